@@ -1,0 +1,45 @@
+/**
+ * Machine codes carried in the `description` of every error response (SPEC §8). The web app
+ * translates them through `errors.{code}`; the spec's spelling (FORBIDDEN_RESSOURCE) is kept.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+  'TOKEN_EXPIRED',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN_RESSOURCE',
+  'NOT_FOUND',
+  'FEATURE_DISABLED',
+  'CONFLICT',
+  'STALE_VERSION',
+  'DUPLICATE',
+  'INVALID_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'REGISTRATION_CLOSED',
+  'INVALID_RESET_TOKEN',
+  'RESORT_NOT_FOUND',
+  'FX_ERROR',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** One invalid field: a dotted path into the request body or query, and a readable message. */
+export interface FieldError {
+  path: string;
+  message: string;
+  code?: string;
+}
+
+/** The one error shape every failure leaves the server in (SPEC §8). */
+export interface ApiErrorBody {
+  error: string;
+  message: string;
+  statusCode: number;
+  description: ErrorCode | string;
+  path: string;
+  method: string;
+  timestamp: string;
+  fields?: FieldError[];
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** SPEC §9: default page size 25; size 0 means all rows. */
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 1000;
+
+/**
+ * The paging object of SPEC §3 as it arrives in a query string: page (0-based), size, sort (a field
+ * name), order (1 ascending, -1 descending), search (free text), filter (JSON object of field: value).
+ */
+export const pagingQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(0).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  sort: z.string().max(64).optional(),
+  order: z.union([z.literal(1), z.literal(-1), z.literal('1'), z.literal('-1')]).transform(Number).optional(),
+  search: z.string().max(200).optional(),
+  filter: z
+    .string()
+    .max(4000)
+    .optional()
+    .transform((raw, ctx) => {
+      if (!raw) return undefined;
+      try {
+        const parsed: unknown = JSON.parse(raw);
+        if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+        return parsed as Record<string, unknown>;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'filter must be a JSON object' });
+        return z.NEVER;
+      }
+    }),
+});
+export type PagingQuery = z.output<typeof pagingQuerySchema>;
+
+export interface Page<T> {
+  data: T[];
+  total: number;
+  page: number;
+  size: number;
+}

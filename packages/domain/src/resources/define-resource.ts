@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import type { Feature } from '../features/features.ts';
+
+export type ResourceVerb = 'read' | 'create' | 'update' | 'delete';
+
+/**
+ * Hints a screen needs that a zod type cannot say. Attached with `.meta({ ui: {...} })` on a field;
+ * the generic form and list read them, the server ignores them.
+ */
+export interface FieldUi {
+  widget?: 'text' | 'textarea' | 'password' | 'email' | 'color' | 'tags' | 'json' | 'reference' | 'scopes';
+  /** For widget reference: the resource name whose records are offered. */
+  ref?: string;
+  /** Hidden in lists (still in forms). */
+  hideInList?: boolean;
+  /** Never sent back by the server (passwords). */
+  writeOnly?: boolean;
+}
+
+export interface ResourceDefinition<S extends z.ZodObject = z.ZodObject> {
+  /** Wire name in the spec's singular: the API base is `/api/{name}`. */
+  name: string;
+  /** Permission area: verbs check `{scope}.read|create|update|delete` (SPEC §6). */
+  scope: string;
+  /** Per-verb override of the required scopes; any one suffices, admin always passes. */
+  scopes?: Partial<Record<ResourceVerb, string[]>>;
+  /** The resource answers 404 unless one of these features is on. */
+  features?: Feature[];
+  /** The fields a client sends on create and update. */
+  schema: S;
+  /** Fields matched by the paging object's `search` (case-insensitive contains). */
+  search: string[];
+  /** Columns a list screen shows by default, in order. */
+  columns: string[];
+  /** Default ordering of lists. */
+  sort: { field: string; order: 1 | -1 };
+  /** The field that names a record in confirmations and titles. */
+  titleField: string;
+  /** Groups of fields that must be unique together: a clash is a 409 DUPLICATE naming them. */
+  unique?: string[][];
+}
+
+export function defineResource<S extends z.ZodObject>(definition: ResourceDefinition<S>): ResourceDefinition<S> {
+  return definition;
+}
+
+/** Server-managed fields every stored record carries. */
+export const recordMetaSchema = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RecordMeta = z.infer<typeof recordMetaSchema>;
+export type ResourceRecord<S extends z.ZodObject> = z.infer<S> & RecordMeta;
+
+/** The scopes a verb needs on a resource: the override, else `{scope}.{verb}`. */
+export function requiredScopes(definition: ResourceDefinition, verb: ResourceVerb): string[] {
+  return definition.scopes?.[verb] ?? [`${definition.scope}.${verb}`];
+}
+
+/** The UI hints of one field of a definition's schema, if any. */
+export function fieldUi(schema: z.ZodType): FieldUi {
+  const meta = z.globalRegistry.get(schema) as { ui?: FieldUi } | undefined;
+  if (meta?.ui) return meta.ui;
+  const inner = unwrap(schema);
+  if (inner !== schema) return fieldUi(inner);
+  return {};
+}
+
+/** Strips optional/nullable/default wrappers to reach the field's own type. */
+export function unwrap(schema: z.ZodType): z.ZodType {
+  const def = (schema as unknown as { _zod: { def: { type: string; innerType?: z.ZodType } } })._zod.def;
+  if (
+    (def.type === 'optional' || def.type === 'nullable' || def.type === 'default' || def.type === 'prefault') &&
+    def.innerType
+  ) {
+    return unwrap(def.innerType);
+  }
+  return schema;
+}
+
+/** The zod kind of a field after unwrapping: string, number, boolean, enum, array, object, ... */
+export function fieldKind(schema: z.ZodType): string {
+  return (unwrap(schema) as unknown as { _zod: { def: { type: string } } })._zod.def.type;
+}

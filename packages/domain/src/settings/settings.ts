@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { defineResource } from '../resources/define-resource.ts';
+import { LANGUAGES } from '../users/user.ts';
+
+/** A decimal written as text so no float ever touches a rate: digits, one optional dot. */
+export const DECIMAL_PATTERN = /^\d{1,12}(\.\d{1,10})?$/;
+
+export const currencyResource = defineResource({
+  name: 'currency',
+  scope: 'settings',
+  schema: z.object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{3}$/, 'Currency code must be three letters (ISO 4217)')
+      .transform((v) => v.toUpperCase()),
+    name: z.string().trim().min(1).max(100),
+    symbol: z.string().max(5).default(''),
+    /** Minor units per major unit as a power of ten: 2 for EUR (cents), 0 for JPY. */
+    decimals: z.number().int().min(0).max(4).default(2),
+    /** How many units of this currency one unit of the base currency buys. */
+    exchangeRate: z
+      .string()
+      .trim()
+      .regex(DECIMAL_PATTERN, 'Exchange rate must be a positive decimal number')
+      .refine((v) => Number(v) > 0, 'Exchange rate must be greater than zero')
+      .default('1'),
+    active: z.boolean().default(true),
+  }),
+  search: ['code', 'name'],
+  columns: ['code', 'name', 'symbol', 'exchangeRate', 'active'],
+  sort: { field: 'code', order: 1 },
+  titleField: 'code',
+  unique: [['code']],
+});
+
+/** An operator's override of a UI text (or a new text) for one language. */
+export const translationResource = defineResource({
+  name: 'translation',
+  scope: 'settings',
+  scopes: { read: ['settings.read', 'admin'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  schema: z.object({
+    lang: z.enum(LANGUAGES),
+    key: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .regex(/^[A-Za-z0-9_.-]+$/, 'Key may only contain letters, digits, dots, dashes and underscores'),
+    value: z.string().max(4000),
+  }),
+  search: ['key', 'value'],
+  columns: ['lang', 'key', 'value'],
+  sort: { field: 'key', order: 1 },
+  titleField: 'key',
+  unique: [['lang', 'key']],
+});
+
+export const textblockGroupResource = defineResource({
+  name: 'textblockgroup',
+  scope: 'textblock',
+  schema: z.object({ name: z.string().trim().min(1).max(200), description: z.string().max(1000).default('') }),
+  search: ['name'],
+  columns: ['name', 'description'],
+  sort: { field: 'name', order: 1 },
+  titleField: 'name',
+  unique: [['name']],
+});
+
+export const textblockResource = defineResource({
+  name: 'textblock',
+  scope: 'textblock',
+  schema: z.object({
+    name: z.string().trim().min(1).max(200),
+    group: z.string().max(64).nullable().default(null).meta({ ui: { widget: 'reference', ref: 'textblockgroup' } }),
+    lang: z.enum(LANGUAGES).default('en'),
+    text: z.string().max(20000).default('').meta({ ui: { widget: 'textarea', hideInList: true } }),
+  }),
+  search: ['name', 'text'],
+  columns: ['name', 'group', 'lang'],
+  sort: { field: 'name', order: 1 },
+  titleField: 'name',
+  unique: [['name', 'lang']],
+});
+
+/** Settings entries (SPEC §3): group, key, value. Feature flags live in group `features`. */
+export const settingResource = defineResource({
+  name: 'settings',
+  scope: 'settings',
+  scopes: { read: ['settings.read'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  schema: z.object({
+    group: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z0-9_.-]+$/, 'Group may only contain letters, digits, dots, dashes and underscores'),
+    key: z
+      .string()
+      .trim()
+      .min(1)
+      .max(128)
+      .regex(/^[A-Za-z0-9_.-]+$/, 'Key may only contain letters, digits, dots, dashes and underscores'),
+    value: z.string().max(20000),
+  }),
+  search: ['group', 'key', 'value'],
+  columns: ['group', 'key', 'value'],
+  sort: { field: 'key', order: 1 },
+  titleField: 'key',
+  unique: [['group', 'key']],
+});
+
+/** Setting groups an operator edits on /config/settings/{type}. */
+export const SETTING_TYPES = ['general', 'booking', 'mail', 'invoice', 'guestform', 'features', 'views'] as const;
+export type SettingType = (typeof SETTING_TYPES)[number];
+
+/** SPEC §3 Settings state defaults. */
+export const DEFAULT_BASE_CURRENCY = 'EUR';
+export const DEFAULT_LANGUAGE = 'de';
+export const DEFAULT_TIMEZONE = 'Europe/Berlin';
+export const DEFAULT_GUEST_FORM_FILE_SIZE_KB = 256;
