@@ -1,0 +1,79 @@
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerAccess } from './http/access.ts';
+import { errorBody, registerErrorHandling } from './http/errors.ts';
+import { registerResource } from './http/resource-routes.ts';
+import { DEFAULT_WEB_DIST, registerWebApp } from './http/web-static.ts';
+import { APP_VERSION } from './lib/version.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerBootstrapRoutes } from './modules/bootstrap/bootstrap.routes.ts';
+import { platformBindings } from './modules/resources/platform-bindings.ts';
+import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
+import { registerUserRoutes } from './modules/users/users.routes.ts';
+import { createServices, type Services } from './services.ts';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  services: Services;
+}
+
+/** Builds the whole server on an opened, migrated database; used by main.ts and by every test. */
+export async function buildApp(config: Config, database: Database, options: { logger?: boolean } = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    // Large enough for uuid-heavy filters; the paging schema limits the values themselves.
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Seaberth API', version: APP_VERSION.version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (request, context) => ({
+      ...errorBody(request, 429, 'RATE_LIMITED', `Too many attempts; try again in ${context.after}`),
+      statusCode: 429,
+    }),
+  });
+
+  const services = await createServices(config, database, app.log);
+  registerAccess(app, services);
+  registerAuthRoutes(app, services);
+  registerUserRoutes(app, services);
+  registerSettingsRoutes(app, services);
+  registerBootstrapRoutes(app, services);
+  for (const binding of platformBindings(services)) registerResource(app, database.db, binding);
+
+  const served = await registerWebApp(app, config.webDist ?? DEFAULT_WEB_DIST);
+  if (served) {
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (request.method === 'GET' && !path.startsWith('/api/') && !path.includes('.')) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply
+        .status(404)
+        .send(errorBody(request, 404, 'NOT_FOUND', `No route for ${request.method} ${path}`));
+    });
+  }
+  app.addHook('onClose', async () => {
+    await services.mail.stop();
+  });
+  return { app, services };
+}

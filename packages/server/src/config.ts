@@ -1,0 +1,51 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment, in one place (the README lists each). */
+export interface Config {
+  port: number;
+  host: string;
+  /** Embedded PGlite data folder; ignored when databaseUrl is set. `memory://` keeps it in memory. */
+  dataDir: string;
+  databaseUrl?: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  demo: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Base address used in links that go out by mail. */
+  publicUrl: string;
+  jwtSecret?: string;
+  tokenTtlSeconds: number;
+  sessionMaxDays: number;
+  resetTokenTtlMinutes: number;
+  authRateLimit: { max: number; windowMs: number };
+  timezone: string;
+  logLevel: string;
+  webDist?: string;
+  mailWorkerIntervalMs: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    adminEmail: env.SEABERTH_ADMIN_EMAIL || undefined,
+    adminPassword: env.SEABERTH_ADMIN_PASSWORD || undefined,
+    demo: env.SEABERTH_DEMO !== '0',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Seaberth <no-reply@seaberth.local>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    jwtSecret: env.JWT_SECRET || undefined,
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 3600),
+    sessionMaxDays: Number(env.SESSION_MAX_DAYS ?? 30),
+    resetTokenTtlMinutes: Number(env.RESET_TOKEN_TTL_MINUTES ?? 60),
+    authRateLimit: { max: Number(env.AUTH_RATE_LIMIT ?? 10), windowMs: 60_000 },
+    timezone: env.TZ_DEFAULT ?? 'Europe/Berlin',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDist: env.WEB_DIST,
+    mailWorkerIntervalMs: Number(env.MAIL_WORKER_INTERVAL_MS ?? 2000),
+  };
+}

@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+/**
+ * Both drivers expose the same Drizzle query builder; the node-postgres type stands for both so
+ * repositories are written once.
+ */
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** PGlite (in-process) unless a PostgreSQL URL is given. `memory://` keeps PGlite in memory. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    // A small pool: the app is stateless and scales by processes, not by connections per process.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+    return {
+      db,
+      driver: 'pg',
+      migrate: async () => {
+        await pool.query('CREATE EXTENSION IF NOT EXISTS btree_gist');
+        await migratePg(db, { migrationsFolder });
+      },
+      close: () => pool.end(),
+    };
+  }
+  const inMemory = options.dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: inMemory ? undefined : options.dataDir, extensions: { btree_gist } });
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    migrate: async () => {
+      await client.exec('CREATE EXTENSION IF NOT EXISTS btree_gist');
+      await migratePglite(db as never, { migrationsFolder });
+    },
+    close: () => client.close(),
+  };
+}
+
+/** SQLSTATE of a driver error, whichever driver raised it (Drizzle may wrap it in `cause`). */
+export function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** The constraint a driver error names, if any. */
+export function sqlConstraint(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth++) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

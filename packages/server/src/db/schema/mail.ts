@@ -1,0 +1,23 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Outgoing mail is written here inside the business transaction and sent by a worker, so a mail is
+ * never lost when SMTP is down or not configured: it stays `queued` and visible.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text(),
+    status: text().notNull().default('queued'),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    sendAfter: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_queue_status_idx').on(t.status, t.sendAfter)],
+);

@@ -1,0 +1,70 @@
+import { anyFeatureOn, type Feature, GUEST, hasAnyScope, type Principal } from '@seaberth/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Authenticated } from '../modules/auth/auth.service.ts';
+import type { Services } from '../services.ts';
+import { AppError, forbidden, unauthorized } from './errors.ts';
+
+/**
+ * Who may call a route. Every /api route declares one; `scopes: []` means public, `['user']` any
+ * logged-in user. `ignoreToken` is for login-type routes where a stale token must not get in the way.
+ */
+export interface Access {
+  scopes: string[];
+  features?: Feature[];
+  ignoreToken?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    principal: Principal;
+    auth?: Authenticated;
+  }
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+/** The logged-in user of a request, or 401 for guests. */
+export function requireAuth(request: FastifyRequest): Authenticated {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+export function registerAccess(app: FastifyInstance, services: Services): void {
+  app.decorateRequest('principal', null as unknown as Principal);
+  app.decorateRequest('auth', undefined);
+
+  // Fail at start-up, not in production, when a route forgets to say who may call it.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    request.principal = GUEST;
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    const token = access.ignoreToken ? undefined : bearer(request);
+    if (token) {
+      request.auth = await services.auth.authenticate(token);
+      request.principal = request.auth.principal;
+    }
+    if (access.features?.length) {
+      const features = await services.settings.features();
+      if (!anyFeatureOn(access.features, features)) {
+        throw new AppError(404, 'FEATURE_DISABLED', `This area is switched off (${access.features.join(', ')})`);
+      }
+    }
+    if (!hasAnyScope(request.principal, access.scopes)) {
+      throw request.principal.isGuest ? unauthorized() : forbidden();
+    }
+  });
+}

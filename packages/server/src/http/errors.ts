@@ -1,0 +1,134 @@
+import type { ApiErrorBody, ErrorCode, FieldError } from '@seaberth/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { sqlConstraint, sqlState } from '../db/client.ts';
+
+/** A failure the server answers on purpose, in the error shape of SPEC §8. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: FieldError[],
+    readonly errorName?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
+export const forbidden = () => new AppError(403, 'FORBIDDEN_RESSOURCE', 'Forbidden resource');
+export const unauthorized = (message = 'Unauthorized') => new AppError(401, 'UNAUTHORIZED', message);
+export const validationError = (fields: FieldError[], message = 'Validation failed') =>
+  new AppError(400, 'VALIDATION_ERROR', message, fields);
+
+const STATUS_NAMES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+/**
+ * Constraint names of unique indexes, mapped to the fields they guard, so a clash can name the
+ * field an operator must change. Filled by the resource registry.
+ */
+export const uniqueConstraintFields = new Map<string, string[]>();
+
+export function errorBody(
+  request: FastifyRequest,
+  statusCode: number,
+  description: string,
+  message: string,
+  extra: { fields?: FieldError[]; error?: string } = {},
+): ApiErrorBody {
+  return {
+    error: extra.error ?? STATUS_NAMES[statusCode] ?? 'Error',
+    message,
+    statusCode,
+    description,
+    path: request.url.split('?')[0] ?? request.url,
+    method: request.method,
+    timestamp: new Date().toISOString(),
+    ...(extra.fields ? { fields: extra.fields } : {}),
+  };
+}
+
+function toAppError(error: FastifyError | Error): AppError | undefined {
+  if (error instanceof AppError) return error;
+  const fe = error as FastifyError;
+  if (hasZodFastifySchemaValidationErrors(fe)) {
+    const where = fe.validationContext === 'body' ? '' : `${fe.validationContext}.`;
+    const fields = fe.validation.map((v) => ({
+      path: `${where}${v.instancePath.replace(/^\//, '').replaceAll('/', '.')}`,
+      message: v.message ?? 'Invalid value',
+      code: v.keyword,
+    }));
+    return validationError(fields, fields.map((f) => `${f.path || 'body'}: ${f.message}`).join('; '));
+  }
+  switch (fe.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new AppError(400, 'INVALID_JSON', 'The request body is not valid JSON');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError(400, 'INVALID_JSON', 'The request body is empty but declared as JSON');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type');
+  }
+  if (fe.statusCode === 429) return new AppError(429, 'RATE_LIMITED', 'Too many attempts, please wait a minute');
+  if (fe instanceof SyntaxError && fe.statusCode === 400) {
+    return new AppError(400, 'INVALID_JSON', 'The request body is not valid JSON');
+  }
+  const state = sqlState(error);
+  if (state === '23505') {
+    const constraint = sqlConstraint(error);
+    const fields = (constraint && uniqueConstraintFields.get(constraint)) || [];
+    return new AppError(
+      409,
+      'DUPLICATE',
+      fields.length ? `A record with this ${fields.join(' and ')} already exists` : 'This record already exists',
+      fields.map((path) => ({ path, message: 'Already in use' })),
+    );
+  }
+  // 23P01: exclusion constraint (overlapping occupancy); 40P01: deadlock between the same writers.
+  if (state === '23P01' || state === '40P01' || state === '40001') {
+    return new AppError(409, 'CONFLICT', 'This overlaps with an existing entry; nothing was changed');
+  }
+  if (state === '23503') {
+    return new AppError(409, 'CONFLICT', 'This record is still referenced by other records');
+  }
+  if (state === '22P02' || state === '22007' || state === '22008') {
+    return new AppError(400, 'VALIDATION_ERROR', 'A value has the wrong format');
+  }
+  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+    return new AppError(fe.statusCode, 'VALIDATION_ERROR', fe.message);
+  }
+  return undefined;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply: FastifyReply) => {
+    const known = toAppError(error);
+    if (!known) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply
+        .status(500)
+        .send(errorBody(request, 500, 'INTERNAL_ERROR', 'Something went wrong on our side; it has been logged'));
+    }
+    return reply.status(known.statusCode).send(
+      errorBody(request, known.statusCode, known.code, known.message, {
+        fields: known.fields,
+        error: known.errorName,
+      }),
+    );
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(errorBody(request, 404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`));
+  });
+}

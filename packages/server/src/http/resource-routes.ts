@@ -1,0 +1,152 @@
+import { pagingQuerySchema, requiredScopes, type ResourceDefinition } from '@seaberth/domain';
+import { stringify } from 'csv-stringify/sync';
+import type { SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { ResourceRepository, type ResourceTable, type Row } from '../db/resource-repository.ts';
+import { AppError, notFound, uniqueConstraintFields, validationError } from './errors.ts';
+import { parseOrThrow } from './validate.ts';
+
+/** Binds a domain definition to its table; the optional hooks cover what plain CRUD cannot. */
+export interface ResourceBinding {
+  definition: ResourceDefinition;
+  table: ResourceTable;
+  /** Rows a request may see and change (hidden groups, asset restrictions). */
+  condition?: (request: FastifyRequest) => SQL | undefined;
+  /** Turns validated input into column values, e.g. hashing a password. */
+  toRow?: (input: Row, request: FastifyRequest, existing?: Row) => Row | Promise<Row>;
+  /** Refuses a write the schema cannot judge alone. */
+  check?: (input: Row, request: FastifyRequest) => void;
+  /** Columns never sent to clients. */
+  hidden?: string[];
+  afterWrite?: () => void;
+}
+
+const META_FIELDS = new Set(['id', 'version', 'createdAt', 'updatedAt']);
+const idParams = z.object({ id: z.string() });
+
+export function toWire(row: Row, hidden: string[] = []): Row {
+  const wire: Row = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (hidden.includes(key)) continue;
+    wire[key] = value instanceof Date ? value.toISOString() : value;
+  }
+  return wire;
+}
+
+function withoutMeta(record: Row): Row {
+  return Object.fromEntries(Object.entries(record).filter(([k]) => !META_FIELDS.has(k)));
+}
+
+function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join('; ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** Registers the seven standard calls of SPEC §7 for one resource. */
+export function registerResource(app: FastifyInstance, db: Db, binding: ResourceBinding): void {
+  const { definition } = binding;
+  const repository = new ResourceRepository(db, binding.table, definition);
+  const base = `/api/${definition.name}`;
+  const hidden = binding.hidden ?? [];
+  const tags = [definition.name];
+  const access = (verb: 'read' | 'create' | 'update' | 'delete') => ({
+    access: { scopes: requiredScopes(definition, verb), features: definition.features },
+  });
+  for (const group of definition.unique ?? []) {
+    const columns = group.map((f) => f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
+    uniqueConstraintFields.set(`${repository.tableName}_${columns.join('_')}_key`, group);
+  }
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const load = async (request: FastifyRequest, id: string): Promise<Row> => {
+    const row = await repository.get(id, binding.condition?.(request));
+    if (!row) throw notFound(definition.name);
+    return row;
+  };
+
+  const prepare = async (input: unknown, request: FastifyRequest, existing?: Row): Promise<Row> => {
+    const parsed = parseOrThrow(definition.schema, input) as Row;
+    binding.check?.(parsed, request);
+    return binding.toRow ? binding.toRow(parsed, request, existing) : parsed;
+  };
+
+  const written = (row: Row) => {
+    binding.afterWrite?.();
+    return toWire(row, hidden);
+  };
+
+  r.get(base, { config: access('read'), schema: { tags, querystring: pagingQuerySchema } }, async (request) => {
+    const { rows, total } = await repository.list(request.query, binding.condition?.(request));
+    return { data: rows.map((row) => toWire(row, hidden)), total, page: request.query.page, size: request.query.size };
+  });
+
+  r.get(
+    `${base}/listCSV`,
+    { config: access('read'), schema: { tags, querystring: pagingQuerySchema.extend({ size: z.coerce.number().int().min(0).default(0) }) } },
+    async (request, reply) => {
+      const { rows } = await repository.list(request.query, binding.condition?.(request));
+      const columns = ['id', ...definition.columns];
+      const csv = stringify([columns, ...rows.map((row) => columns.map((c) => csvCell(toWire(row, hidden)[c])))]);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${definition.name}.csv"`)
+        .send(`\uFEFF${csv}`);
+    },
+  );
+
+  r.get(`${base}/:id`, { config: access('read'), schema: { tags, params: idParams } }, async (request) =>
+    toWire(await load(request, request.params.id), hidden),
+  );
+
+  r.post(base, { config: access('create'), schema: { tags } }, async (request, reply) => {
+    const row = await repository.insert(await prepare(request.body ?? {}, request));
+    return reply.status(201).send(written(row));
+  });
+
+  r.post(`${base}/:id`, { config: access('update'), schema: { tags, params: idParams } }, async (request) => {
+    const body = (request.body ?? {}) as Row;
+    if (typeof body !== 'object' || Array.isArray(body)) throw validationError([{ path: '', message: 'Expected an object' }]);
+    const version = Number(body.version ?? request.headers['if-match']);
+    if (!Number.isInteger(version)) {
+      throw validationError([{ path: 'version', message: 'The version you edited is required to save a change' }]);
+    }
+    const existing = await load(request, request.params.id);
+    const merged = { ...withoutMeta(toWire(existing, hidden)), ...withoutMeta(body) };
+    const updated = await repository.update(request.params.id, version, await prepare(merged, request, existing));
+    if (!updated) {
+      const current = await load(request, request.params.id);
+      throw new AppError(
+        409,
+        'STALE_VERSION',
+        `Someone else changed this ${definition.name} (you edited version ${version}, it is now ${String(current.version)}); reload and apply your change again`,
+      );
+    }
+    return written(updated);
+  });
+
+  r.delete(`${base}/:id`, { config: access('delete'), schema: { tags, params: idParams } }, async (request, reply) => {
+    await load(request, request.params.id);
+    await repository.delete(request.params.id);
+    binding.afterWrite?.();
+    return reply.status(204).send();
+  });
+
+  r.post(`${base}/:id/copy`, { config: access('create'), schema: { tags, params: idParams } }, async (request, reply) => {
+    const overrides = withoutMeta((request.body ?? {}) as Row);
+    const source = withoutMeta(toWire(await load(request, request.params.id), hidden));
+    // Unique text fields the caller did not set get a suffix, so the copy does not clash at once.
+    // One field per unique group is enough: the title field when it is part of the group.
+    for (const group of definition.unique ?? []) {
+      if (group.some((f) => f in overrides)) continue;
+      const field = group.includes(definition.titleField) ? definition.titleField : group[group.length - 1]!;
+      if (typeof source[field] === 'string') source[field] = `${source[field]} (copy)`;
+    }
+    const row = await repository.insert(await prepare({ ...source, ...overrides }, request));
+    return reply.status(201).send(written(row));
+  });
+}

@@ -1,0 +1,42 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { ensureAdmin } from './seed/admin.ts';
+import { DEMO_PASSWORD, loadDemoData, loadReferenceData } from './seed/demo.ts';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+await database.migrate();
+const { app, services } = await buildApp(config, database);
+
+const admin = await ensureAdmin(services, config);
+await loadReferenceData(services);
+const demoLogins = config.demo ? await loadDemoData(services) : undefined;
+services.mail.start(config.mailWorkerIntervalMs);
+
+const shutdown = async (signal: string) => {
+  app.log.info(`${signal}: shutting down`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+
+const url = `http://localhost:${config.port}`;
+const lines = [
+  '',
+  `  Seaberth is running on ${url}  (database: ${database.driver === 'pg' ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`})`,
+  `  API documentation: ${url}/api/docs`,
+];
+if (admin?.password) {
+  lines.push(`  Log in as ${admin.email} with password: ${admin.password}`, '  (shown once; set SEABERTH_ADMIN_PASSWORD to choose your own)');
+} else if (admin || config.adminEmail) {
+  lines.push(`  Log in as ${admin?.email ?? config.adminEmail} with the password from SEABERTH_ADMIN_PASSWORD`);
+} else {
+  lines.push('  Log in with your administrator account');
+}
+if (demoLogins?.length) lines.push(`  Demo staff: ${demoLogins.join(', ')} (password ${DEMO_PASSWORD})`);
+console.log(`${lines.join('\n')}\n`);

@@ -1,0 +1,44 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { AppError } from '../../http/errors.ts';
+
+export interface TokenClaims {
+  userId: string;
+  sessionId: string;
+}
+
+/** Signed access tokens; a token is only valid while its server-side session is. */
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    readonly ttlSeconds: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async issue(claims: TokenClaims): Promise<{ token: string; expiresIn: number }> {
+    const token = await new SignJWT({ sid: claims.sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.userId)
+      .setIssuedAt()
+      .setExpirationTime(`${this.ttlSeconds}s`)
+      .setIssuer('seaberth')
+      .sign(this.key);
+    return { token, expiresIn: this.ttlSeconds };
+  }
+
+  async verify(token: string): Promise<TokenClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: 'seaberth', algorithms: ['HS256'] });
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new Error('claims');
+      return { userId: payload.sub, sessionId: payload.sid };
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) {
+        // SPEC §8: the client recognises TokenExpiredError / TOKEN_EXPIRED and runs its expiry action.
+        throw new AppError(401, 'UNAUTHORIZED', 'TOKEN_EXPIRED', undefined, 'TokenExpiredError');
+      }
+      throw new AppError(401, 'UNAUTHORIZED', 'Invalid token');
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { mailQueue } from '../../db/schema/index.ts';
+
+export type QueuedMail = typeof mailQueue.$inferSelect;
+export interface NewMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export class MailRepository {
+  constructor(private readonly db: Db) {}
+
+  async enqueue(mail: NewMail, db: Db = this.db): Promise<string> {
+    const [row] = await db.insert(mailQueue).values(mail).returning({ id: mailQueue.id });
+    return row!.id;
+  }
+
+  /**
+   * Claims due mails for this worker. SKIP LOCKED lets several app processes share the queue
+   * without sending a mail twice; a mail stuck in `sending` for 10 minutes (crashed worker) is due again.
+   */
+  async claim(limit: number): Promise<QueuedMail[]> {
+    const result = await this.db.execute(sql`
+      update ${mailQueue} set status = 'sending', attempts = attempts + 1
+      where id in (
+        select id from ${mailQueue}
+        where (status = 'queued' and send_after <= now())
+           or (status = 'sending' and send_after <= now() - interval '10 minutes')
+        order by created_at
+        limit ${limit}
+        for update skip locked)
+      returning id, "to", subject, text, html, attempts`);
+    return result.rows as unknown as QueuedMail[];
+  }
+
+  async markSent(id: string): Promise<void> {
+    await this.db.update(mailQueue).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(mailQueue.id, id));
+  }
+
+  /** Retries with a growing pause; after `maxAttempts` the mail is parked as failed, still visible. */
+  async markFailed(id: string, attempts: number, error: string, maxAttempts: number): Promise<void> {
+    const retryMinutes = attempts * attempts;
+    await this.db
+      .update(mailQueue)
+      .set({
+        status: attempts >= maxAttempts ? 'failed' : 'queued',
+        lastError: error.slice(0, 2000),
+        sendAfter: sql`now() + make_interval(mins => ${retryMinutes})`,
+      })
+      .where(eq(mailQueue.id, id));
+  }
+
+  /** Puts mails claimed by an attempt that found no transport back, untouched. */
+  async release(id: string): Promise<void> {
+    await this.db
+      .update(mailQueue)
+      .set({ status: 'queued', attempts: sql`greatest(${mailQueue.attempts} - 1, 0)` })
+      .where(eq(mailQueue.id, id));
+  }
+
+  recent(limit = 50) {
+    return this.db.select().from(mailQueue).orderBy(desc(mailQueue.createdAt)).limit(limit);
+  }
+}

@@ -1,0 +1,74 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SettingsService } from '../settings/settings.service.ts';
+import type { MailRepository, NewMail } from './mail.repository.ts';
+
+const MAX_ATTEMPTS = 5;
+const BATCH = 20;
+
+/**
+ * Mail goes into the queue table first and a worker sends it. Without SMTP configured (env SMTP_URL
+ * or setting mail.smtpUrl) mails stay queued and visible, never dropped.
+ */
+export class MailService {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<number>;
+  private transport?: { url: string; transporter: Transporter };
+
+  constructor(
+    private readonly repository: MailRepository,
+    private readonly settings: SettingsService,
+    private readonly options: { smtpUrl?: string; from: string },
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  enqueue(mail: NewMail): Promise<string> {
+    return this.repository.enqueue(mail);
+  }
+
+  private async transporter(): Promise<Transporter | undefined> {
+    const url = this.options.smtpUrl ?? (await this.settings.get('mail', 'smtpUrl'));
+    if (!url) return undefined;
+    if (this.transport?.url !== url) this.transport = { url, transporter: nodemailer.createTransport(url) };
+    return this.transport.transporter;
+  }
+
+  /** Sends what is due; answers how many mails went out. Never runs twice at once in a process. */
+  processQueue(): Promise<number> {
+    this.running ??= this.send().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async send(): Promise<number> {
+    const transporter = await this.transporter();
+    if (!transporter) return 0;
+    const from = (await this.settings.get('mail', 'from')) ?? this.options.from;
+    let sent = 0;
+    for (const mail of await this.repository.claim(BATCH)) {
+      try {
+        await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+        await this.repository.markSent(mail.id);
+        sent++;
+      } catch (error) {
+        this.log.warn({ err: error, mailId: mail.id }, 'mail delivery failed');
+        await this.repository.markFailed(mail.id, mail.attempts, (error as Error).message, MAX_ATTEMPTS);
+      }
+    }
+    return sent;
+  }
+
+  start(intervalMs: number): void {
+    this.timer = setInterval(() => {
+      this.processQueue().catch((error) => this.log.error({ err: error }, 'mail worker failed'));
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+    this.transport?.transporter.close();
+  }
+}

@@ -1,0 +1,46 @@
+import { resourceDefinitions as d, hasAnyScope } from '@seaberth/domain';
+import { ne } from 'drizzle-orm';
+import * as t from '../../db/schema/index.ts';
+import { forbidden } from '../../http/errors.ts';
+import type { ResourceBinding } from '../../http/resource-routes.ts';
+import type { Services } from '../../services.ts';
+import { hashPassword } from '../auth/passwords.ts';
+
+/** The resources of the platform served by the generic layer: a definition and a table each. */
+export function platformBindings(services: Services): ResourceBinding[] {
+  return [
+    {
+      definition: d.users,
+      table: t.users,
+      hidden: ['passwordHash'],
+      // Only an administrator may hand out administrator rights.
+      check: (input, request) => {
+        const grantsAdmin =
+          input.userType === 'admin' || (input.permissions as { scope: string[] }).scope.includes('admin');
+        if (grantsAdmin && !hasAnyScope(request.principal, ['admin'])) throw forbidden();
+      },
+      toRow: async ({ password, ...rest }) =>
+        typeof password === 'string' && password ? { ...rest, passwordHash: await hashPassword(password) } : rest,
+    },
+    { definition: d.userrole, table: t.userRoles },
+    { definition: d.currency, table: t.currencies },
+    { definition: d.translation, table: t.translations },
+    { definition: d.country, table: t.countries },
+    { definition: d.destination, table: t.destinations },
+    { definition: d.port, table: t.ports },
+    { definition: d.airport, table: t.airports },
+    { definition: d.airline, table: t.airlines },
+    { definition: d.textblockgroup, table: t.textblockGroups },
+    { definition: d.textblock, table: t.textblocks },
+    {
+      definition: d.settings,
+      table: t.settings,
+      // The `system` group holds server secrets (the token key): never readable or writable by API.
+      condition: () => ne(t.settings.group, 'system'),
+      check: (input) => {
+        if (input.group === 'system') throw forbidden();
+      },
+      afterWrite: () => services.settings.invalidate(),
+    },
+  ];
+}

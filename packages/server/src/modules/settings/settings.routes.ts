@@ -1,0 +1,46 @@
+import { DEFAULT_BASE_CURRENCY, LANGUAGES, SETTING_TYPES } from '@seaberth/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden } from '../../http/errors.ts';
+import { APP_VERSION } from '../../lib/version.ts';
+import type { Services } from '../../services.ts';
+import { ReferenceRepository } from './reference.repository.ts';
+
+export function registerSettingsRoutes(app: FastifyInstance, services: Services): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const reference = new ReferenceRepository(services.database.db);
+  const tags = ['settings'];
+  const anyUser = { access: { scopes: ['user'] } };
+  const open = { access: { scopes: [] } };
+
+  r.get(
+    '/api/settings/group/:group',
+    { config: { access: { scopes: ['settings.read'] } }, schema: { tags, params: z.object({ group: z.string().max(64) }) } },
+    async (request) => {
+      if (request.params.group === 'system') throw forbidden();
+      return services.settings.group(request.params.group);
+    },
+  );
+  r.get('/api/settings/lang', { config: open, schema: { tags } }, () => ({ languages: LANGUAGES }));
+  r.get('/api/settings/types', { config: anyUser, schema: { tags } }, () => SETTING_TYPES);
+  r.get('/api/settings/countries', { config: open, schema: { tags } }, () => reference.countries());
+  r.get('/api/settings/airports', { config: anyUser, schema: { tags } }, () => reference.airports());
+  r.get('/api/settings/currencies', { config: anyUser, schema: { tags } }, () => reference.currencies());
+  r.get('/api/settings/exchangeRate', { config: anyUser, schema: { tags } }, async () => {
+    const base = (await services.settings.get('general', 'baseCurrency')) ?? DEFAULT_BASE_CURRENCY;
+    const rows = await reference.currencies();
+    return { base, rates: Object.fromEntries(rows.map((c) => [c.code, c.exchangeRate])) };
+  });
+
+  r.get('/version', { config: open, schema: { tags: ['app'] } }, () => APP_VERSION);
+  r.get('/api/version', { config: open, schema: { tags: ['app'] } }, () => APP_VERSION);
+  r.post('/api/clearCache', { config: { access: { scopes: ['admin'] } }, schema: { tags: ['app'] } }, () => {
+    services.settings.invalidate();
+    return { ok: true };
+  });
+  r.get('/api/health', { config: open, schema: { tags: ['app'] } }, async () => {
+    await reference.ping();
+    return { ok: true, driver: services.database.driver };
+  });
+}

@@ -1,0 +1,95 @@
+import { LANGUAGES, MIN_PASSWORD_LENGTH, USER_TYPES, userSettingsSchema } from '@seaberth/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../http/access.ts';
+import type { Services } from '../../services.ts';
+import { toSessionUser } from '../auth/session-user.ts';
+import { UsersRepository } from './users.repository.ts';
+
+const password = z
+  .string({ error: 'Password is required' })
+  .min(MIN_PASSWORD_LENGTH, `Password must be longer than ${MIN_PASSWORD_LENGTH} characters`)
+  .max(200);
+
+export function registerUserRoutes(app: FastifyInstance, services: Services): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const repository = new UsersRepository(services.database.db);
+  const tags = ['users'];
+  const anyUser = { access: { scopes: ['user'] } };
+
+  r.get('/api/users/self', { config: anyUser, schema: { tags } }, async (request) =>
+    toSessionUser(requireAuth(request).user),
+  );
+
+  r.post(
+    '/api/users/self',
+    {
+      config: anyUser,
+      schema: {
+        tags,
+        body: z.object({
+          name: z.string().trim().min(1).max(200).optional(),
+          phone: z.string().max(50).optional(),
+          settings: userSettingsSchema.partial().extend({ language: z.enum(LANGUAGES).optional() }).optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      const { settings, ...rest } = request.body;
+      const updated = await repository.updateSelf(user.id, {
+        ...rest,
+        ...(settings ? { settings: { ...user.settings, ...settings } } : {}),
+      });
+      return toSessionUser(updated!);
+    },
+  );
+
+  r.post(
+    '/api/users/self/password',
+    { config: anyUser, schema: { tags, body: z.object({ password, oldPassword: z.string().max(200) }) } },
+    async (request) => {
+      await services.auth.changeOwnPassword(requireAuth(request), request.body.oldPassword, request.body.password);
+      return { ok: true };
+    },
+  );
+
+  r.post(
+    '/api/users/:id/password',
+    {
+      config: { access: { scopes: ['users.update'] } },
+      schema: {
+        tags,
+        params: z.object({ id: z.string().uuid() }),
+        body: z.object({
+          email: z.string().max(320),
+          password,
+          keepStatus: z.boolean().optional(),
+          ts: z.union([z.number(), z.string()]).optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const { email, password: newPassword, keepStatus } = request.body;
+      await services.auth.setUserPassword(request.params.id, email, newPassword, keepStatus === true);
+      return { ok: true };
+    },
+  );
+
+  r.get('/api/users/roles', { config: { access: { scopes: ['users.read', 'users.update'] } }, schema: { tags } }, () =>
+    repository.roles(),
+  );
+  r.get('/api/users/types', { config: anyUser, schema: { tags } }, () => USER_TYPES.filter((t) => t !== 'guest'));
+  r.get(
+    '/api/users/logins',
+    {
+      config: { access: { scopes: ['users.read'] } },
+      schema: { tags, querystring: z.object({ size: z.coerce.number().int().min(1).max(500).default(50) }) },
+    },
+    (request) => services.auth.recentLogins(request.query.size),
+  );
+  r.get('/api/userrole/groups', { config: { access: { scopes: ['users.read', 'users.update'] } }, schema: { tags } }, () =>
+    repository.roleGroups(),
+  );
+}

@@ -1,0 +1,77 @@
+import * as t from '../db/schema/index.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import type { Services } from '../services.ts';
+import { AIRLINES, AIRPORTS, COUNTRIES, CURRENCIES, DESTINATIONS, PORTS, ROLES } from './reference-data.ts';
+
+/** Staff accounts of the demo share one known password; the README lists them. */
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Countries, currencies, airports and airlines every installation starts with, once. */
+export async function loadReferenceData(services: Services): Promise<boolean> {
+  const done = await services.settingsRepository.putIfMissing('system', 'referenceDataLoaded', 'pending');
+  if (done !== 'pending') return false;
+  const { db } = services.database;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(t.countries)
+      .values(COUNTRIES.map(([code, en, de, calling]) => ({ code, name: en, translations: { en, de }, callingCodes: [calling] })))
+      .onConflictDoNothing();
+    await tx.insert(t.currencies).values(CURRENCIES).onConflictDoNothing();
+    await tx.insert(t.airports).values(AIRPORTS).onConflictDoNothing();
+    await tx.insert(t.airlines).values(AIRLINES).onConflictDoNothing();
+  });
+  await services.settingsRepository.put('system', 'referenceDataLoaded', new Date().toISOString());
+  return true;
+}
+
+/**
+ * Demo content for a first look: roles, staff, destinations and texts. Each later area adds its own
+ * demo (resort, vessel, schedules, prices, bookings) here. Runs once per database.
+ */
+export async function loadDemoData(services: Services): Promise<string[] | undefined> {
+  const marker = await services.settingsRepository.putIfMissing('system', 'demoLoaded', 'pending');
+  if (marker !== 'pending') return undefined;
+  const { db } = services.database;
+  const logins: string[] = [];
+  await db.transaction(async (tx) => {
+    const roles = await tx.insert(t.userRoles).values(ROLES).onConflictDoNothing().returning();
+    const roleId = (name: string) => roles.filter((r) => r.name === name).map((r) => r.id);
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const staff = [
+      { name: 'Rita Reservations', email: 'reservations@example.com', roles: roleId('Reservations') },
+      { name: 'Frank Finance', email: 'finance@example.com', roles: roleId('Finance') },
+      { name: 'Dana Divemaster', email: 'dive@example.com', roles: roleId('Dive centre') },
+    ];
+    await tx
+      .insert(t.users)
+      .values(staff.map((s) => ({ ...s, userType: 'employee', passwordHash })))
+      .onConflictDoNothing();
+    logins.push(...staff.map((s) => s.email));
+    await tx.insert(t.destinations).values(DESTINATIONS).onConflictDoNothing();
+    await tx.insert(t.ports).values(PORTS).onConflictDoNothing();
+    const [group] = await tx
+      .insert(t.textblockGroups)
+      .values({ name: 'Booking confirmation', description: 'Paragraphs for confirmation mails' })
+      .onConflictDoNothing()
+      .returning();
+    await tx
+      .insert(t.textblocks)
+      .values([
+        { name: 'Welcome', group: group?.id, lang: 'en', text: 'Thank you for booking with us. We look forward to diving with you!' },
+        { name: 'Welcome', group: group?.id, lang: 'de', text: 'Vielen Dank für Ihre Buchung. Wir freuen uns darauf, mit Ihnen zu tauchen!' },
+        { name: 'Nitrox', group: group?.id, lang: 'en', text: 'Nitrox fills are free for certified divers on all our trips.' },
+      ])
+      .onConflictDoNothing();
+    await tx
+      .insert(t.settings)
+      .values([
+        { group: 'general', key: 'companyName', value: 'Seaberth Demo Divers' },
+        { group: 'booking', key: 'allowCustomerBooking', value: 'true' },
+        { group: 'booking', key: 'allowAgencyBooking', value: 'true' },
+      ])
+      .onConflictDoNothing();
+  });
+  await services.settingsRepository.put('system', 'demoLoaded', new Date().toISOString());
+  services.settings.invalidate();
+  return logins;
+}

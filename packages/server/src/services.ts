@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { AuthRepository } from './modules/auth/auth.repository.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { randomToken } from './modules/auth/passwords.ts';
+import { TokenService } from './modules/auth/tokens.ts';
+import { MailRepository } from './modules/mail/mail.repository.ts';
+import { MailService } from './modules/mail/mail.service.ts';
+import { SettingsRepository } from './modules/settings/settings.repository.ts';
+import { SettingsService } from './modules/settings/settings.service.ts';
+
+/** The services of one running app, wired once; routes receive them, tests reach in through them. */
+export interface Services {
+  config: Config;
+  database: Database;
+  settings: SettingsService;
+  settingsRepository: SettingsRepository;
+  mail: MailService;
+  mailRepository: MailRepository;
+  auth: AuthService;
+  authRepository: AuthRepository;
+  tokens: TokenService;
+}
+
+export async function createServices(config: Config, database: Database, log: FastifyBaseLogger): Promise<Services> {
+  const { db } = database;
+  const settingsRepository = new SettingsRepository(db);
+  const settings = new SettingsService(settingsRepository);
+  // Tokens must survive restarts and be shared by all processes: the secret lives in the database
+  // unless the environment provides one.
+  const secret = config.jwtSecret ?? (await settingsRepository.putIfMissing('system', 'jwtSecret', randomToken(48)));
+  const tokens = new TokenService(secret, config.tokenTtlSeconds);
+  const mailRepository = new MailRepository(db);
+  const mail = new MailService(mailRepository, settings, { smtpUrl: config.smtpUrl, from: config.mailFrom }, log);
+  const authRepository = new AuthRepository(db);
+  const auth = new AuthService(authRepository, tokens, mail, settings, config);
+  return { config, database, settings, settingsRepository, mail, mailRepository, auth, authRepository, tokens };
+}

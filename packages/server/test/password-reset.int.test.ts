@@ -1,0 +1,118 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, createTestContext, type TestContext } from './test-app.ts';
+
+interface Received {
+  to: string;
+  raw: string;
+}
+
+let ctx: TestContext;
+let smtp: SMTPServer;
+const inbox: Received[] = [];
+
+beforeAll(async () => {
+  // A real SMTP server in the test: the mail travels through nodemailer over TCP.
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => {
+        raw += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const port = (smtp.server.address() as AddressInfo).port;
+  ctx = await createTestContext({ smtpUrl: `smtp://127.0.0.1:${port}`, publicUrl: 'https://app.seaberth.test' });
+});
+
+afterAll(async () => {
+  await ctx.close();
+  await new Promise<void>((resolve) => smtp.close(resolve));
+});
+
+/** Quoted-printable soft line breaks and escapes undone, enough to read a link from the mail. */
+function decode(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+async function requestReset(email: string, isCRMUser = false) {
+  const res = await ctx.request({ method: 'PUT', url: '/api/auth/password/reset', payload: { email, isCRMUser, ts: Date.now() } });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ ok: true });
+  return ctx.services.mail.processQueue();
+}
+
+describe('password reset by mail', () => {
+  it('mails a single-use link that sets a new password', async () => {
+    expect(await requestReset(ADMIN.email)).toBe(1);
+    const mail = decode(inbox.at(-1)!.raw);
+    expect(inbox.at(-1)!.to).toBe(ADMIN.email);
+    const link = mail.match(/https:\/\/app\.seaberth\.test\/password\/reset\?token=([^&\s]+)&email=(\S+)/);
+    expect(link).not.toBeNull();
+    const token = decodeURIComponent(link![1]!);
+
+    const saved = await ctx.request({ method: 'POST', url: '/api/auth/password/reset', payload: { email: ADMIN.email, password: 'brand-new', token } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ userType: 'admin', user: { email: ADMIN.email } });
+    expect(saved.json().token.length).toBeGreaterThan(50);
+
+    const reused = await ctx.request({ method: 'POST', url: '/api/auth/password/reset', payload: { email: ADMIN.email, password: 'other-one', token } });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().description).toBe('INVALID_RESET_TOKEN');
+
+    const oldLogin = await ctx.request({ method: 'POST', url: '/api/auth/token', payload: { email: ADMIN.email, password: ADMIN.password } });
+    expect(oldLogin.statusCode).toBe(401);
+    expect((await ctx.login(ADMIN.email, 'brand-new')).user.email).toBe(ADMIN.email);
+    // Restore for the other tests of this file.
+    await ctx.request({ method: 'POST', url: '/api/users/self/password', token: (await ctx.login(ADMIN.email, 'brand-new')).token, payload: { oldPassword: 'brand-new', password: ADMIN.password } });
+  });
+
+  it('links club users to the club reset page', async () => {
+    await requestReset(ADMIN.email, true);
+    expect(decode(inbox.at(-1)!.raw)).toContain('https://app.seaberth.test/club/password/reset?token=');
+  });
+
+  it('answers the same for an unknown address and sends nothing', async () => {
+    const before = inbox.length;
+    expect(await requestReset('nobody@test.local')).toBe(0);
+    expect(inbox.length).toBe(before);
+  });
+
+  it('refuses a made-up token, a token for another e-mail, and validates the payload', async () => {
+    const madeUp = await ctx.request({ method: 'POST', url: '/api/auth/password/reset', payload: { email: ADMIN.email, password: 'abcdef', token: 'not-a-token' } });
+    expect(madeUp.json().description).toBe('INVALID_RESET_TOKEN');
+
+    await requestReset(ADMIN.email);
+    const token = decodeURIComponent(decode(inbox.at(-1)!.raw).match(/token=([^&\s]+)/)![1]!);
+    const otherEmail = await ctx.request({ method: 'POST', url: '/api/auth/password/reset', payload: { email: 'else@test.local', password: 'abcdef', token } });
+    expect(otherEmail.json().description).toBe('INVALID_RESET_TOKEN');
+
+    const invalid = await ctx.request({ method: 'POST', url: '/api/auth/password/reset', payload: { email: 'bad', password: 'ab' } });
+    expect(invalid.statusCode).toBe(400);
+    const messages = invalid.json().fields.map((f: { path: string; message: string }) => `${f.path}: ${f.message}`);
+    expect(messages).toEqual(
+      expect.arrayContaining(['email: E-mail must be valid', 'password: Password must be longer than 4 characters', 'token: Token is required']),
+    );
+  });
+
+  it('keeps mail queued when no SMTP server is configured', async () => {
+    const offline = await createTestContext();
+    try {
+      await offline.request({ method: 'PUT', url: '/api/auth/password/reset', payload: { email: ADMIN.email } });
+      expect(await offline.services.mail.processQueue()).toBe(0);
+      const queued = await offline.services.mailRepository.recent();
+      expect(queued).toHaveLength(1);
+      expect(queued[0]).toMatchObject({ to: ADMIN.email, status: 'queued', attempts: 0 });
+    } finally {
+      await offline.close();
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import type { AuthResponse } from '@seaberth/domain';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp, type BuiltApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { ensureAdmin } from '../src/seed/admin.ts';
+
+export const ADMIN = { email: 'admin@test.local', password: 'admin-secret' };
+
+/**
+ * A fresh server on a fresh database per test file: in-memory PGlite, or (TEST_DATABASE_URL set) a
+ * throwaway database on that PostgreSQL server, dropped afterwards.
+ */
+export interface TestContext extends BuiltApp {
+  config: Config;
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  login(email?: string, password?: string): Promise<AuthResponse>;
+  adminToken(): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function throwawayDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `seaberth_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const throwaway = serverUrl ? await throwawayDatabase(serverUrl) : undefined;
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir: 'memory://',
+    databaseUrl: throwaway?.url,
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    demo: false,
+    logLevel: 'silent',
+    authRateLimit: { max: 1000, windowMs: 60_000 },
+    webDist: '/nonexistent',
+    ...overrides,
+  };
+  const database = await openDatabase(config);
+  await database.migrate();
+  const built = await buildApp(config, database, { logger: false });
+  await ensureAdmin(built.services, config);
+  let cachedAdminToken: string | undefined;
+
+  const context: TestContext = {
+    ...built,
+    config,
+    request: ({ token, headers, ...options }) =>
+      built.app.inject({
+        ...options,
+        headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      }),
+    login: async (email = ADMIN.email, password = ADMIN.password) => {
+      const response = await built.app.inject({ method: 'POST', url: '/api/auth/token', payload: { email, password } });
+      if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+      return response.json() as AuthResponse;
+    },
+    adminToken: async () => {
+      cachedAdminToken ??= (await context.login()).token;
+      return cachedAdminToken;
+    },
+    close: async () => {
+      await built.app.close();
+      await database.close();
+      await throwaway?.drop();
+    },
+  };
+  return context;
+}
