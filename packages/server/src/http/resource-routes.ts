@@ -69,9 +69,16 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     return row;
   };
 
-  const prepare = async (input: unknown, request: FastifyRequest, existing?: Row): Promise<Row> => {
-    const parsed = parseOrThrow(definition.schema, input) as Row;
+  const shape = definition.schema.shape as Record<string, z.ZodType>;
+  const prepare = async (input: Row, request: FastifyRequest, existing?: Row): Promise<Row> => {
+    // A null from a nullable column means "not set" to a field that is only optional.
+    const cleaned = Object.fromEntries(
+      Object.entries(input).filter(([key, value]) => value !== null || !shape[key] || shape[key].safeParse(null).success),
+    );
+    const parsed = parseOrThrow(definition.schema, cleaned) as Row;
     binding.check?.(parsed, request);
+    // A field unset after the merge (cleared with null) is written as null; Drizzle would skip it.
+    if (existing) for (const key of Object.keys(shape)) if (!(key in parsed) && key in repository.columns) parsed[key] = null;
     return binding.toRow ? binding.toRow(parsed, request, existing) : parsed;
   };
 
@@ -104,7 +111,7 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
   );
 
   r.post(base, { config: access('create'), schema: { tags } }, async (request, reply) => {
-    const row = await repository.insert(await prepare(request.body ?? {}, request));
+    const row = await repository.insert(await prepare((request.body ?? {}) as Row, request));
     return reply.status(201).send(written(row));
   });
 

@@ -72,11 +72,11 @@ export const DESTINATIONS = [
 ];
 
 export const PORTS = [
-  { code: 'ID LBJ1', name: 'Labuan Bajo', country: 'ID', destination: 'Komodo' },
-  { code: 'ID SOQ1', name: 'Sorong', country: 'ID', destination: 'Raja Ampat' },
-  { code: 'PH PPS1', name: 'Puerto Princesa', country: 'PH', destination: 'Tubbataha' },
-  { code: 'TH KHL1', name: 'Khao Lak', country: 'TH', destination: 'Similan Islands' },
-  { code: 'EG HRG1', name: 'Hurghada Marina', country: 'EG', destination: 'Red Sea North' },
+  { code: 'LBJ 1', name: 'Labuan Bajo', country: 'ID', destination: 'Komodo' },
+  { code: 'SOQ 1', name: 'Sorong', country: 'ID', destination: 'Raja Ampat' },
+  { code: 'PPS 1', name: 'Puerto Princesa', country: 'PH', destination: 'Tubbataha' },
+  { code: 'KHL 1', name: 'Khao Lak', country: 'TH', destination: 'Similan Islands' },
+  { code: 'HRG 1', name: 'Hurghada Marina', country: 'EG', destination: 'Red Sea North' },
 ];
 
 export const AIRPORTS = [
