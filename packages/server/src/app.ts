@@ -23,7 +23,11 @@ export interface BuiltApp {
 }
 
 /** Builds the whole server on an opened, migrated database; used by main.ts and by every test. */
-export async function buildApp(config: Config, database: Database, options: { logger?: boolean } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: { logger?: boolean } = {},
+): Promise<BuiltApp> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,

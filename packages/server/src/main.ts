@@ -32,9 +32,14 @@ const lines = [
   `  API documentation: ${url}/api/docs`,
 ];
 if (admin?.password) {
-  lines.push(`  Log in as ${admin.email} with password: ${admin.password}`, '  (shown once; set SEABERTH_ADMIN_PASSWORD to choose your own)');
+  lines.push(
+    `  Log in as ${admin.email} with password: ${admin.password}`,
+    '  (shown once; set SEABERTH_ADMIN_PASSWORD to choose your own)',
+  );
 } else if (admin || config.adminEmail) {
-  lines.push(`  Log in as ${admin?.email ?? config.adminEmail} with the password from SEABERTH_ADMIN_PASSWORD`);
+  lines.push(
+    `  Log in as ${admin?.email ?? config.adminEmail} with the password from SEABERTH_ADMIN_PASSWORD`,
+  );
 } else {
   lines.push('  Log in with your administrator account');
 }

@@ -23,17 +23,37 @@ export interface Services {
   tokens: TokenService;
 }
 
-export async function createServices(config: Config, database: Database, log: FastifyBaseLogger): Promise<Services> {
+export async function createServices(
+  config: Config,
+  database: Database,
+  log: FastifyBaseLogger,
+): Promise<Services> {
   const { db } = database;
   const settingsRepository = new SettingsRepository(db);
   const settings = new SettingsService(settingsRepository);
   // Tokens must survive restarts and be shared by all processes: the secret lives in the database
   // unless the environment provides one.
-  const secret = config.jwtSecret ?? (await settingsRepository.putIfMissing('system', 'jwtSecret', randomToken(48)));
+  const secret =
+    config.jwtSecret ?? (await settingsRepository.putIfMissing('system', 'jwtSecret', randomToken(48)));
   const tokens = new TokenService(secret, config.tokenTtlSeconds);
   const mailRepository = new MailRepository(db);
-  const mail = new MailService(mailRepository, settings, { smtpUrl: config.smtpUrl, from: config.mailFrom }, log);
+  const mail = new MailService(
+    mailRepository,
+    settings,
+    { smtpUrl: config.smtpUrl, from: config.mailFrom },
+    log,
+  );
   const authRepository = new AuthRepository(db);
   const auth = new AuthService(authRepository, tokens, mail, settings, config);
-  return { config, database, settings, settingsRepository, mail, mailRepository, auth, authRepository, tokens };
+  return {
+    config,
+    database,
+    settings,
+    settingsRepository,
+    mail,
+    mailRepository,
+    auth,
+    authRepository,
+    tokens,
+  };
 }

@@ -4,12 +4,23 @@ import { createTestContext, type TestContext } from './test-app.ts';
 let ctx: TestContext;
 let admin: string;
 
-async function userWith(email: string, scope: string[], extra: Record<string, unknown> = {}): Promise<string> {
+async function userWith(
+  email: string,
+  scope: string[],
+  extra: Record<string, unknown> = {},
+): Promise<string> {
   const res = await ctx.request({
     method: 'POST',
     url: '/api/users',
     token: admin,
-    payload: { name: email, email, password: 'secret1', userType: 'employee', permissions: { scope }, ...extra },
+    payload: {
+      name: email,
+      email,
+      password: 'secret1',
+      userType: 'employee',
+      permissions: { scope },
+      ...extra,
+    },
   });
   expect(res.statusCode).toBe(201);
   return (await ctx.login(email, 'secret1')).token;
@@ -18,7 +29,11 @@ async function userWith(email: string, scope: string[], extra: Record<string, un
 beforeAll(async () => {
   ctx = await createTestContext();
   // A route of a feature-switched area, to prove the mechanism every area uses.
-  ctx.app.get('/api/pos-probe', { config: { access: { scopes: ['pos.read'], features: ['pos'] } } }, async () => ({ ok: true }));
+  ctx.app.get(
+    '/api/pos-probe',
+    { config: { access: { scopes: ['pos.read'], features: ['pos'] } } },
+    async () => ({ ok: true }),
+  );
   ctx.app.get('/api/explode', { config: { access: { scopes: [] } } }, async () => {
     throw new Error('secret internal detail');
   });
@@ -30,19 +45,46 @@ describe('scopes', () => {
   it('answers a guest 401 and a user without the scope 403 FORBIDDEN_RESSOURCE', async () => {
     const guest = await ctx.request({ method: 'GET', url: '/api/users' });
     expect(guest.statusCode).toBe(401);
-    expect(guest.json()).toMatchObject({ statusCode: 401, description: 'UNAUTHORIZED', path: '/api/users', method: 'GET' });
+    expect(guest.json()).toMatchObject({
+      statusCode: 401,
+      description: 'UNAUTHORIZED',
+      path: '/api/users',
+      method: 'GET',
+    });
 
     const reader = await userWith('reader@test.local', ['settings.read']);
     const forbidden = await ctx.request({ method: 'GET', url: '/api/users', token: reader });
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toMatchObject({ error: 'Forbidden', statusCode: 403, description: 'FORBIDDEN_RESSOURCE' });
+    expect(forbidden.json()).toMatchObject({
+      error: 'Forbidden',
+      statusCode: 403,
+      description: 'FORBIDDEN_RESSOURCE',
+    });
     expect((await ctx.request({ method: 'GET', url: '/api/country', token: reader })).statusCode).toBe(200);
-    expect((await ctx.request({ method: 'POST', url: '/api/country', token: reader, payload: { code: 'DE', name: 'Germany' } })).statusCode).toBe(403);
+    expect(
+      (
+        await ctx.request({
+          method: 'POST',
+          url: '/api/country',
+          token: reader,
+          payload: { code: 'DE', name: 'Germany' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('matches wildcard and dotless scopes by prefix', async () => {
     const wildcard = await userWith('wild@test.local', ['settings.*']);
-    expect((await ctx.request({ method: 'POST', url: '/api/country', token: wildcard, payload: { code: 'DE', name: 'Germany' } })).statusCode).toBe(201);
+    expect(
+      (
+        await ctx.request({
+          method: 'POST',
+          url: '/api/country',
+          token: wildcard,
+          payload: { code: 'DE', name: 'Germany' },
+        })
+      ).statusCode,
+    ).toBe(201);
     const dotless = await userWith('dotless@test.local', ['users']);
     expect((await ctx.request({ method: 'GET', url: '/api/users', token: dotless })).statusCode).toBe(200);
     const lookalike = await userWith('look@test.local', ['usersx.read']);
@@ -50,37 +92,84 @@ describe('scopes', () => {
   });
 
   it('grants the scopes of a role to its users', async () => {
-    const role = (await ctx.request({ method: 'POST', url: '/api/userrole', token: admin, payload: { name: 'Geo editors', group: 'Back office', scope: ['settings.read', 'settings.create'] } })).json();
+    const role = (
+      await ctx.request({
+        method: 'POST',
+        url: '/api/userrole',
+        token: admin,
+        payload: { name: 'Geo editors', group: 'Back office', scope: ['settings.read', 'settings.create'] },
+      })
+    ).json();
     const member = await userWith('member@test.local', [], { roles: [role.id] });
-    expect((await ctx.request({ method: 'POST', url: '/api/port', token: member, payload: { code: 'SOQ 1', name: 'Sorong' } })).statusCode).toBe(201);
+    expect(
+      (
+        await ctx.request({
+          method: 'POST',
+          url: '/api/port',
+          token: member,
+          payload: { code: 'SOQ 1', name: 'Sorong' },
+        })
+      ).statusCode,
+    ).toBe(201);
     const groups = await ctx.request({ method: 'GET', url: '/api/userrole/groups', token: admin });
     expect(groups.json()).toEqual(['Back office']);
   });
 
   it('lets only an administrator hand out administrator rights', async () => {
     const manager = await userWith('manager@test.local', ['users.*']);
-    const escalate = await ctx.request({ method: 'POST', url: '/api/users', token: manager, payload: { name: 'Boss', email: 'boss@test.local', userType: 'admin' } });
+    const escalate = await ctx.request({
+      method: 'POST',
+      url: '/api/users',
+      token: manager,
+      payload: { name: 'Boss', email: 'boss@test.local', userType: 'admin' },
+    });
     expect(escalate.statusCode).toBe(403);
-    const viaScope = await ctx.request({ method: 'POST', url: '/api/users', token: manager, payload: { name: 'Boss', email: 'boss@test.local', permissions: { scope: ['admin'] } } });
+    const viaScope = await ctx.request({
+      method: 'POST',
+      url: '/api/users',
+      token: manager,
+      payload: { name: 'Boss', email: 'boss@test.local', permissions: { scope: ['admin'] } },
+    });
     expect(viaScope.statusCode).toBe(403);
-    const fine = await ctx.request({ method: 'POST', url: '/api/users', token: manager, payload: { name: 'Clerk', email: 'clerk@test.local' } });
+    const fine = await ctx.request({
+      method: 'POST',
+      url: '/api/users',
+      token: manager,
+      payload: { name: 'Clerk', email: 'clerk@test.local' },
+    });
     expect(fine.statusCode).toBe(201);
   });
 
   it('keeps server secrets out of the settings API', async () => {
     const list = await ctx.request({ method: 'GET', url: '/api/settings?size=0', token: admin });
     expect(JSON.stringify(list.json())).not.toContain('jwtSecret');
-    expect((await ctx.request({ method: 'GET', url: '/api/settings/group/system', token: admin })).statusCode).toBe(403);
-    const write = await ctx.request({ method: 'POST', url: '/api/settings', token: admin, payload: { group: 'system', key: 'jwtSecret', value: 'x' } });
+    expect(
+      (await ctx.request({ method: 'GET', url: '/api/settings/group/system', token: admin })).statusCode,
+    ).toBe(403);
+    const write = await ctx.request({
+      method: 'POST',
+      url: '/api/settings',
+      token: admin,
+      payload: { group: 'system', key: 'jwtSecret', value: 'x' },
+    });
     expect(write.statusCode).toBe(403);
   });
 
   it('locks out an account switched to inactive at once', async () => {
     const token = await userWith('leaver@test.local', ['settings.read']);
     const me = (await ctx.request({ method: 'GET', url: '/api/users/self', token })).json();
-    await ctx.request({ method: 'POST', url: `/api/users/${me.id}`, token: admin, payload: { version: me.version, userType: 'inactive' } });
+    await ctx.request({
+      method: 'POST',
+      url: `/api/users/${me.id}`,
+      token: admin,
+      payload: { version: me.version, userType: 'inactive' },
+    });
     expect((await ctx.request({ method: 'GET', url: '/api/country', token })).statusCode).toBe(401);
-    const login = await ctx.request({ method: 'POST', url: '/api/auth/token', payload: { email: 'leaver@test.local', password: 'secret1' } });
+    const login = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/token',
+      payload: { email: 'leaver@test.local', password: 'secret1' },
+    });
     expect(login.statusCode).toBe(401);
   });
 });
@@ -89,7 +178,12 @@ describe('feature flags', () => {
   it('answers 404 for an endpoint of a switched-off feature and serves it when on', async () => {
     const pos = await userWith('pos@test.local', ['pos.read']);
     expect((await ctx.request({ method: 'GET', url: '/api/pos-probe', token: pos })).statusCode).toBe(200);
-    await ctx.request({ method: 'POST', url: '/api/settings', token: admin, payload: { group: 'features', key: 'pos', value: 'false' } });
+    await ctx.request({
+      method: 'POST',
+      url: '/api/settings',
+      token: admin,
+      payload: { group: 'features', key: 'pos', value: 'false' },
+    });
     const off = await ctx.request({ method: 'GET', url: '/api/pos-probe', token: pos });
     expect(off.statusCode).toBe(404);
     expect(off.json().description).toBe('FEATURE_DISABLED');
@@ -100,13 +194,24 @@ describe('feature flags', () => {
 
 describe('error shapes', () => {
   it('answers malformed JSON with 400 INVALID_JSON', async () => {
-    const res = await ctx.request({ method: 'POST', url: '/api/country', token: admin, headers: { 'content-type': 'application/json' }, payload: '{"code": ' });
+    const res = await ctx.request({
+      method: 'POST',
+      url: '/api/country',
+      token: admin,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"code": ',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ description: 'INVALID_JSON', path: '/api/country', method: 'POST' });
   });
 
   it('answers an oversized body with 413', async () => {
-    const res = await ctx.request({ method: 'POST', url: '/api/textblock', token: admin, payload: { name: 'big', text: 'x'.repeat(2 * 1024 * 1024) } });
+    const res = await ctx.request({
+      method: 'POST',
+      url: '/api/textblock',
+      token: admin,
+      payload: { name: 'big', text: 'x'.repeat(2 * 1024 * 1024) },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().description).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -127,12 +232,29 @@ describe('error shapes', () => {
 
 describe('bootstrap and documentation', () => {
   it('answers every bootstrap field of the spec, in the requested language', async () => {
-    await ctx.request({ method: 'POST', url: '/api/translation', token: admin, payload: { lang: 'de', key: 'home.greeting', value: 'Moin' } });
-    await ctx.request({ method: 'POST', url: '/api/currency', token: admin, payload: { code: 'EUR', name: 'Euro', exchangeRate: '1' } });
-    const res = await ctx.request({ method: 'GET', url: '/api/bootstrap', headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    await ctx.request({
+      method: 'POST',
+      url: '/api/translation',
+      token: admin,
+      payload: { lang: 'de', key: 'home.greeting', value: 'Moin' },
+    });
+    await ctx.request({
+      method: 'POST',
+      url: '/api/currency',
+      token: admin,
+      payload: { code: 'EUR', name: 'Euro', exchangeRate: '1' },
+    });
+    const res = await ctx.request({
+      method: 'GET',
+      url: '/api/bootstrap',
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    const fields = 'messages lang countries settingTypes systems defaultCurrency onlineCurrency baseOnsiteCurrency assets allowCustomerBooking allowAgencyBooking exchangeRates supportedCurrencies maxGuestFormFileSizeinKb displayCurrencies version diskSize totalSize langs gfLangs invoiceLangs features userTypes notifications actionStates logoUrl priceCategoryCalculationTypes priceCategoryTypes timezone viewConfig'.split(' ');
+    const fields =
+      'messages lang countries settingTypes systems defaultCurrency onlineCurrency baseOnsiteCurrency assets allowCustomerBooking allowAgencyBooking exchangeRates supportedCurrencies maxGuestFormFileSizeinKb displayCurrencies version diskSize totalSize langs gfLangs invoiceLangs features userTypes notifications actionStates logoUrl priceCategoryCalculationTypes priceCategoryTypes timezone viewConfig'.split(
+        ' ',
+      );
     for (const field of fields) expect(body, field).toHaveProperty(field);
     expect(body).toMatchObject({
       lang: 'de',
@@ -153,7 +275,9 @@ describe('bootstrap and documentation', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/token', '/api/country', '/api/country/{id}', '/api/bootstrap']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/token', '/api/country', '/api/country/{id}', '/api/bootstrap']),
+    );
   });
 
   it('answers /version', async () => {

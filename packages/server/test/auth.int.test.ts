@@ -9,28 +9,52 @@ afterAll(() => ctx.close());
 
 describe('auth life cycle', () => {
   it('logs in and answers token, expiresIn, version and the user without its password hash', async () => {
-    const res = await ctx.request({ method: 'POST', url: '/api/auth/token', payload: { email: ADMIN.email, password: ADMIN.password, ts: Date.now() } });
+    const res = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/token',
+      payload: { email: ADMIN.email, password: ADMIN.password, ts: Date.now() },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.token.length).toBeGreaterThan(50);
     expect(body.expiresIn).toBe(3600);
     expect(typeof body.version).toBe('string');
     expect(body.user).toMatchObject({ email: ADMIN.email, userType: 'admin' });
-    expect(body.user.settings).toEqual({ showCustomersInBookingList: true, showInvertedCurrencyExchange: false, defaultDashboardDays: 30 });
+    expect(body.user.settings).toEqual({
+      showCustomersInBookingList: true,
+      showInvertedCurrencyExchange: false,
+      defaultDashboardDays: 30,
+    });
     expect(JSON.stringify(body)).not.toContain('scrypt');
   });
 
   it('accepts the e-mail in any letter case', async () => {
-    const res = await ctx.request({ method: 'POST', url: '/api/auth/token', payload: { email: ADMIN.email.toUpperCase(), password: ADMIN.password } });
+    const res = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/token',
+      payload: { email: ADMIN.email.toUpperCase(), password: ADMIN.password },
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('gives a wrong password and an unknown e-mail the same answer', async () => {
-    const wrong = await ctx.request({ method: 'POST', url: '/api/auth/token', payload: { email: ADMIN.email, password: 'nope' } });
-    const unknown = await ctx.request({ method: 'POST', url: '/api/auth/token', payload: { email: 'ghost@test.local', password: 'nope' } });
+    const wrong = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/token',
+      payload: { email: ADMIN.email, password: 'nope' },
+    });
+    const unknown = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/token',
+      payload: { email: 'ghost@test.local', password: 'nope' },
+    });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ description: 'INVALID_CREDENTIALS', message: 'E-mail or password is wrong', statusCode: 401 });
+      expect(res.json()).toMatchObject({
+        description: 'INVALID_CREDENTIALS',
+        message: 'E-mail or password is wrong',
+        statusCode: 401,
+      });
     }
   });
 
@@ -41,7 +65,9 @@ describe('auth life cycle', () => {
     expect(refreshed.statusCode).toBe(200);
     const second = refreshed.json().token as string;
     expect(second.length).toBeGreaterThan(50);
-    expect((await ctx.request({ method: 'DELETE', url: '/api/auth/token', token: second })).statusCode).toBe(204);
+    expect((await ctx.request({ method: 'DELETE', url: '/api/auth/token', token: second })).statusCode).toBe(
+      204,
+    );
     // Every token of the session stops working, the refreshed one and the original alike.
     for (const t of [token, second]) {
       const res = await ctx.request({ method: 'HEAD', url: '/api/auth/token', token: t });
@@ -66,25 +92,56 @@ describe('auth life cycle', () => {
   it('ends every session when the password is changed by its owner, except the current one', async () => {
     const other = await ctx.login();
     const current = await ctx.login();
-    const res = await ctx.request({ method: 'POST', url: '/api/users/self/password', token: current.token, payload: { oldPassword: ADMIN.password, password: 'new-secret' } });
+    const res = await ctx.request({
+      method: 'POST',
+      url: '/api/users/self/password',
+      token: current.token,
+      payload: { oldPassword: ADMIN.password, password: 'new-secret' },
+    });
     expect(res.statusCode).toBe(200);
-    expect((await ctx.request({ method: 'HEAD', url: '/api/auth/token', token: other.token })).statusCode).toBe(401);
-    expect((await ctx.request({ method: 'HEAD', url: '/api/auth/token', token: current.token })).statusCode).toBe(200);
-    await ctx.request({ method: 'POST', url: '/api/users/self/password', token: current.token, payload: { oldPassword: 'new-secret', password: ADMIN.password } });
+    expect(
+      (await ctx.request({ method: 'HEAD', url: '/api/auth/token', token: other.token })).statusCode,
+    ).toBe(401);
+    expect(
+      (await ctx.request({ method: 'HEAD', url: '/api/auth/token', token: current.token })).statusCode,
+    ).toBe(200);
+    await ctx.request({
+      method: 'POST',
+      url: '/api/users/self/password',
+      token: current.token,
+      payload: { oldPassword: 'new-secret', password: ADMIN.password },
+    });
   });
 
   it('refuses a wrong old password and a too short new one with field errors', async () => {
     const { token } = await ctx.login();
-    const wrongOld = await ctx.request({ method: 'POST', url: '/api/users/self/password', token, payload: { oldPassword: 'x', password: 'abcdef' } });
+    const wrongOld = await ctx.request({
+      method: 'POST',
+      url: '/api/users/self/password',
+      token,
+      payload: { oldPassword: 'x', password: 'abcdef' },
+    });
     expect(wrongOld.statusCode).toBe(400);
     expect(wrongOld.json().fields).toEqual([expect.objectContaining({ path: 'oldPassword' })]);
-    const short = await ctx.request({ method: 'POST', url: '/api/users/self/password', token, payload: { oldPassword: ADMIN.password, password: 'abc' } });
+    const short = await ctx.request({
+      method: 'POST',
+      url: '/api/users/self/password',
+      token,
+      payload: { oldPassword: ADMIN.password, password: 'abc' },
+    });
     expect(short.statusCode).toBe(400);
-    expect(short.json().fields[0]).toMatchObject({ path: 'password', message: 'Password must be longer than 4 characters' });
+    expect(short.json().fields[0]).toMatchObject({
+      path: 'password',
+      message: 'Password must be longer than 4 characters',
+    });
   });
 
   it('requires a logged-in user to change a password', async () => {
-    const res = await ctx.request({ method: 'POST', url: '/api/users/self/password', payload: { oldPassword: 'a', password: 'abcdef' } });
+    const res = await ctx.request({
+      method: 'POST',
+      url: '/api/users/self/password',
+      payload: { oldPassword: 'a', password: 'abcdef' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -97,7 +154,11 @@ describe('expired tokens', () => {
       await new Promise((resolve) => setTimeout(resolve, 2100));
       const res = await short.request({ method: 'GET', url: '/api/bootstrap', token });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ error: 'TokenExpiredError', message: 'TOKEN_EXPIRED', description: 'UNAUTHORIZED' });
+      expect(res.json()).toMatchObject({
+        error: 'TokenExpiredError',
+        message: 'TOKEN_EXPIRED',
+        description: 'UNAUTHORIZED',
+      });
     } finally {
       await short.close();
     }
@@ -106,17 +167,34 @@ describe('expired tokens', () => {
 
 describe('registration', () => {
   it('is closed until the operator allows it, then creates a customer with own-record scopes', async () => {
-    const payload = { userType: 'customer', name: 'Cora Customer', email: 'cora@test.local', password: 'secret1' };
+    const payload = {
+      userType: 'customer',
+      name: 'Cora Customer',
+      email: 'cora@test.local',
+      password: 'secret1',
+    };
     const closed = await ctx.request({ method: 'POST', url: '/api/auth/register', payload });
     expect(closed.statusCode).toBe(403);
     expect(closed.json().description).toBe('REGISTRATION_CLOSED');
 
     const token = await ctx.adminToken();
-    await ctx.request({ method: 'POST', url: '/api/settings', token, payload: { group: 'booking', key: 'allowCustomerBooking', value: 'true' } });
+    await ctx.request({
+      method: 'POST',
+      url: '/api/settings',
+      token,
+      payload: { group: 'booking', key: 'allowCustomerBooking', value: 'true' },
+    });
     const open = await ctx.request({ method: 'POST', url: '/api/auth/register', payload });
     expect(open.statusCode).toBe(201);
-    expect(open.json().user).toMatchObject({ userType: 'customer', permissions: { scope: ['customers.self', 'users.self'] } });
-    const agency = await ctx.request({ method: 'POST', url: '/api/auth/register', payload: { ...payload, userType: 'agency', email: 'ag@test.local' } });
+    expect(open.json().user).toMatchObject({
+      userType: 'customer',
+      permissions: { scope: ['customers.self', 'users.self'] },
+    });
+    const agency = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...payload, userType: 'agency', email: 'ag@test.local' },
+    });
     expect(agency.statusCode).toBe(403);
     const again = await ctx.request({ method: 'POST', url: '/api/auth/register', payload });
     expect(again.statusCode).toBe(409);
@@ -128,7 +206,12 @@ describe('rate limiting', () => {
   it('slows down repeated login attempts for one account', async () => {
     const limited = await createTestContext({ authRateLimit: { max: 3, windowMs: 60_000 } });
     try {
-      const attempt = () => limited.request({ method: 'POST', url: '/api/auth/token', payload: { email: 'victim@test.local', password: 'guess' } });
+      const attempt = () =>
+        limited.request({
+          method: 'POST',
+          url: '/api/auth/token',
+          payload: { email: 'victim@test.local', password: 'guess' },
+        });
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
       const blocked = await attempt();
       expect(blocked.statusCode).toBe(429);

@@ -30,7 +30,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as AddressInfo).port;
-  ctx = await createTestContext({ smtpUrl: `smtp://127.0.0.1:${port}`, publicUrl: 'https://app.seaberth.test' });
+  ctx = await createTestContext({
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    publicUrl: 'https://app.seaberth.test',
+  });
 });
 
 afterAll(async () => {
@@ -40,11 +43,17 @@ afterAll(async () => {
 
 /** Quoted-printable soft line breaks and escapes undone, enough to read a link from the mail. */
 function decode(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 async function requestReset(email: string, isCRMUser = false) {
-  const res = await ctx.request({ method: 'PUT', url: '/api/auth/password/reset', payload: { email, isCRMUser, ts: Date.now() } });
+  const res = await ctx.request({
+    method: 'PUT',
+    url: '/api/auth/password/reset',
+    payload: { email, isCRMUser, ts: Date.now() },
+  });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({ ok: true });
   return ctx.services.mail.processQueue();
@@ -59,20 +68,37 @@ describe('password reset by mail', () => {
     expect(link).not.toBeNull();
     const token = decodeURIComponent(link![1]!);
 
-    const saved = await ctx.request({ method: 'POST', url: '/api/auth/password/reset', payload: { email: ADMIN.email, password: 'brand-new', token } });
+    const saved = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/password/reset',
+      payload: { email: ADMIN.email, password: 'brand-new', token },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ userType: 'admin', user: { email: ADMIN.email } });
     expect(saved.json().token.length).toBeGreaterThan(50);
 
-    const reused = await ctx.request({ method: 'POST', url: '/api/auth/password/reset', payload: { email: ADMIN.email, password: 'other-one', token } });
+    const reused = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/password/reset',
+      payload: { email: ADMIN.email, password: 'other-one', token },
+    });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().description).toBe('INVALID_RESET_TOKEN');
 
-    const oldLogin = await ctx.request({ method: 'POST', url: '/api/auth/token', payload: { email: ADMIN.email, password: ADMIN.password } });
+    const oldLogin = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/token',
+      payload: { email: ADMIN.email, password: ADMIN.password },
+    });
     expect(oldLogin.statusCode).toBe(401);
     expect((await ctx.login(ADMIN.email, 'brand-new')).user.email).toBe(ADMIN.email);
     // Restore for the other tests of this file.
-    await ctx.request({ method: 'POST', url: '/api/users/self/password', token: (await ctx.login(ADMIN.email, 'brand-new')).token, payload: { oldPassword: 'brand-new', password: ADMIN.password } });
+    await ctx.request({
+      method: 'POST',
+      url: '/api/users/self/password',
+      token: (await ctx.login(ADMIN.email, 'brand-new')).token,
+      payload: { oldPassword: 'brand-new', password: ADMIN.password },
+    });
   });
 
   it('links club users to the club reset page', async () => {
@@ -87,26 +113,48 @@ describe('password reset by mail', () => {
   });
 
   it('refuses a made-up token, a token for another e-mail, and validates the payload', async () => {
-    const madeUp = await ctx.request({ method: 'POST', url: '/api/auth/password/reset', payload: { email: ADMIN.email, password: 'abcdef', token: 'not-a-token' } });
+    const madeUp = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/password/reset',
+      payload: { email: ADMIN.email, password: 'abcdef', token: 'not-a-token' },
+    });
     expect(madeUp.json().description).toBe('INVALID_RESET_TOKEN');
 
     await requestReset(ADMIN.email);
     const token = decodeURIComponent(decode(inbox.at(-1)!.raw).match(/token=([^&\s]+)/)![1]!);
-    const otherEmail = await ctx.request({ method: 'POST', url: '/api/auth/password/reset', payload: { email: 'else@test.local', password: 'abcdef', token } });
+    const otherEmail = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/password/reset',
+      payload: { email: 'else@test.local', password: 'abcdef', token },
+    });
     expect(otherEmail.json().description).toBe('INVALID_RESET_TOKEN');
 
-    const invalid = await ctx.request({ method: 'POST', url: '/api/auth/password/reset', payload: { email: 'bad', password: 'ab' } });
+    const invalid = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/password/reset',
+      payload: { email: 'bad', password: 'ab' },
+    });
     expect(invalid.statusCode).toBe(400);
-    const messages = invalid.json().fields.map((f: { path: string; message: string }) => `${f.path}: ${f.message}`);
+    const messages = invalid
+      .json()
+      .fields.map((f: { path: string; message: string }) => `${f.path}: ${f.message}`);
     expect(messages).toEqual(
-      expect.arrayContaining(['email: E-mail must be valid', 'password: Password must be longer than 4 characters', 'token: Token is required']),
+      expect.arrayContaining([
+        'email: E-mail must be valid',
+        'password: Password must be longer than 4 characters',
+        'token: Token is required',
+      ]),
     );
   });
 
   it('keeps mail queued when no SMTP server is configured', async () => {
     const offline = await createTestContext();
     try {
-      await offline.request({ method: 'PUT', url: '/api/auth/password/reset', payload: { email: ADMIN.email } });
+      await offline.request({
+        method: 'PUT',
+        url: '/api/auth/password/reset',
+        payload: { email: ADMIN.email },
+      });
       expect(await offline.services.mail.processQueue()).toBe(0);
       const queued = await offline.services.mailRepository.recent();
       expect(queued).toHaveLength(1);

@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const list = (query: string) => ctx.request({ method: 'GET', url: `/api/country?${query}`, token }).then((r) => r.json());
+const list = (query: string) =>
+  ctx.request({ method: 'GET', url: `/api/country?${query}`, token }).then((r) => r.json());
 
 describe('paging object', () => {
   it('pages with the default size 25 and reports the total', async () => {
@@ -58,7 +59,14 @@ describe('paging object', () => {
   });
 
   it('refuses unknown sort and filter fields and bad paging values with field errors', async () => {
-    for (const query of ['sort=passwordHash', 'filter=%7B%22nope%22%3A1%7D', 'filter=notjson', 'size=-1', 'order=2', 'page=x']) {
+    for (const query of [
+      'sort=passwordHash',
+      'filter=%7B%22nope%22%3A1%7D',
+      'filter=notjson',
+      'size=-1',
+      'order=2',
+      'page=x',
+    ]) {
       const res = await ctx.request({ method: 'GET', url: `/api/country?${query}`, token });
       expect(res.statusCode, query).toBe(400);
       expect(res.json().description).toBe('VALIDATION_ERROR');
@@ -72,7 +80,10 @@ describe('CSV export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain('country.csv');
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe('id,code,name,callingCodes');
     expect(lines).toHaveLength(11);
     expect(lines[1]).toMatch(/,AA,C00,\+1$/);
@@ -81,78 +92,164 @@ describe('CSV export', () => {
 
 describe('create, read, update, copy, delete', () => {
   it('creates with defaults and validates with field paths', async () => {
-    const bad = await ctx.request({ method: 'POST', url: '/api/port', token, payload: { code: 'TOOLONG 123456', name: '' } });
+    const bad = await ctx.request({
+      method: 'POST',
+      url: '/api/port',
+      token,
+      payload: { code: 'TOOLONG 123456', name: '' },
+    });
     expect(bad.statusCode).toBe(400);
     const body = bad.json();
-    expect(body).toMatchObject({ error: 'Bad Request', statusCode: 400, description: 'VALIDATION_ERROR', method: 'POST', path: '/api/port' });
+    expect(body).toMatchObject({
+      error: 'Bad Request',
+      statusCode: 400,
+      description: 'VALIDATION_ERROR',
+      method: 'POST',
+      path: '/api/port',
+    });
     expect(body.fields.map((f: { path: string }) => f.path).sort()).toEqual(['code', 'name']);
     expect(typeof body.timestamp).toBe('string');
 
-    const ok = await ctx.request({ method: 'POST', url: '/api/port', token, payload: { code: 'LBJ 1', name: 'Labuan Bajo' } });
+    const ok = await ctx.request({
+      method: 'POST',
+      url: '/api/port',
+      token,
+      payload: { code: 'LBJ 1', name: 'Labuan Bajo' },
+    });
     expect(ok.statusCode).toBe(201);
     expect(ok.json()).toMatchObject({ code: 'LBJ 1', destination: '', version: 1 });
   });
 
   it('refuses a duplicate with 409 naming the field', async () => {
-    const res = await ctx.request({ method: 'POST', url: '/api/country', token, payload: { code: 'aa', name: 'Again' } });
+    const res = await ctx.request({
+      method: 'POST',
+      url: '/api/country',
+      token,
+      payload: { code: 'aa', name: 'Again' },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ description: 'DUPLICATE', fields: [{ path: 'code' }] });
   });
 
   it('updates with the edited version and refuses a stale one', async () => {
-    const created = (await ctx.request({ method: 'POST', url: '/api/currency', token, payload: { code: 'usd', name: 'US Dollar', exchangeRate: '1.08' } })).json();
+    const created = (
+      await ctx.request({
+        method: 'POST',
+        url: '/api/currency',
+        token,
+        payload: { code: 'usd', name: 'US Dollar', exchangeRate: '1.08' },
+      })
+    ).json();
     expect(created).toMatchObject({ code: 'USD', decimals: 2, active: true });
 
-    const first = await ctx.request({ method: 'POST', url: `/api/currency/${created.id}`, token, payload: { version: created.version, exchangeRate: '1.10' } });
+    const first = await ctx.request({
+      method: 'POST',
+      url: `/api/currency/${created.id}`,
+      token,
+      payload: { version: created.version, exchangeRate: '1.10' },
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ exchangeRate: '1.10', name: 'US Dollar', version: 2 });
 
     // A second editor still holding version 1 must not overwrite the first one's change.
-    const stale = await ctx.request({ method: 'POST', url: `/api/currency/${created.id}`, token, payload: { version: created.version, exchangeRate: '0.5' } });
+    const stale = await ctx.request({
+      method: 'POST',
+      url: `/api/currency/${created.id}`,
+      token,
+      payload: { version: created.version, exchangeRate: '0.5' },
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().description).toBe('STALE_VERSION');
     const current = (await ctx.request({ method: 'GET', url: `/api/currency/${created.id}`, token })).json();
     expect(current.exchangeRate).toBe('1.10');
 
-    const noVersion = await ctx.request({ method: 'POST', url: `/api/currency/${created.id}`, token, payload: { exchangeRate: '2' } });
+    const noVersion = await ctx.request({
+      method: 'POST',
+      url: `/api/currency/${created.id}`,
+      token,
+      payload: { exchangeRate: '2' },
+    });
     expect(noVersion.statusCode).toBe(400);
-    const viaHeader = await ctx.request({ method: 'POST', url: `/api/currency/${created.id}`, token, headers: { 'if-match': '2' }, payload: { exchangeRate: '1.2' } });
+    const viaHeader = await ctx.request({
+      method: 'POST',
+      url: `/api/currency/${created.id}`,
+      token,
+      headers: { 'if-match': '2' },
+      payload: { exchangeRate: '1.2' },
+    });
     expect(viaHeader.json().version).toBe(3);
 
-    const invalidRate = await ctx.request({ method: 'POST', url: `/api/currency/${created.id}`, token, payload: { version: 3, exchangeRate: '-1' } });
+    const invalidRate = await ctx.request({
+      method: 'POST',
+      url: `/api/currency/${created.id}`,
+      token,
+      payload: { version: 3, exchangeRate: '-1' },
+    });
     expect(invalidRate.statusCode).toBe(400);
     expect(invalidRate.json().fields[0].path).toBe('exchangeRate');
   });
 
   it('lets exactly one of two concurrent saves of the same version win', async () => {
-    const created = (await ctx.request({ method: 'POST', url: '/api/destination', token, payload: { name: 'Raja Ampat' } })).json();
+    const created = (
+      await ctx.request({ method: 'POST', url: '/api/destination', token, payload: { name: 'Raja Ampat' } })
+    ).json();
     const saves = await Promise.all(
       ['first', 'second'].map((d) =>
-        ctx.request({ method: 'POST', url: `/api/destination/${created.id}`, token, payload: { version: 1, description: d } }),
+        ctx.request({
+          method: 'POST',
+          url: `/api/destination/${created.id}`,
+          token,
+          payload: { version: 1, description: d },
+        }),
       ),
     );
     expect(saves.map((s) => s.statusCode).sort()).toEqual([200, 409]);
   });
 
   it('copies a record, suffixing its unique name, and applies overrides', async () => {
-    const source = (await ctx.request({ method: 'POST', url: '/api/destination', token, payload: { name: 'Komodo', country: 'id' } })).json();
+    const source = (
+      await ctx.request({
+        method: 'POST',
+        url: '/api/destination',
+        token,
+        payload: { name: 'Komodo', country: 'id' },
+      })
+    ).json();
     const copy = await ctx.request({ method: 'POST', url: `/api/destination/${source.id}/copy`, token });
     expect(copy.statusCode).toBe(201);
     expect(copy.json()).toMatchObject({ name: 'Komodo (copy)', country: 'ID', version: 1 });
     expect(copy.json().id).not.toBe(source.id);
     const country = (await list('filter=%7B%22code%22%3A%22AA%22%7D')).data[0];
-    const withOverride = await ctx.request({ method: 'POST', url: `/api/country/${country.id}/copy`, token, payload: { code: 'ZZ' } });
+    const withOverride = await ctx.request({
+      method: 'POST',
+      url: `/api/country/${country.id}/copy`,
+      token,
+      payload: { code: 'ZZ' },
+    });
     expect(withOverride.json()).toMatchObject({ code: 'ZZ', name: 'C00' });
   });
 
   it('deletes, then answers 404 for the record and for malformed ids', async () => {
-    const created = (await ctx.request({ method: 'POST', url: '/api/airline', token, payload: { code: 'ga', name: 'Garuda' } })).json();
-    expect((await ctx.request({ method: 'DELETE', url: `/api/airline/${created.id}`, token })).statusCode).toBe(204);
+    const created = (
+      await ctx.request({
+        method: 'POST',
+        url: '/api/airline',
+        token,
+        payload: { code: 'ga', name: 'Garuda' },
+      })
+    ).json();
+    expect(
+      (await ctx.request({ method: 'DELETE', url: `/api/airline/${created.id}`, token })).statusCode,
+    ).toBe(204);
     const gone = await ctx.request({ method: 'GET', url: `/api/airline/${created.id}`, token });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().description).toBe('NOT_FOUND');
-    expect((await ctx.request({ method: 'DELETE', url: `/api/airline/${created.id}`, token })).statusCode).toBe(404);
-    expect((await ctx.request({ method: 'GET', url: '/api/airline/not-a-uuid', token })).statusCode).toBe(404);
+    expect(
+      (await ctx.request({ method: 'DELETE', url: `/api/airline/${created.id}`, token })).statusCode,
+    ).toBe(404);
+    expect((await ctx.request({ method: 'GET', url: '/api/airline/not-a-uuid', token })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -173,17 +270,39 @@ describe('users through the generic layer', () => {
     const listed = await ctx.request({ method: 'GET', url: '/api/users?search=rita', token });
     expect(JSON.stringify(listed.json())).not.toContain('scrypt');
 
-    const updated = await ctx.request({ method: 'POST', url: `/api/users/${res.json().id}`, token, payload: { version: 1, phone: '+49 1' } });
+    const updated = await ctx.request({
+      method: 'POST',
+      url: `/api/users/${res.json().id}`,
+      token,
+      payload: { version: 1, phone: '+49 1' },
+    });
     expect(updated.statusCode).toBe(200);
     // Saving without a password keeps the old one.
     expect((await ctx.login('rita@test.local', 'rita-pw')).user.phone).toBe('+49 1');
   });
 
   it('lets an administrator set a password only when the e-mail matches', async () => {
-    const user = (await ctx.request({ method: 'POST', url: '/api/users', token, payload: { name: 'Pat', email: 'pat@test.local', password: 'first' } })).json();
-    const mismatch = await ctx.request({ method: 'POST', url: `/api/users/${user.id}/password`, token, payload: { email: 'x@test.local', password: 'second' } });
+    const user = (
+      await ctx.request({
+        method: 'POST',
+        url: '/api/users',
+        token,
+        payload: { name: 'Pat', email: 'pat@test.local', password: 'first' },
+      })
+    ).json();
+    const mismatch = await ctx.request({
+      method: 'POST',
+      url: `/api/users/${user.id}/password`,
+      token,
+      payload: { email: 'x@test.local', password: 'second' },
+    });
     expect(mismatch.statusCode).toBe(400);
-    const ok = await ctx.request({ method: 'POST', url: `/api/users/${user.id}/password`, token, payload: { email: 'pat@test.local', password: 'second', keepStatus: true } });
+    const ok = await ctx.request({
+      method: 'POST',
+      url: `/api/users/${user.id}/password`,
+      token,
+      payload: { email: 'pat@test.local', password: 'second', keepStatus: true },
+    });
     expect(ok.statusCode).toBe(200);
     expect((await ctx.login('pat@test.local', 'second')).user.email).toBe('pat@test.local');
   });
@@ -191,8 +310,20 @@ describe('users through the generic layer', () => {
 
 describe('clearing optional values', () => {
   it('clears a field set to null and keeps the others', async () => {
-    const created = (await ctx.request({ method: 'POST', url: '/api/airport', token, payload: { code: 'dps', name: 'Denpasar', country: 'ID', city: 'Bali' } })).json();
-    const cleared = await ctx.request({ method: 'POST', url: `/api/airport/${created.id}`, token, payload: { version: 1, country: null } });
+    const created = (
+      await ctx.request({
+        method: 'POST',
+        url: '/api/airport',
+        token,
+        payload: { code: 'dps', name: 'Denpasar', country: 'ID', city: 'Bali' },
+      })
+    ).json();
+    const cleared = await ctx.request({
+      method: 'POST',
+      url: `/api/airport/${created.id}`,
+      token,
+      payload: { version: 1, country: null },
+    });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json()).toMatchObject({ code: 'DPS', city: 'Bali', country: null });
   });

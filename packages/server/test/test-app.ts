@@ -70,8 +70,13 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
         headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
       }),
     login: async (email = ADMIN.email, password = ADMIN.password) => {
-      const response = await built.app.inject({ method: 'POST', url: '/api/auth/token', payload: { email, password } });
-      if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+      const response = await built.app.inject({
+        method: 'POST',
+        url: '/api/auth/token',
+        payload: { email, password },
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`login failed: ${response.statusCode} ${response.body}`);
       return response.json() as AuthResponse;
     },
     adminToken: async () => {

@@ -43,7 +43,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: inMemory ? undefined : options.dataDir, extensions: { btree_gist } });
+  const client = await PGlite.create({
+    dataDir: inMemory ? undefined : options.dataDir,
+    extensions: { btree_gist },
+  });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

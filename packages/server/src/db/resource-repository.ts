@@ -93,14 +93,23 @@ export class ResourceRepository {
     const order = query.order ?? (query.sort ? 1 : this.definition.sort.order);
     const sortColumn = this.column(sortField, 'sort');
     const orderBy = [order === -1 ? desc(sortColumn) : asc(sortColumn), asc(this.table.id)];
-    const base = this.db.select().from(this.table as PgTable).where(where).orderBy(...orderBy);
+    const base = this.db
+      .select()
+      .from(this.table as PgTable)
+      .where(where)
+      .orderBy(...orderBy);
     const rows = query.size === 0 ? await base : await base.limit(query.size).offset(query.page * query.size);
     // Only count when the page does not already tell us the total.
     const total =
       query.size === 0 || (query.page === 0 && rows.length < query.size)
         ? rows.length
         : Number(
-            (await this.db.select({ n: count() }).from(this.table as PgTable).where(where))[0]?.n ?? 0,
+            (
+              await this.db
+                .select({ n: count() })
+                .from(this.table as PgTable)
+                .where(where)
+            )[0]?.n ?? 0,
           );
     return { rows: rows as Row[], total };
   }
@@ -134,7 +143,10 @@ export class ResourceRepository {
 
   async delete(id: string): Promise<boolean> {
     if (!isUuid(id)) return false;
-    const rows = await this.db.delete(this.table).where(eq(this.table.id, id)).returning({ id: this.table.id });
+    const rows = await this.db
+      .delete(this.table)
+      .where(eq(this.table.id, id))
+      .returning({ id: this.table.id });
     return rows.length > 0;
   }
 }

@@ -60,7 +60,11 @@ export function registerAccess(app: FastifyInstance, services: Services): void {
     if (access.features?.length) {
       const features = await services.settings.features();
       if (!anyFeatureOn(access.features, features)) {
-        throw new AppError(404, 'FEATURE_DISABLED', `This area is switched off (${access.features.join(', ')})`);
+        throw new AppError(
+          404,
+          'FEATURE_DISABLED',
+          `This area is switched off (${access.features.join(', ')})`,
+        );
       }
     }
     if (!hasAnyScope(request.principal, access.scopes)) {

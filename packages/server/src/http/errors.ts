@@ -81,7 +81,8 @@ function toAppError(error: FastifyError | Error): AppError | undefined {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type');
   }
-  if (fe.statusCode === 429) return new AppError(429, 'RATE_LIMITED', 'Too many attempts, please wait a minute');
+  if (fe.statusCode === 429)
+    return new AppError(429, 'RATE_LIMITED', 'Too many attempts, please wait a minute');
   if (fe instanceof SyntaxError && fe.statusCode === 400) {
     return new AppError(400, 'INVALID_JSON', 'The request body is not valid JSON');
   }
@@ -92,7 +93,9 @@ function toAppError(error: FastifyError | Error): AppError | undefined {
     return new AppError(
       409,
       'DUPLICATE',
-      fields.length ? `A record with this ${fields.join(' and ')} already exists` : 'This record already exists',
+      fields.length
+        ? `A record with this ${fields.join(' and ')} already exists`
+        : 'This record already exists',
       fields.map((path) => ({ path, message: 'Already in use' })),
     );
   }
@@ -119,7 +122,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error }, 'unhandled error');
       return reply
         .status(500)
-        .send(errorBody(request, 500, 'INTERNAL_ERROR', 'Something went wrong on our side; it has been logged'));
+        .send(
+          errorBody(request, 500, 'INTERNAL_ERROR', 'Something went wrong on our side; it has been logged'),
+        );
     }
     return reply.status(known.statusCode).send(
       errorBody(request, known.statusCode, known.code, known.message, {
@@ -129,6 +134,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     );
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(errorBody(request, 404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`));
+    reply
+      .status(404)
+      .send(
+        errorBody(request, 404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`),
+      );
   });
 }

@@ -42,7 +42,8 @@ function withoutMeta(record: Row): Row {
 
 function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join('; ');
+  if (Array.isArray(value))
+    return value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join('; ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
@@ -73,12 +74,16 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
   const prepare = async (input: Row, request: FastifyRequest, existing?: Row): Promise<Row> => {
     // A null from a nullable column means "not set" to a field that is only optional.
     const cleaned = Object.fromEntries(
-      Object.entries(input).filter(([key, value]) => value !== null || !shape[key] || shape[key].safeParse(null).success),
+      Object.entries(input).filter(
+        ([key, value]) => value !== null || !shape[key] || shape[key].safeParse(null).success,
+      ),
     );
     const parsed = parseOrThrow(definition.schema, cleaned) as Row;
     binding.check?.(parsed, request);
     // A field unset after the merge (cleared with null) is written as null; Drizzle would skip it.
-    if (existing) for (const key of Object.keys(shape)) if (!(key in parsed) && key in repository.columns) parsed[key] = null;
+    if (existing)
+      for (const key of Object.keys(shape))
+        if (!(key in parsed) && key in repository.columns) parsed[key] = null;
     return binding.toRow ? binding.toRow(parsed, request, existing) : parsed;
   };
 
@@ -87,18 +92,36 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     return toWire(row, hidden);
   };
 
-  r.get(base, { config: access('read'), schema: { tags, querystring: pagingQuerySchema } }, async (request) => {
-    const { rows, total } = await repository.list(request.query, binding.condition?.(request));
-    return { data: rows.map((row) => toWire(row, hidden)), total, page: request.query.page, size: request.query.size };
-  });
+  r.get(
+    base,
+    { config: access('read'), schema: { tags, querystring: pagingQuerySchema } },
+    async (request) => {
+      const { rows, total } = await repository.list(request.query, binding.condition?.(request));
+      return {
+        data: rows.map((row) => toWire(row, hidden)),
+        total,
+        page: request.query.page,
+        size: request.query.size,
+      };
+    },
+  );
 
   r.get(
     `${base}/listCSV`,
-    { config: access('read'), schema: { tags, querystring: pagingQuerySchema.extend({ size: z.coerce.number().int().min(0).default(0) }) } },
+    {
+      config: access('read'),
+      schema: {
+        tags,
+        querystring: pagingQuerySchema.extend({ size: z.coerce.number().int().min(0).default(0) }),
+      },
+    },
     async (request, reply) => {
       const { rows } = await repository.list(request.query, binding.condition?.(request));
       const columns = ['id', ...definition.columns];
-      const csv = stringify([columns, ...rows.map((row) => columns.map((c) => csvCell(toWire(row, hidden)[c])))]);
+      const csv = stringify([
+        columns,
+        ...rows.map((row) => columns.map((c) => csvCell(toWire(row, hidden)[c]))),
+      ]);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${definition.name}.csv"`)
@@ -117,14 +140,21 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
 
   r.post(`${base}/:id`, { config: access('update'), schema: { tags, params: idParams } }, async (request) => {
     const body = (request.body ?? {}) as Row;
-    if (typeof body !== 'object' || Array.isArray(body)) throw validationError([{ path: '', message: 'Expected an object' }]);
+    if (typeof body !== 'object' || Array.isArray(body))
+      throw validationError([{ path: '', message: 'Expected an object' }]);
     const version = Number(body.version ?? request.headers['if-match']);
     if (!Number.isInteger(version)) {
-      throw validationError([{ path: 'version', message: 'The version you edited is required to save a change' }]);
+      throw validationError([
+        { path: 'version', message: 'The version you edited is required to save a change' },
+      ]);
     }
     const existing = await load(request, request.params.id);
     const merged = { ...withoutMeta(toWire(existing, hidden)), ...withoutMeta(body) };
-    const updated = await repository.update(request.params.id, version, await prepare(merged, request, existing));
+    const updated = await repository.update(
+      request.params.id,
+      version,
+      await prepare(merged, request, existing),
+    );
     if (!updated) {
       const current = await load(request, request.params.id);
       throw new AppError(
@@ -136,24 +166,34 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     return written(updated);
   });
 
-  r.delete(`${base}/:id`, { config: access('delete'), schema: { tags, params: idParams } }, async (request, reply) => {
-    await load(request, request.params.id);
-    await repository.delete(request.params.id);
-    binding.afterWrite?.();
-    return reply.status(204).send();
-  });
+  r.delete(
+    `${base}/:id`,
+    { config: access('delete'), schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await load(request, request.params.id);
+      await repository.delete(request.params.id);
+      binding.afterWrite?.();
+      return reply.status(204).send();
+    },
+  );
 
-  r.post(`${base}/:id/copy`, { config: access('create'), schema: { tags, params: idParams } }, async (request, reply) => {
-    const overrides = withoutMeta((request.body ?? {}) as Row);
-    const source = withoutMeta(toWire(await load(request, request.params.id), hidden));
-    // Unique text fields the caller did not set get a suffix, so the copy does not clash at once.
-    // One field per unique group is enough: the title field when it is part of the group.
-    for (const group of definition.unique ?? []) {
-      if (group.some((f) => f in overrides)) continue;
-      const field = group.includes(definition.titleField) ? definition.titleField : group[group.length - 1]!;
-      if (typeof source[field] === 'string') source[field] = `${source[field]} (copy)`;
-    }
-    const row = await repository.insert(await prepare({ ...source, ...overrides }, request));
-    return reply.status(201).send(written(row));
-  });
+  r.post(
+    `${base}/:id/copy`,
+    { config: access('create'), schema: { tags, params: idParams } },
+    async (request, reply) => {
+      const overrides = withoutMeta((request.body ?? {}) as Row);
+      const source = withoutMeta(toWire(await load(request, request.params.id), hidden));
+      // Unique text fields the caller did not set get a suffix, so the copy does not clash at once.
+      // One field per unique group is enough: the title field when it is part of the group.
+      for (const group of definition.unique ?? []) {
+        if (group.some((f) => f in overrides)) continue;
+        const field = group.includes(definition.titleField)
+          ? definition.titleField
+          : group[group.length - 1]!;
+        if (typeof source[field] === 'string') source[field] = `${source[field]} (copy)`;
+      }
+      const row = await repository.insert(await prepare({ ...source, ...overrides }, request));
+      return reply.status(201).send(written(row));
+    },
+  );
 }

@@ -31,7 +31,11 @@ export async function ensureAdmin(services: Services, config: Config): Promise<A
         permissions: { scope: ['admin'] },
         passwordHash: await hashPassword(password!),
       });
-      return { email: config.adminEmail, password: config.adminPassword ? undefined : password, created: true };
+      return {
+        email: config.adminEmail,
+        password: config.adminPassword ? undefined : password,
+        created: true,
+      };
     }
     if (password && !(await verifyPassword(password, existing.passwordHash))) {
       await services.authRepository.setPassword(existing.id, await hashPassword(password), true);

@@ -14,7 +14,14 @@ export async function loadReferenceData(services: Services): Promise<boolean> {
   await db.transaction(async (tx) => {
     await tx
       .insert(t.countries)
-      .values(COUNTRIES.map(([code, en, de, calling]) => ({ code, name: en, translations: { en, de }, callingCodes: [calling] })))
+      .values(
+        COUNTRIES.map(([code, en, de, calling]) => ({
+          code,
+          name: en,
+          translations: { en, de },
+          callingCodes: [calling],
+        })),
+      )
       .onConflictDoNothing();
     await tx.insert(t.currencies).values(CURRENCIES).onConflictDoNothing();
     await tx.insert(t.airports).values(AIRPORTS).onConflictDoNothing();
@@ -57,9 +64,24 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
     await tx
       .insert(t.textblocks)
       .values([
-        { name: 'Welcome', group: group?.id, lang: 'en', text: 'Thank you for booking with us. We look forward to diving with you!' },
-        { name: 'Welcome', group: group?.id, lang: 'de', text: 'Vielen Dank für Ihre Buchung. Wir freuen uns darauf, mit Ihnen zu tauchen!' },
-        { name: 'Nitrox', group: group?.id, lang: 'en', text: 'Nitrox fills are free for certified divers on all our trips.' },
+        {
+          name: 'Welcome',
+          group: group?.id,
+          lang: 'en',
+          text: 'Thank you for booking with us. We look forward to diving with you!',
+        },
+        {
+          name: 'Welcome',
+          group: group?.id,
+          lang: 'de',
+          text: 'Vielen Dank für Ihre Buchung. Wir freuen uns darauf, mit Ihnen zu tauchen!',
+        },
+        {
+          name: 'Nitrox',
+          group: group?.id,
+          lang: 'en',
+          text: 'Nitrox fills are free for certified divers on all our trips.',
+        },
       ])
       .onConflictDoNothing();
     await tx

@@ -63,8 +63,16 @@ export const CURRENCIES = [
 ];
 
 export const DESTINATIONS = [
-  { name: 'Raja Ampat', country: 'ID', description: 'West Papua: the richest reefs on earth, best October to April.' },
-  { name: 'Komodo', country: 'ID', description: 'Strong currents, mantas and dragons; liveaboards from Labuan Bajo.' },
+  {
+    name: 'Raja Ampat',
+    country: 'ID',
+    description: 'West Papua: the richest reefs on earth, best October to April.',
+  },
+  {
+    name: 'Komodo',
+    country: 'ID',
+    description: 'Strong currents, mantas and dragons; liveaboards from Labuan Bajo.',
+  },
   { name: 'Tubbataha', country: 'PH', description: 'UNESCO reef in the Sulu Sea, open March to June only.' },
   { name: 'Anilao', country: 'PH', description: 'Macro capital two hours south of Manila.' },
   { name: 'Similan Islands', country: 'TH', description: 'Andaman Sea granite boulders, November to April.' },
@@ -106,19 +114,45 @@ export const ROLES = [
     name: 'Reservations',
     group: 'Front office',
     description: 'Takes and changes bookings, manages customers and agencies.',
-    scope: ['bookings.*', 'customers.*', 'agencies.read', 'tours.read', 'schedules.read', 'vessel.read', 'resort.read', 'users.self'],
+    scope: [
+      'bookings.*',
+      'customers.*',
+      'agencies.read',
+      'tours.read',
+      'schedules.read',
+      'vessel.read',
+      'resort.read',
+      'users.self',
+    ],
   },
   {
     name: 'Finance',
     group: 'Back office',
     description: 'Bank entries, payments and finance reports.',
-    scope: ['bank.read', 'banks.*', 'bankentries.*', 'bookingpayment.read', 'bookings.read', 'agencies.read', 'export.read', 'users.self'],
+    scope: [
+      'bank.read',
+      'banks.*',
+      'bankentries.*',
+      'bookingpayment.read',
+      'bookings.read',
+      'agencies.read',
+      'export.read',
+      'users.self',
+    ],
   },
   {
     name: 'Dive centre',
     group: 'Operations',
     description: 'Dive logs, plans, sites and boats.',
-    scope: ['divelog.*', 'diveplan.*', 'divesite.*', 'divetype.*', 'diveboat.*', 'customers.read', 'users.self'],
+    scope: [
+      'divelog.*',
+      'diveplan.*',
+      'divesite.*',
+      'divetype.*',
+      'diveboat.*',
+      'customers.read',
+      'users.self',
+    ],
   },
   {
     name: 'Read only',

@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { recordColumns } from './columns.ts';
 
 export const settings = pgTable(
@@ -58,4 +58,3 @@ export const textblocks = pgTable(
   },
   (t) => [uniqueIndex('textblocks_name_lang_key').on(t.name, t.lang)],
 );
-

@@ -23,14 +23,22 @@ export class AuthRepository {
   async roleScopes(roleIds: string[]): Promise<string[]> {
     const ids = roleIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
     if (ids.length === 0) return [];
-    const rows = await this.db.select({ scope: userRoles.scope }).from(userRoles).where(inArray(userRoles.id, ids));
+    const rows = await this.db
+      .select({ scope: userRoles.scope })
+      .from(userRoles)
+      .where(inArray(userRoles.id, ids));
     return rows.flatMap((r) => r.scope);
   }
 
   async createSession(userId: string, maxDays: number, ip?: string, userAgent?: string): Promise<string> {
     const [row] = await this.db
       .insert(sessions)
-      .values({ userId, expiresAt: new Date(Date.now() + maxDays * 86_400_000), ip, userAgent: userAgent?.slice(0, 300) })
+      .values({
+        userId,
+        expiresAt: new Date(Date.now() + maxDays * 86_400_000),
+        ip,
+        userAgent: userAgent?.slice(0, 300),
+      })
       .returning({ id: sessions.id });
     return row!.id;
   }
@@ -72,7 +80,14 @@ export class AuthRepository {
 
   recentLogins(limit: number) {
     return this.db
-      .select({ id: logins.id, email: logins.email, success: logins.success, ip: logins.ip, at: logins.at, userId: logins.userId })
+      .select({
+        id: logins.id,
+        email: logins.email,
+        success: logins.success,
+        ip: logins.ip,
+        at: logins.at,
+        userId: logins.userId,
+      })
       .from(logins)
       .orderBy(desc(logins.at))
       .limit(limit);

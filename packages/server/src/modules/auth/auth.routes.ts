@@ -30,20 +30,35 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
     '/api/auth/token',
     {
       config: { access: open, rateLimit },
-      schema: { tags, body: z.object({ email: z.string().max(320), password: z.string().max(200), ts, isCRMUser: z.boolean().optional() }) },
+      schema: {
+        tags,
+        body: z.object({
+          email: z.string().max(320),
+          password: z.string().max(200),
+          ts,
+          isCRMUser: z.boolean().optional(),
+        }),
+      },
     },
-    (request) => auth.login(request.body.email, request.body.password, request.ip, request.headers['user-agent']),
+    (request) =>
+      auth.login(request.body.email, request.body.password, request.ip, request.headers['user-agent']),
   );
   r.put('/api/auth/token', { config: { access: { scopes: ['user'] } }, schema: { tags } }, (request) =>
     auth.refresh(requireAuth(request)),
   );
-  r.head('/api/auth/token', { config: { access: { scopes: ['user'] } }, schema: { tags } }, async (_request, reply) =>
-    reply.status(200).send(),
+  r.head(
+    '/api/auth/token',
+    { config: { access: { scopes: ['user'] } }, schema: { tags } },
+    async (_request, reply) => reply.status(200).send(),
   );
-  r.delete('/api/auth/token', { config: { access: { scopes: ['user'] } }, schema: { tags } }, async (request, reply) => {
-    await auth.logout(requireAuth(request));
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/auth/token',
+    { config: { access: { scopes: ['user'] } }, schema: { tags } },
+    async (request, reply) => {
+      await auth.logout(requireAuth(request));
+      return reply.status(204).send();
+    },
+  );
 
   r.post(
     '/api/auth/register',
@@ -68,7 +83,15 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
     '/api/auth/password/reset',
     {
       config: { access: open, rateLimit },
-      schema: { tags, body: z.object({ email: z.string({ error: 'E-Mail is required' }).min(1, 'E-Mail is required').pipe(email), isCRMUser: z.boolean().optional(), ts, token: z.string().optional() }) },
+      schema: {
+        tags,
+        body: z.object({
+          email: z.string({ error: 'E-Mail is required' }).min(1, 'E-Mail is required').pipe(email),
+          isCRMUser: z.boolean().optional(),
+          ts,
+          token: z.string().optional(),
+        }),
+      },
     },
     async (request) => {
       await auth.requestReset(request.body.email, request.body.isCRMUser === true);

@@ -38,8 +38,13 @@ export class AuthService {
   async authenticate(token: string): Promise<Authenticated> {
     const claims = await this.tokens.verify(token);
     const user = await this.repository.activeSession(claims.sessionId);
-    if (!user || user.id !== claims.userId || user.userType === 'inactive') throw unauthorized('Session has ended');
-    return { principal: toPrincipal(user, await this.repository.roleScopes(user.roles)), user, sessionId: claims.sessionId };
+    if (!user || user.id !== claims.userId || user.userType === 'inactive')
+      throw unauthorized('Session has ended');
+    return {
+      principal: toPrincipal(user, await this.repository.roleScopes(user.roles)),
+      user,
+      sessionId: claims.sessionId,
+    };
   }
 
   private async respond(user: UserRow, sessionId: string): Promise<AuthResponse> {
@@ -77,7 +82,8 @@ export class AuthService {
       input.userType === 'customer'
         ? await this.settings.getBoolean('booking', 'allowCustomerBooking', false)
         : await this.settings.getBoolean('booking', 'allowAgencyBooking', false);
-    if (!allowed) throw new AppError(403, 'REGISTRATION_CLOSED', `Registration as ${input.userType} is not open`);
+    if (!allowed)
+      throw new AppError(403, 'REGISTRATION_CLOSED', `Registration as ${input.userType} is not open`);
     const user = await this.repository.insertUser({
       name: input.name,
       email: input.email.toLowerCase(),
@@ -114,11 +120,19 @@ export class AuthService {
     });
   }
 
-  async saveReset(input: { email: string; password: string; token: string }): Promise<AuthResponse & { userType: string }> {
+  async saveReset(input: {
+    email: string;
+    password: string;
+    token: string;
+  }): Promise<AuthResponse & { userType: string }> {
     const userId = await this.repository.consumeReset(sha256(input.token));
     const user = userId ? await this.repository.userById(userId) : undefined;
     if (!user || user.email.toLowerCase() !== input.email.trim().toLowerCase()) {
-      throw new AppError(400, 'INVALID_RESET_TOKEN', 'This reset link is invalid, used or expired; please request a new one');
+      throw new AppError(
+        400,
+        'INVALID_RESET_TOKEN',
+        'This reset link is invalid, used or expired; please request a new one',
+      );
     }
     await this.repository.setPassword(user.id, await hashPassword(input.password), true);
     await this.repository.revokeUserSessions(user.id);

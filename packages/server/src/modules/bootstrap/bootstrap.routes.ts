@@ -27,7 +27,12 @@ function languageOf(request: FastifyRequest, fallback: string): Language {
 }
 
 const list = (value: string | undefined, fallback: string[]) =>
-  value ? value.split(',').map((v) => v.trim()).filter(Boolean) : fallback;
+  value
+    ? value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)
+    : fallback;
 
 export function registerBootstrapRoutes(app: FastifyInstance, services: Services): void {
   const reference = new ReferenceRepository(services.database.db);
@@ -44,55 +49,59 @@ export function registerBootstrapRoutes(app: FastifyInstance, services: Services
     }
   }
 
-  app.get('/api/bootstrap', { config: { access: { scopes: [] } }, schema: { tags: ['app'] } }, async (request) => {
-    const general = await settings.group('general');
-    const booking = await settings.group('booking');
-    const lang = languageOf(request, general.language ?? 'en');
-    const [messages, countries, currencies, features, viewConfig, systems, size] = await Promise.all([
-      reference.messages(lang),
-      reference.countries(),
-      reference.currencies(),
-      settings.features(),
-      settings.views(),
-      settings.group('systems'),
-      sizes(),
-    ]);
-    const baseCurrency = general.baseCurrency ?? DEFAULT_BASE_CURRENCY;
-    const supportedCurrencies = currencies.map((c) => c.code);
-    return {
-      messages,
-      lang,
-      countries,
-      settingTypes: SETTING_TYPES,
-      systems: Object.entries(systems).map(([key, url]) => ({ key, url })),
-      defaultCurrency: baseCurrency,
-      onlineCurrency: general.onlineCurrency ?? baseCurrency,
-      baseOnsiteCurrency: general.baseOnsiteCurrency ?? DEFAULT_BASE_CURRENCY,
-      // Resorts and vessels arrive with the assets area; until then a user has none to choose from.
-      assets: [],
-      allowCustomerBooking: booking.allowCustomerBooking === 'true',
-      allowAgencyBooking: booking.allowAgencyBooking === 'true',
-      exchangeRates: Object.fromEntries(currencies.map((c) => [c.code, c.exchangeRate])),
-      supportedCurrencies,
-      currencies,
-      maxGuestFormFileSizeinKb: Number(general.maxGuestFormFileSizeinKb ?? DEFAULT_GUEST_FORM_FILE_SIZE_KB),
-      displayCurrencies: list(general.displayCurrencies, supportedCurrencies),
-      version: APP_VERSION,
-      diskSize: size.diskSize,
-      totalSize: size.totalSize,
-      langs: LANGUAGES,
-      gfLangs: list(general.guestFormLanguages, [...LANGUAGES]),
-      invoiceLangs: list(general.invoiceLanguages, [...LANGUAGES]),
-      features,
-      userTypes: USER_TYPES,
-      notifications: request.auth?.user.notifications ?? [],
-      actionStates: BOOKING_STATES,
-      logoUrl: general.logoUrl ?? null,
-      priceCategoryCalculationTypes: PRICE_CALCULATION_TYPES,
-      priceCategoryTypes: list(general.priceCategoryTypes, []),
-      timezone: general.timezone ?? config.timezone,
-      viewConfig,
-      user: request.auth ? { id: request.auth.user.id, userType: request.auth.user.userType } : null,
-    };
-  });
+  app.get(
+    '/api/bootstrap',
+    { config: { access: { scopes: [] } }, schema: { tags: ['app'] } },
+    async (request) => {
+      const general = await settings.group('general');
+      const booking = await settings.group('booking');
+      const lang = languageOf(request, general.language ?? 'en');
+      const [messages, countries, currencies, features, viewConfig, systems, size] = await Promise.all([
+        reference.messages(lang),
+        reference.countries(),
+        reference.currencies(),
+        settings.features(),
+        settings.views(),
+        settings.group('systems'),
+        sizes(),
+      ]);
+      const baseCurrency = general.baseCurrency ?? DEFAULT_BASE_CURRENCY;
+      const supportedCurrencies = currencies.map((c) => c.code);
+      return {
+        messages,
+        lang,
+        countries,
+        settingTypes: SETTING_TYPES,
+        systems: Object.entries(systems).map(([key, url]) => ({ key, url })),
+        defaultCurrency: baseCurrency,
+        onlineCurrency: general.onlineCurrency ?? baseCurrency,
+        baseOnsiteCurrency: general.baseOnsiteCurrency ?? DEFAULT_BASE_CURRENCY,
+        // Resorts and vessels arrive with the assets area; until then a user has none to choose from.
+        assets: [],
+        allowCustomerBooking: booking.allowCustomerBooking === 'true',
+        allowAgencyBooking: booking.allowAgencyBooking === 'true',
+        exchangeRates: Object.fromEntries(currencies.map((c) => [c.code, c.exchangeRate])),
+        supportedCurrencies,
+        currencies,
+        maxGuestFormFileSizeinKb: Number(general.maxGuestFormFileSizeinKb ?? DEFAULT_GUEST_FORM_FILE_SIZE_KB),
+        displayCurrencies: list(general.displayCurrencies, supportedCurrencies),
+        version: APP_VERSION,
+        diskSize: size.diskSize,
+        totalSize: size.totalSize,
+        langs: LANGUAGES,
+        gfLangs: list(general.guestFormLanguages, [...LANGUAGES]),
+        invoiceLangs: list(general.invoiceLanguages, [...LANGUAGES]),
+        features,
+        userTypes: USER_TYPES,
+        notifications: request.auth?.user.notifications ?? [],
+        actionStates: BOOKING_STATES,
+        logoUrl: general.logoUrl ?? null,
+        priceCategoryCalculationTypes: PRICE_CALCULATION_TYPES,
+        priceCategoryTypes: list(general.priceCategoryTypes, []),
+        timezone: general.timezone ?? config.timezone,
+        viewConfig,
+        user: request.auth ? { id: request.auth.user.id, userType: request.auth.user.userType } : null,
+      };
+    },
+  );
 }

@@ -37,7 +37,10 @@ export class MailRepository {
   }
 
   async markSent(id: string): Promise<void> {
-    await this.db.update(mailQueue).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(mailQueue.id, id));
+    await this.db
+      .update(mailQueue)
+      .set({ status: 'sent', sentAt: new Date(), lastError: null })
+      .where(eq(mailQueue.id, id));
   }
 
   /** Retries with a growing pause; after `maxAttempts` the mail is parked as failed, still visible. */

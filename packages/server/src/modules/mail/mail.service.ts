@@ -48,7 +48,13 @@ export class MailService {
     let sent = 0;
     for (const mail of await this.repository.claim(BATCH)) {
       try {
-        await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+        await transporter.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? undefined,
+        });
         await this.repository.markSent(mail.id);
         sent++;
       } catch (error) {

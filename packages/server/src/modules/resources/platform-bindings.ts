@@ -20,7 +20,9 @@ export function platformBindings(services: Services): ResourceBinding[] {
         if (grantsAdmin && !hasAnyScope(request.principal, ['admin'])) throw forbidden();
       },
       toRow: async ({ password, ...rest }) =>
-        typeof password === 'string' && password ? { ...rest, passwordHash: await hashPassword(password) } : rest,
+        typeof password === 'string' && password
+          ? { ...rest, passwordHash: await hashPassword(password) }
+          : rest,
     },
     { definition: d.userrole, table: t.userRoles },
     { definition: d.currency, table: t.currencies },

@@ -16,7 +16,10 @@ export function registerSettingsRoutes(app: FastifyInstance, services: Services)
 
   r.get(
     '/api/settings/group/:group',
-    { config: { access: { scopes: ['settings.read'] } }, schema: { tags, params: z.object({ group: z.string().max(64) }) } },
+    {
+      config: { access: { scopes: ['settings.read'] } },
+      schema: { tags, params: z.object({ group: z.string().max(64) }) },
+    },
     async (request) => {
       if (request.params.group === 'system') throw forbidden();
       return services.settings.group(request.params.group);

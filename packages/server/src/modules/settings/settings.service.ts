@@ -63,14 +63,16 @@ export class SettingsService {
   async features(): Promise<FeatureState> {
     const stored = await this.group('features');
     const state = { ...DEFAULT_FEATURES };
-    for (const flag of FEATURES) if (flag in stored) state[flag] = stored[flag] === 'true' || stored[flag] === '1';
+    for (const flag of FEATURES)
+      if (flag in stored) state[flag] = stored[flag] === 'true' || stored[flag] === '1';
     return state;
   }
 
   async views(): Promise<ViewState> {
     const stored = await this.group('views');
     const state = { ...DEFAULT_VIEWS };
-    for (const view of VIEW_SWITCHES) if (view in stored) state[view] = stored[view] === 'true' || stored[view] === '1';
+    for (const view of VIEW_SWITCHES)
+      if (view in stored) state[view] = stored[view] === 'true' || stored[view] === '1';
     return state;
   }
 }

@@ -23,7 +23,10 @@ export class UsersRepository {
   }
 
   async roleGroups(): Promise<string[]> {
-    const rows = await this.db.selectDistinct({ group: userRoles.group }).from(userRoles).orderBy(asc(userRoles.group));
+    const rows = await this.db
+      .selectDistinct({ group: userRoles.group })
+      .from(userRoles)
+      .orderBy(asc(userRoles.group));
     return rows.map((r) => r.group).filter(Boolean);
   }
 }

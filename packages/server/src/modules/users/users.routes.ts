@@ -31,7 +31,10 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
         body: z.object({
           name: z.string().trim().min(1).max(200).optional(),
           phone: z.string().max(50).optional(),
-          settings: userSettingsSchema.partial().extend({ language: z.enum(LANGUAGES).optional() }).optional(),
+          settings: userSettingsSchema
+            .partial()
+            .extend({ language: z.enum(LANGUAGES).optional() })
+            .optional(),
         }),
       },
     },
@@ -50,7 +53,11 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
     '/api/users/self/password',
     { config: anyUser, schema: { tags, body: z.object({ password, oldPassword: z.string().max(200) }) } },
     async (request) => {
-      await services.auth.changeOwnPassword(requireAuth(request), request.body.oldPassword, request.body.password);
+      await services.auth.changeOwnPassword(
+        requireAuth(request),
+        request.body.oldPassword,
+        request.body.password,
+      );
       return { ok: true };
     },
   );
@@ -77,10 +84,14 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
     },
   );
 
-  r.get('/api/users/roles', { config: { access: { scopes: ['users.read', 'users.update'] } }, schema: { tags } }, () =>
-    repository.roles(),
+  r.get(
+    '/api/users/roles',
+    { config: { access: { scopes: ['users.read', 'users.update'] } }, schema: { tags } },
+    () => repository.roles(),
   );
-  r.get('/api/users/types', { config: anyUser, schema: { tags } }, () => USER_TYPES.filter((t) => t !== 'guest'));
+  r.get('/api/users/types', { config: anyUser, schema: { tags } }, () =>
+    USER_TYPES.filter((t) => t !== 'guest'),
+  );
   r.get(
     '/api/users/logins',
     {
@@ -89,7 +100,9 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
     },
     (request) => services.auth.recentLogins(request.query.size),
   );
-  r.get('/api/userrole/groups', { config: { access: { scopes: ['users.read', 'users.update'] } }, schema: { tags } }, () =>
-    repository.roleGroups(),
+  r.get(
+    '/api/userrole/groups',
+    { config: { access: { scopes: ['users.read', 'users.update'] } }, schema: { tags } },
+    () => repository.roleGroups(),
   );
 }
