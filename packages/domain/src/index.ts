@@ -9,3 +9,7 @@ export * from './geo/geo.ts';
 export * from './settings/settings.ts';
 export * from './booking/booking-states.ts';
 export * from './permissions/index.ts';
+export * from './validation/index.ts';
+export * from './dates/index.ts';
+export * from './routing/index.ts';
+export * from './ui-rules/index.ts';

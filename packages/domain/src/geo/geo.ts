@@ -22,8 +22,14 @@ export const countryResource = defineResource({
     code: countryCode,
     name: z.string().trim().min(1).max(200),
     translations,
-    callingCodes: z.array(z.string().regex(/^\+?\d{1,5}$/)).default([]).meta({ ui: { widget: 'tags' } }),
-    states: z.array(z.string().max(100)).default([]).meta({ ui: { widget: 'tags', hideInList: true } }),
+    callingCodes: z
+      .array(z.string().regex(/^\+?\d{1,5}$/))
+      .default([])
+      .meta({ ui: { widget: 'tags' } }),
+    states: z
+      .array(z.string().max(100))
+      .default([])
+      .meta({ ui: { widget: 'tags', hideInList: true } }),
   }),
   search: ['code', 'name'],
   columns: ['code', 'name', 'callingCodes'],
@@ -38,7 +44,11 @@ export const destinationResource = defineResource({
   schema: z.object({
     name: z.string().trim().min(1).max(200),
     country: countryCode.optional(),
-    description: z.string().max(4000).default('').meta({ ui: { widget: 'textarea', hideInList: true } }),
+    description: z
+      .string()
+      .max(4000)
+      .default('')
+      .meta({ ui: { widget: 'textarea', hideInList: true } }),
   }),
   search: ['name', 'country'],
   columns: ['name', 'country'],
@@ -51,7 +61,10 @@ export const portResource = defineResource({
   name: 'port',
   scope: 'settings',
   schema: z.object({
-    code: z.string().trim().regex(PORT_CODE_PATTERN, 'Port code must be 2-3 letters or digits, an optional space and 1-5 digits'),
+    code: z
+      .string()
+      .trim()
+      .regex(PORT_CODE_PATTERN, 'Port code must be 2-3 letters or digits, an optional space and 1-5 digits'),
     name: z.string().trim().min(1).max(200),
     country: countryCode.optional(),
     destination: z.string().max(200).default(''),

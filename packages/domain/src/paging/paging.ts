@@ -12,7 +12,10 @@ export const pagingQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(0).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   sort: z.string().max(64).optional(),
-  order: z.union([z.literal(1), z.literal(-1), z.literal('1'), z.literal('-1')]).transform(Number).optional(),
+  order: z
+    .union([z.literal(1), z.literal(-1), z.literal('1'), z.literal('-1')])
+    .transform(Number)
+    .optional(),
   search: z.string().max(200).optional(),
   filter: z
     .string()
@@ -22,7 +25,8 @@ export const pagingQuerySchema = z.object({
       if (!raw) return undefined;
       try {
         const parsed: unknown = JSON.parse(raw);
-        if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+        if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+          throw new Error('not an object');
         return parsed as Record<string, unknown>;
       } catch {
         ctx.addIssue({ code: 'custom', message: 'filter must be a JSON object' });

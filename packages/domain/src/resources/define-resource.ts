@@ -40,7 +40,9 @@ export interface ResourceDefinition<S extends z.ZodObject = z.ZodObject> {
   unique?: string[][];
 }
 
-export function defineResource<S extends z.ZodObject>(definition: ResourceDefinition<S>): ResourceDefinition<S> {
+export function defineResource<S extends z.ZodObject>(
+  definition: ResourceDefinition<S>,
+): ResourceDefinition<S> {
   return definition;
 }
 
@@ -72,7 +74,10 @@ export function fieldUi(schema: z.ZodType): FieldUi {
 export function unwrap(schema: z.ZodType): z.ZodType {
   const def = (schema as unknown as { _zod: { def: { type: string; innerType?: z.ZodType } } })._zod.def;
   if (
-    (def.type === 'optional' || def.type === 'nullable' || def.type === 'default' || def.type === 'prefault') &&
+    (def.type === 'optional' ||
+      def.type === 'nullable' ||
+      def.type === 'default' ||
+      def.type === 'prefault') &&
     def.innerType
   ) {
     return unwrap(def.innerType);

@@ -1,4 +1,10 @@
-import { airlineResource, airportResource, countryResource, destinationResource, portResource } from '../geo/geo.ts';
+import {
+  airlineResource,
+  airportResource,
+  countryResource,
+  destinationResource,
+  portResource,
+} from '../geo/geo.ts';
 import {
   currencyResource,
   settingResource,

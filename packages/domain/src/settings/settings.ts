@@ -59,7 +59,10 @@ export const translationResource = defineResource({
 export const textblockGroupResource = defineResource({
   name: 'textblockgroup',
   scope: 'textblock',
-  schema: z.object({ name: z.string().trim().min(1).max(200), description: z.string().max(1000).default('') }),
+  schema: z.object({
+    name: z.string().trim().min(1).max(200),
+    description: z.string().max(1000).default(''),
+  }),
   search: ['name'],
   columns: ['name', 'description'],
   sort: { field: 'name', order: 1 },
@@ -72,9 +75,18 @@ export const textblockResource = defineResource({
   scope: 'textblock',
   schema: z.object({
     name: z.string().trim().min(1).max(200),
-    group: z.string().max(64).nullable().default(null).meta({ ui: { widget: 'reference', ref: 'textblockgroup' } }),
+    group: z
+      .string()
+      .max(64)
+      .nullable()
+      .default(null)
+      .meta({ ui: { widget: 'reference', ref: 'textblockgroup' } }),
     lang: z.enum(LANGUAGES).default('en'),
-    text: z.string().max(20000).default('').meta({ ui: { widget: 'textarea', hideInList: true } }),
+    text: z
+      .string()
+      .max(20000)
+      .default('')
+      .meta({ ui: { widget: 'textarea', hideInList: true } }),
   }),
   search: ['name', 'text'],
   columns: ['name', 'group', 'lang'],
@@ -111,7 +123,15 @@ export const settingResource = defineResource({
 });
 
 /** Setting groups an operator edits on /config/settings/{type}. */
-export const SETTING_TYPES = ['general', 'booking', 'mail', 'invoice', 'guestform', 'features', 'views'] as const;
+export const SETTING_TYPES = [
+  'general',
+  'booking',
+  'mail',
+  'invoice',
+  'guestform',
+  'features',
+  'views',
+] as const;
 export type SettingType = (typeof SETTING_TYPES)[number];
 
 /** SPEC §3 Settings state defaults. */

@@ -36,21 +36,49 @@ export const MIN_PASSWORD_LENGTH = 4;
 /** The editable fields of a user; `password` is write-only and only set on create or by the admin. */
 export const userSchema = z.object({
   name: z.string().trim().min(1).max(200),
-  email: z.email().max(320).transform((v) => v.toLowerCase()),
+  email: z
+    .email()
+    .max(320)
+    .transform((v) => v.toLowerCase()),
   phone: z.string().max(50).optional().default(''),
   userType: z.enum(USER_TYPES).default('internal'),
-  roles: z.array(z.string()).default([]).meta({ ui: { widget: 'reference', ref: 'userrole', hideInList: true } }),
+  roles: z
+    .array(z.string())
+    .default([])
+    .meta({ ui: { widget: 'reference', ref: 'userrole', hideInList: true } }),
   permissions: z
     .object({ scope: z.array(z.string().min(1).max(100)).default([]) })
     .default({ scope: [] })
     .meta({ ui: { widget: 'scopes', hideInList: true } }),
-  settings: userSettingsSchema.default(DEFAULT_USER_SETTINGS).meta({ ui: { widget: 'json', hideInList: true } }),
-  notifications: z.array(z.string()).default([]).meta({ ui: { widget: 'tags', hideInList: true } }),
-  asset: assetRefSchema.nullable().default(null).meta({ ui: { widget: 'json', hideInList: true } }),
-  resorts: z.array(z.string()).default([]).meta({ ui: { widget: 'tags', hideInList: true } }),
-  vessels: z.array(z.string()).default([]).meta({ ui: { widget: 'tags', hideInList: true } }),
-  agency: z.string().nullable().default(null).meta({ ui: { hideInList: true } }),
-  customer: z.string().nullable().default(null).meta({ ui: { hideInList: true } }),
+  settings: userSettingsSchema
+    .default(DEFAULT_USER_SETTINGS)
+    .meta({ ui: { widget: 'json', hideInList: true } }),
+  notifications: z
+    .array(z.string())
+    .default([])
+    .meta({ ui: { widget: 'tags', hideInList: true } }),
+  asset: assetRefSchema
+    .nullable()
+    .default(null)
+    .meta({ ui: { widget: 'json', hideInList: true } }),
+  resorts: z
+    .array(z.string())
+    .default([])
+    .meta({ ui: { widget: 'tags', hideInList: true } }),
+  vessels: z
+    .array(z.string())
+    .default([])
+    .meta({ ui: { widget: 'tags', hideInList: true } }),
+  agency: z
+    .string()
+    .nullable()
+    .default(null)
+    .meta({ ui: { hideInList: true } }),
+  customer: z
+    .string()
+    .nullable()
+    .default(null)
+    .meta({ ui: { hideInList: true } }),
   password: z
     .string()
     .min(MIN_PASSWORD_LENGTH)
@@ -76,13 +104,21 @@ export const userRoleSchema = z.object({
   name: z.string().trim().min(1).max(100),
   group: z.string().trim().max(100).default(''),
   description: z.string().max(1000).default(''),
-  scope: z.array(z.string().min(1).max(100)).default([]).meta({ ui: { widget: 'scopes' } }),
+  scope: z
+    .array(z.string().min(1).max(100))
+    .default([])
+    .meta({ ui: { widget: 'scopes' } }),
 });
 
 export const userRoleResource = defineResource({
   name: 'userrole',
   scope: 'users',
-  scopes: { read: ['users.read', 'users.update'], create: ['users.update'], update: ['users.update'], delete: ['users.update'] },
+  scopes: {
+    read: ['users.read', 'users.update'],
+    create: ['users.update'],
+    update: ['users.update'],
+    delete: ['users.update'],
+  },
   schema: userRoleSchema,
   search: ['name', 'group', 'description'],
   columns: ['name', 'group', 'description'],

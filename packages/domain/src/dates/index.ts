@@ -1,0 +1,5 @@
+export * from './calendar-days.ts';
+export * from './date-formats.ts';
+export * from './timestamps.ts';
+export * from './weekday-rules.ts';
+export * from './zoned-time.ts';

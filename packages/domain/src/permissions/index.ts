@@ -1,0 +1,7 @@
+export * from './asset-scope.ts';
+export * from './has-any-scope.ts';
+export * from './own-records.ts';
+export * from './principal.ts';
+export * from './scope-match.ts';
+export * from './user-kind.ts';
+export * from './view-scopes.ts';

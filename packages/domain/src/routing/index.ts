@@ -1,0 +1,5 @@
+export * from './decide-navigation.ts';
+export * from './nav-visibility.ts';
+export * from './route-areas.ts';
+export * from './route-availability.ts';
+export * from './route-meta.ts';
