@@ -37,7 +37,8 @@ export async function buildApp(
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  const servesWebApp = await registerWebApp(app, config.webDist ?? DEFAULT_WEB_DIST);
+  registerErrorHandling(app, { spaFallback: servesWebApp });
 
   await app.register(swagger, {
     openapi: {
@@ -64,18 +65,6 @@ export async function buildApp(
   registerBootstrapRoutes(app, services);
   for (const binding of platformBindings(services)) registerResource(app, database.db, binding);
 
-  const served = await registerWebApp(app, config.webDist ?? DEFAULT_WEB_DIST);
-  if (served) {
-    app.setNotFoundHandler((request, reply) => {
-      const path = request.url.split('?')[0] ?? '';
-      if (request.method === 'GET' && !path.startsWith('/api/') && !path.includes('.')) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      }
-      return reply
-        .status(404)
-        .send(errorBody(request, 404, 'NOT_FOUND', `No route for ${request.method} ${path}`));
-    });
-  }
   app.addHook('onClose', async () => {
     await services.mail.stop();
   });

@@ -285,3 +285,24 @@ describe('bootstrap and documentation', () => {
     expect(res.json()).toEqual({ version: expect.any(String), time: expect.any(String) });
   });
 });
+
+describe('serving the web app', () => {
+  it('answers client-side routes with index.html and unknown API paths with the JSON 404', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dist = mkdtempSync(join(tmpdir(), 'seaberth-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    const web = await createTestContext({ webDist: dist });
+    try {
+      const page = await web.request({ method: 'GET', url: '/booking/list' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('id="root"');
+      const api = await web.request({ method: 'GET', url: '/api/missing' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json().description).toBe('NOT_FOUND');
+    } finally {
+      await web.close();
+    }
+  });
+});

@@ -115,7 +115,11 @@ function toAppError(error: FastifyError | Error): AppError | undefined {
   return undefined;
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
+/**
+ * One error handler and one not-found handler for the whole app. With `spaFallback`, a GET for an
+ * unknown non-API path answers the web app's index.html so client-side routes survive a reload.
+ */
+export function registerErrorHandling(app: FastifyInstance, options: { spaFallback?: boolean } = {}): void {
   app.setErrorHandler((error: FastifyError, request, reply: FastifyReply) => {
     const known = toAppError(error);
     if (!known) {
@@ -134,10 +138,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     );
   });
   app.setNotFoundHandler((request, reply) => {
-    reply
+    const path = request.url.split('?')[0] ?? '';
+    if (options.spaFallback && request.method === 'GET' && !path.startsWith('/api/') && !path.includes('.')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
       .status(404)
-      .send(
-        errorBody(request, 404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`),
-      );
+      .send(errorBody(request, 404, 'NOT_FOUND', `No route for ${request.method} ${path}`));
   });
 }
