@@ -1,0 +1,148 @@
+import { currentLanguage } from '../i18n/index.ts';
+import { beginActivity } from './activity.ts';
+import { ApiError, invalidJsonError, isTokenExpiredBody, networkError, toApiError } from './api-error.ts';
+
+export { ApiError, isApiError } from './api-error.ts';
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[] | object;
+export type Query = Record<string, QueryValue>;
+
+export interface RequestOptions {
+  /** Another bearer than the session's (the jump-in token of `/jumpto/:token`). */
+  token?: string;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+interface ClientHooks {
+  getToken: () => string | null;
+  onTokenExpired: () => void;
+}
+
+/** The session plugs itself in here; until it does, calls go out as a guest. */
+let hooks: ClientHooks = { getToken: () => null, onTokenExpired: () => {} };
+
+export function configureApiClient(next: ClientHooks): () => void {
+  hooks = next;
+  return () => {
+    if (hooks === next) hooks = { getToken: () => null, onTokenExpired: () => {} };
+  };
+}
+
+/** `filter` objects travel as JSON (docs/api.md); arrays repeat the key; empty values are left out. */
+export function buildUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      for (const item of value) params.append(key, String(item));
+    } else if (typeof value === 'object') params.set(key, JSON.stringify(value));
+    else params.set(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+function headersFor(options: RequestOptions | undefined, hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const token = options?.token ?? hooks.getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  for (const [key, value] of Object.entries(options?.headers ?? {})) headers.set(key, value);
+  return headers;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+async function send(method: string, url: string, body: unknown, options?: RequestOptions): Promise<Response> {
+  const hasBody = body !== undefined;
+  const end = beginActivity();
+  try {
+    return await fetch(url, {
+      method,
+      headers: headersFor(options, hasBody),
+      body: hasBody ? JSON.stringify(body) : undefined,
+      signal: options?.signal,
+    });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw networkError({ status: 0, method, path: url }, error);
+  } finally {
+    end();
+  }
+}
+
+/** Turns a failed answer into an ApiError, running the session's expiry handler on an expired token. */
+async function failure(response: Response, method: string, path: string): Promise<ApiError> {
+  const request = { status: response.status, method, path };
+  const text = await response.text().catch(() => '');
+  let parsed: Record<string, unknown> | undefined;
+  if (text) {
+    try {
+      parsed = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      return invalidJsonError(request);
+    }
+  }
+  if (response.status === 401 && isTokenExpiredBody(parsed)) hooks.onTokenExpired();
+  return toApiError(parsed, request);
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options?: RequestOptions,
+): Promise<T> {
+  const response = await send(method, path, body, options);
+  if (!response.ok) throw await failure(response, method, path);
+  if (method === 'HEAD' || response.status === 204) return undefined as T;
+  const text = await response.text();
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw invalidJsonError({ status: response.status, method, path });
+  }
+}
+
+/** The file name the server suggests, else the last path segment. */
+function fileNameOf(response: Response, path: string): string {
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (star) return decodeURIComponent(star[1]);
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  if (plain) return plain[1];
+  return path.split('?')[0].split('/').filter(Boolean).pop() ?? 'download';
+}
+
+async function download(path: string, query?: Query, options?: RequestOptions): Promise<void> {
+  const url = buildUrl(path, query);
+  const response = await send('GET', url, undefined, options);
+  if (!response.ok) throw await failure(response, 'GET', url);
+  const blob = await response.blob();
+  // A link click is the one way that works in every browser without opening a window.
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileNameOf(response, path);
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, options?: RequestOptions) =>
+    request<T>('GET', buildUrl(path, query), undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
+  head: (path: string, query?: Query, options?: RequestOptions) =>
+    request<void>('HEAD', buildUrl(path, query), undefined, options),
+  del: <T = void>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  download,
+};

@@ -1,0 +1,39 @@
+import type { TFunction } from 'i18next';
+import { isApiError } from '../api/api-error.ts';
+
+/** Translated through `errors.{text}` or `events.{text}` when such a key exists (SPEC §8). */
+function translateCode(code: string, t: TFunction): string | undefined {
+  if (!code) return undefined;
+  for (const prefix of ['errors', 'events']) {
+    const key = `${prefix}.${code}`;
+    // `exists` rather than comparing the result, because an operator may translate a code to itself.
+    if (t(key, { defaultValue: '' }) !== '') return t(key);
+  }
+  return undefined;
+}
+
+/**
+ * The text a user sees for a failure: the translated description, else status and message,
+ * else the spec's default 'An unknown error occured'. Validation errors list their fields.
+ */
+export function describeError(error: unknown, t: TFunction): string {
+  const fallback = t('errors.default');
+  if (typeof error === 'string') return translateCode(error, t) ?? (error || fallback);
+  if (isApiError(error)) {
+    const { body, status } = error;
+    if (status === 449) return body.message;
+    const text = translateCode(body.description, t);
+    const fields = (body.fields ?? []).map((field) => `${field.path}: ${field.message}`);
+    if (text) return [text, ...fields].join('\n');
+    if (status && body.message) return `${status} ${body.message}`;
+    return body.message || fallback;
+  }
+  if (error instanceof Error && error.message) return translateCode(error.message, t) ?? error.message;
+  return fallback;
+}
+
+/** Whether a failure means "please log in": such messages wait until bootstrap has settled. */
+export function isUnauthorized(error: unknown): boolean {
+  if (typeof error === 'string') return error === 'UNAUTHORIZED';
+  return isApiError(error) && error.body.description === 'UNAUTHORIZED';
+}

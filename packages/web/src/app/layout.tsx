@@ -1,0 +1,47 @@
+import { Box, Drawer, Toolbar, useMediaQuery, useTheme } from '@mui/material';
+import { type ReactNode, useState } from 'react';
+import type { AppRoute } from '../routes.tsx';
+import { AppHeader } from './app-header.tsx';
+import { NavDrawerContent } from './nav-drawer.tsx';
+import { useSession } from './session-context.ts';
+
+export const DRAWER_WIDTH = 264;
+
+/**
+ * Header, drawer and content. The drawer is permanent on wide screens and an overlay on phones;
+ * routes with `disableDrawer` (login, public links) and guests get the page without it.
+ */
+export function AppLayout({ route, children }: { route: AppRoute; children: ReactNode }) {
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'));
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const { isLoggedIn } = useSession();
+  const withDrawer = !route.meta.disableDrawer && isLoggedIn;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppHeader
+        club={route.meta.crm}
+        onMenu={withDrawer && !desktop ? () => setMobileOpen(true) : undefined}
+      />
+      {withDrawer && (
+        <Box component="aside" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+          <Drawer
+            variant={desktop ? 'permanent' : 'temporary'}
+            open={desktop || mobileOpen}
+            onClose={() => setMobileOpen(false)}
+            ModalProps={{ keepMounted: true }}
+            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+          >
+            <Toolbar variant="dense" sx={{ minHeight: 56 }} />
+            <NavDrawerContent onNavigate={() => setMobileOpen(false)} />
+          </Drawer>
+        </Box>
+      )}
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, md: 3 }, pb: 4 }}>
+        <Toolbar variant="dense" sx={{ minHeight: 56, mb: { xs: 2, md: 3 } }} />
+        {children}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { type MouseEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { ROUTES } from '../routes.tsx';
+import { AREA_ICONS, type NavArea } from './nav-areas.ts';
+import { navGroups } from './nav-groups.ts';
+import { findRoute } from './route-match.ts';
+import { useSession } from './session-context.ts';
+import { STORAGE_KEYS, readStored, writeStored } from './storage.ts';
+
+/** The navigation list inside the drawer, built from the route table. */
+export function NavDrawerContent({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { principal, features, views } = useSession();
+  const location = useLocation();
+  const groups = useMemo(() => navGroups(ROUTES, principal, features, views), [principal, features, views]);
+  const currentArea = findRoute(location.pathname).area;
+  const [open, setOpen] = useState<NavArea[]>(
+    () => readStored<NavArea[]>(STORAGE_KEYS.drawerGroups) ?? ['start'],
+  );
+
+  const toggle = (area: NavArea) => {
+    const next = open.includes(area) ? open.filter((entry) => entry !== area) : [...open, area];
+    setOpen(next);
+    writeStored(STORAGE_KEYS.drawerGroups, next);
+  };
+
+  return (
+    <List component="nav" aria-label={t('nav.label')} dense sx={{ py: 1 }}>
+      {groups.map(({ area, routes }) => {
+        const Icon = AREA_ICONS[area];
+        // The area of the open page stays unfolded so the user sees where they are.
+        const expanded = open.includes(area) || area === currentArea;
+        return (
+          <li key={area}>
+            <ListItemButton onClick={() => toggle(area)} aria-expanded={expanded}>
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <Icon fontSize="small" color={area === currentArea ? 'primary' : 'inherit'} />
+              </ListItemIcon>
+              <ListItemText primary={t(`areas.${area}`)} slotProps={{ primary: { fontWeight: 600 } }} />
+              {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+            </ListItemButton>
+            <Collapse in={expanded} timeout="auto">
+              <List disablePadding dense>
+                {routes.map((route) => {
+                  const selected = location.pathname === route.path;
+                  return (
+                    <ListItemButton
+                      key={route.path}
+                      component={RouterLink}
+                      to={route.path}
+                      selected={selected}
+                      aria-current={selected ? 'page' : undefined}
+                      onClick={(event: MouseEvent) => {
+                        // Clicking the open page again is a duplicate navigation: nothing to do.
+                        if (selected) event.preventDefault();
+                        onNavigate?.();
+                      }}
+                      sx={{ pl: 7 }}
+                    >
+                      <ListItemText primary={t(route.labelKey)} />
+                    </ListItemButton>
+                  );
+                })}
+              </List>
+            </Collapse>
+          </li>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,45 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type {} from '@mui/x-data-grid/themeAugmentation';
+
+/** Deep sea for structure, a lagoon teal for accents: calm colours for long working days. */
+export const SEA_BLUE = '#0b4f6c';
+export const LAGOON = '#1b998b';
+
+/**
+ * The app theme. Tables and grids are dense because operators scan long lists of bookings and
+ * cabins; forms keep normal spacing so they stay comfortable on touch screens at the dive centre.
+ * `club` switches to the member area's warmer look (SPEC §1: the club has its own theme).
+ */
+export function createAppTheme(options: { club?: boolean } = {}): Theme {
+  return createTheme({
+    palette: {
+      primary: { main: options.club ? '#00695c' : SEA_BLUE },
+      secondary: { main: options.club ? '#f4a261' : LAGOON },
+      background: { default: '#f3f7f9', paper: '#ffffff' },
+      success: { main: '#2e7d32' },
+      error: { main: '#c62828' },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: '"Inter", "Roboto", "Helvetica Neue", Arial, sans-serif',
+      h1: { fontSize: '2rem', fontWeight: 600 },
+      h2: { fontSize: '1.6rem', fontWeight: 600 },
+      h3: { fontSize: '1.35rem', fontWeight: 600 },
+      h4: { fontSize: '1.2rem', fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiAppBar: { defaultProps: { elevation: 0 } },
+      MuiCard: { defaultProps: { variant: 'outlined' } },
+      MuiTable: { defaultProps: { size: 'small' } },
+      MuiDataGrid: {
+        defaultProps: { density: 'compact' },
+        styleOverrides: { root: { backgroundColor: '#ffffff' } },
+      },
+      MuiListItemButton: {
+        styleOverrides: { root: { borderRadius: 8, marginInline: 8, paddingBlock: 4 } },
+      },
+      MuiTextField: { defaultProps: { fullWidth: true } },
+    },
+  });
+}

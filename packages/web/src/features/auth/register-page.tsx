@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Link, Stack } from '@mui/material';
+import {
+  type AuthResponse,
+  emailField,
+  formatMessage,
+  HOME_PATH,
+  MIN_PASSWORD_LENGTH,
+  requiredText,
+  VALIDATION_MESSAGES as M,
+} from '@seaberth/domain';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { z } from 'zod';
+import { api } from '../../api/client.ts';
+import { FormTextField } from '../../app/form-text-field.tsx';
+import { useSession } from '../../app/session-context.ts';
+import { useSnackbar } from '../../app/snackbar.tsx';
+import { AuthCard } from './auth-card.tsx';
+
+const registerSchema = z
+  .object({
+    name: requiredText(),
+    email: emailField(),
+    phone: z
+      .string()
+      .trim()
+      .max(50, formatMessage(M.maxLength, { max: 50 })),
+    password: z
+      .string()
+      .min(1, { error: M.passwordRequired, abort: true })
+      .min(MIN_PASSWORD_LENGTH, formatMessage(M.passwordTooShort, { minLength: MIN_PASSWORD_LENGTH })),
+    passwordRepeat: z.string(),
+  })
+  .refine((v) => v.password === v.passwordRepeat, {
+    message: M.passwordsMustMatch,
+    path: ['passwordRepeat'],
+  });
+type RegisterForm = z.infer<typeof registerSchema>;
+
+const USER_TYPES = ['customer', 'agency'] as const;
+
+/** `/register/:userType`: self-service accounts for customers and agencies, when the operator allows. */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const { userType = '' } = useParams();
+  const { bootstrap, applyAuth } = useSession();
+  const { showError } = useSnackbar();
+  const navigate = useNavigate();
+  const { control, handleSubmit, formState } = useForm<RegisterForm>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { name: '', email: '', phone: '', password: '', passwordRepeat: '' },
+  });
+
+  const known = (USER_TYPES as readonly string[]).includes(userType);
+  const open =
+    (userType === 'customer' && !!bootstrap?.allowCustomerBooking) ||
+    (userType === 'agency' && !!bootstrap?.allowAgencyBooking);
+
+  const submit = handleSubmit(async ({ passwordRepeat: _repeat, phone, ...values }) => {
+    try {
+      const auth = await api.post<AuthResponse>('/api/auth/register', {
+        ...values,
+        ...(phone ? { phone } : {}),
+        userType,
+      });
+      applyAuth(auth);
+      navigate(HOME_PATH, { replace: true });
+    } catch (error) {
+      showError(error);
+    }
+  });
+
+  const footer = (
+    <Link component={RouterLink} to="/login">
+      {t('auth.register.haveAccount')}
+    </Link>
+  );
+  const title = t(userType === 'agency' ? 'auth.register.agencyTitle' : 'auth.register.customerTitle');
+
+  if (!known || !open) {
+    return (
+      <AuthCard title={title} footer={footer}>
+        <Alert severity="info">{t('auth.register.closed')}</Alert>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={title} subtitle={t('auth.register.subtitle')} footer={footer}>
+      <Stack component="form" spacing={2} noValidate onSubmit={submit}>
+        <FormTextField
+          control={control}
+          name="name"
+          label={t(userType === 'agency' ? 'auth.fields.agencyName' : 'auth.fields.name')}
+          autoComplete={userType === 'agency' ? 'organization' : 'name'}
+          autoFocus
+        />
+        <FormTextField
+          control={control}
+          name="email"
+          type="email"
+          label={t('auth.fields.email')}
+          autoComplete="email"
+        />
+        <FormTextField
+          control={control}
+          name="phone"
+          type="tel"
+          label={t('auth.fields.phoneOptional')}
+          autoComplete="tel"
+        />
+        <FormTextField
+          control={control}
+          name="password"
+          type="password"
+          label={t('auth.fields.password')}
+          autoComplete="new-password"
+        />
+        <FormTextField
+          control={control}
+          name="passwordRepeat"
+          type="password"
+          label={t('auth.fields.passwordRepeat')}
+          autoComplete="new-password"
+        />
+        <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+          {t('auth.register.submit')}
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}

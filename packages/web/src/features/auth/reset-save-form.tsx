@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack } from '@mui/material';
+import { type AuthResponse, type PasswordResetSave, passwordResetSaveSchema } from '@seaberth/domain';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { api } from '../../api/client.ts';
+import { FormTextField } from '../../app/form-text-field.tsx';
+import { useSession } from '../../app/session-context.ts';
+import { useSnackbar } from '../../app/snackbar.tsx';
+
+interface ResetSaveFormProps {
+  club: boolean;
+  token?: string;
+  email?: string;
+  /** Where a user who is logged in by the reset goes next. */
+  home: string;
+}
+
+type ResetResponse = Partial<AuthResponse> & { userType?: string };
+type ResetSaveInput = z.input<ReturnType<typeof passwordResetSaveSchema>>;
+
+/** Save mode: token, email, new password and its repeat; prefilled values are locked. */
+export function ResetSaveForm({ club, token, email, home }: ResetSaveFormProps) {
+  const { t } = useTranslation();
+  const { showError, showSuccess } = useSnackbar();
+  const { applyAuth } = useSession();
+  const navigate = useNavigate();
+  const schema = useMemo(() => passwordResetSaveSchema({ club }), [club]);
+  const { control, handleSubmit, formState } = useForm<ResetSaveInput, unknown, PasswordResetSave>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      token: token ?? '',
+      email: email ?? '',
+      password: '',
+      passwordRepeat: '',
+      isCRMUser: club,
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const response = await api.post<ResetResponse>('/api/auth/password/reset', {
+        email: values.email,
+        password: values.password,
+        token: values.token,
+        isCRMUser: club,
+        ts: Date.now(),
+      });
+      showSuccess(t('auth.reset.changed'));
+      const userType = response?.userType ?? response?.user?.userType;
+      if (response?.token && response.user && userType && userType !== 'guest') {
+        applyAuth(response as AuthResponse);
+        navigate(home, { replace: true });
+      } else {
+        navigate(club ? '/club/login' : '/login', { replace: true });
+      }
+    } catch (error) {
+      showError(error);
+    }
+  });
+
+  return (
+    <Stack component="form" spacing={2} noValidate onSubmit={submit}>
+      {/* The club's link always carries the token, so club members never see it. */}
+      {!club && (
+        <FormTextField control={control} name="token" label={t('auth.fields.token')} disabled={!!token} />
+      )}
+      <FormTextField
+        control={control}
+        name="email"
+        type="email"
+        label={t('auth.fields.email')}
+        autoComplete="username"
+        disabled={!!email}
+      />
+      <FormTextField
+        control={control}
+        name="password"
+        type="password"
+        label={t('auth.fields.newPassword')}
+        autoComplete="new-password"
+        autoFocus
+      />
+      <FormTextField
+        control={control}
+        name="passwordRepeat"
+        type="password"
+        label={t('auth.fields.passwordRepeat')}
+        autoComplete="new-password"
+      />
+      <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+        {t('auth.reset.save')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../api/client.ts';
+import { page, renderWithApp } from '../../resources/test-support.tsx';
+import { SettingsPage } from './settings-page.tsx';
+
+vi.mock('../../api/client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../api/client.ts')>()),
+  api: { get: vi.fn(), post: vi.fn(), del: vi.fn(), download: vi.fn() },
+}));
+
+const get = vi.mocked(api.get);
+
+afterEach(cleanup);
+beforeEach(() => {
+  get.mockReset();
+  get.mockResolvedValue(
+    page([{ id: 's1', version: 1, group: 'mail', key: 'sender', value: 'office@example.com' }]),
+  );
+});
+
+describe('SettingsPage', () => {
+  it('shows the entries of one group and creates new ones in that group', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<SettingsPage />, { path: '/config/settings/mail', route: '/config/settings/:type' });
+    expect(await screen.findByText('office@example.com')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/api/settings', {
+      page: 0,
+      size: 25,
+      sort: 'key',
+      order: 1,
+      filter: JSON.stringify({ group: 'mail' }),
+    });
+    // The group is the tab, not a column or a form field.
+    expect(screen.queryByRole('columnheader', { name: 'Group' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'New setting' }));
+    await screen.findByRole('dialog');
+    expect(screen.getByRole('textbox', { name: /^Key/ })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Group/ })).not.toBeInTheDocument();
+  });
+});

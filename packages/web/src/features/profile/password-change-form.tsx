@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Stack } from '@mui/material';
+import { formatMessage, MIN_PASSWORD_LENGTH, VALIDATION_MESSAGES as M } from '@seaberth/domain';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { api } from '../../api/client.ts';
+import { FormTextField } from '../../app/form-text-field.tsx';
+import { useSnackbar } from '../../app/snackbar.tsx';
+
+const passwordSchema = z
+  .object({
+    oldPassword: z.string().min(1, M.passwordRequired),
+    password: z
+      .string()
+      .min(1, { error: M.passwordRequired, abort: true })
+      .min(MIN_PASSWORD_LENGTH, formatMessage(M.passwordTooShort, { minLength: MIN_PASSWORD_LENGTH })),
+    passwordRepeat: z.string(),
+  })
+  .refine((v) => v.password === v.passwordRepeat, {
+    message: M.passwordsMustMatch,
+    path: ['passwordRepeat'],
+  });
+type PasswordValues = z.infer<typeof passwordSchema>;
+
+const EMPTY: PasswordValues = { oldPassword: '', password: '', passwordRepeat: '' };
+
+/** Changing the own password needs the current one, so an unlocked screen is not enough. */
+export function PasswordChangeForm({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const { showError, showSuccess } = useSnackbar();
+  const { control, handleSubmit, formState, reset } = useForm<PasswordValues>({
+    resolver: zodResolver(passwordSchema),
+    defaultValues: EMPTY,
+  });
+
+  const submit = handleSubmit(async ({ oldPassword, password }) => {
+    try {
+      await api.post('/api/users/self/password', { password, oldPassword });
+      reset(EMPTY);
+      showSuccess(t('profile.passwordChanged'));
+    } catch (error) {
+      showError(error);
+    }
+  });
+
+  return (
+    <Stack component="form" spacing={2} noValidate onSubmit={submit}>
+      {/* Lets password managers file the new password under the right account. */}
+      <Box
+        component="input"
+        type="text"
+        name="username"
+        autoComplete="username"
+        value={email}
+        readOnly
+        hidden
+      />
+      <FormTextField
+        control={control}
+        name="oldPassword"
+        type="password"
+        label={t('profile.fields.oldPassword')}
+        autoComplete="current-password"
+      />
+      <FormTextField
+        control={control}
+        name="password"
+        type="password"
+        label={t('profile.fields.newPassword')}
+        autoComplete="new-password"
+      />
+      <FormTextField
+        control={control}
+        name="passwordRepeat"
+        type="password"
+        label={t('profile.fields.passwordRepeat')}
+        autoComplete="new-password"
+      />
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          {t('profile.changePassword')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

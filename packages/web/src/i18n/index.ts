@@ -1,0 +1,87 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/de';
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, type Language } from '@seaberth/domain';
+import { readStoredLanguage, storeLanguage } from './language-storage.ts';
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Later files win on clashing leaves; objects are merged so several files may share a top-level key. */
+export function deepMerge(target: Json, source: Json): Json {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    target[key] = isObject(existing) && isObject(value) ? deepMerge({ ...existing }, value) : value;
+  }
+  return target;
+}
+
+/**
+ * Every `./{lang}/{file}.json` is one slice of the single `translation` namespace, so feature
+ * owners add their own file (e.g. `en/resources.json`) without touching anyone else's.
+ */
+export function buildResources(files: Record<string, unknown>): Record<string, { translation: Json }> {
+  const resources: Record<string, { translation: Json }> = {};
+  for (const path of Object.keys(files).sort()) {
+    const lang = path.split('/')[1];
+    const raw = files[path] as Json & { default?: Json };
+    const content = isObject(raw.default) ? raw.default : raw;
+    resources[lang] ??= { translation: {} };
+    deepMerge(resources[lang].translation, content);
+  }
+  return resources;
+}
+
+const files = import.meta.glob('./*/*.json', { eager: true });
+
+/** SPEC §9: the settings state defaults to English for a guest. */
+export const GUEST_LANGUAGE: Language = 'en';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export const i18n: I18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: buildResources(files),
+  lng: readStoredLanguage() ?? GUEST_LANGUAGE,
+  fallbackLng: 'en',
+  supportedLngs: [...LANGUAGES],
+  interpolation: { escapeValue: false },
+  // Re-render when operator overrides are added after bootstrap, not only on a language switch.
+  react: { bindI18nStore: 'added' },
+  // Resources are bundled, so init finishes synchronously and the first render is translated.
+  initAsync: false,
+  showSupportNotice: false,
+});
+
+// Dates follow the UI language (weekday and month names in pickers and lists).
+dayjs.locale(currentLanguage());
+i18n.on('languageChanged', () => dayjs.locale(currentLanguage()));
+
+/** The language the app currently speaks, narrowed to the supported ones. */
+export function currentLanguage(): Language {
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(lang) ? lang : GUEST_LANGUAGE;
+}
+
+/** Switches the UI language and remembers it for 14 days (SPEC §9); saving to the server is the session's job. */
+export async function changeLanguage(lang: Language): Promise<void> {
+  storeLanguage(lang);
+  if (currentLanguage() !== lang) await i18n.changeLanguage(lang);
+  document.documentElement.lang = lang;
+}
+
+/**
+ * The operator's translation overrides from bootstrap: a flat `{ 'a.b': text }` map. Dotted keys
+ * land on the nested bundle, so an override replaces the bundled text of the same key.
+ */
+export function applyMessageOverrides(lang: Language, messages: Record<string, string> | undefined): void {
+  if (!messages || Object.keys(messages).length === 0) return;
+  i18n.addResources(lang, 'translation', messages);
+}

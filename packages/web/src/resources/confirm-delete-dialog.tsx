@@ -1,0 +1,53 @@
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+export interface ConfirmDeleteDialogProps {
+  /** The record's name; the dialog is open while it is set. */
+  title: string | null;
+  /** What kind of record, e.g. "country". */
+  kind: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Deleting cannot be undone, so the dialog names exactly what goes and defaults focus to Cancel. */
+export function ConfirmDeleteDialog({ title, kind, pending, onConfirm, onCancel }: ConfirmDeleteDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open={title !== null}
+      onClose={pending ? undefined : onCancel}
+      aria-labelledby="confirm-delete-title"
+    >
+      <DialogTitle id="confirm-delete-title">{t('resources.common.deleteTitle', { kind })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          {t('resources.common.deleteQuestion', { kind, name: title ?? '' })}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={pending} autoFocus>
+          {t('resources.common.cancel')}
+        </Button>
+        <Button
+          onClick={onConfirm}
+          color="error"
+          variant="contained"
+          disabled={pending}
+          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {t('resources.common.delete')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

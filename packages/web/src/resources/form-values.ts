@@ -1,0 +1,168 @@
+import type { FieldDescriptor, FieldUi } from '@seaberth/domain';
+
+/** How the form edits a field: the definition's `ui.widget`, else a default for the zod kind. */
+export type FormWidget =
+  | NonNullable<FieldUi['widget']>
+  | 'number'
+  | 'switch'
+  | 'select'
+  | 'multiselect'
+  /** A nested object edited field by field. */
+  | 'fields';
+
+/** A screen's adjustments of one field, keyed by dotted path: hide it, or edit it another way. */
+export interface FieldOverride {
+  hidden?: boolean;
+  widget?: FormWidget;
+}
+export type FieldOverrides = Record<string, FieldOverride>;
+
+type Values = Record<string, unknown>;
+
+const SCALAR_KINDS = new Set(['string', 'number', 'boolean', 'enum']);
+
+export function formWidget(field: FieldDescriptor, overrides?: FieldOverrides): FormWidget {
+  const chosen = overrides?.[field.path]?.widget ?? field.ui.widget;
+  if (chosen) return chosen;
+  switch (field.kind) {
+    case 'string':
+      return field.format === 'email' ? 'email' : 'text';
+    case 'number':
+      return 'number';
+    case 'boolean':
+      return 'switch';
+    case 'enum':
+      return 'select';
+    case 'array':
+      if (field.element?.kind === 'enum') return 'multiselect';
+      return field.element?.kind === 'string' ? 'tags' : 'json';
+    case 'object':
+      // Objects of plain values get a small sub-form; anything deeper is clearer as JSON.
+      return field.fields?.every((child) => SCALAR_KINDS.has(child.kind)) ? 'fields' : 'json';
+    default:
+      return 'json';
+  }
+}
+
+export function isHidden(field: FieldDescriptor, overrides?: FieldOverrides): boolean {
+  return overrides?.[field.path]?.hidden === true;
+}
+
+/** Fields that take a whole row rather than half of one. */
+export function isWideWidget(widget: FormWidget, field: FieldDescriptor): boolean {
+  if (widget === 'reference') return field.kind === 'array';
+  return ['textarea', 'json', 'tags', 'scopes', 'multiselect', 'fields'].includes(widget);
+}
+
+/**
+ * A record (or create defaults) as the inputs hold it: text inputs never see null or undefined,
+ * JSON fields hold their text, write-only fields start empty when editing.
+ */
+export function toFormValues(
+  fields: FieldDescriptor[],
+  source: Values | null | undefined,
+  overrides: FieldOverrides | undefined,
+  editing: boolean,
+): Values {
+  const values: Values = {};
+  for (const field of fields) {
+    const raw = source?.[field.name];
+    const value = raw === undefined ? field.defaultValue : raw;
+    const widget = formWidget(field, overrides);
+    if (field.ui.writeOnly && editing) values[field.name] = '';
+    else if (widget === 'json')
+      values[field.name] = value === undefined || value === null ? '' : JSON.stringify(value, null, 2);
+    else if (field.kind === 'object') {
+      values[field.name] = toFormValues(field.fields ?? [], (value ?? {}) as Values, overrides, editing);
+    } else if (field.kind === 'array') values[field.name] = Array.isArray(value) ? value : [];
+    else if (field.kind === 'boolean') values[field.name] = value === true;
+    else if (field.kind === 'number') values[field.name] = typeof value === 'number' ? value : '';
+    else values[field.name] = value === undefined || value === null ? '' : value;
+  }
+  return values;
+}
+
+/** What an empty input means for a field: leave it to the schema default, or an explicit null. */
+function emptyValue(field: FieldDescriptor): unknown {
+  if (field.optional) return undefined;
+  if (field.nullable) return null;
+  return field.kind === 'number' ? undefined : '';
+}
+
+export interface SchemaInput {
+  input: Values;
+  /** JSON fields whose text does not parse, by path. */
+  jsonErrors: Record<string, true>;
+}
+
+/** Form values back into what the zod schema parses (the inverse of `toFormValues`). */
+export function toSchemaInput(
+  fields: FieldDescriptor[],
+  values: Values,
+  overrides?: FieldOverrides,
+): SchemaInput {
+  const input: Values = {};
+  const jsonErrors: Record<string, true> = {};
+  for (const field of fields) {
+    const value = values?.[field.name];
+    const widget = formWidget(field, overrides);
+    // A write-only field left empty means "keep what is stored", so it is not sent at all.
+    if (field.ui.writeOnly && (value === '' || value === undefined)) continue;
+    if (widget === 'json') {
+      const text = typeof value === 'string' ? value.trim() : '';
+      if (text === '') input[field.name] = emptyValue(field);
+      else {
+        try {
+          input[field.name] = JSON.parse(text);
+        } catch {
+          jsonErrors[field.path] = true;
+        }
+      }
+    } else if (field.kind === 'object') {
+      const nested = toSchemaInput(field.fields ?? [], (value ?? {}) as Values, overrides);
+      input[field.name] = nested.input;
+      Object.assign(jsonErrors, nested.jsonErrors);
+    } else if (field.kind === 'number') {
+      input[field.name] =
+        value === '' || value === null || value === undefined ? emptyValue(field) : Number(value);
+    } else if (value === '' && (field.kind === 'string' || field.kind === 'enum')) {
+      input[field.name] = emptyValue(field);
+    } else input[field.name] = value;
+  }
+  return { input, jsonErrors };
+}
+
+/** Every field path a form knows, deepest last, for matching server error paths. */
+export function allFieldPaths(fields: FieldDescriptor[]): string[] {
+  return fields.flatMap((field) => [field.path, ...allFieldPaths(field.fields ?? [])]);
+}
+
+/**
+ * The form field a server error path belongs to: the longest known path that is the error's path
+ * or a prefix of it (`permissions.scope.3` → `permissions.scope`). A leading `body.` is tolerated.
+ */
+export function matchFieldPath(serverPath: string, knownPaths: string[]): string | undefined {
+  const path = serverPath
+    .replace(/^\/+/, '')
+    .replace(/\//g, '.')
+    .replace(/^body\./, '');
+  let best: string | undefined;
+  for (const known of knownPaths) {
+    if ((path === known || path.startsWith(`${known}.`)) && (!best || known.length > best.length))
+      best = known;
+  }
+  return best;
+}
+
+/** The first message in a react-hook-form error node, however deep (array items, nested objects). */
+export function firstErrorMessage(node: unknown): string | undefined {
+  if (!node || typeof node !== 'object') return undefined;
+  const record = node as Record<string, unknown>;
+  if (typeof record.message === 'string' && record.message) return record.message;
+  for (const [key, child] of Object.entries(record)) {
+    if (key === 'ref' || key === 'type' || key === 'types') continue;
+    const message = firstErrorMessage(child);
+    if (message) return message;
+  }
+  return undefined;
+}

@@ -1,0 +1,22 @@
+import { DATE_FORMATS, formatDate as formatWallClock } from '@seaberth/domain';
+import dayjs from 'dayjs';
+
+/** Server meta fields a definition may list as columns; they are instants, not calendar dates. */
+export const META_DATE_FIELDS = new Set(['createdAt', 'updatedAt']);
+
+/**
+ * Calendar dates (`YYYY-MM-DD`) are shown as written; instants (timestamps) in the browser's
+ * local time, since "updated 14:02" means the clock on the operator's wall.
+ */
+export function formatDate(value: unknown, isInstant: boolean): string {
+  if (typeof value !== 'string' || value === '') return '';
+  if (!isInstant) return formatWallClock(value, DATE_FORMATS.default);
+  const instant = dayjs(value);
+  return instant.isValid() ? instant.format(DATE_FORMATS.dateTime) : value;
+}
+
+/** The name of a record for confirmations: its titleField, else its id. */
+export function recordTitle(record: Record<string, unknown>, titleField: string): string {
+  const value = record[titleField];
+  return value === undefined || value === null || value === '' ? String(record.id ?? '') : String(value);
+}

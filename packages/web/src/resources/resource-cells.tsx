@@ -1,0 +1,81 @@
+import CheckIcon from '@mui/icons-material/Check';
+import { Box, Chip, Link, Tooltip } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useReferenceOptions } from './use-reference-options.ts';
+
+/** Present for screen readers, invisible on screen. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** A check for true and nothing for false: a column of crosses is harder to scan than gaps. */
+export function BooleanCell({ value }: { value: unknown }) {
+  const { t } = useTranslation();
+  // The text stays for screen readers; sighted users scan for the checks.
+  if (value !== true)
+    return (
+      <Box component="span" sx={visuallyHidden}>
+        {t('resources.common.no')}
+      </Box>
+    );
+  return (
+    <CheckIcon
+      fontSize="small"
+      color="success"
+      aria-label={t('resources.common.yes')}
+      titleAccess={t('resources.common.yes')}
+    />
+  );
+}
+
+const VISIBLE_CHIPS = 3;
+
+/** Array values as chips; past a few, a "+n" chip with the rest in its tooltip keeps rows one line. */
+export function ChipsCell({ values }: { values: string[] }) {
+  const shown = values.slice(0, VISIBLE_CHIPS);
+  const rest = values.slice(VISIBLE_CHIPS);
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', height: '100%', overflow: 'hidden' }}>
+      {shown.map((value) => (
+        <Chip key={value} label={value} size="small" />
+      ))}
+      {rest.length > 0 && (
+        <Tooltip title={rest.join(', ')}>
+          <Chip label={`+${rest.length}`} size="small" variant="outlined" />
+        </Tooltip>
+      )}
+    </Box>
+  );
+}
+
+/** Ids of another resource shown by that resource's titleField. */
+export function ReferenceCell({ refName, value }: { refName: string; value: unknown }) {
+  const { labelOf } = useReferenceOptions(refName);
+  if (Array.isArray(value)) return <ChipsCell values={value.map((id) => labelOf(String(id)))} />;
+  if (value === null || value === undefined || value === '') return null;
+  return <>{labelOf(String(value))}</>;
+}
+
+/** The record's name as the way into it, so the row's main text is also its link. */
+export function TitleCell({ text, onOpen }: { text: string; onOpen?: () => void }) {
+  if (!onOpen) return <>{text}</>;
+  return (
+    <Link
+      component="button"
+      type="button"
+      underline="hover"
+      onClick={(event) => {
+        event.stopPropagation();
+        onOpen();
+      }}
+      sx={{ textAlign: 'left', font: 'inherit' }}
+    >
+      {text}
+    </Link>
+  );
+}

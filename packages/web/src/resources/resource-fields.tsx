@@ -1,0 +1,92 @@
+import type { FieldDescriptor } from '@seaberth/domain';
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChipsField } from './fields/chips-field.tsx';
+import { JsonField } from './fields/json-field.tsx';
+import { MultiSelectField } from './fields/multi-select-field.tsx';
+import { NumberField } from './fields/number-field.tsx';
+import { ObjectField } from './fields/object-field.tsx';
+import { ReferenceField } from './fields/reference-field.tsx';
+import { ScopesField } from './fields/scopes-field.tsx';
+import { SelectField } from './fields/select-field.tsx';
+import { StringField } from './fields/string-field.tsx';
+import { SwitchField } from './fields/switch-field.tsx';
+import { type FieldOverrides, formWidget, isHidden, isWideWidget } from './form-values.ts';
+
+export interface ResourceFieldsProps {
+  fields: FieldDescriptor[];
+  overrides?: FieldOverrides;
+  fieldLabel: (path: string) => string;
+  optionLabel: (path: string, value: string) => string;
+  /** Editing a stored record: write-only fields say that empty keeps the stored value. */
+  editing: boolean;
+  disabled?: boolean;
+}
+
+/** The inputs of a form, generated from the schema's field descriptors, in schema order. */
+export function ResourceFields({
+  fields,
+  overrides,
+  fieldLabel,
+  optionLabel,
+  editing,
+  disabled,
+}: ResourceFieldsProps) {
+  const { t } = useTranslation();
+
+  const renderField = (field: FieldDescriptor, name: string): ReactNode => {
+    if (isHidden(field, overrides)) return null;
+    const widget = formWidget(field, overrides);
+    const props = {
+      field,
+      name,
+      label: fieldLabel(field.path),
+      disabled,
+      hint: field.ui.writeOnly && editing ? t('resources.common.writeOnlyHint') : undefined,
+    };
+    let input: ReactNode;
+    switch (widget) {
+      case 'number':
+        input = <NumberField {...props} />;
+        break;
+      case 'switch':
+        input = <SwitchField {...props} />;
+        break;
+      case 'select':
+        input = <SelectField {...props} optionLabel={optionLabel} />;
+        break;
+      case 'multiselect':
+        input = <MultiSelectField {...props} optionLabel={optionLabel} />;
+        break;
+      case 'tags':
+        input = <ChipsField {...props} />;
+        break;
+      case 'reference':
+        input = <ReferenceField {...props} />;
+        break;
+      case 'scopes':
+        input = <ScopesField {...props} specialGroup={t('resources.common.specialScopes')} />;
+        break;
+      case 'json':
+        input = <JsonField {...props} />;
+        break;
+      case 'fields':
+        input = <ObjectField field={field} name={name} label={props.label} renderField={renderField} />;
+        break;
+      default:
+        input = <StringField {...props} widget={widget} />;
+    }
+    return (
+      <Box key={name} sx={{ gridColumn: isWideWidget(widget, field) ? '1 / -1' : undefined, minWidth: 0 }}>
+        {input}
+      </Box>
+    );
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      {fields.map((field) => renderField(field, field.path))}
+    </Box>
+  );
+}

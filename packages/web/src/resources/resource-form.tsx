@@ -1,0 +1,81 @@
+import { describeResourceFields, type ResourceDefinition } from '@seaberth/domain';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../app/describe-error.ts';
+import type { FieldOverrides } from './form-values.ts';
+import { ResourceFormBody } from './resource-form-body.tsx';
+import { type ResourceRow, useResourceRecord } from './use-resource.ts';
+
+export type { FieldOverride, FieldOverrides } from './form-values.ts';
+
+export interface ResourceFormProps {
+  definition: ResourceDefinition;
+  /** Edit this record; without it the form creates one. */
+  id?: string;
+  onSaved?: (record: ResourceRow, created: boolean) => void;
+  onCancel?: () => void;
+  /** Values a new record starts with, over the schema defaults. */
+  defaults?: Record<string, unknown>;
+  /** Per-field adjustments by dotted path: hide a field or pick another widget. */
+  fields?: FieldOverrides;
+  /** More buttons beside Cancel/Save. */
+  actions?: ReactNode;
+}
+
+/** The generic form: fields from the definition's zod schema, validated by it, saved through the API. */
+export function ResourceForm({
+  definition,
+  id,
+  onSaved,
+  onCancel,
+  defaults,
+  fields: overrides,
+  actions,
+}: ResourceFormProps) {
+  const { t } = useTranslation();
+  const fields = useMemo(() => describeResourceFields(definition), [definition]);
+  const record = useResourceRecord(definition, id);
+
+  if (id && record.isPending) {
+    return (
+      <Box
+        sx={{ display: 'flex', justifyContent: 'center', py: 6 }}
+        role="status"
+        aria-label={t('resources.common.loading')}
+      >
+        <CircularProgress />
+      </Box>
+    );
+  }
+  if (id && record.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => record.refetch()}>
+            {t('resources.common.retry')}
+          </Button>
+        }
+      >
+        {describeError(record.error, t)}
+      </Alert>
+    );
+  }
+
+  return (
+    <ResourceFormBody
+      // A different record is a different form: fresh values, version and errors.
+      key={id ?? 'new'}
+      definition={definition}
+      fields={fields}
+      record={id ? record.data : undefined}
+      defaults={defaults}
+      overrides={overrides}
+      reload={async () => (await record.refetch({ throwOnError: true })).data}
+      onSaved={onSaved}
+      onCancel={onCancel}
+      actions={actions}
+    />
+  );
+}

@@ -1,0 +1,253 @@
+import {
+  describeResourceFields,
+  type FieldDescriptor,
+  isFilterableField,
+  type ResourceDefinition,
+} from '@seaberth/domain';
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { DataGrid, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../api/client.ts';
+import { useSnackbar } from '../app/snackbar.tsx';
+import { describeError } from '../app/describe-error.ts';
+import { EmptyListOverlay } from './list-overlays.tsx';
+import { useResourceColumns } from './resource-columns.tsx';
+import type { FieldOverrides } from './resource-form.tsx';
+import { ResourceFormDialog } from './resource-form-dialog.tsx';
+import { ResourceListToolbar } from './resource-list-toolbar.tsx';
+import { useDebouncedValue } from './use-debounced-value.ts';
+import { type ListParams, type ResourceRow, toListQuery, useResourceList } from './use-resource.ts';
+import { useResourcePermissions } from './use-resource-permissions.ts';
+import { useResourceText } from './use-resource-text.ts';
+import { useRowActions } from './use-row-actions.tsx';
+
+export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
+const DEFAULT_PAGE_SIZE = 25;
+
+export interface ResourceListProps {
+  definition: ResourceDefinition;
+  /** Heading above the list; defaults to the resource's translated title. */
+  title?: string;
+  /** Leave the heading out when the page around the list already names it (tabs). */
+  hideTitle?: boolean;
+  /** A sentence or two under the heading on what the list is for. */
+  intro?: ReactNode;
+  /** Navigate here to create; without it (or with inlineForm) create opens a dialog. */
+  createPath?: string;
+  /** Navigate here to edit; without it (or with inlineForm) edit opens a dialog. */
+  editPath?: (id: string) => string;
+  /** Create and edit in a dialog over the list instead of navigating. */
+  inlineForm?: boolean;
+  /** Always applied and neither offered as a filter nor shown as a column (settings of one group). */
+  fixedFilter?: Record<string, unknown>;
+  /** Values a new record starts with in the inline form. */
+  createDefaults?: Record<string, unknown>;
+  /** Per-field adjustments of the inline form. */
+  formFields?: FieldOverrides;
+}
+
+const NO_FILTER: Record<string, unknown> = {};
+
+function initialSort(definition: ResourceDefinition): GridSortModel {
+  if (!definition.columns.includes(definition.sort.field)) return [];
+  return [{ field: definition.sort.field, sort: definition.sort.order === 1 ? 'asc' : 'desc' }];
+}
+
+/** The generic list screen: server-paged, sorted, searched and filtered DataGrid of one resource. */
+export function ResourceList({
+  definition,
+  title,
+  hideTitle,
+  intro,
+  createPath,
+  editPath,
+  inlineForm,
+  fixedFilter = NO_FILTER,
+  createDefaults,
+  formFields,
+}: ResourceListProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { showError } = useSnackbar();
+  const text = useResourceText(definition);
+  const permissions = useResourcePermissions(definition);
+  const inline = inlineForm ?? (!createPath && !editPath);
+
+  const fields = useMemo(() => describeResourceFields(definition), [definition]);
+  const filterFields = useMemo<FieldDescriptor[]>(
+    () => fields.filter((field) => isFilterableField(field) && !(field.path in fixedFilter)),
+    [fields, fixedFilter],
+  );
+
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText);
+  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  const [sortModel, setSortModel] = useState<GridSortModel>(() => initialSort(definition));
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  // A page number belongs to the search and filters it was chosen under; narrowing the list starts
+  // again at the first page without a second request for a page that may no longer exist.
+  const narrowing = JSON.stringify([search.trim(), filters]);
+  const [pageState, setPageState] = useState({ page: 0, narrowing });
+  const page = pageState.narrowing === narrowing ? pageState.page : 0;
+
+  const params = useMemo<ListParams>(() => {
+    const sort = sortModel[0];
+    return {
+      page,
+      size: pageSize,
+      sort: sort?.field,
+      order: sort ? (sort.sort === 'desc' ? -1 : 1) : undefined,
+      search,
+      filter: { ...filters, ...fixedFilter },
+    };
+  }, [page, pageSize, sortModel, search, filters, fixedFilter]);
+
+  const list = useResourceList(definition, params);
+
+  const [dialog, setDialog] = useState<{ id?: string } | null>(null);
+  const openCreate = useCallback(() => {
+    if (inline || !createPath) setDialog({});
+    else navigate(createPath);
+  }, [inline, createPath, navigate]);
+  const openEdit = useCallback(
+    (id: string) => {
+      if (inline || !editPath) setDialog({ id });
+      else navigate(editPath(id));
+    },
+    [inline, editPath, navigate],
+  );
+
+  const { actionsColumn, deleteDialog } = useRowActions({
+    definition,
+    permissions,
+    onEdit: openEdit,
+    kind: text.one,
+  });
+  const openRow = useCallback((row: ResourceRow) => openEdit(row.id), [openEdit]);
+  const hiddenColumns = useMemo(() => Object.keys(fixedFilter), [fixedFilter]);
+  // A fixed field is the screen's context (the settings group), not something to edit per record.
+  const dialogFields = useMemo<FieldOverrides>(
+    () => ({ ...Object.fromEntries(hiddenColumns.map((path) => [path, { hidden: true }])), ...formFields }),
+    [hiddenColumns, formFields],
+  );
+  const columns = useResourceColumns(definition, {
+    fields,
+    hidden: hiddenColumns,
+    onOpen: permissions.canUpdate ? openRow : undefined,
+    actions: actionsColumn,
+  });
+
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      // The export is of everything the list matches, not of the page on screen: size 0 = all rows.
+      await api.download(`/api/${definition.name}/listCSV`, toListQuery({ ...params, page: 0, size: 0 }));
+    } catch (error) {
+      showError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const narrowed = search.trim() !== '' || Object.values(filters).some((value) => value !== undefined);
+  const createLabel = t('resources.common.createOne', { kind: text.one });
+  const heading = title ?? text.title;
+
+  return (
+    <Box>
+      {!hideTitle && (
+        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+          {heading}
+        </Typography>
+      )}
+      {intro && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: 800 }}>
+          {intro}
+        </Typography>
+      )}
+      <ResourceListToolbar
+        search={searchText}
+        onSearchChange={setSearchText}
+        filterFields={filterFields}
+        filters={filters}
+        onFilterChange={(path, value) => setFilters((current) => ({ ...current, [path]: value }))}
+        fieldLabel={text.fieldLabel}
+        optionLabel={text.optionLabel}
+        onExport={exportCsv}
+        exporting={exporting}
+        onCreate={permissions.canCreate ? openCreate : undefined}
+        createLabel={createLabel}
+      />
+      {list.isError && !list.data ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => list.refetch()}>
+              {t('resources.common.retry')}
+            </Button>
+          }
+        >
+          {t('resources.common.loadFailed', { title: heading })} {describeError(list.error, t)}
+        </Alert>
+      ) : (
+        <Paper variant="outlined">
+          <DataGrid<ResourceRow>
+            aria-label={heading}
+            rows={list.data?.data ?? []}
+            rowCount={list.data?.total ?? 0}
+            columns={columns}
+            getRowId={(row) => row.id}
+            loading={list.isFetching}
+            paginationMode="server"
+            sortingMode="server"
+            filterMode="server"
+            disableColumnFilter
+            disableRowSelectionOnClick
+            pageSizeOptions={PAGE_SIZE_OPTIONS}
+            paginationModel={{ page, pageSize }}
+            onPaginationModelChange={(model: GridPaginationModel) => {
+              setPageSize(model.pageSize);
+              setPageState({ page: model.pageSize === pageSize ? model.page : 0, narrowing });
+            }}
+            sortModel={sortModel}
+            onSortModelChange={setSortModel}
+            autoHeight
+            slots={{ noRowsOverlay: EmptyListOverlay }}
+            slotProps={{
+              noRowsOverlay: {
+                narrowed,
+                message: narrowed ? t('resources.common.noMatches') : t('resources.common.empty'),
+                hint: narrowed
+                  ? t('resources.common.noMatchesHint')
+                  : permissions.canCreate
+                    ? t('resources.common.emptyHint', { kind: text.one })
+                    : undefined,
+                action:
+                  !narrowed && permissions.canCreate ? (
+                    <Button onClick={openCreate} startIcon={<AddIcon />}>
+                      {createLabel}
+                    </Button>
+                  ) : undefined,
+              },
+            }}
+            sx={{ border: 0, '--DataGrid-overlayHeight': '260px' }}
+          />
+        </Paper>
+      )}
+      {deleteDialog}
+      {dialog && (
+        <ResourceFormDialog
+          definition={definition}
+          id={dialog.id}
+          defaults={{ ...createDefaults, ...fixedFilter }}
+          fields={dialogFields}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Box>
+  );
+}

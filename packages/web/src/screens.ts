@@ -1,0 +1,51 @@
+import { lazyScreen } from './app/lazy-screen.ts';
+
+/**
+ * Every routed screen as a lazily loaded chunk. Areas that are not built yet share
+ * `notAvailable`, which names the area; later issues swap in the real screen here.
+ */
+export const screens = {
+  notAvailable: lazyScreen(() =>
+    import('./features/placeholder/not-available-page.tsx').then((m) => ({ default: m.NotAvailablePage })),
+  ),
+  notFound: lazyScreen(() =>
+    import('./features/placeholder/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+  ),
+  login: lazyScreen(() => import('./features/auth/login-page.tsx').then((m) => ({ default: m.LoginPage }))),
+  register: lazyScreen(() =>
+    import('./features/auth/register-page.tsx').then((m) => ({ default: m.RegisterPage })),
+  ),
+  passwordReset: lazyScreen(() =>
+    import('./features/auth/password-reset-page.tsx').then((m) => ({ default: m.PasswordResetPage })),
+  ),
+  home: lazyScreen(() => import('./features/home/home-page.tsx').then((m) => ({ default: m.HomePage }))),
+  jump: lazyScreen(() => import('./features/jump/jump-page.tsx').then((m) => ({ default: m.JumpPage }))),
+  jumpTo: lazyScreen(() =>
+    import('./features/jump/jump-to-page.tsx').then((m) => ({ default: m.JumpToPage })),
+  ),
+  profile: lazyScreen(() =>
+    import('./features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
+  ),
+  usersList: lazyScreen(() =>
+    import('./features/users/users-list-page.tsx').then((m) => ({ default: m.UsersListPage })),
+  ),
+  userEdit: lazyScreen(() =>
+    import('./features/users/user-edit-page.tsx').then((m) => ({ default: m.UserEditPage })),
+  ),
+  userRoles: lazyScreen(() =>
+    import('./features/users/user-roles-page.tsx').then((m) => ({ default: m.UserRolesPage })),
+  ),
+  translations: lazyScreen(() =>
+    import('./features/config/translations-page.tsx').then((m) => ({ default: m.TranslationsPage })),
+  ),
+  settings: lazyScreen(() =>
+    import('./features/config/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
+  ),
+  modules: lazyScreen(() =>
+    import('./features/config/modules-page.tsx').then((m) => ({ default: m.ModulesPage })),
+  ),
+  textblocks: lazyScreen(() =>
+    import('./features/config/textblocks-page.tsx').then((m) => ({ default: m.TextblocksPage })),
+  ),
+  geo: lazyScreen(() => import('./features/geo/geo-page.tsx').then((m) => ({ default: m.GeoPage }))),
+};

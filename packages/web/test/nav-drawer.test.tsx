@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import { principalFromUser } from '@seaberth/domain';
+import { describe, expect, it } from 'vitest';
+import { NavDrawerContent } from '../src/app/nav-drawer.tsx';
+import { navGroups } from '../src/app/nav-groups.ts';
+import { ROUTES } from '../src/routes.tsx';
+import { fakeSession, renderWithSession, testUser } from './render.tsx';
+
+function renderDrawer(scope: string[], features: Record<string, boolean> = {}, views = {}) {
+  const user = testUser({ permissions: { scope } });
+  renderWithSession(<NavDrawerContent />, fakeSession({ user, features, views }));
+  return within(screen.getByRole('navigation'));
+}
+
+function link(nav: ReturnType<typeof within>, name: string) {
+  // Collapsed groups keep their links in the DOM but hidden, which leaves them without an
+  // accessible name; what matters here is whether the link exists at all.
+  return (
+    nav
+      .queryAllByRole('link', { hidden: true })
+      .find((element: HTMLElement) => element.textContent === name) ?? null
+  );
+}
+
+describe('navigation drawer', () => {
+  it('shows the routes the user may open and hides those without rights', () => {
+    const nav = renderDrawer(['bookings.read'], { vessel: true, resort: true });
+    expect(link(nav, 'Bookings')).toHaveAttribute('href', '/booking/list');
+    expect(link(nav, 'Booking calendar')).toHaveAttribute('href', '/booking/calendar');
+    expect(link(nav, 'Users')).toBeNull();
+    expect(link(nav, 'Tours')).toBeNull();
+    expect(nav.queryByText('Configuration')).toBeNull();
+  });
+
+  it('hides routes whose feature is off, even for an admin', () => {
+    const nav = renderDrawer(['admin'], { vessel: false, resort: true, pos: false });
+    expect(link(nav, 'Users')).toHaveAttribute('href', '/users');
+    expect(link(nav, 'Occupancy')).toHaveAttribute('href', '/booking/occupancy');
+    expect(link(nav, 'Booking calendar')).toBeNull();
+    expect(link(nav, 'Point of sale')).toBeNull();
+  });
+
+  it('never lists hidden routes, routes with parameters or guest-only pages', () => {
+    const nav = renderDrawer(['admin'], { vessel: true, resort: true, bank: true });
+    expect(link(nav, 'My profile')).toBeNull();
+    expect(link(nav, 'New bank account')).toBeNull();
+    expect(link(nav, 'Login')).toBeNull();
+    expect(link(nav, 'Booking')).toBeNull();
+  });
+
+  it('hides a report whose view switch is off', () => {
+    const user = testUser({ permissions: { scope: ['bookingpayment.read'] } });
+    const on = navGroups(ROUTES, principalFromUser(user), {}, { financeReports: true });
+    const off = navGroups(ROUTES, principalFromUser(user), {}, { financeReports: false });
+    const paths = (groups: typeof on) => groups.flatMap((group) => group.routes.map((route) => route.path));
+    expect(paths(on)).toContain('/stats/base');
+    expect(paths(off)).not.toContain('/stats/base');
+  });
+
+  it('drops whole areas that are left empty', () => {
+    const user = testUser({ permissions: { scope: ['divelog.read'] } });
+    const areas = navGroups(ROUTES, principalFromUser(user), { diveLog: true }, {}).map(
+      (group) => group.area,
+    );
+    expect(areas).toContain('dive');
+    expect(areas).not.toContain('configuration');
+    expect(areas).not.toContain('public');
+  });
+});
