@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../packages/server/src/db/client.ts';
 import { textblocks, users } from '../packages/server/src/db/schema/index.ts';
 
-const WORDS = 'reef manta wreck drift nitrox cabin deck sunset macro shark turtle lagoon pier channel wall night'.split(' ');
+const WORDS =
+  'reef manta wreck drift nitrox cabin deck sunset macro shark turtle lagoon pier channel wall night'.split(
+    ' ',
+  );
 const pick = () => WORDS[Math.floor(Math.random() * WORDS.length)]!;
 
 /** Fills a database with list-sized data: users and text blocks, in batches of 1,000 rows. */

@@ -45,9 +45,15 @@ const { app, services } = await buildApp(config, database, { logger: false });
 await ensureAdmin(services, config);
 const started = Date.now();
 await generate(database.db, { users: rows, textblocks: 10_000 });
-console.log(`generated ${rows} users + 10000 text blocks in ${Date.now() - started} ms on ${database.driver}`);
+console.log(
+  `generated ${rows} users + 10000 text blocks in ${Date.now() - started} ms on ${database.driver}`,
+);
 await app.listen({ port: config.port, host: '127.0.0.1' });
-const login = await app.inject({ method: 'POST', url: '/api/auth/token', payload: { email: config.adminEmail, password: config.adminPassword } });
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/auth/token',
+  payload: { email: config.adminEmail, password: config.adminPassword },
+});
 const token = login.json().token as string;
 
 const cases = [
