@@ -40,6 +40,8 @@ const RESORT = ['resort'];
 const RESORT_OR_VESSEL = ['resort', 'vessel'];
 const PRICES = { scope: ['price.update'], feature: RESORT_OR_VESSEL };
 const SPECIALS = { scope: USER, feature: RESORT_OR_VESSEL };
+const CLUB = { feature: ['crmMaster'], crm: true };
+const CLUB_MODE = { props: { club: true } };
 
 /**
  * SPEC §2, every route with its meta as the spec gives it. Where the spec names no scope
@@ -57,9 +59,7 @@ export const ROUTES: AppRoute[] = [
     'clubPasswordReset',
     { scope: GUEST, crm: true, ...BARE },
     screens.passwordReset,
-    {
-      props: { club: true },
-    },
+    CLUB_MODE,
   ),
   route('/invoice/:id', 'public', 'invoice', { ...BARE }),
   route('/club/invoice/:id', 'club', 'clubInvoice', { crm: true, ...BARE }),
@@ -87,28 +87,17 @@ export const ROUTES: AppRoute[] = [
     '/club/login',
     'club',
     'clubLogin',
-    { scope: ['guest', 'user', 'admin'], feature: ['crmMaster'], crm: true, ...BARE },
+    { scope: ['guest', 'user', 'admin'], ...CLUB, ...BARE },
     screens.login,
-    {
-      props: { club: true },
-    },
+    CLUB_MODE,
   ),
-  route('/club/dashboard', 'club', 'clubDashboard', {
-    scope: ['user', 'admin'],
-    feature: ['crmMaster'],
-    crm: true,
-  }),
+  route('/club/dashboard', 'club', 'clubDashboard', { scope: ['user', 'admin'], ...CLUB }),
   route('/club/dashboard/:tab', 'club', 'clubDashboardTab', {
     scope: ['user', 'admin'],
-    feature: ['crmMaster'],
-    crm: true,
+    ...CLUB,
     visible: false,
   }),
-  route('/club/card', 'club', 'clubCard', {
-    scope: ['admin', 'customers.read'],
-    feature: ['crmMaster'],
-    crm: true,
-  }),
+  route('/club/card', 'club', 'clubCard', { scope: ['admin', 'customers.read'], ...CLUB }),
 
   // Bookings and finance
   route('/booking/list', 'bookings', 'bookingList', { scope: ['bookings.read', 'agencies.self'] }),

@@ -30,6 +30,22 @@ describe('login page', () => {
     });
   });
 
+  it('keeps the token for later calls under StrictMode too', async () => {
+    const { calls } = mockFetch({
+      'GET /api/bootstrap': () => ({ body: {} }),
+      'POST /api/auth/token': () => ({ body: auth }),
+    });
+    renderApp('/login', { strict: true });
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'mara@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'sea-horse{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() => {
+      const later = calls.filter((call) => call.url === '/api/bootstrap').at(-1);
+      expect(later?.headers.get('Authorization')).toBe(`Bearer ${TEST_TOKEN}`);
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('returns to the page the guard sent the guest away from', async () => {
     const user = testUser({ permissions: { scope: ['users.self'] } });
     mockFetch({

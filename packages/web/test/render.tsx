@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { GUEST, principalFromUser, type SessionUser } from '@seaberth/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppRoutes } from '../src/app/app-shell.tsx';
 import { AppProviders } from '../src/app/providers.tsx';
@@ -14,8 +14,8 @@ export function LocationProbe() {
 }
 
 /** The whole app (real session, guard, lazy screens) at one path, with fetch mocked by the caller. */
-export function renderApp(path: string) {
-  return render(
+export function renderApp(path: string, options: { strict?: boolean } = {}) {
+  const app = (
     <MemoryRouter initialEntries={[path]}>
       <AppProviders>
         <AppRoutes />
@@ -23,8 +23,10 @@ export function renderApp(path: string) {
           <Route path="*" element={<LocationProbe />} />
         </Routes>
       </AppProviders>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+  // StrictMode mounts, unmounts and remounts effects once, as `vite dev` does.
+  return render(options.strict ? <StrictMode>{app}</StrictMode> : app);
 }
 
 export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {

@@ -70,10 +70,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const expireRef = useRef(expire);
   expireRef.current = expire;
-  const [disconnect] = useState(() =>
-    configureApiClient({ getToken: () => tokenRef.current, onTokenExpired: () => expireRef.current() }),
-  );
-  useEffect(() => disconnect, [disconnect]);
+  const [clientHooks] = useState(() => ({
+    getToken: () => tokenRef.current,
+    onTokenExpired: () => expireRef.current(),
+  }));
+  // Connected during the first render, because children's effects run before ours and may call
+  // the API at once; and again in the effect, because StrictMode unmounts and remounts once.
+  useState(() => configureApiClient(clientHooks));
+  useEffect(() => configureApiClient(clientHooks), [clientHooks]);
 
   const applyAuth = useCallback(
     (response: AuthResponse) => {

@@ -29,7 +29,7 @@ export function JumpPage() {
     const known = jumpSystems(bootstrap);
     return (
       <Card sx={{ p: 3, maxWidth: 640 }}>
-        <Alert severity="warning" sx={{ mb: 2 }}>
+        <Alert severity="warning" sx={{ mb: known.length > 0 ? 2 : 0 }}>
           {t('jump.unknown', { system })}
         </Alert>
         {known.length > 0 && (
