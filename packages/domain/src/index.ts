@@ -13,3 +13,4 @@ export * from './validation/index.ts';
 export * from './dates/index.ts';
 export * from './routing/index.ts';
 export * from './ui-rules/index.ts';
+export * from './mail/mail-queue.ts';

@@ -12,6 +12,7 @@ import { DEFAULT_WEB_DIST, registerWebApp } from './http/web-static.ts';
 import { APP_VERSION } from './lib/version.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerBootstrapRoutes } from './modules/bootstrap/bootstrap.routes.ts';
+import { registerMailRoutes } from './modules/mail/mail.routes.ts';
 import { platformBindings } from './modules/resources/platform-bindings.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
@@ -63,6 +64,7 @@ export async function buildApp(
   registerUserRoutes(app, services);
   registerSettingsRoutes(app, services);
   registerBootstrapRoutes(app, services);
+  registerMailRoutes(app, services);
   for (const binding of platformBindings(services)) registerResource(app, database.db, binding);
 
   app.addHook('onClose', async () => {

@@ -1,52 +1,22 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeMail, type ReceivedMail, type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 import { ADMIN, createTestContext, type TestContext } from './test-app.ts';
 
-interface Received {
-  to: string;
-  raw: string;
-}
-
 let ctx: TestContext;
-let smtp: SMTPServer;
-const inbox: Received[] = [];
+let smtp: SmtpSink;
+let inbox: ReceivedMail[];
+const decode = decodeMail;
 
 beforeAll(async () => {
-  // A real SMTP server in the test: the mail travels through nodemailer over TCP.
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  ctx = await createTestContext({
-    smtpUrl: `smtp://127.0.0.1:${port}`,
-    publicUrl: 'https://app.seaberth.test',
-  });
+  smtp = await startSmtpSink();
+  inbox = smtp.inbox;
+  ctx = await createTestContext({ smtpUrl: smtp.url, publicUrl: 'https://app.seaberth.test' });
 });
 
 afterAll(async () => {
   await ctx.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp.close();
 });
-
-/** Quoted-printable soft line breaks and escapes undone, enough to read a link from the mail. */
-function decode(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
 
 async function requestReset(email: string, isCRMUser = false) {
   const res = await ctx.request({

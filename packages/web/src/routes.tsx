@@ -388,10 +388,13 @@ function reportAndConfigRoutes(): AppRoute[] {
       feature: ['ota'],
     }),
     route('/config/mail', 'configuration', 'configMail', { scope: ['mail.update'] }),
-    route('/config/mailqueue', 'configuration', 'configMailQueue', {
-      scope: ['mailqueue.read'],
-      visible: false,
-    }),
+    route(
+      '/config/mailqueue',
+      'configuration',
+      'configMailQueue',
+      { scope: ['mailqueue.read'], visible: false },
+      screens.mailQueue,
+    ),
     route('/config/mailschedule', 'configuration', 'configMailSchedule', {
       scope: ['mailschedule.read'],
       feature: ['mailScheduler'],

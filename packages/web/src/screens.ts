@@ -35,6 +35,9 @@ export const screens = {
   userRoles: lazyScreen(() =>
     import('./features/users/user-roles-page.tsx').then((m) => ({ default: m.UserRolesPage })),
   ),
+  mailQueue: lazyScreen(() =>
+    import('./features/mail/mail-queue-page.tsx').then((m) => ({ default: m.MailQueuePage })),
+  ),
   translations: lazyScreen(() =>
     import('./features/config/translations-page.tsx').then((m) => ({ default: m.TranslationsPage })),
   ),

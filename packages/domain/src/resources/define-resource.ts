@@ -38,6 +38,11 @@ export interface ResourceDefinition<S extends z.ZodObject = z.ZodObject> {
   titleField: string;
   /** Groups of fields that must be unique together: a clash is a 409 DUPLICATE naming them. */
   unique?: string[][];
+  /**
+   * Records are written by the server itself (a queue, a log): the API offers only list, CSV and
+   * get, and screens offer no create, edit, copy or delete.
+   */
+  readOnly?: boolean;
 }
 
 export function defineResource<S extends z.ZodObject>(

@@ -13,6 +13,7 @@ import {
   translationResource,
 } from '../settings/settings.ts';
 import { userResource, userRoleResource } from '../users/user.ts';
+import { mailQueueResource } from '../mail/mail-queue.ts';
 import type { ResourceDefinition } from './define-resource.ts';
 
 /** Every resource served by the generic layer, by wire name. Later areas add theirs here. */
@@ -29,6 +30,7 @@ export const resourceDefinitions = {
   textblock: textblockResource,
   textblockgroup: textblockGroupResource,
   settings: settingResource,
+  mailqueue: mailQueueResource,
 } satisfies Record<string, ResourceDefinition>;
 
 export type ResourceName = keyof typeof resourceDefinitions;

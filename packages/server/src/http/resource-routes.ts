@@ -133,6 +133,9 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     toWire(await load(request, request.params.id), hidden),
   );
 
+  // A read-only resource (a queue, a log) is written by the server itself, never through this API.
+  if (definition.readOnly) return;
+
   r.post(base, { config: access('create'), schema: { tags } }, async (request, reply) => {
     const row = await repository.insert(await prepare((request.body ?? {}) as Row, request));
     return reply.status(201).send(written(row));

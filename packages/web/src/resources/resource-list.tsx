@@ -22,7 +22,7 @@ import { useDebouncedValue } from './use-debounced-value.ts';
 import { type ListParams, type ResourceRow, toListQuery, useResourceList } from './use-resource.ts';
 import { useResourcePermissions } from './use-resource-permissions.ts';
 import { useResourceText } from './use-resource-text.ts';
-import { useRowActions } from './use-row-actions.tsx';
+import { type ExtraRowAction, useRowActions } from './use-row-actions.tsx';
 
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
 const DEFAULT_PAGE_SIZE = 25;
@@ -47,6 +47,10 @@ export interface ResourceListProps {
   createDefaults?: Record<string, unknown>;
   /** Per-field adjustments of the inline form. */
   formFields?: FieldOverrides;
+  /** What clicking a record's title does instead of editing it (read-only resources show it). */
+  onOpenRow?: (row: ResourceRow) => void;
+  /** The screen's own row actions, shown before edit, copy and delete. */
+  extraActions?: (row: ResourceRow) => ExtraRowAction[];
 }
 
 const NO_FILTER: Record<string, unknown> = {};
@@ -68,6 +72,8 @@ export function ResourceList({
   fixedFilter = NO_FILTER,
   createDefaults,
   formFields,
+  onOpenRow,
+  extraActions,
 }: ResourceListProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -125,6 +131,7 @@ export function ResourceList({
     permissions,
     onEdit: openEdit,
     kind: text.one,
+    extraActions,
   });
   const openRow = useCallback((row: ResourceRow) => openEdit(row.id), [openEdit]);
   const hiddenColumns = useMemo(() => Object.keys(fixedFilter), [fixedFilter]);
@@ -136,7 +143,7 @@ export function ResourceList({
   const columns = useResourceColumns(definition, {
     fields,
     hidden: hiddenColumns,
-    onOpen: permissions.canUpdate ? openRow : undefined,
+    onOpen: onOpenRow ?? (permissions.canUpdate ? openRow : undefined),
     actions: actionsColumn,
   });
 

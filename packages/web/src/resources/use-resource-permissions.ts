@@ -11,10 +11,12 @@ export interface ResourcePermissions {
 /** What the logged-in user may do with a resource; screens hide what the server would refuse. */
 export function useResourcePermissions(definition: ResourceDefinition): ResourcePermissions {
   const { principal } = useSession();
+  // A read-only resource is written by the server alone: nobody gets write actions for it.
+  const writable = definition.readOnly !== true;
   return {
     canRead: hasAnyScope(principal, requiredScopes(definition, 'read')),
-    canCreate: hasAnyScope(principal, requiredScopes(definition, 'create')),
-    canUpdate: hasAnyScope(principal, requiredScopes(definition, 'update')),
-    canDelete: hasAnyScope(principal, requiredScopes(definition, 'delete')),
+    canCreate: writable && hasAnyScope(principal, requiredScopes(definition, 'create')),
+    canUpdate: writable && hasAnyScope(principal, requiredScopes(definition, 'update')),
+    canDelete: writable && hasAnyScope(principal, requiredScopes(definition, 'delete')),
   };
 }

@@ -11,8 +11,18 @@ import { recordTitle } from './format-value.ts';
 import { type ResourceRow, useCopyResource, useDeleteResource } from './use-resource.ts';
 import type { ResourcePermissions } from './use-resource-permissions.ts';
 
+/** A screen's own action on a row (send a queued mail again, ...), shown before the standard ones. */
+export interface ExtraRowAction {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+}
+
 export interface RowActionsOptions {
   definition: ResourceDefinition;
+  extraActions?: (row: ResourceRow) => ExtraRowAction[];
   permissions: ResourcePermissions;
   onEdit: (id: string) => void;
   /** The record kind in the user's language, for the confirmation. */
@@ -23,7 +33,7 @@ export interface RowActionsOptions {
  * Edit, copy and delete per row, each only when the user holds its scope: copy creates a record,
  * so it needs create. A copy opens straight away because a copy is made to be changed.
  */
-export function useRowActions({ definition, permissions, onEdit, kind }: RowActionsOptions): {
+export function useRowActions({ definition, permissions, onEdit, kind, extraActions }: RowActionsOptions): {
   actionsColumn?: GridColDef<ResourceRow>;
   deleteDialog: ReactNode;
 } {
@@ -35,7 +45,7 @@ export function useRowActions({ definition, permissions, onEdit, kind }: RowActi
   const { canUpdate, canCreate, canDelete } = permissions;
 
   const actionsColumn = useMemo<GridColDef<ResourceRow> | undefined>(() => {
-    if (!canUpdate && !canCreate && !canDelete) return undefined;
+    if (!canUpdate && !canCreate && !canDelete && !extraActions) return undefined;
     return {
       field: 'actions',
       type: 'actions',
@@ -43,7 +53,16 @@ export function useRowActions({ definition, permissions, onEdit, kind }: RowActi
       width: 130,
       getActions: ({ row }) => {
         const name = recordTitle(row, definition.titleField);
-        const items = [];
+        const items = (extraActions?.(row) ?? []).map((action) => (
+          <GridActionsCellItem
+            key={action.key}
+            icon={<>{action.icon}</>}
+            label={action.label}
+            title={action.label}
+            disabled={action.disabled}
+            onClick={action.onClick}
+          />
+        ));
         if (canUpdate) {
           items.push(
             <GridActionsCellItem
@@ -90,6 +109,7 @@ export function useRowActions({ definition, permissions, onEdit, kind }: RowActi
       },
     };
   }, [
+    extraActions,
     canUpdate,
     canCreate,
     canDelete,

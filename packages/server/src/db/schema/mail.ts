@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { recordColumns } from './columns.ts';
 
 /**
  * Outgoing mail is written here inside the business transaction and sent by a worker, so a mail is
@@ -7,7 +8,7 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 export const mailQueue = pgTable(
   'mail_queue',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    ...recordColumns,
     to: text().notNull(),
     subject: text().notNull(),
     text: text().notNull(),
@@ -17,7 +18,6 @@ export const mailQueue = pgTable(
     lastError: text(),
     sendAfter: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_queue_status_idx').on(t.status, t.sendAfter)],
 );

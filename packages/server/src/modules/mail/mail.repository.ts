@@ -1,4 +1,5 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { MAIL_STATUSES, type MailStatus } from '@seaberth/domain';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailQueue } from '../../db/schema/index.ts';
 
@@ -62,6 +63,33 @@ export class MailRepository {
       .update(mailQueue)
       .set({ status: 'queued', attempts: sql`greatest(${mailQueue.attempts} - 1, 0)` })
       .where(eq(mailQueue.id, id));
+  }
+
+  /** Puts a mail back in line to go out at `at` (now by default), with a fresh set of attempts. */
+  async plan(id: string, at: Date): Promise<QueuedMail | undefined> {
+    const [row] = await this.db
+      .update(mailQueue)
+      .set({
+        status: 'queued',
+        attempts: 0,
+        sendAfter: at,
+        lastError: null,
+        updatedAt: new Date(),
+        version: sql`${mailQueue.version} + 1`,
+      })
+      .where(eq(mailQueue.id, id))
+      .returning();
+    return row;
+  }
+
+  async countsByStatus(): Promise<Record<MailStatus, number>> {
+    const rows = await this.db
+      .select({ status: mailQueue.status, n: count() })
+      .from(mailQueue)
+      .groupBy(mailQueue.status);
+    const counts = Object.fromEntries(MAIL_STATUSES.map((s) => [s, 0])) as Record<MailStatus, number>;
+    for (const row of rows) if (row.status in counts) counts[row.status as MailStatus] = Number(row.n);
+    return counts;
   }
 
   recent(limit = 50) {

@@ -26,6 +26,11 @@ export class MailService {
     return this.repository.enqueue(mail);
   }
 
+  /** Whether mail can go out at all: an SMTP address is configured. */
+  async hasTransport(): Promise<boolean> {
+    return (await this.transporter()) !== undefined;
+  }
+
   private async transporter(): Promise<Transporter | undefined> {
     const url = this.options.smtpUrl ?? (await this.settings.get('mail', 'smtpUrl'));
     if (!url) return undefined;

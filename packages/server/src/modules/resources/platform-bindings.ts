@@ -44,5 +44,6 @@ export function platformBindings(services: Services): ResourceBinding[] {
       },
       afterWrite: () => services.settings.invalidate(),
     },
+    { definition: d.mailqueue, table: t.mailQueue },
   ];
 }

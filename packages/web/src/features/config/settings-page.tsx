@@ -49,6 +49,14 @@ export function SettingsPage() {
           </Link>
         </Alert>
       )}
+      {group === 'mail' && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('mail.settingsHint')}{' '}
+          <Link component={RouterLink} to="/config/mailqueue">
+            {t('resources.mailqueue.title')}
+          </Link>
+        </Alert>
+      )}
       <ResourceList key={group} definition={settingResource} fixedFilter={fixedFilter} hideTitle inlineForm />
     </Box>
   );

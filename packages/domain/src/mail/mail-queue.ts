@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { defineResource } from '../resources/define-resource.ts';
+
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** Outgoing mail as the queue holds it; written by the server, read by operators. */
+export const mailQueueResource = defineResource({
+  name: 'mailqueue',
+  scope: 'mailqueue',
+  readOnly: true,
+  schema: z.object({
+    to: z.string(),
+    subject: z.string(),
+    status: z.enum(MAIL_STATUSES),
+    attempts: z.number().int(),
+    lastError: z.string().nullable(),
+    sendAfter: z.string(),
+    sentAt: z.string().nullable(),
+    text: z.string().meta({ ui: { widget: 'textarea', hideInList: true } }),
+  }),
+  search: ['to', 'subject'],
+  columns: ['createdAt', 'to', 'subject', 'status', 'attempts', 'sentAt', 'lastError'],
+  sort: { field: 'createdAt', order: -1 },
+  titleField: 'subject',
+});
+
+/** Counts per status and whether the server can send at all. */
+export interface MailQueueStatistics {
+  counts: Record<MailStatus, number>;
+  transport: 'configured' | 'none';
+}
