@@ -3,7 +3,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactElement, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../app/snackbar.tsx';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
@@ -15,7 +15,7 @@ import type { ResourcePermissions } from './use-resource-permissions.ts';
 export interface ExtraRowAction {
   key: string;
   label: string;
-  icon: ReactNode;
+  icon: ReactElement;
   onClick: () => void;
   disabled?: boolean;
 }
@@ -56,7 +56,7 @@ export function useRowActions({ definition, permissions, onEdit, kind, extraActi
         const items = (extraActions?.(row) ?? []).map((action) => (
           <GridActionsCellItem
             key={action.key}
-            icon={<>{action.icon}</>}
+            icon={action.icon}
             label={action.label}
             title={action.label}
             disabled={action.disabled}

@@ -24,8 +24,12 @@ const mail = (id: string, status: string, to: string) => ({
 
 function serve() {
   return mockFetch({
-    'GET /api/mailqueue/statistics': () => ({ body: { counts: { queued: 0, sending: 0, sent: 1, failed: 1 }, transport: 'none' } }),
-    'GET /api/mailqueue': () => ({ body: page([mail('m1', 'failed', 'ann@x.io'), mail('m2', 'sent', 'bob@x.io')]) }),
+    'GET /api/mailqueue/statistics': () => ({
+      body: { counts: { queued: 0, sending: 0, sent: 1, failed: 1 }, transport: 'none' },
+    }),
+    'GET /api/mailqueue': () => ({
+      body: page([mail('m1', 'failed', 'ann@x.io'), mail('m2', 'sent', 'bob@x.io')]),
+    }),
     'POST /api/mailqueue/m1/plan': () => ({ body: mail('m1', 'sent', 'ann@x.io') }),
   });
 }
@@ -48,7 +52,9 @@ describe('mail queue screen', () => {
     const sentRow = screen.getByText('Reset for bob@x.io').closest('[role="row"]') as HTMLElement;
     expect(within(sentRow).queryByRole('menuitem', { name: 'Send now' })).not.toBeInTheDocument();
     await userEvent.click(within(failedRow).getByRole('menuitem', { name: 'Send now' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/api/mailqueue/m1/plan'))).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/api/mailqueue/m1/plan'))).toBe(true),
+    );
   });
 
   it('opens the mail text from its subject', async () => {
