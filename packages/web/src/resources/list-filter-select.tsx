@@ -48,7 +48,7 @@ export function ListFilterSelect({ field, label, value, optionLabel, onChange }:
         else if (field.kind === 'boolean') onChange(next === 'true');
         else onChange(next);
       }}
-      sx={{ minWidth: 160 }}
+      sx={{ minWidth: 160, maxWidth: { md: 260 }, flex: { md: '0 1 220px' } }}
     >
       <MenuItem value="">
         <em>{t('resources.common.all')}</em>

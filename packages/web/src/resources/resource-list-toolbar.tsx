@@ -54,7 +54,7 @@ export function ResourceListToolbar(props: ResourceListToolbarProps) {
             ) : undefined,
           },
         }}
-        sx={{ minWidth: 240 }}
+        sx={{ minWidth: 240, maxWidth: { md: 420 }, flex: { md: '1 1 320px' } }}
       />
       {filterFields.map((field) => (
         <ListFilterSelect
@@ -66,7 +66,8 @@ export function ResourceListToolbar(props: ResourceListToolbarProps) {
           onChange={(value) => onFilterChange(field.path, value)}
         />
       ))}
-      <Stack direction="row" spacing={1} sx={{ ml: { md: 'auto' } }}>
+      {/* The actions keep their one-line labels; the filters give way first. */}
+      <Stack direction="row" spacing={1} sx={{ ml: { md: 'auto' }, flexShrink: 0, whiteSpace: 'nowrap' }}>
         <Button
           variant="outlined"
           onClick={props.onExport}
