@@ -14,3 +14,4 @@ export * from './dates/index.ts';
 export * from './routing/index.ts';
 export * from './ui-rules/index.ts';
 export * from './mail/mail-queue.ts';
+export * from './assets/index.ts';

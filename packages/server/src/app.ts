@@ -10,6 +10,8 @@ import { errorBody, registerErrorHandling } from './http/errors.ts';
 import { registerResource } from './http/resource-routes.ts';
 import { DEFAULT_WEB_DIST, registerWebApp } from './http/web-static.ts';
 import { APP_VERSION } from './lib/version.ts';
+import { assetBindings } from './modules/assets/asset-bindings.ts';
+import { registerRoomRoutes } from './modules/assets/rooms.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerBootstrapRoutes } from './modules/bootstrap/bootstrap.routes.ts';
 import { registerMailRoutes } from './modules/mail/mail.routes.ts';
@@ -65,7 +67,10 @@ export async function buildApp(
   registerSettingsRoutes(app, services);
   registerBootstrapRoutes(app, services);
   registerMailRoutes(app, services);
-  for (const binding of platformBindings(services)) registerResource(app, database.db, binding);
+  registerRoomRoutes(app, services);
+  for (const binding of [...platformBindings(services), ...assetBindings()]) {
+    registerResource(app, database.db, binding);
+  }
 
   app.addHook('onClose', async () => {
     await services.mail.stop();

@@ -43,6 +43,11 @@ export interface ResourceDefinition<S extends z.ZodObject = z.ZodObject> {
    * get, and screens offer no create, edit, copy or delete.
    */
   readOnly?: boolean;
+  /**
+   * How records belong to resorts and vessels, for users limited to some of them (SPEC §6): the
+   * record is an asset itself (`self`), or names its resort / vessel in these fields.
+   */
+  asset?: { self?: 'resort' | 'vessel'; resort?: string; vessel?: string };
 }
 
 export function defineResource<S extends z.ZodObject>(

@@ -13,6 +13,10 @@ import {
   translationResource,
 } from '../settings/settings.ts';
 import { userResource, userRoleResource } from '../users/user.ts';
+import { resortResource } from '../assets/resort.ts';
+import { roomResource } from '../assets/room.ts';
+import { bedTypeResource, roomTypeResource } from '../assets/room-type.ts';
+import { vesselDeckResource, vesselListResource, vesselResource } from '../assets/vessel.ts';
 import { mailQueueResource } from '../mail/mail-queue.ts';
 import type { ResourceDefinition } from './define-resource.ts';
 
@@ -31,6 +35,13 @@ export const resourceDefinitions = {
   textblockgroup: textblockGroupResource,
   settings: settingResource,
   mailqueue: mailQueueResource,
+  resort: resortResource,
+  vessel: vesselResource,
+  vesseldeck: vesselDeckResource,
+  vessellist: vesselListResource,
+  roomtypes: roomTypeResource,
+  bedtype: bedTypeResource,
+  rooms: roomResource,
 } satisfies Record<string, ResourceDefinition>;
 
 export type ResourceName = keyof typeof resourceDefinitions;

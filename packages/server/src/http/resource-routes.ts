@@ -1,11 +1,12 @@
 import { pagingQuerySchema, requiredScopes, type ResourceDefinition } from '@seaberth/domain';
 import { stringify } from 'csv-stringify/sync';
-import type { SQL } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { ResourceRepository, type ResourceTable, type Row } from '../db/resource-repository.ts';
+import { assetCondition, checkAssetWrite } from './asset-scope.ts';
 import { AppError, notFound, uniqueConstraintFields, validationError } from './errors.ts';
 import { parseOrThrow } from './validate.ts';
 
@@ -64,8 +65,12 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
   }
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  // What a request may see: the binding's own rule and the user's asset restriction together.
+  const visible = (request: FastifyRequest) =>
+    and(binding.condition?.(request), assetCondition(definition, repository.columns, request.principal));
+
   const load = async (request: FastifyRequest, id: string): Promise<Row> => {
-    const row = await repository.get(id, binding.condition?.(request));
+    const row = await repository.get(id, visible(request));
     if (!row) throw notFound(definition.name);
     return row;
   };
@@ -80,6 +85,7 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     );
     const parsed = parseOrThrow(definition.schema, cleaned) as Row;
     binding.check?.(parsed, request);
+    checkAssetWrite(definition, parsed, request.principal);
     // A field unset after the merge (cleared with null) is written as null; Drizzle would skip it.
     if (existing)
       for (const key of Object.keys(shape))
@@ -96,7 +102,7 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     base,
     { config: access('read'), schema: { tags, querystring: pagingQuerySchema } },
     async (request) => {
-      const { rows, total } = await repository.list(request.query, binding.condition?.(request));
+      const { rows, total } = await repository.list(request.query, visible(request));
       return {
         data: rows.map((row) => toWire(row, hidden)),
         total,
@@ -116,7 +122,7 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
       },
     },
     async (request, reply) => {
-      const { rows } = await repository.list(request.query, binding.condition?.(request));
+      const { rows } = await repository.list(request.query, visible(request));
       const columns = ['id', ...definition.columns];
       const csv = stringify([
         columns,

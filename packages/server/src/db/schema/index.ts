@@ -2,3 +2,4 @@ export * from './geo.ts';
 export * from './mail.ts';
 export * from './settings.ts';
 export * from './users.ts';
+export * from './assets.ts';

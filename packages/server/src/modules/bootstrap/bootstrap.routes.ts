@@ -1,6 +1,7 @@
 import { statfs } from 'node:fs/promises';
 import {
   BOOKING_STATES,
+  canSeeAsset,
   DEFAULT_BASE_CURRENCY,
   DEFAULT_GUEST_FORM_FILE_SIZE_KB,
   LANGUAGES,
@@ -56,15 +57,21 @@ export function registerBootstrapRoutes(app: FastifyInstance, services: Services
       const general = await settings.group('general');
       const booking = await settings.group('booking');
       const lang = languageOf(request, general.language ?? 'en');
-      const [messages, countries, currencies, features, viewConfig, systems, size] = await Promise.all([
-        reference.messages(lang),
-        reference.countries(),
-        reference.currencies(),
-        settings.features(),
-        settings.views(),
-        settings.group('systems'),
-        sizes(),
-      ]);
+      const [messages, countries, currencies, features, viewConfig, systems, size, allAssets] =
+        await Promise.all([
+          reference.messages(lang),
+          reference.countries(),
+          reference.currencies(),
+          settings.features(),
+          settings.views(),
+          settings.group('systems'),
+          sizes(),
+          reference.assets(),
+        ]);
+      // Only the assets this user may work with, and only of areas that are switched on.
+      const assets = allAssets.filter(
+        (asset) => features[asset.type] && canSeeAsset(request.principal, asset.type, asset.id),
+      );
       const baseCurrency = general.baseCurrency ?? DEFAULT_BASE_CURRENCY;
       const supportedCurrencies = currencies.map((c) => c.code);
       return {
@@ -76,8 +83,7 @@ export function registerBootstrapRoutes(app: FastifyInstance, services: Services
         defaultCurrency: baseCurrency,
         onlineCurrency: general.onlineCurrency ?? baseCurrency,
         baseOnsiteCurrency: general.baseOnsiteCurrency ?? DEFAULT_BASE_CURRENCY,
-        // Resorts and vessels arrive with the assets area; until then a user has none to choose from.
-        assets: [],
+        assets,
         allowCustomerBooking: booking.allowCustomerBooking === 'true',
         allowAgencyBooking: booking.allowAgencyBooking === 'true',
         exchangeRates: Object.fromEntries(currencies.map((c) => [c.code, c.exchangeRate])),

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { airports, countries, currencies, translations } from '../../db/schema/index.ts';
+import { airports, countries, currencies, resorts, translations, vessels } from '../../db/schema/index.ts';
 
 /** Read-only look-ups of reference data the whole app needs (bootstrap, pickers). */
 export class ReferenceRepository {
@@ -47,6 +47,18 @@ export class ReferenceRepository {
       .from(translations)
       .where(eq(translations.lang, lang));
     return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  }
+
+  /** Every active resort and vessel, for the asset pickers; callers filter by the user's scope. */
+  async assets(): Promise<{ id: string; name: string; type: 'resort' | 'vessel' }[]> {
+    const [resortRows, vesselRows] = await Promise.all([
+      this.db.select({ id: resorts.id, name: resorts.name }).from(resorts).where(eq(resorts.isActive, true)),
+      this.db.select({ id: vessels.id, name: vessels.name }).from(vessels).where(eq(vessels.isActive, true)),
+    ]);
+    return [
+      ...resortRows.map((r) => ({ ...r, type: 'resort' as const })),
+      ...vesselRows.map((v) => ({ ...v, type: 'vessel' as const })),
+    ].sort((a, b) => a.name.localeCompare(b.name));
   }
 
   async ping(): Promise<void> {

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Text per supported language (SPEC §3 "description per language"). */
+export const localizedText = (max = 4000) =>
+  z
+    .object({ de: z.string().max(max).default(''), en: z.string().max(max).default('') })
+    .default({ de: '', en: '' });
+
+/** Media ids of pictures, in display order; the first one is the cover. */
+export const imageList = () =>
+  z
+    .array(z.uuid())
+    .max(50)
+    .default([])
+    .meta({ ui: { widget: 'reference', ref: 'media', hideInList: true } });
+
+/** HH:mm on a 24-hour clock. */
+export const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:mm, e.g. 14:00');
+
+export const currencyCode = z
+  .string()
+  .regex(/^[A-Za-z]{3}$/, 'Currency code must be three letters')
+  .transform((v) => v.toUpperCase());

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { addDays, isIsoDate, nightsBetween } from '../dates/index.ts';
+
+/**
+ * A room's beds are numbered 0…63. An occupancy covers a half-open range of bed numbers for a
+ * half-open range of nights, so "the whole room" is simply all numbers: one exclusion constraint
+ * on (room, beds, nights) then forbids a double-booked bed and a bed booked in a blocked room alike.
+ */
+export const WHOLE_ROOM: BedRange = [0, 64];
+export type BedRange = [from: number, to: number];
+
+export const BLOCK_REASONS = ['Maintanance', 'OutOfOrder', 'Event'] as const;
+export type BlockReason = (typeof BLOCK_REASONS)[number];
+export const OCCUPANCY_KINDS = ['blocker', 'booking'] as const;
+export type OccupancyKind = (typeof OCCUPANCY_KINDS)[number];
+
+export interface Occupancy {
+  id: string;
+  room: string;
+  beds: BedRange;
+  /** First night and the morning of departure: [from, to). */
+  from: string;
+  to: string;
+  kind: OccupancyKind;
+  reason: BlockReason | null;
+  note: string;
+}
+
+const isoDate = z.string().refine(isIsoDate, 'Use a date as YYYY-MM-DD');
+
+/** POST /api/rooms/addBlocker: a room (or some of its beds) out of service for some nights. */
+export const addBlockerSchema = z
+  .object({
+    room: z.uuid(),
+    from: isoDate,
+    to: isoDate,
+    reason: z.enum(BLOCK_REASONS),
+    note: z.string().max(1000).default(''),
+    /** Bed numbers to block; empty or missing blocks the whole room. */
+    beds: z.array(z.number().int().min(0).max(63)).max(64).optional(),
+  })
+  .refine((b) => b.from < b.to, { message: 'The last night must come after the first', path: ['to'] })
+  .refine((b) => nightsBetween(b.from, b.to) <= 3 * 366, {
+    message: 'A blocker spans at most three years',
+    path: ['to'],
+  });
+export type AddBlocker = z.output<typeof addBlockerSchema>;
+
+export const removeBlockerSchema = z.object({ id: z.uuid() });
+
+/** Contiguous runs of bed numbers, so blocking beds 1, 2 and 5 needs two rows, not three. */
+export function bedRuns(numbers: number[]): BedRange[] {
+  const sorted = [...new Set(numbers)].sort((a, b) => a - b);
+  const runs: BedRange[] = [];
+  for (const n of sorted) {
+    const last = runs.at(-1);
+    if (last && last[1] === n) last[1] = n + 1;
+    else runs.push([n, n + 1]);
+  }
+  return runs;
+}
+
+function overlaps(a: BedRange, b: BedRange): boolean {
+  return a[0] < b[1] && b[0] < a[1];
+}
+
+function nightsOverlap(o: { from: string; to: string }, from: string, to: string): boolean {
+  return o.from < to && from < o.to;
+}
+
+/** The active bed numbers of a room that no occupancy touches in [from, to). */
+export function freeBeds(
+  beds: { no: number; active: boolean }[],
+  occupancies: Pick<Occupancy, 'beds' | 'from' | 'to'>[],
+  from: string,
+  to: string,
+): number[] {
+  const relevant = occupancies.filter((o) => nightsOverlap(o, from, to));
+  return beds
+    .filter((bed) => bed.active)
+    .map((bed) => bed.no)
+    .filter((no) => !relevant.some((o) => overlaps(o.beds, [no, no + 1])));
+}
+
+export type NightState = 'free' | 'partial' | 'full' | 'blocked';
+
+/**
+ * One state per night of [from, to) for a room: blocked when a blocker covers the whole room,
+ * full when no active bed is left, partial when some are taken.
+ */
+export function nightlyStates(
+  beds: { no: number; active: boolean }[],
+  occupancies: Pick<Occupancy, 'beds' | 'from' | 'to' | 'kind'>[],
+  from: string,
+  to: string,
+): NightState[] {
+  const states: NightState[] = [];
+  const active = beds.filter((b) => b.active).map((b) => b.no);
+  for (let night = from; night < to; night = addDays(night, 1)) {
+    const tonight = occupancies.filter((o) => o.from <= night && night < o.to);
+    if (tonight.some((o) => o.kind === 'blocker' && o.beds[0] <= 0 && o.beds[1] >= WHOLE_ROOM[1])) {
+      states.push('blocked');
+      continue;
+    }
+    const taken = active.filter((no) => tonight.some((o) => overlaps(o.beds, [no, no + 1]))).length;
+    states.push(taken === 0 ? 'free' : taken >= active.length ? 'full' : 'partial');
+  }
+  return states;
+}

@@ -1,0 +1,183 @@
+import {
+  addBlockerSchema,
+  bedRuns,
+  freeBeds,
+  isIsoDate,
+  nightlyStates,
+  nightsBetween,
+  removeBlockerSchema,
+  roomResource,
+} from '@seaberth/domain';
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sqlState } from '../../db/client.ts';
+import { rooms } from '../../db/schema/index.ts';
+import { assetCondition } from '../../http/asset-scope.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { toWire } from '../../http/resource-routes.ts';
+import type { Services } from '../../services.ts';
+import { OccupancyRepository, type RoomRow } from './occupancy.repository.ts';
+
+const isoDate = z.string().refine(isIsoDate, 'Use a date as YYYY-MM-DD');
+/** Availability questions are about a stay, so a year is plenty and keeps answers small. */
+const rangeQuery = z
+  .object({ from: isoDate, to: isoDate })
+  .refine((q) => q.from < q.to && nightsBetween(q.from, q.to) <= 366, {
+    message: 'Give from < to, at most 366 nights apart',
+    path: ['to'],
+  });
+
+const bedsOf = (room: RoomRow) => room.configuration.beds.map((b) => ({ no: b.no, active: b.active }));
+
+const roomSummary = (room: RoomRow) => ({
+  id: room.id,
+  name: room.name,
+  type: room.type,
+  resort: room.resort,
+  vessel: room.vessel,
+  roomType: room.roomType,
+  deck: room.deck,
+  availableBeds: room.availableBeds,
+  blocked: room.blocked,
+});
+
+/** The rooms calls of SPEC §7 beyond plain CRUD: availability and blockers. */
+export function registerRoomRoutes(app: FastifyInstance, services: Services): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const repository = new OccupancyRepository(services.database.db);
+  const columns = getTableColumns(rooms);
+  const visible = (request: FastifyRequest) => assetCondition(roomResource, columns, request.principal);
+  const tags = ['rooms'];
+  const read = { access: { scopes: ['user'] } };
+  const write = { access: { scopes: ['vessel.update', 'resort.update'] } };
+
+  r.get(
+    '/api/rooms/available/:id',
+    { config: read, schema: { tags, params: z.object({ id: z.uuid() }), querystring: rangeQuery } },
+    async (request) => {
+      const { from, to } = request.query;
+      const list = await repository.roomsOfAsset(request.params.id, visible(request));
+      const taken = await repository.overlapping(
+        list.map((room) => room.id),
+        from,
+        to,
+      );
+      return list
+        .filter((room) => !room.blocked)
+        .map((room) => {
+          const free = freeBeds(
+            bedsOf(room),
+            taken.filter((o) => o.room === room.id),
+            from,
+            to,
+          );
+          return { ...roomSummary(room), freeBeds: free, free: free.length === room.availableBeds };
+        })
+        .filter((room) => room.freeBeds.length > 0);
+    },
+  );
+
+  r.get(
+    '/api/rooms/occupancy/:id',
+    { config: read, schema: { tags, params: z.object({ id: z.uuid() }), querystring: rangeQuery } },
+    async (request) => {
+      const { from, to } = request.query;
+      const list = await repository.roomsOfAsset(request.params.id, visible(request));
+      const taken = await repository.overlapping(
+        list.map((room) => room.id),
+        from,
+        to,
+      );
+      return {
+        from,
+        to,
+        rooms: list.map((room) => {
+          const mine = taken.filter((o) => o.room === room.id);
+          return {
+            ...roomSummary(room),
+            nights: nightlyStates(bedsOf(room), mine, from, to),
+            occupancies: mine,
+          };
+        }),
+      };
+    },
+  );
+
+  r.get(
+    '/api/rooms/resort',
+    { config: read, schema: { tags, querystring: z.object({ resort: z.uuid().optional() }) } },
+    async (request) => {
+      const list = await repository.roomsWhere(
+        request.query.resort ? eq(rooms.resort, request.query.resort) : eq(rooms.type, 'Room'),
+      );
+      const allowed = visible(request);
+      if (!allowed) return list.map((room) => toWire(room));
+      const ids = new Set((await repository.roomsWhere(allowed)).map((room) => room.id));
+      return list.filter((room) => ids.has(room.id)).map((room) => toWire(room));
+    },
+  );
+
+  r.get(
+    '/api/rooms/roomtype/:id',
+    { config: read, schema: { tags, params: z.object({ id: z.uuid() }) } },
+    async (request) => {
+      const list = await repository.roomsWhere(eq(rooms.roomType, request.params.id));
+      const allowed = visible(request);
+      if (!allowed) return list.map((room) => toWire(room));
+      const ids = new Set((await repository.roomsWhere(allowed)).map((room) => room.id));
+      return list.filter((room) => ids.has(room.id)).map((room) => toWire(room));
+    },
+  );
+
+  r.post(
+    '/api/rooms/addBlocker',
+    { config: write, schema: { tags, body: addBlockerSchema } },
+    async (request, reply) => {
+      const input = request.body;
+      const room = await repository.room(input.room, visible(request));
+      if (!room) throw notFound('Room');
+      const known = new Set(room.configuration.beds.map((b) => b.no));
+      const unknown = (input.beds ?? []).filter((no) => !known.has(no));
+      if (unknown.length) {
+        throw new AppError(400, 'VALIDATION_ERROR', `Room ${room.name} has no bed ${unknown.join(', ')}`, [
+          { path: 'beds', message: `Unknown bed ${unknown.join(', ')}` },
+        ]);
+      }
+      try {
+        const created = await repository.insertBlocker({
+          room: room.id,
+          from: input.from,
+          to: input.to,
+          reason: input.reason,
+          note: input.note,
+          beds: bedRuns(input.beds ?? []),
+          createdBy: request.auth?.user.id,
+        });
+        return reply.status(201).send(created);
+      } catch (error) {
+        const state = sqlState(error);
+        if (state === '23P01' || state === '40P01') {
+          throw new AppError(
+            409,
+            'CONFLICT',
+            `${room.name} is already occupied or blocked for some nights between ${input.from} and ${input.to}; nothing was blocked`,
+          );
+        }
+        throw error;
+      }
+    },
+  );
+
+  r.post(
+    '/api/rooms/removeBlocker',
+    { config: write, schema: { tags, body: removeBlockerSchema } },
+    async (request) => {
+      const blocker = await repository.blocker(request.body.id);
+      if (!blocker || !(await repository.room(blocker.room, visible(request)))) throw notFound('Blocker');
+      await repository.removeBlocker(blocker.id);
+      return { ok: true };
+    },
+  );
+}
