@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, isIsoDate, nightsBetween } from '../dates/index.ts';
+import { daysBetween, isIsoDate, nightsBetween } from '../dates/index.ts';
 
 /**
  * A room's beds are numbered 0…63. An occupancy covers a half-open range of bed numbers for a
@@ -39,11 +39,18 @@ export const addBlockerSchema = z
     /** Bed numbers to block; empty or missing blocks the whole room. */
     beds: z.array(z.number().int().min(0).max(63)).max(64).optional(),
   })
-  .refine((b) => b.from < b.to, { message: 'The last night must come after the first', path: ['to'] })
-  .refine((b) => nightsBetween(b.from, b.to) <= 3 * 366, {
-    message: 'A blocker spans at most three years',
+  // zod runs object checks even when a field failed, so each check guards its own inputs.
+  .refine((b) => !isIsoDate(b.from) || !isIsoDate(b.to) || b.from < b.to, {
+    message: 'The last night must come after the first',
     path: ['to'],
-  });
+  })
+  .refine(
+    (b) => !isIsoDate(b.from) || !isIsoDate(b.to) || b.from >= b.to || nightsBetween(b.from, b.to) <= 3 * 366,
+    {
+      message: 'A blocker spans at most three years',
+      path: ['to'],
+    },
+  );
 export type AddBlocker = z.output<typeof addBlockerSchema>;
 
 export const removeBlockerSchema = z.object({ id: z.uuid() });
@@ -86,7 +93,8 @@ export type NightState = 'free' | 'partial' | 'full' | 'blocked';
 
 /**
  * One state per night of [from, to) for a room: blocked when a blocker covers the whole room,
- * full when no active bed is left, partial when some are taken.
+ * full when no active bed is left, partial when some are taken. Dates become day indices once per
+ * occupancy, so a year of nights for hundreds of rooms stays cheap.
  */
 export function nightlyStates(
   beds: { no: number; active: boolean }[],
@@ -94,16 +102,30 @@ export function nightlyStates(
   from: string,
   to: string,
 ): NightState[] {
-  const states: NightState[] = [];
+  const nights = Math.max(0, nightsBetween(from, to));
   const active = beds.filter((b) => b.active).map((b) => b.no);
-  for (let night = from; night < to; night = addDays(night, 1)) {
-    const tonight = occupancies.filter((o) => o.from <= night && night < o.to);
-    if (tonight.some((o) => o.kind === 'blocker' && o.beds[0] <= 0 && o.beds[1] >= WHOLE_ROOM[1])) {
-      states.push('blocked');
+  const width = WHOLE_ROOM[1];
+  // One cell per night and bed number, marked by sweeping each stay over its own nights only.
+  const covered = new Uint8Array(nights * width);
+  const blocked = new Uint8Array(nights);
+  for (const o of occupancies) {
+    const first = Math.max(0, daysBetween(from, o.from));
+    const end = Math.min(nights, daysBetween(from, o.to));
+    const wholeRoomBlock = o.kind === 'blocker' && o.beds[0] <= 0 && o.beds[1] >= width;
+    for (let night = first; night < end; night++) {
+      if (wholeRoomBlock) blocked[night] = 1;
+      for (const no of active) if (o.beds[0] <= no && no < o.beds[1]) covered[night * width + no] = 1;
+    }
+  }
+  const states: NightState[] = new Array(nights);
+  for (let night = 0; night < nights; night++) {
+    if (blocked[night]) {
+      states[night] = 'blocked';
       continue;
     }
-    const taken = active.filter((no) => tonight.some((o) => overlaps(o.beds, [no, no + 1]))).length;
-    states.push(taken === 0 ? 'free' : taken >= active.length ? 'full' : 'partial');
+    let taken = 0;
+    for (const no of active) taken += covered[night * width + no]!;
+    states[night] = taken === 0 ? 'free' : taken >= active.length ? 'full' : 'partial';
   }
   return states;
 }

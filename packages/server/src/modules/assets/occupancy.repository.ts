@@ -4,6 +4,13 @@ import type { Db } from '../../db/client.ts';
 import { occupancies, rooms } from '../../db/schema/index.ts';
 
 export type RoomRow = typeof rooms.$inferSelect;
+export interface RoomBeds
+  extends Pick<
+    RoomRow,
+    'id' | 'name' | 'type' | 'resort' | 'vessel' | 'roomType' | 'deck' | 'availableBeds' | 'blocked'
+  > {
+  activeBeds: number[];
+}
 
 function toOccupancy(row: typeof occupancies.$inferSelect): Occupancy {
   return {
@@ -30,34 +37,67 @@ export class OccupancyRepository {
     return row;
   }
 
-  /** Active rooms of a resort or vessel, in name order. */
-  roomsOfAsset(assetId: string, visible?: SQL): Promise<RoomRow[]> {
+  /**
+   * What availability needs of an asset's active rooms: names, references and the numbers of
+   * their active beds, extracted by PostgreSQL rather than parsing every configuration in JS.
+   */
+  async roomBedsOfAsset(assetId: string, visible?: SQL): Promise<RoomBeds[]> {
     return this.db
-      .select()
+      .select({
+        id: rooms.id,
+        name: rooms.name,
+        type: rooms.type,
+        resort: rooms.resort,
+        vessel: rooms.vessel,
+        roomType: rooms.roomType,
+        deck: rooms.deck,
+        availableBeds: rooms.availableBeds,
+        blocked: rooms.blocked,
+        activeBeds: sql<
+          number[]
+        >`jsonb_path_query_array(${rooms.configuration}, '$.beds[*] ? (@.active == true).no')`,
+      })
       .from(rooms)
       .where(and(or(eq(rooms.resort, assetId), eq(rooms.vessel, assetId)), eq(rooms.isActive, true), visible))
       .orderBy(asc(rooms.name));
   }
 
-  roomsWhere(condition: SQL | undefined): Promise<RoomRow[]> {
-    return this.db.select().from(rooms).where(condition).orderBy(asc(rooms.name));
+  /** Active occupancies of an asset's rooms overlapping [from, to), without notes: the lean read. */
+  async overlappingForAsset(assetId: string, from: string, to: string): Promise<Occupancy[]> {
+    const result = await this.db.execute(sql`
+      select o.id, o.room, o.beds::text as beds, o.stay::text as stay, o.kind, o.reason
+      from ${occupancies} o
+      where o.removed_at is null
+        and o.stay && daterange(${from}::date, ${to}::date, '[)')
+        and o.room in (select id from ${rooms} where resort = ${assetId} or vessel = ${assetId})
+      order by o.stay`);
+    return (
+      result.rows as {
+        id: string;
+        room: string;
+        beds: string;
+        stay: string;
+        kind: string;
+        reason: string | null;
+      }[]
+    ).map((row) => {
+      const beds = row.beds.slice(1, -1).split(',').map(Number) as BedRange;
+      const [first, last] = row.stay.slice(1, -1).split(',');
+      return {
+        id: row.id,
+        room: row.room,
+        beds,
+        from: first!,
+        to: last!,
+        kind: row.kind as Occupancy['kind'],
+        reason: row.reason as Occupancy['reason'],
+        note: '',
+      };
+    });
   }
 
-  /** Active occupancies of these rooms overlapping [from, to): one query for any number of rooms. */
-  async overlapping(roomIds: string[], from: string, to: string): Promise<Occupancy[]> {
-    if (roomIds.length === 0) return [];
-    const rows = await this.db
-      .select()
-      .from(occupancies)
-      .where(
-        and(
-          isNull(occupancies.removedAt),
-          sql`${occupancies.stay} && daterange(${from}::date, ${to}::date, '[)')`,
-          inArray(occupancies.room, roomIds),
-        ),
-      )
-      .orderBy(asc(occupancies.stay));
-    return rows.map(toOccupancy);
+  roomsWhere(condition: SQL | undefined): Promise<RoomRow[]> {
+    return this.db.select().from(rooms).where(condition).orderBy(asc(rooms.name));
   }
 
   /** Inserts all rows of one blocker in one transaction: all of them or none. */

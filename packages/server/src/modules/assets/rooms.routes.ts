@@ -5,6 +5,7 @@ import {
   isIsoDate,
   nightlyStates,
   nightsBetween,
+  type Occupancy,
   removeBlockerSchema,
   roomResource,
 } from '@seaberth/domain';
@@ -18,30 +19,28 @@ import { assetCondition } from '../../http/asset-scope.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { toWire } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
-import { OccupancyRepository, type RoomRow } from './occupancy.repository.ts';
+import { OccupancyRepository, type RoomBeds } from './occupancy.repository.ts';
 
 const isoDate = z.string().refine(isIsoDate, 'Use a date as YYYY-MM-DD');
 /** Availability questions are about a stay, so a year is plenty and keeps answers small. */
 const rangeQuery = z
   .object({ from: isoDate, to: isoDate })
-  .refine((q) => q.from < q.to && nightsBetween(q.from, q.to) <= 366, {
-    message: 'Give from < to, at most 366 nights apart',
-    path: ['to'],
-  });
+  .refine(
+    (q) => isIsoDate(q.from) && isIsoDate(q.to) && q.from < q.to && nightsBetween(q.from, q.to) <= 366,
+    {
+      message: 'Give from < to, at most 366 nights apart',
+      path: ['to'],
+    },
+  );
 
-const bedsOf = (room: RoomRow) => room.configuration.beds.map((b) => ({ no: b.no, active: b.active }));
+const bedsOf = (room: RoomBeds) => room.activeBeds.map((no) => ({ no, active: true }));
+const roomSummary = ({ activeBeds: _beds, ...summary }: RoomBeds) => summary;
 
-const roomSummary = (room: RoomRow) => ({
-  id: room.id,
-  name: room.name,
-  type: room.type,
-  resort: room.resort,
-  vessel: room.vessel,
-  roomType: room.roomType,
-  deck: room.deck,
-  availableBeds: room.availableBeds,
-  blocked: room.blocked,
-});
+function groupByRoom(list: Occupancy[]): Map<string, Occupancy[]> {
+  const map = new Map<string, Occupancy[]>();
+  for (const o of list) map.set(o.room, [...(map.get(o.room) ?? []), o]);
+  return map;
+}
 
 /** The rooms calls of SPEC §7 beyond plain CRUD: availability and blockers. */
 export function registerRoomRoutes(app: FastifyInstance, services: Services): void {
@@ -53,26 +52,25 @@ export function registerRoomRoutes(app: FastifyInstance, services: Services): vo
   const read = { access: { scopes: ['user'] } };
   const write = { access: { scopes: ['vessel.update', 'resort.update'] } };
 
+  /** Two lean queries per asset and range, however many rooms: never one per room or night. */
+  const occupancyOf = async (request: FastifyRequest, assetId: string, from: string, to: string) => {
+    const [list, taken] = await Promise.all([
+      repository.roomBedsOfAsset(assetId, visible(request)),
+      repository.overlappingForAsset(assetId, from, to),
+    ]);
+    return { list, byRoom: groupByRoom(taken) };
+  };
+
   r.get(
     '/api/rooms/available/:id',
     { config: read, schema: { tags, params: z.object({ id: z.uuid() }), querystring: rangeQuery } },
     async (request) => {
       const { from, to } = request.query;
-      const list = await repository.roomsOfAsset(request.params.id, visible(request));
-      const taken = await repository.overlapping(
-        list.map((room) => room.id),
-        from,
-        to,
-      );
+      const { list, byRoom } = await occupancyOf(request, request.params.id, from, to);
       return list
         .filter((room) => !room.blocked)
         .map((room) => {
-          const free = freeBeds(
-            bedsOf(room),
-            taken.filter((o) => o.room === room.id),
-            from,
-            to,
-          );
+          const free = freeBeds(bedsOf(room), byRoom.get(room.id) ?? [], from, to);
           return { ...roomSummary(room), freeBeds: free, free: free.length === room.availableBeds };
         })
         .filter((room) => room.freeBeds.length > 0);
@@ -84,17 +82,12 @@ export function registerRoomRoutes(app: FastifyInstance, services: Services): vo
     { config: read, schema: { tags, params: z.object({ id: z.uuid() }), querystring: rangeQuery } },
     async (request) => {
       const { from, to } = request.query;
-      const list = await repository.roomsOfAsset(request.params.id, visible(request));
-      const taken = await repository.overlapping(
-        list.map((room) => room.id),
-        from,
-        to,
-      );
+      const { list, byRoom } = await occupancyOf(request, request.params.id, from, to);
       return {
         from,
         to,
         rooms: list.map((room) => {
-          const mine = taken.filter((o) => o.room === room.id);
+          const mine = byRoom.get(room.id) ?? [];
           return {
             ...roomSummary(room),
             nights: nightlyStates(bedsOf(room), mine, from, to),

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../packages/server/src/app.ts';
+import { loadConfig } from '../packages/server/src/config.ts';
+import { type Db, openDatabase } from '../packages/server/src/db/client.ts';
+import { ensureAdmin } from '../packages/server/src/seed/admin.ts';
+
+export interface BenchServer {
+  url: string;
+  headers: Record<string, string>;
+  db: Db;
+  driver: string;
+  stop(): Promise<void>;
+}
+
+/** The real app on a fresh database (PGlite, or a throwaway PostgreSQL database), logged in. */
+export async function startBenchServer(port = 3900): Promise<BenchServer> {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  const dbName = `seaberth_bench_${randomBytes(3).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  let databaseUrl: string | undefined;
+  if (serverUrl) {
+    await admin(`CREATE DATABASE ${dbName}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  const config = {
+    ...loadConfig({}),
+    dataDir: 'memory://',
+    databaseUrl,
+    adminEmail: 'bench@bench.local',
+    adminPassword: 'bench-pw',
+    logLevel: 'silent',
+    port,
+    webDist: '/nonexistent',
+  };
+  const database = await openDatabase(config);
+  await database.migrate();
+  const { app, services } = await buildApp(config, database, { logger: false });
+  await ensureAdmin(services, config);
+  await app.listen({ port, host: '127.0.0.1' });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/token',
+    payload: { email: config.adminEmail, password: config.adminPassword },
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    headers: { authorization: `Bearer ${login.json().token as string}` },
+    db: database.db,
+    driver: database.driver,
+    stop: async () => {
+      await app.close();
+      await database.close();
+      if (serverUrl) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    },
+  };
+}
