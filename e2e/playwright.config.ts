@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -5,6 +6,11 @@ import { APP_PORT, E2E_ADMIN, MAILBOX_PORT, SMTP_PORT } from './support/env.ts';
 
 // A fresh embedded database for every run, with the demo data, as a newcomer would see it.
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `seaberth-e2e-${process.pid}`);
+// The runner (not a worker, which loads this file too) removes its own database when it exits,
+// after the web servers are stopped; a given E2E_DATA_DIR is kept for a look afterwards.
+if (!process.env.E2E_DATA_DIR && process.env.TEST_WORKER_INDEX === undefined) {
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
 
 export default defineConfig({
   testDir: '.',
