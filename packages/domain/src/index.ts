@@ -15,3 +15,5 @@ export * from './routing/index.ts';
 export * from './ui-rules/index.ts';
 export * from './mail/mail-queue.ts';
 export * from './assets/index.ts';
+export * from './staff/staff.ts';
+export * from './booking-setup/booking-setup.ts';

@@ -17,6 +17,7 @@ import { registerBootstrapRoutes } from './modules/bootstrap/bootstrap.routes.ts
 import { registerMailRoutes } from './modules/mail/mail.routes.ts';
 import { platformBindings } from './modules/resources/platform-bindings.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
+import { staffAndSetupBindings } from './modules/staff/staff-bindings.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -68,7 +69,7 @@ export async function buildApp(
   registerBootstrapRoutes(app, services);
   registerMailRoutes(app, services);
   registerRoomRoutes(app, services);
-  for (const binding of [...platformBindings(services), ...assetBindings()]) {
+  for (const binding of [...platformBindings(services), ...assetBindings(), ...staffAndSetupBindings()]) {
     registerResource(app, database.db, binding);
   }
 

@@ -17,7 +17,14 @@ import { resortResource } from '../assets/resort.ts';
 import { roomResource } from '../assets/room.ts';
 import { bedTypeResource, roomTypeResource } from '../assets/room-type.ts';
 import { vesselDeckResource, vesselListResource, vesselResource } from '../assets/vessel.ts';
+import {
+  bookingCategoryResource,
+  bookingSourceResource,
+  dayEventResource,
+  dayGuestResource,
+} from '../booking-setup/booking-setup.ts';
 import { mailQueueResource } from '../mail/mail-queue.ts';
+import { employeeResource, worklogResource } from '../staff/staff.ts';
 import type { ResourceDefinition } from './define-resource.ts';
 
 /** Every resource served by the generic layer, by wire name. Later areas add theirs here. */
@@ -42,6 +49,12 @@ export const resourceDefinitions = {
   roomtypes: roomTypeResource,
   bedtype: bedTypeResource,
   rooms: roomResource,
+  employee: employeeResource,
+  worklog: worklogResource,
+  bookingsource: bookingSourceResource,
+  bookingcategory: bookingCategoryResource,
+  dayguest: dayGuestResource,
+  dayevent: dayEventResource,
 } satisfies Record<string, ResourceDefinition>;
 
 export type ResourceName = keyof typeof resourceDefinitions;
