@@ -5,7 +5,7 @@ let ctx: TestContext;
 let admin: string;
 let resort: { id: string };
 
-const post = (url: string, payload: unknown, token = admin) =>
+const post = (url: string, payload: Record<string, unknown>, token = admin) =>
   ctx.request({ method: 'POST', url, token, payload });
 
 beforeAll(async () => {

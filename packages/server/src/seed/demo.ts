@@ -1,6 +1,7 @@
 import * as t from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import type { Services } from '../services.ts';
+import { loadDemoAssets } from './demo-assets.ts';
 import { AIRLINES, AIRPORTS, COUNTRIES, CURRENCIES, DESTINATIONS, PORTS, ROLES } from './reference-data.ts';
 
 /** Staff accounts of the demo share one known password; the README lists them. */
@@ -92,6 +93,7 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
         { group: 'booking', key: 'allowAgencyBooking', value: 'true' },
       ])
       .onConflictDoNothing();
+    await loadDemoAssets(tx);
   });
   await services.settingsRepository.put('system', 'demoLoaded', new Date().toISOString());
   services.settings.invalidate();

@@ -1,0 +1,296 @@
+import { addDays, numberBeds, utcMsToIsoDate } from '@seaberth/domain';
+import type { Db } from '../db/client.ts';
+import * as t from '../db/schema/index.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const bed = (type: string, extra: { maxAge?: number } = {}) => ({
+  active: true,
+  visible: true,
+  type,
+  maxAge: extra.maxAge ?? -1,
+  internalId: '',
+});
+
+function configuration(
+  pax: { min: number; def: number; max: number },
+  beds: ReturnType<typeof bed>[],
+  flags: Record<string, boolean> = {},
+) {
+  const numbered = numberBeds(beds);
+  return {
+    configuration: {
+      minNoOfPax: pax.min,
+      defaultNoOfPax: pax.def,
+      maxNoOfPax: pax.max,
+      single: false,
+      double: true,
+      fan: false,
+      acc: true,
+      seaview: false,
+      warmwater: true,
+      ...flags,
+      beds: numbered,
+    },
+    availableBeds: numbered.length,
+  };
+}
+
+const described = (en: string, de: string) => ({ description: { en, de } });
+
+/**
+ * The demo's resort (30 rooms of 4 types, dorms with single beds) and liveaboard (3 decks,
+ * 12 cabins placed on the deck plan), their staff, and the lists bookings are filed under.
+ */
+export async function loadDemoAssets(
+  tx: Tx,
+  today = utcMsToIsoDate(Date.now()),
+): Promise<{ resort: string; vessel: string }> {
+  await tx.insert(t.bedTypes).values([
+    { name: 'Single', key: 'single', sleeps: 1, description: '90 × 200 cm' },
+    { name: 'Double', key: 'double', sleeps: 2, description: '160 × 200 cm' },
+    { name: 'Bunk', key: 'bunk', sleeps: 1, description: 'Upper or lower berth' },
+    { name: 'Child', key: 'child', sleeps: 1, description: 'Extra bed for children up to 12' },
+  ]);
+
+  const [resort] = await tx
+    .insert(t.resorts)
+    .values({
+      name: 'Coral Garden Resort',
+      internalId: 'CGR',
+      address: { street: 'Jl. Pantai 12', zip: '86552', city: 'Labuan Bajo', state: 'NTT', country: 'ID' },
+      email: 'stay@coralgarden.example',
+      phone: '+62 385 41234',
+      timezone: 'Asia/Makassar',
+      checkInTime: '14:00',
+      checkOutTime: '11:00',
+      currencies: ['EUR', 'USD', 'IDR'],
+      ...described(
+        'A dive resort on the edge of Komodo National Park, house reef in front of every room.',
+        'Ein Tauchresort am Rand des Komodo-Nationalparks, Hausriff vor jedem Zimmer.',
+      ),
+    })
+    .returning();
+  const types = await tx
+    .insert(t.roomTypes)
+    .values([
+      {
+        name: 'Garden Double',
+        key: 'GD',
+        resort: resort!.id,
+        sizeInSqm: 24,
+        ...described('Double room facing the garden.', 'Doppelzimmer zum Garten.'),
+      },
+      {
+        name: 'Seaview Deluxe',
+        key: 'SD',
+        resort: resort!.id,
+        maxNoOfPax: 3,
+        sizeInSqm: 32,
+        surcharge: 15,
+        ...described('Large room with a balcony over the bay.', 'Großes Zimmer mit Balkon über der Bucht.'),
+      },
+      {
+        name: 'Beach Bungalow',
+        key: 'BB',
+        resort: resort!.id,
+        maxNoOfPax: 4,
+        sizeInSqm: 45,
+        surcharge: 30,
+        ...described(
+          'Free-standing bungalow steps from the beach.',
+          'Freistehender Bungalow wenige Schritte vom Strand.',
+        ),
+      },
+      {
+        name: 'Dive Dorm',
+        key: 'DD',
+        resort: resort!.id,
+        defaultNoOfPax: 1,
+        maxNoOfPax: 6,
+        sizeInSqm: 30,
+        ...described(
+          'Shared room with six single beds for budget divers.',
+          'Mehrbettzimmer mit sechs Einzelbetten.',
+        ),
+      },
+    ])
+    .returning();
+  const typeId = (key: string) => types.find((type) => type.key === key)!.id;
+  const resortRooms = [
+    ...Array.from({ length: 12 }, (_, i) => ({
+      name: `G${101 + i}`,
+      roomType: typeId('GD'),
+      ...configuration({ min: 1, def: 2, max: 2 }, [bed('double')]),
+    })),
+    ...Array.from({ length: 8 }, (_, i) => ({
+      name: `S${201 + i}`,
+      roomType: typeId('SD'),
+      ...configuration({ min: 1, def: 2, max: 3 }, [bed('double'), bed('child', { maxAge: 12 })], {
+        seaview: true,
+      }),
+    })),
+    ...Array.from({ length: 6 }, (_, i) => ({
+      name: `Bungalow ${i + 1}`,
+      roomType: typeId('BB'),
+      ...configuration({ min: 1, def: 2, max: 4 }, [bed('double'), bed('single'), bed('single')], {
+        seaview: true,
+      }),
+    })),
+    ...Array.from({ length: 4 }, (_, i) => ({
+      name: `Dorm ${String.fromCharCode(65 + i)}`,
+      roomType: typeId('DD'),
+      allowSharedRoom: true,
+      allowMixedGender: i % 2 === 0,
+      ...configuration(
+        { min: 1, def: 1, max: 6 },
+        Array.from({ length: 6 }, () => bed('single')),
+        { double: false, single: true, fan: true, acc: false },
+      ),
+    })),
+  ];
+  const roomRows = await tx
+    .insert(t.rooms)
+    .values(resortRooms.map((room) => ({ ...room, type: 'Room', resort: resort!.id })))
+    .returning({ id: t.rooms.id, name: t.rooms.name });
+
+  const [vessel] = await tx
+    .insert(t.vessels)
+    .values({
+      name: 'MV Sea Whisper',
+      internalId: 'MSW',
+      homePort: 'Labuan Bajo',
+      lengthInMeters: 38,
+      builtYear: 2016,
+      crewSize: 14,
+      timezone: 'Asia/Makassar',
+      currencies: ['EUR', 'USD'],
+      ...described(
+        'A 38 m phinisi built in Sulawesi teak, twelve cabins for 24 guests.',
+        'Ein 38 m langer Phinisi aus Sulawesi-Teak, zwölf Kabinen für 24 Gäste.',
+      ),
+    })
+    .returning();
+  const decks = await tx
+    .insert(t.vesselDecks)
+    .values([
+      { vessel: vessel!.id, name: 'Upper deck', sort: 1, planWidth: 100, planHeight: 30 },
+      { vessel: vessel!.id, name: 'Main deck', sort: 2, planWidth: 100, planHeight: 30 },
+      { vessel: vessel!.id, name: 'Lower deck', sort: 3, planWidth: 100, planHeight: 30 },
+    ])
+    .returning();
+  const cabinTypes = await tx
+    .insert(t.roomTypes)
+    .values([
+      { name: 'Master Suite', key: 'MS', vessel: vessel!.id, sizeInSqm: 18, surcharge: 25 },
+      { name: 'Deluxe Cabin', key: 'DC', vessel: vessel!.id, sizeInSqm: 12 },
+      { name: 'Budget Cabin', key: 'BC', vessel: vessel!.id, sizeInSqm: 9, maxNoOfPax: 4 },
+    ])
+    .returning();
+  const cabinType = (key: string) => cabinTypes.find((type) => type.key === key)!.id;
+  const cabin = (
+    name: string,
+    deck: number,
+    slot: number,
+    side: 'port' | 'starboard',
+    key: string,
+    beds: ReturnType<typeof bed>[],
+  ) => ({
+    type: 'Cabin',
+    name,
+    vessel: vessel!.id,
+    deck: decks[deck]!.id,
+    roomType: cabinType(key),
+    plan: { x: 8 + slot * 22, y: side === 'port' ? 2 : 17, w: 18, h: 11 },
+    ...configuration({ min: 1, def: 2, max: Math.max(2, beds.length) }, beds),
+  });
+  const cabins = await tx
+    .insert(t.rooms)
+    .values([
+      cabin('Suite 1', 0, 1, 'port', 'MS', [bed('double')]),
+      cabin('Suite 2', 0, 1, 'starboard', 'MS', [bed('double')]),
+      ...[1, 2, 3, 4].map((n) =>
+        cabin(`Cabin ${n}`, 1, ((n - 1) % 2) + 1, n <= 2 ? 'port' : 'starboard', 'DC', [bed('double')]),
+      ),
+      ...[5, 6].map((n) =>
+        cabin(`Cabin ${n}`, 1, 3, n === 5 ? 'port' : 'starboard', 'DC', [bed('single'), bed('single')]),
+      ),
+      ...[7, 8, 9, 10].map((n) =>
+        cabin(`Cabin ${n}`, 2, ((n - 7) % 2) + 1, n <= 8 ? 'port' : 'starboard', 'BC', [
+          bed('bunk'),
+          bed('bunk'),
+        ]),
+      ),
+    ])
+    .returning({ id: t.rooms.id, name: t.rooms.name });
+
+  // Something real to see on the first day: a cabin in maintenance, a room out of order.
+  const firstOfNextMonth = `${addDays(today, 32).slice(0, 7)}-01`;
+  await tx.insert(t.occupancies).values([
+    {
+      room: cabins.find((c) => c.name === 'Cabin 9')!.id,
+      beds: [0, 64],
+      stay: [firstOfNextMonth, addDays(firstOfNextMonth, 7)],
+      kind: 'blocker',
+      reason: 'Maintanance',
+      note: 'New air conditioning',
+    },
+    {
+      room: roomRows.find((r) => r.name === 'G105')!.id,
+      beds: [0, 64],
+      stay: [addDays(today, 3), addDays(today, 10)],
+      kind: 'blocker',
+      reason: 'OutOfOrder',
+      note: 'Bathroom leak',
+    },
+  ]);
+
+  await tx.insert(t.employees).values([
+    {
+      firstName: 'Ana',
+      lastName: 'Reyes',
+      role: 'instructor',
+      resort: resort!.id,
+      email: 'ana@coralgarden.example',
+      startDate: '2022-10-01',
+    },
+    {
+      firstName: 'Wayan',
+      lastName: 'Sudarma',
+      role: 'divemaster',
+      resort: resort!.id,
+      startDate: '2023-04-15',
+    },
+    {
+      firstName: 'Lena',
+      lastName: 'Fischer',
+      role: 'frontOffice',
+      resort: resort!.id,
+      startDate: '2024-01-08',
+    },
+    { firstName: 'Budi', lastName: 'Santoso', role: 'captain', vessel: vessel!.id, startDate: '2016-06-01' },
+    { firstName: 'Rina', lastName: 'Lestari', role: 'cook', vessel: vessel!.id, startDate: '2019-02-11' },
+    { firstName: 'Tom', lastName: 'Harris', role: 'instructor', vessel: vessel!.id, startDate: '2025-09-20' },
+  ]);
+  await tx.insert(t.bookingSources).values([
+    { name: 'Direct', key: 'direct', channel: 'direct' },
+    { name: 'Website', key: 'web', channel: 'online' },
+    { name: 'Travel agency', key: 'agency', channel: 'agency' },
+    { name: 'Booking portal', key: 'ota', channel: 'ota' },
+  ]);
+  await tx.insert(t.bookingCategories).values([
+    { name: 'Individual', color: '#1a7f8e', sort: 1 },
+    { name: 'Group', color: '#7b4fa6', sort: 2 },
+    { name: 'Dive course', color: '#e07a2f', sort: 3 },
+  ]);
+  await tx.insert(t.vesselLists).values([
+    {
+      vessel: vessel!.id,
+      name: 'Passenger manifest',
+      kind: 'passengers',
+      fields: ['name', 'nationality', 'passport', 'birthday', 'cabin'],
+    },
+    { vessel: vessel!.id, name: 'Crew list', kind: 'crew', fields: ['name', 'role', 'nationality'] },
+  ]);
+  return { resort: resort!.id, vessel: vessel!.id };
+}

@@ -1,0 +1,66 @@
+import { addDays } from '@seaberth/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDemoData, loadReferenceData } from '../src/seed/demo.ts';
+import { createTestContext, type TestContext } from './test-app.ts';
+
+let ctx: TestContext;
+let token: string;
+const get = async (url: string) => (await ctx.request({ method: 'GET', url, token })).json();
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  expect(await loadReferenceData(ctx.services)).toBe(true);
+  expect(await loadDemoData(ctx.services)).toEqual([
+    'reservations@example.com',
+    'finance@example.com',
+    'dive@example.com',
+  ]);
+  token = await ctx.adminToken();
+});
+afterAll(() => ctx.close());
+
+describe('demo data', () => {
+  it('loads once: a second start changes nothing', async () => {
+    expect(await loadReferenceData(ctx.services)).toBe(false);
+    expect(await loadDemoData(ctx.services)).toBeUndefined();
+    expect((await get('/api/resort')).total).toBe(1);
+  });
+
+  it('has a resort of 30 rooms in 4 types, with shared dorms of six beds', async () => {
+    const [resort] = (await get('/api/resort')).data;
+    const filter = (value: object) => encodeURIComponent(JSON.stringify(value));
+    expect((await get(`/api/rooms?size=0&filter=${filter({ resort: resort.id })}`)).total).toBe(30);
+    expect((await get(`/api/roomtypes?filter=${filter({ resort: resort.id })}`)).total).toBe(4);
+    const dorms = (await get(`/api/rooms?search=Dorm&size=0`)).data;
+    expect(dorms).toHaveLength(4);
+    expect(
+      dorms.every(
+        (d: { allowSharedRoom: boolean; availableBeds: number }) =>
+          d.allowSharedRoom && d.availableBeds === 6,
+      ),
+    ).toBe(true);
+  });
+
+  it('has a vessel with 3 decks and 12 cabins placed on the deck plan', async () => {
+    const [vessel] = (await get('/api/vessel')).data;
+    const filter = encodeURIComponent(JSON.stringify({ vessel: vessel.id }));
+    expect((await get(`/api/vesseldeck?filter=${filter}`)).total).toBe(3);
+    const cabins = (await get(`/api/rooms?size=0&filter=${filter}`)).data;
+    expect(cabins).toHaveLength(12);
+    expect(
+      cabins.every(
+        (c: { type: string; plan: object | null; deck: string | null }) =>
+          c.type === 'Cabin' && c.plan && c.deck,
+      ),
+    ).toBe(true);
+  });
+
+  it("shows the out-of-order room on the demo resort's occupancy grid", async () => {
+    const [resort] = (await get('/api/resort')).data;
+    const today = new Date().toISOString().slice(0, 10);
+    const grid = await get(`/api/rooms/occupancy/${resort.id}?from=${today}&to=${addDays(today, 60)}`);
+    expect(grid.rooms).toHaveLength(30);
+    const g105 = grid.rooms.find((r: { name: string }) => r.name === 'G105');
+    expect(g105.occupancies).toEqual([expect.objectContaining({ kind: 'blocker', reason: 'OutOfOrder' })]);
+  });
+});
