@@ -251,7 +251,13 @@ function masterDataRoutes(): AppRoute[] {
   const widget = ['bookingWidget'];
   const product = { feature: RESORT_OR_VESSEL };
   return [
-    route('/employee', 'masterData', 'employees', { scope: ['employee.read'], feature: RESORT_OR_VESSEL }),
+    route(
+      '/employee',
+      'masterData',
+      'employees',
+      { scope: ['employee.read'], feature: RESORT_OR_VESSEL },
+      screens.staff,
+    ),
     route('/widget-admin', 'masterData', 'widgets', { scope: ['widget.read'], feature: widget }),
     route('/widget-admin/list', 'masterData', 'widgetList', { scope: ['widget.read'], feature: widget }),
     route('/widget-admin/create', 'masterData', 'widgetCreate', {
@@ -336,7 +342,13 @@ function reportAndConfigRoutes(): AppRoute[] {
     // The server further limits modules to the two named administrator accounts.
     admin('/config/modules', 'configModules', screens.modules),
     admin('/config/mailtemplates', 'configMailTemplates'),
-    route('/config/booking', 'configuration', 'configBooking', { scope: ['admin', 'bookings.update'] }),
+    route(
+      '/config/booking',
+      'configuration',
+      'configBooking',
+      { scope: ['admin', 'bookings.update'] },
+      screens.bookingSetup,
+    ),
     route('/config/mailtemplates/:id', 'configuration', 'configMailTemplate', {
       scope: ['admin', 'mailtemplates.update'],
       visible: false,

@@ -35,6 +35,10 @@ export const screens = {
   userRoles: lazyScreen(() =>
     import('./features/users/user-roles-page.tsx').then((m) => ({ default: m.UserRolesPage })),
   ),
+  staff: lazyScreen(() => import('./features/staff/staff-page.tsx').then((m) => ({ default: m.StaffPage }))),
+  bookingSetup: lazyScreen(() =>
+    import('./features/booking-setup/booking-setup-page.tsx').then((m) => ({ default: m.BookingSetupPage })),
+  ),
   mailQueue: lazyScreen(() =>
     import('./features/mail/mail-queue-page.tsx').then((m) => ({ default: m.MailQueuePage })),
   ),
