@@ -11,6 +11,7 @@ import { registerResource } from './http/resource-routes.ts';
 import { DEFAULT_WEB_DIST, registerWebApp } from './http/web-static.ts';
 import { APP_VERSION } from './lib/version.ts';
 import { assetBindings } from './modules/assets/asset-bindings.ts';
+import { registerResortRoutes } from './modules/assets/resort.routes.ts';
 import { registerRoomRoutes } from './modules/assets/rooms.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerBootstrapRoutes } from './modules/bootstrap/bootstrap.routes.ts';
@@ -69,6 +70,7 @@ export async function buildApp(
   registerBootstrapRoutes(app, services);
   registerMailRoutes(app, services);
   registerRoomRoutes(app, services);
+  registerResortRoutes(app, services);
   for (const binding of [...platformBindings(services), ...assetBindings(), ...staffAndSetupBindings()]) {
     registerResource(app, database.db, binding);
   }

@@ -64,3 +64,30 @@ describe('demo data', () => {
     expect(g105.occupancies).toEqual([expect.objectContaining({ kind: 'blocker', reason: 'OutOfOrder' })]);
   });
 });
+
+describe('resort lists', () => {
+  it('prints the rooms, staff and blockers of the demo resort as escaped HTML', async () => {
+    const [resort] = (await get('/api/resort')).data;
+    const rooms = await ctx.request({ method: 'GET', url: `/api/resort/${resort.id}/print/rooms`, token });
+    expect(rooms.headers['content-type']).toContain('text/html');
+    expect(rooms.body).toContain('Coral Garden Resort: rooms');
+    expect(rooms.body.match(/<tr><td>/g)).toHaveLength(30);
+    const staff = await ctx.request({ method: 'GET', url: `/api/resort/${resort.id}/print/staff`, token });
+    expect(staff.body).toContain('Reyes, Ana');
+    const blockers = await ctx.request({
+      method: 'GET',
+      url: `/api/resort/${resort.id}/print/blockers`,
+      token,
+    });
+    expect(blockers.body).toContain('G105');
+    expect(blockers.body).toContain('Bathroom leak');
+    const unknown = await ctx.request({
+      method: 'GET',
+      url: `/api/resort/${resort.id}/print/invoices`,
+      token,
+    });
+    expect(unknown.statusCode).toBe(400);
+    const constants = (await ctx.request({ method: 'GET', url: '/api/resort/constants', token })).json();
+    expect(constants.blockReasons).toEqual(['Maintanance', 'OutOfOrder', 'Event']);
+  });
+});

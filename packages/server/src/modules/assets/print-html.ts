@@ -1,0 +1,29 @@
+/** Escapes text for HTML; every value printed goes through it. */
+export function escapeHtml(value: unknown): string {
+  return String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * A self-contained, print-styled HTML document: the browser's print dialog turns it into paper or
+ * PDF, so no PDF engine is needed for lists.
+ */
+export function printDocument(title: string, subtitle: string, headers: string[], rows: unknown[][]): string {
+  const head = headers.map((h) => `<th>${escapeHtml(h)}</th>`).join('');
+  const body = rows
+    .map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`)
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<style>
+  body { font: 12px/1.4 system-ui, sans-serif; margin: 24px; color: #1b2a33; }
+  h1 { font-size: 18px; margin: 0 0 4px; } p { margin: 0 0 16px; color: #556; }
+  table { border-collapse: collapse; width: 100%; }
+  th, td { border-bottom: 1px solid #ccd; padding: 4px 6px; text-align: left; vertical-align: top; }
+  th { background: #eef3f6; } tr { break-inside: avoid; }
+  @media print { body { margin: 0; } }
+</style></head>
+<body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(subtitle)}</p>
+<table><thead><tr>${head}</tr></thead><tbody>
+${body}
+</tbody></table></body></html>`;
+}
