@@ -23,6 +23,10 @@ export interface Config {
   logLevel: string;
   webDist?: string;
   mailWorkerIntervalMs: number;
+  /** Where library files live (default `DATA_DIR/media`); unset with a `memory://` data dir: in memory. */
+  mediaDir?: string;
+  /** Largest file the media library accepts, in KB of 1024 bytes. */
+  mediaMaxUploadKb: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -30,7 +34,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    dataDir: env.DATA_DIR?.startsWith('memory://') ? env.DATA_DIR : path.resolve(env.DATA_DIR ?? 'data'),
+    // Relative to where `npm start` was typed (npm runs workspace scripts in the package folder).
+    dataDir: env.DATA_DIR?.startsWith('memory://')
+      ? env.DATA_DIR
+      : path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     adminEmail: env.SEABERTH_ADMIN_EMAIL || undefined,
     adminPassword: env.SEABERTH_ADMIN_PASSWORD || undefined,
@@ -47,5 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST,
     mailWorkerIntervalMs: Number(env.MAIL_WORKER_INTERVAL_MS ?? 2000),
+    mediaDir: env.MEDIA_DIR ? path.resolve(env.MEDIA_DIR) : undefined,
+    mediaMaxUploadKb: Number(env.MEDIA_MAX_UPLOAD_KB ?? 10_240),
   };
 }
