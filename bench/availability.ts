@@ -14,14 +14,21 @@ const server = await startBenchServer();
 const started = Date.now();
 const resort = await generateOccupiedResort(server.db, Number(process.env.BENCH_ROOMS ?? 200), 2027);
 await server.db.execute(sql`analyze`);
-const [{ n }] = (await server.db.execute(sql`select count(*)::int as n from occupancies`)).rows as { n: number }[];
+const [{ n }] = (await server.db.execute(sql`select count(*)::int as n from occupancies`)).rows as {
+  n: number;
+}[];
 console.log(`generated 200 rooms with ${n} occupancies in ${Date.now() - started} ms on ${server.driver}`);
 
 for (const [name, path] of [
   ['free rooms, 30 nights', `/api/rooms/available/${resort}?from=2027-06-01&to=2027-07-01`],
   ['nightly grid, 30 nights', `/api/rooms/occupancy/${resort}?from=2027-06-01&to=2027-07-01`],
 ] as const) {
-  const result = await autocannon({ url: server.url + path, connections: Number(process.env.BENCH_CONNECTIONS ?? 1), duration: 8, headers: server.headers });
+  const result = await autocannon({
+    url: server.url + path,
+    connections: Number(process.env.BENCH_CONNECTIONS ?? 1),
+    duration: 8,
+    headers: server.headers,
+  });
   console.log(
     `${name.padEnd(26)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   non-2xx ${result.non2xx}`,
   );

@@ -33,12 +33,41 @@ export async function generate(db: Db, counts: { users: number; textblocks: numb
  * nights with gaps of 0-4 nights (about 75 % occupancy), as blocker-kind occupancies.
  */
 export async function generateOccupiedResort(db: Db, roomCount: number, year: number): Promise<string> {
-  const [resort] = await db.insert(resorts).values({ name: `Bench Resort ${randomBytes(2).toString('hex')}` }).returning();
-  const beds = [0, 1].map((no) => ({ no, active: true, visible: true, type: '', maxAge: -1, internalId: '' }));
-  const configuration = { maxNoOfPax: 2, minNoOfPax: 1, defaultNoOfPax: 2, single: false, double: true, fan: false, acc: true, seaview: false, warmwater: true, beds };
+  const [resort] = await db
+    .insert(resorts)
+    .values({ name: `Bench Resort ${randomBytes(2).toString('hex')}` })
+    .returning();
+  const beds = [0, 1].map((no) => ({
+    no,
+    active: true,
+    visible: true,
+    type: '',
+    maxAge: -1,
+    internalId: '',
+  }));
+  const configuration = {
+    maxNoOfPax: 2,
+    minNoOfPax: 1,
+    defaultNoOfPax: 2,
+    single: false,
+    double: true,
+    fan: false,
+    acc: true,
+    seaview: false,
+    warmwater: true,
+    beds,
+  };
   const roomRows = await db
     .insert(rooms)
-    .values(Array.from({ length: roomCount }, (_, i) => ({ name: `Room ${i + 1}`, type: 'Room', resort: resort!.id, configuration, availableBeds: 2 })))
+    .values(
+      Array.from({ length: roomCount }, (_, i) => ({
+        name: `Room ${i + 1}`,
+        type: 'Room',
+        resort: resort!.id,
+        configuration,
+        availableBeds: 2,
+      })),
+    )
     .returning({ id: rooms.id });
   const start = Date.UTC(year, 0, 1);
   const day = (n: number) => new Date(start + n * 86_400_000).toISOString().slice(0, 10);
@@ -47,7 +76,13 @@ export async function generateOccupiedResort(db: Db, roomCount: number, year: nu
     let night = Math.floor(Math.random() * 5);
     while (night < 365) {
       const length = 3 + Math.floor(Math.random() * 8);
-      rows.push({ room: room.id, beds: [0, 64], stay: [day(night), day(night + length)], kind: 'blocker', reason: 'Event' });
+      rows.push({
+        room: room.id,
+        beds: [0, 64],
+        stay: [day(night), day(night + length)],
+        kind: 'blocker',
+        reason: 'Event',
+      });
       night += length + Math.floor(Math.random() * 5);
     }
   }

@@ -1,5 +1,5 @@
 import { type BedRange, type Occupancy, WHOLE_ROOM } from '@seaberth/domain';
-import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { occupancies, rooms } from '../../db/schema/index.ts';
 
