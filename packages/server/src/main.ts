@@ -5,7 +5,11 @@ import { ensureAdmin } from './seed/admin.ts';
 import { DEMO_PASSWORD, loadDemoData, loadReferenceData } from './seed/demo.ts';
 
 const config = loadConfig();
-const database = await openDatabase(config);
+const database = await openDatabase({
+  ...config,
+  onIdleError: (error) =>
+    console.warn(`database connection lost, reconnecting on next query: ${error.message}`),
+});
 await database.migrate();
 const { app, services } = await buildApp(config, database);
 

@@ -306,3 +306,21 @@ describe('serving the web app', () => {
     }
   });
 });
+
+describe('database connection loss', () => {
+  it('keeps serving when PostgreSQL closes idle connections', async () => {
+    if (!ctx.config.databaseUrl) return; // PGlite runs in-process: no connection to lose
+    const { default: pg } = await import('pg');
+    const url = new URL(ctx.config.databaseUrl);
+    const killer = new pg.Client({ connectionString: ctx.config.databaseUrl });
+    await killer.connect();
+    await killer.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [url.pathname.slice(1)],
+    );
+    await killer.end();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const res = await ctx.request({ method: 'GET', url: '/api/country', token: admin });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+});

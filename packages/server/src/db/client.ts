@@ -26,10 +26,17 @@ export interface Database {
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** PGlite (in-process) unless a PostgreSQL URL is given. `memory://` keeps PGlite in memory. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  onIdleError?: (error: Error) => void;
+}): Promise<Database> {
   if (options.databaseUrl) {
     // A small pool: the app is stateless and scales by processes, not by connections per process.
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection can be closed by the server (restart, failover, an administrator). The pool
+    // replaces it on the next query; without a listener Node would treat it as a crash.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     return {
       db,
