@@ -17,3 +17,4 @@ export * from './mail/mail-queue.ts';
 export * from './assets/index.ts';
 export * from './staff/staff.ts';
 export * from './booking-setup/booking-setup.ts';
+export * from './media/index.ts';

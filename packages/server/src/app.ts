@@ -16,6 +16,7 @@ import { registerRoomRoutes } from './modules/assets/rooms.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerBootstrapRoutes } from './modules/bootstrap/bootstrap.routes.ts';
 import { registerMailRoutes } from './modules/mail/mail.routes.ts';
+import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { platformBindings } from './modules/resources/platform-bindings.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { staffAndSetupBindings } from './modules/staff/staff-bindings.ts';
@@ -71,6 +72,7 @@ export async function buildApp(
   registerMailRoutes(app, services);
   registerRoomRoutes(app, services);
   registerResortRoutes(app, services);
+  registerMediaRoutes(app, services);
   for (const binding of [...platformBindings(services), ...assetBindings(), ...staffAndSetupBindings()]) {
     registerResource(app, database.db, binding);
   }

@@ -54,7 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST,
     mailWorkerIntervalMs: Number(env.MAIL_WORKER_INTERVAL_MS ?? 2000),
-    mediaDir: env.MEDIA_DIR ? path.resolve(env.MEDIA_DIR) : undefined,
+    mediaDir: env.MEDIA_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), env.MEDIA_DIR) : undefined,
     mediaMaxUploadKb: Number(env.MEDIA_MAX_UPLOAD_KB ?? 10_240),
   };
 }

@@ -124,6 +124,20 @@ describe('blockers and availability', () => {
       note: 'engine room works',
     });
     expect(res.statusCode).toBe(201);
+    const grid = (
+      await ctx.request({
+        method: 'GET',
+        url: `/api/rooms/occupancy/${vessel.id}?from=2027-03-01&to=2027-03-02`,
+        token: admin,
+      })
+    ).json();
+    const blocked = grid.rooms.find((room: { name: string }) => room.name === 'Cabin 1');
+    expect(blocked.occupancies[0]).toMatchObject({
+      note: 'engine room works',
+      from: '2027-03-01',
+      to: '2027-03-08',
+    });
+    expect(blocked.nights).toEqual(['blocked']);
     const names = (list: { name: string }[]) => list.map((room) => room.name).sort();
     expect(names(await available(vessel.id, '2027-03-05', '2027-03-12'))).toEqual(['Cabin 2']);
     expect(names(await available(vessel.id, '2027-02-20', '2027-03-02'))).toEqual(['Cabin 2']);
@@ -151,6 +165,11 @@ describe('blockers and availability', () => {
       })
     ).json();
     expect(occupancy.rooms[0].nights).toEqual(['free', 'partial', 'partial', 'partial', 'free']);
+    expect(occupancy.rooms[0].occupancies[0]).toMatchObject({
+      kind: 'blocker',
+      reason: 'Event',
+      beds: [0, 1],
+    });
   });
 
   it('refuses a blocker overlapping another one, for the same bed or for the whole room', async () => {

@@ -91,3 +91,17 @@ describe('resort lists', () => {
     expect(constants.blockReasons).toEqual(['Maintanance', 'OutOfOrder', 'Event']);
   });
 });
+
+describe('demo pictures', () => {
+  it('puts pictures from the media library on the resort, the vessel and the rooms', async () => {
+    const [resort] = (await get('/api/resort')).data;
+    expect(resort.images).toHaveLength(3);
+    const picture = await ctx.request({ method: 'GET', url: `/api/media/${resort.images[0]}/data` });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toMatch(/^image\//);
+    const dorms = (await get('/api/rooms?search=Dorm&size=0')).data;
+    expect(dorms.every((d: { images: string[] }) => d.images.length === 1)).toBe(true);
+    const [vessel] = (await get('/api/vessel')).data;
+    expect(vessel.images).toHaveLength(3);
+  });
+});

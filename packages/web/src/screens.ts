@@ -55,4 +55,47 @@ export const screens = {
     import('./features/config/textblocks-page.tsx').then((m) => ({ default: m.TextblocksPage })),
   ),
   geo: lazyScreen(() => import('./features/geo/geo-page.tsx').then((m) => ({ default: m.GeoPage }))),
+  mediaList: lazyScreen(() =>
+    import('./features/media/media-list-page.tsx').then((m) => ({ default: m.MediaListPage })),
+  ),
+  mediaCreate: lazyScreen(() =>
+    import('./features/media/media-create-page.tsx').then((m) => ({ default: m.MediaCreatePage })),
+  ),
+  mediaEdit: lazyScreen(() =>
+    import('./features/media/media-edit-page.tsx').then((m) => ({ default: m.MediaEditPage })),
+  ),
+  // Resorts, vessels, rooms and cabins (features/assets)
+  resortList: lazyScreen(() =>
+    import('./features/assets/resort-list-page.tsx').then((m) => ({ default: m.ResortListPage })),
+  ),
+  resortEdit: lazyScreen(() =>
+    import('./features/assets/resort-edit-page.tsx').then((m) => ({ default: m.ResortEditPage })),
+  ),
+  resortLists: lazyScreen(() =>
+    import('./features/assets/vessel-lists-page.tsx').then((m) => ({ default: m.ResortListsPage })),
+  ),
+  vesselList: lazyScreen(() =>
+    import('./features/assets/vessel-list-page.tsx').then((m) => ({ default: m.VesselListPage })),
+  ),
+  vesselEdit: lazyScreen(() =>
+    import('./features/assets/vessel-edit-page.tsx').then((m) => ({ default: m.VesselEditPage })),
+  ),
+  vesselLists: lazyScreen(() =>
+    import('./features/assets/vessel-lists-page.tsx').then((m) => ({ default: m.VesselListsPage })),
+  ),
+  deckPlan: lazyScreen(() =>
+    import('./features/assets/deck-plan-page.tsx').then((m) => ({ default: m.DeckPlanPage })),
+  ),
+  roomList: lazyScreen(() =>
+    import('./features/assets/room-list-page.tsx').then((m) => ({ default: m.RoomListPage })),
+  ),
+  roomEdit: lazyScreen(() =>
+    import('./features/assets/room-edit-page.tsx').then((m) => ({ default: m.RoomEditPage })),
+  ),
+  roomTypes: lazyScreen(() =>
+    import('./features/assets/room-type-list-page.tsx').then((m) => ({ default: m.RoomTypeListPage })),
+  ),
+  bedTypes: lazyScreen(() =>
+    import('./features/assets/bed-type-list-page.tsx').then((m) => ({ default: m.BedTypeListPage })),
+  ),
 };

@@ -1,14 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { principalFromUser } from '@seaberth/domain';
 import { describe, expect, it } from 'vitest';
 import { NavDrawerContent } from '../src/app/nav-drawer.tsx';
 import { navGroups } from '../src/app/nav-groups.ts';
 import { ROUTES } from '../src/routes.tsx';
-import { fakeSession, renderWithSession, testUser } from './render.tsx';
+import { fakeSession, LocationProbe, renderWithSession, testUser } from './render.tsx';
 
-function renderDrawer(scope: string[], features: Record<string, boolean> = {}, views = {}) {
+function renderDrawer(scope: string[], features: Record<string, boolean> = {}, views = {}, path = '/') {
   const user = testUser({ permissions: { scope } });
-  renderWithSession(<NavDrawerContent />, fakeSession({ user, features, views }));
+  renderWithSession(<NavDrawerContent />, fakeSession({ user, features, views }), path);
   return within(screen.getByRole('navigation'));
 }
 
@@ -65,5 +66,52 @@ describe('navigation drawer', () => {
     expect(areas).toContain('dive');
     expect(areas).not.toContain('configuration');
     expect(areas).not.toContain('public');
+  });
+
+  describe('marks the entry of the open page', () => {
+    const current = (path: string) => {
+      cleanup();
+      const nav = renderDrawer(['admin'], { vessel: true, resort: true, bank: true }, {}, path);
+      return nav
+        .queryAllByRole('link', { hidden: true })
+        .filter((element: HTMLElement) => element.getAttribute('aria-current') === 'page')
+        .map((element: HTMLElement) => element.textContent);
+    };
+
+    it('on the page itself', () => {
+      expect(current('/users')).toEqual(['Users']);
+      expect(current('/')).toEqual(['Start']);
+    });
+
+    it('on a page below it, choosing the most specific entry', () => {
+      expect(current('/geo/port')).toEqual(['Geography and currencies']);
+      expect(current('/config/settings/general')).toEqual(['Settings']);
+      expect(current('/users/0b7a4c1e-2f55-4f0a-9c8e-1d2a3b4c5d6e')).toEqual(['Users']);
+      expect(current('/bank/entry/manual')).toEqual(['Manual payments']);
+    });
+
+    it('not for a path that only shares the beginning of a word, nor Start for every page', () => {
+      expect(current('/booking/42')).toEqual([]);
+      expect(current('/nowhere/at/all')).toEqual([]);
+      // The own profile is the account menu's page, not part of the user administration.
+      expect(current('/users/profile')).toEqual([]);
+    });
+
+    it('still leads from a page below back to the entry', async () => {
+      const user = testUser({ permissions: { scope: ['admin'] } });
+      renderWithSession(
+        <>
+          <NavDrawerContent />
+          <LocationProbe />
+        </>,
+        fakeSession({ user }),
+        '/users/7',
+      );
+      const users = screen
+        .getAllByRole('link', { hidden: true })
+        .find((element: HTMLElement) => element.textContent === 'Users');
+      await userEvent.click(users!);
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/users$/);
+    });
   });
 });

@@ -24,6 +24,7 @@ import {
   dayGuestResource,
 } from '../booking-setup/booking-setup.ts';
 import { mailQueueResource } from '../mail/mail-queue.ts';
+import { mediaFolderResource, mediaResource } from '../media/media.ts';
 import { employeeResource, worklogResource } from '../staff/staff.ts';
 import type { ResourceDefinition } from './define-resource.ts';
 
@@ -49,6 +50,8 @@ export const resourceDefinitions = {
   roomtypes: roomTypeResource,
   bedtype: bedTypeResource,
   rooms: roomResource,
+  media: mediaResource,
+  mediafolder: mediaFolderResource,
   employee: employeeResource,
   worklog: worklogResource,
   bookingsource: bookingSourceResource,

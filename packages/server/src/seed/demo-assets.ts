@@ -1,4 +1,5 @@
 import { addDays, numberBeds, utcMsToIsoDate } from '@seaberth/domain';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 
@@ -293,4 +294,45 @@ export async function loadDemoAssets(
     { vessel: vessel!.id, name: 'Crew list', kind: 'crew', fields: ['name', 'role', 'nationality'] },
   ]);
   return { resort: resort!.id, vessel: vessel!.id };
+}
+
+/** Puts the demo pictures on the resort, the vessel, their room types and some rooms. */
+export async function attachDemoPictures(
+  db: Db,
+  assets: { resort: string; vessel: string },
+  pictures: Record<
+    'resort' | 'houseReef' | 'bungalow' | 'deluxeRoom' | 'dorm' | 'vessel' | 'sunset' | 'cabin',
+    string
+  >,
+): Promise<void> {
+  await db
+    .update(t.resorts)
+    .set({ images: [pictures.resort, pictures.houseReef, pictures.bungalow] })
+    .where(eq(t.resorts.id, assets.resort));
+  await db
+    .update(t.vessels)
+    .set({ images: [pictures.vessel, pictures.sunset, pictures.cabin] })
+    .where(eq(t.vessels.id, assets.vessel));
+  const byTypeKey: Record<string, string[]> = {
+    GD: [pictures.deluxeRoom],
+    SD: [pictures.deluxeRoom, pictures.houseReef],
+    BB: [pictures.bungalow, pictures.houseReef],
+    DD: [pictures.dorm],
+    MS: [pictures.cabin, pictures.sunset],
+    DC: [pictures.cabin],
+    BC: [pictures.cabin],
+  };
+  for (const [key, images] of Object.entries(byTypeKey)) {
+    await db.update(t.roomTypes).set({ images }).where(eq(t.roomTypes.key, key));
+    // Rooms show their type's pictures until an operator gives them their own.
+    await db
+      .update(t.rooms)
+      .set({ images })
+      .where(
+        inArray(
+          t.rooms.roomType,
+          db.select({ id: t.roomTypes.id }).from(t.roomTypes).where(eq(t.roomTypes.key, key)),
+        ),
+      );
+  }
 }

@@ -1,7 +1,8 @@
 import * as t from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import type { Services } from '../services.ts';
-import { loadDemoAssets } from './demo-assets.ts';
+import { loadDemoMedia } from '../modules/media/demo-media.ts';
+import { attachDemoPictures, loadDemoAssets } from './demo-assets.ts';
 import { AIRLINES, AIRPORTS, COUNTRIES, CURRENCIES, DESTINATIONS, PORTS, ROLES } from './reference-data.ts';
 
 /** Staff accounts of the demo share one known password; the README lists them. */
@@ -41,7 +42,7 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
   if (marker !== 'pending') return undefined;
   const { db } = services.database;
   const logins: string[] = [];
-  await db.transaction(async (tx) => {
+  const assets = await db.transaction(async (tx) => {
     const roles = await tx.insert(t.userRoles).values(ROLES).onConflictDoNothing().returning();
     const roleId = (name: string) => roles.filter((r) => r.name === name).map((r) => r.id);
     const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -93,8 +94,10 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
         { group: 'booking', key: 'allowAgencyBooking', value: 'true' },
       ])
       .onConflictDoNothing();
-    await loadDemoAssets(tx);
+    return loadDemoAssets(tx);
   });
+  // Pictures are files as well as rows, so they are made after the transaction committed.
+  await attachDemoPictures(db, assets, await loadDemoMedia(services));
   await services.settingsRepository.put('system', 'demoLoaded', new Date().toISOString());
   services.settings.invalidate();
   return logins;

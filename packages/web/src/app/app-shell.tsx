@@ -1,17 +1,13 @@
-import { ThemeProvider } from '@mui/material';
 import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { type AppRoute, ROUTES } from '../routes.tsx';
+import { AppThemeProvider } from './app-theme.tsx';
 import { AppLayout } from './layout.tsx';
 import { RouteLoading } from './loading-bar.tsx';
 import { RouteGuard } from './route-guard.tsx';
 import { findRoute } from './route-match.ts';
 import { ScreenErrorBoundary } from './screen-error-boundary.tsx';
-import { createAppTheme } from './theme.ts';
-
-const clubTheme = createAppTheme({ club: true });
-const mainTheme = createAppTheme();
 
 function RouteScreen({ route }: { route: AppRoute }) {
   const { t } = useTranslation();
@@ -29,7 +25,7 @@ function AppShell() {
   const location = useLocation();
   const route = useMemo(() => findRoute(location.pathname), [location.pathname]);
   return (
-    <ThemeProvider theme={route.meta.crm ? clubTheme : mainTheme}>
+    <AppThemeProvider club={route.meta.crm}>
       <AppLayout route={route}>
         <RouteGuard route={route}>
           <ScreenErrorBoundary key={location.pathname}>
@@ -39,7 +35,7 @@ function AppShell() {
           </ScreenErrorBoundary>
         </RouteGuard>
       </AppLayout>
-    </ThemeProvider>
+    </AppThemeProvider>
   );
 }
 

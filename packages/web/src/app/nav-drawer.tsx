@@ -1,12 +1,12 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
-import { type MouseEvent, useMemo, useState } from 'react';
+import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ROUTES } from '../routes.tsx';
 import { AREA_ICONS, type NavArea } from './nav-areas.ts';
-import { navGroups } from './nav-groups.ts';
+import { activeNavPath, navGroups } from './nav-groups.ts';
 import { findRoute } from './route-match.ts';
 import { useSession } from './session-context.ts';
 import { STORAGE_KEYS, readStored, writeStored } from './storage.ts';
@@ -18,6 +18,18 @@ export function NavDrawerContent({ onNavigate }: { onNavigate?: () => void }) {
   const location = useLocation();
   const groups = useMemo(() => navGroups(ROUTES, principal, features, views), [principal, features, views]);
   const currentArea = findRoute(location.pathname).area;
+  const activePath = activeNavPath(location.pathname, groups);
+  const list = useRef<HTMLUListElement>(null);
+
+  // Long groups push the open page's entry below the fold: bring it into view once its group has
+  // unfolded (a page reached by link or reload should still show where it is in the drawer).
+  useEffect(() => {
+    if (!activePath) return;
+    const timer = setTimeout(() => {
+      list.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest' });
+    }, 350);
+    return () => clearTimeout(timer);
+  }, [activePath]);
   const [open, setOpen] = useState<NavArea[]>(
     () => readStored<NavArea[]>(STORAGE_KEYS.drawerGroups) ?? ['start'],
   );
@@ -29,7 +41,7 @@ export function NavDrawerContent({ onNavigate }: { onNavigate?: () => void }) {
   };
 
   return (
-    <List component="nav" aria-label={t('nav.label')} dense sx={{ py: 1 }}>
+    <List ref={list} component="nav" aria-label={t('nav.label')} dense sx={{ py: 1 }}>
       {groups.map(({ area, routes }) => {
         const Icon = AREA_ICONS[area];
         // The area of the open page stays unfolded so the user sees where they are.
@@ -46,7 +58,9 @@ export function NavDrawerContent({ onNavigate }: { onNavigate?: () => void }) {
             <Collapse in={expanded} timeout="auto">
               <List disablePadding dense>
                 {routes.map((route) => {
-                  const selected = location.pathname === route.path;
+                  const selected = route.path === activePath;
+                  // On a sub-page (/users/7) the entry still leads back to its list.
+                  const here = location.pathname === route.path;
                   return (
                     <ListItemButton
                       key={route.path}
@@ -56,7 +70,7 @@ export function NavDrawerContent({ onNavigate }: { onNavigate?: () => void }) {
                       aria-current={selected ? 'page' : undefined}
                       onClick={(event: MouseEvent) => {
                         // Clicking the open page again is a duplicate navigation: nothing to do.
-                        if (selected) event.preventDefault();
+                        if (here) event.preventDefault();
                         onNavigate?.();
                       }}
                       sx={{ pl: 7 }}

@@ -29,3 +29,34 @@ export function navGroups(
     (group) => group.routes.length > 0,
   );
 }
+
+/**
+ * Pages whose path lies under a drawer entry without belonging to it: the own profile sits at
+ * /users/profile but is the account menu's page, not part of the user administration.
+ */
+const NOT_UNDER_PARENT = new Set(['/users/profile']);
+
+function segments(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+/**
+ * The drawer entry that stands for the page at `pathname`: the entry itself, else the most
+ * specific entry the path lies under (/geo/port → /geo, /config/settings/general →
+ * /config/settings rather than /config, /users/7 → /users). Compared by whole segments, so /book
+ * is not the parent of /booking/7; the start page `/` only stands for itself.
+ */
+export function activeNavPath(pathname: string, groups: NavGroup[]): string | undefined {
+  const clean = pathname.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
+  const path = segments(clean);
+  const exactOnly = NOT_UNDER_PARENT.has(clean);
+  let best: { path: string; depth: number } | undefined;
+  for (const route of groups.flatMap((group) => group.routes)) {
+    const entry = segments(route.path);
+    const within = entry.length <= path.length && entry.every((part, index) => part === path[index]);
+    if (!within || (entry.length === 0 && path.length > 0)) continue;
+    if (exactOnly && entry.length !== path.length) continue;
+    if (!best || entry.length > best.depth) best = { path: route.path, depth: entry.length };
+  }
+  return best?.path;
+}

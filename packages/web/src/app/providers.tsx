@@ -1,15 +1,13 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline } from '@mui/material';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createQueryClient } from '../api/query-client.ts';
 import { i18n } from '../i18n/index.ts';
+import { AppThemeProvider } from './app-theme.tsx';
 import { LoadingBar } from './loading-bar.tsx';
 import { SessionProvider } from './session.tsx';
 import { SnackbarProvider, SnackbarStore } from './snackbar.tsx';
-import { createAppTheme } from './theme.ts';
-
-const theme = createAppTheme();
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -27,7 +25,7 @@ export function AppProviders({ children, queryClient, snackbarStore }: AppProvid
   const [client] = useState(() => queryClient ?? createQueryClient(store.showError));
   return (
     <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={theme}>
+      <AppThemeProvider>
         <CssBaseline />
         <SnackbarProvider store={store}>
           <QueryClientProvider client={client}>
@@ -37,7 +35,7 @@ export function AppProviders({ children, queryClient, snackbarStore }: AppProvid
             </SessionProvider>
           </QueryClientProvider>
         </SnackbarProvider>
-      </ThemeProvider>
+      </AppThemeProvider>
     </I18nextProvider>
   );
 }

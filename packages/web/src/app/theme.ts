@@ -1,45 +1,62 @@
+import { deDE as coreDeDE, enUS as coreEnUS, type Localization } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
+import { deDE as gridDeDE, enUS as gridEnUS } from '@mui/x-data-grid/locales';
 import type {} from '@mui/x-data-grid/themeAugmentation';
+import type { Language } from '@seaberth/domain';
 
 /** Deep sea for structure, a lagoon teal for accents: calm colours for long working days. */
 export const SEA_BLUE = '#0b4f6c';
 export const LAGOON = '#1b998b';
 
 /**
+ * MUI's own texts per UI language: the DataGrid's ("Rows per page", "1–4 of 4", column menu,
+ * no rows) and the core components' (pagination, autocomplete "No options", …).
+ */
+const LOCALES: Record<Language, [grid: object, core: Localization]> = {
+  de: [gridDeDE, coreDeDE],
+  en: [gridEnUS, coreEnUS],
+};
+
+/**
  * The app theme. Tables and grids are dense because operators scan long lists of bookings and
  * cabins; forms keep normal spacing so they stay comfortable on touch screens at the dive centre.
  * `club` switches to the member area's warmer look (SPEC §1: the club has its own theme).
  */
-export function createAppTheme(options: { club?: boolean } = {}): Theme {
-  return createTheme({
-    palette: {
-      primary: { main: options.club ? '#00695c' : SEA_BLUE },
-      secondary: { main: options.club ? '#f4a261' : LAGOON },
-      background: { default: '#f3f7f9', paper: '#ffffff' },
-      success: { main: '#2e7d32' },
-      error: { main: '#c62828' },
-    },
-    shape: { borderRadius: 10 },
-    typography: {
-      fontFamily: '"Inter", "Roboto", "Helvetica Neue", Arial, sans-serif',
-      h1: { fontSize: '2rem', fontWeight: 600 },
-      h2: { fontSize: '1.6rem', fontWeight: 600 },
-      h3: { fontSize: '1.35rem', fontWeight: 600 },
-      h4: { fontSize: '1.2rem', fontWeight: 600 },
-      button: { textTransform: 'none', fontWeight: 600 },
-    },
-    components: {
-      MuiAppBar: { defaultProps: { elevation: 0 } },
-      MuiCard: { defaultProps: { variant: 'outlined' } },
-      MuiTable: { defaultProps: { size: 'small' } },
-      MuiDataGrid: {
-        defaultProps: { density: 'compact' },
-        styleOverrides: { root: { backgroundColor: '#ffffff' } },
+export function createAppTheme(options: { club?: boolean; language?: Language } = {}): Theme {
+  const [grid, core] = LOCALES[options.language ?? 'en'];
+  return createTheme(
+    {
+      palette: {
+        primary: { main: options.club ? '#00695c' : SEA_BLUE },
+        secondary: { main: options.club ? '#f4a261' : LAGOON },
+        background: { default: '#f3f7f9', paper: '#ffffff' },
+        success: { main: '#2e7d32' },
+        error: { main: '#c62828' },
       },
-      MuiListItemButton: {
-        styleOverrides: { root: { borderRadius: 8, marginInline: 8, paddingBlock: 4 } },
+      shape: { borderRadius: 10 },
+      typography: {
+        fontFamily: '"Inter", "Roboto", "Helvetica Neue", Arial, sans-serif',
+        h1: { fontSize: '2rem', fontWeight: 600 },
+        h2: { fontSize: '1.6rem', fontWeight: 600 },
+        h3: { fontSize: '1.35rem', fontWeight: 600 },
+        h4: { fontSize: '1.2rem', fontWeight: 600 },
+        button: { textTransform: 'none', fontWeight: 600 },
       },
-      MuiTextField: { defaultProps: { fullWidth: true } },
+      components: {
+        MuiAppBar: { defaultProps: { elevation: 0 } },
+        MuiCard: { defaultProps: { variant: 'outlined' } },
+        MuiTable: { defaultProps: { size: 'small' } },
+        MuiDataGrid: {
+          defaultProps: { density: 'compact' },
+          styleOverrides: { root: { backgroundColor: '#ffffff' } },
+        },
+        MuiListItemButton: {
+          styleOverrides: { root: { borderRadius: 8, marginInline: 8, paddingBlock: 4 } },
+        },
+        MuiTextField: { defaultProps: { fullWidth: true } },
+      },
     },
-  });
+    grid,
+    core,
+  );
 }

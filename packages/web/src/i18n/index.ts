@@ -60,9 +60,19 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
-// Dates follow the UI language (weekday and month names in pickers and lists).
-dayjs.locale(currentLanguage());
-i18n.on('languageChanged', () => dayjs.locale(currentLanguage()));
+/**
+ * Everything outside React that follows the UI language: dayjs (weekday and month names in
+ * pickers and lists) and `<html lang>`, which screen readers, hyphenation and the browser's
+ * translate offer read. Run once at start-up (index.html only knows the guest default) and on
+ * every switch, whoever triggers it.
+ */
+function followLanguage(): void {
+  const lang = currentLanguage();
+  dayjs.locale(lang);
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
+followLanguage();
+i18n.on('languageChanged', followLanguage);
 
 /** The language the app currently speaks, narrowed to the supported ones. */
 export function currentLanguage(): Language {
@@ -74,7 +84,6 @@ export function currentLanguage(): Language {
 export async function changeLanguage(lang: Language): Promise<void> {
   storeLanguage(lang);
   if (currentLanguage() !== lang) await i18n.changeLanguage(lang);
-  document.documentElement.lang = lang;
 }
 
 /**

@@ -25,9 +25,58 @@ const MATCHERS: Matcher[] = Object.entries(VALIDATION_MESSAGES).map(([name, temp
   return { key: `validation.${name}`, pattern: new RegExp(`^${source}$`), params };
 });
 
+/**
+ * Messages the domain's schemas state in place (`.regex(…, 'Country code must be two letters')`,
+ * `.refine(…, { message })`), by their English text, to their `validation.{key}`. The English text
+ * is the contract: the server sends the same words in its field errors, so one table serves the
+ * form's own check and the server's answer. validation-messages.test.ts scans the domain sources
+ * and fails for a message missing here or untranslated.
+ */
+export const DOMAIN_MESSAGE_KEYS: Readonly<Record<string, string>> = {
+  // geo
+  'Country code must be two letters': 'countryCode',
+  'Airport code must be three letters (IATA)': 'airportCode',
+  'Airline code must be 2-3 letters or digits': 'airlineCode',
+  // settings and currencies
+  'Currency code must be three letters': 'currencyCode',
+  'Currency code must be three letters (ISO 4217)': 'currencyCodeIso',
+  'Exchange rate must be a positive decimal number': 'exchangeRateDecimal',
+  'Exchange rate must be greater than zero': 'exchangeRatePositive',
+  'Key may only contain letters, digits, dots, dashes and underscores': 'keyCharacters',
+  'Group may only contain letters, digits, dots, dashes and underscores': 'groupCharacters',
+  // dates, times, colours
+  'Use a date as YYYY-MM-DD': 'isoDate',
+  'Use HH:mm, e.g. 14:00': 'timeOfDay',
+  'Use a colour like #1a7f8e': 'colour',
+  // assets and occupancy
+  'A room belongs to exactly one resort or one vessel': 'roomOneAsset',
+  'A room type belongs to exactly one resort or one vessel': 'roomTypeOneAsset',
+  'Cabins belong to vessels, rooms to resorts': 'roomKind',
+  'Pax must satisfy minimum ≤ default ≤ maximum': 'paxOrder',
+  'Two beds share a number': 'bedNumbersUnique',
+  'The last night must come after the first': 'lastNightAfterFirst',
+  'A blocker spans at most three years': 'blockerMaxYears',
+  // booking set-up and staff
+  'A day guest visits exactly one resort or one vessel': 'dayGuestOneAsset',
+  'The event must end on or after its first day': 'eventEnd',
+  'The shift must end after it starts': 'shiftEnd',
+  'The break must be shorter than the shift': 'breakShorterThanShift',
+  // list queries (reaches a form only through a server answer)
+  'filter must be a JSON object': 'filterObject',
+};
+
+/** The `validation.*` key a domain message translates through, if it is a known one. */
+export function validationMessageKey(message: string): string | undefined {
+  const fixed = DOMAIN_MESSAGE_KEYS[message];
+  if (fixed) return `validation.${fixed}`;
+  return MATCHERS.find((matcher) => matcher.pattern.test(message))?.key;
+}
+
 /** The translated form of a domain validation message; unknown messages are shown as they are. */
 export function translateValidationMessage(message: string | undefined, t: TFunction): string | undefined {
   if (!message) return message;
+  const fixed = DOMAIN_MESSAGE_KEYS[message];
+  if (fixed) return t(`validation.${fixed}`, { defaultValue: message });
   for (const matcher of MATCHERS) {
     const match = matcher.pattern.exec(message);
     if (!match) continue;

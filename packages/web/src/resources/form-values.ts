@@ -14,6 +14,14 @@ export type FormWidget =
 export interface FieldOverride {
   hidden?: boolean;
   widget?: FormWidget;
+  /**
+   * For widget `reference`: the resource whose records are offered, instead of the definition's
+   * `ui.ref`. Several names make a typed reference: an object field `{ ref, type }` that points at a
+   * record of any of them (a user's home asset is a resort or a vessel).
+   */
+  ref?: string | readonly string[];
+  /** Take a whole row (true) or half of one (false) instead of the widget's usual width. */
+  wide?: boolean;
 }
 export type FieldOverrides = Record<string, FieldOverride>;
 
@@ -44,12 +52,30 @@ export function formWidget(field: FieldDescriptor, overrides?: FieldOverrides): 
   }
 }
 
+/** The resources a reference field offers records of: the screen's choice, else the definition's. */
+export function referenceTargets(field: FieldDescriptor, overrides?: FieldOverrides): readonly string[] {
+  const ref = overrides?.[field.path]?.ref ?? field.ui.ref;
+  if (ref === undefined) return [];
+  return typeof ref === 'string' ? [ref] : ref;
+}
+
+/** An object field edited as one pick of a record (`{ ref, type }`), not field by field. */
+function isTypedReference(field: FieldDescriptor, widget: FormWidget): boolean {
+  return widget === 'reference' && field.kind === 'object';
+}
+
 export function isHidden(field: FieldDescriptor, overrides?: FieldOverrides): boolean {
   return overrides?.[field.path]?.hidden === true;
 }
 
-/** Fields that take a whole row rather than half of one. */
-export function isWideWidget(widget: FormWidget, field: FieldDescriptor): boolean {
+/** Fields that take a whole row rather than half of one; a screen may say otherwise per field. */
+export function isWideWidget(
+  widget: FormWidget,
+  field: FieldDescriptor,
+  overrides?: FieldOverrides,
+): boolean {
+  const wide = overrides?.[field.path]?.wide;
+  if (wide !== undefined) return wide;
   if (widget === 'reference') return field.kind === 'array';
   return ['textarea', 'json', 'tags', 'scopes', 'multiselect', 'fields'].includes(widget);
 }
@@ -70,6 +96,7 @@ export function toFormValues(
     const value = raw === undefined ? field.defaultValue : raw;
     const widget = formWidget(field, overrides);
     if (field.ui.writeOnly && editing) values[field.name] = '';
+    else if (isTypedReference(field, widget)) values[field.name] = value ?? null;
     else if (widget === 'json')
       values[field.name] = value === undefined || value === null ? '' : JSON.stringify(value, null, 2);
     else if (field.kind === 'object') {
@@ -108,7 +135,9 @@ export function toSchemaInput(
     const widget = formWidget(field, overrides);
     // A write-only field left empty means "keep what is stored", so it is not sent at all.
     if (field.ui.writeOnly && (value === '' || value === undefined)) continue;
-    if (widget === 'json') {
+    if (isTypedReference(field, widget)) {
+      input[field.name] = value ?? emptyValue(field);
+    } else if (widget === 'json') {
       const text = typeof value === 'string' ? value.trim() : '';
       if (text === '') input[field.name] = emptyValue(field);
       else {

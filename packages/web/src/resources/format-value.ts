@@ -1,5 +1,5 @@
 import { DATE_FORMATS, formatDate as formatWallClock } from '@seaberth/domain';
-import dayjs from 'dayjs';
+import { formatInstant } from '../app/format-dates.ts';
 
 /** Server meta fields a definition may list as columns; they are instants, not calendar dates. */
 export const META_DATE_FIELDS = new Set(['createdAt', 'updatedAt']);
@@ -11,8 +11,7 @@ export const META_DATE_FIELDS = new Set(['createdAt', 'updatedAt']);
 export function formatDate(value: unknown, isInstant: boolean): string {
   if (typeof value !== 'string' || value === '') return '';
   if (!isInstant) return formatWallClock(value, DATE_FORMATS.default);
-  const instant = dayjs(value);
-  return instant.isValid() ? instant.format(DATE_FORMATS.dateTime) : value;
+  return formatInstant(value) || value;
 }
 
 /** The name of a record for confirmations: its titleField, else its id. */

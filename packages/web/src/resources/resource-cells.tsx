@@ -61,6 +61,32 @@ export function ReferenceCell({ refName, value }: { refName: string; value: unkn
   return <>{labelOf(String(value))}</>;
 }
 
+/** Lines of prose a row shows before the rest goes to the tooltip. */
+const WRAPPED_LINES = 4;
+
+/**
+ * Text that wraps inside its cell instead of being cut at the column edge; an e-mail address may
+ * break anywhere, being one long word. Very long prose stops after a few lines, whole on hover.
+ */
+export function WrappingCell({ text }: { text: string }) {
+  return (
+    <Box
+      component="span"
+      title={text.length > 160 ? text : undefined}
+      sx={{
+        display: '-webkit-box',
+        WebkitBoxOrient: 'vertical',
+        WebkitLineClamp: WRAPPED_LINES,
+        overflow: 'hidden',
+        whiteSpace: 'normal',
+        overflowWrap: 'anywhere',
+      }}
+    >
+      {text}
+    </Box>
+  );
+}
+
 /** The record's name as the way into it, so the row's main text is also its link. */
 export function TitleCell({ text, onOpen }: { text: string; onOpen?: () => void }) {
   if (!onOpen) return <>{text}</>;

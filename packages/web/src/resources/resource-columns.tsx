@@ -1,8 +1,9 @@
-import { type FieldDescriptor, findField, type ResourceDefinition } from '@seaberth/domain';
+import { type FieldDescriptor, findField, type ResourceDefinition, unwrapInput } from '@seaberth/domain';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
+import { MediaCoverCell } from '../features/media/media-thumb.tsx';
 import { formatDate, META_DATE_FIELDS, recordTitle } from './format-value.ts';
-import { BooleanCell, ChipsCell, ReferenceCell, TitleCell } from './resource-cells.tsx';
+import { BooleanCell, ChipsCell, ReferenceCell, TitleCell, WrappingCell } from './resource-cells.tsx';
 import type { ResourceRow } from './use-resource.ts';
 import { useResourceText } from './use-resource-text.ts';
 
@@ -19,6 +20,31 @@ const NO_HIDDEN_COLUMNS: string[] = [];
 function isDateFormat(format: string | undefined): boolean {
   return format === 'date' || format === 'datetime';
 }
+
+/** Past this many characters a text column is prose (descriptions, mail texts), not a label. */
+const LONG_TEXT = 200;
+
+/**
+ * How a text column takes its room: prose and e-mail addresses wrap instead of being cut off
+ * (the list then sizes its rows by content), e-mail gets a wider share because an address is one
+ * long word, prose the widest because it is what the row is about.
+ */
+export type TextLayout = 'line' | 'email' | 'prose';
+
+export function textLayout(field: FieldDescriptor | undefined): TextLayout {
+  if (field?.kind !== 'string') return 'line';
+  if (field.format === 'email') return 'email';
+  if (field.ui.widget === 'textarea') return 'prose';
+  const maxLength = (unwrapInput(field.schema) as { maxLength?: number | null }).maxLength;
+  return typeof maxLength === 'number' && maxLength > LONG_TEXT ? 'prose' : 'line';
+}
+
+/** The grid needs content-sized rows as soon as one column wraps. */
+export function hasWrappingColumns(columns: GridColDef<ResourceRow>[]): boolean {
+  return columns.some((column) => column.cellClassName === WRAPPING_CELL);
+}
+
+const WRAPPING_CELL = 'seaberth-wrapping-cell';
 
 function objectSummary(value: unknown): string {
   if (value === null || typeof value !== 'object') return '';
@@ -48,6 +74,16 @@ export function useResourceColumns(
           return { ...base, valueFormatter: (value) => formatDate(value, true) };
         }
         const field = findField(fields, name);
+        const layout = textLayout(field);
+        if (layout !== 'line' && name !== definition.titleField) {
+          return {
+            ...base,
+            flex: layout === 'prose' ? 2 : 1.5,
+            minWidth: layout === 'prose' ? 240 : 200,
+            cellClassName: WRAPPING_CELL,
+            renderCell: ({ value }) => <WrappingCell text={value == null ? '' : String(value)} />,
+          };
+        }
         if (name === definition.titleField) {
           return {
             ...base,
@@ -95,6 +131,21 @@ export function useResourceColumns(
               : base;
         }
       });
-    return actions ? [...columns, actions] : columns;
+    // A record with pictures shows its cover first: operators recognise a room by its picture.
+    const pictures = fields.find(
+      (f) => f.ui.ref === 'media' && f.kind === 'array' && !hidden.includes(f.path),
+    );
+    const cover: GridColDef<ResourceRow>[] = pictures
+      ? [
+          {
+            field: pictures.path,
+            headerName: text.fieldLabel(pictures.path),
+            width: 80,
+            sortable: false,
+            renderCell: ({ value }) => <MediaCoverCell value={value} />,
+          },
+        ]
+      : [];
+    return actions ? [...cover, ...columns, actions] : [...cover, ...columns];
   }, [definition, fields, hidden, onOpen, actions, text]);
 }

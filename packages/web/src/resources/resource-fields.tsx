@@ -2,6 +2,7 @@ import type { FieldDescriptor } from '@seaberth/domain';
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImagePicker } from '../features/media/image-picker.tsx';
 import { ChipsField } from './fields/chips-field.tsx';
 import { JsonField } from './fields/json-field.tsx';
 import { MultiSelectField } from './fields/multi-select-field.tsx';
@@ -12,7 +13,7 @@ import { ScopesField } from './fields/scopes-field.tsx';
 import { SelectField } from './fields/select-field.tsx';
 import { StringField } from './fields/string-field.tsx';
 import { SwitchField } from './fields/switch-field.tsx';
-import { type FieldOverrides, formWidget, isHidden, isWideWidget } from './form-values.ts';
+import { type FieldOverrides, formWidget, isHidden, isWideWidget, referenceTargets } from './form-values.ts';
 
 export interface ResourceFieldsProps {
   fields: FieldDescriptor[];
@@ -63,7 +64,13 @@ export function ResourceFields({
         input = <ChipsField {...props} />;
         break;
       case 'reference':
-        input = <ReferenceField {...props} />;
+        // Pictures come from the media library: thumbnails in order, chosen or uploaded in a dialog.
+        input =
+          field.ui.ref === 'media' ? (
+            <ImagePicker {...props} />
+          ) : (
+            <ReferenceField {...props} refs={referenceTargets(field, overrides)} />
+          );
         break;
       case 'scopes':
         input = <ScopesField {...props} specialGroup={t('resources.common.specialScopes')} />;
@@ -78,7 +85,10 @@ export function ResourceFields({
         input = <StringField {...props} widget={widget} />;
     }
     return (
-      <Box key={name} sx={{ gridColumn: isWideWidget(widget, field) ? '1 / -1' : undefined, minWidth: 0 }}>
+      <Box
+        key={name}
+        sx={{ gridColumn: isWideWidget(widget, field, overrides) ? '1 / -1' : undefined, minWidth: 0 }}
+      >
         {input}
       </Box>
     );

@@ -4,6 +4,7 @@ import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../app/snackbar.tsx';
+import { translateValidationMessage } from '../i18n/validation-messages.ts';
 import { recordTitle } from './format-value.ts';
 import { allFieldPaths, type FieldOverrides, toFormValues } from './form-values.ts';
 import { ResourceFields } from './resource-fields.tsx';
@@ -147,7 +148,7 @@ export function ResourceFormBody(props: ResourceFormBodyProps) {
               {unmatched.map((problem) => (
                 <div key={`${problem.path}:${problem.message}`}>
                   {problem.path ? `${text.fieldLabel(problem.path)}: ` : ''}
-                  {problem.message}
+                  {translateValidationMessage(problem.message, t)}
                 </div>
               ))}
             </Alert>

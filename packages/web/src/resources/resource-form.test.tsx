@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api/client.ts';
+import { i18n } from '../i18n/index.ts';
 import { ResourceForm } from './resource-form.tsx';
 import { apiError, renderWithApp } from './test-support.tsx';
 
@@ -50,6 +51,33 @@ describe('ResourceForm', () => {
     expect(screen.getByText('Country code must be two letters')).toBeInTheDocument();
     expect(nameField()).toHaveAttribute('aria-invalid', 'true');
     expect(post).not.toHaveBeenCalled();
+  });
+
+  it('shows the messages a schema states in German for a German user, from the form and the server', async () => {
+    const user = userEvent.setup();
+    post.mockRejectedValue(
+      apiError(400, 'VALIDATION_ERROR', [
+        { path: 'code', message: 'Country code must be two letters' },
+        { path: 'somewhere', message: 'Exchange rate must be a positive decimal number' },
+      ]),
+    );
+    renderWithApp(<ResourceForm definition={countryResource} />, { language: 'de' });
+    const code = screen.getByRole('textbox', { name: /^ISO-Code/ });
+    await user.type(code, 'DEU');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Der Ländercode besteht aus zwei Buchstaben')).toBeInTheDocument();
+    expect(screen.queryByText('Country code must be two letters')).not.toBeInTheDocument();
+
+    // The server says it in the domain's English; the form shows it in German all the same.
+    await user.clear(code);
+    await user.type(code, 'DE');
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Deutschland');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Der Ländercode besteht aus zwei Buchstaben')).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Der Wechselkurs muss eine positive Dezimalzahl sein/),
+    ).toBeInTheDocument();
+    await i18n.changeLanguage('en');
   });
 
   it('creates with the parsed values of the schema', async () => {

@@ -13,8 +13,9 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../api/client.ts';
 import { useSnackbar } from '../app/snackbar.tsx';
 import { describeError } from '../app/describe-error.ts';
+import { PageHeading } from '../app/page-heading.tsx';
 import { EmptyListOverlay } from './list-overlays.tsx';
-import { useResourceColumns } from './resource-columns.tsx';
+import { hasWrappingColumns, useResourceColumns } from './resource-columns.tsx';
 import type { FieldOverrides } from './resource-form.tsx';
 import { ResourceFormDialog } from './resource-form-dialog.tsx';
 import { ResourceListToolbar } from './resource-list-toolbar.tsx';
@@ -54,6 +55,8 @@ export interface ResourceListProps {
 }
 
 const NO_FILTER: Record<string, unknown> = {};
+
+const autoRowHeight = () => 'auto' as const;
 
 function initialSort(definition: ResourceDefinition): GridSortModel {
   if (!definition.columns.includes(definition.sort.field)) return [];
@@ -147,6 +150,9 @@ export function ResourceList({
     actions: actionsColumn,
   });
 
+  // Wrapped text (descriptions, e-mail addresses) needs rows as tall as their content.
+  const wraps = hasWrappingColumns(columns);
+
   const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {
     setExporting(true);
@@ -166,11 +172,7 @@ export function ResourceList({
 
   return (
     <Box>
-      {!hideTitle && (
-        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-          {heading}
-        </Typography>
-      )}
+      {!hideTitle && <PageHeading title={heading} />}
       {intro && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: 800 }}>
           {intro}
@@ -223,6 +225,7 @@ export function ResourceList({
             sortModel={sortModel}
             onSortModelChange={setSortModel}
             autoHeight
+            getRowHeight={wraps ? autoRowHeight : undefined}
             slots={{ noRowsOverlay: EmptyListOverlay }}
             slotProps={{
               noRowsOverlay: {
@@ -241,7 +244,14 @@ export function ResourceList({
                   ) : undefined,
               },
             }}
-            sx={{ border: 0, '--DataGrid-overlayHeight': '260px' }}
+            sx={[
+              { border: 0, '--DataGrid-overlayHeight': '260px' },
+              // Content-sized rows: every cell gets the same padding and centres its content, so a
+              // one-line name sits level with the wrapped text beside it.
+              wraps && {
+                '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', lineHeight: 1.43, py: 0.75 },
+              },
+            ]}
           />
         </Paper>
       )}

@@ -1,4 +1,4 @@
-import { ADMIN_SCOPE, GUEST, type Principal } from '@seaberth/domain';
+import { ADMIN_SCOPE, GUEST, type Language, type Principal } from '@seaberth/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { ApiError } from '../api/api-error.ts';
+import { AppThemeProvider } from '../app/app-theme.tsx';
 import { SessionContext, type SessionValue } from '../app/session-context.ts';
 import { SnackbarProvider, SnackbarStore } from '../app/snackbar.tsx';
 import { i18n } from '../i18n/index.ts';
@@ -40,9 +41,11 @@ export interface RenderOptions {
   /** Where the router starts, and the route pattern the element is mounted at. */
   path?: string;
   route?: string;
+  /** The UI language; English unless a test checks the German screen. */
+  language?: Language;
 }
 
-/** Renders a screen with everything it needs: query cache, router, session, snackbar, English texts. */
+/** Renders a screen with everything it needs: query cache, router, session, snackbar, theme, texts. */
 export function renderWithApp(element: ReactElement, options: RenderOptions = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -50,21 +53,23 @@ export function renderWithApp(element: ReactElement, options: RenderOptions = {}
   const snackbar = new SnackbarStore();
   snackbar.markBootstrapFinished();
   const session = fakeSession(options.principal ?? ADMIN, options.session);
-  void i18n.changeLanguage('en');
+  void i18n.changeLanguage(options.language ?? 'en');
   const wrap = (children: ReactNode) => (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <SnackbarProvider store={snackbar}>
-          <SessionContext.Provider value={session}>
-            <MemoryRouter initialEntries={[options.path ?? '/']}>
-              <Routes>
-                <Route path={options.route ?? '*'} element={children} />
-                <Route path="*" element={<div data-testid="navigated-away" />} />
-              </Routes>
-            </MemoryRouter>
-          </SessionContext.Provider>
-        </SnackbarProvider>
-      </QueryClientProvider>
+      <AppThemeProvider>
+        <QueryClientProvider client={queryClient}>
+          <SnackbarProvider store={snackbar}>
+            <SessionContext.Provider value={session}>
+              <MemoryRouter initialEntries={[options.path ?? '/']}>
+                <Routes>
+                  <Route path={options.route ?? '*'} element={children} />
+                  <Route path="*" element={<div data-testid="navigated-away" />} />
+                </Routes>
+              </MemoryRouter>
+            </SessionContext.Provider>
+          </SnackbarProvider>
+        </QueryClientProvider>
+      </AppThemeProvider>
     </I18nextProvider>
   );
   return { ...render(wrap(element)), queryClient, snackbar, session };

@@ -5,3 +5,4 @@ export * from './users.ts';
 export * from './assets.ts';
 export * from './staff.ts';
 export * from './booking-setup.ts';
+export * from './media.ts';

@@ -62,10 +62,10 @@ export class OccupancyRepository {
       .orderBy(asc(rooms.name));
   }
 
-  /** Active occupancies of an asset's rooms overlapping [from, to), without notes: the lean read. */
+  /** Active occupancies of an asset's rooms overlapping [from, to): only the columns screens show. */
   async overlappingForAsset(assetId: string, from: string, to: string): Promise<Occupancy[]> {
     const result = await this.db.execute(sql`
-      select o.id, o.room, o.beds::text as beds, o.stay::text as stay, o.kind, o.reason
+      select o.id, o.room, o.beds::text as beds, o.stay::text as stay, o.kind, o.reason, o.note
       from ${occupancies} o
       where o.removed_at is null
         and o.stay && daterange(${from}::date, ${to}::date, '[)')
@@ -79,6 +79,7 @@ export class OccupancyRepository {
         stay: string;
         kind: string;
         reason: string | null;
+        note: string;
       }[]
     ).map((row) => {
       const beds = row.beds.slice(1, -1).split(',').map(Number) as BedRange;
@@ -91,7 +92,7 @@ export class OccupancyRepository {
         to: last!,
         kind: row.kind as Occupancy['kind'],
         reason: row.reason as Occupancy['reason'],
-        note: '',
+        note: row.note,
       };
     });
   }

@@ -2,6 +2,7 @@ import { FEATURES, hasAnyScope, requiredScopes, settingResource, VIEW_SWITCHES }
 import { Alert, AlertTitle, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/describe-error.ts';
+import { PageHeading } from '../../app/page-heading.tsx';
 import { useSession } from '../../app/session-context.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { ModuleSwitchList } from './module-switch-list.tsx';
@@ -40,9 +41,7 @@ export function ModulesPage() {
 
   return (
     <Box sx={{ maxWidth: 900 }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {t('resources.modules.title')}
-      </Typography>
+      <PageHeading title={t('resources.modules.title')} />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
         {t('resources.modules.intro')}
       </Typography>

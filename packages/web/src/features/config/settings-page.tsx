@@ -1,8 +1,9 @@
 import { SETTING_TYPES, type SettingType, settingResource } from '@seaberth/domain';
-import { Alert, Box, Link, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Link, Tab, Tabs } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
+import { PageHeading } from '../../app/page-heading.tsx';
 import { ResourceList } from '../../resources/resource-list.tsx';
 
 function isSettingType(type: string | undefined): type is SettingType {
@@ -22,9 +23,7 @@ export function SettingsPage() {
   if (!group) return <Navigate to="/config/settings" replace />;
   return (
     <Box>
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {t('resources.settings.title')}
-      </Typography>
+      <PageHeading title={t('resources.settings.title')} />
       <Tabs
         value={group}
         variant="scrollable"

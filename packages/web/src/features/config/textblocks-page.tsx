@@ -1,6 +1,7 @@
 import { textblockGroupResource, textblockResource } from '@seaberth/domain';
-import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Tab, Tabs } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
+import { PageHeading } from '../../app/page-heading.tsx';
 import { ResourceList } from '../../resources/resource-list.tsx';
 import { useResourceText } from '../../resources/use-resource-text.ts';
 
@@ -17,9 +18,7 @@ export function TextblocksPage() {
   const tab = params.get('tab') === GROUPS_TAB ? GROUPS_TAB : 'blocks';
   return (
     <Box>
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {blocks.title}
-      </Typography>
+      <PageHeading title={blocks.title} />
       <Tabs
         value={tab}
         onChange={(_event, next: string) => setParams(next === GROUPS_TAB ? { tab: GROUPS_TAB } : {})}

@@ -2,6 +2,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/client.ts';
+import { PAGE_HEADING_VARIANT } from '../../app/page-heading.tsx';
+import { i18n } from '../../i18n/index.ts';
 import { page, renderWithApp } from '../../resources/test-support.tsx';
 import { GeoPage } from './geo-page.tsx';
 
@@ -40,5 +42,18 @@ describe('GeoPage', () => {
     );
     expect(get).toHaveBeenCalledWith('/api/destination', expect.objectContaining({ page: 0 }));
     expect(get).not.toHaveBeenCalledWith('/api/planet', expect.anything());
+  });
+
+  it('is headed with the name the drawer gives it, in either language', async () => {
+    renderWithApp(<GeoPage />, { path: '/geo/port', route: '/geo/:kind' });
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent(i18n.getFixedT('en')('routes.geo.overview'));
+    expect(heading).toHaveTextContent('Geography and currencies');
+    expect(heading).toHaveClass(`MuiTypography-${PAGE_HEADING_VARIANT}`);
+    cleanup();
+
+    renderWithApp(<GeoPage />, { path: '/geo/port', route: '/geo/:kind', language: 'de' });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Geografie und Währungen');
+    await i18n.changeLanguage('en');
   });
 });

@@ -7,9 +7,10 @@ import {
   portResource,
   type ResourceDefinition,
 } from '@seaberth/domain';
-import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Tab, Tabs } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
+import { PageHeading } from '../../app/page-heading.tsx';
 import { ResourceList } from '../../resources/resource-list.tsx';
 import { resourceTitle } from '../../resources/use-resource-text.ts';
 
@@ -35,9 +36,8 @@ export function GeoPage() {
   if (!isGeoKind(kind)) return <Navigate to="/geo/destination" replace />;
   return (
     <Box>
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {t('resources.geo.title')}
-      </Typography>
+      {/* The drawer's name for this page (routes.geo.overview), so both say the same. */}
+      <PageHeading title={t('routes.geo.overview')} />
       <Tabs
         value={kind}
         variant="scrollable"

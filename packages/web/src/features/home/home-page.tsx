@@ -3,8 +3,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { normalizeVersion } from '../../api/bootstrap.ts';
+import { formatDayWithWeekday, formatInstant } from '../../app/format-dates.ts';
 import { navGroups } from '../../app/nav-groups.ts';
+import { PageHeading } from '../../app/page-heading.tsx';
 import { useSession } from '../../app/session-context.ts';
+import { currentLanguage } from '../../i18n/index.ts';
 import { ROUTES } from '../../routes.tsx';
 import { AccountCard } from './account-card.tsx';
 import { QuickLinksCard } from './quick-links-card.tsx';
@@ -18,14 +21,14 @@ export function greetingKey(hour: number): string {
 
 /** `/`: a personal start page with the areas this user may open. */
 export function HomePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { user, principal, features, views, bootstrap } = useSession();
   const groups = useMemo(
     () => navGroups(ROUTES, principal, features, views).filter((group) => group.area !== 'start'),
     [principal, features, views],
   );
   const now = new Date();
-  const today = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'full' }).format(now);
+  const today = formatDayWithWeekday(now, currentLanguage());
   const version = normalizeVersion(bootstrap?.version);
 
   return (
@@ -39,10 +42,10 @@ export function HomePage() {
         }}
       >
         <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-          <Typography variant="overline" sx={{ opacity: 0.85 }}>
+          <Typography variant="subtitle2" component="p" sx={{ opacity: 0.85 }}>
             {today}
           </Typography>
-          <Typography variant="h1">{t(greetingKey(now.getHours()), { name: user?.name ?? '' })}</Typography>
+          <PageHeading title={t(greetingKey(now.getHours()), { name: user?.name ?? '' })} sx={{ mb: 0 }} />
           <Typography sx={{ mt: 1, opacity: 0.9 }}>{t('home.intro')}</Typography>
         </CardContent>
       </Card>
@@ -73,7 +76,7 @@ export function HomePage() {
       <Box component="footer" sx={{ color: 'text.secondary', textAlign: 'center' }}>
         <Typography variant="body2">
           {version?.version ? t('home.version', { version: version.version }) : t('home.versionUnknown')}
-          {version?.time && ` · ${new Date(version.time).toLocaleDateString(i18n.resolvedLanguage)}`}
+          {version?.time && ` · ${formatInstant(version.time, false)}`}
           {' · '}
           <Link component={RouterLink} to="/users/profile">
             {t('header.profile')}

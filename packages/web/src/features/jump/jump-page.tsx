@@ -3,6 +3,7 @@ import { Alert, Box, Button, Card, Link, Stack, Typography } from '@mui/material
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { findJumpSystem, type JumpSystem, jumpSystems } from '../../api/bootstrap.ts';
+import { PageHeading } from '../../app/page-heading.tsx';
 import { useSession } from '../../app/session-context.ts';
 
 /**
@@ -54,14 +55,15 @@ export function JumpPage() {
   const label = found.label ?? found.name;
   return (
     <Stack spacing={1.5} sx={{ height: { xs: 'calc(100vh - 120px)', md: 'calc(100vh - 140px)' } }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h3" component="h1">
-          {label}
-        </Typography>
-        <Button href={src} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNew />}>
-          {t('jump.openInTab')}
-        </Button>
-      </Stack>
+      <PageHeading
+        title={label}
+        sx={{ mb: 0 }}
+        actions={
+          <Button href={src} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNew />}>
+            {t('jump.openInTab')}
+          </Button>
+        }
+      />
       <Box
         component="iframe"
         title={label}

@@ -45,8 +45,11 @@ export function PasswordChangeForm({ email }: { email: string }) {
   });
 
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={submit}>
-      {/* Lets password managers file the new password under the right account. */}
+    <Box component="form" noValidate onSubmit={submit}>
+      {/*
+        Lets password managers file the new password under the right account. It sits outside the
+        spaced stack: as its first child it would count as a field and push the first one down.
+      */}
       <Box
         component="input"
         type="text"
@@ -56,32 +59,34 @@ export function PasswordChangeForm({ email }: { email: string }) {
         readOnly
         hidden
       />
-      <FormTextField
-        control={control}
-        name="oldPassword"
-        type="password"
-        label={t('profile.fields.oldPassword')}
-        autoComplete="current-password"
-      />
-      <FormTextField
-        control={control}
-        name="password"
-        type="password"
-        label={t('profile.fields.newPassword')}
-        autoComplete="new-password"
-      />
-      <FormTextField
-        control={control}
-        name="passwordRepeat"
-        type="password"
-        label={t('profile.fields.passwordRepeat')}
-        autoComplete="new-password"
-      />
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          {t('profile.changePassword')}
-        </Button>
+      <Stack spacing={2}>
+        <FormTextField
+          control={control}
+          name="oldPassword"
+          type="password"
+          label={t('profile.fields.oldPassword')}
+          autoComplete="current-password"
+        />
+        <FormTextField
+          control={control}
+          name="password"
+          type="password"
+          label={t('profile.fields.newPassword')}
+          autoComplete="new-password"
+        />
+        <FormTextField
+          control={control}
+          name="passwordRepeat"
+          type="password"
+          label={t('profile.fields.passwordRepeat')}
+          autoComplete="new-password"
+        />
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            {t('profile.changePassword')}
+          </Button>
+        </Stack>
       </Stack>
-    </Stack>
+    </Box>
   );
 }

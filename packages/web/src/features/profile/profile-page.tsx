@@ -1,8 +1,12 @@
-import { Card, CardContent, CardHeader, Grid, Stack, Typography } from '@mui/material';
+import { Card, CardContent, CardHeader, Grid, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../app/page-heading.tsx';
 import { useSession } from '../../app/session-context.ts';
 import { PasswordChangeForm } from './password-change-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
+
+/** Card titles one step below the page heading, as on the start page's cards. */
+const CARD_TITLE = { title: { variant: 'h4', component: 'h2' } } as const;
 
 /** `/users/profile`: the user's own details, settings and password. */
 export function ProfilePage() {
@@ -11,16 +15,19 @@ export function ProfilePage() {
   if (!user) return null;
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100 }}>
-      <div>
-        <Typography variant="h2" component="h1">
-          {t('profile.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('profile.subtitle', { email: user.email })}</Typography>
-      </div>
+      <PageHeading
+        title={t('profile.title')}
+        subtitle={t('profile.subtitle', { email: user.email })}
+        sx={{ mb: 0 }}
+      />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Card>
-            <CardHeader title={t('profile.detailsTitle')} subheader={t('profile.detailsHint')} />
+            <CardHeader
+              title={t('profile.detailsTitle')}
+              subheader={t('profile.detailsHint')}
+              slotProps={CARD_TITLE}
+            />
             <CardContent>
               <ProfileForm user={user} />
             </CardContent>
@@ -28,7 +35,11 @@ export function ProfilePage() {
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Card>
-            <CardHeader title={t('profile.passwordTitle')} subheader={t('profile.passwordHint')} />
+            <CardHeader
+              title={t('profile.passwordTitle')}
+              subheader={t('profile.passwordHint')}
+              slotProps={CARD_TITLE}
+            />
             <CardContent>
               <PasswordChangeForm email={user.email} />
             </CardContent>

@@ -1,10 +1,12 @@
-import { userResource } from '@seaberth/domain';
+import { type FeatureState, userResource } from '@seaberth/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { PageHeading } from '../../app/page-heading.tsx';
+import { useSession } from '../../app/session-context.ts';
 import { recordTitle } from '../../resources/format-value.ts';
 import { type FieldOverrides, ResourceForm } from '../../resources/resource-form.tsx';
 import { useResourceRecord } from '../../resources/use-resource.ts';
@@ -12,13 +14,31 @@ import { useResourcePermissions } from '../../resources/use-resource-permissions
 import { useResourceText } from '../../resources/use-resource-text.ts';
 import { SetPasswordDialog } from './set-password-dialog.tsx';
 
+const ASSET_KINDS = ['resort', 'vessel'] as const;
+
 /**
- * The user's settings get a sub-form here instead of the definition's JSON box: they are three
- * switches and a language, which an administrator should not have to type as JSON. On an existing
- * user the password is set through its own action, so the form never carries it.
+ * How this page edits a user, beyond the definition's defaults:
+ * - settings: a sub-form instead of the JSON box (three switches and a language);
+ * - resorts, vessels: picks of the existing records (ids are what the server stores), and the home
+ *   asset one pick over both, stored as `{ ref, type }`. An area that is switched off offers none
+ *   (its list answers 404), so its field is left out and the stored value kept;
+ * - agency, customer: hidden for now, as the agency and customer areas do not exist yet and there
+ *   is nothing to choose from; the stored value is kept;
+ * - password: on an existing user it is set through its own action, so the form never carries it.
  */
-const CREATE_FIELDS: FieldOverrides = { settings: { widget: 'fields' } };
-const EDIT_FIELDS: FieldOverrides = { ...CREATE_FIELDS, password: { hidden: true } };
+export function userFormFields(features: Partial<FeatureState>, editing: boolean): FieldOverrides {
+  const assets = ASSET_KINDS.filter((kind) => features[kind] === true);
+  return {
+    settings: { widget: 'fields' },
+    // The home asset on its own row, the resorts and vessels side by side below it.
+    asset: { widget: 'reference', ref: assets, hidden: assets.length === 0, wide: true },
+    resorts: { widget: 'reference', ref: 'resort', hidden: !assets.includes('resort'), wide: false },
+    vessels: { widget: 'reference', ref: 'vessel', hidden: !assets.includes('vessel'), wide: false },
+    agency: { hidden: true },
+    customer: { hidden: true },
+    ...(editing ? { password: { hidden: true } } : {}),
+  };
+}
 
 /** /users/create and /users/:id */
 export function UserEditPage() {
@@ -29,7 +49,13 @@ export function UserEditPage() {
   const { canUpdate } = useResourcePermissions(userResource);
   const record = useResourceRecord(userResource, id);
   const [settingPassword, setSettingPassword] = useState(false);
-  const fields = useMemo(() => (id ? EDIT_FIELDS : CREATE_FIELDS), [id]);
+  const { features } = useSession();
+  const resortsOn = features.resort === true;
+  const vesselsOn = features.vessel === true;
+  const fields = useMemo(
+    () => userFormFields({ resort: resortsOn, vessel: vesselsOn }, Boolean(id)),
+    [resortsOn, vesselsOn, id],
+  );
 
   const title = id
     ? record.data
@@ -44,18 +70,26 @@ export function UserEditPage() {
           {text.title}
         </Button>
       </Stack>
-      <Stack direction="row" sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
-        {id && canUpdate && record.data && (
-          <Button variant="outlined" startIcon={<KeyOutlinedIcon />} onClick={() => setSettingPassword(true)}>
-            {t('resources.users.setPassword')}
-          </Button>
-        )}
-      </Stack>
+      <PageHeading
+        title={title}
+        actions={
+          id &&
+          canUpdate &&
+          record.data && (
+            <Button
+              variant="outlined"
+              startIcon={<KeyOutlinedIcon />}
+              onClick={() => setSettingPassword(true)}
+            >
+              {t('resources.users.setPassword')}
+            </Button>
+          )
+        }
+      />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <ResourceForm
+          // The form's values take the widgets' shapes when it starts: a switched area starts it anew.
+          key={`${resortsOn}:${vesselsOn}`}
           definition={userResource}
           id={id}
           fields={fields}

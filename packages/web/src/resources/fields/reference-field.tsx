@@ -1,21 +1,39 @@
 import { Autocomplete, Chip, CircularProgress, TextField } from '@mui/material';
 import type { AutocompleteRenderInputParams } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { type ReferenceOption, useReferenceOptions } from '../use-reference-options.ts';
+import {
+  referencedDefinition,
+  type ReferenceOption,
+  type TypedReferenceOption,
+  useReferenceOptions,
+  useTypedReferenceOptions,
+} from '../use-reference-options.ts';
+import { resourceTitle } from '../use-resource-text.ts';
 import { type FieldProps, useFieldController } from './field-props.ts';
+
+export interface ReferenceFieldProps extends FieldProps {
+  /** The resources whose records are offered (see `FieldOverride.ref`). */
+  refs: readonly string[];
+}
 
 /**
  * Records of another resource, picked by their titleField and stored by id; a list field picks
- * several. Ids the options do not contain (deleted records) stay visible as their raw id.
+ * several. An object field `{ ref, type }` picks one record of any of several resources. Ids the
+ * options do not contain (deleted records) stay visible as their raw id.
  */
-export function ReferenceField(props: FieldProps) {
+export function ReferenceField(props: ReferenceFieldProps) {
+  if (props.field.kind === 'object') return <TypedReference {...props} />;
   return props.field.kind === 'array' ? <MultiReference {...props} /> : <SingleReference {...props} />;
 }
 
-function useReference({ field, name, label, hint }: FieldProps) {
+interface LoadState {
+  isLoading: boolean;
+  error: unknown;
+}
+
+function useReferenceInput({ field, name, label, hint }: FieldProps, load: LoadState) {
   const { t } = useTranslation();
   const controller = useFieldController(name);
-  const reference = useReferenceOptions(field.ui.ref);
   const { errorMessage, field: input } = controller;
   const renderInput = (params: AutocompleteRenderInputParams) => (
     <TextField
@@ -24,14 +42,14 @@ function useReference({ field, name, label, hint }: FieldProps) {
       inputRef={input.ref}
       label={label}
       required={field.required}
-      error={Boolean(errorMessage) || Boolean(reference.error)}
-      helperText={errorMessage ?? (reference.error ? t('resources.common.optionsFailed') : hint)}
+      error={Boolean(errorMessage) || Boolean(load.error)}
+      helperText={errorMessage ?? (load.error ? t('resources.common.optionsFailed') : hint)}
       slotProps={{
         input: {
           ...params.InputProps,
           endAdornment: (
             <>
-              {reference.isLoading && <CircularProgress size={18} />}
+              {load.isLoading && <CircularProgress size={18} />}
               {params.InputProps.endAdornment}
             </>
           ),
@@ -39,13 +57,14 @@ function useReference({ field, name, label, hint }: FieldProps) {
       }}
     />
   );
-  const toOption = (id: string): ReferenceOption => ({ id, label: reference.labelOf(id) });
-  return { input, reference, renderInput, toOption };
+  return { input, renderInput };
 }
 
-function MultiReference(props: FieldProps) {
-  const { input, reference, renderInput, toOption } = useReference(props);
+function MultiReference(props: ReferenceFieldProps) {
+  const reference = useReferenceOptions(props.refs[0]);
+  const { input, renderInput } = useReferenceInput(props, reference);
   const ids: string[] = Array.isArray(input.value) ? input.value : [];
+  const toOption = (id: string): ReferenceOption => ({ id, label: reference.labelOf(id) });
   return (
     <Autocomplete<ReferenceOption, true>
       multiple
@@ -70,18 +89,66 @@ function MultiReference(props: FieldProps) {
   );
 }
 
-function SingleReference(props: FieldProps) {
-  const { input, reference, renderInput, toOption } = useReference(props);
+function SingleReference(props: ReferenceFieldProps) {
+  const reference = useReferenceOptions(props.refs[0]);
+  const { input, renderInput } = useReferenceInput(props, reference);
   return (
     <Autocomplete<ReferenceOption, false>
       options={reference.options}
       loading={reference.isLoading}
-      value={input.value ? toOption(String(input.value)) : null}
+      value={input.value ? { id: String(input.value), label: reference.labelOf(String(input.value)) } : null}
       isOptionEqualToValue={(option, value) => option.id === value.id}
       getOptionLabel={(option) => option.label}
       getOptionKey={(option) => option.id}
       disabled={props.disabled}
       onChange={(_event, next) => input.onChange(next ? next.id : '')}
+      onBlur={input.onBlur}
+      renderInput={renderInput}
+    />
+  );
+}
+
+interface TypedValue {
+  ref: string;
+  type: string;
+}
+
+function isTypedValue(value: unknown): value is TypedValue {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as TypedValue).ref === 'string' &&
+    typeof (value as TypedValue).type === 'string'
+  );
+}
+
+/** One record of any of several resources, grouped by resource, stored as `{ ref, type }`. */
+function TypedReference(props: ReferenceFieldProps) {
+  const { t } = useTranslation();
+  const reference = useTypedReferenceOptions(props.refs);
+  const { input, renderInput } = useReferenceInput(props, reference);
+  const value = isTypedValue(input.value)
+    ? {
+        id: input.value.ref,
+        type: input.value.type,
+        label: reference.labelOf(input.value.type, input.value.ref),
+      }
+    : null;
+  const groupLabel = (type: string) => {
+    const definition = referencedDefinition(type);
+    return definition ? resourceTitle(t, definition) : type;
+  };
+  return (
+    <Autocomplete<TypedReferenceOption, false>
+      options={reference.options}
+      loading={reference.isLoading}
+      value={value}
+      groupBy={props.refs.length > 1 ? (option) => groupLabel(option.type) : undefined}
+      isOptionEqualToValue={(option, current) => option.id === current.id && option.type === current.type}
+      getOptionLabel={(option) => option.label}
+      getOptionKey={(option) => `${option.type}:${option.id}`}
+      disabled={props.disabled}
+      onChange={(_event, next) => input.onChange(next ? { ref: next.id, type: next.type } : null)}
       onBlur={input.onBlur}
       renderInput={renderInput}
     />

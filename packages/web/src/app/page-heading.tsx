@@ -1,0 +1,40 @@
+import { Box, Stack, type SxProps, type Theme, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+/** The one size of a page's title, so lists, forms, profile and start page read as one app. */
+export const PAGE_HEADING_VARIANT = 'h2';
+
+export interface PageHeadingProps {
+  title: ReactNode;
+  /** A sentence under the title: whose page it is, or what it is for. */
+  subtitle?: ReactNode;
+  /** Buttons at the right end of the title line (set password, …). */
+  actions?: ReactNode;
+  sx?: SxProps<Theme>;
+}
+
+/** The page's `<h1>`, with an optional subtitle and actions beside it. */
+export function PageHeading({ title, subtitle, actions, sx }: PageHeadingProps) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={[
+        { mb: 2, alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant={PAGE_HEADING_VARIANT} component="h1">
+          {title}
+        </Typography>
+        {subtitle && (
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {subtitle}
+          </Typography>
+        )}
+      </Box>
+      {actions && <Box sx={{ flexShrink: 0 }}>{actions}</Box>}
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import type { TFunction } from 'i18next';
+import type { FieldOverrides } from '../../resources/form-values.ts';
+import type { FormSection } from './form-sections.ts';
+
+/** Descriptions are prose for guests: room to write, in both languages of SPEC §9. */
+export const DESCRIPTION_OVERRIDES: FieldOverrides = {
+  'description.de': { widget: 'textarea' },
+  'description.en': { widget: 'textarea' },
+};
+
+/**
+ * The resort's e-mail is "an address or empty" (a union), which the generic layer does not read
+ * as text yet and would offer as JSON; it is an e-mail input.
+ */
+export const RESORT_OVERRIDES: FieldOverrides = { ...DESCRIPTION_OVERRIDES, email: { widget: 'email' } };
+
+function descriptionAndImages(t: TFunction): FormSection[] {
+  return [
+    {
+      key: 'descriptions',
+      title: t('assets.sections.descriptions'),
+      intro: t('assets.sections.descriptionsIntro'),
+      paths: ['description.en', 'description.de'],
+    },
+    {
+      key: 'images',
+      title: t('assets.sections.images'),
+      intro: t('assets.sections.imagesIntro'),
+      paths: ['images'],
+    },
+  ];
+}
+
+export function resortSections(t: TFunction): FormSection[] {
+  return [
+    {
+      key: 'general',
+      title: t('assets.sections.general'),
+      paths: ['name', 'internalId', 'email', 'phone', 'isActive'],
+    },
+    { key: 'address', title: t('assets.sections.address'), paths: ['address.*'] },
+    {
+      key: 'times',
+      title: t('assets.sections.timesAndCurrencies'),
+      intro: t('assets.sections.timesIntro'),
+      paths: ['timezone', 'checkInTime', 'checkOutTime', 'currencies'],
+    },
+    ...descriptionAndImages(t),
+  ];
+}
+
+export function vesselSections(t: TFunction): FormSection[] {
+  return [
+    {
+      key: 'general',
+      title: t('assets.sections.general'),
+      paths: ['name', 'internalId', 'homePort', 'isActive'],
+    },
+    {
+      key: 'ship',
+      title: t('assets.sections.ship'),
+      paths: ['lengthInMeters', 'builtYear', 'crewSize'],
+    },
+    {
+      key: 'times',
+      title: t('assets.sections.timezoneAndCurrencies'),
+      intro: t('assets.sections.vesselTimesIntro'),
+      paths: ['timezone', 'currencies'],
+    },
+    ...descriptionAndImages(t),
+  ];
+}

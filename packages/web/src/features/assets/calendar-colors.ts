@@ -1,0 +1,62 @@
+import { type BlockReason, contrastTextColor, type NightState } from '@seaberth/domain';
+
+/**
+ * The calendar colours of SPEC §4 by name. The spec fixes only free (#ECECEC); the others are our
+ * choice, picked to stay apart for colour-blind operators (blue/orange, grey/red). When the booking
+ * calendar arrives these move next to it (or into the operator's settings).
+ */
+export const CALENDAR_COLORS = {
+  free: '#ECECEC',
+  booking: '#1565C0',
+  reservation: '#EF6C00',
+  offer: '#F9A825',
+  released: '#90A4AE',
+  waiting: '#8E24AA',
+  checkedIn: '#2E7D32',
+  pastBooking: '#BDBDBD',
+  blocked: '#5D6D7E',
+  outOfOrder: '#C62828',
+  splitted: '#8D6E63',
+  rebooked: '#00897B',
+} as const;
+
+/** Some beds taken: a light tint of the booking colour, so "partly" reads as "a bit of blue". */
+export const PARTIAL_COLOR = '#90CAF9';
+
+/** What a night or a cell shows: the four states of availability, out of order told apart. */
+export type StateColorKey = NightState | 'outOfOrder';
+
+export const STATE_COLORS: Record<StateColorKey, string> = {
+  free: CALENDAR_COLORS.free,
+  partial: PARTIAL_COLOR,
+  full: CALENDAR_COLORS.booking,
+  blocked: CALENDAR_COLORS.blocked,
+  outOfOrder: CALENDAR_COLORS.outOfOrder,
+};
+
+export const STATE_KEYS: StateColorKey[] = ['free', 'partial', 'full', 'blocked', 'outOfOrder'];
+
+/** A blocked night whose blocker says OutOfOrder shows in the outOfOrder colour (SPEC §4). */
+export function stateColorKey(
+  state: NightState,
+  reasons: readonly (BlockReason | null)[] = [],
+): StateColorKey {
+  return state === 'blocked' && reasons.includes('OutOfOrder') ? 'outOfOrder' : state;
+}
+
+export function stateColors(key: StateColorKey): { background: string; color: string } {
+  const background = STATE_COLORS[key];
+  return { background, color: contrastTextColor(background) };
+}
+
+const SEVERITY: Record<NightState, number> = { free: 0, partial: 1, full: 2, blocked: 3 };
+
+/**
+ * One state for a whole range (a trip on the deck plan): the worst night wins, because a cabin
+ * blocked for one night of a week cannot be sold for that week.
+ */
+export function rangeState(nights: readonly NightState[]): NightState {
+  let worst: NightState = 'free';
+  for (const night of nights) if (SEVERITY[night] > SEVERITY[worst]) worst = night;
+  return worst;
+}

@@ -1,0 +1,33 @@
+import { Box, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { STATE_COLORS, STATE_KEYS } from './calendar-colors.ts';
+
+/** The colours of free, partly taken, full, blocked and out-of-order nights, named. */
+export function StateLegend() {
+  const { t } = useTranslation();
+  return (
+    <Stack
+      direction="row"
+      component="ul"
+      aria-label={t('assets.states.legend')}
+      sx={{ flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0 }}
+    >
+      {STATE_KEYS.map((key) => (
+        <Stack key={key} component="li" direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+          <Box
+            aria-hidden
+            sx={{
+              width: 16,
+              height: 16,
+              borderRadius: 0.5,
+              bgcolor: STATE_COLORS[key],
+              border: 1,
+              borderColor: 'divider',
+            }}
+          />
+          <Typography variant="body2">{t(`assets.states.${key}`)}</Typography>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

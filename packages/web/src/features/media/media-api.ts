@@ -1,0 +1,147 @@
+import {
+  type MediaFolderRecord,
+  type MediaRecord,
+  type MediaTypeInfo,
+  mediaFolderResource,
+  mediaResource,
+  type Page,
+} from '@seaberth/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { type ApiError, api } from '../../api/client.ts';
+import { toApiError } from '../../api/api-error.ts';
+import { currentLanguage } from '../../i18n/index.ts';
+import { type ListParams, resourceKeys, toListQuery } from '../../resources/use-resource.ts';
+
+export const mediaKeys = resourceKeys(mediaResource.name);
+export const folderKeys = resourceKeys(mediaFolderResource.name);
+const TYPE_KEY = ['media', 'type'] as const;
+
+/** What the server accepts (`GET /api/media/type`); rarely changes, so it is kept for the session. */
+export function useMediaTypeInfo() {
+  return useQuery({
+    queryKey: TYPE_KEY,
+    queryFn: () => api.get<MediaTypeInfo>('/api/media/type'),
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { silent: true },
+  });
+}
+
+/** Accept attribute of file inputs: the types the server takes, by MIME type and extension. */
+export function acceptAttribute(info: MediaTypeInfo | undefined, imagesOnly = false): string {
+  const types = (info?.types ?? DEFAULT_TYPES).filter((t) => !imagesOnly || t.kind === 'image');
+  return [...types.map((t) => t.mimeType), ...types.map((t) => `.${t.extension}`)].join(',');
+}
+
+const DEFAULT_TYPES: MediaTypeInfo['types'] = [
+  { mimeType: 'image/jpeg', kind: 'image', extension: 'jpg' },
+  { mimeType: 'image/png', kind: 'image', extension: 'png' },
+  { mimeType: 'image/webp', kind: 'image', extension: 'webp' },
+  { mimeType: 'image/gif', kind: 'image', extension: 'gif' },
+  { mimeType: 'application/pdf', kind: 'document', extension: 'pdf' },
+];
+
+export function useMediaPage(params: ListParams, options: { imagesOnly?: boolean } = {}) {
+  const path = options.imagesOnly ? '/api/media/images' : '/api/media';
+  return useQuery({
+    queryKey: [...mediaKeys.lists(), options.imagesOnly ? 'images' : 'all', toListQuery(params)],
+    queryFn: () => api.get<Page<MediaRecord>>(path, toListQuery(params)),
+    placeholderData: (previous) => previous,
+    meta: { silent: true },
+  });
+}
+
+/** The records behind a list of ids (the picker's chosen pictures), in one call. */
+export function useMediaByIds(ids: string[]) {
+  const sorted = [...new Set(ids)].sort();
+  return useQuery({
+    queryKey: [...mediaKeys.lists(), 'ids', sorted],
+    queryFn: () =>
+      api.get<Page<MediaRecord>>('/api/media', { page: 0, size: 0, filter: JSON.stringify({ id: sorted }) }),
+    enabled: sorted.length > 0,
+    staleTime: 60_000,
+    meta: { silent: true },
+  });
+}
+
+export function useMediaFolders() {
+  return useQuery({
+    queryKey: folderKeys.list({ page: 0, size: 0 }),
+    queryFn: () => api.get<Page<MediaFolderRecord>>('/api/mediafolder', { page: 0, size: 0 }),
+    staleTime: 30_000,
+    meta: { silent: true },
+  });
+}
+
+/** After uploads, moves and deletes: every media list (library, picker, reference cells) reloads. */
+export function useRefreshMedia() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
+        queryClient.invalidateQueries({ queryKey: folderKeys.all }),
+      ]),
+    [queryClient],
+  );
+}
+
+export function moveMediaToFolder(ids: string[], folder: string | null) {
+  return api.post<{ moved: number }>('/api/media/moveMediaToFolder', { ids, folder });
+}
+
+export interface UploadOptions {
+  file: File;
+  optimize: boolean;
+  token: string | null;
+  /** Upload into this record (`POST {id}/data`); without it a new record is created. */
+  id?: string;
+  folder?: string | null;
+  name?: string;
+  /** 0..1 while the bytes travel. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Uploads one file. XMLHttpRequest rather than fetch, because only it reports upload progress.
+ * Failures arrive as ApiError in the server's one error shape, like every other call.
+ */
+export function uploadMedia(options: UploadOptions): Promise<MediaRecord> {
+  const { file, optimize, token, id, folder, name, onProgress, signal } = options;
+  const path = id ? `/api/media/${encodeURIComponent(id)}/data` : '/api/media/upload';
+  const url = `${path}?optimize=${optimize ? 1 : 0}`;
+  const form = new FormData();
+  if (!id && folder) form.append('folder', folder);
+  if (!id && name) form.append('name', name);
+  form.append('file', file, file.name);
+
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', currentLanguage());
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    const fail = (status: number, body?: Record<string, unknown>) =>
+      reject(toApiError(body, { status, method: 'POST', path }));
+    xhr.onload = () => {
+      let body: Record<string, unknown> | undefined;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && body) resolve(body as unknown as MediaRecord);
+      else fail(xhr.status, body);
+    };
+    xhr.onerror = () => fail(0, { description: 'NETWORK_ERROR', message: 'Network error' });
+    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+export type { ApiError };
