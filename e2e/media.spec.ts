@@ -63,3 +63,28 @@ test('media: drop a picture on the library, see its thumbnail, open it', async (
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
   await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue(NAME);
 });
+
+test('media: a vessel picks a picture from the library as its cover', async ({ page }) => {
+  const token = await adminToken();
+  const name = `MV Picture ${Date.now().toString(36)}`;
+  const vessel = await apiCall<{ id: string }>('POST', '/api/vessel', { token, body: { name } });
+
+  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto(`/vessel/${vessel.id}`);
+  await page.getByRole('button', { name: 'Add pictures' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose pictures' });
+  // The demo library holds generated pictures; the house reef is one of them.
+  await dialog
+    .getByRole('option', { name: /House reef/ })
+    .first()
+    .click();
+  await dialog.getByRole('button', { name: 'Add 1 picture' }).click();
+  await expect(page.getByRole('group').getByText('Cover', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`${name} was saved.`)).toBeVisible();
+
+  const saved = await apiCall<{ images: string[] }>('GET', `/api/vessel/${vessel.id}`, { token });
+  expect(saved.images).toHaveLength(1);
+  const picture = await fetch(`http://localhost:3100/api/media/${saved.images[0]}/data`);
+  expect(picture.headers.get('content-type')).toMatch(/^image\//);
+});
