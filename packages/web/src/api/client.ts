@@ -135,6 +135,25 @@ async function download(path: string, query?: Query, options?: RequestOptions): 
   setTimeout(() => URL.revokeObjectURL(href), 1000);
 }
 
+/**
+ * Opens a document the server renders (a printable list) in a new tab. The call carries the
+ * token, which a plain link could not, so the page is fetched here and shown from a blob.
+ */
+async function openDocument(path: string, query?: Query, options?: RequestOptions): Promise<void> {
+  // Opened before the fetch: browsers only allow new tabs in direct answer to a click.
+  const tab = window.open('', '_blank');
+  const url = buildUrl(path, query);
+  const response = await send('GET', url, undefined, options);
+  if (!response.ok) {
+    tab?.close();
+    throw await failure(response, 'GET', url);
+  }
+  const href = URL.createObjectURL(await response.blob());
+  if (tab) tab.location.href = href;
+  else window.location.assign(href);
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
+
 export const api = {
   get: <T>(path: string, query?: Query, options?: RequestOptions) =>
     request<T>('GET', buildUrl(path, query), undefined, options),
@@ -145,4 +164,5 @@ export const api = {
     request<void>('HEAD', buildUrl(path, query), undefined, options),
   del: <T = void>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
   download,
+  openDocument,
 };

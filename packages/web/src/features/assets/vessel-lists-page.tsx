@@ -2,6 +2,7 @@ import { vesselListResource } from '@seaberth/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceList } from '../../resources/resource-list.tsx';
+import { ResortPrintCard } from './resort-print-card.tsx';
 
 export interface ListsPageProps {
   /** /resort/lists shows the lists that belong to no vessel: the ones a resort prints. */
@@ -34,5 +35,10 @@ export function VesselListsPage() {
 
 /** /resort/lists */
 export function ResortListsPage() {
-  return <ListsPage mode="resort" />;
+  return (
+    <>
+      <ResortPrintCard />
+      <ListsPage mode="resort" />
+    </>
+  );
 }
