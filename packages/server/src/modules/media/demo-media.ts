@@ -94,7 +94,7 @@ const caption = (text: string) => `
 /** The demo pictures by the name the demo loader attaches them under. */
 export const DEMO_PICTURES = {
   resort: {
-    title: 'Coral Bay Resort',
+    title: 'Coral Garden Resort',
     svg: `${seascape(['#ff9a6b', '#ffd39b'], ['#1b8fb3', '#0a3d5c'])}${sun(1180, 420, 110, '#fff1c1')}
       <path d="M200 600 Q 700 430 1250 600 Z" fill="#e9d39c"/>${palm(420, 560, 1)}${palm(560, 540, 0.8)}${hut(800, 560, 0.9)}${hut(1000, 575, 0.7)}${palm(1150, 585, 0.7)}`,
   },
@@ -123,7 +123,7 @@ export const DEMO_PICTURES = {
       <rect x="110" y="300" width="16" height="520" fill="#4a3424"/><rect x="1030" y="300" width="16" height="520" fill="#4a3424"/>`,
   },
   vessel: {
-    title: 'MV Manta at sea',
+    title: 'MV Sea Whisper at sea',
     svg: `${seascape(['#7cc6ee', '#d8f1ff'], ['#1577a8', '#07354f'], 520)}${sun(260, 200, 80, '#ffffff')}${boat(820, 600, 1.2)}
       <path d="M300 700 q 520 40 1040 0" stroke="#ffffff" stroke-opacity="0.5" stroke-width="8" fill="none"/>`,
   },
