@@ -21,3 +21,27 @@ export const currencyCode = z
   .string()
   .regex(/^[A-Za-z]{3}$/, 'Currency code must be three letters')
   .transform((v) => v.toUpperCase());
+
+/** The resort and vessel a record belongs to; at most one of them is set (see `exactlyOneAsset`). */
+export const assetReferenceFields = () => ({
+  resort: z
+    .uuid()
+    .nullable()
+    .default(null)
+    .meta({ ui: { widget: 'reference', ref: 'resort' } }),
+  vessel: z
+    .uuid()
+    .nullable()
+    .default(null)
+    .meta({ ui: { widget: 'reference', ref: 'vessel' } }),
+});
+
+/** Arguments for `.refine(...)`: exactly one of resort and vessel is set, reported on `resort`. */
+export function exactlyOneAsset(
+  message: string,
+): [
+  (record: { resort: string | null; vessel: string | null }) => boolean,
+  { message: string; path: string[] },
+] {
+  return [(record) => (record.resort === null) !== (record.vessel === null), { message, path: ['resort'] }];
+}

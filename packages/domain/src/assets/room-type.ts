@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../resources/define-resource.ts';
-import { imageList, localizedText } from './asset-fields.ts';
+import { assetReferenceFields, exactlyOneAsset, imageList, localizedText } from './asset-fields.ts';
 
 export const SURCHARGE_TYPES = ['percent', 'absolute'] as const;
 export const OTA_ROOM_TYPES = [
@@ -29,16 +29,7 @@ export const roomTypeResource = defineResource({
     .object({
       name: z.string().trim().min(1).max(100),
       key: z.string().trim().max(50).default(''),
-      resort: z
-        .uuid()
-        .nullable()
-        .default(null)
-        .meta({ ui: { widget: 'reference', ref: 'resort' } }),
-      vessel: z
-        .uuid()
-        .nullable()
-        .default(null)
-        .meta({ ui: { widget: 'reference', ref: 'vessel' } }),
+      ...assetReferenceFields(),
       defaultNoOfPax: z.number().int().min(1).max(50).default(2),
       minNoOfPax: z.number().int().min(1).max(50).default(1),
       maxNoOfPax: z.number().int().min(1).max(50).default(2),
@@ -56,10 +47,7 @@ export const roomTypeResource = defineResource({
       message: 'Pax must satisfy minimum ≤ default ≤ maximum',
       path: ['defaultNoOfPax'],
     })
-    .refine((t) => (t.resort === null) !== (t.vessel === null), {
-      message: 'A room type belongs to exactly one resort or one vessel',
-      path: ['resort'],
-    }),
+    .refine(...exactlyOneAsset('A room type belongs to exactly one resort or one vessel')),
   search: ['name', 'key'],
   columns: ['name', 'resort', 'vessel', 'minNoOfPax', 'defaultNoOfPax', 'maxNoOfPax', 'isVisible'],
   sort: { field: 'name', order: 1 },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../resources/define-resource.ts';
-import { imageList, localizedText } from './asset-fields.ts';
+import { assetReferenceFields, exactlyOneAsset, imageList, localizedText } from './asset-fields.ts';
 
 export const ROOM_KINDS = ['Cabin', 'Room'] as const;
 export type RoomKind = (typeof ROOM_KINDS)[number];
@@ -73,16 +73,7 @@ export const roomResource = defineResource({
       type: z.enum(ROOM_KINDS).default('Room'),
       name: z.string().trim().min(1).max(100),
       internalId: z.string().max(50).default(''),
-      resort: z
-        .uuid()
-        .nullable()
-        .default(null)
-        .meta({ ui: { widget: 'reference', ref: 'resort' } }),
-      vessel: z
-        .uuid()
-        .nullable()
-        .default(null)
-        .meta({ ui: { widget: 'reference', ref: 'vessel' } }),
+      ...assetReferenceFields(),
       roomType: z
         .uuid()
         .nullable()
@@ -109,10 +100,7 @@ export const roomResource = defineResource({
       description: localizedText().meta({ ui: { hideInList: true } }),
       images: imageList(),
     })
-    .refine((r) => (r.resort === null) !== (r.vessel === null), {
-      message: 'A room belongs to exactly one resort or one vessel',
-      path: ['resort'],
-    })
+    .refine(...exactlyOneAsset('A room belongs to exactly one resort or one vessel'))
     .refine((r) => r.type === (r.vessel ? 'Cabin' : 'Room'), {
       message: 'Cabins belong to vessels, rooms to resorts',
       path: ['type'],

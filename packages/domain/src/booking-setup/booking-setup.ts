@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { isIsoDate } from '../dates/index.ts';
+import { isIsoDate, isoDateSchema } from '../dates/index.ts';
+import { assetReferenceFields, exactlyOneAsset } from '../assets/asset-fields.ts';
 import { defineResource } from '../resources/define-resource.ts';
 
-const isoDate = z.string().refine(isIsoDate, 'Use a date as YYYY-MM-DD');
+const isoDate = isoDateSchema;
 const colour = z
   .string()
   .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1a7f8e')
@@ -68,16 +69,7 @@ export const dayGuestResource = defineResource({
       date: isoDate,
       name: z.string().trim().min(1).max(200),
       pax: z.number().int().min(1).max(500).default(1),
-      resort: z
-        .uuid()
-        .nullable()
-        .default(null)
-        .meta({ ui: { widget: 'reference', ref: 'resort' } }),
-      vessel: z
-        .uuid()
-        .nullable()
-        .default(null)
-        .meta({ ui: { widget: 'reference', ref: 'vessel' } }),
+      ...assetReferenceFields(),
       phone: z.string().max(50).default(''),
       note: z
         .string()
@@ -85,10 +77,7 @@ export const dayGuestResource = defineResource({
         .default('')
         .meta({ ui: { widget: 'textarea', hideInList: true } }),
     })
-    .refine((g) => (g.resort === null) !== (g.vessel === null), {
-      message: 'A day guest visits exactly one resort or one vessel',
-      path: ['resort'],
-    }),
+    .refine(...exactlyOneAsset('A day guest visits exactly one resort or one vessel')),
   search: ['name', 'phone', 'note'],
   columns: ['date', 'name', 'pax', 'resort', 'vessel'],
   sort: { field: 'date', order: -1 },
@@ -106,16 +95,7 @@ export const dayEventResource = defineResource({
       date: isoDate,
       until: isoDate.nullable().default(null),
       title: z.string().trim().min(1).max(200),
-      resort: z
-        .uuid()
-        .nullable()
-        .default(null)
-        .meta({ ui: { widget: 'reference', ref: 'resort' } }),
-      vessel: z
-        .uuid()
-        .nullable()
-        .default(null)
-        .meta({ ui: { widget: 'reference', ref: 'vessel' } }),
+      ...assetReferenceFields(),
       color: colour.default('#f2a541'),
       description: z
         .string()

@@ -3,3 +3,4 @@ export * from './date-formats.ts';
 export * from './timestamps.ts';
 export * from './weekday-rules.ts';
 export * from './zoned-time.ts';
+export * from './iso-date-schema.ts';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { isIsoDate } from '../dates/index.ts';
+import { isoDateSchema } from '../dates/index.ts';
+import { assetReferenceFields } from '../assets/asset-fields.ts';
 import { defineResource } from '../resources/define-resource.ts';
 
-const isoDate = z.string().refine(isIsoDate, 'Use a date as YYYY-MM-DD');
+const isoDate = isoDateSchema;
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:mm, e.g. 14:00');
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
@@ -30,16 +31,7 @@ export const employeeResource = defineResource({
     role: z.enum(EMPLOYEE_ROLES).default('other'),
     email: z.union([z.email(), z.literal('')]).default(''),
     phone: z.string().max(50).default(''),
-    resort: z
-      .uuid()
-      .nullable()
-      .default(null)
-      .meta({ ui: { widget: 'reference', ref: 'resort' } }),
-    vessel: z
-      .uuid()
-      .nullable()
-      .default(null)
-      .meta({ ui: { widget: 'reference', ref: 'vessel' } }),
+    ...assetReferenceFields(),
     user: z
       .uuid()
       .nullable()

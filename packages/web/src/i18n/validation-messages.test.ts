@@ -44,6 +44,9 @@ const MESSAGE_ARGUMENT_FROM: Record<string, number> = {
   nonempty: 0,
 };
 
+/** Domain helpers that take a message as a plain function (`exactlyOneAsset('…')`). */
+const MESSAGE_HELPERS: Record<string, number> = { exactlyOneAsset: 0 };
+
 /**
  * The messages a domain schema states in place: string literals given to a zod check as its
  * message, and `message:` / `error:` properties (`.refine(…, { message })`, `ctx.addIssue`,
@@ -56,6 +59,14 @@ function domainMessages(): Map<string, string[]> {
   for (const [file, source] of Object.entries(DOMAIN_SOURCES)) {
     const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
     const visit = (node: ts.Node) => {
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
+        const from = MESSAGE_HELPERS[node.expression.text];
+        if (from !== undefined) {
+          node.arguments.forEach((argument, index) => {
+            if (index >= from && ts.isStringLiteralLike(argument)) add(argument.text, file);
+          });
+        }
+      }
       if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
         const from = MESSAGE_ARGUMENT_FROM[node.expression.name.text];
         if (from !== undefined) {
