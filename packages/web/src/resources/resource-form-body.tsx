@@ -1,11 +1,12 @@
 import type { FieldDescriptor, FieldError as ServerFieldError, ResourceDefinition } from '@seaberth/domain';
-import { Alert, AlertTitle, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../app/snackbar.tsx';
 import { translateValidationMessage } from '../i18n/validation-messages.ts';
 import { recordTitle } from './format-value.ts';
+import { type FormSection, sectionFields } from './form-sections.ts';
 import { allFieldPaths, type FieldOverrides, toFormValues } from './form-values.ts';
 import { ResourceFields } from './resource-fields.tsx';
 import { resourceResolver } from './resource-resolver.ts';
@@ -28,10 +29,13 @@ export interface ResourceFormBodyProps {
   onCancel?: () => void;
   /** More buttons left of Cancel/Save. */
   actions?: ReactNode;
+  /** Lay the form out in titled panels (general, address, beds …) instead of one grid of inputs. */
+  sections?: FormSection[];
 }
 
 export function ResourceFormBody(props: ResourceFormBodyProps) {
-  const { definition, fields, record, defaults, overrides, reload, onSaved, onCancel, actions } = props;
+  const { definition, fields, record, defaults, overrides, reload, onSaved, onCancel, actions, sections } =
+    props;
   const { t } = useTranslation();
   const { showError, showSuccess } = useSnackbar();
   const text = useResourceText(definition);
@@ -153,14 +157,48 @@ export function ResourceFormBody(props: ResourceFormBodyProps) {
               ))}
             </Alert>
           )}
-          <ResourceFields
-            fields={fields}
-            overrides={overrides}
-            fieldLabel={text.fieldLabel}
-            optionLabel={text.optionLabel}
-            editing={editing}
-            disabled={saving}
-          />
+          {sections ? (
+            sections.map((section) => (
+              <Paper
+                key={section.key}
+                variant="outlined"
+                component="section"
+                aria-labelledby={`section-${section.key}`}
+                sx={{ p: { xs: 2, md: 3 } }}
+              >
+                <Typography id={`section-${section.key}`} variant="h4" component="h2" sx={{ mb: 0.5 }}>
+                  {section.title}
+                </Typography>
+                {section.intro && (
+                  <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: 760 }}>
+                    {section.intro}
+                  </Typography>
+                )}
+                <Stack spacing={2} sx={{ mt: section.intro ? 0 : 2 }}>
+                  {section.paths && section.paths.length > 0 && (
+                    <ResourceFields
+                      fields={sectionFields(fields, section.paths)}
+                      overrides={overrides}
+                      fieldLabel={text.fieldLabel}
+                      optionLabel={text.optionLabel}
+                      editing={editing}
+                      disabled={saving}
+                    />
+                  )}
+                  {section.content}
+                </Stack>
+              </Paper>
+            ))
+          ) : (
+            <ResourceFields
+              fields={fields}
+              overrides={overrides}
+              fieldLabel={text.fieldLabel}
+              optionLabel={text.optionLabel}
+              editing={editing}
+              disabled={saving}
+            />
+          )}
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
             {actions}
             <Box sx={{ flex: 1 }} />

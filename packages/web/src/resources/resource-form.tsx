@@ -3,10 +3,12 @@ import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../app/describe-error.ts';
+import type { FormSection } from './form-sections.ts';
 import type { FieldOverrides } from './form-values.ts';
 import { ResourceFormBody } from './resource-form-body.tsx';
 import { type ResourceRow, useResourceRecord } from './use-resource.ts';
 
+export type { FormSection } from './form-sections.ts';
 export type { FieldOverride, FieldOverrides } from './form-values.ts';
 
 export interface ResourceFormProps {
@@ -21,6 +23,8 @@ export interface ResourceFormProps {
   fields?: FieldOverrides;
   /** More buttons beside Cancel/Save. */
   actions?: ReactNode;
+  /** Titled panels of fields and the screen's own content, for long records (a resort, a cabin). */
+  sections?: FormSection[];
 }
 
 /** The generic form: fields from the definition's zod schema, validated by it, saved through the API. */
@@ -32,6 +36,7 @@ export function ResourceForm({
   defaults,
   fields: overrides,
   actions,
+  sections,
 }: ResourceFormProps) {
   const { t } = useTranslation();
   const fields = useMemo(() => describeResourceFields(definition), [definition]);
@@ -76,6 +81,7 @@ export function ResourceForm({
       onSaved={onSaved}
       onCancel={onCancel}
       actions={actions}
+      sections={sections}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { FieldOverrides } from '../../resources/form-values.ts';
-import type { FormSection } from './form-sections.ts';
+import type { FormSection } from '../../resources/form-sections.ts';
 
 /** Descriptions are prose for guests: room to write, in both languages of SPEC §9. */
 export const DESCRIPTION_OVERRIDES: FieldOverrides = {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { recordTitle } from '../../resources/format-value.ts';
 import { useResourceRecord } from '../../resources/use-resource.ts';
-import { AssetForm } from './asset-form.tsx';
+import { ResourceForm } from '../../resources/resource-form.tsx';
 import { AssetPage, type PageTab } from './asset-page.tsx';
 import { AssetRoomsTab } from './asset-rooms-tab.tsx';
 import { RESORT_OVERRIDES, resortSections } from './asset-sections.ts';
@@ -23,11 +23,11 @@ export function ResortEditPage() {
       value: 'details',
       label: t('assets.tabs.details'),
       content: (
-        <AssetForm
+        <ResourceForm
           definition={resortResource}
           id={id}
           sections={sections}
-          overrides={RESORT_OVERRIDES}
+          fields={RESORT_OVERRIDES}
           onSaved={(saved, created) => {
             if (created) navigate(`/resort/${saved.id}`, { replace: true });
           }}

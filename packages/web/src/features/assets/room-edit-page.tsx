@@ -5,7 +5,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { recordTitle } from '../../resources/format-value.ts';
 import { useReferenceOptions } from '../../resources/use-reference-options.ts';
 import { useResourceRecord } from '../../resources/use-resource.ts';
-import { AssetForm } from './asset-form.tsx';
+import { ResourceForm } from '../../resources/resource-form.tsx';
 import { AssetPage } from './asset-page.tsx';
 import { RoomBlockers } from './room-blockers.tsx';
 import { useRoomModes } from './room-modes.ts';
@@ -62,12 +62,12 @@ export function RoomEditPage() {
           label: t('assets.tabs.details'),
           content: (
             <>
-              <AssetForm
+              <ResourceForm
                 definition={roomResource}
                 id={id}
                 sections={sections}
                 defaults={defaults}
-                overrides={ROOM_OVERRIDES}
+                fields={ROOM_OVERRIDES}
                 onSaved={(saved, created) => {
                   if (created) navigate(`/room/${saved.id}`, { replace: true });
                 }}

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { FieldOverrides } from '../../resources/form-values.ts';
 import { DESCRIPTION_OVERRIDES } from './asset-sections.ts';
 import { BedEditor } from './bed-editor.tsx';
-import { type FormSection, OWN_EDITOR } from './form-sections.ts';
+import { type FormSection, OWN_EDITOR } from '../../resources/form-sections.ts';
 import { RoomAssetFields } from './room-asset-fields.tsx';
 import { RoomBedTypes, RoomFlags } from './room-equipment.tsx';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { recordTitle } from '../../resources/format-value.ts';
 import { useResourceRecord } from '../../resources/use-resource.ts';
-import { AssetForm } from './asset-form.tsx';
+import { ResourceForm } from '../../resources/resource-form.tsx';
 import { AssetPage, type PageTab } from './asset-page.tsx';
 import { AssetRoomsTab } from './asset-rooms-tab.tsx';
 import { DESCRIPTION_OVERRIDES, vesselSections } from './asset-sections.ts';
@@ -25,11 +25,11 @@ export function VesselEditPage() {
       value: 'details',
       label: t('assets.tabs.details'),
       content: (
-        <AssetForm
+        <ResourceForm
           definition={vesselResource}
           id={id}
           sections={sections}
-          overrides={DESCRIPTION_OVERRIDES}
+          fields={DESCRIPTION_OVERRIDES}
           onSaved={(saved, created) => {
             if (created) navigate(`/vessel/${saved.id}`, { replace: true });
           }}

@@ -1,6 +1,6 @@
 import { type FieldDescriptor, findField } from '@seaberth/domain';
 import type { ReactNode } from 'react';
-import type { FieldOverride } from '../../resources/form-values.ts';
+import type { FieldOverride } from './form-values.ts';
 
 /** One titled part of a long form: generic inputs for `paths`, and/or the screen's own `content`. */
 export interface FormSection {
