@@ -15,6 +15,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { api } from '../../api/client.ts';
 import { FormTextField } from '../../app/form-text-field.tsx';
+import { NewPasswordFields } from '../../app/new-password-fields.tsx';
 import { useSession } from '../../app/session-context.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { AuthCard } from './auth-card.tsx';
@@ -111,19 +112,10 @@ export function RegisterPage() {
           label={t('auth.fields.phoneOptional')}
           autoComplete="tel"
         />
-        <FormTextField
+        <NewPasswordFields
           control={control}
-          name="password"
-          type="password"
           label={t('auth.fields.password')}
-          autoComplete="new-password"
-        />
-        <FormTextField
-          control={control}
-          name="passwordRepeat"
-          type="password"
-          label={t('auth.fields.passwordRepeat')}
-          autoComplete="new-password"
+          repeatLabel={t('auth.fields.passwordRepeat')}
         />
         <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
           {t('auth.register.submit')}

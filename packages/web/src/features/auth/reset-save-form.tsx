@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { api } from '../../api/client.ts';
 import { FormTextField } from '../../app/form-text-field.tsx';
+import { NewPasswordFields } from '../../app/new-password-fields.tsx';
 import { useSession } from '../../app/session-context.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 
@@ -76,20 +77,11 @@ export function ResetSaveForm({ club, token, email, home }: ResetSaveFormProps) 
         autoComplete="username"
         disabled={!!email}
       />
-      <FormTextField
+      <NewPasswordFields
         control={control}
-        name="password"
-        type="password"
         label={t('auth.fields.newPassword')}
-        autoComplete="new-password"
+        repeatLabel={t('auth.fields.passwordRepeat')}
         autoFocus
-      />
-      <FormTextField
-        control={control}
-        name="passwordRepeat"
-        type="password"
-        label={t('auth.fields.passwordRepeat')}
-        autoComplete="new-password"
       />
       <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
         {t('auth.reset.save')}

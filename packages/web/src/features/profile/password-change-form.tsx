@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { api } from '../../api/client.ts';
 import { FormTextField } from '../../app/form-text-field.tsx';
+import { NewPasswordFields } from '../../app/new-password-fields.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
 
 const passwordSchema = z
@@ -67,19 +68,10 @@ export function PasswordChangeForm({ email }: { email: string }) {
           label={t('profile.fields.oldPassword')}
           autoComplete="current-password"
         />
-        <FormTextField
+        <NewPasswordFields
           control={control}
-          name="password"
-          type="password"
           label={t('profile.fields.newPassword')}
-          autoComplete="new-password"
-        />
-        <FormTextField
-          control={control}
-          name="passwordRepeat"
-          type="password"
-          label={t('profile.fields.passwordRepeat')}
-          autoComplete="new-password"
+          repeatLabel={t('profile.fields.passwordRepeat')}
         />
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
