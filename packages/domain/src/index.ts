@@ -18,3 +18,4 @@ export * from './assets/index.ts';
 export * from './staff/staff.ts';
 export * from './booking-setup/booking-setup.ts';
 export * from './media/index.ts';
+export * from './tours/index.ts';

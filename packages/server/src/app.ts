@@ -20,6 +20,8 @@ import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { platformBindings } from './modules/resources/platform-bindings.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { staffAndSetupBindings } from './modules/staff/staff-bindings.ts';
+import { tourBindings } from './modules/tours/tour-bindings.ts';
+import { registerTourRoutes } from './modules/tours/tours.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -73,7 +75,13 @@ export async function buildApp(
   registerRoomRoutes(app, services);
   registerResortRoutes(app, services);
   registerMediaRoutes(app, services);
-  for (const binding of [...platformBindings(services), ...assetBindings(), ...staffAndSetupBindings()]) {
+  registerTourRoutes(app, services);
+  for (const binding of [
+    ...platformBindings(services),
+    ...assetBindings(),
+    ...staffAndSetupBindings(),
+    ...tourBindings(database.db),
+  ]) {
     registerResource(app, database.db, binding);
   }
 

@@ -105,3 +105,17 @@ describe('demo pictures', () => {
     expect(vessel.images).toHaveLength(3);
   });
 });
+
+describe('demo season', () => {
+  it('has a year of weekly 7-night trips on two tours, embarking on Saturdays', async () => {
+    const schedules = (await get('/api/schedule?size=0&sort=from&order=1')).data as {
+      from: string;
+      to: string;
+      tour: string;
+    }[];
+    expect(schedules).toHaveLength(52);
+    expect(new Set(schedules.map((s) => s.tour)).size).toBe(2);
+    expect(schedules.every((s) => new Date(`${s.from}T00:00:00Z`).getUTCDay() === 6)).toBe(true);
+    expect(schedules[1]!.from).toBe(schedules[0]!.to);
+  });
+});

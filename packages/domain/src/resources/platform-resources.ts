@@ -26,6 +26,7 @@ import {
 import { mailQueueResource } from '../mail/mail-queue.ts';
 import { mediaFolderResource, mediaResource } from '../media/media.ts';
 import { employeeResource, worklogResource } from '../staff/staff.ts';
+import { scheduleResource, tourResource } from '../tours/tour.ts';
 import type { ResourceDefinition } from './define-resource.ts';
 
 /** Every resource served by the generic layer, by wire name. Later areas add theirs here. */
@@ -58,6 +59,8 @@ export const resourceDefinitions = {
   bookingcategory: bookingCategoryResource,
   dayguest: dayGuestResource,
   dayevent: dayEventResource,
+  tour: tourResource,
+  schedule: scheduleResource,
 } satisfies Record<string, ResourceDefinition>;
 
 export type ResourceName = keyof typeof resourceDefinitions;

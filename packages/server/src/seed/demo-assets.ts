@@ -1,4 +1,4 @@
-import { addDays, numberBeds, utcMsToIsoDate } from '@seaberth/domain';
+import { addDays, isoWeekday, numberBeds, utcMsToIsoDate } from '@seaberth/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
@@ -293,7 +293,53 @@ export async function loadDemoAssets(
     },
     { vessel: vessel!.id, name: 'Crew list', kind: 'crew', fields: ['name', 'role', 'nationality'] },
   ]);
+  await loadDemoSeason(tx, vessel!.id, today);
   return { resort: resort!.id, vessel: vessel!.id };
+}
+
+/**
+ * A year of weekly 7-night trips on two alternating tours, embarking on Saturdays: the next group
+ * embarks on the day the previous one disembarks.
+ */
+async function loadDemoSeason(tx: Tx, vessel: string, today: string): Promise<void> {
+  const [north, south] = await tx
+    .insert(t.tours)
+    .values([
+      {
+        name: 'Komodo North & Central',
+        internalId: 'KNC',
+        vessel,
+        destination: 'Komodo',
+        embarkationPort: 'Labuan Bajo',
+        disembarkationPort: 'Labuan Bajo',
+        ...described(
+          'Manta Point, Castle Rock, Batu Bolong: the classic currents of the north.',
+          'Manta Point, Castle Rock, Batu Bolong: die klassischen Strömungen des Nordens.',
+        ),
+      },
+      {
+        name: 'Komodo South & Rinca',
+        internalId: 'KSR',
+        vessel,
+        destination: 'Komodo',
+        embarkationPort: 'Labuan Bajo',
+        disembarkationPort: 'Labuan Bajo',
+        ...described(
+          'Cold, green and rich: Cannibal Rock, Torpedo Alley and the dragons of Rinca.',
+          'Kalt, grün und reich: Cannibal Rock, Torpedo Alley und die Warane von Rinca.',
+        ),
+      },
+    ])
+    .returning();
+  // The first Saturday from today on (ISO weekday 6).
+  let embark = today;
+  while (isoWeekday(embark) !== 6) embark = addDays(embark, 1);
+  await tx.insert(t.schedules).values(
+    Array.from({ length: 52 }, (_, week) => {
+      const from = addDays(embark, week * 7);
+      return { tour: week % 2 === 0 ? north!.id : south!.id, vessel, from, to: addDays(from, 7) };
+    }),
+  );
 }
 
 /** Puts the demo pictures on the resort, the vessel, their room types and some rooms. */

@@ -6,3 +6,4 @@ export * from './assets.ts';
 export * from './staff.ts';
 export * from './booking-setup.ts';
 export * from './media.ts';
+export * from './tours.ts';

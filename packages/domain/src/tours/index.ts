@@ -1,0 +1,3 @@
+export * from './ics.ts';
+export * from './schedule-rules.ts';
+export * from './tour.ts';

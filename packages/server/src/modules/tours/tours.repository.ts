@@ -1,0 +1,134 @@
+import { and, asc, count, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rooms, schedules, tours, vessels } from '../../db/schema/index.ts';
+
+export type ScheduleRow = typeof schedules.$inferSelect;
+export type TourRow = typeof tours.$inferSelect;
+export type NewSchedule = typeof schedules.$inferInsert;
+export interface ScheduleWithNames extends ScheduleRow {
+  tourName: string;
+  vesselName: string;
+}
+
+const withNames = {
+  id: schedules.id,
+  version: schedules.version,
+  createdAt: schedules.createdAt,
+  updatedAt: schedules.updatedAt,
+  tour: schedules.tour,
+  vessel: schedules.vessel,
+  from: schedules.from,
+  to: schedules.to,
+  status: schedules.status,
+  divesPerDay: schedules.divesPerDay,
+  diveDays: schedules.diveDays,
+  note: schedules.note,
+  tourName: tours.name,
+  vesselName: vessels.name,
+};
+
+/** Nights [from, to) of a schedule overlapping the nights [from, to). */
+const overlapping = (from: string, to: string) => and(lt(schedules.from, to), sql`${schedules.to} > ${from}`);
+
+/** Tours and schedules beyond plain CRUD: ranges, clashes, copies, the calendar feed. */
+export class ToursRepository {
+  constructor(private readonly db: Db) {}
+
+  private named(where: SQL | undefined, db: Db = this.db) {
+    return db
+      .select(withNames)
+      .from(schedules)
+      .innerJoin(tours, eq(tours.id, schedules.tour))
+      .innerJoin(vessels, eq(vessels.id, schedules.vessel))
+      .where(where)
+      .orderBy(asc(schedules.from), asc(vessels.name));
+  }
+
+  /** The active schedule of a vessel that shares a night with [from, to), other than `except`. */
+  async clash(
+    vessel: string,
+    from: string,
+    to: string,
+    except?: string,
+    db: Db = this.db,
+  ): Promise<ScheduleWithNames | undefined> {
+    const [row] = await this.named(
+      and(
+        eq(schedules.vessel, vessel),
+        ne(schedules.status, 'cancelled'),
+        overlapping(from, to),
+        except ? ne(schedules.id, except) : undefined,
+      ),
+      db,
+    ).limit(1);
+    return row;
+  }
+
+  async vesselName(id: string): Promise<string | undefined> {
+    const [row] = await this.db.select({ name: vessels.name }).from(vessels).where(eq(vessels.id, id));
+    return row?.name;
+  }
+
+  /** Schedules sharing a night with [from, to), with their tour and vessel names. */
+  inRange(from: string, to: string, where?: SQL): Promise<ScheduleWithNames[]> {
+    return this.named(and(overlapping(from, to), where));
+  }
+
+  /** Every schedule a calendar feed shows: from a year back on. */
+  forFeed(since: string, where?: SQL): Promise<ScheduleWithNames[]> {
+    return this.named(and(gte(schedules.to, since), where));
+  }
+
+  /** The active schedules of a vessel embarking in [from, to): a season to copy. */
+  season(vessel: string, from: string, to: string): Promise<ScheduleRow[]> {
+    return this.db
+      .select()
+      .from(schedules)
+      .where(
+        and(
+          eq(schedules.vessel, vessel),
+          ne(schedules.status, 'cancelled'),
+          gte(schedules.from, from),
+          lt(schedules.from, to),
+        ),
+      )
+      .orderBy(asc(schedules.from));
+  }
+
+  /** Runs `work` in one transaction; the repository handed over writes through it. */
+  transaction<T>(work: (repository: ToursRepository, db: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new ToursRepository(tx as unknown as Db), tx as unknown as Db));
+  }
+
+  async insert(values: NewSchedule): Promise<ScheduleRow> {
+    const [row] = await this.db.insert(schedules).values(values).returning();
+    return row!;
+  }
+
+  async schedule(id: string, where?: SQL): Promise<ScheduleWithNames | undefined> {
+    const [row] = await this.named(and(eq(schedules.id, id), where));
+    return row;
+  }
+
+  async tour(id: string): Promise<TourRow | undefined> {
+    const [row] = await this.db.select().from(tours).where(eq(tours.id, id));
+    return row;
+  }
+
+  async activeCabinCount(vessel: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(rooms)
+      .where(and(eq(rooms.vessel, vessel), eq(rooms.isActive, true)));
+    return Number(row?.n ?? 0);
+  }
+
+  async tourNames(ids: string[]): Promise<Record<string, string>> {
+    if (!ids.length) return {};
+    const rows = await this.db
+      .select({ id: tours.id, name: tours.name })
+      .from(tours)
+      .where(inArray(tours.id, ids));
+    return Object.fromEntries(rows.map((r) => [r.id, r.name]));
+  }
+}

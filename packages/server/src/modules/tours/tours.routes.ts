@@ -1,0 +1,195 @@
+import {
+  addDays,
+  addYears,
+  copySchedules,
+  effectiveDiveDays,
+  hasAnyScope,
+  ics,
+  isIsoDate,
+  nightsBetween,
+  scheduleNights,
+  scheduleResource,
+} from '@seaberth/domain';
+import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { schedules } from '../../db/schema/index.ts';
+import { assetCondition, checkAssetWrite } from '../../http/asset-scope.ts';
+import { AppError, forbidden, notFound, unauthorized } from '../../http/errors.ts';
+import { toWire } from '../../http/resource-routes.ts';
+import type { Services } from '../../services.ts';
+import { ToursRepository } from './tours.repository.ts';
+
+const isoDate = z.string().refine(isIsoDate, 'Use a date as YYYY-MM-DD');
+/** A period of at most three years: enough for a season, small enough to answer at once. */
+const periodParams = z
+  .object({ from: isoDate, to: isoDate })
+  .refine(
+    (p) =>
+      !isIsoDate(p.from) || !isIsoDate(p.to) || (p.from < p.to && nightsBetween(p.from, p.to) <= 3 * 366),
+    {
+      message: 'Give from < to, at most three years apart',
+      path: ['to'],
+    },
+  );
+
+const copyBody = z.object({
+  asset: z.uuid(),
+  addyear: z.boolean().optional(),
+  target: z.object({ from: isoDate, to: isoDate }).optional(),
+});
+
+/** The settings key a calendar program may pass as `?key=` instead of a token. */
+export const ICS_KEY_SETTING = { group: 'calendar', key: 'icsKey' } as const;
+
+/** The tour and schedule calls of SPEC §7 beyond plain CRUD. */
+export function registerTourRoutes(app: FastifyInstance, services: Services): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const repository = new ToursRepository(services.database.db);
+  const columns = getTableColumns(schedules);
+  const visible = (request: FastifyRequest) => assetCondition(scheduleResource, columns, request.principal);
+  const byVessel = (vessel?: string): SQL | undefined => (vessel ? eq(schedules.vessel, vessel) : undefined);
+  const features = ['vessel' as const];
+  const readTours = { access: { scopes: ['tours.read', 'schedules.read'], features } };
+
+  r.get(
+    '/api/tour/date/:from/:to',
+    {
+      config: readTours,
+      schema: {
+        tags: ['tour'],
+        params: periodParams,
+        querystring: z.object({ vessel: z.uuid().optional() }),
+      },
+    },
+    async (request) => {
+      const { from, to } = request.params;
+      const list = await repository.inRange(from, to, and(byVessel(request.query.vessel), visible(request)));
+      return list.map((s) => ({ ...toWire(s as never), nights: scheduleNights(s) }));
+    },
+  );
+
+  // Calendar programs subscribe without logging in, so besides a token with tours.read the feed
+  // accepts `?key=` matching the setting calendar.icsKey (no key set: token only).
+  r.get(
+    '/api/tour/ics',
+    {
+      config: { access: { scopes: [], features } },
+      schema: {
+        tags: ['tour'],
+        querystring: z.object({ vessel: z.uuid().optional(), key: z.string().max(200).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { vessel, key } = request.query;
+      const byToken = hasAnyScope(request.principal, ['tours.read', 'schedules.read']);
+      if (!byToken) {
+        const expected = await services.settings.get(ICS_KEY_SETTING.group, ICS_KEY_SETTING.key);
+        if (!key || !expected || key !== expected) {
+          throw request.principal.isGuest
+            ? unauthorized('A token or a valid calendar key is required')
+            : forbidden();
+        }
+      }
+      const since = addYears(new Date().toISOString().slice(0, 10), -1);
+      const list = await repository.forFeed(
+        since,
+        and(
+          byVessel(vessel),
+          // The key stands for the operator's whole calendar; a token is limited to its user's vessels.
+          byToken ? visible(request) : undefined,
+        ),
+      );
+      const tourNames = Object.fromEntries(list.map((s) => [s.tour, s.tourName]));
+      const vesselNames = Object.fromEntries(list.map((s) => [s.vessel, s.vesselName]));
+      const calendarName = vessel && list[0] ? `${list[0].vesselName} schedules` : 'Seaberth schedules';
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', 'inline; filename="schedules.ics"')
+        .send(ics(list, tourNames, vesselNames, { calendarName }));
+    },
+  );
+
+  r.post(
+    '/api/schedule/copy/:from/:to',
+    {
+      config: { access: { scopes: ['schedules.create'], features } },
+      schema: { tags: ['schedule'], params: periodParams, body: copyBody },
+    },
+    async (request, reply) => {
+      const range = request.params;
+      const { asset, addyear, target } = request.body;
+      if (!addyear && !target) {
+        throw new AppError(400, 'VALIDATION_ERROR', 'Give a target period or addyear', [
+          { path: 'target', message: 'Give a target period or addyear' },
+        ]);
+      }
+      if (target && !(target.from < target.to)) {
+        throw new AppError(400, 'VALIDATION_ERROR', 'The target period must end after it starts', [
+          { path: 'target.to', message: 'Must come after target.from' },
+        ]);
+      }
+      checkAssetWrite(scheduleResource, { vessel: asset }, request.principal);
+      const vesselName = await repository.vesselName(asset);
+      if (!vesselName) throw notFound('Vessel');
+      // All copies that fit are written in one transaction; clashes are reported, not written.
+      const result = await repository.transaction(async (tx) => {
+        const season = await tx.season(asset, range.from, range.to);
+        const { copies, outside } = copySchedules(season, range, addyear ? { addYears: 1 } : target!);
+        const created = [];
+        const skipped = outside.map((c) => ({
+          from: c.from,
+          to: c.to,
+          source: c.source.id,
+          reason: `starts after the target period (${target?.to})`,
+        }));
+        for (const copy of copies) {
+          const clash = await tx.clash(asset, copy.from, copy.to);
+          if (clash) {
+            skipped.push({
+              from: copy.from,
+              to: copy.to,
+              source: copy.source.id,
+              reason: `${vesselName} is already on "${clash.tourName}" from ${clash.from} to ${clash.to}`,
+            });
+            continue;
+          }
+          const { id: _id, version: _v, createdAt: _c, updatedAt: _u, ...fields } = copy.source;
+          // A copied trip starts open again (a full trip this year is not full next year).
+          const status = fields.status === 'planned' ? 'planned' : 'open';
+          created.push(toWire(await tx.insert({ ...fields, status, from: copy.from, to: copy.to })));
+        }
+        return { created, skipped };
+      });
+      return reply.status(result.created.length ? 201 : 200).send(result);
+    },
+  );
+
+  r.get(
+    '/api/schedule/:id/info',
+    {
+      config: { access: { scopes: ['schedules.read'], features } },
+      schema: { tags: ['schedule'], params: z.object({ id: z.uuid() }) },
+    },
+    async (request) => {
+      const schedule = await repository.schedule(request.params.id, visible(request));
+      if (!schedule) throw notFound('Schedule');
+      const [tour, cabins] = await Promise.all([
+        repository.tour(schedule.tour),
+        repository.activeCabinCount(schedule.vessel),
+      ]);
+      const nights = scheduleNights(schedule);
+      return {
+        schedule: toWire(schedule as never),
+        tour: tour ? toWire(tour) : null,
+        vesselName: schedule.vesselName,
+        nights,
+        diveDays: effectiveDiveDays(schedule),
+        divesPerDay: schedule.divesPerDay,
+        lastNight: addDays(schedule.to, -1),
+        cabins,
+      };
+    },
+  );
+}
