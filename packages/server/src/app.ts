@@ -13,6 +13,7 @@ import { APP_VERSION } from './lib/version.ts';
 import { assetBindings } from './modules/assets/asset-bindings.ts';
 import { registerResortRoutes } from './modules/assets/resort.routes.ts';
 import { registerRoomRoutes } from './modules/assets/rooms.routes.ts';
+import { registerVesselListRoutes } from './modules/assets/vessel-list.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerBootstrapRoutes } from './modules/bootstrap/bootstrap.routes.ts';
 import { registerMailRoutes } from './modules/mail/mail.routes.ts';
@@ -74,6 +75,7 @@ export async function buildApp(
   registerMailRoutes(app, services);
   registerRoomRoutes(app, services);
   registerResortRoutes(app, services);
+  registerVesselListRoutes(app, services);
   registerMediaRoutes(app, services);
   registerTourRoutes(app, services);
   for (const binding of [

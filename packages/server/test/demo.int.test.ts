@@ -119,3 +119,38 @@ describe('demo season', () => {
     expect(schedules[1]!.from).toBe(schedules[0]!.to);
   });
 });
+
+describe('vessel lists for a trip', () => {
+  it('prints the passenger manifest with a line per bed, the crew list and the cabin list', async () => {
+    const [first] = (await get('/api/schedule?sort=from&order=1&size=1')).data;
+    const lists = (await get('/api/vessellist?size=0')).data as { id: string; name: string }[];
+    const manifest = lists.find((l) => l.name === 'Passenger manifest')!;
+    const crew = lists.find((l) => l.name === 'Crew list')!;
+    const print = (listId: string, scheduleId = first.id) =>
+      ctx.request({ method: 'GET', url: `/api/vessellist/${listId}/print/${scheduleId}`, token });
+
+    const passengers = await print(manifest.id);
+    expect(passengers.headers['content-type']).toContain('text/html');
+    expect(passengers.body).toContain('Passenger manifest: MV Sea Whisper');
+    expect(passengers.body).toContain(`${first.from} – ${first.to} (7 nights)`);
+    expect(passengers.body).toContain('<th>Passport</th>');
+    // 12 cabins: 2 suites and 4 cabins with a double bed, 6 cabins with two beds.
+    expect(passengers.body.match(/<tr><td>/g)).toHaveLength(18);
+
+    const crewList = await print(crew.id);
+    expect(crewList.body).toContain('Santoso, Budi');
+    expect(crewList.body).not.toContain('Reyes, Ana');
+
+    const cabins = (
+      await ctx.request({
+        method: 'POST',
+        url: '/api/vessellist',
+        token,
+        payload: { name: 'Cabins', kind: 'cabins' },
+      })
+    ).json();
+    expect((await print(cabins.id)).body.match(/<tr><td>/g)).toHaveLength(12);
+
+    expect((await print(manifest.id, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+});
