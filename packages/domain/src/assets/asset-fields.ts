@@ -45,3 +45,11 @@ export function exactlyOneAsset(
 ] {
   return [(record) => (record.resort === null) !== (record.vessel === null), { message, path: ['resort'] }];
 }
+
+/** Rooms, room types and bed types: everyone logged in reads them (pickers), asset editors change them. */
+export const ASSET_EDIT_SCOPES = {
+  read: ['user'],
+  create: ['vessel.update', 'resort.update'],
+  update: ['vessel.update', 'resort.update'],
+  delete: ['vessel.update', 'resort.update'],
+};

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { defineResource } from '../resources/define-resource.ts';
-import { assetReferenceFields, exactlyOneAsset, imageList, localizedText } from './asset-fields.ts';
+import {
+  ASSET_EDIT_SCOPES,
+  assetReferenceFields,
+  exactlyOneAsset,
+  imageList,
+  localizedText,
+} from './asset-fields.ts';
 
 export const SURCHARGE_TYPES = ['percent', 'absolute'] as const;
 export const OTA_ROOM_TYPES = [
@@ -18,12 +24,7 @@ export const OTA_ROOM_TYPES = [
 export const roomTypeResource = defineResource({
   name: 'roomtypes',
   scope: 'vessel',
-  scopes: {
-    read: ['user'],
-    create: ['vessel.update', 'resort.update'],
-    update: ['vessel.update', 'resort.update'],
-    delete: ['vessel.update', 'resort.update'],
-  },
+  scopes: ASSET_EDIT_SCOPES,
   asset: { resort: 'resort', vessel: 'vessel' },
   schema: z
     .object({
@@ -58,12 +59,7 @@ export const roomTypeResource = defineResource({
 export const bedTypeResource = defineResource({
   name: 'bedtype',
   scope: 'vessel',
-  scopes: {
-    read: ['user'],
-    create: ['vessel.update', 'resort.update'],
-    update: ['vessel.update', 'resort.update'],
-    delete: ['vessel.update', 'resort.update'],
-  },
+  scopes: ASSET_EDIT_SCOPES,
   schema: z.object({
     name: z.string().trim().min(1).max(100),
     key: z.string().trim().max(50).default(''),

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { defineResource } from '../resources/define-resource.ts';
-import { assetReferenceFields, exactlyOneAsset, imageList, localizedText } from './asset-fields.ts';
+import {
+  ASSET_EDIT_SCOPES,
+  assetReferenceFields,
+  exactlyOneAsset,
+  imageList,
+  localizedText,
+} from './asset-fields.ts';
 
 export const ROOM_KINDS = ['Cabin', 'Room'] as const;
 export type RoomKind = (typeof ROOM_KINDS)[number];
@@ -61,12 +67,7 @@ export const planPositionSchema = z
 export const roomResource = defineResource({
   name: 'rooms',
   scope: 'vessel',
-  scopes: {
-    read: ['user'],
-    create: ['vessel.update', 'resort.update'],
-    update: ['vessel.update', 'resort.update'],
-    delete: ['vessel.update', 'resort.update'],
-  },
+  scopes: ASSET_EDIT_SCOPES,
   asset: { resort: 'resort', vessel: 'vessel' },
   schema: z
     .object({

@@ -1,10 +1,9 @@
 import type { FieldDescriptor } from '@seaberth/domain';
 import AddIcon from '@mui/icons-material/Add';
-import ClearIcon from '@mui/icons-material/Clear';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import SearchIcon from '@mui/icons-material/Search';
-import { Button, CircularProgress, IconButton, InputAdornment, Stack, TextField } from '@mui/material';
+import { Button, CircularProgress, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from './search-field.tsx';
 import { ListFilterSelect } from './list-filter-select.tsx';
 
 export interface ResourceListToolbarProps {
@@ -27,33 +26,9 @@ export function ResourceListToolbar(props: ResourceListToolbarProps) {
   const { search, onSearchChange, filterFields, filters, onFilterChange, fieldLabel, optionLabel } = props;
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2, alignItems: { md: 'center' } }}>
-      <TextField
-        size="small"
-        type="search"
+      <SearchField
         value={search}
-        onChange={(event) => onSearchChange(event.target.value)}
-        placeholder={t('resources.common.search')}
-        slotProps={{
-          htmlInput: { 'aria-label': t('resources.common.search') },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-            endAdornment: search ? (
-              <InputAdornment position="end">
-                <IconButton
-                  size="small"
-                  aria-label={t('resources.common.clearSearch')}
-                  onClick={() => onSearchChange('')}
-                >
-                  <ClearIcon fontSize="small" />
-                </IconButton>
-              </InputAdornment>
-            ) : undefined,
-          },
-        }}
+        onChange={onSearchChange}
         sx={{ minWidth: 240, maxWidth: { md: 420 }, flex: { md: '1 1 320px' } }}
       />
       {filterFields.map((field) => (

@@ -1,22 +1,10 @@
 import { formatFileSize, type MediaRecord, mediaDataUrl, mediaResource } from '@seaberth/domain';
-import ClearIcon from '@mui/icons-material/Clear';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DriveFileMoveOutlinedIcon from '@mui/icons-material/DriveFileMoveOutlined';
-import SearchIcon from '@mui/icons-material/Search';
-import {
-  Alert,
-  Box,
-  Button,
-  IconButton,
-  InputAdornment,
-  Pagination,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Pagination, Paper, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../resources/search-field.tsx';
 import { useSearchParams } from 'react-router-dom';
 import { describeError } from '../../app/describe-error.ts';
 import { useResourcePermissions } from '../../resources/use-resource-permissions.ts';
@@ -101,32 +89,10 @@ export function MediaListPage() {
               onDelete={folderActions.onDelete}
             />
           </Box>
-          <TextField
-            size="small"
+          <SearchField
             value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
+            onChange={setSearchText}
             placeholder={t('media.search')}
-            slotProps={{
-              htmlInput: { 'aria-label': t('resources.common.search') },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-                endAdornment: searchText ? (
-                  <InputAdornment position="end">
-                    <IconButton
-                      size="small"
-                      onClick={() => setSearchText('')}
-                      aria-label={t('resources.common.clearSearch')}
-                    >
-                      <ClearIcon fontSize="small" />
-                    </IconButton>
-                  </InputAdornment>
-                ) : undefined,
-              },
-            }}
             sx={{ width: { md: 280 } }}
           />
         </Stack>
