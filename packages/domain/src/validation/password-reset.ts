@@ -12,7 +12,7 @@ export type PasswordResetRequest = z.output<typeof passwordResetRequestSchema>;
  * schema) although the spec's message reads "longer than"; the message is kept verbatim.
  */
 // Not trimmed: spaces are legitimate password characters.
-const passwordField = withRules(z.string({ error: M.passwordRequired }), (v) => {
+export const newPasswordField = withRules(z.string({ error: M.passwordRequired }), (v) => {
   if (v.length === 0) return M.passwordRequired;
   return v.length < MIN_PASSWORD_LENGTH
     ? formatMessage(M.passwordTooShort, { minLength: MIN_PASSWORD_LENGTH })
@@ -20,28 +20,36 @@ const passwordField = withRules(z.string({ error: M.passwordRequired }), (v) => 
 });
 
 /**
+ * Adds SPEC §5 "Passwords must match" on `passwordRepeat`, checked as soon as both are text, even
+ * while another field is still wrong, so a form shows every problem at once.
+ */
+export function withMatchingPasswords<S extends z.ZodType<{ password: string; passwordRepeat?: string }>>(
+  schema: S,
+): S {
+  return schema.refine((v) => v.password === v.passwordRepeat, {
+    message: M.passwordsMustMatch,
+    path: ['passwordRepeat'],
+    when: (payload) => {
+      const value = payload.value as { password?: unknown } | undefined;
+      return typeof value?.password === 'string';
+    },
+  });
+}
+
+/**
  * SPEC §5 save mode: token, email, new password and its repeat. In club mode the token field is
  * only hidden (it comes from the link) and is still sent, so it stays required in both modes;
  * `club` sets the `isCRMUser` flag the API payload carries (SPEC §7).
  */
 export function passwordResetSaveSchema(options: { club: boolean }) {
-  return z
-    .object({
+  return withMatchingPasswords(
+    z.object({
       token: requiredText(M.tokenRequired),
       email: emailField(),
-      password: passwordField,
+      password: newPasswordField,
       passwordRepeat: z.string().default(''),
       isCRMUser: z.boolean().default(options.club),
-    })
-    .refine((v) => v.password === v.passwordRepeat, {
-      message: M.passwordsMustMatch,
-      path: ['passwordRepeat'],
-      // Compare as soon as both are text, even while another field is still wrong, so the form
-      // shows every problem at once.
-      when: (payload) => {
-        const value = payload.value as { password?: unknown } | undefined;
-        return typeof value?.password === 'string';
-      },
-    });
+    }),
+  );
 }
 export type PasswordResetSave = z.output<ReturnType<typeof passwordResetSaveSchema>>;

@@ -7,6 +7,7 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface ConfirmDeleteDialogProps {
@@ -17,10 +18,21 @@ export interface ConfirmDeleteDialogProps {
   pending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Other wording where the standard "Delete {kind}?" does not fit (several files, a folder). */
+  heading?: string;
+  text?: ReactNode;
 }
 
 /** Deleting cannot be undone, so the dialog names exactly what goes and defaults focus to Cancel. */
-export function ConfirmDeleteDialog({ title, kind, pending, onConfirm, onCancel }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({
+  title,
+  kind,
+  pending,
+  onConfirm,
+  onCancel,
+  heading,
+  text,
+}: ConfirmDeleteDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -28,10 +40,12 @@ export function ConfirmDeleteDialog({ title, kind, pending, onConfirm, onCancel 
       onClose={pending ? undefined : onCancel}
       aria-labelledby="confirm-delete-title"
     >
-      <DialogTitle id="confirm-delete-title">{t('resources.common.deleteTitle', { kind })}</DialogTitle>
+      <DialogTitle id="confirm-delete-title">
+        {heading ?? t('resources.common.deleteTitle', { kind })}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {t('resources.common.deleteQuestion', { kind, name: title ?? '' })}
+          {text ?? t('resources.common.deleteQuestion', { kind, name: title ?? '' })}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -5,9 +5,10 @@ import {
   emailField,
   formatMessage,
   HOME_PATH,
-  MIN_PASSWORD_LENGTH,
+  newPasswordField,
   requiredText,
   VALIDATION_MESSAGES as M,
+  withMatchingPasswords,
 } from '@seaberth/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,24 +21,18 @@ import { useSession } from '../../app/session-context.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { AuthCard } from './auth-card.tsx';
 
-const registerSchema = z
-  .object({
+const registerSchema = withMatchingPasswords(
+  z.object({
     name: requiredText(),
     email: emailField(),
     phone: z
       .string()
       .trim()
       .max(50, formatMessage(M.maxLength, { max: 50 })),
-    password: z
-      .string()
-      .min(1, { error: M.passwordRequired, abort: true })
-      .min(MIN_PASSWORD_LENGTH, formatMessage(M.passwordTooShort, { minLength: MIN_PASSWORD_LENGTH })),
+    password: newPasswordField,
     passwordRepeat: z.string(),
-  })
-  .refine((v) => v.password === v.passwordRepeat, {
-    message: M.passwordsMustMatch,
-    path: ['passwordRepeat'],
-  });
+  }),
+);
 type RegisterForm = z.infer<typeof registerSchema>;
 
 const USER_TYPES = ['customer', 'agency'] as const;

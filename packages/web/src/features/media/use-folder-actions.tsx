@@ -1,15 +1,7 @@
 import { type MediaFolderRecord, mediaFolderResource } from '@seaberth/domain';
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDeleteDialog } from '../../resources/confirm-delete-dialog.tsx';
 import { api } from '../../api/client.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { ResourceFormDialog } from '../../resources/resource-form-dialog.tsx';
@@ -58,32 +50,15 @@ export function useFolderActions(current: string | null, openFolder: (id: string
           onClose={() => setEditing(null)}
         />
       )}
-      <Dialog
-        open={deleting !== null}
-        onClose={pending ? undefined : () => setDeleting(null)}
-        aria-labelledby="delete-folder-title"
-      >
-        <DialogTitle id="delete-folder-title">{t('media.folders.deleteTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {t('media.folders.deleteText', { name: deleting?.name ?? '' })}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDeleting(null)} disabled={pending} autoFocus>
-            {t('resources.common.cancel')}
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={remove}
-            disabled={pending}
-            startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {t('resources.common.delete')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDeleteDialog
+        title={deleting ? deleting.name : null}
+        kind=""
+        pending={pending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={remove}
+        heading={t('media.folders.deleteTitle')}
+        text={t('media.folders.deleteText', { name: deleting?.name ?? '' })}
+      />
     </>
   );
 

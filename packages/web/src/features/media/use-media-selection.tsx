@@ -1,15 +1,7 @@
 import type { MediaFolderRecord, MediaRecord } from '@seaberth/domain';
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDeleteDialog } from '../../resources/confirm-delete-dialog.tsx';
 import { api } from '../../api/client.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { moveMediaToFolder, useRefreshMedia } from './media-api.ts';
@@ -87,35 +79,19 @@ export function useMediaSelection(folders: MediaFolderRecord[]) {
   const count = deleting?.length ?? 0;
   const dialogs: ReactNode = (
     <>
-      <Dialog
-        open={deleting !== null}
-        onClose={pending ? undefined : () => setDeleting(null)}
-        aria-labelledby="delete-media-title"
-      >
-        <DialogTitle id="delete-media-title">{t('media.deleteTitle', { count })}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {count === 1
-              ? t('resources.common.deleteQuestion', { name: deleting?.[0]?.name ?? '' })
-              : t('media.deleteManyQuestion', { count })}{' '}
-            {t('media.deleteHint')}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDeleting(null)} disabled={pending} autoFocus>
-            {t('resources.common.cancel')}
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={remove}
-            disabled={pending}
-            startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {t('resources.common.delete')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDeleteDialog
+        title={deleting ? String(count) : null}
+        kind=""
+        pending={pending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={remove}
+        heading={t('media.deleteTitle', { count })}
+        text={`${
+          count === 1
+            ? t('resources.common.deleteQuestion', { name: deleting?.[0]?.name ?? '' })
+            : t('media.deleteManyQuestion', { count })
+        } ${t('media.deleteHint')}`}
+      />
       {moving && (
         <MoveToFolderDialog
           open

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack } from '@mui/material';
-import { formatMessage, MIN_PASSWORD_LENGTH, VALIDATION_MESSAGES as M } from '@seaberth/domain';
+import { VALIDATION_MESSAGES as M, newPasswordField, withMatchingPasswords } from '@seaberth/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -9,19 +9,13 @@ import { FormTextField } from '../../app/form-text-field.tsx';
 import { NewPasswordFields } from '../../app/new-password-fields.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
 
-const passwordSchema = z
-  .object({
+const passwordSchema = withMatchingPasswords(
+  z.object({
     oldPassword: z.string().min(1, M.passwordRequired),
-    password: z
-      .string()
-      .min(1, { error: M.passwordRequired, abort: true })
-      .min(MIN_PASSWORD_LENGTH, formatMessage(M.passwordTooShort, { minLength: MIN_PASSWORD_LENGTH })),
+    password: newPasswordField,
     passwordRepeat: z.string(),
-  })
-  .refine((v) => v.password === v.passwordRepeat, {
-    message: M.passwordsMustMatch,
-    path: ['passwordRepeat'],
-  });
+  }),
+);
 type PasswordValues = z.infer<typeof passwordSchema>;
 
 const EMPTY: PasswordValues = { oldPassword: '', password: '', passwordRepeat: '' };
