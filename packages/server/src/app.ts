@@ -22,6 +22,8 @@ import { platformBindings } from './modules/resources/platform-bindings.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { staffAndSetupBindings } from './modules/staff/staff-bindings.ts';
 import { tourBindings } from './modules/tours/tour-bindings.ts';
+import { registerBookableRoutes } from './modules/tours/bookable.routes.ts';
+import { registerCalendarRoutes } from './modules/tours/calendar.routes.ts';
 import { registerTourRoutes } from './modules/tours/tours.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { createServices, type Services } from './services.ts';
@@ -78,6 +80,8 @@ export async function buildApp(
   registerVesselListRoutes(app, services);
   registerMediaRoutes(app, services);
   registerTourRoutes(app, services);
+  registerCalendarRoutes(app, services);
+  registerBookableRoutes(app, services);
   for (const binding of [
     ...platformBindings(services),
     ...assetBindings(),

@@ -152,5 +152,14 @@ describe('vessel lists for a trip', () => {
     expect((await print(cabins.id)).body.match(/<tr><td>/g)).toHaveLength(12);
 
     expect((await print(manifest.id, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+
+    // The schedule's printList/{template} is the same print seen from the trip.
+    const fromTrip = await ctx.request({
+      method: 'GET',
+      url: `/api/schedule/${first.id}/printList/${manifest.id}`,
+      token,
+    });
+    expect(fromTrip.statusCode).toBe(200);
+    expect(fromTrip.body).toBe(passengers.body);
   });
 });

@@ -15,6 +15,8 @@ export const ADMIN = { email: 'admin@test.local', password: 'admin-secret' };
  */
 export interface TestContext extends BuiltApp {
   config: Config;
+  /** Every SQL statement the app ran, in order: clear it, call, count. */
+  queryLog: string[];
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   login(email?: string, password?: string): Promise<AuthResponse>;
   adminToken(): Promise<string>;
@@ -55,7 +57,8 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     webDist: '/nonexistent',
     ...overrides,
   };
-  const database = await openDatabase(config);
+  const queryLog: string[] = [];
+  const database = await openDatabase({ ...config, logger: { logQuery: (query) => queryLog.push(query) } });
   await database.migrate();
   const built = await buildApp(config, database, { logger: false });
   await ensureAdmin(built.services, config);
@@ -64,6 +67,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   const context: TestContext = {
     ...built,
     config,
+    queryLog,
     request: ({ token, headers, ...options }) =>
       built.app.inject({
         ...options,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWeekend } from './weekday-rules.ts';
+import { isWeekend, parseWeekdayList } from './weekday-rules.ts';
 
 describe('isWeekend', () => {
   it('is Saturday and Sunday without rules', () => {
@@ -19,5 +19,17 @@ describe('isWeekend', () => {
     expect(isWeekend('2025-06-02', { arrivalDays: [1] })).toBe(true);
     expect(isWeekend('2025-06-02', { arrivalDays: [0] })).toBe(false);
     expect(isWeekend('2025-06-03', { departureDays: [] })).toBe(false);
+  });
+});
+
+describe('parseWeekdayList', () => {
+  it('reads ISO weekdays separated by commas or spaces, sorted and unique', () => {
+    expect(parseWeekdayList('6, 7')).toEqual([6, 7]);
+    expect(parseWeekdayList('3 1;3')).toEqual([1, 3]);
+  });
+  it('drops what is not a weekday and reads nothing from empty settings', () => {
+    expect(parseWeekdayList('0,8,x,2.5,5')).toEqual([5]);
+    expect(parseWeekdayList('')).toEqual([]);
+    expect(parseWeekdayList(undefined)).toEqual([]);
   });
 });

@@ -131,6 +131,7 @@ export const SETTING_TYPES = [
   'guestform',
   'features',
   'views',
+  'calendar',
 ] as const;
 export type SettingType = (typeof SETTING_TYPES)[number];
 

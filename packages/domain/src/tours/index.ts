@@ -1,3 +1,4 @@
 export * from './ics.ts';
 export * from './schedule-rules.ts';
 export * from './tour.ts';
+export * from './trip-availability.ts';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -30,6 +31,8 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   onIdleError?: (error: Error) => void;
+  /** Sees every statement; tests use it to prove a screen's data comes in a fixed number of queries. */
+  logger?: Logger;
 }): Promise<Database> {
   if (options.databaseUrl) {
     // A small pool: the app is stateless and scales by processes, not by connections per process.
@@ -37,7 +40,7 @@ export async function openDatabase(options: {
     // An idle connection can be closed by the server (restart, failover, an administrator). The pool
     // replaces it on the next query; without a listener Node would treat it as a crash.
     pool.on('error', (error) => options.onIdleError?.(error));
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+    const db = drizzlePg(pool, { schema, casing: 'snake_case', logger: options.logger });
     return {
       db,
       driver: 'pg',
@@ -54,7 +57,7 @@ export async function openDatabase(options: {
     dataDir: inMemory ? undefined : options.dataDir,
     extensions: { btree_gist },
   });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, casing: 'snake_case', logger: options.logger }) as unknown as Db;
   return {
     db,
     driver: 'pglite',

@@ -27,7 +27,7 @@ export type ResourceTable = PgTable & {
 };
 
 /** Matches `%` and `_` literally in a LIKE pattern. */
-function likePattern(text: string): string {
+export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

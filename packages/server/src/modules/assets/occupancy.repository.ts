@@ -1,5 +1,5 @@
 import { type BedRange, type Occupancy, WHOLE_ROOM } from '@seaberth/domain';
-import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { occupancies, rooms } from '../../db/schema/index.ts';
 
@@ -42,6 +42,12 @@ export class OccupancyRepository {
    * their active beds, extracted by PostgreSQL rather than parsing every configuration in JS.
    */
   async roomBedsOfAsset(assetId: string, visible?: SQL): Promise<RoomBeds[]> {
+    return this.roomBedsOfAssets([assetId], visible);
+  }
+
+  /** The same for several assets at once (the vessel calendar shows every vessel in one answer). */
+  async roomBedsOfAssets(assetIds: string[], visible?: SQL): Promise<RoomBeds[]> {
+    if (!assetIds.length) return [];
     return this.db
       .select({
         id: rooms.id,
@@ -58,18 +64,34 @@ export class OccupancyRepository {
         >`jsonb_path_query_array(${rooms.configuration}, '$.beds[*] ? (@.active == true).no')`,
       })
       .from(rooms)
-      .where(and(or(eq(rooms.resort, assetId), eq(rooms.vessel, assetId)), eq(rooms.isActive, true), visible))
+      .where(
+        and(
+          or(inArray(rooms.resort, assetIds), inArray(rooms.vessel, assetIds)),
+          eq(rooms.isActive, true),
+          visible,
+        ),
+      )
       .orderBy(asc(rooms.name));
   }
 
   /** Active occupancies of an asset's rooms overlapping [from, to): only the columns screens show. */
   async overlappingForAsset(assetId: string, from: string, to: string): Promise<Occupancy[]> {
+    return this.overlappingForAssets([assetId], from, to);
+  }
+
+  /** One query for the occupancies of several assets' rooms, however long the range. */
+  async overlappingForAssets(assetIds: string[], from: string, to: string): Promise<Occupancy[]> {
+    if (!assetIds.length) return [];
+    const ids = sql.join(
+      assetIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
     const result = await this.db.execute(sql`
       select o.id, o.room, o.beds::text as beds, o.stay::text as stay, o.kind, o.reason, o.note
       from ${occupancies} o
       where o.removed_at is null
         and o.stay && daterange(${from}::date, ${to}::date, '[)')
-        and o.room in (select id from ${rooms} where resort = ${assetId} or vessel = ${assetId})
+        and o.room in (select id from ${rooms} where resort in (${ids}) or vessel in (${ids}))
       order by o.stay`);
     return (
       result.rows as {

@@ -1,4 +1,4 @@
-import { canSeeAsset, nightsBetween } from '@seaberth/domain';
+import { canSeeAsset, nightsBetween, type Principal } from '@seaberth/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -36,71 +36,89 @@ export function registerVesselListRoutes(app: FastifyInstance, services: Service
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = services.database;
 
-  r.get(
-    '/api/vessellist/:listId/print/:scheduleId',
-    {
-      config: { access: { scopes: ['vessel.read', 'schedules.read'], features: ['vessel'] } },
-      schema: { tags: ['vessellist'], params: z.object({ listId: z.uuid(), scheduleId: z.uuid() }) },
-    },
-    async (request, reply) => {
-      const [list] = await db.select().from(vesselLists).where(eq(vesselLists.id, request.params.listId));
-      const [trip] = await db
-        .select({ schedule: schedules, tour: tours.name, vessel: vessels.name })
-        .from(schedules)
-        .innerJoin(tours, eq(tours.id, schedules.tour))
-        .innerJoin(vessels, eq(vessels.id, schedules.vessel))
-        .where(eq(schedules.id, request.params.scheduleId));
-      if (!trip || !canSeeAsset(request.principal, 'vessel', trip.schedule.vessel))
-        throw notFound('Schedule');
-      // A list made for another vessel does not print for this trip.
-      if (!list || (list.vessel && list.vessel !== trip.schedule.vessel)) throw notFound('Vessel list');
-      const { from, to } = trip.schedule;
-      const title = `${list.name}: ${trip.vessel}`;
-      const subtitle = `${trip.tour}, ${from} – ${to} (${nightsBetween(from, to)} nights)`;
-      let html: string;
-      if (list.kind === 'crew') {
-        const crew = await db
-          .select()
-          .from(employees)
-          .where(and(eq(employees.vessel, trip.schedule.vessel), eq(employees.isActive, true)))
-          .orderBy(asc(employees.lastName));
-        const fields = list.fields.filter((f) => f !== 'name' && f !== 'role');
+  /** The HTML of list `listId` printed for trip `scheduleId`. */
+  async function printTripList(principal: Principal, listId: string, scheduleId: string): Promise<string> {
+    const [list] = await db.select().from(vesselLists).where(eq(vesselLists.id, listId));
+    const [trip] = await db
+      .select({ schedule: schedules, tour: tours.name, vessel: vessels.name })
+      .from(schedules)
+      .innerJoin(tours, eq(tours.id, schedules.tour))
+      .innerJoin(vessels, eq(vessels.id, schedules.vessel))
+      .where(eq(schedules.id, scheduleId));
+    if (!trip || !canSeeAsset(principal, 'vessel', trip.schedule.vessel)) throw notFound('Schedule');
+    // A list made for another vessel does not print for this trip.
+    if (!list || (list.vessel && list.vessel !== trip.schedule.vessel)) throw notFound('Vessel list');
+    const { from, to } = trip.schedule;
+    const title = `${list.name}: ${trip.vessel}`;
+    const subtitle = `${trip.tour}, ${from} – ${to} (${nightsBetween(from, to)} nights)`;
+    let html: string;
+    if (list.kind === 'crew') {
+      const crew = await db
+        .select()
+        .from(employees)
+        .where(and(eq(employees.vessel, trip.schedule.vessel), eq(employees.isActive, true)))
+        .orderBy(asc(employees.lastName));
+      const fields = list.fields.filter((f) => f !== 'name' && f !== 'role');
+      html = printDocument(
+        title,
+        subtitle,
+        ['Name', 'Role', ...fields.map(label)],
+        crew.map((e) => [`${e.lastName}, ${e.firstName}`, e.role, ...fields.map(() => '')]),
+      );
+    } else {
+      const cabins = await db
+        .select({ name: rooms.name, deck: vesselDecks.name, configuration: rooms.configuration })
+        .from(rooms)
+        .leftJoin(vesselDecks, eq(vesselDecks.id, rooms.deck))
+        .where(and(eq(rooms.vessel, trip.schedule.vessel), eq(rooms.isActive, true)))
+        .orderBy(asc(vesselDecks.sort), asc(rooms.name));
+      if (list.kind === 'cabins') {
         html = printDocument(
           title,
           subtitle,
-          ['Name', 'Role', ...fields.map(label)],
-          crew.map((e) => [`${e.lastName}, ${e.firstName}`, e.role, ...fields.map(() => '')]),
+          ['Cabin', 'Deck', 'Beds', 'Guests'],
+          cabins.map((c) => [
+            c.name,
+            c.deck ?? '',
+            c.configuration.beds.filter((b) => b.active).length,
+            `${c.configuration.minNoOfPax}–${c.configuration.maxNoOfPax}`,
+          ]),
         );
       } else {
-        const cabins = await db
-          .select({ name: rooms.name, deck: vesselDecks.name, configuration: rooms.configuration })
-          .from(rooms)
-          .leftJoin(vesselDecks, eq(vesselDecks.id, rooms.deck))
-          .where(and(eq(rooms.vessel, trip.schedule.vessel), eq(rooms.isActive, true)))
-          .orderBy(asc(vesselDecks.sort), asc(rooms.name));
-        if (list.kind === 'cabins') {
-          html = printDocument(
-            title,
-            subtitle,
-            ['Cabin', 'Deck', 'Beds', 'Guests'],
-            cabins.map((c) => [
-              c.name,
-              c.deck ?? '',
-              c.configuration.beds.filter((b) => b.active).length,
-              `${c.configuration.minNoOfPax}–${c.configuration.maxNoOfPax}`,
-            ]),
-          );
-        } else {
-          const fields = list.fields.filter((f) => f !== 'cabin');
-          const rows = cabins.flatMap((c) =>
-            c.configuration.beds
-              .filter((b) => b.active)
-              .map((b) => [c.name, `Bed ${b.no + 1}`, ...fields.map(() => '')]),
-          );
-          html = printDocument(title, subtitle, ['Cabin', 'Bed', ...fields.map(label)], rows);
-        }
+        const fields = list.fields.filter((f) => f !== 'cabin');
+        const rows = cabins.flatMap((c) =>
+          c.configuration.beds
+            .filter((b) => b.active)
+            .map((b) => [c.name, `Bed ${b.no + 1}`, ...fields.map(() => '')]),
+        );
+        html = printDocument(title, subtitle, ['Cabin', 'Bed', ...fields.map(label)], rows);
       }
-      return reply.header('content-type', 'text/html; charset=utf-8').send(html);
+    }
+    return html;
+  }
+
+  const access = { scopes: ['vessel.read', 'schedules.read'], features: ['vessel' as const] };
+  r.get(
+    '/api/vessellist/:listId/print/:scheduleId',
+    {
+      config: { access },
+      schema: { tags: ['vessellist'], params: z.object({ listId: z.uuid(), scheduleId: z.uuid() }) },
     },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .send(await printTripList(request.principal, request.params.listId, request.params.scheduleId)),
+  );
+  // SPEC §7 schedule `printList/{template}`: the same print seen from the trip; the template is a vessel list.
+  r.get(
+    '/api/schedule/:id/printList/:template',
+    {
+      config: { access },
+      schema: { tags: ['schedule'], params: z.object({ id: z.uuid(), template: z.uuid() }) },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .send(await printTripList(request.principal, request.params.template, request.params.id)),
   );
 }

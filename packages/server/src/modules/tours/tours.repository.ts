@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rooms, schedules, tours, vessels } from '../../db/schema/index.ts';
+import { rooms, schedules, tours, vesselDecks, vessels } from '../../db/schema/index.ts';
 
 export type ScheduleRow = typeof schedules.$inferSelect;
 export type TourRow = typeof tours.$inferSelect;
@@ -74,6 +74,11 @@ export class ToursRepository {
     return this.named(and(overlapping(from, to), where));
   }
 
+  /** Schedules with their tour and vessel names, by `where`, in departure order. */
+  schedulesWhere(where?: SQL): Promise<ScheduleWithNames[]> {
+    return this.named(where);
+  }
+
   /** Every schedule a calendar feed shows: from a year back on. */
   forFeed(since: string, where?: SQL): Promise<ScheduleWithNames[]> {
     return this.named(and(gte(schedules.to, since), where));
@@ -130,5 +135,28 @@ export class ToursRepository {
       .from(tours)
       .where(inArray(tours.id, ids));
     return Object.fromEntries(rows.map((r) => [r.id, r.name]));
+  }
+
+  /** The active vessels a calendar shows, by name; `where` narrows to the user's vessels. */
+  calendarVessels(where?: SQL): Promise<{ id: string; name: string }[]> {
+    return this.db
+      .select({ id: vessels.id, name: vessels.name })
+      .from(vessels)
+      .where(and(eq(vessels.isActive, true), where))
+      .orderBy(asc(vessels.name));
+  }
+
+  decksOf(vesselIds: string[]): Promise<{ id: string; vessel: string; name: string; sort: number }[]> {
+    if (!vesselIds.length) return Promise.resolve([]);
+    return this.db
+      .select({
+        id: vesselDecks.id,
+        vessel: vesselDecks.vessel,
+        name: vesselDecks.name,
+        sort: vesselDecks.sort,
+      })
+      .from(vesselDecks)
+      .where(inArray(vesselDecks.vessel, vesselIds))
+      .orderBy(asc(vesselDecks.sort), asc(vesselDecks.name));
   }
 }

@@ -56,6 +56,11 @@ export function SettingsPage() {
           </Link>
         </Alert>
       )}
+      {group === 'calendar' && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('resources.settings.calendarHint')}
+        </Alert>
+      )}
       <ResourceList key={group} definition={settingResource} fixedFilter={fixedFilter} hideTitle inlineForm />
     </Box>
   );
