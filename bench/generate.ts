@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../packages/server/src/db/client.ts';
-import { occupancies, resorts, rooms, textblocks, users } from '../packages/server/src/db/schema/index.ts';
+import {
+  occupancies,
+  resorts,
+  rooms,
+  schedules,
+  textblocks,
+  tours,
+  users,
+  vessels,
+} from '../packages/server/src/db/schema/index.ts';
 
 const WORDS =
   'reef manta wreck drift nitrox cabin deck sunset macro shark turtle lagoon pier channel wall night'.split(
@@ -32,31 +41,86 @@ export async function generate(db: Db, counts: { users: number; textblocks: numb
  * A resort with `roomCount` rooms and a year of stays: each room is taken for runs of 3-10
  * nights with gaps of 0-4 nights (about 75 % occupancy), as blocker-kind occupancies.
  */
+const twoBeds = {
+  maxNoOfPax: 2,
+  minNoOfPax: 1,
+  defaultNoOfPax: 2,
+  single: false,
+  double: true,
+  fan: false,
+  acc: true,
+  seaview: false,
+  warmwater: true,
+  beds: [0, 1].map((no) => ({ no, active: true, visible: true, type: '', maxAge: -1, internalId: '' })),
+};
+
+/**
+ * A fleet for the vessel calendar: `vessels` vessels of `cabins` two-bed cabins, each sailing
+ * `weeks` weekly 7-night trips from the first Saturday of `year`, with about 60 % of cabin-trips
+ * taken (as blocker-kind occupancies until bookings exist).
+ */
+export async function generateFleet(
+  db: Db,
+  counts: { vessels: number; cabins: number; weeks: number },
+  year: number,
+): Promise<string[]> {
+  let first = Date.UTC(year, 0, 1);
+  while (new Date(first).getUTCDay() !== 6) first += 86_400_000;
+  const day = (n: number) => new Date(first + n * 86_400_000).toISOString().slice(0, 10);
+  const tag = randomBytes(2).toString('hex');
+  const ids: string[] = [];
+  for (let v = 0; v < counts.vessels; v++) {
+    const [vessel] = await db
+      .insert(vessels)
+      .values({ name: `Bench Vessel ${tag}-${v + 1}` })
+      .returning();
+    const [tour] = await db
+      .insert(tours)
+      .values({ name: `Bench Tour ${tag}-${v + 1}`, vessel: vessel!.id })
+      .returning();
+    const cabinRows = await db
+      .insert(rooms)
+      .values(
+        Array.from({ length: counts.cabins }, (_, i) => ({
+          name: `Cabin ${i + 1}`,
+          type: 'Cabin',
+          vessel: vessel!.id,
+          configuration: twoBeds,
+          availableBeds: 2,
+        })),
+      )
+      .returning({ id: rooms.id });
+    await db.insert(schedules).values(
+      Array.from({ length: counts.weeks }, (_, w) => ({
+        tour: tour!.id,
+        vessel: vessel!.id,
+        from: day(w * 7),
+        to: day(w * 7 + 7),
+      })),
+    );
+    const taken = cabinRows.flatMap((cabin) =>
+      Array.from({ length: counts.weeks }, (_, w) => w)
+        .filter(() => Math.random() < 0.6)
+        .map((w) => ({
+          room: cabin.id,
+          beds: (Math.random() < 0.2 ? [0, 1] : [0, 64]) as [number, number],
+          stay: [day(w * 7), day(w * 7 + 7)] as [string, string],
+          kind: 'blocker',
+          reason: 'Event',
+        })),
+    );
+    for (let i = 0; i < taken.length; i += 2000)
+      await db.insert(occupancies).values(taken.slice(i, i + 2000));
+    ids.push(vessel!.id);
+  }
+  return ids;
+}
+
 export async function generateOccupiedResort(db: Db, roomCount: number, year: number): Promise<string> {
   const [resort] = await db
     .insert(resorts)
     .values({ name: `Bench Resort ${randomBytes(2).toString('hex')}` })
     .returning();
-  const beds = [0, 1].map((no) => ({
-    no,
-    active: true,
-    visible: true,
-    type: '',
-    maxAge: -1,
-    internalId: '',
-  }));
-  const configuration = {
-    maxNoOfPax: 2,
-    minNoOfPax: 1,
-    defaultNoOfPax: 2,
-    single: false,
-    double: true,
-    fan: false,
-    acc: true,
-    seaview: false,
-    warmwater: true,
-    beds,
-  };
   const roomRows = await db
     .insert(rooms)
     .values(
@@ -64,7 +128,7 @@ export async function generateOccupiedResort(db: Db, roomCount: number, year: nu
         name: `Room ${i + 1}`,
         type: 'Room',
         resort: resort!.id,
-        configuration,
+        configuration: twoBeds,
         availableBeds: 2,
       })),
     )

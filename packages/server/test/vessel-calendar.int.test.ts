@@ -125,7 +125,9 @@ describe('GET /api/tour/calendar/{from}/{to}', () => {
       expect(res.statusCode, range).toBe(400);
       expect(res.json()).toMatchObject({
         description: 'VALIDATION_ERROR',
-        fields: expect.arrayContaining([expect.objectContaining({ path: expect.stringMatching(/^params\./) })]),
+        fields: expect.arrayContaining([
+          expect.objectContaining({ path: expect.stringMatching(/^params\./) }),
+        ]),
       });
     }
   });

@@ -112,8 +112,15 @@ export const ROUTES: AppRoute[] = [
     scope: ['bookings.create', 'bookings.read', 'agencies.self'],
     feature: VESSEL,
   }),
-  // Decision: the spec names only the feature; reading the calendar needs bookings.read.
-  route('/booking/calendar', 'bookings', 'bookingCalendar', { scope: ['bookings.read'], feature: VESSEL }),
+  // Decision: the spec names only the feature; the calendar shows bookings and trips, so reading
+  // either opens it.
+  route(
+    '/booking/calendar',
+    'bookings',
+    'bookingCalendar',
+    { scope: ['bookings.read', 'schedules.read'], feature: VESSEL },
+    screens.vesselCalendar,
+  ),
   route('/booking/occupancy', 'bookings', 'bookingOccupancy', { scope: ['bookings.read'], feature: RESORT }),
   route('/booking/ota', 'bookings', 'bookingOta', { scope: ['bookings.read'], feature: ['ota'] }),
   route('/booking/:id', 'bookings', 'bookingDetail', {
@@ -149,20 +156,47 @@ export const ROUTES: AppRoute[] = [
   }),
 
   // Tours (feature vessel)
-  route('/tour/list', 'tours', 'tourList', { scope: ['tours.read'], feature: VESSEL }),
-  route('/tour/create', 'tours', 'tourCreate', { scope: ['tours.create'], feature: VESSEL }),
-  route('/tour/:id', 'tours', 'tourEdit', { scope: ['tours.update'], feature: VESSEL }),
-  route('/schedule', 'tours', 'schedules', { scope: ['schedules.read'], feature: VESSEL }),
-  route('/schedules/create', 'tours', 'scheduleCreate', { scope: ['schedules.create'], feature: VESSEL }),
+  route('/tour/list', 'tours', 'tourList', { scope: ['tours.read'], feature: VESSEL }, screens.tourList),
+  route(
+    '/tour/create',
+    'tours',
+    'tourCreate',
+    { scope: ['tours.create'], feature: VESSEL },
+    screens.tourEdit,
+  ),
+  route('/tour/:id', 'tours', 'tourEdit', { scope: ['tours.update'], feature: VESSEL }, screens.tourEdit),
+  route(
+    '/schedule',
+    'tours',
+    'schedules',
+    { scope: ['schedules.read'], feature: VESSEL },
+    screens.scheduleList,
+  ),
+  route(
+    '/schedules/create',
+    'tours',
+    'scheduleCreate',
+    { scope: ['schedules.create'], feature: VESSEL },
+    screens.scheduleCreate,
+  ),
   route('/schedules/movecabin/:id', 'tours', 'scheduleMoveCabin', {
     scope: ['bookings.update'],
     feature: VESSEL,
   }),
-  route('/schedule/:schedule', 'tours', 'scheduleDetail', { scope: ['schedules.read'], feature: VESSEL }),
-  route('/tour/:tour/schedules/:schedule', 'tours', 'tourSchedule', {
-    scope: ['schedules.update'],
-    feature: VESSEL,
-  }),
+  route(
+    '/schedule/:schedule',
+    'tours',
+    'scheduleDetail',
+    { scope: ['schedules.read'], feature: VESSEL },
+    screens.scheduleDetail,
+  ),
+  route(
+    '/tour/:tour/schedules/:schedule',
+    'tours',
+    'tourSchedule',
+    { scope: ['schedules.update'], feature: VESSEL },
+    screens.scheduleEdit,
+  ),
 
   // Vessels (feature vessel); rooms serve resorts too ("room routes in resort mode")
   route(

@@ -8,6 +8,9 @@ export const screens = {
   notAvailable: lazyScreen(() =>
     import('./features/placeholder/not-available-page.tsx').then((m) => ({ default: m.NotAvailablePage })),
   ),
+  vesselCalendar: lazyScreen(() =>
+    import('./features/calendar/vessel-calendar-page.tsx').then((m) => ({ default: m.VesselCalendarPage })),
+  ),
   notFound: lazyScreen(() =>
     import('./features/placeholder/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
   ),
@@ -97,5 +100,24 @@ export const screens = {
   ),
   bedTypes: lazyScreen(() =>
     import('./features/assets/bed-type-list-page.tsx').then((m) => ({ default: m.BedTypeListPage })),
+  ),
+  // Tours and schedules (features/tours)
+  tourList: lazyScreen(() =>
+    import('./features/tours/tour-list-page.tsx').then((m) => ({ default: m.TourListPage })),
+  ),
+  tourEdit: lazyScreen(() =>
+    import('./features/tours/tour-edit-page.tsx').then((m) => ({ default: m.TourEditPage })),
+  ),
+  scheduleList: lazyScreen(() =>
+    import('./features/tours/schedule-list-page.tsx').then((m) => ({ default: m.ScheduleListPage })),
+  ),
+  scheduleCreate: lazyScreen(() =>
+    import('./features/tours/schedule-edit-page.tsx').then((m) => ({ default: m.ScheduleCreatePage })),
+  ),
+  scheduleEdit: lazyScreen(() =>
+    import('./features/tours/schedule-edit-page.tsx').then((m) => ({ default: m.ScheduleEditPage })),
+  ),
+  scheduleDetail: lazyScreen(() =>
+    import('./features/tours/schedule-page.tsx').then((m) => ({ default: m.SchedulePage })),
   ),
 };

@@ -53,11 +53,13 @@ describe('route guard', () => {
   });
 
   it('opens an allowed placeholder screen that names its area and remembers the visit', async () => {
-    storeLogin(['tours.read']);
+    storeLogin(['bookings.update']);
     mockFetch({ 'GET /api/bootstrap': () => ({ body: { features: { vessel: true } } }) });
-    renderApp('/tour/list');
+    renderApp('/schedules/movecabin/b1');
     expect(await screen.findByText('The Tours area is not available yet.')).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem('seaberth.routeHistory') ?? '[]')).toEqual(['/tour/list']);
+    expect(JSON.parse(localStorage.getItem('seaberth.routeHistory') ?? '[]')).toEqual([
+      '/schedules/movecabin/b1',
+    ]);
   });
 
   it('sends a logged-in user away from the login page without a snackbar', async () => {

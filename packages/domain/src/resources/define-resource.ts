@@ -8,7 +8,17 @@ export type ResourceVerb = 'read' | 'create' | 'update' | 'delete';
  * the generic form and list read them, the server ignores them.
  */
 export interface FieldUi {
-  widget?: 'text' | 'textarea' | 'password' | 'email' | 'color' | 'tags' | 'json' | 'reference' | 'scopes';
+  widget?:
+    | 'text'
+    | 'textarea'
+    | 'password'
+    | 'email'
+    | 'color'
+    | 'date'
+    | 'tags'
+    | 'json'
+    | 'reference'
+    | 'scopes';
   /** For widget reference: the resource name whose records are offered. */
   ref?: string;
   /** Hidden in lists (still in forms). */

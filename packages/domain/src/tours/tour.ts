@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imageList, localizedText } from '../assets/asset-fields.ts';
-import { isIsoDate } from '../dates/index.ts';
+import { isIsoDate, isoDateSchema } from '../dates/index.ts';
 import { defineResource } from '../resources/define-resource.ts';
 
 /** An itinerary a vessel sails again and again: where it goes and for how many nights. */
@@ -35,7 +35,7 @@ export const tourResource = defineResource({
 export const SCHEDULE_STATUSES = ['planned', 'open', 'full', 'cancelled'] as const;
 export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
 
-const isoDate = z.string().refine(isIsoDate, 'Use a date as YYYY-MM-DD');
+const isoDate = isoDateSchema;
 
 /**
  * A dated departure of a vessel on a tour. `from` is the embarkation day, `to` the disembarkation

@@ -61,6 +61,9 @@ export const DOMAIN_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'The event must end on or after its first day': 'eventEnd',
   'The shift must end after it starts': 'shiftEnd',
   'The break must be shorter than the shift': 'breakShorterThanShift',
+  // prices
+  'The end must be on or after the start': 'endOnOrAfterStart',
+  'A price list belongs to exactly one resort or one vessel': 'priceListOneAsset',
   // list queries (reaches a form only through a server answer)
   'filter must be a JSON object': 'filterObject',
 };

@@ -14,8 +14,11 @@ export function formatDate(value: unknown, isInstant: boolean): string {
   return formatInstant(value) || value;
 }
 
-/** The name of a record for confirmations: its titleField, else its id. */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The name of a record for confirmations: its titleField (a day as people write it), else its id. */
 export function recordTitle(record: Record<string, unknown>, titleField: string): string {
   const value = record[titleField];
-  return value === undefined || value === null || value === '' ? String(record.id ?? '') : String(value);
+  if (value === undefined || value === null || value === '') return String(record.id ?? '');
+  return typeof value === 'string' && ISO_DAY.test(value) ? formatWallClock(value) : String(value);
 }

@@ -126,7 +126,7 @@ export function useResourceColumns(
           case 'object':
             return { ...base, sortable: false, valueFormatter: (value) => objectSummary(value) };
           default:
-            return isDateFormat(field.format)
+            return isDateFormat(field.format) || field.ui.widget === 'date'
               ? { ...base, valueFormatter: (value) => formatDate(value, field.format === 'datetime') }
               : base;
         }

@@ -144,6 +144,18 @@ describe('ResourceForm', () => {
     expect(codeField()).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('keeps a business rule’s refusal (409 CONFLICT) in words above the form', async () => {
+    const user = userEvent.setup();
+    const message = 'MV Manta is already on "Komodo North" from 2027-01-02 to 2027-01-09';
+    post.mockRejectedValue(apiError(409, 'CONFLICT', undefined, message));
+    renderWithApp(<ResourceForm definition={countryResource} />);
+    await user.type(codeField(), 'DE');
+    await user.type(nameField(), 'Germany');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText('Not saved')).toBeInTheDocument();
+  });
+
   it('sends the version it loaded when updating', async () => {
     const user = userEvent.setup();
     post.mockResolvedValue({ ...germany, name: 'Federal Republic of Germany', version: 4 });

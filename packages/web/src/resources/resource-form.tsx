@@ -1,12 +1,12 @@
 import { describeResourceFields, type ResourceDefinition } from '@seaberth/domain';
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Box, CircularProgress } from '@mui/material';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../app/describe-error.ts';
 import type { FormSection } from './form-sections.ts';
 import type { FieldOverrides } from './form-values.ts';
 import { ResourceFormBody } from './resource-form-body.tsx';
 import { type ResourceRow, useResourceRecord } from './use-resource.ts';
+import { LoadErrorAlert } from '../app/load-error-alert.tsx';
 
 export type { FormSection } from './form-sections.ts';
 export type { FieldOverride, FieldOverrides } from './form-values.ts';
@@ -54,18 +54,7 @@ export function ResourceForm({
     );
   }
   if (id && record.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => record.refetch()}>
-            {t('resources.common.retry')}
-          </Button>
-        }
-      >
-        {describeError(record.error, t)}
-      </Alert>
-    );
+    return <LoadErrorAlert error={record.error} onRetry={() => record.refetch()} />;
   }
 
   return (

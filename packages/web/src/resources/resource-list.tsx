@@ -5,14 +5,13 @@ import {
   type ResourceDefinition,
 } from '@seaberth/domain';
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { Box, Button, Paper, Typography } from '@mui/material';
 import { DataGrid, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../api/client.ts';
 import { useSnackbar } from '../app/snackbar.tsx';
-import { describeError } from '../app/describe-error.ts';
 import { PageHeading } from '../app/page-heading.tsx';
 import { EmptyListOverlay } from './list-overlays.tsx';
 import { hasWrappingColumns, useResourceColumns } from './resource-columns.tsx';
@@ -24,6 +23,7 @@ import { type ListParams, type ResourceRow, toListQuery, useResourceList } from 
 import { useResourcePermissions } from './use-resource-permissions.ts';
 import { useResourceText } from './use-resource-text.ts';
 import { type ExtraRowAction, useRowActions } from './use-row-actions.tsx';
+import { LoadErrorAlert } from '../app/load-error-alert.tsx';
 
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
 const DEFAULT_PAGE_SIZE = 25;
@@ -39,7 +39,7 @@ export interface ResourceListProps {
   /** Navigate here to create; without it (or with inlineForm) create opens a dialog. */
   createPath?: string;
   /** Navigate here to edit; without it (or with inlineForm) edit opens a dialog. */
-  editPath?: (id: string) => string;
+  editPath?: (id: string, row?: ResourceRow) => string;
   /** Create and edit in a dialog over the list instead of navigating. */
   inlineForm?: boolean;
   /** Always applied and neither offered as a filter nor shown as a column (settings of one group). */
@@ -122,9 +122,9 @@ export function ResourceList({
     else navigate(createPath);
   }, [inline, createPath, navigate]);
   const openEdit = useCallback(
-    (id: string) => {
+    (id: string, row?: ResourceRow) => {
       if (inline || !editPath) setDialog({ id });
-      else navigate(editPath(id));
+      else navigate(editPath(id, row));
     },
     [inline, editPath, navigate],
   );
@@ -136,7 +136,7 @@ export function ResourceList({
     kind: text.one,
     extraActions,
   });
-  const openRow = useCallback((row: ResourceRow) => openEdit(row.id), [openEdit]);
+  const openRow = useCallback((row: ResourceRow) => openEdit(row.id, row), [openEdit]);
   const hiddenColumns = useMemo(() => Object.keys(fixedFilter), [fixedFilter]);
   // A fixed field is the screen's context (the settings group), not something to edit per record.
   const dialogFields = useMemo<FieldOverrides>(
@@ -192,16 +192,11 @@ export function ResourceList({
         createLabel={createLabel}
       />
       {list.isError && !list.data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => list.refetch()}>
-              {t('resources.common.retry')}
-            </Button>
-          }
-        >
-          {t('resources.common.loadFailed', { title: heading })} {describeError(list.error, t)}
-        </Alert>
+        <LoadErrorAlert
+          error={list.error}
+          onRetry={() => list.refetch()}
+          lead={t('resources.common.loadFailed', { title: heading })}
+        />
       ) : (
         <Paper variant="outlined">
           <DataGrid<ResourceRow>

@@ -26,6 +26,11 @@ export function applyServerError(error: unknown, target: ServerErrorTarget): Ser
   if (!(error instanceof ApiError)) return { kind: 'other' };
   const code = error.body?.description;
   if (code === 'STALE_VERSION') return { kind: 'stale' };
+  // A refusal by a business rule (a vessel already out on another trip) is worded by the server
+  // for the operator; it stays above the form instead of a generic "conflict" in the snackbar.
+  if (code === 'CONFLICT' && error.body?.message) {
+    return { kind: 'fields', unmatched: [{ path: '', message: error.body.message }] };
+  }
   const fields = error.body?.fields ?? [];
   if ((code !== 'VALIDATION_ERROR' && code !== 'DUPLICATE') || fields.length === 0) return { kind: 'other' };
   const unmatched: ServerFieldError[] = [];

@@ -24,7 +24,8 @@ export interface RowActionsOptions {
   definition: ResourceDefinition;
   extraActions?: (row: ResourceRow) => ExtraRowAction[];
   permissions: ResourcePermissions;
-  onEdit: (id: string) => void;
+  /** Opens a record; the row is there for paths built from more than its id. */
+  onEdit: (id: string, row?: ResourceRow) => void;
   /** The record kind in the user's language, for the confirmation. */
   kind: string;
 }
@@ -70,7 +71,7 @@ export function useRowActions({ definition, permissions, onEdit, kind, extraActi
               icon={<EditOutlinedIcon />}
               label={t('resources.common.editNamed', { name })}
               title={t('resources.common.edit')}
-              onClick={() => onEdit(row.id)}
+              onClick={() => onEdit(row.id, row)}
             />,
           );
         }
@@ -86,7 +87,7 @@ export function useRowActions({ definition, permissions, onEdit, kind, extraActi
                 copyRecord(row.id, {
                   onSuccess: (created) => {
                     showSuccess(t('resources.common.copied', { name }));
-                    onEdit(created.id);
+                    onEdit(created.id, created);
                   },
                   onError: showError,
                 })

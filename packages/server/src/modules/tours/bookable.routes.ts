@@ -88,7 +88,10 @@ export function registerBookableRoutes(app: FastifyInstance, services: Services)
     const vessels = [...new Set(trips.map((t) => t.vessel))];
     // ISO dates sort as text: the earliest embarkation and the latest disembarkation.
     const from = trips.map((t) => t.from).sort()[0]!;
-    const to = trips.map((t) => t.to).sort().at(-1)!;
+    const to = trips
+      .map((t) => t.to)
+      .sort()
+      .at(-1)!;
     const [cabins, taken] = await Promise.all([
       occupancy.roomBedsOfAssets(
         vessels,

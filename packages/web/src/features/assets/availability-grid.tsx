@@ -4,11 +4,11 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Alert, Box, Button, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../app/describe-error.ts';
 import { availabilityRows, freeRoomsPerNight, nightColumns } from './availability-model.ts';
 import { AvailabilityTable } from './availability-table.tsx';
 import { StateLegend } from './state-legend.tsx';
 import { todayIso, useOccupancy } from './use-occupancy.ts';
+import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 
 export interface AvailabilityGridProps {
   assetId: string;
@@ -76,16 +76,7 @@ export function AvailabilityGrid({ assetId, initialFrom }: AvailabilityGridProps
       </Typography>
       <Box sx={{ minHeight: 4 }}>{occupancy.isFetching && <LinearProgress />}</Box>
       {occupancy.isError && !answer ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => occupancy.refetch()}>
-              {t('resources.common.retry')}
-            </Button>
-          }
-        >
-          {describeError(occupancy.error, t)}
-        </Alert>
+        <LoadErrorAlert error={occupancy.error} onRetry={() => occupancy.refetch()} />
       ) : answer && rows.length === 0 ? (
         <Alert severity="info">{t('assets.availability.noRooms')}</Alert>
       ) : answer ? (

@@ -1,12 +1,12 @@
 import { FEATURES, hasAnyScope, requiredScopes, settingResource, VIEW_SWITCHES } from '@seaberth/domain';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../app/describe-error.ts';
 import { PageHeading } from '../../app/page-heading.tsx';
 import { useSession } from '../../app/session-context.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { ModuleSwitchList } from './module-switch-list.tsx';
 import { useModuleSwitches } from './use-module-switches.ts';
+import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 
 /**
  * /config/modules: the feature flags of SPEC §1 and the report view switches. Changes are
@@ -45,19 +45,7 @@ export function ModulesPage() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
         {t('resources.modules.intro')}
       </Typography>
-      {switches.error && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={switches.retry}>
-              {t('resources.common.retry')}
-            </Button>
-          }
-        >
-          {describeError(switches.error, t)}
-        </Alert>
-      )}
+      {switches.error && <LoadErrorAlert error={switches.error} onRetry={switches.retry} sx={{ mb: 2 }} />}
       {switches.stale && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           <AlertTitle>{t('resources.common.staleTitle')}</AlertTitle>

@@ -1,12 +1,11 @@
 import { formatFileSize, type MediaRecord, mediaDataUrl, mediaResource } from '@seaberth/domain';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DriveFileMoveOutlinedIcon from '@mui/icons-material/DriveFileMoveOutlined';
-import { Alert, Box, Button, Pagination, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Pagination, Paper, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../resources/search-field.tsx';
 import { useSearchParams } from 'react-router-dom';
-import { describeError } from '../../app/describe-error.ts';
 import { useResourcePermissions } from '../../resources/use-resource-permissions.ts';
 import { useDebouncedValue } from '../../resources/use-debounced-value.ts';
 import { acceptAttribute, useMediaFolders, useMediaPage, useMediaTypeInfo } from './media-api.ts';
@@ -17,6 +16,7 @@ import { UploadDropZone } from './upload-drop-zone.tsx';
 import { UploadProgressList } from './upload-progress-list.tsx';
 import { useFolderActions } from './use-folder-actions.tsx';
 import { useUploads } from './use-uploads.ts';
+import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 
 export const MEDIA_PAGE_SIZE = 24;
 
@@ -124,16 +124,7 @@ export function MediaListPage() {
           </Paper>
         )}
         {list.isError && !list.data ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => list.refetch()}>
-                {t('resources.common.retry')}
-              </Button>
-            }
-          >
-            {describeError(list.error, t)}
-          </Alert>
+          <LoadErrorAlert error={list.error} onRetry={() => list.refetch()} />
         ) : (
           <MediaGrid
             rows={rows}

@@ -9,10 +9,14 @@ import { type FieldProps, useFieldController } from './field-props.ts';
 const INPUT_TYPES: Partial<Record<FormWidget, string>> = {
   email: 'email',
   color: 'color',
+  date: 'date',
   password: 'password',
 };
 
-/** Text in its flavours: plain, multi-line, e-mail, colour, password (with a show toggle). */
+/** Inputs whose browser control always shows something, so their label sits above it. */
+const SHRUNK_LABEL = new Set<FormWidget>(['color', 'date']);
+
+/** Text in its flavours: plain, multi-line, e-mail, colour, date, password (with a show toggle). */
 export function StringField({
   field,
   name,
@@ -41,7 +45,7 @@ export function StringField({
       helperText={errorMessage ?? hint}
       autoComplete={isPassword ? 'new-password' : undefined}
       slotProps={{
-        inputLabel: widget === 'color' ? { shrink: true } : undefined,
+        inputLabel: SHRUNK_LABEL.has(widget) ? { shrink: true } : undefined,
         input: isPassword
           ? {
               endAdornment: (

@@ -1,0 +1,259 @@
+import { addYears, isIsoDate } from '@seaberth/domain';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client.ts';
+import { describeError } from '../../app/describe-error.ts';
+import { useReferenceOptions } from '../../resources/use-reference-options.ts';
+import { resourceKeys } from '../../resources/use-resource.ts';
+import { type CopyReport, type CopyRequest, copyCall } from './copy-season.ts';
+import { dayWithWeekday } from './trip-dates.ts';
+
+/** This calendar year as the period to copy, the next one as the target. */
+function initialRequest(): CopyRequest {
+  const year = dayjs().year();
+  return {
+    vessel: '',
+    from: `${year}-01-01`,
+    to: `${year + 1}-01-01`,
+    mode: 'addyear',
+    targetFrom: `${year + 1}-01-01`,
+    targetTo: `${year + 2}-01-01`,
+  };
+}
+
+/**
+ * Copies the departures of one vessel in a period to another period: a year later on the same
+ * weekday, or shifted into a chosen period. Trips that would clash are left out and reported.
+ */
+export function CopySeasonDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const vessels = useReferenceOptions('vessel');
+  const [request, setRequest] = useState<CopyRequest>(initialRequest);
+  const vessel = request.vessel || vessels.options[0]?.id || '';
+  const change = (patch: Partial<CopyRequest>) => setRequest((current) => ({ ...current, ...patch }));
+
+  const copy = useMutation({
+    meta: { silent: true },
+    mutationFn: () => {
+      const { path, body } = copyCall({ ...request, vessel });
+      return api.post<CopyReport>(path, body);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys('schedule').all }),
+  });
+
+  const periodValid = isIsoDate(request.from) && isIsoDate(request.to) && request.from < request.to;
+  const targetValid =
+    request.mode === 'addyear' ||
+    (isIsoDate(request.targetFrom) && isIsoDate(request.targetTo) && request.targetFrom < request.targetTo);
+  const report = copy.data;
+
+  return (
+    <Dialog open onClose={copy.isPending ? undefined : onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{t('tours.copy.title')}</DialogTitle>
+      {report ? (
+        <CopyReportView report={report} />
+      ) : (
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{t('tours.copy.intro')}</DialogContentText>
+          <Stack spacing={2}>
+            <TextField
+              select
+              label={t('tours.copy.vessel')}
+              value={vessel}
+              onChange={(event) => change({ vessel: event.target.value })}
+              disabled={copy.isPending || vessels.options.length === 0}
+              helperText={
+                !vessels.isLoading && vessels.options.length === 0 ? t('tours.copy.noVessels') : undefined
+              }
+            >
+              {vessels.options.map((option) => (
+                <MenuItem key={option.id} value={option.id}>
+                  {option.label}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Typography variant="subtitle2">{t('tours.copy.period')}</Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <DateInput
+                label={t('tours.copy.from')}
+                value={request.from}
+                onChange={(from) => change({ from })}
+                disabled={copy.isPending}
+              />
+              <DateInput
+                label={t('tours.copy.to')}
+                value={request.to}
+                onChange={(to) => change({ to })}
+                disabled={copy.isPending}
+                error={!periodValid ? t('tours.copy.periodInvalid') : undefined}
+              />
+            </Stack>
+            <RadioGroup
+              aria-label={t('tours.copy.where')}
+              value={request.mode}
+              onChange={(event) => change({ mode: event.target.value as CopyRequest['mode'] })}
+            >
+              <FormControlLabel
+                value="addyear"
+                control={<Radio />}
+                label={t('tours.copy.addYear')}
+                disabled={copy.isPending}
+              />
+              <FormControlLabel
+                value="target"
+                control={<Radio />}
+                label={t('tours.copy.toPeriod')}
+                disabled={copy.isPending}
+              />
+            </RadioGroup>
+            {request.mode === 'target' && (
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <DateInput
+                  label={t('tours.copy.targetFrom')}
+                  value={request.targetFrom}
+                  onChange={(targetFrom) =>
+                    change({
+                      targetFrom,
+                      // A period of the same length by default: the usual case is "this season, later".
+                      targetTo:
+                        isIsoDate(targetFrom) && periodValid
+                          ? dayjs(targetFrom)
+                              .add(dayjs(request.to).diff(request.from, 'day'), 'day')
+                              .format('YYYY-MM-DD')
+                          : request.targetTo,
+                    })
+                  }
+                  disabled={copy.isPending}
+                />
+                <DateInput
+                  label={t('tours.copy.targetTo')}
+                  value={request.targetTo}
+                  onChange={(targetTo) => change({ targetTo })}
+                  disabled={copy.isPending}
+                  error={!targetValid ? t('tours.copy.periodInvalid') : undefined}
+                />
+              </Stack>
+            )}
+            {request.mode === 'addyear' && periodValid && (
+              <Typography variant="body2" color="text.secondary">
+                {t('tours.copy.addYearHint', {
+                  from: dayWithWeekday(addYears(request.from, 1)),
+                  to: dayWithWeekday(addYears(request.to, 1)),
+                })}
+              </Typography>
+            )}
+            {copy.isError && (
+              <Alert severity="error">
+                <AlertTitle>{t('tours.copy.failed')}</AlertTitle>
+                {describeError(copy.error, t)}
+              </Alert>
+            )}
+          </Stack>
+        </DialogContent>
+      )}
+      <DialogActions>
+        {report ? (
+          <Button variant="contained" onClick={onClose}>
+            {t('tours.copy.done')}
+          </Button>
+        ) : (
+          <>
+            <Button onClick={onClose} disabled={copy.isPending}>
+              {t('resources.common.cancel')}
+            </Button>
+            <Button
+              variant="contained"
+              onClick={() => copy.mutate()}
+              disabled={copy.isPending || !vessel || !periodValid || !targetValid}
+              startIcon={copy.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
+              {copy.isPending ? t('tours.copy.copying') : t('tours.copy.submit')}
+            </Button>
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function DateInput(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  error?: string;
+}) {
+  return (
+    <TextField
+      type="date"
+      label={props.label}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      disabled={props.disabled}
+      error={Boolean(props.error)}
+      helperText={props.error}
+      fullWidth
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}
+
+/** What the copy did: how many trips it created, and each one it left out with the reason. */
+function CopyReportView({ report }: { report: CopyReport }) {
+  const { t } = useTranslation();
+  const created = report.created.length;
+  return (
+    <DialogContent>
+      <Alert severity={created > 0 ? 'success' : 'info'} sx={{ mb: 2 }}>
+        {t('tours.copy.created', { count: created })}
+        {created > 1 &&
+          ` ${t('tours.copy.createdRange', {
+            from: dayWithWeekday(String(report.created[0]?.from)),
+            to: dayWithWeekday(String(report.created[created - 1]?.from)),
+          })}`}
+      </Alert>
+      {report.skipped.length > 0 && (
+        <Box>
+          <Typography variant="subtitle2">
+            {t('tours.copy.skipped', { count: report.skipped.length })}
+          </Typography>
+          <List dense aria-label={t('tours.copy.skippedList')} sx={{ maxHeight: 280, overflow: 'auto' }}>
+            {report.skipped.map((skip) => (
+              <ListItem key={`${skip.source}-${skip.from}`} disableGutters>
+                <ListItemText
+                  primary={`${dayWithWeekday(skip.from)} – ${dayWithWeekday(skip.to)}`}
+                  secondary={skip.reason}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </Box>
+      )}
+    </DialogContent>
+  );
+}
