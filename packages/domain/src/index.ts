@@ -19,3 +19,4 @@ export * from './staff/staff.ts';
 export * from './booking-setup/booking-setup.ts';
 export * from './media/index.ts';
 export * from './tours/index.ts';
+export * from './pricing/index.ts';

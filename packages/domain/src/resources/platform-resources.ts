@@ -27,6 +27,12 @@ import { mailQueueResource } from '../mail/mail-queue.ts';
 import { mediaFolderResource, mediaResource } from '../media/media.ts';
 import { employeeResource, worklogResource } from '../staff/staff.ts';
 import { scheduleResource, tourResource } from '../tours/tour.ts';
+import { commissionResource } from '../pricing/commission.ts';
+import { priceListResource } from '../pricing/price-list.ts';
+import { priceVariantResource } from '../pricing/price-variant.ts';
+import { specialResource, specialsGroupResource } from '../pricing/special.ts';
+import { supplementResource } from '../pricing/supplement.ts';
+import { termsResource } from '../pricing/terms.ts';
 import type { ResourceDefinition } from './define-resource.ts';
 
 /** Every resource served by the generic layer, by wire name. Later areas add theirs here. */
@@ -61,6 +67,13 @@ export const resourceDefinitions = {
   dayevent: dayEventResource,
   tour: tourResource,
   schedule: scheduleResource,
+  price: priceListResource,
+  pricevariant: priceVariantResource,
+  supplements: supplementResource,
+  specials: specialResource,
+  specialsgroup: specialsGroupResource,
+  terms: termsResource,
+  commission: commissionResource,
 } satisfies Record<string, ResourceDefinition>;
 
 export type ResourceName = keyof typeof resourceDefinitions;

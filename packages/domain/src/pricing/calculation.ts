@@ -1,0 +1,116 @@
+import type { Money } from './money.ts';
+import type { RuleCriterion } from './special.ts';
+
+/** SPEC §3 calculation entry types. */
+export const ENTRY_TYPES = [
+  'cost',
+  'room_cost',
+  'text',
+  'tour',
+  'addon',
+  'deposit',
+  'rest',
+  'special',
+  'product',
+  'discount',
+  'payment',
+  'external',
+  'option',
+] as const;
+export type EntryType = (typeof ENTRY_TYPES)[number];
+
+/**
+ * SPEC §3 customer-type modes. Direct: on the booking's invoice. OnSite: paid at the resort or on
+ * board. ForFree: a free place (FOC) given away. Info: shown, not added (inclusive tax, due
+ * amounts). None: text without an amount.
+ */
+export const CUSTOMER_TYPES = ['ForFree', 'OnSite', 'Direct', 'Info', 'None'] as const;
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+
+/** Entries of these modes add up to the totals; the others only inform. */
+export const COUNTED_CUSTOMER_TYPES: readonly CustomerType[] = ['Direct', 'OnSite', 'ForFree'];
+
+/** A criterion of a special's rule with the value it was checked against. */
+export interface MatchedCriterion extends RuleCriterion {
+  actual: string | number | (string | number)[] | null;
+}
+
+/** Why an entry exists, so a screen can explain the price. */
+export interface EntryReason {
+  source: 'priceList' | 'variant' | 'supplement' | 'product' | 'external' | 'special' | 'tax' | 'terms';
+  priceList?: { id: string; name: string };
+  seasons?: string[];
+  special?: { id: string; name: string; discount: string; target: string; scope: string };
+  /** The rule as checked at booking level; per-guest criteria are checked for each guest. */
+  rule?: MatchedCriterion[];
+  /** Human-readable arithmetic, e.g. "7 nights × 120.00 EUR". */
+  computation: string;
+}
+
+export interface CalculationEntry {
+  text: string;
+  sort: number;
+  amount: Money;
+  editable: boolean;
+  deletable: boolean;
+  unique: boolean;
+  /** Guest the line is for, if any. */
+  customer: string | null;
+  /** Price list that priced the line, if any. */
+  price: string | null;
+  customerType: CustomerType;
+  type: EntryType;
+  reason: EntryReason;
+}
+
+export interface TaxLine {
+  name: string;
+  percent: number;
+  inclusive: boolean;
+  base: Money;
+  amount: Money;
+}
+
+export interface CommissionLine {
+  agency: string;
+  /** Null for a fixed amount from an AgencyCommission special. */
+  percent: number | null;
+  base: Money;
+  amount: Money;
+  reason: string;
+}
+
+export interface DueAmount {
+  kind: 'deposit' | 'rest';
+  amount: Money;
+  due: string;
+}
+
+export interface QuoteWarning {
+  code:
+    | 'NO_PRICE'
+    | 'NOT_OFFERED'
+    | 'CURRENCY_NOT_OFFERED'
+    | 'SPECIAL_NOT_APPLICABLE'
+    | 'NO_GUESTS'
+    | 'NO_DATES';
+  text: string;
+  customer?: string;
+  night?: string;
+  special?: string;
+}
+
+export interface Calculation {
+  currency: string;
+  entries: CalculationEntry[];
+  /** Per currency, of the counted entries; the booking currency first. */
+  totals: Money[];
+  /** The booking-currency total the terms split into due amounts. */
+  total: Money;
+  tax: TaxLine[];
+  commission: CommissionLine | null;
+  due: DueAmount[];
+  /** Guests travelling free of charge (booking hasFOC / focIds). */
+  focCustomerIds: string[];
+  warnings: QuoteWarning[];
+}

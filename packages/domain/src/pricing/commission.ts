@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineResource } from '../resources/define-resource.ts';
+
+/** An agency commission: a percentage of the commissionable price (docs/pricing.md). */
+export const commissionResource = defineResource({
+  name: 'commission',
+  scope: 'price',
+  features: ['resort', 'vessel'],
+  schema: z.object({
+    name: z.string().trim().min(1).max(200),
+    percent: z.number().min(0).max(100).default(10),
+    description: z
+      .string()
+      .max(2000)
+      .default('')
+      .meta({ ui: { widget: 'textarea', hideInList: true } }),
+  }),
+  search: ['name'],
+  columns: ['name', 'percent'],
+  sort: { field: 'name', order: 1 },
+  titleField: 'name',
+  unique: [['name']],
+});
+
+export type Commission = z.output<typeof commissionResource.schema> & { id: string };

@@ -1,0 +1,23 @@
+export {
+  type CurrencyRate,
+  convert,
+  type ExchangeRates,
+  FxError,
+  formatMoney,
+  type Money,
+  money,
+  roundMinor,
+} from './money.ts';
+export * from './price-list.ts';
+export * from './price-variant.ts';
+export * from './supplement.ts';
+export * from './special.ts';
+export * from './terms.ts';
+export * from './commission.ts';
+export * from './draft.ts';
+export * from './calculation.ts';
+export { CRITERION_LEVEL } from './criteria.ts';
+export { CHANNEL_OF_SOURCE, KIND_ORDER } from './specials.ts';
+export { timesPerGuest } from './extras.ts';
+export { dueAmounts } from './due-dates.ts';
+export { quote } from './quote.ts';

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { isoDateSchema } from '../dates/iso-date-schema.ts';
+
+/** Integer minor units (cents) of the record's currency: money is never a float (ARCHITECTURE). */
+export const minorAmount = () => z.number().int().min(0).max(1_000_000_000_000);
+
+/** A percentage (10 = 10 %) or, with an `absolute` type beside it, minor units. */
+export const rateValue = () => z.number().min(0).max(1_000_000_000_000).default(0);
+
+export const countryCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, 'Country code must be two letters')
+  .transform((v) => v.toUpperCase());
+
+/** Ids of other pricing records, offered as a multi-select of `ref`. */
+export const referenceList = (ref: string) =>
+  z
+    .array(z.uuid())
+    .max(500)
+    .default([])
+    .meta({ ui: { widget: 'reference', ref, hideInList: true } });
+
+/** Both ends inclusive days; an open end (null) means "no limit on that side". */
+export const dateRangeSchema = () =>
+  z
+    .object({
+      from: isoDateSchema.nullable().default(null),
+      to: isoDateSchema.nullable().default(null),
+    })
+    .refine((r) => r.from === null || r.to === null || r.from <= r.to, {
+      message: 'The end must be on or after the start',
+      path: ['to'],
+    });
+
+/** Whether an inclusive range, open ends allowed, contains the day. */
+export function inRange(range: { from: string | null; to: string | null } | null, day: string): boolean {
+  if (!range) return true;
+  return (range.from === null || range.from <= day) && (range.to === null || day <= range.to);
+}

@@ -1,0 +1,195 @@
+import { agencyCommission } from './agency-commission.ts';
+import {
+  type Calculation,
+  type CalculationEntry,
+  COUNTED_CUSTOMER_TYPES,
+  type DueAmount,
+  type QuoteWarning,
+  type TaxLine,
+} from './calculation.ts';
+import type { QuoteContext, QuoteDraft } from './draft.ts';
+import { dueAmounts } from './due-dates.ts';
+import { type ExactEntry, foldDeltas, lineEntries, roundEntries, specialEntries } from './entries.ts';
+import { decimalsOf, formatMoney, type Money, roundMinor, ZERO } from './money.ts';
+import { mainPriceList, roomLines } from './room-prices.ts';
+import { applySpecials, type QuoteEnv } from './specials.ts';
+import { bookingFacts, placedGuests, stayOf } from './stay.ts';
+import { extraLines } from './extras.ts';
+import { invoiceTaxBases, type TaxBase, taxAmount, taxOfList } from './tax.ts';
+import type { PriceLine } from './units.ts';
+import { variantLines } from './variants.ts';
+
+function taxEntries(bases: readonly TaxBase[], currency: string, context: QuoteContext): ExactEntry[] {
+  const decimals = decimalsOf(context.rates, currency);
+  return bases.map(({ tax, base }) => {
+    const of = formatMoney({ amount: roundMinor(base), currency }, decimals);
+    return {
+      text: `${tax.name} ${tax.percent} %`,
+      exact: taxAmount(tax, base),
+      currency,
+      editable: false,
+      deletable: false,
+      unique: true,
+      customer: null,
+      price: null,
+      // Inclusive tax is already in the prices: shown, not added.
+      customerType: tax.inclusive ? 'Info' : 'Direct',
+      type: 'cost',
+      reason: {
+        source: 'tax',
+        computation: tax.inclusive ? `${tax.percent} % contained in ${of}` : `${tax.percent} % of ${of}`,
+      },
+    };
+  });
+}
+
+/** Included and excluded services of each price list used, as text lines without an amount. */
+function serviceEntries(rooms: readonly PriceLine[], context: QuoteContext, currency: string): ExactEntry[] {
+  const lists = [...new Set(rooms.map((l) => l.priceList))].flatMap(
+    (id) => context.priceLists.find((l) => l.id === id) ?? [],
+  );
+  return lists.flatMap((list) =>
+    (
+      [
+        ['Included', list.includedServices],
+        ['Not included', list.excludedServices],
+      ] as const
+    )
+      .filter(([, services]) => services.length > 0)
+      .map(([label, services]) => ({
+        text: `${label}: ${services.join(', ')}`,
+        exact: ZERO,
+        currency,
+        editable: true,
+        deletable: true,
+        unique: true,
+        customer: null,
+        price: list.id,
+        customerType: 'None' as const,
+        type: 'text' as const,
+        reason: {
+          source: 'priceList' as const,
+          priceList: { id: list.id, name: list.name },
+          computation: '',
+        },
+      })),
+  );
+}
+
+function dueEntries(
+  due: readonly DueAmount[],
+  total: Money,
+  context: QuoteContext,
+  from: number,
+): CalculationEntry[] {
+  const decimals = decimalsOf(context.rates, total.currency);
+  return due.map((d, i) => ({
+    text: `${d.kind === 'deposit' ? 'Deposit' : 'Rest'} due ${d.due}`,
+    sort: from + (i + 1) * 10,
+    amount: d.amount,
+    editable: false,
+    deletable: false,
+    unique: true,
+    customer: null,
+    price: null,
+    customerType: 'Info',
+    type: d.kind,
+    reason: {
+      source: 'terms',
+      computation: `${formatMoney(d.amount, decimals)} of ${formatMoney(total, decimals)}`,
+    },
+  }));
+}
+
+function totalsOf(entries: readonly CalculationEntry[], currency: string): Money[] {
+  const sums = new Map<string, number>([[currency, 0]]);
+  for (const e of entries)
+    if (COUNTED_CUSTOMER_TYPES.includes(e.customerType))
+      sums.set(e.amount.currency, (sums.get(e.amount.currency) ?? 0) + e.amount.amount);
+  return [...sums].map(([c, amount]) => ({ amount, currency: c }));
+}
+
+function emptyCalculation(currency: string, warnings: QuoteWarning[]): Calculation {
+  const zero = { amount: 0, currency };
+  return {
+    currency,
+    entries: [],
+    totals: [zero],
+    total: zero,
+    tax: [],
+    commission: null,
+    due: [],
+    focCustomerIds: [],
+    warnings,
+  };
+}
+
+/**
+ * Prices a booking draft: pure and deterministic, everything it needs comes in `context`. The steps
+ * and their order are documented in docs/pricing.md. Throws FxError when a needed exchange rate is
+ * missing or invalid.
+ */
+export function quote(draft: QuoteDraft, context: QuoteContext): Calculation {
+  const warnings: QuoteWarning[] = [];
+  const stay = stayOf(draft);
+  if (!stay)
+    return emptyCalculation(draft.currency, [
+      { code: 'NO_DATES', text: 'The booking has no nights to price' },
+    ]);
+  if (placedGuests(draft).length === 0)
+    warnings.push({ code: 'NO_GUESTS', text: 'The booking has no guests' });
+
+  const rooms = roomLines(draft, context, stay, warnings);
+  const main = mainPriceList(rooms, context);
+  const lines = [
+    ...rooms,
+    ...variantLines(rooms, context, stay, warnings),
+    ...extraLines(draft, context, stay, main ? taxOfList(main) : null, warnings),
+  ];
+  const env: QuoteEnv = { draft, context, stay, facts: bookingFacts(draft, context, stay), lines };
+  const applied = applySpecials(env, warnings);
+
+  const commission = agencyCommission(env, applied, main, warnings);
+  const bases = invoiceTaxBases(lines, applied, draft.currency);
+
+  const folding = foldDeltas(lines, applied);
+  const entries = roundEntries([
+    ...lineEntries(lines, folding),
+    ...specialEntries(applied, folding, draft.currency, context.rates),
+    ...taxEntries(bases, draft.currency, context),
+    ...serviceEntries(rooms, context, draft.currency),
+  ]);
+  const taxEntryList = entries.filter((e) => e.reason.source === 'tax');
+  const tax: TaxLine[] = bases.map(({ tax: t, base }, i) => ({
+    name: t.name,
+    percent: t.percent,
+    inclusive: t.inclusive,
+    base: { amount: roundMinor(base), currency: draft.currency },
+    amount: taxEntryList[i].amount,
+  }));
+
+  // What the booking itself is paid: on-site lines are settled on site.
+  const total: Money = {
+    amount: entries
+      .filter((e) => e.amount.currency === draft.currency && e.customerType !== 'OnSite')
+      .filter((e) => COUNTED_CUSTOMER_TYPES.includes(e.customerType))
+      .reduce((s, e) => s + e.amount.amount, 0),
+    currency: draft.currency,
+  };
+  const terms = context.terms?.find((t) => t.id === (draft.termsOfPayment ?? main?.defaultTermsOfPayment));
+  const due = terms ? dueAmounts(total, terms, draft.bookingDate, stay.arrival, context.rates) : [];
+
+  return {
+    currency: draft.currency,
+    entries: [...entries, ...dueEntries(due, total, context, entries.length * 10)],
+    totals: totalsOf(entries, draft.currency),
+    total,
+    tax,
+    commission,
+    due,
+    focCustomerIds: applied
+      .filter((a) => a.special.discount === 'FOC')
+      .flatMap((a) => a.groups.flatMap((g) => g.units[0]?.guest?.id ?? [])),
+    warnings,
+  };
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { currencyCode } from '../assets/asset-fields.ts';
+import { SURCHARGE_TYPES } from '../assets/room-type.ts';
+import { defineResource } from '../resources/define-resource.ts';
+import { rateValue } from './pricing-fields.ts';
+
+/** Terms of payment: a deposit soon after booking, the rest some days before arrival. */
+export const termsResource = defineResource({
+  name: 'terms',
+  scope: 'price',
+  features: ['resort', 'vessel'],
+  schema: z.object({
+    name: z.string().trim().min(1).max(200),
+    description: z
+      .string()
+      .max(4000)
+      .default('')
+      .meta({ ui: { widget: 'textarea', hideInList: true } }),
+    /** Percent of the booking total, or minor units of `currency` with type absolute. */
+    deposit: rateValue(),
+    depositType: z.enum(SURCHARGE_TYPES).default('percent'),
+    currency: currencyCode.default('EUR'),
+    /** The deposit is due this many days after the booking date. */
+    depositDueDays: z.number().int().min(0).max(365).default(7),
+    /** The rest is due this many days before arrival. */
+    restDueDays: z.number().int().min(0).max(730).default(30),
+  }),
+  search: ['name'],
+  columns: ['name', 'deposit', 'depositType', 'depositDueDays', 'restDueDays'],
+  sort: { field: 'name', order: 1 },
+  titleField: 'name',
+  unique: [['name']],
+});
+
+export type Terms = z.output<typeof termsResource.schema> & { id: string };
