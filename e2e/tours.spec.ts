@@ -122,7 +122,7 @@ test('tours: a tour, a departure, the season copied a year later, the copy opene
   await expect(dialog.getByText('0 schedules created.')).toBeVisible();
   await expect(dialog.getByText('1 trip left out')).toBeVisible();
   await expect(dialog.getByRole('list', { name: 'Trips left out' })).toContainText(
-    `${vesselName} is already on "${tourName}"`,
+    `The vessel is already on "${tourName}"`,
   );
   await shot(page, '09-copy-skipped', { full: false });
   await dialog.getByRole('button', { name: 'Done' }).click();

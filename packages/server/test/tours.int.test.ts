@@ -192,7 +192,12 @@ describe('copying a season', () => {
     ]);
     expect(created[0]).toMatchObject({ tour: tour.id, status: 'open', vessel: vessel.id });
     expect(skipped).toHaveLength(1);
-    expect(skipped[0]).toMatchObject({ from: '2027-07-09', to: '2027-07-16' });
+    expect(skipped[0]).toMatchObject({
+      from: '2027-07-09',
+      to: '2027-07-16',
+      code: 'CLASH',
+      clash: { tourName: 'Deep South', from: '2027-07-12', to: '2027-07-15' },
+    });
     expect(skipped[0].reason).toContain('Deep South');
     expect(skipped[0].reason).toContain('2027-07-12 to 2027-07-15');
   });

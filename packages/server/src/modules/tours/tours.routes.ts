@@ -138,10 +138,19 @@ export function registerTourRoutes(app: FastifyInstance, services: Services): vo
         const season = await tx.season(asset, range.from, range.to);
         const { copies, outside } = copySchedules(season, range, addyear ? { addYears: 1 } : target!);
         const created = [];
-        const skipped = outside.map((c) => ({
+        // `code` and its details let a screen word the reason in its language; `reason` is English.
+        const skipped: {
+          from: string;
+          to: string;
+          source: string;
+          code: 'OUTSIDE_TARGET' | 'CLASH';
+          reason: string;
+          clash?: { tourName: string; from: string; to: string };
+        }[] = outside.map((c) => ({
           from: c.from,
           to: c.to,
           source: c.source.id,
+          code: 'OUTSIDE_TARGET',
           reason: `starts after the target period (${target?.to})`,
         }));
         for (const copy of copies) {
@@ -151,7 +160,9 @@ export function registerTourRoutes(app: FastifyInstance, services: Services): vo
               from: copy.from,
               to: copy.to,
               source: copy.source.id,
+              code: 'CLASH',
               reason: `${vesselName} is already on "${clash.tourName}" from ${clash.from} to ${clash.to}`,
+              clash: { tourName: clash.tourName, from: clash.from, to: clash.to },
             });
             continue;
           }

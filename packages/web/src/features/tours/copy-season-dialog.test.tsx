@@ -42,8 +42,11 @@ describe('copying a season', () => {
               from: '2028-01-15',
               to: '2028-01-22',
               source: 's3',
+              code: 'CLASH',
               reason: 'MV Mola is already on "Komodo North" from 2028-01-14 to 2028-01-21',
+              clash: { tourName: 'Komodo North', from: '2028-01-14', to: '2028-01-21' },
             },
+            { from: '2028-02-05', to: '2028-02-12', source: 's4', reason: 'something new' },
           ],
         },
       }),
@@ -63,9 +66,15 @@ describe('copying a season', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
 
     expect(await within(dialog).findByText(/2 schedules created\./)).toBeVisible();
-    expect(within(dialog).getByText('1 trip left out')).toBeVisible();
+    expect(within(dialog).getByText('2 trips left out')).toBeVisible();
     const skipped = within(dialog).getByRole('list', { name: 'Trips left out' });
-    expect(within(skipped).getByText(/already on "Komodo North"/)).toBeVisible();
+    expect(
+      within(skipped).getByText(
+        'The vessel is already on "Komodo North" from Fr 14.01.2028 to Fr 21.01.2028',
+      ),
+    ).toBeVisible();
+    // A reason the screen does not know comes as the server wrote it.
+    expect(within(skipped).getByText('something new')).toBeVisible();
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.body).toEqual({ asset: 'v2', addyear: true });
 

@@ -24,12 +24,13 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import { describeError } from '../../app/describe-error.ts';
 import { useReferenceOptions } from '../../resources/use-reference-options.ts';
 import { resourceKeys } from '../../resources/use-resource.ts';
-import { type CopyReport, type CopyRequest, copyCall } from './copy-season.ts';
+import { type CopyReport, type CopyRequest, copyCall, type SkippedCopy } from './copy-season.ts';
 import { dayWithWeekday } from './trip-dates.ts';
 
 /** This calendar year as the period to copy, the next one as the target. */
@@ -223,6 +224,19 @@ function DateInput(props: {
   );
 }
 
+/** Why a trip was left out, in the user's language when the server names the case. */
+function skipReason(t: TFunction, skip: SkippedCopy): string {
+  if (skip.code === 'CLASH' && skip.clash) {
+    return t('tours.copy.reasonClash', {
+      tour: skip.clash.tourName,
+      from: dayWithWeekday(skip.clash.from),
+      to: dayWithWeekday(skip.clash.to),
+    });
+  }
+  if (skip.code === 'OUTSIDE_TARGET') return t('tours.copy.reasonOutside');
+  return skip.reason;
+}
+
 /** What the copy did: how many trips it created, and each one it left out with the reason. */
 function CopyReportView({ report }: { report: CopyReport }) {
   const { t } = useTranslation();
@@ -247,7 +261,7 @@ function CopyReportView({ report }: { report: CopyReport }) {
               <ListItem key={`${skip.source}-${skip.from}`} disableGutters>
                 <ListItemText
                   primary={`${dayWithWeekday(skip.from)} – ${dayWithWeekday(skip.to)}`}
-                  secondary={skip.reason}
+                  secondary={skipReason(t, skip)}
                 />
               </ListItem>
             ))}

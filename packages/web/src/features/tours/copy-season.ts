@@ -5,7 +5,10 @@ export interface SkippedCopy {
   from: string;
   to: string;
   source: string;
+  code?: 'OUTSIDE_TARGET' | 'CLASH';
+  /** The server's English wording, shown when the code is unknown. */
   reason: string;
+  clash?: { tourName: string; from: string; to: string };
 }
 
 /** The answer of `POST /api/schedule/copy/{from}/{to}`. */
