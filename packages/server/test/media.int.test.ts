@@ -425,6 +425,35 @@ describe('files follow their record', () => {
     expect((await download(`/api/media/${id}/data`)).statusCode).toBe(404);
   });
 
+  it('refuses to delete a picture a vessel or tour still shows, and names them', async () => {
+    const { id } = await newMedia('Sundeck');
+    await upload(id, png, 'sundeck.png');
+    const create = (path: string, payload: Record<string, unknown>) =>
+      ctx.request({ method: 'POST', url: `/api/${path}`, token: admin, payload });
+    const vessel = (await create('vessel', { name: 'MV Pictured', images: [id] })).json();
+    await create('tour', { name: 'Pictured tour', images: [id] });
+    const refused = await ctx.request({ method: 'DELETE', url: `/api/media/${id}`, token: admin });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'This picture is still shown by tour "Pictured tour", vessel "MV Pictured"; remove it there first',
+    );
+    const keys = await keysOf(id);
+    expect(await storage().exists(keys!.storageKey!)).toBe(true);
+
+    await ctx.request({
+      method: 'POST',
+      url: `/api/vessel/${vessel.id}`,
+      token: admin,
+      payload: { ...vessel, images: [] },
+    });
+    const tours = (await ctx.request({ method: 'GET', url: '/api/tour?size=0', token: admin })).json();
+    const tour = tours.data.find((t: { name: string }) => t.name === 'Pictured tour');
+    await ctx.request({ method: 'DELETE', url: `/api/tour/${tour.id}`, token: admin });
+    expect((await ctx.request({ method: 'DELETE', url: `/api/media/${id}`, token: admin })).statusCode).toBe(
+      204,
+    );
+  });
+
   it('a new upload replaces the old file, which is removed', async () => {
     const { id } = await newMedia('Replaced');
     const first = (await upload(id, png, 'one.png')).json();

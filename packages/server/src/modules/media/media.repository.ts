@@ -2,7 +2,7 @@ import { mediaResource, type PagingQuery } from '@seaberth/domain';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUuid, ResourceRepository, type Row } from '../../db/resource-repository.ts';
-import { media, mediaFolders } from '../../db/schema/index.ts';
+import { media, mediaFolders, resorts, rooms, roomTypes, tours, vessels } from '../../db/schema/index.ts';
 
 export type MediaRow = typeof media.$inferSelect;
 export type MediaFolderRow = typeof mediaFolders.$inferSelect;
@@ -75,6 +75,23 @@ export class MediaRepository {
         .returning();
       return { row: row!, previous };
     });
+  }
+
+  /**
+   * The records that show this picture (their `images` lists), so deleting it cannot leave a
+   * resort, vessel, room type, room or tour pointing at nothing. One query over all of them.
+   */
+  async usedBy(id: string): Promise<{ kind: string; name: string }[]> {
+    if (!isUuid(id)) return [];
+    const holding = sql`jsonb_build_array(${id}::text)`;
+    const result = await this.db.execute(sql`
+      select 'resort' as kind, name from ${resorts} where images @> ${holding}
+      union all select 'vessel', name from ${vessels} where images @> ${holding}
+      union all select 'room type', name from ${roomTypes} where images @> ${holding}
+      union all select 'room', name from ${rooms} where images @> ${holding}
+      union all select 'tour', name from ${tours} where images @> ${holding}
+      order by 1, 2`);
+    return result.rows as { kind: string; name: string }[];
   }
 
   async fileKeys(id: string): Promise<FileKeys | undefined> {

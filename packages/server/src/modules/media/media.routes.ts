@@ -75,7 +75,13 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
     const deleting = new WeakMap<FastifyRequest, FileKeys>();
     scope.addHook('preHandler', async (request) => {
       if (request.method !== 'DELETE' || request.routeOptions.url !== '/api/media/:id') return;
-      const keys = await repository.fileKeys((request.params as { id: string }).id);
+      const { id } = request.params as { id: string };
+      const uses = await repository.usedBy(id);
+      if (uses.length) {
+        const names = uses.map((use) => `${use.kind} "${use.name}"`).join(', ');
+        throw new AppError(409, 'CONFLICT', `This picture is still shown by ${names}; remove it there first`);
+      }
+      const keys = await repository.fileKeys(id);
       if (keys) deleting.set(request, keys);
     });
     scope.addHook('onSend', async (request, reply, payload) => {
