@@ -222,7 +222,13 @@ export const VesselTimelineView = memo(function VesselTimelineView({ timeline, a
                   key={i}
                   className="dm"
                   data-t={i === axis.today ? '' : undefined}
-                  style={{ left: pct(i, days), width: pct(axis.dayMarks === 'all' ? 1 : 7, days) }}
+                  // A week's mark sits at its Monday, where the week starts, not mid-week.
+                  style={{
+                    left: pct(i, days),
+                    width: pct(axis.dayMarks === 'all' ? 1 : 7, days),
+                    textAlign: axis.dayMarks === 'all' ? 'center' : 'left',
+                    paddingLeft: axis.dayMarks === 'all' ? 0 : 3,
+                  }}
                 >
                   {Number(date.slice(8))}
                 </div>
