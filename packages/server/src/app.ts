@@ -18,6 +18,11 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerBootstrapRoutes } from './modules/bootstrap/bootstrap.routes.ts';
 import { registerMailRoutes } from './modules/mail/mail.routes.ts';
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
+import { pricingBindings } from './modules/pricing/pricing-bindings.ts';
+import { registerPriceRoutes } from './modules/pricing/price.routes.ts';
+import { registerQuoteRoutes } from './modules/pricing/quote.routes.ts';
+import { QuoteService } from './modules/pricing/quote.service.ts';
+import { registerSchedulePriceRoutes } from './modules/pricing/schedule-price.routes.ts';
 import { platformBindings } from './modules/resources/platform-bindings.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { staffAndSetupBindings } from './modules/staff/staff-bindings.ts';
@@ -82,11 +87,16 @@ export async function buildApp(
   registerTourRoutes(app, services);
   registerCalendarRoutes(app, services);
   registerBookableRoutes(app, services);
+  const quotes = new QuoteService(services);
+  registerPriceRoutes(app, services, quotes);
+  registerSchedulePriceRoutes(app, quotes);
+  registerQuoteRoutes(app, quotes);
   for (const binding of [
     ...platformBindings(services),
     ...assetBindings(),
     ...staffAndSetupBindings(),
     ...tourBindings(database.db),
+    ...pricingBindings(),
   ]) {
     registerResource(app, database.db, binding);
   }

@@ -163,3 +163,98 @@ describe('vessel lists for a trip', () => {
     expect(fromTrip.body).toBe(passengers.body);
   });
 });
+
+describe('demo prices', () => {
+  const quote = (payload: object) =>
+    ctx.request({ method: 'POST', url: '/api/book/booking/price', token, payload });
+  const filter = (value: object) => encodeURIComponent(JSON.stringify(value));
+
+  it('has price lists, supplements, specials, terms and a commission', async () => {
+    expect((await get('/api/price?size=0')).data.map((l: { name: string }) => l.name)).toHaveLength(2);
+    expect((await get('/api/supplements?size=0')).data.map((s: { name: string }) => s.name)).toEqual([
+      'Equipment rental',
+      'Nitrox',
+    ]);
+    expect((await get('/api/specials?size=0')).data.map((s: { name: string }) => s.name)).toEqual([
+      '10+1 group',
+      'Early bird',
+      'Last minute',
+    ]);
+    expect((await get('/api/terms')).data[0]).toMatchObject({ deposit: 30, restDueDays: 30 });
+    expect((await get('/api/commission')).data[0]).toMatchObject({ percent: 15 });
+  });
+
+  it('prices a resort stay with every line explained', async () => {
+    const [resort] = (await get('/api/resort')).data;
+    const [room] = (await get(`/api/rooms?search=S201&filter=${filter({ resort: resort.id })}`)).data;
+    const today = new Date().toISOString().slice(0, 10);
+    const from = addDays(today, 120);
+    const res = await quote({
+      asset: { kind: 'resort', id: resort.id },
+      rooms: [
+        {
+          roomType: room.roomType,
+          room: room.id,
+          name: room.name,
+          beds: [
+            { id: 'a', name: 'Anna' },
+            { id: 'b', name: 'Ben', permanentAge: 8 },
+          ],
+        },
+      ],
+      dates: { from, to: addDays(from, 7) },
+      source: 'direct',
+      currency: 'EUR',
+      addons: [{ supplement: (await get('/api/supplements?search=Nitrox')).data[0].id, customers: ['a'] }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const calc = res.json();
+    const rooms = calc.entries.filter((e: { type: string }) => e.type === 'room_cost');
+    expect(rooms).toHaveLength(2);
+    expect(rooms[0].reason.priceList.name).toMatch(/^Coral Garden/);
+    expect(rooms[0].reason.computation).toMatch(/nights × \d+\.\d\d EUR \((Low|High)\)/);
+    // The child pays the child price of the entry for two.
+    expect(rooms[1].amount.amount).toBeLessThan(rooms[0].amount.amount);
+    expect(calc.entries.find((e: { text: string }) => e.text === 'Early bird')).toBeDefined();
+    expect(calc.entries.some((e: { type: string }) => e.type === 'addon')).toBe(true);
+    expect(calc.tax[0]).toMatchObject({ name: 'PPN', percent: 11, inclusive: true });
+    expect(calc.due.map((d: { kind: string }) => d.kind)).toEqual(['deposit', 'rest']);
+    expect(calc.entries.every((e: { reason: { source: string } }) => e.reason.source)).toBe(true);
+  });
+
+  it('prices a trip per cabin and a whole booking through the engine', async () => {
+    const [first] = (await get('/api/schedule?sort=from&order=1&size=1')).data;
+    const prices = await get(`/api/schedule/${first.id}/price`);
+    const suite = prices.find(
+      (p: { roomName: string; pax: number }) => p.roomName === 'Suite 1' && p.pax === 2,
+    );
+    expect(suite).toMatchObject({ priced: true, perPerson: { amount: 245000, currency: 'EUR' } });
+    const [cabin] = (await get(`/api/rooms?search=Cabin 7&filter=${filter({ vessel: first.vessel })}`)).data;
+    const res = await quote({
+      asset: { kind: 'vessel', id: first.vessel },
+      schedule: { id: first.id },
+      rooms: [
+        {
+          roomType: cabin.roomType,
+          room: cabin.id,
+          beds: [
+            { id: 'c', name: 'Chris' },
+            { id: 'd', name: 'Dana' },
+          ],
+        },
+      ],
+      source: 'agency',
+      agency: { id: 'demo-agency' },
+      currency: 'USD',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const calc = res.json();
+    const trips = calc.entries.filter((e: { type: string }) => e.type === 'tour');
+    expect(trips.map((e: { amount: { amount: number; currency: string } }) => e.amount)).toEqual([
+      { amount: 178200, currency: 'USD' },
+      { amount: 178200, currency: 'USD' },
+    ]);
+    expect(trips[0].reason.computation).toBe('stay × 1650.00 EUR');
+    expect(calc.commission).toMatchObject({ percent: 15 });
+  });
+});

@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { defineResource } from '../resources/define-resource.ts';
+import { PRICING_READ_SCOPES } from './pricing-fields.ts';
 
 /** An agency commission: a percentage of the commissionable price (docs/pricing.md). */
 export const commissionResource = defineResource({
   name: 'commission',
   scope: 'price',
+  // SPEC §2: /terms and /commission are bookings.update screens; price editors may change them too.
+  scopes: {
+    read: PRICING_READ_SCOPES,
+    create: ['price.create', 'bookings.update'],
+    update: ['price.update', 'bookings.update'],
+    delete: ['price.delete', 'bookings.update'],
+  },
   features: ['resort', 'vessel'],
   schema: z.object({
     name: z.string().trim().min(1).max(200),

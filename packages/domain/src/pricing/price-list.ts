@@ -3,7 +3,14 @@ import { assetReferenceFields, currencyCode, exactlyOneAsset } from '../assets/a
 import { SURCHARGE_TYPES } from '../assets/room-type.ts';
 import { isoDateSchema } from '../dates/iso-date-schema.ts';
 import { defineResource } from '../resources/define-resource.ts';
-import { countryCode, dateRangeSchema, minorAmount, rateValue, referenceList } from './pricing-fields.ts';
+import {
+  countryCode,
+  dateRangeSchema,
+  minorAmount,
+  rateValue,
+  referenceList,
+  PRICING_READ_SCOPES,
+} from './pricing-fields.ts';
 
 /** SPEC §4: price lists start as drafts; only `active` lists price anything. */
 export const PRICE_LIST_STATUSES = ['draft', 'active', 'inactive'] as const;
@@ -33,6 +40,8 @@ export const pricePeriodSchema = z
  * room. Null / empty fields match anything; the most specific entry wins.
  */
 export const priceEntrySchema = z.object({
+  /** Given by the server when the list is saved, so one entry can be addressed (`/api/price/entry/{id}`). */
+  id: z.uuid().optional(),
   roomType: z.uuid().nullable().default(null),
   room: z.uuid().nullable().default(null),
   season: z.string().trim().max(100).default(''),
@@ -55,6 +64,7 @@ export const taxSchema = z.object({
 export const priceListResource = defineResource({
   name: 'price',
   scope: 'price',
+  scopes: { read: PRICING_READ_SCOPES },
   // Any one of the listed features suffices (anyFeatureOn).
   features: ['resort', 'vessel'],
   asset: { resort: 'resort', vessel: 'vessel' },

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../dates/iso-date-schema.ts';
 
+/**
+ * Who may read pricing records: price editors, and staff who work with bookings (the booking wizard
+ * offers supplements, specials, terms and commissions; a booking shows its price list).
+ */
+export const PRICING_READ_SCOPES = ['price.read', 'bookings.read'];
+
 /** Integer minor units (cents) of the record's currency: money is never a float (ARCHITECTURE). */
 export const minorAmount = () => z.number().int().min(0).max(1_000_000_000_000);
 

@@ -40,6 +40,22 @@ function entryFor(list: PriceList, season: string, roomType: string, room: strin
   return best;
 }
 
+/**
+ * The season and entry of a list that price one night for a room type (or room) and a number of
+ * guests, as the engine picks them; null when the list does not cover the night at all. The entry
+ * is null when only the list's base price applies. For the server's price look-ups.
+ */
+export function entryOfNight(
+  list: PriceList,
+  night: string,
+  place: { roomType: string; room?: string; pax: number },
+): { season: string; entry: PriceEntry | null } | null {
+  if (!inRange(list.valid, night)) return null;
+  const season = seasonOf(list, night);
+  if (season === null) return null;
+  return { season, entry: entryFor(list, season, place.roomType, place.room ?? '', place.pax) };
+}
+
 /** Price lists that may price this booking at all. */
 export function usableLists(draft: QuoteDraft, context: QuoteContext): PriceList[] {
   return context.priceLists.filter(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currencyCode } from '../assets/asset-fields.ts';
 import { defineResource } from '../resources/define-resource.ts';
-import { dateRangeSchema, referenceList } from './pricing-fields.ts';
+import { dateRangeSchema, referenceList, PRICING_READ_SCOPES } from './pricing-fields.ts';
 
 export const SPECIAL_TYPES = ['special', 'AgencyCommission'] as const;
 export const SPECIAL_STATUSES = ['draft', 'active', 'inactive'] as const;
@@ -101,6 +101,7 @@ export type RuleCriterion = z.output<typeof ruleCriterionSchema>;
 export const specialResource = defineResource({
   name: 'specials',
   scope: 'price',
+  scopes: { read: PRICING_READ_SCOPES },
   features: ['resort', 'vessel'],
   schema: z.object({
     name: z.string().trim().min(1).max(200),
@@ -160,6 +161,7 @@ export type Special = z.output<typeof specialResource.schema> & { id: string };
 export const specialsGroupResource = defineResource({
   name: 'specialsgroup',
   scope: 'price',
+  scopes: { read: PRICING_READ_SCOPES },
   features: ['resort', 'vessel'],
   schema: z.object({
     name: z.string().trim().min(1).max(200),

@@ -2,12 +2,19 @@ import { z } from 'zod';
 import { currencyCode } from '../assets/asset-fields.ts';
 import { SURCHARGE_TYPES } from '../assets/room-type.ts';
 import { defineResource } from '../resources/define-resource.ts';
-import { rateValue } from './pricing-fields.ts';
+import { rateValue, PRICING_READ_SCOPES } from './pricing-fields.ts';
 
 /** Terms of payment: a deposit soon after booking, the rest some days before arrival. */
 export const termsResource = defineResource({
   name: 'terms',
   scope: 'price',
+  // SPEC §2: /terms and /commission are bookings.update screens; price editors may change them too.
+  scopes: {
+    read: PRICING_READ_SCOPES,
+    create: ['price.create', 'bookings.update'],
+    update: ['price.update', 'bookings.update'],
+    delete: ['price.delete', 'bookings.update'],
+  },
   features: ['resort', 'vessel'],
   schema: z.object({
     name: z.string().trim().min(1).max(200),

@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ErrorCode, FieldError } from '@seaberth/domain';
+import { type ApiErrorBody, type ErrorCode, type FieldError, FxError } from '@seaberth/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { sqlConstraint, sqlState } from '../db/client.ts';
@@ -61,6 +61,11 @@ export function errorBody(
 
 function toAppError(error: FastifyError | Error): AppError | undefined {
   if (error instanceof AppError) return error;
+  // SPEC §8 "Invalid exchange rate | 'fx error'": the message to the letter, the code for the web app.
+  if (error instanceof FxError)
+    return new AppError(400, error.code, error.message, [
+      { path: 'currency', message: `No valid exchange rate for ${error.currency}` },
+    ]);
   const fe = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fe)) {
     const where = fe.validationContext === 'body' ? '' : `${fe.validationContext}.`;

@@ -1,4 +1,5 @@
 import { pagingQuerySchema, requiredScopes, type ResourceDefinition } from '@seaberth/domain';
+import { createHash } from 'node:crypto';
 import { stringify } from 'csv-stringify/sync';
 import { and, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -23,6 +24,11 @@ export interface ResourceBinding {
   /** Columns never sent to clients. */
   hidden?: string[];
   afterWrite?: () => void;
+  /**
+   * Lists answer with an ETag and a 304 for a matching If-None-Match (SPEC §7 "with cache"): the
+   * tag is a hash of the answer, so it is right across processes and changes with every write.
+   */
+  etag?: boolean;
 }
 
 const META_FIELDS = new Set(['id', 'version', 'createdAt', 'updatedAt']);
@@ -101,14 +107,19 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
   r.get(
     base,
     { config: access('read'), schema: { tags, querystring: pagingQuerySchema } },
-    async (request) => {
+    async (request, reply) => {
       const { rows, total } = await repository.list(request.query, visible(request));
-      return {
+      const body = {
         data: rows.map((row) => toWire(row, hidden)),
         total,
         page: request.query.page,
         size: request.query.size,
       };
+      if (!binding.etag) return body;
+      const tag = `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
+      reply.header('etag', tag).header('cache-control', 'private, no-cache');
+      const known = request.headers['if-none-match']?.split(',').map((t) => t.trim().replace(/^W\//, ''));
+      return known?.includes(tag) ? reply.status(304).send() : body;
     },
   );
 

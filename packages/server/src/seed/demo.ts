@@ -2,7 +2,9 @@ import * as t from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import type { Services } from '../services.ts';
 import { loadDemoMedia } from '../modules/media/demo-media.ts';
+import { utcMsToIsoDate } from '@seaberth/domain';
 import { attachDemoPictures, loadDemoAssets } from './demo-assets.ts';
+import { loadDemoPrices } from './demo-prices.ts';
 import { AIRLINES, AIRPORTS, COUNTRIES, CURRENCIES, DESTINATIONS, PORTS, ROLES } from './reference-data.ts';
 
 /** Staff accounts of the demo share one known password; the README lists them. */
@@ -94,7 +96,10 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
         { group: 'booking', key: 'allowAgencyBooking', value: 'true' },
       ])
       .onConflictDoNothing();
-    return loadDemoAssets(tx);
+    const today = utcMsToIsoDate(Date.now());
+    const ids = await loadDemoAssets(tx, today);
+    await loadDemoPrices(tx, ids, today);
+    return ids;
   });
   // Pictures are files as well as rows, so they are made after the transaction committed.
   await attachDemoPictures(db, assets, await loadDemoMedia(services));

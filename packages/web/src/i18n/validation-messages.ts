@@ -64,6 +64,7 @@ export const DOMAIN_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   // prices
   'The end must be on or after the start': 'endOnOrAfterStart',
   'A price list belongs to exactly one resort or one vessel': 'priceListOneAsset',
+  'The departure must come after the arrival': 'departureAfterArrival',
   // list queries (reaches a form only through a server answer)
   'filter must be a JSON object': 'filterObject',
 };

@@ -7,3 +7,4 @@ export * from './staff.ts';
 export * from './booking-setup.ts';
 export * from './media.ts';
 export * from './tours.ts';
+export * from './pricing.ts';

@@ -1,0 +1,130 @@
+import type { Commission, PriceList, PriceVariant, Special, Supplement, Terms } from '@seaberth/domain';
+import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  commissions,
+  priceLists,
+  priceVariants,
+  rooms,
+  roomTypes,
+  schedules,
+  specials,
+  supplements,
+  terms,
+} from '../../db/schema/index.ts';
+
+export type AssetRef = { kind: 'resort' | 'vessel'; id: string };
+
+// Rows carry the record columns besides the definition's fields; the engine ignores them.
+const as = <T>(rows: unknown[]) => rows as T[];
+
+/** The pricing records a quote or a look-up reads; one query each, whatever the booking's size. */
+export class PricingRepository {
+  constructor(private readonly db: Db) {}
+
+  private byAsset(asset: AssetRef) {
+    return asset.kind === 'resort' ? eq(priceLists.resort, asset.id) : eq(priceLists.vessel, asset.id);
+  }
+
+  /** Only active lists price anything (SPEC §4). */
+  async activeLists(asset: AssetRef): Promise<PriceList[]> {
+    return as<PriceList>(
+      await this.db
+        .select()
+        .from(priceLists)
+        .where(and(this.byAsset(asset), eq(priceLists.status, 'active')))
+        .orderBy(asc(priceLists.name), asc(priceLists.id)),
+    );
+  }
+
+  /** Every list of an asset whatever its status, for the resort's price screen. */
+  async listsOf(asset: AssetRef, visible?: SQL): Promise<PriceList[]> {
+    return as<PriceList>(
+      await this.db
+        .select()
+        .from(priceLists)
+        .where(and(this.byAsset(asset), visible))
+        .orderBy(asc(priceLists.name), asc(priceLists.id)),
+    );
+  }
+
+  /** The list holding the entry with this id (GIN index on `entries`). */
+  async listWithEntry(entryId: string, visible?: SQL): Promise<PriceList | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(priceLists)
+      .where(and(sql`${priceLists.entries} @> ${JSON.stringify([{ id: entryId }])}::jsonb`, visible));
+    return row as PriceList | undefined;
+  }
+
+  async variants(): Promise<PriceVariant[]> {
+    return as<PriceVariant>(await this.db.select().from(priceVariants).orderBy(asc(priceVariants.name)));
+  }
+
+  /** Active supplements of the asset, and those offered everywhere (neither resort nor vessel). */
+  async supplementsFor(asset: AssetRef): Promise<Supplement[]> {
+    const own = asset.kind === 'resort' ? eq(supplements.resort, asset.id) : eq(supplements.vessel, asset.id);
+    return as<Supplement>(
+      await this.db
+        .select()
+        .from(supplements)
+        .where(
+          and(
+            eq(supplements.isActive, true),
+            or(own, and(isNull(supplements.resort), isNull(supplements.vessel))),
+          ),
+        )
+        .orderBy(asc(supplements.name)),
+    );
+  }
+
+  /** Specials name their resort or vessel in their rule, so all active ones are offered. */
+  async activeSpecials(): Promise<Special[]> {
+    return as<Special>(
+      await this.db.select().from(specials).where(eq(specials.status, 'active')).orderBy(asc(specials.name)),
+    );
+  }
+
+  async terms(): Promise<Terms[]> {
+    return as<Terms>(await this.db.select().from(terms).orderBy(asc(terms.name)));
+  }
+
+  async termsById(id: string): Promise<Terms | undefined> {
+    const [row] = await this.db.select().from(terms).where(eq(terms.id, id));
+    return row as Terms | undefined;
+  }
+
+  async commissions(): Promise<Commission[]> {
+    return as<Commission>(await this.db.select().from(commissions).orderBy(asc(commissions.name)));
+  }
+
+  async schedule(id: string) {
+    const [row] = await this.db.select().from(schedules).where(eq(schedules.id, id));
+    return row;
+  }
+
+  /**
+   * The active cabins of a vessel with how many guests each takes at most (the room configuration's
+   * maxNoOfPax: a double bed is one bed for two).
+   */
+  async cabinsOf(vessel: string) {
+    return this.db
+      .select({
+        id: rooms.id,
+        name: rooms.name,
+        roomType: rooms.roomType,
+        maxNoOfPax: sql<number>`coalesce((${rooms.configuration}->>'maxNoOfPax')::int, ${rooms.availableBeds})`,
+      })
+      .from(rooms)
+      .where(and(eq(rooms.vessel, vessel), eq(rooms.isActive, true)))
+      .orderBy(asc(rooms.name));
+  }
+
+  async roomTypeNames(asset: AssetRef): Promise<Map<string, string>> {
+    const rows = await this.db
+      .select({ id: roomTypes.id, name: roomTypes.name })
+      .from(roomTypes)
+      .where(asset.kind === 'resort' ? eq(roomTypes.resort, asset.id) : eq(roomTypes.vessel, asset.id));
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+}

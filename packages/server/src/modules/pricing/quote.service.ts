@@ -1,0 +1,167 @@
+import {
+  type Calculation,
+  completeDraft,
+  DEFAULT_BASE_CURRENCY,
+  type ExchangeRates,
+  quote,
+  type QuoteContext,
+  type QuoteDraft,
+  type QuoteDraftInput,
+  toZonedDate,
+  utcMsToIsoDate,
+} from '@seaberth/domain';
+import type { FastifyRequest } from 'fastify';
+import { AppError, notFound } from '../../http/errors.ts';
+import type { Services } from '../../services.ts';
+import { OccupancyRepository } from '../assets/occupancy.repository.ts';
+import { ReferenceRepository } from '../settings/reference.repository.ts';
+import { type AssetRef, PricingRepository } from './pricing.repository.ts';
+
+/**
+ * Children are guests up to this age on arrival unless setting `general.childMaxAge` says otherwise
+ * (the domain has no default of its own; 11 is "under 12", what most price lists mean by a child).
+ */
+export const DEFAULT_CHILD_MAX_AGE = 11;
+
+/** Request headers of the quote (SPEC §7 "headers for price timezone offset and price language"). */
+export const PRICE_TIMEZONE_OFFSET_HEADER = 'x-price-timezone-offset';
+export const PRICE_LANGUAGE_HEADER = 'x-price-language';
+
+export interface OperatorPricing {
+  rates: ExchangeRates;
+  onsiteCurrency: string;
+  childMaxAge: number;
+  timezone: string;
+}
+
+/**
+ * The caller's "today": with `X-Price-Timezone-Offset` (minutes, as JavaScript's
+ * `Date.getTimezoneOffset()` gives them: UTC minus local time, so UTC+2 is -120) the date at that
+ * offset, else the date in the operator's timezone.
+ */
+export function priceToday(request: FastifyRequest, timezone: string, now = Date.now()): string {
+  const raw = request.headers[PRICE_TIMEZONE_OFFSET_HEADER];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value !== undefined && value !== '') {
+    const offset = Number(value);
+    if (!Number.isInteger(offset) || Math.abs(offset) > 14 * 60)
+      throw new AppError(400, 'VALIDATION_ERROR', 'X-Price-Timezone-Offset must be whole minutes', [
+        { path: 'headers.x-price-timezone-offset', message: 'Whole minutes between -840 and 840' },
+      ]);
+    return utcMsToIsoDate(now - offset * 60_000);
+  }
+  return toZonedDate(now, timezone);
+}
+
+/** `X-Price-Language`, else the first language of Accept-Language, else null. */
+export function priceLanguage(request: FastifyRequest): string | null {
+  const header = (name: string) => {
+    const raw = request.headers[name];
+    return (Array.isArray(raw) ? raw[0] : raw)?.trim() || undefined;
+  };
+  const wanted = header(PRICE_LANGUAGE_HEADER) ?? header('accept-language')?.split(',')[0];
+  const code = wanted?.split(';')[0]?.trim().slice(0, 2).toLowerCase();
+  return code && /^[a-z]{2}$/.test(code) ? code : null;
+}
+
+/**
+ * Loads what the engine needs for one quote and runs it. The records come in a fixed number of
+ * queries, run together: active price lists, variants, supplements, specials, terms, commissions
+ * and currencies (settings are cached); a trip adds its schedule and then its occupancy.
+ */
+export class QuoteService {
+  readonly repository: PricingRepository;
+  private readonly occupancy: OccupancyRepository;
+  private readonly reference: ReferenceRepository;
+
+  constructor(private readonly services: Services) {
+    const { db } = services.database;
+    this.repository = new PricingRepository(db);
+    this.occupancy = new OccupancyRepository(db);
+    this.reference = new ReferenceRepository(db);
+  }
+
+  async operatorPricing(currencies?: Awaited<ReturnType<ReferenceRepository['currencies']>>) {
+    const [general, rows] = await Promise.all([
+      this.services.settings.group('general'),
+      currencies ?? this.reference.currencies(),
+    ]);
+    const base = general.baseCurrency ?? DEFAULT_BASE_CURRENCY;
+    const childMaxAge = Number(general.childMaxAge);
+    return {
+      rates: {
+        base,
+        currencies: rows.map((c) => ({ code: c.code, decimals: c.decimals, exchangeRate: c.exchangeRate })),
+      },
+      onsiteCurrency: general.baseOnsiteCurrency ?? base,
+      childMaxAge:
+        general.childMaxAge !== undefined && Number.isInteger(childMaxAge) && childMaxAge >= 0
+          ? childMaxAge
+          : DEFAULT_CHILD_MAX_AGE,
+      timezone: general.timezone ?? this.services.config.timezone,
+    } satisfies OperatorPricing;
+  }
+
+  /** The context of a quote for an asset; with a schedule id also the trip's dates and guests. */
+  async context(asset: AssetRef, scheduleId?: string) {
+    const [priceLists, variants, supplements, specials, terms, commissions, currencies, schedule] =
+      await Promise.all([
+        this.repository.activeLists(asset),
+        this.repository.variants(),
+        this.repository.supplementsFor(asset),
+        this.repository.activeSpecials(),
+        this.repository.terms(),
+        this.repository.commissions(),
+        this.reference.currencies(),
+        scheduleId ? this.repository.schedule(scheduleId) : undefined,
+      ]);
+    const operator = await this.operatorPricing(currencies);
+    if (scheduleId && (!schedule || asset.kind !== 'vessel' || schedule.vessel !== asset.id))
+      throw notFound('Schedule of this vessel');
+    const context: QuoteContext = {
+      priceLists,
+      variants,
+      supplements,
+      specials,
+      terms,
+      commissions,
+      rates: operator.rates,
+      onsiteCurrency: operator.onsiteCurrency,
+      childMaxAge: operator.childMaxAge,
+    };
+    if (schedule) {
+      context.noOfPaxOnTrip = await this.paxOnTrip(schedule.vessel, schedule.from, schedule.to);
+      context.divesPerDay = schedule.divesPerDay;
+      context.diveDays = schedule.diveDays;
+    }
+    return { context, schedule, operator };
+  }
+
+  /**
+   * Guests already on a trip: the beds of booking occupancies overlapping it (blockers hold no
+   * guests). Bookings will exclude their own occupancies once they exist.
+   */
+  private async paxOnTrip(vessel: string, from: string, to: string): Promise<number> {
+    const list = await this.occupancy.overlappingForAssets([vessel], from, to);
+    return list.filter((o) => o.kind === 'booking').reduce((sum, o) => sum + (o.beds[1] - o.beds[0]), 0);
+  }
+
+  /** Validated draft in, the engine's Calculation out. */
+  async quote(
+    input: QuoteDraftInput,
+    request: FastifyRequest,
+  ): Promise<{ draft: QuoteDraft; calculation: Calculation }> {
+    const { context, schedule, operator } = await this.context(input.asset, input.schedule?.id);
+    if (!schedule && !input.dates)
+      throw new AppError(400, 'VALIDATION_ERROR', 'Give the dates of the stay or a schedule', [
+        { path: 'dates', message: 'Required without a schedule' },
+      ]);
+    const draft = completeDraft(input, {
+      bookingDate: priceToday(request, operator.timezone),
+      schedule: schedule
+        ? { id: schedule.id, tour: schedule.tour, from: schedule.from, to: schedule.to }
+        : undefined,
+    });
+    return { draft, calculation: quote(draft, context) };
+  }
+}
