@@ -134,3 +134,74 @@ describe('password reset by mail', () => {
     }
   });
 });
+
+describe('e-mail confirmation of self-registered users', () => {
+  async function register(email: string) {
+    const admin = await ctx.adminToken();
+    await ctx.request({
+      method: 'POST',
+      url: '/api/settings',
+      token: admin,
+      payload: { group: 'booking', key: 'allowCustomerBooking', value: 'true' },
+    });
+    const res = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { userType: 'customer', name: 'Vera Verify', email, password: 'secret1' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await ctx.services.mail.processQueue()).toBe(1);
+    const mail = decode(inbox.at(-1)!.raw);
+    expect(inbox.at(-1)!.to).toBe(email);
+    const link = mail.match(/https:\/\/app\.seaberth\.test\/user\/([0-9a-f-]{36})\/verify\?token=(\S+)/);
+    expect(link).not.toBeNull();
+    return { auth: res.json(), id: link![1]!, token: decodeURIComponent(link![2]!) };
+  }
+  const verify = (id: string, query = '', token?: string) =>
+    ctx.request({ method: 'POST', url: `/api/users/${id}/verify${query}`, token });
+
+  it('mails a link on registration that confirms the address once, without a login', async () => {
+    const { auth, id, token } = await register('vera@test.local');
+    expect(auth.user).toMatchObject({ id, verified: false });
+
+    const ok = await verify(id, `?token=${encodeURIComponent(token)}`);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ verified: true });
+    const self = await ctx.request({ method: 'GET', url: '/api/users/self', token: auth.token });
+    expect(self.json().verified).toBe(true);
+
+    const reused = await verify(id, `?token=${encodeURIComponent(token)}`);
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().description).toBe('INVALID_VERIFY_TOKEN');
+  });
+
+  it('refuses a token for another user, and never takes a confirmation token as a reset token', async () => {
+    const { id, token } = await register('wrong@test.local');
+    const adminId = (await ctx.login()).user.id;
+    const other = await verify(adminId, `?token=${encodeURIComponent(token)}`);
+    expect(other.statusCode).toBe(400);
+    const asReset = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/password/reset',
+      payload: { email: 'wrong@test.local', password: 'taken-over', token },
+    });
+    expect(asReset.statusCode).toBe(400);
+    expect(asReset.json().description).toBe('INVALID_RESET_TOKEN');
+    // Used up by the refused attempt for another user: the link works once, whoever tries it.
+    expect((await verify(id, `?token=${encodeURIComponent(token)}`)).statusCode).toBe(400);
+  });
+
+  it('mails a new link to the logged-in user who asks, and only for themselves', async () => {
+    const { auth, id } = await register('again@test.local');
+    expect((await verify(id)).statusCode).toBe(401);
+    const admin = await ctx.adminToken();
+    expect((await verify(id, '', admin)).statusCode).toBe(403);
+    const resent = await verify(id, '', auth.token);
+    expect(resent.statusCode).toBe(202);
+    expect(resent.json()).toEqual({ verified: false, sent: true });
+    expect(await ctx.services.mail.processQueue()).toBe(1);
+    const link = decode(inbox.at(-1)!.raw).match(/\/user\/[0-9a-f-]{36}\/verify\?token=(\S+)/);
+    expect((await verify(id, `?token=${link![1]}`)).statusCode).toBe(200);
+    expect((await verify(id, '', auth.token)).json()).toEqual({ verified: true, sent: false });
+  });
+});

@@ -18,6 +18,9 @@ export const screens = {
   register: lazyScreen(() =>
     import('./features/auth/register-page.tsx').then((m) => ({ default: m.RegisterPage })),
   ),
+  verifyUser: lazyScreen(() =>
+    import('./features/auth/verify-user-page.tsx').then((m) => ({ default: m.VerifyUserPage })),
+  ),
   passwordReset: lazyScreen(() =>
     import('./features/auth/password-reset-page.tsx').then((m) => ({ default: m.PasswordResetPage })),
   ),
@@ -76,6 +79,34 @@ export const screens = {
   ),
   resortLists: lazyScreen(() =>
     import('./features/assets/vessel-lists-page.tsx').then((m) => ({ default: m.ResortListsPage })),
+  ),
+  // Prices and specials (features/pricing)
+  priceLists: lazyScreen(() =>
+    import('./features/pricing/price-list-page.tsx').then((m) => ({ default: m.PriceListPage })),
+  ),
+  priceListEdit: lazyScreen(() =>
+    import('./features/pricing/price-list-edit-page.tsx').then((m) => ({ default: m.PriceListEditPage })),
+  ),
+  priceVariants: lazyScreen(() =>
+    import('./features/pricing/generic-pages.tsx').then((m) => ({ default: m.PriceVariantPage })),
+  ),
+  supplements: lazyScreen(() =>
+    import('./features/pricing/generic-pages.tsx').then((m) => ({ default: m.SupplementsPage })),
+  ),
+  commissions: lazyScreen(() =>
+    import('./features/pricing/generic-pages.tsx').then((m) => ({ default: m.CommissionPage })),
+  ),
+  paymentTerms: lazyScreen(() =>
+    import('./features/pricing/terms-page.tsx').then((m) => ({ default: m.TermsPage })),
+  ),
+  specialsList: lazyScreen(() =>
+    import('./features/pricing/specials-list-page.tsx').then((m) => ({ default: m.SpecialsListPage })),
+  ),
+  specialsGroups: lazyScreen(() =>
+    import('./features/pricing/generic-pages.tsx').then((m) => ({ default: m.SpecialsGroupPage })),
+  ),
+  specialEdit: lazyScreen(() =>
+    import('./features/pricing/special-edit-page.tsx').then((m) => ({ default: m.SpecialEditPage })),
   ),
   vesselList: lazyScreen(() =>
     import('./features/assets/vessel-list-page.tsx').then((m) => ({ default: m.VesselListPage })),

@@ -48,6 +48,7 @@ export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {
     vessels: [],
     agency: null,
     customer: null,
+    verified: true,
     version: 1,
     ...overrides,
   };

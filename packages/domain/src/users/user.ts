@@ -142,6 +142,8 @@ export interface SessionUser {
   vessels: string[];
   agency: string | null;
   customer: string | null;
+  /** False until a self-registered user confirms the e-mail address through the mailed link. */
+  verified: boolean;
   version: number;
 }
 

@@ -1,4 +1,6 @@
 import type { FieldDescriptor, FieldUi } from '@seaberth/domain';
+import type { ReactNode } from 'react';
+import type { FieldProps } from './fields/field-props.ts';
 
 /** How the form edits a field: the definition's `ui.widget`, else a default for the zod kind. */
 export type FormWidget =
@@ -22,6 +24,11 @@ export interface FieldOverride {
   ref?: string | readonly string[];
   /** Take a whole row (true) or half of one (false) instead of the widget's usual width. */
   wide?: boolean;
+  /**
+   * The screen's own input for this field (money in minor units shown as decimals); it binds to
+   * the form by `props.name`. The value travels as the widget above says.
+   */
+  render?: (props: FieldProps) => ReactNode;
 }
 export type FieldOverrides = Record<string, FieldOverride>;
 

@@ -13,6 +13,8 @@ export interface ColumnOptions {
   hidden?: string[];
   onOpen?: (row: ResourceRow) => void;
   actions?: GridColDef<ResourceRow>;
+  /** The screen's adjustments of a column by field name (money formatting, a status chip). */
+  overrides?: Record<string, Partial<GridColDef<ResourceRow>>>;
 }
 
 const NO_HIDDEN_COLUMNS: string[] = [];
@@ -56,7 +58,7 @@ function objectSummary(value: unknown): string {
 /** Grid columns from `definition.columns`, typed by the zod schema. */
 export function useResourceColumns(
   definition: ResourceDefinition,
-  { fields, hidden = NO_HIDDEN_COLUMNS, onOpen, actions }: ColumnOptions,
+  { fields, hidden = NO_HIDDEN_COLUMNS, onOpen, actions, overrides }: ColumnOptions,
 ): GridColDef<ResourceRow>[] {
   const text = useResourceText(definition);
 
@@ -130,7 +132,8 @@ export function useResourceColumns(
               ? { ...base, valueFormatter: (value) => formatDate(value, field.format === 'datetime') }
               : base;
         }
-      });
+      })
+      .map((column) => ({ ...column, ...overrides?.[column.field] }));
     // A record with pictures shows its cover first: operators recognise a room by its picture.
     const pictures = fields.find(
       (f) => f.ui.ref === 'media' && f.kind === 'array' && !hidden.includes(f.path),
@@ -147,5 +150,5 @@ export function useResourceColumns(
         ]
       : [];
     return actions ? [...cover, ...columns, actions] : [...cover, ...columns];
-  }, [definition, fields, hidden, onOpen, actions, text]);
+  }, [definition, fields, hidden, onOpen, actions, text, overrides]);
 }

@@ -47,7 +47,11 @@ export function ResourceFields({
       hint: field.ui.writeOnly && editing ? t('resources.common.writeOnlyHint') : undefined,
     };
     let input: ReactNode;
-    switch (widget) {
+    const own = overrides?.[field.path]?.render;
+    switch (own ? 'own' : widget) {
+      case 'own':
+        input = own?.(props);
+        break;
       case 'number':
         input = <NumberField {...props} />;
         break;

@@ -6,7 +6,7 @@ import {
 } from '@seaberth/domain';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Paper, Typography } from '@mui/material';
-import { DataGrid, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -52,6 +52,8 @@ export interface ResourceListProps {
   onOpenRow?: (row: ResourceRow) => void;
   /** The screen's own row actions, shown before edit, copy and delete. */
   extraActions?: (row: ResourceRow) => ExtraRowAction[];
+  /** The screen's adjustments of columns by field name (money, status chips); keep it stable. */
+  columnOverrides?: Record<string, Partial<GridColDef<ResourceRow>>>;
 }
 
 const NO_FILTER: Record<string, unknown> = {};
@@ -77,6 +79,7 @@ export function ResourceList({
   formFields,
   onOpenRow,
   extraActions,
+  columnOverrides,
 }: ResourceListProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -148,6 +151,7 @@ export function ResourceList({
     hidden: hiddenColumns,
     onOpen: onOpenRow ?? (permissions.canUpdate ? openRow : undefined),
     actions: actionsColumn,
+    overrides: columnOverrides,
   });
 
   // Wrapped text (descriptions, e-mail addresses) needs rows as tall as their content.

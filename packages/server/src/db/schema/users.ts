@@ -56,7 +56,10 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** A reset token is stored only as a hash, used once, and expires. */
+/**
+ * One-time tokens mailed to a user: password resets and e-mail confirmations. A token is stored
+ * only as a hash, used once, expires, and works only for its purpose.
+ */
 export const passwordResets = pgTable(
   'password_resets',
   {
@@ -64,6 +67,7 @@ export const passwordResets = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text().$type<'reset' | 'verify'>().notNull().default('reset'),
     tokenHash: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

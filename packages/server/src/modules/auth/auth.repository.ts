@@ -93,6 +93,13 @@ export class AuthRepository {
       .limit(limit);
   }
 
+  async markVerified(userId: string): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ verified: true, updatedAt: new Date(), version: sql`${users.version} + 1` })
+      .where(eq(users.id, userId));
+  }
+
   async setPassword(userId: string, passwordHash: string, markVerified: boolean): Promise<void> {
     await this.db
       .update(users)
@@ -105,20 +112,27 @@ export class AuthRepository {
       .where(eq(users.id, userId));
   }
 
-  async createReset(userId: string, tokenHash: string, ttlMinutes: number): Promise<void> {
+  async createReset(
+    userId: string,
+    tokenHash: string,
+    ttlMinutes: number,
+    purpose: 'reset' | 'verify' = 'reset',
+  ): Promise<void> {
     await this.db
       .insert(passwordResets)
-      .values({ userId, tokenHash, expiresAt: new Date(Date.now() + ttlMinutes * 60_000) });
+      .values({ userId, purpose, tokenHash, expiresAt: new Date(Date.now() + ttlMinutes * 60_000) });
   }
 
   /** Marks the token used in the same statement that checks it, so it works exactly once. */
-  async consumeReset(tokenHash: string): Promise<string | undefined> {
+  async consumeReset(tokenHash: string, purpose: 'reset' | 'verify' = 'reset'): Promise<string | undefined> {
     const [row] = await this.db
       .update(passwordResets)
       .set({ usedAt: new Date() })
       .where(
         and(
           eq(passwordResets.tokenHash, tokenHash),
+          // A confirmation link must never reset a password, nor the other way round.
+          eq(passwordResets.purpose, purpose),
           isNull(passwordResets.usedAt),
           gt(passwordResets.expiresAt, new Date()),
         ),

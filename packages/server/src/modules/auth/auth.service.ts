@@ -19,6 +19,9 @@ export interface Authenticated {
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'E-mail or password is wrong');
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** How long an e-mail confirmation link works. */
+const VERIFY_TOKEN_TTL_MINUTES = 7 * 24 * 60;
+
 /** Scopes a self-registered account starts with: its own records only. */
 const REGISTRATION_SCOPES: Record<'customer' | 'agency', string[]> = {
   customer: ['customers.self', 'users.self'],
@@ -91,9 +94,55 @@ export class AuthService {
       userType: input.userType as UserType,
       permissions: { scope: REGISTRATION_SCOPES[input.userType] },
       passwordHash: await hashPassword(input.password),
+      verified: false,
     });
+    await this.mailVerification(user);
     const sessionId = await this.repository.createSession(user.id, this.config.sessionMaxDays, ip);
     return this.respond(user, sessionId);
+  }
+
+  /**
+   * A self-registered address is confirmed by a mailed single-use link; accounts staff create are
+   * trusted as they are. The link stays good for a week: people register and read mail later.
+   */
+  private async mailVerification(user: UserRow): Promise<void> {
+    const token = randomToken();
+    await this.repository.createReset(user.id, sha256(token), VERIFY_TOKEN_TTL_MINUTES, 'verify');
+    const link = `${this.config.publicUrl}/user/${user.id}/verify?token=${encodeURIComponent(token)}`;
+    await this.mail.enqueue({
+      to: user.email,
+      subject: 'Seaberth: confirm your e-mail address',
+      text: [
+        `Hello ${user.name},`,
+        '',
+        'thank you for registering. Open this link to confirm that this address is yours:',
+        link,
+        '',
+        'The link works once and expires in 7 days.',
+        'If you did not register, ignore this mail.',
+      ].join('\n'),
+    });
+  }
+
+  /** SPEC §7 users `{id}/verify` with the mailed token: confirms the address, once. */
+  async verify(userId: string, token: string): Promise<{ verified: true }> {
+    const owner = await this.repository.consumeReset(sha256(token), 'verify');
+    if (!owner || owner !== userId) {
+      throw new AppError(
+        400,
+        'INVALID_VERIFY_TOKEN',
+        'This confirmation link is invalid, used or expired; log in to have a new one sent',
+      );
+    }
+    await this.repository.markVerified(userId);
+    return { verified: true };
+  }
+
+  /** A new confirmation link for a logged-in user who has not confirmed yet. */
+  async resendVerification(user: UserRow): Promise<{ verified: boolean; sent: boolean }> {
+    if (user.verified) return { verified: true, sent: false };
+    await this.mailVerification(user);
+    return { verified: false, sent: true };
   }
 
   /** Mails a single-use link when the account exists; answers the same either way. */

@@ -17,6 +17,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     vessels: row.vessels,
     agency: row.agency,
     customer: row.customer,
+    verified: row.verified,
     version: row.version,
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../http/access.ts';
+import { forbidden } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { toSessionUser } from '../auth/session-user.ts';
 import { UsersRepository } from './users.repository.ts';
@@ -46,6 +47,28 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
         ...(settings ? { settings: { ...user.settings, ...settings } } : {}),
       });
       return toSessionUser(updated!);
+    },
+  );
+
+  // SPEC §7 `{id}/verify` with the token from the mail confirms the address, logged in or not.
+  // Without a token, the user (logged in, asking for themselves) gets a new link mailed.
+  r.post(
+    '/api/users/:id/verify',
+    {
+      config: { access: { scopes: [] } },
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid() }),
+        querystring: z.object({ token: z.string().min(1).max(200).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (request.query.token) return services.auth.verify(id, request.query.token);
+      const { user } = requireAuth(request);
+      if (user.id !== id) throw forbidden();
+      const result = await services.auth.resendVerification(user);
+      return reply.status(result.sent ? 202 : 200).send(result);
     },
   );
 

@@ -27,4 +27,9 @@ describe('ProfilePage', () => {
     expect(heading).toHaveClass(`MuiTypography-${PAGE_HEADING_VARIANT}`);
     expect(screen.getByText('Signed in as mara@example.com')).toBeInTheDocument();
   });
+
+  it('asks a self-registered user to confirm the e-mail address, and no one else', () => {
+    renderWithSession(<ProfilePage />, fakeSession({ user: testUser() }));
+    expect(screen.queryByText(/is not confirmed yet/)).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@ import { PageHeading } from '../../app/page-heading.tsx';
 import { useSession } from '../../app/session-context.ts';
 import { PasswordChangeForm } from './password-change-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { UnconfirmedEmailAlert } from './unconfirmed-email-alert.tsx';
 
 /** Card titles one step below the page heading, as on the start page's cards. */
 const CARD_TITLE = { title: { variant: 'h4', component: 'h2' } } as const;
@@ -20,6 +21,7 @@ export function ProfilePage() {
         subtitle={t('profile.subtitle', { email: user.email })}
         sx={{ mb: 0 }}
       />
+      {user.verified === false && <UnconfirmedEmailAlert user={user} />}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Card>

@@ -1,0 +1,125 @@
+import { priceListResource } from '@seaberth/domain';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { OWN_EDITOR } from '../../resources/form-sections.ts';
+import { recordTitle } from '../../resources/format-value.ts';
+import { type FieldOverrides, type FormSection, ResourceForm } from '../../resources/resource-form.tsx';
+import { useResourceRecord } from '../../resources/use-resource.ts';
+import { AssetPage } from '../assets/asset-page.tsx';
+import { EntryGrid } from './entry-grid.tsx';
+import { MoneyField, RateField } from './money-field.tsx';
+import { PeriodEditor } from './period-timeline.tsx';
+import { PriceCategoryField } from './price-category-field.tsx';
+
+/** Amounts of a price list are written in its first currency. */
+const PRICE_LIST_FIELDS: FieldOverrides = {
+  periods: OWN_EDITOR,
+  entries: OWN_EDITOR,
+  type: { render: (props) => <PriceCategoryField {...props} /> },
+  basePrice: { render: (props) => <MoneyField {...props} currencyPath="currencies" /> },
+  surcharge: {
+    render: (props) => <RateField {...props} typePath="surchargeType" currencyPath="currencies" />,
+  },
+  discount: { render: (props) => <RateField {...props} typePath="discountType" currencyPath="currencies" /> },
+};
+
+function priceListSections(t: TFunction): FormSection[] {
+  return [
+    {
+      key: 'basics',
+      title: t('pricing.priceList.sections.basics'),
+      intro: t('pricing.priceList.sections.basicsIntro'),
+      paths: [
+        'name',
+        'internalId',
+        'resort',
+        'vessel',
+        'status',
+        'calculationType',
+        'type',
+        'isAvailableToOTA',
+        'valid',
+      ],
+    },
+    {
+      key: 'periods',
+      title: t('pricing.priceList.sections.periods'),
+      intro: t('pricing.priceList.sections.periodsIntro'),
+      content: <PeriodEditor />,
+    },
+    {
+      key: 'entries',
+      title: t('pricing.priceList.sections.entries'),
+      intro: t('pricing.priceList.sections.entriesIntro'),
+      content: <EntryGrid />,
+    },
+    {
+      key: 'money',
+      title: t('pricing.priceList.sections.money'),
+      intro: t('pricing.priceList.sections.moneyIntro'),
+      paths: [
+        'currencies',
+        'useOnsiteCurrency',
+        'basePrice',
+        'surchargeType',
+        'surcharge',
+        'discountType',
+        'discount',
+        'tax',
+      ],
+    },
+    {
+      key: 'offer',
+      title: t('pricing.priceList.sections.offer'),
+      intro: t('pricing.priceList.sections.offerIntro'),
+      paths: ['variants', 'supplements', 'termsOfPayment', 'defaultTermsOfPayment', 'commission'],
+    },
+    {
+      key: 'services',
+      title: t('pricing.priceList.sections.services'),
+      intro: t('pricing.priceList.sections.servicesIntro'),
+      paths: ['includedServices', 'excludedServices', 'countries'],
+    },
+  ];
+}
+
+/** /price/new and /price/:id — a price list: validity, periods, the price grid, money rules, offer. */
+export function PriceListEditPage() {
+  const { id } = useParams();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const record = useResourceRecord(priceListResource, id);
+  const sections = useMemo(() => priceListSections(t), [t]);
+  const title = id
+    ? record.data
+      ? recordTitle(record.data, priceListResource.titleField)
+      : t('pricing.priceList.one')
+    : t('pricing.priceList.new');
+  return (
+    <AssetPage
+      back={{ to: '/price', label: t('pricing.priceList.title') }}
+      title={title}
+      subtitle={id ? t('pricing.priceList.one') : undefined}
+      tabs={[
+        {
+          value: 'details',
+          label: t('pricing.priceList.one'),
+          content: (
+            <ResourceForm
+              definition={priceListResource}
+              id={id}
+              sections={sections}
+              fields={PRICE_LIST_FIELDS}
+              onSaved={(saved, created) => {
+                if (created) navigate(`/price/${saved.id}`, { replace: true });
+              }}
+              onCancel={() => navigate('/price')}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}

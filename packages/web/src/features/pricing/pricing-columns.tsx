@@ -1,0 +1,74 @@
+import { formatDate } from '@seaberth/domain';
+import { Chip } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
+import type { ResourceRow } from '../../resources/use-resource.ts';
+import { formatMoney } from './money.ts';
+
+type Overrides = Record<string, Partial<GridColDef<ResourceRow>>>;
+
+const STATUS_COLORS: Record<string, 'success' | 'default' | 'warning'> = {
+  active: 'success',
+  draft: 'warning',
+  inactive: 'default',
+};
+
+/** A status as a coloured chip: only active lists and specials take part in quotes. */
+export function statusColumn(t: TFunction): Partial<GridColDef<ResourceRow>> {
+  return {
+    flex: 0,
+    width: 130,
+    renderCell: ({ value }) =>
+      value ? (
+        <Chip
+          size="small"
+          color={STATUS_COLORS[String(value)] ?? 'default'}
+          variant={value === 'active' ? 'filled' : 'outlined'}
+          label={t(`resources.options.status.${String(value)}`, { defaultValue: String(value) })}
+        />
+      ) : null,
+  };
+}
+
+/** "01.01.2027 – 31.12.2027", open ends as "…". */
+export function formatRange(value: unknown): string {
+  const range = (value ?? {}) as { from?: string | null; to?: string | null };
+  if (!range.from && !range.to) return '';
+  return `${range.from ? formatDate(range.from) : '…'} – ${range.to ? formatDate(range.to) : '…'}`;
+}
+
+export function rangeColumn(): Partial<GridColDef<ResourceRow>> {
+  return { sortable: false, valueFormatter: (value) => formatRange(value) };
+}
+
+/** Minor units of the row's currency (`currencyField`) as money. */
+export function moneyColumn(language: string, currencyField = 'currency'): Partial<GridColDef<ResourceRow>> {
+  return {
+    type: 'number',
+    valueFormatter: (value, row) =>
+      typeof value === 'number'
+        ? formatMoney({ amount: value, currency: String(row[currencyField] ?? 'EUR') }, language)
+        : '',
+  };
+}
+
+/** A rate beside its type: "10 %" or an amount of money when absolute. */
+export function rateColumn(
+  language: string,
+  typeField: string,
+  currencyField = 'currency',
+): Partial<GridColDef<ResourceRow>> {
+  return {
+    type: 'number',
+    valueFormatter: (value, row) => {
+      if (typeof value !== 'number') return '';
+      if (row[typeField] === 'absolute')
+        return formatMoney({ amount: value, currency: String(row[currencyField] ?? 'EUR') }, language);
+      return `${new Intl.NumberFormat(language).format(value)} %`;
+    },
+  };
+}
+
+export function priceListColumns(t: TFunction): Overrides {
+  return { status: statusColumn(t), valid: rangeColumn() };
+}

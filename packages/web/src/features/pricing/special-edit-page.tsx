@@ -1,0 +1,104 @@
+import { specialResource } from '@seaberth/domain';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { OWN_EDITOR } from '../../resources/form-sections.ts';
+import { recordTitle } from '../../resources/format-value.ts';
+import { type FieldOverrides, type FormSection, ResourceForm } from '../../resources/resource-form.tsx';
+import { useResourceRecord } from '../../resources/use-resource.ts';
+import { AssetPage } from '../assets/asset-page.tsx';
+import { RuleBuilder } from './rule-builder.tsx';
+import { SpecialPreview } from './special-preview.tsx';
+import { DiscountValueField, IncludeInField, ProductCategoriesField } from './special-fields.tsx';
+
+const SPECIAL_FIELDS: FieldOverrides = {
+  rule: OWN_EDITOR,
+  discountValue: { render: (props) => <DiscountValueField {...props} /> },
+  includeIn: { render: (props) => <IncludeInField {...props} />, wide: true },
+  productCategories: { render: (props) => <ProductCategoriesField {...props} />, wide: true },
+};
+
+function specialSections(t: TFunction, id: string | undefined): FormSection[] {
+  return [
+    {
+      key: 'basics',
+      title: t('pricing.special.sections.basics'),
+      intro: t('pricing.special.sections.basicsIntro'),
+      paths: ['name', 'type', 'status', 'group', 'dateRange', 'description'],
+    },
+    {
+      key: 'rule',
+      title: t('pricing.special.sections.rule'),
+      intro: t('pricing.special.sections.ruleIntro'),
+      content: <RuleBuilder />,
+    },
+    {
+      key: 'discount',
+      title: t('pricing.special.sections.discount'),
+      intro: t('pricing.special.sections.discountIntro'),
+      paths: ['discount', 'discountValue', 'currency', 'target', 'scope', 'productCategories', 'includeIn'],
+    },
+    {
+      key: 'flags',
+      title: t('pricing.special.sections.flags'),
+      intro: t('pricing.special.sections.flagsIntro'),
+      paths: [
+        'autoAdd',
+        'unique',
+        'reduce',
+        'replaceMatchingRoomPrice',
+        'excludeFromTax',
+        'excludeFromCommission',
+        'includeSpecialsWithSameRule',
+        'editable',
+        'deletable',
+      ],
+    },
+    {
+      key: 'preview',
+      title: t('pricing.special.sections.preview'),
+      intro: t('pricing.special.sections.previewIntro'),
+      content: <SpecialPreview specialId={id} />,
+    },
+  ];
+}
+
+/** /specials/create and /specials/:id — a special: its rule, its discount, its flags and a live preview. */
+export function SpecialEditPage() {
+  const { id } = useParams();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const record = useResourceRecord(specialResource, id);
+  const sections = useMemo(() => specialSections(t, id), [t, id]);
+  const title = id
+    ? record.data
+      ? recordTitle(record.data, specialResource.titleField)
+      : t('pricing.special.one')
+    : t('pricing.special.new');
+  return (
+    <AssetPage
+      back={{ to: '/specials/list', label: t('pricing.special.title') }}
+      title={title}
+      subtitle={id ? t('pricing.special.one') : undefined}
+      tabs={[
+        {
+          value: 'details',
+          label: t('pricing.special.one'),
+          content: (
+            <ResourceForm
+              definition={specialResource}
+              id={id}
+              sections={sections}
+              fields={SPECIAL_FIELDS}
+              onSaved={(saved, created) => {
+                if (created) navigate(`/specials/${saved.id}`, { replace: true });
+              }}
+              onCancel={() => navigate('/specials/list')}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}
