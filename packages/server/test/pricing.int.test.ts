@@ -242,6 +242,63 @@ describe('terms of payment', () => {
   });
 });
 
+describe('trying a special from its editor', () => {
+  const editable = async () => {
+    const {
+      id: _id,
+      version: _v,
+      createdAt: _c,
+      updatedAt: _u,
+      ...fields
+    } = (await get(`/api/specials/${world.earlyBird.id}`)).json();
+    return fields;
+  };
+
+  it('quotes the special as edited, in place of its saved version, whatever its status', async () => {
+    const special = { ...(await editable()), discountValue: 20, status: 'draft' };
+    const res = await post('/api/specials/preview', { id: world.earlyBird.id, special, draft: exampleOne() });
+    expect(res.statusCode, res.body).toBe(200);
+    const { calculation } = res.json() as { calculation: Calculation };
+    const specials = calculation.entries.filter((e) => e.type === 'special');
+    expect(specials).toEqual([
+      expect.objectContaining({ text: 'Early bird', amount: { amount: -17600, currency: 'EUR' } }),
+    ]);
+    // Nothing was saved: the stored early bird still gives 10 %.
+    const stored = (await post('/api/book/booking/price', exampleOne())).json() as Calculation;
+    expect(stored.entries.find((e) => e.type === 'special')!.amount.amount).toBe(-8800);
+  });
+
+  it('tries a special that is not saved yet, and says when its rule does not hold', async () => {
+    const special = {
+      ...(await editable()),
+      name: 'Long stay',
+      group: null,
+      rule: [{ criterion: 'Nights', operator: 'GreaterThanEquals', values: [14] }],
+    };
+    const res = await post('/api/specials/preview', { special, draft: exampleOne() });
+    expect(res.statusCode, res.body).toBe(200);
+    const { special: id, calculation } = res.json() as { special: string; calculation: Calculation };
+    expect(calculation.entries.some((e) => e.text === 'Long stay')).toBe(false);
+    expect(calculation.warnings).toContainEqual(
+      expect.objectContaining({ code: 'SPECIAL_NOT_APPLICABLE', special: id }),
+    );
+  });
+
+  it('needs the right to edit prices and refuses an invalid special with field errors', async () => {
+    const special = await editable();
+    // Booking staff from the access tests above: they quote, but do not edit prices.
+    const booker = (await ctx.login('booker@test.local', 'secret1')).token;
+    const limited = await post('/api/specials/preview', { special, draft: exampleOne() }, booker);
+    expect(limited.statusCode).toBe(403);
+    const invalid = await post('/api/specials/preview', {
+      special: { ...special, discount: 'Half' },
+      draft: exampleOne(),
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().fields[0].path).toBe('special.discount');
+  });
+});
+
 describe('the quote', () => {
   it('prices the first worked example: two seasons, early bird, inclusive VAT, terms', async () => {
     const res = await post('/api/book/booking/price', exampleOne());

@@ -7,6 +7,7 @@ import {
   type QuoteContext,
   type QuoteDraft,
   type QuoteDraftInput,
+  type Special,
   toZonedDate,
   utcMsToIsoDate,
 } from '@seaberth/domain';
@@ -150,8 +151,17 @@ export class QuoteService {
   async quote(
     input: QuoteDraftInput,
     request: FastifyRequest,
+    trial?: Special,
   ): Promise<{ draft: QuoteDraft; calculation: Calculation }> {
     const { context, schedule, operator } = await this.context(input.asset, input.schedule?.id);
+    // A special being edited is tried as it stands on screen, in place of its saved version and
+    // whatever its status, so its editor can show the effect before saving.
+    if (trial) {
+      context.specials = [
+        ...(context.specials ?? []).filter((s) => s.id !== trial.id),
+        { ...trial, status: 'active' },
+      ];
+    }
     if (!schedule && !input.dates)
       throw new AppError(400, 'VALIDATION_ERROR', 'Give the dates of the stay or a schedule', [
         { path: 'dates', message: 'Required without a schedule' },

@@ -105,8 +105,9 @@ describe('the special editor', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'OTA bookings' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
-    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+    const saved = () => calls.find((call) => call.method === 'POST' && call.url === '/api/specials');
+    await waitFor(() => expect(saved()).toBeDefined());
+    expect(saved()?.body).toMatchObject({
       name: 'Weekend stay',
       rule: [
         { criterion: 'DaysBeforeTravelDate', operator: 'GreaterThanEquals', values: [60] },
@@ -131,27 +132,47 @@ describe('the special editor', () => {
     await waitFor(() =>
       expect(within(first).getByText(/at least 1|too small|Too small|must contain/i)).toBeVisible(),
     );
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(calls.some((call) => call.method === 'POST' && call.url === '/api/specials')).toBe(false);
   }, 15_000);
 
-  it('previews the saved special on a sample booking and shows its effect', async () => {
+  it('tries the special as it stands in the form on a sample booking, saved or not', async () => {
     const { calls } = mockFetch({
       ...handlers(),
       [`GET /api/specials/${EARLY_BIRD}`]: () => ({ body: earlyBird }),
-      'POST /api/book/booking/price': () => ({ body: EXAMPLE_CALCULATION }),
+      'POST /api/specials/preview': () => ({
+        body: { special: EARLY_BIRD, calculation: EXAMPLE_CALCULATION },
+      }),
     });
     renderWithApp(<SpecialEditPage />, { path: `/specials/${EARLY_BIRD}`, route: '/specials/:id' });
     const effect = await screen.findByTestId('special-effect', {}, { timeout: 4000 });
     expect(effect).toHaveTextContent('Applied: -€88.00. Total €880.00 without the special, €792.00 with it.');
-    const quote = calls.filter((call) => call.method === 'POST');
-    expect(quote).toHaveLength(1);
-    expect(quote[0].body).toMatchObject({
-      asset: { kind: 'resort', id: RESORT },
-      specials: [{ special: EARLY_BIRD }],
-      source: 'direct',
+    const previews = () => calls.filter((call) => call.url === '/api/specials/preview');
+    expect(previews()).toHaveLength(1);
+    expect(previews()[0]!.body).toMatchObject({
+      id: EARLY_BIRD,
+      special: { name: 'Early bird', discount: 'PerCent', discountValue: 10 },
+      draft: { asset: { kind: 'resort', id: RESORT }, source: 'direct' },
     });
     // The existing rule is shown in the builder.
     const first = screen.getByRole('group', { name: 'Criterion 1' });
     expect(within(first).getByRole('spinbutton', { name: 'Value' })).toHaveValue(90);
-  }, 15_000);
+
+    // An unsaved change is tried at once (after the pause), nothing is saved.
+    const user = userEvent.setup();
+    // The discount's value (10 %); the rule's value (90 days) has the same label.
+    const value = screen
+      .getAllByRole('spinbutton', { name: /^Value/ })
+      .find((input) => (input as HTMLInputElement).value === '10')!;
+    await user.clear(value);
+    await user.type(value, '15');
+    await waitFor(() => expect(previews().length).toBeGreaterThan(1), { timeout: 4000 });
+    expect(previews().at(-1)!.body).toMatchObject({ special: { discountValue: 15 } });
+    expect(
+      calls.some(
+        (call) =>
+          call.url === '/api/specials' ||
+          (call.url.startsWith(`/api/specials/${EARLY_BIRD}`) && call.method === 'POST'),
+      ),
+    ).toBe(false);
+  }, 20_000);
 });

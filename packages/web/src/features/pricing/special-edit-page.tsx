@@ -3,21 +3,13 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { OWN_EDITOR } from '../../resources/form-sections.ts';
 import { recordTitle } from '../../resources/format-value.ts';
-import { type FieldOverrides, type FormSection, ResourceForm } from '../../resources/resource-form.tsx';
+import { type FormSection, ResourceForm } from '../../resources/resource-form.tsx';
 import { useResourceRecord } from '../../resources/use-resource.ts';
 import { AssetPage } from '../assets/asset-page.tsx';
 import { RuleBuilder } from './rule-builder.tsx';
 import { SpecialPreview } from './special-preview.tsx';
-import { DiscountValueField, IncludeInField, ProductCategoriesField } from './special-fields.tsx';
-
-const SPECIAL_FIELDS: FieldOverrides = {
-  rule: OWN_EDITOR,
-  discountValue: { render: (props) => <DiscountValueField {...props} /> },
-  includeIn: { render: (props) => <IncludeInField {...props} />, wide: true },
-  productCategories: { render: (props) => <ProductCategoriesField {...props} />, wide: true },
-};
+import { SPECIAL_FIELDS } from './special-fields.tsx';
 
 function specialSections(t: TFunction, id: string | undefined): FormSection[] {
   return [

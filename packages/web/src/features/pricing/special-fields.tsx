@@ -12,6 +12,8 @@ import {
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type FieldProps, useFieldController } from '../../resources/fields/field-props.ts';
+import { OWN_EDITOR } from '../../resources/form-sections.ts';
+import type { FieldOverrides } from '../../resources/resource-form.tsx';
 import { ReferenceField } from '../../resources/fields/reference-field.tsx';
 import { MoneyField } from './money-field.tsx';
 
@@ -87,3 +89,11 @@ export function ProductCategoriesField(props: FieldProps) {
   if (target !== 'productCategory') return null;
   return <ReferenceField {...props} refs={['productcategory']} />;
 }
+
+/** How the special's form edits its fields; the preview reads the form through the same map. */
+export const SPECIAL_FIELDS: FieldOverrides = {
+  rule: OWN_EDITOR,
+  discountValue: { render: (props) => <DiscountValueField {...props} /> },
+  includeIn: { render: (props) => <IncludeInField {...props} />, wide: true },
+  productCategories: { render: (props) => <ProductCategoriesField {...props} />, wide: true },
+};

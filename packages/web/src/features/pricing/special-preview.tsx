@@ -1,18 +1,21 @@
-import { type Calculation, specialResource } from '@seaberth/domain';
+import { type Calculation, describeResourceFields, specialResource } from '@seaberth/domain';
 import { Alert, Box, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useFormState } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/describe-error.ts';
 import { useDebouncedValue } from '../../resources/use-debounced-value.ts';
-import { useResourceRecord } from '../../resources/use-resource.ts';
+import { toSchemaInput } from '../../resources/form-values.ts';
 import { CalculationView } from './calculation-view.tsx';
 import { formatMoney } from './money.ts';
 import { buildQuoteDraft, isQuotable, type SampleBooking } from './quote-draft.ts';
 import { initialSample, useSampleOptions } from './sample-booking.ts';
 import { SampleBookingForm } from './sample-booking-form.tsx';
-import { postQuote, useCurrencies } from './use-pricing.ts';
+import { SPECIAL_FIELDS } from './special-fields.tsx';
+import { postSpecialPreview, type SpecialPreviewRequest, useCurrencies } from './use-pricing.ts';
+
+const SPECIAL_INPUT = describeResourceFields(specialResource);
 
 /** How long the sample must rest before it is quoted again. */
 export const PREVIEW_DEBOUNCE_MS = 600;
@@ -53,47 +56,43 @@ export function specialEffect(calculation: Calculation, specialId: string, name?
 }
 
 /**
- * The special on a sample booking, quoted by the server with this special hand-picked: whether it
- * applied and what it changed. Quotes again shortly after the sample or the saved special change.
+ * The special on a sample booking as it stands in the form, saved or not: the server tries it in
+ * place of its saved version and the screen shows whether it applied and what it changed. Quotes
+ * again shortly after the sample or the form change.
  */
 export function SpecialPreview({ specialId }: { specialId?: string }) {
   const { t, i18n } = useTranslation();
   const currencies = useCurrencies();
-  const { isDirty } = useFormState();
-  const record = useResourceRecord(specialResource, specialId);
+  const values = useWatch();
   const [sample, setSample] = useState<SampleBooking>(() => initialSample(currencies.defaultCurrency));
   const { options, effective } = useSampleOptions(sample);
-  const draft = useMemo(
+  const special = useMemo(() => {
+    const parsed = specialResource.schema.safeParse(
+      toSchemaInput(SPECIAL_INPUT, values, SPECIAL_FIELDS).input,
+    );
+    return parsed.success ? parsed.data : null;
+  }, [values]);
+  const request = useMemo(
     () =>
-      specialId && isQuotable(effective)
-        ? buildQuoteDraft(effective, options.rooms, { specials: [{ special: specialId }] })
+      special && isQuotable(effective)
+        ? { id: specialId, special, draft: buildQuoteDraft(effective, options.rooms) }
         : null,
-    [effective, options.rooms, specialId],
+    [special, effective, options.rooms, specialId],
   );
-  const key = useDebouncedValue(
-    JSON.stringify({ draft, version: record.data?.version }),
-    PREVIEW_DEBOUNCE_MS,
-  );
-  const debouncedDraft = (JSON.parse(key) as { draft: ReturnType<typeof buildQuoteDraft> | null }).draft;
+  const key = useDebouncedValue(JSON.stringify(request), PREVIEW_DEBOUNCE_MS);
+  const debounced = JSON.parse(key) as SpecialPreviewRequest | null;
   const preview = useQuery({
     queryKey: ['special-preview', key],
-    queryFn: ({ signal }) => postQuote(debouncedDraft as NonNullable<typeof debouncedDraft>, signal),
-    enabled: debouncedDraft !== null,
+    queryFn: ({ signal }) => postSpecialPreview(debounced as SpecialPreviewRequest, signal),
+    enabled: debounced !== null,
     meta: { silent: true },
     placeholderData: (previous) => previous,
     retry: false,
   });
 
-  if (!specialId) return <Alert severity="info">{t('pricing.preview.saveFirst')}</Alert>;
-
-  const calculation = preview.data;
-  const effect = calculation
-    ? specialEffect(
-        calculation,
-        specialId,
-        typeof record.data?.name === 'string' ? record.data.name : undefined,
-      )
-    : null;
+  const calculation = preview.data?.calculation;
+  const tried = preview.data?.special;
+  const effect = calculation && tried ? specialEffect(calculation, tried, special?.name) : null;
   const money = (amount: number) =>
     formatMoney(
       { amount, currency: calculation?.currency ?? 'EUR' },
@@ -123,14 +122,13 @@ export function SpecialPreview({ specialId }: { specialId?: string }) {
         />
       </Paper>
       <Stack spacing={1.5} sx={{ minWidth: 0 }} aria-live="polite">
-        {isDirty && <Alert severity="info">{t('pricing.preview.unsaved')}</Alert>}
         {preview.isFetching && <LinearProgress aria-label={t('pricing.preview.running')} />}
         {preview.isError && (
           <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
             {t('pricing.quote.failed')} {describeError(preview.error, t)}
           </Alert>
         )}
-        {!draft && <Alert severity="info">{t('pricing.preview.incomplete')}</Alert>}
+        {!request && <Alert severity="info">{t('pricing.preview.incomplete')}</Alert>}
         {effect && calculation && (
           <>
             <Alert severity={effect.applied ? 'success' : 'warning'} data-testid="special-effect">
@@ -147,7 +145,7 @@ export function SpecialPreview({ specialId }: { specialId?: string }) {
             <CalculationView
               calculation={calculation}
               decimalsOf={currencies.decimalsOf}
-              highlightSpecial={specialId}
+              highlightSpecial={tried}
             />
           </>
         )}

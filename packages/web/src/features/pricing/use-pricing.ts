@@ -12,6 +12,20 @@ export function postQuote(draft: QuoteDraft, signal?: AbortSignal): Promise<Calc
   return api.post<Calculation>(QUOTE_PATH, draft, { signal });
 }
 
+/** The special editor's preview: the special as in the form, tried on a sample booking. */
+export interface SpecialPreviewRequest {
+  id?: string;
+  special: unknown;
+  draft: QuoteDraft;
+}
+
+export function postSpecialPreview(
+  request: SpecialPreviewRequest,
+  signal?: AbortSignal,
+): Promise<{ special: string; calculation: Calculation }> {
+  return api.post('/api/specials/preview', request, { signal });
+}
+
 /** Quotes on demand; failures are shown where the quote is (field errors or an alert). */
 export function useQuote() {
   return useMutation({ meta: { silent: true }, mutationFn: (draft: QuoteDraft) => postQuote(draft) });
