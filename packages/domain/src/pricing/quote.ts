@@ -1,3 +1,4 @@
+import { formatDate } from '../dates/date-formats.ts';
 import { agencyCommission } from './agency-commission.ts';
 import {
   type Calculation,
@@ -84,7 +85,8 @@ function dueEntries(
 ): CalculationEntry[] {
   const decimals = decimalsOf(context.rates, total.currency);
   return due.map((d, i) => ({
-    text: `${d.kind === 'deposit' ? 'Deposit' : 'Rest'} due ${d.due}`,
+    // Written as the operator's documents write dates (SPEC §9 DD.MM.YYYY); `due` keeps ISO.
+    text: `${d.kind === 'deposit' ? 'Deposit' : 'Rest'} due ${formatDate(d.due)}`,
     sort: from + (i + 1) * 10,
     amount: d.amount,
     editable: false,
