@@ -418,6 +418,11 @@ describe('the quote', () => {
     const due = new Date(Date.parse(`${today}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
     const deposit = (res.json() as Calculation).due.find((d) => d.kind === 'deposit');
     if (today < '2027-05-29') expect(deposit?.due).toBe(due < '2027-05-29' ? due : '2027-05-29');
+    // The engine's own words come in that language; the operator's names stay as typed.
+    const dueLine = (res.json() as Calculation).entries.find((e) => e.type === 'rest');
+    expect(dueLine?.text).toMatch(/^Restzahlung fällig am \d{2}\.\d{2}\.\d{4}$/);
+    const english = (await post('/api/book/booking/price', draft, admin, { 'accept-language': 'en' })).json();
+    expect(english.entries.find((e: { type: string }) => e.type === 'rest').text).toMatch(/^Rest due /);
   });
 
   it('reads a fixed number of statements, however large the booking', async () => {

@@ -1,4 +1,5 @@
 import type { BOOKING_CHANNELS } from '../booking-setup/booking-setup.ts';
+import type { Language } from '../users/user.ts';
 import type { Commission } from './commission.ts';
 import type { ExchangeRates, Money } from './money.ts';
 import type { PriceList } from './price-list.ts';
@@ -103,4 +104,6 @@ export interface QuoteContext {
   divesPerDay?: number;
   /** Null or absent: nights + 1 − 3 (SPEC §9). */
   diveDays?: number | null;
+  /** The language of the words the engine writes (due lines, included services); English if absent. */
+  language?: Language;
 }

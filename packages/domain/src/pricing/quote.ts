@@ -1,4 +1,3 @@
-import { formatDate } from '../dates/date-formats.ts';
 import { agencyCommission } from './agency-commission.ts';
 import {
   type Calculation,
@@ -18,6 +17,7 @@ import { bookingFacts, placedGuests, stayOf } from './stay.ts';
 import { extraLines } from './extras.ts';
 import { invoiceTaxBases, type TaxBase, taxAmount, taxOfList } from './tax.ts';
 import type { PriceLine } from './units.ts';
+import { dueText, pricingTexts } from './texts.ts';
 import { variantLines } from './variants.ts';
 
 function taxEntries(bases: readonly TaxBase[], currency: string, context: QuoteContext): ExactEntry[] {
@@ -52,8 +52,8 @@ function serviceEntries(rooms: readonly PriceLine[], context: QuoteContext, curr
   return lists.flatMap((list) =>
     (
       [
-        ['Included', list.includedServices],
-        ['Not included', list.excludedServices],
+        [pricingTexts(context.language).included, list.includedServices],
+        [pricingTexts(context.language).excluded, list.excludedServices],
       ] as const
     )
       .filter(([, services]) => services.length > 0)
@@ -86,7 +86,7 @@ function dueEntries(
   const decimals = decimalsOf(context.rates, total.currency);
   return due.map((d, i) => ({
     // Written as the operator's documents write dates (SPEC §9 DD.MM.YYYY); `due` keeps ISO.
-    text: `${d.kind === 'deposit' ? 'Deposit' : 'Rest'} due ${formatDate(d.due)}`,
+    text: dueText(context.language, d.kind, d.due),
     sort: from + (i + 1) * 10,
     amount: d.amount,
     editable: false,

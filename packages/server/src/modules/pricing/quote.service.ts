@@ -1,6 +1,8 @@
 import {
   type Calculation,
   completeDraft,
+  LANGUAGES,
+  type Language,
   DEFAULT_BASE_CURRENCY,
   type ExchangeRates,
   quote,
@@ -154,6 +156,8 @@ export class QuoteService {
     trial?: Special,
   ): Promise<{ draft: QuoteDraft; calculation: Calculation }> {
     const { context, schedule, operator } = await this.context(input.asset, input.schedule?.id);
+    const language = priceLanguage(request);
+    if ((LANGUAGES as readonly string[]).includes(language ?? '')) context.language = language as Language;
     // A special being edited is tried as it stands on screen, in place of its saved version and
     // whatever its status, so its editor can show the effect before saving.
     if (trial) {
