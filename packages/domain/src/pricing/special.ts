@@ -151,6 +151,7 @@ export const specialResource = defineResource({
   }),
   search: ['name', 'description'],
   columns: ['name', 'type', 'status', 'discount', 'discountValue', 'target', 'scope'],
+  filters: ['status', 'type', 'discount', 'target', 'group'],
   sort: { field: 'name', order: 1 },
   titleField: 'name',
   unique: [['name']],

@@ -42,6 +42,11 @@ export interface ResourceDefinition<S extends z.ZodObject = z.ZodObject> {
   search: string[];
   /** Columns a list screen shows by default, in order. */
   columns: string[];
+  /**
+   * The filters a list screen offers, in order; by default every enum, boolean and reference
+   * field. A record with many switches names the few people filter by.
+   */
+  filters?: string[];
   /** Default ordering of lists. */
   sort: { field: string; order: 1 | -1 };
   /** The field that names a record in confirmations and titles. */

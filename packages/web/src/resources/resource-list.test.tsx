@@ -1,4 +1,5 @@
-import { countryResource, currencyResource } from '@seaberth/domain';
+import { countryResource, currencyResource, defineResource } from '@seaberth/domain';
+import { z } from 'zod';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -94,6 +95,32 @@ describe('ResourceList', () => {
     await user.click(await screen.findByRole('option', { name: 'No' }));
     await waitFor(() => expect(lastQuery()).toMatchObject({ filter: JSON.stringify({ active: false }) }));
     expect(await screen.findByText('Nothing matches your search')).toBeInTheDocument();
+  });
+
+  it('offers only the filters a definition names', async () => {
+    get.mockResolvedValue(page([]));
+    const flagged = defineResource({
+      name: 'flagged',
+      scope: 'settings',
+      schema: z.object({
+        name: z.string(),
+        kind: z.enum(['a', 'b']),
+        hidden: z.boolean().default(false),
+        archived: z.boolean().default(false),
+      }),
+      search: ['name'],
+      columns: ['name', 'kind'],
+      sort: { field: 'name', order: 1 },
+      titleField: 'name',
+    });
+    const { unmount } = renderWithApp(<ResourceList definition={flagged} />);
+    await screen.findByText('Nothing here yet');
+    // Three filters by default, plus the pager's page size.
+    expect(screen.getAllByRole('combobox')).toHaveLength(4);
+    unmount();
+    renderWithApp(<ResourceList definition={{ ...flagged, filters: ['archived', 'kind'] }} />);
+    await screen.findByText('Nothing here yet');
+    expect(screen.getAllByRole('combobox')).toHaveLength(3);
   });
 
   it('deletes only after the user confirms in a dialog naming the record', async () => {

@@ -90,8 +90,12 @@ export function ResourceList({
 
   const fields = useMemo(() => describeResourceFields(definition), [definition]);
   const filterFields = useMemo<FieldDescriptor[]>(
-    () => fields.filter((field) => isFilterableField(field) && !(field.path in fixedFilter)),
-    [fields, fixedFilter],
+    () =>
+      (definition.filters
+        ? definition.filters.flatMap((path) => fields.filter((field) => field.path === path))
+        : fields.filter(isFilterableField)
+      ).filter((field) => !(field.path in fixedFilter)),
+    [definition.filters, fields, fixedFilter],
   );
 
   const [searchText, setSearchText] = useState('');
