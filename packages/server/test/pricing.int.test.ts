@@ -195,6 +195,34 @@ describe('who may see and change prices', () => {
   });
 });
 
+describe('prices of single rooms', () => {
+  it('answers the entries naming a room across the asset’s lists, with the room’s name', async () => {
+    const draftList = await world.create('price', {
+      name: 'Suite specials',
+      resort: world.resort.id,
+      periods: [{ season: 'High', from: '2027-07-01', to: '2027-08-31' }],
+      entries: [
+        { roomType: world.standard.id, season: 'High', noOfPax: 2, amount: 9000 },
+        { room: world.room.id, season: 'High', noOfPax: 2, amount: 15000 },
+      ],
+    });
+    const res = await get(`/api/roomprices?resort=${world.resort.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual([
+      expect.objectContaining({
+        room: world.room.id,
+        roomName: 'R1',
+        amount: 15000,
+        priceList: expect.objectContaining({ id: draftList.id, status: 'draft', currency: 'EUR' }),
+        periods: [{ season: 'High', from: '2027-07-01', to: '2027-08-31' }],
+      }),
+    ]);
+    const other = '00000000-0000-4000-8000-000000000001';
+    expect((await get(`/api/roomprices?resort=${world.resort.id}&room=${other}`)).json()).toEqual([]);
+    expect((await get('/api/roomprices')).statusCode).toBe(400);
+  });
+});
+
 describe('price constants and entries', () => {
   it('answers the calculation types and the configured price category types', async () => {
     expect((await get('/api/price/calculationTypes')).json()).toEqual(['complete', 'unit']);

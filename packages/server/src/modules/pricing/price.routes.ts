@@ -212,4 +212,44 @@ export function registerPriceRoutes(app: FastifyInstance, services: Services, qu
       );
     },
   );
+
+  // SPEC §7 `/api/roomprices`: the prices of single rooms and cabins. They live as entries naming a
+  // room in the price lists (edited there, "Prices of single rooms"); this answers them across
+  // the asset's lists, whatever their status, for a room page or an export.
+  r.get(
+    '/api/roomprices',
+    {
+      config: readPrices(),
+      schema: {
+        tags: ['roomprices'],
+        querystring: z
+          .object({ resort: z.uuid().optional(), vessel: z.uuid().optional(), room: z.uuid().optional() })
+          .refine((q) => Boolean(q.resort) !== Boolean(q.vessel), {
+            message: 'Give a resort or a vessel',
+            path: ['resort'],
+          }),
+      },
+    },
+    async (request) => {
+      const { resort, vessel, room } = request.query;
+      const asset = resort
+        ? { kind: 'resort' as const, id: resort }
+        : { kind: 'vessel' as const, id: vessel! };
+      if (!canSeeAsset(request.principal, asset.kind, asset.id)) throw notFound(asset.kind);
+      const [lists, names] = await Promise.all([
+        repository.listsOf(asset, visible(request)),
+        repository.roomNames(asset),
+      ]);
+      return lists.flatMap((list) =>
+        list.entries
+          .filter((entry) => entry.room !== null && (!room || entry.room === room))
+          .map((entry) => ({
+            ...entry,
+            roomName: names.get(entry.room!) ?? null,
+            priceList: { id: list.id, name: list.name, status: list.status, currency: list.currencies[0] },
+            periods: list.periods.filter((p) => entry.season === '' || p.season === entry.season),
+          })),
+      );
+    },
+  );
 }

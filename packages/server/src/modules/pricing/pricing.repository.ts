@@ -127,4 +127,12 @@ export class PricingRepository {
       .where(asset.kind === 'resort' ? eq(roomTypes.resort, asset.id) : eq(roomTypes.vessel, asset.id));
     return new Map(rows.map((r) => [r.id, r.name]));
   }
+
+  async roomNames(asset: AssetRef): Promise<Map<string, string>> {
+    const rows = await this.db
+      .select({ id: rooms.id, name: rooms.name })
+      .from(rooms)
+      .where(asset.kind === 'resort' ? eq(rooms.resort, asset.id) : eq(rooms.vessel, asset.id));
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { page, renderWithApp } from '../../resources/test-support.tsx';
 import { PriceListEditPage } from './price-list-edit-page.tsx';
-import { DELUXE, LIST, meta, RESORT, referenceHandlers, STANDARD } from './pricing-fixtures.ts';
+import { DELUXE, LIST, meta, RESORT, ROOM_1, referenceHandlers, STANDARD } from './pricing-fixtures.ts';
 
 const E1 = 'aaaaaaaa-0000-4000-8000-000000000001';
 const E2 = 'aaaaaaaa-0000-4000-8000-000000000002';
@@ -147,5 +147,32 @@ describe('the price list editor', () => {
       { season: 'Low', from: '2027-09-01', to: '2027-12-19' },
       { season: 'Christmas', from: '2027-12-01', to: '2027-12-31' },
     ]);
+  }, 15_000);
+
+  it('adds a price for one room, which the grid leaves alone, and saves it with the list', async () => {
+    const { calls } = mockFetch(handlers());
+    renderWithApp(<PriceListEditPage />, { path: `/price/${LIST}`, route: '/price/:id' });
+    const user = userEvent.setup();
+    expect(await screen.findByText('No room has a price of its own.')).toBeInTheDocument();
+    const form = screen.getByRole('group', { name: 'New price of a room' });
+    fireEvent.mouseDown(within(form).getByRole('combobox', { name: 'Room or cabin' }));
+    await user.click(await screen.findByRole('option', { name: '101' }));
+    fireEvent.mouseDown(within(form).getByRole('combobox', { name: 'Season' }));
+    await user.click(await screen.findByRole('option', { name: 'High' }));
+    await user.type(within(form).getByRole('spinbutton', { name: 'Guests' }), '2');
+    await user.type(within(form).getByRole('textbox', { name: 'Adult (EUR)' }), '150,5');
+    await user.click(within(form).getByRole('button', { name: 'Add price' }));
+    const table = screen.getByRole('table', { name: 'Prices of single rooms' });
+    expect(within(table).getByRole('row', { name: /101 High 2 150.50/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    const saved = calls.find((c) => c.method === 'POST')!.body as { entries: unknown[] };
+    expect(saved.entries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: E1, amount: 8000 }),
+        expect.objectContaining({ room: ROOM_1, roomType: null, season: 'High', noOfPax: 2, amount: 15050 }),
+      ]),
+    );
   }, 15_000);
 });

@@ -9,6 +9,7 @@ import { type FieldOverrides, type FormSection, ResourceForm } from '../../resou
 import { useResourceRecord } from '../../resources/use-resource.ts';
 import { AssetPage } from '../assets/asset-page.tsx';
 import { EntryGrid } from './entry-grid.tsx';
+import { RoomEntries } from './room-entries.tsx';
 import { MoneyField, RateField } from './money-field.tsx';
 import { PeriodEditor } from './period-timeline.tsx';
 import { PriceCategoryField } from './price-category-field.tsx';
@@ -54,6 +55,12 @@ function priceListSections(t: TFunction): FormSection[] {
       title: t('pricing.priceList.sections.entries'),
       intro: t('pricing.priceList.sections.entriesIntro'),
       content: <EntryGrid />,
+    },
+    {
+      key: 'roomPrices',
+      title: t('pricing.roomPrices.title'),
+      intro: t('pricing.roomPrices.intro'),
+      content: <RoomEntries />,
     },
     {
       key: 'money',
