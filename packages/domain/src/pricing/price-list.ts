@@ -115,6 +115,7 @@ export const priceListResource = defineResource({
     .refine(...exactlyOneAsset('A price list belongs to exactly one resort or one vessel')),
   search: ['name', 'internalId'],
   columns: ['name', 'resort', 'vessel', 'status', 'calculationType', 'valid'],
+  filters: ['status', 'resort', 'vessel', 'calculationType'],
   sort: { field: 'name', order: 1 },
   titleField: 'name',
   unique: [['name', 'resort', 'vessel']],

@@ -161,30 +161,51 @@ describe('DeckPlan', () => {
     );
     const at = (x: number, y: number) => ({ clientX: 100 + x * SCALE, clientY: 200 + y * SCALE });
 
-    // Grabbed 3 units into the cabin, let go 30 units further right and 10 down.
+    // Grabbed 3 units into the cabin, let go 40 units further right and 10 down (clear of Cabin 2).
     const first = within(lower).getByRole('button', { name: /^Cabin 1,/ });
     fireEvent.pointerDown(first, { button: 0, ...at(3, 3) });
-    fireEvent.pointerMove(window, at(33, 13));
-    fireEvent.pointerUp(window, at(33, 13));
+    fireEvent.pointerMove(window, at(43, 13));
+    fireEvent.pointerUp(window, at(43, 13));
     const moved = await within(lower).findByRole('button', {
-      name: /^Cabin 1, Full, at 30\/10, size 10 × 10$/,
+      name: /^Cabin 1, Full, at 40\/10, size 10 × 10$/,
     });
 
     // Selected, it shows its corner handle; 4.6 units right and half a unit down snap to 14 × 10.
     fireEvent.click(moved);
     const corner = moved.querySelector('[aria-hidden="true"]') as HTMLElement;
-    fireEvent.pointerDown(corner, { button: 0, ...at(40, 20) });
-    fireEvent.pointerMove(window, at(44.6, 20.5));
-    fireEvent.pointerUp(window, at(44.6, 20.5));
+    fireEvent.pointerDown(corner, { button: 0, ...at(50, 20) });
+    fireEvent.pointerMove(window, at(54.6, 20.5));
+    fireEvent.pointerUp(window, at(54.6, 20.5));
     expect(
-      await within(lower).findByRole('button', { name: /^Cabin 1, Full, at 30\/10, size 14 × 10$/ }),
+      await within(lower).findByRole('button', { name: /^Cabin 1, Full, at 40\/10, size 14 × 10$/ }),
     ).toBeInTheDocument();
 
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
       version: 3,
       deck: 'd2',
-      plan: { x: 30, y: 10, w: 14, h: 10 },
+      plan: { x: 40, y: 10, w: 14, h: 10 },
     });
+  });
+
+  it('refuses to move a cabin onto another one and names it', async () => {
+    vi.stubGlobal('PointerEvent', class extends MouseEvent {});
+    const { calls } = serve();
+    renderWithApp(<DeckPlan vesselId="v1" />);
+    const lower = await screen.findByRole('region', { name: 'Deck Lower deck' });
+    const surface = lower.querySelector('[data-deck="d2"]') as HTMLElement;
+    vi.spyOn(surface, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 100, y: 200, width: 100 * SCALE, height: 30 * SCALE }),
+    );
+    const at = (x: number, y: number) => ({ clientX: 100 + x * SCALE, clientY: 200 + y * SCALE });
+    const first = within(lower).getByRole('button', { name: /^Cabin 1,/ });
+    fireEvent.pointerDown(first, { button: 0, ...at(3, 3) });
+    fireEvent.pointerMove(window, at(23, 13));
+    fireEvent.pointerUp(window, at(23, 13));
+    expect(await screen.findByText('That place is taken by Cabin 2; cabins cannot overlap.')).toBeVisible();
+    expect(
+      within(lower).getByRole('button', { name: /^Cabin 1, Full, at 0\/0, size 10 × 10$/ }),
+    ).toBeVisible();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 });

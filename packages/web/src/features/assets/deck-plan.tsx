@@ -4,9 +4,10 @@ import { type KeyboardEvent, type PointerEvent, useCallback, useId, useMemo, use
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { describeError } from '../../app/describe-error.ts';
+import { useSnackbar } from '../../app/snackbar.tsx';
 import { useResourcePermissions } from '../../resources/use-resource-permissions.ts';
 import { DeckDrawing, type PlacedCabin } from './deck-drawing.tsx';
-import { boxAfterKey, firstFreeSpot, newCabinSize } from './plan-geometry.ts';
+import { boxAfterKey, firstFreeSpot, newCabinSize, overlaps, type PlanBox } from './plan-geometry.ts';
 import { StateLegend } from './state-legend.tsx';
 import { UnplacedCabins, type UnplacedCabin } from './unplaced-cabins.tsx';
 import { useVesselDecks } from './use-asset-children.ts';
@@ -27,6 +28,7 @@ const MIN_SCALE = 3;
  */
 export function DeckPlan({ vesselId }: { vesselId: string }) {
   const { t } = useTranslation();
+  const { showError } = useSnackbar();
   const helpId = useId();
   const editable = useResourcePermissions(roomResource).canUpdate;
   const { decks, isLoading: decksLoading, error: decksError } = useVesselDecks(vesselId);
@@ -69,7 +71,19 @@ export function DeckPlan({ vesselId }: { vesselId: string }) {
   }, [plans.cabins, states, deckById, t]);
 
   const { place } = plans;
+  // Two cabins never share deck space: a move onto another cabin is refused with its name.
+  const blockedBy = useCallback(
+    (roomId: string, deckId: string, box: PlanBox) => {
+      const other = (placed.get(deckId) ?? []).find(
+        (cabin) => cabin.id !== roomId && overlaps(cabin.box, box),
+      );
+      if (other) showError(t('assets.plan.overlap', { name: other.name }));
+      return Boolean(other);
+    },
+    [placed, showError, t],
+  );
   const { begin, preview, dragging } = usePlanDrag(geometries, ({ roomId, deckId, box }) => {
+    if (blockedBy(roomId, deckId, box)) return;
     place(roomId, { deck: deckId, plan: box });
     setSelectedId(roomId);
   });
@@ -103,10 +117,11 @@ export function DeckPlan({ vesselId }: { vesselId: string }) {
       const next = boxAfterKey(cabin.plan, event.key, event.shiftKey, deck);
       if (!next) return;
       event.preventDefault();
+      if (blockedBy(id, deck.id, next)) return;
       setSelectedId(id);
       place(id, { deck: deck.id, plan: next });
     },
-    [cabinOf, deckById, place],
+    [cabinOf, deckById, place, blockedBy],
   );
   const placeByClick = (id: string) => {
     const cabin = cabinOf(id);
