@@ -25,6 +25,7 @@ import { QuoteService } from './modules/pricing/quote.service.ts';
 import { registerSchedulePriceRoutes } from './modules/pricing/schedule-price.routes.ts';
 import { platformBindings } from './modules/resources/platform-bindings.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
+import { registerBackupRoutes } from './modules/backup/backup.routes.ts';
 import { staffAndSetupBindings } from './modules/staff/staff-bindings.ts';
 import { tourBindings } from './modules/tours/tour-bindings.ts';
 import { registerBookableRoutes } from './modules/tours/bookable.routes.ts';
@@ -78,6 +79,7 @@ export async function buildApp(
   registerAuthRoutes(app, services);
   registerUserRoutes(app, services);
   registerSettingsRoutes(app, services);
+  registerBackupRoutes(app, services);
   registerBootstrapRoutes(app, services);
   registerMailRoutes(app, services);
   registerRoomRoutes(app, services);

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Everything the server reads from the environment, in one place (the README lists each). */
@@ -25,19 +26,23 @@ export interface Config {
   mailWorkerIntervalMs: number;
   /** Where library files live (default `DATA_DIR/media`); unset with a `memory://` data dir: in memory. */
   mediaDir?: string;
+  /** Where backups are written (default `DATA_DIR/backups`, a temporary folder for `memory://`). */
+  backupDir: string;
   /** Largest file the media library accepts, in KB of 1024 bytes. */
   mediaMaxUploadKb: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
+  // Relative to where `npm start` was typed (npm runs workspace scripts in the package folder).
+  const cwd = env.INIT_CWD ?? process.cwd();
+  const dataDir = env.DATA_DIR?.startsWith('memory://')
+    ? env.DATA_DIR
+    : path.resolve(cwd, env.DATA_DIR ?? 'data');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    // Relative to where `npm start` was typed (npm runs workspace scripts in the package folder).
-    dataDir: env.DATA_DIR?.startsWith('memory://')
-      ? env.DATA_DIR
-      : path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? 'data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     adminEmail: env.SEABERTH_ADMIN_EMAIL || undefined,
     adminPassword: env.SEABERTH_ADMIN_PASSWORD || undefined,
@@ -56,5 +61,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailWorkerIntervalMs: Number(env.MAIL_WORKER_INTERVAL_MS ?? 2000),
     mediaDir: env.MEDIA_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), env.MEDIA_DIR) : undefined,
     mediaMaxUploadKb: Number(env.MEDIA_MAX_UPLOAD_KB ?? 10_240),
+    backupDir: env.BACKUP_DIR
+      ? path.resolve(cwd, env.BACKUP_DIR)
+      : dataDir.startsWith('memory://')
+        ? path.join(os.tmpdir(), `seaberth-backups-${process.pid}`)
+        : path.join(dataDir, 'backups'),
   };
 }

@@ -4,7 +4,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
 import { PageHeading } from '../../app/page-heading.tsx';
+import { useCan } from '../../app/session-context.ts';
 import { ResourceList } from '../../resources/resource-list.tsx';
+import { BackupsPanel } from './backups-panel.tsx';
 
 function isSettingType(type: string | undefined): type is SettingType {
   return (SETTING_TYPES as readonly string[]).includes(type ?? '');
@@ -17,6 +19,7 @@ const SWITCH_GROUPS: readonly SettingType[] = ['features', 'views'];
 export function SettingsPage() {
   const { type } = useParams();
   const { t } = useTranslation();
+  const isAdmin = useCan(['admin']);
   const group: SettingType | undefined =
     type === undefined ? SETTING_TYPES[0] : isSettingType(type) ? type : undefined;
   const fixedFilter = useMemo(() => ({ group }), [group]);
@@ -56,6 +59,7 @@ export function SettingsPage() {
           </Link>
         </Alert>
       )}
+      {group === 'general' && isAdmin && <BackupsPanel />}
       {group === 'calendar' && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('resources.settings.calendarHint')}
