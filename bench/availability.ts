@@ -5,10 +5,9 @@
  *   npx tsx bench/availability.ts
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/availability.ts
  */
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { generateOccupiedResort } from './generate.ts';
-import { startBenchServer } from './server.ts';
+import { measure, startBenchServer } from './server.ts';
 
 const server = await startBenchServer();
 const started = Date.now();
@@ -19,18 +18,8 @@ const [{ n }] = (await server.db.execute(sql`select count(*)::int as n from occu
 }[];
 console.log(`generated 200 rooms with ${n} occupancies in ${Date.now() - started} ms on ${server.driver}`);
 
-for (const [name, path] of [
+await measure(server, [
   ['free rooms, 30 nights', `/api/rooms/available/${resort}?from=2027-06-01&to=2027-07-01`],
   ['nightly grid, 30 nights', `/api/rooms/occupancy/${resort}?from=2027-06-01&to=2027-07-01`],
-] as const) {
-  const result = await autocannon({
-    url: server.url + path,
-    connections: Number(process.env.BENCH_CONNECTIONS ?? 1),
-    duration: 8,
-    headers: server.headers,
-  });
-  console.log(
-    `${name.padEnd(26)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   non-2xx ${result.non2xx}`,
-  );
-}
+]);
 await server.stop();

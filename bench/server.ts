@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
@@ -61,4 +62,26 @@ export async function startBenchServer(port = 3900): Promise<BenchServer> {
       if (serverUrl) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     },
   };
+}
+
+/**
+ * Each case through HTTP for 8 s (`BENCH_CONNECTIONS` clients, default 1), logged in, printed as
+ * one line: requests per second and latency percentiles.
+ */
+export async function measure(
+  server: BenchServer,
+  cases: readonly (readonly [name: string, path: string])[],
+) {
+  const width = Math.max(...cases.map(([name]) => name.length)) + 2;
+  for (const [name, path] of cases) {
+    const result = await autocannon({
+      url: server.url + path,
+      connections: Number(process.env.BENCH_CONNECTIONS ?? 1),
+      duration: 8,
+      headers: server.headers,
+    });
+    console.log(
+      `${name.padEnd(width)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   non-2xx ${result.non2xx}`,
+    );
+  }
 }

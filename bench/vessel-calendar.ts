@@ -5,10 +5,9 @@
  *   npx tsx bench/vessel-calendar.ts
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/vessel-calendar.ts
  */
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { generateFleet } from './generate.ts';
-import { startBenchServer } from './server.ts';
+import { measure, startBenchServer } from './server.ts';
 
 const server = await startBenchServer();
 const started = Date.now();
@@ -16,18 +15,8 @@ await generateFleet(server.db, { vessels: 2, cabins: 15, weeks: 52 }, 2027);
 await server.db.execute(sql`analyze`);
 console.log(`generated 2 vessels × 15 cabins × 52 trips in ${Date.now() - started} ms on ${server.driver}`);
 
-for (const [name, path] of [
+await measure(server, [
   ['a year, all vessels', '/api/tour/calendar/2027-01-01/2028-01-01'],
   ['a month, all vessels', '/api/tour/calendar/2027-06-01/2027-07-01'],
-] as const) {
-  const result = await autocannon({
-    url: server.url + path,
-    connections: Number(process.env.BENCH_CONNECTIONS ?? 1),
-    duration: 8,
-    headers: server.headers,
-  });
-  console.log(
-    `${name.padEnd(22)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   non-2xx ${result.non2xx}`,
-  );
-}
+]);
 await server.stop();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daysBetween, isIsoDate, nightsBetween } from '../dates/index.ts';
+import { daysBetween, isIsoDate, isoDateSchema, nightsBetween } from '../dates/index.ts';
 
 /**
  * A room's beds are numbered 0…63. An occupancy covers a half-open range of bed numbers for a
@@ -26,7 +26,7 @@ export interface Occupancy {
   note: string;
 }
 
-const isoDate = z.string().refine(isIsoDate, 'Use a date as YYYY-MM-DD');
+const isoDate = isoDateSchema;
 
 /** POST /api/rooms/addBlocker: a room (or some of its beds) out of service for some nights. */
 export const addBlockerSchema = z
@@ -54,6 +54,17 @@ export const addBlockerSchema = z
 export type AddBlocker = z.output<typeof addBlockerSchema>;
 
 export const removeBlockerSchema = z.object({ id: z.uuid() });
+
+/** Occupancies by their room, each list in the order given: one pass, for screens and answers alike. */
+export function groupByRoom<O extends Pick<Occupancy, 'room'>>(occupancies: readonly O[]): Map<string, O[]> {
+  const map = new Map<string, O[]>();
+  for (const o of occupancies) {
+    const list = map.get(o.room);
+    if (list) list.push(o);
+    else map.set(o.room, [o]);
+  }
+  return map;
+}
 
 /** Contiguous runs of bed numbers, so blocking beds 1, 2 and 5 needs two rows, not three. */
 export function bedRuns(numbers: number[]): BedRange[] {

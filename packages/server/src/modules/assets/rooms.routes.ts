@@ -2,12 +2,11 @@ import {
   addBlockerSchema,
   bedRuns,
   freeBeds,
-  isIsoDate,
+  groupByRoom,
   nightlyStates,
-  nightsBetween,
-  type Occupancy,
   removeBlockerSchema,
   roomResource,
+  isoRangeSchema,
 } from '@seaberth/domain';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -21,26 +20,11 @@ import { toWire } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
 import { OccupancyRepository, type RoomBeds } from './occupancy.repository.ts';
 
-const isoDate = z.string().refine(isIsoDate, 'Use a date as YYYY-MM-DD');
 /** Availability questions are about a stay, so a year is plenty and keeps answers small. */
-const rangeQuery = z
-  .object({ from: isoDate, to: isoDate })
-  .refine(
-    (q) => isIsoDate(q.from) && isIsoDate(q.to) && q.from < q.to && nightsBetween(q.from, q.to) <= 366,
-    {
-      message: 'Give from < to, at most 366 nights apart',
-      path: ['to'],
-    },
-  );
+const rangeQuery = isoRangeSchema(366, 'Give from < to, at most 366 nights apart');
 
 const bedsOf = (room: RoomBeds) => room.activeBeds.map((no) => ({ no, active: true }));
 const roomSummary = ({ activeBeds: _beds, ...summary }: RoomBeds) => summary;
-
-function groupByRoom(list: Occupancy[]): Map<string, Occupancy[]> {
-  const map = new Map<string, Occupancy[]>();
-  for (const o of list) map.set(o.room, [...(map.get(o.room) ?? []), o]);
-  return map;
-}
 
 /** The rooms calls of SPEC §7 beyond plain CRUD: availability and blockers. */
 export function registerRoomRoutes(app: FastifyInstance, services: Services): void {

@@ -7,6 +7,7 @@ import {
   money,
   PRICING_READ_SCOPES,
   priceListResource,
+  isoDateSchema,
 } from '@seaberth/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,7 +22,6 @@ import type { Services } from '../../services.ts';
 import { entryAnswer, listPrice, perPerson, priced, summary } from './price-lookup.ts';
 import { priceToday, type QuoteService } from './quote.service.ts';
 
-const isoDate = z.string().refine(isIsoDate, 'Use a date as YYYY-MM-DD');
 const currency = z
   .string()
   .regex(/^[A-Za-z]{3}$/, 'Currency code must be three letters')
@@ -78,8 +78,8 @@ export function registerPriceRoutes(app: FastifyInstance, services: Services, qu
         querystring: z.object({
           total: z.coerce.number().int().min(0).max(1_000_000_000_000),
           currency: currency.optional(),
-          bookingDate: isoDate.optional(),
-          arrival: isoDate,
+          bookingDate: isoDateSchema.optional(),
+          arrival: isoDateSchema,
         }),
       },
     },
@@ -103,7 +103,13 @@ export function registerPriceRoutes(app: FastifyInstance, services: Services, qu
     return { kind: 'resort' as const, id };
   };
   const stayQuery = z
-    .object({ from: isoDate, to: isoDate, roomType: z.uuid(), pax, currency: currency.optional() })
+    .object({
+      from: isoDateSchema,
+      to: isoDateSchema,
+      roomType: z.uuid(),
+      pax,
+      currency: currency.optional(),
+    })
     .refine((q) => !isIsoDate(q.from) || !isIsoDate(q.to) || q.from < q.to, {
       message: 'The departure must come after the arrival',
       path: ['to'],
@@ -162,7 +168,12 @@ export function registerPriceRoutes(app: FastifyInstance, services: Services, qu
       schema: {
         tags: ['resort'],
         params: resortParams,
-        querystring: z.object({ date: isoDate, roomType: z.uuid(), pax, currency: currency.optional() }),
+        querystring: z.object({
+          date: isoDateSchema,
+          roomType: z.uuid(),
+          pax,
+          currency: currency.optional(),
+        }),
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import {
-  type Occupancy,
+  groupByRoom,
   type Page,
   pagingQuerySchema,
   roomResource,
@@ -99,8 +99,7 @@ export function registerBookableRoutes(app: FastifyInstance, services: Services)
       ),
       occupancy.overlappingForAssets(vessels, from, to),
     ]);
-    const byRoom = new Map<string, Occupancy[]>();
-    for (const o of taken) byRoom.set(o.room, [...(byRoom.get(o.room) ?? []), o]);
+    const byRoom = groupByRoom(taken);
     const list = trips.map((trip) => ({
       ...trip,
       nights: scheduleNights(trip),

@@ -1,12 +1,11 @@
 import {
-  isIsoDate,
-  nightsBetween,
   parseWeekdayList,
   roomResource,
   SCHEDULE_DAY_SETTINGS,
   scheduleNights,
   scheduleResource,
   vesselResource,
+  isoRangeSchema,
 } from '@seaberth/domain';
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -21,16 +20,10 @@ import { ToursRepository } from './tours.repository.ts';
 /** A year seen from any month start, plus the month either side: 400 nights. */
 export const CALENDAR_MAX_NIGHTS = 400;
 
-const isoDate = z.string().refine(isIsoDate, 'Use a date as YYYY-MM-DD');
-const calendarParams = z
-  .object({ from: isoDate, to: isoDate })
-  .refine(
-    (p) =>
-      !isIsoDate(p.from) ||
-      !isIsoDate(p.to) ||
-      (p.from < p.to && nightsBetween(p.from, p.to) <= CALENDAR_MAX_NIGHTS),
-    { message: `Give from < to, at most ${CALENDAR_MAX_NIGHTS} nights apart`, path: ['to'] },
-  );
+const calendarParams = isoRangeSchema(
+  CALENDAR_MAX_NIGHTS,
+  `Give from < to, at most ${CALENDAR_MAX_NIGHTS} nights apart`,
+);
 
 /**
  * GET /api/tour/calendar/{from}/{to}: everything the vessel calendar draws for a visible range in

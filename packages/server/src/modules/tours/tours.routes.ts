@@ -5,10 +5,10 @@ import {
   effectiveDiveDays,
   hasAnyScope,
   ics,
-  isIsoDate,
-  nightsBetween,
   scheduleNights,
   scheduleResource,
+  isoRangeSchema,
+  isoDateSchema,
 } from '@seaberth/domain';
 import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -21,23 +21,13 @@ import { toWire } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
 import { ToursRepository } from './tours.repository.ts';
 
-const isoDate = z.string().refine(isIsoDate, 'Use a date as YYYY-MM-DD');
 /** A period of at most three years: enough for a season, small enough to answer at once. */
-const periodParams = z
-  .object({ from: isoDate, to: isoDate })
-  .refine(
-    (p) =>
-      !isIsoDate(p.from) || !isIsoDate(p.to) || (p.from < p.to && nightsBetween(p.from, p.to) <= 3 * 366),
-    {
-      message: 'Give from < to, at most three years apart',
-      path: ['to'],
-    },
-  );
+const periodParams = isoRangeSchema(3 * 366, 'Give from < to, at most three years apart');
 
 const copyBody = z.object({
   asset: z.uuid(),
   addyear: z.boolean().optional(),
-  target: z.object({ from: isoDate, to: isoDate }).optional(),
+  target: z.object({ from: isoDateSchema, to: isoDateSchema }).optional(),
 });
 
 /** The settings key a calendar program may pass as `?key=` instead of a token. */

@@ -1,7 +1,5 @@
 import { addDays, addMonths, formatDate } from '@seaberth/domain';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Alert, Box, Button, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { availabilityRows, freeRoomsPerNight, nightColumns } from './availability-model.ts';
@@ -9,6 +7,7 @@ import { AvailabilityTable } from './availability-table.tsx';
 import { StateLegend } from './state-legend.tsx';
 import { todayIso, useOccupancy } from './use-occupancy.ts';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
+import { MonthPager } from '../../app/month-pager.tsx';
 
 export interface AvailabilityGridProps {
   assetId: string;
@@ -42,32 +41,18 @@ export function AvailabilityGrid({ assetId, initialFrom }: AvailabilityGridProps
         sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
       >
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Tooltip title={t('assets.availability.previousMonth')}>
-            <IconButton
-              aria-label={t('assets.availability.previousMonth')}
-              onClick={() => setFrom(addMonths(from, -1))}
-            >
-              <ChevronLeftIcon />
-            </IconButton>
-          </Tooltip>
-          <Typography
-            component="h2"
-            variant="subtitle1"
-            sx={{ fontWeight: 600, minWidth: 200, textAlign: 'center' }}
-          >
-            {range}
-          </Typography>
-          <Tooltip title={t('assets.availability.nextMonth')}>
-            <IconButton
-              aria-label={t('assets.availability.nextMonth')}
-              onClick={() => setFrom(addMonths(from, 1))}
-            >
-              <ChevronRightIcon />
-            </IconButton>
-          </Tooltip>
-          <Button size="small" onClick={() => setFrom(today)} disabled={from === today}>
-            {t('assets.availability.today')}
-          </Button>
+          <MonthPager
+            label={range}
+            onPrevious={() => setFrom(addMonths(from, -1))}
+            onNext={() => setFrom(addMonths(from, 1))}
+            onToday={() => setFrom(today)}
+            atToday={from === today}
+            texts={{
+              previous: t('assets.availability.previousMonth'),
+              next: t('assets.availability.nextMonth'),
+              today: t('assets.availability.today'),
+            }}
+          />
         </Stack>
         <StateLegend />
       </Stack>

@@ -53,6 +53,17 @@ function serve() {
 // jsdom lays nothing out: the plan falls back to 900 px, so one plan unit is (900 - 8) / 100 px.
 const SCALE = (900 - 8) / 100;
 
+/** The lower deck laid out at (100, 200) on screen, and a plan point as pointer coordinates. */
+async function lowerDeck() {
+  const lower = await screen.findByRole('region', { name: 'Deck Lower deck' });
+  const surface = lower.querySelector('[data-deck="d2"]') as HTMLElement;
+  vi.spyOn(surface, 'getBoundingClientRect').mockReturnValue(
+    DOMRect.fromRect({ x: 100, y: 200, width: 100 * SCALE, height: 30 * SCALE }),
+  );
+  const at = (x: number, y: number) => ({ clientX: 100 + x * SCALE, clientY: 200 + y * SCALE });
+  return { lower, at };
+}
+
 describe('DeckPlan', () => {
   it('stacks decks top first and places cabins by their plan, coloured by their state', async () => {
     serve();
@@ -154,12 +165,7 @@ describe('DeckPlan', () => {
     vi.stubGlobal('PointerEvent', class extends MouseEvent {});
     const { calls } = serve();
     renderWithApp(<DeckPlan vesselId="v1" />);
-    const lower = await screen.findByRole('region', { name: 'Deck Lower deck' });
-    const surface = lower.querySelector('[data-deck="d2"]') as HTMLElement;
-    vi.spyOn(surface, 'getBoundingClientRect').mockReturnValue(
-      DOMRect.fromRect({ x: 100, y: 200, width: 100 * SCALE, height: 30 * SCALE }),
-    );
-    const at = (x: number, y: number) => ({ clientX: 100 + x * SCALE, clientY: 200 + y * SCALE });
+    const { lower, at } = await lowerDeck();
 
     // Grabbed 3 units into the cabin, let go 40 units further right and 10 down (clear of Cabin 2).
     const first = within(lower).getByRole('button', { name: /^Cabin 1,/ });
@@ -192,12 +198,7 @@ describe('DeckPlan', () => {
     vi.stubGlobal('PointerEvent', class extends MouseEvent {});
     const { calls } = serve();
     renderWithApp(<DeckPlan vesselId="v1" />);
-    const lower = await screen.findByRole('region', { name: 'Deck Lower deck' });
-    const surface = lower.querySelector('[data-deck="d2"]') as HTMLElement;
-    vi.spyOn(surface, 'getBoundingClientRect').mockReturnValue(
-      DOMRect.fromRect({ x: 100, y: 200, width: 100 * SCALE, height: 30 * SCALE }),
-    );
-    const at = (x: number, y: number) => ({ clientX: 100 + x * SCALE, clientY: 200 + y * SCALE });
+    const { lower, at } = await lowerDeck();
     const first = within(lower).getByRole('button', { name: /^Cabin 1,/ });
     fireEvent.pointerDown(first, { button: 0, ...at(3, 3) });
     fireEvent.pointerMove(window, at(23, 13));

@@ -4,6 +4,7 @@ import {
   type BlockReason,
   daysBetween,
   freeBeds,
+  groupByRoom,
   isWeekend,
   nightlyStates,
   nightsBetween,
@@ -133,16 +134,6 @@ export function clip(range: { from: string; to: string }, from: string, to: stri
   return end > start ? { start, length: end - start } : null;
 }
 
-function byRoom(occupancies: readonly Occupancy[]): Map<string, Occupancy[]> {
-  const map = new Map<string, Occupancy[]>();
-  for (const o of occupancies) {
-    const list = map.get(o.room);
-    if (list) list.push(o);
-    else map.set(o.room, [o]);
-  }
-  return map;
-}
-
 /** "Cabin 9" before "Cabin 10", as people count. */
 const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
@@ -205,7 +196,7 @@ function portBlocks(
 export function vesselTimelines(answer: CalendarAnswer): VesselTimeline[] {
   const range = { from: answer.from, to: answer.to };
   const days = nightsBetween(range.from, range.to);
-  const occupanciesOf = byRoom(answer.occupancies);
+  const occupanciesOf = groupByRoom(answer.occupancies);
   return answer.vessels.map((vessel) => {
     const trips = answer.schedules
       .filter((s) => s.vessel === vessel.id && s.status !== 'cancelled')

@@ -1,11 +1,8 @@
 import { addMonths, daysBetween, formatDate, addDays, nightsBetween } from '@seaberth/domain';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import {
   Alert,
   Box,
   Button,
-  IconButton,
   LinearProgress,
   MenuItem,
   Paper,
@@ -13,8 +10,6 @@ import {
   TextField,
   ToggleButton,
   ToggleButtonGroup,
-  Tooltip,
-  Typography,
 } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +28,7 @@ import {
 import { useVesselCalendar } from './use-vessel-calendar.ts';
 import { NAME_WIDTH, type TimelineAxis, VesselTimelineView } from './vessel-timeline.tsx';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
+import { MonthPager } from '../../app/month-pager.tsx';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const DEFAULT_SPAN: CalendarSpan = 12;
@@ -48,19 +44,9 @@ function useCalendarView() {
     : DEFAULT_SPAN;
   const vessel = params.get('vessel') ?? '';
   const update = (next: Partial<{ month: string; span: number; vessel: string }>) => {
-    const merged = {
-      month,
-      span: String(span),
-      vessel,
-      ...next,
-      ...(next.span ? { span: String(next.span) } : {}),
-    };
-    setParams(
-      Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== '')) as Record<string, string>,
-      {
-        replace: true,
-      },
-    );
+    const view = { month, vessel, ...next, span: String(next.span ?? span) };
+    // An empty vessel means all vessels: left out of the address rather than written empty.
+    setParams(Object.fromEntries(Object.entries(view).filter(([, v]) => v !== '')), { replace: true });
   };
   return { today, month, span, vessel, update };
 }
@@ -70,8 +56,7 @@ export function VesselCalendarPage() {
   const { t } = useTranslation();
   const { today, month, span, vessel, update } = useCalendarView();
   const { from, to } = calendarRange(month, span);
-  // One call for all vessels: the picker needs their names, and two or ten vessels are cheap.
-  const calendar = useVesselCalendar(from, to, '');
+  const calendar = useVesselCalendar(from, to);
   const answer = calendar.data;
 
   const timelines = useMemo(() => (answer ? vesselTimelines(answer) : []), [answer]);
@@ -108,36 +93,18 @@ export function VesselCalendarPage() {
         sx={{ mb: 1, alignItems: { lg: 'center' }, justifyContent: 'space-between' }}
       >
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-          <Tooltip title={t('calendar.previousMonth')}>
-            <IconButton
-              aria-label={t('calendar.previousMonth')}
-              onClick={() => update({ month: addMonths(from, -1).slice(0, 7) })}
-            >
-              <ChevronLeftIcon />
-            </IconButton>
-          </Tooltip>
-          <Typography
-            component="h2"
-            variant="subtitle1"
-            sx={{ fontWeight: 600, minWidth: 210, textAlign: 'center' }}
-          >
-            {range}
-          </Typography>
-          <Tooltip title={t('calendar.nextMonth')}>
-            <IconButton
-              aria-label={t('calendar.nextMonth')}
-              onClick={() => update({ month: addMonths(from, 1).slice(0, 7) })}
-            >
-              <ChevronRightIcon />
-            </IconButton>
-          </Tooltip>
-          <Button
-            size="small"
-            onClick={() => update({ month: today.slice(0, 7) })}
-            disabled={month === today.slice(0, 7)}
-          >
-            {t('calendar.today')}
-          </Button>
+          <MonthPager
+            label={range}
+            onPrevious={() => update({ month: addMonths(from, -1).slice(0, 7) })}
+            onNext={() => update({ month: addMonths(from, 1).slice(0, 7) })}
+            onToday={() => update({ month: today.slice(0, 7) })}
+            atToday={month === today.slice(0, 7)}
+            texts={{
+              previous: t('calendar.previousMonth'),
+              next: t('calendar.nextMonth'),
+              today: t('calendar.today'),
+            }}
+          />
           <ToggleButtonGroup
             size="small"
             exclusive
