@@ -33,6 +33,8 @@ import { priceVariantResource } from '../pricing/price-variant.ts';
 import { specialResource, specialsGroupResource } from '../pricing/special.ts';
 import { supplementResource } from '../pricing/supplement.ts';
 import { termsResource } from '../pricing/terms.ts';
+import { bookingResource } from '../booking/booking.ts';
+import { customerResource } from '../customers/customer.ts';
 import type { ResourceDefinition } from './define-resource.ts';
 
 /** Every resource served by the generic layer, by wire name. Later areas add theirs here. */
@@ -74,6 +76,8 @@ export const resourceDefinitions = {
   specialsgroup: specialsGroupResource,
   terms: termsResource,
   commission: commissionResource,
+  customer: customerResource,
+  bookings: bookingResource,
 } satisfies Record<string, ResourceDefinition>;
 
 export type ResourceName = keyof typeof resourceDefinitions;

@@ -24,6 +24,8 @@ export interface ResourceBinding {
   /** Columns never sent to clients. */
   hidden?: string[];
   afterWrite?: () => void;
+  /** Adds what the record's own screen needs to `GET {id}` (a booking's rooms and payments). */
+  detail?: (wire: Row, request: FastifyRequest) => Promise<Row>;
   /**
    * Lists answer with an ETag and a 304 for a matching If-None-Match (SPEC §7 "with cache"): the
    * tag is a hash of the answer, so it is right across processes and changes with every write.
@@ -146,9 +148,10 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     },
   );
 
-  r.get(`${base}/:id`, { config: access('read'), schema: { tags, params: idParams } }, async (request) =>
-    toWire(await load(request, request.params.id), hidden),
-  );
+  r.get(`${base}/:id`, { config: access('read'), schema: { tags, params: idParams } }, async (request) => {
+    const wire = toWire(await load(request, request.params.id), hidden);
+    return binding.detail ? binding.detail(wire, request) : wire;
+  });
 
   // A read-only resource (a queue, a log) is written by the server itself, never through this API.
   if (definition.readOnly) return;

@@ -1,5 +1,6 @@
 import type { Bed, RoomConfiguration } from '@seaberth/domain';
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   index,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bookingRooms } from './bookings.ts';
 import { recordColumns } from './columns.ts';
 import { dateRange, intRange } from './ranges.ts';
 
@@ -168,7 +170,9 @@ export const occupancies = pgTable('occupancies', {
   reason: text(),
   note: text().notNull().default(''),
   booking: uuid(),
+  /** The booked room whose beds these are; its booking's state says how the calendar shows them. */
+  roomBooking: uuid().references((): AnyPgColumn => bookingRooms.id, { onDelete: 'cascade' }),
   createdBy: uuid(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   removedAt: timestamp({ withTimezone: true }),
-});
+}, (t) => [index('occupancies_room_booking_idx').on(t.roomBooking)]);

@@ -8,3 +8,5 @@ export * from './booking-setup.ts';
 export * from './media.ts';
 export * from './tours.ts';
 export * from './pricing.ts';
+export * from './customers.ts';
+export * from './bookings.ts';

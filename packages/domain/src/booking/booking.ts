@@ -1,0 +1,294 @@
+import { z } from 'zod';
+import { currencyCode } from '../assets/asset-fields.ts';
+import { BOOKING_CHANNELS } from '../booking-setup/booking-setup.ts';
+import { isIsoDate, isoDateSchema } from '../dates/index.ts';
+import type { Calculation } from '../pricing/calculation.ts';
+import { defineResource } from '../resources/define-resource.ts';
+import { LANGUAGES } from '../users/user.ts';
+import { NEW_BOOKING_STATES } from './booking-flow.ts';
+import { BOOKING_STATES, type BookingState } from './booking-states.ts';
+
+const bedNumber = z.number().int().min(0).max(63);
+
+/** One booked room or cabin: who sleeps in it, bed by bed (null keeps a bed empty but paid for). */
+export const bookingRoomInputSchema = z
+  .object({
+    room: z.uuid(),
+    guests: z.array(z.uuid().nullable()).min(1).max(64),
+    /**
+     * The beds the guests take, in order, in a cabin shared with other bookings. Absent books the
+     * whole room, which nobody else may then share.
+     */
+    beds: z.array(bedNumber).min(1).max(64).optional(),
+  })
+  .refine((r) => !r.beds || r.beds.length === r.guests.length, {
+    message: 'Give one bed per guest',
+    path: ['beds'],
+  })
+  .refine((r) => !r.beds || new Set(r.beds).size === r.beds.length, {
+    message: 'A bed can be given only once',
+    path: ['beds'],
+  });
+
+/**
+ * `POST /api/bookings`: a trip (`schedule`) or a stay at a resort (`resort` with `dates`). The
+ * server prices it with the quote engine and stores the calculation with it.
+ */
+export const createBookingSchema = z
+  .object({
+    schedule: z.uuid().optional(),
+    resort: z.uuid().optional(),
+    dates: z.object({ from: isoDateSchema, to: isoDateSchema }).optional(),
+    rooms: z.array(bookingRoomInputSchema).min(1).max(200),
+    /** The customer who booked; the first guest when left out. */
+    lead: z.uuid().optional(),
+    state: z.enum(NEW_BOOKING_STATES).default('planned'),
+    source: z.enum(BOOKING_CHANNELS).default('direct'),
+    bookingSource: z.uuid().nullable().default(null),
+    category: z.uuid().nullable().default(null),
+    currency: currencyCode.optional(),
+    language: z.enum(LANGUAGES).default('de'),
+    termsOfPayment: z.uuid().nullable().default(null),
+    note: z.string().max(4000).default(''),
+  })
+  .refine((b) => Boolean(b.schedule) !== Boolean(b.resort), {
+    message: 'Book either a schedule or a resort stay',
+    path: ['schedule'],
+  })
+  .refine((b) => !b.resort || Boolean(b.dates), { message: 'A resort stay needs its dates', path: ['dates'] })
+  .refine(
+    (b) => !b.dates || !isIsoDate(b.dates.from) || !isIsoDate(b.dates.to) || b.dates.from < b.dates.to,
+    { message: 'The last night must come after the first', path: ['dates', 'to'] },
+  )
+  .refine((b) => new Set(b.rooms.map((r) => r.room)).size === b.rooms.length, {
+    message: 'A room can be booked only once per booking',
+    path: ['rooms'],
+  });
+export type CreateBooking = z.output<typeof createBookingSchema>;
+export type CreateBookingInput = z.input<typeof createBookingSchema>;
+
+/** Optimistic concurrency on actions: the version the operator saw; a newer one answers 409. */
+const expectedVersion = z.number().int().min(1).optional();
+
+/** `POST /api/bookings/{id}/change`: a new state (see booking-flow.ts for which are allowed). */
+export const changeBookingStateSchema = z.object({ state: z.enum(BOOKING_STATES), version: expectedVersion });
+
+/** `POST /api/bookings/{id}/cancell` (SPEC §3 cancellation dto, the parts that need no fee rules). */
+export const cancelBookingSchema = z.object({
+  reason: z.string().trim().max(100).default('customer'),
+  message: z.string().max(2000).default(''),
+  version: expectedVersion,
+});
+
+/** `POST /api/bookings/{id}/changeRoom`: one booked room moves to another room of the same trip or stay. */
+export const changeRoomSchema = z.object({
+  roomBooking: z.uuid(),
+  room: z.uuid(),
+  beds: z.array(bedNumber).min(1).max(64).optional(),
+  version: expectedVersion,
+});
+
+/**
+ * `POST /api/bookings/{id}/move/{schedule}`: the whole booking moves to another trip; each booked
+ * cabin names its cabin there (the same cabin when the vessel is the same and it is free).
+ */
+export const moveBookingSchema = z.object({
+  rooms: z.array(z.object({ roomBooking: z.uuid(), room: z.uuid() })).min(1).max(200),
+  version: expectedVersion,
+});
+
+export const PAYMENT_METHODS = ['cash', 'bankTransfer', 'card', 'online', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** `POST /api/bookings/{id}/payment`: money received (a negative amount is a refund). */
+export const bookingPaymentSchema = z.object({
+  amount: z
+    .number()
+    .int()
+    .min(-1_000_000_000_000)
+    .max(1_000_000_000_000)
+    .refine((v) => v !== 0, 'An amount of zero is not a payment'),
+  currency: currencyCode,
+  date: isoDateSchema,
+  method: z.enum(PAYMENT_METHODS).default('bankTransfer'),
+  reference: z.string().trim().max(200).default(''),
+  note: z.string().max(2000).default(''),
+});
+export type BookingPaymentInput = z.input<typeof bookingPaymentSchema>;
+
+/**
+ * Bookings as lists show them: written only through the booking calls, so the generic layer
+ * serves them read-only (list, CSV, get); `GET /api/bookings/{id}` adds rooms and payments.
+ */
+export const bookingResource = defineResource({
+  name: 'bookings',
+  scope: 'bookings',
+  readOnly: true,
+  asset: { resort: 'resort', vessel: 'vessel' },
+  schema: z.object({
+    bookingNo: z.string(),
+    state: z.enum(BOOKING_STATES),
+    type: z.enum(['resort', 'vessel']),
+    from: isoDateSchema,
+    to: isoDateSchema,
+    leadName: z.string(),
+    noOfPax: z.number().int(),
+    schedule: z
+      .uuid()
+      .nullable()
+      .meta({ ui: { widget: 'reference', ref: 'schedule' } }),
+    tour: z
+      .uuid()
+      .nullable()
+      .meta({ ui: { widget: 'reference', ref: 'tour' } }),
+    vessel: z
+      .uuid()
+      .nullable()
+      .meta({ ui: { widget: 'reference', ref: 'vessel' } }),
+    resort: z
+      .uuid()
+      .nullable()
+      .meta({ ui: { widget: 'reference', ref: 'resort' } }),
+    currency: z.string(),
+    total: z.number().int(),
+    paid: z.number().int(),
+    source: z.enum(BOOKING_CHANNELS),
+    category: z
+      .uuid()
+      .nullable()
+      .meta({ ui: { widget: 'reference', ref: 'bookingcategory' } }),
+    language: z.enum(LANGUAGES),
+    bookingDate: isoDateSchema,
+    note: z.string().meta({ ui: { widget: 'textarea', hideInList: true } }),
+  }),
+  search: ['bookingNo', 'leadName', 'note'],
+  columns: ['bookingNo', 'state', 'leadName', 'from', 'to', 'noOfPax', 'vessel', 'resort', 'total', 'paid'],
+  filters: ['state', 'vessel', 'resort', 'source'],
+  sort: { field: 'from', order: -1 },
+  titleField: 'bookingNo',
+});
+
+export interface BookingGuest {
+  customer: string;
+  fullName: string;
+  /** The bed the guest sleeps in. */
+  bed: number;
+}
+
+export interface BookingRoom {
+  /** The id of the booked room within the booking (SPEC "roomBooking"). */
+  id: string;
+  room: string;
+  roomName: string;
+  roomType: string;
+  from: string;
+  to: string;
+  /** Beds held: null when the whole room is booked. */
+  beds: number[] | null;
+  /** One place per bed in order; null is a paid-for empty bed. */
+  guests: (BookingGuest | null)[];
+}
+
+export interface BookingPayment {
+  id: string;
+  amount: number;
+  currency: string;
+  date: string;
+  method: PaymentMethod;
+  reference: string;
+  note: string;
+  createdAt: string;
+}
+
+/** `GET /api/bookings/{id}`: the list row plus what the booking screen shows. */
+export interface BookingDetail {
+  id: string;
+  version: number;
+  bookingNo: string;
+  state: BookingState;
+  type: 'resort' | 'vessel';
+  from: string;
+  to: string;
+  lead: string | null;
+  leadName: string;
+  noOfPax: number;
+  schedule: string | null;
+  tour: string | null;
+  vessel: string | null;
+  resort: string | null;
+  currency: string;
+  total: number;
+  paid: number;
+  source: (typeof BOOKING_CHANNELS)[number];
+  bookingSource: string | null;
+  category: string | null;
+  language: (typeof LANGUAGES)[number];
+  termsOfPayment: string | null;
+  bookingDate: string;
+  cancelationDate: string | null;
+  note: string;
+  calculation: Calculation | null;
+  rooms: BookingRoom[];
+  payments: BookingPayment[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `GET /api/schedule/{id}/customers` and `GET /api/bookings/{id}/customers`: one line per guest. */
+export interface TripCustomer {
+  customer: string;
+  fullName: string;
+  firstName: string;
+  lastName: string;
+  gender: string;
+  birthday: string | null;
+  age: number | null;
+  nationality: string;
+  email: string;
+  phone: string;
+  booking: string;
+  bookingNo: string;
+  state: BookingState;
+  roomBooking: string;
+  room: string;
+  roomName: string;
+  bed: number;
+}
+
+/** One booking's money on a trip: `GET /api/tour/{tour}/{schedule}/payments`. */
+export interface TripPaymentLine {
+  booking: string;
+  bookingNo: string;
+  state: BookingState;
+  leadName: string;
+  noOfPax: number;
+  currency: string;
+  total: number;
+  paid: number;
+  open: number;
+  /** The first due amount not yet covered by payments, with what is still open of it. */
+  nextDue: { date: string; amount: number } | null;
+  overdue: boolean;
+}
+
+export interface TripPayments {
+  bookings: TripPaymentLine[];
+  /** Per currency over the trip's bookings. */
+  totals: { currency: string; total: number; paid: number; open: number }[];
+}
+
+/** `POST /api/schedule/{schedule}/sendMail`. */
+export const scheduleMailSchema = z.object({
+  subject: z.string().trim().min(1).max(300),
+  text: z.string().trim().min(1).max(20_000),
+  /** Guests of bookings in these states; by default those holding beds (offers, reservations, bookings). */
+  states: z.array(z.enum(BOOKING_STATES)).min(1).max(BOOKING_STATES.length).optional(),
+  /** Only these customers of the trip; all of them when left out. */
+  customers: z.array(z.uuid()).max(1000).optional(),
+});
+export type ScheduleMailInput = z.input<typeof scheduleMailSchema>;
+
+export interface ScheduleMailResult {
+  queued: number;
+  skipped: { customer: string; fullName: string; reason: 'NO_EMAIL' }[];
+}

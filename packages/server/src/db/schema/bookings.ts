@@ -1,0 +1,122 @@
+import type { Calculation } from '@seaberth/domain';
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { resorts, rooms, vessels } from './assets.ts';
+import { recordColumns } from './columns.ts';
+import { customers } from './customers.ts';
+import { schedules, tours } from './tours.ts';
+
+/** Booking numbers count up across processes and never repeat, even after a rollback. */
+export const bookingNumbers = pgSequence('booking_number_seq', { startWith: 1 });
+
+/**
+ * A booking of rooms for nights [from, to): a trip (schedule) or a resort stay. Money is in minor
+ * units of `currency`; `total` is the calculation's total, `paid` the sum of its payments, both kept
+ * with the row so lists and trip payments read no JSON.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    ...recordColumns,
+    bookingNo: text().notNull(),
+    state: text().notNull(),
+    type: text().notNull(),
+    from: date({ mode: 'string' }).notNull(),
+    to: date({ mode: 'string' }).notNull(),
+    lead: uuid().references(() => customers.id, { onDelete: 'set null' }),
+    leadName: text().notNull().default(''),
+    noOfPax: integer().notNull().default(0),
+    // A trip with bookings cannot be deleted: its guests would lose their cabins silently.
+    schedule: uuid().references(() => schedules.id, { onDelete: 'restrict' }),
+    tour: uuid().references(() => tours.id, { onDelete: 'restrict' }),
+    vessel: uuid().references(() => vessels.id, { onDelete: 'restrict' }),
+    resort: uuid().references(() => resorts.id, { onDelete: 'restrict' }),
+    currency: text().notNull(),
+    total: bigint({ mode: 'number' }).notNull().default(0),
+    paid: bigint({ mode: 'number' }).notNull().default(0),
+    source: text().notNull().default('direct'),
+    bookingSource: uuid(),
+    category: uuid(),
+    language: text().notNull().default('de'),
+    termsOfPayment: uuid(),
+    bookingDate: date({ mode: 'string' }).notNull(),
+    cancelationDate: date({ mode: 'string' }),
+    cancelReason: text(),
+    note: text().notNull().default(''),
+    calculation: jsonb().$type<Calculation | null>(),
+    createdBy: uuid(),
+  },
+  (t) => [
+    uniqueIndex('bookings_booking_no_key').on(t.bookingNo),
+    check('bookings_dates_check', sql`${t.to} > ${t.from}`),
+    index('bookings_schedule_idx').on(t.schedule),
+    index('bookings_vessel_from_idx').on(t.vessel, t.from),
+    index('bookings_resort_from_idx').on(t.resort, t.from),
+    index('bookings_from_idx').on(t.from),
+    index('bookings_lead_idx').on(t.lead),
+  ],
+);
+
+/** One booked room of a booking ("roomBooking"); its beds are held by occupancy rows pointing here. */
+export const bookingRooms = pgTable(
+  'booking_rooms',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    booking: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    room: uuid()
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'restrict' }),
+    from: date({ mode: 'string' }).notNull(),
+    to: date({ mode: 'string' }).notNull(),
+    /** The bed numbers taken in a shared room; null books the whole room. */
+    beds: jsonb().$type<number[] | null>(),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [index('booking_rooms_booking_idx').on(t.booking), index('booking_rooms_room_idx').on(t.room)],
+);
+
+/** Who sleeps in which bed of a booked room. */
+export const bookingGuests = pgTable(
+  'booking_guests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    booking: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    roomBooking: uuid()
+      .notNull()
+      .references(() => bookingRooms.id, { onDelete: 'cascade' }),
+    customer: uuid()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    /** Position within the room booking (0 = first bed of the booking's beds). */
+    bed: integer().notNull(),
+  },
+  (t) => [
+    index('booking_guests_booking_idx').on(t.booking),
+    index('booking_guests_customer_idx').on(t.customer),
+    uniqueIndex('booking_guests_room_bed_key').on(t.roomBooking, t.bed),
+  ],
+);
+
+/** Money received for a booking, in minor units; a refund is negative. */
+export const bookingPayments = pgTable(
+  'booking_payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    booking: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    amount: bigint({ mode: 'number' }).notNull(),
+    currency: text().notNull(),
+    date: date({ mode: 'string' }).notNull(),
+    method: text().notNull(),
+    reference: text().notNull().default(''),
+    note: text().notNull().default(''),
+    createdBy: uuid(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_payments_booking_idx').on(t.booking)],
+);

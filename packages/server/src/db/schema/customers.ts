@@ -1,0 +1,23 @@
+import type { CustomerData } from '@seaberth/domain';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { recordColumns } from './columns.ts';
+
+/**
+ * Customers in the wire shape of SPEC §3 (jsonb groups); `fullName` and `sortName` are kept by the
+ * server from the master data so lists search and sort on plain indexed text.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    ...recordColumns,
+    masterData: jsonb().$type<CustomerData['masterData']>().notNull(),
+    contact: jsonb().$type<CustomerData['contact']>().notNull(),
+    address: jsonb().$type<CustomerData['address']>().notNull(),
+    passport: jsonb().$type<CustomerData['passport']>().notNull(),
+    customerType: text().notNull().default(''),
+    note: text().notNull().default(''),
+    fullName: text().notNull(),
+    sortName: text().notNull(),
+  },
+  (t) => [index('customers_sort_name_idx').on(t.sortName)],
+);
