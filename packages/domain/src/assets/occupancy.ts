@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BookingState } from '../booking/booking-states.ts';
 import { daysBetween, isIsoDate, isoDateSchema, nightsBetween } from '../dates/index.ts';
 
 /**
@@ -24,6 +25,8 @@ export interface Occupancy {
   kind: OccupancyKind;
   reason: BlockReason | null;
   note: string;
+  /** For kind booking: the booking's state, which decides its calendar colour (SPEC §4). */
+  bookingState?: BookingState | null;
 }
 
 const isoDate = isoDateSchema;

@@ -93,7 +93,10 @@ export const changeRoomSchema = z.object({
  * cabin names its cabin there (the same cabin when the vessel is the same and it is free).
  */
 export const moveBookingSchema = z.object({
-  rooms: z.array(z.object({ roomBooking: z.uuid(), room: z.uuid() })).min(1).max(200),
+  rooms: z
+    .array(z.object({ roomBooking: z.uuid(), room: z.uuid() }))
+    .min(1)
+    .max(200),
   version: expectedVersion,
 });
 

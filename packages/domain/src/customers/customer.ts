@@ -62,7 +62,9 @@ export type CustomerInput = z.input<typeof customerResource.schema>;
 export type CustomerData = z.output<typeof customerResource.schema>;
 
 /** "Anna Maria Berg": what lists, manifests and mails call a customer. */
-export function customerFullName(master: Pick<CustomerData['masterData'], 'firstName' | 'middleName' | 'lastName'>): string {
+export function customerFullName(
+  master: Pick<CustomerData['masterData'], 'firstName' | 'middleName' | 'lastName'>,
+): string {
   return [master.firstName, master.middleName, master.lastName].filter((part) => part?.trim()).join(' ');
 }
 

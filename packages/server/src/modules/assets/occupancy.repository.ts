@@ -1,7 +1,7 @@
 import { type BedRange, type Occupancy, WHOLE_ROOM } from '@seaberth/domain';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { occupancies, rooms } from '../../db/schema/index.ts';
+import { bookings, occupancies, rooms } from '../../db/schema/index.ts';
 
 export type RoomRow = typeof rooms.$inferSelect;
 export interface RoomBeds
@@ -87,8 +87,10 @@ export class OccupancyRepository {
       sql`, `,
     );
     const result = await this.db.execute(sql`
-      select o.id, o.room, o.beds::text as beds, o.stay::text as stay, o.kind, o.reason, o.note
+      select o.id, o.room, o.beds::text as beds, o.stay::text as stay, o.kind, o.reason, o.note,
+        b.state as booking_state
       from ${occupancies} o
+      left join ${bookings} b on b.id = o.booking
       where o.removed_at is null
         and o.stay && daterange(${from}::date, ${to}::date, '[)')
         and o.room in (select id from ${rooms} where resort in (${ids}) or vessel in (${ids}))
@@ -102,6 +104,7 @@ export class OccupancyRepository {
         kind: string;
         reason: string | null;
         note: string;
+        booking_state: string | null;
       }[]
     ).map((row) => {
       const beds = row.beds.slice(1, -1).split(',').map(Number) as BedRange;
@@ -115,6 +118,7 @@ export class OccupancyRepository {
         kind: row.kind as Occupancy['kind'],
         reason: row.reason as Occupancy['reason'],
         note: row.note,
+        bookingState: row.booking_state as Occupancy['bookingState'],
       };
     });
   }

@@ -36,6 +36,30 @@ export const STATE_COLORS: Record<StateColorKey, string> = {
 
 export const STATE_KEYS: StateColorKey[] = ['free', 'partial', 'full', 'blocked', 'outOfOrder'];
 
+/**
+ * What a trip cell of the vessel calendar shows: a cabin taken in full says by what kind of
+ * booking (SPEC §4: offer, reservation, booking), so the season's firm and tentative sales read
+ * apart; partly taken cabins stay light because beds are still for sale.
+ */
+export type CellColorKey = StateColorKey | 'offer' | 'reservation' | 'booking';
+
+export const CELL_COLORS: Record<CellColorKey, string> = {
+  ...STATE_COLORS,
+  offer: CALENDAR_COLORS.offer,
+  reservation: CALENDAR_COLORS.reservation,
+  booking: CALENDAR_COLORS.booking,
+};
+
+export const CELL_KEYS: CellColorKey[] = [
+  'free',
+  'partial',
+  'offer',
+  'reservation',
+  'booking',
+  'blocked',
+  'outOfOrder',
+];
+
 /** A blocked night whose blocker says OutOfOrder shows in the outOfOrder colour (SPEC §4). */
 export function stateColorKey(
   state: NightState,

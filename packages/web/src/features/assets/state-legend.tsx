@@ -1,9 +1,9 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { STATE_COLORS, STATE_KEYS } from './calendar-colors.ts';
+import { CELL_COLORS, type CellColorKey, STATE_KEYS } from './calendar-colors.ts';
 
-/** The colours of free, partly taken, full, blocked and out-of-order nights, named. */
-export function StateLegend() {
+/** The colours of free, partly taken, full, blocked and out-of-order nights (or the keys given), named. */
+export function StateLegend({ keys = STATE_KEYS }: { keys?: readonly CellColorKey[] }) {
   const { t } = useTranslation();
   return (
     <Stack
@@ -12,7 +12,7 @@ export function StateLegend() {
       aria-label={t('assets.states.legend')}
       sx={{ flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0 }}
     >
-      {STATE_KEYS.map((key) => (
+      {keys.map((key) => (
         <Stack key={key} component="li" direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
           <Box
             aria-hidden
@@ -20,7 +20,7 @@ export function StateLegend() {
               width: 16,
               height: 16,
               borderRadius: 0.5,
-              bgcolor: STATE_COLORS[key],
+              bgcolor: CELL_COLORS[key],
               border: 1,
               borderColor: 'divider',
             }}

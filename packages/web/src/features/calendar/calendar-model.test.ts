@@ -157,3 +157,31 @@ describe('vesselTimelines', () => {
     expect(c2.cells.map((c) => c.state)).toEqual(['free', 'blocked', 'blocked']);
   });
 });
+
+describe('booking colours (SPEC §4)', () => {
+  const booked = (room: string, state: Occupancy['bookingState'], beds: [number, number] = [0, 64]) =>
+    blocker(room, '2027-01-02', '2027-01-09', {
+      id: `${room}-${state}`,
+      kind: 'booking',
+      reason: null,
+      bookingState: state,
+      beds,
+    });
+  const cellOf = (occupancies: Occupancy[], room = 'c1') =>
+    vesselTimelines(answer(occupancies))[0]!
+      .decks.flatMap((d) => d.rows)
+      .find((r) => r.cabin.id === room)!
+      .cells.find((c) => c.trip.id === 'b')!;
+
+  it('shows a full cabin as offer, reservation or booking by the state holding it', () => {
+    expect(cellOf([booked('c1', 'draft')]).state).toBe('offer');
+    expect(cellOf([booked('c1', 'planned')]).state).toBe('reservation');
+    expect(cellOf([booked('c1', 'confirmed')]).state).toBe('booking');
+  });
+
+  it('lets the firmest booking colour a cabin shared by several, and keeps a partly sold one light', () => {
+    expect(cellOf([booked('c1', 'draft', [0, 1]), booked('c1', 'confirmed', [1, 2])]).state).toBe('booking');
+    expect(cellOf([booked('c1', 'confirmed', [0, 1])]).state).toBe('partial');
+    expect(cellOf([booked('c1', 'confirmed')], 'c2').state).toBe('free');
+  });
+});

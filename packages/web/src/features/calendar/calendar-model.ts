@@ -11,8 +11,10 @@ import {
   type NightState,
   type Occupancy,
   type ScheduleDayRules,
+  bookingCalendarColor,
+  firmestColor,
 } from '@seaberth/domain';
-import { rangeState, type StateColorKey, stateColorKey } from '../assets/calendar-colors.ts';
+import { type CellColorKey, rangeState, stateColorKey } from '../assets/calendar-colors.ts';
 
 /** `GET /api/tour/calendar/{from}/{to}`: one answer for everything the calendar draws. */
 export interface CalendarAnswer {
@@ -63,7 +65,7 @@ export interface Stretch {
 
 export interface TripCell extends Stretch {
   trip: CalendarTrip;
-  state: StateColorKey;
+  state: CellColorKey;
   freeBeds: number;
   beds: number;
 }
@@ -157,10 +159,19 @@ function tripCell(
   return {
     ...stretch,
     trip,
-    state: stateColorKey(worst, reasons),
+    state: worst === 'full' ? fullColor(during) : stateColorKey(worst, reasons),
     freeBeds: free,
     beds: cabin.activeBeds.length,
   };
+}
+
+/** A full cabin in the colour of the firmest booking holding it (SPEC §4 display mapping). */
+function fullColor(during: readonly Occupancy[]): CellColorKey {
+  const colors = during.flatMap((o) =>
+    o.kind === 'booking' && o.bookingState ? [bookingCalendarColor(o.bookingState)] : [],
+  );
+  const firmest = firmestColor(colors);
+  return firmest === 'offer' || firmest === 'reservation' || firmest === 'booking' ? firmest : 'full';
 }
 
 /** Runs of blocked days of one cabin outside the vessel's trips. */

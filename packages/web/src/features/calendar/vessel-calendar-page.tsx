@@ -15,6 +15,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../app/page-heading.tsx';
+import { CELL_KEYS } from '../assets/calendar-colors.ts';
 import { StateLegend } from '../assets/state-legend.tsx';
 import { todayIso } from '../assets/use-occupancy.ts';
 import {
@@ -134,7 +135,7 @@ export function VesselCalendarPage() {
             ))}
           </TextField>
         </Stack>
-        <StateLegend />
+        <StateLegend keys={CELL_KEYS} />
       </Stack>
       <Box sx={{ minHeight: 4, mb: 1 }}>{calendar.isFetching && <LinearProgress />}</Box>
       {calendar.isError && !answer ? (

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { memo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { STATE_COLORS, STATE_KEYS } from '../assets/calendar-colors.ts';
+import { CELL_COLORS, CELL_KEYS, STATE_COLORS } from '../assets/calendar-colors.ts';
 import type { MonthSegment, Stretch, TripBar, TripCell, VesselTimeline } from './calendar-model.ts';
 
 export const NAME_WIDTH = 168;
@@ -143,7 +143,7 @@ const timelineStyles = {
     pointerEvents: 'none',
   },
   ...Object.fromEntries(
-    STATE_KEYS.map((key) => [`& .c[data-s="${key}"]`, { backgroundColor: STATE_COLORS[key] }]),
+    CELL_KEYS.map((key) => [`& .c[data-s="${key}"]`, { backgroundColor: CELL_COLORS[key] }]),
   ),
 } as const;
 

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { countsForTripPayments, nextDueAmount } from './booking-money.ts';
+
+const eur = (amount: number) => ({ amount, currency: 'EUR' });
+const plan = [
+  { amount: eur(70_000), due: '2027-03-01' },
+  { amount: eur(30_000), due: '2027-01-10' },
+];
+
+describe('nextDueAmount', () => {
+  it('settles the earliest due amount first, whatever order the plan lists them in', () => {
+    expect(nextDueAmount(plan, 0, '2027-01-01')).toEqual({
+      date: '2027-01-10',
+      amount: 30_000,
+      overdue: false,
+    });
+    expect(nextDueAmount(plan, 10_000, '2027-01-01')).toEqual({
+      date: '2027-01-10',
+      amount: 20_000,
+      overdue: false,
+    });
+  });
+
+  it('moves on to the rest once the deposit is paid, and is overdue past its date', () => {
+    expect(nextDueAmount(plan, 30_000, '2027-01-01')).toEqual({
+      date: '2027-03-01',
+      amount: 70_000,
+      overdue: false,
+    });
+    expect(nextDueAmount(plan, 50_000, '2027-03-02')).toEqual({
+      date: '2027-03-01',
+      amount: 50_000,
+      overdue: true,
+    });
+  });
+
+  it('answers null when everything is paid, and a refund reopens the first amount', () => {
+    expect(nextDueAmount(plan, 100_000, '2027-06-01')).toBeNull();
+    expect(nextDueAmount(plan, -5_000, '2027-01-01')).toEqual({
+      date: '2027-01-10',
+      amount: 30_000,
+      overdue: false,
+    });
+    expect(nextDueAmount([], 0, '2027-01-01')).toBeNull();
+  });
+});
+
+describe('countsForTripPayments', () => {
+  it('keeps live bookings and cancelled ones that still hold money', () => {
+    expect(countsForTripPayments('planned', 0)).toBe(true);
+    expect(countsForTripPayments('waiting', 0)).toBe(true);
+    expect(countsForTripPayments('aborted', 0)).toBe(false);
+    expect(countsForTripPayments('aborted', 20_000)).toBe(true);
+  });
+});

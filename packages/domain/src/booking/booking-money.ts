@@ -1,0 +1,31 @@
+import type { DueAmount } from '../pricing/calculation.ts';
+import type { BookingState } from './booking-states.ts';
+
+/**
+ * The first due amount not yet covered by what was paid: payments settle due amounts in date
+ * order (a deposit before the rest), so 300 paid against a 300 deposit and a 700 rest leaves the
+ * rest open in full. Null when everything due is paid. Overdue when its date lies before `today`.
+ */
+export function nextDueAmount(
+  due: readonly Pick<DueAmount, 'amount' | 'due'>[],
+  paid: number,
+  today: string,
+): { date: string; amount: number; overdue: boolean } | null {
+  let covered = paid;
+  for (const step of [...due].sort((a, b) => a.due.localeCompare(b.due))) {
+    if (covered >= step.amount.amount) {
+      covered -= step.amount.amount;
+      continue;
+    }
+    return { date: step.due, amount: step.amount.amount - Math.max(covered, 0), overdue: step.due < today };
+  }
+  return null;
+}
+
+/**
+ * Bookings whose money belongs on a trip's payment list: every live booking, and a cancelled one
+ * as long as money sits on it (a refund is still owed).
+ */
+export function countsForTripPayments(state: BookingState, paid: number): boolean {
+  return !['aborted', 'deleted', 'freed', 'rebooked', 'splitted'].includes(state) || paid !== 0;
+}

@@ -1,0 +1,88 @@
+import type { BookingState, CustomerData } from '@seaberth/domain';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookingGuests, bookingRooms, bookings, customers, rooms } from '../../db/schema/index.ts';
+
+export interface TripGuestRow {
+  customer: string;
+  fullName: string;
+  masterData: CustomerData['masterData'];
+  contact: CustomerData['contact'];
+  booking: string;
+  bookingNo: string;
+  state: BookingState;
+  from: string;
+  roomBooking: string;
+  room: string;
+  roomName: string;
+  bed: number;
+}
+
+export interface TripBookingRow {
+  id: string;
+  bookingNo: string;
+  state: BookingState;
+  leadName: string;
+  noOfPax: number;
+  currency: string;
+  total: number;
+  paid: number;
+  due: { amount: { amount: number; currency: string }; due: string }[];
+}
+
+/** What a trip's guest list, payment list and guest mail read: one query each. */
+export class TripGuestsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Every guest of the trip's bookings in the given states, by cabin and bed. */
+  async guests(schedule: string, states: readonly BookingState[]): Promise<TripGuestRow[]> {
+    if (!states.length) return [];
+    const rows = await this.db
+      .select({
+        customer: customers.id,
+        fullName: customers.fullName,
+        masterData: customers.masterData,
+        contact: customers.contact,
+        booking: bookings.id,
+        bookingNo: bookings.bookingNo,
+        state: bookings.state,
+        from: bookingRooms.from,
+        roomBooking: bookingRooms.id,
+        room: rooms.id,
+        roomName: rooms.name,
+        bed: bookingGuests.bed,
+      })
+      .from(bookingGuests)
+      .innerJoin(bookings, eq(bookings.id, bookingGuests.booking))
+      .innerJoin(bookingRooms, eq(bookingRooms.id, bookingGuests.roomBooking))
+      .innerJoin(rooms, eq(rooms.id, bookingRooms.room))
+      .innerJoin(customers, eq(customers.id, bookingGuests.customer))
+      .where(and(eq(bookings.schedule, schedule), inArray(bookings.state, [...states])))
+      .orderBy(asc(rooms.name), asc(bookingGuests.bed));
+    return rows as TripGuestRow[];
+  }
+
+  /** The trip's bookings with their money and due plan; the plan is read out of the calculation. */
+  async bookings(schedule: string): Promise<TripBookingRow[]> {
+    const rows = await this.db
+      .select({
+        id: bookings.id,
+        bookingNo: bookings.bookingNo,
+        state: bookings.state,
+        leadName: bookings.leadName,
+        noOfPax: bookings.noOfPax,
+        currency: bookings.currency,
+        total: bookings.total,
+        paid: bookings.paid,
+        calculation: bookings.calculation,
+      })
+      .from(bookings)
+      .where(and(eq(bookings.schedule, schedule), ne(bookings.state, 'deleted')))
+      .orderBy(asc(bookings.bookingNo));
+    return rows.map(({ calculation, ...row }) => ({
+      ...row,
+      state: row.state as BookingState,
+      due: calculation?.due ?? [],
+    }));
+  }
+}

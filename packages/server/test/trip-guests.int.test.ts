@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './test-app.ts';
+
+let ctx: TestContext;
+let admin: string;
+const ids: Record<string, string> = {};
+
+async function create(path: string, payload: Record<string, unknown>, token = admin) {
+  const res = await ctx.request({ method: 'POST', url: `/api/${path}`, token, payload });
+  expect(res.statusCode, `${path}: ${res.body}`).toBe(201);
+  return res.json();
+}
+const get = (url: string, token = admin) => ctx.request({ method: 'GET', url, token });
+const customer = (firstName: string, lastName: string, extra: Record<string, unknown> = {}) =>
+  create('customer', {
+    masterData: { firstName, lastName, birthday: '1990-06-15', nationality: 'DE' },
+    contact: { email: `${firstName.toLowerCase()}@guests.test` },
+    address: {},
+    passport: {},
+    ...extra,
+  });
+const book = (
+  rooms: { room: string; guests: (string | null)[] }[],
+  state = 'confirmed',
+  schedule = ids.trip,
+) => create('bookings', { schedule, rooms, state });
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await ctx.adminToken();
+  const vessel = await create('vessel', { name: 'MV Manta' });
+  const other = await create('vessel', { name: 'MV Dugong' });
+  const cabinType = await create('roomtypes', { name: 'Double cabin', vessel: vessel.id });
+  for (const name of ['Cabin 10', 'Cabin 9', 'Cabin 2'])
+    ids[name] = (
+      await create('rooms', { type: 'Cabin', name, vessel: vessel.id, roomType: cabinType.id })
+    ).id;
+  const tour = await create('tour', { name: 'Northern Reefs', vessel: vessel.id });
+  const otherTour = await create('tour', { name: 'Deep South', vessel: other.id });
+  ids.tour = tour.id;
+  ids.otherTour = otherTour.id;
+  ids.vessel = vessel.id;
+  ids.other = other.id;
+  ids.trip = (
+    await create('schedule', { tour: tour.id, vessel: vessel.id, from: '2027-06-05', to: '2027-06-12' })
+  ).id;
+  ids.otherTrip = (
+    await create('schedule', { tour: otherTour.id, vessel: other.id, from: '2027-06-05', to: '2027-06-12' })
+  ).id;
+  const terms = await create('terms', {
+    name: '30 % deposit',
+    deposit: 30,
+    depositDueDays: 7,
+    restDueDays: 30,
+  });
+  await create('price', {
+    name: 'Manta trips',
+    vessel: vessel.id,
+    type: 'Trip',
+    status: 'active',
+    calculationType: 'complete',
+    defaultTermsOfPayment: terms.id,
+    entries: [{ roomType: cabinType.id, season: '', noOfPax: null, amount: 150_000 }],
+  });
+  const anna = await customer('Anna', 'Berg', {
+    masterData: { firstName: 'Anna', lastName: 'Berg', birthday: '2015-07-01', nationality: 'DE' },
+  });
+  const ben = await customer('Ben', 'Berg');
+  const carla = await customer('Carla', 'Diaz', { contact: { email: '' } });
+  const dora = await customer('Dora', 'Eck');
+  Object.assign(ids, { anna: anna.id, ben: ben.id, carla: carla.id, dora: dora.id });
+  ids.bergs = (await book([{ room: ids['Cabin 10']!, guests: [ben.id, anna.id] }])).id;
+  ids.carla = (await book([{ room: ids['Cabin 9']!, guests: [carla.id, null] }], 'planned')).id;
+  ids.waiting = (await book([{ room: ids['Cabin 2']!, guests: [dora.id] }], 'waiting')).id;
+  ids.cancelled = (await book([{ room: ids['Cabin 2']!, guests: [dora.id] }], 'planned')).id;
+  const cancel = await ctx.request({
+    method: 'POST',
+    url: `/api/bookings/${ids.cancelled}/cancell`,
+    token: admin,
+    payload: { reason: 'customer' },
+  });
+  expect(cancel.statusCode, cancel.body).toBe(200);
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/schedule/{id}/customers', () => {
+  it('lists every guest holding a bed or waiting, by cabin in natural order and bed, with age on arrival', async () => {
+    const res = await get(`/api/schedule/${ids.trip}/customers`);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json() as {
+      fullName: string;
+      roomName: string;
+      bed: number;
+      state: string;
+      age: number;
+    }[];
+    expect(rows.map((r) => [r.roomName, r.bed, r.fullName, r.state])).toEqual([
+      ['Cabin 2', 0, 'Dora Eck', 'waiting'],
+      ['Cabin 9', 0, 'Carla Diaz', 'planned'],
+      ['Cabin 10', 0, 'Ben Berg', 'confirmed'],
+      ['Cabin 10', 1, 'Anna Berg', 'confirmed'],
+    ]);
+    // Anna turns 12 on 1 July, after the trip starts on 5 June.
+    expect(rows.find((r) => r.fullName === 'Anna Berg')).toMatchObject({
+      age: 11,
+      nationality: 'DE',
+      email: 'anna@guests.test',
+    });
+  });
+
+  it('narrows to the states asked for, and answers 404 for an unknown trip', async () => {
+    const res = await get(`/api/schedule/${ids.trip}/customers?states=aborted`);
+    expect(res.json().map((r: { fullName: string }) => r.fullName)).toEqual(['Dora Eck']);
+    expect((await get(`/api/schedule/${ids.otherTrip}/customers`)).json()).toEqual([]);
+    expect((await get('/api/schedule/00000000-0000-4000-8000-000000000000/customers')).statusCode).toBe(404);
+  });
+
+  it('hides the trips of other vessels from a user limited to one vessel', async () => {
+    await create('users', {
+      name: 'Dugong office',
+      email: 'dugong@test.local',
+      password: 'secret1',
+      userType: 'employee',
+      vessels: [ids.other],
+      permissions: { scope: ['bookings.read'] },
+    });
+    const token = (await ctx.login('dugong@test.local', 'secret1')).token;
+    expect((await get(`/api/schedule/${ids.trip}/customers`, token)).statusCode).toBe(404);
+    expect((await get(`/api/tour/${ids.tour}/${ids.trip}/payments`, token)).statusCode).toBe(404);
+    expect((await get(`/api/schedule/${ids.otherTrip}/customers`, token)).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/tour/{tour}/{schedule}/payments', () => {
+  it('answers each live booking with total, paid, open and the next due amount, and totals', async () => {
+    const bergs = (await get(`/api/bookings/${ids.bergs}`)).json();
+    expect(bergs.total).toBeGreaterThan(0);
+    const deposit = bergs.calculation.due.find((d: { kind: string }) => d.kind === 'deposit');
+    await create(`bookings/${ids.bergs}/payment`, {
+      amount: deposit.amount.amount,
+      currency: bergs.currency,
+      date: '2026-11-21',
+      method: 'bankTransfer',
+    });
+    const res = await get(`/api/tour/${ids.tour}/${ids.trip}/payments`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    const line = body.bookings.find((b: { booking: string }) => b.booking === ids.bergs);
+    const rest = bergs.calculation.due.find((d: { kind: string }) => d.kind === 'rest');
+    expect(line).toMatchObject({
+      leadName: 'Ben Berg',
+      noOfPax: 2,
+      total: bergs.total,
+      paid: deposit.amount.amount,
+      open: bergs.total - deposit.amount.amount,
+      nextDue: { date: rest.due, amount: rest.amount.amount },
+    });
+    // The cancelled booking without money is not on the list; the waiting one is.
+    const numbers = body.bookings.map((b: { booking: string }) => b.booking);
+    expect(numbers).toContain(ids.waiting);
+    expect(numbers).not.toContain(ids.cancelled);
+    const sum = (key: 'total' | 'paid' | 'open') =>
+      body.bookings.reduce((n: number, b: Record<string, number>) => n + b[key]!, 0);
+    expect(body.totals).toEqual([
+      { currency: bergs.currency, total: sum('total'), paid: sum('paid'), open: sum('open') },
+    ]);
+  });
+
+  it('answers 404 when the trip is not one of the tour', async () => {
+    expect((await get(`/api/tour/${ids.otherTour}/${ids.trip}/payments`)).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/schedule/{schedule}/sendMail', () => {
+  const send = (payload: Record<string, unknown>, token = admin) =>
+    ctx.request({ method: 'POST', url: `/api/schedule/${ids.trip}/sendMail`, token, payload });
+
+  it('queues one filled-in mail per guest holding a bed and names those without an address', async () => {
+    const res = await send({
+      subject: 'Your trip on {{vessel}}',
+      text: 'Hello {{firstName}}, cabin {{cabin}}, {{from}}–{{to}}. {{unknown}}',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      queued: 2,
+      skipped: [{ customer: ids.carla, fullName: 'Carla Diaz', reason: 'NO_EMAIL' }],
+    });
+    const queue = (await get('/api/mailqueue?size=0&sort=to&order=1')).json().data;
+    expect(queue.map((m: { to: string }) => m.to)).toEqual(['anna@guests.test', 'ben@guests.test']);
+    expect(queue[0]).toMatchObject({
+      subject: 'Your trip on MV Manta',
+      text: 'Hello Anna, cabin Cabin 10, 05.06.2027–12.06.2027. {{unknown}}',
+      status: 'queued',
+    });
+  });
+
+  it('reaches only the guests asked for, and the waiting list when its state is chosen', async () => {
+    const res = await send({ subject: 'Waiting list', text: 'A cabin may free up', states: ['waiting'] });
+    expect(res.json()).toEqual({ queued: 1, skipped: [] });
+    const only = await send({ subject: 'Just Ben', text: 'Hi', customers: [ids.ben] });
+    expect(only.json()).toEqual({ queued: 1, skipped: [] });
+  });
+
+  it('refuses an empty subject with the field named, and a user without bookings.update', async () => {
+    const res = await send({ subject: ' ', text: 'x' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: 'body.subject' })]),
+    );
+    await create('users', {
+      name: 'Reader',
+      email: 'reader@test.local',
+      password: 'secret1',
+      userType: 'employee',
+      permissions: { scope: ['bookings.read'] },
+    });
+    const reader = (await ctx.login('reader@test.local', 'secret1')).token;
+    expect((await send({ subject: 'a', text: 'b' }, reader)).statusCode).toBe(403);
+  });
+});
