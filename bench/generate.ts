@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../packages/server/src/db/client.ts';
 import {
+  bookingGuests,
+  bookingRooms,
+  bookings,
+  customers,
   occupancies,
   resorts,
   rooms,
@@ -152,4 +156,129 @@ export async function generateOccupiedResort(db: Db, roomCount: number, year: nu
   }
   for (let i = 0; i < rows.length; i += 2000) await db.insert(occupancies).values(rows.slice(i, i + 2000));
   return resort!.id;
+}
+
+const FIRST = 'Anna Ben Carla Dora Emil Fatma Georg Hana Ivan Jule Kofi Lena Mats Nora Omar Pia'.split(' ');
+const LAST = 'Berg Diaz Eck Fischer Garcia Hansen Ito Jensen Kowalski Lopez Meyer Novak Olsen Perez'.split(
+  ' ',
+);
+
+/**
+ * A resort of `roomCount` two-bed rooms booked for a year the way the product books: customers,
+ * bookings (about 75 % of nights), their rooms, guests and booking-kind occupancies. Rows are
+ * written directly in batches: the point is the size of the data, not the booking call.
+ */
+export async function generateBookedResort(
+  db: Db,
+  roomCount: number,
+  year: number,
+): Promise<{ resort: string; bookings: number; customers: number }> {
+  const [resort] = await db
+    .insert(resorts)
+    .values({ name: `Bench Booked Resort ${randomBytes(2).toString('hex')}` })
+    .returning();
+  const roomRows = await db
+    .insert(rooms)
+    .values(
+      Array.from({ length: roomCount }, (_, i) => ({
+        name: `Room ${i + 1}`,
+        type: 'Room',
+        resort: resort!.id,
+        configuration: twoBeds,
+        availableBeds: 2,
+      })),
+    )
+    .returning({ id: rooms.id });
+  const people = Array.from({ length: roomCount * 20 }, (_, i) => {
+    const firstName = FIRST[i % FIRST.length]!;
+    const lastName = `${LAST[Math.floor(i / FIRST.length) % LAST.length]!}${Math.floor(i / 224) || ''}`;
+    return {
+      masterData: {
+        title: '',
+        firstName,
+        middleName: '',
+        lastName,
+        gender: 'u' as const,
+        birthday: null,
+        permanentAge: null,
+        nationality: 'DE',
+      },
+      contact: { email: `${firstName}.${lastName}.${i}@bench.local`.toLowerCase(), phone: '' },
+      address: { street: '', zip: '', city: '', state: '', country: 'DE' },
+      passport: { nationality: 'DE', number: '', expires: null },
+      fullName: `${firstName} ${lastName}`,
+      sortName: `${lastName} ${firstName}`.toLowerCase(),
+    };
+  });
+  const customerIds: string[] = [];
+  for (let i = 0; i < people.length; i += 1000)
+    customerIds.push(
+      ...(
+        await db
+          .insert(customers)
+          .values(people.slice(i, i + 1000))
+          .returning({ id: customers.id })
+      ).map((r) => r.id),
+    );
+  const start = Date.UTC(year, 0, 1);
+  const day = (n: number) => new Date(start + n * 86_400_000).toISOString().slice(0, 10);
+  const states = ['confirmed', 'confirmed', 'confirmed', 'planned', 'draft'];
+  let made = 0;
+  for (const [r, room] of roomRows.entries()) {
+    const stays: { from: string; to: string }[] = [];
+    let night = Math.floor(Math.random() * 5);
+    while (night < 365) {
+      const length = 3 + Math.floor(Math.random() * 8);
+      stays.push({ from: day(night), to: day(night + length) });
+      night += length + Math.floor(Math.random() * 5);
+    }
+    const guests = stays.map((_, s) => [
+      customerIds[(r * 37 + s * 2) % customerIds.length]!,
+      customerIds[(r * 37 + s * 2 + 1) % customerIds.length]!,
+    ]);
+    const booked = await db
+      .insert(bookings)
+      .values(
+        stays.map((stay, s) => ({
+          bookingNo: `${year}-B${String(++made).padStart(6, '0')}`,
+          state: states[s % states.length]!,
+          type: 'resort',
+          from: stay.from,
+          to: stay.to,
+          lead: guests[s]![0],
+          leadName: people[customerIds.indexOf(guests[s]![0]!)]?.fullName ?? '',
+          noOfPax: 2,
+          resort: resort!.id,
+          currency: 'EUR',
+          total: 20_000 * 3,
+          paid: s % 2 ? 20_000 * 3 : 0,
+          bookingDate: day(0),
+        })),
+      )
+      .returning({ id: bookings.id });
+    const roomBookings = await db
+      .insert(bookingRooms)
+      .values(
+        booked.map((b, s) => ({ booking: b.id, room: room.id, from: stays[s]!.from, to: stays[s]!.to })),
+      )
+      .returning({ id: bookingRooms.id, booking: bookingRooms.booking });
+    await db
+      .insert(bookingGuests)
+      .values(
+        roomBookings.flatMap((rb, s) =>
+          guests[s]!.map((customer, bed) => ({ booking: rb.booking, roomBooking: rb.id, customer, bed })),
+        ),
+      );
+    await db.insert(occupancies).values(
+      roomBookings.map((rb, s) => ({
+        room: room.id,
+        beds: [0, 64] as [number, number],
+        stay: [stays[s]!.from, stays[s]!.to] as [string, string],
+        kind: 'booking',
+        booking: rb.booking,
+        roomBooking: rb.id,
+      })),
+    );
+  }
+  return { resort: resort!.id, bookings: made, customers: customerIds.length };
 }

@@ -42,6 +42,7 @@ CREATE TABLE "booking_rooms" (
 	"from" date NOT NULL,
 	"to" date NOT NULL,
 	"beds" jsonb,
+	"places" integer DEFAULT 0 NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint

@@ -16,6 +16,10 @@ import { registerRoomRoutes } from './modules/assets/rooms.routes.ts';
 import { registerVesselListRoutes } from './modules/assets/vessel-list.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerBootstrapRoutes } from './modules/bootstrap/bootstrap.routes.ts';
+import { bookingBindings } from './modules/bookings/booking-bindings.ts';
+import { BookingService } from './modules/bookings/booking.service.ts';
+import { registerBookingRoutes } from './modules/bookings/bookings.routes.ts';
+import { customerBindings } from './modules/customers/customer-bindings.ts';
 import { registerMailRoutes } from './modules/mail/mail.routes.ts';
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { pricingBindings } from './modules/pricing/pricing-bindings.ts';
@@ -31,6 +35,7 @@ import { tourBindings } from './modules/tours/tour-bindings.ts';
 import { registerBookableRoutes } from './modules/tours/bookable.routes.ts';
 import { registerCalendarRoutes } from './modules/tours/calendar.routes.ts';
 import { registerTourRoutes } from './modules/tours/tours.routes.ts';
+import { registerTripGuestRoutes } from './modules/tours/trip-guests.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -89,16 +94,21 @@ export async function buildApp(
   registerTourRoutes(app, services);
   registerCalendarRoutes(app, services);
   registerBookableRoutes(app, services);
+  registerTripGuestRoutes(app, services);
   const quotes = new QuoteService(services);
   registerPriceRoutes(app, services, quotes);
   registerSchedulePriceRoutes(app, quotes);
   registerQuoteRoutes(app, quotes);
+  const bookings = new BookingService(services, quotes);
+  registerBookingRoutes(app, bookings);
   for (const binding of [
     ...platformBindings(services),
     ...assetBindings(),
     ...staffAndSetupBindings(),
     ...tourBindings(database.db),
     ...pricingBindings(),
+    ...customerBindings(),
+    ...bookingBindings(bookings),
   ]) {
     registerResource(app, database.db, binding);
   }

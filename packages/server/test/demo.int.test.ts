@@ -258,3 +258,58 @@ describe('demo prices', () => {
     expect(calc.commission).toMatchObject({ percent: 15 });
   });
 });
+
+describe('demo bookings', () => {
+  it('has customers and bookings in every state the flow starts in, priced, some paid, holding beds', async () => {
+    const customers = await get('/api/customer?size=0');
+    expect(customers.total).toBeGreaterThanOrEqual(55);
+    expect(
+      customers.data.some((c: { contact: { email: string } }) => c.contact.email === 'anna.berg@example.com'),
+    ).toBe(true);
+    const bookings = (await get('/api/bookings?size=0')).data as {
+      id: string;
+      state: string;
+      type: string;
+      total: number;
+      paid: number;
+      schedule: string | null;
+    }[];
+    expect(bookings.length).toBeGreaterThanOrEqual(30);
+    const states = new Set(bookings.map((b) => b.state));
+    for (const state of ['confirmed', 'planned', 'draft', 'waiting', 'aborted'])
+      expect(states).toContain(state);
+    expect(bookings.filter((b) => b.state === 'waiting')).toHaveLength(1);
+    expect(bookings.filter((b) => b.state === 'aborted')).toHaveLength(1);
+    expect(bookings.some((b) => b.type === 'resort')).toBe(true);
+    expect(bookings.every((b) => b.total > 0)).toBe(true);
+    const paid = bookings.filter((b) => b.paid > 0);
+    expect(paid.length).toBeGreaterThanOrEqual(bookings.length / 3);
+    expect(paid.some((b) => b.paid === b.total)).toBe(true);
+    expect(paid.some((b) => b.paid < b.total)).toBe(true);
+
+    // The first trip stays empty; the second is nearly full and its cabins are held.
+    const trips = (await get('/api/schedule?size=0&sort=from&order=1')).data as {
+      id: string;
+      from: string;
+      to: string;
+      vessel: string;
+    }[];
+    expect(bookings.some((b) => b.schedule === trips[0]!.id)).toBe(false);
+    const grid = await get(
+      `/api/rooms/occupancy/${trips[1]!.vessel}?from=${trips[1]!.from}&to=${trips[1]!.to}`,
+    );
+    const heldCabins = grid.rooms.filter((r: { occupancies: { kind: string }[] }) =>
+      r.occupancies.some((o) => o.kind === 'booking'),
+    );
+    expect(heldCabins.length).toBeGreaterThanOrEqual(10);
+
+    // A dorm at the resort is shared bed by bed between bookings.
+    const [resort] = (await get('/api/resort')).data;
+    const from = addDays(new Date().toISOString().slice(0, 10), 14);
+    const resortGrid = await get(`/api/rooms/occupancy/${resort.id}?from=${from}&to=${addDays(from, 7)}`);
+    const dormA = resortGrid.rooms.find((r: { name: string }) => r.name === 'Dorm A');
+    expect(
+      dormA.occupancies.filter((o: { kind: string }) => o.kind === 'booking').length,
+    ).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -40,6 +40,12 @@ const STATUS_NAMES: Record<number, string> = {
  */
 export const uniqueConstraintFields = new Map<string, string[]>();
 
+/**
+ * Foreign keys that refuse a delete, mapped to the sentence an operator reads instead of "still
+ * referenced": filled by the areas whose records others point at.
+ */
+export const referenceConstraintMessages = new Map<string, string>();
+
 export function errorBody(
   request: FastifyRequest,
   statusCode: number,
@@ -109,7 +115,13 @@ function toAppError(error: FastifyError | Error): AppError | undefined {
     return new AppError(409, 'CONFLICT', 'This overlaps with an existing entry; nothing was changed');
   }
   if (state === '23503') {
-    return new AppError(409, 'CONFLICT', 'This record is still referenced by other records');
+    const constraint = sqlConstraint(error);
+    return new AppError(
+      409,
+      'CONFLICT',
+      (constraint && referenceConstraintMessages.get(constraint)) ||
+        'This record is still referenced by other records',
+    );
   }
   if (state === '22P02' || state === '22007' || state === '22008') {
     return new AppError(400, 'VALIDATION_ERROR', 'A value has the wrong format');

@@ -3,7 +3,10 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import type { Services } from '../services.ts';
 import { loadDemoMedia } from '../modules/media/demo-media.ts';
 import { utcMsToIsoDate } from '@seaberth/domain';
+import { BookingService } from '../modules/bookings/booking.service.ts';
+import { QuoteService } from '../modules/pricing/quote.service.ts';
 import { attachDemoPictures, loadDemoAssets } from './demo-assets.ts';
+import { loadDemoBookings } from './demo-bookings.ts';
 import { loadDemoPrices } from './demo-prices.ts';
 import { AIRLINES, AIRPORTS, COUNTRIES, CURRENCIES, DESTINATIONS, PORTS, ROLES } from './reference-data.ts';
 
@@ -44,6 +47,7 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
   if (marker !== 'pending') return undefined;
   const { db } = services.database;
   const logins: string[] = [];
+  const today = utcMsToIsoDate(Date.now());
   const assets = await db.transaction(async (tx) => {
     const roles = await tx.insert(t.userRoles).values(ROLES).onConflictDoNothing().returning();
     const roleId = (name: string) => roles.filter((r) => r.name === name).map((r) => r.id);
@@ -96,11 +100,14 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
         { group: 'booking', key: 'allowAgencyBooking', value: 'true' },
       ])
       .onConflictDoNothing();
-    const today = utcMsToIsoDate(Date.now());
     const ids = await loadDemoAssets(tx, today);
     await loadDemoPrices(tx, ids, today);
     return ids;
   });
+  // Bookings go through the booking service (priced, numbered, beds held), which reads the
+  // settings and prices just committed.
+  services.settings.invalidate();
+  await loadDemoBookings(services, new BookingService(services, new QuoteService(services)), assets, today);
   // Pictures are files as well as rows, so they are made after the transaction committed.
   await attachDemoPictures(db, assets, await loadDemoMedia(services));
   await services.settingsRepository.put('system', 'demoLoaded', new Date().toISOString());

@@ -159,20 +159,24 @@ export const rooms = pgTable(
  * Who sleeps where, when: blockers now, bookings later. The exclusion constraint (migration
  * 0003) makes overlapping active rows for the same beds of a room impossible in the database.
  */
-export const occupancies = pgTable('occupancies', {
-  id: uuid().primaryKey().defaultRandom(),
-  room: uuid()
-    .notNull()
-    .references(() => rooms.id, { onDelete: 'cascade' }),
-  beds: intRange().notNull(),
-  stay: dateRange().notNull(),
-  kind: text().notNull(),
-  reason: text(),
-  note: text().notNull().default(''),
-  booking: uuid(),
-  /** The booked room whose beds these are; its booking's state says how the calendar shows them. */
-  roomBooking: uuid().references((): AnyPgColumn => bookingRooms.id, { onDelete: 'cascade' }),
-  createdBy: uuid(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  removedAt: timestamp({ withTimezone: true }),
-}, (t) => [index('occupancies_room_booking_idx').on(t.roomBooking)]);
+export const occupancies = pgTable(
+  'occupancies',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    room: uuid()
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    beds: intRange().notNull(),
+    stay: dateRange().notNull(),
+    kind: text().notNull(),
+    reason: text(),
+    note: text().notNull().default(''),
+    booking: uuid(),
+    /** The booked room whose beds these are; its booking's state says how the calendar shows them. */
+    roomBooking: uuid().references((): AnyPgColumn => bookingRooms.id, { onDelete: 'cascade' }),
+    createdBy: uuid(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('occupancies_room_booking_idx').on(t.roomBooking)],
+);

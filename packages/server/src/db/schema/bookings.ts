@@ -1,6 +1,19 @@
 import type { Calculation } from '@seaberth/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { resorts, rooms, vessels } from './assets.ts';
 import { recordColumns } from './columns.ts';
 import { customers } from './customers.ts';
@@ -72,6 +85,8 @@ export const bookingRooms = pgTable(
     to: date({ mode: 'string' }).notNull(),
     /** The bed numbers taken in a shared room; null books the whole room. */
     beds: jsonb().$type<number[] | null>(),
+    /** Places booked, empty ones included: an empty place is paid for and a re-quote must say so. */
+    places: integer().notNull().default(0),
     sort: integer().notNull().default(0),
   },
   (t) => [index('booking_rooms_booking_idx').on(t.booking), index('booking_rooms_room_idx').on(t.room)],

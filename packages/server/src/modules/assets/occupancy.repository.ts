@@ -88,9 +88,9 @@ export class OccupancyRepository {
     );
     const result = await this.db.execute(sql`
       select o.id, o.room, o.beds::text as beds, o.stay::text as stay, o.kind, o.reason, o.note,
-        b.state as booking_state
+        -- Looked up per booked row by key: a join made the planner scan every booking.
+        (select b.state from ${bookings} b where b.id = o.booking) as booking_state
       from ${occupancies} o
-      left join ${bookings} b on b.id = o.booking
       where o.removed_at is null
         and o.stay && daterange(${from}::date, ${to}::date, '[)')
         and o.room in (select id from ${rooms} where resort in (${ids}) or vessel in (${ids}))

@@ -1,4 +1,11 @@
-import { canSeeAsset, nightsBetween, type Principal } from '@seaberth/domain';
+import {
+  BOOKING_STATES,
+  canSeeAsset,
+  formatDate,
+  holdsBeds,
+  nightsBetween,
+  type Principal,
+} from '@seaberth/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +21,7 @@ import {
 } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
+import { type TripGuestRow, TripGuestsRepository } from '../tours/trip-guests.repository.ts';
 import { printDocument } from './print-html.ts';
 
 /** Column headings for the guest fields a list prints. */
@@ -27,14 +35,42 @@ const FIELD_LABELS: Record<string, string> = {
 };
 const label = (field: string) => FIELD_LABELS[field] ?? field;
 
+/** What a passenger list prints of a guest in each of its columns. */
+function guestCell(guest: TripGuestRow | undefined, field: string): string {
+  if (!guest) return '';
+  const master = guest.masterData;
+  switch (field) {
+    case 'name':
+      return `${master.lastName}, ${master.firstName}`;
+    case 'nationality':
+      return master.nationality || guest.passport.nationality;
+    case 'passport':
+      return guest.passport.number;
+    case 'birthday':
+      return formatDate(master.birthday);
+    case 'role':
+      return 'Guest';
+    default:
+      return '';
+  }
+}
+
+/** The bed number a guest sleeps in: its place in the booked room's beds (or the cabin's). */
+function bedOf(guest: TripGuestRow, activeBeds: number[]): number {
+  return (guest.roomBeds ?? activeBeds)[guest.bed] ?? activeBeds[guest.bed] ?? guest.bed;
+}
+
+const ON_BOARD = BOOKING_STATES.filter(holdsBeds);
+
 /**
- * GET /api/vessellist/{listId}/print/{scheduleId}: a vessel list for one trip. Guest data comes with
- * bookings; until a cabin is booked its beds print with empty guest columns, the manifest an
- * operator fills in by hand today.
+ * GET /api/vessellist/{listId}/print/{scheduleId}: a vessel list for one trip. A passenger list
+ * has a line per bed: the guest booked into it (offers, reservations and bookings), or empty
+ * columns for a free bed, which the operator fills in by hand.
  */
 export function registerVesselListRoutes(app: FastifyInstance, services: Services): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = services.database;
+  const tripGuests = new TripGuestsRepository(db);
 
   /** The HTML of list `listId` printed for trip `scheduleId`. */
   async function printTripList(principal: Principal, listId: string, scheduleId: string): Promise<string> {
@@ -67,7 +103,12 @@ export function registerVesselListRoutes(app: FastifyInstance, services: Service
       );
     } else {
       const cabins = await db
-        .select({ name: rooms.name, deck: vesselDecks.name, configuration: rooms.configuration })
+        .select({
+          id: rooms.id,
+          name: rooms.name,
+          deck: vesselDecks.name,
+          configuration: rooms.configuration,
+        })
         .from(rooms)
         .leftJoin(vesselDecks, eq(vesselDecks.id, rooms.deck))
         .where(and(eq(rooms.vessel, trip.schedule.vessel), eq(rooms.isActive, true)))
@@ -86,11 +127,20 @@ export function registerVesselListRoutes(app: FastifyInstance, services: Service
         );
       } else {
         const fields = list.fields.filter((f) => f !== 'cabin');
-        const rows = cabins.flatMap((c) =>
-          c.configuration.beds
-            .filter((b) => b.active)
-            .map((b) => [c.name, `Bed ${b.no + 1}`, ...fields.map(() => '')]),
-        );
+        const guests = await tripGuests.guests(scheduleId, ON_BOARD);
+        const rows = cabins.flatMap((c) => {
+          const active = c.configuration.beds.filter((b) => b.active).map((b) => b.no);
+          const inCabin = guests.filter((g) => g.room === c.id);
+          const lines = active.map((no) => {
+            const guest = inCabin.find((g) => bedOf(g, active) === no);
+            return [c.name, `Bed ${no + 1}`, ...fields.map((f) => guestCell(guest, f))];
+          });
+          // Guests beyond the active beds (a bed switched off after booking) still board: list them.
+          const placed = new Set(active);
+          for (const guest of inCabin.filter((g) => !placed.has(bedOf(g, active))))
+            lines.push([c.name, '', ...fields.map((f) => guestCell(guest, f))]);
+          return lines;
+        });
         html = printDocument(title, subtitle, ['Cabin', 'Bed', ...fields.map(label)], rows);
       }
     }

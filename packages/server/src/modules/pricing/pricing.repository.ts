@@ -1,7 +1,17 @@
-import type { Commission, PriceList, PriceVariant, Special, Supplement, Terms } from '@seaberth/domain';
-import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  BOOKING_STATES,
+  type Commission,
+  holdsBeds,
+  type PriceList,
+  type PriceVariant,
+  type Special,
+  type Supplement,
+  type Terms,
+} from '@seaberth/domain';
+import { and, asc, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  bookings,
   commissions,
   priceLists,
   priceVariants,
@@ -96,6 +106,26 @@ export class PricingRepository {
 
   async commissions(): Promise<Commission[]> {
     return as<Commission>(await this.db.select().from(commissions).orderBy(asc(commissions.name)));
+  }
+
+  /**
+   * Guests of the bookings holding beds on a vessel for nights overlapping [from, to), leaving one
+   * booking out (a re-quote must not count its own guests twice).
+   */
+  async paxOnTrip(vessel: string, from: string, to: string, excludeBooking?: string): Promise<number> {
+    const [row] = await this.db
+      .select({ pax: sql<number>`coalesce(sum(${bookings.noOfPax}), 0)::int` })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.vessel, vessel),
+          lt(bookings.from, to),
+          gt(bookings.to, from),
+          inArray(bookings.state, BOOKING_STATES.filter(holdsBeds)),
+          excludeBooking ? ne(bookings.id, excludeBooking) : undefined,
+        ),
+      );
+    return Number(row?.pax ?? 0);
   }
 
   async schedule(id: string) {

@@ -16,7 +16,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { OccupancyRepository } from '../assets/occupancy.repository.ts';
 import { ReferenceRepository } from '../settings/reference.repository.ts';
 import { type AssetRef, PricingRepository } from './pricing.repository.ts';
 
@@ -70,17 +69,15 @@ export function priceLanguage(request: FastifyRequest): string | null {
 /**
  * Loads what the engine needs for one quote and runs it. The records come in a fixed number of
  * queries, run together: active price lists, variants, supplements, specials, terms, commissions
- * and currencies (settings are cached); a trip adds its schedule and then its occupancy.
+ * and currencies (settings are cached); a trip adds its schedule and then the guests already booked on it.
  */
 export class QuoteService {
   readonly repository: PricingRepository;
-  private readonly occupancy: OccupancyRepository;
   private readonly reference: ReferenceRepository;
 
   constructor(private readonly services: Services) {
     const { db } = services.database;
     this.repository = new PricingRepository(db);
-    this.occupancy = new OccupancyRepository(db);
     this.reference = new ReferenceRepository(db);
   }
 
@@ -105,8 +102,11 @@ export class QuoteService {
     } satisfies OperatorPricing;
   }
 
-  /** The context of a quote for an asset; with a schedule id also the trip's dates and guests. */
-  async context(asset: AssetRef, scheduleId?: string) {
+  /**
+   * The context of a quote for an asset; with a schedule id also the trip's dates and guests
+   * (without those of `excludeBooking`, the booking being re-quoted).
+   */
+  async context(asset: AssetRef, scheduleId?: string, excludeBooking?: string) {
     const [priceLists, variants, supplements, specials, terms, commissions, currencies, schedule] =
       await Promise.all([
         this.repository.activeLists(asset),
@@ -133,20 +133,16 @@ export class QuoteService {
       childMaxAge: operator.childMaxAge,
     };
     if (schedule) {
-      context.noOfPaxOnTrip = await this.paxOnTrip(schedule.vessel, schedule.from, schedule.to);
+      context.noOfPaxOnTrip = await this.repository.paxOnTrip(
+        schedule.vessel,
+        schedule.from,
+        schedule.to,
+        excludeBooking,
+      );
       context.divesPerDay = schedule.divesPerDay;
       context.diveDays = schedule.diveDays;
     }
     return { context, schedule, operator };
-  }
-
-  /**
-   * Guests already on a trip: the beds of booking occupancies overlapping it (blockers hold no
-   * guests). Bookings will exclude their own occupancies once they exist.
-   */
-  private async paxOnTrip(vessel: string, from: string, to: string): Promise<number> {
-    const list = await this.occupancy.overlappingForAssets([vessel], from, to);
-    return list.filter((o) => o.kind === 'booking').reduce((sum, o) => sum + (o.beds[1] - o.beds[0]), 0);
   }
 
   /** Validated draft in, the engine's Calculation out. */
@@ -155,11 +151,38 @@ export class QuoteService {
     request: FastifyRequest,
     trial?: Special,
   ): Promise<{ draft: QuoteDraft; calculation: Calculation }> {
-    const { context, schedule, operator } = await this.context(input.asset, input.schedule?.id);
     const language = priceLanguage(request);
-    if ((LANGUAGES as readonly string[]).includes(language ?? '')) context.language = language as Language;
+    return this.price(input, {
+      language: (LANGUAGES as readonly string[]).includes(language ?? '')
+        ? (language as Language)
+        : undefined,
+      today: (timezone) => priceToday(request, timezone),
+      trial,
+    });
+  }
+
+  /**
+   * The quote without a request, for bookings: the language and booking date are the booking's
+   * own, and its own guests are not counted among those already on the trip.
+   */
+  async price(
+    input: QuoteDraftInput,
+    options: {
+      language?: Language;
+      today?: (timezone: string) => string;
+      trial?: Special;
+      excludeBooking?: string;
+    } = {},
+  ): Promise<{ draft: QuoteDraft; calculation: Calculation }> {
+    const { context, schedule, operator } = await this.context(
+      input.asset,
+      input.schedule?.id,
+      options.excludeBooking,
+    );
+    if (options.language) context.language = options.language;
     // A special being edited is tried as it stands on screen, in place of its saved version and
     // whatever its status, so its editor can show the effect before saving.
+    const trial = options.trial;
     if (trial) {
       context.specials = [
         ...(context.specials ?? []).filter((s) => s.id !== trial.id),
@@ -171,7 +194,7 @@ export class QuoteService {
         { path: 'dates', message: 'Required without a schedule' },
       ]);
     const draft = completeDraft(input, {
-      bookingDate: priceToday(request, operator.timezone),
+      bookingDate: options.today?.(operator.timezone) ?? toZonedDate(Date.now(), operator.timezone),
       schedule: schedule
         ? { id: schedule.id, tour: schedule.tour, from: schedule.from, to: schedule.to }
         : undefined,

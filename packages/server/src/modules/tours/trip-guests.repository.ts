@@ -8,6 +8,7 @@ export interface TripGuestRow {
   fullName: string;
   masterData: CustomerData['masterData'];
   contact: CustomerData['contact'];
+  passport: CustomerData['passport'];
   booking: string;
   bookingNo: string;
   state: BookingState;
@@ -15,7 +16,10 @@ export interface TripGuestRow {
   roomBooking: string;
   room: string;
   roomName: string;
+  /** Position of the guest within the booked room. */
   bed: number;
+  /** The bed numbers a shared booking holds; null when it has the whole room. */
+  roomBeds: number[] | null;
 }
 
 export interface TripBookingRow {
@@ -43,6 +47,7 @@ export class TripGuestsRepository {
         fullName: customers.fullName,
         masterData: customers.masterData,
         contact: customers.contact,
+        passport: customers.passport,
         booking: bookings.id,
         bookingNo: bookings.bookingNo,
         state: bookings.state,
@@ -51,6 +56,7 @@ export class TripGuestsRepository {
         room: rooms.id,
         roomName: rooms.name,
         bed: bookingGuests.bed,
+        roomBeds: bookingRooms.beds,
       })
       .from(bookingGuests)
       .innerJoin(bookings, eq(bookings.id, bookingGuests.booking))

@@ -1,0 +1,262 @@
+import { type BedRange, bookingResource, type Principal } from '@seaberth/domain';
+import { and, asc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  bookingGuests,
+  bookingNumbers,
+  bookingPayments,
+  bookingRooms,
+  bookings,
+  customers,
+  occupancies,
+  resorts,
+  rooms,
+  schedules,
+} from '../../db/schema/index.ts';
+import { isUuid } from '../../db/resource-repository.ts';
+import { assetCondition } from '../../http/asset-scope.ts';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBooking = typeof bookings.$inferInsert;
+export type RoomBookingRow = typeof bookingRooms.$inferSelect;
+export type PaymentRow = typeof bookingPayments.$inferSelect;
+
+/** What booking rules need of a room: where it is, whether it is in service, its beds and size. */
+export interface BookableRoom {
+  id: string;
+  name: string;
+  resort: string | null;
+  vessel: string | null;
+  roomType: string | null;
+  isActive: boolean;
+  allowSharedRoom: boolean;
+  maxNoOfPax: number;
+  activeBeds: number[];
+}
+
+export type CustomerRow = Pick<
+  typeof customers.$inferSelect,
+  'id' | 'fullName' | 'masterData' | 'contact' | 'address' | 'customerType'
+>;
+
+/** A booked room with the name and type of its room, as the booking screen shows it. */
+export type RoomBookingView = RoomBookingRow & { roomName: string; roomType: string | null };
+
+/** A guest in a bed with what guest lists show of the customer. */
+export type GuestView = typeof bookingGuests.$inferSelect & Omit<CustomerRow, 'id'>;
+
+export interface OccupancyInput {
+  booking: string;
+  roomBooking: string;
+  room: string;
+  from: string;
+  to: string;
+  beds: BedRange[];
+  createdBy?: string | null;
+}
+
+const bookingColumns = getTableColumns(bookings);
+
+/**
+ * Bookings, their rooms, guests, payments and the occupancy rows that hold their beds: the only
+ * place in this area that speaks SQL. Each read is one statement, however big the booking.
+ */
+export class BookingsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Runs `work` in one transaction; the repository handed over writes through it. */
+  transaction<T>(work: (repository: BookingsRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new BookingsRepository(tx as unknown as Db)));
+  }
+
+  /** The bookings a principal may see (users limited to some resorts or vessels). */
+  visibleTo(principal: Principal): SQL | undefined {
+    return assetCondition(bookingResource, bookingColumns, principal);
+  }
+
+  async booking(id: string, visible?: SQL): Promise<BookingRow | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await this.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.id, id), visible));
+    return row;
+  }
+
+  async schedule(id: string) {
+    const [row] = await this.db.select().from(schedules).where(eq(schedules.id, id));
+    return row;
+  }
+
+  async resortExists(id: string): Promise<boolean> {
+    const rows = await this.db.select({ id: resorts.id }).from(resorts).where(eq(resorts.id, id));
+    return rows.length > 0;
+  }
+
+  async rooms(ids: string[]): Promise<BookableRoom[]> {
+    if (!ids.length) return [];
+    return this.db
+      .select({
+        id: rooms.id,
+        name: rooms.name,
+        resort: rooms.resort,
+        vessel: rooms.vessel,
+        roomType: rooms.roomType,
+        isActive: rooms.isActive,
+        allowSharedRoom: rooms.allowSharedRoom,
+        maxNoOfPax: sql<number>`coalesce((${rooms.configuration}->>'maxNoOfPax')::int, 0)`,
+        activeBeds: sql<
+          number[]
+        >`jsonb_path_query_array(${rooms.configuration}, '$.beds[*] ? (@.active == true).no')`,
+      })
+      .from(rooms)
+      .where(inArray(rooms.id, ids));
+  }
+
+  async customers(ids: string[]): Promise<CustomerRow[]> {
+    if (!ids.length) return [];
+    return this.db
+      .select({
+        id: customers.id,
+        fullName: customers.fullName,
+        masterData: customers.masterData,
+        contact: customers.contact,
+        address: customers.address,
+        customerType: customers.customerType,
+      })
+      .from(customers)
+      .where(inArray(customers.id, ids));
+  }
+
+  /** The next booking number; a sequence, so numbers never repeat even across rollbacks. */
+  async nextNumber(): Promise<number> {
+    const result = await this.db.execute(
+      sql`select nextval(${`"${bookingNumbers.seqName}"`}::regclass)::int as n`,
+    );
+    return Number((result.rows[0] as { n: number }).n);
+  }
+
+  async insertBooking(values: NewBooking): Promise<BookingRow> {
+    const [row] = await this.db.insert(bookings).values(values).returning();
+    return row!;
+  }
+
+  async insertRoomBookings(values: (typeof bookingRooms.$inferInsert)[]): Promise<RoomBookingRow[]> {
+    return this.db.insert(bookingRooms).values(values).returning();
+  }
+
+  async insertGuests(values: (typeof bookingGuests.$inferInsert)[]): Promise<void> {
+    if (values.length) await this.db.insert(bookingGuests).values(values);
+  }
+
+  /** Holds the beds of one booked room; the exclusion constraint refuses any overlap. */
+  async holdBeds(input: OccupancyInput): Promise<void> {
+    await this.db.insert(occupancies).values(
+      input.beds.map((beds) => ({
+        room: input.room,
+        beds,
+        stay: [input.from, input.to] as [string, string],
+        kind: 'booking',
+        booking: input.booking,
+        roomBooking: input.roomBooking,
+        createdBy: input.createdBy ?? undefined,
+      })),
+    );
+  }
+
+  /** Frees the beds of a booking (or of one of its rooms); the rows stay, like removed blockers. */
+  async releaseBeds(booking: string, roomBooking?: string): Promise<void> {
+    await this.db
+      .update(occupancies)
+      .set({ removedAt: new Date() })
+      .where(
+        and(
+          eq(occupancies.booking, booking),
+          roomBooking ? eq(occupancies.roomBooking, roomBooking) : undefined,
+          isNull(occupancies.removedAt),
+        ),
+      );
+  }
+
+  /**
+   * Changes a booking only if it is still at `version`, bumping it: the first statement of every
+   * action, so concurrent actions on one booking queue on its row and the later one finds it stale.
+   */
+  async claim(
+    id: string,
+    version: number,
+    values: Partial<NewBooking> = {},
+  ): Promise<BookingRow | undefined> {
+    const [row] = await this.db
+      .update(bookings)
+      .set({ ...values, version: sql`${bookings.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(bookings.id, id), eq(bookings.version, version)))
+      .returning();
+    return row;
+  }
+
+  async updateRoomBooking(id: string, values: Partial<typeof bookingRooms.$inferInsert>): Promise<void> {
+    await this.db.update(bookingRooms).set(values).where(eq(bookingRooms.id, id));
+  }
+
+  async roomsOf(booking: string): Promise<RoomBookingView[]> {
+    const rows = await this.db
+      .select({ booked: bookingRooms, roomName: rooms.name, roomType: rooms.roomType })
+      .from(bookingRooms)
+      .innerJoin(rooms, eq(rooms.id, bookingRooms.room))
+      .where(eq(bookingRooms.booking, booking))
+      .orderBy(asc(bookingRooms.sort), asc(bookingRooms.id));
+    return rows.map((r) => ({ ...r.booked, roomName: r.roomName, roomType: r.roomType }));
+  }
+
+  async guestsOf(booking: string): Promise<GuestView[]> {
+    const rows = await this.db
+      .select({
+        guest: bookingGuests,
+        fullName: customers.fullName,
+        masterData: customers.masterData,
+        contact: customers.contact,
+        address: customers.address,
+        customerType: customers.customerType,
+      })
+      .from(bookingGuests)
+      .innerJoin(customers, eq(customers.id, bookingGuests.customer))
+      .where(eq(bookingGuests.booking, booking))
+      .orderBy(asc(bookingGuests.roomBooking), asc(bookingGuests.bed));
+    return rows.map(({ guest, ...customer }) => ({ ...guest, ...customer }));
+  }
+
+  async paymentsOf(booking: string): Promise<PaymentRow[]> {
+    return this.db
+      .select()
+      .from(bookingPayments)
+      .where(eq(bookingPayments.booking, booking))
+      .orderBy(asc(bookingPayments.date), asc(bookingPayments.createdAt));
+  }
+
+  async insertPayment(values: typeof bookingPayments.$inferInsert): Promise<PaymentRow> {
+    const [row] = await this.db.insert(bookingPayments).values(values).returning();
+    return row!;
+  }
+
+  async deletePayment(booking: string, id: string): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    const rows = await this.db
+      .delete(bookingPayments)
+      .where(and(eq(bookingPayments.id, id), eq(bookingPayments.booking, booking)))
+      .returning({ id: bookingPayments.id });
+    return rows.length > 0;
+  }
+
+  /** Sets `paid` to the sum of the booking's payments in its own currency: a change like any other. */
+  async recomputePaid(booking: string): Promise<void> {
+    await this.db
+      .update(bookings)
+      .set({
+        paid: sql`(select coalesce(sum(p.amount), 0) from ${bookingPayments} p where p.booking = ${bookings.id} and p.currency = ${bookings.currency})`,
+        version: sql`${bookings.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(bookings.id, booking));
+  }
+}
