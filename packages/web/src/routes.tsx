@@ -107,7 +107,13 @@ export const ROUTES: AppRoute[] = [
   route('/club/card', 'club', 'clubCard', { scope: ['admin', 'customers.read'], ...CLUB }),
 
   // Bookings and finance
-  route('/booking/list', 'bookings', 'bookingList', { scope: ['bookings.read', 'agencies.self'] }),
+  route(
+    '/booking/list',
+    'bookings',
+    'bookingList',
+    { scope: ['bookings.read', 'agencies.self'] },
+    screens.bookingList,
+  ),
   route('/booking/wizard', 'bookings', 'bookingWizard', {
     scope: ['bookings.create', 'bookings.read', 'agencies.self'],
   }),
@@ -130,10 +136,13 @@ export const ROUTES: AppRoute[] = [
   ),
   route('/booking/occupancy', 'bookings', 'bookingOccupancy', { scope: ['bookings.read'], feature: RESORT }),
   route('/booking/ota', 'bookings', 'bookingOta', { scope: ['bookings.read'], feature: ['ota'] }),
-  route('/booking/:id', 'bookings', 'bookingDetail', {
-    scope: ['bookings.update', 'bookings.read', 'agencies.self'],
-    visible: false,
-  }),
+  route(
+    '/booking/:id',
+    'bookings',
+    'bookingDetail',
+    { scope: ['bookings.update', 'bookings.read', 'agencies.self'], visible: false },
+    screens.bookingDetail,
+  ),
   route('/pos/counter', 'bookings', 'posCounter', { scope: ['pos.read'], feature: ['pos'] }),
   route('/pos/list', 'bookings', 'posList', { scope: ['pos.read'], feature: ['pos'] }),
   route('/bank', 'finance', 'bank', { scope: ['bank.read'], feature: ['bank'] }),
@@ -186,10 +195,13 @@ export const ROUTES: AppRoute[] = [
     { scope: ['schedules.create'], feature: VESSEL },
     screens.scheduleCreate,
   ),
-  route('/schedules/movecabin/:id', 'tours', 'scheduleMoveCabin', {
-    scope: ['bookings.update'],
-    feature: VESSEL,
-  }),
+  route(
+    '/schedules/movecabin/:id',
+    'tours',
+    'scheduleMoveCabin',
+    { scope: ['bookings.update'], feature: VESSEL },
+    screens.moveCabin,
+  ),
   route(
     '/schedule/:schedule',
     'tours',
@@ -300,11 +312,20 @@ export const ROUTES: AppRoute[] = [
   route('/agency/:id', 'agencies', 'agencyEdit', { scope: ['agencies.update', 'agencies.self'] }),
 
   // Customers and CRM
-  route('/customer/list', 'customers', 'customerList', {
-    scope: ['customers.read'],
-    feature: ['customerRelation'],
-  }),
-  route('/customer/create', 'customers', 'customerCreate', { scope: ['customers.create'] }),
+  route(
+    '/customer/list',
+    'customers',
+    'customerList',
+    { scope: ['customers.read'], feature: ['customerRelation'] },
+    screens.customerList,
+  ),
+  route(
+    '/customer/create',
+    'customers',
+    'customerCreate',
+    { scope: ['customers.create'] },
+    screens.customerEdit,
+  ),
   route('/customer/guestform', 'customers', 'customerGuestForms', {
     scope: ['customers.read', 'customers.self', 'agencies.self'],
   }),
@@ -315,10 +336,13 @@ export const ROUTES: AppRoute[] = [
     scope: ['customers.self', 'customers.read'],
     visible: false,
   }),
-  route('/customer/:id', 'customers', 'customerEdit', {
-    scope: ['customers.self', 'customers.update'],
-    visible: false,
-  }),
+  route(
+    '/customer/:id',
+    'customers',
+    'customerEdit',
+    { scope: ['customers.self', 'customers.update'], visible: false },
+    screens.customerEdit,
+  ),
   route('/customerdatagroup', 'customers', 'customerDataGroups', { scope: ['customers.update'] }),
   route('/crm/customer', 'customers', 'crmCustomers', {
     scope: ['customers.read'],

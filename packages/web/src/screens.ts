@@ -151,4 +151,21 @@ export const screens = {
   scheduleDetail: lazyScreen(() =>
     import('./features/tours/schedule-page.tsx').then((m) => ({ default: m.SchedulePage })),
   ),
+  // Customers (features/customers)
+  customerList: lazyScreen(() =>
+    import('./features/customers/customer-list-page.tsx').then((m) => ({ default: m.CustomerListPage })),
+  ),
+  customerEdit: lazyScreen(() =>
+    import('./features/customers/customer-edit-page.tsx').then((m) => ({ default: m.CustomerEditPage })),
+  ),
+  // Bookings (features/bookings)
+  bookingList: lazyScreen(() =>
+    import('./features/bookings/booking-list-page.tsx').then((m) => ({ default: m.BookingListPage })),
+  ),
+  bookingDetail: lazyScreen(() =>
+    import('./features/bookings/booking-page.tsx').then((m) => ({ default: m.BookingPage })),
+  ),
+  moveCabin: lazyScreen(() =>
+    import('./features/bookings/move-cabin-page.tsx').then((m) => ({ default: m.MoveCabinPage })),
+  ),
 };

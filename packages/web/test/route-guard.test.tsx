@@ -53,13 +53,11 @@ describe('route guard', () => {
   });
 
   it('opens an allowed placeholder screen that names its area and remembers the visit', async () => {
-    storeLogin(['bookings.update']);
+    storeLogin(['bookings.create']);
     mockFetch({ 'GET /api/bootstrap': () => ({ body: { features: { vessel: true } } }) });
-    renderApp('/schedules/movecabin/b1');
-    expect(await screen.findByText('The Tours area is not available yet.')).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem('seaberth.routeHistory') ?? '[]')).toEqual([
-      '/schedules/movecabin/b1',
-    ]);
+    renderApp('/booking/tour');
+    expect(await screen.findByText('The Bookings area is not available yet.')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('seaberth.routeHistory') ?? '[]')).toEqual(['/booking/tour']);
   });
 
   it('sends a logged-in user away from the login page without a snackbar', async () => {

@@ -65,6 +65,13 @@ export const DOMAIN_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'The end must be on or after the start': 'endOnOrAfterStart',
   'A price list belongs to exactly one resort or one vessel': 'priceListOneAsset',
   'The departure must come after the arrival': 'departureAfterArrival',
+  // bookings and payments
+  'Give one bed per guest': 'bedPerGuest',
+  'A bed can be given only once': 'bedOnce',
+  'Book either a schedule or a resort stay': 'scheduleOrResort',
+  'A resort stay needs its dates': 'resortStayDates',
+  'A room can be booked only once per booking': 'roomOncePerBooking',
+  'An amount of zero is not a payment': 'paymentNotZero',
   // list queries (reaches a form only through a server answer)
   'filter must be a JSON object': 'filterObject',
 };

@@ -1,4 +1,4 @@
-import { describeResourceFields, textblockResource, userResource } from '@seaberth/domain';
+import { customerResource, describeResourceFields, textblockResource, userResource } from '@seaberth/domain';
 import { describe, expect, it } from 'vitest';
 import { allFieldPaths, formWidget, matchFieldPath, toFormValues, toSchemaInput } from './form-values.ts';
 import { resourceKeys, toListQuery } from './use-resource.ts';
@@ -72,5 +72,32 @@ describe('list query', () => {
     const keys = resourceKeys('country');
     expect(keys.list({ page: 0, size: 25 }).slice(0, 3)).toEqual(keys.lists());
     expect(keys.detail('c1').slice(0, 2)).toEqual(keys.all);
+  });
+});
+
+describe('optional texts written as a union with the empty string', () => {
+  const fields = describeResourceFields(customerResource);
+  const group = (name: string) => fields.find((field) => field.path === name)!;
+
+  it('edits them as text (an address as e-mail), and their groups field by field', () => {
+    const master = group('masterData');
+    const nationality = master.fields!.find((field) => field.name === 'nationality')!;
+    const email = group('contact').fields!.find((field) => field.name === 'email')!;
+    expect(formWidget(nationality)).toBe('text');
+    expect(formWidget(email)).toBe('email');
+    expect(['masterData', 'contact', 'address', 'passport'].map((name) => formWidget(group(name)))).toEqual([
+      'fields',
+      'fields',
+      'fields',
+      'fields',
+    ]);
+  });
+
+  it('sends an empty one as the empty string the union allows', () => {
+    const values = toFormValues(fields, undefined, undefined, false);
+    expect((values.contact as Record<string, unknown>).email).toBe('');
+    const { input } = toSchemaInput(fields, values);
+    expect((input.contact as Record<string, unknown>).email).toBe('');
+    expect(customerResource.schema.shape.contact.parse(input.contact)).toEqual({ email: '', phone: '' });
   });
 });

@@ -1,4 +1,5 @@
-import type { FieldDescriptor, FieldUi } from '@seaberth/domain';
+import { type FieldDescriptor, type FieldUi, unwrapInput } from '@seaberth/domain';
+import type { z } from 'zod';
 import type { ReactNode } from 'react';
 import type { FieldProps } from './fields/field-props.ts';
 
@@ -36,6 +37,34 @@ type Values = Record<string, unknown>;
 
 const SCALAR_KINDS = new Set(['string', 'number', 'boolean', 'enum']);
 
+interface SchemaDef {
+  type?: string;
+  format?: string;
+  values?: unknown[];
+  options?: z.ZodType[];
+}
+
+function defOf(schema: z.ZodType): SchemaDef {
+  return (schema as unknown as { def?: SchemaDef }).def ?? {};
+}
+
+/**
+ * An optional text written as a union with the empty string (`'' | countryCode`, `'' | email`):
+ * an input like any text, an e-mail input when one side is an address. Undefined for other kinds.
+ */
+export function textUnion(field: FieldDescriptor): 'text' | 'email' | undefined {
+  if (field.kind !== 'unknown') return undefined;
+  const def = defOf(unwrapInput(field.schema));
+  if (def.type !== 'union' || !def.options?.length) return undefined;
+  const sides = def.options.map((option) => defOf(unwrapInput(option)));
+  const textual = sides.every(
+    (side) =>
+      side.type === 'string' || (side.type === 'literal' && side.values?.every((v) => typeof v === 'string')),
+  );
+  if (!textual) return undefined;
+  return sides.some((side) => side.format === 'email') ? 'email' : 'text';
+}
+
 export function formWidget(field: FieldDescriptor, overrides?: FieldOverrides): FormWidget {
   const chosen = overrides?.[field.path]?.widget ?? field.ui.widget;
   if (chosen) return chosen;
@@ -53,9 +82,11 @@ export function formWidget(field: FieldDescriptor, overrides?: FieldOverrides): 
       return field.element?.kind === 'string' ? 'tags' : 'json';
     case 'object':
       // Objects of plain values get a small sub-form; anything deeper is clearer as JSON.
-      return field.fields?.every((child) => SCALAR_KINDS.has(child.kind)) ? 'fields' : 'json';
+      return field.fields?.every((child) => SCALAR_KINDS.has(child.kind) || textUnion(child))
+        ? 'fields'
+        : 'json';
     default:
-      return 'json';
+      return textUnion(field) ?? 'json';
   }
 }
 

@@ -1,4 +1,5 @@
 import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { page, principalWith, renderWithApp } from '../../resources/test-support.tsx';
@@ -107,5 +108,26 @@ describe('the trip page', () => {
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Show on calendar' })).toBeVisible();
+  });
+
+  it('lists the trip’s guests and payments and books cabins from the page', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = mockTrip();
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.startsWith('/api/schedule/s1/customers')) return Response.json([]);
+      if (url.startsWith('/api/tour/t1/s1/payments')) return Response.json({ bookings: [], totals: [] });
+      if (url.startsWith('/api/rooms/available/v1')) return Response.json([]);
+      return base(input, init);
+    });
+    renderWithApp(<SchedulePage />, { path: '/schedule/s1', route: '/schedule/:schedule' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Guests' })).toBeVisible();
+    expect(await screen.findByText('Nobody is booked on this trip yet.')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Payments' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Mail to guests' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Book cabins' }));
+    const dialog = screen.getByRole('dialog', { name: 'Book cabins' });
+    expect(await within(dialog).findByText('No cabin is free for the whole trip.')).toBeVisible();
   });
 });

@@ -19,6 +19,7 @@ import { scheduleEditPath } from './schedule-list-page.tsx';
 import { dayWithWeekday, longDay } from './trip-dates.ts';
 import { type ScheduleInfo, useScheduleInfo } from './use-schedule-info.ts';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
+import { TripBookingButtons, TripBookingSections, type TripSummary } from '../bookings/trip-bookings.tsx';
 
 const STATUS_COLORS: Record<string, ChipProps['color']> = {
   planned: 'default',
@@ -72,6 +73,7 @@ function TripView({ info }: { info: ScheduleInfo }) {
   const tourName = info.tour ? String(info.tour.name) : t('tours.trip.noTour');
   const title = `${tourName} · ${info.vesselName}`;
   const dates = `${dayWithWeekday(schedule.from)} – ${dayWithWeekday(schedule.to)}`;
+  const trip: TripSummary = { ...schedule, tourName, vesselName: info.vesselName };
 
   const facts: [string, string][] = [
     [t('tours.trip.embark'), longDay(schedule.from)],
@@ -107,6 +109,7 @@ function TripView({ info }: { info: ScheduleInfo }) {
                 {t('tours.trip.print')}
               </Button>
             )}
+            <TripBookingButtons trip={trip} />
             {permissions.canDelete && (
               <Button
                 variant="outlined"
@@ -189,6 +192,7 @@ function TripView({ info }: { info: ScheduleInfo }) {
           </Typography>
           <CabinTiles vesselId={schedule.vessel} from={schedule.from} to={schedule.to} />
         </Paper>
+        <TripBookingSections trip={trip} />
       </Stack>
       {dialog === 'print' && (
         <PrintListDialog

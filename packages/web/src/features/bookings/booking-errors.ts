@@ -1,0 +1,24 @@
+import type { TFunction } from 'i18next';
+import { isApiError } from '../../api/client.ts';
+import { describeError } from '../../app/describe-error.ts';
+import { translateValidationMessage } from '../../i18n/validation-messages.ts';
+
+/**
+ * What a booking call's refusal says to the operator: a conflict (cabin taken meanwhile, a state
+ * change not allowed) as the server words it, field errors one per line in the UI language.
+ */
+export function bookingErrorText(error: unknown, t: TFunction): string {
+  if (isApiError(error)) {
+    const { body, status } = error;
+    if (status === 409 && body.description !== 'STALE_VERSION' && body.message) return body.message;
+    if (body.fields?.length) {
+      return body.fields
+        .map((field) => {
+          const message = translateValidationMessage(field.message, t) ?? field.message;
+          return field.path ? `${field.path}: ${message}` : message;
+        })
+        .join('\n');
+    }
+  }
+  return describeError(error, t);
+}

@@ -1,0 +1,185 @@
+import type { BookingDetail } from '@seaberth/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../../test/fetch-mock.ts';
+import { page, renderWithApp } from '../../resources/test-support.tsx';
+import { BookingListPage } from './booking-list-page.tsx';
+import { BookingPage } from './booking-page.tsx';
+import { PaymentDialog } from './payment-dialog.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const booking = {
+  id: 'b1',
+  version: 3,
+  bookingNo: 'B-1001',
+  state: 'planned',
+  type: 'vessel',
+  from: '2027-01-02',
+  to: '2027-01-09',
+  lead: 'k1',
+  leadName: 'Anna Berg',
+  noOfPax: 2,
+  schedule: 's1',
+  tour: 't1',
+  vessel: 'v1',
+  resort: null,
+  currency: 'EUR',
+  total: 450000,
+  paid: 100000,
+  bookingDate: '2026-11-01',
+  note: '',
+  calculation: null,
+  rooms: [
+    {
+      id: 'rb1',
+      room: 'c1',
+      roomName: 'Cabin 1',
+      roomType: 'Double',
+      from: '2027-01-02',
+      to: '2027-01-09',
+      beds: null,
+      guests: [{ customer: 'k1', fullName: 'Anna Berg', bed: 0 }, null],
+    },
+  ],
+  payments: [
+    {
+      id: 'p1',
+      amount: 100000,
+      currency: 'EUR',
+      date: '2026-11-02',
+      method: 'bankTransfer',
+      reference: 'SEPA 42',
+      note: '',
+      createdAt: '',
+    },
+  ],
+} as unknown as BookingDetail;
+
+describe('PaymentDialog', () => {
+  it('sends the decimal amount as minor units of the booking currency', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const { calls } = mockFetch({
+      'POST /api/bookings/b1/payment': () => ({ status: 201, body: { id: 'p2' } }),
+    });
+    renderWithApp(<PaymentDialog booking={{ id: 'b1', currency: 'EUR' }} decimals={2} onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Add payment' });
+    const amount = within(dialog).getByRole('textbox', { name: /Amount/ });
+    await user.type(amount, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(within(dialog).getByText('Enter an amount other than zero, e.g. 123.45.')).toBeVisible();
+    expect(calls).toHaveLength(0);
+
+    await user.clear(amount);
+    await user.type(amount, '1234,5');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Method' }));
+    await user.click(screen.getByRole('option', { name: 'Card' }));
+    const date = within(dialog).getByLabelText(/^Date/);
+    await user.clear(date);
+    await user.type(date, '2026-11-20');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reference' }), ' VISA 1234 ');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls[0]?.body).toEqual({
+      amount: 123450,
+      currency: 'EUR',
+      date: '2026-11-20',
+      method: 'card',
+      reference: 'VISA 1234',
+    });
+  });
+
+  it('takes a refund as a negative amount and knows currencies without decimals', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({
+      'POST /api/bookings/b1/payment': () => ({ status: 201, body: { id: 'p2' } }),
+    });
+    renderWithApp(<PaymentDialog booking={{ id: 'b1', currency: 'JPY' }} decimals={0} onClose={() => {}} />);
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '-5000');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toMatchObject({ amount: -5000, currency: 'JPY', method: 'bankTransfer' });
+  });
+});
+
+describe('BookingPage', () => {
+  it('shows the booking, its cabins and payments, and changes its state', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({
+      'GET /api/bookings/b1': () => ({ body: booking }),
+      'POST /api/bookings/b1/change': () => ({ body: { ...booking, state: 'confirmed', version: 4 } }),
+      'DELETE /api/bookings/b1/payment/p1': () => ({ status: 204 }),
+    });
+    renderWithApp(<BookingPage />, { path: '/booking/b1', route: '/booking/:id' });
+    expect(await screen.findByRole('heading', { level: 1, name: /Booking B-1001/ })).toBeVisible();
+    expect(screen.getByTestId('booking-room-rb1')).toHaveTextContent('Cabin 1 · Anna Berg, empty bed');
+    expect(screen.getByText('€3,500.00')).toBeVisible();
+    const payments = screen.getByTestId('booking-payments');
+    expect(within(payments).getByText('SEPA 42')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Move cabin' })).toHaveAttribute(
+      'href',
+      '/schedules/movecabin/b1',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Set to Confirmed' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ state: 'confirmed', version: 3 });
+
+    await user.click(
+      within(payments).getByRole('button', { name: 'Delete payment of €1,000.00 from 02.11.2026' }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this payment?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+  });
+
+  it('cancels with a reason after a confirmation', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({
+      'GET /api/bookings/b1': () => ({ body: booking }),
+      'POST /api/bookings/b1/cancell': () => ({ body: { ...booking, state: 'aborted' } }),
+    });
+    renderWithApp(<BookingPage />, { path: '/booking/b1', route: '/booking/:id' });
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel booking B-1001?' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Reason' }));
+    await user.click(screen.getByRole('option', { name: 'No payment' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      reason: 'noPayment',
+      message: '',
+      version: 3,
+    });
+  });
+});
+
+describe('BookingListPage', () => {
+  it('lists bookings with their state as a chip and money formatted', async () => {
+    mockFetch({
+      'GET /api/bookings': () => ({
+        body: page([
+          {
+            ...booking,
+            createdAt: '',
+            updatedAt: '',
+            source: 'direct',
+            category: null,
+            language: 'de',
+          },
+        ]),
+      }),
+    });
+    renderWithApp(<BookingListPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+    const grid = await screen.findByRole('grid', { name: 'Bookings' });
+    expect(await within(grid).findByText('B-1001')).toBeVisible();
+    expect(within(grid).getByText('Reservation')).toBeVisible();
+    expect(within(grid).getByText('€4,500.00')).toBeVisible();
+    expect(within(grid).getByText('€1,000.00')).toBeVisible();
+    expect(within(grid).getByRole('columnheader', { name: 'Booked by' })).toBeVisible();
+  });
+});

@@ -1,0 +1,118 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
+import { PageHeading } from '../../app/page-heading.tsx';
+import { formatDate } from '../../resources/format-value.ts';
+import { CalculationView } from '../pricing/calculation-view.tsx';
+import { BookingActions } from './booking-actions.tsx';
+import { useBooking } from './booking-api.ts';
+import { BookingPayments } from './booking-payments.tsx';
+import { BookingStateChip } from './booking-state-chip.tsx';
+import { BookingPlaceLink, BookingRoomsList, Facts, dateRange } from './booking-summary.tsx';
+import { useBookingPermissions } from './use-booking-permissions.ts';
+import { useMoney } from './use-money.ts';
+
+/** /booking/:id — one booking: who, when, where, what it costs, what is paid, what to do next. */
+export function BookingPage() {
+  const { id } = useParams();
+  const { t } = useTranslation();
+  const booking = useBooking(id);
+  const permissions = useBookingPermissions();
+  const { format, decimalsOf } = useMoney();
+  const back = (
+    <Button component={RouterLink} to="/booking/list" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+      {t('bookings.detail.back')}
+    </Button>
+  );
+  if (booking.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label={t('resources.common.loading')} />
+      </Box>
+    );
+  }
+  if (booking.isError) {
+    return (
+      <Box>
+        {back}
+        <LoadErrorAlert error={booking.error} onRetry={() => booking.refetch()} />
+      </Box>
+    );
+  }
+  const data = booking.data;
+  const open = data.total - data.paid;
+  return (
+    <Box sx={{ maxWidth: 1400 }}>
+      {back}
+      <PageHeading
+        title={
+          <Stack direction="row" spacing={1.5} component="span" sx={{ alignItems: 'center' }}>
+            <span>{t('bookings.detail.title', { bookingNo: data.bookingNo })}</span>
+            <BookingStateChip state={data.state} size="medium" />
+          </Stack>
+        }
+        subtitle={data.leadName}
+      />
+      <Stack spacing={2}>
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-label={t('bookings.detail.title', { bookingNo: data.bookingNo })}
+          sx={{ p: { xs: 2, md: 3 } }}
+        >
+          <Facts
+            facts={[
+              [t('bookings.detail.lead'), data.leadName],
+              [t('bookings.detail.dates'), dateRange(data.from, data.to)],
+              [t('bookings.detail.pax'), String(data.noOfPax)],
+              [
+                data.schedule ? t('bookings.detail.trip') : t('bookings.detail.resort'),
+                <BookingPlaceLink key="place" booking={data} />,
+              ],
+              [t('bookings.detail.bookingDate'), formatDate(data.bookingDate, false)],
+              [t('bookings.detail.total'), format(data.total, data.currency)],
+              [t('bookings.detail.paid'), format(data.paid, data.currency)],
+              [t('bookings.detail.open'), format(open, data.currency)],
+            ]}
+          />
+          {data.note && (
+            <Typography variant="body2" sx={{ mt: 2, whiteSpace: 'pre-line' }}>
+              {data.note}
+            </Typography>
+          )}
+          {permissions.canUpdate && (
+            <Box sx={{ mt: 2 }}>
+              <BookingActions booking={data} />
+            </Box>
+          )}
+        </Paper>
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="booking-rooms"
+          sx={{ p: { xs: 2, md: 3 } }}
+        >
+          <Typography id="booking-rooms" variant="h4" component="h2" sx={{ mb: 2 }}>
+            {t('bookings.detail.rooms')}
+          </Typography>
+          <BookingRoomsList booking={data} />
+        </Paper>
+        <Box component="section" aria-labelledby="booking-calculation">
+          <Typography id="booking-calculation" variant="h4" component="h2" sx={{ mb: 1 }}>
+            {t('bookings.detail.calculation')}
+          </Typography>
+          {data.calculation ? (
+            <CalculationView calculation={data.calculation} decimalsOf={decimalsOf} />
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {t('bookings.detail.noCalculation')}
+            </Typography>
+          )}
+        </Box>
+        <BookingPayments booking={data} canUpdate={permissions.canUpdate} />
+      </Stack>
+    </Box>
+  );
+}

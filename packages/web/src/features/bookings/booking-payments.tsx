@@ -1,0 +1,136 @@
+import type { BookingDetail, BookingPayment } from '@seaberth/domain';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import {
+  Alert,
+  Button,
+  IconButton,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client.ts';
+import { useSnackbar } from '../../app/snackbar.tsx';
+import { ConfirmDeleteDialog } from '../../resources/confirm-delete-dialog.tsx';
+import { formatDate } from '../../resources/format-value.ts';
+import { useRefreshBookings } from './booking-api.ts';
+import { bookingErrorText } from './booking-errors.ts';
+import { PaymentDialog } from './payment-dialog.tsx';
+import { useMoney } from './use-money.ts';
+
+/** A booking's payments, with adding one and deleting a wrong one (after a confirmation). */
+export function BookingPayments({ booking, canUpdate }: { booking: BookingDetail; canUpdate: boolean }) {
+  const { t } = useTranslation();
+  const { format, decimalsOf } = useMoney();
+  const { showSuccess } = useSnackbar();
+  const refresh = useRefreshBookings();
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<BookingPayment | null>(null);
+  const remove = useMutation({
+    meta: { silent: true },
+    mutationFn: (payment: string) =>
+      api.del(`/api/bookings/${encodeURIComponent(booking.id)}/payment/${encodeURIComponent(payment)}`),
+    onSuccess: async () => {
+      setDeleting(null);
+      await refresh();
+      showSuccess(t('bookings.payments.deleted'));
+    },
+    onError: () => setDeleting(null),
+  });
+  const describe = (payment: BookingPayment) => ({
+    amount: format(payment.amount, payment.currency),
+    date: formatDate(payment.date, false),
+  });
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="booking-payments"
+      data-testid="booking-payments"
+      sx={{ p: { xs: 2, md: 3 } }}
+    >
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+        <Typography id="booking-payments" variant="h4" component="h2">
+          {t('bookings.payments.title')}
+        </Typography>
+        {canUpdate && (
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+            {t('bookings.payments.add')}
+          </Button>
+        )}
+      </Stack>
+      {remove.isError && (
+        <Alert severity="error" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
+          {bookingErrorText(remove.error, t)}
+        </Alert>
+      )}
+      {booking.payments.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('bookings.payments.none')}
+        </Typography>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label={t('bookings.payments.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('bookings.payments.date')}</TableCell>
+                <TableCell align="right">{t('bookings.payments.amount')}</TableCell>
+                <TableCell>{t('bookings.payments.method')}</TableCell>
+                <TableCell>{t('bookings.payments.reference')}</TableCell>
+                <TableCell>{t('bookings.payments.note')}</TableCell>
+                {canUpdate && <TableCell />}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {booking.payments.map((payment) => (
+                <TableRow key={payment.id}>
+                  <TableCell>{formatDate(payment.date, false)}</TableCell>
+                  <TableCell align="right">{format(payment.amount, payment.currency)}</TableCell>
+                  <TableCell>{t(`resources.options.method.${payment.method}`)}</TableCell>
+                  <TableCell>{payment.reference}</TableCell>
+                  <TableCell>{payment.note}</TableCell>
+                  {canUpdate && (
+                    <TableCell padding="checkbox">
+                      <IconButton
+                        size="small"
+                        aria-label={t('bookings.payments.deleteNamed', describe(payment))}
+                        onClick={() => setDeleting(payment)}
+                      >
+                        <DeleteOutlineIcon fontSize="small" />
+                      </IconButton>
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {adding && (
+        <PaymentDialog
+          booking={booking}
+          decimals={decimalsOf(booking.currency)}
+          onClose={() => setAdding(false)}
+        />
+      )}
+      <ConfirmDeleteDialog
+        title={deleting ? describe(deleting).amount : null}
+        kind={t('bookings.payments.title')}
+        heading={t('bookings.payments.deleteTitle')}
+        text={deleting ? t('bookings.payments.deleteQuestion', describe(deleting)) : undefined}
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+      />
+    </Paper>
+  );
+}

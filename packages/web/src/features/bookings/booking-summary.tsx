@@ -1,0 +1,95 @@
+import { Fragment, type ReactNode } from 'react';
+import type { BookingDetail } from '@seaberth/domain';
+import { Box, Link, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDate } from '../../resources/format-value.ts';
+
+/** A booking's cabins with the guests in them, bed by bed. */
+export function BookingRoomsList({ booking }: { booking: BookingDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Stack
+      component="ul"
+      spacing={1}
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+      aria-label={t('bookings.detail.rooms')}
+    >
+      {booking.rooms.map((room) => (
+        <Box component="li" key={room.id} data-testid={`booking-room-${room.id}`}>
+          <Typography variant="subtitle2" component="span">
+            {room.roomName}
+          </Typography>
+          <Typography variant="body2" component="span" color="text.secondary">
+            {' · '}
+            {room.guests.map((guest, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a bed's place in the room is its identity
+              <Fragment key={index}>
+                {index > 0 && ', '}
+                {guest ? (
+                  <Link component={RouterLink} to={`/customer/${guest.customer}`}>
+                    {guest.fullName}
+                  </Link>
+                ) : (
+                  t('bookings.move.emptyBed')
+                )}
+              </Fragment>
+            ))}
+          </Typography>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** Label and value pairs in a row, as the trip page shows its facts. */
+export function Facts({ facts }: { facts: [string, ReactNode][] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, auto)' },
+        justifyContent: 'start',
+        columnGap: 4,
+        rowGap: 1.5,
+        m: 0,
+      }}
+    >
+      {facts.map(([label, value]) => (
+        <Box key={label}>
+          <Typography component="dt" variant="caption" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body1" sx={{ m: 0 }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export function dateRange(from: string, to: string): string {
+  return `${formatDate(from, false)} – ${formatDate(to, false)}`;
+}
+
+/** Where the booking goes: its trip page, or its resort. */
+export function BookingPlaceLink({ booking }: { booking: BookingDetail }) {
+  const { t } = useTranslation();
+  if (booking.schedule) {
+    return (
+      <Link component={RouterLink} to={`/schedule/${booking.schedule}`}>
+        {t('bookings.detail.openTrip')}
+      </Link>
+    );
+  }
+  if (booking.resort) {
+    return (
+      <Link component={RouterLink} to={`/resort/${booking.resort}`}>
+        {t('bookings.detail.openResort')}
+      </Link>
+    );
+  }
+  return null;
+}

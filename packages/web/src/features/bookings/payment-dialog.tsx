@@ -1,0 +1,173 @@
+import { type BookingPaymentInput, PAYMENT_METHODS, type PaymentMethod } from '@seaberth/domain';
+import {
+  Alert,
+  AlertTitle,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  InputAdornment,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnackbar } from '../../app/snackbar.tsx';
+import { decimalToMinor, minorToDecimal } from '../pricing/money.ts';
+import { todayIso } from '../assets/use-occupancy.ts';
+import { postBookingAction, useRefreshBookings } from './booking-api.ts';
+import { bookingErrorText } from './booking-errors.ts';
+
+export interface PaymentDialogProps {
+  booking: { id: string; currency: string };
+  /** Digits after the decimal point in the booking currency. */
+  decimals: number;
+  onClose: () => void;
+}
+
+/**
+ * Money received for a booking, typed as a decimal in the booking currency and sent as integer
+ * minor units (ARCHITECTURE: money is never a float); a negative amount records a refund.
+ */
+export function PaymentDialog({ booking, decimals, onClose }: PaymentDialogProps) {
+  const { t } = useTranslation();
+  const { showSuccess } = useSnackbar();
+  const refresh = useRefreshBookings();
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<PaymentMethod>('bankTransfer');
+  const [date, setDate] = useState(todayIso());
+  const [reference, setReference] = useState('');
+  const [note, setNote] = useState('');
+  const [touched, setTouched] = useState(false);
+  const save = useMutation({
+    meta: { silent: true },
+    mutationFn: (body: BookingPaymentInput) => postBookingAction(booking.id, 'payment', body),
+    onSuccess: async () => {
+      await refresh();
+      showSuccess(t('bookings.payments.added'));
+      onClose();
+    },
+  });
+  const minor = decimalToMinor(amount, decimals);
+  const amountBad = minor === null || minor === 0;
+
+  const submit = () => {
+    setTouched(true);
+    if (minor === null || minor === 0 || !date) return;
+    save.mutate({
+      amount: minor,
+      currency: booking.currency,
+      date,
+      method,
+      reference: reference.trim(),
+      ...(note.trim() ? { note: note.trim() } : {}),
+    });
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={save.isPending ? undefined : onClose}
+      aria-labelledby="payment-dialog-title"
+      maxWidth="sm"
+      fullWidth
+      data-testid="payment-dialog"
+    >
+      <DialogTitle id="payment-dialog-title">{t('bookings.payments.dialogTitle')}</DialogTitle>
+      <DialogContent>
+        <Stack
+          component="form"
+          id="payment-form"
+          noValidate
+          spacing={2}
+          sx={{ pt: 1 }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          {save.isError && (
+            <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
+              <AlertTitle>{t('bookings.payments.failed')}</AlertTitle>
+              {bookingErrorText(save.error, t)}
+            </Alert>
+          )}
+          <TextField
+            label={t('bookings.payments.amount')}
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            required
+            autoFocus
+            error={touched && amountBad}
+            helperText={
+              touched && amountBad
+                ? t('bookings.payments.amountInvalid', { example: minorToDecimal(12345, decimals) })
+                : t('bookings.payments.amountHint')
+            }
+            slotProps={{
+              htmlInput: { inputMode: 'decimal' },
+              input: { endAdornment: <InputAdornment position="end">{booking.currency}</InputAdornment> },
+            }}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              select
+              label={t('bookings.payments.method')}
+              value={method}
+              onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+              fullWidth
+            >
+              {PAYMENT_METHODS.map((value) => (
+                <MenuItem key={value} value={value}>
+                  {t(`resources.options.method.${value}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              type="date"
+              label={t('bookings.payments.date')}
+              value={date}
+              onChange={(event) => setDate(event.target.value)}
+              required
+              fullWidth
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Stack>
+          <TextField
+            label={t('bookings.payments.reference')}
+            value={reference}
+            onChange={(event) => setReference(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+          <TextField
+            label={t('bookings.payments.note')}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={save.isPending}>
+          {t('resources.common.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          form="payment-form"
+          variant="contained"
+          disabled={save.isPending}
+          data-testid="payment-dialog-submit"
+          startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {t('bookings.payments.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

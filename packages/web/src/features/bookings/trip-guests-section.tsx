@@ -1,0 +1,138 @@
+import type { TripCustomer } from '@seaberth/domain';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import {
+  Button,
+  Link,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
+import { useTripCustomers } from './booking-api.ts';
+import { BookingStateChip } from './booking-state-chip.tsx';
+
+export interface CabinGroup {
+  room: string;
+  roomName: string;
+  guests: TripCustomer[];
+}
+
+const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+/** The trip's guests cabin by cabin ("Cabin 2" before "Cabin 10"), each cabin's guests by bed. */
+export function groupByCabin(guests: readonly TripCustomer[]): CabinGroup[] {
+  const groups = new Map<string, CabinGroup>();
+  for (const guest of guests) {
+    const group = groups.get(guest.room) ?? { room: guest.room, roomName: guest.roomName, guests: [] };
+    group.guests.push(guest);
+    groups.set(guest.room, group);
+  }
+  return [...groups.values()]
+    .map((group) => ({ ...group, guests: [...group.guests].sort((a, b) => a.bed - b.bed) }))
+    .sort((a, b) => byName.compare(a.roomName, b.roomName));
+}
+
+/** Guests on the trip (`GET /api/schedule/{id}/customers`), a row per guest under their cabin. */
+export function TripGuestsSection({ schedule, canMove }: { schedule: string; canMove: boolean }) {
+  const { t } = useTranslation();
+  const guests = useTripCustomers(schedule);
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="trip-guests" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography id="trip-guests" variant="h4" component="h2" sx={{ mb: 2 }}>
+        {t('bookings.guests.title')}
+      </Typography>
+      {guests.isPending ? (
+        <Typography variant="body2">{t('resources.common.loading')}</Typography>
+      ) : guests.isError ? (
+        <LoadErrorAlert error={guests.error} onRetry={() => guests.refetch()} />
+      ) : guests.data.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('bookings.guests.empty')}
+        </Typography>
+      ) : (
+        <GuestsTable guests={guests.data} canMove={canMove} />
+      )}
+    </Paper>
+  );
+}
+
+function GuestsTable({ guests, canMove }: { guests: TripCustomer[]; canMove: boolean }) {
+  const { t } = useTranslation();
+  const groups = groupByCabin(guests);
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={t('bookings.guests.title')} data-testid="trip-guests-table">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('bookings.guests.cabin')}</TableCell>
+            <TableCell>{t('bookings.guests.guest')}</TableCell>
+            <TableCell align="right">{t('bookings.guests.age')}</TableCell>
+            <TableCell>{t('fields.nationality')}</TableCell>
+            <TableCell>{t('bookings.guests.booking')}</TableCell>
+            <TableCell>{t('bookings.guests.state')}</TableCell>
+            {canMove && <TableCell />}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {groups.map((group) => (
+            <Fragment key={group.room}>
+              {group.guests.map((guest, index) => {
+                // The move action belongs to the booking: once per booking within a cabin.
+                const firstOfBooking =
+                  group.guests.findIndex((other) => other.booking === guest.booking) === index;
+                return (
+                  <TableRow key={`${guest.roomBooking}-${guest.bed}`} data-cabin={group.roomName}>
+                    {index === 0 && (
+                      <TableCell
+                        rowSpan={group.guests.length}
+                        component="th"
+                        scope="rowgroup"
+                        sx={{ fontWeight: 600, verticalAlign: 'top' }}
+                      >
+                        {group.roomName}
+                      </TableCell>
+                    )}
+                    <TableCell>{guest.fullName}</TableCell>
+                    <TableCell align="right">{guest.age ?? ''}</TableCell>
+                    <TableCell>{guest.nationality}</TableCell>
+                    <TableCell>
+                      <Link component={RouterLink} to={`/booking/${guest.booking}`}>
+                        {guest.bookingNo}
+                      </Link>
+                    </TableCell>
+                    <TableCell>
+                      <BookingStateChip state={guest.state} />
+                    </TableCell>
+                    {canMove && (
+                      <TableCell>
+                        {firstOfBooking && (
+                          <Button
+                            size="small"
+                            component={RouterLink}
+                            to={`/schedules/movecabin/${guest.booking}`}
+                            startIcon={<SwapHorizIcon />}
+                            aria-label={t('bookings.guests.moveNamed', { bookingNo: guest.bookingNo })}
+                          >
+                            {t('bookings.guests.move')}
+                          </Button>
+                        )}
+                      </TableCell>
+                    )}
+                  </TableRow>
+                );
+              })}
+            </Fragment>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

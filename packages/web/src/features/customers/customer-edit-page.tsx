@@ -1,0 +1,42 @@
+import { customerResource } from '@seaberth/domain';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Button } from '@mui/material';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { PageHeading } from '../../app/page-heading.tsx';
+import { recordTitle } from '../../resources/format-value.ts';
+import { ResourceForm } from '../../resources/resource-form.tsx';
+import { useResourceRecord } from '../../resources/use-resource.ts';
+import { customerSections } from './customer-sections.ts';
+
+/** /customer/create and /customer/:id — one customer, in the sections of the wire shape. */
+export function CustomerEditPage() {
+  const { id } = useParams();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const record = useResourceRecord(customerResource, id);
+  const sections = useMemo(() => customerSections(t), [t]);
+  const title = id
+    ? record.data
+      ? recordTitle(record.data, customerResource.titleField)
+      : t('resources.customer.one')
+    : t('customers.new');
+  return (
+    <Box sx={{ maxWidth: 1100 }}>
+      <Button component={RouterLink} to="/customer/list" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+        {t('resources.customer.title')}
+      </Button>
+      <PageHeading title={title} />
+      <ResourceForm
+        definition={customerResource}
+        id={id}
+        sections={sections}
+        onSaved={(saved, created) => {
+          if (created) navigate(`/customer/${saved.id}`, { replace: true });
+        }}
+        onCancel={() => navigate('/customer/list')}
+      />
+    </Box>
+  );
+}
