@@ -59,8 +59,9 @@ export function BookCabinsDialog({ trip, onClose }: BookCabinsDialogProps) {
     meta: { silent: true },
     mutationFn: (body: CreateBookingInput) => api.post<BookingDetail>('/api/bookings', body),
     onSuccess: () => refresh(),
-    // A cabin taken meanwhile is no longer free: reload the choice, keep the rest.
-    onError: () => cabins.refetch(),
+    // A cabin taken meanwhile is no longer free: reload the choice and the trip behind the dialog
+    // (somebody else booked), keep what was entered.
+    onError: () => refresh(),
   });
 
   const rooms = (cabins.data ?? []).filter((room) => room.availableBeds > 0);

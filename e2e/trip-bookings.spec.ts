@@ -1,0 +1,179 @@
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
+import { login } from './support/app.ts';
+import { E2E_ADMIN } from './support/env.ts';
+
+/**
+ * A trip sold through its screens: cabins booked for a customer, the cabin taken meanwhile by
+ * somebody else refused, the guests and the payments of the trip, a mail to every guest, the
+ * booking on the vessel calendar in its state's colour, a cabin moved, a payment added and the
+ * booking confirmed. Screenshots land in /tmp/shots/bookings-*.png.
+ */
+
+const RUN = Date.now().toString(36).slice(-5);
+const SHOTS = '/tmp/shots';
+
+async function shot(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/bookings-${name}.png`, fullPage: true });
+}
+
+interface Booking {
+  id: string;
+  bookingNo: string;
+  state: string;
+  version: number;
+  rooms: { id: string; room: string; roomName: string }[];
+}
+
+test('trip bookings: book, refuse a taken cabin, guests, payments, mail, calendar, move, pay, confirm', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const token = await adminToken();
+  const vessel = await apiCall<StoredRecord>('POST', '/api/vessel', {
+    token,
+    body: { name: `MV Booked ${RUN}` },
+  });
+  const cabins: Record<string, string> = {};
+  for (const name of ['Cabin 1', 'Cabin 2', 'Cabin 3']) {
+    const cabin = await apiCall<StoredRecord>('POST', '/api/rooms', {
+      token,
+      body: { type: 'Cabin', name, vessel: vessel.id },
+    });
+    cabins[name] = cabin.id;
+  }
+  const tour = await apiCall<StoredRecord>('POST', '/api/tour', {
+    token,
+    body: { name: `Komodo South ${RUN}`, vessel: vessel.id },
+  });
+  const year = new Date().getFullYear() + 1;
+  const from = `${year}-04-10`;
+  const to = `${year}-04-17`;
+  const trip = await apiCall<StoredRecord>('POST', '/api/schedule', {
+    token,
+    body: { tour: tour.id, vessel: vessel.id, from, to },
+  });
+  const lastName = `Berg${RUN}`;
+  await apiCall<StoredRecord>('POST', '/api/customer', {
+    token,
+    body: {
+      masterData: { firstName: 'Anna', lastName, nationality: 'DE', birthday: '1988-03-02' },
+      contact: { email: `anna.${RUN}@guests.test` },
+      address: {},
+      passport: {},
+    },
+  });
+  const other = await apiCall<StoredRecord>('POST', '/api/customer', {
+    token,
+    body: {
+      masterData: { firstName: 'Otto', lastName: `Other${RUN}` },
+      contact: {},
+      address: {},
+      passport: {},
+    },
+  });
+
+  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto(`/schedule/${trip.id}`);
+
+  // Book Cabin 1 for Anna.
+  await page.getByTestId('open-book-cabins').click();
+  const dialog = page.getByTestId('book-cabins-dialog');
+  await dialog.getByTestId(`book-cabin-${cabins['Cabin 1']}`).check();
+  const picker = dialog.getByRole('combobox', { name: 'Guests in Cabin 1' });
+  await picker.fill(lastName);
+  await page.getByRole('option', { name: new RegExp(`Anna ${lastName}`) }).click();
+  await shot(page, 'book-dialog');
+  await dialog.getByTestId('book-cabins-submit').click();
+  const done = page.getByRole('dialog', { name: 'Book cabins' });
+  await expect(done).toContainText('with 1 cabin was created');
+  await expect(done.getByRole('link', { name: 'Open booking' })).toBeVisible();
+  await done.getByRole('button', { name: 'Close' }).click();
+
+  // Cabin 3 is booked by somebody else while the dialog is open: the server refuses, nothing is lost.
+  await page.getByTestId('open-book-cabins').click();
+  await dialog.getByTestId(`book-cabin-${cabins['Cabin 3']}`).check();
+  await dialog.getByRole('combobox', { name: 'Guests in Cabin 3' }).fill(lastName);
+  await page.getByRole('option', { name: new RegExp(`Anna ${lastName}`) }).click();
+  await apiCall('POST', '/api/bookings', {
+    token,
+    body: { schedule: trip.id, rooms: [{ room: cabins['Cabin 3'], guests: [other.id] }], state: 'confirmed' },
+  });
+  await dialog.getByTestId('book-cabins-submit').click();
+  await expect(dialog.getByTestId('book-cabins-error')).toContainText('Cabin 3');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // The trip's guests and payments.
+  const guests = page.getByTestId('trip-guests-table');
+  await expect(guests.getByRole('row', { name: new RegExp(`Anna ${lastName}`) })).toContainText('Cabin 1');
+  await expect(guests.getByRole('row', { name: new RegExp(`Otto Other${RUN}`) })).toContainText('Cabin 3');
+  const payments = page.getByTestId('trip-payments');
+  await expect(payments.getByRole('row', { name: new RegExp(`Anna ${lastName}`) })).toBeVisible();
+  await shot(page, 'trip-page');
+
+  const [annaBooking] = (
+    await apiCall<{ data: Booking[] }>('GET', `/api/bookings?search=${lastName}&size=0`, { token })
+  ).data;
+  expect(annaBooking?.state).toBe('planned');
+
+  // A mail to every guest holding a bed: Anna has an address, Otto has none.
+  await page.getByRole('button', { name: 'Mail to guests' }).click();
+  const mail = page.getByTestId('trip-mail-dialog');
+  await mail.getByRole('textbox', { name: 'Subject' }).fill('Your cabin on {{vessel}}');
+  await mail.getByRole('textbox', { name: 'Text' }).fill('Dear ');
+  await mail.getByRole('button', { name: 'Insert First name' }).click();
+  await expect(mail.getByTestId('trip-mail-preview')).toContainText('Dear Anna');
+  await mail.getByTestId('trip-mail-send').click();
+  await expect(mail.getByTestId('trip-mail-result')).toContainText('1 mail queued');
+  await expect(mail).toContainText(`Otto Other${RUN}: no e-mail address`);
+  await shot(page, 'trip-mail');
+  await mail.getByRole('button', { name: 'Close' }).click();
+
+  // The vessel calendar: Cabin 1 is a reservation, Cabin 3 a booking, Cabin 2 free.
+  await page.goto(`/booking/calendar?span=1&month=${from.slice(0, 7)}&vessel=${vessel.id}`);
+  const lane = (cabin: string) =>
+    page.getByRole('img', { name: new RegExp(`^${cabin} · Komodo South ${RUN}`) });
+  await expect(lane('Cabin 1')).toHaveAttribute('data-s', 'reservation');
+  await expect(lane('Cabin 3')).toHaveAttribute('data-s', 'booking');
+  await expect(lane('Cabin 2')).toHaveAttribute('data-s', 'free');
+  await shot(page, 'calendar');
+
+  // Move Anna's cabin to Cabin 2.
+  await page.goto(`/schedules/movecabin/${annaBooking!.id}`);
+  await expect(page.getByTestId('move-cabin-booking')).toContainText(annaBooking!.bookingNo);
+  await page.getByRole('radio', { name: 'Another cabin on this trip' }).check();
+  await page.getByRole('combobox', { name: 'New cabin for Cabin 1' }).click();
+  await page.getByRole('option', { name: /Cabin 2/ }).click();
+  await shot(page, 'move-cabin');
+  await page.getByTestId('move-cabin-submit').click();
+  await expect(page).toHaveURL(new RegExp(`/schedule/${trip.id}$`));
+  await expect(guests.getByRole('row', { name: new RegExp(`Anna ${lastName}`) })).toContainText('Cabin 2');
+
+  // Pay the deposit on the booking page and confirm it.
+  await page.goto(`/booking/${annaBooking!.id}`);
+  await page.getByRole('button', { name: 'Add payment' }).click();
+  const pay = page.getByTestId('payment-dialog');
+  await pay.getByRole('textbox', { name: 'Amount' }).fill('250.50');
+  await pay.getByRole('textbox', { name: 'Reference' }).fill(`Transfer ${RUN}`);
+  await pay.getByTestId('payment-dialog-submit').click();
+  await expect(page.getByTestId('booking-payments')).toContainText('250.50');
+  await page.getByTestId('booking-state-confirmed').click();
+  await shot(page, 'booking-page');
+  await expect
+    .poll(
+      async () =>
+        (await apiCall<Booking & { paid: number }>('GET', `/api/bookings/${annaBooking!.id}`, { token }))
+          .state,
+    )
+    .toBe('confirmed');
+  const stored = await apiCall<Booking & { paid: number; rooms: { roomName: string }[] }>(
+    'GET',
+    `/api/bookings/${annaBooking!.id}`,
+    { token },
+  );
+  expect(stored.paid).toBe(25_050);
+  expect(stored.rooms.map((r) => r.roomName)).toEqual(['Cabin 2']);
+});
