@@ -37,11 +37,32 @@ test('trip bookings: book, refuse a taken cabin, guests, payments, mail, calenda
     token,
     body: { name: `MV Booked ${RUN}` },
   });
+  const cabinType = await apiCall<StoredRecord>('POST', '/api/roomtypes', {
+    token,
+    body: { name: `Double ${RUN}`, vessel: vessel.id },
+  });
+  const terms = await apiCall<StoredRecord>('POST', '/api/terms', {
+    token,
+    body: { name: `30 % deposit ${RUN}`, deposit: 30, depositDueDays: 7, restDueDays: 30 },
+  });
+  // 1,450.00 a guest for the trip, 30 % due a week after booking.
+  await apiCall('POST', '/api/price', {
+    token,
+    body: {
+      name: `Booked trips ${RUN}`,
+      vessel: vessel.id,
+      type: 'Trip',
+      status: 'active',
+      calculationType: 'complete',
+      defaultTermsOfPayment: terms.id,
+      entries: [{ roomType: cabinType.id, season: '', noOfPax: null, amount: 145_000 }],
+    },
+  });
   const cabins: Record<string, string> = {};
   for (const name of ['Cabin 1', 'Cabin 2', 'Cabin 3']) {
     const cabin = await apiCall<StoredRecord>('POST', '/api/rooms', {
       token,
-      body: { type: 'Cabin', name, vessel: vessel.id },
+      body: { type: 'Cabin', name, vessel: vessel.id, roomType: cabinType.id },
     });
     cabins[name] = cabin.id;
   }
@@ -110,8 +131,13 @@ test('trip bookings: book, refuse a taken cabin, guests, payments, mail, calenda
   const guests = page.getByTestId('trip-guests-table');
   await expect(guests.getByRole('row', { name: new RegExp(`Anna ${lastName}`) })).toContainText('Cabin 1');
   await expect(guests.getByRole('row', { name: new RegExp(`Otto Other${RUN}`) })).toContainText('Cabin 3');
+  // The cabin tiles say what holds each cabin, in the calendar's colours.
+  await expect(page.getByRole('listitem', { name: 'Cabin 1: Reservation' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Cabin 3: Booked' })).toBeVisible();
   const payments = page.getByTestId('trip-payments');
-  await expect(payments.getByRole('row', { name: new RegExp(`Anna ${lastName}`) })).toBeVisible();
+  // Nothing paid yet: the demo's early bird takes 10 % off 1,450.00; the 30 % deposit is due next.
+  await expect(payments.getByRole('row', { name: new RegExp(`Anna ${lastName}`) })).toContainText('€391.50');
+  await expect(payments.getByTestId('trip-payments-total-EUR')).toContainText('€2,610.00');
   await shot(page, 'trip-page');
 
   const [annaBooking] = (
@@ -156,10 +182,10 @@ test('trip bookings: book, refuse a taken cabin, guests, payments, mail, calenda
   await page.goto(`/booking/${annaBooking!.id}`);
   await page.getByRole('button', { name: 'Add payment' }).click();
   const pay = page.getByTestId('payment-dialog');
-  await pay.getByRole('textbox', { name: 'Amount' }).fill('250.50');
+  await pay.getByRole('textbox', { name: 'Amount' }).fill('391.50');
   await pay.getByRole('textbox', { name: 'Reference' }).fill(`Transfer ${RUN}`);
   await pay.getByTestId('payment-dialog-submit').click();
-  await expect(page.getByTestId('booking-payments')).toContainText('250.50');
+  await expect(page.getByTestId('booking-payments')).toContainText('€391.50');
   await page.getByTestId('booking-state-confirmed').click();
   await shot(page, 'booking-page');
   await expect
@@ -174,6 +200,10 @@ test('trip bookings: book, refuse a taken cabin, guests, payments, mail, calenda
     `/api/bookings/${annaBooking!.id}`,
     { token },
   );
-  expect(stored.paid).toBe(25_050);
+  expect(stored.paid).toBe(39_150);
+  // The trip's payment list now waits for the rest: 70 % of 1,305.00.
+  await page.goto(`/schedule/${trip.id}`);
+  await expect(payments.getByRole('row', { name: new RegExp(`Anna ${lastName}`) })).toContainText('€913.50');
+  await shot(page, 'trip-page-paid');
   expect(stored.rooms.map((r) => r.roomName)).toEqual(['Cabin 2']);
 });

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { type KeyboardEvent, memo, type PointerEvent } from 'react';
-import { type StateColorKey, stateColors } from './calendar-colors.ts';
+import { type CellColorKey, stateColors } from './calendar-colors.ts';
 import type { PlanBox } from './plan-geometry.ts';
 
 export interface CabinBoxProps {
@@ -8,7 +8,7 @@ export interface CabinBoxProps {
   name: string;
   box: PlanBox;
   scale: number;
-  state: StateColorKey;
+  state: CellColorKey;
   /** The accessible name: cabin, state and position. */
   label: string;
   selected: boolean;

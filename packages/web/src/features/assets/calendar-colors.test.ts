@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import de from '../../i18n/de/assets.json';
 import en from '../../i18n/en/assets.json';
-import { CALENDAR_COLORS, rangeState, STATE_COLORS, stateColorKey } from './calendar-colors.ts';
+import { CALENDAR_COLORS, cellColorKey, rangeState, STATE_COLORS, stateColorKey } from './calendar-colors.ts';
 
 function leaves(node: unknown, prefix = ''): string[] {
   if (typeof node !== 'object' || node === null) return [prefix];
@@ -29,5 +29,22 @@ describe('night colours', () => {
 describe('assets texts', () => {
   it('has every English text in German too', () => {
     expect(leaves(de).sort()).toEqual(leaves(en).sort());
+  });
+});
+
+describe('cellColorKey', () => {
+  const booked = (bookingState: 'draft' | 'planned' | 'confirmed') => ({
+    kind: 'booking' as const,
+    reason: null,
+    bookingState,
+  });
+
+  it('names a full cabin by its firmest booking, a partly sold one stays partial', () => {
+    expect(cellColorKey('full', [booked('planned')])).toBe('reservation');
+    expect(cellColorKey('full', [booked('draft'), booked('confirmed')])).toBe('booking');
+    expect(cellColorKey('partial', [booked('confirmed')])).toBe('partial');
+    expect(cellColorKey('blocked', [{ kind: 'blocker', reason: 'OutOfOrder', bookingState: null }])).toBe(
+      'outOfOrder',
+    );
   });
 });

@@ -1,4 +1,11 @@
-import { type BlockReason, contrastTextColor, type NightState } from '@seaberth/domain';
+import {
+  type BlockReason,
+  bookingCalendarColor,
+  contrastTextColor,
+  firmestColor,
+  type NightState,
+  type Occupancy,
+} from '@seaberth/domain';
 
 /**
  * The calendar colours of SPEC §4 by name. The spec fixes only free (#ECECEC); the others are our
@@ -60,6 +67,29 @@ export const CELL_KEYS: CellColorKey[] = [
   'outOfOrder',
 ];
 
+/**
+ * The colour of a cabin over a range from its worst night and what occupies it: a blocker given
+ * as out of order shows as such, a cabin taken in full in the colour of the firmest booking
+ * holding it (SPEC §4 display mapping), anything else as its night state.
+ */
+export function cellColorKey(
+  worst: NightState,
+  during: readonly Pick<Occupancy, 'kind' | 'reason' | 'bookingState'>[],
+): CellColorKey {
+  if (worst === 'full') {
+    const firmest = firmestColor(
+      during.flatMap((o) =>
+        o.kind === 'booking' && o.bookingState ? [bookingCalendarColor(o.bookingState)] : [],
+      ),
+    );
+    return firmest === 'offer' || firmest === 'reservation' || firmest === 'booking' ? firmest : 'full';
+  }
+  return stateColorKey(
+    worst,
+    during.filter((o) => o.kind === 'blocker').map((o) => o.reason),
+  );
+}
+
 /** A blocked night whose blocker says OutOfOrder shows in the outOfOrder colour (SPEC §4). */
 export function stateColorKey(
   state: NightState,
@@ -68,8 +98,8 @@ export function stateColorKey(
   return state === 'blocked' && reasons.includes('OutOfOrder') ? 'outOfOrder' : state;
 }
 
-export function stateColors(key: StateColorKey): { background: string; color: string } {
-  const background = STATE_COLORS[key];
+export function stateColors(key: CellColorKey): { background: string; color: string } {
+  const background = CELL_COLORS[key];
   return { background, color: contrastTextColor(background) };
 }
 

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { describeError } from '../../app/describe-error.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { useResourcePermissions } from '../../resources/use-resource-permissions.ts';
+import { CELL_KEYS } from './calendar-colors.ts';
 import { DeckDrawing, type PlacedCabin } from './deck-drawing.tsx';
 import { boxAfterKey, firstFreeSpot, newCabinSize, overlaps, type PlanBox } from './plan-geometry.ts';
 import { StateLegend } from './state-legend.tsx';
@@ -173,7 +174,7 @@ export function DeckPlan({ vesselId }: { vesselId: string }) {
             sx={{ width: 170 }}
           />
         </Stack>
-        <StateLegend />
+        <StateLegend keys={CELL_KEYS} />
       </Stack>
       <Typography id={helpId} variant="body2" color="text.secondary">
         {editable ? t('assets.plan.help') : t('assets.plan.readOnly')}

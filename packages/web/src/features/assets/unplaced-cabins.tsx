@@ -1,12 +1,12 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type StateColorKey, stateColors } from './calendar-colors.ts';
+import { type CellColorKey, stateColors } from './calendar-colors.ts';
 
 export interface UnplacedCabin {
   id: string;
   name: string;
-  state: StateColorKey;
+  state: CellColorKey;
   /** The deck it will go on when placed by click or keyboard. */
   deckName: string | null;
 }

@@ -1,21 +1,17 @@
-import type { BlockReason } from '@seaberth/domain';
 import { useMemo } from 'react';
-import { rangeState, type StateColorKey, stateColorKey } from './calendar-colors.ts';
+import { type CellColorKey, cellColorKey, rangeState } from './calendar-colors.ts';
 import { useOccupancy } from './use-occupancy.ts';
 
 /**
  * Each cabin's state over a date range, from one occupancy call for the vessel: the worst night
- * counts, and a blocker given as out of order shows as such.
+ * counts, a blocker given as out of order shows as such, a full cabin says by what kind of booking.
  */
 export function useCabinStates(vesselId: string, from: string, to: string) {
   const occupancy = useOccupancy(vesselId, from, to);
   const states = useMemo(() => {
-    const map = new Map<string, StateColorKey>();
+    const map = new Map<string, CellColorKey>();
     for (const room of occupancy.data?.rooms ?? []) {
-      const reasons = room.occupancies
-        .filter((o) => o.kind === 'blocker' && o.reason)
-        .map((o) => o.reason as BlockReason);
-      map.set(room.id, stateColorKey(rangeState(room.nights), reasons));
+      map.set(room.id, cellColorKey(rangeState(room.nights), room.occupancies));
     }
     return map;
   }, [occupancy.data]);

@@ -11,10 +11,8 @@ import {
   type NightState,
   type Occupancy,
   type ScheduleDayRules,
-  bookingCalendarColor,
-  firmestColor,
 } from '@seaberth/domain';
-import { type CellColorKey, rangeState, stateColorKey } from '../assets/calendar-colors.ts';
+import { type CellColorKey, cellColorKey, rangeState } from '../assets/calendar-colors.ts';
 
 /** `GET /api/tour/calendar/{from}/{to}`: one answer for everything the calendar draws. */
 export interface CalendarAnswer {
@@ -150,7 +148,6 @@ function tripCell(
 ): TripCell {
   const beds = cabin.activeBeds.map((no) => ({ no, active: true }));
   const during = mine.filter((o) => overlaps(o, trip.from, trip.to));
-  const reasons = during.filter((o) => o.kind === 'blocker').map((o) => o.reason);
   // A cabin taken out of service as a whole is blocked for every trip, whatever the nights say.
   const worst = cabin.blocked
     ? 'blocked'
@@ -159,19 +156,10 @@ function tripCell(
   return {
     ...stretch,
     trip,
-    state: worst === 'full' ? fullColor(during) : stateColorKey(worst, reasons),
+    state: cellColorKey(worst, during),
     freeBeds: free,
     beds: cabin.activeBeds.length,
   };
-}
-
-/** A full cabin in the colour of the firmest booking holding it (SPEC §4 display mapping). */
-function fullColor(during: readonly Occupancy[]): CellColorKey {
-  const colors = during.flatMap((o) =>
-    o.kind === 'booking' && o.bookingState ? [bookingCalendarColor(o.bookingState)] : [],
-  );
-  const firmest = firmestColor(colors);
-  return firmest === 'offer' || firmest === 'reservation' || firmest === 'booking' ? firmest : 'full';
 }
 
 /** Runs of blocked days of one cabin outside the vessel's trips. */

@@ -1,7 +1,7 @@
 import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/describe-error.ts';
-import { stateColors } from '../assets/calendar-colors.ts';
+import { CELL_KEYS, stateColors } from '../assets/calendar-colors.ts';
 import { StateLegend } from '../assets/state-legend.tsx';
 import { useCabinStates } from '../assets/use-cabin-states.ts';
 
@@ -70,7 +70,7 @@ export function CabinTiles({ vesselId, from, to }: { vesselId: string; from: str
           );
         })}
       </Box>
-      <StateLegend />
+      <StateLegend keys={CELL_KEYS} />
     </Stack>
   );
 }
