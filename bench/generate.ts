@@ -120,10 +120,11 @@ export async function generateFleet(
   return ids;
 }
 
-export async function generateOccupiedResort(db: Db, roomCount: number, year: number): Promise<string> {
+/** A resort of `roomCount` two-bed rooms named Room 1, Room 2, ... */
+async function resortWithRooms(db: Db, name: string, roomCount: number) {
   const [resort] = await db
     .insert(resorts)
-    .values({ name: `Bench Resort ${randomBytes(2).toString('hex')}` })
+    .values({ name: `${name} ${randomBytes(2).toString('hex')}` })
     .returning();
   const roomRows = await db
     .insert(rooms)
@@ -137,6 +138,11 @@ export async function generateOccupiedResort(db: Db, roomCount: number, year: nu
       })),
     )
     .returning({ id: rooms.id });
+  return { resort: resort!, roomRows };
+}
+
+export async function generateOccupiedResort(db: Db, roomCount: number, year: number): Promise<string> {
+  const { resort, roomRows } = await resortWithRooms(db, 'Bench Resort', roomCount);
   const start = Date.UTC(year, 0, 1);
   const day = (n: number) => new Date(start + n * 86_400_000).toISOString().slice(0, 10);
   const rows: (typeof occupancies.$inferInsert)[] = [];
@@ -155,7 +161,7 @@ export async function generateOccupiedResort(db: Db, roomCount: number, year: nu
     }
   }
   for (let i = 0; i < rows.length; i += 2000) await db.insert(occupancies).values(rows.slice(i, i + 2000));
-  return resort!.id;
+  return resort.id;
 }
 
 const FIRST = 'Anna Ben Carla Dora Emil Fatma Georg Hana Ivan Jule Kofi Lena Mats Nora Omar Pia'.split(' ');
@@ -173,22 +179,7 @@ export async function generateBookedResort(
   roomCount: number,
   year: number,
 ): Promise<{ resort: string; bookings: number; customers: number }> {
-  const [resort] = await db
-    .insert(resorts)
-    .values({ name: `Bench Booked Resort ${randomBytes(2).toString('hex')}` })
-    .returning();
-  const roomRows = await db
-    .insert(rooms)
-    .values(
-      Array.from({ length: roomCount }, (_, i) => ({
-        name: `Room ${i + 1}`,
-        type: 'Room',
-        resort: resort!.id,
-        configuration: twoBeds,
-        availableBeds: 2,
-      })),
-    )
-    .returning({ id: rooms.id });
+  const { resort, roomRows } = await resortWithRooms(db, 'Bench Booked Resort', roomCount);
   const people = Array.from({ length: roomCount * 20 }, (_, i) => {
     const firstName = FIRST[i % FIRST.length]!;
     const lastName = `${LAST[Math.floor(i / FIRST.length) % LAST.length]!}${Math.floor(i / 224) || ''}`;
@@ -248,7 +239,7 @@ export async function generateBookedResort(
           lead: guests[s]![0],
           leadName: people[customerIds.indexOf(guests[s]![0]!)]?.fullName ?? '',
           noOfPax: 2,
-          resort: resort!.id,
+          resort: resort.id,
           currency: 'EUR',
           total: 20_000 * 3,
           paid: s % 2 ? 20_000 * 3 : 0,
@@ -280,5 +271,5 @@ export async function generateBookedResort(
       })),
     );
   }
-  return { resort: resort!.id, bookings: made, customers: customerIds.length };
+  return { resort: resort.id, bookings: made, customers: customerIds.length };
 }

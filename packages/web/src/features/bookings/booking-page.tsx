@@ -10,7 +10,8 @@ import { BookingActions } from './booking-actions.tsx';
 import { useBooking } from './booking-api.ts';
 import { BookingPayments } from './booking-payments.tsx';
 import { BookingStateChip } from './booking-state-chip.tsx';
-import { BookingPlaceLink, BookingRoomsList, Facts, dateRange } from './booking-summary.tsx';
+import { Facts } from '../../app/facts.tsx';
+import { BookingPlaceLink, BookingRoomsList, dateRange } from './booking-summary.tsx';
 import { useBookingPermissions } from './use-booking-permissions.ts';
 import { useMoney } from './use-money.ts';
 

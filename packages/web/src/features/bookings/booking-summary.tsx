@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment } from 'react';
 import type { BookingDetail } from '@seaberth/domain';
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -39,34 +39,6 @@ export function BookingRoomsList({ booking }: { booking: BookingDetail }) {
         </Box>
       ))}
     </Stack>
-  );
-}
-
-/** Label and value pairs in a row, as the trip page shows its facts. */
-export function Facts({ facts }: { facts: [string, ReactNode][] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, auto)' },
-        justifyContent: 'start',
-        columnGap: 4,
-        rowGap: 1.5,
-        m: 0,
-      }}
-    >
-      {facts.map(([label, value]) => (
-        <Box key={label}>
-          <Typography component="dt" variant="caption" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body1" sx={{ m: 0 }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
   );
 }
 

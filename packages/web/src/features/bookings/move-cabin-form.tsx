@@ -6,7 +6,6 @@ import {
   CircularProgress,
   FormControl,
   FormControlLabel,
-  FormLabel,
   MenuItem,
   Paper,
   Radio,
@@ -132,10 +131,9 @@ export function MoveCabinForm({ booking }: { booking: BookingDetail }) {
           </Alert>
         )}
         <FormControl>
-          <FormLabel id="move-mode">{t('bookings.move.mode')}</FormLabel>
           <RadioGroup
             row
-            aria-labelledby="move-mode"
+            aria-labelledby="move-form-title"
             value={mode}
             onChange={(event) => {
               setMode(event.target.value as Mode);

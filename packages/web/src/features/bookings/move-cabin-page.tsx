@@ -6,7 +6,8 @@ import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { PageHeading } from '../../app/page-heading.tsx';
 import { useBooking } from './booking-api.ts';
 import { BookingStateChip } from './booking-state-chip.tsx';
-import { BookingPlaceLink, BookingRoomsList, Facts, dateRange } from './booking-summary.tsx';
+import { Facts } from '../../app/facts.tsx';
+import { BookingPlaceLink, BookingRoomsList, dateRange } from './booking-summary.tsx';
 import { MoveCabinForm } from './move-cabin-form.tsx';
 
 /** /schedules/movecabin/:id — a booking's cabins to other cabins of its trip, or to another trip. */

@@ -1,3 +1,4 @@
+import { Facts } from '../../app/facts.tsx';
 import { scheduleResource, vesselListResource } from '@seaberth/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
@@ -150,28 +151,7 @@ function TripView({ info }: { info: ScheduleInfo }) {
               color={STATUS_COLORS[schedule.status] ?? 'default'}
             />
           </Stack>
-          <Box
-            component="dl"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(6, auto)' },
-              justifyContent: 'start',
-              columnGap: 4,
-              rowGap: 1.5,
-              m: 0,
-            }}
-          >
-            {facts.map(([label, value]) => (
-              <Box key={label}>
-                <Typography component="dt" variant="caption" color="text.secondary">
-                  {label}
-                </Typography>
-                <Typography component="dd" variant="body1" sx={{ m: 0 }}>
-                  {value}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
+          <Facts facts={facts} columns={6} />
           {schedule.note && (
             <Typography variant="body2" sx={{ mt: 2, whiteSpace: 'pre-line' }}>
               {schedule.note}
