@@ -114,7 +114,12 @@ describe('creating a trip booking', () => {
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([201, ...Array(9).fill(409)]);
     const refused = results.find((r) => r.statusCode === 409)!.json();
-    expect(refused).toMatchObject({ description: 'CONFLICT' });
+    // Every refusal names the cabin; the screen words it from the params in the operator's language.
+    for (const r of results.filter((r) => r.statusCode === 409))
+      expect(r.json()).toMatchObject({
+        description: 'ROOM_TAKEN',
+        params: { room: 'Cabin 2', from: '06.03.2027', to: '13.03.2027' },
+      });
     expect(refused.message).toContain('Cabin 2');
     expect(refused.message).toContain('2027-03-06');
     expect((await held(ids.manta!, '2027-03-06', '2027-03-13'))['Cabin 2']).toHaveLength(1);

@@ -61,6 +61,17 @@ describe('api client', () => {
     expect(error.body.statusCode).toBe(500);
   });
 
+  it('keeps the params a translated error message needs', async () => {
+    mockFetch({
+      'POST /api/bookings': () => ({
+        status: 409,
+        body: { description: 'ROOM_TAKEN', message: 'taken', params: { room: 'Cabin 3' } },
+      }),
+    });
+    const error = await failureOf(api.post('/api/bookings', {}));
+    expect(error.body).toMatchObject({ description: 'ROOM_TAKEN', params: { room: 'Cabin 3' } });
+  });
+
   it('maps any 403 to the description FORBIDDEN_RESSOURCE', async () => {
     mockFetch({
       'PUT /api/things/1': () => ({ status: 403, body: { error: 'Forbidden', message: 'nope' } }),

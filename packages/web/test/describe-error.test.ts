@@ -24,6 +24,15 @@ describe('error text in the snackbar', () => {
     expect(describeError(apiError(409, 'STALE_VERSION'), de)).toMatch(/Jemand anderes/);
   });
 
+  it('words a taken room in the user’s language from the error’s params', () => {
+    const error = apiError(409, 'ROOM_TAKEN', 'Cabin 3 is already taken for some nights between …');
+    error.body.params = { room: 'Cabin 3', from: '10.04.2027', to: '17.04.2027' };
+    expect(describeError(error, de)).toBe(
+      'Cabin 3 ist zwischen 10.04.2027 und 17.04.2027 an einigen Nächten schon belegt; es wurde nichts geändert.',
+    );
+    expect(describeError(error, t)).toMatch(/^Cabin 3 is already taken for some nights between 10.04.2027/);
+  });
+
   it('falls back to status code and message for an unknown description', () => {
     expect(describeError(apiError(418, 'TEAPOT', 'I am a teapot'), t)).toBe('418 I am a teapot');
   });

@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'INVALID_VERIFY_TOKEN',
   'RESORT_NOT_FOUND',
   'FX_ERROR',
+  'ROOM_TAKEN',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -43,4 +44,6 @@ export interface ApiErrorBody {
   method: string;
   timestamp: string;
   fields?: FieldError[];
+  /** Values a translated message needs (`errors.ROOM_TAKEN` names the room and the dates). */
+  params?: Record<string, string | number>;
 }

@@ -11,6 +11,7 @@ export class AppError extends Error {
     message: string,
     readonly fields?: FieldError[],
     readonly errorName?: string,
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
   }
@@ -51,7 +52,7 @@ export function errorBody(
   statusCode: number,
   description: string,
   message: string,
-  extra: { fields?: FieldError[]; error?: string } = {},
+  extra: { fields?: FieldError[]; error?: string; params?: Record<string, string | number> } = {},
 ): ApiErrorBody {
   return {
     error: extra.error ?? STATUS_NAMES[statusCode] ?? 'Error',
@@ -62,6 +63,7 @@ export function errorBody(
     method: request.method,
     timestamp: new Date().toISOString(),
     ...(extra.fields ? { fields: extra.fields } : {}),
+    ...(extra.params ? { params: extra.params } : {}),
   };
 }
 
@@ -151,6 +153,7 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
       errorBody(request, known.statusCode, known.code, known.message, {
         fields: known.fields,
         error: known.errorName,
+        params: known.params,
       }),
     );
   });

@@ -63,6 +63,7 @@ export function toApiError(raw: RawErrorBody | undefined, request: RequestInfo):
     method: body.method || request.method,
     timestamp: body.timestamp || new Date().toISOString(),
     ...(body.fields ? { fields: body.fields } : {}),
+    ...(body.params ? { params: body.params } : {}),
   });
 }
 

@@ -2,12 +2,12 @@ import type { TFunction } from 'i18next';
 import { isApiError } from '../api/api-error.ts';
 
 /** Translated through `errors.{text}` or `events.{text}` when such a key exists (SPEC §8). */
-function translateCode(code: string, t: TFunction): string | undefined {
+function translateCode(code: string, t: TFunction, params: Record<string, unknown> = {}): string | undefined {
   if (!code) return undefined;
   for (const prefix of ['errors', 'events']) {
     const key = `${prefix}.${code}`;
     // `exists` rather than comparing the result, because an operator may translate a code to itself.
-    if (t(key, { defaultValue: '' }) !== '') return t(key);
+    if (t(key, { defaultValue: '' }) !== '') return t(key, params);
   }
   return undefined;
 }
@@ -22,7 +22,7 @@ export function describeError(error: unknown, t: TFunction): string {
   if (isApiError(error)) {
     const { body, status } = error;
     if (status === 449) return body.message;
-    const text = translateCode(body.description, t);
+    const text = translateCode(body.description, t, body.params);
     const fields = (body.fields ?? []).map((field) => `${field.path}: ${field.message}`);
     if (text) return [text, ...fields].join('\n');
     if (status && body.message) return `${status} ${body.message}`;

@@ -8,6 +8,7 @@ import {
   type CreateBooking,
   DEFAULT_BASE_CURRENCY,
   type FieldError,
+  formatDate,
   holdsBeds,
   type Language,
   type Principal,
@@ -340,8 +341,12 @@ export class BookingService {
       if (state === '23P01' || state === '40P01')
         throw new AppError(
           409,
-          'CONFLICT',
+          'ROOM_TAKEN',
           `${room.name} is already taken${beds ? ` (bed ${beds.join(', ')})` : ''} for some nights between ${stay.from} and ${stay.to}; nothing was changed`,
+          undefined,
+          undefined,
+          // The screen words it in the operator's language from these.
+          { room: room.name, from: formatDate(stay.from), to: formatDate(stay.to) },
         );
       throw error;
     }

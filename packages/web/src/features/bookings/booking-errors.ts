@@ -4,13 +4,14 @@ import { describeError } from '../../app/describe-error.ts';
 import { translateValidationMessage } from '../../i18n/validation-messages.ts';
 
 /**
- * What a booking call's refusal says to the operator: a conflict (cabin taken meanwhile, a state
- * change not allowed) as the server words it, field errors one per line in the UI language.
+ * What a booking call's refusal says to the operator: a cabin taken meanwhile and a stale version
+ * in the UI language (from the error's code and params), another conflict (a state change not
+ * allowed) as the server words it, field errors one per line in the UI language.
  */
 export function bookingErrorText(error: unknown, t: TFunction): string {
   if (isApiError(error)) {
     const { body, status } = error;
-    if (status === 409 && body.description !== 'STALE_VERSION' && body.message) return body.message;
+    if (status === 409 && body.description === 'CONFLICT' && body.message) return body.message;
     if (body.fields?.length) {
       return body.fields
         .map((field) => {
