@@ -176,8 +176,8 @@ test.describe('screens of the admin', () => {
 
   test('screen: an area not built yet', async ({ page }) => {
     const problems = watch(page);
-    await page.goto('/booking/tour');
-    await expect(pageHeading(page, 'New tour booking')).toBeVisible();
+    await page.goto('/booking/wizard');
+    await expect(pageHeading(page, 'New booking')).toBeVisible();
     await expect(page.getByText('The Bookings area is not available yet.')).toBeVisible();
     await shoot(page, '11-not-available', problems);
   });

@@ -121,10 +121,13 @@ export const ROUTES: AppRoute[] = [
     scope: ['bookings.create', 'bookings.read', 'agencies.self'],
   }),
   // Decision: the spec names no scope; a tour booking is a booking, so the wizard's scopes apply.
-  route('/booking/tour', 'bookings', 'bookingTour', {
-    scope: ['bookings.create', 'bookings.read', 'agencies.self'],
-    feature: VESSEL,
-  }),
+  route(
+    '/booking/tour',
+    'bookings',
+    'bookingTour',
+    { scope: ['bookings.create', 'bookings.read', 'agencies.self'], feature: VESSEL },
+    screens.tourBooking,
+  ),
   // Decision: the spec names only the feature; the calendar shows bookings and trips, so reading
   // either opens it.
   route(

@@ -165,6 +165,9 @@ export const screens = {
   bookingDetail: lazyScreen(() =>
     import('./features/bookings/booking-page.tsx').then((m) => ({ default: m.BookingPage })),
   ),
+  tourBooking: lazyScreen(() =>
+    import('./features/bookings/tour-booking-page.tsx').then((m) => ({ default: m.TourBookingPage })),
+  ),
   moveCabin: lazyScreen(() =>
     import('./features/bookings/move-cabin-page.tsx').then((m) => ({ default: m.MoveCabinPage })),
   ),

@@ -55,9 +55,9 @@ describe('route guard', () => {
   it('opens an allowed placeholder screen that names its area and remembers the visit', async () => {
     storeLogin(['bookings.create']);
     mockFetch({ 'GET /api/bootstrap': () => ({ body: { features: { vessel: true } } }) });
-    renderApp('/booking/tour');
+    renderApp('/booking/wizard');
     expect(await screen.findByText('The Bookings area is not available yet.')).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem('seaberth.routeHistory') ?? '[]')).toEqual(['/booking/tour']);
+    expect(JSON.parse(localStorage.getItem('seaberth.routeHistory') ?? '[]')).toEqual(['/booking/wizard']);
   });
 
   it('sends a logged-in user away from the login page without a snackbar', async () => {

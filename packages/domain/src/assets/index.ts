@@ -4,3 +4,4 @@ export * from './resort.ts';
 export * from './room.ts';
 export * from './room-type.ts';
 export * from './vessel.ts';
+export * from './natural-order.ts';

@@ -19,12 +19,20 @@ export function PageHeading({ title, subtitle, actions, sx }: PageHeadingProps) 
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
       spacing={1}
+      useFlexGap
       sx={[
-        { mb: 2, alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' },
+        {
+          mb: 2,
+          alignItems: { xs: 'flex-start', sm: 'center' },
+          justifyContent: 'space-between',
+          // Long titles and wide (German) buttons: the buttons move under the title instead of
+          // squeezing it into a column of single words.
+          flexWrap: 'wrap',
+        },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
-      <Box sx={{ minWidth: 0 }}>
+      <Box sx={{ minWidth: 0, flex: '1 1 20rem' }}>
         <Typography variant={PAGE_HEADING_VARIANT} component="h1">
           {title}
         </Typography>
@@ -34,7 +42,7 @@ export function PageHeading({ title, subtitle, actions, sx }: PageHeadingProps) 
           </Typography>
         )}
       </Box>
-      {actions && <Box sx={{ flexShrink: 0 }}>{actions}</Box>}
+      {actions && <Box sx={{ flex: '0 1 auto', maxWidth: '100%' }}>{actions}</Box>}
     </Stack>
   );
 }

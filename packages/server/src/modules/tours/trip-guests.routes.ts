@@ -1,4 +1,5 @@
 import {
+  compareNames,
   BOOKING_STATES,
   type BookingState,
   countsForTripPayments,
@@ -30,7 +31,6 @@ const LISTED_STATES = BOOKING_STATES.filter((s) => holdsBeds(s) || s === 'waitin
 /** Guests a trip mail reaches by default: those holding a bed. */
 const MAILED_STATES = BOOKING_STATES.filter(holdsBeds);
 
-const byCabin = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 const statesQuery = z
   .union([z.enum(BOOKING_STATES), z.array(z.enum(BOOKING_STATES))])
   .optional()
@@ -78,7 +78,7 @@ export function registerTripGuestRoutes(app: FastifyInstance, services: Services
     return trip;
   };
   const sorted = (rows: TripGuestRow[]) =>
-    rows.sort((a, b) => byCabin.compare(a.roomName, b.roomName) || a.bed - b.bed);
+    rows.sort((a, b) => compareNames(a.roomName, b.roomName) || a.bed - b.bed);
 
   r.get(
     '/api/schedule/:id/customers',

@@ -1,4 +1,5 @@
 import {
+  compareNames,
   type BookingDetail,
   type CreateBookingInput,
   NEW_BOOKING_STATES,
@@ -64,7 +65,9 @@ export function BookCabinsDialog({ trip, onClose }: BookCabinsDialogProps) {
     onError: () => refresh(),
   });
 
-  const rooms = (cabins.data ?? []).filter((room) => room.availableBeds > 0);
+  const rooms = (cabins.data ?? [])
+    .filter((room) => room.availableBeds > 0)
+    .sort((a, b) => compareNames(a.name, b.name));
   const byId = new Map(rooms.map((room) => [room.id, room]));
   // A cabin taken meanwhile drops out of the choice once the free list is reloaded.
   const selected = chosen.filter((id) => byId.has(id));

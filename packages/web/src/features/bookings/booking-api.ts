@@ -1,11 +1,12 @@
 import type {
   BookingDetail,
   BookingState,
+  Page,
   ScheduleMailResult,
   TripCustomer,
   TripPayments,
 } from '@seaberth/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../api/client.ts';
 import { type ResourceRow, resourceKeys, toListQuery } from '../../resources/use-resource.ts';
@@ -94,15 +95,47 @@ export interface BookableTrip {
   from: string;
   to: string;
   status: string;
+  nights: number;
+  cabins: number;
   freeCabins: number;
+  beds: number;
   freeBeds: number;
 }
 
-export function useBookableTrips() {
+/** What a list of bookable trips asks for; `size` 0 means every trip at once. */
+export interface BookableTripsParams {
+  page: number;
+  size: number;
+  vessel?: string;
+  tour?: string;
+  /** Only trips with a free bed that are not full (`available`). */
+  available?: boolean;
+  /** Only departures from today on (`new`). */
+  upcoming?: boolean;
+}
+
+/** The query string of `GET /api/schedule/booking`, sorted by departure. */
+export function bookableTripsQuery(params: BookableTripsParams): Record<string, string | number> {
+  const query = toListQuery({
+    page: params.page,
+    size: params.size,
+    sort: 'from',
+    order: 1,
+    filter: { vessel: params.vessel, tour: params.tour },
+  });
+  if (params.upcoming) query.new = 'true';
+  if (params.available) query.available = 'true';
+  return query;
+}
+
+/** Trips with their free cabins and beds; under `trip`, so a new booking refreshes the counts. */
+export function useBookableTrips(params: BookableTripsParams = { page: 0, size: 0, upcoming: true }) {
+  const query = bookableTripsQuery(params);
   return useQuery({
-    queryKey: ['trip', 'bookable'] as const,
-    queryFn: () =>
-      api.get<{ data: BookableTrip[] }>('/api/schedule/booking', { new: 'true', size: 0, page: 0 }),
+    queryKey: ['trip', 'bookable', query] as const,
+    queryFn: () => api.get<Page<BookableTrip>>('/api/schedule/booking', query),
+    // Paging and filtering keep the previous page on screen instead of flashing a spinner.
+    placeholderData: keepPreviousData,
     meta: SILENT,
   });
 }

@@ -1,3 +1,4 @@
+import { compareNames } from '@seaberth/domain';
 import type { TripCustomer } from '@seaberth/domain';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import {
@@ -25,8 +26,6 @@ export interface CabinGroup {
   guests: TripCustomer[];
 }
 
-const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
-
 /** The trip's guests cabin by cabin ("Cabin 2" before "Cabin 10"), each cabin's guests by bed. */
 export function groupByCabin(guests: readonly TripCustomer[]): CabinGroup[] {
   const groups = new Map<string, CabinGroup>();
@@ -37,7 +36,7 @@ export function groupByCabin(guests: readonly TripCustomer[]): CabinGroup[] {
   }
   return [...groups.values()]
     .map((group) => ({ ...group, guests: [...group.guests].sort((a, b) => a.bed - b.bed) }))
-    .sort((a, b) => byName.compare(a.roomName, b.roomName));
+    .sort((a, b) => compareNames(a.roomName, b.roomName));
 }
 
 /** Guests on the trip (`GET /api/schedule/{id}/customers`), a row per guest under their cabin. */

@@ -1,4 +1,5 @@
 import {
+  compareNames,
   addDays,
   addMonths,
   type BlockReason,
@@ -134,9 +135,6 @@ export function clip(range: { from: string; to: string }, from: string, to: stri
   return end > start ? { start, length: end - start } : null;
 }
 
-/** "Cabin 9" before "Cabin 10", as people count. */
-const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
-
 const overlaps = (o: { from: string; to: string }, from: string, to: string) => o.from < to && from < o.to;
 
 function tripCell(
@@ -204,7 +202,7 @@ export function vesselTimelines(answer: CalendarAnswer): VesselTimeline[] {
     const sailing = new Uint8Array(days);
     for (const { stretch } of trips) sailing.fill(1, stretch.start, stretch.start + stretch.length);
 
-    const cabins = [...vessel.cabins].sort((a, b) => byName.compare(a.name, b.name));
+    const cabins = [...vessel.cabins].sort((a, b) => compareNames(a.name, b.name));
     const rows = cabins.map((cabin): CabinRow => {
       const mine = occupanciesOf.get(cabin.id) ?? [];
       const beds = cabin.activeBeds.map((no) => ({ no, active: true }));
