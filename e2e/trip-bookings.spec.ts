@@ -228,4 +228,11 @@ test('trip bookings: book, refuse a taken cabin, guests, payments, mail, calenda
   );
   await shot(page, 'trip-page-paid');
   expect(stored.rooms.map((r) => r.roomName)).toEqual(['Cabin 2']);
+
+  // The tour booking screen offers the trip with the one cabin left.
+  await page.goto('/booking/tour');
+  await page.getByRole('combobox', { name: 'Vessel' }).click();
+  await page.getByRole('option', { name: `MV Booked ${RUN}` }).click();
+  await expect(page.getByTestId(`bookable-trip-free-${trip.id}`)).toContainText('1 of 3 cabins free');
+  await shot(page, 'tour-booking');
 });
