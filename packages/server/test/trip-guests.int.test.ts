@@ -269,3 +269,16 @@ describe('a cabin booked with an empty place', () => {
     expect(again.json().total.amount).toBe(stored.total);
   });
 });
+
+describe('what bookings stand on', () => {
+  it('refuses to delete a booked trip or a booked cabin and says why, keeping both', async () => {
+    const trip = await ctx.request({ method: 'DELETE', url: `/api/schedule/${ids.trip}`, token: admin });
+    expect(trip.statusCode).toBe(409);
+    expect(trip.json().message).toMatch(/This trip has bookings/);
+    const cabin = await ctx.request({ method: 'DELETE', url: `/api/rooms/${ids['Cabin 10']}`, token: admin });
+    expect(cabin.statusCode).toBe(409);
+    expect(cabin.json().message).toMatch(/This room is booked/);
+    expect((await get(`/api/schedule/${ids.trip}`)).statusCode).toBe(200);
+    expect((await get(`/api/schedule/${ids.trip}/customers`)).json()).toHaveLength(4);
+  });
+});

@@ -1,8 +1,30 @@
 import { bookingResource } from '@seaberth/domain';
 import * as t from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound, referenceConstraintMessages } from '../../http/errors.ts';
 import type { ResourceBinding } from '../../http/resource-routes.ts';
 import type { BookingService } from './booking.service.ts';
+
+// What a booking keeps: deleting what it stands on is refused by the database; these name why.
+for (const [constraint, message] of [
+  [
+    'bookings_schedule_schedules_id_fk',
+    'This trip has bookings; cancel them or move them to another trip before deleting it (or set the trip to cancelled)',
+  ],
+  [
+    'booking_rooms_room_rooms_id_fk',
+    'This room is booked; move its bookings to another room before deleting it (or set it inactive)',
+  ],
+  [
+    'bookings_vessel_vessels_id_fk',
+    'This vessel has bookings; it cannot be deleted (set it inactive instead)',
+  ],
+  [
+    'bookings_resort_resorts_id_fk',
+    'This resort has bookings; it cannot be deleted (set it inactive instead)',
+  ],
+  ['bookings_tour_tours_id_fk', 'This tour has bookings; it cannot be deleted (set it inactive instead)'],
+])
+  referenceConstraintMessages.set(constraint, message);
 
 /**
  * Bookings as lists and the booking screen read them: list, CSV and get through the generic layer,
