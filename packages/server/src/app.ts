@@ -19,6 +19,7 @@ import { registerBootstrapRoutes } from './modules/bootstrap/bootstrap.routes.ts
 import { bookingBindings } from './modules/bookings/booking-bindings.ts';
 import { BookingService } from './modules/bookings/booking.service.ts';
 import { registerBookingRoutes } from './modules/bookings/bookings.routes.ts';
+import { registerCustomerStayRoutes } from './modules/bookings/customer-stays.routes.ts';
 import { customerBindings } from './modules/customers/customer-bindings.ts';
 import { registerMailRoutes } from './modules/mail/mail.routes.ts';
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp(
   registerQuoteRoutes(app, quotes);
   const bookings = new BookingService(services, quotes);
   registerBookingRoutes(app, bookings);
+  registerCustomerStayRoutes(app, services);
   for (const binding of [
     ...platformBindings(services),
     ...assetBindings(),

@@ -282,3 +282,32 @@ describe('what bookings stand on', () => {
     expect((await get(`/api/schedule/${ids.trip}/customers`)).json()).toHaveLength(4);
   });
 });
+
+describe('GET /api/customer/{id}/stay', () => {
+  it('lists the bookings a customer travels in, newest first, with place, tour and room', async () => {
+    const ben = await get(`/api/customer/${ids.ben}/stay`);
+    expect(ben.statusCode, ben.body).toBe(200);
+    expect(ben.json()).toEqual([
+      expect.objectContaining({
+        booking: ids.bergs,
+        state: 'confirmed',
+        type: 'vessel',
+        from: '2027-06-05',
+        to: '2027-06-12',
+        place: 'MV Manta',
+        tourName: 'Northern Reefs',
+        roomName: 'Cabin 10',
+      }),
+    ]);
+    const dora = (await get(`/api/customer/${ids.dora}/stay`)).json() as { state: string }[];
+    expect(dora.map((s) => s.state).sort()).toEqual(['aborted', 'waiting']);
+    expect((await get('/api/customer/00000000-0000-4000-8000-000000000000/stay')).statusCode).toBe(404);
+  });
+
+  it('shows a user limited to another vessel none of them', async () => {
+    const token = (await ctx.login('dugong@test.local', 'secret1')).token;
+    const res = await get(`/api/customer/${ids.ben}/stay`, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+  });
+});

@@ -295,3 +295,21 @@ export interface ScheduleMailResult {
   queued: number;
   skipped: { customer: string; fullName: string; reason: 'NO_EMAIL' }[];
 }
+
+/** `GET /api/customer/{id}/stay`: one line per booking the customer is a guest of, newest first. */
+export interface CustomerStay {
+  booking: string;
+  bookingNo: string;
+  state: BookingState;
+  type: 'resort' | 'vessel';
+  from: string;
+  to: string;
+  /** The vessel's or the resort's name. */
+  place: string;
+  /** The tour of a trip. */
+  tourName: string | null;
+  schedule: string | null;
+  roomName: string;
+  currency: string;
+  total: number;
+}

@@ -4,19 +4,17 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import {
   Button,
   Link,
-  Paper,
   Table,
   TableBody,
   TableCell,
   TableContainer,
   TableHead,
   TableRow,
-  Typography,
 } from '@mui/material';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
+import { QuerySection } from '../../app/query-section.tsx';
 import { useTripCustomers } from './booking-api.ts';
 import { BookingStateChip } from './booking-state-chip.tsx';
 
@@ -44,22 +42,15 @@ export function TripGuestsSection({ schedule, canMove }: { schedule: string; can
   const { t } = useTranslation();
   const guests = useTripCustomers(schedule);
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="trip-guests" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id="trip-guests" variant="h4" component="h2" sx={{ mb: 2 }}>
-        {t('bookings.guests.title')}
-      </Typography>
-      {guests.isPending ? (
-        <Typography variant="body2">{t('resources.common.loading')}</Typography>
-      ) : guests.isError ? (
-        <LoadErrorAlert error={guests.error} onRetry={() => guests.refetch()} />
-      ) : guests.data.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {t('bookings.guests.empty')}
-        </Typography>
-      ) : (
-        <GuestsTable guests={guests.data} canMove={canMove} />
-      )}
-    </Paper>
+    <QuerySection
+      id="trip-guests"
+      title={t('bookings.guests.title')}
+      query={guests}
+      isEmpty={(data) => data.length === 0}
+      empty={t('bookings.guests.empty')}
+    >
+      {(data) => <GuestsTable guests={data} canMove={canMove} />}
+    </QuerySection>
   );
 }
 

@@ -1,7 +1,6 @@
 import type { TripPayments } from '@seaberth/domain';
 import {
   Link,
-  Paper,
   Table,
   TableBody,
   TableCell,
@@ -9,11 +8,10 @@ import {
   TableFooter,
   TableHead,
   TableRow,
-  Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
+import { QuerySection } from '../../app/query-section.tsx';
 import { formatDate } from '../../resources/format-value.ts';
 import { useTripPayments } from './booking-api.ts';
 import { BookingStateChip } from './booking-state-chip.tsx';
@@ -24,28 +22,16 @@ export function TripPaymentsSection({ tour, schedule }: { tour: string; schedule
   const { t } = useTranslation();
   const payments = useTripPayments(tour, schedule);
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="trip-payments"
-      data-testid="trip-payments"
-      sx={{ p: { xs: 2, md: 3 } }}
+    <QuerySection
+      id="trip-payments"
+      testId="trip-payments"
+      title={t('bookings.payments.tripTitle')}
+      query={payments}
+      isEmpty={(data) => data.bookings.length === 0}
+      empty={t('bookings.payments.tripEmpty')}
     >
-      <Typography id="trip-payments" variant="h4" component="h2" sx={{ mb: 2 }}>
-        {t('bookings.payments.tripTitle')}
-      </Typography>
-      {payments.isPending ? (
-        <Typography variant="body2">{t('resources.common.loading')}</Typography>
-      ) : payments.isError ? (
-        <LoadErrorAlert error={payments.error} onRetry={() => payments.refetch()} />
-      ) : payments.data.bookings.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {t('bookings.payments.tripEmpty')}
-        </Typography>
-      ) : (
-        <PaymentsTable data={payments.data} />
-      )}
-    </Paper>
+      {(data) => <PaymentsTable data={data} />}
+    </QuerySection>
   );
 }
 

@@ -1,14 +1,16 @@
-import { customerResource } from '@seaberth/domain';
+import { customerResource, hasAnyScope } from '@seaberth/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { PageHeading } from '../../app/page-heading.tsx';
+import { useSession } from '../../app/session-context.ts';
 import { recordTitle } from '../../resources/format-value.ts';
 import { ResourceForm } from '../../resources/resource-form.tsx';
 import { useResourceRecord } from '../../resources/use-resource.ts';
 import { customerSections } from './customer-sections.ts';
+import { CustomerStays } from './customer-stays.tsx';
 
 /** /customer/create and /customer/:id — one customer, in the sections of the wire shape. */
 export function CustomerEditPage() {
@@ -16,6 +18,8 @@ export function CustomerEditPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const record = useResourceRecord(customerResource, id);
+  const { principal } = useSession();
+  const canSeeStays = hasAnyScope(principal, ['customers.read', 'bookings.read']);
   const sections = useMemo(() => customerSections(t), [t]);
   const title = id
     ? record.data
@@ -37,6 +41,7 @@ export function CustomerEditPage() {
         }}
         onCancel={() => navigate('/customer/list')}
       />
+      {id && canSeeStays && <CustomerStays customer={id} />}
     </Box>
   );
 }

@@ -98,4 +98,55 @@ describe('customer pages', () => {
       address: { city: 'Kiel' },
     });
   });
+
+  it('shows the trips and stays of a customer under the form, newest first, linked to the booking', async () => {
+    mockFetch({
+      'GET /api/customer/k1': () => ({
+        body: {
+          id: 'k1',
+          version: 1,
+          createdAt: '',
+          updatedAt: '',
+          fullName: 'Anna Berg',
+          masterData: { firstName: 'Anna', lastName: 'Berg' },
+          contact: {},
+          address: {},
+          passport: {},
+          customerType: '',
+          note: '',
+        },
+      }),
+      'GET /api/customer/k1/stay': () => ({
+        body: [
+          {
+            booking: 'b1',
+            bookingNo: '2026-00003',
+            state: 'confirmed',
+            type: 'vessel',
+            from: '2027-06-05',
+            to: '2027-06-12',
+            place: 'MV Manta',
+            tourName: 'Northern Reefs',
+            schedule: 's1',
+            roomName: 'Cabin 10',
+            currency: 'EUR',
+            total: 130_500,
+          },
+        ],
+      }),
+    });
+    renderWithApp(<CustomerEditPage />, { path: '/customer/k1', route: '/customer/:id', language: 'de' });
+    const stays = await screen.findByRole('region', { name: 'Reisen und Aufenthalte' });
+    expect(await within(stays).findByRole('link', { name: '2026-00003' })).toHaveAttribute(
+      'href',
+      '/booking/b1',
+    );
+    expect(within(stays).getByRole('link', { name: 'Northern Reefs · MV Manta' })).toHaveAttribute(
+      'href',
+      '/schedule/s1',
+    );
+    expect(within(stays).getByText('05.06.2027 – 12.06.2027')).toBeVisible();
+    expect(within(stays).getByText('Cabin 10')).toBeVisible();
+    expect(within(stays).getByText('Bestätigt')).toBeVisible();
+  });
 });

@@ -1,0 +1,79 @@
+import type { CustomerStay } from '@seaberth/domain';
+import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { api } from '../../api/client.ts';
+import { QuerySection } from '../../app/query-section.tsx';
+import { formatDate } from '../../resources/format-value.ts';
+import { resourceKeys } from '../../resources/use-resource.ts';
+import { BookingStateChip } from '../bookings/booking-state-chip.tsx';
+import { useMoney } from '../bookings/use-money.ts';
+
+/** Under the bookings key, so a booking made or changed anywhere refreshes the customer's list. */
+const staysKey = (customer: string) => [...resourceKeys('bookings').all, 'stays', customer] as const;
+
+/** The trips and stays a customer is a guest of (`GET /api/customer/{id}/stay`), newest first. */
+export function CustomerStays({ customer }: { customer: string }) {
+  const { t } = useTranslation();
+  const { format } = useMoney();
+  const stays = useQuery({
+    queryKey: staysKey(customer),
+    queryFn: () => api.get<CustomerStay[]>(`/api/customer/${encodeURIComponent(customer)}/stay`),
+    meta: { silent: true },
+  });
+  return (
+    <QuerySection
+      id="customer-stays"
+      testId="customer-stays"
+      title={t('customers.stays.title')}
+      query={stays}
+      isEmpty={(data) => data.length === 0}
+      empty={t('customers.stays.empty')}
+      sx={{ mt: 2 }}
+    >
+      {(data) => (
+        <TableContainer>
+          <Table size="small" aria-label={t('customers.stays.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('customers.stays.booking')}</TableCell>
+                <TableCell>{t('customers.stays.state')}</TableCell>
+                <TableCell>{t('customers.stays.dates')}</TableCell>
+                <TableCell>{t('customers.stays.place')}</TableCell>
+                <TableCell>{t('customers.stays.room')}</TableCell>
+                <TableCell align="right">{t('customers.stays.total')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.map((stay) => (
+                <TableRow key={stay.booking}>
+                  <TableCell>
+                    <Link component={RouterLink} to={`/booking/${stay.booking}`}>
+                      {stay.bookingNo}
+                    </Link>
+                  </TableCell>
+                  <TableCell>
+                    <BookingStateChip state={stay.state} />
+                  </TableCell>
+                  <TableCell>{`${formatDate(stay.from, false)} – ${formatDate(stay.to, false)}`}</TableCell>
+                  <TableCell>
+                    {stay.schedule ? (
+                      <Link component={RouterLink} to={`/schedule/${stay.schedule}`}>
+                        {[stay.tourName, stay.place].filter(Boolean).join(' · ')}
+                      </Link>
+                    ) : (
+                      stay.place
+                    )}
+                  </TableCell>
+                  <TableCell>{stay.roomName}</TableCell>
+                  <TableCell align="right">{format(stay.total, stay.currency)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </QuerySection>
+  );
+}
