@@ -1,12 +1,5 @@
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { PendingButton } from '../app/pending-button.tsx';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -52,15 +45,9 @@ export function ConfirmDeleteDialog({
         <Button onClick={onCancel} disabled={pending} autoFocus>
           {t('resources.common.cancel')}
         </Button>
-        <Button
-          onClick={onConfirm}
-          color="error"
-          variant="contained"
-          disabled={pending}
-          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
+        <PendingButton pending={pending} onClick={onConfirm} color="error" variant="contained">
           {t('resources.common.delete')}
-        </Button>
+        </PendingButton>
       </DialogActions>
     </Dialog>
   );

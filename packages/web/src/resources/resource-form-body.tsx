@@ -1,8 +1,9 @@
 import type { FieldDescriptor, FieldError as ServerFieldError, ResourceDefinition } from '@seaberth/domain';
-import { Alert, AlertTitle, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../app/pending-button.tsx';
 import { useSnackbar } from '../app/snackbar.tsx';
 import { translateValidationMessage } from '../i18n/validation-messages.ts';
 import { recordTitle } from './format-value.ts';
@@ -207,14 +208,9 @@ export function ResourceFormBody(props: ResourceFormBodyProps) {
                 {t('resources.common.cancel')}
               </Button>
             )}
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={saving || stale}
-              startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-            >
+            <PendingButton pending={saving} type="submit" variant="contained" disabled={stale}>
               {saving ? t('resources.common.saving') : t('resources.common.save')}
-            </Button>
+            </PendingButton>
           </Stack>
         </Stack>
       </Box>

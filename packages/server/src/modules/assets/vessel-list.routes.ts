@@ -21,7 +21,7 @@ import {
 } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { type TripGuestRow, TripGuestsRepository } from '../tours/trip-guests.repository.ts';
+import { type TripGuestRow, TripGuestsRepository } from '../bookings/trip-guests.repository.ts';
 import { printDocument } from './print-html.ts';
 
 /** Column headings for the guest fields a list prints. */

@@ -23,7 +23,7 @@ import { schedules } from '../../db/schema/index.ts';
 import { assetCondition } from '../../http/asset-scope.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { type TripGuestRow, TripGuestsRepository } from './trip-guests.repository.ts';
+import { type TripGuestRow, TripGuestsRepository } from '../bookings/trip-guests.repository.ts';
 import { ToursRepository } from './tours.repository.ts';
 
 /** Guests on the manifest by default: everyone holding a bed, and the waiting list. */

@@ -11,7 +11,6 @@ import {
   Alert,
   AlertTitle,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -24,6 +23,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../../app/pending-button.tsx';
 import { api, isApiError } from '../../api/client.ts';
 import { describeError } from '../../app/describe-error.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
@@ -171,15 +171,9 @@ export function BlockRoomDialog({ room, onClose }: BlockRoomDialogProps) {
         <Button onClick={onClose} disabled={block.isPending}>
           {t('resources.common.cancel')}
         </Button>
-        <Button
-          type="submit"
-          form="block-room-form"
-          variant="contained"
-          disabled={block.isPending}
-          startIcon={block.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
+        <PendingButton pending={block.isPending} type="submit" form="block-room-form" variant="contained">
           {t('assets.blockers.block')}
-        </Button>
+        </PendingButton>
       </DialogActions>
     </Dialog>
   );

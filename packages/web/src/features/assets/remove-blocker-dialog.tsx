@@ -2,7 +2,6 @@ import { addDays, formatDate, type Occupancy } from '@seaberth/domain';
 import {
   Alert,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -11,6 +10,7 @@ import {
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../../app/pending-button.tsx';
 import { api } from '../../api/client.ts';
 import { describeError } from '../../app/describe-error.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
@@ -58,15 +58,14 @@ export function RemoveBlockerDialog({ roomName, blocker, onClose }: RemoveBlocke
         <Button onClick={onClose} disabled={remove.isPending} autoFocus>
           {t('resources.common.cancel')}
         </Button>
-        <Button
+        <PendingButton
+          pending={remove.isPending}
           color="error"
           variant="contained"
           onClick={() => remove.mutate()}
-          disabled={remove.isPending}
-          startIcon={remove.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
           {t('assets.blockers.remove')}
-        </Button>
+        </PendingButton>
       </DialogActions>
     </Dialog>
   );

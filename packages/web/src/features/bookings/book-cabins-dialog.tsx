@@ -28,6 +28,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { PendingButton } from '../../app/pending-button.tsx';
 import { api } from '../../api/client.ts';
 import { describeError } from '../../app/describe-error.ts';
 import { type AvailableRoom, useFreeCabins, useRefreshBookings } from './booking-api.ts';
@@ -221,15 +222,14 @@ export function BookCabinsDialog({ trip, onClose }: BookCabinsDialogProps) {
         <Button onClick={onClose} disabled={book.isPending}>
           {t('resources.common.cancel')}
         </Button>
-        <Button
+        <PendingButton
+          pending={book.isPending}
           variant="contained"
           onClick={submit}
-          disabled={book.isPending}
           data-testid="book-cabins-submit"
-          startIcon={book.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
           {t('bookings.book.submit')}
-        </Button>
+        </PendingButton>
       </DialogActions>
     </Dialog>
   );

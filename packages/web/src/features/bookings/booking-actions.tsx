@@ -4,7 +4,6 @@ import {
   Alert,
   AlertTitle,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -18,6 +17,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { PendingButton } from '../../app/pending-button.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { postBookingAction, useRefreshBookings } from './booking-api.ts';
 import { bookingErrorText } from './booking-errors.ts';
@@ -153,15 +153,14 @@ function CancelDialog({ booking, onClose }: { booking: BookingDetail; onClose: (
         <Button onClick={onClose} disabled={cancel.isPending} autoFocus>
           {t('bookings.detail.keep')}
         </Button>
-        <Button
+        <PendingButton
+          pending={cancel.isPending}
           color="error"
           variant="contained"
           onClick={() => cancel.mutate()}
-          disabled={cancel.isPending}
-          startIcon={cancel.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
           {t('bookings.detail.cancelConfirm')}
-        </Button>
+        </PendingButton>
       </DialogActions>
     </Dialog>
   );

@@ -2,8 +2,6 @@ import type { BookingDetail } from '@seaberth/domain';
 import {
   Alert,
   AlertTitle,
-  Button,
-  CircularProgress,
   FormControl,
   FormControlLabel,
   MenuItem,
@@ -18,6 +16,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { PendingButton } from '../../app/pending-button.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { formatDate } from '../../resources/format-value.ts';
 import {
@@ -189,15 +188,14 @@ export function MoveCabinForm({ booking }: { booking: BookingDetail }) {
             </TextField>
           ))}
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <Button
+          <PendingButton
+            pending={move.isPending}
             variant="contained"
             onClick={submit}
-            disabled={move.isPending}
             data-testid="move-cabin-submit"
-            startIcon={move.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
             {t('bookings.move.submit')}
-          </Button>
+          </PendingButton>
         </Stack>
       </Stack>
     </Paper>

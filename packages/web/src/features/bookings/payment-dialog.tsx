@@ -3,7 +3,6 @@ import {
   Alert,
   AlertTitle,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -16,6 +15,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../../app/pending-button.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { decimalToMinor, minorToDecimal } from '../pricing/money.ts';
 import { todayIso } from '../assets/use-occupancy.ts';
@@ -157,16 +157,15 @@ export function PaymentDialog({ booking, decimals, onClose }: PaymentDialogProps
         <Button onClick={onClose} disabled={save.isPending}>
           {t('resources.common.cancel')}
         </Button>
-        <Button
+        <PendingButton
+          pending={save.isPending}
           type="submit"
           form="payment-form"
           variant="contained"
-          disabled={save.isPending}
           data-testid="payment-dialog-submit"
-          startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
           {t('bookings.payments.save')}
-        </Button>
+        </PendingButton>
       </DialogActions>
     </Dialog>
   );

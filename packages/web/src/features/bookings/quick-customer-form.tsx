@@ -1,7 +1,8 @@
-import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../../app/pending-button.tsx';
 import { api } from '../../api/client.ts';
 import { resourceKeys } from '../../resources/use-resource.ts';
 import { bookingErrorText } from './booking-errors.ts';
@@ -117,14 +118,9 @@ export function QuickCustomerForm({
         <Button onClick={onCancel} disabled={create.isPending}>
           {t('resources.common.cancel')}
         </Button>
-        <Button
-          variant="outlined"
-          onClick={submit}
-          disabled={create.isPending}
-          startIcon={create.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
+        <PendingButton pending={create.isPending} variant="outlined" onClick={submit}>
           {t('bookings.quickCustomer.create')}
-        </Button>
+        </PendingButton>
       </Stack>
     </Box>
   );

@@ -14,7 +14,6 @@ import {
   Button,
   Checkbox,
   Chip,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -29,6 +28,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../../app/pending-button.tsx';
 import { formatDate } from '../../resources/format-value.ts';
 import { sendTripMail, useTripCustomers } from './booking-api.ts';
 import { bookingErrorText } from './booking-errors.ts';
@@ -236,15 +236,14 @@ export function TripMailDialog({ trip, onClose }: TripMailDialogProps) {
           {result ? t('bookings.common.close') : t('resources.common.cancel')}
         </Button>
         {!result && (
-          <Button
+          <PendingButton
+            pending={send.isPending}
             variant="contained"
             onClick={submit}
-            disabled={send.isPending}
             data-testid="trip-mail-send"
-            startIcon={send.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
             {t('bookings.mail.send')}
-          </Button>
+          </PendingButton>
         )}
       </DialogActions>
     </Dialog>

@@ -1,6 +1,7 @@
 import { FEATURES, hasAnyScope, requiredScopes, settingResource, VIEW_SWITCHES } from '@seaberth/domain';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../../app/pending-button.tsx';
 import { PageHeading } from '../../app/page-heading.tsx';
 import { useSession } from '../../app/session-context.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
@@ -89,14 +90,14 @@ export function ModulesPage() {
             <Button onClick={switches.discard} disabled={switches.changes === 0 || switches.saving}>
               {t('resources.modules.discard')}
             </Button>
-            <Button
+            <PendingButton
+              pending={switches.saving}
               variant="contained"
               onClick={save}
-              disabled={switches.changes === 0 || switches.saving}
-              startIcon={switches.saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+              disabled={switches.changes === 0}
             >
               {switches.saving ? t('resources.common.saving') : t('resources.common.save')}
-            </Button>
+            </PendingButton>
           </Stack>
         </Paper>
       )}

@@ -3,7 +3,6 @@ import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import {
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -15,6 +14,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../../app/pending-button.tsx';
 import { folderTree } from './media-folders.ts';
 
 export interface MoveToFolderDialogProps {
@@ -73,14 +73,14 @@ export function MoveToFolderDialog({
         <Button onClick={onClose} disabled={pending}>
           {t('resources.common.cancel')}
         </Button>
-        <Button
+        <PendingButton
+          pending={pending}
           variant="contained"
-          disabled={target === undefined || pending}
+          disabled={target === undefined}
           onClick={() => target !== undefined && onMove(target)}
-          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
           {t('media.move.action')}
-        </Button>
+        </PendingButton>
       </DialogActions>
     </Dialog>
   );

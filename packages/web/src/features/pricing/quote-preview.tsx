@@ -1,8 +1,9 @@
 import type { Calculation } from '@seaberth/domain';
 import CalculateIcon from '@mui/icons-material/Calculate';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../../app/pending-button.tsx';
 import { describeError } from '../../app/describe-error.ts';
 import { CalculationView } from './calculation-view.tsx';
 import { buildQuoteDraft, isQuotable, type SampleBooking } from './quote-draft.ts';
@@ -50,14 +51,15 @@ export function QuotePreview() {
           currencies={currencies.codes}
         />
         <Stack direction="row" sx={{ mt: 2, justifyContent: 'flex-end' }}>
-          <Button
+          <PendingButton
+            pending={quote.isPending}
             variant="contained"
             onClick={run}
-            disabled={!quotable || quote.isPending}
-            startIcon={quote.isPending ? <CircularProgress size={16} color="inherit" /> : <CalculateIcon />}
+            disabled={!quotable}
+            startIcon={<CalculateIcon />}
           >
             {quote.isPending ? t('pricing.quote.calculating') : t('pricing.quote.calculate')}
-          </Button>
+          </PendingButton>
         </Stack>
       </Paper>
       <Box component="section" aria-labelledby="quote-result-title" sx={{ minWidth: 0 }}>

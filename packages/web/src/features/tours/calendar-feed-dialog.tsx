@@ -19,6 +19,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FocusEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../../app/pending-button.tsx';
 import { api } from '../../api/client.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { useReferenceOptions } from '../../resources/use-reference-options.ts';
@@ -150,7 +151,8 @@ export function CalendarFeedDialog({ onClose }: { onClose: () => void }) {
       </DialogContent>
       <DialogActions>
         {canCreateKey && !setting.isPending && (
-          <Button
+          <PendingButton
+            pending={generate.isPending}
             onClick={() => {
               if (key && !confirmReplace) {
                 setConfirmReplace(true);
@@ -163,8 +165,6 @@ export function CalendarFeedDialog({ onClose }: { onClose: () => void }) {
                 },
               });
             }}
-            disabled={generate.isPending}
-            startIcon={generate.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
             color={key ? 'warning' : 'primary'}
             variant={key ? 'text' : 'contained'}
           >
@@ -173,7 +173,7 @@ export function CalendarFeedDialog({ onClose }: { onClose: () => void }) {
                 ? t('tours.feed.replaceConfirm')
                 : t('tours.feed.replaceKey')
               : t('tours.feed.createKey')}
-          </Button>
+          </PendingButton>
         )}
         <Button onClick={onClose} variant={key ? 'contained' : 'text'}>
           {t('tours.feed.close')}

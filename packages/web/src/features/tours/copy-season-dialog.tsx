@@ -4,7 +4,6 @@ import {
   AlertTitle,
   Box,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -26,6 +25,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../../app/pending-button.tsx';
 import { api } from '../../api/client.ts';
 import { describeError } from '../../app/describe-error.ts';
 import { useReferenceOptions } from '../../resources/use-reference-options.ts';
@@ -187,14 +187,14 @@ export function CopySeasonDialog({ onClose }: { onClose: () => void }) {
             <Button onClick={onClose} disabled={copy.isPending}>
               {t('resources.common.cancel')}
             </Button>
-            <Button
+            <PendingButton
+              pending={copy.isPending}
               variant="contained"
               onClick={() => copy.mutate()}
-              disabled={copy.isPending || !vessel || !periodValid || !targetValid}
-              startIcon={copy.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+              disabled={!vessel || !periodValid || !targetValid}
             >
               {copy.isPending ? t('tours.copy.copying') : t('tours.copy.submit')}
-            </Button>
+            </PendingButton>
           </>
         )}
       </DialogActions>

@@ -2,7 +2,6 @@ import { MIN_PASSWORD_LENGTH } from '@seaberth/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -16,6 +15,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { PendingButton } from '../../app/pending-button.tsx';
 import { api, isApiError } from '../../api/client.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 
@@ -110,14 +110,9 @@ export function SetPasswordDialog({ userId, email, name, onClose }: SetPasswordD
           <Button onClick={onClose} disabled={formState.isSubmitting}>
             {t('resources.common.cancel')}
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={formState.isSubmitting}
-            startIcon={formState.isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
+          <PendingButton pending={formState.isSubmitting} type="submit" variant="contained">
             {t('resources.users.setPassword')}
-          </Button>
+          </PendingButton>
         </DialogActions>
       </form>
     </Dialog>

@@ -34,7 +34,10 @@ export interface TripBookingRow {
   due: { amount: { amount: number; currency: string }; due: string }[];
 }
 
-/** What a trip's guest list, payment list and guest mail read: one query each. */
+/**
+ * What a trip's guest list, payment list, guest mail and passenger list read of its bookings: one
+ * query each. It lives with the bookings, whose tables it reads; the trip routes call it.
+ */
 export class TripGuestsRepository {
   constructor(private readonly db: Db) {}
 
