@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -57,6 +57,15 @@ export async function buildApp(
     trustProxy: true,
     // Large enough for uuid-heavy filters; the paging schema limits the values themselves.
     routerOptions: { maxParamLength: 200 },
+    // Errors the router raises before any route runs (a path segment too long, a malformed URL)
+    // still leave in the SPEC §8 shape.
+    frameworkErrors: (error, request, reply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      const message = status === 414 ? 'A part of the address is too long' : 'The address is not valid';
+      void (reply as FastifyReply)
+        .code(status)
+        .send(errorBody(request as FastifyRequest, status, 'VALIDATION_ERROR', message));
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

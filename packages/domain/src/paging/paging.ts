@@ -4,6 +4,20 @@ import { z } from 'zod';
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 1000;
 
+type FilterScalar = string | number | boolean | null;
+export type FilterValue = FilterScalar | FilterScalar[];
+
+const isScalar = (value: unknown): value is FilterScalar =>
+  value === null || ['string', 'number', 'boolean'].includes(typeof value);
+
+/**
+ * A filter compares a field with a value or a list of values; an object (`{"$ne": 1}`) is not a
+ * value, so operators never reach a query builder that would take them for one.
+ */
+function isFilterValue(value: unknown): value is FilterValue {
+  return isScalar(value) || (Array.isArray(value) && value.every(isScalar));
+}
+
 /**
  * The paging object of SPEC §3 as it arrives in a query string: page (0-based), size, sort (a field
  * name), order (1 ascending, -1 descending), search (free text), filter (JSON object of field: value).
@@ -27,7 +41,14 @@ export const pagingQuerySchema = z.object({
         const parsed: unknown = JSON.parse(raw);
         if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
           throw new Error('not an object');
-        return parsed as Record<string, unknown>;
+        const bad = Object.entries(parsed).filter(([, value]) => !isFilterValue(value));
+        for (const [field] of bad)
+          ctx.addIssue({
+            code: 'custom',
+            path: [field],
+            message: 'A filter value is a text, number, true/false, null or a list of these',
+          });
+        return bad.length ? z.NEVER : (parsed as Record<string, FilterValue>);
       } catch {
         ctx.addIssue({ code: 'custom', message: 'filter must be a JSON object' });
         return z.NEVER;

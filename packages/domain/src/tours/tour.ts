@@ -8,6 +8,8 @@ export const tourResource = defineResource({
   name: 'tour',
   scope: 'tours',
   features: ['vessel'],
+  // A tour of a vessel a user may not see is hidden from them like the vessel's trips.
+  asset: { vessel: 'vessel' },
   schema: z.object({
     name: z.string().trim().min(1).max(200),
     internalId: z.string().max(50).default(''),

@@ -7,7 +7,6 @@ import {
   eq,
   getTableColumns,
   getTableName,
-  inArray,
   isNull,
   or,
   type SQL,
@@ -49,7 +48,8 @@ export class ResourceRepository {
   }
 
   private column(field: string, purpose: string): AnyPgColumn {
-    const column = this.columns[field];
+    // Own properties only: `__proto__` or `constructor` must not find the object's prototype.
+    const column = Object.hasOwn(this.columns, field) ? this.columns[field] : undefined;
     if (!column || field === 'passwordHash') {
       throw new AppError(400, 'VALIDATION_ERROR', `Unknown ${purpose} field '${field}'`, [
         { path: purpose, message: `Unknown field '${field}'` },
@@ -80,9 +80,7 @@ export class ResourceRepository {
       if (value === null) conditions.push(isNull(column));
       else if (this.isJson(column)) {
         conditions.push(sql`${column} @> ${JSON.stringify(Array.isArray(value) ? value : [value])}::jsonb`);
-      } else if (Array.isArray(value)) {
-        conditions.push(value.length ? inArray(column, value) : sql`false`);
-      } else conditions.push(eq(column, value));
+      } else conditions.push(matches(column, value));
     }
     return and(...conditions);
   }
@@ -149,6 +147,21 @@ export class ResourceRepository {
       .returning({ id: this.table.id });
     return rows.length > 0;
   }
+}
+
+/**
+ * `column = value` with the value as a plain text parameter: PostgreSQL casts it to the column's type
+ * and refuses what does not fit (a 400), where Drizzle's column encoders would throw on a text
+ * given to a timestamp before the query is even sent.
+ */
+function matches(column: AnyPgColumn, value: unknown): SQL {
+  // Sent as text and cast by the database to the column's type: a JS number would go out typed
+  // (`date = double precision` is no operator), and PGlite's own encoders throw on a bad boolean.
+  const type = sql.raw(column.getSQLType());
+  const param = (v: unknown) => sql`cast(${v === null ? null : String(v)}::text as ${type})`;
+  if (!Array.isArray(value)) return sql`${column} = ${param(value)}`;
+  if (!value.length) return sql`false`;
+  return sql`${column} in (${sql.join(value.map(param), sql`, `)})`;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

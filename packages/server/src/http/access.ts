@@ -14,9 +14,19 @@ export interface Access {
   ignoreToken?: boolean;
 }
 
+/** One route and who may call it, as the route declared it (the access suite walks these). */
+export interface DeclaredAccess {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyInstance {
+    declaredAccess: DeclaredAccess[];
   }
   interface FastifyRequest {
     principal: Principal;
@@ -41,11 +51,14 @@ export function registerAccess(app: FastifyInstance, services: Services): void {
   app.decorateRequest('principal', null as unknown as Principal);
   app.decorateRequest('auth', undefined);
 
+  const declared: DeclaredAccess[] = [];
+  app.decorate('declaredAccess', declared);
   // Fail at start-up, not in production, when a route forgets to say who may call it.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.config?.access) {
+    const access = route.config?.access;
+    if (access) for (const method of [route.method].flat()) declared.push({ method, url: route.url, access });
+    else if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'))
       throw new Error(`Route ${route.method} ${route.url} declares no access`);
-    }
   });
 
   app.addHook('onRequest', async (request) => {

@@ -30,6 +30,7 @@ const STATUS_NAMES: Record<number, string> = {
   404: 'Not Found',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
@@ -125,8 +126,14 @@ function toAppError(error: FastifyError | Error): AppError | undefined {
         'This record is still referenced by other records',
     );
   }
-  if (state === '22P02' || state === '22007' || state === '22008') {
-    return new AppError(400, 'VALIDATION_ERROR', 'A value has the wrong format');
+  // Class 22 is "data exception": a value the request brought (a number out of range, a NUL
+  // character, an impossible date) that the schema let through; the request is wrong, not the server.
+  if (state?.startsWith('22')) {
+    return new AppError(400, 'VALIDATION_ERROR', 'A value has the wrong format or is out of range');
+  }
+  // 54000: a value too large for an index (a 10,000-character name in a unique column).
+  if (state === '54000') {
+    return new AppError(400, 'VALIDATION_ERROR', 'A value is too large');
   }
   if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
     return new AppError(fe.statusCode, 'VALIDATION_ERROR', fe.message);

@@ -74,6 +74,7 @@ export const DOMAIN_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'An amount of zero is not a payment': 'paymentNotZero',
   // list queries (reaches a form only through a server answer)
   'filter must be a JSON object': 'filterObject',
+  'A filter value is a text, number, true/false, null or a list of these': 'filterValue',
 };
 
 /** The `validation.*` key a domain message translates through, if it is a known one. */

@@ -1,0 +1,190 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Access } from '../src/http/access.ts';
+import { isErrorShape, loadDemo, type Operation, operationsOf, PathFiller } from './openapi-walk.ts';
+import { createTestContext, type TestContext } from './test-app.ts';
+
+/**
+ * Suite 2 of issue 10: who may call what, for every operation of the OpenAPI document. A route
+ * that opens to guests must be named here with the reason; anything else answers a guest 401, a
+ * user without scopes 403 (or 404 for a switched-off area), and a user limited to one resort
+ * never a row of another resort or vessel.
+ */
+const PUBLIC: Record<string, string> = {
+  'POST /api/auth/token': 'login',
+  'POST /api/auth/register': 'self-registration (refused unless the settings allow it)',
+  'POST /api/auth/password/reset': 'asking for a password reset mail',
+  'PUT /api/auth/password/reset': 'setting a new password with the mailed token',
+  'POST /api/users/{id}/verify': 'confirming an e-mail address with the mailed token',
+  'GET /api/settings/lang': 'the login page in the visitor’s language',
+  'GET /api/settings/countries': 'country pickers on public registration and booking pages',
+  'GET /version': 'the web app compares versions before login',
+  'GET /api/version': 'the web app compares versions before login',
+  'GET /api/health': 'load balancers and monitoring',
+  'GET /api/bootstrap': 'the web app starts before login (guest bootstrap without private data)',
+  'GET /api/tour/ics': 'calendar programs subscribe with the feed key, they cannot log in',
+  'GET /api/media/{id}/data': 'pictures on public booking pages and in mails (random ids)',
+};
+
+let ctx: TestContext;
+let admin: string;
+let operations: Operation[];
+const accessOf = new Map<string, Access>();
+const key = (method: string, path: string) => `${method} ${path}`;
+
+async function createUser(email: string, extra: Record<string, unknown>): Promise<string> {
+  const res = await ctx.request({
+    method: 'POST',
+    url: '/api/users',
+    token: admin,
+    payload: { name: email, email, password: 'secret1', userType: 'employee', ...extra },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (await ctx.login(email, 'secret1')).token;
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await loadDemo(ctx);
+  admin = await ctx.adminToken();
+  operations = await operationsOf(ctx);
+  for (const { method, url, access } of ctx.app.declaredAccess)
+    accessOf.set(key(method, url.replace(/:(\w+)/g, '{$1}')), access);
+}, 120_000);
+afterAll(() => ctx?.close());
+
+const isPublic = (access: Access) => access.scopes.length === 0;
+const anyUser = (access: Access) => access.scopes.includes('user');
+
+async function call(operation: Operation, url: string, token?: string): Promise<LightMyRequestResponse> {
+  const writes = operation.method === 'POST' || operation.method === 'PUT';
+  return ctx.request({
+    method: operation.method,
+    url,
+    token,
+    ...(writes ? { payload: '{}', headers: { 'content-type': 'application/json' } } : {}),
+  });
+}
+
+describe('access on every operation of the OpenAPI document', () => {
+  it('declares access for every operation, and every public one is named with its reason', () => {
+    const undeclared = operations
+      .filter((o) => !accessOf.has(key(o.method, o.path)))
+      .map((o) => key(o.method, o.path));
+    expect(undeclared).toEqual([]);
+    const publicOnes = operations
+      .filter((o) => isPublic(accessOf.get(key(o.method, o.path))!))
+      .map((o) => key(o.method, o.path));
+    expect(publicOnes.filter((k) => !PUBLIC[k])).toEqual([]);
+    // The list names no route that is gone or no longer public.
+    expect(Object.keys(PUBLIC).filter((k) => !publicOnes.includes(k))).toEqual([]);
+    console.log(`access declared: ${operations.length} operations, ${publicOnes.length} public`);
+  });
+
+  it('answers a guest 401 on every operation that is not public', async () => {
+    const filler = new PathFiller(ctx, admin);
+    await filler.prepare();
+    const wrong: string[] = [];
+    for (const operation of operations) {
+      const url = await filler.fill(operation.path);
+      const response = await call(operation, url);
+      const access = accessOf.get(key(operation.method, operation.path))!;
+      if (isPublic(access)) {
+        if (response.statusCode >= 500)
+          wrong.push(`${key(operation.method, url)} public: ${response.statusCode}`);
+      } else if (response.statusCode !== 401 || !isErrorShape(response)) {
+        wrong.push(`${key(operation.method, url)}: ${response.statusCode}`);
+      }
+    }
+    console.log(`guest walk: ${operations.length} operations`);
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
+  it('answers a user without scopes 403 or 404 unless the route is open to every user', async () => {
+    const token = await createUser('noscope@test.local', { permissions: { scope: [] } });
+    const filler = new PathFiller(ctx, admin);
+    await filler.prepare();
+    const wrong: string[] = [];
+    let refused = 0;
+    for (const operation of operations) {
+      const access = accessOf.get(key(operation.method, operation.path))!;
+      if (isPublic(access) || anyUser(access)) continue;
+      const url = await filler.fill(operation.path);
+      const response = await call(operation, url, token);
+      if (![403, 404].includes(response.statusCode) || !isErrorShape(response))
+        wrong.push(`${key(operation.method, url)}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+      else refused += 1;
+    }
+    console.log(`no-scope walk: ${refused} operations refused`);
+    expect(refused).toBeGreaterThan(200);
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
+  it('never shows a user limited to one resort a row of another resort or of a vessel', async () => {
+    const adminFiller = new PathFiller(ctx, admin);
+    const resort = await adminFiller.firstId('resort');
+    // A second resort with a room type and a room, besides the demo vessel, as "another asset".
+    const post = async (url: string, payload: object) =>
+      (await ctx.request({ method: 'POST', url, token: admin, payload })).json() as { id: string };
+    const other = await post('/api/resort', { name: 'Other Resort' });
+    const otherType = await post('/api/roomtypes', { name: 'Other Type', resort: other.id });
+    await post('/api/rooms', { name: 'Other 1', type: 'Room', resort: other.id, roomType: otherType.id });
+
+    const vessel = await adminFiller.firstId('vessel');
+    const foreignAssets = new Set([other.id, vessel]);
+    expect(foreignAssets.has(resort)).toBe(false);
+
+    // Every row of every list that belongs to another asset, as the admin sees them.
+    const foreign = new Map<string, string[]>();
+    for (const operation of operations) {
+      if (operation.method !== 'GET' || !operation.queryParams.some((p) => p.name === 'filter')) continue;
+      const base = operation.path.split('/')[2]!;
+      if (operation.path !== `/api/${base}`) continue;
+      const page = await ctx.request({ method: 'GET', url: `/api/${base}?size=0`, token: admin });
+      const rows = (page.json() as { data: Record<string, unknown>[] }).data;
+      const ids = rows
+        .filter((row) => ['id', 'resort', 'vessel'].some((field) => foreignAssets.has(row[field] as string)))
+        .map((row) => row.id as string);
+      if (ids.length) foreign.set(base, ids);
+    }
+    const foreignIds = [...foreign.values()].flat();
+    expect(foreignIds.length).toBeGreaterThan(20);
+
+    const scopes = [...new Set([...accessOf.values()].flatMap((a) => a.scopes))].filter(
+      (s) => !['admin', 'user', 'guest'].includes(s),
+    );
+    const token = await createUser('oneresort@test.local', {
+      permissions: { scope: scopes },
+      resorts: [resort],
+    });
+    const filler = new PathFiller(ctx, token);
+    await filler.prepare();
+
+    const leaks: string[] = [];
+    let walked = 0;
+    const check = async (operation: Operation, url: string) => {
+      walked += 1;
+      const response = await call(operation, url, token);
+      if (response.statusCode >= 500) leaks.push(`${url}: ${response.statusCode}`);
+      if (response.statusCode >= 300) return;
+      const leaked = foreignIds.filter((id) => response.body.includes(id));
+      if (leaked.length) leaks.push(`${url}: shows ${leaked.length} rows of another asset`);
+    };
+    for (const operation of operations) {
+      if (operation.method !== 'GET') continue;
+      const url = await filler.fill(operation.path);
+      const lists = operation.queryParams.some((p) => p.name === 'size');
+      await check(operation, lists ? `${url}?size=0` : url);
+      // The same call for a record of another asset: refused, or answered without it.
+      const base = operation.path.split('/')[2]!;
+      const foreignId = foreign.get(base)?.[0];
+      if (operation.path.includes('{id}') && foreignId)
+        await check(
+          operation,
+          (await filler.fill(operation.path)).replace(/\/[0-9a-f-]{36}/, `/${foreignId}`),
+        );
+    }
+    console.log(`one-resort walk: ${walked} requests, ${foreignIds.length} rows of other assets looked for`);
+    expect(leaks).toEqual([]);
+  }, 120_000);
+});

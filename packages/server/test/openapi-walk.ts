@@ -1,0 +1,182 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { loadDemoData, loadReferenceData } from '../src/seed/demo.ts';
+import type { TestContext } from './test-app.ts';
+
+/**
+ * Walks the server's own OpenAPI document, so the guard suites cover every route without anyone
+ * having to list it: an operation added to the server is in the walk the day it lands.
+ */
+export interface Operation {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'HEAD';
+  /** OpenAPI form: `/api/bookings/{id}/payment/{paymentId}`. */
+  path: string;
+  queryParams: { name: string; schema: JsonSchema }[];
+  body?: JsonSchema;
+}
+
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  format?: string;
+}
+
+interface OpenApiDocument {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { in: string; name: string; schema: JsonSchema }[];
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+      }
+    >
+  >;
+}
+
+export async function operationsOf(ctx: TestContext): Promise<Operation[]> {
+  await ctx.app.ready();
+  const document = ctx.app.swagger() as unknown as OpenApiDocument;
+  const operations: Operation[] = [];
+  for (const [path, methods] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(methods)) {
+      operations.push({
+        method: method.toUpperCase() as Operation['method'],
+        path,
+        queryParams: (operation.parameters ?? [])
+          .filter((p) => p.in === 'query')
+          .map((p) => ({ name: p.name, schema: p.schema ?? {} })),
+        body: operation.requestBody?.content?.['application/json']?.schema,
+      });
+    }
+  }
+  return operations;
+}
+
+/** Loads the demo installation the walks run against: a resort, a vessel, trips, prices, bookings. */
+export async function loadDemo(ctx: TestContext): Promise<void> {
+  await loadReferenceData(ctx.services);
+  await loadDemoData(ctx.services);
+}
+
+type Json = Record<string, unknown>;
+
+/**
+ * Real ids for path parameters, read through the API as the admin sees them. A path parameter
+ * this cannot fill makes the walk fail, so a new kind of parameter gets its line here.
+ */
+export class PathFiller {
+  private readonly firstIds = new Map<string, string>();
+  private readonly extra = new Map<string, string>();
+
+  constructor(
+    private readonly ctx: TestContext,
+    private readonly token: string,
+  ) {}
+
+  private async get(url: string): Promise<Json> {
+    const response = await this.ctx.request({ method: 'GET', url, token: this.token });
+    return response.statusCode === 200 ? (response.json() as Json) : {};
+  }
+
+  /** The id of the first row of a generic list, or the nil uuid when the list is empty. */
+  async firstId(base: string, filter?: Json): Promise<string> {
+    const key = `${base}${filter ? JSON.stringify(filter) : ''}`;
+    if (!this.firstIds.has(key)) {
+      const query = filter ? `&filter=${encodeURIComponent(JSON.stringify(filter))}` : '';
+      const page = await this.get(`/api/${base}?size=1${query}`);
+      const rows = (page.data as Json[] | undefined) ?? [];
+      this.firstIds.set(key, (rows[0]?.id as string | undefined) ?? NIL_UUID);
+    }
+    return this.firstIds.get(key)!;
+  }
+
+  /** Uses this id for `{id}` under `/api/<base>` (a throwaway user instead of the walking admin). */
+  use(base: string, id: string): void {
+    this.extra.set(base, id);
+  }
+
+  async prepare(): Promise<void> {
+    const resort = await this.firstId('resort');
+    const vessel = await this.firstId('vessel');
+    this.extra.set('resort', resort);
+    this.extra.set('vessel', vessel);
+    this.extra.set('roomType', await this.firstId('roomtypes', { resort }));
+    this.extra.set('vesselList', await this.firstId('vessellist'));
+    const list = await this.get(`/api/price?size=1`);
+    const entries = ((list.data as Json[] | undefined)?.[0]?.entries as Json[] | undefined) ?? [];
+    this.extra.set('priceEntry', (entries[0]?.id as string | undefined) ?? NIL_UUID);
+    const bookings = await this.get(`/api/bookings?size=50`);
+    const paid = ((bookings.data as Json[] | undefined) ?? []).find((b) => Number(b.paid ?? 0) > 0);
+    const booking = (paid?.id as string | undefined) ?? (await this.firstId('bookings'));
+    this.extra.set('bookings', booking);
+    const detail = await this.get(`/api/bookings/${booking}`);
+    const payments = (detail.payments as Json[] | undefined) ?? [];
+    this.extra.set('payment', (payments[0]?.id as string | undefined) ?? NIL_UUID);
+  }
+
+  /** The path with every `{param}` replaced by a real value (or by `override` for all of them). */
+  async fill(path: string, override?: string): Promise<string> {
+    let filled = path;
+    for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
+      const value = override ?? (await this.value(path, name!));
+      filled = filled.replace(`{${name}}`, encodeURIComponent(value));
+    }
+    return filled;
+  }
+
+  private async value(path: string, name: string): Promise<string> {
+    const base = path.split('/')[2]!;
+    const special = SPECIAL_PATHS[path]?.[name];
+    if (special) return special.startsWith('@') ? this.extra.get(special.slice(1))! : special;
+    switch (name) {
+      case 'resort':
+      case 'asset':
+        return this.extra.get('resort')!;
+      case 'schedule':
+      case 'scheduleId':
+        return this.firstId('schedule');
+      case 'tour':
+        return this.firstId('tour');
+      case 'listId':
+        return this.firstId('vessellist');
+      case 'paymentId':
+        return this.extra.get('payment')!;
+      case 'id':
+        return this.extra.get(base) ?? this.firstId(base);
+    }
+    throw new Error(`No real value for {${name}} in ${path}: add it to PathFiller`);
+  }
+}
+
+export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+
+/** Paths whose parameters mean something their base does not say; `@name` is a prepared id. */
+const SPECIAL_PATHS: Record<string, Record<string, string>> = {
+  '/api/rooms/available/{id}': { id: '@resort' },
+  '/api/rooms/occupancy/{id}': { id: '@resort' },
+  '/api/rooms/roomtype/{id}': { id: '@roomType' },
+  '/api/price/entry/{id}': { id: '@priceEntry' },
+  '/api/price/booking/{id}': { id: '@bookings' },
+  '/api/schedule/{id}/printList/{template}': { template: '@vesselList' },
+  '/api/resort/{asset}/print/{list}': { list: 'rooms' },
+  '/api/tour/date/{from}/{to}': { from: '2026-01-01', to: '2026-03-01' },
+  '/api/tour/calendar/{from}/{to}': { from: '2026-01-01', to: '2026-03-01' },
+  '/api/schedule/copy/{from}/{to}': { from: '2030-01-01', to: '2030-02-01' },
+  '/api/settings/group/{group}': { group: 'calendar' },
+  '/api/settings/backup/local/{name}': { name: 'missing.json.gz' },
+};
+
+/** The SPEC §8 error shape: every failure leaves the server in it. */
+export function isErrorShape(response: LightMyRequestResponse): boolean {
+  try {
+    const body = response.json() as Record<string, unknown>;
+    return ['error', 'message', 'statusCode', 'description', 'path', 'method', 'timestamp'].every(
+      (key) => key in body,
+    );
+  } catch {
+    return false;
+  }
+}
