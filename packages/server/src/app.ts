@@ -20,6 +20,8 @@ import { bookingBindings } from './modules/bookings/booking-bindings.ts';
 import { BookingService } from './modules/bookings/booking.service.ts';
 import { registerBookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { registerCustomerStayRoutes } from './modules/bookings/customer-stays.routes.ts';
+import { FrontDeskService } from './modules/bookings/front-desk.service.ts';
+import { registerFrontDeskRoutes } from './modules/bookings/front-desk.routes.ts';
 import { customerBindings } from './modules/customers/customer-bindings.ts';
 import { registerMailRoutes } from './modules/mail/mail.routes.ts';
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
@@ -111,6 +113,7 @@ export async function buildApp(
   registerQuoteRoutes(app, quotes);
   const bookings = new BookingService(services, quotes);
   registerBookingRoutes(app, bookings);
+  registerFrontDeskRoutes(app, new FrontDeskService(services, bookings));
   registerCustomerStayRoutes(app, services);
   for (const binding of [
     ...platformBindings(services),

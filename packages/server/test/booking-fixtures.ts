@@ -162,3 +162,80 @@ export async function heldBeds(
   }
   return out;
 }
+
+/**
+ * A resort for the front desk, built through the API: Coral Bay with rooms R1–R3 (Standard, 2 beds)
+ * and a shared Dorm of 4 beds, priced 50.00 EUR per guest and night all year. Answers ids by name
+ * plus `resort`.
+ */
+export async function resortWorld(ctx: TestContext, token: string): Promise<Record<string, string>> {
+  const create = async (path: string, payload: Record<string, unknown>): Promise<string> => {
+    const res = await ctx.request({ method: 'POST', url: `/api/${path}`, token, payload });
+    expect(res.statusCode, `${path}: ${res.body}`).toBe(201);
+    return res.json().id;
+  };
+  const ids: Record<string, string> = {};
+  ids.resort = await create('resort', { name: 'Coral Bay' });
+  const standard = await create('roomtypes', { name: 'Standard', resort: ids.resort });
+  const dorm = await create('roomtypes', { name: 'Dorm', resort: ids.resort, maxNoOfPax: 4 });
+  for (const name of ['R1', 'R2', 'R3'])
+    ids[name] = await create('rooms', {
+      type: 'Room',
+      name,
+      resort: ids.resort,
+      roomType: standard,
+      configuration: beds(2),
+    });
+  ids.Dorm = await create('rooms', {
+    type: 'Room',
+    name: 'Dorm',
+    resort: ids.resort,
+    roomType: dorm,
+    allowSharedRoom: true,
+    configuration: beds(4),
+  });
+  await create('price', {
+    name: 'Coral Bay all year',
+    resort: ids.resort,
+    status: 'active',
+    calculationType: 'unit',
+    currencies: ['EUR'],
+    entries: [
+      { roomType: standard, amount: 5000 },
+      { roomType: dorm, amount: 5000 },
+    ],
+  });
+  return ids;
+}
+
+/** A resort stay through `POST /api/bookings` (fails the test unless 201), a new guest per place. */
+export async function newStay(
+  ctx: TestContext,
+  token: string,
+  stay: {
+    resort: string;
+    from: string;
+    to: string;
+    rooms: TestRoom[];
+    state?: 'draft' | 'planned' | 'confirmed' | 'waiting';
+  },
+): Promise<BookingDetail> {
+  const rooms = [];
+  for (const room of stay.rooms) {
+    const guests = room.guests ?? [(await newCustomer(ctx, token)).id];
+    rooms.push({ room: room.room, guests, ...(room.beds ? { beds: room.beds } : {}) });
+  }
+  const res = await ctx.request({
+    method: 'POST',
+    url: '/api/bookings',
+    token,
+    payload: {
+      resort: stay.resort,
+      dates: { from: stay.from, to: stay.to },
+      rooms,
+      state: stay.state ?? 'confirmed',
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}

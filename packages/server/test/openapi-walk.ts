@@ -114,6 +114,8 @@ export class PathFiller {
     this.extra.set('bookings', booking);
     const detail = await this.get(`/api/bookings/${booking}`);
     const payments = (detail.payments as Json[] | undefined) ?? [];
+    const booked = (detail.rooms as Json[] | undefined) ?? [];
+    this.extra.set('roomBooking', (booked[0]?.id as string | undefined) ?? NIL_UUID);
     this.extra.set('payment', (payments[0]?.id as string | undefined) ?? NIL_UUID);
   }
 
@@ -144,6 +146,13 @@ export class PathFiller {
         return this.firstId('vessellist');
       case 'paymentId':
         return this.extra.get('payment')!;
+      case 'roomBooking':
+      case 'roomId':
+        return this.extra.get('roomBooking')!;
+      case 'from':
+        return '2026-01-01';
+      case 'to':
+        return '2026-02-01';
       case 'id':
         return this.extra.get(base) ?? this.firstId(base);
     }

@@ -85,6 +85,8 @@ export const changeRoomSchema = z.object({
   roomBooking: z.uuid(),
   room: z.uuid(),
   beds: z.array(bedNumber).min(1).max(64).optional(),
+  /** Leave the calculation as it is instead of pricing the booking with the new room. */
+  keepPrice: z.boolean().default(false),
   version: expectedVersion,
 });
 
@@ -188,6 +190,10 @@ export interface BookingRoom {
   to: string;
   /** Beds held: null when the whole room is booked. */
   beds: number[] | null;
+  checkIn: string | null;
+  checkOut: string | null;
+  /** The room assignment is locked: it moves to no other room or dates until unlocked. */
+  locked: boolean;
   /** One place per bed in order; null is a paid-for empty bed. */
   guests: (BookingGuest | null)[];
 }
@@ -231,6 +237,10 @@ export interface BookingDetail {
   cancelationDate: string | null;
   note: string;
   calculation: Calculation | null;
+  /** When the first room checked in and when the last one checked out (ISO timestamps). */
+  checkIn: string | null;
+  checkOut: string | null;
+  hasFoc: boolean;
   rooms: BookingRoom[];
   payments: BookingPayment[];
   createdAt: string;

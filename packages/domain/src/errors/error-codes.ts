@@ -23,6 +23,14 @@ export const ERROR_CODES = [
   'RESORT_NOT_FOUND',
   'FX_ERROR',
   'ROOM_TAKEN',
+  // The front desk's refusals, each worded on screen from its params (room, dates, booking).
+  'HOLDS_NO_BEDS',
+  'ALREADY_CHECKED_IN',
+  'BEFORE_ARRIVAL',
+  'AFTER_DEPARTURE',
+  'NOT_CHECKED_IN',
+  'ALREADY_CHECKED_OUT',
+  'ROOM_LOCKED',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

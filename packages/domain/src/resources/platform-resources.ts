@@ -33,6 +33,7 @@ import { priceVariantResource } from '../pricing/price-variant.ts';
 import { specialResource, specialsGroupResource } from '../pricing/special.ts';
 import { supplementResource } from '../pricing/supplement.ts';
 import { termsResource } from '../pricing/terms.ts';
+import { arrivalDepartureResource } from '../booking/arrival-departure.ts';
 import { bookingResource } from '../booking/booking.ts';
 import { customerResource } from '../customers/customer.ts';
 import type { ResourceDefinition } from './define-resource.ts';
@@ -78,6 +79,7 @@ export const resourceDefinitions = {
   commission: commissionResource,
   customer: customerResource,
   bookings: bookingResource,
+  arrivaldeparture: arrivalDepartureResource,
 } satisfies Record<string, ResourceDefinition>;
 
 export type ResourceName = keyof typeof resourceDefinitions;

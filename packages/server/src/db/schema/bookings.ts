@@ -2,6 +2,7 @@ import type { Calculation } from '@seaberth/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -57,6 +58,11 @@ export const bookings = pgTable(
     cancelReason: text(),
     note: text().notNull().default(''),
     calculation: jsonb().$type<Calculation | null>(),
+    /** When the first guest checked in, and when the last room checked out (SPEC §3 checkIn, checkOut). */
+    checkIn: timestamp({ withTimezone: true }),
+    checkOut: timestamp({ withTimezone: true }),
+    /** A free-of-charge place is in the calculation (SPEC §3 hasFOC): calendars may colour it. */
+    hasFoc: boolean().notNull().default(false),
     createdBy: uuid(),
   },
   (t) => [
@@ -88,6 +94,10 @@ export const bookingRooms = pgTable(
     /** Places booked, empty ones included: an empty place is paid for and a re-quote must say so. */
     places: integer().notNull().default(0),
     sort: integer().notNull().default(0),
+    checkIn: timestamp({ withTimezone: true }),
+    checkOut: timestamp({ withTimezone: true }),
+    /** A locked assignment never moves to another room or other dates until unlocked (SPEC §7 lockUnlockRoom). */
+    locked: boolean().notNull().default(false),
   },
   (t) => [index('booking_rooms_booking_idx').on(t.booking), index('booking_rooms_room_idx').on(t.room)],
 );
@@ -134,4 +144,31 @@ export const bookingPayments = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('booking_payments_booking_idx').on(t.booking)],
+);
+
+/**
+ * How a booking's guests arrive or leave (flight, time, pick-up): the arrivals list shows it. The
+ * booking's resort or vessel is copied here so the generic layer's asset restriction applies.
+ */
+export const arrivalDepartures = pgTable(
+  'arrival_departures',
+  {
+    ...recordColumns,
+    booking: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    date: date({ mode: 'string' }).notNull(),
+    time: text().notNull().default(''),
+    flight: text().notNull().default(''),
+    airport: text().notNull().default(''),
+    transfer: boolean().notNull().default(false),
+    note: text().notNull().default(''),
+    resort: uuid().references(() => resorts.id, { onDelete: 'cascade' }),
+    vessel: uuid().references(() => vessels.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('arrival_departures_booking_idx').on(t.booking),
+    index('arrival_departures_date_idx').on(t.date),
+  ],
 );

@@ -1,6 +1,6 @@
-import { bookingResource } from '@seaberth/domain';
+import { arrivalDepartureResource, bookingResource } from '@seaberth/domain';
 import * as t from '../../db/schema/index.ts';
-import { notFound, referenceConstraintMessages } from '../../http/errors.ts';
+import { notFound, referenceConstraintMessages, validationError } from '../../http/errors.ts';
 import type { ResourceBinding } from '../../http/resource-routes.ts';
 import type { BookingService } from './booking.service.ts';
 
@@ -41,6 +41,19 @@ export function bookingBindings(bookings: BookingService): ResourceBinding[] {
         const detail = await bookings.detail(wire.id as string, { principal: request.principal });
         if (!detail) throw notFound(bookingResource.name);
         return { ...detail };
+      },
+    },
+    {
+      definition: arrivalDepartureResource,
+      table: t.arrivalDepartures,
+      // The booking says where: its resort or vessel limits who sees the record.
+      toRow: async (input, request) => {
+        const booking = await bookings.repository.booking(
+          input.booking as string,
+          bookings.repository.visibleTo(request.principal),
+        );
+        if (!booking) throw validationError([{ path: 'booking', message: 'No such booking' }]);
+        return { ...input, resort: booking.resort, vessel: booking.vessel };
       },
     },
   ];

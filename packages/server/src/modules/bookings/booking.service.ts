@@ -109,7 +109,7 @@ export class BookingService {
         leadName: lead?.fullName ?? '',
         noOfPax: guests.length,
         currency,
-        total: calculation.total.amount,
+        ...priced(calculation),
         source: input.source,
         bookingSource: input.bookingSource,
         category: input.category,
@@ -117,7 +117,6 @@ export class BookingService {
         termsOfPayment: input.termsOfPayment,
         bookingDate: today,
         note: input.note,
-        calculation,
         createdBy: actor.userId ?? null,
       });
       const booked = await tx.insertRoomBookings(
@@ -186,6 +185,7 @@ export class BookingService {
     const { rooms, guests } = await this.bookedRooms(booking);
     const moving = rooms.find((r) => r.id === input.roomBooking);
     if (!moving) throw refuse([{ path: 'roomBooking', message: 'Not a room of this booking' }]);
+    refuseLocked([moving]);
     if (rooms.some((r) => r.id !== moving.id && r.room === input.room))
       throw refuse([{ path: 'room', message: 'This room is already part of the booking' }]);
     const [room] = await this.repository.rooms([input.room]);
@@ -194,9 +194,11 @@ export class BookingService {
     const problems = roomProblems(booking as BookingTarget, room, places, beds, '');
     if (problems.length) throw refuse(problems);
     const planned = await this.replan(rooms, guests, new Map([[moving.id, { room: room!, beds }]]));
-    const calculation = await this.reprice(booking, booking as BookingTarget, planned);
+    const calculation = input.keepPrice
+      ? null
+      : await this.reprice(booking, booking as BookingTarget, planned);
     await this.repository.transaction(async (tx) => {
-      await this.claim(tx, booking, { total: calculation.total.amount, calculation });
+      await this.claim(tx, booking, calculation ? priced(calculation) : {});
       if (holdsBeds(booking.state as BookingState)) await tx.releaseBeds(booking.id, moving.id);
       await tx.updateRoomBooking(moving.id, { room: room!.id, beds });
       if (holdsBeds(booking.state as BookingState))
@@ -216,6 +218,7 @@ export class BookingService {
       throw refuse([{ path: 'schedule', message: 'This trip is cancelled' }]);
     const target = tripTarget(schedule);
     const { rooms, guests } = await this.bookedRooms(booking);
+    refuseLocked(rooms);
     const cabins = await this.repository.rooms(input.rooms.map((r) => r.room));
     const { problems, mapping } = moveMapping(target, rooms, guests, input.rooms, cabins);
     if (problems.length) throw refuse(problems);
@@ -224,7 +227,7 @@ export class BookingService {
     const holds = holdsBeds(booking.state as BookingState);
     await this.repository.transaction(async (tx) => {
       const { type: _type, ...where } = target;
-      await this.claim(tx, booking, { ...where, total: calculation.total.amount, calculation });
+      await this.claim(tx, booking, { ...where, ...priced(calculation) });
       if (holds) await tx.releaseBeds(booking.id);
       for (const [i, booked] of rooms.entries()) {
         const next = planned[i]!;
@@ -265,17 +268,17 @@ export class BookingService {
     });
   }
 
-  // ---- steps ----
+  // ---- steps (the front desk's actions use them too: front-desk.service.ts) ----
 
   /** The booking if the actor may see it, at the version the operator saw (409 when newer). */
-  private async load(id: string, actor: Actor, version?: number): Promise<BookingRow> {
+  async load(id: string, actor: Actor, version?: number): Promise<BookingRow> {
     const booking = await this.repository.booking(id, this.repository.visibleTo(actor.principal));
     if (!booking) throw notFound('Booking');
     if (version !== undefined && version !== booking.version) throw stale(booking, version);
     return booking;
   }
 
-  private checkTransition(booking: BookingRow, to: BookingState): void {
+  checkTransition(booking: BookingRow, to: BookingState): void {
     if (!canChangeState(booking.state as BookingState, to))
       throw new AppError(
         409,
@@ -311,13 +314,13 @@ export class BookingService {
     return (await this.detail(booking.id))!;
   }
 
-  private async claim(tx: BookingsRepository, booking: BookingRow, values: Partial<BookingRow>) {
+  async claim(tx: BookingsRepository, booking: BookingRow, values: Partial<BookingRow>) {
     const row = await tx.claim(booking.id, booking.version, values);
     if (!row) throw stale(booking);
   }
 
   /** Holds a booked room's beds; a clash leaves the whole action undone with a 409 naming the room. */
-  private async hold(
+  async hold(
     tx: BookingsRepository,
     booking: Pick<BookingRow, 'id'>,
     roomBooking: string,
@@ -395,7 +398,7 @@ export class BookingService {
     return { planned, customers: customersById };
   }
 
-  private async bookedRooms(booking: BookingRow): Promise<{ rooms: RoomBookingView[]; guests: GuestView[] }> {
+  async bookedRooms(booking: BookingRow): Promise<{ rooms: RoomBookingView[]; guests: GuestView[] }> {
     const [rooms, guests] = await Promise.all([
       this.repository.roomsOf(booking.id),
       this.repository.guestsOf(booking.id),
@@ -404,7 +407,7 @@ export class BookingService {
   }
 
   /** A stored booking's rooms as planned rooms, some of them replaced by new rooms and beds. */
-  private async replan(
+  async replan(
     rooms: RoomBookingView[],
     guests: GuestView[],
     replaced: Map<string, Replacement>,
@@ -420,7 +423,7 @@ export class BookingService {
     });
   }
 
-  private reprice(booking: BookingRow, target: BookingTarget, planned: PlannedRoom[]): Promise<Calculation> {
+  reprice(booking: BookingRow, target: BookingTarget, planned: PlannedRoom[]): Promise<Calculation> {
     return this.price(
       target,
       planned,
@@ -455,7 +458,7 @@ export class BookingService {
   }
 
   /** Today in the operator's timezone and the base currency (settings are cached). */
-  private async operatorDay(): Promise<{ today: string; baseCurrency: string }> {
+  async operatorDay(): Promise<{ today: string; baseCurrency: string }> {
     const general = await this.services.settings.group('general');
     return {
       today: toZonedDate(Date.now(), general.timezone ?? this.services.config.timezone),
@@ -464,7 +467,26 @@ export class BookingService {
   }
 }
 
-function stale(booking: BookingRow, seen?: number): AppError {
+/** A locked room assignment moves nowhere (SPEC §7 lockUnlockRoom): 409 naming the room. */
+export function refuseLocked(rooms: Pick<RoomBookingView, 'locked' | 'roomName'>[]): void {
+  const locked = rooms.find((r) => r.locked);
+  if (locked)
+    throw new AppError(
+      409,
+      'ROOM_LOCKED',
+      `The room assignment of ${locked.roomName} is locked; unlock it to move it`,
+      undefined,
+      undefined,
+      { room: locked.roomName },
+    );
+}
+
+/** What a new calculation changes on the booking row. */
+export function priced(calculation: Calculation): Pick<BookingRow, 'total' | 'calculation' | 'hasFoc'> {
+  return { total: calculation.total.amount, calculation, hasFoc: calculation.focCustomerIds.length > 0 };
+}
+
+export function stale(booking: BookingRow, seen?: number): AppError {
   return new AppError(
     409,
     'STALE_VERSION',

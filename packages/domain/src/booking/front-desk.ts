@@ -1,0 +1,308 @@
+import { z } from 'zod';
+import { addDays, isIsoDate, isoDateSchema, nightsBetween } from '../dates/index.ts';
+import { isoRangeSchema } from '../dates/iso-date-schema.ts';
+import type { BedRange, BlockReason } from '../assets/occupancy.ts';
+import { holdsBeds } from './booking-flow.ts';
+import type { BookingState } from './booking-states.ts';
+
+/**
+ * The front desk: check-in and check-out, locking a room assignment, moving a booked room to
+ * another room or other dates, and what the occupancy chart and the arrivals list read.
+ */
+
+/** SPEC §4 "check-in/out settings (whole booking or per room)": what the desk's buttons act on. */
+export const CHECK_IN_MODES = ['booking', 'room'] as const;
+export type CheckInMode = (typeof CHECK_IN_MODES)[number];
+
+const expectedVersion = z.number().int().min(1).optional();
+
+/** `POST /api/bookings/{id}/checkin`: the whole booking, or one booked room. */
+export const checkInSchema = z.object({
+  roomBooking: z.uuid().optional(),
+  version: expectedVersion,
+});
+export type CheckInInput = z.input<typeof checkInSchema>;
+
+/**
+ * `POST /api/bookings/{id}/checkout`. Leaving before the booked departure frees the remaining
+ * nights at once; `keepPrice` (the default) leaves the calculation as it is, false prices the
+ * shorter stay.
+ */
+export const checkOutSchema = z.object({
+  roomBooking: z.uuid().optional(),
+  keepPrice: z.boolean().default(true),
+  version: expectedVersion,
+});
+export type CheckOutInput = z.input<typeof checkOutSchema>;
+
+/** `POST /api/bookings/{id}/lockUnlockRoom/{roomBooking}`: set, or toggle when `locked` is absent. */
+export const lockRoomSchema = z.object({ locked: z.boolean().optional(), version: expectedVersion });
+
+/**
+ * `POST /api/bookings/{id}/rooms/{roomId}`: the booked room moves to another room of the resort
+ * (or vessel). `keepPrice` false prices the booking again with the new room.
+ */
+export const moveRoomSchema = z.object({
+  room: z.uuid(),
+  beds: z.array(z.number().int().min(0).max(63)).min(1).max(64).optional(),
+  keepPrice: z.boolean().default(false),
+  version: expectedVersion,
+});
+export type MoveRoomInput = z.input<typeof moveRoomSchema>;
+
+/** A stay changed at the desk spans at most a year. */
+export const MAX_STAY_NIGHTS = 366;
+
+/**
+ * `POST /api/bookings/{id}/rooms/{roomId}/date`: other dates for the booked room and the rooms of
+ * the booking that share its dates (a booking is priced as one stay; giving one room other dates
+ * is a split).
+ */
+export const roomDatesSchema = isoRangeSchema(
+  MAX_STAY_NIGHTS,
+  'The stay ends after it starts, within a year',
+).and(z.object({ keepPrice: z.boolean().default(false), version: expectedVersion }));
+export type RoomDatesInput = z.input<typeof roomDatesSchema>;
+
+/** `POST /api/bookings/{id}/rooms/{roomId}/preview`: what a move would do, changing nothing. */
+export const roomChangePreviewSchema = z
+  .object({
+    room: z.uuid().optional(),
+    beds: z.array(z.number().int().min(0).max(63)).min(1).max(64).optional(),
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+  })
+  .refine((p) => Boolean(p.from) === Boolean(p.to), { message: 'Give both dates or none', path: ['to'] })
+  .refine((p) => !p.from || !p.to || !isIsoDate(p.from) || !isIsoDate(p.to) || p.from < p.to, {
+    message: 'The stay ends after it starts, within a year',
+    path: ['to'],
+  });
+export type RoomChangePreviewInput = z.input<typeof roomChangePreviewSchema>;
+
+export interface RoomChangePreview {
+  currency: string;
+  /** The booking's total today and priced with the change. */
+  total: number;
+  repriced: number;
+  /** The nights and room the change would take, or what already holds them. */
+  clash: { room: string; from: string; to: string; bookingNo: string | null } | null;
+  locked: boolean;
+}
+
+export type CheckInProblem = 'HOLDS_NO_BEDS' | 'ALREADY_CHECKED_IN' | 'BEFORE_ARRIVAL' | 'AFTER_DEPARTURE';
+export type CheckOutProblem = 'NOT_CHECKED_IN' | 'ALREADY_CHECKED_OUT';
+
+/** Why the desk cannot check a booking (or room) in now, as an error code; null when it can. */
+export function checkInProblem(
+  stay: { state: BookingState; from: string; to: string; checkIn: string | null },
+  today: string,
+): CheckInProblem | null {
+  if (!holdsBeds(stay.state)) return 'HOLDS_NO_BEDS';
+  if (stay.checkIn) return 'ALREADY_CHECKED_IN';
+  if (today < stay.from) return 'BEFORE_ARRIVAL';
+  if (today >= stay.to) return 'AFTER_DEPARTURE';
+  return null;
+}
+
+/** Why the desk cannot check a booking (or room) out now, as an error code; null when it can. */
+export function checkOutProblem(stay: {
+  checkIn: string | null;
+  checkOut: string | null;
+}): CheckOutProblem | null {
+  if (!stay.checkIn) return 'NOT_CHECKED_IN';
+  if (stay.checkOut) return 'ALREADY_CHECKED_OUT';
+  return null;
+}
+
+/**
+ * The departure a check-out on `today` leaves the stay with: today when the guest leaves early
+ * (the nights from today on are free again), the booked departure otherwise. A guest who leaves on
+ * the day of arrival still used that night's room.
+ */
+export function departureAfterCheckOut(stay: { from: string; to: string }, today: string): string {
+  if (today >= stay.to) return stay.to;
+  return today > stay.from ? today : addDays(stay.from, 1);
+}
+
+/** A range of days for the desk's lists (both ends included): at most two months. */
+export const FRONT_DESK_MAX_DAYS = 62;
+
+export function frontDeskDays(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to && days.length < FRONT_DESK_MAX_DAYS; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** The occupancy chart reads at most this many days at once. */
+export const CHART_MAX_DAYS = 186;
+
+export function chartRangeProblem(from: string, to: string): string | null {
+  if (!isIsoDate(from) || !isIsoDate(to) || from >= to) return 'Give a range with from before to';
+  if (nightsBetween(from, to) > CHART_MAX_DAYS) return `The chart shows at most ${CHART_MAX_DAYS} days`;
+  return null;
+}
+
+// ---- what the chart and the lists read ----
+
+export interface ChartRoom {
+  id: string;
+  name: string;
+  roomType: string | null;
+  availableBeds: number;
+  allowSharedRoom: boolean;
+  isActive: boolean;
+}
+
+/** One booked room on the chart: a bar from arrival to departure. */
+export interface ChartBar {
+  roomBooking: string;
+  booking: string;
+  bookingNo: string;
+  version: number;
+  state: BookingState;
+  room: string;
+  /** Beds held in a shared room; null for the whole room. */
+  beds: number[] | null;
+  from: string;
+  to: string;
+  leadName: string;
+  guests: string[];
+  /** Places of this room (empty paid-for beds included). */
+  pax: number;
+  noOfPax: number;
+  currency: string;
+  total: number;
+  paid: number;
+  category: string | null;
+  checkIn: string | null;
+  checkOut: string | null;
+  locked: boolean;
+  hasFoc: boolean;
+}
+
+export interface ChartBlocker {
+  id: string;
+  room: string;
+  beds: BedRange;
+  from: string;
+  to: string;
+  reason: BlockReason | null;
+  note: string;
+}
+
+export interface OccupancyChart {
+  resort: { id: string; name: string };
+  from: string;
+  to: string;
+  today: string;
+  roomTypes: { id: string; name: string }[];
+  rooms: ChartRoom[];
+  bars: ChartBar[];
+  blockers: ChartBlocker[];
+  categories: { id: string; name: string; color: string }[];
+  display: DisplaySettings;
+  weekend: { arrivalDays: number[]; departureDays: number[] };
+}
+
+/** What the SPEC §4 display rules depend on, from settings `calendar.*` and `booking.checkInMode`. */
+export interface DisplaySettings {
+  /** Bookings in the past show as pastBooking. */
+  greyPast: boolean;
+  checkInMode: CheckInMode;
+  /** Colour of bookings with a free-of-charge place; null keeps their state colour. */
+  focColor: string | null;
+  /** A booking category's colour overrides the state colour of confirmed bookings. */
+  categoryColors: boolean;
+}
+
+export const DEFAULT_DISPLAY_SETTINGS: DisplaySettings = {
+  greyPast: true,
+  checkInMode: 'booking',
+  focColor: null,
+  categoryColors: true,
+};
+
+/** A guest of a booked room and what the guest form still has to ask them. */
+export interface FrontDeskGuest {
+  customer: string;
+  fullName: string;
+  missing: ('birthday' | 'nationality' | 'passport')[];
+}
+
+export interface FrontDeskRoom {
+  roomBooking: string;
+  room: string;
+  roomName: string;
+  from: string;
+  to: string;
+  checkIn: string | null;
+  checkOut: string | null;
+  locked: boolean;
+  guests: FrontDeskGuest[];
+  /** Paid-for places with no guest named yet. */
+  unnamed: number;
+}
+
+/** A booking arriving or departing on a day, as the arrivals list shows it. */
+export interface FrontDeskLine {
+  booking: string;
+  bookingNo: string;
+  version: number;
+  state: BookingState;
+  leadName: string;
+  from: string;
+  to: string;
+  noOfPax: number;
+  currency: string;
+  total: number;
+  paid: number;
+  open: number;
+  rooms: FrontDeskRoom[];
+  /** Guests with missing data plus unnamed places: what the desk still has to collect. */
+  missingGuestData: number;
+  transfer: { time: string; flight: string; note: string } | null;
+}
+
+export interface ArrivalDepartureDay {
+  date: string;
+  arrivals: FrontDeskLine[];
+  departures: FrontDeskLine[];
+}
+
+/** `GET /api/bookings/arrivalCount`: per day, who comes and who goes. */
+export interface ArrivalCount {
+  date: string;
+  arrivals: number;
+  departures: number;
+  arrivingPax: number;
+  departingPax: number;
+}
+
+/** `GET /api/bookings/customersAtDate`: a guest in house during the range. */
+export interface CustomerAtDate {
+  customer: string;
+  fullName: string;
+  booking: string;
+  bookingNo: string;
+  state: BookingState;
+  room: string;
+  roomName: string;
+  from: string;
+  to: string;
+  checkIn: string | null;
+  checkOut: string | null;
+  resort: string | null;
+  vessel: string | null;
+}
+
+/** The guest data a guest form asks for, missing from this customer. */
+export function missingGuestData(customer: {
+  masterData: { birthday?: string | null; permanentAge?: number | null; nationality?: string };
+  passport?: { number?: string } | null;
+}): FrontDeskGuest['missing'] {
+  const missing: FrontDeskGuest['missing'] = [];
+  if (!customer.masterData.birthday && customer.masterData.permanentAge == null) missing.push('birthday');
+  if (!customer.masterData.nationality) missing.push('nationality');
+  if (!customer.passport?.number) missing.push('passport');
+  return missing;
+}

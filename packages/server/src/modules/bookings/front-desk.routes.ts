@@ -1,0 +1,122 @@
+import {
+  checkInSchema,
+  checkOutSchema,
+  isoDateSchema,
+  lockRoomSchema,
+  moveRoomSchema,
+  roomChangePreviewSchema,
+  roomDatesSchema,
+} from '@seaberth/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Actor } from './booking.service.ts';
+import type { FrontDeskService } from './front-desk.service.ts';
+
+const read = { access: { scopes: ['bookings.read'] } };
+const readResort = { access: { scopes: ['bookings.read'], features: ['resort' as const] } };
+const update = { access: { scopes: ['bookings.update'] } };
+const tags = ['bookings'];
+const id = z.object({ id: z.uuid() });
+const roomParams = z.object({ id: z.uuid(), roomId: z.uuid() });
+// The resort is checked by the handler, so a missing one answers RESORT_NOT_FOUND (SPEC §8).
+const resortRange = z.object({ resort: z.string().max(100), from: isoDateSchema, to: isoDateSchema });
+
+const actor = (request: FastifyRequest): Actor => ({
+  principal: request.principal,
+  userId: request.auth?.user.id ?? null,
+});
+
+/**
+ * The front desk's calls (SPEC §7): check-in and check-out, lock a room, move a booked room to
+ * another room or dates, arrivals and departures, counts and guests in house, and the one call the
+ * occupancy chart reads per visible range (docs/api.md).
+ */
+export function registerFrontDeskRoutes(app: FastifyInstance, desk: FrontDeskService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/bookings/:id/checkin',
+    { config: update, schema: { tags, params: id, body: checkInSchema } },
+    (request) => desk.checkIn(request.params.id, request.body, actor(request)),
+  );
+
+  r.post(
+    '/api/bookings/:id/checkout',
+    { config: update, schema: { tags, params: id, body: checkOutSchema } },
+    (request) => desk.checkOut(request.params.id, request.body, actor(request)),
+  );
+
+  r.post(
+    '/api/bookings/:id/lockUnlockRoom/:roomBooking',
+    {
+      config: update,
+      schema: { tags, params: z.object({ id: z.uuid(), roomBooking: z.uuid() }), body: lockRoomSchema },
+    },
+    (request) => desk.lockRoom(request.params.id, request.params.roomBooking, request.body, actor(request)),
+  );
+
+  r.post(
+    '/api/bookings/:id/rooms/:roomId',
+    { config: update, schema: { tags, params: roomParams, body: moveRoomSchema } },
+    (request) => desk.moveRoom(request.params.id, request.params.roomId, request.body, actor(request)),
+  );
+
+  r.post(
+    '/api/bookings/:id/rooms/:roomId/date',
+    { config: update, schema: { tags, params: roomParams, body: roomDatesSchema } },
+    (request) => desk.changeDates(request.params.id, request.params.roomId, request.body, actor(request)),
+  );
+
+  r.post(
+    '/api/bookings/:id/rooms/:roomId/preview',
+    { config: update, schema: { tags, params: roomParams, body: roomChangePreviewSchema } },
+    (request) => desk.preview(request.params.id, request.params.roomId, request.body, actor(request)),
+  );
+
+  r.get(
+    '/api/bookings/arrivalCount',
+    {
+      config: read,
+      schema: {
+        tags,
+        querystring: z.object({
+          start: isoDateSchema.optional(),
+          days: z.coerce.number().int().min(1).max(366).default(30),
+        }),
+      },
+    },
+    (request) => desk.arrivalCount(request.query.start, request.query.days, actor(request)),
+  );
+
+  r.get(
+    '/api/bookings/customersAtDate',
+    {
+      config: read,
+      schema: {
+        tags,
+        querystring: z.object({ from: isoDateSchema, to: isoDateSchema, asset: z.uuid().optional() }),
+      },
+    },
+    (request) =>
+      desk.customersAtDate(request.query.from, request.query.to, request.query.asset, actor(request)),
+  );
+
+  r.get(
+    '/api/arrivaldeparture/date/:resort/:from/:to',
+    { config: readResort, schema: { tags: ['arrivaldeparture'], params: resortRange } },
+    (request) =>
+      desk.arrivalsAndDepartures(
+        request.params.resort,
+        request.params.from,
+        request.params.to,
+        actor(request),
+      ),
+  );
+
+  r.get(
+    '/api/bookings/occupancy/:resort/:from/:to',
+    { config: readResort, schema: { tags, params: resortRange } },
+    (request) => desk.chart(request.params.resort, request.params.from, request.params.to, actor(request)),
+  );
+}
