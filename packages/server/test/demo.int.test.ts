@@ -1,4 +1,4 @@
-import { addDays } from '@seaberth/domain';
+import { addDays, nightsBetween, toZonedDate } from '@seaberth/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoData, loadReferenceData } from '../src/seed/demo.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
@@ -278,8 +278,9 @@ describe('demo bookings', () => {
     const states = new Set(bookings.map((b) => b.state));
     for (const state of ['confirmed', 'planned', 'draft', 'waiting', 'aborted'])
       expect(states).toContain(state);
-    expect(bookings.filter((b) => b.state === 'waiting')).toHaveLength(1);
-    expect(bookings.filter((b) => b.state === 'aborted')).toHaveLength(1);
+    // One on the vessel and one at the resort each.
+    expect(bookings.filter((b) => b.state === 'waiting')).toHaveLength(2);
+    expect(bookings.filter((b) => b.state === 'aborted')).toHaveLength(2);
     expect(bookings.some((b) => b.type === 'resort')).toBe(true);
     expect(bookings.every((b) => b.total > 0)).toBe(true);
     const paid = bookings.filter((b) => b.paid > 0);
@@ -311,5 +312,46 @@ describe('demo bookings', () => {
     expect(
       dormA.occupancies.filter((o: { kind: string }) => o.kind === 'booking').length,
     ).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('the demo resort at the front desk', () => {
+  it('is about 70 % occupied for three months, with arrivals, departures and guests in house today', async () => {
+    const [resort] = (await get('/api/resort')).data;
+    const today = toZonedDate(Date.now(), 'Europe/Berlin');
+    const end = addDays(today, 90);
+    const chart = await get(`/api/bookings/occupancy/${resort.id}/${today}/${end}`);
+    const nights = (from: string, to: string) =>
+      nightsBetween(from < today ? today : from, to > end ? end : to);
+    const sold = chart.bars.reduce(
+      (sum: number, bar: { from: string; to: string; beds: number[] | null }) =>
+        sum + nights(bar.from, bar.to) * (bar.beds ? bar.beds.length / 6 : 1),
+      0,
+    );
+    const occupancy = sold / (chart.rooms.length * 90);
+    expect(occupancy).toBeGreaterThan(0.6);
+    expect(occupancy).toBeLessThan(0.8);
+    const states = new Set(chart.bars.map((b: { state: string }) => b.state));
+    for (const state of ['draft', 'planned', 'confirmed']) expect(states).toContain(state);
+    expect(chart.bars.some((b: { hasFoc: boolean }) => b.hasFoc)).toBe(true);
+    expect(chart.display.focColor).toBe('#d81b60');
+    const coloured = chart.categories
+      .filter((c: { name: string }) => c.name !== 'Individual')
+      .map((c: { id: string }) => c.id);
+    expect(chart.bars.some((b: { category: string | null }) => coloured.includes(b.category))).toBe(true);
+    expect(chart.blockers.some((b: { reason: string }) => b.reason === 'OutOfOrder')).toBe(true);
+    const inHouse = chart.bars.filter(
+      (b: { checkIn: string | null; checkOut: string | null }) => b.checkIn && !b.checkOut,
+    );
+    expect(inHouse.some((b: { from: string }) => b.from === today)).toBe(true);
+
+    const [first, second] = await get(
+      `/api/arrivaldeparture/date/${resort.id}/${today}/${addDays(today, 1)}`,
+    );
+    for (const day of [first, second]) {
+      expect(day.arrivals.length, day.date).toBeGreaterThan(0);
+      expect(day.departures.length, day.date).toBeGreaterThan(0);
+    }
+    expect(first.arrivals.some((line: { missingGuestData: number }) => line.missingGuestData > 0)).toBe(true);
   });
 });

@@ -154,30 +154,6 @@ const TRIPS: Record<number, DemoBooking[]> = {
   ],
 };
 
-/** Resort stays: first night in days from today, nights, rooms. */
-const STAYS: [inDays: number, nights: number, booking: DemoBooking][] = [
-  [12, 7, { rooms: [['G101', 2]], state: C, pay: 'full' }],
-  [12, 10, { rooms: [['Bungalow 1', 3]], state: C, pay: 'deposit' }],
-  [14, 5, { rooms: [['Dorm A', 1, [0]]], state: C, pay: 'full' }],
-  [14, 7, { rooms: [['Dorm A', 2, [1, 2]]], state: P }],
-  [16, 6, { rooms: [['Dorm A', 1, [3]]], state: 'draft' }],
-  [
-    20,
-    7,
-    {
-      rooms: [
-        ['S201', 2],
-        ['S202', 2],
-      ],
-      state: C,
-      pay: 'deposit',
-    },
-  ],
-  [30, 14, { rooms: [['G102', 2]], state: P }],
-  [45, 7, { rooms: [['Bungalow 2', 4]], state: C, pay: 'deposit' }],
-  [60, 5, { rooms: [['G103', 1]], state: 'draft' }],
-];
-
 /** The system acting for the demo: sees every asset. */
 const SEEDER = {
   principal: {
@@ -295,11 +271,6 @@ export async function loadDemoBookings(
       await book({ schedule: trips[Number(trip)]!.id }, plan, false);
       made++;
     }
-  }
-  for (const [inDays, nights, plan] of STAYS) {
-    const from = addDays(today, inDays);
-    await book({ resort: assets.resort, dates: { from, to: addDays(from, nights) } }, plan, true);
-    made++;
   }
   return made;
 }

@@ -7,6 +7,7 @@ import { BookingService } from '../modules/bookings/booking.service.ts';
 import { QuoteService } from '../modules/pricing/quote.service.ts';
 import { attachDemoPictures, loadDemoAssets } from './demo-assets.ts';
 import { loadDemoBookings } from './demo-bookings.ts';
+import { loadDemoResortStays } from './demo-resort-stays.ts';
 import { loadDemoPrices } from './demo-prices.ts';
 import { AIRLINES, AIRPORTS, COUNTRIES, CURRENCIES, DESTINATIONS, PORTS, ROLES } from './reference-data.ts';
 
@@ -98,6 +99,8 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
         { group: 'general', key: 'companyName', value: 'Seaberth Demo Divers' },
         { group: 'booking', key: 'allowCustomerBooking', value: 'true' },
         { group: 'booking', key: 'allowAgencyBooking', value: 'true' },
+        // The occupancy chart shows free-of-charge bookings in their own colour.
+        { group: 'calendar', key: 'focColor', value: '#d81b60' },
       ])
       .onConflictDoNothing();
     const ids = await loadDemoAssets(tx, today);
@@ -107,7 +110,9 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
   // Bookings go through the booking service (priced, numbered, beds held), which reads the
   // settings and prices just committed.
   services.settings.invalidate();
-  await loadDemoBookings(services, new BookingService(services, new QuoteService(services)), assets, today);
+  const bookings = new BookingService(services, new QuoteService(services));
+  await loadDemoBookings(services, bookings, assets, today);
+  await loadDemoResortStays(services, bookings, assets.resort, today);
   // Pictures are files as well as rows, so they are made after the transaction committed.
   await attachDemoPictures(db, assets, await loadDemoMedia(services));
   await services.settingsRepository.put('system', 'demoLoaded', new Date().toISOString());
