@@ -1,4 +1,4 @@
-import { addDays, customerFullName, customerSortName, type NewBookingState } from '@seaberth/domain';
+import { customerFullName, customerSortName, type NewBookingState } from '@seaberth/domain';
 import { asc, eq } from 'drizzle-orm';
 import * as t from '../db/schema/index.ts';
 import type { BookingService } from '../modules/bookings/booking.service.ts';
