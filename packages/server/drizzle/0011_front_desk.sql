@@ -15,9 +15,11 @@ CREATE TABLE "arrival_departures" (
 	"vessel" uuid
 );
 --> statement-breakpoint
+ALTER TABLE "booking_guests" ADD COLUMN "variant" uuid;--> statement-breakpoint
 ALTER TABLE "booking_rooms" ADD COLUMN "check_in" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "booking_rooms" ADD COLUMN "check_out" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "booking_rooms" ADD COLUMN "locked" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "extras" jsonb DEFAULT '{"addons":[],"specials":[]}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "check_in" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "check_out" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "has_foc" boolean DEFAULT false NOT NULL;--> statement-breakpoint

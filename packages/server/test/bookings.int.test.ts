@@ -79,8 +79,8 @@ describe('creating a trip booking', () => {
         roomName: 'Cabin 1',
         beds: null,
         guests: [
-          { customer: anna.id, fullName: 'Anna Berg', bed: 0 },
-          { customer: ben.id, fullName: 'Ben Berg', bed: 1 },
+          { customer: anna.id, fullName: 'Anna Berg', bed: 0, variant: null },
+          { customer: ben.id, fullName: 'Ben Berg', bed: 1, variant: null },
         ],
       }),
     ]);

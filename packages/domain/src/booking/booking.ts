@@ -15,6 +15,8 @@ export const bookingRoomInputSchema = z
   .object({
     room: z.uuid(),
     guests: z.array(z.uuid().nullable()).min(1).max(64),
+    /** The price variant each guest takes (single use, full board, …), in the order of `guests`. */
+    variants: z.array(z.uuid().nullable()).max(64).optional(),
     /**
      * The beds the guests take, in order, in a cabin shared with other bookings. Absent books the
      * whole room, which nobody else may then share.
@@ -28,7 +30,35 @@ export const bookingRoomInputSchema = z
   .refine((r) => !r.beds || new Set(r.beds).size === r.beds.length, {
     message: 'A bed can be given only once',
     path: ['beds'],
+  })
+  .refine((r) => !r.variants || r.variants.length === r.guests.length, {
+    message: 'Give one variant (or none) per guest',
+    path: ['variants'],
   });
+
+/**
+ * What a booking adds to its rooms, kept with it so every re-quote prices it again: supplements
+ * and add-ons for some or all guests, and specials chosen by hand (auto-added ones need no entry).
+ */
+export const bookingExtrasSchema = z.object({
+  addons: z
+    .array(
+      z.object({
+        supplement: z.uuid(),
+        /** Guests (customer ids) it is for; absent means every guest. */
+        customers: z.array(z.uuid()).max(200).optional(),
+        quantity: z.number().int().min(1).max(1000).optional(),
+      }),
+    )
+    .max(50)
+    .default([]),
+  specials: z
+    .array(z.object({ special: z.uuid(), ignoreRules: z.boolean().optional() }))
+    .max(20)
+    .default([]),
+});
+export type BookingExtras = z.output<typeof bookingExtrasSchema>;
+export const NO_EXTRAS: BookingExtras = { addons: [], specials: [] };
 
 /**
  * `POST /api/bookings`: a trip (`schedule`) or a stay at a resort (`resort` with `dates`). The
@@ -50,6 +80,7 @@ export const createBookingSchema = z
     language: z.enum(LANGUAGES).default('de'),
     termsOfPayment: z.uuid().nullable().default(null),
     note: z.string().max(4000).default(''),
+    extras: bookingExtrasSchema.optional(),
   })
   .refine((b) => Boolean(b.schedule) !== Boolean(b.resort), {
     message: 'Book either a schedule or a resort stay',
@@ -178,6 +209,8 @@ export interface BookingGuest {
   fullName: string;
   /** The bed the guest sleeps in. */
   bed: number;
+  /** The price variant the guest takes. */
+  variant: string | null;
 }
 
 export interface BookingRoom {
@@ -237,6 +270,7 @@ export interface BookingDetail {
   cancelationDate: string | null;
   note: string;
   calculation: Calculation | null;
+  extras: BookingExtras;
   /** When the first room checked in and when the last one checked out (ISO timestamps). */
   checkIn: string | null;
   checkOut: string | null;

@@ -19,6 +19,8 @@ export interface JumpSystem {
  * precisely; the rest stay `unknown` until a screen needs them.
  */
 export interface Bootstrap {
+  /** Whether the desk checks in whole bookings or room by room (settings `booking.checkInMode`). */
+  checkInMode?: 'booking' | 'room';
   messages?: Record<string, string>;
   lang?: string;
   langs?: string[];

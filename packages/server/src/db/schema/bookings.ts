@@ -1,4 +1,4 @@
-import type { Calculation } from '@seaberth/domain';
+import type { BookingExtras, Calculation } from '@seaberth/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -58,6 +58,8 @@ export const bookings = pgTable(
     cancelReason: text(),
     note: text().notNull().default(''),
     calculation: jsonb().$type<Calculation | null>(),
+    /** Supplements, add-ons and hand-picked specials: priced again with every re-quote. */
+    extras: jsonb().$type<BookingExtras>().notNull().default({ addons: [], specials: [] }),
     /** When the first guest checked in, and when the last room checked out (SPEC §3 checkIn, checkOut). */
     checkIn: timestamp({ withTimezone: true }),
     checkOut: timestamp({ withTimezone: true }),
@@ -118,6 +120,8 @@ export const bookingGuests = pgTable(
       .references(() => customers.id, { onDelete: 'restrict' }),
     /** Position within the room booking (0 = first bed of the booking's beds). */
     bed: integer().notNull(),
+    /** The price variant the guest takes (a reference into price variants, kept if one is deleted). */
+    variant: uuid(),
   },
   (t) => [
     index('booking_guests_booking_idx').on(t.booking),

@@ -1,5 +1,7 @@
 import {
   type BedRange,
+  type BookingExtras,
+  NO_EXTRAS,
   type BookingDetail,
   type BookingPayment,
   type BookingRoom,
@@ -45,7 +47,12 @@ export interface PlannedRoom {
   beds: number[] | null;
 }
 
-export type QuoteCustomer = Pick<CustomerRow, 'id' | 'fullName' | 'masterData' | 'address' | 'customerType'>;
+export type QuoteCustomer = Pick<
+  CustomerRow,
+  'id' | 'fullName' | 'masterData' | 'address' | 'customerType'
+> & {
+  variant?: string | null;
+};
 
 /** A booked room's new room and beds (change of room, move). */
 export interface Replacement {
@@ -187,6 +194,7 @@ function quoteGuest(customer: QuoteCustomer): QuoteGuest {
     passportCountry: masterData.nationality || null,
     addressCountry: address.country || null,
     customerType: customer.customerType || null,
+    variant: customer.variant ?? null,
   };
 }
 
@@ -200,8 +208,10 @@ export function quoteDraft(
     bookingSource: string | null;
     termsOfPayment: string | null;
     bookingDate: string;
+    extras?: BookingExtras;
   },
 ): QuoteDraftInput {
+  const { extras = NO_EXTRAS, ...rest } = terms;
   return {
     asset: { kind: target.type, id: (target.type === 'vessel' ? target.vessel : target.resort)! },
     rooms: rooms.map(({ room, guests }) => ({
@@ -213,7 +223,9 @@ export function quoteDraft(
     ...(target.schedule
       ? { schedule: { id: target.schedule } }
       : { dates: { from: target.from, to: target.to } }),
-    ...terms,
+    ...rest,
+    addons: extras.addons,
+    specials: extras.specials,
   };
 }
 
@@ -261,7 +273,7 @@ export function toBookingDetail(
     checkOut: booked.checkOut?.toISOString() ?? null,
     locked: booked.locked,
     guests: placesOf(booked, guests).map((g) =>
-      g ? { customer: g.customer, fullName: g.fullName, bed: g.bed } : null,
+      g ? { customer: g.customer, fullName: g.fullName, bed: g.bed, variant: g.variant } : null,
     ),
   }));
   return {
@@ -291,6 +303,7 @@ export function toBookingDetail(
     cancelationDate: row.cancelationDate,
     note: row.note,
     calculation: row.calculation ?? null,
+    extras: row.extras,
     checkIn: row.checkIn?.toISOString() ?? null,
     checkOut: row.checkOut?.toISOString() ?? null,
     hasFoc: row.hasFoc,

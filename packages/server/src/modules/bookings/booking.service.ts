@@ -7,6 +7,7 @@ import {
   canSeeAsset,
   type CreateBooking,
   DEFAULT_BASE_CURRENCY,
+  NO_EXTRAS,
   type FieldError,
   formatDate,
   holdsBeds,
@@ -96,6 +97,7 @@ export class BookingService {
       termsOfPayment: input.termsOfPayment,
       bookingDate: today,
       language: input.language,
+      extras: input.extras ?? NO_EXTRAS,
     });
     const guests = planned.flatMap((p) => p.guests).filter((g) => g !== null);
     const leadId = input.lead ?? guests[0]?.id ?? null;
@@ -107,6 +109,7 @@ export class BookingService {
         state: input.state,
         lead: leadId,
         leadName: lead?.fullName ?? '',
+        extras: input.extras ?? NO_EXTRAS,
         noOfPax: guests.length,
         currency,
         ...priced(calculation),
@@ -133,7 +136,17 @@ export class BookingService {
       await tx.insertGuests(
         planned.flatMap((p, i) =>
           p.guests.flatMap((g, bed) =>
-            g ? [{ booking: booking.id, roomBooking: booked[i]!.id, customer: g.id, bed }] : [],
+            g
+              ? [
+                  {
+                    booking: booking.id,
+                    roomBooking: booked[i]!.id,
+                    customer: g.id,
+                    bed,
+                    variant: g.variant ?? null,
+                  },
+                ]
+              : [],
           ),
         ),
       );
@@ -392,7 +405,9 @@ export class BookingService {
     if (problems.length) throw refuse(problems);
     const planned = input.rooms.map((r) => ({
       room: roomsById.get(r.room)!,
-      guests: r.guests.map((g) => (g ? customersById.get(g)! : null)),
+      guests: r.guests.map((g, i) =>
+        g ? { ...customersById.get(g)!, variant: r.variants?.[i] ?? null } : null,
+      ),
       beds: r.beds ?? null,
     }));
     return { planned, customers: customersById };
@@ -434,6 +449,7 @@ export class BookingService {
         termsOfPayment: booking.termsOfPayment,
         bookingDate: booking.bookingDate,
         language: booking.language as Language,
+        extras: booking.extras,
       },
       booking.id,
     );

@@ -1,6 +1,8 @@
 import { statfs } from 'node:fs/promises';
 import {
   BOOKING_STATES,
+  CHECK_IN_MODES,
+  type CheckInMode,
   canSeeAsset,
   DEFAULT_BASE_CURRENCY,
   DEFAULT_GUEST_FORM_FILE_SIZE_KB,
@@ -86,6 +88,10 @@ export function registerBootstrapRoutes(app: FastifyInstance, services: Services
         assets,
         allowCustomerBooking: booking.allowCustomerBooking === 'true',
         allowAgencyBooking: booking.allowAgencyBooking === 'true',
+        // SPEC §4 check-in/out settings: whether the desk checks in whole bookings or room by room.
+        checkInMode: CHECK_IN_MODES.includes(booking.checkInMode as CheckInMode)
+          ? booking.checkInMode
+          : 'booking',
         exchangeRates: Object.fromEntries(currencies.map((c) => [c.code, c.exchangeRate])),
         supportedCurrencies,
         currencies,
