@@ -230,6 +230,32 @@ describe('moving a booked room', () => {
     expect(moved.statusCode, moved.body).toBe(200);
   });
 
+  it('moves to another room and other dates in one step, or not at all', async () => {
+    const blocker = await post('/api/rooms/addBlocker', {
+      room: ids.R1,
+      from: day(56),
+      to: day(57),
+      reason: 'Event',
+    });
+    expect(blocker.statusCode).toBe(201);
+    const refused = await post(`/api/bookings/${b.id}/rooms/${b.rooms[0]!.id}`, {
+      room: ids.R1,
+      from: day(55),
+      to: day(57),
+    });
+    expect(refused.statusCode).toBe(409);
+    const unchanged = await detail(b.id);
+    expect(unchanged.rooms[0]).toMatchObject({ room: ids.R2, from: day(50), to: day(52) });
+    const moved = await post(`/api/bookings/${b.id}/rooms/${b.rooms[0]!.id}`, {
+      room: ids.R1,
+      from: day(53),
+      to: day(56),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ from: day(53), to: day(56), total: 3 * 5000 });
+    expect(moved.json().rooms[0]).toMatchObject({ room: ids.R1, from: day(53), to: day(56) });
+  });
+
   it('keeps a trip on its schedule’s dates', async () => {
     const guest = await newCustomer(ctx, admin);
     const trip = await post('/api/bookings', {

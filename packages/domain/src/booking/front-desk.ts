@@ -40,14 +40,24 @@ export const lockRoomSchema = z.object({ locked: z.boolean().optional(), version
 
 /**
  * `POST /api/bookings/{id}/rooms/{roomId}`: the booked room moves to another room of the resort
- * (or vessel). `keepPrice` false prices the booking again with the new room.
+ * (or vessel), with other dates in the same step when given. `keepPrice` false prices the
+ * booking again.
  */
-export const moveRoomSchema = z.object({
-  room: z.uuid(),
-  beds: z.array(z.number().int().min(0).max(63)).min(1).max(64).optional(),
-  keepPrice: z.boolean().default(false),
-  version: expectedVersion,
-});
+export const moveRoomSchema = z
+  .object({
+    room: z.uuid(),
+    beds: z.array(z.number().int().min(0).max(63)).min(1).max(64).optional(),
+    /** New dates for the booking's rooms that share this room's dates, moved in the same step. */
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+    keepPrice: z.boolean().default(false),
+    version: expectedVersion,
+  })
+  .refine((p) => Boolean(p.from) === Boolean(p.to), { message: 'Give both dates or none', path: ['to'] })
+  .refine((p) => !p.from || !p.to || !isIsoDate(p.from) || !isIsoDate(p.to) || p.from < p.to, {
+    message: 'The stay ends after it starts, within a year',
+    path: ['to'],
+  });
 export type MoveRoomInput = z.input<typeof moveRoomSchema>;
 
 /** A stay changed at the desk spans at most a year. */

@@ -50,6 +50,8 @@ type Lock = z.output<typeof lockRoomSchema>;
 type MoveRoom = z.output<typeof moveRoomSchema>;
 type RoomDates = z.output<typeof roomDatesSchema>;
 type Preview = z.output<typeof roomChangePreviewSchema>;
+/** What the desk changes about a booked room: another room (and beds), other dates, or both. */
+type Change = { room?: string; beds?: number[]; dates?: { from: string; to: string } };
 
 const iso = (value: Date | null): string | null => value?.toISOString() ?? null;
 
@@ -184,79 +186,27 @@ export class FrontDeskService {
     return (await this.bookings.detail(id))!;
   }
 
-  /** The booked room moves to another room (the chart's drag to another row). */
-  moveRoom(id: string, roomBooking: string, input: MoveRoom, actor: Actor): Promise<BookingDetail> {
-    return this.bookings.changeRoom(id, { ...input, roomBooking }, actor);
+  /** The booked room moves to another room, and to other dates when given (the chart's drag). */
+  async moveRoom(id: string, roomBooking: string, input: MoveRoom, actor: Actor): Promise<BookingDetail> {
+    const dates = input.from && input.to ? { from: input.from, to: input.to } : undefined;
+    return this.relocate(id, roomBooking, { room: input.room, beds: input.beds, dates }, input, actor);
   }
 
   /**
    * Other dates for a booked room and the rooms of its booking that share its dates: a booking is
    * priced as one stay, so they move together (giving one room other dates is a split).
    */
-  async changeDates(id: string, roomBooking: string, input: RoomDates, actor: Actor): Promise<BookingDetail> {
-    const booking = await this.bookings.load(id, actor, input.version);
-    if (booking.type !== 'resort')
-      throw refuse('from', "A trip's dates are its schedule's; move the booking to another trip instead");
-    const { rooms, guests } = await this.bookings.bookedRooms(booking);
-    const moving = this.booked(rooms, roomBooking);
-    const group = rooms.filter((r) => r.from === moving.from && r.to === moving.to);
-    this.checkMovable(booking, group, input.from);
-    const after = rooms.map((r) => (group.includes(r) ? { ...r, from: input.from, to: input.to } : r));
-    const { from, to } = spanOf(after);
-    const calculation = input.keepPrice
-      ? null
-      : await this.bookings.reprice(
-          booking,
-          { ...(booking as BookingTarget), from, to },
-          await this.bookings.replan(after, guests, new Map()),
-        );
-    const holds = holdsBeds(booking.state as BookingState);
-    await this.bookings.repository.transaction(async (tx) => {
-      await this.bookings.claim(tx, booking, { from, to, ...(calculation ? priced(calculation) : {}) });
-      // Free all moving rooms first: the booking's own rooms must not clash with themselves.
-      for (const room of group) {
-        if (holds) await tx.releaseBeds(booking.id, room.id);
-        await tx.updateRoomBooking(room.id, { from: input.from, to: input.to });
-      }
-      if (holds)
-        for (const room of group)
-          await this.bookings.hold(
-            tx,
-            booking,
-            room.id,
-            { id: room.room, name: room.roomName },
-            room.beds,
-            input,
-            actor,
-          );
-    });
-    return (await this.bookings.detail(id))!;
+  changeDates(id: string, roomBooking: string, input: RoomDates, actor: Actor): Promise<BookingDetail> {
+    return this.relocate(id, roomBooking, { dates: { from: input.from, to: input.to } }, input, actor);
   }
 
   /** What a move to another room and/or other dates would do: the clash, the lock, the new price. */
   async preview(id: string, roomBooking: string, input: Preview, actor: Actor): Promise<RoomChangePreview> {
     const booking = await this.bookings.load(id, actor);
-    const { rooms, guests } = await this.bookings.bookedRooms(booking);
-    const moving = this.booked(rooms, roomBooking);
-    const dates = input.from && input.to ? { from: input.from, to: input.to } : null;
-    if (dates && booking.type !== 'resort')
-      throw refuse('from', "A trip's dates are its schedule's; move the booking to another trip instead");
-    const group = dates ? rooms.filter((r) => r.from === moving.from && r.to === moving.to) : [moving];
-    const newRoom = input.room && input.room !== moving.room ? input.room : null;
-    const [target] = newRoom ? await this.bookings.repository.rooms([newRoom]) : [];
-    const beds = newRoom ? (input.beds ?? null) : moving.beds;
-    if (newRoom) {
-      const problems = roomProblems(booking as BookingTarget, target, moving.places, beds, '');
-      if (problems.length)
-        throw validationError(problems, problems.map((p) => `${p.path}: ${p.message}`).join('; '));
-    }
-    const after = rooms.map((r) => ({
-      ...r,
-      ...(group.includes(r) && dates ? dates : {}),
-      ...(r.id === moving.id && target ? { room: target.id, roomName: target.name, beds } : {}),
-    }));
+    const dates = input.from && input.to ? { from: input.from, to: input.to } : undefined;
+    const plan = await this.plan(booking, roomBooking, { room: input.room, beds: input.beds, dates }, false);
     let clash: RoomChangePreview['clash'] = null;
-    for (const room of after.filter((r) => group.some((g) => g.id === r.id))) {
+    for (const room of plan.moved) {
       const found = await this.desk.firstClash({
         room: room.room,
         beds: heldBeds(room.beds),
@@ -269,19 +219,97 @@ export class FrontDeskService {
         break;
       }
     }
-    const { from, to } = spanOf(after);
-    const replaced = target ? new Map([[moving.id, { room: target, beds }]]) : new Map();
-    const calculation = await this.bookings.reprice(
-      booking,
-      { ...(booking as BookingTarget), from, to },
-      await this.bookings.replan(after, guests, replaced),
-    );
+    const calculation = await this.bookings.reprice(booking, plan.target, plan.planned);
     return {
       currency: booking.currency,
       total: booking.total,
       repriced: calculation.total.amount,
       clash,
-      locked: group.some((r) => r.locked),
+      locked: plan.locked,
+    };
+  }
+
+  /** One transaction: the moved rooms free their beds, take the new room and dates, hold them again. */
+  private async relocate(
+    id: string,
+    roomBooking: string,
+    change: Change,
+    options: { keepPrice: boolean; version?: number },
+    actor: Actor,
+  ): Promise<BookingDetail> {
+    const booking = await this.bookings.load(id, actor, options.version);
+    const plan = await this.plan(booking, roomBooking, change, true);
+    const calculation = options.keepPrice
+      ? null
+      : await this.bookings.reprice(booking, plan.target, plan.planned);
+    const holds = holdsBeds(booking.state as BookingState);
+    await this.bookings.repository.transaction(async (tx) => {
+      await this.bookings.claim(tx, booking, {
+        from: plan.target.from,
+        to: plan.target.to,
+        ...(calculation ? priced(calculation) : {}),
+      });
+      // Free every moved room first: the booking's own rooms must not clash with themselves.
+      for (const room of plan.moved) {
+        if (holds) await tx.releaseBeds(booking.id, room.id);
+        await tx.updateRoomBooking(room.id, {
+          room: room.room,
+          beds: room.beds,
+          from: room.from,
+          to: room.to,
+        });
+      }
+      if (holds)
+        for (const room of plan.moved)
+          await this.bookings.hold(
+            tx,
+            booking,
+            room.id,
+            { id: room.room, name: room.roomName },
+            room.beds,
+            room,
+            actor,
+          );
+    });
+    return (await this.bookings.detail(id))!;
+  }
+
+  /**
+   * The booking's rooms after a change: the moved room (and, for new dates, the rooms sharing its
+   * dates), checked; `strict` refuses a locked, checked-out or arrived room instead of reporting it.
+   */
+  private async plan(booking: BookingRow, roomBooking: string, change: Change, strict: boolean) {
+    const { rooms, guests } = await this.bookings.bookedRooms(booking);
+    const moving = this.booked(rooms, roomBooking);
+    if (change.dates && booking.type !== 'resort')
+      throw refuse('from', "A trip's dates are its schedule's; move the booking to another trip instead");
+    const group = change.dates ? rooms.filter((r) => r.from === moving.from && r.to === moving.to) : [moving];
+    const locked = group.some((r) => r.locked);
+    if (strict) this.checkMovable(booking, group, change.dates?.from ?? moving.from);
+    const newRoom = change.room && change.room !== moving.room ? change.room : null;
+    const [target] = newRoom ? await this.bookings.repository.rooms([newRoom]) : [];
+    const beds = newRoom ? (change.beds ?? null) : (change.beds ?? moving.beds);
+    if (newRoom) {
+      const problems = roomProblems(booking as BookingTarget, target, moving.places, beds, '');
+      if (problems.length)
+        throw validationError(problems, problems.map((p) => `${p.path}: ${p.message}`).join('; '));
+    }
+    const after = rooms.map((r) => ({
+      ...r,
+      ...(change.dates && group.includes(r) ? change.dates : {}),
+      ...(r.id === moving.id
+        ? { room: target?.id ?? r.room, roomName: target?.name ?? r.roomName, beds }
+        : {}),
+    }));
+    const moved = after.filter(
+      (r) => r.id === moving.id || (change.dates && group.some((g) => g.id === r.id)),
+    );
+    const replaced = target ? new Map([[moving.id, { room: target, beds }]]) : new Map();
+    return {
+      moved,
+      locked,
+      target: { ...(booking as BookingTarget), ...spanOf(after) },
+      planned: await this.bookings.replan(after, guests, replaced),
     };
   }
 
