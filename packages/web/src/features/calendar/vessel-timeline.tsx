@@ -36,7 +36,7 @@ const place = (stretch: Stretch, days: number) => ({
  * The weekend columns as one repeating background: the rule depends only on the weekday, so a
  * 7-day tile whose width is 7/days of the lane paints every weekend without an element per day.
  */
-function weekendBackground(weekend: boolean[], days: number) {
+export function weekendBackground(weekend: boolean[], days: number) {
   if (!weekend.some(Boolean)) return {};
   const stops = weekend.map((on, i) => {
     const color = on ? WEEKEND_TINT : 'transparent';
@@ -171,7 +171,7 @@ function describeCell(t: TFunction, cabin: string, cell: TripCell): string {
   ].join('\n');
 }
 
-function monthLabel(segment: MonthSegment, index: number, days: number): string {
+export function monthLabel(segment: MonthSegment, index: number, days: number): string {
   const month = dayjs(`${segment.month}-01`);
   // Narrow months (a year on screen) read "Jan", with the year where it changes or starts.
   const wide = segment.length / days > 0.2;

@@ -1,0 +1,231 @@
+import { addDays, isoWeekday, nightsBetween, type OccupancyChart } from '@seaberth/domain';
+import { Box } from '@mui/material';
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STATE_COLORS } from '../assets/calendar-colors.ts';
+import { monthSegments, weekendPattern } from '../calendar/calendar-model.ts';
+import { monthLabel, weekendBackground } from '../calendar/vessel-timeline.tsx';
+import { useMoney } from '../bookings/use-money.ts';
+import { ChartLineView, place } from './chart-line.tsx';
+import { type ChartLine, type PlacedBar, todayIndex } from './chart-model.ts';
+import type { MoveTarget } from './occupancy-api.ts';
+import { useChartDrag } from './use-chart-drag.ts';
+
+export const NAME_WIDTH = 132;
+const ROOM_HEIGHT = 28;
+const BED_HEIGHT = 22;
+const HEADER_BG = '#edf2f5';
+
+/** One stylesheet for the whole chart: 200 rooms × 90 days must not be styled component by component. */
+const chartStyles = {
+  position: 'relative',
+  fontSize: 12,
+  userSelect: 'none',
+  touchAction: 'pan-y',
+  '& .r': { display: 'grid', gridTemplateColumns: `${NAME_WIDTH}px 1fr`, alignItems: 'stretch' },
+  '& .n': {
+    position: 'sticky',
+    left: 0,
+    zIndex: 2,
+    bgcolor: 'background.paper',
+    borderRight: 1,
+    borderColor: 'divider',
+    px: 1,
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+    textOverflow: 'ellipsis',
+    lineHeight: `${ROOM_HEIGHT}px`,
+  },
+  '& .l': { position: 'relative', height: ROOM_HEIGHT, borderBottom: '1px solid #eef1f3' },
+  '& .h .n, & .h .l': { bgcolor: HEADER_BG, fontWeight: 600, height: 22, lineHeight: '22px' },
+  '& .t .n, & .t .l': {
+    bgcolor: '#f7f9fa',
+    height: 22,
+    lineHeight: '22px',
+    fontWeight: 600,
+    color: 'text.secondary',
+  },
+  '& .bd .n': { pl: 3, color: 'text.secondary', fontSize: 11, lineHeight: `${BED_HEIGHT}px` },
+  '& .bd .l': { height: BED_HEIGHT },
+  '& .m': {
+    position: 'absolute',
+    top: 0,
+    bottom: 0,
+    borderLeft: '1px solid #c5d3db',
+    px: 0.5,
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+  },
+  '& .dm': { position: 'absolute', top: 0, bottom: 0, textAlign: 'center', fontWeight: 500, fontSize: 11 },
+  '& .dm[data-t]': { color: 'primary.main', fontWeight: 800 },
+  '& .b': {
+    position: 'absolute',
+    top: 3,
+    bottom: 3,
+    borderRadius: '6px',
+    border: '1px solid rgba(255,255,255,0.9)',
+    px: 1,
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+    textOverflow: 'ellipsis',
+    textDecoration: 'none',
+    fontWeight: 600,
+    lineHeight: `${ROOM_HEIGHT - 8}px`,
+    cursor: 'grab',
+    '&:hover, &:focus-visible': { outline: '2px solid', outlineColor: 'primary.dark', zIndex: 1 },
+  },
+  // Three months leave a night some 13 pixels: short stays show what fits, edge to edge.
+  '& .b[data-narrow]': { px: 0.25, textOverflow: 'clip' },
+  '& .bd .b': { lineHeight: `${BED_HEIGHT - 8}px`, fontSize: 11 },
+  '& .b[data-cut-start]': { borderTopLeftRadius: 0, borderBottomLeftRadius: 0 },
+  '& .b[data-cut-end]': { borderTopRightRadius: 0, borderBottomRightRadius: 0 },
+  '& .b[data-locked]': { cursor: 'pointer', borderStyle: 'dashed' },
+  '& .b .lk': { fontSize: 12, verticalAlign: '-2px', mr: 0.5 },
+  '& .hs, & .he': { position: 'absolute', top: 0, bottom: 0, width: 7, cursor: 'ew-resize' },
+  '& .hs': { left: 0 },
+  '& .he': { right: 0 },
+  '& .k': {
+    position: 'absolute',
+    top: 3,
+    bottom: 3,
+    backgroundImage: `repeating-linear-gradient(45deg, ${STATE_COLORS.blocked} 0 3px, transparent 3px 6px)`,
+  },
+  '& .k[data-s="outOfOrder"]': {
+    backgroundImage: `repeating-linear-gradient(45deg, ${STATE_COLORS.outOfOrder} 0 3px, transparent 3px 6px)`,
+  },
+  '& .gh': {
+    position: 'absolute',
+    top: 2,
+    bottom: 2,
+    borderRadius: '6px',
+    border: '2px dashed',
+    borderColor: 'primary.main',
+    bgcolor: 'rgba(11,79,108,0.15)',
+    zIndex: 3,
+    px: 1,
+    fontWeight: 600,
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+    pointerEvents: 'none',
+  },
+  '& .pk': {
+    position: 'absolute',
+    top: 2,
+    bottom: 2,
+    bgcolor: 'rgba(11,79,108,0.25)',
+    zIndex: 3,
+    pointerEvents: 'none',
+  },
+  '& .rm .l, & .bd .l': { cursor: 'cell' },
+  '& .today': {
+    position: 'absolute',
+    top: 0,
+    bottom: 0,
+    width: '2px',
+    bgcolor: 'error.main',
+    zIndex: 1,
+    pointerEvents: 'none',
+  },
+} as const;
+
+interface Props {
+  chart: OccupancyChart;
+  lines: ChartLine[];
+  onMove: (target: MoveTarget, placed: PlacedBar) => void;
+  onPick: (room: string, nights: { from: string; to: string }) => void;
+}
+
+/** The chart itself: header of months and days, a line per room (and bed), bars, blockers, today. */
+export function OccupancyGrid({ chart, lines, onMove, onPick }: Props) {
+  const { t } = useTranslation();
+  const { format } = useMoney();
+  const days = nightsBetween(chart.from, chart.to);
+  const { gesture, onPointerDown, onClickCapture } = useChartDrag({
+    from: chart.from,
+    to: chart.to,
+    days,
+    lines,
+    onMove,
+    onPick,
+  });
+  const lane = useMemo(
+    () =>
+      weekendBackground(days <= 100 ? weekendPattern(chart.from, chart.weekend) : [], days) as Record<
+        string,
+        string
+      >,
+    [chart.from, chart.weekend, days],
+  );
+  const months = useMemo(() => monthSegments(chart.from, chart.to), [chart.from, chart.to]);
+  const today = todayIndex(chart.from, chart.to, chart.today);
+  const everyDay = days <= 31;
+  const ghostFor = (key: string) => {
+    if (!gesture || gesture.lineKey !== key || !gesture.stretch) return null;
+    return gesture.kind === 'bar'
+      ? { kind: 'bar' as const, stretch: gesture.stretch, label: gesture.placed.bar.leadName }
+      : { kind: 'pick' as const, stretch: gesture.stretch };
+  };
+
+  return (
+    <Box
+      sx={chartStyles}
+      role="grid"
+      aria-label={t('occupancy.chart', { resort: chart.resort.name, range: `${chart.from} – ${chart.to}` })}
+      onPointerDown={onPointerDown}
+      onClickCapture={onClickCapture}
+      data-testid="occupancy-grid"
+    >
+      <div className="r h" role="row">
+        <div className="n" role="columnheader">
+          {chart.resort.name}
+        </div>
+        <div className="l">
+          {months.map((segment, index) => (
+            <div key={segment.month} className="m" style={place(segment, days)}>
+              {monthLabel(segment, index, days)}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="r h" role="row" aria-hidden>
+        <div className="n" />
+        <div className="l" style={lane}>
+          {Array.from({ length: days }, (_, i) => {
+            const date = addDays(chart.from, i);
+            if (!everyDay && isoWeekday(date) !== 1) return null;
+            return (
+              <div
+                key={date}
+                className="dm"
+                data-t={i === today ? '' : undefined}
+                style={{ left: `${(i / days) * 100}%`, width: `${((everyDay ? 1 : 7) / days) * 100}%` }}
+                title={dayjs(date).format('dddd, DD.MM.YYYY')}
+              >
+                {everyDay && days <= 14 ? dayjs(date).format('dd D') : Number(date.slice(8))}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {lines.map((line) => (
+        <ChartLineView
+          key={line.key}
+          line={line}
+          days={days}
+          lane={lane}
+          ghost={ghostFor(line.key)}
+          t={t}
+          money={format}
+        />
+      ))}
+      {today !== null && (
+        <div
+          className="today"
+          aria-hidden
+          style={{ left: `calc(${NAME_WIDTH}px + (100% - ${NAME_WIDTH}px) * ${(today + 0.5) / days})` }}
+        />
+      )}
+    </Box>
+  );
+}
