@@ -70,15 +70,18 @@ export async function startBenchServer(port = 3900): Promise<BenchServer> {
  */
 export async function measure(
   server: BenchServer,
-  cases: readonly (readonly [name: string, path: string])[],
+  cases: readonly (readonly [name: string, path: string, body?: unknown])[],
 ) {
   const width = Math.max(...cases.map(([name]) => name.length)) + 2;
-  for (const [name, path] of cases) {
+  for (const [name, path, body] of cases) {
+    // A case with a body is a POST (the live quote); the rest are reads.
+    const post = body === undefined ? {} : { method: 'POST' as const, body: JSON.stringify(body) };
     const result = await autocannon({
       url: server.url + path,
       connections: Number(process.env.BENCH_CONNECTIONS ?? 1),
       duration: 8,
-      headers: server.headers,
+      headers: { ...server.headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...post,
     });
     console.log(
       `${name.padEnd(width)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   non-2xx ${result.non2xx}`,

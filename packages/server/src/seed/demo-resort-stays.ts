@@ -276,7 +276,7 @@ export async function loadDemoResortStays(
         );
       if (stay.cancel)
         await bookings.cancel(booking.id, { reason: 'customer', message: 'Flight cancelled' }, SEEDER);
-      else if (stay.checkedIn) checkedIn.push({ id: booking.id, from, to, out: to < today });
+      else if (stay.checkedIn || stay.from < 0) checkedIn.push({ id: booking.id, from, to, out: to < today });
     } catch (error) {
       // A room out of order (G105) or a bed the plan could not see: that stay is not sold.
       if (!(error instanceof AppError && error.statusCode === 409)) throw error;

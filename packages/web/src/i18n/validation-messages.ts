@@ -56,6 +56,7 @@ export const DOMAIN_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Two beds share a number': 'bedNumbersUnique',
   'The last night must come after the first': 'lastNightAfterFirst',
   'A blocker spans at most three years': 'blockerMaxYears',
+  'Give one variant (or none) per guest': 'variantPerGuest',
   'The stay ends after it starts, within a year': 'stayWithinYear',
   'Give both dates or none': 'bothDatesOrNone',
   // booking set-up and staff

@@ -1,4 +1,4 @@
-import { type BookingDetail, type BookingState, nextStates } from '@seaberth/domain';
+import { type BookingDetail, type BookingState, holdsBeds, nextStates } from '@seaberth/domain';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import {
   Alert,
@@ -18,14 +18,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PendingButton } from '../../app/pending-button.tsx';
+import { useSession } from '../../app/session-context.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
+import { DeskButton } from '../front-desk/desk-line-action.tsx';
+import { type DeskActions, useDeskActions } from '../front-desk/use-desk-actions.tsx';
 import { postBookingAction, useRefreshBookings } from './booking-api.ts';
 import { bookingErrorText } from './booking-errors.ts';
 
 const CANCEL_REASONS = ['customer', 'operator', 'noPayment', 'other'] as const;
 
 /**
- * What an operator does with a booking: the state changes booking-flow allows (cancelling has
+ * What an operator does with a booking: check-in and check-out of the whole booking (room by
+ * room, the rooms list has the buttons), the state changes booking-flow allows (cancelling has
  * its own call and a confirmation), and moving cabins on a trip.
  */
 export function BookingActions({ booking }: { booking: BookingDetail }) {
@@ -33,6 +37,7 @@ export function BookingActions({ booking }: { booking: BookingDetail }) {
   const { showSuccess } = useSnackbar();
   const refresh = useRefreshBookings();
   const [cancelling, setCancelling] = useState(false);
+  const desk = useDeskActions(() => booking.version);
   const stateName = (state: BookingState) => t(`resources.options.state.${state}`);
   const change = useMutation({
     meta: { silent: true },
@@ -60,6 +65,7 @@ export function BookingActions({ booking }: { booking: BookingDetail }) {
         role="group"
         aria-label={t('bookings.detail.actions')}
       >
+        <BookingDeskButtons booking={booking} desk={desk} />
         {states.map((state) => (
           <Button
             key={state}
@@ -88,7 +94,42 @@ export function BookingActions({ booking }: { booking: BookingDetail }) {
         )}
       </Stack>
       {cancelling && <CancelDialog booking={booking} onClose={() => setCancelling(false)} />}
+      {desk.dialog}
     </Stack>
+  );
+}
+
+/** Check in while a room is not in yet; check out while a room is in the house. */
+function BookingDeskButtons({ booking, desk }: { booking: BookingDetail; desk: DeskActions }) {
+  const { t } = useTranslation();
+  const { bootstrap } = useSession();
+  if (bootstrap?.checkInMode === 'room' || !holdsBeds(booking.state) || !booking.rooms.length) return null;
+  const target = { booking: booking.id, bookingNo: booking.bookingNo, version: booking.version };
+  const canCheckIn = booking.rooms.some((room) => !room.checkIn);
+  const canCheckOut = booking.rooms.some((room) => room.checkIn && !room.checkOut);
+  return (
+    <>
+      {canCheckIn && (
+        <DeskButton
+          kind="arrival"
+          size="medium"
+          label={t('frontDesk.checkIn')}
+          pending={desk.isPending(target)}
+          disabled={desk.busy}
+          onClick={() => desk.checkIn(target)}
+        />
+      )}
+      {canCheckOut && (
+        <DeskButton
+          kind="departure"
+          size="medium"
+          label={t('frontDesk.checkOut')}
+          pending={desk.isPending(target)}
+          disabled={desk.busy}
+          onClick={() => desk.checkOut(target, booking)}
+        />
+      )}
+    </>
   );
 }
 

@@ -2,8 +2,8 @@ import type { BookingDetail } from '@seaberth/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock.ts';
-import { page, renderWithApp } from '../../resources/test-support.tsx';
+import { mockFetch, type RecordedCall } from '../../../test/fetch-mock.ts';
+import { page, principalWith, renderWithApp } from '../../resources/test-support.tsx';
 import { BookingListPage } from './booking-list-page.tsx';
 import { BookingPage } from './booking-page.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
@@ -154,6 +154,134 @@ describe('BookingPage', () => {
       message: '',
       version: 3,
     });
+  });
+});
+
+describe('BookingPage at the front desk', () => {
+  afterEach(() => vi.useRealTimers());
+
+  const room = booking.rooms[0]!;
+  /** A resort stay, checked in on arrival day; tests run on 5 January 2027, before the booked departure. */
+  const inHouse = {
+    ...booking,
+    type: 'resort',
+    schedule: null,
+    tour: null,
+    vessel: null,
+    resort: 'r1',
+    checkIn: '2027-01-02T14:05:00',
+    checkOut: null,
+    hasFoc: false,
+    rooms: [{ ...room, checkIn: '2027-01-02T14:05:00', checkOut: null, locked: false }],
+  } as BookingDetail;
+  const today = () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2027, 0, 5, 9, 0));
+  };
+  const posts = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'POST');
+
+  it('shows when the booking and its rooms checked in, and locks a room assignment', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({
+      'GET /api/bookings/b1': () => ({ body: inHouse }),
+      'POST /api/bookings/b1/lockUnlockRoom/rb1': () => ({ body: inHouse }),
+    });
+    renderWithApp(<BookingPage />, { path: '/booking/b1', route: '/booking/:id' });
+    const facts = await screen.findByRole('region', { name: 'Booking B-1001' });
+    expect(within(facts).getByText('Checked in')).toBeVisible();
+    expect(within(facts).getByText('02.01.2027 14:05')).toBeVisible();
+    expect(within(facts).queryByText('Checked out')).toBeNull();
+    expect(screen.getByTestId('booking-room-rb1')).toHaveTextContent(
+      'Cabin 1 · Anna Berg, empty bed · checked in 02.01.2027 14:05',
+    );
+    const actions = screen.getByRole('group', { name: 'Actions' });
+    expect(within(actions).queryByRole('button', { name: 'Check in' })).toBeNull();
+    expect(within(actions).getByRole('button', { name: 'Check out' })).toBeVisible();
+
+    const lock = screen.getByRole('button', { name: 'Lock the room assignment of Cabin 1' });
+    expect(lock).toHaveAttribute('aria-pressed', 'false');
+    await user.hover(lock);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Lock the room assignment');
+    await user.click(lock);
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]?.body).toEqual({ locked: true, version: 3 });
+    expect(await screen.findByText('The room assignment of Cabin 1 is locked.')).toBeVisible();
+  });
+
+  it('unlocks a locked room and says so in its tooltip', async () => {
+    const user = userEvent.setup();
+    const locked = { ...inHouse, rooms: [{ ...inHouse.rooms[0]!, locked: true }] } as BookingDetail;
+    const { calls } = mockFetch({
+      'GET /api/bookings/b1': () => ({ body: locked }),
+      'POST /api/bookings/b1/lockUnlockRoom/rb1': () => ({ body: inHouse }),
+    });
+    renderWithApp(<BookingPage />, { path: '/booking/b1', route: '/booking/:id' });
+    const lock = await screen.findByRole('button', { name: 'Lock the room assignment of Cabin 1' });
+    expect(lock).toHaveAttribute('aria-pressed', 'true');
+    await user.hover(lock);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Locked: this room assignment will not be moved',
+    );
+    await user.click(lock);
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]?.body).toEqual({ locked: false, version: 3 });
+  });
+
+  it('checks a guest out before the booked departure with the price recalculated', async () => {
+    today();
+    const user = userEvent.setup();
+    const { calls } = mockFetch({
+      'GET /api/bookings/b1': () => ({ body: inHouse }),
+      'POST /api/bookings/b1/checkout': () => ({ body: inHouse }),
+    });
+    renderWithApp(<BookingPage />, { path: '/booking/b1', route: '/booking/:id' });
+    await user.click(await screen.findByRole('button', { name: 'Check out' }));
+    const dialog = screen.getByRole('dialog', { name: 'Booking B-1001 leaves early' });
+    expect(dialog).toHaveTextContent('booked until 09.01.2027. Checking out now ends it on 05.01.2027');
+    await user.click(within(dialog).getByRole('radio', { name: /Recalculate the price/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Check out' }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]?.body).toEqual({ keepPrice: false, version: 3 });
+  });
+
+  it('checks in room by room from the rooms list when the desk works per room', async () => {
+    today();
+    const user = userEvent.setup();
+    const arriving = {
+      ...inHouse,
+      checkIn: null,
+      rooms: [{ ...inHouse.rooms[0]!, checkIn: null }],
+    } as BookingDetail;
+    const { calls } = mockFetch({
+      'GET /api/bookings/b1': () => ({ body: arriving }),
+      'POST /api/bookings/b1/checkin': () => ({ body: inHouse }),
+    });
+    renderWithApp(<BookingPage />, {
+      path: '/booking/b1',
+      route: '/booking/:id',
+      session: { bootstrap: { checkInMode: 'room' } },
+    });
+    const rooms = await screen.findByTestId('booking-room-rb1');
+    expect(screen.queryByText('Checked in')).toBeNull();
+    expect(
+      within(screen.getByRole('group', { name: 'Actions' })).queryByRole('button', { name: 'Check in' }),
+    ).toBeNull();
+    await user.click(within(rooms).getByRole('button', { name: 'Check in Cabin 1' }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]?.body).toEqual({ roomBooking: 'rb1', version: 3 });
+    expect(await screen.findByText('Cabin 1 of booking B-1001 is checked in.')).toBeVisible();
+  });
+
+  it('shows the times but no desk controls to someone who may only read', async () => {
+    mockFetch({ 'GET /api/bookings/b1': () => ({ body: inHouse }) });
+    renderWithApp(<BookingPage />, {
+      path: '/booking/b1',
+      route: '/booking/:id',
+      principal: principalWith(['bookings.read']),
+    });
+    expect(await screen.findByTestId('booking-room-rb1')).toHaveTextContent('checked in 02.01.2027 14:05');
+    expect(screen.queryByRole('button', { name: /Lock the room assignment/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Check out' })).toBeNull();
   });
 });
 

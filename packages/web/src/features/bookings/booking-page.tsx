@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { PageHeading } from '../../app/page-heading.tsx';
+import { formatInstant } from '../../app/format-dates.ts';
 import { formatDate } from '../../resources/format-value.ts';
+import { DeskRoomsList } from '../front-desk/desk-rooms-list.tsx';
 import { CalculationView } from '../pricing/calculation-view.tsx';
 import { BookingActions } from './booking-actions.tsx';
 import { useBooking } from './booking-api.ts';
@@ -44,6 +46,10 @@ export function BookingPage() {
   }
   const data = booking.data;
   const open = data.total - data.paid;
+  // Check-in and check-out show once they happened (the first room in, the last room out).
+  const deskFacts: [string, string][] = [];
+  if (data.checkIn) deskFacts.push([t('frontDesk.booking.checkedIn'), formatInstant(data.checkIn)]);
+  if (data.checkOut) deskFacts.push([t('frontDesk.booking.checkedOut'), formatInstant(data.checkOut)]);
   return (
     <Box sx={{ maxWidth: 1400 }}>
       {back}
@@ -76,6 +82,7 @@ export function BookingPage() {
               [t('bookings.detail.total'), format(data.total, data.currency)],
               [t('bookings.detail.paid'), format(data.paid, data.currency)],
               [t('bookings.detail.open'), format(open, data.currency)],
+              ...deskFacts,
             ]}
           />
           {data.note && (
@@ -98,7 +105,7 @@ export function BookingPage() {
           <Typography id="booking-rooms" variant="h4" component="h2" sx={{ mb: 2 }}>
             {t('bookings.detail.rooms')}
           </Typography>
-          <BookingRoomsList booking={data} />
+          {permissions.canUpdate ? <DeskRoomsList booking={data} /> : <BookingRoomsList booking={data} />}
         </Paper>
         <Box component="section" aria-labelledby="booking-calculation">
           <Typography id="booking-calculation" variant="h4" component="h2" sx={{ mb: 1 }}>

@@ -1,12 +1,22 @@
-import { Fragment } from 'react';
-import type { BookingDetail } from '@seaberth/domain';
+import { Fragment, type ReactNode } from 'react';
+import type { BookingDetail, BookingRoom } from '@seaberth/domain';
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatInstant } from '../../app/format-dates.ts';
 import { formatDate } from '../../resources/format-value.ts';
 
-/** A booking's cabins with the guests in them, bed by bed. */
-export function BookingRoomsList({ booking }: { booking: BookingDetail }) {
+/**
+ * A booking's cabins with the guests in them, bed by bed, and when they checked in and out.
+ * `actions` adds controls per room (the front desk's lock and check-in buttons).
+ */
+export function BookingRoomsList({
+  booking,
+  actions,
+}: {
+  booking: BookingDetail;
+  actions?: (room: BookingRoom) => ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Stack
@@ -36,9 +46,33 @@ export function BookingRoomsList({ booking }: { booking: BookingDetail }) {
               </Fragment>
             ))}
           </Typography>
+          <RoomCheckTimes room={room} />
+          {actions && (
+            <Box
+              component="span"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, ml: 1, verticalAlign: 'middle' }}
+            >
+              {actions(room)}
+            </Box>
+          )}
         </Box>
       ))}
     </Stack>
+  );
+}
+
+function RoomCheckTimes({ room }: { room: BookingRoom }) {
+  const { t } = useTranslation();
+  const times = [
+    room.checkIn && t('frontDesk.booking.roomCheckedIn', { time: formatInstant(room.checkIn) }),
+    room.checkOut && t('frontDesk.booking.roomCheckedOut', { time: formatInstant(room.checkOut) }),
+  ].filter(Boolean);
+  if (!times.length) return null;
+  return (
+    <Typography variant="body2" component="span" color="text.secondary">
+      {' · '}
+      {times.join(', ')}
+    </Typography>
   );
 }
 

@@ -1,0 +1,123 @@
+import { type BookingDetail, type BookingRoom, holdsBeds } from '@seaberth/domain';
+import LockIcon from '@mui/icons-material/Lock';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import { CircularProgress, IconButton, Tooltip } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session-context.ts';
+import { useSnackbar } from '../../app/snackbar.tsx';
+import { useRefreshBookings } from '../bookings/booking-api.ts';
+import { BookingRoomsList } from '../bookings/booking-summary.tsx';
+import { DeskButton } from './desk-line-action.tsx';
+import { type DeskTarget, lockRoom } from './front-desk-api.ts';
+import { type DeskActions, useDeskActions } from './use-desk-actions.tsx';
+
+/**
+ * The booking's rooms as the desk works them (for users who may update bookings): a lock per room
+ * and, when the desk checks in room by room, each room's own check-in and check-out button.
+ */
+export function DeskRoomsList({ booking }: { booking: BookingDetail }) {
+  const { bootstrap } = useSession();
+  const desk = useDeskActions(() => booking.version);
+  const perRoom = bootstrap?.checkInMode === 'room' && holdsBeds(booking.state);
+  return (
+    <>
+      <BookingRoomsList
+        booking={booking}
+        actions={(room) => (
+          <>
+            <LockToggle booking={booking} room={room} />
+            {perRoom && <RoomDeskButton booking={booking} room={room} desk={desk} />}
+          </>
+        )}
+      />
+      {desk.dialog}
+    </>
+  );
+}
+
+function RoomDeskButton({
+  booking,
+  room,
+  desk,
+}: {
+  booking: BookingDetail;
+  room: BookingRoom;
+  desk: DeskActions;
+}) {
+  const { t } = useTranslation();
+  const target: DeskTarget = {
+    booking: booking.id,
+    bookingNo: booking.bookingNo,
+    version: booking.version,
+    room: { roomBooking: room.id, roomName: room.roomName },
+  };
+  if (!room.checkIn) {
+    return (
+      <DeskButton
+        kind="arrival"
+        label={t('frontDesk.checkInRoom', { room: room.roomName })}
+        pending={desk.isPending(target)}
+        disabled={desk.busy}
+        onClick={() => desk.checkIn(target)}
+      />
+    );
+  }
+  if (room.checkOut) return null;
+  return (
+    <DeskButton
+      kind="departure"
+      label={t('frontDesk.checkOutRoom', { room: room.roomName })}
+      pending={desk.isPending(target)}
+      disabled={desk.busy}
+      onClick={() => desk.checkOut(target, room)}
+    />
+  );
+}
+
+/** A locked room assignment moves to no other room or dates (the occupancy chart, a rebooking) until unlocked. */
+function LockToggle({ booking, room }: { booking: BookingDetail; room: BookingRoom }) {
+  const { t } = useTranslation();
+  const { showSuccess, showError } = useSnackbar();
+  const refresh = useRefreshBookings();
+  const toggle = useMutation({
+    meta: { silent: true },
+    mutationFn: () => lockRoom(booking.id, room.id, !room.locked, booking.version),
+    onSuccess: async () => {
+      showSuccess(
+        t(room.locked ? 'frontDesk.booking.unlocked' : 'frontDesk.booking.locked', { room: room.roomName }),
+      );
+      await refresh();
+    },
+    onError: async (error) => {
+      showError(error);
+      await refresh();
+    },
+  });
+  return (
+    <Tooltip
+      describeChild
+      title={room.locked ? t('frontDesk.booking.lockedTooltip') : t('frontDesk.booking.lockTooltip')}
+    >
+      <span>
+        <IconButton
+          size="small"
+          aria-label={t('frontDesk.booking.lockRoom', { room: room.roomName })}
+          aria-pressed={room.locked}
+          color={room.locked ? 'warning' : 'default'}
+          disabled={toggle.isPending}
+          onClick={() => toggle.mutate()}
+          data-testid={`lock-${room.id}`}
+        >
+          {toggle.isPending ? (
+            <CircularProgress size={18} color="inherit" />
+          ) : room.locked ? (
+            <LockIcon fontSize="small" />
+          ) : (
+            <LockOpenIcon fontSize="small" />
+          )}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}

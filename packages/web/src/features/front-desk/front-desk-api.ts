@@ -1,0 +1,58 @@
+import type { ArrivalDepartureDay, BookingDetail } from '@seaberth/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client.ts';
+import { bookingKeys, postBookingAction } from '../bookings/booking-api.ts';
+
+const id = (value: string) => encodeURIComponent(value);
+
+/**
+ * Under the bookings' keys on purpose: every booking change anywhere (a state change on the booking
+ * page, a payment, a check-in here) drops the desk's lists through `useRefreshBookings` as well.
+ */
+export const frontDeskKeys = {
+  all: [...bookingKeys.all, 'frontDesk'] as const,
+  days: (resort: string, from: string, to: string) =>
+    [...bookingKeys.all, 'frontDesk', resort, from, to] as const,
+};
+
+/** `GET /api/arrivaldeparture/date/{resort}/{from}/{to}`: who comes and who goes, per day (both ends included). */
+export function useArrivalsAndDepartures(resort: string, from: string, to: string) {
+  return useQuery({
+    queryKey: frontDeskKeys.days(resort, from, to),
+    queryFn: () =>
+      api.get<ArrivalDepartureDay[]>(`/api/arrivaldeparture/date/${id(resort)}/${id(from)}/${id(to)}`),
+    enabled: Boolean(resort && from && to),
+    // Another range keeps the last one on screen instead of flashing a spinner.
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+}
+
+/** What the desk acts on: a whole booking, or one booked room of it (check-in mode `room`). */
+export interface DeskTarget {
+  booking: string;
+  bookingNo: string;
+  version: number;
+  room?: { roomBooking: string; roomName: string };
+}
+
+export type DeskRequest =
+  | { kind: 'checkIn'; target: DeskTarget }
+  | { kind: 'checkOut'; target: DeskTarget; keepPrice: boolean };
+
+export function sendDeskRequest(request: DeskRequest): Promise<BookingDetail> {
+  const { target } = request;
+  const room = target.room ? { roomBooking: target.room.roomBooking } : {};
+  if (request.kind === 'checkIn')
+    return postBookingAction(target.booking, 'checkin', { ...room, version: target.version });
+  return postBookingAction(target.booking, 'checkout', {
+    ...room,
+    keepPrice: request.keepPrice,
+    version: target.version,
+  });
+}
+
+/** `POST /api/bookings/{id}/lockUnlockRoom/{roomBooking}`: the assignment stays where it is, or may move again. */
+export function lockRoom(booking: string, roomBooking: string, locked: boolean, version: number) {
+  return postBookingAction(booking, `lockUnlockRoom/${id(roomBooking)}`, { locked, version });
+}
