@@ -114,12 +114,20 @@ export const ROUTES: AppRoute[] = [
     { scope: ['bookings.read', 'agencies.self'] },
     screens.bookingList,
   ),
-  route('/booking/wizard', 'bookings', 'bookingWizard', {
-    scope: ['bookings.create', 'bookings.read', 'agencies.self'],
-  }),
-  route('/booking/resort', 'bookings', 'bookingResort', {
-    scope: ['bookings.create', 'bookings.read', 'agencies.self'],
-  }),
+  route(
+    '/booking/wizard',
+    'bookings',
+    'bookingWizard',
+    { scope: ['bookings.create', 'bookings.read', 'agencies.self'] },
+    screens.bookingWizard,
+  ),
+  route(
+    '/booking/resort',
+    'bookings',
+    'bookingResort',
+    { scope: ['bookings.create', 'bookings.read', 'agencies.self'] },
+    screens.resortBooking,
+  ),
   // Decision: the spec names no scope; a tour booking is a booking, so the wizard's scopes apply.
   route(
     '/booking/tour',
@@ -137,7 +145,13 @@ export const ROUTES: AppRoute[] = [
     { scope: ['bookings.read', 'schedules.read'], feature: VESSEL },
     screens.vesselCalendar,
   ),
-  route('/booking/occupancy', 'bookings', 'bookingOccupancy', { scope: ['bookings.read'], feature: RESORT }),
+  route(
+    '/booking/occupancy',
+    'bookings',
+    'bookingOccupancy',
+    { scope: ['bookings.read'], feature: RESORT },
+    screens.occupancyChart,
+  ),
   route('/booking/ota', 'bookings', 'bookingOta', { scope: ['bookings.read'], feature: ['ota'] }),
   route(
     '/booking/:id',
@@ -283,7 +297,13 @@ export const ROUTES: AppRoute[] = [
     { scope: ['resort.read'], feature: RESORT },
     screens.resortList,
   ),
-  route('/resort/dates', 'resorts', 'resortDates', { scope: ['bookings.read'], feature: RESORT }),
+  route(
+    '/resort/dates',
+    'resorts',
+    'resortDates',
+    { scope: ['bookings.read'], feature: RESORT },
+    screens.arrivals,
+  ),
   route(
     '/resort/lists',
     'resorts',

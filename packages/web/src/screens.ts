@@ -8,6 +8,18 @@ export const screens = {
   notAvailable: lazyScreen(() =>
     import('./features/placeholder/not-available-page.tsx').then((m) => ({ default: m.NotAvailablePage })),
   ),
+  bookingWizard: lazyScreen(() =>
+    import('./features/wizard/booking-wizard-page.tsx').then((m) => ({ default: m.BookingWizardPage })),
+  ),
+  resortBooking: lazyScreen(() =>
+    import('./features/wizard/resort-booking-page.tsx').then((m) => ({ default: m.ResortBookingPage })),
+  ),
+  occupancyChart: lazyScreen(() =>
+    import('./features/occupancy/occupancy-page.tsx').then((m) => ({ default: m.OccupancyPage })),
+  ),
+  arrivals: lazyScreen(() =>
+    import('./features/front-desk/arrivals-page.tsx').then((m) => ({ default: m.ArrivalsPage })),
+  ),
   vesselCalendar: lazyScreen(() =>
     import('./features/calendar/vessel-calendar-page.tsx').then((m) => ({ default: m.VesselCalendarPage })),
   ),

@@ -32,7 +32,8 @@ export function PageHeading({ title, subtitle, actions, sx }: PageHeadingProps) 
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
-      <Box sx={{ minWidth: 0, flex: '1 1 20rem' }}>
+      {/* In a column (phones) a flex basis would be a height: 20rem of blank under the title. */}
+      <Box sx={{ minWidth: 0, flex: { xs: '0 0 auto', sm: '1 1 20rem' } }}>
         <Typography variant={PAGE_HEADING_VARIANT} component="h1">
           {title}
         </Typography>
