@@ -40,6 +40,7 @@ const [room] = (await server.db.execute(sql`select id from rooms where resort = 
 const guest = (id: string) => ({ id, birthday: '1990-01-01' });
 const quote = {
   asset: { kind: 'resort', id: resort },
+  currency: 'EUR',
   dates: { from: '2027-06-01', to: '2027-06-08' },
   rooms: [{ roomType: roomType.id, room: room!.id, beds: [guest('a'), guest('b')] }],
 };

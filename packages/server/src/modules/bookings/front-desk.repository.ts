@@ -97,20 +97,32 @@ export class FrontDeskRepository {
       .where(and(eq(rooms.resort, resort), visible));
   }
 
-  /** Every booked room of the resort overlapping [from, to), guests' names included: one statement. */
+  /**
+   * Every booked room of the resort overlapping [from, to), guests' names included: one statement.
+   * The names are aggregated once for the range's bookings and joined by hash (a subquery per bar
+   * was a third of the chart's time at 200 rooms × 90 days).
+   */
   async bars(resort: string, from: string, to: string): Promise<ChartBar[]> {
     const result = await this.db.execute(sql`
+      with b as (
+        select id, booking_no, version, state, lead_name, no_of_pax, currency, total, paid, category, has_foc
+        from ${bookings}
+        where resort = ${resort}::uuid and state in ('draft', 'planned', 'confirmed')
+          and "from" < ${to}::date and "to" > ${from}::date
+      ), names as (
+        select g.room_booking, json_agg(c.full_name order by g.bed) as guests
+        from ${bookingGuests} g join ${customers} c on c.id = g.customer
+        where g.booking in (select id from b)
+        group by g.room_booking
+      )
       select br.id as room_booking, br.booking, br.room, br.beds, br.from::text as "from", br.to::text as "to",
         br.places, br.check_in, br.check_out, br.locked,
         b.booking_no, b.version, b.state, b.lead_name, b.no_of_pax, b.currency, b.total, b.paid, b.category,
-        b.has_foc,
-        (select coalesce(json_agg(c.full_name order by g.bed), '[]'::json)
-           from ${bookingGuests} g join ${customers} c on c.id = g.customer
-          where g.room_booking = br.id) as guests
-      from ${bookingRooms} br join ${bookings} b on b.id = br.booking
-      where b.resort = ${resort}::uuid and b.state in ('draft', 'planned', 'confirmed')
-        and b.from < ${to}::date and b.to > ${from}::date
-        and br.from < ${to}::date and br.to > ${from}::date
+        b.has_foc, coalesce(names.guests, '[]'::json) as guests
+      from ${bookingRooms} br
+        join b on b.id = br.booking
+        left join names on names.room_booking = br.id
+      where br.from < ${to}::date and br.to > ${from}::date
       order by br.from, br.id`);
     return (result.rows as Record<string, unknown>[]).map((r) => {
       const guests = parseJson<string[]>(r.guests) ?? [];
