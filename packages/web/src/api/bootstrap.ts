@@ -21,6 +21,8 @@ export interface JumpSystem {
 export interface Bootstrap {
   /** Whether the desk checks in whole bookings or room by room (settings `booking.checkInMode`). */
   checkInMode?: 'booking' | 'room';
+  /** Guests up to this age on arrival are children (settings `general.childMaxAge`, SPEC §5). */
+  childMaxAge?: number;
   messages?: Record<string, string>;
   lang?: string;
   langs?: string[];

@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { APP_VERSION } from '../../lib/version.ts';
 import type { Services } from '../../services.ts';
+import { childMaxAgeOf } from '../pricing/quote.service.ts';
 import { ReferenceRepository } from '../settings/reference.repository.ts';
 
 /** The user's saved language, else the first supported one the browser asks for, else the default. */
@@ -89,6 +90,8 @@ export function registerBootstrapRoutes(app: FastifyInstance, services: Services
         allowCustomerBooking: booking.allowCustomerBooking === 'true',
         allowAgencyBooking: booking.allowAgencyBooking === 'true',
         // SPEC §4 check-in/out settings: whether the desk checks in whole bookings or room by room.
+        // SPEC §5: who counts as a child; the booking screens mark children before the quote does.
+        childMaxAge: childMaxAgeOf(general),
         checkInMode: CHECK_IN_MODES.includes(booking.checkInMode as CheckInMode)
           ? booking.checkInMode
           : 'booking',

@@ -25,6 +25,12 @@ import { type AssetRef, PricingRepository } from './pricing.repository.ts';
  */
 export const DEFAULT_CHILD_MAX_AGE = 11;
 
+/** The operator's child age limit from settings `general`, or the default. */
+export function childMaxAgeOf(general: Record<string, string>): number {
+  const age = Number(general.childMaxAge);
+  return general.childMaxAge !== undefined && Number.isInteger(age) && age >= 0 ? age : DEFAULT_CHILD_MAX_AGE;
+}
+
 /** Request headers of the quote (SPEC §7 "headers for price timezone offset and price language"). */
 export const PRICE_TIMEZONE_OFFSET_HEADER = 'x-price-timezone-offset';
 export const PRICE_LANGUAGE_HEADER = 'x-price-language';
@@ -87,17 +93,13 @@ export class QuoteService {
       currencies ?? this.reference.currencies(),
     ]);
     const base = general.baseCurrency ?? DEFAULT_BASE_CURRENCY;
-    const childMaxAge = Number(general.childMaxAge);
     return {
       rates: {
         base,
         currencies: rows.map((c) => ({ code: c.code, decimals: c.decimals, exchangeRate: c.exchangeRate })),
       },
       onsiteCurrency: general.baseOnsiteCurrency ?? base,
-      childMaxAge:
-        general.childMaxAge !== undefined && Number.isInteger(childMaxAge) && childMaxAge >= 0
-          ? childMaxAge
-          : DEFAULT_CHILD_MAX_AGE,
+      childMaxAge: childMaxAgeOf(general),
       timezone: general.timezone ?? this.services.config.timezone,
     } satisfies OperatorPricing;
   }

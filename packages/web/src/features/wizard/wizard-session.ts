@@ -1,0 +1,57 @@
+import { LANGUAGES, type Language } from '@seaberth/domain';
+import { useMemo } from 'react';
+import { useSession } from '../../app/session-context.ts';
+import { currentLanguage } from '../../i18n/index.ts';
+import { DEFAULT_CHILD_MAX_AGE, type DraftDefaults } from './wizard-draft.ts';
+
+export interface AssetOption {
+  id: string;
+  name: string;
+  type: 'resort' | 'vessel';
+}
+
+/**
+ * What the wizard reads from bootstrap: the resorts and vessels this user may book (`assets`), the
+ * currencies, and the child age limit when the server sends one.
+ */
+export function useWizardSession() {
+  const { bootstrap } = useSession();
+  return useMemo(() => {
+    const assets = (Array.isArray(bootstrap?.assets) ? bootstrap.assets : []) as AssetOption[];
+    const resorts = assets.filter((asset) => asset.type === 'resort');
+    const vessels = assets.filter((asset) => asset.type === 'vessel');
+    const defaultCurrency =
+      typeof bootstrap?.defaultCurrency === 'string' && bootstrap.defaultCurrency
+        ? bootstrap.defaultCurrency
+        : 'EUR';
+    const supported = Array.isArray(bootstrap?.supportedCurrencies)
+      ? (bootstrap.supportedCurrencies as unknown[]).filter(
+          (code): code is string => typeof code === 'string',
+        )
+      : [];
+    const currencies = supported.includes(defaultCurrency) ? supported : [defaultCurrency, ...supported];
+    // An older server without childMaxAge in bootstrap: the server's default.
+    const raw = bootstrap?.childMaxAge;
+    const childMaxAge =
+      typeof raw === 'number' && Number.isInteger(raw) && raw >= 0 ? raw : DEFAULT_CHILD_MAX_AGE;
+    const language = currentLanguage();
+    const canResort = resorts.length > 0 || assets.length === 0;
+    const canTrip = vessels.length > 0 || assets.length === 0;
+    const defaults: DraftDefaults = {
+      kind: canResort ? 'resort' : 'trip',
+      currency: defaultCurrency,
+      language: (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'de',
+      ...(resorts.length === 1 ? { resort: resorts[0]?.id } : {}),
+    };
+    return {
+      resorts,
+      vessels,
+      currencies,
+      childMaxAge,
+      defaults,
+      // Without any asset in bootstrap (an older server) both kinds stay on offer.
+      canResort,
+      canTrip,
+    };
+  }, [bootstrap]);
+}
