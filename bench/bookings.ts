@@ -27,7 +27,9 @@ const api = async (path: string, body: unknown) =>
     body: JSON.stringify(body),
   }).then((r) => r.json())) as { id: string };
 const roomType = await api('/api/roomtypes', { name: 'Bench Double', resort });
-await server.db.execute(sql`update rooms set room_type = ${roomType.id}::uuid where resort = ${resort}::uuid`);
+await server.db.execute(
+  sql`update rooms set room_type = ${roomType.id}::uuid where resort = ${resort}::uuid`,
+);
 await api('/api/price', {
   name: 'Bench prices',
   resort,
@@ -53,7 +55,10 @@ await measure(server, [
   ['occupancy chart, 200 rooms × 90 days', `/api/bookings/occupancy/${resort}/2027-06-01/2027-08-30`],
   ['occupancy chart, 200 rooms × 14 days', `/api/bookings/occupancy/${resort}/2027-06-01/2027-06-15`],
   ['arrivals and departures, 7 days', `/api/arrivaldeparture/date/${resort}/2027-06-01/2027-06-07`],
-  ['wizard availability, 200 rooms × 7 nights', `/api/rooms/available/${resort}?from=2027-06-01&to=2027-06-08`],
+  [
+    'wizard availability, 200 rooms × 7 nights',
+    `/api/rooms/available/${resort}?from=2027-06-01&to=2027-06-08`,
+  ],
   ['wizard live quote, 1 room × 7 nights', '/api/book/booking/price', quote],
 ]);
 await server.stop();

@@ -19,6 +19,9 @@ export function useOccupancyChart(resort: string, from: string, to: string) {
     enabled: Boolean(resort),
     // Paging keeps the last picture on screen instead of flashing an empty chart.
     placeholderData: keepPreviousData,
+    // A new range is a new answer: comparing 2,600 bars with the last one for reuse costs more
+    // than it saves.
+    structuralSharing: false,
   });
 }
 

@@ -1,20 +1,22 @@
 import { addDays, isoWeekday, nightsBetween, type OccupancyChart } from '@seaberth/domain';
 import { Box } from '@mui/material';
 import dayjs from 'dayjs';
-import { useMemo } from 'react';
+import { type MouseEvent, type SyntheticEvent, useCallback, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { STATE_COLORS } from '../assets/calendar-colors.ts';
 import { monthSegments, weekendPattern } from '../calendar/calendar-model.ts';
 import { monthLabel, weekendBackground } from '../calendar/vessel-timeline.tsx';
 import { useMoney } from '../bookings/use-money.ts';
-import { ChartLineView, place } from './chart-line.tsx';
+import { ChartLineView, describeBar, place } from './chart-line.tsx';
 import { type ChartLine, type PlacedBar, todayIndex } from './chart-model.ts';
 import type { MoveTarget } from './occupancy-api.ts';
 import { useChartDrag } from './use-chart-drag.ts';
+import { LINE_HEIGHT, useVisibleLines } from './use-visible-lines.ts';
 
 export const NAME_WIDTH = 132;
-const ROOM_HEIGHT = 28;
-const BED_HEIGHT = 22;
+const ROOM_HEIGHT = LINE_HEIGHT.room;
+const BED_HEIGHT = LINE_HEIGHT.bed;
 const HEADER_BG = '#edf2f5';
 
 /** One stylesheet for the whole chart: 200 rooms × 90 days must not be styled component by component. */
@@ -38,6 +40,10 @@ const chartStyles = {
     lineHeight: `${ROOM_HEIGHT}px`,
   },
   '& .l': { position: 'relative', height: ROOM_HEIGHT, borderBottom: '1px solid #eef1f3' },
+  // Fixed heights: the chart draws only the lines on screen and places them by these.
+  '& .rm': { height: LINE_HEIGHT.room },
+  '& .bd': { height: LINE_HEIGHT.bed },
+  '& .t': { height: LINE_HEIGHT.type },
   '& .h .n, & .h .l': { bgcolor: HEADER_BG, fontWeight: 600, height: 22, lineHeight: '22px' },
   '& .t .n, & .t .l': {
     bgcolor: '#f7f9fa',
@@ -81,10 +87,23 @@ const chartStyles = {
   '& .b[data-cut-start]': { borderTopLeftRadius: 0, borderBottomLeftRadius: 0 },
   '& .b[data-cut-end]': { borderTopRightRadius: 0, borderBottomRightRadius: 0 },
   '& .b[data-locked]': { cursor: 'pointer', borderStyle: 'dashed' },
-  '& .b .lk': { fontSize: 12, verticalAlign: '-2px', mr: 0.5 },
-  '& .hs, & .he': { position: 'absolute', top: 0, bottom: 0, width: 7, cursor: 'ew-resize' },
-  '& .hs': { left: 0 },
-  '& .he': { right: 0 },
+  '& .b .lk': { verticalAlign: '-2px', marginRight: '3px' },
+  // The ends a stay is shortened or extended by: pseudo-elements, no nodes of their own (use-chart-drag
+  // tells them apart by where the pointer went down).
+  '& .b::before, & .b::after': {
+    content: '""',
+    position: 'absolute',
+    top: 0,
+    bottom: 0,
+    width: 6,
+    cursor: 'ew-resize',
+  },
+  '& .b::before': { left: 0 },
+  '& .b::after': { right: 0 },
+  '& .b[data-cut-start]::before, & .b[data-cut-end]::after, & .b[data-locked]::before, & .b[data-locked]::after':
+    {
+      display: 'none',
+    },
   '& .k': {
     position: 'absolute',
     top: 3,
@@ -158,6 +177,32 @@ export function OccupancyGrid({ chart, lines, onMove, onPick }: Props) {
     [chart.from, chart.weekend, days],
   );
   const months = useMemo(() => monthSegments(chart.from, chart.to), [chart.from, chart.to]);
+  const navigate = useNavigate();
+  const linesRef = useRef<HTMLDivElement>(null);
+  const visible = useVisibleLines(lines, linesRef);
+  const barsByLine = useMemo(() => new Map(lines.map((line) => [line.key, line.bars])), [lines]);
+  // The full description of a bar is written when someone points at it or tabs to it.
+  const describe = useCallback(
+    (event: SyntheticEvent) => {
+      const link = (event.target as HTMLElement).closest<HTMLElement>('a[data-rb]');
+      if (!link || link.title) return;
+      const placed = barsByLine
+        .get(link.dataset.line ?? '')
+        ?.find((b) => b.bar.roomBooking === link.dataset.rb);
+      if (placed) link.title = describeBar(t, placed, format);
+    },
+    [barsByLine, t, format],
+  );
+  const open = useCallback(
+    (event: MouseEvent) => {
+      const link = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[data-rb]');
+      if (!link || event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      navigate(link.getAttribute('href')!);
+    },
+    [navigate],
+  );
   const today = todayIndex(chart.from, chart.to, chart.today);
   const everyDay = days <= 31;
   const ghostFor = (key: string) => {
@@ -174,7 +219,12 @@ export function OccupancyGrid({ chart, lines, onMove, onPick }: Props) {
       aria-label={t('occupancy.chart', { resort: chart.resort.name, range: `${chart.from} – ${chart.to}` })}
       onPointerDown={onPointerDown}
       onClickCapture={onClickCapture}
+      onClick={open}
+      onPointerOver={describe}
+      onFocus={describe}
       data-testid="occupancy-grid"
+      data-range={`${chart.from}/${chart.to}`}
+      aria-rowcount={lines.length + 2}
     >
       <div className="r h" role="row">
         <div className="n" role="columnheader">
@@ -208,17 +258,20 @@ export function OccupancyGrid({ chart, lines, onMove, onPick }: Props) {
           })}
         </div>
       </div>
-      {lines.map((line) => (
-        <ChartLineView
-          key={line.key}
-          line={line}
-          days={days}
-          lane={lane}
-          ghost={ghostFor(line.key)}
-          t={t}
-          money={format}
-        />
-      ))}
+      <div ref={linesRef}>
+        <div style={{ height: visible.before }} aria-hidden />
+        {lines.slice(visible.start, visible.end).map((line) => (
+          <ChartLineView
+            key={line.key}
+            line={line}
+            days={days}
+            lane={lane}
+            ghost={ghostFor(line.key)}
+            t={t}
+          />
+        ))}
+        <div style={{ height: visible.after }} aria-hidden />
+      </div>
       {today !== null && (
         <div
           className="today"

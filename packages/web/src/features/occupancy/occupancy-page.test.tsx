@@ -59,10 +59,16 @@ describe('the occupancy chart', () => {
     ).toEqual(['Dive Dorm', 'Dorm A', 'Bed 1', 'Bed 2', 'Bed 3', 'Garden Double', 'G2', 'G10']);
     const bar = within(grid).getByRole('link', { name: /2027-00001 · Anna Berg/ });
     expect(bar).toHaveAttribute('href', '/booking/b1');
-    expect(bar.getAttribute('aria-label')).toContain('03.03.2027 – 06.03.2027 (3 nights)');
-    expect(bar.getAttribute('aria-label')).toContain('Open: €200.00');
+    expect(bar).toHaveAccessibleName('2027-00001 · Anna Berg, 03.03.2027 – 06.03.2027');
+    // Pointing at a bar tells the rest: nights, state, guests, money open.
+    fireEvent.pointerOver(bar);
+    expect(bar.title).toContain('03.03.2027 – 06.03.2027 (3 nights)');
+    expect(bar.title).toContain('Anna Berg, Ben Berg');
+    expect(bar.title).toContain('Open: €200.00');
     expect(bar).toHaveAttribute('data-color', 'booking');
     expect(calls.filter((c) => c.url.includes('/api/bookings/occupancy/'))).toHaveLength(1);
+    await userEvent.click(bar);
+    expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
   });
 
   it('moves a booking dragged to another room and a day later, after a preview with the price', async () => {
@@ -113,7 +119,8 @@ describe('the occupancy chart', () => {
     });
     open();
     const bar = await screen.findByRole('link', { name: /Anna Berg/ });
-    drag(bar.querySelector('[data-end="end"]')!, 600, 800, laneOf('G2'));
+    // Its right end (the test's boxes all span 132–1532 px), two days on.
+    drag(bar, 1529, 1729, laneOf('G2'));
     const dialog = await screen.findByTestId('move-preview-dialog');
     expect(calls.find((c) => c.url.endsWith('/preview'))!.body).toEqual({
       from: '2027-03-03',

@@ -24,6 +24,19 @@ interface Options {
   onPick: (room: string, nights: { from: string; to: string }) => void;
 }
 
+/** Pixels at each end of a bar that drag that end (the bar's ::before and ::after). */
+const END_GRIP = 6;
+
+/** Whether a pointer going down on a bar takes its start, its end or the whole bar. */
+function modeAt(element: HTMLElement, x: number, placed: PlacedBar): DragMode {
+  const rect = element.getBoundingClientRect();
+  // A bar too narrow for three grips moves as a whole.
+  if (rect.width < 3 * END_GRIP) return 'move';
+  if (!placed.cutStart && x - rect.left < END_GRIP) return 'start';
+  if (!placed.cutEnd && rect.right - x < END_GRIP) return 'end';
+  return 'move';
+}
+
 /** A pointer that moves less than this is a click, not a drag. */
 const CLICK_SLOP = 4;
 
@@ -62,7 +75,7 @@ export function useChartDrag({ from, to, days, lines, onMove, onPick }: Options)
         : undefined;
       if (barElement && (!placed || placed.bar.locked)) return; // a click opens it; locked bars stay put
       if (!placed && target.closest('[data-block]')) return;
-      const mode = (target.closest<HTMLElement>('[data-end]')?.dataset.end as DragMode | undefined) ?? 'move';
+      const mode = placed && barElement ? modeAt(barElement, startX, placed) : 'move';
       const firstDay = dayAt(startX, box, days);
       let moved = false;
       let current: Gesture | null = null;

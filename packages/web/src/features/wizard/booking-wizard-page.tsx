@@ -200,7 +200,12 @@ export function BookingWizardPage() {
           {t('wizard.back')}
         </Button>
         {step < STEP.summary && (
-          <Button variant="contained" endIcon={<ArrowForwardIcon />} onClick={() => goTo(step + 1)}>
+          <Button
+            variant="contained"
+            endIcon={<ArrowForwardIcon />}
+            onClick={() => goTo(step + 1)}
+            data-testid="wizard-next"
+          >
             {t('wizard.next')}
           </Button>
         )}

@@ -1,0 +1,397 @@
+import { mkdirSync } from 'node:fs';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
+import { login } from './support/app.ts';
+import { E2E_ADMIN } from './support/env.ts';
+
+/**
+ * The front desk of a resort in Chromium: the occupancy chart (a stay dragged onto a taken room is
+ * refused with the clash named, dragged onto a free one moves), and the chart's drawing time for
+ * 200 rooms × 90 days. Screenshots land in /tmp/shots/front-desk-*.png.
+ */
+
+const RUN = Date.now().toString(36).slice(-5);
+const SHOTS = '/tmp/shots';
+
+function addDaysIso(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/front-desk-${name}.png`, fullPage: false });
+}
+
+interface Booking {
+  id: string;
+  bookingNo: string;
+  rooms: { id: string; room: string }[];
+}
+
+/** Drags with the mouse from the middle of `from` to the lane of the line `to`, as a person would. */
+async function dragOnto(page: Page, from: Locator, to: Locator, shiftX = 0) {
+  const start = (await from.boundingBox())!;
+  const target = (await to.boundingBox())!;
+  const x = start.x + start.width / 2;
+  await page.mouse.move(x, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(x + 12, target.y + target.height / 2, { steps: 4 });
+  await page.mouse.move(x + shiftX, target.y + target.height / 2, { steps: 4 });
+  await page.mouse.up();
+}
+
+const lane = (page: Page, room: string) => page.locator(`[data-room="${room}"] [data-lane]`);
+
+test.describe('front desk', () => {
+  let resort: StoredRecord;
+  const rooms: Record<string, string> = {};
+  let token: string;
+
+  test.beforeAll(async () => {
+    token = await adminToken();
+    resort = await apiCall<StoredRecord>('POST', '/api/resort', {
+      token,
+      body: { name: `Front Desk ${RUN}` },
+    });
+    const type = await apiCall<StoredRecord>('POST', '/api/roomtypes', {
+      token,
+      body: { name: `Garden ${RUN}`, resort: resort.id },
+    });
+    for (const name of ['D1', 'D2', 'D3', 'D4'])
+      rooms[name] = (
+        await apiCall<StoredRecord>('POST', '/api/rooms', {
+          token,
+          body: { type: 'Room', name, resort: resort.id, roomType: type.id },
+        })
+      ).id;
+    await apiCall('POST', '/api/price', {
+      token,
+      body: {
+        name: `Front desk ${RUN}`,
+        resort: resort.id,
+        status: 'active',
+        calculationType: 'unit',
+        entries: [{ roomType: type.id, amount: 8000 }],
+      },
+    });
+  });
+
+  const stay = async (room: string, from: number, to: number, state: string) => {
+    const guest = await apiCall<StoredRecord>('POST', '/api/customer', {
+      token,
+      body: {
+        masterData: { firstName: `Guest ${room}`, lastName: RUN },
+        contact: {},
+        address: {},
+        passport: {},
+      },
+    });
+    return apiCall<Booking>('POST', '/api/bookings', {
+      token,
+      body: {
+        resort: resort.id,
+        dates: { from: addDaysIso(today, from), to: addDaysIso(today, to) },
+        rooms: [{ room: rooms[room], guests: [guest.id] }],
+        state,
+      },
+    });
+  };
+
+  test('moves a stay on the chart; a taken room is refused with the clash named', async ({ page }) => {
+    const moving = await stay('D1', 3, 6, 'planned');
+    const blocking = await stay('D2', 3, 6, 'confirmed');
+    await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.goto(`/booking/occupancy?resort=${resort.id}&span=2w&start=${addDaysIso(today, -2)}`);
+    const bar = page.locator(`[data-rb="${moving.rooms[0]!.id}"]`);
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('data-color', 'reservation');
+    await shot(page, 'chart');
+
+    await dragOnto(page, bar, lane(page, 'D2'));
+    const dialog = page.getByTestId('move-preview-dialog');
+    await expect(dialog.getByTestId('move-clash')).toContainText(`D2 is taken`);
+    await expect(dialog.getByTestId('move-clash')).toContainText(blocking.bookingNo);
+    await expect(dialog.getByRole('button', { name: 'Move' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await dragOnto(page, bar, lane(page, 'D4'));
+    await expect(dialog).toContainText('to D4');
+    await dialog.getByRole('button', { name: 'Move' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator(`[data-room="D4"] [data-rb="${moving.rooms[0]!.id}"]`)).toBeVisible();
+    const stored = await apiCall<Booking>('GET', `/api/bookings/${moving.id}`, { token });
+    expect(stored.rooms[0]!.room).toBe(rooms.D4);
+  });
+
+  test('books two rooms and four guests (one child) through the wizard, explained, as a reservation', async ({
+    page,
+  }) => {
+    const person = (firstName: string, birthday: string) =>
+      apiCall<StoredRecord>('POST', '/api/customer', {
+        token,
+        body: {
+          masterData: { firstName, lastName: `Wizard${RUN}`, birthday },
+          contact: {},
+          address: {},
+          passport: {},
+        },
+      });
+    const anna = await person('Anna', '1985-04-01');
+    await person('Ben', '1983-09-12');
+    await person('Carla', '1990-02-02');
+    const mia = await person('Mia', '2019-06-10');
+    await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    // As the chart hands over a drag across free days: resort, room and nights preset.
+    const from = addDaysIso(today, 20);
+    const to = addDaysIso(today, 23);
+    await page.goto(`/booking/wizard?resort=${resort.id}&room=${rooms.D3}&from=${from}&to=${to}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Rooms and guests' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'D3 (2 beds)' })).toBeChecked();
+    await page.getByRole('checkbox', { name: 'D4 (2 beds)' }).check();
+    const pick = async (place: string, name: string) => {
+      await page.getByRole('combobox', { name: place }).fill(name);
+      await page.getByRole('option', { name: new RegExp(`${name} Wizard${RUN}`) }).click();
+    };
+    await pick('Guest 1 in D3', 'Anna');
+    await pick('Guest 2 in D3', 'Ben');
+    await pick('Guest 1 in D4', 'Carla');
+    await pick('Guest 2 in D4', 'Mia');
+    await expect(page.getByTestId(`wizard-child-${mia.id}`)).toHaveText(/Child/);
+    await expect(page.getByTestId(`wizard-child-${anna.id}`)).toHaveCount(0);
+    for (const step of ['Extras', 'Who and how', 'Summary']) {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: step })).toBeVisible();
+    }
+    // Four guests × 3 nights × 80.00, every line explained by the engine.
+    const quote = page.getByTestId('wizard-quote-full');
+    await expect(quote.getByTestId('quote-total')).toContainText('960.00');
+    await shot(page, 'wizard-summary');
+    await page.getByRole('radio', { name: 'Reservation' }).check();
+    await page.getByRole('button', { name: 'Create reservation' }).click();
+    await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}$/);
+    const id = page.url().split('/').pop()!;
+    const booking = await apiCall<Booking & { state: string; total: number }>('GET', `/api/bookings/${id}`, {
+      token,
+    });
+    expect(booking).toMatchObject({ state: 'planned', total: 96000 });
+    expect(booking.rooms.map((r) => r.room).sort()).toEqual([rooms.D3, rooms.D4].sort());
+
+    // On the chart: both rooms in the reservation colour.
+    await page.goto(`/booking/occupancy?resort=${resort.id}&span=2w&start=${addDaysIso(today, 18)}`);
+    for (const room of booking.rooms)
+      await expect(page.locator(`[data-rb="${room.id}"]`)).toHaveAttribute('data-color', 'reservation');
+  });
+
+  test('checks a guest in from the arrivals list, and the chart shows the stay checked in', async ({
+    page,
+  }) => {
+    const arriving = await stay('D3', 0, 2, 'confirmed');
+    await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.goto(`/resort/dates?resort=${resort.id}&from=${today}&to=${today}`);
+    const line = page.getByRole('row').filter({ hasText: arriving.bookingNo });
+    await line.getByRole('button', { name: 'Check in' }).click();
+    await expect(line).toContainText('Checked in');
+    await shot(page, 'arrivals');
+    await page.goto(`/booking/occupancy?resort=${resort.id}&span=2w&start=${addDaysIso(today, -2)}`);
+    await expect(page.locator(`[data-rb="${arriving.rooms[0]!.id}"]`)).toHaveAttribute(
+      'data-color',
+      'checkedIn',
+    );
+  });
+});
+
+test('books a trip’s berths through the same wizard', async ({ page }) => {
+  const token = await adminToken();
+  const trips = await apiCall<{ data: { id: string; freeCabins: number }[] }>(
+    'GET',
+    '/api/schedule/booking?new=true&size=50',
+    { token },
+  );
+  const trip = trips.data.find((t) => t.freeCabins > 0)!;
+  const guest = await apiCall<StoredRecord>('POST', '/api/customer', {
+    token,
+    body: {
+      masterData: { firstName: 'Tara', lastName: `Trip${RUN}` },
+      contact: {},
+      address: {},
+      passport: {},
+    },
+  });
+  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto(`/booking/wizard?schedule=${trip.id}`);
+  // The link picks the trip on the first step.
+  await expect(page.getByRole('radio', { checked: true })).toBeVisible();
+  await page.getByTestId('wizard-next').click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Rooms and guests' })).toBeVisible();
+  await page
+    .getByRole('checkbox', { name: /\(\d beds?\)/ })
+    .first()
+    .check();
+  const place = page.getByRole('combobox', { name: /^Guest 1 in / }).first();
+  await place.fill('Tara');
+  await page.getByRole('option', { name: new RegExp(`Tara Trip${RUN}`) }).click();
+  for (const step of ['Extras', 'Who and how', 'Summary']) {
+    await page.getByTestId('wizard-next').click();
+    await expect(page.getByRole('heading', { level: 2, name: step })).toBeVisible();
+  }
+  await page.getByRole('radio', { name: 'Booking' }).check();
+  await page.getByRole('button', { name: 'Create booking' }).click();
+  await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}$/);
+  const booking = await apiCall<{ schedule: string; state: string }>(
+    'GET',
+    `/api/bookings/${page.url().split('/').pop()}`,
+    { token },
+  );
+  expect(booking).toMatchObject({ schedule: trip.id, state: 'confirmed' });
+});
+
+/** A chart answer of 200 rooms with stays of 3–10 nights across the range, in the API's shape. */
+function syntheticChart(resortId: string, from: string, to: string) {
+  const roomTypes = ['Garden', 'Seaview', 'Bungalow', 'Suite'].map((name, i) => ({ id: `t${i}`, name }));
+  const rooms = Array.from({ length: 200 }, (_, i) => ({
+    id: `room-${i}`,
+    name: `R${100 + i}`,
+    roomType: `t${i % 4}`,
+    availableBeds: 2,
+    allowSharedRoom: false,
+    isActive: true,
+  }));
+  const states = ['confirmed', 'confirmed', 'planned', 'draft'];
+  const bars = [];
+  let n = 0;
+  for (const room of rooms) {
+    let day = -((n * 3) % 7);
+    while (addDaysIso(from, day) < to) {
+      const nights = 3 + ((n * 7) % 8);
+      bars.push({
+        roomBooking: `rb-${n}`,
+        booking: `b-${n}`,
+        bookingNo: `2027-${String(n).padStart(5, '0')}`,
+        version: 1,
+        state: states[n % 4],
+        room: room.id,
+        beds: null,
+        from: addDaysIso(from, day),
+        to: addDaysIso(from, day + nights),
+        leadName: `Guest ${n}`,
+        guests: [`Guest ${n}`, `Partner ${n}`],
+        pax: 2,
+        noOfPax: 2,
+        currency: 'EUR',
+        total: 90000,
+        paid: n % 2 ? 90000 : 27000,
+        category: null,
+        checkIn: null,
+        checkOut: null,
+        locked: n % 17 === 0,
+        hasFoc: false,
+      });
+      day += nights + (n % 3);
+      n += 1;
+    }
+  }
+  return {
+    resort: { id: resortId, name: 'Bench Resort' },
+    from,
+    to,
+    today,
+    roomTypes,
+    rooms,
+    bars,
+    blockers: [],
+    categories: [],
+    display: { greyPast: true, checkInMode: 'booking', focColor: null, categoryColors: true },
+    weekend: { arrivalDays: [], departureDays: [] },
+  };
+}
+
+/** Bars the chart draws: those with a night inside the range. */
+const visibleBars = (chart: ReturnType<typeof syntheticChart>) =>
+  chart.bars.filter((bar) => bar.to > chart.from && bar.from < chart.to).length;
+
+/**
+ * Milliseconds from clicking `target` to the chart showing `range` (its lines on screen drawn
+ * with their bars), timed in the browser on every animation frame.
+ */
+async function timeToChart(page: Page, target: Locator, range: string): Promise<number> {
+  const element = await target.elementHandle();
+  await page.evaluate((el) => {
+    (window as unknown as { clickedAt: number }).clickedAt = performance.now();
+    (el as HTMLElement).click();
+  }, element);
+  const handle = await page.waitForFunction(
+    (expected) => {
+      const grid = document.querySelector('[data-testid="occupancy-grid"]');
+      if (!grid || grid.getAttribute('data-range') !== expected || !grid.querySelector('.b')) return false;
+      const clickedAt = (window as unknown as { clickedAt: number }).clickedAt;
+      // When the chart's answer had arrived: the rest is the browser's work.
+      const answer = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/api/bookings/occupancy/') && e.startTime >= clickedAt)
+        .at(-1) as PerformanceResourceTiming | undefined;
+      return { total: performance.now() - clickedAt, answer: answer ? answer.responseEnd - clickedAt : 0 };
+    },
+    range,
+    { polling: 'raf' },
+  );
+  const { total, answer } = (await handle.jsonValue()) as { total: number; answer: number };
+  console.log(`  (answer in after ${Math.round(answer)} ms, drawn ${Math.round(total - answer)} ms later)`);
+  return Math.round(total);
+}
+
+test('the occupancy chart draws 200 rooms × 90 days in under a second and pages in under half a second', async ({
+  page,
+}) => {
+  // Answers are made before the clock runs, as a server would have them at hand.
+  const bodies = new Map<string, string>();
+  const body = (resortId: string, from: string, to: string) => {
+    const key = `${from}/${to}`;
+    if (!bodies.has(key)) bodies.set(key, JSON.stringify(syntheticChart(resortId, from, to)));
+    return bodies.get(key)!;
+  };
+  await page.route('**/api/bookings/occupancy/**', async (route) => {
+    const [resortId, from, to] = new URL(route.request().url()).pathname.split('/').slice(-3) as [
+      string,
+      string,
+      string,
+    ];
+    await route.fulfill({ body: body(resortId, from, to), contentType: 'application/json' });
+  });
+  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto('/booking/occupancy?span=2w');
+  await expect(page.getByTestId('occupancy-grid')).toBeVisible();
+
+  const first = `${today.slice(0, 7)}-01`;
+  const threeMonths = new Date(`${first}T00:00:00Z`);
+  threeMonths.setUTCMonth(threeMonths.getUTCMonth() + 3);
+  const range = `${first}/${threeMonths.toISOString().slice(0, 10)}`;
+  const expected = visibleBars(syntheticChart('x', first, range.split('/')[1]!));
+  const resortId = new URL(page.url()).searchParams.get('resort') ?? '';
+  body(resortId, first, range.split('/')[1]!);
+  const opened = await timeToChart(page, page.getByRole('button', { name: '3 months' }), range);
+  console.log(`occupancy chart: 200 rooms × 3 months (${expected} bars): ${opened} ms`);
+  // Every room is there, the lines off screen drawn as the operator scrolls to them.
+  await expect(page.getByTestId('occupancy-grid')).toHaveAttribute('aria-rowcount', String(200 + 4 + 2));
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.locator('[data-room="R299"] .b').first()).toBeVisible();
+  test.info().annotations.push({ type: 'figure', description: `200 rooms × 90 days: ${opened} ms` });
+  await shot(page, 'chart-200-rooms');
+
+  const next = new Date(`${first}T00:00:00Z`);
+  next.setUTCMonth(next.getUTCMonth() + 3);
+  const nextFirst = next.toISOString().slice(0, 10);
+  const nextEnd = new Date(`${nextFirst}T00:00:00Z`);
+  nextEnd.setUTCMonth(nextEnd.getUTCMonth() + 3);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const nextRange = `${nextFirst}/${nextEnd.toISOString().slice(0, 10)}`;
+  body(resortId, nextFirst, nextEnd.toISOString().slice(0, 10));
+  const paged = await timeToChart(page, page.getByRole('button', { name: 'Later' }), nextRange);
+  console.log(`occupancy chart: page three months on: ${paged} ms`);
+  test.info().annotations.push({ type: 'figure', description: `page on: ${paged} ms` });
+
+  expect(opened).toBeLessThan(1000);
+  expect(paged).toBeLessThan(500);
+});
