@@ -211,7 +211,7 @@ test('books a trip’s berths through the same wizard', async ({ page }) => {
     { token },
   );
   const trip = trips.data.find((t) => t.freeCabins > 0)!;
-  const guest = await apiCall<StoredRecord>('POST', '/api/customer', {
+  await apiCall<StoredRecord>('POST', '/api/customer', {
     token,
     body: {
       masterData: { firstName: 'Tara', lastName: `Trip${RUN}` },

@@ -81,10 +81,8 @@ export const ChartLineView = memo(function ChartLineView({ line, days, lane, gho
   const lockedText = t('occupancy.bar.locked');
   if (line.kind === 'type')
     return (
-      <div className="r t" role="row">
-        <div className="n" role="rowheader">
-          {line.label || t('occupancy.rooms')}
-        </div>
+      <div className="r t">
+        <div className="n">{line.label || t('occupancy.rooms')}</div>
         <div className="l" />
       </div>
     );
@@ -92,11 +90,10 @@ export const ChartLineView = memo(function ChartLineView({ line, days, lane, gho
   return (
     <div
       className={`r ${line.kind === 'bed' ? 'bd' : 'rm'}`}
-      role="row"
       data-line={line.key}
       data-room={line.room?.name}
     >
-      <div className="n" role="rowheader" title={name}>
+      <div className="n" title={name}>
         {name}
       </div>
       <div className="l" data-lane="" style={lane}>

@@ -215,7 +215,7 @@ export function OccupancyGrid({ chart, lines, onMove, onPick }: Props) {
   return (
     <Box
       sx={chartStyles}
-      role="grid"
+      role="region"
       aria-label={t('occupancy.chart', { resort: chart.resort.name, range: `${chart.from} – ${chart.to}` })}
       onPointerDown={onPointerDown}
       onClickCapture={onClickCapture}
@@ -226,10 +226,8 @@ export function OccupancyGrid({ chart, lines, onMove, onPick }: Props) {
       data-range={`${chart.from}/${chart.to}`}
       aria-rowcount={lines.length + 2}
     >
-      <div className="r h" role="row">
-        <div className="n" role="columnheader">
-          {chart.resort.name}
-        </div>
+      <div className="r h">
+        <div className="n">{chart.resort.name}</div>
         <div className="l">
           {months.map((segment, index) => (
             <div key={segment.month} className="m" style={place(segment, days)}>
@@ -238,7 +236,7 @@ export function OccupancyGrid({ chart, lines, onMove, onPick }: Props) {
           ))}
         </div>
       </div>
-      <div className="r h" role="row" aria-hidden>
+      <div className="r h" aria-hidden>
         <div className="n" />
         <div className="l" style={lane}>
           {Array.from({ length: days }, (_, i) => {
