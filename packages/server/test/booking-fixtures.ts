@@ -75,6 +75,15 @@ export async function newTripBooking(
   return res.json();
 }
 
+/** `POST /api/{path}` as the given user; fails the test unless 201, answers the new id. */
+function creator(ctx: TestContext, token: string) {
+  return async (path: string, payload: Record<string, unknown>): Promise<string> => {
+    const res = await ctx.request({ method: 'POST', url: `/api/${path}`, token, payload });
+    expect(res.statusCode, `${path}: ${res.body}`).toBe(201);
+    return res.json().id;
+  };
+}
+
 const bed = { active: true, visible: true, type: 'single', maxAge: -1, internalId: '' };
 const beds = (n: number) => ({
   minNoOfPax: 1,
@@ -91,11 +100,7 @@ const beds = (n: number) => ({
  * plus `manta` and `dugong`.
  */
 export async function tripWorld(ctx: TestContext, token: string): Promise<Record<string, string>> {
-  const create = async (path: string, payload: Record<string, unknown>): Promise<string> => {
-    const res = await ctx.request({ method: 'POST', url: `/api/${path}`, token, payload });
-    expect(res.statusCode, `${path}: ${res.body}`).toBe(201);
-    return res.json().id;
-  };
+  const create = creator(ctx, token);
   const ids: Record<string, string> = {};
   ids.manta = await create('vessel', { name: 'MV Manta' });
   ids.dugong = await create('vessel', { name: 'MV Dugong' });
@@ -169,11 +174,7 @@ export async function heldBeds(
  * plus `resort`.
  */
 export async function resortWorld(ctx: TestContext, token: string): Promise<Record<string, string>> {
-  const create = async (path: string, payload: Record<string, unknown>): Promise<string> => {
-    const res = await ctx.request({ method: 'POST', url: `/api/${path}`, token, payload });
-    expect(res.statusCode, `${path}: ${res.body}`).toBe(201);
-    return res.json().id;
-  };
+  const create = creator(ctx, token);
   const ids: Record<string, string> = {};
   ids.resort = await create('resort', { name: 'Coral Bay' });
   const standard = await create('roomtypes', { name: 'Standard', resort: ids.resort });

@@ -155,7 +155,7 @@ const TRIPS: Record<number, DemoBooking[]> = {
 };
 
 /** The system acting for the demo: sees every asset. */
-const SEEDER = {
+export const SEEDER = {
   principal: {
     userType: 'system' as const,
     scopes: ['admin'],

@@ -10,6 +10,7 @@ import * as t from '../db/schema/index.ts';
 import { AppError } from '../http/errors.ts';
 import type { BookingService } from '../modules/bookings/booking.service.ts';
 import type { Services } from '../services.ts';
+import { SEEDER } from './demo-bookings.ts';
 
 /**
  * The demo resort as a living front desk on the first start: the next three months (and the last
@@ -196,18 +197,6 @@ async function demoGuests(services: Services): Promise<string[]> {
     .returning({ id: t.customers.id });
   return rows.map((r) => r.id);
 }
-
-const SEEDER = {
-  principal: {
-    userType: 'system' as const,
-    scopes: ['admin'],
-    isGuest: false,
-    resorts: [],
-    vessels: [],
-    agency: null,
-    customer: null,
-  },
-};
 
 export async function loadDemoResortStays(
   services: Services,

@@ -49,6 +49,26 @@ export function weekendBackground(weekend: boolean[], days: number) {
   };
 }
 
+/** What every timeline shares: rows of a name column that stays put beside the scrolling lanes. */
+export function timelineFrame(nameWidth: number, lineHeight: number) {
+  return {
+    '& .r': { display: 'grid', gridTemplateColumns: `${nameWidth}px 1fr`, alignItems: 'stretch' },
+    '& .n': {
+      position: 'sticky',
+      left: 0,
+      zIndex: 2,
+      bgcolor: 'background.paper',
+      borderRight: 1,
+      borderColor: 'divider',
+      px: 1,
+      overflow: 'hidden',
+      whiteSpace: 'nowrap',
+      textOverflow: 'ellipsis',
+      lineHeight: `${lineHeight}px`,
+    },
+  } as const;
+}
+
 /**
  * One stylesheet on the wrapper for the whole vessel: 2 vessels × 52 trips × 15 cabins are 1,560
  * cells, which must not each be a styled component. Colours come from `data-s`.
@@ -56,20 +76,7 @@ export function weekendBackground(weekend: boolean[], days: number) {
 const timelineStyles = {
   position: 'relative',
   fontSize: 12,
-  '& .r': { display: 'grid', gridTemplateColumns: `${NAME_WIDTH}px 1fr`, alignItems: 'stretch' },
-  '& .n': {
-    position: 'sticky',
-    left: 0,
-    zIndex: 2,
-    bgcolor: 'background.paper',
-    borderRight: 1,
-    borderColor: 'divider',
-    px: 1,
-    overflow: 'hidden',
-    whiteSpace: 'nowrap',
-    textOverflow: 'ellipsis',
-    lineHeight: `${LANE_HEIGHT}px`,
-  },
+  ...timelineFrame(NAME_WIDTH, LANE_HEIGHT),
   '& .h .n, & .h .l': { bgcolor: HEADER_BG, fontWeight: 600 },
   '& .l': { position: 'relative', height: LANE_HEIGHT, borderBottom: '1px solid #fff' },
   '& .m': {

@@ -1,8 +1,9 @@
 import { formatDate } from '@seaberth/domain';
-import { FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../app/action-dialog.tsx';
+import { KeepPriceChoice } from '../bookings/keep-price-choice.tsx';
 import type { DeskTarget } from './front-desk-api.ts';
 
 export interface LeaveEarlyDialogProps {
@@ -30,7 +31,7 @@ export function LeaveEarlyDialog({
   onClose,
 }: LeaveEarlyDialogProps) {
   const { t } = useTranslation();
-  const [price, setPrice] = useState<'keep' | 'reprice'>('keep');
+  const [keepPrice, setKeepPrice] = useState(true);
   const who = target.room
     ? t('frontDesk.leaveEarly.room', { room: target.room.roomName, bookingNo: target.bookingNo })
     : t('frontDesk.leaveEarly.booking', { bookingNo: target.bookingNo });
@@ -38,7 +39,7 @@ export function LeaveEarlyDialog({
     <ActionDialog
       title={t('frontDesk.leaveEarly.title', { who })}
       submitLabel={t('frontDesk.checkOut')}
-      onSubmit={() => onSubmit(price === 'keep')}
+      onSubmit={() => onSubmit(keepPrice)}
       onClose={onClose}
       pending={pending}
       error={error ? { title: t('frontDesk.failed'), text: error } : null}
@@ -47,39 +48,13 @@ export function LeaveEarlyDialog({
       <Typography>
         {t('frontDesk.leaveEarly.text', { to: formatDate(bookedTo), leavesOn: formatDate(leavesOn) })}
       </Typography>
-      <RadioGroup
-        name="keepPrice"
-        value={price}
-        onChange={(event) => setPrice(event.target.value as 'keep' | 'reprice')}
-        aria-label={t('frontDesk.leaveEarly.priceQuestion')}
-      >
-        <FormControlLabel
-          value="keep"
-          control={<Radio />}
-          label={
-            <>
-              {t('frontDesk.leaveEarly.keepPrice')}
-              <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
-                {t('frontDesk.leaveEarly.keepPriceHint')}
-              </Typography>
-            </>
-          }
-          sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.5 } }}
-        />
-        <FormControlLabel
-          value="reprice"
-          control={<Radio />}
-          label={
-            <>
-              {t('frontDesk.leaveEarly.reprice')}
-              <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
-                {t('frontDesk.leaveEarly.repriceHint')}
-              </Typography>
-            </>
-          }
-          sx={{ alignItems: 'flex-start', mt: 1, '& .MuiRadio-root': { pt: 0.5 } }}
-        />
-      </RadioGroup>
+      <KeepPriceChoice
+        keepPrice={keepPrice}
+        onChange={setKeepPrice}
+        label={t('frontDesk.leaveEarly.priceQuestion')}
+        keep={{ label: t('frontDesk.leaveEarly.keepPrice'), hint: t('frontDesk.leaveEarly.keepPriceHint') }}
+        reprice={{ label: t('frontDesk.leaveEarly.reprice'), hint: t('frontDesk.leaveEarly.repriceHint') }}
+      />
     </ActionDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { formatDate, type OccupancyChart } from '@seaberth/domain';
-import { Alert, FormControlLabel, LinearProgress, Radio, RadioGroup, Typography } from '@mui/material';
+import { Alert, LinearProgress, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { ActionDialog } from '../../app/action-dialog.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { useRefreshBookings } from '../bookings/booking-api.ts';
 import { bookingErrorText } from '../bookings/booking-errors.ts';
+import { KeepPriceChoice } from '../bookings/keep-price-choice.tsx';
 import { useMoney } from '../bookings/use-money.ts';
 import type { PlacedBar } from './chart-model.ts';
 import { type MoveTarget, moveBookedRoom, previewMove } from './occupancy-api.ts';
@@ -108,25 +109,18 @@ export function MovePreviewDialog({ chart, target, placed, onClose }: Props) {
         </Alert>
       )}
       {answer && !blocked && answer.repriced !== answer.total && (
-        <RadioGroup
-          value={keepPrice ? 'keep' : 'reprice'}
-          onChange={(event) => setKeepPrice(event.target.value === 'keep')}
-          aria-label={t('occupancy.move.price', {
+        <KeepPriceChoice
+          keepPrice={keepPrice}
+          onChange={setKeepPrice}
+          label={t('occupancy.move.price', {
             total: format(answer.total, answer.currency),
             repriced: format(answer.repriced, answer.currency),
           })}
-        >
-          <FormControlLabel
-            value="keep"
-            control={<Radio />}
-            label={t('occupancy.move.keepPrice', { total: format(answer.total, answer.currency) })}
-          />
-          <FormControlLabel
-            value="reprice"
-            control={<Radio />}
-            label={t('occupancy.move.reprice', { repriced: format(answer.repriced, answer.currency) })}
-          />
-        </RadioGroup>
+          keep={{ label: t('occupancy.move.keepPrice', { total: format(answer.total, answer.currency) }) }}
+          reprice={{
+            label: t('occupancy.move.reprice', { repriced: format(answer.repriced, answer.currency) }),
+          }}
+        />
       )}
     </ActionDialog>
   );

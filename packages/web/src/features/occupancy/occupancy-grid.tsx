@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { STATE_COLORS } from '../assets/calendar-colors.ts';
 import { monthSegments, weekendPattern } from '../calendar/calendar-model.ts';
-import { monthLabel, weekendBackground } from '../calendar/vessel-timeline.tsx';
+import { monthLabel, timelineFrame, weekendBackground } from '../calendar/vessel-timeline.tsx';
 import { useMoney } from '../bookings/use-money.ts';
 import { ChartLineView, describeBar, place } from './chart-line.tsx';
 import { type ChartLine, type PlacedBar, todayIndex } from './chart-model.ts';
@@ -25,20 +25,7 @@ const chartStyles = {
   fontSize: 12,
   userSelect: 'none',
   touchAction: 'pan-y',
-  '& .r': { display: 'grid', gridTemplateColumns: `${NAME_WIDTH}px 1fr`, alignItems: 'stretch' },
-  '& .n': {
-    position: 'sticky',
-    left: 0,
-    zIndex: 2,
-    bgcolor: 'background.paper',
-    borderRight: 1,
-    borderColor: 'divider',
-    px: 1,
-    overflow: 'hidden',
-    whiteSpace: 'nowrap',
-    textOverflow: 'ellipsis',
-    lineHeight: `${ROOM_HEIGHT}px`,
-  },
+  ...timelineFrame(NAME_WIDTH, ROOM_HEIGHT),
   '& .l': { position: 'relative', height: ROOM_HEIGHT, borderBottom: '1px solid #eef1f3' },
   // Fixed heights: the chart draws only the lines on screen and places them by these.
   '& .rm': { height: LINE_HEIGHT.room },
