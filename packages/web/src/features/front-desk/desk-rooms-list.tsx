@@ -1,13 +1,16 @@
 import { type BookingDetail, type BookingRoom, holdsBeds } from '@seaberth/domain';
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { CircularProgress, IconButton, Tooltip } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session-context.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { useRefreshBookings } from '../bookings/booking-api.ts';
 import { BookingRoomsList } from '../bookings/booking-summary.tsx';
+import { MoveRoomDialog } from '../occupancy/move-room-dialog.tsx';
 import { DeskButton } from './desk-line-action.tsx';
 import { type DeskTarget, lockRoom } from './front-desk-api.ts';
 import { type DeskActions, useDeskActions } from './use-desk-actions.tsx';
@@ -27,6 +30,7 @@ export function DeskRoomsList({ booking }: { booking: BookingDetail }) {
         actions={(room) => (
           <>
             <LockToggle booking={booking} room={room} />
+            <MoveRoomButton booking={booking} room={room} />
             {perRoom && <RoomDeskButton booking={booking} room={room} desk={desk} />}
           </>
         )}
@@ -76,6 +80,29 @@ function RoomDeskButton({
 }
 
 /** A locked room assignment moves to no other room or dates (the occupancy chart, a rebooking) until unlocked. */
+/** A resort stay's room moves by form here, as on the chart by drag. */
+function MoveRoomButton({ booking, room }: { booking: BookingDetail; room: BookingRoom }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  if (booking.type !== 'resort' || !holdsBeds(booking.state) || room.locked || room.checkOut) return null;
+  const label = t('occupancy.moveRoom.action', { room: room.roomName });
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton
+          size="small"
+          aria-label={label}
+          onClick={() => setOpen(true)}
+          data-testid={`move-${room.id}`}
+        >
+          <SwapHorizIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      {open && <MoveRoomDialog booking={booking} room={room} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
 function LockToggle({ booking, room }: { booking: BookingDetail; room: BookingRoom }) {
   const { t } = useTranslation();
   const { showSuccess, showError } = useSnackbar();
