@@ -176,9 +176,9 @@ test.describe('screens of the admin', () => {
 
   test('screen: an area not built yet', async ({ page }) => {
     const problems = watch(page);
-    await page.goto('/booking/wizard');
-    await expect(pageHeading(page, 'New booking')).toBeVisible();
-    await expect(page.getByText('The Bookings area is not available yet.')).toBeVisible();
+    await page.goto('/agency/list');
+    await expect(pageHeading(page, 'Agencies')).toBeVisible();
+    await expect(page.getByText('The Agencies area is not available yet.')).toBeVisible();
     await shoot(page, '11-not-available', problems);
   });
 
