@@ -20,6 +20,7 @@ import { bookingBindings } from './modules/bookings/booking-bindings.ts';
 import { BookingService } from './modules/bookings/booking.service.ts';
 import { registerBookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { registerCustomerStayRoutes } from './modules/bookings/customer-stays.routes.ts';
+import { FrontDeskReads } from './modules/bookings/front-desk-reads.ts';
 import { FrontDeskService } from './modules/bookings/front-desk.service.ts';
 import { registerFrontDeskRoutes } from './modules/bookings/front-desk.routes.ts';
 import { customerBindings } from './modules/customers/customer-bindings.ts';
@@ -113,7 +114,11 @@ export async function buildApp(
   registerQuoteRoutes(app, quotes);
   const bookings = new BookingService(services, quotes);
   registerBookingRoutes(app, bookings);
-  registerFrontDeskRoutes(app, new FrontDeskService(services, bookings));
+  registerFrontDeskRoutes(
+    app,
+    new FrontDeskService(services, bookings),
+    new FrontDeskReads(services, bookings),
+  );
   registerCustomerStayRoutes(app, services);
   for (const binding of [
     ...platformBindings(services),

@@ -1,5 +1,6 @@
 import {
   type BedRange,
+  type Calculation,
   type BookingExtras,
   NO_EXTRAS,
   type BookingDetail,
@@ -343,4 +344,9 @@ export function toTripCustomers(
         bed: g.bed,
       })),
   );
+}
+
+/** What a new calculation changes on the booking row. */
+export function priced(calculation: Calculation): Pick<BookingRow, 'total' | 'calculation' | 'hasFoc'> {
+  return { total: calculation.total.amount, calculation, hasFoc: calculation.focCustomerIds.length > 0 };
 }

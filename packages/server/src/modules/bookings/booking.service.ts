@@ -30,6 +30,7 @@ import type { Services } from '../../services.ts';
 import type { QuoteService } from '../pricing/quote.service.ts';
 import {
   type BookingTarget,
+  priced,
   formatBookingNo,
   heldBeds,
   moveMapping,
@@ -495,11 +496,6 @@ export function refuseLocked(rooms: Pick<RoomBookingView, 'locked' | 'roomName'>
       undefined,
       { room: locked.roomName },
     );
-}
-
-/** What a new calculation changes on the booking row. */
-export function priced(calculation: Calculation): Pick<BookingRow, 'total' | 'calculation' | 'hasFoc'> {
-  return { total: calculation.total.amount, calculation, hasFoc: calculation.focCustomerIds.length > 0 };
 }
 
 export function stale(booking: BookingRow, seen?: number): AppError {

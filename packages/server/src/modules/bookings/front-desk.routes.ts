@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Actor } from './booking.service.ts';
+import type { FrontDeskReads } from './front-desk-reads.ts';
 import type { FrontDeskService } from './front-desk.service.ts';
 
 const read = { access: { scopes: ['bookings.read'] } };
@@ -32,7 +33,11 @@ const actor = (request: FastifyRequest): Actor => ({
  * another room or dates, arrivals and departures, counts and guests in house, and the one call the
  * occupancy chart reads per visible range (docs/api.md).
  */
-export function registerFrontDeskRoutes(app: FastifyInstance, desk: FrontDeskService): void {
+export function registerFrontDeskRoutes(
+  app: FastifyInstance,
+  desk: FrontDeskService,
+  reads: FrontDeskReads,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -86,7 +91,7 @@ export function registerFrontDeskRoutes(app: FastifyInstance, desk: FrontDeskSer
         }),
       },
     },
-    (request) => desk.arrivalCount(request.query.start, request.query.days, actor(request)),
+    (request) => reads.arrivalCount(request.query.start, request.query.days, actor(request)),
   );
 
   r.get(
@@ -99,14 +104,14 @@ export function registerFrontDeskRoutes(app: FastifyInstance, desk: FrontDeskSer
       },
     },
     (request) =>
-      desk.customersAtDate(request.query.from, request.query.to, request.query.asset, actor(request)),
+      reads.customersAtDate(request.query.from, request.query.to, request.query.asset, actor(request)),
   );
 
   r.get(
     '/api/arrivaldeparture/date/:resort/:from/:to',
     { config: readResort, schema: { tags: ['arrivaldeparture'], params: resortRange } },
     (request) =>
-      desk.arrivalsAndDepartures(
+      reads.arrivalsAndDepartures(
         request.params.resort,
         request.params.from,
         request.params.to,
@@ -117,6 +122,6 @@ export function registerFrontDeskRoutes(app: FastifyInstance, desk: FrontDeskSer
   r.get(
     '/api/bookings/occupancy/:resort/:from/:to',
     { config: readResort, schema: { tags, params: resortRange } },
-    (request) => desk.chart(request.params.resort, request.params.from, request.params.to, actor(request)),
+    (request) => reads.chart(request.params.resort, request.params.from, request.params.to, actor(request)),
   );
 }
