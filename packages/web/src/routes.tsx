@@ -1,47 +1,22 @@
-import type { RouteMeta } from '@seaberth/domain';
-import type { ScreenComponent } from './app/lazy-screen.ts';
-import type { IconComponent, NavArea } from './app/nav-areas.ts';
+import {
+  type AppRoute,
+  GUEST,
+  USER,
+  GUEST_OR_USER,
+  BARE,
+  VESSEL,
+  RESORT,
+  RESORT_OR_VESSEL,
+  PRICES,
+  SPECIALS,
+  CLUB,
+  CLUB_MODE,
+  route,
+} from './route-builder.ts';
+import { masterDataRoutes, reportAndConfigRoutes } from './routes-admin.tsx';
 import { screens } from './screens.ts';
 
-export interface AppRoute {
-  path: string;
-  meta: RouteMeta;
-  screen: ScreenComponent;
-  /** Drawer group; also names the area on the not-available placeholder. */
-  area: NavArea;
-  /** i18n key of the drawer label and page title. */
-  labelKey: string;
-  icon?: IconComponent;
-  /** Extra props for the screen (club mode, geo kind, ...). */
-  props?: Record<string, unknown>;
-}
-
-type Extra = Pick<AppRoute, 'icon' | 'props'>;
-
-function route(
-  path: string,
-  area: NavArea,
-  label: string,
-  meta: RouteMeta,
-  screen: ScreenComponent = screens.notAvailable,
-  extra: Extra = {},
-): AppRoute {
-  return { path, meta, screen, area, labelKey: `routes.${label}`, ...extra };
-}
-
-const GUEST = ['guest'];
-const USER = ['user'];
-const ADMIN = ['admin'];
-const GUEST_OR_USER = ['guest', 'user'];
-/** Pages without navigation: login, public links, embeds. */
-const BARE = { visible: false, disableDrawer: true } as const;
-const VESSEL = ['vessel'];
-const RESORT = ['resort'];
-const RESORT_OR_VESSEL = ['resort', 'vessel'];
-const PRICES = { scope: ['price.update'], feature: RESORT_OR_VESSEL };
-const SPECIALS = { scope: USER, feature: RESORT_OR_VESSEL };
-const CLUB = { feature: ['crmMaster'], crm: true };
-const CLUB_MODE = { props: { club: true } };
+export type { AppRoute } from './route-builder.ts';
 
 /**
  * SPEC §2, every route with its meta as the spec gives it. Where the spec names no scope
@@ -412,183 +387,3 @@ export const ROUTES: AppRoute[] = [
   ...masterDataRoutes(),
   ...reportAndConfigRoutes(),
 ];
-
-function masterDataRoutes(): AppRoute[] {
-  const widget = ['bookingWidget'];
-  const product = { feature: RESORT_OR_VESSEL };
-  return [
-    route(
-      '/employee',
-      'masterData',
-      'employees',
-      { scope: ['employee.read'], feature: RESORT_OR_VESSEL },
-      screens.staff,
-    ),
-    route('/widget-admin', 'masterData', 'widgets', { scope: ['widget.read'], feature: widget }),
-    route('/widget-admin/list', 'masterData', 'widgetList', { scope: ['widget.read'], feature: widget }),
-    route('/widget-admin/create', 'masterData', 'widgetCreate', {
-      scope: ['widget.create'],
-      feature: widget,
-      visible: false,
-    }),
-    route('/widget-admin/:id', 'masterData', 'widgetEdit', {
-      scope: ['widget.update'],
-      feature: widget,
-      visible: false,
-    }),
-    route('/product', 'masterData', 'products', { scope: ['product.read'], ...product }),
-    route('/product/list', 'masterData', 'productList', { scope: ['product.read'], ...product }),
-    route('/product/create', 'masterData', 'productCreate', { scope: ['product.create'], ...product }),
-    route('/product/stock', 'masterData', 'productStock', { scope: ['product.read'], feature: ['stock'] }),
-    route('/product/category', 'masterData', 'productCategories', { scope: ['product.read'], ...product }),
-    route('/product/:id', 'masterData', 'productEdit', {
-      scope: ['product.update'],
-      ...product,
-      visible: false,
-    }),
-    // /media itself opens the library too: it is the area's landing page.
-    route('/media', 'masterData', 'media', { scope: ['media.read'] }, screens.mediaList),
-    route('/media/list', 'masterData', 'mediaList', { scope: ['media.read'] }, screens.mediaList),
-    route('/media/create', 'masterData', 'mediaCreate', { scope: ['media.create'] }, screens.mediaCreate),
-    route(
-      '/media/:id',
-      'masterData',
-      'mediaEdit',
-      { scope: ['media.update'], visible: false },
-      screens.mediaEdit,
-    ),
-    // /geo/destination, /port, /airport, /airline, /country and /currency (currencies with their
-    // exchange rates are master data too) are tabs of one screen that reads the kind from the path.
-    route('/geo', 'masterData', 'geo.overview', { scope: ['settings.read'] }, screens.geo),
-    route('/geo/:kind', 'masterData', 'geo.kind', { scope: ['settings.read'] }, screens.geo),
-  ];
-}
-
-function reportAndConfigRoutes(): AppRoute[] {
-  const admin = (path: string, label: string, screen?: ScreenComponent, extra?: Extra) =>
-    route(path, 'configuration', label, { scope: ADMIN }, screen, extra);
-  const dive = (path: string, label: string, scope: string) =>
-    route(path, 'dive', label, { scope: [scope], feature: ['diveLog'] });
-  return [
-    dive('/dive/overview', 'diveOverview', 'divelog.read'),
-    dive('/dive/log', 'diveLog', 'divelog.read'),
-    dive('/dive/plan', 'divePlan', 'diveplan.read'),
-    dive('/dive/site', 'diveSites', 'divesite.read'),
-    dive('/dive/type', 'diveTypes', 'divetype.read'),
-    dive('/dive/boat', 'diveBoats', 'diveboat.read'),
-
-    route('/stats/base', 'statistics', 'statsBase', {
-      scope: ['bookingpayment.read', 'bankentries.read'],
-      views: ['financeReports'],
-    }),
-    route('/stats/tour', 'statistics', 'statsTour', {
-      scope: ['bookings.read'],
-      feature: VESSEL,
-      views: ['bookingReports'],
-    }),
-    route('/stats/booking', 'statistics', 'statsBooking', {
-      scope: ['bookings.read'],
-      feature: RESORT_OR_VESSEL,
-    }),
-    route('/stats/occupancy', 'statistics', 'statsOccupancy', { scope: ['bookings.read'], feature: RESORT }),
-    route('/stats/dive', 'statistics', 'statsDive', {
-      scope: ['divelog.read'],
-      feature: ['diveLog'],
-      views: ['diveReports'],
-    }),
-    route('/stats/export', 'statistics', 'statsExport', {
-      scope: ['export.read'],
-      feature: RESORT_OR_VESSEL,
-    }),
-
-    admin('/config/company', 'configCompany'),
-    admin('/config', 'config'),
-    admin('/config/settings', 'configSettings', screens.settings),
-    route(
-      '/config/settings/:type',
-      'configuration',
-      'configSettingsType',
-      { scope: ADMIN, visible: false },
-      screens.settings,
-    ),
-    admin('/config/translations', 'configTranslations', screens.translations),
-    // The server further limits modules to the two named administrator accounts.
-    admin('/config/modules', 'configModules', screens.modules),
-    admin('/config/mailtemplates', 'configMailTemplates'),
-    route(
-      '/config/booking',
-      'configuration',
-      'configBooking',
-      { scope: ['admin', 'bookings.update'] },
-      screens.bookingSetup,
-    ),
-    route('/config/mailtemplates/:id', 'configuration', 'configMailTemplate', {
-      scope: ['admin', 'mailtemplates.update'],
-      visible: false,
-    }),
-    route('/config/paymentprovider', 'configuration', 'configPaymentProviders', {
-      scope: ['payprovider.read'],
-    }),
-    route(
-      '/config/textblocks',
-      'configuration',
-      'configTextblocks',
-      { scope: ['admin', 'textblock.read'] },
-      screens.textblocks,
-    ),
-    route('/users', 'configuration', 'users', { scope: ['users.read'] }, screens.usersList),
-    route(
-      '/userroles',
-      'configuration',
-      'userRoles',
-      { scope: ['admin', 'users.update'] },
-      screens.userRoles,
-    ),
-    route('/tax', 'configuration', 'tax', { scope: ADMIN, visible: false }),
-    route(
-      '/users/profile',
-      'configuration',
-      'profile',
-      { scope: ['users.self', 'agencies.self'], visible: false },
-      screens.profile,
-    ),
-    route(
-      '/users/create',
-      'configuration',
-      'userCreate',
-      { scope: ['admin', 'users.create'], visible: false },
-      screens.userEdit,
-    ),
-    route(
-      '/users/:id',
-      'configuration',
-      'userEdit',
-      { scope: ['admin', 'users.update'], visible: false },
-      screens.userEdit,
-    ),
-    admin('/plugins', 'plugins'),
-    route('/todo', 'configuration', 'todo', { scope: ['admin', 'todo.update'], feature: ['todo'] }),
-    route('/config/ota', 'configuration', 'configOta', {
-      scope: ['suapi.read', 'suapi.all'],
-      feature: ['ota'],
-    }),
-    route('/config/mail', 'configuration', 'configMail', { scope: ['mail.update'] }),
-    route(
-      '/config/mailqueue',
-      'configuration',
-      'configMailQueue',
-      { scope: ['mailqueue.read'], visible: false },
-      screens.mailQueue,
-    ),
-    route('/config/mailschedule', 'configuration', 'configMailSchedule', {
-      scope: ['mailschedule.read'],
-      feature: ['mailScheduler'],
-    }),
-    route('/config/mailscheduled', 'configuration', 'configMailScheduled', {
-      scope: ['mailschedule.read'],
-      feature: ['mailScheduler'],
-      visible: false,
-    }),
-    route('/contest/list', 'configuration', 'contests', { scope: ['contest.read'], feature: ['contest'] }),
-  ];
-}

@@ -28,6 +28,7 @@ import { sqlState } from '../../db/client.ts';
 import { AppError, forbidden, notFound, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import type { QuoteService } from '../pricing/quote.service.ts';
+import { refuseLocked, stale } from './booking-refusals.ts';
 import {
   type BookingTarget,
   priced,
@@ -482,28 +483,4 @@ export class BookingService {
       baseCurrency: general.baseCurrency ?? DEFAULT_BASE_CURRENCY,
     };
   }
-}
-
-/** A locked room assignment moves nowhere (SPEC §7 lockUnlockRoom): 409 naming the room. */
-export function refuseLocked(rooms: Pick<RoomBookingView, 'locked' | 'roomName'>[]): void {
-  const locked = rooms.find((r) => r.locked);
-  if (locked)
-    throw new AppError(
-      409,
-      'ROOM_LOCKED',
-      `The room assignment of ${locked.roomName} is locked; unlock it to move it`,
-      undefined,
-      undefined,
-      { room: locked.roomName },
-    );
-}
-
-export function stale(booking: BookingRow, seen?: number): AppError {
-  return new AppError(
-    409,
-    'STALE_VERSION',
-    seen === undefined
-      ? `Someone else changed booking ${booking.bookingNo} at the same moment; reload and try again`
-      : `Someone else changed booking ${booking.bookingNo} (you saw version ${seen}, it is now ${booking.version}); reload and apply your change again`,
-  );
 }

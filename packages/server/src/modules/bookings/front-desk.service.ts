@@ -19,7 +19,8 @@ import {
 import type { z } from 'zod';
 import { AppError, notFound, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { type Actor, type BookingService, refuseLocked } from './booking.service.ts';
+import type { Actor, BookingService } from './booking.service.ts';
+import { refuseLocked } from './booking-refusals.ts';
 import { type BookingTarget, heldBeds, priced, roomProblems } from './booking-steps.ts';
 import type { BookingRow, RoomBookingView } from './bookings.repository.ts';
 import { FrontDeskRepository } from './front-desk.repository.ts';

@@ -27,6 +27,11 @@ export const CALENDAR_COLORS = {
   rebooked: '#00897B',
 } as const;
 
+/** Diagonal stripes of a colour: how calendars draw blocked and out-of-order nights. */
+export function hatch(color: string): string {
+  return `repeating-linear-gradient(45deg, ${color} 0 3px, transparent 3px 6px)`;
+}
+
 /** Some beds taken: a light tint of the booking colour, so "partly" reads as "a bit of blue". */
 export const PARTIAL_COLOR = '#90CAF9';
 

@@ -61,7 +61,9 @@ export function BookingActions({ booking }: { booking: BookingDetail }) {
       <Stack
         direction="row"
         spacing={1}
-        sx={{ flexWrap: 'wrap', rowGap: 1 }}
+        // A gap, not margins: a wrapped second line starts at the left edge like the first.
+        useFlexGap
+        sx={{ flexWrap: 'wrap' }}
         role="group"
         aria-label={t('bookings.detail.actions')}
       >

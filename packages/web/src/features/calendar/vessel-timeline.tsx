@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { memo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { CELL_COLORS, CELL_KEYS, STATE_COLORS } from '../assets/calendar-colors.ts';
+import { CELL_COLORS, CELL_KEYS, STATE_COLORS, hatch } from '../assets/calendar-colors.ts';
 import type { MonthSegment, Stretch, TripBar, TripCell, VesselTimeline } from './calendar-model.ts';
 
 export const NAME_WIDTH = 168;
@@ -135,10 +135,10 @@ const timelineStyles = {
     position: 'absolute',
     top: 4,
     bottom: 4,
-    backgroundImage: `repeating-linear-gradient(45deg, ${STATE_COLORS.blocked} 0 3px, transparent 3px 6px)`,
+    backgroundImage: hatch(STATE_COLORS.blocked),
   },
   '& .k[data-s="outOfOrder"]': {
-    backgroundImage: `repeating-linear-gradient(45deg, ${STATE_COLORS.outOfOrder} 0 3px, transparent 3px 6px)`,
+    backgroundImage: hatch(STATE_COLORS.outOfOrder),
   },
   '& .today': {
     position: 'absolute',

@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { CALENDAR_COLORS, STATE_COLORS } from '../assets/calendar-colors.ts';
+import { CALENDAR_COLORS, STATE_COLORS, hatch } from '../assets/calendar-colors.ts';
 
 const KEYS = ['offer', 'reservation', 'booking', 'checkedIn', 'pastBooking'] as const;
 
@@ -19,7 +19,6 @@ function Swatch({ label, background }: { label: string; background: string }) {
 /** The chart's colours named: booking states, the desk's own, blockers, FOC when configured. */
 export function ChartLegend({ focColor }: { focColor: string | null }) {
   const { t } = useTranslation();
-  const hatch = (color: string) => `repeating-linear-gradient(45deg, ${color} 0 3px, transparent 3px 6px)`;
   return (
     <Stack
       direction="row"

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { type MouseEvent, type SyntheticEvent, useCallback, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { STATE_COLORS } from '../assets/calendar-colors.ts';
+import { STATE_COLORS, hatch } from '../assets/calendar-colors.ts';
 import { monthSegments, weekendPattern } from '../calendar/calendar-model.ts';
 import { monthLabel, timelineFrame, weekendBackground } from '../calendar/vessel-timeline.tsx';
 import { useMoney } from '../bookings/use-money.ts';
@@ -95,10 +95,10 @@ const chartStyles = {
     position: 'absolute',
     top: 3,
     bottom: 3,
-    backgroundImage: `repeating-linear-gradient(45deg, ${STATE_COLORS.blocked} 0 3px, transparent 3px 6px)`,
+    backgroundImage: hatch(STATE_COLORS.blocked),
   },
   '& .k[data-s="outOfOrder"]': {
-    backgroundImage: `repeating-linear-gradient(45deg, ${STATE_COLORS.outOfOrder} 0 3px, transparent 3px 6px)`,
+    backgroundImage: hatch(STATE_COLORS.outOfOrder),
   },
   '& .gh': {
     position: 'absolute',

@@ -1,0 +1,28 @@
+import { AppError } from '../../http/errors.ts';
+import type { BookingRow, RoomBookingView } from './bookings.repository.ts';
+
+/** The 409s a booking action answers when the booking or its room may not change as asked. */
+
+/** A locked room assignment moves nowhere (SPEC §7 lockUnlockRoom): 409 naming the room. */
+export function refuseLocked(rooms: Pick<RoomBookingView, 'locked' | 'roomName'>[]): void {
+  const locked = rooms.find((r) => r.locked);
+  if (locked)
+    throw new AppError(
+      409,
+      'ROOM_LOCKED',
+      `The room assignment of ${locked.roomName} is locked; unlock it to move it`,
+      undefined,
+      undefined,
+      { room: locked.roomName },
+    );
+}
+
+export function stale(booking: BookingRow, seen?: number): AppError {
+  return new AppError(
+    409,
+    'STALE_VERSION',
+    seen === undefined
+      ? `Someone else changed booking ${booking.bookingNo} at the same moment; reload and try again`
+      : `Someone else changed booking ${booking.bookingNo} (you saw version ${seen}, it is now ${booking.version}); reload and apply your change again`,
+  );
+}
