@@ -17,7 +17,10 @@ import { registerVesselListRoutes } from './modules/assets/vessel-list.routes.ts
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerBootstrapRoutes } from './modules/bootstrap/bootstrap.routes.ts';
 import { bookingBindings } from './modules/bookings/booking-bindings.ts';
-import { BookingService } from './modules/bookings/booking.service.ts';
+import { createBookingActions } from './modules/bookings/booking-actions.ts';
+import { BookingHistoryReads } from './modules/bookings/booking-history.ts';
+import { registerBookingHistoryRoutes } from './modules/bookings/booking-history.routes.ts';
+import { registerBookingLifeRoutes } from './modules/bookings/booking-life.routes.ts';
 import { registerBookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { registerCustomerStayRoutes } from './modules/bookings/customer-stays.routes.ts';
 import { FrontDeskReads } from './modules/bookings/front-desk-reads.ts';
@@ -112,8 +115,11 @@ export async function buildApp(
   registerPriceRoutes(app, services, quotes);
   registerSchedulePriceRoutes(app, quotes);
   registerQuoteRoutes(app, quotes);
-  const bookings = new BookingService(services, quotes);
-  registerBookingRoutes(app, bookings);
+  const actions = createBookingActions(services, quotes);
+  const bookings = actions.core;
+  registerBookingRoutes(app, bookings, actions.rooms, actions.money);
+  registerBookingLifeRoutes(app, actions.life);
+  registerBookingHistoryRoutes(app, bookings, new BookingHistoryReads(bookings.repository));
   registerFrontDeskRoutes(
     app,
     new FrontDeskService(services, bookings),

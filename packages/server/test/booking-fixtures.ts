@@ -240,3 +240,22 @@ export async function newStay(
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
+
+/** A staff user through `POST /api/users` with these scopes (and e.g. `vessels`), logged in: answers the token. */
+export async function newUser(
+  ctx: TestContext,
+  adminToken: string,
+  email: string,
+  scope: string[],
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  await creator(ctx, adminToken)('users', {
+    name: email,
+    email,
+    password: 'secret1',
+    userType: 'employee',
+    permissions: { scope },
+    ...extra,
+  });
+  return (await ctx.login(email, 'secret1')).token;
+}

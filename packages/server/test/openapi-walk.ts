@@ -149,6 +149,10 @@ export class PathFiller {
       case 'roomBooking':
       case 'roomId':
         return this.extra.get('roomBooking')!;
+      case 'version':
+        return '1';
+      case 'ref':
+        return this.extra.get('reference') ?? NIL_UUID;
       case 'from':
         return '2026-01-01';
       case 'to':

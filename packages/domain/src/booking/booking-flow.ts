@@ -15,32 +15,6 @@ export function holdsBeds(state: BookingState): boolean {
   return HOLDING.has(state);
 }
 
-/**
- * Changes of state an operator makes on a booking (SPEC §4 leaves the transitions open; this is
- * our reading, docs/decisions.md). Cancelling (aborted) and releasing (freed) free the beds;
- * moving off the waiting list needs the beds to be free again.
- */
-const TRANSITIONS: Record<BookingState, readonly BookingState[]> = {
-  draft: ['planned', 'confirmed', 'waiting', 'aborted'],
-  planned: ['draft', 'confirmed', 'waiting', 'aborted', 'freed'],
-  confirmed: ['planned', 'aborted', 'resolved'],
-  waiting: ['draft', 'planned', 'confirmed', 'aborted'],
-  resolved: ['confirmed'],
-  freed: ['planned', 'confirmed'],
-  aborted: [],
-  rebooked: [],
-  deleted: [],
-  splitted: [],
-};
-
-export function canChangeState(from: BookingState, to: BookingState): boolean {
-  return TRANSITIONS[from].includes(to);
-}
-
-export function nextStates(from: BookingState): readonly BookingState[] {
-  return TRANSITIONS[from];
-}
-
 /** Calendar colour names of SPEC §4. */
 export const BOOKING_CALENDAR_COLORS = [
   'booking',

@@ -6,6 +6,7 @@ import type { Calculation } from '../pricing/calculation.ts';
 import { defineResource } from '../resources/define-resource.ts';
 import { LANGUAGES } from '../users/user.ts';
 import { NEW_BOOKING_STATES } from './booking-flow.ts';
+import { type BookingReference, expectedVersion } from './booking-life-inputs.ts';
 import { BOOKING_STATES, type BookingState } from './booking-states.ts';
 
 const bedNumber = z.number().int().min(0).max(63);
@@ -97,9 +98,6 @@ export const createBookingSchema = z
   });
 export type CreateBooking = z.output<typeof createBookingSchema>;
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
-
-/** Optimistic concurrency on actions: the version the operator saw; a newer one answers 409. */
-const expectedVersion = z.number().int().min(1).optional();
 
 /** `POST /api/bookings/{id}/change`: a new state (see booking-flow.ts for which are allowed). */
 export const changeBookingStateSchema = z.object({ state: z.enum(BOOKING_STATES), version: expectedVersion });
@@ -268,6 +266,23 @@ export interface BookingDetail {
   termsOfPayment: string | null;
   bookingDate: string;
   cancelationDate: string | null;
+  /** Why it was cancelled ("customer: changed plans"). */
+  cancelReason: string | null;
+  freedDate: string | null;
+  /** Why its option was released ("optionExpired", "customer: …"). */
+  releaseReason: string | null;
+  deletedDate: string | null;
+  resolvedDate: string | null;
+  /** The state before the last cancellation, release or rebooking: where revert goes back to. */
+  previousState: BookingState | null;
+  /** An offer or reservation holds its beds until this day (then it is released). */
+  optionUntil: string | null;
+  /** The booking this one was rebooked to, and the one it was rebooked from. */
+  rebookedTo: string | null;
+  rebookedFrom: string | null;
+  /** The booking this one was split off from. */
+  splitFrom: string | null;
+  references: BookingReference[];
   note: string;
   calculation: Calculation | null;
   extras: BookingExtras;

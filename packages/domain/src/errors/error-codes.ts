@@ -31,6 +31,9 @@ export const ERROR_CODES = [
   'NOT_CHECKED_IN',
   'ALREADY_CHECKED_OUT',
   'ROOM_LOCKED',
+  // A booking's life: an action its state does not allow, money that stops a delete.
+  'ACTION_NOT_ALLOWED',
+  'MONEY_ON_BOOKING',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

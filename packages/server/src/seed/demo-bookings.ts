@@ -1,7 +1,7 @@
 import { customerFullName, customerSortName, type NewBookingState } from '@seaberth/domain';
 import { asc, eq } from 'drizzle-orm';
 import * as t from '../db/schema/index.ts';
-import type { BookingService } from '../modules/bookings/booking.service.ts';
+import type { BookingActions } from '../modules/bookings/booking-actions.ts';
 import type { Services } from '../services.ts';
 
 /** First name, last name, gender, nationality, birthday: families share a last name. */
@@ -173,7 +173,7 @@ export const SEEDER = {
  */
 export async function loadDemoBookings(
   services: Services,
-  bookings: BookingService,
+  bookings: BookingActions,
   assets: { resort: string; vessel: string },
   today: string,
 ): Promise<number> {
@@ -227,7 +227,7 @@ export async function loadDemoBookings(
     plan: DemoBooking,
     resort: boolean,
   ) => {
-    const booking = await bookings.create(
+    const booking = await bookings.core.create(
       {
         ...where,
         rooms: plan.rooms.map(([name, n, beds]) => ({
@@ -247,7 +247,7 @@ export async function loadDemoBookings(
     );
     if (plan.pay && booking.total > 0) {
       const amount = plan.pay === 'full' ? booking.total : Math.round(booking.total * 0.3);
-      await bookings.addPayment(
+      await bookings.money.addPayment(
         booking.id,
         {
           amount,
@@ -261,7 +261,11 @@ export async function loadDemoBookings(
       );
     }
     if (plan.cancel)
-      await bookings.cancel(booking.id, { reason: 'customer', message: 'Changed holiday plans' }, SEEDER);
+      await bookings.life.cancel(
+        booking.id,
+        { reason: 'customer', message: 'Changed holiday plans' },
+        SEEDER,
+      );
   };
 
   let made = 0;

@@ -8,7 +8,7 @@ import {
 import { inArray, sql } from 'drizzle-orm';
 import * as t from '../db/schema/index.ts';
 import { AppError } from '../http/errors.ts';
-import type { BookingService } from '../modules/bookings/booking.service.ts';
+import type { BookingActions } from '../modules/bookings/booking-actions.ts';
 import type { Services } from '../services.ts';
 import { SEEDER } from './demo-bookings.ts';
 
@@ -200,7 +200,7 @@ async function demoGuests(services: Services): Promise<string[]> {
 
 export async function loadDemoResortStays(
   services: Services,
-  bookings: BookingService,
+  bookings: BookingActions,
   resort: string,
   today: string,
 ): Promise<number> {
@@ -227,7 +227,7 @@ export async function loadDemoResortStays(
   const create = async (
     input: Omit<CreateBooking, 'source' | 'language' | 'note' | 'bookingSource' | 'termsOfPayment'>,
   ) =>
-    bookings.create(
+    bookings.core.create(
       { source: 'direct', language: 'en', note: '', bookingSource: null, termsOfPayment: null, ...input },
       SEEDER,
     );
@@ -251,7 +251,7 @@ export async function loadDemoResortStays(
       });
       made += 1;
       if (stay.pay && booking.total > 0)
-        await bookings.addPayment(
+        await bookings.money.addPayment(
           booking.id,
           {
             amount: stay.pay === 'full' ? booking.total : Math.round(booking.total * 0.3),
@@ -264,7 +264,7 @@ export async function loadDemoResortStays(
           SEEDER,
         );
       if (stay.cancel)
-        await bookings.cancel(booking.id, { reason: 'customer', message: 'Flight cancelled' }, SEEDER);
+        await bookings.life.cancel(booking.id, { reason: 'customer', message: 'Flight cancelled' }, SEEDER);
       else if (stay.checkedIn || stay.from < 0) checkedIn.push({ id: booking.id, from, to, out: to < today });
     } catch (error) {
       // A room out of order (G105) or a bed the plan could not see: that stay is not sold.

@@ -3,7 +3,7 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import type { Services } from '../services.ts';
 import { loadDemoMedia } from '../modules/media/demo-media.ts';
 import { utcMsToIsoDate } from '@seaberth/domain';
-import { BookingService } from '../modules/bookings/booking.service.ts';
+import { createBookingActions } from '../modules/bookings/booking-actions.ts';
 import { QuoteService } from '../modules/pricing/quote.service.ts';
 import { attachDemoPictures, loadDemoAssets } from './demo-assets.ts';
 import { loadDemoBookings } from './demo-bookings.ts';
@@ -110,7 +110,7 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
   // Bookings go through the booking service (priced, numbered, beds held), which reads the
   // settings and prices just committed.
   services.settings.invalidate();
-  const bookings = new BookingService(services, new QuoteService(services));
+  const bookings = createBookingActions(services, new QuoteService(services));
   await loadDemoBookings(services, bookings, assets, today);
   await loadDemoResortStays(services, bookings, assets.resort, today);
   // Pictures are files as well as rows, so they are made after the transaction committed.

@@ -1,4 +1,10 @@
-import type { BookingExtras, Calculation } from '@seaberth/domain';
+import type {
+  BookingExtras,
+  BookingReference,
+  BookingSnapshot,
+  Calculation,
+  FieldChange,
+} from '@seaberth/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -56,6 +62,18 @@ export const bookings = pgTable(
     bookingDate: date({ mode: 'string' }).notNull(),
     cancelationDate: date({ mode: 'string' }),
     cancelReason: text(),
+    freedDate: date({ mode: 'string' }),
+    releaseReason: text(),
+    deletedDate: date({ mode: 'string' }),
+    resolvedDate: date({ mode: 'string' }),
+    /** Where revert and revertRebook go back to: the state before the last cancel, release or rebook. */
+    previousState: text(),
+    /** An offer or reservation holds its beds until this day; the option job releases it after. */
+    optionUntil: date({ mode: 'string' }),
+    rebookedTo: uuid(),
+    rebookedFrom: uuid(),
+    splitFrom: uuid(),
+    references: jsonb().$type<BookingReference[]>().notNull().default([]),
     note: text().notNull().default(''),
     calculation: jsonb().$type<Calculation | null>(),
     /** Supplements, add-ons and hand-picked specials: priced again with every re-quote. */
@@ -75,6 +93,10 @@ export const bookings = pgTable(
     index('bookings_resort_from_idx').on(t.resort, t.from),
     index('bookings_from_idx').on(t.from),
     index('bookings_lead_idx').on(t.lead),
+    // Options to release: only the few live ones with a date, so the job's scan stays tiny.
+    index('bookings_option_until_idx')
+      .on(t.optionUntil)
+      .where(sql`${t.optionUntil} is not null and ${t.state} in ('draft', 'planned')`),
   ],
 );
 
@@ -175,4 +197,44 @@ export const arrivalDepartures = pgTable(
     index('arrival_departures_booking_idx').on(t.booking),
     index('arrival_departures_date_idx').on(t.date),
   ],
+);
+
+/**
+ * Every version of a booking: who changed it, when, by which action, what changed, and the booking
+ * as it then was. Written in the same transaction as the change (the deferred trigger of
+ * migration 0012 refuses a commit that bumps a booking's version without its row here).
+ */
+export const bookingVersions = pgTable(
+  'booking_versions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    booking: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    version: integer().notNull(),
+    action: text().notNull(),
+    actor: uuid(),
+    actorName: text().notNull().default(''),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    changes: jsonb().$type<FieldChange[]>().notNull(),
+    snapshot: jsonb().$type<BookingSnapshot>().notNull(),
+  },
+  (t) => [uniqueIndex('booking_versions_booking_version_key').on(t.booking, t.version)],
+);
+
+/** Comments on a booking; the booking's resort or vessel is copied for the asset restriction. */
+export const bookingComments = pgTable(
+  'booking_comments',
+  {
+    ...recordColumns,
+    booking: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    text: text().notNull(),
+    author: uuid(),
+    authorName: text().notNull().default(''),
+    resort: uuid().references(() => resorts.id, { onDelete: 'cascade' }),
+    vessel: uuid().references(() => vessels.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('booking_comments_booking_idx').on(t.booking, t.createdAt)],
 );

@@ -1,49 +1,40 @@
 import {
+  type BookingAction,
   type BookingDetail,
-  type BookingPayment,
   type BookingState,
   type Calculation,
-  canChangeState,
+  actionRefusal,
   canSeeAsset,
   type CreateBooking,
   DEFAULT_BASE_CURRENCY,
   NO_EXTRAS,
   type FieldError,
   formatDate,
+  type HistoryAction,
   holdsBeds,
   type Language,
-  type Principal,
   type TripCustomer,
   toZonedDate,
 } from '@seaberth/domain';
-import type {
-  bookingPaymentSchema,
-  cancelBookingSchema,
-  changeBookingStateSchema,
-  changeRoomSchema,
-  moveBookingSchema,
-} from '@seaberth/domain';
-import type { z } from 'zod';
 import { sqlState } from '../../db/client.ts';
 import { AppError, forbidden, notFound, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import type { QuoteService } from '../pricing/quote.service.ts';
-import { refuseLocked, stale } from './booking-refusals.ts';
+import type { Actor } from './booking-actor.ts';
+import { recordVersion } from './booking-history.ts';
+import { stale } from './booking-refusals.ts';
 import {
   type BookingTarget,
   priced,
   formatBookingNo,
   heldBeds,
-  moveMapping,
   type PlannedRoom,
   placesOf,
   planProblems,
   type QuoteCustomer,
   quoteDraft,
   type Replacement,
-  roomProblems,
   toBookingDetail,
-  toPayment,
   toTripCustomers,
   tripTarget,
 } from './booking-steps.ts';
@@ -51,29 +42,32 @@ import {
   type BookableRoom,
   type BookingRow,
   BookingsRepository,
+  type NewBooking,
   type GuestView,
   type RoomBookingView,
 } from './bookings.repository.ts';
 
-/** Who acts: the principal decides which assets they may touch; the user id is recorded. */
-export interface Actor {
-  principal: Principal;
-  userId?: string | null;
+export type { Actor } from './booking-actor.ts';
+
+/** A new booking checked and priced, ready to be written in a transaction. */
+export interface PreparedBooking {
+  input: CreateBooking;
+  target: BookingTarget;
+  planned: PlannedRoom[];
+  calculation: Calculation;
+  values: Omit<NewBooking, 'bookingNo'>;
 }
 
-type ChangeState = z.output<typeof changeBookingStateSchema>;
-type Cancel = z.output<typeof cancelBookingSchema>;
-type ChangeRoom = z.output<typeof changeRoomSchema>;
-type Move = z.output<typeof moveBookingSchema>;
-type PaymentInput = z.output<typeof bookingPaymentSchema>;
-
-const refuse = (fields: FieldError[]) =>
+export const refuse = (fields: FieldError[]) =>
   validationError(fields, fields.map((f) => `${f.path}: ${f.message}`).join('; '));
 
 /**
- * Creating, changing, moving and paying bookings. Each action reads and prices first, then writes
- * in ONE transaction whose first statement claims the booking's version: concurrent actions on a
+ * Creating a booking, reading it, and the steps every action on it is made of. Each action reads
+ * and prices first, then writes in ONE transaction (`commit`) whose first statement claims the
+ * booking's version and whose last records that version in the history: concurrent actions on a
  * booking queue on its row, and beds are held by occupancy rows the exclusion constraint guards.
+ * The actions themselves live by family: booking-life.actions.ts (state and life),
+ * booking-rooms.actions.ts (rooms and guests), booking-money.actions.ts (payments).
  */
 export class BookingService {
   readonly repository: BookingsRepository;
@@ -85,29 +79,54 @@ export class BookingService {
     this.repository = new BookingsRepository(services.database.db);
   }
 
-  async create(input: CreateBooking, actor: Actor): Promise<BookingDetail> {
+  /** A new booking; `recordAs` names its first version (a copy says so in its history). */
+  async create(
+    input: CreateBooking,
+    actor: Actor,
+    recordAs: HistoryAction = 'create',
+  ): Promise<BookingDetail> {
+    const prepared = await this.prepare(input, actor);
+    return this.repository.transaction(async (tx) => {
+      const id = await this.insert(tx, prepared, actor);
+      return recordVersion(tx, id, recordAs, actor);
+    });
+  }
+
+  /**
+   * Everything a new booking needs before its transaction: where, the rooms and guests checked,
+   * the price. `terms` lets a rebooking keep the original booking date (an early-bird stays).
+   */
+  async prepare(
+    input: CreateBooking,
+    actor: Actor,
+    terms: { bookingDate?: string } = {},
+  ): Promise<PreparedBooking> {
     const target = await this.target(input);
     const assetId = (target.vessel ?? target.resort)!;
     if (!canSeeAsset(actor.principal, target.type, assetId)) throw forbidden();
     const { planned, customers } = await this.plan(target, input);
     const { today, baseCurrency } = await this.operatorDay();
     const currency = input.currency ?? baseCurrency;
+    const bookingDate = terms.bookingDate ?? today;
     const calculation = await this.price(target, planned, {
       currency,
       source: input.source,
       bookingSource: input.bookingSource,
       termsOfPayment: input.termsOfPayment,
-      bookingDate: today,
+      bookingDate,
       language: input.language,
       extras: input.extras ?? NO_EXTRAS,
     });
     const guests = planned.flatMap((p) => p.guests).filter((g) => g !== null);
     const leadId = input.lead ?? guests[0]?.id ?? null;
     const lead = leadId ? customers.get(leadId) : undefined;
-    const id = await this.repository.transaction(async (tx) => {
-      const booking = await tx.insertBooking({
+    return {
+      input,
+      target,
+      planned,
+      calculation,
+      values: {
         ...target,
-        bookingNo: formatBookingNo(today, await tx.nextNumber()),
         state: input.state,
         lead: leadId,
         leadName: lead?.fullName ?? '',
@@ -120,44 +139,59 @@ export class BookingService {
         category: input.category,
         language: input.language,
         termsOfPayment: input.termsOfPayment,
-        bookingDate: today,
+        bookingDate,
         note: input.note,
         createdBy: actor.userId ?? null,
-      });
-      const booked = await tx.insertRoomBookings(
-        planned.map((p, sort) => ({
-          booking: booking.id,
-          room: p.room.id,
-          from: target.from,
-          to: target.to,
-          beds: p.beds,
-          places: p.guests.length,
-          sort,
-        })),
-      );
-      await tx.insertGuests(
-        planned.flatMap((p, i) =>
-          p.guests.flatMap((g, bed) =>
-            g
-              ? [
-                  {
-                    booking: booking.id,
-                    roomBooking: booked[i]!.id,
-                    customer: g.id,
-                    bed,
-                    variant: g.variant ?? null,
-                  },
-                ]
-              : [],
-          ),
-        ),
-      );
-      if (holdsBeds(input.state))
-        for (const [i, p] of planned.entries())
-          await this.hold(tx, booking, booked[i]!.id, p.room, p.beds, target, actor);
-      return booking.id;
+      },
+    };
+  }
+
+  /** Writes a prepared booking, its rooms and guests, and holds its beds; answers its id. */
+  async insert(
+    tx: BookingsRepository,
+    prepared: PreparedBooking,
+    actor: Actor,
+    values: Partial<NewBooking> = {},
+  ): Promise<string> {
+    const { target, planned } = prepared;
+    const { today } = await this.operatorDay();
+    const booking = await tx.insertBooking({
+      ...prepared.values,
+      bookingNo: formatBookingNo(today, await tx.nextNumber()),
+      ...values,
     });
-    return (await this.detail(id))!;
+    const booked = await tx.insertRoomBookings(
+      planned.map((p, sort) => ({
+        booking: booking.id,
+        room: p.room.id,
+        from: target.from,
+        to: target.to,
+        beds: p.beds,
+        places: p.guests.length,
+        sort,
+      })),
+    );
+    await tx.insertGuests(
+      planned.flatMap((p, i) =>
+        p.guests.flatMap((g, bed) =>
+          g
+            ? [
+                {
+                  booking: booking.id,
+                  roomBooking: booked[i]!.id,
+                  customer: g.id,
+                  bed,
+                  variant: g.variant ?? null,
+                },
+              ]
+            : [],
+        ),
+      ),
+    );
+    if (holdsBeds(booking.state as BookingState))
+      for (const [i, p] of planned.entries())
+        await this.hold(tx, booking, booked[i]!.id, p.room, p.beds, target, actor);
+    return booking.id;
   }
 
   /** The booking with its rooms, guests and payments: four statements, whatever its size. */
@@ -178,81 +212,6 @@ export class BookingService {
     return toTripCustomers(booking, rooms, guests);
   }
 
-  async changeState(id: string, input: ChangeState, actor: Actor): Promise<BookingDetail> {
-    const booking = await this.load(id, actor, input.version);
-    this.checkTransition(booking, input.state);
-    // Cancelling through a change of state is dated like `cancell`.
-    const dated = input.state === 'aborted' ? { cancelationDate: (await this.operatorDay()).today } : {};
-    return this.transition(booking, { state: input.state, ...dated }, actor);
-  }
-
-  async cancel(id: string, input: Cancel, actor: Actor): Promise<BookingDetail> {
-    const booking = await this.load(id, actor, input.version);
-    this.checkTransition(booking, 'aborted');
-    const { today } = await this.operatorDay();
-    const cancelReason = input.message ? `${input.reason}: ${input.message}` : input.reason;
-    return this.transition(booking, { state: 'aborted', cancelationDate: today, cancelReason }, actor);
-  }
-
-  /** One booked room moves to another room of the same vessel or resort; the guests keep their order. */
-  async changeRoom(id: string, input: ChangeRoom, actor: Actor): Promise<BookingDetail> {
-    const booking = await this.load(id, actor, input.version);
-    const { rooms, guests } = await this.bookedRooms(booking);
-    const moving = rooms.find((r) => r.id === input.roomBooking);
-    if (!moving) throw refuse([{ path: 'roomBooking', message: 'Not a room of this booking' }]);
-    refuseLocked([moving]);
-    if (rooms.some((r) => r.id !== moving.id && r.room === input.room))
-      throw refuse([{ path: 'room', message: 'This room is already part of the booking' }]);
-    const [room] = await this.repository.rooms([input.room]);
-    const places = placesOf(moving, guests).length;
-    const beds = input.beds ?? null;
-    const problems = roomProblems(booking as BookingTarget, room, places, beds, '');
-    if (problems.length) throw refuse(problems);
-    const planned = await this.replan(rooms, guests, new Map([[moving.id, { room: room!, beds }]]));
-    const calculation = input.keepPrice
-      ? null
-      : await this.reprice(booking, booking as BookingTarget, planned);
-    await this.repository.transaction(async (tx) => {
-      await this.claim(tx, booking, calculation ? priced(calculation) : {});
-      if (holdsBeds(booking.state as BookingState)) await tx.releaseBeds(booking.id, moving.id);
-      await tx.updateRoomBooking(moving.id, { room: room!.id, beds });
-      if (holdsBeds(booking.state as BookingState))
-        await this.hold(tx, booking, moving.id, room!, beds, booking as BookingTarget, actor);
-    });
-    return (await this.detail(id))!;
-  }
-
-  /** The whole booking moves to another trip; each booked cabin names its cabin there. */
-  async move(id: string, scheduleId: string, input: Move, actor: Actor): Promise<BookingDetail> {
-    const booking = await this.load(id, actor, input.version);
-    if (booking.type !== 'vessel')
-      throw refuse([{ path: 'schedule', message: 'Only a trip can move to another trip' }]);
-    const schedule = await this.repository.schedule(scheduleId);
-    if (!schedule || !canSeeAsset(actor.principal, 'vessel', schedule.vessel)) throw notFound('Schedule');
-    if (schedule.status === 'cancelled')
-      throw refuse([{ path: 'schedule', message: 'This trip is cancelled' }]);
-    const target = tripTarget(schedule);
-    const { rooms, guests } = await this.bookedRooms(booking);
-    refuseLocked(rooms);
-    const cabins = await this.repository.rooms(input.rooms.map((r) => r.room));
-    const { problems, mapping } = moveMapping(target, rooms, guests, input.rooms, cabins);
-    if (problems.length) throw refuse(problems);
-    const planned = await this.replan(rooms, guests, mapping);
-    const calculation = await this.reprice(booking, target, planned);
-    const holds = holdsBeds(booking.state as BookingState);
-    await this.repository.transaction(async (tx) => {
-      const { type: _type, ...where } = target;
-      await this.claim(tx, booking, { ...where, ...priced(calculation) });
-      if (holds) await tx.releaseBeds(booking.id);
-      for (const [i, booked] of rooms.entries()) {
-        const next = planned[i]!;
-        await tx.updateRoomBooking(booked.id, { room: next.room.id, from: target.from, to: target.to });
-        if (holds) await this.hold(tx, booking, booked.id, next.room, next.beds, target, actor);
-      }
-    });
-    return (await this.detail(id))!;
-  }
-
   /** The booking's stored rooms and guests priced with today's price lists; nothing is changed. */
   async quote(id: string, actor: Actor): Promise<Calculation> {
     const booking = await this.load(id, actor);
@@ -260,30 +219,7 @@ export class BookingService {
     return this.reprice(booking, booking as BookingTarget, await this.replan(rooms, guests, new Map()));
   }
 
-  async addPayment(id: string, input: PaymentInput, actor: Actor): Promise<BookingPayment> {
-    const booking = await this.load(id, actor);
-    // Mixing currencies would need a rate fixed on the day; refused until finance rules exist.
-    if (input.currency !== booking.currency)
-      throw refuse([
-        { path: 'currency', message: `Record payments in the booking currency ${booking.currency}` },
-      ]);
-    const payment = await this.repository.transaction(async (tx) => {
-      const row = await tx.insertPayment({ ...input, booking: booking.id, createdBy: actor.userId ?? null });
-      await tx.recomputePaid(booking.id);
-      return row;
-    });
-    return toPayment(payment);
-  }
-
-  async deletePayment(id: string, paymentId: string, actor: Actor): Promise<void> {
-    const booking = await this.load(id, actor);
-    await this.repository.transaction(async (tx) => {
-      if (!(await tx.deletePayment(booking.id, paymentId))) throw notFound('Payment');
-      await tx.recomputePaid(booking.id);
-    });
-  }
-
-  // ---- steps (the front desk's actions use them too: front-desk.service.ts) ----
+  // ---- steps (every family of actions and the front desk use them) ----
 
   /** The booking if the actor may see it, at the version the operator saw (409 when newer). */
   async load(id: string, actor: Actor, version?: number): Promise<BookingRow> {
@@ -293,40 +229,49 @@ export class BookingService {
     return booking;
   }
 
-  checkTransition(booking: BookingRow, to: BookingState): void {
-    if (!canChangeState(booking.state as BookingState, to))
+  /** Refuses an action the booking's state does not allow (booking-life.ts), naming both. */
+  checkAction(booking: BookingRow, action: BookingAction): void {
+    const state = booking.state as BookingState;
+    const refusal = actionRefusal(state, action);
+    if (refusal)
       throw new AppError(
         409,
-        'CONFLICT',
-        `Booking ${booking.bookingNo} is ${booking.state} and cannot become ${to}`,
+        'ACTION_NOT_ALLOWED',
+        `${refusal} (booking ${booking.bookingNo})`,
+        undefined,
+        undefined,
+        {
+          state,
+          action,
+          bookingNo: booking.bookingNo,
+        },
       );
   }
 
-  /** A change of state: beds are held when it starts holding them and freed when it stops. */
-  private async transition(
+  /**
+   * One action's writes in one transaction: claim the version the action read (409 when someone
+   * was faster), do the work, record the new version in the history. Answers the booking as
+   * committed, read inside the transaction.
+   */
+  commit(
     booking: BookingRow,
-    values: Partial<BookingRow>,
+    action: HistoryAction,
     actor: Actor,
+    values: Partial<BookingRow>,
+    work?: (tx: BookingsRepository) => Promise<void>,
   ): Promise<BookingDetail> {
-    const held = holdsBeds(booking.state as BookingState);
-    const holds = holdsBeds(values.state as BookingState);
-    const { rooms } = !held && holds ? await this.bookedRooms(booking) : { rooms: [] };
-    const bookable = new Map((await this.repository.rooms(rooms.map((r) => r.room))).map((r) => [r.id, r]));
-    await this.repository.transaction(async (tx) => {
+    return this.repository.transaction(async (tx) => {
       await this.claim(tx, booking, values);
-      if (held && !holds) await tx.releaseBeds(booking.id);
-      for (const booked of rooms)
-        await this.hold(
-          tx,
-          booking,
-          booked.id,
-          bookable.get(booked.room)!,
-          booked.beds,
-          booking as BookingTarget,
-          actor,
-        );
+      await work?.(tx);
+      return recordVersion(tx, booking.id, action, actor);
     });
-    return (await this.detail(booking.id))!;
+  }
+
+  /** Holds the beds of every booked room again (a state that holds beds after one that did not). */
+  async holdAll(tx: BookingsRepository, booking: BookingRow, rooms: RoomBookingView[], actor: Actor) {
+    const bookable = new Map((await tx.rooms(rooms.map((r) => r.room))).map((r) => [r.id, r]));
+    for (const booked of rooms)
+      await this.hold(tx, booking, booked.id, bookable.get(booked.room)!, booked.beds, booked, actor);
   }
 
   async claim(tx: BookingsRepository, booking: BookingRow, values: Partial<BookingRow>) {

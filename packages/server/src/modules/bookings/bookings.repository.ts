@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index.ts';
 import { isUuid } from '../../db/resource-repository.ts';
 import { assetCondition } from '../../http/asset-scope.ts';
+import { BookingHistoryRepository } from './booking-history.repository.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
@@ -63,6 +64,11 @@ const bookingColumns = getTableColumns(bookings);
  */
 export class BookingsRepository {
   constructor(private readonly db: Db) {}
+
+  /** The versions of bookings, reading and writing through the same connection (or transaction). */
+  get history(): BookingHistoryRepository {
+    return new BookingHistoryRepository(this.db);
+  }
 
   /** Runs `work` in one transaction; the repository handed over writes through it. */
   transaction<T>(work: (repository: BookingsRepository) => Promise<T>): Promise<T> {
@@ -248,14 +254,12 @@ export class BookingsRepository {
     return rows.length > 0;
   }
 
-  /** Sets `paid` to the sum of the booking's payments in its own currency: a change like any other. */
+  /** Sets `paid` to the sum of the booking's payments in its own currency (the action claimed the version). */
   async recomputePaid(booking: string): Promise<void> {
     await this.db
       .update(bookings)
       .set({
         paid: sql`(select coalesce(sum(p.amount), 0) from ${bookingPayments} p where p.booking = ${bookings.id} and p.currency = ${bookings.currency})`,
-        version: sql`${bookings.version} + 1`,
-        updatedAt: new Date(),
       })
       .where(eq(bookings.id, booking));
   }

@@ -1,15 +1,16 @@
 import {
   bookingPaymentSchema,
-  cancelBookingSchema,
-  changeBookingStateSchema,
   changeRoomSchema,
   createBookingSchema,
   moveBookingSchema,
 } from '@seaberth/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Actor, BookingService } from './booking.service.ts';
+import { actorOf as actor } from './booking-actor.ts';
+import type { BookingMoneyActions } from './booking-money.actions.ts';
+import type { BookingRoomActions } from './booking-rooms.actions.ts';
+import type { BookingService } from './booking.service.ts';
 
 const read = { access: { scopes: ['bookings.read'] } };
 const create = { access: { scopes: ['bookings.create'] } };
@@ -17,16 +18,18 @@ const update = { access: { scopes: ['bookings.update'] } };
 const id = z.object({ id: z.uuid() });
 const tags = ['bookings'];
 
-const actor = (request: FastifyRequest): Actor => ({
-  principal: request.principal,
-  userId: request.auth?.user.id ?? null,
-});
-
 /**
- * The booking calls of SPEC §7 beyond the generic list and get (booking-bindings.ts): create,
- * change of state, cancel, change of room, move to another trip, payments, and the re-quote.
+ * The booking calls of SPEC §7 for making a booking, its rooms and its money: create, the guests,
+ * change of room, move to another trip, payments and the re-quote. The list and get are generic
+ * (booking-bindings.ts); state and life are in booking-life.routes.ts, history in
+ * booking-history.routes.ts.
  */
-export function registerBookingRoutes(app: FastifyInstance, bookings: BookingService): void {
+export function registerBookingRoutes(
+  app: FastifyInstance,
+  bookings: BookingService,
+  rooms: BookingRoomActions,
+  money: BookingMoneyActions,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -40,22 +43,9 @@ export function registerBookingRoutes(app: FastifyInstance, bookings: BookingSer
   );
 
   r.post(
-    '/api/bookings/:id/change',
-    { config: update, schema: { tags, params: id, body: changeBookingStateSchema } },
-    (request) => bookings.changeState(request.params.id, request.body, actor(request)),
-  );
-
-  // "cancell" is the spec's spelling on the wire.
-  r.post(
-    '/api/bookings/:id/cancell',
-    { config: update, schema: { tags, params: id, body: cancelBookingSchema } },
-    (request) => bookings.cancel(request.params.id, request.body, actor(request)),
-  );
-
-  r.post(
     '/api/bookings/:id/changeRoom',
     { config: update, schema: { tags, params: id, body: changeRoomSchema } },
-    (request) => bookings.changeRoom(request.params.id, request.body, actor(request)),
+    (request) => rooms.changeRoom(request.params.id, request.body, actor(request)),
   );
 
   r.post(
@@ -64,21 +54,21 @@ export function registerBookingRoutes(app: FastifyInstance, bookings: BookingSer
       config: update,
       schema: { tags, params: z.object({ id: z.uuid(), schedule: z.uuid() }), body: moveBookingSchema },
     },
-    (request) => bookings.move(request.params.id, request.params.schedule, request.body, actor(request)),
+    (request) => rooms.move(request.params.id, request.params.schedule, request.body, actor(request)),
   );
 
   r.post(
     '/api/bookings/:id/payment',
     { config: update, schema: { tags, params: id, body: bookingPaymentSchema } },
     async (request, reply) =>
-      reply.status(201).send(await bookings.addPayment(request.params.id, request.body, actor(request))),
+      reply.status(201).send(await money.addPayment(request.params.id, request.body, actor(request))),
   );
 
   r.delete(
     '/api/bookings/:id/payment/:paymentId',
     { config: update, schema: { tags, params: z.object({ id: z.uuid(), paymentId: z.uuid() }) } },
     async (request, reply) => {
-      await bookings.deletePayment(request.params.id, request.params.paymentId, actor(request));
+      await money.deletePayment(request.params.id, request.params.paymentId, actor(request));
       return reply.status(204).send();
     },
   );

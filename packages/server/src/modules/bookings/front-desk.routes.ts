@@ -7,10 +7,10 @@ import {
   roomChangePreviewSchema,
   roomDatesSchema,
 } from '@seaberth/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Actor } from './booking.service.ts';
+import { actorOf as actor } from './booking-actor.ts';
 import type { FrontDeskReads } from './front-desk-reads.ts';
 import type { FrontDeskService } from './front-desk.service.ts';
 
@@ -22,11 +22,6 @@ const id = z.object({ id: z.uuid() });
 const roomParams = z.object({ id: z.uuid(), roomId: z.uuid() });
 // The resort is checked by the handler, so a missing one answers RESORT_NOT_FOUND (SPEC §8).
 const resortRange = z.object({ resort: z.string().max(100), from: isoDateSchema, to: isoDateSchema });
-
-const actor = (request: FastifyRequest): Actor => ({
-  principal: request.principal,
-  userId: request.auth?.user.id ?? null,
-});
 
 /**
  * The front desk's calls (SPEC §7): check-in and check-out, lock a room, move a booked room to

@@ -9,6 +9,7 @@ import {
   checkOutSchema,
   departureAfterCheckOut,
   formatDate,
+  type HistoryAction,
   holdsBeds,
   type lockRoomSchema,
   type moveRoomSchema,
@@ -96,11 +97,15 @@ export class FrontDeskService {
       if (problem) throw deskError(problem, booking, room);
     }
     const now = new Date();
-    await this.bookings.repository.transaction(async (tx) => {
-      await this.bookings.claim(tx, booking, { checkIn: booking.checkIn ?? now });
-      for (const room of targets) await tx.updateRoomBooking(room.id, { checkIn: now });
-    });
-    return (await this.bookings.detail(id))!;
+    return this.bookings.commit(
+      booking,
+      'checkIn',
+      actor,
+      { checkIn: booking.checkIn ?? now },
+      async (tx) => {
+        for (const room of targets) await tx.updateRoomBooking(room.id, { checkIn: now });
+      },
+    );
   }
 
   /**
@@ -132,12 +137,8 @@ export class FrontDeskService {
             { ...(booking as BookingTarget), to },
             await this.bookings.replan(after, guests, new Map()),
           );
-    await this.bookings.repository.transaction(async (tx) => {
-      await this.bookings.claim(tx, booking, {
-        to,
-        ...(allOut ? { checkOut: now } : {}),
-        ...(calculation ? priced(calculation) : {}),
-      });
+    const values = { to, ...(allOut ? { checkOut: now } : {}), ...(calculation ? priced(calculation) : {}) };
+    return this.bookings.commit(booking, 'checkOut', actor, values, async (tx) => {
       for (const room of targets)
         await tx.updateRoomBooking(room.id, { checkOut: now, to: leaving.get(room.id) });
       for (const room of shortened) {
@@ -153,24 +154,24 @@ export class FrontDeskService {
         );
       }
     });
-    return (await this.bookings.detail(id))!;
   }
 
   async lockRoom(id: string, roomBooking: string, input: Lock, actor: Actor): Promise<BookingDetail> {
     const booking = await this.bookings.load(id, actor, input.version);
     const { rooms } = await this.bookings.bookedRooms(booking);
+    this.bookings.checkAction(booking, 'lock');
     const room = this.booked(rooms, roomBooking);
-    await this.bookings.repository.transaction(async (tx) => {
-      await this.bookings.claim(tx, booking, {});
-      await tx.updateRoomBooking(room.id, { locked: input.locked ?? !room.locked });
+    const locked = input.locked ?? !room.locked;
+    return this.bookings.commit(booking, locked ? 'lock' : 'unlock', actor, {}, async (tx) => {
+      await tx.updateRoomBooking(room.id, { locked });
     });
-    return (await this.bookings.detail(id))!;
   }
 
   /** The booked room moves to another room, and to other dates when given (the chart's drag). */
   async moveRoom(id: string, roomBooking: string, input: MoveRoom, actor: Actor): Promise<BookingDetail> {
     const dates = input.from && input.to ? { from: input.from, to: input.to } : undefined;
-    return this.relocate(id, roomBooking, { room: input.room, beds: input.beds, dates }, input, actor);
+    const change = { room: input.room, beds: input.beds, dates };
+    return this.relocate(id, roomBooking, change, input, actor, 'moveRoom');
   }
 
   /**
@@ -178,7 +179,8 @@ export class FrontDeskService {
    * priced as one stay, so they move together (giving one room other dates is a split).
    */
   changeDates(id: string, roomBooking: string, input: RoomDates, actor: Actor): Promise<BookingDetail> {
-    return this.relocate(id, roomBooking, { dates: { from: input.from, to: input.to } }, input, actor);
+    const change = { dates: { from: input.from, to: input.to } };
+    return this.relocate(id, roomBooking, change, input, actor, 'roomDates');
   }
 
   /** What a move to another room and/or other dates would do: the clash, the lock, the new price. */
@@ -217,19 +219,21 @@ export class FrontDeskService {
     change: Change,
     options: { keepPrice: boolean; version?: number },
     actor: Actor,
+    action: HistoryAction,
   ): Promise<BookingDetail> {
     const booking = await this.bookings.load(id, actor, options.version);
+    this.bookings.checkAction(booking, 'rooms');
     const plan = await this.plan(booking, roomBooking, change, true);
     const calculation = options.keepPrice
       ? null
       : await this.bookings.reprice(booking, plan.target, plan.planned);
     const holds = holdsBeds(booking.state as BookingState);
-    await this.bookings.repository.transaction(async (tx) => {
-      await this.bookings.claim(tx, booking, {
-        from: plan.target.from,
-        to: plan.target.to,
-        ...(calculation ? priced(calculation) : {}),
-      });
+    const values = {
+      from: plan.target.from,
+      to: plan.target.to,
+      ...(calculation ? priced(calculation) : {}),
+    };
+    return this.bookings.commit(booking, action, actor, values, async (tx) => {
       // Free every moved room first: the booking's own rooms must not clash with themselves.
       for (const room of plan.moved) {
         if (holds) await tx.releaseBeds(booking.id, room.id);
@@ -252,7 +256,6 @@ export class FrontDeskService {
             actor,
           );
     });
-    return (await this.bookings.detail(id))!;
   }
 
   /**

@@ -1,0 +1,271 @@
+import { z } from 'zod';
+import type { BookingDetail } from './booking.ts';
+import type { BookingReference } from './booking-life-inputs.ts';
+import type { BookingState } from './booking-states.ts';
+
+/**
+ * What a version of a booking remembers: everything an operator sees on the booking page that an
+ * action can change, in plain values (names, not only ids), so an old version reads on its own
+ * even after rooms or customers were renamed or deleted.
+ */
+export interface BookingSnapshot {
+  state: BookingState;
+  from: string;
+  to: string;
+  lead: string | null;
+  leadName: string;
+  noOfPax: number;
+  schedule: string | null;
+  resort: string | null;
+  source: string;
+  bookingSource: string | null;
+  category: string | null;
+  language: string;
+  termsOfPayment: string | null;
+  note: string;
+  currency: string;
+  total: number;
+  paid: number;
+  optionUntil: string | null;
+  cancelationDate: string | null;
+  cancelReason: string | null;
+  freedDate: string | null;
+  releaseReason: string | null;
+  deletedDate: string | null;
+  checkIn: string | null;
+  checkOut: string | null;
+  rebookedTo: string | null;
+  rebookedFrom: string | null;
+  extras: BookingDetail['extras'];
+  references: Pick<BookingReference, 'id' | 'kind' | 'value'>[];
+  rooms: SnapshotRoom[];
+  payments: SnapshotPayment[];
+  /** The calculation's lines as "text: amount currency". */
+  calculation: string[];
+}
+
+export interface SnapshotRoom {
+  id: string;
+  roomName: string;
+  from: string;
+  to: string;
+  beds: number[] | null;
+  locked: boolean;
+  checkIn: string | null;
+  checkOut: string | null;
+  /** Guests by place; null is an empty, paid-for place. */
+  guests: (string | null)[];
+}
+
+export interface SnapshotPayment {
+  id: string;
+  date: string;
+  amount: number;
+  currency: string;
+  method: string;
+  reference: string;
+}
+
+/** One difference between two versions. `field` is a path: `state`, `rooms.Cabin 4.guests`, `payments`. */
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** The actions a version records (the booking page words them; SPEC §7 names most). */
+export const HISTORY_ACTIONS = [
+  'create',
+  'copy',
+  'edit',
+  'change',
+  'cancel',
+  'release',
+  'expire',
+  'revert',
+  'delete',
+  'rebook',
+  'revertRebook',
+  'split',
+  'changeRoom',
+  'move',
+  'moveRoom',
+  'roomDates',
+  'checkIn',
+  'checkOut',
+  'lock',
+  'unlock',
+  'payment',
+  'deletePayment',
+  'reference',
+  'deleteReference',
+  'calculation',
+  'reprice',
+  'rooms',
+  'guests',
+] as const;
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+
+/** `GET /api/bookings/{id}/history`: one entry per version, newest first. */
+export interface BookingVersion {
+  version: number;
+  action: HistoryAction;
+  at: string;
+  /** Who acted; null for the system (an expired option, the waiting list). */
+  actor: { id: string; name: string } | null;
+  /** What this version changed against the one before it (everything, for the first). */
+  changes: FieldChange[];
+}
+
+/** `GET /api/bookings/{id}/history/{version}`: the version with the booking as it was. */
+export interface BookingVersionDetail extends BookingVersion {
+  snapshot: BookingSnapshot;
+}
+
+/** `GET /api/bookings/{id}/history/diff?from=&to=`: any two versions compared. */
+export const historyDiffQuerySchema = z
+  .object({ from: z.coerce.number().int().min(1), to: z.coerce.number().int().min(1) })
+  .refine((q) => q.from !== q.to, { message: 'Compare two different versions', path: ['to'] });
+
+export interface BookingDiff {
+  from: number;
+  to: number;
+  changes: FieldChange[];
+}
+
+const money = (amount: number, currency: string) => `${(amount / 100).toFixed(2)} ${currency}`;
+
+export function snapshotOf(detail: BookingDetail): BookingSnapshot {
+  return {
+    state: detail.state,
+    from: detail.from,
+    to: detail.to,
+    lead: detail.lead,
+    leadName: detail.leadName,
+    noOfPax: detail.noOfPax,
+    schedule: detail.schedule,
+    resort: detail.resort,
+    source: detail.source,
+    bookingSource: detail.bookingSource,
+    category: detail.category,
+    language: detail.language,
+    termsOfPayment: detail.termsOfPayment,
+    note: detail.note,
+    currency: detail.currency,
+    total: detail.total,
+    paid: detail.paid,
+    optionUntil: detail.optionUntil,
+    cancelationDate: detail.cancelationDate,
+    cancelReason: detail.cancelReason,
+    freedDate: detail.freedDate,
+    releaseReason: detail.releaseReason,
+    deletedDate: detail.deletedDate,
+    checkIn: detail.checkIn,
+    checkOut: detail.checkOut,
+    rebookedTo: detail.rebookedTo,
+    rebookedFrom: detail.rebookedFrom,
+    extras: detail.extras,
+    references: detail.references.map(({ id, kind, value }) => ({ id, kind, value })),
+    rooms: detail.rooms.map((room) => ({
+      id: room.id,
+      roomName: room.roomName,
+      from: room.from,
+      to: room.to,
+      beds: room.beds,
+      locked: room.locked,
+      checkIn: room.checkIn,
+      checkOut: room.checkOut,
+      guests: room.guests.map((g) => g?.fullName ?? null),
+    })),
+    payments: detail.payments.map((p) => ({
+      id: p.id,
+      date: p.date,
+      amount: p.amount,
+      currency: p.currency,
+      method: p.method,
+      reference: p.reference,
+    })),
+    calculation: (detail.calculation?.entries ?? []).map(
+      (e) => `${e.text}: ${money(e.amount.amount, e.amount.currency)}`,
+    ),
+  };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Items of `a` not in `b`, counting duplicates (two equal lines are two lines). */
+function missing<T>(a: readonly T[], b: readonly T[]): T[] {
+  const left = b.map((x) => JSON.stringify(x));
+  return a.filter((x) => {
+    const i = left.indexOf(JSON.stringify(x));
+    if (i < 0) return true;
+    left.splice(i, 1);
+    return false;
+  });
+}
+
+const LISTS = ['rooms', 'payments', 'calculation', 'references'] as const;
+
+/**
+ * What changed from `before` to `after`, field by field. Rooms are matched by their id (a room
+ * moved to another cabin shows as `rooms.<old name>.roomName`); payments and references by id;
+ * calculation lines as a list (removed lines before, added lines after). No `before` (the first
+ * version) lists every field that has a value.
+ */
+export function diffSnapshots(before: BookingSnapshot | null, after: BookingSnapshot): FieldChange[] {
+  const changes: FieldChange[] = [];
+  for (const key of Object.keys(after) as (keyof BookingSnapshot)[]) {
+    if ((LISTS as readonly string[]).includes(key)) continue;
+    const was = before ? before[key] : null;
+    if (!same(was, after[key]) && !(before === null && isEmpty(after[key])))
+      changes.push({ field: key, before: was, after: after[key] });
+  }
+  changes.push(...diffRooms(before?.rooms ?? [], after.rooms));
+  for (const key of ['payments', 'references'] as const) {
+    const was = before?.[key] ?? [];
+    const now = after[key];
+    const ids = new Set(now.map((x) => x.id));
+    const old = new Set(was.map((x) => x.id));
+    for (const item of was) if (!ids.has(item.id)) changes.push({ field: key, before: item, after: null });
+    for (const item of now) if (!old.has(item.id)) changes.push({ field: key, before: null, after: item });
+  }
+  const removed = missing(before?.calculation ?? [], after.calculation);
+  const added = missing(after.calculation, before?.calculation ?? []);
+  if (removed.length || added.length) changes.push({ field: 'calculation', before: removed, after: added });
+  return changes;
+}
+
+function isEmpty(value: unknown): boolean {
+  return (
+    value === null ||
+    value === '' ||
+    value === 0 ||
+    (typeof value === 'object' && same(value, { addons: [], specials: [] }))
+  );
+}
+
+function diffRooms(before: SnapshotRoom[], after: SnapshotRoom[]): FieldChange[] {
+  const changes: FieldChange[] = [];
+  const now = new Map(after.map((r) => [r.id, r]));
+  const was = new Map(before.map((r) => [r.id, r]));
+  for (const room of before)
+    if (!now.has(room.id))
+      changes.push({ field: `rooms.${room.roomName}`, before: roomText(room), after: null });
+  for (const room of after) {
+    const old = was.get(room.id);
+    if (!old) {
+      changes.push({ field: `rooms.${room.roomName}`, before: null, after: roomText(room) });
+      continue;
+    }
+    for (const key of ['roomName', 'from', 'to', 'beds', 'locked', 'checkIn', 'checkOut', 'guests'] as const)
+      if (!same(old[key], room[key]))
+        changes.push({ field: `rooms.${old.roomName}.${key}`, before: old[key], after: room[key] });
+  }
+  return changes;
+}
+
+/** A room as one line of text in a diff: "Cabin 4, 2027-03-06 – 2027-03-13: Anna Berg, Ben Berg". */
+function roomText(room: SnapshotRoom): string {
+  const guests = room.guests.map((g) => g ?? '–').join(', ');
+  return `${room.roomName}, ${room.from} – ${room.to}: ${guests}`;
+}

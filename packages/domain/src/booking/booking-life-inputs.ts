@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { BOOKING_CHANNELS } from '../booking-setup/booking-setup.ts';
+import { isIsoDate, isoDateSchema } from '../dates/index.ts';
+import { defineResource } from '../resources/define-resource.ts';
+import { LANGUAGES } from '../users/user.ts';
+import { NEW_BOOKING_STATES } from './booking-flow.ts';
+
+/** Optimistic concurrency on actions: the version the operator saw; a newer one answers 409. */
+export const expectedVersion = z.number().int().min(1).optional();
+
+/**
+ * `POST /api/bookings/{id}`: the booking's header. Only the fields sent change; rooms, guests,
+ * money and state have their own calls.
+ */
+export const editBookingSchema = z.object({
+  lead: z.uuid().optional(),
+  source: z.enum(BOOKING_CHANNELS).optional(),
+  bookingSource: z.uuid().nullable().optional(),
+  category: z.uuid().nullable().optional(),
+  language: z.enum(LANGUAGES).optional(),
+  note: z.string().max(4000).optional(),
+  /** An offer or reservation holds its beds until this day; null holds them until changed. */
+  optionUntil: isoDateSchema.nullable().optional(),
+  version: expectedVersion,
+});
+export type EditBookingInput = z.input<typeof editBookingSchema>;
+
+/** Why an option is given up (SPEC leaves the list open; the screen offers these, any text is kept). */
+export const RELEASE_REASONS = ['customer', 'operator', 'noPayment', 'optionExpired', 'other'] as const;
+
+/** `POST /api/bookings/{id}/release`: an offer or reservation gives its beds back (state freed). */
+export const releaseBookingSchema = z.object({
+  reason: z.string().trim().min(1).max(100).default('operator'),
+  message: z.string().max(2000).default(''),
+  version: expectedVersion,
+});
+
+/** `POST /api/bookings/{id}/revert`: the last cancellation or release undone, beds taken again. */
+export const revertBookingSchema = z.object({ version: expectedVersion });
+
+/** `DELETE /api/bookings/{id}?version=`: to state deleted; the row and its history stay. */
+export const deleteBookingQuerySchema = z.object({ version: z.coerce.number().int().min(1).optional() });
+
+/**
+ * `POST /api/bookings/{id}/copy`: a new booking with the same rooms and guests, on another trip
+ * (`schedule`) or other dates of the same resort (`dates`), priced anew; an offer by default.
+ */
+export const copyBookingSchema = z
+  .object({
+    schedule: z.uuid().optional(),
+    dates: z.object({ from: isoDateSchema, to: isoDateSchema }).optional(),
+    state: z.enum(NEW_BOOKING_STATES).default('draft'),
+  })
+  .refine((c) => Boolean(c.schedule) !== Boolean(c.dates), {
+    message: 'Give either another trip or other dates',
+    path: ['schedule'],
+  })
+  .refine(
+    (c) => !c.dates || !isIsoDate(c.dates.from) || !isIsoDate(c.dates.to) || c.dates.from < c.dates.to,
+    { message: 'The last night must come after the first', path: ['dates', 'to'] },
+  );
+export type CopyBookingInput = z.input<typeof copyBookingSchema>;
+
+/** Kinds of external reference a booking carries (an agency's file number, an OTA's booking id, …). */
+export const REFERENCE_KINDS = ['agency', 'ota', 'customer', 'invoice', 'other'] as const;
+
+/** `POST /api/bookings/{id}/ref`: an external reference; `DELETE ref/{ref}` removes it by id. */
+export const bookingReferenceSchema = z.object({
+  kind: z.enum(REFERENCE_KINDS).default('other'),
+  value: z.string().trim().min(1).max(200),
+  version: expectedVersion,
+});
+
+export interface BookingReference {
+  id: string;
+  kind: (typeof REFERENCE_KINDS)[number];
+  value: string;
+  createdAt: string;
+}
+
+/** `GET /api/bookings/find`: booking number, guest name, e-mail or reference. */
+export const findBookingsQuerySchema = z.object({
+  query: z.string().trim().min(1).max(200),
+  onlyActive: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+/**
+ * Comments on a booking (`/api/bookingcomment`), newest first on the booking page. The server
+ * records who wrote them; the booking's resort or vessel limits who sees them.
+ */
+export const bookingCommentResource = defineResource({
+  name: 'bookingcomment',
+  scope: 'bookings',
+  scopes: {
+    read: ['bookings.read'],
+    create: ['bookings.update'],
+    update: ['bookings.update'],
+    delete: ['bookings.update'],
+  },
+  asset: { resort: 'resort', vessel: 'vessel' },
+  schema: z.object({
+    booking: z.uuid().meta({ ui: { widget: 'reference', ref: 'bookings' } }),
+    text: z
+      .string()
+      .trim()
+      .min(1)
+      .max(4000)
+      .meta({ ui: { widget: 'textarea' } }),
+  }),
+  search: ['text'],
+  columns: ['booking', 'text', 'createdAt'],
+  filters: ['booking'],
+  sort: { field: 'createdAt', order: -1 },
+  titleField: 'text',
+});

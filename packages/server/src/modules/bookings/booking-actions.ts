@@ -1,0 +1,24 @@
+import type { Services } from '../../services.ts';
+import type { QuoteService } from '../pricing/quote.service.ts';
+import { BookingService } from './booking.service.ts';
+import { BookingLifeActions } from './booking-life.actions.ts';
+import { BookingMoneyActions } from './booking-money.actions.ts';
+import { BookingRoomActions } from './booking-rooms.actions.ts';
+
+/** The booking service's steps and its families of actions, built once for the routes and the seeders. */
+export interface BookingActions {
+  core: BookingService;
+  life: BookingLifeActions;
+  rooms: BookingRoomActions;
+  money: BookingMoneyActions;
+}
+
+export function createBookingActions(services: Services, quotes: QuoteService): BookingActions {
+  const core = new BookingService(services, quotes);
+  return {
+    core,
+    life: new BookingLifeActions(core),
+    rooms: new BookingRoomActions(core),
+    money: new BookingMoneyActions(core),
+  };
+}

@@ -1,0 +1,18 @@
+import type { Principal } from '@seaberth/domain';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Who acts on a booking: the principal decides which assets they may touch; id and name are
+ * written into the booking's history. The system (an expiring option, the waiting list) has no id.
+ */
+export interface Actor {
+  principal: Principal;
+  userId?: string | null;
+  name?: string;
+}
+
+export const actorOf = (request: FastifyRequest): Actor => ({
+  principal: request.principal,
+  userId: request.auth?.user.id ?? null,
+  name: request.auth?.user.name ?? '',
+});

@@ -1,0 +1,56 @@
+import type { BookingSnapshot } from '@seaberth/domain';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookingVersions, users } from '../../db/schema/index.ts';
+
+export type VersionRow = typeof bookingVersions.$inferSelect;
+
+/** The versions of bookings: written in the action's transaction, read by the history calls. */
+export class BookingHistoryRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(values: typeof bookingVersions.$inferInsert): Promise<void> {
+    await this.db.insert(bookingVersions).values(values);
+  }
+
+  /** The snapshot of the newest version before `version` (none for a booking's first). */
+  async snapshotBefore(booking: string, version: number): Promise<BookingSnapshot | null> {
+    const [row] = await this.db
+      .select({ snapshot: bookingVersions.snapshot })
+      .from(bookingVersions)
+      .where(and(eq(bookingVersions.booking, booking), lt(bookingVersions.version, version)))
+      .orderBy(desc(bookingVersions.version))
+      .limit(1);
+    return row?.snapshot ?? null;
+  }
+
+  /** Every version of a booking, newest first, without the snapshots (they are the bulk). */
+  async list(booking: string): Promise<Omit<VersionRow, 'snapshot'>[]> {
+    return this.db
+      .select({
+        id: bookingVersions.id,
+        booking: bookingVersions.booking,
+        version: bookingVersions.version,
+        action: bookingVersions.action,
+        actor: bookingVersions.actor,
+        actorName: bookingVersions.actorName,
+        at: bookingVersions.at,
+        changes: bookingVersions.changes,
+      })
+      .from(bookingVersions)
+      .where(eq(bookingVersions.booking, booking))
+      .orderBy(desc(bookingVersions.version));
+  }
+
+  async versions(booking: string, versions: number[]): Promise<VersionRow[]> {
+    return this.db
+      .select()
+      .from(bookingVersions)
+      .where(and(eq(bookingVersions.booking, booking), inArray(bookingVersions.version, versions)));
+  }
+
+  async userName(id: string): Promise<string> {
+    const [row] = await this.db.select({ name: users.name }).from(users).where(eq(users.id, id));
+    return row?.name ?? '';
+  }
+}

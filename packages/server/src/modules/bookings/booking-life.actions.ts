@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type BookingDetail,
+  type BookingState,
+  canChangeState,
+  changeAction,
+  type cancelBookingSchema,
+  type changeBookingStateSchema,
+  type copyBookingSchema,
+  type CreateBooking,
+  type editBookingSchema,
+  holdsBeds,
+  type HistoryAction,
+  type bookingReferenceSchema,
+  type releaseBookingSchema,
+  type revertBookingSchema,
+} from '@seaberth/domain';
+import type { z } from 'zod';
+import { AppError, notFound } from '../../http/errors.ts';
+import type { Actor } from './booking-actor.ts';
+import { type BookingService, refuse } from './booking.service.ts';
+import { placesOf } from './booking-steps.ts';
+import type { BookingRow } from './bookings.repository.ts';
+
+type ChangeState = z.output<typeof changeBookingStateSchema>;
+type Cancel = z.output<typeof cancelBookingSchema>;
+type Release = z.output<typeof releaseBookingSchema>;
+type Revert = z.output<typeof revertBookingSchema>;
+type Edit = z.output<typeof editBookingSchema>;
+type Copy = z.output<typeof copyBookingSchema>;
+type Reference = z.output<typeof bookingReferenceSchema>;
+
+const reasonOf = (reason: string, message: string) => (message ? `${reason}: ${message}` : reason);
+
+/**
+ * A booking's state and life: its header, changes of state, cancel, release, revert, delete, copy
+ * and references. Each is a few named steps: load at the version seen, check the state allows the
+ * action (booking-life.ts), then one commit that claims the version, frees or holds beds and
+ * records the history.
+ */
+export class BookingLifeActions {
+  constructor(private readonly core: BookingService) {}
+
+  async edit(id: string, input: Edit, actor: Actor): Promise<BookingDetail> {
+    const booking = await this.core.load(id, actor, input.version);
+    this.core.checkAction(booking, 'edit');
+    const { version: _version, ...fields } = input;
+    const values: Partial<BookingRow> = {};
+    for (const [key, value] of Object.entries(fields) as [keyof typeof fields, unknown][])
+      if (value !== undefined && JSON.stringify(value) !== JSON.stringify(booking[key]))
+        Object.assign(values, { [key]: value });
+    if (values.lead) {
+      const [lead] = await this.core.repository.customers([values.lead]);
+      if (!lead) throw refuse([{ path: 'lead', message: 'No such customer' }]);
+      values.leadName = lead.fullName;
+    }
+    if (values.optionUntil) await this.checkOption(booking, values.optionUntil);
+    // Nothing differs: no new version for a save that changes nothing.
+    if (!Object.keys(values).length) return (await this.core.detail(id))!;
+    return this.core.commit(booking, 'edit', actor, values);
+  }
+
+  async changeState(id: string, input: ChangeState, actor: Actor): Promise<BookingDetail> {
+    const action = changeAction(input.state);
+    if (action === 'cancel')
+      return this.cancel(id, { reason: 'operator', message: '', version: input.version }, actor);
+    if (action === 'release')
+      return this.release(id, { reason: 'operator', message: '', version: input.version }, actor);
+    const booking = await this.core.load(id, actor, input.version);
+    this.core.checkAction(booking, 'change');
+    if (!canChangeState(booking.state as BookingState, input.state))
+      throw new AppError(
+        409,
+        'ACTION_NOT_ALLOWED',
+        `Booking ${booking.bookingNo} is ${booking.state} and cannot become ${input.state}`,
+        undefined,
+        undefined,
+        { state: booking.state, action: 'change', bookingNo: booking.bookingNo, to: input.state },
+      );
+    const { today } = await this.core.operatorDay();
+    const values: Partial<BookingRow> = { state: input.state };
+    if (input.state === 'resolved') values.resolvedDate = today;
+    // A confirmed booking is no option any more.
+    if (input.state === 'confirmed') values.optionUntil = null;
+    return this.transition(booking, values, 'change', actor);
+  }
+
+  async cancel(id: string, input: Cancel, actor: Actor): Promise<BookingDetail> {
+    const booking = await this.core.load(id, actor, input.version);
+    this.core.checkAction(booking, 'cancel');
+    const { today } = await this.core.operatorDay();
+    return this.transition(
+      booking,
+      {
+        state: 'aborted',
+        previousState: booking.state,
+        cancelationDate: today,
+        cancelReason: reasonOf(input.reason, input.message),
+      },
+      'cancel',
+      actor,
+    );
+  }
+
+  /** An offer or reservation gives its beds back (state freed); the expiring-option job does the same. */
+  async release(
+    id: string,
+    input: Release,
+    actor: Actor,
+    action: HistoryAction = 'release',
+  ): Promise<BookingDetail> {
+    const booking = await this.core.load(id, actor, input.version);
+    this.core.checkAction(booking, 'release');
+    const { today } = await this.core.operatorDay();
+    return this.transition(
+      booking,
+      {
+        state: 'freed',
+        previousState: booking.state,
+        freedDate: today,
+        releaseReason: reasonOf(input.reason, input.message),
+        optionUntil: null,
+      },
+      action,
+      actor,
+    );
+  }
+
+  /** Undoes the last cancellation or release: the beds are taken again, or 409 naming the clash. */
+  async revert(id: string, input: Revert, actor: Actor): Promise<BookingDetail> {
+    const booking = await this.core.load(id, actor, input.version);
+    this.core.checkAction(booking, 'revert');
+    const back = (booking.previousState as BookingState | null) ?? 'planned';
+    return this.transition(
+      booking,
+      {
+        state: back,
+        previousState: null,
+        cancelationDate: null,
+        cancelReason: null,
+        freedDate: null,
+        releaseReason: null,
+      },
+      'revert',
+      actor,
+    );
+  }
+
+  /** To state deleted: the beds are freed, the row and its history stay. Money on it stops this. */
+  async remove(id: string, version: number | undefined, actor: Actor): Promise<BookingDetail> {
+    const booking = await this.core.load(id, actor, version);
+    this.core.checkAction(booking, 'delete');
+    if (booking.paid !== 0)
+      throw new AppError(
+        409,
+        'MONEY_ON_BOOKING',
+        `Booking ${booking.bookingNo} has payments; refund them or cancel the booking instead of deleting it`,
+        undefined,
+        undefined,
+        { bookingNo: booking.bookingNo },
+      );
+    const { today } = await this.core.operatorDay();
+    return this.transition(
+      booking,
+      { state: 'deleted', previousState: booking.state, deletedDate: today, optionUntil: null },
+      'delete',
+      actor,
+    );
+  }
+
+  /** A new booking with the same rooms, guests and terms on another trip or other dates, priced anew. */
+  async copy(id: string, input: Copy, actor: Actor): Promise<BookingDetail> {
+    const booking = await this.core.load(id, actor);
+    this.core.checkAction(booking, 'copy');
+    if (booking.type === 'vessel' && !input.schedule)
+      throw refuse([{ path: 'schedule', message: 'A trip is copied to another trip' }]);
+    if (booking.type === 'resort' && !input.dates)
+      throw refuse([{ path: 'dates', message: 'A resort stay is copied to other dates' }]);
+    const { rooms, guests } = await this.core.bookedRooms(booking);
+    const copy: CreateBooking = {
+      ...(booking.type === 'vessel'
+        ? { schedule: input.schedule }
+        : { resort: booking.resort!, dates: input.dates }),
+      rooms: rooms.map((room) => {
+        const places = placesOf(room, guests);
+        return {
+          room: room.room,
+          guests: places.map((g) => g?.customer ?? null),
+          variants: places.map((g) => g?.variant ?? null),
+          ...(room.beds ? { beds: room.beds } : {}),
+        };
+      }),
+      ...(booking.lead ? { lead: booking.lead } : {}),
+      state: input.state,
+      source: booking.source as CreateBooking['source'],
+      bookingSource: booking.bookingSource,
+      category: booking.category,
+      currency: booking.currency,
+      language: booking.language as CreateBooking['language'],
+      termsOfPayment: booking.termsOfPayment,
+      note: booking.note,
+      extras: booking.extras,
+    };
+    return this.core.create(copy, actor, 'copy');
+  }
+
+  async addReference(id: string, input: Reference, actor: Actor): Promise<BookingDetail> {
+    const booking = await this.core.load(id, actor, input.version);
+    this.core.checkAction(booking, 'reference');
+    const reference = {
+      id: randomUUID(),
+      kind: input.kind,
+      value: input.value,
+      createdAt: new Date().toISOString(),
+    };
+    return this.core.commit(booking, 'reference', actor, { references: [...booking.references, reference] });
+  }
+
+  async deleteReference(
+    id: string,
+    ref: string,
+    version: number | undefined,
+    actor: Actor,
+  ): Promise<BookingDetail> {
+    const booking = await this.core.load(id, actor, version);
+    this.core.checkAction(booking, 'reference');
+    const references = booking.references.filter((r) => r.id !== ref);
+    if (references.length === booking.references.length) throw notFound('Reference');
+    return this.core.commit(booking, 'deleteReference', actor, { references });
+  }
+
+  /** A change of state: beds are held when it starts holding them and freed when it stops. */
+  private async transition(
+    booking: BookingRow,
+    values: Partial<BookingRow>,
+    action: HistoryAction,
+    actor: Actor,
+  ): Promise<BookingDetail> {
+    const held = holdsBeds(booking.state as BookingState);
+    const holds = holdsBeds((values.state ?? booking.state) as BookingState);
+    const { rooms } = !held && holds ? await this.core.bookedRooms(booking) : { rooms: [] };
+    return this.core.commit(booking, action, actor, values, async (tx) => {
+      if (held && !holds) await tx.releaseBeds(booking.id);
+      if (!held && holds) await this.core.holdAll(tx, booking, rooms, actor);
+    });
+  }
+
+  /** An option date belongs to an offer or reservation and lies ahead. */
+  private async checkOption(booking: BookingRow, until: string): Promise<void> {
+    if (!['draft', 'planned'].includes(booking.state))
+      throw refuse([{ path: 'optionUntil', message: 'Only an offer or a reservation is held until a date' }]);
+    const { today } = await this.core.operatorDay();
+    if (until < today) throw refuse([{ path: 'optionUntil', message: 'The option must end today or later' }]);
+  }
+}

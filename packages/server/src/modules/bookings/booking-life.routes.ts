@@ -1,0 +1,92 @@
+import {
+  bookingReferenceSchema,
+  cancelBookingSchema,
+  changeBookingStateSchema,
+  copyBookingSchema,
+  deleteBookingQuerySchema,
+  editBookingSchema,
+  releaseBookingSchema,
+  revertBookingSchema,
+} from '@seaberth/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf as actor } from './booking-actor.ts';
+import type { BookingLifeActions } from './booking-life.actions.ts';
+
+const create = { access: { scopes: ['bookings.create'] } };
+const update = { access: { scopes: ['bookings.update'] } };
+const id = z.object({ id: z.uuid() });
+const tags = ['bookings'];
+
+/**
+ * A booking's state and life (SPEC §7): the header, changes of state, cancel, release, revert,
+ * delete, copy and external references. Every answer is the booking as committed.
+ */
+export function registerBookingLifeRoutes(app: FastifyInstance, life: BookingLifeActions): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/bookings/:id',
+    { config: update, schema: { tags, params: id, body: editBookingSchema } },
+    (request) => life.edit(request.params.id, request.body, actor(request)),
+  );
+
+  r.delete(
+    '/api/bookings/:id',
+    { config: update, schema: { tags, params: id, querystring: deleteBookingQuerySchema } },
+    (request) => life.remove(request.params.id, request.query.version, actor(request)),
+  );
+
+  r.post(
+    '/api/bookings/:id/change',
+    { config: update, schema: { tags, params: id, body: changeBookingStateSchema } },
+    (request) => life.changeState(request.params.id, request.body, actor(request)),
+  );
+
+  // "cancell" is the spec's spelling on the wire.
+  r.post(
+    '/api/bookings/:id/cancell',
+    { config: update, schema: { tags, params: id, body: cancelBookingSchema } },
+    (request) => life.cancel(request.params.id, request.body, actor(request)),
+  );
+
+  r.post(
+    '/api/bookings/:id/release',
+    { config: update, schema: { tags, params: id, body: releaseBookingSchema } },
+    (request) => life.release(request.params.id, request.body, actor(request)),
+  );
+
+  r.post(
+    '/api/bookings/:id/revert',
+    { config: update, schema: { tags, params: id, body: revertBookingSchema } },
+    (request) => life.revert(request.params.id, request.body, actor(request)),
+  );
+
+  r.post(
+    '/api/bookings/:id/copy',
+    { config: create, schema: { tags, params: id, body: copyBookingSchema } },
+    async (request, reply) =>
+      reply.status(201).send(await life.copy(request.params.id, request.body, actor(request))),
+  );
+
+  r.post(
+    '/api/bookings/:id/ref',
+    { config: update, schema: { tags, params: id, body: bookingReferenceSchema } },
+    (request) => life.addReference(request.params.id, request.body, actor(request)),
+  );
+
+  r.delete(
+    '/api/bookings/:id/ref/:ref',
+    {
+      config: update,
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid(), ref: z.uuid() }),
+        querystring: deleteBookingQuerySchema,
+      },
+    },
+    (request) =>
+      life.deleteReference(request.params.id, request.params.ref, request.query.version, actor(request)),
+  );
+}
