@@ -21,6 +21,7 @@ import { createBookingActions } from './modules/bookings/booking-actions.ts';
 import { BookingHistoryReads } from './modules/bookings/booking-history.ts';
 import { registerBookingHistoryRoutes } from './modules/bookings/booking-history.routes.ts';
 import { registerBookingLifeRoutes } from './modules/bookings/booking-life.routes.ts';
+import { registerBookingRebookRoutes } from './modules/bookings/booking-rebook.routes.ts';
 import { registerBookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { registerCustomerStayRoutes } from './modules/bookings/customer-stays.routes.ts';
 import { FrontDeskReads } from './modules/bookings/front-desk-reads.ts';
@@ -119,6 +120,7 @@ export async function buildApp(
   const bookings = actions.core;
   registerBookingRoutes(app, bookings, actions.rooms, actions.money);
   registerBookingLifeRoutes(app, actions.life);
+  registerBookingRebookRoutes(app, actions.rebook);
   registerBookingHistoryRoutes(app, bookings, new BookingHistoryReads(bookings.repository));
   registerFrontDeskRoutes(
     app,

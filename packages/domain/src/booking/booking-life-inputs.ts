@@ -116,3 +116,60 @@ export const bookingCommentResource = defineResource({
   sort: { field: 'createdAt', order: -1 },
   titleField: 'text',
 });
+
+const stayDates = z
+  .object({ from: isoDateSchema, to: isoDateSchema })
+  .refine((d) => !isIsoDate(d.from) || !isIsoDate(d.to) || d.from < d.to, {
+    message: 'The last night must come after the first',
+    path: ['to'],
+  });
+
+/**
+ * `POST /api/bookings/{id}/rebook/{schedule}` (a trip to another trip) and `POST rebook` (a resort
+ * stay to other `dates`, or a trip to the `schedule` in the body): a new booking is made in the
+ * same state, the old one becomes rebooked and points to it; payments move with it. `rooms` puts
+ * booked rooms into other rooms (the same ones by default); `keepPrice` keeps the calculation.
+ */
+export const rebookBookingSchema = z.object({
+  schedule: z.uuid().optional(),
+  dates: stayDates.optional(),
+  rooms: z
+    .array(z.object({ roomBooking: z.uuid(), room: z.uuid() }))
+    .max(200)
+    .optional(),
+  keepPrice: z.boolean().default(false),
+  version: expectedVersion,
+});
+export type RebookBookingInput = z.input<typeof rebookBookingSchema>;
+
+/** `POST /api/bookings/{id}/revertRebook`: the new booking is deleted, this one lives again. */
+export const revertRebookSchema = z.object({ version: expectedVersion });
+
+/** How a split prices its parts: the original lines divided by guest, or each part priced anew. */
+export const SPLIT_PRICING = ['divide', 'reprice'] as const;
+
+/**
+ * `POST /api/bookings/{id}/splitByCustomer`: one new booking per part, each with the rooms of its
+ * guests (a room goes whole: all its guests in one part); the original becomes splitted. Payments
+ * go to the part that lists them, the others to the first part.
+ */
+export const splitBookingSchema = z.object({
+  parts: z
+    .array(
+      z.object({
+        customers: z.array(z.uuid()).min(1).max(200),
+        payments: z.array(z.uuid()).max(200).default([]),
+      }),
+    )
+    .min(2)
+    .max(20),
+  price: z.enum(SPLIT_PRICING).default('divide'),
+  version: expectedVersion,
+});
+export type SplitBookingInput = z.input<typeof splitBookingSchema>;
+
+/** What a split answers: the original (now splitted) and the new bookings in the order of the parts. */
+export interface SplitResult<B> {
+  original: B;
+  bookings: B[];
+}

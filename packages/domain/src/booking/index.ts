@@ -3,6 +3,7 @@ export * from './booking-flow.ts';
 export * from './booking-life.ts';
 export * from './booking-life-inputs.ts';
 export * from './booking-history.ts';
+export * from './booking-split.ts';
 export * from './booking-money.ts';
 export * from './booking-states.ts';
 export * from './trip-mail.ts';

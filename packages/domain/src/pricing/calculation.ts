@@ -114,3 +114,12 @@ export interface Calculation {
   focCustomerIds: string[];
   warnings: QuoteWarning[];
 }
+
+/** Per currency, the counted lines (the booking currency first, even at 0). */
+export function totalsOf(entries: readonly CalculationEntry[], currency: string): Money[] {
+  const sums = new Map<string, number>([[currency, 0]]);
+  for (const e of entries)
+    if (COUNTED_CUSTOMER_TYPES.includes(e.customerType))
+      sums.set(e.amount.currency, (sums.get(e.amount.currency) ?? 0) + e.amount.amount);
+  return [...sums].map(([c, amount]) => ({ amount, currency: c }));
+}

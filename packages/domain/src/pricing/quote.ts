@@ -2,6 +2,7 @@ import { agencyCommission } from './agency-commission.ts';
 import {
   type Calculation,
   type CalculationEntry,
+  totalsOf,
   COUNTED_CUSTOMER_TYPES,
   type DueAmount,
   type QuoteWarning,
@@ -101,14 +102,6 @@ function dueEntries(
       computation: `${formatMoney(d.amount, decimals)} of ${formatMoney(total, decimals)}`,
     },
   }));
-}
-
-function totalsOf(entries: readonly CalculationEntry[], currency: string): Money[] {
-  const sums = new Map<string, number>([[currency, 0]]);
-  for (const e of entries)
-    if (COUNTED_CUSTOMER_TYPES.includes(e.customerType))
-      sums.set(e.amount.currency, (sums.get(e.amount.currency) ?? 0) + e.amount.amount);
-  return [...sums].map(([c, amount]) => ({ amount, currency: c }));
 }
 
 function emptyCalculation(currency: string, warnings: QuoteWarning[]): Calculation {

@@ -3,6 +3,7 @@ import type { QuoteService } from '../pricing/quote.service.ts';
 import { BookingService } from './booking.service.ts';
 import { BookingLifeActions } from './booking-life.actions.ts';
 import { BookingMoneyActions } from './booking-money.actions.ts';
+import { BookingRebookActions } from './booking-rebook.actions.ts';
 import { BookingRoomActions } from './booking-rooms.actions.ts';
 
 /** The booking service's steps and its families of actions, built once for the routes and the seeders. */
@@ -11,6 +12,7 @@ export interface BookingActions {
   life: BookingLifeActions;
   rooms: BookingRoomActions;
   money: BookingMoneyActions;
+  rebook: BookingRebookActions;
 }
 
 export function createBookingActions(services: Services, quotes: QuoteService): BookingActions {
@@ -20,5 +22,6 @@ export function createBookingActions(services: Services, quotes: QuoteService): 
     life: new BookingLifeActions(core),
     rooms: new BookingRoomActions(core),
     money: new BookingMoneyActions(core),
+    rebook: new BookingRebookActions(core),
   };
 }

@@ -7,7 +7,6 @@ import {
   type cancelBookingSchema,
   type changeBookingStateSchema,
   type copyBookingSchema,
-  type CreateBooking,
   type editBookingSchema,
   holdsBeds,
   type HistoryAction,
@@ -19,7 +18,7 @@ import type { z } from 'zod';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Actor } from './booking-actor.ts';
 import { type BookingService, refuse } from './booking.service.ts';
-import { placesOf } from './booking-steps.ts';
+import { recreateInput } from './booking-steps.ts';
 import type { BookingRow } from './bookings.repository.ts';
 
 type ChangeState = z.output<typeof changeBookingStateSchema>;
@@ -177,30 +176,11 @@ export class BookingLifeActions {
     if (booking.type === 'resort' && !input.dates)
       throw refuse([{ path: 'dates', message: 'A resort stay is copied to other dates' }]);
     const { rooms, guests } = await this.core.bookedRooms(booking);
-    const copy: CreateBooking = {
-      ...(booking.type === 'vessel'
+    const where =
+      booking.type === 'vessel'
         ? { schedule: input.schedule }
-        : { resort: booking.resort!, dates: input.dates }),
-      rooms: rooms.map((room) => {
-        const places = placesOf(room, guests);
-        return {
-          room: room.room,
-          guests: places.map((g) => g?.customer ?? null),
-          variants: places.map((g) => g?.variant ?? null),
-          ...(room.beds ? { beds: room.beds } : {}),
-        };
-      }),
-      ...(booking.lead ? { lead: booking.lead } : {}),
-      state: input.state,
-      source: booking.source as CreateBooking['source'],
-      bookingSource: booking.bookingSource,
-      category: booking.category,
-      currency: booking.currency,
-      language: booking.language as CreateBooking['language'],
-      termsOfPayment: booking.termsOfPayment,
-      note: booking.note,
-      extras: booking.extras,
-    };
+        : { resort: booking.resort!, dates: input.dates };
+    const copy = recreateInput(booking, rooms, guests, where, input.state);
     return this.core.create(copy, actor, 'copy');
   }
 

@@ -243,6 +243,49 @@ export function placesOf(booked: RoomBookingView, guests: GuestView[]): (GuestVi
   return places;
 }
 
+/**
+ * A stored booking as the input of a new one (copy, rebook, split): its rooms, beds, guests,
+ * variants, lead, terms and extras, at another place or dates; `rooms` maps booked rooms to other
+ * rooms, `keep` keeps only some booked rooms.
+ */
+export function recreateInput(
+  booking: BookingRow,
+  rooms: RoomBookingView[],
+  guests: GuestView[],
+  where: Pick<CreateBooking, 'schedule' | 'resort' | 'dates'>,
+  state: CreateBooking['state'],
+  options: {
+    rooms?: Map<string, string>;
+    keep?: (room: RoomBookingView) => boolean;
+    lead?: string | null;
+  } = {},
+): CreateBooking {
+  const kept = rooms.filter(options.keep ?? (() => true));
+  const lead = options.lead === undefined ? booking.lead : options.lead;
+  return {
+    ...where,
+    rooms: kept.map((room) => {
+      const places = placesOf(room, guests);
+      return {
+        room: options.rooms?.get(room.id) ?? room.room,
+        guests: places.map((g) => g?.customer ?? null),
+        variants: places.map((g) => g?.variant ?? null),
+        ...(room.beds ? { beds: room.beds } : {}),
+      };
+    }),
+    ...(lead ? { lead } : {}),
+    state,
+    source: booking.source as CreateBooking['source'],
+    bookingSource: booking.bookingSource,
+    category: booking.category,
+    currency: booking.currency,
+    language: booking.language as CreateBooking['language'],
+    termsOfPayment: booking.termsOfPayment,
+    note: booking.note,
+    extras: booking.extras,
+  };
+}
+
 export function toPayment(row: PaymentRow): BookingPayment {
   return {
     id: row.id,

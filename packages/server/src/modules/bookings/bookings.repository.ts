@@ -254,6 +254,15 @@ export class BookingsRepository {
     return rows.length > 0;
   }
 
+  /** Moves payments (all, or the ones named) to another booking: they follow a rebooking or split. */
+  async movePayments(from: string, to: string, ids?: string[]): Promise<void> {
+    if (ids && !ids.length) return;
+    await this.db
+      .update(bookingPayments)
+      .set({ booking: to })
+      .where(and(eq(bookingPayments.booking, from), ids ? inArray(bookingPayments.id, ids) : undefined));
+  }
+
   /** Sets `paid` to the sum of the booking's payments in its own currency (the action claimed the version). */
   async recomputePaid(booking: string): Promise<void> {
     await this.db
