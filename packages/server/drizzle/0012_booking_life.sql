@@ -23,6 +23,18 @@ CREATE TABLE "booking_versions" (
 	"snapshot" jsonb NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "jobs" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"kind" text NOT NULL,
+	"key" text DEFAULT '' NOT NULL,
+	"payload" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"run_at" timestamp with time zone NOT NULL,
+	"locked_until" timestamp with time zone,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "freed_date" date;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "release_reason" text;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "deleted_date" date;--> statement-breakpoint
@@ -39,6 +51,9 @@ ALTER TABLE "booking_comments" ADD CONSTRAINT "booking_comments_vessel_vessels_i
 ALTER TABLE "booking_versions" ADD CONSTRAINT "booking_versions_booking_bookings_id_fk" FOREIGN KEY ("booking") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "booking_comments_booking_idx" ON "booking_comments" USING btree ("booking","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "booking_versions_booking_version_key" ON "booking_versions" USING btree ("booking","version");--> statement-breakpoint
+CREATE UNIQUE INDEX "jobs_kind_key_key" ON "jobs" USING btree ("kind","key");--> statement-breakpoint
+CREATE INDEX "jobs_run_at_idx" ON "jobs" USING btree ("run_at");--> statement-breakpoint
+CREATE INDEX "bookings_waiting_idx" ON "bookings" USING btree ("created_at") WHERE "bookings"."state" = 'waiting';--> statement-breakpoint
 CREATE INDEX "bookings_option_until_idx" ON "bookings" USING btree ("option_until") WHERE "bookings"."option_until" is not null and "bookings"."state" in ('draft', 'planned');--> statement-breakpoint
 -- Nothing in a booking changes without a version: at commit, every booking row updated in the
 -- transaction must have its history entry for the version it now carries (written by the action).

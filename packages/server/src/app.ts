@@ -21,6 +21,7 @@ import { createBookingActions } from './modules/bookings/booking-actions.ts';
 import { BookingHistoryReads } from './modules/bookings/booking-history.ts';
 import { registerBookingHistoryRoutes } from './modules/bookings/booking-history.routes.ts';
 import { registerBookingLifeRoutes } from './modules/bookings/booking-life.routes.ts';
+import { BookingOptionJobs } from './modules/bookings/booking-options.jobs.ts';
 import { registerBookingRebookRoutes } from './modules/bookings/booking-rebook.routes.ts';
 import { registerBookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { registerCustomerStayRoutes } from './modules/bookings/customer-stays.routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(
   registerBookingRoutes(app, bookings, actions.rooms, actions.money);
   registerBookingLifeRoutes(app, actions.life);
   registerBookingRebookRoutes(app, actions.rebook);
+  await new BookingOptionJobs(services, actions).register();
   registerBookingHistoryRoutes(app, bookings, new BookingHistoryReads(bookings.repository));
   registerFrontDeskRoutes(
     app,
@@ -142,6 +144,7 @@ export async function buildApp(
 
   app.addHook('onClose', async () => {
     await services.mail.stop();
+    await services.jobs.stop();
   });
   return { app, services };
 }

@@ -24,6 +24,8 @@ export interface Config {
   logLevel: string;
   webDist?: string;
   mailWorkerIntervalMs: number;
+  /** How often this process looks for due background work (expiring options, the waiting list). */
+  jobWorkerIntervalMs: number;
   /** Where library files live (default `DATA_DIR/media`); unset with a `memory://` data dir: in memory. */
   mediaDir?: string;
   /** Where backups are written (default `DATA_DIR/backups`, a temporary folder for `memory://`). */
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST,
     mailWorkerIntervalMs: Number(env.MAIL_WORKER_INTERVAL_MS ?? 2000),
+    jobWorkerIntervalMs: Number(env.JOB_WORKER_INTERVAL_MS ?? 15000),
     mediaDir: env.MEDIA_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), env.MEDIA_DIR) : undefined,
     mediaMaxUploadKb: Number(env.MEDIA_MAX_UPLOAD_KB ?? 10_240),
     backupDir: env.BACKUP_DIR

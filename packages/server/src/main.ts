@@ -17,6 +17,7 @@ const admin = await ensureAdmin(services, config);
 await loadReferenceData(services);
 const demoLogins = config.demo ? await loadDemoData(services) : undefined;
 services.mail.start(config.mailWorkerIntervalMs);
+services.jobs.start(config.jobWorkerIntervalMs);
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: shutting down`);

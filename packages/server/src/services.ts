@@ -5,6 +5,9 @@ import { AuthRepository } from './modules/auth/auth.repository.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { randomToken } from './modules/auth/passwords.ts';
 import { TokenService } from './modules/auth/tokens.ts';
+import { type Clock, systemClock } from './modules/jobs/clock.ts';
+import { JobRunner } from './modules/jobs/job-runner.ts';
+import { JobsRepository } from './modules/jobs/jobs.repository.ts';
 import { MailRepository } from './modules/mail/mail.repository.ts';
 import { MailService } from './modules/mail/mail.service.ts';
 import { SettingsRepository } from './modules/settings/settings.repository.ts';
@@ -21,6 +24,9 @@ export interface Services {
   auth: AuthService;
   authRepository: AuthRepository;
   tokens: TokenService;
+  /** The time business rules read; tests move it. */
+  clock: Clock;
+  jobs: JobRunner;
 }
 
 export async function createServices(
@@ -45,7 +51,10 @@ export async function createServices(
   );
   const authRepository = new AuthRepository(db);
   const auth = new AuthService(authRepository, tokens, mail, settings, config);
+  const clock = systemClock();
   return {
+    clock,
+    jobs: new JobRunner(new JobsRepository(db), clock, log),
     config,
     database,
     settings,

@@ -82,6 +82,7 @@ export const HISTORY_ACTIONS = [
   'cancel',
   'release',
   'expire',
+  'waitingOffer',
   'revert',
   'delete',
   'rebook',

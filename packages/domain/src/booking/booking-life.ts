@@ -164,3 +164,13 @@ const ACTION_WORDS: Record<BookingAction, string> = {
   comment: 'take comments',
   reference: 'take references',
 };
+
+/** Offers and reservations are options: they hold beds until their option date, then are released. */
+export function isOption(state: BookingState): boolean {
+  return state === 'draft' || state === 'planned';
+}
+
+/** Days an offer or reservation holds its beds when nobody gives a date (setting booking.optionDays). */
+export const DEFAULT_OPTION_DAYS = 7;
+/** Hours a waiting booking has to take the beds offered to it (setting booking.waitingOfferHours). */
+export const DEFAULT_WAITING_OFFER_HOURS = 48;

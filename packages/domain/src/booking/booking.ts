@@ -82,6 +82,8 @@ export const createBookingSchema = z
     termsOfPayment: z.uuid().nullable().default(null),
     note: z.string().max(4000).default(''),
     extras: bookingExtrasSchema.optional(),
+    /** An offer or reservation holds its beds until this day; by default the setting booking.optionDays. */
+    optionUntil: isoDateSchema.nullable().optional(),
   })
   .refine((b) => Boolean(b.schedule) !== Boolean(b.resort), {
     message: 'Book either a schedule or a resort stay',

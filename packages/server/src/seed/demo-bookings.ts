@@ -2,6 +2,7 @@ import { customerFullName, customerSortName, type NewBookingState } from '@seabe
 import { asc, eq } from 'drizzle-orm';
 import * as t from '../db/schema/index.ts';
 import type { BookingActions } from '../modules/bookings/booking-actions.ts';
+import { SYSTEM_ACTOR } from '../modules/bookings/booking-actor.ts';
 import type { Services } from '../services.ts';
 
 /** First name, last name, gender, nationality, birthday: families share a last name. */
@@ -155,17 +156,7 @@ const TRIPS: Record<number, DemoBooking[]> = {
 };
 
 /** The system acting for the demo: sees every asset. */
-export const SEEDER = {
-  principal: {
-    userType: 'system' as const,
-    scopes: ['admin'],
-    isGuest: false,
-    resorts: [],
-    vessels: [],
-    agency: null,
-    customer: null,
-  },
-};
+export const SEEDER = SYSTEM_ACTOR;
 
 /**
  * Demo customers and bookings, made through the booking service like an operator would (priced,

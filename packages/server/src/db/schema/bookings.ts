@@ -93,6 +93,8 @@ export const bookings = pgTable(
     index('bookings_resort_from_idx').on(t.resort, t.from),
     index('bookings_from_idx').on(t.from),
     index('bookings_lead_idx').on(t.lead),
+    // The waiting line, first come first served: only waiting bookings are in this index.
+    index('bookings_waiting_idx').on(t.createdAt).where(sql`${t.state} = 'waiting'`),
     // Options to release: only the few live ones with a date, so the job's scan stays tiny.
     index('bookings_option_until_idx')
       .on(t.optionUntil)

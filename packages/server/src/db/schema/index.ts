@@ -10,3 +10,4 @@ export * from './tours.ts';
 export * from './pricing.ts';
 export * from './customers.ts';
 export * from './bookings.ts';
+export * from './jobs.ts';

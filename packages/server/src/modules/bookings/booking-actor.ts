@@ -16,3 +16,17 @@ export const actorOf = (request: FastifyRequest): Actor => ({
   userId: request.auth?.user.id ?? null,
   name: request.auth?.user.name ?? '',
 });
+
+/** The system itself (expiring options, the waiting list, the demo): sees every asset, has no user. */
+export const SYSTEM_ACTOR: Actor = {
+  principal: {
+    userType: 'system',
+    scopes: ['admin'],
+    isGuest: false,
+    resorts: [],
+    vessels: [],
+    agency: null,
+    customer: null,
+  },
+  userId: null,
+};

@@ -125,6 +125,21 @@ export class BookingLifeActions {
     );
   }
 
+  /**
+   * The waiting list's turn: a waiting booking takes its beds as an offer held until `until`
+   * (409 ROOM_TAKEN when they are not free for it yet).
+   */
+  async offerFromWaitingList(
+    id: string,
+    version: number,
+    until: string,
+    actor: Actor,
+  ): Promise<BookingDetail> {
+    const booking = await this.core.load(id, actor, version);
+    this.core.checkAction(booking, 'change');
+    return this.transition(booking, { state: 'draft', optionUntil: until }, 'waitingOffer', actor);
+  }
+
   /** Undoes the last cancellation or release: the beds are taken again, or 409 naming the clash. */
   async revert(id: string, input: Revert, actor: Actor): Promise<BookingDetail> {
     const booking = await this.core.load(id, actor, input.version);

@@ -11,7 +11,10 @@ import {
   type FieldError,
   formatDate,
   type HistoryAction,
+  addDays,
+  DEFAULT_OPTION_DAYS,
   holdsBeds,
+  isOption,
   type Language,
   type TripCustomer,
   toZonedDate,
@@ -119,6 +122,11 @@ export class BookingService {
     });
     const guests = planned.flatMap((p) => p.guests).filter((g) => g !== null);
     const leadId = input.lead ?? guests[0]?.id ?? null;
+    const optionUntil = isOption(input.state)
+      ? input.optionUntil === undefined
+        ? await this.defaultOption(today)
+        : input.optionUntil
+      : null;
     const lead = leadId ? customers.get(leadId) : undefined;
     return {
       input,
@@ -141,9 +149,16 @@ export class BookingService {
         termsOfPayment: input.termsOfPayment,
         bookingDate,
         note: input.note,
+        optionUntil,
         createdBy: actor.userId ?? null,
       },
     };
+  }
+
+  /** The option date of a new offer or reservation: today + booking.optionDays (0 or less: none). */
+  private async defaultOption(today: string): Promise<string | null> {
+    const days = Number((await this.services.settings.get('booking', 'optionDays')) ?? DEFAULT_OPTION_DAYS);
+    return Number.isFinite(days) && days > 0 ? addDays(today, days) : null;
   }
 
   /** Writes a prepared booking, its rooms and guests, and holds its beds; answers its id. */
@@ -421,10 +436,12 @@ export class BookingService {
   }
 
   /** Today in the operator's timezone and the base currency (settings are cached). */
-  async operatorDay(): Promise<{ today: string; baseCurrency: string }> {
+  async operatorDay(): Promise<{ today: string; timezone: string; baseCurrency: string }> {
     const general = await this.services.settings.group('general');
+    const timezone = general.timezone ?? this.services.config.timezone;
     return {
-      today: toZonedDate(Date.now(), general.timezone ?? this.services.config.timezone),
+      today: toZonedDate(this.services.clock.now().getTime(), timezone),
+      timezone,
       baseCurrency: general.baseCurrency ?? DEFAULT_BASE_CURRENCY,
     };
   }

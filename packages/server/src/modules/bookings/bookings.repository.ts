@@ -70,9 +70,21 @@ export class BookingsRepository {
     return new BookingHistoryRepository(this.db);
   }
 
+  /** Called after a transaction that freed beds committed: the waiting list may take them. */
+  onBedsFreed?: () => Promise<void>;
+  private freedBeds = false;
+
   /** Runs `work` in one transaction; the repository handed over writes through it. */
-  transaction<T>(work: (repository: BookingsRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new BookingsRepository(tx as unknown as Db)));
+  async transaction<T>(work: (repository: BookingsRepository) => Promise<T>): Promise<T> {
+    let freed = false;
+    const result = await this.db.transaction(async (tx) => {
+      const repository = new BookingsRepository(tx as unknown as Db);
+      const answer = await work(repository);
+      freed = repository.freedBeds;
+      return answer;
+    });
+    if (freed) await this.onBedsFreed?.();
+    return result;
   }
 
   /** The bookings a principal may see (users limited to some resorts or vessels). */
@@ -172,6 +184,7 @@ export class BookingsRepository {
 
   /** Frees the beds of a booking (or of one of its rooms); the rows stay, like removed blockers. */
   async releaseBeds(booking: string, roomBooking?: string): Promise<void> {
+    this.freedBeds = true;
     await this.db
       .update(occupancies)
       .set({ removedAt: new Date() })

@@ -1,0 +1,75 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from './clock.ts';
+import type { JobRow, JobsRepository } from './jobs.repository.ts';
+
+/**
+ * What a kind of job does. It answers when to run again (recurring work) or null when done; a
+ * throw retries it later with a growing pause.
+ */
+export type JobHandler = (job: JobRow, now: Date) => Promise<Date | null>;
+
+const LOCK_MS = 5 * 60_000;
+const BATCH = 10;
+
+/**
+ * Runs due jobs of this process's handlers. Any number of processes run one each; the table
+ * decides who does what (jobs.repository.ts). Time comes from the injectable clock, so tests move
+ * it and call `runDue` themselves.
+ */
+export class JobRunner {
+  private readonly handlers = new Map<string, JobHandler>();
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<number>;
+
+  constructor(
+    readonly repository: JobsRepository,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  handle(kind: string, handler: JobHandler): void {
+    this.handlers.set(kind, handler);
+  }
+
+  /** Schedules work for `at` (now by default); the same kind and key is one row. */
+  schedule(kind: string, key = '', at: Date = this.clock.now(), payload: Record<string, unknown> = {}) {
+    return this.repository.schedule(kind, key, at, payload);
+  }
+
+  /** Runs what is due now; answers how many jobs ran. Never runs twice at once in a process. */
+  runDue(): Promise<number> {
+    this.running ??= this.run().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async run(): Promise<number> {
+    const now = this.clock.now();
+    const due = await this.repository.claimDue(now, new Date(now.getTime() + LOCK_MS), BATCH);
+    for (const job of due) {
+      const handler = this.handlers.get(job.kind);
+      try {
+        if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+        await this.repository.finish(job.id, await handler(job, now));
+      } catch (error) {
+        this.log.warn({ err: error, job: job.kind }, 'job failed');
+        const pause = Math.min(60, job.attempts * job.attempts) * 60_000;
+        await this.repository.fail(job.id, (error as Error).message, new Date(now.getTime() + pause));
+      }
+    }
+    return due.length;
+  }
+
+  start(intervalMs: number): void {
+    this.timer = setInterval(() => {
+      this.runDue().catch((error) => this.log.error({ err: error }, 'job runner failed'));
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+}
