@@ -35,6 +35,7 @@ CREATE TABLE "jobs" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "occupancies" ADD COLUMN "gender" text;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "freed_date" date;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "release_reason" text;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "deleted_date" date;--> statement-breakpoint
@@ -70,3 +71,9 @@ CREATE CONSTRAINT TRIGGER bookings_version_recorded AFTER UPDATE ON bookings
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
   WHEN (NEW.version IS DISTINCT FROM OLD.version)
   EXECUTE FUNCTION booking_version_recorded();
+--> statement-breakpoint
+-- A shared room that does not mix genders: beds held for one gender exclude the other gender in
+-- the same room on overlapping nights (btree_gist gives text its <> here).
+ALTER TABLE "occupancies" ADD CONSTRAINT "occupancies_one_gender"
+  EXCLUDE USING gist ("room" WITH =, "stay" WITH &&, "gender" WITH <>)
+  WHERE ("removed_at" IS NULL AND "gender" IS NOT NULL);

@@ -119,7 +119,7 @@ export async function tripWorld(ctx: TestContext, token: string): Promise<Record
   };
   for (const n of [1, 2, 3, 4]) await cabin(`Cabin ${n}`, deluxe);
   await cabin('Suite', suite);
-  await cabin('Shared', dorm, { allowSharedRoom: true, configuration: beds(4) });
+  await cabin('Shared', dorm, { allowSharedRoom: true, allowMixedGender: true, configuration: beds(4) });
   await cabin('Retired', deluxe, { isActive: false });
   ids.D1 = await create('rooms', { type: 'Cabin', name: 'D1', vessel: ids.dugong });
   const tour = await create('tour', { name: 'Northern reefs', vessel: ids.manta });
@@ -193,6 +193,7 @@ export async function resortWorld(ctx: TestContext, token: string): Promise<Reco
     resort: ids.resort,
     roomType: dorm,
     allowSharedRoom: true,
+    allowMixedGender: true,
     configuration: beds(4),
   });
   await create('price', {

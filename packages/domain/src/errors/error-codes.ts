@@ -34,6 +34,8 @@ export const ERROR_CODES = [
   // A booking's life: an action its state does not allow, money that stops a delete.
   'ACTION_NOT_ALLOWED',
   'MONEY_ON_BOOKING',
+  // A shared room that does not mix genders holds guests of the other gender on those nights.
+  'SHARED_GENDER',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -177,6 +177,11 @@ export const occupancies = pgTable(
     createdBy: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     removedAt: timestamp({ withTimezone: true }),
+    /**
+     * Beds of a shared room that does not mix genders are held for one gender ('m' or 'f'); the
+     * exclusion constraint of migration 0012 refuses the other gender in that room on those nights.
+     */
+    gender: text(),
   },
   (t) => [index('occupancies_room_booking_idx').on(t.roomBooking)],
 );

@@ -15,11 +15,12 @@ import {
   DEFAULT_OPTION_DAYS,
   holdsBeds,
   isOption,
+  sharedGender,
   type Language,
   type TripCustomer,
   toZonedDate,
 } from '@seaberth/domain';
-import { sqlState } from '../../db/client.ts';
+import { sqlConstraint, sqlState } from '../../db/client.ts';
 import { AppError, forbidden, notFound, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import type { QuoteService } from '../pricing/quote.service.ts';
@@ -304,6 +305,7 @@ export class BookingService {
     stay: Pick<BookingTarget, 'from' | 'to'>,
     actor: Actor,
   ): Promise<void> {
+    const gender = beds ? await this.bedsGender(tx, roomBooking, beds) : null;
     try {
       await tx.holdBeds({
         booking: booking.id,
@@ -312,10 +314,21 @@ export class BookingService {
         from: stay.from,
         to: stay.to,
         beds: heldBeds(beds),
+        gender,
         createdBy: actor.userId,
       });
     } catch (error) {
       const state = sqlState(error);
+      const params = { room: room.name, from: formatDate(stay.from), to: formatDate(stay.to) };
+      if (state === '23P01' && sqlConstraint(error) === 'occupancies_one_gender')
+        throw new AppError(
+          409,
+          'SHARED_GENDER',
+          `${room.name} is shared by guests of the other gender for some nights between ${stay.from} and ${stay.to}; nothing was changed`,
+          undefined,
+          undefined,
+          params,
+        );
       if (state === '23P01' || state === '40P01')
         throw new AppError(
           409,
@@ -324,10 +337,22 @@ export class BookingService {
           undefined,
           undefined,
           // The screen words it in the operator's language from these.
-          { room: room.name, from: formatDate(stay.from), to: formatDate(stay.to) },
+          params,
         );
       throw error;
     }
+  }
+
+  /** The gender beds booked one by one are held for (shared-berths.ts); 400 naming the guest when unclear. */
+  private async bedsGender(
+    tx: BookingsRepository,
+    roomBooking: string,
+    beds: number[],
+  ): Promise<'m' | 'f' | null> {
+    const { room, guests } = await tx.sharedRoomOf(roomBooking);
+    const shared = sharedGender(room, beds, guests);
+    if (shared.problem !== undefined) throw refuse([{ path: 'rooms', message: shared.problem }]);
+    return shared.gender;
   }
 
   /** Where a new booking takes place: the schedule's vessel, tour and dates, or the resort's stay. */

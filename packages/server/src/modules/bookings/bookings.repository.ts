@@ -53,6 +53,8 @@ export interface OccupancyInput {
   from: string;
   to: string;
   beds: BedRange[];
+  /** Beds of a shared room that does not mix genders: the gender they are held for. */
+  gender?: 'm' | 'f' | null;
   createdBy?: string | null;
 }
 
@@ -177,9 +179,39 @@ export class BookingsRepository {
         kind: 'booking',
         booking: input.booking,
         roomBooking: input.roomBooking,
+        gender: input.gender ?? null,
         createdBy: input.createdBy ?? undefined,
       })),
     );
+  }
+
+  /** A booked room's sharing rules and its guests' genders (one statement). */
+  async sharedRoomOf(roomBooking: string): Promise<{
+    room: { name: string; allowSharedRoom: boolean; allowMixedGender: boolean };
+    guests: { fullName: string; gender: string | null }[];
+  }> {
+    const rows = await this.db
+      .select({
+        name: rooms.name,
+        allowSharedRoom: rooms.allowSharedRoom,
+        allowMixedGender: rooms.allowMixedGender,
+        fullName: customers.fullName,
+        gender: sql<string | null>`${customers.masterData}->>'gender'`,
+      })
+      .from(bookingRooms)
+      .innerJoin(rooms, eq(rooms.id, bookingRooms.room))
+      .leftJoin(bookingGuests, eq(bookingGuests.roomBooking, bookingRooms.id))
+      .leftJoin(customers, eq(customers.id, bookingGuests.customer))
+      .where(eq(bookingRooms.id, roomBooking));
+    const [first] = rows;
+    return {
+      room: {
+        name: first?.name ?? '',
+        allowSharedRoom: first?.allowSharedRoom ?? false,
+        allowMixedGender: first?.allowMixedGender ?? true,
+      },
+      guests: rows.flatMap((r) => (r.fullName === null ? [] : [{ fullName: r.fullName, gender: r.gender }])),
+    };
   }
 
   /** Frees the beds of a booking (or of one of its rooms); the rows stay, like removed blockers. */
