@@ -135,7 +135,7 @@ describe('changing rooms and trips', () => {
 });
 
 describe('payments', () => {
-  it('keeps paid as the sum of the payments in the booking currency', async () => {
+  it('keeps paid as the sum of the payments counted in the booking currency', async () => {
     const booking = await newTripBooking(ctx, admin, {
       schedule: ids.s4!,
       rooms: [{ room: ids['Cabin 3']! }],
@@ -147,11 +147,38 @@ describe('payments', () => {
     expect(deposit.json()).toMatchObject({ amount: 45000, currency: 'EUR', method: 'card' });
     await pay(30000);
     await pay(-5000);
-    expect((await pay(1000, 'USD')).statusCode).toBe(400);
+    // No rate for US dollars yet: refused, nothing recorded.
+    const noRate = await pay(1000, 'USD');
+    expect(noRate.statusCode).toBe(400);
+    expect(noRate.json().description).toBe('FX_ERROR');
     let detail = (await get(`/api/bookings/${booking.id}`)).json();
     expect(detail.paid).toBe(70000);
     expect(detail.payments).toHaveLength(3);
     expect(detail.version).toBe(4);
+
+    // With the day's rate a dollar payment counts in euros; both amounts and the rate are kept.
+    const currency = await post('/api/currency', { code: 'USD', name: 'US dollar', exchangeRate: '1.10' });
+    expect(currency.statusCode, currency.body).toBe(201);
+    const dollars = await pay(11000, 'USD');
+    expect(dollars.statusCode, dollars.body).toBe(201);
+    expect(dollars.json()).toMatchObject({
+      amount: 11000,
+      currency: 'USD',
+      bookingAmount: 10000,
+      rate: '0.909091',
+    });
+    const credited = await post(`/api/bookings/${booking.id}/payment`, {
+      amount: 5500,
+      currency: 'USD',
+      bookingAmount: 4900,
+      date: '2026-12-02',
+    });
+    expect(credited.json()).toMatchObject({ bookingAmount: 4900, rate: '0.890909' });
+    expect((await get(`/api/bookings/${booking.id}`)).json().paid).toBe(84900);
+    for (const id of [dollars.json().id, credited.json().id])
+      await ctx.request({ method: 'DELETE', url: `/api/bookings/${booking.id}/payment/${id}`, token: admin });
+    detail = (await get(`/api/bookings/${booking.id}`)).json();
+    expect(detail.paid).toBe(70000);
     const removed = await ctx.request({
       method: 'DELETE',
       url: `/api/bookings/${booking.id}/payment/${deposit.json().id}`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countsForTripPayments, nextDueAmount } from './booking-money.ts';
+import { FxError, type ExchangeRates } from '../pricing/money.ts';
+import { countsForTripPayments, nextDueAmount, paymentInBookingCurrency } from './booking-money.ts';
 
 const eur = (amount: number) => ({ amount, currency: 'EUR' });
 const plan = [
@@ -51,5 +52,40 @@ describe('countsForTripPayments', () => {
     expect(countsForTripPayments('waiting', 0)).toBe(true);
     expect(countsForTripPayments('aborted', 0)).toBe(false);
     expect(countsForTripPayments('aborted', 20_000)).toBe(true);
+  });
+});
+
+describe('a payment in another currency', () => {
+  const rates = {
+    base: 'EUR',
+    currencies: [
+      { code: 'EUR', exchangeRate: '1', decimals: 2 },
+      { code: 'USD', exchangeRate: '1.08', decimals: 2 },
+      { code: 'JPY', exchangeRate: '160', decimals: 0 },
+    ],
+  } as unknown as ExchangeRates;
+
+  it('counts at the day’s rate and keeps the rate', () => {
+    expect(paymentInBookingCurrency({ amount: 10800, currency: 'USD' }, 'EUR', rates)).toEqual({
+      bookingAmount: 10000,
+      rate: '0.925926',
+    });
+    expect(paymentInBookingCurrency({ amount: 16000, currency: 'JPY' }, 'EUR', rates)).toEqual({
+      bookingAmount: 10000,
+      rate: '0.006250',
+    });
+  });
+
+  it('counts what the bank credited when the operator says so', () => {
+    expect(
+      paymentInBookingCurrency({ amount: 10800, currency: 'USD', bookingAmount: 9950 }, 'EUR', rates),
+    ).toEqual({
+      bookingAmount: 9950,
+      rate: '0.921296',
+    });
+  });
+
+  it('refuses a currency without a rate', () => {
+    expect(() => paymentInBookingCurrency({ amount: 100, currency: 'GBP' }, 'EUR', rates)).toThrow(FxError);
   });
 });

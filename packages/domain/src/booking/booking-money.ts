@@ -1,4 +1,5 @@
 import type { DueAmount } from '../pricing/calculation.ts';
+import { convert, Dec, decimalsOf, type ExchangeRates, money } from '../pricing/money.ts';
 import type { BookingState } from './booking-states.ts';
 
 /**
@@ -28,4 +29,22 @@ export function nextDueAmount(
  */
 export function countsForTripPayments(state: BookingState, paid: number): boolean {
   return !['aborted', 'deleted', 'freed', 'rebooked', 'splitted'].includes(state) || paid !== 0;
+}
+
+/**
+ * A payment in another currency than the booking's, counted in the booking currency: what the
+ * bank credited when the operator says so, else converted at the day's rates; the rate is kept
+ * with the payment (booking-currency units per unit paid, six decimals) so the amount never
+ * changes when the rates do. Throws FxError when a currency has no rate.
+ */
+export function paymentInBookingCurrency(
+  payment: { amount: number; currency: string; bookingAmount?: number },
+  bookingCurrency: string,
+  rates: ExchangeRates,
+): { bookingAmount: number; rate: string } {
+  const bookingAmount =
+    payment.bookingAmount ?? convert(money(payment.amount, payment.currency), bookingCurrency, rates).amount;
+  const paid = new Dec(payment.amount).div(new Dec(10).pow(decimalsOf(rates, payment.currency)));
+  const counted = new Dec(bookingAmount).div(new Dec(10).pow(decimalsOf(rates, bookingCurrency)));
+  return { bookingAmount, rate: counted.div(paid).toFixed(6) };
 }

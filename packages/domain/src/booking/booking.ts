@@ -145,6 +145,11 @@ export const bookingPaymentSchema = z.object({
     .max(1_000_000_000_000)
     .refine((v) => v !== 0, 'An amount of zero is not a payment'),
   currency: currencyCode,
+  /**
+   * Paid in another currency than the booking's: what the bank actually credited in the booking
+   * currency. Without it the day's rate of the settings converts the amount.
+   */
+  bookingAmount: z.number().int().min(-1_000_000_000_000).max(1_000_000_000_000).optional(),
   date: isoDateSchema,
   method: z.enum(PAYMENT_METHODS).default('bankTransfer'),
   reference: z.string().trim().max(200).default(''),
@@ -235,6 +240,10 @@ export interface BookingPayment {
   id: string;
   amount: number;
   currency: string;
+  /** What it counts in the booking currency (the amount itself when paid in that currency). */
+  bookingAmount: number;
+  /** The rate it was converted at (booking-currency units per unit paid); null in the booking currency. */
+  rate: string | null;
   date: string;
   method: PaymentMethod;
   reference: string;

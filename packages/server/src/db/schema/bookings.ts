@@ -164,6 +164,12 @@ export const bookingPayments = pgTable(
       .references(() => bookings.id, { onDelete: 'cascade' }),
     amount: bigint({ mode: 'number' }).notNull(),
     currency: text().notNull(),
+    /**
+     * A payment in another currency than the booking's: what it is worth in the booking currency
+     * and the rate of that day (booking-currency units per unit paid). Null: paid in the booking's.
+     */
+    bookingAmount: bigint({ mode: 'number' }),
+    rate: text(),
     date: date({ mode: 'string' }).notNull(),
     method: text().notNull(),
     reference: text().notNull().default(''),

@@ -1,4 +1,4 @@
-import type { BookingPayment, bookingPaymentSchema } from '@seaberth/domain';
+import { type BookingPayment, type bookingPaymentSchema, paymentInBookingCurrency } from '@seaberth/domain';
 import type { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import type { Actor } from './booking-actor.ts';
@@ -15,14 +15,26 @@ export class BookingMoneyActions {
   async addPayment(id: string, input: PaymentInput, actor: Actor): Promise<BookingPayment> {
     const booking = await this.core.load(id, actor);
     this.core.checkAction(booking, 'payment');
-    // Mixing currencies needs a rate fixed on the day; refused until finance rules exist.
-    if (input.currency !== booking.currency)
+    const { bookingAmount: credited, ...paid } = input;
+    // Paid in another currency: counted in the booking's at the day's rate (or as credited), both kept.
+    const conversion =
+      input.currency === booking.currency
+        ? { bookingAmount: null, rate: null }
+        : paymentInBookingCurrency(input, booking.currency, await this.core.rates());
+    if (credited !== undefined && input.currency === booking.currency)
+      throw refuse([{ path: 'bookingAmount', message: 'Only a payment in another currency is converted' }]);
+    if (conversion.bookingAmount !== null && Math.sign(conversion.bookingAmount) !== Math.sign(input.amount))
       throw refuse([
-        { path: 'currency', message: `Record payments in the booking currency ${booking.currency}` },
+        { path: 'bookingAmount', message: 'A payment and what it counts must have the same sign' },
       ]);
     let payment: PaymentRow | undefined;
     await this.core.commit(booking, 'payment', actor, {}, async (tx) => {
-      payment = await tx.insertPayment({ ...input, booking: booking.id, createdBy: actor.userId ?? null });
+      payment = await tx.insertPayment({
+        ...paid,
+        ...conversion,
+        booking: booking.id,
+        createdBy: actor.userId ?? null,
+      });
       await tx.recomputePaid(booking.id);
     });
     return toPayment(payment!);

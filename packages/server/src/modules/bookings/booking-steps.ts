@@ -291,6 +291,8 @@ export function toPayment(row: PaymentRow): BookingPayment {
     id: row.id,
     amount: row.amount,
     currency: row.currency,
+    bookingAmount: row.bookingAmount ?? row.amount,
+    rate: row.rate,
     date: row.date,
     method: row.method as BookingPayment['method'],
     reference: row.reference,

@@ -460,6 +460,11 @@ export class BookingService {
     return calculation;
   }
 
+  /** The exchange rates of the settings (today's). */
+  async rates() {
+    return (await this.quotes.operatorPricing()).rates;
+  }
+
   /** Today in the operator's timezone and the base currency (settings are cached). */
   async operatorDay(): Promise<{ today: string; timezone: string; baseCurrency: string }> {
     const general = await this.services.settings.group('general');

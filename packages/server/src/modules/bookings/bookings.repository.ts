@@ -308,12 +308,12 @@ export class BookingsRepository {
       .where(and(eq(bookingPayments.booking, from), ids ? inArray(bookingPayments.id, ids) : undefined));
   }
 
-  /** Sets `paid` to the sum of the booking's payments in its own currency (the action claimed the version). */
+  /** Sets `paid` to the sum of the booking's payments counted in its currency (the action claimed the version). */
   async recomputePaid(booking: string): Promise<void> {
     await this.db
       .update(bookings)
       .set({
-        paid: sql`(select coalesce(sum(p.amount), 0) from ${bookingPayments} p where p.booking = ${bookings.id} and p.currency = ${bookings.currency})`,
+        paid: sql`(select coalesce(sum(coalesce(p.booking_amount, p.amount)), 0) from ${bookingPayments} p where p.booking = ${bookings.id})`,
       })
       .where(eq(bookings.id, booking));
   }
