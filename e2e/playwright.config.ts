@@ -58,6 +58,9 @@ export default defineConfig({
         SEABERTH_ADMIN_EMAIL: E2E_ADMIN.email,
         SEABERTH_ADMIN_PASSWORD: E2E_ADMIN.password,
         SEABERTH_DEMO: '1',
+        // Jobs run when a test moves the clock (POST /api/test/clock), never behind its back.
+        SEABERTH_TEST_CLOCK: '1',
+        JOB_WORKER_INTERVAL_MS: '3600000',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         MAIL_WORKER_INTERVAL_MS: '300',
         PUBLIC_URL: `http://localhost:${APP_PORT}`,

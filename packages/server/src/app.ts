@@ -22,6 +22,7 @@ import { BookingHistoryReads } from './modules/bookings/booking-history.ts';
 import { registerBookingHistoryRoutes } from './modules/bookings/booking-history.routes.ts';
 import { registerBookingLifeRoutes } from './modules/bookings/booking-life.routes.ts';
 import { BookingOptionJobs } from './modules/bookings/booking-options.jobs.ts';
+import { registerTestClockRoutes } from './modules/jobs/test-clock.routes.ts';
 import { registerBookingRebookRoutes } from './modules/bookings/booking-rebook.routes.ts';
 import { registerBookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { registerCustomerStayRoutes } from './modules/bookings/customer-stays.routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(
   registerBookingLifeRoutes(app, actions.life);
   registerBookingRebookRoutes(app, actions.rebook);
   await new BookingOptionJobs(services, actions).register();
+  if (config.testClock) registerTestClockRoutes(app, services);
   registerBookingHistoryRoutes(app, bookings, new BookingHistoryReads(bookings.repository));
   registerFrontDeskRoutes(
     app,

@@ -11,6 +11,8 @@ export interface Config {
   adminEmail?: string;
   adminPassword?: string;
   demo: boolean;
+  /** End-to-end tests only: an administrator may set the business clock and run due jobs. */
+  testClock: boolean;
   smtpUrl?: string;
   mailFrom: string;
   /** Base address used in links that go out by mail. */
@@ -49,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: env.SEABERTH_ADMIN_EMAIL || undefined,
     adminPassword: env.SEABERTH_ADMIN_PASSWORD || undefined,
     demo: env.SEABERTH_DEMO !== '0',
+    testClock: env.SEABERTH_TEST_CLOCK === '1',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Seaberth <no-reply@seaberth.local>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
