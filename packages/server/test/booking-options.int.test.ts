@@ -159,3 +159,29 @@ describe('a waiting list that fills itself', () => {
     expect(failed!.runAt.getTime()).toBeGreaterThan(Date.parse(`${today()}T12:00:00Z`));
   });
 });
+
+describe('the end-to-end test clock', () => {
+  it('exists only when SEABERTH_TEST_CLOCK is set, for administrators, and gives real time back', async () => {
+    expect((await post('/api/test/clock', { now: '2030-01-01T00:00:00Z' })).statusCode).toBe(404);
+    const clocked = await createTestContext({ testClock: true });
+    try {
+      const token = await clocked.adminToken();
+      const set = await clocked.request({
+        method: 'POST',
+        url: '/api/test/clock',
+        token,
+        payload: { now: '2030-01-01T00:00:00.000Z' },
+      });
+      expect(set.statusCode, set.body).toBe(200);
+      expect(clocked.services.clock.now().toISOString()).toBe('2030-01-01T00:00:00.000Z');
+      expect(
+        (await clocked.request({ method: 'POST', url: '/api/test/clock', payload: { now: null } }))
+          .statusCode,
+      ).toBe(401);
+      await clocked.request({ method: 'POST', url: '/api/test/clock', token, payload: { now: null } });
+      expect(Math.abs(clocked.services.clock.now().getTime() - Date.now())).toBeLessThan(5000);
+    } finally {
+      await clocked.close();
+    }
+  });
+});
