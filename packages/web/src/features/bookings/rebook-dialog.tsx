@@ -1,0 +1,104 @@
+import type { BookingDetail, RebookBookingInput } from '@seaberth/domain';
+import { Checkbox, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ActionDialog } from '../../app/action-dialog.tsx';
+import { useSnackbar } from '../../app/snackbar.tsx';
+import { formatDate } from '../../resources/format-value.ts';
+import { postBookingAction, useBookableTrips, useRefreshBookings } from './booking-api.ts';
+import { bookingErrorText } from './booking-errors.ts';
+
+/**
+ * Rebook: the guests travel on another departure (a trip) or other dates (a resort stay). A new
+ * booking is made with the same cabins and guests, the payments move with it, and the old booking
+ * points to it; the screen then opens the new booking.
+ */
+export function RebookDialog({ booking, onClose }: { booking: BookingDetail; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { showSuccess } = useSnackbar();
+  const refresh = useRefreshBookings();
+  const trip = booking.type === 'vessel';
+  const trips = useBookableTrips({ page: 0, size: 0, vessel: booking.vessel ?? undefined, upcoming: true });
+  const departures = (trips.data?.data ?? []).filter((d) => d.id !== booking.schedule);
+  const [schedule, setSchedule] = useState('');
+  const [from, setFrom] = useState(booking.from);
+  const [to, setTo] = useState(booking.to);
+  const [keepPrice, setKeepPrice] = useState(false);
+  const rebook = useMutation({
+    meta: { silent: true },
+    mutationFn: () => {
+      const body: RebookBookingInput = { keepPrice, version: booking.version };
+      return trip
+        ? postBookingAction(booking.id, `rebook/${encodeURIComponent(schedule)}`, body)
+        : postBookingAction(booking.id, 'rebook', { ...body, dates: { from, to } });
+    },
+    onSuccess: async (next) => {
+      await refresh();
+      showSuccess(t('bookings.rebook.done', { bookingNo: booking.bookingNo, next: next.bookingNo }));
+      navigate(`/booking/${next.id}`);
+    },
+  });
+  const invalidDates = !trip && (!from || !to || from >= to);
+  return (
+    <ActionDialog
+      title={t('bookings.rebook.title', { bookingNo: booking.bookingNo })}
+      submitLabel={t('bookings.rebook.submit')}
+      onSubmit={() => rebook.mutate()}
+      onClose={onClose}
+      pending={rebook.isPending}
+      submitDisabled={trip ? !schedule : invalidDates}
+      error={rebook.isError ? { text: bookingErrorText(rebook.error, t) } : null}
+      testId="rebook-dialog"
+    >
+      <Typography variant="body2">{t('bookings.rebook.text')}</Typography>
+      {trip ? (
+        <TextField
+          select
+          label={t('bookings.rebook.departure')}
+          value={schedule}
+          onChange={(event) => setSchedule(event.target.value)}
+          helperText={trips.isPending ? t('resources.common.loading') : undefined}
+        >
+          {departures.map((d) => (
+            <MenuItem key={d.id} value={d.id} disabled={d.freeCabins === 0 && d.freeBeds === 0}>
+              {t('bookings.rebook.departureOption', {
+                tour: d.tourName,
+                from: formatDate(d.from, false),
+                to: formatDate(d.to, false),
+                free: d.freeCabins,
+              })}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            type="date"
+            label={t('bookings.rebook.from')}
+            value={from}
+            onChange={(event) => setFrom(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            fullWidth
+          />
+          <TextField
+            type="date"
+            label={t('bookings.rebook.to')}
+            value={to}
+            onChange={(event) => setTo(event.target.value)}
+            error={invalidDates}
+            helperText={invalidDates ? t('bookings.rebook.datesInvalid') : undefined}
+            slotProps={{ inputLabel: { shrink: true } }}
+            fullWidth
+          />
+        </Stack>
+      )}
+      <FormControlLabel
+        control={<Checkbox checked={keepPrice} onChange={(event) => setKeepPrice(event.target.checked)} />}
+        label={t('bookings.rebook.keepPrice')}
+      />
+    </ActionDialog>
+  );
+}
