@@ -188,6 +188,8 @@ export interface ChartBar {
   checkOut: string | null;
   locked: boolean;
   hasFoc: boolean;
+  /** An offer or reservation holds its beds until this day. */
+  optionUntil: string | null;
 }
 
 export interface ChartBlocker {

@@ -105,7 +105,8 @@ export class FrontDeskRepository {
   async bars(resort: string, from: string, to: string): Promise<ChartBar[]> {
     const result = await this.db.execute(sql`
       with b as (
-        select id, booking_no, version, state, lead_name, no_of_pax, currency, total, paid, category, has_foc
+        select id, booking_no, version, state, lead_name, no_of_pax, currency, total, paid, category, has_foc,
+          option_until
         from ${bookings}
         where resort = ${resort}::uuid and state in ('draft', 'planned', 'confirmed')
           and "from" < ${to}::date and "to" > ${from}::date
@@ -118,7 +119,7 @@ export class FrontDeskRepository {
       select br.id as room_booking, br.booking, br.room, br.beds, br.from::text as "from", br.to::text as "to",
         br.places, br.check_in, br.check_out, br.locked,
         b.booking_no, b.version, b.state, b.lead_name, b.no_of_pax, b.currency, b.total, b.paid, b.category,
-        b.has_foc, coalesce(names.guests, '[]'::json) as guests
+        b.has_foc, b.option_until::text as option_until, coalesce(names.guests, '[]'::json) as guests
       from ${bookingRooms} br
         join b on b.id = br.booking
         left join names on names.room_booking = br.id
@@ -148,6 +149,7 @@ export class FrontDeskRepository {
         checkOut: iso(r.check_out as string | null),
         locked: Boolean(r.locked),
         hasFoc: Boolean(r.has_foc),
+        optionUntil: (r.option_until as string | null) ?? null,
       };
     });
   }

@@ -36,6 +36,7 @@ export function describeBar(
     t('occupancy.bar.state', {
       state: t(`resources.options.state.${bar.state}`, { defaultValue: bar.state }),
     }),
+    bar.optionUntil ? t('occupancy.bar.optionUntil', { date: formatDate(bar.optionUntil) }) : null,
     t('occupancy.bar.pax', { pax: bar.pax }),
     bar.guests.length ? t('occupancy.bar.guests', { names: bar.guests.join(', ') }) : null,
     open > 0 ? t('occupancy.bar.open', { amount: money(open, bar.currency) }) : null,

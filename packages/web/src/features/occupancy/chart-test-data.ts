@@ -24,6 +24,7 @@ export function chartBar(over: Partial<ChartBar> = {}): ChartBar {
     checkOut: null,
     locked: false,
     hasFoc: false,
+    optionUntil: null,
     ...over,
   };
 }

@@ -48,6 +48,15 @@ function drag(element: Element, fromX: number, toX: number, over: Element) {
 const laneOf = (room: string) => document.querySelector(`[data-room="${room}"] [data-lane]`)!;
 
 describe('the occupancy chart', () => {
+  it('tells until when an offer or reservation holds its room', async () => {
+    const bars = [chartBar({ state: 'planned', optionUntil: '2027-03-02' })];
+    mockFetch({ [CHART_URL]: () => ({ body: chartAnswer({ bars }) }) });
+    open();
+    const bar = await screen.findByRole('link', { name: /2027-00001 · Anna Berg/ });
+    fireEvent.pointerOver(bar);
+    expect(bar.title).toContain('Option until 02.03.2027');
+  });
+
   it('draws every room by type with its bookings from one call, each telling who, when and what is open', async () => {
     const { calls } = mockFetch({ [CHART_URL]: () => ({ body: chartAnswer() }) });
     open();
