@@ -1,4 +1,4 @@
-import { type BookingDetail, type BookingState, holdsBeds, nextStates } from '@seaberth/domain';
+import { allows, type BookingDetail, type BookingState, holdsBeds, nextStates } from '@seaberth/domain';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import {
   Alert,
@@ -24,6 +24,8 @@ import { DeskButton } from '../front-desk/desk-line-action.tsx';
 import { type DeskActions, useDeskActions } from '../front-desk/use-desk-actions.tsx';
 import { postBookingAction, useRefreshBookings } from './booking-api.ts';
 import { bookingErrorText } from './booking-errors.ts';
+import { RebookDialog, RevertRebookDialog } from './rebook-dialog.tsx';
+import { SplitDialog } from './split-dialog.tsx';
 
 const CANCEL_REASONS = ['customer', 'operator', 'noPayment', 'other'] as const;
 
@@ -48,8 +50,10 @@ export function BookingActions({ booking }: { booking: BookingDetail }) {
       showSuccess(t('bookings.detail.changed', { bookingNo: booking.bookingNo, state: stateName(state) }));
     },
   });
-  const states = nextStates(booking.state).filter((state) => state !== 'aborted');
-  const canCancel = nextStates(booking.state).includes('aborted');
+  // Cancel has its own dialog; release too (issue 12): only the plain changes of state are buttons.
+  const states = nextStates(booking.state).filter((state) => state !== 'aborted' && state !== 'freed');
+  const canCancel = allows(booking.state, 'cancel');
+  const [life, setLife] = useState<'rebook' | 'split' | 'revertRebook' | null>(null);
   return (
     <Stack spacing={1}>
       {change.isError && (
@@ -89,6 +93,21 @@ export function BookingActions({ booking }: { booking: BookingDetail }) {
             {t('bookings.detail.moveCabin')}
           </Button>
         )}
+        {allows(booking.state, 'rebook') && (
+          <Button variant="outlined" onClick={() => setLife('rebook')}>
+            {t('bookings.rebook.action')}
+          </Button>
+        )}
+        {allows(booking.state, 'split') && booking.rooms.filter((r) => r.guests.some(Boolean)).length > 1 && (
+          <Button variant="outlined" onClick={() => setLife('split')}>
+            {t('bookings.split.action')}
+          </Button>
+        )}
+        {allows(booking.state, 'revertRebook') && (
+          <Button variant="outlined" onClick={() => setLife('revertRebook')}>
+            {t('bookings.rebook.revert')}
+          </Button>
+        )}
         {canCancel && (
           <Button variant="outlined" color="error" onClick={() => setCancelling(true)}>
             {t('bookings.detail.cancel')}
@@ -96,6 +115,9 @@ export function BookingActions({ booking }: { booking: BookingDetail }) {
         )}
       </Stack>
       {cancelling && <CancelDialog booking={booking} onClose={() => setCancelling(false)} />}
+      {life === 'rebook' && <RebookDialog booking={booking} onClose={() => setLife(null)} />}
+      {life === 'split' && <SplitDialog booking={booking} onClose={() => setLife(null)} />}
+      {life === 'revertRebook' && <RevertRebookDialog booking={booking} onClose={() => setLife(null)} />}
       {desk.dialog}
     </Stack>
   );

@@ -102,3 +102,32 @@ export function RebookDialog({ booking, onClose }: { booking: BookingDetail; onC
     </ActionDialog>
   );
 }
+
+/** Undo a rebooking: the new booking is deleted and this one takes its cabins and payments back. */
+export function RevertRebookDialog({ booking, onClose }: { booking: BookingDetail; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { showSuccess } = useSnackbar();
+  const refresh = useRefreshBookings();
+  const revert = useMutation({
+    meta: { silent: true },
+    mutationFn: () => postBookingAction(booking.id, 'revertRebook', { version: booking.version }),
+    onSuccess: async () => {
+      await refresh();
+      showSuccess(t('bookings.rebook.reverted', { bookingNo: booking.bookingNo }));
+      onClose();
+    },
+  });
+  return (
+    <ActionDialog
+      title={t('bookings.rebook.revertTitle', { bookingNo: booking.bookingNo })}
+      submitLabel={t('bookings.rebook.revert')}
+      onSubmit={() => revert.mutate()}
+      onClose={onClose}
+      pending={revert.isPending}
+      error={revert.isError ? { text: bookingErrorText(revert.error, t) } : null}
+      destructive
+    >
+      <Typography variant="body2">{t('bookings.rebook.revertText')}</Typography>
+    </ActionDialog>
+  );
+}
