@@ -55,6 +55,8 @@ export const DOMAIN_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Pax must satisfy minimum ≤ default ≤ maximum': 'paxOrder',
   'Two beds share a number': 'bedNumbersUnique',
   'The last night must come after the first': 'lastNightAfterFirst',
+  'Give either another trip or other dates': 'tripOrDates',
+  'Compare two different versions': 'twoVersions',
   'A blocker spans at most three years': 'blockerMaxYears',
   'Give one variant (or none) per guest': 'variantPerGuest',
   'The stay ends after it starts, within a year': 'stayWithinYear',
