@@ -407,3 +407,34 @@ describe('history', () => {
     expect((await post(`/api/bookings/${booking.id}/release`, {}, reader)).statusCode).toBe(403);
   });
 });
+
+describe('comments', () => {
+  it('keeps comments on a booking with their author, newest first, seen only by who may see the booking', async () => {
+    const booking = await newTripBooking(ctx, admin, { schedule: ids.s1!, rooms: [{ room: ids.Suite! }] });
+    const write = (text: string, token = admin) => post('/api/bookingcomment', { booking: booking.id, text }, token);
+    const first = await write('Called the guest: arrives by ferry');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({ authorName: 'Administrator', resort: null, vessel: ids.manta });
+    await write('Wants a vegetarian menu');
+    const filter = encodeURIComponent(JSON.stringify({ booking: booking.id }));
+    const list = (await get(`/api/bookingcomment?filter=${filter}&size=0`)).json();
+    expect(list.data.map((c: { text: string }) => c.text)).toEqual([
+      'Wants a vegetarian menu',
+      'Called the guest: arrives by ferry',
+    ]);
+    const edited = await post(`/api/bookingcomment/${first.json().id}`, {
+      booking: booking.id,
+      text: 'Arrives by ferry at 14:00',
+      version: 1,
+    });
+    expect(edited.json()).toMatchObject({ text: 'Arrives by ferry at 14:00', authorName: 'Administrator' });
+
+    const dugongOnly = await newUser(ctx, admin, 'dugong-comments@test.local', ['bookings.read', 'bookings.update'], {
+      vessels: [ids.dugong],
+    });
+    expect((await get(`/api/bookingcomment?filter=${filter}&size=0`, dugongOnly)).json().total).toBe(0);
+    const refused = await write('not mine', dugongOnly);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields[0].path).toBe('booking');
+  });
+});

@@ -35,6 +35,7 @@ import { supplementResource } from '../pricing/supplement.ts';
 import { termsResource } from '../pricing/terms.ts';
 import { arrivalDepartureResource } from '../booking/arrival-departure.ts';
 import { bookingResource } from '../booking/booking.ts';
+import { bookingCommentResource } from '../booking/booking-life-inputs.ts';
 import { customerResource } from '../customers/customer.ts';
 import type { ResourceDefinition } from './define-resource.ts';
 
@@ -80,6 +81,7 @@ export const resourceDefinitions = {
   customer: customerResource,
   bookings: bookingResource,
   arrivaldeparture: arrivalDepartureResource,
+  bookingcomment: bookingCommentResource,
 } satisfies Record<string, ResourceDefinition>;
 
 export type ResourceName = keyof typeof resourceDefinitions;

@@ -1,4 +1,5 @@
-import { arrivalDepartureResource, bookingResource } from '@seaberth/domain';
+import { arrivalDepartureResource, bookingCommentResource, bookingResource } from '@seaberth/domain';
+import type { FastifyRequest } from 'fastify';
 import * as t from '../../db/schema/index.ts';
 import { notFound, referenceConstraintMessages, validationError } from '../../http/errors.ts';
 import type { ResourceBinding } from '../../http/resource-routes.ts';
@@ -47,14 +48,28 @@ export function bookingBindings(bookings: BookingService): ResourceBinding[] {
       definition: arrivalDepartureResource,
       table: t.arrivalDepartures,
       // The booking says where: its resort or vessel limits who sees the record.
-      toRow: async (input, request) => {
-        const booking = await bookings.repository.booking(
-          input.booking as string,
-          bookings.repository.visibleTo(request.principal),
-        );
-        if (!booking) throw validationError([{ path: 'booking', message: 'No such booking' }]);
-        return { ...input, resort: booking.resort, vessel: booking.vessel };
-      },
+      toRow: async (input, request) => ({ ...input, ...(await whereIs(input.booking, request)) }),
+    },
+    {
+      definition: bookingCommentResource,
+      table: t.bookingComments,
+      // The author is whoever wrote it first; an edit keeps them.
+      toRow: async (input, request, existing) => ({
+        ...input,
+        ...(await whereIs(input.booking, request)),
+        author: existing ? existing.author : (request.auth?.user.id ?? null),
+        authorName: existing ? existing.authorName : (request.auth?.user.name ?? ''),
+      }),
     },
   ];
+
+  /** The resort or vessel of a booking the requester may see; 400 on the field otherwise. */
+  async function whereIs(id: unknown, request: FastifyRequest) {
+    const booking = await bookings.repository.booking(
+      id as string,
+      bookings.repository.visibleTo(request.principal),
+    );
+    if (!booking) throw validationError([{ path: 'booking', message: 'No such booking' }]);
+    return { resort: booking.resort, vessel: booking.vessel };
+  }
 }

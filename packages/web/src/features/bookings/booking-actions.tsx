@@ -14,7 +14,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PendingButton } from '../../app/pending-button.tsx';
@@ -24,6 +24,13 @@ import { DeskButton } from '../front-desk/desk-line-action.tsx';
 import { type DeskActions, useDeskActions } from '../front-desk/use-desk-actions.tsx';
 import { postBookingAction, useRefreshBookings } from './booking-api.ts';
 import { bookingErrorText } from './booking-errors.ts';
+import { BookingEditDialog } from './booking-edit-dialog.tsx';
+import {
+  CopyBookingDialog,
+  DeleteBookingDialog,
+  ReleaseDialog,
+  RevertDialog,
+} from './booking-life-dialogs.tsx';
 import { RebookDialog, RevertRebookDialog } from './rebook-dialog.tsx';
 import { SplitDialog } from './split-dialog.tsx';
 
@@ -53,7 +60,18 @@ export function BookingActions({ booking }: { booking: BookingDetail }) {
   // Cancel has its own dialog; release too (issue 12): only the plain changes of state are buttons.
   const states = nextStates(booking.state).filter((state) => state !== 'aborted' && state !== 'freed');
   const canCancel = allows(booking.state, 'cancel');
-  const [life, setLife] = useState<'rebook' | 'split' | 'revertRebook' | null>(null);
+  const [life, setLife] = useState<LifeDialog | null>(null);
+  const lifeButton = (dialog: LifeDialog, label: string, destructive = false) =>
+    allows(booking.state, dialog) && (
+      <Button
+        variant="outlined"
+        color={destructive ? 'error' : 'primary'}
+        onClick={() => setLife(dialog)}
+        data-testid={`booking-action-${dialog}`}
+      >
+        {label}
+      </Button>
+    );
   return (
     <Stack spacing={1}>
       {change.isError && (
@@ -72,6 +90,7 @@ export function BookingActions({ booking }: { booking: BookingDetail }) {
         aria-label={t('bookings.detail.actions')}
       >
         <BookingDeskButtons booking={booking} desk={desk} />
+        {lifeButton('edit', t('bookings.edit.action'))}
         {states.map((state) => (
           <Button
             key={state}
@@ -93,34 +112,50 @@ export function BookingActions({ booking }: { booking: BookingDetail }) {
             {t('bookings.detail.moveCabin')}
           </Button>
         )}
-        {allows(booking.state, 'rebook') && (
-          <Button variant="outlined" onClick={() => setLife('rebook')}>
-            {t('bookings.rebook.action')}
-          </Button>
-        )}
-        {allows(booking.state, 'split') && booking.rooms.filter((r) => r.guests.some(Boolean)).length > 1 && (
-          <Button variant="outlined" onClick={() => setLife('split')}>
-            {t('bookings.split.action')}
-          </Button>
-        )}
-        {allows(booking.state, 'revertRebook') && (
-          <Button variant="outlined" onClick={() => setLife('revertRebook')}>
-            {t('bookings.rebook.revert')}
-          </Button>
-        )}
+        {lifeButton('rebook', t('bookings.rebook.action'))}
+        {booking.rooms.filter((r) => r.guests.some(Boolean)).length > 1 &&
+          lifeButton('split', t('bookings.split.action'))}
+        {lifeButton('revertRebook', t('bookings.rebook.revert'))}
+        {lifeButton('revert', t('bookings.life.revert'))}
+        {lifeButton('copy', t('bookings.life.copy'))}
+        {lifeButton('release', t('bookings.life.release'), true)}
         {canCancel && (
           <Button variant="outlined" color="error" onClick={() => setCancelling(true)}>
             {t('bookings.detail.cancel')}
           </Button>
         )}
+        {lifeButton('delete', t('bookings.life.delete'), true)}
       </Stack>
       {cancelling && <CancelDialog booking={booking} onClose={() => setCancelling(false)} />}
-      {life === 'rebook' && <RebookDialog booking={booking} onClose={() => setLife(null)} />}
-      {life === 'split' && <SplitDialog booking={booking} onClose={() => setLife(null)} />}
-      {life === 'revertRebook' && <RevertRebookDialog booking={booking} onClose={() => setLife(null)} />}
+      {life && <LifeDialogFor dialog={life} booking={booking} onClose={() => setLife(null)} />}
       {desk.dialog}
     </Stack>
   );
+}
+
+type LifeDialog = 'edit' | 'rebook' | 'split' | 'revertRebook' | 'revert' | 'copy' | 'release' | 'delete';
+
+const LIFE_DIALOGS = {
+  edit: BookingEditDialog,
+  rebook: RebookDialog,
+  split: SplitDialog,
+  revertRebook: RevertRebookDialog,
+  revert: RevertDialog,
+  copy: CopyBookingDialog,
+  release: ReleaseDialog,
+  delete: DeleteBookingDialog,
+} satisfies Record<LifeDialog, (props: { booking: BookingDetail; onClose: () => void }) => ReactNode>;
+
+function LifeDialogFor({
+  dialog,
+  ...props
+}: {
+  dialog: LifeDialog;
+  booking: BookingDetail;
+  onClose: () => void;
+}) {
+  const Dialog = LIFE_DIALOGS[dialog];
+  return <Dialog {...props} />;
 }
 
 /** Check in while a room is not in yet; check out while a room is in the house. */

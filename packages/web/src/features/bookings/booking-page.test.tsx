@@ -43,6 +43,9 @@ const booking = {
       guests: [{ customer: 'k1', fullName: 'Anna Berg', bed: 0 }, null],
     },
   ],
+  references: [],
+  optionUntil: null,
+  previousState: null,
   payments: [
     {
       id: 'p1',
@@ -105,10 +108,18 @@ describe('PaymentDialog', () => {
   });
 });
 
+/** The booking page's own calls answered empty (history, comments), plus the test's. */
+const mockPage = (handlers: Parameters<typeof mockFetch>[0]) =>
+  mockFetch({
+    'GET /api/bookings/b1/history': () => ({ body: [] }),
+    'GET /api/bookingcomment': () => ({ body: { data: [], total: 0 } }),
+    ...handlers,
+  });
+
 describe('BookingPage', () => {
   it('shows the booking, its cabins and payments, and changes its state', async () => {
     const user = userEvent.setup();
-    const { calls } = mockFetch({
+    const { calls } = mockPage({
       'GET /api/bookings/b1': () => ({ body: booking }),
       'POST /api/bookings/b1/change': () => ({ body: { ...booking, state: 'confirmed', version: 4 } }),
       'DELETE /api/bookings/b1/payment/p1': () => ({ status: 204 }),
@@ -138,7 +149,7 @@ describe('BookingPage', () => {
 
   it('cancels with a reason after a confirmation', async () => {
     const user = userEvent.setup();
-    const { calls } = mockFetch({
+    const { calls } = mockPage({
       'GET /api/bookings/b1': () => ({ body: booking }),
       'POST /api/bookings/b1/cancell': () => ({ body: { ...booking, state: 'aborted' } }),
     });
@@ -182,7 +193,7 @@ describe('BookingPage at the front desk', () => {
 
   it('shows when the booking and its rooms checked in, and locks a room assignment', async () => {
     const user = userEvent.setup();
-    const { calls } = mockFetch({
+    const { calls } = mockPage({
       'GET /api/bookings/b1': () => ({ body: inHouse }),
       'POST /api/bookings/b1/lockUnlockRoom/rb1': () => ({ body: inHouse }),
     });
@@ -211,7 +222,7 @@ describe('BookingPage at the front desk', () => {
   it('unlocks a locked room and says so in its tooltip', async () => {
     const user = userEvent.setup();
     const locked = { ...inHouse, rooms: [{ ...inHouse.rooms[0]!, locked: true }] } as BookingDetail;
-    const { calls } = mockFetch({
+    const { calls } = mockPage({
       'GET /api/bookings/b1': () => ({ body: locked }),
       'POST /api/bookings/b1/lockUnlockRoom/rb1': () => ({ body: inHouse }),
     });
@@ -230,7 +241,7 @@ describe('BookingPage at the front desk', () => {
   it('checks a guest out before the booked departure with the price recalculated', async () => {
     today();
     const user = userEvent.setup();
-    const { calls } = mockFetch({
+    const { calls } = mockPage({
       'GET /api/bookings/b1': () => ({ body: inHouse }),
       'POST /api/bookings/b1/checkout': () => ({ body: inHouse }),
     });
@@ -252,7 +263,7 @@ describe('BookingPage at the front desk', () => {
       checkIn: null,
       rooms: [{ ...inHouse.rooms[0]!, checkIn: null }],
     } as BookingDetail;
-    const { calls } = mockFetch({
+    const { calls } = mockPage({
       'GET /api/bookings/b1': () => ({ body: arriving }),
       'POST /api/bookings/b1/checkin': () => ({ body: inHouse }),
     });
@@ -273,7 +284,7 @@ describe('BookingPage at the front desk', () => {
   });
 
   it('shows the times but no desk controls to someone who may only read', async () => {
-    mockFetch({ 'GET /api/bookings/b1': () => ({ body: inHouse }) });
+    mockPage({ 'GET /api/bookings/b1': () => ({ body: inHouse }) });
     renderWithApp(<BookingPage />, {
       path: '/booking/b1',
       route: '/booking/:id',
@@ -287,7 +298,7 @@ describe('BookingPage at the front desk', () => {
 
 describe('BookingListPage', () => {
   it('lists bookings with their state as a chip and money formatted', async () => {
-    mockFetch({
+    mockPage({
       'GET /api/bookings': () => ({
         body: page([
           {

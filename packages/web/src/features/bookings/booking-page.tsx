@@ -9,6 +9,10 @@ import { formatDate } from '../../resources/format-value.ts';
 import { DeskRoomsList } from '../front-desk/desk-rooms-list.tsx';
 import { CalculationView } from '../pricing/calculation-view.tsx';
 import { BookingActions } from './booking-actions.tsx';
+import { BookingComments } from './booking-comments.tsx';
+import { BookingHistory } from './booking-history.tsx';
+import { lifeFacts } from './booking-life-facts.tsx';
+import { BookingReferences } from './booking-references.tsx';
 import { useBooking } from './booking-api.ts';
 import { BookingPayments } from './booking-payments.tsx';
 import { BookingStateChip } from './booking-state-chip.tsx';
@@ -50,6 +54,7 @@ export function BookingPage() {
   const deskFacts: [string, string][] = [];
   if (data.checkIn) deskFacts.push([t('frontDesk.booking.checkedIn'), formatInstant(data.checkIn)]);
   if (data.checkOut) deskFacts.push([t('frontDesk.booking.checkedOut'), formatInstant(data.checkOut)]);
+
   return (
     <Box sx={{ maxWidth: 1400 }}>
       {back}
@@ -83,8 +88,12 @@ export function BookingPage() {
               [t('bookings.detail.paid'), format(data.paid, data.currency)],
               [t('bookings.detail.open'), format(open, data.currency)],
               ...deskFacts,
+              ...lifeFacts(data, t),
             ]}
           />
+          <Box sx={{ mt: 2 }}>
+            <BookingReferences booking={data} canUpdate={permissions.canUpdate} />
+          </Box>
           {data.note && (
             <Typography variant="body2" sx={{ mt: 2, whiteSpace: 'pre-line' }}>
               {data.note}
@@ -120,6 +129,8 @@ export function BookingPage() {
           )}
         </Box>
         <BookingPayments booking={data} canUpdate={permissions.canUpdate} />
+        <BookingComments booking={data} canUpdate={permissions.canUpdate} />
+        <BookingHistory booking={data} />
       </Stack>
     </Box>
   );

@@ -21,8 +21,6 @@ export function RebookDialog({ booking, onClose }: { booking: BookingDetail; onC
   const { showSuccess } = useSnackbar();
   const refresh = useRefreshBookings();
   const trip = booking.type === 'vessel';
-  const trips = useBookableTrips({ page: 0, size: 0, vessel: booking.vessel ?? undefined, upcoming: true });
-  const departures = (trips.data?.data ?? []).filter((d) => d.id !== booking.schedule);
   const [schedule, setSchedule] = useState('');
   const [from, setFrom] = useState(booking.from);
   const [to, setTo] = useState(booking.to);
@@ -55,24 +53,7 @@ export function RebookDialog({ booking, onClose }: { booking: BookingDetail; onC
     >
       <Typography variant="body2">{t('bookings.rebook.text')}</Typography>
       {trip ? (
-        <TextField
-          select
-          label={t('bookings.rebook.departure')}
-          value={schedule}
-          onChange={(event) => setSchedule(event.target.value)}
-          helperText={trips.isPending ? t('resources.common.loading') : undefined}
-        >
-          {departures.map((d) => (
-            <MenuItem key={d.id} value={d.id} disabled={d.freeCabins === 0 && d.freeBeds === 0}>
-              {t('bookings.rebook.departureOption', {
-                tour: d.tourName,
-                from: formatDate(d.from, false),
-                to: formatDate(d.to, false),
-                free: d.freeCabins,
-              })}
-            </MenuItem>
-          ))}
-        </TextField>
+        <DepartureField booking={booking} value={schedule} onChange={setSchedule} />
       ) : (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
@@ -129,5 +110,40 @@ export function RevertRebookDialog({ booking, onClose }: { booking: BookingDetai
     >
       <Typography variant="body2">{t('bookings.rebook.revertText')}</Typography>
     </ActionDialog>
+  );
+}
+
+/** The other upcoming departures of the booking's vessel, with their free cabins. */
+export function DepartureField({
+  booking,
+  value,
+  onChange,
+}: {
+  booking: BookingDetail;
+  value: string;
+  onChange: (schedule: string) => void;
+}) {
+  const { t } = useTranslation();
+  const trips = useBookableTrips({ page: 0, size: 0, vessel: booking.vessel ?? undefined, upcoming: true });
+  const departures = (trips.data?.data ?? []).filter((d) => d.id !== booking.schedule);
+  return (
+    <TextField
+      select
+      label={t('bookings.rebook.departure')}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      helperText={trips.isPending ? t('resources.common.loading') : undefined}
+    >
+      {departures.map((d) => (
+        <MenuItem key={d.id} value={d.id} disabled={d.freeCabins === 0 && d.freeBeds === 0}>
+          {t('bookings.rebook.departureOption', {
+            tour: d.tourName,
+            from: formatDate(d.from, false),
+            to: formatDate(d.to, false),
+            free: d.freeCabins,
+          })}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -1,0 +1,119 @@
+import {
+  type BookingDetail,
+  type EditBookingInput,
+  isOption,
+  LANGUAGES,
+  type Language,
+} from '@seaberth/domain';
+import { MenuItem, TextField } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ActionDialog } from '../../app/action-dialog.tsx';
+import { useSnackbar } from '../../app/snackbar.tsx';
+import { useReferenceOptions } from '../../resources/use-reference-options.ts';
+import { api } from '../../api/client.ts';
+import { useRefreshBookings } from './booking-api.ts';
+import { bookingErrorText } from './booking-errors.ts';
+
+/** The booking's header: where it came from, its category, language, note and option date. */
+export function BookingEditDialog({ booking, onClose }: { booking: BookingDetail; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { showSuccess } = useSnackbar();
+  const refresh = useRefreshBookings();
+  const sources = useReferenceOptions('bookingsource');
+  const categories = useReferenceOptions('bookingcategory');
+  const [bookingSource, setBookingSource] = useState(booking.bookingSource ?? '');
+  const [category, setCategory] = useState(booking.category ?? '');
+  const [language, setLanguage] = useState<Language>(booking.language);
+  const [note, setNote] = useState(booking.note);
+  const [optionUntil, setOptionUntil] = useState(booking.optionUntil ?? '');
+  const option = isOption(booking.state);
+  const save = useMutation({
+    meta: { silent: true },
+    mutationFn: () => {
+      const body: EditBookingInput = {
+        bookingSource: bookingSource || null,
+        category: category || null,
+        language,
+        note,
+        ...(option ? { optionUntil: optionUntil || null } : {}),
+        version: booking.version,
+      };
+      return api.post<BookingDetail>(`/api/bookings/${encodeURIComponent(booking.id)}`, body);
+    },
+    onSuccess: async () => {
+      await refresh();
+      showSuccess(t('bookings.edit.saved', { bookingNo: booking.bookingNo }));
+      onClose();
+    },
+  });
+  return (
+    <ActionDialog
+      title={t('bookings.edit.title', { bookingNo: booking.bookingNo })}
+      submitLabel={t('bookings.edit.save')}
+      onSubmit={() => save.mutate()}
+      onClose={onClose}
+      pending={save.isPending}
+      error={save.isError ? { text: bookingErrorText(save.error, t) } : null}
+      testId="booking-edit-dialog"
+    >
+      <TextField
+        select
+        label={t('wizard.details.source')}
+        value={bookingSource}
+        onChange={(event) => setBookingSource(event.target.value)}
+      >
+        <MenuItem value="">{t('wizard.details.noSource')}</MenuItem>
+        {sources.options.map((o) => (
+          <MenuItem key={o.id} value={o.id}>
+            {o.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={t('wizard.details.category')}
+        value={category}
+        onChange={(event) => setCategory(event.target.value)}
+      >
+        <MenuItem value="">{t('wizard.details.noCategory')}</MenuItem>
+        {categories.options.map((o) => (
+          <MenuItem key={o.id} value={o.id}>
+            {o.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={t('wizard.details.language')}
+        value={language}
+        onChange={(event) => setLanguage(event.target.value as Language)}
+      >
+        {LANGUAGES.map((code) => (
+          <MenuItem key={code} value={code}>
+            {t(`wizard.details.languages.${code}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {option && (
+        <TextField
+          type="date"
+          label={t('bookings.edit.optionUntil')}
+          value={optionUntil}
+          onChange={(event) => setOptionUntil(event.target.value)}
+          helperText={t('bookings.edit.optionHelp')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      )}
+      <TextField
+        label={t('bookings.edit.note')}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        multiline
+        minRows={3}
+        slotProps={{ htmlInput: { maxLength: 4000 } }}
+      />
+    </ActionDialog>
+  );
+}

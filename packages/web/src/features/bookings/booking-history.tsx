@@ -1,0 +1,193 @@
+import type { BookingDetail, BookingVersion, FieldChange } from '@seaberth/domain';
+import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatInstant } from '../../app/format-dates.ts';
+import { QuerySection } from '../../app/query-section.tsx';
+import { formatDate } from '../../resources/format-value.ts';
+import { useBookingDiff, useBookingHistory } from './booking-life-api.ts';
+import { useMoney } from './use-money.ts';
+
+const SHOWN = 10;
+const STATE_FIELDS = new Set(['state', 'previousState']);
+const MONEY_FIELDS = new Set(['total', 'paid']);
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** One value of a change in words: states named, money and dates formatted, lists joined. */
+function useValueText(currency: string) {
+  const { t } = useTranslation();
+  const { format } = useMoney();
+  const text = (field: string, value: unknown): string => {
+    if (value === null || value === undefined || value === '') return '–';
+    if (STATE_FIELDS.has(field))
+      return t(`resources.options.state.${value}`, { defaultValue: String(value) });
+    if (MONEY_FIELDS.has(field) && typeof value === 'number') return format(value, currency);
+    if (typeof value === 'boolean') return t(value ? 'bookings.history.yes' : 'bookings.history.no');
+    if (typeof value === 'string') return ISO_DATE.test(value) ? formatDate(value, false) : value;
+    if (Array.isArray(value)) return value.length ? value.map((v) => text(field, v)).join(', ') : '–';
+    if (typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      if ('amount' in record && 'date' in record)
+        return `${formatDate(record.date, false)} ${format(Number(record.amount), String(record.currency))}`;
+      if ('kind' in record && 'value' in record) return `${record.kind}: ${record.value}`;
+      return JSON.stringify(value);
+    }
+    return String(value);
+  };
+  return text;
+}
+
+/** `rooms.Cabin 3.guests` → "Cabin 3 · Guests"; `state` → "State". */
+function useFieldLabel() {
+  const { t } = useTranslation();
+  return (field: string) => {
+    const [head, ...rest] = field.split('.');
+    const label = t(`bookings.history.fields.${head}`, { defaultValue: head });
+    if (!rest.length) return label;
+    const last = rest.length > 1 ? rest.pop()! : null;
+    const name = rest.join('.');
+    return last
+      ? `${name} · ${t(`bookings.history.fields.${last}`, { defaultValue: last })}`
+      : `${label} · ${name}`;
+  };
+}
+
+function Changes({ changes, currency }: { changes: FieldChange[]; currency: string }) {
+  const { t } = useTranslation();
+  const value = useValueText(currency);
+  const label = useFieldLabel();
+  if (!changes.length) return <Typography variant="body2">{t('bookings.history.nothing')}</Typography>;
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+      {changes.map((change, i) => {
+        const last = change.field.split('.').pop()!;
+        const field = STATE_FIELDS.has(last) || MONEY_FIELDS.has(last) ? last : change.field.split('.')[0]!;
+        return (
+          <Typography
+            component="li"
+            variant="body2"
+            key={`${change.field}-${i}`}
+            sx={{ overflowWrap: 'anywhere' }}
+          >
+            <strong>{label(change.field)}</strong>: {value(field, change.before)} →{' '}
+            {value(field, change.after)}
+          </Typography>
+        );
+      })}
+    </Box>
+  );
+}
+
+/**
+ * The booking's history as a timeline, newest first: who did what when, and what it changed.
+ * Any two versions can be compared. Long histories show their latest ten until asked for more.
+ */
+export function BookingHistory({ booking }: { booking: BookingDetail }) {
+  const { t } = useTranslation();
+  const history = useBookingHistory(booking.id);
+  const [all, setAll] = useState(false);
+  const [compare, setCompare] = useState<[number, number] | null>(null);
+  const diff = useBookingDiff(booking.id, compare);
+  return (
+    <QuerySection
+      id="booking-history"
+      title={t('bookings.history.title')}
+      query={history}
+      isEmpty={(versions) => versions.length === 0}
+      empty={t('bookings.history.empty')}
+      testId="booking-history"
+    >
+      {(versions) => (
+        <Stack spacing={2}>
+          <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {(all ? versions : versions.slice(0, SHOWN)).map((version) => (
+              <VersionEntry key={version.version} version={version} currency={booking.currency} />
+            ))}
+          </Box>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {versions.length > SHOWN && !all && (
+              <Button onClick={() => setAll(true)}>
+                {t('bookings.history.showAll', { count: versions.length })}
+              </Button>
+            )}
+            {versions.length > 1 && !compare && (
+              <Button
+                onClick={() => setCompare([versions[versions.length - 1]!.version, versions[0]!.version])}
+              >
+                {t('bookings.history.compare')}
+              </Button>
+            )}
+          </Stack>
+          {compare && (
+            <Stack spacing={1.5} data-testid="booking-history-compare">
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                {(['from', 'to'] as const).map((end, i) => (
+                  <TextField
+                    key={end}
+                    select
+                    size="small"
+                    label={t(`bookings.history.${end}`)}
+                    value={compare[i]}
+                    onChange={(event) => {
+                      const next: [number, number] = [...compare];
+                      next[i] = Number(event.target.value);
+                      setCompare(next);
+                    }}
+                    sx={{ minWidth: 200 }}
+                  >
+                    {versions.map((v) => (
+                      <MenuItem key={v.version} value={v.version}>
+                        {t('bookings.history.versionOption', {
+                          version: v.version,
+                          action: t(`bookings.history.actions.${v.action}`, { defaultValue: v.action }),
+                        })}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                ))}
+              </Stack>
+              {compare[0] === compare[1] ? (
+                <Typography variant="body2">{t('bookings.history.sameVersion')}</Typography>
+              ) : diff.data ? (
+                <Changes changes={diff.data.changes} currency={booking.currency} />
+              ) : null}
+            </Stack>
+          )}
+        </Stack>
+      )}
+    </QuerySection>
+  );
+}
+
+function VersionEntry({ version, currency }: { version: BookingVersion; currency: string }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="li"
+      data-testid={`booking-version-${version.version}`}
+      sx={{ position: 'relative', pl: 3, pb: 2, borderLeft: 2, borderColor: 'divider', ml: 1 }}
+    >
+      <Box
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          left: -7,
+          top: 4,
+          width: 12,
+          height: 12,
+          borderRadius: '50%',
+          bgcolor: 'primary.main',
+        }}
+      />
+      <Typography variant="subtitle2" component="p">
+        {t(`bookings.history.actions.${version.action}`, { defaultValue: version.action })}
+        <Typography component="span" variant="body2" color="text.secondary">
+          {' · '}
+          {version.actor?.name || t('bookings.history.system')} · {formatInstant(version.at)} ·{' '}
+          {t('bookings.history.version', { version: version.version })}
+        </Typography>
+      </Typography>
+      <Changes changes={version.changes} currency={currency} />
+    </Box>
+  );
+}

@@ -1,0 +1,206 @@
+import { type BookingDetail, RELEASE_REASONS } from '@seaberth/domain';
+import { MenuItem, TextField, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../api/client.ts';
+import { ActionDialog } from '../../app/action-dialog.tsx';
+import { useSnackbar } from '../../app/snackbar.tsx';
+import { postBookingAction, useRefreshBookings } from './booking-api.ts';
+import { bookingErrorText } from './booking-errors.ts';
+import { DepartureField } from './rebook-dialog.tsx';
+
+/** A life action of a booking: what it calls, and the dialog around it. */
+function useLifeAction(
+  booking: BookingDetail,
+  call: () => Promise<unknown>,
+  done: string,
+  onClose: () => void,
+) {
+  const { t } = useTranslation();
+  const { showSuccess } = useSnackbar();
+  const refresh = useRefreshBookings();
+  const action = useMutation({
+    meta: { silent: true },
+    mutationFn: call,
+    onSuccess: async () => {
+      await refresh();
+      showSuccess(t(done, { bookingNo: booking.bookingNo }));
+      onClose();
+    },
+  });
+  return {
+    pending: action.isPending,
+    run: () => action.mutate(),
+    error: action.isError ? { text: bookingErrorText(action.error, t) } : null,
+  };
+}
+
+/** An offer or reservation gives its beds back, with a reason. */
+export function ReleaseDialog({ booking, onClose }: { booking: BookingDetail; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState<string>('customer');
+  const [message, setMessage] = useState('');
+  const action = useLifeAction(
+    booking,
+    () =>
+      postBookingAction(booking.id, 'release', { reason, message: message.trim(), version: booking.version }),
+    'bookings.life.released',
+    onClose,
+  );
+  return (
+    <ActionDialog
+      title={t('bookings.life.releaseTitle', { bookingNo: booking.bookingNo })}
+      submitLabel={t('bookings.life.release')}
+      onSubmit={action.run}
+      onClose={onClose}
+      pending={action.pending}
+      error={action.error}
+      destructive
+    >
+      <Typography variant="body2">{t('bookings.life.releaseText')}</Typography>
+      <TextField
+        select
+        label={t('bookings.life.reason')}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      >
+        {RELEASE_REASONS.map((value) => (
+          <MenuItem key={value} value={value}>
+            {t(`bookings.life.reasons.${value}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label={t('bookings.life.message')}
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
+    </ActionDialog>
+  );
+}
+
+/** Undo the last cancellation or release: the booking takes its beds again, if they are free. */
+export function RevertDialog({ booking, onClose }: { booking: BookingDetail; onClose: () => void }) {
+  const { t } = useTranslation();
+  const back = booking.previousState ?? 'planned';
+  const action = useLifeAction(
+    booking,
+    () => postBookingAction(booking.id, 'revert', { version: booking.version }),
+    'bookings.life.reverted',
+    onClose,
+  );
+  return (
+    <ActionDialog
+      title={t('bookings.life.revertTitle', { bookingNo: booking.bookingNo })}
+      submitLabel={t('bookings.life.revert')}
+      onSubmit={action.run}
+      onClose={onClose}
+      pending={action.pending}
+      error={action.error}
+    >
+      <Typography variant="body2">
+        {t('bookings.life.revertText', { state: t(`resources.options.state.${back}`) })}
+      </Typography>
+    </ActionDialog>
+  );
+}
+
+/** To state deleted: the beds go, the booking and its history stay readable. */
+export function DeleteBookingDialog({ booking, onClose }: { booking: BookingDetail; onClose: () => void }) {
+  const { t } = useTranslation();
+  const action = useLifeAction(
+    booking,
+    () => api.del(`/api/bookings/${encodeURIComponent(booking.id)}?version=${booking.version}`),
+    'bookings.life.deleted',
+    onClose,
+  );
+  return (
+    <ActionDialog
+      title={t('bookings.life.deleteTitle', { bookingNo: booking.bookingNo })}
+      submitLabel={t('bookings.life.delete')}
+      onSubmit={action.run}
+      onClose={onClose}
+      pending={action.pending}
+      error={action.error}
+      destructive
+    >
+      <Typography variant="body2">{t('bookings.life.deleteText')}</Typography>
+    </ActionDialog>
+  );
+}
+
+/** A new offer with the same rooms and guests on other dates (a resort stay) or another trip. */
+export function CopyBookingDialog({ booking, onClose }: { booking: BookingDetail; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { showSuccess } = useSnackbar();
+  const refresh = useRefreshBookings();
+  const trip = booking.type === 'vessel';
+  const [schedule, setSchedule] = useState('');
+  const [from, setFrom] = useState(booking.from);
+  const [to, setTo] = useState(booking.to);
+  const copy = useMutation({
+    meta: { silent: true },
+    mutationFn: () => postBookingAction(booking.id, 'copy', trip ? { schedule } : { dates: { from, to } }),
+    onSuccess: async (made) => {
+      await refresh();
+      showSuccess(t('bookings.life.copied', { bookingNo: booking.bookingNo, next: made.bookingNo }));
+      navigate(`/booking/${made.id}`);
+    },
+  });
+  const invalid = trip ? !schedule : !from || !to || from >= to;
+  return (
+    <ActionDialog
+      title={t('bookings.life.copyTitle', { bookingNo: booking.bookingNo })}
+      submitLabel={t('bookings.life.copy')}
+      onSubmit={() => copy.mutate()}
+      onClose={onClose}
+      pending={copy.isPending}
+      submitDisabled={invalid}
+      error={copy.isError ? { text: bookingErrorText(copy.error, t) } : null}
+    >
+      <Typography variant="body2">{t('bookings.life.copyText')}</Typography>
+      {trip ? (
+        <DepartureField booking={booking} value={schedule} onChange={setSchedule} />
+      ) : (
+        <DateRange from={from} to={to} setFrom={setFrom} setTo={setTo} invalid={invalid} />
+      )}
+    </ActionDialog>
+  );
+}
+
+function DateRange(props: {
+  from: string;
+  to: string;
+  setFrom: (value: string) => void;
+  setTo: (value: string) => void;
+  invalid: boolean;
+}) {
+  const { t } = useTranslation();
+  const { from, to, setFrom, setTo, invalid } = props;
+  return (
+    <>
+      <TextField
+        type="date"
+        label={t('bookings.rebook.from')}
+        value={from}
+        onChange={(e) => setFrom(e.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        type="date"
+        label={t('bookings.rebook.to')}
+        value={to}
+        onChange={(e) => setTo(e.target.value)}
+        error={invalid}
+        helperText={invalid ? t('bookings.rebook.datesInvalid') : undefined}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { BookingDetail } from '@seaberth/domain';
+import type { TFunction } from 'i18next';
+import { Link } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDate } from '../../resources/format-value.ts';
+
+/**
+ * What the booking's life adds to its facts: until when an option holds, when and why it was
+ * cancelled, released or deleted, and the bookings it was rebooked to or from or split from.
+ */
+export function lifeFacts(booking: BookingDetail, t: TFunction): [string, ReactNode][] {
+  const reason = (text: string | null) => {
+    if (!text) return '';
+    const [code, ...rest] = text.split(': ');
+    const word = t(`bookings.life.reasons.${code}`, {
+      defaultValue: t(`bookings.cancelReasons.${code}`, { defaultValue: code }),
+    });
+    return ` · ${[word, ...rest].join(': ')}`;
+  };
+  const link = (id: string) => (
+    <Link component={RouterLink} to={`/booking/${id}`}>
+      {t('bookings.life.open')}
+    </Link>
+  );
+  const facts: [string, ReactNode][] = [];
+  if (booking.optionUntil)
+    facts.push([t('resources.bookings.fields.optionUntil'), formatDate(booking.optionUntil, false)]);
+  if (booking.state === 'aborted' && booking.cancelationDate)
+    facts.push([
+      t('bookings.life.cancelledOn'),
+      `${formatDate(booking.cancelationDate, false)}${reason(booking.cancelReason)}`,
+    ]);
+  if (booking.state === 'freed' && booking.freedDate)
+    facts.push([
+      t('bookings.life.releasedOn'),
+      `${formatDate(booking.freedDate, false)}${reason(booking.releaseReason)}`,
+    ]);
+  if (booking.state === 'deleted' && booking.deletedDate)
+    facts.push([t('bookings.life.deletedOn'), formatDate(booking.deletedDate, false)]);
+  if (booking.rebookedTo) facts.push([t('bookings.life.rebookedTo'), link(booking.rebookedTo)]);
+  if (booking.rebookedFrom) facts.push([t('bookings.life.rebookedFrom'), link(booking.rebookedFrom)]);
+  if (booking.splitFrom) facts.push([t('bookings.life.splitFrom'), link(booking.splitFrom)]);
+  return facts;
+}

@@ -1,0 +1,96 @@
+import { allows, type BookingDetail, type BookingReference, REFERENCE_KINDS } from '@seaberth/domain';
+import CloseIcon from '@mui/icons-material/Close';
+import { Alert, Chip, MenuItem, Stack, TextField } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client.ts';
+import { PendingButton } from '../../app/pending-button.tsx';
+import { postBookingAction, useRefreshBookings } from './booking-api.ts';
+import { bookingErrorText } from './booking-errors.ts';
+
+type Kind = (typeof REFERENCE_KINDS)[number];
+
+/** External references of a booking (an agency's file number, an OTA's id): shown, added, removed. */
+export function BookingReferences({ booking, canUpdate }: { booking: BookingDetail; canUpdate: boolean }) {
+  const { t } = useTranslation();
+  const refresh = useRefreshBookings();
+  const [kind, setKind] = useState<Kind>('agency');
+  const [value, setValue] = useState('');
+  const add = useMutation({
+    meta: { silent: true },
+    mutationFn: () =>
+      postBookingAction(booking.id, 'ref', { kind, value: value.trim(), version: booking.version }),
+    onSuccess: async () => {
+      setValue('');
+      await refresh();
+    },
+  });
+  const remove = useMutation({
+    meta: { silent: true },
+    mutationFn: (ref: BookingReference) =>
+      api.del(
+        `/api/bookings/${encodeURIComponent(booking.id)}/ref/${encodeURIComponent(ref.id)}?version=${booking.version}`,
+      ),
+    onSuccess: refresh,
+  });
+  const editable = canUpdate && allows(booking.state, 'reference');
+  if (!booking.references.length && !editable) return null;
+  const error = add.error ?? remove.error;
+  return (
+    <Stack
+      spacing={1}
+      data-testid="booking-references"
+      aria-label={t('bookings.references.title')}
+      role="group"
+    >
+      {error && <Alert severity="error">{bookingErrorText(error, t)}</Alert>}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        {booking.references.map((ref) => (
+          <Chip
+            key={ref.id}
+            label={`${t(`bookings.references.kinds.${ref.kind}`)}: ${ref.value}`}
+            onDelete={editable ? () => remove.mutate(ref) : undefined}
+            deleteIcon={<CloseIcon aria-label={t('bookings.references.remove', { value: ref.value })} />}
+          />
+        ))}
+      </Stack>
+      {editable && (
+        <Stack
+          component="form"
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (value.trim()) add.mutate();
+          }}
+        >
+          <TextField
+            select
+            size="small"
+            label={t('bookings.references.kind')}
+            value={kind}
+            onChange={(event) => setKind(event.target.value as Kind)}
+            sx={{ minWidth: 160 }}
+          >
+            {REFERENCE_KINDS.map((k) => (
+              <MenuItem key={k} value={k}>
+                {t(`bookings.references.kinds.${k}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            size="small"
+            label={t('bookings.references.value')}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+          <PendingButton type="submit" variant="outlined" pending={add.isPending} disabled={!value.trim()}>
+            {t('bookings.references.add')}
+          </PendingButton>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
