@@ -137,6 +137,14 @@ test('rebooks a trip guest onto next month’s departure; the payment moves alon
   expect(old).toMatchObject({ state: 'rebooked', rebookedTo: next.id, paid: 0 });
   await page.goto(`/booking/${booking.id}`);
   await expect(page.locator('[data-state="rebooked"]').first()).toBeVisible();
+  // The history tells the rebooking with who did it.
+  const history = page.getByTestId('booking-history');
+  await expect(history.getByTestId('booking-version-3')).toContainText('Rebooked');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await shot(page, 'booking-page');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'booking-page-phone');
+  await page.setViewportSize({ width: 1400, height: 900 });
 });
 
 test('splits a booking of two couples into two bookings; the totals add up', async ({ page }) => {

@@ -102,7 +102,7 @@ export function BookingActions({ booking }: { booking: BookingDetail }) {
             {t('bookings.detail.changeTo', { state: stateName(state) })}
           </Button>
         ))}
-        {booking.schedule && (
+        {booking.schedule && allows(booking.state, 'rooms') && (
           <Button
             variant="outlined"
             component={RouterLink}

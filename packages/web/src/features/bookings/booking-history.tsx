@@ -12,6 +12,9 @@ const SHOWN = 10;
 const STATE_FIELDS = new Set(['state', 'previousState']);
 const MONEY_FIELDS = new Set(['total', 'paid']);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids whose names other fields already tell (the booker's name, the dates, the facts' links). */
+const SAID_ELSEWHERE = new Set(['lead', 'schedule', 'resort', 'rebookedTo', 'rebookedFrom']);
 
 /** One value of a change in words: states named, money and dates formatted, lists joined. */
 function useValueText(currency: string) {
@@ -23,7 +26,10 @@ function useValueText(currency: string) {
       return t(`resources.options.state.${value}`, { defaultValue: String(value) });
     if (MONEY_FIELDS.has(field) && typeof value === 'number') return format(value, currency);
     if (typeof value === 'boolean') return t(value ? 'bookings.history.yes' : 'bookings.history.no');
-    if (typeof value === 'string') return ISO_DATE.test(value) ? formatDate(value, false) : value;
+    if (typeof value === 'string') {
+      if (UUID.test(value)) return t('bookings.history.set');
+      return ISO_DATE.test(value) ? formatDate(value, false) : value;
+    }
     if (Array.isArray(value)) return value.length ? value.map((v) => text(field, v)).join(', ') : '–';
     if (typeof value === 'object') {
       const record = value as Record<string, unknown>;
@@ -56,10 +62,11 @@ function Changes({ changes, currency }: { changes: FieldChange[]; currency: stri
   const { t } = useTranslation();
   const value = useValueText(currency);
   const label = useFieldLabel();
-  if (!changes.length) return <Typography variant="body2">{t('bookings.history.nothing')}</Typography>;
+  const shown = changes.filter((change) => !SAID_ELSEWHERE.has(change.field));
+  if (!shown.length) return <Typography variant="body2">{t('bookings.history.nothing')}</Typography>;
   return (
     <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-      {changes.map((change, i) => {
+      {shown.map((change, i) => {
         const last = change.field.split('.').pop()!;
         const field = STATE_FIELDS.has(last) || MONEY_FIELDS.has(last) ? last : change.field.split('.')[0]!;
         return (

@@ -49,7 +49,9 @@ export function BookingPage() {
     );
   }
   const data = booking.data;
-  const open = data.total - data.paid;
+  // A rebooked, split or deleted booking's money lives on in the bookings it became.
+  const settled = data.state === 'rebooked' || data.state === 'splitted' || data.state === 'deleted';
+  const open = settled ? 0 : data.total - data.paid;
   // Check-in and check-out show once they happened (the first room in, the last room out).
   const deskFacts: [string, string][] = [];
   if (data.checkIn) deskFacts.push([t('frontDesk.booking.checkedIn'), formatInstant(data.checkIn)]);

@@ -1,6 +1,7 @@
 import { allows, type BookingDetail, type BookingReference, REFERENCE_KINDS } from '@seaberth/domain';
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Chip, MenuItem, Stack, TextField } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Button, Chip, MenuItem, Stack, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,12 +18,14 @@ export function BookingReferences({ booking, canUpdate }: { booking: BookingDeta
   const refresh = useRefreshBookings();
   const [kind, setKind] = useState<Kind>('agency');
   const [value, setValue] = useState('');
+  const [adding, setAdding] = useState(false);
   const add = useMutation({
     meta: { silent: true },
     mutationFn: () =>
       postBookingAction(booking.id, 'ref', { kind, value: value.trim(), version: booking.version }),
     onSuccess: async () => {
       setValue('');
+      setAdding(false);
       await refresh();
     },
   });
@@ -54,8 +57,13 @@ export function BookingReferences({ booking, canUpdate }: { booking: BookingDeta
             deleteIcon={<CloseIcon aria-label={t('bookings.references.remove', { value: ref.value })} />}
           />
         ))}
+        {editable && !adding && (
+          <Button size="small" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+            {t('bookings.references.add')}
+          </Button>
+        )}
       </Stack>
-      {editable && (
+      {editable && adding && (
         <Stack
           component="form"
           direction={{ xs: 'column', sm: 'row' }}
@@ -71,7 +79,7 @@ export function BookingReferences({ booking, canUpdate }: { booking: BookingDeta
             label={t('bookings.references.kind')}
             value={kind}
             onChange={(event) => setKind(event.target.value as Kind)}
-            sx={{ minWidth: 160 }}
+            sx={{ width: { sm: 160 } }}
           >
             {REFERENCE_KINDS.map((k) => (
               <MenuItem key={k} value={k}>
@@ -85,8 +93,16 @@ export function BookingReferences({ booking, canUpdate }: { booking: BookingDeta
             value={value}
             onChange={(event) => setValue(event.target.value)}
             slotProps={{ htmlInput: { maxLength: 200 } }}
+            sx={{ width: { sm: 260 } }}
+            autoFocus
           />
-          <PendingButton type="submit" variant="outlined" pending={add.isPending} disabled={!value.trim()}>
+          <PendingButton
+            type="submit"
+            variant="outlined"
+            pending={add.isPending}
+            disabled={!value.trim()}
+            sx={{ whiteSpace: 'nowrap', alignSelf: { sm: 'center' } }}
+          >
             {t('bookings.references.add')}
           </PendingButton>
         </Stack>

@@ -218,6 +218,7 @@ describe('the booking workbench', () => {
 
     const refs = screen.getByTestId('booking-references');
     expect(within(refs).getByText('Agency: DIVE-118')).toBeVisible();
+    await user.click(within(refs).getByRole('button', { name: 'Add reference' }));
     await user.type(within(refs).getByRole('textbox', { name: 'Reference' }), 'OTA-9');
     await user.click(within(refs).getByRole('button', { name: 'Add reference' }));
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('/ref'))).toBe(true));
