@@ -24,6 +24,7 @@ import { registerBookingLifeRoutes } from './modules/bookings/booking-life.route
 import { BookingOptionJobs } from './modules/bookings/booking-options.jobs.ts';
 import { registerTestClockRoutes } from './modules/jobs/test-clock.routes.ts';
 import { registerBookingRebookRoutes } from './modules/bookings/booking-rebook.routes.ts';
+import { registerBookingReadRoutes } from './modules/bookings/booking-reads.routes.ts';
 import { registerBookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { registerCustomerStayRoutes } from './modules/bookings/customer-stays.routes.ts';
 import { FrontDeskReads } from './modules/bookings/front-desk-reads.ts';
@@ -123,6 +124,7 @@ export async function buildApp(
   registerBookingRoutes(app, bookings, actions.rooms, actions.money);
   registerBookingLifeRoutes(app, actions.life);
   registerBookingRebookRoutes(app, actions.rebook);
+  registerBookingReadRoutes(app, bookings);
   await new BookingOptionJobs(services, actions).register();
   if (config.testClock) registerTestClockRoutes(app, services);
   registerBookingHistoryRoutes(app, bookings, new BookingHistoryReads(bookings.repository));

@@ -411,7 +411,8 @@ describe('history', () => {
 describe('comments', () => {
   it('keeps comments on a booking with their author, newest first, seen only by who may see the booking', async () => {
     const booking = await newTripBooking(ctx, admin, { schedule: ids.s1!, rooms: [{ room: ids.Suite! }] });
-    const write = (text: string, token = admin) => post('/api/bookingcomment', { booking: booking.id, text }, token);
+    const write = (text: string, token = admin) =>
+      post('/api/bookingcomment', { booking: booking.id, text }, token);
     const first = await write('Called the guest: arrives by ferry');
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toMatchObject({ authorName: 'Administrator', resort: null, vessel: ids.manta });
@@ -429,9 +430,15 @@ describe('comments', () => {
     });
     expect(edited.json()).toMatchObject({ text: 'Arrives by ferry at 14:00', authorName: 'Administrator' });
 
-    const dugongOnly = await newUser(ctx, admin, 'dugong-comments@test.local', ['bookings.read', 'bookings.update'], {
-      vessels: [ids.dugong],
-    });
+    const dugongOnly = await newUser(
+      ctx,
+      admin,
+      'dugong-comments@test.local',
+      ['bookings.read', 'bookings.update'],
+      {
+        vessels: [ids.dugong],
+      },
+    );
     expect((await get(`/api/bookingcomment?filter=${filter}&size=0`, dugongOnly)).json().total).toBe(0);
     const refused = await write('not mine', dugongOnly);
     expect(refused.statusCode).toBe(400);

@@ -5,6 +5,7 @@ export * from './booking-life-inputs.ts';
 export * from './booking-history.ts';
 export * from './booking-split.ts';
 export * from './shared-berths.ts';
+export * from './booking-reads.ts';
 export * from './booking-money.ts';
 export * from './booking-states.ts';
 export * from './trip-mail.ts';

@@ -77,7 +77,7 @@ export class BookingService {
   readonly repository: BookingsRepository;
 
   constructor(
-    private readonly services: Services,
+    readonly services: Services,
     private readonly quotes: QuoteService,
   ) {
     this.repository = new BookingsRepository(services.database.db);

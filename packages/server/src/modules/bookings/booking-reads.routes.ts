@@ -1,0 +1,76 @@
+import {
+  addDays,
+  type BookingEtag,
+  findBookingsQuerySchema,
+  nextDueAmount,
+  type PaymentStatusLine,
+  paymentStatusQuerySchema,
+} from '@seaberth/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../http/errors.ts';
+import type { BookingService } from './booking.service.ts';
+import { BookingReadsRepository } from './booking-reads.repository.ts';
+
+const read = { access: { scopes: ['bookings.read'] } };
+const tags = ['bookings'];
+
+/**
+ * Reading across bookings (SPEC §7): find by number, guest, e-mail or reference; the years with
+ * bookings; a booking's version for cheap polling; money open and what falls due. Users limited
+ * to some resorts or vessels see only theirs.
+ */
+export function registerBookingReadRoutes(app: FastifyInstance, bookings: BookingService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const reads = new BookingReadsRepository(bookings.services.database.db);
+  const visible = (request: { principal: Parameters<typeof bookings.repository.visibleTo>[0] }) =>
+    bookings.repository.visibleTo(request.principal);
+
+  r.get(
+    '/api/bookings/find',
+    { config: read, schema: { tags, querystring: findBookingsQuerySchema } },
+    (request) => reads.find(request.query.query, request.query.onlyActive, visible(request)),
+  );
+
+  r.get('/api/bookings/years', { config: read, schema: { tags } }, (request) =>
+    reads.years(visible(request)),
+  );
+
+  r.get(
+    '/api/bookings/etag/:id',
+    { config: read, schema: { tags, params: z.object({ id: z.uuid() }) } },
+    async (request): Promise<BookingEtag> => {
+      const row = await reads.etag(request.params.id, visible(request));
+      if (!row) throw notFound('Booking');
+      return { id: row.id, version: row.version, updatedAt: row.updatedAt.toISOString() };
+    },
+  );
+
+  r.get('/api/bookings/allBookingsWithOpenPayments', { config: read, schema: { tags } }, async (request) =>
+    (await reads.withOpenMoney(visible(request))).map(({ due: _due, ...b }) => ({
+      ...b,
+      open: b.total - b.paid,
+    })),
+  );
+
+  r.get(
+    '/api/bookings/paymentStatus',
+    { config: read, schema: { tags, querystring: paymentStatusQuerySchema } },
+    async (request): Promise<PaymentStatusLine[]> => {
+      const { today } = await bookings.operatorDay();
+      const until = addDays(today, request.query.days);
+      const lines: PaymentStatusLine[] = [];
+      for (const b of await reads.withOpenMoney(visible(request))) {
+        const due = nextDueAmount(b.due, b.paid, today);
+        if (!due || due.date > until) continue;
+        const { due: _due, to: _to, ...rest } = b;
+        lines.push({ ...rest, due });
+      }
+      // Overdue first, then by due date.
+      return lines.sort(
+        (a, b) => Number(b.due.overdue) - Number(a.due.overdue) || a.due.date.localeCompare(b.due.date),
+      );
+    },
+  );
+}
