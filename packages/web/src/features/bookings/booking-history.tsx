@@ -66,14 +66,14 @@ function Changes({ changes, currency }: { changes: FieldChange[]; currency: stri
   if (!shown.length) return <Typography variant="body2">{t('bookings.history.nothing')}</Typography>;
   return (
     <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-      {shown.map((change, i) => {
+      {shown.map((change) => {
         const last = change.field.split('.').pop()!;
         const field = STATE_FIELDS.has(last) || MONEY_FIELDS.has(last) ? last : change.field.split('.')[0]!;
         return (
           <Typography
             component="li"
             variant="body2"
-            key={`${change.field}-${i}`}
+            key={`${change.field}:${JSON.stringify(change.before)}:${JSON.stringify(change.after)}`}
             sx={{ overflowWrap: 'anywhere' }}
           >
             <strong>{label(change.field)}</strong>: {value(field, change.before)} →{' '}
