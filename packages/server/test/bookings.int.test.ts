@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heldBeds, newCustomer, newTripBooking, tripWorld } from './booking-fixtures.ts';
+import { heldBeds, newCustomer, newTripBooking, newUser, tripWorld } from './booking-fixtures.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
 
 let ctx: TestContext;
@@ -333,17 +333,8 @@ describe('who may see and change bookings', () => {
   let readOnly: string;
 
   beforeAll(async () => {
-    const user = async (email: string, scope: string[], extra: Record<string, unknown> = {}) => {
-      await create('users', {
-        name: email,
-        email,
-        password: 'secret1',
-        userType: 'employee',
-        permissions: { scope },
-        ...extra,
-      });
-      return (await ctx.login(email, 'secret1')).token;
-    };
+    const user = (email: string, scope: string[], extra: Record<string, unknown> = {}) =>
+      newUser(ctx, admin, email, scope, extra);
     dugongOnly = await user('dugong@test.local', ['bookings.read', 'bookings.create', 'customers.read'], {
       vessels: [ids.dugong],
     });

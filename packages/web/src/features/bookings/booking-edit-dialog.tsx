@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../app/action-dialog.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
-import { useReferenceOptions } from '../../resources/use-reference-options.ts';
+import { type ReferenceOption, useReferenceOptions } from '../../resources/use-reference-options.ts';
 import { api } from '../../api/client.ts';
 import { useRefreshBookings } from './booking-api.ts';
 import { bookingErrorText } from './booking-errors.ts';
@@ -58,32 +58,20 @@ export function BookingEditDialog({ booking, onClose }: { booking: BookingDetail
       error={save.isError ? { text: bookingErrorText(save.error, t) } : null}
       testId="booking-edit-dialog"
     >
-      <TextField
-        select
+      <OptionSelect
         label={t('wizard.details.source')}
+        none={t('wizard.details.noSource')}
         value={bookingSource}
-        onChange={(event) => setBookingSource(event.target.value)}
-      >
-        <MenuItem value="">{t('wizard.details.noSource')}</MenuItem>
-        {sources.options.map((o) => (
-          <MenuItem key={o.id} value={o.id}>
-            {o.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        onChange={setBookingSource}
+        options={sources.options}
+      />
+      <OptionSelect
         label={t('wizard.details.category')}
+        none={t('wizard.details.noCategory')}
         value={category}
-        onChange={(event) => setCategory(event.target.value)}
-      >
-        <MenuItem value="">{t('wizard.details.noCategory')}</MenuItem>
-        {categories.options.map((o) => (
-          <MenuItem key={o.id} value={o.id}>
-            {o.label}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={setCategory}
+        options={categories.options}
+      />
       <TextField
         select
         label={t('wizard.details.language')}
@@ -115,5 +103,30 @@ export function BookingEditDialog({ booking, onClose }: { booking: BookingDetail
         slotProps={{ htmlInput: { maxLength: 4000 } }}
       />
     </ActionDialog>
+  );
+}
+
+/** A reference picked from a list, or none. */
+function OptionSelect(props: {
+  label: string;
+  none: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: ReferenceOption[];
+}) {
+  return (
+    <TextField
+      select
+      label={props.label}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+    >
+      <MenuItem value="">{props.none}</MenuItem>
+      {props.options.map((o) => (
+        <MenuItem key={o.id} value={o.id}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

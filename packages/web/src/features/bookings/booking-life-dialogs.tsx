@@ -9,7 +9,7 @@ import { ActionDialog } from '../../app/action-dialog.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { postBookingAction, useRefreshBookings } from './booking-api.ts';
 import { bookingErrorText } from './booking-errors.ts';
-import { DepartureField } from './rebook-dialog.tsx';
+import { DateRange, DepartureField } from './rebook-dialog.tsx';
 
 /** A life action of a booking: what it calls, and the dialog around it. */
 function useLifeAction(
@@ -171,36 +171,5 @@ export function CopyBookingDialog({ booking, onClose }: { booking: BookingDetail
         <DateRange from={from} to={to} setFrom={setFrom} setTo={setTo} invalid={invalid} />
       )}
     </ActionDialog>
-  );
-}
-
-function DateRange(props: {
-  from: string;
-  to: string;
-  setFrom: (value: string) => void;
-  setTo: (value: string) => void;
-  invalid: boolean;
-}) {
-  const { t } = useTranslation();
-  const { from, to, setFrom, setTo, invalid } = props;
-  return (
-    <>
-      <TextField
-        type="date"
-        label={t('bookings.rebook.from')}
-        value={from}
-        onChange={(e) => setFrom(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        type="date"
-        label={t('bookings.rebook.to')}
-        value={to}
-        onChange={(e) => setTo(e.target.value)}
-        error={invalid}
-        helperText={invalid ? t('bookings.rebook.datesInvalid') : undefined}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-    </>
   );
 }

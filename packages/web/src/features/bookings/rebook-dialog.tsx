@@ -55,26 +55,7 @@ export function RebookDialog({ booking, onClose }: { booking: BookingDetail; onC
       {trip ? (
         <DepartureField booking={booking} value={schedule} onChange={setSchedule} />
       ) : (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            type="date"
-            label={t('bookings.rebook.from')}
-            value={from}
-            onChange={(event) => setFrom(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            fullWidth
-          />
-          <TextField
-            type="date"
-            label={t('bookings.rebook.to')}
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-            error={invalidDates}
-            helperText={invalidDates ? t('bookings.rebook.datesInvalid') : undefined}
-            slotProps={{ inputLabel: { shrink: true } }}
-            fullWidth
-          />
-        </Stack>
+        <DateRange from={from} to={to} setFrom={setFrom} setTo={setTo} invalid={invalidDates} />
       )}
       <FormControlLabel
         control={<Checkbox checked={keepPrice} onChange={(event) => setKeepPrice(event.target.checked)} />}
@@ -145,5 +126,39 @@ export function DepartureField({
         </MenuItem>
       ))}
     </TextField>
+  );
+}
+
+/** Arrival and departure of a stay; the departure says so when it does not come after the arrival. */
+export function DateRange(props: {
+  from: string;
+  to: string;
+  setFrom: (value: string) => void;
+  setTo: (value: string) => void;
+  invalid: boolean;
+}) {
+  const { t } = useTranslation();
+  const { from, to, setFrom, setTo, invalid } = props;
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <TextField
+        type="date"
+        label={t('bookings.rebook.from')}
+        value={from}
+        onChange={(event) => setFrom(event.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+        fullWidth
+      />
+      <TextField
+        type="date"
+        label={t('bookings.rebook.to')}
+        value={to}
+        onChange={(event) => setTo(event.target.value)}
+        error={invalid}
+        helperText={invalid ? t('bookings.rebook.datesInvalid') : undefined}
+        slotProps={{ inputLabel: { shrink: true } }}
+        fullWidth
+      />
+    </Stack>
   );
 }
