@@ -36,6 +36,7 @@ CREATE TABLE "jobs" (
 );
 --> statement-breakpoint
 ALTER TABLE "occupancies" ADD COLUMN "gender" text;--> statement-breakpoint
+ALTER TABLE "terms" ADD COLUMN "cancellation" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "booking_payments" ADD COLUMN "booking_amount" bigint;--> statement-breakpoint
 ALTER TABLE "booking_payments" ADD COLUMN "rate" text;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "freed_date" date;--> statement-breakpoint

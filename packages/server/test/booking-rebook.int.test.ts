@@ -1,4 +1,5 @@
 import type { BookingDetail } from '@seaberth/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   heldBeds,
@@ -254,5 +255,52 @@ describe('the last free berth', () => {
     expect((await held(ids.manta!, '2027-03-27', '2027-04-03')).Shared).toHaveLength(2);
     const list = (await get(`/api/schedule/${ids.s4}/customers`)).json() as { customer: string }[];
     expect(list.filter((g) => g.customer === guest.id)).toHaveLength(1);
+    // A hundred requests on a busy 2-core machine: more than the default 30 s may pass.
+  }, 120_000);
+});
+
+describe('cancelling with a fee', () => {
+  it('charges the terms’ scale for the day, keeps the lines for the record, and a revert prices again', async () => {
+    const terms = await post('/api/terms', {
+      name: 'Scale',
+      deposit: 30,
+      cancellation: [
+        { daysBefore: 60, percent: 20 },
+        { daysBefore: 30, percent: 50 },
+      ],
+    });
+    expect(terms.statusCode, terms.body).toBe(201);
+    const booking = await newTripBooking(ctx, admin, { schedule: ids.s2!, rooms: [{ room: ids['Cabin 1']! }] });
+    // Without terms on the booking or its price list, a cancellation by the terms costs nothing:
+    // the lines stay for the record, nothing is owed.
+    const res = await post(`/api/bookings/${booking.id}/cancell`, {
+      reason: 'customer',
+      useTerms: true,
+      date: '2027-02-01',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().total).toBe(0);
+    expect((await post(`/api/bookings/${booking.id}/revert`, {})).statusCode).toBe(200);
+
+    const withTerms = await newTripBooking(ctx, admin, { schedule: ids.s3!, rooms: [{ room: ids['Cabin 2']! }] });
+    const stored = await ctx.services.database.db.execute(
+      sql`update bookings set terms_of_payment = ${terms.json().id}::uuid where id = ${withTerms.id}::uuid`,
+    );
+    expect(stored).toBeDefined();
+    // The trip starts 2027-03-20: 38 days before it the scale charges 20 %, 28 days before 50 %.
+    const fee = await post(`/api/bookings/${withTerms.id}/cancell`, { useTerms: true, date: '2027-02-20' });
+    expect(fee.statusCode, fee.body).toBe(200);
+    const cancelled = fee.json() as BookingDetail;
+    expect(cancelled.total).toBe(withTerms.total * 0.5);
+    const lines = cancelled.calculation!.entries.map((e) => [e.text, e.customerType]);
+    expect(lines.at(-1)).toEqual(['Stornogebühr (50 %)', 'Direct']);
+    expect(lines.slice(0, -1).every(([, type]) => type === 'Info')).toBe(true);
+    const fixed = await newTripBooking(ctx, admin, { schedule: ids.s4!, rooms: [{ room: ids['Cabin 1']! }] });
+    const value = await post(`/api/bookings/${fixed.id}/cancell`, { value: 5000 });
+    expect(value.json().total).toBe(5000);
+
+    const back = await post(`/api/bookings/${withTerms.id}/revert`, {});
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toMatchObject({ state: 'planned', total: withTerms.total });
   });
 });

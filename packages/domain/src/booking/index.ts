@@ -6,6 +6,7 @@ export * from './booking-history.ts';
 export * from './booking-split.ts';
 export * from './shared-berths.ts';
 export * from './booking-reads.ts';
+export * from './cancellation-fee.ts';
 export * from './booking-money.ts';
 export * from './booking-states.ts';
 export * from './trip-mail.ts';

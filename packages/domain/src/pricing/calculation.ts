@@ -61,6 +61,8 @@ export interface CalculationEntry {
   customerType: CustomerType;
   type: EntryType;
   reason: EntryReason;
+  /** A line an action added rather than the price lists: the fee a cancellation charges. */
+  kind?: 'cancellationFee';
 }
 
 export interface TaxLine {

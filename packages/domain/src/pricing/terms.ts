@@ -31,6 +31,15 @@ export const termsResource = defineResource({
     depositDueDays: z.number().int().min(0).max(365).default(7),
     /** The rest is due this many days before arrival. */
     restDueDays: z.number().int().min(0).max(730).default(30),
+    /**
+     * Cancellation fees: from `daysBefore` days before arrival on, `percent` of the booking is
+     * charged (e.g. 60 → 20 %, 30 → 50 %, 7 → 100 %). Earlier cancellations cost nothing.
+     */
+    cancellation: z
+      .array(z.object({ daysBefore: z.number().int().min(0).max(730), percent: z.number().min(0).max(100) }))
+      .max(20)
+      .default([])
+      .meta({ ui: { widget: 'json', hideInList: true } }),
   }),
   search: ['name'],
   columns: ['name', 'deposit', 'depositType', 'depositDueDays', 'restDueDays'],

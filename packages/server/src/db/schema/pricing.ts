@@ -152,6 +152,8 @@ export const terms = pgTable(
     currency: text().notNull().default('EUR'),
     depositDueDays: integer().notNull().default(7),
     restDueDays: integer().notNull().default(30),
+    /** What a cancellation costs by how close it comes to arrival (domain cancellation-fee.ts). */
+    cancellation: jsonb().$type<{ daysBefore: number; percent: number }[]>().notNull().default([]),
   },
   (t) => [uniqueIndex('terms_name_key').on(t.name)],
 );

@@ -6,7 +6,11 @@ import {
   changeAction,
   type cancelBookingSchema,
   type changeBookingStateSchema,
+  cancellationFee,
+  cancellationFeeLine,
   type copyBookingSchema,
+  hasCancellationFee,
+  withCancellationFee,
   type editBookingSchema,
   holdsBeds,
   type HistoryAction,
@@ -18,16 +22,22 @@ import type { z } from 'zod';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Actor } from './booking-actor.ts';
 import { type BookingService, refuse } from './booking.service.ts';
-import { recreateInput } from './booking-steps.ts';
+import { priced, recreateInput } from './booking-steps.ts';
 import type { BookingRow } from './bookings.repository.ts';
 
 type ChangeState = z.output<typeof changeBookingStateSchema>;
-type Cancel = z.output<typeof cancelBookingSchema>;
+/** Input, not output: the seeders and `change` to aborted cancel with the defaults left out. */
+type Cancel = z.input<typeof cancelBookingSchema>;
 type Release = z.output<typeof releaseBookingSchema>;
 type Revert = z.output<typeof revertBookingSchema>;
 type Edit = z.output<typeof editBookingSchema>;
 type Copy = z.output<typeof copyBookingSchema>;
 type Reference = z.output<typeof bookingReferenceSchema>;
+
+const FEE_TEXT = {
+  en: (percent: number | null) => `Cancellation fee${percent === null ? '' : ` (${percent} %)`}`,
+  de: (percent: number | null) => `Stornogebühr${percent === null ? '' : ` (${percent} %)`}`,
+};
 
 const reasonOf = (reason: string, message: string) => (message ? `${reason}: ${message}` : reason);
 
@@ -88,17 +98,45 @@ export class BookingLifeActions {
     const booking = await this.core.load(id, actor, input.version);
     this.core.checkAction(booking, 'cancel');
     const { today } = await this.core.operatorDay();
+    const date = input.date ?? today;
     return this.transition(
       booking,
       {
         state: 'aborted',
         previousState: booking.state,
-        cancelationDate: today,
-        cancelReason: reasonOf(input.reason, input.message),
+        cancelationDate: date,
+        cancelReason: reasonOf(input.reason ?? 'customer', input.message ?? ''),
+        ...(await this.feeOf(booking, input, date)),
       },
       'cancel',
       actor,
     );
+  }
+
+  /**
+   * The price of a cancellation that charges (a value, a percent or the terms' scale): the lines
+   * stay for the record, the fee is what the booking costs now. A free one leaves the price as it was.
+   */
+  private async feeOf(booking: BookingRow, input: Cancel, date: string): Promise<Partial<BookingRow>> {
+    const charging = input.value !== undefined || input.percent !== undefined || input.useTerms;
+    if (!charging || !booking.calculation) return {};
+    const calculation = booking.calculation;
+    const termsId = booking.termsOfPayment ?? (await this.core.repository.defaultTermsOf(calculation));
+    const scale = termsId ? await this.core.repository.cancellationScale(termsId) : [];
+    const fee = cancellationFee({
+      total: booking.total,
+      commission: calculation.commission?.amount.amount ?? 0,
+      arrival: booking.from,
+      date,
+      percent: input.percent,
+      value: input.value,
+      useTerms: input.useTerms ?? false,
+      includeCommission: input.includeCommission ?? true,
+      scale,
+    });
+    const text = FEE_TEXT[booking.language === 'de' ? 'de' : 'en'](fee.percent);
+    const line = fee.amount > 0 ? cancellationFeeLine(fee.amount, booking.currency, fee.percent, text) : null;
+    return priced(withCancellationFee(calculation, line));
   }
 
   /** An offer or reservation gives its beds back (state freed); the expiring-option job does the same. */
@@ -145,9 +183,12 @@ export class BookingLifeActions {
     const booking = await this.core.load(id, actor, input.version);
     this.core.checkAction(booking, 'revert');
     const back = (booking.previousState as BookingState | null) ?? 'planned';
+    // A cancellation that charged a fee replaced the price: the booking is priced again.
+    const price = hasCancellationFee(booking.calculation) ? priced(await this.core.quote(id, actor)) : {};
     return this.transition(
       booking,
       {
+        ...price,
         state: back,
         previousState: null,
         cancelationDate: null,

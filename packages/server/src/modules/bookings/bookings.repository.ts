@@ -1,4 +1,4 @@
-import { type BedRange, bookingResource, type Principal } from '@seaberth/domain';
+import { type BedRange, bookingResource, type Calculation, type Principal } from '@seaberth/domain';
 import { and, asc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -9,9 +9,11 @@ import {
   bookings,
   customers,
   occupancies,
+  priceLists,
   resorts,
   rooms,
   schedules,
+  terms,
 } from '../../db/schema/index.ts';
 import { isUuid } from '../../db/resource-repository.ts';
 import { assetCondition } from '../../http/asset-scope.ts';
@@ -297,6 +299,22 @@ export class BookingsRepository {
       .where(and(eq(bookingPayments.id, id), eq(bookingPayments.booking, booking)))
       .returning({ id: bookingPayments.id });
     return rows.length > 0;
+  }
+
+  /** The terms of payment the price list of a calculation's first priced line names by default. */
+  async defaultTermsOf(calculation: Calculation): Promise<string | null> {
+    const list = calculation.entries.find((e) => e.price)?.price;
+    if (!list || !isUuid(list)) return null;
+    const [row] = await this.db
+      .select({ terms: priceLists.defaultTermsOfPayment })
+      .from(priceLists)
+      .where(eq(priceLists.id, list));
+    return row?.terms ?? null;
+  }
+
+  async cancellationScale(termsId: string): Promise<{ daysBefore: number; percent: number }[]> {
+    const [row] = await this.db.select({ scale: terms.cancellation }).from(terms).where(eq(terms.id, termsId));
+    return row?.scale ?? [];
   }
 
   /** Moves payments (all, or the ones named) to another booking: they follow a rebooking or split. */

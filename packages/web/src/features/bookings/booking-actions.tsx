@@ -1,29 +1,17 @@
 import { allows, type BookingDetail, type BookingState, holdsBeds, nextStates } from '@seaberth/domain';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import {
-  Alert,
-  AlertTitle,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, AlertTitle, Button, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PendingButton } from '../../app/pending-button.tsx';
 import { useSession } from '../../app/session-context.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { DeskButton } from '../front-desk/desk-line-action.tsx';
 import { type DeskActions, useDeskActions } from '../front-desk/use-desk-actions.tsx';
 import { postBookingAction, useRefreshBookings } from './booking-api.ts';
 import { bookingErrorText } from './booking-errors.ts';
+import { CancelDialog } from './cancel-dialog.tsx';
 import { BookingEditDialog } from './booking-edit-dialog.tsx';
 import {
   CopyBookingDialog,
@@ -33,8 +21,6 @@ import {
 } from './booking-life-dialogs.tsx';
 import { RebookDialog, RevertRebookDialog } from './rebook-dialog.tsx';
 import { SplitDialog } from './split-dialog.tsx';
-
-const CANCEL_REASONS = ['customer', 'operator', 'noPayment', 'other'] as const;
 
 /**
  * What an operator does with a booking: check-in and check-out of the whole booking (room by
@@ -189,79 +175,5 @@ function BookingDeskButtons({ booking, desk }: { booking: BookingDetail; desk: D
         />
       )}
     </>
-  );
-}
-
-function CancelDialog({ booking, onClose }: { booking: BookingDetail; onClose: () => void }) {
-  const { t } = useTranslation();
-  const { showSuccess } = useSnackbar();
-  const refresh = useRefreshBookings();
-  const [reason, setReason] = useState<string>('customer');
-  const [message, setMessage] = useState('');
-  const cancel = useMutation({
-    meta: { silent: true },
-    mutationFn: () =>
-      postBookingAction(booking.id, 'cancell', { reason, message: message.trim(), version: booking.version }),
-    onSuccess: async () => {
-      await refresh();
-      showSuccess(t('bookings.detail.cancelled', { bookingNo: booking.bookingNo }));
-      onClose();
-    },
-  });
-  return (
-    <Dialog
-      open
-      onClose={cancel.isPending ? undefined : onClose}
-      aria-labelledby="cancel-booking-title"
-      maxWidth="sm"
-      fullWidth
-    >
-      <DialogTitle id="cancel-booking-title">
-        {t('bookings.detail.cancelTitle', { bookingNo: booking.bookingNo })}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <DialogContentText>{t('bookings.detail.cancelText')}</DialogContentText>
-          {cancel.isError && (
-            <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
-              {bookingErrorText(cancel.error, t)}
-            </Alert>
-          )}
-          <TextField
-            select
-            label={t('bookings.detail.cancelReason')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          >
-            {CANCEL_REASONS.map((value) => (
-              <MenuItem key={value} value={value}>
-                {t(`bookings.cancelReasons.${value}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label={t('bookings.detail.cancelMessage')}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-            multiline
-            minRows={2}
-            slotProps={{ htmlInput: { maxLength: 2000 } }}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={cancel.isPending} autoFocus>
-          {t('bookings.detail.keep')}
-        </Button>
-        <PendingButton
-          pending={cancel.isPending}
-          color="error"
-          variant="contained"
-          onClick={() => cancel.mutate()}
-        >
-          {t('bookings.detail.cancelConfirm')}
-        </PendingButton>
-      </DialogActions>
-    </Dialog>
   );
 }

@@ -257,4 +257,32 @@ describe('the booking workbench', () => {
       version: 5,
     });
   });
+
+  it('cancels with a fee shown before confirming', async () => {
+    const user = userEvent.setup();
+    const { calls } = page(
+      {},
+      { 'POST /api/bookings/b1/cancell': () => ({ body: { ...base, state: 'aborted' } }) },
+    );
+    await user.click(
+      await within(await screen.findByRole('group', { name: 'Actions' })).findByRole('button', {
+        name: 'Cancel booking',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Cancel booking 2027-00007?' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Fee' }));
+    await user.click(screen.getByRole('option', { name: 'A percent of the booking' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Percent' }), '50');
+    expect(
+      within(dialog).getByText('The guest pays €750.00; the rest of the price no longer applies.'),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/cancell'))).toBe(true));
+    expect(calls.find((c) => c.url.endsWith('/cancell'))?.body).toEqual({
+      reason: 'customer',
+      message: '',
+      percent: 50,
+      version: 5,
+    });
+  });
 });
