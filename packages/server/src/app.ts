@@ -121,7 +121,7 @@ export async function buildApp(
   registerQuoteRoutes(app, quotes);
   const actions = createBookingActions(services, quotes);
   const bookings = actions.core;
-  registerBookingRoutes(app, bookings, actions.rooms, actions.money);
+  registerBookingRoutes(app, bookings, actions.rooms, actions.money, actions.guests);
   registerBookingLifeRoutes(app, actions.life);
   registerBookingRebookRoutes(app, actions.rebook);
   registerBookingReadRoutes(app, bookings);

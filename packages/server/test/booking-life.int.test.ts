@@ -445,3 +445,73 @@ describe('comments', () => {
     expect(refused.json().fields[0].path).toBe('booking');
   });
 });
+
+describe('guests in beds', () => {
+  it('puts another customer in a bed, empties a bed, sets a variant, each priced again and in the history', async () => {
+    const booking = await newTripBooking(ctx, admin, {
+      schedule: ids.s1!,
+      rooms: [{ room: ids['Cabin 4']! }],
+    });
+    const room = booking.rooms[0]!;
+    const first = room.guests[0]!;
+    const other = (
+      await post('/api/customer', {
+        masterData: { firstName: 'Olga', lastName: 'Other' },
+        contact: {},
+        address: {},
+        passport: {},
+      })
+    ).json();
+    const moved = await post(`/api/bookings/${booking.id}/changeCustomer`, {
+      from: first.customer,
+      to: other.id,
+      room: room.id,
+      idx: 0,
+      version: 1,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({
+      leadName: 'Olga Other',
+      rooms: [{ guests: [{ customer: other.id, fullName: 'Olga Other' }] }],
+    });
+    const wrong = await post(`/api/bookings/${booking.id}/changeCustomer`, {
+      from: first.customer,
+      to: other.id,
+      room: room.id,
+      idx: 0,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields[0].path).toBe('from');
+    // The second place of the cabin is empty: a guest joins, and the price follows the guests.
+    const joined = await post(`/api/bookings/${booking.id}/changeCustomer`, {
+      to: first.customer,
+      room: room.id,
+      idx: 1,
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(joined.json().noOfPax).toBe(2);
+    expect(joined.json().total).toBe(2 * booking.total);
+    const removed = await ctx.request({
+      method: 'DELETE',
+      url: `/api/bookings/${booking.id}/removeCustomer/${room.id}/${first.customer}?version=3`,
+      token: admin,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toMatchObject({
+      noOfPax: 1,
+      total: booking.total,
+      rooms: [{ guests: [{ customer: other.id }, null] }],
+    });
+    const variant = await post(`/api/bookings/${booking.id}/variant/${room.id}/${other.id}`, {
+      variant: null,
+    });
+    expect(variant.statusCode, variant.body).toBe(200);
+    const versions = await expectHistoryComplete(booking);
+    expect(versions.map((v) => v.action)).toEqual(['guests', 'guests', 'guests', 'guests', 'create']);
+    expect(versions[3]!.changes).toContainEqual({
+      field: 'rooms.Cabin 4.guests',
+      before: [first.fullName],
+      after: ['Olga Other'],
+    });
+  });
+});

@@ -270,7 +270,10 @@ describe('cancelling with a fee', () => {
       ],
     });
     expect(terms.statusCode, terms.body).toBe(201);
-    const booking = await newTripBooking(ctx, admin, { schedule: ids.s2!, rooms: [{ room: ids['Cabin 1']! }] });
+    const booking = await newTripBooking(ctx, admin, {
+      schedule: ids.s2!,
+      rooms: [{ room: ids['Cabin 1']! }],
+    });
     // Without terms on the booking or its price list, a cancellation by the terms costs nothing:
     // the lines stay for the record, nothing is owed.
     const res = await post(`/api/bookings/${booking.id}/cancell`, {
@@ -282,7 +285,10 @@ describe('cancelling with a fee', () => {
     expect(res.json().total).toBe(0);
     expect((await post(`/api/bookings/${booking.id}/revert`, {})).statusCode).toBe(200);
 
-    const withTerms = await newTripBooking(ctx, admin, { schedule: ids.s3!, rooms: [{ room: ids['Cabin 2']! }] });
+    const withTerms = await newTripBooking(ctx, admin, {
+      schedule: ids.s3!,
+      rooms: [{ room: ids['Cabin 2']! }],
+    });
     const stored = await ctx.services.database.db.execute(
       sql`update bookings set terms_of_payment = ${terms.json().id}::uuid where id = ${withTerms.id}::uuid`,
     );

@@ -116,6 +116,8 @@ export class PathFiller {
     const payments = (detail.payments as Json[] | undefined) ?? [];
     const booked = (detail.rooms as Json[] | undefined) ?? [];
     this.extra.set('roomBooking', (booked[0]?.id as string | undefined) ?? NIL_UUID);
+    const guests = ((booked[0]?.guests as (Json | null)[] | undefined) ?? []).filter((g) => g !== null);
+    this.extra.set('guest', (guests[0]?.customer as string | undefined) ?? NIL_UUID);
     this.extra.set('payment', (payments[0]?.id as string | undefined) ?? NIL_UUID);
   }
 
@@ -148,7 +150,11 @@ export class PathFiller {
         return this.extra.get('payment')!;
       case 'roomBooking':
       case 'roomId':
+      case 'room':
         return this.extra.get('roomBooking')!;
+      case 'customerId':
+      case 'customer':
+        return this.extra.get('guest')!;
       case 'version':
         return '1';
       case 'ref':

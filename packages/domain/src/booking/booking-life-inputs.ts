@@ -173,3 +173,28 @@ export interface SplitResult<B> {
   original: B;
   bookings: B[];
 }
+
+/**
+ * `POST /api/bookings/{id}/changeCustomer`: customer `to` sleeps in bed `idx` of booked room
+ * `room`, in place of `from` (who must be the one there) or in an empty bed.
+ */
+export const changeCustomerSchema = z.object({
+  from: z.uuid().optional(),
+  to: z.uuid(),
+  room: z.uuid(),
+  idx: z.number().int().min(0).max(63),
+  keepPrice: z.boolean().default(false),
+  version: expectedVersion,
+});
+
+/** `DELETE /api/bookings/{id}/removeCustomer/{roomId}/{customerId}?version=&keepPrice=`: the bed stays, paid, empty. */
+export const removeCustomerQuerySchema = z.object({
+  version: z.coerce.number().int().min(1).optional(),
+  keepPrice: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+/** `POST /api/bookings/{id}/variant/{room}/{customer}`: the price variant a guest takes (null: none). */
+export const guestVariantSchema = z.object({ variant: z.uuid().nullable(), version: expectedVersion });

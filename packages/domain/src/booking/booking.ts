@@ -104,7 +104,6 @@ export type CreateBookingInput = z.input<typeof createBookingSchema>;
 /** `POST /api/bookings/{id}/change`: a new state (see booking-flow.ts for which are allowed). */
 export const changeBookingStateSchema = z.object({ state: z.enum(BOOKING_STATES), version: expectedVersion });
 
-
 /** `POST /api/bookings/{id}/changeRoom`: one booked room moves to another room of the same trip or stay. */
 export const changeRoomSchema = z.object({
   roomBooking: z.uuid(),

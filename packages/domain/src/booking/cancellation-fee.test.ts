@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Calculation, CalculationEntry } from '../pricing/calculation.ts';
-import { cancellationFee, cancellationFeeLine, scalePercent, withCancellationFee } from './cancellation-fee.ts';
+import {
+  cancellationFee,
+  cancellationFeeLine,
+  scalePercent,
+  withCancellationFee,
+} from './cancellation-fee.ts';
 
 const scale = [
   { daysBefore: 60, percent: 20 },
@@ -20,12 +25,30 @@ describe('cancellation fees', () => {
   });
 
   it('takes a fixed value, a percent, or the terms for the day, with or without the commission', () => {
-    const base = { total: 200_000, commission: 20_000, arrival: '2027-03-06', useTerms: false, includeCommission: true, scale };
+    const base = {
+      total: 200_000,
+      commission: 20_000,
+      arrival: '2027-03-06',
+      useTerms: false,
+      includeCommission: true,
+      scale,
+    };
     expect(cancellationFee({ ...base, date: '2027-01-01' })).toEqual({ amount: 0, percent: 0 });
-    expect(cancellationFee({ ...base, date: '2027-01-01', value: 15_000 })).toEqual({ amount: 15_000, percent: null });
-    expect(cancellationFee({ ...base, date: '2027-01-01', percent: 12.5 })).toEqual({ amount: 25_000, percent: 12.5 });
-    expect(cancellationFee({ ...base, date: '2027-02-20', useTerms: true })).toEqual({ amount: 100_000, percent: 50 });
-    expect(cancellationFee({ ...base, date: '2027-02-20', useTerms: true, includeCommission: false })).toEqual({
+    expect(cancellationFee({ ...base, date: '2027-01-01', value: 15_000 })).toEqual({
+      amount: 15_000,
+      percent: null,
+    });
+    expect(cancellationFee({ ...base, date: '2027-01-01', percent: 12.5 })).toEqual({
+      amount: 25_000,
+      percent: 12.5,
+    });
+    expect(cancellationFee({ ...base, date: '2027-02-20', useTerms: true })).toEqual({
+      amount: 100_000,
+      percent: 50,
+    });
+    expect(
+      cancellationFee({ ...base, date: '2027-02-20', useTerms: true, includeCommission: false }),
+    ).toEqual({
       amount: 90_000,
       percent: 50,
     });
@@ -33,7 +56,13 @@ describe('cancellation fees', () => {
 
   it('keeps the lines for the record and charges only the fee', () => {
     const line = (text: string, amount: number, extra: Partial<CalculationEntry> = {}) =>
-      ({ text, amount: { amount, currency: 'EUR' }, customerType: 'Direct', type: 'tour', ...extra }) as CalculationEntry;
+      ({
+        text,
+        amount: { amount, currency: 'EUR' },
+        customerType: 'Direct',
+        type: 'tour',
+        ...extra,
+      }) as CalculationEntry;
     const calculation = {
       currency: 'EUR',
       entries: [line('Cabin 1', 200_000), line('Deposit', 60_000, { customerType: 'Info', type: 'deposit' })],
@@ -45,7 +74,10 @@ describe('cancellation fees', () => {
       focCustomerIds: [],
       warnings: [],
     } as Calculation;
-    const cancelled = withCancellationFee(calculation, cancellationFeeLine(100_000, 'EUR', 50, 'Cancellation fee (50 %)'));
+    const cancelled = withCancellationFee(
+      calculation,
+      cancellationFeeLine(100_000, 'EUR', 50, 'Cancellation fee (50 %)'),
+    );
     expect(cancelled.total).toEqual({ amount: 100_000, currency: 'EUR' });
     expect(cancelled.due).toEqual([]);
     expect(cancelled.entries.map((e) => [e.text, e.customerType])).toEqual([

@@ -34,7 +34,9 @@ export interface CancellationScaleStep {
 
 /** The percent the scale charges `days` before arrival: the nearest step at or beyond it, else 0. */
 export function scalePercent(scale: readonly CancellationScaleStep[], days: number): number {
-  const applying = scale.filter((step) => step.daysBefore >= days).sort((a, b) => a.daysBefore - b.daysBefore);
+  const applying = scale
+    .filter((step) => step.daysBefore >= days)
+    .sort((a, b) => a.daysBefore - b.daysBefore);
   return applying[0]?.percent ?? 0;
 }
 
@@ -91,8 +93,14 @@ export function cancellationFeeLine(
 export function withCancellationFee(calculation: Calculation, fee: CalculationEntry | null): Calculation {
   const entries = [
     ...calculation.entries
-      .filter((e) => e.kind !== 'cancellationFee' && !(e.customerType === 'Info' && (e.type === 'deposit' || e.type === 'rest')))
-      .map((e) => (COUNTED_CUSTOMER_TYPES.includes(e.customerType) ? { ...e, customerType: 'Info' as const } : e)),
+      .filter(
+        (e) =>
+          e.kind !== 'cancellationFee' &&
+          !(e.customerType === 'Info' && (e.type === 'deposit' || e.type === 'rest')),
+      )
+      .map((e) =>
+        COUNTED_CUSTOMER_TYPES.includes(e.customerType) ? { ...e, customerType: 'Info' as const } : e,
+      ),
     ...(fee ? [fee] : []),
   ];
   const totals = totalsOf(entries, calculation.currency);

@@ -1,6 +1,7 @@
 import type { Services } from '../../services.ts';
 import type { QuoteService } from '../pricing/quote.service.ts';
 import { BookingService } from './booking.service.ts';
+import { BookingGuestActions } from './booking-guests.actions.ts';
 import { BookingLifeActions } from './booking-life.actions.ts';
 import { BookingMoneyActions } from './booking-money.actions.ts';
 import { BookingRebookActions } from './booking-rebook.actions.ts';
@@ -13,6 +14,7 @@ export interface BookingActions {
   rooms: BookingRoomActions;
   money: BookingMoneyActions;
   rebook: BookingRebookActions;
+  guests: BookingGuestActions;
 }
 
 export function createBookingActions(services: Services, quotes: QuoteService): BookingActions {
@@ -23,5 +25,6 @@ export function createBookingActions(services: Services, quotes: QuoteService): 
     rooms: new BookingRoomActions(core),
     money: new BookingMoneyActions(core),
     rebook: new BookingRebookActions(core),
+    guests: new BookingGuestActions(core),
   };
 }

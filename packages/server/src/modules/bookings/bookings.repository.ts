@@ -171,6 +171,20 @@ export class BookingsRepository {
     if (values.length) await this.db.insert(bookingGuests).values(values);
   }
 
+  /** Empties a bed of a booked room (the place stays booked and paid for). */
+  async removeGuest(roomBooking: string, bed: number): Promise<void> {
+    await this.db
+      .delete(bookingGuests)
+      .where(and(eq(bookingGuests.roomBooking, roomBooking), eq(bookingGuests.bed, bed)));
+  }
+
+  async setGuestVariant(roomBooking: string, customer: string, variant: string | null): Promise<void> {
+    await this.db
+      .update(bookingGuests)
+      .set({ variant })
+      .where(and(eq(bookingGuests.roomBooking, roomBooking), eq(bookingGuests.customer, customer)));
+  }
+
   /** Holds the beds of one booked room; the exclusion constraint refuses any overlap. */
   async holdBeds(input: OccupancyInput): Promise<void> {
     await this.db.insert(occupancies).values(
@@ -313,7 +327,10 @@ export class BookingsRepository {
   }
 
   async cancellationScale(termsId: string): Promise<{ daysBefore: number; percent: number }[]> {
-    const [row] = await this.db.select({ scale: terms.cancellation }).from(terms).where(eq(terms.id, termsId));
+    const [row] = await this.db
+      .select({ scale: terms.cancellation })
+      .from(terms)
+      .where(eq(terms.id, termsId));
     return row?.scale ?? [];
   }
 

@@ -1,6 +1,9 @@
 import {
   bookingPaymentSchema,
+  changeCustomerSchema,
   changeRoomSchema,
+  guestVariantSchema,
+  removeCustomerQuerySchema,
   createBookingSchema,
   moveBookingSchema,
 } from '@seaberth/domain';
@@ -8,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf as actor } from './booking-actor.ts';
+import type { BookingGuestActions } from './booking-guests.actions.ts';
 import type { BookingMoneyActions } from './booking-money.actions.ts';
 import type { BookingRoomActions } from './booking-rooms.actions.ts';
 import type { BookingService } from './booking.service.ts';
@@ -29,6 +33,7 @@ export function registerBookingRoutes(
   bookings: BookingService,
   rooms: BookingRoomActions,
   money: BookingMoneyActions,
+  guests: BookingGuestActions,
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -55,6 +60,52 @@ export function registerBookingRoutes(
       schema: { tags, params: z.object({ id: z.uuid(), schedule: z.uuid() }), body: moveBookingSchema },
     },
     (request) => rooms.move(request.params.id, request.params.schedule, request.body, actor(request)),
+  );
+
+  r.post(
+    '/api/bookings/:id/changeCustomer',
+    { config: update, schema: { tags, params: id, body: changeCustomerSchema } },
+    (request) => guests.changeCustomer(request.params.id, request.body, actor(request)),
+  );
+
+  r.delete(
+    '/api/bookings/:id/removeCustomer/:roomId/:customerId',
+    {
+      config: update,
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid(), roomId: z.uuid(), customerId: z.uuid() }),
+        querystring: removeCustomerQuerySchema,
+      },
+    },
+    (request) =>
+      guests.removeCustomer(
+        request.params.id,
+        request.params.roomId,
+        request.params.customerId,
+        request.query,
+        actor(request),
+      ),
+  );
+
+  r.post(
+    '/api/bookings/:id/variant/:room/:customer',
+    {
+      config: update,
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid(), room: z.uuid(), customer: z.uuid() }),
+        body: guestVariantSchema,
+      },
+    },
+    (request) =>
+      guests.variant(
+        request.params.id,
+        request.params.room,
+        request.params.customer,
+        request.body,
+        actor(request),
+      ),
   );
 
   r.post(
