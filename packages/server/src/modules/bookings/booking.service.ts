@@ -59,6 +59,8 @@ export interface PreparedBooking {
   target: BookingTarget;
   planned: PlannedRoom[];
   calculation: Calculation;
+  /** The operator's day when it was prepared: the year of its booking number. */
+  today: string;
   values: Omit<NewBooking, 'bookingNo'>;
 }
 
@@ -134,6 +136,7 @@ export class BookingService {
       target,
       planned,
       calculation,
+      today,
       values: {
         ...target,
         state: input.state,
@@ -170,10 +173,12 @@ export class BookingService {
     values: Partial<NewBooking> = {},
   ): Promise<string> {
     const { target, planned } = prepared;
-    const { today } = await this.operatorDay();
+    // Nothing inside a transaction may wait for another connection of the pool (settings are
+    // cached only for seconds): under a rush every connection holds a transaction that waits for
+    // a lock, and the pool would starve. Today was read before the transaction.
     const booking = await tx.insertBooking({
       ...prepared.values,
-      bookingNo: formatBookingNo(today, await tx.nextNumber()),
+      bookingNo: formatBookingNo(prepared.today, await tx.nextNumber()),
       ...values,
     });
     const booked = await tx.insertRoomBookings(
