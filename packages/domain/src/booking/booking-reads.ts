@@ -12,11 +12,42 @@ export interface FoundBooking {
   to: string;
   leadName: string;
   noOfPax: number;
+  /** Where the booking is: a trip's vessel or a stay's resort (the other one is null). */
+  vessel: string | null;
+  resort: string | null;
   currency: string;
   total: number;
   paid: number;
   matched: FindMatch;
 }
+
+/** `GET /api/bookings/allBookingsWithOpenPayments`: a booking holding beds with money open. */
+export interface OpenPaymentBooking {
+  id: string;
+  bookingNo: string;
+  state: string;
+  leadName: string;
+  from: string;
+  to: string;
+  currency: string;
+  total: number;
+  paid: number;
+  /** total - paid, in minor units of `currency`. */
+  open: number;
+}
+
+/** What `allBookingsWithOpenPayments` sorts by (`sort=`), searches (number, lead) and filters by. */
+export const OPEN_PAYMENT_SORTS = [
+  'from',
+  'to',
+  'bookingNo',
+  'leadName',
+  'state',
+  'total',
+  'paid',
+  'open',
+] as const;
+export const OPEN_PAYMENT_FILTERS = ['state', 'currency', 'vessel', 'resort'] as const;
 
 /** `GET /api/bookings/paymentStatus?days=`: the next due amount of a live booking with money open. */
 export interface PaymentStatusLine {

@@ -1,6 +1,15 @@
-import type { DueAmount, FindMatch, FoundBooking } from '@seaberth/domain';
-import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import type {
+  DueAmount,
+  FindMatch,
+  FoundBooking,
+  OPEN_PAYMENT_FILTERS,
+  OPEN_PAYMENT_SORTS,
+  OpenPaymentBooking,
+  Page,
+} from '@seaberth/domain';
+import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { likePattern } from '../../db/resource-repository.ts';
 import { bookingGuests, bookings, customers } from '../../db/schema/index.ts';
 
 const LIVE = ['draft', 'planned', 'confirmed', 'waiting'];
@@ -11,7 +20,7 @@ export class BookingReadsRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Up to `limit` bookings whose number, a guest's name, a guest's or the booker's e-mail address,
+   * Up to `limit` bookings whose number, a guest's name, a guest's or the lead's e-mail address,
    * or an external reference contains the query (case-insensitive), newest arrival first.
    */
   async find(
@@ -20,12 +29,14 @@ export class BookingReadsRepository {
     visible: SQL | undefined,
     limit = 20,
   ): Promise<FoundBooking[]> {
-    const like = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const people = this.db
-      .select({ booking: bookingGuests.booking })
-      .from(bookingGuests)
-      .innerJoin(customers, eq(customers.id, bookingGuests.customer))
-      .where(sql`${customers.fullName} ilike ${like} or ${customers.contact}->>'email' ilike ${like}`);
+    const like = likePattern(query);
+    // Columns named with their table: inside the subqueries a bare "id" would be ambiguous.
+    const byNumber = sql<boolean>`"bookings"."booking_no" ilike ${like}`;
+    const byReference = sql<boolean>`exists (select 1 from jsonb_array_elements("bookings"."references") r where r->>'value' ilike ${like})`;
+    const byEmail = sql<boolean>`(exists (select 1 from ${bookingGuests} g join ${customers} c on c.id = g.customer where g.booking = "bookings"."id" and c.contact->>'email' ilike ${like})
+      or exists (select 1 from ${customers} c where c.id = "bookings"."lead" and c.contact->>'email' ilike ${like}))`;
+    const byGuest = sql<boolean>`("bookings"."lead_name" ilike ${like}
+      or exists (select 1 from ${bookingGuests} g join ${customers} c on c.id = g.customer where g.booking = "bookings"."id" and c.full_name ilike ${like}))`;
     const rows = await this.db
       .select({
         id: bookings.id,
@@ -36,22 +47,21 @@ export class BookingReadsRepository {
         to: bookings.to,
         leadName: bookings.leadName,
         noOfPax: bookings.noOfPax,
+        vessel: bookings.vessel,
+        resort: bookings.resort,
         currency: bookings.currency,
         total: bookings.total,
         paid: bookings.paid,
-        // Columns named with their table: inside the subqueries a bare "id" would be ambiguous.
-        byNumber: sql<boolean>`"bookings"."booking_no" ilike ${like}`,
-        byReference: sql<boolean>`exists (select 1 from jsonb_array_elements("bookings"."references") r where r->>'value' ilike ${like})`,
-        byEmail: sql<boolean>`exists (select 1 from ${bookingGuests} g join ${customers} c on c.id = g.customer where g.booking = "bookings"."id" and c.contact->>'email' ilike ${like})`,
+        byNumber,
+        byReference,
+        byEmail,
       })
       .from(bookings)
       .where(
         and(
           visible,
           onlyActive ? inArray(bookings.state, LIVE) : undefined,
-          sql`("bookings"."booking_no" ilike ${like} or "bookings"."lead_name" ilike ${like}
-            or "bookings"."id" in (${people})
-            or exists (select 1 from jsonb_array_elements("bookings"."references") r where r->>'value' ilike ${like}))`,
+          or(byNumber, byGuest, byEmail, byReference),
         ),
       )
       .orderBy(desc(bookings.from), desc(bookings.bookingNo))
@@ -102,5 +112,68 @@ export class BookingReadsRepository {
       .where(and(visible, inArray(bookings.state, HOLDING), gt(bookings.total, bookings.paid)))
       .orderBy(asc(bookings.from), asc(bookings.bookingNo));
     return rows.map((r) => ({ ...r, due: r.due ?? [] }));
+  }
+
+  /**
+   * `withOpenMoney` as a list page: `size` 0 answers all rows; `search` looks in the number and
+   * the lead's name; each filter field keeps the rows whose value is one of those given.
+   */
+  async openMoneyPage(
+    visible: SQL | undefined,
+    query: {
+      page: number;
+      size: number;
+      sort: (typeof OPEN_PAYMENT_SORTS)[number];
+      order: 1 | -1;
+      search?: string;
+      filter: Partial<Record<(typeof OPEN_PAYMENT_FILTERS)[number], string[]>>;
+    },
+  ): Promise<Page<OpenPaymentBooking>> {
+    const open = sql<number>`(${bookings.total} - ${bookings.paid})`;
+    const where = and(
+      visible,
+      inArray(bookings.state, HOLDING),
+      gt(bookings.total, bookings.paid),
+      query.search
+        ? or(
+            sql`${bookings.bookingNo} ilike ${likePattern(query.search)}`,
+            sql`${bookings.leadName} ilike ${likePattern(query.search)}`,
+          )
+        : undefined,
+      ...Object.entries(query.filter).map(([field, values]) =>
+        inArray(bookings[field as (typeof OPEN_PAYMENT_FILTERS)[number]], values),
+      ),
+    );
+    const sortColumn = query.sort === 'open' ? open : bookings[query.sort];
+    const ordered = this.db
+      .select({
+        id: bookings.id,
+        bookingNo: bookings.bookingNo,
+        state: bookings.state,
+        leadName: bookings.leadName,
+        from: bookings.from,
+        to: bookings.to,
+        currency: bookings.currency,
+        total: bookings.total,
+        paid: bookings.paid,
+        open,
+      })
+      .from(bookings)
+      .where(where)
+      .orderBy(query.order === -1 ? desc(sortColumn) : asc(sortColumn), asc(bookings.bookingNo))
+      .$dynamic();
+    const rows = await (query.size === 0
+      ? ordered
+      : ordered.limit(query.size).offset(query.page * query.size));
+    const total =
+      query.size === 0 || (query.page === 0 && rows.length < query.size)
+        ? rows.length
+        : Number((await this.db.select({ n: count() }).from(bookings).where(where))[0]?.n ?? 0);
+    return {
+      data: rows.map((r) => ({ ...r, open: Number(r.open) })),
+      total,
+      page: query.page,
+      size: query.size,
+    };
   }
 }

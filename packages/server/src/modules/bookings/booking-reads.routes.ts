@@ -3,13 +3,19 @@ import {
   type BookingEtag,
   findBookingsQuerySchema,
   nextDueAmount,
+  OPEN_PAYMENT_FILTERS,
+  OPEN_PAYMENT_SORTS,
+  type OpenPaymentBooking,
+  type Page,
+  type PagingQuery,
   type PaymentStatusLine,
+  pagingQuerySchema,
   paymentStatusQuerySchema,
 } from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../http/errors.ts';
+import { notFound, validationError } from '../../http/errors.ts';
 import type { BookingService } from './booking.service.ts';
 import { BookingReadsRepository } from './booking-reads.repository.ts';
 
@@ -47,11 +53,11 @@ export function registerBookingReadRoutes(app: FastifyInstance, bookings: Bookin
     },
   );
 
-  r.get('/api/bookings/allBookingsWithOpenPayments', { config: read, schema: { tags } }, async (request) =>
-    (await reads.withOpenMoney(visible(request))).map(({ due: _due, ...b }) => ({
-      ...b,
-      open: b.total - b.paid,
-    })),
+  r.get(
+    '/api/bookings/allBookingsWithOpenPayments',
+    { config: read, schema: { tags, querystring: pagingQuerySchema } },
+    (request): Promise<Page<OpenPaymentBooking>> =>
+      reads.openMoneyPage(visible(request), openPaymentPaging(request.query)),
   );
 
   r.get(
@@ -73,4 +79,37 @@ export function registerBookingReadRoutes(app: FastifyInstance, bookings: Bookin
       );
     },
   );
+}
+
+type OpenPaymentSort = (typeof OPEN_PAYMENT_SORTS)[number];
+type OpenPaymentFilter = (typeof OPEN_PAYMENT_FILTERS)[number];
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+/**
+ * The paging object checked against what the open-payments list knows: by arrival unless `sort`
+ * names another of its fields; filters by state, currency, vessel or resort (a value or a list).
+ */
+function openPaymentPaging(query: PagingQuery) {
+  const sort = query.sort ?? 'from';
+  if (!(OPEN_PAYMENT_SORTS as readonly string[]).includes(sort))
+    throw validationError([{ path: 'sort', message: `Sort by ${OPEN_PAYMENT_SORTS.join(', ')}` }]);
+  const filter: Partial<Record<OpenPaymentFilter, string[]>> = {};
+  for (const [field, value] of Object.entries(query.filter ?? {})) {
+    const path = `filter.${field}`;
+    if (!(OPEN_PAYMENT_FILTERS as readonly string[]).includes(field))
+      throw validationError([{ path, message: `Filter by ${OPEN_PAYMENT_FILTERS.join(', ')}` }]);
+    const values = Array.isArray(value) ? value : [value];
+    const ids = field === 'vessel' || field === 'resort';
+    if (!values.every((v) => typeof v === 'string' && (!ids || isUuid(v))))
+      throw validationError([{ path, message: ids ? 'Give ids' : 'Give texts' }]);
+    filter[field as OpenPaymentFilter] = values as string[];
+  }
+  return {
+    page: query.page,
+    size: query.size,
+    sort: sort as OpenPaymentSort,
+    order: (query.order ?? 1) as 1 | -1,
+    search: query.search?.trim() || undefined,
+    filter,
+  };
 }
