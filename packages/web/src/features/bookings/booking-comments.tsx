@@ -5,10 +5,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
+import { ActionDialog } from '../../app/action-dialog.tsx';
 import { formatInstant } from '../../app/format-dates.ts';
 import { PendingButton } from '../../app/pending-button.tsx';
 import { QuerySection } from '../../app/query-section.tsx';
-import { ConfirmDeleteDialog } from '../../resources/confirm-delete-dialog.tsx';
 import { bookingErrorText } from './booking-errors.ts';
 import { type BookingComment, bookingLifeKeys, useBookingComments } from './booking-life-api.ts';
 
@@ -25,14 +25,6 @@ export function BookingComments({ booking, canUpdate }: { booking: BookingDetail
     mutationFn: () => api.post('/api/bookingcomment', { booking: booking.id, text: text.trim() }),
     onSuccess: async () => {
       setText('');
-      await reload();
-    },
-  });
-  const remove = useMutation({
-    meta: { silent: true },
-    mutationFn: (comment: BookingComment) => api.del(`/api/bookingcomment/${encodeURIComponent(comment.id)}`),
-    onSettled: async () => {
-      setDeleting(null);
       await reload();
     },
   });
@@ -100,15 +92,50 @@ export function BookingComments({ booking, canUpdate }: { booking: BookingDetail
               )}
             </Stack>
           ))}
-          <ConfirmDeleteDialog
-            title={deleting ? deleting.text.slice(0, 60) : null}
-            kind={t('bookings.comments.one')}
-            pending={remove.isPending}
-            onConfirm={() => deleting && remove.mutate(deleting)}
-            onCancel={() => setDeleting(null)}
-          />
+          {deleting && (
+            <DeleteCommentDialog comment={deleting} onDone={reload} onClose={() => setDeleting(null)} />
+          )}
         </Stack>
       )}
     </QuerySection>
+  );
+}
+
+/** A comment goes only after a confirmation naming it; a refusal stays in the dialog. */
+function DeleteCommentDialog({
+  comment,
+  onDone,
+  onClose,
+}: {
+  comment: BookingComment;
+  onDone: () => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const remove = useMutation({
+    meta: { silent: true },
+    mutationFn: () => api.del(`/api/bookingcomment/${encodeURIComponent(comment.id)}`),
+    onSuccess: async () => {
+      await onDone();
+      onClose();
+    },
+  });
+  return (
+    <ActionDialog
+      title={t('bookings.comments.deleteTitle')}
+      submitLabel={t('resources.common.delete')}
+      onSubmit={() => remove.mutate()}
+      onClose={onClose}
+      pending={remove.isPending}
+      error={remove.isError ? { text: bookingErrorText(remove.error, t) } : null}
+      destructive
+    >
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {t('bookings.comments.deleteText', {
+          author: comment.authorName || t('bookings.history.system'),
+          text: comment.text.length > 200 ? `${comment.text.slice(0, 200)}…` : comment.text,
+        })}
+      </Typography>
+    </ActionDialog>
   );
 }

@@ -4,9 +4,10 @@ import { describeError } from '../../app/describe-error.ts';
 import { translateValidationMessage } from '../../i18n/validation-messages.ts';
 
 /**
- * What a booking call's refusal says to the operator: a cabin taken meanwhile and a stale version
- * in the UI language (from the error's code and params), another conflict (a state change not
- * allowed) as the server words it, field errors one per line in the UI language.
+ * What a booking call's refusal says to the operator. Known codes are worded in the UI language
+ * from their params through `errors.<CODE>` (ROOM_TAKEN, SHARED_GENDER, STALE_VERSION, and the
+ * booking's life: ACTION_NOT_ALLOWED names the state and the action, MONEY_ON_BOOKING the booking);
+ * a plain CONFLICT as the server words it; field errors one per line in the UI language.
  */
 export function bookingErrorText(error: unknown, t: TFunction): string {
   if (isApiError(error)) {

@@ -3,60 +3,14 @@ import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/materi
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../../app/format-dates.ts';
+import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { QuerySection } from '../../app/query-section.tsx';
-import { formatDate } from '../../resources/format-value.ts';
 import { useBookingDiff, useBookingHistory } from './booking-life-api.ts';
-import { useMoney } from './use-money.ts';
+import { useFieldLabel, useValueText, valueField } from './history-values.ts';
 
 const SHOWN = 10;
-const STATE_FIELDS = new Set(['state', 'previousState']);
-const MONEY_FIELDS = new Set(['total', 'paid']);
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids whose names other fields already tell (the booker's name, the dates, the facts' links). */
 const SAID_ELSEWHERE = new Set(['lead', 'schedule', 'resort', 'rebookedTo', 'rebookedFrom']);
-
-/** One value of a change in words: states named, money and dates formatted, lists joined. */
-function useValueText(currency: string) {
-  const { t } = useTranslation();
-  const { format } = useMoney();
-  const text = (field: string, value: unknown): string => {
-    if (value === null || value === undefined || value === '') return '–';
-    if (STATE_FIELDS.has(field))
-      return t(`resources.options.state.${value}`, { defaultValue: String(value) });
-    if (MONEY_FIELDS.has(field) && typeof value === 'number') return format(value, currency);
-    if (typeof value === 'boolean') return t(value ? 'bookings.history.yes' : 'bookings.history.no');
-    if (typeof value === 'string') {
-      if (UUID.test(value)) return t('bookings.history.set');
-      return ISO_DATE.test(value) ? formatDate(value, false) : value;
-    }
-    if (Array.isArray(value)) return value.length ? value.map((v) => text(field, v)).join(', ') : '–';
-    if (typeof value === 'object') {
-      const record = value as Record<string, unknown>;
-      if ('amount' in record && 'date' in record)
-        return `${formatDate(record.date, false)} ${format(Number(record.amount), String(record.currency))}`;
-      if ('kind' in record && 'value' in record) return `${record.kind}: ${record.value}`;
-      return JSON.stringify(value);
-    }
-    return String(value);
-  };
-  return text;
-}
-
-/** `rooms.Cabin 3.guests` → "Cabin 3 · Guests"; `state` → "State". */
-function useFieldLabel() {
-  const { t } = useTranslation();
-  return (field: string) => {
-    const [head, ...rest] = field.split('.');
-    const label = t(`bookings.history.fields.${head}`, { defaultValue: head });
-    if (!rest.length) return label;
-    const last = rest.length > 1 ? rest.pop()! : null;
-    const name = rest.join('.');
-    return last
-      ? `${name} · ${t(`bookings.history.fields.${last}`, { defaultValue: last })}`
-      : `${label} · ${name}`;
-  };
-}
 
 function Changes({ changes, currency }: { changes: FieldChange[]; currency: string }) {
   const { t } = useTranslation();
@@ -67,8 +21,7 @@ function Changes({ changes, currency }: { changes: FieldChange[]; currency: stri
   return (
     <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
       {shown.map((change) => {
-        const last = change.field.split('.').pop()!;
-        const field = STATE_FIELDS.has(last) || MONEY_FIELDS.has(last) ? last : change.field.split('.')[0]!;
+        const field = valueField(change.field);
         return (
           <Typography
             component="li"
@@ -155,9 +108,13 @@ export function BookingHistory({ booking }: { booking: BookingDetail }) {
               </Stack>
               {compare[0] === compare[1] ? (
                 <Typography variant="body2">{t('bookings.history.sameVersion')}</Typography>
+              ) : diff.isError ? (
+                <LoadErrorAlert error={diff.error} onRetry={() => diff.refetch()} />
               ) : diff.data ? (
                 <Changes changes={diff.data.changes} currency={booking.currency} />
-              ) : null}
+              ) : (
+                <Typography variant="body2">{t('resources.common.loading')}</Typography>
+              )}
             </Stack>
           )}
         </Stack>

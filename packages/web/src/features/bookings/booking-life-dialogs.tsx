@@ -87,7 +87,7 @@ export function ReleaseDialog({ booking, onClose }: { booking: BookingDetail; on
 /** Undo the last cancellation or release: the booking takes its beds again, if they are free. */
 export function RevertDialog({ booking, onClose }: { booking: BookingDetail; onClose: () => void }) {
   const { t } = useTranslation();
-  const back = booking.previousState ?? 'planned';
+  const back = booking.previousState;
   const action = useLifeAction(
     booking,
     () => postBookingAction(booking.id, 'revert', { version: booking.version }),
@@ -104,7 +104,9 @@ export function RevertDialog({ booking, onClose }: { booking: BookingDetail; onC
       error={action.error}
     >
       <Typography variant="body2">
-        {t('bookings.life.revertText', { state: t(`resources.options.state.${back}`) })}
+        {back
+          ? t('bookings.life.revertText', { state: t(`resources.options.state.${back}`) })
+          : t('bookings.life.revertTextUnknown')}
       </Typography>
     </ActionDialog>
   );

@@ -1,12 +1,14 @@
 import { allows, type BookingDetail, type BookingReference, REFERENCE_KINDS } from '@seaberth/domain';
 import CloseIcon from '@mui/icons-material/Close';
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Button, Chip, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
+import { ActionDialog } from '../../app/action-dialog.tsx';
 import { PendingButton } from '../../app/pending-button.tsx';
+import { useSnackbar } from '../../app/snackbar.tsx';
 import { postBookingAction, useRefreshBookings } from './booking-api.ts';
 import { bookingErrorText } from './booking-errors.ts';
 
@@ -15,6 +17,7 @@ type Kind = (typeof REFERENCE_KINDS)[number];
 /** External references of a booking (an agency's file number, an OTA's id): shown, added, removed. */
 export function BookingReferences({ booking, canUpdate }: { booking: BookingDetail; canUpdate: boolean }) {
   const { t } = useTranslation();
+  const { showSuccess } = useSnackbar();
   const refresh = useRefreshBookings();
   const [kind, setKind] = useState<Kind>('agency');
   const [value, setValue] = useState('');
@@ -24,22 +27,15 @@ export function BookingReferences({ booking, canUpdate }: { booking: BookingDeta
     mutationFn: () =>
       postBookingAction(booking.id, 'ref', { kind, value: value.trim(), version: booking.version }),
     onSuccess: async () => {
+      showSuccess(t('bookings.references.added', { value: value.trim() }));
       setValue('');
       setAdding(false);
       await refresh();
     },
   });
-  const remove = useMutation({
-    meta: { silent: true },
-    mutationFn: (ref: BookingReference) =>
-      api.del(
-        `/api/bookings/${encodeURIComponent(booking.id)}/ref/${encodeURIComponent(ref.id)}?version=${booking.version}`,
-      ),
-    onSuccess: refresh,
-  });
+  const [removing, setRemoving] = useState<BookingReference | null>(null);
   const editable = canUpdate && allows(booking.state, 'reference');
   if (!booking.references.length && !editable) return null;
-  const error = add.error ?? remove.error;
   return (
     <Stack
       spacing={1}
@@ -47,13 +43,16 @@ export function BookingReferences({ booking, canUpdate }: { booking: BookingDeta
       aria-label={t('bookings.references.title')}
       role="group"
     >
-      {error && <Alert severity="error">{bookingErrorText(error, t)}</Alert>}
+      <Typography variant="caption" color="text.secondary" component="p">
+        {t('bookings.references.title')}
+      </Typography>
+      {add.isError && <Alert severity="error">{bookingErrorText(add.error, t)}</Alert>}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         {booking.references.map((ref) => (
           <Chip
             key={ref.id}
             label={`${t(`bookings.references.kinds.${ref.kind}`)}: ${ref.value}`}
-            onDelete={editable ? () => remove.mutate(ref) : undefined}
+            onDelete={editable ? () => setRemoving(ref) : undefined}
             deleteIcon={<CloseIcon aria-label={t('bookings.references.remove', { value: ref.value })} />}
           />
         ))}
@@ -105,8 +104,64 @@ export function BookingReferences({ booking, canUpdate }: { booking: BookingDeta
           >
             {t('bookings.references.add')}
           </PendingButton>
+          <Button
+            onClick={() => {
+              setAdding(false);
+              add.reset();
+            }}
+            disabled={add.isPending}
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+          >
+            {t('resources.common.cancel')}
+          </Button>
         </Stack>
       )}
+      {removing && (
+        <RemoveReferenceDialog booking={booking} reference={removing} onClose={() => setRemoving(null)} />
+      )}
     </Stack>
+  );
+}
+
+/** Removing a reference asks first: the number may be all that links the booking to an agency's file. */
+function RemoveReferenceDialog({
+  booking,
+  reference,
+  onClose,
+}: {
+  booking: BookingDetail;
+  reference: BookingReference;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { showSuccess } = useSnackbar();
+  const refresh = useRefreshBookings();
+  const remove = useMutation({
+    meta: { silent: true },
+    mutationFn: () =>
+      api.del(
+        `/api/bookings/${encodeURIComponent(booking.id)}/ref/${encodeURIComponent(reference.id)}?version=${booking.version}`,
+      ),
+    onSuccess: async () => {
+      await refresh();
+      showSuccess(t('bookings.references.removed', { value: reference.value }));
+      onClose();
+    },
+  });
+  const kind = t(`bookings.references.kinds.${reference.kind}`);
+  return (
+    <ActionDialog
+      title={t('bookings.references.removeTitle', { value: reference.value })}
+      submitLabel={t('bookings.references.removeSubmit')}
+      onSubmit={() => remove.mutate()}
+      onClose={onClose}
+      pending={remove.isPending}
+      error={remove.isError ? { text: bookingErrorText(remove.error, t) } : null}
+      destructive
+    >
+      <Typography variant="body2">
+        {t('bookings.references.removeText', { kind, value: reference.value })}
+      </Typography>
+    </ActionDialog>
   );
 }

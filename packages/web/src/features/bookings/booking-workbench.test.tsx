@@ -228,7 +228,11 @@ describe('the booking workbench', () => {
       version: 5,
     });
     await user.click(within(refs).getByLabelText('Remove reference DIVE-118'));
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+    const confirm = screen.getByRole('dialog', { name: 'Remove reference DIVE-118?' });
+    expect(confirm).toHaveTextContent('“Agency: DIVE-118” is removed');
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.find((c) => c.method === 'DELETE')?.url).toContain('/api/bookings/b1/ref/r1?version=5');
   });
 
