@@ -38,7 +38,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: '*.timed.spec.ts' },
+    // Specs that time a screen: tracing would snapshot the page inside the timed window.
+    { name: 'timed', use: { browserName: 'chromium', trace: 'off' }, testMatch: '*.timed.spec.ts' },
+  ],
   webServer: [
     {
       command: 'node support/smtp-sink.mjs',

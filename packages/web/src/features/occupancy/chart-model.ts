@@ -104,8 +104,11 @@ export function chartLines(chart: OccupancyChart, now: ChartNow): ChartLine[] {
   const categoryColors = new Map(chart.categories.map((c) => [c.id, c.color]));
   const barsOf = new Map<string, PlacedBar[]>();
   const blocksOf = new Map<string, PlacedBlock[]>();
-  const add = <T>(map: Map<string, T[]>, key: string, item: T) =>
-    map.set(key, [...(map.get(key) ?? []), item]);
+  const add = <T>(map: Map<string, T[]>, key: string, item: T) => {
+    const list = map.get(key);
+    if (list) list.push(item);
+    else map.set(key, [item]);
+  };
   for (const bar of chart.bars) {
     const placed = placeBar(chart, bar, now, categoryColors);
     if (!placed) continue;
@@ -124,7 +127,9 @@ export function chartLines(chart: OccupancyChart, now: ChartNow): ChartLine[] {
   const groups = new Map<string, ChartRoom[]>();
   for (const room of chart.rooms.filter((r) => r.isActive)) {
     const key = room.roomType && typeNames.has(room.roomType) ? room.roomType : '';
-    groups.set(key, [...(groups.get(key) ?? []), room]);
+    const group = groups.get(key);
+    if (group) group.push(room);
+    else groups.set(key, [room]);
   }
   const order = [...groups.keys()].sort((a, b) =>
     a === '' ? 1 : b === '' ? -1 : compareNames(typeNames.get(a)!, typeNames.get(b)!),

@@ -164,8 +164,14 @@ export function OccupancyPage() {
         </Stack>
       </Stack>
       <ChartLegend focColor={answer?.display.focColor ?? null} />
-      <Paper variant="outlined" sx={{ mt: 1.5, overflow: 'hidden' }}>
-        {chart.isFetching && <LinearProgress aria-label={t('occupancy.loading')} />}
+      <Paper variant="outlined" sx={{ mt: 1.5, overflow: 'hidden', position: 'relative' }}>
+        {/* Over the chart, not above it: pushing 200 rooms down by four pixels lays them all out again. */}
+        {chart.isFetching && (
+          <LinearProgress
+            aria-label={t('occupancy.loading')}
+            sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 2 }}
+          />
+        )}
         {chart.isError && <LoadErrorAlert error={chart.error} onRetry={() => chart.refetch()} />}
         {answer && !lines.length && <Alert severity="info">{t('occupancy.noRooms')}</Alert>}
         {answer && lines.length > 0 && (

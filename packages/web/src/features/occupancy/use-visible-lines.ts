@@ -5,7 +5,7 @@ import type { ChartLine } from './chart-model.ts';
 export const LINE_HEIGHT = { type: 22, room: 28, bed: 22 } as const;
 
 /** Lines drawn beyond the visible part, so scrolling never shows an empty stretch. */
-const OVERSCAN_PX = 800;
+const OVERSCAN_PX = 400;
 
 /**
  * Which lines of the chart are on screen (with a margin): 200 rooms are some 5,600 pixels of

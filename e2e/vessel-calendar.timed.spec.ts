@@ -6,7 +6,8 @@ import { E2E_ADMIN } from './support/env.ts';
 /**
  * The vessel calendar on the demo data plus a second vessel of 15 cabins with 52 weekly trips:
  * every cabin of every trip for a year, the time it takes to draw, paging by month, weekends.
- * The measured figures are printed and attached to the report (docs/performance.md quotes them).
+ * A `.timed` spec runs without tracing (playwright.config.ts), whose page snapshots would fall in
+ * the timed window. The measured figures are printed and attached to the report (docs/performance.md quotes them).
  */
 
 const RUN = Date.now().toString(36).slice(-5);
