@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
 import { login, pageHeading } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
+import { shooter } from './support/shots.ts';
 
 /**
  * A booking's life through the booking page: a trip guest rebooked onto next month's departure,
@@ -11,13 +11,8 @@ import { E2E_ADMIN } from './support/env.ts';
  */
 
 const RUN = Date.now().toString(36).slice(-5);
-const SHOTS = '/tmp/shots';
 
-async function shot(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/life-${name}.png`, fullPage: true });
-}
+const shot = shooter('life');
 
 interface Booking {
   id: string;

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
 import { login } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
+import { shooter } from './support/shots.ts';
 
 /**
  * The front desk of a resort in Chromium: the occupancy chart (a stay dragged onto a taken room is
@@ -11,7 +11,6 @@ import { E2E_ADMIN } from './support/env.ts';
  */
 
 const RUN = Date.now().toString(36).slice(-5);
-const SHOTS = '/tmp/shots';
 
 function addDaysIso(iso: string, days: number): string {
   const date = new Date(`${iso}T00:00:00Z`);
@@ -20,10 +19,7 @@ function addDaysIso(iso: string, days: number): string {
 }
 const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
 
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/front-desk-${name}.png`, fullPage: false });
-}
+const shot = shooter('front-desk', { full: false, settle: false });
 
 interface Booking {
   id: string;

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { login } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
+import { shooter } from './support/shots.ts';
 
 /**
  * The occupancy chart's drawing time for 200 rooms × 90 days, in Chromium. A `.timed` spec runs
@@ -9,7 +9,6 @@ import { E2E_ADMIN } from './support/env.ts';
  * step, 2,600 bars included, would fall inside the timed window. A failure keeps its screenshot.
  */
 
-const SHOTS = '/tmp/shots';
 const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
 
 function addDaysIso(iso: string, days: number): string {
@@ -18,10 +17,7 @@ function addDaysIso(iso: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/front-desk-${name}.png`, fullPage: false });
-}
+const shot = shooter('front-desk', { full: false, settle: false });
 
 /** A chart answer of 200 rooms with stays of 3–10 nights across the range, in the API's shape. */
 function syntheticChart(resortId: string, from: string, to: string) {

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { expectSnackbar, login, pageHeading } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
+import { shooter } from './support/shots.ts';
 
 /**
  * Prices and specials through their screens, on the demo data: a demo price list opened and one
@@ -11,13 +11,8 @@ import { E2E_ADMIN } from './support/env.ts';
  */
 
 const RUN = Date.now().toString(36).slice(-5);
-const SHOTS = '/tmp/shots';
 
-async function shot(page: Page, name: string, options: { full?: boolean } = {}) {
-  await page.waitForLoadState('networkidle');
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/pricing-${name}.png`, fullPage: options.full ?? true });
-}
+const shot = shooter('pricing');
 
 async function pickOption(page: Page, combobox: string | RegExp, option: string) {
   await page.getByRole('combobox', { name: combobox }).click();

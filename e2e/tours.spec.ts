@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
 import { expectSnackbar, login, pageHeading } from './support/app.ts';
 import { APP_PORT, E2E_ADMIN } from './support/env.ts';
+import { shooter } from './support/shots.ts';
 
 /**
  * Tours and schedules through their screens: a tour for a fresh vessel, a departure of it, the
@@ -12,7 +12,6 @@ import { APP_PORT, E2E_ADMIN } from './support/env.ts';
 
 /** Names unique per run, so a retry on the same database never clashes with the first attempt. */
 const RUN = Date.now().toString(36).slice(-5);
-const SHOTS = '/tmp/shots';
 
 /** `YYYY-MM-DD` plus whole days, in UTC like the domain's calendar arithmetic. */
 /** A day as the lists show it (DD.MM.YYYY). */
@@ -24,12 +23,7 @@ function addDays(iso: string, days: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-async function shot(page: Page, name: string, options: { full?: boolean } = {}) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/tours-${name}.png`, fullPage: options.full ?? true });
-}
+const shot = shooter('tours', { quiet: true });
 
 async function pickOption(page: Page, combobox: string | RegExp, option: string) {
   await page.getByRole('combobox', { name: combobox }).click();

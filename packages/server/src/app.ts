@@ -18,6 +18,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerBootstrapRoutes } from './modules/bootstrap/bootstrap.routes.ts';
 import { bookingBindings } from './modules/bookings/booking-bindings.ts';
 import { createBookingActions } from './modules/bookings/booking-actions.ts';
+import { registerBookingCalculationRoutes } from './modules/bookings/booking-calculation.routes.ts';
 import { BookingHistoryReads } from './modules/bookings/booking-history.ts';
 import { registerBookingHistoryRoutes } from './modules/bookings/booking-history.routes.ts';
 import { registerBookingLifeRoutes } from './modules/bookings/booking-life.routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(
   registerBookingRoutes(app, bookings, actions.rooms, actions.money, actions.guests);
   registerBookingLifeRoutes(app, actions.life);
   registerBookingRebookRoutes(app, actions.rebook);
+  registerBookingCalculationRoutes(app, actions.calculation);
   registerBookingReadRoutes(app, bookings);
   await new BookingOptionJobs(services, actions).register();
   if (config.testClock) registerTestClockRoutes(app, services);

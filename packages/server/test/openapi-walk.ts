@@ -119,6 +119,8 @@ export class PathFiller {
     const guests = ((booked[0]?.guests as (Json | null)[] | undefined) ?? []).filter((g) => g !== null);
     this.extra.set('guest', (guests[0]?.customer as string | undefined) ?? NIL_UUID);
     this.extra.set('payment', (payments[0]?.id as string | undefined) ?? NIL_UUID);
+    const lines = ((detail.calculation as Json | null)?.entries as Json[] | undefined) ?? [];
+    this.extra.set('calcLine', (lines[0]?.id as string | undefined) ?? 'p-none');
   }
 
   /** The path with every `{param}` replaced by a real value (or by `override` for all of them). */
@@ -165,6 +167,27 @@ export class PathFiller {
         return '2026-02-01';
       case 'id':
         return this.extra.get(base) ?? this.firstId(base);
+      // The calculation editor's choices (SPEC §7 bookings).
+      case 'calcId':
+        return this.extra.get('calcLine')!;
+      case 'sort':
+        return '10';
+      case 'price':
+        return this.firstId('price');
+      case 'special':
+        return this.firstId('specials');
+      case 'addon':
+        return this.firstId('supplements');
+      case 'commission':
+        return this.firstId('commission');
+      case 'terms':
+        return this.firstId('terms');
+      case 'product':
+        return 'p1';
+      case 'language':
+        return 'en';
+      case 'currency':
+        return 'EUR';
     }
     throw new Error(`No real value for {${name}} in ${path}: add it to PathFiller`);
   }

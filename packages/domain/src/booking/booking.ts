@@ -3,6 +3,8 @@ import { currencyCode } from '../assets/asset-fields.ts';
 import { BOOKING_CHANNELS } from '../booking-setup/booking-setup.ts';
 import { isIsoDate, isoDateSchema } from '../dates/index.ts';
 import type { Calculation } from '../pricing/calculation.ts';
+import { manualLineSchema } from '../pricing/manual-lines.ts';
+import { quoteProductSchema } from '../pricing/quote-draft-schema.ts';
 import { defineResource } from '../resources/define-resource.ts';
 import { LANGUAGES } from '../users/user.ts';
 import { NEW_BOOKING_STATES } from './booking-flow.ts';
@@ -57,6 +59,22 @@ export const bookingExtrasSchema = z.object({
     .array(z.object({ special: z.uuid(), ignoreRules: z.boolean().optional() }))
     .max(20)
     .default([]),
+  // Added by the calculation editor; absent on bookings made before it.
+  /** Products sold with the booking (SPEC §7 product/{product}). */
+  products: z.array(quoteProductSchema).max(200).optional(),
+  /** A commission record chosen on the booking (SPEC §7 commission/{commission}). */
+  commission: z.uuid().nullable().optional(),
+  /** The price list chosen by hand (SPEC §7 changePrice/{price}). */
+  priceList: z.uuid().nullable().optional(),
+  /** Lines added, changed or removed by hand (pricing/manual-lines.ts). */
+  manual: z.array(manualLineSchema).max(300).optional(),
+  /** The operator's order of the calculation's lines, by id. */
+  order: z.array(z.string().max(300)).max(600).optional(),
+  /**
+   * The exchange rate taken when the booking's currency was changed (SPEC §7 currency/{currency}):
+   * units of the currency per unit of the base currency on that day, kept for the booking's life.
+   */
+  fx: z.object({ currency: z.string(), rate: z.string(), date: z.iso.date() }).nullable().optional(),
 });
 export type BookingExtras = z.output<typeof bookingExtrasSchema>;
 export const NO_EXTRAS: BookingExtras = { addons: [], specials: [] };

@@ -13,3 +13,4 @@ export * from './trip-mail.ts';
 export * from './display-color.ts';
 export * from './front-desk.ts';
 export * from './arrival-departure.ts';
+export * from './booking-calculation-inputs.ts';

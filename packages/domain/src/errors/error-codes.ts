@@ -36,6 +36,9 @@ export const ERROR_CODES = [
   'MONEY_ON_BOOKING',
   // A shared room that does not mix genders holds guests of the other gender on those nights.
   'SHARED_GENDER',
+  // The calculation editor: a line marked not editable or not deletable (SPEC §3).
+  'LINE_NOT_EDITABLE',
+  'LINE_NOT_DELETABLE',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

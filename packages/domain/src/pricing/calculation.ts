@@ -37,7 +37,16 @@ export interface MatchedCriterion extends RuleCriterion {
 
 /** Why an entry exists, so a screen can explain the price. */
 export interface EntryReason {
-  source: 'priceList' | 'variant' | 'supplement' | 'product' | 'external' | 'special' | 'tax' | 'terms';
+  source:
+    | 'priceList'
+    | 'variant'
+    | 'supplement'
+    | 'product'
+    | 'external'
+    | 'special'
+    | 'tax'
+    | 'terms'
+    | 'manual';
   priceList?: { id: string; name: string };
   seasons?: string[];
   special?: { id: string; name: string; discount: string; target: string; scope: string };
@@ -48,6 +57,11 @@ export interface EntryReason {
 }
 
 export interface CalculationEntry {
+  /**
+   * Stable within the booking (manual-lines.ts): the editor's handle on a line. Absent in
+   * calculations stored before lines had ids.
+   */
+  id?: string;
   text: string;
   sort: number;
   amount: Money;
@@ -63,6 +77,8 @@ export interface CalculationEntry {
   reason: EntryReason;
   /** A line an action added rather than the price lists: the fee a cancellation charges. */
   kind?: 'cancellationFee';
+  /** Added or changed by hand: a re-quote keeps it as it is. */
+  manual?: boolean;
 }
 
 export interface TaxLine {
@@ -114,6 +130,11 @@ export interface Calculation {
   due: DueAmount[];
   /** Guests travelling free of charge (booking hasFOC / focIds). */
   focCustomerIds: string[];
+  /**
+   * The lines as the price lists priced them, before the changes by hand: what a change by hand
+   * is applied to again, and what a line goes back to when it is priced again.
+   */
+  priced?: CalculationEntry[];
   warnings: QuoteWarning[];
 }
 

@@ -1,3 +1,4 @@
+import type { ManualLine } from './manual-lines.ts';
 import type { BOOKING_CHANNELS } from '../booking-setup/booking-setup.ts';
 import type { Language } from '../users/user.ts';
 import type { Commission } from './commission.ts';
@@ -85,6 +86,12 @@ export interface QuoteDraft {
   externals?: QuoteExternal[];
   /** Specials chosen by hand; `ignoreRules` applies one whose rule does not hold. */
   specials?: { special: string; ignoreRules?: boolean }[];
+  /** The price list chosen by hand (SPEC §7 changePrice): only it prices the rooms. */
+  priceList?: string | null;
+  /** Lines added, changed or removed by hand, applied after pricing (manual-lines.ts). */
+  manual?: ManualLine[];
+  /** The operator's order of the lines, by id. */
+  order?: string[];
 }
 
 /** The records the caller loaded for this quote, plus the operator's settings. */

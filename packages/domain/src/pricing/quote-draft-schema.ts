@@ -42,6 +42,17 @@ const stayRange = z
  * draft.ts, validated. `bookingDate` may be left out: the server then takes today in the caller's
  * price timezone. For a schedule only its id is needed; the server reads tour and dates itself.
  */
+/** A product sold with a booking (SPEC §7 product/{product}): its price and how it is counted. */
+export const quoteProductSchema = z.object({
+  id,
+  name: z.string().trim().min(1).max(200),
+  price: moneySchema,
+  addRule: z.enum(ADD_RULES),
+  category: z.string().max(100).nullable().optional(),
+  customers: z.array(id).max(500).optional(),
+  quantity: z.number().int().min(1).max(10_000).optional(),
+});
+
 export const quoteDraftSchema = z.object({
   bookingId: z.string().max(100).optional(),
   asset: z.object({ kind: z.enum(['resort', 'vessel']), id: z.uuid() }),
@@ -76,20 +87,7 @@ export const quoteDraftSchema = z.object({
     )
     .max(200)
     .optional(),
-  products: z
-    .array(
-      z.object({
-        id,
-        name: z.string().trim().min(1).max(200),
-        price: moneySchema,
-        addRule: z.enum(ADD_RULES),
-        category: z.string().max(100).nullable().optional(),
-        customers: z.array(id).max(500).optional(),
-        quantity: z.number().int().min(1).max(10_000).optional(),
-      }),
-    )
-    .max(200)
-    .optional(),
+  products: z.array(quoteProductSchema).max(200).optional(),
   externals: z
     .array(
       z.object({
@@ -108,9 +106,15 @@ export const quoteDraftSchema = z.object({
 
 export type QuoteDraftInput = z.output<typeof quoteDraftSchema>;
 
+/**
+ * A booking's own draft: the request's fields plus what only the booking's stored state may carry
+ * (a price list chosen, changes by hand, the order of lines). Never read from a quote request.
+ */
+export type BookingQuoteInput = QuoteDraftInput & Pick<QuoteDraft, 'priceList' | 'manual' | 'order'>;
+
 /** The engine's draft once the server filled in the booking date and the schedule's own dates. */
 export function completeDraft(
-  input: QuoteDraftInput,
+  input: BookingQuoteInput,
   fill: { bookingDate: string; schedule?: { id: string; tour: string; from: string; to: string } },
 ): QuoteDraft {
   const { schedule: _schedule, bookingDate, ...rest } = input;

@@ -12,6 +12,7 @@ import type { QuoteContext, QuoteDraft } from './draft.ts';
 import { dueAmounts } from './due-dates.ts';
 import { type ExactEntry, foldDeltas, lineEntries, roundEntries, specialEntries } from './entries.ts';
 import { decimalsOf, formatMoney, type Money, roundMinor, ZERO } from './money.ts';
+import { applyManualLines, type ManualLine, withLineIds } from './manual-lines.ts';
 import { mainPriceList, roomLines } from './room-prices.ts';
 import { applySpecials, type QuoteEnv } from './specials.ts';
 import { bookingFacts, placedGuests, stayOf } from './stay.ts';
@@ -81,7 +82,7 @@ function serviceEntries(rooms: readonly PriceLine[], context: QuoteContext, curr
 function dueEntries(
   due: readonly DueAmount[],
   total: Money,
-  context: QuoteContext,
+  context: Pick<QuoteContext, 'language' | 'rates'>,
   from: number,
 ): CalculationEntry[] {
   const decimals = decimalsOf(context.rates, total.currency);
@@ -148,13 +149,16 @@ export function quote(draft: QuoteDraft, context: QuoteContext): Calculation {
   const bases = invoiceTaxBases(lines, applied, draft.currency);
 
   const folding = foldDeltas(lines, applied);
-  const entries = roundEntries([
+  const pricedEntries = roundEntries([
     ...lineEntries(lines, folding),
     ...specialEntries(applied, folding, draft.currency, context.rates),
     ...taxEntries(bases, draft.currency, context),
     ...serviceEntries(rooms, context, draft.currency),
   ]);
-  const taxEntryList = entries.filter((e) => e.reason.source === 'tax');
+  // Changes by hand apply to the priced lines; taxes stay as priced (docs/pricing.md).
+  const priced = withLineIds(pricedEntries);
+  const entries = applyManualLines(priced, draft.manual ?? [], draft.order);
+  const taxEntryList = pricedEntries.filter((e) => e.reason.source === 'tax');
   const tax: TaxLine[] = bases.map(({ tax: t, base }, i) => ({
     name: t.name,
     percent: t.percent,
@@ -163,28 +167,71 @@ export function quote(draft: QuoteDraft, context: QuoteContext): Calculation {
     amount: taxEntryList[i].amount,
   }));
 
-  // What the booking itself is paid: on-site lines are settled on site.
-  const total: Money = {
-    amount: entries
-      .filter((e) => e.amount.currency === draft.currency && e.customerType !== 'OnSite')
-      .filter((e) => COUNTED_CUSTOMER_TYPES.includes(e.customerType))
-      .reduce((s, e) => s + e.amount.amount, 0),
-    currency: draft.currency,
-  };
   const terms = context.terms?.find((t) => t.id === (draft.termsOfPayment ?? main?.defaultTermsOfPayment));
-  const due = terms ? dueAmounts(total, terms, draft.bookingDate, stay.arrival, context.rates) : [];
-
   return {
-    currency: draft.currency,
-    entries: [...entries, ...dueEntries(due, total, context, entries.length * 10)],
-    totals: totalsOf(entries, draft.currency),
-    total,
+    ...withTotals(
+      entries,
+      draft.currency,
+      (total) => (terms ? dueAmounts(total, terms, draft.bookingDate, stay.arrival, context.rates) : []),
+      context,
+    ),
     tax,
     commission,
-    due,
     focCustomerIds: applied
       .filter((a) => a.special.discount === 'FOC')
       .flatMap((a) => a.groups.flatMap((g) => g.units[0]?.guest?.id ?? [])),
     warnings,
+    priced,
+  };
+}
+
+/**
+ * The lines with their totals and due amounts: what the booking itself is paid (on-site lines are
+ * settled on site) split by the terms (`dueOf`), the due lines after the others.
+ */
+function withTotals(
+  entries: CalculationEntry[],
+  currency: string,
+  dueOf: (total: Money) => DueAmount[],
+  context: Pick<QuoteContext, 'language' | 'rates'>,
+): Pick<Calculation, 'currency' | 'entries' | 'totals' | 'total' | 'due'> {
+  const total: Money = {
+    amount: entries
+      .filter((e) => e.amount.currency === currency && e.customerType !== 'OnSite')
+      .filter((e) => COUNTED_CUSTOMER_TYPES.includes(e.customerType))
+      .reduce((s, e) => s + e.amount.amount, 0),
+    currency,
+  };
+  const due = dueOf(total);
+  return {
+    currency,
+    entries: withLineIds([...entries, ...dueEntries(due, total, context, entries.length * 10)]),
+    totals: totalsOf(entries, currency),
+    total,
+    due,
+  };
+}
+
+const isDueLine = (e: CalculationEntry) =>
+  e.customerType === 'Info' && (e.type === 'deposit' || e.type === 'rest') && e.reason.source === 'terms';
+
+/**
+ * A stored calculation with other changes by hand, without pricing anything again: the lines as
+ * last priced (`priced`) with `manual` and `order` applied, totals and due amounts anew. Taxes and
+ * commission stay as priced. A calculation stored before it kept its priced lines uses its lines.
+ */
+export function recalculated(
+  calculation: Calculation,
+  changes: { manual: readonly ManualLine[]; order?: readonly string[]; priced?: CalculationEntry[] },
+  dueOf: (total: Money) => DueAmount[],
+  context: Pick<QuoteContext, 'language' | 'rates'>,
+): Calculation {
+  const priced =
+    changes.priced ?? calculation.priced ?? withLineIds(calculation.entries.filter((e) => !isDueLine(e)));
+  const entries = applyManualLines(priced, changes.manual, changes.order);
+  return {
+    ...calculation,
+    ...withTotals(entries, calculation.currency, dueOf, context),
+    priced,
   };
 }

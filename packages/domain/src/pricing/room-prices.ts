@@ -60,6 +60,7 @@ export function entryOfNight(
 export function usableLists(draft: QuoteDraft, context: QuoteContext): PriceList[] {
   return context.priceLists.filter(
     (l) =>
+      (!draft.priceList || l.id === draft.priceList) &&
       l.status === 'active' &&
       (draft.asset.kind === 'resort' ? l.resort : l.vessel) === draft.asset.id &&
       (draft.source !== 'ota' || l.isAvailableToOTA),

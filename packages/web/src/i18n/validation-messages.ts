@@ -57,6 +57,7 @@ export const DOMAIN_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'The last night must come after the first': 'lastNightAfterFirst',
   'Give either another trip or other dates': 'tripOrDates',
   'Compare two different versions': 'twoVersions',
+  'Nothing to change': 'nothingToChange',
   'A blocker spans at most three years': 'blockerMaxYears',
   'Give one variant (or none) per guest': 'variantPerGuest',
   'The stay ends after it starts, within a year': 'stayWithinYear',

@@ -1,6 +1,7 @@
 import type { Services } from '../../services.ts';
 import type { QuoteService } from '../pricing/quote.service.ts';
 import { BookingService } from './booking.service.ts';
+import { BookingCalculationActions } from './booking-calculation.actions.ts';
 import { BookingGuestActions } from './booking-guests.actions.ts';
 import { BookingLifeActions } from './booking-life.actions.ts';
 import { BookingMoneyActions } from './booking-money.actions.ts';
@@ -15,15 +16,18 @@ export interface BookingActions {
   money: BookingMoneyActions;
   rebook: BookingRebookActions;
   guests: BookingGuestActions;
+  calculation: BookingCalculationActions;
 }
 
 export function createBookingActions(services: Services, quotes: QuoteService): BookingActions {
   const core = new BookingService(services, quotes);
+  const money = new BookingMoneyActions(core);
   return {
     core,
     life: new BookingLifeActions(core),
     rooms: new BookingRoomActions(core),
-    money: new BookingMoneyActions(core),
+    money,
+    calculation: new BookingCalculationActions(core, money),
     rebook: new BookingRebookActions(core),
     guests: new BookingGuestActions(core),
   };

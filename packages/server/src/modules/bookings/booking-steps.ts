@@ -227,6 +227,11 @@ export function quoteDraft(
     ...rest,
     addons: extras.addons,
     specials: extras.specials,
+    products: extras.products,
+    ...(extras.commission ? { commission: extras.commission } : {}),
+    ...(extras.priceList ? { priceList: extras.priceList } : {}),
+    ...(extras.manual?.length ? { manual: extras.manual } : {}),
+    ...(extras.order?.length ? { order: extras.order } : {}),
   };
 }
 

@@ -80,7 +80,7 @@ export class BookingService {
 
   constructor(
     readonly services: Services,
-    private readonly quotes: QuoteService,
+    readonly quotes: QuoteService,
   ) {
     this.repository = new BookingsRepository(services.database.db);
   }
@@ -458,9 +458,11 @@ export class BookingService {
     excludeBooking?: string,
   ): Promise<Calculation> {
     const { language, ...draftTerms } = terms;
+    const fx = terms.extras?.fx;
     const { calculation } = await this.quotes.price(quoteDraft(target, planned, draftTerms), {
       language,
       excludeBooking,
+      rate: fx && fx.currency === terms.currency ? { currency: fx.currency, rate: fx.rate } : null,
     });
     return calculation;
   }

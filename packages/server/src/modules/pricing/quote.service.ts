@@ -9,6 +9,10 @@ import {
   type QuoteContext,
   type QuoteDraft,
   type QuoteDraftInput,
+  type BookingQuoteInput,
+  type DueAmount,
+  dueAmounts,
+  type Money,
   type Special,
   toZonedDate,
   utcMsToIsoDate,
@@ -168,12 +172,14 @@ export class QuoteService {
    * own, and its own guests are not counted among those already on the trip.
    */
   async price(
-    input: QuoteDraftInput,
+    input: BookingQuoteInput,
     options: {
       language?: Language;
       today?: (timezone: string) => string;
       trial?: Special;
       excludeBooking?: string;
+      /** A booking's own exchange rate for its currency, kept since its currency was chosen. */
+      rate?: { currency: string; rate: string } | null;
     } = {},
   ): Promise<{ draft: QuoteDraft; calculation: Calculation }> {
     const { context, schedule, operator } = await this.context(
@@ -182,6 +188,7 @@ export class QuoteService {
       options.excludeBooking,
     );
     if (options.language) context.language = options.language;
+    if (options.rate) context.rates = withRate(context.rates, options.rate);
     // A special being edited is tried as it stands on screen, in place of its saved version and
     // whatever its status, so its editor can show the effect before saving.
     const trial = options.trial;
@@ -203,4 +210,43 @@ export class QuoteService {
     });
     return { draft, calculation: quote(draft, context) };
   }
+
+  /**
+   * How a booking's total falls due when its lines change by hand (nothing priced again): its own
+   * terms of payment, else the default terms of the price list that priced its rooms.
+   */
+  async dueOf(booking: {
+    asset: AssetRef;
+    termsOfPayment: string | null;
+    priceList: string | null;
+    bookingDate: string;
+    arrival: string;
+    language: Language;
+    rate?: { currency: string; rate: string } | null;
+  }): Promise<{ dueOf: (total: Money) => DueAmount[]; context: Pick<QuoteContext, 'language' | 'rates'> }> {
+    const [lists, terms, operator] = await Promise.all([
+      booking.termsOfPayment ? Promise.resolve([]) : this.repository.activeLists(booking.asset),
+      this.repository.terms(),
+      this.operatorPricing(),
+    ]);
+    const termsId =
+      booking.termsOfPayment ?? lists.find((l) => l.id === booking.priceList)?.defaultTermsOfPayment ?? null;
+    const chosen = terms.find((t) => t.id === termsId);
+    const rates = booking.rate ? withRate(operator.rates, booking.rate) : operator.rates;
+    return {
+      dueOf: (total) =>
+        chosen ? dueAmounts(total, chosen, booking.bookingDate, booking.arrival, rates) : [],
+      context: { language: booking.language, rates },
+    };
+  }
+}
+
+/** The operator's rates with one currency's rate as a booking keeps it. */
+function withRate(rates: ExchangeRates, kept: { currency: string; rate: string }): ExchangeRates {
+  return {
+    ...rates,
+    currencies: rates.currencies.map((c) =>
+      c.code === kept.currency ? { ...c, exchangeRate: kept.rate } : c,
+    ),
+  };
 }

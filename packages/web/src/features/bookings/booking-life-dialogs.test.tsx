@@ -122,7 +122,7 @@ describe('DeleteBookingDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete 2027-00042?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Booking 2027-00042 has payments: refund them or cancel the booking instead of deleting it.',
+      'Booking 2027-00042 has payments, so this is not possible: refund them first (or cancel the booking instead of deleting it).',
     );
     expect(calls.find((c) => c.method === 'DELETE')?.url).toContain('/api/bookings/b1?version=4');
     expect(onClose).not.toHaveBeenCalled();

@@ -8,6 +8,7 @@ import { api } from '../../api/client.ts';
 import { ActionDialog } from '../../app/action-dialog.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { postBookingAction, useRefreshBookings } from './booking-api.ts';
+import { useBookingMutation } from './use-booking-mutation.ts';
 import { bookingErrorText } from './booking-errors.ts';
 import { DateRange, DepartureField } from './rebook-dialog.tsx';
 
@@ -18,23 +19,12 @@ function useLifeAction(
   done: string,
   onClose: () => void,
 ) {
-  const { t } = useTranslation();
-  const { showSuccess } = useSnackbar();
-  const refresh = useRefreshBookings();
-  const action = useMutation({
-    meta: { silent: true },
-    mutationFn: call,
-    onSuccess: async () => {
-      await refresh();
-      showSuccess(t(done, { bookingNo: booking.bookingNo }));
-      onClose();
-    },
+  const action = useBookingMutation(call, {
+    done,
+    doneParams: { bookingNo: booking.bookingNo },
+    onDone: onClose,
   });
-  return {
-    pending: action.isPending,
-    run: () => action.mutate(),
-    error: action.isError ? { text: bookingErrorText(action.error, t) } : null,
-  };
+  return { ...action, run: () => action.run() };
 }
 
 /** An offer or reservation gives its beds back, with a reason. */

@@ -7,8 +7,8 @@ import { PageHeading } from '../../app/page-heading.tsx';
 import { formatInstant } from '../../app/format-dates.ts';
 import { formatDate } from '../../resources/format-value.ts';
 import { DeskRoomsList } from '../front-desk/desk-rooms-list.tsx';
-import { CalculationView } from '../pricing/calculation-view.tsx';
 import { BookingActions } from './booking-actions.tsx';
+import { BookingCalculation } from './booking-calculation.tsx';
 import { BookingComments } from './booking-comments.tsx';
 import { BookingHistory } from './booking-history.tsx';
 import { lifeFacts } from './booking-life-facts.tsx';
@@ -118,18 +118,7 @@ export function BookingPage() {
           </Typography>
           {permissions.canUpdate ? <DeskRoomsList booking={data} /> : <BookingRoomsList booking={data} />}
         </Paper>
-        <Box component="section" aria-labelledby="booking-calculation">
-          <Typography id="booking-calculation" variant="h4" component="h2" sx={{ mb: 1 }}>
-            {t('bookings.detail.calculation')}
-          </Typography>
-          {data.calculation ? (
-            <CalculationView calculation={data.calculation} decimalsOf={decimalsOf} />
-          ) : (
-            <Typography variant="body2" color="text.secondary">
-              {t('bookings.detail.noCalculation')}
-            </Typography>
-          )}
-        </Box>
+        <BookingCalculation booking={data} canUpdate={permissions.canUpdate} />
         <BookingPayments booking={data} canUpdate={permissions.canUpdate} />
         <BookingComments booking={data} canUpdate={permissions.canUpdate} />
         <BookingHistory booking={data} />

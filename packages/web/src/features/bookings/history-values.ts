@@ -36,12 +36,14 @@ export function valueField(path: string): string {
 
 /** Add-ons, specials and lines by hand as counts: their ids say nothing to an operator. */
 function extrasText(record: Record<string, unknown>, t: TFunction): string {
-  const parts = (['addons', 'specials', 'manual'] as const)
+  const parts = (['addons', 'specials', 'products', 'manual'] as const)
     .map((key) => [key, Array.isArray(record[key]) ? (record[key] as unknown[]).length : 0] as const)
     .filter(([, count]) => count > 0)
     .map(([key, count]) => t(`bookings.history.extras.${key}`, { count }));
   if (record.priceList) parts.push(t('bookings.history.extras.priceList'));
   if (record.commission) parts.push(t('bookings.history.extras.commission'));
+  if (Array.isArray(record.order) && record.order.length) parts.push(t('bookings.history.extras.order'));
+  if (record.fx) parts.push(t('bookings.history.extras.fx'));
   return parts.length ? parts.join(', ') : '–';
 }
 

@@ -85,83 +85,97 @@ export function CalculationView({ calculation, decimalsOf, highlightSpecial }: C
           </TableBody>
         </Table>
       </TableContainer>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('pricing.calc.totals')}>
-          <Typography variant="subtitle2" gutterBottom>
-            {t('pricing.calc.totals')}
-          </Typography>
-          <Typography variant="h5" component="p" data-testid="quote-total">
-            {money(calculation.total)}
-          </Typography>
-          {calculation.totals
-            .filter((total) => total.currency !== calculation.total.currency)
-            .map((total) => (
-              <Typography key={total.currency} variant="body2">
-                {t('pricing.calc.alsoIn', { amount: money(total) })}
-              </Typography>
-            ))}
-          {calculation.tax.map((tax) => (
-            <Typography key={`${tax.name}-${tax.percent}`} variant="body2" color="text.secondary">
-              {t(tax.inclusive ? 'pricing.calc.taxIncluded' : 'pricing.calc.taxAdded', {
-                name: tax.name,
-                percent: tax.percent,
-                amount: money(tax.amount),
-                base: money(tax.base),
-              })}
+      <CalculationSummary calculation={calculation} money={money} />
+    </Stack>
+  );
+}
+
+/** Totals, taxes, due amounts and commission of a calculation: under its lines, in view or in the editor. */
+export function CalculationSummary({
+  calculation,
+  money,
+}: {
+  calculation: Calculation;
+  money: (value: Money) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('pricing.calc.totals')}>
+        <Typography variant="subtitle2" gutterBottom>
+          {t('pricing.calc.totals')}
+        </Typography>
+        <Typography variant="h5" component="p" data-testid="quote-total">
+          {money(calculation.total)}
+        </Typography>
+        {calculation.totals
+          .filter((total) => total.currency !== calculation.total.currency)
+          .map((total) => (
+            <Typography key={total.currency} variant="body2">
+              {t('pricing.calc.alsoIn', { amount: money(total) })}
             </Typography>
           ))}
-          {calculation.focCustomerIds.length > 0 && (
-            <Typography variant="body2" color="text.secondary">
-              {t('pricing.calc.foc', { count: calculation.focCustomerIds.length })}
-            </Typography>
-          )}
-        </Paper>
-        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('pricing.calc.due')}>
-          <Typography variant="subtitle2" gutterBottom>
-            {t('pricing.calc.due')}
+        {calculation.tax.map((tax) => (
+          <Typography key={`${tax.name}-${tax.percent}`} variant="body2" color="text.secondary">
+            {t(tax.inclusive ? 'pricing.calc.taxIncluded' : 'pricing.calc.taxAdded', {
+              name: tax.name,
+              percent: tax.percent,
+              amount: money(tax.amount),
+              base: money(tax.base),
+            })}
           </Typography>
-          {calculation.due.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              {t('pricing.calc.noDue')}
-            </Typography>
-          ) : (
-            calculation.due.map((due) => (
-              <Typography key={due.kind} variant="body2">
-                {t(`pricing.calc.dueLine.${due.kind}`, {
-                  amount: money(due.amount),
-                  date: formatDate(due.due, false),
-                })}
-              </Typography>
-            ))
-          )}
-        </Paper>
-        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('pricing.calc.commission')}>
-          <Typography variant="subtitle2" gutterBottom>
-            {t('pricing.calc.commission')}
+        ))}
+        {calculation.focCustomerIds.length > 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {t('pricing.calc.foc', { count: calculation.focCustomerIds.length })}
           </Typography>
-          {calculation.commission ? (
-            <>
-              <Typography variant="body2">
-                {calculation.commission.percent === null
-                  ? money(calculation.commission.amount)
-                  : t('pricing.calc.commissionLine', {
-                      percent: calculation.commission.percent,
-                      base: money(calculation.commission.base),
-                      amount: money(calculation.commission.amount),
-                    })}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {calculation.commission.reason}
-              </Typography>
-            </>
-          ) : (
-            <Typography variant="body2" color="text.secondary">
-              {t('pricing.calc.noCommission')}
+        )}
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('pricing.calc.due')}>
+        <Typography variant="subtitle2" gutterBottom>
+          {t('pricing.calc.due')}
+        </Typography>
+        {calculation.due.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('pricing.calc.noDue')}
+          </Typography>
+        ) : (
+          calculation.due.map((due) => (
+            <Typography key={due.kind} variant="body2">
+              {t(`pricing.calc.dueLine.${due.kind}`, {
+                amount: money(due.amount),
+                date: formatDate(due.due, false),
+              })}
             </Typography>
-          )}
-        </Paper>
-      </Box>
-    </Stack>
+          ))
+        )}
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('pricing.calc.commission')}>
+        <Typography variant="subtitle2" gutterBottom>
+          {t('pricing.calc.commission')}
+        </Typography>
+        {calculation.commission ? (
+          <>
+            <Typography variant="body2">
+              {calculation.commission.percent === null
+                ? money(calculation.commission.amount)
+                : t('pricing.calc.commissionLine', {
+                    percent: calculation.commission.percent,
+                    base: money(calculation.commission.base),
+                    amount: money(calculation.commission.amount),
+                  })}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {calculation.commission.reason}
+            </Typography>
+          </>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {t('pricing.calc.noCommission')}
+          </Typography>
+        )}
+      </Paper>
+    </Box>
   );
 }
 

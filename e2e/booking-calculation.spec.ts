@@ -1,0 +1,137 @@
+import { expect, test } from '@playwright/test';
+import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
+import { login, pageHeading } from './support/app.ts';
+import { E2E_ADMIN } from './support/env.ts';
+import { shooter } from './support/shots.ts';
+
+/**
+ * The calculation editor on the booking page: a priced line changed inline, a line added and
+ * removed again, the lines put in order by dragging, the booking priced again after a preview;
+ * the total and the due amounts follow each change. Screenshots land in /tmp/shots/calc-*.png.
+ */
+
+const RUN = Date.now().toString(36).slice(-5);
+
+const shot = shooter('calc');
+
+const day = (offset: number) => {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+};
+
+interface Booking {
+  id: string;
+  bookingNo: string;
+  total: number;
+  version: number;
+}
+
+let token: string;
+let booking: Booking;
+
+test.beforeAll(async () => {
+  token = await adminToken();
+  const post = <T = StoredRecord>(path: string, body: unknown) => apiCall<T>('POST', path, { token, body });
+  const vessel = await post('/api/vessel', { name: `MV Ledger ${RUN}` });
+  const type = await post('/api/roomtypes', { name: `Double ${RUN}`, vessel: vessel.id });
+  await post('/api/price', {
+    name: `Ledger trips ${RUN}`,
+    vessel: vessel.id,
+    type: 'Trip',
+    status: 'active',
+    calculationType: 'complete',
+    entries: [{ roomType: type.id, season: '', noOfPax: null, amount: 100_000 }],
+  });
+  const cabin = await post('/api/rooms', {
+    type: 'Cabin',
+    name: 'Cabin 1',
+    vessel: vessel.id,
+    roomType: type.id,
+  });
+  const tour = await post('/api/tour', { name: `Komodo ${RUN}`, vessel: vessel.id });
+  const trip = await post('/api/schedule', { tour: tour.id, vessel: vessel.id, from: day(45), to: day(52) });
+  const terms = await post('/api/terms', {
+    name: `30 % now ${RUN}`,
+    deposit: 30,
+    depositDueDays: 7,
+    restDueDays: 30,
+  });
+  const guest = await post('/api/customer', {
+    masterData: { firstName: 'Rosa', lastName: `Ledger${RUN}`, gender: 'f' },
+    contact: {},
+    address: {},
+    passport: {},
+  });
+  // Between the demo's early bird (90 days ahead) and last minute (14 days): the list price alone.
+  booking = await post<Booking>('/api/bookings', {
+    schedule: trip.id,
+    rooms: [{ room: cabin.id, guests: [guest.id] }],
+    termsOfPayment: terms.id,
+  });
+});
+
+test('edits a calculation line and sees the total and the due amounts change', async ({ page }) => {
+  expect(booking.total).toBe(100_000);
+  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto(`/booking/${booking.id}`);
+  await expect(pageHeading(page, new RegExp(booking.bookingNo))).toBeVisible();
+  const editor = page.getByTestId('calculation-editor');
+  const total = editor.getByTestId('quote-total');
+  const due = editor.getByRole('region', { name: 'Due amounts' });
+  await expect(total).toHaveText('€1,000.00');
+  await expect(due).toContainText('Deposit €300.00');
+  await expect(due).toContainText('Rest €700.00');
+
+  // The trip's line at an agreed price, edited in place.
+  await editor.getByRole('button', { name: /^Edit “Ledger trips/ }).click();
+  const amount = editor.getByRole('textbox', { name: 'EUR' });
+  await amount.fill('900.00');
+  await amount.press('Enter');
+  await expect(total).toHaveText('€900.00');
+  await expect(due).toContainText('Deposit €270.00');
+  await expect(due).toContainText('Rest €630.00');
+  await expect(editor.getByText('by hand')).toBeVisible();
+
+  // A line added by hand …
+  await editor.getByRole('button', { name: 'Add line' }).click();
+  const add = page.getByRole('dialog', { name: `Add a line to booking ${booking.bookingNo}` });
+  await add.getByRole('textbox', { name: 'Text' }).fill('Nitrox course');
+  await add.getByRole('textbox', { name: 'Amount (EUR)' }).fill('180');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await shot(page, 'add-line');
+  await add.getByRole('button', { name: 'Add line' }).click();
+  await expect(total).toHaveText('€1,080.00');
+  await expect(due).toContainText('Rest €756.00');
+
+  // … dragged above the trip by its handle …
+  const nitroxHandle = editor.getByRole('button', { name: 'Move “Nitrox course” (drag, or arrow keys)' });
+  const firstRow = editor.locator('tbody tr').first();
+  await nitroxHandle.dragTo(firstRow);
+  await expect(editor.locator('tbody tr').first()).toContainText('Nitrox course');
+  await shot(page, 'editor');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'editor-phone');
+  await page.setViewportSize({ width: 1400, height: 900 });
+
+  // … and removed again after a confirmation.
+  await editor.getByRole('button', { name: 'Remove “Nitrox course”' }).click();
+  const remove = page.getByRole('dialog', { name: 'Remove “Nitrox course”?' });
+  await expect(remove).toContainText('€180.00');
+  await remove.getByRole('button', { name: 'Remove' }).click();
+  await expect(total).toHaveText('€900.00');
+
+  // Pricing again keeps the agreed price unless told otherwise; the preview shows the difference first.
+  await editor.getByRole('button', { name: 'Price again…' }).click();
+  const reload = page.getByRole('dialog', { name: `Price booking ${booking.bookingNo} again` });
+  await reload.getByRole('switch', { name: 'Keep the lines added or changed by hand' }).uncheck();
+  await reload.getByRole('button', { name: 'Show the new prices' }).click();
+  await expect(reload.getByRole('status')).toHaveText('Total now €900.00, then €1,000.00');
+  await reload.getByRole('button', { name: 'Apply the new prices' }).click();
+  await expect(total).toHaveText('€1,000.00');
+
+  const history = page.getByTestId('booking-history');
+  await expect(history).toContainText('Priced again');
+  const stored = await apiCall<Booking>('GET', `/api/bookings/${booking.id}`, { token });
+  expect(stored.total).toBe(100_000);
+});

@@ -1,0 +1,174 @@
+import {
+  addCalculationLineSchema,
+  bookingAddonSchema,
+  bookingCurrencyParamsSchema,
+  bookingLanguageParamsSchema,
+  bookingProductSchema,
+  bookingSpecialSchema,
+  calculationDeleteQuerySchema,
+  calculationVersionSchema,
+  editCalculationLineSchema,
+  markPaidSchema,
+  reloadPriceSchema,
+  renameCalculationLineSchema,
+  sortCalculationSchema,
+} from '@seaberth/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf as actor } from './booking-actor.ts';
+import type { BookingCalculationActions } from './booking-calculation.actions.ts';
+
+const update = { access: { scopes: ['bookings.update'] } };
+const id = z.object({ id: z.uuid() });
+const line = z.object({ id: z.uuid(), calcId: z.string().min(1).max(300) });
+const tags = ['bookings'];
+const version = calculationVersionSchema;
+
+/**
+ * The calculation editor of SPEC §7 bookings: lines added, changed, renamed, priced again,
+ * removed and sorted; what prices the booking (price list, specials, add-ons, products,
+ * commission, language, currency, terms); reloadPrice; markPaid across bookings.
+ */
+export function registerBookingCalculationRoutes(
+  app: FastifyInstance,
+  calc: BookingCalculationActions,
+): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/bookings/:id/calculation',
+    { config: update, schema: { tags, params: id, body: addCalculationLineSchema } },
+    async (request, reply) =>
+      reply.status(201).send(await calc.add(request.params.id, request.body, actor(request))),
+  );
+  r.post(
+    '/api/bookings/:id/calculation/:calcId',
+    { config: update, schema: { tags, params: line, body: editCalculationLineSchema } },
+    (request) => calc.edit(request.params.id, request.params.calcId, request.body, actor(request)),
+  );
+  r.post(
+    '/api/bookings/:id/calculation/:calcId/refresh',
+    { config: update, schema: { tags, params: line, body: version } },
+    (request) => calc.refresh(request.params.id, request.params.calcId, request.body.version, actor(request)),
+  );
+  r.post(
+    '/api/bookings/:id/calculation/:calcId/rename',
+    { config: update, schema: { tags, params: line, body: renameCalculationLineSchema } },
+    (request) =>
+      calc.rename(
+        request.params.id,
+        request.params.calcId,
+        request.body.pattern,
+        request.body.version,
+        actor(request),
+      ),
+  );
+  r.delete(
+    '/api/bookings/:id/calculation/:sort',
+    {
+      config: update,
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid(), sort: z.coerce.number().int().min(0) }),
+        querystring: calculationDeleteQuerySchema,
+      },
+    },
+    (request) => calc.remove(request.params.id, request.params.sort, request.query.version, actor(request)),
+  );
+  r.delete(
+    '/api/bookings/calculation/:id/removeCancellationFee',
+    { config: update, schema: { tags, params: id, querystring: calculationDeleteQuerySchema } },
+    (request) => calc.removeCancellationFee(request.params.id, request.query.version, actor(request)),
+  );
+  r.post(
+    '/api/bookings/:id/sort',
+    { config: update, schema: { tags, params: id, body: sortCalculationSchema } },
+    (request) => calc.sort(request.params.id, request.body.order, request.body.version, actor(request)),
+  );
+  r.post(
+    '/api/bookings/:id/reloadPrice',
+    { config: update, schema: { tags, params: id, body: reloadPriceSchema } },
+    (request) => calc.reloadPrice(request.params.id, request.body, actor(request)),
+  );
+  r.post(
+    '/api/bookings/:id/changePrice/:price',
+    {
+      config: update,
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid(), price: z.union([z.uuid(), z.literal('auto')]) }),
+        body: version,
+      },
+    },
+    (request) =>
+      calc.changePrice(request.params.id, request.params.price, request.body.version, actor(request)),
+  );
+  r.post(
+    '/api/bookings/:id/special/:special',
+    {
+      config: update,
+      schema: { tags, params: z.object({ id: z.uuid(), special: z.uuid() }), body: bookingSpecialSchema },
+    },
+    (request) => calc.special(request.params.id, request.params.special, request.body, actor(request)),
+  );
+  r.post(
+    '/api/bookings/:id/addon/:addon',
+    {
+      config: update,
+      schema: { tags, params: z.object({ id: z.uuid(), addon: z.uuid() }), body: bookingAddonSchema },
+    },
+    (request) => calc.addon(request.params.id, request.params.addon, request.body, actor(request)),
+  );
+  r.post(
+    '/api/bookings/:id/product/:product',
+    {
+      config: update,
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid(), product: z.string().min(1).max(100) }),
+        body: bookingProductSchema,
+      },
+    },
+    (request) => calc.product(request.params.id, request.params.product, request.body, actor(request)),
+  );
+  r.post(
+    '/api/bookings/:id/commission/:commission',
+    {
+      config: update,
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid(), commission: z.union([z.uuid(), z.literal('none')]) }),
+        body: version,
+      },
+    },
+    (request) =>
+      calc.commission(request.params.id, request.params.commission, request.body.version, actor(request)),
+  );
+  r.post(
+    '/api/bookings/:id/language/:language',
+    { config: update, schema: { tags, params: bookingLanguageParamsSchema, body: version } },
+    (request) =>
+      calc.language(request.params.id, request.params.language, request.body.version, actor(request)),
+  );
+  r.post(
+    '/api/bookings/:id/currency/:currency',
+    { config: update, schema: { tags, params: bookingCurrencyParamsSchema, body: version } },
+    (request) =>
+      calc.currency(request.params.id, request.params.currency, request.body.version, actor(request)),
+  );
+  r.post(
+    '/api/bookings/:id/changeTerms/:terms',
+    { config: update, schema: { tags, params: z.object({ id: z.uuid(), terms: z.uuid() }), body: version } },
+    (request) =>
+      calc.changeTerms(request.params.id, request.params.terms, request.body.version, actor(request)),
+  );
+  r.post(
+    '/api/bookings/:id/updatePaymentPolicy',
+    { config: update, schema: { tags, params: id, body: version } },
+    (request) => calc.updatePaymentPolicy(request.params.id, request.body.version, actor(request)),
+  );
+  r.post('/api/bookings/markPaid', { config: update, schema: { tags, body: markPaidSchema } }, (request) =>
+    calc.markPaid(request.body, actor(request)),
+  );
+}
