@@ -8,7 +8,7 @@ import { quoteProductSchema } from '../pricing/quote-draft-schema.ts';
 import { defineResource } from '../resources/define-resource.ts';
 import { LANGUAGES } from '../users/user.ts';
 import { NEW_BOOKING_STATES } from './booking-flow.ts';
-import { type BookingReference, expectedVersion } from './booking-life-inputs.ts';
+import { type BookingReference, expectedVersion, removeCustomerQuerySchema } from './booking-life-inputs.ts';
 import { BOOKING_STATES, type BookingState } from './booking-states.ts';
 
 const bedNumber = z.number().int().min(0).max(63);
@@ -38,6 +38,27 @@ export const bookingRoomInputSchema = z
     message: 'Give one variant (or none) per guest',
     path: ['variants'],
   });
+
+/**
+ * `POST /api/bookings/{id}/rooms`: another room or cabin for the booking's dates, with its guests
+ * bed by bed (null: a place booked and paid, nobody named yet) and, in a shared room, its beds.
+ */
+export const addBookedRoomSchema = bookingRoomInputSchema.and(
+  z.object({ keepPrice: z.boolean().default(false), version: expectedVersion }),
+);
+
+/**
+ * `POST /api/bookings/{id}/rooms/{roomId}/customers`: who sleeps in a booked room, place by place;
+ * guests may come from another room of the booking (they move), a place may stay empty.
+ */
+export const bookedRoomCustomersSchema = z.object({
+  guests: z.array(z.uuid().nullable()).min(1).max(64),
+  keepPrice: z.boolean().default(false),
+  version: expectedVersion,
+});
+
+/** `DELETE /api/bookings/{id}/removeRoom/{roomId}?version=&keepPrice=`. */
+export const removeBookedRoomQuerySchema = removeCustomerQuerySchema.extend({ rb: z.uuid().optional() });
 
 /**
  * What a booking adds to its rooms, kept with it so every re-quote prices it again: supplements

@@ -18,13 +18,11 @@ import { assetCondition } from '../../http/asset-scope.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { toWire } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
-import { OccupancyRepository, type RoomBeds } from './occupancy.repository.ts';
+import { bedsOf, freeRooms, roomSummary } from './free-rooms.ts';
+import { OccupancyRepository } from './occupancy.repository.ts';
 
 /** Availability questions are about a stay, so a year is plenty and keeps answers small. */
 const rangeQuery = isoRangeSchema(366, 'Give from < to, at most 366 nights apart');
-
-const bedsOf = (room: RoomBeds) => room.activeBeds.map((no) => ({ no, active: true }));
-const roomSummary = ({ activeBeds: _beds, ...summary }: RoomBeds) => summary;
 
 /** The rooms calls of SPEC §7 beyond plain CRUD: availability and blockers. */
 export function registerRoomRoutes(app: FastifyInstance, services: Services): void {
@@ -48,17 +46,8 @@ export function registerRoomRoutes(app: FastifyInstance, services: Services): vo
   r.get(
     '/api/rooms/available/:id',
     { config: read, schema: { tags, params: z.object({ id: z.uuid() }), querystring: rangeQuery } },
-    async (request) => {
-      const { from, to } = request.query;
-      const { list, byRoom } = await occupancyOf(request, request.params.id, from, to);
-      return list
-        .filter((room) => !room.blocked)
-        .map((room) => {
-          const free = freeBeds(bedsOf(room), byRoom.get(room.id) ?? [], from, to);
-          return { ...roomSummary(room), freeBeds: free, free: free.length === room.availableBeds };
-        })
-        .filter((room) => room.freeBeds.length > 0);
-    },
+    (request) =>
+      freeRooms(repository, request.params.id, request.query.from, request.query.to, visible(request)),
   );
 
   r.get(

@@ -262,6 +262,16 @@ export class BookingsRepository {
     return row;
   }
 
+  /** A booked room leaves the booking with its guests and its (released) bed holds. */
+  async deleteRoomBooking(id: string): Promise<void> {
+    await this.db.delete(bookingRooms).where(eq(bookingRooms.id, id));
+  }
+
+  /** Everyone out of a booked room's beds (before they are seated again). */
+  async removeGuests(roomBooking: string): Promise<void> {
+    await this.db.delete(bookingGuests).where(eq(bookingGuests.roomBooking, roomBooking));
+  }
+
   async updateRoomBooking(id: string, values: Partial<typeof bookingRooms.$inferInsert>): Promise<void> {
     await this.db.update(bookingRooms).set(values).where(eq(bookingRooms.id, id));
   }

@@ -1,5 +1,8 @@
 import {
+  addBookedRoomSchema,
+  bookedRoomCustomersSchema,
   bookingPaymentSchema,
+  removeBookedRoomQuerySchema,
   changeCustomerSchema,
   changeRoomSchema,
   guestVariantSchema,
@@ -86,6 +89,42 @@ export function registerBookingRoutes(
         request.query,
         actor(request),
       ),
+  );
+
+  r.post(
+    '/api/bookings/:id/rooms',
+    { config: update, schema: { tags, params: id, body: addBookedRoomSchema } },
+    (request) => rooms.addRoom(request.params.id, request.body, actor(request)),
+  );
+
+  r.post(
+    '/api/bookings/:id/rooms/:roomId/customers',
+    {
+      config: update,
+      schema: { tags, params: z.object({ id: z.uuid(), roomId: z.uuid() }), body: bookedRoomCustomersSchema },
+    },
+    (request) => rooms.setCustomers(request.params.id, request.params.roomId, request.body, actor(request)),
+  );
+
+  r.delete(
+    '/api/bookings/:id/removeRoom/:roomId',
+    {
+      config: update,
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid(), roomId: z.uuid() }),
+        querystring: removeBookedRoomQuerySchema,
+      },
+    },
+    (request) => rooms.removeRoom(request.params.id, request.params.roomId, request.query, actor(request)),
+  );
+
+  r.get('/api/bookings/:id/cabins', { config: read, schema: { tags, params: id } }, (request) =>
+    rooms.cabins(request.params.id, actor(request)),
+  );
+
+  r.get('/api/bookings/:id/products', { config: read, schema: { tags, params: id } }, (request) =>
+    rooms.products(request.params.id, actor(request)),
   );
 
   r.post(
