@@ -25,10 +25,13 @@ interface Booking {
   bookingNo: string;
   total: number;
   version: number;
+  noOfPax: number;
+  rooms: { id: string; roomName: string; guests: ({ fullName: string } | null)[] }[];
 }
 
 let token: string;
 let booking: Booking;
+const world: Record<string, string> = {};
 
 test.beforeAll(async () => {
   token = await adminToken();
@@ -49,6 +52,14 @@ test.beforeAll(async () => {
     vessel: vessel.id,
     roomType: type.id,
   });
+  const second = await post('/api/rooms', {
+    type: 'Cabin',
+    name: 'Cabin 2',
+    vessel: vessel.id,
+    roomType: type.id,
+  });
+  world.cabin1 = cabin.id;
+  world.cabin2 = second.id;
   const tour = await post('/api/tour', { name: `Komodo ${RUN}`, vessel: vessel.id });
   const trip = await post('/api/schedule', { tour: tour.id, vessel: vessel.id, from: day(45), to: day(52) });
   const terms = await post('/api/terms', {
@@ -64,6 +75,8 @@ test.beforeAll(async () => {
     passport: {},
   });
   // Between the demo's early bird (90 days ahead) and last minute (14 days): the list price alone.
+  world.trip = trip.id;
+  world.guest = guest.id;
   booking = await post<Booking>('/api/bookings', {
     schedule: trip.id,
     rooms: [{ room: cabin.id, guests: [guest.id] }],
@@ -134,4 +147,53 @@ test('edits a calculation line and sees the total and the due amounts change', a
   await expect(history).toContainText('Priced again');
   const stored = await apiCall<Booking>('GET', `/api/bookings/${booking.id}`, { token });
   expect(stored.total).toBe(100_000);
+});
+
+test('adds a cabin, drags a guest onto its bed, and removes it again', async ({ page }) => {
+  const sam = await apiCall<StoredRecord>('POST', '/api/customer', {
+    token,
+    body: {
+      masterData: { firstName: 'Sam', lastName: `Ledger${RUN}`, gender: 'm' },
+      contact: {},
+      address: {},
+      passport: {},
+    },
+  });
+  // The first test's booking holds Cabin 1 of this trip: this one is on the trip after it.
+  const trip = await apiCall<StoredRecord>('GET', `/api/schedule/${world.trip}`, { token });
+  const later = await apiCall<StoredRecord>('POST', '/api/schedule', {
+    token,
+    body: { tour: trip.tour, vessel: trip.vessel, from: day(60), to: day(67) },
+  });
+  const pair = await apiCall<Booking>('POST', '/api/bookings', {
+    token,
+    body: { schedule: later.id, rooms: [{ room: world.cabin1, guests: [world.guest, sam.id] }] },
+  });
+  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto(`/booking/${pair.id}`);
+  const rooms = page.getByRole('list', { name: 'Rooms and guests' });
+  await page.getByRole('button', { name: 'Add cabin' }).click();
+  const add = page.getByRole('dialog', { name: `Add a cabin to booking ${pair.bookingNo}` });
+  await add.getByRole('combobox', { name: 'Cabin' }).click();
+  await page.getByRole('option', { name: /^Cabin 2/ }).click();
+  await add.getByRole('button', { name: 'Add cabin' }).click();
+  await expect(rooms).toContainText('Cabin 2');
+  const grown = await apiCall<Booking>('GET', `/api/bookings/${pair.id}`, { token });
+  const [first, second] = grown.rooms;
+
+  // Sam's bed in Cabin 1 dragged onto the empty place of Cabin 2.
+  await page.locator(`[data-seat="${first!.id}:1"]`).dragTo(page.locator(`[data-seat="${second!.id}:0"]`));
+  await expect(page.locator(`[data-seat="${second!.id}:0"]`)).toContainText('Sam');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await shot(page, 'rooms');
+  await page.setViewportSize({ width: 1400, height: 900 });
+
+  await page.getByRole('button', { name: 'Remove Cabin 2 from the booking' }).click();
+  const remove = page.getByRole('dialog', { name: 'Remove Cabin 2?' });
+  await expect(remove).toContainText('Sam');
+  await remove.getByRole('button', { name: 'Remove' }).click();
+  await expect(rooms).not.toContainText('Cabin 2');
+  const after = await apiCall<Booking>('GET', `/api/bookings/${pair.id}`, { token });
+  expect(after.noOfPax).toBe(1);
+  expect(after.rooms.map((r) => r.roomName)).toEqual(['Cabin 1']);
 });

@@ -6,13 +6,13 @@ import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { PageHeading } from '../../app/page-heading.tsx';
 import { formatInstant } from '../../app/format-dates.ts';
 import { formatDate } from '../../resources/format-value.ts';
-import { DeskRoomsList } from '../front-desk/desk-rooms-list.tsx';
 import { BookingActions } from './booking-actions.tsx';
 import { BookingCalculation } from './booking-calculation.tsx';
 import { BookingComments } from './booking-comments.tsx';
 import { BookingHistory } from './booking-history.tsx';
 import { lifeFacts } from './booking-life-facts.tsx';
 import { BookingReferences } from './booking-references.tsx';
+import { BookingRoomsEditor } from './booking-rooms-editor.tsx';
 import { useBooking } from './booking-api.ts';
 import { BookingPayments } from './booking-payments.tsx';
 import { BookingStateChip } from './booking-state-chip.tsx';
@@ -27,7 +27,7 @@ export function BookingPage() {
   const { t } = useTranslation();
   const booking = useBooking(id);
   const permissions = useBookingPermissions();
-  const { format, decimalsOf } = useMoney();
+  const { format } = useMoney();
   const back = (
     <Button component={RouterLink} to="/booking/list" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
       {t('bookings.detail.back')}
@@ -116,7 +116,11 @@ export function BookingPage() {
           <Typography id="booking-rooms" variant="h4" component="h2" sx={{ mb: 2 }}>
             {t('bookings.detail.rooms')}
           </Typography>
-          {permissions.canUpdate ? <DeskRoomsList booking={data} /> : <BookingRoomsList booking={data} />}
+          {permissions.canUpdate ? (
+            <BookingRoomsEditor booking={data} />
+          ) : (
+            <BookingRoomsList booking={data} />
+          )}
         </Paper>
         <BookingCalculation booking={data} canUpdate={permissions.canUpdate} />
         <BookingPayments booking={data} canUpdate={permissions.canUpdate} />

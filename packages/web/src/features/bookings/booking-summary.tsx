@@ -13,9 +13,12 @@ import { formatDate } from '../../resources/format-value.ts';
 export function BookingRoomsList({
   booking,
   actions,
+  renderGuest,
 }: {
   booking: BookingDetail;
   actions?: (room: BookingRoom) => ReactNode;
+  /** A place of a room as the editor draws it (a guest to drag, a bed to drop on). */
+  renderGuest?: (room: BookingRoom, index: number) => ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -36,7 +39,9 @@ export function BookingRoomsList({
               // biome-ignore lint/suspicious/noArrayIndexKey: a bed's place in the room is its identity
               <Fragment key={index}>
                 {index > 0 && ', '}
-                {guest ? (
+                {renderGuest ? (
+                  renderGuest(room, index)
+                ) : guest ? (
                   <Link component={RouterLink} to={`/customer/${guest.customer}`}>
                     {guest.fullName}
                   </Link>

@@ -4,7 +4,7 @@ import LockOpenIcon from '@mui/icons-material/LockOpen';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { CircularProgress, IconButton, Tooltip } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session-context.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
@@ -19,7 +19,15 @@ import { type DeskActions, useDeskActions } from './use-desk-actions.tsx';
  * The booking's rooms as the desk works them (for users who may update bookings): a lock per room
  * and, when the desk checks in room by room, each room's own check-in and check-out button.
  */
-export function DeskRoomsList({ booking }: { booking: BookingDetail }) {
+export function DeskRoomsList({
+  booking,
+  extraActions,
+  renderGuest,
+}: {
+  booking: BookingDetail;
+  extraActions?: (room: BookingRoom) => ReactNode;
+  renderGuest?: (room: BookingRoom, index: number) => ReactNode;
+}) {
   const { bootstrap } = useSession();
   const desk = useDeskActions(() => booking.version);
   const perRoom = bootstrap?.checkInMode === 'room' && holdsBeds(booking.state);
@@ -27,11 +35,13 @@ export function DeskRoomsList({ booking }: { booking: BookingDetail }) {
     <>
       <BookingRoomsList
         booking={booking}
+        renderGuest={renderGuest}
         actions={(room) => (
           <>
             <LockToggle booking={booking} room={room} />
             <MoveRoomButton booking={booking} room={room} />
             {perRoom && <RoomDeskButton booking={booking} room={room} desk={desk} />}
+            {extraActions?.(room)}
           </>
         )}
       />

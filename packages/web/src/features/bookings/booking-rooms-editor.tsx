@@ -1,0 +1,241 @@
+import { allows, type BookingDetail, type BookingRoom, type BookingState } from '@seaberth/domain';
+import AddIcon from '@mui/icons-material/Add';
+import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
+import { Box, Button, IconButton, Link, MenuItem, TextField, Tooltip, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { type DragEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { api } from '../../api/client.ts';
+import { ActionDialog } from '../../app/action-dialog.tsx';
+import { DeskRoomsList } from '../front-desk/desk-rooms-list.tsx';
+import { CustomerPicker, type GuestOption } from './customer-picker.tsx';
+import { useBookingMutation } from './use-booking-mutation.ts';
+
+const id = (value: string) => encodeURIComponent(value);
+const DRAG_TYPE = 'application/x-seaberth-seat';
+
+/** A room of the booking's resort or vessel with beds free for all its nights (`GET …/cabins`). */
+interface FreeRoom {
+  id: string;
+  name: string;
+  availableBeds: number;
+  freeBeds: number[];
+  free: boolean;
+}
+
+/** The guests' ids of a room after the guest of `from` is put onto place `to` (see setCustomers). */
+export function seatsAfterDrop(
+  booking: BookingDetail,
+  from: { room: string; index: number },
+  to: { room: string; index: number },
+): { room: string; guests: (string | null)[] } | null {
+  const source = booking.rooms.find((r) => r.id === from.room);
+  const target = booking.rooms.find((r) => r.id === to.room);
+  const moving = source?.guests[from.index];
+  if (!source || !target || !moving || (from.room === to.room && from.index === to.index)) return null;
+  const guests = target.guests.map((g) => g?.customer ?? null);
+  if (from.room === to.room)
+    [guests[from.index], guests[to.index]] = [guests[to.index]!, guests[from.index]!];
+  else guests[to.index] = moving.customer;
+  return { room: target.id, guests };
+}
+
+/**
+ * The booking page's rooms for users who may change them: the desk's list (locks, moves, check-in)
+ * with guests dragged from bed to bed or room to room (a taken bed swaps), a room added from those
+ * free on the booking's dates, a room removed after a confirmation.
+ */
+export function BookingRoomsEditor({ booking }: { booking: BookingDetail }) {
+  const { t } = useTranslation();
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<BookingRoom | null>(null);
+  const [over, setOver] = useState<string | null>(null);
+  const editable = allows(booking.state as BookingState, 'rooms');
+  const seat = useBookingMutation(
+    (next: { room: string; guests: (string | null)[] }) =>
+      api.post(`/api/bookings/${id(booking.id)}/rooms/${id(next.room)}/customers`, {
+        guests: next.guests,
+        version: booking.version,
+      }),
+    { done: 'bookingRooms.seated' },
+  );
+
+  const drop = (event: DragEvent, room: BookingRoom, index: number) => {
+    event.preventDefault();
+    setOver(null);
+    const raw = event.dataTransfer.getData(DRAG_TYPE);
+    if (!raw) return;
+    const next = seatsAfterDrop(booking, JSON.parse(raw), { room: room.id, index });
+    if (next) seat.run(next);
+  };
+
+  const renderGuest = (room: BookingRoom, index: number) => {
+    const guest = room.guests[index];
+    const key = `${room.id}:${index}`;
+    return (
+      <Box
+        component="span"
+        data-seat={key}
+        draggable={editable && Boolean(guest)}
+        onDragStart={(event: DragEvent) => {
+          event.dataTransfer.effectAllowed = 'move';
+          event.dataTransfer.setData(DRAG_TYPE, JSON.stringify({ room: room.id, index }));
+        }}
+        onDragOver={(event: DragEvent) => {
+          if (!editable || !event.dataTransfer.types.includes(DRAG_TYPE)) return;
+          event.preventDefault();
+          setOver(key);
+        }}
+        onDragLeave={() => setOver((current) => (current === key ? null : current))}
+        onDrop={(event: DragEvent) => drop(event, room, index)}
+        sx={{
+          px: 0.5,
+          borderRadius: 1,
+          border: '1px dashed',
+          borderColor: over === key ? 'primary.main' : 'transparent',
+          bgcolor: over === key ? 'action.hover' : undefined,
+          cursor: editable && guest ? 'grab' : undefined,
+        }}
+        title={editable && guest ? t('bookingRooms.dragHint') : undefined}
+      >
+        {guest ? (
+          <Link component={RouterLink} to={`/customer/${guest.customer}`} draggable={false}>
+            {guest.fullName}
+          </Link>
+        ) : (
+          t('bookings.move.emptyBed')
+        )}
+      </Box>
+    );
+  };
+
+  return (
+    <>
+      {seat.error && (
+        <Typography role="alert" color="error" variant="body2" sx={{ mb: 1, whiteSpace: 'pre-line' }}>
+          {seat.error.text}
+        </Typography>
+      )}
+      <DeskRoomsList
+        booking={booking}
+        renderGuest={renderGuest}
+        extraActions={(room) =>
+          editable && booking.rooms.length > 1 ? (
+            <Tooltip title={t('bookingRooms.remove', { room: room.roomName })}>
+              <IconButton
+                size="small"
+                aria-label={t('bookingRooms.remove', { room: room.roomName })}
+                onClick={() => setRemoving(room)}
+              >
+                <RemoveCircleOutlineIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          ) : null
+        }
+      />
+      {editable && (
+        <Button startIcon={<AddIcon />} sx={{ mt: 1.5 }} onClick={() => setAdding(true)}>
+          {t(booking.type === 'vessel' ? 'bookingRooms.addCabin' : 'bookingRooms.addRoom')}
+        </Button>
+      )}
+      {adding && <AddRoomDialog booking={booking} onClose={() => setAdding(false)} />}
+      {removing && <RemoveRoomDialog booking={booking} room={removing} onClose={() => setRemoving(null)} />}
+    </>
+  );
+}
+
+function AddRoomDialog({ booking, onClose }: { booking: BookingDetail; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [room, setRoom] = useState('');
+  const [guests, setGuests] = useState<GuestOption[]>([]);
+  const free = useQuery({
+    queryKey: ['bookingFreeRooms', booking.id, booking.version],
+    queryFn: () => api.get<FreeRoom[]>(`/api/bookings/${id(booking.id)}/cabins`),
+    meta: { silent: true },
+  });
+  const chosen = free.data?.find((r) => r.id === room);
+  const places = Math.max(1, guests.length);
+  const add = useBookingMutation(
+    () =>
+      api.post(`/api/bookings/${id(booking.id)}/rooms`, {
+        room,
+        guests: guests.length ? guests.map((g) => g.id) : [null],
+        // A room with some beds taken is booked bed by bed.
+        ...(chosen && !chosen.free ? { beds: chosen.freeBeds.slice(0, places) } : {}),
+        version: booking.version,
+      }),
+    { done: 'bookingRooms.added', onDone: onClose },
+  );
+  const kind = booking.type === 'vessel' ? 'cabin' : 'room';
+  return (
+    <ActionDialog
+      title={t(`bookingRooms.addTitle.${kind}`, { bookingNo: booking.bookingNo })}
+      submitLabel={t(booking.type === 'vessel' ? 'bookingRooms.addCabin' : 'bookingRooms.addRoom')}
+      onSubmit={() => add.run()}
+      onClose={onClose}
+      pending={add.pending}
+      error={add.error}
+      submitDisabled={!room}
+    >
+      <TextField
+        select
+        label={t(`bookingRooms.which.${kind}`)}
+        value={room}
+        onChange={(e) => setRoom(e.target.value)}
+        helperText={free.data && !free.data.length ? t('bookingRooms.noneFree') : undefined}
+      >
+        {(free.data ?? []).map((option) => (
+          <MenuItem key={option.id} value={option.id}>
+            {option.free
+              ? t('bookingRooms.wholeFree', { room: option.name, beds: option.availableBeds })
+              : t('bookingRooms.bedsFree', { room: option.name, count: option.freeBeds.length })}
+          </MenuItem>
+        ))}
+      </TextField>
+      <CustomerPicker
+        label={t('bookingRooms.guests')}
+        value={guests}
+        onChange={setGuests}
+        max={chosen ? (chosen.free ? chosen.availableBeds : chosen.freeBeds.length) : undefined}
+      />
+      <Typography variant="body2" color="text.secondary">
+        {t('bookingRooms.guestsHelp')}
+      </Typography>
+    </ActionDialog>
+  );
+}
+
+function RemoveRoomDialog({
+  booking,
+  room,
+  onClose,
+}: {
+  booking: BookingDetail;
+  room: BookingRoom;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const remove = useBookingMutation(
+    () => api.del(`/api/bookings/${id(booking.id)}/removeRoom/${id(room.id)}?version=${booking.version}`),
+    { done: 'bookingRooms.removed', doneParams: { room: room.roomName }, onDone: onClose },
+  );
+  const names = room.guests.flatMap((g) => (g ? [g.fullName] : []));
+  return (
+    <ActionDialog
+      title={t('bookingRooms.removeTitle', { room: room.roomName })}
+      submitLabel={t('bookingRooms.removeConfirm')}
+      onSubmit={() => remove.run()}
+      onClose={onClose}
+      pending={remove.pending}
+      error={remove.error}
+      destructive
+    >
+      <Typography variant="body2">
+        {names.length
+          ? t('bookingRooms.removeText', { guests: names.join(', ') })
+          : t('bookingRooms.removeEmpty')}
+      </Typography>
+    </ActionDialog>
+  );
+}
