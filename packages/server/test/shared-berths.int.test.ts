@@ -42,6 +42,21 @@ describe('shared berths with gender rules', () => {
     // On another trip the cabin is empty: Carl may take it, and then no woman may join him.
     expect((await book([carl.id], [0], ids.s2)).statusCode).toBe(201);
     expect((await book([anna.id], [3], ids.s2)).json().description).toBe('SHARED_GENDER');
+    // The free list says whom the cabin's free beds are for, so the wizard can tell before booking.
+    const free = async (from: string, to: string) =>
+      (
+        await ctx.request({
+          method: 'GET',
+          url: `/api/rooms/available/${ids.manta}?from=${from}&to=${to}`,
+          token: admin,
+        })
+      ).json() as { name: string; sharedWith: string | null; freeBeds: number[] }[];
+    expect((await free('2027-03-06', '2027-03-13')).find((r) => r.name === 'Quad')).toMatchObject({
+      sharedWith: 'f',
+      freeBeds: [2, 3],
+    });
+    expect((await free('2027-03-13', '2027-03-20')).find((r) => r.name === 'Quad')?.sharedWith).toBe('m');
+    expect((await free('2027-03-27', '2027-04-03')).find((r) => r.name === 'Quad')?.sharedWith).toBeNull();
   });
 
   it('refuses mixed or unknown genders in one booking with a sentence naming the guest', async () => {

@@ -27,6 +27,8 @@ export interface Occupancy {
   note: string;
   /** For kind booking: the booking's state, which decides its calendar colour (SPEC §4). */
   bookingState?: BookingState | null;
+  /** Beds of a shared room that does not mix genders, held for guests of this gender. */
+  gender?: 'm' | 'f' | null;
 }
 
 const isoDate = isoDateSchema;

@@ -25,8 +25,11 @@ export async function freeRooms(
   return list
     .filter((room) => !room.blocked)
     .map((room) => {
-      const free = freeBeds(bedsOf(room), byRoom.get(room.id) ?? [], from, to);
-      return { ...roomSummary(room), freeBeds: free, free: free.length === room.availableBeds };
+      const held = byRoom.get(room.id) ?? [];
+      const free = freeBeds(bedsOf(room), held, from, to);
+      // A shared room that does not mix genders takes only guests of the gender it holds beds for.
+      const sharedWith = held.find((o) => o.gender)?.gender ?? null;
+      return { ...roomSummary(room), freeBeds: free, free: free.length === room.availableBeds, sharedWith };
     })
     .filter((room) => room.freeBeds.length > 0);
 }

@@ -22,6 +22,7 @@ function toOccupancy(row: typeof occupancies.$inferSelect): Occupancy {
     kind: row.kind as Occupancy['kind'],
     reason: (row.reason ?? null) as Occupancy['reason'],
     note: row.note,
+    gender: (row.gender ?? null) as Occupancy['gender'],
   };
 }
 
@@ -87,7 +88,7 @@ export class OccupancyRepository {
       sql`, `,
     );
     const result = await this.db.execute(sql`
-      select o.id, o.room, o.beds::text as beds, o.stay::text as stay, o.kind, o.reason, o.note,
+      select o.id, o.room, o.beds::text as beds, o.stay::text as stay, o.kind, o.reason, o.note, o.gender,
         -- Looked up per booked row by key: a join made the planner scan every booking.
         (select b.state from ${bookings} b where b.id = o.booking) as booking_state
       from ${occupancies} o
@@ -104,6 +105,7 @@ export class OccupancyRepository {
         kind: string;
         reason: string | null;
         note: string;
+        gender: string | null;
         booking_state: string | null;
       }[]
     ).map((row) => {
@@ -119,6 +121,7 @@ export class OccupancyRepository {
         reason: row.reason as Occupancy['reason'],
         note: row.note,
         bookingState: row.booking_state as Occupancy['bookingState'],
+        gender: row.gender as Occupancy['gender'],
       };
     });
   }

@@ -1,7 +1,6 @@
 import {
   addBlockerSchema,
   bedRuns,
-  freeBeds,
   groupByRoom,
   nightlyStates,
   removeBlockerSchema,

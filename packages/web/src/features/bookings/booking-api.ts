@@ -70,6 +70,8 @@ export interface AvailableRoom {
   blocked: boolean;
   freeBeds: number[];
   free: boolean;
+  /** A shared room that does not mix genders, holding beds for this gender on some of the nights. */
+  sharedWith?: 'm' | 'f' | null;
 }
 
 /** Cabins of a vessel free for the whole trip: what a booking or a move may take. */

@@ -14,6 +14,8 @@ import {
   CABIN_1,
   CARLA,
   DELUXE,
+  DORM,
+  GARDEN,
   MIA,
   NITROX,
   REPEATER,
@@ -207,6 +209,20 @@ describe('BookingWizardPage', () => {
       await screen.findByText('Room 101 is no longer free for these nights; choose another room.'),
     ).toBeVisible();
     expect(posts(calls, '/api/bookings')).toHaveLength(1);
+  }, 30_000);
+
+  it('tells before booking that a shared dorm takes guests of one gender on these nights', async () => {
+    mockFetch(
+      wizardHandlers({
+        [`GET /api/rooms/available/${RESORT}`]: () => ({
+          body: [{ ...available(DORM, 'Garden Dorm', GARDEN, [1, 2, 3], 4), sharedWith: 'f' }],
+        }),
+      }),
+    );
+    renderWizard(`/booking/wizard?resort=${RESORT}&from=2027-03-01&to=2027-03-08&room=${DORM}`);
+    expect(
+      await screen.findByText(/Garden Dorm is shared by gender: its taken beds are women's/),
+    ).toBeVisible();
   }, 30_000);
 
   it('keeps the draft through a remount, lets a link win over it, and starts over on request', async () => {

@@ -1,6 +1,7 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import {
+  Alert,
   Box,
   Button,
   Checkbox,
@@ -113,6 +114,11 @@ export function RoomPlacesCard({
         </Tooltip>
       </Stack>
 
+      {offer?.sharedWith && (
+        <Alert severity="info" sx={{ mt: 1 }} data-testid={`shared-with-${room.room}`}>
+          {t(`wizard.rooms.sharedWith.${offer.sharedWith}`, { room: room.name })}
+        </Alert>
+      )}
       {offer?.allowSharedRoom && offer.free && (
         <FormControlLabel
           control={

@@ -100,6 +100,7 @@ export function useRoomOffers(kind: 'resort' | 'vessel', asset: string, from: st
         freeBeds: room.freeBeds,
         free: room.free,
         allowSharedRoom,
+        sharedWith: room.sharedWith ?? null,
       });
       if (room.free) group.freeRooms += 1;
       group.freeBeds += room.freeBeds.length;

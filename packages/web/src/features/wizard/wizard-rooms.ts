@@ -11,6 +11,8 @@ export interface RoomOffer {
   free: boolean;
   /** The room may be sold bed by bed (shared with other bookings). */
   allowSharedRoom: boolean;
+  /** Its beds are held for guests of this gender only (a shared room that does not mix). */
+  sharedWith?: 'm' | 'f' | null;
 }
 
 /**
