@@ -74,6 +74,8 @@ describe('who may read', () => {
     '/api/bookings/etag/00000000-0000-4000-8000-000000000000',
     '/api/bookings/allBookingsWithOpenPayments',
     '/api/bookings/paymentStatus',
+    '/api/bookings/events?from=2027-03-01&to=2027-04-01',
+    '/api/bookings/full?from=2027-03-01&to=2027-04-01',
   ];
 
   it('answers 401 without a token and 403 without bookings.read, on every reading call', async () => {
@@ -208,6 +210,52 @@ describe('years and versions', () => {
       '/api/bookings/etag/nope',
     );
     expect(bad.fields?.[0]?.path).toBe('params.id');
+  });
+});
+
+describe('calendar events and whole bookings', () => {
+  it('answers the bookings of a range as events and as whole bookings, paged, for who may see them', async () => {
+    // A trip of its own, so the range holds only this test's bookings.
+    const s1 = (await get(`/api/schedule/${ids.s1}`)).json();
+    const made = await post('/api/schedule', {
+      tour: s1.tour,
+      vessel: ids.manta,
+      from: '2029-05-05',
+      to: '2029-05-12',
+    });
+    const schedule = made.json();
+    const kept = await newTripBooking(ctx, admin, {
+      schedule: schedule.id,
+      rooms: [{ room: ids['Cabin 4']! }],
+    });
+    const gone = await newTripBooking(ctx, admin, { schedule: schedule.id, rooms: [{ room: ids.Suite! }] });
+    await ctx.request({ method: 'DELETE', url: `/api/bookings/${gone.id}`, token: admin });
+    const range = `from=${schedule.from}&to=${schedule.to}`;
+    const events = (await get(`/api/bookings/events?${range}`)).json() as { id: string; title: string }[];
+    expect(events.map((e) => e.id)).toContain(kept.id);
+    expect(events.map((e) => e.id)).not.toContain(gone.id);
+    expect(events.find((e) => e.id === kept.id)).toMatchObject({
+      bookingNo: kept.bookingNo,
+      title: kept.leadName,
+      from: schedule.from,
+      to: schedule.to,
+      state: 'planned',
+      vessel: ids.manta,
+      schedule: schedule.id,
+    });
+    const deleted = (await get(`/api/bookings/events?${range}&states=deleted`)).json() as { id: string }[];
+    expect(deleted.map((e) => e.id)).toEqual([gone.id]);
+    expect((await get(`/api/bookings/events?${range}`, dugongOnly)).json()).toEqual([]);
+    const bad = await get('/api/bookings/events?from=2027-03-01&to=2026-03-01');
+    expect(bad.statusCode).toBe(400);
+
+    const full = (await get(`/api/bookings/full?${range}&size=1`)).json();
+    expect(full).toMatchObject({ total: 2, page: 0, size: 1 });
+    expect(full.data[0]).toMatchObject({ rooms: [{ roomName: expect.any(String) }], payments: [] });
+    expect(full.data[0].calculation.entries.length).toBeGreaterThan(0);
+    const second = (await get(`/api/bookings/full?${range}&size=1&page=1`)).json();
+    expect([full.data[0].id, second.data[0].id].sort()).toEqual([kept.id, gone.id].sort());
+    expect((await get(`/api/bookings/full?${range}`, dugongOnly)).json().total).toBe(0);
   });
 });
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isoRangeSchema } from '../dates/iso-date-schema.ts';
+import { BOOKING_STATES, type BookingState } from './booking-states.ts';
 
 /** `GET /api/bookings/find`: what matched the query. */
 export type FindMatch = 'bookingNo' | 'guest' | 'email' | 'reference';
@@ -72,3 +74,49 @@ export interface BookingEtag {
   version: number;
   updatedAt: string;
 }
+
+/** States a calendar of bookings leaves out unless asked: their beds live on in other bookings or nowhere. */
+export const GONE_STATES = ['deleted', 'splitted', 'rebooked'] as const;
+
+/**
+ * `GET /api/bookings/events?from=&to=`: the bookings whose stay overlaps the range, as a calendar or
+ * a feed draws them; `states` (comma-separated) narrows them, else every state but deleted, split
+ * and rebooked.
+ */
+export const bookingEventsQuerySchema = isoRangeSchema(366, 'Give from < to, at most 366 nights apart').and(
+  z.object({
+    states: z
+      .string()
+      .max(200)
+      .optional()
+      .transform((v) => (v ? v.split(',').filter(Boolean) : undefined))
+      .pipe(z.array(z.enum(BOOKING_STATES)).optional()),
+  }),
+);
+
+export interface BookingEvent {
+  id: string;
+  bookingNo: string;
+  /** The lead guest's name, else the booking number. */
+  title: string;
+  from: string;
+  to: string;
+  state: BookingState;
+  type: 'resort' | 'vessel';
+  vessel: string | null;
+  resort: string | null;
+  schedule: string | null;
+  noOfPax: number;
+}
+
+/**
+ * `GET /api/bookings/full?from=&to=&page=&size=`: whole bookings (rooms, guests, payments, the
+ * calculation) arriving in [from, to), by arrival, a page at a time: what an export or another
+ * system reads.
+ */
+export const fullBookingsQuerySchema = isoRangeSchema(366, 'Give from < to, at most 366 nights apart').and(
+  z.object({
+    page: z.coerce.number().int().min(0).max(100_000).default(0),
+    size: z.coerce.number().int().min(1).max(50).default(20),
+  }),
+);

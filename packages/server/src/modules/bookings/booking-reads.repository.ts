@@ -1,13 +1,16 @@
-import type {
-  DueAmount,
-  FindMatch,
-  FoundBooking,
-  OPEN_PAYMENT_FILTERS,
-  OPEN_PAYMENT_SORTS,
-  OpenPaymentBooking,
-  Page,
+import {
+  type BookingEvent,
+  type BookingState,
+  type DueAmount,
+  GONE_STATES,
+  type FindMatch,
+  type FoundBooking,
+  type OPEN_PAYMENT_FILTERS,
+  type OPEN_PAYMENT_SORTS,
+  type OpenPaymentBooking,
+  type Page,
 } from '@seaberth/domain';
-import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/resource-repository.ts';
 import { bookingGuests, bookings, customers } from '../../db/schema/index.ts';
@@ -175,5 +178,58 @@ export class BookingReadsRepository {
       page: query.page,
       size: query.size,
     };
+  }
+
+  /** Bookings whose stay overlaps [from, to), by arrival (at most 5,000: a year of a large resort). */
+  async events(from: string, to: string, states: BookingState[] | undefined, visible: SQL | undefined) {
+    const rows = await this.db
+      .select({
+        id: bookings.id,
+        bookingNo: bookings.bookingNo,
+        leadName: bookings.leadName,
+        from: bookings.from,
+        to: bookings.to,
+        state: bookings.state,
+        type: bookings.type,
+        vessel: bookings.vessel,
+        resort: bookings.resort,
+        schedule: bookings.schedule,
+        noOfPax: bookings.noOfPax,
+      })
+      .from(bookings)
+      .where(
+        and(
+          lt(bookings.from, to),
+          gt(bookings.to, from),
+          states ? inArray(bookings.state, states) : notInArray(bookings.state, [...GONE_STATES]),
+          visible,
+        ),
+      )
+      .orderBy(asc(bookings.from), asc(bookings.bookingNo))
+      .limit(5000);
+    return rows.map(
+      ({ leadName, ...row }): BookingEvent => ({
+        ...row,
+        title: leadName || row.bookingNo,
+        state: row.state as BookingState,
+        type: row.type as BookingEvent['type'],
+      }),
+    );
+  }
+
+  /** A page of the ids of bookings arriving in [from, to), by arrival, with their number. */
+  async arriving(from: string, to: string, page: number, size: number, visible: SQL | undefined) {
+    const where = and(gte(bookings.from, from), lt(bookings.from, to), visible);
+    const [ids, [total]] = await Promise.all([
+      this.db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(where)
+        .orderBy(asc(bookings.from), asc(bookings.bookingNo))
+        .limit(size)
+        .offset(page * size),
+      this.db.select({ n: count() }).from(bookings).where(where),
+    ]);
+    return { ids: ids.map((r) => r.id), total: Number(total?.n ?? 0) };
   }
 }

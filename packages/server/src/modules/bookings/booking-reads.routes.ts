@@ -1,6 +1,10 @@
 import {
   addDays,
+  type BookingDetail,
   type BookingEtag,
+  type BookingEvent,
+  bookingEventsQuerySchema,
+  fullBookingsQuerySchema,
   findBookingsQuerySchema,
   nextDueAmount,
   OPEN_PAYMENT_FILTERS,
@@ -58,6 +62,24 @@ export function registerBookingReadRoutes(app: FastifyInstance, bookings: Bookin
     { config: read, schema: { tags, querystring: pagingQuerySchema } },
     (request): Promise<Page<OpenPaymentBooking>> =>
       reads.openMoneyPage(visible(request), openPaymentPaging(request.query)),
+  );
+
+  r.get(
+    '/api/bookings/events',
+    { config: read, schema: { tags, querystring: bookingEventsQuerySchema } },
+    (request): Promise<BookingEvent[]> =>
+      reads.events(request.query.from, request.query.to, request.query.states, visible(request)),
+  );
+
+  r.get(
+    '/api/bookings/full',
+    { config: read, schema: { tags, querystring: fullBookingsQuerySchema } },
+    async (request): Promise<Page<BookingDetail>> => {
+      const { from, to, page, size } = request.query;
+      const { ids, total } = await reads.arriving(from, to, page, size, visible(request));
+      const data = await Promise.all(ids.map((id) => bookings.detail(id)));
+      return { data: data.filter((b): b is BookingDetail => b !== undefined), total, page, size };
+    },
   );
 
   r.get(
