@@ -443,6 +443,40 @@ describe('comments', () => {
     const refused = await write('not mine', dugongOnly);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields[0].path).toBe('booking');
+
+    // A colleague who may see the booking may comment, but not change or remove someone else's words.
+    const colleague = await newUser(
+      ctx,
+      admin,
+      'manta-comments@test.local',
+      ['bookings.read', 'bookings.update'],
+      {
+        vessels: [ids.manta],
+      },
+    );
+    const own = await write('Transfer booked', colleague);
+    expect(own.statusCode, own.body).toBe(201);
+    const theirs = await post(
+      `/api/bookingcomment/${first.json().id}`,
+      { booking: booking.id, text: 'rewritten', version: 2 },
+      colleague,
+    );
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.json().description).toBe('FORBIDDEN_RESSOURCE');
+    const removeTheirs = await ctx.request({
+      method: 'DELETE',
+      url: `/api/bookingcomment/${first.json().id}`,
+      token: colleague,
+    });
+    expect(removeTheirs.statusCode).toBe(403);
+    const removeOwn = await ctx.request({
+      method: 'DELETE',
+      url: `/api/bookingcomment/${own.json().id}`,
+      token: colleague,
+    });
+    expect(removeOwn.statusCode).toBe(204);
+    // The administrator may tidy up anyone's.
+    expect((await del(`/api/bookingcomment/${first.json().id}`)).statusCode).toBe(204);
   });
 });
 

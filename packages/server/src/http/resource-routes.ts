@@ -21,6 +21,8 @@ export interface ResourceBinding {
   toRow?: (input: Row, request: FastifyRequest, existing?: Row) => Row | Promise<Row>;
   /** Refuses a write the schema cannot judge alone. */
   check?: (input: Row, request: FastifyRequest) => void;
+  /** Refuses changing or deleting a record this requester may see but not touch (someone else's comment). */
+  mayChange?: (existing: Row, request: FastifyRequest) => void;
   /** Columns never sent to clients. */
   hidden?: string[];
   afterWrite?: () => void;
@@ -172,6 +174,7 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
       ]);
     }
     const existing = await load(request, request.params.id);
+    binding.mayChange?.(existing, request);
     const merged = { ...withoutMeta(toWire(existing, hidden)), ...withoutMeta(body) };
     const updated = await repository.update(
       request.params.id,
@@ -193,7 +196,7 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     `${base}/:id`,
     { config: access('delete'), schema: { tags, params: idParams } },
     async (request, reply) => {
-      await load(request, request.params.id);
+      binding.mayChange?.(await load(request, request.params.id), request);
       await repository.delete(request.params.id);
       binding.afterWrite?.();
       return reply.status(204).send();

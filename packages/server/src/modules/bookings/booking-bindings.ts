@@ -1,7 +1,7 @@
-import { arrivalDepartureResource, bookingCommentResource, bookingResource } from '@seaberth/domain';
+import { arrivalDepartureResource, bookingCommentResource, bookingResource, isAdmin } from '@seaberth/domain';
 import type { FastifyRequest } from 'fastify';
 import * as t from '../../db/schema/index.ts';
-import { notFound, referenceConstraintMessages, validationError } from '../../http/errors.ts';
+import { AppError, notFound, referenceConstraintMessages, validationError } from '../../http/errors.ts';
 import type { ResourceBinding } from '../../http/resource-routes.ts';
 import type { BookingService } from './booking.service.ts';
 
@@ -60,6 +60,15 @@ export function bookingBindings(bookings: BookingService): ResourceBinding[] {
         author: existing ? existing.author : (request.auth?.user.id ?? null),
         authorName: existing ? existing.authorName : (request.auth?.user.name ?? ''),
       }),
+      // A comment is its author's words: only they (or an administrator) change or remove it.
+      mayChange: (existing, request) => {
+        if (existing.author !== (request.auth?.user.id ?? null) && !isAdmin(request.principal))
+          throw new AppError(
+            403,
+            'FORBIDDEN_RESSOURCE',
+            'Only its author or an administrator may change a comment',
+          );
+      },
     },
   ];
 

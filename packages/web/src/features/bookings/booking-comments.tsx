@@ -1,4 +1,4 @@
-import { allows, type BookingDetail } from '@seaberth/domain';
+import { allows, type BookingDetail, isAdmin } from '@seaberth/domain';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Alert, Box, IconButton, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { ActionDialog } from '../../app/action-dialog.tsx';
 import { formatInstant } from '../../app/format-dates.ts';
 import { PendingButton } from '../../app/pending-button.tsx';
 import { QuerySection } from '../../app/query-section.tsx';
+import { useSession } from '../../app/session-context.ts';
 import { bookingErrorText } from './booking-errors.ts';
 import { type BookingComment, bookingLifeKeys, useBookingComments } from './booking-life-api.ts';
 
@@ -29,6 +30,10 @@ export function BookingComments({ booking, canUpdate }: { booking: BookingDetail
     },
   });
   const canWrite = canUpdate && allows(booking.state, 'comment');
+  const { user, principal } = useSession();
+  // A comment is its author's words: only they (or an administrator) remove it, as the server says.
+  const mayRemove = (comment: BookingComment) =>
+    canUpdate && (comment.author === (user?.id ?? null) || isAdmin(principal));
   return (
     <QuerySection
       id="booking-comments"
@@ -81,7 +86,7 @@ export function BookingComments({ booking, canUpdate }: { booking: BookingDetail
                   {comment.text}
                 </Typography>
               </Box>
-              {canUpdate && (
+              {mayRemove(comment) && (
                 <IconButton
                   size="small"
                   aria-label={t('bookings.comments.delete', { text: comment.text.slice(0, 30) })}
