@@ -104,6 +104,7 @@ export function AddLineDialog({ booking, onClose }: { booking: BookingDetail; on
         label={t('bookingCalc.guest')}
         value={customer}
         onChange={(e) => setCustomer(e.target.value)}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="">{t('bookingCalc.wholeBooking')}</MenuItem>
         {guestsOf(booking).map((guest) => (

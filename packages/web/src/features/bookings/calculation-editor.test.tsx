@@ -33,7 +33,8 @@ const entries = [
   line('p-tour', 'Northern reefs, Cabin 1', 150_000, { type: 'tour', deletable: false, customer: 'c1' }),
   line('m-1', 'Nitrox course', 18_000, { manual: true, reason: { source: 'manual', computation: '' } }),
   line('p-edited', 'Agreed transfer', 5_000, { manual: true }),
-  line('p-deposit', 'Deposit due 17.01.2027', 50_400, {
+  // Written in the booking's language (German); the screen shows it in the user's.
+  line('p-deposit', 'Anzahlung fällig am 17.01.2027', 50_400, {
     type: 'deposit',
     customerType: 'Info',
     editable: false,

@@ -28,6 +28,7 @@ import {
 } from '@mui/material';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../resources/format-value.ts';
 import { decimalToMinor } from '../pricing/money.ts';
 import { CalculationSummary } from '../pricing/calculation-view.tsx';
 import { calculationCalls, PRICING_CHOICES, type PricingChoice } from './calculation-api.ts';
@@ -88,6 +89,11 @@ export function CalculationEditor({ booking }: { booking: BookingDetail }) {
   });
   const money = (value: { amount: number; currency: string }) => format(value.amount, value.currency);
   const close = () => setDialog(null);
+  // The due lines' own text is in the booking's language (its documents'); the screen speaks the user's.
+  const dueText = (entry: CalculationEntry) => {
+    const due = calculation.due.find((d) => d.kind === entry.type);
+    return due ? t(`bookingCalc.dueLine.${due.kind}`, { date: formatDate(due.due, false) }) : entry.text;
+  };
 
   const onHandleKey = (event: KeyboardEvent, id: string) => {
     const at = ids.indexOf(id);
@@ -245,7 +251,7 @@ export function CalculationEditor({ booking }: { booking: BookingDetail }) {
             {due.map((entry) => (
               <TableRow key={entry.id ?? entry.sort}>
                 <TableCell padding="checkbox" />
-                <TableCell sx={{ color: 'text.secondary' }}>{entry.text}</TableCell>
+                <TableCell sx={{ color: 'text.secondary' }}>{dueText(entry)}</TableCell>
                 <TableCell sx={wide} colSpan={2} />
                 <TableCell
                   align="right"
