@@ -260,7 +260,7 @@ describe('calendar events and whole bookings', () => {
 });
 
 describe('comments', () => {
-  it('records who wrote a comment, keeps them on an edit by another, lists by booking', async () => {
+  it('records who wrote a comment, lets only them or an administrator change it, keeps the author, lists by booking', async () => {
     const one = await newTripBooking(ctx, admin, { schedule: ids.s2!, rooms: [{ room: ids['Cabin 3']! }] });
     const other = await newTripBooking(ctx, admin, { schedule: ids.s2!, rooms: [{ room: ids['Cabin 4']! }] });
     const adminUser = (await ctx.login()).user;
@@ -280,13 +280,29 @@ describe('comments', () => {
     expect(theirs.json()).toMatchObject({ authorName: 'manta-reads@test.local' });
     expect(theirs.json().author).not.toBe(adminUser.id);
 
-    const edited = await post(
+    // Someone else's words are not changed by a colleague; an administrator's edit keeps the author.
+    const refused = await post(
       `/api/bookingcomment/${mine.json().id}`,
-      { booking: one.id, text: 'Late check-in, 23:00', version: 1 },
+      { booking: one.id, text: 'rewritten', version: 1 },
       mantaOnly,
     );
+    expect(refused.statusCode).toBe(403);
+    const edited = await post(`/api/bookingcomment/${mine.json().id}`, {
+      booking: one.id,
+      text: 'Late check-in, 23:00',
+      version: 1,
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ author: adminUser.id, authorName: adminUser.name });
+    const tidied = await post(`/api/bookingcomment/${theirs.json().id}`, {
+      booking: other.id,
+      text: 'Needs a transfer',
+      version: 1,
+    });
+    expect(tidied.json()).toMatchObject({
+      author: theirs.json().author,
+      authorName: 'manta-reads@test.local',
+    });
 
     const of = async (booking: string, token = admin) =>
       (

@@ -196,7 +196,9 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     `${base}/:id`,
     { config: access('delete'), schema: { tags, params: idParams } },
     async (request, reply) => {
-      binding.mayChange?.(await load(request, request.params.id), request);
+      // Loaded first whatever the binding: an unknown or invisible record is a 404.
+      const existing = await load(request, request.params.id);
+      binding.mayChange?.(existing, request);
       await repository.delete(request.params.id);
       binding.afterWrite?.();
       return reply.status(204).send();
