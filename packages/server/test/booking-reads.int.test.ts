@@ -281,12 +281,12 @@ describe('comments', () => {
     expect(theirs.json().author).not.toBe(adminUser.id);
 
     // Someone else's words are not changed by a colleague; an administrator's edit keeps the author.
-    const refused = await post(
+    const notTheirs = await post(
       `/api/bookingcomment/${mine.json().id}`,
       { booking: one.id, text: 'rewritten', version: 1 },
       mantaOnly,
     );
-    expect(refused.statusCode).toBe(403);
+    expect(notTheirs.statusCode).toBe(403);
     const edited = await post(`/api/bookingcomment/${mine.json().id}`, {
       booking: one.id,
       text: 'Late check-in, 23:00',
