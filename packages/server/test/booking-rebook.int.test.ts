@@ -69,6 +69,7 @@ describe('rebooking', () => {
       rebookedTo: next.id,
       paid: 0,
       payments: [],
+      related: [{ relation: 'rebookedTo', id: next.id, bookingNo: next.bookingNo, state: 'planned' }],
     });
     expect((await held(ids.manta!, '2027-03-06', '2027-03-13'))['Cabin 1']).toBeUndefined();
     expect((await held(ids.manta!, '2027-03-20', '2027-03-27'))['Cabin 1']).toEqual([[0, 64]]);
@@ -192,6 +193,29 @@ describe('splitting', () => {
     expect(grid.Suite).toEqual([[0, 64]]);
     expect(await actions(booking.id)).toEqual(['split', 'payment', 'payment', 'create']);
     expect(await actions(bookings[1]!.id)).toEqual(['split']);
+    // Each side names the other by number on its page.
+    expect((await detail(booking.id)).related).toEqual(
+      bookings
+        .map((b) => ({
+          relation: 'splitInto',
+          id: b.id,
+          bookingNo: b.bookingNo,
+          state: 'planned',
+          from: b.from,
+          to: b.to,
+        }))
+        .sort((a, b) => a.bookingNo.localeCompare(b.bookingNo)),
+    );
+    expect((await detail(bookings[0]!.id)).related).toEqual([
+      {
+        relation: 'splitFrom',
+        id: booking.id,
+        bookingNo: booking.bookingNo,
+        state: 'splitted',
+        from: booking.from,
+        to: booking.to,
+      },
+    ]);
   });
 
   it('prices each part anew on request', async () => {

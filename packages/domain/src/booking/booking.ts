@@ -60,6 +60,16 @@ export const bookedRoomCustomersSchema = z.object({
 /** `DELETE /api/bookings/{id}/removeRoom/{roomId}?version=&keepPrice=`. */
 export const removeBookedRoomQuerySchema = removeCustomerQuerySchema.extend({ rb: z.uuid().optional() });
 
+/** A booking linked to another by a rebooking or a split, as the booking page names it. */
+export interface RelatedBooking {
+  relation: 'rebookedTo' | 'rebookedFrom' | 'splitFrom' | 'splitInto';
+  id: string;
+  bookingNo: string;
+  state: BookingState;
+  from: string;
+  to: string;
+}
+
 /**
  * What a booking adds to its rooms, kept with it so every re-quote prices it again: supplements
  * and add-ons for some or all guests, and specials chosen by hand (auto-added ones need no entry).
@@ -339,6 +349,11 @@ export interface BookingDetail {
   rebookedFrom: string | null;
   /** The booking this one was split off from. */
   splitFrom: string | null;
+  /**
+   * The bookings these ids point to, and those split off this one, with their numbers (`GET
+   * /api/bookings/{id}` only; an action's answer leaves it out).
+   */
+  related?: RelatedBooking[];
   references: BookingReference[];
   note: string;
   calculation: Calculation | null;

@@ -17,6 +17,7 @@ import {
   isOption,
   sharedGender,
   type Language,
+  type RelatedBooking,
   type TripCustomer,
   toZonedDate,
 } from '@seaberth/domain';
@@ -219,12 +220,13 @@ export class BookingService {
   async detail(id: string, actor?: Actor): Promise<BookingDetail | undefined> {
     const booking = await this.repository.booking(id, actor && this.repository.visibleTo(actor.principal));
     if (!booking) return undefined;
-    const [rooms, guests, payments] = await Promise.all([
+    const [rooms, guests, payments, related] = await Promise.all([
       this.repository.roomsOf(id),
       this.repository.guestsOf(id),
       this.repository.paymentsOf(id),
+      this.repository.related(booking),
     ]);
-    return toBookingDetail(booking, rooms, guests, payments);
+    return { ...toBookingDetail(booking, rooms, guests, payments), related: relatedOf(booking, related) };
   }
 
   async customers(id: string, actor: Actor): Promise<TripCustomer[]> {
@@ -482,4 +484,24 @@ export class BookingService {
       baseCurrency: general.baseCurrency ?? DEFAULT_BASE_CURRENCY,
     };
   }
+}
+
+/** Each linked booking with how it is linked to this one. */
+function relatedOf(
+  booking: Pick<BookingRow, 'id' | 'rebookedTo' | 'rebookedFrom' | 'splitFrom'>,
+  rows: Awaited<ReturnType<BookingsRepository['related']>>,
+): RelatedBooking[] {
+  return rows.flatMap(({ splitFrom, ...row }) => {
+    const relation: RelatedBooking['relation'] | null =
+      row.id === booking.rebookedTo
+        ? 'rebookedTo'
+        : row.id === booking.rebookedFrom
+          ? 'rebookedFrom'
+          : row.id === booking.splitFrom
+            ? 'splitFrom'
+            : splitFrom === booking.id
+              ? 'splitInto'
+              : null;
+    return relation ? [{ ...row, relation, state: row.state as BookingState }] : [];
+  });
 }

@@ -1,5 +1,5 @@
 import { type BedRange, bookingResource, type Calculation, type Principal } from '@seaberth/domain';
-import { and, asc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   bookingGuests,
@@ -260,6 +260,25 @@ export class BookingsRepository {
       .where(and(eq(bookings.id, id), eq(bookings.version, version)))
       .returning();
     return row;
+  }
+
+  /** The bookings a booking was rebooked to or from or split from, and those split off it. */
+  async related(booking: Pick<BookingRow, 'id' | 'rebookedTo' | 'rebookedFrom' | 'splitFrom'>) {
+    const linked = [booking.rebookedTo, booking.rebookedFrom, booking.splitFrom].filter(
+      (id): id is string => id !== null,
+    );
+    return this.db
+      .select({
+        id: bookings.id,
+        bookingNo: bookings.bookingNo,
+        state: bookings.state,
+        from: bookings.from,
+        to: bookings.to,
+        splitFrom: bookings.splitFrom,
+      })
+      .from(bookings)
+      .where(or(linked.length ? inArray(bookings.id, linked) : undefined, eq(bookings.splitFrom, booking.id)))
+      .orderBy(asc(bookings.bookingNo));
   }
 
   /** A booked room leaves the booking with its guests and its (released) bed holds. */

@@ -13,9 +13,11 @@ import { reasonText } from './history-values.ts';
 export function lifeFacts(booking: BookingDetail, t: TFunction): [string, ReactNode][] {
   const reason = (text: string | null, kind: 'cancel' | 'release') =>
     text ? ` · ${reasonText(text, t, kind)}` : '';
+  // The linked booking's number when the page has it (GET answers `related`), else "open".
+  const numberOf = (id: string) => booking.related?.find((r) => r.id === id)?.bookingNo;
   const link = (id: string) => (
-    <Link component={RouterLink} to={`/booking/${id}`}>
-      {t('bookings.life.open')}
+    <Link key={id} component={RouterLink} to={`/booking/${id}`}>
+      {numberOf(id) ?? t('bookings.life.open')}
     </Link>
   );
   const facts: [string, ReactNode][] = [];
@@ -39,5 +41,11 @@ export function lifeFacts(booking: BookingDetail, t: TFunction): [string, ReactN
   if (booking.rebookedTo) facts.push([t('bookings.life.rebookedTo'), link(booking.rebookedTo)]);
   if (booking.rebookedFrom) facts.push([t('bookings.life.rebookedFrom'), link(booking.rebookedFrom)]);
   if (booking.splitFrom) facts.push([t('bookings.life.splitFrom'), link(booking.splitFrom)]);
+  const parts = (booking.related ?? []).filter((r) => r.relation === 'splitInto');
+  if (parts.length)
+    facts.push([
+      t('bookings.life.splitInto'),
+      <span key="parts">{parts.map((part, i) => [i > 0 && ', ', link(part.id)])}</span>,
+    ]);
   return facts;
 }

@@ -187,6 +187,20 @@ describe('the facts of a booking’s life', () => {
     expect(screen.getByRole('link', { name: 'Open booking' })).toHaveAttribute('href', '/booking/b0');
   });
 
+  it('names the linked bookings by number, the parts of a split too', async () => {
+    await i18n.changeLanguage('en');
+    const related = [
+      { relation: 'rebookedFrom', id: 'b0', bookingNo: '2027-00040', state: 'rebooked', from: '', to: '' },
+      { relation: 'splitInto', id: 'b7', bookingNo: '2027-00047', state: 'planned', from: '', to: '' },
+      { relation: 'splitInto', id: 'b8', bookingNo: '2027-00048', state: 'planned', from: '', to: '' },
+    ];
+    facts({ ...booking, related } as BookingDetail);
+    expect(screen.getByRole('link', { name: '2027-00040' })).toHaveAttribute('href', '/booking/b0');
+    expect(screen.getByText('Split into')).toBeVisible();
+    expect(screen.getByRole('link', { name: '2027-00047' })).toHaveAttribute('href', '/booking/b7');
+    expect(screen.getByRole('link', { name: '2027-00048' })).toHaveAttribute('href', '/booking/b8');
+  });
+
   it('tells until when an option holds, and when a booking was resolved', async () => {
     await i18n.changeLanguage('de');
     const { unmount } = facts({ ...booking, state: 'planned', rebookedFrom: null });
