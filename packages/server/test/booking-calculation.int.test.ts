@@ -214,6 +214,40 @@ describe('what prices the booking', () => {
   });
 });
 
+describe('a split', () => {
+  it('sends lines by hand with their guests, and none comes back in a part later', async () => {
+    const made = await newTripBooking(ctx, admin, {
+      schedule: ids.s2!,
+      rooms: [{ room: ids['Cabin 2']! }, { room: ids['Cabin 3']! }],
+    });
+    const [ann, ben] = made.rooms.map((r) => r.guests[0]!.customer);
+    await post(`/api/bookings/${made.id}/calculation`, {
+      text: 'Nitrox course',
+      amount: 10_000,
+      customer: ann,
+    });
+    const both = (
+      await post(`/api/bookings/${made.id}/calculation`, { text: 'Boat transfer', amount: 5_000 })
+    ).json() as BookingDetail;
+    expect(both.total).toBe(315_000);
+    const res = await post(`/api/bookings/${made.id}/splitByCustomer`, {
+      parts: [{ customers: [ann] }, { customers: [ben] }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [first, second] = res.json().bookings as BookingDetail[];
+    expect([first!.total, second!.total]).toEqual([165_000, 150_000]);
+    expect(first!.extras.manual?.map((m) => m.text)).toEqual(['Nitrox course', 'Boat transfer']);
+    expect(second!.extras.manual ?? []).toEqual([]);
+    // A change by hand on the second part adds to its own lines only.
+    const later = await post(`/api/bookings/${second!.id}/calculation`, {
+      text: 'Torch rental',
+      amount: 1_000,
+    });
+    expect(later.json().total).toBe(151_000);
+    expect(lines(later.json()).map((e: CalculationEntry) => e.text)).not.toContain('Nitrox course');
+  });
+});
+
 describe('money', () => {
   it('marks bookings paid with what is open on each, and names those it skipped', async () => {
     const a = await booking('Cabin 1', 's4');

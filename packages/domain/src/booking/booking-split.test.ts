@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Calculation, CalculationEntry } from '../pricing/calculation.ts';
-import { divideCalculation, divideProportionally } from './booking-split.ts';
+import type { BookingExtras } from './booking.ts';
+import { divideCalculation, divideExtras, divideProportionally } from './booking-split.ts';
 
 const line = (text: string, amount: number, customer: string | null, extra: Partial<CalculationEntry> = {}) =>
   ({
@@ -119,5 +120,65 @@ describe('dividing money', () => {
         },
       ),
     );
+  });
+});
+
+describe('divideExtras', () => {
+  const line = (id: string, customer: string | null, amount: number) => ({
+    id,
+    replaces: null,
+    removed: false,
+    text: id,
+    amount,
+    currency: 'EUR',
+    customer,
+    customerType: 'Direct' as const,
+    type: 'cost' as const,
+    editable: true,
+    deletable: true,
+  });
+  const extras: BookingExtras = {
+    addons: [
+      { supplement: 'nitrox' },
+      { supplement: 'course', customers: ['ben'] },
+      { supplement: 'transfer', customers: ['ann', 'ben'] },
+    ],
+    specials: [{ special: 'loyal' }],
+    manual: [line('m-ann', 'ann', 100), line('m-ben', 'ben', 200), line('m-all', null, 300)],
+    products: [
+      { id: 'p1', name: 'Boat', price: { amount: 5000, currency: 'EUR' }, addRule: 'PerBooking' as const },
+      {
+        id: 'p2',
+        name: 'Torch',
+        price: { amount: 900, currency: 'EUR' },
+        addRule: 'PerBooking' as const,
+        customers: ['ben'],
+      },
+    ],
+    priceList: 'list',
+  };
+  const partOf = (c: string | null) => (c === 'ben' ? 1 : 0);
+
+  it('sends lines by hand and products with their guests, booking-wide ones to the first part', () => {
+    const [first, second] = divideExtras(extras, partOf, 2);
+    expect(first!.manual!.map((m) => m.id)).toEqual(['m-ann', 'm-all']);
+    expect(second!.manual!.map((m) => m.id)).toEqual(['m-ben']);
+    expect(first!.products!.map((p) => p.id)).toEqual(['p1']);
+    expect(second!.products!.map((p) => p.id)).toEqual(['p2']);
+    // Nothing by hand is counted twice.
+    const amounts = [first!, second!].flatMap((e) => e.manual!.map((m) => m.amount));
+    expect(amounts.reduce((a, b) => a + b, 0)).toBe(600);
+  });
+
+  it('keeps each part’s guests on add-ons, and what is for everyone with every part', () => {
+    const [first, second] = divideExtras(extras, partOf, 2);
+    expect(first!.addons).toEqual([{ supplement: 'nitrox' }, { supplement: 'transfer', customers: ['ann'] }]);
+    expect(second!.addons).toEqual([
+      { supplement: 'nitrox' },
+      { supplement: 'course', customers: ['ben'] },
+      { supplement: 'transfer', customers: ['ben'] },
+    ]);
+    expect([first!.specials, second!.specials]).toEqual([[{ special: 'loyal' }], [{ special: 'loyal' }]]);
+    expect([first!.priceList, second!.priceList]).toEqual(['list', 'list']);
   });
 });

@@ -1,5 +1,6 @@
 import { type Calculation, type CalculationEntry, totalsOf } from '../pricing/calculation.ts';
 import type { Money } from '../pricing/money.ts';
+import type { BookingExtras } from './booking.ts';
 
 /** Lines the engine writes from the terms (deposit, rest): shares of the total, divided with it. */
 const isDueLine = (entry: CalculationEntry) =>
@@ -87,6 +88,38 @@ export function divideCalculation(
         amount: commissionShares!.amount[p]!,
       },
       focCustomerIds: calculation.focCustomerIds.filter((c) => partOf(c) === p),
+      // The lines as priced go with their guests too, or a change by hand would bring back the others'.
+      ...(calculation.priced ? { priced: calculation.priced.filter((e) => partOf(e.customer) === p) } : {}),
     };
+  });
+}
+
+/**
+ * What a booking adds to its rooms, divided among the parts of a split like its calculation: a
+ * line by hand and a product go with their guest (for nobody: the first part), an add-on for some
+ * guests keeps those of each part (one for all guests goes to every part, priced per guest), the
+ * specials, price list, commission, exchange rate and order stay with every part.
+ */
+export function divideExtras(
+  extras: BookingExtras,
+  partOf: (customer: string | null) => number,
+  parts: number,
+): BookingExtras[] {
+  return Array.from({ length: parts }, (_, p) => {
+    const mine = (customers: string[] | undefined) => customers?.filter((c) => partOf(c) === p);
+    const addons = extras.addons.flatMap((addon) => {
+      if (!addon.customers) return [addon];
+      const customers = mine(addon.customers)!;
+      return customers.length ? [{ ...addon, customers }] : [];
+    });
+    const part: BookingExtras = { ...extras, addons };
+    if (extras.manual) part.manual = extras.manual.filter((m) => partOf(m.customer) === p);
+    if (extras.products)
+      part.products = extras.products.flatMap((product) => {
+        if (!product.customers) return partOf(null) === p ? [product] : [];
+        const customers = mine(product.customers)!;
+        return customers.length ? [{ ...product, customers }] : [];
+      });
+    return part;
   });
 }

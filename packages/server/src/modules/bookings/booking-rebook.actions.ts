@@ -4,6 +4,7 @@ import {
   type BookingState,
   type CreateBooking,
   divideCalculation,
+  divideExtras,
   holdsBeds,
   type rebookBookingSchema,
   type revertRebookSchema,
@@ -138,27 +139,29 @@ export class BookingRebookActions {
       booking.type === 'vessel'
         ? { schedule: booking.schedule! }
         : { resort: booking.resort!, dates: { from: booking.from, to: booking.to } };
+    const partOfCustomer = (customer: string | null) => (customer ? (partOf.get(customer) ?? 0) : 0);
+    // Lines by hand, products and add-ons go with their guests, or a part would be charged the others'.
+    const extras = divideExtras(booking.extras, partOfCustomer, input.parts.length);
     const prepared: PreparedBooking[] = [];
     for (const [i, part] of input.parts.entries()) {
       const lead = booking.lead && partOf.get(booking.lead) === i ? booking.lead : part.customers[0]!;
       const keep = (room: RoomBookingView) => roomPart.get(room.id) === i;
       prepared.push(
         await this.core.prepare(
-          recreateInput(booking, rooms, guests, where, booking.state as CreateBooking['state'], {
-            keep,
-            lead,
-          }),
+          {
+            ...recreateInput(booking, rooms, guests, where, booking.state as CreateBooking['state'], {
+              keep,
+              lead,
+            }),
+            extras: extras[i]!,
+          },
           actor,
           { bookingDate: booking.bookingDate },
         ),
       );
     }
     if (input.price === 'divide' && booking.calculation) {
-      const divided = divideCalculation(
-        booking.calculation,
-        (customer) => (customer ? (partOf.get(customer) ?? 0) : 0),
-        input.parts.length,
-      );
+      const divided = divideCalculation(booking.calculation, partOfCustomer, input.parts.length);
       for (const [i, p] of prepared.entries()) p.values = { ...p.values, ...priced(divided[i]!) };
     }
     return this.core.repository.transaction(async (tx) => {
