@@ -13,12 +13,14 @@ import {
   type FieldError,
   type QuoteDraftInput,
   type QuoteGuest,
+  type RelatedBooking,
   type TripCustomer,
   WHOLE_ROOM,
 } from '@seaberth/domain';
 import type {
   BookableRoom,
   BookingRow,
+  BookingsRepository,
   CustomerRow,
   GuestView,
   PaymentRow,
@@ -410,4 +412,24 @@ export function toTripCustomers(
 /** What a new calculation changes on the booking row. */
 export function priced(calculation: Calculation): Pick<BookingRow, 'total' | 'calculation' | 'hasFoc'> {
   return { total: calculation.total.amount, calculation, hasFoc: calculation.focCustomerIds.length > 0 };
+}
+
+/** Each linked booking with how it is linked to this one. */
+export function relatedOf(
+  booking: Pick<BookingRow, 'id' | 'rebookedTo' | 'rebookedFrom' | 'splitFrom'>,
+  rows: Awaited<ReturnType<BookingsRepository['related']>>,
+): RelatedBooking[] {
+  return rows.flatMap(({ splitFrom, ...row }) => {
+    const relation: RelatedBooking['relation'] | null =
+      row.id === booking.rebookedTo
+        ? 'rebookedTo'
+        : row.id === booking.rebookedFrom
+          ? 'rebookedFrom'
+          : row.id === booking.splitFrom
+            ? 'splitFrom'
+            : splitFrom === booking.id
+              ? 'splitInto'
+              : null;
+    return relation ? [{ ...row, relation, state: row.state as BookingState }] : [];
+  });
 }

@@ -17,7 +17,6 @@ import {
   isOption,
   sharedGender,
   type Language,
-  type RelatedBooking,
   type TripCustomer,
   toZonedDate,
 } from '@seaberth/domain';
@@ -30,6 +29,7 @@ import { recordVersion } from './booking-history.ts';
 import { stale } from './booking-refusals.ts';
 import {
   type BookingTarget,
+  relatedOf,
   priced,
   formatBookingNo,
   heldBeds,
@@ -484,24 +484,4 @@ export class BookingService {
       baseCurrency: general.baseCurrency ?? DEFAULT_BASE_CURRENCY,
     };
   }
-}
-
-/** Each linked booking with how it is linked to this one. */
-function relatedOf(
-  booking: Pick<BookingRow, 'id' | 'rebookedTo' | 'rebookedFrom' | 'splitFrom'>,
-  rows: Awaited<ReturnType<BookingsRepository['related']>>,
-): RelatedBooking[] {
-  return rows.flatMap(({ splitFrom, ...row }) => {
-    const relation: RelatedBooking['relation'] | null =
-      row.id === booking.rebookedTo
-        ? 'rebookedTo'
-        : row.id === booking.rebookedFrom
-          ? 'rebookedFrom'
-          : row.id === booking.splitFrom
-            ? 'splitFrom'
-            : splitFrom === booking.id
-              ? 'splitInto'
-              : null;
-    return relation ? [{ ...row, relation, state: row.state as BookingState }] : [];
-  });
 }
