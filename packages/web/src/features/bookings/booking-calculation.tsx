@@ -6,7 +6,7 @@ import { ActionDialog } from '../../app/action-dialog.tsx';
 import { CalculationView } from '../pricing/calculation-view.tsx';
 import { calculationCalls } from './calculation-api.ts';
 import { CalculationEditor } from './calculation-editor.tsx';
-import { useBookingMutation } from './use-booking-mutation.ts';
+import { dialogProps, useBookingMutation } from './use-booking-mutation.ts';
 import { useMoney } from './use-money.ts';
 
 /**
@@ -53,10 +53,8 @@ function WaiveFeeDialog({ booking, onClose }: { booking: BookingDetail; onClose:
     <ActionDialog
       title={t('bookingCalc.waiveTitle', { bookingNo: booking.bookingNo })}
       submitLabel={t('bookingCalc.waiveFee')}
-      onSubmit={() => waive.run()}
+      {...dialogProps(waive)}
       onClose={onClose}
-      pending={waive.pending}
-      error={waive.error}
       destructive
     >
       <Typography variant="body2">{t('bookingCalc.waiveText')}</Typography>

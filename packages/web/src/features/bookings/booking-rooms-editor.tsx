@@ -10,7 +10,7 @@ import { api } from '../../api/client.ts';
 import { ActionDialog } from '../../app/action-dialog.tsx';
 import { DeskRoomsList } from '../front-desk/desk-rooms-list.tsx';
 import { CustomerPicker, type GuestOption } from './customer-picker.tsx';
-import { useBookingMutation } from './use-booking-mutation.ts';
+import { dialogProps, useBookingMutation } from './use-booking-mutation.ts';
 
 const id = (value: string) => encodeURIComponent(value);
 const DRAG_TYPE = 'application/x-seaberth-seat';
@@ -172,10 +172,8 @@ function AddRoomDialog({ booking, onClose }: { booking: BookingDetail; onClose: 
     <ActionDialog
       title={t(`bookingRooms.addTitle.${kind}`, { bookingNo: booking.bookingNo })}
       submitLabel={t(booking.type === 'vessel' ? 'bookingRooms.addCabin' : 'bookingRooms.addRoom')}
-      onSubmit={() => add.run()}
+      {...dialogProps(add)}
       onClose={onClose}
-      pending={add.pending}
-      error={add.error}
       submitDisabled={!room}
     >
       <TextField
@@ -225,10 +223,8 @@ function RemoveRoomDialog({
     <ActionDialog
       title={t('bookingRooms.removeTitle', { room: room.roomName })}
       submitLabel={t('bookingRooms.removeConfirm')}
-      onSubmit={() => remove.run()}
+      {...dialogProps(remove)}
       onClose={onClose}
-      pending={remove.pending}
-      error={remove.error}
       destructive
     >
       <Typography variant="body2">

@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../app/action-dialog.tsx';
 import { decimalToMinor, minorToDecimal } from '../pricing/money.ts';
 import { calculationCalls, type PricingChoice, useChoiceOptions } from './calculation-api.ts';
-import { useBookingMutation } from './use-booking-mutation.ts';
+import { dialogProps, useBookingMutation } from './use-booking-mutation.ts';
 import { useMoney } from './use-money.ts';
 
 /** Guests of the booking by customer id: whom a line can be for. */
@@ -59,10 +59,8 @@ export function AddLineDialog({ booking, onClose }: { booking: BookingDetail; on
     <ActionDialog
       title={t('bookingCalc.addTitle', { bookingNo: booking.bookingNo })}
       submitLabel={t('bookingCalc.add')}
-      onSubmit={() => add.run()}
+      {...dialogProps(add)}
       onClose={onClose}
-      pending={add.pending}
-      error={add.error}
       submitDisabled={invalid}
     >
       <TextField
@@ -138,10 +136,8 @@ export function RemoveLineDialog({
     <ActionDialog
       title={t('bookingCalc.removeTitle', { text: entry.text })}
       submitLabel={t('bookingCalc.remove')}
-      onSubmit={() => remove.run()}
+      {...dialogProps(remove)}
       onClose={onClose}
-      pending={remove.pending}
-      error={remove.error}
       destructive
     >
       <Typography variant="body2">
@@ -286,10 +282,8 @@ export function PricingChoiceDialog({
     <ActionDialog
       title={t(`bookingCalc.choices.${choice}.title`, { bookingNo: booking.bookingNo })}
       submitLabel={t('bookingCalc.apply')}
-      onSubmit={() => save.run()}
+      {...dialogProps(save)}
       onClose={onClose}
-      pending={save.pending}
-      error={save.error}
       submitDisabled={!value}
     >
       <Typography variant="body2">{t(`bookingCalc.choices.${choice}.text`)}</Typography>

@@ -32,3 +32,8 @@ export function useBookingMutation<V = void>(
     error: mutation.isError ? { text: bookingErrorText(mutation.error, t) } : null,
   };
 }
+
+/** What an ActionDialog takes from a mutation without variables: submit, pending, the refusal. */
+export function dialogProps(mutation: ReturnType<typeof useBookingMutation<void>>) {
+  return { onSubmit: () => mutation.run(), pending: mutation.pending, error: mutation.error };
+}
