@@ -1,10 +1,6 @@
-import { type Calculation, type CalculationEntry, totalsOf } from '../pricing/calculation.ts';
+import { type Calculation, type CalculationEntry, isDueLine, totalsOf } from '../pricing/calculation.ts';
 import type { Money } from '../pricing/money.ts';
 import type { BookingExtras } from './booking.ts';
-
-/** Lines the engine writes from the terms (deposit, rest): shares of the total, divided with it. */
-const isDueLine = (entry: CalculationEntry) =>
-  entry.customerType === 'Info' && (entry.type === 'deposit' || entry.type === 'rest');
 
 /**
  * Divides `amount` into parts in proportion to `weights`, in whole minor units, so the parts add

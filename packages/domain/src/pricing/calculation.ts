@@ -138,6 +138,11 @@ export interface Calculation {
   warnings: QuoteWarning[];
 }
 
+/** A line the engine writes from the terms (deposit, rest): informs, and always comes last. */
+export function isDueLine(entry: Pick<CalculationEntry, 'customerType' | 'type'>): boolean {
+  return entry.customerType === 'Info' && (entry.type === 'deposit' || entry.type === 'rest');
+}
+
 /** Per currency, the counted lines (the booking currency first, even at 0). */
 export function totalsOf(entries: readonly CalculationEntry[], currency: string): Money[] {
   const sums = new Map<string, number>([[currency, 0]]);

@@ -4,6 +4,7 @@ import {
   type CalculationEntry,
   totalsOf,
   COUNTED_CUSTOMER_TYPES,
+  isDueLine,
   type DueAmount,
   type QuoteWarning,
   type TaxLine,
@@ -211,9 +212,6 @@ function withTotals(
     due,
   };
 }
-
-const isDueLine = (e: CalculationEntry) =>
-  e.customerType === 'Info' && (e.type === 'deposit' || e.type === 'rest') && e.reason.source === 'terms';
 
 /**
  * A stored calculation with other changes by hand, without pricing anything again: the lines as

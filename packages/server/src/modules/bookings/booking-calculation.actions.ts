@@ -13,6 +13,7 @@ import {
   convert,
   type editCalculationLineSchema,
   hasCancellationFee,
+  isDueLine,
   isPricedId,
   type Language,
   lineRefusal,
@@ -30,7 +31,7 @@ import { AppError, notFound } from '../../http/errors.ts';
 import type { Actor } from './booking-actor.ts';
 import type { BookingMoneyActions } from './booking-money.actions.ts';
 import { type BookingService, refuse } from './booking.service.ts';
-import { type BookingTarget, priced as pricedValues } from './booking-steps.ts';
+import { assetRefOf, type BookingTarget, priced as pricedValues } from './booking-steps.ts';
 import type { BookingRow } from './bookings.repository.ts';
 
 type AddLine = z.output<typeof addCalculationLineSchema>;
@@ -47,9 +48,6 @@ export interface ReloadPriceAnswer {
   next: Calculation;
   booking?: BookingDetail;
 }
-
-const isDue = (e: CalculationEntry) =>
-  e.customerType === 'Info' && (e.type === 'deposit' || e.type === 'rest');
 
 /**
  * The calculation editor. Changes of lines (add, edit, rename, delete, sort, a line priced again,
@@ -135,7 +133,7 @@ export class BookingCalculationActions {
     const fresh = await this.requote(booking, { extras: { ...booking.extras, manual } });
     const line = fresh.priced?.find((e) => e.id === calcId);
     if (!line) throw refuse([{ path: 'calcId', message: 'The price lists no longer price this line' }]);
-    const before = current.priced ?? current.entries.filter((e) => !isDue(e) && !e.manual);
+    const before = current.priced ?? current.entries.filter((e) => !isDueLine(e) && !e.manual);
     const priced = before.some((e) => e.id === calcId)
       ? before.map((e) => (e.id === calcId ? line : e))
       : [...before, line];
@@ -179,7 +177,7 @@ export class BookingCalculationActions {
   async changePrice(id: string, price: string, version: number | undefined, actor: Actor) {
     const booking = await this.open(id, actor, version);
     if (price !== 'auto') {
-      const { context } = await this.core.quotes.context(assetOf(booking));
+      const { context } = await this.core.quotes.context(assetRefOf(booking));
       if (!context.priceLists.some((l) => l.id === price))
         throw refuse([{ path: 'price', message: `No active price list of this ${booking.type}` }]);
     }
@@ -192,7 +190,7 @@ export class BookingCalculationActions {
     const booking = await this.open(id, actor, input.version);
     const rest = booking.extras.specials.filter((s) => s.special !== special);
     if (!input.remove) {
-      const { context } = await this.core.quotes.context(assetOf(booking));
+      const { context } = await this.core.quotes.context(assetRefOf(booking));
       if (!context.specials?.some((s) => s.id === special))
         throw refuse([{ path: 'special', message: 'No such active special' }]);
       if (rest.length >= 20) throw refuse([{ path: 'special', message: 'At most 20 specials by hand' }]);
@@ -205,7 +203,7 @@ export class BookingCalculationActions {
     const booking = await this.open(id, actor, input.version);
     const rest = booking.extras.addons.filter((a) => a.supplement !== addon);
     if (!input.remove) {
-      const { context } = await this.core.quotes.context(assetOf(booking));
+      const { context } = await this.core.quotes.context(assetRefOf(booking));
       if (!context.supplements?.some((s) => s.id === addon))
         throw refuse([{ path: 'addon', message: `No such add-on of this ${booking.type}` }]);
       for (const customer of input.customers ?? []) await this.checkCustomer(booking, customer, 'customers');
@@ -239,7 +237,7 @@ export class BookingCalculationActions {
   async commission(id: string, commission: string, version: number | undefined, actor: Actor) {
     const booking = await this.open(id, actor, version);
     if (commission !== 'none') {
-      const { context } = await this.core.quotes.context(assetOf(booking));
+      const { context } = await this.core.quotes.context(assetRefOf(booking));
       if (!context.commissions?.some((c) => c.id === commission))
         throw refuse([{ path: 'commission', message: 'No such commission' }]);
     }
@@ -285,7 +283,7 @@ export class BookingCalculationActions {
   /** Other terms of payment: the due amounts change, the prices do not. */
   async changeTerms(id: string, terms: string, version: number | undefined, actor: Actor) {
     const booking = await this.open(id, actor, version);
-    const { context } = await this.core.quotes.context(assetOf(booking));
+    const { context } = await this.core.quotes.context(assetRefOf(booking));
     if (!context.terms?.some((t) => t.id === terms))
       throw refuse([{ path: 'terms', message: 'No such terms of payment' }]);
     return this.rewrite({ ...booking, termsOfPayment: terms }, actor, {}, { termsOfPayment: terms });
@@ -380,7 +378,7 @@ export class BookingCalculationActions {
     const manual = changes.manual ?? manualOf(booking);
     const order = changes.order ?? booking.extras.order ?? [];
     const { dueOf, context } = await this.core.quotes.dueOf({
-      asset: assetOf(booking),
+      asset: assetRefOf(booking),
       termsOfPayment: booking.termsOfPayment,
       priceList: current.entries.find((e) => e.reason.priceList)?.reason.priceList?.id ?? null,
       bookingDate: booking.bookingDate,
@@ -431,12 +429,7 @@ const upsert = (lines: ManualLine[], line: ManualLine) =>
 
 /** The ids of the lines the operator orders (the due amounts always come last). */
 const lineIds = (calculation: Calculation) =>
-  calculation.entries.filter((e) => !isDue(e) && e.id).map((e) => e.id!);
-
-const assetOf = (booking: BookingRow) =>
-  booking.type === 'vessel'
-    ? { kind: 'vessel' as const, id: booking.vessel! }
-    : { kind: 'resort' as const, id: booking.resort! };
+  calculation.entries.filter((e) => !isDueLine(e) && e.id).map((e) => e.id!);
 
 const moneyOf = (value: { amount: number; currency: string }) => ({
   amount: value.amount,

@@ -17,6 +17,7 @@ import type { BookingRow, GuestView, RoomBookingView } from './bookings.reposito
 import { type BookingService, refuse } from './booking.service.ts';
 import { refuseLocked } from './booking-refusals.ts';
 import {
+  assetRefOf,
   type BookingTarget,
   moveMapping,
   type PlannedRoom,
@@ -240,10 +241,7 @@ export class BookingRoomActions {
   /** What the booking sells besides its rooms: its products, and the add-ons of its asset (chosen or not). */
   async products(id: string, actor: Actor) {
     const booking = await this.core.load(id, actor);
-    const asset = booking.vessel
-      ? { kind: 'vessel' as const, id: booking.vessel }
-      : { kind: 'resort' as const, id: booking.resort! };
-    const { context } = await this.core.quotes.context(asset);
+    const { context } = await this.core.quotes.context(assetRefOf(booking));
     const chosen = new Set(booking.extras.addons.map((a) => a.supplement));
     return {
       products: booking.extras.products ?? [],

@@ -433,3 +433,9 @@ export function relatedOf(
     return relation ? [{ ...row, relation, state: row.state as BookingState }] : [];
   });
 }
+
+/** Where a booking is, as the price lists are looked up: its vessel or its resort. */
+export const assetRefOf = (booking: Pick<BookingRow, 'vessel' | 'resort'>) =>
+  booking.vessel
+    ? { kind: 'vessel' as const, id: booking.vessel }
+    : { kind: 'resort' as const, id: booking.resort! };

@@ -1,4 +1,10 @@
-import { type BookingDetail, CUSTOMER_TYPES, type CalculationEntry, isPricedId } from '@seaberth/domain';
+import {
+  type BookingDetail,
+  CUSTOMER_TYPES,
+  type CalculationEntry,
+  isDueLine,
+  isPricedId,
+} from '@seaberth/domain';
 import AddIcon from '@mui/icons-material/Add';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
@@ -43,8 +49,6 @@ import {
 import { useBookingMutation } from './use-booking-mutation.ts';
 import { useMoney } from './use-money.ts';
 
-const isDue = (e: CalculationEntry) =>
-  e.customerType === 'Info' && (e.type === 'deposit' || e.type === 'rest');
 const MUTED = new Set(['Info', 'None']);
 
 type Dialog =
@@ -77,8 +81,8 @@ export function CalculationEditor({ booking }: { booking: BookingDetail }) {
   const [editing, setEditing] = useState<string | null>(null);
   const [dragging, setDragging] = useState<string | null>(null);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
-  const lines = calculation.entries.filter((e) => !isDue(e));
-  const due = calculation.entries.filter(isDue);
+  const lines = calculation.entries.filter((e) => !isDueLine(e));
+  const due = calculation.entries.filter(isDueLine);
   const ids = lines.flatMap((e) => (e.id ? [e.id] : []));
   const names = new Map(guestsOf(booking).map((g) => [g.id, g.name]));
   const sort = useBookingMutation((order: string[]) => calculationCalls.sort(booking, order), {
