@@ -44,7 +44,25 @@ export const bookingRoomInputSchema = z
  * bed by bed (null: a place booked and paid, nobody named yet) and, in a shared room, its beds.
  */
 export const addBookedRoomSchema = bookingRoomInputSchema.and(
-  z.object({ keepPrice: z.boolean().default(false), version: expectedVersion }),
+  z
+    .object({
+      keepPrice: z.boolean().default(false),
+      version: expectedVersion,
+      /**
+       * A cabin on this trip for a resort stay, or a resort room for these nights for a trip: the
+       * booking then holds a stay and a trip (one of each), priced and paid as one.
+       */
+      schedule: z.uuid().optional(),
+      dates: z.object({ from: isoDateSchema, to: isoDateSchema }).optional(),
+    })
+    .refine(
+      (b) => !b.dates || !isIsoDate(b.dates.from) || !isIsoDate(b.dates.to) || b.dates.from < b.dates.to,
+      { message: 'The last night must come after the first', path: ['dates', 'to'] },
+    )
+    .refine((b) => !(b.dates && b.schedule), {
+      message: 'Give a trip or the dates of a stay, not both',
+      path: ['dates'],
+    }),
 );
 
 /**
@@ -290,7 +308,25 @@ export interface BookingRoom {
   locked: boolean;
   /** One place per bed in order; null is a paid-for empty bed. */
   guests: (BookingGuest | null)[];
+  /** The vessel of a cabin; null for a room of a resort (a booking may hold both). */
+  vessel?: string | null;
 }
+
+/**
+ * `GET /api/bookings/{id}/cabins`: the free rooms of the booking's part, or of a part to add (a
+ * trip by `schedule`, a resort stay by `resort` with `from` and `to`).
+ */
+export const freeBookingRoomsQuerySchema = z
+  .object({
+    schedule: z.uuid().optional(),
+    resort: z.uuid().optional(),
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+  })
+  .refine((q) => !q.resort || (q.from && q.to && q.from < q.to), {
+    message: 'A resort needs the first night and the day of departure',
+    path: ['from'],
+  });
 
 export interface BookingPayment {
   id: string;

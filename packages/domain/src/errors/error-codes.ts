@@ -39,6 +39,8 @@ export const ERROR_CODES = [
   // The calculation editor: a line marked not editable or not deletable (SPEC §3).
   'LINE_NOT_EDITABLE',
   'LINE_NOT_DELETABLE',
+  // Copy, rebook or split of a booking with a resort stay and a trip (one place and dates each).
+  'MIXED_BOOKING',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

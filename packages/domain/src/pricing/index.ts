@@ -22,6 +22,7 @@ export { CHANNEL_OF_SOURCE, KIND_ORDER } from './specials.ts';
 export { timesPerGuest } from './extras.ts';
 export { dueAmounts } from './due-dates.ts';
 export { quote, recalculated } from './quote.ts';
+export { mergedCalculation } from './merge.ts';
 export { entryOfNight } from './room-prices.ts';
 export * from './quote-draft-schema.ts';
 export { PRICING_READ_SCOPES, inRange } from './pricing-fields.ts';

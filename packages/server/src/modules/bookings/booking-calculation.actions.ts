@@ -31,7 +31,8 @@ import { AppError, notFound } from '../../http/errors.ts';
 import type { Actor } from './booking-actor.ts';
 import type { BookingMoneyActions } from './booking-money.actions.ts';
 import { type BookingService, refuse } from './booking.service.ts';
-import { assetRefOf, type BookingTarget, priced as pricedValues } from './booking-steps.ts';
+import { type SegmentKind, segmentOf } from './booking-segments.ts';
+import { assetRefOf, assetRefsOf, priced as pricedValues } from './booking-steps.ts';
 import type { BookingRow } from './bookings.repository.ts';
 
 type AddLine = z.output<typeof addCalculationLineSchema>;
@@ -203,8 +204,8 @@ export class BookingCalculationActions {
     const booking = await this.open(id, actor, input.version);
     const rest = booking.extras.addons.filter((a) => a.supplement !== addon);
     if (!input.remove) {
-      const { context } = await this.core.quotes.context(assetRefOf(booking));
-      if (!context.supplements?.some((s) => s.id === addon))
+      const contexts = await Promise.all(assetRefsOf(booking).map((a) => this.core.quotes.context(a)));
+      if (!contexts.some(({ context }) => context.supplements?.some((s) => s.id === addon)))
         throw refuse([{ path: 'addon', message: `No such add-on of this ${booking.type}` }]);
       for (const customer of input.customers ?? []) await this.checkCustomer(booking, customer, 'customers');
     }
@@ -399,7 +400,8 @@ export class BookingCalculationActions {
   private async requote(booking: BookingRow, values: Partial<BookingRow>): Promise<Calculation> {
     const next = { ...booking, ...values } as BookingRow;
     const { rooms, guests } = await this.core.bookedRooms(booking);
-    return this.core.reprice(next, next as BookingTarget, await this.core.replan(rooms, guests, new Map()));
+    const target = segmentOf(next, rooms, next.type as SegmentKind);
+    return this.core.reprice(next, target, await this.core.replan(rooms, guests, new Map()));
   }
 
   private async reprice(

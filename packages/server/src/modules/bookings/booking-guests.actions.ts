@@ -9,7 +9,8 @@ import type { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import type { Actor } from './booking-actor.ts';
 import { type BookingService, refuse } from './booking.service.ts';
-import { type BookingTarget, placesOf, priced } from './booking-steps.ts';
+import { guestsOfPart, paxOf, type SegmentKind, segmentOf } from './booking-segments.ts';
+import { placesOf, priced } from './booking-steps.ts';
 import type { BookingRow, BookingsRepository, GuestView, RoomBookingView } from './bookings.repository.ts';
 
 type ChangeCustomer = z.output<typeof changeCustomerSchema>;
@@ -39,7 +40,7 @@ export class BookingGuestActions {
       throw refuse([
         { path: 'from', message: `This guest does not sleep in place ${input.idx + 1} of ${room.roomName}` },
       ]);
-    if (guests.some((g) => g.customer === input.to && g !== sitting))
+    if (guestsOfPart(rooms, guests, room).some((g) => g.customer === input.to && g !== sitting))
       throw refuse([{ path: 'to', message: 'A guest can sleep in one bed only' }]);
     const [customer] = await this.core.repository.customers([input.to]);
     if (!customer) throw refuse([{ path: 'to', message: 'No such customer' }]);
@@ -128,10 +129,10 @@ export class BookingGuestActions {
       ? null
       : await this.core.reprice(
           booking,
-          booking as BookingTarget,
+          segmentOf(booking, rooms, booking.type as SegmentKind),
           await this.core.replan(rooms, after, new Map()),
         );
-    const noOfPax = after.length;
+    const noOfPax = paxOf(after);
     const rehold = room.beds !== null && holdsBeds(booking.state as BookingState);
     return this.core.commit(
       booking,

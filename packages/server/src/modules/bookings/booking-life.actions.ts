@@ -22,6 +22,7 @@ import type { z } from 'zod';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Actor } from './booking-actor.ts';
 import { type BookingService, refuse } from './booking.service.ts';
+import { refuseMixed } from './booking-refusals.ts';
 import { priced, recreateInput } from './booking-steps.ts';
 import type { BookingRow } from './bookings.repository.ts';
 
@@ -227,6 +228,7 @@ export class BookingLifeActions {
   async copy(id: string, input: Copy, actor: Actor): Promise<BookingDetail> {
     const booking = await this.core.load(id, actor);
     this.core.checkAction(booking, 'copy');
+    refuseMixed(booking, 'copy');
     if (booking.type === 'vessel' && !input.schedule)
       throw refuse([{ path: 'schedule', message: 'A trip is copied to another trip' }]);
     if (booking.type === 'resort' && !input.dates)

@@ -16,7 +16,7 @@ import { AppError } from '../../http/errors.ts';
 import type { Actor } from './booking-actor.ts';
 import { type BookingService, type PreparedBooking, refuse } from './booking.service.ts';
 import { recordVersion } from './booking-history.ts';
-import { refuseLocked } from './booking-refusals.ts';
+import { refuseLocked, refuseMixed } from './booking-refusals.ts';
 import { placesOf, priced, recreateInput } from './booking-steps.ts';
 import type { GuestView, RoomBookingView } from './bookings.repository.ts';
 
@@ -43,6 +43,7 @@ export class BookingRebookActions {
   ): Promise<BookingDetail> {
     const booking = await this.core.load(id, actor, input.version);
     this.core.checkAction(booking, 'rebook');
+    refuseMixed(booking, 'rebook');
     const trip = schedule ?? input.schedule;
     if (booking.type === 'vessel' && !trip)
       throw refuse([{ path: 'schedule', message: 'A trip is rebooked onto another trip' }]);
@@ -127,6 +128,7 @@ export class BookingRebookActions {
   async split(id: string, input: Split, actor: Actor): Promise<SplitResult<BookingDetail>> {
     const booking = await this.core.load(id, actor, input.version);
     this.core.checkAction(booking, 'split');
+    refuseMixed(booking, 'split');
     const { rooms, guests } = await this.core.bookedRooms(booking);
     const payments = await this.core.repository.paymentsOf(booking.id);
     const partOf = this.guestParts(input, guests);

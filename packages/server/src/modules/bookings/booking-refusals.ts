@@ -26,3 +26,19 @@ export function stale(booking: BookingRow, seen?: number): AppError {
       : `Someone else changed booking ${booking.bookingNo} (you saw version ${seen}, it is now ${booking.version}); reload and apply your change again`,
   );
 }
+
+/**
+ * Copy, rebook and split make new bookings from one place and dates; a booking with a resort stay
+ * and a trip has two, so it is refused until one part is removed (docs/decisions.md).
+ */
+export function refuseMixed(booking: BookingRow, action: 'copy' | 'rebook' | 'split'): void {
+  if (booking.schedule && booking.resort)
+    throw new AppError(
+      409,
+      'MIXED_BOOKING',
+      `Booking ${booking.bookingNo} holds a resort stay and a trip; remove one part before you ${action} it`,
+      undefined,
+      undefined,
+      { bookingNo: booking.bookingNo, action },
+    );
+}

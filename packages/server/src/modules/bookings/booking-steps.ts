@@ -48,6 +48,8 @@ export interface PlannedRoom {
   room: BookableRoom;
   guests: (QuoteCustomer | null)[];
   beds: number[] | null;
+  /** Its own nights, in a booking with a resort stay and a trip (booking-segments.ts). */
+  stay?: { from: string; to: string };
 }
 
 export type QuoteCustomer = Pick<
@@ -325,6 +327,7 @@ export function toBookingDetail(
     checkIn: booked.checkIn?.toISOString() ?? null,
     checkOut: booked.checkOut?.toISOString() ?? null,
     locked: booked.locked,
+    vessel: booked.vessel,
     guests: placesOf(booked, guests).map((g) =>
       g ? { customer: g.customer, fullName: g.fullName, bed: g.bed, variant: g.variant } : null,
     ),
@@ -434,8 +437,19 @@ export function relatedOf(
   });
 }
 
-/** Where a booking is, as the price lists are looked up: its vessel or its resort. */
-export const assetRefOf = (booking: Pick<BookingRow, 'vessel' | 'resort'>) =>
-  booking.vessel
-    ? { kind: 'vessel' as const, id: booking.vessel }
+/**
+ * Where a booking is, as the price lists are looked up: its vessel or its resort, the place of the
+ * part it was made with when it holds a resort stay and a trip.
+ */
+export const assetRefOf = (booking: Pick<BookingRow, 'type' | 'vessel' | 'resort'>) =>
+  booking.type === 'vessel'
+    ? { kind: 'vessel' as const, id: booking.vessel! }
     : { kind: 'resort' as const, id: booking.resort! };
+
+/** Every place of a booking: one, or its resort and its vessel. */
+export const assetRefsOf = (booking: Pick<BookingRow, 'type' | 'vessel' | 'resort'>) => [
+  assetRefOf(booking),
+  ...(booking.vessel && booking.resort
+    ? [assetRefOf({ ...booking, type: booking.type === 'vessel' ? 'resort' : 'vessel' })]
+    : []),
+];

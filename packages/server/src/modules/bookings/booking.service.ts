@@ -9,30 +9,30 @@ import {
   DEFAULT_BASE_CURRENCY,
   NO_EXTRAS,
   type FieldError,
-  formatDate,
   type HistoryAction,
+  mergedCalculation,
   addDays,
   DEFAULT_OPTION_DAYS,
   holdsBeds,
   isOption,
-  sharedGender,
   type Language,
   type TripCustomer,
   toZonedDate,
 } from '@seaberth/domain';
-import { sqlConstraint, sqlState } from '../../db/client.ts';
 import { AppError, forbidden, notFound, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import type { QuoteService } from '../pricing/quote.service.ts';
 import type { Actor } from './booking-actor.ts';
 import { recordVersion } from './booking-history.ts';
+import { holdBeds } from './booking-holds.ts';
 import { stale } from './booking-refusals.ts';
+import { partsOf, type SegmentKind, segmentOf } from './booking-segments.ts';
 import {
+  assetRefOf,
   type BookingTarget,
   relatedOf,
   priced,
   formatBookingNo,
-  heldBeds,
   type PlannedRoom,
   placesOf,
   planProblems,
@@ -44,7 +44,6 @@ import {
   tripTarget,
 } from './booking-steps.ts';
 import {
-  type BookableRoom,
   type BookingRow,
   BookingsRepository,
   type NewBooking,
@@ -239,7 +238,8 @@ export class BookingService {
   async quote(id: string, actor: Actor): Promise<Calculation> {
     const booking = await this.load(id, actor);
     const { rooms, guests } = await this.bookedRooms(booking);
-    return this.reprice(booking, booking as BookingTarget, await this.replan(rooms, guests, new Map()));
+    const target = segmentOf(booking, rooms, booking.type as SegmentKind);
+    return this.reprice(booking, target, await this.replan(rooms, guests, new Map()));
   }
 
   // ---- steps (every family of actions and the front desk use them) ----
@@ -297,69 +297,14 @@ export class BookingService {
       await this.hold(tx, booking, booked.id, bookable.get(booked.room)!, booked.beds, booked, actor);
   }
 
+  /** Holds a booked room's beds in the transaction (booking-holds.ts). */
+  hold(...args: Parameters<typeof holdBeds>): Promise<void> {
+    return holdBeds(...args);
+  }
+
   async claim(tx: BookingsRepository, booking: BookingRow, values: Partial<BookingRow>) {
     const row = await tx.claim(booking.id, booking.version, values);
     if (!row) throw stale(booking);
-  }
-
-  /** Holds a booked room's beds; a clash leaves the whole action undone with a 409 naming the room. */
-  async hold(
-    tx: BookingsRepository,
-    booking: Pick<BookingRow, 'id'>,
-    roomBooking: string,
-    room: Pick<BookableRoom, 'id' | 'name'>,
-    beds: number[] | null,
-    stay: Pick<BookingTarget, 'from' | 'to'>,
-    actor: Actor,
-  ): Promise<void> {
-    const gender = beds ? await this.bedsGender(tx, roomBooking, beds) : null;
-    try {
-      await tx.holdBeds({
-        booking: booking.id,
-        roomBooking,
-        room: room.id,
-        from: stay.from,
-        to: stay.to,
-        beds: heldBeds(beds),
-        gender,
-        createdBy: actor.userId,
-      });
-    } catch (error) {
-      const state = sqlState(error);
-      const params = { room: room.name, from: formatDate(stay.from), to: formatDate(stay.to) };
-      if (state === '23P01' && sqlConstraint(error) === 'occupancies_one_gender')
-        throw new AppError(
-          409,
-          'SHARED_GENDER',
-          `${room.name} is shared by guests of the other gender for some nights between ${stay.from} and ${stay.to}; nothing was changed`,
-          undefined,
-          undefined,
-          params,
-        );
-      if (state === '23P01' || state === '40P01')
-        throw new AppError(
-          409,
-          'ROOM_TAKEN',
-          `${room.name} is already taken${beds ? ` (bed ${beds.join(', ')})` : ''} for some nights between ${stay.from} and ${stay.to}; nothing was changed`,
-          undefined,
-          undefined,
-          // The screen words it in the operator's language from these.
-          params,
-        );
-      throw error;
-    }
-  }
-
-  /** The gender beds booked one by one are held for (shared-berths.ts); 400 naming the guest when unclear. */
-  private async bedsGender(
-    tx: BookingsRepository,
-    roomBooking: string,
-    beds: number[],
-  ): Promise<'m' | 'f' | null> {
-    const { room, guests } = await tx.sharedRoomOf(roomBooking);
-    const shared = sharedGender(room, beds, guests);
-    if (shared.problem !== undefined) throw refuse([{ path: 'rooms', message: shared.problem }]);
-    return shared.gender;
   }
 
   /** Where a new booking takes place: the schedule's vessel, tour and dates, or the resort's stay. */
@@ -428,25 +373,44 @@ export class BookingService {
         room: next?.room ?? current.get(booked.room)!,
         beds: next ? next.beds : booked.beds,
         guests: placesOf(booked, guests).map((g) => (g ? { ...g, id: g.customer } : null)),
+        stay: { from: booked.from, to: booked.to },
       };
     });
   }
 
-  reprice(booking: BookingRow, target: BookingTarget, planned: PlannedRoom[]): Promise<Calculation> {
-    return this.price(
-      target,
-      planned,
-      {
-        currency: booking.currency,
-        source: booking.source as CreateBooking['source'],
-        bookingSource: booking.bookingSource,
-        termsOfPayment: booking.termsOfPayment,
-        bookingDate: booking.bookingDate,
-        language: booking.language as Language,
-        extras: booking.extras,
-      },
-      booking.id,
+  /**
+   * The booking priced again with these rooms; `target` is where the rooms of its kind are. Rooms
+   * of the other kind (a booking with a resort stay and a trip) are priced as their own part and
+   * the parts merged into one calculation with one set of due amounts (booking-segments.ts).
+   */
+  async reprice(booking: BookingRow, target: BookingTarget, planned: PlannedRoom[]): Promise<Calculation> {
+    const terms = {
+      currency: booking.currency,
+      source: booking.source as CreateBooking['source'],
+      bookingSource: booking.bookingSource,
+      termsOfPayment: booking.termsOfPayment,
+      bookingDate: booking.bookingDate,
+      language: booking.language as Language,
+      extras: booking.extras,
+    };
+    const parts = partsOf(booking, target, planned);
+    if (!parts) return this.price(target, planned, terms, booking.id);
+    const priced = await Promise.all(
+      parts.map((part) => this.price(part.target, part.rooms, { ...terms, extras: part.extras }, booking.id)),
     );
+    // Without terms of its own, the booking's due amounts follow the list of the part it was made with.
+    const main = priced[parts.findIndex((p) => p.target.type === booking.type)]!;
+    const { dueOf, context } = await this.quotes.dueOf({
+      asset: assetRefOf(booking),
+      termsOfPayment: booking.termsOfPayment,
+      priceList: main.entries.find((e) => e.reason.priceList)?.reason.priceList?.id ?? null,
+      bookingDate: booking.bookingDate,
+      arrival: parts[0]!.target.from,
+      language: terms.language,
+      rate: booking.extras.fx?.currency === booking.currency ? booking.extras.fx : null,
+    });
+    const changes = { manual: booking.extras.manual ?? [], order: booking.extras.order ?? [] };
+    return mergedCalculation(priced, changes, dueOf, context);
   }
 
   /**

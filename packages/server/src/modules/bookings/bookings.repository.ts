@@ -43,7 +43,12 @@ export type CustomerRow = Pick<
 >;
 
 /** A booked room with the name and type of its room, as the booking screen shows it. */
-export type RoomBookingView = RoomBookingRow & { roomName: string; roomType: string | null };
+/** A booked room with its room's name and type, and its vessel (null: a room of a resort). */
+export type RoomBookingView = RoomBookingRow & {
+  roomName: string;
+  roomType: string | null;
+  vessel: string | null;
+};
 
 /** A guest in a bed with what guest lists show of the customer. */
 export type GuestView = typeof bookingGuests.$inferSelect & Omit<CustomerRow, 'id'>;
@@ -297,12 +302,12 @@ export class BookingsRepository {
 
   async roomsOf(booking: string): Promise<RoomBookingView[]> {
     const rows = await this.db
-      .select({ booked: bookingRooms, roomName: rooms.name, roomType: rooms.roomType })
+      .select({ booked: bookingRooms, roomName: rooms.name, roomType: rooms.roomType, vessel: rooms.vessel })
       .from(bookingRooms)
       .innerJoin(rooms, eq(rooms.id, bookingRooms.room))
       .where(eq(bookingRooms.booking, booking))
       .orderBy(asc(bookingRooms.sort), asc(bookingRooms.id));
-    return rows.map((r) => ({ ...r.booked, roomName: r.roomName, roomType: r.roomType }));
+    return rows.map((r) => ({ ...r.booked, roomName: r.roomName, roomType: r.roomType, vessel: r.vessel }));
   }
 
   async guestsOf(booking: string): Promise<GuestView[]> {

@@ -9,6 +9,7 @@ import {
   removeCustomerQuerySchema,
   createBookingSchema,
   moveBookingSchema,
+  freeBookingRoomsQuerySchema,
 } from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -119,8 +120,10 @@ export function registerBookingRoutes(
     (request) => rooms.removeRoom(request.params.id, request.params.roomId, request.query, actor(request)),
   );
 
-  r.get('/api/bookings/:id/cabins', { config: read, schema: { tags, params: id } }, (request) =>
-    rooms.cabins(request.params.id, actor(request)),
+  r.get(
+    '/api/bookings/:id/cabins',
+    { config: read, schema: { tags, params: id, querystring: freeBookingRoomsQuerySchema } },
+    (request) => rooms.cabins(request.params.id, request.query, actor(request)),
   );
 
   r.get('/api/bookings/:id/products', { config: read, schema: { tags, params: id } }, (request) =>

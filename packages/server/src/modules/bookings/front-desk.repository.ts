@@ -212,6 +212,8 @@ export class FrontDeskRepository {
       .where(
         and(
           eq(bookings.resort, resort),
+          // A booking with a trip too: only its rooms at this resort.
+          eq(rooms.resort, resort),
           HOLDING,
           sql`${bookings.from} <= ${to}::date and ${bookings.to} >= ${from}::date`,
           sql`(${bookingRooms.from} between ${from}::date and ${to}::date or ${bookingRooms.to} between ${from}::date and ${to}::date)`,
@@ -303,7 +305,7 @@ export class FrontDeskRepository {
           sql`${bookings.from} < ${to}::date and ${bookings.to} > ${from}::date`,
           sql`${bookingRooms.from} < ${to}::date and ${bookingRooms.to} > ${from}::date`,
           asset
-            ? sql`(${bookings.resort} = ${asset}::uuid or ${bookings.vessel} = ${asset}::uuid)`
+            ? sql`(${bookings.resort} = ${asset}::uuid or ${bookings.vessel} = ${asset}::uuid) and (${rooms.resort} = ${asset}::uuid or ${rooms.vessel} = ${asset}::uuid)`
             : undefined,
           visible,
         ),

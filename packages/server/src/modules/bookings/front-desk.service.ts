@@ -22,6 +22,7 @@ import { AppError, notFound, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import type { Actor, BookingService } from './booking.service.ts';
 import { refuseLocked } from './booking-refusals.ts';
+import { isMixed, kindOf, type SegmentKind, segmentOf, spanOf } from './booking-segments.ts';
 import { type BookingTarget, heldBeds, priced, roomProblems } from './booking-steps.ts';
 import type { BookingRow, RoomBookingView } from './bookings.repository.ts';
 import { FrontDeskRepository } from './front-desk.repository.ts';
@@ -134,7 +135,7 @@ export class FrontDeskService {
         ? null
         : await this.bookings.reprice(
             booking,
-            { ...(booking as BookingTarget), to },
+            deskTarget(booking, after, kindOf(shortened[0]!)),
             await this.bookings.replan(after, guests, new Map()),
           );
     const values = { to, ...(allOut ? { checkOut: now } : {}), ...(calculation ? priced(calculation) : {}) };
@@ -229,8 +230,8 @@ export class FrontDeskService {
       : await this.bookings.reprice(booking, plan.target, plan.planned);
     const holds = holdsBeds(booking.state as BookingState);
     const values = {
-      from: plan.target.from,
-      to: plan.target.to,
+      from: plan.span.from,
+      to: plan.span.to,
       ...(calculation ? priced(calculation) : {}),
     };
     return this.bookings.commit(booking, action, actor, values, async (tx) => {
@@ -265,7 +266,7 @@ export class FrontDeskService {
   private async plan(booking: BookingRow, roomBooking: string, change: Change, strict: boolean) {
     const { rooms, guests } = await this.bookings.bookedRooms(booking);
     const moving = this.booked(rooms, roomBooking);
-    if (change.dates && booking.type !== 'resort')
+    if (change.dates && kindOf(moving) !== 'resort')
       throw refuse('from', "A trip's dates are its schedule's; move the booking to another trip instead");
     const group = change.dates ? rooms.filter((r) => r.from === moving.from && r.to === moving.to) : [moving];
     const locked = group.some((r) => r.locked);
@@ -274,7 +275,13 @@ export class FrontDeskService {
     const [target] = newRoom ? await this.bookings.repository.rooms([newRoom]) : [];
     const beds = newRoom ? (change.beds ?? null) : (change.beds ?? moving.beds);
     if (newRoom) {
-      const problems = roomProblems(booking as BookingTarget, target, moving.places, beds, '');
+      const problems = roomProblems(
+        deskTarget(booking, rooms, kindOf(moving)),
+        target,
+        moving.places,
+        beds,
+        '',
+      );
       if (problems.length)
         throw validationError(problems, problems.map((p) => `${p.path}: ${p.message}`).join('; '));
     }
@@ -292,7 +299,8 @@ export class FrontDeskService {
     return {
       moved,
       locked,
-      target: { ...(booking as BookingTarget), ...spanOf(after) },
+      target: deskTarget(booking, after, kindOf(moving)),
+      span: spanOf(after),
       planned: await this.bookings.replan(after, guests, replaced),
     };
   }
@@ -323,9 +331,16 @@ export class FrontDeskService {
   }
 }
 
-/** The first arrival and the last departure of a booking's rooms (ISO dates sort as text). */
-function spanOf(rooms: { from: string; to: string }[]): { from: string; to: string } {
-  const froms = rooms.map((r) => r.from).sort();
-  const tos = rooms.map((r) => r.to).sort();
-  return { from: froms[0]!, to: tos[tos.length - 1]! };
+/**
+ * Where the changed rooms are: the booking over its rooms' nights, or in a booking with a resort
+ * stay and a trip the part of that kind (booking-segments.ts).
+ */
+function deskTarget(
+  booking: BookingRow,
+  rooms: { vessel: string | null; from: string; to: string }[],
+  kind: SegmentKind,
+): BookingTarget {
+  return isMixed(booking)
+    ? segmentOf(booking, rooms, kind)
+    : { ...(booking as BookingTarget), ...spanOf(rooms) };
 }

@@ -1,5 +1,5 @@
 import type { BookingState, CustomerData } from '@seaberth/domain';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingGuests, bookingRooms, bookings, customers, rooms } from '../../db/schema/index.ts';
 
@@ -66,7 +66,10 @@ export class TripGuestsRepository {
       .innerJoin(bookingRooms, eq(bookingRooms.id, bookingGuests.roomBooking))
       .innerJoin(rooms, eq(rooms.id, bookingRooms.room))
       .innerJoin(customers, eq(customers.id, bookingGuests.customer))
-      .where(and(eq(bookings.schedule, schedule), inArray(bookings.state, [...states])))
+      // A booking with a resort stay too lists only its cabins here.
+      .where(
+        and(eq(bookings.schedule, schedule), isNotNull(rooms.vessel), inArray(bookings.state, [...states])),
+      )
       .orderBy(asc(rooms.name), asc(bookingGuests.bed));
     return rows as TripGuestRow[];
   }

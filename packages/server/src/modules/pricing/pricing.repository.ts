@@ -11,6 +11,8 @@ import {
 import { and, asc, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  bookingGuests,
+  bookingRooms,
   bookings,
   commissions,
   priceLists,
@@ -113,14 +115,21 @@ export class PricingRepository {
    * booking out (a re-quote must not count its own guests twice).
    */
   async paxOnTrip(vessel: string, from: string, to: string, excludeBooking?: string): Promise<number> {
+    // Guests in cabins of the vessel: a booking with a resort stay too counts only its cabins.
     const [row] = await this.db
-      .select({ pax: sql<number>`coalesce(sum(${bookings.noOfPax}), 0)::int` })
-      .from(bookings)
+      .select({ pax: sql<number>`count(*)::int` })
+      .from(bookingGuests)
+      .innerJoin(bookingRooms, eq(bookingRooms.id, bookingGuests.roomBooking))
+      .innerJoin(bookings, eq(bookings.id, bookingGuests.booking))
+      .innerJoin(rooms, eq(rooms.id, bookingRooms.room))
       .where(
         and(
           eq(bookings.vessel, vessel),
+          eq(rooms.vessel, vessel),
           lt(bookings.from, to),
           gt(bookings.to, from),
+          lt(bookingRooms.from, to),
+          gt(bookingRooms.to, from),
           inArray(bookings.state, BOOKING_STATES.filter(holdsBeds)),
           excludeBooking ? ne(bookings.id, excludeBooking) : undefined,
         ),

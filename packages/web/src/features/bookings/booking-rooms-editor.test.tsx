@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithApp } from '../../resources/test-support.tsx';
-import { BookingRoomsEditor, seatsAfterDrop } from './booking-rooms-editor.tsx';
+import { BookingRoomsEditor, partRequest, seatsAfterDrop } from './booking-rooms-editor.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -82,5 +82,85 @@ describe('BookingRoomsEditor', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
     expect(calls.find((c) => c.method === 'DELETE')!.url).toContain('/removeRoom/rb2?version=3');
+  });
+
+  it('adds a cabin on a liveaboard trip to a resort stay: the trip picked, its free cabins, one call', async () => {
+    const user = userEvent.setup();
+    const stay = {
+      ...booking,
+      type: 'resort',
+      resort: 'coral',
+      schedule: null,
+      vessel: null,
+      from: '2027-02-27',
+      to: '2027-03-06',
+      rooms: [{ ...booking.rooms[0], vessel: null, from: '2027-02-27', to: '2027-03-06' }],
+    } as unknown as BookingDetail;
+    const trip = {
+      id: 's1',
+      tourName: 'Northern reefs',
+      vessel: 'manta',
+      from: '2027-03-06',
+      to: '2027-03-13',
+      freeCabins: 3,
+      freeBeds: 6,
+    };
+    const { calls } = mockFetch({
+      'GET /api/schedule/booking': () => ({ body: { data: [trip], total: 1 } }),
+      'GET /api/bookings/b1/cabins': () => ({
+        body: [{ id: 'c7', name: 'Cabin 7', availableBeds: 2, freeBeds: [0, 1], free: true }],
+      }),
+      'POST /api/bookings/b1/rooms': () => ({ body: stay }),
+    });
+    renderWithApp(<BookingRoomsEditor booking={stay} />);
+    await user.click(screen.getByRole('button', { name: 'Add room' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Where' }));
+    await user.click(screen.getByRole('option', { name: 'On a liveaboard trip (same booking)' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Departure' }));
+    await user.click(await screen.findByRole('option', { name: /Northern reefs/ }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Cabin' }));
+    await user.click(await screen.findByRole('option', { name: 'Cabin 7 (sleeps 2)' }));
+    expect(calls.filter((c) => c.url.includes('/cabins')).at(-1)?.url).toContain('schedule=s1');
+    await user.click(within(dialog).getByRole('button', { name: 'Add cabin' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      room: 'c7',
+      guests: [null],
+      schedule: 's1',
+      version: 3,
+    });
+  });
+});
+
+describe('partRequest', () => {
+  const trip = {
+    ...booking,
+    type: 'vessel',
+    schedule: 's1',
+    resort: 'coral',
+    rooms: [
+      { ...booking.rooms[0], vessel: 'manta', from: '2027-03-06', to: '2027-03-13' },
+      { ...booking.rooms[1], vessel: null, from: '2027-03-13', to: '2027-03-20' },
+    ],
+  } as unknown as BookingDetail;
+  const none = { schedule: '', resort: '', from: '', to: '' };
+
+  it("adds to a booking's stay for the stay's nights, and a new stay for the dates given", () => {
+    expect(partRequest(trip, 'other', none)).toEqual({
+      query: { resort: 'coral', from: '2027-03-13', to: '2027-03-20' },
+      body: {},
+      ready: true,
+    });
+    const plain = { ...trip, resort: null } as BookingDetail;
+    expect(partRequest(plain, 'other', none).ready).toBe(false);
+    expect(
+      partRequest(plain, 'other', { schedule: '', resort: 'coral', from: '2027-03-13', to: '2027-03-16' }),
+    ).toEqual({
+      query: { resort: 'coral', from: '2027-03-13', to: '2027-03-16' },
+      body: { dates: { from: '2027-03-13', to: '2027-03-16' } },
+      ready: true,
+    });
+    expect(partRequest(plain, 'main', none)).toEqual({ query: {}, body: {}, ready: true });
   });
 });

@@ -1,4 +1,4 @@
-import { allows, type BookingDetail, type BookingRoom, type BookingState } from '@seaberth/domain';
+import { addDays, allows, type BookingDetail, type BookingRoom, type BookingState } from '@seaberth/domain';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
 import { Box, Button, IconButton, Link, MenuItem, TextField, Tooltip, Typography } from '@mui/material';
@@ -9,7 +9,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { api } from '../../api/client.ts';
 import { ActionDialog } from '../../app/action-dialog.tsx';
 import { DeskRoomsList } from '../front-desk/desk-rooms-list.tsx';
+import { useWizardSession } from '../wizard/wizard-session.ts';
 import { CustomerPicker, type GuestOption } from './customer-picker.tsx';
+import { DateRange, DepartureField } from './rebook-dialog.tsx';
 import { dialogProps, useBookingMutation } from './use-booking-mutation.ts';
 
 const id = (value: string) => encodeURIComponent(value);
@@ -145,13 +147,56 @@ export function BookingRoomsEditor({ booking }: { booking: BookingDetail }) {
   );
 }
 
+/** Where a room is added: the part the booking was made with, or its other part (a trip or a stay). */
+type Part = 'main' | 'other';
+
+/** Free rooms and the body of `POST rooms` for the part chosen (see `AddRoomDialog`). */
+export function partRequest(
+  booking: BookingDetail,
+  part: Part,
+  choice: { schedule: string; resort: string; from: string; to: string },
+): { query: Record<string, string> | null; body: Record<string, unknown>; ready: boolean } {
+  if (part === 'main') return { query: {}, body: {}, ready: true };
+  const mixed = Boolean(booking.schedule && booking.resort);
+  if (booking.type === 'resort') {
+    const schedule = mixed ? booking.schedule! : choice.schedule;
+    return { query: schedule ? { schedule } : null, body: { schedule }, ready: Boolean(schedule) };
+  }
+  if (mixed) {
+    const stay = booking.rooms.filter((r) => !r.vessel);
+    const from = stay.map((r) => r.from).sort()[0]!;
+    const to = stay
+      .map((r) => r.to)
+      .sort()
+      .at(-1)!;
+    return { query: { resort: booking.resort!, from, to }, body: {}, ready: true };
+  }
+  const ready = Boolean(choice.resort && choice.from && choice.to && choice.from < choice.to);
+  return {
+    query: ready ? { resort: choice.resort, from: choice.from, to: choice.to } : null,
+    body: { dates: { from: choice.from, to: choice.to } },
+    ready,
+  };
+}
+
 function AddRoomDialog({ booking, onClose }: { booking: BookingDetail; onClose: () => void }) {
   const { t } = useTranslation();
+  const { resorts } = useWizardSession();
+  const [part, setPart] = useState<Part>('main');
+  const [choice, setChoice] = useState(() => ({
+    schedule: '',
+    resort: resorts.length === 1 ? resorts[0]!.id : '',
+    // A week at the resort after the trip, until the operator says otherwise.
+    from: booking.to,
+    to: addDays(booking.to, 7),
+  }));
   const [room, setRoom] = useState('');
   const [guests, setGuests] = useState<GuestOption[]>([]);
+  const request = partRequest(booking, part, choice);
   const free = useQuery({
-    queryKey: ['bookingFreeRooms', booking.id, booking.version],
-    queryFn: () => api.get<FreeRoom[]>(`/api/bookings/${id(booking.id)}/cabins`),
+    queryKey: ['bookingFreeRooms', booking.id, booking.version, request.query],
+    queryFn: () => api.get<FreeRoom[]>(`/api/bookings/${id(booking.id)}/cabins`, request.query ?? {}),
+    enabled: request.query !== null,
     meta: { silent: true },
   });
   const chosen = free.data?.find((r) => r.id === room);
@@ -163,24 +208,81 @@ function AddRoomDialog({ booking, onClose }: { booking: BookingDetail; onClose: 
         guests: guests.length ? guests.map((g) => g.id) : [null],
         // A room with some beds taken is booked bed by bed.
         ...(chosen && !chosen.free ? { beds: chosen.freeBeds.slice(0, places) } : {}),
+        ...request.body,
         version: booking.version,
       }),
     { done: 'bookingRooms.added', onDone: onClose },
   );
-  const kind = booking.type === 'vessel' ? 'cabin' : 'room';
+  const cabin = (booking.type === 'vessel') === (part === 'main');
+  const kind = cabin ? 'cabin' : 'room';
+  const otherNew = part === 'other' && !(booking.schedule && booking.resort);
+  const change = (next: Partial<typeof choice>) => {
+    setChoice((current) => ({ ...current, ...next }));
+    setRoom('');
+  };
   return (
     <ActionDialog
-      title={t(`bookingRooms.addTitle.${kind}`, { bookingNo: booking.bookingNo })}
-      submitLabel={t(booking.type === 'vessel' ? 'bookingRooms.addCabin' : 'bookingRooms.addRoom')}
+      title={t(`bookingRooms.addTitle.${booking.type === 'vessel' ? 'cabin' : 'room'}`, {
+        bookingNo: booking.bookingNo,
+      })}
+      submitLabel={t(cabin ? 'bookingRooms.addCabin' : 'bookingRooms.addRoom')}
       {...dialogProps(add)}
       onClose={onClose}
-      submitDisabled={!room}
+      submitDisabled={!room || !request.ready}
     >
+      <TextField
+        select
+        label={t('bookingRooms.part.label')}
+        value={part}
+        onChange={(e) => {
+          setPart(e.target.value as Part);
+          setRoom('');
+        }}
+        helperText={part === 'other' ? t('bookingRooms.part.help') : undefined}
+      >
+        <MenuItem value="main">
+          {t(booking.type === 'vessel' ? 'bookingRooms.part.thisTrip' : 'bookingRooms.part.thisStay')}
+        </MenuItem>
+        <MenuItem value="other">
+          {t(booking.type === 'vessel' ? 'bookingRooms.part.stay' : 'bookingRooms.part.trip')}
+        </MenuItem>
+      </TextField>
+      {otherNew && booking.type === 'resort' && (
+        <DepartureField
+          booking={booking}
+          value={choice.schedule}
+          onChange={(schedule) => change({ schedule })}
+        />
+      )}
+      {otherNew && booking.type === 'vessel' && (
+        <>
+          <TextField
+            select
+            label={t('wizard.stay.resort')}
+            value={choice.resort}
+            onChange={(e) => change({ resort: e.target.value })}
+          >
+            {resorts.map((option) => (
+              <MenuItem key={option.id} value={option.id}>
+                {option.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <DateRange
+            from={choice.from}
+            to={choice.to}
+            setFrom={(from) => change({ from })}
+            setTo={(to) => change({ to })}
+            invalid={!choice.from || !choice.to || choice.from >= choice.to}
+          />
+        </>
+      )}
       <TextField
         select
         label={t(`bookingRooms.which.${kind}`)}
         value={room}
         onChange={(e) => setRoom(e.target.value)}
+        disabled={!request.ready}
         helperText={free.data && !free.data.length ? t('bookingRooms.noneFree') : undefined}
       >
         {(free.data ?? []).map((option) => (
@@ -198,7 +300,7 @@ function AddRoomDialog({ booking, onClose }: { booking: BookingDetail; onClose: 
         max={chosen ? (chosen.free ? chosen.availableBeds : chosen.freeBeds.length) : undefined}
       />
       <Typography variant="body2" color="text.secondary">
-        {t('bookingRooms.guestsHelp')}
+        {t(part === 'other' ? 'bookingRooms.guestsHelpOther' : 'bookingRooms.guestsHelp')}
       </Typography>
     </ActionDialog>
   );

@@ -33,6 +33,13 @@ export function BookingRoomsList({
           <Typography variant="subtitle2" component="span">
             {room.roomName}
           </Typography>
+          {(room.from !== booking.from || room.to !== booking.to) && (
+            // A room with nights of its own: a part of a booking with a stay and a trip, or a moved stay.
+            <Typography variant="body2" component="span" color="text.secondary" data-testid="room-dates">
+              {' · '}
+              {formatDate(room.from, false)} – {formatDate(room.to, false)}
+            </Typography>
+          )}
           <Typography variant="body2" component="span" color="text.secondary">
             {' · '}
             {room.guests.map((guest, index) => (
