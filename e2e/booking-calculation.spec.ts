@@ -197,3 +197,71 @@ test('adds a cabin, drags a guest onto its bed, and removes it again', async ({ 
   expect(after.noOfPax).toBe(1);
   expect(after.rooms.map((r) => r.roomName)).toEqual(['Cabin 1']);
 });
+
+test('adds a week at a resort after the trip: one booking, both parts priced together', async ({ page }) => {
+  const post = <T = StoredRecord>(path: string, body: unknown) => apiCall<T>('POST', path, { token, body });
+  const resort = await post('/api/resort', { name: `Coral ${RUN}` });
+  const type = await post('/api/roomtypes', { name: `Garden ${RUN}`, resort: resort.id });
+  await post('/api/rooms', { type: 'Room', name: 'Garden 1', resort: resort.id, roomType: type.id });
+  await post('/api/price', {
+    name: `Coral stays ${RUN}`,
+    resort: resort.id,
+    status: 'active',
+    calculationType: 'unit',
+    entries: [{ roomType: type.id, season: '', noOfPax: null, amount: 5_000 }],
+  });
+  const trip = await apiCall<StoredRecord>('GET', `/api/schedule/${world.trip}`, { token });
+  const later = await post('/api/schedule', {
+    tour: trip.tour,
+    vessel: trip.vessel,
+    from: day(75),
+    to: day(82),
+  });
+  const booking = await post<Booking & { to: string }>('/api/bookings', {
+    schedule: later.id,
+    rooms: [{ room: world.cabin1, guests: [world.guest] }],
+  });
+
+  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto(`/booking/${booking.id}`);
+  const rooms = page.getByRole('list', { name: 'Rooms and guests' });
+  await page.getByRole('button', { name: 'Add cabin' }).click();
+  const add = page.getByRole('dialog');
+  await add.getByRole('combobox', { name: 'Where' }).click();
+  await page.getByRole('option', { name: 'At a resort (same booking)' }).click();
+  await expect(add).toHaveAccessibleName(`Add a room to booking ${booking.bookingNo}`);
+  await add.getByRole('combobox', { name: 'Resort', exact: true }).click();
+  await page.getByRole('option', { name: `Coral ${RUN}` }).click();
+  // The week after the trip is offered; its free rooms are listed.
+  await expect(add.getByLabel('Arrival')).toHaveValue(booking.to);
+  await add.getByRole('combobox', { name: 'Room', exact: true }).click();
+  await page.getByRole('option', { name: /^Garden 1/ }).click();
+  // The guest of the trip sleeps at the resort too.
+  await add.getByRole('combobox', { name: 'Guests' }).fill(`Ledger${RUN}`);
+  await page.getByRole('option', { name: new RegExp(`Rosa Ledger${RUN}`) }).click();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await shot(page, 'mixed-add');
+  await add.getByRole('button', { name: 'Add room' }).click();
+  await expect(rooms).toContainText('Garden 1');
+  await expect(rooms.getByTestId('room-dates')).toHaveCount(2);
+  // Both places are named; a booking with both parts is not rebooked or copied as a whole.
+  await expect(page.getByRole('link', { name: 'Open resort' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Rebook', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Copy', exact: true })).toHaveCount(0);
+
+  const mixed = await apiCall<Booking & { resort: string; schedule: string; to: string }>(
+    'GET',
+    `/api/bookings/${booking.id}`,
+    { token },
+  );
+  expect(mixed).toMatchObject({ resort: resort.id, schedule: later.id, to: day(89) });
+  // The trip as before and seven nights at the resort, in one total on the page.
+  expect(mixed.total).toBe(booking.total + 7 * 5_000);
+  const euros = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(
+    mixed.total / 100,
+  );
+  await expect(page.getByTestId('calculation-editor').getByTestId('quote-total')).toHaveText(euros);
+  await shot(page, 'mixed');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'mixed-phone');
+});

@@ -58,6 +58,7 @@ export function BookingActions({ booking }: { booking: BookingDetail }) {
         {label}
       </Button>
     );
+  const mixed = Boolean(booking.schedule && booking.resort);
   return (
     <Stack spacing={1}>
       {change.isError && (
@@ -98,12 +99,14 @@ export function BookingActions({ booking }: { booking: BookingDetail }) {
             {t('bookings.detail.moveCabin')}
           </Button>
         )}
-        {lifeButton('rebook', t('bookings.rebook.action'))}
-        {booking.rooms.filter((r) => r.guests.some(Boolean)).length > 1 &&
+        {/* A booking with a resort stay and a trip is not rebooked, split or copied (409 MIXED_BOOKING). */}
+        {!mixed && lifeButton('rebook', t('bookings.rebook.action'))}
+        {!mixed &&
+          booking.rooms.filter((r) => r.guests.some(Boolean)).length > 1 &&
           lifeButton('split', t('bookings.split.action'))}
         {lifeButton('revertRebook', t('bookings.rebook.revert'))}
         {lifeButton('revert', t('bookings.life.revert'))}
-        {lifeButton('copy', t('bookings.life.copy'))}
+        {!mixed && lifeButton('copy', t('bookings.life.copy'))}
         {lifeButton('release', t('bookings.life.release'), true)}
         {canCancel && (
           <Button variant="outlined" color="error" onClick={() => setCancelling(true)}>

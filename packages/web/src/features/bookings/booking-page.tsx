@@ -1,5 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
@@ -85,6 +86,15 @@ export function BookingPage() {
                 data.schedule ? t('bookings.detail.trip') : t('bookings.detail.resort'),
                 <BookingPlaceLink key="place" booking={data} />,
               ],
+              // A booking with a resort stay and a trip names both places.
+              ...(data.schedule && data.resort
+                ? [
+                    [
+                      t('bookings.detail.resort'),
+                      <BookingPlaceLink key="resort" booking={data} place="resort" />,
+                    ] as [string, ReactNode],
+                  ]
+                : []),
               [t('bookings.detail.bookingDate'), formatDate(data.bookingDate, false)],
               [t('bookings.detail.total'), format(data.total, data.currency)],
               [t('bookings.detail.paid'), format(data.paid, data.currency)],

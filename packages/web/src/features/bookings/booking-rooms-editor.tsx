@@ -222,9 +222,7 @@ function AddRoomDialog({ booking, onClose }: { booking: BookingDetail; onClose: 
   };
   return (
     <ActionDialog
-      title={t(`bookingRooms.addTitle.${booking.type === 'vessel' ? 'cabin' : 'room'}`, {
-        bookingNo: booking.bookingNo,
-      })}
+      title={t(`bookingRooms.addTitle.${kind}`, { bookingNo: booking.bookingNo })}
       submitLabel={t(cabin ? 'bookingRooms.addCabin' : 'bookingRooms.addRoom')}
       {...dialogProps(add)}
       onClose={onClose}

@@ -92,10 +92,10 @@ export function dateRange(from: string, to: string): string {
   return `${formatDate(from, false)} – ${formatDate(to, false)}`;
 }
 
-/** Where the booking goes: its trip page, or its resort. */
-export function BookingPlaceLink({ booking }: { booking: BookingDetail }) {
+/** Where the booking goes: its trip page, or its resort (`place` names one of a booking with both). */
+export function BookingPlaceLink({ booking, place }: { booking: BookingDetail; place?: 'trip' | 'resort' }) {
   const { t } = useTranslation();
-  if (booking.schedule) {
+  if (booking.schedule && place !== 'resort') {
     return (
       <Link component={RouterLink} to={`/schedule/${booking.schedule}`}>
         {t('bookings.detail.openTrip')}

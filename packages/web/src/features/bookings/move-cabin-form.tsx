@@ -83,25 +83,27 @@ export function MoveCabinForm({ booking }: { booking: BookingDetail }) {
     onError: () => refresh(),
   });
 
+  // A booking with a resort stay too moves its cabins only; the stay keeps its room and nights.
+  const cabins = booking.rooms.filter((room) => room.vessel !== null);
   const chooseTrip = (id: string) => {
     setTripId(id);
     const next = otherTrips.find((candidate) => candidate.id === id);
     // The same cabin is preselected on the same vessel; useFreeCabins confirms it is free.
     setTargets(
       next && next.vessel === booking.vessel
-        ? Object.fromEntries(booking.rooms.map((room) => [room.id, room.room]))
+        ? Object.fromEntries(cabins.map((room) => [room.id, room.room]))
         : {},
     );
   };
   const freeIds = new Set((free.data ?? []).map((room) => room.id));
-  const chosen = booking.rooms
+  const chosen = cabins
     .map((room) => ({ roomBooking: room.id, room: targets[room.id] ?? '' }))
     .filter((entry) => entry.room !== '' && (mode === 'same' || freeIds.has(entry.room)));
 
   const submit = () => {
     setProblem(null);
     if (mode === 'same' && chosen.length === 0) return setProblem(t('bookings.move.pickTarget'));
-    if (mode === 'other' && (!trip || chosen.length !== booking.rooms.length))
+    if (mode === 'other' && (!trip || chosen.length !== cabins.length))
       return setProblem(t('bookings.move.pickAll'));
     if (new Set(chosen.map((entry) => entry.room)).size !== chosen.length)
       return setProblem(t('bookings.move.sameTwice'));
@@ -167,7 +169,7 @@ export function MoveCabinForm({ booking }: { booking: BookingDetail }) {
           </TextField>
         )}
         {(mode === 'same' || trip) &&
-          booking.rooms.map((room) => (
+          cabins.map((room) => (
             <TextField
               key={room.id}
               select
