@@ -18,6 +18,7 @@ export * from './mail/mail-queue.ts';
 export * from './assets/index.ts';
 export * from './staff/staff.ts';
 export * from './booking-setup/booking-setup.ts';
+export * from './todos/todo.ts';
 export * from './media/index.ts';
 export * from './tours/index.ts';
 export * from './pricing/index.ts';

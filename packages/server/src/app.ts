@@ -21,6 +21,7 @@ import { createBookingActions } from './modules/bookings/booking-actions.ts';
 import { registerBookingCalculationRoutes } from './modules/bookings/booking-calculation.routes.ts';
 import { BookingHistoryReads } from './modules/bookings/booking-history.ts';
 import { registerBookingHistoryRoutes } from './modules/bookings/booking-history.routes.ts';
+import { registerTodoRoutes } from './modules/todos/todo.routes.ts';
 import { registerBookingLifeRoutes } from './modules/bookings/booking-life.routes.ts';
 import { BookingOptionJobs } from './modules/bookings/booking-options.jobs.ts';
 import { registerTestClockRoutes } from './modules/jobs/test-clock.routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(
     new FrontDeskReads(services, bookings),
   );
   registerCustomerStayRoutes(app, services);
+  registerTodoRoutes(app, bookings);
   for (const binding of [
     ...platformBindings(services),
     ...assetBindings(),

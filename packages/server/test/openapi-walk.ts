@@ -188,6 +188,11 @@ export class PathFiller {
         return 'en';
       case 'currency':
         return 'EUR';
+      // To-dos (SPEC §7 Todos): solve one of the booking's, or a made-up one (404).
+      case 'bookingId':
+        return this.extra.get('bookings')!;
+      case 'todoId':
+        return NIL_UUID;
     }
     throw new Error(`No real value for {${name}} in ${path}: add it to PathFiller`);
   }

@@ -165,7 +165,13 @@ export function reportAndConfigRoutes(): AppRoute[] {
       screens.userEdit,
     ),
     admin('/plugins', 'plugins'),
-    route('/todo', 'configuration', 'todo', { scope: ['admin', 'todo.update'], feature: ['todo'] }),
+    route(
+      '/todo',
+      'configuration',
+      'todo',
+      { scope: ['admin', 'todo.update'], feature: ['todo'] },
+      screens.todos,
+    ),
     route('/config/ota', 'configuration', 'configOta', {
       scope: ['suapi.read', 'suapi.all'],
       feature: ['ota'],

@@ -23,6 +23,7 @@ import {
   dayEventResource,
   dayGuestResource,
 } from '../booking-setup/booking-setup.ts';
+import { todoDefinitionResource } from '../todos/todo.ts';
 import { mailQueueResource } from '../mail/mail-queue.ts';
 import { mediaFolderResource, mediaResource } from '../media/media.ts';
 import { employeeResource, worklogResource } from '../staff/staff.ts';
@@ -69,6 +70,7 @@ export const resourceDefinitions = {
   bookingcategory: bookingCategoryResource,
   dayguest: dayGuestResource,
   dayevent: dayEventResource,
+  tododefinition: todoDefinitionResource,
   tour: tourResource,
   schedule: scheduleResource,
   price: priceListResource,

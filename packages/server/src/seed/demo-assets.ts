@@ -284,6 +284,30 @@ export async function loadDemoAssets(
     { name: 'Group', color: '#7b4fa6', sort: 2 },
     { name: 'Dive course', color: '#e07a2f', sort: 3 },
   ]);
+  // Every demo booking made after these gets its to-dos (todo.ts).
+  await tx.insert(t.todoDefinitions).values([
+    {
+      group: 'Documents',
+      text: 'Send the booking confirmation',
+      rule: { calcType: 'afterBooking', value: 1 },
+    },
+    {
+      group: 'Guests',
+      text: 'Collect passports and certification cards',
+      rule: { calcType: 'beforeArrival', value: 14 },
+    },
+    {
+      group: 'Logistics',
+      text: 'Arrange the airport transfer',
+      rule: { calcType: 'beforeArrival', value: 7 },
+    },
+    {
+      group: 'Follow-up',
+      text: 'Ask for a review',
+      rule: { calcType: 'afterDeparture', value: 3 },
+      closeOnAbort: true,
+    },
+  ]);
   await tx.insert(t.vesselLists).values([
     {
       vessel: vessel!.id,

@@ -11,3 +11,4 @@ export * from './pricing.ts';
 export * from './customers.ts';
 export * from './bookings.ts';
 export * from './jobs.ts';
+export * from './todos.ts';

@@ -16,6 +16,7 @@ import {
   holdsBeds,
   isOption,
   type Language,
+  type TodoDefinition,
   type TripCustomer,
   toZonedDate,
 } from '@seaberth/domain';
@@ -61,6 +62,8 @@ export interface PreparedBooking {
   calculation: Calculation;
   /** The operator's day when it was prepared: the year of its booking number. */
   today: string;
+  /** The to-do definitions it takes its to-dos from (none while to-dos are switched off). */
+  todos: TodoDefinition[];
   values: Omit<NewBooking, 'bookingNo'>;
 }
 
@@ -137,6 +140,9 @@ export class BookingService {
       planned,
       calculation,
       today,
+      todos: (await this.services.settings.features()).todo
+        ? await this.repository.todos.activeDefinitions()
+        : [],
       values: {
         ...target,
         state: input.state,
@@ -209,6 +215,7 @@ export class BookingService {
         ),
       ),
     );
+    await tx.todos.addFor(booking, prepared.todos);
     if (holdsBeds(booking.state as BookingState))
       for (const [i, p] of planned.entries())
         await this.hold(tx, booking, booked[i]!.id, p.room, p.beds, target, actor);

@@ -17,6 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 import { isUuid } from '../../db/resource-repository.ts';
 import { assetCondition } from '../../http/asset-scope.ts';
+import { TodoRepository } from '../todos/todo.repository.ts';
 import { BookingHistoryRepository } from './booking-history.repository.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -77,6 +78,11 @@ export class BookingsRepository {
   /** The versions of bookings, reading and writing through the same connection (or transaction). */
   get history(): BookingHistoryRepository {
     return new BookingHistoryRepository(this.db);
+  }
+
+  /** The booking's to-dos, through the same connection (or transaction). */
+  get todos(): TodoRepository {
+    return new TodoRepository(this.db);
   }
 
   /** Called after a transaction that freed beds committed: the waiting list may take them. */

@@ -11,5 +11,6 @@ export function staffAndSetupBindings(): ResourceBinding[] {
     { definition: d.bookingcategory, table: t.bookingCategories },
     { definition: d.dayguest, table: t.dayGuests },
     { definition: d.dayevent, table: t.dayEvents },
+    { definition: d.tododefinition, table: t.todoDefinitions },
   ];
 }

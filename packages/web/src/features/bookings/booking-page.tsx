@@ -19,6 +19,8 @@ import { BookingPayments } from './booking-payments.tsx';
 import { BookingStateChip } from './booking-state-chip.tsx';
 import { Facts } from '../../app/facts.tsx';
 import { BookingPlaceLink, BookingRoomsList, dateRange } from './booking-summary.tsx';
+import { BookingTodos } from '../todos/booking-todos.tsx';
+import { useSession } from '../../app/session-context.ts';
 import { useBookingPermissions } from './use-booking-permissions.ts';
 import { useMoney } from './use-money.ts';
 
@@ -28,6 +30,7 @@ export function BookingPage() {
   const { t } = useTranslation();
   const booking = useBooking(id);
   const permissions = useBookingPermissions();
+  const { features } = useSession();
   const { format } = useMoney();
   const back = (
     <Button component={RouterLink} to="/booking/list" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
@@ -134,6 +137,7 @@ export function BookingPage() {
         </Paper>
         <BookingCalculation booking={data} canUpdate={permissions.canUpdate} />
         <BookingPayments booking={data} canUpdate={permissions.canUpdate} />
+        {features.todo && <BookingTodos booking={data} canUpdate={permissions.canUpdate} />}
         <BookingComments booking={data} canUpdate={permissions.canUpdate} />
         <BookingHistory booking={data} />
       </Stack>

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { addDays, isoDateSchema } from '../dates/index.ts';
+import { defineResource } from '../resources/define-resource.ts';
+
+/**
+ * To-dos: the tasks an operator works through for each booking (send the voucher, collect the
+ * passports, book the airport transfer). A to-do definition (SPEC §3 "Todo definition") is a rule;
+ * every new booking gets one to-do per active definition, due by the rule's day, and a cancelled
+ * booking closes those marked `closeOnAbort`.
+ */
+
+/** From which day a to-do falls due: days after booking, before arrival, after arrival or departure. */
+export const TODO_DUE_RULES = ['afterBooking', 'beforeArrival', 'afterArrival', 'afterDeparture'] as const;
+export type TodoDueRule = (typeof TODO_DUE_RULES)[number];
+
+export const todoDefinitionResource = defineResource({
+  name: 'tododefinition',
+  scope: 'todo',
+  scopes: {
+    read: ['todo.update', 'bookings.read'],
+    create: ['todo.update'],
+    update: ['todo.update'],
+    delete: ['todo.update'],
+  },
+  features: ['todo'],
+  schema: z.object({
+    group: z.string().trim().max(100).default(''),
+    text: z.string().trim().min(1).max(300),
+    rule: z
+      .object({
+        calcType: z.enum(TODO_DUE_RULES).default('afterBooking'),
+        value: z.number().int().min(0).max(730).default(0),
+      })
+      .default({ calcType: 'afterBooking', value: 0 }),
+    closeOnAbort: z.boolean().default(true),
+    isActive: z.boolean().default(true),
+  }),
+  search: ['text', 'group'],
+  columns: ['text', 'group', 'rule', 'closeOnAbort', 'isActive'],
+  sort: { field: 'group', order: 1 },
+  titleField: 'text',
+  unique: [['group', 'text']],
+});
+export type TodoDefinition = z.output<typeof todoDefinitionResource.schema> & { id: string };
+
+/** The day a definition's to-do falls due for a booking. */
+export function todoDue(
+  rule: TodoDefinition['rule'],
+  booking: { bookingDate: string; from: string; to: string },
+): string {
+  switch (rule.calcType) {
+    case 'beforeArrival':
+      return addDays(booking.from, -rule.value);
+    case 'afterArrival':
+      return addDays(booking.from, rule.value);
+    case 'afterDeparture':
+      return addDays(booking.to, rule.value);
+    default:
+      return addDays(booking.bookingDate, rule.value);
+  }
+}
+
+/** One to-do of a booking (SPEC §3 Todo), with what lists show of its booking. */
+export interface BookingTodo {
+  id: string;
+  booking: string;
+  bookingNo: string;
+  leadName: string;
+  group: string;
+  text: string;
+  due: string;
+  open: boolean;
+  definition: string | null;
+  /** Who last closed or reopened it. */
+  editedBy: string | null;
+  editedByName: string | null;
+  /** Made from a definition (true) or written for this booking alone. */
+  predefined: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `POST /api/todo/solve/{bookingId}/{todoId}`: done (the default) or open again. */
+export const solveTodoSchema = z.object({ open: z.boolean().default(false) });
+
+/** `GET /api/todo/open|own|allTodos`: paged, optionally only those due by a day. */
+export const todoListQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(0).max(500).default(25),
+  dueBy: isoDateSchema.optional(),
+  search: z.string().trim().max(100).optional(),
+});

@@ -1,0 +1,149 @@
+import { type BookingTodo, type Page, type TodoDefinition, todoDue } from '@seaberth/domain';
+import { and, asc, count, desc, eq, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookingTodos, bookings, todoDefinitions, users } from '../../db/schema/index.ts';
+
+export interface TodoFilter {
+  open?: boolean;
+  booking?: string;
+  /** Bookings this user made: "my" to-dos. */
+  createdBy?: string;
+  dueBy?: string;
+  search?: string;
+  /** The bookings the reader may see (users limited to some resorts or vessels). */
+  visible?: SQL;
+}
+
+/** To-do definitions and the to-dos of bookings (todo.ts). */
+export class TodoRepository {
+  constructor(private readonly db: Db) {}
+
+  async activeDefinitions(): Promise<TodoDefinition[]> {
+    const rows = await this.db
+      .select()
+      .from(todoDefinitions)
+      .where(eq(todoDefinitions.isActive, true))
+      .orderBy(asc(todoDefinitions.group), asc(todoDefinitions.text));
+    return rows.map(({ group, text, rule, closeOnAbort, isActive, id }) => ({
+      id,
+      group,
+      text,
+      rule,
+      closeOnAbort,
+      isActive,
+    }));
+  }
+
+  /** A new booking's to-dos, one per definition, due by its rule. */
+  async addFor(
+    booking: { id: string; bookingDate: string; from: string; to: string },
+    definitions: TodoDefinition[],
+  ): Promise<void> {
+    if (!definitions.length) return;
+    await this.db.insert(bookingTodos).values(
+      definitions.map((d) => ({
+        booking: booking.id,
+        group: d.group,
+        text: d.text,
+        due: todoDue(d.rule, booking),
+        definition: d.id,
+        predefined: true,
+      })),
+    );
+  }
+
+  /** A cancelled booking's to-dos that say so are done: nobody sends a voucher for it. */
+  async closeOnAbort(booking: string): Promise<void> {
+    const closing = this.db
+      .select({ id: todoDefinitions.id })
+      .from(todoDefinitions)
+      .where(eq(todoDefinitions.closeOnAbort, true));
+    await this.db
+      .update(bookingTodos)
+      .set({ open: false, closedAt: new Date(), updatedAt: new Date() })
+      .where(
+        and(
+          eq(bookingTodos.booking, booking),
+          eq(bookingTodos.open, true),
+          inArray(bookingTodos.definition, closing),
+        ),
+      );
+  }
+
+  /** Done (`open` false) or open again; answers undefined when the booking has no such to-do. */
+  async solve(booking: string, todo: string, open: boolean, userId: string | null) {
+    const [row] = await this.db
+      .update(bookingTodos)
+      .set({ open, editedBy: userId, closedAt: open ? null : new Date(), updatedAt: new Date() })
+      .where(and(eq(bookingTodos.id, todo), eq(bookingTodos.booking, booking)))
+      .returning({ id: bookingTodos.id });
+    return row;
+  }
+
+  async list(filter: TodoFilter, page: number, size: number): Promise<Page<BookingTodo>> {
+    const where = and(
+      filter.open === undefined ? undefined : eq(bookingTodos.open, filter.open),
+      filter.booking ? eq(bookingTodos.booking, filter.booking) : undefined,
+      filter.createdBy ? eq(bookings.createdBy, filter.createdBy) : undefined,
+      filter.dueBy ? lte(bookingTodos.due, filter.dueBy) : undefined,
+      filter.search
+        ? or(
+            ilike(bookingTodos.text, `%${filter.search}%`),
+            ilike(bookings.bookingNo, `%${filter.search}%`),
+            ilike(bookings.leadName, `%${filter.search}%`),
+          )
+        : undefined,
+      filter.visible,
+    );
+    const base = this.db
+      .select({
+        id: bookingTodos.id,
+        booking: bookingTodos.booking,
+        bookingNo: bookings.bookingNo,
+        leadName: bookings.leadName,
+        group: bookingTodos.group,
+        text: bookingTodos.text,
+        due: bookingTodos.due,
+        open: bookingTodos.open,
+        definition: bookingTodos.definition,
+        editedBy: bookingTodos.editedBy,
+        editedByName: users.name,
+        predefined: bookingTodos.predefined,
+        createdAt: bookingTodos.createdAt,
+        updatedAt: bookingTodos.updatedAt,
+      })
+      .from(bookingTodos)
+      .innerJoin(bookings, eq(bookings.id, bookingTodos.booking))
+      .leftJoin(users, eq(users.id, bookingTodos.editedBy))
+      .where(where)
+      // Open ones by due day; done ones most recently closed first.
+      .orderBy(desc(bookingTodos.open), asc(bookingTodos.due), asc(bookingTodos.text), asc(bookingTodos.id));
+    const [rows, [total]] = await Promise.all([
+      size ? base.limit(size).offset(page * size) : base,
+      this.db
+        .select({ n: count() })
+        .from(bookingTodos)
+        .innerJoin(bookings, eq(bookings.id, bookingTodos.booking))
+        .where(where),
+    ]);
+    return {
+      data: rows.map((r) => ({
+        ...r,
+        createdAt: r.createdAt.toISOString(),
+        updatedAt: r.updatedAt.toISOString(),
+      })),
+      total: total?.n ?? 0,
+      page,
+      size,
+    };
+  }
+
+  /** The tasks bookings get, by group (GET /api/bookings/taskNames). */
+  async taskNames(): Promise<{ group: string; text: string }[]> {
+    return this.db
+      .selectDistinct({ group: todoDefinitions.group, text: todoDefinitions.text })
+      .from(todoDefinitions)
+      .where(eq(todoDefinitions.isActive, true))
+      .orderBy(asc(todoDefinitions.group), asc(todoDefinitions.text));
+  }
+}

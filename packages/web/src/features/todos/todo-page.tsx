@@ -1,0 +1,96 @@
+import { hasAnyScope, todoDefinitionResource } from '@seaberth/domain';
+import { Box, LinearProgress, Paper, Tab, TablePagination, Tabs, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
+import { PageHeading } from '../../app/page-heading.tsx';
+import { useSession } from '../../app/session-context.ts';
+import { ResourceList } from '../../resources/resource-list.tsx';
+import { useDebouncedValue } from '../../resources/use-debounced-value.ts';
+import { todayIso } from '../assets/use-occupancy.ts';
+import { type TodoList, useTodos } from './todo-api.ts';
+import { TodoTable } from './todo-table.tsx';
+
+const PAGE_SIZE = 25;
+type TabKey = TodoList | 'rules';
+const TABS: TabKey[] = ['open', 'own', 'allTodos', 'rules'];
+
+/** /todo: what is left to do across all bookings, the reader's own, all of it, and the rules. */
+export function TodoPage() {
+  const { t } = useTranslation();
+  const { principal } = useSession();
+  const [tab, setTab] = useState<TabKey>('open');
+  return (
+    <Box>
+      <PageHeading title={t('todos.title')} />
+      <Tabs
+        value={tab}
+        onChange={(_event, value) => setTab(value)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {TABS.map((key) => (
+          <Tab key={key} value={key} label={t(`todos.tabs.${key}`)} />
+        ))}
+      </Tabs>
+      {tab === 'rules' ? (
+        <ResourceList
+          definition={todoDefinitionResource}
+          hideTitle
+          inlineForm
+          intro={t('todos.rulesIntro')}
+        />
+      ) : (
+        <TodoListTab
+          key={tab}
+          list={tab}
+          canSolve={hasAnyScope(principal, ['bookings.update', 'todo.update'])}
+        />
+      )}
+    </Box>
+  );
+}
+
+function TodoListTab({ list, canSolve }: { list: TodoList; canSolve: boolean }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(0);
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const todos = useTodos(list, { page, size: PAGE_SIZE, search: debounced || undefined });
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }}>
+      <TextField
+        type="search"
+        label={t('todos.search')}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setPage(0);
+        }}
+        size="small"
+        sx={{ mb: 1, width: { xs: '100%', sm: 320 } }}
+      />
+      {todos.isFetching && <LinearProgress sx={{ mb: 1 }} />}
+      {todos.isError && <LoadErrorAlert error={todos.error} onRetry={() => todos.refetch()} />}
+      {todos.data && todos.data.data.length === 0 && (
+        <Typography variant="body2" sx={{ py: 2 }}>
+          {t(`todos.empty.${list}`)}
+        </Typography>
+      )}
+      {todos.data && todos.data.data.length > 0 && (
+        <>
+          <TodoTable todos={todos.data.data} today={todayIso()} canSolve={canSolve} />
+          <TablePagination
+            component="div"
+            count={todos.data.total}
+            page={page}
+            onPageChange={(_event, next) => setPage(next)}
+            rowsPerPage={PAGE_SIZE}
+            rowsPerPageOptions={[PAGE_SIZE]}
+          />
+        </>
+      )}
+    </Paper>
+  );
+}
