@@ -50,7 +50,7 @@ export function TodoTable({
               <TableCell padding="checkbox">{t('todos.done')}</TableCell>
               <TableCell>{t('todos.due')}</TableCell>
               <TableCell>{t('todos.text')}</TableCell>
-              {withBooking && <TableCell>{t('todos.booking')}</TableCell>}
+              {withBooking && <TableCell sx={WIDE_ONLY}>{t('todos.booking')}</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -81,6 +81,12 @@ export function TodoTable({
                   <TableCell sx={{ textDecoration: todo.open ? undefined : 'line-through' }}>
                     {todo.text}
                     {todo.group && <Chip size="small" label={todo.group} sx={{ ml: 1 }} />}
+                    {withBooking && (
+                      // On a phone the booking goes under the task instead of a column off the screen.
+                      <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+                        <BookingLink todo={todo} />
+                      </Box>
+                    )}
                     {!todo.open && todo.editedByName && (
                       <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
                         {t('todos.doneBy', { name: todo.editedByName })}
@@ -88,11 +94,8 @@ export function TodoTable({
                     )}
                   </TableCell>
                   {withBooking && (
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <Link component={RouterLink} to={`/booking/${todo.booking}`}>
-                        {todo.bookingNo}
-                      </Link>
-                      {todo.leadName && ` · ${todo.leadName}`}
+                    <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
+                      <BookingLink todo={todo} />
                     </TableCell>
                   )}
                 </TableRow>
@@ -102,5 +105,18 @@ export function TodoTable({
         </Table>
       </TableContainer>
     </Box>
+  );
+}
+
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+function BookingLink({ todo }: { todo: BookingTodo }) {
+  return (
+    <>
+      <Link component={RouterLink} to={`/booking/${todo.booking}`}>
+        {todo.bookingNo}
+      </Link>
+      {todo.leadName && ` · ${todo.leadName}`}
+    </>
   );
 }
