@@ -250,6 +250,13 @@ describe('a resort stay and a trip in one booking', () => {
     expect((await heldBeds(ctx, admin, ids.resort!, '2027-03-27', '2027-03-30')).R3).toEqual([[0, 64]]);
 
     const room = mixed.rooms.find((r) => r.roomName === 'R3')!;
+    // The desk cannot move the stay into the trip's nights either.
+    const into = await post(`/api/bookings/${trip.id}/rooms/${room.id}/date`, {
+      from: '2027-03-18',
+      to: '2027-03-22',
+    });
+    expect(into.statusCode).toBe(400);
+    expect(into.json().fields[0]).toMatchObject({ path: 'from' });
     const removed = await del(`/api/bookings/${trip.id}/removeRoom/${room.id}`);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json()).toMatchObject({

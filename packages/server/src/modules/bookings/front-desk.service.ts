@@ -22,7 +22,7 @@ import { AppError, notFound, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import type { Actor, BookingService } from './booking.service.ts';
 import { refuseLocked } from './booking-refusals.ts';
-import { isMixed, kindOf, type SegmentKind, segmentOf, spanOf } from './booking-segments.ts';
+import { isMixed, kindOf, overlapProblems, type SegmentKind, segmentOf, spanOf } from './booking-segments.ts';
 import { type BookingTarget, heldBeds, priced, roomProblems } from './booking-steps.ts';
 import type { BookingRow, RoomBookingView } from './bookings.repository.ts';
 import { FrontDeskRepository } from './front-desk.repository.ts';
@@ -268,6 +268,15 @@ export class FrontDeskService {
     const moving = this.booked(rooms, roomBooking);
     if (change.dates && kindOf(moving) !== 'resort')
       throw refuse('from', "A trip's dates are its schedule's; move the booking to another trip instead");
+    // A stay with a trip in the same booking keeps clear of the trip's nights.
+    const clash = change.dates
+      ? overlapProblems(
+          rooms.filter((r) => kindOf(r) === 'vessel'),
+          change.dates,
+          'from',
+        )
+      : [];
+    if (clash.length) throw refuse('from', clash[0]!.message);
     const group = change.dates ? rooms.filter((r) => r.from === moving.from && r.to === moving.to) : [moving];
     const locked = group.some((r) => r.locked);
     if (strict) this.checkMovable(booking, group, change.dates?.from ?? moving.from);
