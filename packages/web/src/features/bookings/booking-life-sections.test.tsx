@@ -101,6 +101,12 @@ const change = (version: number, changes: BookingVersion['changes']): BookingVer
 describe('BookingHistory', () => {
   it('words what changed: reasons, rooms, payments, references, extras, times', async () => {
     mockFetch({
+      'GET /api/bookingsource': () => ({
+        body: {
+          data: [{ id: '0b9e1b7e-6c1a-4c55-9d1e-5a4f1b2c3d4e', version: 1, name: 'Dive travel fair' }],
+          total: 1,
+        },
+      }),
       'GET /api/bookings/b1/history': () => ({
         body: [
           {
@@ -125,6 +131,7 @@ describe('BookingHistory', () => {
             },
             { field: 'references', before: { id: 'r1', kind: 'ota', value: 'BK-1' }, after: null },
             { field: 'source', before: 'direct', after: 'agency' },
+            { field: 'bookingSource', before: null, after: '0b9e1b7e-6c1a-4c55-9d1e-5a4f1b2c3d4e' },
             { field: 'language', before: 'de', after: 'en' },
             {
               field: 'extras',
@@ -141,6 +148,9 @@ describe('BookingHistory', () => {
     });
     renderWithApp(<BookingHistory booking={booking} />);
     const latest = await screen.findByTestId('booking-version-3');
+    await waitFor(() =>
+      expect(screen.getByTestId('booking-version-2')).toHaveTextContent('Source: – → Dive travel fair'),
+    );
     expect(latest).toHaveTextContent('Cancelled · System');
     expect(latest).toHaveTextContent('State: Reservation → Cancelled');
     expect(latest).toHaveTextContent('Cancellation reason: – → Customer cancelled: changed plans');

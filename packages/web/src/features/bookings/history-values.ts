@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../../app/format-dates.ts';
 import { formatDate } from '../../resources/format-value.ts';
+import { useReferenceOptions } from '../../resources/use-reference-options.ts';
 import { useMoney } from './use-money.ts';
 
 const STATE_FIELDS = new Set(['state', 'previousState']);
@@ -51,6 +52,9 @@ function extrasText(record: Record<string, unknown>, t: TFunction): string {
 export function useValueText(currency: string) {
   const { t } = useTranslation();
   const { format } = useMoney();
+  // Sources and categories are short lists the history names instead of showing their ids.
+  const sources = useReferenceOptions('bookingsource');
+  const categories = useReferenceOptions('bookingcategory');
   const text = (field: string, value: unknown): string => {
     if (value === null || value === undefined || value === '') return '–';
     if (STATE_FIELDS.has(field))
@@ -62,6 +66,8 @@ export function useValueText(currency: string) {
       if (field === 'language') return t(`wizard.details.languages.${value}`, { defaultValue: value });
       if (field === 'cancelReason') return reasonText(value, t, 'cancel');
       if (field === 'releaseReason') return reasonText(value, t, 'release');
+      if (field === 'bookingSource') return sources.labelOf(value);
+      if (field === 'category') return categories.labelOf(value);
       if (UUID.test(value)) return t('bookings.history.set');
       if (ISO_DATE.test(value)) return formatDate(value, false);
       return ISO_INSTANT.test(value) ? formatInstant(value) || value : value;
