@@ -22,3 +22,4 @@ export * from './todos/todo.ts';
 export * from './media/index.ts';
 export * from './tours/index.ts';
 export * from './pricing/index.ts';
+export * from './documents/company.ts';

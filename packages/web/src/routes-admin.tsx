@@ -99,7 +99,7 @@ export function reportAndConfigRoutes(): AppRoute[] {
       feature: RESORT_OR_VESSEL,
     }),
 
-    admin('/config/company', 'configCompany'),
+    admin('/config/company', 'configCompany', screens.company),
     admin('/config', 'config'),
     admin('/config/settings', 'configSettings', screens.settings),
     route(

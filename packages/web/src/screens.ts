@@ -54,6 +54,9 @@ export const screens = {
     import('./features/users/user-roles-page.tsx').then((m) => ({ default: m.UserRolesPage })),
   ),
   staff: lazyScreen(() => import('./features/staff/staff-page.tsx').then((m) => ({ default: m.StaffPage }))),
+  company: lazyScreen(() =>
+    import('./features/documents/company-page.tsx').then((m) => ({ default: m.CompanyPage })),
+  ),
   todos: lazyScreen(() => import('./features/todos/todo-page.tsx').then((m) => ({ default: m.TodoPage }))),
   bookingSetup: lazyScreen(() =>
     import('./features/booking-setup/booking-setup-page.tsx').then((m) => ({ default: m.BookingSetupPage })),

@@ -78,6 +78,13 @@ export const DOMAIN_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'A resort stay needs its dates': 'resortStayDates',
   'A room can be booked only once per booking': 'roomOncePerBooking',
   'An amount of zero is not a payment': 'paymentNotZero',
+  'Give a trip or the dates of a stay, not both': 'tripOrStay',
+  'A resort needs the first night and the day of departure': 'resortNeedsDates',
+  // the company letterhead
+  'The company needs a name': 'companyName',
+  'Not a valid IBAN': 'iban',
+  'Not a valid BIC': 'bic',
+  'Not an e-mail address': 'notAnEmail',
   // list queries (reaches a form only through a server answer)
   'filter must be a JSON object': 'filterObject',
   'A filter value is a text, number, true/false, null or a list of these': 'filterValue',

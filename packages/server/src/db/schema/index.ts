@@ -12,3 +12,4 @@ export * from './customers.ts';
 export * from './bookings.ts';
 export * from './jobs.ts';
 export * from './todos.ts';
+export * from './documents.ts';

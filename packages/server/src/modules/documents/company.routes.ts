@@ -1,0 +1,64 @@
+import { type Company, EMPTY_COMPANY, saveCompanySchema } from '@seaberth/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { companyProfile } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+
+/** The letterhead as stored, or the empty one (version 0) before anything was saved. */
+export async function readCompany(db: Db): Promise<Company & { version: number }> {
+  const [row] = await db.select().from(companyProfile).limit(1);
+  return row ? { ...EMPTY_COMPANY, ...row.profile, version: row.version } : EMPTY_COMPANY;
+}
+
+/**
+ * `GET /api/company` (anyone logged in: documents print it) and `POST /api/company` (admin): the
+ * whole letterhead at the version the operator saw; a stale one is a 409, nothing overwritten.
+ */
+export function registerCompanyRoutes(app: FastifyInstance, db: Db): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['company'];
+
+  r.get('/api/company', { config: { access: { scopes: ['user'] } }, schema: { tags } }, () =>
+    readCompany(db),
+  );
+
+  r.post(
+    '/api/company',
+    { config: { access: { scopes: ['admin'] } }, schema: { tags, body: saveCompanySchema } },
+    async (request) => {
+      const { version, ...profile } = request.body;
+      const current = await readCompany(db);
+      const seen = version ?? current.version;
+      if (seen !== current.version) throw staleCompany(seen, current.version);
+      if (current.version === 0) {
+        // The first save; a second one racing it hits the primary key of the single row.
+        const [row] = await db
+          .insert(companyProfile)
+          .values({ id: SINGLE_ROW, profile })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) throw staleCompany(seen, 1);
+        return { ...row.profile, version: row.version };
+      }
+      const [row] = await db
+        .update(companyProfile)
+        .set({ profile, version: sql`${companyProfile.version} + 1`, updatedAt: new Date() })
+        .where(and(eq(companyProfile.id, SINGLE_ROW), eq(companyProfile.version, seen)))
+        .returning();
+      if (!row) throw staleCompany(seen, (await readCompany(db)).version);
+      return { ...row.profile, version: row.version };
+    },
+  );
+}
+
+/** The one row the letterhead lives in. */
+const SINGLE_ROW = '00000000-0000-4000-8000-00000000c0de';
+
+const staleCompany = (seen: number, now: number) =>
+  new AppError(
+    409,
+    'STALE_VERSION',
+    `Someone else saved the company details meanwhile (you saw version ${seen}, it is now ${now}); reload and apply your change again`,
+  );
