@@ -23,3 +23,4 @@ export * from './media/index.ts';
 export * from './tours/index.ts';
 export * from './pricing/index.ts';
 export * from './documents/company.ts';
+export * from './documents/booking-documents.ts';

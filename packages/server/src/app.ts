@@ -23,6 +23,7 @@ import { BookingHistoryReads } from './modules/bookings/booking-history.ts';
 import { registerBookingHistoryRoutes } from './modules/bookings/booking-history.routes.ts';
 import { registerTodoRoutes } from './modules/todos/todo.routes.ts';
 import { registerCompanyRoutes } from './modules/documents/company.routes.ts';
+import { registerBookingDocumentRoutes } from './modules/documents/booking-documents.routes.ts';
 import { registerBookingLifeRoutes } from './modules/bookings/booking-life.routes.ts';
 import { BookingOptionJobs } from './modules/bookings/booking-options.jobs.ts';
 import { registerTestClockRoutes } from './modules/jobs/test-clock.routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(
   registerCustomerStayRoutes(app, services);
   registerTodoRoutes(app, bookings);
   registerCompanyRoutes(app, database.db);
+  registerBookingDocumentRoutes(app, services, bookings);
   for (const binding of [
     ...platformBindings(services),
     ...assetBindings(),

@@ -192,6 +192,7 @@ export class PathFiller {
       case 'bookingId':
         return this.extra.get('bookings')!;
       case 'todoId':
+      case 'documentId':
         return NIL_UUID;
     }
     throw new Error(`No real value for {${name}} in ${path}: add it to PathFiller`);

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import type { BookingState } from '../booking/booking-states.ts';
+import type { Language } from '../users/user.ts';
+
+/**
+ * The documents a booking prints (issue 13): an offer while it is one, the confirmation once it
+ * is booked, the voucher the guest shows on arrival, and the cancellation. Invoices and credit
+ * notes carry numbers of their own and come with the invoices.
+ */
+export const BOOKING_TEMPLATES = ['offer', 'confirmation', 'voucher', 'cancellation'] as const;
+export type BookingTemplate = (typeof BOOKING_TEMPLATES)[number];
+
+/** Which document fits a booking in this state; `force` prints another anyway. */
+export function templateFits(template: BookingTemplate, state: BookingState): boolean {
+  switch (template) {
+    case 'offer':
+      return state === 'draft' || state === 'waiting';
+    case 'confirmation':
+      return state === 'planned' || state === 'confirmed' || state === 'resolved';
+    case 'voucher':
+      return state === 'confirmed' || state === 'resolved';
+    case 'cancellation':
+      return state === 'aborted';
+  }
+}
+
+/** `GET /api/bookings/{id}/templates`: each document with whether it fits the booking now. */
+export interface BookingTemplateInfo {
+  id: BookingTemplate;
+  name: string;
+  fits: boolean;
+}
+
+/** `GET /api/bookings/{id}/download?template=&force=`. */
+export const downloadQuerySchema = z.object({
+  template: z.enum(BOOKING_TEMPLATES).default('confirmation'),
+  force: z.stringbool().default(false),
+});
+
+/** `POST /api/bookings/{id}/store`: the document generated now and kept with the booking. */
+export const storeDocumentSchema = z.object({
+  template: z.enum(BOOKING_TEMPLATES),
+  store: z.boolean().default(true),
+  force: z.boolean().default(false),
+});
+
+/** A document kept with a booking: generated from a template, or uploaded. */
+export interface BookingDocument {
+  id: string;
+  booking: string;
+  kind: 'generated' | 'upload';
+  template: BookingTemplate | null;
+  name: string;
+  mimeType: string;
+  size: number;
+  createdAt: string;
+  createdByName: string | null;
+}
+
+/** The words of the documents, in the booking's language. */
+export interface DocumentTexts {
+  titles: Record<BookingTemplate, string>;
+  bookingNo: string;
+  date: string;
+  trip: string;
+  stay: string;
+  dates: string;
+  room: string;
+  guests: string;
+  emptyPlace: string;
+  item: string;
+  amount: string;
+  total: string;
+  due: Record<'deposit' | 'rest', string>;
+  paid: string;
+  open: string;
+  payTo: string;
+  reference: string;
+  optionUntil: string;
+  cancelledOn: string;
+  cancellationFee: string;
+  noFee: string;
+  voucherNote: string;
+  greeting: (name: string) => string;
+  intro: Record<BookingTemplate, string>;
+  closing: string;
+  taxNumber: string;
+  vatId: string;
+  page: (page: number, pages: number) => string;
+}
+
+export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
+  en: {
+    titles: {
+      offer: 'Offer',
+      confirmation: 'Booking confirmation',
+      voucher: 'Voucher',
+      cancellation: 'Cancellation',
+    },
+    bookingNo: 'Booking no.',
+    date: 'Date',
+    trip: 'Trip',
+    stay: 'Stay',
+    dates: 'Dates',
+    room: 'Room',
+    guests: 'Guests',
+    emptyPlace: 'to be named',
+    item: 'Item',
+    amount: 'Amount',
+    total: 'Total',
+    due: { deposit: 'Deposit due', rest: 'Balance due' },
+    paid: 'Paid',
+    open: 'Open',
+    payTo: 'Please pay to',
+    reference: 'Reference',
+    optionUntil: 'This offer is held for you until',
+    cancelledOn: 'Cancelled on',
+    cancellationFee: 'Cancellation fee',
+    noFee: 'The cancellation is free of charge.',
+    voucherNote: 'Please show this voucher on arrival.',
+    greeting: (name) => (name ? `Dear ${name},` : 'Dear guest,'),
+    intro: {
+      offer: 'thank you for your interest. We are pleased to offer you:',
+      confirmation: 'thank you for your booking. We confirm:',
+      voucher: 'this voucher confirms your booking:',
+      cancellation: 'we confirm the cancellation of your booking:',
+    },
+    closing: 'We look forward to welcoming you.',
+    taxNumber: 'Tax no.',
+    vatId: 'VAT id',
+    page: (page, pages) => `Page ${page} of ${pages}`,
+  },
+  de: {
+    titles: {
+      offer: 'Angebot',
+      confirmation: 'Buchungsbestätigung',
+      voucher: 'Voucher',
+      cancellation: 'Stornierung',
+    },
+    bookingNo: 'Buchungsnr.',
+    date: 'Datum',
+    trip: 'Tour',
+    stay: 'Aufenthalt',
+    dates: 'Zeitraum',
+    room: 'Zimmer',
+    guests: 'Gäste',
+    emptyPlace: 'wird noch benannt',
+    item: 'Position',
+    amount: 'Betrag',
+    total: 'Gesamt',
+    due: { deposit: 'Anzahlung fällig', rest: 'Restzahlung fällig' },
+    paid: 'Bezahlt',
+    open: 'Offen',
+    payTo: 'Bitte überweisen Sie an',
+    reference: 'Verwendungszweck',
+    optionUntil: 'Dieses Angebot halten wir für Sie bis',
+    cancelledOn: 'Storniert am',
+    cancellationFee: 'Stornogebühr',
+    noFee: 'Die Stornierung ist kostenfrei.',
+    voucherNote: 'Bitte zeigen Sie diesen Voucher bei der Ankunft vor.',
+    greeting: (name) => (name ? `Guten Tag ${name},` : 'Liebe Gäste,'),
+    intro: {
+      offer: 'vielen Dank für Ihr Interesse. Gerne bieten wir Ihnen an:',
+      confirmation: 'vielen Dank für Ihre Buchung. Wir bestätigen:',
+      voucher: 'dieser Voucher bestätigt Ihre Buchung:',
+      cancellation: 'wir bestätigen die Stornierung Ihrer Buchung:',
+    },
+    closing: 'Wir freuen uns auf Ihren Besuch.',
+    taxNumber: 'Steuernr.',
+    vatId: 'USt-IdNr.',
+    page: (page, pages) => `Seite ${page} von ${pages}`,
+  },
+};

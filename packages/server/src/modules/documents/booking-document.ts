@@ -1,0 +1,279 @@
+import {
+  type BookingDetail,
+  type BookingTemplate,
+  type Company,
+  DOCUMENT_TEXTS,
+  type DocumentTexts,
+  formatDate,
+  isDueLine,
+  type Language,
+} from '@seaberth/domain';
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+
+/** Where the booking takes place, by name: its trip and its resort stay (a booking may hold both). */
+export interface DocumentPlaces {
+  trip?: { tour: string; vessel: string; from: string; to: string };
+  stay?: { resort: string; from: string; to: string };
+}
+
+export interface BookingDocumentInput {
+  template: BookingTemplate;
+  booking: BookingDetail;
+  lead: { fullName: string; address: { street: string; zip: string; city: string; country: string } } | null;
+  places: DocumentPlaces;
+  company: Company;
+  /** The company logo as a data URL (PNG or JPEG), or null. */
+  logo: string | null;
+  /** The day the document is dated (the operator's today). */
+  today: string;
+}
+
+const ACCENT = '#0b4f6c';
+
+/**
+ * A booking's document as a pdfmake definition: letterhead, recipient, title and facts, rooms and
+ * guests, the prices (not on a voucher), what falls due and where to pay it, and the company's
+ * legal footer on every page. Pure, so its content is tested without reading a PDF.
+ */
+export function bookingDocument(input: BookingDocumentInput): TDocumentDefinitions {
+  const { template, booking, company } = input;
+  const language: Language = booking.language === 'en' ? 'en' : 'de';
+  const texts = DOCUMENT_TEXTS[language];
+  const money = moneyFormat(language, booking.currency);
+  const title = `${texts.titles[template]} ${booking.bookingNo}`;
+  const content: Content[] = [
+    recipient(input),
+    { text: title, style: 'title', margin: [0, 24, 0, 4] },
+    { text: `${texts.date}: ${formatDate(input.today)}`, color: '#555', margin: [0, 0, 0, 16] },
+    { text: texts.greeting(input.lead?.fullName ?? '') },
+    { text: texts.intro[template], margin: [0, 4, 0, 12] },
+    facts(input, texts),
+    rooms(booking, texts),
+  ];
+  if (template === 'voucher') content.push({ text: texts.voucherNote, bold: true, margin: [0, 16, 0, 0] });
+  else if (template === 'cancellation') content.push(cancellation(booking, texts, money));
+  else content.push(prices(booking, texts, money), payment(input, texts, money));
+  if (template === 'offer' && booking.optionUntil)
+    content.push({ text: `${texts.optionUntil} ${formatDate(booking.optionUntil)}.`, margin: [0, 12, 0, 0] });
+  if (template !== 'cancellation') content.push({ text: texts.closing, margin: [0, 16, 0, 0] });
+  return {
+    info: { title, author: company.name, subject: texts.titles[template] },
+    pageSize: 'A4',
+    pageMargins: [50, 90, 50, 80],
+    header: () => letterhead(input),
+    footer: (page, pages) => legalFooter(company, texts, page, pages),
+    content,
+    styles: {
+      title: { fontSize: 16, bold: true, color: ACCENT },
+      heading: { fontSize: 11, bold: true, color: ACCENT, margin: [0, 14, 0, 4] },
+      small: { fontSize: 8, color: '#555' },
+      tableHeader: { bold: true, color: ACCENT },
+    },
+  };
+}
+
+function letterhead({ company, logo }: BookingDocumentInput): Content {
+  const address = [company.address.street, `${company.address.zip} ${company.address.city}`.trim()]
+    .filter(Boolean)
+    .join(' · ');
+  return {
+    margin: [50, 30, 50, 0],
+    columns: [
+      logo ? { image: logo, fit: [140, 45] } : { text: company.name, style: 'title' },
+      {
+        width: '*',
+        alignment: 'right',
+        stack: [
+          { text: company.name, bold: true },
+          { text: address, style: 'small' },
+          {
+            text: [company.phone, company.email, company.website].filter(Boolean).join(' · '),
+            style: 'small',
+          },
+        ],
+      },
+    ],
+  };
+}
+
+function recipient({ lead, company }: BookingDocumentInput): Content {
+  const sender = [
+    company.name,
+    company.address.street,
+    `${company.address.zip} ${company.address.city}`.trim(),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const a = lead?.address;
+  return {
+    stack: [
+      { text: sender, style: 'small', decoration: 'underline', margin: [0, 0, 0, 6] },
+      ...[lead?.fullName, a?.street, a ? `${a.zip} ${a.city}`.trim() : '', a?.country]
+        .filter((line): line is string => Boolean(line))
+        .map((text) => ({ text })),
+    ],
+  };
+}
+
+function facts({ booking, places }: BookingDocumentInput, texts: DocumentTexts): Content {
+  const rows: TableCell[][] = [[{ text: texts.bookingNo, bold: true }, booking.bookingNo]];
+  if (places.stay)
+    rows.push([
+      { text: texts.stay, bold: true },
+      `${places.stay.resort}, ${formatDate(places.stay.from)} – ${formatDate(places.stay.to)}`,
+    ]);
+  if (places.trip)
+    rows.push([
+      { text: texts.trip, bold: true },
+      `${places.trip.tour} (${places.trip.vessel}), ${formatDate(places.trip.from)} – ${formatDate(places.trip.to)}`,
+    ]);
+  if (!places.trip && !places.stay)
+    rows.push([{ text: texts.dates, bold: true }, `${formatDate(booking.from)} – ${formatDate(booking.to)}`]);
+  return { table: { widths: [90, '*'], body: rows }, layout: 'noBorders' };
+}
+
+function rooms(booking: BookingDetail, texts: DocumentTexts): Content {
+  const body: TableCell[][] = [
+    [
+      { text: texts.room, style: 'tableHeader' },
+      { text: texts.dates, style: 'tableHeader' },
+      { text: texts.guests, style: 'tableHeader' },
+    ],
+    ...booking.rooms.map((room) => [
+      room.roomName,
+      `${formatDate(room.from)} – ${formatDate(room.to)}`,
+      room.guests.map((g) => g?.fullName ?? `(${texts.emptyPlace})`).join(', '),
+    ]),
+  ];
+  return {
+    stack: [
+      { text: texts.guests, style: 'heading' },
+      { table: { headerRows: 1, widths: [110, 130, '*'], body }, layout: 'lightHorizontalLines' },
+    ],
+  };
+}
+
+function prices(booking: BookingDetail, texts: DocumentTexts, money: (minor: number) => string): Content {
+  const calculation = booking.calculation;
+  const lines = (calculation?.entries ?? []).filter((e) => !isDueLine(e));
+  const body: TableCell[][] = [
+    [
+      { text: texts.item, style: 'tableHeader' },
+      { text: texts.amount, style: 'tableHeader', alignment: 'right' },
+    ],
+    ...lines.map((line) => [
+      line.customerType === 'Info' ? { text: line.text, italics: true, color: '#555' } : line.text,
+      {
+        text: line.customerType === 'None' ? '' : money(line.amount.amount),
+        alignment: 'right' as const,
+        ...(line.customerType === 'Info' ? { italics: true, color: '#555' } : {}),
+      },
+    ]),
+    [
+      { text: texts.total, bold: true },
+      { text: money(booking.total), bold: true, alignment: 'right' },
+    ],
+  ];
+  return {
+    stack: [
+      { text: texts.amount, style: 'heading' },
+      { table: { headerRows: 1, widths: ['*', 90], body }, layout: 'lightHorizontalLines' },
+    ],
+  };
+}
+
+function payment(
+  input: BookingDocumentInput,
+  texts: DocumentTexts,
+  money: (minor: number) => string,
+): Content {
+  const { booking, company } = input;
+  const due = booking.calculation?.due ?? [];
+  const open = booking.total - booking.paid;
+  const rows: TableCell[][] = due.map((d) => [
+    `${texts.due[d.kind]} ${formatDate(d.due)}`,
+    { text: money(d.amount.amount), alignment: 'right' },
+  ]);
+  if (booking.paid) rows.push([texts.paid, { text: money(booking.paid), alignment: 'right' }]);
+  rows.push([
+    { text: texts.open, bold: true },
+    { text: money(open), bold: true, alignment: 'right' },
+  ]);
+  const account =
+    company.bankAccounts.find((a) => a.currency === booking.currency) ?? company.bankAccounts[0];
+  return {
+    stack: [
+      { table: { widths: ['*', 90], body: rows }, layout: 'noBorders', margin: [0, 8, 0, 0] },
+      ...(account && open > 0
+        ? [
+            {
+              margin: [0, 12, 0, 0] as [number, number, number, number],
+              text: [
+                `${texts.payTo}: ${account.holder || company.name}, IBAN ${groupedIban(account.iban)}`,
+                account.bic ? `, BIC ${account.bic}` : '',
+                account.bank ? ` (${account.bank})` : '',
+                ` – ${texts.reference}: ${booking.bookingNo}`,
+              ].join(''),
+            },
+          ]
+        : []),
+    ],
+  };
+}
+
+function cancellation(
+  booking: BookingDetail,
+  texts: DocumentTexts,
+  money: (minor: number) => string,
+): Content {
+  const fee = (booking.calculation?.entries ?? []).find((e) => e.kind === 'cancellationFee');
+  return {
+    margin: [0, 12, 0, 0],
+    stack: [
+      ...(booking.cancelationDate
+        ? [{ text: `${texts.cancelledOn} ${formatDate(booking.cancelationDate)}` }]
+        : []),
+      fee
+        ? { text: `${texts.cancellationFee}: ${money(fee.amount.amount)}`, bold: true }
+        : { text: texts.noFee },
+    ],
+  };
+}
+
+function legalFooter(company: Company, texts: DocumentTexts, page: number, pages: number): Content {
+  const legal = [
+    company.name,
+    [company.address.street, `${company.address.zip} ${company.address.city}`.trim()]
+      .filter(Boolean)
+      .join(', '),
+    company.register,
+    company.managingDirector,
+    company.taxNumber ? `${texts.taxNumber} ${company.taxNumber}` : '',
+    company.vatId ? `${texts.vatId} ${company.vatId}` : '',
+  ].filter(Boolean);
+  const banks = company.bankAccounts.map(
+    (a) => `${a.bank || a.holder} · IBAN ${groupedIban(a.iban)}${a.bic ? ` · BIC ${a.bic}` : ''}`,
+  );
+  return {
+    margin: [50, 10, 50, 0],
+    stack: [
+      { text: legal.join(' · '), style: 'small', alignment: 'center' },
+      ...(banks.length ? [{ text: banks.join(' | '), style: 'small', alignment: 'center' as const }] : []),
+      ...(company.footer ? [{ text: company.footer, style: 'small', alignment: 'center' as const }] : []),
+      { text: texts.page(page, pages), style: 'small', alignment: 'right' },
+    ],
+  };
+}
+
+/** Amounts in minor units as the booking's language writes them (1.350,00 € or €1,350.00). */
+function moneyFormat(language: Language, currency: string): (minor: number) => string {
+  const format = new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+    style: 'currency',
+    currency,
+  });
+  const decimals = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return (minor) => format.format(minor / 10 ** decimals);
+}
+
+/** DE89 3704 0044 0532 0130 00: an IBAN in groups of four, as people read it. */
+const groupedIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');

@@ -1,0 +1,112 @@
+import {
+  BOOKING_TEMPLATES,
+  type BookingState,
+  DOCUMENT_TEXTS,
+  downloadQuerySchema,
+  storeDocumentSchema,
+  templateFits,
+} from '@seaberth/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Services } from '../../services.ts';
+import { actorOf as actor } from '../bookings/booking-actor.ts';
+import type { BookingService } from '../bookings/booking.service.ts';
+import { BookingDocumentsService } from './booking-documents.service.ts';
+
+const read = { access: { scopes: ['bookings.read'] } };
+const update = { access: { scopes: ['bookings.update'] } };
+const tags = ['bookings'];
+const id = z.object({ id: z.uuid() });
+const documentParams = z.object({ id: z.uuid(), documentId: z.uuid() });
+
+/** A PDF as a download named for its booking and document. */
+function sendPdf(reply: FastifyReply, pdf: Buffer, name: string, inline = false) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${name}"`)
+    .header('cache-control', 'no-store')
+    .send(pdf);
+}
+
+/**
+ * SPEC §7 bookings: GET templates, GET download (template, force), GET voucher, POST store
+ * (template, store), and the documents kept with a booking (listed, opened, removed).
+ */
+export function registerBookingDocumentRoutes(
+  app: FastifyInstance,
+  services: Services,
+  bookings: BookingService,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const documents = new BookingDocumentsService(services, bookings);
+
+  r.get('/api/bookings/:id/templates', { config: read, schema: { tags, params: id } }, async (request) => {
+    const booking = await bookings.load(request.params.id, actor(request));
+    const texts = DOCUMENT_TEXTS[booking.language === 'en' ? 'en' : 'de'];
+    return BOOKING_TEMPLATES.map((template) => ({
+      id: template,
+      name: texts.titles[template],
+      fits: templateFits(template, booking.state as BookingState),
+    }));
+  });
+
+  r.get(
+    '/api/bookings/:id/download',
+    { config: read, schema: { tags, params: id, querystring: downloadQuerySchema } },
+    async (request, reply) => {
+      const { template, force } = request.query;
+      const { pdf, name } = await documents.render(request.params.id, template, force, actor(request));
+      return sendPdf(reply, pdf, name);
+    },
+  );
+
+  r.get(
+    '/api/bookings/:id/voucher',
+    { config: read, schema: { tags, params: id } },
+    async (request, reply) => {
+      const { pdf, name } = await documents.render(request.params.id, 'voucher', false, actor(request));
+      return sendPdf(reply, pdf, name);
+    },
+  );
+
+  r.post(
+    '/api/bookings/:id/store',
+    { config: update, schema: { tags, params: id, body: storeDocumentSchema } },
+    async (request, reply) => {
+      const { template, store, force } = request.body;
+      if (!store) {
+        const { pdf, name } = await documents.render(request.params.id, template, force, actor(request));
+        return sendPdf(reply, pdf, name);
+      }
+      reply.code(201);
+      return documents.store(request.params.id, template, force, actor(request));
+    },
+  );
+
+  r.get('/api/bookings/:id/documents', { config: read, schema: { tags, params: id } }, (request) =>
+    documents.list(request.params.id, actor(request)),
+  );
+
+  r.get(
+    '/api/bookings/:id/documents/:documentId',
+    { config: read, schema: { tags, params: documentParams } },
+    async (request, reply) => {
+      const { row, body } = await documents.open(
+        request.params.id,
+        request.params.documentId,
+        actor(request),
+      );
+      return sendPdf(reply.type(row.mimeType), body, row.name, true);
+    },
+  );
+
+  r.delete(
+    '/api/bookings/:id/documents/:documentId',
+    { config: update, schema: { tags, params: documentParams } },
+    async (request, reply) => {
+      await documents.remove(request.params.id, request.params.documentId, actor(request));
+      return reply.code(204).send();
+    },
+  );
+}

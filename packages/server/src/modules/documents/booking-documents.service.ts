@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type BookingDetail,
+  type BookingDocument,
+  type BookingTemplate,
+  templateFits,
+} from '@seaberth/domain';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { bookingDocuments, customers, resorts, tours, users, vessels } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import type { Services } from '../../services.ts';
+import type { Actor } from '../bookings/booking-actor.ts';
+import type { BookingService } from '../bookings/booking.service.ts';
+import { readAll } from '../media/media-storage.ts';
+import { mediaServiceFor } from '../media/media.service.ts';
+import { bookingDocument, type DocumentPlaces } from './booking-document.ts';
+import { readCompany } from './company.routes.ts';
+import { renderPdf } from './pdf.ts';
+
+export interface RenderedDocument {
+  pdf: Buffer;
+  name: string;
+}
+
+/** Pictures pdfmake can print. */
+const PRINTABLE = new Set(['image/png', 'image/jpeg']);
+
+/**
+ * A booking's documents: rendered from its templates on request (`download`, `voucher`), kept with
+ * the booking (`store`, generated or uploaded, bytes in the file store), listed and removed.
+ */
+export class BookingDocumentsService {
+  private readonly db;
+
+  constructor(
+    private readonly services: Services,
+    private readonly bookings: BookingService,
+  ) {
+    this.db = services.database.db;
+  }
+
+  private get media() {
+    return mediaServiceFor(this.services);
+  }
+
+  /** The booking's document from a template; 409 when it does not fit the booking's state unless forced. */
+  async render(
+    id: string,
+    template: BookingTemplate,
+    force: boolean,
+    actor: Actor,
+  ): Promise<RenderedDocument> {
+    const booking = await this.bookings.detail(id, actor);
+    if (!booking) throw notFound('Booking');
+    if (!force && !templateFits(template, booking.state))
+      throw new AppError(
+        409,
+        'ACTION_NOT_ALLOWED',
+        `A ${template} does not fit booking ${booking.bookingNo} in state ${booking.state}; print it anyway with force`,
+        undefined,
+        undefined,
+        { template, state: booking.state, bookingNo: booking.bookingNo },
+      );
+    const [company, lead, places, { today }] = await Promise.all([
+      readCompany(this.db),
+      this.lead(booking),
+      this.places(booking),
+      this.bookings.operatorDay(),
+    ]);
+    const logo = company.logo ? await this.logo(company.logo) : null;
+    const pdf = await renderPdf(bookingDocument({ template, booking, lead, places, company, logo, today }));
+    return { pdf, name: `${booking.bookingNo}-${template}.pdf` };
+  }
+
+  /** The rendered document kept with the booking. */
+  async store(id: string, template: BookingTemplate, force: boolean, actor: Actor): Promise<BookingDocument> {
+    const { pdf, name } = await this.render(id, template, force, actor);
+    const documentId = randomUUID();
+    const storageKey = `documents/${id}/${documentId}.pdf`;
+    await this.media.storage.put(storageKey, pdf);
+    await this.db.insert(bookingDocuments).values({
+      id: documentId,
+      booking: id,
+      kind: 'generated',
+      template,
+      name,
+      mimeType: 'application/pdf',
+      size: pdf.length,
+      storageKey,
+      createdBy: actor.userId ?? null,
+    });
+    return (await this.list(id, actor)).find((d) => d.id === documentId)!;
+  }
+
+  async list(id: string, actor: Actor): Promise<BookingDocument[]> {
+    await this.bookings.load(id, actor);
+    const rows = await this.db
+      .select({ document: bookingDocuments, createdByName: users.name })
+      .from(bookingDocuments)
+      .leftJoin(users, eq(users.id, bookingDocuments.createdBy))
+      .where(eq(bookingDocuments.booking, id))
+      .orderBy(desc(bookingDocuments.createdAt));
+    return rows.map(({ document: d, createdByName }) => ({
+      id: d.id,
+      booking: d.booking,
+      kind: d.kind as BookingDocument['kind'],
+      template: d.template as BookingTemplate | null,
+      name: d.name,
+      mimeType: d.mimeType,
+      size: d.size,
+      createdAt: d.createdAt.toISOString(),
+      createdByName,
+    }));
+  }
+
+  async open(id: string, documentId: string, actor: Actor) {
+    const row = await this.row(id, documentId, actor);
+    const stored = await this.media.storage.get(row.storageKey);
+    if (!stored) throw notFound('Document file');
+    return { row, body: await readAll(stored.body) };
+  }
+
+  async remove(id: string, documentId: string, actor: Actor): Promise<void> {
+    const row = await this.row(id, documentId, actor);
+    await this.db.delete(bookingDocuments).where(eq(bookingDocuments.id, row.id));
+    await this.media.storage.delete(row.storageKey);
+  }
+
+  private async row(id: string, documentId: string, actor: Actor) {
+    await this.bookings.load(id, actor);
+    const [row] = await this.db
+      .select()
+      .from(bookingDocuments)
+      .where(and(eq(bookingDocuments.id, documentId), eq(bookingDocuments.booking, id)));
+    if (!row) throw notFound('Document');
+    return row;
+  }
+
+  private async lead(booking: BookingDetail) {
+    if (!booking.lead) return null;
+    const [row] = await this.db
+      .select({ fullName: customers.fullName, address: customers.address })
+      .from(customers)
+      .where(eq(customers.id, booking.lead));
+    if (!row) return null;
+    const a = row.address as Record<string, string | undefined>;
+    return {
+      fullName: row.fullName,
+      address: { street: a.street ?? '', zip: a.zip ?? '', city: a.city ?? '', country: a.country ?? '' },
+    };
+  }
+
+  /** The names of the booking's trip and resort, with the nights each part's rooms sleep. */
+  private async places(booking: BookingDetail): Promise<DocumentPlaces> {
+    const span = (rooms: BookingDetail['rooms']) => ({
+      from: rooms.map((r) => r.from).sort()[0] ?? booking.from,
+      to:
+        rooms
+          .map((r) => r.to)
+          .sort()
+          .at(-1) ?? booking.to,
+    });
+    const places: DocumentPlaces = {};
+    if (booking.tour && booking.vessel) {
+      const [[tour], [vessel]] = await Promise.all([
+        this.db.select({ name: tours.name }).from(tours).where(eq(tours.id, booking.tour)),
+        this.db.select({ name: vessels.name }).from(vessels).where(eq(vessels.id, booking.vessel)),
+      ]);
+      places.trip = {
+        tour: tour?.name ?? '',
+        vessel: vessel?.name ?? '',
+        ...span(booking.rooms.filter((r) => r.vessel)),
+      };
+    }
+    if (booking.resort) {
+      const [resort] = await this.db
+        .select({ name: resorts.name })
+        .from(resorts)
+        .where(inArray(resorts.id, [booking.resort]));
+      places.stay = { resort: resort?.name ?? '', ...span(booking.rooms.filter((r) => !r.vessel)) };
+    }
+    return places;
+  }
+
+  /** The logo as a data URL, when it is a picture pdfmake prints (PNG or JPEG). */
+  private async logo(mediaId: string): Promise<string | null> {
+    const row = await this.media.repository.get(mediaId);
+    if (!row?.mimeType || !PRINTABLE.has(row.mimeType)) return null;
+    const file = await this.media.open(row, false);
+    if (!file) return null;
+    return `data:${row.mimeType};base64,${(await readAll(file.body)).toString('base64')}`;
+  }
+}

@@ -1,0 +1,108 @@
+import type { BookingDocument } from '@seaberth/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newTripBooking, newUser, tripWorld } from './booking-fixtures.ts';
+import { createTestContext, type TestContext } from './test-app.ts';
+
+/** A booking's documents: which fit, rendered as PDF, kept with the booking, listed, removed. */
+let ctx: TestContext;
+let admin: string;
+let ids: Record<string, string>;
+
+const get = (url: string, token = admin) => ctx.request({ method: 'GET', url, token });
+const post = (url: string, payload: object) => ctx.request({ method: 'POST', url, token: admin, payload });
+const isPdf = (body: Buffer) => body.subarray(0, 5).toString() === '%PDF-';
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await ctx.adminToken();
+  ids = await tripWorld(ctx, admin);
+  const company = await post('/api/company', {
+    name: 'Blue Reef Diving GmbH',
+    bankAccounts: [{ holder: 'Blue Reef Diving GmbH', iban: 'DE89370400440532013000' }],
+  });
+  expect(company.statusCode, company.body).toBe(200);
+});
+afterAll(() => ctx.close());
+
+describe('documents of a booking', () => {
+  it('says which documents fit, renders the confirmation, and refuses a voucher before it is confirmed', async () => {
+    const booking = await newTripBooking(ctx, admin, {
+      schedule: ids.s1!,
+      rooms: [{ room: ids['Cabin 1']! }],
+    });
+    const templates = (await get(`/api/bookings/${booking.id}/templates`)).json() as {
+      id: string;
+      fits: boolean;
+    }[];
+    expect(Object.fromEntries(templates.map((t) => [t.id, t.fits]))).toEqual({
+      offer: false,
+      confirmation: true,
+      voucher: false,
+      cancellation: false,
+    });
+
+    const pdf = await get(`/api/bookings/${booking.id}/download?template=confirmation`);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="${booking.bookingNo}-confirmation.pdf"`,
+    );
+    expect(isPdf(pdf.rawPayload)).toBe(true);
+
+    const voucher = await get(`/api/bookings/${booking.id}/voucher`);
+    expect(voucher.statusCode).toBe(409);
+    expect(voucher.json()).toMatchObject({
+      description: 'ACTION_NOT_ALLOWED',
+      params: { template: 'voucher' },
+    });
+    const forced = await get(`/api/bookings/${booking.id}/download?template=voucher&force=true`);
+    expect(isPdf(forced.rawPayload)).toBe(true);
+  });
+
+  it('keeps a generated document with the booking, opens it, and removes it', async () => {
+    const booking = await newTripBooking(ctx, admin, {
+      schedule: ids.s2!,
+      rooms: [{ room: ids['Cabin 2']! }],
+      state: 'confirmed',
+    });
+    const stored = await post(`/api/bookings/${booking.id}/store`, { template: 'voucher' });
+    expect(stored.statusCode, stored.body).toBe(201);
+    const document = stored.json() as BookingDocument;
+    expect(document).toMatchObject({
+      kind: 'generated',
+      template: 'voucher',
+      name: `${booking.bookingNo}-voucher.pdf`,
+    });
+    expect(document.createdByName).toBeTruthy();
+
+    const list = (await get(`/api/bookings/${booking.id}/documents`)).json() as BookingDocument[];
+    expect(list.map((d) => d.id)).toEqual([document.id]);
+    const file = await get(`/api/bookings/${booking.id}/documents/${document.id}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.length).toBe(document.size);
+    expect(isPdf(file.rawPayload)).toBe(true);
+
+    const removed = await ctx.request({
+      method: 'DELETE',
+      url: `/api/bookings/${booking.id}/documents/${document.id}`,
+      token: admin,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await get(`/api/bookings/${booking.id}/documents`)).json()).toEqual([]);
+    expect((await get(`/api/bookings/${booking.id}/documents/${document.id}`)).statusCode).toBe(404);
+  });
+
+  it('shows nothing of a booking to a user limited to another vessel', async () => {
+    const booking = await newTripBooking(ctx, admin, {
+      schedule: ids.s3!,
+      rooms: [{ room: ids['Cabin 3']! }],
+    });
+    const other = await newUser(ctx, admin, 'dugong-docs@test.local', ['bookings.read'], {
+      vessels: [ids.dugong],
+    });
+    expect((await get(`/api/bookings/${booking.id}/download?template=confirmation`, other)).statusCode).toBe(
+      404,
+    );
+    expect((await get(`/api/bookings/${booking.id}/documents`, other)).statusCode).toBe(404);
+  });
+});
