@@ -68,6 +68,7 @@ export interface DocumentTexts {
   room: string;
   guests: string;
   emptyPlace: string;
+  prices: string;
   item: string;
   amount: string;
   total: string;
@@ -105,6 +106,7 @@ export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
     room: 'Room',
     guests: 'Guests',
     emptyPlace: 'to be named',
+    prices: 'Prices',
     item: 'Item',
     amount: 'Amount',
     total: 'Total',
@@ -145,6 +147,7 @@ export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
     room: 'Zimmer',
     guests: 'Gäste',
     emptyPlace: 'wird noch benannt',
+    prices: 'Preise',
     item: 'Position',
     amount: 'Betrag',
     total: 'Gesamt',

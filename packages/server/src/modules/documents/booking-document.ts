@@ -84,7 +84,8 @@ function letterhead({ company, logo }: BookingDocumentInput): Content {
         width: '*',
         alignment: 'right',
         stack: [
-          { text: company.name, bold: true },
+          // Without a logo the name stands large on the left already.
+          ...(logo ? [{ text: company.name, bold: true }] : []),
           { text: address, style: 'small' },
           {
             text: [company.phone, company.email, company.website].filter(Boolean).join(' · '),
@@ -176,7 +177,7 @@ function prices(booking: BookingDetail, texts: DocumentTexts, money: (minor: num
   ];
   return {
     stack: [
-      { text: texts.amount, style: 'heading' },
+      { text: texts.prices, style: 'heading' },
       { table: { headerRows: 1, widths: ['*', 90], body }, layout: 'lightHorizontalLines' },
     ],
   };
