@@ -90,7 +90,7 @@ export function BookingDocuments({ booking, canUpdate }: { booking: BookingDetai
               label={t('bookingDocuments.template')}
               value={template?.id ?? ''}
               onChange={(event) => setChosen(event.target.value)}
-              sx={{ minWidth: 240 }}
+              sx={{ minWidth: 240, flex: { sm: '0 1 320px' } }}
             >
               {(templates.data ?? []).map((entry) => (
                 <MenuItem key={entry.id} value={entry.id}>
@@ -103,12 +103,18 @@ export function BookingDocuments({ booking, canUpdate }: { booking: BookingDetai
               startIcon={<DownloadIcon />}
               pending={download.isPending}
               disabled={!template}
+              sx={{ whiteSpace: 'nowrap' }}
               onClick={() => download.mutate()}
             >
               {t('bookingDocuments.download')}
             </PendingButton>
             {canUpdate && (
-              <PendingButton pending={keep.isPending} disabled={!template} onClick={() => keep.mutate()}>
+              <PendingButton
+                pending={keep.isPending}
+                disabled={!template}
+                onClick={() => keep.mutate()}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
                 {t('bookingDocuments.keep')}
               </PendingButton>
             )}
