@@ -1,6 +1,7 @@
 import type { BookingDocument } from '@seaberth/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newTripBooking, newUser, tripWorld } from './booking-fixtures.ts';
+import { gradientPng, multipartBody } from './media-support.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
 
 /** A booking's documents: which fit, rendered as PDF, kept with the booking, listed, removed. */
@@ -90,6 +91,36 @@ describe('documents of a booking', () => {
     expect(removed.statusCode).toBe(204);
     expect((await get(`/api/bookings/${booking.id}/documents`)).json()).toEqual([]);
     expect((await get(`/api/bookings/${booking.id}/documents/${document.id}`)).statusCode).toBe(404);
+  });
+
+  it('attaches an uploaded picture or PDF to the booking, and refuses anything else', async () => {
+    const booking = await newTripBooking(ctx, admin, {
+      schedule: ids.s4!,
+      rooms: [{ room: ids['Cabin 4']! }],
+    });
+    const upload = (bytes: Buffer, fileName: string) =>
+      ctx.request({
+        method: 'POST',
+        url: `/api/bookings/${booking.id}/upload`,
+        token: admin,
+        ...multipartBody({ bytes, fileName }),
+      });
+    const png = await gradientPng(40, 30);
+    const res = await upload(png, 'Flight ticket.png');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      kind: 'upload',
+      template: null,
+      name: 'Flight ticket.png',
+      mimeType: 'image/png',
+    });
+    const file = await get(`/api/bookings/${booking.id}/documents/${res.json().id}`);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.rawPayload.equals(png)).toBe(true);
+    const text = await upload(Buffer.from('just words'), 'notes.txt');
+    expect(text.statusCode).toBe(415);
+    expect(text.json().description).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(((await get(`/api/bookings/${booking.id}/documents`)).json() as unknown[]).length).toBe(1);
   });
 
   it('shows nothing of a booking to a user limited to another vessel', async () => {

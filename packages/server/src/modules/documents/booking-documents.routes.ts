@@ -6,12 +6,14 @@ import {
   storeDocumentSchema,
   templateFits,
 } from '@seaberth/domain';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../../services.ts';
 import { actorOf as actor } from '../bookings/booking-actor.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
+import { readUpload } from '../media/media-upload.ts';
 import { BookingDocumentsService } from './booking-documents.service.ts';
 
 const read = { access: { scopes: ['bookings.read'] } };
@@ -19,12 +21,17 @@ const update = { access: { scopes: ['bookings.update'] } };
 const tags = ['bookings'];
 const id = z.object({ id: z.uuid() });
 const documentParams = z.object({ id: z.uuid(), documentId: z.uuid() });
+/** `optimize`: shrink an uploaded picture (SPEC §7 upload, default 0). */
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
 
-/** A PDF as a download named for its booking and document. */
-function sendPdf(reply: FastifyReply, pdf: Buffer, name: string, inline = false) {
+/** A file as a download named for its booking and document. */
+function sendPdf(reply: FastifyReply, pdf: Buffer, name: string, type = 'application/pdf') {
   return reply
-    .type('application/pdf')
-    .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${name}"`)
+    .type(type)
+    .header('content-disposition', `attachment; filename="${name}"`)
     .header('cache-control', 'no-store')
     .send(pdf);
 }
@@ -84,6 +91,23 @@ export function registerBookingDocumentRoutes(
     },
   );
 
+  // Multipart parsing exists only in this plugin, as for the media library.
+  app.register(async (scope) => {
+    const maxBytes = services.config.mediaMaxUploadKb * 1024;
+    await scope.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 20, parts: 30 } });
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/bookings/:id/upload',
+        { config: update, schema: { tags, params: id, querystring: z.object({ optimize: flag }) } },
+        async (request, reply) => {
+          const { upload } = await readUpload(request, maxBytes);
+          reply.code(201);
+          return documents.upload(request.params.id, upload, request.query.optimize, actor(request));
+        },
+      );
+  });
+
   r.get('/api/bookings/:id/documents', { config: read, schema: { tags, params: id } }, (request) =>
     documents.list(request.params.id, actor(request)),
   );
@@ -97,7 +121,7 @@ export function registerBookingDocumentRoutes(
         request.params.documentId,
         actor(request),
       );
-      return sendPdf(reply.type(row.mimeType), body, row.name, true);
+      return sendPdf(reply, body, row.name, row.mimeType);
     },
   );
 

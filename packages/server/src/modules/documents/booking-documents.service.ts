@@ -12,7 +12,7 @@ import type { Services } from '../../services.ts';
 import type { Actor } from '../bookings/booking-actor.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
 import { readAll } from '../media/media-storage.ts';
-import { mediaServiceFor } from '../media/media.service.ts';
+import { mediaServiceFor, type Upload } from '../media/media.service.ts';
 import { bookingDocument, type DocumentPlaces } from './booking-document.ts';
 import { readCompany } from './company.routes.ts';
 import { renderPdf } from './pdf.ts';
@@ -86,6 +86,27 @@ export class BookingDocumentsService {
       name,
       mimeType: 'application/pdf',
       size: pdf.length,
+      storageKey,
+      createdBy: actor.userId ?? null,
+    });
+    return (await this.list(id, actor)).find((d) => d.id === documentId)!;
+  }
+
+  /** Another document attached to the booking (a flight ticket, a medical form): an image or a PDF. */
+  async upload(id: string, file: Upload, optimize: boolean, actor: Actor): Promise<BookingDocument> {
+    await this.bookings.load(id, actor);
+    const processed = await this.media.process(file, optimize);
+    const documentId = randomUUID();
+    const storageKey = `documents/${id}/${documentId}.${processed.extension}`;
+    await this.media.storage.put(storageKey, processed.main);
+    await this.db.insert(bookingDocuments).values({
+      id: documentId,
+      booking: id,
+      kind: 'upload',
+      template: null,
+      name: processed.fields.fileName || `document.${processed.extension}`,
+      mimeType: processed.fields.mimeType,
+      size: processed.main.length,
       storageKey,
       createdBy: actor.userId ?? null,
     });

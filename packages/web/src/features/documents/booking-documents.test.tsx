@@ -76,4 +76,41 @@ describe('BookingDocuments', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
   });
+
+  it('attaches a file the operator picks, sent as multipart to the booking', async () => {
+    const user = userEvent.setup();
+    let documents: unknown[] = [];
+    mockFetch({
+      'GET /api/bookings/b1/templates': () => ({ body: templates }),
+      'GET /api/bookings/b1/documents': () => ({ body: documents }),
+    });
+    const sent: { url: string; file: File | null }[] = [];
+    // jsdom sends nothing: a stand-in XMLHttpRequest answers the upload like the server would.
+    class FakeXhr {
+      status = 0;
+      responseText = '';
+      upload = {};
+      onload: (() => void) | null = null;
+      private url = '';
+      open(_method: string, url: string) {
+        this.url = url;
+      }
+      setRequestHeader() {}
+      send(form: FormData) {
+        sent.push({ url: this.url, file: form.get('file') as File | null });
+        documents = [{ ...kept, id: 'd2', kind: 'upload', template: null, name: 'ticket.pdf' }];
+        this.status = 201;
+        this.responseText = JSON.stringify(documents[0]);
+        queueMicrotask(() => this.onload?.());
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    renderWithApp(<BookingDocuments booking={booking} canUpdate />);
+    const input = await screen.findByLabelText('Attach a file');
+    await user.upload(input, new File(['%PDF-1.4'], 'ticket.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('ticket.pdf')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.url).toBe('/api/bookings/b1/upload');
+    expect(sent[0]!.file?.name).toBe('ticket.pdf');
+  });
 });

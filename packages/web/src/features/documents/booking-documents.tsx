@@ -1,4 +1,5 @@
 import type { BookingDetail, BookingDocument, BookingTemplateInfo } from '@seaberth/domain';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DownloadIcon from '@mui/icons-material/Download';
 import {
@@ -21,6 +22,8 @@ import { ActionDialog } from '../../app/action-dialog.tsx';
 import { formatInstant } from '../../app/format-dates.ts';
 import { PendingButton } from '../../app/pending-button.tsx';
 import { QuerySection } from '../../app/query-section.tsx';
+import { useSession } from '../../app/session-context.ts';
+import { uploadFile } from '../media/media-api.ts';
 import { bookingErrorText } from '../bookings/booking-errors.ts';
 
 const id = (value: string) => encodeURIComponent(value);
@@ -65,7 +68,13 @@ export function BookingDocuments({ booking, canUpdate }: { booking: BookingDetai
     mutationFn: () => api.post(`/api/bookings/${id(booking.id)}/store`, { template: template!.id, force }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.documents(booking.id) }),
   });
-  const failure = download.error ?? keep.error;
+  const { token } = useSession();
+  const attach = useMutation({
+    meta: { silent: true },
+    mutationFn: (file: File) => uploadFile(`/api/bookings/${id(booking.id)}/upload`, file, { token }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.documents(booking.id) }),
+  });
+  const failure = download.error ?? keep.error ?? attach.error;
   return (
     <QuerySection
       id="booking-documents"
@@ -116,6 +125,27 @@ export function BookingDocuments({ booking, canUpdate }: { booking: BookingDetai
                 sx={{ whiteSpace: 'nowrap' }}
               >
                 {t('bookingDocuments.keep')}
+              </PendingButton>
+            )}
+            {canUpdate && (
+              <PendingButton
+                component="label"
+                startIcon={<AttachFileIcon />}
+                pending={attach.isPending}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                {t('bookingDocuments.attach')}
+                <input
+                  type="file"
+                  hidden
+                  accept="application/pdf,image/png,image/jpeg,image/webp,image/gif"
+                  aria-label={t('bookingDocuments.attach')}
+                  onChange={(event) => {
+                    const file = event.target.files?.[0];
+                    event.target.value = '';
+                    if (file) attach.mutate(file);
+                  }}
+                />
               </PendingButton>
             )}
           </Stack>

@@ -103,17 +103,35 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-/**
- * Uploads one file. XMLHttpRequest rather than fetch, because only it reports upload progress.
- * Failures arrive as ApiError in the server's one error shape, like every other call.
- */
+/** Uploads one file into the media library (a new record, or the record `id`). */
 export function uploadMedia(options: UploadOptions): Promise<MediaRecord> {
   const { file, optimize, token, id, folder, name, onProgress, signal } = options;
   const path = id ? `/api/media/${encodeURIComponent(id)}/data` : '/api/media/upload';
-  const url = `${path}?optimize=${optimize ? 1 : 0}`;
+  const fields: Record<string, string> = {};
+  if (!id && folder) fields.folder = folder;
+  if (!id && name) fields.name = name;
+  return uploadFile<MediaRecord>(`${path}?optimize=${optimize ? 1 : 0}`, file, {
+    token,
+    fields,
+    onProgress,
+    signal,
+  });
+}
+
+/**
+ * Posts one file as multipart/form-data (field `file`, plus text fields). XMLHttpRequest rather
+ * than fetch, because only it reports upload progress. Failures arrive as ApiError in the
+ * server's one error shape, like every other call.
+ */
+export function uploadFile<T>(
+  url: string,
+  file: File,
+  options: Pick<UploadOptions, 'token' | 'onProgress' | 'signal'> & { fields?: Record<string, string> },
+): Promise<T> {
+  const { token, fields = {}, onProgress, signal } = options;
+  const path = url.split('?')[0]!;
   const form = new FormData();
-  if (!id && folder) form.append('folder', folder);
-  if (!id && name) form.append('name', name);
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append('file', file, file.name);
 
   return new Promise((resolve, reject) => {
@@ -134,7 +152,7 @@ export function uploadMedia(options: UploadOptions): Promise<MediaRecord> {
       } catch {
         body = undefined;
       }
-      if (xhr.status >= 200 && xhr.status < 300 && body) resolve(body as unknown as MediaRecord);
+      if (xhr.status >= 200 && xhr.status < 300 && body) resolve(body as unknown as T);
       else fail(xhr.status, body);
     };
     xhr.onerror = () => fail(0, { description: 'NETWORK_ERROR', message: 'Network error' });
