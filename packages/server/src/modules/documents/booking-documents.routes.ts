@@ -28,12 +28,12 @@ const flag = z
   .transform((value) => value === '1' || value === 'true');
 
 /** A file as a download named for its booking and document. */
-function sendPdf(reply: FastifyReply, pdf: Buffer, name: string, type = 'application/pdf') {
+function sendFile(reply: FastifyReply, bytes: Buffer, name: string, type = 'application/pdf') {
   return reply
     .type(type)
     .header('content-disposition', `attachment; filename="${name}"`)
     .header('cache-control', 'no-store')
-    .send(pdf);
+    .send(bytes);
 }
 
 /**
@@ -64,7 +64,7 @@ export function registerBookingDocumentRoutes(
     async (request, reply) => {
       const { template, force } = request.query;
       const { pdf, name } = await documents.render(request.params.id, template, force, actor(request));
-      return sendPdf(reply, pdf, name);
+      return sendFile(reply, pdf, name);
     },
   );
 
@@ -73,7 +73,7 @@ export function registerBookingDocumentRoutes(
     { config: read, schema: { tags, params: id } },
     async (request, reply) => {
       const { pdf, name } = await documents.render(request.params.id, 'voucher', false, actor(request));
-      return sendPdf(reply, pdf, name);
+      return sendFile(reply, pdf, name);
     },
   );
 
@@ -84,7 +84,7 @@ export function registerBookingDocumentRoutes(
       const { template, store, force } = request.body;
       if (!store) {
         const { pdf, name } = await documents.render(request.params.id, template, force, actor(request));
-        return sendPdf(reply, pdf, name);
+        return sendFile(reply, pdf, name);
       }
       reply.code(201);
       return documents.store(request.params.id, template, force, actor(request));
@@ -121,7 +121,7 @@ export function registerBookingDocumentRoutes(
         request.params.documentId,
         actor(request),
       );
-      return sendPdf(reply, body, row.name, row.mimeType);
+      return sendFile(reply, body, row.name, row.mimeType);
     },
   );
 

@@ -5,7 +5,7 @@ import {
   type BookingTemplate,
   templateFits,
 } from '@seaberth/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { bookingDocuments, customers, resorts, tours, users, vessels } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
@@ -197,7 +197,7 @@ export class BookingDocumentsService {
       const [resort] = await this.db
         .select({ name: resorts.name })
         .from(resorts)
-        .where(inArray(resorts.id, [booking.resort]));
+        .where(eq(resorts.id, booking.resort));
       places.stay = { resort: resort?.name ?? '', ...span(booking.rooms.filter((r) => !r.vessel)) };
     }
     return places;
