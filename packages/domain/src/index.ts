@@ -24,3 +24,6 @@ export * from './tours/index.ts';
 export * from './pricing/index.ts';
 export * from './documents/company.ts';
 export * from './documents/booking-documents.ts';
+export * from './mail/mail-template.ts';
+export * from './mail/mail-placeholders.ts';
+export * from './documents/money-format.ts';

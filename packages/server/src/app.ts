@@ -24,6 +24,9 @@ import { registerBookingHistoryRoutes } from './modules/bookings/booking-history
 import { registerTodoRoutes } from './modules/todos/todo.routes.ts';
 import { registerCompanyRoutes } from './modules/documents/company.routes.ts';
 import { registerBookingDocumentRoutes } from './modules/documents/booking-documents.routes.ts';
+import { BookingDocumentsService } from './modules/documents/booking-documents.service.ts';
+import { BookingMailService } from './modules/mail/booking-mail.service.ts';
+import { mailTemplateBinding, registerMailTemplateRoutes } from './modules/mail/mail-template.routes.ts';
 import { registerBookingLifeRoutes } from './modules/bookings/booking-life.routes.ts';
 import { BookingOptionJobs } from './modules/bookings/booking-options.jobs.ts';
 import { registerTestClockRoutes } from './modules/jobs/test-clock.routes.ts';
@@ -141,9 +144,12 @@ export async function buildApp(
   registerCustomerStayRoutes(app, services);
   registerTodoRoutes(app, bookings);
   registerCompanyRoutes(app, database.db);
-  registerBookingDocumentRoutes(app, services, bookings);
+  const documents = new BookingDocumentsService(services, bookings);
+  registerBookingDocumentRoutes(app, services, bookings, documents);
+  registerMailTemplateRoutes(app, services, new BookingMailService(services, bookings, documents));
   for (const binding of [
     ...platformBindings(services),
+    mailTemplateBinding(),
     ...assetBindings(),
     ...staffAndSetupBindings(),
     ...tourBindings(database.db),

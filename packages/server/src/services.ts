@@ -8,6 +8,8 @@ import { TokenService } from './modules/auth/tokens.ts';
 import { type Clock, systemClock } from './modules/jobs/clock.ts';
 import { JobRunner } from './modules/jobs/job-runner.ts';
 import { JobsRepository } from './modules/jobs/jobs.repository.ts';
+import { readAll } from './modules/media/media-storage.ts';
+import { mediaServiceFor } from './modules/media/media.service.ts';
 import { MailRepository } from './modules/mail/mail.repository.ts';
 import { MailService } from './modules/mail/mail.service.ts';
 import { SettingsRepository } from './modules/settings/settings.repository.ts';
@@ -46,7 +48,14 @@ export async function createServices(
   const mail = new MailService(
     mailRepository,
     settings,
-    { smtpUrl: config.smtpUrl, from: config.mailFrom },
+    {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      readFile: async (key) => {
+        const stored = await mediaServiceFor({ config, database }).storage.get(key);
+        return stored ? readAll(stored.body) : undefined;
+      },
+    },
     log,
   );
   const authRepository = new AuthRepository(db);

@@ -166,7 +166,10 @@ export class PathFiller {
       case 'to':
         return '2026-02-01';
       case 'id':
+        if (path.startsWith('/api/mail/template/')) return this.firstId('mail/template');
         return this.extra.get(base) ?? this.firstId(base);
+      case 'state':
+        return 'confirmed';
       // The calculation editor's choices (SPEC §7 bookings).
       case 'calcId':
         return this.extra.get('calcLine')!;

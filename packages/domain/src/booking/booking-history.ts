@@ -104,6 +104,7 @@ export const HISTORY_ACTIONS = [
   'reprice',
   'rooms',
   'guests',
+  'mail',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 

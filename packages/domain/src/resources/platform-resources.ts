@@ -38,6 +38,7 @@ import { arrivalDepartureResource } from '../booking/arrival-departure.ts';
 import { bookingResource } from '../booking/booking.ts';
 import { bookingCommentResource } from '../booking/booking-life-inputs.ts';
 import { customerResource } from '../customers/customer.ts';
+import { mailTemplateResource } from '../mail/mail-template.ts';
 import type { ResourceDefinition } from './define-resource.ts';
 
 /** Every resource served by the generic layer, by wire name. Later areas add theirs here. */
@@ -55,6 +56,7 @@ export const resourceDefinitions = {
   textblockgroup: textblockGroupResource,
   settings: settingResource,
   mailqueue: mailQueueResource,
+  'mail/template': mailTemplateResource,
   resort: resortResource,
   vessel: vesselResource,
   vesseldeck: vesselDeckResource,

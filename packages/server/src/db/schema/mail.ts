@@ -1,4 +1,16 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { BookingTemplate, MailTemplate } from '@seaberth/domain';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bookings } from './bookings.ts';
 import { recordColumns } from './columns.ts';
 
 /**
@@ -18,6 +30,34 @@ export const mailQueue = pgTable(
     lastError: text(),
     sendAfter: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
+    /** The booking it was sent from, so the booking page lists its mails. */
+    booking: uuid().references(() => bookings.id, { onDelete: 'set null' }),
+    /** Files travelling with it, kept in the file store until sent. */
+    attachments: jsonb().$type<QueuedAttachment[]>().notNull().default([]),
   },
-  (t) => [index('mail_queue_status_idx').on(t.status, t.sendAfter)],
+  (t) => [
+    index('mail_queue_status_idx').on(t.status, t.sendAfter),
+    index('mail_queue_booking_idx').on(t.booking),
+  ],
+);
+
+export interface QueuedAttachment {
+  name: string;
+  mimeType: string;
+  storageKey: string;
+}
+
+/** Mail templates (SPEC §7 `/api/mail/template`): Liquid subject and body per language. */
+export const mailTemplates = pgTable(
+  'mail_templates',
+  {
+    ...recordColumns,
+    name: text().notNull(),
+    type: text().notNull().default('Text'),
+    states: jsonb().$type<string[]>().notNull().default([]),
+    attachments: jsonb().$type<BookingTemplate[]>().notNull().default([]),
+    texts: jsonb().$type<MailTemplate['texts']>().notNull(),
+    isActive: boolean().notNull().default(true),
+  },
+  (t) => [uniqueIndex('mail_templates_name_key').on(t.name)],
 );

@@ -4,6 +4,7 @@ import {
   type BookingVersion,
   type BookingVersionDetail,
   diffSnapshots,
+  type FieldChange,
   type HistoryAction,
   snapshotOf,
 } from '@seaberth/domain';
@@ -23,6 +24,8 @@ export async function recordVersion(
   id: string,
   action: HistoryAction,
   actor: Actor,
+  /** What the version records beyond the booking's own fields (a mail sent, with its attachments). */
+  notes: FieldChange[] = [],
 ): Promise<BookingDetail> {
   const row = await tx.booking(id);
   if (!row) throw notFound('Booking');
@@ -38,7 +41,7 @@ export async function recordVersion(
     action,
     actor: actor.userId ?? null,
     actorName: actor.userId ? (actor.name ?? '') : '',
-    changes: diffSnapshots(before, snapshot),
+    changes: [...diffSnapshots(before, snapshot), ...notes],
     snapshot,
   });
   return detail;

@@ -8,6 +8,7 @@ import {
   type CreateBooking,
   DEFAULT_BASE_CURRENCY,
   NO_EXTRAS,
+  type FieldChange,
   type FieldError,
   type HistoryAction,
   mergedCalculation,
@@ -289,11 +290,12 @@ export class BookingService {
     actor: Actor,
     values: Partial<BookingRow>,
     work?: (tx: BookingsRepository) => Promise<void>,
+    notes?: FieldChange[],
   ): Promise<BookingDetail> {
     return this.repository.transaction(async (tx) => {
       await this.claim(tx, booking, values);
       await work?.(tx);
-      return recordVersion(tx, booking.id, action, actor);
+      return recordVersion(tx, booking.id, action, actor, notes);
     });
   }
 

@@ -1,3 +1,4 @@
+import { MailRepository } from '../mail/mail.repository.ts';
 import { type BedRange, bookingResource, type Calculation, type Principal } from '@seaberth/domain';
 import { and, asc, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -78,6 +79,11 @@ export class BookingsRepository {
   /** The versions of bookings, reading and writing through the same connection (or transaction). */
   get history(): BookingHistoryRepository {
     return new BookingHistoryRepository(this.db);
+  }
+
+  /** The mail queue, through the same connection (or transaction): a mail commits with its booking's version. */
+  get mails(): MailRepository {
+    return new MailRepository(this.db);
   }
 
   /** The booking's to-dos, through the same connection (or transaction). */

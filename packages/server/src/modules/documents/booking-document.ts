@@ -5,8 +5,10 @@ import {
   DOCUMENT_TEXTS,
   type DocumentTexts,
   formatDate,
+  groupedIban,
   isDueLine,
   type Language,
+  moneyFormat,
 } from '@seaberth/domain';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 
@@ -265,16 +267,3 @@ function legalFooter(company: Company, texts: DocumentTexts, page: number, pages
     ],
   };
 }
-
-/** Amounts in minor units as the booking's language writes them (1.350,00 € or €1,350.00). */
-function moneyFormat(language: Language, currency: string): (minor: number) => string {
-  const format = new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', {
-    style: 'currency',
-    currency,
-  });
-  const decimals = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return (minor) => format.format(minor / 10 ** decimals);
-}
-
-/** DE89 3704 0044 0532 0130 00: an IBAN in groups of four, as people read it. */
-const groupedIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');

@@ -14,7 +14,7 @@ import type { Services } from '../../services.ts';
 import { actorOf as actor } from '../bookings/booking-actor.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
 import { readUpload } from '../media/media-upload.ts';
-import { BookingDocumentsService } from './booking-documents.service.ts';
+import type { BookingDocumentsService } from './booking-documents.service.ts';
 
 const read = { access: { scopes: ['bookings.read'] } };
 const update = { access: { scopes: ['bookings.update'] } };
@@ -44,9 +44,9 @@ export function registerBookingDocumentRoutes(
   app: FastifyInstance,
   services: Services,
   bookings: BookingService,
+  documents: BookingDocumentsService,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const documents = new BookingDocumentsService(services, bookings);
 
   r.get('/api/bookings/:id/templates', { config: read, schema: { tags, params: id } }, async (request) => {
     const booking = await bookings.load(request.params.id, actor(request));

@@ -13,7 +13,7 @@ import type { Actor } from '../bookings/booking-actor.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
 import { readAll } from '../media/media-storage.ts';
 import { mediaServiceFor, type Upload } from '../media/media.service.ts';
-import { bookingDocument, type DocumentPlaces } from './booking-document.ts';
+import { type BookingDocumentInput, bookingDocument, type DocumentPlaces } from './booking-document.ts';
 import { readCompany } from './company.routes.ts';
 import { renderPdf } from './pdf.ts';
 
@@ -21,6 +21,8 @@ export interface RenderedDocument {
   pdf: Buffer;
   name: string;
 }
+
+export type DocumentSources = Omit<BookingDocumentInput, 'template' | 'booking'>;
 
 /** Pictures pdfmake can print. */
 const PRINTABLE = new Set(['image/png', 'image/jpeg']);
@@ -52,6 +54,16 @@ export class BookingDocumentsService {
   ): Promise<RenderedDocument> {
     const booking = await this.bookings.detail(id, actor);
     if (!booking) throw notFound('Booking');
+    return this.renderFor(booking, template, force);
+  }
+
+  /** A loaded booking's document; a mail attaching several hands over the sources read once. */
+  async renderFor(
+    booking: BookingDetail,
+    template: BookingTemplate,
+    force: boolean,
+    sources?: DocumentSources,
+  ): Promise<RenderedDocument> {
     if (!force && !templateFits(template, booking.state))
       throw new AppError(
         409,
@@ -61,6 +73,14 @@ export class BookingDocumentsService {
         undefined,
         { template, state: booking.state, bookingNo: booking.bookingNo },
       );
+    const pdf = await renderPdf(
+      bookingDocument({ template, booking, ...(sources ?? (await this.sources(booking))) }),
+    );
+    return { pdf, name: `${booking.bookingNo}-${template}.pdf` };
+  }
+
+  /** What documents and mails print besides the booking: letterhead, logo, recipient, places, today. */
+  async sources(booking: BookingDetail): Promise<DocumentSources> {
     const [company, lead, places, { today }] = await Promise.all([
       readCompany(this.db),
       this.lead(booking),
@@ -68,8 +88,7 @@ export class BookingDocumentsService {
       this.bookings.operatorDay(),
     ]);
     const logo = company.logo ? await this.logo(company.logo) : null;
-    const pdf = await renderPdf(bookingDocument({ template, booking, lead, places, company, logo, today }));
-    return { pdf, name: `${booking.bookingNo}-${template}.pdf` };
+    return { company, lead, places, today, logo };
   }
 
   /** The rendered document kept with the booking. */

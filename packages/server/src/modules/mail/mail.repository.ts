@@ -1,14 +1,17 @@
 import { MAIL_STATUSES, type MailStatus } from '@seaberth/domain';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mailQueue } from '../../db/schema/index.ts';
+import { mailQueue, type QueuedAttachment } from '../../db/schema/index.ts';
 
 export type QueuedMail = typeof mailQueue.$inferSelect;
 export interface NewMail {
+  id?: string;
   to: string;
   subject: string;
   text: string;
   html?: string;
+  booking?: string;
+  attachments?: QueuedAttachment[];
 }
 
 export class MailRepository {
@@ -33,7 +36,7 @@ export class MailRepository {
         order by created_at
         limit ${limit}
         for update skip locked)
-      returning id, "to", subject, text, html, attempts`);
+      returning id, "to", subject, text, html, attempts, attachments`);
     return result.rows as unknown as QueuedMail[];
   }
 

@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SettingsService } from '../settings/settings.service.ts';
-import type { MailRepository, NewMail } from './mail.repository.ts';
+import type { MailRepository, NewMail, QueuedMail } from './mail.repository.ts';
 
 const MAX_ATTEMPTS = 5;
 const BATCH = 20;
@@ -18,7 +18,12 @@ export class MailService {
   constructor(
     private readonly repository: MailRepository,
     private readonly settings: SettingsService,
-    private readonly options: { smtpUrl?: string; from: string },
+    private readonly options: {
+      smtpUrl?: string;
+      from: string;
+      /** Reads an attachment's bytes from the file store. */
+      readFile?: (storageKey: string) => Promise<Buffer | undefined>;
+    },
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -59,6 +64,7 @@ export class MailService {
           subject: mail.subject,
           text: mail.text,
           html: mail.html ?? undefined,
+          attachments: await this.attachments(mail),
         });
         await this.repository.markSent(mail.id);
         sent++;
@@ -68,6 +74,17 @@ export class MailService {
       }
     }
     return sent;
+  }
+
+  /** A missing file fails the attempt (and is retried) rather than sending the mail without it. */
+  private async attachments(mail: QueuedMail) {
+    const files = [];
+    for (const attachment of mail.attachments ?? []) {
+      const content = await this.options.readFile?.(attachment.storageKey);
+      if (!content) throw new Error(`Attachment ${attachment.name} is missing from the file store`);
+      files.push({ filename: attachment.name, content, contentType: attachment.mimeType });
+    }
+    return files;
   }
 
   start(intervalMs: number): void {

@@ -1,0 +1,275 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type BookingDetail,
+  type FieldChange,
+  type Language,
+  type MailPreview,
+  type MailTemplate,
+  type SendBookingMail,
+  type SentMails,
+  mailPreviewSchema,
+  sendBookingMailSchema,
+} from '@seaberth/domain';
+import { eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { customers, mailTemplates, roomTypes, type QueuedAttachment } from '../../db/schema/index.ts';
+import { notFound, validationError } from '../../http/errors.ts';
+import type { Services } from '../../services.ts';
+import type { Actor } from '../bookings/booking-actor.ts';
+import type { BookingService } from '../bookings/booking.service.ts';
+import type { BookingDocumentsService, DocumentSources } from '../documents/booking-documents.service.ts';
+import { mediaServiceFor } from '../media/media.service.ts';
+import { checkSyntax, renderLiquid } from './liquid.ts';
+import { type MailPerson, mailContext, salutation } from './mail-context.ts';
+import { textToHtml } from './mail-html.ts';
+import type { NewMail } from './mail.repository.ts';
+
+interface Recipient {
+  name: string;
+  email: string;
+  person: MailPerson | null;
+}
+
+/** Refuses a subject or body that does not parse, naming the field, line and column. */
+export function checkTemplateText(fields: { path: string; source: string }[]): void {
+  const errors = fields.flatMap(({ path, source }) => {
+    const error = checkSyntax(source);
+    return error
+      ? [
+          {
+            path,
+            message: `Liquid syntax error on line ${error.line}, column ${error.column}: ${error.message}`,
+          },
+        ]
+      : [];
+  });
+  if (errors.length) throw validationError(errors, 'The template does not parse');
+}
+
+/**
+ * Mails of a booking: a template rendered over the booking's values in its language (or one
+ * chosen), with the booking's documents attached, queued per recipient and recorded in the
+ * booking's history in the same transaction as the queue rows.
+ */
+export class BookingMailService {
+  constructor(
+    private readonly services: Services,
+    private readonly bookings: BookingService,
+    private readonly documents: BookingDocumentsService,
+  ) {}
+
+  private get db() {
+    return this.services.database.db;
+  }
+
+  async template(id: string): Promise<MailTemplate> {
+    const [row] = await this.db.select().from(mailTemplates).where(eq(mailTemplates.id, id));
+    if (!row) throw notFound('Mail template');
+    return row as unknown as MailTemplate;
+  }
+
+  async preview(input: z.output<typeof mailPreviewSchema>, actor: Actor): Promise<MailPreview> {
+    checkTemplateText([
+      { path: 'subject', source: input.subject },
+      { path: 'body', source: input.body },
+    ]);
+    const booking = await this.bookings.detail(input.booking, actor);
+    if (!booking) throw notFound('Booking');
+    const values = await this.values(booking, input.language, await this.documents.sources(booking));
+    return this.render(input, values.context(values.booker));
+  }
+
+  async send(id: string, body: SendBookingMail, actor: Actor): Promise<SentMails> {
+    const input = sendBookingMailSchema.parse(body);
+    const row = await this.bookings.load(id, actor);
+    const [booking, template] = await Promise.all([
+      this.bookings.detail(id, actor),
+      this.template(input.template),
+    ]);
+    if (!booking) throw notFound('Booking');
+    const language = (input.language ?? booking.language) as Language;
+    const text = template.texts[language];
+    if (!text?.subject.trim())
+      throw validationError(
+        [{ path: 'language', message: `The template "${template.name}" has no text in ${language}` }],
+        'The template has no text in this language',
+      );
+    const sources = await this.documents.sources(booking);
+    const values = await this.values(booking, language, sources);
+    const { send, skipped } = this.recipients(input, values.booker, values.people, booking);
+    const attachments = send.length ? await this.attach(booking, input, template, sources, actor) : [];
+
+    const queued: SentMails['queued'] = [];
+    const notes: FieldChange[] = [];
+    const mails: NewMail[] = [];
+    for (const recipient of send) {
+      const rendered = await this.render(text, values.context(recipient.person, recipient.name));
+      const mailId = randomUUID();
+      mails.push({
+        id: mailId,
+        to: recipient.email,
+        subject: rendered.subject,
+        text: rendered.text,
+        html: rendered.html,
+        booking: id,
+        attachments,
+      });
+      const names = attachments.map((a) => a.name);
+      queued.push({
+        id: mailId,
+        to: recipient.email,
+        name: recipient.name,
+        subject: rendered.subject,
+        attachments: names,
+      });
+      notes.push({
+        field: 'mail',
+        before: null,
+        after: `${rendered.subject} → ${recipient.email}${names.length ? ` (${names.join(', ')})` : ''}`,
+      });
+    }
+    if (mails.length) {
+      await this.bookings.commit(
+        row,
+        'mail',
+        actor,
+        {},
+        async (tx) => {
+          for (const mail of mails) await tx.mails.enqueue(mail);
+        },
+        notes,
+      );
+      // Out at once when SMTP is there; the worker retries what fails.
+      void this.services.mail.processQueue().catch(() => undefined);
+    }
+    return { queued, skipped };
+  }
+
+  private async render(text: { subject: string; body: string }, context: Record<string, unknown>) {
+    const [subject, body] = await Promise.all([
+      renderLiquid(text.subject, context),
+      renderLiquid(text.body, context),
+    ]);
+    return {
+      subject: subject.output.replace(/\s+/g, ' ').trim(),
+      text: body.output,
+      html: textToHtml(body.output),
+      unknown: [...new Set([...subject.unknown, ...body.unknown])],
+    };
+  }
+
+  /** The booking's people and a context maker for one recipient. */
+  private async values(booking: BookingDetail, language: Language, sources: DocumentSources) {
+    const ids = new Set<string>(booking.lead ? [booking.lead] : []);
+    for (const room of booking.rooms) for (const guest of room.guests) if (guest) ids.add(guest.customer);
+    const [people, roomTypes] = await Promise.all([this.people([...ids]), this.roomTypes(booking)]);
+    const booker = booking.lead ? (people.get(booking.lead) ?? null) : null;
+    const { places, company, today } = sources;
+    const base = mailContext({ booking, language, booker, people, places, company, today, roomTypes });
+    return {
+      booker,
+      people,
+      context: (person: MailPerson | null, name?: string) => ({
+        ...base,
+        recipient: {
+          name: name ?? person?.fullName ?? booking.leadName,
+          salutation: salutation(person, language),
+        },
+      }),
+    };
+  }
+
+  private async roomTypes(booking: BookingDetail): Promise<Map<string, string>> {
+    const ids = [...new Set(booking.rooms.map((r) => r.roomType))];
+    if (!ids.length) return new Map();
+    const rows = await this.db
+      .select({ id: roomTypes.id, name: roomTypes.name })
+      .from(roomTypes)
+      .where(inArray(roomTypes.id, ids));
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+
+  private async people(ids: string[]): Promise<Map<string, MailPerson>> {
+    if (!ids.length) return new Map();
+    const rows = await this.db
+      .select({
+        id: customers.id,
+        masterData: customers.masterData,
+        contact: customers.contact,
+        fullName: customers.fullName,
+      })
+      .from(customers)
+      .where(inArray(customers.id, ids));
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        {
+          id: r.id,
+          firstName: r.masterData.firstName ?? '',
+          lastName: r.masterData.lastName ?? '',
+          fullName: r.fullName,
+          gender: r.masterData.gender ?? '',
+          email: r.contact.email ?? '',
+        },
+      ]),
+    );
+  }
+
+  private recipients(
+    input: z.output<typeof sendBookingMailSchema>,
+    booker: MailPerson | null,
+    people: Map<string, MailPerson>,
+    booking: BookingDetail,
+  ): { send: Recipient[]; skipped: SentMails['skipped'] } {
+    if (input.to)
+      return { send: [{ name: booker?.fullName ?? input.to, email: input.to, person: booker }], skipped: [] };
+    const candidates =
+      input.recipients === 'guests'
+        ? [
+            ...new Set(
+              booking.rooms.flatMap((r) => r.guests.filter((g) => g !== null).map((g) => g.customer)),
+            ),
+          ]
+            .map((id) => people.get(id))
+            .filter((p): p is MailPerson => p !== undefined)
+        : booker
+          ? [booker]
+          : [];
+    if (!candidates.length)
+      return { send: [], skipped: [{ name: booking.leadName || booking.bookingNo, reason: 'noAddress' }] };
+    const send: Recipient[] = [];
+    const skipped: SentMails['skipped'] = [];
+    for (const person of candidates)
+      if (person.email) send.push({ name: person.fullName, email: person.email, person });
+      else skipped.push({ name: person.fullName, reason: 'noAddress' });
+    return { send, skipped };
+  }
+
+  /** Renders and keeps the attachments once; every recipient's mail points at the same files. */
+  private async attach(
+    booking: BookingDetail,
+    input: z.output<typeof sendBookingMailSchema>,
+    template: MailTemplate,
+    sources: DocumentSources,
+    actor: Actor,
+  ): Promise<QueuedAttachment[]> {
+    const files: { name: string; mimeType: string; bytes: Buffer }[] = [];
+    for (const document of input.attachments ?? template.attachments) {
+      const { pdf, name } = await this.documents.renderFor(booking, document, input.force, sources);
+      files.push({ name, mimeType: 'application/pdf', bytes: pdf });
+    }
+    for (const documentId of input.documents) {
+      const { row, body } = await this.documents.open(booking.id, documentId, actor);
+      files.push({ name: row.name, mimeType: row.mimeType, bytes: body });
+    }
+    const storage = mediaServiceFor(this.services).storage;
+    const folder = `mail/${randomUUID()}`;
+    const kept: QueuedAttachment[] = [];
+    for (const [index, file] of files.entries()) {
+      const storageKey = `${folder}/${index}-${file.name.replace(/[^\w.-]/g, '_')}`;
+      await storage.put(storageKey, file.bytes);
+      kept.push({ name: file.name, mimeType: file.mimeType, storageKey });
+    }
+    return kept;
+  }
+}
