@@ -354,4 +354,33 @@ describe('the demo resort at the front desk', () => {
     }
     expect(first.arrivals.some((line: { missingGuestData: number }) => line.missingGuestData > 0)).toBe(true);
   });
+
+  it('has mail templates that render on a demo booking in both languages without an unknown placeholder', async () => {
+    const templates = (await get('/api/mail/template?size=0')).data as {
+      name: string;
+      texts: Record<'de' | 'en', { subject: string; body: string }>;
+    }[];
+    expect(templates.map((t) => t.name)).toEqual([
+      'Booking confirmation',
+      'Cancellation',
+      'Offer',
+      'Payment reminder',
+      'Voucher',
+    ]);
+    const [booking] = (
+      await get('/api/bookings?size=1&filter=' + encodeURIComponent('{"state":"confirmed"}'))
+    ).data;
+    for (const template of templates)
+      for (const language of ['de', 'en'] as const) {
+        const res = await ctx.request({
+          method: 'POST',
+          url: '/api/mail/template/preview',
+          token,
+          payload: { booking: booking.id, language, ...template.texts[language] },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().unknown, `${template.name} ${language}`).toEqual([]);
+        expect(res.json().subject).toContain(booking.bookingNo);
+      }
+  });
 });

@@ -112,7 +112,7 @@ export function reportAndConfigRoutes(): AppRoute[] {
     admin('/config/translations', 'configTranslations', screens.translations),
     // The server further limits modules to the two named administrator accounts.
     admin('/config/modules', 'configModules', screens.modules),
-    admin('/config/mailtemplates', 'configMailTemplates'),
+    admin('/config/mailtemplates', 'configMailTemplates', screens.mailTemplates),
     route(
       '/config/booking',
       'configuration',
@@ -120,10 +120,13 @@ export function reportAndConfigRoutes(): AppRoute[] {
       { scope: ['admin', 'bookings.update'] },
       screens.bookingSetup,
     ),
-    route('/config/mailtemplates/:id', 'configuration', 'configMailTemplate', {
-      scope: ['admin', 'mailtemplates.update'],
-      visible: false,
-    }),
+    route(
+      '/config/mailtemplates/:id',
+      'configuration',
+      'configMailTemplate',
+      { scope: ['admin', 'mailtemplates.update'], visible: false },
+      screens.mailTemplateEditor,
+    ),
     route('/config/paymentprovider', 'configuration', 'configPaymentProviders', {
       scope: ['payprovider.read'],
     }),

@@ -64,6 +64,12 @@ export const screens = {
   mailQueue: lazyScreen(() =>
     import('./features/mail/mail-queue-page.tsx').then((m) => ({ default: m.MailQueuePage })),
   ),
+  mailTemplates: lazyScreen(() =>
+    import('./features/mail/mail-templates-page.tsx').then((m) => ({ default: m.MailTemplatesPage })),
+  ),
+  mailTemplateEditor: lazyScreen(() =>
+    import('./features/mail/mail-template-editor.tsx').then((m) => ({ default: m.MailTemplateEditorPage })),
+  ),
   translations: lazyScreen(() =>
     import('./features/config/translations-page.tsx').then((m) => ({ default: m.TranslationsPage })),
   ),

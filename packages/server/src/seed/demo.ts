@@ -1,8 +1,9 @@
+import { DEMO_MAIL_TEMPLATES } from './demo-mail-templates.ts';
 import * as t from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import type { Services } from '../services.ts';
 import { loadDemoMedia } from '../modules/media/demo-media.ts';
-import { utcMsToIsoDate } from '@seaberth/domain';
+import { toZonedDate } from '@seaberth/domain';
 import { createBookingActions } from '../modules/bookings/booking-actions.ts';
 import { QuoteService } from '../modules/pricing/quote.service.ts';
 import { attachDemoPictures, loadDemoAssets } from './demo-assets.ts';
@@ -48,7 +49,8 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
   if (marker !== 'pending') return undefined;
   const { db } = services.database;
   const logins: string[] = [];
-  const today = utcMsToIsoDate(Date.now());
+  // The operator's today: near midnight UTC it is already tomorrow in Bali or still today in Berlin.
+  const today = toZonedDate(Date.now(), services.config.timezone);
   const assets = await db.transaction(async (tx) => {
     const roles = await tx.insert(t.userRoles).values(ROLES).onConflictDoNothing().returning();
     const roleId = (name: string) => roles.filter((r) => r.name === name).map((r) => r.id);
@@ -103,6 +105,7 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
         { group: 'calendar', key: 'focColor', value: '#d81b60' },
       ])
       .onConflictDoNothing();
+    await tx.insert(t.mailTemplates).values(DEMO_MAIL_TEMPLATES).onConflictDoNothing();
     const ids = await loadDemoAssets(tx, today);
     await loadDemoPrices(tx, ids, today);
     return ids;

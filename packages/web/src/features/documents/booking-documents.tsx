@@ -2,8 +2,10 @@ import type { BookingDetail, BookingDocument, BookingTemplateInfo } from '@seabe
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DownloadIcon from '@mui/icons-material/Download';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import {
   Alert,
+  Button,
   IconButton,
   List,
   ListItem,
@@ -25,6 +27,7 @@ import { QuerySection } from '../../app/query-section.tsx';
 import { useSession } from '../../app/session-context.ts';
 import { uploadFile } from '../media/media-api.ts';
 import { bookingErrorText } from '../bookings/booking-errors.ts';
+import { SendMailDialog } from '../mail/send-mail-dialog.tsx';
 
 const id = (value: string) => encodeURIComponent(value);
 const keys = {
@@ -51,6 +54,7 @@ export function BookingDocuments({ booking, canUpdate }: { booking: BookingDetai
   });
   const [chosen, setChosen] = useState('');
   const [removing, setRemoving] = useState<BookingDocument | null>(null);
+  const [mailing, setMailing] = useState(false);
   const template = templates.data?.find(
     (entry) => entry.id === (chosen || templates.data?.find((x) => x.fits)?.id),
   );
@@ -148,7 +152,17 @@ export function BookingDocuments({ booking, canUpdate }: { booking: BookingDetai
                 />
               </PendingButton>
             )}
+            {canUpdate && (
+              <Button
+                startIcon={<MailOutlineIcon />}
+                onClick={() => setMailing(true)}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                {t('sendMail.button')}
+              </Button>
+            )}
           </Stack>
+          {mailing && <SendMailDialog booking={booking} documents={list} onClose={() => setMailing(false)} />}
           {list.length === 0 ? (
             <Typography variant="body2">{t('bookingDocuments.empty')}</Typography>
           ) : (

@@ -1,0 +1,97 @@
+import type { MailTemplate } from '@seaberth/domain';
+
+type DemoTemplate = Pick<MailTemplate, 'name' | 'type' | 'states' | 'attachments' | 'texts'>;
+
+const SIGNATURE_EN = '\n\nKind regards\n{{ company.name }}\n{{ company.phone }} · {{ company.email }}';
+const SIGNATURE_DE =
+  '\n\nMit freundlichen Grüßen\n{{ company.name }}\n{{ company.phone }} · {{ company.email }}';
+const STAY_EN =
+  '{% if trip.name != blank %}{{ trip.name }} on {{ trip.vessel }}, {{ trip.from }} – {{ trip.to }}\n{% endif %}{% if resort.name != blank %}{{ resort.name }}, {{ resort.from }} – {{ resort.to }}\n{% endif %}';
+const STAY_DE =
+  '{% if trip.name != blank %}{{ trip.name }} auf der {{ trip.vessel }}, {{ trip.from }} – {{ trip.to }}\n{% endif %}{% if resort.name != blank %}{{ resort.name }}, {{ resort.from }} – {{ resort.to }}\n{% endif %}';
+const DUES_EN = '{% for due in dues %}{{ due.text }} {{ due.date }}: {{ due.amount }}\n{% endfor %}';
+const DUES_DE = '{% for due in dues %}{{ due.text }} {{ due.date }}: {{ due.amount }}\n{% endfor %}';
+
+/** The mails a dive operator sends most, in German and English, as a start to edit. */
+export const DEMO_MAIL_TEMPLATES: DemoTemplate[] = [
+  {
+    name: 'Booking confirmation',
+    type: 'Information',
+    states: ['confirmed'],
+    attachments: ['confirmation'],
+    texts: {
+      en: {
+        subject: 'Your booking {{ booking.number }} is confirmed',
+        body: `{{ recipient.salutation }},\n\nthank you for booking with us. We confirm:\n\n${STAY_EN}\nGuests:\n{% for guest in guests %}- {{ guest.name }} ({{ guest.room }})\n{% endfor %}\nTotal: {{ booking.total }}\n${DUES_EN}\nPlease transfer to IBAN {{ company.iban }} ({{ company.bank }}) with the reference {{ booking.number }}. Your confirmation is attached.${SIGNATURE_EN}`,
+      },
+      de: {
+        subject: 'Ihre Buchung {{ booking.number }} ist bestätigt',
+        body: `{{ recipient.salutation }},\n\nvielen Dank für Ihre Buchung. Wir bestätigen:\n\n${STAY_DE}\nGäste:\n{% for guest in guests %}- {{ guest.name }} ({{ guest.room }})\n{% endfor %}\nGesamtpreis: {{ booking.total }}\n${DUES_DE}\nBitte überweisen Sie auf IBAN {{ company.iban }} ({{ company.bank }}) mit dem Verwendungszweck {{ booking.number }}. Ihre Bestätigung finden Sie im Anhang.${SIGNATURE_DE}`,
+      },
+    },
+  },
+  {
+    name: 'Offer',
+    type: 'Price',
+    states: ['draft'],
+    attachments: ['offer'],
+    texts: {
+      en: {
+        subject: 'Your offer {{ booking.number }}',
+        body: `{{ recipient.salutation }},\n\nthank you for your interest. We are pleased to offer you:\n\n${STAY_EN}\nfor {{ booking.pax }} guests at {{ booking.total }}.\n{% if booking.optionUntil != blank %}We hold it for you until {{ booking.optionUntil }}.\n{% endif %}\nThe offer is attached; just reply to book.${SIGNATURE_EN}`,
+      },
+      de: {
+        subject: 'Ihr Angebot {{ booking.number }}',
+        body: `{{ recipient.salutation }},\n\nvielen Dank für Ihr Interesse. Gern bieten wir Ihnen an:\n\n${STAY_DE}\nfür {{ booking.pax }} Gäste zu {{ booking.total }}.\n{% if booking.optionUntil != blank %}Wir halten es für Sie bis {{ booking.optionUntil }}.\n{% endif %}\nDas Angebot finden Sie im Anhang; antworten Sie einfach, um zu buchen.${SIGNATURE_DE}`,
+      },
+    },
+  },
+  {
+    name: 'Payment reminder',
+    type: 'Payment',
+    states: ['planned', 'confirmed'],
+    attachments: [],
+    texts: {
+      en: {
+        subject: 'Payment for booking {{ booking.number }}',
+        body: `{{ recipient.salutation }},\n\na friendly reminder: of {{ booking.total }} for booking {{ booking.number }} we have received {{ booking.paid }}; {{ booking.open }} is still open.\n\n${DUES_EN}\nIBAN {{ company.iban }}, BIC {{ company.bic }}, reference {{ booking.number }}.${SIGNATURE_EN}`,
+      },
+      de: {
+        subject: 'Zahlung zu Buchung {{ booking.number }}',
+        body: `{{ recipient.salutation }},\n\neine freundliche Erinnerung: von {{ booking.total }} für die Buchung {{ booking.number }} haben wir {{ booking.paid }} erhalten; {{ booking.open }} sind noch offen.\n\n${DUES_DE}\nIBAN {{ company.iban }}, BIC {{ company.bic }}, Verwendungszweck {{ booking.number }}.${SIGNATURE_DE}`,
+      },
+    },
+  },
+  {
+    name: 'Cancellation',
+    type: 'Cancellation',
+    states: ['aborted'],
+    attachments: ['cancellation'],
+    texts: {
+      en: {
+        subject: 'Cancellation of booking {{ booking.number }}',
+        body: `{{ recipient.salutation }},\n\nwe confirm the cancellation of your booking {{ booking.number }}. The details are attached.\n\nWe hope to welcome you another time.${SIGNATURE_EN}`,
+      },
+      de: {
+        subject: 'Stornierung der Buchung {{ booking.number }}',
+        body: `{{ recipient.salutation }},\n\nwir bestätigen die Stornierung Ihrer Buchung {{ booking.number }}. Die Einzelheiten finden Sie im Anhang.\n\nWir hoffen, Sie ein anderes Mal begrüßen zu dürfen.${SIGNATURE_DE}`,
+      },
+    },
+  },
+  {
+    name: 'Voucher',
+    type: 'Information',
+    states: ['confirmed'],
+    attachments: ['voucher'],
+    texts: {
+      en: {
+        subject: 'Your voucher for {{ booking.number }}',
+        body: `{{ recipient.salutation }},\n\nyour trip is coming up! Please find your voucher attached and show it on arrival.\n\n${STAY_EN}${SIGNATURE_EN}`,
+      },
+      de: {
+        subject: 'Ihr Voucher zu {{ booking.number }}',
+        body: `{{ recipient.salutation }},\n\nbald geht es los! Im Anhang finden Sie Ihren Voucher; bitte zeigen Sie ihn bei der Ankunft vor.\n\n${STAY_DE}${SIGNATURE_DE}`,
+      },
+    },
+  },
+];
