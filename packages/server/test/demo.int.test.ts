@@ -381,6 +381,10 @@ describe('the demo resort at the front desk', () => {
         expect(res.statusCode, res.body).toBe(200);
         expect(res.json().unknown, `${template.name} ${language}`).toEqual([]);
         expect(res.json().subject).toContain(booking.bookingNo);
+        // The demo letterhead fills the signature and the bank details.
+        expect(res.json().text).toContain('Seaberth Demo Divers GmbH');
+        if (template.name === 'Booking confirmation')
+          expect(res.json().text).toContain('IBAN DE89 3704 0044 0532 0130 00');
       }
   });
 });

@@ -1,4 +1,5 @@
-import { DEMO_MAIL_TEMPLATES } from './demo-mail-templates.ts';
+import { COMPANY_ROW_ID } from '../modules/documents/company.routes.ts';
+import { DEMO_COMPANY, DEMO_MAIL_TEMPLATES } from './demo-documents.ts';
 import * as t from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import type { Services } from '../services.ts';
@@ -104,6 +105,10 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
         // The occupancy chart shows free-of-charge bookings in their own colour.
         { group: 'calendar', key: 'focColor', value: '#d81b60' },
       ])
+      .onConflictDoNothing();
+    await tx
+      .insert(t.companyProfile)
+      .values({ id: COMPANY_ROW_ID, profile: DEMO_COMPANY })
       .onConflictDoNothing();
     await tx.insert(t.mailTemplates).values(DEMO_MAIL_TEMPLATES).onConflictDoNothing();
     const ids = await loadDemoAssets(tx, today);

@@ -36,7 +36,7 @@ export function registerCompanyRoutes(app: FastifyInstance, db: Db): void {
         // The first save; a second one racing it hits the primary key of the single row.
         const [row] = await db
           .insert(companyProfile)
-          .values({ id: SINGLE_ROW, profile })
+          .values({ id: COMPANY_ROW_ID, profile })
           .onConflictDoNothing()
           .returning();
         if (!row) throw staleCompany(seen, 1);
@@ -45,7 +45,7 @@ export function registerCompanyRoutes(app: FastifyInstance, db: Db): void {
       const [row] = await db
         .update(companyProfile)
         .set({ profile, version: sql`${companyProfile.version} + 1`, updatedAt: new Date() })
-        .where(and(eq(companyProfile.id, SINGLE_ROW), eq(companyProfile.version, seen)))
+        .where(and(eq(companyProfile.id, COMPANY_ROW_ID), eq(companyProfile.version, seen)))
         .returning();
       if (!row) throw staleCompany(seen, (await readCompany(db)).version);
       return { ...row.profile, version: row.version };
@@ -54,7 +54,7 @@ export function registerCompanyRoutes(app: FastifyInstance, db: Db): void {
 }
 
 /** The one row the letterhead lives in. */
-const SINGLE_ROW = '00000000-0000-4000-8000-00000000c0de';
+export const COMPANY_ROW_ID = '00000000-0000-4000-8000-00000000c0de';
 
 const staleCompany = (seen: number, now: number) =>
   new AppError(

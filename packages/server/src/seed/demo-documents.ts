@@ -1,4 +1,28 @@
-import type { MailTemplate } from '@seaberth/domain';
+import type { Company, MailTemplate } from '@seaberth/domain';
+
+/** The demo operator's letterhead, so demo documents and mails print a real one. */
+export const DEMO_COMPANY: Company = {
+  name: 'Seaberth Demo Divers GmbH',
+  address: { street: 'Hafenstraße 12', zip: '20459', city: 'Hamburg', country: 'DE' },
+  logo: null,
+  phone: '+49 40 1234567',
+  email: 'hello@seaberth-demo.example',
+  website: 'https://seaberth-demo.example',
+  taxNumber: '27/123/45678',
+  vatId: 'DE123456789',
+  register: 'Amtsgericht Hamburg, HRB 123456',
+  managingDirector: 'Geschäftsführerin: Lena Wasser',
+  bankAccounts: [
+    {
+      bank: 'Commerzbank',
+      holder: 'Seaberth Demo Divers GmbH',
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+      currency: 'EUR',
+    },
+  ],
+  footer: 'Dive with us in Komodo and Raja Ampat.',
+};
 
 type DemoTemplate = Pick<MailTemplate, 'name' | 'type' | 'states' | 'attachments' | 'texts'>;
 

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
+import { login, pageHeading } from './support/app.ts';
+import { E2E_ADMIN } from './support/env.ts';
+import { waitForMail } from './support/mailbox.ts';
+import { shooter } from './support/shots.ts';
+
+/**
+ * Mail templates: the demo confirmation edited in the editor and previewed on a booking picked
+ * there, then sent from the booking page; the mail arrives at the test SMTP server with the
+ * confirmation PDF attached. Screenshots land in /tmp/shots/mail-*.png.
+ */
+
+const RUN = Date.now().toString(36).slice(-5);
+const shot = shooter('mail');
+
+const day = (offset: number) => {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+};
+
+test('edits the confirmation template, previews it on a booking, sends it with its PDF', async ({ page }) => {
+  const token = await adminToken();
+  const post = <T = StoredRecord>(path: string, body: unknown) => apiCall<T>('POST', path, { token, body });
+  const vessel = await post('/api/vessel', { name: `MV Letters ${RUN}` });
+  const type = await post('/api/roomtypes', { name: `Twin ${RUN}`, vessel: vessel.id });
+  const cabin = await post('/api/rooms', {
+    type: 'Cabin',
+    name: 'Cabin 7',
+    vessel: vessel.id,
+    roomType: type.id,
+  });
+  const tour = await post('/api/tour', { name: `Reefs ${RUN}`, vessel: vessel.id });
+  const trip = await post('/api/schedule', { tour: tour.id, vessel: vessel.id, from: day(50), to: day(57) });
+  const email = `mia.${RUN}@example.com`;
+  const guest = await post('/api/customer', {
+    masterData: { firstName: 'Mia', lastName: `Letters${RUN}`, gender: 'f' },
+    contact: { email },
+    address: {},
+    passport: {},
+  });
+  const booking = await post<{ id: string; bookingNo: string }>('/api/bookings', {
+    schedule: trip.id,
+    rooms: [{ room: cabin.id, guests: [guest.id] }],
+    language: 'en',
+    state: 'confirmed',
+  });
+
+  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto('/config/mailtemplates');
+  await expect(pageHeading(page, 'Mail templates')).toBeVisible();
+  await page.getByRole('gridcell', { name: 'Booking confirmation' }).click();
+  await expect(pageHeading(page, 'Booking confirmation')).toBeVisible();
+
+  // The preview on the booking made above, in English.
+  await page.getByRole('tab', { name: 'English' }).click();
+  const preview = page.getByTestId('mail-preview');
+  await preview.getByRole('combobox', { name: 'Preview with booking' }).fill(booking.bookingNo);
+  await page.getByRole('option', { name: new RegExp(booking.bookingNo) }).click();
+  const subject = page.getByRole('textbox', { name: 'Subject' });
+  await subject.fill(`Confirmed: {{ booking.number }} for {{ booker.lastName }} (${RUN})`);
+  await expect(preview.getByTestId('mail-preview-subject')).toHaveText(
+    `Confirmed: ${booking.bookingNo} for Letters${RUN} (${RUN})`,
+  );
+  await expect(preview.getByTestId('mail-preview-body')).toContainText(`Dear Ms Letters${RUN},`);
+  await expect(preview.getByTestId('mail-preview-body')).toContainText(`Reefs ${RUN} on MV Letters ${RUN}`);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await shot(page, 'template-editor');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'template-editor-phone');
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The template was saved.')).toBeVisible();
+
+  await page.goto(`/booking/${booking.id}`);
+  const documents = page.getByTestId('booking-documents');
+  await documents.getByRole('button', { name: 'Send mail' }).click();
+  const dialog = page.getByTestId('send-mail-dialog');
+  await expect(dialog.getByRole('combobox', { name: 'Template' })).toHaveText('Booking confirmation');
+  await expect(dialog.getByRole('checkbox', { name: 'Booking confirmation' })).toBeChecked();
+  await expect(dialog.getByTestId('mail-preview-subject')).toHaveText(
+    `Confirmed: ${booking.bookingNo} for Letters${RUN} (${RUN})`,
+  );
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await shot(page, 'send-dialog', { full: false });
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText(`The mail to ${email} is on its way.`)).toBeVisible();
+
+  const mail = await waitForMail(email);
+  expect(mail).toContain(`Confirmed: ${booking.bookingNo} for Letters${RUN}`);
+  // (The mailbox helper decodes quoted-printable over the whole mail, so "=20" of the header goes.)
+  expect(mail).toContain('Content-Type: application/pdf');
+  expect(mail).toContain(`${booking.bookingNo.slice(-5)}-confirmation.pdf`);
+  // The attachment is a PDF: base64 of "%PDF-" starts with JVBERi0.
+  expect(mail).toContain('JVBERi0');
+  await expect(page.getByText('Mail sent').first()).toBeVisible();
+});
