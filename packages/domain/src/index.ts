@@ -27,3 +27,4 @@ export * from './documents/booking-documents.ts';
 export * from './mail/mail-template.ts';
 export * from './mail/mail-placeholders.ts';
 export * from './documents/money-format.ts';
+export * from './documents/epc-qr.ts';

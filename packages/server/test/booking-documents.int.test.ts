@@ -1,4 +1,6 @@
 import type { BookingDocument } from '@seaberth/domain';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newTripBooking, newUser, tripWorld } from './booking-fixtures.ts';
 import { gradientPng, multipartBody } from './media-support.ts';
@@ -121,6 +123,43 @@ describe('documents of a booking', () => {
     expect(text.statusCode).toBe(415);
     expect(text.json().description).toBe('UNSUPPORTED_MEDIA_TYPE');
     expect(((await get(`/api/bookings/${booking.id}/documents`)).json() as unknown[]).length).toBe(1);
+  });
+
+  it('answers a GiroCode of the open amount that a camera reads back as IBAN, amount and booking number', async () => {
+    const booking = await newTripBooking(ctx, admin, {
+      schedule: ids.s4!,
+      rooms: [{ room: ids.Suite! }],
+    });
+    expect(booking.total).toBeGreaterThan(0);
+    const res = await post(`/api/bookings/${booking.id}/qrcode`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    const { svg, amount, currency } = res.json();
+    expect([amount, currency]).toEqual([booking.total - booking.paid, 'EUR']);
+    // Rasterize the answered picture and read it as a banking app would.
+    const { data, info } = await sharp(Buffer.from(svg))
+      .resize(400, 400)
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const read = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+    expect(read?.data.split('\n')).toEqual([
+      'BCD',
+      '002',
+      '1',
+      'SCT',
+      '',
+      'Blue Reef Diving GmbH',
+      'DE89370400440532013000',
+      `EUR${(amount / 100).toFixed(2)}`,
+      '',
+      '',
+      booking.bookingNo,
+    ]);
+
+    const deposit = await post('/api/bookings/paymentqrcode', { booking: booking.id, amount: 30_000 });
+    expect(deposit.json().payload).toContain('\nEUR300.00\n');
+    const none = await post('/api/bookings/paymentqrcode', { booking: booking.id, amount: 0 });
+    expect(none.statusCode).toBe(400);
   });
 
   it('shows nothing of a booking to a user limited to another vessel', async () => {

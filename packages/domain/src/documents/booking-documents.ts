@@ -76,6 +76,7 @@ export interface DocumentTexts {
   paid: string;
   open: string;
   payTo: string;
+  scanToPay: string;
   reference: string;
   optionUntil: string;
   cancelledOn: string;
@@ -114,6 +115,7 @@ export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
     paid: 'Paid',
     open: 'Open',
     payTo: 'Please pay to',
+    scanToPay: 'Scan this code with your banking app to pay the open amount.',
     reference: 'Reference',
     optionUntil: 'This offer is held for you until',
     cancelledOn: 'Cancelled on',
@@ -155,6 +157,7 @@ export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
     paid: 'Bezahlt',
     open: 'Offen',
     payTo: 'Bitte überweisen Sie an',
+    scanToPay: 'Scannen Sie den Code mit Ihrer Banking-App, um den offenen Betrag zu überweisen.',
     reference: 'Verwendungszweck',
     optionUntil: 'Dieses Angebot halten wir für Sie bis',
     cancelledOn: 'Storniert am',

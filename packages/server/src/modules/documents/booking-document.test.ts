@@ -118,6 +118,11 @@ describe('a booking document', () => {
     expect(text).toContain('Amtsgericht Hamburg, HRB 123456');
     expect(text).toContain('USt-IdNr. DE123456789');
     expect(text).toContain('Seite 1 von 2');
+    // The GiroCode carries the open amount and the booking number.
+    const qr = JSON.stringify(bookingDocument(input('confirmation')).content).match(/"qr":"([^"]+)"/)?.[1];
+    expect(qr?.split('\\n')).toContain('EUR950.00');
+    expect(qr?.split('\\n').at(-1)).toBe('2027-00042');
+    expect(text).toContain('Scannen Sie den Code mit Ihrer Banking-App');
   });
 
   it('prints no prices on a voucher', () => {

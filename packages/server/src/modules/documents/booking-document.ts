@@ -11,6 +11,7 @@ import {
   moneyFormat,
 } from '@seaberth/domain';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { bookingPayload } from './payment-qr.ts';
 
 /** Where the booking takes place, by name: its trip and its resort stay (a booking may hold both). */
 export interface DocumentPlaces {
@@ -220,8 +221,24 @@ function payment(
             },
           ]
         : []),
+      ...girocode(input, texts),
     ],
   };
+}
+
+/** The GiroCode for the open amount, when the booking is in euro and the letterhead has a euro account. */
+function girocode({ booking, company }: BookingDocumentInput, texts: DocumentTexts): Content[] {
+  const found = bookingPayload(booking, company);
+  if (!found) return [];
+  return [
+    {
+      margin: [0, 10, 0, 0],
+      columns: [
+        { qr: found.payload, fit: 96, eccLevel: 'M', width: 'auto' },
+        { text: texts.scanToPay, style: 'small', margin: [10, 40, 0, 0], width: '*' },
+      ],
+    },
+  ];
 }
 
 function cancellation(

@@ -91,6 +91,22 @@ export function registerBookingDocumentRoutes(
     },
   );
 
+  // SPEC §7 `{id}/qrcode` (the open amount) and `paymentqrcode` (a chosen amount): the GiroCode.
+  r.post('/api/bookings/:id/qrcode', { config: read, schema: { tags, params: id } }, (request) =>
+    documents.paymentQr(request.params.id, undefined, actor(request)),
+  );
+  r.post(
+    '/api/bookings/paymentqrcode',
+    {
+      config: read,
+      schema: {
+        tags,
+        body: z.object({ booking: z.uuid(), amount: z.number().int().positive().optional() }),
+      },
+    },
+    (request) => documents.paymentQr(request.body.booking, request.body.amount, actor(request)),
+  );
+
   // Multipart parsing exists only in this plugin, as for the media library.
   app.register(async (scope) => {
     const maxBytes = services.config.mediaMaxUploadKb * 1024;

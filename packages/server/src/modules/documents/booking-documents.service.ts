@@ -15,6 +15,7 @@ import { readAll } from '../media/media-storage.ts';
 import { mediaServiceFor, type Upload } from '../media/media.service.ts';
 import { type BookingDocumentInput, bookingDocument, type DocumentPlaces } from './booking-document.ts';
 import { readCompany } from './company.routes.ts';
+import { type PaymentQr, paymentQr } from './payment-qr.ts';
 import { renderPdf } from './pdf.ts';
 
 export interface RenderedDocument {
@@ -77,6 +78,23 @@ export class BookingDocumentsService {
       bookingDocument({ template, booking, ...(sources ?? (await this.sources(booking))) }),
     );
     return { pdf, name: `${booking.bookingNo}-${template}.pdf` };
+  }
+
+  /** The GiroCode of a booking's open amount (or `amount`); 409 when none can carry it. */
+  async paymentQr(id: string, amount: number | undefined, actor: Actor): Promise<PaymentQr> {
+    const booking = await this.bookings.detail(id, actor);
+    if (!booking) throw notFound('Booking');
+    const qr = await paymentQr(booking, await readCompany(this.db), amount);
+    if (!qr)
+      throw new AppError(
+        409,
+        'ACTION_NOT_ALLOWED',
+        `No payment QR code for booking ${booking.bookingNo}: it needs an amount to pay in EUR and a EUR bank account in the company details`,
+        undefined,
+        undefined,
+        { bookingNo: booking.bookingNo },
+      );
+    return qr;
   }
 
   /** What documents and mails print besides the booking: letterhead, logo, recipient, places, today. */
