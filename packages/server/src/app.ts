@@ -25,6 +25,8 @@ import { registerTodoRoutes } from './modules/todos/todo.routes.ts';
 import { registerCompanyRoutes } from './modules/documents/company.routes.ts';
 import { registerBookingDocumentRoutes } from './modules/documents/booking-documents.routes.ts';
 import { BookingDocumentsService } from './modules/documents/booking-documents.service.ts';
+import { registerInvoiceRoutes, taxRateBinding } from './modules/invoices/invoices.routes.ts';
+import { InvoicesService } from './modules/invoices/invoices.service.ts';
 import { BookingMailService } from './modules/mail/booking-mail.service.ts';
 import { mailTemplateBinding, registerMailTemplateRoutes } from './modules/mail/mail-template.routes.ts';
 import { registerBookingLifeRoutes } from './modules/bookings/booking-life.routes.ts';
@@ -147,9 +149,11 @@ export async function buildApp(
   const documents = new BookingDocumentsService(services, bookings);
   registerBookingDocumentRoutes(app, services, bookings, documents);
   registerMailTemplateRoutes(app, services, new BookingMailService(services, bookings, documents));
+  registerInvoiceRoutes(app, new InvoicesService(services, bookings, documents));
   for (const binding of [
     ...platformBindings(services),
     mailTemplateBinding(),
+    taxRateBinding(),
     ...assetBindings(),
     ...staffAndSetupBindings(),
     ...tourBindings(database.db),

@@ -368,7 +368,7 @@ describe('the demo resort at the front desk', () => {
       'Voucher',
     ]);
     const [booking] = (
-      await get('/api/bookings?size=1&filter=' + encodeURIComponent('{"state":"confirmed"}'))
+      await get(`/api/bookings?size=1&filter=${encodeURIComponent('{"state":"confirmed"}')}`)
     ).data;
     for (const template of templates)
       for (const language of ['de', 'en'] as const) {

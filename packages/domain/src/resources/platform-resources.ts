@@ -39,6 +39,7 @@ import { bookingResource } from '../booking/booking.ts';
 import { bookingCommentResource } from '../booking/booking-life-inputs.ts';
 import { customerResource } from '../customers/customer.ts';
 import { mailTemplateResource } from '../mail/mail-template.ts';
+import { taxRateResource } from '../invoices/tax-rate.ts';
 import type { ResourceDefinition } from './define-resource.ts';
 
 /** Every resource served by the generic layer, by wire name. Later areas add theirs here. */
@@ -57,6 +58,7 @@ export const resourceDefinitions = {
   settings: settingResource,
   mailqueue: mailQueueResource,
   'mail/template': mailTemplateResource,
+  tax: taxRateResource,
   resort: resortResource,
   vessel: vesselResource,
   vesseldeck: vesselDeckResource,

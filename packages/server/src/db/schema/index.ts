@@ -13,3 +13,4 @@ export * from './bookings.ts';
 export * from './jobs.ts';
 export * from './todos.ts';
 export * from './documents.ts';
+export * from './invoices.ts';

@@ -11,6 +11,7 @@ import {
   moneyFormat,
 } from '@seaberth/domain';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { documentFrame, recipientBlock } from './document-frame.ts';
 import { bookingPayload } from './payment-qr.ts';
 
 /** Where the booking takes place, by name: its trip and its resort stay (a booking may hold both). */
@@ -31,8 +32,6 @@ export interface BookingDocumentInput {
   today: string;
 }
 
-const ACCENT = '#0b4f6c';
-
 /**
  * A booking's document as a pdfmake definition: letterhead, recipient, title and facts, rooms and
  * guests, the prices (not on a voucher), what falls due and where to pay it, and the company's
@@ -45,7 +44,7 @@ export function bookingDocument(input: BookingDocumentInput): TDocumentDefinitio
   const money = moneyFormat(language, booking.currency);
   const title = `${texts.titles[template]} ${booking.bookingNo}`;
   const content: Content[] = [
-    recipient(input),
+    recipientBlock(company, recipientLines(input.lead)),
     { text: title, style: 'title', margin: [0, 24, 0, 4] },
     { text: `${texts.date}: ${formatDate(input.today)}`, color: '#555', margin: [0, 0, 0, 16] },
     { text: texts.greeting(input.lead?.fullName ?? '') },
@@ -59,64 +58,7 @@ export function bookingDocument(input: BookingDocumentInput): TDocumentDefinitio
   if (template === 'offer' && booking.optionUntil)
     content.push({ text: `${texts.optionUntil} ${formatDate(booking.optionUntil)}.`, margin: [0, 12, 0, 0] });
   if (template !== 'cancellation') content.push({ text: texts.closing, margin: [0, 16, 0, 0] });
-  return {
-    info: { title, author: company.name, subject: texts.titles[template] },
-    pageSize: 'A4',
-    pageMargins: [50, 90, 50, 80],
-    header: () => letterhead(input),
-    footer: (page, pages) => legalFooter(company, texts, page, pages),
-    content,
-    styles: {
-      title: { fontSize: 16, bold: true, color: ACCENT },
-      heading: { fontSize: 11, bold: true, color: ACCENT, margin: [0, 14, 0, 4] },
-      small: { fontSize: 8, color: '#555' },
-      tableHeader: { bold: true, color: ACCENT },
-    },
-  };
-}
-
-function letterhead({ company, logo }: BookingDocumentInput): Content {
-  const address = [company.address.street, `${company.address.zip} ${company.address.city}`.trim()]
-    .filter(Boolean)
-    .join(' · ');
-  return {
-    margin: [50, 30, 50, 0],
-    columns: [
-      logo ? { image: logo, fit: [140, 45] } : { text: company.name, style: 'title' },
-      {
-        width: '*',
-        alignment: 'right',
-        stack: [
-          // Without a logo the name stands large on the left already.
-          ...(logo ? [{ text: company.name, bold: true }] : []),
-          { text: address, style: 'small' },
-          {
-            text: [company.phone, company.email, company.website].filter(Boolean).join(' · '),
-            style: 'small',
-          },
-        ],
-      },
-    ],
-  };
-}
-
-function recipient({ lead, company }: BookingDocumentInput): Content {
-  const sender = [
-    company.name,
-    company.address.street,
-    `${company.address.zip} ${company.address.city}`.trim(),
-  ]
-    .filter(Boolean)
-    .join(' · ');
-  const a = lead?.address;
-  return {
-    stack: [
-      { text: sender, style: 'small', decoration: 'underline', margin: [0, 0, 0, 6] },
-      ...[lead?.fullName, a?.street, a ? `${a.zip} ${a.city}`.trim() : '', a?.country]
-        .filter((line): line is string => Boolean(line))
-        .map((text) => ({ text })),
-    ],
-  };
+  return { ...documentFrame(company, input.logo, texts, title, texts.titles[template]), content };
 }
 
 function facts({ booking, places }: BookingDocumentInput, texts: DocumentTexts): Content {
@@ -260,27 +202,9 @@ function cancellation(
   };
 }
 
-function legalFooter(company: Company, texts: DocumentTexts, page: number, pages: number): Content {
-  const legal = [
-    company.name,
-    [company.address.street, `${company.address.zip} ${company.address.city}`.trim()]
-      .filter(Boolean)
-      .join(', '),
-    company.register,
-    company.managingDirector,
-    company.taxNumber ? `${texts.taxNumber} ${company.taxNumber}` : '',
-    company.vatId ? `${texts.vatId} ${company.vatId}` : '',
-  ].filter(Boolean);
-  const banks = company.bankAccounts.map(
-    (a) => `${a.bank || a.holder} · IBAN ${groupedIban(a.iban)}${a.bic ? ` · BIC ${a.bic}` : ''}`,
+function recipientLines(lead: BookingDocumentInput['lead']): string[] {
+  const a = lead?.address;
+  return [lead?.fullName, a?.street, a ? `${a.zip} ${a.city}`.trim() : '', a?.country].filter(
+    (line): line is string => Boolean(line),
   );
-  return {
-    margin: [50, 10, 50, 0],
-    stack: [
-      { text: legal.join(' · '), style: 'small', alignment: 'center' },
-      ...(banks.length ? [{ text: banks.join(' | '), style: 'small', alignment: 'center' as const }] : []),
-      ...(company.footer ? [{ text: company.footer, style: 'small', alignment: 'center' as const }] : []),
-      { text: texts.page(page, pages), style: 'small', alignment: 'right' },
-    ],
-  };
 }

@@ -241,7 +241,7 @@ export class BookingDocumentsService {
   }
 
   /** The logo as a data URL, when it is a picture pdfmake prints (PNG or JPEG). */
-  private async logo(mediaId: string): Promise<string | null> {
+  async logo(mediaId: string): Promise<string | null> {
     const row = await this.media.repository.get(mediaId);
     if (!row?.mimeType || !PRINTABLE.has(row.mimeType)) return null;
     const file = await this.media.open(row, false);

@@ -1,0 +1,86 @@
+import type { Language } from '../users/user.ts';
+import type { InvoiceKind } from './invoice.ts';
+
+/** The words of invoices and credit notes, in the invoice's language. */
+export interface InvoiceTexts {
+  titles: Record<InvoiceKind, string>;
+  number: string;
+  date: string;
+  bookingNo: string;
+  servicePeriod: string;
+  dueDate: string;
+  position: string;
+  description: string;
+  vat: string;
+  net: string;
+  netTotal: string;
+  vatOf: (percent: string, base: string) => string;
+  gross: string;
+  rounding: string;
+  total: string;
+  paid: string;
+  open: string;
+  refersTo: (number: string, date: string) => string;
+  payBy: (date: string) => string;
+  payTo: string;
+  reference: string;
+  creditNote: string;
+  exempt: string;
+  customerVatId: string;
+}
+
+export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
+  en: {
+    titles: { invoice: 'Invoice', creditNote: 'Credit note' },
+    number: 'Invoice no.',
+    date: 'Date',
+    bookingNo: 'Booking no.',
+    servicePeriod: 'Service period',
+    dueDate: 'Due',
+    position: 'Pos.',
+    description: 'Description',
+    vat: 'VAT',
+    net: 'Net',
+    netTotal: 'Total net',
+    vatOf: (percent, base) => `VAT ${percent} % of ${base}`,
+    gross: 'Total',
+    rounding: 'Rounding',
+    total: 'Amount due',
+    paid: 'Paid',
+    open: 'Open',
+    refersTo: (number, date) => `This credit note cancels invoice ${number} of ${date} in full.`,
+    payBy: (date) => `Please pay by ${date}.`,
+    payTo: 'Please pay to',
+    reference: 'Reference',
+    creditNote: 'The amount will be refunded or set off against open amounts.',
+    exempt: 'Tax exemption',
+    customerVatId: 'Your VAT id',
+  },
+  de: {
+    titles: { invoice: 'Rechnung', creditNote: 'Stornorechnung' },
+    number: 'Rechnungsnr.',
+    date: 'Datum',
+    bookingNo: 'Buchungsnr.',
+    servicePeriod: 'Leistungszeitraum',
+    dueDate: 'Fällig',
+    position: 'Pos.',
+    description: 'Beschreibung',
+    vat: 'USt.',
+    net: 'Netto',
+    netTotal: 'Summe netto',
+    vatOf: (percent, base) => `USt. ${percent} % auf ${base}`,
+    gross: 'Summe brutto',
+    rounding: 'Rundung',
+    total: 'Zahlbetrag',
+    paid: 'Bezahlt',
+    open: 'Offen',
+    refersTo: (number, date) =>
+      `Diese Stornorechnung hebt die Rechnung ${number} vom ${date} vollständig auf.`,
+    payBy: (date) => `Bitte zahlen Sie bis zum ${date}.`,
+    payTo: 'Bitte überweisen Sie an',
+    reference: 'Verwendungszweck',
+    creditNote: 'Der Betrag wird erstattet oder mit offenen Beträgen verrechnet.',
+    exempt: 'Steuerbefreiung',
+    customerVatId: 'Ihre USt-IdNr.',
+  },
+};

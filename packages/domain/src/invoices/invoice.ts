@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import type { InvoiceLine, InvoiceTaxSubtotal } from './invoice-amounts.ts';
+
+/**
+ * Invoices (GoBD): issued from a booking, numbered from a gap-free sequence per year, never
+ * changed or deleted; a credit note that references it cancels one. Amounts in minor units of the
+ * booking's currency; the seller and payer are kept as they were at issue.
+ */
+export const INVOICE_KINDS = ['invoice', 'creditNote'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+export interface InvoiceParty {
+  name: string;
+  street: string;
+  zip: string;
+  city: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  email: string;
+  vatId: string;
+  /** The customer invoiced, when it is one. */
+  customer: string | null;
+}
+
+export interface Invoice {
+  id: string;
+  number: string;
+  year: number;
+  sequence: number;
+  kind: InvoiceKind;
+  booking: string;
+  bookingNo: string;
+  issueDate: string;
+  dueDate: string;
+  /** The nights invoiced (BG-14). */
+  serviceFrom: string;
+  serviceTo: string;
+  currency: string;
+  language: 'de' | 'en';
+  payer: InvoiceParty;
+  lines: InvoiceLine[];
+  taxes: InvoiceTaxSubtotal[];
+  net: number;
+  tax: number;
+  gross: number;
+  rounding: number;
+  /** What the invoice asks for: gross + rounding. */
+  total: number;
+  /** A credit note's invoice. */
+  refersTo: string | null;
+  refersToNumber: string | null;
+  /** The credit note that cancelled this invoice. */
+  creditedBy: string | null;
+  creditedByNumber: string | null;
+  /** Of the booking's payments, what this invoice counts as paid (oldest invoice first). */
+  paid: number;
+  open: number;
+  createdAt: string;
+  createdByName: string | null;
+}
+
+const dueDays = z.number().int().min(0).max(365).default(14);
+
+/** `POST /api/bookings/{id}/invoice`: the booking's lines not yet invoiced (or some) to one payer. */
+export const issueInvoiceSchema = z.object({
+  /** A customer to invoice instead of the booker (another guest, a company that pays). */
+  payer: z.uuid().optional(),
+  /** Calculation line ids; all not yet invoiced when left out. */
+  lines: z.array(z.string().min(1)).min(1).optional(),
+  dueDays,
+});
+export type IssueInvoice = z.input<typeof issueInvoiceSchema>;
+
+/** `POST /api/bookings/{id}/splitInvoice`: several invoices at once, each to its payer with its lines. */
+export const splitInvoiceSchema = z.object({
+  parts: z
+    .array(z.object({ payer: z.uuid().optional(), lines: z.array(z.string().min(1)).min(1) }))
+    .min(2)
+    .max(20),
+  dueDays,
+});
+
+/** `POST /api/invoice/{id}/credit`: the credit note cancelling an invoice. */
+export const creditInvoiceSchema = z.object({ reason: z.string().trim().max(300).default('') });
+
+/** A calculation line that can go on an invoice, and the invoice it is on. */
+export interface InvoiceableLine {
+  line: string;
+  text: string;
+  amount: number;
+  invoice: string | null;
+  invoiceNumber: string | null;
+}
+
+/** `GET /api/bookings/{id}/invoices`: the booking's invoices and its lines by invoice. */
+export interface BookingInvoices {
+  invoices: Invoice[];
+  lines: InvoiceableLine[];
+}
+
+export const INVOICE_STATES = ['open', 'paid', 'credited'] as const;
+
+/** `GET /api/invoice`: every invoice and credit note, paged, with the sums of the filtered ones. */
+export const invoiceListQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(0).max(1000).default(25),
+  search: z.string().trim().max(200).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  kind: z.enum(INVOICE_KINDS).optional(),
+  state: z.enum(INVOICE_STATES).optional(),
+  sort: z.enum(['number', 'issueDate', 'total', 'payer']).default('number'),
+  order: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(-1)]))
+    .default(-1),
+});
+export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
+
+export interface InvoiceList {
+  data: Invoice[];
+  total: number;
+  page: number;
+  size: number;
+  /** Of every invoice the filter matched (credit notes count negative), per currency. */
+  sums: { currency: string; net: number; tax: number; total: number; open: number }[];
+}

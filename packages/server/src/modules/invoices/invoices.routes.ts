@@ -1,0 +1,147 @@
+import {
+  creditInvoiceSchema,
+  EXEMPT_CATEGORIES,
+  invoiceListQuerySchema,
+  issueInvoiceSchema,
+  splitInvoiceSchema,
+  type TaxCategory,
+  taxRateResource,
+} from '@seaberth/domain';
+import { stringify } from 'csv-stringify/sync';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { taxRates } from '../../db/schema/index.ts';
+import { validationError } from '../../http/errors.ts';
+import type { ResourceBinding } from '../../http/resource-routes.ts';
+import { actorOf as actor } from '../bookings/booking-actor.ts';
+import type { InvoicesService } from './invoices.service.ts';
+
+const read = { access: { scopes: ['bookings.read'] } };
+const update = { access: { scopes: ['bookings.update'] } };
+const id = z.object({ id: z.uuid() });
+
+/** `/api/tax`: standard calls; an exempt category needs its reason and a rate of 0, a standard one a rate. */
+export function taxRateBinding(): ResourceBinding {
+  return {
+    definition: taxRateResource,
+    table: taxRates,
+    check: (input) => {
+      const category = input.category as TaxCategory;
+      const percent = input.percent as number;
+      if (EXEMPT_CATEGORIES.includes(category) || category === 'Z') {
+        if (percent !== 0)
+          throw validationError([{ path: 'percent', message: `Category ${category} is taxed at 0 %` }]);
+        if (category !== 'Z' && !String(input.exemptionReason ?? '').trim())
+          throw validationError([
+            { path: 'exemptionReason', message: 'An exempt rate needs the reason invoices print' },
+          ]);
+      } else if (percent <= 0)
+        throw validationError([{ path: 'percent', message: 'A standard rate is above 0 %' }]);
+    },
+  };
+}
+
+/**
+ * Invoices of a booking (issue, split), every invoice (`/api/invoice`: list, CSV, one, its PDF and
+ * XML) and the credit note that cancels one.
+ */
+export function registerInvoiceRoutes(app: FastifyInstance, invoices: InvoicesService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['invoice'];
+
+  r.get('/api/bookings/:id/invoices', { config: read, schema: { tags, params: id } }, (request) =>
+    invoices.forBooking(request.params.id, actor(request)),
+  );
+
+  r.post(
+    '/api/bookings/:id/invoice',
+    { config: update, schema: { tags, params: id, body: issueInvoiceSchema } },
+    async (request, reply) => {
+      const { payer, lines, dueDays } = request.body;
+      const [invoice] = await invoices.issue(request.params.id, [{ payer, lines }], dueDays, actor(request));
+      return reply.code(201).send(invoice);
+    },
+  );
+
+  r.post(
+    '/api/bookings/:id/splitInvoice',
+    { config: update, schema: { tags, params: id, body: splitInvoiceSchema } },
+    async (request, reply) => {
+      const made = await invoices.issue(
+        request.params.id,
+        request.body.parts,
+        request.body.dueDays,
+        actor(request),
+      );
+      return reply.code(201).send(made);
+    },
+  );
+
+  r.get('/api/invoice', { config: read, schema: { tags, querystring: invoiceListQuerySchema } }, (request) =>
+    invoices.list(request.query, actor(request)),
+  );
+
+  r.get(
+    '/api/invoice/csv',
+    { config: read, schema: { tags, querystring: invoiceListQuerySchema } },
+    async (request, reply) => {
+      const list = await invoices.list({ ...request.query, page: 0, size: 0 }, actor(request));
+      const money = (minor: number) => (minor / 100).toFixed(2);
+      const csv = stringify(
+        list.data.map((i) => ({
+          number: i.number,
+          kind: i.kind,
+          issueDate: i.issueDate,
+          dueDate: i.dueDate,
+          booking: i.bookingNo,
+          payer: i.payer.name,
+          currency: i.currency,
+          net: money(i.net),
+          tax: money(i.tax),
+          total: money(i.total),
+          paid: money(i.paid),
+          open: money(i.open),
+          refersTo: i.refersToNumber ?? '',
+          creditedBy: i.creditedByNumber ?? '',
+        })),
+        { header: true },
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="invoices.csv"')
+        .send(csv);
+    },
+  );
+
+  r.get('/api/invoice/:id', { config: read, schema: { tags, params: id } }, async (request) => {
+    const row = await invoices.row(request.params.id, actor(request));
+    const { invoices: all } = await invoices.forBooking(row.booking, actor(request));
+    return all.find((i) => i.id === row.id)!;
+  });
+
+  r.get('/api/invoice/:id/pdf', { config: read, schema: { tags, params: id } }, async (request, reply) => {
+    const { bytes, name } = await invoices.pdf(request.params.id, actor(request));
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .send(bytes);
+  });
+
+  r.get('/api/invoice/:id/xml', { config: read, schema: { tags, params: id } }, async (request, reply) => {
+    const { xml, name } = await invoices.xml(request.params.id, actor(request));
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .send(xml);
+  });
+
+  r.post(
+    '/api/invoice/:id/credit',
+    { config: update, schema: { tags, params: id, body: creditInvoiceSchema.nullish() } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await invoices.credit(request.params.id, request.body?.reason ?? '', actor(request))),
+  );
+}
