@@ -25,6 +25,7 @@ import { registerTodoRoutes } from './modules/todos/todo.routes.ts';
 import { registerCompanyRoutes } from './modules/documents/company.routes.ts';
 import { registerBookingDocumentRoutes } from './modules/documents/booking-documents.routes.ts';
 import { BookingDocumentsService } from './modules/documents/booking-documents.service.ts';
+import { InvoiceLinks } from './modules/invoices/invoice-links.ts';
 import { registerInvoiceRoutes, taxRateBinding } from './modules/invoices/invoices.routes.ts';
 import { InvoicesService } from './modules/invoices/invoices.service.ts';
 import { BookingMailService } from './modules/mail/booking-mail.service.ts';
@@ -149,7 +150,8 @@ export async function buildApp(
   const documents = new BookingDocumentsService(services, bookings);
   registerBookingDocumentRoutes(app, services, bookings, documents);
   registerMailTemplateRoutes(app, services, new BookingMailService(services, bookings, documents));
-  registerInvoiceRoutes(app, new InvoicesService(services, bookings, documents));
+  const invoices = new InvoicesService(services, bookings, documents);
+  registerInvoiceRoutes(app, invoices, new InvoiceLinks(database.db, invoices, config.publicUrl));
   for (const binding of [
     ...platformBindings(services),
     mailTemplateBinding(),

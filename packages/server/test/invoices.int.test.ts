@@ -217,6 +217,49 @@ describe('invoices', () => {
     expect(csv.body).toContain('Anna Berg');
   });
 
+  it('opens an invoice by its public link without login, and nothing with a wrong token', async () => {
+    const booking = await confirmed(ids['Cabin 4']!);
+    expect((await post(`/api/bookings/${booking.id}/invoice/public`)).statusCode).toBe(409);
+    const invoice: Invoice = (await post(`/api/bookings/${booking.id}/invoice`)).json();
+    const res = await post(`/api/bookings/${booking.id}/invoice/public`);
+    expect(res.statusCode, res.body).toBe(201);
+    const { url, number } = res.json();
+    expect(number).toBe(invoice.number);
+    const link = new URL(url);
+    expect(link.pathname).toBe(`/invoice/${invoice.id}`);
+    const token = link.searchParams.get('token')!;
+    expect(token.length).toBeGreaterThanOrEqual(43); // 256 bits, base64url
+
+    const view = await ctx.request({
+      method: 'GET',
+      url: `/api/public/invoice/${invoice.id}?token=${token}`,
+    });
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json()).toMatchObject({
+      number: invoice.number,
+      total: invoice.total,
+      open: invoice.total,
+      seller: { name: 'Blue Reef Diving GmbH' },
+    });
+    const pdf = await ctx.request({
+      method: 'GET',
+      url: `/api/public/invoice/${invoice.id}/pdf?token=${token}`,
+    });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    for (const wrong of [`${token.slice(0, -2)}xx`, 'a'.repeat(43)]) {
+      const refused = await ctx.request({
+        method: 'GET',
+        url: `/api/public/invoice/${invoice.id}?token=${wrong}`,
+      });
+      expect(refused.statusCode).toBe(404);
+    }
+    const otherId = await ctx.request({
+      method: 'GET',
+      url: `/api/public/invoice/00000000-0000-4000-8000-000000000000?token=${token}`,
+    });
+    expect(otherId.statusCode).toBe(404);
+  });
+
   it('keeps tax rates sane: one default, exempt rates at 0 % with a reason', async () => {
     const second = await post('/api/tax', { name: 'Other default', percent: 7, isDefault: true });
     expect(second.statusCode).toBe(409);

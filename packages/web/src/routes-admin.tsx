@@ -145,7 +145,7 @@ export function reportAndConfigRoutes(): AppRoute[] {
       { scope: ['admin', 'users.update'] },
       screens.userRoles,
     ),
-    route('/tax', 'configuration', 'tax', { scope: ADMIN, visible: false }),
+    route('/tax', 'configuration', 'tax', { scope: ADMIN, visible: false }, screens.taxRates),
     route(
       '/users/profile',
       'configuration',

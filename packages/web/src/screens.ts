@@ -70,6 +70,15 @@ export const screens = {
   mailTemplateEditor: lazyScreen(() =>
     import('./features/mail/mail-template-editor.tsx').then((m) => ({ default: m.MailTemplateEditorPage })),
   ),
+  invoices: lazyScreen(() =>
+    import('./features/invoices/invoices-page.tsx').then((m) => ({ default: m.InvoicesPage })),
+  ),
+  publicInvoice: lazyScreen(() =>
+    import('./features/invoices/public-invoice-page.tsx').then((m) => ({ default: m.PublicInvoicePage })),
+  ),
+  taxRates: lazyScreen(() =>
+    import('./features/invoices/tax-rates-page.tsx').then((m) => ({ default: m.TaxRatesPage })),
+  ),
   translations: lazyScreen(() =>
     import('./features/config/translations-page.tsx').then((m) => ({ default: m.TranslationsPage })),
   ),

@@ -125,3 +125,48 @@ export interface InvoiceList {
   /** Of every invoice the filter matched (credit notes count negative), per currency. */
   sums: { currency: string; net: number; tax: number; total: number; open: number }[];
 }
+
+/** `POST /api/bookings/{id}/invoice/public`: a link to an invoice that opens without login. */
+export const publicInvoiceLinkSchema = z.object({
+  /** The invoice; the booking's newest one not cancelled when left out. */
+  invoice: z.uuid().optional(),
+  /** Reserved for the payment provider a pay button will use (issue 17). */
+  provider: z.string().trim().max(50).default(''),
+  level: z.string().trim().max(50).default(''),
+});
+
+export interface PublicInvoiceLink {
+  invoice: string;
+  number: string;
+  url: string;
+}
+
+/** `GET /api/public/invoice/{id}?token=`: what the guest sees of an invoice. */
+export interface PublicInvoice
+  extends Pick<
+    Invoice,
+    | 'id'
+    | 'number'
+    | 'kind'
+    | 'issueDate'
+    | 'dueDate'
+    | 'serviceFrom'
+    | 'serviceTo'
+    | 'bookingNo'
+    | 'currency'
+    | 'language'
+    | 'lines'
+    | 'taxes'
+    | 'net'
+    | 'tax'
+    | 'gross'
+    | 'rounding'
+    | 'total'
+    | 'open'
+    | 'creditedByNumber'
+  > {
+  seller: { name: string; address: string; email: string; phone: string };
+  payer: { name: string };
+}
+
+export const publicInvoiceQuerySchema = z.object({ token: z.string().min(20).max(200) });

@@ -1,4 +1,18 @@
-import type { Company, MailTemplate } from '@seaberth/domain';
+import type { Company, MailTemplate, TaxRate } from '@seaberth/domain';
+
+/** German VAT as a start: invoices use the default where a price list names no tax. */
+export const DEMO_TAX_RATES: Omit<TaxRate, 'id'>[] = [
+  { name: 'USt. 19 %', percent: 19, category: 'S', exemptionReason: '', isDefault: true, isActive: true },
+  { name: 'USt. 7 %', percent: 7, category: 'S', exemptionReason: '', isDefault: false, isActive: true },
+  {
+    name: 'Steuerfrei (Leistung im Drittland)',
+    percent: 0,
+    category: 'O',
+    exemptionReason: 'Nicht im Inland steuerbare Leistung (§ 3a UStG)',
+    isDefault: false,
+    isActive: true,
+  },
+];
 
 /** The demo operator's letterhead, so demo documents and mails print a real one. */
 export const DEMO_COMPANY: Company = {

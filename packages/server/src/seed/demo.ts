@@ -1,5 +1,5 @@
 import { COMPANY_ROW_ID } from '../modules/documents/company.routes.ts';
-import { DEMO_COMPANY, DEMO_MAIL_TEMPLATES } from './demo-documents.ts';
+import { DEMO_COMPANY, DEMO_MAIL_TEMPLATES, DEMO_TAX_RATES } from './demo-documents.ts';
 import * as t from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import type { Services } from '../services.ts';
@@ -111,6 +111,7 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
       .values({ id: COMPANY_ROW_ID, profile: DEMO_COMPANY })
       .onConflictDoNothing();
     await tx.insert(t.mailTemplates).values(DEMO_MAIL_TEMPLATES).onConflictDoNothing();
+    await tx.insert(t.taxRates).values(DEMO_TAX_RATES).onConflictDoNothing();
     const ids = await loadDemoAssets(tx, today);
     await loadDemoPrices(tx, ids, today);
     return ids;

@@ -93,3 +93,26 @@ export const invoices = pgTable(
     uniqueIndex('invoices_refers_to_key').on(t.refersTo).where(sql`${t.refersTo} is not null`),
   ],
 );
+
+/**
+ * Public links to an invoice (`POST invoice/public`): only a hash of the token is kept, so the
+ * table does not hold working links; the invoice itself stays untouched.
+ */
+export const invoiceLinks = pgTable(
+  'invoice_links',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    invoice: uuid()
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    provider: text().notNull().default(''),
+    level: text().notNull().default(''),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('invoice_links_token_hash_key').on(t.tokenHash),
+    index('invoice_links_invoice_idx').on(t.invoice),
+  ],
+);

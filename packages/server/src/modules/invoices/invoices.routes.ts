@@ -2,6 +2,8 @@ import {
   creditInvoiceSchema,
   EXEMPT_CATEGORIES,
   invoiceListQuerySchema,
+  publicInvoiceLinkSchema,
+  publicInvoiceQuerySchema,
   issueInvoiceSchema,
   splitInvoiceSchema,
   type TaxCategory,
@@ -15,6 +17,7 @@ import { taxRates } from '../../db/schema/index.ts';
 import { validationError } from '../../http/errors.ts';
 import type { ResourceBinding } from '../../http/resource-routes.ts';
 import { actorOf as actor } from '../bookings/booking-actor.ts';
+import type { InvoiceLinks } from './invoice-links.ts';
 import type { InvoicesService } from './invoices.service.ts';
 
 const read = { access: { scopes: ['bookings.read'] } };
@@ -46,9 +49,45 @@ export function taxRateBinding(): ResourceBinding {
  * Invoices of a booking (issue, split), every invoice (`/api/invoice`: list, CSV, one, its PDF and
  * XML) and the credit note that cancels one.
  */
-export function registerInvoiceRoutes(app: FastifyInstance, invoices: InvoicesService) {
+export function registerInvoiceRoutes(app: FastifyInstance, invoices: InvoicesService, links: InvoiceLinks) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['invoice'];
+
+  r.post(
+    '/api/bookings/:id/invoice/public',
+    { config: update, schema: { tags, params: id, body: publicInvoiceLinkSchema.nullish() } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await links.create(
+            request.params.id,
+            publicInvoiceLinkSchema.parse(request.body ?? {}),
+            actor(request),
+          ),
+        ),
+  );
+
+  // The invoice by its public link: no login, the token in the query.
+  const open = { access: { scopes: [] } };
+  r.get(
+    '/api/public/invoice/:id',
+    { config: open, schema: { tags, params: id, querystring: publicInvoiceQuerySchema } },
+    (request) => links.view(request.params.id, request.query.token),
+  );
+  r.get(
+    '/api/public/invoice/:id/pdf',
+    { config: open, schema: { tags, params: id, querystring: publicInvoiceQuerySchema } },
+    async (request, reply) => {
+      await links.open(request.params.id, request.query.token);
+      const { bytes, name } = await invoices.pdf(request.params.id, null);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(bytes);
+    },
+  );
 
   r.get('/api/bookings/:id/invoices', { config: read, schema: { tags, params: id } }, (request) =>
     invoices.forBooking(request.params.id, actor(request)),

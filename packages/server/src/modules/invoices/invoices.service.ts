@@ -72,12 +72,21 @@ export class InvoicesService {
     );
   }
 
+  /** A booking's invoices for a public link's holder (the link was checked). */
+  forBookingUnchecked(id: string): Promise<BookingInvoices> {
+    return this.invoicesOf(id);
+  }
+
   /** Every invoice the requester may see (through its booking's asset), filtered and summed. */
   list(query: InvoiceListQuery, actor: Actor): Promise<InvoiceList> {
     return listInvoices(this.db, query, this.bookings.repository.visibleTo(actor.principal));
   }
 
-  async forBooking(id: string, actor: Actor): Promise<BookingInvoices> {
+  forBooking(id: string, actor: Actor): Promise<BookingInvoices> {
+    return this.invoicesOf(id, actor);
+  }
+
+  private async invoicesOf(id: string, actor?: Actor): Promise<BookingInvoices> {
     const booking = await this.bookings.detail(id, actor);
     if (!booking) throw notFound('Booking');
     const rows = await this.rowsOf(id);

@@ -21,6 +21,7 @@ import { Facts } from '../../app/facts.tsx';
 import { BookingPlaceLink, BookingRoomsList, dateRange } from './booking-summary.tsx';
 import { BookingTodos } from '../todos/booking-todos.tsx';
 import { BookingDocuments } from '../documents/booking-documents.tsx';
+import { BookingInvoices } from '../invoices/booking-invoices.tsx';
 import { useSession } from '../../app/session-context.ts';
 import { useBookingPermissions } from './use-booking-permissions.ts';
 import { useMoney } from './use-money.ts';
@@ -139,6 +140,7 @@ export function BookingPage() {
         <BookingCalculation booking={data} canUpdate={permissions.canUpdate} />
         <BookingPayments booking={data} canUpdate={permissions.canUpdate} />
         <BookingDocuments booking={data} canUpdate={permissions.canUpdate} />
+        <BookingInvoices booking={data} canUpdate={permissions.canUpdate} />
         {features.todo && <BookingTodos booking={data} canUpdate={permissions.canUpdate} />}
         <BookingComments booking={data} canUpdate={permissions.canUpdate} />
         <BookingHistory booking={data} />

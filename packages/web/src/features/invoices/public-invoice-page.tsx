@@ -1,0 +1,142 @@
+import { formatDate, type PublicInvoice } from '@seaberth/domain';
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Container,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { api } from '../../api/client.ts';
+import { useMoney } from '../bookings/use-money.ts';
+
+/**
+ * /invoice/:id?token=…: an invoice as its payer sees it from the link in a mail, without login or
+ * drawer: who issued it, the lines, the totals, what is open, and the PDF.
+ */
+export function PublicInvoicePage() {
+  const { t } = useTranslation();
+  const { format } = useMoney();
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const invoice = useQuery({
+    queryKey: ['public-invoice', id, token],
+    queryFn: () => api.get<PublicInvoice>(`/api/public/invoice/${encodeURIComponent(id)}`, { token }),
+    enabled: token.length > 0,
+    retry: false,
+    meta: { silent: true },
+  });
+  const money = (minor: number) => format(minor, invoice.data?.currency ?? 'EUR');
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
+      {invoice.isPending && token && <CircularProgress aria-label={t('resources.common.loading')} />}
+      {(!token || invoice.isError) && <Alert severity="error">{t('publicInvoice.invalid')}</Alert>}
+      {invoice.data && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ justifyContent: 'space-between', mb: 3 }}
+          >
+            <Box>
+              <Typography variant="h5" component="h1">
+                {t(`invoices.kinds.${invoice.data.kind}`)} {invoice.data.number}
+              </Typography>
+              <Typography color="text.secondary">
+                {t('publicInvoice.issued', {
+                  date: formatDate(invoice.data.issueDate),
+                  booking: invoice.data.bookingNo,
+                })}
+              </Typography>
+              <Typography color="text.secondary">
+                {t('publicInvoice.for', { name: invoice.data.payer.name })}
+              </Typography>
+            </Box>
+            <Box sx={{ textAlign: { sm: 'right' } }}>
+              <Typography sx={{ fontWeight: 600 }}>{invoice.data.seller.name}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {invoice.data.seller.address}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {[invoice.data.seller.phone, invoice.data.seller.email].filter(Boolean).join(' · ')}
+              </Typography>
+            </Box>
+          </Stack>
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label={t('invoices.lines')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('publicInvoice.description')}</TableCell>
+                  <TableCell align="right">{t('publicInvoice.vat')}</TableCell>
+                  <TableCell align="right">{t('publicInvoice.net')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {invoice.data.lines.map((line) => (
+                  <TableRow key={line.line}>
+                    <TableCell>{line.text}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {line.percent} %
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {money(line.net)}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+          <Stack spacing={0.5} sx={{ mt: 2, alignItems: 'flex-end' }}>
+            <Typography>{t('publicInvoice.netTotal', { amount: money(invoice.data.net) })}</Typography>
+            {invoice.data.taxes.map((tax) => (
+              <Typography key={`${tax.category}${tax.percent}`}>
+                {t('publicInvoice.taxLine', { percent: tax.percent, amount: money(tax.tax) })}
+              </Typography>
+            ))}
+            <Typography variant="h6">
+              {t('publicInvoice.total', { amount: money(invoice.data.total) })}
+            </Typography>
+            {invoice.data.kind === 'invoice' && !invoice.data.creditedByNumber && (
+              <Typography
+                color={invoice.data.open > 0 ? 'warning.main' : 'success.main'}
+                data-testid="public-open"
+              >
+                {invoice.data.open > 0
+                  ? t('publicInvoice.open', {
+                      amount: money(invoice.data.open),
+                      date: formatDate(invoice.data.dueDate),
+                    })
+                  : t('publicInvoice.paid')}
+              </Typography>
+            )}
+            {invoice.data.creditedByNumber && (
+              <Alert severity="info">
+                {t('publicInvoice.cancelled', { number: invoice.data.creditedByNumber })}
+              </Alert>
+            )}
+          </Stack>
+          <Button
+            variant="contained"
+            startIcon={<DownloadIcon />}
+            sx={{ mt: 3 }}
+            onClick={() => api.download(`/api/public/invoice/${encodeURIComponent(id)}/pdf`, { token })}
+          >
+            {t('publicInvoice.download')}
+          </Button>
+        </Paper>
+      )}
+    </Container>
+  );
+}
