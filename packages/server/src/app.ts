@@ -149,9 +149,10 @@ export async function buildApp(
   registerCompanyRoutes(app, database.db);
   const documents = new BookingDocumentsService(services, bookings);
   registerBookingDocumentRoutes(app, services, bookings, documents);
-  registerMailTemplateRoutes(app, services, new BookingMailService(services, bookings, documents));
+  const mail = new BookingMailService(services, bookings, documents);
+  registerMailTemplateRoutes(app, services, mail);
   const invoices = new InvoicesService(services, bookings, documents);
-  registerInvoiceRoutes(app, invoices, new InvoiceLinks(database.db, invoices, config.publicUrl));
+  registerInvoiceRoutes(app, invoices, new InvoiceLinks(database.db, invoices, config.publicUrl), mail);
   for (const binding of [
     ...platformBindings(services),
     mailTemplateBinding(),

@@ -363,6 +363,7 @@ describe('the demo resort at the front desk', () => {
     expect(templates.map((t) => t.name)).toEqual([
       'Booking confirmation',
       'Cancellation',
+      'Invoice',
       'Offer',
       'Payment reminder',
       'Voucher',

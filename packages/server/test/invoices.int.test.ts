@@ -1,8 +1,10 @@
 import { addDays, type BookingInvoices, type Invoice, type InvoiceList } from '@seaberth/domain';
 import { sql } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer, newStay, newTripBooking, resortWorld, tripWorld } from './booking-fixtures.ts';
 import { pdfAttachments, pdfText } from './pdf-support.ts';
+import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
 
 /** Invoices: issued from bookings with gap-free numbers, Factur-X PDFs, credit notes, never changed. */
@@ -15,8 +17,11 @@ const post = (url: string, payload: object = {}) =>
   ctx.request({ method: 'POST', url, token: admin, payload });
 const get = (url: string) => ctx.request({ method: 'GET', url, token: admin });
 
+let smtp: SmtpSink;
+
 beforeAll(async () => {
-  ctx = await createTestContext();
+  smtp = await startSmtpSink();
+  ctx = await createTestContext({ smtpUrl: smtp.url });
   admin = await ctx.adminToken();
   ids = await tripWorld(ctx, admin);
   const company = await post('/api/company', {
@@ -30,7 +35,10 @@ beforeAll(async () => {
   const rate = await post('/api/tax', { name: 'Standard 19 %', percent: 19, category: 'S', isDefault: true });
   expect(rate.statusCode, rate.body).toBe(201);
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await smtp.close();
+});
 
 const confirmed = async (room: string, schedule = ids.s1!, guests?: string[]) =>
   newTripBooking(ctx, admin, {
@@ -258,6 +266,44 @@ describe('invoices', () => {
       url: `/api/public/invoice/00000000-0000-4000-8000-000000000000?token=${token}`,
     });
     expect(otherId.statusCode).toBe(404);
+  });
+
+  it('sends an invoice to its payer with the Factur-X PDF attached', async () => {
+    const template = await post('/api/mail/template', {
+      name: 'Invoice',
+      type: 'Payment',
+      texts: {
+        de: {
+          subject: 'Ihre Rechnung zu {{ booking.number }}',
+          body: '{{ recipient.salutation }},\n\nanbei Ihre Rechnung.',
+        },
+      },
+    });
+    expect(template.statusCode, template.body).toBe(201);
+    const [booker, payer] = [
+      await newCustomer(ctx, admin, { email: 'booker@example.com' }),
+      await newCustomer(ctx, admin, { firstName: 'Paula', lastName: 'Zahler', email: 'paula@example.com' }),
+    ];
+    const booking = await newTripBooking(ctx, admin, {
+      schedule: ids.s3!,
+      rooms: [{ room: ids['Cabin 1']!, guests: [booker.id] }],
+      state: 'confirmed',
+    });
+    expect(
+      (await post(`/api/bookings/${booking.id}/sendInvoice`, { template: template.json().id })).statusCode,
+    ).toBe(409);
+    const invoice: Invoice = (await post(`/api/bookings/${booking.id}/invoice`, { payer: payer.id })).json();
+    const sent = await post(`/api/bookings/${booking.id}/sendInvoice`, { template: template.json().id });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().queued).toEqual([
+      expect.objectContaining({ to: 'paula@example.com', attachments: [`${invoice.number}.pdf`] }),
+    ]);
+    await ctx.services.mail.processQueue();
+    const mail = await simpleParser(smtp.inbox.find((m) => m.to === 'paula@example.com')!.raw);
+    expect(mail.subject).toBe(`Ihre Rechnung zu ${booking.bookingNo}`);
+    const pdf = mail.attachments[0]!;
+    expect(pdf.filename).toBe(`${invoice.number}.pdf`);
+    expect(Object.keys(await pdfAttachments(pdf.content))).toEqual(['factur-x.xml']);
   });
 
   it('keeps tax rates sane: one default, exempt rates at 0 % with a reason', async () => {

@@ -111,3 +111,9 @@ export interface SentMails {
   /** People the mail could not go to, and why (a guest without an address). */
   skipped: { name: string; reason: 'noAddress' }[];
 }
+
+/** `POST /api/bookings/{id}/sendInvoice`: an invoice's PDF sent with a template, to its payer by default. */
+export const sendInvoiceSchema = sendBookingMailSchema.extend({
+  /** The invoice; the booking's newest one not cancelled when left out. */
+  invoice: z.uuid().optional(),
+});

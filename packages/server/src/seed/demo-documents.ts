@@ -117,6 +117,22 @@ export const DEMO_MAIL_TEMPLATES: DemoTemplate[] = [
     },
   },
   {
+    name: 'Invoice',
+    type: 'Payment',
+    states: ['planned', 'confirmed', 'resolved', 'aborted'],
+    attachments: [],
+    texts: {
+      en: {
+        subject: 'Your invoice for booking {{ booking.number }}',
+        body: `{{ recipient.salutation }},\n\nplease find your invoice for booking {{ booking.number }} attached.\n\nOpen: {{ booking.open }}. IBAN {{ company.iban }}, reference {{ booking.number }}.${SIGNATURE_EN}`,
+      },
+      de: {
+        subject: 'Ihre Rechnung zur Buchung {{ booking.number }}',
+        body: `{{ recipient.salutation }},\n\nanbei erhalten Sie Ihre Rechnung zur Buchung {{ booking.number }}.\n\nOffen: {{ booking.open }}. IBAN {{ company.iban }}, Verwendungszweck {{ booking.number }}.${SIGNATURE_DE}`,
+      },
+    },
+  },
+  {
     name: 'Voucher',
     type: 'Information',
     states: ['confirmed'],

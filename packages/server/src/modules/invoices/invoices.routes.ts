@@ -4,6 +4,7 @@ import {
   invoiceListQuerySchema,
   publicInvoiceLinkSchema,
   publicInvoiceQuerySchema,
+  sendInvoiceSchema,
   issueInvoiceSchema,
   splitInvoiceSchema,
   type TaxCategory,
@@ -14,9 +15,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { taxRates } from '../../db/schema/index.ts';
-import { validationError } from '../../http/errors.ts';
+import { AppError, notFound, validationError } from '../../http/errors.ts';
 import type { ResourceBinding } from '../../http/resource-routes.ts';
 import { actorOf as actor } from '../bookings/booking-actor.ts';
+import type { BookingMailService } from '../mail/booking-mail.service.ts';
 import type { InvoiceLinks } from './invoice-links.ts';
 import type { InvoicesService } from './invoices.service.ts';
 
@@ -49,7 +51,12 @@ export function taxRateBinding(): ResourceBinding {
  * Invoices of a booking (issue, split), every invoice (`/api/invoice`: list, CSV, one, its PDF and
  * XML) and the credit note that cancels one.
  */
-export function registerInvoiceRoutes(app: FastifyInstance, invoices: InvoicesService, links: InvoiceLinks) {
+export function registerInvoiceRoutes(
+  app: FastifyInstance,
+  invoices: InvoicesService,
+  links: InvoiceLinks,
+  mail: BookingMailService,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['invoice'];
 
@@ -66,6 +73,32 @@ export function registerInvoiceRoutes(app: FastifyInstance, invoices: InvoicesSe
             actor(request),
           ),
         ),
+  );
+
+  // SPEC §7 sendInvoice: the invoice's PDF with a mail template, to the invoice's payer unless told.
+  r.post(
+    '/api/bookings/:id/sendInvoice',
+    { config: update, schema: { tags, params: id, body: sendInvoiceSchema } },
+    async (request) => {
+      const { invoice: chosen, ...body } = request.body;
+      const { invoices: all } = await invoices.forBooking(request.params.id, actor(request));
+      const invoice = chosen
+        ? all.find((i) => i.id === chosen)
+        : all.find((i) => i.kind === 'invoice' && !i.creditedBy);
+      if (!invoice)
+        throw chosen
+          ? notFound('Invoice')
+          : new AppError(409, 'ACTION_NOT_ALLOWED', 'The booking has no invoice to send: issue one first');
+      const { bytes, name } = await invoices.pdf(invoice.id, actor(request));
+      const to =
+        body.to ?? (body.recipients === 'booker' && invoice.payer.email ? invoice.payer.email : undefined);
+      return mail.send(
+        request.params.id,
+        { ...body, attachments: body.attachments ?? [], ...(to ? { to } : {}) },
+        actor(request),
+        [{ name, mimeType: 'application/pdf', bytes }],
+      );
+    },
   );
 
   // The invoice by its public link: no login, the token in the query.

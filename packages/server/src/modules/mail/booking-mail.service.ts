@@ -24,6 +24,13 @@ import { type MailPerson, mailContext, salutation } from './mail-context.ts';
 import { textToHtml } from './mail-html.ts';
 import type { NewMail } from './mail.repository.ts';
 
+/** A file to attach as it is. */
+export interface MailFile {
+  name: string;
+  mimeType: string;
+  bytes: Buffer;
+}
+
 interface Recipient {
   name: string;
   email: string;
@@ -79,7 +86,8 @@ export class BookingMailService {
     return this.render(input, values.context(values.booker));
   }
 
-  async send(id: string, body: SendBookingMail, actor: Actor): Promise<SentMails> {
+  /** `files`: further attachments the caller made (an invoice PDF). */
+  async send(id: string, body: SendBookingMail, actor: Actor, files: MailFile[] = []): Promise<SentMails> {
     const input = sendBookingMailSchema.parse(body);
     const row = await this.bookings.load(id, actor);
     const [booking, template] = await Promise.all([
@@ -97,7 +105,7 @@ export class BookingMailService {
     const sources = await this.documents.sources(booking);
     const values = await this.values(booking, language, sources);
     const { send, skipped } = this.recipients(input, values.booker, values.people, booking);
-    const attachments = send.length ? await this.attach(booking, input, template, sources, actor) : [];
+    const attachments = send.length ? await this.attach(booking, input, template, sources, actor, files) : [];
 
     const queued: SentMails['queued'] = [];
     const notes: FieldChange[] = [];
@@ -252,8 +260,9 @@ export class BookingMailService {
     template: MailTemplate,
     sources: DocumentSources,
     actor: Actor,
+    extra: MailFile[],
   ): Promise<QueuedAttachment[]> {
-    const files: { name: string; mimeType: string; bytes: Buffer }[] = [];
+    const files: MailFile[] = [...extra];
     for (const document of input.attachments ?? template.attachments) {
       const { pdf, name } = await this.documents.renderFor(booking, document, input.force, sources);
       files.push({ name, mimeType: 'application/pdf', bytes: pdf });

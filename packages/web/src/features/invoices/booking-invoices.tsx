@@ -2,6 +2,7 @@ import { type BookingDetail, formatDate, type Invoice } from '@seaberth/domain';
 import DownloadIcon from '@mui/icons-material/Download';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import LinkIcon from '@mui/icons-material/Link';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import UndoIcon from '@mui/icons-material/Undo';
 import {
   Alert,
@@ -23,6 +24,7 @@ import { QuerySection } from '../../app/query-section.tsx';
 import { useMoney } from '../bookings/use-money.ts';
 import { bookingErrorText } from '../bookings/booking-errors.ts';
 import { downloadInvoice, useBookingInvoices, usePublicInvoiceLink } from './invoice-api.ts';
+import { SendMailDialog } from '../mail/send-mail-dialog.tsx';
 import { CreditInvoiceDialog } from './credit-invoice-dialog.tsx';
 import { IssueInvoiceDialog } from './issue-invoice-dialog.tsx';
 
@@ -36,6 +38,7 @@ export function BookingInvoices({ booking, canUpdate }: { booking: BookingDetail
   const query = useBookingInvoices(booking.id);
   const [issuing, setIssuing] = useState(false);
   const [crediting, setCrediting] = useState<Invoice | null>(null);
+  const [sending, setSending] = useState<Invoice | null>(null);
   const link = usePublicInvoiceLink(booking.id);
   return (
     <QuerySection
@@ -110,6 +113,16 @@ export function BookingInvoices({ booking, canUpdate }: { booking: BookingDetail
                           </IconButton>
                         </Tooltip>
                         {canUpdate && invoice.kind === 'invoice' && !invoice.creditedBy && (
+                          <Tooltip title={t('invoices.send', { number: invoice.number })}>
+                            <IconButton
+                              aria-label={t('invoices.send', { number: invoice.number })}
+                              onClick={() => setSending(invoice)}
+                            >
+                              <MailOutlineIcon />
+                            </IconButton>
+                          </Tooltip>
+                        )}
+                        {canUpdate && invoice.kind === 'invoice' && !invoice.creditedBy && (
                           <Tooltip title={t('invoices.link', { number: invoice.number })}>
                             <IconButton
                               aria-label={t('invoices.link', { number: invoice.number })}
@@ -156,6 +169,14 @@ export function BookingInvoices({ booking, canUpdate }: { booking: BookingDetail
             )}
             {issuing && (
               <IssueInvoiceDialog booking={booking} lines={lines} onClose={() => setIssuing(false)} />
+            )}
+            {sending && (
+              <SendMailDialog
+                booking={booking}
+                documents={[]}
+                invoice={sending}
+                onClose={() => setSending(null)}
+              />
             )}
             {crediting && (
               <CreditInvoiceDialog

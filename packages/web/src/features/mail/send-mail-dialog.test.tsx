@@ -78,4 +78,47 @@ describe('SendMailDialog', () => {
     expect(await within(dialog).findByText('Not sent, no e-mail address: Ben Kurz')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('sends an invoice with a payment template to its payer, the PDF attached by the server', async () => {
+    const user = userEvent.setup();
+    const payment = { ...template('Invoice', []), type: 'Payment' };
+    const { calls } = mockFetch({
+      'GET /api/mail/template/byState/confirmed': () => ({
+        body: [template('Confirmation', ['confirmation']), payment],
+      }),
+      'POST /api/mail/template/preview': () => ({
+        body: { subject: 'Invoice', text: 'Hello', html: '', unknown: [] },
+      }),
+      'POST /api/bookings/b1/sendInvoice': () => ({
+        body: {
+          queued: [{ id: 'm1', to: 'paula@example.com', name: 'Paula', subject: 'Invoice', attachments: [] }],
+          skipped: [],
+        },
+      }),
+    });
+    const onClose = vi.fn();
+    renderWithApp(
+      <SendMailDialog
+        booking={booking}
+        documents={[]}
+        invoice={{ id: 'i1', number: '2027-00007', payer: { name: 'Paula Zahler' } as never }}
+        onClose={onClose}
+      />,
+    );
+    const dialog = await screen.findByTestId('send-mail-dialog');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Template' })).toHaveTextContent('Invoice'),
+    );
+    expect(within(dialog).getByRole('combobox', { name: 'To' })).toHaveTextContent(
+      'The payer (Paula Zahler)',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((c) => c.url.endsWith('/sendInvoice'))!.body).toMatchObject({
+      invoice: 'i1',
+      template: 't-Invoice',
+      attachments: [],
+      recipients: 'booker',
+    });
+  });
 });

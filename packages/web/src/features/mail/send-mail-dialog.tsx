@@ -3,6 +3,7 @@ import {
   type BookingDetail,
   type BookingDocument,
   type BookingTemplate,
+  type Invoice,
   LANGUAGES,
   type Language,
   type MailTemplate,
@@ -33,6 +34,8 @@ type Recipients = 'booker' | 'guests' | 'other';
 interface SendMailDialogProps {
   booking: BookingDetail;
   documents: BookingDocument[];
+  /** Send this invoice's PDF (`sendInvoice`), to its payer by default. */
+  invoice?: Pick<Invoice, 'id' | 'number' | 'payer'>;
   onClose: () => void;
 }
 
@@ -41,7 +44,7 @@ interface SendMailDialogProps {
  * the booker, every guest or another address, in the booking's language or the other one, with
  * the template's documents (changeable) and documents kept with the booking; previewed as sent.
  */
-export function SendMailDialog({ booking, documents, onClose }: SendMailDialogProps) {
+export function SendMailDialog({ booking, documents, invoice, onClose }: SendMailDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { showSuccess } = useSnackbar();
@@ -50,27 +53,34 @@ export function SendMailDialog({ booking, documents, onClose }: SendMailDialogPr
     queryFn: () => api.get<MailTemplate[]>(`/api/mail/template/byState/${booking.state}`),
   });
   const [templateId, setTemplateId] = useState('');
-  const template = templates.data?.find((x) => x.id === templateId) ?? templates.data?.[0];
+  const template =
+    templates.data?.find((x) => x.id === templateId) ??
+    (invoice ? templates.data?.find((x) => x.type === 'Payment') : undefined) ??
+    templates.data?.[0];
   const [language, setLanguage] = useState<Language>(booking.language === 'en' ? 'en' : 'de');
   const [recipients, setRecipients] = useState<Recipients>('booker');
   const [to, setTo] = useState('');
   const [attachments, setAttachments] = useState<BookingTemplate[] | null>(null);
   const [kept, setKept] = useState<string[]>([]);
   const [force, setForce] = useState(false);
-  const chosen = attachments ?? template?.attachments ?? [];
+  const chosen = attachments ?? (invoice ? [] : (template?.attachments ?? []));
   const [result, setResult] = useState<SentMails | null>(null);
 
   const send = useMutation({
     meta: { silent: true },
     mutationFn: () =>
-      api.post<SentMails>(`/api/bookings/${encodeURIComponent(booking.id)}/sendMail`, {
-        template: template!.id,
-        language,
-        attachments: chosen,
-        documents: kept,
-        force,
-        ...(recipients === 'other' ? { to } : { recipients }),
-      }),
+      api.post<SentMails>(
+        `/api/bookings/${encodeURIComponent(booking.id)}/${invoice ? 'sendInvoice' : 'sendMail'}`,
+        {
+          ...(invoice ? { invoice: invoice.id } : {}),
+          template: template!.id,
+          language,
+          attachments: chosen,
+          documents: kept,
+          force,
+          ...(recipients === 'other' ? { to } : { recipients }),
+        },
+      ),
     onSuccess: async (sent) => {
       await queryClient.invalidateQueries({ queryKey: bookingKeys.detail(booking.id) });
       if (sent.queued.length === 0) {
@@ -87,7 +97,11 @@ export function SendMailDialog({ booking, documents, onClose }: SendMailDialogPr
   const skippedNames = result?.skipped.map((s) => s.name).join(', ') ?? '';
   return (
     <ActionDialog
-      title={t('sendMail.title', { bookingNo: booking.bookingNo })}
+      title={
+        invoice
+          ? t('sendMail.invoiceTitle', { number: invoice.number })
+          : t('sendMail.title', { bookingNo: booking.bookingNo })
+      }
       submitLabel={t('sendMail.send')}
       onSubmit={() => send.mutate()}
       onClose={onClose}
@@ -106,6 +120,9 @@ export function SendMailDialog({ booking, documents, onClose }: SendMailDialogPr
           </Alert>
         )}
         {templates.data?.length === 0 && <Alert severity="info">{t('sendMail.noTemplates')}</Alert>}
+        {invoice && (
+          <Alert severity="info">{t('sendMail.invoiceAttached', { number: invoice.number })}</Alert>
+        )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
             select
@@ -147,7 +164,9 @@ export function SendMailDialog({ booking, documents, onClose }: SendMailDialogPr
           >
             {(['booker', 'guests', 'other'] as const).map((r) => (
               <MenuItem key={r} value={r}>
-                {t(`sendMail.recipientOptions.${r}`)}
+                {invoice && r === 'booker'
+                  ? t('sendMail.payer', { name: invoice.payer.name })
+                  : t(`sendMail.recipientOptions.${r}`)}
               </MenuItem>
             ))}
           </TextField>
