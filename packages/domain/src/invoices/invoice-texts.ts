@@ -25,6 +25,7 @@ export interface InvoiceTexts {
   payTo: string;
   reference: string;
   creditNote: string;
+  paidInFull: string;
   exempt: string;
   customerVatId: string;
 }
@@ -53,6 +54,7 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
     payTo: 'Please pay to',
     reference: 'Reference',
     creditNote: 'The amount will be refunded or set off against open amounts.',
+    paidInFull: 'This invoice is paid in full. Thank you!',
     exempt: 'Tax exemption',
     customerVatId: 'Your VAT id',
   },
@@ -80,6 +82,7 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
     payTo: 'Bitte überweisen Sie an',
     reference: 'Verwendungszweck',
     creditNote: 'Der Betrag wird erstattet oder mit offenen Beträgen verrechnet.',
+    paidInFull: 'Diese Rechnung ist vollständig bezahlt. Vielen Dank!',
     exempt: 'Steuerbefreiung',
     customerVatId: 'Ihre USt-IdNr.',
   },

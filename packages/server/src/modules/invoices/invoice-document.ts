@@ -37,6 +37,8 @@ export interface InvoiceDocumentInput {
   logo: string | null;
   /** The GiroCode of the amount due, when there is one. */
   qr: string | null;
+  /** What the booking's payments already cover of it. */
+  paid: number;
 }
 
 const percentText = (language: 'de' | 'en', percent: number) =>
@@ -48,7 +50,13 @@ const percentText = (language: 'de' | 'en', percent: number) =>
  * net amounts per rate, the tax per rate, exemption reasons, and the total; then where to pay.
  * Pure: tests read its text without a PDF.
  */
-export function invoiceDocument({ invoice, refersTo, logo, qr }: InvoiceDocumentInput): TDocumentDefinitions {
+export function invoiceDocument({
+  invoice,
+  refersTo,
+  logo,
+  qr,
+  paid,
+}: InvoiceDocumentInput): TDocumentDefinitions {
   const texts = INVOICE_TEXTS[invoice.language];
   const money = moneyFormat(invoice.language, invoice.currency);
   const title = `${texts.titles[invoice.kind]} ${invoice.number}`;
@@ -69,9 +77,9 @@ export function invoiceDocument({ invoice, refersTo, logo, qr }: InvoiceDocument
         ]
       : []),
     lines(invoice, texts, money),
-    totals(invoice, texts, money),
+    totals(invoice, texts, money, paid),
     ...exemptions(invoice, texts),
-    ...payment(invoice, texts, money, qr),
+    ...payment(invoice, texts, money, qr, paid),
   ];
   return {
     ...documentFrame(
@@ -130,6 +138,7 @@ function totals(
   invoice: InvoiceDocumentInput['invoice'],
   texts: InvoiceTexts,
   money: (minor: number) => string,
+  paid: number,
 ): Content {
   const rows: TableCell[][] = [[texts.netTotal, { text: money(invoice.net), alignment: 'right' }]];
   for (const t of invoice.taxes)
@@ -147,6 +156,13 @@ function totals(
       { text: texts.total, bold: true },
       { text: money(invoice.total), bold: true, alignment: 'right' },
     ]);
+  if (paid > 0 && invoice.kind === 'invoice') {
+    rows.push([texts.paid, { text: money(-paid), alignment: 'right' }]);
+    rows.push([
+      { text: texts.open, bold: true },
+      { text: money(invoice.total - paid), bold: true, alignment: 'right' },
+    ]);
+  }
   return { margin: [200, 10, 0, 0], table: { widths: ['*', 90], body: rows }, layout: 'noBorders' };
 }
 
@@ -164,8 +180,10 @@ function payment(
   texts: InvoiceTexts,
   money: (minor: number) => string,
   qr: string | null,
+  paid: number,
 ): Content[] {
   if (invoice.kind === 'creditNote') return [{ text: texts.creditNote, margin: [0, 16, 0, 0] }];
+  if (paid >= invoice.total) return [{ text: texts.paidInFull, margin: [0, 16, 0, 0] }];
   const account =
     invoice.seller.bankAccounts.find((a) => a.currency === invoice.currency) ??
     invoice.seller.bankAccounts[0];
@@ -181,7 +199,7 @@ function payment(
       columns: [
         { qr, fit: 96, eccLevel: 'M', width: 'auto' },
         {
-          text: `${texts.total}: ${money(invoice.total)}`,
+          text: `${texts.open}: ${money(invoice.total - paid)}`,
           style: 'small',
           margin: [10, 40, 0, 0],
           width: '*',

@@ -251,19 +251,22 @@ export class InvoicesService {
     const refersTo = await this.refersTo(row);
     const issued = issuedOf(row, refersTo?.number ?? null);
     const logo = row.seller.logo ? await this.documents.logo(row.seller.logo) : null;
+    // What the booking's payments cover of it when it is first printed (the PDF is kept as printed).
+    const { invoices: all } = await this.invoicesOf(row.booking);
+    const paid = all.find((i) => i.id === row.id)?.paid ?? 0;
     const account = row.seller.bankAccounts.find((a) => a.currency === 'EUR');
     const qr =
-      row.kind === 'invoice' && account
+      row.kind === 'invoice' && account && row.total > paid
         ? epcPayload({
             name: account.holder || row.seller.name,
             iban: account.iban,
             bic: account.bic,
-            amount: row.total,
+            amount: row.total - paid,
             currency: row.currency,
             remittance: row.bookingNo,
           })
         : null;
-    const pdf = await renderPdf(invoiceDocument({ invoice: issued, refersTo, logo, qr }));
+    const pdf = await renderPdf(invoiceDocument({ invoice: issued, refersTo, logo, qr, paid }));
     return facturX(pdf, issued, refersTo);
   }
 
