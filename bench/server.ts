@@ -2,20 +2,22 @@ import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../packages/server/src/app.ts';
-import { loadConfig } from '../packages/server/src/config.ts';
+import { type Config, loadConfig } from '../packages/server/src/config.ts';
 import { type Db, openDatabase } from '../packages/server/src/db/client.ts';
 import { ensureAdmin } from '../packages/server/src/seed/admin.ts';
+import type { Services } from '../packages/server/src/services.ts';
 
 export interface BenchServer {
   url: string;
   headers: Record<string, string>;
   db: Db;
+  services: Services;
   driver: string;
   stop(): Promise<void>;
 }
 
 /** The real app on a fresh database (PGlite, or a throwaway PostgreSQL database), logged in. */
-export async function startBenchServer(port = 3900): Promise<BenchServer> {
+export async function startBenchServer(port = 3900, overrides: Partial<Config> = {}): Promise<BenchServer> {
   const serverUrl = process.env.BENCH_DATABASE_URL;
   const dbName = `seaberth_bench_${randomBytes(3).toString('hex')}`;
   const admin = async (statement: string) => {
@@ -40,6 +42,7 @@ export async function startBenchServer(port = 3900): Promise<BenchServer> {
     logLevel: 'silent',
     port,
     webDist: '/nonexistent',
+    ...overrides,
   };
   const database = await openDatabase(config);
   await database.migrate();
@@ -55,6 +58,7 @@ export async function startBenchServer(port = 3900): Promise<BenchServer> {
     url: `http://127.0.0.1:${port}`,
     headers: { authorization: `Bearer ${login.json().token as string}` },
     db: database.db,
+    services,
     driver: database.driver,
     stop: async () => {
       await app.close();

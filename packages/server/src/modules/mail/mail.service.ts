@@ -5,6 +5,7 @@ import type { MailRepository, NewMail, QueuedMail } from './mail.repository.ts';
 
 const MAX_ATTEMPTS = 5;
 const BATCH = 20;
+const POOL = 4;
 
 /**
  * Mail goes into the queue table first and a worker sends it. Without SMTP configured (env SMTP_URL
@@ -39,7 +40,17 @@ export class MailService {
   private async transporter(): Promise<Transporter | undefined> {
     const url = this.options.smtpUrl ?? (await this.settings.get('mail', 'smtpUrl'));
     if (!url) return undefined;
-    if (this.transport?.url !== url) this.transport = { url, transporter: nodemailer.createTransport(url) };
+    if (this.transport?.url !== url) {
+      this.transport?.transporter.close();
+      // A few pooled connections kept open: a queue of mails goes out without a handshake each.
+      const transporter = nodemailer.createTransport({
+        url,
+        pool: true,
+        maxConnections: POOL,
+        maxMessages: 500,
+      } as never);
+      this.transport = { url, transporter };
+    }
     return this.transport.transporter;
   }
 
@@ -56,23 +67,26 @@ export class MailService {
     if (!transporter) return 0;
     const from = (await this.settings.get('mail', 'from')) ?? this.options.from;
     let sent = 0;
-    for (const mail of await this.repository.claim(BATCH)) {
-      try {
-        await transporter.sendMail({
-          from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html ?? undefined,
-          attachments: await this.attachments(mail),
-        });
-        await this.repository.markSent(mail.id);
-        sent++;
-      } catch (error) {
-        this.log.warn({ err: error, mailId: mail.id }, 'mail delivery failed');
-        await this.repository.markFailed(mail.id, mail.attempts, (error as Error).message, MAX_ATTEMPTS);
-      }
-    }
+    // The batch goes out over the pool's connections at once; each mail is marked on its own.
+    await Promise.all(
+      (await this.repository.claim(BATCH)).map(async (mail) => {
+        try {
+          await transporter.sendMail({
+            from,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html ?? undefined,
+            attachments: await this.attachments(mail),
+          });
+          await this.repository.markSent(mail.id);
+          sent++;
+        } catch (error) {
+          this.log.warn({ err: error, mailId: mail.id }, 'mail delivery failed');
+          await this.repository.markFailed(mail.id, mail.attempts, (error as Error).message, MAX_ATTEMPTS);
+        }
+      }),
+    );
     return sent;
   }
 
