@@ -277,4 +277,49 @@ describe('mail templates', () => {
       subject: `Your booking ${draft.bookingNo}`,
     });
   });
+
+  it('sends a template to customers without a booking, each in their language, skipping those without an address', async () => {
+    const template = await post('/api/mail/template', {
+      name: 'Season news',
+      texts: {
+        de: {
+          subject: 'Neuigkeiten von {{ company.name }}',
+          body: '{{ recipient.salutation }},\n\ndie neue Saison beginnt.{{ booking.number }}',
+        },
+        en: {
+          subject: 'News from {{ company.name }}',
+          body: '{{ recipient.salutation }},\n\nthe new season starts.{{ booking.number }}',
+        },
+      },
+    });
+    expect(template.statusCode, template.body).toBe(201);
+    const german = await newCustomer(ctx, admin, {
+      firstName: 'Greta',
+      lastName: 'Hai',
+      gender: 'f',
+      nationality: 'DE',
+      email: 'greta@example.com',
+    });
+    const british = await newCustomer(ctx, admin, {
+      firstName: 'Tom',
+      lastName: 'Reef',
+      gender: 'm',
+      nationality: 'GB',
+      email: 'tom@example.com',
+    });
+    const silent = await newCustomer(ctx, admin, { firstName: 'Nora', lastName: 'Ohne' });
+    const res = await post('/api/customer/sendMail', {
+      template: template.json().id,
+      customers: [german.id, british.id, silent.id],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().queued.map((q: { to: string; subject: string }) => [q.to, q.subject])).toEqual([
+      ['greta@example.com', 'Neuigkeiten von Blue Reef Diving GmbH'],
+      ['tom@example.com', 'News from Blue Reef Diving GmbH'],
+    ]);
+    expect(res.json().skipped).toEqual([{ name: 'Nora Ohne', reason: 'noAddress' }]);
+    await ctx.services.mail.processQueue();
+    const mail = await simpleParser(smtp.inbox.find((m) => m.to === 'tom@example.com')!.raw);
+    expect(mail.text?.trim()).toBe('Dear Mr Reef,\n\nthe new season starts.');
+  });
 });

@@ -117,3 +117,11 @@ export const sendInvoiceSchema = sendBookingMailSchema.extend({
   /** The invoice; the booking's newest one not cancelled when left out. */
   invoice: z.uuid().optional(),
 });
+
+/** `POST /api/customer/sendMail`: a template to customers, one mail each, without a booking. */
+export const sendCustomerMailSchema = z.object({
+  customers: z.array(z.uuid()).min(1).max(500),
+  template: z.uuid(),
+  /** The template's language for everyone; each customer's own (or German) when left out. */
+  language: z.enum(LANGUAGES).optional(),
+});

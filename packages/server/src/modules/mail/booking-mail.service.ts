@@ -9,6 +9,7 @@ import {
   type SentMails,
   mailPreviewSchema,
   sendBookingMailSchema,
+  type sendCustomerMailSchema,
 } from '@seaberth/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -18,11 +19,12 @@ import type { Services } from '../../services.ts';
 import type { Actor } from '../bookings/booking-actor.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
 import type { BookingDocumentsService, DocumentSources } from '../documents/booking-documents.service.ts';
+import { readCompany } from '../documents/company.routes.ts';
 import { mediaServiceFor } from '../media/media.service.ts';
 import { checkSyntax, renderLiquid } from './liquid.ts';
-import { type MailPerson, mailContext, salutation } from './mail-context.ts';
+import { customerMailContext, type MailPerson, mailContext, salutation } from './mail-context.ts';
 import { textToHtml } from './mail-html.ts';
-import type { NewMail } from './mail.repository.ts';
+import { MailRepository, type NewMail } from './mail.repository.ts';
 
 /** A file to attach as it is. */
 export interface MailFile {
@@ -151,6 +153,72 @@ export class BookingMailService {
       void this.services.mail.processQueue().catch(() => undefined);
     }
     return { queued, skipped };
+  }
+
+  /** One mail per customer with an address, rendered with the customer's values; no booking. */
+  async sendToCustomers(input: z.output<typeof sendCustomerMailSchema>): Promise<SentMails> {
+    const template = await this.template(input.template);
+    const [people, company, { today, baseCurrency }] = await Promise.all([
+      this.people(input.customers),
+      readCompany(this.db),
+      this.bookings.operatorDay(),
+    ]);
+    const languages = await this.languagesOf(input.customers);
+    const queued: SentMails['queued'] = [];
+    const skipped: SentMails['skipped'] = [];
+    const mails: NewMail[] = [];
+    for (const id of input.customers) {
+      const person = people.get(id);
+      if (!person) throw notFound('Customer');
+      if (!person.email) {
+        skipped.push({ name: person.fullName, reason: 'noAddress' });
+        continue;
+      }
+      const language = (input.language ?? languages.get(id) ?? 'de') as Language;
+      const text = template.texts[language]?.subject.trim()
+        ? template.texts[language]
+        : template.texts.de.subject.trim()
+          ? template.texts.de
+          : template.texts.en;
+      const rendered = await this.render(
+        text,
+        customerMailContext({ person, language, company, today, currency: baseCurrency }),
+      );
+      const mailId = randomUUID();
+      mails.push({
+        id: mailId,
+        to: person.email,
+        subject: rendered.subject,
+        text: rendered.text,
+        html: rendered.html,
+      });
+      queued.push({
+        id: mailId,
+        to: person.email,
+        name: person.fullName,
+        subject: rendered.subject,
+        attachments: [],
+      });
+    }
+    await this.db.transaction(async (tx) => {
+      for (const mail of mails) await new MailRepository(tx).enqueue(mail);
+    });
+    if (mails.length) void this.services.mail.processQueue().catch(() => undefined);
+    return { queued, skipped };
+  }
+
+  /** The language each customer writes in, where their user settings or nationality say. */
+  private async languagesOf(ids: string[]): Promise<Map<string, string>> {
+    const rows = await this.db
+      .select({ id: customers.id, masterData: customers.masterData })
+      .from(customers)
+      .where(inArray(customers.id, ids));
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        ['DE', 'AT', 'CH'].includes(String(r.masterData.nationality ?? 'DE').toUpperCase()) ? 'de' : 'en',
+      ]),
+    );
   }
 
   private async render(text: { subject: string; body: string }, context: Record<string, unknown>) {

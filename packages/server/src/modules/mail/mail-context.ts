@@ -87,8 +87,6 @@ export function mailContext(input: MailContextInput): Record<string, unknown> {
   const date = dateFormat(language);
   const money = moneyFormat(language, booking.currency);
   const texts = DOCUMENT_TEXTS[language];
-  const account =
-    company.bankAccounts.find((a) => a.currency === booking.currency) ?? company.bankAccounts[0];
   const person = (id: string) => input.people.get(id);
   const rooms = booking.rooms.map((room) => ({
     name: room.roomName,
@@ -156,22 +154,76 @@ export function mailContext(input: MailContextInput): Record<string, unknown> {
       date: date(d.due),
       amount: money(d.amount.amount),
     })),
-    company: {
-      name: company.name,
-      address: [
-        company.address.street,
-        `${company.address.zip} ${company.address.city}`.trim(),
-        company.address.country,
-      ]
-        .filter(Boolean)
-        .join(', '),
-      email: company.email,
-      phone: company.phone,
-      website: company.website,
-      iban: account ? groupedIban(account.iban) : '',
-      bic: account?.bic ?? '',
-      bank: account?.bank ?? '',
-    },
+    company: companyValues(company, booking.currency),
     today: date(input.today),
+  };
+}
+
+function companyValues(company: Company, currency: string) {
+  const account = company.bankAccounts.find((a) => a.currency === currency) ?? company.bankAccounts[0];
+  return {
+    name: company.name,
+    address: [
+      company.address.street,
+      `${company.address.zip} ${company.address.city}`.trim(),
+      company.address.country,
+    ]
+      .filter(Boolean)
+      .join(', '),
+    email: company.email,
+    phone: company.phone,
+    website: company.website,
+    iban: account ? groupedIban(account.iban) : '',
+    bic: account?.bic ?? '',
+    bank: account?.bank ?? '',
+  };
+}
+
+/**
+ * The values of a mail to a customer without a booking (`POST /api/customer/sendMail`): the
+ * person and the company; the booking's placeholders are there, empty, so a template written for
+ * bookings still renders without unknown placeholders.
+ */
+export function customerMailContext(input: {
+  person: MailPerson;
+  language: Language;
+  company: Company;
+  today: string;
+  currency: string;
+}): Record<string, unknown> {
+  const { person, language, company } = input;
+  const empty = (keys: string[]) => Object.fromEntries(keys.map((k) => [k, '']));
+  return {
+    booking: empty([
+      'number',
+      'state',
+      'from',
+      'to',
+      'nights',
+      'pax',
+      'total',
+      'paid',
+      'open',
+      'currency',
+      'optionUntil',
+      'bookingDate',
+      'note',
+    ]),
+    booker: {
+      name: person.fullName,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      salutation: salutation(person, language),
+      email: person.email,
+    },
+    recipient: { name: person.fullName, salutation: salutation(person, language) },
+    guests: [],
+    rooms: [],
+    trip: empty(['name', 'vessel', 'from', 'to']),
+    resort: empty(['name', 'from', 'to']),
+    prices: [],
+    dues: [],
+    company: companyValues(company, input.currency),
+    today: dateFormat(language)(input.today),
   };
 }

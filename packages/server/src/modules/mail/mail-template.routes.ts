@@ -4,6 +4,7 @@ import {
   mailPreviewSchema,
   mailTemplateResource,
   sendBookingMailSchema,
+  sendCustomerMailSchema,
   templateOffered,
 } from '@seaberth/domain';
 import { asc } from 'drizzle-orm';
@@ -70,6 +71,15 @@ export function registerMailTemplateRoutes(
     '/api/mail/template/preview',
     { config: { access: { scopes: readers } }, schema: { tags, body: mailPreviewSchema } },
     (request) => mail.preview(request.body, actor(request)),
+  );
+
+  r.post(
+    '/api/customer/sendMail',
+    {
+      config: { access: { scopes: ['customers.update'] } },
+      schema: { tags: ['customer'], body: sendCustomerMailSchema },
+    },
+    (request) => mail.sendToCustomers(request.body),
   );
 
   r.post(

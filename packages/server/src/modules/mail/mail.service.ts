@@ -14,6 +14,7 @@ const POOL = 4;
 export class MailService {
   private timer?: NodeJS.Timeout;
   private running?: Promise<number>;
+  private again?: Promise<number>;
   private transport?: { url: string; transporter: Transporter };
 
   constructor(
@@ -54,9 +55,20 @@ export class MailService {
     return this.transport.transporter;
   }
 
-  /** Sends what is due; answers how many mails went out. Never runs twice at once in a process. */
+  /**
+   * Sends what is due; answers how many mails went out. Never runs twice at once in a process: a
+   * call while a run is under way waits for it and then runs once more, so mail queued meanwhile
+   * goes out too.
+   */
   processQueue(): Promise<number> {
-    this.running ??= this.send().finally(() => {
+    if (this.running) {
+      this.again ??= this.running.then(() => {
+        this.again = undefined;
+        return this.processQueue();
+      });
+      return this.again;
+    }
+    this.running = this.send().finally(() => {
       this.running = undefined;
     });
     return this.running;
@@ -111,6 +123,7 @@ export class MailService {
   async stop(): Promise<void> {
     clearInterval(this.timer);
     await this.running;
+    await this.again;
     this.transport?.transporter.close();
   }
 }
