@@ -32,3 +32,4 @@ export * from './invoices/tax-rate.ts';
 export * from './invoices/invoice-amounts.ts';
 export * from './invoices/invoice.ts';
 export * from './invoices/invoice-texts.ts';
+export * from './mail/mail-schedule.ts';

@@ -29,6 +29,8 @@ import { InvoiceLinks } from './modules/invoices/invoice-links.ts';
 import { registerInvoiceRoutes, taxRateBinding } from './modules/invoices/invoices.routes.ts';
 import { InvoicesService } from './modules/invoices/invoices.service.ts';
 import { BookingMailService } from './modules/mail/booking-mail.service.ts';
+import { mailScheduleBinding, registerMailScheduleRoutes } from './modules/mail/mail-schedule.routes.ts';
+import { MailScheduler } from './modules/mail/mail-scheduler.ts';
 import { mailTemplateBinding, registerMailTemplateRoutes } from './modules/mail/mail-template.routes.ts';
 import { registerBookingLifeRoutes } from './modules/bookings/booking-life.routes.ts';
 import { BookingOptionJobs } from './modules/bookings/booking-options.jobs.ts';
@@ -151,12 +153,16 @@ export async function buildApp(
   registerBookingDocumentRoutes(app, services, bookings, documents);
   const mail = new BookingMailService(services, bookings, documents);
   registerMailTemplateRoutes(app, services, mail);
+  const scheduler = new MailScheduler(services, bookings, mail);
+  registerMailScheduleRoutes(app, services, scheduler);
+  await scheduler.register();
   const invoices = new InvoicesService(services, bookings, documents);
   registerInvoiceRoutes(app, invoices, new InvoiceLinks(database.db, invoices, config.publicUrl), mail);
   for (const binding of [
     ...platformBindings(services),
     mailTemplateBinding(),
     taxRateBinding(),
+    mailScheduleBinding(),
     ...assetBindings(),
     ...staffAndSetupBindings(),
     ...tourBindings(database.db),

@@ -24,6 +24,9 @@ const PUBLIC: Record<string, string> = {
   'GET /api/bootstrap': 'the web app starts before login (guest bootstrap without private data)',
   'GET /api/tour/ics': 'calendar programs subscribe with the feed key, they cannot log in',
   'GET /api/media/{id}/data': 'pictures on public booking pages and in mails (random ids)',
+  'GET /api/public/invoice/{id}':
+    'the invoice a payer opens from a link (256-bit token in the query, else 404)',
+  'GET /api/public/invoice/{id}/pdf': 'its PDF, by the same token',
 };
 
 let ctx: TestContext;

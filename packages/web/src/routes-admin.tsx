@@ -187,15 +187,20 @@ export function reportAndConfigRoutes(): AppRoute[] {
       { scope: ['mailqueue.read'], visible: false },
       screens.mailQueue,
     ),
-    route('/config/mailschedule', 'configuration', 'configMailSchedule', {
-      scope: ['mailschedule.read'],
-      feature: ['mailScheduler'],
-    }),
-    route('/config/mailscheduled', 'configuration', 'configMailScheduled', {
-      scope: ['mailschedule.read'],
-      feature: ['mailScheduler'],
-      visible: false,
-    }),
+    route(
+      '/config/mailschedule',
+      'configuration',
+      'configMailSchedule',
+      { scope: ['mailschedule.read'], feature: ['mailScheduler'] },
+      screens.mailSchedules,
+    ),
+    route(
+      '/config/mailscheduled',
+      'configuration',
+      'configMailScheduled',
+      { scope: ['mailschedule.read'], feature: ['mailScheduler'], visible: false },
+      screens.scheduledMails,
+    ),
     route('/contest/list', 'configuration', 'contests', { scope: ['contest.read'], feature: ['contest'] }),
   ];
 }

@@ -64,6 +64,12 @@ export const screens = {
   mailQueue: lazyScreen(() =>
     import('./features/mail/mail-queue-page.tsx').then((m) => ({ default: m.MailQueuePage })),
   ),
+  mailSchedules: lazyScreen(() =>
+    import('./features/mail/mail-schedule-pages.tsx').then((m) => ({ default: m.MailSchedulesPage })),
+  ),
+  scheduledMails: lazyScreen(() =>
+    import('./features/mail/mail-schedule-pages.tsx').then((m) => ({ default: m.ScheduledMailsPage })),
+  ),
   mailTemplates: lazyScreen(() =>
     import('./features/mail/mail-templates-page.tsx').then((m) => ({ default: m.MailTemplatesPage })),
   ),

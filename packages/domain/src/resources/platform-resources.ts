@@ -38,6 +38,7 @@ import { arrivalDepartureResource } from '../booking/arrival-departure.ts';
 import { bookingResource } from '../booking/booking.ts';
 import { bookingCommentResource } from '../booking/booking-life-inputs.ts';
 import { customerResource } from '../customers/customer.ts';
+import { mailScheduleResource } from '../mail/mail-schedule.ts';
 import { mailTemplateResource } from '../mail/mail-template.ts';
 import { taxRateResource } from '../invoices/tax-rate.ts';
 import type { ResourceDefinition } from './define-resource.ts';
@@ -59,6 +60,7 @@ export const resourceDefinitions = {
   mailqueue: mailQueueResource,
   'mail/template': mailTemplateResource,
   tax: taxRateResource,
+  mailschedule: mailScheduleResource,
   resort: resortResource,
   vessel: vesselResource,
   vesseldeck: vesselDeckResource,

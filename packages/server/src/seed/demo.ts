@@ -110,7 +110,25 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
       .insert(t.companyProfile)
       .values({ id: COMPANY_ROW_ID, profile: DEMO_COMPANY })
       .onConflictDoNothing();
-    await tx.insert(t.mailTemplates).values(DEMO_MAIL_TEMPLATES).onConflictDoNothing();
+    const templates = await tx
+      .insert(t.mailTemplates)
+      .values(DEMO_MAIL_TEMPLATES)
+      .onConflictDoNothing()
+      .returning();
+    const voucher = templates.find((x) => x.name === 'Voucher');
+    // A schedule to switch on: the voucher by itself a week before arrival (off, so the demo's
+    // bookings do not change by themselves until the operator wants it).
+    if (voucher)
+      await tx
+        .insert(t.mailSchedules)
+        .values({
+          name: 'Voucher a week before arrival',
+          template: voucher.id,
+          rule: 'beforeArrival',
+          days: 7,
+          isActive: false,
+        })
+        .onConflictDoNothing();
     await tx.insert(t.taxRates).values(DEMO_TAX_RATES).onConflictDoNothing();
     const ids = await loadDemoAssets(tx, today);
     await loadDemoPrices(tx, ids, today);

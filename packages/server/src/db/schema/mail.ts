@@ -1,6 +1,8 @@
 import type { BookingTemplate, MailTemplate } from '@seaberth/domain';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -60,4 +62,51 @@ export const mailTemplates = pgTable(
     isActive: boolean().notNull().default(true),
   },
   (t) => [uniqueIndex('mail_templates_name_key').on(t.name)],
+);
+
+/** Scheduled mail rules (`/api/mailschedule`). */
+export const mailSchedules = pgTable(
+  'mail_schedules',
+  {
+    ...recordColumns,
+    name: text().notNull(),
+    template: uuid()
+      .notNull()
+      .references(() => mailTemplates.id, { onDelete: 'restrict' }),
+    rule: text().notNull().default('beforeArrival'),
+    days: integer().notNull().default(7),
+    states: jsonb().$type<string[]>().notNull().default(['confirmed']),
+    resorts: jsonb().$type<string[]>().notNull().default([]),
+    vessels: jsonb().$type<string[]>().notNull().default([]),
+    recipients: text().notNull().default('booker'),
+    isActive: boolean().notNull().default(true),
+  },
+  (t) => [uniqueIndex('mail_schedules_name_key').on(t.name)],
+);
+
+/**
+ * The mails a schedule plans for bookings: one row per schedule, booking and occasion (the due
+ * amount for beforeDue), so each goes out once however often and wherever the planner runs.
+ */
+export const scheduledMails = pgTable(
+  'scheduled_mails',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    schedule: uuid()
+      .notNull()
+      .references(() => mailSchedules.id, { onDelete: 'cascade' }),
+    booking: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    occasion: text().notNull().default(''),
+    sendOn: date({ mode: 'string' }).notNull(),
+    status: text().notNull().default('planned'),
+    note: text().notNull().default(''),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('scheduled_mails_once_key').on(t.schedule, t.booking, t.occasion),
+    index('scheduled_mails_due_idx').on(t.sendOn).where(sql`${t.status} = 'planned'`),
+  ],
 );

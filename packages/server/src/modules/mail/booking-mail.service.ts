@@ -3,6 +3,7 @@ import {
   type BookingDetail,
   type FieldChange,
   type Language,
+  LANGUAGES,
   type MailPreview,
   type MailTemplate,
   type SendBookingMail,
@@ -97,7 +98,12 @@ export class BookingMailService {
       this.template(input.template),
     ]);
     if (!booking) throw notFound('Booking');
-    const language = (input.language ?? booking.language) as Language;
+    // The booking's language, or the template's other one when it has no text in it (unless asked for).
+    const wanted = (input.language ?? booking.language) as Language;
+    const language =
+      input.language || template.texts[wanted]?.subject.trim()
+        ? wanted
+        : (LANGUAGES.find((l) => template.texts[l]?.subject.trim()) ?? wanted);
     const text = template.texts[language];
     if (!text?.subject.trim())
       throw validationError(

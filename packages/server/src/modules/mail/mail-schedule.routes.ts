@@ -1,0 +1,61 @@
+import { mailScheduleResource, scheduledMailQuerySchema, testScheduleSchema } from '@seaberth/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { mailSchedules, users } from '../../db/schema/index.ts';
+import { validationError } from '../../http/errors.ts';
+import type { ResourceBinding } from '../../http/resource-routes.ts';
+import type { Services } from '../../services.ts';
+import { actorOf as actor } from '../bookings/booking-actor.ts';
+import type { MailScheduler } from './mail-scheduler.ts';
+
+/** `/api/mailschedule`: the standard calls of the rules. */
+export function mailScheduleBinding(): ResourceBinding {
+  return { definition: mailScheduleResource, table: mailSchedules };
+}
+
+const features = ['mailScheduler' as const];
+
+/** SPEC §7: `GET scheduled`, `DELETE scheduled/{id}`, `POST {id}/test`. */
+export function registerMailScheduleRoutes(
+  app: FastifyInstance,
+  services: Services,
+  scheduler: MailScheduler,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['mailschedule'];
+  const read = { access: { scopes: ['mailschedule.read', 'mailschedule.update'], features } };
+  const update = { access: { scopes: ['mailschedule.update'], features } };
+
+  r.get(
+    '/api/mailschedule/scheduled',
+    { config: read, schema: { tags, querystring: scheduledMailQuerySchema } },
+    (request) => scheduler.list(request.query.status, request.query.schedule),
+  );
+
+  r.delete(
+    '/api/mailschedule/scheduled/:id',
+    { config: update, schema: { tags, params: z.object({ id: z.uuid() }) } },
+    async (request, reply) => {
+      await scheduler.cancel(request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  r.post(
+    '/api/mailschedule/:id/test',
+    {
+      config: update,
+      schema: { tags, params: z.object({ id: z.uuid() }), body: testScheduleSchema.nullish() },
+    },
+    async (request) => {
+      const userId = request.auth?.user.id;
+      const [user] = userId
+        ? await services.database.db.select({ email: users.email }).from(users).where(eq(users.id, userId))
+        : [];
+      if (!user?.email) throw validationError([{ path: 'to', message: 'Your user has no e-mail address' }]);
+      return scheduler.test(request.params.id, request.body?.booking, actor(request), user.email);
+    },
+  );
+}
