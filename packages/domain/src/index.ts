@@ -33,3 +33,4 @@ export * from './invoices/invoice-amounts.ts';
 export * from './invoices/invoice.ts';
 export * from './invoices/invoice-texts.ts';
 export * from './mail/mail-schedule.ts';
+export * from './mail/mail-settings.ts';

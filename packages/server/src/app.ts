@@ -30,6 +30,7 @@ import { registerInvoiceRoutes, taxRateBinding } from './modules/invoices/invoic
 import { InvoicesService } from './modules/invoices/invoices.service.ts';
 import { BookingMailService } from './modules/mail/booking-mail.service.ts';
 import { mailScheduleBinding, registerMailScheduleRoutes } from './modules/mail/mail-schedule.routes.ts';
+import { registerMailSettingsRoutes } from './modules/mail/mail-settings.routes.ts';
 import { MailScheduler } from './modules/mail/mail-scheduler.ts';
 import { mailTemplateBinding, registerMailTemplateRoutes } from './modules/mail/mail-template.routes.ts';
 import { registerBookingLifeRoutes } from './modules/bookings/booking-life.routes.ts';
@@ -153,6 +154,7 @@ export async function buildApp(
   registerBookingDocumentRoutes(app, services, bookings, documents);
   const mail = new BookingMailService(services, bookings, documents);
   registerMailTemplateRoutes(app, services, mail);
+  registerMailSettingsRoutes(app, services);
   const scheduler = new MailScheduler(services, bookings, mail);
   registerMailScheduleRoutes(app, services, scheduler);
   await scheduler.register();

@@ -322,4 +322,22 @@ describe('mail templates', () => {
     const mail = await simpleParser(smtp.inbox.find((m) => m.to === 'tom@example.com')!.raw);
     expect(mail.text?.trim()).toBe('Dear Mr Reef,\n\nthe new season starts.');
   });
+
+  it("puts the operator's signature under every mail from a template", async () => {
+    const booking = await newTripBooking(ctx, admin, {
+      schedule: trips.s4!,
+      rooms: [{ room: trips.Shared!, beds: [3] }],
+    });
+    await ctx.services.settings.put('mail', 'signature', 'Blue Reef Diving · Hamburg');
+    try {
+      const res = await post('/api/mail/template/preview', {
+        booking: booking.id,
+        subject: 'Hi',
+        body: 'Hello',
+      });
+      expect(res.json().text).toBe('Hello\n\n-- \nBlue Reef Diving · Hamburg');
+    } finally {
+      await ctx.services.settings.put('mail', 'signature', '');
+    }
+  });
 });

@@ -179,7 +179,7 @@ export function reportAndConfigRoutes(): AppRoute[] {
       scope: ['suapi.read', 'suapi.all'],
       feature: ['ota'],
     }),
-    route('/config/mail', 'configuration', 'configMail', { scope: ['mail.update'] }),
+    route('/config/mail', 'configuration', 'configMail', { scope: ['mail.update'] }, screens.mailSettings),
     route(
       '/config/mailqueue',
       'configuration',

@@ -64,6 +64,9 @@ export const screens = {
   mailQueue: lazyScreen(() =>
     import('./features/mail/mail-queue-page.tsx').then((m) => ({ default: m.MailQueuePage })),
   ),
+  mailSettings: lazyScreen(() =>
+    import('./features/mail/mail-settings-page.tsx').then((m) => ({ default: m.MailSettingsPage })),
+  ),
   mailSchedules: lazyScreen(() =>
     import('./features/mail/mail-schedule-pages.tsx').then((m) => ({ default: m.MailSchedulesPage })),
   ),

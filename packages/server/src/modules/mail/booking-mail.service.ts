@@ -228,14 +228,17 @@ export class BookingMailService {
   }
 
   private async render(text: { subject: string; body: string }, context: Record<string, unknown>) {
-    const [subject, body] = await Promise.all([
+    const [subject, body, signature] = await Promise.all([
       renderLiquid(text.subject, context),
       renderLiquid(text.body, context),
+      this.services.settings.get('mail', 'signature'),
     ]);
+    // The operator's signature (/config/mail) under every mail from a template.
+    const output = signature?.trim() ? `${body.output.trimEnd()}\n\n-- \n${signature.trim()}` : body.output;
     return {
       subject: subject.output.replace(/\s+/g, ' ').trim(),
-      text: body.output,
-      html: textToHtml(body.output),
+      text: output,
+      html: textToHtml(output),
       unknown: [...new Set([...subject.unknown, ...body.unknown])],
     };
   }

@@ -39,7 +39,8 @@ export class MailService {
   }
 
   private async transporter(): Promise<Transporter | undefined> {
-    const url = this.options.smtpUrl ?? (await this.settings.get('mail', 'smtpUrl'));
+    // The operator's setting (/config/mail) first, else the server's SMTP_URL.
+    const url = (await this.settings.get('mail', 'smtpUrl')) || this.options.smtpUrl;
     if (!url) return undefined;
     if (this.transport?.url !== url) {
       this.transport?.transporter.close();
@@ -77,7 +78,8 @@ export class MailService {
   private async send(): Promise<number> {
     const transporter = await this.transporter();
     if (!transporter) return 0;
-    const from = (await this.settings.get('mail', 'from')) ?? this.options.from;
+    const from = (await this.settings.get('mail', 'from')) || this.options.from;
+    const replyTo = (await this.settings.get('mail', 'replyTo')) || undefined;
     let sent = 0;
     // The batch goes out over the pool's connections at once; each mail is marked on its own.
     await Promise.all(
@@ -85,6 +87,7 @@ export class MailService {
         try {
           await transporter.sendMail({
             from,
+            replyTo,
             to: mail.to,
             subject: mail.subject,
             text: mail.text,

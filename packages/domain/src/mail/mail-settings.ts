@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** The password of a mail server URL as `/config/mail` shows it: never sent back to the browser. */
+export const MASKED_PASSWORD = '********';
+
+const serverUrl = (schemes: string[]) =>
+  z
+    .string()
+    .trim()
+    .max(500)
+    .refine((value) => {
+      if (!value) return true;
+      try {
+        return schemes.includes(new URL(value).protocol.replace(':', ''));
+      } catch {
+        return false;
+      }
+    }, `Write a URL like ${schemes[0]}://user:password@mail.example.com:587`)
+    .default('');
+
+/** `/config/mail` (mail.update): sender, signature, SMTP and IMAP of the operator's mail. */
+export const mailSettingsSchema = z.object({
+  /** "Blue Reef Diving <info@bluereef.example>" or an address. */
+  from: z.string().trim().max(200).default(''),
+  replyTo: z.union([z.literal(''), z.email('Not an e-mail address')]).default(''),
+  /** Put under every mail sent from a template. */
+  signature: z.string().max(2000).default(''),
+  smtpUrl: serverUrl(['smtp', 'smtps']),
+  imapUrl: serverUrl(['imap', 'imaps']),
+});
+export type MailSettings = z.output<typeof mailSettingsSchema>;
+
+export interface MailSettingsView extends MailSettings {
+  /** Whether mail can go out: an SMTP URL is set here or for the server (SMTP_URL). */
+  transport: 'settings' | 'server' | 'none';
+}
+
+export const testMailSchema = z.object({ to: z.email('Not an e-mail address') });
+
+/** What a test mail did: sent, or the SMTP server's refusal. */
+export interface TestMailResult {
+  status: 'sent' | 'queued' | 'failed';
+  error: string | null;
+}
