@@ -44,6 +44,7 @@ export const mailScheduleResource = defineResource({
   }),
   search: ['name'],
   columns: ['name', 'rule', 'days', 'template', 'states', 'recipients', 'isActive'],
+  filters: ['rule', 'isActive'],
   sort: { field: 'name', order: 1 },
   titleField: 'name',
   unique: [['name']],
