@@ -1,7 +1,8 @@
 import { customerResource, hasAnyScope } from '@seaberth/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import { Box, Button } from '@mui/material';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { PageHeading } from '../../app/page-heading.tsx';
@@ -9,6 +10,7 @@ import { useSession } from '../../app/session-context.ts';
 import { recordTitle } from '../../resources/format-value.ts';
 import { ResourceForm } from '../../resources/resource-form.tsx';
 import { useResourceRecord } from '../../resources/use-resource.ts';
+import { CustomerMailDialog } from '../mail/customer-mail-dialog.tsx';
 import { customerSections } from './customer-sections.ts';
 import { CustomerStays } from './customer-stays.tsx';
 
@@ -20,6 +22,8 @@ export function CustomerEditPage() {
   const record = useResourceRecord(customerResource, id);
   const { principal } = useSession();
   const canSeeStays = hasAnyScope(principal, ['customers.read', 'bookings.read']);
+  const canMail = hasAnyScope(principal, ['customers.update']);
+  const [mailing, setMailing] = useState(false);
   const sections = useMemo(() => customerSections(t), [t]);
   const title = id
     ? record.data
@@ -31,7 +35,17 @@ export function CustomerEditPage() {
       <Button component={RouterLink} to="/customer/list" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
         {t('resources.customer.title')}
       </Button>
-      <PageHeading title={title} />
+      <PageHeading
+        title={title}
+        actions={
+          id && canMail && record.data ? (
+            <Button startIcon={<MailOutlineIcon />} onClick={() => setMailing(true)}>
+              {t('sendMail.button')}
+            </Button>
+          ) : undefined
+        }
+      />
+      {mailing && id && <CustomerMailDialog customer={id} name={title} onClose={() => setMailing(false)} />}
       <ResourceForm
         definition={customerResource}
         id={id}

@@ -1,0 +1,93 @@
+import { LANGUAGES, type MailTemplate, type Page, type SentMails } from '@seaberth/domain';
+import { Alert, MenuItem, Stack, TextField } from '@mui/material';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client.ts';
+import { ActionDialog } from '../../app/action-dialog.tsx';
+import { describeError } from '../../app/describe-error.ts';
+import { useSnackbar } from '../../app/snackbar.tsx';
+
+/** Sends a mail template to a customer without a booking (news, a follow-up), in their language. */
+export function CustomerMailDialog({
+  customer,
+  name,
+  onClose,
+}: {
+  customer: string;
+  name: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { showSuccess } = useSnackbar();
+  const templates = useQuery({
+    queryKey: ['mail/template', 'active'],
+    queryFn: () =>
+      api.get<Page<MailTemplate>>('/api/mail/template', {
+        size: 0,
+        filter: JSON.stringify({ isActive: true }),
+      }),
+  });
+  const [templateId, setTemplateId] = useState('');
+  const [language, setLanguage] = useState('');
+  const [skipped, setSkipped] = useState(false);
+  const template = templates.data?.data.find((x) => x.id === templateId) ?? templates.data?.data[0];
+  const send = useMutation({
+    meta: { silent: true },
+    mutationFn: () =>
+      api.post<SentMails>('/api/customer/sendMail', {
+        customers: [customer],
+        template: template!.id,
+        ...(language ? { language } : {}),
+      }),
+    onSuccess: (sent) => {
+      if (!sent.queued.length) {
+        setSkipped(true);
+        return;
+      }
+      showSuccess(t('sendMail.queued', { count: 1, to: sent.queued[0]!.to }));
+      onClose();
+    },
+  });
+  return (
+    <ActionDialog
+      title={t('sendMail.customerTitle', { name })}
+      submitLabel={t('sendMail.send')}
+      onSubmit={() => send.mutate()}
+      onClose={onClose}
+      pending={send.isPending}
+      submitDisabled={!template}
+      error={send.error ? { text: describeError(send.error, t) } : null}
+      testId="customer-mail-dialog"
+    >
+      <Stack spacing={2}>
+        {skipped && <Alert severity="warning">{t('sendMail.nothingSent', { names: name })}</Alert>}
+        <TextField
+          select
+          label={t('sendMail.template')}
+          value={template?.id ?? ''}
+          onChange={(event) => setTemplateId(event.target.value)}
+        >
+          {(templates.data?.data ?? []).map((entry) => (
+            <MenuItem key={entry.id} value={entry.id}>
+              {entry.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t('sendMail.language')}
+          value={language}
+          onChange={(e) => setLanguage(e.target.value)}
+        >
+          <MenuItem value="">{t('sendMail.theirLanguage')}</MenuItem>
+          {LANGUAGES.map((l) => (
+            <MenuItem key={l} value={l}>
+              {t(`mailTemplates.languages.${l}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+    </ActionDialog>
+  );
+}
