@@ -149,7 +149,7 @@ export async function buildApp(
   );
   registerCustomerStayRoutes(app, services);
   registerTodoRoutes(app, bookings);
-  registerCompanyRoutes(app, database.db);
+  registerCompanyRoutes(app, database.db, services.settings);
   const documents = new BookingDocumentsService(services, bookings);
   registerBookingDocumentRoutes(app, services, bookings, documents);
   const mail = new BookingMailService(services, bookings, documents);

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newTripBooking, newUser, tripWorld } from './booking-fixtures.ts';
 import { gradientPng, multipartBody } from './media-support.ts';
+import { pdfText } from './pdf-support.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
 
 /** A booking's documents: which fit, rendered as PDF, kept with the booking, listed, removed. */
@@ -160,6 +161,32 @@ describe('documents of a booking', () => {
     expect(deposit.json().payload).toContain('\nEUR300.00\n');
     const none = await post('/api/bookings/paymentqrcode', { booking: booking.id, amount: 0 });
     expect(none.statusCode).toBe(400);
+  });
+
+  it("prints the operator's own words, and one document with words of its own", async () => {
+    const saved = await post('/api/company/texts', {
+      en: { intro: { confirmation: 'Great news: your cabin on the Manta is yours.' }, closing: 'Fins up!' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().de.closing).toBe('');
+    const booking = await newTripBooking(ctx, admin, { schedule: ids.d1!, rooms: [{ room: ids.D1! }] });
+    await post(`/api/bookings/${booking.id}/language/en`, { version: booking.version });
+    const pdf = await get(`/api/bookings/${booking.id}/templates/confirmation`);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Great news: your cabin on the Manta is yours.');
+    expect(text).toContain('Fins up!');
+
+    const kept = await post(`/api/bookings/${booking.id}/templates/confirmation`, {
+      custom: { intro: 'As agreed on the phone today, we confirm:' },
+      persist: true,
+    });
+    expect(kept.statusCode, kept.body).toBe(201);
+    const file = await get(`/api/bookings/${booking.id}/documents/${kept.json().id}`);
+    const keptText = await pdfText(file.rawPayload);
+    expect(keptText).toContain('As agreed on the phone today, we confirm:');
+    expect(keptText).toContain('Fins up!');
+    expect((await get(`/api/bookings/${booking.id}/templates/nonsense`)).statusCode).toBe(400);
   });
 
   it('shows nothing of a booking to a user limited to another vessel', async () => {

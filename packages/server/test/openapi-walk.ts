@@ -170,6 +170,8 @@ export class PathFiller {
         return this.extra.get(base) ?? this.firstId(base);
       case 'state':
         return 'confirmed';
+      case 'templateId':
+        return 'confirmation';
       // The calculation editor's choices (SPEC §7 bookings).
       case 'calcId':
         return this.extra.get('calcLine')!;

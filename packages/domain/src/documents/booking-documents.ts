@@ -177,3 +177,56 @@ export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
     page: (page, pages) => `Seite ${page} von ${pages}`,
   },
 };
+
+const ownText = z.string().trim().max(1000).default('');
+const languageTexts = z.object({
+  intro: z
+    .object({ offer: ownText, confirmation: ownText, voucher: ownText, cancellation: ownText })
+    .default({ offer: '', confirmation: '', voucher: '', cancellation: '' }),
+  closing: ownText,
+  voucherNote: ownText,
+});
+const EMPTY_LANGUAGE_TEXTS = {
+  intro: { offer: '', confirmation: '', voucher: '', cancellation: '' },
+  closing: '',
+  voucherNote: '',
+};
+
+/**
+ * The operator's own words on documents, per language (`/config/company`): the sentence under the
+ * greeting of each document, the closing line, the note on the voucher. Empty means the built-in text.
+ */
+export const documentTextsSchema = z.object({
+  de: languageTexts.default(EMPTY_LANGUAGE_TEXTS),
+  en: languageTexts.default(EMPTY_LANGUAGE_TEXTS),
+});
+export type DocumentTextOverrides = z.output<typeof documentTextsSchema>;
+
+/** The built-in words with the operator's own in their place where written. */
+export function documentTexts(language: Language, own?: DocumentTextOverrides): DocumentTexts {
+  const base = DOCUMENT_TEXTS[language];
+  const mine = own?.[language];
+  if (!mine) return base;
+  const intro = Object.fromEntries(
+    BOOKING_TEMPLATES.map((t) => [t, mine.intro[t] || base.intro[t]]),
+  ) as DocumentTexts['intro'];
+  return {
+    ...base,
+    intro,
+    closing: mine.closing || base.closing,
+    voucherNote: mine.voucherNote || base.voucherNote,
+  };
+}
+
+/** `POST /api/bookings/{id}/templates/{templateId}`: one document with words of its own, kept if wanted. */
+export const customDocumentSchema = z.object({
+  custom: z
+    .object({
+      intro: z.string().trim().max(2000).optional(),
+      closing: z.string().trim().max(1000).optional(),
+    })
+    .default({}),
+  /** Keep the document with the booking (answers the kept document instead of the PDF). */
+  persist: z.boolean().default(false),
+  force: z.boolean().default(false),
+});

@@ -2,7 +2,8 @@ import {
   type BookingDetail,
   type BookingTemplate,
   type Company,
-  DOCUMENT_TEXTS,
+  type DocumentTextOverrides,
+  documentTexts,
   type DocumentTexts,
   formatDate,
   groupedIban,
@@ -30,6 +31,10 @@ export interface BookingDocumentInput {
   logo: string | null;
   /** The day the document is dated (the operator's today). */
   today: string;
+  /** The operator's own words on documents (/config/company). */
+  texts?: DocumentTextOverrides;
+  /** Words of this one document only (`POST templates/{templateId}`). */
+  custom?: { intro?: string; closing?: string };
 }
 
 /**
@@ -40,7 +45,12 @@ export interface BookingDocumentInput {
 export function bookingDocument(input: BookingDocumentInput): TDocumentDefinitions {
   const { template, booking, company } = input;
   const language: Language = booking.language === 'en' ? 'en' : 'de';
-  const texts = DOCUMENT_TEXTS[language];
+  const own = documentTexts(language, input.texts);
+  const texts = {
+    ...own,
+    intro: { ...own.intro, ...(input.custom?.intro ? { [template]: input.custom.intro } : {}) },
+    closing: input.custom?.closing || own.closing,
+  };
   const money = moneyFormat(language, booking.currency);
   const title = `${texts.titles[template]} ${booking.bookingNo}`;
   const content: Content[] = [

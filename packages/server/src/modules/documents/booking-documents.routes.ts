@@ -1,5 +1,6 @@
 import {
   BOOKING_TEMPLATES,
+  customDocumentSchema,
   type BookingState,
   DOCUMENT_TEXTS,
   downloadQuerySchema,
@@ -105,6 +106,36 @@ export function registerBookingDocumentRoutes(
       },
     },
     (request) => documents.paymentQr(request.body.booking, request.body.amount, actor(request)),
+  );
+
+  // SPEC §7 `templates/{templateId}`: one document by its template; POST with words of its own.
+  const templateParams = z.object({ id: z.uuid(), templateId: z.enum(BOOKING_TEMPLATES) });
+  r.get(
+    '/api/bookings/:id/templates/:templateId',
+    { config: read, schema: { tags, params: templateParams, querystring: z.object({ force: flag }) } },
+    async (request, reply) => {
+      const { pdf, name } = await documents.render(
+        request.params.id,
+        request.params.templateId,
+        request.query.force,
+        actor(request),
+      );
+      return sendFile(reply, pdf, name);
+    },
+  );
+  r.post(
+    '/api/bookings/:id/templates/:templateId',
+    { config: update, schema: { tags, params: templateParams, body: customDocumentSchema } },
+    async (request, reply) => {
+      const made = await documents.custom(
+        request.params.id,
+        request.params.templateId,
+        request.body,
+        actor(request),
+      );
+      if ('pdf' in made) return sendFile(reply, made.pdf, made.name);
+      return reply.code(201).send(made);
+    },
   );
 
   // Multipart parsing exists only in this plugin, as for the media library.

@@ -14,7 +14,7 @@ import type { BookingService } from '../bookings/booking.service.ts';
 import { readAll } from '../media/media-storage.ts';
 import { mediaServiceFor, type Upload } from '../media/media.service.ts';
 import { type BookingDocumentInput, bookingDocument, type DocumentPlaces } from './booking-document.ts';
-import { readCompany } from './company.routes.ts';
+import { readCompany, readDocumentTexts } from './company.routes.ts';
 import { type PaymentQr, paymentQr } from './payment-qr.ts';
 import { renderPdf } from './pdf.ts';
 
@@ -23,7 +23,7 @@ export interface RenderedDocument {
   name: string;
 }
 
-export type DocumentSources = Omit<BookingDocumentInput, 'template' | 'booking'>;
+export type DocumentSources = Omit<BookingDocumentInput, 'template' | 'booking' | 'custom'>;
 
 /** Pictures pdfmake can print. */
 const PRINTABLE = new Set(['image/png', 'image/jpeg']);
@@ -64,6 +64,7 @@ export class BookingDocumentsService {
     template: BookingTemplate,
     force: boolean,
     sources?: DocumentSources,
+    custom?: BookingDocumentInput['custom'],
   ): Promise<RenderedDocument> {
     if (!force && !templateFits(template, booking.state))
       throw new AppError(
@@ -75,7 +76,7 @@ export class BookingDocumentsService {
         { template, state: booking.state, bookingNo: booking.bookingNo },
       );
     const pdf = await renderPdf(
-      bookingDocument({ template, booking, ...(sources ?? (await this.sources(booking))) }),
+      bookingDocument({ template, booking, ...(sources ?? (await this.sources(booking))), custom }),
     );
     return { pdf, name: `${booking.bookingNo}-${template}.pdf` };
   }
@@ -99,19 +100,41 @@ export class BookingDocumentsService {
 
   /** What documents and mails print besides the booking: letterhead, logo, recipient, places, today. */
   async sources(booking: BookingDetail): Promise<DocumentSources> {
-    const [company, lead, places, { today }] = await Promise.all([
+    const [company, lead, places, { today }, texts] = await Promise.all([
       readCompany(this.db),
       this.lead(booking),
       this.places(booking),
       this.bookings.operatorDay(),
+      readDocumentTexts(this.services.settings),
     ]);
     const logo = company.logo ? await this.logo(company.logo) : null;
-    return { company, lead, places, today, logo };
+    return { company, lead, places, today, logo, texts };
   }
 
   /** The rendered document kept with the booking. */
   async store(id: string, template: BookingTemplate, force: boolean, actor: Actor): Promise<BookingDocument> {
-    const { pdf, name } = await this.render(id, template, force, actor);
+    return this.keep(id, template, await this.render(id, template, force, actor), actor);
+  }
+
+  /** One document with words of its own (`POST templates/{templateId}`): the PDF, or kept with the booking. */
+  async custom(
+    id: string,
+    template: BookingTemplate,
+    input: { custom: BookingDocumentInput['custom']; persist: boolean; force: boolean },
+    actor: Actor,
+  ): Promise<RenderedDocument | BookingDocument> {
+    const booking = await this.bookings.detail(id, actor);
+    if (!booking) throw notFound('Booking');
+    const rendered = await this.renderFor(booking, template, input.force, undefined, input.custom);
+    return input.persist ? this.keep(id, template, rendered, actor) : rendered;
+  }
+
+  private async keep(
+    id: string,
+    template: BookingTemplate,
+    { pdf, name }: RenderedDocument,
+    actor: Actor,
+  ): Promise<BookingDocument> {
     const documentId = randomUUID();
     const storageKey = `documents/${id}/${documentId}.pdf`;
     await this.media.storage.put(storageKey, pdf);

@@ -1,6 +1,13 @@
-import { type Company, EMPTY_COMPANY, saveCompanySchema } from '@seaberth/domain';
+import {
+  type Company,
+  EMPTY_COMPANY,
+  saveCompanySchema,
+  type DocumentTextOverrides,
+  documentTextsSchema,
+} from '@seaberth/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { SettingsService } from '../settings/settings.service.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { companyProfile } from '../../db/schema/index.ts';
@@ -16,12 +23,25 @@ export async function readCompany(db: Db): Promise<Company & { version: number }
  * `GET /api/company` (anyone logged in: documents print it) and `POST /api/company` (admin): the
  * whole letterhead at the version the operator saw; a stale one is a 409, nothing overwritten.
  */
-export function registerCompanyRoutes(app: FastifyInstance, db: Db): void {
+export function registerCompanyRoutes(app: FastifyInstance, db: Db, settings: SettingsService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['company'];
 
   r.get('/api/company', { config: { access: { scopes: ['user'] } }, schema: { tags } }, () =>
     readCompany(db),
+  );
+
+  // The operator's own words on documents, per language (empty: the built-in text).
+  r.get('/api/company/texts', { config: { access: { scopes: ['user'] } }, schema: { tags } }, () =>
+    readDocumentTexts(settings),
+  );
+  r.post(
+    '/api/company/texts',
+    { config: { access: { scopes: ['admin'] } }, schema: { tags, body: documentTextsSchema } },
+    async (request) => {
+      await settings.put('documents', 'texts', JSON.stringify(request.body));
+      return readDocumentTexts(settings);
+    },
   );
 
   r.post(
@@ -51,6 +71,19 @@ export function registerCompanyRoutes(app: FastifyInstance, db: Db): void {
       return { ...row.profile, version: row.version };
     },
   );
+}
+
+/** The operator's words on documents; the built-in ones where nothing (or nothing readable) is saved. */
+export async function readDocumentTexts(settings: SettingsService): Promise<DocumentTextOverrides> {
+  const saved = await settings.get('documents', 'texts');
+  let parsed: unknown = {};
+  try {
+    parsed = saved ? JSON.parse(saved) : {};
+  } catch {
+    parsed = {};
+  }
+  const result = documentTextsSchema.safeParse(parsed);
+  return result.success ? result.data : documentTextsSchema.parse({});
 }
 
 /** The one row the letterhead lives in. */

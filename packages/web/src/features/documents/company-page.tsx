@@ -26,6 +26,7 @@ import { PendingButton } from '../../app/pending-button.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { applyServerError } from '../../resources/server-errors.ts';
 import { ImagePicker } from '../media/image-picker.tsx';
+import { DocumentTextsForm } from './document-texts-form.tsx';
 
 type Stored = Company & { version: number };
 /** The form keeps the logo as a list of one picture: the media library's picker edits lists. */
@@ -70,6 +71,7 @@ export function CompanyPage() {
       {company.isPending && <CircularProgress aria-label={t('resources.common.loading')} />}
       {company.isError && <LoadErrorAlert error={company.error} onRetry={() => company.refetch()} />}
       {company.data && <CompanyForm key={company.data.version} stored={company.data} />}
+      {company.data && <DocumentTextsForm />}
     </Box>
   );
 }
