@@ -48,7 +48,7 @@ export function ListFilterSelect({ field, label, value, optionLabel, onChange }:
         else if (field.kind === 'boolean') onChange(next === 'true');
         else onChange(next);
       }}
-      sx={{ minWidth: 160, maxWidth: { md: 260 }, flex: { md: '0 1 220px' } }}
+      sx={{ minWidth: 160, maxWidth: { md: 240 }, flex: { md: '1 1 160px' } }}
     >
       <MenuItem value="">
         <em>{t('resources.common.all')}</em>

@@ -25,11 +25,17 @@ export function ResourceListToolbar(props: ResourceListToolbarProps) {
   const { t } = useTranslation();
   const { search, onSearchChange, filterFields, filters, onFilterChange, fieldLabel, optionLabel } = props;
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2, alignItems: { md: 'center' } }}>
+    // Many filters wrap to a second line rather than push the actions off the page.
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={1.5}
+      useFlexGap
+      sx={{ mb: 2, alignItems: { md: 'center' }, flexWrap: { md: 'wrap' } }}
+    >
       <SearchField
         value={search}
         onChange={onSearchChange}
-        sx={{ minWidth: 240, maxWidth: { md: 420 }, flex: { md: '1 1 320px' } }}
+        sx={{ minWidth: 240, maxWidth: { md: 420 }, flex: { md: '1 1 240px' } }}
       />
       {filterFields.map((field) => (
         <ListFilterSelect
