@@ -8,18 +8,17 @@ import {
   Alert,
   Button,
   Chip,
-  IconButton,
   Stack,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableRow,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconAction } from '../../app/icon-action.tsx';
 import { QuerySection } from '../../app/query-section.tsx';
 import { useMoney } from '../bookings/use-money.ts';
 import { bookingErrorText } from '../bookings/booking-errors.ts';
@@ -104,43 +103,35 @@ export function BookingInvoices({ booking, canUpdate }: { booking: BookingDetail
                         {format(invoice.open, invoice.currency)}
                       </TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <Tooltip title={t('invoices.download', { number: invoice.number })}>
-                          <IconButton
-                            aria-label={t('invoices.download', { number: invoice.number })}
-                            onClick={() => downloadInvoice(invoice)}
+                        <IconAction
+                          label={t('invoices.download', { number: invoice.number })}
+                          onClick={() => downloadInvoice(invoice)}
+                        >
+                          <DownloadIcon />
+                        </IconAction>
+                        {canUpdate && invoice.kind === 'invoice' && !invoice.creditedBy && (
+                          <IconAction
+                            label={t('invoices.send', { number: invoice.number })}
+                            onClick={() => setSending(invoice)}
                           >
-                            <DownloadIcon />
-                          </IconButton>
-                        </Tooltip>
-                        {canUpdate && invoice.kind === 'invoice' && !invoice.creditedBy && (
-                          <Tooltip title={t('invoices.send', { number: invoice.number })}>
-                            <IconButton
-                              aria-label={t('invoices.send', { number: invoice.number })}
-                              onClick={() => setSending(invoice)}
-                            >
-                              <MailOutlineIcon />
-                            </IconButton>
-                          </Tooltip>
+                            <MailOutlineIcon />
+                          </IconAction>
                         )}
                         {canUpdate && invoice.kind === 'invoice' && !invoice.creditedBy && (
-                          <Tooltip title={t('invoices.link', { number: invoice.number })}>
-                            <IconButton
-                              aria-label={t('invoices.link', { number: invoice.number })}
-                              onClick={() => link.mutate(invoice.id)}
-                            >
-                              <LinkIcon />
-                            </IconButton>
-                          </Tooltip>
+                          <IconAction
+                            label={t('invoices.link', { number: invoice.number })}
+                            onClick={() => link.mutate(invoice.id)}
+                          >
+                            <LinkIcon />
+                          </IconAction>
                         )}
                         {canUpdate && invoice.kind === 'invoice' && !invoice.creditedBy && (
-                          <Tooltip title={t('invoices.credit', { number: invoice.number })}>
-                            <IconButton
-                              aria-label={t('invoices.credit', { number: invoice.number })}
-                              onClick={() => setCrediting(invoice)}
-                            >
-                              <UndoIcon />
-                            </IconButton>
-                          </Tooltip>
+                          <IconAction
+                            label={t('invoices.credit', { number: invoice.number })}
+                            onClick={() => setCrediting(invoice)}
+                          >
+                            <UndoIcon />
+                          </IconAction>
                         )}
                       </TableCell>
                     </TableRow>

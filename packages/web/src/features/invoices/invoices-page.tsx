@@ -2,21 +2,11 @@ import { type Invoice, INVOICE_KINDS, INVOICE_STATES } from '@seaberth/domain';
 import DownloadIcon from '@mui/icons-material/Download';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import UndoIcon from '@mui/icons-material/Undo';
-import {
-  Box,
-  Button,
-  Chip,
-  IconButton,
-  MenuItem,
-  Paper,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconAction } from '../../app/icon-action.tsx';
 import { Link as RouterLink } from 'react-router-dom';
 import { api } from '../../api/client.ts';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
@@ -118,23 +108,19 @@ export function InvoicesPage() {
         sortable: false,
         renderCell: ({ row }) => (
           <Box>
-            <Tooltip title={t('invoices.download', { number: row.number })}>
-              <IconButton
-                aria-label={t('invoices.download', { number: row.number })}
-                onClick={() => downloadInvoice(row)}
-              >
-                <DownloadIcon />
-              </IconButton>
-            </Tooltip>
+            <IconAction
+              label={t('invoices.download', { number: row.number })}
+              onClick={() => downloadInvoice(row)}
+            >
+              <DownloadIcon />
+            </IconAction>
             {canUpdate && row.kind === 'invoice' && !row.creditedBy && (
-              <Tooltip title={t('invoices.credit', { number: row.number })}>
-                <IconButton
-                  aria-label={t('invoices.credit', { number: row.number })}
-                  onClick={() => setCrediting(row)}
-                >
-                  <UndoIcon />
-                </IconButton>
-              </Tooltip>
+              <IconAction
+                label={t('invoices.credit', { number: row.number })}
+                onClick={() => setCrediting(row)}
+              >
+                <UndoIcon />
+              </IconAction>
             )}
           </Box>
         ),

@@ -1,5 +1,5 @@
-import { LANGUAGES, type MailTemplate, type Page, type SentMails } from '@seaberth/domain';
-import { Alert, MenuItem, Stack, TextField } from '@mui/material';
+import type { Language, MailTemplate, Page, SentMails } from '@seaberth/domain';
+import { Alert, Stack } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { api } from '../../api/client.ts';
 import { ActionDialog } from '../../app/action-dialog.tsx';
 import { describeError } from '../../app/describe-error.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
+import { LanguageSelect, TemplateSelect } from './mail-fields.tsx';
 
 /** Sends a mail template to a customer without a booking (news, a follow-up), in their language. */
 export function CustomerMailDialog({
@@ -29,7 +30,7 @@ export function CustomerMailDialog({
       }),
   });
   const [templateId, setTemplateId] = useState('');
-  const [language, setLanguage] = useState('');
+  const [language, setLanguage] = useState<Language | ''>('');
   const [skipped, setSkipped] = useState(false);
   const template = templates.data?.data.find((x) => x.id === templateId) ?? templates.data?.data[0];
   const send = useMutation({
@@ -62,31 +63,12 @@ export function CustomerMailDialog({
     >
       <Stack spacing={2}>
         {skipped && <Alert severity="warning">{t('sendMail.nothingSent', { names: name })}</Alert>}
-        <TextField
-          select
-          label={t('sendMail.template')}
+        <TemplateSelect
+          templates={templates.data?.data ?? []}
           value={template?.id ?? ''}
-          onChange={(event) => setTemplateId(event.target.value)}
-        >
-          {(templates.data?.data ?? []).map((entry) => (
-            <MenuItem key={entry.id} value={entry.id}>
-              {entry.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label={t('sendMail.language')}
-          value={language}
-          onChange={(e) => setLanguage(e.target.value)}
-        >
-          <MenuItem value="">{t('sendMail.theirLanguage')}</MenuItem>
-          {LANGUAGES.map((l) => (
-            <MenuItem key={l} value={l}>
-              {t(`mailTemplates.languages.${l}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={setTemplateId}
+        />
+        <LanguageSelect value={language} onChange={setLanguage} theirs />
       </Stack>
     </ActionDialog>
   );

@@ -9,7 +9,6 @@ import {
   Alert,
   Box,
   Button,
-  IconButton,
   Paper,
   Tab,
   Table,
@@ -18,13 +17,13 @@ import {
   TableHead,
   TableRow,
   Tabs,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { formatDate } from '@seaberth/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconAction } from '../../app/icon-action.tsx';
 import { Link as RouterLink } from 'react-router-dom';
 import { api } from '../../api/client.ts';
 import { ActionDialog } from '../../app/action-dialog.tsx';
@@ -120,14 +119,12 @@ export function ScheduledMailsPage() {
                   {status !== 'planned' && <TableCell>{mail.note}</TableCell>}
                   {status === 'planned' && canCancel && (
                     <TableCell align="right">
-                      <Tooltip title={t('mailSchedule.cancel', { booking: mail.bookingNo })}>
-                        <IconButton
-                          aria-label={t('mailSchedule.cancel', { booking: mail.bookingNo })}
-                          onClick={() => setCancelling(mail)}
-                        >
-                          <CancelScheduleSendIcon />
-                        </IconButton>
-                      </Tooltip>
+                      <IconAction
+                        label={t('mailSchedule.cancel', { booking: mail.bookingNo })}
+                        onClick={() => setCancelling(mail)}
+                      >
+                        <CancelScheduleSendIcon />
+                      </IconAction>
                     </TableCell>
                   )}
                 </TableRow>

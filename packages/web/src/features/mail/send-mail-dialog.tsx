@@ -4,7 +4,6 @@ import {
   type BookingDocument,
   type BookingTemplate,
   type Invoice,
-  LANGUAGES,
   type Language,
   type MailTemplate,
   type SentMails,
@@ -27,6 +26,7 @@ import { ActionDialog } from '../../app/action-dialog.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { bookingKeys } from '../bookings/booking-api.ts';
 import { bookingErrorText } from '../bookings/booking-errors.ts';
+import { LanguageSelect, TemplateSelect } from './mail-fields.tsx';
 import { MailPreviewPanel } from './mail-preview.tsx';
 
 type Recipients = 'booker' | 'guests' | 'other';
@@ -124,35 +124,16 @@ export function SendMailDialog({ booking, documents, invoice, onClose }: SendMai
           <Alert severity="info">{t('sendMail.invoiceAttached', { number: invoice.number })}</Alert>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            select
-            label={t('sendMail.template')}
+          <TemplateSelect
+            templates={templates.data ?? []}
             value={template?.id ?? ''}
-            onChange={(event) => {
-              setTemplateId(event.target.value);
+            onChange={(id) => {
+              setTemplateId(id);
               setAttachments(null);
             }}
             sx={{ flex: 2 }}
-          >
-            {(templates.data ?? []).map((entry) => (
-              <MenuItem key={entry.id} value={entry.id}>
-                {entry.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label={t('sendMail.language')}
-            value={language}
-            onChange={(event) => setLanguage(event.target.value as Language)}
-            sx={{ flex: 1 }}
-          >
-            {LANGUAGES.map((l) => (
-              <MenuItem key={l} value={l}>
-                {t(`mailTemplates.languages.${l}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
+          <LanguageSelect value={language} onChange={(l) => l && setLanguage(l)} sx={{ flex: 1 }} />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField

@@ -1,0 +1,64 @@
+import { LANGUAGES, type Language } from '@seaberth/domain';
+import { MenuItem, type SxProps, TextField, type Theme } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+/** Picks one of the mail templates offered. */
+export function TemplateSelect({
+  templates,
+  value,
+  onChange,
+  sx,
+}: {
+  templates: { id: string; name: string }[];
+  value: string;
+  onChange: (id: string) => void;
+  sx?: SxProps<Theme>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      select
+      label={t('sendMail.template')}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={sx}
+    >
+      {templates.map((entry) => (
+        <MenuItem key={entry.id} value={entry.id}>
+          {entry.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The language a mail goes out in; with `theirs`, an empty choice leaves it to each recipient. */
+export function LanguageSelect({
+  value,
+  onChange,
+  theirs = false,
+  sx,
+}: {
+  value: Language | '';
+  onChange: (language: Language | '') => void;
+  theirs?: boolean;
+  sx?: SxProps<Theme>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      select
+      label={t('sendMail.language')}
+      value={value}
+      onChange={(e) => onChange(e.target.value as Language | '')}
+      sx={sx}
+    >
+      {theirs && <MenuItem value="">{t('sendMail.theirLanguage')}</MenuItem>}
+      {LANGUAGES.map((l) => (
+        <MenuItem key={l} value={l}>
+          {t(`mailTemplates.languages.${l}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
