@@ -52,10 +52,10 @@ test('saves the letterhead and keeps a booking confirmation as a PDF', async ({ 
   await page.getByRole('button', { name: 'Add bank account' }).click();
   const iban = page.getByRole('textbox', { name: 'IBAN' }).last();
   await iban.fill('DE89 3704 0044 0532 0130 01');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Not a valid IBAN')).toBeVisible();
   await iban.fill('DE89 3704 0044 0532 0130 00');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Company details saved.')).toBeVisible();
   await page.setViewportSize({ width: 1366, height: 768 });
   await shot(page, 'company');
