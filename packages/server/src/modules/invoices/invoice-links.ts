@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Invoice, PublicInvoice, PublicInvoiceLink } from '@seaberth/domain';
+import type { PublicInvoice, PublicInvoiceLink } from '@seaberth/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoiceLinks } from '../../db/schema/index.ts';
@@ -49,21 +49,20 @@ export class InvoiceLinks {
     };
   }
 
-  /** The invoice the token opens; 404 for anything else. */
-  async open(id: string, token: string): Promise<Invoice> {
+  /** Whether the token opens this invoice; 404 for anything else. */
+  async check(id: string, token: string): Promise<void> {
     const [link] = await this.db
       .select({ id: invoiceLinks.id })
       .from(invoiceLinks)
       .where(and(eq(invoiceLinks.invoice, id), eq(invoiceLinks.tokenHash, sha256(token))));
     if (!link) throw notFound('Invoice');
-    const row = await this.invoices.row(id, null);
-    const { invoices } = await this.invoices.forBookingUnchecked(row.booking);
-    return invoices.find((i) => i.id === id)!;
   }
 
   async view(id: string, token: string): Promise<PublicInvoice> {
-    const invoice = await this.open(id, token);
+    await this.check(id, token);
     const row = await this.invoices.row(id, null);
+    const { invoices } = await this.invoices.forBookingUnchecked(row.booking);
+    const invoice = invoices.find((i) => i.id === id)!;
     const seller = row.seller;
     return {
       id: invoice.id,

@@ -112,7 +112,7 @@ export function registerInvoiceRoutes(
     '/api/public/invoice/:id/pdf',
     { config: open, schema: { tags, params: id, querystring: publicInvoiceQuerySchema } },
     async (request, reply) => {
-      await links.open(request.params.id, request.query.token);
+      await links.check(request.params.id, request.query.token);
       const { bytes, name } = await invoices.pdf(request.params.id, null);
       return reply
         .type('application/pdf')

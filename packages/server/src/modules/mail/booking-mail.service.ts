@@ -40,6 +40,19 @@ interface Recipient {
   person: MailPerson | null;
 }
 
+/**
+ * The language a template is sent in: the one wanted, or the template's other one when it has no
+ * text in it, unless the sender insisted on that language.
+ */
+function templateLanguage(template: MailTemplate, wanted: Language, insisted: boolean): Language {
+  if (insisted || template.texts[wanted]?.subject.trim()) return wanted;
+  return LANGUAGES.find((l) => template.texts[l]?.subject.trim()) ?? wanted;
+}
+
+/** German for customers from Germany, Austria and Switzerland (or with no nationality recorded), else English. */
+const languageOfNationality = (nationality: string | undefined): Language =>
+  ['DE', 'AT', 'CH'].includes(String(nationality ?? 'DE').toUpperCase()) ? 'de' : 'en';
+
 /** Refuses a subject or body that does not parse, naming the field, line and column. */
 export function checkTemplateText(fields: { path: string; source: string }[]): void {
   const errors = fields.flatMap(({ path, source }) => {
@@ -98,12 +111,11 @@ export class BookingMailService {
       this.template(input.template),
     ]);
     if (!booking) throw notFound('Booking');
-    // The booking's language, or the template's other one when it has no text in it (unless asked for).
-    const wanted = (input.language ?? booking.language) as Language;
-    const language =
-      input.language || template.texts[wanted]?.subject.trim()
-        ? wanted
-        : (LANGUAGES.find((l) => template.texts[l]?.subject.trim()) ?? wanted);
+    const language = templateLanguage(
+      template,
+      (input.language ?? booking.language) as Language,
+      Boolean(input.language),
+    );
     const text = template.texts[language];
     if (!text?.subject.trim())
       throw validationError(
@@ -169,7 +181,6 @@ export class BookingMailService {
       readCompany(this.db),
       this.bookings.operatorDay(),
     ]);
-    const languages = await this.languagesOf(input.customers);
     const queued: SentMails['queued'] = [];
     const skipped: SentMails['skipped'] = [];
     const mails: NewMail[] = [];
@@ -180,12 +191,8 @@ export class BookingMailService {
         skipped.push({ name: person.fullName, reason: 'noAddress' });
         continue;
       }
-      const language = (input.language ?? languages.get(id) ?? 'de') as Language;
-      const text = template.texts[language]?.subject.trim()
-        ? template.texts[language]
-        : template.texts.de.subject.trim()
-          ? template.texts.de
-          : template.texts.en;
+      const language = templateLanguage(template, input.language ?? person.language, Boolean(input.language));
+      const text = template.texts[language];
       const rendered = await this.render(
         text,
         customerMailContext({ person, language, company, today, currency: baseCurrency }),
@@ -211,20 +218,6 @@ export class BookingMailService {
     });
     if (mails.length) void this.services.mail.processQueue().catch(() => undefined);
     return { queued, skipped };
-  }
-
-  /** The language each customer writes in, where their user settings or nationality say. */
-  private async languagesOf(ids: string[]): Promise<Map<string, string>> {
-    const rows = await this.db
-      .select({ id: customers.id, masterData: customers.masterData })
-      .from(customers)
-      .where(inArray(customers.id, ids));
-    return new Map(
-      rows.map((r) => [
-        r.id,
-        ['DE', 'AT', 'CH'].includes(String(r.masterData.nationality ?? 'DE').toUpperCase()) ? 'de' : 'en',
-      ]),
-    );
   }
 
   private async render(text: { subject: string; body: string }, context: Record<string, unknown>) {
@@ -295,6 +288,7 @@ export class BookingMailService {
           fullName: r.fullName,
           gender: r.masterData.gender ?? '',
           email: r.contact.email ?? '',
+          language: languageOfNationality(r.masterData.nationality),
         },
       ]),
     );

@@ -19,6 +19,8 @@ export interface MailPerson {
   fullName: string;
   gender: string;
   email: string;
+  /** The language they are written to in when nothing else says. */
+  language: Language;
 }
 
 export interface MailContextInput {
