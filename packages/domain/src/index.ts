@@ -34,3 +34,5 @@ export * from './invoices/invoice.ts';
 export * from './invoices/invoice-texts.ts';
 export * from './mail/mail-schedule.ts';
 export * from './mail/mail-settings.ts';
+export * from './mail/mail-account.ts';
+export * from './mail/mailbox.ts';

@@ -1,3 +1,7 @@
+import { mailAccountBinding, registerMailAccountRoutes } from './modules/mail/mail-account.routes.ts';
+import { ImapPool } from './modules/mail/imap-pool.ts';
+import { registerMailboxRoutes } from './modules/mail/mailbox.routes.ts';
+import { MailboxService } from './modules/mail/mailbox.service.ts';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -155,6 +159,9 @@ export async function buildApp(
   const mail = new BookingMailService(services, bookings, documents);
   registerMailTemplateRoutes(app, services, mail);
   registerMailSettingsRoutes(app, services);
+  registerMailAccountRoutes(app, services);
+  const imapPool = new ImapPool(services.mailAccounts, app.log);
+  registerMailboxRoutes(app, services, new MailboxService(database.db, imapPool), mail);
   const scheduler = new MailScheduler(services, bookings, mail);
   registerMailScheduleRoutes(app, services, scheduler);
   await scheduler.register();
@@ -165,6 +172,7 @@ export async function buildApp(
     mailTemplateBinding(),
     taxRateBinding(),
     mailScheduleBinding(),
+    mailAccountBinding(),
     ...assetBindings(),
     ...staffAndSetupBindings(),
     ...tourBindings(database.db),
@@ -177,6 +185,7 @@ export async function buildApp(
 
   app.addHook('onClose', async () => {
     await services.mail.stop();
+    await imapPool.close();
     await services.jobs.stop();
   });
   return { app, services };

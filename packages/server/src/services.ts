@@ -12,6 +12,7 @@ import { readAll } from './modules/media/media-storage.ts';
 import { mediaServiceFor } from './modules/media/media.service.ts';
 import { MailRepository } from './modules/mail/mail.repository.ts';
 import { MailService } from './modules/mail/mail.service.ts';
+import { MailAccounts } from './modules/mail/mail-accounts.ts';
 import { SettingsRepository } from './modules/settings/settings.repository.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 
@@ -23,6 +24,7 @@ export interface Services {
   settingsRepository: SettingsRepository;
   mail: MailService;
   mailRepository: MailRepository;
+  mailAccounts: MailAccounts;
   auth: AuthService;
   authRepository: AuthRepository;
   tokens: TokenService;
@@ -45,6 +47,7 @@ export async function createServices(
     config.jwtSecret ?? (await settingsRepository.putIfMissing('system', 'jwtSecret', randomToken(48)));
   const tokens = new TokenService(secret, config.tokenTtlSeconds);
   const mailRepository = new MailRepository(db);
+  const mailAccounts = new MailAccounts(db, config.publicUrl);
   const mail = new MailService(
     mailRepository,
     settings,
@@ -55,6 +58,7 @@ export async function createServices(
         const stored = await mediaServiceFor({ config, database }).storage.get(key);
         return stored ? readAll(stored.body) : undefined;
       },
+      accountSender: (id) => mailAccounts.sender(id),
     },
     log,
   );
@@ -70,6 +74,7 @@ export async function createServices(
     settingsRepository,
     mail,
     mailRepository,
+    mailAccounts,
     auth,
     authRepository,
     tokens,

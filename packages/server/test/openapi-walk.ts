@@ -199,6 +199,13 @@ export class PathFiller {
       case 'todoId':
       case 'documentId':
         return NIL_UUID;
+      // The mailbox: a folder, a mail's UID and an attachment (the demo has no account: 404).
+      case 'folder':
+        return 'INBOX';
+      case 'mail':
+        return '1';
+      case 'index':
+        return '0';
     }
     throw new Error(`No real value for {${name}} in ${path}: add it to PathFiller`);
   }

@@ -12,12 +12,20 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a free local port: mail travels through nodemailer over TCP in tests. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/**
+ * A real SMTP server on a free local port: mail travels through nodemailer over TCP in tests.
+ * With `logins`, a client that authenticates must use one of them (a mail account's own SMTP).
+ */
+export async function startSmtpSink(options: { logins?: Record<string, string> } = {}): Promise<SmtpSink> {
   const inbox: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
+    onAuth(auth, _session, callback) {
+      if (options.logins?.[auth.username ?? ''] === auth.password) callback(null, { user: auth.username });
+      else callback(new Error('Invalid username or password'));
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => {

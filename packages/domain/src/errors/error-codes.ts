@@ -41,6 +41,9 @@ export const ERROR_CODES = [
   'LINE_NOT_DELETABLE',
   // Copy, rebook or split of a booking with a resort stay and a trip (one place and dates each).
   'MIXED_BOOKING',
+  // The mailbox: the account's IMAP/SMTP or authorization server refused or is down; OAuth2 not connected.
+  'MAIL_SERVER',
+  'MAIL_NOT_CONNECTED',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -18,7 +18,7 @@ const serverUrl = (schemes: string[]) =>
     }, `Write a URL like ${schemes[0]}://user:password@mail.example.com:587`)
     .default('');
 
-/** `/config/mail` (mail.update): sender, signature, SMTP and IMAP of the operator's mail. */
+/** `/config/mail` (mail.update): sender, signature and SMTP of the operator's mail (mailboxes are mail accounts). */
 export const mailSettingsSchema = z.object({
   /** "Blue Reef Diving <info@bluereef.example>" or an address. */
   from: z.string().trim().max(200).default(''),
@@ -26,7 +26,6 @@ export const mailSettingsSchema = z.object({
   /** Put under every mail sent from a template. */
   signature: z.string().max(2000).default(''),
   smtpUrl: serverUrl(['smtp', 'smtps']),
-  imapUrl: serverUrl(['imap', 'imaps']),
 });
 export type MailSettings = z.output<typeof mailSettingsSchema>;
 

@@ -39,6 +39,7 @@ import { bookingResource } from '../booking/booking.ts';
 import { bookingCommentResource } from '../booking/booking-life-inputs.ts';
 import { customerResource } from '../customers/customer.ts';
 import { mailScheduleResource } from '../mail/mail-schedule.ts';
+import { mailAccountResource } from '../mail/mail-account.ts';
 import { mailTemplateResource } from '../mail/mail-template.ts';
 import { taxRateResource } from '../invoices/tax-rate.ts';
 import type { ResourceDefinition } from './define-resource.ts';
@@ -61,6 +62,7 @@ export const resourceDefinitions = {
   'mail/template': mailTemplateResource,
   tax: taxRateResource,
   mailschedule: mailScheduleResource,
+  mailaccount: mailAccountResource,
   resort: resortResource,
   vessel: vesselResource,
   vesseldeck: vesselDeckResource,

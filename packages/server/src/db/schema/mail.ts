@@ -36,6 +36,10 @@ export const mailQueue = pgTable(
     booking: uuid().references(() => bookings.id, { onDelete: 'set null' }),
     /** Files travelling with it, kept in the file store until sent. */
     attachments: jsonb().$type<QueuedAttachment[]>().notNull().default([]),
+    /** Sent through this mail account's SMTP (an answer from /mail), else the server's. */
+    account: uuid().references(() => mailAccounts.id, { onDelete: 'set null' }),
+    /** The Message-ID answered: In-Reply-To and References, so the guest's client threads it. */
+    inReplyTo: text(),
   },
   (t) => [
     index('mail_queue_status_idx').on(t.status, t.sendAfter),
@@ -48,6 +52,47 @@ export interface QueuedAttachment {
   mimeType: string;
   storageKey: string;
 }
+
+/**
+ * Mail accounts (`/api/mailaccount`): IMAP read in /mail, SMTP for answers. The secret columns
+ * (password, OAuth client secret and tokens) never leave the server.
+ */
+export const mailAccounts = pgTable(
+  'mail_accounts',
+  {
+    ...recordColumns,
+    name: text().notNull(),
+    email: text().notNull(),
+    displayName: text().notNull().default(''),
+    imapHost: text().notNull().default(''),
+    imapPort: integer().notNull().default(993),
+    imapSecurity: text().notNull().default('tls'),
+    smtpHost: text().notNull().default(''),
+    smtpPort: integer().notNull().default(465),
+    smtpSecurity: text().notNull().default('tls'),
+    username: text().notNull(),
+    auth: text().notNull().default('password'),
+    password: text(),
+    oauthAuthorizeUrl: text().notNull().default(''),
+    oauthTokenUrl: text().notNull().default(''),
+    oauthClientId: text().notNull().default(''),
+    oauthClientSecret: text(),
+    oauthScope: text().notNull().default(''),
+    /** The random `state` of a connect under way, and when it was handed out. */
+    oauthState: text(),
+    oauthStateAt: timestamp({ withTimezone: true }),
+    oauthAccessToken: text(),
+    oauthRefreshToken: text(),
+    oauthExpiresAt: timestamp({ withTimezone: true }),
+    oauthConnectedAt: timestamp({ withTimezone: true }),
+    users: jsonb().$type<string[]>().notNull().default([]),
+    isActive: boolean().notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('mail_accounts_name_key').on(t.name),
+    uniqueIndex('mail_accounts_oauth_state_key').on(t.oauthState),
+  ],
+);
 
 /** Mail templates (SPEC §7 `/api/mail/template`): Liquid subject and body per language. */
 export const mailTemplates = pgTable(

@@ -27,6 +27,12 @@ import { customerMailContext, type MailPerson, mailContext, salutation } from '.
 import { textToHtml } from './mail-html.ts';
 import { MailRepository, type NewMail } from './mail.repository.ts';
 
+/** An answer to a received mail: the account it goes through and the Message-ID it answers. */
+export interface MailThread {
+  account: string;
+  inReplyTo?: string;
+}
+
 /** A file to attach as it is. */
 export interface MailFile {
   name: string;
@@ -102,8 +108,17 @@ export class BookingMailService {
     return this.render(input, values.context(values.booker));
   }
 
-  /** `files`: further attachments the caller made (an invoice PDF). */
-  async send(id: string, body: SendBookingMail, actor: Actor, files: MailFile[] = []): Promise<SentMails> {
+  /**
+   * `files`: further attachments the caller made (an invoice PDF); `thread`: an answer from /mail,
+   * sent through that account and threaded under the mail answered.
+   */
+  async send(
+    id: string,
+    body: SendBookingMail,
+    actor: Actor,
+    files: MailFile[] = [],
+    thread?: MailThread,
+  ): Promise<SentMails> {
     const input = sendBookingMailSchema.parse(body);
     const row = await this.bookings.load(id, actor);
     const [booking, template] = await Promise.all([
@@ -141,6 +156,7 @@ export class BookingMailService {
         html: rendered.html,
         booking: id,
         attachments,
+        ...thread,
       });
       const names = attachments.map((a) => a.name);
       queued.push({
@@ -171,6 +187,43 @@ export class BookingMailService {
       void this.services.mail.processQueue().catch(() => undefined);
     }
     return { queued, skipped };
+  }
+
+  /**
+   * A mail written by hand (an answer from /mail), signed like template mails; recorded in the
+   * booking's history when it speaks about one.
+   */
+  async sendText(
+    mail: { to: string; subject: string; text: string; booking?: string },
+    actor: Actor,
+    thread: MailThread,
+  ): Promise<string> {
+    const signature = (await this.services.settings.get('mail', 'signature'))?.trim();
+    const text = signature ? `${mail.text.trimEnd()}\n\n-- \n${signature}` : mail.text;
+    const queued: NewMail = {
+      id: randomUUID(),
+      to: mail.to,
+      subject: mail.subject,
+      text,
+      html: textToHtml(text),
+      booking: mail.booking,
+      ...thread,
+    };
+    if (mail.booking) {
+      const row = await this.bookings.load(mail.booking, actor);
+      await this.bookings.commit(
+        row,
+        'mail',
+        actor,
+        {},
+        async (tx) => {
+          await tx.mails.enqueue(queued);
+        },
+        [{ field: 'mail', before: null, after: `${mail.subject} → ${mail.to}` }],
+      );
+    } else await this.services.mailRepository.enqueue(queued);
+    void this.services.mail.processQueue().catch(() => undefined);
+    return queued.id!;
   }
 
   /** One mail per customer with an address, rendered with the customer's values; no booking. */

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Services } from '../../services.ts';
 
-const KEYS = ['from', 'replyTo', 'signature', 'smtpUrl', 'imapUrl'] as const;
+const KEYS = ['from', 'replyTo', 'signature', 'smtpUrl'] as const;
 
 /** A server URL with its password replaced, so the browser never holds it. */
 function masked(url: string): string {
@@ -49,7 +49,6 @@ export function registerMailSettingsRoutes(app: FastifyInstance, services: Servi
     return {
       ...settings,
       smtpUrl: masked(settings.smtpUrl),
-      imapUrl: masked(settings.imapUrl),
       transport: settings.smtpUrl ? 'settings' : services.config.smtpUrl ? 'server' : 'none',
     };
   };
@@ -61,7 +60,6 @@ export function registerMailSettingsRoutes(app: FastifyInstance, services: Servi
     const next: MailSettings = {
       ...request.body,
       smtpUrl: unmasked(request.body.smtpUrl, stored.smtpUrl),
-      imapUrl: unmasked(request.body.imapUrl, stored.imapUrl),
     };
     for (const key of KEYS) await services.settings.put('mail', key, next[key]);
     return view();

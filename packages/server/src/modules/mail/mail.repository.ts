@@ -12,6 +12,9 @@ export interface NewMail {
   html?: string;
   booking?: string;
   attachments?: QueuedAttachment[];
+  /** Sent through this mail account (an answer from /mail). */
+  account?: string;
+  inReplyTo?: string;
 }
 
 export class MailRepository {
@@ -26,17 +29,19 @@ export class MailRepository {
    * Claims due mails for this worker. SKIP LOCKED lets several app processes share the queue
    * without sending a mail twice; a mail stuck in `sending` for 10 minutes (crashed worker) is due again.
    */
-  async claim(limit: number): Promise<QueuedMail[]> {
+  async claim(limit: number, which: 'all' | 'accounts' = 'all'): Promise<QueuedMail[]> {
+    // Without the server's SMTP only mails of accounts with their own can go; the rest wait.
+    const only = which === 'accounts' ? sql`and account is not null` : sql``;
     const result = await this.db.execute(sql`
       update ${mailQueue} set status = 'sending', attempts = attempts + 1
       where id in (
         select id from ${mailQueue}
-        where (status = 'queued' and send_after <= now())
-           or (status = 'sending' and send_after <= now() - interval '10 minutes')
+        where ((status = 'queued' and send_after <= now())
+           or (status = 'sending' and send_after <= now() - interval '10 minutes')) ${only}
         order by created_at
         limit ${limit}
         for update skip locked)
-      returning id, "to", subject, text, html, attempts, attachments`);
+      returning id, "to", subject, text, html, attempts, attachments, account, in_reply_to as "inReplyTo"`);
     return result.rows as unknown as QueuedMail[];
   }
 

@@ -1,9 +1,15 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { MailRepository, NewMail, QueuedMail } from './mail.repository.ts';
 
 const MAX_ATTEMPTS = 5;
+
+export interface AccountSender {
+  from: string;
+  smtp?: SMTPTransport.Options;
+}
 const BATCH = 20;
 const POOL = 4;
 
@@ -25,6 +31,11 @@ export class MailService {
       from: string;
       /** Reads an attachment's bytes from the file store. */
       readFile?: (storageKey: string) => Promise<Buffer | undefined>;
+      /**
+       * How a mail account sends (an answer from /mail): its SMTP and sender, or undefined when it
+       * sends through the server's transport with its own address as sender.
+       */
+      accountSender?: (account: string) => Promise<AccountSender>;
     },
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -77,23 +88,34 @@ export class MailService {
 
   private async send(): Promise<number> {
     const transporter = await this.transporter();
-    if (!transporter) return 0;
+    const accounts = Boolean(this.options.accountSender);
+    // Without a server transport only account mails can go; with neither, nothing is claimed.
+    if (!transporter && !accounts) return 0;
     const from = (await this.settings.get('mail', 'from')) || this.options.from;
     const replyTo = (await this.settings.get('mail', 'replyTo')) || undefined;
     let sent = 0;
     // The batch goes out over the pool's connections at once; each mail is marked on its own.
     await Promise.all(
-      (await this.repository.claim(BATCH)).map(async (mail) => {
+      (await this.repository.claim(BATCH, transporter ? 'all' : 'accounts')).map(async (mail) => {
         try {
-          await transporter.sendMail({
-            from,
-            replyTo,
-            to: mail.to,
-            subject: mail.subject,
-            text: mail.text,
-            html: mail.html ?? undefined,
-            attachments: await this.attachments(mail),
-          });
+          const sender = mail.account ? await this.options.accountSender?.(mail.account) : undefined;
+          const via = sender?.smtp ? nodemailer.createTransport(sender.smtp) : transporter;
+          if (!via) throw new Error('No SMTP server to send with: configure one under Configuration → Mail');
+          try {
+            await via.sendMail({
+              from: sender?.from ?? from,
+              replyTo: sender ? undefined : replyTo,
+              to: mail.to,
+              subject: mail.subject,
+              text: mail.text,
+              html: mail.html ?? undefined,
+              inReplyTo: mail.inReplyTo ?? undefined,
+              references: mail.inReplyTo ?? undefined,
+              attachments: await this.attachments(mail),
+            });
+          } finally {
+            if (via !== transporter) via.close();
+          }
           await this.repository.markSent(mail.id);
           sent++;
         } catch (error) {
