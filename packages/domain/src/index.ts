@@ -28,6 +28,7 @@ export * from './mail/mail-template.ts';
 export * from './mail/mail-placeholders.ts';
 export * from './documents/money-format.ts';
 export * from './documents/epc-qr.ts';
+export * from './documents/booking-reports.ts';
 export * from './invoices/tax-rate.ts';
 export * from './invoices/invoice-amounts.ts';
 export * from './invoices/invoice.ts';

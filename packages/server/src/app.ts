@@ -1,3 +1,4 @@
+import { registerBookingReportRoutes } from './modules/documents/booking-reports.routes.ts';
 import { mailAccountBinding, registerMailAccountRoutes } from './modules/mail/mail-account.routes.ts';
 import { ImapPool } from './modules/mail/imap-pool.ts';
 import { registerMailboxRoutes } from './modules/mail/mailbox.routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp(
   registerCompanyRoutes(app, database.db, services.settings);
   const documents = new BookingDocumentsService(services, bookings);
   registerBookingDocumentRoutes(app, services, bookings, documents);
+  registerBookingReportRoutes(app, services);
   const mail = new BookingMailService(services, bookings, documents);
   registerMailTemplateRoutes(app, services, mail);
   registerMailSettingsRoutes(app, services);

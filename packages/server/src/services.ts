@@ -13,6 +13,7 @@ import { mediaServiceFor } from './modules/media/media.service.ts';
 import { MailRepository } from './modules/mail/mail.repository.ts';
 import { MailService } from './modules/mail/mail.service.ts';
 import { MailAccounts } from './modules/mail/mail-accounts.ts';
+import { DocumentLinks } from './modules/documents/document-links.ts';
 import { SettingsRepository } from './modules/settings/settings.repository.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 
@@ -25,6 +26,7 @@ export interface Services {
   mail: MailService;
   mailRepository: MailRepository;
   mailAccounts: MailAccounts;
+  documentLinks: DocumentLinks;
   auth: AuthService;
   authRepository: AuthRepository;
   tokens: TokenService;
@@ -75,6 +77,7 @@ export async function createServices(
     mail,
     mailRepository,
     mailAccounts,
+    documentLinks: new DocumentLinks(secret, config.publicUrl),
     auth,
     authRepository,
     tokens,

@@ -27,6 +27,8 @@ const PUBLIC: Record<string, string> = {
   'GET /api/public/invoice/{id}':
     'the invoice a payer opens from a link (256-bit token in the query, else 404)',
   'GET /api/public/invoice/{id}/pdf': 'its PDF, by the same token',
+  'GET /api/p/r/{type}/{template}/{context}':
+    'a booking document opened from a mail link (a 192-bit HMAC of type, template and booking)',
   'GET /api/mailaccount/oauth/callback':
     'the authorization server sends the browser back (a one-time 192-bit state names the account)',
 };

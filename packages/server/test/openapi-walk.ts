@@ -227,6 +227,9 @@ const SPECIAL_PATHS: Record<string, Record<string, string>> = {
   '/api/schedule/copy/{from}/{to}': { from: '2030-01-01', to: '2030-02-01' },
   '/api/settings/group/{group}': { group: 'calendar' },
   '/api/settings/backup/local/{name}': { name: 'missing.json.gz' },
+  '/api/bookings/report/{templateId}': { templateId: 'list' },
+  '/api/customer/{id}/print/{template}': { id: '@guest', template: 'sheet' },
+  '/api/p/r/{type}/{template}/{context}': { type: 'booking', template: 'confirmation', context: 'x.y' },
 };
 
 /** The SPEC §8 error shape: every failure leaves the server in it. */

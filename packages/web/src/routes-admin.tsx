@@ -180,6 +180,15 @@ export function reportAndConfigRoutes(): AppRoute[] {
       feature: ['ota'],
     }),
     route('/config/mail', 'configuration', 'configMail', { scope: ['mail.update'] }, screens.mailSettings),
+    // Decision: the mailbox's accounts (SPEC §3 "mail account") get their page beside the mail
+    // settings, with the same scope.
+    route(
+      '/config/mailaccounts',
+      'configuration',
+      'configMailAccounts',
+      { scope: ['mail.update'] },
+      screens.mailAccounts,
+    ),
     route(
       '/config/mailqueue',
       'configuration',

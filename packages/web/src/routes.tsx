@@ -50,7 +50,7 @@ export const ROUTES: AppRoute[] = [
   route('/book', 'bookings', 'book', { feature: RESORT_OR_VESSEL }),
   route('/book/preview', 'bookings', 'bookPreview', { feature: RESORT_OR_VESSEL, visible: false }),
   route('/', 'start', 'home', { scope: USER }, screens.home),
-  route('/mail', 'start', 'mail', { scope: USER }),
+  route('/mail', 'start', 'mail', { scope: USER }, screens.mailbox),
   route('/jump/:system', 'start', 'jump', { scope: USER, visible: false }, screens.jump),
   route('/jumpto/:token', 'public', 'jumpTo', { scope: GUEST_OR_USER, ...BARE }, screens.jumpTo),
   route('/user/:id/verify', 'public', 'verifyUser', { scope: GUEST_OR_USER, ...BARE }, screens.verifyUser),

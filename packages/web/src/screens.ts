@@ -64,6 +64,12 @@ export const screens = {
   mailQueue: lazyScreen(() =>
     import('./features/mail/mail-queue-page.tsx').then((m) => ({ default: m.MailQueuePage })),
   ),
+  mailbox: lazyScreen(() =>
+    import('./features/mail/mailbox-page.tsx').then((m) => ({ default: m.MailboxPage })),
+  ),
+  mailAccounts: lazyScreen(() =>
+    import('./features/mail/mail-accounts-page.tsx').then((m) => ({ default: m.MailAccountsPage })),
+  ),
   mailSettings: lazyScreen(() =>
     import('./features/mail/mail-settings-page.tsx').then((m) => ({ default: m.MailSettingsPage })),
   ),

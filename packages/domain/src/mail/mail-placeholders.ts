@@ -76,6 +76,10 @@ export const MAIL_PLACEHOLDERS: readonly MailPlaceholder[] = [
   ),
   p('company.bic', 'Your BIC', 'Ihre BIC'),
   p('company.bank', 'Your bank', 'Ihre Bank'),
+  p('links.offer', 'Link to the offer (PDF, no login)', 'Link zum Angebot (PDF, ohne Anmeldung)'),
+  p('links.confirmation', 'Link to the booking confirmation (PDF)', 'Link zur Buchungsbestätigung (PDF)'),
+  p('links.voucher', 'Link to the voucher (PDF)', 'Link zum Voucher (PDF)'),
+  p('links.cancellation', 'Link to the cancellation (PDF)', 'Link zur Stornobestätigung (PDF)'),
   p('today', 'Today', 'Heute'),
 ];
 

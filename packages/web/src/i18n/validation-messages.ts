@@ -85,6 +85,12 @@ export const DOMAIN_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Not a valid IBAN': 'iban',
   'Not a valid BIC': 'bic',
   'Not an e-mail address': 'notAnEmail',
+  // mail accounts, the mailbox and reports
+  'Write a URL like https://login.example.com/oauth2/authorize': 'oauthUrl',
+  'The IMAP server is required': 'imapHostRequired',
+  'Required for OAuth2': 'requiredForOauth',
+  'A folder name cannot hold / . * % " or \\': 'folderName',
+  'The end lies before the start': 'endBeforeStart',
   // list queries (reaches a form only through a server answer)
   'filter must be a JSON object': 'filterObject',
   'A filter value is a text, number, true/false, null or a list of these': 'filterValue',

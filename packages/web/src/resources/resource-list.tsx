@@ -52,7 +52,10 @@ export interface ResourceListProps {
   onOpenRow?: (row: ResourceRow) => void;
   /** The screen's own row actions, shown before edit, copy and delete. */
   extraActions?: (row: ResourceRow) => ExtraRowAction[];
-  /** The screen's adjustments of columns by field name (money, status chips); keep it stable. */
+  /**
+   * The screen's adjustments of columns by field name (money, status chips), and of the row actions
+   * under `actions` (a wider column for its extra actions); keep it stable.
+   */
   columnOverrides?: Record<string, Partial<GridColDef<ResourceRow>>>;
 }
 
@@ -143,6 +146,11 @@ export function ResourceList({
     kind: text.one,
     extraActions,
   });
+  const actionsOverride = columnOverrides?.actions;
+  const actions = useMemo(
+    () => (actionsColumn && actionsOverride ? { ...actionsColumn, ...actionsOverride } : actionsColumn),
+    [actionsColumn, actionsOverride],
+  );
   const openRow = useCallback((row: ResourceRow) => openEdit(row.id, row), [openEdit]);
   const hiddenColumns = useMemo(() => Object.keys(fixedFilter), [fixedFilter]);
   // A fixed field is the screen's context (the settings group), not something to edit per record.
@@ -154,7 +162,7 @@ export function ResourceList({
     fields,
     hidden: hiddenColumns,
     onOpen: onOpenRow ?? (permissions.canUpdate ? openRow : undefined),
-    actions: actionsColumn,
+    actions,
     overrides: columnOverrides,
   });
 

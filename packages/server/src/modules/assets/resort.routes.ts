@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { employees, occupancies, resorts, rooms, roomTypes } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { printDocument } from './print-html.ts';
+import { type PrintTable, printFormatSchema, printTable, sendPrint } from '../documents/print-table.ts';
 
 export const RESORT_PRINT_LISTS = ['rooms', 'staff', 'blockers'] as const;
 
@@ -42,13 +42,17 @@ export function registerResortRoutes(app: FastifyInstance, services: Services): 
     '/api/resort/:asset/print/:list',
     {
       config: { access: { scopes: ['resort.read', 'bookings.read'], features: ['resort'] } },
-      schema: { tags, params: z.object({ asset: z.uuid(), list: z.enum(RESORT_PRINT_LISTS) }) },
+      schema: {
+        tags,
+        params: z.object({ asset: z.uuid(), list: z.enum(RESORT_PRINT_LISTS) }),
+        querystring: printFormatSchema,
+      },
     },
     async (request, reply) => {
       const [resort] = await db.select().from(resorts).where(eq(resorts.id, request.params.asset));
       if (!resort || !canSeeAsset(request.principal, 'resort', resort.id)) throw notFound('Resort');
       const today = utcMsToIsoDate(Date.now());
-      let html: string;
+      let table: PrintTable;
       if (request.params.list === 'rooms') {
         const list = await db
           .select({
@@ -62,7 +66,7 @@ export function registerResortRoutes(app: FastifyInstance, services: Services): 
           .leftJoin(roomTypes, eq(roomTypes.id, rooms.roomType))
           .where(eq(rooms.resort, resort.id))
           .orderBy(asc(rooms.name));
-        html = printDocument(
+        table = printTable(
           `${resort.name}: rooms`,
           `${list.length} rooms, printed ${today}`,
           ['Room', 'Type', 'Beds', 'Pax', 'Shared'],
@@ -80,7 +84,7 @@ export function registerResortRoutes(app: FastifyInstance, services: Services): 
           .from(employees)
           .where(and(eq(employees.resort, resort.id), eq(employees.isActive, true)))
           .orderBy(asc(employees.lastName));
-        html = printDocument(
+        table = printTable(
           `${resort.name}: staff`,
           `Printed ${today}`,
           ['Name', 'Role', 'Phone', 'E-mail'],
@@ -110,14 +114,14 @@ export function registerResortRoutes(app: FastifyInstance, services: Services): 
               )
               .orderBy(asc(occupancies.stay))
           : [];
-        html = printDocument(
+        table = printTable(
           `${resort.name}: blocked rooms`,
           `The next 12 months, printed ${today}`,
           ['Room', 'From', 'Until (last night)', 'Reason', 'Note'],
           list.map((b) => [b.room, b.stay[0], addDays(b.stay[1], -1), b.reason ?? '', b.note]),
         );
       }
-      return reply.header('content-type', 'text/html; charset=utf-8').send(html);
+      return sendPrint(reply, services, table, request.query.format);
     },
   );
 }

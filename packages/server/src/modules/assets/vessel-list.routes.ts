@@ -22,7 +22,7 @@ import {
 import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { type TripGuestRow, TripGuestsRepository } from '../bookings/trip-guests.repository.ts';
-import { printDocument } from './print-html.ts';
+import { type PrintTable, printFormatSchema, printTable, sendPrint } from '../documents/print-table.ts';
 
 /** Column headings for the guest fields a list prints. */
 const FIELD_LABELS: Record<string, string> = {
@@ -72,8 +72,12 @@ export function registerVesselListRoutes(app: FastifyInstance, services: Service
   const { db } = services.database;
   const tripGuests = new TripGuestsRepository(db);
 
-  /** The HTML of list `listId` printed for trip `scheduleId`. */
-  async function printTripList(principal: Principal, listId: string, scheduleId: string): Promise<string> {
+  /** List `listId` printed for trip `scheduleId`. */
+  async function printTripList(
+    principal: Principal,
+    listId: string,
+    scheduleId: string,
+  ): Promise<PrintTable> {
     const [list] = await db.select().from(vesselLists).where(eq(vesselLists.id, listId));
     const [trip] = await db
       .select({ schedule: schedules, tour: tours.name, vessel: vessels.name })
@@ -87,7 +91,7 @@ export function registerVesselListRoutes(app: FastifyInstance, services: Service
     const { from, to } = trip.schedule;
     const title = `${list.name}: ${trip.vessel}`;
     const subtitle = `${trip.tour}, ${from} – ${to} (${nightsBetween(from, to)} nights)`;
-    let html: string;
+    let table: PrintTable;
     if (list.kind === 'crew') {
       const crew = await db
         .select()
@@ -95,7 +99,7 @@ export function registerVesselListRoutes(app: FastifyInstance, services: Service
         .where(and(eq(employees.vessel, trip.schedule.vessel), eq(employees.isActive, true)))
         .orderBy(asc(employees.lastName));
       const fields = list.fields.filter((f) => f !== 'name' && f !== 'role');
-      html = printDocument(
+      table = printTable(
         title,
         subtitle,
         ['Name', 'Role', ...fields.map(label)],
@@ -114,7 +118,7 @@ export function registerVesselListRoutes(app: FastifyInstance, services: Service
         .where(and(eq(rooms.vessel, trip.schedule.vessel), eq(rooms.isActive, true)))
         .orderBy(asc(vesselDecks.sort), asc(rooms.name));
       if (list.kind === 'cabins') {
-        html = printDocument(
+        table = printTable(
           title,
           subtitle,
           ['Cabin', 'Deck', 'Beds', 'Guests'],
@@ -141,10 +145,10 @@ export function registerVesselListRoutes(app: FastifyInstance, services: Service
             lines.push([c.name, '', ...fields.map((f) => guestCell(guest, f))]);
           return lines;
         });
-        html = printDocument(title, subtitle, ['Cabin', 'Bed', ...fields.map(label)], rows);
+        table = printTable(title, subtitle, ['Cabin', 'Bed', ...fields.map(label)], rows);
       }
     }
-    return html;
+    return table;
   }
 
   const access = { scopes: ['vessel.read', 'schedules.read'], features: ['vessel' as const] };
@@ -152,23 +156,37 @@ export function registerVesselListRoutes(app: FastifyInstance, services: Service
     '/api/vessellist/:listId/print/:scheduleId',
     {
       config: { access },
-      schema: { tags: ['vessellist'], params: z.object({ listId: z.uuid(), scheduleId: z.uuid() }) },
+      schema: {
+        tags: ['vessellist'],
+        params: z.object({ listId: z.uuid(), scheduleId: z.uuid() }),
+        querystring: printFormatSchema,
+      },
     },
     async (request, reply) =>
-      reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .send(await printTripList(request.principal, request.params.listId, request.params.scheduleId)),
+      sendPrint(
+        reply,
+        services,
+        await printTripList(request.principal, request.params.listId, request.params.scheduleId),
+        request.query.format,
+      ),
   );
   // SPEC §7 schedule `printList/{template}`: the same print seen from the trip; the template is a vessel list.
   r.get(
     '/api/schedule/:id/printList/:template',
     {
       config: { access },
-      schema: { tags: ['schedule'], params: z.object({ id: z.uuid(), template: z.uuid() }) },
+      schema: {
+        tags: ['schedule'],
+        params: z.object({ id: z.uuid(), template: z.uuid() }),
+        querystring: printFormatSchema,
+      },
     },
     async (request, reply) =>
-      reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .send(await printTripList(request.principal, request.params.template, request.params.id)),
+      sendPrint(
+        reply,
+        services,
+        await printTripList(request.principal, request.params.template, request.params.id),
+        request.query.format,
+      ),
   );
 }

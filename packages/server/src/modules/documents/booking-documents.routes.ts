@@ -12,7 +12,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../../services.ts';
-import { actorOf as actor } from '../bookings/booking-actor.ts';
+import { actorOf as actor, SYSTEM_ACTOR } from '../bookings/booking-actor.ts';
+import { notFound } from '../../http/errors.ts';
+import { DOCUMENT_LINK_TYPES } from './document-links.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
 import { readUpload } from '../media/media-upload.ts';
 import type { BookingDocumentsService } from './booking-documents.service.ts';
@@ -66,6 +68,29 @@ export function registerBookingDocumentRoutes(
       const { template, force } = request.query;
       const { pdf, name } = await documents.render(request.params.id, template, force, actor(request));
       return sendFile(reply, pdf, name);
+    },
+  );
+
+  // A document by link (mails' `links.*` placeholders): no login, the HMAC in the context is the key.
+  r.get(
+    '/api/p/r/:type/:template/:context',
+    {
+      config: { access: { scopes: [] } },
+      schema: {
+        tags: ['documents'],
+        params: z.object({
+          type: z.enum(DOCUMENT_LINK_TYPES),
+          template: z.enum(BOOKING_TEMPLATES),
+          context: z.string().max(200),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { type, template, context } = request.params;
+      const booking = services.documentLinks.check(type, template, context);
+      if (!booking) throw notFound('Document');
+      const { pdf, name } = await documents.render(booking, template, false, SYSTEM_ACTOR);
+      return sendFile(reply, pdf, name).header('content-disposition', `inline; filename="${name}"`);
     },
   );
 

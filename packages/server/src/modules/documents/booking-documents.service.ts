@@ -15,6 +15,7 @@ import { readAll } from '../media/media-storage.ts';
 import { mediaServiceFor, type Upload } from '../media/media.service.ts';
 import { type BookingDocumentInput, bookingDocument, type DocumentPlaces } from './booking-document.ts';
 import { readCompany, readDocumentTexts } from './company.routes.ts';
+import { logoDataUrl } from './letterhead.ts';
 import { type PaymentQr, paymentQr } from './payment-qr.ts';
 import { renderPdf } from './pdf.ts';
 
@@ -26,7 +27,6 @@ export interface RenderedDocument {
 export type DocumentSources = Omit<BookingDocumentInput, 'template' | 'booking' | 'custom'>;
 
 /** Pictures pdfmake can print. */
-const PRINTABLE = new Set(['image/png', 'image/jpeg']);
 
 /**
  * A booking's documents: rendered from its templates on request (`download`, `voucher`), kept with
@@ -264,11 +264,7 @@ export class BookingDocumentsService {
   }
 
   /** The logo as a data URL, when it is a picture pdfmake prints (PNG or JPEG). */
-  async logo(mediaId: string): Promise<string | null> {
-    const row = await this.media.repository.get(mediaId);
-    if (!row?.mimeType || !PRINTABLE.has(row.mimeType)) return null;
-    const file = await this.media.open(row, false);
-    if (!file) return null;
-    return `data:${row.mimeType};base64,${(await readAll(file.body)).toString('base64')}`;
+  logo(mediaId: string): Promise<string | null> {
+    return logoDataUrl(this.services, mediaId);
   }
 }

@@ -296,7 +296,8 @@ export class BookingMailService {
     const [people, roomTypes] = await Promise.all([this.people([...ids]), this.roomTypes(booking)]);
     const booker = booking.lead ? (people.get(booking.lead) ?? null) : null;
     const { places, company, today } = sources;
-    const base = mailContext({ booking, language, booker, people, places, company, today, roomTypes });
+    const links = this.services.documentLinks.bookingLinks(booking.id);
+    const base = mailContext({ booking, language, booker, people, places, company, today, roomTypes, links });
     return {
       booker,
       people,

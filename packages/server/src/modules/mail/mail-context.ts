@@ -1,4 +1,6 @@
 import {
+  BOOKING_TEMPLATES,
+  type BookingTemplate,
   type BookingDetail,
   type BookingState,
   type Company,
@@ -34,6 +36,8 @@ export interface MailContextInput {
   today: string;
   /** Names of the booking's room types by id. */
   roomTypes: Map<string, string>;
+  /** Links that open the booking's documents without login. */
+  links: Record<BookingTemplate, string>;
 }
 
 const STATE_WORDS: Record<Language, Partial<Record<BookingState, string>>> = {
@@ -157,6 +161,7 @@ export function mailContext(input: MailContextInput): Record<string, unknown> {
       amount: money(d.amount.amount),
     })),
     company: companyValues(company, booking.currency),
+    links: input.links,
     today: date(input.today),
   };
 }
@@ -226,6 +231,7 @@ export function customerMailContext(input: {
     prices: [],
     dues: [],
     company: companyValues(company, input.currency),
+    links: empty([...BOOKING_TEMPLATES]),
     today: dateFormat(language)(input.today),
   };
 }

@@ -202,7 +202,7 @@ export class MailboxService {
       async (client) => {
         const range = String(uid);
         const exists = await client.search({ uid: range }, { uid: true });
-        if (!exists?.length) throw notFound('Mail');
+        if (!exists || exists.length === 0) throw notFound('Mail');
         if (trash && trash.path !== path) await client.messageMove(range, trash.path, { uid: true });
         else await client.messageDelete(range, { uid: true });
       },

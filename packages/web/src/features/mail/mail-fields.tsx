@@ -2,16 +2,18 @@ import { LANGUAGES, type Language } from '@seaberth/domain';
 import { MenuItem, type SxProps, TextField, type Theme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
-/** Picks one of the mail templates offered. */
+/** Picks one of the mail templates offered; with `emptyLabel`, none is a choice too ('' = none). */
 export function TemplateSelect({
   templates,
   value,
   onChange,
+  emptyLabel,
   sx,
 }: {
   templates: { id: string; name: string }[];
   value: string;
   onChange: (id: string) => void;
+  emptyLabel?: string;
   sx?: SxProps<Theme>;
 }) {
   const { t } = useTranslation();
@@ -23,6 +25,7 @@ export function TemplateSelect({
       onChange={(e) => onChange(e.target.value)}
       sx={sx}
     >
+      {emptyLabel !== undefined && <MenuItem value="">{emptyLabel}</MenuItem>}
       {templates.map((entry) => (
         <MenuItem key={entry.id} value={entry.id}>
           {entry.name}

@@ -12,7 +12,6 @@ const stored = {
   replyTo: '',
   signature: '',
   smtpUrl: 'smtp://office:********@mail.bluereef.test:587',
-  imapUrl: '',
   transport: 'settings',
 };
 
@@ -28,6 +27,12 @@ describe('MailSettingsPage', () => {
     });
     renderWithApp(<MailSettingsPage />);
     const replyTo = await screen.findByRole('textbox', { name: 'Replies to' });
+    // The mailboxes are mail accounts now: no IMAP field here, a way to them instead.
+    expect(screen.queryByRole('textbox', { name: /IMAP/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Mail accounts' })).toHaveAttribute(
+      'href',
+      '/config/mailaccounts',
+    );
     await user.type(replyTo, 'office@bluereef.test');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>

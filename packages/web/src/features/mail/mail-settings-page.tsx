@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type MailSettingsView, mailSettingsSchema, type TestMailResult } from '@seaberth/domain';
 import SendIcon from '@mui/icons-material/Send';
-import { Alert, Box, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import { api } from '../../api/client.ts';
 import { describeError } from '../../app/describe-error.ts';
@@ -19,9 +20,12 @@ import { applyServerError } from '../../resources/server-errors.ts';
 
 type Values = z.input<typeof mailSettingsSchema>;
 const KEY = ['mail', 'settings'] as const;
-const FIELDS = ['from', 'replyTo', 'signature', 'smtpUrl', 'imapUrl'] as const;
+const FIELDS = ['from', 'replyTo', 'signature', 'smtpUrl'] as const;
 
-/** /config/mail (mail.update): sender, reply-to, signature, SMTP and IMAP, and a test mail. */
+/**
+ * /config/mail (mail.update): sender, reply-to, signature, SMTP, and a test mail. The mailboxes
+ * read in /mail are mail accounts of their own (/config/mailaccounts).
+ */
 export function MailSettingsPage() {
   const { t } = useTranslation();
   const settings = useQuery({
@@ -99,12 +103,12 @@ function MailSettingsForm({ stored }: { stored: MailSettingsView }) {
             label={t('mailSettings.fields.smtpUrl')}
             helperText={t('mailSettings.smtpHint')}
           />
-          <FormTextField
-            control={form.control}
-            name="imapUrl"
-            label={t('mailSettings.fields.imapUrl')}
-            helperText={t('mailSettings.imapHint')}
-          />
+          <Typography variant="body2" color="text.secondary">
+            {t('mailSettings.mailboxHint')}{' '}
+            <Link component={RouterLink} to="/config/mailaccounts">
+              {t('mailSettings.accountsLink')}
+            </Link>
+          </Typography>
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
             <PendingButton type="submit" variant="contained" pending={form.formState.isSubmitting}>
               {t('resources.common.save')}

@@ -1,0 +1,49 @@
+import { BOOKING_REPORTS, bookingReportBodySchema, bookingReportQuerySchema } from '@seaberth/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Services } from '../../services.ts';
+import { BookingReports } from './booking-reports.ts';
+import { sendPrint } from './print-table.ts';
+
+const params = z.object({ templateId: z.enum(BOOKING_REPORTS) });
+
+/**
+ * SPEC §7 `GET report/{templateId}` (a period, a place, states) and `POST report/{templateId}` (the
+ * bookings chosen in the list): a printed report as PDF with the letterhead, or HTML to print.
+ */
+export function registerBookingReportRoutes(app: FastifyInstance, services: Services) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const reports = new BookingReports(services.database.db);
+  const config = { access: { scopes: ['bookings.read'] } };
+  const tags = ['bookings'];
+  const today = () => services.clock.now().toISOString().slice(0, 10);
+
+  r.get(
+    '/api/bookings/report/:templateId',
+    { config, schema: { tags, params, querystring: bookingReportQuerySchema } },
+    async (request, reply) => {
+      const table = await reports.table(
+        request.params.templateId,
+        { query: request.query },
+        request.principal,
+        today(),
+      );
+      return sendPrint(reply, services, table, request.query.format);
+    },
+  );
+
+  r.post(
+    '/api/bookings/report/:templateId',
+    { config, schema: { tags, params, body: bookingReportBodySchema } },
+    async (request, reply) => {
+      const table = await reports.table(
+        request.params.templateId,
+        { ids: request.body.bookings },
+        request.principal,
+        today(),
+      );
+      return sendPrint(reply, services, table, request.body.format);
+    },
+  );
+}
