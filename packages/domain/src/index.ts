@@ -37,3 +37,6 @@ export * from './mail/mail-schedule.ts';
 export * from './mail/mail-settings.ts';
 export * from './mail/mail-account.ts';
 export * from './mail/mailbox.ts';
+export * from './agencies/agency.ts';
+export * from './agencies/agency-credits.ts';
+export * from './agencies/agency-bookings.ts';

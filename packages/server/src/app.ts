@@ -1,3 +1,4 @@
+import { agencyBindings, registerAgencyRoutes } from './modules/agencies/agency.routes.ts';
 import { registerBookingReportRoutes } from './modules/documents/booking-reports.routes.ts';
 import { mailAccountBinding, registerMailAccountRoutes } from './modules/mail/mail-account.routes.ts';
 import { ImapPool } from './modules/mail/imap-pool.ts';
@@ -158,6 +159,7 @@ export async function buildApp(
   const documents = new BookingDocumentsService(services, bookings);
   registerBookingDocumentRoutes(app, services, bookings, documents);
   registerBookingReportRoutes(app, services);
+  registerAgencyRoutes(app, services);
   const mail = new BookingMailService(services, bookings, documents);
   registerMailTemplateRoutes(app, services, mail);
   registerMailSettingsRoutes(app, services);
@@ -175,6 +177,7 @@ export async function buildApp(
     taxRateBinding(),
     mailScheduleBinding(),
     mailAccountBinding(),
+    ...agencyBindings(),
     ...assetBindings(),
     ...staffAndSetupBindings(),
     ...tourBindings(database.db),

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureAdmin } from './seed/admin.ts';
+import { DEMO_AGENT } from './seed/demo-agencies.ts';
 import { DEMO_PASSWORD, loadDemoData, loadReferenceData } from './seed/demo.ts';
 
 const config = loadConfig();
@@ -48,5 +49,10 @@ if (admin?.password) {
 } else {
   lines.push('  Log in with your administrator account');
 }
-if (demoLogins?.length) lines.push(`  Demo staff: ${demoLogins.join(', ')} (password ${DEMO_PASSWORD})`);
+if (demoLogins?.length) {
+  const staff = demoLogins.filter((login) => login !== DEMO_AGENT);
+  lines.push(`  Demo staff: ${staff.join(', ')} (password ${DEMO_PASSWORD})`);
+  if (demoLogins.includes(DEMO_AGENT))
+    lines.push(`  Demo agent of Tauchreisen Nord: ${DEMO_AGENT} (password ${DEMO_PASSWORD})`);
+}
 console.log(`${lines.join('\n')}\n`);

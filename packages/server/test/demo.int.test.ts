@@ -14,12 +14,36 @@ beforeAll(async () => {
     'reservations@example.com',
     'finance@example.com',
     'dive@example.com',
+    'agent@example.com',
   ]);
   token = await ctx.adminToken();
 });
 afterAll(() => ctx.close());
 
 describe('demo data', () => {
+  it('has three agencies with contacts, bookings through them with their commission, and an agent login', async () => {
+    const agencies = (await get('/api/agency?size=0')).data;
+    expect(agencies.map((a: { name: string }) => a.name)).toEqual([
+      'Blue Planet Reisen',
+      'Crew & Friends',
+      'Tauchreisen Nord GmbH',
+    ]);
+    const nord = agencies.find((a: { name: string }) => a.name === 'Tauchreisen Nord GmbH');
+    const filter = encodeURIComponent(JSON.stringify({ agency: nord.id }));
+    const through = (await get(`/api/bookings?size=0&filter=${filter}`)).data;
+    expect(through.length).toBe(3);
+    const detail = await get(`/api/bookings/${through[0].id}`);
+    // 10 % on top: 11.1111 % of the commissionable price.
+    expect(detail.calculation.commission).toMatchObject({ agency: nord.id, percent: 11.1111 });
+    expect((await get(`/api/agency/contacts?agency=${nord.id}`)).length).toBe(2);
+    const credits = await get('/api/agency/credits');
+    expect(credits.balances).toEqual([
+      expect.objectContaining({ agencyName: 'Blue Planet Reisen', balance: 250_000 }),
+    ]);
+    const agent = await ctx.login('agent@example.com', 'demo1234');
+    expect(agent.user.userType).toBe('agency');
+  });
+
   it('loads once: a second start changes nothing', async () => {
     expect(await loadReferenceData(ctx.services)).toBe(false);
     expect(await loadDemoData(ctx.services)).toBeUndefined();

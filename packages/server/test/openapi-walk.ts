@@ -206,6 +206,13 @@ export class PathFiller {
         return '1';
       case 'index':
         return '0';
+      // Agencies: the first one (the demo has some once issue 14's demo lands), a system's name.
+      case 'agency':
+        return this.firstId('agency');
+      case 'agencyId':
+        return 'none';
+      case 'system':
+        return 'sap';
     }
     throw new Error(`No real value for {${name}} in ${path}: add it to PathFiller`);
   }
@@ -228,6 +235,7 @@ const SPECIAL_PATHS: Record<string, Record<string, string>> = {
   '/api/settings/group/{group}': { group: 'calendar' },
   '/api/settings/backup/local/{name}': { name: 'missing.json.gz' },
   '/api/bookings/report/{templateId}': { templateId: 'list' },
+  '/api/agency/{agency}/print/{template}': { template: 'statement' },
   '/api/customer/{id}/print/{template}': { id: '@guest', template: 'sheet' },
   '/api/p/r/{type}/{template}/{context}': { type: 'booking', template: 'confirmation', context: 'x.y' },
 };

@@ -105,6 +105,7 @@ export const HISTORY_ACTIONS = [
   'rooms',
   'guests',
   'mail',
+  'agency',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 

@@ -147,6 +147,10 @@ export const createBookingSchema = z
     currency: currencyCode.optional(),
     language: z.enum(LANGUAGES).default('de'),
     termsOfPayment: z.uuid().nullable().default(null),
+    /** The agency it comes through (its contract gives the commission, its credit limit applies). */
+    agency: z.uuid().nullable().optional(),
+    /** Book past the agency's credit limit (bookings.update; recorded in the history). */
+    overrideCreditLimit: z.boolean().optional(),
     note: z.string().max(4000).default(''),
     extras: bookingExtrasSchema.optional(),
     /** An offer or reservation holds its beds until this day; by default the setting booking.optionDays. */
@@ -258,6 +262,10 @@ export const bookingResource = defineResource({
       .uuid()
       .nullable()
       .meta({ ui: { widget: 'reference', ref: 'bookingcategory' } }),
+    agency: z
+      .uuid()
+      .nullable()
+      .meta({ ui: { widget: 'reference', ref: 'agency' } }),
     language: z.enum(LANGUAGES),
     bookingDate: isoDateSchema,
     /** An offer or reservation holds its beds until this day (lists show when options run out). */
@@ -278,7 +286,7 @@ export const bookingResource = defineResource({
     'paid',
     'optionUntil',
   ],
-  filters: ['state', 'vessel', 'resort', 'source'],
+  filters: ['state', 'vessel', 'resort', 'agency', 'source'],
   sort: { field: 'from', order: -1 },
   titleField: 'bookingNo',
 });
@@ -367,6 +375,8 @@ export interface BookingDetail {
   category: string | null;
   language: (typeof LANGUAGES)[number];
   termsOfPayment: string | null;
+  /** The agency it came through. */
+  agency: string | null;
   bookingDate: string;
   cancelationDate: string | null;
   /** Why it was cancelled ("customer: changed plans"). */

@@ -44,6 +44,8 @@ export const ERROR_CODES = [
   // The mailbox: the account's IMAP/SMTP or authorization server refused or is down; OAuth2 not connected.
   'MAIL_SERVER',
   'MAIL_NOT_CONNECTED',
+  // A booking for an agency past its credit limit (params agency, limit, open).
+  'CREDIT_LIMIT',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -40,6 +40,7 @@ import { bookingCommentResource } from '../booking/booking-life-inputs.ts';
 import { customerResource } from '../customers/customer.ts';
 import { mailScheduleResource } from '../mail/mail-schedule.ts';
 import { mailAccountResource } from '../mail/mail-account.ts';
+import { agencyContactResource, agencyGroupResource, agencyResource } from '../agencies/agency.ts';
 import { mailTemplateResource } from '../mail/mail-template.ts';
 import { taxRateResource } from '../invoices/tax-rate.ts';
 import type { ResourceDefinition } from './define-resource.ts';
@@ -63,6 +64,9 @@ export const resourceDefinitions = {
   tax: taxRateResource,
   mailschedule: mailScheduleResource,
   mailaccount: mailAccountResource,
+  agency: agencyResource,
+  agencygroup: agencyGroupResource,
+  agencycontact: agencyContactResource,
   resort: resortResource,
   vessel: vesselResource,
   vesseldeck: vesselDeckResource,

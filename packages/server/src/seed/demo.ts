@@ -8,6 +8,7 @@ import { toZonedDate } from '@seaberth/domain';
 import { createBookingActions } from '../modules/bookings/booking-actions.ts';
 import { QuoteService } from '../modules/pricing/quote.service.ts';
 import { attachDemoPictures, loadDemoAssets } from './demo-assets.ts';
+import { loadDemoAgencies } from './demo-agencies.ts';
 import { loadDemoBookings } from './demo-bookings.ts';
 import { loadDemoResortStays } from './demo-resort-stays.ts';
 import { loadDemoPrices } from './demo-prices.ts';
@@ -140,6 +141,7 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
   const bookings = createBookingActions(services, new QuoteService(services));
   await loadDemoBookings(services, bookings, assets, today);
   await loadDemoResortStays(services, bookings, assets.resort, today);
+  logins.push(...(await loadDemoAgencies(services, bookings, await hashPassword(DEMO_PASSWORD), today)));
   // Pictures are files as well as rows, so they are made after the transaction committed.
   await attachDemoPictures(db, assets, await loadDemoMedia(services));
   await services.settingsRepository.put('system', 'demoLoaded', new Date().toISOString());

@@ -22,6 +22,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { resorts, rooms, vessels } from './assets.ts';
+import { agencies } from './agencies.ts';
 import { recordColumns } from './columns.ts';
 import { customers } from './customers.ts';
 import { schedules, tours } from './tours.ts';
@@ -51,6 +52,8 @@ export const bookings = pgTable(
     tour: uuid().references(() => tours.id, { onDelete: 'restrict' }),
     vessel: uuid().references(() => vessels.id, { onDelete: 'restrict' }),
     resort: uuid().references(() => resorts.id, { onDelete: 'restrict' }),
+    /** The agency the booking came through; its contract gives the commission. */
+    agency: uuid().references(() => agencies.id, { onDelete: 'restrict' }),
     currency: text().notNull(),
     total: bigint({ mode: 'number' }).notNull().default(0),
     paid: bigint({ mode: 'number' }).notNull().default(0),
@@ -93,6 +96,7 @@ export const bookings = pgTable(
     index('bookings_resort_from_idx').on(t.resort, t.from),
     index('bookings_from_idx').on(t.from),
     index('bookings_lead_idx').on(t.lead),
+    index('bookings_agency_from_idx').on(t.agency, t.from),
     // The waiting line, first come first served: only waiting bookings are in this index.
     index('bookings_waiting_idx').on(t.createdAt).where(sql`${t.state} = 'waiting'`),
     // Options to release: only the few live ones with a date, so the job's scan stays tiny.

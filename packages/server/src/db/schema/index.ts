@@ -14,3 +14,4 @@ export * from './jobs.ts';
 export * from './todos.ts';
 export * from './documents.ts';
 export * from './invoices.ts';
+export * from './agencies.ts';

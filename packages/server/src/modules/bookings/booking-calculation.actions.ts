@@ -33,6 +33,7 @@ import type { BookingMoneyActions } from './booking-money.actions.ts';
 import { type BookingService, refuse } from './booking.service.ts';
 import { type SegmentKind, segmentOf } from './booking-segments.ts';
 import { assetRefOf, assetRefsOf, priced as pricedValues } from './booking-steps.ts';
+import { AgencyAccounts } from '../agencies/agency-accounts.ts';
 import type { BookingRow } from './bookings.repository.ts';
 
 type AddLine = z.output<typeof addCalculationLineSchema>;
@@ -58,10 +59,14 @@ export interface ReloadPriceAnswer {
  * kept (pricing/manual-lines.ts). Each is one version of the booking.
  */
 export class BookingCalculationActions {
+  private readonly accounts: AgencyAccounts;
+
   constructor(
     private readonly core: BookingService,
     private readonly money: BookingMoneyActions,
-  ) {}
+  ) {
+    this.accounts = new AgencyAccounts(core.services.database.db);
+  }
 
   async add(id: string, input: AddLine, actor: Actor): Promise<BookingDetail> {
     const booking = await this.open(id, actor, input.version);
@@ -245,6 +250,47 @@ export class BookingCalculationActions {
     return this.reprice(booking, actor, {
       extras: { ...booking.extras, commission: commission === 'none' ? null : commission },
     });
+  }
+
+  /**
+   * The agency a booking comes through (`none` takes it off): priced again with the commission of
+   * the agency's contract, refused past its credit limit unless overridden (noted in the history).
+   */
+  async agency(
+    id: string,
+    agencyId: string,
+    input: { version?: number; overrideCreditLimit?: boolean },
+    actor: Actor,
+  ): Promise<BookingDetail> {
+    const booking = await this.open(id, actor, input.version);
+    const agency = agencyId === 'none' ? null : agencyId;
+    if (agency) {
+      const found = await this.accounts.agency(agency).catch(() => null);
+      if (!found?.isActive) throw refuse([{ path: 'agency', message: 'No such active agency' }]);
+    }
+    const calculation = await this.requote(booking, { agency });
+    const note = agency
+      ? await this.accounts.checkCreditLimit(
+          agency,
+          {
+            id: booking.id,
+            total: calculation.total.amount,
+            paid: booking.paid,
+            commission: calculation.commission?.amount.amount ?? 0,
+            currency: booking.currency,
+          },
+          input.overrideCreditLimit,
+          actor,
+        )
+      : null;
+    return this.core.commit(
+      booking,
+      'agency',
+      actor,
+      { agency, ...pricedValues(calculation) },
+      undefined,
+      note ? [note] : [],
+    );
   }
 
   /** The booking's language: its documents and the texts of its lines. */

@@ -1,4 +1,5 @@
 import {
+  assignAgencySchema,
   addCalculationLineSchema,
   bookingAddonSchema,
   bookingCurrencyParamsSchema,
@@ -144,6 +145,18 @@ export function registerBookingCalculationRoutes(
     },
     (request) =>
       calc.commission(request.params.id, request.params.commission, request.body.version, actor(request)),
+  );
+  r.post(
+    '/api/bookings/:id/agency/:agencyId',
+    {
+      config: update,
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid(), agencyId: z.union([z.uuid(), z.literal('none')]) }),
+        body: assignAgencySchema,
+      },
+    },
+    (request) => calc.agency(request.params.id, request.params.agencyId, request.body, actor(request)),
   );
   r.post(
     '/api/bookings/:id/language/:language',

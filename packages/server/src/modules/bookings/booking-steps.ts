@@ -214,9 +214,11 @@ export function quoteDraft(
     termsOfPayment: string | null;
     bookingDate: string;
     extras?: BookingExtras;
+    /** The agency it comes through: the engine adds the commission of its contract. */
+    agency?: string | null;
   },
 ): QuoteDraftInput {
-  const { extras = NO_EXTRAS, ...rest } = terms;
+  const { extras = NO_EXTRAS, agency, ...rest } = terms;
   return {
     asset: { kind: target.type, id: (target.type === 'vessel' ? target.vessel : target.resort)! },
     rooms: rooms.map(({ room, guests }) => ({
@@ -229,6 +231,7 @@ export function quoteDraft(
       ? { schedule: { id: target.schedule } }
       : { dates: { from: target.from, to: target.to } }),
     ...rest,
+    ...(agency ? { agency: { id: agency } } : {}),
     addons: extras.addons,
     specials: extras.specials,
     products: extras.products,
@@ -290,6 +293,7 @@ export function recreateInput(
     currency: booking.currency,
     language: booking.language as CreateBooking['language'],
     termsOfPayment: booking.termsOfPayment,
+    agency: booking.agency,
     note: booking.note,
     extras: booking.extras,
   };
@@ -355,6 +359,7 @@ export function toBookingDetail(
     category: row.category,
     language: row.language as BookingDetail['language'],
     termsOfPayment: row.termsOfPayment,
+    agency: row.agency,
     bookingDate: row.bookingDate,
     cancelationDate: row.cancelationDate,
     cancelReason: row.cancelReason,

@@ -1,3 +1,4 @@
+import { AgencyAccounts } from '../agencies/agency-accounts.ts';
 import {
   type BookingAction,
   type BookingDetail,
@@ -95,10 +96,28 @@ export class BookingService {
     actor: Actor,
     recordAs: HistoryAction = 'create',
   ): Promise<BookingDetail> {
+    const accounts = new AgencyAccounts(this.services.database.db);
+    if (input.agency && !(await accounts.agency(input.agency).catch(() => null))?.isActive)
+      throw validationError([{ path: 'agency', message: 'No such active agency' }]);
     const prepared = await this.prepare(input, actor);
+    // A new booking through an agency is held against its credit limit (a copy or rebook is not new business).
+    const limit =
+      input.agency && recordAs === 'create'
+        ? await accounts.checkCreditLimit(
+            input.agency,
+            {
+              total: prepared.calculation.total.amount,
+              paid: 0,
+              commission: prepared.calculation.commission?.amount.amount ?? 0,
+              currency: prepared.values.currency,
+            },
+            input.overrideCreditLimit,
+            actor,
+          )
+        : null;
     return this.repository.transaction(async (tx) => {
       const id = await this.insert(tx, prepared, actor);
-      return recordVersion(tx, id, recordAs, actor);
+      return recordVersion(tx, id, recordAs, actor, limit ? [limit] : []);
     });
   }
 
@@ -126,6 +145,7 @@ export class BookingService {
       bookingDate,
       language: input.language,
       extras: input.extras ?? NO_EXTRAS,
+      agency: input.agency ?? null,
     });
     const guests = planned.flatMap((p) => p.guests).filter((g) => g !== null);
     const leadId = input.lead ?? guests[0]?.id ?? null;
@@ -158,6 +178,7 @@ export class BookingService {
         category: input.category,
         language: input.language,
         termsOfPayment: input.termsOfPayment,
+        agency: input.agency ?? null,
         bookingDate,
         note: input.note,
         optionUntil,
@@ -398,6 +419,7 @@ export class BookingService {
       source: booking.source as CreateBooking['source'],
       bookingSource: booking.bookingSource,
       termsOfPayment: booking.termsOfPayment,
+      agency: booking.agency,
       bookingDate: booking.bookingDate,
       language: booking.language as Language,
       extras: booking.extras,

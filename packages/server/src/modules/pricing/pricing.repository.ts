@@ -1,4 +1,5 @@
 import {
+  type Agency,
   BOOKING_STATES,
   type Commission,
   holdsBeds,
@@ -9,8 +10,10 @@ import {
   type Terms,
 } from '@seaberth/domain';
 import { and, asc, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
+  agencies,
   bookingGuests,
   bookingRooms,
   bookings,
@@ -104,6 +107,19 @@ export class PricingRepository {
   async termsById(id: string): Promise<Terms | undefined> {
     const [row] = await this.db.select().from(terms).where(eq(terms.id, id));
     return row as Terms | undefined;
+  }
+
+  /** The commission contract of an agency, when there is such an agency. */
+  async agencyContract(
+    id: string,
+  ): Promise<Pick<Agency, 'commissionPercent' | 'commissionMode'> | undefined> {
+    // A quote may name an agency the operator does not keep (any id): it earns no contract commission.
+    if (!z.uuid().safeParse(id).success) return undefined;
+    const [row] = await this.db
+      .select({ commissionPercent: agencies.commissionPercent, commissionMode: agencies.commissionMode })
+      .from(agencies)
+      .where(eq(agencies.id, id));
+    return row as Pick<Agency, 'commissionPercent' | 'commissionMode'> | undefined;
   }
 
   async commissions(): Promise<Commission[]> {

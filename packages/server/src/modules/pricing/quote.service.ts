@@ -1,4 +1,5 @@
 import {
+  effectiveCommissionPercent,
   type Calculation,
   completeDraft,
   LANGUAGES,
@@ -202,6 +203,14 @@ export class QuoteService {
       throw new AppError(400, 'VALIDATION_ERROR', 'Give the dates of the stay or a schedule', [
         { path: 'dates', message: 'Required without a schedule' },
       ]);
+    // A booking through an agency earns the commission of the agency's contract unless it names one.
+    if (input.agency?.id && input.agency.commission === undefined) {
+      const contract = await this.repository.agencyContract(input.agency.id);
+      input = {
+        ...input,
+        agency: { id: input.agency.id, commission: contract ? effectiveCommissionPercent(contract) : null },
+      };
+    }
     const draft = completeDraft(input, {
       bookingDate: options.today?.(operator.timezone) ?? toZonedDate(Date.now(), operator.timezone),
       schedule: schedule

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { isoDateSchema } from '../dates/iso-date-schema.ts';
+import type { Agency } from './agency.ts';
+
+/** `POST /api/bookings/{id}/agency/{agencyId}` (agencyId `none` takes the agency off). */
+export const assignAgencySchema = z.object({
+  version: z.number().int().optional(),
+  /** Book past the agency's credit limit (bookings.update; recorded in the history). */
+  overrideCreditLimit: z.boolean().default(false),
+});
+
+/** `GET /api/bookings/agency/payments/{agency}` and the statement: a period of the agency's business. */
+export const agencyPeriodSchema = z
+  .object({ from: isoDateSchema, to: isoDateSchema })
+  .refine((q) => q.to >= q.from, { path: ['to'], message: 'The end lies before the start' });
+
+/** Prints of an agency (`GET /api/agency/templates`, `GET {agency}/print/{template}`). */
+export const AGENCY_PRINT_TEMPLATES = ['statement'] as const;
+
+export interface AgencyBookingSum {
+  booking: string;
+  bookingNo: string;
+  leadName: string;
+  state: string;
+  from: string;
+  to: string;
+  currency: string;
+  total: number;
+  paid: number;
+  commission: number;
+  /** What the agency still owes for it (0 when the guest pays). */
+  owed: number;
+}
+
+export interface AgencyPaymentRow {
+  id: string;
+  booking: string;
+  bookingNo: string;
+  leadName: string;
+  date: string;
+  amount: number;
+  currency: string;
+  method: string;
+  reference: string;
+}
+
+/** `GET /api/bookings/agency/payments/{agency}`: the payments of a period and the bookings they belong to. */
+export interface AgencyPayments {
+  agency: string;
+  agencyName: string;
+  from: string;
+  to: string;
+  payments: AgencyPaymentRow[];
+  bookings: AgencyBookingSum[];
+  totals: { currency: string; paid: number; total: number; commission: number; owed: number }[];
+}
+
+/**
+ * What the agency owes the operator for one of its bookings: nothing when the guest pays; the open
+ * amount when the agency pays, less its commission when it is invoiced net and the commission is
+ * included in the price (on top, the list price is already the net).
+ */
+export function agencyOwes(
+  booking: { total: number; paid: number; commission: number },
+  agency: Pick<Agency, 'payer' | 'rateMode' | 'commissionMode'>,
+): number {
+  if (agency.payer !== 'agency') return 0;
+  const deducted = agency.rateMode === 'net' && agency.commissionMode === 'included' ? booking.commission : 0;
+  return Math.max(0, booking.total - deducted - booking.paid);
+}

@@ -1,0 +1,192 @@
+import {
+  type Agency,
+  type AgencyBookingSum,
+  type AgencyPayments,
+  agencyOwes,
+  BOOKING_STATES,
+  type FieldChange,
+  hasAnyScope,
+  holdsBeds,
+  moneyFormat,
+} from '@seaberth/domain';
+import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { agencies, bookingPayments, bookings } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import type { Actor } from '../bookings/booking-actor.ts';
+
+export type AgencyRow = typeof agencies.$inferSelect;
+
+/** Bookings whose open amount an agency owes: those holding beds, and resolved ones. */
+const OWING = [...BOOKING_STATES.filter(holdsBeds), 'resolved'];
+const commissionOf = sql<number>`coalesce((${bookings.calculation}->'commission'->'amount'->>'amount')::bigint, 0)`;
+
+/** What a booking means for its agency's account. */
+interface BookingMoney {
+  id?: string;
+  total: number;
+  paid: number;
+  commission: number;
+  currency: string;
+}
+
+/**
+ * An agency's money with the operator: what it owes for its bookings (against its credit limit),
+ * its payments of a period and the bookings they paid.
+ */
+export class AgencyAccounts {
+  constructor(private readonly db: Db) {}
+
+  async agency(id: string): Promise<AgencyRow> {
+    const [row] = await this.db.select().from(agencies).where(eq(agencies.id, id));
+    if (!row) throw notFound('Agency');
+    return row;
+  }
+
+  /** What the agency owes for its live bookings in its currency, leaving one booking out. */
+  async openAmount(agency: AgencyRow, exclude?: string): Promise<number> {
+    if (agency.payer !== 'agency') return 0;
+    const rows = await this.db
+      .select({ total: bookings.total, paid: bookings.paid, commission: commissionOf })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.agency, agency.id),
+          eq(bookings.currency, agency.currency),
+          inArray(bookings.state, OWING),
+          exclude ? ne(bookings.id, exclude) : undefined,
+        ),
+      );
+    return rows.reduce(
+      (sum, row) => sum + agencyOwes({ ...row, commission: Number(row.commission) }, contract(agency)),
+      0,
+    );
+  }
+
+  /**
+   * Refuses a booking that would push the agency's open amount past its credit limit, naming limit
+   * and open amount; a paid booking (nothing owed) always passes. An operator with bookings.update
+   * may override: the answer is then the history note that records it.
+   */
+  async checkCreditLimit(
+    agencyId: string,
+    booking: BookingMoney,
+    override: boolean | undefined,
+    actor: Actor,
+  ): Promise<FieldChange | null> {
+    const agency = await this.agency(agencyId);
+    if (agency.creditLimit === null || booking.currency !== agency.currency) return null;
+    const owed = agencyOwes(booking, contract(agency));
+    if (owed <= 0) return null;
+    const open = await this.openAmount(agency, booking.id);
+    const limit = agency.creditLimit * 100;
+    if (open + owed <= limit) return null;
+    const money = moneyFormat('en', agency.currency);
+    if (override && hasAnyScope(actor.principal, ['bookings.update']))
+      return {
+        field: 'creditLimit',
+        before: null,
+        after: `Credit limit of ${agency.name} (${money(limit)}) overridden: open ${money(open + owed)}`,
+      };
+    throw new AppError(
+      409,
+      'CREDIT_LIMIT',
+      `${agency.name} has a credit limit of ${money(limit)}; with this booking it would owe ${money(open + owed)} (open now ${money(open)})`,
+      undefined,
+      undefined,
+      { agency: agency.name, limit: money(limit), open: money(open), after: money(open + owed) },
+    );
+  }
+
+  /** `GET /api/bookings/agency/payments/{agency}`: the payments received in [from, to] for its bookings. */
+  async payments(agencyId: string, from: string, to: string): Promise<AgencyPayments> {
+    const agency = await this.agency(agencyId);
+    const payments = await this.db
+      .select({
+        id: bookingPayments.id,
+        booking: bookings.id,
+        bookingNo: bookings.bookingNo,
+        leadName: bookings.leadName,
+        date: bookingPayments.date,
+        amount: bookingPayments.amount,
+        currency: bookingPayments.currency,
+        method: bookingPayments.method,
+        reference: bookingPayments.reference,
+      })
+      .from(bookingPayments)
+      .innerJoin(bookings, eq(bookings.id, bookingPayments.booking))
+      .where(
+        and(eq(bookings.agency, agency.id), gte(bookingPayments.date, from), lte(bookingPayments.date, to)),
+      )
+      .orderBy(asc(bookingPayments.date), asc(bookings.bookingNo));
+    const sums = await this.bookingSums(agency, { ids: [...new Set(payments.map((p) => p.booking))] });
+    return {
+      agency: agency.id,
+      agencyName: agency.name,
+      from,
+      to,
+      payments,
+      bookings: sums,
+      totals: totalsOf(sums),
+    };
+  }
+
+  /** The agency's bookings (by ids, or arriving in a period) with what each means for its account. */
+  async bookingSums(
+    agency: AgencyRow,
+    which: { ids: string[] } | { from: string; to: string },
+  ): Promise<AgencyBookingSum[]> {
+    if ('ids' in which && !which.ids.length) return [];
+    const rows = await this.db
+      .select({
+        booking: bookings.id,
+        bookingNo: bookings.bookingNo,
+        leadName: bookings.leadName,
+        state: bookings.state,
+        from: bookings.from,
+        to: bookings.to,
+        currency: bookings.currency,
+        total: bookings.total,
+        paid: bookings.paid,
+        commission: commissionOf,
+      })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.agency, agency.id),
+          'ids' in which
+            ? inArray(bookings.id, which.ids)
+            : and(gte(bookings.from, which.from), lte(bookings.from, which.to)),
+        ),
+      )
+      .orderBy(asc(bookings.from), asc(bookings.bookingNo));
+    return rows.map((row) => {
+      const commission = Number(row.commission);
+      const owes = OWING.includes(row.state);
+      return { ...row, commission, owed: owes ? agencyOwes({ ...row, commission }, contract(agency)) : 0 };
+    });
+  }
+}
+
+function contract(agency: AgencyRow): Pick<Agency, 'payer' | 'rateMode' | 'commissionMode'> {
+  return agency as unknown as Pick<Agency, 'payer' | 'rateMode' | 'commissionMode'>;
+}
+
+export function totalsOf(sums: AgencyBookingSum[]): AgencyPayments['totals'] {
+  const byCurrency = new Map<string, AgencyPayments['totals'][number]>();
+  for (const sum of sums) {
+    const total = byCurrency.get(sum.currency) ?? {
+      currency: sum.currency,
+      paid: 0,
+      total: 0,
+      commission: 0,
+      owed: 0,
+    };
+    total.paid += sum.paid;
+    total.total += sum.total;
+    total.commission += sum.commission;
+    total.owed += sum.owed;
+    byCurrency.set(sum.currency, total);
+  }
+  return [...byCurrency.values()];
+}

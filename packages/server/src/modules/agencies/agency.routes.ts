@@ -1,0 +1,266 @@
+import {
+  AGENCY_PRINT_TEMPLATES,
+  agencyContactResource,
+  agencyCreditInputSchema,
+  agencyCreditQuerySchema,
+  agencyGroupResource,
+  agencyLinkSchema,
+  agencyPeriodSchema,
+  agencyResource,
+  hasAnyScope,
+  moneyFormat,
+  type Principal,
+} from '@seaberth/domain';
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { agencies, agencyContacts, agencyGroups, agencyLinks } from '../../db/schema/index.ts';
+import { notFound, referenceConstraintMessages } from '../../http/errors.ts';
+import type { ResourceBinding } from '../../http/resource-routes.ts';
+import type { Services } from '../../services.ts';
+import { actorOf } from '../bookings/booking-actor.ts';
+import { printTable, sendPrint } from '../documents/print-table.ts';
+import { AgencyAccounts } from './agency-accounts.ts';
+import { AgencyCreditLedger } from './agency-credits.ts';
+
+const READ = ['agencies.read', 'agencies.self'];
+
+/** An agent (agencies.self without agencies.read) reaches their own agency only. */
+export function ownAgencyOnly(principal: Principal): string | null | undefined {
+  if (hasAnyScope(principal, ['agencies.read', 'agencies.update'])) return undefined;
+  return principal.agency;
+}
+
+/** 404 unless the requester may see this agency (SPEC §6 agencies.self). */
+function checkAgency(request: FastifyRequest, agency: string): void {
+  const own = ownAgencyOnly(request.principal);
+  if (own !== undefined && own !== agency) throw notFound('Agency');
+}
+
+referenceConstraintMessages.set(
+  'bookings_agency_agencies_id_fk',
+  'The agency has bookings: make it inactive instead of deleting it',
+);
+referenceConstraintMessages.set(
+  'agency_credits_agency_agencies_id_fk',
+  'The agency has entries in its credit ledger: make it inactive instead of deleting it',
+);
+
+/** `/api/agency`, `/api/agencygroup`, `/api/agencycontact`: the standard calls; agents see their own. */
+export function agencyBindings(): ResourceBinding[] {
+  return [
+    {
+      definition: agencyResource,
+      table: agencies,
+      condition: (request) => {
+        const own = ownAgencyOnly(request.principal);
+        return own === undefined ? undefined : eq(agencies.id, own ?? '00000000-0000-0000-0000-000000000000');
+      },
+    },
+    { definition: agencyGroupResource, table: agencyGroups },
+    {
+      definition: agencyContactResource,
+      table: agencyContacts,
+      condition: (request) => {
+        const own = ownAgencyOnly(request.principal);
+        return own === undefined
+          ? undefined
+          : eq(agencyContacts.agency, own ?? '00000000-0000-0000-0000-000000000000');
+      },
+    },
+  ];
+}
+
+/**
+ * SPEC §7 Agencies: `GET templates`, `GET credits`, `GET contacts`, `GET {agency}/print/{template}`,
+ * `GET/POST/DELETE {agency}/link/{system}`; the ledger's entries and reversals; and
+ * `GET /api/bookings/agency/payments/{agency}`.
+ */
+export function registerAgencyRoutes(app: FastifyInstance, services: Services) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = services.database;
+  const accounts = new AgencyAccounts(db);
+  const today = async () => services.clock.now().toISOString().slice(0, 10);
+  const ledger = new AgencyCreditLedger(db, today);
+  const tags = ['agency'];
+  const read = { access: { scopes: READ } };
+  const update = { access: { scopes: ['agencies.update'] } };
+  const agencyParam = z.object({ agency: z.uuid() });
+
+  r.get('/api/agency/templates', { config: read, schema: { tags } }, async () =>
+    AGENCY_PRINT_TEMPLATES.map((id) => ({ id, name: 'Statement' })),
+  );
+
+  r.get(
+    '/api/agency/contacts',
+    {
+      config: read,
+      schema: {
+        tags,
+        querystring: z.object({ agency: z.uuid().optional(), search: z.string().max(200).optional() }),
+      },
+    },
+    async (request) => {
+      const own = ownAgencyOnly(request.principal);
+      const agency = own === undefined ? request.query.agency : own;
+      const term = request.query.search?.trim();
+      return db
+        .select({
+          id: agencyContacts.id,
+          agency: agencyContacts.agency,
+          agencyName: agencies.name,
+          name: agencyContacts.name,
+          role: agencyContacts.role,
+          email: agencyContacts.email,
+          phone: agencyContacts.phone,
+          receivesBookingMail: agencyContacts.receivesBookingMail,
+        })
+        .from(agencyContacts)
+        .innerJoin(agencies, eq(agencies.id, agencyContacts.agency))
+        .where(
+          and(
+            agency === undefined ? undefined : eq(agencyContacts.agency, agency ?? ''),
+            term
+              ? or(
+                  ilike(agencyContacts.name, `%${term.replace(/[%_\\]/g, '\\$&')}%`),
+                  ilike(agencyContacts.email, `%${term.replace(/[%_\\]/g, '\\$&')}%`),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(asc(agencies.name), asc(agencyContacts.name))
+        .limit(1000);
+    },
+  );
+
+  r.get(
+    '/api/agency/credits',
+    { config: read, schema: { tags, querystring: agencyCreditQuerySchema } },
+    (request) => {
+      const own = ownAgencyOnly(request.principal);
+      return ledger.list(
+        request.query,
+        own === undefined ? undefined : (own ?? '00000000-0000-0000-0000-000000000000'),
+      );
+    },
+  );
+
+  r.post(
+    '/api/agency/credits',
+    { config: update, schema: { tags, body: agencyCreditInputSchema } },
+    async (request, reply) => reply.status(201).send(await ledger.add(request.body, actorOf(request))),
+  );
+
+  r.post(
+    '/api/agency/credits/:id/reverse',
+    {
+      config: update,
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid() }),
+        body: z.object({ note: z.string().max(500).default('') }),
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await ledger.reverse(request.params.id, request.body.note, actorOf(request))),
+  );
+
+  const linkParams = agencyParam.extend({ system: z.string().min(1).max(50) });
+  r.get(
+    '/api/agency/:agency/link/:system',
+    { config: read, schema: { tags, params: linkParams } },
+    async (request) => {
+      checkAgency(request, request.params.agency);
+      const [link] = await db
+        .select({ system: agencyLinks.system, external: agencyLinks.external })
+        .from(agencyLinks)
+        .where(
+          and(eq(agencyLinks.agency, request.params.agency), eq(agencyLinks.system, request.params.system)),
+        );
+      if (!link) throw notFound('Link');
+      return link;
+    },
+  );
+
+  r.post(
+    '/api/agency/:agency/link/:system',
+    { config: update, schema: { tags, params: linkParams, body: agencyLinkSchema } },
+    async (request) => {
+      await accounts.agency(request.params.agency);
+      const { agency, system } = request.params;
+      await db
+        .insert(agencyLinks)
+        .values({ agency, system, external: request.body.external })
+        .onConflictDoUpdate({
+          target: [agencyLinks.agency, agencyLinks.system],
+          set: { external: request.body.external },
+        });
+      return { system, external: request.body.external };
+    },
+  );
+
+  r.delete(
+    '/api/agency/:agency/link/:system',
+    { config: update, schema: { tags, params: linkParams } },
+    async (request, reply) => {
+      const removed = await db
+        .delete(agencyLinks)
+        .where(
+          and(eq(agencyLinks.agency, request.params.agency), eq(agencyLinks.system, request.params.system)),
+        )
+        .returning({ system: agencyLinks.system });
+      if (!removed.length) throw notFound('Link');
+      return reply.status(204).send();
+    },
+  );
+
+  r.get(
+    '/api/agency/:agency/print/:template',
+    {
+      config: read,
+      schema: {
+        tags,
+        params: agencyParam.extend({ template: z.enum(AGENCY_PRINT_TEMPLATES) }),
+        querystring: z.object({ format: z.enum(['pdf', 'html']).default('pdf') }).and(agencyPeriodSchema),
+      },
+    },
+    async (request, reply) => {
+      checkAgency(request, request.params.agency);
+      const agency = await accounts.agency(request.params.agency);
+      const { from, to, format } = request.query;
+      const sums = await accounts.bookingSums(agency, { from, to });
+      const credits = await ledger.list({ agency: agency.id });
+      const balance = credits.balances.map((b) => moneyFormat('en', b.currency)(b.balance)).join(', ') || '0';
+      const money = (minor: number, currency: string) => moneyFormat('en', currency)(minor);
+      const owed = sums.reduce((s, b) => s + b.owed, 0);
+      const commission = sums.reduce((s, b) => s + b.commission, 0);
+      const table = printTable(
+        `Statement: ${agency.name}`,
+        `Arrivals ${from} – ${to} · ${sums.length} bookings · commission ${money(commission, agency.currency)} · owed ${money(owed, agency.currency)} · credit balance ${balance} · printed ${await today()}`,
+        ['No.', 'Lead guest', 'State', 'From', 'To', 'Total', 'Paid', 'Commission', 'Owed'],
+        sums.map((b) => [
+          b.bookingNo,
+          b.leadName,
+          b.state,
+          b.from,
+          b.to,
+          money(b.total, b.currency),
+          money(b.paid, b.currency),
+          money(b.commission, b.currency),
+          money(b.owed, b.currency),
+        ]),
+      );
+      return sendPrint(reply, services, table, format);
+    },
+  );
+
+  r.get(
+    '/api/bookings/agency/payments/:agency',
+    { config: read, schema: { tags: ['bookings'], params: agencyParam, querystring: agencyPeriodSchema } },
+    async (request) => {
+      checkAgency(request, request.params.agency);
+      return accounts.payments(request.params.agency, request.query.from, request.query.to);
+    },
+  );
+}

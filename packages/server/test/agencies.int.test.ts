@@ -1,0 +1,252 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newCustomer, newUser, tripWorld } from './booking-fixtures.ts';
+import { pdfText } from './pdf-support.ts';
+import { createTestContext, type TestContext } from './test-app.ts';
+
+/**
+ * Agencies: the records and their contacts and links, the commission of the contract (included or
+ * on top) in a booking's calculation, the credit limit and its override, the ledger that is only
+ * ever reversed, the payments and the statement of a period, and an agent who sees only their own.
+ */
+let ctx: TestContext;
+let admin: string;
+let ids: Record<string, string>;
+
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, token = admin) =>
+  ctx.request({ method, url, token, ...(payload ? { payload } : {}) });
+
+async function agency(fields: Record<string, unknown>): Promise<string> {
+  const res = await call('POST', '/api/agency', fields);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id;
+}
+
+/** One guest in a Deluxe cabin (1,500.00 EUR) of trip s1, through `agency`. */
+async function book(
+  agencyId: string | null,
+  cabin: string,
+  extra: Record<string, unknown> = {},
+  token = admin,
+) {
+  const guest = await newCustomer(ctx, admin);
+  return call(
+    'POST',
+    '/api/bookings',
+    { schedule: ids.s1, rooms: [{ room: ids[cabin], guests: [guest.id] }], agency: agencyId, ...extra },
+    token,
+  );
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await ctx.adminToken();
+  ids = await tripWorld(ctx, admin);
+}, 60_000);
+afterAll(() => ctx?.close());
+
+describe('agencies', () => {
+  it('keeps agencies with groups, contacts and the ids other systems know them by', async () => {
+    const group = await call('POST', '/api/agencygroup', { name: 'Germany' });
+    expect(group.statusCode, group.body).toBe(201);
+    const id = await agency({
+      name: 'Tauchreisen Nord',
+      group: group.json().id,
+      address: { street: 'Hafenstraße 1', zip: '20457', city: 'Hamburg', country: 'DE' },
+      email: 'buchung@tauchreisen-nord.test',
+      commissionPercent: 10,
+      commissionMode: 'onTop',
+    });
+    const contact = await call('POST', '/api/agencycontact', {
+      agency: id,
+      name: 'Jana Weiß',
+      role: 'Bookings',
+      email: 'jana@tauchreisen-nord.test',
+      receivesBookingMail: true,
+    });
+    expect(contact.statusCode, contact.body).toBe(201);
+    const contacts = (await call('GET', `/api/agency/contacts?agency=${id}`)).json();
+    expect(contacts).toEqual([
+      expect.objectContaining({ name: 'Jana Weiß', agencyName: 'Tauchreisen Nord' }),
+    ]);
+
+    expect((await call('GET', `/api/agency/${id}/link/sap`)).statusCode).toBe(404);
+    expect((await call('POST', `/api/agency/${id}/link/sap`, { external: 'K-10042' })).json()).toEqual({
+      system: 'sap',
+      external: 'K-10042',
+    });
+    await call('POST', `/api/agency/${id}/link/sap`, { external: 'K-10043' });
+    expect((await call('GET', `/api/agency/${id}/link/sap`)).json().external).toBe('K-10043');
+    expect((await call('DELETE', `/api/agency/${id}/link/sap`)).statusCode).toBe(204);
+    expect((await call('GET', '/api/agency/templates')).json()).toEqual([
+      { id: 'statement', name: 'Statement' },
+    ]);
+
+    const duplicate = await call('POST', '/api/agency', { name: 'Tauchreisen Nord' });
+    expect(duplicate.statusCode).toBe(409);
+  });
+
+  it('puts the commission of the contract in the calculation: included, or on top of the net', async () => {
+    const included = await agency({ name: 'Included 12', commissionPercent: 12, commissionMode: 'included' });
+    const onTop = await agency({ name: 'On top 12', commissionPercent: 12, commissionMode: 'onTop' });
+    const a = await book(included, 'Cabin 1');
+    expect(a.statusCode, a.body).toBe(201);
+    expect(a.json().agency).toBe(included);
+    // 12 % of the list price of 1,500.00.
+    expect(a.json().calculation.commission).toMatchObject({
+      agency: included,
+      percent: 12,
+      amount: { amount: 18_000 },
+    });
+    // 12 % of the guest's price when the agency adds it to the net: 12 / 88 of the net = 204.55.
+    const b = await book(onTop, 'Cabin 2');
+    expect(b.json().calculation.commission).toMatchObject({ percent: 13.6364, amount: { amount: 20_455 } });
+
+    // Changing the agency of a booking prices it again; `none` takes it off.
+    const moved = await call('POST', `/api/bookings/${a.json().id}/agency/${onTop}`, {
+      version: a.json().version,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().calculation.commission.amount.amount).toBe(20_455);
+    const off = await call('POST', `/api/bookings/${a.json().id}/agency/none`, {
+      version: moved.json().version,
+    });
+    expect(off.json()).toMatchObject({ agency: null, calculation: { commission: null } });
+    const history = (await call('GET', `/api/bookings/${a.json().id}/history`)).json();
+    expect(history[0].action).toBe('agency');
+
+    const unknown = await book('00000000-0000-4000-8000-000000000000', 'Cabin 3');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields).toEqual([expect.objectContaining({ path: 'agency' })]);
+  });
+
+  it('refuses a booking past the credit limit unless an operator overrides it, and says so in the history', async () => {
+    const limited = await agency({
+      name: 'Limited',
+      payer: 'agency',
+      creditLimit: 2000,
+      commissionPercent: 0,
+    });
+    const first = await book(limited, 'Cabin 3');
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await book(limited, 'Cabin 4');
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({
+      description: 'CREDIT_LIMIT',
+      params: { agency: 'Limited', limit: '€2,000.00', open: '€1,500.00', after: '€3,000.00' },
+    });
+    // A clerk who may book but not change bookings cannot override.
+    const clerk = await newUser(ctx, admin, 'clerk@bluereef.test', ['bookings.create', 'bookings.read']);
+    expect((await book(limited, 'Cabin 4', { overrideCreditLimit: true }, clerk)).statusCode).toBe(409);
+    const overridden = await book(limited, 'Cabin 4', { overrideCreditLimit: true });
+    expect(overridden.statusCode, overridden.body).toBe(201);
+    const history = (await call('GET', `/api/bookings/${overridden.json().id}/history`)).json();
+    expect(JSON.stringify(history[0])).toContain(
+      'Credit limit of Limited (€2,000.00) overridden: open €3,000.00',
+    );
+
+    // Paid, the open amount makes room again.
+    const paid = await call('POST', `/api/bookings/${first.json().id}/payment`, {
+      amount: 150_000,
+      currency: 'EUR',
+      date: '2027-01-05',
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const payments = (
+      await call('GET', `/api/bookings/agency/payments/${limited}?from=2027-01-01&to=2027-01-31`)
+    ).json();
+    expect(payments.payments).toEqual([
+      expect.objectContaining({ bookingNo: first.json().bookingNo, amount: 150_000 }),
+    ]);
+    expect(payments.totals).toEqual([
+      { currency: 'EUR', paid: 150_000, total: 150_000, commission: 0, owed: 0 },
+    ]);
+
+    const statement = await call(
+      'GET',
+      `/api/agency/${limited}/print/statement?from=2027-03-01&to=2027-03-31`,
+    );
+    expect(statement.statusCode, statement.body).toBe(200);
+    const text = await pdfText(statement.rawPayload);
+    expect(text).toContain('Statement: Limited');
+    expect(text).toContain(first.json().bookingNo);
+    expect(text).toContain('owed €1,500.00');
+  });
+
+  it('keeps a ledger that is only ever reversed, with the balance of each agency', async () => {
+    const id = await agency({ name: 'Ledger' });
+    const prepayment = await call('POST', '/api/agency/credits', {
+      agency: id,
+      kind: 'prepayment',
+      amount: 50_000,
+    });
+    expect(prepayment.statusCode, prepayment.body).toBe(201);
+    const paidOut = await call('POST', '/api/agency/credits', {
+      agency: id,
+      kind: 'commissionPaid',
+      amount: 10_000,
+      note: 'Commission March',
+    });
+    expect(paidOut.json()).toMatchObject({ amount: -10_000, currency: 'EUR', agencyName: 'Ledger' });
+    const balance = async () =>
+      (await call('GET', `/api/agency/credits?agency=${id}`))
+        .json()
+        .balances.find((b: { agency: string }) => b.agency === id)?.balance;
+    expect(await balance()).toBe(40_000);
+
+    const reversed = await call('POST', `/api/agency/credits/${paidOut.json().id}/reverse`, {});
+    expect(reversed.statusCode, reversed.body).toBe(201);
+    expect(reversed.json()).toMatchObject({ kind: 'reversal', amount: 10_000, reverses: paidOut.json().id });
+    expect(await balance()).toBe(50_000);
+    expect((await call('POST', `/api/agency/credits/${paidOut.json().id}/reverse`, {})).statusCode).toBe(409);
+    expect((await call('POST', `/api/agency/credits/${reversed.json().id}/reverse`, {})).statusCode).toBe(
+      409,
+    );
+    const entries = (await call('GET', `/api/agency/credits?agency=${id}`)).json().entries;
+    expect(entries.find((e: { id: string }) => e.id === paidOut.json().id).reversedBy).toBe(
+      reversed.json().id,
+    );
+
+    const signed = await call('POST', '/api/agency/credits', { agency: id, kind: 'voucher', amount: -5 });
+    expect(signed.statusCode).toBe(400);
+    // Not even the database lets an entry change.
+    const refused = await ctx.services.database.db
+      .execute(`update agency_credits set amount = 1 where id = '${prepayment.json().id}'` as never)
+      .then(
+        () => 'changed',
+        (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
+      );
+    expect(refused).toMatch(/never changed/);
+  });
+
+  it('shows an agent only their own agency, its contacts, ledger and payments', async () => {
+    const mine = await agency({ name: 'Agent A' });
+    const theirs = await agency({ name: 'Agent B' });
+    await call('POST', '/api/agencycontact', { agency: theirs, name: 'Not yours' });
+    await call('POST', '/api/agency/credits', { agency: theirs, kind: 'prepayment', amount: 100 });
+    const agent = await newUser(ctx, admin, 'agent@agent-a.test', ['agencies.self'], {
+      userType: 'agency',
+      agency: mine,
+    });
+    const list = (await call('GET', '/api/agency', undefined, agent)).json();
+    expect(list.data.map((a: { name: string }) => a.name)).toEqual(['Agent A']);
+    expect((await call('GET', `/api/agency/${theirs}`, undefined, agent)).statusCode).toBe(404);
+    expect((await call('GET', '/api/agency/contacts', undefined, agent)).json()).toEqual([]);
+    expect(
+      (await call('GET', `/api/agency/credits?agency=${theirs}`, undefined, agent)).json().entries,
+    ).toEqual([]);
+    const period = 'from=2027-01-01&to=2027-12-31';
+    expect(
+      (await call('GET', `/api/bookings/agency/payments/${theirs}?${period}`, undefined, agent)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('GET', `/api/agency/${theirs}/print/statement?${period}`, undefined, agent)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('GET', `/api/bookings/agency/payments/${mine}?${period}`, undefined, agent)).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('POST', '/api/agency/credits', { agency: mine, kind: 'prepayment', amount: 1 }, agent))
+        .statusCode,
+    ).toBe(403);
+  });
+});
