@@ -171,4 +171,43 @@ describe('api client', () => {
     expect(click).toHaveBeenCalledTimes(1);
     click.mockRestore();
   });
+
+  it('opens a document posted with the token in a new tab that says it is being prepared', async () => {
+    const { calls } = mockFetch({
+      'POST /api/bookings/report/list': () =>
+        new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }),
+    });
+    disconnect = configureApiClient({ getToken: () => TEST_TOKEN, onTokenExpired: () => {} });
+    const waiting = document.implementation.createHTMLDocument('');
+    const tab = { document: waiting, location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() }),
+    );
+    const opening = api.openDocument('/api/bookings/report/list', undefined, { body: { bookings: ['b1'] } });
+    expect(waiting.body.textContent).toBe('Preparing the document…');
+    await opening;
+    expect(tab.location.href).toBe('blob:pdf');
+    expect(calls[0].method).toBe('POST');
+    expect(calls[0].body).toEqual({ bookings: ['b1'] });
+    expect(calls[0].headers.get('Authorization')).toBe(`Bearer ${TEST_TOKEN}`);
+  });
+
+  it('closes the new tab when the document cannot be rendered', async () => {
+    mockFetch({
+      'GET /api/resort/r1/print/rooms': () => ({ status: 500, body: { message: 'boom', description: '' } }),
+    });
+    const tab = { location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
+    const error = await failureOf(api.openDocument('/api/resort/r1/print/rooms', { format: 'pdf' }));
+    expect(error.status).toBe(500);
+    expect(tab.close).toHaveBeenCalled();
+  });
 });

@@ -228,6 +228,8 @@ export type BookingPaymentInput = z.input<typeof bookingPaymentSchema>;
 export const bookingResource = defineResource({
   name: 'bookings',
   scope: 'bookings',
+  // Agents read their agency's bookings (the server narrows the rows).
+  scopes: { read: ['bookings.read', 'agencies.self'] },
   readOnly: true,
   asset: { resort: 'resort', vessel: 'vessel' },
   schema: z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canActOnOwn } from './own-records.ts';
+import { agentAgency, canActOnOwn } from './own-records.ts';
 import { GUEST } from './principal.ts';
 import { principal } from './test-principals.ts';
 
@@ -60,5 +60,15 @@ describe('canActOnOwn', () => {
   it('lets admin act on anything and a guest on nothing', () => {
     expect(canActOnOwn(principal({ userType: 'admin' }), 'agencies.self', { agency: 'zz' })).toBe(true);
     expect(canActOnOwn(GUEST, 'agencies.self', { agency: null })).toBe(false);
+  });
+});
+
+describe('agentAgency', () => {
+  it('limits an agent to its agency, and nobody else', () => {
+    expect(agentAgency(agent, ['bookings.read'])).toBe('a1');
+    expect(agentAgency({ ...agent, agency: null }, ['bookings.read'])).toBeNull();
+    expect(agentAgency({ ...agent, scopes: ['agencies.self', 'bookings.read'] }, ['bookings.read'])).toBeUndefined();
+    expect(agentAgency(principal({ userType: 'employee', scopes: ['bookings.read'] }), ['bookings.read'])).toBeUndefined();
+    expect(agentAgency(principal({ userType: 'admin', scopes: ['admin'] }), ['bookings.read'])).toBeUndefined();
   });
 });

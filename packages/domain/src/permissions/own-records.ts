@@ -35,3 +35,14 @@ export function canActOnOwn(p: Principal, verbScope: string, owner: RecordOwner)
   if (!p.scopes.some((granted) => scopeMatches(granted, verbScope))) return false;
   return isOwner(p, owner);
 }
+
+/**
+ * The agency an agent is limited to where `full` scopes would show everything: an agent
+ * (agencies.self, none of `full`) sees the records of its own agency only — `null` when it is
+ * linked to none, which then matches nothing; `undefined` means not limited.
+ */
+export function agentAgency(p: Principal, full: string[]): string | null | undefined {
+  if (isAdmin(p) || full.some((scope) => p.scopes.some((granted) => scopeMatches(granted, scope)))) return undefined;
+  if (!p.scopes.some((granted) => scopeMatches(granted, 'agencies.self'))) return undefined;
+  return p.agency ?? null;
+}

@@ -1,4 +1,4 @@
-import { currentLanguage } from '../i18n/index.ts';
+import { currentLanguage, i18n } from '../i18n/index.ts';
 import { beginActivity } from './activity.ts';
 import { ApiError, invalidJsonError, isTokenExpiredBody, networkError, toApiError } from './api-error.ts';
 
@@ -135,18 +135,45 @@ async function download(path: string, query?: Query, options?: RequestOptions): 
   setTimeout(() => URL.revokeObjectURL(href), 1000);
 }
 
+export interface DocumentOptions extends RequestOptions {
+  /** Sent as JSON with a POST (the bookings chosen in a list) instead of a GET. */
+  body?: unknown;
+}
+
+/** Something to read in the new tab while the server renders (a PDF can take seconds). */
+function showWaiting(tab: Window | null): void {
+  try {
+    if (!tab?.document?.body) return;
+    const text = i18n.t('prints.preparing');
+    tab.document.title = text;
+    tab.document.body.style.font = '16px system-ui, sans-serif';
+    tab.document.body.style.margin = '2rem';
+    tab.document.body.textContent = text;
+  } catch {
+    // A tab of another origin or a browser that forbids it: the blank tab does as well.
+  }
+}
+
 /**
- * Opens a document the server renders (a printable list) in a new tab. The call carries the
+ * Opens a document the server renders (a printable list, a PDF) in a new tab. The call carries the
  * token, which a plain link could not, so the page is fetched here and shown from a blob.
  */
-async function openDocument(path: string, query?: Query, options?: RequestOptions): Promise<void> {
+async function openDocument(path: string, query?: Query, options?: DocumentOptions): Promise<void> {
   // Opened before the fetch: browsers only allow new tabs in direct answer to a click.
   const tab = window.open('', '_blank');
+  showWaiting(tab);
   const url = buildUrl(path, query);
-  const response = await send('GET', url, undefined, options);
+  const method = options?.body === undefined ? 'GET' : 'POST';
+  let response: Response;
+  try {
+    response = await send(method, url, options?.body, options);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
   if (!response.ok) {
     tab?.close();
-    throw await failure(response, 'GET', url);
+    throw await failure(response, method, url);
   }
   const href = URL.createObjectURL(await response.blob());
   if (tab) tab.location.href = href;

@@ -91,6 +91,9 @@ export const DOMAIN_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Required for OAuth2': 'requiredForOauth',
   'A folder name cannot hold / . * % " or \\': 'folderName',
   'The end lies before the start': 'endBeforeStart',
+  // agencies
+  'An amount of zero changes nothing': 'zeroCredit',
+  'Give the amount without a sign: the kind decides it': 'unsignedCredit',
   // list queries (reaches a form only through a server answer)
   'filter must be a JSON object': 'filterObject',
   'A filter value is a text, number, true/false, null or a list of these': 'filterValue',

@@ -4,6 +4,7 @@ import * as t from '../../db/schema/index.ts';
 import { AppError, notFound, referenceConstraintMessages, validationError } from '../../http/errors.ts';
 import type { ResourceBinding } from '../../http/resource-routes.ts';
 import type { BookingService } from './booking.service.ts';
+import { agentBookings } from './bookings.repository.ts';
 
 // What a booking keeps: deleting what it stands on is refused by the database; these name why.
 for (const [constraint, message] of [
@@ -38,6 +39,8 @@ export function bookingBindings(bookings: BookingService): ResourceBinding[] {
       definition: bookingResource,
       table: t.bookings,
       hidden: ['calculation', 'createdBy'],
+      // Agents list and open their agency's bookings only (SPEC §2 /booking/list: agencies.self).
+      condition: (request) => agentBookings(request.principal),
       detail: async (wire, request) => {
         const detail = await bookings.detail(wire.id as string, { principal: request.principal });
         if (!detail) throw notFound(bookingResource.name);

@@ -1,5 +1,11 @@
 import { MailRepository } from '../mail/mail.repository.ts';
-import { type BedRange, bookingResource, type Calculation, type Principal } from '@seaberth/domain';
+import {
+  agentAgency,
+  type BedRange,
+  bookingResource,
+  type Calculation,
+  type Principal,
+} from '@seaberth/domain';
 import { and, asc, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -20,6 +26,13 @@ import { isUuid } from '../../db/resource-repository.ts';
 import { assetCondition } from '../../http/asset-scope.ts';
 import { TodoRepository } from '../todos/todo.repository.ts';
 import { BookingHistoryRepository } from './booking-history.repository.ts';
+
+/** An agent (agencies.self without booking scopes) sees the bookings of its own agency only. */
+export function agentBookings(principal: Principal): SQL | undefined {
+  const agency = agentAgency(principal, ['bookings.read', 'bookings.update']);
+  if (agency === undefined) return undefined;
+  return agency ? eq(bookings.agency, agency) : sql`false`;
+}
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
@@ -108,9 +121,9 @@ export class BookingsRepository {
     return result;
   }
 
-  /** The bookings a principal may see (users limited to some resorts or vessels). */
+  /** The bookings a principal may see: users limited to some resorts or vessels, agents to their agency's. */
   visibleTo(principal: Principal): SQL | undefined {
-    return assetCondition(bookingResource, bookingColumns, principal);
+    return and(assetCondition(bookingResource, bookingColumns, principal), agentBookings(principal));
   }
 
   async booking(id: string, visible?: SQL): Promise<BookingRow | undefined> {

@@ -45,4 +45,28 @@ describe('printing resort lists', () => {
     await waitFor(() => expect(tab.location.href).toBe('blob:print'));
     expect(calls.map((c) => c.url)).toEqual(['/api/resort/r2/print/staff']);
   });
+
+  it('opens the list as a PDF with the letterhead', async () => {
+    const tab = { location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() }),
+    );
+    const { calls } = mockFetch({
+      'GET /api/resort/r1/print/rooms': () =>
+        new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }),
+    });
+    renderWithApp(<ResortPrintCard />, {
+      session: {
+        bootstrap: { assets: [{ id: 'r1', name: 'Coral Garden Resort', type: 'resort' }] } as never,
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'PDF' }));
+    await waitFor(() => expect(tab.location.href).toBe('blob:pdf'));
+    expect(calls.map((c) => c.url)).toEqual(['/api/resort/r1/print/rooms?format=pdf']);
+  });
 });

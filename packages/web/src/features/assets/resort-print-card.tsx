@@ -1,10 +1,12 @@
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import PrintIcon from '@mui/icons-material/Print';
-import { Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client.ts';
+import { PendingButton } from '../../app/pending-button.tsx';
 import { useSession } from '../../app/session-context.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
+import { useOpenDocument } from '../../app/use-open-document.ts';
 
 const LISTS = ['rooms', 'staff', 'blockers'] as const;
 
@@ -14,11 +16,15 @@ interface AssetOption {
   type: 'resort' | 'vessel';
 }
 
-/** Prints a resort's room list, staff list or blocked rooms (GET /api/resort/{id}/print/{list}). */
+/**
+ * Prints a resort's room list, staff list or blocked rooms (GET /api/resort/{id}/print/{list}), as
+ * an HTML page to print from the browser or as a PDF with the letterhead.
+ */
 export function ResortPrintCard() {
   const { t } = useTranslation();
   const { bootstrap } = useSession();
   const { showError } = useSnackbar();
+  const printing = useOpenDocument({ onError: showError });
   const resorts = ((bootstrap?.assets ?? []) as AssetOption[]).filter((asset) => asset.type === 'resort');
   const [resort, setResort] = useState('');
   const [list, setList] = useState<(typeof LISTS)[number]>('rooms');
@@ -62,14 +68,27 @@ export function ResortPrintCard() {
               </MenuItem>
             ))}
           </TextField>
-          <Button
-            variant="outlined"
-            startIcon={<PrintIcon />}
-            disabled={!chosen}
-            onClick={() => api.openDocument(`/api/resort/${chosen}/print/${list}`).catch(showError)}
-          >
-            {t('assets.print.open')}
-          </Button>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {(['html', 'pdf'] as const).map((format) => (
+              <PendingButton
+                key={format}
+                variant="outlined"
+                pending={printing.pending === format}
+                disabled={!chosen || printing.pending !== null}
+                startIcon={format === 'pdf' ? <PictureAsPdfOutlinedIcon /> : <PrintIcon />}
+                title={format === 'pdf' ? t('prints.pdfHint') : undefined}
+                onClick={() =>
+                  void printing.open(
+                    format,
+                    `/api/resort/${chosen}/print/${list}`,
+                    format === 'pdf' ? { format } : undefined,
+                  )
+                }
+              >
+                {format === 'pdf' ? t('prints.pdf') : t('assets.print.open')}
+              </PendingButton>
+            ))}
+          </Stack>
         </Stack>
       </CardContent>
     </Card>

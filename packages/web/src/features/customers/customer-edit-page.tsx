@@ -1,7 +1,7 @@
 import { customerResource, hasAnyScope } from '@seaberth/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
-import { Box, Button } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { recordTitle } from '../../resources/format-value.ts';
 import { ResourceForm } from '../../resources/resource-form.tsx';
 import { useResourceRecord } from '../../resources/use-resource.ts';
 import { CustomerMailDialog } from '../mail/customer-mail-dialog.tsx';
+import { CustomerPrintMenu } from './customer-print-menu.tsx';
 import { customerSections } from './customer-sections.ts';
 import { CustomerStays } from './customer-stays.tsx';
 
@@ -23,6 +24,7 @@ export function CustomerEditPage() {
   const { principal } = useSession();
   const canSeeStays = hasAnyScope(principal, ['customers.read', 'bookings.read']);
   const canMail = hasAnyScope(principal, ['customers.update']);
+  const canPrint = hasAnyScope(principal, ['customers.read']);
   const [mailing, setMailing] = useState(false);
   const sections = useMemo(() => customerSections(t), [t]);
   const title = id
@@ -38,10 +40,15 @@ export function CustomerEditPage() {
       <PageHeading
         title={title}
         actions={
-          id && canMail && record.data ? (
-            <Button startIcon={<MailOutlineIcon />} onClick={() => setMailing(true)}>
-              {t('sendMail.button')}
-            </Button>
+          id && record.data && (canMail || canPrint) ? (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {canPrint && <CustomerPrintMenu customer={id} />}
+              {canMail && (
+                <Button startIcon={<MailOutlineIcon />} onClick={() => setMailing(true)}>
+                  {t('sendMail.button')}
+                </Button>
+              )}
+            </Stack>
           ) : undefined
         }
       />

@@ -27,6 +27,7 @@ import { PageHeading } from '../../app/page-heading.tsx';
 import { useSession } from '../../app/session-context.ts';
 import { useBookingPermissions } from '../bookings/use-booking-permissions.ts';
 import { DeskLines } from './desk-lines.tsx';
+import { DeskReportButtons } from './desk-report-buttons.tsx';
 import { useArrivalsAndDepartures } from './front-desk-api.ts';
 import { type DeskActions, useDeskActions } from './use-desk-actions.tsx';
 import { defaultRange, type DeskRange, clampRange, useDeskView, weekOf } from './use-desk-range.ts';
@@ -69,9 +70,12 @@ export function ArrivalsPage() {
         }
         actions={
           resortName && (
-            <Button startIcon={<PrintIcon />} onClick={() => window.print()} sx={{ displayPrint: 'none' }}>
-              {t('frontDesk.print')}
-            </Button>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', displayPrint: 'none' }}>
+              <Button startIcon={<PrintIcon />} onClick={() => window.print()}>
+                {t('frontDesk.print')}
+              </Button>
+              <DeskReportButtons resort={view.resort} from={view.from} to={view.to} />
+            </Stack>
           )
         }
       />
