@@ -67,8 +67,14 @@ describe('agentAgency', () => {
   it('limits an agent to its agency, and nobody else', () => {
     expect(agentAgency(agent, ['bookings.read'])).toBe('a1');
     expect(agentAgency({ ...agent, agency: null }, ['bookings.read'])).toBeNull();
-    expect(agentAgency({ ...agent, scopes: ['agencies.self', 'bookings.read'] }, ['bookings.read'])).toBeUndefined();
-    expect(agentAgency(principal({ userType: 'employee', scopes: ['bookings.read'] }), ['bookings.read'])).toBeUndefined();
-    expect(agentAgency(principal({ userType: 'admin', scopes: ['admin'] }), ['bookings.read'])).toBeUndefined();
+    expect(
+      agentAgency({ ...agent, scopes: ['agencies.self', 'bookings.read'] }, ['bookings.read']),
+    ).toBeUndefined();
+    expect(
+      agentAgency(principal({ userType: 'employee', scopes: ['bookings.read'] }), ['bookings.read']),
+    ).toBeUndefined();
+    expect(
+      agentAgency(principal({ userType: 'admin', scopes: ['admin'] }), ['bookings.read']),
+    ).toBeUndefined();
   });
 });

@@ -42,7 +42,8 @@ export function canActOnOwn(p: Principal, verbScope: string, owner: RecordOwner)
  * linked to none, which then matches nothing; `undefined` means not limited.
  */
 export function agentAgency(p: Principal, full: string[]): string | null | undefined {
-  if (isAdmin(p) || full.some((scope) => p.scopes.some((granted) => scopeMatches(granted, scope)))) return undefined;
+  if (isAdmin(p) || full.some((scope) => p.scopes.some((granted) => scopeMatches(granted, scope))))
+    return undefined;
   if (!p.scopes.some((granted) => scopeMatches(granted, 'agencies.self'))) return undefined;
   return p.agency ?? null;
 }

@@ -1,5 +1,6 @@
 import { AgencyAccounts } from '../agencies/agency-accounts.ts';
 import {
+  agentAgency,
   type BookingAction,
   type BookingDetail,
   type BookingState,
@@ -97,6 +98,13 @@ export class BookingService {
     recordAs: HistoryAction = 'create',
   ): Promise<BookingDetail> {
     const accounts = new AgencyAccounts(this.services.database.db);
+    // An agent books for its own agency, within availability, when the operator allows agents to book.
+    const agentOf = agentAgency(actor.principal, ['bookings.read', 'bookings.update']);
+    if (agentOf !== undefined) {
+      if (!agentOf || !(await this.services.settings.getBoolean('booking', 'allowAgencyBooking', false)))
+        throw forbidden();
+      input = { ...input, agency: agentOf, source: 'agency', overrideCreditLimit: false };
+    }
     if (input.agency && !(await accounts.agency(input.agency).catch(() => null))?.isActive)
       throw validationError([{ path: 'agency', message: 'No such active agency' }]);
     const prepared = await this.prepare(input, actor);
