@@ -1,5 +1,6 @@
 import {
   AGENCY_PRINT_TEMPLATES,
+  agentAgency,
   agencyContactResource,
   agencyCreditInputSchema,
   agencyCreditQuerySchema,
@@ -7,7 +8,6 @@ import {
   agencyLinkSchema,
   agencyPeriodSchema,
   agencyResource,
-  hasAnyScope,
   moneyFormat,
   type Principal,
 } from '@seaberth/domain';
@@ -27,10 +27,8 @@ import { AgencyCreditLedger } from './agency-credits.ts';
 const READ = ['agencies.read', 'agencies.self'];
 
 /** An agent (agencies.self without agencies.read) reaches their own agency only. */
-export function ownAgencyOnly(principal: Principal): string | null | undefined {
-  if (hasAnyScope(principal, ['agencies.read', 'agencies.update'])) return undefined;
-  return principal.agency;
-}
+export const ownAgencyOnly = (principal: Principal) =>
+  agentAgency(principal, ['agencies.read', 'agencies.update']);
 
 /** 404 unless the requester may see this agency (SPEC §6 agencies.self). */
 function checkAgency(request: FastifyRequest, agency: string): void {

@@ -24,9 +24,7 @@ import { type PrintTable, printTable } from './print-table.ts';
 type Filter = { query: BookingReportQuery } | { ids: string[] };
 
 const HOLDING = BOOKING_STATES.filter(holdsBeds);
-const money = moneyFormat('en', 'EUR');
-const amount = (minor: number, currency: string) =>
-  currency === 'EUR' ? money(minor) : moneyFormat('en', currency)(minor);
+const amount = (minor: number, currency: string) => moneyFormat('en', currency)(minor);
 
 /** What a user limited to some resorts or vessels may print (SPEC §6). */
 const visible = (principal: Principal) =>
