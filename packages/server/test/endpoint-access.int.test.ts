@@ -194,4 +194,55 @@ describe('access on every operation of the OpenAPI document', () => {
     console.log(`one-resort walk: ${walked} requests, ${foreignIds.length} rows of other assets looked for`);
     expect(leaks).toEqual([]);
   }, 120_000);
+
+  it('never shows an agent anything of another agency', async () => {
+    const get = async (url: string) =>
+      (await ctx.request({ method: 'GET', url, token: admin })).json() as { data: Record<string, unknown>[] };
+    const agencies = (await get('/api/agency?size=0')).data;
+    const own = agencies.find((a) => a.name === 'Tauchreisen Nord GmbH')!.id as string;
+    // What belongs to other agencies, or to no agency at all, as the admin sees it.
+    const otherAgencies = agencies.filter((a) => a.id !== own).map((a) => a.id as string);
+    const bookings = (await get('/api/bookings?size=0')).data;
+    const foreignBookings = bookings.filter((b) => b.agency !== own).map((b) => b.id as string);
+    const contacts = (await get('/api/agencycontact?size=0')).data;
+    const foreignContacts = contacts.filter((c) => c.agency !== own).map((c) => c.id as string);
+    const foreignIds = [...otherAgencies, ...foreignBookings, ...foreignContacts];
+    expect(otherAgencies.length).toBeGreaterThan(1);
+    expect(foreignBookings.length).toBeGreaterThan(20);
+
+    const token = await createUser('agent-walk@test.local', {
+      userType: 'agency',
+      agency: own,
+      permissions: { scope: ['agencies.self', 'bookings.create'] },
+    });
+    const filler = new PathFiller(ctx, token);
+    await filler.prepare();
+    const leaks: string[] = [];
+    let answered = 0;
+    const check = async (operation: Operation, url: string) => {
+      const response = await call(operation, url, token);
+      if (response.statusCode >= 500) leaks.push(`${url}: ${response.statusCode}`);
+      if (response.statusCode >= 300) return;
+      answered += 1;
+      const leaked = foreignIds.filter((id) => response.body.includes(id));
+      if (leaked.length) leaks.push(`${url}: shows ${leaked.length} records of other agencies`);
+    };
+    for (const operation of operations) {
+      if (operation.method !== 'GET') continue;
+      const url = await filler.fill(operation.path);
+      const lists = operation.queryParams.some((p) => p.name === 'size');
+      await check(operation, lists ? `${url}?size=0` : url);
+      // The same call naming another agency or a booking not of this one: refused, or without it.
+      if (/\{(agency|id)\}/.test(operation.path))
+        for (const foreign of [otherAgencies[0]!, foreignBookings[0]!])
+          await check(
+            operation,
+            (await filler.fill(operation.path)).replace(/\/[0-9a-f-]{36}/, `/${foreign}`),
+          );
+    }
+    console.log(`agent walk: ${answered} answers, ${foreignIds.length} records of other agencies looked for`);
+    // The agent reaches their agency, its contacts, ledger and bookings at least.
+    expect(answered).toBeGreaterThan(5);
+    expect(leaks).toEqual([]);
+  }, 120_000);
 });

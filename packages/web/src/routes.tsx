@@ -149,7 +149,7 @@ export const ROUTES: AppRoute[] = [
   route('/bank/entry/list', 'finance', 'bankEntryList', { scope: ['bankentries.read'] }),
   route('/bank/entry/manual', 'finance', 'bankEntryManual', { scope: ['bankentries.read'] }),
   route('/bank/entry/temporary', 'finance', 'bankEntryTemporary', { scope: ['bankentries.read'] }),
-  route('/credits', 'finance', 'agencyCredits', { scope: ['agencies.read'] }),
+  route('/credits', 'finance', 'agencyCredits', { scope: ['agencies.read'] }, screens.agencyCredits),
   route('/ccredits', 'finance', 'customerCredits', { scope: ['customers.read'] }),
   route('/finance/invoices', 'finance', 'invoices', { scope: ['bookings.read'] }, screens.invoices),
   route('/finance/assetshare', 'finance', 'assetShare', { scope: ['bookings.read'], feature: ['connect'] }),
@@ -302,12 +302,30 @@ export const ROUTES: AppRoute[] = [
   ),
 
   // Agencies
-  route('/agency/list', 'agencies', 'agencyList', { scope: ['agencies.read'] }),
-  route('/agency/filter/:fid', 'agencies', 'agencyFilter', { scope: ['agencies.read'] }),
-  route('/agency/create', 'agencies', 'agencyCreate', { scope: ['agencies.create'] }),
-  route('/agency/group', 'agencies', 'agencyGroups', { scope: ['agencies.create'] }),
-  route('/agency/payments', 'agencies', 'agencyPayments', { scope: ['agencies.read', 'agencies.self'] }),
-  route('/agency/:id', 'agencies', 'agencyEdit', { scope: ['agencies.update', 'agencies.self'] }),
+  route('/agency/list', 'agencies', 'agencyList', { scope: ['agencies.read'] }, screens.agencyList),
+  route(
+    '/agency/filter/:fid',
+    'agencies',
+    'agencyFilter',
+    { scope: ['agencies.read'] },
+    screens.agencyFilter,
+  ),
+  route('/agency/create', 'agencies', 'agencyCreate', { scope: ['agencies.create'] }, screens.agencyEdit),
+  route('/agency/group', 'agencies', 'agencyGroups', { scope: ['agencies.create'] }, screens.agencyGroups),
+  route(
+    '/agency/payments',
+    'agencies',
+    'agencyPayments',
+    { scope: ['agencies.read', 'agencies.self'] },
+    screens.agencyPayments,
+  ),
+  route(
+    '/agency/:id',
+    'agencies',
+    'agencyEdit',
+    { scope: ['agencies.update', 'agencies.self'] },
+    screens.agencyEdit,
+  ),
 
   // Customers and CRM
   route(

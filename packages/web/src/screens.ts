@@ -217,4 +217,23 @@ export const screens = {
   moveCabin: lazyScreen(() =>
     import('./features/bookings/move-cabin-page.tsx').then((m) => ({ default: m.MoveCabinPage })),
   ),
+  // Agencies and their accounts (features/agencies)
+  agencyList: lazyScreen(() =>
+    import('./features/agencies/agency-list-page.tsx').then((m) => ({ default: m.AgencyListPage })),
+  ),
+  agencyFilter: lazyScreen(() =>
+    import('./features/agencies/agency-list-page.tsx').then((m) => ({ default: m.AgencyFilterPage })),
+  ),
+  agencyEdit: lazyScreen(() =>
+    import('./features/agencies/agency-page.tsx').then((m) => ({ default: m.AgencyPage })),
+  ),
+  agencyGroups: lazyScreen(() =>
+    import('./features/agencies/agency-groups-page.tsx').then((m) => ({ default: m.AgencyGroupsPage })),
+  ),
+  agencyPayments: lazyScreen(() =>
+    import('./features/agencies/agency-payments-page.tsx').then((m) => ({ default: m.AgencyPaymentsPage })),
+  ),
+  agencyCredits: lazyScreen(() =>
+    import('./features/agencies/credits-page.tsx').then((m) => ({ default: m.CreditsPage })),
+  ),
 };

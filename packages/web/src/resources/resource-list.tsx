@@ -6,7 +6,14 @@ import {
 } from '@seaberth/domain';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Paper, Typography } from '@mui/material';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridRowId,
+  type GridRowSelectionModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -57,6 +64,10 @@ export interface ResourceListProps {
    * under `actions` (a wider column for its extra actions); keep it stable.
    */
   columnOverrides?: Record<string, Partial<GridColDef<ResourceRow>>>;
+  /** The screen's own buttons beside the heading (print, …). */
+  headingActions?: ReactNode;
+  /** Rows can be ticked (across pages); the screen keeps the ids and acts on them. */
+  selection?: { ids: readonly string[]; onChange: (ids: string[]) => void };
 }
 
 const NO_FILTER: Record<string, unknown> = {};
@@ -83,6 +94,8 @@ export function ResourceList({
   onOpenRow,
   extraActions,
   columnOverrides,
+  headingActions,
+  selection,
 }: ResourceListProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -166,6 +179,12 @@ export function ResourceList({
     overrides: columnOverrides,
   });
 
+  const selectedIds = selection?.ids;
+  const selectionModel = useMemo<GridRowSelectionModel>(
+    () => ({ type: 'include', ids: new Set<GridRowId>(selectedIds ?? []) }),
+    [selectedIds],
+  );
+
   // Wrapped text (descriptions, e-mail addresses) needs rows as tall as their content.
   const wraps = hasWrappingColumns(columns);
 
@@ -188,7 +207,7 @@ export function ResourceList({
 
   return (
     <Box>
-      {!hideTitle && <PageHeading title={heading} />}
+      {!hideTitle && <PageHeading title={heading} actions={headingActions} />}
       {intro && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: 800 }}>
           {intro}
@@ -227,6 +246,15 @@ export function ResourceList({
             filterMode="server"
             disableColumnFilter
             disableRowSelectionOnClick
+            {...(selection && {
+              checkboxSelection: true,
+              // Ticks on other pages stay, and "all" means the rows on screen, never the whole table.
+              keepNonExistentRowsSelected: true,
+              disableRowSelectionExcludeModel: true,
+              rowSelectionModel: selectionModel,
+              onRowSelectionModelChange: (model: GridRowSelectionModel) =>
+                selection.onChange([...model.ids].map(String)),
+            })}
             pageSizeOptions={PAGE_SIZE_OPTIONS}
             paginationModel={{ page, pageSize }}
             onPaginationModelChange={(model: GridPaginationModel) => {

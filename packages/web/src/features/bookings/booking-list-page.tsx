@@ -1,40 +1,42 @@
-import { type BookingState, bookingResource } from '@seaberth/domain';
-import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import { bookingResource } from '@seaberth/domain';
+import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
+import { Button } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useCan } from '../../app/session-context.ts';
 import { ResourceList } from '../../resources/resource-list.tsx';
-import type { ResourceRow } from '../../resources/use-resource.ts';
-import { BookingStateChip } from './booking-state-chip.tsx';
-import { useMoney } from './use-money.ts';
+import { BookingReportDialog } from './booking-report-dialog.tsx';
+import { useBookingColumns } from './booking-columns.tsx';
 
-/** /booking/list — every booking, read-only here: a row opens the booking's own page. */
+/**
+ * /booking/list — every booking, read-only here: a row opens the booking's own page. Reports
+ * across bookings print from here, for a period or for the bookings ticked in the list.
+ */
 export function BookingListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { format } = useMoney();
-  const columns = useMemo<Record<string, Partial<GridColDef<ResourceRow>>>>(() => {
-    const money: Partial<GridColDef<ResourceRow>> = {
-      type: 'number',
-      valueFormatter: (value, row) =>
-        typeof value === 'number' ? format(value, String(row.currency ?? 'EUR')) : '',
-    };
-    return {
-      state: {
-        flex: 0,
-        width: 150,
-        renderCell: ({ value }) => (value ? <BookingStateChip state={value as BookingState} /> : null),
-      },
-      total: money,
-      paid: money,
-    };
-  }, [format]);
+  const canPrint = useCan(['bookings.read']);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [printing, setPrinting] = useState(false);
+  const columns = useBookingColumns();
   return (
-    <ResourceList
-      definition={bookingResource}
-      intro={t('bookings.list.intro')}
-      onOpenRow={(row) => navigate(`/booking/${row.id}`)}
-      columnOverrides={columns}
-    />
+    <>
+      <ResourceList
+        definition={bookingResource}
+        intro={t('bookings.list.intro')}
+        onOpenRow={(row) => navigate(`/booking/${row.id}`)}
+        columnOverrides={columns}
+        headingActions={
+          canPrint && (
+            <Button variant="outlined" startIcon={<PrintOutlinedIcon />} onClick={() => setPrinting(true)}>
+              {chosen.length ? t('prints.report.buttonChosen', { count: chosen.length }) : t('prints.print')}
+            </Button>
+          )
+        }
+        selection={canPrint ? { ids: chosen, onChange: setChosen } : undefined}
+      />
+      {printing && <BookingReportDialog chosen={chosen} onClose={() => setPrinting(false)} />}
+    </>
   );
 }

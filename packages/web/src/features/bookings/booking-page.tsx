@@ -22,6 +22,7 @@ import { BookingPlaceLink, BookingRoomsList, dateRange } from './booking-summary
 import { BookingTodos } from '../todos/booking-todos.tsx';
 import { BookingDocuments } from '../documents/booking-documents.tsx';
 import { BookingInvoices } from '../invoices/booking-invoices.tsx';
+import { BookingAgencyFact } from '../agencies/booking-agency-fact.tsx';
 import { useSession } from '../../app/session-context.ts';
 import { useBookingPermissions } from './use-booking-permissions.ts';
 import { useMoney } from './use-money.ts';
@@ -97,6 +98,15 @@ export function BookingPage() {
                     [
                       t('bookings.detail.resort'),
                       <BookingPlaceLink key="resort" booking={data} place="resort" />,
+                    ] as [string, ReactNode],
+                  ]
+                : []),
+              // The agency it came through, and "Change" for who may price the booking again.
+              ...(data.agency || permissions.canUpdate
+                ? [
+                    [
+                      t('agencies.booking.agency'),
+                      <BookingAgencyFact key="agency" booking={data} canUpdate={permissions.canUpdate} />,
                     ] as [string, ReactNode],
                   ]
                 : []),

@@ -8,6 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ActionDialog } from '../../app/action-dialog.tsx';
 import { PageHeading } from '../../app/page-heading.tsx';
+import { useCan } from '../../app/session-context.ts';
+import { isCreditLimit } from '../agencies/agency-api.ts';
+import { CreditLimitOverride } from '../agencies/credit-limit-override.tsx';
 import { useRefreshBookings } from '../bookings/booking-api.ts';
 import { DetailsStep } from './details-step.tsx';
 import { ExtrasStep } from './extras-step.tsx';
@@ -39,6 +42,12 @@ export function BookingWizardPage() {
   const [tried, setTried] = useState<ReadonlySet<number>>(new Set());
   const [refusal, setRefusal] = useState<{ step: number; text: string } | null>(null);
   const [confirmReset, setConfirmReset] = useState(false);
+  // After a 409 CREDIT_LIMIT: whether to book past that agency's limit (bookings.update only); a
+  // different agency chosen since is checked afresh.
+  const [limitAgency, setLimitAgency] = useState<string | null>(null);
+  const [overrideLimit, setOverrideLimit] = useState(false);
+  const limitHit = limitAgency !== null && limitAgency === draft.agency;
+  const canOverride = useCan(['bookings.update']);
   const asset = assetOf(draft);
   const stay = stayOf(draft);
   const offers = useRoomOffers(asset.kind, asset.id, stay.from, stay.to);
@@ -90,6 +99,7 @@ export function BookingWizardPage() {
     onError: (error) => {
       const next = refusalOf(error, t);
       setRefusal(next);
+      setLimitAgency(isCreditLimit(error) ? draft.agency : null);
       if (next.roomTaken) {
         // Someone else was quicker: the free list is read again and the rooms step shows why.
         void refreshAvailability();
@@ -107,7 +117,10 @@ export function BookingWizardPage() {
       show(incomplete);
       return;
     }
-    create.mutate(toCreateBooking(draft));
+    create.mutate({
+      ...toCreateBooking(draft),
+      ...(limitHit && overrideLimit ? { overrideCreditLimit: true } : {}),
+    });
   };
 
   const alertOn = (target: number) => (refusal?.step === target ? refusal.text : null);
@@ -169,7 +182,12 @@ export function BookingWizardPage() {
         )}
         {step === STEP.extras && <ExtrasStep {...props} choices={choices} />}
         {step === STEP.details && (
-          <DetailsStep {...props} choices={choices} currencies={session.currencies} />
+          <DetailsStep
+            {...props}
+            choices={choices}
+            currencies={session.currencies}
+            agentOf={session.agentOf}
+          />
         )}
         {step === STEP.summary && (
           <SummaryStep
@@ -180,6 +198,11 @@ export function BookingWizardPage() {
             onCreate={submit}
             creating={create.isPending}
             alert={alertOn(STEP.summary)}
+            alertAction={
+              limitHit && canOverride ? (
+                <CreditLimitOverride checked={overrideLimit} onChange={setOverrideLimit} />
+              ) : undefined
+            }
           />
         )}
       </Paper>

@@ -1,7 +1,9 @@
 import { BOOKING_CHANNELS, type BookingSourceKind, LANGUAGES, type Language } from '@seaberth/domain';
 import { Box, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../app/session-context.ts';
 import type { ResourceRow } from '../../resources/use-resource.ts';
+import { AgencySelect } from '../agencies/agency-select.tsx';
 import type { useWizardChoices } from './wizard-api.ts';
 import { issueAt } from './wizard-issues.ts';
 import { WizardQuote } from './wizard-quote.tsx';
@@ -10,6 +12,8 @@ import type { StepProps } from './wizard-step-props.ts';
 export interface DetailsStepProps extends StepProps {
   choices: ReturnType<typeof useWizardChoices>;
   currencies: string[];
+  /** An agent's own agency: fixed, they book for no other. */
+  agentOf?: string | null;
 }
 
 /** The channel a booking source stands for; an unknown one counts as a direct booking. */
@@ -42,8 +46,9 @@ function Swatch({ color }: { color: string }) {
 }
 
 /** Step 4: where the booking came from, its category, language, currency, terms and a note. */
-export function DetailsStep({ draft, update, issues, choices, currencies }: DetailsStepProps) {
+export function DetailsStep({ draft, update, issues, choices, currencies, agentOf }: DetailsStepProps) {
   const { t } = useTranslation();
+  const canSeeAgencies = useCan(['agencies.read', 'agencies.self']);
   const name = (row: ResourceRow) => String(row.name ?? '');
   const colorOf = (row: ResourceRow) => (typeof row.color === 'string' ? row.color : '#cccccc');
   const currencyList = currencies.includes(draft.currency) ? currencies : [draft.currency, ...currencies];
@@ -57,8 +62,18 @@ export function DetailsStep({ draft, update, issues, choices, currencies }: Deta
       }}
     >
       <Stack spacing={2} sx={{ minWidth: 0 }}>
-        {/* Agencies are not in the system yet; the agency (and its commission) will be chosen here. */}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
+          {/* The agency's contract puts its commission into the quote beside. */}
+          {canSeeAgencies && (
+            <AgencySelect
+              value={draft.agency ?? ''}
+              onChange={(agency) => update((current) => ({ ...current, agency: agency || null }))}
+              empty={t('agencies.booking.none')}
+              activeOnly
+              disabled={agentOf !== undefined}
+              helperText={t('wizard.details.agencyHint')}
+            />
+          )}
           <TextField
             select
             label={t('wizard.details.source')}

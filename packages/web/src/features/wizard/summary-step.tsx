@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../app/pending-button.tsx';
 import { formatDate } from '../../resources/format-value.ts';
 import type { ResourceRow } from '../../resources/use-resource.ts';
+import { AgencyName } from '../agencies/agency-select.tsx';
 import { StateChoice } from './state-choice.tsx';
 import type { useWizardChoices } from './wizard-api.ts';
 import { isChildGuest, nightsOf, stayOf } from './wizard-draft.ts';
@@ -19,6 +20,8 @@ export interface SummaryStepProps extends StepProps {
   creating: boolean;
   /** The server's refusal that belongs here (anything not about rooms or a field of a step). */
   alert?: string | null;
+  /** Under the refusal: what may be done about it (book past an agency's credit limit). */
+  alertAction?: ReactNode;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -47,6 +50,7 @@ export function SummaryStep({
   onCreate,
   creating,
   alert,
+  alertAction,
 }: SummaryStepProps) {
   const { t } = useTranslation();
   const stay = stayOf(draft);
@@ -62,6 +66,7 @@ export function SummaryStep({
         <Alert severity="error" sx={{ whiteSpace: 'pre-line' }} data-testid="wizard-summary-alert">
           <AlertTitle>{t('wizard.summary.failed')}</AlertTitle>
           {alert}
+          {alertAction}
         </Alert>
       )}
       <Paper variant="outlined" sx={{ p: 2 }}>
@@ -112,6 +117,11 @@ export function SummaryStep({
           </Fact>
           {draft.category && (
             <Fact label={t('wizard.details.category')}>{nameIn(choices.categories, draft.category)}</Fact>
+          )}
+          {draft.agency && (
+            <Fact label={t('agencies.booking.agency')}>
+              <AgencyName id={draft.agency} />
+            </Fact>
           )}
           <Fact label={t('wizard.details.language')}>{t(`wizard.details.languages.${draft.language}`)}</Fact>
           <Fact label={t('wizard.details.currency')}>{draft.currency}</Fact>

@@ -32,6 +32,7 @@ export function toCreateBooking(draft: WizardDraft): CreateBookingInput {
     currency: draft.currency,
     language: draft.language,
     termsOfPayment: draft.termsOfPayment,
+    ...(draft.agency ? { agency: draft.agency } : {}),
     note: draft.note.trim(),
     extras: {
       addons: draft.addons.map((addon) => {
@@ -78,6 +79,8 @@ export function toQuoteDraft(draft: WizardDraft): QuoteDraftBody {
     currency: draft.currency,
     termsOfPayment: draft.termsOfPayment,
   };
+  // The server prices the agency's contract into the quote (`calculation.commission`).
+  if (draft.agency) body.agency = { id: draft.agency };
   if (draft.kind === 'trip') body.schedule = { id: draft.trip?.id ?? '' };
   else body.dates = { from: draft.from, to: draft.to };
   if (draft.addons.length > 0)

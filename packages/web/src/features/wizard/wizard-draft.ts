@@ -99,6 +99,8 @@ export const wizardDraftSchema = z.object({
   language: z.enum(LANGUAGES),
   currency: z.string(),
   termsOfPayment: z.string().nullable(),
+  /** The agency it comes through (its commission is in the quote); drafts stored before have none. */
+  agency: z.string().nullable().default(null),
   note: z.string(),
   state: z.enum(WIZARD_STATES),
 });
@@ -111,6 +113,8 @@ export interface DraftDefaults {
   resort?: string;
   /** A trip when the user may book no resort. */
   kind?: WizardDraft['kind'];
+  /** An agent books for their own agency. */
+  agency?: string | null;
 }
 
 export function emptyDraft(defaults: DraftDefaults): WizardDraft {
@@ -132,6 +136,7 @@ export function emptyDraft(defaults: DraftDefaults): WizardDraft {
     language: defaults.language,
     currency: defaults.currency,
     termsOfPayment: null,
+    agency: defaults.agency ?? null,
     note: '',
     state: 'planned',
   };

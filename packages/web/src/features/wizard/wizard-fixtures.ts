@@ -21,6 +21,8 @@ export const TERMS_30 = '91111111-1111-4111-8111-111111111111';
 export const VESSEL = 'b1111111-1111-4111-8111-111111111111';
 export const SCHEDULE = 'b2222222-2222-4222-8222-222222222222';
 export const CABIN_1 = 'b3333333-3333-4333-8333-333333333333';
+export const AGENCY = 'c1111111-1111-4111-8111-111111111111';
+export const OLD_AGENCY = 'c2222222-2222-4222-8222-222222222222';
 
 export const ANNA = 'a1111111-1111-4111-8111-111111111111';
 export const BEN = 'a2222222-2222-4222-8222-222222222222';
@@ -125,6 +127,12 @@ export function wizardHandlers(
     }),
     'GET /api/bookingcategory': () => ({ body: page([row(VIP, { name: 'VIP', color: '#aa0000' })]) }),
     'GET /api/terms': () => ({ body: page([row(TERMS_30, { name: '30 days' })]) }),
+    'GET /api/agency': () => ({
+      body: page([
+        row(AGENCY, { name: 'Blue Water Travel', currency: 'EUR', isActive: true }),
+        row(OLD_AGENCY, { name: 'Closed Travel', currency: 'EUR', isActive: false }),
+      ]),
+    }),
     'GET /api/currency': () => ({
       body: page([
         row('c1', { code: 'EUR', decimals: 2, exchangeRate: '1' }),

@@ -2,6 +2,7 @@ import type { Calculation } from '@seaberth/domain';
 import { Alert, Box, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/describe-error.ts';
+import { formatPercent } from '../agencies/agency-format.ts';
 import { useMoney } from '../bookings/use-money.ts';
 import { CalculationView } from '../pricing/calculation-view.tsx';
 import { useLiveQuote } from './wizard-api.ts';
@@ -22,7 +23,7 @@ function specialLines(calculation: Calculation) {
 
 /** The engine's price of the draft as it stands, asked again whenever the draft changes. */
 export function WizardQuote({ draft, variant }: WizardQuoteProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   // Rooms and guests decide the price; before they are complete there is nothing to quote.
   const ready = firstIncompleteStep(draft, STEP.extras) === null;
@@ -60,6 +61,24 @@ export function WizardQuote({ draft, variant }: WizardQuoteProps) {
       ) : (
         <Typography variant="body2" color="text.secondary">
           {t('wizard.quote.noSpecials')}
+        </Typography>
+      )}
+      {calculation.commission && (
+        <Typography variant="body2" data-testid="wizard-quote-commission">
+          {calculation.commission.percent === null
+            ? t('wizard.quote.commissionFixed', {
+                amount: money.format(
+                  calculation.commission.amount.amount,
+                  calculation.commission.amount.currency,
+                ),
+              })
+            : t('wizard.quote.commission', {
+                amount: money.format(
+                  calculation.commission.amount.amount,
+                  calculation.commission.amount.currency,
+                ),
+                percent: formatPercent(calculation.commission.percent, i18n.language),
+              })}
         </Typography>
       )}
       {calculation.warnings.length > 0 && (

@@ -1,8 +1,11 @@
-import { LANGUAGES, type Language } from '@seaberth/domain';
+import { agentAgency, LANGUAGES, type Language } from '@seaberth/domain';
 import { useMemo } from 'react';
 import { useSession } from '../../app/session-context.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 import { DEFAULT_CHILD_MAX_AGE, type DraftDefaults } from './wizard-draft.ts';
+
+/** Who holds one of these books for any agency; an agent (agencies.self) for their own. */
+const AGENT_FULL_SCOPES = ['bookings.read', 'bookings.update'];
 
 export interface AssetOption {
   id: string;
@@ -15,7 +18,7 @@ export interface AssetOption {
  * currencies, and the child age limit when the server sends one.
  */
 export function useWizardSession() {
-  const { bootstrap } = useSession();
+  const { bootstrap, principal } = useSession();
   return useMemo(() => {
     const assets = (Array.isArray(bootstrap?.assets) ? bootstrap.assets : []) as AssetOption[];
     const resorts = assets.filter((asset) => asset.type === 'resort');
@@ -35,6 +38,7 @@ export function useWizardSession() {
     const childMaxAge =
       typeof raw === 'number' && Number.isInteger(raw) && raw >= 0 ? raw : DEFAULT_CHILD_MAX_AGE;
     const language = currentLanguage();
+    const agentOf = agentAgency(principal, AGENT_FULL_SCOPES);
     const canResort = resorts.length > 0 || assets.length === 0;
     const canTrip = vessels.length > 0 || assets.length === 0;
     const defaults: DraftDefaults = {
@@ -42,10 +46,14 @@ export function useWizardSession() {
       currency: defaultCurrency,
       language: (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'de',
       ...(resorts.length === 1 ? { resort: resorts[0]?.id } : {}),
+      // An agent books for their own agency (the server insists on it too).
+      ...(agentOf ? { agency: agentOf } : {}),
     };
     return {
       resorts,
       vessels,
+      /** The agency an agent books for, fixed; undefined for everyone else. */
+      agentOf,
       currencies,
       childMaxAge,
       defaults,
@@ -53,5 +61,5 @@ export function useWizardSession() {
       canResort,
       canTrip,
     };
-  }, [bootstrap]);
+  }, [bootstrap, principal]);
 }

@@ -1,0 +1,115 @@
+import type {
+  Agency,
+  AgencyCreditEntry,
+  AgencyCreditInput,
+  AgencyCredits,
+  AgencyPayments,
+} from '@seaberth/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { api, isApiError } from '../../api/client.ts';
+import { resourceKeys } from '../../resources/use-resource.ts';
+
+/** The stored agency as the screens read it (the generic record is loosely typed). */
+export type AgencyRecord = Agency & { version: number };
+
+/** The screens here explain their failures themselves (alerts in sections and dialogs). */
+const SILENT = { silent: true } as const;
+
+const id = (value: string) => encodeURIComponent(value);
+
+/** Under the generic `agency` resource, so a change of an agency drops its ledger and payments too. */
+export const agencyKeys = {
+  all: resourceKeys('agency').all,
+  credits: () => [...resourceKeys('agency').all, 'credits'] as const,
+  creditList: (query: CreditQuery) => [...resourceKeys('agency').all, 'credits', query] as const,
+  payments: (agency: string, from: string, to: string) =>
+    [...resourceKeys('agency').all, 'payments', agency, from, to] as const,
+};
+
+/** A period of days, both ends included (`YYYY-MM-DD`). */
+export interface Period {
+  from: string;
+  to: string;
+}
+
+/** The calendar month of today: the period the money screens start with. */
+export function thisMonth(today = dayjs()): Period {
+  return {
+    from: today.startOf('month').format('YYYY-MM-DD'),
+    to: today.endOf('month').format('YYYY-MM-DD'),
+  };
+}
+
+export interface CreditQuery {
+  agency?: string;
+  from?: string;
+  to?: string;
+}
+
+/** Empty filters stay out of the address (and of the cache key). */
+function creditParams(query: CreditQuery): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => Boolean(value))) as Record<
+    string,
+    string
+  >;
+}
+
+/** `GET /api/agency/credits`: the entries (newest first) and each agency's balance. */
+export function useAgencyCredits(query: CreditQuery, enabled = true) {
+  const params = creditParams(query);
+  return useQuery({
+    queryKey: agencyKeys.creditList(params),
+    queryFn: () => api.get<AgencyCredits>('/api/agency/credits', params),
+    placeholderData: keepPreviousData,
+    enabled,
+    meta: SILENT,
+  });
+}
+
+/** `POST /api/agency/credits`: a new entry; every ledger on screen reloads. */
+export function useAddCredit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: SILENT,
+    mutationFn: (body: AgencyCreditInput) => api.post<AgencyCreditEntry>('/api/agency/credits', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agencyKeys.credits() }),
+  });
+}
+
+/** `POST /api/agency/credits/{id}/reverse`: the entry is cancelled by a counter-entry, never deleted. */
+export function useReverseCredit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: SILENT,
+    mutationFn: ({ entry, note }: { entry: string; note: string }) =>
+      api.post<AgencyCreditEntry>(`/api/agency/credits/${id(entry)}/reverse`, { note }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agencyKeys.credits() }),
+  });
+}
+
+/** `GET /api/bookings/agency/payments/{agency}`: the payments of a period and their bookings. */
+export function useAgencyPayments(agency: string, period: Period) {
+  const ready = Boolean(agency && period.from && period.to && period.from <= period.to);
+  return useQuery({
+    queryKey: agencyKeys.payments(agency, period.from, period.to),
+    queryFn: () =>
+      api.get<AgencyPayments>(`/api/bookings/agency/payments/${id(agency)}`, {
+        from: period.from,
+        to: period.to,
+      }),
+    enabled: ready,
+    placeholderData: keepPreviousData,
+    meta: SILENT,
+  });
+}
+
+/** The statement of an agency's bookings arriving in the period (`GET /api/agency/{agency}/print/statement`). */
+export function statementPath(agency: string): string {
+  return `/api/agency/${id(agency)}/print/statement`;
+}
+
+/** 409 CREDIT_LIMIT: the booking would push the agency past its credit limit. */
+export function isCreditLimit(error: unknown): boolean {
+  return isApiError(error) && error.status === 409 && error.body.description === 'CREDIT_LIMIT';
+}

@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '../bookings/use-money.ts';
+
+/** "12%" / "12 %": a contract's percentage as the UI language writes it (up to two decimals). */
+export function formatPercent(percent: number, language: string): string {
+  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(
+    percent / 100,
+  );
+}
+
+/**
+ * Money of the agency screens: minor units like everywhere (`money`), and the credit limit, which
+ * the contract keeps in whole units of the agency's currency (`limit`).
+ */
+export function useAgencyMoney() {
+  const { i18n } = useTranslation();
+  const { format, decimalsOf } = useMoney();
+  const limit = useCallback(
+    (whole: number, currency: string) => format(whole * 10 ** decimalsOf(currency), currency),
+    [format, decimalsOf],
+  );
+  const percent = useCallback((value: number) => formatPercent(value, i18n.language), [i18n.language]);
+  return { money: format, limit, percent, decimalsOf };
+}

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, type RecordedCall } from '../../../test/fetch-mock.ts';
+import { page, principalWith, renderWithApp } from '../../resources/test-support.tsx';
+import { agency, BLUE, bookingRow, CREDITS } from './agency-fixtures.ts';
+import { AgencyPage } from './agency-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const filterOf = (calls: RecordedCall[], path: string) => {
+  const call = calls.find((c) => c.url.startsWith(`${path}?`));
+  return call ? new URL(call.url, 'http://x').searchParams.get('filter') : null;
+};
+
+function serve() {
+  return mockFetch({
+    [`GET /api/agency/${BLUE}`]: () => ({ body: agency(BLUE, 'Blue Water Travel') }),
+    'GET /api/agencygroup': () => ({ body: page([]) }),
+    'GET /api/terms': () => ({ body: page([]) }),
+    'GET /api/agencycontact': () => ({
+      body: page([
+        {
+          id: 'c1',
+          version: 1,
+          agency: BLUE,
+          name: 'Lena Kurz',
+          role: 'Bookings',
+          email: 'lena@bluewater.test',
+          phone: '',
+          receivesBookingMail: true,
+        },
+      ]),
+    }),
+    'GET /api/users': () => ({
+      body: page([
+        { id: 'u1', version: 1, name: 'Tom Agent', email: 'tom@bluewater.test', userType: 'agency' },
+      ]),
+    }),
+    'GET /api/bookings': () => ({
+      body: page([bookingRow('b2', 'B-2002', '2027-03-20'), bookingRow('b1', 'B-2001', '2027-02-10')]),
+    }),
+    'GET /api/agency/credits': () => ({ body: CREDITS }),
+    [`GET /api/agency/${BLUE}/print/statement`]: () =>
+      new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }),
+  });
+}
+
+const openTab = (name: string) => userEvent.click(screen.getByRole('tab', { name }));
+
+describe('AgencyPage', () => {
+  it('shows the agency under its name and type, and each tab loads what belongs to the agency', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2027-03-15T10:00:00Z') });
+    const tab = { location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:statement'), revokeObjectURL: vi.fn() }),
+    );
+    const { calls } = serve();
+    renderWithApp(<AgencyPage />, { path: `/agency/${BLUE}`, route: '/agency/:id' });
+    const heading = await screen.findByRole('heading', { name: 'Blue Water Travel', level: 1 });
+    expect(heading.parentElement).toHaveTextContent('Travel agency');
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Blue Water Travel');
+
+    await openTab('Contacts');
+    expect(await screen.findByText('Lena Kurz')).toBeInTheDocument();
+    expect(filterOf(calls, '/api/agencycontact')).toBe(JSON.stringify({ agency: BLUE }));
+
+    await openTab('Users');
+    expect(await screen.findByText('Tom Agent')).toBeInTheDocument();
+    expect(filterOf(calls, '/api/users')).toBe(JSON.stringify({ agency: BLUE }));
+
+    await openTab('Bookings');
+    expect(await screen.findByText('B-2002')).toBeInTheDocument();
+    expect(filterOf(calls, '/api/bookings')).toBe(JSON.stringify({ agency: BLUE }));
+
+    await openTab('Commission');
+    expect(screen.getByTestId('commission-example')).toHaveTextContent(
+      '12% on top: on a net price of €1,000.00 the agency earns €136.36',
+    );
+    expect(screen.getByTestId('commission-example')).toHaveTextContent('The guest pays €1,136.36');
+    expect(screen.getByText(/may owe you at most €5,000.00/)).toBeInTheDocument();
+
+    await openTab('Credits');
+    expect(await screen.findByTestId('credit-balances')).toHaveTextContent('€380.00');
+    expect(screen.getByText('Voucher V-7')).toBeInTheDocument();
+    expect(calls.some((c) => c.url === `/api/agency/credits?agency=${BLUE}`)).toBe(true);
+
+    await openTab('Statement');
+    // This month by default; the period's arrivals from the agency's bookings.
+    expect(screen.getByLabelText(/From/)).toHaveValue('2027-03-01');
+    expect(screen.getByLabelText(/To/)).toHaveValue('2027-03-31');
+    const table = await screen.findByRole('table', { name: 'Bookings of the statement' });
+    expect(within(table).getByText('B-2002')).toBeInTheDocument();
+    expect(within(table).queryByText('B-2001')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Open statement (PDF)' }));
+    await waitFor(() => expect(tab.location.href).toBe('blob:statement'));
+    expect(calls.map((c) => c.url)).toContain(
+      `/api/agency/${BLUE}/print/statement?from=2027-03-01&to=2027-03-31&format=pdf`,
+    );
+    vi.useRealTimers();
+  }, 30_000);
+
+  it('shows an agent their own agency read-only', async () => {
+    serve();
+    renderWithApp(<AgencyPage />, {
+      path: `/agency/${BLUE}`,
+      route: '/agency/:id',
+      principal: { ...principalWith(['agencies.self']), agency: BLUE },
+    });
+    expect(await screen.findByTestId('agency-facts')).toHaveTextContent('€5,000.00');
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Users' })).toBeNull();
+    await openTab('Contacts');
+    expect(await screen.findByText('Lena Kurz')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New contact' })).toBeNull();
+    await openTab('Credits');
+    expect(await screen.findByText('Voucher V-7')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add entry' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Reverse/ })).toBeNull();
+  }, 30_000);
+});

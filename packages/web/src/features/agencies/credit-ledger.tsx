@@ -1,0 +1,68 @@
+import type { AgencyCreditEntry } from '@seaberth/domain';
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
+import { useCan } from '../../app/session-context.ts';
+import { AddCreditDialog } from './add-credit-dialog.tsx';
+import { type CreditQuery, useAgencyCredits } from './agency-api.ts';
+import { CreditBalances } from './credit-balances.tsx';
+import { CreditEntries } from './credit-entries.tsx';
+import { ReverseCreditDialog } from './reverse-credit-dialog.tsx';
+
+export interface CreditLedgerProps {
+  query: CreditQuery;
+  /** One agency's ledger (its page): no agency column, new entries are for it. */
+  agency?: { id: string; currency: string };
+  /** The screen's filters, left of "Add entry". */
+  filters?: ReactNode;
+}
+
+/** Balances on top, the entries below; entries are added and reversed by agencies.update. */
+export function CreditLedger({ query, agency, filters }: CreditLedgerProps) {
+  const { t } = useTranslation();
+  const canUpdate = useCan(['agencies.update']);
+  const credits = useAgencyCredits(query);
+  const [adding, setAdding] = useState(false);
+  const [reversing, setReversing] = useState<AgencyCreditEntry | null>(null);
+  const data = credits.data;
+  return (
+    <Box>
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+        {filters}
+        {canUpdate && (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setAdding(true)}
+            sx={{ ml: { sm: 'auto' }, whiteSpace: 'nowrap' }}
+          >
+            {t('agencies.credits.add')}
+          </Button>
+        )}
+      </Stack>
+      <Box sx={{ height: 4, mb: 1 }}>{credits.isFetching && <LinearProgress />}</Box>
+      {credits.isError && !data ? (
+        <LoadErrorAlert error={credits.error} onRetry={() => credits.refetch()} />
+      ) : !data ? (
+        <Typography variant="body2">{t('resources.common.loading')}</Typography>
+      ) : (
+        <>
+          <CreditBalances balances={data.balances} showAgency={!agency} />
+          {data.entries.length === 0 ? (
+            <Alert severity="info">{t('agencies.credits.none')}</Alert>
+          ) : (
+            <CreditEntries
+              entries={data.entries}
+              showAgency={!agency}
+              onReverse={canUpdate ? setReversing : undefined}
+            />
+          )}
+        </>
+      )}
+      {adding && <AddCreditDialog agency={agency} onClose={() => setAdding(false)} />}
+      {reversing && <ReverseCreditDialog entry={reversing} onClose={() => setReversing(null)} />}
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import type { AgencyPayments } from '@seaberth/domain';
+import { minorToDecimal } from '../pricing/money.ts';
+
+/** One CSV field: quoted when it holds a separator, a quote or a line break. */
+function field(value: string | number): string {
+  const text = String(value);
+  return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * The payments of a period as CSV (semicolon-separated with a BOM, which is what spreadsheet
+ * programs in German-speaking offices open without asking); amounts as decimals of their currency.
+ */
+export function paymentsCsv(
+  data: AgencyPayments,
+  headers: string[],
+  decimalsOf: (currency: string) => number,
+  methodLabel: (method: string) => string,
+): string {
+  const rows = data.payments.map((payment) => [
+    payment.date,
+    payment.bookingNo,
+    payment.leadName,
+    methodLabel(payment.method),
+    payment.reference,
+    minorToDecimal(payment.amount, decimalsOf(payment.currency)),
+    payment.currency,
+  ]);
+  return `\uFEFF${[headers, ...rows].map((row) => row.map(field).join(';')).join('\r\n')}\r\n`;
+}
+
+/** Saves a text as a file through a link click (the way that works in every browser). */
+export function saveText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
+  const href = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
