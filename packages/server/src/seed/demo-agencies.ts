@@ -1,6 +1,5 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import * as t from '../db/schema/index.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
 import type { BookingActions } from '../modules/bookings/booking-actions.ts';
 import type { Services } from '../services.ts';
 import { SEEDER } from './demo-bookings.ts';
