@@ -18,13 +18,17 @@ interface Row {
   agency?: string | null;
 }
 
-test('the operator reads an agency and moves a booking to it; the agent sees its own agency', async ({ page }) => {
+test('the operator reads an agency and moves a booking to it; the agent sees its own agency', async ({
+  page,
+}) => {
   const token = await adminToken();
   const agencies = await apiCall<{ data: Row[] }>('GET', '/api/agency?size=0', { token });
   const nord = agencies.data.find((a) => a.name === 'Tauchreisen Nord GmbH')!;
   const crew = agencies.data.find((a) => a.name === 'Crew & Friends')!;
   const filter = encodeURIComponent(JSON.stringify({ state: 'confirmed', agency: null }));
-  const [booking] = (await apiCall<{ data: Row[] }>('GET', `/api/bookings?size=1&filter=${filter}`, { token })).data;
+  const [booking] = (
+    await apiCall<{ data: Row[] }>('GET', `/api/bookings?size=1&filter=${filter}`, { token })
+  ).data;
 
   await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.setViewportSize({ width: 1366, height: 768 });

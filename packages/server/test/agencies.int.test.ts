@@ -91,6 +91,7 @@ describe('agencies', () => {
     const a = await book(included, 'Cabin 1');
     expect(a.statusCode, a.body).toBe(201);
     expect(a.json().agency).toBe(included);
+    expect((await call('GET', `/api/bookings/${a.json().id}`)).json().agencyName).toBe('Included 12');
     // 12 % of the list price of 1,500.00.
     expect(a.json().calculation.commission).toMatchObject({
       agency: included,

@@ -379,6 +379,8 @@ export interface BookingDetail {
   termsOfPayment: string | null;
   /** The agency it came through. */
   agency: string | null;
+  /** Its name (`GET /api/bookings/{id}` only), for users who may not read agencies. */
+  agencyName?: string | null;
   bookingDate: string;
   cancelationDate: string | null;
   /** Why it was cancelled ("customer: changed plans"). */

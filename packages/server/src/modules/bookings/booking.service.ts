@@ -256,13 +256,18 @@ export class BookingService {
   async detail(id: string, actor?: Actor): Promise<BookingDetail | undefined> {
     const booking = await this.repository.booking(id, actor && this.repository.visibleTo(actor.principal));
     if (!booking) return undefined;
-    const [rooms, guests, payments, related] = await Promise.all([
+    const [rooms, guests, payments, related, agencyName] = await Promise.all([
       this.repository.roomsOf(id),
       this.repository.guestsOf(id),
       this.repository.paymentsOf(id),
       this.repository.related(booking),
+      booking.agency ? this.repository.agencyName(booking.agency) : null,
     ]);
-    return { ...toBookingDetail(booking, rooms, guests, payments), related: relatedOf(booking, related) };
+    return {
+      ...toBookingDetail(booking, rooms, guests, payments),
+      related: relatedOf(booking, related),
+      agencyName,
+    };
   }
 
   async customers(id: string, actor: Actor): Promise<TripCustomer[]> {

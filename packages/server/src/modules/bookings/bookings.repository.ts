@@ -9,6 +9,7 @@ import {
 import { and, asc, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  agencies,
   bookingGuests,
   bookingNumbers,
   bookingPayments,
@@ -124,6 +125,12 @@ export class BookingsRepository {
   /** The bookings a principal may see: users limited to some resorts or vessels, agents to their agency's. */
   visibleTo(principal: Principal): SQL | undefined {
     return and(assetCondition(bookingResource, bookingColumns, principal), agentBookings(principal));
+  }
+
+  /** The agency's name, for the booking screen of users who may not read agencies. */
+  async agencyName(id: string): Promise<string | null> {
+    const [row] = await this.db.select({ name: agencies.name }).from(agencies).where(eq(agencies.id, id));
+    return row?.name ?? null;
   }
 
   async booking(id: string, visible?: SQL): Promise<BookingRow | undefined> {

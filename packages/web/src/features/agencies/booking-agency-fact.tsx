@@ -18,7 +18,9 @@ export function BookingAgencyFact({ booking, canUpdate }: { booking: BookingDeta
   const canOpen = useCan(['agencies.update', 'agencies.self']);
   const record = useResourceRecord(agencyResource, canSee && agency ? agency : undefined);
   const [changing, setChanging] = useState(false);
-  const name = record.data ? String(record.data.name ?? '') : t('agencies.booking.unnamed');
+  const name = record.data
+    ? String(record.data.name ?? '')
+    : (booking.agencyName ?? t('agencies.booking.unnamed'));
   const canChange = canUpdate && allows(booking.state, 'calculation');
   return (
     <Stack
