@@ -171,6 +171,11 @@ describe('agencies', () => {
     expect(text).toContain('Statement: Limited');
     expect(text).toContain(first.json().bookingNo);
     expect(text).toContain('owed €1,500.00');
+    const rows = (
+      await call('GET', `/api/agency/${limited}/print/statement?from=2027-03-01&to=2027-03-31&format=json`)
+    ).json();
+    expect(rows.bookings.map((b: { bookingNo: string }) => b.bookingNo)).toContain(first.json().bookingNo);
+    expect(rows.totals).toEqual([expect.objectContaining({ currency: 'EUR', owed: 150_000 })]);
   });
 
   it('keeps a ledger that is only ever reversed, with the balance of each agency', async () => {

@@ -55,6 +55,16 @@ export interface AgencyPayments {
   totals: { currency: string; paid: number; total: number; commission: number; owed: number }[];
 }
 
+/** `GET /api/agency/{agency}/print/statement?format=json`: the statement's rows, as the PDF prints them. */
+export interface AgencyStatement {
+  agency: string;
+  agencyName: string;
+  from: string;
+  to: string;
+  bookings: AgencyBookingSum[];
+  totals: AgencyPayments['totals'];
+}
+
 /**
  * What the agency owes the operator for one of its bookings: nothing when the guest pays; the open
  * amount when the agency pays, less its commission when it is invoiced net and the commission is

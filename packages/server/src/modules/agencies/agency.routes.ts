@@ -1,5 +1,6 @@
 import {
   AGENCY_PRINT_TEMPLATES,
+  type AgencyStatement,
   agentAgency,
   agencyContactResource,
   agencyCreditInputSchema,
@@ -21,7 +22,7 @@ import type { ResourceBinding } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
 import { actorOf } from '../bookings/booking-actor.ts';
 import { printTable, sendPrint } from '../documents/print-table.ts';
-import { AgencyAccounts } from './agency-accounts.ts';
+import { AgencyAccounts, totalsOf } from './agency-accounts.ts';
 import { AgencyCreditLedger } from './agency-credits.ts';
 
 const READ = ['agencies.read', 'agencies.self'];
@@ -220,7 +221,9 @@ export function registerAgencyRoutes(app: FastifyInstance, services: Services) {
       schema: {
         tags,
         params: agencyParam.extend({ template: z.enum(AGENCY_PRINT_TEMPLATES) }),
-        querystring: z.object({ format: z.enum(['pdf', 'html']).default('pdf') }).and(agencyPeriodSchema),
+        querystring: z
+          .object({ format: z.enum(['pdf', 'html', 'json']).default('pdf') })
+          .and(agencyPeriodSchema),
       },
     },
     async (request, reply) => {
@@ -228,6 +231,18 @@ export function registerAgencyRoutes(app: FastifyInstance, services: Services) {
       const agency = await accounts.agency(request.params.agency);
       const { from, to, format } = request.query;
       const sums = await accounts.bookingSums(agency, { from, to });
+      // The statement's rows for the screen, the same the PDF prints.
+      if (format === 'json') {
+        const statement: AgencyStatement = {
+          agency: agency.id,
+          agencyName: agency.name,
+          from,
+          to,
+          bookings: sums,
+          totals: totalsOf(sums),
+        };
+        return statement;
+      }
       const credits = await ledger.list({ agency: agency.id });
       const balance = credits.balances.map((b) => moneyFormat('en', b.currency)(b.balance)).join(', ') || '0';
       const money = (minor: number, currency: string) => moneyFormat('en', currency)(minor);

@@ -4,6 +4,7 @@ import type {
   AgencyCreditInput,
   AgencyCredits,
   AgencyPayments,
+  AgencyStatement,
 } from '@seaberth/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -98,6 +99,19 @@ export function useAgencyPayments(agency: string, period: Period) {
         from: period.from,
         to: period.to,
       }),
+    enabled: ready,
+    placeholderData: keepPreviousData,
+    meta: SILENT,
+  });
+}
+
+/** The statement's rows of a period, as the PDF prints them (`?format=json`). */
+export function useAgencyStatement(agency: string, period: Period) {
+  const ready = Boolean(agency && period.from && period.to && period.from <= period.to);
+  return useQuery({
+    queryKey: [...agencyKeys.payments(agency, period.from, period.to), 'statement'],
+    queryFn: () =>
+      api.get<AgencyStatement>(statementPath(agency), { from: period.from, to: period.to, format: 'json' }),
     enabled: ready,
     placeholderData: keepPreviousData,
     meta: SILENT,

@@ -41,8 +41,33 @@ function serve() {
       body: page([bookingRow('b2', 'B-2002', '2027-03-20'), bookingRow('b1', 'B-2001', '2027-02-10')]),
     }),
     'GET /api/agency/credits': () => ({ body: CREDITS }),
-    [`GET /api/agency/${BLUE}/print/statement`]: () =>
-      new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }),
+    [`GET /api/agency/${BLUE}/print/statement`]: (call) =>
+      call.url.includes('format=json')
+        ? {
+            body: {
+              agency: BLUE,
+              agencyName: 'Blue Water Travel',
+              from: '2027-03-01',
+              to: '2027-03-31',
+              bookings: [
+                {
+                  booking: 'b2',
+                  bookingNo: 'B-2002',
+                  leadName: 'Anna Berg',
+                  state: 'confirmed',
+                  from: '2027-03-20',
+                  to: '2027-03-27',
+                  currency: 'EUR',
+                  total: 150_000,
+                  paid: 50_000,
+                  commission: 20_455,
+                  owed: 100_000,
+                },
+              ],
+              totals: [{ currency: 'EUR', total: 150_000, paid: 50_000, commission: 20_455, owed: 100_000 }],
+            },
+          }
+        : new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }),
   });
 }
 
@@ -91,12 +116,15 @@ describe('AgencyPage', () => {
     expect(calls.some((c) => c.url === `/api/agency/credits?agency=${BLUE}`)).toBe(true);
 
     await openTab('Statement');
-    // This month by default; the period's arrivals from the agency's bookings.
+    // This month by default; the statement's rows as the server computes them, commission included.
     expect(screen.getByLabelText(/From/)).toHaveValue('2027-03-01');
     expect(screen.getByLabelText(/To/)).toHaveValue('2027-03-31');
     const table = await screen.findByRole('table', { name: 'Bookings of the statement' });
     expect(within(table).getByText('B-2002')).toBeInTheDocument();
-    expect(within(table).queryByText('B-2001')).toBeNull();
+    expect(within(table).getAllByText('€204.55').length).toBeGreaterThan(0);
+    expect(calls.map((c) => c.url)).toContain(
+      `/api/agency/${BLUE}/print/statement?from=2027-03-01&to=2027-03-31&format=json`,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Open statement (PDF)' }));
     await waitFor(() => expect(tab.location.href).toBe('blob:statement'));
     expect(calls.map((c) => c.url)).toContain(

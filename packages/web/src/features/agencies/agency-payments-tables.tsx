@@ -85,8 +85,14 @@ export function PaymentsTable({ data }: { data: AgencyPayments }) {
   );
 }
 
-/** The bookings those payments belong to: total, paid, the agency's commission and what it owes. */
-export function BookingSumsTable({ data }: { data: AgencyPayments }) {
+/** Bookings with total, paid, the agency's commission and what it owes (of payments, or of a statement). */
+export function BookingSumsTable({
+  data,
+  title,
+}: {
+  data: Pick<AgencyPayments, 'bookings' | 'totals'>;
+  title?: string;
+}) {
   const { t } = useTranslation();
   const { format } = useMoney();
   const money = (amount: number, currency: string) => (
@@ -95,7 +101,7 @@ export function BookingSumsTable({ data }: { data: AgencyPayments }) {
     </TableCell>
   );
   return (
-    <TableCard id="agency-payment-bookings" title={t('agencies.payments.bookings')}>
+    <TableCard id="agency-payment-bookings" title={title ?? t('agencies.payments.bookings')}>
       <Table size="small" aria-labelledby="agency-payment-bookings" sx={{ minWidth: 760 }}>
         <TableHead>
           <TableRow>
