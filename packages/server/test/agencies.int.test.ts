@@ -254,5 +254,46 @@ describe('agencies', () => {
       (await call('POST', '/api/agency/credits', { agency: mine, kind: 'prepayment', amount: 1 }, agent))
         .statusCode,
     ).toBe(403);
+
+    // Their agency's bookings, with history and documents, and no other.
+    // On the next week's trip, where every cabin is free.
+    const s2 = { schedule: ids.s2 };
+    const made = async (agencyId: string | null, cabin: string) => {
+      const res = await book(agencyId, cabin, s2);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json();
+    };
+    const ours = await made(mine, 'Cabin 1');
+    const other = await made(theirs, 'Cabin 2');
+    const direct = await made(null, 'Cabin 3');
+    const listed = (await call('GET', '/api/bookings?size=0', undefined, agent)).json();
+    expect(listed.data.map((b: { id: string }) => b.id)).toEqual([ours.id]);
+    expect((await call('GET', `/api/bookings/${ours.id}`, undefined, agent)).json().bookingNo).toBe(
+      ours.bookingNo,
+    );
+    for (const id of [other.id, direct.id])
+      for (const path of ['', '/history', '/documents', '/templates', '/download?template=confirmation'])
+        expect((await call('GET', `/api/bookings/${id}${path}`, undefined, agent)).statusCode).toBe(404);
+    expect((await call('GET', `/api/bookings/${ours.id}/history`, undefined, agent)).statusCode).toBe(200);
+    expect((await call('GET', `/api/bookings/${ours.id}/templates`, undefined, agent)).statusCode).toBe(200);
+    const pdf = await call(
+      'GET',
+      `/api/bookings/${ours.id}/download?template=confirmation&force=true`,
+      undefined,
+      agent,
+    );
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+
+    // An agent who may book books for its own agency, whatever agency it names, once the operator allows it.
+    const booker = await newUser(ctx, admin, 'booker@agent-a.test', ['agencies.self', 'bookings.create'], {
+      userType: 'agency',
+      agency: mine,
+    });
+    await ctx.services.settings.put('booking', 'allowAgencyBooking', 'false');
+    expect((await book(theirs, 'Cabin 4', s2, booker)).statusCode).toBe(403);
+    await ctx.services.settings.put('booking', 'allowAgencyBooking', 'true');
+    const own = await book(theirs, 'Cabin 4', s2, booker);
+    expect(own.statusCode, own.body).toBe(201);
+    expect(own.json()).toMatchObject({ agency: mine, source: 'agency' });
   });
 });

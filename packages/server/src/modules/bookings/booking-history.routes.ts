@@ -7,6 +7,8 @@ import type { BookingHistoryReads } from './booking-history.ts';
 import type { BookingService } from './booking.service.ts';
 
 const read = { access: { scopes: ['bookings.read'] } };
+/** A booking's history: agents too, for their agency's bookings (the booking load narrows them). */
+const readOwn = { access: { scopes: ['bookings.read', 'agencies.self'] } };
 const id = z.object({ id: z.uuid() });
 const tags = ['bookings'];
 
@@ -20,14 +22,14 @@ export function registerBookingHistoryRoutes(
 
   r.get('/api/bookings/actionStates', { config: read, schema: { tags } }, () => actionStates(BOOKING_STATES));
 
-  r.get('/api/bookings/:id/history', { config: read, schema: { tags, params: id } }, async (request) => {
+  r.get('/api/bookings/:id/history', { config: readOwn, schema: { tags, params: id } }, async (request) => {
     await bookings.load(request.params.id, actor(request));
     return history.list(request.params.id);
   });
 
   r.get(
     '/api/bookings/:id/history/diff',
-    { config: read, schema: { tags, params: id, querystring: historyDiffQuerySchema } },
+    { config: readOwn, schema: { tags, params: id, querystring: historyDiffQuerySchema } },
     async (request) => {
       await bookings.load(request.params.id, actor(request));
       return history.diff(request.params.id, request.query.from, request.query.to);
@@ -37,7 +39,7 @@ export function registerBookingHistoryRoutes(
   r.get(
     '/api/bookings/:id/history/:version',
     {
-      config: read,
+      config: readOwn,
       schema: { tags, params: z.object({ id: z.uuid(), version: z.coerce.number().int().min(1) }) },
     },
     async (request) => {

@@ -20,6 +20,8 @@ import { readUpload } from '../media/media-upload.ts';
 import type { BookingDocumentsService } from './booking-documents.service.ts';
 
 const read = { access: { scopes: ['bookings.read'] } };
+/** Reading a booking's documents: agents too, for their agency's bookings (the booking load narrows them). */
+const readOwn = { access: { scopes: ['bookings.read', 'agencies.self'] } };
 const update = { access: { scopes: ['bookings.update'] } };
 const tags = ['bookings'];
 const id = z.object({ id: z.uuid() });
@@ -51,7 +53,7 @@ export function registerBookingDocumentRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/bookings/:id/templates', { config: read, schema: { tags, params: id } }, async (request) => {
+  r.get('/api/bookings/:id/templates', { config: readOwn, schema: { tags, params: id } }, async (request) => {
     const booking = await bookings.load(request.params.id, actor(request));
     const texts = DOCUMENT_TEXTS[booking.language === 'en' ? 'en' : 'de'];
     return BOOKING_TEMPLATES.map((template) => ({
@@ -63,7 +65,7 @@ export function registerBookingDocumentRoutes(
 
   r.get(
     '/api/bookings/:id/download',
-    { config: read, schema: { tags, params: id, querystring: downloadQuerySchema } },
+    { config: readOwn, schema: { tags, params: id, querystring: downloadQuerySchema } },
     async (request, reply) => {
       const { template, force } = request.query;
       const { pdf, name } = await documents.render(request.params.id, template, force, actor(request));
@@ -96,7 +98,7 @@ export function registerBookingDocumentRoutes(
 
   r.get(
     '/api/bookings/:id/voucher',
-    { config: read, schema: { tags, params: id } },
+    { config: readOwn, schema: { tags, params: id } },
     async (request, reply) => {
       const { pdf, name } = await documents.render(request.params.id, 'voucher', false, actor(request));
       return sendFile(reply, pdf, name);
@@ -180,13 +182,13 @@ export function registerBookingDocumentRoutes(
       );
   });
 
-  r.get('/api/bookings/:id/documents', { config: read, schema: { tags, params: id } }, (request) =>
+  r.get('/api/bookings/:id/documents', { config: readOwn, schema: { tags, params: id } }, (request) =>
     documents.list(request.params.id, actor(request)),
   );
 
   r.get(
     '/api/bookings/:id/documents/:documentId',
-    { config: read, schema: { tags, params: documentParams } },
+    { config: readOwn, schema: { tags, params: documentParams } },
     async (request, reply) => {
       const { row, body } = await documents.open(
         request.params.id,
