@@ -16,6 +16,7 @@ import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { likePattern } from '../../db/resource-repository.ts';
 import { agencies, agencyContacts, agencyGroups, agencyLinks } from '../../db/schema/index.ts';
 import { notFound, referenceConstraintMessages } from '../../http/errors.ts';
 import type { ResourceBinding } from '../../http/resource-routes.ts';
@@ -122,8 +123,8 @@ export function registerAgencyRoutes(app: FastifyInstance, services: Services) {
             agency === undefined ? undefined : eq(agencyContacts.agency, agency ?? ''),
             term
               ? or(
-                  ilike(agencyContacts.name, `%${term.replace(/[%_\\]/g, '\\$&')}%`),
-                  ilike(agencyContacts.email, `%${term.replace(/[%_\\]/g, '\\$&')}%`),
+                  ilike(agencyContacts.name, likePattern(term)),
+                  ilike(agencyContacts.email, likePattern(term)),
                 )
               : undefined,
           ),

@@ -5,6 +5,7 @@ import { mockFetch, type RecordedCall } from '../../../test/fetch-mock.ts';
 import { page, principalWith, renderWithApp } from '../../resources/test-support.tsx';
 import { agency, BLUE, bookingRow, CREDITS } from './agency-fixtures.ts';
 import { AgencyPage } from './agency-page.tsx';
+import { stubNewTab } from '../../../test/new-tab.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -76,15 +77,7 @@ const openTab = (name: string) => userEvent.click(screen.getByRole('tab', { name
 describe('AgencyPage', () => {
   it('shows the agency under its name and type, and each tab loads what belongs to the agency', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2027-03-15T10:00:00Z') });
-    const tab = { location: { href: '' }, close: vi.fn() };
-    vi.stubGlobal(
-      'open',
-      vi.fn(() => tab),
-    );
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:statement'), revokeObjectURL: vi.fn() }),
-    );
+    const tab = stubNewTab('blob:statement');
     const { calls } = serve();
     renderWithApp(<AgencyPage />, { path: `/agency/${BLUE}`, route: '/agency/:id' });
     const heading = await screen.findByRole('heading', { name: 'Blue Water Travel', level: 1 });

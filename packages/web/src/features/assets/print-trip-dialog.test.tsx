@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithApp } from '../../resources/test-support.tsx';
 import { PrintTripDialog } from './print-trip-dialog.tsx';
+import { stubNewTab } from '../../../test/new-tab.ts';
 
 afterEach(() => {
   cleanup();
@@ -14,15 +15,7 @@ const list = { id: 'l1', version: 1, createdAt: '', updatedAt: '', name: 'Passen
 
 describe('printing a vessel list for a trip', () => {
   it("offers the list's vessel's trips and opens the chosen one", async () => {
-    const tab = { location: { href: '' }, close: vi.fn() };
-    vi.stubGlobal(
-      'open',
-      vi.fn(() => tab),
-    );
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:manifest'), revokeObjectURL: vi.fn() }),
-    );
+    const tab = stubNewTab('blob:manifest');
     const today = new Date().toISOString().slice(0, 10);
     const nextYear = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
     const { calls } = mockFetch({

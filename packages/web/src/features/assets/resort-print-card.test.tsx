@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithApp } from '../../resources/test-support.tsx';
 import { ResortPrintCard } from './resort-print-card.tsx';
+import { stubNewTab } from '../../../test/new-tab.ts';
 
 afterEach(() => {
   cleanup();
@@ -12,15 +13,7 @@ afterEach(() => {
 
 describe('printing resort lists', () => {
   it('opens the chosen list of the chosen resort in a new tab', async () => {
-    const tab = { location: { href: '' }, close: vi.fn() };
-    vi.stubGlobal(
-      'open',
-      vi.fn(() => tab),
-    );
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:print'), revokeObjectURL: vi.fn() }),
-    );
+    const tab = stubNewTab('blob:print');
     const { calls } = mockFetch({
       'GET /api/resort/r2/print/staff': () =>
         new Response('<html>staff</html>', { headers: { 'Content-Type': 'text/html' } }),
@@ -47,15 +40,7 @@ describe('printing resort lists', () => {
   });
 
   it('opens the list as a PDF with the letterhead', async () => {
-    const tab = { location: { href: '' }, close: vi.fn() };
-    vi.stubGlobal(
-      'open',
-      vi.fn(() => tab),
-    );
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() }),
-    );
+    const tab = stubNewTab('blob:pdf');
     const { calls } = mockFetch({
       'GET /api/resort/r1/print/rooms': () =>
         new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }),

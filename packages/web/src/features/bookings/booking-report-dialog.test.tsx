@@ -6,6 +6,7 @@ import type { Bootstrap } from '../../api/bootstrap.ts';
 import { page, principalWith, renderWithApp } from '../../resources/test-support.tsx';
 import { BookingListPage } from './booking-list-page.tsx';
 import { BookingReportDialog } from './booking-report-dialog.tsx';
+import { stubNewTab } from '../../../test/new-tab.ts';
 
 const bootstrap: Bootstrap = {
   assets: [
@@ -22,15 +23,7 @@ beforeEach(() => {
   // Wednesday 20 January 2027 on the operator's clock.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2027, 0, 20, 10, 0));
-  tab = { location: { href: '' }, close: vi.fn() };
-  vi.stubGlobal(
-    'open',
-    vi.fn(() => tab),
-  );
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:report'), revokeObjectURL: vi.fn() }),
-  );
+  tab = stubNewTab('blob:report');
 });
 
 afterEach(() => {

@@ -4,19 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithApp } from '../../resources/test-support.tsx';
 import { CustomerPrintMenu } from './customer-print-menu.tsx';
+import { stubNewTab } from '../../../test/new-tab.ts';
 
 let tab: { location: { href: string }; close: () => void };
 
 beforeEach(() => {
-  tab = { location: { href: '' }, close: vi.fn() };
-  vi.stubGlobal(
-    'open',
-    vi.fn(() => tab),
-  );
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:customer'), revokeObjectURL: vi.fn() }),
-  );
+  tab = stubNewTab('blob:customer');
 });
 
 afterEach(() => vi.unstubAllGlobals());

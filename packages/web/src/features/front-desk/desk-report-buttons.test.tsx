@@ -4,20 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithApp } from '../../resources/test-support.tsx';
 import { DeskReportButtons } from './desk-report-buttons.tsx';
+import { stubNewTab } from '../../../test/new-tab.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('DeskReportButtons', () => {
   it('prints the departures of the days on the desk at its resort as a PDF', async () => {
-    const tab = { location: { href: '' }, close: vi.fn() };
-    vi.stubGlobal(
-      'open',
-      vi.fn(() => tab),
-    );
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:departures'), revokeObjectURL: vi.fn() }),
-    );
+    const tab = stubNewTab('blob:departures');
     const { calls } = mockFetch({
       'GET /api/bookings/report/departures': () =>
         new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }),
