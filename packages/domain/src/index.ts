@@ -40,3 +40,4 @@ export * from './mail/mailbox.ts';
 export * from './agencies/agency.ts';
 export * from './agencies/agency-credits.ts';
 export * from './agencies/agency-bookings.ts';
+export * from './agencies/allotments.ts';

@@ -1,4 +1,7 @@
 import { agencyBindings, registerAgencyRoutes } from './modules/agencies/agency.routes.ts';
+import { registerAllotmentJob } from './modules/agencies/allotment.jobs.ts';
+import { registerAllotmentRoutes } from './modules/agencies/allotment.routes.ts';
+import { AllotmentService } from './modules/agencies/allotments.ts';
 import { registerBookingReportRoutes } from './modules/documents/booking-reports.routes.ts';
 import { mailAccountBinding, registerMailAccountRoutes } from './modules/mail/mail-account.routes.ts';
 import { ImapPool } from './modules/mail/imap-pool.ts';
@@ -40,7 +43,7 @@ import { registerMailSettingsRoutes } from './modules/mail/mail-settings.routes.
 import { MailScheduler } from './modules/mail/mail-scheduler.ts';
 import { mailTemplateBinding, registerMailTemplateRoutes } from './modules/mail/mail-template.routes.ts';
 import { registerBookingLifeRoutes } from './modules/bookings/booking-life.routes.ts';
-import { BookingOptionJobs } from './modules/bookings/booking-options.jobs.ts';
+import { BookingOptionJobs, WAITING_JOB } from './modules/bookings/booking-options.jobs.ts';
 import { registerTestClockRoutes } from './modules/jobs/test-clock.routes.ts';
 import { registerBookingRebookRoutes } from './modules/bookings/booking-rebook.routes.ts';
 import { registerBookingReadRoutes } from './modules/bookings/booking-reads.routes.ts';
@@ -160,6 +163,9 @@ export async function buildApp(
   registerBookingDocumentRoutes(app, services, bookings, documents);
   registerBookingReportRoutes(app, services);
   registerAgencyRoutes(app, services);
+  const allotments = new AllotmentService(database.db, () => services.jobs.schedule(WAITING_JOB));
+  registerAllotmentRoutes(app, allotments);
+  await registerAllotmentJob(services, allotments, async () => (await bookings.operatorDay()).today);
   const mail = new BookingMailService(services, bookings, documents);
   registerMailTemplateRoutes(app, services, mail);
   registerMailSettingsRoutes(app, services);

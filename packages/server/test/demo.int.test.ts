@@ -42,6 +42,10 @@ describe('demo data', () => {
     ]);
     const agent = await ctx.login('agent@example.com', 'demo1234');
     expect(agent.user.userType).toBe('agency');
+    // Two cabins of next month's trips held for the German agency.
+    const allotments = await get(`/api/agency/allotments?agency=${nord.id}`);
+    expect(allotments.length).toBeGreaterThan(0);
+    for (const allotment of allotments) expect(allotment.rooms).toHaveLength(2);
   });
 
   it('loads once: a second start changes nothing', async () => {

@@ -12,7 +12,8 @@ export type BedRange = [from: number, to: number];
 
 export const BLOCK_REASONS = ['Maintanance', 'OutOfOrder', 'Event'] as const;
 export type BlockReason = (typeof BLOCK_REASONS)[number];
-export const OCCUPANCY_KINDS = ['blocker', 'booking'] as const;
+/** An allotment's beds are held for an agency until its release date (agencies/allotments.ts). */
+export const OCCUPANCY_KINDS = ['blocker', 'booking', 'allotment'] as const;
 export type OccupancyKind = (typeof OCCUPANCY_KINDS)[number];
 
 export interface Occupancy {
@@ -29,6 +30,10 @@ export interface Occupancy {
   bookingState?: BookingState | null;
   /** Beds of a shared room that does not mix genders, held for guests of this gender. */
   gender?: 'm' | 'f' | null;
+  /** For kind allotment: the allotment and the agency its beds are held for. */
+  allotment?: string | null;
+  agency?: string | null;
+  agencyName?: string | null;
 }
 
 const isoDate = isoDateSchema;

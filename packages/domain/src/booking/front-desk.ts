@@ -199,7 +199,11 @@ export interface ChartBlocker {
   from: string;
   to: string;
   reason: BlockReason | null;
+  /** For an allotment: the agency it is held for. */
   note: string;
+  /** A blocker, or beds held for an agency until its release date (issue 14). */
+  kind: 'blocker' | 'allotment';
+  releaseDate: string | null;
 }
 
 export interface OccupancyChart {

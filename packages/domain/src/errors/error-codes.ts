@@ -46,6 +46,8 @@ export const ERROR_CODES = [
   'MAIL_NOT_CONNECTED',
   // A booking for an agency past its credit limit (params agency, limit, open).
   'CREDIT_LIMIT',
+  // An allotment asks for more free rooms than the place has (params place, from, to, free, count).
+  'NOT_ENOUGH_ROOMS',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,8 @@
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { addDays, addMonths } from '@seaberth/domain';
+import { and, asc, eq, gte, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import * as t from '../db/schema/index.ts';
+import { AppError } from '../http/errors.ts';
+import { AllotmentService } from '../modules/agencies/allotments.ts';
 import type { BookingActions } from '../modules/bookings/booking-actions.ts';
 import type { Services } from '../services.ts';
 import { SEEDER } from './demo-bookings.ts';
@@ -122,5 +125,43 @@ export async function loadDemoAgencies(
     note: 'Prepayment for the season',
     createdByName: 'Demo',
   });
+  await holdDemoAllotments(services, nord!, today);
   return [DEMO_AGENT];
+}
+
+/** Two cabins of each of next month's trips held for the German agency, released three weeks ahead. */
+async function holdDemoAllotments(services: Services, agency: string, today: string) {
+  const { db } = services.database;
+  const month = addMonths(`${today.slice(0, 7)}-01`, 1);
+  const trips = await db
+    .select({ id: t.schedules.id, from: t.schedules.from })
+    .from(t.schedules)
+    .where(
+      and(
+        gte(t.schedules.from, month),
+        lt(t.schedules.from, addMonths(month, 1)),
+        ne(t.schedules.status, 'cancelled'),
+      ),
+    )
+    .orderBy(asc(t.schedules.from));
+  const allotments = new AllotmentService(db, async () => {});
+  for (const trip of trips) {
+    const release = addDays(trip.from, -21);
+    await allotments
+      .create(
+        agency,
+        {
+          schedules: [trip.id],
+          rooms: [],
+          count: 2,
+          releaseDate: release > today ? release : addDays(today, 1),
+          note: 'Group contingent for the Hamburg dive fair',
+        },
+        SEEDER,
+      )
+      // A trip with fewer than two cabins left stays in open sale.
+      .catch((error: unknown) => {
+        if (!(error instanceof AppError && error.code === 'NOT_ENOUGH_ROOMS')) throw error;
+      });
+  }
 }

@@ -187,6 +187,8 @@ export const api = {
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('POST', path, body, options),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, body, options),
   head: (path: string, query?: Query, options?: RequestOptions) =>
     request<void>('HEAD', buildUrl(path, query), undefined, options),
   del: <T = void>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),

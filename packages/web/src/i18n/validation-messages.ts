@@ -56,6 +56,11 @@ export const DOMAIN_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Two beds share a number': 'bedNumbersUnique',
   'The last night must come after the first': 'lastNightAfterFirst',
   'Give either another trip or other dates': 'tripOrDates',
+  // allotments
+  'Choose trips or a resort': 'allotmentTripsOrResort',
+  'Give the first night and the departure': 'allotmentPeriod',
+  'Choose rooms or give how many': 'allotmentRoomsOrCount',
+  'Choose rooms or give how many, not both': 'allotmentRoomsNotBoth',
   'Compare two different versions': 'twoVersions',
   'Nothing to change': 'nothingToChange',
   'A blocker spans at most three years': 'blockerMaxYears',

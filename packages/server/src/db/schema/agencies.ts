@@ -15,6 +15,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings.ts';
+import { resorts, vessels } from './assets.ts';
+import { schedules } from './tours.ts';
 import { recordColumns } from './columns.ts';
 
 /** Agency groups (`/api/agencygroup`). */
@@ -111,5 +113,36 @@ export const agencyCredits = pgTable(
   (t) => [
     index('agency_credits_agency_idx').on(t.agency, t.date),
     uniqueIndex('agency_credits_reverses_key').on(t.reverses).where(sql`${t.reverses} is not null`),
+  ],
+);
+
+/**
+ * Rooms held for an agency until a release date (issue 14): the held beds are occupancy rows of
+ * kind `allotment` pointing here, so nobody else can sell them; a booking of the agency takes them
+ * over, and what is left at the release date returns to open sale (the release job).
+ */
+export const allotments = pgTable(
+  'allotments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    agency: uuid()
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    resort: uuid().references(() => resorts.id, { onDelete: 'cascade' }),
+    vessel: uuid().references(() => vessels.id, { onDelete: 'cascade' }),
+    schedule: uuid().references(() => schedules.id, { onDelete: 'cascade' }),
+    roomType: uuid(),
+    from: date({ mode: 'string' }).notNull(),
+    to: date({ mode: 'string' }).notNull(),
+    releaseDate: date({ mode: 'string' }).notNull(),
+    note: text().notNull().default(''),
+    createdBy: uuid(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    releasedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('allotments_agency_idx').on(t.agency),
+    // The release job reads the unreleased ones by date.
+    index('allotments_release_idx').on(t.releaseDate).where(sql`${t.releasedAt} is null`),
   ],
 );

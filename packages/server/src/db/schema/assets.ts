@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { allotments } from './agencies.ts';
 import { bookingRooms } from './bookings.ts';
 import { recordColumns } from './columns.ts';
 import { dateRange, intRange } from './ranges.ts';
@@ -182,6 +183,13 @@ export const occupancies = pgTable(
      * exclusion constraint of migration 0012 refuses the other gender in that room on those nights.
      */
     gender: text(),
+    /** Kind `allotment`: the allotment these beds are held for. */
+    allotment: uuid().references((): AnyPgColumn => allotments.id, { onDelete: 'cascade' }),
+    /** An allotment's row a booking of its agency took over (removed then): which booking. */
+    consumedBy: uuid(),
   },
-  (t) => [index('occupancies_room_booking_idx').on(t.roomBooking)],
+  (t) => [
+    index('occupancies_room_booking_idx').on(t.roomBooking),
+    index('occupancies_allotment_idx').on(t.allotment),
+  ],
 );

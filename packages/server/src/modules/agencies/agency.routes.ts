@@ -33,7 +33,7 @@ export const ownAgencyOnly = (principal: Principal) =>
   agentAgency(principal, ['agencies.read', 'agencies.update']);
 
 /** 404 unless the requester may see this agency (SPEC §6 agencies.self). */
-function checkAgency(request: FastifyRequest, agency: string): void {
+export function checkAgency(request: FastifyRequest, agency: string): void {
   const own = ownAgencyOnly(request.principal);
   if (own !== undefined && own !== agency) throw notFound('Agency');
 }

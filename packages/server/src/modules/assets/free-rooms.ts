@@ -1,14 +1,22 @@
-import { freeBeds, groupByRoom } from '@seaberth/domain';
+import { freeBeds, groupByRoom, type Occupancy } from '@seaberth/domain';
 import type { SQL } from 'drizzle-orm';
 import type { OccupancyRepository, RoomBeds } from './occupancy.repository.ts';
 
 export const bedsOf = (room: RoomBeds) => room.activeBeds.map((no) => ({ no, active: true }));
 export const roomSummary = ({ activeBeds: _beds, ...summary }: RoomBeds) => summary;
 
+/** What others hold: an agency's own allotments are free for its bookings. */
+export function withoutAllotmentsOf<O extends Pick<Occupancy, 'kind' | 'agency'>>(
+  taken: O[],
+  agency: string,
+): O[] {
+  return taken.filter((o) => o.kind !== 'allotment' || o.agency !== agency);
+}
+
 /**
  * The rooms of a resort or vessel with a free bed on every night of [from, to): which beds, and
  * whether the whole room is free. Two lean queries however many rooms (GET /api/rooms/available,
- * GET /api/bookings/{id}/cabins).
+ * GET /api/bookings/{id}/cabins). With an agency, its allotments count as free.
  */
 export async function freeRooms(
   repository: OccupancyRepository,
@@ -16,12 +24,13 @@ export async function freeRooms(
   from: string,
   to: string,
   visible?: SQL,
+  agency?: string | null,
 ) {
   const [list, taken] = await Promise.all([
     repository.roomBedsOfAsset(asset, visible),
     repository.overlappingForAsset(asset, from, to),
   ]);
-  const byRoom = groupByRoom(taken);
+  const byRoom = groupByRoom(agency ? withoutAllotmentsOf(taken, agency) : taken);
   return list
     .filter((room) => !room.blocked)
     .map((room) => {

@@ -1,7 +1,7 @@
 import { type BedRange, type Occupancy, WHOLE_ROOM } from '@seaberth/domain';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, occupancies, rooms } from '../../db/schema/index.ts';
+import { agencies, allotments, bookings, occupancies, rooms } from '../../db/schema/index.ts';
 
 export type RoomRow = typeof rooms.$inferSelect;
 export interface RoomBeds
@@ -90,8 +90,9 @@ export class OccupancyRepository {
     const result = await this.db.execute(sql`
       select o.id, o.room, o.beds::text as beds, o.stay::text as stay, o.kind, o.reason, o.note, o.gender,
         -- Looked up per booked row by key: a join made the planner scan every booking.
-        (select b.state from ${bookings} b where b.id = o.booking) as booking_state
-      from ${occupancies} o
+        (select b.state from ${bookings} b where b.id = o.booking) as booking_state,
+        o.allotment, a.agency, (select g.name from ${agencies} g where g.id = a.agency) as agency_name
+      from ${occupancies} o left join ${allotments} a on a.id = o.allotment
       where o.removed_at is null
         and o.stay && daterange(${from}::date, ${to}::date, '[)')
         and o.room in (select id from ${rooms} where resort in (${ids}) or vessel in (${ids}))
@@ -107,6 +108,9 @@ export class OccupancyRepository {
         note: string;
         gender: string | null;
         booking_state: string | null;
+        allotment: string | null;
+        agency: string | null;
+        agency_name: string | null;
       }[]
     ).map((row) => {
       const beds = row.beds.slice(1, -1).split(',').map(Number) as BedRange;
@@ -122,6 +126,9 @@ export class OccupancyRepository {
         note: row.note,
         bookingState: row.booking_state as Occupancy['bookingState'],
         gender: row.gender as Occupancy['gender'],
+        ...(row.allotment
+          ? { allotment: row.allotment, agency: row.agency, agencyName: row.agency_name }
+          : {}),
       };
     });
   }

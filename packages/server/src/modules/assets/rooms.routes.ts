@@ -17,6 +17,7 @@ import { assetCondition } from '../../http/asset-scope.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { toWire } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
+import { availabilityAgency } from '../agencies/allotments.ts';
 import { bedsOf, freeRooms, roomSummary } from './free-rooms.ts';
 import { OccupancyRepository } from './occupancy.repository.ts';
 
@@ -44,9 +45,23 @@ export function registerRoomRoutes(app: FastifyInstance, services: Services): vo
 
   r.get(
     '/api/rooms/available/:id',
-    { config: read, schema: { tags, params: z.object({ id: z.uuid() }), querystring: rangeQuery } },
+    {
+      config: read,
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid() }),
+        querystring: rangeQuery.and(z.object({ agency: z.uuid().optional() })),
+      },
+    },
     (request) =>
-      freeRooms(repository, request.params.id, request.query.from, request.query.to, visible(request)),
+      freeRooms(
+        repository,
+        request.params.id,
+        request.query.from,
+        request.query.to,
+        visible(request),
+        availabilityAgency(request.principal, request.query.agency),
+      ),
   );
 
   r.get(

@@ -8,7 +8,7 @@ import type { BookableRoom, BookingRow, BookingsRepository } from './bookings.re
 /** Holds a booked room's beds; a clash leaves the whole action undone with a 409 naming the room. */
 export async function holdBeds(
   tx: BookingsRepository,
-  booking: Pick<BookingRow, 'id'>,
+  booking: Pick<BookingRow, 'id' | 'agency'>,
   roomBooking: string,
   room: Pick<BookableRoom, 'id' | 'name'>,
   beds: number[] | null,
@@ -16,17 +16,20 @@ export async function holdBeds(
   actor: Actor,
 ): Promise<void> {
   const gender = beds ? await bedsGender(tx, roomBooking, beds) : null;
+  const held = {
+    booking: booking.id,
+    roomBooking,
+    room: room.id,
+    from: stay.from,
+    to: stay.to,
+    beds: heldBeds(beds),
+    gender,
+    createdBy: actor.userId,
+  };
   try {
-    await tx.holdBeds({
-      booking: booking.id,
-      roomBooking,
-      room: room.id,
-      from: stay.from,
-      to: stay.to,
-      beds: heldBeds(beds),
-      gender,
-      createdBy: actor.userId,
-    });
+    // An agency's booking first takes over what its allotments hold of these beds.
+    if (booking.agency) await tx.takeFromAllotments({ ...held, agency: booking.agency });
+    await tx.holdBeds(held);
   } catch (error) {
     const state = sqlState(error);
     const params = { room: room.name, from: formatDate(stay.from), to: formatDate(stay.to) };

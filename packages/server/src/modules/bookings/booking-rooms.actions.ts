@@ -320,15 +320,22 @@ export class BookingRoomActions {
     if (query.schedule) {
       const schedule = await this.core.repository.schedule(query.schedule);
       if (!schedule || !canSeeAsset(actor.principal, 'vessel', schedule.vessel)) throw notFound('Schedule');
-      return freeRooms(repository, schedule.vessel, schedule.from, schedule.to);
+      return freeRooms(repository, schedule.vessel, schedule.from, schedule.to, undefined, booking.agency);
     }
     if (query.resort) {
       if (!canSeeAsset(actor.principal, 'resort', query.resort)) throw notFound('Resort');
-      return freeRooms(repository, query.resort, query.from!, query.to!);
+      return freeRooms(repository, query.resort, query.from!, query.to!, undefined, booking.agency);
     }
     const { rooms } = await this.core.bookedRooms(booking);
     const part = segmentOf(booking, rooms, booking.type as SegmentKind);
-    return freeRooms(repository, (part.type === 'vessel' ? part.vessel : part.resort)!, part.from, part.to);
+    return freeRooms(
+      repository,
+      (part.type === 'vessel' ? part.vessel : part.resort)!,
+      part.from,
+      part.to,
+      undefined,
+      booking.agency,
+    );
   }
 
   /** What the booking sells besides its rooms: its products, and the add-ons of its asset (chosen or not). */

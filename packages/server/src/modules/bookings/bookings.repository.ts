@@ -1,6 +1,7 @@
 import { MailRepository } from '../mail/mail.repository.ts';
 import {
   agentAgency,
+  allotmentRemainder,
   type BedRange,
   bookingResource,
   type Calculation,
@@ -10,6 +11,7 @@ import { and, asc, eq, getTableColumns, inArray, isNull, or, type SQL, sql } fro
 import type { Db } from '../../db/client.ts';
 import {
   agencies,
+  allotments,
   bookingGuests,
   bookingNumbers,
   bookingPayments,
@@ -236,6 +238,39 @@ export class BookingsRepository {
         createdBy: input.createdBy ?? undefined,
       })),
     );
+  }
+
+  /**
+   * A booking of an agency takes over what the agency's allotments hold of these beds and nights:
+   * those rows end (kept, naming the booking) and what the booking does not need stays held.
+   */
+  async takeFromAllotments(input: OccupancyInput & { agency: string }): Promise<void> {
+    const beds = sql.join(
+      input.beds.map(([a, b]) => sql`o.beds && int4range(${a}::int, ${b}::int)`),
+      sql` or `,
+    );
+    const result = await this.db.execute(sql`
+      update ${occupancies} o set removed_at = now(), consumed_by = ${input.booking}
+      from ${allotments} a
+      where o.allotment = a.id and a.agency = ${input.agency} and a.released_at is null
+        and o.room = ${input.room} and o.removed_at is null
+        and o.stay && daterange(${input.from}::date, ${input.to}::date, '[)') and (${beds})
+      returning o.allotment, o.beds::text as beds, o.stay::text as stay, o.created_by`);
+    const rest = (
+      result.rows as { allotment: string; beds: string; stay: string; created_by: string | null }[]
+    ).flatMap((row) => {
+      const [a, b] = row.beds.slice(1, -1).split(',').map(Number);
+      const [from, to] = row.stay.slice(1, -1).split(',');
+      return allotmentRemainder({ beds: [a!, b!], from: from!, to: to! }, input).map((piece) => ({
+        room: input.room,
+        beds: piece.beds,
+        stay: [piece.from, piece.to] as [string, string],
+        kind: 'allotment',
+        allotment: row.allotment,
+        createdBy: row.created_by ?? undefined,
+      }));
+    });
+    if (rest.length) await this.db.insert(occupancies).values(rest);
   }
 
   /** A booked room's sharing rules and its guests' genders (one statement). */

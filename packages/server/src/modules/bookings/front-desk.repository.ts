@@ -9,6 +9,8 @@ import type {
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  agencies,
+  allotments,
   arrivalDepartures,
   bookingCategories,
   bookingGuests,
@@ -157,9 +159,11 @@ export class FrontDeskRepository {
   async blockers(resort: string, from: string, to: string): Promise<ChartBlocker[]> {
     const result = await this.db.execute(sql`
       select o.id, o.room, o.beds::text as beds, lower(o.stay)::text as "from", upper(o.stay)::text as "to",
-        o.reason, o.note
+        o.reason, o.note, o.kind,
+        (select g.name from ${allotments} a join ${agencies} g on g.id = a.agency where a.id = o.allotment) as agency,
+        (select a.release_date::text from ${allotments} a where a.id = o.allotment) as release_date
       from ${occupancies} o
-      where o.kind = 'blocker' and o.removed_at is null
+      where o.kind in ('blocker', 'allotment') and o.removed_at is null
         and o.stay && daterange(${from}::date, ${to}::date, '[)')
         and o.room in (select id from ${rooms} where resort = ${resort}::uuid)
       order by o.stay`);
@@ -170,7 +174,10 @@ export class FrontDeskRepository {
       from: r.from!,
       to: r.to!,
       reason: (r.reason ?? null) as BlockReason | null,
-      note: r.note ?? '',
+      // An allotment's line says whose it is and until when.
+      note: r.kind === 'allotment' ? (r.agency ?? '') : (r.note ?? ''),
+      kind: r.kind as ChartBlocker['kind'],
+      releaseDate: r.release_date ?? null,
     }));
   }
 

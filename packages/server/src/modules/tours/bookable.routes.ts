@@ -18,6 +18,8 @@ import { assetCondition } from '../../http/asset-scope.ts';
 import { validationError } from '../../http/errors.ts';
 import { toWire } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
+import { availabilityAgency } from '../agencies/allotments.ts';
+import { withoutAllotmentsOf } from '../assets/free-rooms.ts';
 import { OccupancyRepository } from '../assets/occupancy.repository.ts';
 import { type ScheduleWithNames, ToursRepository } from './tours.repository.ts';
 
@@ -27,7 +29,13 @@ const flag = z
   .optional()
   .transform((v) => v === 'true' || v === '1' || v === '');
 
-const bookingQuery = pagingQuerySchema.extend({ new: flag, available: flag, short: flag });
+const bookingQuery = pagingQuerySchema.extend({
+  new: flag,
+  available: flag,
+  short: flag,
+  /** Booking for this agency: its allotments count as free. */
+  agency: z.uuid().optional(),
+});
 type BookingQuery = z.output<typeof bookingQuery>;
 
 const FILTERS = ['vessel', 'tour', 'status'] as const;
@@ -99,7 +107,8 @@ export function registerBookableRoutes(app: FastifyInstance, services: Services)
       ),
       occupancy.overlappingForAssets(vessels, from, to),
     ]);
-    const byRoom = groupByRoom(taken);
+    const agency = availabilityAgency(request.principal, query.agency);
+    const byRoom = groupByRoom(agency ? withoutAllotmentsOf(taken, agency) : taken);
     const list = trips.map((trip) => ({
       ...trip,
       nights: scheduleNights(trip),

@@ -1,4 +1,4 @@
-import type { AgencyCreditEntry, BookingDetail } from '@seaberth/domain';
+import type { AgencyCreditEntry, Allotment, BookingDetail } from '@seaberth/domain';
 import { page } from '../../resources/test-support.tsx';
 
 export const BLUE = '11111111-1111-4111-8111-111111111111';
@@ -109,6 +109,39 @@ export function bookingRow(id: string, bookingNo: string, from: string, extra: R
     total: 200_000,
     paid: 50_000,
     agency: BLUE,
+    ...extra,
+  };
+}
+
+export const MANTA = '44444444-4444-4444-8444-444444444444';
+export const CORAL_BAY = '55555555-5555-4555-8555-555555555555';
+export const TRIP_1 = '66666666-6666-4666-8666-666666666661';
+export const TRIP_2 = '66666666-6666-4666-8666-666666666662';
+export const DOUBLE_CABIN = '77777777-7777-4777-8777-777777777777';
+
+/** An allotment of four cabins of MV Manta's first trip for Blue Water Travel, one booked out. */
+export function allotment(id: string, extra: Partial<Allotment> = {}): Allotment {
+  return {
+    id,
+    agency: BLUE,
+    agencyName: 'Blue Water Travel',
+    asset: MANTA,
+    assetName: 'MV Manta',
+    schedule: TRIP_1,
+    tourName: 'Komodo North',
+    roomType: null,
+    from: '2027-01-02',
+    to: '2027-01-09',
+    releaseDate: '2026-12-03',
+    note: 'Dive fair Düsseldorf',
+    rooms: [
+      { id: 'r1', name: 'Cabin 1', held: false },
+      { id: 'r2', name: 'Cabin 2', held: true },
+      { id: 'r3', name: 'Cabin 3', held: true },
+    ],
+    bookings: [{ id: 'b31', bookingNo: 'B-3001' }],
+    releasedAt: null,
+    createdAt: '2026-10-01T08:00:00.000Z',
     ...extra,
   };
 }

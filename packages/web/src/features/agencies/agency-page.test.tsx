@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type RecordedCall } from '../../../test/fetch-mock.ts';
 import { page, principalWith, renderWithApp } from '../../resources/test-support.tsx';
-import { agency, BLUE, bookingRow, CREDITS } from './agency-fixtures.ts';
+import { agency, allotment, BLUE, bookingRow, CREDITS } from './agency-fixtures.ts';
 import { AgencyPage } from './agency-page.tsx';
 import { stubNewTab } from '../../../test/new-tab.ts';
 
@@ -42,6 +42,7 @@ function serve() {
       body: page([bookingRow('b2', 'B-2002', '2027-03-20'), bookingRow('b1', 'B-2001', '2027-02-10')]),
     }),
     'GET /api/agency/credits': () => ({ body: CREDITS }),
+    'GET /api/agency/allotments': () => ({ body: [allotment('a1')] }),
     [`GET /api/agency/${BLUE}/print/statement`]: (call) =>
       call.url.includes('format=json')
         ? {
@@ -143,5 +144,9 @@ describe('AgencyPage', () => {
     expect(await screen.findByText('Voucher V-7')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add entry' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Reverse/ })).toBeNull();
+    await openTab('Allotments');
+    expect(await screen.findByTestId('allotment-a1')).toHaveTextContent('Komodo North');
+    expect(screen.queryByRole('button', { name: 'New allotment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Release now' })).toBeNull();
   }, 30_000);
 });

@@ -8,6 +8,7 @@ import { useCan } from '../../app/session-context.ts';
 import { recordTitle } from '../../resources/format-value.ts';
 import { useResourceRecord } from '../../resources/use-resource.ts';
 import { AssetPage, type PageTab } from '../assets/asset-page.tsx';
+import { AgencyAllotmentsTab } from './agency-allotments-tab.tsx';
 import type { AgencyRecord } from './agency-api.ts';
 import { AgencyBookingsTab } from './agency-bookings-tab.tsx';
 import { AgencyCommissionTab } from './agency-commission-tab.tsx';
@@ -19,8 +20,8 @@ import { AgencyUsersTab } from './agency-users-tab.tsx';
 
 /**
  * /agency/create and /agency/:id — an agency: its data and contract, its people, its users and
- * bookings, the commission in words, its credit ledger and statement. An agent (agencies.self)
- * sees their own agency read-only.
+ * bookings, the commission in words, its credit ledger, allotments and statement. An agent
+ * (agencies.self) sees their own agency read-only.
  */
 export function AgencyPage() {
   const { id } = useParams();
@@ -29,6 +30,7 @@ export function AgencyPage() {
   const canList = useCan(['agencies.read']);
   const canSeeUsers = useCan(['users.read']);
   const canSeeBookings = useCan(['bookings.read', 'agencies.self']);
+  const canSeeAllotments = useCan(['agencies.read', 'agencies.self']);
   const agency = record.data as AgencyRecord | undefined;
   const back = canList
     ? { to: '/agency/list', label: t('resources.agency.title') }
@@ -77,12 +79,18 @@ export function AgencyPage() {
       label: t('agencies.tabs.credits'),
       content: needsRecord((a) => <AgencyCreditsTab agency={a} />),
     },
-    {
-      value: 'statement',
-      label: t('agencies.tabs.statement'),
-      content: <AgencyStatementTab agency={id} />,
-    },
   );
+  if (canSeeAllotments)
+    tabs.push({
+      value: 'allotments',
+      label: t('agencies.tabs.allotments'),
+      content: <AgencyAllotmentsTab agency={id} />,
+    });
+  tabs.push({
+    value: 'statement',
+    label: t('agencies.tabs.statement'),
+    content: <AgencyStatementTab agency={id} />,
+  });
 
   const title = agency ? recordTitle(agency, 'name') : t('resources.agency.one');
   const subtitle = agency

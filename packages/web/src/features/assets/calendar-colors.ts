@@ -25,6 +25,8 @@ export const CALENDAR_COLORS = {
   outOfOrder: '#C62828',
   splitted: '#8D6E63',
   rebooked: '#00897B',
+  /** Beds held for an agency (issue 14): magenta, apart from every booking colour. */
+  allotment: '#C2185B',
 } as const;
 
 /** Diagonal stripes of a colour: how calendars draw blocked and out-of-order nights. */
@@ -53,13 +55,14 @@ export const STATE_KEYS: StateColorKey[] = ['free', 'partial', 'full', 'blocked'
  * booking (SPEC §4: offer, reservation, booking), so the season's firm and tentative sales read
  * apart; partly taken cabins stay light because beds are still for sale.
  */
-export type CellColorKey = StateColorKey | 'offer' | 'reservation' | 'booking';
+export type CellColorKey = StateColorKey | 'offer' | 'reservation' | 'booking' | 'allotment';
 
 export const CELL_COLORS: Record<CellColorKey, string> = {
   ...STATE_COLORS,
   offer: CALENDAR_COLORS.offer,
   reservation: CALENDAR_COLORS.reservation,
   booking: CALENDAR_COLORS.booking,
+  allotment: CALENDAR_COLORS.allotment,
 };
 
 export const CELL_KEYS: CellColorKey[] = [
@@ -68,6 +71,7 @@ export const CELL_KEYS: CellColorKey[] = [
   'offer',
   'reservation',
   'booking',
+  'allotment',
   'blocked',
   'outOfOrder',
 ];
@@ -75,7 +79,7 @@ export const CELL_KEYS: CellColorKey[] = [
 /**
  * The colour of a cabin over a range from its worst night and what occupies it: a blocker given
  * as out of order shows as such, a cabin taken in full in the colour of the firmest booking
- * holding it (SPEC §4 display mapping), anything else as its night state.
+ * holding it (SPEC §4 display mapping) or as an agency's allotment, anything else as its night state.
  */
 export function cellColorKey(
   worst: NightState,
@@ -87,7 +91,9 @@ export function cellColorKey(
         o.kind === 'booking' && o.bookingState ? [bookingCalendarColor(o.bookingState)] : [],
       ),
     );
-    return firmest === 'offer' || firmest === 'reservation' || firmest === 'booking' ? firmest : 'full';
+    if (firmest === 'offer' || firmest === 'reservation' || firmest === 'booking') return firmest;
+    // Held for an agency and not yet booked out of it.
+    return during.some((o) => o.kind === 'allotment') ? 'allotment' : 'full';
   }
   return stateColorKey(
     worst,

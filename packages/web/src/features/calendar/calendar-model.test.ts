@@ -184,4 +184,19 @@ describe('booking colours (SPEC §4)', () => {
     expect(cellOf([booked('c1', 'confirmed', [0, 1])]).state).toBe('partial');
     expect(cellOf([booked('c1', 'confirmed')], 'c2').state).toBe('free');
   });
+
+  it('shows a cabin held for an agency as its allotment, naming the agency, until a booking takes it', () => {
+    const held = (beds: [number, number]) =>
+      blocker('c1', '2027-01-02', '2027-01-09', {
+        id: `held-${beds[0]}`,
+        kind: 'allotment',
+        reason: null,
+        beds,
+        agency: 'a1',
+        agencyName: 'Blue Reef Travel',
+      });
+    expect(cellOf([held([0, 64])])).toMatchObject({ state: 'allotment', agencies: ['Blue Reef Travel'] });
+    expect(cellOf([held([1, 64]), booked('c1', 'confirmed', [0, 1])]).state).toBe('booking');
+    expect(cellOf([booked('c1', 'confirmed')]).agencies).toEqual([]);
+  });
 });

@@ -67,6 +67,8 @@ export interface TripCell extends Stretch {
   state: CellColorKey;
   freeBeds: number;
   beds: number;
+  /** The agencies whose allotments hold beds of the cabin on this trip. */
+  agencies: string[];
 }
 
 export interface BlockSegment extends Stretch {
@@ -157,6 +159,9 @@ function tripCell(
     state: cellColorKey(worst, during),
     freeBeds: free,
     beds: cabin.activeBeds.length,
+    agencies: [
+      ...new Set(during.flatMap((o) => (o.kind === 'allotment' && o.agencyName ? [o.agencyName] : []))),
+    ],
   };
 }
 

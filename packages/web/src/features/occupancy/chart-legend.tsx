@@ -32,6 +32,7 @@ export function ChartLegend({ focColor }: { focColor: string | null }) {
       {focColor && <Swatch label={t('occupancy.colors.foc')} background={focColor} />}
       <Swatch label={t('occupancy.colors.blocked')} background={hatch(STATE_COLORS.blocked)} />
       <Swatch label={t('occupancy.colors.outOfOrder')} background={hatch(STATE_COLORS.outOfOrder)} />
+      <Swatch label={t('occupancy.colors.allotment')} background={hatch(CALENDAR_COLORS.allotment)} />
     </Stack>
   );
 }

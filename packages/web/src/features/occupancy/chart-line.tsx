@@ -51,6 +51,13 @@ export function describeBar(
 
 function describeBlock(t: TFunction, block: PlacedBlock) {
   const { blocker } = block;
+  if (blocker.kind === 'allotment')
+    return t('occupancy.allotment', {
+      agency: blocker.note,
+      from: formatDate(blocker.from),
+      to: formatDate(blocker.to),
+      release: blocker.releaseDate ? formatDate(blocker.releaseDate) : '',
+    });
   return t('occupancy.blocker', {
     reason: t(`assets.reasons.${blocker.reason ?? 'Maintanance'}`, { defaultValue: blocker.reason ?? '' }),
     from: formatDate(blocker.from),
@@ -103,7 +110,7 @@ export const ChartLineView = memo(function ChartLineView({ line, days, lane, gho
             key={block.blocker.id}
             className="k"
             data-block=""
-            data-s={block.outOfOrder ? 'outOfOrder' : 'blocked'}
+            data-s={block.look}
             style={place(block, days)}
             title={describeBlock(t, block)}
             role="img"

@@ -53,6 +53,8 @@ describe('the lines of the occupancy chart', () => {
           to: '2027-03-12',
           reason: 'OutOfOrder',
           note: '',
+          kind: 'blocker',
+          releaseDate: null,
         },
         {
           id: 'k2',
@@ -62,6 +64,8 @@ describe('the lines of the occupancy chart', () => {
           to: '2027-03-12',
           reason: 'Maintanance',
           note: '',
+          kind: 'blocker',
+          releaseDate: null,
         },
       ],
     });
@@ -71,8 +75,28 @@ describe('the lines of the occupancy chart', () => {
     expect(byKey.get('dorm:1')!.bars).toHaveLength(0);
     expect(byKey.get('dorm:2')!.bars).toHaveLength(1);
     expect(byKey.get('dorm')!.bars).toHaveLength(0);
-    expect(byKey.get('g2')!.blocks[0]).toMatchObject({ start: 9, length: 2, outOfOrder: true });
-    expect(byKey.get('dorm:1')!.blocks[0]!.outOfOrder).toBe(false);
+    expect(byKey.get('g2')!.blocks[0]).toMatchObject({ start: 9, length: 2, look: 'outOfOrder' });
+    expect(byKey.get('dorm:1')!.blocks[0]!.look).toBe('blocked');
+  });
+
+  it('draws an agency’s allotment on its room in the allotment look', () => {
+    const answer = chartAnswer({
+      blockers: [
+        {
+          id: 'a1',
+          room: 'g10',
+          beds: [0, 64],
+          from: '2027-03-10',
+          to: '2027-03-12',
+          reason: null,
+          note: 'Blue Reef Travel',
+          kind: 'allotment',
+          releaseDate: '2027-02-20',
+        },
+      ],
+    });
+    const g10 = chartLines(answer, now).find((l) => l.key === 'g10')!;
+    expect(g10.blocks[0]).toMatchObject({ start: 9, length: 2, look: 'allotment' });
   });
 
   it('colours bars by the SPEC §4 display rules: state, checked in, past, category, FOC', () => {

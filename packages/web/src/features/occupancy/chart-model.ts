@@ -49,7 +49,8 @@ export interface PlacedBar extends Stretch {
 
 export interface PlacedBlock extends Stretch {
   blocker: ChartBlocker;
-  outOfOrder: boolean;
+  /** How it is drawn: hatched grey, hatched red, or hatched in the allotment colour. */
+  look: 'blocked' | 'outOfOrder' | 'allotment';
 }
 
 /** A line of the chart: a room type's heading, a room, or one bed of a room sold bed by bed. */
@@ -90,7 +91,9 @@ function placeBar(chart: OccupancyChart, bar: ChartBar, now: ChartNow, categoryC
 
 function placeBlock(chart: OccupancyChart, blocker: ChartBlocker): PlacedBlock | null {
   const stretch = clip({ from: chart.from, to: chart.to }, blocker.from, blocker.to);
-  return stretch && { ...stretch, blocker, outOfOrder: blocker.reason === 'OutOfOrder' };
+  const look =
+    blocker.kind === 'allotment' ? 'allotment' : blocker.reason === 'OutOfOrder' ? 'outOfOrder' : 'blocked';
+  return stretch && { ...stretch, blocker, look };
 }
 
 const WHOLE_ROOM_BEDS = 64;

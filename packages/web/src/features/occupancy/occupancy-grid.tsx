@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { type MouseEvent, type SyntheticEvent, useCallback, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { STATE_COLORS, hatch } from '../assets/calendar-colors.ts';
+import { CALENDAR_COLORS, STATE_COLORS, hatch } from '../assets/calendar-colors.ts';
 import { monthSegments, weekendPattern } from '../calendar/calendar-model.ts';
 import { monthLabel, timelineFrame, weekendBackground } from '../calendar/vessel-timeline.tsx';
 import { useMoney } from '../bookings/use-money.ts';
@@ -99,6 +99,9 @@ const chartStyles = {
   },
   '& .k[data-s="outOfOrder"]': {
     backgroundImage: hatch(STATE_COLORS.outOfOrder),
+  },
+  '& .k[data-s="allotment"]': {
+    backgroundImage: hatch(CALENDAR_COLORS.allotment),
   },
   '& .gh': {
     position: 'absolute',

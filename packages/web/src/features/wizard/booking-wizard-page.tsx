@@ -50,7 +50,8 @@ export function BookingWizardPage() {
   const canOverride = useCan(['bookings.update']);
   const asset = assetOf(draft);
   const stay = stayOf(draft);
-  const offers = useRoomOffers(asset.kind, asset.id, stay.from, stay.to);
+  // Booking for an agency, its allotment rooms count as free.
+  const offers = useRoomOffers(asset.kind, asset.id, stay.from, stay.to, draft.agency);
   const choices = useWizardChoices(asset);
   const refreshBookings = useRefreshBookings();
   const refreshAvailability = useRefreshAvailability();

@@ -36,15 +36,17 @@ export interface TripChoiceProps {
   value: WizardTrip | null;
   onChange: (trip: WizardTrip | null) => void;
   error?: string;
+  /** The agency booked for: its allotments count as free places. */
+  agency?: string | null;
 }
 
 /** A departure with free places, searched by tour and paged like the tour booking list. */
-export function TripChoice({ value, onChange, error }: TripChoiceProps) {
+export function TripChoice({ value, onChange, error, agency }: TripChoiceProps) {
   const { t } = useTranslation();
   const [input, setInput] = useState('');
   const search = useDebouncedValue(input.trim());
   const [page, setPage] = useState(0);
-  const trips = useWizardTrips(page, search);
+  const trips = useWizardTrips(page, search, agency);
   // A link named the trip by id only: its vessel and dates are looked up once.
   const unresolved = Boolean(value && !value.vessel);
   const named = useTripById(value?.id ?? '', unresolved);

@@ -73,7 +73,12 @@ export function WhatStep({ draft, update, issues, session, offers }: WhatStepPro
           )}
         </>
       ) : (
-        <TripChoice value={draft.trip} onChange={chooseTrip} error={issueAt(issues, 'schedule', t)} />
+        <TripChoice
+          value={draft.trip}
+          onChange={chooseTrip}
+          error={issueAt(issues, 'schedule', t)}
+          agency={draft.agency}
+        />
       )}
     </Stack>
   );

@@ -5,7 +5,7 @@ import { mockFetch, type RecordedCall } from '../../../test/fetch-mock.ts';
 import { principalWith, renderWithApp } from '../../resources/test-support.tsx';
 import { EXAMPLE_CALCULATION } from '../pricing/pricing-fixtures.ts';
 import { BookingWizardPage } from './booking-wizard-page.tsx';
-import { AGENCY, BOOTSTRAP, RESORT, ROOM_101, wizardHandlers } from './wizard-fixtures.ts';
+import { AGENCY, BOOTSTRAP, RESORT, ROOM_101, VESSEL, wizardHandlers } from './wizard-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -77,9 +77,19 @@ async function toDetails(principal = principalWith(['bookings.create', 'bookings
 describe('BookingWizardPage with an agency', () => {
   it('books through an active agency with its commission, past its credit limit when told to', async () => {
     const { calls } = await toDetails();
+    const availability = () => calls.filter((c) => c.url.startsWith(`/api/rooms/available/${RESORT}`));
+    expect(availability().map((c) => c.url)).toEqual([
+      `/api/rooms/available/${RESORT}?from=2027-03-01&to=2027-03-08`,
+    ]);
     await userEvent.click(screen.getByRole('combobox', { name: 'Agency' }));
     expect(screen.queryByRole('option', { name: 'Closed Travel' })).toBeNull();
     await userEvent.click(await screen.findByRole('option', { name: 'Blue Water Travel' }));
+    // Booking for the agency, the rooms of its allotments count as free: availability is asked again.
+    await waitFor(() =>
+      expect(availability().at(-1)?.url).toBe(
+        `/api/rooms/available/${RESORT}?from=2027-03-01&to=2027-03-08&agency=${AGENCY}`,
+      ),
+    );
     const live = screen.getByTestId('wizard-quote-compact');
     expect(await within(live).findByTestId('wizard-quote-commission')).toHaveTextContent(
       'Agency commission: €95.04 (12%)',
@@ -113,5 +123,38 @@ describe('BookingWizardPage with an agency', () => {
     const alert = await screen.findByTestId('wizard-summary-alert');
     expect(alert).toHaveTextContent('Blue Water Travel has a credit limit of €5,000.00');
     expect(within(alert).queryByRole('checkbox')).toBeNull();
+  }, 30_000);
+
+  it('asks an agent for rooms and trips with their own agency’s allotments counted as free', async () => {
+    const { calls } = mockFetch(
+      wizardHandlers({
+        'GET /api/schedule/booking': () => ({ body: { data: [], total: 0, page: 0, size: 25 } }),
+      }),
+    );
+    renderWithApp(<BookingWizardPage />, {
+      path: `/booking/wizard?resort=${RESORT}&from=2027-03-01&to=2027-03-08`,
+      route: '/booking/wizard',
+      session: {
+        bootstrap: {
+          ...BOOTSTRAP,
+          assets: [...BOOTSTRAP.assets, { id: VESSEL, name: 'MV Manta', type: 'vessel' }],
+        },
+      },
+      principal: { ...principalWith(['bookings.create', 'agencies.self']), agency: AGENCY },
+    });
+    await waitFor(() =>
+      expect(calls.map((c) => c.url)).toContain(
+        `/api/rooms/available/${RESORT}?from=2027-03-01&to=2027-03-08&agency=${AGENCY}`,
+      ),
+    );
+    expect(calls.some((c) => c.url === `/api/rooms/available/${RESORT}?from=2027-03-01&to=2027-03-08`)).toBe(
+      false,
+    );
+    // The link opened the rooms step; the trips are on the first one.
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Trip' }));
+    await screen.findByText('No trip with free places matches.');
+    const trips = calls.find((c) => c.url.startsWith('/api/schedule/booking'));
+    expect(new URL(trips?.url ?? '', 'http://x').searchParams.get('agency')).toBe(AGENCY);
   }, 30_000);
 });

@@ -28,17 +28,25 @@ const SILENT = { silent: true } as const;
 
 export const wizardKeys = {
   all: ['wizard'] as const,
-  available: (asset: string, from: string, to: string) => ['wizard', 'available', asset, from, to] as const,
+  available: (asset: string, from: string, to: string, agency: string) =>
+    ['wizard', 'available', asset, from, to, agency] as const,
   quote: (body: unknown) => ['wizard', 'quote', body] as const,
   trips: (query: unknown) => ['trip', 'bookable', 'wizard', query] as const,
 };
 
-/** Every room of an asset with at least one bed free for the nights (`free` when all are). */
-export function useAvailableRooms(asset: string, from: string, to: string, enabled = true) {
+/**
+ * Every room of an asset with at least one bed free for the nights (`free` when all are). Booking
+ * for an agency, the rooms of its allotments count as free too.
+ */
+export function useAvailableRooms(asset: string, from: string, to: string, enabled = true, agency = '') {
   return useQuery({
-    queryKey: wizardKeys.available(asset, from, to),
+    queryKey: wizardKeys.available(asset, from, to, agency),
     queryFn: () =>
-      api.get<AvailableRoom[]>(`/api/rooms/available/${encodeURIComponent(asset)}`, { from, to }),
+      api.get<AvailableRoom[]>(`/api/rooms/available/${encodeURIComponent(asset)}`, {
+        from,
+        to,
+        ...(agency ? { agency } : {}),
+      }),
     enabled: enabled && Boolean(asset && from && to && from < to),
     meta: SILENT,
   });
@@ -60,11 +68,18 @@ const NO_TYPE = '';
 
 /**
  * The free rooms of a resort or vessel for the nights, grouped by room type, each with whether it
- * may be sold bed by bed (`allowSharedRoom`, from the room records).
+ * may be sold bed by bed (`allowSharedRoom`, from the room records); with the agency's allotment
+ * rooms when it is booked for one.
  */
-export function useRoomOffers(kind: 'resort' | 'vessel', asset: string, from: string, to: string) {
+export function useRoomOffers(
+  kind: 'resort' | 'vessel',
+  asset: string,
+  from: string,
+  to: string,
+  agency?: string | null,
+) {
   const ready = Boolean(asset);
-  const available = useAvailableRooms(asset, from, to, ready);
+  const available = useAvailableRooms(asset, from, to, ready, agency ?? '');
   const params = { page: 0, size: 0, filter: { [kind]: asset } };
   const records = useResourceList(roomResource, params, ready);
   const types = useResourceList(roomTypeResource, params, ready);
@@ -200,12 +215,16 @@ export function quoteOnce(body: QuoteDraftBody, signal?: AbortSignal) {
 
 export const TRIPS_PAGE_SIZE = 25;
 
-/** A page of the departures that can be sold, searched by tour name. */
-export function useWizardTrips(page: number, search: string) {
+/**
+ * A page of the departures that can be sold, searched by tour name; for an agency with its
+ * allotments counted as free (the agency is part of the query, so of the cache key too).
+ */
+export function useWizardTrips(page: number, search: string, agency?: string | null) {
   const query = {
     ...toListQuery({ page, size: TRIPS_PAGE_SIZE, sort: 'from', order: 1, search }),
     new: 'true',
     available: 'true',
+    ...(agency ? { agency } : {}),
   };
   return useQuery({
     queryKey: wizardKeys.trips(query),

@@ -1,0 +1,54 @@
+import { allotmentInputSchema, allotmentQuerySchema, allotmentUpdateSchema } from '@seaberth/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../bookings/booking-actor.ts';
+import { checkAgency, ownAgencyOnly } from './agency.routes.ts';
+import type { AllotmentService } from './allotments.ts';
+
+/**
+ * Allotments of agencies (issue 14): `GET /api/agency/allotments`, `GET/PATCH
+ * /api/agency/allotments/{id}`, `POST /api/agency/{agency}/allotments`, `POST
+ * /api/agency/allotments/{id}/release`. Agents read their own agency's.
+ */
+export function registerAllotmentRoutes(app: FastifyInstance, allotments: AllotmentService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['agency'];
+  const read = { access: { scopes: ['agencies.read', 'agencies.self'] } };
+  const update = { access: { scopes: ['agencies.update'] } };
+  const id = z.object({ id: z.uuid() });
+
+  r.get(
+    '/api/agency/allotments',
+    { config: read, schema: { tags, querystring: allotmentQuerySchema } },
+    (request) => {
+      const own = ownAgencyOnly(request.principal);
+      if (own === null) return [];
+      return allotments.list({ ...request.query, agency: own ?? request.query.agency });
+    },
+  );
+
+  r.get('/api/agency/allotments/:id', { config: read, schema: { tags, params: id } }, (request) =>
+    allotments.one(request.params.id, ownAgencyOnly(request.principal)),
+  );
+
+  r.post(
+    '/api/agency/:agency/allotments',
+    { config: update, schema: { tags, params: z.object({ agency: z.uuid() }), body: allotmentInputSchema } },
+    async (request, reply) => {
+      checkAgency(request, request.params.agency);
+      const created = await allotments.create(request.params.agency, request.body, actorOf(request));
+      return reply.status(201).send(created);
+    },
+  );
+
+  r.patch(
+    '/api/agency/allotments/:id',
+    { config: update, schema: { tags, params: id, body: allotmentUpdateSchema } },
+    (request) => allotments.update(request.params.id, request.body),
+  );
+
+  r.post('/api/agency/allotments/:id/release', { config: update, schema: { tags, params: id } }, (request) =>
+    allotments.release(request.params.id),
+  );
+}

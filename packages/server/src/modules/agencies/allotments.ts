@@ -1,0 +1,359 @@
+import {
+  agentAgency,
+  type Allotment,
+  type AllotmentInput,
+  formatDate,
+  freeBeds,
+  type Principal,
+  groupByRoom,
+  WHOLE_ROOM,
+} from '@seaberth/domain';
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sqlState } from '../../db/client.ts';
+import {
+  agencies,
+  allotments,
+  bookings,
+  occupancies,
+  resorts,
+  schedules,
+  tours,
+  vessels,
+} from '../../db/schema/index.ts';
+import { AppError, notFound, validationError } from '../../http/errors.ts';
+import { bedsOf } from '../assets/free-rooms.ts';
+import { OccupancyRepository, type RoomBeds } from '../assets/occupancy.repository.ts';
+import type { Actor } from '../bookings/booking-actor.ts';
+
+type AllotmentRow = typeof allotments.$inferSelect;
+
+/** One place and stay an allotment holds rooms for: a trip, or a resort period. */
+interface Target {
+  asset: string;
+  assetName: string;
+  kind: 'resort' | 'vessel';
+  schedule: string | null;
+  from: string;
+  to: string;
+}
+
+export interface AllotmentFilter {
+  agency?: string;
+  asset?: string;
+  from?: string;
+  to?: string;
+  released: boolean;
+  ids?: string[];
+}
+
+/**
+ * Allotments: rooms held for an agency as occupancy rows of kind `allotment`. Creating one picks
+ * free rooms in one transaction (the exclusion constraint settles a race); bookings of the agency
+ * take the rows over (BookingsRepository.takeFromAllotments); releasing ends what is still held.
+ */
+export class AllotmentService {
+  constructor(
+    private readonly db: Db,
+    private readonly onReleased: () => Promise<void>,
+  ) {}
+
+  async create(agency: string, input: AllotmentInput, actor: Actor): Promise<Allotment[]> {
+    const [owner] = await this.db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agency));
+    if (!owner) throw notFound('Agency');
+    const targets = await this.targets(input);
+    const ids = await this.db.transaction(async (tx) => {
+      const created: string[] = [];
+      for (const target of targets)
+        created.push(await this.hold(tx as unknown as Db, agency, target, input, actor));
+      return created;
+    });
+    return this.list({ ids, released: true });
+  }
+
+  private async targets(input: AllotmentInput): Promise<Target[]> {
+    if (input.resort) {
+      const [resort] = await this.db
+        .select({ id: resorts.id, name: resorts.name })
+        .from(resorts)
+        .where(eq(resorts.id, input.resort));
+      if (!resort) throw validationError([{ path: 'resort', message: 'No such resort' }]);
+      return [
+        {
+          asset: resort.id,
+          assetName: resort.name,
+          kind: 'resort',
+          schedule: null,
+          from: input.from!,
+          to: input.to!,
+        },
+      ];
+    }
+    const rows = await this.db
+      .select({
+        id: schedules.id,
+        vessel: schedules.vessel,
+        vesselName: vessels.name,
+        from: schedules.from,
+        to: schedules.to,
+        status: schedules.status,
+      })
+      .from(schedules)
+      .innerJoin(vessels, eq(vessels.id, schedules.vessel))
+      .where(inArray(schedules.id, input.schedules));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return input.schedules.map((id, i) => {
+      const trip = byId.get(id);
+      if (!trip || trip.status === 'cancelled')
+        throw validationError([
+          { path: `schedules.${i}`, message: trip ? 'This trip is cancelled' : 'No such trip' },
+        ]);
+      return {
+        asset: trip.vessel,
+        assetName: trip.vesselName,
+        kind: 'vessel' as const,
+        schedule: trip.id,
+        from: trip.from,
+        to: trip.to,
+      };
+    });
+  }
+
+  /** Picks the rooms of one target and holds them; answers the new allotment's id. */
+  private async hold(tx: Db, agency: string, target: Target, input: AllotmentInput, actor: Actor) {
+    const occupancy = new OccupancyRepository(tx);
+    const [list, taken] = await Promise.all([
+      occupancy.roomBedsOfAsset(target.asset),
+      occupancy.overlappingForAsset(target.asset, target.from, target.to),
+    ]);
+    const byRoom = groupByRoom(taken);
+    const isFree = (room: RoomBeds) =>
+      !room.blocked &&
+      room.activeBeds.length > 0 &&
+      freeBeds(bedsOf(room), byRoom.get(room.id) ?? [], target.from, target.to).length ===
+        room.activeBeds.length;
+    const period = { from: formatDate(target.from), to: formatDate(target.to) };
+    let chosen: RoomBeds[];
+    if (input.rooms.length) {
+      const own = new Map(list.map((room) => [room.id, room]));
+      chosen = input.rooms.map((id, i) => {
+        const room = own.get(id);
+        if (!room)
+          throw validationError([{ path: `rooms.${i}`, message: `Not a room of ${target.assetName}` }]);
+        if (!isFree(room)) throw roomTaken(room.name, target, period);
+        return room;
+      });
+    } else {
+      const free = list.filter(
+        (room) => isFree(room) && (!input.roomType || room.roomType === input.roomType),
+      );
+      const count = input.count ?? 0;
+      if (free.length < count)
+        throw new AppError(
+          409,
+          'NOT_ENOUGH_ROOMS',
+          `Only ${free.length} rooms are free on ${target.assetName} between ${target.from} and ${target.to}, ${count} were asked for; nothing was changed`,
+          undefined,
+          undefined,
+          { place: target.assetName, free: free.length, count, ...period },
+        );
+      chosen = free.slice(0, count);
+    }
+    const [row] = await tx
+      .insert(allotments)
+      .values({
+        agency,
+        resort: target.kind === 'resort' ? target.asset : null,
+        vessel: target.kind === 'vessel' ? target.asset : null,
+        schedule: target.schedule,
+        roomType: input.roomType ?? null,
+        from: target.from,
+        to: target.to,
+        releaseDate: input.releaseDate,
+        note: input.note,
+        createdBy: actor.userId ?? null,
+      })
+      .returning({ id: allotments.id });
+    try {
+      await tx.insert(occupancies).values(
+        chosen.map((room) => ({
+          room: room.id,
+          beds: WHOLE_ROOM,
+          stay: [target.from, target.to] as [string, string],
+          kind: 'allotment',
+          allotment: row!.id,
+          createdBy: actor.userId ?? undefined,
+        })),
+      );
+    } catch (error) {
+      // Someone booked one of the rooms since they were read.
+      if (sqlState(error) === '23P01' || sqlState(error) === '40P01')
+        throw roomTaken(chosen.map((room) => room.name).join(', '), target, period);
+      throw error;
+    }
+    return row!.id;
+  }
+
+  async list(filter: AllotmentFilter): Promise<Allotment[]> {
+    const rows = await this.db
+      .select({
+        row: allotments,
+        agencyName: agencies.name,
+        assetName: sql<string>`coalesce(${vessels.name}, ${resorts.name}, '')`,
+        tourName: tours.name,
+      })
+      .from(allotments)
+      .innerJoin(agencies, eq(agencies.id, allotments.agency))
+      .leftJoin(vessels, eq(vessels.id, allotments.vessel))
+      .leftJoin(resorts, eq(resorts.id, allotments.resort))
+      .leftJoin(schedules, eq(schedules.id, allotments.schedule))
+      .leftJoin(tours, eq(tours.id, schedules.tour))
+      .where(
+        and(
+          filter.ids ? inArray(allotments.id, filter.ids) : undefined,
+          filter.agency ? eq(allotments.agency, filter.agency) : undefined,
+          filter.asset
+            ? or(eq(allotments.vessel, filter.asset), eq(allotments.resort, filter.asset))
+            : undefined,
+          filter.from ? gte(allotments.to, filter.from) : undefined,
+          filter.to ? lte(allotments.from, filter.to) : undefined,
+          filter.released ? undefined : isNull(allotments.releasedAt),
+        ),
+      )
+      .orderBy(asc(allotments.from), asc(agencies.name))
+      .limit(500);
+    if (!rows.length) return [];
+    const ids = rows.map((r) => r.row.id);
+    const [roomRows, bookingRows] = await Promise.all([
+      this.db.execute(sql`
+        select o.allotment, r.id, r.name, bool_or(o.removed_at is null) as held
+        from ${occupancies} o join rooms r on r.id = o.room
+        where o.allotment in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+        group by o.allotment, r.id, r.name order by r.name`),
+      this.db
+        .selectDistinct({ allotment: occupancies.allotment, id: bookings.id, bookingNo: bookings.bookingNo })
+        .from(occupancies)
+        .innerJoin(bookings, eq(bookings.id, occupancies.consumedBy))
+        .where(inArray(occupancies.allotment, ids))
+        .orderBy(asc(bookings.bookingNo)),
+    ]);
+    const roomsOf = new Map<string, Allotment['rooms']>();
+    for (const r of roomRows.rows as { allotment: string; id: string; name: string; held: boolean }[]) {
+      const list = roomsOf.get(r.allotment) ?? [];
+      list.push({ id: r.id, name: r.name, held: r.held && true });
+      roomsOf.set(r.allotment, list);
+    }
+    const bookingsOf = new Map<string, Allotment['bookings']>();
+    for (const b of bookingRows) {
+      const list = bookingsOf.get(b.allotment!) ?? [];
+      list.push({ id: b.id, bookingNo: String(b.bookingNo) });
+      bookingsOf.set(b.allotment!, list);
+    }
+    return rows.map(({ row, agencyName, assetName, tourName }) => ({
+      id: row.id,
+      agency: row.agency,
+      agencyName,
+      asset: (row.vessel ?? row.resort)!,
+      assetName,
+      schedule: row.schedule,
+      tourName: tourName ?? null,
+      roomType: row.roomType,
+      from: row.from,
+      to: row.to,
+      releaseDate: row.releaseDate,
+      note: row.note,
+      rooms: roomsOf.get(row.id) ?? [],
+      bookings: bookingsOf.get(row.id) ?? [],
+      releasedAt: row.releasedAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+    }));
+  }
+
+  async one(id: string, agency?: string | null): Promise<Allotment> {
+    const [found] = await this.list({ ids: [id], released: true });
+    if (!found || (agency !== undefined && found.agency !== agency)) throw notFound('Allotment');
+    return found;
+  }
+
+  async update(id: string, values: { releaseDate?: string; note?: string }): Promise<Allotment> {
+    const existing = await this.row(id);
+    if (existing.releasedAt)
+      throw validationError([{ path: 'releaseDate', message: 'This allotment was released already' }]);
+    await this.db.update(allotments).set(values).where(eq(allotments.id, id));
+    return this.one(id);
+  }
+
+  /** Ends what the allotment still holds: those beds are for open sale again. */
+  async release(id: string): Promise<Allotment> {
+    await this.row(id);
+    await this.releaseAll([id]);
+    return this.one(id);
+  }
+
+  /** Releases every allotment whose release date has come (the job); answers how many. */
+  async releaseDue(today: string): Promise<number> {
+    const due = await this.db
+      .select({ id: allotments.id })
+      .from(allotments)
+      .where(and(isNull(allotments.releasedAt), lte(allotments.releaseDate, today)))
+      .limit(500);
+    return this.releaseAll(due.map((row) => row.id));
+  }
+
+  private async row(id: string): Promise<AllotmentRow> {
+    const [row] = await this.db.select().from(allotments).where(eq(allotments.id, id));
+    if (!row) throw notFound('Allotment');
+    return row;
+  }
+
+  /** Only allotments not released yet change: two processes releasing one release it once. */
+  private async releaseAll(ids: string[]): Promise<number> {
+    if (!ids.length) return 0;
+    const released = await this.db.transaction(async (tx) => {
+      const done = await tx
+        .update(allotments)
+        .set({ releasedAt: new Date() })
+        .where(and(inArray(allotments.id, ids), isNull(allotments.releasedAt)))
+        .returning({ id: allotments.id });
+      if (done.length)
+        await tx
+          .update(occupancies)
+          .set({ removedAt: new Date() })
+          .where(
+            and(
+              inArray(
+                occupancies.allotment,
+                done.map((row) => row.id),
+              ),
+              isNull(occupancies.removedAt),
+            ),
+          );
+      return done.length;
+    });
+    if (released) await this.onReleased();
+    return released;
+  }
+}
+
+function roomTaken(rooms: string, target: Target, period: { from: string; to: string }) {
+  return new AppError(
+    409,
+    'ROOM_TAKEN',
+    `${rooms} is already taken for some nights between ${target.from} and ${target.to}; nothing was changed`,
+    undefined,
+    undefined,
+    { room: rooms, ...period },
+  );
+}
+
+/**
+ * Whose allotments an availability answer counts as free: an agent's own agency always, for
+ * staff the agency they book for (`?agency=`).
+ */
+export function availabilityAgency(principal: Principal, requested?: string): string | null {
+  const own = agentAgency(principal, ['bookings.read', 'bookings.update']);
+  return own === undefined ? (requested ?? null) : own;
+}
