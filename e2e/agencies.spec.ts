@@ -82,3 +82,86 @@ test('the operator reads an agency and moves a booking to it; the agent sees its
   await expect(pageHeading(page)).toBeVisible();
   await shot(page, 'agent-payments');
 });
+
+interface HeldAllotment {
+  id: string;
+  schedule: string;
+  from: string;
+  to: string;
+  rooms: { id: string; name: string; held: boolean }[];
+}
+
+test('an agent books a cabin for a client out of the allotment and sees commission and statement; the operator sees it on the calendar', async ({
+  page,
+}) => {
+  // A whole booking through the wizard, then the statement and the calendar.
+  test.setTimeout(120_000);
+  const token = await adminToken();
+  const agencies = await apiCall<{ data: Row[] }>('GET', '/api/agency?size=0', { token });
+  const nord = agencies.data.find((a) => a.name === 'Tauchreisen Nord GmbH')!;
+  const allotments = await apiCall<HeldAllotment[]>('GET', `/api/agency/allotments?agency=${nord.id}`, {
+    token,
+  });
+  const allotment = allotments.find((a) => a.rooms.filter((r) => r.held).length >= 2)!;
+  const [cabin, stillHeld] = allotment.rooms.filter((r) => r.held);
+
+  await login(page, 'agent@example.com', 'demo1234');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(`/agency/${nord.id}`);
+  await page.getByRole('tab', { name: 'Allotments' }).click();
+  await expect(page.getByText(cabin!.name, { exact: true }).first()).toBeVisible();
+  await shot(page, 'agent-allotments');
+
+  // The held cabin is free for the agency's agent, who names a new client for it.
+  await page.goto(`/booking/wizard?schedule=${allotment.schedule}`);
+  await expect(page.getByRole('radio', { checked: true })).toBeVisible();
+  await page.getByTestId('wizard-next').click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Rooms and guests' })).toBeVisible();
+  await page.getByRole('checkbox', { name: new RegExp(`^${cabin!.name} \\(`) }).check();
+  await page
+    .getByRole('button', { name: new RegExp(`^New customer for .*${cabin!.name}`) })
+    .first()
+    .click();
+  await page.getByLabel('First name').fill('Klara');
+  await page.getByLabel('Last name').fill(`Kunde ${Date.now()}`);
+  await page.getByRole('button', { name: 'Create and add' }).click();
+  for (const step of ['Extras', 'Who and how', 'Summary']) {
+    await page.getByTestId('wizard-next').click();
+    await expect(page.getByRole('heading', { level: 2, name: step })).toBeVisible();
+  }
+  await shot(page, 'agent-wizard-summary');
+  await page.getByRole('radio', { name: 'Booking' }).check();
+  await page.getByRole('button', { name: 'Create booking' }).click();
+  await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}$/);
+  const id = page.url().split('/').pop()!;
+  await expect(page.getByTestId('booking-agency')).toContainText('Tauchreisen Nord GmbH');
+  await shot(page, 'agent-booking');
+  const booking = await apiCall<{
+    agency: string;
+    bookingNo: string;
+    calculation: { commission: { amount: { amount: number } } };
+  }>('GET', `/api/bookings/${id}`, { token });
+  expect(booking.agency).toBe(nord.id);
+  expect(booking.calculation.commission.amount.amount).toBeGreaterThan(0);
+
+  // The allotment now names the booking; the statement lists it with its commission.
+  await page.goto(`/agency/${nord.id}`);
+  await page.getByRole('tab', { name: 'Allotments' }).click();
+  await expect(page.getByRole('link', { name: booking.bookingNo })).toBeVisible();
+  await page.getByRole('tab', { name: 'Statement' }).click();
+  await page.getByLabel('From').fill(allotment.from);
+  await page.getByLabel(/^To\b/).fill(allotment.to);
+  await expect(page.getByRole('link', { name: booking.bookingNo })).toBeVisible();
+  await shot(page, 'agent-statement');
+
+  // The operator's vessel calendar: the cabin booked, the other still held for the agency.
+  await logout(page);
+  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto('/booking/calendar');
+  const cell = (name: string) => page.locator(`[data-cabin="${name}"] .c[data-trip="${allotment.schedule}"]`);
+  await expect(cell(cabin!.name)).toHaveAttribute('data-s', 'booking');
+  await expect(cell(stillHeld!.name)).toHaveAttribute('data-s', 'allotment');
+  await expect(cell(stillHeld!.name)).toHaveAttribute('aria-label', /Allotment of Tauchreisen Nord GmbH/);
+  await cell(stillHeld!.name).scrollIntoViewIfNeeded();
+  await shot(page, 'calendar-allotment');
+});

@@ -296,4 +296,46 @@ describe('agencies', () => {
     expect(own.statusCode, own.body).toBe(201);
     expect(own.json()).toMatchObject({ agency: mine, source: 'agency' });
   });
+
+  it('lets an agent add clients and find only its agency’s: its own and the guests of its bookings', async () => {
+    const mine = await agency({ name: 'Client agency A' });
+    const other = await agency({ name: 'Client agency B' });
+    const agent = await newUser(ctx, admin, 'agent@client-a.test', ['agencies.self', 'bookings.create'], {
+      userType: 'agency',
+      agency: mine,
+    });
+    const colleague = await newUser(ctx, admin, 'agent@client-b.test', ['agencies.self'], {
+      userType: 'agency',
+      agency: other,
+    });
+    const client = await call(
+      'POST',
+      '/api/customer',
+      { masterData: { firstName: 'Clara', lastName: 'Client' }, contact: {}, address: {}, passport: {} },
+      agent,
+    );
+    expect(client.statusCode, client.body).toBe(201);
+    expect(client.json().agency).toBe(mine);
+    // A guest of the agency's booking made by the operator is the agency's client too.
+    const booked = await book(mine, 'Cabin 3', { schedule: ids.s3 });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const guest = booked.json().rooms[0].guests[0].customer as string;
+    const stranger = await newCustomer(ctx, admin);
+
+    const names = async (token: string) =>
+      ((await call('GET', '/api/customer?size=0', undefined, token)).json().data as { id: string }[]).map(
+        (c) => c.id,
+      );
+    expect((await names(agent)).sort()).toEqual([client.json().id, guest].sort());
+    expect(await names(colleague)).toEqual([]);
+    expect((await call('GET', `/api/customer/${stranger.id}`, undefined, agent)).statusCode).toBe(404);
+    expect((await call('GET', `/api/customer/${client.json().id}`, undefined, colleague)).statusCode).toBe(
+      404,
+    );
+    expect((await call('DELETE', `/api/customer/${client.json().id}`, undefined, agent)).statusCode).toBe(
+      403,
+    );
+    // Staff see every customer, the agent's clients included.
+    expect(await names(admin)).toEqual(expect.arrayContaining([client.json().id, stranger.id]));
+  });
 });

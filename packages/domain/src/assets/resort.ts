@@ -5,6 +5,8 @@ import { currencyCode, imageList, localizedText, timeOfDay } from './asset-field
 export const resortResource = defineResource({
   name: 'resort',
   scope: 'resort',
+  // Booking screens name the resort; agents book in it (SPEC §6 agencies.self).
+  scopes: { read: ['resort.read', 'bookings.read', 'agencies.self'] },
   features: ['resort'],
   asset: { self: 'resort' },
   schema: z.object({

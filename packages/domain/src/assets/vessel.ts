@@ -5,6 +5,8 @@ import { currencyCode, imageList, localizedText } from './asset-fields.ts';
 export const vesselResource = defineResource({
   name: 'vessel',
   scope: 'vessel',
+  // Booking screens name the vessel; agents book on it (SPEC §6 agencies.self).
+  scopes: { read: ['vessel.read', 'bookings.read', 'agencies.self'] },
   features: ['vessel'],
   asset: { self: 'vessel' },
   schema: z.object({

@@ -17,6 +17,12 @@ const line = (max = 200) => z.string().trim().max(max).default('');
 export const customerResource = defineResource({
   name: 'customer',
   scope: 'customers',
+  // Agents find and add the clients they book for; the server narrows them to their agency's.
+  scopes: {
+    read: ['customers.read', 'agencies.self'],
+    create: ['customers.create', 'agencies.self'],
+    update: ['customers.update', 'agencies.self'],
+  },
   schema: z.object({
     masterData: z.object({
       title: line(50),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SURCHARGE_TYPES } from '../assets/room-type.ts';
 import { defineResource } from '../resources/define-resource.ts';
-import { rateValue, PRICING_READ_SCOPES } from './pricing-fields.ts';
+import { BOOKING_CHOICE_READ_SCOPES, rateValue } from './pricing-fields.ts';
 
 /**
  * A way to take a bed at a price list's rates with a surcharge (single use, full board, …). A guest
@@ -10,7 +10,7 @@ import { rateValue, PRICING_READ_SCOPES } from './pricing-fields.ts';
 export const priceVariantResource = defineResource({
   name: 'pricevariant',
   scope: 'price',
-  scopes: { read: PRICING_READ_SCOPES },
+  scopes: { read: BOOKING_CHOICE_READ_SCOPES },
   features: ['resort', 'vessel'],
   schema: z.object({
     name: z.string().trim().min(1).max(200),

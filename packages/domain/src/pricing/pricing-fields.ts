@@ -6,6 +6,8 @@ import { isoDateSchema } from '../dates/iso-date-schema.ts';
  * offers supplements, specials, terms and commissions; a booking shows its price list).
  */
 export const PRICING_READ_SCOPES = ['price.read', 'bookings.read'];
+/** What an agent chooses from when booking for a client: variants, extras and terms, never price lists or specials. */
+export const BOOKING_CHOICE_READ_SCOPES = [...PRICING_READ_SCOPES, 'agencies.self'];
 
 /** Integer minor units (cents) of the record's currency: money is never a float (ARCHITECTURE). */
 export const minorAmount = () => z.number().int().min(0).max(1_000_000_000_000);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { assetReferenceFields, currencyCode } from '../assets/asset-fields.ts';
 import { defineResource } from '../resources/define-resource.ts';
-import { minorAmount, PRICING_READ_SCOPES } from './pricing-fields.ts';
+import { BOOKING_CHOICE_READ_SCOPES, minorAmount } from './pricing-fields.ts';
 
 /** SPEC §3 Product add rules: how many times a chosen item is charged. */
 export const ADD_RULES = [
@@ -27,7 +27,7 @@ export const SETTLEMENTS = ['Direct', 'OnSite'] as const;
 export const supplementResource = defineResource({
   name: 'supplements',
   scope: 'price',
-  scopes: { read: PRICING_READ_SCOPES },
+  scopes: { read: BOOKING_CHOICE_READ_SCOPES },
   features: ['resort', 'vessel'],
   asset: { resort: 'resort', vessel: 'vessel' },
   schema: z.object({

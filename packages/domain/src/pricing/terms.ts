@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { currencyCode } from '../assets/asset-fields.ts';
 import { SURCHARGE_TYPES } from '../assets/room-type.ts';
 import { defineResource } from '../resources/define-resource.ts';
-import { rateValue, PRICING_READ_SCOPES } from './pricing-fields.ts';
+import { BOOKING_CHOICE_READ_SCOPES, rateValue } from './pricing-fields.ts';
 
 /** Terms of payment: a deposit soon after booking, the rest some days before arrival. */
 export const termsResource = defineResource({
@@ -10,7 +10,7 @@ export const termsResource = defineResource({
   scope: 'price',
   // SPEC §2: /terms and /commission are bookings.update screens; price editors may change them too.
   scopes: {
-    read: PRICING_READ_SCOPES,
+    read: BOOKING_CHOICE_READ_SCOPES,
     create: ['price.create', 'bookings.update'],
     update: ['price.update', 'bookings.update'],
     delete: ['price.delete', 'bookings.update'],

@@ -8,6 +8,8 @@ export const DECIMAL_PATTERN = /^\d{1,12}(\.\d{1,10})?$/;
 export const currencyResource = defineResource({
   name: 'currency',
   scope: 'settings',
+  // Money is shown in every booking screen, an agent's included.
+  scopes: { read: ['settings.read', 'bookings.read', 'agencies.self'] },
   schema: z.object({
     code: z
       .string()

@@ -94,7 +94,7 @@ export async function loadDemoAgencies(
       email: DEMO_AGENT,
       userType: 'agency',
       agency: nord,
-      permissions: { scope: ['agencies.self'] },
+      permissions: { scope: ['agencies.self', 'bookings.create'] },
       passwordHash,
     })
     .onConflictDoNothing();
@@ -129,7 +129,7 @@ export async function loadDemoAgencies(
   return [DEMO_AGENT];
 }
 
-/** Two cabins of each of next month's trips held for the German agency, released three weeks ahead. */
+/** Two cabins of each of next month's trips held for the German agency, released two weeks ahead. */
 async function holdDemoAllotments(services: Services, agency: string, today: string) {
   const { db } = services.database;
   const month = addMonths(`${today.slice(0, 7)}-01`, 1);
@@ -146,7 +146,7 @@ async function holdDemoAllotments(services: Services, agency: string, today: str
     .orderBy(asc(t.schedules.from));
   const allotments = new AllotmentService(db, async () => {});
   for (const trip of trips) {
-    const release = addDays(trip.from, -21);
+    const release = addDays(trip.from, -14);
     await allotments
       .create(
         agency,

@@ -1,5 +1,7 @@
 import type { CustomerData } from '@seaberth/domain';
-import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { agencies } from './agencies.ts';
 import { recordColumns } from './columns.ts';
 
 /**
@@ -18,6 +20,11 @@ export const customers = pgTable(
     note: text().notNull().default(''),
     fullName: text().notNull(),
     sortName: text().notNull(),
+    /** Made by an agent of this agency for a client: the agency's agents see it (SPEC §6 agencies.self). */
+    agency: uuid().references((): AnyPgColumn => agencies.id, { onDelete: 'set null' }),
   },
-  (t) => [index('customers_sort_name_idx').on(t.sortName)],
+  (t) => [
+    index('customers_sort_name_idx').on(t.sortName),
+    index('customers_agency_idx').on(t.agency).where(sql`${t.agency} is not null`),
+  ],
 );

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../bookings/booking-actor.ts';
 import { checkAgency, ownAgencyOnly } from './agency.routes.ts';
-import type { AllotmentService } from './allotments.ts';
+import { type AllotmentService, visibleAllotments } from './allotments.ts';
 
 /**
  * Allotments of agencies (issue 14): `GET /api/agency/allotments`, `GET/PATCH
@@ -24,12 +24,16 @@ export function registerAllotmentRoutes(app: FastifyInstance, allotments: Allotm
     (request) => {
       const own = ownAgencyOnly(request.principal);
       if (own === null) return [];
-      return allotments.list({ ...request.query, agency: own ?? request.query.agency });
+      return allotments.list({
+        ...request.query,
+        agency: own ?? request.query.agency,
+        visible: visibleAllotments(request.principal),
+      });
     },
   );
 
   r.get('/api/agency/allotments/:id', { config: read, schema: { tags, params: id } }, (request) =>
-    allotments.one(request.params.id, ownAgencyOnly(request.principal)),
+    allotments.one(request.params.id, ownAgencyOnly(request.principal), visibleAllotments(request.principal)),
   );
 
   r.post(
@@ -45,10 +49,18 @@ export function registerAllotmentRoutes(app: FastifyInstance, allotments: Allotm
   r.patch(
     '/api/agency/allotments/:id',
     { config: update, schema: { tags, params: id, body: allotmentUpdateSchema } },
-    (request) => allotments.update(request.params.id, request.body),
+    async (request) => {
+      await allotments.one(request.params.id, undefined, visibleAllotments(request.principal));
+      return allotments.update(request.params.id, request.body);
+    },
   );
 
-  r.post('/api/agency/allotments/:id/release', { config: update, schema: { tags, params: id } }, (request) =>
-    allotments.release(request.params.id),
+  r.post(
+    '/api/agency/allotments/:id/release',
+    { config: update, schema: { tags, params: id } },
+    async (request) => {
+      await allotments.one(request.params.id, undefined, visibleAllotments(request.principal));
+      return allotments.release(request.params.id);
+    },
   );
 }

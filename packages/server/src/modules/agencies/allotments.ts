@@ -1,5 +1,7 @@
 import {
   agentAgency,
+  assetScope,
+  canSeeAsset,
   type Allotment,
   type AllotmentInput,
   formatDate,
@@ -8,7 +10,7 @@ import {
   groupByRoom,
   WHOLE_ROOM,
 } from '@seaberth/domain';
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sqlState } from '../../db/client.ts';
 import {
@@ -45,6 +47,17 @@ export interface AllotmentFilter {
   to?: string;
   released: boolean;
   ids?: string[];
+  /** The places the requester may see (users limited to some resorts or vessels). */
+  visible?: SQL;
+}
+
+/** Allotments of the resorts and vessels a user limited to some of them may see. */
+export function visibleAllotments(principal: Principal): SQL | undefined {
+  const scope = assetScope(principal);
+  if (scope.resorts === 'all' && scope.vessels === 'all') return undefined;
+  const part = (column: typeof allotments.resort | typeof allotments.vessel, allowed: 'all' | string[]) =>
+    allowed === 'all' ? isNotNull(column) : allowed.length ? inArray(column, allowed) : sql`false`;
+  return or(part(allotments.resort, scope.resorts), part(allotments.vessel, scope.vessels));
 }
 
 /**
@@ -62,6 +75,14 @@ export class AllotmentService {
     const [owner] = await this.db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agency));
     if (!owner) throw notFound('Agency');
     const targets = await this.targets(input);
+    for (const target of targets)
+      if (!canSeeAsset(actor.principal, target.kind, target.asset))
+        throw validationError([
+          {
+            path: target.kind === 'resort' ? 'resort' : 'schedules',
+            message: `No such ${target.kind === 'resort' ? 'resort' : 'trip'}`,
+          },
+        ]);
     const ids = await this.db.transaction(async (tx) => {
       const created: string[] = [];
       for (const target of targets)
@@ -218,6 +239,7 @@ export class AllotmentService {
           filter.from ? gte(allotments.to, filter.from) : undefined,
           filter.to ? lte(allotments.from, filter.to) : undefined,
           filter.released ? undefined : isNull(allotments.releasedAt),
+          filter.visible,
         ),
       )
       .orderBy(asc(allotments.from), asc(agencies.name))
@@ -272,8 +294,8 @@ export class AllotmentService {
     }));
   }
 
-  async one(id: string, agency?: string | null): Promise<Allotment> {
-    const [found] = await this.list({ ids: [id], released: true });
+  async one(id: string, agency?: string | null, visible?: SQL): Promise<Allotment> {
+    const [found] = await this.list({ ids: [id], released: true, visible });
     if (!found || (agency !== undefined && found.agency !== agency)) throw notFound('Allotment');
     return found;
   }

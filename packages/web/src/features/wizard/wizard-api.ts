@@ -7,6 +7,7 @@ import {
   type CreateBookingInput,
   type Page,
   priceVariantResource,
+  requiredScopes,
   roomResource,
   roomTypeResource,
   specialResource,
@@ -16,6 +17,7 @@ import {
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { api } from '../../api/client.ts';
+import { useCan } from '../../app/session-context.ts';
 import { useDebouncedValue } from '../../resources/use-debounced-value.ts';
 import { ALL_ROWS, type ResourceRow, toListQuery, useResourceList } from '../../resources/use-resource.ts';
 import type { AvailableRoom, BookableTrip } from '../bookings/booking-api.ts';
@@ -152,7 +154,13 @@ const active = (rows: ResourceRow[] | undefined) => (rows ?? []).filter((row) =>
 export function useWizardChoices(asset: { kind: 'resort' | 'vessel'; id: string }) {
   const variants = useResourceList(priceVariantResource, ALL_ROWS);
   const supplements = useResourceList(supplementResource, ALL_ROWS);
-  const specials = useResourceList(specialResource, { page: 0, size: 0, filter: { status: 'active' } });
+  // Agents book without choosing specials: those apply by themselves through the quote.
+  const mayChooseSpecials = useCan(requiredScopes(specialResource, 'read'));
+  const specials = useResourceList(
+    specialResource,
+    { page: 0, size: 0, filter: { status: 'active' } },
+    mayChooseSpecials,
+  );
   const sources = useResourceList(bookingSourceResource, ALL_ROWS);
   const categories = useResourceList(bookingCategoryResource, ALL_ROWS);
   const terms = useResourceList(termsResource, ALL_ROWS);
