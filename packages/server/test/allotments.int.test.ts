@@ -108,6 +108,10 @@ describe('allotments', () => {
     expect(await freeNames('2027-03-20', '2027-03-27', blue)).toEqual(
       expect.arrayContaining(['Cabin 1', 'Cabin 2']),
     );
+    const marked = (
+      await call('GET', `/api/rooms/available/${ids.manta}?from=2027-03-20&to=2027-03-27&agency=${blue}`)
+    ).json() as { name: string; allotment: boolean }[];
+    expect(marked.filter((r) => r.allotment).map((r) => r.name)).toEqual(['Cabin 1', 'Cabin 2']);
     const trips = async (agencyId?: string) =>
       (await call('GET', `/api/schedule/booking?size=0${agencyId ? `&agency=${agencyId}` : ''}`))
         .json()

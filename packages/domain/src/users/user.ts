@@ -69,11 +69,12 @@ export const userSchema = z.object({
     .array(z.string())
     .default([])
     .meta({ ui: { widget: 'tags', hideInList: true } }),
+  /** The agency an agent (user type agency) works for: it sees that agency's business only. */
   agency: z
-    .string()
+    .uuid()
     .nullable()
     .default(null)
-    .meta({ ui: { hideInList: true } }),
+    .meta({ ui: { widget: 'reference', ref: 'agency', hideInList: true } }),
   customer: z
     .string()
     .nullable()

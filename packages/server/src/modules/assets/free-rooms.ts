@@ -31,6 +31,10 @@ export async function freeRooms(
     repository.overlappingForAsset(asset, from, to),
   ]);
   const byRoom = groupByRoom(agency ? withoutAllotmentsOf(taken, agency) : taken);
+  // The rooms the agency's own allotments hold for these nights, so screens can say so.
+  const allotted = new Set(
+    taken.filter((o) => agency && o.kind === 'allotment' && o.agency === agency).map((o) => o.room),
+  );
   return list
     .filter((room) => !room.blocked)
     .map((room) => {
@@ -38,7 +42,13 @@ export async function freeRooms(
       const free = freeBeds(bedsOf(room), held, from, to);
       // A shared room that does not mix genders takes only guests of the gender it holds beds for.
       const sharedWith = held.find((o) => o.gender)?.gender ?? null;
-      return { ...roomSummary(room), freeBeds: free, free: free.length === room.availableBeds, sharedWith };
+      return {
+        ...roomSummary(room),
+        freeBeds: free,
+        free: free.length === room.availableBeds,
+        sharedWith,
+        allotment: allotted.has(room.id),
+      };
     })
     .filter((room) => room.freeBeds.length > 0);
 }

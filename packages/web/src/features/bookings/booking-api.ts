@@ -72,6 +72,8 @@ export interface AvailableRoom {
   free: boolean;
   /** A shared room that does not mix genders, holding beds for this gender on some of the nights. */
   sharedWith?: 'm' | 'f' | null;
+  /** Held for the agency the booking is for (its allotment): free for it, for nobody else. */
+  allotment?: boolean;
 }
 
 /** Cabins of a vessel free for the whole trip: what a booking or a move may take. */

@@ -2,6 +2,7 @@ import {
   Alert,
   Box,
   Checkbox,
+  Chip,
   CircularProgress,
   FormControlLabel,
   FormGroup,
@@ -75,9 +76,20 @@ export function RoomChooser({ offers, selected, onToggle, typeExtra, cabins = fa
                     />
                   }
                   label={
-                    offer.free
-                      ? t('wizard.rooms.roomLabel', { name: offer.name, count: offer.availableBeds })
-                      : t('wizard.rooms.sharedLabel', { name: offer.name, count: offer.freeBeds.length })
+                    <>
+                      {offer.free
+                        ? t('wizard.rooms.roomLabel', { name: offer.name, count: offer.availableBeds })
+                        : t('wizard.rooms.sharedLabel', { name: offer.name, count: offer.freeBeds.length })}
+                      {offer.allotment && (
+                        <Chip
+                          size="small"
+                          color="secondary"
+                          variant="outlined"
+                          label={t('wizard.rooms.allotment')}
+                          sx={{ ml: 1 }}
+                        />
+                      )}
+                    </>
                   }
                 />
               ))}

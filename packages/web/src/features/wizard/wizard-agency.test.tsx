@@ -5,7 +5,15 @@ import { mockFetch, type RecordedCall } from '../../../test/fetch-mock.ts';
 import { principalWith, renderWithApp } from '../../resources/test-support.tsx';
 import { EXAMPLE_CALCULATION } from '../pricing/pricing-fixtures.ts';
 import { BookingWizardPage } from './booking-wizard-page.tsx';
-import { AGENCY, BOOTSTRAP, RESORT, ROOM_101, VESSEL, wizardHandlers } from './wizard-fixtures.ts';
+import {
+  AGENCY,
+  BOOTSTRAP,
+  FREE_ROOMS,
+  RESORT,
+  ROOM_101,
+  VESSEL,
+  wizardHandlers,
+} from './wizard-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -129,6 +137,10 @@ describe('BookingWizardPage with an agency', () => {
     const { calls } = mockFetch(
       wizardHandlers({
         'GET /api/schedule/booking': () => ({ body: { data: [], total: 0, page: 0, size: 25 } }),
+        // Room 101 is held for the agent's agency.
+        [`GET /api/rooms/available/${RESORT}`]: () => ({
+          body: FREE_ROOMS.map((room) => ({ ...room, allotment: room.id === ROOM_101 })),
+        }),
       }),
     );
     renderWithApp(<BookingWizardPage />, {
@@ -150,6 +162,9 @@ describe('BookingWizardPage with an agency', () => {
     expect(calls.some((c) => c.url === `/api/rooms/available/${RESORT}?from=2027-03-01&to=2027-03-08`)).toBe(
       false,
     );
+    const held = await screen.findByRole('checkbox', { name: /^Room 101 .*Allotment$/ });
+    expect(held).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /^Room 102 / })).not.toHaveAccessibleName(/Allotment/);
     // The link opened the rooms step; the trips are on the first one.
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await userEvent.click(screen.getByRole('button', { name: 'Trip' }));

@@ -118,6 +118,7 @@ export function useRoomOffers(
         free: room.free,
         allowSharedRoom,
         sharedWith: room.sharedWith ?? null,
+        allotment: room.allotment === true,
       });
       if (room.free) group.freeRooms += 1;
       group.freeBeds += room.freeBeds.length;

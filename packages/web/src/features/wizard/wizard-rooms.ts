@@ -13,6 +13,8 @@ export interface RoomOffer {
   allowSharedRoom: boolean;
   /** Its beds are held for guests of this gender only (a shared room that does not mix). */
   sharedWith?: 'm' | 'f' | null;
+  /** Held for the booking's agency by its allotment. */
+  allotment?: boolean;
 }
 
 /**
