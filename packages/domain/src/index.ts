@@ -41,3 +41,4 @@ export * from './agencies/agency.ts';
 export * from './agencies/agency-credits.ts';
 export * from './agencies/agency-bookings.ts';
 export * from './agencies/allotments.ts';
+export * from './finance/bank.ts';

@@ -1,5 +1,8 @@
 import { agencyBindings, registerAgencyRoutes } from './modules/agencies/agency.routes.ts';
 import { registerAllotmentJob } from './modules/agencies/allotment.jobs.ts';
+import { BankMatcher } from './modules/finance/bank-matching.ts';
+import { bankBindings, registerBankRoutes } from './modules/finance/bank.routes.ts';
+import { BankService } from './modules/finance/bank.service.ts';
 import { registerAllotmentRoutes } from './modules/agencies/allotment.routes.ts';
 import { AllotmentService } from './modules/agencies/allotments.ts';
 import { registerBookingReportRoutes } from './modules/documents/booking-reports.routes.ts';
@@ -177,6 +180,13 @@ export async function buildApp(
   await scheduler.register();
   const invoices = new InvoicesService(services, bookings, documents);
   registerInvoiceRoutes(app, invoices, new InvoiceLinks(database.db, invoices, config.publicUrl), mail);
+  const matcher = new BankMatcher(database.db);
+  const banking: BankService = new BankService(actions, (_bank, rows, actor) =>
+    matcher.autoAssign(rows, (entry, booking) =>
+      banking.assign(entry, { booking, rateType: 'direct', note: '' }, actor),
+    ),
+  );
+  registerBankRoutes(app, banking, matcher);
   for (const binding of [
     ...platformBindings(services),
     mailTemplateBinding(),
@@ -190,6 +200,7 @@ export async function buildApp(
     ...pricingBindings(),
     ...customerBindings(),
     ...bookingBindings(bookings),
+    ...bankBindings(),
   ]) {
     registerResource(app, database.db, binding);
   }

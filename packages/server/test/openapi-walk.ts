@@ -213,6 +213,9 @@ export class PathFiller {
         return 'none';
       case 'system':
         return 'sap';
+      // Banks (issue 15): the first account, if any.
+      case 'bankId':
+        return this.firstId('bank');
     }
     throw new Error(`No real value for {${name}} in ${path}: add it to PathFiller`);
   }

@@ -5,6 +5,7 @@ export {
   FxError,
   formatMoney,
   type Money,
+  decimalsOf,
   money,
   roundMinor,
 } from './money.ts';

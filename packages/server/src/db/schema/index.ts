@@ -15,3 +15,4 @@ export * from './todos.ts';
 export * from './documents.ts';
 export * from './invoices.ts';
 export * from './agencies.ts';
+export * from './finance.ts';

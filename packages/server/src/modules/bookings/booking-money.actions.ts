@@ -4,7 +4,7 @@ import { notFound } from '../../http/errors.ts';
 import type { Actor } from './booking-actor.ts';
 import { type BookingService, refuse } from './booking.service.ts';
 import { toPayment } from './booking-steps.ts';
-import type { PaymentRow } from './bookings.repository.ts';
+import type { BookingsRepository, PaymentRow } from './bookings.repository.ts';
 
 type PaymentInput = z.output<typeof bookingPaymentSchema>;
 
@@ -12,7 +12,16 @@ type PaymentInput = z.output<typeof bookingPaymentSchema>;
 export class BookingMoneyActions {
   constructor(private readonly core: BookingService) {}
 
-  async addPayment(id: string, input: PaymentInput, actor: Actor): Promise<BookingPayment> {
+  /**
+   * `also` runs in the payment's transaction with the new row: a bank entry's assignment commits
+   * (or fails) together with the payment it makes.
+   */
+  async addPayment(
+    id: string,
+    input: PaymentInput,
+    actor: Actor,
+    also?: (tx: BookingsRepository, payment: PaymentRow) => Promise<void>,
+  ): Promise<BookingPayment> {
     const booking = await this.core.load(id, actor);
     this.core.checkAction(booking, 'payment');
     const { bookingAmount: credited, ...paid } = input;
@@ -35,6 +44,7 @@ export class BookingMoneyActions {
         booking: booking.id,
         createdBy: actor.userId ?? null,
       });
+      await also?.(tx, payment);
       await tx.recomputePaid(booking.id);
     });
     return toPayment(payment!);

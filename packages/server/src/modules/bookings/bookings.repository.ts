@@ -1,3 +1,4 @@
+import { BankEntriesRepository } from '../finance/bank-entries.repository.ts';
 import { MailRepository } from '../mail/mail.repository.ts';
 import {
   agentAgency,
@@ -100,6 +101,11 @@ export class BookingsRepository {
   /** The mail queue, through the same connection (or transaction): a mail commits with its booking's version. */
   get mails(): MailRepository {
     return new MailRepository(this.db);
+  }
+
+  /** Bank entries, through the same connection (or transaction): an assignment commits with its payment. */
+  get bank(): BankEntriesRepository {
+    return new BankEntriesRepository(this.db);
   }
 
   /** The booking's to-dos, through the same connection (or transaction). */

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { currencyCode } from '../assets/asset-fields.ts';
+import { isoDateSchema } from '../dates/iso-date-schema.ts';
+import { bicSchema, ibanSchema } from '../documents/company.ts';
+import { Dec } from '../pricing/money.ts';
+import { defineResource } from '../resources/define-resource.ts';
+
+const hidden = { ui: { hideInList: true } };
+
+/**
+ * A bank account whose statements are imported and reconciled (SPEC §2 /bank, feature bank). Read
+ * by `bank.read` or who works with its entries; changed by `banks.*`.
+ */
+export const bankResource = defineResource({
+  name: 'bank',
+  scope: 'banks',
+  scopes: { read: ['bank.read', 'banks.read', 'bankentries.read'] },
+  features: ['bank'],
+  schema: z.object({
+    name: z.string().trim().min(1).max(200),
+    iban: ibanSchema,
+    bic: bicSchema.default(''),
+    currency: currencyCode.default('EUR'),
+    /** Signed minor units on the opening date, before the first imported entry. */
+    openingBalance: z.number().int().min(-1_000_000_000_000).max(1_000_000_000_000).default(0),
+    openingDate: isoDateSchema,
+    /** Certain matches (the booking number in the remittance, the open amount) are assigned at import. */
+    autoAssign: z.boolean().default(false),
+    isActive: z.boolean().default(true),
+    note: z.string().max(2000).default('').meta(hidden),
+  }),
+  search: ['name', 'iban'],
+  columns: ['name', 'iban', 'currency', 'openingDate', 'autoAssign', 'isActive'],
+  sort: { field: 'name', order: 1 },
+  titleField: 'name',
+  unique: [['iban']],
+});
+export type Bank = z.output<(typeof bankResource)['schema']> & { id: string; version: number };
+
+/** How an entry stands: nothing assigned yet, part of it, or all of it. */
+export const BANK_ENTRY_STATES = ['open', 'partial', 'assigned'] as const;
+export type BankEntryState = (typeof BANK_ENTRY_STATES)[number];
+
+/** Where an entry came from: a statement file, or typed in at the desk (cash, card). */
+export const BANK_ENTRY_SOURCES = ['camt053', 'mt940', 'csv', 'manual'] as const;
+
+/**
+ * A line of a bank statement (`/api/bankentry`): written by imports and the desk, read-only for the
+ * generic layer; money is assigned to bookings through `POST {id}/payments`.
+ */
+export const bankEntryResource = defineResource({
+  name: 'bankentry',
+  scope: 'bankentries',
+  features: ['bank'],
+  readOnly: true,
+  schema: z.object({
+    bank: z.uuid().meta({ ui: { widget: 'reference', ref: 'bank' } }),
+    bookingDate: isoDateSchema,
+    valueDate: isoDateSchema.nullable().default(null).meta(hidden),
+    amount: z.number().int(),
+    currency: currencyCode,
+    counterpartyName: z.string().default(''),
+    counterpartyIban: z.string().default('').meta(hidden),
+    remittance: z.string().default(''),
+    reference: z.string().default('').meta(hidden),
+    /** Minor units of the entry already assigned to bookings. */
+    assigned: z.number().int().default(0),
+    state: z.enum(BANK_ENTRY_STATES).default('open'),
+    source: z.enum(BANK_ENTRY_SOURCES).default('manual'),
+  }),
+  search: ['counterpartyName', 'remittance', 'reference'],
+  columns: ['bookingDate', 'counterpartyName', 'remittance', 'amount', 'currency', 'state'],
+  filters: ['bank', 'state', 'source'],
+  sort: { field: 'bookingDate', order: -1 },
+  titleField: 'counterpartyName',
+});
+
+/** `POST /api/bankentry/{id}/payments`: the entry, or part of it, pays a booking. */
+export const assignBankEntrySchema = z.object({
+  booking: z.uuid(),
+  /** Minor units of the entry's currency; default: what is left of the entry, at most the booking's open amount. */
+  amount: z.number().int().min(1).max(1_000_000_000_000).optional(),
+  /** Booking-currency units per unit of the entry's currency (a decimal as text); default the day's rate. */
+  rate: z
+    .string()
+    .regex(/^\d{1,12}(\.\d{1,10})?$/, 'Give the rate as a decimal number')
+    .optional(),
+  /** Whether `rate` is booking per entry currency (`direct`) or the other way round (`inverse`). */
+  rateType: z.enum(['direct', 'inverse']).default('direct'),
+  note: z.string().max(500).default(''),
+});
+export type AssignBankEntry = z.output<typeof assignBankEntrySchema>;
+
+/** `GET /api/bank/balance`: the accounts' balance at the end of each period. */
+export const bankBalanceQuerySchema = z
+  .object({
+    bank: z.uuid().optional(),
+    from: isoDateSchema,
+    to: isoDateSchema,
+    groupBy: z.enum(['day', 'week', 'month']).default('month'),
+  })
+  .refine((q) => q.to >= q.from, { path: ['to'], message: 'The end lies before the start' });
+
+export interface BankBalancePoint {
+  /** First day of the period. */
+  period: string;
+  currency: string;
+  /** Money in and out during the period, and the balance at its end (minor units). */
+  received: number;
+  paid: number;
+  balance: number;
+}
+
+/** One payment of a booking made from a bank entry. */
+export interface BankEntryPayment {
+  id: string;
+  entry: string;
+  booking: string;
+  bookingNo: string;
+  payment: string;
+  /** Of the entry, in its currency. */
+  amount: number;
+  /** What the booking was credited, in its currency. */
+  bookingAmount: number;
+  bookingCurrency: string;
+  createdAt: string;
+}
+
+/** The answer of an import: what was new, what was known already, what was assigned at once. */
+export interface BankImportResult {
+  format: 'camt053' | 'mt940' | 'csv';
+  read: number;
+  imported: number;
+  duplicates: number;
+  assigned: number;
+}
+
+/**
+ * Minor units of another currency at a rate given as decimal text: `direct` is target units per
+ * source unit, `inverse` source units per target unit; rounded half up to the target's cents.
+ */
+export function convertAtRate(
+  amount: number,
+  fromDecimals: number,
+  toDecimals: number,
+  rate: string,
+  rateType: 'direct' | 'inverse',
+): number {
+  const major = new Dec(amount).div(new Dec(10).pow(fromDecimals));
+  const converted = rateType === 'direct' ? major.mul(rate) : major.div(rate);
+  return converted.mul(new Dec(10).pow(toDecimals)).toDecimalPlaces(0, Dec.ROUND_HALF_UP).toNumber();
+}

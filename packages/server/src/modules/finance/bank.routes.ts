@@ -1,0 +1,219 @@
+import {
+  assignBankEntrySchema,
+  bankBalanceQuerySchema,
+  bankEntryResource,
+  bankResource,
+  isoDateSchema,
+} from '@seaberth/domain';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bankEntries, banks } from '../../db/schema/index.ts';
+import { referenceConstraintMessages, validationError } from '../../http/errors.ts';
+import type { ResourceBinding } from '../../http/resource-routes.ts';
+import { actorOf } from '../bookings/booking-actor.ts';
+import { readUpload } from '../media/media-upload.ts';
+import type { BankMatcher } from './bank-matching.ts';
+import type { BankService } from './bank.service.ts';
+import { guessCsvMapping } from './import/csv-statement.ts';
+import type { CsvMapping } from './import/statement.ts';
+import { decodeText } from './import/statement-file.ts';
+
+referenceConstraintMessages.set(
+  'bank_entries_bank_banks_id_fk',
+  'The account has entries: delete its unassigned entries first, or make it inactive',
+);
+referenceConstraintMessages.set(
+  'bank_entry_payments_entry_bank_entries_id_fk',
+  'Money of this entry is assigned to bookings: take the assignments back first',
+);
+
+/** `/api/bank` and `/api/bankentry` through the generic layer (entries read-only there). */
+export function bankBindings(): ResourceBinding[] {
+  return [
+    { definition: bankResource, table: banks },
+    { definition: bankEntryResource, table: bankEntries, hidden: ['identity'] },
+  ];
+}
+
+/** Statement files: the largest real exports (a year of a busy account as camt.053) stay far below this. */
+const MAX_STATEMENT_BYTES = 20 * 1024 * 1024;
+
+const entryQuery = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(0).max(1000).default(50),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  state: z.enum(['open', 'partial', 'assigned', 'unassigned']).optional(),
+  search: z.string().max(200).optional(),
+});
+const pageQuery = entryQuery.pick({ page: true, size: true });
+
+const manualEntrySchema = z.object({
+  bank: z.uuid(),
+  bookingDate: isoDateSchema,
+  amount: z
+    .number()
+    .int()
+    .min(-1_000_000_000_000)
+    .max(1_000_000_000_000)
+    .refine((v) => v !== 0, 'An amount of zero is not a payment'),
+  counterpartyName: z.string().trim().max(200).default(''),
+  remittance: z.string().trim().max(500).default(''),
+});
+
+function mappingOf(text: string | undefined): CsvMapping | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as CsvMapping;
+  } catch {
+    throw validationError([{ path: 'mapping', message: 'The column mapping is not valid JSON' }]);
+  }
+}
+
+/**
+ * SPEC §7 Banks and bank entries: entries of an account, the import of statements (camt.053, MT940
+ * and CSV by the same call), assignment of entries to bookings and back, manual and temporary
+ * payments, and the balance per period.
+ */
+export function registerBankRoutes(app: FastifyInstance, service: BankService, matcher: BankMatcher) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const features = ['bank' as const];
+  const readBank = { access: { scopes: ['bank.read', 'banks.read', 'bankentries.read'], features } };
+  const updateBank = { access: { scopes: ['banks.update'], features } };
+  const readEntries = { access: { scopes: ['bankentries.read'], features } };
+  const assign = { access: { scopes: ['bankentries.update'], features } };
+  const tags = ['bank'];
+  const id = z.object({ id: z.uuid() });
+
+  r.get(
+    '/api/bank/:id/entries',
+    { config: readEntries, schema: { tags, params: id, querystring: entryQuery } },
+    async (request) => {
+      await service.bank(request.params.id);
+      const { data, total } = await service.repository.entries(request.params.id, request.query);
+      const payments = await service.repository.payments(data.map((e) => e.id));
+      return {
+        data: data.map(({ identity: _identity, ...entry }) => ({
+          ...entry,
+          createdAt: entry.createdAt.toISOString(),
+          updatedAt: entry.updatedAt.toISOString(),
+          payments: payments.filter((p) => p.entry === entry.id),
+        })),
+        total,
+        page: request.query.page,
+        size: request.query.size,
+      };
+    },
+  );
+
+  // The review list: money received and not yet assigned, each entry with the bookings it probably pays.
+  r.get(
+    '/api/bank/:id/review',
+    { config: readEntries, schema: { tags, params: id, querystring: pageQuery } },
+    async (request) => {
+      await service.bank(request.params.id);
+      const { data, total } = await service.repository.entries(request.params.id, {
+        ...request.query,
+        state: 'unassigned',
+      });
+      const suggestions = await matcher.suggest(data);
+      return {
+        data: data.map(({ identity: _identity, ...entry }) => ({
+          ...entry,
+          createdAt: entry.createdAt.toISOString(),
+          updatedAt: entry.updatedAt.toISOString(),
+          suggestions: suggestions.get(entry.id) ?? [],
+        })),
+        total,
+        page: request.query.page,
+        size: request.query.size,
+      };
+    },
+  );
+
+  r.delete('/api/bank/:id/entries', { config: updateBank, schema: { tags, params: id } }, async (request) => {
+    await service.bank(request.params.id);
+    return { deleted: await service.repository.deleteUnassigned(request.params.id) };
+  });
+
+  // Multipart parsing exists only in this plugin, as for the media library.
+  app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: MAX_STATEMENT_BYTES, files: 1, fields: 20, parts: 30 },
+    });
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/bank/:bankId/import/csv',
+        { config: updateBank, schema: { tags, params: z.object({ bankId: z.uuid() }) } },
+        async (request) => {
+          const { upload, fields } = await readUpload(request, MAX_STATEMENT_BYTES);
+          return service.import(
+            request.params.bankId,
+            upload.bytes,
+            { mapping: mappingOf(fields.mapping), dryRun: fields.dryRun === 'true' },
+            actorOf(request),
+          );
+        },
+      );
+
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/bank/:bankId/import/preview',
+        { config: updateBank, schema: { tags, params: z.object({ bankId: z.uuid() }) } },
+        async (request) => {
+          const bank = await service.bank(request.params.bankId);
+          const { upload } = await readUpload(request, MAX_STATEMENT_BYTES);
+          const guess = guessCsvMapping(decodeText(upload.bytes));
+          return { ...guess, saved: bank.csvMapping ?? null };
+        },
+      );
+  });
+
+  r.get(
+    '/api/bank/balance',
+    { config: readBank, schema: { tags, querystring: bankBalanceQuerySchema } },
+    (request) => service.balance(request.query),
+  );
+
+  r.post(
+    '/api/bankentry/:id/payments',
+    { config: assign, schema: { tags, params: id, body: assignBankEntrySchema } },
+    async (request, reply) =>
+      reply.status(201).send(await service.assign(request.params.id, request.body, actorOf(request))),
+  );
+
+  r.get('/api/bankentry/:id/payments', { config: readEntries, schema: { tags, params: id } }, (request) =>
+    service.repository.payments([request.params.id]),
+  );
+
+  r.delete(
+    '/api/bankentry/:id/payments/:paymentId',
+    { config: assign, schema: { tags, params: id.extend({ paymentId: z.uuid() }) } },
+    async (request, reply) => {
+      await service.unassign(request.params.id, request.params.paymentId, actorOf(request));
+      return reply.status(204).send();
+    },
+  );
+
+  r.get(
+    '/api/bankentry/manual',
+    { config: readEntries, schema: { tags, querystring: pageQuery } },
+    (request) => service.listManual(request.query.page, request.query.size),
+  );
+
+  r.post(
+    '/api/bankentry/manual',
+    { config: assign, schema: { tags, body: manualEntrySchema } },
+    async (request, reply) => reply.status(201).send(await service.manual(request.body, actorOf(request))),
+  );
+
+  r.get(
+    '/api/bankentry/temporary',
+    { config: readEntries, schema: { tags, querystring: pageQuery } },
+    (request) => service.listTemporary(request.query.page, request.query.size),
+  );
+}

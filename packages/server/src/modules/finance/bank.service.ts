@@ -1,0 +1,248 @@
+import {
+  type AssignBankEntry,
+  addDays,
+  type BankBalancePoint,
+  type BankImportResult,
+  type BookingPayment,
+  convertAtRate,
+  decimalsOf,
+} from '@seaberth/domain';
+import { and, eq, gt, ne } from 'drizzle-orm';
+import { bankEntries } from '../../db/schema/index.ts';
+import { AppError, notFound, validationError } from '../../http/errors.ts';
+import type { Actor } from '../bookings/booking-actor.ts';
+import type { BookingActions } from '../bookings/booking-actions.ts';
+import { BankEntriesRepository, type BankEntryRow, type BankRow } from './bank-entries.repository.ts';
+import { type CsvMapping, StatementError, type StatementEntry } from './import/statement.ts';
+import { readStatementFile } from './import/statement-file.ts';
+
+/**
+ * The finance side of bank accounts: statement imports (nothing of a refused file is kept, an entry
+ * known already is skipped), entries assigned to bookings as their payments and reversed, manual
+ * entries from the desk, and the balance per period.
+ */
+export class BankService {
+  readonly repository: BankEntriesRepository;
+
+  constructor(
+    private readonly actions: BookingActions,
+    private readonly afterImport: (bank: BankRow, entries: BankEntryRow[], actor: Actor) => Promise<number>,
+  ) {
+    this.repository = new BankEntriesRepository(actions.core.services.database.db);
+  }
+
+  async bank(id: string): Promise<BankRow> {
+    const bank = await this.repository.bank(id);
+    if (!bank) throw notFound('Bank');
+    return bank;
+  }
+
+  /** Reads and stores a statement file; `dryRun` answers what would be imported and stores nothing. */
+  async import(
+    bankId: string,
+    file: Uint8Array,
+    options: { mapping?: CsvMapping | null; dryRun?: boolean },
+    actor: Actor,
+  ): Promise<BankImportResult> {
+    const bank = await this.bank(bankId);
+    const mapping = options.mapping ?? (bank.csvMapping as CsvMapping | null);
+    let parsed: ReturnType<typeof readStatementFile>;
+    try {
+      parsed = readStatementFile(file, { csvMapping: mapping });
+    } catch (error) {
+      if (error instanceof StatementError)
+        throw validationError([{ path: 'file', message: error.message }], `file: ${error.message}`);
+      throw error;
+    }
+    if (parsed.account.iban && parsed.account.iban.replace(/\s/g, '') !== bank.iban)
+      throw validationError(
+        [{ path: 'file', message: `The statement is for account ${parsed.account.iban}, not ${bank.iban}` }],
+        `file: the statement is for account ${parsed.account.iban}`,
+      );
+    const foreign = parsed.entries.find((e: StatementEntry) => e.currency !== bank.currency);
+    if (foreign)
+      throw validationError(
+        [
+          {
+            path: 'file',
+            message: `An entry of ${foreign.bookingDate} is in ${foreign.currency}, the account in ${bank.currency}`,
+          },
+        ],
+        'file: an entry in another currency than the account',
+      );
+    const result = {
+      format: parsed.format,
+      read: parsed.entries.length,
+      imported: 0,
+      duplicates: 0,
+      assigned: 0,
+    };
+    if (options.dryRun) return result;
+    const db = this.actions.core.services.database.db;
+    const added = await db.transaction(async (tx) => {
+      const repository = new BankEntriesRepository(tx as unknown as typeof db);
+      const rows = await repository.insertNew(bank.id, parsed.format, parsed.entries);
+      // A mapping that read a file is the bank's mapping from now on.
+      if (parsed.format === 'csv' && options.mapping)
+        await repository.saveMapping(bank.id, { ...options.mapping });
+      return rows;
+    });
+    result.imported = added.length;
+    result.duplicates = parsed.entries.length - added.length;
+    if (bank.autoAssign && added.length) result.assigned = await this.afterImport(bank, added, actor);
+    return result;
+  }
+
+  /**
+   * The entry (or part of it) pays the booking: a booking payment in the entry's currency, counted
+   * in the booking's at the given rate or the day's. The entry row is locked in the payment's
+   * transaction, so two people assigning one entry can never assign more than it holds.
+   */
+  async assign(entryId: string, input: AssignBankEntry, actor: Actor): Promise<BookingPayment> {
+    const entry = await this.repository.entry(entryId);
+    if (!entry) throw notFound('Bank entry');
+    const booking = await this.actions.core.load(input.booking, actor);
+    const sign = Math.sign(entry.amount);
+    const left = Math.abs(entry.amount) - Math.abs(entry.assigned);
+    if (left <= 0) throw refuseAmount('Everything of this entry is assigned already');
+    const open = Math.max(0, booking.total - booking.paid);
+    const wanted =
+      input.amount ??
+      (booking.currency === entry.currency && sign > 0 && open > 0 ? Math.min(left, open) : left);
+    if (wanted > left) throw refuseAmount(`Only ${left} of this entry is left to assign`);
+    let bookingAmount: number | undefined;
+    if (booking.currency !== entry.currency && input.rate) {
+      const rates = await this.actions.core.rates();
+      bookingAmount = convertAtRate(
+        sign * wanted,
+        decimalsOf(rates, entry.currency),
+        decimalsOf(rates, booking.currency),
+        input.rate,
+        input.rateType,
+      );
+    }
+    return this.actions.money.addPayment(
+      booking.id,
+      {
+        amount: sign * wanted,
+        currency: entry.currency,
+        ...(bookingAmount === undefined ? {} : { bookingAmount }),
+        date: entry.bookingDate,
+        method: 'bankTransfer',
+        reference: (entry.reference || entry.remittance).slice(0, 200),
+        note: input.note || entry.counterpartyName,
+      },
+      actor,
+      async (tx, payment) => {
+        const locked = await tx.bank.lock(entry.id);
+        if (!locked) throw notFound('Bank entry');
+        const still = Math.abs(locked.amount) - Math.abs(locked.assigned);
+        if (wanted > still) throw refuseAmount(`Only ${still} of this entry is left to assign`);
+        await tx.bank.link({
+          entry: entry.id,
+          booking: booking.id,
+          payment: payment.id,
+          amount: sign * wanted,
+          createdBy: actor.userId ?? null,
+        });
+      },
+    );
+  }
+
+  /** Takes an assignment back: the booking payment goes, the entry and the booking are open again. */
+  async unassign(entryId: string, linkId: string, actor: Actor): Promise<void> {
+    const link = await this.repository.paymentLink(entryId, linkId);
+    if (!link) throw notFound('Payment');
+    await this.actions.money.deletePayment(link.booking, link.payment, actor);
+  }
+
+  /** Money taken at the desk (cash, card) on an account, to be assigned like any entry. */
+  async manual(
+    input: {
+      bank: string;
+      bookingDate: string;
+      amount: number;
+      counterpartyName: string;
+      remittance: string;
+    },
+    actor: Actor,
+  ) {
+    const bank = await this.bank(input.bank);
+    return this.repository.insertManual({
+      ...input,
+      currency: bank.currency,
+      identity: `manual:${crypto.randomUUID()}`,
+      source: 'manual',
+      reference: actor.name ?? '',
+    });
+  }
+
+  listManual(page: number, size: number) {
+    return this.repository.entriesWhere(eq(bankEntries.source, 'manual'), page, size);
+  }
+
+  /** Money received and not (fully) assigned yet. */
+  listTemporary(page: number, size: number) {
+    return this.repository.entriesWhere(
+      and(gt(bankEntries.amount, 0), ne(bankEntries.state, 'assigned'))!,
+      page,
+      size,
+    );
+  }
+
+  /** Each account's money in and out per period and the balance at each period's end. */
+  async balance(query: {
+    bank?: string;
+    from: string;
+    to: string;
+    groupBy: 'day' | 'week' | 'month';
+  }): Promise<BankBalancePoint[]> {
+    const list = await this.repository.banks(query.bank ? [query.bank] : undefined);
+    if (query.bank && !list.length) throw notFound('Bank');
+    const { before, during } = await this.repository.sums(query.bank, query.from, query.to, query.groupBy);
+    const periods = periodStarts(query.from, query.to, query.groupBy);
+    const byCurrency = new Map<string, BankBalancePoint[]>();
+    for (const currency of new Set(list.map((b) => b.currency))) {
+      const mine = list.filter((b) => b.currency === currency).map((b) => b.id);
+      let balance =
+        list.filter((b) => b.currency === currency).reduce((s, b) => s + b.openingBalance, 0) +
+        before.filter((r) => mine.includes(r.bank)).reduce((s, r) => s + r.total, 0);
+      byCurrency.set(
+        currency,
+        periods.map((period) => {
+          const rows = during.filter((r) => r.period === period && mine.includes(r.bank));
+          const received = rows.reduce((s, r) => s + r.received, 0);
+          const paid = rows.reduce((s, r) => s + r.paid, 0);
+          balance += received + paid;
+          return { period, currency, received, paid, balance };
+        }),
+      );
+    }
+    return [...byCurrency.values()].flat();
+  }
+}
+
+function refuseAmount(message: string): AppError {
+  return validationError([{ path: 'amount', message }], `amount: ${message}`);
+}
+
+/** The first days of the periods touching [from, to], as date_trunc names them (weeks start on Monday). */
+export function periodStarts(from: string, to: string, unit: 'day' | 'week' | 'month'): string[] {
+  const start = (iso: string) => {
+    if (unit === 'day') return iso;
+    if (unit === 'month') return `${iso.slice(0, 7)}-01`;
+    const weekday = (new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7;
+    return addDays(iso, -weekday);
+  };
+  const list: string[] = [];
+  for (let day = start(from); day <= to; ) {
+    list.push(day);
+    day =
+      unit === 'day'
+        ? addDays(day, 1)
+        : unit === 'week'
+          ? addDays(day, 7)
+          : `${new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 1)).toISOString().slice(0, 10)}`;
+  }
+  return list;
+}

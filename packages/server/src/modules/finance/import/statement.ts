@@ -1,0 +1,63 @@
+/**
+ * What every statement format (camt.053, MT940, CSV) turns into: the entries of one account, each
+ * with an identity that stays the same when the same file (or an overlapping one) comes again.
+ */
+export interface StatementEntry {
+  /** Stable within the account: the bank's own reference, else a hash of the content and its occurrence. */
+  identity: string;
+  /** ISO dates. */
+  bookingDate: string;
+  valueDate: string | null;
+  /** Signed minor units of `currency`: money received is positive. */
+  amount: number;
+  currency: string;
+  counterpartyName: string;
+  counterpartyIban: string;
+  /** Unstructured remittance information, lines joined by a space. */
+  remittance: string;
+  /** Structured creditor reference (RF…) or end-to-end id, when the bank gives one. */
+  reference: string;
+  /** The bank's reference of the entry (camt AcctSvcrRef, MT940 bank reference), may be empty. */
+  bankReference: string;
+}
+
+export type StatementFormat = 'camt053' | 'mt940' | 'csv';
+
+export interface ParsedStatement {
+  format: StatementFormat;
+  /** The account the file is for, when it says (camt: Acct/Id/IBAN, MT940 :25:). */
+  account: { iban: string | null; currency: string | null };
+  entries: StatementEntry[];
+}
+
+/** How a CSV export's columns map to entries; saved per bank. Column names are header texts. */
+export interface CsvMapping {
+  delimiter: ';' | ',' | '\t';
+  decimal: ',' | '.';
+  dateFormat: 'DD.MM.YYYY' | 'DD.MM.YY' | 'YYYY-MM-DD' | 'MM/DD/YYYY';
+  /** Lines before the header line (German banks put the account's facts first). */
+  skipLines: number;
+  columns: {
+    bookingDate: string;
+    valueDate?: string;
+    /** One signed amount column, or credit and debit columns. */
+    amount?: string;
+    credit?: string;
+    debit?: string;
+    currency?: string;
+    counterpartyName?: string;
+    counterpartyIban?: string;
+    remittance?: string[];
+    reference?: string;
+  };
+}
+
+/** A file that cannot be read: nothing of it is imported; `where` names the line or element. */
+export class StatementError extends Error {
+  constructor(
+    message: string,
+    readonly where: string,
+  ) {
+    super(`${where}: ${message}`);
+  }
+}
