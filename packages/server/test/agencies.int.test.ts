@@ -224,6 +224,59 @@ describe('agencies', () => {
     expect(refused).toMatch(/never changed/);
   });
 
+  it('pages the ledger on the server, newest first, with the balance over all entries', async () => {
+    const id = await agency({ name: 'Paged ledger' });
+    // Seven entries; two on the same day, where the later booked comes first.
+    const booked: { kind: string; amount: number; date: string }[] = [
+      { kind: 'prepayment', amount: 100, date: '2027-04-01' },
+      { kind: 'voucher', amount: 20, date: '2027-04-02' },
+      { kind: 'prepayment', amount: 300, date: '2027-04-03' },
+      { kind: 'commissionOwed', amount: 40, date: '2027-04-03' },
+      { kind: 'voucher', amount: 5, date: '2027-04-04' },
+      { kind: 'prepayment', amount: 600, date: '2027-04-05' },
+      { kind: 'commissionPaid', amount: 70, date: '2027-04-06' },
+    ];
+    const ids: string[] = [];
+    for (const entry of booked) {
+      const res = await call('POST', '/api/agency/credits', { agency: id, ...entry });
+      expect(res.statusCode, res.body).toBe(201);
+      ids.push(res.json().id);
+    }
+    const all = [{ agency: id, agencyName: 'Paged ledger', currency: 'EUR', balance: 945 }];
+    const list = async (query: string) => {
+      const res = await call('GET', `/api/agency/credits?agency=${id}&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const second = await list('page=1&size=3');
+    expect({ ...second, entries: undefined }).toEqual({ total: 7, page: 1, size: 3, balances: all });
+    expect(second.entries.map((e: { id: string }) => e.id)).toEqual([ids[3], ids[2], ids[1]]);
+    expect(second.entries.map((e: { amount: number; date: string }) => [e.date, e.amount])).toEqual([
+      ['2027-04-03', 40],
+      ['2027-04-03', 300],
+      ['2027-04-02', -20],
+    ]);
+    // The last page is short; the total and the balances stay the same.
+    const last = await list('page=2&size=3');
+    expect(last.entries.map((e: { id: string }) => e.id)).toEqual([ids[0]]);
+    expect(last).toMatchObject({ total: 7, balances: all });
+    // The first page of the default size holds them all; size 0 asks for all of them.
+    const first = await list('');
+    expect(first).toMatchObject({ total: 7, page: 0, size: 50 });
+    expect(first.entries.map((e: { id: string }) => e.id)).toEqual([...ids].reverse());
+    expect((await list('size=0')).entries).toHaveLength(7);
+    // A period and a kind narrow the entries and their total, never the balance.
+    const vouchers = await list('kind=voucher&from=2027-04-02&to=2027-04-04&size=1');
+    expect(vouchers).toMatchObject({ total: 2, balances: all });
+    expect(vouchers.entries.map((e: { id: string }) => e.id)).toEqual([ids[4]]);
+    expect((await call('GET', `/api/agency/credits?size=1001`)).statusCode).toBe(400);
+    expect((await call('GET', `/api/agency/credits?page=-1`)).statusCode).toBe(400);
+    // The statement prints the balance over all entries, not over a page.
+    const statement = await call('GET', `/api/agency/${id}/print/statement?from=2027-04-01&to=2027-04-30`);
+    expect(statement.statusCode, statement.body).toBe(200);
+    expect(await pdfText(statement.rawPayload)).toContain('credit balance €9.45');
+  });
+
   it('shows an agent only their own agency, its contacts, ledger and payments', async () => {
     const mine = await agency({ name: 'Agent A' });
     const theirs = await agency({ name: 'Agent B' });

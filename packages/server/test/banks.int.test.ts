@@ -274,6 +274,27 @@ describe('bank accounts', () => {
     ]);
   });
 
+  it('sets the money received per month against what the bookings are due to pay', async () => {
+    const res = await call('GET', '/api/bank/cashflow?from=2027-01-01&to=2027-03-31&groupBy=month');
+    expect(res.statusCode, res.body).toBe(200);
+    const points = res.json() as { period: string; currency: string; received: number; expected: number }[];
+    const eur = points.filter((p) => p.currency === 'EUR');
+    expect(eur.map((p) => p.period)).toEqual(['2027-01-01', '2027-02-01', '2027-03-01']);
+    expect(eur[0]!.received).toBe(350_000);
+    // Everything open of the live bookings falls due by the trips in March (overdue counts in January).
+    const list = (await call('GET', '/api/bookings?size=0')).json().data as {
+      total: number;
+      paid: number;
+      currency: string;
+      state: string;
+    }[];
+    const open = list
+      .filter((b) => b.currency === 'EUR' && ['planned', 'confirmed'].includes(b.state))
+      .reduce((sum, b) => sum + Math.max(0, b.total - b.paid), 0);
+    expect(open).toBeGreaterThan(0);
+    expect(eur.reduce((sum, p) => sum + p.expected, 0)).toBe(open);
+  });
+
   it('lets each scope do its part only', async () => {
     const reader = await newUser(ctx, admin, 'reader@bank.test', ['bankentries.read']);
     const clerk = await newUser(ctx, admin, 'clerk@bank.test', ['bookings.read']);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../dates/iso-date-schema.ts';
+import { MAX_PAGE_SIZE, type Page, pagingQuerySchema } from '../paging/paging.ts';
 
 /**
  * The ledger of an agency (`/credits`): money held for it or owed to it, never edited, only
@@ -47,11 +48,21 @@ export const agencyCreditInputSchema = z
   });
 export type AgencyCreditInput = z.input<typeof agencyCreditInputSchema>;
 
-export const agencyCreditQuerySchema = z.object({
+/** The ledger's page size when none is asked for; 0 asks for every entry (SPEC §9). */
+export const AGENCY_CREDIT_PAGE_SIZE = 50;
+
+/**
+ * `GET /api/agency/credits`: the project's paging (`page` 0-based, `size`, 0 = all) with a larger
+ * default than the generic lists, and the ledger's own filters. The order is fixed, newest first.
+ */
+export const agencyCreditQuerySchema = pagingQuerySchema.pick({ page: true }).extend({
+  size: z.coerce.number().int().min(0).max(MAX_PAGE_SIZE).default(AGENCY_CREDIT_PAGE_SIZE),
   agency: z.uuid().optional(),
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
+  kind: z.enum(AGENCY_CREDIT_KINDS).optional(),
 });
+export type AgencyCreditQuery = z.output<typeof agencyCreditQuerySchema>;
 
 export interface AgencyCreditEntry {
   id: string;
@@ -72,10 +83,21 @@ export interface AgencyCreditEntry {
   createdAt: string;
 }
 
-/** `GET /api/agency/credits`: the entries (newest first) and each agency's balance. */
-export interface AgencyCredits {
+/** An agency's balance in one currency: the sum of all its entries, whatever the period. */
+export interface AgencyCreditBalance {
+  agency: string;
+  agencyName: string;
+  currency: string;
+  balance: number;
+}
+
+/**
+ * `GET /api/agency/credits`: one page of the entries (newest first), `total` the entries the filter
+ * matches, and each agency's balance over all time (not only the page or the period shown).
+ */
+export interface AgencyCredits extends Omit<Page<AgencyCreditEntry>, 'data'> {
   entries: AgencyCreditEntry[];
-  balances: { agency: string; agencyName: string; currency: string; balance: number }[];
+  balances: AgencyCreditBalance[];
 }
 
 /** The signed amount an entry books, from the kind and the amount given. */

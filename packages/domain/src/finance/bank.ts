@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyCode } from '../assets/asset-fields.ts';
+import { addDays } from '../dates/calendar-days.ts';
 import { isoDateSchema } from '../dates/iso-date-schema.ts';
 import { bicSchema, ibanSchema } from '../documents/company.ts';
 import { Dec } from '../pricing/money.ts';
@@ -150,3 +151,43 @@ export function convertAtRate(
   const converted = rateType === 'direct' ? major.mul(rate) : major.div(rate);
   return converted.mul(new Dec(10).pow(toDecimals)).toDecimalPlaces(0, Dec.ROUND_HALF_UP).toNumber();
 }
+
+/** `GET /api/bank/cashflow`: money received per period against what bookings are due to pay then. */
+export interface CashflowPoint {
+  period: string;
+  currency: string;
+  /** Money that came in on the accounts (minor units). */
+  received: number;
+  /** Due amounts of live bookings falling in the period, less what is paid of them. */
+  expected: number;
+}
+
+/**
+ * The open part of each due amount, in date order (payments settle due amounts in date order, as
+ * `nextDueAmount` says): [{ due, open }], nothing for what is paid.
+ */
+export function openDueAmounts(
+  due: readonly { amount: { amount: number }; due: string }[],
+  paid: number,
+): { due: string; open: number }[] {
+  let covered = paid;
+  const open: { due: string; open: number }[] = [];
+  for (const step of [...due].sort((a, b) => a.due.localeCompare(b.due))) {
+    const part = Math.max(0, step.amount.amount - Math.max(covered, 0));
+    covered -= step.amount.amount;
+    if (part > 0) open.push({ due: step.due, open: part });
+  }
+  return open;
+}
+
+export const bankCashflowQuerySchema = z
+  .object({
+    from: isoDateSchema,
+    to: isoDateSchema,
+    groupBy: z.enum(['day', 'week', 'month']).default('month'),
+  })
+  .refine((q) => q.to >= q.from, { path: ['to'], message: 'The end lies before the start' })
+  .refine((q) => q.groupBy !== 'day' || q.from >= addDays(q.to, -400), {
+    path: ['from'],
+    message: 'Days are shown for at most 400 days',
+  });

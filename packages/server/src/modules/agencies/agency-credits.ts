@@ -1,11 +1,13 @@
 import {
+  type AgencyCreditBalance,
   type AgencyCreditEntry,
   type AgencyCreditInput,
+  type AgencyCreditQuery,
   type AgencyCredits,
   agencyCreditInputSchema,
   signedCredit,
 } from '@seaberth/domain';
-import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { agencies, agencyCredits, bookings } from '../../db/schema/index.ts';
@@ -21,12 +23,59 @@ export class AgencyCreditLedger {
     private readonly today: () => Promise<string>,
   ) {}
 
-  async list(
-    query: { agency?: string; from?: string; to?: string },
-    onlyAgency?: string,
-  ): Promise<AgencyCredits> {
+  /**
+   * One page of the entries, newest first, and the balances over all time. With an agency the
+   * filter and the order run along `agency_credits_agency_idx` (agency, date).
+   */
+  async list(query: AgencyCreditQuery, onlyAgency?: string): Promise<AgencyCredits> {
     const agency = onlyAgency ?? query.agency;
-    const rows = await this.db
+    const where = and(
+      agency ? eq(agencyCredits.agency, agency) : undefined,
+      query.from ? gte(agencyCredits.date, query.from) : undefined,
+      query.to ? lte(agencyCredits.date, query.to) : undefined,
+      query.kind ? eq(agencyCredits.kind, query.kind) : undefined,
+    );
+    const { page, size } = query;
+    const ordered = this.entries(where).orderBy(
+      desc(agencyCredits.date),
+      desc(agencyCredits.createdAt),
+      desc(agencyCredits.id),
+    );
+    const rows = size === 0 ? await ordered : await ordered.limit(size).offset(page * size);
+    // Only count when the page does not already tell the total.
+    const total =
+      size === 0 || (page === 0 && rows.length < size)
+        ? rows.length
+        : Number((await this.db.select({ n: count() }).from(agencyCredits).where(where))[0]?.n ?? 0);
+    return {
+      entries: rows.map(toEntry),
+      balances: await this.balances(agency),
+      total,
+      page,
+      size,
+    };
+  }
+
+  /** Each agency's balance (or the one agency's) over all time, whatever period a list shows. */
+  async balances(agency?: string): Promise<AgencyCreditBalance[]> {
+    const balances = await this.db
+      .select({
+        agency: agencyCredits.agency,
+        agencyName: agencies.name,
+        currency: agencyCredits.currency,
+        balance: sql<number>`sum(${agencyCredits.amount})::bigint`,
+      })
+      .from(agencyCredits)
+      .innerJoin(agencies, eq(agencies.id, agencyCredits.agency))
+      .where(agency ? eq(agencyCredits.agency, agency) : undefined)
+      .groupBy(agencyCredits.agency, agencies.name, agencyCredits.currency)
+      .orderBy(agencies.name);
+    return balances.map((b) => ({ ...b, balance: Number(b.balance) }));
+  }
+
+  /** The entries with their agency, booking and reversal, as the list shows them. */
+  private entries(where: SQL | undefined) {
+    return this.db
       .select({
         id: agencyCredits.id,
         agency: agencyCredits.agency,
@@ -47,36 +96,8 @@ export class AgencyCreditLedger {
       .innerJoin(agencies, eq(agencies.id, agencyCredits.agency))
       .leftJoin(bookings, eq(bookings.id, agencyCredits.booking))
       .leftJoin(reversal, eq(reversal.reverses, agencyCredits.id))
-      .where(
-        and(
-          agency ? eq(agencyCredits.agency, agency) : undefined,
-          query.from ? gte(agencyCredits.date, query.from) : undefined,
-          query.to ? lte(agencyCredits.date, query.to) : undefined,
-        ),
-      )
-      .orderBy(desc(agencyCredits.date), desc(agencyCredits.createdAt))
-      .limit(5000);
-    // Balances are over all time, whatever period the entries show.
-    const balances = await this.db
-      .select({
-        agency: agencyCredits.agency,
-        agencyName: agencies.name,
-        currency: agencyCredits.currency,
-        balance: sql<number>`sum(${agencyCredits.amount})::bigint`,
-      })
-      .from(agencyCredits)
-      .innerJoin(agencies, eq(agencies.id, agencyCredits.agency))
-      .where(agency ? eq(agencyCredits.agency, agency) : undefined)
-      .groupBy(agencyCredits.agency, agencies.name, agencyCredits.currency)
-      .orderBy(agencies.name);
-    return {
-      entries: rows.map((row) => ({
-        ...row,
-        kind: row.kind as AgencyCreditEntry['kind'],
-        createdAt: row.createdAt.toISOString(),
-      })),
-      balances: balances.map((b) => ({ ...b, balance: Number(b.balance) })),
-    };
+      .where(where)
+      .$dynamic();
   }
 
   async add(body: AgencyCreditInput, actor: Actor): Promise<AgencyCreditEntry> {
@@ -136,12 +157,14 @@ export class AgencyCreditLedger {
   }
 
   private async entry(id: string): Promise<AgencyCreditEntry> {
-    const [row] = await this.db
-      .select({ agency: agencyCredits.agency })
-      .from(agencyCredits)
-      .where(eq(agencyCredits.id, id));
-    const found = (await this.list({ agency: row!.agency })).entries.find((e) => e.id === id);
-    if (!found) throw notFound('Credit entry');
-    return found;
+    const [row] = await this.entries(eq(agencyCredits.id, id));
+    if (!row) throw notFound('Credit entry');
+    return toEntry(row);
   }
+}
+
+type EntryRow = Omit<AgencyCreditEntry, 'kind' | 'createdAt'> & { kind: string; createdAt: Date };
+
+function toEntry(row: EntryRow): AgencyCreditEntry {
+  return { ...row, kind: row.kind as AgencyCreditEntry['kind'], createdAt: row.createdAt.toISOString() };
 }

@@ -244,8 +244,9 @@ export function registerAgencyRoutes(app: FastifyInstance, services: Services) {
         };
         return statement;
       }
-      const credits = await ledger.list({ agency: agency.id });
-      const balance = credits.balances.map((b) => moneyFormat('en', b.currency)(b.balance)).join(', ') || '0';
+      const balance =
+        (await ledger.balances(agency.id)).map((b) => moneyFormat('en', b.currency)(b.balance)).join(', ') ||
+        '0';
       const money = (minor: number, currency: string) => moneyFormat('en', currency)(minor);
       const owed = sums.reduce((s, b) => s + b.owed, 0);
       const commission = sums.reduce((s, b) => s + b.commission, 0);

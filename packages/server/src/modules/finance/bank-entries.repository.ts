@@ -211,6 +211,22 @@ export class BankEntriesRepository {
     };
   }
 
+  /** Live bookings with something open: their due amounts, paid and currency (the cash-flow's expectations). */
+  async openBookings(states: string[]) {
+    return this.db
+      .select({
+        currency: bookings.currency,
+        paid: bookings.paid,
+        total: bookings.total,
+        from: bookings.from,
+        due: sql<
+          { amount: { amount: number }; due: string }[]
+        >`coalesce(${bookings.calculation}->'due', '[]'::jsonb)`,
+      })
+      .from(bookings)
+      .where(and(inArray(bookings.state, states), sql`${bookings.total} > ${bookings.paid}`));
+  }
+
   banks(ids?: string[]): Promise<BankRow[]> {
     return this.db
       .select()

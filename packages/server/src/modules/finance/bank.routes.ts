@@ -1,6 +1,7 @@
 import {
   assignBankEntrySchema,
   bankBalanceQuerySchema,
+  bankCashflowQuerySchema,
   bankEntryResource,
   bankResource,
   isoDateSchema,
@@ -172,6 +173,15 @@ export function registerBankRoutes(app: FastifyInstance, service: BankService, m
         },
       );
   });
+
+  r.get(
+    '/api/bank/cashflow',
+    {
+      config: { access: { scopes: ['bankentries.read'], features } },
+      schema: { tags, querystring: bankCashflowQuerySchema },
+    },
+    (request) => service.cashflow(request.query),
+  );
 
   r.get(
     '/api/bank/balance',

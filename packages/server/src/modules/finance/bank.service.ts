@@ -1,5 +1,9 @@
 import {
   type AssignBankEntry,
+  BOOKING_STATES,
+  type CashflowPoint,
+  holdsBeds,
+  openDueAmounts,
   addDays,
   type BankBalancePoint,
   type BankImportResult,
@@ -190,6 +194,48 @@ export class BankService {
     );
   }
 
+  /**
+   * Money received per period (all accounts, by currency) against what live bookings are due to
+   * pay in it: the open part of each due amount, overdue ones counted in the first period.
+   */
+  async cashflow(query: {
+    from: string;
+    to: string;
+    groupBy: 'day' | 'week' | 'month';
+  }): Promise<CashflowPoint[]> {
+    const periods = periodStarts(query.from, query.to, query.groupBy);
+    const [{ during }, open] = await Promise.all([
+      this.repository.sums(undefined, query.from, query.to, query.groupBy),
+      this.repository.openBookings(PAYABLE),
+    ]);
+    const accounts = new Map((await this.repository.banks()).map((b) => [b.id, b.currency]));
+    const points = new Map<string, CashflowPoint>();
+    const point = (period: string, currency: string) => {
+      const key = `${currency} ${period}`;
+      let found = points.get(key);
+      if (!found) points.set(key, (found = { period, currency, received: 0, expected: 0 }));
+      return found;
+    };
+    const periodOf = (day: string) => {
+      if (day < periods[0]!) return periods[0]!;
+      return [...periods].reverse().find((p) => p <= day);
+    };
+    for (const row of during) point(row.period, accounts.get(row.bank) ?? 'EUR').received += row.received;
+    // Without terms of payment the whole price is due on arrival.
+    for (const booking of open)
+      for (const step of openDueAmounts(
+        booking.due.length
+          ? booking.due
+          : [{ amount: { amount: booking.total }, due: booking.from ?? query.from }],
+        booking.paid,
+      )) {
+        if (step.due > query.to) continue;
+        point(periodOf(step.due)!, booking.currency).expected += step.open;
+      }
+    const currencies = new Set([...points.values()].map((p) => p.currency));
+    return [...currencies].sort().flatMap((currency) => periods.map((period) => point(period, currency)));
+  }
+
   /** Each account's money in and out per period and the balance at each period's end. */
   async balance(query: {
     bank?: string;
@@ -221,6 +267,9 @@ export class BankService {
     return [...byCurrency.values()].flat();
   }
 }
+
+/** Bookings that are to pay: those holding beds and resolved ones. */
+const PAYABLE = [...BOOKING_STATES.filter(holdsBeds), 'resolved'];
 
 function refuseAmount(message: string): AppError {
   return validationError([{ path: 'amount', message }], `amount: ${message}`);

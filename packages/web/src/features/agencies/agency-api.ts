@@ -1,10 +1,12 @@
-import type {
-  Agency,
-  AgencyCreditEntry,
-  AgencyCreditInput,
-  AgencyCredits,
-  AgencyPayments,
-  AgencyStatement,
+import {
+  AGENCY_CREDIT_PAGE_SIZE,
+  type Agency,
+  type AgencyCreditEntry,
+  type AgencyCreditInput,
+  type AgencyCreditKind,
+  type AgencyCredits,
+  type AgencyPayments,
+  type AgencyStatement,
 } from '@seaberth/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -23,7 +25,7 @@ const id = (value: string) => encodeURIComponent(value);
 export const agencyKeys = {
   all: resourceKeys('agency').all,
   credits: () => [...resourceKeys('agency').all, 'credits'] as const,
-  creditList: (query: CreditQuery) => [...resourceKeys('agency').all, 'credits', query] as const,
+  creditList: (params: Record<string, string>) => [...resourceKeys('agency').all, 'credits', params] as const,
   payments: (agency: string, from: string, to: string) =>
     [...resourceKeys('agency').all, 'payments', agency, from, to] as const,
 };
@@ -46,19 +48,28 @@ export interface CreditQuery {
   agency?: string;
   from?: string;
   to?: string;
+  kind?: AgencyCreditKind;
 }
 
-/** Empty filters stay out of the address (and of the cache key). */
-function creditParams(query: CreditQuery): Record<string, string> {
-  return Object.fromEntries(Object.entries(query).filter(([, value]) => Boolean(value))) as Record<
-    string,
-    string
-  >;
+/** Which page of the ledger (0-based) and how many entries a page holds. */
+export interface CreditPaging {
+  page: number;
+  size: number;
 }
 
-/** `GET /api/agency/credits`: the entries (newest first) and each agency's balance. */
-export function useAgencyCredits(query: CreditQuery, enabled = true) {
-  const params = creditParams(query);
+/** The pager's choices of entries per page; the server's default is among them. */
+export const CREDIT_PAGE_SIZES = [25, AGENCY_CREDIT_PAGE_SIZE, 100];
+export const FIRST_CREDIT_PAGE: CreditPaging = { page: 0, size: AGENCY_CREDIT_PAGE_SIZE };
+
+/** Empty filters stay out of the address (and of the cache key); the page and its size are always asked for. */
+function creditParams(query: CreditQuery, paging: CreditPaging): Record<string, string> {
+  const filters = Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  return { ...Object.fromEntries(filters), page: String(paging.page), size: String(paging.size) };
+}
+
+/** `GET /api/agency/credits`: one page of the entries (newest first), their total and each agency's balance. */
+export function useAgencyCredits(query: CreditQuery, paging = FIRST_CREDIT_PAGE, enabled = true) {
+  const params = creditParams(query, paging);
   return useQuery({
     queryKey: agencyKeys.creditList(params),
     queryFn: () => api.get<AgencyCredits>('/api/agency/credits', params),

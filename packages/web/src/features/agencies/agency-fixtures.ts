@@ -1,4 +1,4 @@
-import type { AgencyCreditEntry, Allotment, BookingDetail } from '@seaberth/domain';
+import type { AgencyCreditEntry, AgencyCredits, Allotment, BookingDetail } from '@seaberth/domain';
 import { page } from '../../resources/test-support.tsx';
 
 export const BLUE = '11111111-1111-4111-8111-111111111111';
@@ -59,9 +59,12 @@ export function entry(id: string, extra: Partial<AgencyCreditEntry> = {}): Agenc
   };
 }
 
-export const CREDITS = {
+export const CREDITS: AgencyCredits = {
   entries: [entry('e2', { kind: 'voucher', amount: -12_000, note: 'Voucher V-7' }), entry('e1')],
   balances: [{ agency: BLUE, agencyName: 'Blue Water Travel', currency: 'EUR', balance: 38_000 }],
+  total: 2,
+  page: 0,
+  size: 50,
 };
 
 export const BOOKING = {

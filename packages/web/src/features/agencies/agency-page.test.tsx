@@ -107,7 +107,7 @@ describe('AgencyPage', () => {
     await openTab('Credits');
     expect(await screen.findByTestId('credit-balances')).toHaveTextContent('€380.00');
     expect(screen.getByText('Voucher V-7')).toBeInTheDocument();
-    expect(calls.some((c) => c.url === `/api/agency/credits?agency=${BLUE}`)).toBe(true);
+    expect(calls.some((c) => c.url === `/api/agency/credits?agency=${BLUE}&page=0&size=50`)).toBe(true);
 
     await openTab('Statement');
     // This month by default; the statement's rows as the server computes them, commission included.

@@ -1,12 +1,18 @@
 import type { AgencyCreditEntry } from '@seaberth/domain';
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Stack, TablePagination, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { useCan } from '../../app/session-context.ts';
 import { AddCreditDialog } from './add-credit-dialog.tsx';
-import { type CreditQuery, useAgencyCredits } from './agency-api.ts';
+import {
+  CREDIT_PAGE_SIZES,
+  type CreditPaging,
+  type CreditQuery,
+  FIRST_CREDIT_PAGE,
+  useAgencyCredits,
+} from './agency-api.ts';
 import { CreditBalances } from './credit-balances.tsx';
 import { CreditEntries } from './credit-entries.tsx';
 import { ReverseCreditDialog } from './reverse-credit-dialog.tsx';
@@ -19,11 +25,18 @@ export interface CreditLedgerProps {
   filters?: ReactNode;
 }
 
-/** Balances on top, the entries below; entries are added and reversed by agencies.update. */
+/**
+ * Balances on top, a page of the entries below (the server pages them); entries are added and
+ * reversed by agencies.update.
+ */
 export function CreditLedger({ query, agency, filters }: CreditLedgerProps) {
   const { t } = useTranslation();
   const canUpdate = useCan(['agencies.update']);
-  const credits = useAgencyCredits(query);
+  const [paged, setPaged] = useState<CreditPaging & { query: CreditQuery }>({ query, ...FIRST_CREDIT_PAGE });
+  // Other filters start again on the first page; the page size stays.
+  const paging: CreditPaging =
+    paged.query === query ? { page: paged.page, size: paged.size } : { page: 0, size: paged.size };
+  const credits = useAgencyCredits(query, paging);
   const [adding, setAdding] = useState(false);
   const [reversing, setReversing] = useState<AgencyCreditEntry | null>(null);
   const data = credits.data;
@@ -57,6 +70,17 @@ export function CreditLedger({ query, agency, filters }: CreditLedgerProps) {
               entries={data.entries}
               showAgency={!agency}
               onReverse={canUpdate ? setReversing : undefined}
+            />
+          )}
+          {data.total > 0 && (
+            <TablePagination
+              component="div"
+              count={data.total}
+              page={paging.page}
+              onPageChange={(_event, page) => setPaged({ query, page, size: paging.size })}
+              rowsPerPage={paging.size}
+              rowsPerPageOptions={CREDIT_PAGE_SIZES}
+              onRowsPerPageChange={(event) => setPaged({ query, page: 0, size: Number(event.target.value) })}
             />
           )}
         </>

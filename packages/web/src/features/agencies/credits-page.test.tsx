@@ -18,6 +18,7 @@ function serve() {
       body: reversed
         ? {
             ...CREDITS,
+            total: 3,
             entries: [
               entry('e4', { kind: 'reversal', amount: -50_000, reverses: 'e1' }),
               ...CREDITS.entries.map((e) => (e.id === 'e1' ? { ...e, reversedBy: 'e4' } : e)),
@@ -57,7 +58,9 @@ describe('CreditsPage', () => {
     await pick('Agency', 'Blue Water Travel');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2027-03-01' } });
     await waitFor(() =>
-      expect(calls.map((c) => c.url)).toContain(`/api/agency/credits?agency=${BLUE}&from=2027-03-01`),
+      expect(calls.map((c) => c.url)).toContain(
+        `/api/agency/credits?agency=${BLUE}&from=2027-03-01&page=0&size=50`,
+      ),
     );
   });
 
@@ -96,7 +99,8 @@ describe('CreditsPage', () => {
         },
       ],
     ]);
-  });
+    // A dialog filled field by field: slow on a loaded machine.
+  }, 15_000);
 
   it('reverses an entry only after asking', async () => {
     const { calls } = serve();
@@ -116,5 +120,47 @@ describe('CreditsPage', () => {
     expect(screen.getByTestId('credit-entry-e1')).toHaveTextContent('reversed');
     expect(screen.queryByRole('button', { name: /^Reverse (Prepayment|Reversal)/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Reverse Voucher of -€120.00' })).toBeInTheDocument();
+  });
+
+  it('asks the server for the next page and another page size, the balances staying on top', async () => {
+    const { calls } = mockFetch({
+      'GET /api/agency': () => ({ body: AGENCIES }),
+      'GET /api/agency/credits': (call) => {
+        const query = new URL(call.url, 'http://x').searchParams;
+        const [pageNo, size] = [Number(query.get('page')), Number(query.get('size'))];
+        // 52 entries in all; the test needs only the first of each page.
+        return {
+          body: { ...CREDITS, entries: [entry(`p${pageNo}s${size}`)], total: 52, page: pageNo, size },
+        };
+      },
+    });
+    const credits = () => calls.filter((c) => c.url.startsWith('/api/agency/credits')).map((c) => c.url);
+    renderWithApp(<CreditsPage />);
+    expect(await screen.findByTestId('credit-entry-p0s50')).toBeInTheDocument();
+    expect(credits()).toEqual(['/api/agency/credits?page=0&size=50']);
+    expect(screen.getByText('1–50 of 52')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Go to previous page' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByTestId('credit-entry-p1s50')).toBeInTheDocument();
+    expect(credits()).toContain('/api/agency/credits?page=1&size=50');
+    expect(screen.getByText('51–52 of 52')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+    expect(screen.getByTestId('credit-balances')).toHaveTextContent('Blue Water Travel€380.00');
+
+    // Another size starts on the first page again.
+    await userEvent.click(screen.getByRole('combobox', { name: /Rows per page/ }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['25', '50', '100']);
+    await userEvent.click(screen.getByRole('option', { name: '25' }));
+    expect(await screen.findByTestId('credit-entry-p0s25')).toBeInTheDocument();
+    expect(credits()).toContain('/api/agency/credits?page=0&size=25');
+    expect(screen.getByText('1–25 of 52')).toBeVisible();
+
+    // So does another filter, keeping the size.
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByTestId('credit-entry-p1s25')).toBeInTheDocument();
+    await pick('Agency', 'Blue Water Travel');
+    await waitFor(() => expect(credits()).toContain(`/api/agency/credits?agency=${BLUE}&page=0&size=25`));
+    expect(credits()).not.toContain(`/api/agency/credits?agency=${BLUE}&page=1&size=25`);
   });
 });
