@@ -212,8 +212,8 @@ export class BankService {
     const points = new Map<string, CashflowPoint>();
     const point = (period: string, currency: string) => {
       const key = `${currency} ${period}`;
-      let found = points.get(key);
-      if (!found) points.set(key, (found = { period, currency, received: 0, expected: 0 }));
+      const found = points.get(key) ?? { period, currency, received: 0, expected: 0 };
+      points.set(key, found);
       return found;
     };
     const periodOf = (day: string) => {
