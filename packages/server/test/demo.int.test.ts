@@ -48,6 +48,19 @@ describe('demo data', () => {
     for (const allotment of allotments) expect(allotment.rooms).toHaveLength(2);
   });
 
+  it('has a bank account with last week’s statement: two paid by number, two waiting with a suggestion', async () => {
+    const [bank] = (await get('/api/bank')).data;
+    expect(bank).toMatchObject({ name: 'Sparkasse Hamburg', iban: 'DE89370400440532013000' });
+    const entries = (await get(`/api/bank/${bank.id}/entries?size=0`)).data as { state: string }[];
+    expect(entries).toHaveLength(6);
+    expect(entries.filter((e) => e.state === 'assigned')).toHaveLength(2);
+    const review = (await get(`/api/bank/${bank.id}/review?size=0`)).data as {
+      counterpartyName: string;
+      suggestions: { reason: string }[];
+    }[];
+    expect(review.filter((e) => e.suggestions.some((s) => s.reason === 'amount'))).toHaveLength(2);
+  });
+
   it('loads once: a second start changes nothing', async () => {
     expect(await loadReferenceData(ctx.services)).toBe(false);
     expect(await loadDemoData(ctx.services)).toBeUndefined();

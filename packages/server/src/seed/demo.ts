@@ -9,6 +9,7 @@ import { createBookingActions } from '../modules/bookings/booking-actions.ts';
 import { QuoteService } from '../modules/pricing/quote.service.ts';
 import { attachDemoPictures, loadDemoAssets } from './demo-assets.ts';
 import { loadDemoAgencies } from './demo-agencies.ts';
+import { loadDemoBank } from './demo-bank.ts';
 import { loadDemoBookings } from './demo-bookings.ts';
 import { loadDemoResortStays } from './demo-resort-stays.ts';
 import { loadDemoPrices } from './demo-prices.ts';
@@ -142,6 +143,7 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
   await loadDemoBookings(services, bookings, assets, today);
   await loadDemoResortStays(services, bookings, assets.resort, today);
   logins.push(...(await loadDemoAgencies(services, bookings, await hashPassword(DEMO_PASSWORD), today)));
+  await loadDemoBank(services, bookings, today);
   // Pictures are files as well as rows, so they are made after the transaction committed.
   await attachDemoPictures(db, assets, await loadDemoMedia(services));
   await services.settingsRepository.put('system', 'demoLoaded', new Date().toISOString());
