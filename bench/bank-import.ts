@@ -96,7 +96,13 @@ console.log(
 );
 console.log(`  import + match: ${Math.round(importMs + matchMs)} ms`);
 
-await api('POST', `/api/bank/${bank.id}`, { name: 'Bench', iban: IBAN, openingDate: '2027-01-01', autoAssign: true, version: 1 });
+await api('POST', `/api/bank/${bank.id}`, {
+  name: 'Bench',
+  iban: IBAN,
+  openingDate: '2027-01-01',
+  autoAssign: true,
+  version: 1,
+});
 started = performance.now();
 const auto = await upload(bank.id, camt(200, ENTRIES, true));
 const autoMs = performance.now() - started;

@@ -17,6 +17,8 @@ export interface Config {
   mailFrom: string;
   /** Base address used in links that go out by mail. */
   publicUrl: string;
+  /** Wise's API (a local server in tests). */
+  wiseApiUrl: string;
   jwtSecret?: string;
   tokenTtlSeconds: number;
   sessionMaxDays: number;
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Seaberth <no-reply@seaberth.local>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    wiseApiUrl: (env.WISE_API_URL ?? 'https://api.wise.com').replace(/\/$/, ''),
     jwtSecret: env.JWT_SECRET || undefined,
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 3600),
     sessionMaxDays: Number(env.SESSION_MAX_DAYS ?? 30),

@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   'CREDIT_LIMIT',
   // An allotment asks for more free rooms than the place has (params place, from, to, free, count).
   'NOT_ENOUGH_ROOMS',
+  // A payment provider or bank API refused or is down (params provider, reason).
+  'PROVIDER_ERROR',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -29,6 +29,14 @@ export const bankResource = defineResource({
     autoAssign: z.boolean().default(false),
     isActive: z.boolean().default(true),
     note: z.string().max(2000).default('').meta(hidden),
+    /** A Wise account: its profile and balance ids and an API token, to collect its transactions. */
+    wiseProfileId: z.string().trim().max(50).default('').meta(hidden),
+    wiseBalanceId: z.string().trim().max(50).default('').meta(hidden),
+    wiseToken: z
+      .string()
+      .max(500)
+      .optional()
+      .meta({ ui: { widget: 'password', writeOnly: true, hideInList: true } }),
   }),
   search: ['name', 'iban'],
   columns: ['name', 'iban', 'currency', 'openingDate', 'autoAssign', 'isActive'],
@@ -43,7 +51,7 @@ export const BANK_ENTRY_STATES = ['open', 'partial', 'assigned'] as const;
 export type BankEntryState = (typeof BANK_ENTRY_STATES)[number];
 
 /** Where an entry came from: a statement file, or typed in at the desk (cash, card). */
-export const BANK_ENTRY_SOURCES = ['camt053', 'mt940', 'csv', 'manual'] as const;
+export const BANK_ENTRY_SOURCES = ['camt053', 'mt940', 'csv', 'wise', 'manual'] as const;
 
 /**
  * A line of a bank statement (`/api/bankentry`): written by imports and the desk, read-only for the
@@ -92,6 +100,12 @@ export const assignBankEntrySchema = z.object({
 });
 export type AssignBankEntry = z.output<typeof assignBankEntrySchema>;
 
+/** `POST /api/bank/wise/collect/{id}`: the period to collect (default the last 30 days). */
+export const wiseCollectSchema = z.object({
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+});
+
 /** `GET /api/bank/balance`: the accounts' balance at the end of each period. */
 export const bankBalanceQuerySchema = z
   .object({
@@ -129,7 +143,7 @@ export interface BankEntryPayment {
 
 /** The answer of an import: what was new, what was known already, what was assigned at once. */
 export interface BankImportResult {
-  format: 'camt053' | 'mt940' | 'csv';
+  format: 'camt053' | 'mt940' | 'csv' | 'wise';
   read: number;
   imported: number;
   duplicates: number;

@@ -29,6 +29,9 @@ export const banks = pgTable(
     isActive: boolean().notNull().default(true),
     note: text().notNull().default(''),
     csvMapping: jsonb().$type<Record<string, unknown> | null>(),
+    wiseProfileId: text().notNull().default(''),
+    wiseBalanceId: text().notNull().default(''),
+    wiseToken: text().notNull().default(''),
   },
   (t) => [uniqueIndex('banks_iban_key').on(t.iban)],
 );

@@ -5,6 +5,7 @@ import {
   bankEntryResource,
   bankResource,
   isoDateSchema,
+  wiseCollectSchema,
 } from '@seaberth/domain';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -33,7 +34,17 @@ referenceConstraintMessages.set(
 /** `/api/bank` and `/api/bankentry` through the generic layer (entries read-only there). */
 export function bankBindings(): ResourceBinding[] {
   return [
-    { definition: bankResource, table: banks },
+    {
+      definition: bankResource,
+      table: banks,
+      // The Wise token is write-only: never sent back, kept when a form leaves it empty.
+      hidden: ['wiseToken', 'csvMapping'],
+      toRow: (input) => {
+        const row = { ...input };
+        if (!row.wiseToken) delete row.wiseToken;
+        return row;
+      },
+    },
     { definition: bankEntryResource, table: bankEntries, hidden: ['identity'] },
   ];
 }
@@ -173,6 +184,12 @@ export function registerBankRoutes(app: FastifyInstance, service: BankService, m
         },
       );
   });
+
+  r.post(
+    '/api/bank/wise/collect/:id',
+    { config: updateBank, schema: { tags, params: id, body: wiseCollectSchema } },
+    (request) => service.collectWise(request.params.id, request.body, actorOf(request)),
+  );
 
   r.get(
     '/api/bank/cashflow',

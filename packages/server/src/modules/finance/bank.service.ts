@@ -19,6 +19,7 @@ import type { BookingActions } from '../bookings/booking-actions.ts';
 import { BankEntriesRepository, type BankEntryRow, type BankRow } from './bank-entries.repository.ts';
 import { type CsvMapping, StatementError, type StatementEntry } from './import/statement.ts';
 import { readStatementFile } from './import/statement-file.ts';
+import { WiseClient } from './wise-client.ts';
 
 /**
  * The finance side of bank accounts: statement imports (nothing of a refused file is kept, an entry
@@ -27,12 +28,14 @@ import { readStatementFile } from './import/statement-file.ts';
  */
 export class BankService {
   readonly repository: BankEntriesRepository;
+  private readonly wise: WiseClient;
 
   constructor(
     private readonly actions: BookingActions,
     private readonly afterImport: (bank: BankRow, entries: BankEntryRow[], actor: Actor) => Promise<number>,
   ) {
     this.repository = new BankEntriesRepository(actions.core.services.database.db);
+    this.wise = new WiseClient(actions.core.services.config.wiseApiUrl);
   }
 
   async bank(id: string): Promise<BankRow> {
@@ -74,27 +77,70 @@ export class BankService {
         ],
         'file: an entry in another currency than the account',
       );
-    const result = {
-      format: parsed.format,
-      read: parsed.entries.length,
-      imported: 0,
-      duplicates: 0,
-      assigned: 0,
-    };
-    if (options.dryRun) return result;
+    if (options.dryRun)
+      return { format: parsed.format, read: parsed.entries.length, imported: 0, duplicates: 0, assigned: 0 };
+    // A mapping that read a file is the bank's mapping from now on.
+    const mappingUsed = parsed.format === 'csv' && options.mapping ? { ...options.mapping } : null;
+    return this.store(bank, parsed.format, parsed.entries, actor, mappingUsed);
+  }
+
+  /** Stores what the account does not know yet in one transaction, then assigns the certain ones. */
+  private async store(
+    bank: BankRow,
+    format: BankImportResult['format'],
+    entries: StatementEntry[],
+    actor: Actor,
+    mapping: Record<string, unknown> | null = null,
+  ): Promise<BankImportResult> {
     const db = this.actions.core.services.database.db;
     const added = await db.transaction(async (tx) => {
       const repository = new BankEntriesRepository(tx as unknown as typeof db);
-      const rows = await repository.insertNew(bank.id, parsed.format, parsed.entries);
-      // A mapping that read a file is the bank's mapping from now on.
-      if (parsed.format === 'csv' && options.mapping)
-        await repository.saveMapping(bank.id, { ...options.mapping });
+      const rows = await repository.insertNew(bank.id, format, entries);
+      if (mapping) await repository.saveMapping(bank.id, mapping);
       return rows;
     });
-    result.imported = added.length;
-    result.duplicates = parsed.entries.length - added.length;
+    const result = {
+      format,
+      read: entries.length,
+      imported: added.length,
+      duplicates: entries.length - added.length,
+      assigned: 0,
+    };
     if (bank.autoAssign && added.length) result.assigned = await this.afterImport(bank, added, actor);
     return result;
+  }
+
+  /** Pulls a Wise account's transactions of a period and stores the new ones like an import. */
+  async collectWise(
+    bankId: string,
+    period: { from?: string; to?: string },
+    actor: Actor,
+  ): Promise<BankImportResult> {
+    const bank = await this.bank(bankId);
+    if (!bank.wiseProfileId || !bank.wiseBalanceId || !bank.wiseToken)
+      throw validationError(
+        [
+          {
+            path: 'wiseProfileId',
+            message: 'Give the Wise profile, balance and API token of this account first',
+          },
+        ],
+        'This account is not connected to Wise',
+      );
+    const { today } = await this.actions.core.operatorDay();
+    const to = period.to ?? today;
+    const from = period.from ?? addDays(to, -30);
+    const entries = await this.wise.statement(
+      {
+        profileId: bank.wiseProfileId,
+        balanceId: bank.wiseBalanceId,
+        token: bank.wiseToken,
+        currency: bank.currency,
+      },
+      from,
+      to,
+    );
+    return this.store(bank, 'wise', entries, actor);
   }
 
   /**
