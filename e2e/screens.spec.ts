@@ -176,9 +176,9 @@ test.describe('screens of the admin', () => {
 
   test('screen: an area not built yet', async ({ page }) => {
     const problems = watch(page);
-    // The bank (issue 15) is the next area still to come.
-    await page.goto('/bank/list');
-    await expect(pageHeading(page, 'Bank accounts')).toBeVisible();
+    // Customer credits (issue 15) are the next screen still to come.
+    await page.goto('/ccredits');
+    await expect(pageHeading(page, 'Customer credits')).toBeVisible();
     await expect(page.getByText('The Finance area is not available yet.')).toBeVisible();
     await shoot(page, '11-not-available', problems);
   });

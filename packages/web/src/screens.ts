@@ -236,4 +236,29 @@ export const screens = {
   agencyCredits: lazyScreen(() =>
     import('./features/agencies/credits-page.tsx').then((m) => ({ default: m.CreditsPage })),
   ),
+  // Bank accounts, their entries and the cash flow (features/bank)
+  bankOverview: lazyScreen(() =>
+    import('./features/bank/bank-overview-page.tsx').then((m) => ({ default: m.BankOverviewPage })),
+  ),
+  bankList: lazyScreen(() =>
+    import('./features/bank/bank-list-page.tsx').then((m) => ({ default: m.BankListPage })),
+  ),
+  bankCreate: lazyScreen(() =>
+    import('./features/bank/bank-create-page.tsx').then((m) => ({ default: m.BankCreatePage })),
+  ),
+  bankAccount: lazyScreen(() =>
+    import('./features/bank/bank-account-page.tsx').then((m) => ({ default: m.BankAccountPage })),
+  ),
+  bankCashflow: lazyScreen(() =>
+    import('./features/bank/cashflow-page.tsx').then((m) => ({ default: m.CashflowPage })),
+  ),
+  bankEntryList: lazyScreen(() =>
+    import('./features/bank/bank-entry-list-page.tsx').then((m) => ({ default: m.BankEntryListPage })),
+  ),
+  bankEntryManual: lazyScreen(() =>
+    import('./features/bank/manual-entries-page.tsx').then((m) => ({ default: m.ManualEntriesPage })),
+  ),
+  bankEntryTemporary: lazyScreen(() =>
+    import('./features/bank/temporary-entries-page.tsx').then((m) => ({ default: m.TemporaryEntriesPage })),
+  ),
 };
