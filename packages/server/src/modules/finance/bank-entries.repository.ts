@@ -2,7 +2,7 @@ import type { BankEntryPayment } from '@seaberth/domain';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/resource-repository.ts';
-import { bankEntries, bankEntryPayments, banks, bookings } from '../../db/schema/index.ts';
+import { bankEntries, bankEntryPayments, banks, bookingPayments, bookings } from '../../db/schema/index.ts';
 import type { StatementEntry } from './import/statement.ts';
 
 export type BankRow = typeof banks.$inferSelect;
@@ -160,12 +160,13 @@ export class BankEntriesRepository {
         bookingNo: bookings.bookingNo,
         payment: bankEntryPayments.payment,
         amount: bankEntryPayments.amount,
-        bookingAmount: sql<number>`coalesce((select coalesce(p.booking_amount, p.amount) from booking_payments p where p.id = ${bankEntryPayments.payment}), 0)`,
+        bookingAmount: sql<number>`coalesce(${bookingPayments.bookingAmount}, ${bookingPayments.amount})`,
         bookingCurrency: bookings.currency,
         createdAt: bankEntryPayments.createdAt,
       })
       .from(bankEntryPayments)
       .innerJoin(bookings, eq(bookings.id, bankEntryPayments.booking))
+      .innerJoin(bookingPayments, eq(bookingPayments.id, bankEntryPayments.payment))
       .where(inArray(bankEntryPayments.entry, entries))
       .orderBy(asc(bankEntryPayments.createdAt));
     return rows.map((r) => ({
