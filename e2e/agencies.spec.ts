@@ -160,6 +160,7 @@ test('an agent books a cabin for a client out of the allotment and sees commissi
   await page.goto('/booking/calendar');
   const cell = (name: string) => page.locator(`[data-cabin="${name}"] .c[data-trip="${allotment.schedule}"]`);
   await expect(cell(cabin!.name)).toHaveAttribute('data-s', 'booking');
+  await expect(cell(cabin!.name)).toHaveAttribute('aria-label', /Booked through Tauchreisen Nord GmbH/);
   await expect(cell(stillHeld!.name)).toHaveAttribute('data-s', 'allotment');
   await expect(cell(stillHeld!.name)).toHaveAttribute('aria-label', /Allotment of Tauchreisen Nord GmbH/);
   await cell(stillHeld!.name).scrollIntoViewIfNeeded();

@@ -30,8 +30,9 @@ export interface Occupancy {
   bookingState?: BookingState | null;
   /** Beds of a shared room that does not mix genders, held for guests of this gender. */
   gender?: 'm' | 'f' | null;
-  /** For kind allotment: the allotment and the agency its beds are held for. */
+  /** For kind allotment: the allotment its beds are held for. */
   allotment?: string | null;
+  /** The agency an allotment holds the beds for, or a booking was made through. */
   agency?: string | null;
   agencyName?: string | null;
 }

@@ -91,7 +91,9 @@ export class OccupancyRepository {
       select o.id, o.room, o.beds::text as beds, o.stay::text as stay, o.kind, o.reason, o.note, o.gender,
         -- Looked up per booked row by key: a join made the planner scan every booking.
         (select b.state from ${bookings} b where b.id = o.booking) as booking_state,
-        o.allotment, a.agency, (select g.name from ${agencies} g where g.id = a.agency) as agency_name
+        o.allotment, coalesce(a.agency, (select b.agency from ${bookings} b where b.id = o.booking)) as agency,
+        (select g.name from ${agencies} g
+          where g.id = coalesce(a.agency, (select b.agency from ${bookings} b where b.id = o.booking))) as agency_name
       from ${occupancies} o left join ${allotments} a on a.id = o.allotment
       where o.removed_at is null
         and o.stay && daterange(${from}::date, ${to}::date, '[)')
@@ -126,9 +128,8 @@ export class OccupancyRepository {
         note: row.note,
         bookingState: row.booking_state as Occupancy['bookingState'],
         gender: row.gender as Occupancy['gender'],
-        ...(row.allotment
-          ? { allotment: row.allotment, agency: row.agency, agencyName: row.agency_name }
-          : {}),
+        ...(row.allotment ? { allotment: row.allotment } : {}),
+        ...(row.agency ? { agency: row.agency, agencyName: row.agency_name } : {}),
       };
     });
   }

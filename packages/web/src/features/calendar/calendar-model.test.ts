@@ -198,5 +198,11 @@ describe('booking colours (SPEC §4)', () => {
     expect(cellOf([held([0, 64])])).toMatchObject({ state: 'allotment', agencies: ['Blue Reef Travel'] });
     expect(cellOf([held([1, 64]), booked('c1', 'confirmed', [0, 1])]).state).toBe('booking');
     expect(cellOf([booked('c1', 'confirmed')]).agencies).toEqual([]);
+    const through = { ...booked('c1', 'confirmed'), agency: 'a1', agencyName: 'Blue Reef Travel' };
+    expect(cellOf([through])).toMatchObject({
+      state: 'booking',
+      agencies: [],
+      bookedThrough: ['Blue Reef Travel'],
+    });
   });
 });

@@ -69,6 +69,8 @@ export interface TripCell extends Stretch {
   beds: number;
   /** The agencies whose allotments hold beds of the cabin on this trip. */
   agencies: string[];
+  /** The agencies its bookings on this trip were made through. */
+  bookedThrough: string[];
 }
 
 export interface BlockSegment extends Stretch {
@@ -139,6 +141,10 @@ export function clip(range: { from: string; to: string }, from: string, to: stri
 
 const overlaps = (o: { from: string; to: string }, from: string, to: string) => o.from < to && from < o.to;
 
+const agencyNames = (occupancies: readonly Occupancy[], kind: Occupancy['kind']) => [
+  ...new Set(occupancies.flatMap((o) => (o.kind === kind && o.agencyName ? [o.agencyName] : []))),
+];
+
 function tripCell(
   cabin: CalendarCabin,
   nights: readonly NightState[],
@@ -159,9 +165,8 @@ function tripCell(
     state: cellColorKey(worst, during),
     freeBeds: free,
     beds: cabin.activeBeds.length,
-    agencies: [
-      ...new Set(during.flatMap((o) => (o.kind === 'allotment' && o.agencyName ? [o.agencyName] : []))),
-    ],
+    agencies: agencyNames(during, 'allotment'),
+    bookedThrough: agencyNames(during, 'booking'),
   };
 }
 

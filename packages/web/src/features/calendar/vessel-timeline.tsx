@@ -175,6 +175,9 @@ function describeCell(t: TFunction, cabin: string, cell: TripCell): string {
     `${cabin} · ${cell.trip.tourName}`,
     tripRange(t, cell),
     `${t(`assets.states.${cell.state}`)} · ${t('calendar.freeBeds', { free: cell.freeBeds, beds: cell.beds })}`,
+    ...(cell.bookedThrough.length
+      ? [t('calendar.bookedThrough', { agencies: cell.bookedThrough.join(', ') })]
+      : []),
     ...(cell.agencies.length ? [t('calendar.allotmentOf', { agencies: cell.agencies.join(', ') })] : []),
   ].join('\n');
 }
