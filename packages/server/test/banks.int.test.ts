@@ -1,6 +1,7 @@
 import type { BookingDetail } from '@seaberth/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer, newTripBooking, newUser, tripWorld } from './booking-fixtures.ts';
+import { bookings, resorts } from '../src/db/schema/index.ts';
 import { multipartBody } from './media-support.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
 
@@ -293,6 +294,73 @@ describe('bank accounts', () => {
       .reduce((sum, b) => sum + Math.max(0, b.total - b.paid), 0);
     expect(open).toBeGreaterThan(0);
     expect(eur.reduce((sum, p) => sum + p.expected, 0)).toBe(open);
+  });
+
+  it('assigns at least 95 % of 200 entries naming their booking automatically, and none wrongly', async () => {
+    const { db } = ctx.services.database;
+    const [resort] = await db.insert(resorts).values({ name: 'Matching Resort' }).returning();
+    const made = await db
+      .insert(bookings)
+      .values(
+        Array.from({ length: 200 }, (_, i) => ({
+          bookingNo: `2028-${String(i + 1).padStart(5, '0')}`,
+          state: 'confirmed',
+          type: 'resort',
+          from: '2028-06-01',
+          to: '2028-06-08',
+          leadName: `Guest Number${i}`,
+          noOfPax: 1,
+          resort: resort!.id,
+          currency: 'EUR',
+          total: 10_000 + i * 100,
+          paid: 0,
+          bookingDate: '2028-01-01',
+        })),
+      )
+      .returning({ id: bookings.id, bookingNo: bookings.bookingNo, total: bookings.total });
+    // The ways guests write a number: plain, without the dash, with a slash, amid other words.
+    const styles = [
+      (no: string) => `Buchung ${no}`,
+      (no: string) => `Booking no ${no.replace('-', '')} final payment`,
+      (no: string) => `RE ${no.replace('-', '/')}`,
+      (no: string) => `${no} Anzahlung Tauchreise`,
+    ];
+    const auto = await call('POST', '/api/bank', {
+      name: 'Matching',
+      iban: 'FR1420041010050500013M02606',
+      openingDate: '2028-01-01',
+      autoAssign: true,
+    });
+    const res = await upload(
+      auto.json().id,
+      camt(
+        made.map((b, i) => ({
+          amount: (b.total / 100).toFixed(2),
+          name: `Guest Number${i}`,
+          text: styles[i % styles.length]!(b.bookingNo),
+          ref: `M${i}`,
+          date: '2028-02-01',
+        })),
+        'FR1420041010050500013M02606',
+      ),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().assigned).toBeGreaterThanOrEqual(190);
+    const list = await entries(auto.json().id);
+    const byNo = new Map(made.map((b) => [b.bookingNo, b.id]));
+    const wrong = list.filter((e) =>
+      e.payments.some(
+        (p) =>
+          p.booking !==
+          byNo.get(
+            e.remittance
+              .match(/2028.?\d{5}/)![0]
+              .replace(/[^0-9]/g, '')
+              .replace(/^(\d{4})/, '$1-'),
+          ),
+      ),
+    );
+    expect(wrong).toEqual([]);
   });
 
   it('lets each scope do its part only', async () => {
