@@ -205,3 +205,25 @@ export const bankCashflowQuerySchema = z
     path: ['from'],
     message: 'Days are shown for at most 400 days',
   });
+
+/** How a CSV export's columns map to entries; saved per bank. Column names are header texts. */
+export interface CsvMapping {
+  delimiter: ';' | ',' | '\t';
+  decimal: ',' | '.';
+  dateFormat: 'DD.MM.YYYY' | 'DD.MM.YY' | 'YYYY-MM-DD' | 'MM/DD/YYYY';
+  /** Lines before the header line (German banks put the account's facts first). */
+  skipLines: number;
+  columns: {
+    bookingDate: string;
+    valueDate?: string;
+    /** One signed amount column, or credit and debit columns. */
+    amount?: string;
+    credit?: string;
+    debit?: string;
+    currency?: string;
+    counterpartyName?: string;
+    counterpartyIban?: string;
+    remittance?: string[];
+    reference?: string;
+  };
+}

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bankEntries, banks } from '../../db/schema/index.ts';
 import { referenceConstraintMessages, validationError } from '../../http/errors.ts';
-import type { ResourceBinding } from '../../http/resource-routes.ts';
+import { type ResourceBinding, toWire } from '../../http/resource-routes.ts';
 import { actorOf } from '../bookings/booking-actor.ts';
 import { readUpload } from '../media/media-upload.ts';
 import type { BankMatcher } from './bank-matching.ts';
@@ -107,10 +107,8 @@ export function registerBankRoutes(app: FastifyInstance, service: BankService, m
       const { data, total } = await service.repository.entries(request.params.id, request.query);
       const payments = await service.repository.payments(data.map((e) => e.id));
       return {
-        data: data.map(({ identity: _identity, ...entry }) => ({
-          ...entry,
-          createdAt: entry.createdAt.toISOString(),
-          updatedAt: entry.updatedAt.toISOString(),
+        data: data.map((entry) => ({
+          ...toWire(entry, ['identity']),
           payments: payments.filter((p) => p.entry === entry.id),
         })),
         total,
@@ -132,10 +130,8 @@ export function registerBankRoutes(app: FastifyInstance, service: BankService, m
       });
       const suggestions = await matcher.suggest(data);
       return {
-        data: data.map(({ identity: _identity, ...entry }) => ({
-          ...entry,
-          createdAt: entry.createdAt.toISOString(),
-          updatedAt: entry.updatedAt.toISOString(),
+        data: data.map((entry) => ({
+          ...toWire(entry, ['identity']),
           suggestions: suggestions.get(entry.id) ?? [],
         })),
         total,

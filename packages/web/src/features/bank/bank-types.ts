@@ -45,26 +45,10 @@ export interface EntryPage<T> {
   size?: number;
 }
 
-/** How the columns of a bank's CSV export read (the server's `CsvMapping`). */
-export interface CsvMapping {
-  delimiter: ';' | ',' | '\t';
-  decimal: ',' | '.';
-  dateFormat: 'DD.MM.YYYY' | 'DD.MM.YY' | 'YYYY-MM-DD' | 'MM/DD/YYYY';
-  /** Lines before the header line. */
-  skipLines: number;
-  columns: {
-    bookingDate: string;
-    valueDate?: string;
-    amount?: string;
-    credit?: string;
-    debit?: string;
-    currency?: string;
-    counterpartyName?: string;
-    counterpartyIban?: string;
-    remittance?: string[];
-    reference?: string;
-  };
-}
+/** How the columns of a bank's CSV export read: one definition, in the domain. */
+import type { CsvMapping } from '@seaberth/domain';
+
+export type { CsvMapping };
 
 /** `POST /api/bank/{id}/import/preview`: the file's header and first rows, the guessed and saved mapping. */
 export interface StatementPreview {

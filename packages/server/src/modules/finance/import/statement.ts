@@ -30,27 +30,7 @@ export interface ParsedStatement {
   entries: StatementEntry[];
 }
 
-/** How a CSV export's columns map to entries; saved per bank. Column names are header texts. */
-export interface CsvMapping {
-  delimiter: ';' | ',' | '\t';
-  decimal: ',' | '.';
-  dateFormat: 'DD.MM.YYYY' | 'DD.MM.YY' | 'YYYY-MM-DD' | 'MM/DD/YYYY';
-  /** Lines before the header line (German banks put the account's facts first). */
-  skipLines: number;
-  columns: {
-    bookingDate: string;
-    valueDate?: string;
-    /** One signed amount column, or credit and debit columns. */
-    amount?: string;
-    credit?: string;
-    debit?: string;
-    currency?: string;
-    counterpartyName?: string;
-    counterpartyIban?: string;
-    remittance?: string[];
-    reference?: string;
-  };
-}
+export type { CsvMapping } from '@seaberth/domain';
 
 /** A file that cannot be read: nothing of it is imported; `where` names the line or element. */
 export class StatementError extends Error {
