@@ -176,10 +176,10 @@ test.describe('screens of the admin', () => {
 
   test('screen: an area not built yet', async ({ page }) => {
     const problems = watch(page);
-    // Customer credits (issue 15) are the next screen still to come.
-    await page.goto('/ccredits');
-    await expect(pageHeading(page, 'Customer credits')).toBeVisible();
-    await expect(page.getByText('The Finance area is not available yet.')).toBeVisible();
+    // Customer relations (families, groups travelling together) are a screen still to come.
+    await page.goto('/customer/relation');
+    await expect(pageHeading(page, 'Customer relations')).toBeVisible();
+    await expect(page.getByText('The Customers and CRM area is not available yet.')).toBeVisible();
     await shoot(page, '11-not-available', problems);
   });
 

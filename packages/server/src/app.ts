@@ -3,6 +3,9 @@ import { registerAllotmentJob } from './modules/agencies/allotment.jobs.ts';
 import { BankMatcher } from './modules/finance/bank-matching.ts';
 import { bankBindings, registerBankRoutes } from './modules/finance/bank.routes.ts';
 import { BankService } from './modules/finance/bank.service.ts';
+import { payProviderBinding, registerPayProviderRoutes } from './modules/payments/pay-provider.routes.ts';
+import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
+import { PaymentsService } from './modules/payments/payments.service.ts';
 import { registerAllotmentRoutes } from './modules/agencies/allotment.routes.ts';
 import { AllotmentService } from './modules/agencies/allotments.ts';
 import { registerBookingReportRoutes } from './modules/documents/booking-reports.routes.ts';
@@ -40,6 +43,10 @@ import { BookingDocumentsService } from './modules/documents/booking-documents.s
 import { InvoiceLinks } from './modules/invoices/invoice-links.ts';
 import { registerInvoiceRoutes, taxRateBinding } from './modules/invoices/invoices.routes.ts';
 import { InvoicesService } from './modules/invoices/invoices.service.ts';
+import { registerDatevRoutes } from './modules/plugins/datev.routes.ts';
+import { DatevService } from './modules/plugins/datev.service.ts';
+import { registerXeroRoutes } from './modules/plugins/xero.routes.ts';
+import { XeroService } from './modules/plugins/xero.service.ts';
 import { BookingMailService } from './modules/mail/booking-mail.service.ts';
 import { mailScheduleBinding, registerMailScheduleRoutes } from './modules/mail/mail-schedule.routes.ts';
 import { registerMailSettingsRoutes } from './modules/mail/mail-settings.routes.ts';
@@ -50,7 +57,17 @@ import { BookingOptionJobs, WAITING_JOB } from './modules/bookings/booking-optio
 import { registerTestClockRoutes } from './modules/jobs/test-clock.routes.ts';
 import { registerBookingRebookRoutes } from './modules/bookings/booking-rebook.routes.ts';
 import { registerBookingReadRoutes } from './modules/bookings/booking-reads.routes.ts';
+import { registerAssetShareRoutes } from './modules/bookings/asset-share.routes.ts';
 import { registerBookingRoutes } from './modules/bookings/bookings.routes.ts';
+import { formBindings } from './modules/forms/form-bindings.ts';
+import { registerFormRoutes } from './modules/forms/forms.routes.ts';
+import { FormsService } from './modules/forms/forms.service.ts';
+import { GuestFormPublicService } from './modules/guest-forms/guest-form-public.service.ts';
+import { GuestFormReminders } from './modules/guest-forms/guest-form-reminders.ts';
+import { GuestFormReviewService } from './modules/guest-forms/guest-form-review.service.ts';
+import { registerGuestFormRoutes } from './modules/guest-forms/guest-form.routes.ts';
+import { registerCustomerCreditRoutes } from './modules/customers/customer-credits.routes.ts';
+import { CustomerCreditService } from './modules/customers/customer-credits.service.ts';
 import { registerCustomerStayRoutes } from './modules/bookings/customer-stays.routes.ts';
 import { FrontDeskReads } from './modules/bookings/front-desk-reads.ts';
 import { FrontDeskService } from './modules/bookings/front-desk.service.ts';
@@ -151,6 +168,7 @@ export async function buildApp(
   registerBookingRebookRoutes(app, actions.rebook);
   registerBookingCalculationRoutes(app, actions.calculation);
   registerBookingReadRoutes(app, bookings);
+  registerAssetShareRoutes(app, bookings);
   await new BookingOptionJobs(services, actions).register();
   if (config.testClock) registerTestClockRoutes(app, services);
   registerBookingHistoryRoutes(app, bookings, new BookingHistoryReads(bookings.repository));
@@ -160,6 +178,7 @@ export async function buildApp(
     new FrontDeskReads(services, bookings),
   );
   registerCustomerStayRoutes(app, services);
+  registerCustomerCreditRoutes(app, new CustomerCreditService(database.db, bookings, actions.money));
   registerTodoRoutes(app, bookings);
   registerCompanyRoutes(app, database.db, services.settings);
   const documents = new BookingDocumentsService(services, bookings);
@@ -170,6 +189,12 @@ export async function buildApp(
   registerAllotmentRoutes(app, allotments);
   await registerAllotmentJob(services, allotments, async () => (await bookings.operatorDay()).today);
   const mail = new BookingMailService(services, bookings, documents);
+  registerGuestFormRoutes(app, services, {
+    open: new GuestFormPublicService(services, bookings),
+    review: new GuestFormReviewService(services, bookings, actions.guests),
+    reminders: new GuestFormReminders(services, bookings, mail),
+  });
+  registerFormRoutes(app, services, new FormsService(services, mail));
   registerMailTemplateRoutes(app, services, mail);
   registerMailSettingsRoutes(app, services);
   registerMailAccountRoutes(app, services);
@@ -180,6 +205,8 @@ export async function buildApp(
   await scheduler.register();
   const invoices = new InvoicesService(services, bookings, documents);
   registerInvoiceRoutes(app, invoices, new InvoiceLinks(database.db, invoices, config.publicUrl), mail);
+  await registerXeroRoutes(app, services, new XeroService(database.db, services.clock));
+  registerDatevRoutes(app, new DatevService(database.db, bookings));
   const matcher = new BankMatcher(database.db);
   const banking: BankService = new BankService(actions, (_bank, rows, actor) =>
     matcher.autoAssign(rows, (entry, booking) =>
@@ -187,6 +214,9 @@ export async function buildApp(
     ),
   );
   registerBankRoutes(app, banking, matcher);
+  const payments = new PaymentsService(actions);
+  registerPaymentRoutes(app, payments);
+  registerPayProviderRoutes(app, payments);
   for (const binding of [
     ...platformBindings(services),
     mailTemplateBinding(),
@@ -199,8 +229,10 @@ export async function buildApp(
     ...tourBindings(database.db),
     ...pricingBindings(),
     ...customerBindings(),
+    ...formBindings(),
     ...bookingBindings(bookings),
     ...bankBindings(),
+    payProviderBinding(),
   ]) {
     registerResource(app, database.db, binding);
   }

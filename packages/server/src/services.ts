@@ -14,6 +14,7 @@ import { MailRepository } from './modules/mail/mail.repository.ts';
 import { MailService } from './modules/mail/mail.service.ts';
 import { MailAccounts } from './modules/mail/mail-accounts.ts';
 import { DocumentLinks } from './modules/documents/document-links.ts';
+import { GuestFormLinks } from './modules/guest-forms/guest-form-links.ts';
 import { SettingsRepository } from './modules/settings/settings.repository.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 
@@ -27,6 +28,7 @@ export interface Services {
   mailRepository: MailRepository;
   mailAccounts: MailAccounts;
   documentLinks: DocumentLinks;
+  guestFormLinks: GuestFormLinks;
   auth: AuthService;
   authRepository: AuthRepository;
   tokens: TokenService;
@@ -78,6 +80,7 @@ export async function createServices(
     mailRepository,
     mailAccounts,
     documentLinks: new DocumentLinks(secret, config.publicUrl),
+    guestFormLinks: new GuestFormLinks(db, config.publicUrl),
     auth,
     authRepository,
     tokens,

@@ -17,7 +17,8 @@ beforeAll(async () => {
     'agent@example.com',
   ]);
   token = await ctx.adminToken();
-});
+  // A year of bookings through the booking service: a busy machine needs longer than the default.
+}, 120_000);
 afterAll(() => ctx.close());
 
 describe('demo data', () => {
@@ -59,6 +60,27 @@ describe('demo data', () => {
       suggestions: { reason: string }[];
     }[];
     expect(review.filter((e) => e.suggestions.some((s) => s.reason === 'amount'))).toHaveLength(2);
+  });
+
+  it('has customer credits: two gift vouchers and an overpayment kept as the booker’s credit', async () => {
+    const credits = await get('/api/customer/credits?size=0');
+    expect(credits.entries.map((e: { kind: string }) => e.kind).sort()).toEqual([
+      'overpayment',
+      'voucher',
+      'voucher',
+    ]);
+    expect(credits.balances).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ customerName: 'Lukas Weber', currency: 'EUR', balance: 25_000 }),
+        expect.objectContaining({ customerName: 'Olivia Smith', currency: 'EUR', balance: 10_000 }),
+      ]),
+    );
+    const over = credits.entries.find((e: { kind: string }) => e.kind === 'overpayment');
+    expect(over.amount).toBe(5_000);
+    // The booking counts as paid exactly: the 50.00 paid too much went into the credit.
+    const booking = await get(`/api/bookings/${over.booking}`);
+    expect(booking.paid).toBe(booking.total);
+    expect(booking.payments).toContainEqual(expect.objectContaining({ amount: -5_000, method: 'credit' }));
   });
 
   it('loads once: a second start changes nothing', async () => {
@@ -396,6 +418,17 @@ describe('the demo resort at the front desk', () => {
     expect(first.arrivals.some((line: { missingGuestData: number }) => line.missingGuestData > 0)).toBe(true);
   });
 
+  it('has guest forms sent for the next trip, waiting for review, and a booking still missing forms', async () => {
+    const sent = (await get('/api/guestform?state=submitted')).data as {
+      name: string;
+      differences: number;
+    }[];
+    expect(sent.length).toBeGreaterThanOrEqual(2);
+    expect(sent.every((row) => row.name && row.differences > 0)).toBe(true);
+    expect((await get('/api/guestform?state=draft&size=0')).data.length).toBeGreaterThan(0);
+    expect((await get('/api/bookings/missingGuestform?days=90')).length).toBeGreaterThan(0);
+  });
+
   it('has mail templates that render on a demo booking in both languages without an unknown placeholder', async () => {
     const templates = (await get('/api/mail/template?size=0')).data as {
       name: string;
@@ -404,6 +437,7 @@ describe('the demo resort at the front desk', () => {
     expect(templates.map((t) => t.name)).toEqual([
       'Booking confirmation',
       'Cancellation',
+      'Guest form',
       'Invoice',
       'Offer',
       'Payment reminder',

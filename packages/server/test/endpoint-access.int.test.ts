@@ -29,6 +29,14 @@ const PUBLIC: Record<string, string> = {
   'GET /api/public/invoice/{id}/pdf': 'its PDF, by the same token',
   'GET /api/p/r/{type}/{template}/{context}':
     'a booking document opened from a mail link (a 192-bit HMAC of type, template and booking)',
+  'POST /api/payments/notify/booking/{id}/{provider}':
+    'payment providers deliver webhooks; believed only with a valid signature at most 300 s old',
+  'GET /api/guestform/{id}/linked':
+    'a guest opens the booking’s guest form from its link (256-bit token; live bookings until departure)',
+  'POST /api/guestform/{id}/linked': 'the guest saves or sends their form, by the same token',
+  'POST /api/guestform/{id}/linked/file': 'the guest uploads a passport scan or a form, by the same token',
+  'GET /api/form/{id}/public': 'a customer opens a form sent to them (256-bit token in the query)',
+  'POST /api/form/{id}/public': 'the customer answers it, by the same token',
   'GET /api/mailaccount/oauth/callback':
     'the authorization server sends the browser back (a one-time 192-bit state names the account)',
 };
@@ -149,11 +157,24 @@ describe('access on every operation of the OpenAPI document', () => {
       if (operation.path !== `/api/${base}`) continue;
       const page = await ctx.request({ method: 'GET', url: `/api/${base}?size=0`, token: admin });
       const rows = (page.json() as { data: Record<string, unknown>[] }).data;
+      // A row of the user's own resort is theirs even when it names the vessel too: a booking with
+      // a stay and a trip is in the lists of both places (docs/decisions.md).
       const ids = rows
         .filter((row) => ['id', 'resort', 'vessel'].some((field) => foreignAssets.has(row[field] as string)))
+        .filter((row) => row.resort !== resort)
         .map((row) => row.id as string);
       if (ids.length) foreign.set(base, ids);
     }
+    // A booking of the resort with a trip as its other part names that trip, its tour and vessel:
+    // the user sees the booking whole, as on its screen, so the booking calls may name those.
+    const ownBookings = (
+      await ctx.request({ method: 'GET', url: '/api/bookings?size=0', token: admin })
+    ).json() as { data: Record<string, string | null>[] };
+    const named = new Set(
+      ownBookings.data
+        .filter((b) => b.resort === resort)
+        .flatMap((b) => [b.vessel, b.schedule, b.tour].filter((id): id is string => Boolean(id))),
+    );
     const foreignIds = [...foreign.values()].flat();
     expect(foreignIds.length).toBeGreaterThan(20);
 
@@ -174,7 +195,8 @@ describe('access on every operation of the OpenAPI document', () => {
       const response = await call(operation, url, token);
       if (response.statusCode >= 500) leaks.push(`${url}: ${response.statusCode}`);
       if (response.statusCode >= 300) return;
-      const leaked = foreignIds.filter((id) => response.body.includes(id));
+      const bookingCall = url.startsWith('/api/bookings');
+      const leaked = foreignIds.filter((id) => response.body.includes(id) && !(bookingCall && named.has(id)));
       if (leaked.length) leaks.push(`${url}: shows ${leaked.length} rows of another asset`);
     };
     for (const operation of operations) {

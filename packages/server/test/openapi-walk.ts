@@ -198,7 +198,10 @@ export class PathFiller {
         return this.extra.get('bookings')!;
       case 'todoId':
       case 'documentId':
+      case 'fileId':
         return NIL_UUID;
+      case 'booking':
+        return this.extra.get('bookings')!;
       // The mailbox: a folder, a mail's UID and an attachment (the demo has no account: 404).
       case 'folder':
         return 'INBOX';
@@ -241,6 +244,18 @@ const SPECIAL_PATHS: Record<string, Record<string, string>> = {
   '/api/agency/{agency}/print/{template}': { template: 'statement' },
   '/api/customer/{id}/print/{template}': { id: '@guest', template: 'sheet' },
   '/api/p/r/{type}/{template}/{context}': { type: 'booking', template: 'confirmation', context: 'x.y' },
+  // The booking page's invoice widget sends a booking's documents (Xero plugin).
+  '/api/widget/invoice/{id}': { id: '@bookings' },
+  // Guest forms (issue 16): a booking's link and forms; a form id elsewhere (none: 404).
+  '/api/guestform/{id}/linked': { id: '@bookings' },
+  '/api/guestform/{id}/linked/file': { id: '@bookings' },
+  '/api/guestform/{id}/links': { id: '@bookings' },
+  '/api/guestform/addAllToBooking/{id}': { id: '@bookings' },
+  '/api/guestform/customer/{customer}/{booking}': { customer: '@guest' },
+  // Payments (issue 15): a booking's payment; a provider's webhook for a booking (any account).
+  '/api/payments/{id}': { id: '@payment' },
+  '/api/payments/ref/{id}': { id: 'cs_test_none' },
+  '/api/payments/notify/booking/{id}/{provider}': { id: '@bookings', provider: NIL_UUID },
 };
 
 /** The SPEC §8 error shape: every failure leaves the server in it. */

@@ -127,9 +127,13 @@ export function reportAndConfigRoutes(): AppRoute[] {
       { scope: ['admin', 'mailtemplates.update'], visible: false },
       screens.mailTemplateEditor,
     ),
-    route('/config/paymentprovider', 'configuration', 'configPaymentProviders', {
-      scope: ['payprovider.read'],
-    }),
+    route(
+      '/config/paymentprovider',
+      'configuration',
+      'configPaymentProviders',
+      { scope: ['payprovider.read'] },
+      screens.payProviders,
+    ),
     route(
       '/config/textblocks',
       'configuration',
@@ -167,7 +171,7 @@ export function reportAndConfigRoutes(): AppRoute[] {
       { scope: ['admin', 'users.update'], visible: false },
       screens.userEdit,
     ),
-    admin('/plugins', 'plugins'),
+    admin('/plugins', 'plugins', screens.plugins),
     route(
       '/todo',
       'configuration',

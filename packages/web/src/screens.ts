@@ -67,6 +67,9 @@ export const screens = {
   mailbox: lazyScreen(() =>
     import('./features/mail/mailbox-page.tsx').then((m) => ({ default: m.MailboxPage })),
   ),
+  payProviders: lazyScreen(() =>
+    import('./features/payments/pay-providers-page.tsx').then((m) => ({ default: m.PayProvidersPage })),
+  ),
   mailAccounts: lazyScreen(() =>
     import('./features/mail/mail-accounts-page.tsx').then((m) => ({ default: m.MailAccountsPage })),
   ),
@@ -87,6 +90,32 @@ export const screens = {
   ),
   invoices: lazyScreen(() =>
     import('./features/invoices/invoices-page.tsx').then((m) => ({ default: m.InvoicesPage })),
+  ),
+  guestForm: lazyScreen(() =>
+    import('./features/guest-forms/public-guest-form-page.tsx').then((m) => ({ default: m.GuestFormPage })),
+  ),
+  guestFormMulti: lazyScreen(() =>
+    import('./features/guest-forms/public-guest-form-page.tsx').then((m) => ({
+      default: m.GuestFormMultiPage,
+    })),
+  ),
+  guestFormReview: lazyScreen(() =>
+    import('./features/guest-forms/guest-form-review-page.tsx').then((m) => ({
+      default: m.GuestFormReviewPage,
+    })),
+  ),
+  // Forms and the form builder (features/forms)
+  publicForm: lazyScreen(() =>
+    import('./features/forms/public-form-page.tsx').then((m) => ({ default: m.PublicFormPage })),
+  ),
+  forms: lazyScreen(() => import('./features/forms/forms-page.tsx').then((m) => ({ default: m.FormsPage }))),
+  formDefinitions: lazyScreen(() =>
+    import('./features/forms/form-definitions-page.tsx').then((m) => ({ default: m.FormDefinitionsPage })),
+  ),
+  formDefinitionEdit: lazyScreen(() =>
+    import('./features/forms/form-definition-edit-page.tsx').then((m) => ({
+      default: m.FormDefinitionEditPage,
+    })),
   ),
   publicInvoice: lazyScreen(() =>
     import('./features/invoices/public-invoice-page.tsx').then((m) => ({ default: m.PublicInvoicePage })),
@@ -236,6 +265,14 @@ export const screens = {
   agencyCredits: lazyScreen(() =>
     import('./features/agencies/credits-page.tsx').then((m) => ({ default: m.CreditsPage })),
   ),
+  assetShare: lazyScreen(() =>
+    import('./features/asset-share/asset-share-page.tsx').then((m) => ({ default: m.AssetSharePage })),
+  ),
+  customerCredits: lazyScreen(() =>
+    import('./features/customers/customer-credits-page.tsx').then((m) => ({
+      default: m.CustomerCreditsPage,
+    })),
+  ),
   // Bank accounts, their entries and the cash flow (features/bank)
   bankOverview: lazyScreen(() =>
     import('./features/bank/bank-overview-page.tsx').then((m) => ({ default: m.BankOverviewPage })),
@@ -260,5 +297,9 @@ export const screens = {
   ),
   bankEntryTemporary: lazyScreen(() =>
     import('./features/bank/temporary-entries-page.tsx').then((m) => ({ default: m.TemporaryEntriesPage })),
+  ),
+  // Accounting plugins: Xero and the DATEV export (features/plugins)
+  plugins: lazyScreen(() =>
+    import('./features/plugins/plugins-page.tsx').then((m) => ({ default: m.PluginsPage })),
   ),
 };

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../dates/iso-date-schema.ts';
-import { MAX_PAGE_SIZE, type Page, pagingQuerySchema } from '../paging/paging.ts';
+import {
+  checkLedgerAmount,
+  LEDGER_PAGE_SIZE,
+  type LedgerEntry,
+  type LedgerPage,
+  ledgerAmountSchema,
+  ledgerQuerySchema,
+} from '../finance/ledger.ts';
 
 /**
  * The ledger of an agency (`/credits`): money held for it or owed to it, never edited, only
@@ -31,56 +38,27 @@ export const agencyCreditInputSchema = z
     agency: z.uuid(),
     kind: z.enum(['prepayment', 'commissionOwed', 'commissionPaid', 'voucher', 'correction']),
     /** Minor units; a correction may be negative, the other kinds take their sign from the kind. */
-    amount: z.number().int().min(-1_000_000_000).max(1_000_000_000),
+    amount: ledgerAmountSchema,
     date: isoDateSchema.optional(),
     booking: z.uuid().nullable().optional(),
     note: z.string().trim().max(500).default(''),
   })
-  .superRefine((entry, ctx) => {
-    if (entry.amount === 0)
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'An amount of zero changes nothing' });
-    if (entry.kind !== 'correction' && entry.amount < 0)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['amount'],
-        message: 'Give the amount without a sign: the kind decides it',
-      });
-  });
+  .superRefine((entry, ctx) => checkLedgerAmount(entry, ctx, ['correction']));
 export type AgencyCreditInput = z.input<typeof agencyCreditInputSchema>;
 
 /** The ledger's page size when none is asked for; 0 asks for every entry (SPEC §9). */
-export const AGENCY_CREDIT_PAGE_SIZE = 50;
+export const AGENCY_CREDIT_PAGE_SIZE = LEDGER_PAGE_SIZE;
 
-/**
- * `GET /api/agency/credits`: the project's paging (`page` 0-based, `size`, 0 = all) with a larger
- * default than the generic lists, and the ledger's own filters. The order is fixed, newest first.
- */
-export const agencyCreditQuerySchema = pagingQuerySchema.pick({ page: true }).extend({
-  size: z.coerce.number().int().min(0).max(MAX_PAGE_SIZE).default(AGENCY_CREDIT_PAGE_SIZE),
+/** `GET /api/agency/credits`: the ledger paging with the agency and kind filters. */
+export const agencyCreditQuerySchema = ledgerQuerySchema.extend({
   agency: z.uuid().optional(),
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
   kind: z.enum(AGENCY_CREDIT_KINDS).optional(),
 });
 export type AgencyCreditQuery = z.output<typeof agencyCreditQuerySchema>;
 
-export interface AgencyCreditEntry {
-  id: string;
+export interface AgencyCreditEntry extends LedgerEntry<AgencyCreditKind> {
   agency: string;
   agencyName: string;
-  date: string;
-  kind: AgencyCreditKind;
-  /** Signed, minor units of `currency`. */
-  amount: number;
-  currency: string;
-  booking: string | null;
-  bookingNo: string | null;
-  note: string;
-  /** The entry this one reverses, and the one that reversed this. */
-  reverses: string | null;
-  reversedBy: string | null;
-  createdByName: string;
-  createdAt: string;
 }
 
 /** An agency's balance in one currency: the sum of all its entries, whatever the period. */
@@ -95,10 +73,7 @@ export interface AgencyCreditBalance {
  * `GET /api/agency/credits`: one page of the entries (newest first), `total` the entries the filter
  * matches, and each agency's balance over all time (not only the page or the period shown).
  */
-export interface AgencyCredits extends Omit<Page<AgencyCreditEntry>, 'data'> {
-  entries: AgencyCreditEntry[];
-  balances: AgencyCreditBalance[];
-}
+export type AgencyCredits = LedgerPage<AgencyCreditEntry, AgencyCreditBalance>;
 
 /** The signed amount an entry books, from the kind and the amount given. */
 export function signedCredit(kind: AgencyCreditInput['kind'], amount: number): number {

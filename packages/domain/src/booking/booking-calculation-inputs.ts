@@ -4,7 +4,7 @@ import { CUSTOMER_TYPES } from '../pricing/calculation.ts';
 import { MANUAL_ENTRY_TYPES } from '../pricing/manual-lines.ts';
 import { quoteProductSchema } from '../pricing/quote-draft-schema.ts';
 import { LANGUAGES } from '../users/user.ts';
-import { PAYMENT_METHODS } from './booking.ts';
+import { PAYMENT_INPUT_METHODS } from './booking.ts';
 import { expectedVersion } from './booking-life-inputs.ts';
 
 /**
@@ -101,7 +101,7 @@ export const bookingCurrencyParamsSchema = z.object({ id: z.uuid(), currency: cu
 /** `POST markPaid`: each booking gets a payment of what is still open on it. */
 export const markPaidSchema = z.object({
   ids: z.array(z.uuid()).min(1).max(200),
-  method: z.enum(PAYMENT_METHODS).default('bankTransfer'),
+  method: z.enum(PAYMENT_INPUT_METHODS).default('bankTransfer'),
   date: z.iso.date().optional(),
   reference: z.string().trim().max(200).default(''),
 });

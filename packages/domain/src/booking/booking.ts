@@ -197,7 +197,11 @@ export const moveBookingSchema = z.object({
   version: expectedVersion,
 });
 
-export const PAYMENT_METHODS = ['cash', 'bankTransfer', 'card', 'online', 'other'] as const;
+/** How money is taken at the desk or by transfer: what a payment entered by hand may name. */
+export const PAYMENT_INPUT_METHODS = ['cash', 'bankTransfer', 'card', 'online', 'other'] as const;
+export type PaymentInputMethod = (typeof PAYMENT_INPUT_METHODS)[number];
+/** Every method a payment may carry: `credit` is made only by the customer credit ledger. */
+export const PAYMENT_METHODS = [...PAYMENT_INPUT_METHODS, 'credit'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** `POST /api/bookings/{id}/payment`: money received (a negative amount is a refund). */
@@ -215,7 +219,7 @@ export const bookingPaymentSchema = z.object({
    */
   bookingAmount: z.number().int().min(-1_000_000_000_000).max(1_000_000_000_000).optional(),
   date: isoDateSchema,
-  method: z.enum(PAYMENT_METHODS).default('bankTransfer'),
+  method: z.enum(PAYMENT_INPUT_METHODS).default('bankTransfer'),
   reference: z.string().trim().max(200).default(''),
   note: z.string().max(2000).default(''),
 });
@@ -430,6 +434,12 @@ export interface TripCustomer {
   nationality: string;
   email: string;
   phone: string;
+  /** The travel document as the guest form (or the operator) recorded it, for the manifest. */
+  passportNumber: string;
+  passportExpires: string | null;
+  /** "PADI Advanced Open Water", and the logged dives, from the guest form. */
+  certification: string;
+  dives: number | null;
   booking: string;
   bookingNo: string;
   state: BookingState;

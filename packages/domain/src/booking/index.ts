@@ -14,3 +14,4 @@ export * from './display-color.ts';
 export * from './front-desk.ts';
 export * from './arrival-departure.ts';
 export * from './booking-calculation-inputs.ts';
+export * from './asset-share.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema } from '../dates/iso-date-schema.ts';
 import { countryCode } from '../pricing/pricing-fields.ts';
 import { defineResource } from '../resources/define-resource.ts';
+import { diverDataSchema, gearDataSchema } from './diver-data.ts';
 
 /** SPEC §3 gender codes: unknown, male, female. */
 export const GENDERS = ['u', 'm', 'f'] as const;
@@ -51,6 +52,8 @@ export const customerResource = defineResource({
       number: line(50),
       expires: isoDateSchema.nullable().default(null),
     }),
+    diver: diverDataSchema.prefault({}).meta({ ui: { hideInList: true } }),
+    gear: gearDataSchema.prefault({}).meta({ ui: { hideInList: true } }),
     customerType: line(100),
     note: z
       .string()

@@ -1,1 +1,3 @@
 export * from './customer.ts';
+export * from './customer-credits.ts';
+export * from './diver-data.ts';

@@ -48,8 +48,14 @@ export const ERROR_CODES = [
   'CREDIT_LIMIT',
   // An allotment asks for more free rooms than the place has (params place, from, to, free, count).
   'NOT_ENOUGH_ROOMS',
+  // A customer credit would go below zero (param balance: what the customer holds, with its currency).
+  'NOT_ENOUGH_CREDIT',
   // A payment provider or bank API refused or is down (params provider, reason).
   'PROVIDER_ERROR',
+  // A provider's webhook not believed: signature, age over 300 s, another booking (param reason).
+  'WEBHOOK_REFUSED',
+  // A provider that takes no online checkout (Wise: transfers arrive as bank transactions).
+  'CHECKOUT_UNSUPPORTED',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -80,6 +80,7 @@ export const MAIL_PLACEHOLDERS: readonly MailPlaceholder[] = [
   p('links.confirmation', 'Link to the booking confirmation (PDF)', 'Link zur Buchungsbestätigung (PDF)'),
   p('links.voucher', 'Link to the voucher (PDF)', 'Link zum Voucher (PDF)'),
   p('links.cancellation', 'Link to the cancellation (PDF)', 'Link zur Stornobestätigung (PDF)'),
+  p('links.guestForm', "Link to the guests' form (no login)", 'Link zum Gästeformular (ohne Anmeldung)'),
   p('today', 'Today', 'Heute'),
 ];
 

@@ -148,4 +148,20 @@ export const DEMO_MAIL_TEMPLATES: DemoTemplate[] = [
       },
     },
   },
+  {
+    name: 'Guest form',
+    type: 'Information',
+    states: ['planned', 'confirmed'],
+    attachments: [],
+    texts: {
+      en: {
+        subject: 'Guest form for your booking {{ booking.number }}',
+        body: `{{ recipient.salutation }},\n\nbefore you arrive, please fill in the guest form for every guest: passport, diving experience, medical questions and flights. It takes five minutes on a phone:\n\n{{ links.guestForm }}\n\n${STAY_EN}${SIGNATURE_EN}`,
+      },
+      de: {
+        subject: 'Gästeformular zu Ihrer Buchung {{ booking.number }}',
+        body: `{{ recipient.salutation }},\n\nbitte füllen Sie vor der Anreise für jeden Gast das Gästeformular aus: Reisepass, Taucherfahrung, Gesundheitsfragen und Flüge. Es dauert fünf Minuten, auch am Handy:\n\n{{ links.guestForm }}\n\n${STAY_DE}${SIGNATURE_DE}`,
+      },
+    },
+  },
 ];

@@ -10,7 +10,10 @@ import { QuoteService } from '../modules/pricing/quote.service.ts';
 import { attachDemoPictures, loadDemoAssets } from './demo-assets.ts';
 import { loadDemoAgencies } from './demo-agencies.ts';
 import { loadDemoBank } from './demo-bank.ts';
+import { loadDemoCredits } from './demo-credits.ts';
+import { loadDemoGuestForms } from './demo-guest-forms.ts';
 import { loadDemoBookings } from './demo-bookings.ts';
+import { loadDemoCombinedBookings } from './demo-combined.ts';
 import { loadDemoResortStays } from './demo-resort-stays.ts';
 import { loadDemoPrices } from './demo-prices.ts';
 import { AIRLINES, AIRPORTS, COUNTRIES, CURRENCIES, DESTINATIONS, PORTS, ROLES } from './reference-data.ts';
@@ -144,6 +147,10 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
   await loadDemoResortStays(services, bookings, assets.resort, today);
   logins.push(...(await loadDemoAgencies(services, bookings, await hashPassword(DEMO_PASSWORD), today)));
   await loadDemoBank(services, bookings, today);
+  await loadDemoCredits(services, bookings, today);
+  // Last, so the agencies and the bank statement keep the bookings they were made with.
+  await loadDemoCombinedBookings(services, bookings, assets, today);
+  await loadDemoGuestForms(services, bookings, today);
   // Pictures are files as well as rows, so they are made after the transaction committed.
   await attachDemoPictures(db, assets, await loadDemoMedia(services));
   await services.settingsRepository.put('system', 'demoLoaded', new Date().toISOString());

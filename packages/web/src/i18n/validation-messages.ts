@@ -59,6 +59,12 @@ export const DOMAIN_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   // banks
   'Give the rate as a decimal number': 'bankRateDecimal',
   'Days are shown for at most 400 days': 'bankDaysAtMost',
+  // payment providers
+  'Write a URL like https://api.example.com': 'payProviderApiUrl',
+  'The key does not belong to the chosen mode': 'stripeKeyMode',
+  'A Stripe signing secret starts with whsec_': 'stripeWebhookSecret',
+  // asset share report
+  'A report covers at most 400 days': 'assetShareAtMost',
   // allotments
   'Choose trips or a resort': 'allotmentTripsOrResort',
   'Give the first night and the departure': 'allotmentPeriod',
@@ -102,6 +108,22 @@ export const DOMAIN_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   // agencies
   'An amount of zero changes nothing': 'zeroCredit',
   'Give the amount without a sign: the kind decides it': 'unsignedCredit',
+  // customer credits
+  'Choose the booking': 'chooseBooking',
+  // plugins (DATEV)
+  'Use a month and day as MM-DD': 'monthDay',
+  // guest forms
+  'The signature is too large': 'signatureTooLarge',
+  'A signature is a drawn picture': 'signatureDrawn',
+  'Name a field as group.field': 'guestFormField',
+  // forms and the form builder
+  'A field key starts with a letter: letters, digits, - and _': 'formFieldKey',
+  'Write a URL like https://example.com/video': 'formVideoUrl',
+  'Each field needs its own key': 'formFieldKeyTwice',
+  'A choice needs options': 'formChoiceOptions',
+  'Give the field a label': 'formFieldLabel',
+  Required: 'formAnswerRequired',
+  'Not a field of this form': 'formNotAField',
   // list queries (reaches a form only through a server answer)
   'filter must be a JSON object': 'filterObject',
   'A filter value is a text, number, true/false, null or a list of these': 'filterValue',

@@ -97,6 +97,10 @@ export const bookings = pgTable(
     index('bookings_from_idx').on(t.from),
     index('bookings_lead_idx').on(t.lead),
     index('bookings_agency_from_idx').on(t.agency, t.from),
+    // The asset share report: combined bookings (a stay and a trip) by their dates, a few rows.
+    index('bookings_combined_dates_idx')
+      .using('gist', sql`daterange(${t.from}, ${t.to})`)
+      .where(sql`${t.schedule} is not null and ${t.resort} is not null`),
     // The waiting line, first come first served: only waiting bookings are in this index.
     index('bookings_waiting_idx').on(t.createdAt).where(sql`${t.state} = 'waiting'`),
     // Options to release: only the few live ones with a date, so the job's scan stays tiny.

@@ -16,6 +16,10 @@ export const customers = pgTable(
     contact: jsonb().$type<CustomerData['contact']>().notNull(),
     address: jsonb().$type<CustomerData['address']>().notNull(),
     passport: jsonb().$type<CustomerData['passport']>().notNull(),
+    /** Diver experience and emergency contact (guest forms apply it; issue 16). */
+    diver: jsonb().$type<CustomerData['diver']>().notNull().default(sql`'{}'::jsonb`),
+    /** Rental gear sizes. */
+    gear: jsonb().$type<CustomerData['gear']>().notNull().default(sql`'{}'::jsonb`),
     customerType: text().notNull().default(''),
     note: text().notNull().default(''),
     fullName: text().notNull(),

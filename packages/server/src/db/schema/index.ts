@@ -16,3 +16,8 @@ export * from './documents.ts';
 export * from './invoices.ts';
 export * from './agencies.ts';
 export * from './finance.ts';
+export * from './customer-credits.ts';
+export * from './payments.ts';
+export * from './plugins.ts';
+export * from './guest-forms.ts';
+export * from './forms.ts';

@@ -5,6 +5,7 @@ import {
   agencyContactResource,
   agencyCreditInputSchema,
   agencyCreditQuerySchema,
+  ledgerReversalSchema,
   agencyGroupResource,
   agencyLinkSchema,
   agencyPeriodSchema,
@@ -159,7 +160,7 @@ export function registerAgencyRoutes(app: FastifyInstance, services: Services) {
       schema: {
         tags,
         params: z.object({ id: z.uuid() }),
-        body: z.object({ note: z.string().max(500).default('') }),
+        body: ledgerReversalSchema,
       },
     },
     async (request, reply) =>

@@ -1,12 +1,19 @@
-import { type BookingPayment, type bookingPaymentSchema, paymentInBookingCurrency } from '@seaberth/domain';
+import {
+  type BookingPayment,
+  type bookingPaymentSchema,
+  type PaymentMethod,
+  paymentInBookingCurrency,
+} from '@seaberth/domain';
 import type { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import type { Actor } from './booking-actor.ts';
 import { type BookingService, refuse } from './booking.service.ts';
 import { toPayment } from './booking-steps.ts';
+import { reverseCreditOfPayment } from '../customers/customer-credit-rules.ts';
 import type { BookingsRepository, PaymentRow } from './bookings.repository.ts';
 
-type PaymentInput = z.output<typeof bookingPaymentSchema>;
+/** A payment as the wire gives it, or one the credit ledger makes (method `credit`). */
+type PaymentInput = Omit<z.output<typeof bookingPaymentSchema>, 'method'> & { method: PaymentMethod };
 
 /** A booking's money: payments in and out, each a version of the booking like any other change. */
 export class BookingMoneyActions {
@@ -50,10 +57,16 @@ export class BookingMoneyActions {
     return toPayment(payment!);
   }
 
-  async deletePayment(id: string, paymentId: string, actor: Actor): Promise<void> {
+  /**
+   * Takes a payment back. One made by the customer credit ledger reverses its entry in the same
+   * transaction (`note` says why), so the credit is given back or taken out with the money.
+   */
+  async deletePayment(id: string, paymentId: string, actor: Actor, note = ''): Promise<void> {
     const booking = await this.core.load(id, actor);
     this.core.checkAction(booking, 'payment');
+    const { today } = await this.core.operatorDay();
     await this.core.commit(booking, 'deletePayment', actor, {}, async (tx) => {
+      await reverseCreditOfPayment(tx.credits, paymentId, today, note, actor);
       if (!(await tx.deletePayment(booking.id, paymentId))) throw notFound('Payment');
       await tx.recomputePaid(booking.id);
     });

@@ -386,6 +386,21 @@ export function toBookingDetail(
   };
 }
 
+/** What the manifest shows of a guest's passport and diving (the guest form fills it). */
+export function travelDocument(customer: {
+  passport: { number?: string; expires?: string | null };
+  diver: Partial<{ certificationAgency: string; certificationLevel: string; dives: number | null }>;
+}): Pick<TripCustomer, 'passportNumber' | 'passportExpires' | 'certification' | 'dives'> {
+  return {
+    passportNumber: customer.passport.number ?? '',
+    passportExpires: customer.passport.expires ?? null,
+    certification: [customer.diver.certificationAgency, customer.diver.certificationLevel]
+      .filter(Boolean)
+      .join(' '),
+    dives: customer.diver.dives ?? null,
+  };
+}
+
 /** One line per guest of a booking, ages on the day the booking starts. */
 export function toTripCustomers(
   row: BookingRow,
@@ -406,6 +421,7 @@ export function toTripCustomers(
         nationality: g.masterData.nationality,
         email: g.contact.email,
         phone: g.contact.phone,
+        ...travelDocument(g),
         booking: row.id,
         bookingNo: row.bookingNo,
         state: row.state as BookingState,

@@ -1,5 +1,7 @@
 import { BankEntriesRepository } from '../finance/bank-entries.repository.ts';
+import { PaymentsRepository } from '../payments/payments.repository.ts';
 import { MailRepository } from '../mail/mail.repository.ts';
+import { CustomerCreditsRepository } from '../customers/customer-credits.repository.ts';
 import {
   agentAgency,
   allotmentRemainder,
@@ -58,7 +60,7 @@ export interface BookableRoom {
 
 export type CustomerRow = Pick<
   typeof customers.$inferSelect,
-  'id' | 'fullName' | 'masterData' | 'contact' | 'address' | 'customerType'
+  'id' | 'fullName' | 'masterData' | 'contact' | 'address' | 'passport' | 'diver' | 'customerType'
 >;
 
 /** A booked room with the name and type of its room, as the booking screen shows it. */
@@ -106,6 +108,16 @@ export class BookingsRepository {
   /** Bank entries, through the same connection (or transaction): an assignment commits with its payment. */
   get bank(): BankEntriesRepository {
     return new BankEntriesRepository(this.db);
+  }
+
+  /** The customers' credit ledger, through the same connection (or transaction): an entry commits with its payment. */
+  get credits(): CustomerCreditsRepository {
+    return new CustomerCreditsRepository(this.db);
+  }
+
+  /** Provider payments, through the same connection (or transaction): one commits with its payment. */
+  get providerPayments(): PaymentsRepository {
+    return new PaymentsRepository(this.db);
   }
 
   /** The booking's to-dos, through the same connection (or transaction). */
@@ -189,6 +201,8 @@ export class BookingsRepository {
         masterData: customers.masterData,
         contact: customers.contact,
         address: customers.address,
+        passport: customers.passport,
+        diver: customers.diver,
         customerType: customers.customerType,
       })
       .from(customers)
@@ -391,6 +405,8 @@ export class BookingsRepository {
         masterData: customers.masterData,
         contact: customers.contact,
         address: customers.address,
+        passport: customers.passport,
+        diver: customers.diver,
         customerType: customers.customerType,
       })
       .from(bookingGuests)

@@ -9,6 +9,7 @@ export interface TripGuestRow {
   masterData: CustomerData['masterData'];
   contact: CustomerData['contact'];
   passport: CustomerData['passport'];
+  diver: Partial<CustomerData['diver']>;
   booking: string;
   bookingNo: string;
   state: BookingState;
@@ -51,6 +52,7 @@ export class TripGuestsRepository {
         masterData: customers.masterData,
         contact: customers.contact,
         passport: customers.passport,
+        diver: customers.diver,
         booking: bookings.id,
         bookingNo: bookings.bookingNo,
         state: bookings.state,

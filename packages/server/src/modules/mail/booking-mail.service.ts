@@ -196,7 +196,7 @@ export class BookingMailService {
   async sendText(
     mail: { to: string; subject: string; text: string; booking?: string },
     actor: Actor,
-    thread: MailThread,
+    thread?: MailThread,
   ): Promise<string> {
     const signature = (await this.services.settings.get('mail', 'signature'))?.trim();
     const text = signature ? `${mail.text.trimEnd()}\n\n-- \n${signature}` : mail.text;
@@ -296,7 +296,10 @@ export class BookingMailService {
     const [people, roomTypes] = await Promise.all([this.people([...ids]), this.roomTypes(booking)]);
     const booker = booking.lead ? (people.get(booking.lead) ?? null) : null;
     const { places, company, today } = sources;
-    const links = this.services.documentLinks.bookingLinks(booking.id);
+    const links = {
+      ...this.services.documentLinks.bookingLinks(booking.id),
+      guestForm: (await this.services.guestFormLinks.link(booking.id)).url,
+    };
     const base = mailContext({ booking, language, booker, people, places, company, today, roomTypes, links });
     return {
       booker,

@@ -19,6 +19,7 @@ import { getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { travelDocument } from '../bookings/booking-steps.ts';
 import { schedules } from '../../db/schema/index.ts';
 import { assetCondition } from '../../http/asset-scope.ts';
 import { notFound } from '../../http/errors.ts';
@@ -49,6 +50,7 @@ function toTripCustomer(row: TripGuestRow): TripCustomer {
     nationality: master.nationality,
     email: row.contact.email,
     phone: row.contact.phone,
+    ...travelDocument(row),
     booking: row.booking,
     bookingNo: row.bookingNo,
     state: row.state,

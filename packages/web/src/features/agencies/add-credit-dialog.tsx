@@ -1,4 +1,11 @@
-import { AGENCY_CREDIT_KINDS, type AgencyCreditInput, bookingResource, signedCredit } from '@seaberth/domain';
+import {
+  AGENCY_CREDIT_KINDS,
+  type AgencyCreditBalance,
+  type AgencyCreditEntry,
+  type AgencyCreditInput,
+  bookingResource,
+  signedCredit,
+} from '@seaberth/domain';
 import { InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +15,9 @@ import { type ListParams, useResourceList } from '../../resources/use-resource.t
 import { todayIso } from '../assets/use-occupancy.ts';
 import { bookingErrorText } from '../bookings/booking-errors.ts';
 import { useMoney } from '../bookings/use-money.ts';
+import { useAddLedgerEntry } from '../ledger/ledger-api.ts';
 import { decimalToMinor } from '../pricing/money.ts';
-import { useAddCredit } from './agency-api.ts';
+import { agencyLedger } from './agency-api.ts';
 import { AgencySelect, useAgencies } from './agency-select.tsx';
 
 type Kind = AgencyCreditInput['kind'];
@@ -47,7 +55,7 @@ export function AddCreditDialog({ agency: fixed, onClose }: AddCreditDialogProps
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
   const bookings = useAgencyBookings(agency);
-  const add = useAddCredit();
+  const add = useAddLedgerEntry<AgencyCreditEntry, AgencyCreditBalance, AgencyCreditInput>(agencyLedger);
   const currency = fixed?.currency ?? agencies.byId.get(agency)?.currency ?? 'EUR';
   const minor = decimalToMinor(amount, decimalsOf(currency));
   const amountError =

@@ -1,17 +1,15 @@
-import {
-  AGENCY_CREDIT_PAGE_SIZE,
-  type Agency,
-  type AgencyCreditEntry,
-  type AgencyCreditInput,
-  type AgencyCreditKind,
-  type AgencyCredits,
-  type AgencyPayments,
-  type AgencyStatement,
+import type {
+  Agency,
+  AgencyCreditBalance,
+  AgencyCreditEntry,
+  AgencyPayments,
+  AgencyStatement,
 } from '@seaberth/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { api, isApiError } from '../../api/client.ts';
 import { resourceKeys } from '../../resources/use-resource.ts';
+import type { LedgerDefinition } from '../ledger/ledger-api.ts';
 
 /** The stored agency as the screens read it (the generic record is loosely typed). */
 export type AgencyRecord = Agency & { version: number };
@@ -25,7 +23,6 @@ const id = (value: string) => encodeURIComponent(value);
 export const agencyKeys = {
   all: resourceKeys('agency').all,
   credits: () => [...resourceKeys('agency').all, 'credits'] as const,
-  creditList: (params: Record<string, string>) => [...resourceKeys('agency').all, 'credits', params] as const,
   payments: (agency: string, from: string, to: string) =>
     [...resourceKeys('agency').all, 'payments', agency, from, to] as const,
 };
@@ -44,61 +41,17 @@ export function thisMonth(today = dayjs()): Period {
   };
 }
 
-export interface CreditQuery {
-  agency?: string;
-  from?: string;
-  to?: string;
-  kind?: AgencyCreditKind;
-}
-
-/** Which page of the ledger (0-based) and how many entries a page holds. */
-export interface CreditPaging {
-  page: number;
-  size: number;
-}
-
-/** The pager's choices of entries per page; the server's default is among them. */
-export const CREDIT_PAGE_SIZES = [25, AGENCY_CREDIT_PAGE_SIZE, 100];
-export const FIRST_CREDIT_PAGE: CreditPaging = { page: 0, size: AGENCY_CREDIT_PAGE_SIZE };
-
-/** Empty filters stay out of the address (and of the cache key); the page and its size are always asked for. */
-function creditParams(query: CreditQuery, paging: CreditPaging): Record<string, string> {
-  const filters = Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1]));
-  return { ...Object.fromEntries(filters), page: String(paging.page), size: String(paging.size) };
-}
-
-/** `GET /api/agency/credits`: one page of the entries (newest first), their total and each agency's balance. */
-export function useAgencyCredits(query: CreditQuery, paging = FIRST_CREDIT_PAGE, enabled = true) {
-  const params = creditParams(query, paging);
-  return useQuery({
-    queryKey: agencyKeys.creditList(params),
-    queryFn: () => api.get<AgencyCredits>('/api/agency/credits', params),
-    placeholderData: keepPreviousData,
-    enabled,
-    meta: SILENT,
-  });
-}
-
-/** `POST /api/agency/credits`: a new entry; every ledger on screen reloads. */
-export function useAddCredit() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: SILENT,
-    mutationFn: (body: AgencyCreditInput) => api.post<AgencyCreditEntry>('/api/agency/credits', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agencyKeys.credits() }),
-  });
-}
-
-/** `POST /api/agency/credits/{id}/reverse`: the entry is cancelled by a counter-entry, never deleted. */
-export function useReverseCredit() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: SILENT,
-    mutationFn: ({ entry, note }: { entry: string; note: string }) =>
-      api.post<AgencyCreditEntry>(`/api/agency/credits/${id(entry)}/reverse`, { note }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agencyKeys.credits() }),
-  });
-}
+/**
+ * The agencies' ledger (`GET/POST /api/agency/credits`) for the shared ledger screens; under the
+ * generic `agency` key, so a change of an agency drops its ledger too.
+ */
+export const agencyLedger: LedgerDefinition<AgencyCreditEntry, AgencyCreditBalance> = {
+  texts: 'agencies.credits',
+  path: '/api/agency/credits',
+  key: agencyKeys.credits(),
+  updateScopes: ['agencies.update'],
+  owner: (row) => ({ id: row.agency, name: row.agencyName, to: `/agency/${row.agency}?tab=credits` }),
+};
 
 /** `GET /api/bookings/agency/payments/{agency}`: the payments of a period and their bookings. */
 export function useAgencyPayments(agency: string, period: Period) {

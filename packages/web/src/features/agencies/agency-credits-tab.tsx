@@ -1,8 +1,9 @@
 import { Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AgencyRecord } from './agency-api.ts';
-import { CreditLedger } from './credit-ledger.tsx';
+import { LedgerView } from '../ledger/ledger-view.tsx';
+import { AddCreditDialog } from './add-credit-dialog.tsx';
+import { type AgencyRecord, agencyLedger } from './agency-api.ts';
 
 /** The agency's own ledger: its balance and every entry. */
 export function AgencyCreditsTab({ agency }: { agency: AgencyRecord }) {
@@ -14,7 +15,12 @@ export function AgencyCreditsTab({ agency }: { agency: AgencyRecord }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: 800 }}>
         {t('agencies.credits.intro')}
       </Typography>
-      <CreditLedger query={query} agency={fixed} />
+      <LedgerView
+        ledger={agencyLedger}
+        query={query}
+        single
+        addDialog={(onClose) => <AddCreditDialog agency={fixed} onClose={onClose} />}
+      />
     </>
   );
 }

@@ -2,9 +2,10 @@ import { Box } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../app/page-heading.tsx';
-import type { Period } from './agency-api.ts';
+import { LedgerView } from '../ledger/ledger-view.tsx';
+import { AddCreditDialog } from './add-credit-dialog.tsx';
+import { agencyLedger, type Period } from './agency-api.ts';
 import { AgencySelect } from './agency-select.tsx';
-import { CreditLedger } from './credit-ledger.tsx';
 import { PeriodFields } from './period-fields.tsx';
 
 /** /credits — the credit ledger of every agency: balances per agency, entries by agency and period. */
@@ -23,8 +24,10 @@ export function CreditsPage() {
   return (
     <Box sx={{ maxWidth: 1400 }}>
       <PageHeading title={t('routes.agencyCredits')} subtitle={t('agencies.credits.pageIntro')} />
-      <CreditLedger
+      <LedgerView
+        ledger={agencyLedger}
         query={query}
+        addDialog={(onClose) => <AddCreditDialog onClose={onClose} />}
         filters={
           <>
             <AgencySelect value={agency} onChange={setAgency} empty={t('agencies.select.all')} inToolbar />

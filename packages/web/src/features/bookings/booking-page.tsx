@@ -23,7 +23,8 @@ import { BookingTodos } from '../todos/booking-todos.tsx';
 import { BookingDocuments } from '../documents/booking-documents.tsx';
 import { BookingInvoices } from '../invoices/booking-invoices.tsx';
 import { BookingAgencyFact } from '../agencies/booking-agency-fact.tsx';
-import { useSession } from '../../app/session-context.ts';
+import { BookingGuestForms } from '../guest-forms/booking-guest-forms.tsx';
+import { useCan, useSession } from '../../app/session-context.ts';
 import { useBookingPermissions } from './use-booking-permissions.ts';
 import { useMoney } from './use-money.ts';
 
@@ -35,6 +36,8 @@ export function BookingPage() {
   const permissions = useBookingPermissions();
   const { features } = useSession();
   const { format } = useMoney();
+  // Guest forms hold customer data: shown to whoever may read customers (an agent: its bookings').
+  const canSeeGuestForms = useCan(['customers.read', 'agencies.self']);
   const back = (
     <Button component={RouterLink} to="/booking/list" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
       {t('bookings.detail.back')}
@@ -147,6 +150,7 @@ export function BookingPage() {
             <BookingRoomsList booking={data} />
           )}
         </Paper>
+        {canSeeGuestForms && !settled && <BookingGuestForms booking={data} />}
         <BookingCalculation booking={data} canUpdate={permissions.canUpdate} />
         <BookingPayments booking={data} canUpdate={permissions.canUpdate} />
         <BookingDocuments booking={data} canUpdate={permissions.canUpdate} />

@@ -1,5 +1,6 @@
 import type { BookingDetail, BookingPayment } from '@seaberth/domain';
 import AddIcon from '@mui/icons-material/Add';
+import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import {
   Alert,
@@ -15,25 +16,42 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { ConfirmDeleteDialog } from '../../resources/confirm-delete-dialog.tsx';
 import { formatDate } from '../../resources/format-value.ts';
+import { customerCreditKeys } from '../customers/customer-credit-api.ts';
 import { useRefreshBookings } from './booking-api.ts';
+import { useBookingCredit } from './booking-credit.ts';
+import { BookingCreditDialog } from './booking-credit-dialog.tsx';
 import { bookingErrorText } from './booking-errors.ts';
 import { PaymentDialog } from './payment-dialog.tsx';
 import { useMoney } from './use-money.ts';
 
-/** A booking's payments, with adding one and deleting a wrong one (after a confirmation). */
+/** The confirmation of a deletion: a payment from or into a customer's credit says what happens to it. */
+function deleteQuestion(payment: BookingPayment): string {
+  if (payment.method !== 'credit') return 'bookings.payments.deleteQuestion';
+  return payment.amount > 0
+    ? 'bookings.payments.credit.deleteCreditQuestion'
+    : 'bookings.payments.credit.deleteKeptQuestion';
+}
+
+/**
+ * A booking's payments, with adding one and deleting a wrong one (after a confirmation), paying the
+ * open amount from a customer's credit and keeping an overpayment as the booker's credit.
+ */
 export function BookingPayments({ booking, canUpdate }: { booking: BookingDetail; canUpdate: boolean }) {
   const { t } = useTranslation();
   const { format, decimalsOf } = useMoney();
   const { showSuccess } = useSnackbar();
   const refresh = useRefreshBookings();
+  const queryClient = useQueryClient();
+  const credit = useBookingCredit(booking, canUpdate);
   const [adding, setAdding] = useState(false);
+  const [crediting, setCrediting] = useState<'pay' | 'keep' | null>(null);
   const [deleting, setDeleting] = useState<BookingPayment | null>(null);
   const remove = useMutation({
     meta: { silent: true },
@@ -41,7 +59,8 @@ export function BookingPayments({ booking, canUpdate }: { booking: BookingDetail
       api.del(`/api/bookings/${encodeURIComponent(booking.id)}/payment/${encodeURIComponent(payment)}`),
     onSuccess: async () => {
       setDeleting(null);
-      await refresh();
+      // A payment of method credit takes its credit entry back with it.
+      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: customerCreditKeys.all })]);
       showSuccess(t('bookings.payments.deleted'));
     },
     onError: () => setDeleting(null),
@@ -58,10 +77,25 @@ export function BookingPayments({ booking, canUpdate }: { booking: BookingDetail
       data-testid="booking-payments"
       sx={{ p: { xs: 2, md: 3 } }}
     >
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
-        <Typography id="booking-payments" variant="h4" component="h2">
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', mb: 2 }}
+      >
+        <Typography id="booking-payments" variant="h4" component="h2" sx={{ mr: 'auto' }}>
           {t('bookings.payments.title')}
         </Typography>
+        {credit.holders.length > 0 && (
+          <Button variant="outlined" startIcon={<SavingsOutlinedIcon />} onClick={() => setCrediting('pay')}>
+            {t('bookings.payments.credit.payFromCredit')}
+          </Button>
+        )}
+        {credit.overpaid > 0 && (
+          <Button variant="outlined" startIcon={<SavingsOutlinedIcon />} onClick={() => setCrediting('keep')}>
+            {t('bookings.payments.credit.keepAsCredit')}
+          </Button>
+        )}
         {canUpdate && (
           <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
             {t('bookings.payments.add')}
@@ -122,11 +156,36 @@ export function BookingPayments({ booking, canUpdate }: { booking: BookingDetail
           onClose={() => setAdding(false)}
         />
       )}
+      {crediting === 'pay' && (
+        <BookingCreditDialog
+          mode="pay"
+          booking={booking}
+          holders={credit.holders}
+          open={credit.open}
+          onClose={() => setCrediting(null)}
+        />
+      )}
+      {crediting === 'keep' && (
+        <BookingCreditDialog
+          mode="keep"
+          booking={booking}
+          overpaid={credit.overpaid}
+          onClose={() => setCrediting(null)}
+        />
+      )}
       <ConfirmDeleteDialog
         title={deleting ? describe(deleting).amount : null}
         kind={t('bookings.payments.title')}
         heading={t('bookings.payments.deleteTitle')}
-        text={deleting ? t('bookings.payments.deleteQuestion', describe(deleting)) : undefined}
+        text={
+          deleting
+            ? t(deleteQuestion(deleting), {
+                ...describe(deleting),
+                // Kept as credit reads as the sum kept, without the refund's sign.
+                amount: format(Math.abs(deleting.amount), deleting.currency),
+              })
+            : undefined
+        }
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting.id)}

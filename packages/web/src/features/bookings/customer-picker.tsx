@@ -17,6 +17,18 @@ function toOption(row: CustomerRow): GuestOption {
   return { id: row.id, fullName: row.fullName ?? '', email: row.contact?.email ?? '' };
 }
 
+/** Customers found by a name or an e-mail as typed (`GET /api/customer?search=`), debounced. */
+export function useCustomerSearch(input: string) {
+  const search = useDebouncedValue(input.trim());
+  const found = useQuery({
+    queryKey: [...resourceKeys('customer').lists(), 'search', search],
+    queryFn: () => searchCustomers(search),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+  return { found, options: (found.data?.data ?? []).map(toOption) };
+}
+
 export interface CustomerPickerProps {
   label: string;
   value: GuestOption[];
@@ -30,15 +42,8 @@ export interface CustomerPickerProps {
 export function CustomerPicker({ label, value, onChange, max, error }: CustomerPickerProps) {
   const { t } = useTranslation();
   const [input, setInput] = useState('');
-  const search = useDebouncedValue(input.trim());
-  const found = useQuery({
-    queryKey: [...resourceKeys('customer').lists(), 'search', search],
-    queryFn: () => searchCustomers(search),
-    placeholderData: keepPreviousData,
-    meta: { silent: true },
-  });
+  const { found, options } = useCustomerSearch(input);
   const full = max !== undefined && value.length >= max;
-  const options = (found.data?.data ?? []).map(toOption);
   return (
     <Autocomplete<GuestOption, true>
       multiple

@@ -1,4 +1,4 @@
-import { type BookingPaymentInput, PAYMENT_METHODS, type PaymentMethod } from '@seaberth/domain';
+import { type BookingPaymentInput, PAYMENT_INPUT_METHODS, type PaymentInputMethod } from '@seaberth/domain';
 import {
   Alert,
   AlertTitle,
@@ -38,7 +38,7 @@ export function PaymentDialog({ booking, decimals, onClose }: PaymentDialogProps
   const { showSuccess } = useSnackbar();
   const refresh = useRefreshBookings();
   const [amount, setAmount] = useState('');
-  const [method, setMethod] = useState<PaymentMethod>('bankTransfer');
+  const [method, setMethod] = useState<PaymentInputMethod>('bankTransfer');
   const [date, setDate] = useState(todayIso());
   const [reference, setReference] = useState('');
   const [note, setNote] = useState('');
@@ -118,10 +118,10 @@ export function PaymentDialog({ booking, decimals, onClose }: PaymentDialogProps
               select
               label={t('bookings.payments.method')}
               value={method}
-              onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+              onChange={(event) => setMethod(event.target.value as PaymentInputMethod)}
               fullWidth
             >
-              {PAYMENT_METHODS.map((value) => (
+              {PAYMENT_INPUT_METHODS.map((value) => (
                 <MenuItem key={value} value={value}>
                   {t(`resources.options.method.${value}`)}
                 </MenuItem>

@@ -1,4 +1,4 @@
-import { compareNames } from '@seaberth/domain';
+import { compareNames, formatDate } from '@seaberth/domain';
 import type { TripCustomer } from '@seaberth/domain';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import {
@@ -10,6 +10,7 @@ import {
   TableContainer,
   TableHead,
   TableRow,
+  Typography,
 } from '@mui/material';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,6 +67,8 @@ function GuestsTable({ guests, canMove }: { guests: TripCustomer[]; canMove: boo
             <TableCell>{t('bookings.guests.guest')}</TableCell>
             <TableCell align="right">{t('bookings.guests.age')}</TableCell>
             <TableCell>{t('fields.nationality')}</TableCell>
+            <TableCell>{t('bookings.guests.passport')}</TableCell>
+            <TableCell>{t('bookings.guests.certification')}</TableCell>
             <TableCell>{t('bookings.guests.booking')}</TableCell>
             <TableCell>{t('bookings.guests.state')}</TableCell>
             {canMove && <TableCell />}
@@ -93,6 +96,23 @@ function GuestsTable({ guests, canMove }: { guests: TripCustomer[]; canMove: boo
                     <TableCell>{guest.fullName}</TableCell>
                     <TableCell align="right">{guest.age ?? ''}</TableCell>
                     <TableCell>{guest.nationality}</TableCell>
+                    {/* The manifest's passport and the diver's level, as the guest form applied them. */}
+                    <TableCell data-testid="trip-guest-passport">
+                      {guest.passportNumber}
+                      {guest.passportExpires && (
+                        <Typography variant="caption" color="text.secondary" component="div">
+                          {t('bookings.guests.passportExpires', { date: formatDate(guest.passportExpires) })}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      {guest.certification}
+                      {guest.dives !== null && (
+                        <Typography variant="caption" color="text.secondary" component="div">
+                          {t('bookings.guests.dives', { count: guest.dives })}
+                        </Typography>
+                      )}
+                    </TableCell>
                     <TableCell>
                       <Link component={RouterLink} to={`/booking/${guest.booking}`}>
                         {guest.bookingNo}

@@ -27,12 +27,21 @@ function guest(over: Partial<TripCustomer>): TripCustomer {
     room: 'c10',
     roomName: 'Cabin 10',
     bed: 0,
+    passportNumber: '',
+    passportExpires: null,
+    certification: '',
+    dives: null,
     ...over,
   };
 }
 
 const GUESTS = [
-  guest({}),
+  guest({
+    passportNumber: 'P1234567',
+    passportExpires: '2031-01-31',
+    certification: 'PADI Rescue',
+    dives: 85,
+  }),
   guest({ customer: 'k2', fullName: 'Carl Berg', age: 38, bed: 1 }),
   guest({
     customer: 'k3',
@@ -69,6 +78,9 @@ describe('TripGuestsSection', () => {
     expect(within(rows[1]!).getByRole('rowheader', { name: 'Cabin 10' })).toHaveAttribute('rowspan', '2');
     expect(within(rows[1]!).getByText('Anna Berg')).toBeVisible();
     expect(within(rows[2]!).getByText('Carl Berg')).toBeVisible();
+    // The passport and certification the guest form applied, for the manifest.
+    expect(rows[1]).toHaveTextContent('P1234567valid until 31.01.2031');
+    expect(rows[1]).toHaveTextContent('PADI Rescue85 dives');
     expect(within(rows[0]!).getByRole('link', { name: 'B-1002' })).toHaveAttribute('href', '/booking/b2');
     expect(within(rows[0]!).getByText('Reservation')).toBeVisible();
     expect(within(rows[1]!).getByText('Confirmed')).toBeVisible();

@@ -11,6 +11,7 @@ import { recordTitle } from '../../resources/format-value.ts';
 import { ResourceForm } from '../../resources/resource-form.tsx';
 import { useResourceRecord } from '../../resources/use-resource.ts';
 import { CustomerMailDialog } from '../mail/customer-mail-dialog.tsx';
+import { CustomerCreditSection } from './customer-credit-section.tsx';
 import { CustomerPrintMenu } from './customer-print-menu.tsx';
 import { customerSections } from './customer-sections.ts';
 import { CustomerStays } from './customer-stays.tsx';
@@ -25,6 +26,7 @@ export function CustomerEditPage() {
   const canSeeStays = hasAnyScope(principal, ['customers.read', 'bookings.read']);
   const canMail = hasAnyScope(principal, ['customers.update']);
   const canPrint = hasAnyScope(principal, ['customers.read']);
+  const canSeeCredit = hasAnyScope(principal, ['customers.read']);
   const [mailing, setMailing] = useState(false);
   const sections = useMemo(() => customerSections(t), [t]);
   const title = id
@@ -63,6 +65,7 @@ export function CustomerEditPage() {
         onCancel={() => navigate('/customer/list')}
       />
       {id && canSeeStays && <CustomerStays customer={id} />}
+      {id && record.data && canSeeCredit && <CustomerCreditSection customer={id} name={title} />}
     </Box>
   );
 }

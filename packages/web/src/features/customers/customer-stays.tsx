@@ -13,15 +13,21 @@ import { useMoney } from '../bookings/use-money.ts';
 /** Under the bookings key, so a booking made or changed anywhere refreshes the customer's list. */
 const staysKey = (customer: string) => [...resourceKeys('bookings').all, 'stays', customer] as const;
 
-/** The trips and stays a customer is a guest of (`GET /api/customer/{id}/stay`), newest first. */
+/** `GET /api/customer/{id}/stay`: the bookings the customer is a guest of (a row per room), newest first. */
+export function useCustomerStays(customer: string, enabled = true) {
+  return useQuery({
+    queryKey: staysKey(customer),
+    queryFn: () => api.get<CustomerStay[]>(`/api/customer/${encodeURIComponent(customer)}/stay`),
+    enabled: enabled && Boolean(customer),
+    meta: { silent: true },
+  });
+}
+
+/** The trips and stays a customer is a guest of, newest first. */
 export function CustomerStays({ customer }: { customer: string }) {
   const { t } = useTranslation();
   const { format } = useMoney();
-  const stays = useQuery({
-    queryKey: staysKey(customer),
-    queryFn: () => api.get<CustomerStay[]>(`/api/customer/${encodeURIComponent(customer)}/stay`),
-    meta: { silent: true },
-  });
+  const stays = useCustomerStays(customer);
   return (
     <QuerySection
       id="customer-stays"

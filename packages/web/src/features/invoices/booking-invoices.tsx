@@ -26,6 +26,7 @@ import { downloadInvoice, useBookingInvoices, usePublicInvoiceLink } from './inv
 import { SendMailDialog } from '../mail/send-mail-dialog.tsx';
 import { CreditInvoiceDialog } from './credit-invoice-dialog.tsx';
 import { IssueInvoiceDialog } from './issue-invoice-dialog.tsx';
+import { useXeroForBooking, XeroInvoiceAction, XeroSendAll } from '../plugins/xero-invoice-action.tsx';
 
 /**
  * The booking page's invoices: every invoice and credit note with what is open, the PDF, the credit
@@ -39,6 +40,7 @@ export function BookingInvoices({ booking, canUpdate }: { booking: BookingDetail
   const [crediting, setCrediting] = useState<Invoice | null>(null);
   const [sending, setSending] = useState<Invoice | null>(null);
   const link = usePublicInvoiceLink(booking.id);
+  const xero = useXeroForBooking(booking.id);
   return (
     <QuerySection
       id="booking-invoices"
@@ -109,6 +111,7 @@ export function BookingInvoices({ booking, canUpdate }: { booking: BookingDetail
                         >
                           <DownloadIcon />
                         </IconAction>
+                        {xero.enabled && <XeroInvoiceAction invoice={invoice} xero={xero} />}
                         {canUpdate && invoice.kind === 'invoice' && !invoice.creditedBy && (
                           <IconAction
                             label={t('invoices.send', { number: invoice.number })}
@@ -148,6 +151,8 @@ export function BookingInvoices({ booking, canUpdate }: { booking: BookingDetail
               </Alert>
             )}
             {link.error && <Alert severity="error">{bookingErrorText(link.error, t)}</Alert>}
+            {xero.error && <Alert severity="error">{xero.error}</Alert>}
+            {xero.enabled && <XeroSendAll invoices={invoices} xero={xero} />}
             {open.length > 0 && invoices.length > 0 && (
               <Alert severity="info">{t('invoices.notInvoiced', { count: open.length })}</Alert>
             )}

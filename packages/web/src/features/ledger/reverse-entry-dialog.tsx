@@ -1,4 +1,4 @@
-import type { AgencyCreditEntry } from '@seaberth/domain';
+import type { LedgerEntry } from '@seaberth/domain';
 import { TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,21 +7,30 @@ import { useSnackbar } from '../../app/snackbar.tsx';
 import { formatDate } from '../../resources/format-value.ts';
 import { bookingErrorText } from '../bookings/booking-errors.ts';
 import { useMoney } from '../bookings/use-money.ts';
-import { useReverseCredit } from './agency-api.ts';
+import { type LedgerBalance, type LedgerDefinition, useReverseLedgerEntry } from './ledger-api.ts';
 
 /** Asks before an entry is cancelled by a counter-entry (the ledger is never edited). */
-export function ReverseCreditDialog({ entry, onClose }: { entry: AgencyCreditEntry; onClose: () => void }) {
+export function ReverseEntryDialog<Entry extends LedgerEntry<string>, Balance extends LedgerBalance>({
+  ledger,
+  entry,
+  onClose,
+}: {
+  ledger: LedgerDefinition<Entry, Balance>;
+  entry: Entry;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { format } = useMoney();
   const { showSuccess } = useSnackbar();
   const [note, setNote] = useState('');
-  const reverse = useReverseCredit();
+  const reverse = useReverseLedgerEntry(ledger);
   const amount = format(entry.amount, entry.currency);
-  const kind = t(`agencies.credits.kinds.${entry.kind}`);
+  const kind = t(`${ledger.texts}.kinds.${entry.kind}`);
+  const consequence = ledger.reverseConsequence?.(entry, t);
   return (
     <ActionDialog
-      title={t('agencies.credits.reverseTitle')}
-      submitLabel={t('agencies.credits.reverseSubmit')}
+      title={t(`${ledger.texts}.reverseTitle`)}
+      submitLabel={t(`${ledger.texts}.reverseSubmit`)}
       destructive
       onClose={onClose}
       pending={reverse.isPending}
@@ -31,7 +40,7 @@ export function ReverseCreditDialog({ entry, onClose }: { entry: AgencyCreditEnt
           { entry: entry.id, note: note.trim() },
           {
             onSuccess: () => {
-              showSuccess(t('agencies.credits.reversedDone', { kind, amount }));
+              showSuccess(t(`${ledger.texts}.reversedDone`, { kind, amount }));
               onClose();
             },
           },
@@ -40,15 +49,20 @@ export function ReverseCreditDialog({ entry, onClose }: { entry: AgencyCreditEnt
       testId="reverse-credit-dialog"
     >
       <Typography>
-        {t('agencies.credits.reverseText', {
+        {t(`${ledger.texts}.reverseText`, {
           kind,
           amount,
-          agency: entry.agencyName,
+          owner: ledger.owner(entry).name,
           date: formatDate(entry.date, false),
         })}
       </Typography>
+      {consequence && (
+        <Typography variant="body2" color="text.secondary">
+          {consequence}
+        </Typography>
+      )}
       <TextField
-        label={t('agencies.credits.reverseNote')}
+        label={t(`${ledger.texts}.reverseNote`)}
         value={note}
         onChange={(event) => setNote(event.target.value)}
         slotProps={{ htmlInput: { maxLength: 500 } }}

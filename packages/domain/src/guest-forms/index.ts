@@ -1,0 +1,2 @@
+export * from './guest-form.ts';
+export * from './guest-form-diff.ts';

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_combined_dates_idx" ON "bookings" USING gist (daterange("from", "to")) WHERE "bookings"."schedule" is not null and "bookings"."resort" is not null;

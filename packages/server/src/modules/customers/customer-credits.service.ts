@@ -1,0 +1,155 @@
+import {
+  type CustomerCreditEntry,
+  type CustomerCreditInput,
+  type CustomerCreditQuery,
+  type CustomerCredits,
+  customerCreditInputSchema,
+  movesBookingMoney,
+  signedCustomerCredit,
+} from '@seaberth/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookingPayments, customers } from '../../db/schema/index.ts';
+import { AppError, notFound, validationError } from '../../http/errors.ts';
+import type { Actor } from '../bookings/booking-actor.ts';
+import type { BookingMoneyActions } from '../bookings/booking-money.actions.ts';
+import type { BookingService } from '../bookings/booking.service.ts';
+import { bookCreditEntry, reverseEntry } from './customer-credit-rules.ts';
+import { CustomerCreditsRepository } from './customer-credits.repository.ts';
+
+type Input = ReturnType<typeof customerCreditInputSchema.parse>;
+
+/**
+ * Customer credits (`/ccredits`): vouchers, overpayments and refunds owed, spent on later bookings.
+ * An entry that moves money to or from a booking is a booking payment of method `credit` and the
+ * entry, committed in the booking's own transaction (a version of the booking like any payment).
+ */
+export class CustomerCreditService {
+  private readonly repository: CustomerCreditsRepository;
+
+  constructor(
+    private readonly db: Db,
+    private readonly bookings: BookingService,
+    private readonly money: BookingMoneyActions,
+  ) {
+    this.repository = new CustomerCreditsRepository(db);
+  }
+
+  async list(query: CustomerCreditQuery): Promise<CustomerCredits> {
+    const [{ rows, total }, balances] = await Promise.all([
+      this.repository.page(query),
+      this.repository.balances(query.customer),
+    ]);
+    return { entries: rows, balances, total, page: query.page, size: query.size };
+  }
+
+  async add(body: CustomerCreditInput, actor: Actor): Promise<CustomerCreditEntry> {
+    const input = customerCreditInputSchema.parse(body);
+    const [customer] = await this.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.id, input.customer));
+    if (!customer) throw validationError([{ path: 'customer', message: 'No such customer' }]);
+    const { today, baseCurrency } = await this.bookings.operatorDay();
+    const id = movesBookingMoney(input.kind)
+      ? await this.moveBookingMoney(input, today, actor)
+      : await this.db.transaction((tx) =>
+          bookCreditEntry(
+            new CustomerCreditsRepository(tx as unknown as Db),
+            this.entryOf(input, input.currency ?? baseCurrency, today),
+            actor,
+          ),
+        );
+    return this.entry(id);
+  }
+
+  /**
+   * Pays a booking from the credit (`redeemed`) or takes what a booking was paid beyond its total
+   * into the credit (`overpayment`, `refundOwed`): a booking payment and the entry, one transaction.
+   */
+  private async moveBookingMoney(input: Input, today: string, actor: Actor): Promise<string> {
+    const booking = await this.bookings.load(input.booking ?? '', actor);
+    if (input.currency && input.currency !== booking.currency)
+      throw validationError([
+        { path: 'currency', message: `The booking is in ${booking.currency}: the credit must be too` },
+      ]);
+    const amount = Math.abs(input.amount);
+    const limit = input.kind === 'redeemed' ? booking.total - booking.paid : booking.paid - booking.total;
+    if (amount > limit)
+      throw validationError([
+        {
+          path: 'amount',
+          message:
+            input.kind === 'redeemed'
+              ? `Only ${Math.max(limit, 0)} is open on this booking`
+              : `The booking was paid ${Math.max(limit, 0)} more than its total, not more`,
+        },
+      ]);
+    const entry = this.entryOf(input, booking.currency, today);
+    let id = '';
+    await this.money.addPayment(
+      booking.id,
+      {
+        // A payment from the credit pays the booking; money taken into the credit is a refund on it.
+        amount: -entry.amount,
+        currency: booking.currency,
+        date: entry.date,
+        method: 'credit',
+        reference: 'Customer credit',
+        note: input.note,
+      },
+      actor,
+      async (tx, payment) => {
+        id = await bookCreditEntry(tx.credits, { ...entry, payment: payment.id }, actor);
+      },
+    );
+    return id;
+  }
+
+  /**
+   * Reverses an entry (once). One that moved money for a booking takes that booking payment back
+   * with it, so the booking is open again (or paid again) exactly as before.
+   */
+  async reverse(id: string, note: string, actor: Actor): Promise<CustomerCreditEntry> {
+    const entry = await this.repository.row(id);
+    if (!entry) throw notFound('Credit entry');
+    if (entry.kind === 'reversal')
+      throw new AppError(409, 'CONFLICT', 'A reversal is not reversed: book a correction instead');
+    if (await this.repository.reversalOf(id))
+      throw new AppError(409, 'CONFLICT', 'This entry was reversed already');
+    if (entry.payment) {
+      const [payment] = await this.db
+        .select({ booking: bookingPayments.booking })
+        .from(bookingPayments)
+        .where(eq(bookingPayments.id, entry.payment));
+      if (payment) {
+        await this.money.deletePayment(payment.booking, entry.payment, actor, note);
+        return this.entry((await this.repository.reversalOf(id)) ?? '');
+      }
+    }
+    const { today } = await this.bookings.operatorDay();
+    const reversal = await this.db.transaction((tx) =>
+      reverseEntry(new CustomerCreditsRepository(tx as unknown as Db), entry, today, note, actor),
+    );
+    return this.entry(reversal);
+  }
+
+  private entryOf(input: Input, currency: string, today: string) {
+    return {
+      customer: input.customer,
+      date: input.date ?? today,
+      kind: input.kind,
+      amount: signedCustomerCredit(input.kind, input.amount),
+      currency,
+      booking: input.booking ?? null,
+      payment: null,
+      note: input.note,
+    };
+  }
+
+  private async entry(id: string): Promise<CustomerCreditEntry> {
+    const entry = await this.repository.entry(id);
+    if (!entry) throw notFound('Credit entry');
+    return entry;
+  }
+}

@@ -1,0 +1,64 @@
+import { answerFormSchema, FORM_FIELD_TYPES, FORM_PURPOSES, sendFormSchema } from '@seaberth/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Services } from '../../services.ts';
+import { actorOf } from '../bookings/booking-actor.ts';
+import type { FormsService } from './forms.service.ts';
+
+const id = z.object({ id: z.uuid() });
+const token = z.object({ token: z.string().min(1).max(200) });
+
+/**
+ * SPEC §7 Forms: `GET /api/form/constants`, `GET /api/form/{id}` with the token (public), `POST
+ * /api/form/{id}/qrcode`, `GET /api/formdef/constants`; and sending a form and answering it.
+ */
+export function registerFormRoutes(app: FastifyInstance, services: Services, forms: FormsService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['form'];
+  const features = ['forms' as const];
+  const constants = () => ({ fieldTypes: FORM_FIELD_TYPES, purposes: FORM_PURPOSES });
+  const { max, windowMs } = services.config.authRateLimit;
+  const open = {
+    access: { scopes: [], ignoreToken: true, features },
+    rateLimit: { max: max * 6, timeWindow: windowMs, hook: 'preHandler' as const },
+  };
+
+  r.get(
+    '/api/form/constants',
+    { config: { access: { scopes: ['forms.read'], features } }, schema: { tags } },
+    constants,
+  );
+  r.get(
+    '/api/formdef/constants',
+    {
+      config: { access: { scopes: ['formdef.update', 'forms.read'], features } },
+      schema: { tags: ['formdef'] },
+    },
+    constants,
+  );
+  r.post(
+    '/api/form/send',
+    {
+      config: { access: { scopes: ['forms.read', 'customers.update'], features } },
+      schema: { tags, body: sendFormSchema },
+    },
+    async (request, reply) => reply.status(201).send(await forms.send(request.body, actorOf(request))),
+  );
+  r.post(
+    '/api/form/:id/qrcode',
+    { config: { access: { scopes: ['forms.read'], features } }, schema: { tags, params: id } },
+    (request) => forms.qrcode(request.params.id),
+  );
+  // The customer's side, by the link: the generic `GET /api/form/{id}` answers staff, this the token.
+  r.get(
+    '/api/form/:id/public',
+    { config: open, schema: { tags, params: id, querystring: token } },
+    (request) => forms.open(request.params.id, request.query.token),
+  );
+  r.post(
+    '/api/form/:id/public',
+    { config: open, schema: { tags, params: id, querystring: token, body: answerFormSchema } },
+    (request) => forms.answer(request.params.id, request.query.token, request.body),
+  );
+}

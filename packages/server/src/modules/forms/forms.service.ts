@@ -1,0 +1,159 @@
+import {
+  type answerFormSchema,
+  formAnswerProblems,
+  type FormField,
+  type PublicForm,
+  type sendFormSchema,
+} from '@seaberth/domain';
+import { eq } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import type { z } from 'zod';
+import { timingSafeEqual } from 'node:crypto';
+import { customers, formDefinitions, forms } from '../../db/schema/index.ts';
+import { AppError, notFound, validationError } from '../../http/errors.ts';
+import type { Services } from '../../services.ts';
+import { randomToken } from '../auth/passwords.ts';
+import type { Actor } from '../bookings/booking-actor.ts';
+import { readCompany } from '../documents/company.routes.ts';
+import type { BookingMailService } from '../mail/booking-mail.service.ts';
+
+type FormRow = typeof forms.$inferSelect;
+
+const MAIL = {
+  en: {
+    subject: 'A form from {company}: {name}',
+    text: 'Hello {customer},\n\nplease take a minute for this form:\n\n{link}\n\nThank you!',
+  },
+  de: {
+    subject: 'Ein Formular von {company}: {name}',
+    text: 'Guten Tag {customer},\n\nbitte nehmen Sie sich kurz Zeit für dieses Formular:\n\n{link}\n\nVielen Dank!',
+  },
+};
+
+/**
+ * Forms sent to customers: made from a definition (its fields copied, so a later edit of the
+ * definition never changes what was asked), opened without login by their link, answered once.
+ */
+export class FormsService {
+  constructor(
+    private readonly services: Services,
+    private readonly mail: BookingMailService,
+  ) {}
+
+  private get db() {
+    return this.services.database.db;
+  }
+
+  url(form: { id: string; token: string }): string {
+    return `${this.services.config.publicUrl}/forms/${form.id}/${form.token}`;
+  }
+
+  async send(input: z.output<typeof sendFormSchema>, actor: Actor) {
+    const [definition] = await this.db
+      .select()
+      .from(formDefinitions)
+      .where(eq(formDefinitions.id, input.definition));
+    if (!definition?.isActive)
+      throw validationError([{ path: 'definition', message: 'No such active form definition' }]);
+    const [customer] = await this.db.select().from(customers).where(eq(customers.id, input.customer));
+    if (!customer) throw validationError([{ path: 'customer', message: 'No such customer' }]);
+    const language = input.language ?? 'en';
+    const [row] = await this.db
+      .insert(forms)
+      .values({
+        definition: definition.id,
+        definitionName: definition.name,
+        fields: definition.fields,
+        customer: customer.id,
+        customerName: customer.fullName,
+        booking: input.booking ?? null,
+        language,
+        token: randomToken(32),
+      })
+      .returning();
+    const url = this.url(row!);
+    let mailed: string | null = null;
+    if (input.mail) {
+      const email = customer.contact.email;
+      if (!email) throw validationError([{ path: 'mail', message: 'The customer has no e-mail address' }]);
+      const words = MAIL[language];
+      const company = (await readCompany(this.db)).name;
+      const fill = (text: string) =>
+        text
+          .replace('{company}', company)
+          .replace('{name}', definition.name)
+          .replace('{customer}', customer.fullName)
+          .replace('{link}', url);
+      await this.mail.sendText(
+        {
+          to: email,
+          subject: fill(words.subject),
+          text: fill(words.text),
+          ...(input.booking ? { booking: input.booking } : {}),
+        },
+        actor,
+      );
+      mailed = email;
+    }
+    return { id: row!.id, url, mailed };
+  }
+
+  async open(id: string, token: string): Promise<PublicForm> {
+    const row = await this.opened(id, token);
+    const company = await readCompany(this.db);
+    return {
+      id: row.id,
+      state: row.state as PublicForm['state'],
+      language: row.language,
+      name: row.definitionName,
+      description: (await this.description(row.definition)) ?? '',
+      fields: row.fields as FormField[],
+      answers: row.answers,
+      operator: { name: company.name, logoUrl: company.logo ? `/api/media/${company.logo}/data` : null },
+      customerName: row.customerName,
+    };
+  }
+
+  /** Keeps answers, or sends them; a sent form is kept as answered and cannot change. */
+  async answer(id: string, token: string, body: z.output<typeof answerFormSchema>): Promise<PublicForm> {
+    const row = await this.opened(id, token);
+    if (row.state === 'answered') throw new AppError(409, 'CONFLICT', 'This form was sent already');
+    const problems = formAnswerProblems(row.fields as FormField[], body.answers, {
+      checkRequired: body.submit,
+    });
+    if (problems.length) throw validationError(problems, 'Some answers are missing or wrong');
+    await this.db
+      .update(forms)
+      .set({
+        answers: body.answers,
+        ...(body.submit ? { state: 'answered', answeredAt: this.services.clock.now() } : {}),
+      })
+      .where(eq(forms.id, row.id));
+    return this.open(id, token);
+  }
+
+  /** The form's link and its QR code (a PNG data URL) to print or show at the desk. */
+  async qrcode(id: string): Promise<{ url: string; qrcode: string }> {
+    const [row] = await this.db.select().from(forms).where(eq(forms.id, id));
+    if (!row) throw notFound('form');
+    const url = this.url(row);
+    return { url, qrcode: await QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 2, width: 240 }) };
+  }
+
+  private async description(definition: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ description: formDefinitions.description })
+      .from(formDefinitions)
+      .where(eq(formDefinitions.id, definition));
+    return row?.description;
+  }
+
+  /** The form its token opens; anything else is the same 404. */
+  private async opened(id: string, token: string): Promise<FormRow> {
+    const [row] = await this.db.select().from(forms).where(eq(forms.id, id));
+    const given = Buffer.from(token);
+    if (!row || given.length !== row.token.length || !timingSafeEqual(given, Buffer.from(row.token)))
+      throw notFound('form');
+    return row;
+  }
+}

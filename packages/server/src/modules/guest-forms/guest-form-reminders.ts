@@ -1,0 +1,150 @@
+import type { BookingState, MissingGuestForm } from '@seaberth/domain';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  bookingRooms,
+  bookings,
+  customers,
+  guestFormLinks,
+  guestForms,
+  mailTemplates,
+  resorts,
+  tours,
+  vessels,
+} from '../../db/schema/index.ts';
+import { AppError, validationError } from '../../http/errors.ts';
+import type { Services } from '../../services.ts';
+import type { Actor } from '../bookings/booking-actor.ts';
+import type { BookingService } from '../bookings/booking.service.ts';
+import type { BookingMailService } from '../mail/booking-mail.service.ts';
+import { bookingPlace } from './guest-forms.repository.ts';
+
+/** The mail template a reminder uses when the operator keeps one of this name (it reads `links.guestForm`). */
+export const GUEST_FORM_TEMPLATE_NAME = 'Guest form';
+/** A booker is reminded at most once a day unless the operator insists. */
+const REMINDER_GAP_MS = 86_400_000;
+const LIVE: BookingState[] = ['draft', 'planned', 'confirmed'];
+
+const BUILT_IN = {
+  de: {
+    subject: 'Gästeformular zu Ihrer Buchung {number}',
+    text: 'Guten Tag,\n\nbitte füllen Sie vor der Anreise für jeden Gast das Gästeformular aus (Reisepass, Taucherfahrung, Gesundheitsfragen, Flüge):\n\n{link}\n\nVielen Dank!',
+  },
+  en: {
+    subject: 'Guest form for your booking {number}',
+    text: 'Hello,\n\nbefore you arrive, please fill in the guest form for every guest (passport, diving experience, medical questions, flights):\n\n{link}\n\nThank you!',
+  },
+};
+
+/**
+ * Bookings whose guests have not all sent their form (`GET /api/bookings/missingGuestform`), and
+ * the reminder to the booker (`POST sendGuestFormMail`).
+ */
+export class GuestFormReminders {
+  private readonly db: Db;
+
+  constructor(
+    private readonly services: Services,
+    private readonly bookings: BookingService,
+    private readonly mail: BookingMailService,
+  ) {
+    this.db = services.database.db;
+  }
+
+  async missing(days: number, actor: Actor): Promise<MissingGuestForm[]> {
+    const { today } = await this.bookings.operatorDay();
+    const until = new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const beds = sql<number>`(select coalesce(sum(greatest(${bookingRooms.places}, coalesce(jsonb_array_length(${bookingRooms.beds}), 0))), 0)
+      from ${bookingRooms} where ${bookingRooms.booking} = ${bookings.id})::int`;
+    const sent = sql<number>`(select count(*) from ${guestForms} where ${guestForms.booking} = ${bookings.id}
+      and ${guestForms.state} in ('submitted', 'applied') and ${guestForms.roomBooking} is not null)::int`;
+    const rows = await this.db
+      .select({
+        booking: bookings.id,
+        bookingNo: bookings.bookingNo,
+        from: bookings.from,
+        place: bookingPlace,
+        leadName: bookings.leadName,
+        leadEmail: sql<string>`coalesce(${customers.contact} ->> 'email', '')`,
+        beds,
+        submitted: sent,
+        remindedAt: guestFormLinks.remindedAt,
+      })
+      .from(bookings)
+      .leftJoin(customers, eq(customers.id, bookings.lead))
+      .leftJoin(guestFormLinks, eq(guestFormLinks.booking, bookings.id))
+      .leftJoin(tours, eq(tours.id, bookings.tour))
+      .leftJoin(vessels, eq(vessels.id, bookings.vessel))
+      .leftJoin(resorts, eq(resorts.id, bookings.resort))
+      .where(
+        and(
+          inArray(bookings.state, LIVE),
+          gte(bookings.from, today),
+          lte(bookings.from, until),
+          sql`${beds} > ${sent}`,
+          this.bookings.repository.visibleTo(actor.principal),
+        ),
+      )
+      .orderBy(asc(bookings.from), asc(bookings.bookingNo))
+      .limit(500);
+    return rows.map(({ remindedAt, ...row }) => ({
+      ...row,
+      beds: Number(row.beds),
+      submitted: Number(row.submitted),
+      missing: Number(row.beds) - Number(row.submitted),
+      lastReminder: remindedAt?.toISOString() ?? null,
+    }));
+  }
+
+  /** Mails the booker the link: the operator's "Guest form" template if there is one, else a built-in text. */
+  async send(id: string, force: boolean, actor: Actor): Promise<{ to: string; template: string | null }> {
+    const booking = await this.bookings.detail(id, actor);
+    if (!booking) throw new AppError(404, 'NOT_FOUND', 'Booking not found');
+    const last = await this.services.guestFormLinks.lastReminder(booking.id);
+    const now = this.services.clock.now();
+    if (!force && last && now.getTime() - last.getTime() < REMINDER_GAP_MS)
+      throw new AppError(
+        409,
+        'CONFLICT',
+        `A reminder went out on ${last.toISOString().slice(0, 16).replace('T', ' ')}: send again anyway?`,
+      );
+    const [booker] = booking.lead
+      ? await this.db
+          .select({ email: sql<string>`coalesce(${customers.contact} ->> 'email', '')` })
+          .from(customers)
+          .where(eq(customers.id, booking.lead))
+      : [];
+    if (!booker?.email)
+      throw validationError([{ path: 'booking', message: 'The booker has no e-mail address' }]);
+    const [template] = await this.db
+      .select({ id: mailTemplates.id })
+      .from(mailTemplates)
+      .where(
+        and(
+          sql`lower(${mailTemplates.name}) = lower(${GUEST_FORM_TEMPLATE_NAME})`,
+          eq(mailTemplates.isActive, true),
+        ),
+      );
+    if (template) {
+      await this.mail.send(
+        booking.id,
+        { template: template.id, recipients: 'booker', attachments: [] },
+        actor,
+      );
+    } else {
+      const { url } = await this.services.guestFormLinks.link(booking.id);
+      const words = BUILT_IN[booking.language] ?? BUILT_IN.en;
+      await this.mail.sendText(
+        {
+          to: booker.email,
+          subject: words.subject.replace('{number}', booking.bookingNo),
+          text: words.text.replace('{link}', url),
+          booking: booking.id,
+        },
+        actor,
+      );
+    }
+    await this.services.guestFormLinks.reminded(booking.id, now);
+    return { to: booker.email, template: template?.id ?? null };
+  }
+}

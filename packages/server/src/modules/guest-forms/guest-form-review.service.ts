@@ -1,0 +1,313 @@
+import {
+  appliedToCustomer,
+  type CustomerFormRecord,
+  fillMissing,
+  GUEST_FORM_GROUPS,
+  type GuestFormData,
+  type GuestFormDifference,
+  type GuestFormGuest,
+  type GuestFormRow,
+  type GuestFormState,
+  guestFormDataSchema,
+  guestFormDifferences,
+  medicalYes,
+  prefillFromCustomer,
+} from '@seaberth/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { arrivalDepartures } from '../../db/schema/index.ts';
+import { AppError, notFound, validationError } from '../../http/errors.ts';
+import type { Services } from '../../services.ts';
+import type { Actor } from '../bookings/booking-actor.ts';
+import type { BookingGuestActions } from '../bookings/booking-guests.actions.ts';
+import type { BookingService } from '../bookings/booking.service.ts';
+import { formsOfPlaces, type GuestFormPlace, toGuest } from './guest-form-places.ts';
+import { type GuestFormRowDb, GuestFormsRepository } from './guest-forms.repository.ts';
+
+export interface GuestFormListQuery {
+  state: GuestFormState;
+  booking?: string;
+  search?: string;
+  page: number;
+  size: number;
+}
+
+/** A form in review: the guest's answers, the booking, the customer record and what differs. */
+export interface GuestFormReview {
+  form: GuestFormGuest;
+  booking: { id: string; bookingNo: string; place: string; from: string; to: string };
+  customer: (CustomerFormRecord & { id: string; fullName: string }) | null;
+  differences: GuestFormDifference[];
+}
+
+/**
+ * The operator's side of guest forms: the received forms, what differs from the customer
+ * records, and taking it over — into the customer record, a new customer in a blank place, and
+ * the booking's arrivals and departures. A form taken over is locked for the guest.
+ */
+export class GuestFormReviewService {
+  private readonly repository: GuestFormsRepository;
+  private readonly db: Db;
+
+  constructor(
+    services: Services,
+    private readonly bookings: BookingService,
+    private readonly guests: BookingGuestActions,
+  ) {
+    this.db = services.database.db;
+    this.repository = new GuestFormsRepository(this.db);
+    this.links = services.guestFormLinks;
+  }
+
+  private readonly links: Services['guestFormLinks'];
+
+  async list(query: GuestFormListQuery, actor: Actor) {
+    const { rows, total } = await this.repository.page({
+      ...query,
+      visible: this.bookings.repository.visibleTo(actor.principal),
+    });
+    const people = await this.repository.customers(
+      rows.flatMap((r) => (r.form.customer ? [r.form.customer] : [])),
+    );
+    const data: GuestFormRow[] = rows.map(({ form, bookingNo, from, place, roomName, customerName }) => {
+      const answers = guestFormDataSchema.parse(form.data);
+      const written = [answers.masterData.firstName, answers.masterData.lastName].filter(Boolean).join(' ');
+      return {
+        id: form.id,
+        booking: form.booking,
+        bookingNo,
+        from,
+        place,
+        roomName: roomName ?? '',
+        bed: form.bed + 1,
+        customer: form.customer,
+        name: written || customerName || '',
+        state: form.state as GuestFormState,
+        submittedAt: form.submittedAt?.toISOString() ?? null,
+        appliedAt: form.appliedAt?.toISOString() ?? null,
+        differences:
+          form.state === 'applied'
+            ? 0
+            : guestFormDifferences(answers, form.customer ? (people.get(form.customer) ?? null) : null)
+                .length,
+        medicalYes: medicalYes(answers),
+      };
+    });
+    return { data, total, page: query.page, size: query.size };
+  }
+
+  async review(id: string, actor: Actor): Promise<GuestFormReview> {
+    const { form, place } = await this.visible(id, actor);
+    const [files, people, where] = await Promise.all([
+      this.repository.files([form.id]),
+      this.repository.customers(form.customer ? [form.customer] : []),
+      this.repository.place(form.booking),
+    ]);
+    const booking = await this.bookings.load(form.booking, actor);
+    const customer = form.customer ? (people.get(form.customer) ?? null) : null;
+    const guest = toGuest(place, files.get(form.id) ?? []);
+    return {
+      form: guest,
+      booking: {
+        id: booking.id,
+        bookingNo: booking.bookingNo,
+        place: where,
+        from: booking.from,
+        to: booking.to,
+      },
+      customer: customer && form.customer ? { ...customer, id: form.customer } : null,
+      differences: form.state === 'applied' ? [] : guestFormDifferences(guest.data, customer),
+    };
+  }
+
+  async differences(id: string, actor: Actor): Promise<GuestFormDifference[]> {
+    return (await this.review(id, actor)).differences;
+  }
+
+  /** The booking's places with their forms (the booking page's section). */
+  async places(booking: string, actor: Actor) {
+    const detail = await this.bookings.detail(booking, actor);
+    if (!detail) throw notFound('Booking');
+    return (await formsOfPlaces(this.repository, detail)).map((p) => ({
+      form: p.form.id,
+      roomName: p.roomName,
+      bed: p.bed,
+      name: p.name,
+      customer: p.customer,
+      state: p.form.state as GuestFormState,
+      submittedAt: p.form.submittedAt?.toISOString() ?? null,
+    }));
+  }
+
+  /**
+   * Takes the chosen groups or fields of a form over: the customer record (a blank place gets a
+   * new customer, put in its bed), the flights into the booking's arrivals and departures.
+   */
+  async apply(id: string, fields: string[], actor: Actor): Promise<GuestFormReview> {
+    const unknown = fields.filter(
+      (f) => !(GUEST_FORM_GROUPS as readonly string[]).includes(f.split('.')[0]!),
+    );
+    if (unknown.length)
+      throw validationError([{ path: 'fields', message: `Not a part of the form: ${unknown.join(', ')}` }]);
+    const { form, place } = await this.visible(id, actor);
+    if (form.state === 'applied') throw new AppError(409, 'CONFLICT', 'This form was taken over already');
+    const data = guestFormDataSchema.parse(form.data);
+    const booking = await this.bookings.load(form.booking, actor);
+    const customer = form.customer ?? (await this.newGuest(form, data, place, actor));
+    const record = (await this.repository.customers([customer])).get(customer);
+    if (!record) throw notFound('Customer');
+    await this.db.transaction(async (tx) => {
+      const repository = new GuestFormsRepository(tx as unknown as Db);
+      await repository.writeCustomer(customer, appliedToCustomer(record, data, fields));
+      for (const kind of ['arrival', 'departure'] as const) {
+        const travel = data[kind];
+        if (!travel.date || !fields.some((f) => f.split('.')[0] === kind)) continue;
+        const flight = [travel.airline, travel.flight].filter(Boolean).join(' ');
+        const [same] = await tx
+          .select({ id: arrivalDepartures.id })
+          .from(arrivalDepartures)
+          .where(
+            and(
+              eq(arrivalDepartures.booking, booking.id),
+              eq(arrivalDepartures.kind, kind),
+              eq(arrivalDepartures.date, travel.date),
+              eq(arrivalDepartures.flight, flight),
+            ),
+          );
+        if (!same)
+          await tx.insert(arrivalDepartures).values({
+            booking: booking.id,
+            kind,
+            date: travel.date,
+            time: travel.time,
+            flight,
+            airport: travel.airport,
+            resort: booking.resort,
+            vessel: booking.vessel,
+            note: `From the guest form of ${[data.masterData.firstName, data.masterData.lastName].join(' ').trim()}`,
+          });
+      }
+      await repository.markApplied(form.id, customer, actor.name ?? '');
+    });
+    return this.review(id, actor);
+  }
+
+  /** Every sent form of the booking, wholly. */
+  async applyAll(booking: string, actor: Actor): Promise<{ applied: number }> {
+    await this.bookings.load(booking, actor);
+    const sent = (await this.repository.ofBooking(booking)).filter((f) => f.state === 'submitted');
+    for (const form of sent) await this.apply(form.id, [...GUEST_FORM_GROUPS], actor);
+    return { applied: sent.length };
+  }
+
+  /** The operator corrects a form (not one taken over). */
+  async save(id: string, data: GuestFormData, version: number, actor: Actor): Promise<GuestFormReview> {
+    const { form } = await this.visible(id, actor);
+    const saved = await this.repository.save(form.id, version, {
+      data,
+      state: form.state as GuestFormState,
+      submittedAt: form.submittedAt,
+    });
+    if (!saved)
+      throw form.state === 'applied'
+        ? new AppError(409, 'CONFLICT', 'This form was taken over already')
+        : new AppError(409, 'STALE_VERSION', 'This form was saved meanwhile: load it again');
+    return this.review(id, actor);
+  }
+
+  /** Fills what drafts leave empty from the customer records (sent or applied forms stay as they are). */
+  async appendMissing(ids: string[], actor: Actor): Promise<{ updated: number }> {
+    let updated = 0;
+    for (const id of ids) {
+      const { form } = await this.visible(id, actor);
+      if (form.state !== 'draft' || !form.customer) continue;
+      const record = (await this.repository.customers([form.customer])).get(form.customer);
+      if (!record) continue;
+      const filled = fillMissing(guestFormDataSchema.parse(form.data), record);
+      if (await this.repository.save(form.id, form.version, { data: filled, state: 'draft' })) updated += 1;
+    }
+    return { updated };
+  }
+
+  /** The form of a guest in a booking, made if missing: for filling it in at the desk. */
+  async forCustomer(customer: string, booking: string, actor: Actor): Promise<GuestFormReview> {
+    const detail = await this.bookings.detail(booking, actor);
+    if (!detail) throw notFound('Booking');
+    const place = (await formsOfPlaces(this.repository, detail)).find((p) => p.customer === customer);
+    if (!place) throw validationError([{ path: 'customer', message: 'Not a guest of this booking' }]);
+    return this.review(place.form.id, actor);
+  }
+
+  async file(id: string, fileId: string, actor: Actor) {
+    const { form } = await this.visible(id, actor);
+    const file = await this.repository.file(form.id, fileId);
+    if (!file) throw notFound('File');
+    return file;
+  }
+
+  /** The logged-in customer's own forms, each with its booking's link to fill it. */
+  async self(customer: string | null) {
+    if (!customer) return [];
+    const rows = await this.repository.ofCustomer(customer);
+    return Promise.all(
+      rows.map(async ({ submittedAt, ...row }) => ({
+        ...row,
+        submittedAt: submittedAt?.toISOString() ?? null,
+        url: (await this.links.link(row.booking)).url,
+      })),
+    );
+  }
+
+  async statistics(days: number, now: Date) {
+    const { byState, perDay } = await this.repository.statistics(new Date(now.getTime() - days * 86_400_000));
+    const count = (state: GuestFormState) => Number(byState.find((s) => s.state === state)?.n ?? 0);
+    return {
+      byState: { draft: count('draft'), submitted: count('submitted'), applied: count('applied') },
+      perDay: perDay.map((d) => ({ day: d.day, submitted: Number(d.submitted) })),
+    };
+  }
+
+  /** A blank place's form makes a new customer, who then sleeps in that place (if still empty). */
+  private async newGuest(form: GuestFormRowDb, data: GuestFormData, place: GuestFormPlace, actor: Actor) {
+    if (!data.masterData.firstName || !data.masterData.lastName)
+      throw validationError([
+        { path: 'masterData.lastName', message: 'A new guest needs a first and last name' },
+      ]);
+    const start = prefillFromCustomer(null);
+    const id = await this.repository.insertCustomer({
+      masterData: { ...start.masterData, ...data.masterData, permanentAge: null },
+      contact: data.contact,
+      address: data.address,
+      passport: data.passport,
+      diver: data.diver,
+      gear: data.gear,
+    });
+    if (form.roomBooking && !place.customer)
+      await this.guests.changeCustomer(
+        form.booking,
+        { to: id, room: form.roomBooking, idx: form.bed, keepPrice: true },
+        actor,
+      );
+    return id;
+  }
+
+  /** The form if the actor may see its booking; its place as the booking holds it now. */
+  private async visible(id: string, actor: Actor): Promise<{ form: GuestFormRowDb; place: GuestFormPlace }> {
+    const form = await this.repository.form(id);
+    if (!form) throw notFound('Guest form');
+    const detail = await this.bookings.detail(form.booking, actor);
+    if (!detail) throw notFound('Guest form');
+    const room = detail.rooms.find((r) => r.id === form.roomBooking);
+    const guest = room?.guests[form.bed] ?? null;
+    return {
+      form,
+      place: {
+        form,
+        roomName: room?.roomName ?? '',
+        bed: form.bed + 1,
+        customer: guest?.customer ?? null,
+        name: guest?.fullName ?? '',
+      },
+    };
+  }
+}

@@ -1,0 +1,39 @@
+import type { AssetShareReport } from '@seaberth/domain';
+import { minorToDecimal } from '../pricing/money.ts';
+
+/** One CSV field: quoted when it holds a separator, a quote or a line break. */
+function field(value: string | number): string {
+  const text = String(value);
+  return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * The report's bookings as CSV (semicolon-separated with a BOM, as spreadsheet programs in
+ * German-speaking offices open it), amounts as decimals of their currency, one line per booking.
+ */
+export function assetShareCsv(
+  report: AssetShareReport,
+  headers: string[],
+  decimalsOf: (currency: string) => number,
+): string {
+  const rows = report.bookings.map((b) => {
+    const money = (amount: number) => minorToDecimal(amount, decimalsOf(b.currency));
+    return [
+      b.bookingNo,
+      b.leadName,
+      b.from,
+      b.to,
+      b.state,
+      b.resort.name,
+      money(b.resort.amount),
+      b.vessel.name,
+      money(b.vessel.amount),
+      money(b.total),
+      money(b.paid),
+      money(b.open),
+      money(b.commission),
+      b.currency,
+    ];
+  });
+  return `\uFEFF${[headers, ...rows].map((row) => row.map(field).join(';')).join('\r\n')}\r\n`;
+}

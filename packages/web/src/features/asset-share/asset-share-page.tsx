@@ -1,0 +1,150 @@
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
+import { MonthPager } from '../../app/month-pager.tsx';
+import { PageHeading } from '../../app/page-heading.tsx';
+import { PeriodFields } from '../agencies/period-fields.tsx';
+import { saveText } from '../agencies/payments-csv.ts';
+import { todayIso } from '../assets/use-occupancy.ts';
+import { useMoney } from '../bookings/use-money.ts';
+import { useAssetShare } from './asset-share-api.ts';
+import { AssetShareAssets } from './asset-share-assets.tsx';
+import { AssetShareChart } from './asset-share-chart.tsx';
+import { assetShareCsv } from './asset-share-csv.ts';
+import { monthOf, type Period, periodLabel, periodProblem, shiftMonth } from './asset-share-period.ts';
+import { AssetShareTable } from './asset-share-table.tsx';
+
+/** The period lives in the address (`?from=2027-03-01&to=2027-03-31`): linkable and reloadable. */
+function usePeriod(): [Period, (period: Period) => void] {
+  const [params, setParams] = useSearchParams();
+  const month = monthOf(todayIso());
+  const period = { from: params.get('from') ?? month.from, to: params.get('to') ?? month.to };
+  return [period, (next) => setParams({ from: next.from, to: next.to }, { replace: true })];
+}
+
+const CSV_COLUMNS = [
+  'bookingNo',
+  'leadName',
+  'arrival',
+  'departure',
+  'state',
+  'resortName',
+  'resort',
+  'vesselName',
+  'vessel',
+  'total',
+  'paid',
+  'open',
+  'commission',
+  'currency',
+];
+
+/**
+ * /finance/assetshare — the revenue of combined bookings (a resort stay and a trip in one booking)
+ * split between the resort and the vessel for a period: a ring per currency, the totals per asset
+ * and the bookings with their two parts.
+ */
+export function AssetSharePage() {
+  const { t, i18n } = useTranslation();
+  const { decimalsOf } = useMoney();
+  const [period, setPeriod] = usePeriod();
+  const problem = periodProblem(period);
+  const report = useAssetShare(period, problem === null);
+  const data = report.data;
+  const thisMonth = monthOf(todayIso());
+  const download = () =>
+    data &&
+    saveText(
+      assetShareCsv(
+        data,
+        CSV_COLUMNS.map((c) => t(`assetShare.csv.${c}`)),
+        decimalsOf,
+      ),
+      `asset-share-${data.from}-${data.to}.csv`,
+    );
+  return (
+    <Box sx={{ maxWidth: 1400 }}>
+      <PageHeading
+        title={t('routes.assetShare')}
+        subtitle={t('assetShare.intro')}
+        actions={
+          <Button
+            startIcon={<FileDownloadIcon />}
+            onClick={download}
+            disabled={!data?.bookings.length}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {t('assetShare.download')}
+          </Button>
+        }
+      />
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+        {/* On a phone the pager's label takes less room and "This month" stays on one line. */}
+        <Stack
+          direction="row"
+          sx={{
+            alignItems: 'center',
+            '& h2': { minWidth: { xs: 150, sm: 210 } },
+            '& .MuiButton-root': { whiteSpace: 'nowrap' },
+          }}
+        >
+          <MonthPager
+            label={problem ? '–' : periodLabel(period, i18n.language)}
+            onPrevious={() => setPeriod(shiftMonth(problem === 'incomplete' ? thisMonth : period, -1))}
+            onNext={() => setPeriod(shiftMonth(problem === 'incomplete' ? thisMonth : period, 1))}
+            onToday={() => setPeriod(thisMonth)}
+            atToday={period.from === thisMonth.from && period.to === thisMonth.to}
+            texts={{
+              previous: t('assetShare.previous'),
+              next: t('assetShare.next'),
+              today: t('assetShare.thisMonth'),
+            }}
+          />
+        </Stack>
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <PeriodFields value={period} onChange={setPeriod} required />
+        </Stack>
+      </Stack>
+      <Box sx={{ height: 4, mb: 1 }}>{report.isFetching && <LinearProgress />}</Box>
+      {problem ? (
+        <Alert severity="info">{t(`assetShare.period.${problem}`)}</Alert>
+      ) : report.isError && !data ? (
+        <LoadErrorAlert error={report.error} onRetry={() => report.refetch()} />
+      ) : !data ? (
+        <Typography variant="body2">{t('resources.common.loading')}</Typography>
+      ) : data.bookings.length === 0 ? (
+        <Alert severity="info">{t('assetShare.none')}</Alert>
+      ) : (
+        <Stack spacing={2}>
+          {data.totals.map((total) => {
+            const assets = data.assets.filter((a) => a.currency === total.currency);
+            return (
+              <Paper key={total.currency} variant="outlined" sx={{ p: 2 }}>
+                <Stack
+                  direction={{ xs: 'column', md: 'row' }}
+                  spacing={3}
+                  sx={{ alignItems: { md: 'center' } }}
+                >
+                  <Box sx={{ flex: { md: '0 0 340px' } }}>
+                    <AssetShareChart total={total} assets={assets} />
+                  </Box>
+                  {assets.length > 0 && (
+                    <Box sx={{ flex: 1, minWidth: 0, overflowX: 'auto' }}>
+                      <AssetShareAssets currency={total.currency} assets={assets} />
+                    </Box>
+                  )}
+                </Stack>
+              </Paper>
+            );
+          })}
+          <AssetShareTable bookings={data.bookings} totals={data.totals} />
+          <Typography variant="body2" color="text.secondary">
+            {t('assetShare.explain')}
+          </Typography>
+        </Stack>
+      )}
+    </Box>
+  );
+}

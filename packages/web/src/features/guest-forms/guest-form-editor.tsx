@@ -1,0 +1,297 @@
+import type { FormField, GuestFormFile, GuestFormFileKind, GuestFormGuest } from '@seaberth/domain';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import SaveIcon from '@mui/icons-material/SaveOutlined';
+import SendIcon from '@mui/icons-material/Send';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Alert,
+  Box,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/api-error.ts';
+import { describeError } from '../../app/describe-error.ts';
+import { PendingButton } from '../../app/pending-button.tsx';
+import { currentLanguage } from '../../i18n/index.ts';
+import { saveGuestForm, uploadGuestFormFile } from './guest-form-api.ts';
+import { type FormState, FormStateContext } from './guest-form-fields.tsx';
+import { FormRenderer, fieldElementId } from '../forms/index.ts';
+import {
+  clientProblems,
+  extraErrors,
+  type FieldErrors,
+  FORM_SECTIONS,
+  type FormSection,
+  normalizeData,
+  sectionOf,
+  toFieldErrors,
+  withValue,
+} from './guest-form-paths.ts';
+import {
+  AddressSection,
+  ContactSection,
+  DiverSection,
+  GearSection,
+  PassportSection,
+  PersonalSection,
+  RemarksSection,
+  TravelSection,
+} from './guest-form-sections.tsx';
+import { MedicalSection } from './medical-section.tsx';
+import { SignSection } from './sign-section.tsx';
+import { shrinkImage } from './shrink-image.ts';
+import { UploadSlot } from './upload-slot.tsx';
+
+export interface GuestFormEditorProps {
+  booking: string;
+  token: string;
+  isTrip: boolean;
+  maxFileSizeKb: number;
+  /** The operator's own questions (a form definition), asked of every guest. */
+  extraFields: readonly FormField[];
+  guest: GuestFormGuest;
+  /** The stored form changed (saved, sent): the page's copy follows. */
+  onSaved: (guest: GuestFormGuest) => void;
+  /** Another device saved meanwhile, or the operator took the form over: load it anew. */
+  onReload: (reason: 'stale' | 'locked') => void;
+}
+
+type Outcome = { severity: 'success' | 'error' | 'info'; text: string } | null;
+
+/**
+ * One guest's form: the sections as accordions (one open at a time reads well on a phone), and
+ * "Save for later" and "Send" under them. Sending checks what a sent form must hold first and
+ * shows each problem at its field; the server's field errors land the same way.
+ */
+export function GuestFormEditor(props: GuestFormEditorProps) {
+  const { booking, token, isTrip, maxFileSizeKb, extraFields, guest, onSaved, onReload } = props;
+  const { t, i18n } = useTranslation();
+  const [data, setData] = useState(() => normalizeData(guest.data));
+  const [version, setVersion] = useState(guest.version);
+  const [files, setFiles] = useState<GuestFormFile[]>(guest.files);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [open, setOpen] = useState<FormSection | false>('masterData');
+  const [dirty, setDirty] = useState(false);
+  const [pending, setPending] = useState<'save' | 'send' | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [focus, setFocus] = useState<string | null>(null);
+  const readOnly = guest.locked;
+
+  // Leaving with unsaved answers asks first: a phone tab closes easily.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  // The first field with a problem comes into view once its section is open.
+  useEffect(() => {
+    if (!focus) return;
+    const timer = setTimeout(() => {
+      const selector = focus.startsWith('extra.')
+        ? `[id="${fieldElementId(`gf-${guest.form}`, focus.slice('extra.'.length))}"]`
+        : `[data-path="${focus}"], [name="${focus}"]`;
+      const field = document.querySelector<HTMLElement>(selector);
+      field?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      field?.focus({ preventScroll: true });
+      setFocus(null);
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [focus, guest.form]);
+
+  const state = useMemo<FormState>(
+    () => ({
+      data,
+      errors,
+      readOnly,
+      set: (path, value) => {
+        setData((current) => withValue(current, path, value));
+        setDirty(true);
+        setOutcome(null);
+        setErrors((current) => {
+          if (!(path in current)) return current;
+          const { [path]: _gone, ...rest } = current;
+          return rest;
+        });
+      },
+    }),
+    [data, errors, readOnly],
+  );
+
+  const showProblems = (problems: { path: string; message: string }[]) => {
+    const found = toFieldErrors(problems);
+    setErrors(found);
+    const first = problems[0]?.path;
+    if (first) {
+      setOpen(sectionOf(first));
+      setFocus(first);
+    }
+    setOutcome({ severity: 'error', text: t('guestForms.checkFields', { count: problems.length }) });
+  };
+
+  const save = async (submit: boolean) => {
+    const problems = clientProblems(data, { isTrip, submit, extraFields });
+    if (problems.length > 0) return showProblems(problems);
+    setPending(submit ? 'send' : 'save');
+    setOutcome(null);
+    try {
+      const saved = await saveGuestForm(booking, token, {
+        form: guest.form,
+        data,
+        submit,
+        language: currentLanguage(),
+        version,
+      });
+      setErrors({});
+      setDirty(false);
+      if (saved && typeof saved.version === 'number') {
+        setVersion(saved.version);
+        if (saved.files) setFiles(saved.files);
+        onSaved(saved);
+      } else setVersion((current) => current + 1);
+      setOutcome({
+        severity: 'success',
+        text: submit ? t('guestForms.sent') : t('guestForms.saved'),
+      });
+    } catch (error) {
+      if (isApiError(error) && error.status === 400 && error.body.fields?.length) {
+        showProblems(error.body.fields);
+      } else if (isApiError(error) && error.status === 409) {
+        onReload(error.body.description === 'STALE_VERSION' ? 'stale' : 'locked');
+      } else setOutcome({ severity: 'error', text: describeError(error, t) });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const upload = async (kind: GuestFormFileKind, file: File) => {
+    const small = await shrinkImage(file, maxFileSizeKb * 1024);
+    const stored = await uploadGuestFormFile(booking, token, { form: guest.form, kind, file: small });
+    setFiles((current) => [...current.filter((f) => f.id !== stored.id), stored]);
+    state.set(`files.${kind}`, stored.id);
+  };
+  const uploadProps = { files, maxFileSizeKb, onUpload: upload };
+
+  const bodies: Record<FormSection, ReactNode> = {
+    masterData: <PersonalSection />,
+    contact: <ContactSection />,
+    address: <AddressSection />,
+    passport: <PassportSection isTrip={isTrip} />,
+    diver: <DiverSection />,
+    gear: <GearSection />,
+    travel: <TravelSection />,
+    medical: <MedicalSection upload={uploadProps} />,
+    files: (
+      <Stack spacing={2}>
+        <UploadSlot kind="passportScan" {...uploadProps} />
+        <UploadSlot kind="certificationCard" {...uploadProps} />
+      </Stack>
+    ),
+    remarks: <RemarksSection />,
+    extra: (
+      <FormRenderer
+        fields={extraFields}
+        language={i18n.resolvedLanguage ?? i18n.language}
+        answers={data.extra}
+        onChange={(key, value) => state.set(`extra.${key}`, value)}
+        errors={extraErrors(errors)}
+        readOnly={readOnly}
+        idPrefix={`gf-${guest.form}`}
+      />
+    ),
+    sign: <SignSection />,
+  };
+  // The operator's questions show only when the operator asks some.
+  const sections = FORM_SECTIONS.filter((section) => section !== 'extra' || extraFields.length > 0);
+  const sectionsWithErrors = new Set(Object.keys(errors).map(sectionOf));
+
+  return (
+    <FormStateContext.Provider value={state}>
+      <Box data-testid={`guest-form-${guest.form}`}>
+        {readOnly && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('guestForms.locked')}
+          </Alert>
+        )}
+        {!readOnly && guest.state === 'submitted' && (
+          <Alert severity="success" variant="outlined" sx={{ mb: 2 }}>
+            {t('guestForms.alreadySent')}
+          </Alert>
+        )}
+        {sections.map((section) => (
+          <Accordion
+            key={section}
+            expanded={open === section}
+            onChange={(_event, expanded) => setOpen(expanded ? section : false)}
+            disableGutters
+            // Only the open section is drawn: sixty fields at once are slow on an old phone.
+            slotProps={{ transition: { unmountOnExit: true } }}
+          >
+            <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${section}-content`}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                {sectionsWithErrors.has(section) && (
+                  <ErrorOutlineIcon color="error" fontSize="small" aria-label={t('guestForms.hasErrors')} />
+                )}
+                <Typography sx={{ fontWeight: 500 }}>{t(`guestForms.sections.${section}`)}</Typography>
+              </Stack>
+            </AccordionSummary>
+            <AccordionDetails id={`${section}-content`}>{bodies[section]}</AccordionDetails>
+          </Accordion>
+        ))}
+        {!readOnly && (
+          <Paper
+            elevation={3}
+            sx={{
+              position: 'sticky',
+              bottom: 0,
+              mt: 2,
+              p: 1.5,
+              zIndex: 2,
+              borderRadius: { xs: 0, sm: 1 },
+              mx: { xs: -2, sm: 0 },
+            }}
+          >
+            {outcome && (
+              <Alert
+                severity={outcome.severity}
+                sx={{ mb: 1 }}
+                role={outcome.severity === 'error' ? 'alert' : 'status'}
+              >
+                {outcome.text}
+              </Alert>
+            )}
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+              {guest.state === 'draft' && (
+                <PendingButton
+                  variant="outlined"
+                  startIcon={<SaveIcon />}
+                  pending={pending === 'save'}
+                  disabled={pending !== null}
+                  onClick={() => void save(false)}
+                >
+                  {t('guestForms.saveDraft')}
+                </PendingButton>
+              )}
+              <PendingButton
+                variant="contained"
+                startIcon={<SendIcon />}
+                pending={pending === 'send'}
+                disabled={pending !== null}
+                onClick={() => void save(true)}
+              >
+                {guest.state === 'draft' ? t('guestForms.send') : t('guestForms.sendChanges')}
+              </PendingButton>
+            </Stack>
+          </Paper>
+        )}
+      </Box>
+    </FormStateContext.Provider>
+  );
+}
