@@ -245,6 +245,12 @@ export class GuestFormReviewService {
     return file;
   }
 
+  /** The booking's link, for a booking the reader may see (404 otherwise). */
+  async link(booking: string, actor: Actor) {
+    await this.bookings.load(booking, actor);
+    return this.links.link(booking);
+  }
+
   /** The logged-in customer's own forms, each with its booking's link to fill it. */
   async self(customer: string | null) {
     if (!customer) return [];

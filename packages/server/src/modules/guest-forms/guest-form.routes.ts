@@ -139,9 +139,7 @@ export function registerGuestFormRoutes(
     forms.review.review(request.params.id, actorOf(request)),
   );
   r.get('/api/guestform/:id/links', { config: read, schema: { tags, params: id } }, async (request) => {
-    // Only for a booking the reader may see (404 otherwise).
-    await forms.review.places(request.params.id, actorOf(request));
-    return services.guestFormLinks.link(request.params.id);
+    return forms.review.link(request.params.id, actorOf(request));
   });
   r.get(
     '/api/guestform/:id/file/:fileId',

@@ -17,6 +17,8 @@ export function customerSections(t: TFunction): FormSection[] {
       intro: t('customers.sections.passportIntro'),
       paths: ['passport.*'],
     },
+    { key: 'diver', title: t('customers.sections.diver'), paths: ['diver.*'] },
+    { key: 'gear', title: t('customers.sections.gear'), paths: ['gear.*'] },
     { key: 'note', title: t('customers.sections.note'), paths: ['note'] },
   ];
 }

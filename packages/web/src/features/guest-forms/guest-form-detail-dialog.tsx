@@ -1,4 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
+import PrintIcon from '@mui/icons-material/Print';
 import {
   Alert,
   Box,
@@ -20,6 +21,7 @@ import { formatInstant } from '../../app/format-dates.ts';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { useCan } from '../../app/session-context.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
+import { useOpenDocument } from '../../app/use-open-document.ts';
 import { openGuestFormFile, useGuestFormDetail, useGuestFormDiff } from './guest-form-api.ts';
 import { GuestFormDifferences } from './guest-form-differences.tsx';
 import { GuestFormReadView } from './guest-form-read-view.tsx';
@@ -44,6 +46,8 @@ export function GuestFormDetailDialog({ target, onClose }: { target: DetailTarge
   const { showError } = useSnackbar();
   const detail = useGuestFormDetail(target.form);
   const diff = useGuestFormDiff(target.form);
+  // The form on paper (PDF with the letterhead and the signature), in a new tab.
+  const printing = useOpenDocument();
   const guest = detail.data?.form;
   const booking =
     target.booking ??
@@ -58,18 +62,25 @@ export function GuestFormDetailDialog({ target, onClose }: { target: DetailTarge
       fullWidth
       aria-labelledby="guest-form-detail-title"
     >
-      <DialogTitle id="guest-form-detail-title" sx={{ pr: 6 }}>
+      <DialogTitle id="guest-form-detail-title" sx={{ pr: 12 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
           <span>{target.title}</span>
           {guest && <GuestFormStateChip state={guest.state} />}
         </Stack>
-        <IconButton
-          aria-label={t('guestForms.close')}
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
+        <Stack direction="row" sx={{ position: 'absolute', right: 8, top: 8 }}>
+          {guest && (
+            <IconButton
+              aria-label={t('guestForms.review.print')}
+              disabled={printing.pending !== null}
+              onClick={() => printing.open('print', `/api/guestform/${target.form}/print`, { format: 'pdf' })}
+            >
+              <PrintIcon />
+            </IconButton>
+          )}
+          <IconButton aria-label={t('guestForms.close')} onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Stack>
       </DialogTitle>
       <DialogContent dividers>
         {booking && (
@@ -88,6 +99,12 @@ export function GuestFormDetailDialog({ target, onClose }: { target: DetailTarge
           </Box>
         )}
         {detail.isError && <LoadErrorAlert error={detail.error} onRetry={() => detail.refetch()} />}
+        {printing.error !== null && (
+          <LoadErrorAlert
+            error={printing.error}
+            onRetry={() => printing.open('print', `/api/guestform/${target.form}/print`, { format: 'pdf' })}
+          />
+        )}
         {guest && (
           <>
             {guest.state === 'applied' && (

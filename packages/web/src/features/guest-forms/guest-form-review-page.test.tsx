@@ -53,6 +53,8 @@ function serve(options: { applied?: boolean } = {}) {
       },
     }),
     [`GET /api/guestform/diff/${ANNA_FORM}`]: () => ({ body: applied ? [] : DIFFERENCES }),
+    [`GET /api/guestform/${ANNA_FORM}/print`]: () =>
+      new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }),
     [`POST /api/guestform/${ANNA_FORM}/addToBooking`]: () => {
       applied = true;
       return { body: {} };
@@ -130,6 +132,20 @@ describe('GuestFormReviewPage', () => {
     await waitFor(() => expect(snackbar.current()?.text).toBe('Applied the form of Anna Berg.'));
     expect(await within(dialog).findByText(/has been applied to the customer record/)).toBeInTheDocument();
   }, 20_000);
+
+  it('prints the form as a PDF in a new tab', async () => {
+    const { calls } = serve();
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderWithApp(<GuestFormReviewPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Anna Berg' }));
+    const dialog = await screen.findByRole('dialog', { name: /Anna Berg/ });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Print the form (PDF)' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.includes(`/api/guestform/${ANNA_FORM}/print?format=pdf`))).toBe(true),
+    );
+    expect(opened).toHaveBeenCalled();
+    opened.mockRestore();
+  }, 15_000);
 
   it('applies the whole form with "Apply all"', async () => {
     const { calls } = serve();
