@@ -35,10 +35,14 @@ test('saves the DATEV settings and downloads the EXTF batch of a month', async (
     'Adviser 29098, client 55003, SKR03, one collective debtor',
   );
 
+  // A month before any demo or test invoice: other specs issue invoices at rates this adviser's
+  // settings have no account for, and the export rightly refuses those (shown in the card).
+  await datev.getByLabel('From').fill('2020-01-01');
+  await datev.getByLabel('To').fill('2020-01-31');
   const downloading = page.waitForEvent('download');
   await datev.getByRole('button', { name: 'Download export' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^EXTF_Buchungsstapel_\d{4}-\d{2}-01_\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(download.suggestedFilename()).toBe('EXTF_Buchungsstapel_2020-01-01_2020-01-31.csv');
   const bytes = readFileSync((await download.path())!);
   const [header, columns] = bytes.toString('latin1').split('\r\n');
   const fields = header!.split(';');
