@@ -1,7 +1,7 @@
 import type { PublicForm } from '@seaberth/domain';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newCustomer, newUser } from './booking-fixtures.ts';
+import { newCustomer, newTripBooking, newUser, tripWorld } from './booking-fixtures.ts';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
 
@@ -148,6 +148,29 @@ describe('forms', () => {
     expect(qr.json().qrcode).toMatch(/^data:image\/png;base64,/);
     const removed = await call('DELETE', `/api/formdef/${definition}`);
     expect(removed.statusCode).toBe(409);
+  });
+
+  it('hangs a form only on a booking the customer takes part in', async () => {
+    const ids = await tripWorld(ctx, admin);
+    const guest = await newCustomer(ctx, admin, { firstName: 'Ola', lastName: 'Berg' });
+    const stranger = await newCustomer(ctx, admin, { firstName: 'Tim', lastName: 'Fremd' });
+    const booking = await newTripBooking(ctx, admin, {
+      schedule: ids.s1!,
+      rooms: [{ room: ids['Cabin 1']!, guests: [guest.id] }],
+    });
+    const refused = await call('POST', '/api/form/send', {
+      definition,
+      customer: stranger.id,
+      booking: booking.id,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields[0].path).toBe('booking');
+    const sent = await call('POST', '/api/form/send', {
+      definition,
+      customer: guest.id,
+      booking: booking.id,
+    });
+    expect(sent.statusCode).toBe(201);
   });
 
   it('lets forms.read read and only formdef.update build', async () => {

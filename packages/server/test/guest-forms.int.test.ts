@@ -498,6 +498,42 @@ describe('guest forms', () => {
     expect(sent.json().data.extra).toEqual({ shuttle: 'yes' });
   });
 
+  it("lets the desk fill in and save a guest's form, and not once it is taken over", async () => {
+    const guest = await newCustomer(ctx, admin, { firstName: 'Desk', lastName: 'Filled' });
+    const stay = await newTripBooking(ctx, admin, {
+      schedule: ids.s3!,
+      rooms: [{ room: ids['Cabin 2']!, guests: [guest.id] }],
+      state: 'confirmed',
+    });
+    const [place] = (await call('GET', `/api/guestform/rooms?booking=${stay.id}`)).json();
+    const review = (await call('GET', `/api/guestform/${place.form}`)).json();
+    expect(review.booking.isTrip).toBe(true);
+    expect(review.maxFileSizeKb).toBe(256);
+    expect(Array.isArray(review.extraFields)).toBe(true);
+    const data = { ...review.form.data, passport: { number: 'DESK123', nationality: 'DE' } };
+    const version = review.form.version;
+
+    const saved = await call('POST', `/api/guestform/${place.form}`, { data, version });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().form).toMatchObject({ state: 'draft', version: version + 1 });
+    expect(saved.json().form.data.passport.number).toBe('DESK123');
+    const stale = await call('POST', `/api/guestform/${place.form}`, { data, version });
+    expect(stale.json().description).toBe('STALE_VERSION');
+    const foreign = await call('POST', `/api/guestform/${place.form}`, {
+      data: { ...data, files: { passportScan: '00000000-0000-4000-8000-000000000000' } },
+      version: version + 1,
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().fields[0].path).toBe('files.passportScan');
+
+    const applied = await call('POST', `/api/guestform/${place.form}/addToBooking`, { fields: ['passport'] });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const customer = (await call('GET', `/api/customer/${guest.id}`)).json();
+    expect(customer.passport.number).toBe('DESK123');
+    const late = await call('POST', `/api/guestform/${place.form}`, { data, version: version + 2 });
+    expect(late.statusCode).toBe(409);
+  });
+
   it('lets customers.read review and only customers.update take over', async () => {
     const reader = await newUser(ctx, admin, 'gf-reader@test.local', ['customers.read', 'bookings.read']);
     const none = await newUser(ctx, admin, 'gf-none@test.local', ['tours.read']);

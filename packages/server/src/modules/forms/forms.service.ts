@@ -5,11 +5,11 @@ import {
   type PublicForm,
   type sendFormSchema,
 } from '@seaberth/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { z } from 'zod';
 import { timingSafeEqual } from 'node:crypto';
-import { customers, formDefinitions, forms } from '../../db/schema/index.ts';
+import { bookingGuests, bookings, customers, formDefinitions, forms } from '../../db/schema/index.ts';
 import { AppError, notFound, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { randomToken } from '../auth/passwords.ts';
@@ -44,6 +44,21 @@ export class FormsService {
     return this.services.database.db;
   }
 
+  /** The booking's booker or one of its guests: a form never hangs on a stranger's booking. */
+  private async takesPart(booking: string, customer: string): Promise<boolean> {
+    const [lead] = await this.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.id, booking), eq(bookings.lead, customer)));
+    if (lead) return true;
+    const [guest] = await this.db
+      .select({ id: bookingGuests.id })
+      .from(bookingGuests)
+      .where(and(eq(bookingGuests.booking, booking), eq(bookingGuests.customer, customer)))
+      .limit(1);
+    return Boolean(guest);
+  }
+
   url(form: { id: string; token: string }): string {
     return `${this.services.config.publicUrl}/forms/${form.id}/${form.token}`;
   }
@@ -57,6 +72,10 @@ export class FormsService {
       throw validationError([{ path: 'definition', message: 'No such active form definition' }]);
     const [customer] = await this.db.select().from(customers).where(eq(customers.id, input.customer));
     if (!customer) throw validationError([{ path: 'customer', message: 'No such customer' }]);
+    if (input.booking && !(await this.takesPart(input.booking, customer.id)))
+      throw validationError([
+        { path: 'booking', message: 'The customer is neither booker nor guest of this booking' },
+      ]);
     const language = input.language ?? 'en';
     const [row] = await this.db
       .insert(forms)

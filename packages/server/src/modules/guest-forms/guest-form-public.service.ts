@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type BookingDetail,
   type BookingState,
-  DEFAULT_GUEST_FORM_FILE_SIZE_KB,
   type FormField,
-  formAnswerProblems,
   GUEST_FORM_FILE_KINDS,
   GUEST_FORM_LINK_DAYS_AFTER,
   GUEST_FORM_MULTI_SETTING,
@@ -18,8 +16,6 @@ import {
   holdsBeds,
   LANGUAGES,
 } from '@seaberth/domain';
-import { and, asc, eq } from 'drizzle-orm';
-import { formDefinitions } from '../../db/schema/index.ts';
 import type { Services } from '../../services.ts';
 import { AppError, notFound, validationError } from '../../http/errors.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
@@ -28,6 +24,7 @@ import { inspectFile } from '../media/media-files.ts';
 import type { Upload } from '../media/media.service.ts';
 import { mediaServiceFor } from '../media/media.service.ts';
 import { formsOfPlaces, type GuestFormPlace, toGuest } from './guest-form-places.ts';
+import { guestFormExtraFields, guestFormMaxFileSizeKb, savedFormProblems } from './guest-form-settings.ts';
 import { GuestFormsRepository } from './guest-forms.repository.ts';
 
 const list = (value: string | undefined, fallback: readonly string[]) =>
@@ -99,16 +96,8 @@ export class GuestFormPublicService {
         'This form was taken over by the operator and can no longer be changed',
       );
     const files = (await this.repository.files([place.form.id])).get(place.form.id) ?? [];
-    const problems = Object.entries(input.data.files).flatMap(([kind, file]) =>
-      file && !files.some((f) => f.id === file && f.kind === kind)
-        ? [{ path: `files.${kind}`, message: 'No such upload for this guest' }]
-        : [],
-    );
+    const problems = savedFormProblems(input.data, files, await this.extraFields(), input.submit);
     if (input.submit) problems.push(...guestFormProblems(input.data, { isTrip: booking.schedule !== null }));
-    const extra = formAnswerProblems(await this.extraFields(), input.data.extra, {
-      checkRequired: input.submit,
-    });
-    problems.push(...extra.map((p) => ({ ...p, path: p.path.replace(/^answers\./, 'extra.') })));
     if (problems.length) throw validationError(problems, 'The form is not complete');
     const saved = await this.repository.save(place.form.id, input.version, {
       data: input.data,
@@ -168,21 +157,12 @@ export class GuestFormPublicService {
     return { id: fileId, kind, name, mimeType: inspected.mimeType, size: upload.bytes.length };
   }
 
-  /** The operator's own questions: the active form definition for guest forms (the first by name). */
-  private async extraFields(): Promise<FormField[]> {
-    const [definition] = await this.services.database.db
-      .select({ fields: formDefinitions.fields })
-      .from(formDefinitions)
-      .where(and(eq(formDefinitions.purpose, 'guestForm'), eq(formDefinitions.isActive, true)))
-      .orderBy(asc(formDefinitions.name))
-      .limit(1);
-    return definition?.fields ?? [];
+  private extraFields(): Promise<FormField[]> {
+    return guestFormExtraFields(this.services.database.db);
   }
 
-  async maxFileSizeKb(): Promise<number> {
-    const general = await this.services.settings.group('general');
-    const kb = Number(general.maxGuestFormFileSizeinKb ?? DEFAULT_GUEST_FORM_FILE_SIZE_KB);
-    return Number.isFinite(kb) && kb > 0 ? kb : DEFAULT_GUEST_FORM_FILE_SIZE_KB;
+  maxFileSizeKb(): Promise<number> {
+    return guestFormMaxFileSizeKb(this.services.settings);
   }
 
   /** The booking the link opens, or 404 for anything a guest should not reach. */

@@ -1,6 +1,7 @@
 import {
   appliedToCustomer,
   type CustomerFormRecord,
+  type FormField,
   fillMissing,
   GUEST_FORM_GROUPS,
   type GuestFormData,
@@ -22,6 +23,7 @@ import type { Actor } from '../bookings/booking-actor.ts';
 import type { BookingGuestActions } from '../bookings/booking-guests.actions.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
 import { formsOfPlaces, type GuestFormPlace, toGuest } from './guest-form-places.ts';
+import { guestFormExtraFields, guestFormMaxFileSizeKb, savedFormProblems } from './guest-form-settings.ts';
 import { type GuestFormRowDb, GuestFormsRepository } from './guest-forms.repository.ts';
 
 export interface GuestFormListQuery {
@@ -35,7 +37,10 @@ export interface GuestFormListQuery {
 /** A form in review: the guest's answers, the booking, the customer record and what differs. */
 export interface GuestFormReview {
   form: GuestFormGuest;
-  booking: { id: string; bookingNo: string; place: string; from: string; to: string };
+  booking: { id: string; bookingNo: string; place: string; from: string; to: string; isTrip: boolean };
+  /** What the operator's editor needs beside the answers: their own questions, the upload limit. */
+  extraFields: FormField[];
+  maxFileSizeKb: number;
   customer: (CustomerFormRecord & { id: string; fullName: string }) | null;
   differences: GuestFormDifference[];
 }
@@ -55,11 +60,13 @@ export class GuestFormReviewService {
     private readonly guests: BookingGuestActions,
   ) {
     this.db = services.database.db;
+    this.settings = services.settings;
     this.repository = new GuestFormsRepository(this.db);
     this.links = services.guestFormLinks;
   }
 
   private readonly links: Services['guestFormLinks'];
+  private readonly settings: Services['settings'];
 
   async list(query: GuestFormListQuery, actor: Actor) {
     const { rows, total } = await this.repository.page({
@@ -98,10 +105,12 @@ export class GuestFormReviewService {
 
   async review(id: string, actor: Actor): Promise<GuestFormReview> {
     const { form, place } = await this.visible(id, actor);
-    const [files, people, where] = await Promise.all([
+    const [files, people, where, extraFields, maxFileSizeKb] = await Promise.all([
       this.repository.files([form.id]),
       this.repository.customers(form.customer ? [form.customer] : []),
       this.repository.place(form.booking),
+      guestFormExtraFields(this.db),
+      guestFormMaxFileSizeKb(this.settings),
     ]);
     const booking = await this.bookings.load(form.booking, actor);
     const customer = form.customer ? (people.get(form.customer) ?? null) : null;
@@ -114,7 +123,10 @@ export class GuestFormReviewService {
         place: where,
         from: booking.from,
         to: booking.to,
+        isTrip: booking.schedule !== null,
       },
+      extraFields,
+      maxFileSizeKb,
       customer: customer && form.customer ? { ...customer, id: form.customer } : null,
       differences: form.state === 'applied' ? [] : guestFormDifferences(guest.data, customer),
     };
@@ -203,6 +215,10 @@ export class GuestFormReviewService {
   /** The operator corrects a form (not one taken over). */
   async save(id: string, data: GuestFormData, version: number, actor: Actor): Promise<GuestFormReview> {
     const { form } = await this.visible(id, actor);
+    if (form.state === 'applied') throw new AppError(409, 'CONFLICT', 'This form was taken over already');
+    const files = (await this.repository.files([form.id])).get(form.id) ?? [];
+    const problems = savedFormProblems(data, files, await guestFormExtraFields(this.db), false);
+    if (problems.length) throw validationError(problems, 'The form is not complete');
     const saved = await this.repository.save(form.id, version, {
       data,
       state: form.state as GuestFormState,

@@ -111,6 +111,77 @@ describe('the booking page’s guest forms', () => {
     expect(within(dialog).getByText('P1234567')).toBeInTheDocument();
   }, 15_000);
 
+  it('fills in a draft at the desk: the gaps from the customer record, then an edit saved', async () => {
+    let filled = false;
+    let saved: unknown = null;
+    const draft = () =>
+      guest({
+        form: BLANK_FORM,
+        bed: 2,
+        name: '',
+        version: filled ? 1 : 0,
+        data: filled ? { masterData: { firstName: 'Ben', lastName: 'Kurz' } } : {},
+      });
+    const { calls } = mockFetch({
+      'GET /api/guestform/rooms': () => ({
+        body: [
+          {
+            form: BLANK_FORM,
+            roomName: 'Cabin 3',
+            bed: 2,
+            name: 'Ben Kurz',
+            customer: 'c-ben',
+            state: 'draft',
+            submittedAt: null,
+          },
+        ],
+      }),
+      [`GET /api/guestform/${BOOKING_ID}/links`]: () => ({
+        body: { url: URL_OF_FORM, multiUrl: URL_OF_FORM, token: TOKEN },
+      }),
+      [`GET /api/guestform/${BLANK_FORM}`]: () => ({
+        body: {
+          form: draft(),
+          booking: { id: BOOKING_ID, bookingNo: '2027-00042', isTrip: true },
+          extraFields: [],
+          maxFileSizeKb: 256,
+          customer: { id: 'c-ben', fullName: 'Ben Kurz' },
+          differences: [],
+        },
+      }),
+      [`GET /api/guestform/diff/${BLANK_FORM}`]: () => ({ body: [] }),
+      [`POST /api/guestform/${BLANK_FORM}/appendMissingFields`]: () => {
+        filled = true;
+        return { body: { updated: 1 } };
+      },
+      [`POST /api/guestform/${BLANK_FORM}`]: (call) => {
+        saved = call.body;
+        return {
+          body: { form: { ...draft(), version: 2 }, booking: { id: BOOKING_ID, bookingNo: '2027-00042' } },
+        };
+      },
+    });
+    renderWithApp(<BookingGuestForms booking={BOOKING} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Fill in the form of Ben Kurz' }));
+    const dialog = await screen.findByRole('dialog', { name: /Ben Kurz/ });
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'Fill in from the customer record' }),
+    );
+    expect(await screen.findByText('Filled the empty fields from the customer record.')).toBeInTheDocument();
+    expect(await within(dialog).findByDisplayValue('Ben')).toBeInTheDocument();
+    // Files stay the guest's: the desk sees the slots without an upload button.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Passport' }));
+    await userEvent.type(await within(dialog).findByLabelText(/Passport number/), 'X998877');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Saved.')).toBeInTheDocument();
+    expect(posts(calls)).toEqual([
+      `/api/guestform/${BLANK_FORM}/appendMissingFields`,
+      `/api/guestform/${BLANK_FORM}`,
+    ]);
+    expect(saved).toMatchObject({ version: 1, data: { passport: { number: 'X998877' } } });
+    expect(within(dialog).queryByRole('button', { name: 'Send' })).toBeNull();
+  }, 20_000);
+
   it('offers neither sending nor applying to whom may only read', async () => {
     serve();
     renderWithApp(<BookingGuestForms booking={BOOKING} />, { principal: principalWith(['customers.read']) });

@@ -130,7 +130,8 @@ export function BookingGuestForms({ booking }: { booking: BookingDetail }) {
                         </TableCell>
                       )}
                       <TableCell align="right">
-                        {place.state !== 'draft' && (
+                        {/* A draft is opened to fill in at the desk (a guest at the counter). */}
+                        {(place.state !== 'draft' || canApply) && (
                           <Button
                             size="small"
                             onClick={() =>
@@ -138,13 +139,19 @@ export function BookingGuestForms({ booking }: { booking: BookingDetail }) {
                                 form: place.form,
                                 title: placeName(place, index, t),
                                 booking: { id: booking.id, bookingNo: booking.bookingNo },
+                                edit: place.state === 'draft',
                               })
                             }
-                            aria-label={t('guestForms.booking.reviewNamed', {
-                              name: placeName(place, index, t),
-                            })}
+                            aria-label={t(
+                              place.state === 'draft'
+                                ? 'guestForms.booking.fillInNamed'
+                                : 'guestForms.booking.reviewNamed',
+                              { name: placeName(place, index, t) },
+                            )}
                           >
-                            {t('guestForms.booking.review')}
+                            {place.state === 'draft'
+                              ? t('guestForms.booking.fillIn')
+                              : t('guestForms.booking.review')}
                           </Button>
                         )}
                       </TableCell>

@@ -1,4 +1,5 @@
 import type {
+  FormField,
   GuestFormData,
   GuestFormDifference,
   GuestFormFile,
@@ -103,6 +104,8 @@ export function useGuestFormList(query: GuestFormListQuery) {
 export interface GuestFormDetail {
   form: GuestFormGuest;
   booking: { id: string; bookingNo: string; place?: string; from?: string; to?: string; isTrip?: boolean };
+  extraFields?: FormField[];
+  maxFileSizeKb?: number;
   customer: Record<string, unknown> | null;
   differences: GuestFormDifference[];
 }
@@ -127,6 +130,16 @@ export function useGuestFormDiff(form: string | null) {
 
 export function applyGuestForm(form: string, fields: string[]) {
   return api.post<unknown>(`/api/guestform/${id(form)}/addToBooking`, { fields });
+}
+
+/** The operator's edit of a guest's answers (`POST /api/guestform/{id}`); the answer is the form as now stored. */
+export async function saveGuestFormAtDesk(form: string, data: GuestFormData, version: number) {
+  return (await api.post<GuestFormDetail>(`/api/guestform/${id(form)}`, { data, version })).form;
+}
+
+/** Fills what a draft leaves empty from the customer record. */
+export function fillGuestFormFromRecord(form: string) {
+  return api.post<{ updated: number }>(`/api/guestform/${id(form)}/appendMissingFields`);
 }
 
 export function applyAllGuestForms(booking: string) {

@@ -1,4 +1,10 @@
-import type { FormField, GuestFormFile, GuestFormFileKind, GuestFormGuest } from '@seaberth/domain';
+import type {
+  FormField,
+  GuestFormData,
+  GuestFormFile,
+  GuestFormFileKind,
+  GuestFormGuest,
+} from '@seaberth/domain';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SaveIcon from '@mui/icons-material/SaveOutlined';
@@ -48,9 +54,31 @@ import { SignSection } from './sign-section.tsx';
 import { shrinkImage } from './shrink-image.ts';
 import { UploadSlot } from './upload-slot.tsx';
 
+/**
+ * Where a form is kept: the guest's link (save for later, send, upload) or the operator's desk
+ * (save only; the state stays what the guest made it, uploads are the guest's).
+ */
+export interface GuestFormChannel {
+  staff?: boolean;
+  save(body: {
+    form: string;
+    data: GuestFormData;
+    submit: boolean;
+    version: number;
+  }): Promise<GuestFormGuest>;
+  upload?(input: { form: string; kind: GuestFormFileKind; file: File }): Promise<GuestFormFile>;
+}
+
+/** The guest's channel: the booking's link with its token, in the language the page shows. */
+export function linkChannel(booking: string, token: string): GuestFormChannel {
+  return {
+    save: (body) => saveGuestForm(booking, token, { ...body, language: currentLanguage() }),
+    upload: (input) => uploadGuestFormFile(booking, token, input),
+  };
+}
+
 export interface GuestFormEditorProps {
-  booking: string;
-  token: string;
+  channel: GuestFormChannel;
   isTrip: boolean;
   maxFileSizeKb: number;
   /** The operator's own questions (a form definition), asked of every guest. */
@@ -70,7 +98,7 @@ type Outcome = { severity: 'success' | 'error' | 'info'; text: string } | null;
  * shows each problem at its field; the server's field errors land the same way.
  */
 export function GuestFormEditor(props: GuestFormEditorProps) {
-  const { booking, token, isTrip, maxFileSizeKb, extraFields, guest, onSaved, onReload } = props;
+  const { channel, isTrip, maxFileSizeKb, extraFields, guest, onSaved, onReload } = props;
   const { t, i18n } = useTranslation();
   const [data, setData] = useState(() => normalizeData(guest.data));
   const [version, setVersion] = useState(guest.version);
@@ -142,13 +170,7 @@ export function GuestFormEditor(props: GuestFormEditorProps) {
     setPending(submit ? 'send' : 'save');
     setOutcome(null);
     try {
-      const saved = await saveGuestForm(booking, token, {
-        form: guest.form,
-        data,
-        submit,
-        language: currentLanguage(),
-        version,
-      });
+      const saved = await channel.save({ form: guest.form, data, submit, version });
       setErrors({});
       setDirty(false);
       if (saved && typeof saved.version === 'number') {
@@ -158,7 +180,11 @@ export function GuestFormEditor(props: GuestFormEditorProps) {
       } else setVersion((current) => current + 1);
       setOutcome({
         severity: 'success',
-        text: submit ? t('guestForms.sent') : t('guestForms.saved'),
+        text: submit
+          ? t('guestForms.sent')
+          : channel.staff
+            ? t('guestForms.review.edited')
+            : t('guestForms.saved'),
       });
     } catch (error) {
       if (isApiError(error) && error.status === 400 && error.body.fields?.length) {
@@ -171,12 +197,15 @@ export function GuestFormEditor(props: GuestFormEditorProps) {
     }
   };
 
-  const upload = async (kind: GuestFormFileKind, file: File) => {
-    const small = await shrinkImage(file, maxFileSizeKb * 1024);
-    const stored = await uploadGuestFormFile(booking, token, { form: guest.form, kind, file: small });
-    setFiles((current) => [...current.filter((f) => f.id !== stored.id), stored]);
-    state.set(`files.${kind}`, stored.id);
-  };
+  const sendFile = channel.upload;
+  const upload = sendFile
+    ? async (kind: GuestFormFileKind, file: File) => {
+        const small = await shrinkImage(file, maxFileSizeKb * 1024);
+        const stored = await sendFile({ form: guest.form, kind, file: small });
+        setFiles((current) => [...current.filter((f) => f.id !== stored.id), stored]);
+        state.set(`files.${kind}`, stored.id);
+      }
+    : undefined;
   const uploadProps = { files, maxFileSizeKb, onUpload: upload };
 
   const bodies: Record<FormSection, ReactNode> = {
@@ -220,7 +249,7 @@ export function GuestFormEditor(props: GuestFormEditorProps) {
             {t('guestForms.locked')}
           </Alert>
         )}
-        {!readOnly && guest.state === 'submitted' && (
+        {!readOnly && !channel.staff && guest.state === 'submitted' && (
           <Alert severity="success" variant="outlined" sx={{ mb: 2 }}>
             {t('guestForms.alreadySent')}
           </Alert>
@@ -268,7 +297,18 @@ export function GuestFormEditor(props: GuestFormEditorProps) {
               </Alert>
             )}
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-              {guest.state === 'draft' && (
+              {channel.staff ? (
+                <PendingButton
+                  variant="contained"
+                  startIcon={<SaveIcon />}
+                  pending={pending === 'save'}
+                  disabled={pending !== null || !dirty}
+                  onClick={() => void save(false)}
+                >
+                  {t('guestForms.review.saveEdits')}
+                </PendingButton>
+              ) : null}
+              {!channel.staff && guest.state === 'draft' && (
                 <PendingButton
                   variant="outlined"
                   startIcon={<SaveIcon />}
@@ -279,15 +319,17 @@ export function GuestFormEditor(props: GuestFormEditorProps) {
                   {t('guestForms.saveDraft')}
                 </PendingButton>
               )}
-              <PendingButton
-                variant="contained"
-                startIcon={<SendIcon />}
-                pending={pending === 'send'}
-                disabled={pending !== null}
-                onClick={() => void save(true)}
-              >
-                {guest.state === 'draft' ? t('guestForms.send') : t('guestForms.sendChanges')}
-              </PendingButton>
+              {!channel.staff && (
+                <PendingButton
+                  variant="contained"
+                  startIcon={<SendIcon />}
+                  pending={pending === 'send'}
+                  disabled={pending !== null}
+                  onClick={() => void save(true)}
+                >
+                  {guest.state === 'draft' ? t('guestForms.send') : t('guestForms.sendChanges')}
+                </PendingButton>
+              )}
             </Stack>
           </Paper>
         )}

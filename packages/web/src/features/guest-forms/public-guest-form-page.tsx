@@ -19,12 +19,12 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { changeLanguage, isLanguage } from '../../i18n/index.ts';
 import { guestFormKeys, usePublicGuestForm } from './guest-form-api.ts';
-import { GuestFormEditor } from './guest-form-editor.tsx';
+import { GuestFormEditor, linkChannel } from './guest-form-editor.tsx';
 import { GuestFormHeader } from './guest-form-header.tsx';
 
 /** "Cabin 3 · bed 2 · Anna Berg", or "Guest 3" for a place nobody is named on yet. */
@@ -62,6 +62,7 @@ function PublicGuestForm({ multi = false }: { multi?: boolean }) {
   const form = usePublicGuestForm(id, token);
   const [chosen, setChosen] = useState<string | null>(null);
   const [reloads, setReloads] = useState(0);
+  const channel = useMemo(() => linkChannel(id, token), [id, token]);
   const [notice, setNotice] = useState<string | null>(null);
   const languageSet = useRef(false);
 
@@ -104,8 +105,7 @@ function PublicGuestForm({ multi = false }: { multi?: boolean }) {
   const editor = current && (
     <GuestFormEditor
       key={`${current.form}-${reloads}`}
-      booking={id}
-      token={token}
+      channel={channel}
       isTrip={data.booking.isTrip}
       maxFileSizeKb={data.maxFileSizeKb}
       extraFields={data.extraFields ?? []}

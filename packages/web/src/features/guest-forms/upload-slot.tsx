@@ -16,7 +16,8 @@ export interface UploadSlotProps {
   kind: GuestFormFileKind;
   files: GuestFormFile[];
   maxFileSizeKb: number;
-  onUpload: (kind: GuestFormFileKind, file: File) => Promise<void>;
+  /** Absent where files cannot be sent (the operator's desk): the slot only shows what came. */
+  onUpload?: (kind: GuestFormFileKind, file: File) => Promise<void>;
 }
 
 function sizeText(bytes: number): string {
@@ -37,9 +38,10 @@ export function UploadSlot({ kind, files, maxFileSizeKb, onUpload }: UploadSlotP
   const [failure, setFailure] = useState<string | null>(null);
   const current = files.find((file) => file.id === state.data.files[kind]);
   const fieldError = state.errors[`files.${kind}`];
+  const canUpload = !state.readOnly && onUpload !== undefined;
 
   const choose = async (file: File | undefined) => {
-    if (!file) return;
+    if (!file || !onUpload) return;
     setBusy(true);
     setFailure(null);
     try {
@@ -75,7 +77,7 @@ export function UploadSlot({ kind, files, maxFileSizeKb, onUpload }: UploadSlotP
             {t('guestForms.files.none')}
           </Typography>
         )}
-        {!state.readOnly && (
+        {canUpload && (
           <Button
             component="label"
             variant="outlined"
@@ -96,9 +98,7 @@ export function UploadSlot({ kind, files, maxFileSizeKb, onUpload }: UploadSlotP
           </Button>
         )}
       </Stack>
-      {!state.readOnly && (
-        <FormHelperText>{t('guestForms.files.hint', { kb: maxFileSizeKb })}</FormHelperText>
-      )}
+      {canUpload && <FormHelperText>{t('guestForms.files.hint', { kb: maxFileSizeKb })}</FormHelperText>}
       {fieldError && <FormHelperText error>{problemText(fieldError, t)}</FormHelperText>}
       {failure && (
         <Alert severity="error" sx={{ mt: 1 }} role="alert">
