@@ -13,5 +13,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     css: false,
+    // A form filled key by key in jsdom takes a few seconds on a loaded 2-core runner; the
+    // default 5 s made such tests fail by time alone while the server suite ran beside them.
+    testTimeout: 15_000,
   },
 });

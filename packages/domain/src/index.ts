@@ -48,3 +48,5 @@ export * from './plugins/xero.ts';
 export * from './plugins/datev.ts';
 export * from './guest-forms/index.ts';
 export * from './forms/form-definition.ts';
+export * from './online-booking/online-booking.ts';
+export * from './online-booking/widget.ts';

@@ -78,6 +78,9 @@ import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { pricingBindings } from './modules/pricing/pricing-bindings.ts';
 import { registerPriceRoutes } from './modules/pricing/price.routes.ts';
 import { registerQuoteRoutes } from './modules/pricing/quote.routes.ts';
+import { OnlineBookingService } from './modules/online-booking/online-booking.service.ts';
+import { registerOnlineBookingRoutes } from './modules/online-booking/online-booking.routes.ts';
+import { OnlineCatalog } from './modules/online-booking/online-catalog.ts';
 import { QuoteService } from './modules/pricing/quote.service.ts';
 import { registerSchedulePriceRoutes } from './modules/pricing/schedule-price.routes.ts';
 import { platformBindings } from './modules/resources/platform-bindings.ts';
@@ -90,6 +93,7 @@ import { registerCalendarRoutes } from './modules/tours/calendar.routes.ts';
 import { registerTourRoutes } from './modules/tours/tours.routes.ts';
 import { registerTripGuestRoutes } from './modules/tours/trip-guests.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
+import { registerWidgetRoutes } from './modules/widgets/widget.routes.ts';
 import { createServices, type Services } from './services.ts';
 
 export interface BuiltApp {
@@ -160,7 +164,6 @@ export async function buildApp(
   const quotes = new QuoteService(services);
   registerPriceRoutes(app, services, quotes);
   registerSchedulePriceRoutes(app, quotes);
-  registerQuoteRoutes(app, quotes);
   const actions = createBookingActions(services, quotes);
   const bookings = actions.core;
   registerBookingRoutes(app, bookings, actions.rooms, actions.money, actions.guests);
@@ -217,6 +220,12 @@ export async function buildApp(
   const payments = new PaymentsService(actions);
   registerPaymentRoutes(app, payments);
   registerPayProviderRoutes(app, payments);
+  const online = new OnlineBookingService(services, actions, payments, mail);
+  online.register();
+  const { max, windowMs } = config.authRateLimit;
+  registerQuoteRoutes(app, quotes, online, { max: max * 30, windowMs });
+  registerOnlineBookingRoutes(app, services, new OnlineCatalog(services, bookings), online);
+  registerWidgetRoutes(app, services);
   for (const binding of [
     ...platformBindings(services),
     mailTemplateBinding(),

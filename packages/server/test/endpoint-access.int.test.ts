@@ -37,6 +37,24 @@ const PUBLIC: Record<string, string> = {
   'POST /api/guestform/{id}/linked/file': 'the guest uploads a passport scan or a form, by the same token',
   'GET /api/form/{id}/public': 'a customer opens a form sent to them (256-bit token in the query)',
   'POST /api/form/{id}/public': 'the customer answers it, by the same token',
+  'GET /api/widget/{id}/public':
+    'an embedded booking page reads its widget (active widgets only; no names or origins in it)',
+  'GET /widget.js': 'the script of the snippet operators paste into their website',
+  'GET /api/book/vessel': 'the public booking pages: the vessels and resorts bookable online',
+  'GET /api/book/schedules': 'the public month view of departures (free berths, from-price)',
+  'GET /api/book/rooms': 'the cabins or rooms free for a departure or stay, priced',
+  'GET /api/book/roomTypes': 'the public month view of a resort’s nights',
+  'GET /api/book/addons': 'extras a guest may add to a public booking',
+  'GET /api/book/addons/availability/{id}': 'whether an extra can still be booked',
+  'GET /api/book/products': 'products of an asset a guest may order ahead',
+  'POST /api/book/booking/price':
+    'the price of a public booking (the server’s own; staff drafts with an asset still need a booking or price scope)',
+  'POST /api/book/booking/create':
+    'a guest books online when the operator allows it (held while paying, once per idempotency key)',
+  'POST /api/book/{id}/checkout': 'the booker pays, by the booking’s 256-bit token',
+  'POST /api/book/{id}/payment/success': 'the booker returns from paying, by the same token',
+  'POST /api/book/{id}/payment/aborted': 'the booker returns without paying, by the same token',
+  'GET /api/book/no/{bookingNo}': 'the booker looks a booking up by its number and their own e-mail',
   'GET /api/mailaccount/oauth/callback':
     'the authorization server sends the browser back (a one-time 192-bit state names the account)',
 };

@@ -202,6 +202,9 @@ export class PathFiller {
         return NIL_UUID;
       case 'booking':
         return this.extra.get('bookings')!;
+      // The public booking's look-up by number (answers 404 without the booker's e-mail).
+      case 'bookingNo':
+        return '2026-00001';
       // The mailbox: a folder, a mail's UID and an attachment (the demo has no account: 404).
       case 'folder':
         return 'INBOX';

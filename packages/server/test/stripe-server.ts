@@ -82,6 +82,9 @@ export async function startStripeServer(account: {
         response.end(text);
         return text;
       };
+      // The hosted payment page a payer's browser opens (no API key: it is Stripe's own page).
+      const pay = /^\/c\/pay\/([\w]+)$/.exec(url.pathname);
+      if (pay) return void hostedPage(pay[1]!, request.method ?? 'GET', response);
       const form = parseStripeForm(raw);
       requests.push({ method: request.method ?? '', path: url.pathname, form, headers: request.headers });
       if (request.headers.authorization !== `Bearer ${account.secretKey}`)
@@ -157,6 +160,39 @@ export async function startStripeServer(account: {
       );
     });
   });
+  /**
+   * Stripe Checkout as a payer sees it: the amount with Pay and Back. Paying marks the session
+   * paid, delivers the signed `checkout.session.completed` webhook to the endpoint (when one is
+   * set) and sends the browser to the success URL with the session id, as Stripe does.
+   */
+  async function hostedPage(id: string, method: string, response: import('node:http').ServerResponse) {
+    const session = sessions.get(id);
+    if (!session) {
+      response.writeHead(404, { 'content-type': 'text/plain' });
+      return response.end('No such checkout session');
+    }
+    if (method === 'POST') {
+      const body = paidEvent(id);
+      sessions.set(id, { ...session, status: 'complete', payment_status: 'paid' });
+      if (endpoint.url)
+        await fetch(endpoint.url, { method: 'POST', headers: signed(body), body }).catch(() => undefined);
+      response.writeHead(303, { location: session.success_url.replace('{CHECKOUT_SESSION_ID}', id) });
+      return response.end();
+    }
+    const amount = `${(session.amount_total / 100).toFixed(2)} ${session.currency.toUpperCase()}`;
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(`<!doctype html><html><head><meta name="viewport" content="width=device-width">
+<title>Stripe Checkout (local)</title></head><body style="font-family:sans-serif;padding:16px">
+<h1>Pay ${amount}</h1><p>${session.metadata.bookingNo ?? ''}</p>
+<form method="post"><button type="submit" style="font-size:18px;padding:8px 24px">Pay ${amount}</button></form>
+<p><a href="${session.cancel_url}">Back</a></p></body></html>`);
+  }
+  const endpoint: { url: string | null } = { url: null };
+  const signed = (body: string, timestamp?: number) => ({
+    'content-type': 'application/json; charset=utf-8',
+    'stripe-signature': stripeSignature(body, account.webhookSecret, timestamp),
+  });
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -184,10 +220,11 @@ export async function startStripeServer(account: {
     requests,
     paidEvent,
     /** The headers Stripe sends with a webhook body, signed now or at `timestamp` (unix seconds). */
-    signed: (body: string, timestamp?: number) => ({
-      'content-type': 'application/json; charset=utf-8',
-      'stripe-signature': stripeSignature(body, account.webhookSecret, timestamp),
-    }),
+    signed,
+    /** Where paying on the hosted page delivers its webhook (the provider's notify URL). */
+    deliverTo: (url: string) => {
+      endpoint.url = url;
+    },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -14,9 +14,11 @@ export interface AppRoute {
   icon?: IconComponent;
   /** Extra props for the screen (club mode, geo kind, ...). */
   props?: Record<string, unknown>;
+  /** A page websites frame (the online booking): no app header, the page brings its own. */
+  embedded?: boolean;
 }
 
-export type Extra = Pick<AppRoute, 'icon' | 'props'>;
+export type Extra = Pick<AppRoute, 'icon' | 'props' | 'embedded'>;
 
 export function route(
   path: string,
@@ -42,3 +44,4 @@ export const PRICES = { scope: ['price.update'], feature: RESORT_OR_VESSEL };
 export const SPECIALS = { scope: USER, feature: RESORT_OR_VESSEL };
 export const CLUB = { feature: ['crmMaster'], crm: true };
 export const CLUB_MODE = { props: { club: true } };
+export const EMBEDDED: Extra = { embedded: true };

@@ -117,6 +117,41 @@ export const screens = {
       default: m.FormDefinitionEditPage,
     })),
   ),
+  // Online booking: the public pages, the customer's booking and the payment return pages (features/online-booking)
+  bookOnline: lazyScreen(() =>
+    import('./features/online-booking/online-booking-pages.tsx').then((m) => ({ default: m.BookOnlinePage })),
+  ),
+  bookOnlineV2: lazyScreen(() =>
+    import('./features/online-booking/online-booking-pages.tsx').then((m) => ({
+      default: m.BookOnlineV2Page,
+    })),
+  ),
+  bookResort: lazyScreen(() =>
+    import('./features/online-booking/online-booking-pages.tsx').then((m) => ({ default: m.BookResortPage })),
+  ),
+  bookResortV2: lazyScreen(() =>
+    import('./features/online-booking/online-booking-pages.tsx').then((m) => ({
+      default: m.BookResortV2Page,
+    })),
+  ),
+  book: lazyScreen(() =>
+    import('./features/online-booking/online-booking-pages.tsx').then((m) => ({ default: m.BookPage })),
+  ),
+  bookPreview: lazyScreen(() =>
+    import('./features/online-booking/booking-preview-page.tsx').then((m) => ({
+      default: m.BookingPreviewPage,
+    })),
+  ),
+  paymentSuccess: lazyScreen(() =>
+    import('./features/online-booking/payment-return-pages.tsx').then((m) => ({
+      default: m.PaymentSuccessPage,
+    })),
+  ),
+  paymentAborted: lazyScreen(() =>
+    import('./features/online-booking/payment-return-pages.tsx').then((m) => ({
+      default: m.PaymentAbortedPage,
+    })),
+  ),
   publicInvoice: lazyScreen(() =>
     import('./features/invoices/public-invoice-page.tsx').then((m) => ({ default: m.PublicInvoicePage })),
   ),
@@ -297,6 +332,13 @@ export const screens = {
   ),
   bankEntryTemporary: lazyScreen(() =>
     import('./features/bank/temporary-entries-page.tsx').then((m) => ({ default: m.TemporaryEntriesPage })),
+  ),
+  // Booking widgets for the operator's websites (features/widgets)
+  widgetList: lazyScreen(() =>
+    import('./features/widgets/widget-list-page.tsx').then((m) => ({ default: m.WidgetListPage })),
+  ),
+  widgetEdit: lazyScreen(() =>
+    import('./features/widgets/widget-edit-page.tsx').then((m) => ({ default: m.WidgetEditPage })),
   ),
   // Accounting plugins: Xero and the DATEV export (features/plugins)
   plugins: lazyScreen(() =>

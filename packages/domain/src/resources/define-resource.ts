@@ -60,9 +60,16 @@ export interface ResourceDefinition<S extends z.ZodObject = z.ZodObject> {
   readOnly?: boolean;
   /**
    * How records belong to resorts and vessels, for users limited to some of them (SPEC §6): the
-   * record is an asset itself (`self`), or names its resort / vessel in these fields.
+   * record is an asset itself (`self`), or names its resort / vessel in these fields, or lists
+   * several in id-list fields (`resorts`, `vessels`: seen only when every listed asset is theirs).
    */
-  asset?: { self?: 'resort' | 'vessel'; resort?: string; vessel?: string };
+  asset?: {
+    self?: 'resort' | 'vessel';
+    resort?: string;
+    vessel?: string;
+    resorts?: string;
+    vessels?: string;
+  };
 }
 
 export function defineResource<S extends z.ZodObject>(

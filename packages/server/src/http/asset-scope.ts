@@ -8,9 +8,15 @@ const none = sql`false`;
 const within = (column: AnyPgColumn, ids: string[] | 'all') =>
   ids === 'all' ? undefined : ids.length ? inArray(column, ids) : none;
 
+/** An id list (jsonb array) naming only these ids; an empty list names none and always passes. */
+const allWithin = (column: AnyPgColumn | undefined, ids: string[] | 'all') =>
+  column && ids !== 'all' ? sql`${column} <@ ${JSON.stringify(ids)}::jsonb` : undefined;
+
 /**
  * The rows of an asset-bound resource a principal may see (SPEC §6): a user limited to some
  * resorts or vessels sees those assets and what belongs to them; rows bound to no asset stay visible.
+ * A row listing several assets (a booking widget) shows them all, so it is seen only when every
+ * listed asset is the user's.
  */
 export function assetCondition(
   definition: ResourceDefinition,
@@ -24,10 +30,18 @@ export function assetCondition(
   if (asset.self) return within(columns.id!, asset.self === 'resort' ? scope.resorts : scope.vessels);
   const resort = asset.resort ? columns[asset.resort] : undefined;
   const vessel = asset.vessel ? columns[asset.vessel] : undefined;
-  return or(
-    resort ? and(isNotNull(resort), within(resort, scope.resorts)) : undefined,
-    vessel ? and(isNotNull(vessel), within(vessel, scope.vessels)) : undefined,
-    and(resort ? isNull(resort) : undefined, vessel ? isNull(vessel) : undefined),
+  const listed = and(
+    allWithin(asset.resorts ? columns[asset.resorts] : undefined, scope.resorts),
+    allWithin(asset.vessels ? columns[asset.vessels] : undefined, scope.vessels),
+  );
+  if (!resort && !vessel) return listed;
+  return and(
+    or(
+      resort ? and(isNotNull(resort), within(resort, scope.resorts)) : undefined,
+      vessel ? and(isNotNull(vessel), within(vessel, scope.vessels)) : undefined,
+      and(resort ? isNull(resort) : undefined, vessel ? isNull(vessel) : undefined),
+    ),
+    listed,
   );
 }
 
@@ -45,4 +59,8 @@ export function checkAssetWrite(definition: ResourceDefinition, input: Row, prin
     throw forbidden();
   if (asset.vessel && input[asset.vessel] != null && !allowed(scope.vessels, input[asset.vessel]))
     throw forbidden();
+  const allAllowed = (ids: string[] | 'all', list: unknown) =>
+    !Array.isArray(list) || list.every((id) => allowed(ids, id));
+  if (asset.resorts && !allAllowed(scope.resorts, input[asset.resorts])) throw forbidden();
+  if (asset.vessels && !allAllowed(scope.vessels, input[asset.vessels])) throw forbidden();
 }

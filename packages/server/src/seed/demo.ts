@@ -137,6 +137,11 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
     await tx.insert(t.taxRates).values(DEMO_TAX_RATES).onConflictDoNothing();
     const ids = await loadDemoAssets(tx, today);
     await loadDemoPrices(tx, ids, today);
+    // A booking widget for the demo vessel, to embed in a test page served on localhost:8080.
+    await tx
+      .insert(t.widgets)
+      .values({ name: 'Demo trips', vessels: [ids.vessel], allowedOrigins: ['http://localhost:8080'] })
+      .onConflictDoNothing();
     return ids;
   });
   // Bookings go through the booking service (priced, numbered, beds held), which reads the

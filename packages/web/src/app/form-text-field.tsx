@@ -1,4 +1,5 @@
 import { TextField, type TextFieldProps } from '@mui/material';
+import type { TFunction } from 'i18next';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateValidationMessage } from '../i18n/validation-messages.ts';
@@ -9,6 +10,8 @@ type FormTextFieldProps<T extends FieldValues> = Omit<
 > & {
   control: Control<T>;
   name: FieldPath<T>;
+  /** Words the field's message for its readers (a guest rather than staff); the domain's by default. */
+  wordMessage?: (message: string | undefined, t: TFunction) => string | undefined;
 };
 
 /**
@@ -20,11 +23,12 @@ export function FormTextField<T extends FieldValues>({
   control,
   name,
   helperText,
+  wordMessage = translateValidationMessage,
   ...rest
 }: FormTextFieldProps<T>) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
-  const message = translateValidationMessage(fieldState.error?.message, t);
+  const message = wordMessage(fieldState.error?.message, t);
   return (
     <TextField
       {...rest}

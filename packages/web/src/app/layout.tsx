@@ -17,13 +17,18 @@ export function AppLayout({ route, children }: { route: AppRoute; children: Reac
   const [mobileOpen, setMobileOpen] = useState(false);
   const { isLoggedIn } = useSession();
   const withDrawer = !route.meta.disableDrawer && isLoggedIn;
+  // Pages a website frames show the operator's header of their own, not the app's.
+  const withHeader = !route.embedded;
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <AppHeader
-        club={route.meta.crm}
-        onMenu={withDrawer && !desktop ? () => setMobileOpen(true) : undefined}
-      />
+    // In a frame a full-window minimum would keep the frame from ever getting shorter again.
+    <Box sx={{ display: 'flex', minHeight: withHeader ? '100vh' : undefined, bgcolor: 'background.default' }}>
+      {withHeader && (
+        <AppHeader
+          club={route.meta.crm}
+          onMenu={withDrawer && !desktop ? () => setMobileOpen(true) : undefined}
+        />
+      )}
       {withDrawer && (
         <Box component="aside" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
           <Drawer
@@ -38,8 +43,15 @@ export function AppLayout({ route, children }: { route: AppRoute; children: Reac
           </Drawer>
         </Box>
       )}
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, md: 3 }, pb: 4 }}>
-        <Toolbar variant="dense" sx={{ minHeight: 56, mb: { xs: 2, md: 3 } }} />
+      <Box
+        component="main"
+        sx={
+          withHeader
+            ? { flexGrow: 1, minWidth: 0, px: { xs: 2, md: 3 }, pb: 4 }
+            : { flexGrow: 1, minWidth: 0 }
+        }
+      >
+        {withHeader && <Toolbar variant="dense" sx={{ minHeight: 56, mb: { xs: 2, md: 3 } }} />}
         {children}
       </Box>
     </Box>

@@ -124,6 +124,14 @@ export const DOMAIN_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Give the field a label': 'formFieldLabel',
   Required: 'formAnswerRequired',
   'Not a field of this form': 'formNotAField',
+  // booking widgets
+  'Write an origin like https://dive.example.com (no path)': 'widgetOrigin',
+  // the public booking pages
+  'Choose at least one cabin or room': 'onlineChooseRoom',
+  'Book either a trip or a resort stay': 'onlineTripOrStay',
+  'A room can be chosen only once': 'onlineRoomOnce',
+  'Country must be a two-letter code': 'onlineCountry',
+  'Name every traveller': 'onlineNameTravellers',
   // list queries (reaches a form only through a server answer)
   'filter must be a JSON object': 'filterObject',
   'A filter value is a text, number, true/false, null or a list of these': 'filterValue',

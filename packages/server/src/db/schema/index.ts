@@ -21,3 +21,5 @@ export * from './payments.ts';
 export * from './plugins.ts';
 export * from './guest-forms.ts';
 export * from './forms.ts';
+export * from './online-booking.ts';
+export * from './widgets.ts';

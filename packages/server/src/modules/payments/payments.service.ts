@@ -39,6 +39,8 @@ export interface CheckoutInput {
  */
 export class PaymentsService {
   readonly repository: PaymentsRepository;
+  /** Told after a provider's payment was recorded (the online booking confirms its offer). */
+  onPaid?: (booking: string) => Promise<void>;
 
   constructor(
     private readonly actions: BookingActions,
@@ -150,6 +152,7 @@ export class PaymentsService {
               event: event.id,
             }),
         );
+        await this.onPaid?.(booking.id);
         return { received: true, outcome: 'paid', payment: made.id };
       } catch (error) {
         // Another delivery of the same checkout committed first (its record, or its claim on the

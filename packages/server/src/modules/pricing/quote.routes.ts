@@ -1,26 +1,48 @@
-import { canSeeAsset, quoteDraftSchema, specialResource } from '@seaberth/domain';
+import {
+  canSeeAsset,
+  hasAnyScope,
+  onlineBookingDraftSchema,
+  quoteDraftSchema,
+  specialResource,
+} from '@seaberth/domain';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { forbidden } from '../../http/errors.ts';
+import { forbidden, unauthorized } from '../../http/errors.ts';
+import { parseOrThrow } from '../../http/validate.ts';
+import type { OnlineBookingService } from '../online-booking/online-booking.service.ts';
 import { priceLanguage, type QuoteService } from './quote.service.ts';
 
 /** The quote of SPEC §7 Public booking `booking/price`: a booking draft in, the Calculation out. */
-export function registerQuoteRoutes(app: FastifyInstance, quotes: QuoteService): void {
+export function registerQuoteRoutes(
+  app: FastifyInstance,
+  quotes: QuoteService,
+  online: Pick<OnlineBookingService, 'price'>,
+  publicLimit: { max: number; windowMs: number },
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // The booking wizard's quote; the public booking will call it too (then without a token).
+  // One path, two callers: the booking wizard sends a quote draft (with `asset`) and needs the
+  // right to book or price; the public booking pages send their own draft and get the price a
+  // booking made online would get (online.price).
   r.post(
     '/api/book/booking/price',
     {
-      config: { access: { scopes: ['bookings.create', 'price.update'], features: ['resort', 'vessel'] } },
-      schema: { tags: ['book'], body: quoteDraftSchema },
+      config: {
+        access: { scopes: [], features: ['resort', 'vessel'] },
+        rateLimit: { max: publicLimit.max, timeWindow: publicLimit.windowMs, hook: 'preHandler' },
+      },
+      schema: { tags: ['book'], body: z.record(z.string(), z.unknown()) },
     },
     async (request, reply) => {
-      const { asset } = request.body;
-      if (!canSeeAsset(request.principal, asset.kind, asset.id)) throw forbidden();
-      const { calculation } = await quotes.quote(request.body, request);
       const language = priceLanguage(request);
       if (language) reply.header('content-language', language);
+      if (!('asset' in request.body))
+        return online.price(parseOrThrow(onlineBookingDraftSchema, request.body), request.principal);
+      if (!hasAnyScope(request.principal, ['bookings.create', 'price.update']))
+        throw request.principal.isGuest ? unauthorized() : forbidden();
+      const body = parseOrThrow(quoteDraftSchema, request.body);
+      if (!canSeeAsset(request.principal, body.asset.kind, body.asset.id)) throw forbidden();
+      const { calculation } = await quotes.quote(body, request);
       return calculation;
     },
   );

@@ -20,6 +20,7 @@ import {
 } from '@seaberth/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../http/errors.ts';
+import type { schedules } from '../../db/schema/index.ts';
 import type { Services } from '../../services.ts';
 import { ReferenceRepository } from '../settings/reference.repository.ts';
 import { type AssetRef, PricingRepository } from './pricing.repository.ts';
@@ -82,6 +83,8 @@ export function priceLanguage(request: FastifyRequest): string | null {
  * queries, run together: active price lists, variants, supplements, specials, terms, commissions
  * and currencies (settings are cached); a trip adds its schedule and then the guests already booked on it.
  */
+type ScheduleRow = typeof schedules.$inferSelect;
+
 export class QuoteService {
   readonly repository: PricingRepository;
   private readonly reference: ReferenceRepository;
@@ -183,11 +186,55 @@ export class QuoteService {
       rate?: { currency: string; rate: string } | null;
     } = {},
   ): Promise<{ draft: QuoteDraft; calculation: Calculation }> {
-    const { context, schedule, operator } = await this.context(
-      input.asset,
-      input.schedule?.id,
-      options.excludeBooking,
+    const loaded = await this.context(input.asset, input.schedule?.id, options.excludeBooking);
+    return this.priceWith(loaded, input, options);
+  }
+
+  /**
+   * A loaded context for several quotes of one asset: the asset's part read once, each trip adding
+   * only its own schedule and guests (the public month view prices every departure with it).
+   */
+  async assetContext(asset: AssetRef) {
+    const base = await this.context(asset);
+    return {
+      ...base,
+      forTrip: async (schedule: ScheduleRow): Promise<Awaited<ReturnType<QuoteService['context']>>> => ({
+        ...base,
+        schedule,
+        context: {
+          ...base.context,
+          noOfPaxOnTrip: await this.repository.paxOnTrip(schedule.vessel, schedule.from, schedule.to),
+          divesPerDay: schedule.divesPerDay,
+          diveDays: schedule.diveDays,
+        },
+      }),
+    };
+  }
+
+  /**
+   * Several drafts of one asset and trip priced with one context: the public month view prices
+   * every cabin type of a departure without reading the price lists again for each.
+   */
+  async priceAll(
+    inputs: BookingQuoteInput[],
+    options: { language?: Language; today?: (timezone: string) => string } = {},
+    context?: Awaited<ReturnType<QuoteService['context']>>,
+  ): Promise<Calculation[]> {
+    const first = inputs[0];
+    if (!first) return [];
+    const loaded = context ?? (await this.context(first.asset, first.schedule?.id));
+    return Promise.all(
+      inputs.map(async (input) => (await this.priceWith(loaded, input, options)).calculation),
     );
+  }
+
+  private async priceWith(
+    loaded: Awaited<ReturnType<QuoteService['context']>>,
+    input: BookingQuoteInput,
+    options: Parameters<QuoteService['price']>[1] = {},
+  ): Promise<{ draft: QuoteDraft; calculation: Calculation }> {
+    const { schedule, operator } = loaded;
+    const context = { ...loaded.context };
     if (options.language) context.language = options.language;
     if (options.rate) context.rates = withRate(context.rates, options.rate);
     // A special being edited is tried as it stands on screen, in place of its saved version and

@@ -1,0 +1,191 @@
+import { createServer, type Server } from 'node:http';
+import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { startStripeServer, type StripeServer } from '../packages/server/test/stripe-server.ts';
+import { adminToken, apiCall } from './support/api.ts';
+import { APP_PORT } from './support/env.ts';
+import { shooter } from './support/shots.ts';
+
+/**
+ * Issue 17 end to end: a guest on a phone books two berths through the booking widget embedded in
+ * a page of another origin (the demo widget allows http://localhost:8080), pays at a local Stripe
+ * stand-in that sends the signed webhook, lands on the success page, and the back office has the
+ * booking confirmed and paid. An abandoned checkout frees its cabin when the hold ends (the test
+ * clock moves past it). Screenshots: /tmp/shots/online-booking-*.png.
+ */
+const shot = shooter('online-booking');
+const STRIPE = { secretKey: 'sk_test_e2eOnlineBooking', webhookSecret: 'whsec_e2eOnlineBooking' };
+const PARENT_PORT = 8080;
+
+let stripe: StripeServer;
+let parent: Server;
+let token: string;
+let widget: string;
+
+test.beforeAll(async () => {
+  token = await adminToken();
+  stripe = await startStripeServer(STRIPE);
+  // Named to come first: the checkout goes to the first active provider that serves the booking.
+  // A retried worker finds it made already and points it at this run's stand-in.
+  const name = 'A Stripe stand-in (e2e)';
+  const body = { name, type: 'stripe', apiUrl: stripe.url, ...STRIPE };
+  const known = await apiCall<{ data: { id: string; name: string; version: number }[] }>(
+    'GET',
+    '/api/payprovider?size=0',
+    { token },
+  );
+  const earlier = known.data.find((p) => p.name === name);
+  const provider = earlier
+    ? await apiCall<{ id: string }>('POST', `/api/payprovider/${earlier.id}`, {
+        token,
+        body: { ...body, version: earlier.version },
+      })
+    : await apiCall<{ id: string }>('POST', '/api/payprovider', { token, body });
+  stripe.deliverTo(`http://localhost:${APP_PORT}/api/payments/notify/booking/any/${provider.id}`);
+  const widgets = await apiCall<{ data: { id: string; name: string }[] }>('GET', '/api/widget?size=0', {
+    token,
+  });
+  widget = widgets.data.find((w) => w.name === 'Demo trips')!.id;
+  // The operator's website: another origin with nothing but the pasted snippet.
+  const snippet = await apiCall<{ html: string }>('GET', `/api/widget/${widget}/snippet`, { token });
+  parent = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(`<!doctype html><html><head><meta name="viewport" content="width=device-width">
+<title>Reef Divers</title></head><body style="margin:0;font-family:sans-serif">
+<h1 style="padding:8px">Reef Divers</h1>${snippet.html}</body></html>`);
+  });
+  await new Promise<void>((resolve) => parent.listen(PARENT_PORT, 'localhost', resolve));
+});
+
+test.afterAll(async () => {
+  await apiCall('POST', '/api/test/clock', { token, body: { now: null } }).catch(() => undefined);
+  await stripe?.stop();
+  parent?.closeAllConnections();
+  await new Promise((resolve) => parent?.close(resolve));
+});
+
+/** The departure calendar: the first departure with free berths, this month or the next ones. */
+async function chooseDeparture(frame: FrameLocator) {
+  for (let month = 0; month < 4; month++) {
+    const departure = frame.getByRole('button', { name: /^Choose .* on / }).first();
+    const none = frame.getByText('No departures with free berths in this month');
+    await expect(departure.or(none)).toBeVisible();
+    if (await departure.isVisible()) return departure.click();
+    await frame.getByRole('button', { name: 'Next month' }).click();
+  }
+  throw new Error('No departure with free berths in four months');
+}
+
+/** Cabins: the first one that takes two guests. */
+async function chooseTwoBerths(frame: FrameLocator) {
+  const pickers = frame.getByRole('combobox', { name: /^Guests in / });
+  await expect(pickers.first()).toBeVisible();
+  for (const picker of await pickers.all()) {
+    if ((await picker.locator('option[value="2"]').count()) > 0) {
+      await picker.selectOption('2');
+      return (await picker.getAttribute('aria-label'))?.replace('Guests in ', '') ?? '';
+    }
+  }
+  throw new Error('No cabin takes two guests');
+}
+
+async function bookTwoBerths(
+  page: Page,
+  frame: FrameLocator,
+  booker: { first: string; last: string; email: string },
+) {
+  await page.goto(`http://localhost:${PARENT_PORT}/`);
+  await expect(frame.getByRole('heading', { name: 'Book your trip' })).toBeVisible({ timeout: 20_000 });
+  await chooseDeparture(frame);
+  const cabin = await chooseTwoBerths(frame);
+  await frame.getByRole('button', { name: 'Continue' }).click();
+  await expect(frame.getByText('Your price')).toBeVisible();
+  await frame.getByRole('button', { name: 'Continue' }).click();
+  await frame.getByRole('textbox', { name: 'First name', exact: true }).fill(booker.first);
+  await frame.getByRole('textbox', { name: 'Last name', exact: true }).fill(booker.last);
+  await frame.getByRole('textbox', { name: 'E-mail' }).fill(booker.email);
+  await frame.getByRole('textbox', { name: 'First name of traveller 2' }).fill('Tom');
+  await frame.getByRole('textbox', { name: 'Last name of traveller 2' }).fill(booker.last);
+  await frame.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await frame.getByRole('button', { name: 'Book and pay' }).click();
+  const booked = frame.getByRole('heading', { name: /^Booking .* is reserved for you$/ });
+  await expect(booked).toBeVisible({ timeout: 20_000 });
+  const bookingNo = (await booked.textContent())!.match(/Booking (\S+) is reserved/)![1]!;
+  return { cabin, bookingNo };
+}
+
+async function bookingByNo(bookingNo: string) {
+  const found = await apiCall<{ data: { id: string; bookingNo: string }[] }>(
+    'GET',
+    `/api/bookings?search=${encodeURIComponent(bookingNo)}`,
+    { token },
+  );
+  const id = found.data.find((b) => b.bookingNo === bookingNo)!.id;
+  return apiCall<{ id: string; state: string; total: number; paid: number; source: string }>(
+    'GET',
+    `/api/bookings/${id}`,
+    { token },
+  );
+}
+
+test('a guest books two berths through the widget on a phone, pays at Stripe and is confirmed', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const frame = page.frameLocator('iframe');
+  const { bookingNo } = await bookTwoBerths(page, frame, {
+    first: 'Mia',
+    last: 'Sand',
+    email: 'mia.sand@example.test',
+  });
+  await expect(frame.getByRole('timer')).toContainText('Your places are held for');
+  await shot(page, 'held-phone');
+  // The widget's frame follows its page: tall for the long form, short again for the confirmation.
+  const frameHeight = () =>
+    page.locator('iframe').evaluate((f) => (f as HTMLIFrameElement).getBoundingClientRect().height);
+  await expect.poll(frameHeight).toBeGreaterThan(400);
+  await expect.poll(frameHeight).toBeLessThan(1600);
+
+  // With a deposit due later the guest may pay it or everything; a trip this close is due in full.
+  const everything = frame.getByRole('radio', { name: /^Pay everything/ });
+  if (await everything.isVisible()) await everything.check();
+  await frame.getByRole('button', { name: /^Pay .* now$/ }).click();
+  // The payment page refuses frames: the whole window goes to the checkout.
+  await page.waitForURL(`${stripe.url}/c/pay/**`);
+  await shot(page, 'stripe-phone');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL(/\/payment\/success\?/);
+  await expect(
+    page.getByRole('heading', { name: `Thank you — booking ${bookingNo} is confirmed and paid` }),
+  ).toBeVisible({ timeout: 30_000 });
+  await shot(page, 'success-phone');
+
+  const booking = await bookingByNo(bookingNo);
+  expect(booking).toMatchObject({ state: 'confirmed', source: 'online' });
+  expect(booking.paid).toBe(booking.total);
+  expect(booking.total).toBeGreaterThan(0);
+});
+
+test('an abandoned checkout frees its cabin when the hold ends', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const frame = page.frameLocator('iframe');
+  const { bookingNo } = await bookTwoBerths(page, frame, {
+    first: 'Ola',
+    last: 'Berg',
+    email: 'ola.berg@example.test',
+  });
+  expect((await bookingByNo(bookingNo)).state).toBe('draft');
+  // The guest walks away; the clock passes the 30 minutes and the hold's job runs.
+  const later = new Date(Date.now() + 31 * 60_000).toISOString();
+  await apiCall('POST', '/api/test/clock', { token, body: { now: later } });
+  try {
+    expect((await bookingByNo(bookingNo)).state).toBe('freed');
+  } finally {
+    await apiCall('POST', '/api/test/clock', { token, body: { now: null } });
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(`/book/online?widget=${widget}`);
+  await expect(page.getByRole('heading', { name: 'Book your trip' })).toBeVisible();
+  await shot(page, 'calendar-desktop');
+});

@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { currencyCode } from '../assets/asset-fields.ts';
+import { isoDateSchema } from '../dates/iso-date-schema.ts';
+import type { Money } from '../pricing/money.ts';
+import { LANGUAGES } from '../users/user.ts';
+
+/**
+ * SPEC §7 Public booking (`/api/book`): what a guest on the operator's website sees and sends.
+ * Nothing here carries a price the server would believe: prices are always computed on the server.
+ */
+
+/** Minutes a public booking holds its beds while the guest pays (setting booking.onlineHoldMinutes). */
+export const DEFAULT_ONLINE_HOLD_MINUTES = 30;
+
+/** `GET /api/book/vessel`: the vessels and resorts bookable online. */
+export interface OnlineAsset {
+  kind: 'vessel' | 'resort';
+  id: string;
+  name: string;
+  description: string;
+  imageUrl: string | null;
+  currency: string;
+}
+
+/** `GET /api/book/schedules?vessel=&from=&to=`: the departures of a period with free berths and the from-price. */
+export interface OnlineDeparture {
+  id: string;
+  tour: { id: string; name: string };
+  vessel: { id: string; name: string };
+  from: string;
+  to: string;
+  nights: number;
+  freeBerths: number;
+  /** The lowest price of one berth (per person, full board as the price list says); null when not priced. */
+  fromPrice: Money | null;
+}
+
+/** `GET /api/book/rooms?schedule=` or `?resort=&from=&to=`: the cabins or rooms free for the dates. */
+export interface OnlineRoom {
+  id: string;
+  name: string;
+  roomType: { id: string; name: string; description: string };
+  /** Beds of the room and how many of them are free for the whole stay. */
+  beds: number;
+  freeBeds: number;
+  /** A shared cabin sells single berths; otherwise the room is booked whole (up to its beds). */
+  sharedBerths: boolean;
+  /** The price for one guest in this room for the whole trip or stay; null when not priced. */
+  price: Money | null;
+  imageUrl: string | null;
+}
+
+/** `GET /api/book/roomTypes?resort=&from=&to=`: a resort's room types by night, for the month view. */
+export interface OnlineRoomType {
+  id: string;
+  name: string;
+  description: string;
+  maxGuests: number;
+  nights: { date: string; freeRooms: number; price: Money | null }[];
+}
+
+/** `GET /api/book/addons?schedule=` or `?resort=&from=&to=`: extras a guest may add. */
+export interface OnlineAddon {
+  id: string;
+  name: string;
+  description: string;
+  price: Money;
+  /** How the price counts: once per booking, per guest, per night, per guest and night. */
+  per: 'booking' | 'person' | 'night' | 'personNight';
+}
+
+/** `GET /api/book/products?asset=`: products of the asset a guest may order ahead. */
+export interface OnlineProduct {
+  id: string;
+  name: string;
+  description: string;
+  price: Money;
+}
+
+const uuid = z.uuid();
+
+/** The booking as the guest puts it together: where, which rooms for how many, which extras. */
+export const onlineBookingDraftSchema = z
+  .object({
+    schedule: uuid.optional(),
+    resort: uuid.optional(),
+    dates: z.object({ from: isoDateSchema, to: isoDateSchema }).optional(),
+    rooms: z
+      .array(z.object({ room: uuid, guests: z.number().int().min(1).max(20) }))
+      .min(1, 'Choose at least one cabin or room')
+      .max(20),
+    addons: z
+      .array(z.object({ addon: uuid, quantity: z.number().int().min(1).max(100).default(1) }))
+      .max(50)
+      .default([]),
+    products: z
+      .array(z.object({ product: uuid, quantity: z.number().int().min(1).max(100).default(1) }))
+      .max(50)
+      .default([]),
+    currency: currencyCode.optional(),
+    language: z.enum(LANGUAGES).default('en'),
+  })
+  .refine((b) => Boolean(b.schedule) !== Boolean(b.resort), {
+    message: 'Book either a trip or a resort stay',
+    path: ['schedule'],
+  })
+  .refine((b) => !b.resort || Boolean(b.dates), { message: 'A resort stay needs its dates', path: ['dates'] })
+  .refine((b) => !b.dates || b.dates.from < b.dates.to, {
+    message: 'The departure must come after the arrival',
+    path: ['dates', 'to'],
+  })
+  .refine((b) => new Set(b.rooms.map((r) => r.room)).size === b.rooms.length, {
+    message: 'A room can be chosen only once',
+    path: ['rooms'],
+  });
+export type OnlineBookingDraft = z.output<typeof onlineBookingDraftSchema>;
+export type OnlineBookingDraftInput = z.input<typeof onlineBookingDraftSchema>;
+
+const name = (max: number) => z.string().trim().min(1, 'Required').max(max);
+
+export const onlineBookerSchema = z.object({
+  firstName: name(100),
+  lastName: name(100),
+  email: z.email('E-mail must be valid'),
+  phone: z.string().trim().max(50).default(''),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'Country must be a two-letter code')
+    .or(z.literal(''))
+    .default(''),
+});
+
+/**
+ * `POST /api/book/booking/create`: the draft, who books, every traveller's name, the terms, and a
+ * key against double clicks.
+ */
+export const onlineBookingCreateSchema = z
+  .object({
+    draft: onlineBookingDraftSchema,
+    booker: onlineBookerSchema,
+    /**
+     * Every traveller by name in room order, one per place (a manifest needs them all); a traveller
+     * named like the booker is the booker.
+     */
+    guests: z.array(z.object({ firstName: name(100), lastName: name(100) })).max(100),
+    note: z.string().max(2000).default(''),
+    acceptTerms: z.literal(true, 'Please accept the terms'),
+    /** The same key twice answers the booking made the first time (a double click, a retried request). */
+    idempotencyKey: z.string().min(8).max(100),
+    /** The widget the booking came through, when embedded. */
+    widget: uuid.optional(),
+  })
+  .refine((b) => b.guests.length === b.draft.rooms.reduce((sum, r) => sum + r.guests, 0), {
+    message: 'Name every traveller',
+    path: ['guests'],
+  });
+export type OnlineBookingCreate = z.output<typeof onlineBookingCreateSchema>;
+export type OnlineBookingCreateInput = z.input<typeof onlineBookingCreateSchema>;
+
+/** `POST /api/book/{id}/checkout?token=`: pay the deposit (the next due amount) or everything. */
+export const onlineCheckoutSchema = z.object({
+  charge: z.enum(['deposit', 'full']).default('deposit'),
+});
+
+/** A public booking as its booker sees it (create, checkout return pages, look-up by number and e-mail). */
+export interface OnlineBookingView {
+  id: string;
+  bookingNo: string;
+  /** The access token of this booking's public calls (checkout, return pages); only its booker has it. */
+  token: string;
+  state: string;
+  kind: 'vessel' | 'resort';
+  place: string;
+  tripName: string | null;
+  from: string;
+  to: string;
+  rooms: { name: string; guests: number }[];
+  lines: { text: string; amount: Money }[];
+  total: Money;
+  paid: Money;
+  open: Money;
+  /** The next amount due now (the deposit), or the whole open amount. */
+  deposit: Money | null;
+  /** While unpaid: the moment the held beds are released. */
+  holdUntil: string | null;
+  /** A payment provider is ready to take this booking's money online. */
+  canPayOnline: boolean;
+}
+
+/** `GET /api/book/no/{bookingNo}?email=`: the e-mail of the booker is the key, never the number alone. */
+export const onlineLookupQuerySchema = z.object({ email: z.email('E-mail must be valid') });
+export const onlineTokenQuerySchema = z.object({ token: z.string().min(20).max(200) });
+
+/**
+ * `GET /api/widget/{id}/public`: what an embedded booking page needs of its widget (no login).
+ * Empty lists mean "all that are bookable online".
+ */
+export interface WidgetPublicConfig {
+  id: string;
+  /** Trips on vessels or stays at resorts: which booking page the snippet opens. */
+  kind: 'trips' | 'resort';
+  vessels: string[];
+  resorts: string[];
+  tours: string[];
+  roomTypes: string[];
+  /** Main colour of buttons and the calendar, `#rrggbb`. */
+  primaryColor: string;
+  language: 'de' | 'en' | null;
+  currency: string | null;
+}
+
+/** Messages between an embedded booking page and the snippet on the operator's website. */
+export type WidgetMessage =
+  | { type: 'seaberth:height'; height: number }
+  /** Payment pages refuse frames: the snippet takes the whole window to the checkout. */
+  | { type: 'seaberth:redirect'; url: string };

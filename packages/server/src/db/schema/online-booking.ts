@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings.ts';
+
+/**
+ * Bookings made on the public booking pages: the idempotency key of the request that made it
+ * (claimed before the booking is written, so a double click makes one booking), the token of its
+ * public calls, and how long its beds are held while the guest pays.
+ */
+export const onlineBookings = pgTable(
+  'online_bookings',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    idempotencyKey: text().notNull().unique(),
+    /** Null only while the first request is still writing the booking. */
+    booking: uuid().references(() => bookings.id, { onDelete: 'cascade' }),
+    token: text().notNull(),
+    widget: uuid(),
+    holdUntil: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('online_bookings_booking_idx').on(t.booking),
+    index('online_bookings_hold_idx').on(t.holdUntil).where(sql`${t.holdUntil} is not null`),
+  ],
+);

@@ -1,0 +1,171 @@
+import {
+  isoDateSchema,
+  onlineBookingCreateSchema,
+  onlineCheckoutSchema,
+  onlineLookupQuerySchema,
+  onlineTokenQuerySchema,
+} from '@seaberth/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { validationError } from '../../http/errors.ts';
+import type { Services } from '../../services.ts';
+import { priceLanguage } from '../pricing/quote.service.ts';
+import type { OnlineCatalog } from './online-catalog.ts';
+import type { OnlineBookingService } from './online-booking.service.ts';
+
+const currency = z
+  .string()
+  .regex(/^[A-Za-z]{3}$/, 'Currency code must be three letters')
+  .transform((v) => v.toUpperCase())
+  .optional();
+const lang = z.enum(['de', 'en']).optional();
+const range = { from: isoDateSchema, to: isoDateSchema };
+const id = z.object({ id: z.uuid() });
+
+/**
+ * SPEC §7 Public booking: what the booking pages read (assets, departures, rooms, nights, extras)
+ * and do (book, pay, come back), without login. `booking/price` lives with the staff quote in
+ * quote.routes.ts: one path, two callers.
+ */
+export function registerOnlineBookingRoutes(
+  app: FastifyInstance,
+  services: Services,
+  catalog: OnlineCatalog,
+  online: OnlineBookingService,
+): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['book'];
+  const features = ['resort' as const, 'vessel' as const];
+  const { max, windowMs } = services.config.authRateLimit;
+  // Browsing is generous (a calendar asks month by month); booking and look-ups are kept tight.
+  const browse = {
+    access: { scopes: [], features },
+    rateLimit: { max: max * 30, timeWindow: windowMs, hook: 'preHandler' as const },
+  };
+  const act = {
+    access: { scopes: [], features },
+    rateLimit: { max: max * 3, timeWindow: windowMs, hook: 'preHandler' as const },
+  };
+
+  r.get(
+    '/api/book/vessel',
+    { config: browse, schema: { tags, querystring: z.object({ lang }) } },
+    (request) => catalog.assets(request.query.lang ?? priceLanguage(request) ?? 'en', request.principal),
+  );
+  r.get(
+    '/api/book/schedules',
+    {
+      config: browse,
+      schema: {
+        tags,
+        querystring: z.object({ vessel: z.uuid(), tour: z.uuid().optional(), currency, ...range }),
+      },
+    },
+    (request) => catalog.departures(request.query),
+  );
+  r.get(
+    '/api/book/rooms',
+    {
+      config: browse,
+      schema: {
+        tags,
+        querystring: z.object({
+          schedule: z.uuid().optional(),
+          resort: z.uuid().optional(),
+          from: isoDateSchema.optional(),
+          to: isoDateSchema.optional(),
+          currency,
+          lang,
+        }),
+      },
+    },
+    (request) => {
+      const { schedule, resort, from, to, currency: code, lang: language = 'en' } = request.query;
+      if (schedule) return catalog.tripRooms(schedule, code, language);
+      if (resort && from && to) return catalog.stayRooms(resort, { from, to }, code, language);
+      throw validationError([{ path: 'schedule', message: 'Give a schedule, or a resort with from and to' }]);
+    },
+  );
+  r.get(
+    '/api/book/roomTypes',
+    {
+      config: browse,
+      schema: { tags, querystring: z.object({ resort: z.uuid(), currency, lang, ...range }) },
+    },
+    (request) => {
+      const { resort, from, to, currency: code, lang: language = 'en' } = request.query;
+      return catalog.resortNights(resort, { from, to }, code, language);
+    },
+  );
+  r.get(
+    '/api/book/addons',
+    {
+      config: browse,
+      schema: { tags, querystring: z.object({ schedule: z.uuid().optional(), resort: z.uuid().optional() }) },
+    },
+    async (request) => {
+      const { schedule, resort } = request.query;
+      if (resort) return catalog.addons({ kind: 'resort', id: resort });
+      if (!schedule) throw validationError([{ path: 'schedule', message: 'Give a schedule or a resort' }]);
+      const trip = await catalog.schedule(schedule);
+      return catalog.addons({ kind: 'vessel', id: trip.vessel });
+    },
+  );
+  r.get('/api/book/addons/availability/:id', { config: browse, schema: { tags, params: id } }, (request) =>
+    catalog.addonAvailability(request.params.id),
+  );
+  // Products sold ahead belong to the shop (stock, POS); until an asset has products this is empty.
+  r.get(
+    '/api/book/products',
+    { config: browse, schema: { tags, querystring: z.object({ asset: z.uuid() }) } },
+    () => [],
+  );
+
+  r.post(
+    '/api/book/booking/create',
+    { config: act, schema: { tags, body: onlineBookingCreateSchema } },
+    async (request, reply) => {
+      const { view, created } = await online.create(request.body, request.principal);
+      return reply.code(created ? 201 : 200).send(view);
+    },
+  );
+  r.post(
+    '/api/book/:id/checkout',
+    {
+      config: act,
+      schema: { tags, params: id, querystring: onlineTokenQuerySchema, body: onlineCheckoutSchema },
+    },
+    (request) => online.checkout(request.params.id, request.query.token, request.body.charge),
+  );
+  r.post(
+    '/api/book/:id/payment/success',
+    {
+      config: browse,
+      schema: {
+        tags,
+        params: id,
+        querystring: onlineTokenQuerySchema,
+        body: z.object({ session: z.string().max(300).optional() }).default({}),
+      },
+    },
+    (request) => online.returned(request.params.id, request.query.token),
+  );
+  r.post(
+    '/api/book/:id/payment/aborted',
+    { config: browse, schema: { tags, params: id, querystring: onlineTokenQuerySchema } },
+    (request) => online.returned(request.params.id, request.query.token),
+  );
+  r.get(
+    '/api/book/no/:bookingNo',
+    {
+      config: act,
+      schema: {
+        tags,
+        params: z.object({ bookingNo: z.string().min(1).max(40) }),
+        querystring: onlineLookupQuerySchema,
+      },
+    },
+    (request) => online.lookup(request.params.bookingNo, request.query.email),
+  );
+}

@@ -1,0 +1,502 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  type BookingDetail,
+  type Calculation,
+  type CreateBooking,
+  customerFullName,
+  customerResource,
+  customerSortName,
+  DEFAULT_ONLINE_HOLD_MINUTES,
+  NO_EXTRAS,
+  nextDueAmount,
+  type OnlineBookingCreate,
+  type OnlineBookingDraft,
+  type OnlineBookingView,
+  type Principal,
+} from '@seaberth/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  bookings as bookingsTable,
+  customers,
+  mailTemplates,
+  onlineBookings,
+  resorts,
+  tours,
+  vessels,
+} from '../../db/schema/index.ts';
+import { AppError, forbidden, notFound, validationError } from '../../http/errors.ts';
+import type { Services } from '../../services.ts';
+import { freeRooms } from '../assets/free-rooms.ts';
+import { OccupancyRepository } from '../assets/occupancy.repository.ts';
+import type { BookingActions } from '../bookings/booking-actions.ts';
+import { type Actor, SYSTEM_ACTOR } from '../bookings/booking-actor.ts';
+import { type BookingTarget, quoteDraft, tripTarget } from '../bookings/booking-steps.ts';
+import type { BookableRoom } from '../bookings/bookings.repository.ts';
+import type { BookingMailService } from '../mail/booking-mail.service.ts';
+import { sampleGuests } from '../pricing/price-lookup.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+
+/** The job that gives an unpaid online booking's beds back when its hold ends. */
+export const RELEASE_HOLD_JOB = 'onlineBooking.releaseHold';
+
+/** Confirms a paid online booking and mails its confirmation, when that failed at the webhook. */
+export const CONFIRM_JOB = 'onlineBooking.confirm';
+
+/** How long a second request with the same key waits for the first to finish writing. */
+const WAIT_FOR_FIRST_MS = 10_000;
+
+/** Lines that say when money is due or came, not what the price is made of (shown apart). */
+const NOT_PRICE_LINES = new Set(['payment', 'deposit', 'rest']);
+
+/** The booking pages act as the system, named so in the booking's history. */
+const ONLINE_ACTOR: Actor = { ...SYSTEM_ACTOR, name: 'Online booking' };
+
+type OnlineRow = typeof onlineBookings.$inferSelect;
+
+/**
+ * Bookings made by guests on the public pages: priced by the server only (a price in the request
+ * is never read), made once per idempotency key, held as an offer for a limited time while the
+ * guest pays, confirmed and mailed when the payment arrives, released by a job when it does not.
+ */
+export class OnlineBookingService {
+  private readonly db: Db;
+  private readonly occupancy: OccupancyRepository;
+
+  constructor(
+    private readonly services: Services,
+    private readonly actions: BookingActions,
+    private readonly payments: PaymentsService,
+    private readonly mail: BookingMailService,
+  ) {
+    this.db = services.database.db;
+    this.occupancy = new OccupancyRepository(this.db);
+  }
+
+  private get bookings() {
+    return this.actions.core;
+  }
+
+  /** Registers the hold's release and the confirmation when a provider's payment arrives. */
+  register(): void {
+    this.services.jobs.handle(RELEASE_HOLD_JOB, async (job) => {
+      await this.releaseHold(job.key);
+      return null;
+    });
+    this.services.jobs.handle(CONFIRM_JOB, async (job) => {
+      await this.paid(job.key);
+      return null;
+    });
+    // The payment is recorded whatever happens here; a failed confirmation is retried as a job.
+    this.payments.onPaid = async (booking) => {
+      try {
+        await this.paid(booking);
+      } catch {
+        await this.services.jobs.schedule(CONFIRM_JOB, booking);
+      }
+    };
+  }
+
+  /** The calculation the booking would get, for a draft with unnamed guests. */
+  async price(draft: OnlineBookingDraft, principal: Principal): Promise<Calculation> {
+    const { input, plan } = await this.bookingInput(draft, principal, []);
+    const { today, baseCurrency } = await this.bookings.operatorDay();
+    const quoted = quoteDraft(
+      plan.target,
+      plan.rooms.map(({ room, guests }) => ({
+        room,
+        guests: Array.from({ length: guests }, () => null),
+        beds: null,
+      })),
+      {
+        currency: input.currency ?? baseCurrency,
+        source: input.source,
+        bookingSource: null,
+        termsOfPayment: null,
+        bookingDate: today,
+        agency: input.agency ?? null,
+        extras: { ...NO_EXTRAS, ...input.extras },
+      },
+    );
+    // Unnamed adults in every place: what the booking is priced with once the travellers are named.
+    const placed = {
+      ...quoted,
+      rooms: quoted.rooms.map((room, i) => ({ ...room, beds: sampleGuests(plan.rooms[i]!.guests, `r${i}`) })),
+    };
+    return (await this.bookings.quotes.price(placed, { language: draft.language })).calculation;
+  }
+
+  async create(
+    body: OnlineBookingCreate,
+    principal: Principal,
+  ): Promise<{ view: OnlineBookingView; created: boolean }> {
+    const known = await this.byKey(body.idempotencyKey);
+    if (known) return { view: await this.view(await this.waitForBooking(known)), created: false };
+    const token = randomBytes(32).toString('base64url');
+    const [claim] = await this.db
+      .insert(onlineBookings)
+      .values({ idempotencyKey: body.idempotencyKey, token, widget: body.widget ?? null })
+      .onConflictDoNothing()
+      .returning();
+    // Another request with this key got here first (a double click): answer its booking.
+    if (!claim) {
+      const first = await this.byKey(body.idempotencyKey);
+      return { view: await this.view(await this.waitForBooking(first!)), created: false };
+    }
+    try {
+      // Rooms are checked before anyone is written: a taken cabin leaves no stray customers behind.
+      await this.bookingInput(body.draft, principal, []);
+      const people = await this.people(body);
+      const { input, actor } = await this.bookingInput(body.draft, principal, people.guests, people.booker);
+      const booking = await this.bookings.create({ ...input, note: body.note }, actor);
+      const minutes = await this.holdMinutes();
+      const holdUntil = new Date(this.services.clock.now().getTime() + minutes * 60_000);
+      const [row] = await this.db
+        .update(onlineBookings)
+        .set({ booking: booking.id, holdUntil })
+        .where(eq(onlineBookings.id, claim.id))
+        .returning();
+      await this.services.jobs.schedule(RELEASE_HOLD_JOB, booking.id, holdUntil);
+      return { view: await this.view(row!), created: true };
+    } catch (error) {
+      // Nothing was booked: the key is free for the guest's next try.
+      await this.db.delete(onlineBookings).where(eq(onlineBookings.id, claim.id));
+      throw error;
+    }
+  }
+
+  /** A hosted payment page for the deposit or the whole open amount. */
+  async checkout(id: string, token: string, charge: 'deposit' | 'full'): Promise<{ url: string }> {
+    const row = await this.opened(id, token);
+    const booking = await this.bookings.repository.booking(id);
+    if (!booking) throw notFound('Booking');
+    if (row.holdUntil && row.holdUntil.getTime() <= this.services.clock.now().getTime())
+      await this.releaseHold(id);
+    const now = await this.bookings.repository.booking(id);
+    if (!now || !['draft', 'planned', 'confirmed'].includes(now.state))
+      throw new AppError(
+        409,
+        'ACTION_NOT_ALLOWED',
+        'The places of this booking were released: please book again',
+      );
+    const [provider] = await this.checkoutProviders(now);
+    if (!provider)
+      throw validationError([{ path: 'provider', message: 'No payment provider takes this booking online' }]);
+    const base = this.services.config.publicUrl;
+    const query = `booking=${id}&token=${encodeURIComponent(token)}`;
+    const lead = now.lead ? await this.leadEmail(now.lead) : '';
+    const checkout = await this.payments.checkout(
+      id,
+      provider.id,
+      {
+        successUrl: `${base}/payment/success?${query}&session={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${base}/payment/aborted?${query}`,
+        charge,
+        ...(lead ? { customerEmail: lead } : {}),
+      },
+      ONLINE_ACTOR,
+    );
+    return { url: checkout.url };
+  }
+
+  /** The guest is back from paying; the webhook may still be on its way (the page asks again). */
+  async returned(id: string, token: string): Promise<OnlineBookingView> {
+    return this.view(await this.opened(id, token));
+  }
+
+  /** `GET no/{bookingNo}?email=`: only with the booker's address, and the same answer for any mismatch. */
+  async lookup(bookingNo: string, email: string): Promise<OnlineBookingView> {
+    const [found] = await this.db
+      .select({ row: onlineBookings })
+      .from(onlineBookings)
+      .innerJoin(bookingsTable, eq(bookingsTable.id, onlineBookings.booking))
+      .innerJoin(customers, eq(customers.id, bookingsTable.lead))
+      .where(
+        and(
+          eq(bookingsTable.bookingNo, bookingNo),
+          sql`lower(${customers.contact}->>'email') = ${email.trim().toLowerCase()}`,
+        ),
+      );
+    if (!found) throw notFound('Booking');
+    return this.view(found.row);
+  }
+
+  /** The hold ended: an unpaid offer gives its beds back (the job; once across processes). */
+  async releaseHold(id: string): Promise<void> {
+    const [row] = await this.db.select().from(onlineBookings).where(eq(onlineBookings.booking, id));
+    if (!row?.holdUntil) return;
+    const booking = await this.bookings.repository.booking(id);
+    if (!booking) return;
+    if (booking.state === 'draft' && booking.paid <= 0) {
+      try {
+        await this.actions.life.release(
+          id,
+          {
+            reason: 'noPayment',
+            message: 'The online payment did not arrive in time',
+            version: booking.version,
+          },
+          ONLINE_ACTOR,
+          'expire',
+        );
+      } catch (error) {
+        if (!(error instanceof AppError && ['STALE_VERSION', 'ACTION_NOT_ALLOWED'].includes(error.code)))
+          throw error;
+        return;
+      }
+    }
+    await this.db.update(onlineBookings).set({ holdUntil: null }).where(eq(onlineBookings.id, row.id));
+  }
+
+  /** A provider's payment arrived: an online offer becomes a booking and its booker gets the confirmation. */
+  async paid(id: string): Promise<void> {
+    const [row] = await this.db.select().from(onlineBookings).where(eq(onlineBookings.booking, id));
+    if (!row) return;
+    const booking = await this.bookings.repository.booking(id);
+    if (!booking) return;
+    await this.db.update(onlineBookings).set({ holdUntil: null }).where(eq(onlineBookings.id, row.id));
+    if (booking.state !== 'draft') return;
+    await this.actions.life.changeState(id, { state: 'confirmed', version: booking.version }, ONLINE_ACTOR);
+    const template = await this.confirmationTemplate();
+    if (template)
+      await this.mail.send(id, { template, attachments: ['confirmation'], force: true }, ONLINE_ACTOR);
+  }
+
+  // ---- steps ----
+
+  /** The booking input of a draft: the rooms checked free, whole or by berth, guests in their places. */
+  private async bookingInput(
+    draft: OnlineBookingDraft,
+    principal: Principal,
+    guests: string[],
+    booker?: string,
+  ): Promise<{
+    input: CreateBooking;
+    actor: Actor;
+    plan: { target: BookingTarget; rooms: { room: BookableRoom; guests: number }[] };
+  }> {
+    const agent = principal.agency ?? null;
+    const setting = agent ? 'allowAgencyBooking' : 'allowCustomerBooking';
+    if (!(await this.services.settings.getBoolean('booking', setting, false))) throw forbidden();
+    const where = draft.schedule
+      ? await this.bookings.repository.schedule(draft.schedule)
+      : { vessel: null, resort: draft.resort!, from: draft.dates!.from, to: draft.dates!.to, status: 'open' };
+    if (!where || where.status === 'cancelled')
+      throw validationError([{ path: 'schedule', message: 'No such trip' }]);
+    const asset = (where.vessel ?? ('resort' in where ? where.resort : null))!;
+    const { today } = await this.bookings.operatorDay();
+    if (where.from <= today)
+      throw validationError([
+        {
+          path: draft.schedule ? 'schedule' : 'dates.from',
+          message: 'This date can no longer be booked online',
+        },
+      ]);
+    const free = new Map(
+      (await freeRooms(this.occupancy, asset, where.from, where.to)).map((room) => [room.id, room]),
+    );
+    const details = new Map(
+      (await this.bookings.repository.rooms(draft.rooms.map((r) => r.room))).map((r) => [r.id, r]),
+    );
+    const queue = [...guests];
+    const rooms: CreateBooking['rooms'] = draft.rooms.map((wanted, i) => {
+      const room = details.get(wanted.room);
+      const open = free.get(wanted.room);
+      if (!room?.isActive || (room.vessel ?? room.resort) !== asset)
+        throw validationError([{ path: `rooms.${i}.room`, message: 'No such cabin or room here' }]);
+      if (!open || (!room.allowSharedRoom && !open.free) || open.freeBeds.length < wanted.guests)
+        throw new AppError(
+          409,
+          'ROOM_TAKEN',
+          `${room.name} was taken meanwhile: please choose again`,
+          undefined,
+          undefined,
+          {
+            room: room.name,
+          },
+        );
+      if (!room.allowSharedRoom && room.maxNoOfPax > 0 && wanted.guests > room.maxNoOfPax)
+        throw validationError([
+          { path: `rooms.${i}.guests`, message: `${room.name} sleeps at most ${room.maxNoOfPax}` },
+        ]);
+      return {
+        room: room.id,
+        guests: Array.from({ length: wanted.guests }, () => queue.shift() ?? null),
+        ...(room.allowSharedRoom ? { beds: open.freeBeds.slice(0, wanted.guests) } : {}),
+      };
+    });
+    const input: CreateBooking = {
+      ...(draft.schedule ? { schedule: draft.schedule } : { resort: draft.resort, dates: draft.dates }),
+      rooms,
+      ...(booker ? { lead: booker } : {}),
+      state: 'draft',
+      source: agent ? 'agency' : 'online',
+      bookingSource: null,
+      category: null,
+      ...(draft.currency ? { currency: draft.currency } : {}),
+      language: draft.language,
+      termsOfPayment: null,
+      agency: agent,
+      note: '',
+      extras: {
+        addons: draft.addons.map((a) => ({ supplement: a.addon, quantity: a.quantity })),
+        specials: [],
+      },
+      // The hold is the online booking's own (minutes, not days).
+      optionUntil: null,
+    };
+    const target: BookingTarget = draft.schedule
+      ? tripTarget(where as Parameters<typeof tripTarget>[0])
+      : { type: 'resort', schedule: null, tour: null, vessel: null, resort: asset, ...draft.dates! };
+    return {
+      input,
+      actor: agent ? { principal, name: 'Online booking (agent)' } : ONLINE_ACTOR,
+      plan: { target, rooms: draft.rooms.map((r) => ({ room: details.get(r.room)!, guests: r.guests })) },
+    };
+  }
+
+  /** The booker and every traveller as customers; a traveller named like the booker is the booker. */
+  private async people(body: OnlineBookingCreate): Promise<{ booker: string; guests: string[] }> {
+    const { booker } = body;
+    const lead = await this.insertCustomer(booker);
+    const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+    let bookerPlaced = false;
+    const guests: string[] = [];
+    for (const guest of body.guests) {
+      if (!bookerPlaced && same(guest.firstName, booker.firstName) && same(guest.lastName, booker.lastName)) {
+        bookerPlaced = true;
+        guests.push(lead);
+      } else guests.push(await this.insertCustomer({ ...guest, country: booker.country }));
+    }
+    return { booker: lead, guests };
+  }
+
+  private async insertCustomer(person: {
+    firstName: string;
+    lastName: string;
+    email?: string;
+    phone?: string;
+    country?: string;
+  }): Promise<string> {
+    const data = customerResource.schema.parse({
+      masterData: { firstName: person.firstName, lastName: person.lastName },
+      contact: { email: person.email ?? '', phone: person.phone ?? '' },
+      address: { country: person.country ?? '' },
+      passport: {},
+      customerType: 'online',
+    });
+    const [row] = await this.db
+      .insert(customers)
+      .values({
+        ...(data as unknown as typeof customers.$inferInsert),
+        fullName: customerFullName(data.masterData),
+        sortName: customerSortName(data.masterData),
+      })
+      .returning({ id: customers.id });
+    return row!.id;
+  }
+
+  private async byKey(key: string): Promise<OnlineRow | undefined> {
+    const [row] = await this.db.select().from(onlineBookings).where(eq(onlineBookings.idempotencyKey, key));
+    return row;
+  }
+
+  /** The first request with a key is still writing: wait for its booking (a double click is that fast). */
+  private async waitForBooking(row: OnlineRow): Promise<OnlineRow> {
+    const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+    let current: OnlineRow | undefined = row;
+    while (current && !current.booking && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      current = await this.byKey(row.idempotencyKey);
+    }
+    if (!current?.booking)
+      throw new AppError(409, 'CONFLICT', 'This booking is still being made: look it up in a moment');
+    return current;
+  }
+
+  private async opened(id: string, token: string): Promise<OnlineRow> {
+    const [row] = await this.db.select().from(onlineBookings).where(eq(onlineBookings.booking, id));
+    const a = Buffer.from(row?.token ?? '');
+    const b = Buffer.from(token);
+    if (!row || a.length !== b.length || !timingSafeEqual(a, b)) throw notFound('Booking');
+    return row;
+  }
+
+  private async view(row: OnlineRow): Promise<OnlineBookingView> {
+    const booking = await this.bookings.detail(row.booking!);
+    if (!booking) throw notFound('Booking');
+    const { today } = await this.bookings.operatorDay();
+    const currency = booking.currency;
+    const money = (amount: number) => ({ amount, currency });
+    const open = Math.max(0, booking.total - booking.paid);
+    const next = nextDueAmount(booking.calculation?.due ?? [], booking.paid, today);
+    const providers = open > 0 ? await this.checkoutProviders(booking) : [];
+    return {
+      id: booking.id,
+      bookingNo: booking.bookingNo,
+      token: row.token,
+      state: booking.state,
+      kind: booking.type as OnlineBookingView['kind'],
+      ...(await this.names(booking)),
+      from: booking.from,
+      to: booking.to,
+      rooms: booking.rooms.map((room) => ({ name: room.roomName, guests: room.guests.length })),
+      lines: (booking.calculation?.entries ?? [])
+        .filter((e) => e.amount.amount !== 0 && !NOT_PRICE_LINES.has(e.type))
+        .map((e) => ({ text: e.text, amount: e.amount })),
+      total: money(booking.total),
+      paid: money(booking.paid),
+      open: money(open),
+      deposit: open > 0 ? money(Math.min(open, next?.amount ?? open)) : null,
+      holdUntil: row.holdUntil && booking.state === 'draft' ? row.holdUntil.toISOString() : null,
+      canPayOnline: providers.length > 0 && ['draft', 'planned', 'confirmed'].includes(booking.state),
+    };
+  }
+
+  /** The vessel or resort and the tour by name. */
+  private async names(booking: BookingDetail): Promise<{ place: string; tripName: string | null }> {
+    const [place] = booking.vessel
+      ? await this.db.select({ name: vessels.name }).from(vessels).where(eq(vessels.id, booking.vessel))
+      : await this.db
+          .select({ name: resorts.name })
+          .from(resorts)
+          .where(eq(resorts.id, booking.resort ?? ''));
+    const [tour] = booking.tour
+      ? await this.db.select({ name: tours.name }).from(tours).where(eq(tours.id, booking.tour))
+      : [];
+    return { place: place?.name ?? '', tripName: tour?.name ?? null };
+  }
+
+  /** Providers with a hosted payment page for the booking (Wise takes transfers only). */
+  private async checkoutProviders(booking: Parameters<PaymentsService['providersFor']>[0]) {
+    return (await this.payments.providersFor(booking)).filter((account) => account.type !== 'wise');
+  }
+
+  private async holdMinutes(): Promise<number> {
+    const value = Number(await this.services.settings.get('booking', 'onlineHoldMinutes'));
+    return Number.isFinite(value) && value > 0 ? value : DEFAULT_ONLINE_HOLD_MINUTES;
+  }
+
+  private async leadEmail(customer: string): Promise<string> {
+    const [row] = await this.db
+      .select({ contact: customers.contact })
+      .from(customers)
+      .where(eq(customers.id, customer));
+    return row?.contact.email ?? '';
+  }
+
+  /** The setting booking.onlineConfirmationTemplate, else the first active template attaching the confirmation. */
+  private async confirmationTemplate(): Promise<string | null> {
+    const chosen = await this.services.settings.get('booking', 'onlineConfirmationTemplate');
+    if (chosen) return chosen;
+    const [row] = await this.db
+      .select({ id: mailTemplates.id })
+      .from(mailTemplates)
+      .where(
+        and(eq(mailTemplates.isActive, true), sql`${mailTemplates.attachments} @> '["confirmation"]'::jsonb`),
+      )
+      .orderBy(asc(mailTemplates.name))
+      .limit(1);
+    return row?.id ?? null;
+  }
+}

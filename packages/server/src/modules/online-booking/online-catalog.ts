@@ -1,0 +1,376 @@
+import {
+  type AddRule,
+  type Calculation,
+  freeBeds,
+  groupByRoom,
+  type Money,
+  nightsBetween,
+  type OnlineAddon,
+  type OnlineAsset,
+  type OnlineDeparture,
+  type OnlineRoom,
+  type OnlineRoomType,
+  addDays,
+  canSeeAsset,
+  type Principal,
+  scheduleNights,
+  tripAvailability,
+} from '@seaberth/domain';
+import { and, asc, eq, gte, lt, ne, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { resorts, roomTypes, schedules, supplements, vessels } from '../../db/schema/index.ts';
+import { validationError } from '../../http/errors.ts';
+import type { Services } from '../../services.ts';
+import { bedsOf, freeRooms } from '../assets/free-rooms.ts';
+import { OccupancyRepository } from '../assets/occupancy.repository.ts';
+import type { BookingService } from '../bookings/booking.service.ts';
+import type { BookableRoom } from '../bookings/bookings.repository.ts';
+import { quoteDraft, tripTarget } from '../bookings/booking-steps.ts';
+import { priced, sampleGuests } from '../pricing/price-lookup.ts';
+import { ToursRepository } from '../tours/tours.repository.ts';
+
+type Localized = { de: string; en: string };
+const text = (value: Localized, language: string) =>
+  (language === 'de' ? value.de || value.en : value.en || value.de) ?? '';
+const imageUrl = (images: string[]) => (images[0] ? `/api/media/${images[0]}/data` : null);
+
+/** How an add-on's price counts, as a guest reads it. */
+const PER: Record<AddRule, OnlineAddon['per']> = {
+  PerPerson: 'person',
+  PerBooking: 'booking',
+  PerBookingAndCustomer: 'person',
+  PerDay: 'night',
+  PerDiveDay: 'person',
+  PerDive: 'person',
+  PerNight: 'night',
+  PerWeekFloor: 'booking',
+  PerWeekCeil: 'booking',
+};
+
+/** The longest stay the public month view and the room list answer for. */
+const MAX_RANGE_DAYS = 62;
+
+export interface Dates {
+  from: string;
+  to: string;
+}
+
+/**
+ * What the public booking pages show before anything is booked: the assets, departures and
+ * nights with what is free, and prices from the same engine, source and rules a booking gets
+ * (source `online`, so specials that include CustomerDirectBooking apply).
+ */
+export class OnlineCatalog {
+  private readonly db: Db;
+  private readonly occupancy: OccupancyRepository;
+  private readonly tours: ToursRepository;
+
+  constructor(
+    private readonly services: Services,
+    private readonly bookings: BookingService,
+  ) {
+    this.db = services.database.db;
+    this.occupancy = new OccupancyRepository(this.db);
+    this.tours = new ToursRepository(this.db);
+  }
+
+  /** Everything bookable online; a logged-in user limited to some assets (an agent, staff) sees only theirs. */
+  async assets(language: string, principal: Principal): Promise<OnlineAsset[]> {
+    const features = await this.services.settings.features();
+    const [vesselRows, resortRows, { baseCurrency }] = await Promise.all([
+      features.vessel
+        ? this.db.select().from(vessels).where(eq(vessels.isActive, true)).orderBy(asc(vessels.name))
+        : [],
+      features.resort
+        ? this.db.select().from(resorts).where(eq(resorts.isActive, true)).orderBy(asc(resorts.name))
+        : [],
+      this.bookings.operatorDay(),
+    ]);
+    const asset =
+      (kind: OnlineAsset['kind']) => (row: (typeof vesselRows)[number] | (typeof resortRows)[number]) => ({
+        kind,
+        id: row.id,
+        name: row.name,
+        description: text(row.description, language),
+        imageUrl: imageUrl(row.images),
+        currency: row.currencies[0] ?? baseCurrency,
+      });
+    return [...vesselRows.map(asset('vessel')), ...resortRows.map(asset('resort'))].filter((a) =>
+      canSeeAsset(principal, a.kind, a.id),
+    );
+  }
+
+  /** The departures of a vessel embarking in [from, to) from today on, with free berths and the from-price. */
+  async departures(
+    query: { vessel: string; tour?: string; currency?: string } & Dates,
+  ): Promise<OnlineDeparture[]> {
+    checkRange(query, MAX_RANGE_DAYS);
+    const { today } = await this.bookings.operatorDay();
+    const trips = await this.tours.schedulesWhere(
+      and(
+        eq(schedules.vessel, query.vessel),
+        ne(schedules.status, 'cancelled'),
+        gte(schedules.from, query.from > today ? query.from : addDays(today, 1)),
+        lt(schedules.from, query.to),
+        query.tour ? eq(schedules.tour, query.tour) : undefined,
+      ),
+    );
+    if (!trips.length) return [];
+    const from = trips.map((t) => t.from).sort()[0]!;
+    const to = trips
+      .map((t) => t.to)
+      .sort()
+      .at(-1)!;
+    const [cabins, taken] = await Promise.all([
+      this.occupancy.roomBedsOfAsset(query.vessel),
+      this.occupancy.overlappingForAsset(query.vessel, from, to),
+    ]);
+    const byRoom = groupByRoom(taken);
+    const details = new Map(
+      (await this.bookings.repository.rooms(cabins.map((c) => c.id))).map((r) => [r.id, r]),
+    );
+    const priced = await this.bookings.quotes.assetContext({ kind: 'vessel', id: query.vessel });
+    return Promise.all(
+      trips.map(async (trip) => {
+        const free = tripAvailability(cabins, (id) => byRoom.get(id) ?? [], trip).freeBeds;
+        // One quote per kind of offer (room type, whole or by berth), not per cabin: they cost the same.
+        const kinds = new Map<string, { room: BookableRoom; guests: number }>();
+        for (const cabin of cabins) {
+          const room = details.get(cabin.id);
+          if (!room?.isActive || cabin.blocked) continue;
+          const left = freeBeds(bedsOf(cabin), byRoom.get(cabin.id) ?? [], trip.from, trip.to).length;
+          if (left === 0 || (!room.allowSharedRoom && left < cabin.activeBeds.length)) continue;
+          const guests = room.allowSharedRoom ? 1 : Math.max(1, room.maxNoOfPax);
+          kinds.set(`${room.roomType}|${guests}`, { room, guests });
+        }
+        const offers = [...kinds.values()];
+        const prices = offers.length
+          ? await this.perGuest(offers, tripTarget(trip), query.currency, await priced.forTrip(trip))
+          : [];
+        return {
+          id: trip.id,
+          tour: { id: trip.tour, name: trip.tourName },
+          vessel: { id: trip.vessel, name: trip.vesselName },
+          from: trip.from,
+          to: trip.to,
+          nights: scheduleNights(trip),
+          freeBerths: free,
+          fromPrice: cheapest(prices),
+        };
+      }),
+    );
+  }
+
+  /** A departure that is not cancelled, or 400 naming the field. */
+  async schedule(id: string) {
+    const schedule = await this.bookings.repository.schedule(id);
+    if (!schedule || schedule.status === 'cancelled')
+      throw validationError([{ path: 'schedule', message: 'No such trip' }]);
+    return schedule;
+  }
+
+  /** The cabins of a departure with a free berth, each priced per guest. */
+  async tripRooms(scheduleId: string, currency?: string, language = 'en'): Promise<OnlineRoom[]> {
+    const target = tripTarget(await this.schedule(scheduleId));
+    return this.rooms(target.vessel!, target, currency, language);
+  }
+
+  /** The rooms of a resort free for the whole stay, each priced per guest. */
+  async stayRooms(resort: string, dates: Dates, currency?: string, language = 'en'): Promise<OnlineRoom[]> {
+    checkRange(dates, MAX_RANGE_DAYS);
+    const target = { type: 'resort' as const, schedule: null, tour: null, vessel: null, resort, ...dates };
+    return this.rooms(resort, target, currency, language);
+  }
+
+  private async rooms(
+    asset: string,
+    target: Parameters<typeof quoteDraft>[0],
+    currency: string | undefined,
+    language: string,
+  ): Promise<OnlineRoom[]> {
+    const [free, types] = await Promise.all([
+      freeRooms(this.occupancy, asset, target.from, target.to),
+      this.roomTypesOf(asset),
+    ]);
+    const bookable = await this.bookings.repository.rooms(free.map((r) => r.id));
+    const byId = new Map(bookable.map((r) => [r.id, r]));
+    // A shared cabin sells berths; any other room only when all its beds are free.
+    const offered = free.filter((room) => {
+      const full = byId.get(room.id);
+      return full?.isActive && (full.allowSharedRoom || room.free);
+    });
+    const prices = await this.perGuest(
+      offered.map((room) => {
+        const full = byId.get(room.id)!;
+        return { room: full, guests: full.allowSharedRoom ? 1 : Math.max(1, full.maxNoOfPax) };
+      }),
+      target,
+      currency,
+    );
+    return offered.map((room, i) => {
+      const full = byId.get(room.id)!;
+      const type = room.roomType ? types.get(room.roomType) : undefined;
+      return {
+        id: room.id,
+        name: room.name,
+        roomType: {
+          id: room.roomType ?? '',
+          name: type?.name ?? '',
+          description: type ? text(type.description, language) : '',
+        },
+        beds: full.activeBeds.length,
+        freeBeds: full.allowSharedRoom
+          ? room.freeBeds.length
+          : Math.min(room.freeBeds.length, full.maxNoOfPax || room.freeBeds.length),
+        sharedBerths: full.allowSharedRoom,
+        price: prices[i] ?? null,
+        imageUrl: type ? imageUrl(type.images) : null,
+      };
+    });
+  }
+
+  /** A resort's room types by night: rooms free and the price of one night for one guest. */
+  async resortNights(
+    resort: string,
+    dates: Dates,
+    currency?: string,
+    language = 'en',
+  ): Promise<OnlineRoomType[]> {
+    checkRange(dates, MAX_RANGE_DAYS);
+    const [rooms, taken, types] = await Promise.all([
+      this.occupancy.roomBedsOfAsset(resort),
+      this.occupancy.overlappingForAsset(resort, dates.from, dates.to),
+      this.roomTypesOf(resort),
+    ]);
+    const byRoom = groupByRoom(taken);
+    const bookable = new Map(
+      (await this.bookings.repository.rooms(rooms.map((r) => r.id))).map((r) => [r.id, r]),
+    );
+    const nights = Array.from({ length: nightsBetween(dates.from, dates.to) }, (_, i) =>
+      addDays(dates.from, i),
+    );
+    const answer: OnlineRoomType[] = [];
+    for (const [typeId, type] of types) {
+      if (!type.isVisible) continue;
+      const ofType = rooms.filter((r) => r.roomType === typeId && !r.blocked && bookable.get(r.id)?.isActive);
+      if (!ofType.length) continue;
+      const sample = bookable.get(ofType[0]!.id)!;
+      const prices = await this.perGuest(
+        nights.map(() => ({ room: sample, guests: 1 })),
+        nights.map((night) => ({
+          type: 'resort' as const,
+          schedule: null,
+          tour: null,
+          vessel: null,
+          resort,
+          from: night,
+          to: addDays(night, 1),
+        })),
+        currency,
+      );
+      answer.push({
+        id: typeId,
+        name: type.name,
+        description: text(type.description, language),
+        maxGuests: type.maxNoOfPax,
+        nights: nights.map((night, i) => ({
+          date: night,
+          freeRooms: ofType.filter((room) =>
+            (byRoom.get(room.id) ?? []).every((o) => !(o.from <= night && night < o.to)),
+          ).length,
+          price: prices[i] ?? null,
+        })),
+      });
+    }
+    return answer;
+  }
+
+  /** The add-ons of an asset settled with the booking, in the asset's currency. */
+  async addons(asset: { kind: 'vessel' | 'resort'; id: string }): Promise<OnlineAddon[]> {
+    const rows = await this.db
+      .select()
+      .from(supplements)
+      .where(
+        and(
+          asset.kind === 'vessel' ? eq(supplements.vessel, asset.id) : eq(supplements.resort, asset.id),
+          eq(supplements.isActive, true),
+          eq(supplements.customerType, 'Direct'),
+        ),
+      )
+      .orderBy(asc(supplements.name));
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      price: { amount: row.amount, currency: row.currency },
+      per: PER[row.addRule as AddRule] ?? 'booking',
+    }));
+  }
+
+  /** Whether an add-on can be booked for the dates (active and of a bookable asset). */
+  async addonAvailability(id: string): Promise<{ available: boolean }> {
+    const [row] = await this.db
+      .select({ isActive: supplements.isActive })
+      .from(supplements)
+      .where(eq(supplements.id, id));
+    return { available: Boolean(row?.isActive) };
+  }
+
+  private async roomTypesOf(asset: string) {
+    const rows = await this.db
+      .select()
+      .from(roomTypes)
+      .where(or(eq(roomTypes.vessel, asset), eq(roomTypes.resort, asset)));
+    return new Map(rows.map((r) => [r.id, r]));
+  }
+
+  /**
+   * The price per guest of each room with `guests` unnamed adults, priced like a booking made
+   * online (same draft, same engine); null where no price list covers it.
+   */
+  private async perGuest(
+    rooms: { room: Awaited<ReturnType<BookingService['repository']['rooms']>>[number]; guests: number }[],
+    targets: Parameters<typeof quoteDraft>[0] | Parameters<typeof quoteDraft>[0][],
+    currency: string | undefined,
+    context?: Awaited<ReturnType<BookingService['quotes']['context']>>,
+  ): Promise<(Money | null)[]> {
+    if (!rooms.length) return [];
+    const { today, baseCurrency } = await this.bookings.operatorDay();
+    const targetOf = (i: number) => (Array.isArray(targets) ? targets[i]! : targets);
+    const calculations: Calculation[] = await this.bookings.quotes.priceAll(
+      rooms.map(({ room, guests }, i) => {
+        const draft = quoteDraft(targetOf(i), [{ room, guests: [], beds: null }], {
+          currency: currency ?? baseCurrency,
+          source: 'online',
+          bookingSource: null,
+          termsOfPayment: null,
+          bookingDate: today,
+        });
+        // Unnamed adults in every place, as the booking is priced once its travellers are named.
+        return { ...draft, rooms: draft.rooms.map((r) => ({ ...r, beds: sampleGuests(guests) })) };
+      }),
+      {},
+      context,
+    );
+    return calculations.map((calculation, i) => {
+      if (!priced(calculation)) return null;
+      const pax = rooms[i]!.guests;
+      const { amount, currency: code } = calculation.total;
+      return { amount: Math.floor((2 * amount + pax) / (2 * pax)), currency: code };
+    });
+  }
+}
+
+function checkRange(dates: Dates, maxDays: number) {
+  if (dates.from >= dates.to)
+    throw validationError([{ path: 'to', message: 'The end must come after the start' }]);
+  if (nightsBetween(dates.from, dates.to) > maxDays)
+    throw validationError([{ path: 'to', message: `At most ${maxDays} days at once` }]);
+}
+
+function cheapest(prices: (Money | null)[]): Money | null {
+  return prices.reduce<Money | null>(
+    (low, price) => (price && (!low || price.amount < low.amount) ? price : low),
+    null,
+  );
+}

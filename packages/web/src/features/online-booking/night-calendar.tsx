@@ -1,0 +1,164 @@
+import { Alert, Box, ButtonBase, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBookingMoney } from './booking-money.ts';
+import { useBookingSetup, useCatalogView, widgetRoomTypes } from './booking-setup.ts';
+import { MonthGrid } from './month-grid.tsx';
+import { MonthSwitch } from './month-switch.tsx';
+import { longDate, monthRange, nightsBetween, shortDate, todayIso } from './month.ts';
+import { useRoomTypeNights } from './online-api.ts';
+import { nightOffers, stayFits } from './stay-nights.ts';
+
+export interface Stay {
+  from: string;
+  to: string;
+}
+
+export interface NightCalendarProps {
+  resort: string;
+  month: string;
+  onMonth: (month: string) => void;
+  value: Stay | null;
+  onChange: (stay: Stay | null) => void;
+}
+
+const ALL = 'all';
+
+/**
+ * A month of a resort's nights with how many rooms are free and the lowest price per night. The
+ * first tap picks the arrival, the second the departure; the departure day needs no free night.
+ */
+export function NightCalendar({ resort, month, onMonth, value, onChange }: NightCalendarProps) {
+  const { t, i18n } = useTranslation();
+  const { widget } = useBookingSetup();
+  const money = useBookingMoney();
+  const range = monthRange(month);
+  const query = useRoomTypeNights(resort, range.from, range.to, useCatalogView());
+  const [type, setType] = useState(ALL);
+  const [arrival, setArrival] = useState<string | null>(null);
+  const [problem, setProblem] = useState(false);
+  const types = useMemo(() => widgetRoomTypes(query.data ?? [], widget), [query.data, widget]);
+  const shown = useMemo(
+    () => (type === ALL ? types : types.filter((entry) => entry.id === type)),
+    [types, type],
+  );
+  const offers = useMemo(() => nightOffers(shown), [shown]);
+  const today = todayIso();
+
+  const pick = (date: string) => {
+    setProblem(false);
+    if (arrival && date > arrival) {
+      if (!stayFits(shown, arrival, date)) {
+        setProblem(true);
+        return;
+      }
+      setArrival(null);
+      onChange({ from: arrival, to: date });
+      return;
+    }
+    setArrival(date);
+    onChange(null);
+  };
+
+  const inStay = (date: string) => Boolean(value && value.from <= date && date < value.to);
+  const hint = arrival
+    ? t('onlineBooking.nights.pickDeparture', { date: longDate(arrival, i18n.language) })
+    : value
+      ? t('onlineBooking.nights.stay', {
+          from: longDate(value.from, i18n.language),
+          to: longDate(value.to, i18n.language),
+          count: nightsBetween(value.from, value.to),
+        })
+      : t('onlineBooking.nights.pickArrival');
+
+  return (
+    <Box component="section" aria-label={t('onlineBooking.nights.title')}>
+      {types.length > 1 && (
+        <TextField
+          select
+          size="small"
+          label={t('onlineBooking.nights.roomType')}
+          value={type}
+          onChange={(event) => setType(event.target.value)}
+          sx={{ mb: 1 }}
+        >
+          <MenuItem value={ALL}>{t('onlineBooking.nights.allTypes')}</MenuItem>
+          {types.map((entry) => (
+            <MenuItem key={entry.id} value={entry.id}>
+              {entry.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <MonthSwitch month={month} onChange={onMonth} />
+      <Box sx={{ height: 4, mb: 0.5 }}>{query.isFetching && <LinearProgress />}</Box>
+      <MonthGrid
+        month={month}
+        label={t('onlineBooking.nights.title')}
+        renderDay={(date) => {
+          const offer = offers.get(date);
+          const free = (offer?.freeRooms ?? 0) > 0;
+          // A departure day only ends the stay: it needs no free night of its own.
+          const endsStay = Boolean(arrival && date > arrival);
+          const enabled = date >= today && (free || endsStay);
+          const chosen = inStay(date) || date === arrival || date === value?.to;
+          const label = `${shortDate(date, i18n.language)}: ${
+            free
+              ? t('onlineBooking.nights.free', {
+                  count: offer?.freeRooms ?? 0,
+                  price: offer?.price ? money.format(offer.price) : '–',
+                })
+              : t('onlineBooking.nights.full')
+          }`;
+          return (
+            <ButtonBase
+              disabled={!enabled}
+              onClick={() => pick(date)}
+              aria-label={label}
+              aria-pressed={chosen}
+              sx={{
+                width: '100%',
+                minHeight: 48,
+                borderRadius: 1,
+                flexDirection: 'column',
+                bgcolor: chosen ? 'primary.main' : free ? 'background.paper' : 'action.disabledBackground',
+                color: chosen ? 'primary.contrastText' : enabled ? 'text.primary' : 'text.disabled',
+                border: 1,
+                borderColor: chosen ? 'primary.main' : 'divider',
+              }}
+            >
+              <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+                {Number(date.slice(8))}
+              </Typography>
+              <Typography
+                variant="caption"
+                component="span"
+                sx={{
+                  fontSize: { xs: '0.62rem', sm: '0.72rem' },
+                  lineHeight: 1.2,
+                  maxWidth: '100%',
+                  overflow: 'hidden',
+                }}
+              >
+                {free && offer?.price ? money.short(offer.price) : ''}
+              </Typography>
+            </ButtonBase>
+          );
+        }}
+      />
+      <Typography variant="body2" sx={{ mt: 1.5 }} role="status" data-testid="stay-hint">
+        {hint}
+      </Typography>
+      {problem && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {t('onlineBooking.nights.notFree')}
+        </Alert>
+      )}
+      {query.isError && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {t('onlineBooking.common.loadFailed')}
+        </Alert>
+      )}
+    </Box>
+  );
+}

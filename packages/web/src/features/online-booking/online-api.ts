@@ -1,0 +1,167 @@
+import type {
+  Calculation,
+  OnlineAddon,
+  OnlineAsset,
+  OnlineBookingCreateInput,
+  OnlineBookingDraftInput,
+  OnlineBookingView,
+  OnlineDeparture,
+  OnlineProduct,
+  OnlineRoom,
+  OnlineRoomType,
+  WidgetPublicConfig,
+} from '@seaberth/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, buildUrl } from '../../api/client.ts';
+import { currentLanguage } from '../../i18n/index.ts';
+import { useDebouncedValue } from '../../resources/use-debounced-value.ts';
+
+/** The booking pages explain their failures where they happen, never in the staff snackbar. */
+const SILENT = { silent: true } as const;
+const BASE = '/api/book';
+const id = (value: string) => encodeURIComponent(value);
+
+export const onlineKeys = {
+  all: ['onlineBooking'] as const,
+  assets: (lang: string) => ['onlineBooking', 'assets', lang] as const,
+  widget: (widget: string) => ['onlineBooking', 'widget', widget] as const,
+  departures: (query: object) => ['onlineBooking', 'departures', query] as const,
+  roomTypes: (query: object) => ['onlineBooking', 'roomTypes', query] as const,
+  rooms: (query: object) => ['onlineBooking', 'rooms', query] as const,
+  addons: (where: PlaceQuery) => ['onlineBooking', 'addons', where] as const,
+  products: (asset: string) => ['onlineBooking', 'products', asset] as const,
+  price: (draft: unknown) => ['onlineBooking', 'price', draft] as const,
+  lookup: (bookingNo: string, email: string) => ['onlineBooking', 'lookup', bookingNo, email] as const,
+};
+
+/** A departure (`schedule`) or a resort stay: what rooms and add-ons are asked for. */
+export type PlaceQuery = { schedule: string } | { resort: string; from: string; to: string };
+
+/**
+ * Names and descriptions in the page language, prices in the widget's currency (the operator's
+ * when it names none): what the catalogue calls are asked with.
+ */
+export interface CatalogView {
+  lang: string;
+  currency?: string;
+}
+
+export function useWidgetConfig(widget: string | null) {
+  return useQuery({
+    queryKey: onlineKeys.widget(widget ?? ''),
+    queryFn: () => api.get<WidgetPublicConfig>(`/api/widget/${id(widget ?? '')}/public`),
+    enabled: Boolean(widget),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    meta: SILENT,
+  });
+}
+
+export function useOnlineAssets(lang: string) {
+  return useQuery({
+    queryKey: onlineKeys.assets(lang),
+    queryFn: () => api.get<OnlineAsset[]>(`${BASE}/vessel`, { lang }),
+    staleTime: 5 * 60_000,
+    meta: SILENT,
+  });
+}
+
+export function useDepartures(vessel: string, from: string, to: string, view: CatalogView) {
+  const query = { vessel, from, to, currency: view.currency };
+  return useQuery({
+    queryKey: onlineKeys.departures(query),
+    queryFn: () => api.get<OnlineDeparture[]>(`${BASE}/schedules`, query),
+    enabled: Boolean(vessel),
+    placeholderData: keepPreviousData,
+    meta: SILENT,
+  });
+}
+
+export function useRoomTypeNights(resort: string, from: string, to: string, view: CatalogView) {
+  const query = { resort, from, to, currency: view.currency, lang: view.lang };
+  return useQuery({
+    queryKey: onlineKeys.roomTypes(query),
+    queryFn: () => api.get<OnlineRoomType[]>(`${BASE}/roomTypes`, query),
+    enabled: Boolean(resort),
+    placeholderData: keepPreviousData,
+    meta: SILENT,
+  });
+}
+
+export function useOnlineRooms(where: PlaceQuery | null, view: CatalogView) {
+  const query = { ...where, currency: view.currency, lang: view.lang };
+  return useQuery({
+    queryKey: onlineKeys.rooms(query),
+    queryFn: () => api.get<OnlineRoom[]>(`${BASE}/rooms`, query),
+    enabled: where !== null,
+    meta: SILENT,
+  });
+}
+
+export function useOnlineAddons(where: PlaceQuery | null) {
+  return useQuery({
+    queryKey: onlineKeys.addons(where ?? { schedule: '' }),
+    queryFn: () => api.get<OnlineAddon[]>(`${BASE}/addons`, where ?? {}),
+    enabled: where !== null,
+    meta: SILENT,
+  });
+}
+
+export function useOnlineProducts(asset: string | null) {
+  return useQuery({
+    queryKey: onlineKeys.products(asset ?? ''),
+    queryFn: () => api.get<OnlineProduct[]>(`${BASE}/products`, { asset: asset ?? '' }),
+    enabled: Boolean(asset),
+    meta: SILENT,
+  });
+}
+
+/** Price headers of SPEC §7: the guest's "today" (early-booking specials) and the language of the lines. */
+function priceHeaders(): Record<string, string> {
+  return {
+    'X-Price-Timezone-Offset': String(new Date().getTimezoneOffset()),
+    'X-Price-Language': currentLanguage(),
+  };
+}
+
+/**
+ * The server's price of the draft, asked again once the choice has stopped changing for a moment.
+ * The last price stays on screen while the next one is computed.
+ */
+export function useOnlinePrice(draft: OnlineBookingDraftInput | null, delay = 400) {
+  const settled = useDebouncedValue(draft, delay);
+  return useQuery({
+    queryKey: onlineKeys.price(settled),
+    queryFn: ({ signal }) =>
+      api.post<Calculation>(`${BASE}/booking/price`, settled, { signal, headers: priceHeaders() }),
+    enabled: settled !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+    meta: SILENT,
+  });
+}
+
+export function createOnlineBooking(body: OnlineBookingCreateInput) {
+  return api.post<OnlineBookingView>(`${BASE}/booking/create`, body);
+}
+
+export type Charge = 'deposit' | 'full';
+
+export function startCheckoutSession(booking: string, token: string, charge: Charge) {
+  return api.post<{ url: string }>(buildUrl(`${BASE}/${id(booking)}/checkout`, { token }), { charge });
+}
+
+export function reportPaymentSuccess(booking: string, token: string, session: string | null) {
+  return api.post<OnlineBookingView>(
+    buildUrl(`${BASE}/${id(booking)}/payment/success`, { token }),
+    session ? { session } : {},
+  );
+}
+
+export function reportPaymentAborted(booking: string, token: string) {
+  return api.post<OnlineBookingView>(buildUrl(`${BASE}/${id(booking)}/payment/aborted`, { token }), {});
+}
+
+export function lookupBooking(bookingNo: string, email: string) {
+  return api.get<OnlineBookingView>(`${BASE}/no/${id(bookingNo)}`, { email });
+}

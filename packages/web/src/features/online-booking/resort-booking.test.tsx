@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../../test/fetch-mock.ts';
+import { renderWithApp } from '../../resources/test-support.tsx';
+import { BookResortV2Page } from './online-booking-pages.tsx';
+import { BOOTSTRAP, bookingHandlers, callsTo, LAGOON, MONTH, ROOM_7 } from './online-fixtures.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderResort() {
+  return renderWithApp(<BookResortV2Page />, {
+    path: `/book/resort-v2?month=${MONTH}`,
+    route: '/book/resort-v2',
+    principal: undefined,
+    session: { bootstrap: BOOTSTRAP, user: null, isLoggedIn: false },
+  });
+}
+
+const day = (name: RegExp) => screen.findByRole('button', { name });
+
+describe('BookResortV2Page', () => {
+  it('picks arrival and departure on the month of nights, then books a free room on one page', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch(bookingHandlers());
+    renderResort();
+
+    // The only resort is taken at once; its nights come a month at a time with free rooms and prices.
+    const tenth = await day(/^Sun, Mar 10: 2 rooms free, from €150\.00 per night$/);
+    expect(callsTo(calls, 'GET', '/api/book/roomTypes')[0].url).toBe(
+      `/api/book/roomTypes?resort=${LAGOON}&from=2030-03-01&to=2030-04-01&lang=en`,
+    );
+    expect(tenth).toHaveTextContent('10€150');
+    expect(await day(/^Tue, Mar 12: fully booked$/)).toBeDisabled();
+    expect(screen.getByTestId('stay-hint')).toHaveTextContent('Tap your day of arrival.');
+
+    // A stay across the full night is refused; the full day itself may be the day of departure.
+    await user.click(tenth);
+    expect(screen.getByTestId('stay-hint')).toHaveTextContent(
+      'Arrival Mar 10, 2030. Now tap your day of departure.',
+    );
+    const twelfth = await day(/^Tue, Mar 12/);
+    expect(twelfth).toBeEnabled();
+    await user.click(await day(/^Thu, Mar 14/));
+    expect(screen.getByText(/No room is free for every night of these dates/)).toBeVisible();
+    expect(callsTo(calls, 'GET', '/api/book/rooms')).toHaveLength(0);
+    await user.click(twelfth);
+    expect(screen.getByTestId('stay-hint')).toHaveTextContent('Mar 10, 2030 – Mar 12, 2030: 2 nights');
+    await waitFor(() =>
+      expect(callsTo(calls, 'GET', '/api/book/rooms').at(-1)?.url).toBe(
+        `/api/book/rooms?resort=${LAGOON}&from=2030-03-10&to=2030-03-12&lang=en`,
+      ),
+    );
+
+    // Another stay: arrival on the 3rd, departure on the 7th.
+    await user.click(await day(/^Sun, Mar 3:/));
+    await user.click(await day(/^Thu, Mar 7:/));
+    expect(screen.getByTestId('stay-hint')).toHaveTextContent('Mar 3, 2030 – Mar 7, 2030: 4 nights');
+    await waitFor(() =>
+      expect(callsTo(calls, 'GET', '/api/book/rooms').at(-1)?.url).toBe(
+        `/api/book/rooms?resort=${LAGOON}&from=2030-03-03&to=2030-03-07&lang=en`,
+      ),
+    );
+    expect(callsTo(calls, 'GET', '/api/book/addons').at(-1)?.url ?? '').toBe('');
+
+    // The rooms section follows on the same page; choosing one shows extras, price and details.
+    const room = await screen.findByTestId(`room-${ROOM_7}`);
+    expect(room).toHaveTextContent('For up to 2 guests');
+    expect(room).toHaveTextContent('€600.00 per guest');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Guests in Room 7' }), '2');
+    expect(await screen.findByRole('region', { name: 'Your price' })).toBeVisible();
+    await waitFor(() =>
+      expect(callsTo(calls, 'GET', '/api/book/addons').at(-1)?.url).toBe(
+        `/api/book/addons?resort=${LAGOON}&from=2030-03-03&to=2030-03-07`,
+      ),
+    );
+    expect(callsTo(calls, 'GET', '/api/book/products').at(-1)?.url).toBe(
+      `/api/book/products?asset=${LAGOON}`,
+    );
+    await waitFor(() =>
+      expect(callsTo(calls, 'POST', '/api/book/booking/price').at(-1)?.body).toEqual({
+        resort: LAGOON,
+        dates: { from: '2030-03-03', to: '2030-03-07' },
+        rooms: [{ room: ROOM_7, guests: 2 }],
+        addons: [],
+        products: [],
+        language: 'en',
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Book and pay' })).toBeEnabled();
+  }, 20_000);
+});

@@ -1,0 +1,134 @@
+import type { OnlineRoom } from '@seaberth/domain';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  CardMedia,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BookingKind } from './booking-choice.ts';
+import { useBookingMoney } from './booking-money.ts';
+import { useBookingSetup, useCatalogView, widgetRooms } from './booking-setup.ts';
+import { type PlaceQuery, useOnlineRooms } from './online-api.ts';
+
+/** None, or one guest up to the free beds. */
+const guestChoices = (free: number) => Array.from({ length: free + 1 }, (_, count) => count);
+
+export interface RoomPickerProps {
+  kind: BookingKind;
+  place: PlaceQuery;
+  /** Room id → guests (0 = not chosen). */
+  value: Record<string, number>;
+  onChange: (value: Record<string, number>) => void;
+}
+
+/** The cabins or rooms with free beds, each with its price per guest and how many guests go in it. */
+export function RoomPicker({ kind, place, value, onChange }: RoomPickerProps) {
+  const { t } = useTranslation();
+  const { widget } = useBookingSetup();
+  const rooms = useOnlineRooms(place, useCatalogView());
+  const list = useMemo(
+    () => widgetRooms(rooms.data ?? [], widget).filter((room) => room.freeBeds > 0),
+    [rooms.data, widget],
+  );
+
+  if (rooms.isPending) return <Skeleton variant="rounded" height={120} />;
+  if (rooms.isError) return <Alert severity="error">{t('onlineBooking.common.loadFailed')}</Alert>;
+  if (list.length === 0) return <Alert severity="info">{t(`onlineBooking.rooms.none.${kind}`)}</Alert>;
+
+  return (
+    <Stack spacing={1.5} role="list" aria-label={t(`onlineBooking.rooms.title.${kind}`)}>
+      {list.map((room) => (
+        <RoomCard
+          key={room.id}
+          kind={kind}
+          room={room}
+          guests={value[room.id] ?? 0}
+          onGuests={(guests) => onChange({ ...value, [room.id]: guests })}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+function RoomCard({
+  kind,
+  room,
+  guests,
+  onGuests,
+}: {
+  kind: BookingKind;
+  room: OnlineRoom;
+  guests: number;
+  onGuests: (guests: number) => void;
+}) {
+  const { t } = useTranslation();
+  const money = useBookingMoney();
+  const chosen = guests > 0;
+  return (
+    <Card
+      role="listitem"
+      aria-label={room.name}
+      data-testid={`room-${room.id}`}
+      sx={{ borderColor: chosen ? 'primary.main' : undefined, borderWidth: chosen ? 2 : 1 }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
+        {room.imageUrl && (
+          <CardMedia
+            component="img"
+            image={room.imageUrl}
+            alt=""
+            sx={{ width: { xs: '100%', sm: 160 }, height: { xs: 140, sm: 'auto' }, objectFit: 'cover' }}
+          />
+        )}
+        <CardContent sx={{ flex: '1 1 240px', minWidth: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+          <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
+            <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {room.name}
+            </Typography>
+            <Typography variant="body2">{room.roomType.name}</Typography>
+            {room.roomType.description && (
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {room.roomType.description}
+              </Typography>
+            )}
+            <Typography variant="body2" color="text.secondary">
+              {room.sharedBerths
+                ? t(`onlineBooking.rooms.freeBerths.${kind}`, { count: room.freeBeds, beds: room.beds })
+                : t(`onlineBooking.rooms.sleeps`, { count: room.freeBeds })}
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {room.price
+                ? t('onlineBooking.rooms.pricePerGuest', { price: money.format(room.price) })
+                : t('onlineBooking.rooms.priceOnRequest')}
+            </Typography>
+          </Box>
+          <TextField
+            select
+            size="small"
+            label={t('onlineBooking.rooms.guests')}
+            value={guests}
+            onChange={(event) => onGuests(Number(event.target.value))}
+            slotProps={{
+              select: { native: true },
+              htmlInput: { 'aria-label': t('onlineBooking.rooms.guestsIn', { room: room.name }) },
+            }}
+            sx={{ width: 120, flex: '0 0 auto', alignSelf: 'center' }}
+          >
+            {guestChoices(room.freeBeds).map((count) => (
+              <option key={count} value={count}>
+                {count === 0 ? t('onlineBooking.rooms.notChosen') : count}
+              </option>
+            ))}
+          </TextField>
+        </CardContent>
+      </Box>
+    </Card>
+  );
+}
