@@ -207,7 +207,13 @@ export async function buildApp(
   registerMailScheduleRoutes(app, services, scheduler);
   await scheduler.register();
   const invoices = new InvoicesService(services, bookings, documents);
-  registerInvoiceRoutes(app, invoices, new InvoiceLinks(database.db, invoices, config.publicUrl), mail);
+  const payments = new PaymentsService(actions);
+  registerInvoiceRoutes(
+    app,
+    invoices,
+    new InvoiceLinks(database.db, invoices, config.publicUrl, payments),
+    mail,
+  );
   await registerXeroRoutes(app, services, new XeroService(database.db, services.clock));
   registerDatevRoutes(app, new DatevService(database.db, bookings));
   const matcher = new BankMatcher(database.db);
@@ -217,7 +223,6 @@ export async function buildApp(
     ),
   );
   registerBankRoutes(app, banking, matcher);
-  const payments = new PaymentsService(actions);
   registerPaymentRoutes(app, payments);
   registerPayProviderRoutes(app, payments);
   const online = new OnlineBookingService(services, actions, payments, mail);

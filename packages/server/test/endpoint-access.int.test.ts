@@ -27,6 +27,8 @@ const PUBLIC: Record<string, string> = {
   'GET /api/public/invoice/{id}':
     'the invoice a payer opens from a link (256-bit token in the query, else 404)',
   'GET /api/public/invoice/{id}/pdf': 'its PDF, by the same token',
+  'POST /api/public/invoice/{id}/checkout':
+    'its pay button: the payer goes to the payment provider, by the same token',
   'GET /api/p/r/{type}/{template}/{context}':
     'a booking document opened from a mail link (a 192-bit HMAC of type, template and booking)',
   'POST /api/payments/notify/booking/{id}/{provider}':

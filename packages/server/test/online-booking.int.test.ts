@@ -1,7 +1,7 @@
 import type { OnlineBookingView, OnlineDeparture, OnlineRoom, OnlineRoomType } from '@seaberth/domain';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resortWorld, tripWorld } from './booking-fixtures.ts';
+import { newCustomer, newTripBooking, resortWorld, tripWorld } from './booking-fixtures.ts';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 import { startStripeServer, type StripeServer } from './stripe-server.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
@@ -247,6 +247,111 @@ describe('the public booking', () => {
     const mail = await simpleParser(raw!.raw);
     expect(mail.subject).toBe(`Booking ${made.bookingNo} confirmed`);
     expect(mail.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
+  });
+
+  it('gives the public invoice link a pay button that pays what is open', async () => {
+    const booking = await newTripBooking(ctx, admin, {
+      schedule: trips.s4!,
+      rooms: [{ room: trips['Cabin 2']! }],
+      state: 'confirmed',
+    });
+    // An invoice needs the seller and a default tax rate.
+    const company = await call(
+      'POST',
+      '/api/company',
+      {
+        name: 'Blue Reef Diving GmbH',
+        address: { street: 'Hafenstraße 1', zip: '20457', city: 'Hamburg', country: 'DE' },
+        email: 'info@bluereef.test',
+        vatId: 'DE123456789',
+        bankAccounts: [
+          { holder: 'Blue Reef Diving GmbH', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
+        ],
+      },
+      admin,
+    );
+    expect(company.statusCode, company.body).toBe(200);
+    await call(
+      'POST',
+      '/api/tax',
+      { name: 'Standard 19 %', percent: 19, category: 'S', isDefault: true },
+      admin,
+    );
+    const invoice = await call('POST', `/api/bookings/${booking.id}/invoice`, {}, admin);
+    expect(invoice.statusCode, invoice.body).toBe(201);
+    const link = new URL(
+      (await call('POST', `/api/bookings/${booking.id}/invoice/public`, {}, admin)).json().url,
+    );
+    const path = `/api/public/invoice/${invoice.json().id}`;
+    const query = `?token=${link.searchParams.get('token')}`;
+    const view = (await call('GET', `${path}${query}`)).json();
+    expect(view).toMatchObject({ canPayOnline: true, open: booking.total });
+    expect((await call('POST', `${path}/checkout?token=${'y'.repeat(43)}`)).statusCode).toBe(404);
+    const checkout = await call('POST', `${path}/checkout${query}`);
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    const session = [...stripe.sessions.values()].find((s) => s.url === checkout.json().url)!;
+    expect(session.amount_total).toBe(booking.total);
+    expect(session.success_url).toBe(`${link.origin}${link.pathname}${query}&paid=1`);
+    const event = stripe.paidEvent(session.id);
+    const paid = await ctx.request({
+      method: 'POST',
+      url: `/api/payments/notify/booking/any/${provider}`,
+      payload: event,
+      headers: stripe.signed(event),
+    });
+    expect(paid.json().outcome).toBe('paid');
+    expect((await call('GET', `${path}${query}`)).json()).toMatchObject({ canPayOnline: false, open: 0 });
+    expect((await call('POST', `${path}/checkout${query}`)).statusCode).toBe(409);
+  });
+
+  it('mails a desk booking a payment link that opens it for paying, without login', async () => {
+    const guest = await newCustomer(ctx, admin, {
+      firstName: 'Ida',
+      lastName: 'Holm',
+      email: 'ida@example.test',
+    });
+    const booking = await newTripBooking(ctx, admin, {
+      schedule: trips.s4!,
+      rooms: [{ room: trips['Cabin 3']!, guests: [guest.id] }],
+      state: 'confirmed',
+    });
+    const template = await call(
+      'POST',
+      '/api/mail/template',
+      {
+        name: 'Pay link',
+        texts: { en: { subject: 'Pay {{ booking.number }}', body: 'Pay here: {{ links.payment }}' } },
+      },
+      admin,
+    );
+    const sent = await call(
+      'POST',
+      `/api/bookings/${booking.id}/sendMail`,
+      { template: template.json().id, language: 'en' },
+      admin,
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    await ctx.services.mail.processQueue();
+    const mail = await simpleParser(smtp.inbox.find((m) => m.to === 'ida@example.test')!.raw);
+    const url = new URL(/(\S+\/book\/preview\S+)/.exec(mail.text ?? '')![1]!);
+    expect(url.searchParams.get('no')).toBe(booking.bookingNo);
+    const view = await call(
+      'GET',
+      `/api/book/no/${booking.bookingNo}?email=${url.searchParams.get('email')}`,
+    );
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json()).toMatchObject({
+      id: booking.id,
+      canPayOnline: true,
+      open: { amount: booking.total },
+    });
+    // The same token every time: the first look-up made it.
+    const again = await call('GET', `/api/book/no/${booking.bookingNo}?email=ida@example.test`);
+    expect(again.json().token).toBe(view.json().token);
+    const checkout = await call('POST', `/api/book/${booking.id}/checkout?token=${view.json().token}`, {
+      charge: 'full',
+    });
+    expect(checkout.statusCode, checkout.body).toBe(200);
   });
 
   it("finds a booking by number only with the booker's e-mail, and obeys the switch", async () => {

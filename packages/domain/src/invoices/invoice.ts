@@ -130,7 +130,7 @@ export interface InvoiceList {
 export const publicInvoiceLinkSchema = z.object({
   /** The invoice; the booking's newest one not cancelled when left out. */
   invoice: z.uuid().optional(),
-  /** Reserved for the payment provider a pay button will use (issue 17). */
+  /** The payment provider (its id) the pay button uses; empty: the first that serves the booking. */
   provider: z.string().trim().max(50).default(''),
   level: z.string().trim().max(50).default(''),
 });
@@ -167,6 +167,8 @@ export interface PublicInvoice
   > {
   seller: { name: string; address: string; email: string; phone: string };
   payer: { name: string };
+  /** A payment provider takes this invoice's open amount online (the pay button). */
+  canPayOnline: boolean;
 }
 
 export const publicInvoiceQuerySchema = z.object({ token: z.string().min(20).max(200) });

@@ -81,6 +81,11 @@ export const MAIL_PLACEHOLDERS: readonly MailPlaceholder[] = [
   p('links.voucher', 'Link to the voucher (PDF)', 'Link zum Voucher (PDF)'),
   p('links.cancellation', 'Link to the cancellation (PDF)', 'Link zur Stornobestätigung (PDF)'),
   p('links.guestForm', "Link to the guests' form (no login)", 'Link zum Gästeformular (ohne Anmeldung)'),
+  p(
+    'links.payment',
+    'Link to pay what is open online (no login)',
+    'Link zum Online-Bezahlen des offenen Betrags (ohne Anmeldung)',
+  ),
   p('today', 'Today', 'Heute'),
 ];
 

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { invoiceLinks } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { randomToken } from '../auth/passwords.ts';
-import type { Actor } from '../bookings/booking-actor.ts';
+import { type Actor, SYSTEM_ACTOR } from '../bookings/booking-actor.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
 import type { InvoicesService } from './invoices.service.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -19,6 +20,7 @@ export class InvoiceLinks {
     private readonly db: Db,
     private readonly invoices: InvoicesService,
     private readonly publicUrl: string,
+    private readonly payments: PaymentsService,
   ) {}
 
   async create(
@@ -58,8 +60,49 @@ export class InvoiceLinks {
     if (!link) throw notFound('Invoice');
   }
 
+  /**
+   * The pay button: a checkout at the link's provider (or the first that serves the booking) for
+   * what is open on the invoice, coming back to the invoice page.
+   */
+  async checkout(id: string, token: string): Promise<{ url: string }> {
+    const link = await this.link(id, token);
+    const row = await this.invoices.row(id, null);
+    const { invoices } = await this.invoices.forBookingUnchecked(row.booking);
+    const invoice = invoices.find((i) => i.id === id)!;
+    if (invoice.kind !== 'invoice' || invoice.open <= 0)
+      throw new AppError(409, 'ACTION_NOT_ALLOWED', 'Nothing is open on this invoice');
+    const provider = await this.provider(row.booking, link.provider);
+    if (!provider)
+      throw new AppError(409, 'ACTION_NOT_ALLOWED', 'No payment provider takes this invoice online');
+    const back = `${this.publicUrl}/invoice/${id}?token=${encodeURIComponent(token)}`;
+    const checkout = await this.payments.checkout(
+      row.booking,
+      provider,
+      { successUrl: `${back}&paid=1`, cancelUrl: back, amount: invoice.open },
+      { ...SYSTEM_ACTOR, name: 'Invoice link' },
+    );
+    return { url: checkout.url };
+  }
+
+  private async link(id: string, token: string) {
+    const [link] = await this.db
+      .select()
+      .from(invoiceLinks)
+      .where(and(eq(invoiceLinks.invoice, id), eq(invoiceLinks.tokenHash, sha256(token))));
+    if (!link) throw notFound('Invoice');
+    return link;
+  }
+
+  /** The link's own provider when it still serves the booking, else the first with a hosted page. */
+  private async provider(booking: string, chosen: string): Promise<string | null> {
+    const row = await this.payments.actionsBooking(booking);
+    if (!row) return null;
+    const serving = (await this.payments.providersFor(row)).filter((p) => p.type !== 'wise');
+    return (serving.find((p) => p.id === chosen) ?? serving[0])?.id ?? null;
+  }
+
   async view(id: string, token: string): Promise<PublicInvoice> {
-    await this.check(id, token);
+    const link = await this.link(id, token);
     const row = await this.invoices.row(id, null);
     const { invoices } = await this.invoices.forBookingUnchecked(row.booking);
     const invoice = invoices.find((i) => i.id === id)!;
@@ -93,6 +136,10 @@ export class InvoiceLinks {
         phone: seller.phone,
       },
       payer: { name: invoice.payer.name },
+      canPayOnline:
+        invoice.kind === 'invoice' &&
+        invoice.open > 0 &&
+        (await this.provider(row.booking, link.provider)) !== null,
     };
   }
 }

@@ -108,6 +108,15 @@ export function registerInvoiceRoutes(
     { config: open, schema: { tags, params: id, querystring: publicInvoiceQuerySchema } },
     (request) => links.view(request.params.id, request.query.token),
   );
+  // The pay button of the public invoice: off to the payment provider's page for what is open.
+  r.post(
+    '/api/public/invoice/:id/checkout',
+    {
+      config: { ...open, rateLimit: { max: 30, timeWindow: 60_000, hook: 'preHandler' } },
+      schema: { tags, params: id, querystring: publicInvoiceQuerySchema },
+    },
+    (request) => links.checkout(request.params.id, request.query.token),
+  );
   r.get(
     '/api/public/invoice/:id/pdf',
     { config: open, schema: { tags, params: id, querystring: publicInvoiceQuerySchema } },

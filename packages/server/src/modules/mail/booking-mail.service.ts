@@ -296,9 +296,14 @@ export class BookingMailService {
     const [people, roomTypes] = await Promise.all([this.people([...ids]), this.roomTypes(booking)]);
     const booker = booking.lead ? (people.get(booking.lead) ?? null) : null;
     const { places, company, today } = sources;
+    const email = booker?.email ?? '';
     const links = {
       ...this.services.documentLinks.bookingLinks(booking.id),
       guestForm: (await this.services.guestFormLinks.link(booking.id)).url,
+      // The booking page where the booker sees what is open and pays it (no login: number and e-mail).
+      payment: email
+        ? `${this.services.config.publicUrl}/book/preview?no=${encodeURIComponent(booking.bookingNo)}&email=${encodeURIComponent(email)}`
+        : '',
     };
     const base = mailContext({ booking, language, booker, people, places, company, today, roomTypes, links });
     return {

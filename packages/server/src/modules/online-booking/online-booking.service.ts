@@ -204,12 +204,15 @@ export class OnlineBookingService {
     return this.view(await this.opened(id, token));
   }
 
-  /** `GET no/{bookingNo}?email=`: only with the booker's address, and the same answer for any mismatch. */
+  /**
+   * `GET no/{bookingNo}?email=`: only with the booker's address, and the same answer for any
+   * mismatch. Any booking, not only those made online: the mails' payment link opens it, so a
+   * booking made at the desk gets its public token the first time it is looked up.
+   */
   async lookup(bookingNo: string, email: string): Promise<OnlineBookingView> {
     const [found] = await this.db
-      .select({ row: onlineBookings })
-      .from(onlineBookings)
-      .innerJoin(bookingsTable, eq(bookingsTable.id, onlineBookings.booking))
+      .select({ id: bookingsTable.id })
+      .from(bookingsTable)
       .innerJoin(customers, eq(customers.id, bookingsTable.lead))
       .where(
         and(
@@ -218,7 +221,21 @@ export class OnlineBookingService {
         ),
       );
     if (!found) throw notFound('Booking');
-    return this.view(found.row);
+    await this.db
+      .insert(onlineBookings)
+      .values({
+        idempotencyKey: `booking:${found.id}`,
+        booking: found.id,
+        token: randomBytes(32).toString('base64url'),
+      })
+      .onConflictDoNothing();
+    const [row] = await this.db
+      .select()
+      .from(onlineBookings)
+      .where(eq(onlineBookings.booking, found.id))
+      .orderBy(asc(onlineBookings.createdAt))
+      .limit(1);
+    return this.view(row!);
   }
 
   /** The hold ended: an unpaid offer gives its beds back (the job; once across processes). */

@@ -67,6 +67,11 @@ export class PaymentsService {
     }
   }
 
+  /** A booking's row as the providers' checks need it (no access check: callers hold a token). */
+  actionsBooking(id: string) {
+    return this.actions.core.repository.booking(id);
+  }
+
   /** The active providers that take the booking's currency and serve its resort or vessel. */
   async providersFor(booking: Pick<BookingRow, 'currency' | 'resort' | 'vessel'>) {
     return (await this.repository.activeAccounts()).filter((account) => serves(account, booking));

@@ -15,10 +15,14 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import PaymentIcon from '@mui/icons-material/Payment';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { api } from '../../api/client.ts';
+import { api, buildUrl } from '../../api/client.ts';
+import { navigateExternal } from '../../app/external-navigation.ts';
+import { PendingButton } from '../../app/pending-button.tsx';
 import { useMoney } from '../bookings/use-money.ts';
 
 /**
@@ -39,6 +43,26 @@ export function PublicInvoicePage() {
     meta: { silent: true },
   });
   const money = (minor: number) => format(minor, invoice.data?.currency ?? 'EUR');
+  // Back from the payment page: the webhook may still be on its way, so the page asks again.
+  const paying = params.get('paid') === '1';
+  const { refetch } = invoice;
+  useEffect(() => {
+    if (!paying) return;
+    const timer = setInterval(() => void refetch(), 2000);
+    const stop = setTimeout(() => clearInterval(timer), 30_000);
+    return () => {
+      clearInterval(timer);
+      clearTimeout(stop);
+    };
+  }, [paying, refetch]);
+  const pay = useMutation({
+    meta: { silent: true },
+    mutationFn: () =>
+      api.post<{ url: string }>(
+        buildUrl(`/api/public/invoice/${encodeURIComponent(id)}/checkout`, { token }),
+      ),
+    onSuccess: ({ url }) => navigateExternal(url),
+  });
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
       {invoice.isPending && token && <CircularProgress aria-label={t('resources.common.loading')} />}
@@ -127,14 +151,35 @@ export function PublicInvoicePage() {
               </Alert>
             )}
           </Stack>
-          <Button
-            variant="contained"
-            startIcon={<DownloadIcon />}
-            sx={{ mt: 3 }}
-            onClick={() => api.download(`/api/public/invoice/${encodeURIComponent(id)}/pdf`, { token })}
-          >
-            {t('publicInvoice.download')}
-          </Button>
+          {paying && invoice.data.open > 0 && (
+            <Alert severity="success" sx={{ mt: 3 }}>
+              {t('publicInvoice.paying')}
+            </Alert>
+          )}
+          {pay.isError && (
+            <Alert severity="error" sx={{ mt: 3 }}>
+              {t('publicInvoice.payFailed')}
+            </Alert>
+          )}
+          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 3, flexWrap: 'wrap' }}>
+            {invoice.data.canPayOnline && (
+              <PendingButton
+                variant="contained"
+                startIcon={<PaymentIcon />}
+                pending={pay.isPending}
+                onClick={() => pay.mutate()}
+              >
+                {t('publicInvoice.pay', { amount: money(invoice.data.open) })}
+              </PendingButton>
+            )}
+            <Button
+              variant={invoice.data.canPayOnline ? 'outlined' : 'contained'}
+              startIcon={<DownloadIcon />}
+              onClick={() => api.download(`/api/public/invoice/${encodeURIComponent(id)}/pdf`, { token })}
+            >
+              {t('publicInvoice.download')}
+            </Button>
+          </Stack>
         </Paper>
       )}
     </Container>
