@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { startStripeServer, type StripeServer } from '../packages/server/test/stripe-server.ts';
 import { adminToken, apiCall } from './support/api.ts';
-import { APP_PORT } from './support/env.ts';
+import { login } from './support/app.ts';
+import { APP_PORT, E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
 
 /**
@@ -188,4 +189,25 @@ test('an abandoned checkout frees its cabin when the hold ends', async ({ page }
   await page.goto(`/book/online?widget=${widget}`);
   await expect(page.getByRole('heading', { name: 'Book your trip' })).toBeVisible();
   await shot(page, 'calendar-desktop');
+  // The app shell's service worker (scope /) answers the next visit from its cache.
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(scope).toBe(`http://localhost:${APP_PORT}/`);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Book your trip' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toContain('/sw.js');
+});
+
+test('the operator copies the widget snippet and previews the widget', async ({ page }) => {
+  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(`/widget-admin/${widget}`);
+  await expect(page.getByText('data-seaberth-widget')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible();
+  await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Book your trip' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await shot(page, 'widget-edit-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'widget-edit-phone');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
