@@ -335,7 +335,20 @@ describe('guest forms', () => {
     expect(manifest.find((g) => g.fullName === 'Ben Kurz')).toMatchObject({
       certification: 'PADI Advanced Open Water',
       dives: 85,
+      // Every medical answer no: fit to dive without a physician's form.
+      medical: 'fit',
     });
+    // The printed manifest reads the same, in the columns the operator's list asks for.
+    const list = await call('POST', '/api/vessellist', {
+      vessel: ids.manta,
+      name: 'Dive manifest',
+      kind: 'passengers',
+      fields: ['name', 'passport', 'passportExpires', 'certification', 'dives', 'medical'],
+    });
+    expect(list.statusCode, list.body).toBe(201);
+    const manifestHtml = (await call('GET', `/api/schedule/${ids.s1}/printList/${list.json().id}`)).body;
+    for (const text of ['Kurz, Ben', 'L22K11M90', '01.03.2032', 'PADI Advanced Open Water', '85', 'Fit'])
+      expect(manifestHtml).toContain(text);
     const places = (await call('GET', `/api/guestform/rooms?booking=${booking.id}`)).json();
     expect(places.map((p: { state: string; name: string }) => [p.name, p.state])).toEqual([
       ['Anna Berg', 'applied'],

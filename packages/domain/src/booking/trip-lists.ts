@@ -20,6 +20,12 @@ export interface TripCustomer {
   /** "PADI Advanced Open Water", and the logged dives, from the guest form. */
   certification: string;
   dives: number | null;
+  /**
+   * The medical questionnaire of the guest's sent form for this booking: `physician` when any
+   * answer is yes (a physician's evaluation is needed before diving), `fit` when all are no, null
+   * without a sent form. On the trip's lists only.
+   */
+  medical?: 'fit' | 'physician' | null;
   booking: string;
   bookingNo: string;
   state: BookingState;

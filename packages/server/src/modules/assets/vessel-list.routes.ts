@@ -5,6 +5,7 @@ import {
   holdsBeds,
   nightsBetween,
   type Principal,
+  medicalYes,
 } from '@seaberth/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -21,6 +22,7 @@ import {
 } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
+import { travelDocument } from '../bookings/booking-steps.ts';
 import { type TripGuestRow, TripGuestsRepository } from '../bookings/trip-guests.repository.ts';
 import { type PrintTable, printFormatSchema, printTable, sendPrint } from '../documents/print-table.ts';
 
@@ -29,7 +31,11 @@ const FIELD_LABELS: Record<string, string> = {
   name: 'Name',
   nationality: 'Nationality',
   passport: 'Passport',
+  passportExpires: 'Passport valid until',
   birthday: 'Birthday',
+  certification: 'Certification',
+  dives: 'Dives',
+  medical: 'Medical',
   cabin: 'Cabin',
   role: 'Role',
 };
@@ -46,8 +52,19 @@ function guestCell(guest: TripGuestRow | undefined, field: string): string {
       return master.nationality || guest.passport.nationality;
     case 'passport':
       return guest.passport.number;
+    case 'passportExpires':
+      return formatDate(guest.passport.expires);
     case 'birthday':
       return formatDate(master.birthday);
+    // What the guest form brought: the diver's level and experience, and whether a physician must
+    // clear the diver first (a yes in the medical questionnaire).
+    case 'certification':
+      return travelDocument(guest).certification;
+    case 'dives':
+      return guest.diver.dives == null ? '' : String(guest.diver.dives);
+    case 'medical':
+      if (!guest.medicalAnswers) return '';
+      return medicalYes({ medical: { answers: guest.medicalAnswers } }) ? "Physician's form needed" : 'Fit';
     case 'role':
       return 'Guest';
     default:

@@ -1,7 +1,14 @@
 import type { BookingState, CustomerData } from '@seaberth/domain';
-import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookingGuests, bookingRooms, bookings, customers, rooms } from '../../db/schema/index.ts';
+import {
+  bookingGuests,
+  bookingRooms,
+  bookings,
+  customers,
+  guestForms,
+  rooms,
+} from '../../db/schema/index.ts';
 
 export interface TripGuestRow {
   customer: string;
@@ -21,6 +28,8 @@ export interface TripGuestRow {
   bed: number;
   /** The bed numbers a shared booking holds; null when it has the whole room. */
   roomBeds: number[] | null;
+  /** The medical answers of the guest's latest sent form for this booking (null: none sent). */
+  medicalAnswers: Record<string, boolean | null> | null;
 }
 
 export interface TripBookingRow {
@@ -62,6 +71,11 @@ export class TripGuestsRepository {
         roomName: rooms.name,
         bed: bookingGuests.bed,
         roomBeds: bookingRooms.beds,
+        medicalAnswers: sql<Record<string, boolean | null> | null>`(
+          select ${guestForms.data}->'medical'->'answers' from ${guestForms}
+          where ${guestForms.booking} = ${bookings.id} and ${guestForms.customer} = ${customers.id}
+            and ${guestForms.state} in ('submitted', 'applied')
+          order by ${guestForms.submittedAt} desc nulls last limit 1)`,
       })
       .from(bookingGuests)
       .innerJoin(bookings, eq(bookings.id, bookingGuests.booking))

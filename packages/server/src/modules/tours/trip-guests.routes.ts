@@ -7,6 +7,7 @@ import {
   fillTripMail,
   formatDate,
   holdsBeds,
+  medicalYes,
   nextDueAmount,
   type ScheduleMailResult,
   scheduleMailSchema,
@@ -51,6 +52,11 @@ function toTripCustomer(row: TripGuestRow): TripCustomer {
     email: row.contact.email,
     phone: row.contact.phone,
     ...travelDocument(row),
+    medical: row.medicalAnswers
+      ? medicalYes({ medical: { answers: row.medicalAnswers } })
+        ? 'physician'
+        : 'fit'
+      : null,
     booking: row.booking,
     bookingNo: row.bookingNo,
     state: row.state,

@@ -6,6 +6,7 @@ import {
   Link,
   Table,
   TableBody,
+  Chip,
   TableCell,
   TableContainer,
   TableHead,
@@ -69,6 +70,7 @@ function GuestsTable({ guests, canMove }: { guests: TripCustomer[]; canMove: boo
             <TableCell>{t('fields.nationality')}</TableCell>
             <TableCell>{t('bookings.guests.passport')}</TableCell>
             <TableCell>{t('bookings.guests.certification')}</TableCell>
+            <TableCell>{t('bookings.guests.medical')}</TableCell>
             <TableCell>{t('bookings.guests.booking')}</TableCell>
             <TableCell>{t('bookings.guests.state')}</TableCell>
             {canMove && <TableCell />}
@@ -111,6 +113,19 @@ function GuestsTable({ guests, canMove }: { guests: TripCustomer[]; canMove: boo
                         <Typography variant="caption" color="text.secondary" component="div">
                           {t('bookings.guests.dives', { count: guest.dives })}
                         </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell data-testid="trip-guest-medical">
+                      {guest.medical === 'physician' && (
+                        <Chip size="small" color="warning" label={t('bookings.guests.medicalPhysician')} />
+                      )}
+                      {guest.medical === 'fit' && (
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          color="success"
+                          label={t('bookings.guests.medicalFit')}
+                        />
                       )}
                     </TableCell>
                     <TableCell>

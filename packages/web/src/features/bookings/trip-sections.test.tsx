@@ -41,8 +41,9 @@ const GUESTS = [
     passportExpires: '2031-01-31',
     certification: 'PADI Rescue',
     dives: 85,
+    medical: 'physician',
   }),
-  guest({ customer: 'k2', fullName: 'Carl Berg', age: 38, bed: 1 }),
+  guest({ customer: 'k2', fullName: 'Carl Berg', age: 38, bed: 1, medical: 'fit' }),
   guest({
     customer: 'k3',
     fullName: 'Dana Ek',
@@ -81,6 +82,10 @@ describe('TripGuestsSection', () => {
     // The passport and certification the guest form applied, for the manifest.
     expect(rows[1]).toHaveTextContent('P1234567valid until 31.01.2031');
     expect(rows[1]).toHaveTextContent('PADI Rescue85 dives');
+    // The medical questionnaire of the sent form: a yes asks for a physician's form before diving.
+    expect(within(rows[1]!).getByTestId('trip-guest-medical')).toHaveTextContent("Physician's form needed");
+    expect(within(rows[2]!).getByTestId('trip-guest-medical')).toHaveTextContent('All answers no');
+    expect(within(rows[0]!).getByTestId('trip-guest-medical')).toHaveTextContent('');
     expect(within(rows[0]!).getByRole('link', { name: 'B-1002' })).toHaveAttribute('href', '/booking/b2');
     expect(within(rows[0]!).getByText('Reservation')).toBeVisible();
     expect(within(rows[1]!).getByText('Confirmed')).toBeVisible();
