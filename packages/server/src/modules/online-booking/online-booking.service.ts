@@ -2,10 +2,6 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   type BookingDetail,
   type Calculation,
-  type CreateBooking,
-  customerFullName,
-  customerResource,
-  customerSortName,
   DEFAULT_ONLINE_HOLD_MINUTES,
   NO_EXTRAS,
   nextDueAmount,
@@ -25,15 +21,12 @@ import {
   tours,
   vessels,
 } from '../../db/schema/index.ts';
-import { AppError, forbidden, notFound, validationError } from '../../http/errors.ts';
+import { AppError, notFound, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { freeRooms } from '../assets/free-rooms.ts';
-import { OccupancyRepository } from '../assets/occupancy.repository.ts';
 import type { BookingActions } from '../bookings/booking-actions.ts';
-import { type Actor, SYSTEM_ACTOR } from '../bookings/booking-actor.ts';
-import { type BookingTarget, quoteDraft, tripTarget } from '../bookings/booking-steps.ts';
-import type { BookableRoom } from '../bookings/bookings.repository.ts';
+import { quoteDraft } from '../bookings/booking-steps.ts';
 import type { BookingMailService } from '../mail/booking-mail.service.ts';
+import { ONLINE_ACTOR, OnlineBookingPlanner } from './online-booking-plan.ts';
 import { sampleGuests } from '../pricing/price-lookup.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 
@@ -49,9 +42,6 @@ const WAIT_FOR_FIRST_MS = 10_000;
 /** Lines that say when money is due or came, not what the price is made of (shown apart). */
 const NOT_PRICE_LINES = new Set(['payment', 'deposit', 'rest']);
 
-/** The booking pages act as the system, named so in the booking's history. */
-const ONLINE_ACTOR: Actor = { ...SYSTEM_ACTOR, name: 'Online booking' };
-
 type OnlineRow = typeof onlineBookings.$inferSelect;
 
 /**
@@ -61,7 +51,7 @@ type OnlineRow = typeof onlineBookings.$inferSelect;
  */
 export class OnlineBookingService {
   private readonly db: Db;
-  private readonly occupancy: OccupancyRepository;
+  private readonly planner: OnlineBookingPlanner;
 
   constructor(
     private readonly services: Services,
@@ -70,7 +60,7 @@ export class OnlineBookingService {
     private readonly mail: BookingMailService,
   ) {
     this.db = services.database.db;
-    this.occupancy = new OccupancyRepository(this.db);
+    this.planner = new OnlineBookingPlanner(services, actions.core);
   }
 
   private get bookings() {
@@ -99,7 +89,7 @@ export class OnlineBookingService {
 
   /** The calculation the booking would get, for a draft with unnamed guests. */
   async price(draft: OnlineBookingDraft, principal: Principal): Promise<Calculation> {
-    const { input, plan } = await this.bookingInput(draft, principal, []);
+    const { input, plan } = await this.planner.input(draft, principal, []);
     const { today, baseCurrency } = await this.bookings.operatorDay();
     const quoted = quoteDraft(
       plan.target,
@@ -145,9 +135,9 @@ export class OnlineBookingService {
     }
     try {
       // Rooms are checked before anyone is written: a taken cabin leaves no stray customers behind.
-      await this.bookingInput(body.draft, principal, []);
-      const people = await this.people(body);
-      const { input, actor } = await this.bookingInput(body.draft, principal, people.guests, people.booker);
+      await this.planner.input(body.draft, principal, []);
+      const people = await this.planner.people(body);
+      const { input, actor } = await this.planner.input(body.draft, principal, people.guests, people.booker);
       const booking = await this.bookings.create({ ...input, note: body.note }, actor);
       const minutes = await this.holdMinutes();
       const holdUntil = new Date(this.services.clock.now().getTime() + minutes * 60_000);
@@ -280,138 +270,6 @@ export class OnlineBookingService {
   }
 
   // ---- steps ----
-
-  /** The booking input of a draft: the rooms checked free, whole or by berth, guests in their places. */
-  private async bookingInput(
-    draft: OnlineBookingDraft,
-    principal: Principal,
-    guests: string[],
-    booker?: string,
-  ): Promise<{
-    input: CreateBooking;
-    actor: Actor;
-    plan: { target: BookingTarget; rooms: { room: BookableRoom; guests: number }[] };
-  }> {
-    const agent = principal.agency ?? null;
-    const setting = agent ? 'allowAgencyBooking' : 'allowCustomerBooking';
-    if (!(await this.services.settings.getBoolean('booking', setting, false))) throw forbidden();
-    const where = draft.schedule
-      ? await this.bookings.repository.schedule(draft.schedule)
-      : { vessel: null, resort: draft.resort!, from: draft.dates!.from, to: draft.dates!.to, status: 'open' };
-    if (!where || where.status === 'cancelled')
-      throw validationError([{ path: 'schedule', message: 'No such trip' }]);
-    const asset = (where.vessel ?? ('resort' in where ? where.resort : null))!;
-    const { today } = await this.bookings.operatorDay();
-    if (where.from <= today)
-      throw validationError([
-        {
-          path: draft.schedule ? 'schedule' : 'dates.from',
-          message: 'This date can no longer be booked online',
-        },
-      ]);
-    const free = new Map(
-      (await freeRooms(this.occupancy, asset, where.from, where.to)).map((room) => [room.id, room]),
-    );
-    const details = new Map(
-      (await this.bookings.repository.rooms(draft.rooms.map((r) => r.room))).map((r) => [r.id, r]),
-    );
-    const queue = [...guests];
-    const rooms: CreateBooking['rooms'] = draft.rooms.map((wanted, i) => {
-      const room = details.get(wanted.room);
-      const open = free.get(wanted.room);
-      if (!room?.isActive || (room.vessel ?? room.resort) !== asset)
-        throw validationError([{ path: `rooms.${i}.room`, message: 'No such cabin or room here' }]);
-      if (!open || (!room.allowSharedRoom && !open.free) || open.freeBeds.length < wanted.guests)
-        throw new AppError(
-          409,
-          'ROOM_TAKEN',
-          `${room.name} was taken meanwhile: please choose again`,
-          undefined,
-          undefined,
-          {
-            room: room.name,
-          },
-        );
-      if (!room.allowSharedRoom && room.maxNoOfPax > 0 && wanted.guests > room.maxNoOfPax)
-        throw validationError([
-          { path: `rooms.${i}.guests`, message: `${room.name} sleeps at most ${room.maxNoOfPax}` },
-        ]);
-      return {
-        room: room.id,
-        guests: Array.from({ length: wanted.guests }, () => queue.shift() ?? null),
-        ...(room.allowSharedRoom ? { beds: open.freeBeds.slice(0, wanted.guests) } : {}),
-      };
-    });
-    const input: CreateBooking = {
-      ...(draft.schedule ? { schedule: draft.schedule } : { resort: draft.resort, dates: draft.dates }),
-      rooms,
-      ...(booker ? { lead: booker } : {}),
-      state: 'draft',
-      source: agent ? 'agency' : 'online',
-      bookingSource: null,
-      category: null,
-      ...(draft.currency ? { currency: draft.currency } : {}),
-      language: draft.language,
-      termsOfPayment: null,
-      agency: agent,
-      note: '',
-      extras: {
-        addons: draft.addons.map((a) => ({ supplement: a.addon, quantity: a.quantity })),
-        specials: [],
-      },
-      // The hold is the online booking's own (minutes, not days).
-      optionUntil: null,
-    };
-    const target: BookingTarget = draft.schedule
-      ? tripTarget(where as Parameters<typeof tripTarget>[0])
-      : { type: 'resort', schedule: null, tour: null, vessel: null, resort: asset, ...draft.dates! };
-    return {
-      input,
-      actor: agent ? { principal, name: 'Online booking (agent)' } : ONLINE_ACTOR,
-      plan: { target, rooms: draft.rooms.map((r) => ({ room: details.get(r.room)!, guests: r.guests })) },
-    };
-  }
-
-  /** The booker and every traveller as customers; a traveller named like the booker is the booker. */
-  private async people(body: OnlineBookingCreate): Promise<{ booker: string; guests: string[] }> {
-    const { booker } = body;
-    const lead = await this.insertCustomer(booker);
-    const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-    let bookerPlaced = false;
-    const guests: string[] = [];
-    for (const guest of body.guests) {
-      if (!bookerPlaced && same(guest.firstName, booker.firstName) && same(guest.lastName, booker.lastName)) {
-        bookerPlaced = true;
-        guests.push(lead);
-      } else guests.push(await this.insertCustomer({ ...guest, country: booker.country }));
-    }
-    return { booker: lead, guests };
-  }
-
-  private async insertCustomer(person: {
-    firstName: string;
-    lastName: string;
-    email?: string;
-    phone?: string;
-    country?: string;
-  }): Promise<string> {
-    const data = customerResource.schema.parse({
-      masterData: { firstName: person.firstName, lastName: person.lastName },
-      contact: { email: person.email ?? '', phone: person.phone ?? '' },
-      address: { country: person.country ?? '' },
-      passport: {},
-      customerType: 'online',
-    });
-    const [row] = await this.db
-      .insert(customers)
-      .values({
-        ...(data as unknown as typeof customers.$inferInsert),
-        fullName: customerFullName(data.masterData),
-        sortName: customerSortName(data.masterData),
-      })
-      .returning({ id: customers.id });
-    return row!.id;
-  }
 
   private async byKey(key: string): Promise<OnlineRow | undefined> {
     const [row] = await this.db.select().from(onlineBookings).where(eq(onlineBookings.idempotencyKey, key));

@@ -1,0 +1,173 @@
+import {
+  type CreateBooking,
+  customerFullName,
+  customerResource,
+  customerSortName,
+  type OnlineBookingCreate,
+  type OnlineBookingDraft,
+  type Principal,
+} from '@seaberth/domain';
+import { customers } from '../../db/schema/index.ts';
+import { AppError, forbidden, validationError } from '../../http/errors.ts';
+import type { Services } from '../../services.ts';
+import { freeRooms } from '../assets/free-rooms.ts';
+import { OccupancyRepository } from '../assets/occupancy.repository.ts';
+import { type Actor, SYSTEM_ACTOR } from '../bookings/booking-actor.ts';
+import type { BookingService } from '../bookings/booking.service.ts';
+import { type BookingTarget, tripTarget } from '../bookings/booking-steps.ts';
+import type { BookableRoom } from '../bookings/bookings.repository.ts';
+
+/** The booking pages act as the system, named so in the booking's history. */
+export const ONLINE_ACTOR: Actor = { ...SYSTEM_ACTOR, name: 'Online booking' };
+
+/**
+ * From what a guest chose to what the booking service books: the switches checked, the rooms
+ * checked free (whole, or berth by berth in a shared cabin), the travellers made customers and put
+ * in their places, the source `online` (or `agency` for an agent).
+ */
+export class OnlineBookingPlanner {
+  private readonly occupancy: OccupancyRepository;
+
+  constructor(
+    private readonly services: Services,
+    private readonly bookings: BookingService,
+  ) {
+    this.occupancy = new OccupancyRepository(services.database.db);
+  }
+
+  private get db() {
+    return this.services.database.db;
+  }
+
+  /** The booking input of a draft: the rooms checked free, whole or by berth, guests in their places. */
+  async input(
+    draft: OnlineBookingDraft,
+    principal: Principal,
+    guests: string[],
+    booker?: string,
+  ): Promise<{
+    input: CreateBooking;
+    actor: Actor;
+    plan: { target: BookingTarget; rooms: { room: BookableRoom; guests: number }[] };
+  }> {
+    const agent = principal.agency ?? null;
+    const setting = agent ? 'allowAgencyBooking' : 'allowCustomerBooking';
+    if (!(await this.services.settings.getBoolean('booking', setting, false))) throw forbidden();
+    const where = draft.schedule
+      ? await this.bookings.repository.schedule(draft.schedule)
+      : { vessel: null, resort: draft.resort!, from: draft.dates!.from, to: draft.dates!.to, status: 'open' };
+    if (!where || where.status === 'cancelled')
+      throw validationError([{ path: 'schedule', message: 'No such trip' }]);
+    const asset = (where.vessel ?? ('resort' in where ? where.resort : null))!;
+    const { today } = await this.bookings.operatorDay();
+    if (where.from <= today)
+      throw validationError([
+        {
+          path: draft.schedule ? 'schedule' : 'dates.from',
+          message: 'This date can no longer be booked online',
+        },
+      ]);
+    const free = new Map(
+      (await freeRooms(this.occupancy, asset, where.from, where.to)).map((room) => [room.id, room]),
+    );
+    const details = new Map(
+      (await this.bookings.repository.rooms(draft.rooms.map((r) => r.room))).map((r) => [r.id, r]),
+    );
+    const queue = [...guests];
+    const rooms: CreateBooking['rooms'] = draft.rooms.map((wanted, i) => {
+      const room = details.get(wanted.room);
+      const open = free.get(wanted.room);
+      if (!room?.isActive || (room.vessel ?? room.resort) !== asset)
+        throw validationError([{ path: `rooms.${i}.room`, message: 'No such cabin or room here' }]);
+      if (!open || (!room.allowSharedRoom && !open.free) || open.freeBeds.length < wanted.guests)
+        throw new AppError(
+          409,
+          'ROOM_TAKEN',
+          `${room.name} was taken meanwhile: please choose again`,
+          undefined,
+          undefined,
+          {
+            room: room.name,
+          },
+        );
+      if (!room.allowSharedRoom && room.maxNoOfPax > 0 && wanted.guests > room.maxNoOfPax)
+        throw validationError([
+          { path: `rooms.${i}.guests`, message: `${room.name} sleeps at most ${room.maxNoOfPax}` },
+        ]);
+      return {
+        room: room.id,
+        guests: Array.from({ length: wanted.guests }, () => queue.shift() ?? null),
+        ...(room.allowSharedRoom ? { beds: open.freeBeds.slice(0, wanted.guests) } : {}),
+      };
+    });
+    const input: CreateBooking = {
+      ...(draft.schedule ? { schedule: draft.schedule } : { resort: draft.resort, dates: draft.dates }),
+      rooms,
+      ...(booker ? { lead: booker } : {}),
+      state: 'draft',
+      source: agent ? 'agency' : 'online',
+      bookingSource: null,
+      category: null,
+      ...(draft.currency ? { currency: draft.currency } : {}),
+      language: draft.language,
+      termsOfPayment: null,
+      agency: agent,
+      note: '',
+      extras: {
+        addons: draft.addons.map((a) => ({ supplement: a.addon, quantity: a.quantity })),
+        specials: [],
+      },
+      // The hold is the online booking's own (minutes, not days).
+      optionUntil: null,
+    };
+    const target: BookingTarget = draft.schedule
+      ? tripTarget(where as Parameters<typeof tripTarget>[0])
+      : { type: 'resort', schedule: null, tour: null, vessel: null, resort: asset, ...draft.dates! };
+    return {
+      input,
+      actor: agent ? { principal, name: 'Online booking (agent)' } : ONLINE_ACTOR,
+      plan: { target, rooms: draft.rooms.map((r) => ({ room: details.get(r.room)!, guests: r.guests })) },
+    };
+  }
+
+  /** The booker and every traveller as customers; a traveller named like the booker is the booker. */
+  async people(body: OnlineBookingCreate): Promise<{ booker: string; guests: string[] }> {
+    const { booker } = body;
+    const lead = await this.insertCustomer(booker);
+    const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+    let bookerPlaced = false;
+    const guests: string[] = [];
+    for (const guest of body.guests) {
+      if (!bookerPlaced && same(guest.firstName, booker.firstName) && same(guest.lastName, booker.lastName)) {
+        bookerPlaced = true;
+        guests.push(lead);
+      } else guests.push(await this.insertCustomer({ ...guest, country: booker.country }));
+    }
+    return { booker: lead, guests };
+  }
+
+  private async insertCustomer(person: {
+    firstName: string;
+    lastName: string;
+    email?: string;
+    phone?: string;
+    country?: string;
+  }): Promise<string> {
+    const data = customerResource.schema.parse({
+      masterData: { firstName: person.firstName, lastName: person.lastName },
+      contact: { email: person.email ?? '', phone: person.phone ?? '' },
+      address: { country: person.country ?? '' },
+      passport: {},
+      customerType: 'online',
+    });
+    const [row] = await this.db
+      .insert(customers)
+      .values({
+        ...(data as unknown as typeof customers.$inferInsert),
+        fullName: customerFullName(data.masterData),
+        sortName: customerSortName(data.masterData),
+      })
+      .returning({ id: customers.id });
+    return row!.id;
+  }
+}
