@@ -208,12 +208,11 @@ export async function buildApp(
   await scheduler.register();
   const invoices = new InvoicesService(services, bookings, documents);
   const payments = new PaymentsService(actions);
-  registerInvoiceRoutes(
-    app,
-    invoices,
-    new InvoiceLinks(database.db, invoices, config.publicUrl, payments),
-    mail,
-  );
+  const invoiceLinks = new InvoiceLinks(database.db, invoices, config.publicUrl, payments);
+  // A mail's `links.invoice`: a new public link to the booking's invoice, empty while it has none.
+  mail.invoiceLink = async (booking, actor) =>
+    (await invoiceLinks.create(booking, { provider: '', level: '' }, actor).catch(() => null))?.url ?? null;
+  registerInvoiceRoutes(app, invoices, invoiceLinks, mail);
   await registerXeroRoutes(app, services, new XeroService(database.db, services.clock));
   registerDatevRoutes(app, new DatevService(database.db, bookings));
   const matcher = new BankMatcher(database.db);

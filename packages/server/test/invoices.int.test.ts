@@ -306,6 +306,36 @@ describe('invoices', () => {
     expect(Object.keys(await pdfAttachments(pdf.content))).toEqual(['factur-x.xml']);
   });
 
+  it("mails a link to the booking's invoice that opens without login, and nothing without an invoice", async () => {
+    const template = await post('/api/mail/template', {
+      name: 'Invoice link',
+      texts: { en: { subject: 'Invoice {{ booking.number }}', body: 'Your invoice: [{{ links.invoice }}]' } },
+    });
+    expect(template.statusCode, template.body).toBe(201);
+    const booker = await newCustomer(ctx, admin, { email: 'linked@example.com' });
+    const booking = await newTripBooking(ctx, admin, {
+      schedule: ids.s4!,
+      rooms: [{ room: ids['Cabin 2']!, guests: [booker.id] }],
+      state: 'confirmed',
+    });
+    const send = () =>
+      post(`/api/bookings/${booking.id}/sendMail`, { template: template.json().id, language: 'en' });
+    const mailed = async () => {
+      await ctx.services.mail.processQueue();
+      const raw = smtp.inbox.filter((m) => m.to === 'linked@example.com').at(-1)!.raw;
+      return /\[(.*)\]/.exec((await simpleParser(raw)).text ?? '')![1]!;
+    };
+    expect((await send()).statusCode).toBe(200);
+    expect(await mailed()).toBe('');
+    const invoice: Invoice = (await post(`/api/bookings/${booking.id}/invoice`)).json();
+    expect((await send()).statusCode).toBe(200);
+    const link = new URL(await mailed());
+    expect(link.pathname).toBe(`/invoice/${invoice.id}`);
+    const view = await ctx.request({ method: 'GET', url: `/api/public/invoice/${invoice.id}${link.search}` });
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json().number).toBe(invoice.number);
+  });
+
   it('keeps tax rates sane: one default, exempt rates at 0 % with a reason', async () => {
     const second = await post('/api/tax', { name: 'Other default', percent: 7, isDefault: true });
     expect(second.statusCode).toBe(409);

@@ -82,6 +82,11 @@ export const MAIL_PLACEHOLDERS: readonly MailPlaceholder[] = [
   p('links.cancellation', 'Link to the cancellation (PDF)', 'Link zur Stornobestätigung (PDF)'),
   p('links.guestForm', "Link to the guests' form (no login)", 'Link zum Gästeformular (ohne Anmeldung)'),
   p(
+    'links.invoice',
+    'Link to the invoice (no login; made when the mail is sent)',
+    'Link zur Rechnung (ohne Anmeldung; beim Senden erstellt)',
+  ),
+  p(
     'links.payment',
     'Link to pay what is open online (no login)',
     'Link zum Online-Bezahlen des offenen Betrags (ohne Anmeldung)',

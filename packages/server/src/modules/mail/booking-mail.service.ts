@@ -81,6 +81,12 @@ export function checkTemplateText(fields: { path: string; source: string }[]): v
  * booking's history in the same transaction as the queue rows.
  */
 export class BookingMailService {
+  /**
+   * Makes a public link to the booking's invoice (set once invoices exist; the mail service is
+   * made before them). Asked only when a template uses `links.invoice`: each link is a new token.
+   */
+  invoiceLink?: (booking: string, actor: Actor) => Promise<string | null>;
+
   constructor(
     private readonly services: Services,
     private readonly bookings: BookingService,
@@ -104,7 +110,13 @@ export class BookingMailService {
     ]);
     const booking = await this.bookings.detail(input.booking, actor);
     if (!booking) throw notFound('Booking');
-    const values = await this.values(booking, input.language, await this.documents.sources(booking));
+    // The preview makes no link (each is a new token): it shows where the link will stand.
+    const values = await this.values(
+      booking,
+      input.language,
+      await this.documents.sources(booking),
+      `${this.services.config.publicUrl}/invoice/…`,
+    );
     return this.render(input, values.context(values.booker));
   }
 
@@ -138,7 +150,10 @@ export class BookingMailService {
         'The template has no text in this language',
       );
     const sources = await this.documents.sources(booking);
-    const values = await this.values(booking, language, sources);
+    const invoice = /links\.invoice\b/.test(`${text.subject}${text.body}`)
+      ? ((await this.invoiceLink?.(booking.id, actor)) ?? '')
+      : '';
+    const values = await this.values(booking, language, sources, invoice);
     const { send, skipped } = this.recipients(input, values.booker, values.people, booking);
     const attachments = send.length ? await this.attach(booking, input, template, sources, actor, files) : [];
 
@@ -290,7 +305,7 @@ export class BookingMailService {
   }
 
   /** The booking's people and a context maker for one recipient. */
-  private async values(booking: BookingDetail, language: Language, sources: DocumentSources) {
+  private async values(booking: BookingDetail, language: Language, sources: DocumentSources, invoice = '') {
     const ids = new Set<string>(booking.lead ? [booking.lead] : []);
     for (const room of booking.rooms) for (const guest of room.guests) if (guest) ids.add(guest.customer);
     const [people, roomTypes] = await Promise.all([this.people([...ids]), this.roomTypes(booking)]);
@@ -300,6 +315,7 @@ export class BookingMailService {
     const links = {
       ...this.services.documentLinks.bookingLinks(booking.id),
       guestForm: (await this.services.guestFormLinks.link(booking.id)).url,
+      invoice,
       // The booking page where the booker sees what is open and pays it (no login: number and e-mail).
       payment: email
         ? `${this.services.config.publicUrl}/book/preview?no=${encodeURIComponent(booking.bookingNo)}&email=${encodeURIComponent(email)}`

@@ -37,7 +37,7 @@ export interface MailContextInput {
   /** Names of the booking's room types by id. */
   roomTypes: Map<string, string>;
   /** Links that open the booking's documents without login. */
-  links: Record<BookingTemplate | 'guestForm' | 'payment', string>;
+  links: Record<BookingTemplate | 'guestForm' | 'payment' | 'invoice', string>;
 }
 
 const STATE_WORDS: Record<Language, Partial<Record<BookingState, string>>> = {
@@ -231,7 +231,7 @@ export function customerMailContext(input: {
     prices: [],
     dues: [],
     company: companyValues(company, input.currency),
-    links: empty([...BOOKING_TEMPLATES, 'guestForm', 'payment']),
+    links: empty([...BOOKING_TEMPLATES, 'guestForm', 'payment', 'invoice']),
     today: dateFormat(language)(input.today),
   };
 }
