@@ -115,7 +115,7 @@ function GuestsTable({ guests, canMove }: { guests: TripCustomer[]; canMove: boo
                         </Typography>
                       )}
                     </TableCell>
-                    <TableCell data-testid="trip-guest-medical">
+                    <TableCell data-testid="trip-guest-medical" sx={{ whiteSpace: 'nowrap' }}>
                       {guest.medical === 'physician' && (
                         <Chip size="small" color="warning" label={t('bookings.guests.medicalPhysician')} />
                       )}
@@ -128,7 +128,8 @@ function GuestsTable({ guests, canMove }: { guests: TripCustomer[]; canMove: boo
                         />
                       )}
                     </TableCell>
-                    <TableCell>
+                    {/* Numbers, chips and the move button keep to one line: the table scrolls instead. */}
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       <Link component={RouterLink} to={`/booking/${guest.booking}`}>
                         {guest.bookingNo}
                       </Link>
@@ -137,7 +138,7 @@ function GuestsTable({ guests, canMove }: { guests: TripCustomer[]; canMove: boo
                       <BookingStateChip state={guest.state} />
                     </TableCell>
                     {canMove && (
-                      <TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
                         {firstOfBooking && (
                           <Button
                             size="small"
