@@ -133,6 +133,11 @@ test('a guest books two berths through the widget on a phone, pays at Stripe and
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.port === String(APP_PORT) && url.pathname.startsWith('/assets/')) scripts.push(url.pathname);
+  });
   const frame = page.frameLocator('iframe');
   const { bookingNo } = await bookTwoBerths(page, frame, {
     first: 'Mia',
@@ -140,6 +145,11 @@ test('a guest books two berths through the widget on a phone, pays at Stripe and
     email: 'mia.sand@example.test',
   });
   await expect(frame.getByRole('timer')).toContainText('Your places are held for');
+  // The widget's page is the light public entry (book.html), not the back office's bundle, and
+  // every text it shows was among the translations it fetched.
+  expect(scripts.some((path) => /^\/assets\/book-/.test(path))).toBe(true);
+  expect(scripts.filter((path) => /^\/assets\/(index|main)-/.test(path))).toEqual([]);
+  await expect(frame.locator('body')).not.toContainText(/\b(onlineBooking|errors|validation|common)\.[a-z]/);
   await shot(page, 'held-phone');
   // The widget's frame follows its page: tall for the long form, short again for the confirmation.
   const frameHeight = () =>

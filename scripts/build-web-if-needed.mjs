@@ -9,7 +9,9 @@ const built = path.join(web, 'dist', 'index.html');
 const sources = [
   path.join(web, 'src'),
   path.join(web, 'index.html'),
+  path.join(web, 'book.html'),
   path.join(web, 'vite.config.ts'),
+  path.join(web, 'vite.book.config.ts'),
   path.resolve('packages/domain/src'),
 ];
 

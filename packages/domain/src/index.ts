@@ -50,3 +50,4 @@ export * from './guest-forms/index.ts';
 export * from './forms/form-definition.ts';
 export * from './online-booking/online-booking.ts';
 export * from './online-booking/widget.ts';
+export * from './online-booking/public-pages.ts';

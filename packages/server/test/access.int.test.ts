@@ -287,17 +287,27 @@ describe('bootstrap and documentation', () => {
 });
 
 describe('serving the web app', () => {
-  it('answers client-side routes with index.html and unknown API paths with the JSON 404', async () => {
+  it('answers client-side routes with their page (index.html or book.html) and unknown API paths with the JSON 404', async () => {
     const { mkdtempSync, writeFileSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
     const dist = mkdtempSync(join(tmpdir(), 'seaberth-dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dist, 'book.html'), '<!doctype html><div id="root" data-entry="book"></div>');
     const web = await createTestContext({ webDist: dist });
     try {
       const page = await web.request({ method: 'GET', url: '/booking/list' });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('id="root"');
+      expect(page.body).not.toContain('data-entry="book"');
+      // The public booking pages have their own light entry; the customer's /book stays in the app.
+      for (const url of ['/book/online', '/book/resort-v2/', '/payment/success?booking=1&token=x']) {
+        const booking = await web.request({ method: 'GET', url });
+        expect(booking.statusCode, url).toBe(200);
+        expect(booking.body, url).toContain('data-entry="book"');
+      }
+      const customer = await web.request({ method: 'GET', url: '/book' });
+      expect(customer.body).not.toContain('data-entry="book"');
       const api = await web.request({ method: 'GET', url: '/api/missing' });
       expect(api.statusCode).toBe(404);
       expect(api.json().description).toBe('NOT_FOUND');

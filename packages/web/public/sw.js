@@ -32,6 +32,21 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/**
+ * The public booking pages have their own light entry (book.html); keep in step with
+ * PUBLIC_BOOKING_PAGES in the domain (a web test compares them). Each entry has its own shell.
+ */
+const PUBLIC_BOOKING_PAGES = [
+  '/book/online',
+  '/book/online-v2',
+  '/book/resort',
+  '/book/resort-v2',
+  '/payment/success',
+  '/payment/aborted',
+];
+const shellKey = (url) =>
+  PUBLIC_BOOKING_PAGES.includes(url.pathname.replace(/(.)\/$/, '$1')) ? '/book.html' : '/';
+
 const isAppPage = (url) =>
   url.origin === self.location.origin &&
   !url.pathname.startsWith('/api/') &&
@@ -39,15 +54,16 @@ const isAppPage = (url) =>
   !/\.[a-z0-9]+$/i.test(url.pathname);
 
 async function shell(request) {
+  const key = shellKey(new URL(request.url));
   const cache = await caches.open(SHELL_CACHE);
   const fresh = fetch(request, { cache: 'no-cache' })
     .then(async (response) => {
       if (response.ok && (response.headers.get('content-type') ?? '').includes('text/html'))
-        await cache.put('/', response.clone());
+        await cache.put(key, response.clone());
       return response;
     })
     .catch(() => undefined);
-  const cached = await cache.match('/');
+  const cached = await cache.match(key);
   if (cached) {
     return cached;
   }

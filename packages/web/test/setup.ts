@@ -2,7 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 // Initialises i18next (English for a guest) before any component renders.
-import '../src/i18n/index.ts';
+import '../src/app/grid-locales.ts';
+import '../src/i18n/bundled.ts';
 
 afterEach(() => {
   // Vitest runs without globals, so Testing Library cannot register its own cleanup.

@@ -2,6 +2,7 @@ import { type ApiErrorBody, type ErrorCode, type FieldError, FxError } from '@se
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { sqlConstraint, sqlState } from '../db/client.ts';
+import type { SpaEntry } from './web-static.ts';
 
 /** A failure the server answers on purpose, in the error shape of SPEC §8. */
 export class AppError extends Error {
@@ -144,9 +145,10 @@ function toAppError(error: FastifyError | Error): AppError | undefined {
 
 /**
  * One error handler and one not-found handler for the whole app. With `spaFallback`, a GET for an
- * unknown non-API path answers the web app's index.html so client-side routes survive a reload.
+ * unknown non-API path answers the web app's page for it (index.html, or the public booking
+ * pages' book.html) so client-side routes survive a reload.
  */
-export function registerErrorHandling(app: FastifyInstance, options: { spaFallback?: boolean } = {}): void {
+export function registerErrorHandling(app: FastifyInstance, options: { spaFallback?: SpaEntry } = {}): void {
   app.setErrorHandler((error: FastifyError, request, reply: FastifyReply) => {
     const known = toAppError(error);
     if (!known) {
@@ -168,7 +170,7 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (options.spaFallback && request.method === 'GET' && !path.startsWith('/api/') && !path.includes('.')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile(options.spaFallback(path));
     }
     return reply
       .status(404)

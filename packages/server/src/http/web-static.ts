@@ -2,7 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { isPublicBookingPage } from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
+
+/** Which built page serves a client-side route: the web app's index.html, or another entry. */
+export type SpaEntry = (path: string) => string;
 
 export const DEFAULT_WEB_DIST = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -10,11 +14,12 @@ export const DEFAULT_WEB_DIST = path.resolve(
 );
 
 /**
- * Serves the built web app from the same origin as the API. Unknown non-API paths answer the app's
- * index.html so client-side routes survive a reload. Hashed assets are cached for a year.
+ * Serves the built web app from the same origin as the API and says which page answers a
+ * client-side route (the error handler's fallback), so routes survive a reload. Hashed assets are
+ * cached for a year.
  */
-export async function registerWebApp(app: FastifyInstance, dist: string): Promise<boolean> {
-  if (!existsSync(path.join(dist, 'index.html'))) return false;
+export async function registerWebApp(app: FastifyInstance, dist: string): Promise<SpaEntry | undefined> {
+  if (!existsSync(path.join(dist, 'index.html'))) return undefined;
   await app.register(fastifyStatic, {
     root: dist,
     wildcard: false,
@@ -25,5 +30,8 @@ export async function registerWebApp(app: FastifyInstance, dist: string): Promis
       );
     },
   });
-  return true;
+  // The public booking pages have their own light entry (issue 17); a build without it (an older
+  // one) still serves them through the back office's, which routes them too.
+  const hasBookEntry = existsSync(path.join(dist, 'book.html'));
+  return (route) => (hasBookEntry && isPublicBookingPage(route) ? 'book.html' : 'index.html');
 }

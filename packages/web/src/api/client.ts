@@ -144,7 +144,7 @@ export interface DocumentOptions extends RequestOptions {
 function showWaiting(tab: Window | null): void {
   try {
     if (!tab?.document?.body) return;
-    const text = i18n.t('prints.preparing');
+    const text = i18n.t('common.preparingDocument');
     tab.document.title = text;
     tab.document.body.style.font = '16px system-ui, sans-serif';
     tab.document.body.style.margin = '2rem';

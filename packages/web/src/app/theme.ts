@@ -1,6 +1,5 @@
 import { deDE as coreDeDE, enUS as coreEnUS, type Localization } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
-import { deDE as gridDeDE, enUS as gridEnUS } from '@mui/x-data-grid/locales';
 import type {} from '@mui/x-data-grid/themeAugmentation';
 import type { Language } from '@seaberth/domain';
 
@@ -8,14 +7,20 @@ import type { Language } from '@seaberth/domain';
 export const SEA_BLUE = '#0b4f6c';
 export const LAGOON = '#1b998b';
 
+/** MUI's own texts per UI language: the core components' (pagination, autocomplete "No options", …). */
+const CORE_LOCALES: Record<Language, Localization> = { de: coreDeDE, en: coreEnUS };
+
 /**
- * MUI's own texts per UI language: the DataGrid's ("Rows per page", "1–4 of 4", column menu,
- * no rows) and the core components' (pagination, autocomplete "No options", …).
+ * Texts of MUI's larger packages, added by the entry that uses them (the back office adds the
+ * DataGrid's "Rows per page", "1–4 of 4", column menu, …); the public booking pages have no grid
+ * and do not download its texts.
  */
-const LOCALES: Record<Language, [grid: object, core: Localization]> = {
-  de: [gridDeDE, coreDeDE],
-  en: [gridEnUS, coreEnUS],
-};
+const extraLocales: Record<Language, object[]> = { de: [], en: [] };
+
+export function addThemeLocales(locales: Record<Language, object>): void {
+  for (const [lang, locale] of Object.entries(locales) as [Language, object][])
+    extraLocales[lang].push(locale);
+}
 
 /**
  * The app theme. Tables and grids are dense because operators scan long lists of bookings and
@@ -23,7 +28,7 @@ const LOCALES: Record<Language, [grid: object, core: Localization]> = {
  * `club` switches to the member area's warmer look (SPEC §1: the club has its own theme).
  */
 export function createAppTheme(options: { club?: boolean; language?: Language } = {}): Theme {
-  const [grid, core] = LOCALES[options.language ?? 'en'];
+  const language = options.language ?? 'en';
   return createTheme(
     {
       palette: {
@@ -56,7 +61,7 @@ export function createAppTheme(options: { club?: boolean; language?: Language } 
         MuiTextField: { defaultProps: { fullWidth: true } },
       },
     },
-    grid,
-    core,
+    ...extraLocales[language],
+    CORE_LOCALES[language],
   );
 }

@@ -36,8 +36,6 @@ export function buildResources(files: Record<string, unknown>): Record<string, {
   return resources;
 }
 
-const files = import.meta.glob('./*/*.json', { eager: true });
-
 /** SPEC §9: the settings state defaults to English for a guest. */
 export const GUEST_LANGUAGE: Language = 'en';
 
@@ -48,14 +46,16 @@ export function isLanguage(value: unknown): value is Language {
 export const i18n: I18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: buildResources(files),
+  // Filled by the entry: `bundled.ts` adds every language for the back office, `public-bundles.ts`
+  // only the booking pages' slices of the language in use (they must stay light on a phone).
+  resources: {},
   lng: readStoredLanguage() ?? GUEST_LANGUAGE,
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },
   // Re-render when operator overrides are added after bootstrap, not only on a language switch.
   react: { bindI18nStore: 'added' },
-  // Resources are bundled, so init finishes synchronously and the first render is translated.
+  // Resources are added before the first render, so init finishes synchronously.
   initAsync: false,
   showSupportNotice: false,
 });
@@ -80,9 +80,26 @@ export function currentLanguage(): Language {
   return isLanguage(lang) ? lang : GUEST_LANGUAGE;
 }
 
+/** Adds translation files (`./{lang}/{file}.json` → module) to the instance. */
+export function addBundles(files: Record<string, unknown>): void {
+  for (const [lang, { translation }] of Object.entries(buildResources(files)))
+    i18n.addResourceBundle(lang, 'translation', translation, true, true);
+  // i18next settles the resolved language when it switches; the first bundles arrive after init.
+  if (!i18n.resolvedLanguage) void i18n.changeLanguage(i18n.language);
+}
+
+type LanguageLoader = (lang: Language) => Promise<void>;
+let loadLanguage: LanguageLoader = async () => undefined;
+
+/** An entry whose translations arrive per language sets how a language is fetched before a switch. */
+export function setLanguageLoader(loader: LanguageLoader): void {
+  loadLanguage = loader;
+}
+
 /** Switches the UI language and remembers it for 14 days (SPEC §9); saving to the server is the session's job. */
 export async function changeLanguage(lang: Language): Promise<void> {
   storeLanguage(lang);
+  await loadLanguage(lang);
   if (currentLanguage() !== lang) await i18n.changeLanguage(lang);
 }
 

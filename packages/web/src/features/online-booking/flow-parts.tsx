@@ -1,5 +1,6 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import { Alert, Box, Stack, Typography } from '@mui/material';
+import { Alert, Box, Skeleton, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../../app/session-context.ts';
@@ -7,7 +8,7 @@ import { AssetChooser } from './asset-chooser.tsx';
 import { useBookingSetup } from './booking-setup.ts';
 import { BookingSummary } from './booking-summary.tsx';
 import { DepartureCalendar } from './departure-calendar.tsx';
-import { DetailsForm, type DetailsValues } from './details-form.tsx';
+import type { DetailsValues } from './details-form.tsx';
 import { ExtrasPicker } from './extras-picker.tsx';
 import { longDate, nightsBetween, shortDate } from './month.ts';
 import { NightCalendar } from './night-calendar.tsx';
@@ -78,8 +79,19 @@ export function ChosenWhen({ flow }: PartProps) {
   );
 }
 
+/**
+ * The details form brings the form and validation libraries, the heaviest part of the flow: it is
+ * fetched once the guest has picked a departure or dates, so the first screen loads without it.
+ */
+const loadDetailsForm = () => import('./details-form.tsx');
+const DetailsForm = lazy(() => loadDetailsForm().then((m) => ({ default: m.DetailsForm })));
+
 export function RoomsPart({ flow }: PartProps) {
   const { t } = useTranslation();
+  const chosen = Boolean(flow.place);
+  useEffect(() => {
+    if (chosen) void loadDetailsForm().catch(() => undefined);
+  }, [chosen]);
   if (!flow.place) return null;
   return (
     <Stack spacing={1.5}>
@@ -124,16 +136,18 @@ export function DetailsPart({ flow }: PartProps) {
   const defaults = useKnownBooker();
   return (
     <Stack spacing={2}>
-      <DetailsForm
-        guests={flow.guests}
-        pending={flow.creating}
-        defaults={defaults}
-        onSubmit={flow.book}
-        kept={flow.keptDetails.current}
-        onKeep={(values) => {
-          flow.keptDetails.current = values;
-        }}
-      />
+      <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
+        <DetailsForm
+          guests={flow.guests}
+          pending={flow.creating}
+          defaults={defaults}
+          onSubmit={flow.book}
+          kept={flow.keptDetails.current}
+          onKeep={(values) => {
+            flow.keptDetails.current = values;
+          }}
+        />
+      </Suspense>
       {flow.problem && (
         <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line' }}>
           {flow.problem}

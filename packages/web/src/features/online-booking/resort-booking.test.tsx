@@ -87,6 +87,6 @@ describe('BookResortV2Page', () => {
         language: 'en',
       }),
     );
-    expect(screen.getByRole('button', { name: 'Book and pay' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Book and pay' })).toBeEnabled();
   }, 20_000);
 });
