@@ -1,17 +1,8 @@
 import CheckIcon from '@mui/icons-material/Check';
 import { Box, Chip, Link, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../app/visually-hidden.ts';
 import { useReferenceOptions } from './use-reference-options.ts';
-
-/** Present for screen readers, invisible on screen. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** A check for true and nothing for false: a column of crosses is harder to scan than gaps. */
 export function BooleanCell({ value }: { value: unknown }) {

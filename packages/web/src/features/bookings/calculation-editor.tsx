@@ -34,6 +34,7 @@ import {
 } from '@mui/material';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../app/visually-hidden.ts';
 import { formatDate } from '../../resources/format-value.ts';
 import { decimalToMinor } from '../pricing/money.ts';
 import { CalculationSummary } from '../pricing/calculation-view.tsx';
@@ -379,12 +380,3 @@ function EditRow({
 
 /** Who and how a line is charged: shown from a tablet up; on a phone text, amount and actions fit. */
 const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
