@@ -60,6 +60,7 @@ async function demoIds(token: string): Promise<Ids> {
     room: 'rooms',
     price: 'price',
     specials: 'specials',
+    product: 'product',
   };
   const ids: Ids = {};
   for (const [key, resource] of Object.entries(names)) {
@@ -100,6 +101,7 @@ function pathFor(pattern: string, ids: Ids): string {
     '/room/:id': { id: ids.room },
     '/price/:id': { id: ids.price },
     '/specials/:id': { id: ids.specials },
+    '/product/:id': { id: ids.product },
     '/schedule/:schedule': { schedule: ids.schedule },
     '/tour/:tour/schedules/:schedule': { tour: ids.scheduleTour, schedule: ids.schedule },
     '/geo/:kind': { kind: 'country' },

@@ -22,6 +22,7 @@ export * from './todos/todo.ts';
 export * from './media/index.ts';
 export * from './tours/index.ts';
 export * from './pricing/index.ts';
+export * from './products/product.ts';
 export * from './documents/company.ts';
 export * from './documents/booking-documents.ts';
 export * from './mail/mail-template.ts';

@@ -76,6 +76,7 @@ import { customerBindings } from './modules/customers/customer-bindings.ts';
 import { registerMailRoutes } from './modules/mail/mail.routes.ts';
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { pricingBindings } from './modules/pricing/pricing-bindings.ts';
+import { productBindings } from './modules/products/product-bindings.ts';
 import { registerPriceRoutes } from './modules/pricing/price.routes.ts';
 import { registerQuoteRoutes } from './modules/pricing/quote.routes.ts';
 import { OnlineBookingService } from './modules/online-booking/online-booking.service.ts';
@@ -241,6 +242,7 @@ export async function buildApp(
     ...staffAndSetupBindings(),
     ...tourBindings(database.db),
     ...pricingBindings(),
+    ...productBindings(),
     ...customerBindings(),
     ...formBindings(),
     ...bookingBindings(bookings),

@@ -340,6 +340,18 @@ export const screens = {
   widgetEdit: lazyScreen(() =>
     import('./features/widgets/widget-edit-page.tsx').then((m) => ({ default: m.WidgetEditPage })),
   ),
+  // Products and their categories (features/products)
+  productList: lazyScreen(() =>
+    import('./features/products/product-list-page.tsx').then((m) => ({ default: m.ProductListPage })),
+  ),
+  productEdit: lazyScreen(() =>
+    import('./features/products/product-edit-page.tsx').then((m) => ({ default: m.ProductEditPage })),
+  ),
+  productCategories: lazyScreen(() =>
+    import('./features/products/product-category-page.tsx').then((m) => ({
+      default: m.ProductCategoryPage,
+    })),
+  ),
   // Accounting plugins: Xero and the DATEV export (features/plugins)
   plugins: lazyScreen(() =>
     import('./features/plugins/plugins-page.tsx').then((m) => ({ default: m.PluginsPage })),

@@ -34,6 +34,7 @@ import { priceVariantResource } from '../pricing/price-variant.ts';
 import { specialResource, specialsGroupResource } from '../pricing/special.ts';
 import { supplementResource } from '../pricing/supplement.ts';
 import { termsResource } from '../pricing/terms.ts';
+import { productCategoryResource, productResource } from '../products/product.ts';
 import { arrivalDepartureResource } from '../booking/arrival-departure.ts';
 import { bookingResource } from '../booking/booking.ts';
 import { bookingCommentResource } from '../booking/booking-life-inputs.ts';
@@ -92,6 +93,8 @@ export const resourceDefinitions = {
   specialsgroup: specialsGroupResource,
   terms: termsResource,
   commission: commissionResource,
+  productcategory: productCategoryResource,
+  product: productResource,
   customer: customerResource,
   bookings: bookingResource,
   arrivaldeparture: arrivalDepartureResource,

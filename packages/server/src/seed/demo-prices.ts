@@ -3,6 +3,7 @@ import type { PriceEntry, PricePeriod } from '@seaberth/domain';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
+import { loadDemoProducts } from './demo-products.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -126,6 +127,7 @@ export async function loadDemoPrices(tx: Tx, assets: { resort: string; vessel: s
       addRule: 'PerDay',
     },
   ]);
+  await loadDemoProducts(tx, assets);
   const special = {
     status: 'active',
     autoAdd: true,

@@ -23,3 +23,4 @@ export * from './guest-forms.ts';
 export * from './forms.ts';
 export * from './online-booking.ts';
 export * from './widgets.ts';
+export * from './products.ts';

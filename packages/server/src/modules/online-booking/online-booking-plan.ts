@@ -16,6 +16,7 @@ import { type Actor, SYSTEM_ACTOR } from '../bookings/booking-actor.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
 import { type BookingTarget, tripTarget } from '../bookings/booking-steps.ts';
 import type { BookableRoom } from '../bookings/bookings.repository.ts';
+import { chosenProducts } from '../products/online-products.ts';
 
 /** The booking pages act as the system, named so in the booking's history. */
 export const ONLINE_ACTOR: Actor = { ...SYSTEM_ACTOR, name: 'Online booking' };
@@ -100,6 +101,8 @@ export class OnlineBookingPlanner {
         ...(room.allowSharedRoom ? { beds: open.freeBeds.slice(0, wanted.guests) } : {}),
       };
     });
+    // Read after the rooms: a taken cabin is the answer a guest most needs first.
+    const products = await chosenProducts(this.db, asset, draft.products);
     const input: CreateBooking = {
       ...(draft.schedule ? { schedule: draft.schedule } : { resort: draft.resort, dates: draft.dates }),
       rooms,
@@ -116,6 +119,7 @@ export class OnlineBookingPlanner {
       extras: {
         addons: draft.addons.map((a) => ({ supplement: a.addon, quantity: a.quantity })),
         specials: [],
+        ...(products.length ? { products } : {}),
       },
       // The hold is the online booking's own (minutes, not days).
       optionUntil: null,

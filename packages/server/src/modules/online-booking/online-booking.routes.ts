@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { priceLanguage } from '../pricing/quote.service.ts';
+import { onlineProducts } from '../products/online-products.ts';
 import type { OnlineCatalog } from './online-catalog.ts';
 import type { OnlineBookingService } from './online-booking.service.ts';
 
@@ -115,11 +116,10 @@ export function registerOnlineBookingRoutes(
   r.get('/api/book/addons/availability/:id', { config: browse, schema: { tags, params: id } }, (request) =>
     catalog.addonAvailability(request.params.id),
   );
-  // Products sold ahead belong to the shop (stock, POS); until an asset has products this is empty.
   r.get(
     '/api/book/products',
     { config: browse, schema: { tags, querystring: z.object({ asset: z.uuid() }) } },
-    () => [],
+    (request) => onlineProducts(services.database.db, request.query.asset),
   );
 
   r.post(

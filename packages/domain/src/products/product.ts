@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { assetReferenceFields, currencyCode } from '../assets/asset-fields.ts';
+import { defineResource } from '../resources/define-resource.ts';
+import { minorAmount } from '../pricing/pricing-fields.ts';
+import { ADD_RULES } from '../pricing/supplement.ts';
+
+/**
+ * Staff who make bookings read products too: a product is sold with a booking (SPEC §7
+ * bookings product/{product}), so its picker must work without the right to edit the shop.
+ */
+const PRODUCT_READ_SCOPES = ['product.read', 'bookings.read'];
+
+/** Groups products (and add-ons) for reports and for specials that target a category. */
+export const productCategoryResource = defineResource({
+  name: 'productcategory',
+  scope: 'product',
+  scopes: { read: PRODUCT_READ_SCOPES },
+  features: ['resort', 'vessel'],
+  schema: z.object({
+    name: z.string().trim().min(1).max(200),
+    description: z
+      .string()
+      .max(2000)
+      .default('')
+      .meta({ ui: { widget: 'textarea', hideInList: true } }),
+  }),
+  search: ['name'],
+  columns: ['name', 'description'],
+  sort: { field: 'name', order: 1 },
+  titleField: 'name',
+  unique: [['name']],
+});
+
+export type ProductCategory = z.output<typeof productCategoryResource.schema> & { id: string };
+
+/**
+ * Something the shop sells (a course, a rental, sunscreen). Without resort and vessel it is sold
+ * everywhere; `onlineBookable` offers it on the public booking pages, ordered ahead of the stay.
+ */
+export const productResource = defineResource({
+  name: 'product',
+  scope: 'product',
+  scopes: { read: PRODUCT_READ_SCOPES },
+  features: ['resort', 'vessel'],
+  asset: { resort: 'resort', vessel: 'vessel' },
+  schema: z.object({
+    name: z.string().trim().min(1).max(200),
+    description: z
+      .string()
+      .max(2000)
+      .default('')
+      .meta({ ui: { widget: 'textarea', hideInList: true } }),
+    productCategory: z
+      .uuid()
+      .nullable()
+      .default(null)
+      .meta({ ui: { widget: 'reference', ref: 'productcategory' } }),
+    ...assetReferenceFields(),
+    /** Per charged unit (see addRule), in minor units of `currency`. */
+    amount: minorAmount().default(0),
+    currency: currencyCode.default('EUR'),
+    addRule: z.enum(ADD_RULES).default('PerBooking'),
+    onlineBookable: z.boolean().default(false),
+    isActive: z.boolean().default(true),
+  }),
+  search: ['name'],
+  columns: [
+    'name',
+    'productCategory',
+    'resort',
+    'vessel',
+    'amount',
+    'currency',
+    'onlineBookable',
+    'isActive',
+  ],
+  filters: ['productCategory', 'resort', 'vessel', 'onlineBookable', 'isActive'],
+  sort: { field: 'name', order: 1 },
+  titleField: 'name',
+  unique: [['name', 'resort', 'vessel']],
+});
+
+export type Product = z.output<typeof productResource.schema> & { id: string };
