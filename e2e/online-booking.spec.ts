@@ -100,6 +100,9 @@ async function bookTwoBerths(
   const cabin = await chooseTwoBerths(frame);
   await frame.getByRole('button', { name: 'Continue' }).click();
   await expect(frame.getByText('Your price')).toBeVisible();
+  // A product ordered ahead: the server's price gets its line.
+  await frame.getByRole('button', { name: 'One Reef-safe sunscreen more' }).click();
+  await expect(frame.getByRole('region', { name: 'Your price' })).toContainText('Reef-safe sunscreen');
   await frame.getByRole('button', { name: 'Continue' }).click();
   await frame.getByRole('textbox', { name: 'First name', exact: true }).fill(booker.first);
   await frame.getByRole('textbox', { name: 'Last name', exact: true }).fill(booker.last);

@@ -71,8 +71,21 @@ describe('products in the public booking', () => {
     const manta = await call('GET', `/api/book/products?asset=${trips.manta}`);
     expect(manta.statusCode, manta.body).toBe(200);
     expect(manta.json() as OnlineProduct[]).toEqual([
-      { id: ids.course, name: 'Nitrox course', description: '', price: { amount: 19000, currency: 'EUR' } },
-      { id: ids.sunscreen, name: 'Sunscreen', description: '', price: { amount: 1800, currency: 'EUR' } },
+      // The course counts per guest, the sunscreen per booking: the page says so next to the price.
+      {
+        id: ids.course,
+        name: 'Nitrox course',
+        description: '',
+        price: { amount: 19000, currency: 'EUR' },
+        per: 'person',
+      },
+      {
+        id: ids.sunscreen,
+        name: 'Sunscreen',
+        description: '',
+        price: { amount: 1800, currency: 'EUR' },
+        per: 'booking',
+      },
     ]);
     const resort = (await call('GET', `/api/book/products?asset=${coral.resort}`)).json() as OnlineProduct[];
     expect(resort.map((p) => p.name)).toEqual(['Resort massage', 'Sunscreen']);

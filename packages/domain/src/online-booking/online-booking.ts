@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currencyCode } from '../assets/asset-fields.ts';
 import { isoDateSchema } from '../dates/iso-date-schema.ts';
 import type { Money } from '../pricing/money.ts';
+import type { AddRule } from '../pricing/supplement.ts';
 import { LANGUAGES } from '../users/user.ts';
 
 /**
@@ -75,7 +76,22 @@ export interface OnlineProduct {
   name: string;
   description: string;
   price: Money;
+  /** How the price counts, as for an add-on. */
+  per: OnlineAddon['per'];
 }
+
+/** How a guest reads an add rule next to a price: the rules fold into four phrases. */
+export const ONLINE_PER: Record<AddRule, OnlineAddon['per']> = {
+  PerPerson: 'person',
+  PerBooking: 'booking',
+  PerBookingAndCustomer: 'person',
+  PerDay: 'night',
+  PerDiveDay: 'person',
+  PerDive: 'person',
+  PerNight: 'night',
+  PerWeekFloor: 'booking',
+  PerWeekCeil: 'booking',
+};
 
 const uuid = z.uuid();
 

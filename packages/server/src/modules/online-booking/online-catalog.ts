@@ -5,6 +5,7 @@ import {
   groupByRoom,
   type Money,
   nightsBetween,
+  ONLINE_PER,
   type OnlineAddon,
   type OnlineAsset,
   type OnlineDeparture,
@@ -35,18 +36,6 @@ const text = (value: Localized, language: string) =>
 const imageUrl = (images: string[]) => (images[0] ? `/api/media/${images[0]}/data` : null);
 
 /** How an add-on's price counts, as a guest reads it. */
-const PER: Record<AddRule, OnlineAddon['per']> = {
-  PerPerson: 'person',
-  PerBooking: 'booking',
-  PerBookingAndCustomer: 'person',
-  PerDay: 'night',
-  PerDiveDay: 'person',
-  PerDive: 'person',
-  PerNight: 'night',
-  PerWeekFloor: 'booking',
-  PerWeekCeil: 'booking',
-};
-
 /** The longest stay the public month view and the room list answer for. */
 const MAX_RANGE_DAYS = 62;
 
@@ -303,7 +292,7 @@ export class OnlineCatalog {
       name: row.name,
       description: row.description,
       price: { amount: row.amount, currency: row.currency },
-      per: PER[row.addRule as AddRule] ?? 'booking',
+      per: ONLINE_PER[row.addRule as AddRule] ?? 'booking',
     }));
   }
 

@@ -1,4 +1,4 @@
-import type { AddRule, OnlineProduct, QuoteProduct } from '@seaberth/domain';
+import { type AddRule, ONLINE_PER, type OnlineProduct, type QuoteProduct } from '@seaberth/domain';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
@@ -26,6 +26,7 @@ export async function onlineProducts(db: Db, asset: string): Promise<OnlineProdu
     name: row.name,
     description: row.description,
     price: { amount: row.amount, currency: row.currency },
+    per: ONLINE_PER[row.addRule as AddRule] ?? 'booking',
   }));
 }
 

@@ -67,7 +67,7 @@ export function ExtrasPicker({ place, asset, addons, products, onAddons, onProdu
                 name={product.name}
                 description={product.description}
                 price={product.price}
-                per={t('onlineBooking.extras.per.piece')}
+                per={t(`onlineBooking.extras.per.${product.per}`)}
                 quantity={products[product.id] ?? 0}
                 onQuantity={(quantity) => onProducts({ ...products, [product.id]: quantity })}
               />

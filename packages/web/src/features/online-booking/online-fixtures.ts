@@ -98,7 +98,9 @@ export const RESORT_ROOMS: OnlineRoom[] = [{ ...room(ROOM_7, 'Room 7', 2, 60000)
 export const ADDONS: OnlineAddon[] = [
   { id: NITROX, name: 'Nitrox', description: 'For the whole trip', price: eur(9000), per: 'person' },
 ];
-export const PRODUCTS: OnlineProduct[] = [{ id: SHIRT, name: 'T-shirt', description: '', price: eur(2500) }];
+export const PRODUCTS: OnlineProduct[] = [
+  { id: SHIRT, name: 'T-shirt', description: '', price: eur(2500), per: 'booking' },
+];
 
 /** March 2030 at the resort: two rooms free each night at 150.00, none on the 12th. */
 export const ROOM_TYPES: OnlineRoomType[] = [
