@@ -69,8 +69,8 @@ export const productResource = defineResource({
     'productCategory',
     'resort',
     'vessel',
+    // The price column shows its currency.
     'amount',
-    'currency',
     'onlineBookable',
     'isActive',
   ],

@@ -8,7 +8,11 @@ import { moneyColumn } from '../pricing/pricing-columns.tsx';
 /** /product and /product/list — what the shop sells, at which resort or vessel, and whether online. */
 export function ProductListPage() {
   const { t, i18n } = useTranslation();
-  const columns = useMemo(() => ({ amount: moneyColumn(i18n.language) }), [i18n.language]);
+  // The name is what people scan for: it gets the room left.
+  const columns = useMemo(
+    () => ({ amount: moneyColumn(i18n.language), name: { flex: 1, minWidth: 180 } }),
+    [i18n.language],
+  );
   return (
     <WrappingToolbar>
       <ResourceList
