@@ -67,17 +67,14 @@ async function demoIds(token: string): Promise<Ids> {
     const id = await firstId(resource, token);
     if (id) ids[key] = id;
   }
-  const schedule = await apiCall<{ data: (StoredRecord & { tour?: string | { id: string } })[] }>(
+  // A trip with guests on board, so the trip page shows its cabins, guest list and payments.
+  const trips = await apiCall<{ data: { id: string; schedule: string; tour: string }[] }>(
     'GET',
-    '/api/schedule?page=0&size=1',
+    `/api/bookings?page=0&size=1&filter=${encodeURIComponent(JSON.stringify({ type: 'vessel' }))}`,
     { token },
   ).catch(() => undefined);
-  const first = schedule?.data[0];
-  if (first) {
-    ids.schedule = first.id;
-    const tour = typeof first.tour === 'object' ? first.tour?.id : first.tour;
-    if (tour) ids.scheduleTour = tour;
-  }
+  const trip = trips?.data[0];
+  if (trip) Object.assign(ids, { tripBooking: trip.id, schedule: trip.schedule, scheduleTour: trip.tour });
   return ids;
 }
 
@@ -85,7 +82,7 @@ async function demoIds(token: string): Promise<Ids> {
 function pathFor(pattern: string, ids: Ids): string {
   const byRoute: Record<string, Record<string, string | undefined>> = {
     '/booking/:id': { id: ids.booking },
-    '/schedules/movecabin/:id': { id: ids.booking },
+    '/schedules/movecabin/:id': { id: ids.tripBooking },
     '/bank/:id': { id: ids.bank },
     '/vessel/:id': { id: ids.vessel },
     '/resort/:id': { id: ids.resort },

@@ -40,7 +40,12 @@ function PaymentsTable({ data }: { data: TripPayments }) {
   const { format } = useMoney();
   return (
     <TableContainer>
-      <Table size="small" aria-label={t('bookings.payments.tripTitle')}>
+      {/* Booking numbers, states and amounts on one line each: on a phone the table scrolls in its card. */}
+      <Table
+        size="small"
+        aria-label={t('bookings.payments.tripTitle')}
+        sx={{ '& .MuiTableCell-root': { whiteSpace: 'nowrap' } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell>{t('bookings.guests.booking')}</TableCell>
