@@ -17,6 +17,20 @@ export function formatDate(value: unknown, isInstant: boolean): string {
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The name of a record for confirmations: its titleField (a day as people write it), else its id. */
+/**
+ * An edit page's title: the record's own title once it has loaded, a word for its kind while it
+ * loads, and another for a record not created yet.
+ */
+export function editPageTitle(
+  id: string | undefined,
+  record: Record<string, unknown> | undefined,
+  titleField: string,
+  words: { loading: string; creating: string },
+): string {
+  if (!id) return words.creating;
+  return record ? recordTitle(record, titleField) : words.loading;
+}
+
 export function recordTitle(record: Record<string, unknown>, titleField: string): string {
   const value = record[titleField];
   if (value === undefined || value === null || value === '') return String(record.id ?? '');

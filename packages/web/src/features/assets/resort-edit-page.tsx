@@ -2,7 +2,7 @@ import { resortResource } from '@seaberth/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { recordTitle } from '../../resources/format-value.ts';
+import { editPageTitle } from '../../resources/format-value.ts';
 import { useResourceRecord } from '../../resources/use-resource.ts';
 import { ResourceForm } from '../../resources/resource-form.tsx';
 import { AssetPage, type PageTab } from './asset-page.tsx';
@@ -50,11 +50,10 @@ export function ResortEditPage() {
       },
     );
   }
-  const title = id
-    ? record.data
-      ? recordTitle(record.data, resortResource.titleField)
-      : t('assets.resort.one')
-    : t('assets.resort.new');
+  const title = editPageTitle(id, record.data, resortResource.titleField, {
+    loading: t('assets.resort.one'),
+    creating: t('assets.resort.new'),
+  });
   return (
     <AssetPage
       back={{ to: '/resort/list', label: t('assets.resort.title') }}

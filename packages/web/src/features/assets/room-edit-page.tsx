@@ -2,7 +2,7 @@ import { type Bed, roomResource } from '@seaberth/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { recordTitle } from '../../resources/format-value.ts';
+import { editPageTitle } from '../../resources/format-value.ts';
 import { useReferenceOptions } from '../../resources/use-reference-options.ts';
 import { useResourceRecord } from '../../resources/use-resource.ts';
 import { ResourceForm } from '../../resources/resource-form.tsx';
@@ -44,11 +44,10 @@ export function RoomEditPage() {
       }
     : { to: listPath, label: t('assets.room.title') };
   const kindName = t(kind === 'vessel' ? 'assets.room.oneCabin' : 'assets.room.oneRoom');
-  const title = id
-    ? record.data
-      ? recordTitle(record.data, roomResource.titleField)
-      : kindName
-    : t(kind === 'vessel' ? 'assets.room.newCabin' : 'assets.room.newRoom');
+  const title = editPageTitle(id, record.data, roomResource.titleField, {
+    loading: kindName,
+    creating: t(kind === 'vessel' ? 'assets.room.newCabin' : 'assets.room.newRoom'),
+  });
   const room = id ? record.data : undefined;
 
   return (

@@ -2,7 +2,7 @@ import { vesselResource } from '@seaberth/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { recordTitle } from '../../resources/format-value.ts';
+import { editPageTitle } from '../../resources/format-value.ts';
 import { useResourceRecord } from '../../resources/use-resource.ts';
 import { ResourceForm } from '../../resources/resource-form.tsx';
 import { AssetPage, type PageTab } from './asset-page.tsx';
@@ -54,11 +54,10 @@ export function VesselEditPage() {
       },
     );
   }
-  const title = id
-    ? record.data
-      ? recordTitle(record.data, vesselResource.titleField)
-      : t('assets.vessel.one')
-    : t('assets.vessel.new');
+  const title = editPageTitle(id, record.data, vesselResource.titleField, {
+    loading: t('assets.vessel.one'),
+    creating: t('assets.vessel.new'),
+  });
   return (
     <AssetPage
       back={{ to: '/vessel/list', label: t('assets.vessel.title') }}

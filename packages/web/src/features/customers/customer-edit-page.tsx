@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { PageHeading } from '../../app/page-heading.tsx';
 import { useSession } from '../../app/session-context.ts';
-import { recordTitle } from '../../resources/format-value.ts';
+import { editPageTitle } from '../../resources/format-value.ts';
 import { ResourceForm } from '../../resources/resource-form.tsx';
 import { useResourceRecord } from '../../resources/use-resource.ts';
 import { CustomerMailDialog } from '../mail/customer-mail-dialog.tsx';
@@ -29,11 +29,10 @@ export function CustomerEditPage() {
   const canSeeCredit = hasAnyScope(principal, ['customers.read']);
   const [mailing, setMailing] = useState(false);
   const sections = useMemo(() => customerSections(t), [t]);
-  const title = id
-    ? record.data
-      ? recordTitle(record.data, customerResource.titleField)
-      : t('resources.customer.one')
-    : t('customers.new');
+  const title = editPageTitle(id, record.data, customerResource.titleField, {
+    loading: t('resources.customer.one'),
+    creating: t('customers.new'),
+  });
   return (
     <Box sx={{ maxWidth: 1100 }}>
       <Button component={RouterLink} to="/customer/list" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { OWN_EDITOR } from '../../resources/form-sections.ts';
-import { recordTitle } from '../../resources/format-value.ts';
+import { editPageTitle } from '../../resources/format-value.ts';
 import { type FieldOverrides, type FormSection, ResourceForm } from '../../resources/resource-form.tsx';
 import { useResourceRecord } from '../../resources/use-resource.ts';
 import { AssetPage } from '../assets/asset-page.tsx';
@@ -99,11 +99,10 @@ export function PriceListEditPage() {
   const navigate = useNavigate();
   const record = useResourceRecord(priceListResource, id);
   const sections = useMemo(() => priceListSections(t), [t]);
-  const title = id
-    ? record.data
-      ? recordTitle(record.data, priceListResource.titleField)
-      : t('pricing.priceList.one')
-    : t('pricing.priceList.new');
+  const title = editPageTitle(id, record.data, priceListResource.titleField, {
+    loading: t('pricing.priceList.one'),
+    creating: t('pricing.priceList.new'),
+  });
   return (
     <AssetPage
       back={{ to: '/price', label: t('pricing.priceList.title') }}

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { recordTitle } from '../../resources/format-value.ts';
+import { editPageTitle } from '../../resources/format-value.ts';
 import { type FormSection, ResourceForm } from '../../resources/resource-form.tsx';
 import { useResourceRecord } from '../../resources/use-resource.ts';
 import { AssetPage } from '../assets/asset-page.tsx';
@@ -63,11 +63,10 @@ export function SpecialEditPage() {
   const navigate = useNavigate();
   const record = useResourceRecord(specialResource, id);
   const sections = useMemo(() => specialSections(t, id), [t, id]);
-  const title = id
-    ? record.data
-      ? recordTitle(record.data, specialResource.titleField)
-      : t('pricing.special.one')
-    : t('pricing.special.new');
+  const title = editPageTitle(id, record.data, specialResource.titleField, {
+    loading: t('pricing.special.one'),
+    creating: t('pricing.special.new'),
+  });
   return (
     <AssetPage
       back={{ to: '/specials/list', label: t('pricing.special.title') }}

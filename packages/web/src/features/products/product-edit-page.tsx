@@ -1,7 +1,7 @@
 import { productResource } from '@seaberth/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { recordTitle } from '../../resources/format-value.ts';
+import { editPageTitle } from '../../resources/format-value.ts';
 import type { FieldOverrides } from '../../resources/resource-form.tsx';
 import { ResourceForm } from '../../resources/resource-form.tsx';
 import { useResourceRecord } from '../../resources/use-resource.ts';
@@ -19,11 +19,10 @@ export function ProductEditPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const record = useResourceRecord(productResource, id);
-  const title = id
-    ? record.data
-      ? recordTitle(record.data, productResource.titleField)
-      : t('routes.productEdit')
-    : t('routes.productCreate');
+  const title = editPageTitle(id, record.data, productResource.titleField, {
+    loading: t('routes.productEdit'),
+    creating: t('routes.productCreate'),
+  });
   return (
     <AssetPage
       back={{ to: '/product/list', label: t('routes.productList') }}

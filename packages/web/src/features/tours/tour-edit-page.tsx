@@ -2,7 +2,7 @@ import { tourResource } from '@seaberth/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { recordTitle } from '../../resources/format-value.ts';
+import { editPageTitle } from '../../resources/format-value.ts';
 import { ResourceForm } from '../../resources/resource-form.tsx';
 import { useResourceRecord } from '../../resources/use-resource.ts';
 import { AssetPage, type PageTab } from '../assets/asset-page.tsx';
@@ -43,11 +43,10 @@ export function TourEditPage() {
       content: <TourSchedulesTab tourId={id} />,
     });
   }
-  const title = id
-    ? record.data
-      ? recordTitle(record.data, tourResource.titleField)
-      : t('tours.tour.one')
-    : t('tours.tour.new');
+  const title = editPageTitle(id, record.data, tourResource.titleField, {
+    loading: t('tours.tour.one'),
+    creating: t('tours.tour.new'),
+  });
   return (
     <AssetPage
       back={{ to: '/tour/list', label: t('tours.tour.title') }}

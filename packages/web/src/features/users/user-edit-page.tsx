@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { PageHeading } from '../../app/page-heading.tsx';
 import { useSession } from '../../app/session-context.ts';
-import { recordTitle } from '../../resources/format-value.ts';
+import { editPageTitle } from '../../resources/format-value.ts';
 import { type FieldOverrides, ResourceForm } from '../../resources/resource-form.tsx';
 import { useResourceRecord } from '../../resources/use-resource.ts';
 import { useResourcePermissions } from '../../resources/use-resource-permissions.ts';
@@ -57,11 +57,10 @@ export function UserEditPage() {
     [resortsOn, vesselsOn, id],
   );
 
-  const title = id
-    ? record.data
-      ? recordTitle(record.data, userResource.titleField)
-      : text.one
-    : t('resources.common.createOne', { kind: text.one });
+  const title = editPageTitle(id, record.data, userResource.titleField, {
+    loading: text.one,
+    creating: t('resources.common.createOne', { kind: text.one }),
+  });
 
   return (
     <Box sx={{ maxWidth: 1000 }}>

@@ -3,7 +3,7 @@ import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { recordTitle } from '../../resources/format-value.ts';
+import { editPageTitle } from '../../resources/format-value.ts';
 import { ResourceForm } from '../../resources/resource-form.tsx';
 import { useResourceRecord } from '../../resources/use-resource.ts';
 import { AssetPage } from '../assets/asset-page.tsx';
@@ -31,11 +31,10 @@ export function WidgetEditPage() {
       onCancel={() => navigate(WIDGETS_PATH)}
     />
   );
-  const title = id
-    ? record.data
-      ? recordTitle(record.data, widgetResource.titleField)
-      : t('routes.widgetEdit')
-    : t('routes.widgetCreate');
+  const title = editPageTitle(id, record.data, widgetResource.titleField, {
+    loading: t('routes.widgetEdit'),
+    creating: t('routes.widgetCreate'),
+  });
 
   return (
     <AssetPage
