@@ -3,7 +3,6 @@ import { ROUTES } from '../packages/web/src/routes.tsx';
 import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
 import { login } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
-import { shooter } from './support/shots.ts';
 
 /**
  * Issue 19: every route of the route table, as the admin, on a phone and on a tablet. A page must
@@ -194,7 +193,6 @@ for (const size of SIZES) {
     test.setTimeout(300_000);
     const token = await adminToken();
     const ids = await demoIds(token);
-    const shot = shooter(`layout-${size.name}`, { settle: false });
     await page.setViewportSize({ width: size.width, height: size.height });
     await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
     const problems: string[] = [];
@@ -206,7 +204,11 @@ for (const size of SIZES) {
       if (gap > MAX_GAP) problems.push(`${path}: a blank band of ${Math.round(gap)} px under the heading`);
       if (SHOWN.has(route.path)) {
         await page.waitForLoadState('networkidle');
-        await shot(page, route.path.replace(/[/:]+/g, '-').replace(/^-|-$/g, '') || 'start');
+        const name = route.path.replace(/[/:]+/g, '-').replace(/^-|-$/g, '') || 'start';
+        // Kept with the test's results and attached to its report.
+        const file = test.info().outputPath(`${size.name}-${name}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        await test.info().attach(`${size.name}-${name}`, { path: file, contentType: 'image/png' });
       }
     }
     expect(problems).toEqual([]);
