@@ -32,6 +32,20 @@ export interface Config {
   jobWorkerIntervalMs: number;
   /** Where library files live (default `DATA_DIR/media`); unset with a `memory://` data dir: in memory. */
   mediaDir?: string;
+  /**
+   * Library files in an S3 bucket instead of a folder (`MEDIA_S3_BUCKET` set), so every app process
+   * behind a proxy sees the same files. endpoint: MinIO, s3rver or another provider; credentials
+   * unset: the SDK's default chain (environment, profile, instance role).
+   */
+  mediaS3?: {
+    bucket: string;
+    region: string;
+    endpoint?: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    forcePathStyle: boolean;
+    prefix: string;
+  };
   /** Where backups are written (default `DATA_DIR/backups`, a temporary folder for `memory://`). */
   backupDir: string;
   /** Largest file the media library accepts, in KB of 1024 bytes. */
@@ -69,6 +83,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailWorkerIntervalMs: Number(env.MAIL_WORKER_INTERVAL_MS ?? 2000),
     jobWorkerIntervalMs: Number(env.JOB_WORKER_INTERVAL_MS ?? 15000),
     mediaDir: env.MEDIA_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), env.MEDIA_DIR) : undefined,
+    mediaS3: env.MEDIA_S3_BUCKET
+      ? {
+          bucket: env.MEDIA_S3_BUCKET,
+          region: env.MEDIA_S3_REGION || 'us-east-1',
+          endpoint: env.MEDIA_S3_ENDPOINT || undefined,
+          accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY || undefined,
+          forcePathStyle: ['1', 'true'].includes((env.MEDIA_S3_FORCE_PATH_STYLE ?? '').toLowerCase()),
+          prefix: env.MEDIA_S3_PREFIX ?? '',
+        }
+      : undefined,
     mediaMaxUploadKb: Number(env.MEDIA_MAX_UPLOAD_KB ?? 10_240),
     backupDir: env.BACKUP_DIR
       ? path.resolve(cwd, env.BACKUP_DIR)

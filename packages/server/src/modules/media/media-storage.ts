@@ -4,6 +4,7 @@ import { mkdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Config } from '../../config.ts';
+import { S3MediaStorage } from './s3-media-storage.ts';
 
 export interface StoredObject {
   body: Readable;
@@ -27,8 +28,11 @@ export interface MediaStorage {
 
 const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
 
-/** Keys are made by the server, but a key must never reach outside the storage root either way. */
-function checkedKey(key: string): string {
+/**
+ * Keys are made by the server, but a key must never reach outside the storage root either way (the
+ * S3 storage checks the same, so `../x` cannot climb out of its prefix either).
+ */
+export function checkedKey(key: string): string {
   if (!KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.'))
     throw new Error(`Invalid media storage key: ${key}`);
   return key;
@@ -108,8 +112,10 @@ export class MemoryMediaStorage implements MediaStorage {
   }
 }
 
-/** `MEDIA_DIR`, else `DATA_DIR/media`; in memory when the data dir is `memory://`. */
-export function createMediaStorage(config: Pick<Config, 'dataDir' | 'mediaDir'>): MediaStorage {
+/** `MEDIA_S3_BUCKET`, else `MEDIA_DIR`, else `DATA_DIR/media`; in memory when the data dir is `memory://`. */
+export function createMediaStorage(config: Pick<Config, 'dataDir' | 'mediaDir' | 'mediaS3'>): MediaStorage {
+  // A bucket is chosen on purpose (several app processes share it), so it wins over any folder.
+  if (config.mediaS3) return new S3MediaStorage(config.mediaS3);
   if (config.mediaDir) return new FileMediaStorage(config.mediaDir);
   if (config.dataDir.startsWith('memory://')) return new MemoryMediaStorage();
   return new FileMediaStorage(path.join(config.dataDir, 'media'));
