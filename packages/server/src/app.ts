@@ -13,7 +13,7 @@ import { mailAccountBinding, registerMailAccountRoutes } from './modules/mail/ma
 import { ImapPool } from './modules/mail/imap-pool.ts';
 import { registerMailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { MailboxService } from './modules/mail/mailbox.service.ts';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -21,6 +21,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAccess } from './http/access.ts';
+import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { errorBody, registerErrorHandling } from './http/errors.ts';
 import { registerResource } from './http/resource-routes.ts';
 import { DEFAULT_WEB_DIST, registerWebApp } from './http/web-static.ts';
@@ -140,6 +141,8 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: every process behind the proxy sees the same hits.
+    store: databaseRateLimitStore(database.db) as unknown as FastifyRateLimitStoreCtor,
     errorResponseBuilder: (request, context) => ({
       ...errorBody(request, 429, 'RATE_LIMITED', `Too many attempts; try again in ${context.after}`),
       statusCode: 429,

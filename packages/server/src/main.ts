@@ -14,9 +14,11 @@ const database = await openDatabase({
 await database.migrate();
 const { app, services } = await buildApp(config, database);
 
-const admin = await ensureAdmin(services, config);
-await loadReferenceData(services);
-const demoLogins = config.demo ? await loadDemoData(services) : undefined;
+const { admin, demoLogins } = await database.exclusive(async () => {
+  const admin = await ensureAdmin(services, config);
+  await loadReferenceData(services);
+  return { admin, demoLogins: config.demo ? await loadDemoData(services) : undefined };
+});
 services.mail.start(config.mailWorkerIntervalMs);
 services.jobs.start(config.jobWorkerIntervalMs);
 

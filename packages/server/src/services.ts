@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import { AuthRepository } from './modules/auth/auth.repository.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { randomToken } from './modules/auth/passwords.ts';
+import { SessionCache } from './modules/auth/session-cache.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { type Clock, systemClock } from './modules/jobs/clock.ts';
 import { JobRunner } from './modules/jobs/job-runner.ts';
@@ -44,7 +45,7 @@ export async function createServices(
 ): Promise<Services> {
   const { db } = database;
   const settingsRepository = new SettingsRepository(db);
-  const settings = new SettingsService(settingsRepository);
+  const settings = new SettingsService(settingsRepository, database.changes);
   // Tokens must survive restarts and be shared by all processes: the secret lives in the database
   // unless the environment provides one.
   const secret =
@@ -67,7 +68,15 @@ export async function createServices(
     log,
   );
   const authRepository = new AuthRepository(db);
-  const auth = new AuthService(authRepository, tokens, mail, settings, config);
+  await database.changes.start();
+  const auth = new AuthService(
+    authRepository,
+    tokens,
+    mail,
+    settings,
+    config,
+    new SessionCache(database.changes),
+  );
   const clock = systemClock();
   return {
     clock,

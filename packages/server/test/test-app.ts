@@ -23,7 +23,9 @@ export interface TestContext extends BuiltApp {
   close(): Promise<void>;
 }
 
-async function throwawayDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function throwawayDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `seaberth_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -59,7 +59,9 @@ export type PagingQuery = z.output<typeof pagingQuerySchema>;
 
 export interface Page<T> {
   data: T[];
+  /** Exact, unless `totalEstimated`: then the planner's estimate of a large unfiltered list. */
   total: number;
+  totalEstimated?: true;
   page: number;
   size: number;
 }

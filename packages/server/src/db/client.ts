@@ -3,12 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { attachChangeFeed, type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './change-feed.ts';
 import * as schema from './schema/index.ts';
 
 /**
@@ -20,9 +22,25 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';
+  /** Changes to cached tables, from any process; started by the app once migrated. */
+  changes: ChangeFeed;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process of this database runs startup work (migrations, the first
+   * administrator, demo data): several processes starting at once on an empty database take turns.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of startup work; any constant shared by every Seaberth process. */
+const STARTUP_LOCK = 4_815_162_342;
+
+/**
+ * Extensions the migrations use, created first: exclusion constraints on date ranges (btree_gist) and
+ * trigram indexes for the lists' search (pg_trgm). Both ship with PostgreSQL's contrib and PGlite.
+ */
+const EXTENSIONS = 'CREATE EXTENSION IF NOT EXISTS btree_gist; CREATE EXTENSION IF NOT EXISTS pg_trgm;';
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -41,31 +59,58 @@ export async function openDatabase(options: {
     // replaces it on the next query; without a listener Node would treat it as a crash.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema, casing: 'snake_case', logger: options.logger });
+    const changes = postgresChangeFeed(options.databaseUrl);
+    attachChangeFeed(db, changes);
+    const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+      // The lock belongs to one connection: held on it while the work runs on the pool.
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await work();
+      } finally {
+        await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+        holder.release();
+      }
+    };
     return {
       db,
       driver: 'pg',
-      migrate: async () => {
-        await pool.query('CREATE EXTENSION IF NOT EXISTS btree_gist');
-        await migratePg(db, { migrationsFolder });
+      changes,
+      exclusive,
+      migrate: () =>
+        exclusive(async () => {
+          await pool.query(EXTENSIONS);
+          await migratePg(db, { migrationsFolder });
+        }),
+      close: async () => {
+        await changes.close();
+        await pool.end();
       },
-      close: () => pool.end(),
     };
   }
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir: inMemory ? undefined : options.dataDir,
-    extensions: { btree_gist },
+    extensions: { btree_gist, pg_trgm },
   });
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger: options.logger }) as unknown as Db;
+  const changes = pgliteChangeFeed(client);
+  attachChangeFeed(db, changes);
   return {
     db,
     driver: 'pglite',
+    changes,
+    // One process owns a PGlite folder: nobody to take turns with.
+    exclusive: (work) => work(),
     migrate: async () => {
-      await client.exec('CREATE EXTENSION IF NOT EXISTS btree_gist');
+      await client.exec(EXTENSIONS);
       await migratePglite(db as never, { migrationsFolder });
     },
-    close: () => client.close(),
+    close: async () => {
+      await changes.close();
+      await client.close();
+    },
   };
 }
 

@@ -7,6 +7,7 @@ import {
   eq,
   getTableColumns,
   getTableName,
+  inArray,
   isNull,
   or,
   type SQL,
@@ -14,9 +15,22 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { AppError } from '../http/errors.ts';
+import { announceChange } from './change-feed.ts';
 import type { Db } from './client.ts';
 
 export type Row = Record<string, unknown>;
+
+export interface ListPage {
+  rows: Row[];
+  total: number;
+  /** The total is the planner's estimate of a large unfiltered table (docs/decisions.md). */
+  totalEstimated?: true;
+}
+
+/** From this offset on a page selects its ids first (see `page`). */
+const DEEP_PAGE = 500;
+/** An unfiltered list of at least this many rows answers the planner's estimate instead of counting. */
+export const ESTIMATE_FROM = 50_000;
 
 /** A table that carries the record columns every resource has. */
 export type ResourceTable = PgTable & {
@@ -85,31 +99,82 @@ export class ResourceRepository {
     return and(...conditions);
   }
 
-  async list(query: PagingQuery, extra?: SQL): Promise<{ rows: Row[]; total: number }> {
-    const where = this.where(query, extra);
+  private orderBy(query: PagingQuery): SQL[] {
     const sortField = query.sort ?? this.definition.sort.field;
     const order = query.order ?? (query.sort ? 1 : this.definition.sort.order);
     const sortColumn = this.column(sortField, 'sort');
-    const orderBy = [order === -1 ? desc(sortColumn) : asc(sortColumn), asc(this.table.id)];
-    const base = this.db
-      .select()
-      .from(this.table as PgTable)
+    return [order === -1 ? desc(sortColumn) : asc(sortColumn), asc(this.table.id)];
+  }
+
+  /**
+   * One page (`size` 0: every row). A deep page picks its ids first, so the skipped rows are walked
+   * in the sort index only (index-only with the lists' `(sort, id)` indexes) and just the page's
+   * rows are read from the table.
+   */
+  private async page(where: SQL | undefined, orderBy: SQL[], size: number, offset: number): Promise<Row[]> {
+    const table = this.table as PgTable;
+    const select = this.db.select().from(table);
+    if (size === 0) return (await select.where(where).orderBy(...orderBy)) as Row[];
+    if (offset < DEEP_PAGE)
+      return (await select
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(size)
+        .offset(offset)) as Row[];
+    const ids = this.db
+      .select({ id: this.table.id })
+      .from(table)
       .where(where)
-      .orderBy(...orderBy);
-    const rows = query.size === 0 ? await base : await base.limit(query.size).offset(query.page * query.size);
-    // Only count when the page does not already tell us the total.
-    const total =
-      query.size === 0 || (query.page === 0 && rows.length < query.size)
-        ? rows.length
-        : Number(
-            (
-              await this.db
-                .select({ n: count() })
-                .from(this.table as PgTable)
-                .where(where)
-            )[0]?.n ?? 0,
-          );
-    return { rows: rows as Row[], total };
+      .orderBy(...orderBy)
+      .limit(size)
+      .offset(offset);
+    return (await select.where(inArray(this.table.id, ids)).orderBy(...orderBy)) as Row[];
+  }
+
+  async list(query: PagingQuery, extra?: SQL): Promise<ListPage> {
+    const where = this.where(query, extra);
+    const offset = query.page * query.size;
+    const rows = await this.page(where, this.orderBy(query), query.size, offset);
+    // The page itself tells the total when it is all rows or the last, short page.
+    if (
+      query.size === 0 ||
+      (rows.length > 0 && rows.length < query.size) ||
+      (query.page === 0 && !rows.length)
+    )
+      return { rows, total: offset + rows.length };
+    const narrowed = where !== undefined;
+    const estimate = narrowed ? undefined : await this.estimatedRows();
+    if (estimate !== undefined && estimate >= ESTIMATE_FROM)
+      // Never less than what the pages so far prove exists.
+      return { rows, total: Math.max(estimate, offset + rows.length), totalEstimated: true };
+    const [counted] = await this.db
+      .select({ n: count() })
+      .from(this.table as PgTable)
+      .where(where);
+    return { rows, total: Number(counted?.n ?? 0) };
+  }
+
+  /** The planner's row count of the whole table (kept by autovacuum and `analyze`); -1 never analysed. */
+  private async estimatedRows(): Promise<number | undefined> {
+    const result = await this.db.execute(
+      sql`select reltuples::bigint as n from pg_class where oid = to_regclass(${this.tableName})`,
+    );
+    const n = Number((result.rows[0] as { n?: unknown } | undefined)?.n ?? -1);
+    return n >= 0 ? n : undefined;
+  }
+
+  /**
+   * Every row the query selects, in its order, a batch at a time (CSV exports of ten years): memory
+   * holds one batch, and no transaction stays open while the client downloads.
+   */
+  async *batches(query: PagingQuery, extra?: SQL, size = 1000): AsyncGenerator<Row[]> {
+    const where = this.where(query, extra);
+    const orderBy = this.orderBy(query);
+    for (let offset = 0; ; offset += size) {
+      const rows = await this.page(where, orderBy, size, offset);
+      if (rows.length) yield rows;
+      if (rows.length < size) return;
+    }
   }
 
   async get(id: string, extra?: SQL): Promise<Row | undefined> {
@@ -126,6 +191,7 @@ export class ResourceRepository {
       .insert(this.table)
       .values(values as never)
       .returning();
+    announceChange(this.db, this.tableName, String((row as Row).id));
     return row as Row;
   }
 
@@ -136,6 +202,7 @@ export class ResourceRepository {
       .set({ ...values, version: sql`${this.table.version} + 1`, updatedAt: new Date() } as never)
       .where(and(eq(this.table.id, id), eq(this.table.version, version)))
       .returning();
+    if (row) announceChange(this.db, this.tableName, id);
     return row as Row | undefined;
   }
 
@@ -145,6 +212,7 @@ export class ResourceRepository {
       .delete(this.table)
       .where(eq(this.table.id, id))
       .returning({ id: this.table.id });
+    if (rows.length) announceChange(this.db, this.tableName, id);
     return rows.length > 0;
   }
 }

@@ -1,5 +1,6 @@
 import { pagingQuerySchema, requiredScopes, type ResourceDefinition } from '@seaberth/domain';
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import { and, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -112,10 +113,11 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     base,
     { config: access('read'), schema: { tags, querystring: pagingQuerySchema } },
     async (request, reply) => {
-      const { rows, total } = await repository.list(request.query, visible(request));
+      const { rows, total, totalEstimated } = await repository.list(request.query, visible(request));
       const body = {
         data: rows.map((row) => toWire(row, hidden)),
         total,
+        ...(totalEstimated ? { totalEstimated } : {}),
         page: request.query.page,
         size: request.query.size,
       };
@@ -137,16 +139,27 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
       },
     },
     async (request, reply) => {
-      const { rows } = await repository.list(request.query, visible(request));
       const columns = ['id', ...definition.columns];
-      const csv = stringify([
-        columns,
-        ...rows.map((row) => columns.map((c) => csvCell(toWire(row, hidden)[c]))),
-      ]);
+      const { query } = request;
+      // Every row (size 0, ten years of bookings included) streams a batch at a time; memory holds one.
+      const batches =
+        query.size === 0
+          ? repository.batches(query, visible(request))
+          : (async function* () {
+              yield (await repository.list(query, visible(request))).rows;
+            })();
+      // The first batch is read before the answer starts, so a bad filter is still a clean 400.
+      const first = await batches.next();
+      const lines = (rows: Row[]) =>
+        stringify(rows.map((row) => columns.map((c) => csvCell(toWire(row, hidden)[c]))));
+      async function* csv() {
+        yield `\uFEFF${stringify([columns])}${first.done ? '' : lines(first.value)}`;
+        for await (const rows of batches) yield lines(rows);
+      }
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${definition.name}.csv"`)
-        .send(`\uFEFF${csv}`);
+        .send(Readable.from(csv()));
     },
   );
 

@@ -74,6 +74,16 @@ describe('ResourceList', () => {
     await waitFor(() => expect(lastQuery()).toMatchObject({ page: 1, size: 25 }));
   });
 
+  it('says "about" when the server estimates the total of a large list', async () => {
+    get.mockResolvedValue({ ...page([germany, egypt], 152_340), totalEstimated: true });
+    renderWithApp(<ResourceList definition={countryResource} />);
+    expect(await screen.findByText('1–25 of about 152,340')).toBeInTheDocument();
+    cleanup();
+    get.mockResolvedValue(page([germany, egypt], 60));
+    renderWithApp(<ResourceList definition={countryResource} />);
+    expect(await screen.findByText('1–25 of 60')).toBeInTheDocument();
+  });
+
   it('searches after typing stops and starts again at the first page', async () => {
     const user = userEvent.setup();
     renderWithApp(<ResourceList definition={countryResource} />);

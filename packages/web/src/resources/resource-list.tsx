@@ -97,7 +97,7 @@ export function ResourceList({
   headingActions,
   selection,
 }: ResourceListProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { showError } = useSnackbar();
   const text = useResourceText(definition);
@@ -238,6 +238,19 @@ export function ResourceList({
             aria-label={heading}
             rows={list.data?.data ?? []}
             rowCount={list.data?.total ?? 0}
+            // A large unfiltered list answers the planner's estimate (docs/decisions.md): say so.
+            localeText={
+              list.data?.totalEstimated
+                ? {
+                    paginationDisplayedRows: ({ from, to, count }) =>
+                      t('resources.common.aboutRows', {
+                        from,
+                        to,
+                        total: new Intl.NumberFormat(i18n.language).format(count),
+                      }),
+                  }
+                : undefined
+            }
             columns={columns}
             getRowId={(row) => row.id}
             loading={list.isFetching}

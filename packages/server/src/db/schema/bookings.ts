@@ -23,7 +23,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { resorts, rooms, vessels } from './assets.ts';
 import { agencies } from './agencies.ts';
-import { recordColumns } from './columns.ts';
+import { recordColumns, trigramIndex } from './columns.ts';
 import { customers } from './customers.ts';
 import { schedules, tours } from './tours.ts';
 
@@ -94,7 +94,11 @@ export const bookings = pgTable(
     index('bookings_schedule_idx').on(t.schedule),
     index('bookings_vessel_from_idx').on(t.vessel, t.from),
     index('bookings_resort_from_idx').on(t.resort, t.from),
-    index('bookings_from_idx').on(t.from),
+    // The list's default order (newest arrival first, then id): a deep page walks this index only.
+    index('bookings_from_id_idx').on(t.from.desc().nullsFirst(), t.id),
+    trigramIndex('bookings_booking_no_trgm', t.bookingNo),
+    trigramIndex('bookings_lead_name_trgm', t.leadName),
+    trigramIndex('bookings_note_trgm', t.note),
     index('bookings_lead_idx').on(t.lead),
     index('bookings_agency_from_idx').on(t.agency, t.from),
     // The asset share report: combined bookings (a stay and a trip) by their dates, a few rows.

@@ -2,7 +2,7 @@ import type { CustomerData } from '@seaberth/domain';
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies.ts';
-import { recordColumns } from './columns.ts';
+import { recordColumns, trigramIndex } from './columns.ts';
 
 /**
  * Customers in the wire shape of SPEC §3 (jsonb groups); `fullName` and `sortName` are kept by the
@@ -28,7 +28,9 @@ export const customers = pgTable(
     agency: uuid().references((): AnyPgColumn => agencies.id, { onDelete: 'set null' }),
   },
   (t) => [
-    index('customers_sort_name_idx').on(t.sortName),
+    index('customers_sort_name_id_idx').on(t.sortName, t.id),
+    trigramIndex('customers_full_name_trgm', t.fullName),
+    trigramIndex('customers_contact_trgm', t.contact, 'jsonb'),
     index('customers_agency_idx').on(t.agency).where(sql`${t.agency} is not null`),
   ],
 );

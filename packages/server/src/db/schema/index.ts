@@ -24,3 +24,4 @@ export * from './forms.ts';
 export * from './online-booking.ts';
 export * from './widgets.ts';
 export * from './products.ts';
+export * from './rate-limits.ts';

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings.ts';
-import { recordColumns } from './columns.ts';
+import { recordColumns, trigramIndex } from './columns.ts';
 
 /**
  * Outgoing mail is written here inside the business transaction and sent by a worker, so a mail is
@@ -44,6 +44,9 @@ export const mailQueue = pgTable(
   (t) => [
     index('mail_queue_status_idx').on(t.status, t.sendAfter),
     index('mail_queue_booking_idx').on(t.booking),
+    index('mail_queue_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id),
+    trigramIndex('mail_queue_to_trgm', t.to),
+    trigramIndex('mail_queue_subject_trgm', t.subject),
   ],
 );
 

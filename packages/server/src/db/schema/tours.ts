@@ -58,6 +58,6 @@ export const schedules = pgTable(
   (t) => [
     check('schedules_dates_check', sql`${t.to} > ${t.from}`),
     index('schedules_tour_idx').on(t.tour),
-    index('schedules_from_idx').on(t.from),
+    index('schedules_from_id_idx').on(t.from, t.id),
   ],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { UserSettings } from '@seaberth/domain';
-import { recordColumns } from './columns.ts';
+import { recordColumns, trigramIndex } from './columns.ts';
 
 export const users = pgTable(
   'users',
@@ -23,7 +23,13 @@ export const users = pgTable(
     passwordHash: text(),
     verified: boolean().notNull().default(true),
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_name_idx').on(t.name)],
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_name_idx').on(t.name),
+    trigramIndex('users_name_trgm', t.name),
+    trigramIndex('users_email_trgm', t.email),
+    trigramIndex('users_phone_trgm', t.phone),
+  ],
 );
 
 export const userRoles = pgTable(

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { announceChange } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { logins, passwordResets, sessions, userRoles, users } from '../../db/schema/index.ts';
 
@@ -44,13 +45,13 @@ export class AuthRepository {
   }
 
   /** The session with its user, only while it is neither revoked nor past its absolute end. */
-  async activeSession(sessionId: string): Promise<UserRow | undefined> {
+  async activeSession(sessionId: string): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
     const [row] = await this.db
-      .select({ user: users })
+      .select({ user: users, expiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
-    return row?.user;
+    return row;
   }
 
   async touchSession(sessionId: string): Promise<void> {
@@ -59,6 +60,7 @@ export class AuthRepository {
 
   async revokeSession(sessionId: string): Promise<void> {
     await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+    announceChange(this.db, 'sessions', sessionId);
   }
 
   async revokeUserSessions(userId: string, exceptSessionId?: string): Promise<void> {
@@ -72,6 +74,7 @@ export class AuthRepository {
           exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined,
         ),
       );
+    announceChange(this.db, 'users', userId);
   }
 
   async recordLogin(email: string, success: boolean, userId?: string, ip?: string): Promise<void> {
@@ -98,6 +101,7 @@ export class AuthRepository {
       .update(users)
       .set({ verified: true, updatedAt: new Date(), version: sql`${users.version} + 1` })
       .where(eq(users.id, userId));
+    announceChange(this.db, 'users', userId);
   }
 
   async setPassword(userId: string, passwordHash: string, markVerified: boolean): Promise<void> {
@@ -110,6 +114,7 @@ export class AuthRepository {
         ...(markVerified ? { verified: true } : {}),
       })
       .where(eq(users.id, userId));
+    announceChange(this.db, 'users', userId);
   }
 
   async createReset(

@@ -8,6 +8,7 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
 import { hashPassword, randomToken, verifyPassword } from './passwords.ts';
 import { toPrincipal, toSessionUser } from './session-user.ts';
+import type { CachedSession, SessionCache } from './session-cache.ts';
 import type { TokenService } from './tokens.ts';
 
 export interface Authenticated {
@@ -35,19 +36,31 @@ export class AuthService {
     private readonly mail: MailService,
     private readonly settings: SettingsService,
     private readonly config: Config,
+    private readonly sessions: SessionCache,
   ) {}
 
   /** Resolves a bearer token to its user; throws 401 for expired, forged or revoked tokens. */
   async authenticate(token: string): Promise<Authenticated> {
     const claims = await this.tokens.verify(token);
-    const user = await this.repository.activeSession(claims.sessionId);
-    if (!user || user.id !== claims.userId || user.userType === 'inactive')
+    const session = this.sessions.get(claims.sessionId) ?? (await this.readSession(claims.sessionId));
+    const user = session?.user;
+    if (!session || !user || user.id !== claims.userId || user.userType === 'inactive')
       throw unauthorized('Session has ended');
-    return {
-      principal: toPrincipal(user, await this.repository.roleScopes(user.roles)),
-      user,
-      sessionId: claims.sessionId,
+    return { principal: toPrincipal(user, session.roleScopes), user, sessionId: claims.sessionId };
+  }
+
+  /** The common path reads nothing (SessionCache); a session not held yet is read and kept. */
+  private async readSession(sessionId: string): Promise<CachedSession | undefined> {
+    const mark = this.sessions.mark();
+    const found = await this.repository.activeSession(sessionId);
+    if (!found) return undefined;
+    const session = {
+      user: found.user,
+      roleScopes: await this.repository.roleScopes(found.user.roles),
+      expiresAt: found.expiresAt.getTime(),
     };
+    this.sessions.set(sessionId, session, mark);
+    return session;
   }
 
   private async respond(user: UserRow, sessionId: string): Promise<AuthResponse> {
@@ -74,7 +87,7 @@ export class AuthService {
   }
 
   logout(auth: Authenticated): Promise<void> {
-    return this.repository.revokeSession(auth.sessionId);
+    return this.sessions.revoke(auth.sessionId, () => this.repository.revokeSession(auth.sessionId));
   }
 
   async register(

@@ -2,6 +2,8 @@ import { DEFAULT_BASE_CURRENCY, LANGUAGES, SETTING_TYPES } from '@seaberth/domai
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sql } from 'drizzle-orm';
+import { CHANGES_CHANNEL } from '../../db/change-feed.ts';
 import { forbidden } from '../../http/errors.ts';
 import { APP_VERSION } from '../../lib/version.ts';
 import type { Services } from '../../services.ts';
@@ -38,10 +40,16 @@ export function registerSettingsRoutes(app: FastifyInstance, services: Services)
 
   r.get('/version', { config: open, schema: { tags: ['app'] } }, () => APP_VERSION);
   r.get('/api/version', { config: open, schema: { tags: ['app'] } }, () => APP_VERSION);
-  r.post('/api/clearCache', { config: { access: { scopes: ['admin'] } }, schema: { tags: ['app'] } }, () => {
-    services.settings.invalidate();
-    return { ok: true };
-  });
+  r.post(
+    '/api/clearCache',
+    { config: { access: { scopes: ['admin'] } }, schema: { tags: ['app'] } },
+    async () => {
+      // Every process drops what it caches (sessions, settings, widgets), not only the one asked.
+      await services.database.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, '*:')`);
+      services.database.changes.emit({ table: '*', id: '' });
+      return { ok: true };
+    },
+  );
   r.get('/api/health', { config: open, schema: { tags: ['app'] } }, async () => {
     await reference.ping();
     return { ok: true, driver: services.database.driver };

@@ -6,40 +6,61 @@ import {
   VIEW_SWITCHES,
   type ViewState,
 } from '@seaberth/domain';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { SettingsRepository } from './settings.repository.ts';
 
 type SettingsMap = Map<string, Map<string, string>>;
 
-/** How long a process trusts its copy; other processes' writes show up within this time. */
-const CACHE_MS = 5000;
+/** How long a process trusts its copy while it hears every change (a net under the feed)… */
+const CACHE_MS = 5 * 60_000;
+/** …and while it does not: then other processes' writes show up within this time. */
+const BLIND_CACHE_MS = 5000;
 
 /**
- * Settings are read on almost every request (feature flags), so they are cached in memory and
- * reloaded after a write or when the copy is older than a few seconds.
+ * Settings are read on almost every request (feature flags), so they are cached in memory. A write
+ * anywhere reaches every process through the change feed and drops its copy; a write here drops it
+ * at once.
  */
 export class SettingsService {
   private cache?: { at: number; map: SettingsMap };
   private loading?: Promise<SettingsMap>;
 
-  constructor(private readonly repository: SettingsRepository) {}
+  constructor(
+    private readonly repository: SettingsRepository,
+    private readonly feed?: ChangeFeed,
+  ) {
+    feed?.on(({ table }) => {
+      if (table === 'settings' || table === '*') this.invalidate();
+    });
+  }
 
   invalidate(): void {
     this.cache = undefined;
+    this.loading = undefined;
   }
 
   private async load(): Promise<SettingsMap> {
-    if (this.cache && Date.now() - this.cache.at < CACHE_MS) return this.cache.map;
-    this.loading ??= this.repository.all().then((rows) => {
+    const trusted = this.feed?.live ? CACHE_MS : BLIND_CACHE_MS;
+    if (this.cache && Date.now() - this.cache.at < trusted) return this.cache.map;
+    if (this.loading) return this.loading;
+    const loading = this.repository.all().then((rows) => {
       const map: SettingsMap = new Map();
       for (const row of rows) {
         if (!map.has(row.group)) map.set(row.group, new Map());
         map.get(row.group)!.set(row.key, row.value);
       }
-      this.cache = { at: Date.now(), map };
-      this.loading = undefined;
+      // A change heard while this read was under way dropped it: keep nothing it read.
+      if (this.loading === loading) {
+        this.cache = { at: Date.now(), map };
+        this.loading = undefined;
+      }
       return map;
     });
-    return this.loading;
+    this.loading = loading;
+    loading.catch(() => {
+      if (this.loading === loading) this.loading = undefined;
+    });
+    return loading;
   }
 
   async group(group: string): Promise<Record<string, string>> {

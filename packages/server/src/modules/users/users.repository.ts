@@ -1,5 +1,6 @@
 import { type UserSettings } from '@seaberth/domain';
 import { asc, eq, sql } from 'drizzle-orm';
+import { announceChange } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { userRoles, users } from '../../db/schema/index.ts';
 
@@ -12,6 +13,7 @@ export class UsersRepository {
       .set({ ...values, updatedAt: new Date(), version: sql`${users.version} + 1` })
       .where(eq(users.id, id))
       .returning();
+    announceChange(this.db, 'users', id);
     return row;
   }
 

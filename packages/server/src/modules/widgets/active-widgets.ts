@@ -1,7 +1,9 @@
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { WidgetRepository } from './widget.repository.ts';
 
-/** How long one process trusts its copy: a change reaches every other process within this time. */
-export const WIDGET_CACHE_MS = 5_000;
+/** How long a process trusts its copy while it hears every change, and while it does not. */
+const WIDGET_CACHE_MS = 5 * 60_000;
+const BLIND_CACHE_MS = 5_000;
 
 interface Snapshot {
   byId: Map<string, string[]>;
@@ -10,14 +12,21 @@ interface Snapshot {
 
 /**
  * The active widgets' allowed origins, asked on every embedded page and every cross-origin call
- * of the booking API. Kept for a few seconds (wall time, not the business clock tests move); a
- * write in this process drops it at once.
+ * of the booking API. A write to the widgets in any process drops it through the change feed
+ * (wall time, not the business clock tests move, bounds it as a net).
  */
 export class ActiveWidgets {
   private snapshot?: Promise<Snapshot>;
   private loadedAt = 0;
 
-  constructor(private readonly repository: WidgetRepository) {}
+  constructor(
+    private readonly repository: WidgetRepository,
+    private readonly feed: ChangeFeed,
+  ) {
+    feed.on(({ table }) => {
+      if (table === 'widgets' || table === '*') this.invalidate();
+    });
+  }
 
   invalidate(): void {
     this.snapshot = undefined;
@@ -35,7 +44,8 @@ export class ActiveWidgets {
 
   private current(): Promise<Snapshot> {
     const now = Date.now();
-    if (!this.snapshot || now - this.loadedAt >= WIDGET_CACHE_MS) {
+    const trusted = this.feed.live ? WIDGET_CACHE_MS : BLIND_CACHE_MS;
+    if (!this.snapshot || now - this.loadedAt >= trusted) {
       this.loadedAt = now;
       const loading = this.load();
       this.snapshot = loading;

@@ -22,7 +22,7 @@ const idParams = z.object({ id: z.string() });
  */
 export function registerWidgetRoutes(app: FastifyInstance, services: Services): void {
   const repository = new WidgetRepository(services.database.db);
-  const active = new ActiveWidgets(repository);
+  const active = new ActiveWidgets(repository, services.database.changes);
   registerResource(app, services.database.db, {
     definition: widgetResource,
     table: widgets,
