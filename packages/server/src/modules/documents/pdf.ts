@@ -8,12 +8,13 @@ import type { TDocumentDefinitions } from 'pdfmake/interfaces';
  * a document says may fetch a URL or read a file: pictures come in as data URLs.
  */
 const require = createRequire(import.meta.url);
-const pdfmake = require('pdfmake') as {
+
+interface PdfMake {
   setFonts(fonts: Record<string, Record<string, string>>): void;
   setUrlAccessPolicy(allow: (url: string) => boolean): void;
   setLocalAccessPolicy(allow: (path: string) => boolean): void;
   createPdf(definition: TDocumentDefinitions): { getBuffer(): Promise<Buffer> };
-};
+}
 
 const HELVETICA = {
   normal: 'Helvetica',
@@ -21,14 +22,24 @@ const HELVETICA = {
   italics: 'Helvetica-Oblique',
   bolditalics: 'Helvetica-BoldOblique',
 };
-pdfmake.setFonts({ Helvetica: HELVETICA });
-pdfmake.setUrlAccessPolicy(() => false);
-// pdfkit asks for the standard fonts by name; no other local file may be read.
-const STANDARD_FONTS = new Set(Object.values(HELVETICA));
-pdfmake.setLocalAccessPolicy((path) => STANDARD_FONTS.has(path));
+
+let loaded: PdfMake | undefined;
+
+/** Loaded with the first document, not at start: pdfkit and its fonts are ~25 MB a process may never need. */
+function pdfmake(): PdfMake {
+  if (loaded) return loaded;
+  const library = require('pdfmake') as PdfMake;
+  library.setFonts({ Helvetica: HELVETICA });
+  library.setUrlAccessPolicy(() => false);
+  // pdfkit asks for the standard fonts by name; no other local file may be read.
+  const standardFonts = new Set(Object.values(HELVETICA));
+  library.setLocalAccessPolicy((path) => standardFonts.has(path));
+  loaded = library;
+  return library;
+}
 
 export async function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
-  return pdfmake
+  return pdfmake()
     .createPdf({
       ...definition,
       defaultStyle: { font: 'Helvetica', fontSize: 10, ...definition.defaultStyle },

@@ -1,9 +1,4 @@
-import {
-  type Invoice as EInvoice,
-  FormatFactoryService,
-  InvoiceService,
-  type InvoiceServiceOptions,
-} from '@e-invoice-eu/core';
+import type { Invoice as EInvoice, InvoiceServiceOptions } from '@e-invoice-eu/core';
 import type { Company, Invoice } from '@seaberth/domain';
 
 export type IssuedInvoice = Omit<
@@ -170,8 +165,23 @@ function address(a: { street: string; zip: string; city: string; country: string
 }
 
 const quiet = { log() {}, warn() {}, error() {} };
-const service = new InvoiceService(quiet);
-const formats = new FormatFactoryService();
+
+/** Loaded with the first e-invoice, not at start: the library and its schemas weigh ~60 MB. */
+const library = lazy(async () => {
+  const { FormatFactoryService, InvoiceService } = await import('@e-invoice-eu/core');
+  return { service: new InvoiceService(quiet), formats: new FormatFactoryService() };
+});
+
+function lazy<T>(load: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => {
+    value ??= load().catch((error) => {
+      value = undefined;
+      throw error;
+    });
+    return value;
+  };
+}
 
 /**
  * The library's generate, checked against its schema. Its CII writer reads a preceding invoice's
@@ -179,6 +189,7 @@ const formats = new FormatFactoryService();
  * data is checked as the schema has it and written with both, so the reference reaches the XML.
  */
 async function generate(data: EInvoice, options: InvoiceServiceOptions): Promise<string | Uint8Array> {
+  const { service, formats } = await library();
   const references = data['ubl:Invoice']['cac:BillingReference'];
   if (!references?.length) return service.generate(data, options);
   await service.generate(data, { format: 'CII', lang: options.lang });

@@ -1,7 +1,6 @@
 import { type MailAccountTestResult, mailAccountResource, type OauthConnectAnswer } from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ImapFlow } from 'imapflow';
 import nodemailer from 'nodemailer';
 import { z } from 'zod';
 import { mailAccounts } from '../../db/schema/index.ts';
@@ -75,6 +74,7 @@ export function registerMailAccountRoutes(app: FastifyInstance, services: Servic
     async (request): Promise<MailAccountTestResult> => {
       const account = await accounts.get(request.params.id);
       const imap = async () => {
+        const { ImapFlow } = await import('imapflow');
         const client = new ImapFlow(await accounts.imapOptions(account));
         client.on('error', () => undefined);
         await client.connect();

@@ -8,7 +8,7 @@ import {
 } from '@seaberth/domain';
 import { inArray } from 'drizzle-orm';
 import type { FetchMessageObject, ImapFlow, ListResponse, MessageAddressObject } from 'imapflow';
-import { type AddressObject, type Attachment, simpleParser } from 'mailparser';
+import type { AddressObject, Attachment } from 'mailparser';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
@@ -190,6 +190,8 @@ export class MailboxService {
       markSeen,
     );
     if (!source) throw notFound('Mail');
+    // Loaded with the first mail read: a process that never opens a mailbox never loads it.
+    const { simpleParser } = await import('mailparser');
     return simpleParser(source);
   }
 

@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import type { Services } from '../../services.ts';
 import { mediaServiceFor } from './media.service.ts';
+import { sharp } from './media-files.ts';
 
 const W = 1600;
 const H = 1000;
@@ -146,7 +146,7 @@ export const DEMO_FOLDER = 'Demo';
 export async function renderDemoPicture(name: DemoPicture): Promise<Buffer> {
   const { title, svg } = DEMO_PICTURES[name];
   const document = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${svg}${caption(title)}</svg>`;
-  return sharp(Buffer.from(document)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  return (await sharp())(Buffer.from(document)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }
 
 /**

@@ -6,8 +6,15 @@ import {
   type MediaKind,
   type MediaMimeType,
 } from '@seaberth/domain';
-import sharp from 'sharp';
+import type sharpType from 'sharp';
 import { AppError } from '../../http/errors.ts';
+
+/** libvips (~20 MB) is loaded with the first picture, not by every process at start. */
+let loaded: Promise<typeof sharpType> | undefined;
+export function sharp(): Promise<typeof sharpType> {
+  loaded ??= import('sharp').then((module) => module.default);
+  return loaded;
+}
 
 /** What the bytes of an upload are, whatever its name or declared type says. */
 export interface InspectedFile {
@@ -47,9 +54,9 @@ export async function inspectFile(bytes: Buffer): Promise<InspectedFile> {
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') {
     return { ...typeOf('application/pdf'), width: null, height: null, animated: false };
   }
-  let metadata: sharp.Metadata;
+  let metadata: sharpType.Metadata;
   try {
-    metadata = await sharp(bytes).metadata();
+    metadata = await (await sharp())(bytes).metadata();
   } catch {
     throw unsupportedType('The file is neither a picture nor a PDF we can read');
   }
@@ -90,7 +97,7 @@ export async function optimizeImage(bytes: Buffer, file: InspectedFile): Promise
     height: file.height,
   };
   if (file.kind !== 'image' || file.animated || file.mimeType === 'image/gif') return unchanged;
-  const pipeline = sharp(bytes)
+  const pipeline = (await sharp())(bytes)
     .rotate()
     .resize(MEDIA_OPTIMIZE.maxSide, MEDIA_OPTIMIZE.maxSide, { fit: 'inside', withoutEnlargement: true });
   const toJpeg = file.mimeType === 'image/jpeg';
@@ -113,7 +120,7 @@ export async function optimizeImage(bytes: Buffer, file: InspectedFile): Promise
 /** A small upright WebP of the picture for lists and pickers (the first frame of an animation). */
 export async function makeThumbnail(bytes: Buffer, file: InspectedFile): Promise<Buffer> {
   try {
-    return await sharp(bytes)
+    return await (await sharp())(bytes)
       .rotate()
       .resize(MEDIA_THUMB_SIZE, MEDIA_THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 75 })
