@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { PagingQuery, ResourceDefinition } from '@seaberth/domain';
 import {
   and,
@@ -27,10 +28,22 @@ export interface ListPage {
   totalEstimated?: true;
 }
 
-/** From this offset on a page selects its ids first (see `page`). */
+interface Order {
+  sql: SQL[];
+  /** Names the order in a prepared statement's name. */
+  key: string;
+}
+
+type Limit = number | ReturnType<typeof sql.placeholder>;
+
+/** The key a counted page's rows carry the total under; removed before they leave. */
+const TOTAL = '__total';
+
+/** From this offset on a page selects its ids first (see `pageQuery`). */
 const DEEP_PAGE = 500;
 /** An unfiltered list of at least this many rows answers the planner's estimate instead of counting. */
 export const ESTIMATE_FROM = 50_000;
+const ESTIMATE_KEPT_MS = 10_000;
 
 /** A table that carries the record columns every resource has. */
 export type ResourceTable = PgTable & {
@@ -52,13 +65,18 @@ export class ResourceRepository {
   readonly columns: Record<string, AnyPgColumn>;
   readonly tableName: string;
 
+  /** What lists read: every column but those the wire never shows (a booking's calculation). */
+  private readonly listed: Record<string, AnyPgColumn>;
+
   constructor(
     private readonly db: Db,
     readonly table: ResourceTable,
     readonly definition: ResourceDefinition,
+    hidden: string[] = [],
   ) {
     this.columns = getTableColumns(table) as Record<string, AnyPgColumn>;
     this.tableName = getTableName(table);
+    this.listed = Object.fromEntries(Object.entries(this.columns).filter(([key]) => !hidden.includes(key)));
   }
 
   private column(field: string, purpose: string): AnyPgColumn {
@@ -99,28 +117,41 @@ export class ResourceRepository {
     return and(...conditions);
   }
 
-  private orderBy(query: PagingQuery): SQL[] {
+  private orderBy(query: PagingQuery): Order {
     const sortField = query.sort ?? this.definition.sort.field;
     const order = query.order ?? (query.sort ? 1 : this.definition.sort.order);
     const sortColumn = this.column(sortField, 'sort');
-    return [order === -1 ? desc(sortColumn) : asc(sortColumn), asc(this.table.id)];
+    return {
+      sql: [order === -1 ? desc(sortColumn) : asc(sortColumn), asc(this.table.id)],
+      key: `${sortField}_${order === -1 ? 'desc' : 'asc'}`,
+    };
   }
 
   /**
-   * One page (`size` 0: every row). A deep page picks its ids first, so the skipped rows are walked
-   * in the sort index only (index-only with the lists' `(sort, id)` indexes) and just the page's
-   * rows are read from the table.
+   * A page's query. A deep page picks its ids first, so the skipped rows are walked in the sort
+   * index only (index-only with the lists' `(sort, id)` indexes) and just the page's rows are read
+   * from the table.
    */
-  private async page(where: SQL | undefined, orderBy: SQL[], size: number, offset: number): Promise<Row[]> {
+  private pageQuery(
+    where: SQL | undefined,
+    orderBy: SQL[],
+    deep: boolean,
+    size: Limit,
+    offset: Limit,
+    counted: boolean,
+  ) {
     const table = this.table as PgTable;
-    const select = this.db.select().from(table);
-    if (size === 0) return (await select.where(where).orderBy(...orderBy)) as Row[];
-    if (offset < DEEP_PAGE)
-      return (await select
+    // An uncorrelated subquery: PostgreSQL counts once per statement, not per row.
+    const total = where
+      ? sql`(select count(*) from ${table} where ${where})`
+      : sql`(select count(*) from ${table})`;
+    const select = this.db.select(counted ? { ...this.listed, [TOTAL]: total } : this.listed).from(table);
+    if (!deep)
+      return select
         .where(where)
         .orderBy(...orderBy)
         .limit(size)
-        .offset(offset)) as Row[];
+        .offset(offset);
     const ids = this.db
       .select({ id: this.table.id })
       .from(table)
@@ -128,39 +159,93 @@ export class ResourceRepository {
       .orderBy(...orderBy)
       .limit(size)
       .offset(offset);
-    return (await select.where(inArray(this.table.id, ids)).orderBy(...orderBy)) as Row[];
+    return select.where(inArray(this.table.id, ids)).orderBy(...orderBy);
+  }
+
+  /** The unfiltered pages, built once per order and kept as prepared statements. */
+  private readonly prepared = new Map<
+    string,
+    { execute(values: Record<string, number>): Promise<unknown> }
+  >();
+
+  /** One page of `size` rows; `counted`: each row also carries the total as `TOTAL`. */
+  private async page(
+    where: SQL | undefined,
+    order: Order,
+    size: number,
+    offset: number,
+    counted = false,
+  ): Promise<Row[]> {
+    const deep = offset >= DEEP_PAGE;
+    if (where) return (await this.pageQuery(where, order.sql, deep, size, offset, counted)) as Row[];
+    // The common case, an unfiltered list, skips building the same SQL on every request.
+    // PostgreSQL cuts names at 63 bytes: a digest keeps long resource and field names apart.
+    const name = `list_${createHash('sha1').update(`${this.definition.name}:${order.key}:${deep}:${counted}`).digest('hex').slice(0, 20)}`;
+    let statement = this.prepared.get(name);
+    if (!statement) {
+      statement = this.pageQuery(
+        undefined,
+        order.sql,
+        deep,
+        sql.placeholder('size'),
+        sql.placeholder('offset'),
+        counted,
+      ).prepare(name);
+      this.prepared.set(name, statement);
+    }
+    return (await statement.execute({ size, offset })) as Row[];
   }
 
   async list(query: PagingQuery, extra?: SQL): Promise<ListPage> {
     const where = this.where(query, extra);
+    const order = this.orderBy(query);
+    if (query.size === 0) {
+      const rows = (await this.db
+        .select(this.listed)
+        .from(this.table as PgTable)
+        .where(where)
+        .orderBy(...order.sql)) as Row[];
+      return { rows, total: rows.length };
+    }
     const offset = query.page * query.size;
-    const rows = await this.page(where, this.orderBy(query), query.size, offset);
-    // The page itself tells the total when it is all rows or the last, short page.
-    if (
-      query.size === 0 ||
-      (rows.length > 0 && rows.length < query.size) ||
-      (query.page === 0 && !rows.length)
-    )
-      return { rows, total: offset + rows.length };
-    const narrowed = where !== undefined;
-    const estimate = narrowed ? undefined : await this.estimatedRows();
-    if (estimate !== undefined && estimate >= ESTIMATE_FROM)
+    const estimate = where ? undefined : await this.estimatedRows();
+    const estimated = estimate !== undefined && estimate >= ESTIMATE_FROM;
+    // An exact total rides along with the page (one statement, not two); a large unfiltered list
+    // answers the planner's estimate instead.
+    const rows = await this.page(where, order, query.size, offset, !estimated);
+    const last = rows.length > 0 && rows.length < query.size;
+    if (estimated && !last)
       // Never less than what the pages so far prove exists.
       return { rows, total: Math.max(estimate, offset + rows.length), totalEstimated: true };
+    if (estimated) return { rows, total: offset + rows.length };
+    const counted = rows[0]?.[TOTAL];
+    for (const row of rows) delete row[TOTAL];
+    // Past the end there is no row to carry the count.
+    return { rows, total: counted !== undefined ? Number(counted) : offset ? await this.count(where) : 0 };
+  }
+
+  private async count(where: SQL | undefined): Promise<number> {
     const [counted] = await this.db
       .select({ n: count() })
       .from(this.table as PgTable)
       .where(where);
-    return { rows, total: Number(counted?.n ?? 0) };
+    return Number(counted?.n ?? 0);
   }
 
-  /** The planner's row count of the whole table (kept by autovacuum and `analyze`); -1 never analysed. */
+  private estimate?: { n: number | undefined; at: number };
+
+  /**
+   * The planner's row count of the whole table (kept by autovacuum and `analyze`; -1 never
+   * analysed), read again after a few seconds: an estimate need not cost a round trip per page.
+   */
   private async estimatedRows(): Promise<number | undefined> {
+    if (this.estimate && Date.now() - this.estimate.at < ESTIMATE_KEPT_MS) return this.estimate.n;
     const result = await this.db.execute(
       sql`select reltuples::bigint as n from pg_class where oid = to_regclass(${this.tableName})`,
     );
     const n = Number((result.rows[0] as { n?: unknown } | undefined)?.n ?? -1);
-    return n >= 0 ? n : undefined;
+    this.estimate = { n: n >= 0 ? n : undefined, at: Date.now() };
+    return this.estimate.n;
   }
 
   /**

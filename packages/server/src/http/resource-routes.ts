@@ -63,9 +63,9 @@ function csvCell(value: unknown): string {
 /** Registers the seven standard calls of SPEC §7 for one resource. */
 export function registerResource(app: FastifyInstance, db: Db, binding: ResourceBinding): void {
   const { definition } = binding;
-  const repository = new ResourceRepository(db, binding.table, definition);
-  const base = `/api/${definition.name}`;
   const hidden = binding.hidden ?? [];
+  const repository = new ResourceRepository(db, binding.table, definition, hidden);
+  const base = `/api/${definition.name}`;
   const tags = [definition.name];
   const access = (verb: 'read' | 'create' | 'update' | 'delete') => ({
     access: { scopes: requiredScopes(definition, verb), features: definition.features },
@@ -115,7 +115,8 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     async (request, reply) => {
       const { rows, total, totalEstimated } = await repository.list(request.query, visible(request));
       const body = {
-        data: rows.map((row) => toWire(row, hidden)),
+        // Lists never read the hidden columns, and JSON writes dates as toWire would.
+        data: rows,
         total,
         ...(totalEstimated ? { totalEstimated } : {}),
         page: request.query.page,

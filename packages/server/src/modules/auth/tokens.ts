@@ -6,6 +6,8 @@ export interface TokenClaims {
   sessionId: string;
 }
 
+const VERIFIED_KEPT = 10_000;
+
 /** Signed access tokens; a token is only valid while its server-side session is. */
 export class TokenService {
   private readonly key: Uint8Array;
@@ -28,11 +30,20 @@ export class TokenService {
     return { token, expiresIn: this.ttlSeconds };
   }
 
+  /** Tokens already checked, until they expire: a signature is checked once, not on every request. */
+  private readonly verified = new Map<string, TokenClaims & { expiresAt: number }>();
+
   async verify(token: string): Promise<TokenClaims> {
+    const known = this.verified.get(token);
+    if (known && known.expiresAt > Date.now()) return { userId: known.userId, sessionId: known.sessionId };
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: 'seaberth', algorithms: ['HS256'] });
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new Error('claims');
-      return { userId: payload.sub, sessionId: payload.sid };
+      const claims = { userId: payload.sub, sessionId: payload.sid };
+      this.verified.set(token, { ...claims, expiresAt: (payload.exp ?? 0) * 1000 });
+      // Maps keep insertion order: the first key is the oldest.
+      if (this.verified.size > VERIFIED_KEPT) this.verified.delete(this.verified.keys().next().value!);
+      return claims;
     } catch (error) {
       if (error instanceof errors.JWTExpired) {
         // SPEC §8: the client recognises TokenExpiredError / TOKEN_EXPIRED and runs its expiry action.
