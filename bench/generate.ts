@@ -45,7 +45,7 @@ export async function generate(db: Db, counts: { users: number; textblocks: numb
  * A resort with `roomCount` rooms and a year of stays: each room is taken for runs of 3-10
  * nights with gaps of 0-4 nights (about 75 % occupancy), as blocker-kind occupancies.
  */
-const twoBeds = {
+export const twoBeds = {
   maxNoOfPax: 2,
   minNoOfPax: 1,
   defaultNoOfPax: 2,
