@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate, isoDateSchema } from '../dates/index.ts';
 import { assetReferenceFields, exactlyOneAsset } from '../assets/asset-fields.ts';
 import { defineResource } from '../resources/define-resource.ts';
+import { longText } from '../resources/text-fields.ts';
 
 const isoDate = isoDateSchema;
 const colour = z
@@ -97,11 +98,7 @@ export const dayEventResource = defineResource({
       title: z.string().trim().min(1).max(200),
       ...assetReferenceFields(),
       color: colour.default('#f2a541'),
-      description: z
-        .string()
-        .max(4000)
-        .default('')
-        .meta({ ui: { widget: 'textarea', hideInList: true } }),
+      description: longText(4000),
     })
     .refine((e) => e.until === null || !isIsoDate(e.date) || !isIsoDate(e.until) || e.until >= e.date, {
       message: 'The event must end on or after its first day',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema } from '../dates/iso-date-schema.ts';
 import { defineResource } from '../resources/define-resource.ts';
 import { LANGUAGES } from '../users/user.ts';
+import { longText } from '../resources/text-fields.ts';
 
 /** SPEC §3 form field types. Header, Text, Image, Video and Download show something; the rest ask. */
 export const FORM_FIELD_TYPES = [
@@ -88,11 +89,7 @@ export const formDefinitionResource = defineResource({
     .object({
       name: z.string().trim().min(1).max(200),
       purpose: z.enum(FORM_PURPOSES).default('custom'),
-      description: z
-        .string()
-        .max(2000)
-        .default('')
-        .meta({ ui: { widget: 'textarea', hideInList: true } }),
+      description: longText(),
       fields: z
         .array(formFieldSchema)
         .max(100)

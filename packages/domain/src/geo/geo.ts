@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../resources/define-resource.ts';
+import { longText } from '../resources/text-fields.ts';
 
 /** SPEC §5: 2-3 alphanumerics, an optional space, 1-5 digits. */
 export const PORT_CODE_PATTERN = /^[A-Za-z0-9]{2,3} ?\d{1,5}$/;
@@ -44,11 +45,7 @@ export const destinationResource = defineResource({
   schema: z.object({
     name: z.string().trim().min(1).max(200),
     country: countryCode.optional(),
-    description: z
-      .string()
-      .max(4000)
-      .default('')
-      .meta({ ui: { widget: 'textarea', hideInList: true } }),
+    description: longText(4000),
   }),
   search: ['name', 'country'],
   columns: ['name', 'country'],

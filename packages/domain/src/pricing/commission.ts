@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from '../resources/define-resource.ts';
 import { PRICING_READ_SCOPES } from './pricing-fields.ts';
+import { longText } from '../resources/text-fields.ts';
 
 /** An agency commission: a percentage of the commissionable price (docs/pricing.md). */
 export const commissionResource = defineResource({
@@ -17,11 +18,7 @@ export const commissionResource = defineResource({
   schema: z.object({
     name: z.string().trim().min(1).max(200),
     percent: z.number().min(0).max(100).default(10),
-    description: z
-      .string()
-      .max(2000)
-      .default('')
-      .meta({ ui: { widget: 'textarea', hideInList: true } }),
+    description: longText(),
   }),
   search: ['name'],
   columns: ['name', 'percent'],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SURCHARGE_TYPES } from '../assets/room-type.ts';
 import { defineResource } from '../resources/define-resource.ts';
 import { BOOKING_CHOICE_READ_SCOPES, rateValue } from './pricing-fields.ts';
+import { longText } from '../resources/text-fields.ts';
 
 /**
  * A way to take a bed at a price list's rates with a surcharge (single use, full board, …). A guest
@@ -14,11 +15,7 @@ export const priceVariantResource = defineResource({
   features: ['resort', 'vessel'],
   schema: z.object({
     name: z.string().trim().min(1).max(200),
-    description: z
-      .string()
-      .max(2000)
-      .default('')
-      .meta({ ui: { widget: 'textarea', hideInList: true } }),
+    description: longText(),
     /** Percent of the guest's room price, or minor units of the price list's currency. */
     surcharge: rateValue(),
     surchargeType: z.enum(SURCHARGE_TYPES).default('percent'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currencyCode } from '../assets/asset-fields.ts';
 import { defineResource } from '../resources/define-resource.ts';
 import { dateRangeSchema, referenceList, PRICING_READ_SCOPES } from './pricing-fields.ts';
+import { longText } from '../resources/text-fields.ts';
 
 export const SPECIAL_TYPES = ['special', 'AgencyCommission'] as const;
 export const SPECIAL_STATUSES = ['draft', 'active', 'inactive'] as const;
@@ -105,11 +106,7 @@ export const specialResource = defineResource({
   features: ['resort', 'vessel'],
   schema: z.object({
     name: z.string().trim().min(1).max(200),
-    description: z
-      .string()
-      .max(4000)
-      .default('')
-      .meta({ ui: { widget: 'textarea', hideInList: true } }),
+    description: longText(4000),
     type: z.enum(SPECIAL_TYPES).default('special'),
     status: z.enum(SPECIAL_STATUSES).default('draft'),
     /** The arrival day must fall in this range (both ends inclusive, open ends allowed). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { assetReferenceFields, currencyCode } from '../assets/asset-fields.ts';
 import { defineResource } from '../resources/define-resource.ts';
 import { BOOKING_CHOICE_READ_SCOPES, minorAmount } from './pricing-fields.ts';
+import { longText } from '../resources/text-fields.ts';
 
 /** SPEC §3 Product add rules: how many times a chosen item is charged. */
 export const ADD_RULES = [
@@ -32,11 +33,7 @@ export const supplementResource = defineResource({
   asset: { resort: 'resort', vessel: 'vessel' },
   schema: z.object({
     name: z.string().trim().min(1).max(200),
-    description: z
-      .string()
-      .max(2000)
-      .default('')
-      .meta({ ui: { widget: 'textarea', hideInList: true } }),
+    description: longText(),
     ...assetReferenceFields(),
     /** Per charged unit (see addRule), in minor units of `currency`. */
     amount: minorAmount().default(0),

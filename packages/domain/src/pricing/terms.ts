@@ -3,6 +3,7 @@ import { currencyCode } from '../assets/asset-fields.ts';
 import { SURCHARGE_TYPES } from '../assets/room-type.ts';
 import { defineResource } from '../resources/define-resource.ts';
 import { BOOKING_CHOICE_READ_SCOPES, rateValue } from './pricing-fields.ts';
+import { longText } from '../resources/text-fields.ts';
 
 /** Terms of payment: a deposit soon after booking, the rest some days before arrival. */
 export const termsResource = defineResource({
@@ -18,11 +19,7 @@ export const termsResource = defineResource({
   features: ['resort', 'vessel'],
   schema: z.object({
     name: z.string().trim().min(1).max(200),
-    description: z
-      .string()
-      .max(4000)
-      .default('')
-      .meta({ ui: { widget: 'textarea', hideInList: true } }),
+    description: longText(4000),
     /** Percent of the booking total, or minor units of `currency` with type absolute. */
     deposit: rateValue(),
     depositType: z.enum(SURCHARGE_TYPES).default('percent'),

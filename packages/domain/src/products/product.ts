@@ -3,6 +3,7 @@ import { assetReferenceFields, currencyCode } from '../assets/asset-fields.ts';
 import { defineResource } from '../resources/define-resource.ts';
 import { minorAmount } from '../pricing/pricing-fields.ts';
 import { ADD_RULES } from '../pricing/supplement.ts';
+import { longText } from '../resources/text-fields.ts';
 
 /**
  * Staff who make bookings read products too: a product is sold with a booking (SPEC §7
@@ -18,11 +19,7 @@ export const productCategoryResource = defineResource({
   features: ['resort', 'vessel'],
   schema: z.object({
     name: z.string().trim().min(1).max(200),
-    description: z
-      .string()
-      .max(2000)
-      .default('')
-      .meta({ ui: { widget: 'textarea', hideInList: true } }),
+    description: longText(),
   }),
   search: ['name'],
   columns: ['name', 'description'],
@@ -45,11 +42,7 @@ export const productResource = defineResource({
   asset: { resort: 'resort', vessel: 'vessel' },
   schema: z.object({
     name: z.string().trim().min(1).max(200),
-    description: z
-      .string()
-      .max(2000)
-      .default('')
-      .meta({ ui: { widget: 'textarea', hideInList: true } }),
+    description: longText(),
     productCategory: z
       .uuid()
       .nullable()
