@@ -74,6 +74,11 @@ async function demoIds(token: string): Promise<Ids> {
   ).catch(() => undefined);
   const trip = trips?.data[0];
   if (trip) Object.assign(ids, { tripBooking: trip.id, schedule: trip.schedule, scheduleTour: trip.tour });
+  // An invoiced booking: its page also shows the invoices with their actions, the widest table.
+  const invoices = await apiCall<{ data: { booking: string }[] }>('GET', '/api/invoice?page=0&size=1', {
+    token,
+  }).catch(() => undefined);
+  if (invoices?.data[0]?.booking) ids.booking = invoices.data[0].booking;
   return ids;
 }
 

@@ -6,6 +6,7 @@ import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import UndoIcon from '@mui/icons-material/Undo';
 import {
   Alert,
+  Box,
   Button,
   Chip,
   Stack,
@@ -57,90 +58,93 @@ export function BookingInvoices({ booking, canUpdate }: { booking: BookingDetail
             {invoices.length === 0 ? (
               <Typography variant="body2">{t('invoices.none')}</Typography>
             ) : (
-              <Table size="small" aria-label={t('invoices.title')} sx={{ '& td, & th': { px: 1 } }}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('invoices.number')}</TableCell>
-                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                      {t('invoices.date')}
-                    </TableCell>
-                    <TableCell>{t('invoices.payer')}</TableCell>
-                    <TableCell align="right">{t('invoices.total')}</TableCell>
-                    <TableCell align="right">{t('invoices.open')}</TableCell>
-                    <TableCell />
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {invoices.map((invoice) => (
-                    <TableRow key={invoice.id}>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {invoice.number}{' '}
-                        {invoice.kind === 'creditNote' && (
-                          <Chip
-                            size="small"
-                            label={t('invoices.creditNote')}
-                            color="warning"
-                            variant="outlined"
-                          />
-                        )}
-                        {invoice.creditedByNumber && (
-                          <Chip
-                            size="small"
-                            label={t('invoices.cancelledBy', { number: invoice.creditedByNumber })}
-                            variant="outlined"
-                          />
-                        )}
-                      </TableCell>
+              // On a phone the row with its actions is wider than the card: it scrolls inside it.
+              <Box sx={{ overflowX: 'auto' }}>
+                <Table size="small" aria-label={t('invoices.title')} sx={{ '& td, & th': { px: 1 } }}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('invoices.number')}</TableCell>
                       <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                        {formatDate(invoice.issueDate)}
+                        {t('invoices.date')}
                       </TableCell>
-                      <TableCell>{invoice.payer.name}</TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {format(
-                          invoice.kind === 'creditNote' ? -invoice.total : invoice.total,
-                          invoice.currency,
-                        )}
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {format(invoice.open, invoice.currency)}
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <IconAction
-                          label={t('invoices.download', { number: invoice.number })}
-                          onClick={() => downloadInvoice(invoice)}
-                        >
-                          <DownloadIcon />
-                        </IconAction>
-                        {xero.enabled && <XeroInvoiceAction invoice={invoice} xero={xero} />}
-                        {canUpdate && invoice.kind === 'invoice' && !invoice.creditedBy && (
-                          <IconAction
-                            label={t('invoices.send', { number: invoice.number })}
-                            onClick={() => setSending(invoice)}
-                          >
-                            <MailOutlineIcon />
-                          </IconAction>
-                        )}
-                        {canUpdate && invoice.kind === 'invoice' && !invoice.creditedBy && (
-                          <IconAction
-                            label={t('invoices.link', { number: invoice.number })}
-                            onClick={() => link.mutate(invoice.id)}
-                          >
-                            <LinkIcon />
-                          </IconAction>
-                        )}
-                        {canUpdate && invoice.kind === 'invoice' && !invoice.creditedBy && (
-                          <IconAction
-                            label={t('invoices.credit', { number: invoice.number })}
-                            onClick={() => setCrediting(invoice)}
-                          >
-                            <UndoIcon />
-                          </IconAction>
-                        )}
-                      </TableCell>
+                      <TableCell>{t('invoices.payer')}</TableCell>
+                      <TableCell align="right">{t('invoices.total')}</TableCell>
+                      <TableCell align="right">{t('invoices.open')}</TableCell>
+                      <TableCell />
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                  </TableHead>
+                  <TableBody>
+                    {invoices.map((invoice) => (
+                      <TableRow key={invoice.id}>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                          {invoice.number}{' '}
+                          {invoice.kind === 'creditNote' && (
+                            <Chip
+                              size="small"
+                              label={t('invoices.creditNote')}
+                              color="warning"
+                              variant="outlined"
+                            />
+                          )}
+                          {invoice.creditedByNumber && (
+                            <Chip
+                              size="small"
+                              label={t('invoices.cancelledBy', { number: invoice.creditedByNumber })}
+                              variant="outlined"
+                            />
+                          )}
+                        </TableCell>
+                        <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                          {formatDate(invoice.issueDate)}
+                        </TableCell>
+                        <TableCell>{invoice.payer.name}</TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          {format(
+                            invoice.kind === 'creditNote' ? -invoice.total : invoice.total,
+                            invoice.currency,
+                          )}
+                        </TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          {format(invoice.open, invoice.currency)}
+                        </TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          <IconAction
+                            label={t('invoices.download', { number: invoice.number })}
+                            onClick={() => downloadInvoice(invoice)}
+                          >
+                            <DownloadIcon />
+                          </IconAction>
+                          {xero.enabled && <XeroInvoiceAction invoice={invoice} xero={xero} />}
+                          {canUpdate && invoice.kind === 'invoice' && !invoice.creditedBy && (
+                            <IconAction
+                              label={t('invoices.send', { number: invoice.number })}
+                              onClick={() => setSending(invoice)}
+                            >
+                              <MailOutlineIcon />
+                            </IconAction>
+                          )}
+                          {canUpdate && invoice.kind === 'invoice' && !invoice.creditedBy && (
+                            <IconAction
+                              label={t('invoices.link', { number: invoice.number })}
+                              onClick={() => link.mutate(invoice.id)}
+                            >
+                              <LinkIcon />
+                            </IconAction>
+                          )}
+                          {canUpdate && invoice.kind === 'invoice' && !invoice.creditedBy && (
+                            <IconAction
+                              label={t('invoices.credit', { number: invoice.number })}
+                              onClick={() => setCrediting(invoice)}
+                            >
+                              <UndoIcon />
+                            </IconAction>
+                          )}
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </Box>
             )}
             {link.data && (
               <Alert severity="success" data-testid="public-link" sx={{ wordBreak: 'break-all' }}>
