@@ -1,4 +1,5 @@
 export * from './asset-scope.ts';
+export * from './customer-reach.ts';
 export * from './has-any-scope.ts';
 export * from './own-records.ts';
 export * from './principal.ts';

@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import type { Actor } from './booking-actor.ts';
+import { refuseUnreachableOnBooking } from './booking-customers.ts';
 import { type BookingService, refuse } from './booking.service.ts';
 import { guestsOfPart, paxOf, type SegmentKind, segmentOf } from './booking-segments.ts';
 import { placesOf, priced } from './booking-steps.ts';
@@ -42,6 +43,9 @@ export class BookingGuestActions {
       ]);
     if (guestsOfPart(rooms, guests, room).some((g) => g.customer === input.to && g !== sitting))
       throw refuse([{ path: 'to', message: 'A guest can sleep in one bed only' }]);
+    await refuseUnreachableOnBooking(this.core.services.database.db, actor, booking.id, [
+      { id: input.to, path: 'to' },
+    ]);
     const [customer] = await this.core.repository.customers([input.to]);
     if (!customer) throw refuse([{ path: 'to', message: 'No such customer' }]);
     const after = [

@@ -21,6 +21,7 @@ import {
 import type { z } from 'zod';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Actor } from './booking-actor.ts';
+import { refuseUnreachableOnBooking } from './booking-customers.ts';
 import { type BookingService, refuse } from './booking.service.ts';
 import { refuseMixed } from './booking-refusals.ts';
 import { priced, recreateInput } from './booking-steps.ts';
@@ -60,6 +61,9 @@ export class BookingLifeActions {
       if (value !== undefined && JSON.stringify(value) !== JSON.stringify(booking[key]))
         Object.assign(values, { [key]: value });
     if (values.lead) {
+      await refuseUnreachableOnBooking(this.core.services.database.db, actor, booking.id, [
+        { id: values.lead, path: 'lead' },
+      ]);
       const [lead] = await this.core.repository.customers([values.lead]);
       if (!lead) throw refuse([{ path: 'lead', message: 'No such customer' }]);
       values.leadName = lead.fullName;

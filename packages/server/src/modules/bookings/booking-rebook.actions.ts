@@ -63,7 +63,7 @@ export class BookingRebookActions {
     const prepared = await this.core.prepare(
       recreateInput(booking, rooms, guests, where, state, { rooms: mapping }),
       actor,
-      { bookingDate: booking.bookingDate },
+      { bookingDate: booking.bookingDate, attachedTo: booking.id },
     );
     if (input.keepPrice && booking.calculation)
       prepared.values = { ...prepared.values, ...priced(booking.calculation) };
@@ -158,7 +158,7 @@ export class BookingRebookActions {
             extras: extras[i]!,
           },
           actor,
-          { bookingDate: booking.bookingDate },
+          { bookingDate: booking.bookingDate, attachedTo: booking.id },
         ),
       );
     }

@@ -14,6 +14,7 @@ import { notFound } from '../../http/errors.ts';
 import { freeRooms } from '../assets/free-rooms.ts';
 import { OccupancyRepository } from '../assets/occupancy.repository.ts';
 import type { Actor } from './booking-actor.ts';
+import { namedGuests, refuseUnreachableOnBooking } from './booking-customers.ts';
 import type { BookableRoom, BookingRow, GuestView, RoomBookingView } from './bookings.repository.ts';
 import { type BookingService, refuse } from './booking.service.ts';
 import { refuseLocked } from './booking-refusals.ts';
@@ -137,6 +138,7 @@ export class BookingRoomActions {
     const beds = input.beds ?? null;
     const problems = roomProblems(segment, room, input.guests.length, beds, '');
     const named = input.guests.filter((g): g is string => g !== null);
+    await refuseUnreachableOnBooking(this.core.services.database.db, actor, booking.id, namedGuests(input));
     const customers = new Map((await this.core.repository.customers(named)).map((c) => [c.id, c]));
     const inPart = guestsOfPart(rooms, guests, room);
     for (const [i, guest] of input.guests.entries()) {
@@ -258,6 +260,7 @@ export class BookingRoomActions {
         ? [{ path: 'guests', message: `${room.roomName} sleeps at most ${sleeps}` }]
         : [];
     const named = input.guests.filter((g): g is string => g !== null);
+    await refuseUnreachableOnBooking(this.core.services.database.db, actor, booking.id, namedGuests(input));
     // Guests move between the rooms of one part; the other part's beds stay as they are.
     const inPart = guestsOfPart(rooms, guests, room);
     const known = new Map(inPart.map((g) => [g.customer, g]));

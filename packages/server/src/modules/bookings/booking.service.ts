@@ -27,6 +27,7 @@ import { AppError, forbidden, notFound, validationError } from '../../http/error
 import type { Services } from '../../services.ts';
 import type { QuoteService } from '../pricing/quote.service.ts';
 import type { Actor } from './booking-actor.ts';
+import { refuseUnreachableGuests } from './booking-customers.ts';
 import { recordVersion } from './booking-history.ts';
 import { holdBeds } from './booking-holds.ts';
 import { stale } from './booking-refusals.ts';
@@ -131,16 +132,18 @@ export class BookingService {
 
   /**
    * Everything a new booking needs before its transaction: where, the rooms and guests checked,
-   * the price. `terms` lets a rebooking keep the original booking date (an early-bird stays).
+   * the price. `terms` lets a rebooking keep the original booking date (an early-bird stays) and
+   * names the booking whose guests it carries over (`attachedTo`).
    */
   async prepare(
     input: CreateBooking,
     actor: Actor,
-    terms: { bookingDate?: string } = {},
+    terms: { bookingDate?: string; attachedTo?: string } = {},
   ): Promise<PreparedBooking> {
     const target = await this.target(input);
     const assetId = (target.vessel ?? target.resort)!;
     if (!canSeeAsset(actor.principal, target.type, assetId)) throw forbidden();
+    await refuseUnreachableGuests(this.services.database.db, actor, input, { attachedTo: terms.attachedTo });
     const { planned, customers } = await this.plan(target, input);
     const { today, baseCurrency } = await this.operatorDay();
     const currency = input.currency ?? baseCurrency;

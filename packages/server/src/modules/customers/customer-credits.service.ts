@@ -15,6 +15,7 @@ import type { Actor } from '../bookings/booking-actor.ts';
 import type { BookingMoneyActions } from '../bookings/booking-money.actions.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
 import { bookCreditEntry, reverseEntry } from './customer-credit-rules.ts';
+import { refuseUnreachableCustomers } from './customer-reach.repository.ts';
 import { CustomerCreditsRepository } from './customer-credits.repository.ts';
 
 type Input = ReturnType<typeof customerCreditInputSchema.parse>;
@@ -45,6 +46,7 @@ export class CustomerCreditService {
 
   async add(body: CustomerCreditInput, actor: Actor): Promise<CustomerCreditEntry> {
     const input = customerCreditInputSchema.parse(body);
+    await refuseUnreachableCustomers(this.db, actor.principal, [{ id: input.customer, path: 'customer' }]);
     const [customer] = await this.db
       .select({ id: customers.id })
       .from(customers)

@@ -14,6 +14,7 @@ import { AppError, notFound, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { randomToken } from '../auth/passwords.ts';
 import type { Actor } from '../bookings/booking-actor.ts';
+import { refuseUnreachableCustomers } from '../customers/customer-reach.repository.ts';
 import { readCompany } from '../documents/company.routes.ts';
 import type { BookingMailService } from '../mail/booking-mail.service.ts';
 
@@ -70,6 +71,7 @@ export class FormsService {
       .where(eq(formDefinitions.id, input.definition));
     if (!definition?.isActive)
       throw validationError([{ path: 'definition', message: 'No such active form definition' }]);
+    await refuseUnreachableCustomers(this.db, actor.principal, [{ id: input.customer, path: 'customer' }]);
     const [customer] = await this.db.select().from(customers).where(eq(customers.id, input.customer));
     if (!customer) throw validationError([{ path: 'customer', message: 'No such customer' }]);
     if (input.booking && !(await this.takesPart(input.booking, customer.id)))

@@ -22,6 +22,7 @@ import type { Services } from '../../services.ts';
 import type { Actor } from '../bookings/booking-actor.ts';
 import type { BookingGuestActions } from '../bookings/booking-guests.actions.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
+import { reachableCustomers } from '../customers/customer-reach.repository.ts';
 import { formsOfPlaces, type GuestFormPlace, toGuest } from './guest-form-places.ts';
 import { guestFormExtraFields, guestFormMaxFileSizeKb, savedFormProblems } from './guest-form-settings.ts';
 import { type GuestFormRowDb, GuestFormsRepository } from './guest-forms.repository.ts';
@@ -73,8 +74,9 @@ export class GuestFormReviewService {
       ...query,
       visible: this.bookings.repository.visibleTo(actor.principal),
     });
-    const people = await this.repository.customers(
+    const people = await this.records(
       rows.flatMap((r) => (r.form.customer ? [r.form.customer] : [])),
+      actor,
     );
     const data: GuestFormRow[] = rows.map(({ form, bookingNo, from, place, roomName, customerName }) => {
       const answers = guestFormDataSchema.parse(form.data);
@@ -107,7 +109,7 @@ export class GuestFormReviewService {
     const { form, place } = await this.visible(id, actor);
     const [files, people, where, extraFields, maxFileSizeKb] = await Promise.all([
       this.repository.files([form.id]),
-      this.repository.customers(form.customer ? [form.customer] : []),
+      this.records(form.customer ? [form.customer] : [], actor),
       this.repository.place(form.booking),
       guestFormExtraFields(this.db),
       guestFormMaxFileSizeKb(this.settings),
@@ -287,6 +289,18 @@ export class GuestFormReviewService {
       byState: { draft: count('draft'), submitted: count('submitted'), applied: count('applied') },
       perDay: perDay.map((d) => ({ day: d.day, submitted: Number(d.submitted) })),
     };
+  }
+
+  /**
+   * The customer records behind forms, as far as the reader may read them: an agent sees the
+   * forms of its agency's bookings, but the records of its own clients only (domain customerReach).
+   */
+  private async records(ids: string[], actor: Actor) {
+    const [people, reachable] = await Promise.all([
+      this.repository.customers(ids),
+      reachableCustomers(this.db, actor.principal, ids),
+    ]);
+    return new Map([...people].filter(([id]) => reachable.has(id)));
   }
 
   /** A blank place's form makes a new customer, who then sleeps in that place (if still empty). */

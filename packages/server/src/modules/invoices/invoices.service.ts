@@ -20,6 +20,7 @@ import { AppError, notFound, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import type { Actor } from '../bookings/booking-actor.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
+import { refuseUnreachableCustomers } from '../customers/customer-reach.repository.ts';
 import type { BookingDocumentsService } from '../documents/booking-documents.service.ts';
 import { readCompany } from '../documents/company.routes.ts';
 import { renderPdf } from '../documents/pdf.ts';
@@ -118,6 +119,15 @@ export class InvoicesService {
       this.bookings.operatorDay(),
     ]);
     if (!company.name) throw conflict('Fill in the company details first: an invoice needs the seller');
+    // A payer named by id: the booking's own people, or a customer the issuer may read.
+    await refuseUnreachableCustomers(
+      this.db,
+      actor.principal,
+      parts.flatMap((p, i) =>
+        p.payer ? [{ id: p.payer, path: parts.length === 1 ? 'payer' : `parts.${i}.payer` }] : [],
+      ),
+      { attachedTo: booking.id },
+    );
     const payers = await this.payers(parts.map((p) => p.payer ?? booking.lead));
     const all = this.invoiceable(booking);
     const year = Number(today.slice(0, 4));

@@ -16,6 +16,7 @@ import { validationError } from '../../http/errors.ts';
 import { type ResourceBinding, toWire } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
 import { actorOf as actor } from '../bookings/booking-actor.ts';
+import { refuseUnreachableCustomers } from '../customers/customer-reach.repository.ts';
 import { type BookingMailService, checkTemplateText } from './booking-mail.service.ts';
 
 type Texts = Record<string, { subject: string; body: string }>;
@@ -79,7 +80,11 @@ export function registerMailTemplateRoutes(
       config: { access: { scopes: ['customers.update'] } },
       schema: { tags: ['customer'], body: sendCustomerMailSchema },
     },
-    (request) => mail.sendToCustomers(request.body),
+    async (request) => {
+      const named = request.body.customers.map((id, i) => ({ id, path: `customers.${i}` }));
+      await refuseUnreachableCustomers(services.database.db, request.principal, named, { as: 'record' });
+      return mail.sendToCustomers(request.body);
+    },
   );
 
   r.post(

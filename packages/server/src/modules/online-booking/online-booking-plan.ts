@@ -1,4 +1,6 @@
 import {
+  agentAgency,
+  CUSTOMER_STAFF_SCOPES,
   type CreateBooking,
   customerFullName,
   customerResource,
@@ -134,10 +136,17 @@ export class OnlineBookingPlanner {
     };
   }
 
-  /** The booker and every traveller as customers; a traveller named like the booker is the booker. */
-  async people(body: OnlineBookingCreate): Promise<{ booker: string; guests: string[] }> {
+  /**
+   * The booker and every traveller as customers; a traveller named like the booker is the booker.
+   * An agent's clients belong to its agency, as when it adds them by hand (domain customerReach).
+   */
+  async people(
+    body: OnlineBookingCreate,
+    principal: Principal,
+  ): Promise<{ booker: string; guests: string[] }> {
     const { booker } = body;
-    const lead = await this.insertCustomer(booker);
+    const agency = agentAgency(principal, CUSTOMER_STAFF_SCOPES) ?? null;
+    const lead = await this.insertCustomer(booker, agency);
     const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
     let bookerPlaced = false;
     const guests: string[] = [];
@@ -145,18 +154,15 @@ export class OnlineBookingPlanner {
       if (!bookerPlaced && same(guest.firstName, booker.firstName) && same(guest.lastName, booker.lastName)) {
         bookerPlaced = true;
         guests.push(lead);
-      } else guests.push(await this.insertCustomer({ ...guest, country: booker.country }));
+      } else guests.push(await this.insertCustomer({ ...guest, country: booker.country }, agency));
     }
     return { booker: lead, guests };
   }
 
-  private async insertCustomer(person: {
-    firstName: string;
-    lastName: string;
-    email?: string;
-    phone?: string;
-    country?: string;
-  }): Promise<string> {
+  private async insertCustomer(
+    person: { firstName: string; lastName: string; email?: string; phone?: string; country?: string },
+    agency: string | null,
+  ): Promise<string> {
     const data = customerResource.schema.parse({
       masterData: { firstName: person.firstName, lastName: person.lastName },
       contact: { email: person.email ?? '', phone: person.phone ?? '' },
@@ -170,6 +176,7 @@ export class OnlineBookingPlanner {
         ...(data as unknown as typeof customers.$inferInsert),
         fullName: customerFullName(data.masterData),
         sortName: customerSortName(data.masterData),
+        agency,
       })
       .returning({ id: customers.id });
     return row!.id;

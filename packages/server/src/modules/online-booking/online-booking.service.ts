@@ -136,7 +136,7 @@ export class OnlineBookingService {
     try {
       // Rooms are checked before anyone is written: a taken cabin leaves no stray customers behind.
       await this.planner.input(body.draft, principal, []);
-      const people = await this.planner.people(body);
+      const people = await this.planner.people(body, principal);
       const { input, actor } = await this.planner.input(body.draft, principal, people.guests, people.booker);
       const booking = await this.bookings.create({ ...input, note: body.note }, actor);
       const minutes = await this.holdMinutes();
@@ -207,7 +207,8 @@ export class OnlineBookingService {
       .where(
         and(
           eq(bookingsTable.bookingNo, bookingNo),
-          sql`lower(${customers.contact}->>'email') = ${email.trim().toLowerCase()}`,
+          // Both sides normalised alike; only who may read the booker can change this address.
+          sql`lower(btrim(${customers.contact}->>'email')) = ${email.normalize('NFKC').trim().toLowerCase()}`,
         ),
       );
     if (!found) throw notFound('Booking');
