@@ -136,7 +136,11 @@ describe('agencies', () => {
       params: { agency: 'Limited', limit: '€2,000.00', open: '€1,500.00', after: '€3,000.00' },
     });
     // A clerk who may book but not change bookings cannot override.
-    const clerk = await newUser(ctx, admin, 'clerk@bluereef.test', ['bookings.create', 'bookings.read']);
+    const clerk = await newUser(ctx, admin, 'clerk@bluereef.test', [
+      'bookings.create',
+      'bookings.read',
+      'customers.read',
+    ]);
     expect((await book(limited, 'Cabin 4', { overrideCreditLimit: true }, clerk)).statusCode).toBe(409);
     const overridden = await book(limited, 'Cabin 4', { overrideCreditLimit: true });
     expect(overridden.statusCode, overridden.body).toBe(201);
@@ -345,12 +349,19 @@ describe('agencies', () => {
     await ctx.services.settings.put('booking', 'allowAgencyBooking', 'false');
     expect((await book(theirs, 'Cabin 4', s2, booker)).statusCode).toBe(403);
     await ctx.services.settings.put('booking', 'allowAgencyBooking', 'true');
-    const own = await book(theirs, 'Cabin 4', s2, booker);
+    // Its own client: the operator's customers are not the agency's to name (issue 31).
+    const client = await newCustomer(ctx, booker);
+    const own = await call(
+      'POST',
+      '/api/bookings',
+      { schedule: ids.s2, rooms: [{ room: ids['Cabin 4'], guests: [client.id] }], agency: theirs },
+      booker,
+    );
     expect(own.statusCode, own.body).toBe(201);
     expect(own.json()).toMatchObject({ agency: mine, source: 'agency' });
   });
 
-  it('lets an agent add clients and find only its agency’s: its own and the guests of its bookings', async () => {
+  it('lets an agent add clients and find only those its agency made, not the guests of its bookings', async () => {
     const mine = await agency({ name: 'Client agency A' });
     const other = await agency({ name: 'Client agency B' });
     const agent = await newUser(ctx, admin, 'agent@client-a.test', ['agencies.self', 'bookings.create'], {
@@ -369,7 +380,7 @@ describe('agencies', () => {
     );
     expect(client.statusCode, client.body).toBe(201);
     expect(client.json().agency).toBe(mine);
-    // A guest of the agency's booking made by the operator is the agency's client too.
+    // A guest of the agency's booking made by the operator stays the operator's (issue 31).
     const booked = await book(mine, 'Cabin 3', { schedule: ids.s3 });
     expect(booked.statusCode, booked.body).toBe(201);
     const guest = booked.json().rooms[0].guests[0].customer as string;
@@ -379,7 +390,8 @@ describe('agencies', () => {
       ((await call('GET', '/api/customer?size=0', undefined, token)).json().data as { id: string }[]).map(
         (c) => c.id,
       );
-    expect((await names(agent)).sort()).toEqual([client.json().id, guest].sort());
+    expect(await names(agent)).toEqual([client.json().id]);
+    expect((await call('GET', `/api/customer/${guest}`, undefined, agent)).statusCode).toBe(404);
     expect(await names(colleague)).toEqual([]);
     expect((await call('GET', `/api/customer/${stranger.id}`, undefined, agent)).statusCode).toBe(404);
     expect((await call('GET', `/api/customer/${client.json().id}`, undefined, colleague)).statusCode).toBe(

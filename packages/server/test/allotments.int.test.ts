@@ -36,7 +36,8 @@ async function book(
   extra: object = {},
   token = admin,
 ) {
-  const guest = await newCustomer(ctx, admin);
+  // Made by whoever books: an agent names only its agency's own clients (issue 31).
+  const guest = await newCustomer(ctx, token);
   return call(
     'POST',
     '/api/bookings',
