@@ -8,14 +8,18 @@ export type JobRow = typeof jobs.$inferSelect;
 export class JobsRepository {
   constructor(private readonly db: Db) {}
 
-  /** Schedules `kind`/`key` at `runAt`; an existing row moves to the earlier of its time and this one. */
+  /**
+   * Schedules `kind`/`key` at `runAt`; an existing row moves to the earlier of its time and this one.
+   * Given a caller's transaction (`db`), the job commits with the work that needs it, or not at all.
+   */
   async schedule(
     kind: string,
     key: string,
     runAt: Date,
     payload: Record<string, unknown> = {},
+    db: Db = this.db,
   ): Promise<void> {
-    await this.db
+    await db
       .insert(jobs)
       .values({ kind, key, runAt, payload })
       .onConflictDoUpdate({

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type CreateBooking,
   customerFullName,
@@ -7,6 +8,7 @@ import {
   type OnlineBookingDraft,
   type Principal,
 } from '@seaberth/domain';
+import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
 import { AppError, forbidden, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
@@ -14,9 +16,19 @@ import { freeRooms } from '../assets/free-rooms.ts';
 import { OccupancyRepository } from '../assets/occupancy.repository.ts';
 import { type Actor, SYSTEM_ACTOR } from '../bookings/booking-actor.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
-import { type BookingTarget, tripTarget } from '../bookings/booking-steps.ts';
+import { type BookingTarget, type QuoteCustomer, tripTarget } from '../bookings/booking-steps.ts';
 import type { BookableRoom } from '../bookings/bookings.repository.ts';
 import { chosenProducts } from '../products/online-products.ts';
+
+type NewCustomer = typeof customers.$inferInsert;
+
+/** A public booking's booker and travellers as customers to be written with it. */
+export interface OnlinePeople {
+  booker: QuoteCustomer;
+  /** One per place, in room order (the booker where a traveller is named like the booker). */
+  guests: QuoteCustomer[];
+  rows: NewCustomer[];
+}
 
 /** The booking pages act as the system, named so in the booking's history. */
 export const ONLINE_ACTOR: Actor = { ...SYSTEM_ACTOR, name: 'Online booking' };
@@ -134,44 +146,51 @@ export class OnlineBookingPlanner {
     };
   }
 
-  /** The booker and every traveller as customers; a traveller named like the booker is the booker. */
-  async people(body: OnlineBookingCreate): Promise<{ booker: string; guests: string[] }> {
+  /**
+   * The booker and every traveller as new customers, not written yet: they commit with the
+   * booking (OnlineBookingService.create). A traveller named like the booker is the booker.
+   */
+  people(body: OnlineBookingCreate): OnlinePeople {
     const { booker } = body;
-    const lead = await this.insertCustomer(booker);
-    const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-    let bookerPlaced = false;
-    const guests: string[] = [];
-    for (const guest of body.guests) {
-      if (!bookerPlaced && same(guest.firstName, booker.firstName) && same(guest.lastName, booker.lastName)) {
-        bookerPlaced = true;
-        guests.push(lead);
-      } else guests.push(await this.insertCustomer({ ...guest, country: booker.country }));
-    }
-    return { booker: lead, guests };
-  }
-
-  private async insertCustomer(person: {
-    firstName: string;
-    lastName: string;
-    email?: string;
-    phone?: string;
-    country?: string;
-  }): Promise<string> {
-    const data = customerResource.schema.parse({
-      masterData: { firstName: person.firstName, lastName: person.lastName },
-      contact: { email: person.email ?? '', phone: person.phone ?? '' },
-      address: { country: person.country ?? '' },
-      passport: {},
-      customerType: 'online',
-    });
-    const [row] = await this.db
-      .insert(customers)
-      .values({
-        ...(data as unknown as typeof customers.$inferInsert),
+    const rows: NewCustomer[] = [];
+    const person = (p: {
+      firstName: string;
+      lastName: string;
+      email?: string;
+      phone?: string;
+      country?: string;
+    }) => {
+      const data = customerResource.schema.parse({
+        masterData: { firstName: p.firstName, lastName: p.lastName },
+        contact: { email: p.email ?? '', phone: p.phone ?? '' },
+        address: { country: p.country ?? '' },
+        passport: {},
+        customerType: 'online',
+      });
+      const row = {
+        ...(data as unknown as NewCustomer),
+        id: randomUUID(),
         fullName: customerFullName(data.masterData),
         sortName: customerSortName(data.masterData),
-      })
-      .returning({ id: customers.id });
-    return row!.id;
+      };
+      rows.push(row);
+      return row as unknown as QuoteCustomer;
+    };
+    const lead = person(booker);
+    const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+    let bookerPlaced = false;
+    const guests = body.guests.map((guest) => {
+      if (!bookerPlaced && same(guest.firstName, booker.firstName) && same(guest.lastName, booker.lastName)) {
+        bookerPlaced = true;
+        return lead;
+      }
+      return person({ ...guest, country: booker.country });
+    });
+    return { booker: lead, guests, rows };
+  }
+
+  /** Writes the people of `people()` through the booking's transaction. */
+  async insertPeople(tx: Db, people: OnlinePeople): Promise<void> {
+    await tx.insert(customers).values(people.rows);
   }
 }
