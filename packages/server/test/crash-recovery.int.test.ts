@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import { tripWorld } from './booking-fixtures.ts';
+import { newTripBooking, tripWorld } from './booking-fixtures.ts';
 import { multipartBody } from './media-support.ts';
 import { over, type ServerProcess, startServerProcess, stopServerProcess } from './server-process.ts';
 import { ADMIN, throwawayDatabase } from './test-app.ts';
@@ -23,31 +23,35 @@ let server: ServerProcess | undefined;
 let db: Database;
 let admin: string;
 let bank: string;
+/** An account that assigns certain matches at import, and the bookings its statement pays. */
+let assigning: string;
+let paid: string[];
 let requests: { key: string; body: object }[];
 
 type Answer = { status: number; id?: string; description?: string } | 'lost';
 
 /** A camt.053 statement of the account with `count` credits, one identity each. */
-function statement(count: number): Buffer {
+function statement(count: number, iban = IBAN, text = (i: number) => `Transfer ${i}`): Buffer {
   const entries = Array.from(
     { length: count },
     (_, i) => `<Ntry><Amt Ccy="EUR">${(i % 900) + 10}.00</Amt><CdtDbtInd>CRDT</CdtDbtInd>
       <Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>2027-01-15</Dt></BookgDt><ValDt><Dt>2027-01-15</Dt></ValDt>
       <AcctSvcrRef>FAULT${i}</AcctSvcrRef><BkTxCd/><NtryDtls><TxDtls><Refs><EndToEndId>NOTPROVIDED</EndToEndId></Refs>
-      <RmtInf><Ustrd>Transfer ${i}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>`,
+      <RmtInf><Ustrd>${text(i)}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>`,
   ).join('\n');
   return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
 <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt>
   <GrpHdr><MsgId>M1</MsgId><CreDtTm>2027-01-16T08:00:00</CreDtTm></GrpHdr>
   <Stmt><Id>S1</Id><CreDtTm>2027-01-16T08:00:00</CreDtTm>
-    <Acct><Id><IBAN>${IBAN}</IBAN></Id><Ccy>EUR</Ccy></Acct>
+    <Acct><Id><IBAN>${iban}</IBAN></Id><Ccy>EUR</Ccy></Acct>
     ${entries}
   </Stmt></BkToCstmrStmt></Document>`);
 }
 
 async function start(): Promise<void> {
   // Every request comes from this test: the per-address rate limit would answer the rounds 429.
-  server = await startServerProcess(database.url, { AUTH_RATE_LIMIT: '1000' });
+  // The test clock lets the test run the jobs of a later time in the real process.
+  server = await startServerProcess(database.url, { AUTH_RATE_LIMIT: '1000', SEABERTH_TEST_CLOCK: '1' });
   const login = await over(server).request({
     method: 'POST',
     url: '/api/auth/token',
@@ -71,12 +75,12 @@ const book = async (body: object): Promise<Answer> => {
   }
 };
 
-const importStatement = async (): Promise<number | 'lost'> => {
-  const file = multipartBody({ bytes: statement(ENTRIES), fileName: 'statement.xml' });
+const importStatement = async (into = bank, bytes = statement(ENTRIES)): Promise<number | 'lost'> => {
+  const file = multipartBody({ bytes, fileName: 'statement.xml' });
   try {
     const res = await over(server!).request({
       method: 'POST',
-      url: `/api/bank/${bank}/import/csv`,
+      url: `/api/bank/${into}/import/csv`,
       token: admin,
       payload: file.payload,
       headers: file.headers,
@@ -107,23 +111,24 @@ function run() {
 }
 
 /**
- * Freezes every writer of the jobs table until `release`: the process stops at the step that
- * schedules a hold's release (the moment a crash hurts most), where the test kills it.
+ * Freezes every writer of `table` until `release`: the process stops at that step (scheduling a
+ * hold's release, writing a payment), where the test kills it.
  */
-async function freezeJobs() {
+async function freeze(table: 'jobs' | 'booking_payments') {
   const holder = new pg.Client({ connectionString: database.url });
   await holder.connect();
   await holder.query('begin');
-  await holder.query('lock table jobs in share mode');
+  await holder.query(`lock table ${table} in share mode`);
   const waiting = async () => {
     const { rows } = await holder.query(
       `select count(*)::int as n from pg_stat_activity
-       where datname = current_database() and wait_event_type = 'Lock' and query ilike '%"jobs"%'`,
+       where datname = current_database() and wait_event_type = 'Lock' and query ilike $1`,
+      [`%"${table}"%`],
     );
     return rows[0].n as number;
   };
   return {
-    /** Until `count` requests wait at the jobs table (or a few seconds passed). */
+    /** Until `count` requests wait at the table (or a few seconds passed). */
     async reached(count: number) {
       const until = Date.now() + 10_000;
       while ((await waiting()) < count && Date.now() < until)
@@ -201,8 +206,34 @@ describe.skipIf(!serverUrl)('a server process killed in the middle of bookings a
     });
     expect(made.statusCode, made.body).toBe(201);
     bank = made.json().id;
-    // One cabin per request, each on its own: 4 departures × 5 cabins.
-    const cabins = ['Cabin 1', 'Cabin 2', 'Cabin 3', 'Cabin 4', 'Suite'];
+    const auto = await ctx.request({
+      method: 'POST',
+      url: '/api/bank',
+      token: admin,
+      payload: {
+        name: 'Assigning bank',
+        iban: 'GB29NWBK60161331926819',
+        currency: 'EUR',
+        openingBalance: 0,
+        openingDate: '2027-01-01',
+        autoAssign: true,
+      },
+    });
+    expect(auto.statusCode, auto.body).toBe(201);
+    assigning = auto.json().id;
+    paid = [];
+    for (const trip of ['s1', 's2'])
+      paid.push(
+        (
+          await newTripBooking(ctx, admin, {
+            schedule: world[trip]!,
+            rooms: [{ room: world.Suite! }],
+            state: 'confirmed',
+          })
+        ).bookingNo,
+      );
+    // One cabin per request, each on its own: 4 departures × 4 cabins.
+    const cabins = ['Cabin 1', 'Cabin 2', 'Cabin 3', 'Cabin 4'];
     requests = ['s1', 's2', 's3', 's4'].flatMap((trip) =>
       cabins.map((cabin) => {
         const key = `fault-${trip}-${cabin.replace(' ', '')}`;
@@ -231,7 +262,7 @@ describe.skipIf(!serverUrl)('a server process killed in the middle of bookings a
 
   it('leaves no bed held without its release job, no key with two bookings and no half import', async () => {
     // Killed while bookings wait to schedule the release of their holds.
-    const frozen = await freezeJobs();
+    const frozen = await freeze('jobs');
     const first = run();
     await frozen.reached(10);
     await stopServerProcess(server, 'SIGKILL');
@@ -272,4 +303,36 @@ describe.skipIf(!serverUrl)('a server process killed in the middle of bookings a
     ).rows as { n: number }[];
     expect(entries!.n).toBe(ENTRIES);
   }, 300_000);
+
+  it('finishes the assignments of an import whose process died after storing it', async () => {
+    const assigned = async () =>
+      (
+        await db.db.execute(
+          `select identity, assigned::int as assigned from bank_entries where bank = '${assigning}' order by identity`,
+        )
+      ).rows as { assigned: number }[];
+    // Killed while the import's certain matches are being written as payments.
+    const frozen = await freeze('booking_payments');
+    const imported = importStatement(
+      assigning,
+      statement(2, 'GB29NWBK60161331926819', (i) => `Booking ${paid[i]} deposit`),
+    );
+    await frozen.reached(1);
+    await stopServerProcess(server, 'SIGKILL');
+    await frozen.release();
+    expect(await imported).toBe('lost');
+    expect((await assigned()).map((e) => e.assigned)).toEqual([0, 0]);
+
+    // Started again, the process finishes them once the importing request's time is up.
+    await start();
+    const later = new Date(Date.now() + 10 * 60_000).toISOString();
+    const moved = await over(server!).request({
+      method: 'POST',
+      url: '/api/test/clock',
+      token: admin,
+      payload: { now: later },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await assigned()).map((e) => e.assigned)).toEqual([1000, 1100]);
+  }, 120_000);
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 
@@ -55,6 +55,11 @@ export class JobsRepository {
         .set({ runAt: next, lockedUntil: null, attempts: 0, lastError: null })
         .where(eq(jobs.id, id));
     else await this.db.delete(jobs).where(eq(jobs.id, id));
+  }
+
+  /** The work is done another way: its job goes (nothing when it ran or went already). */
+  async cancel(kind: string, key: string): Promise<void> {
+    await this.db.delete(jobs).where(and(eq(jobs.kind, kind), eq(jobs.key, key)));
   }
 
   async fail(id: string, error: string, retryAt: Date): Promise<void> {
