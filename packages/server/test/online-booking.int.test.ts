@@ -221,6 +221,11 @@ describe('the public booking', () => {
     const session = [...stripe.sessions.values()].find((s) => checkout.json().url === s.url)!;
     expect(session.amount_total).toBe(made.total.amount);
     expect(session.success_url).toContain(`/payment/success?booking=${made.id}&token=`);
+    // A retried checkout (a lost answer, a second click) gets the same payment page, not a second one to pay.
+    const retried = await call('POST', `/api/book/${made.id}/checkout?token=${made.token}`, {
+      charge: 'full',
+    });
+    expect(retried.json().url).toBe(checkout.json().url);
 
     const notify = (body: string, headers: Record<string, string>) =>
       ctx.request({
