@@ -35,9 +35,9 @@ export function OnlineLimitsPanel() {
   const [draft, setDraft] = useState<Partial<Record<OnlineHoldLimitKey, string>>>({});
   const [saving, setSaving] = useState(false);
 
-  const valueOf = (key: OnlineHoldLimitKey) => draft[key] ?? String(saved[key]);
+  const shown = (key: OnlineHoldLimitKey) => draft[key] ?? String(saved[key]);
   const invalid = (key: OnlineHoldLimitKey) => {
-    const value = Number(valueOf(key));
+    const value = Number(shown(key));
     const { min, max } = ONLINE_HOLD_LIMITS[key];
     return !Number.isInteger(value) || value < min || value > max;
   };
@@ -79,7 +79,7 @@ export function OnlineLimitsPanel() {
             key={key}
             type="number"
             label={t(`widgets.limits.${key}`)}
-            value={valueOf(key)}
+            value={shown(key)}
             onChange={(event) => setDraft((current) => ({ ...current, [key]: event.target.value }))}
             error={invalid(key)}
             helperText={t(`widgets.limits.${key}Help`, {
