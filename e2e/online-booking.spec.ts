@@ -190,7 +190,7 @@ test('an abandoned checkout frees its cabin when the hold ends', async ({ page }
     email: 'ola.berg@example.test',
   });
   expect((await bookingByNo(bookingNo)).state).toBe('draft');
-  // The guest walks away; the clock passes the 30 minutes and the hold's job runs.
+  // The guest walks away; the clock passes the hold (15 minutes by default) and its job runs.
   const later = new Date(Date.now() + 31 * 60_000).toISOString();
   await apiCall('POST', '/api/test/clock', { token, body: { now: later } });
   try {

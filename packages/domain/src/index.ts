@@ -50,5 +50,6 @@ export * from './plugins/datev.ts';
 export * from './guest-forms/index.ts';
 export * from './forms/form-definition.ts';
 export * from './online-booking/online-booking.ts';
+export * from './online-booking/online-hold-limits.ts';
 export * from './online-booking/widget.ts';
 export * from './online-booking/public-pages.ts';

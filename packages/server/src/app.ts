@@ -225,6 +225,7 @@ export async function buildApp(
       banking.assign(entry, { booking, rateType: 'direct', note: '' }, actor),
     ),
   );
+  banking.register();
   registerBankRoutes(app, banking, matcher);
   registerPaymentRoutes(app, payments);
   registerPayProviderRoutes(app, payments);

@@ -56,6 +56,11 @@ export const ERROR_CODES = [
   'WEBHOOK_REFUSED',
   // A provider that takes no online checkout (Wise: transfers arrive as bank transactions).
   'CHECKOUT_UNSUPPORTED',
+  // The public booking's holds: cabins per booking (param max), unpaid holds of one visitor (param
+  // max), the share of a place unpaid online holds may take (param place).
+  'ONLINE_ROOMS_LIMIT',
+  'ONLINE_HOLDS_LIMIT',
+  'ONLINE_HOLD_SHARE',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

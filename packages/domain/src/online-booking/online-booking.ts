@@ -10,9 +10,6 @@ import { LANGUAGES } from '../users/user.ts';
  * Nothing here carries a price the server would believe: prices are always computed on the server.
  */
 
-/** Minutes a public booking holds its beds while the guest pays (setting booking.onlineHoldMinutes). */
-export const DEFAULT_ONLINE_HOLD_MINUTES = 30;
-
 /** `GET /api/book/vessel`: the vessels and resorts bookable online. */
 export interface OnlineAsset {
   kind: 'vessel' | 'resort';

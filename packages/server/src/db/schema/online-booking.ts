@@ -5,17 +5,21 @@ import { bookings } from './bookings.ts';
 /**
  * Bookings made on the public booking pages: the idempotency key of the request that made it
  * (claimed before the booking is written, so a double click makes one booking), the token of its
- * public calls, and how long its beds are held while the guest pays.
+ * public calls, and how long its beds are held while the guest pays. The claim, the booking and
+ * the job releasing its hold are written in one transaction (online-booking.service.ts).
  */
 export const onlineBookings = pgTable(
   'online_bookings',
   {
     id: uuid().primaryKey().defaultRandom(),
     idempotencyKey: text().notNull().unique(),
-    /** Null only while the first request is still writing the booking. */
+    /** Set from the start: the claim commits with its booking (null only in rows of older versions). */
     booking: uuid().references(() => bookings.id, { onDelete: 'cascade' }),
     token: text().notNull(),
     widget: uuid(),
+    /** Who asked, normalised (IP address, booker's e-mail): unpaid holds per visitor are counted by them. */
+    visitorIp: text(),
+    visitorEmail: text(),
     holdUntil: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -35,6 +35,11 @@ export class BankEntriesRepository {
     return row;
   }
 
+  async entriesIn(ids: string[]): Promise<BankEntryRow[]> {
+    if (!ids.length) return [];
+    return this.db.select().from(bankEntries).where(inArray(bankEntries.id, ids));
+  }
+
   /**
    * Adds the entries the account does not know yet (by identity) in one statement per 500; answers
    * the new rows. Run inside a transaction, a refused file adds nothing.

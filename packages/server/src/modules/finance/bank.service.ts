@@ -11,15 +11,24 @@ import {
   convertAtRate,
   decimalsOf,
 } from '@seaberth/domain';
+import { randomUUID } from 'node:crypto';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import { bankEntries } from '../../db/schema/index.ts';
 import { AppError, notFound, validationError } from '../../http/errors.ts';
-import type { Actor } from '../bookings/booking-actor.ts';
+import { type Actor, SYSTEM_ACTOR } from '../bookings/booking-actor.ts';
 import type { BookingActions } from '../bookings/booking-actions.ts';
 import { BankEntriesRepository, type BankEntryRow, type BankRow } from './bank-entries.repository.ts';
 import { type CsvMapping, StatementError, type StatementEntry } from './import/statement.ts';
 import { readStatementFile } from './import/statement-file.ts';
 import { WiseClient } from './wise-client.ts';
+
+/** Assigns an import's certain matches when the process that imported it died before it could. */
+export const ASSIGN_IMPORT_JOB = 'bank.assignImport';
+
+/** Time the importing request has to assign before the job does it instead (job-runner.ts lock). */
+const ASSIGN_RESUME_MS = 5 * 60_000;
+
+const IMPORT_ACTOR: Actor = { ...SYSTEM_ACTOR, name: 'Statement import' };
 
 /**
  * The finance side of bank accounts: statement imports (nothing of a refused file is kept, an entry
@@ -36,6 +45,19 @@ export class BankService {
   ) {
     this.repository = new BankEntriesRepository(actions.core.services.database.db);
     this.wise = new WiseClient(actions.core.services.config.wiseApiUrl);
+  }
+
+  /** Registers the job that finishes an import's assignments after a crash. */
+  register(): void {
+    this.actions.core.services.jobs.handle(ASSIGN_IMPORT_JOB, async (job) => {
+      const bank = await this.repository.bank(String(job.payload.bank));
+      // Only entries nothing was assigned from: what someone assigned meanwhile stays as it is.
+      const open = (await this.repository.entriesIn((job.payload.entries as string[]) ?? [])).filter(
+        (entry) => entry.assigned === 0,
+      );
+      if (bank && open.length) await this.afterImport(bank, open, IMPORT_ACTOR);
+      return null;
+    });
   }
 
   async bank(id: string): Promise<BankRow> {
@@ -84,7 +106,11 @@ export class BankService {
     return this.store(bank, parsed.format, parsed.entries, actor, mappingUsed);
   }
 
-  /** Stores what the account does not know yet in one transaction, then assigns the certain ones. */
+  /**
+   * Stores what the account does not know yet in one transaction, then assigns the certain ones.
+   * The assignment is scheduled as a job in the same transaction and taken back once done here:
+   * a process dying between the two leaves the job to finish it, never a half-done import.
+   */
   private async store(
     bank: BankRow,
     format: BankImportResult['format'],
@@ -92,11 +118,22 @@ export class BankService {
     actor: Actor,
     mapping: Record<string, unknown> | null = null,
   ): Promise<BankImportResult> {
-    const db = this.actions.core.services.database.db;
-    const added = await db.transaction(async (tx) => {
-      const repository = new BankEntriesRepository(tx as unknown as typeof db);
+    const { database, jobs, clock } = this.actions.core.services;
+    const db = database.db;
+    const resume = randomUUID();
+    const added = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as typeof db;
+      const repository = new BankEntriesRepository(tx);
       const rows = await repository.insertNew(bank.id, format, entries);
       if (mapping) await repository.saveMapping(bank.id, mapping);
+      if (bank.autoAssign && rows.length)
+        await jobs.schedule(
+          ASSIGN_IMPORT_JOB,
+          resume,
+          new Date(clock.now().getTime() + ASSIGN_RESUME_MS),
+          { bank: bank.id, entries: rows.map((row) => row.id) },
+          tx,
+        );
       return rows;
     });
     const result = {
@@ -106,7 +143,10 @@ export class BankService {
       duplicates: entries.length - added.length,
       assigned: 0,
     };
-    if (bank.autoAssign && added.length) result.assigned = await this.afterImport(bank, added, actor);
+    if (bank.autoAssign && added.length) {
+      result.assigned = await this.afterImport(bank, added, actor);
+      await jobs.repository.cancel(ASSIGN_IMPORT_JOB, resume);
+    }
     return result;
   }
 

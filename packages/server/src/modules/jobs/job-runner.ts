@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import type { Clock } from './clock.ts';
 import type { JobRow, JobsRepository } from './jobs.repository.ts';
 
@@ -31,9 +32,18 @@ export class JobRunner {
     this.handlers.set(kind, handler);
   }
 
-  /** Schedules work for `at` (now by default); the same kind and key is one row. */
-  schedule(kind: string, key = '', at: Date = this.clock.now(), payload: Record<string, unknown> = {}) {
-    return this.repository.schedule(kind, key, at, payload);
+  /**
+   * Schedules work for `at` (now by default); the same kind and key is one row. Inside a caller's
+   * transaction (`db`), the job commits or rolls back with that transaction.
+   */
+  schedule(
+    kind: string,
+    key = '',
+    at: Date = this.clock.now(),
+    payload: Record<string, unknown> = {},
+    db?: Db,
+  ) {
+    return this.repository.schedule(kind, key, at, payload, db);
   }
 
   /** Runs what is due now; answers how many jobs ran. Never runs twice at once in a process. */

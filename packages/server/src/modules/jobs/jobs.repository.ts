@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 
@@ -8,14 +8,18 @@ export type JobRow = typeof jobs.$inferSelect;
 export class JobsRepository {
   constructor(private readonly db: Db) {}
 
-  /** Schedules `kind`/`key` at `runAt`; an existing row moves to the earlier of its time and this one. */
+  /**
+   * Schedules `kind`/`key` at `runAt`; an existing row moves to the earlier of its time and this one.
+   * Given a caller's transaction (`db`), the job commits with the work that needs it, or not at all.
+   */
   async schedule(
     kind: string,
     key: string,
     runAt: Date,
     payload: Record<string, unknown> = {},
+    db: Db = this.db,
   ): Promise<void> {
-    await this.db
+    await db
       .insert(jobs)
       .values({ kind, key, runAt, payload })
       .onConflictDoUpdate({
@@ -51,6 +55,11 @@ export class JobsRepository {
         .set({ runAt: next, lockedUntil: null, attempts: 0, lastError: null })
         .where(eq(jobs.id, id));
     else await this.db.delete(jobs).where(eq(jobs.id, id));
+  }
+
+  /** The work is done another way: its job goes (nothing when it ran or went already). */
+  async cancel(kind: string, key: string): Promise<void> {
+    await this.db.delete(jobs).where(and(eq(jobs.kind, kind), eq(jobs.key, key)));
   }
 
   async fail(id: string, error: string, retryAt: Date): Promise<void> {

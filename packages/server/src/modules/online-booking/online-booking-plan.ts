@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   agentAgency,
   CUSTOMER_STAFF_SCOPES,
@@ -9,6 +10,7 @@ import {
   type OnlineBookingDraft,
   type Principal,
 } from '@seaberth/domain';
+import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
 import { AppError, forbidden, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
@@ -16,9 +18,19 @@ import { freeRooms } from '../assets/free-rooms.ts';
 import { OccupancyRepository } from '../assets/occupancy.repository.ts';
 import { type Actor, SYSTEM_ACTOR } from '../bookings/booking-actor.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
-import { type BookingTarget, tripTarget } from '../bookings/booking-steps.ts';
+import { type BookingTarget, type QuoteCustomer, tripTarget } from '../bookings/booking-steps.ts';
 import type { BookableRoom } from '../bookings/bookings.repository.ts';
 import { chosenProducts } from '../products/online-products.ts';
+
+type NewCustomer = typeof customers.$inferInsert;
+
+/** A public booking's booker and travellers as customers to be written with it. */
+export interface OnlinePeople {
+  booker: QuoteCustomer;
+  /** One per place, in room order (the booker where a traveller is named like the booker). */
+  guests: QuoteCustomer[];
+  rows: NewCustomer[];
+}
 
 /** The booking pages act as the system, named so in the booking's history. */
 export const ONLINE_ACTOR: Actor = { ...SYSTEM_ACTOR, name: 'Online booking' };
@@ -137,48 +149,53 @@ export class OnlineBookingPlanner {
   }
 
   /**
-   * The booker and every traveller as customers; a traveller named like the booker is the booker.
+   * The booker and every traveller as new customers, not written yet: they commit with the
+   * booking (OnlineBookingService.create). A traveller named like the booker is the booker.
    * An agent's clients belong to its agency, as when it adds them by hand (domain customerReach).
    */
-  async people(
-    body: OnlineBookingCreate,
-    principal: Principal,
-  ): Promise<{ booker: string; guests: string[] }> {
+  people(body: OnlineBookingCreate, principal: Principal): OnlinePeople {
     const { booker } = body;
     const agency = agentAgency(principal, CUSTOMER_STAFF_SCOPES) ?? null;
-    const lead = await this.insertCustomer(booker, agency);
-    const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-    let bookerPlaced = false;
-    const guests: string[] = [];
-    for (const guest of body.guests) {
-      if (!bookerPlaced && same(guest.firstName, booker.firstName) && same(guest.lastName, booker.lastName)) {
-        bookerPlaced = true;
-        guests.push(lead);
-      } else guests.push(await this.insertCustomer({ ...guest, country: booker.country }, agency));
-    }
-    return { booker: lead, guests };
-  }
-
-  private async insertCustomer(
-    person: { firstName: string; lastName: string; email?: string; phone?: string; country?: string },
-    agency: string | null,
-  ): Promise<string> {
-    const data = customerResource.schema.parse({
-      masterData: { firstName: person.firstName, lastName: person.lastName },
-      contact: { email: person.email ?? '', phone: person.phone ?? '' },
-      address: { country: person.country ?? '' },
-      passport: {},
-      customerType: 'online',
-    });
-    const [row] = await this.db
-      .insert(customers)
-      .values({
-        ...(data as unknown as typeof customers.$inferInsert),
+    const rows: NewCustomer[] = [];
+    const person = (p: {
+      firstName: string;
+      lastName: string;
+      email?: string;
+      phone?: string;
+      country?: string;
+    }) => {
+      const data = customerResource.schema.parse({
+        masterData: { firstName: p.firstName, lastName: p.lastName },
+        contact: { email: p.email ?? '', phone: p.phone ?? '' },
+        address: { country: p.country ?? '' },
+        passport: {},
+        customerType: 'online',
+      });
+      const row = {
+        ...(data as unknown as NewCustomer),
+        id: randomUUID(),
         fullName: customerFullName(data.masterData),
         sortName: customerSortName(data.masterData),
         agency,
-      })
-      .returning({ id: customers.id });
-    return row!.id;
+      };
+      rows.push(row);
+      return row as unknown as QuoteCustomer;
+    };
+    const lead = person(booker);
+    const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+    let bookerPlaced = false;
+    const guests = body.guests.map((guest) => {
+      if (!bookerPlaced && same(guest.firstName, booker.firstName) && same(guest.lastName, booker.lastName)) {
+        bookerPlaced = true;
+        return lead;
+      }
+      return person({ ...guest, country: booker.country });
+    });
+    return { booker: lead, guests, rows };
+  }
+
+  /** Writes the people of `people()` through the booking's transaction. */
+  async insertPeople(tx: Db, people: OnlinePeople): Promise<void> {
+    await tx.insert(customers).values(people.rows);
   }
 }

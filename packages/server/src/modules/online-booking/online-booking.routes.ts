@@ -126,7 +126,7 @@ export function registerOnlineBookingRoutes(
     '/api/book/booking/create',
     { config: act, schema: { tags, body: onlineBookingCreateSchema } },
     async (request, reply) => {
-      const { view, created } = await online.create(request.body, request.principal);
+      const { view, created } = await online.create(request.body, request.principal, request.ip);
       return reply.code(created ? 201 : 200).send(view);
     },
   );

@@ -2,7 +2,6 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   type BookingDetail,
   type Calculation,
-  DEFAULT_ONLINE_HOLD_MINUTES,
   NO_EXTRAS,
   nextDueAmount,
   type OnlineBookingCreate,
@@ -23,10 +22,16 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, notFound, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
+import { AgencyAccounts } from '../agencies/agency-accounts.ts';
 import type { BookingActions } from '../bookings/booking-actions.ts';
-import { quoteDraft } from '../bookings/booking-steps.ts';
+import type { Actor } from '../bookings/booking-actor.ts';
+import { recordVersion } from '../bookings/booking-history.ts';
+import type { PreparedBooking } from '../bookings/booking.service.ts';
+import { priced, quoteDraft } from '../bookings/booking-steps.ts';
+import { BookingsRepository } from '../bookings/bookings.repository.ts';
 import type { BookingMailService } from '../mail/booking-mail.service.ts';
-import { ONLINE_ACTOR, OnlineBookingPlanner } from './online-booking-plan.ts';
+import { ONLINE_ACTOR, OnlineBookingPlanner, type OnlinePeople } from './online-booking-plan.ts';
+import { OnlineHolds, visitorEmail } from './online-holds.ts';
 import { sampleGuests } from '../pricing/price-lookup.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 
@@ -36,13 +41,24 @@ export const RELEASE_HOLD_JOB = 'onlineBooking.releaseHold';
 /** Confirms a paid online booking and mails its confirmation, when that failed at the webhook. */
 export const CONFIRM_JOB = 'onlineBooking.confirm';
 
-/** How long a second request with the same key waits for the first to finish writing. */
-const WAIT_FOR_FIRST_MS = 10_000;
-
 /** Lines that say when money is due or came, not what the price is made of (shown apart). */
 const NOT_PRICE_LINES = new Set(['payment', 'deposit', 'rest']);
 
 type OnlineRow = typeof onlineBookings.$inferSelect;
+
+/**
+ * A claim always commits with its booking; a claim without one is left by a version that wrote
+ * them apart and crashed between: that key cannot answer a booking.
+ */
+function booked(row: OnlineRow | undefined): OnlineRow {
+  if (!row?.booking)
+    throw new AppError(
+      409,
+      'CONFLICT',
+      'This booking could not be finished: please book again with a new request',
+    );
+  return row;
+}
 
 /**
  * Bookings made by guests on the public pages: priced by the server only (a price in the request
@@ -52,6 +68,7 @@ type OnlineRow = typeof onlineBookings.$inferSelect;
 export class OnlineBookingService {
   private readonly db: Db;
   private readonly planner: OnlineBookingPlanner;
+  private readonly holds: OnlineHolds;
 
   constructor(
     private readonly services: Services,
@@ -61,6 +78,7 @@ export class OnlineBookingService {
   ) {
     this.db = services.database.db;
     this.planner = new OnlineBookingPlanner(services, actions.core);
+    this.holds = new OnlineHolds(services);
   }
 
   private get bookings() {
@@ -116,43 +134,129 @@ export class OnlineBookingService {
     return (await this.bookings.quotes.price(placed, { language: draft.language })).calculation;
   }
 
+  /**
+   * One transaction per booking: the key's claim, the customers, the booking with its beds and
+   * the job that releases its hold commit together or not at all, so a crash leaves either a
+   * booking that will be released or nothing, and the key answers the same booking after it. A
+   * second request with the key waits at the claim until the first commits (or rolls back).
+   */
   async create(
     body: OnlineBookingCreate,
     principal: Principal,
+    ip: string,
   ): Promise<{ view: OnlineBookingView; created: boolean }> {
     const known = await this.byKey(body.idempotencyKey);
-    if (known) return { view: await this.view(await this.waitForBooking(known)), created: false };
-    const token = randomBytes(32).toString('base64url');
-    const [claim] = await this.db
-      .insert(onlineBookings)
-      .values({ idempotencyKey: body.idempotencyKey, token, widget: body.widget ?? null })
-      .onConflictDoNothing()
-      .returning();
-    // Another request with this key got here first (a double click): answer its booking.
-    if (!claim) {
-      const first = await this.byKey(body.idempotencyKey);
-      return { view: await this.view(await this.waitForBooking(first!)), created: false };
-    }
-    try {
-      // Rooms are checked before anyone is written: a taken cabin leaves no stray customers behind.
-      await this.planner.input(body.draft, principal, []);
-      const people = await this.planner.people(body, principal);
-      const { input, actor } = await this.planner.input(body.draft, principal, people.guests, people.booker);
-      const booking = await this.bookings.create({ ...input, note: body.note }, actor);
-      const minutes = await this.holdMinutes();
-      const holdUntil = new Date(this.services.clock.now().getTime() + minutes * 60_000);
-      const [row] = await this.db
+    if (known) return { view: await this.view(booked(known)), created: false };
+    // Everything read and priced first: nothing inside the transaction may wait for another connection.
+    const limits = await this.holds.limits();
+    this.holds.checkRooms(body.draft.rooms.length, limits);
+    const { input, actor } = await this.planner.input(body.draft, principal, []);
+    const people = this.planner.people(body, principal);
+    const prepared = await this.named(
+      await this.bookings.prepare({ ...input, note: body.note }, actor),
+      people,
+    );
+    const creditNote = await this.creditNote(prepared, actor);
+    const asset = (prepared.target.vessel ?? prepared.target.resort)!;
+    const place = await this.placeName(asset);
+    const holdUntil = new Date(this.services.clock.now().getTime() + limits.onlineHoldMinutes * 60_000);
+    const visitor = { ip, email: visitorEmail(body.booker.email) };
+    const row = await this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const [claim] = await tx
+        .insert(onlineBookings)
+        .values({
+          idempotencyKey: body.idempotencyKey,
+          token: randomBytes(32).toString('base64url'),
+          widget: body.widget ?? null,
+          visitorIp: visitor.ip,
+          visitorEmail: visitor.email,
+        })
+        .onConflictDoNothing()
+        .returning();
+      // Another request with this key committed while this one waited here: answer its booking.
+      if (!claim) return null;
+      const { from, to } = prepared.target;
+      await this.holds.check(tx, { visitor, asset, place, from, to, rooms: prepared.planned.length }, limits);
+      await this.planner.insertPeople(tx, people);
+      const repository = new BookingsRepository(tx);
+      const id = await this.bookings.insert(repository, prepared, actor);
+      await recordVersion(repository, id, 'create', actor, creditNote ? [creditNote] : []);
+      await this.services.jobs.schedule(RELEASE_HOLD_JOB, id, holdUntil, {}, tx);
+      const [made] = await tx
         .update(onlineBookings)
-        .set({ booking: booking.id, holdUntil })
+        .set({ booking: id, holdUntil })
         .where(eq(onlineBookings.id, claim.id))
         .returning();
-      await this.services.jobs.schedule(RELEASE_HOLD_JOB, booking.id, holdUntil);
-      return { view: await this.view(row!), created: true };
-    } catch (error) {
-      // Nothing was booked: the key is free for the guest's next try.
-      await this.db.delete(onlineBookings).where(eq(onlineBookings.id, claim.id));
-      throw error;
-    }
+      return made!;
+    });
+    if (row) return { view: await this.view(row), created: true };
+    const first = await this.byKey(body.idempotencyKey);
+    return { view: await this.view(booked(first)), created: false };
+  }
+
+  /**
+   * The booking prepared with unnamed places (its customers are not written yet), then given its
+   * travellers and priced with them, as the booking service prices named guests.
+   */
+  private async named(prepared: PreparedBooking, people: OnlinePeople): Promise<PreparedBooking> {
+    const queue = [...people.guests];
+    const planned = prepared.planned.map((room) => ({
+      ...room,
+      guests: room.guests.map(() => ({ ...queue.shift()!, variant: null })),
+    }));
+    const { values, input } = prepared;
+    const { calculation } = await this.bookings.quotes.price(
+      quoteDraft(prepared.target, planned, {
+        currency: values.currency,
+        source: input.source,
+        bookingSource: input.bookingSource,
+        termsOfPayment: input.termsOfPayment,
+        bookingDate: values.bookingDate,
+        extras: input.extras ?? NO_EXTRAS,
+        agency: input.agency ?? null,
+      }),
+      { language: input.language },
+    );
+    return {
+      ...prepared,
+      planned,
+      calculation,
+      values: {
+        ...values,
+        lead: people.booker.id,
+        leadName: people.booker.fullName,
+        noOfPax: people.guests.length,
+        ...priced(calculation),
+      },
+    };
+  }
+
+  /** An agent's booking is held against its agency's credit limit, as every new agency booking is. */
+  private async creditNote(prepared: PreparedBooking, actor: Actor) {
+    const agency = prepared.input.agency;
+    if (!agency) return null;
+    const accounts = new AgencyAccounts(this.db);
+    if (!(await accounts.agency(agency).catch(() => null))?.isActive)
+      throw validationError([{ path: 'agency', message: 'No such active agency' }]);
+    return accounts.checkCreditLimit(
+      agency,
+      {
+        total: prepared.calculation.total.amount,
+        paid: 0,
+        commission: prepared.calculation.commission?.amount.amount ?? 0,
+        currency: prepared.values.currency,
+      },
+      false,
+      actor,
+    );
+  }
+
+  private async placeName(asset: string): Promise<string> {
+    const [vessel] = await this.db.select({ name: vessels.name }).from(vessels).where(eq(vessels.id, asset));
+    if (vessel) return vessel.name;
+    const [resort] = await this.db.select({ name: resorts.name }).from(resorts).where(eq(resorts.id, asset));
+    return resort?.name ?? '';
   }
 
   /** A hosted payment page for the deposit or the whole open amount. */
@@ -277,19 +381,6 @@ export class OnlineBookingService {
     return row;
   }
 
-  /** The first request with a key is still writing: wait for its booking (a double click is that fast). */
-  private async waitForBooking(row: OnlineRow): Promise<OnlineRow> {
-    const deadline = Date.now() + WAIT_FOR_FIRST_MS;
-    let current: OnlineRow | undefined = row;
-    while (current && !current.booking && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      current = await this.byKey(row.idempotencyKey);
-    }
-    if (!current?.booking)
-      throw new AppError(409, 'CONFLICT', 'This booking is still being made: look it up in a moment');
-    return current;
-  }
-
   private async opened(id: string, token: string): Promise<OnlineRow> {
     const [row] = await this.db.select().from(onlineBookings).where(eq(onlineBookings.booking, id));
     const a = Buffer.from(row?.token ?? '');
@@ -346,11 +437,6 @@ export class OnlineBookingService {
   /** Providers with a hosted payment page for the booking (Wise takes transfers only). */
   private async checkoutProviders(booking: Parameters<PaymentsService['providersFor']>[0]) {
     return (await this.payments.providersFor(booking)).filter((account) => account.type !== 'wise');
-  }
-
-  private async holdMinutes(): Promise<number> {
-    const value = Number(await this.services.settings.get('booking', 'onlineHoldMinutes'));
-    return Number.isFinite(value) && value > 0 ? value : DEFAULT_ONLINE_HOLD_MINUTES;
   }
 
   private async leadEmail(customer: string): Promise<string> {

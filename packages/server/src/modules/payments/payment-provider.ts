@@ -11,6 +11,11 @@ export interface CheckoutRequest {
   cancelUrl: string;
   description: string;
   customerEmail?: string;
+  /**
+   * The same for a retried request (a double click, a lost answer): the provider answers the
+   * checkout it made the first time instead of a second one.
+   */
+  idempotencyKey?: string;
 }
 
 /** Where the payer goes to pay, and the provider's id of that checkout (the payment's reference). */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import {
   nextDueAmount,
@@ -31,6 +32,9 @@ export interface CheckoutInput {
   charge?: PayProviderCharge;
   customerEmail?: string;
 }
+
+/** How long a repeated checkout request counts as a retry of the first. */
+const CHECKOUT_RETRY_MS = 30 * 60_000;
 
 /**
  * Money through payment providers: the checkout for a booking, the webhook that records what
@@ -96,7 +100,7 @@ export class PaymentsService {
     const amount = input.amount ?? (charge === 'deposit' && next ? next.amount : open);
     if (amount <= 0 || open <= 0) throw refuse('amount', 'Nothing is open on this booking');
     if (amount > open) throw refuse('amount', `At most ${open} is open on this booking`);
-    const checkout = await adapterFor(account, this.now).createCheckout({
+    const request = {
       booking: { id: booking.id, bookingNo: booking.bookingNo },
       amount,
       currency: booking.currency,
@@ -104,7 +108,14 @@ export class PaymentsService {
       cancelUrl: input.cancelUrl,
       description: `Booking ${booking.bookingNo}`,
       ...(input.customerEmail ? { customerEmail: input.customerEmail } : {}),
-    });
+    };
+    // The same request for the same open amount within half an hour (the shortest a checkout
+    // lives) is a retry: it gets the checkout made the first time, never a second one to pay.
+    const window = Math.floor(this.now() / CHECKOUT_RETRY_MS);
+    const idempotencyKey = `checkout-${createHash('sha256')
+      .update(JSON.stringify([account.id, booking.paid, request, window]))
+      .digest('hex')}`;
+    const checkout = await adapterFor(account, this.now).createCheckout({ ...request, idempotencyKey });
     return { ...checkout, amount, currency: booking.currency };
   }
 

@@ -46,26 +46,29 @@ export class StripeAdapter implements PaymentProviderAdapter {
     this.requireKey();
     const metadata = { booking: request.booking.id, bookingNo: request.booking.bookingNo };
     const session = await this.call(() =>
-      this.stripe.checkout.sessions.create({
-        mode: 'payment',
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: request.currency.toLowerCase(),
-              // Stripe counts in the currency's smallest unit, as we do.
-              unit_amount: request.amount,
-              product_data: { name: request.description },
+      this.stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: request.currency.toLowerCase(),
+                // Stripe counts in the currency's smallest unit, as we do.
+                unit_amount: request.amount,
+                product_data: { name: request.description },
+              },
             },
-          },
-        ],
-        success_url: request.successUrl,
-        cancel_url: request.cancelUrl,
-        client_reference_id: request.booking.id,
-        ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
-        metadata,
-        payment_intent_data: { metadata },
-      }),
+          ],
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+          client_reference_id: request.booking.id,
+          ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+          metadata,
+          payment_intent_data: { metadata },
+        },
+        request.idempotencyKey ? { idempotencyKey: request.idempotencyKey } : undefined,
+      ),
     );
     if (!session.url) throw providerError('stripe', 'answered a Checkout Session without a URL');
     return { url: session.url, reference: session.id };

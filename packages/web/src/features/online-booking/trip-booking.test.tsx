@@ -273,6 +273,30 @@ describe('BookOnlinePage', () => {
     expect(callsTo(calls, 'POST', CREATE)).toHaveLength(1);
   }, 20_000);
 
+  it('tells the guest in words why the limits on unpaid bookings refused one', async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      ...bookingHandlers(),
+      [`POST ${CREATE}`]: () => ({
+        status: 429,
+        body: {
+          statusCode: 429,
+          description: 'ONLINE_HOLDS_LIMIT',
+          message: 'You hold 2 unpaid bookings already',
+          params: { max: 2 },
+        },
+      }),
+    });
+    renderTrips();
+    await chooseTripAndCabin(user);
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Book and pay' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You already have 2 bookings waiting for payment. Please pay one of them, or wait until its reservation ends, before you book again.',
+    );
+  }, 20_000);
+
   it('says the payment details come by e-mail when the booking cannot be paid online', async () => {
     const user = userEvent.setup();
     const { calls } = mockFetch({

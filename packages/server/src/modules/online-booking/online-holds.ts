@@ -1,0 +1,114 @@
+import { type OnlineHoldLimits, onlineHoldCeiling, onlineHoldLimits } from '@seaberth/domain';
+import { and, eq, gt, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookingRooms, bookings, onlineBookings } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Services } from '../../services.ts';
+import { freeRooms } from '../assets/free-rooms.ts';
+import { OccupancyRepository } from '../assets/occupancy.repository.ts';
+
+/** Who asks for a public booking: the socket's (or trusted proxy's) address and the booker's e-mail. */
+export interface Visitor {
+  ip: string;
+  email: string;
+}
+
+/** An e-mail as one visitor: the same address however it is spelled (spaces, case, Unicode forms). */
+export const visitorEmail = (email: string) => email.normalize('NFKC').trim().toLowerCase();
+
+/**
+ * The limits on what anonymous guests hold while they pay (settings of the group `booking`,
+ * @seaberth/domain online-hold-limits.ts): cabins per booking, unpaid holds per visitor, and the
+ * share of a place's free cabins that unpaid online bookings may hold at once. Counted in the
+ * database inside the booking's transaction, under locks per visitor and per place, so neither
+ * concurrent requests nor several server processes can pass a limit together.
+ */
+export class OnlineHolds {
+  constructor(private readonly services: Services) {}
+
+  /** Read before the booking's transaction (nothing inside it may wait for another connection). */
+  async limits(): Promise<OnlineHoldLimits> {
+    return onlineHoldLimits(await this.services.settings.group('booking'));
+  }
+
+  /** A booking of more cabins or rooms than one public booking may take is refused before anything is read. */
+  checkRooms(rooms: number, limits: OnlineHoldLimits): void {
+    if (rooms > limits.onlineMaxRooms)
+      throw new AppError(
+        400,
+        'ONLINE_ROOMS_LIMIT',
+        `Book at most ${limits.onlineMaxRooms} cabins or rooms at once online; for more, please contact us`,
+        undefined,
+        undefined,
+        { max: limits.onlineMaxRooms },
+      );
+  }
+
+  /**
+   * Inside the booking's transaction, before it holds anything: waits for other public bookings of
+   * the same visitor and the same place, then refuses when the visitor holds enough unpaid
+   * bookings already or the place's online holds would pass their share.
+   */
+  async check(
+    tx: Db,
+    request: { visitor: Visitor; asset: string; place: string; from: string; to: string; rooms: number },
+    limits: OnlineHoldLimits,
+  ): Promise<void> {
+    const { visitor, asset, from, to } = request;
+    // One statement, locks in hash order: two bookings never wait for each other the other way round.
+    await tx.execute(sql`
+      select pg_advisory_xact_lock(k) from (
+        select distinct hashtextextended(v, 0) as k
+        from unnest(array[${`online-ip:${visitor.ip}`}, ${`online-email:${visitor.email}`}, ${`online-asset:${asset}`}]::text[]) v
+      ) locks order by k`);
+    const now = this.services.clock.now();
+    const [mine] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(onlineBookings)
+      .innerJoin(bookings, eq(bookings.id, onlineBookings.booking))
+      .where(
+        and(
+          unpaidHold(now),
+          or(eq(onlineBookings.visitorIp, visitor.ip), eq(onlineBookings.visitorEmail, visitor.email)),
+        ),
+      );
+    if (Number(mine?.n ?? 0) >= limits.onlineHoldsPerVisitor)
+      throw new AppError(
+        429,
+        'ONLINE_HOLDS_LIMIT',
+        `You hold ${limits.onlineHoldsPerVisitor} unpaid bookings already: please pay one, or wait until its hold ends`,
+        undefined,
+        undefined,
+        { max: limits.onlineHoldsPerVisitor },
+      );
+    const held = await tx
+      .selectDistinct({ room: bookingRooms.room })
+      .from(onlineBookings)
+      .innerJoin(bookings, eq(bookings.id, onlineBookings.booking))
+      .innerJoin(bookingRooms, eq(bookingRooms.booking, bookings.id))
+      .where(
+        and(
+          unpaidHold(now),
+          or(eq(bookings.vessel, asset), eq(bookings.resort, asset)),
+          lt(bookingRooms.from, to),
+          gt(bookingRooms.to, from),
+        ),
+      );
+    const free = await freeRooms(new OccupancyRepository(tx), asset, from, to);
+    const inventory = new Set([...held.map((r) => r.room), ...free.map((r) => r.id)]).size;
+    if (held.length + request.rooms > onlineHoldCeiling(inventory, limits.onlineHoldShare))
+      throw new AppError(
+        409,
+        'ONLINE_HOLD_SHARE',
+        `Many of ${request.place}'s cabins and rooms are held by bookings waiting for payment: please try again in a few minutes, or contact us`,
+        undefined,
+        undefined,
+        { place: request.place },
+      );
+  }
+}
+
+/** An online booking still holding its beds unpaid: hold not over, not paid, not confirmed. */
+function unpaidHold(now: Date): SQL {
+  return and(gt(onlineBookings.holdUntil, now), eq(bookings.state, 'draft'), lte(bookings.paid, 0)) as SQL;
+}
