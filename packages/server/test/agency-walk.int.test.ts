@@ -25,6 +25,8 @@ import { type AgencyRecords, walkWorld } from './walk-world.ts';
  */
 const ALLOWED: Record<string, string> = {
   'PUT /api/auth/token': 'renews the agent’s own session; it reads no body',
+  'POST /api/customer':
+    'an agent’s new client is its own agency’s whatever agency the body names (the snapshot shows the rival got none)',
 };
 
 /**
@@ -40,6 +42,12 @@ const KNOWN_OPEN = {
     'POST /api/bookings':
       'finding 3: an agent books the rival’s client as lead and guest (customers helper: customer access on writes)',
   },
+  'writes after the writes': {
+    // Finding 3 (customers helper): once booked by the agent, the rival's client is the agent's to change.
+    'POST /api/customer/{id}': 'finding 3: the agent overwrites the rival’s client’s e-mail',
+    'POST /api/customer/{id}/copy': 'finding 3: the agent copies the rival’s client with the passport',
+    'the rival’s records changed': 'finding 3: the client’s record (and its guest-form prefill) changed',
+  },
   'reads after the writes': {
     'GET /api/rooms/occupancy/{id}': 'finding 10, as in reads',
     // Finding 3 (customers helper): the rival's client, booked by the agent, is the agent's from then on.
@@ -48,6 +56,8 @@ const KNOWN_OPEN = {
     'GET /api/customer': 'finding 3: the rival’s client with passport and the rival’s agency id',
     'GET /api/customer/listCSV': 'finding 3, as GET /api/customer',
     'GET /api/customer/{id}': 'finding 3, as GET /api/customer',
+    'GET /api/book/no/{bookingNo}':
+      'finding 3: with the e-mail it gave the rival’s client, the agent looks up the rival’s booking publicly',
   },
 } satisfies Record<string, Record<string, string>>;
 
@@ -62,6 +72,9 @@ const NOT_WALKED: Record<string, string> = {
  */
 const LAST = new Set(['POST /api/bookings', 'POST /api/bookings/{id}/copy']);
 
+/** The e-mail the agent tries to give the rival's client. */
+const TAKEN_EMAIL = 'taken@own-agency.example';
+
 let ctx: TestContext;
 let admin: string;
 let operations: Operation[];
@@ -69,6 +82,7 @@ let own: AgencyRecords;
 let rival: AgencyRecords;
 let filler: PathFiller;
 let trips: Record<string, string>;
+let rivalClient: Json;
 const key = (method: string, path: string) => `${method} ${path}`;
 
 type Json = Record<string, unknown>;
@@ -86,14 +100,16 @@ async function rivalSnapshot(): Promise<Map<string, string>> {
     `/api/agency/contacts?agency=${rival.agency}`,
     `/api/agency/credits?agency=${rival.agency}&size=0`,
     `/api/agency/allotments?agency=${rival.agency}`,
-    `/api/guestform?booking=${rival.booking}&size=0`,
+    `/api/guestform?booking=${rival.booking}&state=draft&size=0`,
+    // A client or booking the walk made must not have become the rival's either.
+    `/api/customer?size=0&filter=${encodeURIComponent(JSON.stringify({ agency: rival.agency }))}`,
   ];
   const bookings = ((await adminGet('/api/bookings?size=0')).data as Json[]).filter(
     (b) => b.agency === rival.agency,
   );
   urls.push(`/api/bookings?size=0&filter=${encodeURIComponent(JSON.stringify({ agency: rival.agency }))}`);
   for (const b of bookings) urls.push(`/api/bookings/${b.id}`, `/api/bookings/${b.id}/invoices`);
-  for (const id of rival.ids) if (id !== rival.agency) urls.push(`/api/customer/${id}`);
+  for (const id of rival.customers) urls.push(`/api/customer/${id}`);
   const snapshot = new Map<string, string>();
   for (const url of urls) {
     const response = await ctx.request({ method: 'GET', url, token: admin });
@@ -111,6 +127,23 @@ function probeBody(operation: Operation): unknown {
       rooms: [{ room: trips['Cabin 4'], guests: [rival.customer, null] }],
       lead: rival.customer,
     };
+  if (k === 'POST /api/bookings/{id}/copy') return { schedule: trips.s4 };
+  // The rival's client as the admin reads it, with another e-mail: a valid update.
+  if (k === 'POST /api/customer/{id}')
+    return {
+      ...rivalClient,
+      contact: { ...(rivalClient.contact as Json), email: TAKEN_EMAIL },
+    };
+  if (k === 'POST /api/customer')
+    return {
+      masterData: { firstName: 'Planted', lastName: 'Client' },
+      contact: {},
+      address: {},
+      passport: {},
+      agency: rival.agency,
+    };
+  if (k === 'POST /api/arrivaldeparture')
+    return { booking: rival.booking, kind: 'arrival', date: '2027-03-06', flight: 'XX 123' };
   return bodyFor(operation, {
     agency: rival.agency,
     booking: rival.booking,
@@ -140,6 +173,11 @@ beforeAll(async () => {
   const invoices = (await adminGet(`/api/bookings/${rival.booking}/invoices`)).invoices as Json[];
   filler.use('invoice', invoices[0]!.id as string);
   filler.use('guestform', rival.guestForm);
+  rivalClient = await adminGet(`/api/customer/${rival.customer}`);
+  // The public look-up of a booking by number and booker's e-mail, tried with the rival's booking
+  // and the address the agent would give its client.
+  filler.use('bookingNo', rival.narrow.query!);
+  rival.narrow.email = TAKEN_EMAIL;
   await filler.prepare(rival.booking);
 }, 120_000);
 afterAll(() => ctx?.close());
@@ -186,6 +224,32 @@ async function readWalk(): Promise<Map<string, string[]>> {
   return findings;
 }
 
+/** Every write naming the rival's records, as the agent: what went through or changed them. */
+async function writeWalk(): Promise<Map<string, string[]>> {
+  const before = await rivalSnapshot();
+  const findings = new Map<string, string[]>();
+  let naming = 0;
+  const last = (o: Operation) => Number(LAST.has(key(o.method, o.path)));
+  for (const operation of [...operations].sort((a, b) => last(a) - last(b))) {
+    const k = key(operation.method, operation.path);
+    if (operation.method === 'GET' || NOT_WALKED[k]) continue;
+    const url = await filler.fill(operation.path);
+    const payload = probeBody(operation);
+    const names = [...rival.ids].some((id) => url.includes(id) || JSON.stringify(payload).includes(id));
+    if (!names) continue;
+    naming += 1;
+    const response = await callOperation(ctx, operation, url, own.agent, payload);
+    if (response.statusCode < 300 || response.statusCode >= 500)
+      findings.set(k, [`${response.statusCode} ${response.body.slice(0, 160)}`]);
+  }
+  const after = await rivalSnapshot();
+  const changed = [...before].filter(([url, body]) => after.get(url) !== body).map(([url]) => url);
+  console.log(`agency write walk: ${naming} writes naming the rival's records`);
+  expect(naming).toBeGreaterThan(100);
+  if (changed.length) findings.set('the rival’s records changed', changed);
+  return findings;
+}
+
 describe('an agent against another agency’s records', () => {
   it('reads none of them through any GET, filled and narrowed with the rival’s ids', async () => {
     expect(rival.sentinels.size).toBeGreaterThan(30);
@@ -193,35 +257,14 @@ describe('an agent against another agency’s records', () => {
   }, 60_000);
 
   it('is refused every write that names one of them, and changes none of them', async () => {
-    const before = await rivalSnapshot();
-    const findings = new Map<string, string[]>();
-    let naming = 0;
-    for (const operation of [...operations].sort(
-      (a, b) => Number(LAST.has(key(a.method, a.path))) - Number(LAST.has(key(b.method, b.path))),
-    )) {
-      const k = key(operation.method, operation.path);
-      if (operation.method === 'GET' || NOT_WALKED[k]) continue;
-      const url = await filler.fill(operation.path);
-      const payload = probeBody(operation);
-      const names = [...rival.ids].some((id) => url.includes(id) || JSON.stringify(payload).includes(id));
-      if (!names) continue;
-      naming += 1;
-      const response = await callOperation(ctx, operation, url, own.agent, payload);
-      if (response.statusCode < 300 || response.statusCode >= 500)
-        findings.set(k, [`${response.statusCode} ${response.body.slice(0, 160)}`]);
-    }
-    const after = await rivalSnapshot();
-    const changed = [...before].filter(([url, body]) => after.get(url) !== body).map(([url]) => url);
-    console.log(`agency write walk: ${naming} writes naming the rival's records`);
-    expect(naming).toBeGreaterThan(100);
-    if (changed.length) findings.set('writes: the rival’s records changed', changed);
-    settle(findings, 'writes');
+    settle(await writeWalk(), 'writes');
     // The agent is still of their own agency.
     const self = await ctx.request({ method: 'GET', url: '/api/users/self', token: own.agent });
     expect(self.json().agency).toBe(own.agency);
   }, 60_000);
 
-  it('still reads none of them after all those writes', async () => {
+  it('still reads and changes none of them after all those writes', async () => {
+    settle(await writeWalk(), 'writes after the writes');
     settle(await readWalk(), 'reads after the writes');
   }, 60_000);
 });

@@ -220,7 +220,7 @@ export class PathFiller {
         return this.extra.get('bookings')!;
       // The public booking's look-up by number (answers 404 without the booker's e-mail).
       case 'bookingNo':
-        return '2026-00001';
+        return this.extra.get('bookingNo') ?? '2026-00001';
       // The mailbox: a folder, a mail's UID and an attachment (the demo has no account: 404).
       case 'folder':
         return 'INBOX';

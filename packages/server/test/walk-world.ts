@@ -16,6 +16,8 @@ export interface AgencyRecords {
   agent: string;
   booking: string;
   customer: string;
+  /** Its clients: the lead and guest its agent made, the guest of its stay. */
+  customers: string[];
   /** The lead's guest form, saved through the booking's link. */
   guestForm: string;
   ids: Set<string>;
@@ -222,6 +224,7 @@ export async function walkWorld(ctx: TestContext, admin: string): Promise<WalkWo
       agent,
       booking,
       customer: lead,
+      customers: [lead, guest, stayGuest.id],
       ids,
       sentinels,
       trip: { schedule: trips.s1!, room: trips[cabin]! },
