@@ -83,6 +83,7 @@ let rival: AgencyRecords;
 let filler: PathFiller;
 let trips: Record<string, string>;
 let rivalClient: Json;
+let rivalHeldCabin: string;
 const key = (method: string, path: string) => `${method} ${path}`;
 
 type Json = Record<string, unknown>;
@@ -118,41 +119,55 @@ async function rivalSnapshot(): Promise<Map<string, string>> {
   return snapshot;
 }
 
-/** Bodies that make a write name the rival's records the way a real client would send them. */
-function probeBody(operation: Operation): unknown {
-  const k = key(operation.method, operation.path);
-  if (k === 'POST /api/bookings')
-    return {
+/**
+ * Writes aimed at the rival the way a real client would send them: valid bodies, so a refusal
+ * comes from the access rule and not from validation. Every other write gets its body from its
+ * schema with the rival's ids in it.
+ */
+const PROBES: Record<string, () => unknown[]> = {
+  'POST /api/bookings': () => [
+    // The rival's client as lead and guest of a booking of the agent's.
+    {
       schedule: trips.s3,
       rooms: [{ room: trips['Cabin 4'], guests: [rival.customer, null] }],
       lead: rival.customer,
-    };
-  if (k === 'POST /api/bookings/{id}/copy') return { schedule: trips.s4 };
+    },
+    // A cabin held for the rival, booked with the agent's own client.
+    { schedule: trips.s2, rooms: [{ room: rivalHeldCabin, guests: [own.customer] }], lead: own.customer },
+  ],
+  'POST /api/bookings/{id}/copy': () => [{ schedule: trips.s4 }],
   // The rival's client as the admin reads it, with another e-mail: a valid update.
-  if (k === 'POST /api/customer/{id}')
-    return {
-      ...rivalClient,
-      contact: { ...(rivalClient.contact as Json), email: TAKEN_EMAIL },
-    };
-  if (k === 'POST /api/customer')
-    return {
+  'POST /api/customer/{id}': () => [
+    { ...rivalClient, contact: { ...(rivalClient.contact as Json), email: TAKEN_EMAIL } },
+  ],
+  'POST /api/customer': () => [
+    {
       masterData: { firstName: 'Planted', lastName: 'Client' },
       contact: {},
       address: {},
       passport: {},
       agency: rival.agency,
-    };
-  if (k === 'POST /api/arrivaldeparture')
-    return { booking: rival.booking, kind: 'arrival', date: '2027-03-06', flight: 'XX 123' };
-  return bodyFor(operation, {
-    agency: rival.agency,
-    booking: rival.booking,
-    customer: rival.customer,
-    lead: rival.customer,
-    guests: [rival.customer],
-    customers: [rival.customer],
-    ids: [rival.booking],
-  });
+    },
+  ],
+  'POST /api/arrivaldeparture': () => [
+    { booking: rival.booking, kind: 'arrival', date: '2027-03-06', flight: 'XX 123' },
+  ],
+};
+
+function probeBodies(operation: Operation): unknown[] {
+  const probe = PROBES[key(operation.method, operation.path)];
+  if (probe) return probe();
+  return [
+    bodyFor(operation, {
+      agency: rival.agency,
+      booking: rival.booking,
+      customer: rival.customer,
+      lead: rival.customer,
+      guests: [rival.customer],
+      customers: [rival.customer],
+      ids: [rival.booking],
+    }),
+  ];
 }
 
 beforeAll(async () => {
@@ -168,6 +183,7 @@ beforeAll(async () => {
   filler.use('agencycontact', contacts.find((c) => c.agency === rival.agency)!.id as string);
   const held = (await adminGet(`/api/agency/allotments?agency=${rival.agency}`)) as Json[];
   filler.use('allotment', held[0]!.id as string);
+  rivalHeldCabin = (held[0]!.rooms as Json[])[0]!.id as string;
   const ledger = (await adminGet(`/api/agency/credits?agency=${rival.agency}&size=0`)).entries as Json[];
   filler.use('credit', ledger[0]!.id as string);
   const invoices = (await adminGet(`/api/bookings/${rival.booking}/invoices`)).invoices as Json[];
@@ -234,13 +250,18 @@ async function writeWalk(): Promise<Map<string, string[]>> {
     const k = key(operation.method, operation.path);
     if (operation.method === 'GET' || NOT_WALKED[k]) continue;
     const url = await filler.fill(operation.path);
-    const payload = probeBody(operation);
-    const names = [...rival.ids].some((id) => url.includes(id) || JSON.stringify(payload).includes(id));
-    if (!names) continue;
-    naming += 1;
-    const response = await callOperation(ctx, operation, url, own.agent, payload);
-    if (response.statusCode < 300 || response.statusCode >= 500)
-      findings.set(k, [`${response.statusCode} ${response.body.slice(0, 160)}`]);
+    for (const payload of probeBodies(operation)) {
+      const names =
+        PROBES[k] || [...rival.ids].some((id) => url.includes(id) || JSON.stringify(payload).includes(id));
+      if (!names) continue;
+      naming += 1;
+      const response = await callOperation(ctx, operation, url, own.agent, payload);
+      if (response.statusCode < 300 || response.statusCode >= 500)
+        findings.set(k, [
+          ...(findings.get(k) ?? []),
+          `${response.statusCode} ${response.body.slice(0, 160)}`,
+        ]);
+    }
   }
   const after = await rivalSnapshot();
   const changed = [...before].filter(([url, body]) => after.get(url) !== body).map(([url]) => url);

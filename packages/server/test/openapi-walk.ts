@@ -315,26 +315,27 @@ const shift = (date: string, days: number) =>
   new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The query strings a GET is walked with: the whole list (`size=0`), a period around today where
- * it asks for one, a readable format for printouts, and once more for every query parameter the
- * operation has among `narrow` (agency, booking, search, filter …) so it is asked for exactly
- * those records.
+ * The query strings a GET is walked with: the whole list (`size=0`), the period `narrow.from` to
+ * `narrow.to` (else one around today) where it asks for one, a readable format for printouts, and
+ * once more for every other query parameter the operation has among `narrow` (agency, booking,
+ * search, filter …) so it is asked for exactly those records.
  */
 export function queriesFor(operation: Operation, narrow: Record<string, string> = {}): string[] {
   const params = new Map(operation.queryParams.map((p) => [p.name, p.schema]));
   const base = new URLSearchParams();
   if (params.has('size')) base.set('size', '0');
+  const { from, to, ...others } = narrow;
   if (params.has('from') && params.has('to')) {
-    // A period around today, or the first two versions of a history.
+    // The period asked for (else one around today), or the first two versions of a history.
     const numbers = ['integer', 'number'].includes([params.get('from')!.type].flat()[0] ?? '');
-    base.set('from', numbers ? '1' : shift(today(), -90));
-    base.set('to', numbers ? '2' : shift(today(), 270));
+    base.set('from', numbers ? '1' : (from ?? shift(today(), -90)));
+    base.set('to', numbers ? '2' : (to ?? shift(today(), 270)));
   }
   const formats = params.get('format')?.enum ?? [];
   const readable = ['json', 'html', 'csv'].find((format) => formats.includes(format));
   if (readable) base.set('format', readable);
   const queries = [base.toString()];
-  for (const [name, value] of Object.entries(narrow)) {
+  for (const [name, value] of Object.entries(others)) {
     if (!params.has(name)) continue;
     const narrowed = new URLSearchParams(base);
     narrowed.set(name, value);

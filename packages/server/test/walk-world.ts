@@ -105,14 +105,17 @@ export async function walkWorld(ctx: TestContext, admin: string): Promise<WalkWo
     };
     const lead = await client(names.lead, `P${tag}7731907`);
     const guest = await client(names.guest, `P${tag}4418263`);
-    const booking = (
-      await post(
-        '/api/bookings',
-        { schedule: trips.s1, rooms: [{ room: trips[cabin], guests: [lead, guest] }], lead },
-        agent,
-      )
-    ).id as string;
+    // Booked by the operator for the agency (what an agent may book is another part of issue 31).
+    const made = await post('/api/bookings', {
+      schedule: trips.s1,
+      rooms: [{ room: trips[cabin], guests: [lead, guest] }],
+      lead,
+      agency,
+      state: 'confirmed',
+    });
+    const booking = made.id as string;
     await post(`/api/bookings/${booking}/payment`, {
+      version: made.version,
       amount: 12_345,
       currency: 'EUR',
       date: today,
@@ -235,6 +238,9 @@ export async function walkWorld(ctx: TestContext, admin: string): Promise<WalkWo
         search: names.lead[1],
         query: bookings.find((b) => b.id === booking)!.bookingNo,
         filter: JSON.stringify({ agency }),
+        // The month all the world's trips and stays are in.
+        from: '2027-03-01',
+        to: '2027-03-31',
       },
     };
   }
