@@ -80,6 +80,13 @@ describe('the company letterhead', () => {
     ]);
     const clerk = await newUser(ctx, admin, 'clerk-company@test.local', ['bookings.read']);
     expect((await ctx.request({ method: 'GET', url: '/api/company', token: clerk })).statusCode).toBe(200);
+    // Customers and agents read the letterhead, not the bank accounts (issue 31).
+    const agent = await newUser(ctx, admin, 'agent-company@test.local', ['agencies.self'], {
+      userType: 'agency',
+    });
+    const letterhead = (await ctx.request({ method: 'GET', url: '/api/company', token: agent })).json();
+    expect(letterhead).toMatchObject({ name: company.name, bankAccounts: [] });
+    expect(JSON.stringify(letterhead)).not.toContain('DE89');
     const refused = await ctx.request({
       method: 'POST',
       url: '/api/company',

@@ -1,7 +1,14 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '../src/http/access.ts';
-import { isErrorShape, loadDemo, type Operation, operationsOf, PathFiller } from './openapi-walk.ts';
+import {
+  callOperation,
+  isErrorShape,
+  loadDemo,
+  type Operation,
+  operationsOf,
+  PathFiller,
+} from './openapi-walk.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
 
 /**
@@ -91,15 +98,8 @@ afterAll(() => ctx?.close());
 const isPublic = (access: Access) => access.scopes.length === 0;
 const anyUser = (access: Access) => access.scopes.includes('user');
 
-async function call(operation: Operation, url: string, token?: string): Promise<LightMyRequestResponse> {
-  const writes = operation.method === 'POST' || operation.method === 'PUT';
-  return ctx.request({
-    method: operation.method,
-    url,
-    token,
-    ...(writes ? { payload: '{}', headers: { 'content-type': 'application/json' } } : {}),
-  });
-}
+const call = (operation: Operation, url: string, token?: string): Promise<LightMyRequestResponse> =>
+  callOperation(ctx, operation, url, token);
 
 describe('access on every operation of the OpenAPI document', () => {
   it('declares access for every operation, and every public one is named with its reason', () => {

@@ -21,6 +21,7 @@ export interface JsonSchema {
   enum?: unknown[];
   anyOf?: JsonSchema[];
   format?: string;
+  required?: string[];
 }
 
 interface OpenApiDocument {
@@ -98,7 +99,8 @@ export class PathFiller {
     this.extra.set(base, id);
   }
 
-  async prepare(): Promise<void> {
+  /** Prepares the ids; `booking` picks the booking whose rooms, guests and payments fill the walk. */
+  async prepare(booking?: string): Promise<void> {
     const resort = await this.firstId('resort');
     const vessel = await this.firstId('vessel');
     this.extra.set('resort', resort);
@@ -108,9 +110,7 @@ export class PathFiller {
     const list = await this.get(`/api/price?size=1`);
     const entries = ((list.data as Json[] | undefined)?.[0]?.entries as Json[] | undefined) ?? [];
     this.extra.set('priceEntry', (entries[0]?.id as string | undefined) ?? NIL_UUID);
-    const bookings = await this.get(`/api/bookings?size=50`);
-    const paid = ((bookings.data as Json[] | undefined) ?? []).find((b) => Number(b.paid ?? 0) > 0);
-    const booking = (paid?.id as string | undefined) ?? (await this.firstId('bookings'));
+    booking ??= await this.paidBooking();
     this.extra.set('bookings', booking);
     const detail = await this.get(`/api/bookings/${booking}`);
     const payments = (detail.payments as Json[] | undefined) ?? [];
@@ -121,6 +121,20 @@ export class PathFiller {
     this.extra.set('payment', (payments[0]?.id as string | undefined) ?? NIL_UUID);
     const lines = ((detail.calculation as Json | null)?.entries as Json[] | undefined) ?? [];
     this.extra.set('calcLine', (lines[0]?.id as string | undefined) ?? 'p-none');
+    if (!this.extra.has('allotment')) {
+      const held = (await this.get('/api/agency/allotments')) as unknown as Json[];
+      this.extra.set('allotment', (held[0]?.id as string | undefined) ?? NIL_UUID);
+    }
+    if (!this.extra.has('credit')) {
+      const ledger = (await this.get('/api/agency/credits?size=1')).entries as Json[] | undefined;
+      this.extra.set('credit', (ledger?.[0]?.id as string | undefined) ?? NIL_UUID);
+    }
+  }
+
+  private async paidBooking(): Promise<string> {
+    const bookings = await this.get(`/api/bookings?size=50`);
+    const paid = ((bookings.data as Json[] | undefined) ?? []).find((b) => Number(b.paid ?? 0) > 0);
+    return (paid?.id as string | undefined) ?? (await this.firstId('bookings'));
   }
 
   /** The path with every `{param}` replaced by a real value (or by `override` for all of them). */
@@ -196,6 +210,8 @@ export class PathFiller {
       // To-dos (SPEC §7 Todos): solve one of the booking's, or a made-up one (404).
       case 'bookingId':
         return this.extra.get('bookings')!;
+      case 'agencyId':
+        return this.extra.get('agency') ?? 'none';
       case 'todoId':
       case 'documentId':
       case 'fileId':
@@ -204,7 +220,7 @@ export class PathFiller {
         return this.extra.get('bookings')!;
       // The public booking's look-up by number (answers 404 without the booker's e-mail).
       case 'bookingNo':
-        return '2026-00001';
+        return this.extra.get('bookingNo') ?? '2026-00001';
       // The mailbox: a folder, a mail's UID and an attachment (the demo has no account: 404).
       case 'folder':
         return 'INBOX';
@@ -214,9 +230,7 @@ export class PathFiller {
         return '0';
       // Agencies: the first one (the demo has some once issue 14's demo lands), a system's name.
       case 'agency':
-        return this.firstId('agency');
-      case 'agencyId':
-        return 'none';
+        return this.extra.get('agency') ?? this.firstId('agency');
       case 'system':
         return 'sap';
       // Banks (issue 15): the first account, if any.
@@ -259,6 +273,10 @@ const SPECIAL_PATHS: Record<string, Record<string, string>> = {
   '/api/payments/{id}': { id: '@payment' },
   '/api/payments/ref/{id}': { id: 'cs_test_none' },
   '/api/payments/notify/booking/{id}/{provider}': { id: '@bookings', provider: NIL_UUID },
+  // An agency's held rooms and ledger entries (issue 14), not the agency itself.
+  '/api/agency/allotments/{id}': { id: '@allotment' },
+  '/api/agency/allotments/{id}/release': { id: '@allotment' },
+  '/api/agency/credits/{id}/reverse': { id: '@credit' },
 };
 
 /** The SPEC §8 error shape: every failure leaves the server in it. */
@@ -270,5 +288,112 @@ export function isErrorShape(response: LightMyRequestResponse): boolean {
     );
   } catch {
     return false;
+  }
+}
+
+/** One call as the walks make it: a write carries `payload` as JSON (`{}` for POST and PUT without one). */
+export function callOperation(
+  ctx: TestContext,
+  operation: Operation,
+  url: string,
+  token?: string,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
+  const body = payload ?? (operation.method === 'POST' || operation.method === 'PUT' ? {} : undefined);
+  return ctx.request({
+    method: operation.method,
+    url,
+    token,
+    ...(body === undefined
+      ? {}
+      : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+  });
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+const shift = (date: string, days: number) =>
+  new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The query strings a GET is walked with: the whole list (`size=0`), the period `narrow.from` to
+ * `narrow.to` (else one around today) where it asks for one, a readable format for printouts, and
+ * once more for every other query parameter the operation has among `narrow` (agency, booking,
+ * search, filter …) so it is asked for exactly those records.
+ */
+export function queriesFor(operation: Operation, narrow: Record<string, string> = {}): string[] {
+  const params = new Map(operation.queryParams.map((p) => [p.name, p.schema]));
+  const base = new URLSearchParams();
+  if (params.has('size')) base.set('size', '0');
+  const { from, to, ...others } = narrow;
+  if (params.has('from') && params.has('to')) {
+    // The period asked for (else one around today), or the first two versions of a history.
+    const numbers = ['integer', 'number'].includes([params.get('from')!.type].flat()[0] ?? '');
+    base.set('from', numbers ? '1' : (from ?? shift(today(), -90)));
+    base.set('to', numbers ? '2' : (to ?? shift(today(), 270)));
+  }
+  const formats = params.get('format')?.enum ?? [];
+  const readable = ['json', 'html', 'csv'].find((format) => formats.includes(format));
+  if (readable) base.set('format', readable);
+  const queries = [base.toString()];
+  for (const [name, value] of Object.entries(others)) {
+    if (!params.has(name)) continue;
+    const narrowed = new URLSearchParams(base);
+    narrowed.set(name, value);
+    queries.push(narrowed.toString());
+  }
+  return queries.map((query) => (query ? `?${query}` : ''));
+}
+
+/** The url with a query string appended (the filled path may hold one already). */
+export function withQuery(url: string, query: string): string {
+  return query && url.includes('?') ? `${url}&${query.slice(1)}` : `${url}${query}`;
+}
+
+/** Which of the strings an answer shows (JSON escapes undone, so "Weiß" is found either way). */
+export function sentinelsIn(body: string, sentinels: Iterable<string>): string[] {
+  let text = body;
+  try {
+    text = `${body}\n${JSON.stringify(JSON.parse(body), null, 0)}`;
+  } catch {}
+  return [...sentinels].filter((sentinel) => text.includes(sentinel));
+}
+
+/**
+ * A request body for a write from its OpenAPI schema: every property named in `values` gets that
+ * value (so the body names the records a walk aims at), every other required one a plain value
+ * of its type. Without a schema, `values` itself.
+ */
+export function bodyFor(operation: Operation, values: Record<string, unknown>): unknown {
+  if (!operation.body?.properties) return values;
+  return sample(operation.body, values);
+}
+
+function sample(schema: JsonSchema, values: Record<string, unknown>, name?: string): unknown {
+  if (name && name in values) return values[name];
+  if (schema.anyOf?.length) return sample(schema.anyOf[0]!, values, name);
+  if (schema.enum?.length) return schema.enum[0];
+  const type = [schema.type].flat()[0];
+  if (schema.properties) {
+    const body: Record<string, unknown> = {};
+    for (const [key, property] of Object.entries(schema.properties))
+      if (key in values || schema.required?.includes(key)) body[key] = sample(property, values, key);
+    return body;
+  }
+  switch (type) {
+    case 'array':
+      return schema.items ? [sample(schema.items, values)] : [];
+    case 'integer':
+    case 'number':
+      return 1;
+    case 'boolean':
+      return false;
+    case 'null':
+      return null;
+    default:
+      if (schema.format === 'date') return today();
+      if (schema.format === 'date-time') return new Date().toISOString();
+      if (schema.format === 'uuid') return NIL_UUID;
+      if (schema.format === 'email') return 'walker@example.org';
+      return 'x';
   }
 }

@@ -19,6 +19,8 @@ export async function readCompany(db: Db): Promise<Company & { version: number }
   return row ? { ...EMPTY_COMPANY, ...row.profile, version: row.version } : EMPTY_COMPANY;
 }
 
+const OUTSIDERS = new Set<string>(['customer', 'agency']);
+
 /**
  * `GET /api/company` (anyone logged in: documents print it) and `POST /api/company` (admin): the
  * whole letterhead at the version the operator saw; a stale one is a 409, nothing overwritten.
@@ -27,9 +29,12 @@ export function registerCompanyRoutes(app: FastifyInstance, db: Db, settings: Se
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['company'];
 
-  r.get('/api/company', { config: { access: { scopes: ['user'] } }, schema: { tags } }, () =>
-    readCompany(db),
-  );
+  // Customers and agents (self-registered accounts among them) get the letterhead without the
+  // bank accounts: those reach them on the documents addressed to them, not by asking (issue 31).
+  r.get('/api/company', { config: { access: { scopes: ['user'] } }, schema: { tags } }, async (request) => {
+    const company = await readCompany(db);
+    return OUTSIDERS.has(request.principal.userType) ? { ...company, bankAccounts: [] } : company;
+  });
 
   // The operator's own words on documents, per language (empty: the built-in text).
   r.get('/api/company/texts', { config: { access: { scopes: ['user'] } }, schema: { tags } }, () =>
