@@ -38,26 +38,10 @@ const KNOWN_OPEN = {
     'GET /api/rooms/occupancy/{id}':
       'finding 10: occupancy shows agents other agencies’ names and bookings (limits helper: occupancy shape)',
   },
-  writes: {
-    'POST /api/bookings':
-      'finding 3: an agent books the rival’s client as lead and guest (customers helper: customer access on writes)',
-  },
-  'writes after the writes': {
-    // Finding 3 (customers helper): once booked by the agent, the rival's client is the agent's to change.
-    'POST /api/customer/{id}': 'finding 3: the agent overwrites the rival’s client’s e-mail',
-    'POST /api/customer/{id}/copy': 'finding 3: the agent copies the rival’s client with the passport',
-    'the rival’s records changed': 'finding 3: the client’s record (and its guest-form prefill) changed',
-  },
+  writes: {},
+  'writes after the writes': {},
   'reads after the writes': {
     'GET /api/rooms/occupancy/{id}': 'finding 10, as in reads',
-    // Finding 3 (customers helper): the rival's client, booked by the agent, is the agent's from then on.
-    'GET /api/bookings': 'finding 3: the agent’s booking names the rival’s client',
-    'GET /api/bookings/listCSV': 'finding 3, as GET /api/bookings',
-    'GET /api/customer': 'finding 3: the rival’s client with passport and the rival’s agency id',
-    'GET /api/customer/listCSV': 'finding 3, as GET /api/customer',
-    'GET /api/customer/{id}': 'finding 3, as GET /api/customer',
-    'GET /api/book/no/{bookingNo}':
-      'finding 3: with the e-mail it gave the rival’s client, the agent looks up the rival’s booking publicly',
   },
 } satisfies Record<string, Record<string, string>>;
 
