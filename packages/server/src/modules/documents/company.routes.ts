@@ -20,21 +20,19 @@ export async function readCompany(db: Db): Promise<Company & { version: number }
 }
 
 /**
- * `GET /api/company` (anyone logged in: documents print it) and `POST /api/company` (admin): the
+ * `GET /api/company` (those who see settings: documents read the letterhead on the server, so no
+ * one else needs its bank details) and `POST /api/company` (admin): the
  * whole letterhead at the version the operator saw; a stale one is a 409, nothing overwritten.
  */
 export function registerCompanyRoutes(app: FastifyInstance, db: Db, settings: SettingsService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['company'];
 
-  r.get('/api/company', { config: { access: { scopes: ['user'] } }, schema: { tags } }, () =>
-    readCompany(db),
-  );
+  const read = { access: { scopes: ['settings.read'] } };
+  r.get('/api/company', { config: read, schema: { tags } }, () => readCompany(db));
 
   // The operator's own words on documents, per language (empty: the built-in text).
-  r.get('/api/company/texts', { config: { access: { scopes: ['user'] } }, schema: { tags } }, () =>
-    readDocumentTexts(settings),
-  );
+  r.get('/api/company/texts', { config: read, schema: { tags } }, () => readDocumentTexts(settings));
   r.post(
     '/api/company/texts',
     { config: { access: { scopes: ['admin'] } }, schema: { tags, body: documentTextsSchema } },

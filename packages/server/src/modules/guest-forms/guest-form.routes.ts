@@ -89,7 +89,8 @@ export function registerGuestFormRoutes(
   r.get(
     '/api/guestform/statistics',
     {
-      config: read,
+      // Counted over every booking: not for an agent, who sees its own agency's forms only.
+      config: { access: { scopes: ['customers.read'] } },
       schema: { tags, querystring: z.object({ days: z.coerce.number().int().min(1).max(3660).default(30) }) },
     },
     (request) => forms.review.statistics(request.query.days, services.clock.now()),
