@@ -20,15 +20,15 @@ export async function readCompany(db: Db): Promise<Company & { version: number }
 }
 
 /**
- * `GET /api/company` (those who see settings: documents read the letterhead on the server, so no
- * one else needs its bank details) and `POST /api/company` (admin): the
+ * `GET /api/company` (the operator's staff: documents read the letterhead on the server, so a
+ * customer's or agent's account never needs its bank details) and `POST /api/company` (admin): the
  * whole letterhead at the version the operator saw; a stale one is a 409, nothing overwritten.
  */
 export function registerCompanyRoutes(app: FastifyInstance, db: Db, settings: SettingsService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['company'];
 
-  const read = { access: { scopes: ['settings.read'] } };
+  const read = { access: { scopes: ['settings.read', 'bookings.read'] } };
   r.get('/api/company', { config: read, schema: { tags } }, () => readCompany(db));
 
   // The operator's own words on documents, per language (empty: the built-in text).
