@@ -13,6 +13,7 @@ import { APP_VERSION } from '../../lib/version.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
+import { confirmationMail, registrationNoticeMail, resetMail } from './auth-mails.ts';
 import { DEVICE_TTL_SECONDS, deviceCookieName, readCookie } from './device-cookie.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { hashPassword, randomToken, verifyPassword } from './passwords.ts';
@@ -130,6 +131,8 @@ export class AuthService {
     await this.throttle.clear(turnKey);
     if (!user.verified) {
       // Only the password's owner gets here: a fresh link instead of a session.
+      const { max, windowMs } = this.mailsPerAddress;
+      await this.limit(`mail-address:${identity}`, max, windowMs);
       await this.mailVerification(user);
       throw new AppError(
         403,
@@ -194,27 +197,12 @@ export class AuthService {
             verified: false,
           });
       if (created) await this.mailVerification(created);
-      else await this.mailRegistrationNotice(email);
+      else
+        await this.mail.enqueue({
+          to: email,
+          ...registrationNoticeMail(`${this.config.publicUrl}/password/reset`),
+        });
       return { ok: true as const };
-    });
-  }
-
-  /** To the owner of an address someone tried to register again. */
-  private async mailRegistrationNotice(email: string): Promise<void> {
-    await this.mail.enqueue({
-      to: email,
-      subject: 'Seaberth: someone tried to register with your address',
-      text: [
-        'Hello,',
-        '',
-        'someone tried to create a new Seaberth account with this e-mail address, which already has an account.',
-        'No second account was made and nothing of yours was changed.',
-        '',
-        'If it was you, log in with your password, or choose a new one here:',
-        `${this.config.publicUrl}/password/reset`,
-        '',
-        'If it was not you, ignore this mail.',
-      ].join('\n'),
     });
   }
 
@@ -226,20 +214,7 @@ export class AuthService {
     const token = randomToken();
     await this.repository.createReset(user.id, sha256(token), VERIFY_TOKEN_TTL_MINUTES, 'verify');
     const link = `${this.config.publicUrl}/user/${user.id}/verify?token=${encodeURIComponent(token)}`;
-    await this.mail.enqueue({
-      to: user.email,
-      subject: 'Seaberth: confirm your e-mail address',
-      text: [
-        // No caller-chosen text (the name) in a mail to an address the caller typed.
-        'Hello,',
-        '',
-        'thank you for registering. Open this link to confirm that this address is yours:',
-        link,
-        '',
-        'The link works once and expires in 7 days.',
-        'If you did not register, ignore this mail.',
-      ].join('\n'),
-    });
+    await this.mail.enqueue({ to: user.email, ...confirmationMail(link) });
   }
 
   /** SPEC §7 users `{id}/verify` with the mailed token: confirms the address, once. */
@@ -280,17 +255,7 @@ export class AuthService {
     const link = `${this.config.publicUrl}${base}?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
     await this.mail.enqueue({
       to: user.email,
-      subject: 'Seaberth: reset your password',
-      text: [
-        'Hello,',
-        '',
-        'someone asked to reset the password of your Seaberth account. Open this link to choose a new one:',
-        link,
-        '',
-        `Reset token: ${token}`,
-        `The link works once and expires in ${this.config.resetTokenTtlMinutes} minutes.`,
-        'If you did not ask for this, ignore this mail; your password stays as it is.',
-      ].join('\n'),
+      ...resetMail(link, token, this.config.resetTokenTtlMinutes),
     });
   }
 
