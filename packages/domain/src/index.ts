@@ -5,6 +5,8 @@ export * from './resources/define-resource.ts';
 export * from './resources/platform-resources.ts';
 export * from './resources/field-introspection.ts';
 export * from './users/user.ts';
+export * from './users/identity.ts';
+export * from './users/registration.ts';
 export * from './geo/geo.ts';
 export * from './settings/settings.ts';
 export * from './booking/index.ts';

@@ -24,6 +24,7 @@ import { registerAccess } from './http/access.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { errorBody, registerErrorHandling } from './http/errors.ts';
 import { registerResource } from './http/resource-routes.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { DEFAULT_WEB_DIST, registerWebApp } from './http/web-static.ts';
 import { APP_VERSION } from './lib/version.ts';
 import { assetBindings } from './modules/assets/asset-bindings.ts';
@@ -109,10 +110,14 @@ export async function buildApp(
   database: Database,
   options: { logger?: boolean } = {},
 ): Promise<BuiltApp> {
+  const { trustProxy } = config;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For only from the configured proxy: anyone else could reset every per-IP limit.
+    // A hop count trusts that many proxies in front, whoever they are (as Fastify does for numbers).
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     // Large enough for uuid-heavy filters; the paging schema limits the values themselves.
     routerOptions: { maxParamLength: 200 },
     // Errors the router raises before any route runs (a path segment too long, a malformed URL)
@@ -129,6 +134,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   const servesWebApp = await registerWebApp(app, config.webDist ?? DEFAULT_WEB_DIST);
   registerErrorHandling(app, { spaFallback: servesWebApp });
+  registerSecurityHeaders(app);
 
   await app.register(swagger, {
     openapi: {

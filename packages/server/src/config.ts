@@ -24,6 +24,11 @@ export interface Config {
   sessionMaxDays: number;
   resetTokenTtlMinutes: number;
   authRateLimit: { max: number; windowMs: number };
+  /**
+   * Which peers may tell the client's address in X-Forwarded-For (`TRUST_PROXY`): none by default,
+   * so the socket address counts; addresses/CIDRs of the proxy, or a hop count.
+   */
+  trustProxy: false | number | string[];
   timezone: string;
   logLevel: string;
   webDist?: string;
@@ -77,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxDays: Number(env.SESSION_MAX_DAYS ?? 30),
     resetTokenTtlMinutes: Number(env.RESET_TOKEN_TTL_MINUTES ?? 60),
     authRateLimit: { max: Number(env.AUTH_RATE_LIMIT ?? 10), windowMs: 60_000 },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     timezone: env.TZ_DEFAULT ?? 'Europe/Berlin',
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST,
@@ -101,4 +107,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? path.join(os.tmpdir(), `seaberth-backups-${process.pid}`)
         : path.join(dataDir, 'backups'),
   };
+}
+
+/**
+ * `TRUST_PROXY`: empty → no proxy; a whole number → that many proxies in front (the address that
+ * many hops back counts); otherwise comma-separated addresses, CIDRs or proxy-addr's names
+ * (loopback, linklocal, uniquelocal). `true` is refused: it would believe any caller's header.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = (value ?? '').trim();
+  if (!text) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (/^(true|\*)$/i.test(text))
+    throw new Error('TRUST_PROXY must name the proxy (addresses, CIDRs or a hop count), not trust everyone');
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { enforceLimit } from './http/rate-limit-store.ts';
 import { AuthRepository } from './modules/auth/auth.repository.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { randomToken } from './modules/auth/passwords.ts';
 import { SessionCache } from './modules/auth/session-cache.ts';
 import { TokenService } from './modules/auth/tokens.ts';
@@ -69,6 +71,7 @@ export async function createServices(
   );
   const authRepository = new AuthRepository(db);
   await database.changes.start();
+  const clock = systemClock();
   const auth = new AuthService(
     authRepository,
     tokens,
@@ -76,8 +79,9 @@ export async function createServices(
     settings,
     config,
     new SessionCache(database.changes),
+    new LoginThrottle(db, clock),
+    (key, max, windowMs) => enforceLimit(db, key, max, windowMs),
   );
-  const clock = systemClock();
   return {
     clock,
     jobs: new JobRunner(new JobsRepository(db), clock, log),

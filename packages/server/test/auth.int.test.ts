@@ -165,43 +165,6 @@ describe('expired tokens', () => {
   });
 });
 
-describe('registration', () => {
-  it('is closed until the operator allows it, then creates a customer with own-record scopes', async () => {
-    const payload = {
-      userType: 'customer',
-      name: 'Cora Customer',
-      email: 'cora@test.local',
-      password: 'secret1',
-    };
-    const closed = await ctx.request({ method: 'POST', url: '/api/auth/register', payload });
-    expect(closed.statusCode).toBe(403);
-    expect(closed.json().description).toBe('REGISTRATION_CLOSED');
-
-    const token = await ctx.adminToken();
-    await ctx.request({
-      method: 'POST',
-      url: '/api/settings',
-      token,
-      payload: { group: 'booking', key: 'allowCustomerBooking', value: 'true' },
-    });
-    const open = await ctx.request({ method: 'POST', url: '/api/auth/register', payload });
-    expect(open.statusCode).toBe(201);
-    expect(open.json().user).toMatchObject({
-      userType: 'customer',
-      permissions: { scope: ['customers.self', 'users.self'] },
-    });
-    const agency = await ctx.request({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { ...payload, userType: 'agency', email: 'ag@test.local' },
-    });
-    expect(agency.statusCode).toBe(403);
-    const again = await ctx.request({ method: 'POST', url: '/api/auth/register', payload });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().description).toBe('DUPLICATE');
-  });
-});
-
 describe('rate limiting', () => {
   it('slows down repeated login attempts for one account', async () => {
     const limited = await createTestContext({ authRateLimit: { max: 3, windowMs: 60_000 } });

@@ -265,7 +265,11 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database', (
       });
     const codes: number[] = [];
     for (let i = 0; i < 4; i++) codes.push((await attempt(a)).statusCode, (await attempt(b)).statusCode);
-    expect(codes.slice(0, 6)).toEqual([401, 401, 401, 401, 401, 401]);
+    // Both counts are shared: the account's pause lets 5 attempts through (the 6th waits 1 s after
+    // the 5th, so it is 429 unless that second has passed), the limit of 6 per caller and account
+    // refuses the 7th and 8th whatever the time.
+    expect(codes.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect([401, 429]).toContain(codes[5]);
     expect(codes.slice(6)).toEqual([429, 429]);
   });
 });

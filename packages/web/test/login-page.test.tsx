@@ -76,7 +76,15 @@ describe('login page', () => {
 
   it('offers registration only where the operator allows it', async () => {
     mockFetch({
-      'GET /api/bootstrap': () => ({ body: { allowCustomerBooking: true, allowAgencyBooking: false } }),
+      'GET /api/bootstrap': () => ({
+        // Online booking open for both does not open registration: its own switches do.
+        body: {
+          allowCustomerBooking: true,
+          allowAgencyBooking: true,
+          allowCustomerRegistration: true,
+          allowAgencyRegistration: false,
+        },
+      }),
     });
     renderApp('/login');
     expect(await screen.findByRole('link', { name: 'Create a customer account' })).toHaveAttribute(

@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'REGISTRATION_CLOSED',
   'INVALID_RESET_TOKEN',
   'INVALID_VERIFY_TOKEN',
+  // A self-registered account logs in only once its address is confirmed (a new link is mailed).
+  'EMAIL_NOT_CONFIRMED',
   'RESORT_NOT_FOUND',
   'FX_ERROR',
   'ROOM_TAKEN',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../resources/define-resource.ts';
+import { normalizeIdentity } from './identity.ts';
 
 /** SPEC §1: the user types; `guest` is the value of an unauthenticated visitor. */
 export const USER_TYPES = [
@@ -36,10 +37,7 @@ export const MIN_PASSWORD_LENGTH = 4;
 /** The editable fields of a user; `password` is write-only and only set on create or by the admin. */
 export const userSchema = z.object({
   name: z.string().trim().min(1).max(200),
-  email: z
-    .email()
-    .max(320)
-    .transform((v) => v.toLowerCase()),
+  email: z.email().max(320).transform(normalizeIdentity),
   phone: z.string().max(50).optional().default(''),
   userType: z.enum(USER_TYPES).default('internal'),
   roles: z

@@ -18,6 +18,22 @@ export class AppError extends Error {
   }
 }
 
+/** 429 RATE_LIMITED (SPEC §8); the error handler sends `Retry-After` with it. */
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      429,
+      'RATE_LIMITED',
+      `Too many attempts; try again in ${retryAfterSeconds} seconds`,
+      undefined,
+      undefined,
+      {
+        seconds: retryAfterSeconds,
+      },
+    );
+  }
+}
+
 export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
 export const forbidden = () => new AppError(403, 'FORBIDDEN_RESSOURCE', 'Forbidden resource');
 export const unauthorized = (message = 'Unauthorized') => new AppError(401, 'UNAUTHORIZED', message);
@@ -159,6 +175,7 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
           errorBody(request, 500, 'INTERNAL_ERROR', 'Something went wrong on our side; it has been logged'),
         );
     }
+    if (known instanceof RateLimitedError) reply.header('retry-after', String(known.retryAfterSeconds));
     return reply.status(known.statusCode).send(
       errorBody(request, known.statusCode, known.code, known.message, {
         fields: known.fields,

@@ -1,10 +1,41 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { RateLimitedError } from './errors.ts';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 /** Expired windows are swept now and then by whichever process counts, not by a timer. */
 const SWEEP_EVERY = 500;
+
+/**
+ * Counts one hit of `key` in its window (a new window when the old one has ended) and answers the
+ * hits so far and the milliseconds left, on the database's clock for all processes.
+ */
+export async function countHit(
+  db: Db,
+  key: string,
+  timeWindow: number,
+): Promise<{ current: number; ttl: number }> {
+  const windowMs = Math.max(1, Math.trunc(timeWindow));
+  const result = await db.execute(sql`
+    insert into rate_limits (key, hits, reset_at)
+    values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+    on conflict (key) do update set
+      hits = case when rate_limits.reset_at <= now() then 1 else rate_limits.hits + 1 end,
+      reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+    returning hits, ceil(extract(epoch from reset_at - now()) * 1000)::int as ttl`);
+  const row = result.rows[0] as { hits: number; ttl: number };
+  return { current: Number(row.hits), ttl: Math.max(0, Number(row.ttl)) };
+}
+
+/**
+ * A limit a handler applies itself, for a key the route's limit cannot see (an address across
+ * all callers): past `max` hits in the window it throws 429 with Retry-After.
+ */
+export async function enforceLimit(db: Db, key: string, max: number, windowMs: number): Promise<void> {
+  const { current, ttl } = await countHit(db, key, windowMs);
+  if (current > max) throw new RateLimitedError(Math.max(1, Math.ceil(ttl / 1000)));
+}
 
 /**
  * A store for @fastify/rate-limit that counts in PostgreSQL (table `rate_limits`), so a limit
@@ -22,17 +53,9 @@ export function databaseRateLimitStore(db: Db) {
     ) {}
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      const windowMs = Math.max(1, Math.trunc(timeWindow));
-      db.execute(sql`
-        insert into rate_limits (key, hits, reset_at)
-        values (${this.prefix + key}, 1, now() + ${windowMs} * interval '1 millisecond')
-        on conflict (key) do update set
-          hits = case when rate_limits.reset_at <= now() then 1 else rate_limits.hits + 1 end,
-          reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-        returning hits, ceil(extract(epoch from reset_at - now()) * 1000)::int as ttl`)
+      countHit(db, this.prefix + key, timeWindow)
         .then((result) => {
-          const row = result.rows[0] as { hits: number; ttl: number };
-          callback(null, { current: Number(row.hits), ttl: Math.max(0, Number(row.ttl)) });
+          callback(null, result);
           if (++counted % SWEEP_EVERY === 0)
             void db.execute(sql`delete from rate_limits where reset_at < now()`).catch(() => undefined);
         })

@@ -1,3 +1,4 @@
+import { normalizeIdentity } from '@seaberth/domain';
 import { count, eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { users } from '../db/schema/index.ts';
@@ -26,7 +27,7 @@ export async function ensureAdmin(services: Services, config: Config): Promise<A
     if (!existing) {
       await services.authRepository.insertUser({
         name: 'Administrator',
-        email: config.adminEmail.toLowerCase(),
+        email: normalizeIdentity(config.adminEmail),
         userType: 'admin',
         permissions: { scope: ['admin'] },
         passwordHash: await hashPassword(password!),

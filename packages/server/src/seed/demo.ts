@@ -107,6 +107,9 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
         { group: 'general', key: 'companyName', value: 'Seaberth Demo Divers' },
         { group: 'booking', key: 'allowCustomerBooking', value: 'true' },
         { group: 'booking', key: 'allowAgencyBooking', value: 'true' },
+        // The demo shows registration too; a real installation keeps it closed until it opens it.
+        { group: 'booking', key: 'allowCustomerRegistration', value: 'true' },
+        { group: 'booking', key: 'allowAgencyRegistration', value: 'true' },
         // The occupancy chart shows free-of-charge bookings in their own colour.
         { group: 'calendar', key: 'focColor', value: '#d81b60' },
       ])

@@ -33,6 +33,9 @@ export interface Bootstrap {
   version?: ServerVersion | string;
   allowCustomerBooking?: boolean;
   allowAgencyBooking?: boolean;
+  /** Whether /register/customer and /register/agency are open (their own switches, not booking's). */
+  allowCustomerRegistration?: boolean;
+  allowAgencyRegistration?: boolean;
   defaultCurrency?: string;
   logoUrl?: string;
   timezone?: string;

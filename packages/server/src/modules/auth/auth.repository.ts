@@ -1,3 +1,4 @@
+import { normalizeIdentity } from '@seaberth/domain';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { announceChange } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
@@ -12,7 +13,7 @@ export class AuthRepository {
     const [row] = await this.db
       .select()
       .from(users)
-      .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+      .where(sql`lower(${users.email}) = ${normalizeIdentity(email)}`);
     return row;
   }
 
@@ -144,6 +145,12 @@ export class AuthRepository {
       )
       .returning({ userId: passwordResets.userId });
     return row?.userId;
+  }
+
+  /** The new user, or undefined when the address is taken (also by a registration racing this one). */
+  async insertUserIfNew(values: typeof users.$inferInsert): Promise<UserRow | undefined> {
+    const [row] = await this.db.insert(users).values(values).onConflictDoNothing().returning();
+    return row;
   }
 
   async insertUser(values: typeof users.$inferInsert): Promise<UserRow> {

@@ -1,27 +1,41 @@
-import { LANGUAGES, MIN_PASSWORD_LENGTH } from '@seaberth/domain';
+import { LANGUAGES, MIN_PASSWORD_LENGTH, normalizeIdentity, REGISTRATION_USER_TYPES } from '@seaberth/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../http/access.ts';
 import type { Services } from '../../services.ts';
+import { deviceCookie } from './device-cookie.ts';
 
-const email = z.email('E-mail must be valid').max(320);
+/** An e-mail as typed: normalised (domain `normalizeIdentity`) before it is checked or used. */
+const email = z.string().max(320).transform(normalizeIdentity).pipe(z.email('E-mail must be valid'));
 const password = z
   .string({ error: 'Password is required' })
   .min(MIN_PASSWORD_LENGTH, `Password must be longer than ${MIN_PASSWORD_LENGTH} characters`)
   .max(200);
 const ts = z.union([z.number(), z.string()]).optional();
 
+/** The identity a request names, in the one form every limit counts it under. */
+function identityOf(request: FastifyRequest): string {
+  const typed = (request.body as { email?: unknown } | undefined)?.email;
+  return normalizeIdentity(typeof typed === 'string' ? typed : '');
+}
+
 export function registerAuthRoutes(app: FastifyInstance, services: Services): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { auth, config } = services;
-  // Brute force is slowed per address and account; a wrong password and an unknown e-mail look alike.
-  const rateLimit = {
-    max: config.authRateLimit.max,
-    timeWindow: config.authRateLimit.windowMs,
+  const limit = { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs };
+  // Guessing is slowed per address and account here, and per account across all addresses by
+  // the login's own growing pause; a wrong password and an unknown e-mail look alike.
+  const perAccount = {
+    ...limit,
     hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) =>
-      `${request.ip}:${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
+    keyGenerator: (request: FastifyRequest) => `${request.ip}:${identityOf(request)}`,
+  };
+  // Mail-sending calls: per address of the caller here, per e-mail address in the service.
+  const perCaller = {
+    ...limit,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => request.ip,
   };
   const open = { scopes: [], ignoreToken: true };
   const tags = ['auth'];
@@ -29,7 +43,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
   r.post(
     '/api/auth/token',
     {
-      config: { access: open, rateLimit },
+      config: { access: open, rateLimit: perAccount },
       schema: {
         tags,
         body: z.object({
@@ -40,8 +54,16 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
         }),
       },
     },
-    (request) =>
-      auth.login(request.body.email, request.body.password, request.ip, request.headers['user-agent']),
+    async (request, reply) => {
+      const { device, ...answer } = await auth.login(request.body.email, request.body.password, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        cookies: request.headers.cookie,
+      });
+      const secure = request.protocol === 'https' || config.publicUrl.startsWith('https:');
+      reply.header('set-cookie', deviceCookie(device.userId, device.token, secure));
+      return answer;
+    },
   );
   r.put('/api/auth/token', { config: { access: { scopes: ['user'] } }, schema: { tags } }, (request) =>
     auth.refresh(requireAuth(request)),
@@ -60,14 +82,16 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
     },
   );
 
+  // 202 and the same body for a new and a taken address: the confirmation (or the owner's notice)
+  // goes out by mail, and no session exists before the address is confirmed.
   r.post(
     '/api/auth/register',
     {
-      config: { access: open, rateLimit },
+      config: { access: open, rateLimit: perCaller },
       schema: {
         tags,
         body: z.object({
-          userType: z.enum(['customer', 'agency']),
+          userType: z.enum(REGISTRATION_USER_TYPES),
           name: z.string().trim().min(1).max(200),
           email,
           password,
@@ -76,13 +100,13 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
         }),
       },
     },
-    async (request, reply) => reply.status(201).send(await auth.register(request.body, request.ip)),
+    async (request, reply) => reply.status(202).send(await auth.register(request.body)),
   );
 
   r.put(
     '/api/auth/password/reset',
     {
-      config: { access: open, rateLimit },
+      config: { access: open, rateLimit: perCaller },
       schema: {
         tags,
         body: z.object({
@@ -101,7 +125,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
   r.post(
     '/api/auth/password/reset',
     {
-      config: { access: open, rateLimit },
+      config: { access: open, rateLimit: perAccount },
       schema: {
         tags,
         body: z.object({

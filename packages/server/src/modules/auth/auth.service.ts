@@ -1,11 +1,21 @@
-import { createHash } from 'node:crypto';
-import { type AuthResponse, MIN_PASSWORD_LENGTH, type Principal, type UserType } from '@seaberth/domain';
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  type AuthResponse,
+  MIN_PASSWORD_LENGTH,
+  normalizeIdentity,
+  type Principal,
+  REGISTRATION_SETTINGS,
+  type RegistrationUserType,
+} from '@seaberth/domain';
 import type { Config } from '../../config.ts';
-import { AppError, unauthorized, validationError } from '../../http/errors.ts';
+import { AppError, RateLimitedError, unauthorized, validationError } from '../../http/errors.ts';
 import { APP_VERSION } from '../../lib/version.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
+import { confirmationMail, registrationNoticeMail, resetMail } from './auth-mails.ts';
+import { DEVICE_TTL_SECONDS, deviceCookieName, readCookie } from './device-cookie.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 import { hashPassword, randomToken, verifyPassword } from './passwords.ts';
 import { toPrincipal, toSessionUser } from './session-user.ts';
 import type { CachedSession, SessionCache } from './session-cache.ts';
@@ -23,8 +33,26 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 /** How long an e-mail confirmation link works. */
 const VERIFY_TOKEN_TTL_MINUTES = 7 * 24 * 60;
 
+/**
+ * Answers to a stranger (registration, password reset) take at least this long, known address or
+ * not, so the time does not tell which addresses have accounts.
+ */
+const EVEN_ANSWER_MS = 250;
+
+async function inEvenTime<T>(work: () => Promise<T>): Promise<T> {
+  const [result] = await Promise.all([work(), new Promise((resolve) => setTimeout(resolve, EVEN_ANSWER_MS))]);
+  return result;
+}
+
+/** What a login may carry besides e-mail and password: where from, and the browser's cookies. */
+export interface LoginContext {
+  ip?: string;
+  userAgent?: string;
+  cookies?: string;
+}
+
 /** Scopes a self-registered account starts with: its own records only. */
-const REGISTRATION_SCOPES: Record<'customer' | 'agency', string[]> = {
+const REGISTRATION_SCOPES: Record<RegistrationUserType, string[]> = {
   customer: ['customers.self', 'users.self'],
   agency: ['agencies.self', 'users.self'],
 };
@@ -37,7 +65,15 @@ export class AuthService {
     private readonly settings: SettingsService,
     private readonly config: Config,
     private readonly sessions: SessionCache,
+    private readonly throttle: LoginThrottle,
+    /** A limit on a key of the handler's choosing (an address across all callers). */
+    private readonly limit: (key: string, max: number, windowMs: number) => Promise<void>,
   ) {}
+
+  /** Mails a stranger may cause per address and hour: confirmations, notices, reset links. */
+  private get mailsPerAddress() {
+    return { max: Math.max(1, Math.ceil(this.config.authRateLimit.max / 2)), windowMs: 60 * 60_000 };
+  }
 
   /** Resolves a bearer token to its user; throws 401 for expired, forged or revoked tokens. */
   async authenticate(token: string): Promise<Authenticated> {
@@ -68,17 +104,51 @@ export class AuthService {
     return { token, expiresIn, version: APP_VERSION.version, user: toSessionUser(user) };
   }
 
-  async login(email: string, password: string, ip?: string, userAgent?: string): Promise<AuthResponse> {
-    const user = await this.repository.userByEmail(email);
+  /**
+   * Every attempt first takes its turn from the growing pause of the account (OWASP's device
+   * cookie: a browser this account logged in from before takes it from its own pause instead, so
+   * an attacker who keeps the account paused does not lock its owner out). The password is checked
+   * only when the turn is granted, so a paused account answers 429 and tells nothing.
+   */
+  async login(
+    email: string,
+    password: string,
+    context: LoginContext = {},
+  ): Promise<AuthResponse & { device: { userId: string; token: string } }> {
+    const identity = normalizeIdentity(email);
+    const user = await this.repository.userByEmail(identity);
+    const deviceToken = user ? readCookie(context.cookies, deviceCookieName(user.id)) : undefined;
+    const device = user && deviceToken ? await this.tokens.verifyDevice(deviceToken, user.id) : undefined;
+    const turnKey = device ? `login-device:${device}` : `login-account:${identity}`;
+    const waitMs = await this.throttle.take(turnKey);
+    if (waitMs > 0) throw new RateLimitedError(Math.ceil(waitMs / 1000));
     // The hash check runs for unknown e-mails too, so timing does not tell which accounts exist.
     const valid = await verifyPassword(password, user?.passwordHash);
     if (!user || !valid || user.userType === 'inactive' || user.userType === 'guest') {
-      await this.repository.recordLogin(email, false, user?.id, ip);
+      await this.repository.recordLogin(identity, false, user?.id, context.ip);
       throw invalidCredentials();
     }
-    await this.repository.recordLogin(email, true, user.id, ip);
-    const sessionId = await this.repository.createSession(user.id, this.config.sessionMaxDays, ip, userAgent);
-    return this.respond(user, sessionId);
+    await this.throttle.clear(turnKey);
+    if (!user.verified) {
+      // Only the password's owner gets here: a fresh link instead of a session.
+      const { max, windowMs } = this.mailsPerAddress;
+      await this.limit(`mail-address:${identity}`, max, windowMs);
+      await this.mailVerification(user);
+      throw new AppError(
+        403,
+        'EMAIL_NOT_CONFIRMED',
+        'Please confirm your e-mail address first; we have mailed you a new link',
+      );
+    }
+    await this.repository.recordLogin(identity, true, user.id, context.ip);
+    const sessionId = await this.repository.createSession(
+      user.id,
+      this.config.sessionMaxDays,
+      context.ip,
+      context.userAgent,
+    );
+    const token = await this.tokens.issueDevice(user.id, device ?? randomUUID(), DEVICE_TTL_SECONDS);
+    return { ...(await this.respond(user, sessionId)), device: { userId: user.id, token } };
   }
 
   async refresh(auth: Authenticated): Promise<AuthResponse> {
@@ -90,28 +160,50 @@ export class AuthService {
     return this.sessions.revoke(auth.sessionId, () => this.repository.revokeSession(auth.sessionId));
   }
 
-  async register(
-    input: { userType: 'customer' | 'agency'; name: string; email: string; password: string; phone?: string },
-    ip?: string,
-  ): Promise<AuthResponse> {
-    const allowed =
-      input.userType === 'customer'
-        ? await this.settings.getBoolean('booking', 'allowCustomerBooking', false)
-        : await this.settings.getBoolean('booking', 'allowAgencyBooking', false);
-    if (!allowed)
+  /**
+   * Open registration, when the operator opened it for the user type. No session until the address
+   * is confirmed, and the same answer (in the same time) whether the address is new or taken: a
+   * taken address gets a notice to its owner instead of a second account.
+   */
+  async register(input: {
+    userType: RegistrationUserType;
+    name: string;
+    email: string;
+    password: string;
+    phone?: string;
+  }): Promise<{ ok: true }> {
+    const open = await this.settings.getBoolean(
+      REGISTRATION_SETTINGS.group,
+      REGISTRATION_SETTINGS.keys[input.userType],
+      false,
+    );
+    if (!open)
       throw new AppError(403, 'REGISTRATION_CLOSED', `Registration as ${input.userType} is not open`);
-    const user = await this.repository.insertUser({
-      name: input.name,
-      email: input.email.toLowerCase(),
-      phone: input.phone ?? '',
-      userType: input.userType as UserType,
-      permissions: { scope: REGISTRATION_SCOPES[input.userType] },
-      passwordHash: await hashPassword(input.password),
-      verified: false,
+    const email = normalizeIdentity(input.email);
+    const { max, windowMs } = this.mailsPerAddress;
+    await this.limit(`mail-address:${email}`, max, windowMs);
+    return inEvenTime(async () => {
+      const passwordHash = await hashPassword(input.password);
+      const existing = await this.repository.userByEmail(email);
+      const created = existing
+        ? undefined
+        : await this.repository.insertUserIfNew({
+            name: input.name,
+            email,
+            phone: input.phone ?? '',
+            userType: input.userType,
+            permissions: { scope: REGISTRATION_SCOPES[input.userType] },
+            passwordHash,
+            verified: false,
+          });
+      if (created) await this.mailVerification(created);
+      else
+        await this.mail.enqueue({
+          to: email,
+          ...registrationNoticeMail(`${this.config.publicUrl}/password/reset`),
+        });
+      return { ok: true as const };
     });
-    await this.mailVerification(user);
-    const sessionId = await this.repository.createSession(user.id, this.config.sessionMaxDays, ip);
-    return this.respond(user, sessionId);
   }
 
   /**
@@ -122,19 +214,7 @@ export class AuthService {
     const token = randomToken();
     await this.repository.createReset(user.id, sha256(token), VERIFY_TOKEN_TTL_MINUTES, 'verify');
     const link = `${this.config.publicUrl}/user/${user.id}/verify?token=${encodeURIComponent(token)}`;
-    await this.mail.enqueue({
-      to: user.email,
-      subject: 'Seaberth: confirm your e-mail address',
-      text: [
-        `Hello ${user.name},`,
-        '',
-        'thank you for registering. Open this link to confirm that this address is yours:',
-        link,
-        '',
-        'The link works once and expires in 7 days.',
-        'If you did not register, ignore this mail.',
-      ].join('\n'),
-    });
+    await this.mail.enqueue({ to: user.email, ...confirmationMail(link) });
   }
 
   /** SPEC §7 users `{id}/verify` with the mailed token: confirms the address, once. */
@@ -158,9 +238,16 @@ export class AuthService {
     return { verified: false, sent: true };
   }
 
-  /** Mails a single-use link when the account exists; answers the same either way. */
+  /** Mails a single-use link when the account exists; answers the same, in the same time, either way. */
   async requestReset(email: string, club: boolean): Promise<void> {
-    const user = await this.repository.userByEmail(email);
+    const identity = normalizeIdentity(email);
+    const { max, windowMs } = this.mailsPerAddress;
+    await this.limit(`mail-address:${identity}`, max, windowMs);
+    await inEvenTime(() => this.mailReset(identity, club));
+  }
+
+  private async mailReset(identity: string, club: boolean): Promise<void> {
+    const user = await this.repository.userByEmail(identity);
     if (!user || user.userType === 'inactive') return;
     const token = randomToken();
     await this.repository.createReset(user.id, sha256(token), this.config.resetTokenTtlMinutes);
@@ -168,17 +255,7 @@ export class AuthService {
     const link = `${this.config.publicUrl}${base}?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
     await this.mail.enqueue({
       to: user.email,
-      subject: 'Seaberth: reset your password',
-      text: [
-        `Hello ${user.name},`,
-        '',
-        'someone asked to reset the password of your Seaberth account. Open this link to choose a new one:',
-        link,
-        '',
-        `Reset token: ${token}`,
-        `The link works once and expires in ${this.config.resetTokenTtlMinutes} minutes.`,
-        'If you did not ask for this, ignore this mail; your password stays as it is.',
-      ].join('\n'),
+      ...resetMail(link, token, this.config.resetTokenTtlMinutes),
     });
   }
 
@@ -189,7 +266,7 @@ export class AuthService {
   }): Promise<AuthResponse & { userType: string }> {
     const userId = await this.repository.consumeReset(sha256(input.token));
     const user = userId ? await this.repository.userById(userId) : undefined;
-    if (!user || user.email.toLowerCase() !== input.email.trim().toLowerCase()) {
+    if (!user || normalizeIdentity(user.email) !== normalizeIdentity(input.email)) {
       throw new AppError(
         400,
         'INVALID_RESET_TOKEN',
@@ -215,7 +292,7 @@ export class AuthService {
   async setUserPassword(userId: string, email: string, password: string, keepStatus: boolean): Promise<void> {
     const user = await this.repository.userById(userId);
     if (!user) throw new AppError(404, 'NOT_FOUND', 'User not found');
-    if (user.email.toLowerCase() !== email.trim().toLowerCase()) {
+    if (normalizeIdentity(user.email) !== normalizeIdentity(email)) {
       throw validationError([{ path: 'email', message: "E-mail does not match the user's e-mail" }]);
     }
     await this.repository.setPassword(user.id, await hashPassword(password), !keepStatus);

@@ -7,6 +7,7 @@ export interface TokenClaims {
 }
 
 const VERIFIED_KEPT = 10_000;
+const DEVICE_ISSUER = 'seaberth-device';
 
 /** Signed access tokens; a token is only valid while its server-side session is. */
 export class TokenService {
@@ -28,6 +29,31 @@ export class TokenService {
       .setIssuer('seaberth')
       .sign(this.key);
     return { token, expiresIn: this.ttlSeconds };
+  }
+
+  /**
+   * A device token (OWASP "device cookie"): this browser logged in to the user before, so the
+   * account's pause after failed logins does not hold it up. Its own issuer keeps it from ever
+   * passing as an access token.
+   */
+  issueDevice(userId: string, deviceId: string, ttlSeconds: number): Promise<string> {
+    return new SignJWT({ dev: deviceId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
+      .setIssuedAt()
+      .setExpirationTime(`${ttlSeconds}s`)
+      .setIssuer(DEVICE_ISSUER)
+      .sign(this.key);
+  }
+
+  /** The device id when `token` is a device token of `userId` this server signed, else undefined. */
+  async verifyDevice(token: string, userId: string): Promise<string | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: DEVICE_ISSUER, algorithms: ['HS256'] });
+      return payload.sub === userId && typeof payload.dev === 'string' ? payload.dev : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   /** Tokens already checked, until they expire: a signature is checked once, not on every request. */

@@ -11,6 +11,7 @@ import {
   PRICE_CALCULATION_TYPES,
   SETTING_TYPES,
   USER_TYPES,
+  REGISTRATION_SETTINGS,
 } from '@seaberth/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -89,6 +90,9 @@ export function registerBootstrapRoutes(app: FastifyInstance, services: Services
         assets,
         allowCustomerBooking: booking.allowCustomerBooking === 'true',
         allowAgencyBooking: booking.allowAgencyBooking === 'true',
+        // Whether /register/:userType is open; the group is `booking` (REGISTRATION_SETTINGS).
+        allowCustomerRegistration: booking[REGISTRATION_SETTINGS.keys.customer] === 'true',
+        allowAgencyRegistration: booking[REGISTRATION_SETTINGS.keys.agency] === 'true',
         // SPEC §4 check-in/out settings: whether the desk checks in whole bookings or room by room.
         // SPEC §5: who counts as a child; the booking screens mark children before the quote does.
         childMaxAge: childMaxAgeOf(general),

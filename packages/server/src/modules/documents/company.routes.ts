@@ -19,27 +19,20 @@ export async function readCompany(db: Db): Promise<Company & { version: number }
   return row ? { ...EMPTY_COMPANY, ...row.profile, version: row.version } : EMPTY_COMPANY;
 }
 
-const OUTSIDERS = new Set<string>(['customer', 'agency']);
-
 /**
- * `GET /api/company` (anyone logged in: documents print it) and `POST /api/company` (admin): the
+ * `GET /api/company` (the operator's staff: documents read the letterhead on the server, so a
+ * customer's or agent's account never needs its bank details) and `POST /api/company` (admin): the
  * whole letterhead at the version the operator saw; a stale one is a 409, nothing overwritten.
  */
 export function registerCompanyRoutes(app: FastifyInstance, db: Db, settings: SettingsService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['company'];
 
-  // Customers and agents (self-registered accounts among them) get the letterhead without the
-  // bank accounts: those reach them on the documents addressed to them, not by asking (issue 31).
-  r.get('/api/company', { config: { access: { scopes: ['user'] } }, schema: { tags } }, async (request) => {
-    const company = await readCompany(db);
-    return OUTSIDERS.has(request.principal.userType) ? { ...company, bankAccounts: [] } : company;
-  });
+  const read = { access: { scopes: ['settings.read', 'bookings.read'] } };
+  r.get('/api/company', { config: read, schema: { tags } }, () => readCompany(db));
 
   // The operator's own words on documents, per language (empty: the built-in text).
-  r.get('/api/company/texts', { config: { access: { scopes: ['user'] } }, schema: { tags } }, () =>
-    readDocumentTexts(settings),
-  );
+  r.get('/api/company/texts', { config: read, schema: { tags } }, () => readDocumentTexts(settings));
   r.post(
     '/api/company/texts',
     { config: { access: { scopes: ['admin'] } }, schema: { tags, body: documentTextsSchema } },

@@ -89,7 +89,7 @@ export function registerGuestFormRoutes(
   r.get(
     '/api/guestform/statistics',
     {
-      // The operator's figures over every booking: staff only, never an agent (issue 31).
+      // Counted over every booking: not for an agent, who sees its own agency's forms only.
       config: { access: { scopes: ['customers.read'] } },
       schema: { tags, querystring: z.object({ days: z.coerce.number().int().min(1).max(3660).default(30) }) },
     },

@@ -3,6 +3,7 @@ import {
   type BookingDetail,
   type Calculation,
   NO_EXTRAS,
+  normalizeIdentity,
   nextDueAmount,
   type OnlineBookingCreate,
   type OnlineBookingDraft,
@@ -312,7 +313,7 @@ export class OnlineBookingService {
         and(
           eq(bookingsTable.bookingNo, bookingNo),
           // Both sides normalised alike; only who may read the booker can change this address.
-          sql`lower(btrim(${customers.contact}->>'email')) = ${email.normalize('NFKC').trim().toLowerCase()}`,
+          sql`lower(btrim(${customers.contact}->>'email')) = ${normalizeIdentity(email)}`,
         ),
       );
     if (!found) throw notFound('Booking');

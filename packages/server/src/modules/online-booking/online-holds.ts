@@ -1,4 +1,9 @@
-import { type OnlineHoldLimits, onlineHoldCeiling, onlineHoldLimits } from '@seaberth/domain';
+import {
+  normalizeIdentity,
+  type OnlineHoldLimits,
+  onlineHoldCeiling,
+  onlineHoldLimits,
+} from '@seaberth/domain';
 import { and, eq, gt, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingRooms, bookings, onlineBookings } from '../../db/schema/index.ts';
@@ -14,7 +19,7 @@ export interface Visitor {
 }
 
 /** An e-mail as one visitor: the same address however it is spelled (spaces, case, Unicode forms). */
-export const visitorEmail = (email: string) => email.normalize('NFKC').trim().toLowerCase();
+export const visitorEmail = (email: string) => normalizeIdentity(email);
 
 /**
  * The limits on what anonymous guests hold while they pay (settings of the group `booking`,

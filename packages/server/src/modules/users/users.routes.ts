@@ -55,7 +55,16 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
   r.post(
     '/api/users/:id/verify',
     {
-      config: { access: { scopes: [] } },
+      // Guessing tokens is slowed like guessing passwords: per caller and user.
+      config: {
+        access: { scopes: [] },
+        rateLimit: {
+          max: services.config.authRateLimit.max,
+          timeWindow: services.config.authRateLimit.windowMs,
+          keyGenerator: (request) =>
+            `${request.ip}:${String((request.params as { id?: unknown }).id ?? '').toLowerCase()}`,
+        },
+      },
       schema: {
         tags,
         params: z.object({ id: z.uuid() }),

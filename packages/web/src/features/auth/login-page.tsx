@@ -56,12 +56,12 @@ export function LoginPage({ club = false }: { club?: boolean }) {
       <Link component={RouterLink} to={club ? '/club/password/reset' : '/password/reset'}>
         {t('auth.login.forgotPassword')}
       </Link>
-      {!club && bootstrap?.allowCustomerBooking && (
+      {!club && bootstrap?.allowCustomerRegistration && (
         <Link component={RouterLink} to="/register/customer">
           {t('auth.login.registerCustomer')}
         </Link>
       )}
-      {!club && bootstrap?.allowAgencyBooking && (
+      {!club && bootstrap?.allowAgencyRegistration && (
         <Link component={RouterLink} to="/register/agency">
           {t('auth.login.registerAgency')}
         </Link>

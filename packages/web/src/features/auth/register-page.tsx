@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Link, Stack } from '@mui/material';
 import {
-  type AuthResponse,
   emailField,
   formatMessage,
-  HOME_PATH,
   newPasswordField,
+  REGISTRATION_USER_TYPES,
   requiredText,
   VALIDATION_MESSAGES as M,
   withMatchingPasswords,
 } from '@seaberth/domain';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { api } from '../../api/client.ts';
 import { FormTextField } from '../../app/form-text-field.tsx';
@@ -35,34 +35,30 @@ const registerSchema = withMatchingPasswords(
 );
 type RegisterForm = z.infer<typeof registerSchema>;
 
-const USER_TYPES = ['customer', 'agency'] as const;
-
-/** `/register/:userType`: self-service accounts for customers and agencies, when the operator allows. */
+/**
+ * `/register/:userType`: self-service accounts for customers and agencies, when the operator opened
+ * registration for the type. No login follows: the server mails a confirmation link first.
+ */
 export function RegisterPage() {
   const { t } = useTranslation();
   const { userType = '' } = useParams();
-  const { bootstrap, applyAuth } = useSession();
+  const { bootstrap } = useSession();
   const { showError } = useSnackbar();
-  const navigate = useNavigate();
+  const [sentTo, setSentTo] = useState<string>();
   const { control, handleSubmit, formState } = useForm<RegisterForm>({
     resolver: zodResolver(registerSchema),
     defaultValues: { name: '', email: '', phone: '', password: '', passwordRepeat: '' },
   });
 
-  const known = (USER_TYPES as readonly string[]).includes(userType);
+  const known = (REGISTRATION_USER_TYPES as readonly string[]).includes(userType);
   const open =
-    (userType === 'customer' && !!bootstrap?.allowCustomerBooking) ||
-    (userType === 'agency' && !!bootstrap?.allowAgencyBooking);
+    (userType === 'customer' && !!bootstrap?.allowCustomerRegistration) ||
+    (userType === 'agency' && !!bootstrap?.allowAgencyRegistration);
 
   const submit = handleSubmit(async ({ passwordRepeat: _repeat, phone, ...values }) => {
     try {
-      const auth = await api.post<AuthResponse>('/api/auth/register', {
-        ...values,
-        ...(phone ? { phone } : {}),
-        userType,
-      });
-      applyAuth(auth);
-      navigate(HOME_PATH, { replace: true });
+      await api.post('/api/auth/register', { ...values, ...(phone ? { phone } : {}), userType });
+      setSentTo(values.email);
     } catch (error) {
       showError(error);
     }
@@ -74,6 +70,19 @@ export function RegisterPage() {
     </Link>
   );
   const title = t(userType === 'agency' ? 'auth.register.agencyTitle' : 'auth.register.customerTitle');
+
+  if (sentTo) {
+    return (
+      <AuthCard title={title}>
+        <Stack spacing={2}>
+          <Alert severity="success">{t('auth.register.sent', { email: sentTo })}</Alert>
+          <Button component={RouterLink} to="/login" variant="contained">
+            {t('auth.register.toLogin')}
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
 
   if (!known || !open) {
     return (

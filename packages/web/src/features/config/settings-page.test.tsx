@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/client.ts';
@@ -38,5 +38,34 @@ describe('SettingsPage', () => {
     await screen.findByRole('dialog');
     expect(screen.getByRole('textbox', { name: /^Key/ })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Group/ })).not.toBeInTheDocument();
+  });
+
+  it('switches registration per user type on the booking tab', async () => {
+    const user = userEvent.setup();
+    const post = vi.mocked(api.post);
+    post.mockReset();
+    post.mockResolvedValue({});
+    get.mockResolvedValue(
+      page([{ id: 's9', version: 3, group: 'booking', key: 'allowAgencyRegistration', value: 'true' }]),
+    );
+    renderWithApp(<SettingsPage />, { path: '/config/settings/booking', route: '/config/settings/:type' });
+    const customer = await screen.findByRole('switch', { name: 'Visitors may register as customers' });
+    const agency = screen.getByRole('switch', { name: 'Visitors may register as agencies' });
+    await waitFor(() => expect(agency).toBeChecked());
+    expect(customer).not.toBeChecked();
+    await user.click(customer);
+    expect(post).toHaveBeenCalledWith('/api/settings', {
+      group: 'booking',
+      key: 'allowCustomerRegistration',
+      value: 'true',
+    });
+    await waitFor(() => expect(agency).toBeEnabled());
+    await user.click(agency);
+    expect(post).toHaveBeenCalledWith('/api/settings/s9', {
+      group: 'booking',
+      key: 'allowAgencyRegistration',
+      value: 'false',
+      version: 3,
+    });
   });
 });

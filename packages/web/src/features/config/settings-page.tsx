@@ -7,6 +7,7 @@ import { PageHeading } from '../../app/page-heading.tsx';
 import { useCan } from '../../app/session-context.ts';
 import { ResourceList } from '../../resources/resource-list.tsx';
 import { BackupsPanel } from './backups-panel.tsx';
+import { RegistrationSwitches } from './registration-switches.tsx';
 
 function isSettingType(type: string | undefined): type is SettingType {
   return (SETTING_TYPES as readonly string[]).includes(type ?? '');
@@ -60,6 +61,7 @@ export function SettingsPage() {
         </Alert>
       )}
       {group === 'general' && isAdmin && <BackupsPanel />}
+      {group === 'booking' && <RegistrationSwitches readOnly={!isAdmin} />}
       {group === 'calendar' && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('resources.settings.calendarHint')}
