@@ -9,6 +9,11 @@ export interface Actor {
   principal: Principal;
   userId?: string | null;
   name?: string;
+  /**
+   * `online`: the public booking pages (and an agent booking through them), whose bookings are
+   * held by the online booking's own short hold and priced from the catalogue.
+   */
+  channel?: 'online';
 }
 
 export const actorOf = (request: FastifyRequest): Actor => ({

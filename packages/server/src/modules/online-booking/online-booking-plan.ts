@@ -19,7 +19,7 @@ import type { BookableRoom } from '../bookings/bookings.repository.ts';
 import { chosenProducts } from '../products/online-products.ts';
 
 /** The booking pages act as the system, named so in the booking's history. */
-export const ONLINE_ACTOR: Actor = { ...SYSTEM_ACTOR, name: 'Online booking' };
+export const ONLINE_ACTOR: Actor = { ...SYSTEM_ACTOR, name: 'Online booking', channel: 'online' };
 
 /**
  * From what a guest chose to what the booking service books: the switches checked, the rooms
@@ -129,7 +129,7 @@ export class OnlineBookingPlanner {
       : { type: 'resort', schedule: null, tour: null, vessel: null, resort: asset, ...draft.dates! };
     return {
       input,
-      actor: agent ? { principal, name: 'Online booking (agent)' } : ONLINE_ACTOR,
+      actor: agent ? { principal, name: 'Online booking (agent)', channel: 'online' } : ONLINE_ACTOR,
       plan: { target, rooms: draft.rooms.map((r) => ({ room: details.get(r.room)!, guests: r.guests })) },
     };
   }
