@@ -16,6 +16,13 @@ export interface Actor {
   channel?: 'online';
 }
 
+/**
+ * An action's input as the server itself passes it (the waiting list, a bank assignment, a guest
+ * form taken over, the demo): without a version the action claims the version it reads. Requests
+ * always carry one (the domain's schemas require it).
+ */
+export type ActionInput<T extends { version: number }> = Omit<T, 'version'> & { version?: number };
+
 export const actorOf = (request: FastifyRequest): Actor => ({
   principal: request.principal,
   userId: request.auth?.user.id ?? null,

@@ -28,7 +28,7 @@ import {
 } from '@seaberth/domain';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../http/errors.ts';
-import type { Actor } from './booking-actor.ts';
+import type { ActionInput, Actor } from './booking-actor.ts';
 import type { BookingMoneyActions } from './booking-money.actions.ts';
 import { type BookingService, refuse } from './booking.service.ts';
 import { type SegmentKind, segmentOf } from './booking-segments.ts';
@@ -38,7 +38,7 @@ import { recordVersion } from './booking-history.ts';
 import type { BookingRow } from './bookings.repository.ts';
 
 type AddLine = z.output<typeof addCalculationLineSchema>;
-type EditLine = z.output<typeof editCalculationLineSchema>;
+type EditLine = ActionInput<z.output<typeof editCalculationLineSchema>>;
 type ReloadPrice = z.output<typeof reloadPriceSchema>;
 type SpecialInput = z.output<typeof bookingSpecialSchema>;
 type AddonInput = z.output<typeof bookingAddonSchema>;

@@ -1,5 +1,6 @@
 import { statfs } from 'node:fs/promises';
 import {
+  agentStatesOf,
   BOOKING_STATES,
   CHECK_IN_MODES,
   type CheckInMode,
@@ -89,6 +90,8 @@ export function registerBootstrapRoutes(app: FastifyInstance, services: Services
         assets,
         allowCustomerBooking: booking.allowCustomerBooking === 'true',
         allowAgencyBooking: booking.allowAgencyBooking === 'true',
+        // The states an agent may book in (setting booking.agentStates): the wizard offers only these.
+        agentStates: agentStatesOf(booking.agentStates),
         // SPEC §4 check-in/out settings: whether the desk checks in whole bookings or room by room.
         // SPEC §5: who counts as a child; the booking screens mark children before the quote does.
         childMaxAge: childMaxAgeOf(general),
