@@ -39,4 +39,10 @@ describe('SettingsPage', () => {
     expect(screen.getByRole('textbox', { name: /^Key/ })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Group/ })).not.toBeInTheDocument();
   });
+
+  it('names the booking limits an operator sets in the booking group', async () => {
+    renderWithApp(<SettingsPage />, { path: '/config/settings/booking', route: '/config/settings/:type' });
+    const hint = await screen.findByText(/agentStates/);
+    expect(hint).toHaveTextContent('maxStayNights (the longest resort stay, 60 nights by default)');
+  });
 });

@@ -60,6 +60,11 @@ export function SettingsPage() {
         </Alert>
       )}
       {group === 'general' && isAdmin && <BackupsPanel />}
+      {group === 'booking' && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('resources.settings.bookingHint')}
+        </Alert>
+      )}
       {group === 'calendar' && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('resources.settings.calendarHint')}
