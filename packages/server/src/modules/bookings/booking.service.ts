@@ -135,20 +135,20 @@ export class BookingService {
   ): Promise<FieldChange | null> {
     const { agency, currency, total, calculation } = prepared.values;
     if (!agency) return null;
-    const money = (row: { total: number; paid?: number; calculation?: Calculation | null }) => ({
+    const money = (row: { total: number; paid: number; calculation?: Calculation | null }) => ({
       total: row.total,
-      paid: row.paid ?? 0,
+      paid: row.paid,
       commission: row.calculation?.commission?.amount.amount ?? 0,
       currency,
     });
+    const same = replaces?.agency === agency && replaces.currency === currency ? replaces : undefined;
     return tx.agencyAccounts.checkCreditLimit(
       agency,
-      money({ total: total ?? 0, calculation }),
+      // The payments of the booking it replaces move along with it.
+      money({ total: total ?? 0, paid: same?.paid ?? 0, calculation }),
       prepared.input.overrideCreditLimit,
       actor,
-      replaces && replaces.agency === agency && replaces.currency === currency
-        ? { ...money(replaces), id: replaces.id }
-        : undefined,
+      same ? { ...money(same), id: same.id } : undefined,
     );
   }
 
