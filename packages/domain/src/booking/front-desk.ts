@@ -15,7 +15,6 @@ import type { BookingState } from './booking-states.ts';
 export const CHECK_IN_MODES = ['booking', 'room'] as const;
 export type CheckInMode = (typeof CHECK_IN_MODES)[number];
 
-
 /** `POST /api/bookings/{id}/checkin`: the whole booking, or one booked room. */
 export const checkInSchema = z.object({
   roomBooking: z.uuid().optional(),

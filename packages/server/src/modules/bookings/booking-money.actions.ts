@@ -13,7 +13,9 @@ import { reverseCreditOfPayment } from '../customers/customer-credit-rules.ts';
 import type { BookingsRepository, PaymentRow } from './bookings.repository.ts';
 
 /** A payment as the wire gives it, or one the credit ledger makes (method `credit`). */
-type PaymentInput = ActionInput<Omit<z.output<typeof bookingPaymentSchema>, 'method'>> & { method: PaymentMethod };
+type PaymentInput = ActionInput<Omit<z.output<typeof bookingPaymentSchema>, 'method'>> & {
+  method: PaymentMethod;
+};
 
 /** A booking's money: payments in and out, each a version of the booking like any other change. */
 export class BookingMoneyActions {
