@@ -115,6 +115,19 @@ describe('agent bookings', () => {
       message: 'A stay runs at most 60 nights; this one has 61',
     });
 
+    // The booking pages price no stay they would not book.
+    await ctx.services.settings.put('booking', 'allowCustomerBooking', 'true');
+    const quoted = await call('POST', '/api/book/booking/price', {
+      resort: coral.resort,
+      dates: { from: '2027-05-01', to: '2057-05-01' },
+      rooms: [{ room: coral.R3, guests: 1 }],
+    });
+    expect(quoted.statusCode).toBe(400);
+    expect(fieldsOf(quoted)[0]).toEqual({
+      path: 'dates.to',
+      message: 'A stay runs at most 60 nights; this one has 10958',
+    });
+
     await ctx.services.settings.put('booking', 'maxStayNights', '90');
     try {
       expect((await stay('2027-08-01', addDays('2027-08-01', 61), admin, 'R2')).statusCode).toBe(201);

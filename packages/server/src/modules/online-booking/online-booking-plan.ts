@@ -60,6 +60,8 @@ export class OnlineBookingPlanner {
     if (!where || where.status === 'cancelled')
       throw validationError([{ path: 'schedule', message: 'No such trip' }]);
     const asset = (where.vessel ?? ('resort' in where ? where.resort : null))!;
+    // Priced and booked alike: a stay the booking would refuse gets no price either.
+    if (draft.dates) await this.bookings.limits.checkStay(draft.dates, 'dates.to');
     const { today } = await this.bookings.operatorDay();
     if (where.from <= today)
       throw validationError([
