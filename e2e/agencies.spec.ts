@@ -130,8 +130,10 @@ test('an agent books a cabin for a client out of the allotment and sees commissi
     await expect(page.getByRole('heading', { level: 2, name: step })).toBeVisible();
   }
   await shot(page, 'agent-wizard-summary');
-  await page.getByRole('radio', { name: 'Booking' }).check();
-  await page.getByRole('button', { name: 'Create booking' }).click();
+  // An agent books a reservation with an option date; a firm booking is the operator's to allow.
+  await expect(page.getByRole('radio', { name: 'Booking' })).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Reservation' }).check();
+  await page.getByRole('button', { name: 'Create reservation' }).click();
   await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}$/);
   const id = page.url().split('/').pop()!;
   await expect(page.getByTestId('booking-agency')).toContainText('Tauchreisen Nord GmbH');

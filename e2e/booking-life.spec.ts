@@ -111,7 +111,7 @@ test('rebooks a trip guest onto next month’s departure; the payment moves alon
   const booking = await book(world.thisMonth!, [{ room: world['Cabin 1']!, guests: [anna] }]);
   await apiCall('POST', `/api/bookings/${booking.id}/payment`, {
     token,
-    body: { amount: 30_000, currency: 'EUR', date: day(0), method: 'card' },
+    body: { amount: 30_000, currency: 'EUR', date: day(0), method: 'card', version: booking.version },
   });
   await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto(`/booking/${booking.id}`);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer, newUser, tripWorld } from './booking-fixtures.ts';
 import { pdfText } from './pdf-support.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
+import { versioned } from './booking-at-version.ts';
 
 /**
  * Agencies: the records and their contacts and links, the commission of the contract (included or
@@ -13,7 +14,7 @@ let admin: string;
 let ids: Record<string, string>;
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, token = admin) =>
-  ctx.request({ method, url, token, ...(payload ? { payload } : {}) });
+  versioned(ctx, { method, url, token, ...(payload ? { payload } : {}) });
 
 async function agency(fields: Record<string, unknown>): Promise<string> {
   const res = await call('POST', '/api/agency', fields);

@@ -7,6 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer, newStay, newTripBooking, newUser, resortWorld, tripWorld } from './booking-fixtures.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
+import { versioned } from './booking-at-version.ts';
 
 /**
  * The asset share report: the revenue of bookings holding a resort stay and a trip, split between
@@ -18,9 +19,9 @@ let ids: Record<string, string>;
 /** A: R1 27.02.–06.03. + Cabin 1 on s1 (06.–13.03.), a goodwill discount, partly paid. */
 let combined: BookingDetail;
 
-const get = (url: string, token = admin) => ctx.request({ method: 'GET', url, token });
+const get = (url: string, token = admin) => versioned(ctx, { method: 'GET', url, token });
 const post = async (url: string, payload: object): Promise<BookingDetail> => {
-  const res = await ctx.request({ method: 'POST', url, token: admin, payload });
+  const res = await versioned(ctx, { method: 'POST', url, token: admin, payload });
   expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(300);
   return res.json();
 };
@@ -226,7 +227,7 @@ describe('GET /api/bookings/assetShare', () => {
   });
 
   it('refuses a guest, a user without bookings.read and a bad period', async () => {
-    expect((await ctx.request({ method: 'GET', url: '/api/bookings/assetShare' })).statusCode).toBe(401);
+    expect((await versioned(ctx, { method: 'GET', url: '/api/bookings/assetShare' })).statusCode).toBe(401);
     const writer = await newUser(ctx, admin, 'share-writer@test.local', ['bookings.update']);
     const refused = await get('/api/bookings/assetShare', writer);
     expect(refused.statusCode).toBe(403);

@@ -2,15 +2,16 @@ import type { BookingDetail, BookingVersion, CalculationEntry } from '@seaberth/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newTripBooking, tripWorld } from './booking-fixtures.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
+import { versioned } from './booking-at-version.ts';
 
 let ctx: TestContext;
 let admin: string;
 let ids: Record<string, string>;
 let terms: string;
 
-const get = (url: string) => ctx.request({ method: 'GET', url, token: admin });
-const post = (url: string, payload: object) => ctx.request({ method: 'POST', url, token: admin, payload });
-const del = (url: string) => ctx.request({ method: 'DELETE', url, token: admin });
+const get = (url: string) => versioned(ctx, { method: 'GET', url, token: admin });
+const post = (url: string, payload: object) => versioned(ctx, { method: 'POST', url, token: admin, payload });
+const del = (url: string) => versioned(ctx, { method: 'DELETE', url, token: admin });
 const detail = async (id: string) => (await get(`/api/bookings/${id}`)).json() as BookingDetail;
 const history = async (id: string) => (await get(`/api/bookings/${id}/history`)).json() as BookingVersion[];
 const lines = (booking: BookingDetail) => booking.calculation!.entries;

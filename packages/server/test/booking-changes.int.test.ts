@@ -2,14 +2,15 @@ import type { BookingDetail } from '@seaberth/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heldBeds, newTripBooking, tripWorld } from './booking-fixtures.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
+import { versioned } from './booking-at-version.ts';
 
 let ctx: TestContext;
 let admin: string;
 let ids: Record<string, string>;
 
-const get = (url: string, token = admin) => ctx.request({ method: 'GET', url, token });
+const get = (url: string, token = admin) => versioned(ctx, { method: 'GET', url, token });
 const post = (url: string, payload: object, token = admin) =>
-  ctx.request({ method: 'POST', url, token, payload });
+  versioned(ctx, { method: 'POST', url, token, payload });
 const held = (asset: string, from: string, to: string) => heldBeds(ctx, admin, asset, from, to);
 
 beforeAll(async () => {
@@ -176,10 +177,14 @@ describe('payments', () => {
     expect(credited.json()).toMatchObject({ bookingAmount: 4900, rate: '0.890909' });
     expect((await get(`/api/bookings/${booking.id}`)).json().paid).toBe(84900);
     for (const id of [dollars.json().id, credited.json().id])
-      await ctx.request({ method: 'DELETE', url: `/api/bookings/${booking.id}/payment/${id}`, token: admin });
+      await versioned(ctx, {
+        method: 'DELETE',
+        url: `/api/bookings/${booking.id}/payment/${id}`,
+        token: admin,
+      });
     detail = (await get(`/api/bookings/${booking.id}`)).json();
     expect(detail.paid).toBe(70000);
-    const removed = await ctx.request({
+    const removed = await versioned(ctx, {
       method: 'DELETE',
       url: `/api/bookings/${booking.id}/payment/${deposit.json().id}`,
       token: admin,
@@ -187,7 +192,7 @@ describe('payments', () => {
     expect(removed.statusCode).toBe(204);
     detail = (await get(`/api/bookings/${booking.id}`)).json();
     expect(detail.paid).toBe(25000);
-    const again = await ctx.request({
+    const again = await versioned(ctx, {
       method: 'DELETE',
       url: `/api/bookings/${booking.id}/payment/${deposit.json().id}`,
       token: admin,

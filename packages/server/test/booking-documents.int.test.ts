@@ -6,14 +6,15 @@ import { newTripBooking, newUser, tripWorld } from './booking-fixtures.ts';
 import { gradientPng, multipartBody } from './media-support.ts';
 import { pdfText } from './pdf-support.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
+import { versioned } from './booking-at-version.ts';
 
 /** A booking's documents: which fit, rendered as PDF, kept with the booking, listed, removed. */
 let ctx: TestContext;
 let admin: string;
 let ids: Record<string, string>;
 
-const get = (url: string, token = admin) => ctx.request({ method: 'GET', url, token });
-const post = (url: string, payload: object) => ctx.request({ method: 'POST', url, token: admin, payload });
+const get = (url: string, token = admin) => versioned(ctx, { method: 'GET', url, token });
+const post = (url: string, payload: object) => versioned(ctx, { method: 'POST', url, token: admin, payload });
 const isPdf = (body: Buffer) => body.subarray(0, 5).toString() === '%PDF-';
 
 beforeAll(async () => {
@@ -86,7 +87,7 @@ describe('documents of a booking', () => {
     expect(file.rawPayload.length).toBe(document.size);
     expect(isPdf(file.rawPayload)).toBe(true);
 
-    const removed = await ctx.request({
+    const removed = await versioned(ctx, {
       method: 'DELETE',
       url: `/api/bookings/${booking.id}/documents/${document.id}`,
       token: admin,
@@ -102,7 +103,7 @@ describe('documents of a booking', () => {
       rooms: [{ room: ids['Cabin 4']! }],
     });
     const upload = (bytes: Buffer, fileName: string) =>
-      ctx.request({
+      versioned(ctx, {
         method: 'POST',
         url: `/api/bookings/${booking.id}/upload`,
         token: admin,

@@ -2,12 +2,13 @@ import type { BookingDetail } from '@seaberth/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer } from './booking-fixtures.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
+import { versioned } from './booking-at-version.ts';
 
 let ctx: TestContext;
 let admin: string;
 const ids: Record<string, string> = {};
 
-const post = (url: string, payload: object) => ctx.request({ method: 'POST', url, token: admin, payload });
+const post = (url: string, payload: object) => versioned(ctx, { method: 'POST', url, token: admin, payload });
 const create = async (path: string, payload: object): Promise<string> => {
   const res = await post(`/api/${path}`, payload);
   expect(res.statusCode, `${path}: ${res.body}`).toBe(201);
@@ -81,7 +82,11 @@ describe('a booking with its extras', () => {
     expect(booking.extras.addons).toEqual([{ supplement: ids.nitrox, customers: [anna.id] }]);
 
     // A re-quote and a change of room price the same extras again.
-    const quote = await ctx.request({ method: 'GET', url: `/api/price/booking/${booking.id}`, token: admin });
+    const quote = await versioned(ctx, {
+      method: 'GET',
+      url: `/api/price/booking/${booking.id}`,
+      token: admin,
+    });
     expect(quote.json().total.amount).toBe(booking.total);
     const moved = await post(`/api/bookings/${booking.id}/changeRoom`, {
       roomBooking: booking.rooms[0]!.id,

@@ -3,16 +3,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heldBeds, newStay, newTripBooking, newUser, resortWorld, tripWorld } from './booking-fixtures.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
+import { versioned } from './booking-at-version.ts';
 
 let ctx: TestContext;
 let admin: string;
 let ids: Record<string, string>;
 let coral: Record<string, string>;
 
-const get = (url: string, token = admin) => ctx.request({ method: 'GET', url, token });
+const get = (url: string, token = admin) => versioned(ctx, { method: 'GET', url, token });
 const post = (url: string, payload: object, token = admin) =>
-  ctx.request({ method: 'POST', url, token, payload });
-const del = (url: string, token = admin) => ctx.request({ method: 'DELETE', url, token });
+  versioned(ctx, { method: 'POST', url, token, payload });
+const del = (url: string, token = admin) => versioned(ctx, { method: 'DELETE', url, token });
 const held = (asset: string, from: string, to: string) => heldBeds(ctx, admin, asset, from, to);
 const detail = async (id: string) => (await get(`/api/bookings/${id}`)).json() as BookingDetail;
 const history = async (id: string) => (await get(`/api/bookings/${id}/history`)).json() as BookingVersion[];
@@ -326,7 +327,7 @@ describe('history', () => {
     });
     const roomBooking = booking.rooms[0]!.id;
     await post(`/api/bookings/${booking.id}/changeRoom`, { roomBooking, room: ids['Cabin 4'] });
-    await ctx.request({
+    await versioned(ctx, {
       method: 'POST',
       url: `/api/bookings/${booking.id}/lockUnlockRoom/${roomBooking}`,
       token: admin,
@@ -463,13 +464,13 @@ describe('comments', () => {
     );
     expect(theirs.statusCode).toBe(403);
     expect(theirs.json().description).toBe('FORBIDDEN_RESSOURCE');
-    const removeTheirs = await ctx.request({
+    const removeTheirs = await versioned(ctx, {
       method: 'DELETE',
       url: `/api/bookingcomment/${first.json().id}`,
       token: colleague,
     });
     expect(removeTheirs.statusCode).toBe(403);
-    const removeOwn = await ctx.request({
+    const removeOwn = await versioned(ctx, {
       method: 'DELETE',
       url: `/api/bookingcomment/${own.json().id}`,
       token: colleague,
@@ -525,7 +526,7 @@ describe('guests in beds', () => {
     expect(joined.statusCode, joined.body).toBe(200);
     expect(joined.json().noOfPax).toBe(2);
     expect(joined.json().total).toBe(2 * booking.total);
-    const removed = await ctx.request({
+    const removed = await versioned(ctx, {
       method: 'DELETE',
       url: `/api/bookings/${booking.id}/removeCustomer/${room.id}/${first.customer}?version=3`,
       token: admin,

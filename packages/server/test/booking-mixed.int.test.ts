@@ -9,6 +9,7 @@ import {
   tripWorld,
 } from './booking-fixtures.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
+import { versioned } from './booking-at-version.ts';
 
 /**
  * A booking with a resort stay and a trip (a week at Coral Bay, then MV Manta): one calculation,
@@ -19,9 +20,9 @@ let ctx: TestContext;
 let admin: string;
 let ids: Record<string, string>;
 
-const get = (url: string) => ctx.request({ method: 'GET', url, token: admin });
-const post = (url: string, payload: object) => ctx.request({ method: 'POST', url, token: admin, payload });
-const del = (url: string) => ctx.request({ method: 'DELETE', url, token: admin });
+const get = (url: string) => versioned(ctx, { method: 'GET', url, token: admin });
+const post = (url: string, payload: object) => versioned(ctx, { method: 'POST', url, token: admin, payload });
+const del = (url: string) => versioned(ctx, { method: 'DELETE', url, token: admin });
 const priceLists = (booking: BookingDetail) => [
   ...new Set(booking.calculation!.entries.flatMap((e) => e.reason.priceList?.name ?? [])),
 ];

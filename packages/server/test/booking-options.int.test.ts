@@ -4,14 +4,15 @@ import { buildApp } from '../src/app.ts';
 import { OPTIONS_JOB, WAITING_JOB } from '../src/modules/bookings/booking-options.jobs.ts';
 import { heldBeds, newCustomer, newTripBooking, tripWorld } from './booking-fixtures.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
+import { versioned } from './booking-at-version.ts';
 
 let ctx: TestContext;
 let admin: string;
 let ids: Record<string, string>;
 
-const get = (url: string, token = admin) => ctx.request({ method: 'GET', url, token });
+const get = (url: string, token = admin) => versioned(ctx, { method: 'GET', url, token });
 const post = (url: string, payload: object, token = admin) =>
-  ctx.request({ method: 'POST', url, token, payload });
+  versioned(ctx, { method: 'POST', url, token, payload });
 const detail = async (id: string) => (await get(`/api/bookings/${id}`)).json() as BookingDetail;
 const history = async (id: string) => (await get(`/api/bookings/${id}/history`)).json() as BookingVersion[];
 const setting = (group: string, key: string, value: string) => ctx.services.settings.put(group, key, value);

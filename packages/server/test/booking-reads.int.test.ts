@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer, newTripBooking, newUser, tripWorld } from './booking-fixtures.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
+import { versioned } from './booking-at-version.ts';
 
 let ctx: TestContext;
 let admin: string;
@@ -12,9 +13,9 @@ let dugongOnly: string;
 /** Limited to MV Manta: sees them, so what the Dugong user misses is the restriction, not an empty list. */
 let mantaOnly: string;
 
-const get = (url: string, token = admin) => ctx.request({ method: 'GET', url, token });
+const get = (url: string, token = admin) => versioned(ctx, { method: 'GET', url, token });
 const post = (url: string, payload: object, token = admin) =>
-  ctx.request({ method: 'POST', url, token, payload });
+  versioned(ctx, { method: 'POST', url, token, payload });
 const find = async (query: string, extra = '', token = admin) =>
   (
     await get(`/api/bookings/find?query=${encodeURIComponent(query)}${extra}`, token)
@@ -81,7 +82,7 @@ describe('who may read', () => {
   it('answers 401 without a token and 403 without bookings.read, on every reading call', async () => {
     const stranger = await newUser(ctx, admin, 'no-bookings@test.local', ['customers.read']);
     for (const url of calls) {
-      expectError(await ctx.request({ method: 'GET', url }), 401, 'UNAUTHORIZED', url.split('?')[0]!);
+      expectError(await versioned(ctx, { method: 'GET', url }), 401, 'UNAUTHORIZED', url.split('?')[0]!);
       expectError(await get(url, stranger), 403, 'FORBIDDEN_RESSOURCE', url.split('?')[0]!);
     }
   });
@@ -229,7 +230,7 @@ describe('calendar events and whole bookings', () => {
       rooms: [{ room: ids['Cabin 4']! }],
     });
     const gone = await newTripBooking(ctx, admin, { schedule: schedule.id, rooms: [{ room: ids.Suite! }] });
-    await ctx.request({ method: 'DELETE', url: `/api/bookings/${gone.id}`, token: admin });
+    await versioned(ctx, { method: 'DELETE', url: `/api/bookings/${gone.id}`, token: admin });
     const range = `from=${schedule.from}&to=${schedule.to}`;
     const events = (await get(`/api/bookings/events?${range}`)).json() as { id: string; title: string }[];
     expect(events.map((e) => e.id)).toContain(kept.id);
@@ -327,7 +328,7 @@ describe('comments', () => {
     expect(unknown.json()).toMatchObject({ statusCode: 400, fields: [{ path: 'booking' }] });
     expect(
       (
-        await ctx.request({
+        await versioned(ctx, {
           method: 'POST',
           url: '/api/bookingcomment',
           payload: { booking: one.id, text: 'x' },

@@ -10,15 +10,16 @@ import {
   tripWorld,
 } from './booking-fixtures.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
+import { versioned } from './booking-at-version.ts';
 
 let ctx: TestContext;
 let admin: string;
 let ids: Record<string, string>;
 let coral: Record<string, string>;
 
-const get = (url: string, token = admin) => ctx.request({ method: 'GET', url, token });
+const get = (url: string, token = admin) => versioned(ctx, { method: 'GET', url, token });
 const post = (url: string, payload: object, token = admin) =>
-  ctx.request({ method: 'POST', url, token, payload });
+  versioned(ctx, { method: 'POST', url, token, payload });
 const held = (asset: string, from: string, to: string) => heldBeds(ctx, admin, asset, from, to);
 const detail = async (id: string) => (await get(`/api/bookings/${id}`)).json() as BookingDetail;
 const actions = async (id: string) =>

@@ -3,6 +3,7 @@ import { newCustomer, newTripBooking, newUser, tripWorld } from './booking-fixtu
 import { pdfText } from './pdf-support.ts';
 import { type SmtpSink, decodeMail, startSmtpSink } from './smtp-sink.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
+import { versioned } from './booking-at-version.ts';
 
 /**
  * Printed output beyond a booking's own documents: reports across bookings, the vessel and resort
@@ -16,9 +17,9 @@ let first: { id: string; bookingNo: string; leadName: string };
 let second: { id: string; bookingNo: string; leadName: string };
 let guest: { id: string; fullName: string };
 
-const get = (url: string, token = admin) => ctx.request({ method: 'GET', url, token });
+const get = (url: string, token = admin) => versioned(ctx, { method: 'GET', url, token });
 const post = (url: string, payload: object, token = admin) =>
-  ctx.request({ method: 'POST', url, token, payload });
+  versioned(ctx, { method: 'POST', url, token, payload });
 const isPdf = (body: Buffer) => body.subarray(0, 5).toString() === '%PDF-';
 
 beforeAll(async () => {
@@ -162,7 +163,7 @@ describe('documents by link', () => {
     const url = mail.match(/http:\/\/seaberth\.test(\/api\/p\/r\/booking\/confirmation\/[\w.-]+)/)?.[1];
     expect(url).toBeDefined();
 
-    const opened = await ctx.request({ method: 'GET', url: url! });
+    const opened = await versioned(ctx, { method: 'GET', url: url! });
     expect(opened.statusCode, opened.body).toBe(200);
     expect(opened.headers['content-type']).toBe('application/pdf');
     expect(isPdf(opened.rawPayload)).toBe(true);
@@ -172,15 +173,15 @@ describe('documents by link', () => {
     const [id, token] = context.split('.');
     const tampered = `${token!.slice(0, -1)}${token!.endsWith('A') ? 'B' : 'A'}`;
     expect(
-      (await ctx.request({ method: 'GET', url: `/api/p/r/booking/confirmation/${id}.${tampered}` }))
+      (await versioned(ctx, { method: 'GET', url: `/api/p/r/booking/confirmation/${id}.${tampered}` }))
         .statusCode,
     ).toBe(404);
     // The token opens that document only: not the voucher, not another booking's confirmation.
     expect(
-      (await ctx.request({ method: 'GET', url: `/api/p/r/booking/voucher/${context}` })).statusCode,
+      (await versioned(ctx, { method: 'GET', url: `/api/p/r/booking/voucher/${context}` })).statusCode,
     ).toBe(404);
     expect(
-      (await ctx.request({ method: 'GET', url: `/api/p/r/booking/confirmation/${first.id}.${token}` }))
+      (await versioned(ctx, { method: 'GET', url: `/api/p/r/booking/confirmation/${first.id}.${token}` }))
         .statusCode,
     ).toBe(404);
   });

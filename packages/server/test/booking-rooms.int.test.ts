@@ -2,14 +2,15 @@ import type { BookingDetail, BookingVersion } from '@seaberth/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heldBeds, newCustomer, newTripBooking, tripWorld } from './booking-fixtures.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
+import { versioned } from './booking-at-version.ts';
 
 let ctx: TestContext;
 let admin: string;
 let ids: Record<string, string>;
 
-const get = (url: string) => ctx.request({ method: 'GET', url, token: admin });
-const post = (url: string, payload: object) => ctx.request({ method: 'POST', url, token: admin, payload });
-const del = (url: string) => ctx.request({ method: 'DELETE', url, token: admin });
+const get = (url: string) => versioned(ctx, { method: 'GET', url, token: admin });
+const post = (url: string, payload: object) => versioned(ctx, { method: 'POST', url, token: admin, payload });
+const del = (url: string) => versioned(ctx, { method: 'DELETE', url, token: admin });
 const history = async (id: string) => (await get(`/api/bookings/${id}/history`)).json() as BookingVersion[];
 const held = () => heldBeds(ctx, admin, ids.manta!, '2027-03-06', '2027-03-13');
 const seating = (booking: BookingDetail) =>

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heldBeds, newCustomer, newTripBooking, newUser, tripWorld } from './booking-fixtures.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
+import { versioned } from './booking-at-version.ts';
 
 let ctx: TestContext;
 let admin: string;
 let ids: Record<string, string>;
 
-const get = (url: string, token = admin) => ctx.request({ method: 'GET', url, token });
+const get = (url: string, token = admin) => versioned(ctx, { method: 'GET', url, token });
 const post = (url: string, payload: object, token = admin) =>
-  ctx.request({ method: 'POST', url, token, payload });
+  versioned(ctx, { method: 'POST', url, token, payload });
 const held = (asset: string, from: string, to: string) => heldBeds(ctx, admin, asset, from, to);
 async function create(path: string, payload: Record<string, unknown>) {
   const res = await post(`/api/${path}`, payload);

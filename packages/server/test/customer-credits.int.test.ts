@@ -2,6 +2,7 @@ import type { BookingDetail, CustomerCreditEntry, CustomerCredits } from '@seabe
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer, newTripBooking, newUser, tripWorld } from './booking-fixtures.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
+import { versioned } from './booking-at-version.ts';
 
 /**
  * Customer credits (`/ccredits`): a voucher spent on a booking, money paid too much or owed after a
@@ -14,7 +15,7 @@ let ids: Record<string, string>;
 let cabins: string[];
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, token = admin) =>
-  ctx.request({ method, url, token, ...(payload ? { payload } : {}) });
+  versioned(ctx, { method, url, token, ...(payload ? { payload } : {}) });
 
 const detail = async (id: string) => (await call('GET', `/api/bookings/${id}`)).json() as BookingDetail;
 

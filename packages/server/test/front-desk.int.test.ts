@@ -2,6 +2,7 @@ import { addDays, type BookingDetail, toZonedDate } from '@seaberth/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer, newStay, resortWorld, tripWorld } from './booking-fixtures.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
+import { versioned } from './booking-at-version.ts';
 
 let ctx: TestContext;
 let admin: string;
@@ -19,8 +20,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const post = (url: string, payload: object, token = admin) =>
-  ctx.request({ method: 'POST', url, token, payload });
-const get = (url: string, token = admin) => ctx.request({ method: 'GET', url, token });
+  versioned(ctx, { method: 'POST', url, token, payload });
+const get = (url: string, token = admin) => versioned(ctx, { method: 'GET', url, token });
 const detail = async (id: string): Promise<BookingDetail> => (await get(`/api/bookings/${id}`)).json();
 const heldNights = async (room: string, from: string, to: string) =>
   (await get(`/api/rooms/occupancy/${ids.resort}?from=${from}&to=${to}`))

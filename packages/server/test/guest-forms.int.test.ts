@@ -15,6 +15,7 @@ import { multipartBody } from './media-support.ts';
 import { pdfText } from './pdf-support.ts';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
+import { versioned } from './booking-at-version.ts';
 
 /**
  * Guest forms: the booking's link opens one form per place without login, a guest keeps a draft
@@ -32,7 +33,7 @@ const call = (
   url: string,
   payload?: object,
   token: string | undefined = admin,
-) => ctx.request({ method, url, ...(token ? { token } : {}), ...(payload ? { payload } : {}) });
+) => versioned(ctx, { method, url, ...(token ? { token } : {}), ...(payload ? { payload } : {}) });
 
 const MEDICAL_NO = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`q${i + 1}`, false]));
 const SIGNATURE =
@@ -81,7 +82,7 @@ async function upload(
   fileName: string,
 ) {
   const body = multipartBody({ bytes, fileName }, { form, kind });
-  return ctx.request({
+  return versioned(ctx, {
     method: 'POST',
     url: `/api/guestform/${booking}/linked/file?token=${token}`,
     payload: body.payload,

@@ -6,6 +6,7 @@ import { newCustomer, newStay, newTripBooking, resortWorld, tripWorld } from './
 import { pdfAttachments, pdfText } from './pdf-support.ts';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
+import { versioned } from './booking-at-version.ts';
 
 /** Invoices: issued from bookings with gap-free numbers, Factur-X PDFs, credit notes, never changed. */
 let ctx: TestContext;
@@ -14,8 +15,8 @@ let ids: Record<string, string>;
 let year = 0;
 
 const post = (url: string, payload: object = {}) =>
-  ctx.request({ method: 'POST', url, token: admin, payload });
-const get = (url: string) => ctx.request({ method: 'GET', url, token: admin });
+  versioned(ctx, { method: 'POST', url, token: admin, payload });
+const get = (url: string) => versioned(ctx, { method: 'GET', url, token: admin });
 
 let smtp: SmtpSink;
 
@@ -238,7 +239,7 @@ describe('invoices', () => {
     const token = link.searchParams.get('token')!;
     expect(token.length).toBeGreaterThanOrEqual(43); // 256 bits, base64url
 
-    const view = await ctx.request({
+    const view = await versioned(ctx, {
       method: 'GET',
       url: `/api/public/invoice/${invoice.id}?token=${token}`,
     });
@@ -249,19 +250,19 @@ describe('invoices', () => {
       open: invoice.total,
       seller: { name: 'Blue Reef Diving GmbH' },
     });
-    const pdf = await ctx.request({
+    const pdf = await versioned(ctx, {
       method: 'GET',
       url: `/api/public/invoice/${invoice.id}/pdf?token=${token}`,
     });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     for (const wrong of [`${token.slice(0, -2)}xx`, 'a'.repeat(43)]) {
-      const refused = await ctx.request({
+      const refused = await versioned(ctx, {
         method: 'GET',
         url: `/api/public/invoice/${invoice.id}?token=${wrong}`,
       });
       expect(refused.statusCode).toBe(404);
     }
-    const otherId = await ctx.request({
+    const otherId = await versioned(ctx, {
       method: 'GET',
       url: `/api/public/invoice/00000000-0000-4000-8000-000000000000?token=${token}`,
     });
@@ -331,7 +332,10 @@ describe('invoices', () => {
     expect((await send()).statusCode).toBe(200);
     const link = new URL(await mailed());
     expect(link.pathname).toBe(`/invoice/${invoice.id}`);
-    const view = await ctx.request({ method: 'GET', url: `/api/public/invoice/${invoice.id}${link.search}` });
+    const view = await versioned(ctx, {
+      method: 'GET',
+      url: `/api/public/invoice/${invoice.id}${link.search}`,
+    });
     expect(view.statusCode, view.body).toBe(200);
     expect(view.json().number).toBe(invoice.number);
   });

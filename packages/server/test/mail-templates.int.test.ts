@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer, newStay, newTripBooking, resortWorld, tripWorld } from './booking-fixtures.ts';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
+import { versioned } from './booking-at-version.ts';
 
 /** Mail templates: saved only when they parse, previewed on real bookings, sent with their documents. */
 let ctx: TestContext;
@@ -12,8 +13,8 @@ let admin: string;
 let trips: Record<string, string>;
 let resort: Record<string, string>;
 
-const post = (url: string, payload: object) => ctx.request({ method: 'POST', url, token: admin, payload });
-const get = (url: string) => ctx.request({ method: 'GET', url, token: admin });
+const post = (url: string, payload: object) => versioned(ctx, { method: 'POST', url, token: admin, payload });
+const get = (url: string) => versioned(ctx, { method: 'GET', url, token: admin });
 
 /** Every documented placeholder once: plain ones as they are, list items inside their loop. */
 const everyPlaceholder = () => {

@@ -5,6 +5,7 @@ import { newCustomer, newTripBooking, resortWorld, tripWorld } from './booking-f
 import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 import { startStripeServer, type StripeServer } from './stripe-server.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
+import { versioned } from './booking-at-version.ts';
 
 /**
  * The public booking (SPEC §7 Public booking): what the pages read equals the back office,
@@ -23,7 +24,7 @@ let coral: Record<string, string>;
 let provider: string;
 
 const call = (method: 'GET' | 'POST', url: string, payload?: object, token?: string) =>
-  ctx.request({ method, url, ...(token ? { token } : {}), ...(payload ? { payload } : {}) });
+  versioned(ctx, { method, url, ...(token ? { token } : {}), ...(payload ? { payload } : {}) });
 
 const booker = {
   firstName: 'Maya',
@@ -228,7 +229,7 @@ describe('the public booking', () => {
     expect(retried.json().url).toBe(checkout.json().url);
 
     const notify = (body: string, headers: Record<string, string>) =>
-      ctx.request({
+      versioned(ctx, {
         method: 'POST',
         url: `/api/payments/notify/booking/${made.id}/${provider}`,
         payload: body,
@@ -301,7 +302,7 @@ describe('the public booking', () => {
     expect(session.amount_total).toBe(booking.total);
     expect(session.success_url).toBe(`${link.origin}${link.pathname}${query}&paid=1`);
     const event = stripe.paidEvent(session.id);
-    const paid = await ctx.request({
+    const paid = await versioned(ctx, {
       method: 'POST',
       url: `/api/payments/notify/booking/any/${provider}`,
       payload: event,

@@ -8,6 +8,7 @@ import { newTripBooking, newUser, tripWorld } from './booking-fixtures.ts';
 import { startPayPalServer } from './paypal-server.ts';
 import { startStripeServer, type StripeServer, stripeSignature } from './stripe-server.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
+import { versioned } from './booking-at-version.ts';
 
 /**
  * The providers' webhook `POST /api/payments/notify/booking/{id}/{provider}` (public, believed only
@@ -43,7 +44,7 @@ beforeAll(async () => {
   payments = new PaymentsService(createBookingActions(ctx.services, new QuoteService(ctx.services)));
   ids = await tripWorld(ctx, admin);
   const create = async (payload: Record<string, unknown>) => {
-    const res = await ctx.request({ method: 'POST', url: '/api/payprovider', token: admin, payload });
+    const res = await versioned(ctx, { method: 'POST', url: '/api/payprovider', token: admin, payload });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().id as string;
   };
@@ -67,7 +68,7 @@ async function booking(): Promise<BookingDetail> {
 }
 
 const notify = (bookingId: string, provider: string, body: string, headers: Record<string, string>) =>
-  ctx.request({
+  versioned(ctx, {
     method: 'POST',
     url: `/api/payments/notify/booking/${bookingId}/${provider}`,
     payload: body,
@@ -75,7 +76,7 @@ const notify = (bookingId: string, provider: string, body: string, headers: Reco
   });
 
 async function bookingNow(id: string): Promise<BookingDetail> {
-  return (await ctx.request({ method: 'GET', url: `/api/bookings/${id}`, token: admin })).json();
+  return (await versioned(ctx, { method: 'GET', url: `/api/bookings/${id}`, token: admin })).json();
 }
 
 async function stripeCheckout(b: BookingDetail, amount?: number) {
@@ -106,7 +107,11 @@ describe('Stripe webhook', () => {
         reference: checkout.reference,
       }),
     ]);
-    const history = await ctx.request({ method: 'GET', url: `/api/bookings/${b.id}/history`, token: admin });
+    const history = await versioned(ctx, {
+      method: 'GET',
+      url: `/api/bookings/${b.id}/history`,
+      token: admin,
+    });
     expect(JSON.stringify(history.json())).toContain('payment');
   });
 
@@ -222,7 +227,7 @@ describe('PayPal webhook', () => {
 describe('payments history, reference and delete', () => {
   it('pages and filters all booking payments with their booking and provider', async () => {
     const b = await booking();
-    const manual = await ctx.request({
+    const manual = await versioned(ctx, {
       method: 'POST',
       url: `/api/bookings/${b.id}/payment`,
       token: admin,
@@ -234,7 +239,11 @@ describe('payments history, reference and delete', () => {
     await notify(b.id, stripeId, body, stripe.signed(body));
 
     const get = async (query: string) => {
-      const res = await ctx.request({ method: 'GET', url: `/api/payments/history?${query}`, token: admin });
+      const res = await versioned(ctx, {
+        method: 'GET',
+        url: `/api/payments/history?${query}`,
+        token: admin,
+      });
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as { data: PaymentHistoryRow[]; total: number; page: number; size: number };
     };
@@ -264,11 +273,11 @@ describe('payments history, reference and delete', () => {
     const byAmount = await get(`booking=${b.id}&sort=amount&order=1`);
     expect(byAmount.data.map((p) => p.amount)).toEqual([5_000, 10_000]);
     expect(
-      (await ctx.request({ method: 'GET', url: '/api/payments/history?sort=secretKey', token: admin }))
+      (await versioned(ctx, { method: 'GET', url: '/api/payments/history?sort=secretKey', token: admin }))
         .statusCode,
     ).toBe(400);
 
-    const ref = await ctx.request({
+    const ref = await versioned(ctx, {
       method: 'GET',
       url: `/api/payments/ref/${checkout.reference}`,
       token: admin,
@@ -282,17 +291,17 @@ describe('payments history, reference and delete', () => {
     const reader = await newUser(ctx, admin, 'pay-reader@test.local', ['bookingpayment.read']);
     const nobody = await newUser(ctx, admin, 'pay-nobody@test.local', ['payprovider.read']);
     expect(
-      (await ctx.request({ method: 'GET', url: '/api/payments/history', token: reader })).statusCode,
+      (await versioned(ctx, { method: 'GET', url: '/api/payments/history', token: reader })).statusCode,
     ).toBe(200);
     expect(
-      (await ctx.request({ method: 'GET', url: '/api/payments/history', token: nobody })).statusCode,
+      (await versioned(ctx, { method: 'GET', url: '/api/payments/history', token: nobody })).statusCode,
     ).toBe(403);
-    expect((await ctx.request({ method: 'GET', url: '/api/payments/history' })).statusCode).toBe(401);
+    expect((await versioned(ctx, { method: 'GET', url: '/api/payments/history' })).statusCode).toBe(401);
     const any = (
-      await ctx.request({ method: 'GET', url: '/api/payments/history?size=1', token: admin })
+      await versioned(ctx, { method: 'GET', url: '/api/payments/history?size=1', token: admin })
     ).json().data[0];
     expect(
-      (await ctx.request({ method: 'DELETE', url: `/api/payments/${any.id}`, token: reader })).statusCode,
+      (await versioned(ctx, { method: 'DELETE', url: `/api/payments/${any.id}`, token: reader })).statusCode,
     ).toBe(403);
   });
 
@@ -303,7 +312,11 @@ describe('payments history, reference and delete', () => {
     const paid = (await notify(b.id, stripeId, body, stripe.signed(body))).json();
     const before = await bookingNow(b.id);
     expect(before.paid).toBe(40_000);
-    const gone = await ctx.request({ method: 'DELETE', url: `/api/payments/${paid.payment}`, token: admin });
+    const gone = await versioned(ctx, {
+      method: 'DELETE',
+      url: `/api/payments/${paid.payment}`,
+      token: admin,
+    });
     expect(gone.statusCode, gone.body).toBe(204);
     const after = await bookingNow(b.id);
     expect(after.paid).toBe(0);
@@ -314,11 +327,11 @@ describe('payments history, reference and delete', () => {
     });
     expect((await bookingNow(b.id)).paid).toBe(0);
     expect(
-      (await ctx.request({ method: 'DELETE', url: `/api/payments/${paid.payment}`, token: admin }))
+      (await versioned(ctx, { method: 'DELETE', url: `/api/payments/${paid.payment}`, token: admin }))
         .statusCode,
     ).toBe(404);
     // The provider has payments now: it is switched off, not deleted.
-    const refused = await ctx.request({
+    const refused = await versioned(ctx, {
       method: 'DELETE',
       url: `/api/payprovider/${stripeId}`,
       token: admin,
@@ -328,7 +341,7 @@ describe('payments history, reference and delete', () => {
 
   it('deletes a payment made from a bank entry: the entry is open again', async () => {
     const b = await booking();
-    const bank = await ctx.request({
+    const bank = await versioned(ctx, {
       method: 'POST',
       url: '/api/bank',
       token: admin,
@@ -340,13 +353,13 @@ describe('payments history, reference and delete', () => {
       },
     });
     expect(bank.statusCode, bank.body).toBe(201);
-    const entry = await ctx.request({
+    const entry = await versioned(ctx, {
       method: 'POST',
       url: '/api/bankentry/manual',
       token: admin,
       payload: { bank: bank.json().id, bookingDate: '2026-02-01', amount: 25_000, counterpartyName: 'Guest' },
     });
-    const assigned = await ctx.request({
+    const assigned = await versioned(ctx, {
       method: 'POST',
       url: `/api/bankentry/${entry.json().id}/payments`,
       token: admin,
@@ -354,13 +367,13 @@ describe('payments history, reference and delete', () => {
     });
     expect(assigned.statusCode, assigned.body).toBe(201);
     const row = (
-      await ctx.request({ method: 'GET', url: `/api/payments/history?booking=${b.id}`, token: admin })
+      await versioned(ctx, { method: 'GET', url: `/api/payments/history?booking=${b.id}`, token: admin })
     ).json().data[0];
     expect(row.bankEntry).toBe(entry.json().id);
     expect(
-      (await ctx.request({ method: 'DELETE', url: `/api/payments/${row.id}`, token: admin })).statusCode,
+      (await versioned(ctx, { method: 'DELETE', url: `/api/payments/${row.id}`, token: admin })).statusCode,
     ).toBe(204);
-    const again = await ctx.request({
+    const again = await versioned(ctx, {
       method: 'GET',
       url: `/api/bankentry/${entry.json().id}`,
       token: admin,

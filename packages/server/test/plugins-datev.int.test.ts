@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeText } from '../src/modules/finance/import/statement-file.ts';
 import { newCustomer, newTripBooking, newUser, tripWorld } from './booking-fixtures.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
+import { versioned } from './booking-at-version.ts';
 
 /** The DATEV Buchungsstapel (EXTF 700, category 21, version 13) of a period, as bytes a DATEV import reads. */
 let ctx: TestContext;
@@ -10,7 +11,7 @@ let admin: string;
 let ids: Record<string, string>;
 
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, token = admin) =>
-  ctx.request({ method, url, token, ...(payload ? { payload } : {}) });
+  versioned(ctx, { method, url, token, ...(payload ? { payload } : {}) });
 
 const SETTINGS = {
   consultantNumber: 29098,

@@ -2,6 +2,7 @@ import type { Invoice, InvoiceExport, XeroInvoiceState, XeroSettingsView } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer, newTripBooking, newUser, tripWorld } from './booking-fixtures.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
+import { versioned } from './booking-at-version.ts';
 import { startXeroServer, type XeroServer } from './xero-server.ts';
 
 /**
@@ -20,7 +21,7 @@ const places = ['s2', 's3'].flatMap((trip) =>
 );
 
 const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object, token = admin) =>
-  ctx.request({ method, url, token, ...(payload ? { payload } : {}) });
+  versioned(ctx, { method, url, token, ...(payload ? { payload } : {}) });
 
 const settings = (extra: Record<string, unknown> = {}) => ({
   enabled: true,
@@ -347,7 +348,7 @@ describe('Xero plugin', () => {
         clerk,
       );
       expect(denied.statusCode, `${method} ${url}`).toBe(403);
-      expect((await ctx.request({ method, url })).statusCode, `${method} ${url} as guest`).toBe(401);
+      expect((await versioned(ctx, { method, url })).statusCode, `${method} ${url} as guest`).toBe(401);
     }
   });
 });

@@ -2,14 +2,15 @@ import type { BookingTodo, Page } from '@seaberth/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newTripBooking, tripWorld } from './booking-fixtures.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
+import { versioned } from './booking-at-version.ts';
 
 /** To-dos: every new booking takes one per active definition, due by its rule; solved; closed by a cancel. */
 let ctx: TestContext;
 let admin: string;
 let ids: Record<string, string>;
 
-const get = (url: string) => ctx.request({ method: 'GET', url, token: admin });
-const post = (url: string, payload: object) => ctx.request({ method: 'POST', url, token: admin, payload });
+const get = (url: string) => versioned(ctx, { method: 'GET', url, token: admin });
+const post = (url: string, payload: object) => versioned(ctx, { method: 'POST', url, token: admin, payload });
 const todosOf = async (booking: string) =>
   ((await get(`/api/todo/allTodos?booking=${booking}&size=0`)).json() as Page<BookingTodo>).data;
 

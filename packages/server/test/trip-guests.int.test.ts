@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './test-app.ts';
+import { versioned } from './booking-at-version.ts';
 
 let ctx: TestContext;
 let admin: string;
 const ids: Record<string, string> = {};
 
 async function create(path: string, payload: Record<string, unknown>, token = admin) {
-  const res = await ctx.request({ method: 'POST', url: `/api/${path}`, token, payload });
+  const res = await versioned(ctx, { method: 'POST', url: `/api/${path}`, token, payload });
   expect(res.statusCode, `${path}: ${res.body}`).toBe(201);
   return res.json();
 }
-const get = (url: string, token = admin) => ctx.request({ method: 'GET', url, token });
+const get = (url: string, token = admin) => versioned(ctx, { method: 'GET', url, token });
 const customer = (firstName: string, lastName: string, extra: Record<string, unknown> = {}) =>
   create('customer', {
     masterData: { firstName, lastName, birthday: '1990-06-15', nationality: 'DE' },
@@ -73,7 +74,7 @@ beforeAll(async () => {
   ids.carlaBooking = (await book([{ room: ids['Cabin 9']!, guests: [carla.id, null] }], 'planned')).id;
   ids.waiting = (await book([{ room: ids['Cabin 2']!, guests: [dora.id] }], 'waiting')).id;
   ids.cancelled = (await book([{ room: ids['Cabin 2']!, guests: [dora.id] }], 'planned')).id;
-  const cancel = await ctx.request({
+  const cancel = await versioned(ctx, {
     method: 'POST',
     url: `/api/bookings/${ids.cancelled}/cancell`,
     token: admin,
@@ -173,7 +174,7 @@ describe('GET /api/tour/{tour}/{schedule}/payments', () => {
 
 describe('POST /api/schedule/{schedule}/sendMail', () => {
   const send = (payload: Record<string, unknown>, token = admin) =>
-    ctx.request({ method: 'POST', url: `/api/schedule/${ids.trip}/sendMail`, token, payload });
+    versioned(ctx, { method: 'POST', url: `/api/schedule/${ids.trip}/sendMail`, token, payload });
 
   it('queues one filled-in mail per guest holding a bed and names those without an address', async () => {
     const res = await send({
@@ -272,10 +273,14 @@ describe('a cabin booked with an empty place', () => {
 
 describe('what bookings stand on', () => {
   it('refuses to delete a booked trip or a booked cabin and says why, keeping both', async () => {
-    const trip = await ctx.request({ method: 'DELETE', url: `/api/schedule/${ids.trip}`, token: admin });
+    const trip = await versioned(ctx, { method: 'DELETE', url: `/api/schedule/${ids.trip}`, token: admin });
     expect(trip.statusCode).toBe(409);
     expect(trip.json().message).toMatch(/This trip has bookings/);
-    const cabin = await ctx.request({ method: 'DELETE', url: `/api/rooms/${ids['Cabin 10']}`, token: admin });
+    const cabin = await versioned(ctx, {
+      method: 'DELETE',
+      url: `/api/rooms/${ids['Cabin 10']}`,
+      token: admin,
+    });
     expect(cabin.statusCode).toBe(409);
     expect(cabin.json().message).toMatch(/This room is booked/);
     expect((await get(`/api/schedule/${ids.trip}`)).statusCode).toBe(200);

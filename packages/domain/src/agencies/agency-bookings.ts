@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../dates/iso-date-schema.ts';
+import { expectedVersion } from '../booking/booking-life-inputs.ts';
 import type { Agency } from './agency.ts';
 
 /** `POST /api/bookings/{id}/agency/{agencyId}` (agencyId `none` takes the agency off). */
 export const assignAgencySchema = z.object({
-  version: z.number().int().optional(),
+  version: expectedVersion,
   /** Book past the agency's credit limit (bookings.update; recorded in the history). */
   overrideCreditLimit: z.boolean().default(false),
 });

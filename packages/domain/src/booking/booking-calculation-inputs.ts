@@ -5,7 +5,7 @@ import { MANUAL_ENTRY_TYPES } from '../pricing/manual-lines.ts';
 import { quoteProductSchema } from '../pricing/quote-draft-schema.ts';
 import { LANGUAGES } from '../users/user.ts';
 import { PAYMENT_INPUT_METHODS } from './booking.ts';
-import { expectedVersion } from './booking-life-inputs.ts';
+import { expectedVersion, expectedVersionQuery } from './booking-life-inputs.ts';
 
 /**
  * The calculation editor's calls (SPEC §7 bookings: calculation, sort, reloadPrice, changePrice,
@@ -58,7 +58,7 @@ export const sortCalculationSchema = z.object({
 export const calculationVersionSchema = z.object({ version: expectedVersion });
 
 /** `DELETE calculation/{sort}` and `removeCancellationFee`: the version as a query parameter. */
-export const calculationDeleteQuerySchema = z.object({ version: z.coerce.number().int().min(1).optional() });
+export const calculationDeleteQuerySchema = z.object({ version: expectedVersionQuery });
 
 /**
  * `POST reloadPrice`: without `apply` the answer only shows the calculation now and as the price

@@ -5,8 +5,16 @@ import { defineResource } from '../resources/define-resource.ts';
 import { LANGUAGES } from '../users/user.ts';
 import { NEW_BOOKING_STATES } from './booking-flow.ts';
 
-/** Optimistic concurrency on actions: the version the operator saw; a newer one answers 409. */
-export const expectedVersion = z.number().int().min(1).optional();
+const VERSION_REQUIRED = 'Send the version of the booking this change is based on';
+
+/**
+ * Optimistic concurrency on actions: the version the operator saw; a newer one answers 409
+ * STALE_VERSION. Every change of a booking names it, so none overwrites another unseen.
+ */
+export const expectedVersion = z.number({ error: VERSION_REQUIRED }).int().min(1);
+
+/** The version as a query parameter (`DELETE` calls). */
+export const expectedVersionQuery = z.coerce.number({ error: VERSION_REQUIRED }).int().min(1);
 
 /**
  * `POST /api/bookings/{id}`: the booking's header. Only the fields sent change; rooms, guests,
@@ -39,7 +47,7 @@ export const releaseBookingSchema = z.object({
 export const revertBookingSchema = z.object({ version: expectedVersion });
 
 /** `DELETE /api/bookings/{id}?version=`: to state deleted; the row and its history stay. */
-export const deleteBookingQuerySchema = z.object({ version: z.coerce.number().int().min(1).optional() });
+export const deleteBookingQuerySchema = z.object({ version: expectedVersionQuery });
 
 /**
  * `POST /api/bookings/{id}/copy`: a new booking with the same rooms and guests, on another trip
@@ -189,7 +197,7 @@ export const changeCustomerSchema = z.object({
 
 /** `DELETE /api/bookings/{id}/removeCustomer/{roomId}/{customerId}?version=&keepPrice=`: the bed stays, paid, empty. */
 export const removeCustomerQuerySchema = z.object({
-  version: z.coerce.number().int().min(1).optional(),
+  version: expectedVersionQuery,
   keepPrice: z
     .enum(['true', 'false'])
     .default('false')

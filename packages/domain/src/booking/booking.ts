@@ -8,7 +8,12 @@ import { quoteProductSchema } from '../pricing/quote-draft-schema.ts';
 import { defineResource } from '../resources/define-resource.ts';
 import { LANGUAGES } from '../users/user.ts';
 import { NEW_BOOKING_STATES } from './booking-flow.ts';
-import { type BookingReference, expectedVersion, removeCustomerQuerySchema } from './booking-life-inputs.ts';
+import {
+  type BookingReference,
+  expectedVersion,
+  expectedVersionQuery,
+  removeCustomerQuerySchema,
+} from './booking-life-inputs.ts';
 import { BOOKING_STATES, type BookingState } from './booking-states.ts';
 
 const bedNumber = z.number().int().min(0).max(63);
@@ -74,6 +79,9 @@ export const bookedRoomCustomersSchema = z.object({
   keepPrice: z.boolean().default(false),
   version: expectedVersion,
 });
+
+/** `DELETE /api/bookings/{id}/payment/{paymentId}?version=`: a payment taken back. */
+export const deletePaymentQuerySchema = z.object({ version: expectedVersionQuery });
 
 /** `DELETE /api/bookings/{id}/removeRoom/{roomId}?version=&keepPrice=`. */
 export const removeBookedRoomQuerySchema = removeCustomerQuerySchema.extend({ rb: z.uuid().optional() });
@@ -222,6 +230,7 @@ export const bookingPaymentSchema = z.object({
   method: z.enum(PAYMENT_INPUT_METHODS).default('bankTransfer'),
   reference: z.string().trim().max(200).default(''),
   note: z.string().max(2000).default(''),
+  version: expectedVersion,
 });
 export type BookingPaymentInput = z.input<typeof bookingPaymentSchema>;
 

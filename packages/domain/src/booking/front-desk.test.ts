@@ -56,10 +56,14 @@ describe('ranges of the desk', () => {
   });
 
   it('takes new dates for a room with from before to', () => {
-    expect(roomDatesSchema.safeParse({ from: '2027-01-05', to: '2027-01-03' }).success).toBe(false);
-    expect(roomDatesSchema.parse({ from: '2027-01-03', to: '2027-01-05' })).toMatchObject({
+    expect(roomDatesSchema.safeParse({ from: '2027-01-05', to: '2027-01-03', version: 1 }).success).toBe(
+      false,
+    );
+    expect(roomDatesSchema.parse({ from: '2027-01-03', to: '2027-01-05', version: 1 })).toMatchObject({
       keepPrice: false,
     });
+    // The change names the version it was based on (issue 31).
+    expect(roomDatesSchema.safeParse({ from: '2027-01-03', to: '2027-01-05' }).success).toBe(false);
   });
 });
 

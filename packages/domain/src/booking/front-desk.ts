@@ -3,6 +3,7 @@ import { addDays, isIsoDate, isoDateSchema, nightsBetween } from '../dates/index
 import { isoRangeSchema } from '../dates/iso-date-schema.ts';
 import type { BedRange, BlockReason } from '../assets/occupancy.ts';
 import { holdsBeds } from './booking-flow.ts';
+import { expectedVersion } from './booking-life-inputs.ts';
 import type { BookingState } from './booking-states.ts';
 
 /**
@@ -13,8 +14,6 @@ import type { BookingState } from './booking-states.ts';
 /** SPEC §4 "check-in/out settings (whole booking or per room)": what the desk's buttons act on. */
 export const CHECK_IN_MODES = ['booking', 'room'] as const;
 export type CheckInMode = (typeof CHECK_IN_MODES)[number];
-
-const expectedVersion = z.number().int().min(1).optional();
 
 /** `POST /api/bookings/{id}/checkin`: the whole booking, or one booked room. */
 export const checkInSchema = z.object({

@@ -16,3 +16,4 @@ export * from './front-desk.ts';
 export * from './arrival-departure.ts';
 export * from './booking-calculation-inputs.ts';
 export * from './asset-share.ts';
+export * from './booking-limits.ts';

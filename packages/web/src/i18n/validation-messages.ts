@@ -56,6 +56,7 @@ export const DOMAIN_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Two beds share a number': 'bedNumbersUnique',
   'The last night must come after the first': 'lastNightAfterFirst',
   'Give either another trip or other dates': 'tripOrDates',
+  "An agent's option needs an option date": 'agentOptionDate',
   // banks
   'Give the rate as a decimal number': 'bankRateDecimal',
   'Days are shown for at most 400 days': 'bankDaysAtMost',

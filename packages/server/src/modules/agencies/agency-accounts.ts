@@ -9,7 +9,7 @@ import {
   holdsBeds,
   moneyFormat,
 } from '@seaberth/domain';
-import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agencies, bookingPayments, bookings } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
@@ -43,8 +43,19 @@ export class AgencyAccounts {
     return row;
   }
 
-  /** What the agency owes for its live bookings in its currency, leaving one booking out. */
-  async openAmount(agency: AgencyRow, exclude?: string): Promise<number> {
+  /**
+   * The agency row locked until the transaction ends (SELECT … FOR UPDATE): bookings of one agency
+   * that change its debt queue here, so each counts the others' committed bookings.
+   */
+  async lockedAgency(id: string): Promise<AgencyRow> {
+    const [row] = await this.db.select().from(agencies).where(eq(agencies.id, id)).for('update');
+    if (!row) throw notFound('Agency');
+    return row;
+  }
+
+  /** What the agency owes for its live bookings in its currency, leaving some bookings out. */
+  async openAmount(agency: AgencyRow, exclude: (string | undefined)[] = []): Promise<number> {
+    const left = exclude.filter((id) => id !== undefined);
     if (agency.payer !== 'agency') return 0;
     const rows = await this.db
       .select({ total: bookings.total, paid: bookings.paid, commission: commissionOf })
@@ -54,7 +65,7 @@ export class AgencyAccounts {
           eq(bookings.agency, agency.id),
           eq(bookings.currency, agency.currency),
           inArray(bookings.state, OWING),
-          exclude ? ne(bookings.id, exclude) : undefined,
+          left.length ? notInArray(bookings.id, left) : undefined,
         ),
       );
     return rows.reduce(
@@ -65,20 +76,26 @@ export class AgencyAccounts {
 
   /**
    * Refuses a booking that would push the agency's open amount past its credit limit, naming limit
-   * and open amount; a paid booking (nothing owed) always passes. An operator with bookings.update
-   * may override: the answer is then the history note that records it.
+   * and open amount; a paid booking (nothing owed) always passes, and so does one that owes no more
+   * than the booking it replaces (`replaces`, a rebooking). An operator with bookings.update may
+   * override: the answer is then the history note that records it. Run it inside the booking's
+   * transaction: it locks the agency row, so concurrent bookings of the agency are counted one
+   * after the other and cannot pass the limit together.
    */
   async checkCreditLimit(
     agencyId: string,
     booking: BookingMoney,
     override: boolean | undefined,
     actor: Actor,
+    replaces?: BookingMoney & { id: string },
   ): Promise<FieldChange | null> {
-    const agency = await this.agency(agencyId);
+    const agency = await this.lockedAgency(agencyId);
     if (agency.creditLimit === null || booking.currency !== agency.currency) return null;
     const owed = agencyOwes(booking, contract(agency));
     if (owed <= 0) return null;
-    const open = await this.openAmount(agency, booking.id);
+    if (replaces && replaces.currency === agency.currency && owed <= agencyOwes(replaces, contract(agency)))
+      return null;
+    const open = await this.openAmount(agency, [booking.id, replaces?.id]);
     const limit = agency.creditLimit * 100;
     if (open + owed <= limit) return null;
     const money = moneyFormat('en', agency.currency);

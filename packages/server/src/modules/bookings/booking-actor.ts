@@ -9,7 +9,19 @@ export interface Actor {
   principal: Principal;
   userId?: string | null;
   name?: string;
+  /**
+   * `online`: the public booking pages (and an agent booking through them), whose bookings are
+   * held by the online booking's own short hold and priced from the catalogue.
+   */
+  channel?: 'online';
 }
+
+/**
+ * An action's input as the server itself passes it (the waiting list, a bank assignment, a guest
+ * form taken over, the demo): without a version the action claims the version it reads. Requests
+ * always carry one (the domain's schemas require it).
+ */
+export type ActionInput<T extends { version: number }> = Omit<T, 'version'> & { version?: number };
 
 export const actorOf = (request: FastifyRequest): Actor => ({
   principal: request.principal,

@@ -28,16 +28,17 @@ import {
 } from '@seaberth/domain';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../http/errors.ts';
-import type { Actor } from './booking-actor.ts';
+import type { ActionInput, Actor } from './booking-actor.ts';
 import type { BookingMoneyActions } from './booking-money.actions.ts';
 import { type BookingService, refuse } from './booking.service.ts';
 import { type SegmentKind, segmentOf } from './booking-segments.ts';
 import { assetRefOf, assetRefsOf, priced as pricedValues } from './booking-steps.ts';
 import { AgencyAccounts } from '../agencies/agency-accounts.ts';
+import { recordVersion } from './booking-history.ts';
 import type { BookingRow } from './bookings.repository.ts';
 
 type AddLine = z.output<typeof addCalculationLineSchema>;
-type EditLine = z.output<typeof editCalculationLineSchema>;
+type EditLine = ActionInput<z.output<typeof editCalculationLineSchema>>;
 type ReloadPrice = z.output<typeof reloadPriceSchema>;
 type SpecialInput = z.output<typeof bookingSpecialSchema>;
 type AddonInput = z.output<typeof bookingAddonSchema>;
@@ -193,6 +194,7 @@ export class BookingCalculationActions {
   }
 
   async special(id: string, special: string, input: SpecialInput, actor: Actor): Promise<BookingDetail> {
+    if (input.ignoreRules && !input.remove) this.core.limits.checkIgnoreRules(actor);
     const booking = await this.open(id, actor, input.version);
     const rest = booking.extras.specials.filter((s) => s.special !== special);
     if (!input.remove) {
@@ -269,28 +271,26 @@ export class BookingCalculationActions {
       if (!found?.isActive) throw refuse([{ path: 'agency', message: 'No such active agency' }]);
     }
     const calculation = await this.requote(booking, { agency });
-    const note = agency
-      ? await this.accounts.checkCreditLimit(
-          agency,
-          {
-            id: booking.id,
-            total: calculation.total.amount,
-            paid: booking.paid,
-            commission: calculation.commission?.amount.amount ?? 0,
-            currency: booking.currency,
-          },
-          input.overrideCreditLimit,
-          actor,
-        )
-      : null;
-    return this.core.commit(
-      booking,
-      'agency',
-      actor,
-      { agency, ...pricedValues(calculation) },
-      undefined,
-      note ? [note] : [],
-    );
+    const values = { agency, ...pricedValues(calculation) };
+    // Checked in the change's transaction with the agency's row locked (agency-accounts.ts).
+    return this.core.repository.transaction(async (tx) => {
+      const note = agency
+        ? await tx.agencyAccounts.checkCreditLimit(
+            agency,
+            {
+              id: booking.id,
+              total: calculation.total.amount,
+              paid: booking.paid,
+              commission: calculation.commission?.amount.amount ?? 0,
+              currency: booking.currency,
+            },
+            input.overrideCreditLimit,
+            actor,
+          )
+        : null;
+      await this.core.claim(tx, booking, values);
+      return recordVersion(tx, booking.id, 'agency', actor, note ? [note] : []);
+    });
   }
 
   /** The booking's language: its documents and the texts of its lines. */

@@ -7,14 +7,14 @@ import {
 } from '@seaberth/domain';
 import type { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
-import type { Actor } from './booking-actor.ts';
+import type { ActionInput, Actor } from './booking-actor.ts';
 import { refuseUnreachableOnBooking } from './booking-customers.ts';
 import { type BookingService, refuse } from './booking.service.ts';
 import { guestsOfPart, paxOf, type SegmentKind, segmentOf } from './booking-segments.ts';
 import { placesOf, priced } from './booking-steps.ts';
 import type { BookingRow, BookingsRepository, GuestView, RoomBookingView } from './bookings.repository.ts';
 
-type ChangeCustomer = z.output<typeof changeCustomerSchema>;
+type ChangeCustomer = ActionInput<z.output<typeof changeCustomerSchema>>;
 type Variant = z.output<typeof guestVariantSchema>;
 
 /**

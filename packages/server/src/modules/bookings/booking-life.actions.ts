@@ -20,7 +20,7 @@ import {
 } from '@seaberth/domain';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../http/errors.ts';
-import type { Actor } from './booking-actor.ts';
+import type { ActionInput, Actor } from './booking-actor.ts';
 import { refuseUnreachableOnBooking } from './booking-customers.ts';
 import { type BookingService, refuse } from './booking.service.ts';
 import { refuseMixed } from './booking-refusals.ts';
@@ -29,7 +29,7 @@ import type { BookingRow } from './bookings.repository.ts';
 
 type ChangeState = z.output<typeof changeBookingStateSchema>;
 /** Input, not output: the seeders and `change` to aborted cancel with the defaults left out. */
-type Cancel = z.input<typeof cancelBookingSchema>;
+type Cancel = ActionInput<z.input<typeof cancelBookingSchema>>;
 type Release = z.output<typeof releaseBookingSchema>;
 type Revert = z.output<typeof revertBookingSchema>;
 type Edit = z.output<typeof editBookingSchema>;

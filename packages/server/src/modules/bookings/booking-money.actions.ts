@@ -6,14 +6,16 @@ import {
 } from '@seaberth/domain';
 import type { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
-import type { Actor } from './booking-actor.ts';
+import type { ActionInput, Actor } from './booking-actor.ts';
 import { type BookingService, refuse } from './booking.service.ts';
 import { toPayment } from './booking-steps.ts';
 import { reverseCreditOfPayment } from '../customers/customer-credit-rules.ts';
 import type { BookingsRepository, PaymentRow } from './bookings.repository.ts';
 
 /** A payment as the wire gives it, or one the credit ledger makes (method `credit`). */
-type PaymentInput = Omit<z.output<typeof bookingPaymentSchema>, 'method'> & { method: PaymentMethod };
+type PaymentInput = ActionInput<Omit<z.output<typeof bookingPaymentSchema>, 'method'>> & {
+  method: PaymentMethod;
+};
 
 /** A booking's money: payments in and out, each a version of the booking like any other change. */
 export class BookingMoneyActions {
@@ -29,9 +31,9 @@ export class BookingMoneyActions {
     actor: Actor,
     also?: (tx: BookingsRepository, payment: PaymentRow) => Promise<void>,
   ): Promise<BookingPayment> {
-    const booking = await this.core.load(id, actor);
+    const booking = await this.core.load(id, actor, input.version);
     this.core.checkAction(booking, 'payment');
-    const { bookingAmount: credited, ...paid } = input;
+    const { bookingAmount: credited, version: _version, ...paid } = input;
     // Paid in another currency: counted in the booking's at the day's rate (or as credited), both kept.
     const conversion =
       input.currency === booking.currency
@@ -61,8 +63,14 @@ export class BookingMoneyActions {
    * Takes a payment back. One made by the customer credit ledger reverses its entry in the same
    * transaction (`note` says why), so the credit is given back or taken out with the money.
    */
-  async deletePayment(id: string, paymentId: string, actor: Actor, note = ''): Promise<void> {
-    const booking = await this.core.load(id, actor);
+  async deletePayment(
+    id: string,
+    paymentId: string,
+    actor: Actor,
+    note = '',
+    version?: number,
+  ): Promise<void> {
+    const booking = await this.core.load(id, actor, version);
     this.core.checkAction(booking, 'payment');
     const { today } = await this.core.operatorDay();
     await this.core.commit(booking, 'deletePayment', actor, {}, async (tx) => {

@@ -69,6 +69,8 @@ export class BookingRebookActions {
       prepared.values = { ...prepared.values, ...priced(booking.calculation) };
     const newId = randomUUID();
     return this.core.repository.transaction(async (tx) => {
+      // The new booking takes over the old one's debt; only what it owes more counts against the limit.
+      const limit = await this.core.holdCredit(tx, prepared, actor, booking);
       await this.core.claim(tx, booking, {
         state: 'rebooked',
         previousState: booking.state,
@@ -85,7 +87,7 @@ export class BookingRebookActions {
       await tx.recomputePaid(booking.id);
       await tx.recomputePaid(newId);
       await recordVersion(tx, booking.id, 'rebook', actor);
-      return recordVersion(tx, newId, 'rebook', actor);
+      return recordVersion(tx, newId, 'rebook', actor, limit ? [limit] : []);
     });
   }
 

@@ -230,6 +230,7 @@ export class BookingRoomActions {
     }
     if (!input.dates) throw refuse([{ path: 'dates', message: 'Give the nights of the stay' }]);
     if (!canSeeAsset(actor.principal, 'resort', room.resort!)) throw notFound('Room');
+    await this.core.limits.checkStay(input.dates, 'dates.to');
     const problems = overlapProblems(others, input.dates, 'dates');
     if (problems.length) throw refuse(problems);
     return { next: { ...booking, resort: room.resort }, stay: input.dates };

@@ -30,6 +30,7 @@ import type { Actor } from './booking-actor.ts';
 import { refuseUnreachableGuests } from './booking-customers.ts';
 import { recordVersion } from './booking-history.ts';
 import { holdBeds } from './booking-holds.ts';
+import { BookingLimits } from './booking-limits.ts';
 import { stale } from './booking-refusals.ts';
 import { partsOf, type SegmentKind, segmentOf } from './booking-segments.ts';
 import {
@@ -84,12 +85,14 @@ export const refuse = (fields: FieldError[]) =>
  */
 export class BookingService {
   readonly repository: BookingsRepository;
+  readonly limits: BookingLimits;
 
   constructor(
     readonly services: Services,
     readonly quotes: QuoteService,
   ) {
     this.repository = new BookingsRepository(services.database.db);
+    this.limits = new BookingLimits(services);
   }
 
   /** A new booking; `recordAs` names its first version (a copy says so in its history). */
@@ -105,29 +108,49 @@ export class BookingService {
       if (!agentOf || !(await this.services.settings.getBoolean('booking', 'allowAgencyBooking', false)))
         throw forbidden();
       input = { ...input, agency: agentOf, source: 'agency', overrideCreditLimit: false };
+      input = await this.limits.agentInput(input, actor, (await this.operatorDay()).today);
     }
+    // What comes from a request is checked as asked; a copy carries what was allowed when it was made.
+    if (recordAs === 'create' && actor.channel !== 'online') this.limits.checkRequest(input, actor);
     if (input.agency && !(await accounts.agency(input.agency).catch(() => null))?.isActive)
       throw validationError([{ path: 'agency', message: 'No such active agency' }]);
     const prepared = await this.prepare(input, actor);
-    // A new booking through an agency is held against its credit limit (a copy or rebook is not new business).
-    const limit =
-      input.agency && recordAs === 'create'
-        ? await accounts.checkCreditLimit(
-            input.agency,
-            {
-              total: prepared.calculation.total.amount,
-              paid: 0,
-              commission: prepared.calculation.commission?.amount.amount ?? 0,
-              currency: prepared.values.currency,
-            },
-            input.overrideCreditLimit,
-            actor,
-          )
-        : null;
     return this.repository.transaction(async (tx) => {
+      const limit = await this.holdCredit(tx, prepared, actor);
       const id = await this.insert(tx, prepared, actor);
       return recordVersion(tx, id, recordAs, actor, limit ? [limit] : []);
     });
+  }
+
+  /**
+   * A new booking through an agency is held against the agency's credit limit, in the booking's
+   * transaction with the agency's row locked (agency-accounts.ts), so two bookings racing for the
+   * last of the limit are counted one after the other. `replaces`: the booking a rebooking ends,
+   * whose debt the new one takes over. Answers the history note of an override.
+   */
+  async holdCredit(
+    tx: BookingsRepository,
+    prepared: PreparedBooking,
+    actor: Actor,
+    replaces?: BookingRow,
+  ): Promise<FieldChange | null> {
+    const { agency, currency, total, calculation } = prepared.values;
+    if (!agency) return null;
+    const money = (row: { total: number; paid: number; calculation?: Calculation | null }) => ({
+      total: row.total,
+      paid: row.paid,
+      commission: row.calculation?.commission?.amount.amount ?? 0,
+      currency,
+    });
+    const same = replaces?.agency === agency && replaces.currency === currency ? replaces : undefined;
+    return tx.agencyAccounts.checkCreditLimit(
+      agency,
+      // The payments of the booking it replaces move along with it.
+      money({ total: total ?? 0, paid: same?.paid ?? 0, calculation }),
+      prepared.input.overrideCreditLimit,
+      actor,
+      same ? { ...money(same), id: same.id } : undefined,
+    );
   }
 
   /**
@@ -144,6 +167,8 @@ export class BookingService {
     const assetId = (target.vessel ?? target.resort)!;
     if (!canSeeAsset(actor.principal, target.type, assetId)) throw forbidden();
     await refuseUnreachableGuests(this.services.database.db, actor, input, { attachedTo: terms.attachedTo });
+    // A trip lasts as its schedule does; a resort stay at most booking.maxStayNights.
+    if (target.type === 'resort') await this.limits.checkStay(target, 'dates.to');
     const { planned, customers } = await this.plan(target, input);
     const { today, baseCurrency } = await this.operatorDay();
     const currency = input.currency ?? baseCurrency;
@@ -158,6 +183,7 @@ export class BookingService {
       extras: input.extras ?? NO_EXTRAS,
       agency: input.agency ?? null,
     });
+    this.limits.checkPriced(calculation, actor);
     const guests = planned.flatMap((p) => p.guests).filter((g) => g !== null);
     const leadId = input.lead ?? guests[0]?.id ?? null;
     const optionUntil = isOption(input.state)

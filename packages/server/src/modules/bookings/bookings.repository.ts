@@ -1,3 +1,4 @@
+import { AgencyAccounts } from '../agencies/agency-accounts.ts';
 import { BankEntriesRepository } from '../finance/bank-entries.repository.ts';
 import { PaymentsRepository } from '../payments/payments.repository.ts';
 import { MailRepository } from '../mail/mail.repository.ts';
@@ -118,6 +119,11 @@ export class BookingsRepository {
   /** Provider payments, through the same connection (or transaction): one commits with its payment. */
   get providerPayments(): PaymentsRepository {
     return new PaymentsRepository(this.db);
+  }
+
+  /** Agencies' accounts, through the same connection (or transaction): the credit limit holds the agency's row. */
+  get agencyAccounts(): AgencyAccounts {
+    return new AgencyAccounts(this.db);
   }
 
   /** The booking's to-dos, through the same connection (or transaction). */

@@ -8,6 +8,7 @@ import {
   guestVariantSchema,
   removeCustomerQuerySchema,
   createBookingSchema,
+  deletePaymentQuerySchema,
   moveBookingSchema,
   freeBookingRoomsQuerySchema,
 } from '@seaberth/domain';
@@ -159,9 +160,22 @@ export function registerBookingRoutes(
 
   r.delete(
     '/api/bookings/:id/payment/:paymentId',
-    { config: update, schema: { tags, params: z.object({ id: z.uuid(), paymentId: z.uuid() }) } },
+    {
+      config: update,
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid(), paymentId: z.uuid() }),
+        querystring: deletePaymentQuerySchema,
+      },
+    },
     async (request, reply) => {
-      await money.deletePayment(request.params.id, request.params.paymentId, actor(request));
+      await money.deletePayment(
+        request.params.id,
+        request.params.paymentId,
+        actor(request),
+        '',
+        request.query.version,
+      );
       return reply.status(204).send();
     },
   );

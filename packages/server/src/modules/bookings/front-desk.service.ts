@@ -268,6 +268,7 @@ export class FrontDeskService {
     const moving = this.booked(rooms, roomBooking);
     if (change.dates && kindOf(moving) !== 'resort')
       throw refuse('from', "A trip's dates are its schedule's; move the booking to another trip instead");
+    if (change.dates) await this.bookings.limits.checkStay(change.dates, 'to');
     // A stay with a trip in the same booking keeps clear of the trip's nights.
     const clash = change.dates
       ? overlapProblems(

@@ -1,5 +1,6 @@
 import { statfs } from 'node:fs/promises';
 import {
+  agentStatesOf,
   BOOKING_STATES,
   CHECK_IN_MODES,
   type CheckInMode,
@@ -93,6 +94,8 @@ export function registerBootstrapRoutes(app: FastifyInstance, services: Services
         // Whether /register/:userType is open; the group is `booking` (REGISTRATION_SETTINGS).
         allowCustomerRegistration: booking[REGISTRATION_SETTINGS.keys.customer] === 'true',
         allowAgencyRegistration: booking[REGISTRATION_SETTINGS.keys.agency] === 'true',
+        // The states an agent may book in (setting booking.agentStates): the wizard offers only these.
+        agentStates: agentStatesOf(booking.agentStates),
         // SPEC §4 check-in/out settings: whether the desk checks in whole bookings or room by room.
         // SPEC §5: who counts as a child; the booking screens mark children before the quote does.
         childMaxAge: childMaxAgeOf(general),

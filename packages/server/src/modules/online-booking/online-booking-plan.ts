@@ -33,7 +33,7 @@ export interface OnlinePeople {
 }
 
 /** The booking pages act as the system, named so in the booking's history. */
-export const ONLINE_ACTOR: Actor = { ...SYSTEM_ACTOR, name: 'Online booking' };
+export const ONLINE_ACTOR: Actor = { ...SYSTEM_ACTOR, name: 'Online booking', channel: 'online' };
 
 /**
  * From what a guest chose to what the booking service books: the switches checked, the rooms
@@ -74,6 +74,8 @@ export class OnlineBookingPlanner {
     if (!where || where.status === 'cancelled')
       throw validationError([{ path: 'schedule', message: 'No such trip' }]);
     const asset = (where.vessel ?? ('resort' in where ? where.resort : null))!;
+    // Priced and booked alike: a stay the booking would refuse gets no price either.
+    if (draft.dates) await this.bookings.limits.checkStay(draft.dates, 'dates.to');
     const { today } = await this.bookings.operatorDay();
     if (where.from <= today)
       throw validationError([
@@ -143,7 +145,7 @@ export class OnlineBookingPlanner {
       : { type: 'resort', schedule: null, tour: null, vessel: null, resort: asset, ...draft.dates! };
     return {
       input,
-      actor: agent ? { principal, name: 'Online booking (agent)' } : ONLINE_ACTOR,
+      actor: agent ? { principal, name: 'Online booking (agent)', channel: 'online' } : ONLINE_ACTOR,
       plan: { target, rooms: draft.rooms.map((r) => ({ room: details.get(r.room)!, guests: r.guests })) },
     };
   }

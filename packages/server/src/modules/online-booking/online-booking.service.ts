@@ -25,7 +25,6 @@ import { AppError, notFound, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { AgencyAccounts } from '../agencies/agency-accounts.ts';
 import type { BookingActions } from '../bookings/booking-actions.ts';
-import type { Actor } from '../bookings/booking-actor.ts';
 import { recordVersion } from '../bookings/booking-history.ts';
 import type { PreparedBooking } from '../bookings/booking.service.ts';
 import { priced, quoteDraft } from '../bookings/booking-steps.ts';
@@ -157,7 +156,7 @@ export class OnlineBookingService {
       await this.bookings.prepare({ ...input, note: body.note }, actor),
       people,
     );
-    const creditNote = await this.creditNote(prepared, actor);
+    await this.activeAgency(prepared);
     const asset = (prepared.target.vessel ?? prepared.target.resort)!;
     const place = await this.placeName(asset);
     const holdUntil = new Date(this.services.clock.now().getTime() + limits.onlineHoldMinutes * 60_000);
@@ -181,6 +180,8 @@ export class OnlineBookingService {
       await this.holds.check(tx, { visitor, asset, place, from, to, rooms: prepared.planned.length }, limits);
       await this.planner.insertPeople(tx, people);
       const repository = new BookingsRepository(tx);
+      // An agent's booking is held against its agency's credit limit with the agency locked.
+      const creditNote = await this.bookings.holdCredit(repository, prepared, actor);
       const id = await this.bookings.insert(repository, prepared, actor);
       await recordVersion(repository, id, 'create', actor, creditNote ? [creditNote] : []);
       await this.services.jobs.schedule(RELEASE_HOLD_JOB, id, holdUntil, {}, tx);
@@ -233,24 +234,11 @@ export class OnlineBookingService {
     };
   }
 
-  /** An agent's booking is held against its agency's credit limit, as every new agency booking is. */
-  private async creditNote(prepared: PreparedBooking, actor: Actor) {
+  /** An agent books through the public pages only for an active agency, as in the back office. */
+  private async activeAgency(prepared: PreparedBooking): Promise<void> {
     const agency = prepared.input.agency;
-    if (!agency) return null;
-    const accounts = new AgencyAccounts(this.db);
-    if (!(await accounts.agency(agency).catch(() => null))?.isActive)
+    if (agency && !(await new AgencyAccounts(this.db).agency(agency).catch(() => null))?.isActive)
       throw validationError([{ path: 'agency', message: 'No such active agency' }]);
-    return accounts.checkCreditLimit(
-      agency,
-      {
-        total: prepared.calculation.total.amount,
-        paid: 0,
-        commission: prepared.calculation.commission?.amount.amount ?? 0,
-        currency: prepared.values.currency,
-      },
-      false,
-      actor,
-    );
   }
 
   private async placeName(asset: string): Promise<string> {

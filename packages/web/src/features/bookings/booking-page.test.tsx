@@ -67,7 +67,9 @@ describe('PaymentDialog', () => {
     const { calls } = mockFetch({
       'POST /api/bookings/b1/payment': () => ({ status: 201, body: { id: 'p2' } }),
     });
-    renderWithApp(<PaymentDialog booking={{ id: 'b1', currency: 'EUR' }} decimals={2} onClose={onClose} />);
+    renderWithApp(
+      <PaymentDialog booking={{ id: 'b1', currency: 'EUR', version: 7 }} decimals={2} onClose={onClose} />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Add payment' });
     const amount = within(dialog).getByRole('textbox', { name: /Amount/ });
     await user.type(amount, '0');
@@ -92,6 +94,7 @@ describe('PaymentDialog', () => {
       date: '2026-11-20',
       method: 'card',
       reference: 'VISA 1234',
+      version: 7,
     });
   });
 
@@ -100,7 +103,9 @@ describe('PaymentDialog', () => {
     const { calls } = mockFetch({
       'POST /api/bookings/b1/payment': () => ({ status: 201, body: { id: 'p2' } }),
     });
-    renderWithApp(<PaymentDialog booking={{ id: 'b1', currency: 'JPY' }} decimals={0} onClose={() => {}} />);
+    renderWithApp(
+      <PaymentDialog booking={{ id: 'b1', currency: 'JPY', version: 7 }} decimals={0} onClose={() => {}} />,
+    );
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '-5000');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -145,6 +150,7 @@ describe('BookingPage', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Delete this payment?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+    expect(calls.find((call) => call.method === 'DELETE')!.url).toMatch(/\/payment\/p1\?version=\d+$/);
   });
 
   it('cancels with a reason after a confirmation', async () => {

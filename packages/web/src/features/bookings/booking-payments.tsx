@@ -56,7 +56,9 @@ export function BookingPayments({ booking, canUpdate }: { booking: BookingDetail
   const remove = useMutation({
     meta: { silent: true },
     mutationFn: (payment: string) =>
-      api.del(`/api/bookings/${encodeURIComponent(booking.id)}/payment/${encodeURIComponent(payment)}`),
+      api.del(
+        `/api/bookings/${encodeURIComponent(booking.id)}/payment/${encodeURIComponent(payment)}?version=${booking.version}`,
+      ),
     onSuccess: async () => {
       setDeleting(null);
       // A payment of method credit takes its credit entry back with it.

@@ -23,7 +23,8 @@ import { postBookingAction, useRefreshBookings } from './booking-api.ts';
 import { bookingErrorText } from './booking-errors.ts';
 
 export interface PaymentDialogProps {
-  booking: { id: string; currency: string };
+  /** The booking as on screen: the payment is made on its version. */
+  booking: { id: string; currency: string; version: number };
   /** Digits after the decimal point in the booking currency. */
   decimals: number;
   onClose: () => void;
@@ -65,6 +66,7 @@ export function PaymentDialog({ booking, decimals, onClose }: PaymentDialogProps
       method,
       reference: reference.trim(),
       ...(note.trim() ? { note: note.trim() } : {}),
+      version: booking.version,
     });
   };
 

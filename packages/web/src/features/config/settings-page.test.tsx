@@ -68,4 +68,10 @@ describe('SettingsPage', () => {
       version: 3,
     });
   });
+
+  it('names the booking limits an operator sets in the booking group', async () => {
+    renderWithApp(<SettingsPage />, { path: '/config/settings/booking', route: '/config/settings/:type' });
+    const hint = await screen.findByText(/agentStates/);
+    expect(hint).toHaveTextContent('maxStayNights (the longest resort stay, 60 nights by default)');
+  });
 });

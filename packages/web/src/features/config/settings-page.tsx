@@ -61,6 +61,11 @@ export function SettingsPage() {
         </Alert>
       )}
       {group === 'general' && isAdmin && <BackupsPanel />}
+      {group === 'booking' && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('resources.settings.bookingHint')}
+        </Alert>
+      )}
       {group === 'booking' && <RegistrationSwitches readOnly={!isAdmin} />}
       {group === 'calendar' && (
         <Alert severity="info" sx={{ mb: 2 }}>

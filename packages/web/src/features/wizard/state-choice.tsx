@@ -1,9 +1,10 @@
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WIZARD_STATES, type WizardState } from './wizard-draft.ts';
+import type { WizardState } from './wizard-draft.ts';
+import { useNewBookingStates } from './wizard-session.ts';
 
-/** Offer, reservation or booking: the state the new booking starts in. */
+/** Offer, reservation or booking (for an agent, what the operator allows): the state the new booking starts in. */
 export function StateChoice({
   value,
   onChange,
@@ -13,6 +14,7 @@ export function StateChoice({
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const states = useNewBookingStates();
   return (
     <FormControl>
       <FormLabel id={id}>{t('wizard.state.label')}</FormLabel>
@@ -22,7 +24,7 @@ export function StateChoice({
         value={value}
         onChange={(_event, next) => onChange(next as WizardState)}
       >
-        {WIZARD_STATES.map((state) => (
+        {states.map((state) => (
           <FormControlLabel
             key={state}
             value={state}

@@ -1,8 +1,13 @@
-import { agentAgency, LANGUAGES, type Language } from '@seaberth/domain';
+import { agentAgency, agentStatesOf, LANGUAGES, type Language } from '@seaberth/domain';
 import { useMemo } from 'react';
 import { useSession } from '../../app/session-context.ts';
 import { currentLanguage } from '../../i18n/index.ts';
-import { DEFAULT_CHILD_MAX_AGE, type DraftDefaults } from './wizard-draft.ts';
+import {
+  DEFAULT_CHILD_MAX_AGE,
+  type DraftDefaults,
+  WIZARD_STATES,
+  type WizardState,
+} from './wizard-draft.ts';
 
 /** Who holds one of these books for any agency; an agent (agencies.self) for their own. */
 const AGENT_FULL_SCOPES = ['bookings.read', 'bookings.update'];
@@ -61,5 +66,19 @@ export function useWizardSession() {
       canResort,
       canTrip,
     };
+  }, [bootstrap, principal]);
+}
+
+/**
+ * The states a new booking may start in for this user: all three for staff; for an agent those the
+ * operator opened to agents (bootstrap agentStates, setting booking.agentStates; the server insists).
+ */
+export function useNewBookingStates(): readonly WizardState[] {
+  const { bootstrap, principal } = useSession();
+  return useMemo(() => {
+    if (agentAgency(principal, AGENT_FULL_SCOPES) === undefined) return WIZARD_STATES;
+    const raw = bootstrap?.agentStates;
+    const opened = agentStatesOf(Array.isArray(raw) ? raw.join(',') : undefined);
+    return WIZARD_STATES.filter((state) => (opened as string[]).includes(state));
   }, [bootstrap, principal]);
 }
