@@ -156,6 +156,8 @@ export class OnlineBookingService {
       await this.bookings.prepare({ ...input, note: body.note }, actor),
       people,
     );
+    // Priced again with the travellers named: nothing of it may come out 0 for want of a price.
+    this.bookings.limits.checkPriced(prepared.calculation, actor);
     await this.activeAgency(prepared);
     const asset = (prepared.target.vessel ?? prepared.target.resort)!;
     const place = await this.placeName(asset);
