@@ -52,3 +52,4 @@ export * from './forms/form-definition.ts';
 export * from './online-booking/online-booking.ts';
 export * from './online-booking/widget.ts';
 export * from './online-booking/public-pages.ts';
+export * from './documents/csv.ts';

@@ -1,7 +1,10 @@
 import {
   checkInSchema,
   checkOutSchema,
-  isoDateSchema,
+  dateRangeSchema,
+  FRONT_DESK_MAX_DAYS,
+  RANGE_SPANS,
+  rangeDaySchema,
   lockRoomSchema,
   moveRoomSchema,
   roomChangePreviewSchema,
@@ -21,7 +24,7 @@ const tags = ['bookings'];
 const id = z.object({ id: z.uuid() });
 const roomParams = z.object({ id: z.uuid(), roomId: z.uuid() });
 // The resort is checked by the handler, so a missing one answers RESORT_NOT_FOUND (SPEC §8).
-const resortRange = z.object({ resort: z.string().max(100), from: isoDateSchema, to: isoDateSchema });
+const resortRange = dateRangeSchema({ maxDays: FRONT_DESK_MAX_DAYS - 1 }, { resort: z.string().max(100) });
 
 /**
  * The front desk's calls (SPEC §7): check-in and check-out, lock a room, move a booked room to
@@ -81,7 +84,7 @@ export function registerFrontDeskRoutes(
       schema: {
         tags,
         querystring: z.object({
-          start: isoDateSchema.optional(),
+          start: rangeDaySchema.optional(),
           days: z.coerce.number().int().min(1).max(366).default(30),
         }),
       },
@@ -95,7 +98,7 @@ export function registerFrontDeskRoutes(
       config: read,
       schema: {
         tags,
-        querystring: z.object({ from: isoDateSchema, to: isoDateSchema, asset: z.uuid().optional() }),
+        querystring: dateRangeSchema({ maxDays: RANGE_SPANS.year }, { asset: z.uuid().optional() }),
       },
     },
     (request) =>
