@@ -4,6 +4,7 @@ import { PAYMENT_METHODS } from '../booking/booking.ts';
 import { pagingQuerySchema } from '../paging/paging.ts';
 import { defineResource } from '../resources/define-resource.ts';
 import { checkDateRange, RANGE_SPANS, rangeFields } from '../dates/date-range.ts';
+import { webUrlSchema } from '../validation/web-url.ts';
 
 /** The payment providers an operator can connect; each sits behind the same adapter interface. */
 export const PAY_PROVIDER_TYPES = ['stripe', 'paypal', 'wise'] as const;
@@ -94,13 +95,7 @@ export const payProviderResource = defineResource({
         .meta({ ui: { widget: 'reference', ref: 'vessel', hideInList: true } }),
       defaultCharge: z.enum(PAY_PROVIDER_CHARGES).default('deposit'),
       /** Empty: the provider's own API (PAY_PROVIDER_API_URLS); tests point it at a local server. */
-      apiUrl: z
-        .union([
-          z.literal(''),
-          z.url({ protocol: /^https?$/, message: 'Write a URL like https://api.example.com' }),
-        ])
-        .default('')
-        .meta(hidden),
+      apiUrl: webUrlSchema({ message: 'Write a URL like https://api.example.com' }).meta(hidden),
       publishableKey: key,
       clientId: key,
       webhookId: key,
