@@ -25,10 +25,10 @@ describe('the shared date range', () => {
 
   it('refuses a reversed or too long range on `to`, and a bad date only on its own field', () => {
     expect(issues(daily.safeParse({ from: '2027-01-02', to: '2027-01-01' }))).toEqual([
-      ['to', 'to lies before from'],
+      ['to', 'The end lies before the start'],
     ]);
     expect(issues(daily.safeParse({ from: '2027-01-01', to: '2030-01-05' }))).toEqual([
-      ['to', 'from to to spans at most 3 years here'],
+      ['to', 'The period spans at most 1098 days here'],
     ]);
     expect(issues(daily.safeParse({ from: '2027-02-30', to: '2027-03-01' }))).toEqual([
       ['from', 'Use a date as YYYY-MM-DD'],
@@ -46,7 +46,7 @@ describe('the shared date range', () => {
     expect(series.safeParse({ from: '2000-01-01', to: '2020-01-01', groupBy: 'day' }).success).toBe(false);
     const stay = dateRangeSchema({ maxDays: RANGE_SPANS.year, nights: true });
     expect(issues(stay.safeParse({ from: '2027-01-01', to: '2027-01-01' }))).toEqual([
-      ['to', 'to must lie after from'],
+      ['to', 'The last night must come after the first'],
     ]);
   });
 
@@ -58,7 +58,7 @@ describe('the shared date range', () => {
       .object({ start: rangeDaySchema, end: rangeDaySchema })
       .superRefine(checkDateRange({ maxDays: 10, keys: ['start', 'end'] }));
     expect(issues(custom.safeParse({ start: '2027-01-01', end: '2027-01-20' }))).toEqual([
-      ['end', 'start to end spans at most 10 days here'],
+      ['end', 'The period spans at most 10 days here'],
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatMessage, VALIDATION_MESSAGES } from '../validation/messages.ts';
 import { isIsoDate, nightsBetween } from './calendar-days.ts';
 import { isoDateSchema } from './iso-date-schema.ts';
 
@@ -27,8 +28,12 @@ const inWindow = (day: string) => day >= RANGE_FIRST_DAY && day <= RANGE_LAST_DA
 /** A `YYYY-MM-DD` that exists and lies within 1900–2200, for any date a request asks about. */
 export const rangeDaySchema = isoDateSchema.refine(
   (day) => !isIsoDate(day) || inWindow(day),
-  `Use a date between ${RANGE_FIRST_DAY} and ${RANGE_LAST_DAY}`,
+  formatMessage(VALIDATION_MESSAGES.dateWindow, { first: RANGE_FIRST_DAY, last: RANGE_LAST_DAY }),
 );
+
+/** The messages the web app translates (web i18n validation-messages.ts). */
+const END_BEFORE_START = 'The end lies before the start';
+const LAST_NIGHT_FIRST = 'The last night must come after the first';
 
 export interface RangeLimits<T = Record<string, unknown>> {
   /** Days `to` may lie after `from`; a function when it depends on the request (groupBy). */
@@ -37,11 +42,6 @@ export interface RangeLimits<T = Record<string, unknown>> {
   keys?: readonly [from: string, to: string];
   /** Nights `[from, to)`: `to` must lie after `from`. Otherwise `from` may equal `to`. */
   nights?: boolean;
-}
-
-function spanWords(days: number): string {
-  if (days % 366 === 0) return days === 366 ? 'one year' : `${days / 366} years`;
-  return `${days} days`;
 }
 
 /**
@@ -60,7 +60,7 @@ export function checkDateRange<T extends object>(limits: RangeLimits<T>) {
       ctx.addIssue({
         code: 'custom',
         path: [toKey],
-        message: limits.nights ? `${toKey} must lie after ${fromKey}` : `${toKey} lies before ${fromKey}`,
+        message: limits.nights ? LAST_NIGHT_FIRST : END_BEFORE_START,
       });
       return;
     }
@@ -69,7 +69,7 @@ export function checkDateRange<T extends object>(limits: RangeLimits<T>) {
       ctx.addIssue({
         code: 'custom',
         path: [toKey],
-        message: `${fromKey} to ${toKey} spans at most ${spanWords(max)} here`,
+        message: formatMessage(VALIDATION_MESSAGES.rangeTooLong, { days: max }),
       });
   };
 }

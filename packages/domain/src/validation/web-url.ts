@@ -9,7 +9,8 @@ import { z } from 'zod';
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 const BARE_HOST = /^[a-z\d-]+(\.[a-z\d-]+)+(:\d+)?([/?#]\S*)?$/i;
 
-export const WEB_URL_MESSAGE = 'Write a web address like https://example.com';
+/** The default message, stated as a `message:` so the web app's translation check finds it. */
+const DEFAULT = { message: 'Write a web address like https://example.com' } as const;
 
 /** The address as stored: trimmed, https added to a bare host; anything else unchanged. */
 export function normaliseWebUrl(value: string): string {
@@ -29,7 +30,7 @@ export function isWebUrl(value: string): boolean {
 
 /** An http(s) address or empty (default empty), at most `max` characters. */
 export function webUrlSchema(options: { message?: string; max?: number } = {}) {
-  const message = options.message ?? WEB_URL_MESSAGE;
+  const message = options.message ?? DEFAULT.message;
   return z
     .string()
     .max(options.max ?? 2000)
@@ -40,7 +41,7 @@ export function webUrlSchema(options: { message?: string; max?: number } = {}) {
 
 /** An http(s) address that must be given. */
 export function requiredWebUrlSchema(options: { message?: string; max?: number } = {}) {
-  const message = options.message ?? WEB_URL_MESSAGE;
+  const message = options.message ?? DEFAULT.message;
   return z
     .string()
     .max(options.max ?? 2000)
