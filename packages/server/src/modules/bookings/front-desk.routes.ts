@@ -1,4 +1,5 @@
 import {
+  CHART_MAX_DAYS,
   checkInSchema,
   checkOutSchema,
   dateRangeSchema,
@@ -24,7 +25,7 @@ const tags = ['bookings'];
 const id = z.object({ id: z.uuid() });
 const roomParams = z.object({ id: z.uuid(), roomId: z.uuid() });
 // The resort is checked by the handler, so a missing one answers RESORT_NOT_FOUND (SPEC §8).
-const resortRange = dateRangeSchema({ maxDays: FRONT_DESK_MAX_DAYS - 1 }, { resort: z.string().max(100) });
+const resortRange = (maxDays: number) => dateRangeSchema({ maxDays }, { resort: z.string().max(100) });
 
 /**
  * The front desk's calls (SPEC §7): check-in and check-out, lock a room, move a booked room to
@@ -107,7 +108,10 @@ export function registerFrontDeskRoutes(
 
   r.get(
     '/api/arrivaldeparture/date/:resort/:from/:to',
-    { config: readResort, schema: { tags: ['arrivaldeparture'], params: resortRange } },
+    {
+      config: readResort,
+      schema: { tags: ['arrivaldeparture'], params: resortRange(FRONT_DESK_MAX_DAYS - 1) },
+    },
     (request) =>
       reads.arrivalsAndDepartures(
         request.params.resort,
@@ -119,7 +123,7 @@ export function registerFrontDeskRoutes(
 
   r.get(
     '/api/bookings/occupancy/:resort/:from/:to',
-    { config: readResort, schema: { tags, params: resortRange } },
+    { config: readResort, schema: { tags, params: resortRange(CHART_MAX_DAYS) } },
     (request) => reads.chart(request.params.resort, request.params.from, request.params.to, actor(request)),
   );
 }
