@@ -224,6 +224,55 @@ describe('PayPal webhook', () => {
   });
 });
 
+describe('webhook time and switched-off providers (issue 31 finding 10)', () => {
+  it('refuses an event dated more than 300 s ahead as it refuses one 300 s old, from Stripe and PayPal', async () => {
+    const b = await booking();
+    const checkout = await stripeCheckout(b);
+    const body = stripe.paidEvent(checkout.reference);
+    const ahead = await notify(
+      b.id,
+      stripeId,
+      body,
+      stripe.signed(body, Math.floor(Date.now() / 1000) + 400),
+    );
+    expect(ahead.statusCode, ahead.body).toBe(400);
+    expect(ahead.json().params.reason).toBe('the event is dated more than 300 s ahead');
+
+    const p = await booking();
+    const order = paypal.approve((await payments.checkout(p.id, paypalId, URLS, SYSTEM_ACTOR)).reference);
+    const early = paypal.webhook('CHECKOUT.ORDER.APPROVED', order, {
+      sentAt: new Date(Date.now() + 400_000),
+    });
+    const refused = await notify(p.id, paypalId, early.body, early.headers);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().params.reason).toBe('the event is dated more than 300 s ahead');
+    expect((await bookingNow(b.id)).paid).toBe(0);
+    expect((await bookingNow(p.id)).paid).toBe(0);
+  });
+
+  it('refuses every webhook for a provider that is switched off', async () => {
+    const off = await ctx.request({
+      method: 'POST',
+      url: '/api/payprovider',
+      token: admin,
+      payload: {
+        name: 'Stripe (old account)',
+        type: 'stripe',
+        apiUrl: stripe.url,
+        isActive: false,
+        ...STRIPE,
+      },
+    });
+    expect(off.statusCode, off.body).toBe(201);
+    const b = await booking();
+    const body = stripe.paidEvent((await stripeCheckout(b)).reference);
+    const res = await notify(b.id, off.json().id, body, stripe.signed(body));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().params.reason).toBe('the provider is switched off');
+    expect((await bookingNow(b.id)).paid).toBe(0);
+  });
+});
+
 describe('payments history, reference and delete', () => {
   it('pages and filters all booking payments with their booking and provider', async () => {
     const b = await booking();

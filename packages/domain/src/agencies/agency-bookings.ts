@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../dates/iso-date-schema.ts';
 import { expectedVersion } from '../booking/booking-life-inputs.ts';
 import type { Agency } from './agency.ts';
+import { dateRangeSchema, RANGE_SPANS } from '../dates/date-range.ts';
 
 /** `POST /api/bookings/{id}/agency/{agencyId}` (agencyId `none` takes the agency off). */
 export const assignAgencySchema = z.object({
@@ -11,9 +11,7 @@ export const assignAgencySchema = z.object({
 });
 
 /** `GET /api/bookings/agency/payments/{agency}` and the statement: a period of the agency's business. */
-export const agencyPeriodSchema = z
-  .object({ from: isoDateSchema, to: isoDateSchema })
-  .refine((q) => q.to >= q.from, { path: ['to'], message: 'The end lies before the start' });
+export const agencyPeriodSchema = dateRangeSchema({ maxDays: RANGE_SPANS.report });
 
 /** Prints of an agency (`GET /api/agency/templates`, `GET {agency}/print/{template}`). */
 export const AGENCY_PRINT_TEMPLATES = ['statement'] as const;

@@ -8,6 +8,7 @@ import {
   ledgerAmountSchema,
   ledgerQuerySchema,
 } from '../finance/ledger.ts';
+import { checkDateRange, RANGE_SPANS } from '../dates/date-range.ts';
 
 /**
  * The ledger of an agency (`/credits`): money held for it or owed to it, never edited, only
@@ -50,10 +51,12 @@ export type AgencyCreditInput = z.input<typeof agencyCreditInputSchema>;
 export const AGENCY_CREDIT_PAGE_SIZE = LEDGER_PAGE_SIZE;
 
 /** `GET /api/agency/credits`: the ledger paging with the agency and kind filters. */
-export const agencyCreditQuerySchema = ledgerQuerySchema.extend({
-  agency: z.uuid().optional(),
-  kind: z.enum(AGENCY_CREDIT_KINDS).optional(),
-});
+export const agencyCreditQuerySchema = ledgerQuerySchema
+  .extend({
+    agency: z.uuid().optional(),
+    kind: z.enum(AGENCY_CREDIT_KINDS).optional(),
+  })
+  .superRefine(checkDateRange({ maxDays: RANGE_SPANS.months }));
 export type AgencyCreditQuery = z.output<typeof agencyCreditQuerySchema>;
 
 export interface AgencyCreditEntry extends LedgerEntry<AgencyCreditKind> {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currencyCode } from '../assets/asset-fields.ts';
 import { countryCode } from '../pricing/pricing-fields.ts';
 import { defineResource } from '../resources/define-resource.ts';
+import { webUrlSchema } from '../validation/web-url.ts';
 
 /** SPEC §3 agency types: a travel agency, a reseller (tour operator buying net), an employee agency. */
 export const AGENCY_TYPES = ['travel', 'resell', 'employee'] as const;
@@ -46,7 +47,7 @@ export const agencyResource = defineResource({
       .meta(hidden),
     email: z.union([z.literal(''), z.email('Not an e-mail address')]).default(''),
     phone: line(50).meta(hidden),
-    website: line(200).meta(hidden),
+    website: webUrlSchema({ max: 200 }).meta(hidden),
     taxNumber: line(50).meta(hidden),
     vatId: line(50).meta(hidden),
     currency: currencyCode.default('EUR'),

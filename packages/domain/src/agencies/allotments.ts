@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../dates/iso-date-schema.ts';
+import { dateRangeSchema, RANGE_SPANS, rangeFields } from '../dates/date-range.ts';
 
 /**
  * `POST /api/agency/{agency}/allotments`: rooms held for an agency until a release date. Either
@@ -10,8 +11,7 @@ export const allotmentInputSchema = z
   .object({
     schedules: z.array(z.uuid()).max(100).default([]),
     resort: z.uuid().optional(),
-    from: isoDateSchema.optional(),
-    to: isoDateSchema.optional(),
+    ...rangeFields(true),
     roomType: z.uuid().optional(),
     rooms: z.array(z.uuid()).max(200).default([]),
     count: z.number().int().min(1).max(200).optional(),
@@ -40,16 +40,17 @@ export const allotmentUpdateSchema = z.object({
 });
 
 /** `GET /api/agency/allotments`: by agency, place, period and whether released ones are wanted. */
-export const allotmentQuerySchema = z.object({
-  agency: z.uuid().optional(),
-  asset: z.uuid().optional(),
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
-  released: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-});
+export const allotmentQuerySchema = dateRangeSchema(
+  { maxDays: RANGE_SPANS.months, optional: true },
+  {
+    agency: z.uuid().optional(),
+    asset: z.uuid().optional(),
+    released: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+  },
+);
 
 export interface AllotmentRoom {
   id: string;

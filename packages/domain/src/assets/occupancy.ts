@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { BookingState } from '../booking/booking-states.ts';
+import { hasAnyScope } from '../permissions/has-any-scope.ts';
+import type { Principal } from '../permissions/principal.ts';
 import { daysBetween, isIsoDate, isoDateSchema, nightsBetween } from '../dates/index.ts';
 
 /**
@@ -150,4 +152,35 @@ export function nightlyStates(
     states[night] = taken === 0 ? 'free' : taken >= active.length ? 'full' : 'partial';
   }
   return states;
+}
+
+/** Who may learn what holds a bed (booking state, agency, notes, gender, blocker reasons). */
+export const OCCUPANCY_DETAIL_SCOPES = ['bookings.read'] as const;
+
+/**
+ * What a reader without bookings.read (an agent, a low-scope user) learns of occupancies: which
+ * beds are taken on which nights, nothing about whose, why or for whom (issue 31 finding 10).
+ * A blocker counts as taken like a booking, so the nightly states say full rather than blocked.
+ * An allotment held for the reader's own agency stays one: it is what the agent may book from.
+ */
+export function occupanciesFor<O extends Occupancy>(
+  principal: Principal,
+  occupancies: readonly O[],
+): Occupancy[] {
+  if (hasAnyScope(principal, OCCUPANCY_DETAIL_SCOPES)) return [...occupancies];
+  const own = principal.agency ?? null;
+  return occupancies.map((o) => {
+    const ours = o.kind === 'allotment' && own !== null && o.agency === own;
+    return {
+      id: o.id,
+      room: o.room,
+      beds: o.beds,
+      from: o.from,
+      to: o.to,
+      kind: ours ? 'allotment' : 'booking',
+      reason: null,
+      note: '',
+      ...(ours ? { allotment: o.allotment ?? null, agency: own } : {}),
+    };
+  });
 }

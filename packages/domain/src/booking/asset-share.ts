@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addDays, addMonths, daysBetween, isIsoDate } from '../dates/calendar-days.ts';
-import { isoDateSchema } from '../dates/iso-date-schema.ts';
 import { type Calculation, type CalculationEntry, isDueLine } from '../pricing/calculation.ts';
+import { rangeFields } from '../dates/date-range.ts';
 
 /**
  * The asset share report (`GET /api/bookings/assetShare`): what each combined booking (a resort
@@ -17,7 +17,7 @@ const bothDates = (q: { from?: string; to?: string }): q is { from: string; to: 
 
 /** `from` and `to` (both days included); either left out is taken from the other's month. */
 export const assetShareQuerySchema = z
-  .object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() })
+  .object(rangeFields(true))
   .refine((q) => !bothDates(q) || q.to >= q.from, { path: ['to'], message: 'The end lies before the start' })
   .refine((q) => !bothDates(q) || daysBetween(q.from, q.to) < ASSET_SHARE_MAX_DAYS, {
     path: ['to'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoRangeSchema } from '../dates/iso-date-schema.ts';
+import { isoRangeSchema } from '../dates/date-range.ts';
 import { BOOKING_STATES, type BookingState } from './booking-states.ts';
 
 /** `GET /api/bookings/find`: what matched the query. */

@@ -15,6 +15,7 @@ import {
   removeCustomerQuerySchema,
 } from './booking-life-inputs.ts';
 import { BOOKING_STATES, type BookingState } from './booking-states.ts';
+import { checkDateRange, RANGE_SPANS, rangeFields } from '../dates/date-range.ts';
 
 const bedNumber = z.number().int().min(0).max(63);
 
@@ -343,13 +344,13 @@ export const freeBookingRoomsQuerySchema = z
   .object({
     schedule: z.uuid().optional(),
     resort: z.uuid().optional(),
-    from: isoDateSchema.optional(),
-    to: isoDateSchema.optional(),
+    ...rangeFields(true),
   })
   .refine((q) => !q.resort || (q.from && q.to && q.from < q.to), {
     message: 'A resort needs the first night and the day of departure',
     path: ['from'],
-  });
+  })
+  .superRefine(checkDateRange({ maxDays: RANGE_SPANS.year, nights: true }));
 
 export interface BookingPayment {
   id: string;

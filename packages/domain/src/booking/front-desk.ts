@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { addDays, isIsoDate, isoDateSchema, nightsBetween } from '../dates/index.ts';
-import { isoRangeSchema } from '../dates/iso-date-schema.ts';
+import { addDays, isIsoDate, nightsBetween } from '../dates/index.ts';
+import { isoRangeSchema, rangeFields } from '../dates/date-range.ts';
 import type { BedRange, BlockReason } from '../assets/occupancy.ts';
 import { holdsBeds } from './booking-flow.ts';
 import { expectedVersion } from './booking-life-inputs.ts';
@@ -47,8 +47,7 @@ export const moveRoomSchema = z
     room: z.uuid(),
     beds: z.array(z.number().int().min(0).max(63)).min(1).max(64).optional(),
     /** New dates for the booking's rooms that share this room's dates, moved in the same step. */
-    from: isoDateSchema.optional(),
-    to: isoDateSchema.optional(),
+    ...rangeFields(true),
     keepPrice: z.boolean().default(false),
     version: expectedVersion,
   })
@@ -78,8 +77,7 @@ export const roomChangePreviewSchema = z
   .object({
     room: z.uuid().optional(),
     beds: z.array(z.number().int().min(0).max(63)).min(1).max(64).optional(),
-    from: isoDateSchema.optional(),
-    to: isoDateSchema.optional(),
+    ...rangeFields(true),
   })
   .refine((p) => Boolean(p.from) === Boolean(p.to), { message: 'Give both dates or none', path: ['to'] })
   .refine((p) => !p.from || !p.to || !isIsoDate(p.from) || !isIsoDate(p.to) || p.from < p.to, {

@@ -8,6 +8,7 @@ import {
   ledgerAmountSchema,
   ledgerQuerySchema,
 } from '../finance/ledger.ts';
+import { checkDateRange, RANGE_SPANS } from '../dates/date-range.ts';
 
 /**
  * A customer's credit (`/ccredits`, `GET /api/customer/credits`): vouchers, overpayments and refunds
@@ -65,10 +66,12 @@ export const customerCreditInputSchema = z
 export type CustomerCreditInput = z.input<typeof customerCreditInputSchema>;
 
 /** `GET /api/customer/credits`: the ledger paging with the customer and kind filters. */
-export const customerCreditQuerySchema = ledgerQuerySchema.extend({
-  customer: z.uuid().optional(),
-  kind: z.enum(CUSTOMER_CREDIT_KINDS).optional(),
-});
+export const customerCreditQuerySchema = ledgerQuerySchema
+  .extend({
+    customer: z.uuid().optional(),
+    kind: z.enum(CUSTOMER_CREDIT_KINDS).optional(),
+  })
+  .superRefine(checkDateRange({ maxDays: RANGE_SPANS.months }));
 export type CustomerCreditQuery = z.output<typeof customerCreditQuerySchema>;
 
 export interface CustomerCreditEntry extends LedgerEntry<CustomerCreditKind> {

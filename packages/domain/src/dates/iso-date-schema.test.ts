@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoRangeSchema } from './iso-date-schema.ts';
+import { isoRangeSchema } from './date-range.ts';
 
 describe('isoRangeSchema', () => {
   const range = isoRangeSchema(31, 'Give from < to, at most 31 nights apart');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATES } from '../booking/booking-states.ts';
-import { isoDateSchema } from '../dates/iso-date-schema.ts';
+import { dateRangeSchema, RANGE_SPANS } from '../dates/date-range.ts';
 
 /**
  * Printed reports across bookings (SPEC §7 `GET/POST /api/bookings/report/{templateId}`): the list of
@@ -19,16 +19,15 @@ const stateList = z.preprocess(
  * leaving in it for arrivals and departures; at a resort or vessel; in these states (by default
  * those that hold beds). A POST names the bookings chosen in the list instead of the period.
  */
-export const bookingReportQuerySchema = z
-  .object({
-    from: isoDateSchema,
-    to: isoDateSchema,
+export const bookingReportQuerySchema = dateRangeSchema(
+  { maxDays: RANGE_SPANS.report },
+  {
     resort: z.uuid().optional(),
     vessel: z.uuid().optional(),
     states: stateList.optional(),
     format: z.enum(['pdf', 'html']).default('pdf'),
-  })
-  .refine((q) => q.to >= q.from, { path: ['to'], message: 'The end lies before the start' });
+  },
+);
 export type BookingReportQuery = z.output<typeof bookingReportQuerySchema>;
 
 export const bookingReportBodySchema = z.object({

@@ -1,6 +1,7 @@
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { currencyCode } from '../assets/asset-fields.ts';
+import { webUrlSchema } from '../validation/web-url.ts';
 
 /**
  * The operator's letterhead (`/config/company`): what every document prints at its head and foot,
@@ -41,7 +42,7 @@ export const companySchema = z.object({
   logo: z.uuid().nullable().default(null),
   phone: text(50),
   email: z.union([z.literal(''), z.email('Not an e-mail address')]).default(''),
-  website: text(200),
+  website: webUrlSchema({ max: 200 }),
   taxNumber: text(50),
   vatId: text(30),
   /** E.g. "Amtsgericht München, HRB 123456". */

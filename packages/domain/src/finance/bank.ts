@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { currencyCode } from '../assets/asset-fields.ts';
-import { addDays } from '../dates/calendar-days.ts';
 import { isoDateSchema } from '../dates/iso-date-schema.ts';
 import { bicSchema, ibanSchema } from '../documents/company.ts';
 import { Dec } from '../pricing/money.ts';
 import { defineResource } from '../resources/define-resource.ts';
+import { dateRangeSchema, RANGE_SPANS } from '../dates/date-range.ts';
 
 const hidden = { ui: { hideInList: true } };
 
@@ -101,20 +101,24 @@ export const assignBankEntrySchema = z.object({
 export type AssignBankEntry = z.output<typeof assignBankEntrySchema>;
 
 /** `POST /api/bank/wise/collect/{id}`: the period to collect (default the last 30 days). */
-export const wiseCollectSchema = z.object({
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
-});
+export const wiseCollectSchema = dateRangeSchema({ maxDays: RANGE_SPANS.year, optional: true });
+
+type BankPeriod = 'day' | 'week' | 'month';
+/** A series holds a point per period: days for three years, weeks for ten, months for thirty. */
+const SERIES_SPANS: Record<BankPeriod, number> = {
+  day: RANGE_SPANS.days,
+  week: 10 * 366,
+  month: RANGE_SPANS.months,
+};
 
 /** `GET /api/bank/balance`: the accounts' balance at the end of each period. */
-export const bankBalanceQuerySchema = z
-  .object({
+export const bankBalanceQuerySchema = dateRangeSchema(
+  { maxDays: (q) => SERIES_SPANS[q.groupBy as BankPeriod] },
+  {
     bank: z.uuid().optional(),
-    from: isoDateSchema,
-    to: isoDateSchema,
     groupBy: z.enum(['day', 'week', 'month']).default('month'),
-  })
-  .refine((q) => q.to >= q.from, { path: ['to'], message: 'The end lies before the start' });
+  },
+);
 
 export interface BankBalancePoint {
   /** First day of the period. */
@@ -194,17 +198,10 @@ export function openDueAmounts(
   return open;
 }
 
-export const bankCashflowQuerySchema = z
-  .object({
-    from: isoDateSchema,
-    to: isoDateSchema,
-    groupBy: z.enum(['day', 'week', 'month']).default('month'),
-  })
-  .refine((q) => q.to >= q.from, { path: ['to'], message: 'The end lies before the start' })
-  .refine((q) => q.groupBy !== 'day' || q.from >= addDays(q.to, -400), {
-    path: ['from'],
-    message: 'Days are shown for at most 400 days',
-  });
+export const bankCashflowQuerySchema = dateRangeSchema(
+  { maxDays: (q) => SERIES_SPANS[q.groupBy as BankPeriod] },
+  { groupBy: z.enum(['day', 'week', 'month']).default('month') },
+);
 
 /** How a CSV export's columns map to entries; saved per bank. Column names are header texts. */
 export interface CsvMapping {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../dates/iso-date-schema.ts';
 import { MAX_PAGE_SIZE, type Page, pagingQuerySchema } from '../paging/paging.ts';
+import { rangeFields } from '../dates/date-range.ts';
 
 /**
  * What the agencies' ledger (`/credits`) and the customers' (`/ccredits`) share: entries are only
@@ -16,8 +16,7 @@ export const LEDGER_PAGE_SIZE = 50;
  */
 export const ledgerQuerySchema = pagingQuerySchema.pick({ page: true }).extend({
   size: z.coerce.number().int().min(0).max(MAX_PAGE_SIZE).default(LEDGER_PAGE_SIZE),
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
+  ...rangeFields(true),
 });
 
 /** The amount of a new entry: minor units, never zero. */

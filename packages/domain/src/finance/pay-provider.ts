@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { currencyCode } from '../assets/asset-fields.ts';
 import { PAYMENT_METHODS } from '../booking/booking.ts';
-import { isoDateSchema } from '../dates/iso-date-schema.ts';
 import { pagingQuerySchema } from '../paging/paging.ts';
 import { defineResource } from '../resources/define-resource.ts';
+import { checkDateRange, RANGE_SPANS, rangeFields } from '../dates/date-range.ts';
+import { webUrlSchema } from '../validation/web-url.ts';
 
 /** The payment providers an operator can connect; each sits behind the same adapter interface. */
 export const PAY_PROVIDER_TYPES = ['stripe', 'paypal', 'wise'] as const;
@@ -94,13 +95,7 @@ export const payProviderResource = defineResource({
         .meta({ ui: { widget: 'reference', ref: 'vessel', hideInList: true } }),
       defaultCharge: z.enum(PAY_PROVIDER_CHARGES).default('deposit'),
       /** Empty: the provider's own API (PAY_PROVIDER_API_URLS); tests point it at a local server. */
-      apiUrl: z
-        .union([
-          z.literal(''),
-          z.url({ protocol: /^https?$/, message: 'Write a URL like https://api.example.com' }),
-        ])
-        .default('')
-        .meta(hidden),
+      apiUrl: webUrlSchema({ message: 'Write a URL like https://api.example.com' }).meta(hidden),
       publishableKey: key,
       clientId: key,
       webhookId: key,
@@ -165,13 +160,14 @@ export interface PaymentNotifyAnswer {
 export const PAYMENT_HISTORY_SORTS = ['date', 'amount', 'createdAt', 'bookingNo'] as const;
 
 /** `GET /api/payments/history`: the paging object and the filters of the payments list. */
-export const paymentHistoryQuerySchema = pagingQuerySchema.extend({
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
-  method: z.enum(PAYMENT_METHODS).optional(),
-  provider: z.uuid().optional(),
-  booking: z.uuid().optional(),
-});
+export const paymentHistoryQuerySchema = pagingQuerySchema
+  .extend({
+    ...rangeFields(true),
+    method: z.enum(PAYMENT_METHODS).optional(),
+    provider: z.uuid().optional(),
+    booking: z.uuid().optional(),
+  })
+  .superRefine(checkDateRange({ maxDays: RANGE_SPANS.months }));
 export type PaymentHistoryQuery = z.output<typeof paymentHistoryQuerySchema>;
 
 /** One booking payment in the history, with its booking and where it came from. */

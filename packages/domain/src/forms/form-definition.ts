@@ -3,6 +3,7 @@ import { isoDateSchema } from '../dates/iso-date-schema.ts';
 import { defineResource } from '../resources/define-resource.ts';
 import { LANGUAGES } from '../users/user.ts';
 import { longText } from '../resources/text-fields.ts';
+import { webUrlSchema } from '../validation/web-url.ts';
 
 /** SPEC §3 form field types. Header, Text, Image, Video and Download show something; the rest ask. */
 export const FORM_FIELD_TYPES = [
@@ -67,7 +68,7 @@ export const formFieldSchema = z.object({
     .default([]),
   /** Image, Video, Download: the medium shown (media library), or a link for a video. */
   media: z.uuid().nullable().default(null),
-  url: z.union([z.literal(''), z.url('Write a URL like https://example.com/video')]).default(''),
+  url: webUrlSchema({ message: 'Write a URL like https://example.com/video' }),
   /** Stars: how many (default 5). */
   maxStars: z.number().int().min(3).max(10).default(5),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { InvoiceLine, InvoiceTaxSubtotal } from './invoice-amounts.ts';
+import { checkDateRange, RANGE_SPANS, rangeFields } from '../dates/date-range.ts';
 
 /**
  * Invoices (GoBD): issued from a booking, numbered from a gap-free sequence per year, never
@@ -101,20 +102,21 @@ export interface BookingInvoices {
 export const INVOICE_STATES = ['open', 'paid', 'credited'] as const;
 
 /** `GET /api/invoice`: every invoice and credit note, paged, with the sums of the filtered ones. */
-export const invoiceListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(0).max(1000).default(25),
-  search: z.string().trim().max(200).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-  kind: z.enum(INVOICE_KINDS).optional(),
-  state: z.enum(INVOICE_STATES).optional(),
-  sort: z.enum(['number', 'issueDate', 'total', 'payer']).default('number'),
-  order: z.coerce
-    .number()
-    .pipe(z.union([z.literal(1), z.literal(-1)]))
-    .default(-1),
-});
+export const invoiceListQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(0).default(0),
+    size: z.coerce.number().int().min(0).max(1000).default(25),
+    search: z.string().trim().max(200).optional(),
+    ...rangeFields(true),
+    kind: z.enum(INVOICE_KINDS).optional(),
+    state: z.enum(INVOICE_STATES).optional(),
+    sort: z.enum(['number', 'issueDate', 'total', 'payer']).default('number'),
+    order: z.coerce
+      .number()
+      .pipe(z.union([z.literal(1), z.literal(-1)]))
+      .default(-1),
+  })
+  .superRefine(checkDateRange({ maxDays: RANGE_SPANS.months }));
 export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
 
 export interface InvoiceList {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../resources/define-resource.ts';
+import { webUrlSchema } from '../validation/web-url.ts';
 
 /** How a connection to a mail server is secured: TLS from the start, STARTTLS, or plain (local only). */
 export const MAIL_SECURITY = ['tls', 'starttls', 'none'] as const;
@@ -16,13 +17,9 @@ const secret = z
   .max(2000)
   .optional()
   .meta({ ui: { widget: 'password', writeOnly: true, hideInList: true } });
-const url = z
-  .union([
-    z.literal(''),
-    z.url({ protocol: /^https?$/, message: 'Write a URL like https://login.example.com/oauth2/authorize' }),
-  ])
-  .default('')
-  .meta({ ui: { hideInList: true } });
+const url = webUrlSchema({ message: 'Write a URL like https://login.example.com/oauth2/authorize' }).meta({
+  ui: { hideInList: true },
+});
 
 /**
  * A mail account (SPEC §7 `/api/mailaccount`): IMAP for reading its folders in `/mail`, SMTP for

@@ -3,6 +3,11 @@ import { z } from 'zod';
 /** SPEC §9: default page size 25; size 0 means all rows. */
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 1000;
+/**
+ * "All rows" (`size=0`) of a JSON list: above this many the list answers 400 and asks for pages or
+ * the CSV export (which streams any number), so no one answer holds a whole table in memory.
+ */
+export const MAX_ALL_ROWS = 10_000;
 
 type FilterScalar = string | number | boolean | null;
 export type FilterValue = FilterScalar | FilterScalar[];

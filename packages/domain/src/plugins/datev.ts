@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../dates/iso-date-schema.ts';
 import { TAX_CATEGORIES, type TaxCategory } from '../invoices/tax-rate.ts';
+import { dateRangeSchema, RANGE_SPANS } from '../dates/date-range.ts';
 
 /**
  * The DATEV posting export (`/plugins`, admin): invoices, credit notes and payments of a period
@@ -101,4 +101,4 @@ function revenue(accounts: Record<'S19' | 'S7' | Exclude<TaxCategory, 'S'>, numb
 }
 
 /** `GET /api/plugins/datev/export?from&to`: one period, within one fiscal year. */
-export const datevExportQuerySchema = z.object({ from: isoDateSchema, to: isoDateSchema });
+export const datevExportQuerySchema = dateRangeSchema({ maxDays: RANGE_SPANS.year });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TAX_CATEGORIES } from '../invoices/tax-rate.ts';
+import { requiredWebUrlSchema } from '../validation/web-url.ts';
 
 /**
  * The Xero invoice plugin (`/plugins`, admin): a Xero "custom connection" (OAuth2 client
@@ -11,7 +12,7 @@ import { TAX_CATEGORIES } from '../invoices/tax-rate.ts';
 export const XERO_CONTACT_RULES = ['payer', 'agency'] as const;
 export type XeroContactRule = (typeof XERO_CONTACT_RULES)[number];
 
-const httpUrl = z.url({ protocol: /^https?$/ });
+const httpUrl = requiredWebUrlSchema();
 
 /** One of our tax rates (category and percent, as invoice lines carry them) → a Xero TaxType. */
 export const xeroTaxTypeSchema = z.object({

@@ -5,6 +5,7 @@ import { isoDateSchema } from '../dates/iso-date-schema.ts';
 import type { QuoteDraft } from './draft.ts';
 import { countryCode, minorAmount } from './pricing-fields.ts';
 import { ADD_RULES } from './supplement.ts';
+import { rangeFields } from '../dates/date-range.ts';
 
 const id = z.string().trim().min(1).max(100);
 const moneySchema = z.object({
@@ -34,7 +35,7 @@ export const quoteRoomSchema = z.object({
 });
 
 const stayRange = z
-  .object({ from: isoDateSchema, to: isoDateSchema })
+  .object(rangeFields())
   .refine((r) => r.from < r.to, { message: 'The departure must come after the arrival', path: ['to'] });
 
 /**

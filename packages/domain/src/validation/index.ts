@@ -7,3 +7,4 @@ export * from './messages.ts';
 export * from './password-reset.ts';
 export * from './relative-date.ts';
 export * from './zod-fields.ts';
+export * from './web-url.ts';

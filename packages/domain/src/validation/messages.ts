@@ -34,4 +34,6 @@ export const VALIDATION_MESSAGES = {
   passwordTooShort: 'Password must be longer than %minLength characters',
   passwordsMustMatch: 'Passwords must match',
   tokenRequired: 'Token is required',
+  dateWindow: 'Use a date between %first and %last',
+  rangeTooLong: 'The period spans at most %days days here',
 } as const;

@@ -18,6 +18,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { AppError } from '../http/errors.ts';
 import { announceChange } from './change-feed.ts';
 import type { Db } from './client.ts';
+import { ALL_ROWS_READ, allRows } from '../http/all-rows.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -200,11 +201,14 @@ export class ResourceRepository {
     const where = this.where(query, extra);
     const order = this.orderBy(query);
     if (query.size === 0) {
-      const rows = (await this.db
-        .select(this.listed)
-        .from(this.table as PgTable)
-        .where(where)
-        .orderBy(...order.sql)) as Row[];
+      const rows = allRows(
+        (await this.db
+          .select(this.listed)
+          .from(this.table as PgTable)
+          .where(where)
+          .orderBy(...order.sql)
+          .limit(ALL_ROWS_READ)) as Row[],
+      );
       return { rows, total: rows.length };
     }
     const offset = query.page * query.size;

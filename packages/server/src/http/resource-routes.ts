@@ -1,7 +1,6 @@
-import { pagingQuerySchema, requiredScopes, type ResourceDefinition } from '@seaberth/domain';
+import { csvLines, pagingQuerySchema, requiredScopes, type ResourceDefinition } from '@seaberth/domain';
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify/sync';
 import { and, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -52,6 +51,7 @@ function withoutMeta(record: Row): Row {
   return Object.fromEntries(Object.entries(record).filter(([k]) => !META_FIELDS.has(k)));
 }
 
+/** A column's value as the text of one cell; the CSV writer then neutralises and quotes it. */
 function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (Array.isArray(value))
@@ -152,9 +152,9 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
       // The first batch is read before the answer starts, so a bad filter is still a clean 400.
       const first = await batches.next();
       const lines = (rows: Row[]) =>
-        stringify(rows.map((row) => columns.map((c) => csvCell(toWire(row, hidden)[c]))));
+        csvLines(rows.map((row) => columns.map((c) => csvCell(toWire(row, hidden)[c]))));
       async function* csv() {
-        yield `\uFEFF${stringify([columns])}${first.done ? '' : lines(first.value)}`;
+        yield `\uFEFF${csvLines([columns])}${first.done ? '' : lines(first.value)}`;
         for await (const rows of batches) yield lines(rows);
       }
       return reply

@@ -46,6 +46,7 @@ export const DOMAIN_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Group may only contain letters, digits, dots, dashes and underscores': 'groupCharacters',
   // dates, times, colours
   'Use a date as YYYY-MM-DD': 'isoDate',
+  'Write a web address like https://example.com': 'webUrl',
   'Use HH:mm, e.g. 14:00': 'timeOfDay',
   'Use a colour like #1a7f8e': 'colour',
   // assets and occupancy
@@ -59,7 +60,6 @@ export const DOMAIN_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   "An agent's option needs an option date": 'agentOptionDate',
   // banks
   'Give the rate as a decimal number': 'bankRateDecimal',
-  'Days are shown for at most 400 days': 'bankDaysAtMost',
   // payment providers
   'Write a URL like https://api.example.com': 'payProviderApiUrl',
   'The key does not belong to the chosen mode': 'stripeKeyMode',

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { agencies, bookingPayments, bookings } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../bookings/booking-actor.ts';
+import type { ReportScope } from '../documents/report-scope.ts';
 
 export type AgencyRow = typeof agencies.$inferSelect;
 
@@ -115,8 +116,11 @@ export class AgencyAccounts {
     );
   }
 
-  /** `GET /api/bookings/agency/payments/{agency}`: the payments received in [from, to] for its bookings. */
-  async payments(agencyId: string, from: string, to: string): Promise<AgencyPayments> {
+  /**
+   * `GET /api/bookings/agency/payments/{agency}`: the payments received in [from, to] for its
+   * bookings that the requester's scope shows.
+   */
+  async payments(agencyId: string, from: string, to: string, scope: ReportScope): Promise<AgencyPayments> {
     const agency = await this.agency(agencyId);
     const payments = await this.db
       .select({
@@ -133,10 +137,15 @@ export class AgencyAccounts {
       .from(bookingPayments)
       .innerJoin(bookings, eq(bookings.id, bookingPayments.booking))
       .where(
-        and(eq(bookings.agency, agency.id), gte(bookingPayments.date, from), lte(bookingPayments.date, to)),
+        and(
+          eq(bookings.agency, agency.id),
+          gte(bookingPayments.date, from),
+          lte(bookingPayments.date, to),
+          scope.bookings,
+        ),
       )
       .orderBy(asc(bookingPayments.date), asc(bookings.bookingNo));
-    const sums = await this.bookingSums(agency, { ids: [...new Set(payments.map((p) => p.booking))] });
+    const sums = await this.bookingSums(agency, { ids: [...new Set(payments.map((p) => p.booking))] }, scope);
     return {
       agency: agency.id,
       agencyName: agency.name,
@@ -148,10 +157,11 @@ export class AgencyAccounts {
     };
   }
 
-  /** The agency's bookings (by ids, or arriving in a period) with what each means for its account. */
+  /** The agency's bookings (by ids, or arriving in a period) in the scope, with what each means for its account. */
   async bookingSums(
     agency: AgencyRow,
     which: { ids: string[] } | { from: string; to: string },
+    scope: ReportScope,
   ): Promise<AgencyBookingSum[]> {
     if ('ids' in which && !which.ids.length) return [];
     const rows = await this.db
@@ -174,6 +184,7 @@ export class AgencyAccounts {
           'ids' in which
             ? inArray(bookings.id, which.ids)
             : and(gte(bookings.from, which.from), lte(bookings.from, which.to)),
+          scope.bookings,
         ),
       )
       .orderBy(asc(bookings.from), asc(bookings.bookingNo));

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { agencies, agencyCredits, bookings } from '../../db/schema/index.ts';
 import { AppError, notFound, validationError } from '../../http/errors.ts';
 import type { Actor } from '../bookings/booking-actor.ts';
+import { ALL_ROWS_READ, allRows } from '../../http/all-rows.ts';
 
 const reversal = alias(agencyCredits, 'reversal');
 
@@ -41,7 +42,10 @@ export class AgencyCreditLedger {
       desc(agencyCredits.createdAt),
       desc(agencyCredits.id),
     );
-    const rows = size === 0 ? await ordered : await ordered.limit(size).offset(page * size);
+    const rows =
+      size === 0
+        ? allRows(await ordered.limit(ALL_ROWS_READ))
+        : await ordered.limit(size).offset(page * size);
     // Only count when the page does not already tell the total.
     const total =
       size === 0 || (page === 0 && rows.length < size)

@@ -24,6 +24,7 @@ import type { ResourceBinding } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
 import { actorOf } from '../bookings/booking-actor.ts';
 import { printTable, sendPrint } from '../documents/print-table.ts';
+import { reportScope } from '../documents/report-scope.ts';
 import { AgencyAccounts, totalsOf } from './agency-accounts.ts';
 import { AgencyCreditLedger } from './agency-credits.ts';
 
@@ -232,7 +233,7 @@ export function registerAgencyRoutes(app: FastifyInstance, services: Services) {
       checkAgency(request, request.params.agency);
       const agency = await accounts.agency(request.params.agency);
       const { from, to, format } = request.query;
-      const sums = await accounts.bookingSums(agency, { from, to });
+      const sums = await accounts.bookingSums(agency, { from, to }, reportScope(request.principal));
       // The statement's rows for the screen, the same the PDF prints.
       if (format === 'json') {
         const statement: AgencyStatement = {
@@ -276,7 +277,8 @@ export function registerAgencyRoutes(app: FastifyInstance, services: Services) {
     { config: read, schema: { tags: ['bookings'], params: agencyParam, querystring: agencyPeriodSchema } },
     async (request) => {
       checkAgency(request, request.params.agency);
-      return accounts.payments(request.params.agency, request.query.from, request.query.to);
+      const { from, to } = request.query;
+      return accounts.payments(request.params.agency, from, to, reportScope(request.principal));
     },
   );
 }

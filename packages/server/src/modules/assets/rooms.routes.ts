@@ -3,6 +3,7 @@ import {
   bedRuns,
   groupByRoom,
   nightlyStates,
+  occupanciesFor,
   removeBlockerSchema,
   roomResource,
   isoRangeSchema,
@@ -74,7 +75,8 @@ export function registerRoomRoutes(app: FastifyInstance, services: Services): vo
         from,
         to,
         rooms: list.map((room) => {
-          const mine = byRoom.get(room.id) ?? [];
+          // Without bookings.read: taken or free, and the nights drawn from just that.
+          const mine = occupanciesFor(request.principal, byRoom.get(room.id) ?? []);
           return {
             ...roomSummary(room),
             nights: nightlyStates(bedsOf(room), mine, from, to),

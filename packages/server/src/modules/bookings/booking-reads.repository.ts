@@ -14,6 +14,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lt, notInArray, or, type S
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/resource-repository.ts';
 import { bookingGuests, bookings, customers } from '../../db/schema/index.ts';
+import { ALL_ROWS_READ, allRows } from '../../http/all-rows.ts';
 
 const LIVE = ['draft', 'planned', 'confirmed', 'waiting'];
 const HOLDING = ['draft', 'planned', 'confirmed'];
@@ -165,9 +166,10 @@ export class BookingReadsRepository {
       .where(where)
       .orderBy(query.order === -1 ? desc(sortColumn) : asc(sortColumn), asc(bookings.bookingNo))
       .$dynamic();
-    const rows = await (query.size === 0
-      ? ordered
-      : ordered.limit(query.size).offset(query.page * query.size));
+    const rows =
+      query.size === 0
+        ? allRows(await ordered.limit(ALL_ROWS_READ))
+        : await ordered.limit(query.size).offset(query.page * query.size);
     const total =
       query.size === 0 || (query.page === 0 && rows.length < query.size)
         ? rows.length

@@ -1,7 +1,11 @@
 import {
+  CHART_MAX_DAYS,
   checkInSchema,
   checkOutSchema,
-  isoDateSchema,
+  dateRangeSchema,
+  FRONT_DESK_MAX_DAYS,
+  RANGE_SPANS,
+  rangeDaySchema,
   lockRoomSchema,
   moveRoomSchema,
   roomChangePreviewSchema,
@@ -21,7 +25,7 @@ const tags = ['bookings'];
 const id = z.object({ id: z.uuid() });
 const roomParams = z.object({ id: z.uuid(), roomId: z.uuid() });
 // The resort is checked by the handler, so a missing one answers RESORT_NOT_FOUND (SPEC §8).
-const resortRange = z.object({ resort: z.string().max(100), from: isoDateSchema, to: isoDateSchema });
+const resortRange = (maxDays: number) => dateRangeSchema({ maxDays }, { resort: z.string().max(100) });
 
 /**
  * The front desk's calls (SPEC §7): check-in and check-out, lock a room, move a booked room to
@@ -81,7 +85,7 @@ export function registerFrontDeskRoutes(
       schema: {
         tags,
         querystring: z.object({
-          start: isoDateSchema.optional(),
+          start: rangeDaySchema.optional(),
           days: z.coerce.number().int().min(1).max(366).default(30),
         }),
       },
@@ -95,7 +99,7 @@ export function registerFrontDeskRoutes(
       config: read,
       schema: {
         tags,
-        querystring: z.object({ from: isoDateSchema, to: isoDateSchema, asset: z.uuid().optional() }),
+        querystring: dateRangeSchema({ maxDays: RANGE_SPANS.year }, { asset: z.uuid().optional() }),
       },
     },
     (request) =>
@@ -104,7 +108,10 @@ export function registerFrontDeskRoutes(
 
   r.get(
     '/api/arrivaldeparture/date/:resort/:from/:to',
-    { config: readResort, schema: { tags: ['arrivaldeparture'], params: resortRange } },
+    {
+      config: readResort,
+      schema: { tags: ['arrivaldeparture'], params: resortRange(FRONT_DESK_MAX_DAYS - 1) },
+    },
     (request) =>
       reads.arrivalsAndDepartures(
         request.params.resort,
@@ -116,7 +123,7 @@ export function registerFrontDeskRoutes(
 
   r.get(
     '/api/bookings/occupancy/:resort/:from/:to',
-    { config: readResort, schema: { tags, params: resortRange } },
+    { config: readResort, schema: { tags, params: resortRange(CHART_MAX_DAYS) } },
     (request) => reads.chart(request.params.resort, request.params.from, request.params.to, actor(request)),
   );
 }

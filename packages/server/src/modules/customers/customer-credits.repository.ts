@@ -8,6 +8,7 @@ import { and, count, desc, eq, getTableColumns, gte, isNull, lte, ne, type SQL, 
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { bookings, customerCredits, customers } from '../../db/schema/index.ts';
+import { ALL_ROWS_READ, allRows } from '../../http/all-rows.ts';
 
 const reversal = alias(customerCredits, 'reversal');
 
@@ -37,7 +38,10 @@ export class CustomerCreditsRepository {
       desc(customerCredits.createdAt),
       desc(customerCredits.id),
     );
-    const rows = size === 0 ? await ordered : await ordered.limit(size).offset(page * size);
+    const rows =
+      size === 0
+        ? allRows(await ordered.limit(ALL_ROWS_READ))
+        : await ordered.limit(size).offset(page * size);
     // Only count when the page does not already tell the total.
     const total =
       size === 0 || (page === 0 && rows.length < size)

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../../services.ts';
 import { BookingReports } from './booking-reports.ts';
+import { reportScope } from './report-scope.ts';
 import { sendPrint } from './print-table.ts';
 
 const params = z.object({ templateId: z.enum(BOOKING_REPORTS) });
@@ -26,7 +27,7 @@ export function registerBookingReportRoutes(app: FastifyInstance, services: Serv
       const table = await reports.table(
         request.params.templateId,
         { query: request.query },
-        request.principal,
+        reportScope(request.principal),
         today(),
       );
       return sendPrint(reply, services, table, request.query.format);
@@ -40,7 +41,7 @@ export function registerBookingReportRoutes(app: FastifyInstance, services: Serv
       const table = await reports.table(
         request.params.templateId,
         { ids: request.body.bookings },
-        request.principal,
+        reportScope(request.principal),
         today(),
       );
       return sendPrint(reply, services, table, request.body.format);

@@ -1,15 +1,12 @@
 import {
   BOOKING_STATES,
-  bookingResource,
   type BookingReport,
   type BookingReportQuery,
   holdsBeds,
   moneyFormat,
-  type Principal,
 } from '@seaberth/domain';
-import { and, asc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { assetCondition } from '../../http/asset-scope.ts';
 import {
   bookingGuests,
   bookingRooms,
@@ -20,19 +17,16 @@ import {
   vessels,
 } from '../../db/schema/index.ts';
 import { type PrintTable, printTable } from './print-table.ts';
+import type { ReportScope } from './report-scope.ts';
 
 type Filter = { query: BookingReportQuery } | { ids: string[] };
 
 const HOLDING = BOOKING_STATES.filter(holdsBeds);
 const amount = (minor: number, currency: string) => moneyFormat('en', currency)(minor);
 
-/** What a user limited to some resorts or vessels may print (SPEC §6). */
-const visible = (principal: Principal) =>
-  assetCondition(bookingResource, getTableColumns(bookings), principal);
-
-/** The bookings' rows of a report: by period (per report kind) or by the ids chosen. */
-function where(report: BookingReport, filter: Filter, principal: Principal): SQL | undefined {
-  if ('ids' in filter) return and(inArray(bookings.id, filter.ids), visible(principal));
+/** The bookings' rows of a report: by period (per report kind) or by the ids chosen, in the scope. */
+function where(report: BookingReport, filter: Filter, scope: ReportScope): SQL | undefined {
+  if ('ids' in filter) return and(inArray(bookings.id, filter.ids), scope.bookings);
   const { from, to, resort, vessel, states } = filter.query;
   const period =
     report === 'arrivals'
@@ -46,7 +40,7 @@ function where(report: BookingReport, filter: Filter, principal: Principal): SQL
     resort ? eq(bookings.resort, resort) : undefined,
     vessel ? eq(bookings.vessel, vessel) : undefined,
     report === 'open' ? sql`${bookings.total} > ${bookings.paid}` : undefined,
-    visible(principal),
+    scope.bookings,
   );
 }
 
@@ -62,12 +56,7 @@ const TITLES: Record<BookingReport, string> = {
 export class BookingReports {
   constructor(private readonly db: Db) {}
 
-  async table(
-    report: BookingReport,
-    filter: Filter,
-    principal: Principal,
-    today: string,
-  ): Promise<PrintTable> {
+  async table(report: BookingReport, filter: Filter, scope: ReportScope, today: string): Promise<PrintTable> {
     const period = 'query' in filter ? `${filter.query.from} – ${filter.query.to}` : 'chosen bookings';
     const rows = await this.db
       .select({
@@ -87,7 +76,7 @@ export class BookingReports {
       .from(bookings)
       .leftJoin(vessels, eq(vessels.id, bookings.vessel))
       .leftJoin(resorts, eq(resorts.id, bookings.resort))
-      .where(where(report, filter, principal))
+      .where(where(report, filter, scope))
       .orderBy(asc(report === 'departures' ? bookings.to : bookings.from), asc(bookings.bookingNo))
       .limit(5000);
     const subtitle = (count: number, what: string) => `${period} · ${count} ${what} · printed ${today}`;

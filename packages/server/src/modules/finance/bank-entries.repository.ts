@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/resource-repository.ts';
 import { bankEntries, bankEntryPayments, banks, bookingPayments, bookings } from '../../db/schema/index.ts';
 import type { StatementEntry } from './import/statement.ts';
+import { ALL_ROWS_READ, allRows } from '../../http/all-rows.ts';
 
 export type BankRow = typeof banks.$inferSelect;
 export type BankEntryRow = typeof bankEntries.$inferSelect;
@@ -97,8 +98,9 @@ export class BankEntriesRepository {
         .from(bankEntries)
         .where(where)
         .orderBy(desc(bankEntries.bookingDate), desc(bankEntries.createdAt))
-        .limit(query.size || 100_000)
-        .offset(query.size ? query.page * query.size : 0),
+        .limit(query.size || ALL_ROWS_READ)
+        .offset(query.size ? query.page * query.size : 0)
+        .then((rows) => (query.size ? rows : allRows(rows))),
       this.db.select({ n: sql<number>`count(*)::int` }).from(bankEntries).where(where),
     ]);
     return { data: rows, total: Number(count?.n ?? 0) };
@@ -113,8 +115,9 @@ export class BankEntriesRepository {
         .innerJoin(banks, eq(banks.id, bankEntries.bank))
         .where(condition)
         .orderBy(desc(bankEntries.bookingDate), desc(bankEntries.createdAt))
-        .limit(size || 100_000)
-        .offset(size ? page * size : 0),
+        .limit(size || ALL_ROWS_READ)
+        .offset(size ? page * size : 0)
+        .then((rows) => (size ? rows : allRows(rows))),
       this.db.select({ n: sql<number>`count(*)::int` }).from(bankEntries).where(condition),
     ]);
     return { data: rows.map((r) => ({ ...r.entry, bankName: r.bankName })), total: Number(count?.n ?? 0) };

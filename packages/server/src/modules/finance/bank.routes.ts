@@ -6,6 +6,9 @@ import {
   bankResource,
   isoDateSchema,
   wiseCollectSchema,
+  dateRangeSchema,
+  RANGE_SPANS,
+  MAX_PAGE_SIZE,
 } from '@seaberth/domain';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -52,15 +55,18 @@ export function bankBindings(): ResourceBinding[] {
 /** Statement files: the largest real exports (a year of a busy account as camt.053) stay far below this. */
 const MAX_STATEMENT_BYTES = 20 * 1024 * 1024;
 
-const entryQuery = z.object({
+const pageQuery = z.object({
   page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(0).max(1000).default(50),
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
-  state: z.enum(['open', 'partial', 'assigned', 'unassigned']).optional(),
-  search: z.string().max(200).optional(),
+  size: z.coerce.number().int().min(0).max(MAX_PAGE_SIZE).default(50),
 });
-const pageQuery = entryQuery.pick({ page: true, size: true });
+const entryQuery = dateRangeSchema(
+  { maxDays: RANGE_SPANS.months, optional: true },
+  {
+    ...pageQuery.shape,
+    state: z.enum(['open', 'partial', 'assigned', 'unassigned']).optional(),
+    search: z.string().max(200).optional(),
+  },
+);
 
 const manualEntrySchema = z.object({
   bank: z.uuid(),

@@ -21,6 +21,7 @@ import {
   vessels,
 } from '../../db/schema/index.ts';
 import { isUuid, likePattern } from '../../db/resource-repository.ts';
+import { ALL_ROWS_READ, allRows } from '../../http/all-rows.ts';
 
 export type GuestFormRowDb = typeof guestForms.$inferSelect;
 
@@ -237,7 +238,10 @@ export class GuestFormsRepository {
       .where(where)
       .orderBy(desc(guestForms.submittedAt), desc(guestForms.updatedAt), asc(guestForms.id))
       .$dynamic();
-    const rows = query.size === 0 ? await base : await base.limit(query.size).offset(query.page * query.size);
+    const rows =
+      query.size === 0
+        ? allRows(await base.limit(ALL_ROWS_READ))
+        : await base.limit(query.size).offset(query.page * query.size);
     const total =
       query.size === 0 || (query.page === 0 && rows.length < query.size)
         ? rows.length

@@ -1,6 +1,7 @@
 import type { Invoice, InvoiceList, InvoiceListQuery } from '@seaberth/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ALL_ROWS_READ, allRows } from '../../http/all-rows.ts';
 
 /**
  * `/finance/invoices`: every invoice and credit note the requester may see, with what each counts
@@ -12,6 +13,8 @@ export async function listInvoices(
   db: Db,
   query: InvoiceListQuery,
   visible: SQL | undefined,
+  /** Every row however many (the CSV export); a JSON `size=0` answer stops at `MAX_ALL_ROWS`. */
+  whole = false,
 ): Promise<InvoiceList> {
   const filters: SQL[] = [sql`true`];
   if (query.from) filters.push(sql`issue_date >= ${query.from}`);
@@ -46,7 +49,12 @@ export async function listInvoices(
     ), filtered as (
       select * from listed where ${where}
     )`;
-  const paging = query.size === 0 ? sql`` : sql`limit ${query.size} offset ${query.page * query.size}`;
+  const paging =
+    query.size !== 0
+      ? sql`limit ${query.size} offset ${query.page * query.size}`
+      : whole
+        ? sql``
+        : sql`limit ${ALL_ROWS_READ}`;
   const [page, counted, sums] = await Promise.all([
     db.execute(sql`${base}
       select listed.*, r.number as refers_to_number, c.id as credited_by, c.number as credited_by_number, u.name as created_by_name
@@ -65,7 +73,7 @@ export async function listInvoices(
       from filtered group by currency order by currency`),
   ]);
   return {
-    data: page.rows.map((row) => toInvoice(row as Record<string, unknown>)),
+    data: (whole ? page.rows : allRows(page.rows)).map((row) => toInvoice(row as Record<string, unknown>)),
     total: Number((counted.rows[0] as { n: number }).n),
     page: query.page,
     size: query.size,

@@ -1,4 +1,5 @@
 import {
+  csvText,
   creditInvoiceSchema,
   EXEMPT_CATEGORIES,
   invoiceListQuerySchema,
@@ -10,7 +11,6 @@ import {
   type TaxCategory,
   taxRateResource,
 } from '@seaberth/domain';
-import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,6 +46,23 @@ export function taxRateBinding(): ResourceBinding {
     },
   };
 }
+
+const INVOICE_CSV_COLUMNS = [
+  'number',
+  'kind',
+  'issueDate',
+  'dueDate',
+  'booking',
+  'payer',
+  'currency',
+  'net',
+  'tax',
+  'total',
+  'paid',
+  'open',
+  'refersTo',
+  'creditedBy',
+];
 
 /**
  * Invoices of a booking (issue, split), every invoice (`/api/invoice`: list, CSV, one, its PDF and
@@ -167,26 +184,27 @@ export function registerInvoiceRoutes(
     '/api/invoice/csv',
     { config: read, schema: { tags, querystring: invoiceListQuerySchema } },
     async (request, reply) => {
-      const list = await invoices.list({ ...request.query, page: 0, size: 0 }, actor(request));
+      // Every matching invoice: a CSV is not held to the JSON lists' row limit.
+      const list = await invoices.list({ ...request.query, page: 0, size: 0 }, actor(request), true);
       const money = (minor: number) => (minor / 100).toFixed(2);
-      const csv = stringify(
-        list.data.map((i) => ({
-          number: i.number,
-          kind: i.kind,
-          issueDate: i.issueDate,
-          dueDate: i.dueDate,
-          booking: i.bookingNo,
-          payer: i.payer.name,
-          currency: i.currency,
-          net: money(i.net),
-          tax: money(i.tax),
-          total: money(i.total),
-          paid: money(i.paid),
-          open: money(i.open),
-          refersTo: i.refersToNumber ?? '',
-          creditedBy: i.creditedByNumber ?? '',
-        })),
-        { header: true },
+      const csv = csvText(
+        INVOICE_CSV_COLUMNS,
+        list.data.map((i) => [
+          i.number,
+          i.kind,
+          i.issueDate,
+          i.dueDate,
+          i.bookingNo,
+          i.payer.name,
+          i.currency,
+          money(i.net),
+          money(i.tax),
+          money(i.total),
+          money(i.paid),
+          money(i.open),
+          i.refersToNumber ?? '',
+          i.creditedByNumber ?? '',
+        ]),
       );
       return reply
         .type('text/csv; charset=utf-8')

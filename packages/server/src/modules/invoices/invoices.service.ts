@@ -79,8 +79,8 @@ export class InvoicesService {
   }
 
   /** Every invoice the requester may see (through its booking's asset), filtered and summed. */
-  list(query: InvoiceListQuery, actor: Actor): Promise<InvoiceList> {
-    return listInvoices(this.db, query, this.bookings.repository.visibleTo(actor.principal));
+  list(query: InvoiceListQuery, actor: Actor, whole = false): Promise<InvoiceList> {
+    return listInvoices(this.db, query, this.bookings.repository.visibleTo(actor.principal), whole);
   }
 
   forBooking(id: string, actor: Actor): Promise<BookingInvoices> {

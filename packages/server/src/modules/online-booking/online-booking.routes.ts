@@ -1,9 +1,10 @@
 import {
-  isoDateSchema,
   onlineBookingCreateSchema,
   onlineCheckoutSchema,
   onlineLookupQuerySchema,
   onlineTokenQuerySchema,
+  dateRangeSchema,
+  RANGE_SPANS,
 } from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,7 +22,9 @@ const currency = z
   .transform((v) => v.toUpperCase())
   .optional();
 const lang = z.enum(['de', 'en']).optional();
-const range = { from: isoDateSchema, to: isoDateSchema };
+/** Departures are listed for up to three years at once; nights of a stay for up to a year. */
+const departures = { maxDays: RANGE_SPANS.days };
+const stay = { maxDays: RANGE_SPANS.year, nights: true };
 const id = z.object({ id: z.uuid() });
 
 /**
@@ -60,7 +63,7 @@ export function registerOnlineBookingRoutes(
       config: browse,
       schema: {
         tags,
-        querystring: z.object({ vessel: z.uuid(), tour: z.uuid().optional(), currency, ...range }),
+        querystring: dateRangeSchema(departures, { vessel: z.uuid(), tour: z.uuid().optional(), currency }),
       },
     },
     (request) => catalog.departures(request.query),
@@ -71,14 +74,10 @@ export function registerOnlineBookingRoutes(
       config: browse,
       schema: {
         tags,
-        querystring: z.object({
-          schedule: z.uuid().optional(),
-          resort: z.uuid().optional(),
-          from: isoDateSchema.optional(),
-          to: isoDateSchema.optional(),
-          currency,
-          lang,
-        }),
+        querystring: dateRangeSchema(
+          { ...stay, optional: true },
+          { schedule: z.uuid().optional(), resort: z.uuid().optional(), currency, lang },
+        ),
       },
     },
     (request) => {
@@ -92,7 +91,7 @@ export function registerOnlineBookingRoutes(
     '/api/book/roomTypes',
     {
       config: browse,
-      schema: { tags, querystring: z.object({ resort: z.uuid(), currency, lang, ...range }) },
+      schema: { tags, querystring: dateRangeSchema(stay, { resort: z.uuid(), currency, lang }) },
     },
     (request) => {
       const { resort, from, to, currency: code, lang: language = 'en' } = request.query;

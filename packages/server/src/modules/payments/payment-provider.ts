@@ -73,8 +73,20 @@ export interface ProviderAccount {
   wiseToken: string;
 }
 
-/** Webhooks older than this are refused: a recorded delivery cannot be replayed later (Stripe's tolerance). */
+/**
+ * Webhooks sent further than this from now are refused, either way: a recorded delivery cannot be
+ * replayed later (Stripe's tolerance), and one dated ahead cannot be kept for a replay either.
+ */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** Refuses an event whose signed send time lies more than the tolerance before or after now. */
+export function checkWebhookTime(sentMs: number, nowMs: number): void {
+  if (!Number.isFinite(sentMs)) throw webhookRefused('the send time is missing');
+  if (nowMs - sentMs > WEBHOOK_TOLERANCE_SECONDS * 1000)
+    throw webhookRefused(`the event is older than ${WEBHOOK_TOLERANCE_SECONDS} s`);
+  if (sentMs - nowMs > WEBHOOK_TOLERANCE_SECONDS * 1000)
+    throw webhookRefused(`the event is dated more than ${WEBHOOK_TOLERANCE_SECONDS} s ahead`);
+}
 
 /** The account's API base: its own `apiUrl`, else the provider's for the mode. */
 export function apiBase(account: ProviderAccount): string {

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index.ts';
 import { validationError } from '../../http/errors.ts';
 import type { ProviderAccount } from './payment-provider.ts';
+import { ALL_ROWS_READ, allRows } from '../../http/all-rows.ts';
 
 const SORTS = {
   date: bookingPayments.date,
@@ -119,7 +120,9 @@ export class PaymentsRepository {
         asc(bookingPayments.id),
       );
     const [rows, [counted]] = await Promise.all([
-      query.size ? ordered.limit(query.size).offset(query.page * query.size) : ordered,
+      query.size
+        ? ordered.limit(query.size).offset(query.page * query.size)
+        : ordered.limit(ALL_ROWS_READ).then(allRows),
       this.db
         .select({ total: count() })
         .from(bookingPayments)

@@ -132,6 +132,7 @@ export class PaymentsService {
     headers: IncomingHttpHeaders,
   ): Promise<PaymentNotifyAnswer> {
     const account = await this.account(providerId);
+    if (!account.isActive) throw webhookRefused('the provider is switched off');
     const adapter = adapterFor(account, this.now);
     const event = await adapter.verifyWebhook(rawBody, headers);
     const payment = await adapter.eventPayment(event);

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { currencyDecimals } from '../finance/import/statement-values.ts';
 import {
   apiBase,
+  checkWebhookTime,
   type Checkout,
   type CheckoutRequest,
   decimalText,
@@ -12,7 +13,6 @@ import {
   type ProviderAccount,
   providerError,
   type VerifiedEvent,
-  WEBHOOK_TOLERANCE_SECONDS,
   webhookRefused,
 } from './payment-provider.ts';
 
@@ -89,8 +89,7 @@ export class PayPalAdapter implements PaymentProviderAdapter {
     if (!this.account.webhookId) throw webhookRefused('no webhook id is stored for this provider');
     const sent = Date.parse(header(headers, 'paypal-transmission-time'));
     if (Number.isNaN(sent)) throw webhookRefused('the transmission time is missing');
-    if (this.now() - sent > WEBHOOK_TOLERANCE_SECONDS * 1000)
-      throw webhookRefused(`the event is older than ${WEBHOOK_TOLERANCE_SECONDS} s`);
+    checkWebhookTime(sent, this.now());
     const text = rawBody.toString('utf8');
     let event: { id?: string; event_type?: string; resource?: unknown };
     try {

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import Stripe from 'stripe';
 import {
   apiBase,
+  checkWebhookTime,
   type Checkout,
   type CheckoutRequest,
   type EventPayment,
@@ -93,6 +94,9 @@ export class StripeAdapter implements PaymentProviderAdapter {
       if (/No signatures found matching/i.test(message)) throw webhookRefused('the signature does not match');
       throw webhookRefused(message.split('\n')[0] ?? message);
     }
+    // The SDK refuses old events only; the signed `t=` must not lie ahead of now either.
+    const signedAt = /(?:^|,)t=(\d+)/.exec(header(headers, 'stripe-signature'))?.[1];
+    checkWebhookTime(Number(signedAt) * 1000, this.now());
     return { id: event.id, type: event.type, data: event.data.object };
   }
 

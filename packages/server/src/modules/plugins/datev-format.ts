@@ -1,3 +1,4 @@
+import { neutraliseCell } from '@seaberth/domain';
 import { encodeCp1252 } from './cp1252.ts';
 
 /**
@@ -226,10 +227,14 @@ export function postingLine(p: DatevPosting, decimals: number, currency: string)
   }).join(';');
 }
 
-/** A text field: in quotes, quotes doubled, control characters (line breaks) as spaces. */
+/**
+ * A text field: in quotes, quotes doubled, control characters (line breaks) as spaces, and a
+ * leading formula character neutralised as in every CSV (the file is opened in spreadsheets too).
+ */
 export function text(value: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  return `"${value.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/"/g, '""')}"`;
+  const clean = neutraliseCell(value).replace(/[\u0000-\u001f\u007f]/g, ' ');
+  return `"${clean.replace(/"/g, '""')}"`;
 }
 
 /** Minor units as DATEV's amount: always two decimals after a comma, no thousands marks. */

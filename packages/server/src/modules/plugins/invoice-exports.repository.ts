@@ -2,6 +2,7 @@ import type { InvoiceExport, InvoiceExportState } from '@seaberth/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { XeroSource } from './xero-mapping.ts';
+import { ALL_ROWS_READ, allRows } from '../../http/all-rows.ts';
 
 export type ExportSystem = 'xero';
 
@@ -79,7 +80,10 @@ export class InvoiceExports {
     if (query.booking) filters.push(sql`i.booking = ${query.booking}`);
     if (query.state) filters.push(sql`e.state = ${query.state}`);
     const where = sql.join(filters, sql` and `);
-    const paging = query.size === 0 ? sql`` : sql`limit ${query.size} offset ${query.page * query.size}`;
+    const paging =
+      query.size === 0
+        ? sql`limit ${ALL_ROWS_READ}`
+        : sql`limit ${query.size} offset ${query.page * query.size}`;
     const [page, counted] = await Promise.all([
       this.db.execute(sql`
         select ${EXPORT_COLUMNS} from invoice_exports e join invoices i on i.id = e.invoice
@@ -88,7 +92,7 @@ export class InvoiceExports {
         select count(*)::int as n from invoice_exports e join invoices i on i.id = e.invoice where ${where}`),
     ]);
     return {
-      data: page.rows.map((row) => toExport(row as Record<string, unknown>)),
+      data: allRows(page.rows).map((row) => toExport(row as Record<string, unknown>)),
       total: Number((counted.rows[0] as { n: number }).n),
     };
   }

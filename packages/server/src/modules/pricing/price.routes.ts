@@ -3,11 +3,12 @@ import {
   CALCULATION_TYPES,
   canSeeAsset,
   dueAmounts,
-  isIsoDate,
   money,
   PRICING_READ_SCOPES,
   priceListResource,
-  isoDateSchema,
+  dateRangeSchema,
+  RANGE_SPANS,
+  rangeDaySchema,
 } from '@seaberth/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -78,8 +79,8 @@ export function registerPriceRoutes(app: FastifyInstance, services: Services, qu
         querystring: z.object({
           total: z.coerce.number().int().min(0).max(1_000_000_000_000),
           currency: currency.optional(),
-          bookingDate: isoDateSchema.optional(),
-          arrival: isoDateSchema,
+          bookingDate: rangeDaySchema.optional(),
+          arrival: rangeDaySchema,
         }),
       },
     },
@@ -102,18 +103,10 @@ export function registerPriceRoutes(app: FastifyInstance, services: Services, qu
     if (!canSeeAsset(request.principal, 'resort', id)) throw notFound('Resort');
     return { kind: 'resort' as const, id };
   };
-  const stayQuery = z
-    .object({
-      from: isoDateSchema,
-      to: isoDateSchema,
-      roomType: z.uuid(),
-      pax,
-      currency: currency.optional(),
-    })
-    .refine((q) => !isIsoDate(q.from) || !isIsoDate(q.to) || q.from < q.to, {
-      message: 'The departure must come after the arrival',
-      path: ['to'],
-    });
+  const stayQuery = dateRangeSchema(
+    { maxDays: RANGE_SPANS.year, nights: true },
+    { roomType: z.uuid(), pax, currency: currency.optional() },
+  );
 
   r.get(
     '/api/resort/findPrice/:resort',
@@ -169,7 +162,7 @@ export function registerPriceRoutes(app: FastifyInstance, services: Services, qu
         tags: ['resort'],
         params: resortParams,
         querystring: z.object({
-          date: isoDateSchema,
+          date: rangeDaySchema,
           roomType: z.uuid(),
           pax,
           currency: currency.optional(),

@@ -2,6 +2,7 @@ import { type BookingTodo, type Page, type TodoDefinition, todoDue } from '@seab
 import { and, asc, count, desc, eq, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingTodos, bookings, todoDefinitions, users } from '../../db/schema/index.ts';
+import { ALL_ROWS_READ, allRows } from '../../http/all-rows.ts';
 
 export interface TodoFilter {
   open?: boolean;
@@ -119,7 +120,7 @@ export class TodoRepository {
       // Open ones by due day; done ones most recently closed first.
       .orderBy(desc(bookingTodos.open), asc(bookingTodos.due), asc(bookingTodos.text), asc(bookingTodos.id));
     const [rows, [total]] = await Promise.all([
-      size ? base.limit(size).offset(page * size) : base,
+      size ? base.limit(size).offset(page * size) : base.limit(ALL_ROWS_READ).then(allRows),
       this.db
         .select({ n: count() })
         .from(bookingTodos)

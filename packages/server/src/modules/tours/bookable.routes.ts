@@ -22,6 +22,7 @@ import { availabilityAgency } from '../agencies/allotments.ts';
 import { withoutAllotmentsOf } from '../assets/free-rooms.ts';
 import { OccupancyRepository } from '../assets/occupancy.repository.ts';
 import { type ScheduleWithNames, ToursRepository } from './tours.repository.ts';
+import { allRows } from '../../http/all-rows.ts';
 
 /** `?new=true` style switches: true, 1 or an empty value (`?new`) turn them on. */
 const flag = z
@@ -71,7 +72,7 @@ function filterConditions(query: BookingQuery): SQL[] {
 
 function paged<T>(rows: T[], query: BookingQuery): Page<T> {
   const size = query.size;
-  const data = size === 0 ? rows : rows.slice(query.page * size, query.page * size + size);
+  const data = size === 0 ? allRows(rows) : rows.slice(query.page * size, query.page * size + size);
   return { data, total: rows.length, page: query.page, size };
 }
 

@@ -1,4 +1,5 @@
 import {
+  occupanciesFor,
   parseWeekdayList,
   roomResource,
   SCHEDULE_DAY_SETTINGS,
@@ -99,7 +100,8 @@ export function registerCalendarRoutes(app: FastifyInstance, services: Services)
             status: s.status,
             nights: scheduleNights(s),
           })),
-        occupancies: taken,
+        // schedules.read alone sees which beds are taken, not whose (issue 31 finding 10).
+        occupancies: occupanciesFor(principal, taken),
       };
     },
   );

@@ -8,7 +8,8 @@ import {
   scheduleNights,
   scheduleResource,
   isoRangeSchema,
-  isoDateSchema,
+  dateRangeSchema,
+  RANGE_SPANS,
 } from '@seaberth/domain';
 import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -27,7 +28,7 @@ const periodParams = isoRangeSchema(3 * 366, 'Give from < to, at most three year
 const copyBody = z.object({
   asset: z.uuid(),
   addyear: z.boolean().optional(),
-  target: z.object({ from: isoDateSchema, to: isoDateSchema }).optional(),
+  target: dateRangeSchema({ maxDays: RANGE_SPANS.days }).optional(),
 });
 
 /** The settings key a calendar program may pass as `?key=` instead of a token. */

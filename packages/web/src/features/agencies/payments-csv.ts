@@ -1,11 +1,5 @@
-import type { AgencyPayments } from '@seaberth/domain';
+import { type AgencyPayments, csvText } from '@seaberth/domain';
 import { minorToDecimal } from '../pricing/money.ts';
-
-/** One CSV field: quoted when it holds a separator, a quote or a line break. */
-function field(value: string | number): string {
-  const text = String(value);
-  return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /**
  * The payments of a period as CSV (semicolon-separated with a BOM, which is what spreadsheet
@@ -26,7 +20,7 @@ export function paymentsCsv(
     minorToDecimal(payment.amount, decimalsOf(payment.currency)),
     payment.currency,
   ]);
-  return `\uFEFF${[headers, ...rows].map((row) => row.map(field).join(';')).join('\r\n')}\r\n`;
+  return csvText(headers, rows, { separator: ';', bom: true, lineEnd: '\r\n' });
 }
 
 /** Saves a text as a file through a link click (the way that works in every browser). */

@@ -1,11 +1,5 @@
-import type { AssetShareReport } from '@seaberth/domain';
+import { type AssetShareReport, csvText } from '@seaberth/domain';
 import { minorToDecimal } from '../pricing/money.ts';
-
-/** One CSV field: quoted when it holds a separator, a quote or a line break. */
-function field(value: string | number): string {
-  const text = String(value);
-  return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /**
  * The report's bookings as CSV (semicolon-separated with a BOM, as spreadsheet programs in
@@ -35,5 +29,5 @@ export function assetShareCsv(
       b.currency,
     ];
   });
-  return `\uFEFF${[headers, ...rows].map((row) => row.map(field).join(';')).join('\r\n')}\r\n`;
+  return csvText(headers, rows, { separator: ';', bom: true, lineEnd: '\r\n' });
 }

@@ -117,6 +117,31 @@ describe('AvailabilityGrid', () => {
     expect(calls).toHaveLength(1);
   }, 20_000);
 
+  it('draws the taken-or-free answer an agent gets: full nights, no notes, no names', async () => {
+    // What the server sends a reader without bookings.read (issue 31 finding 10).
+    const taken = {
+      id: 'o1',
+      room: 'c1',
+      beds: [0, 64] as [number, number],
+      from: '2027-03-02',
+      to: '2027-03-04',
+      kind: 'booking' as const,
+      reason: null,
+      note: '',
+    };
+    mockFetch({
+      'GET /api/rooms/occupancy/v1': () => ({
+        body: answer([room('c1', 'Cabin 1', nights('free', { 1: 'full', 2: 'full' }), [taken])]),
+      }),
+    });
+    renderWithApp(<AvailabilityGrid assetId="v1" initialFrom={FROM} />);
+    const grid = await screen.findByRole('table');
+    const cells = within(within(grid).getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells[0]).toHaveAttribute('data-s', 'free');
+    expect(cells[1]).toHaveAttribute('data-s', 'full');
+    expect(cells[1]).toHaveAttribute('title', 'Cabin 1 · 02.03.2027: Full — Booked');
+  });
+
   it('says so when the asset has no rooms yet', async () => {
     mockFetch({ 'GET /api/rooms/occupancy/v1': () => ({ body: answer([]) }) });
     renderWithApp(<AvailabilityGrid assetId="v1" initialFrom={FROM} />);

@@ -1,4 +1,4 @@
-import type { FormField } from '@seaberth/domain';
+import { type FormField, isWebUrl } from '@seaberth/domain';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Button, Link, Typography } from '@mui/material';
@@ -84,10 +84,11 @@ export function FormDisplayField({ field, language }: { field: FormField; langua
     case 'Download':
       return (
         <Box>
-          {field.media || field.url ? (
+          {field.media || isWebUrl(field.url) ? (
             <Button
               variant="outlined"
               startIcon={<FileDownloadOutlinedIcon />}
+              // Only http(s): a link stored before the server refused others must not run either.
               href={field.media ? mediaFileUrl(field.media) : field.url}
               target="_blank"
               rel="noopener"

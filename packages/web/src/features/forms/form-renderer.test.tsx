@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../resources/test-support.tsx';
+import { completeField } from './field-drafts.ts';
 import { ALL_TYPES, FEEDBACK_FIELDS } from './form-fixtures.ts';
 import { FormRenderer } from './form-renderer.tsx';
 import { answerErrors } from './form-texts.ts';
@@ -123,5 +124,19 @@ describe('FormRenderer', () => {
     // Escaped as text, never as markup.
     expect(screen.getByText('Tolle <b>Crew</b>')).toBeVisible();
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+  it('offers no link for a download stored with a script address (issue 31)', () => {
+    const stored = (url: string) =>
+      completeField({ id: 'menu', type: 'Download', label: { en: 'Menu' }, media: null, url });
+    renderWithApp(
+      <FormRenderer
+        fields={[stored('javascript:alert(1)')]}
+        language="en"
+        answers={{}}
+        onChange={() => {}}
+      />,
+    );
+    expect(screen.queryByRole('link', { name: 'Menu' })).toBeNull();
+    expect(screen.getByText('No file chosen yet')).toBeVisible();
   });
 });
