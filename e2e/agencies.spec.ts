@@ -156,12 +156,12 @@ test('an agent books a cabin for a client out of the allotment and sees commissi
   await expect(page.getByRole('link', { name: booking.bookingNo })).toBeVisible();
   await shot(page, 'agent-statement');
 
-  // The operator's vessel calendar: the cabin booked, the other still held for the agency.
+  // The operator's vessel calendar: the cabin reserved by the agent, the other still held for the agency.
   await logout(page);
   await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto('/booking/calendar');
   const cell = (name: string) => page.locator(`[data-cabin="${name}"] .c[data-trip="${allotment.schedule}"]`);
-  await expect(cell(cabin!.name)).toHaveAttribute('data-s', 'booking');
+  await expect(cell(cabin!.name)).toHaveAttribute('data-s', 'reservation');
   await expect(cell(cabin!.name)).toHaveAttribute('aria-label', /Booked through Tauchreisen Nord GmbH/);
   await expect(cell(stillHeld!.name)).toHaveAttribute('data-s', 'allotment');
   await expect(cell(stillHeld!.name)).toHaveAttribute('aria-label', /Allotment of Tauchreisen Nord GmbH/);
