@@ -29,11 +29,12 @@ async function book(payload: Record<string, unknown>, lastName: string) {
     state: 'confirmed',
   });
   expect(res.statusCode, res.body).toBe(201);
-  const booking = res.json() as { id: string; bookingNo: string; currency: string };
+  const booking = res.json() as { id: string; bookingNo: string; currency: string; version: number };
   const paid = await post(`/api/bookings/${booking.id}/payment`, {
     amount: 10_000,
     currency: booking.currency,
     date: '2027-03-01',
+    version: booking.version,
   });
   expect(paid.statusCode, paid.body).toBe(201);
   const invoice = await post(`/api/bookings/${booking.id}/invoice`, {});
