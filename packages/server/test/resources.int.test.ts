@@ -328,3 +328,18 @@ describe('clearing optional values', () => {
     expect(cleared.json()).toMatchObject({ code: 'DPS', city: 'Bali', country: null });
   });
 });
+
+describe('labels of references by id', () => {
+  it('lists just the records of an id list, a page of 100 ids included (the web app labels large resources so)', async () => {
+    const all = await list('size=0');
+    const ids = all.data.slice(3, 6).map((c: { id: string }) => c.id);
+    const strangers = Array.from(
+      { length: 97 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
+    const filter = encodeURIComponent(JSON.stringify({ id: [...ids, ...strangers] }));
+    const found = await list(`page=0&size=100&filter=${filter}`);
+    expect(found.data.map((c: { id: string }) => c.id).sort()).toEqual([...ids].sort());
+    expect(found.total).toBe(3);
+  });
+});

@@ -245,6 +245,7 @@ export const bookingResource = defineResource({
   // Agents read their agency's bookings (the server narrows the rows).
   scopes: { read: ['bookings.read', 'agencies.self'] },
   readOnly: true,
+  large: true,
   asset: { resort: 'resort', vessel: 'vessel' },
   schema: z.object({
     bookingNo: z.string(),

@@ -24,6 +24,7 @@ export const customerResource = defineResource({
     create: ['customers.create', 'agencies.self'],
     update: ['customers.update', 'agencies.self'],
   },
+  large: true,
   schema: z.object({
     masterData: z.object({
       title: line(50),

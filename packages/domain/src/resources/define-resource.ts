@@ -59,6 +59,11 @@ export interface ResourceDefinition<S extends z.ZodObject = z.ZodObject> {
    */
   readOnly?: boolean;
   /**
+   * An operator may hold more records than one `size=0` answer (MAX_ALL_ROWS): screens never load
+   * them all, they fetch the labels of the ids they show and search the server in pickers.
+   */
+  large?: boolean;
+  /**
    * How records belong to resorts and vessels, for users limited to some of them (SPEC §6): the
    * record is an asset itself (`self`), or names its resort / vessel in these fields, or lists
    * several in id-list fields (`resorts`, `vessels`: seen only when every listed asset is theirs).

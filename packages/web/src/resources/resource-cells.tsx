@@ -2,7 +2,8 @@ import CheckIcon from '@mui/icons-material/Check';
 import { Box, Chip, Link, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../app/visually-hidden.ts';
-import { useReferenceOptions } from './use-reference-options.ts';
+import { useReferenceIds } from './page-reference-ids.tsx';
+import { useReferenceLabels } from './use-reference-options.ts';
 
 /** A check for true and nothing for false: a column of crosses is harder to scan than gaps. */
 export function BooleanCell({ value }: { value: unknown }) {
@@ -46,7 +47,7 @@ export function ChipsCell({ values }: { values: string[] }) {
 
 /** Ids of another resource shown by that resource's titleField. */
 export function ReferenceCell({ refName, value }: { refName: string; value: unknown }) {
-  const { labelOf } = useReferenceOptions(refName);
+  const { labelOf } = useReferenceLabels(refName, useReferenceIds(refName, value));
   if (Array.isArray(value)) return <ChipsCell values={value.map((id) => labelOf(String(id)))} />;
   if (value === null || value === undefined || value === '') return null;
   return <>{labelOf(String(value))}</>;

@@ -21,6 +21,7 @@ import { api } from '../api/client.ts';
 import { useSnackbar } from '../app/snackbar.tsx';
 import { PageHeading } from '../app/page-heading.tsx';
 import { EmptyListOverlay } from './list-overlays.tsx';
+import { PageReferenceIdsProvider } from './page-reference-ids.tsx';
 import { hasWrappingColumns, useResourceColumns } from './resource-columns.tsx';
 import type { FieldOverrides } from './resource-form.tsx';
 import { ResourceFormDialog } from './resource-form-dialog.tsx';
@@ -34,6 +35,7 @@ import { LoadErrorAlert } from '../app/load-error-alert.tsx';
 
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
 const DEFAULT_PAGE_SIZE = 25;
+const NO_ROWS: ResourceRow[] = [];
 
 export interface ResourceListProps {
   definition: ResourceDefinition;
@@ -201,6 +203,7 @@ export function ResourceList({
     }
   };
 
+  const rows = list.data?.data ?? NO_ROWS;
   const narrowed = search.trim() !== '' || Object.values(filters).some((value) => value !== undefined);
   const createLabel = t('resources.common.createOne', { kind: text.one });
   const heading = title ?? text.title;
@@ -234,77 +237,84 @@ export function ResourceList({
         />
       ) : (
         <Paper variant="outlined">
-          <DataGrid<ResourceRow>
-            aria-label={heading}
-            rows={list.data?.data ?? []}
-            rowCount={list.data?.total ?? 0}
-            // A large unfiltered list answers the planner's estimate (docs/decisions.md): say so.
-            localeText={
-              list.data?.totalEstimated
-                ? {
-                    paginationDisplayedRows: ({ from, to, count }) =>
-                      t('resources.common.aboutRows', {
-                        from,
-                        to,
-                        total: new Intl.NumberFormat(i18n.language).format(count),
-                      }),
-                  }
-                : undefined
-            }
-            columns={columns}
-            getRowId={(row) => row.id}
-            loading={list.isFetching}
-            paginationMode="server"
-            sortingMode="server"
-            filterMode="server"
-            disableColumnFilter
-            disableRowSelectionOnClick
-            {...(selection && {
-              checkboxSelection: true,
-              // Ticks on other pages stay, and "all" means the rows on screen, never the whole table.
-              keepNonExistentRowsSelected: true,
-              disableRowSelectionExcludeModel: true,
-              rowSelectionModel: selectionModel,
-              onRowSelectionModelChange: (model: GridRowSelectionModel) =>
-                selection.onChange([...model.ids].map(String)),
-            })}
-            pageSizeOptions={PAGE_SIZE_OPTIONS}
-            paginationModel={{ page, pageSize }}
-            onPaginationModelChange={(model: GridPaginationModel) => {
-              setPageSize(model.pageSize);
-              setPageState({ page: model.pageSize === pageSize ? model.page : 0, narrowing });
-            }}
-            sortModel={sortModel}
-            onSortModelChange={setSortModel}
-            autoHeight
-            getRowHeight={wraps ? autoRowHeight : undefined}
-            slots={{ noRowsOverlay: EmptyListOverlay }}
-            slotProps={{
-              noRowsOverlay: {
-                narrowed,
-                message: narrowed ? t('resources.common.noMatches') : t('resources.common.empty'),
-                hint: narrowed
-                  ? t('resources.common.noMatchesHint')
-                  : permissions.canCreate
-                    ? t('resources.common.emptyHint', { kind: text.one })
-                    : undefined,
-                action:
-                  !narrowed && permissions.canCreate ? (
-                    <Button onClick={openCreate} startIcon={<AddIcon />}>
-                      {createLabel}
-                    </Button>
-                  ) : undefined,
-              },
-            }}
-            sx={[
-              { border: 0, '--DataGrid-overlayHeight': '260px' },
-              // Content-sized rows: every cell gets the same padding and centres its content, so a
-              // one-line name sits level with the wrapped text beside it.
-              wraps && {
-                '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', lineHeight: 1.43, py: 0.75 },
-              },
-            ]}
-          />
+          <PageReferenceIdsProvider fields={fields} columns={definition.columns} rows={rows}>
+            <DataGrid<ResourceRow>
+              aria-label={heading}
+              rows={rows}
+              rowCount={list.data?.total ?? 0}
+              // A large unfiltered list answers the planner's estimate (docs/decisions.md): say so.
+              localeText={
+                list.data?.totalEstimated
+                  ? {
+                      paginationDisplayedRows: ({ from, to, count }) =>
+                        t('resources.common.aboutRows', {
+                          from,
+                          to,
+                          total: new Intl.NumberFormat(i18n.language).format(count),
+                        }),
+                    }
+                  : undefined
+              }
+              columns={columns}
+              getRowId={(row) => row.id}
+              loading={list.isFetching}
+              paginationMode="server"
+              sortingMode="server"
+              filterMode="server"
+              disableColumnFilter
+              disableRowSelectionOnClick
+              {...(selection && {
+                checkboxSelection: true,
+                // Ticks on other pages stay, and "all" means the rows on screen, never the whole table.
+                keepNonExistentRowsSelected: true,
+                disableRowSelectionExcludeModel: true,
+                rowSelectionModel: selectionModel,
+                onRowSelectionModelChange: (model: GridRowSelectionModel) =>
+                  selection.onChange([...model.ids].map(String)),
+              })}
+              pageSizeOptions={PAGE_SIZE_OPTIONS}
+              paginationModel={{ page, pageSize }}
+              onPaginationModelChange={(model: GridPaginationModel) => {
+                setPageSize(model.pageSize);
+                setPageState({ page: model.pageSize === pageSize ? model.page : 0, narrowing });
+              }}
+              sortModel={sortModel}
+              onSortModelChange={setSortModel}
+              autoHeight
+              getRowHeight={wraps ? autoRowHeight : undefined}
+              slots={{ noRowsOverlay: EmptyListOverlay }}
+              slotProps={{
+                noRowsOverlay: {
+                  narrowed,
+                  message: narrowed ? t('resources.common.noMatches') : t('resources.common.empty'),
+                  hint: narrowed
+                    ? t('resources.common.noMatchesHint')
+                    : permissions.canCreate
+                      ? t('resources.common.emptyHint', { kind: text.one })
+                      : undefined,
+                  action:
+                    !narrowed && permissions.canCreate ? (
+                      <Button onClick={openCreate} startIcon={<AddIcon />}>
+                        {createLabel}
+                      </Button>
+                    ) : undefined,
+                },
+              }}
+              sx={[
+                { border: 0, '--DataGrid-overlayHeight': '260px' },
+                // Content-sized rows: every cell gets the same padding and centres its content, so a
+                // one-line name sits level with the wrapped text beside it.
+                wraps && {
+                  '& .MuiDataGrid-cell': {
+                    display: 'flex',
+                    alignItems: 'center',
+                    lineHeight: 1.43,
+                    py: 0.75,
+                  },
+                },
+              ]}
+            />
+          </PageReferenceIdsProvider>
         </Paper>
       )}
       {deleteDialog}

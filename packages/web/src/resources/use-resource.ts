@@ -23,7 +23,7 @@ export interface ListParams {
  */
 const HANDLED_HERE = { silent: true } as const;
 
-/** Every option list of a reference field loads all rows of the referenced resource. */
+/** All rows of a resource: what references to small resources load (large ones never are). */
 export const ALL_ROWS: ListParams = { page: 0, size: 0 };
 
 /** Query keys per resource (Medusa's key factory): invalidating `all` drops lists and records. */

@@ -2,10 +2,12 @@ import { Autocomplete, Chip, CircularProgress, TextField } from '@mui/material';
 import type { AutocompleteRenderInputParams } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import {
+  asFound,
   referencedDefinition,
   type ReferenceOption,
   type TypedReferenceOption,
-  useReferenceOptions,
+  usePickerSearch,
+  useReferencePicker,
   useTypedReferenceOptions,
 } from '../use-reference-options.ts';
 import { resourceTitle } from '../use-resource-text.ts';
@@ -19,7 +21,8 @@ export interface ReferenceFieldProps extends FieldProps {
 /**
  * Records of another resource, picked by their titleField and stored by id; a list field picks
  * several. An object field `{ ref, type }` picks one record of any of several resources. Ids the
- * options do not contain (deleted records) stay visible as their raw id.
+ * options do not contain (deleted records) stay visible as their raw id. A large resource is
+ * searched on the server as the user types.
  */
 export function ReferenceField(props: ReferenceFieldProps) {
   if (props.field.kind === 'object') return <TypedReference {...props} />;
@@ -31,11 +34,11 @@ interface LoadState {
   error: unknown;
 }
 
-function useReferenceInput({ field, name, label, hint }: FieldProps, load: LoadState) {
+function useReferenceInput({ field, name, label, hint }: FieldProps) {
   const { t } = useTranslation();
   const controller = useFieldController(name);
   const { errorMessage, field: input } = controller;
-  const renderInput = (params: AutocompleteRenderInputParams) => (
+  const renderInput = (load: LoadState) => (params: AutocompleteRenderInputParams) => (
     <TextField
       {...params}
       name={input.name}
@@ -61,14 +64,17 @@ function useReferenceInput({ field, name, label, hint }: FieldProps, load: LoadS
 }
 
 function MultiReference(props: ReferenceFieldProps) {
-  const reference = useReferenceOptions(props.refs[0]);
-  const { input, renderInput } = useReferenceInput(props, reference);
+  const { input, renderInput } = useReferenceInput(props);
   const ids: string[] = Array.isArray(input.value) ? input.value : [];
+  const { search, open, handlers } = usePickerSearch();
+  const reference = useReferencePicker(props.refs[0], { search, open, chosen: ids });
   const toOption = (id: string): ReferenceOption => ({ id, label: reference.labelOf(id) });
   return (
     <Autocomplete<ReferenceOption, true>
       multiple
       options={reference.options}
+      filterOptions={reference.serverSearch ? asFound : undefined}
+      {...handlers}
       loading={reference.isLoading}
       value={ids.map(toOption)}
       isOptionEqualToValue={(option, value) => option.id === value.id}
@@ -84,26 +90,31 @@ function MultiReference(props: ReferenceFieldProps) {
           return <Chip key={key} label={option.label} size="small" {...itemProps} />;
         })
       }
-      renderInput={renderInput}
+      renderInput={renderInput(reference)}
     />
   );
 }
 
 function SingleReference(props: ReferenceFieldProps) {
-  const reference = useReferenceOptions(props.refs[0]);
-  const { input, renderInput } = useReferenceInput(props, reference);
+  const { input, renderInput } = useReferenceInput(props);
+  const id = input.value ? String(input.value) : '';
+  const { search, open, handlers } = usePickerSearch();
+  const reference = useReferencePicker(props.refs[0], { search, open, chosen: id ? [id] : [] });
+  const value = id ? { id, label: reference.labelOf(id) } : null;
   return (
     <Autocomplete<ReferenceOption, false>
       options={reference.options}
+      filterOptions={reference.serverSearch ? asFound : undefined}
+      {...handlers}
       loading={reference.isLoading}
-      value={input.value ? { id: String(input.value), label: reference.labelOf(String(input.value)) } : null}
+      value={value}
       isOptionEqualToValue={(option, value) => option.id === value.id}
       getOptionLabel={(option) => option.label}
       getOptionKey={(option) => option.id}
       disabled={props.disabled}
       onChange={(_event, next) => input.onChange(next ? next.id : '')}
       onBlur={input.onBlur}
-      renderInput={renderInput}
+      renderInput={renderInput(reference)}
     />
   );
 }
@@ -126,7 +137,7 @@ function isTypedValue(value: unknown): value is TypedValue {
 function TypedReference(props: ReferenceFieldProps) {
   const { t } = useTranslation();
   const reference = useTypedReferenceOptions(props.refs);
-  const { input, renderInput } = useReferenceInput(props, reference);
+  const { input, renderInput } = useReferenceInput(props);
   const value = isTypedValue(input.value)
     ? {
         id: input.value.ref,
@@ -150,7 +161,7 @@ function TypedReference(props: ReferenceFieldProps) {
       disabled={props.disabled}
       onChange={(_event, next) => input.onChange(next ? { ref: next.id, type: next.type } : null)}
       onBlur={input.onBlur}
-      renderInput={renderInput}
+      renderInput={renderInput(reference)}
     />
   );
 }
