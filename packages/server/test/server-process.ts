@@ -23,7 +23,7 @@ async function freePort(): Promise<number> {
 /** Starts a process on the database; ready once it says so. */
 export async function startServerProcess(
   databaseUrl: string,
-  env: Record<string, string> = {},
+  env: NodeJS.ProcessEnv = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

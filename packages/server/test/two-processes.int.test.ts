@@ -1,14 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { newCustomer, resortWorld } from './booking-fixtures.ts';
 import { gradientPng, multipartBody } from './media-support.ts';
 import { startS3Server } from './s3-server.ts';
+import { over, type ServerProcess, startServerProcess, stopServerProcess } from './server-process.ts';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
-import { ADMIN, type TestContext, throwawayDatabase } from './test-app.ts';
+import { ADMIN, throwawayDatabase } from './test-app.ts';
 
 /**
  * Seaberth scales out as stateless processes on one PostgreSQL database (issue 18): two real
@@ -16,102 +13,26 @@ import { ADMIN, type TestContext, throwawayDatabase } from './test-app.ts';
  * (S3) and work. Needs a PostgreSQL server: it runs in the suite's PostgreSQL pass.
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-interface Process {
-  url: string;
-  child: ChildProcess;
-}
 
 let database: Awaited<ReturnType<typeof throwawayDatabase>>;
 let s3: Awaited<ReturnType<typeof startS3Server>>;
 let smtp: SmtpSink;
-let a: Process;
-let b: Process;
+let a: ServerProcess;
+let b: ServerProcess;
 let admin: string;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** One app process as production runs it (src/main.ts), ready once it says so. */
-async function startProcess(): Promise<Process> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: database.url,
-      SEABERTH_DEMO: '0',
-      SEABERTH_ADMIN_EMAIL: ADMIN.email,
-      SEABERTH_ADMIN_PASSWORD: ADMIN.password,
-      SMTP_URL: smtp.url,
-      MAIL_WORKER_INTERVAL_MS: '100',
-      AUTH_RATE_LIMIT: '6',
-      MEDIA_S3_BUCKET: s3.config.bucket,
-      MEDIA_S3_ENDPOINT: s3.config.endpoint,
-      MEDIA_S3_ACCESS_KEY_ID: s3.config.accessKeyId,
-      MEDIA_S3_SECRET_ACCESS_KEY: s3.config.secretAccessKey,
-      MEDIA_S3_FORCE_PATH_STYLE: '1',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '/nonexistent',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** One app process as production runs it, on the test's database, S3 store and SMTP sink. */
+function startProcess(): Promise<ServerProcess> {
+  return startServerProcess(database.url, {
+    SMTP_URL: smtp.url,
+    MAIL_WORKER_INTERVAL_MS: '100',
+    AUTH_RATE_LIMIT: '6',
+    MEDIA_S3_BUCKET: s3.config.bucket,
+    MEDIA_S3_ENDPOINT: s3.config.endpoint,
+    MEDIA_S3_ACCESS_KEY_ID: s3.config.accessKeyId,
+    MEDIA_S3_SECRET_ACCESS_KEY: s3.config.secretAccessKey,
+    MEDIA_S3_FORCE_PATH_STYLE: '1',
   });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const seen = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Seaberth is running')) resolve();
-    };
-    child.stdout!.on('data', seen);
-    child.stderr!.on('data', seen);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, child };
-}
-
-async function stopProcess(process?: Process): Promise<void> {
-  if (!process || process.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => process.child.once('exit', resolve));
-  process.child.kill('SIGTERM');
-  await exited;
-}
-
-/** The fixtures' `ctx.request`, over HTTP to one process. */
-function over(target: Process): TestContext {
-  const request = async (options: {
-    method: string;
-    url: string;
-    token?: string;
-    payload?: unknown;
-    headers?: Record<string, string>;
-  }) => {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: BodyInit | undefined;
-    if (Buffer.isBuffer(options.payload)) body = new Uint8Array(options.payload);
-    else if (options.payload !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(options.payload);
-    }
-    const res = await fetch(target.url + options.url, { method: options.method, headers, body });
-    const buffer = Buffer.from(await res.arrayBuffer());
-    const text = buffer.toString();
-    return {
-      statusCode: res.status,
-      body: text,
-      rawPayload: buffer,
-      json: () => JSON.parse(text),
-    };
-  };
-  return { request } as unknown as TestContext;
 }
 
 async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
@@ -139,7 +60,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database', (
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all([stopProcess(a), stopProcess(b)]);
+    await Promise.all([stopServerProcess(a), stopServerProcess(b)]);
     await Promise.all([s3?.stop(), smtp?.close()]);
     await database?.drop();
   });
@@ -158,7 +79,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database', (
   it('books a bed once when both processes are asked for it at the same moment', async () => {
     const world = await resortWorld(over(a), admin);
     const guests = [(await newCustomer(over(a), admin)).id, (await newCustomer(over(b), admin)).id];
-    const book = (target: Process, guest: string) =>
+    const book = (target: ServerProcess, guest: string) =>
       over(target).request({
         method: 'POST',
         url: '/api/bookings',
@@ -257,7 +178,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database', (
   });
 
   it('counts login attempts for both processes together', async () => {
-    const attempt = (target: Process) =>
+    const attempt = (target: ServerProcess) =>
       over(target).request({
         method: 'POST',
         url: '/api/auth/token',
