@@ -13,6 +13,7 @@ import {
 } from '@seaberth/domain';
 import type { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
+import { holdCredit } from './booking-credit.ts';
 import type { Actor } from './booking-actor.ts';
 import { type BookingService, type PreparedBooking, refuse } from './booking.service.ts';
 import { recordVersion } from './booking-history.ts';
@@ -70,7 +71,7 @@ export class BookingRebookActions {
     const newId = randomUUID();
     return this.core.repository.transaction(async (tx) => {
       // The new booking takes over the old one's debt; only what it owes more counts against the limit.
-      const limit = await this.core.holdCredit(tx, prepared, actor, booking);
+      const limit = await holdCredit(tx, prepared, actor, booking);
       await this.core.claim(tx, booking, {
         state: 'rebooked',
         previousState: booking.state,

@@ -27,6 +27,7 @@ import { AppError, forbidden, notFound, validationError } from '../../http/error
 import type { Services } from '../../services.ts';
 import type { QuoteService } from '../pricing/quote.service.ts';
 import type { Actor } from './booking-actor.ts';
+import { holdCredit } from './booking-credit.ts';
 import { refuseUnreachableGuests } from './booking-customers.ts';
 import { recordVersion } from './booking-history.ts';
 import { holdBeds } from './booking-holds.ts';
@@ -116,41 +117,10 @@ export class BookingService {
       throw validationError([{ path: 'agency', message: 'No such active agency' }]);
     const prepared = await this.prepare(input, actor);
     return this.repository.transaction(async (tx) => {
-      const limit = await this.holdCredit(tx, prepared, actor);
+      const limit = await holdCredit(tx, prepared, actor);
       const id = await this.insert(tx, prepared, actor);
       return recordVersion(tx, id, recordAs, actor, limit ? [limit] : []);
     });
-  }
-
-  /**
-   * A new booking through an agency is held against the agency's credit limit, in the booking's
-   * transaction with the agency's row locked (agency-accounts.ts), so two bookings racing for the
-   * last of the limit are counted one after the other. `replaces`: the booking a rebooking ends,
-   * whose debt the new one takes over. Answers the history note of an override.
-   */
-  async holdCredit(
-    tx: BookingsRepository,
-    prepared: PreparedBooking,
-    actor: Actor,
-    replaces?: BookingRow,
-  ): Promise<FieldChange | null> {
-    const { agency, currency, total, calculation } = prepared.values;
-    if (!agency) return null;
-    const money = (row: { total: number; paid: number; calculation?: Calculation | null }) => ({
-      total: row.total,
-      paid: row.paid,
-      commission: row.calculation?.commission?.amount.amount ?? 0,
-      currency,
-    });
-    const same = replaces?.agency === agency && replaces.currency === currency ? replaces : undefined;
-    return tx.agencyAccounts.checkCreditLimit(
-      agency,
-      // The payments of the booking it replaces move along with it.
-      money({ total: total ?? 0, paid: same?.paid ?? 0, calculation }),
-      prepared.input.overrideCreditLimit,
-      actor,
-      same ? { ...money(same), id: same.id } : undefined,
-    );
   }
 
   /**

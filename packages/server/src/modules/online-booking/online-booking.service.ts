@@ -25,6 +25,7 @@ import { AppError, notFound, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { AgencyAccounts } from '../agencies/agency-accounts.ts';
 import type { BookingActions } from '../bookings/booking-actions.ts';
+import { holdCredit } from '../bookings/booking-credit.ts';
 import { recordVersion } from '../bookings/booking-history.ts';
 import type { PreparedBooking } from '../bookings/booking.service.ts';
 import { priced, quoteDraft } from '../bookings/booking-steps.ts';
@@ -183,7 +184,7 @@ export class OnlineBookingService {
       await this.planner.insertPeople(tx, people);
       const repository = new BookingsRepository(tx);
       // An agent's booking is held against its agency's credit limit with the agency locked.
-      const creditNote = await this.bookings.holdCredit(repository, prepared, actor);
+      const creditNote = await holdCredit(repository, prepared, actor);
       const id = await this.bookings.insert(repository, prepared, actor);
       await recordVersion(repository, id, 'create', actor, creditNote ? [creditNote] : []);
       await this.services.jobs.schedule(RELEASE_HOLD_JOB, id, holdUntil, {}, tx);
