@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { loadDemoData, loadReferenceData } from '../src/seed/demo.ts';
 import type { TestContext } from './test-app.ts';
 
@@ -396,4 +397,21 @@ function sample(schema: JsonSchema, values: Record<string, unknown>, name?: stri
       if (schema.format === 'email') return 'walker@example.org';
       return 'x';
   }
+}
+
+/**
+ * Fails a walk on every finding that is neither known (`known`: holes being closed, named by
+ * finding) nor allowed with a reason, and on a known hole that no longer shows: it is fixed, so
+ * its entry goes.
+ */
+export function settleWalk(
+  findings: Map<string, string[]>,
+  walk: string,
+  known: Record<string, string>,
+  allowed: Record<string, string> = {},
+): void {
+  const lines = (entries: [string, string[]][]) => entries.map(([k, v]) => `${k}: ${v.join('; ')}`);
+  if (findings.size) console.log(`${walk}:\n${lines([...findings]).join('\n')}`);
+  expect(lines([...findings].filter(([k]) => !known[k] && !allowed[k]))).toEqual([]);
+  expect(Object.keys(known).filter((k) => !findings.has(k))).toEqual([]);
 }

@@ -28,23 +28,21 @@ export function isWebUrl(value: string): boolean {
   }
 }
 
-/** An http(s) address or empty (default empty), at most `max` characters. */
-export function webUrlSchema(options: { message?: string; max?: number } = {}) {
-  const message = options.message ?? DEFAULT.message;
-  return z
-    .string()
-    .max(options.max ?? 2000)
-    .overwrite(normaliseWebUrl)
-    .refine((v) => v === '' || isWebUrl(v), message)
-    .default('');
-}
-
 /** An http(s) address that must be given. */
 export function requiredWebUrlSchema(options: { message?: string; max?: number } = {}) {
-  const message = options.message ?? DEFAULT.message;
   return z
     .string()
     .max(options.max ?? 2000)
     .overwrite(normaliseWebUrl)
-    .refine(isWebUrl, message);
+    .refine(isWebUrl, options.message ?? DEFAULT.message);
+}
+
+/** An http(s) address or empty (default empty), at most `max` characters. */
+export function webUrlSchema(options: { message?: string; max?: number } = {}) {
+  return z
+    .string()
+    .max(options.max ?? 2000)
+    .overwrite(normaliseWebUrl)
+    .refine((v) => v === '' || isWebUrl(v), options.message ?? DEFAULT.message)
+    .default('');
 }
