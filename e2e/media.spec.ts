@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, apiCall, findRecords } from './support/api.ts';
 import { login, pageHeading } from './support/app.ts';
-import { E2E_ADMIN } from './support/env.ts';
+import { APP_PORT, E2E_ADMIN } from './support/env.ts';
 
 const NAME = 'e2e-lagoon';
 
@@ -85,6 +85,6 @@ test('media: a vessel picks a picture from the library as its cover', async ({ p
 
   const saved = await apiCall<{ images: string[] }>('GET', `/api/vessel/${vessel.id}`, { token });
   expect(saved.images).toHaveLength(1);
-  const picture = await fetch(`http://localhost:3100/api/media/${saved.images[0]}/data`);
+  const picture = await fetch(`http://localhost:${APP_PORT}/api/media/${saved.images[0]}/data`);
   expect(picture.headers.get('content-type')).toMatch(/^image\//);
 });

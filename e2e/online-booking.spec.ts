@@ -15,7 +15,7 @@ import { shooter } from './support/shots.ts';
  */
 const shot = shooter('online-booking');
 const STRIPE = { secretKey: 'sk_test_e2eOnlineBooking', webhookSecret: 'whsec_e2eOnlineBooking' };
-const PARENT_PORT = 8080;
+const PARENT_PORT = APP_PORT === 3100 ? 8080 : APP_PORT + 90;
 
 let stripe: StripeServer;
 let parent: Server;

@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { createUser } from './support/api.ts';
 import { EN, expectSnackbar, login, logout, pageHeading } from './support/app.ts';
+import { APP_PORT } from './support/env.ts';
 import { waitForMail } from './support/mailbox.ts';
 
 const NEW_PASSWORD = 'fresh-pw-42';
 
 /** The reset link of the mail; the app's PUBLIC_URL is this server. */
 function resetLinkOf(mail: string): string {
-  const match = mail.match(/http:\/\/localhost:3100\/password\/reset\?[^\s"'<>]+/);
+  const match = mail.match(new RegExp(`http://localhost:${APP_PORT}/password/reset\\?[^\\s"'<>]+`));
   if (!match) throw new Error(`no reset link in the mail:\n${mail}`);
   return match[0].replaceAll('&amp;', '&');
 }
