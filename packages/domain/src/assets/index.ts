@@ -5,3 +5,4 @@ export * from './room.ts';
 export * from './room-type.ts';
 export * from './vessel.ts';
 export * from './natural-order.ts';
+export * from './room-capacity.ts';
