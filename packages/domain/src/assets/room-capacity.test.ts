@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { freeBeds } from './occupancy.ts';
-import { type CapacityBed, placesAsBeds, roomCapacity, sleepingPlaces, sleepsLookup } from './room-capacity.ts';
+import {
+  type CapacityBed,
+  placesAsBeds,
+  roomCapacity,
+  sleepingPlaces,
+  sleepsLookup,
+} from './room-capacity.ts';
 
 const sleepsOf = sleepsLookup([
   { id: 'id-single', name: 'Single', key: 'single', sleeps: 1 },
@@ -10,7 +16,9 @@ const sleepsOf = sleepsLookup([
   { id: 'id-bunk', name: 'Bunk', key: 'bunk', sleeps: 1 },
 ]);
 const beds = (...types: (string | [string, boolean])[]): CapacityBed[] =>
-  types.map((type, no) => (Array.isArray(type) ? { no, type: type[0], active: type[1] } : { no, type, active: true }));
+  types.map((type, no) =>
+    Array.isArray(type) ? { no, type: type[0], active: type[1] } : { no, type, active: true },
+  );
 const room = (list: CapacityBed[], min = 1, max = 2) => ({ beds: list, minNoOfPax: min, maxNoOfPax: max });
 
 describe('sleepsLookup', () => {
@@ -36,7 +44,9 @@ describe('roomCapacity', () => {
 
   it('gives a twin room and a bunk cabin one place per bed', () => {
     expect(roomCapacity(room(beds('single', 'single')), sleepsOf).places).toEqual([0, 1]);
-    expect(roomCapacity(room(beds('bunk', 'bunk', 'bunk', 'bunk'), 1, 4), sleepsOf).places).toEqual([0, 1, 2, 3]);
+    expect(roomCapacity(room(beds('bunk', 'bunk', 'bunk', 'bunk'), 1, 4), sleepsOf).places).toEqual([
+      0, 1, 2, 3,
+    ]);
   });
 
   it('adds up a family room of a double and a bunk, keeping each bed’s places together', () => {
@@ -57,18 +67,26 @@ describe('roomCapacity', () => {
   });
 
   it('is bounded by the room’s maximum when the beds sleep more', () => {
-    expect(roomCapacity(room(beds('double', 'single'), 1, 2), sleepsOf)).toMatchObject({ places: [0, 63], max: 2 });
+    expect(roomCapacity(room(beds('double', 'single'), 1, 2), sleepsOf)).toMatchObject({
+      places: [0, 63],
+      max: 2,
+    });
     expect(roomCapacity(room(beds('double'), 1, 1), sleepsOf)).toMatchObject({ places: [0], max: 1 });
   });
 
   it('is bounded by the room type’s maximum and raised to the larger minimum', () => {
     const family = room(beds('double', 'single', 'single'), 1, 4);
-    expect(roomCapacity(family, sleepsOf, { minNoOfPax: 2, maxNoOfPax: 3 })).toMatchObject({ max: 3, min: 2 });
+    expect(roomCapacity(family, sleepsOf, { minNoOfPax: 2, maxNoOfPax: 3 })).toMatchObject({
+      max: 3,
+      min: 2,
+    });
     expect(roomCapacity(room(beds('double'), 1, 2), sleepsOf, { minNoOfPax: 1, maxNoOfPax: 1 }).max).toBe(1);
   });
 
   it('never asks for more guests than the room takes', () => {
-    expect(roomCapacity(room(beds('single'), 2, 2), sleepsOf, { minNoOfPax: 3, maxNoOfPax: 4 })).toMatchObject({
+    expect(
+      roomCapacity(room(beds('single'), 2, 2), sleepsOf, { minNoOfPax: 3, maxNoOfPax: 4 }),
+    ).toMatchObject({
       min: 1,
       max: 1,
     });

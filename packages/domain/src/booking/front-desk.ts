@@ -155,7 +155,10 @@ export interface ChartRoom {
   id: string;
   name: string;
   roomType: string | null;
+  /** Most guests the room takes (roomCapacity: a double bed sleeps two). */
   availableBeds: number;
+  /** Its place numbers in the beds' order; a shared room's bookings hold some of them. */
+  places: number[];
   allowSharedRoom: boolean;
   isActive: boolean;
 }

@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'NOT_CHECKED_IN',
   'ALREADY_CHECKED_OUT',
   'ROOM_LOCKED',
+  // More guests than a room has places (roomCapacity): a move or drag names the room and counts.
+  'ROOM_TOO_SMALL',
   // A booking's life: an action its state does not allow, money that stops a delete.
   'ACTION_NOT_ALLOWED',
   'MONEY_ON_BOOKING',

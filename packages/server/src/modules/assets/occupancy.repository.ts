@@ -1,15 +1,27 @@
 import { type BedRange, type Occupancy, WHOLE_ROOM } from '@seaberth/domain';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { agencies, allotments, bookings, occupancies, rooms } from '../../db/schema/index.ts';
+import { agencies, allotments, bookings, occupancies, rooms, roomTypes } from '../../db/schema/index.ts';
+import {
+  bedSleeps,
+  capacityColumns,
+  capacityOf,
+  withoutCapacityColumns,
+} from './room-capacity.repository.ts';
 
 export type RoomRow = typeof rooms.$inferSelect;
+/**
+ * A room as availability counts it: `activeBeds` are its places (a double bed gives two place
+ * numbers) and `availableBeds` how many guests it takes, both by the domain's roomCapacity.
+ */
 export interface RoomBeds
   extends Pick<
     RoomRow,
     'id' | 'name' | 'type' | 'resort' | 'vessel' | 'roomType' | 'deck' | 'availableBeds' | 'blocked'
   > {
   activeBeds: number[];
+  /** Fewest guests the room is sold to. */
+  minGuests: number;
 }
 
 function toOccupancy(row: typeof occupancies.$inferSelect): Occupancy {
@@ -49,6 +61,22 @@ export class OccupancyRepository {
   /** The same for several assets at once (the vessel calendar shows every vessel in one answer). */
   async roomBedsOfAssets(assetIds: string[], visible?: SQL): Promise<RoomBeds[]> {
     if (!assetIds.length) return [];
+    const [sleepsOf, rows] = await Promise.all([
+      bedSleeps(this.db),
+      this.roomRowsOfAssets(assetIds, visible),
+    ]);
+    return rows.map((row) => {
+      const capacity = capacityOf(row, sleepsOf);
+      return {
+        ...withoutCapacityColumns(row),
+        availableBeds: capacity.max,
+        activeBeds: capacity.places,
+        minGuests: capacity.min,
+      };
+    });
+  }
+
+  private roomRowsOfAssets(assetIds: string[], visible?: SQL) {
     return this.db
       .select({
         id: rooms.id,
@@ -58,13 +86,11 @@ export class OccupancyRepository {
         vessel: rooms.vessel,
         roomType: rooms.roomType,
         deck: rooms.deck,
-        availableBeds: rooms.availableBeds,
         blocked: rooms.blocked,
-        activeBeds: sql<
-          number[]
-        >`jsonb_path_query_array(${rooms.configuration}, '$.beds[*] ? (@.active == true).no')`,
+        ...capacityColumns,
       })
       .from(rooms)
+      .leftJoin(roomTypes, eq(roomTypes.id, rooms.roomType))
       .where(
         and(
           or(inArray(rooms.resort, assetIds), inArray(rooms.vessel, assetIds)),

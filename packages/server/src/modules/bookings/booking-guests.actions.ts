@@ -30,9 +30,7 @@ export class BookingGuestActions {
     const places = placesOf(room, guests);
     // A whole room takes another guest up to what it sleeps; beds of a shared room are booked one by one.
     const [bookable] = await this.core.repository.rooms([room.room]);
-    const sleeps = room.beds
-      ? places.length
-      : Math.max(bookable?.maxNoOfPax ?? 0, bookable?.activeBeds.length ?? 0);
+    const sleeps = room.beds ? places.length : (bookable?.maxNoOfPax ?? 0);
     if (input.idx >= Math.max(places.length, sleeps))
       throw refuse([{ path: 'idx', message: `${room.roomName} has no place ${input.idx + 1}` }]);
     const grows = input.idx >= places.length ? { places: input.idx + 1 } : null;

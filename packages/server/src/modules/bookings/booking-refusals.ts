@@ -42,3 +42,22 @@ export function refuseMixed(booking: BookingRow, action: 'copy' | 'rebook' | 'sp
       { bookingNo: booking.bookingNo, action },
     );
 }
+
+/**
+ * More guests than a room has places (roomCapacity: its beds' sleepers within its limits): the
+ * chart's drag and a move are refused by name, so the operator learns which room and how many.
+ */
+export function refuseOverCapacity(
+  room: { name: string; maxNoOfPax: number } | undefined,
+  guests: number,
+): void {
+  if (room && guests > room.maxNoOfPax)
+    throw new AppError(
+      409,
+      'ROOM_TOO_SMALL',
+      `${room.name} has ${room.maxNoOfPax} place${room.maxNoOfPax === 1 ? '' : 's'}; ${guests} guests do not fit`,
+      undefined,
+      undefined,
+      { room: room.name, places: room.maxNoOfPax, guests },
+    );
+}

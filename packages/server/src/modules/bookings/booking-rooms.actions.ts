@@ -17,7 +17,7 @@ import type { Actor } from './booking-actor.ts';
 import { namedGuests, refuseUnreachableOnBooking } from './booking-customers.ts';
 import type { BookableRoom, BookingRow, GuestView, RoomBookingView } from './bookings.repository.ts';
 import { type BookingService, refuse } from './booking.service.ts';
-import { refuseLocked } from './booking-refusals.ts';
+import { refuseLocked, refuseOverCapacity } from './booking-refusals.ts';
 import {
   guestsOfPart,
   headerOf,
@@ -66,6 +66,7 @@ export class BookingRoomActions {
     const places = placesOf(moving, guests).length;
     const beds = input.beds ?? null;
     const segment = segmentOf(booking, rooms, kindOf(moving));
+    if (!beds) refuseOverCapacity(room, places);
     const problems = roomProblems(segment, room, places, beds, '');
     if (problems.length) throw refuse(problems);
     const planned = await this.core.replan(rooms, guests, new Map([[moving.id, { room: room!, beds }]]));
@@ -253,9 +254,7 @@ export class BookingRoomActions {
     const room = rooms.find((r) => r.id === roomBooking);
     if (!room) throw notFound('Booked room');
     const [bookable] = await this.core.repository.rooms([room.room]);
-    const sleeps = room.beds
-      ? room.beds.length
-      : Math.max(bookable?.maxNoOfPax ?? 0, bookable?.activeBeds.length ?? 0);
+    const sleeps = room.beds ? room.beds.length : (bookable?.maxNoOfPax ?? 0);
     const problems =
       input.guests.length > sleeps
         ? [{ path: 'guests', message: `${room.roomName} sleeps at most ${sleeps}` }]

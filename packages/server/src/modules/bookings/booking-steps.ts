@@ -120,8 +120,9 @@ export function roomProblems(
     if (beds.length < places) return [{ path: at('beds'), message: 'Give one bed per guest' }];
     return [];
   }
-  const sleeps = Math.max(room.maxNoOfPax, room.activeBeds.length);
-  if (places > sleeps) return [{ path: at('guests'), message: `${room.name} sleeps at most ${sleeps}` }];
+  // The one capacity rule (roomCapacity): its beds' sleepers within the room's and its type's maximum.
+  if (places > room.maxNoOfPax)
+    return [{ path: at('guests'), message: `${room.name} sleeps at most ${room.maxNoOfPax}` }];
   return [];
 }
 

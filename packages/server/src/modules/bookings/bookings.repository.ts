@@ -26,12 +26,19 @@ import {
   priceLists,
   resorts,
   rooms,
+  roomTypes,
   schedules,
   terms,
 } from '../../db/schema/index.ts';
 import { isUuid } from '../../db/resource-repository.ts';
 import { assetCondition } from '../../http/asset-scope.ts';
 import { TodoRepository } from '../todos/todo.repository.ts';
+import {
+  bedSleeps,
+  capacityColumns,
+  capacityOf,
+  withoutCapacityColumns,
+} from '../assets/room-capacity.repository.ts';
 import { BookingHistoryRepository } from './booking-history.repository.ts';
 
 /** An agent (agencies.self without booking scopes) sees the bookings of its own agency only. */
@@ -55,7 +62,9 @@ export interface BookableRoom {
   roomType: string | null;
   isActive: boolean;
   allowSharedRoom: boolean;
+  /** Most guests it takes (roomCapacity). */
   maxNoOfPax: number;
+  /** Its place numbers: a double bed's second sleeper has a number of its own. */
   activeBeds: number[];
 }
 
@@ -178,24 +187,30 @@ export class BookingsRepository {
     return rows.length > 0;
   }
 
+  /** Rooms a booking may take, with their places counted by the one capacity rule. */
   async rooms(ids: string[]): Promise<BookableRoom[]> {
     if (!ids.length) return [];
-    return this.db
-      .select({
-        id: rooms.id,
-        name: rooms.name,
-        resort: rooms.resort,
-        vessel: rooms.vessel,
-        roomType: rooms.roomType,
-        isActive: rooms.isActive,
-        allowSharedRoom: rooms.allowSharedRoom,
-        maxNoOfPax: sql<number>`coalesce((${rooms.configuration}->>'maxNoOfPax')::int, 0)`,
-        activeBeds: sql<
-          number[]
-        >`jsonb_path_query_array(${rooms.configuration}, '$.beds[*] ? (@.active == true).no')`,
-      })
-      .from(rooms)
-      .where(inArray(rooms.id, ids));
+    const [sleepsOf, rows] = await Promise.all([
+      bedSleeps(this.db),
+      this.db
+        .select({
+          id: rooms.id,
+          name: rooms.name,
+          resort: rooms.resort,
+          vessel: rooms.vessel,
+          roomType: rooms.roomType,
+          isActive: rooms.isActive,
+          allowSharedRoom: rooms.allowSharedRoom,
+          ...capacityColumns,
+        })
+        .from(rooms)
+        .leftJoin(roomTypes, eq(roomTypes.id, rooms.roomType))
+        .where(inArray(rooms.id, ids)),
+    ]);
+    return rows.map((row) => {
+      const capacity = capacityOf(row, sleepsOf);
+      return { ...withoutCapacityColumns(row), maxNoOfPax: capacity.max, activeBeds: capacity.places };
+    });
   }
 
   async customers(ids: string[]): Promise<CustomerRow[]> {

@@ -22,6 +22,12 @@ import {
   rooms,
   roomTypes,
 } from '../../db/schema/index.ts';
+import {
+  bedSleeps,
+  capacityColumns,
+  capacityOf,
+  withoutCapacityColumns,
+} from '../assets/room-capacity.repository.ts';
 
 /** States whose rooms hold beds: the chart and the desk's lists show these. */
 const HOLDING = sql`(${bookings.state} in ('draft', 'planned', 'confirmed'))`;
@@ -85,18 +91,27 @@ export class FrontDeskRepository {
       .orderBy(asc(roomTypes.name));
   }
 
-  roomsOf(resort: string, visible: SQL | undefined): Promise<ChartRoom[]> {
-    return this.db
-      .select({
-        id: rooms.id,
-        name: rooms.name,
-        roomType: rooms.roomType,
-        availableBeds: rooms.availableBeds,
-        allowSharedRoom: rooms.allowSharedRoom,
-        isActive: rooms.isActive,
-      })
-      .from(rooms)
-      .where(and(eq(rooms.resort, resort), visible));
+  /** The chart's rooms with their places counted by the one capacity rule (roomCapacity). */
+  async roomsOf(resort: string, visible: SQL | undefined): Promise<ChartRoom[]> {
+    const [sleepsOf, rows] = await Promise.all([
+      bedSleeps(this.db),
+      this.db
+        .select({
+          id: rooms.id,
+          name: rooms.name,
+          roomType: rooms.roomType,
+          allowSharedRoom: rooms.allowSharedRoom,
+          isActive: rooms.isActive,
+          ...capacityColumns,
+        })
+        .from(rooms)
+        .leftJoin(roomTypes, eq(roomTypes.id, rooms.roomType))
+        .where(and(eq(rooms.resort, resort), visible)),
+    ]);
+    return rows.map((row) => {
+      const capacity = capacityOf(row, sleepsOf);
+      return { ...withoutCapacityColumns(row), availableBeds: capacity.max, places: capacity.places };
+    });
   }
 
   /**

@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import { AppError, notFound, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import type { Actor, BookingService } from './booking.service.ts';
-import { refuseLocked } from './booking-refusals.ts';
+import { refuseLocked, refuseOverCapacity } from './booking-refusals.ts';
 import { isMixed, kindOf, overlapProblems, type SegmentKind, segmentOf, spanOf } from './booking-segments.ts';
 import { type BookingTarget, heldBeds, priced, roomProblems } from './booking-steps.ts';
 import type { BookingRow, RoomBookingView } from './bookings.repository.ts';
@@ -285,6 +285,7 @@ export class FrontDeskService {
     const [target] = newRoom ? await this.bookings.repository.rooms([newRoom]) : [];
     const beds = newRoom ? (change.beds ?? null) : (change.beds ?? moving.beds);
     if (newRoom) {
+      if (!beds) refuseOverCapacity(target, moving.places);
       const problems = roomProblems(
         deskTarget(booking, rooms, kindOf(moving)),
         target,
