@@ -1,4 +1,5 @@
 import type { BookingState } from './booking-states.ts';
+import { compareNames } from '../assets/natural-order.ts';
 
 /** What a trip's lists read of its bookings: the passenger list and the money per booking. */
 
@@ -55,4 +56,62 @@ export interface TripPayments {
   bookings: TripPaymentLine[];
   /** Per currency over the trip's bookings. */
   totals: { currency: string; total: number; paid: number; open: number }[];
+}
+
+/** A cabin as the passenger manifest prints it (its places by roomCapacity). */
+export interface ManifestCabin {
+  id: string;
+  name: string;
+  /** Its deck's place from the top; cabins without a deck come last. */
+  deckSort: number | null;
+  /** Its place numbers in the beds' order. */
+  places: readonly number[];
+  /** Which bed and which sleeper of it each place number is. */
+  sleepers: readonly { no: number; bed: number; sleeper: number }[];
+}
+
+/** A guest on board: the position in the booked room's beds (or the cabin's places). */
+export interface ManifestGuest {
+  room: string;
+  bed: number;
+  roomBeds: number[] | null;
+}
+
+/** Cabins deck by deck (top first), then by name as people count ("Cabin 2" before "Cabin 10"). */
+export function inManifestOrder<C extends Pick<ManifestCabin, 'name' | 'deckSort'>>(
+  cabins: readonly C[],
+): C[] {
+  const last = Number.MAX_SAFE_INTEGER;
+  return [...cabins].sort(
+    (a, b) => (a.deckSort ?? last) - (b.deckSort ?? last) || compareNames(a.name, b.name),
+  );
+}
+
+/**
+ * The passenger manifest's lines: one per guest on board, never one per empty bed, cabins deck by
+ * deck and by name as people count ("Cabin 2" before "Cabin 10"), guests in the order of their
+ * places. `place` says the bed ("Bed 1", "Bed 1/2" for the second sleeper of a double bed).
+ */
+export function manifestLines<G extends ManifestGuest>(
+  cabins: readonly ManifestCabin[],
+  guests: readonly G[],
+): { cabin: ManifestCabin; place: string; guest: G }[] {
+  return inManifestOrder(cabins).flatMap((cabin) => {
+    const placeOf = (guest: G) =>
+      (guest.roomBeds ?? cabin.places)[guest.bed] ?? cabin.places[guest.bed] ?? null;
+    const order = (no: number | null) => (no === null ? Number.MAX_SAFE_INTEGER : cabin.places.indexOf(no));
+    return guests
+      .filter((guest) => guest.room === cabin.id)
+      .map((guest) => ({ guest, no: placeOf(guest) }))
+      .sort((a, b) => order(a.no) - order(b.no) || a.guest.bed - b.guest.bed)
+      .map(({ guest, no }) => {
+        const sleeper = cabin.sleepers.find((s) => s.no === no);
+        const place = !sleeper
+          ? ''
+          : sleeper.sleeper === 0
+            ? `Bed ${sleeper.bed + 1}`
+            : `Bed ${sleeper.bed + 1}/${sleeper.sleeper + 1}`;
+        return { cabin, place, guest };
+      });
+  });
 }

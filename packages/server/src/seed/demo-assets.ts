@@ -40,8 +40,12 @@ function configuration(
 const described = (en: string, de: string) => ({ description: { en, de } });
 
 /**
- * The demo's resort (30 rooms of 4 types, dorms with single beds) and liveaboard (3 decks,
- * 12 cabins placed on the deck plan), their staff, and the lists bookings are filed under.
+ * The demo's resort (30 rooms of 4 types) and liveaboard (3 decks, 12 cabins for 24 guests placed
+ * on the deck plan), their staff, and the lists bookings are filed under. Beds are as a real
+ * resort's and vessel's: a garden double's double bed takes a couple, a seaview room adds a child's
+ * bed, a bungalow sleeps a family in a double and a bunk bed, dorms are three bunk beds; on board
+ * suites and deluxe cabins have a double bed, two deluxe cabins twin beds, budget cabins bunks.
+ * Each bed type says how many it sleeps, and roomCapacity counts the places from that.
  */
 export async function loadDemoAssets(
   tx: Tx,
@@ -111,8 +115,8 @@ export async function loadDemoAssets(
         maxNoOfPax: 6,
         sizeInSqm: 30,
         ...described(
-          'Shared room with six single beds for budget divers.',
-          'Mehrbettzimmer mit sechs Einzelbetten.',
+          'Shared room with three bunk beds (six berths) for budget divers.',
+          'Mehrbettzimmer mit drei Etagenbetten (sechs Schlafplätze).',
         ),
       },
     ])
@@ -134,7 +138,8 @@ export async function loadDemoAssets(
     ...Array.from({ length: 6 }, (_, i) => ({
       name: `Bungalow ${i + 1}`,
       roomType: typeId('BB'),
-      ...configuration({ min: 1, def: 2, max: 4 }, [bed('double'), bed('single'), bed('single')], {
+      // A family's bungalow: the parents' double bed and a bunk bed for two children.
+      ...configuration({ min: 1, def: 2, max: 4 }, [bed('double'), bed('bunk'), bed('bunk')], {
         seaview: true,
       }),
     })),
@@ -145,7 +150,7 @@ export async function loadDemoAssets(
       allowMixedGender: i % 2 === 0,
       ...configuration(
         { min: 1, def: 1, max: 6 },
-        Array.from({ length: 6 }, () => bed('single')),
+        Array.from({ length: 6 }, () => bed('bunk')),
         { double: false, single: true, fan: true, acc: false },
       ),
     })),

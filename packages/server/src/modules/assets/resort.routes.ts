@@ -8,6 +8,7 @@ import {
   canSeeAsset,
   utcMsToIsoDate,
 } from '@seaberth/domain';
+import { bedSleeps, capacityColumns, capacityOf } from './room-capacity.repository.ts';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -54,13 +55,14 @@ export function registerResortRoutes(app: FastifyInstance, services: Services): 
       const today = utcMsToIsoDate(Date.now());
       let table: PrintTable;
       if (request.params.list === 'rooms') {
+        const sleepsOf = await bedSleeps(db);
         const list = await db
           .select({
             name: rooms.name,
             type: roomTypes.name,
             beds: rooms.availableBeds,
-            config: rooms.configuration,
             shared: rooms.allowSharedRoom,
+            ...capacityColumns,
           })
           .from(rooms)
           .leftJoin(roomTypes, eq(roomTypes.id, rooms.roomType))
@@ -70,13 +72,17 @@ export function registerResortRoutes(app: FastifyInstance, services: Services): 
           `${resort.name}: rooms`,
           `${list.length} rooms, printed ${today}`,
           ['Room', 'Type', 'Beds', 'Pax', 'Shared'],
-          list.map((room) => [
-            room.name,
-            room.type ?? '',
-            room.beds,
-            `${room.config.minNoOfPax}–${room.config.maxNoOfPax}`,
-            room.shared ? 'yes' : '',
-          ]),
+          list.map((room) => {
+            // Pax by the one capacity rule: a double bed sleeps two, within the room's and type's limits.
+            const capacity = capacityOf(room, sleepsOf);
+            return [
+              room.name,
+              room.type ?? '',
+              room.beds,
+              `${capacity.min}–${capacity.max}`,
+              room.shared ? 'yes' : '',
+            ];
+          }),
         );
       } else if (request.params.list === 'staff') {
         const list = await db

@@ -3,6 +3,8 @@ import {
   canSeeAsset,
   formatDate,
   holdsBeds,
+  inManifestOrder,
+  manifestLines,
   nightsBetween,
   type Principal,
   medicalYes,
@@ -14,6 +16,7 @@ import { z } from 'zod';
 import {
   employees,
   rooms,
+  roomTypes,
   schedules,
   tours,
   vesselDecks,
@@ -22,6 +25,7 @@ import {
 } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
+import { bedSleeps, capacityColumns, capacityOf } from './room-capacity.repository.ts';
 import { travelDocument } from '../bookings/booking-steps.ts';
 import { type TripGuestRow, TripGuestsRepository } from '../bookings/trip-guests.repository.ts';
 import { type PrintTable, printFormatSchema, printTable, sendPrint } from '../documents/print-table.ts';
@@ -72,17 +76,12 @@ function guestCell(guest: TripGuestRow | undefined, field: string): string {
   }
 }
 
-/** The bed number a guest sleeps in: its place in the booked room's beds (or the cabin's). */
-function bedOf(guest: TripGuestRow, activeBeds: number[]): number {
-  return (guest.roomBeds ?? activeBeds)[guest.bed] ?? activeBeds[guest.bed] ?? guest.bed;
-}
-
 const ON_BOARD = BOOKING_STATES.filter(holdsBeds);
 
 /**
  * GET /api/vessellist/{listId}/print/{scheduleId}: a vessel list for one trip. A passenger list
- * has a line per bed: the guest booked into it (offers, reservations and bookings), or empty
- * columns for a free bed, which the operator fills in by hand.
+ * has a line per guest on board (offers, reservations and bookings) with the bed they sleep in;
+ * a free bed is no passenger, so it has no line.
  */
 export function registerVesselListRoutes(app: FastifyInstance, services: Services): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -123,45 +122,51 @@ export function registerVesselListRoutes(app: FastifyInstance, services: Service
         crew.map((e) => [`${e.lastName}, ${e.firstName}`, e.role, ...fields.map(() => '')]),
       );
     } else {
-      const cabins = await db
+      const sleepsOf = await bedSleeps(db);
+      const cabinRows = await db
         .select({
           id: rooms.id,
           name: rooms.name,
           deck: vesselDecks.name,
-          configuration: rooms.configuration,
+          deckSort: vesselDecks.sort,
+          ...capacityColumns,
         })
         .from(rooms)
         .leftJoin(vesselDecks, eq(vesselDecks.id, rooms.deck))
-        .where(and(eq(rooms.vessel, trip.schedule.vessel), eq(rooms.isActive, true)))
-        .orderBy(asc(vesselDecks.sort), asc(rooms.name));
+        .leftJoin(roomTypes, eq(roomTypes.id, rooms.roomType))
+        .where(and(eq(rooms.vessel, trip.schedule.vessel), eq(rooms.isActive, true)));
+      // Places by the one capacity rule; the manifest's order (deck, then "Cabin 2" before "Cabin 10").
+      const cabins = cabinRows.map((row) => {
+        const capacity = capacityOf(row, sleepsOf);
+        return {
+          ...row,
+          capacity,
+          places: capacity.places,
+          sleepers: capacity.all,
+          beds: row.capacityBeds.filter((b) => b.active).length,
+        };
+      });
       if (list.kind === 'cabins') {
         table = printTable(
           title,
           subtitle,
           ['Cabin', 'Deck', 'Beds', 'Guests'],
-          cabins.map((c) => [
+          inManifestOrder(cabins).map((c) => [
             c.name,
             c.deck ?? '',
-            c.configuration.beds.filter((b) => b.active).length,
-            `${c.configuration.minNoOfPax}–${c.configuration.maxNoOfPax}`,
+            c.beds,
+            `${c.capacity.min}–${c.capacity.max}`,
           ]),
         );
       } else {
         const fields = list.fields.filter((f) => f !== 'cabin');
         const guests = await tripGuests.guests(scheduleId, ON_BOARD);
-        const rows = cabins.flatMap((c) => {
-          const active = c.configuration.beds.filter((b) => b.active).map((b) => b.no);
-          const inCabin = guests.filter((g) => g.room === c.id);
-          const lines = active.map((no) => {
-            const guest = inCabin.find((g) => bedOf(g, active) === no);
-            return [c.name, `Bed ${no + 1}`, ...fields.map((f) => guestCell(guest, f))];
-          });
-          // Guests beyond the active beds (a bed switched off after booking) still board: list them.
-          const placed = new Set(active);
-          for (const guest of inCabin.filter((g) => !placed.has(bedOf(g, active))))
-            lines.push([c.name, '', ...fields.map((f) => guestCell(guest, f))]);
-          return lines;
-        });
+        // One line per guest on board: an empty bed is no passenger.
+        const rows = manifestLines(cabins, guests).map(({ cabin, place, guest }) => [
+          cabin.name,
+          place,
+          ...fields.map((f) => guestCell(guest, f)),
+        ]);
         table = printTable(title, subtitle, ['Cabin', 'Bed', ...fields.map(label)], rows);
       }
     }

@@ -261,7 +261,8 @@ export class OnlineCatalog {
         id: typeId,
         name: type.name,
         description: text(type.description, language),
-        maxGuests: type.maxNoOfPax,
+        // The one capacity rule: the most places a free room of this type has.
+        maxGuests: Math.max(...ofType.map((room) => room.availableBeds)),
         nights: nights.map((night, i) => ({
           date: night,
           freeRooms: ofType.filter((room) =>

@@ -27,6 +27,12 @@ import {
   supplements,
   terms,
 } from '../../db/schema/index.ts';
+import {
+  bedSleeps,
+  capacityColumns,
+  capacityOf,
+  withoutCapacityColumns,
+} from '../assets/room-capacity.repository.ts';
 
 export type AssetRef = { kind: 'resort' | 'vessel'; id: string };
 
@@ -158,21 +164,18 @@ export class PricingRepository {
     return row;
   }
 
-  /**
-   * The active cabins of a vessel with how many guests each takes at most (the room configuration's
-   * maxNoOfPax: a double bed is one bed for two).
-   */
+  /** The active cabins of a vessel with how many guests each takes at most (roomCapacity). */
   async cabinsOf(vessel: string) {
-    return this.db
-      .select({
-        id: rooms.id,
-        name: rooms.name,
-        roomType: rooms.roomType,
-        maxNoOfPax: sql<number>`coalesce((${rooms.configuration}->>'maxNoOfPax')::int, ${rooms.availableBeds})`,
-      })
-      .from(rooms)
-      .where(and(eq(rooms.vessel, vessel), eq(rooms.isActive, true)))
-      .orderBy(asc(rooms.name));
+    const [sleepsOf, rows] = await Promise.all([
+      bedSleeps(this.db),
+      this.db
+        .select({ id: rooms.id, name: rooms.name, roomType: rooms.roomType, ...capacityColumns })
+        .from(rooms)
+        .leftJoin(roomTypes, eq(roomTypes.id, rooms.roomType))
+        .where(and(eq(rooms.vessel, vessel), eq(rooms.isActive, true)))
+        .orderBy(asc(rooms.name)),
+    ]);
+    return rows.map((row) => ({ ...withoutCapacityColumns(row), maxNoOfPax: capacityOf(row, sleepsOf).max }));
   }
 
   async roomTypeNames(asset: AssetRef): Promise<Map<string, string>> {
