@@ -116,3 +116,22 @@ export function roomCapacity(
 export function placesAsBeds(places: readonly number[]): { no: number; active: boolean }[] {
   return places.map((no) => ({ no, active: true }));
 }
+
+/** A place and the bed it is in, as availability answers name it. */
+export interface PlaceBed {
+  no: number;
+  bed: number;
+  sleeper: number;
+}
+
+/**
+ * The bed a place number is in and which of its sleepers it is, for labels ("Bed 1", "Bed 1,
+ * place 2"); a place the list does not name is its own bed (a single bed's place is the bed's number).
+ */
+export function bedOfPlace(
+  no: number,
+  placeBeds: readonly PlaceBed[] | undefined,
+): { bed: number; sleeper: number } {
+  const found = placeBeds?.find((place) => place.no === no);
+  return found ? { bed: found.bed, sleeper: found.sleeper } : { bed: no, sleeper: 0 };
+}

@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { OccupancyRepository, RoomBeds } from './occupancy.repository.ts';
 
 export const bedsOf = (room: RoomBeds) => room.activeBeds.map((no) => ({ no, active: true }));
-export const roomSummary = ({ activeBeds: _beds, ...summary }: RoomBeds) => summary;
+export const roomSummary = ({ activeBeds: _beds, sleepers: _sleepers, ...summary }: RoomBeds) => summary;
 
 /** What others hold: an agency's own allotments are free for its bookings. */
 export function withoutAllotmentsOf<O extends Pick<Occupancy, 'kind' | 'agency'>>(
@@ -45,6 +45,8 @@ export async function freeRooms(
       return {
         ...roomSummary(room),
         freeBeds: free,
+        // The bed of each free place, so a second sleeper of a double bed reads "bed 1, place 2".
+        placeBeds: room.sleepers.filter((place) => free.includes(place.no)),
         free: free.length === room.availableBeds,
         sharedWith,
         allotment: allotted.has(room.id),

@@ -1,4 +1,4 @@
-import { type BedRange, type Occupancy, WHOLE_ROOM } from '@seaberth/domain';
+import { type BedRange, type Occupancy, type PlaceBed, WHOLE_ROOM } from '@seaberth/domain';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agencies, allotments, bookings, occupancies, rooms, roomTypes } from '../../db/schema/index.ts';
@@ -22,6 +22,8 @@ export interface RoomBeds
   activeBeds: number[];
   /** Fewest guests the room is sold to. */
   minGuests: number;
+  /** Which bed, and which of its sleepers, each place is (for labels: "bed 1, place 2"). */
+  sleepers: PlaceBed[];
 }
 
 function toOccupancy(row: typeof occupancies.$inferSelect): Occupancy {
@@ -72,6 +74,9 @@ export class OccupancyRepository {
         availableBeds: capacity.max,
         activeBeds: capacity.places,
         minGuests: capacity.min,
+        sleepers: capacity.all
+          .filter((place) => capacity.places.includes(place.no))
+          .map(({ no, bed, sleeper }) => ({ no, bed, sleeper })),
       };
     });
   }

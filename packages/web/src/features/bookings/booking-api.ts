@@ -2,6 +2,7 @@ import type {
   BookingDetail,
   BookingState,
   Page,
+  PlaceBed,
   ScheduleMailResult,
   TripCustomer,
   TripPayments,
@@ -68,7 +69,10 @@ export interface AvailableRoom {
   deck: string | null;
   availableBeds: number;
   blocked: boolean;
+  /** Its free places (a double bed's second sleeper has a number of its own, see roomCapacity). */
   freeBeds: number[];
+  /** The bed of each free place, for labels. */
+  placeBeds?: PlaceBed[];
   free: boolean;
   /** A shared room that does not mix genders, holding beds for this gender on some of the nights. */
   sharedWith?: 'm' | 'f' | null;

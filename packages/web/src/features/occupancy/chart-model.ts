@@ -159,11 +159,13 @@ export function chartLines(chart: OccupancyChart, now: ChartNow): ChartLine[] {
         blocks: blocksOf.get(room.id) ?? [],
       });
       if (!room.allowSharedRoom) continue;
-      for (let bed = 0; bed < room.availableBeds; bed++)
+      // One line per place (roomCapacity's numbers: a double bed's second sleeper has its own).
+      const places = room.places ?? Array.from({ length: room.availableBeds }, (_, i) => i);
+      for (const [i, bed] of places.entries())
         lines.push({
           key: `${room.id}:${bed}`,
           kind: 'bed',
-          label: String(bed + 1),
+          label: String(i + 1),
           room,
           bed,
           bars: barsOf.get(`${room.id}:${bed}`) ?? [],
@@ -206,4 +208,18 @@ export function pickedNights(from: string, startDay: number, endDay: number): { 
 export function todayIndex(from: string, to: string, today: string): number | null {
   const index = daysBetween(from, today);
   return index >= 0 && index < nightsBetween(from, to) ? index : null;
+}
+
+/**
+ * A whole booked room moved into a room with fewer places than its guests (empty paid places
+ * count): the room and its places, else null. The server refuses such a move (ROOM_TOO_SMALL).
+ */
+export function overCapacity(
+  bar: Pick<ChartBar, 'pax' | 'room'>,
+  target: { room?: string; beds?: number[] },
+  rooms: readonly Pick<ChartRoom, 'id' | 'name' | 'availableBeds'>[],
+): { name: string; places: number } | null {
+  if (!target.room || target.room === bar.room || target.beds) return null;
+  const room = rooms.find((r) => r.id === target.room);
+  return room && bar.pax > room.availableBeds ? { name: room.name, places: room.availableBeds } : null;
 }

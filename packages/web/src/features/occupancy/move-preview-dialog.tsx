@@ -1,8 +1,8 @@
 import { formatDate, type OccupancyChart } from '@seaberth/domain';
-import { Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../app/action-dialog.tsx';
-import type { PlacedBar } from './chart-model.ts';
+import { overCapacity, type PlacedBar } from './chart-model.ts';
 import type { MoveTarget } from './occupancy-api.ts';
 import { useMove } from './use-move.tsx';
 
@@ -22,7 +22,9 @@ export const stayDates = (from: string, to: string) => `${formatDate(from)} – 
 export function MovePreviewDialog({ chart, target, placed, onClose }: Props) {
   const { t } = useTranslation();
   const bar = placed.bar;
-  const move = useMove(target, bar.bookingNo, onClose);
+  // More guests than the room has places: said before the server is asked, and nothing to confirm.
+  const tooSmall = overCapacity(bar, target, chart.rooms);
+  const move = useMove(tooSmall ? null : target, bar.bookingNo, onClose);
   const roomName = (id: string) => chart.rooms.find((r) => r.id === id)?.name ?? '';
   const toRoom = target.room ? roomName(target.room) : roomName(bar.room);
   const toBeds = target.beds
@@ -35,7 +37,7 @@ export function MovePreviewDialog({ chart, target, placed, onClose }: Props) {
       onSubmit={move.submit}
       onClose={onClose}
       pending={move.pending}
-      submitDisabled={move.blocked}
+      submitDisabled={move.blocked || Boolean(tooSmall)}
       error={move.error}
       testId="move-preview-dialog"
     >
@@ -52,7 +54,13 @@ export function MovePreviewDialog({ chart, target, placed, onClose }: Props) {
           toDates: stayDates(target.from ?? bar.from, target.to ?? bar.to),
         })}
       </Typography>
-      {move.body}
+      {tooSmall ? (
+        <Alert severity="warning" data-testid="move-too-small">
+          {t('errors.ROOM_TOO_SMALL', { room: tooSmall.name, places: tooSmall.places, guests: bar.pax })}
+        </Alert>
+      ) : (
+        move.body
+      )}
     </ActionDialog>
   );
 }

@@ -21,7 +21,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
-import { bedLabelNumber } from '../assets/bed-numbers.ts';
+import { bedOfPlace } from '@seaberth/domain';
+import { bedLabelNumber, placeLabel } from '../assets/bed-numbers.ts';
 import type { GuestOption } from '../bookings/customer-picker.tsx';
 import { QuickCustomerForm } from '../bookings/quick-customer-form.tsx';
 import { GuestPlacePicker } from './guest-place-picker.tsx';
@@ -135,7 +136,7 @@ export function RoomPlacesCard({
           {freeBeds.map((bed) => (
             <FormControlLabel
               key={bed}
-              label={t('wizard.rooms.bed', { no: bedLabelNumber(bed) })}
+              label={placeLabel(bed, offer?.placeBeds, t)}
               control={
                 <Checkbox
                   checked={room.beds?.includes(bed) ?? false}
@@ -165,7 +166,10 @@ export function RoomPlacesCard({
       <Stack spacing={1.5} sx={{ mt: 2 }}>
         {room.places.map((place, i) => {
           const label = byBed
-            ? t('wizard.guests.bedLabel', { no: bedLabelNumber(room.beds?.[i] ?? i), room: room.name })
+            ? t('wizard.guests.bedLabel', {
+                no: bedLabelNumber(bedOfPlace(room.beds?.[i] ?? i, offer?.placeBeds).bed),
+                room: room.name,
+              })
             : t('wizard.guests.placeLabel', { no: i + 1, room: room.name });
           const child = place.guest ? isChildGuest(place.guest, arrival, childMaxAge) : false;
           return (

@@ -115,6 +115,7 @@ export function useRoomOffers(
         roomType: room.roomType,
         availableBeds: room.freeBeds.length,
         freeBeds: room.freeBeds,
+        placeBeds: room.placeBeds ?? [],
         free: room.free,
         allowSharedRoom,
         sharedWith: room.sharedWith ?? null,

@@ -1,3 +1,4 @@
+import type { PlaceBed } from '@seaberth/domain';
 import type { WizardPlace, WizardRoom } from './wizard-draft.ts';
 
 /** What a room of the free list offers, as the rooms step adds it. */
@@ -5,8 +6,11 @@ export interface RoomOffer {
   id: string;
   name: string;
   roomType: string | null;
+  /** How many guests it takes now (its free places, by the one capacity rule). */
   availableBeds: number;
   freeBeds: number[];
+  /** The bed of each free place ("Bed 1, place 2" for a double bed's second sleeper). */
+  placeBeds?: PlaceBed[];
   /** Every bed is free: the room can be booked whole. */
   free: boolean;
   /** The room may be sold bed by bed (shared with other bookings). */
