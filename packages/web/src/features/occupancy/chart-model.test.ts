@@ -7,6 +7,7 @@ import {
   chartRange,
   dayAt,
   draggedStay,
+  overCapacity,
   pageStart,
   pickedNights,
   startForToday,
@@ -155,5 +156,25 @@ describe('the chart’s range', () => {
     expect(pageStart('2w', '2027-03-08', 1)).toBe('2027-03-22');
     expect(todayIndex('2027-03-01', '2027-03-15', '2027-03-04')).toBe(3);
     expect(todayIndex('2027-03-01', '2027-03-15', '2027-03-15')).toBeNull();
+  });
+});
+
+describe('a move into a room with fewer places than guests', () => {
+  const rooms = [
+    { id: 'double', name: 'G101', availableBeds: 2 },
+    { id: 'single', name: 'S1', availableBeds: 1 },
+  ];
+
+  it('is named with the room and its places before the server is asked', () => {
+    expect(overCapacity(chartBar({ room: 'double', pax: 2 }), { room: 'single' }, rooms)).toEqual({
+      name: 'S1',
+      places: 1,
+    });
+  });
+
+  it('is no warning when the guests fit, when only the dates change, or when beds are chosen', () => {
+    expect(overCapacity(chartBar({ room: 'single', pax: 2 }), { room: 'double' }, rooms)).toBeNull();
+    expect(overCapacity(chartBar({ room: 'double', pax: 2 }), {}, rooms)).toBeNull();
+    expect(overCapacity(chartBar({ room: 'double', pax: 2 }), { room: 'single', beds: [0] }, rooms)).toBeNull();
   });
 });
