@@ -145,8 +145,8 @@ test.describe('front desk', () => {
     const to = addDaysIso(today, 23);
     await page.goto(`/booking/wizard?resort=${resort.id}&room=${rooms.D3}&from=${from}&to=${to}`);
     await expect(page.getByRole('heading', { level: 2, name: 'Rooms and guests' })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: 'D3 (2 beds)' })).toBeChecked();
-    await page.getByRole('checkbox', { name: 'D4 (2 beds)' }).check();
+    await expect(page.getByRole('checkbox', { name: 'D3 (2 places)' })).toBeChecked();
+    await page.getByRole('checkbox', { name: 'D4 (2 places)' }).check();
     const pick = async (place: string, name: string) => {
       await page.getByRole('combobox', { name: place }).fill(name);
       await page.getByRole('option', { name: new RegExp(`${name} Wizard${RUN}`) }).click();

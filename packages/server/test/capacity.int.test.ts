@@ -66,7 +66,12 @@ describe('a double bed takes a couple', () => {
       undefined,
       admin,
     );
-    const rooms = available.json() as { id: string; availableBeds: number; freeBeds: number[]; free: boolean }[];
+    const rooms = available.json() as {
+      id: string;
+      availableBeds: number;
+      freeBeds: number[];
+      free: boolean;
+    }[];
     expect(rooms.find((r) => r.id === garden)).toMatchObject({ availableBeds: 2, free: true });
     expect(rooms.find((r) => r.id === garden)!.freeBeds).toHaveLength(2);
     expect(rooms.find((r) => r.id === single)).toMatchObject({ availableBeds: 1 });
@@ -93,12 +98,16 @@ describe('a double bed takes a couple', () => {
       admin,
     );
     expect(three.statusCode).toBe(400);
-    expect(three.json().fields).toEqual([{ path: 'rooms.0.guests', message: 'Garden Double sleeps at most 2' }]);
+    expect(three.json().fields).toEqual([
+      { path: 'rooms.0.guests', message: 'Garden Double sleeps at most 2' },
+    ]);
   });
 
   it('offers the couple the room on the public page and books it there', async () => {
     const dates = 'from=2027-08-01&to=2027-08-04';
-    const offered = (await call('GET', `/api/book/rooms?resort=${coral.resort}&${dates}`)).json() as OnlineRoom[];
+    const offered = (
+      await call('GET', `/api/book/rooms?resort=${coral.resort}&${dates}`)
+    ).json() as OnlineRoom[];
     expect(offered.find((r) => r.name === 'Garden Double')).toMatchObject({ beds: 2, freeBeds: 2 });
     expect(offered.find((r) => r.name === 'Single')).toMatchObject({ freeBeds: 1 });
 
@@ -108,7 +117,13 @@ describe('a double bed takes a couple', () => {
         dates: { from: '2027-08-01', to: '2027-08-04' },
         rooms: [{ room: garden, guests: 2 }],
       },
-      booker: { firstName: 'Maya', lastName: 'Lind', email: 'maya@example.test', phone: '+46 70 1', country: 'SE' },
+      booker: {
+        firstName: 'Maya',
+        lastName: 'Lind',
+        email: 'maya@example.test',
+        phone: '+46 70 1',
+        country: 'SE',
+      },
       guests: [
         { firstName: 'Maya', lastName: 'Lind' },
         { firstName: 'Tom', lastName: 'Lind' },
@@ -126,7 +141,9 @@ describe('a double bed takes a couple', () => {
       resort: coral.resort,
       from: '2027-09-01',
       to: '2027-09-03',
-      rooms: [{ room: garden, guests: [(await newCustomer(ctx, admin)).id, (await newCustomer(ctx, admin)).id] }],
+      rooms: [
+        { room: garden, guests: [(await newCustomer(ctx, admin)).id, (await newCustomer(ctx, admin)).id] },
+      ],
     });
     const path = `/api/bookings/${stay.id}/rooms/${stay.rooms[0]!.id}`;
     const preview = await call('POST', `${path}/preview`, { room: single }, admin);

@@ -22,7 +22,8 @@ beforeAll(async () => {
   await create('currency', { code: 'USD', name: 'US dollar', exchangeRate: '1.10' });
   vessel = await create('vessel', { name: 'MV Manta' });
   types.suite = await create('roomtypes', { name: 'Suite', vessel: vessel.id });
-  types.lower = await create('roomtypes', { name: 'Lower deck', vessel: vessel.id });
+  // A cabin of three beds takes three only when its type allows three (roomCapacity).
+  types.lower = await create('roomtypes', { name: 'Lower deck', vessel: vessel.id, maxNoOfPax: 3 });
   const bed = { active: true, visible: true, type: 'single', maxAge: -1, internalId: '' };
   const config = (beds: number) => ({
     minNoOfPax: 1,

@@ -219,7 +219,7 @@ describe('POST /api/schedule/{schedule}/sendMail', () => {
 });
 
 describe('the passenger list of a trip', () => {
-  it('prints each booked guest in their bed and leaves free beds empty', async () => {
+  it('prints each booked guest in their bed, cabins in natural order, and no line for an empty bed', async () => {
     const list = await create('vessellist', {
       name: 'Manifest',
       vessel: ids.vessel,
@@ -236,9 +236,13 @@ describe('the passenger list of a trip', () => {
       ['Cabin 10', 'Bed 1', 'Berg, Ben', 'DE', '15.06.1990'],
       ['Cabin 10', 'Bed 2', 'Berg, Anna', 'DE', '01.07.2015'],
     ]);
-    // Carla's reservation holds Cabin 9 with one bed paid for but empty; the waiting list is not on board.
-    expect(rows.filter((r) => r[0] === 'Cabin 9').map((r) => r[2])).toEqual(['Diaz, Carla', '']);
-    expect(rows.filter((r) => r[0] === 'Cabin 2').map((r) => r[2])).toEqual(['', '']);
+    // Carla's reservation holds Cabin 9 with one bed paid for but empty: the empty bed is no
+    // passenger. The waiting list is not on board, and a free cabin has no line.
+    expect(rows.filter((r) => r[0] === 'Cabin 9').map((r) => r[2])).toEqual(['Diaz, Carla']);
+    expect(rows.filter((r) => r[0] === 'Cabin 2')).toEqual([]);
+    // "Cabin 9" before "Cabin 10", as people count.
+    const cabins = rows.map((r) => r[0]).filter((name) => name?.startsWith('Cabin'));
+    expect(cabins.indexOf('Cabin 9')).toBeLessThan(cabins.indexOf('Cabin 10'));
   });
 });
 

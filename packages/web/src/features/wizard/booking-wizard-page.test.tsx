@@ -84,8 +84,8 @@ describe('BookingWizardPage', () => {
 
     // 2 Rooms and guests.
     await next(user, 'Rooms and guests');
-    await user.click(await screen.findByRole('checkbox', { name: 'Room 101 (2 beds)' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Room 102 (2 beds)' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Room 101 (2 places)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Room 102 (2 places)' }));
     // Nothing named yet: Next is refused with the reason.
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Name at least one guest.')).toBeVisible();
@@ -190,7 +190,7 @@ describe('BookingWizardPage', () => {
     // The occupancy chart's link: resort, nights and the room.
     renderWizard(`/booking/wizard?resort=${RESORT}&from=2027-03-01&to=2027-03-08&room=${ROOM_101}`);
     expect(stepTitle()).toHaveTextContent('Rooms and guests');
-    expect(await screen.findByRole('checkbox', { name: 'Room 101 (2 beds)' })).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: 'Room 101 (2 places)' })).toBeChecked();
     await pickGuest(user, 'Guest 1 in Room 101', 'anna', /Anna Berg/);
     await next(user, 'Extras');
     await next(user, 'Who and how');
@@ -203,7 +203,7 @@ describe('BookingWizardPage', () => {
       'Room 101 is already taken for some nights between 01.03.2027 and 08.03.2027; nothing was changed.',
     );
     // The free list is read again; the room is no longer offered and Next is blocked until it goes.
-    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Room 101 (2 beds)' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Room 101 (2 places)' })).toBeNull());
     expect(reads).toBeGreaterThanOrEqual(2);
     expect(
       await screen.findByText('Room 101 is no longer free for these nights; choose another room.'),
@@ -231,14 +231,14 @@ describe('BookingWizardPage', () => {
     const first = renderWizard();
     fireEvent.change(screen.getByLabelText(/Arrival/), { target: { value: '2027-03-01' } });
     await next(user, 'Rooms and guests');
-    await user.click(await screen.findByRole('checkbox', { name: 'Room 102 (2 beds)' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Room 102 (2 places)' }));
     await pickGuest(user, 'Guest 1 in Room 102', 'ben', /Ben Berg/);
     first.unmount();
 
     // A reload (or the phone rang and the tab was closed): everything is back.
     const second = renderWizard();
     expect(stepTitle()).toHaveTextContent('Rooms and guests');
-    expect(await screen.findByRole('checkbox', { name: 'Room 102 (2 beds)' })).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: 'Room 102 (2 places)' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Guest 1 in Room 102' })).toHaveValue('Ben Berg');
     second.unmount();
 
@@ -288,7 +288,7 @@ describe('BookingWizardPage', () => {
       }),
     );
     renderWizard(`/booking/wizard?resort=${RESORT}&from=2027-03-01&to=2027-03-08&room=${ROOM_101}`);
-    await screen.findByRole('checkbox', { name: 'Room 101 (2 beds)' });
+    await screen.findByRole('checkbox', { name: 'Room 101 (2 places)' });
     await pickGuest(user, 'Guest 1 in Room 101', 'anna', /Anna Berg/);
     await next(user, 'Extras');
     await next(user, 'Who and how');
@@ -349,7 +349,7 @@ describe('BookingWizardPage', () => {
       page: '0',
     });
     await next(user, 'Rooms and guests');
-    await user.click(await screen.findByRole('checkbox', { name: 'Cabin 1 (2 beds)' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Cabin 1 (2 places)' }));
     expect(calls.some((c) => c.url === `/api/rooms/available/${VESSEL}?from=2027-01-02&to=2027-01-09`)).toBe(
       true,
     );
@@ -378,6 +378,6 @@ describe('BookingWizardPage', () => {
     });
     expect(await screen.findByTestId('wizard-trip-chosen')).toHaveTextContent('Komodo North · MV Manta');
     await next(user, 'Rooms and guests');
-    expect(await screen.findByRole('checkbox', { name: 'Cabin 1 (2 beds)' })).not.toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: 'Cabin 1 (2 places)' })).not.toBeChecked();
   }, 30_000);
 });

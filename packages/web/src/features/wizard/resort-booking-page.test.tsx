@@ -50,7 +50,7 @@ describe('ResortBookingPage', () => {
 
     const deluxe = await chooseStay();
     expect(deluxe).toHaveTextContent('Deluxe');
-    expect(deluxe).toHaveTextContent('2 free rooms, 4 free beds');
+    expect(deluxe).toHaveTextContent('2 free rooms, 4 free places');
     await waitFor(() =>
       expect(within(deluxe).getByTestId('party-price')).toHaveTextContent('€792.00 for 2 adults'),
     );
@@ -76,7 +76,7 @@ describe('ResortBookingPage', () => {
     );
 
     // Room 101 takes the party as far as it can (two places); Anna and an empty bed.
-    await user.click(within(deluxe).getByRole('checkbox', { name: 'Room 101 (2 beds)' }));
+    await user.click(within(deluxe).getByRole('checkbox', { name: 'Room 101 (2 places)' }));
     const card = screen.getByRole('region', { name: 'Room 101' });
     expect(within(card).getByRole('combobox', { name: 'Places in Room 101' })).toHaveTextContent('2 places');
     await user.type(within(card).getByRole('combobox', { name: 'Guest 1 in Room 101' }), 'anna');
@@ -108,7 +108,7 @@ describe('ResortBookingPage', () => {
     const deluxe = await chooseStay();
     await user.click(screen.getByRole('button', { name: 'Book' }));
     expect(screen.getByTestId('resort-booking-issues')).toHaveTextContent('Choose at least one room.');
-    await user.click(within(deluxe).getByRole('checkbox', { name: 'Room 102 (2 beds)' }));
+    await user.click(within(deluxe).getByRole('checkbox', { name: 'Room 102 (2 places)' }));
     await user.click(screen.getByRole('button', { name: 'Book' }));
     expect(screen.getByTestId('resort-booking-issues')).toHaveTextContent('Name at least one guest.');
     expect(calls.filter((c) => c.method === 'POST' && c.url === '/api/bookings')).toHaveLength(0);

@@ -74,7 +74,7 @@ async function toDetails(principal = principalWith(['bookings.create', 'bookings
     session: { bootstrap: BOOTSTRAP },
     principal,
   });
-  await screen.findByRole('checkbox', { name: 'Room 101 (2 beds)' });
+  await screen.findByRole('checkbox', { name: 'Room 101 (2 places)' });
   await userEvent.type(screen.getByRole('combobox', { name: 'Guest 1 in Room 101' }), 'anna');
   await userEvent.click(await screen.findByRole('option', { name: /Anna Berg/ }));
   await next('Extras');
