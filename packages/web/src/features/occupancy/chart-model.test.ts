@@ -175,6 +175,8 @@ describe('a move into a room with fewer places than guests', () => {
   it('is no warning when the guests fit, when only the dates change, or when beds are chosen', () => {
     expect(overCapacity(chartBar({ room: 'single', pax: 2 }), { room: 'double' }, rooms)).toBeNull();
     expect(overCapacity(chartBar({ room: 'double', pax: 2 }), {}, rooms)).toBeNull();
-    expect(overCapacity(chartBar({ room: 'double', pax: 2 }), { room: 'single', beds: [0] }, rooms)).toBeNull();
+    expect(
+      overCapacity(chartBar({ room: 'double', pax: 2 }), { room: 'single', beds: [0] }, rooms),
+    ).toBeNull();
   });
 });
