@@ -21,6 +21,8 @@ export interface InvoiceParty {
   vatId: string;
   /** The customer invoiced, when it is one. */
   customer: string | null;
+  /** The agency invoiced, for an agency booking its agency pays. */
+  agency?: string | null;
 }
 
 export interface Invoice {
@@ -60,7 +62,8 @@ export interface Invoice {
   createdByName: string | null;
 }
 
-const dueDays = z.number().int().min(0).max(365).default(14);
+/** Days to pay; left out, the booking's terms of payment set the date (invoiceDueDate). */
+const dueDays = z.number().int().min(0).max(365).optional();
 
 /** `POST /api/bookings/{id}/invoice`: the booking's lines not yet invoiced (or some) to one payer. */
 export const issueInvoiceSchema = z.object({

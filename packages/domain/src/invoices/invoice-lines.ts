@@ -1,0 +1,116 @@
+import { addDays } from '../dates/calendar-days.ts';
+import { moneyFormat } from '../documents/money-format.ts';
+import { type Calculation, type DueAmount, type EntryPer, isDueLine } from '../pricing/calculation.ts';
+import type { Language } from '../users/user.ts';
+
+/** Lines an invoice carries: billed with the booking (not paid on site). */
+const INVOICED_TYPES = new Set(['Direct', 'ForFree']);
+
+/** A room of the booking as its invoice names it: the room type (never the internal room number). */
+export interface InvoiceRoom {
+  roomType: string;
+  /** The guests in it (customer ids). */
+  guests: string[];
+}
+
+/** What an invoice may bill of a booking: one or more calculation lines under one text. */
+export interface InvoiceSource {
+  /** The calculation line id the invoice line stands for. */
+  line: string;
+  /** Further calculation lines billed in the same invoice line (the other guests of a room). */
+  also: string[];
+  text: string;
+  amount: number;
+}
+
+const STAY_WORDS: Record<Language, { nights: (n: number) => string; guests: (n: number) => string }> = {
+  en: {
+    nights: (n) => (n === 1 ? '1 night' : `${n} nights`),
+    guests: (n) => (n === 1 ? '1 guest' : `${n} guests`),
+  },
+  de: {
+    nights: (n) => (n === 1 ? '1 Nacht' : `${n} Nächte`),
+    guests: (n) => (n === 1 ? '1 Gast' : `${n} Gäste`),
+  },
+};
+
+/**
+ * A room or trip line in the guest's words: "Garden Double, 7 nights × €85.00, 2 guests" (a price
+ * per night and guest), "Deluxe Cabin, 1 × €1,500.00, 2 guests" (a price per stay), in German with
+ * German amounts ("Garden Double, 7 Nächte × 85,00 €, 2 Gäste").
+ */
+export function stayLineText(
+  language: Language,
+  currency: string,
+  roomType: string,
+  per: EntryPer,
+  guests: number,
+): string {
+  const words = STAY_WORDS[language];
+  const price = moneyFormat(language, currency)(per.price);
+  const times = per.unit === 'night' ? words.nights(per.count) : `${per.count}`;
+  return `${roomType}, ${times} × ${price}, ${words.guests(guests)}`;
+}
+
+/**
+ * The lines of a calculation an invoice bills, in the booking's currency: what is billed with the
+ * booking (not on site, no due amounts, no tax lines — the invoice works its VAT out by the same
+ * rule, vat.ts). Room and trip lines of one room priced alike become one line in the guest's words;
+ * any other line keeps the calculation's text.
+ */
+export function invoiceSources(
+  calculation: Pick<Calculation, 'entries'> | null,
+  currency: string,
+  language: Language,
+  rooms: readonly InvoiceRoom[],
+): InvoiceSource[] {
+  const roomOf = new Map(rooms.flatMap((room) => room.guests.map((guest) => [guest, room] as const)));
+  const sources: InvoiceSource[] = [];
+  const grouped = new Map<
+    string,
+    { source: InvoiceSource; per: EntryPer; room: InvoiceRoom; guests: number }
+  >();
+  for (const [index, entry] of (calculation?.entries ?? []).entries()) {
+    if (!INVOICED_TYPES.has(entry.customerType) || isDueLine(entry) || entry.reason.source === 'tax')
+      continue;
+    if (entry.amount.currency !== currency || entry.amount.amount === 0) continue;
+    const line = entry.id ?? `#${index}`;
+    const room = entry.customer ? roomOf.get(entry.customer) : undefined;
+    const per = entry.per;
+    // A line changed by hand or by a special no longer is count × price: it keeps its own text.
+    if (!room || !per || per.count * per.price !== entry.amount.amount) {
+      sources.push({ line, also: [], text: entry.text, amount: entry.amount.amount });
+      continue;
+    }
+    const key = `${rooms.indexOf(room)}|${per.unit}|${per.count}|${per.price}`;
+    const group = grouped.get(key);
+    if (group) {
+      group.source.also.push(line);
+      group.source.amount += entry.amount.amount;
+      group.guests += 1;
+    } else {
+      const source = { line, also: [], text: '', amount: entry.amount.amount };
+      grouped.set(key, { source, per, room, guests: 1 });
+      sources.push(source);
+    }
+  }
+  for (const { source, per, room, guests } of grouped.values())
+    source.text = stayLineText(language, currency, room.roomType, per, guests);
+  return sources;
+}
+
+/**
+ * The invoice's "pay by": the days asked for when someone names them; else the booking's terms of
+ * payment — the date of its last due amount (the balance), so the invoice asks for nothing earlier
+ * than the terms do — and today when that date has passed; 14 days when the booking has no terms.
+ */
+export function invoiceDueDate(
+  due: readonly Pick<DueAmount, 'due'>[],
+  today: string,
+  dueDays?: number,
+): string {
+  if (dueDays !== undefined) return addDays(today, dueDays);
+  if (!due.length) return addDays(today, 14);
+  // ISO dates sort as text: the last due date, or today when it has passed.
+  return [today, ...due.map((d) => d.due)].sort().at(-1)!;
+}
