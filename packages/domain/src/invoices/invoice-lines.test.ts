@@ -11,7 +11,13 @@ import {
 } from '../pricing/pricing-fixtures.ts';
 import { quote } from '../pricing/quote.ts';
 import { invoiceAmounts } from './invoice-amounts.ts';
-import { type InvoiceRoom, invoiceDueDate, invoiceSources, stayLineText } from './invoice-lines.ts';
+import {
+  type InvoiceRoom,
+  invoiceDueDate,
+  invoiceSources,
+  mergedSources,
+  stayLineText,
+} from './invoice-lines.ts';
 
 /** A quote at awkward prices: `price` per guest and night for two guests, `rooms` rooms. */
 function priced(price: number, nights: number, percent: number, inclusive: boolean, rooms = 1) {
@@ -30,7 +36,7 @@ function priced(price: number, nights: number, percent: number, inclusive: boole
   const calculation = quote(draft, resortContext({ priceLists: [list] }));
   const invoiceRooms: InvoiceRoom[] = draft.rooms.map((r) => ({
     roomType: 'Garden Double',
-    guests: r.beds.flatMap((b) => (b ? [b.id] : [])),
+    guests: r.beds.flatMap((b) => (b ? [{ customer: b.id, name: b.name ?? b.id }] : [])),
   }));
   return { calculation, invoiceRooms };
 }
@@ -44,7 +50,7 @@ function invoiceOf(calculation: Calculation, rooms: InvoiceRoom[], language: 'en
     exemptionReason: '',
     inclusive: tax!.inclusive,
   };
-  const sources = invoiceSources(calculation, 'EUR', language, rooms);
+  const sources = mergedSources(invoiceSources(calculation, 'EUR', language, rooms), language, 'EUR');
   return { sources, amounts: invoiceAmounts(sources.map((s) => ({ ...s, rate }))) };
 }
 
@@ -94,7 +100,7 @@ describe('invoice lines in the guest words', () => {
     );
   });
 
-  it('keeps the calculation text where a special changed the price', () => {
+  it('shows a discount as its own line, after the nights × rate it changes', () => {
     const list = resortList({
       entries: [{ roomType: ids.standard, season: 'Low', noOfPax: 1, amount: 8_500, childAmount: null }],
     });
@@ -102,11 +108,21 @@ describe('invoice lines in the guest words', () => {
     const draft = resortDraft({ rooms: [room(1, [guest(1)])] });
     const calculation = quote(draft, resortContext({ priceLists: [list], specials: [discount] }));
     const sources = invoiceSources(calculation, 'EUR', 'en', [
-      { roomType: 'Garden Single', guests: [guest(1).id] },
+      { roomType: 'Garden Single', guests: [{ customer: guest(1).id, name: 'Guest 1' }] },
     ]);
-    expect(sources.length).toBeGreaterThan(0);
     expect(sources.reduce((a, s) => a + s.amount, 0)).toBe(calculation.total.amount);
-    for (const s of sources) expect(s.text).not.toMatch(/undefined/);
+    expect(sources.map((s) => [s.text, s.amount])).toEqual([
+      ['Garden Single, 7 nights × €85.00, Guest 1', 59_500],
+      ['Stay 7 pay 6', -5_950],
+    ]);
+  });
+
+  it('names the guest on a line of its own, so an invoice can be split by guest', () => {
+    const { calculation, invoiceRooms } = priced(8_500, 7, 19, true);
+    expect(invoiceSources(calculation, 'EUR', 'en', invoiceRooms).map((s) => s.text)).toEqual([
+      'Garden Double, 7 nights × €85.00, Guest 1',
+      'Garden Double, 7 nights × €85.00, Guest 2',
+    ]);
   });
 
   it('writes one night, one guest and a price per stay', () => {

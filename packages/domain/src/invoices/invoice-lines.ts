@@ -9,8 +9,8 @@ const INVOICED_TYPES = new Set(['Direct', 'ForFree']);
 /** A room of the booking as its invoice names it: the room type (never the internal room number). */
 export interface InvoiceRoom {
   roomType: string;
-  /** The guests in it (customer ids). */
-  guests: string[];
+  /** The guests in it. */
+  guests: { customer: string; name: string }[];
 }
 
 /** What an invoice may bill of a booking: one or more calculation lines under one text. */
@@ -21,6 +21,8 @@ export interface InvoiceSource {
   also: string[];
   text: string;
   amount: number;
+  /** A room or trip line priced alike with others of its room: billed together, they are one line. */
+  stay?: { key: string; roomType: string; per: EntryPer };
 }
 
 const STAY_WORDS: Record<Language, { nights: (n: number) => string; guests: (n: number) => string }> = {
@@ -44,19 +46,20 @@ export function stayLineText(
   currency: string,
   roomType: string,
   per: EntryPer,
-  guests: number,
+  /** How many guests, or the one guest's name. */
+  guests: number | string,
 ): string {
   const words = STAY_WORDS[language];
   const price = moneyFormat(language, currency)(per.price);
   const times = per.unit === 'night' ? words.nights(per.count) : `${per.count}`;
-  return `${roomType}, ${times} × ${price}, ${words.guests(guests)}`;
+  return `${roomType}, ${times} × ${price}, ${typeof guests === 'number' ? words.guests(guests) : guests}`;
 }
 
 /**
  * The lines of a calculation an invoice bills, in the booking's currency: what is billed with the
  * booking (not on site, no due amounts, no tax lines — the invoice works its VAT out by the same
- * rule, vat.ts). Room and trip lines of one room priced alike become one line in the guest's words;
- * any other line keeps the calculation's text.
+ * rule, vat.ts). A room or trip line priced as nights × rate says so with its guest's name; any
+ * other line keeps the calculation's text. One line each, so an invoice can be split by guest.
  */
 export function invoiceSources(
   calculation: Pick<Calculation, 'entries'> | null,
@@ -64,39 +67,60 @@ export function invoiceSources(
   language: Language,
   rooms: readonly InvoiceRoom[],
 ): InvoiceSource[] {
-  const roomOf = new Map(rooms.flatMap((room) => room.guests.map((guest) => [guest, room] as const)));
   const sources: InvoiceSource[] = [];
-  const grouped = new Map<
-    string,
-    { source: InvoiceSource; per: EntryPer; room: InvoiceRoom; guests: number }
-  >();
   for (const [index, entry] of (calculation?.entries ?? []).entries()) {
     if (!INVOICED_TYPES.has(entry.customerType) || isDueLine(entry) || entry.reason.source === 'tax')
       continue;
     if (entry.amount.currency !== currency || entry.amount.amount === 0) continue;
     const line = entry.id ?? `#${index}`;
-    const room = entry.customer ? roomOf.get(entry.customer) : undefined;
+    const amount = entry.amount.amount;
+    const at = rooms.findIndex((r) => r.guests.some((g) => g.customer === entry.customer));
+    const guest = rooms[at]?.guests.find((g) => g.customer === entry.customer);
     const per = entry.per;
     // A line changed by hand or by a special no longer is count × price: it keeps its own text.
-    if (!room || !per || per.count * per.price !== entry.amount.amount) {
-      sources.push({ line, also: [], text: entry.text, amount: entry.amount.amount });
+    if (!guest || !per || per.count * per.price !== amount) {
+      sources.push({ line, also: [], text: entry.text, amount });
       continue;
     }
-    const key = `${rooms.indexOf(room)}|${per.unit}|${per.count}|${per.price}`;
-    const group = grouped.get(key);
-    if (group) {
-      group.source.also.push(line);
-      group.source.amount += entry.amount.amount;
-      group.guests += 1;
+    const roomType = rooms[at]!.roomType;
+    sources.push({
+      line,
+      also: [],
+      text: stayLineText(language, currency, roomType, per, guest.name),
+      amount,
+      stay: { key: `${at}|${per.unit}|${per.count}|${per.price}`, roomType, per },
+    });
+  }
+  return sources;
+}
+
+/**
+ * The lines of one invoice: the guests of a room priced alike, billed together, become one line
+ * ("Garden Double, 7 nights × €85.00, 2 guests"); a guest billed alone keeps their name.
+ */
+export function mergedSources(
+  sources: readonly InvoiceSource[],
+  language: Language,
+  currency: string,
+): InvoiceSource[] {
+  const merged: InvoiceSource[] = [];
+  const groups = new Map<string, { source: InvoiceSource; guests: number }>();
+  for (const source of sources) {
+    const group = source.stay ? groups.get(source.stay.key) : undefined;
+    if (!source.stay) merged.push(source);
+    else if (!group) {
+      const copy = { ...source, also: [...source.also] };
+      groups.set(source.stay.key, { source: copy, guests: 1 });
+      merged.push(copy);
     } else {
-      const source = { line, also: [], text: '', amount: entry.amount.amount };
-      grouped.set(key, { source, per, room, guests: 1 });
-      sources.push(source);
+      group.source.also.push(source.line, ...source.also);
+      group.source.amount += source.amount;
+      group.guests += 1;
+      const { roomType, per } = source.stay;
+      group.source.text = stayLineText(language, currency, roomType, per, group.guests);
     }
   }
-  for (const { source, per, room, guests } of grouped.values())
-    source.text = stayLineText(language, currency, room.roomType, per, guests);
-  return sources;
+  return merged;
 }
 
 /**

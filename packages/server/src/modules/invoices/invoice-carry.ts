@@ -21,20 +21,21 @@ export interface CarryContext {
   reason: (row: InvoiceRow, to: BookingDetail[]) => string;
 }
 
-const keyOf = (line: string, also: readonly string[] = []) => [line, ...also].sort().join('+');
-
 /**
  * The live invoices still bill what the booking now is: the same nights, every invoiced line still
- * on the booking, and the same amount for them (a move that kept the price changes nothing).
+ * on the booking, and each invoice the same amount for them (a move that kept the price changes nothing).
  */
 async function stillTrue(tx: Db, live: InvoiceRow[], booking: BookingDetail): Promise<boolean> {
   if (live.some((row) => row.serviceFrom !== booking.from || row.serviceTo !== booking.to)) return false;
-  const sources = new Map((await sourcesOf(tx, booking)).map((s) => [keyOf(s.line, s.also), s]));
-  const invoiced = live.flatMap((row) => row.lines.map((line) => sources.get(keyOf(line.line, line.also))));
-  if (invoiced.some((s) => !s)) return false;
+  const sources = new Map((await sourcesOf(tx, booking)).map((s) => [s.line, s]));
   const rate = await rateOf(tx, booking);
-  const now = invoiceAmounts(invoiced.map((s) => ({ ...s!, rate }))).payable;
-  return now === live.reduce((a, row) => a + row.total, 0);
+  return live.every((row) => {
+    const billed = row.lines.flatMap((line) =>
+      [line.line, ...(line.also ?? [])].map((id) => sources.get(id)),
+    );
+    if (billed.some((s) => !s)) return false;
+    return invoiceAmounts(billed.map((s) => ({ ...s!, rate }))).payable === row.total;
+  });
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type InvoiceSource,
   invoiceAmounts,
   invoiceSources,
+  mergedSources,
 } from '@seaberth/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -37,7 +38,7 @@ export async function sourcesOf(db: Db, booking: BookingDetail): Promise<Invoice
   const names = new Map(types.map((t) => [t.id, t.name]));
   const rooms = booking.rooms.map((room) => ({
     roomType: names.get(room.roomType) ?? room.roomName,
-    guests: room.guests.flatMap((g) => (g ? [g.customer] : [])),
+    guests: room.guests.flatMap((g) => (g ? [{ customer: g.customer, name: g.fullName }] : [])),
   }));
   return invoiceSources(booking.calculation, booking.currency, languageOf(booking), rooms);
 }
@@ -161,7 +162,8 @@ export interface NewInvoice {
 /** Writes one invoice of some of a booking's lines, numbered in the caller's transaction. */
 export async function writeInvoice(tx: Db, invoice: NewInvoice): Promise<string> {
   const { booking, today } = invoice;
-  const amounts = invoiceAmounts(invoice.sources.map((s) => ({ ...s, rate: invoice.rate })));
+  const lines = mergedSources(invoice.sources, languageOf(booking), booking.currency);
+  const amounts = invoiceAmounts(lines.map((s) => ({ ...s, rate: invoice.rate })));
   const year = Number(today.slice(0, 4));
   const sequence = await nextSequence(tx, year);
   const [row] = await tx

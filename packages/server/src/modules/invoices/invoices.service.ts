@@ -91,7 +91,7 @@ export class InvoicesService {
     const taken = invoicedLines(rows.map((r) => r.row));
     return {
       invoices: withPayments(rows, booking.paid),
-      lines: (await this.invoiceable(booking)).map(({ also: _also, ...line }) => ({
+      lines: (await this.invoiceable(booking)).map(({ also: _also, stay: _stay, ...line }) => ({
         ...line,
         invoice: taken.get(line.line)?.id ?? null,
         invoiceNumber: taken.get(line.line)?.number ?? null,
