@@ -103,10 +103,15 @@ export async function customerParties(
  * Who an invoice of the booking goes to when nobody names a payer: the agency with its address
  * when the booking came through an agency that pays its guests' bookings, else the booker.
  */
-export async function agencyParty(db: Db, booking: BookingDetail): Promise<InvoiceParty | null> {
+export async function agencyParty(
+  db: Db,
+  booking: BookingDetail,
+  /** The agency is named as payer: it is invoiced whatever its contract says. */
+  named = false,
+): Promise<InvoiceParty | null> {
   if (!booking.agency) return null;
   const [agency] = await db.select().from(agencies).where(eq(agencies.id, booking.agency));
-  if (agency?.payer !== 'agency') return null;
+  if (!agency || (!named && agency.payer !== 'agency')) return null;
   return {
     name: agency.name,
     street: agency.address.street ?? '',

@@ -110,12 +110,13 @@ export class InvoicesService {
           state: booking.state,
         },
       );
-    const [company, rate, { today }, all, agency] = await Promise.all([
+    const [company, rate, { today }, all, agency, namedAgency] = await Promise.all([
       readCompany(this.db),
       rateOf(this.db, booking),
       this.bookings.operatorDay(),
       this.invoiceable(booking),
       agencyParty(this.db, booking),
+      agencyParty(this.db, booking, true),
     ]);
     if (!company.name) throw conflict('Fill in the company details first: an invoice needs the seller');
     // A payer named by id: the booking's own people, or a customer the issuer may read.
@@ -123,14 +124,18 @@ export class InvoicesService {
       this.db,
       actor.principal,
       parts.flatMap((p, i) =>
-        p.payer ? [{ id: p.payer, path: parts.length === 1 ? 'payer' : `parts.${i}.payer` }] : [],
+        p.payer && p.payer !== booking.agency
+          ? [{ id: p.payer, path: parts.length === 1 ? 'payer' : `parts.${i}.payer` }]
+          : [],
       ),
       { attachedTo: booking.id },
     );
     // Nobody named: the agency that pays its guests' bookings, else the booker (invoice-issue.ts).
     const payers = await customerParties(
       this.db,
-      parts.flatMap((p) => (p.payer ? [p.payer] : agency ? [] : [booking.lead])),
+      parts.flatMap((p) =>
+        p.payer ? (p.payer === booking.agency ? [] : [p.payer]) : agency ? [] : [booking.lead],
+      ),
     );
     const dueDate = invoiceDueDate(booking.calculation?.due ?? [], today, dueDays);
     const ids = await this.db.transaction(async (tx) => {
@@ -155,7 +160,11 @@ export class InvoicesService {
           seen.add(line.line);
         }
         if (!lines.length) throw conflict(`Everything of booking ${booking.bookingNo} is invoiced already`);
-        const payer = part.payer ? payers.get(part.payer)! : (agency ?? payers.get(booking.lead!)!);
+        const payer = !part.payer
+          ? (agency ?? payers.get(booking.lead!)!)
+          : part.payer === booking.agency
+            ? namedAgency!
+            : payers.get(part.payer)!;
         made.push(
           await writeInvoice(tx, {
             booking,
