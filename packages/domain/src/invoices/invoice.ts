@@ -25,6 +25,10 @@ export interface InvoiceParty {
   agency?: string | null;
 }
 
+/** An address on one line, as a screen shows it: "Lindenweg 5, 80331 München". */
+export const addressLine = (address: { street?: string; zip?: string; city?: string }) =>
+  [address.street, `${address.zip ?? ''} ${address.city ?? ''}`.trim()].filter(Boolean).join(', ');
+
 export interface Invoice {
   id: string;
   number: string;
@@ -171,7 +175,8 @@ export interface PublicInvoice
     | 'creditedByNumber'
   > {
   seller: { name: string; address: string; email: string; phone: string };
-  payer: { name: string };
+  /** Who the invoice goes to, with the address on one line. */
+  payer: { name: string; address: string };
   /** A payment provider takes this invoice's open amount online (the pay button). */
   canPayOnline: boolean;
 }

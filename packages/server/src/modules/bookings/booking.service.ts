@@ -328,13 +328,13 @@ export class BookingService {
     work?: (tx: BookingsRepository) => Promise<void>,
     notes?: FieldChange[],
   ): Promise<BookingDetail> {
-    const replacing = this.onReplaced && REPLACING_ACTIONS.has(action);
-    const today = replacing ? (await this.operatorDay()).today : '';
+    const today = this.onReplaced && REPLACING_ACTIONS.has(action) ? (await this.operatorDay()).today : null;
     return this.repository.transaction(async (tx) => {
       await this.claim(tx, booking, values);
       await work?.(tx);
       const detail = await recordVersion(tx, booking.id, action, actor, notes);
-      if (replacing) await this.onReplaced!(tx, { action, from: booking.id, to: [detail], today, actor });
+      if (today !== null)
+        await this.onReplaced!(tx, { action, from: booking.id, to: [detail], today, actor });
       return detail;
     });
   }
