@@ -127,7 +127,7 @@ describe('invoice lines in the guest words', () => {
 
   it('writes one night, one guest and a price per stay', () => {
     expect(stayLineText('en', 'EUR', 'Deluxe Cabin', { count: 1, unit: 'stay', price: 150_000 }, 1)).toBe(
-      'Deluxe Cabin, 1 × €1,500.00, 1 guest',
+      'Deluxe Cabin, €1,500.00 per guest, 1 guest',
     );
     expect(stayLineText('de', 'EUR', 'Garden Single', { count: 1, unit: 'night', price: 9_050 }, 1)).toBe(
       'Garden Single, 1 Nacht × 90,50\u00a0€, 1 Gast',

@@ -25,14 +25,19 @@ export interface InvoiceSource {
   stay?: { key: string; roomType: string; per: EntryPer };
 }
 
-const STAY_WORDS: Record<Language, { nights: (n: number) => string; guests: (n: number) => string }> = {
+const STAY_WORDS: Record<
+  Language,
+  { nights: (n: number) => string; guests: (n: number) => string; perGuest: string }
+> = {
   en: {
     nights: (n) => (n === 1 ? '1 night' : `${n} nights`),
     guests: (n) => (n === 1 ? '1 guest' : `${n} guests`),
+    perGuest: 'per guest',
   },
   de: {
     nights: (n) => (n === 1 ? '1 Nacht' : `${n} Nächte`),
     guests: (n) => (n === 1 ? '1 Gast' : `${n} Gäste`),
+    perGuest: 'pro Gast',
   },
 };
 
@@ -51,8 +56,9 @@ export function stayLineText(
 ): string {
   const words = STAY_WORDS[language];
   const price = moneyFormat(language, currency)(per.price);
-  const times = per.unit === 'night' ? words.nights(per.count) : `${per.count}`;
-  return `${roomType}, ${times} × ${price}, ${typeof guests === 'number' ? words.guests(guests) : guests}`;
+  const priced =
+    per.unit === 'night' ? `${words.nights(per.count)} × ${price}` : `${price} ${words.perGuest}`;
+  return `${roomType}, ${priced}, ${typeof guests === 'number' ? words.guests(guests) : guests}`;
 }
 
 /**
