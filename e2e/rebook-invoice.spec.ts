@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
 import { login, pageHeading } from './support/app.ts';
-import { E2E_ADMIN } from './support/env.ts';
+import { APP_PORT, E2E_ADMIN } from './support/env.ts';
+import { shootPdf } from './support/pdf-shot.ts';
 import { shooter } from './support/shots.ts';
 
 /**
@@ -81,6 +82,8 @@ test('the desk rebooks a paid, invoiced booking: both bookings show the right in
   page,
   browser,
 }) => {
+  // A rebooking, two booking pages, the guest's page and two PDFs on a small shared machine.
+  test.setTimeout(150_000);
   const booking = await apiCall<Booking>('POST', '/api/bookings', {
     token,
     body: {
@@ -144,6 +147,8 @@ test('the desk rebooks a paid, invoiced booking: both bookings show the right in
   ]);
   const oldSection = page.getByTestId('booking-invoices');
   await expect(oldSection.getByText(`cancelled by ${old[0]!.number}`)).toBeVisible();
+  // Billed on the new booking now: nothing left to invoice here.
+  await expect(oldSection.getByRole('button', { name: 'Issue invoice' })).toHaveCount(0);
   await expect(oldSection.getByRole('row', { name: new RegExp(first.number) })).not.toContainText('€819.70');
   await oldSection.scrollIntoViewIfNeeded();
   await shot(page, 'old-booking', { full: false });
@@ -166,4 +171,15 @@ test('the desk rebooks a paid, invoiced booking: both bookings show the right in
   await expect(guestPage.getByText(/Rounding/)).toHaveCount(0);
   await shot(guestPage, 'public');
   await guest.close();
+
+  // The PDF as printed: looked at, not only read.
+  const pdf = await fetch(`http://localhost:${APP_PORT}/api/invoice/${made[0]!.id}/pdf`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(pdf.status).toBe(200);
+  await shootPdf(browser, Buffer.from(await pdf.arrayBuffer()), 'rebook-invoice-pdf');
+  const credit = await fetch(`http://localhost:${APP_PORT}/api/invoice/${old[0]!.id}/pdf`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  await shootPdf(browser, Buffer.from(await credit.arrayBuffer()), 'rebook-invoice-credit-pdf');
 });

@@ -109,6 +109,9 @@ describe('invoices follow the booking', () => {
     ]);
     expect(old[1]!.creditedByNumber).toBe(old[0]!.number);
     expect((await detail(booking.id)).paid).toBe(0);
+    // Billed on the new booking now: nothing left to invoice on the old one.
+    expect(((await get(`/api/bookings/${booking.id}/invoices`)).json() as BookingInvoices).lines).toEqual([]);
+    expect((await post(`/api/bookings/${booking.id}/invoice`)).statusCode).toBe(409);
 
     const [issued, ...more] = await invoicesOf(next.id);
     expect(more).toEqual([]);

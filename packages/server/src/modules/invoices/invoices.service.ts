@@ -41,7 +41,9 @@ import { listInvoices } from './invoice-list.ts';
 import { type InvoiceRow, issuedOf, withPayments } from './invoice-rows.ts';
 
 /** States a booking can be invoiced in: a sale, not an offer, a waiting list entry or a released option. */
-const INVOICEABLE_STATES = new Set(['planned', 'confirmed', 'resolved', 'aborted', 'rebooked', 'splitted']);
+const INVOICEABLE_STATES = new Set(['planned', 'confirmed', 'resolved', 'aborted']);
+/** States of a booking that became others: its money and its invoices are theirs now. */
+const REPLACED_STATES = new Set(['rebooked', 'splitted']);
 
 interface Part {
   payer?: string;
@@ -91,17 +93,28 @@ export class InvoicesService {
     const taken = invoicedLines(rows.map((r) => r.row));
     return {
       invoices: withPayments(rows, booking.paid),
-      lines: (await this.invoiceable(booking)).map(({ also: _also, stay: _stay, ...line }) => ({
-        ...line,
-        invoice: taken.get(line.line)?.id ?? null,
-        invoiceNumber: taken.get(line.line)?.number ?? null,
-      })),
+      // A booking that became others is billed there (invoice-carry.ts): nothing left to invoice here.
+      lines: (REPLACED_STATES.has(booking.state) ? [] : await this.invoiceable(booking)).map(
+        ({ also: _also, stay: _stay, ...line }) => ({
+          ...line,
+          invoice: taken.get(line.line)?.id ?? null,
+          invoiceNumber: taken.get(line.line)?.number ?? null,
+        }),
+      ),
     };
   }
 
   async issue(id: string, parts: Part[], dueDays: number | undefined, actor: Actor): Promise<Invoice[]> {
     const booking = await this.bookings.detail(id, actor);
     if (!booking) throw notFound('Booking');
+    if (REPLACED_STATES.has(booking.state))
+      throw conflict(
+        `Booking ${booking.bookingNo} is ${booking.state}: it is invoiced as the bookings it became`,
+        {
+          bookingNo: booking.bookingNo,
+          state: booking.state,
+        },
+      );
     if (!INVOICEABLE_STATES.has(booking.state))
       throw conflict(
         `Booking ${booking.bookingNo} is not a sale yet (state ${booking.state}): confirm it first`,
