@@ -103,7 +103,8 @@ test('the desk rebooks a paid, invoiced booking: both bookings show the right in
 
   await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto(`/booking/${booking.id}`);
-  await expect(pageHeading(page, new RegExp(booking.bookingNo))).toBeVisible();
+  // The first screen after the server started loads the app cold.
+  await expect(pageHeading(page, new RegExp(booking.bookingNo))).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Rebook' }).click();
   const dialog = page.getByRole('dialog', { name: `Rebook ${booking.bookingNo}` });
   await expect(dialog).toContainText('an invoice is cancelled by a credit note');
