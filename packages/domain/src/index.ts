@@ -34,6 +34,7 @@ export * from './documents/epc-qr.ts';
 export * from './documents/booking-reports.ts';
 export * from './invoices/tax-rate.ts';
 export * from './invoices/invoice-amounts.ts';
+export * from './invoices/invoice-lines.ts';
 export * from './invoices/invoice.ts';
 export * from './invoices/invoice-texts.ts';
 export * from './mail/mail-schedule.ts';

@@ -217,6 +217,7 @@ export async function buildApp(
   registerMailScheduleRoutes(app, services, scheduler);
   await scheduler.register();
   const invoices = new InvoicesService(services, bookings, documents);
+  bookings.onReplaced = invoices.carry;
   const payments = new PaymentsService(actions);
   const invoiceLinks = new InvoiceLinks(database.db, invoices, config.publicUrl, payments);
   // A mail's `links.invoice`: a new public link to the booking's invoice, empty while it has none.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { vatOf } from '../pricing/vat.ts';
 import { type InvoiceItem, type InvoiceRate, invoiceAmounts } from './invoice-amounts.ts';
 
 const gross19: InvoiceRate = { percent: 19, category: 'S', exemptionReason: '', inclusive: true };
@@ -11,14 +12,16 @@ const item = (line: string, amount: number, rate = gross19): InvoiceItem => ({
   rate,
 });
 
-/** Every sum rule of EN 16931 the amounts must keep. */
+/** Every sum rule of EN 16931 the amounts must keep, and the booking's VAT rule (vat.ts). */
 function expectConsistent(amounts: ReturnType<typeof invoiceAmounts>) {
   expect(amounts.lines.reduce((a, l) => a + l.net, 0)).toBe(amounts.net); // BR-CO-10
   for (const t of amounts.taxes) {
     const lines = amounts.lines.filter((l) => l.category === t.category && l.percent === t.percent);
     expect(lines.reduce((a, l) => a + l.net, 0)).toBe(t.net);
-    expect(t.tax).toBe(Math.round((t.net * t.percent) / 100)); // BR-CO-17
+    // VAT taken out of gross prices: within a cent of taxable amount × rate (BR-CO-17 asks exactly).
+    expect(Math.abs(t.tax - (t.net * t.percent) / 100)).toBeLessThanOrEqual(1);
   }
+  expect(amounts.rounding).toBe(0); // no rounding line (BT-114)
   expect(amounts.taxes.reduce((a, t) => a + t.tax, 0)).toBe(amounts.tax); // BR-CO-14
   expect(amounts.gross).toBe(amounts.net + amounts.tax); // BR-CO-15
   expect(amounts.payable).toBe(amounts.gross + amounts.rounding); // BR-CO-16
@@ -50,7 +53,7 @@ describe('invoice amounts', () => {
     expectConsistent(amounts);
   });
 
-  it('keeps every sum rule for any gross amounts, negative lines (a free place) included', () => {
+  it('keeps every sum rule and the booking VAT for any gross amounts, a free place included, with no rounding line', () => {
     for (let seed = 1; seed < 400; seed++) {
       const items = [
         item('a', (seed * 7919) % 100_000),
@@ -59,9 +62,10 @@ describe('invoice amounts', () => {
       ];
       const amounts = invoiceAmounts(items);
       expectConsistent(amounts);
-      // The rounding amount stays a cent at most.
-      expect(Math.abs(amounts.rounding)).toBeLessThanOrEqual(1);
-      expect(amounts.payable).toBe(items.reduce((a, i) => a + i.amount, 0));
+      // The guest pays the prices as quoted, and the VAT is the booking's: taken out of their sum.
+      const gross = items.reduce((a, i) => a + i.amount, 0);
+      expect(amounts.payable).toBe(gross);
+      expect(amounts.tax).toBe(vatOf(gross, 19, true));
     }
   });
 });

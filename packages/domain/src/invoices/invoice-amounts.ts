@@ -1,3 +1,4 @@
+import { vatOf } from '../pricing/vat.ts';
 import type { TaxCategory } from './tax-rate.ts';
 
 /** A tax rate as an invoice applies it: the booking's prices contain it (inclusive) or not. */
@@ -11,6 +12,8 @@ export interface InvoiceRate {
 /** What is invoiced: a calculation line (by its id) with its amount in minor units, tax as priced. */
 export interface InvoiceItem {
   line: string;
+  /** Further calculation lines this item bills (the other guests of a room). */
+  also?: string[];
   text: string;
   amount: number;
   rate: InvoiceRate;
@@ -19,6 +22,8 @@ export interface InvoiceItem {
 /** An invoice line as EN 16931 has it: net (BT-131), with its VAT category and rate. */
 export interface InvoiceLine {
   line: string;
+  /** Further calculation lines billed in this line; absent on invoices issued before. */
+  also?: string[];
   text: string;
   quantity: number;
   net: number;
@@ -44,15 +49,11 @@ export interface InvoiceAmounts {
   tax: number;
   /** net + tax (BT-112). */
   gross: number;
-  /** BT-114: the cent that makes gross prices payable as priced when rounding the tax moved it. */
+  /** BT-114: always 0 now (one VAT rule); invoices issued before it may carry a cent. */
   rounding: number;
   /** gross + rounding (BT-115 before payments): what the items cost. */
   payable: number;
 }
-
-/** Half away from zero, so a credit note rounds exactly like its invoice. */
-const round = (value: number) => Math.sign(value) * Math.round(Math.abs(value));
-const taxOf = (net: number, percent: number) => round((net * percent) / 100);
 
 /**
  * Splits `total` over the weights in proportion, in whole minor units that add up exactly
@@ -79,19 +80,14 @@ function apportion(total: number, weights: number[]): number[] {
   return shares;
 }
 
-/** For gross prices: the net whose tax, rounded as EN 16931 rounds it (BR-CO-17), gives back the gross. */
-function netOfGross(gross: number, percent: number): number {
-  const guess = round((gross * 100) / (100 + percent));
-  for (const net of [guess, guess - 1, guess + 1]) if (net + taxOf(net, percent) === gross) return net;
-  return guess;
-}
-
 /**
  * The invoice amounts of some calculation lines: line nets, the VAT breakdown per category and
- * rate, and the totals, so that every EN 16931 sum rule holds (BR-CO-10/13/14/15/17): the line
- * nets add up to each breakdown's taxable amount, each breakdown's tax is its taxable amount times
- * its rate rounded, and the totals are their sums. Gross prices stay payable to the cent: where
- * rounding the tax moved a gross price, the difference is the rounding amount (BT-114).
+ * rate, and the totals, by the booking's own VAT rule (vatOf): the VAT of gross prices is taken
+ * out of their sum, the VAT of net prices added to theirs, each rounded once. So an invoice of a
+ * whole booking shows the booking's VAT to the cent, the guest pays the prices as quoted, and
+ * there is no rounding line (BT-114 stays 0). The line nets add up to each breakdown's taxable
+ * amount and the totals are their sums (BR-CO-10/13/14/15); the breakdown's VAT may differ from
+ * taxable amount × rate by a cent for gross prices (docs/decisions.md, "One VAT rule").
  */
 export function invoiceAmounts(items: readonly InvoiceItem[]): InvoiceAmounts {
   // One breakdown per category and rate, gross-priced and net-priced items alike.
@@ -102,29 +98,33 @@ export function invoiceAmounts(items: readonly InvoiceItem[]): InvoiceAmounts {
   }
   const nets = new Map<InvoiceItem, number>();
   const taxes: InvoiceTaxSubtotal[] = [];
-  let payable = 0;
   for (const group of groups.values()) {
     const { percent, category, exemptionReason } = group[0]!.rate;
     const inclusive = group.filter((item) => item.rate.inclusive);
     const exclusive = group.filter((item) => !item.rate.inclusive);
     const gross = inclusive.reduce((a, item) => a + item.amount, 0);
-    const inclusiveNet = netOfGross(gross, percent);
+    const added = exclusive.reduce((a, item) => a + item.amount, 0);
+    const contained = vatOf(gross, percent, true);
     const shares = apportion(
-      inclusiveNet,
+      gross - contained,
       inclusive.map((item) => item.amount),
     );
     for (const [i, item] of inclusive.entries()) nets.set(item, shares[i]!);
     for (const item of exclusive) nets.set(item, item.amount);
-    const net = inclusiveNet + exclusive.reduce((a, item) => a + item.amount, 0);
-    const tax = taxOf(net, percent);
-    taxes.push({ percent, category, exemptionReason, net, tax });
-    payable += exclusive.length ? net + tax : gross;
+    taxes.push({
+      percent,
+      category,
+      exemptionReason,
+      net: gross - contained + added,
+      tax: contained + vatOf(added, percent, false),
+    });
   }
   const net = taxes.reduce((a, t) => a + t.net, 0);
   const tax = taxes.reduce((a, t) => a + t.tax, 0);
   return {
     lines: items.map((item) => ({
       line: item.line,
+      ...(item.also?.length ? { also: item.also } : {}),
       text: item.text,
       quantity: 1,
       net: nets.get(item)!,
@@ -135,7 +135,7 @@ export function invoiceAmounts(items: readonly InvoiceItem[]): InvoiceAmounts {
     net,
     tax,
     gross: net + tax,
-    rounding: payable - (net + tax),
-    payable,
+    rounding: 0,
+    payable: net + tax,
   };
 }

@@ -28,7 +28,12 @@ export interface InvoiceTexts {
   paidInFull: string;
   exempt: string;
   customerVatId: string;
+  /** A credit note's reason when the booking changed under its invoice (invoice-carry.ts). */
+  replaced: Record<ReplacedBy, (bookingNos: string) => string>;
 }
+
+/** How a booking changed under its invoice: it became another (or others), or it moved. */
+export type ReplacedBy = 'rebook' | 'revertRebook' | 'split' | 'moved';
 
 export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
   en: {
@@ -57,6 +62,12 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
     paidInFull: 'This invoice is paid in full. Thank you!',
     exempt: 'Tax exemption',
     customerVatId: 'Your VAT id',
+    replaced: {
+      rebook: (nos) => `Booking rebooked to ${nos}; invoiced anew there`,
+      revertRebook: (nos) => `Rebooking undone; invoiced anew on booking ${nos}`,
+      split: (nos) => `Booking split into ${nos}; each invoiced anew`,
+      moved: () => 'Booking changed; invoiced anew',
+    },
   },
   de: {
     titles: { invoice: 'Rechnung', creditNote: 'Stornorechnung' },
@@ -85,5 +96,11 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
     paidInFull: 'Diese Rechnung ist vollständig bezahlt. Vielen Dank!',
     exempt: 'Steuerbefreiung',
     customerVatId: 'Ihre USt-IdNr.',
+    replaced: {
+      rebook: (nos) => `Buchung umgebucht auf ${nos}; dort neu berechnet`,
+      revertRebook: (nos) => `Umbuchung rückgängig gemacht; neu berechnet auf Buchung ${nos}`,
+      split: (nos) => `Buchung aufgeteilt in ${nos}; jede neu berechnet`,
+      moved: () => 'Buchung geändert; neu berechnet',
+    },
   },
 };

@@ -21,7 +21,13 @@ export interface InvoiceParty {
   vatId: string;
   /** The customer invoiced, when it is one. */
   customer: string | null;
+  /** The agency invoiced, for an agency booking its agency pays. */
+  agency?: string | null;
 }
+
+/** An address on one line, as a screen shows it: "Lindenweg 5, 80331 München". */
+export const addressLine = (address: { street?: string; zip?: string; city?: string }) =>
+  [address.street, `${address.zip ?? ''} ${address.city ?? ''}`.trim()].filter(Boolean).join(', ');
 
 export interface Invoice {
   id: string;
@@ -60,7 +66,8 @@ export interface Invoice {
   createdByName: string | null;
 }
 
-const dueDays = z.number().int().min(0).max(365).default(14);
+/** Days to pay; left out, the booking's terms of payment set the date (invoiceDueDate). */
+const dueDays = z.number().int().min(0).max(365).optional();
 
 /** `POST /api/bookings/{id}/invoice`: the booking's lines not yet invoiced (or some) to one payer. */
 export const issueInvoiceSchema = z.object({
@@ -168,7 +175,8 @@ export interface PublicInvoice
     | 'creditedByNumber'
   > {
   seller: { name: string; address: string; email: string; phone: string };
-  payer: { name: string };
+  /** Who the invoice goes to, with the address on one line. */
+  payer: { name: string; address: string };
   /** A payment provider takes this invoice's open amount online (the pay button). */
   canPayOnline: boolean;
 }

@@ -79,6 +79,18 @@ export interface CalculationEntry {
   kind?: 'cancellationFee';
   /** Added or changed by hand: a re-quote keeps it as it is. */
   manual?: boolean;
+  /**
+   * A room or trip line priced as `count` equal prices (nights, or one stay): what an invoice says
+   * in the guest's words ("7 nights × €85.00"). Absent when the prices differ or a special changed them.
+   */
+  per?: EntryPer;
+}
+
+export interface EntryPer {
+  count: number;
+  unit: 'night' | 'stay';
+  /** Minor units of the entry's currency, per unit. */
+  price: number;
 }
 
 export interface TaxLine {

@@ -1,5 +1,6 @@
 import {
   type CalculationEntry,
+  type EntryPer,
   COUNTED_CUSTOMER_TYPES,
   type CustomerType,
   type EntryReason,
@@ -23,6 +24,15 @@ export interface ExactEntry {
   customerType: CustomerType;
   type: EntryType;
   reason: EntryReason;
+  per?: EntryPer;
+}
+
+/** A room or trip line as count × one price, when all its units cost the same and no special folded in. */
+function perOf(line: PriceLine, folded: boolean): EntryPer | undefined {
+  const [first] = line.units;
+  if (folded || !first || (line.kind !== 'room_cost' && line.kind !== 'tour')) return undefined;
+  if (!line.units.every((u) => u.base.eq(first.base)) || !first.base.isInteger()) return undefined;
+  return { count: line.units.length, unit: first.night ? 'night' : 'stay', price: first.base.toNumber() };
 }
 
 const sumDeltas = (deltas: readonly Delta[]) => deltas.reduce((s, d) => s.plus(d.delta), ZERO);
@@ -99,6 +109,7 @@ function specialText(
 export function lineEntries(lines: readonly PriceLine[], { folded }: Folding): ExactEntry[] {
   return lines.map((line) => {
     const f = folded.get(line);
+    const per = perOf(line, Boolean(f));
     return {
       text: line.text,
       exact: line.units.reduce((s, u) => s.plus(u.base), ZERO).plus(f?.exact ?? ZERO),
@@ -110,6 +121,7 @@ export function lineEntries(lines: readonly PriceLine[], { folded }: Folding): E
       price: line.priceList,
       customerType: line.settlement,
       type: line.kind,
+      ...(per ? { per } : {}),
       reason: f
         ? { ...line.reason, computation: `${line.reason.computation}; replaced by ${f.names.join(', ')}` }
         : line.reason,

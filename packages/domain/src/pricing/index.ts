@@ -22,6 +22,7 @@ export { CRITERION_LEVEL } from './criteria.ts';
 export { CHANNEL_OF_SOURCE, KIND_ORDER } from './specials.ts';
 export { timesPerGuest } from './extras.ts';
 export { dueAmounts } from './due-dates.ts';
+export { netOf, vatOf } from './vat.ts';
 export { quote, recalculated } from './quote.ts';
 export { mergedCalculation } from './merge.ts';
 export { entryOfNight } from './room-prices.ts';

@@ -12,13 +12,14 @@ import {
 import type { QuoteContext, QuoteDraft } from './draft.ts';
 import { dueAmounts } from './due-dates.ts';
 import { type ExactEntry, foldDeltas, lineEntries, roundEntries, specialEntries } from './entries.ts';
-import { decimalsOf, formatMoney, type Money, roundMinor, ZERO } from './money.ts';
+import { Dec, decimalsOf, formatMoney, type Money, roundMinor, ZERO } from './money.ts';
 import { applyManualLines, type ManualLine, withLineIds } from './manual-lines.ts';
 import { mainPriceList, roomLines } from './room-prices.ts';
 import { applySpecials, type QuoteEnv } from './specials.ts';
 import { bookingFacts, placedGuests, stayOf } from './stay.ts';
 import { extraLines } from './extras.ts';
-import { invoiceTaxBases, type TaxBase, taxAmount, taxOfList } from './tax.ts';
+import { invoiceTaxBases, type TaxBase, taxOfList } from './tax.ts';
+import { vatOf } from './vat.ts';
 import type { PriceLine } from './units.ts';
 import { dueText, pricingTexts } from './texts.ts';
 import { variantLines } from './variants.ts';
@@ -29,7 +30,8 @@ function taxEntries(bases: readonly TaxBase[], currency: string, context: QuoteC
     const of = formatMoney({ amount: roundMinor(base), currency }, decimals);
     return {
       text: `${tax.name} ${tax.percent} %`,
-      exact: taxAmount(tax, base),
+      // Rounded as the invoice rounds it: from the rounded base, once (vat.ts).
+      exact: new Dec(vatOf(roundMinor(base), tax.percent, tax.inclusive)),
       currency,
       editable: false,
       deletable: false,

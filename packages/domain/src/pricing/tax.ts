@@ -15,15 +15,6 @@ export function taxOfList(list: PriceList): PriceTax | null {
   return { name: list.tax.name || 'Tax', percent: list.tax.value, inclusive: list.tax.inclusive };
 }
 
-/**
- * Inclusive: the tax inside a gross price, base × p / (100 + p). Added: base × p / 100. Exact; the
- * caller rounds once.
- */
-export function taxAmount(tax: PriceTax, base: Dec): Dec {
-  const p = new Dec(tax.percent);
-  return tax.inclusive ? base.mul(p).div(p.plus(100)) : base.mul(p).div(100);
-}
-
 export interface TaxBase {
   tax: PriceTax;
   base: Dec;

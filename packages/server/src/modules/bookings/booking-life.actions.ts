@@ -284,7 +284,7 @@ export class BookingLifeActions {
     return this.core.commit(booking, action, actor, values, async (tx) => {
       if (held && !holds) await tx.releaseBeds(booking.id);
       if (!held && holds) await this.core.holdAll(tx, booking, rooms, actor);
-      if (values.state === 'aborted') await tx.todos.closeOnAbort(booking.id);
+      if (values.state === 'aborted' || values.state === 'deleted') await tx.todos.closeOnAbort(booking.id);
     });
   }
 

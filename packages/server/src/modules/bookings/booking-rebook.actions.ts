@@ -69,6 +69,7 @@ export class BookingRebookActions {
     if (input.keepPrice && booking.calculation)
       prepared.values = { ...prepared.values, ...priced(booking.calculation) };
     const newId = randomUUID();
+    const { today } = await this.core.operatorDay();
     return this.core.repository.transaction(async (tx) => {
       // The new booking takes over the old one's debt; only what it owes more counts against the limit.
       const limit = await holdCredit(tx, prepared, actor, booking);
@@ -87,8 +88,11 @@ export class BookingRebookActions {
       await tx.movePayments(booking.id, newId);
       await tx.recomputePaid(booking.id);
       await tx.recomputePaid(newId);
+      await tx.todos.moveTo(booking.id, [newId]);
       await recordVersion(tx, booking.id, 'rebook', actor);
-      return recordVersion(tx, newId, 'rebook', actor, limit ? [limit] : []);
+      const made = await recordVersion(tx, newId, 'rebook', actor, limit ? [limit] : []);
+      await this.core.onReplaced?.(tx, { action: 'rebook', from: booking.id, to: [made], today, actor });
+      return made;
     });
   }
 
@@ -122,8 +126,17 @@ export class BookingRebookActions {
       await tx.movePayments(next.id, booking.id);
       await tx.recomputePaid(next.id);
       await tx.recomputePaid(booking.id);
+      await tx.todos.moveTo(next.id, [booking.id]);
       await recordVersion(tx, next.id, 'revertRebook', actor);
-      return recordVersion(tx, booking.id, 'revertRebook', actor);
+      const reverted = await recordVersion(tx, booking.id, 'revertRebook', actor);
+      await this.core.onReplaced?.(tx, {
+        action: 'revertRebook',
+        from: next.id,
+        to: [reverted],
+        today,
+        actor,
+      });
+      return reverted;
     });
   }
 
@@ -165,6 +178,7 @@ export class BookingRebookActions {
         ),
       );
     }
+    const { today } = await this.core.operatorDay();
     if (input.price === 'divide' && booking.calculation) {
       const divided = divideCalculation(booking.calculation, partOfCustomer, input.parts.length);
       for (const [i, p] of prepared.entries()) p.values = { ...p.values, ...priced(divided[i]!) };
@@ -188,9 +202,11 @@ export class BookingRebookActions {
           [...paymentPart].filter(([, part]) => part === i).map(([payment]) => payment),
         );
       for (const bookingId of [booking.id, ...ids]) await tx.recomputePaid(bookingId);
+      await tx.todos.moveTo(booking.id, ids);
       const original = await recordVersion(tx, booking.id, 'split', actor);
       const made: BookingDetail[] = [];
       for (const newId of ids) made.push(await recordVersion(tx, newId, 'split', actor));
+      await this.core.onReplaced?.(tx, { action: 'split', from: booking.id, to: made, today, actor });
       return { original, bookings: made };
     });
   }

@@ -30,6 +30,7 @@ import type { Actor } from './booking-actor.ts';
 import { holdCredit } from './booking-credit.ts';
 import { refuseUnreachableGuests } from './booking-customers.ts';
 import { recordVersion } from './booking-history.ts';
+import { REPLACING_ACTIONS, type ReplacedHook } from './booking-replaced.ts';
 import { holdBeds } from './booking-holds.ts';
 import { BookingLimits } from './booking-limits.ts';
 import { stale } from './booking-refusals.ts';
@@ -87,6 +88,8 @@ export const refuse = (fields: FieldError[]) =>
 export class BookingService {
   readonly repository: BookingsRepository;
   readonly limits: BookingLimits;
+  /** What follows a booking that became others or moved, in its transaction (booking-replaced.ts). */
+  onReplaced?: ReplacedHook;
 
   constructor(
     readonly services: Services,
@@ -317,7 +320,7 @@ export class BookingService {
    * was faster), do the work, record the new version in the history. Answers the booking as
    * committed, read inside the transaction.
    */
-  commit(
+  async commit(
     booking: BookingRow,
     action: HistoryAction,
     actor: Actor,
@@ -325,10 +328,14 @@ export class BookingService {
     work?: (tx: BookingsRepository) => Promise<void>,
     notes?: FieldChange[],
   ): Promise<BookingDetail> {
+    const today = this.onReplaced && REPLACING_ACTIONS.has(action) ? (await this.operatorDay()).today : null;
     return this.repository.transaction(async (tx) => {
       await this.claim(tx, booking, values);
       await work?.(tx);
-      return recordVersion(tx, booking.id, action, actor, notes);
+      const detail = await recordVersion(tx, booking.id, action, actor, notes);
+      if (today !== null)
+        await this.onReplaced!(tx, { action, from: booking.id, to: [detail], today, actor });
+      return detail;
     });
   }
 

@@ -135,6 +135,11 @@ export class BookingsRepository {
     return new AgencyAccounts(this.db);
   }
 
+  /** The connection (or transaction) itself, for a hook of another area (booking-replaced.ts). */
+  get connection(): Db {
+    return this.db;
+  }
+
   /** The booking's to-dos, through the same connection (or transaction). */
   get todos(): TodoRepository {
     return new TodoRepository(this.db);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PublicInvoice, PublicInvoiceLink } from '@seaberth/domain';
+import { addressLine, type PublicInvoice, type PublicInvoiceLink } from '@seaberth/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoiceLinks } from '../../db/schema/index.ts';
@@ -129,13 +129,11 @@ export class InvoiceLinks {
       creditedByNumber: invoice.creditedByNumber,
       seller: {
         name: seller.name,
-        address: [seller.address.street, `${seller.address.zip} ${seller.address.city}`.trim()]
-          .filter(Boolean)
-          .join(', '),
+        address: addressLine(seller.address),
         email: seller.email,
         phone: seller.phone,
       },
-      payer: { name: invoice.payer.name },
+      payer: { name: invoice.payer.name, address: addressLine(invoice.payer) },
       canPayOnline:
         invoice.kind === 'invoice' &&
         invoice.open > 0 &&

@@ -1,25 +1,22 @@
 import {
-  addDays,
   type BookingDetail,
   type BookingInvoices,
-  type Company,
   epcPayload,
   type Invoice,
   type InvoiceList,
   type InvoiceListQuery,
-  type InvoiceParty,
-  type InvoiceRate,
-  invoiceAmounts,
-  isDueLine,
+  INVOICE_TEXTS,
+  invoiceDueDate,
 } from '@seaberth/domain';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sqlState } from '../../db/client.ts';
-import { customers, invoices, taxRates, users } from '../../db/schema/index.ts';
-import { AppError, notFound, validationError } from '../../http/errors.ts';
+import { invoices, users } from '../../db/schema/index.ts';
+import { notFound, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import type { Actor } from '../bookings/booking-actor.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
+import type { ReplacedHook } from '../bookings/booking-replaced.ts';
 import { refuseUnreachableCustomers } from '../customers/customer-reach.repository.ts';
 import type { BookingDocumentsService } from '../documents/booking-documents.service.ts';
 import { readCompany } from '../documents/company.routes.ts';
@@ -27,22 +24,31 @@ import { renderPdf } from '../documents/pdf.ts';
 import { readAll } from '../media/media-storage.ts';
 import { mediaServiceFor } from '../media/media.service.ts';
 import { facturX, invoiceXml } from './e-invoice.ts';
+import { carryInvoices } from './invoice-carry.ts';
 import { invoiceDocument } from './invoice-document.ts';
+import {
+  agencyParty,
+  conflict,
+  customerParties,
+  invoicedLines,
+  rateOf,
+  sellerOf,
+  sourcesOf,
+  writeCredit,
+  writeInvoice,
+} from './invoice-issue.ts';
 import { listInvoices } from './invoice-list.ts';
 import { type InvoiceRow, issuedOf, withPayments } from './invoice-rows.ts';
 
-/** Lines an invoice carries: billed with the booking (not paid on site), in the booking's currency. */
-const INVOICED_TYPES = new Set(['Direct', 'ForFree']);
 /** States a booking can be invoiced in: a sale, not an offer, a waiting list entry or a released option. */
-const INVOICEABLE_STATES = new Set(['planned', 'confirmed', 'resolved', 'aborted', 'rebooked', 'splitted']);
+const INVOICEABLE_STATES = new Set(['planned', 'confirmed', 'resolved', 'aborted']);
+/** States of a booking that became others: its money and its invoices are theirs now. */
+const REPLACED_STATES = new Set(['rebooked', 'splitted']);
 
 interface Part {
   payer?: string;
   lines?: string[];
 }
-
-const conflict = (message: string, params?: Record<string, string | number>) =>
-  new AppError(409, 'ACTION_NOT_ALLOWED', message, undefined, undefined, params);
 
 /**
  * Issuing invoices and credit notes (GoBD): a number from the year's gap-free sequence taken in the
@@ -61,16 +67,9 @@ export class InvoicesService {
     return this.services.database.db;
   }
 
-  /** The calculation lines that go on invoices, by their stable ids. */
+  /** What the booking's invoices may bill, each room's lines in the guest's words. */
   invoiceable(booking: BookingDetail) {
-    return (booking.calculation?.entries ?? []).flatMap((entry, index) =>
-      INVOICED_TYPES.has(entry.customerType) &&
-      !isDueLine(entry) &&
-      entry.amount.currency === booking.currency &&
-      entry.amount.amount !== 0
-        ? [{ line: entry.id ?? `#${index}`, text: entry.text, amount: entry.amount.amount }]
-        : [],
-    );
+    return sourcesOf(this.db, booking);
   }
 
   /** A booking's invoices for a public link's holder (the link was checked). */
@@ -94,17 +93,28 @@ export class InvoicesService {
     const taken = invoicedLines(rows.map((r) => r.row));
     return {
       invoices: withPayments(rows, booking.paid),
-      lines: this.invoiceable(booking).map((line) => ({
-        ...line,
-        invoice: taken.get(line.line)?.id ?? null,
-        invoiceNumber: taken.get(line.line)?.number ?? null,
-      })),
+      // A booking that became others is billed there (invoice-carry.ts): nothing left to invoice here.
+      lines: (REPLACED_STATES.has(booking.state) ? [] : await this.invoiceable(booking)).map(
+        ({ also: _also, stay: _stay, ...line }) => ({
+          ...line,
+          invoice: taken.get(line.line)?.id ?? null,
+          invoiceNumber: taken.get(line.line)?.number ?? null,
+        }),
+      ),
     };
   }
 
-  async issue(id: string, parts: Part[], dueDays: number, actor: Actor): Promise<Invoice[]> {
+  async issue(id: string, parts: Part[], dueDays: number | undefined, actor: Actor): Promise<Invoice[]> {
     const booking = await this.bookings.detail(id, actor);
     if (!booking) throw notFound('Booking');
+    if (REPLACED_STATES.has(booking.state))
+      throw conflict(
+        `Booking ${booking.bookingNo} is ${booking.state}: it is invoiced as the bookings it became`,
+        {
+          bookingNo: booking.bookingNo,
+          state: booking.state,
+        },
+      );
     if (!INVOICEABLE_STATES.has(booking.state))
       throw conflict(
         `Booking ${booking.bookingNo} is not a sale yet (state ${booking.state}): confirm it first`,
@@ -113,10 +123,13 @@ export class InvoicesService {
           state: booking.state,
         },
       );
-    const [company, rate, { today }] = await Promise.all([
+    const [company, rate, { today }, all, agency, namedAgency] = await Promise.all([
       readCompany(this.db),
-      this.rate(booking),
+      rateOf(this.db, booking),
       this.bookings.operatorDay(),
+      this.invoiceable(booking),
+      agencyParty(this.db, booking),
+      agencyParty(this.db, booking, true),
     ]);
     if (!company.name) throw conflict('Fill in the company details first: an invoice needs the seller');
     // A payer named by id: the booking's own people, or a customer the issuer may read.
@@ -124,13 +137,20 @@ export class InvoicesService {
       this.db,
       actor.principal,
       parts.flatMap((p, i) =>
-        p.payer ? [{ id: p.payer, path: parts.length === 1 ? 'payer' : `parts.${i}.payer` }] : [],
+        p.payer && p.payer !== booking.agency
+          ? [{ id: p.payer, path: parts.length === 1 ? 'payer' : `parts.${i}.payer` }]
+          : [],
       ),
       { attachedTo: booking.id },
     );
-    const payers = await this.payers(parts.map((p) => p.payer ?? booking.lead));
-    const all = this.invoiceable(booking);
-    const year = Number(today.slice(0, 4));
+    // Nobody named: the agency that pays its guests' bookings, else the booker (invoice-issue.ts).
+    const payers = await customerParties(
+      this.db,
+      parts.flatMap((p) =>
+        p.payer ? (p.payer === booking.agency ? [] : [p.payer]) : agency ? [] : [booking.lead],
+      ),
+    );
+    const dueDate = invoiceDueDate(booking.calculation?.due ?? [], today, dueDays);
     const ids = await this.db.transaction(async (tx) => {
       // One issuer per booking at a time, so a line is never invoiced twice.
       await tx.execute(sql`select id from bookings where id = ${id} for update`);
@@ -144,46 +164,32 @@ export class InvoicesService {
               if (!found) throw validationError([{ path: `lines`, message: `No invoiceable line ${line}` }]);
               return found;
             })
-          : all.filter((l) => !taken.has(l.line) && !seen.has(l.line));
+          : all.filter((l) => ![l.line, ...l.also].some((x) => taken.has(x)) && !seen.has(l.line));
         for (const line of lines) {
-          const on = taken.get(line.line);
+          const on = [line.line, ...line.also].map((l) => taken.get(l)).find(Boolean);
           if (on) throw conflict(`"${line.text}" is already on invoice ${on.number}`, { invoice: on.number });
           if (seen.has(line.line))
             throw validationError([{ path: 'parts', message: `"${line.text}" is in two parts` }]);
           seen.add(line.line);
         }
         if (!lines.length) throw conflict(`Everything of booking ${booking.bookingNo} is invoiced already`);
-        const payer = payers.get(part.payer ?? booking.lead ?? '')!;
-        const amounts = invoiceAmounts(lines.map((l) => ({ ...l, rate })));
-        const sequence = await nextSequence(tx, year);
-        const [row] = await tx
-          .insert(invoices)
-          .values({
-            number: invoiceNumber(year, sequence),
-            year,
-            sequence,
-            kind: 'invoice',
-            booking: id,
-            bookingNo: booking.bookingNo,
-            issueDate: today,
-            dueDate: addDays(today, dueDays),
-            serviceFrom: booking.from,
-            serviceTo: booking.to,
-            currency: booking.currency,
-            language: booking.language === 'en' ? 'en' : 'de',
-            seller: sellerOf(company),
+        const payer = !part.payer
+          ? (agency ?? payers.get(booking.lead!)!)
+          : part.payer === booking.agency
+            ? namedAgency!
+            : payers.get(part.payer)!;
+        made.push(
+          await writeInvoice(tx, {
+            booking,
+            sources: lines,
             payer,
-            lines: amounts.lines,
-            taxes: amounts.taxes,
-            net: amounts.net,
-            tax: amounts.tax,
-            gross: amounts.gross,
-            rounding: amounts.rounding,
-            total: amounts.payable,
+            rate,
+            seller: sellerOf(company),
+            today,
+            dueDate,
             createdBy: actor.userId ?? null,
-          })
-          .returning({ id: invoices.id });
-        made.push(row!.id);
+          }),
+        );
       }
       return made;
     });
@@ -197,30 +203,11 @@ export class InvoicesService {
     if (original.kind !== 'invoice')
       throw conflict(`${original.number} is a credit note; it cannot be credited`);
     const [company, { today }] = await Promise.all([readCompany(this.db), this.bookings.operatorDay()]);
-    const year = Number(today.slice(0, 4));
     let id: string;
     try {
-      id = await this.db.transaction(async (tx) => {
-        const sequence = await nextSequence(tx, year);
-        const { id: _id, createdAt: _at, storageKey: _key, ...copy } = original;
-        const [row] = await tx
-          .insert(invoices)
-          .values({
-            ...copy,
-            number: invoiceNumber(year, sequence),
-            year,
-            sequence,
-            kind: 'creditNote',
-            issueDate: today,
-            dueDate: today,
-            seller: sellerOf(company),
-            refersTo: original.id,
-            reason,
-            createdBy: actor.userId ?? null,
-          })
-          .returning({ id: invoices.id });
-        return row!.id;
-      });
+      id = await this.db.transaction((tx) =>
+        writeCredit(tx, original, sellerOf(company), today, reason, actor.userId ?? null),
+      );
     } catch (error) {
       if (sqlState(error) === '23505')
         throw conflict(`Invoice ${original.number} is cancelled by a credit note already`, {
@@ -231,6 +218,17 @@ export class InvoicesService {
     const { invoices: all } = await this.forBooking(original.booking, actor);
     return all.find((inv) => inv.id === id)!;
   }
+
+  /** The bookings' hook (booking-replaced.ts): invoices follow a booking that became others or moved. */
+  readonly carry: ReplacedHook = (tx, { action, from, to, today, actor }) =>
+    carryInvoices(tx.connection, from, to, {
+      today,
+      createdBy: actor.userId ?? null,
+      reason: (row, made) =>
+        INVOICE_TEXTS[row.language === 'en' ? 'en' : 'de'].replaced[
+          action === 'rebook' || action === 'revertRebook' || action === 'split' ? action : 'moved'
+        ](made.map((b) => b.bookingNo).join(', ')),
+    });
 
   /** The PDF (Factur-X): kept after the first rendering, so it stays as it was issued. */
   async pdf(id: string, actor: Actor | null): Promise<{ bytes: Buffer; name: string }> {
@@ -304,87 +302,4 @@ export class InvoicesService {
       .leftJoin(users, eq(users.id, invoices.createdBy))
       .where(eq(invoices.booking, booking));
   }
-
-  /** The rate priced into the booking, or the default one; its category from the tax rates. */
-  private async rate(booking: BookingDetail): Promise<InvoiceRate> {
-    const rates = await this.db.select().from(taxRates).where(eq(taxRates.isActive, true));
-    const priced = booking.calculation?.tax?.[0];
-    if (priced) {
-      const known = rates.find((r) => r.percent === priced.percent);
-      return {
-        percent: priced.percent,
-        category: (known?.category ?? (priced.percent > 0 ? 'S' : 'Z')) as InvoiceRate['category'],
-        exemptionReason: known?.exemptionReason ?? '',
-        inclusive: priced.inclusive,
-      };
-    }
-    const fallback = rates.find((r) => r.isDefault);
-    if (!fallback)
-      throw conflict('No tax rate for this invoice: mark one tax rate as the default under Tax rates');
-    return {
-      percent: fallback.percent,
-      category: fallback.category as InvoiceRate['category'],
-      exemptionReason: fallback.exemptionReason,
-      inclusive: true,
-    };
-  }
-
-  private async payers(ids: (string | null | undefined)[]): Promise<Map<string, InvoiceParty>> {
-    const wanted = [...new Set(ids)];
-    if (wanted.some((id) => !id))
-      throw validationError([{ path: 'payer', message: 'The booking has no booker: choose who pays' }]);
-    const rows = await this.db
-      .select()
-      .from(customers)
-      .where(inArray(customers.id, wanted as string[]));
-    const found = new Map(
-      rows.map((c) => [
-        c.id,
-        {
-          name: c.fullName,
-          street: c.address.street ?? '',
-          zip: c.address.zip ?? '',
-          city: c.address.city ?? '',
-          country: c.address.country ?? '',
-          email: c.contact.email ?? '',
-          vatId: '',
-          customer: c.id,
-        } satisfies InvoiceParty,
-      ]),
-    );
-    for (const id of wanted)
-      if (!found.has(id!)) throw validationError([{ path: 'payer', message: `No customer ${id}` }]);
-    return found;
-  }
-}
-
-/** Calculation line id → the invoice it is on, for invoices not cancelled by a credit note. */
-function invoicedLines(rows: InvoiceRow[]): Map<string, InvoiceRow> {
-  const credited = new Set(rows.flatMap((r) => (r.refersTo ? [r.refersTo] : [])));
-  const taken = new Map<string, InvoiceRow>();
-  for (const row of rows)
-    if (row.kind === 'invoice' && !credited.has(row.id))
-      for (const line of row.lines) taken.set(line.line, row);
-  return taken;
-}
-
-/**
- * The year's next number, in the caller's transaction: the upsert locks the year's row until
- * commit, so concurrent issuers queue and a rollback returns the number. No gaps, no repeats.
- */
-async function nextSequence(tx: Db, year: number): Promise<number> {
-  const result = await tx.execute(sql`
-    insert into invoice_counters (year, last) values (${year}, 1)
-    on conflict (year) do update set last = invoice_counters.last + 1
-    returning last`);
-  return Number((result.rows[0] as { last: number }).last);
-}
-
-export const invoiceNumber = (year: number, sequence: number) =>
-  `${year}-${String(sequence).padStart(5, '0')}`;
-
-/** The letterhead as the invoice keeps it (without the version of the form it was saved with). */
-function sellerOf(company: Company & { version?: number }): Company {
-  const { version: _version, ...seller } = company;
-  return seller;
 }

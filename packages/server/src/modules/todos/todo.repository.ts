@@ -1,5 +1,5 @@
 import { type BookingTodo, type Page, type TodoDefinition, todoDue } from '@seaberth/domain';
-import { and, asc, count, desc, eq, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingTodos, bookings, todoDefinitions, users } from '../../db/schema/index.ts';
 import { ALL_ROWS_READ, allRows } from '../../http/all-rows.ts';
@@ -53,7 +53,11 @@ export class TodoRepository {
     );
   }
 
-  /** A cancelled booking's to-dos that say so are done: nobody sends a voucher for it. */
+  /**
+   * A cancelled or deleted booking's to-dos are done: nobody sends a voucher for it. Those of a rule
+   * that says so, and those whose rule was deleted since; to-dos written by hand stay open (they
+   * were written for this booking, often for what its cancellation leaves to do, like a refund).
+   */
   async closeOnAbort(booking: string): Promise<void> {
     const closing = this.db
       .select({ id: todoDefinitions.id })
@@ -66,9 +70,55 @@ export class TodoRepository {
         and(
           eq(bookingTodos.booking, booking),
           eq(bookingTodos.open, true),
-          inArray(bookingTodos.definition, closing),
+          or(
+            inArray(bookingTodos.definition, closing),
+            and(isNull(bookingTodos.definition), eq(bookingTodos.predefined, true)),
+          ),
         ),
       );
+  }
+
+  /**
+   * A booking's to-dos go where the booking went (a rebooking, its revert, a split). The new
+   * bookings took fresh to-dos from the rules, due by their own dates: each takes over what was
+   * done of the same rule. The rest (written by hand, or of a rule no longer active) moves to the
+   * one new booking, or is copied to each part of a split while open. A split's original keeps
+   * its to-dos as a record, closed.
+   */
+  async moveTo(from: string, to: string[]): Promise<void> {
+    const old = await this.db.select().from(bookingTodos).where(eq(bookingTodos.booking, from));
+    if (!old.length) return;
+    const fresh = await this.db.select().from(bookingTodos).where(inArray(bookingTodos.booking, to));
+    const now = new Date();
+    for (const target of to) {
+      const rules = new Map(
+        fresh.filter((t) => t.booking === target && t.definition).map((t) => [t.definition!, t]),
+      );
+      for (const todo of old) {
+        const same = todo.definition ? rules.get(todo.definition) : undefined;
+        if (same)
+          await this.db
+            .update(bookingTodos)
+            .set({ open: todo.open, closedAt: todo.closedAt, editedBy: todo.editedBy, updatedAt: now })
+            .where(eq(bookingTodos.id, same.id));
+        else if (to.length === 1)
+          await this.db
+            .update(bookingTodos)
+            .set({ booking: target, updatedAt: now })
+            .where(eq(bookingTodos.id, todo.id));
+        else if (todo.open) {
+          const { id: _id, createdAt: _at, updatedAt: _up, ...copy } = todo;
+          await this.db.insert(bookingTodos).values({ ...copy, booking: target });
+        }
+      }
+    }
+    // What the new booking took over needs no second copy on the old one.
+    if (to.length === 1) await this.db.delete(bookingTodos).where(eq(bookingTodos.booking, from));
+    else
+      await this.db
+        .update(bookingTodos)
+        .set({ open: false, closedAt: now, updatedAt: now })
+        .where(and(eq(bookingTodos.booking, from), eq(bookingTodos.open, true)));
   }
 
   /** Done (`open` false) or open again; answers undefined when the booking has no such to-do. */

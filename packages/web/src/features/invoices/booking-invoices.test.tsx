@@ -73,8 +73,32 @@ describe('BookingInvoices', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: /Nitrox/ }));
     await user.click(within(dialog).getByRole('button', { name: /Issue invoice of/ }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ payer: 'c2', lines: ['l2'], dueDays: 14 });
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ payer: 'c2', lines: ['l2'] });
     expect(await screen.findByText('Invoice 2027-00008 was issued.')).toBeInTheDocument();
+  });
+
+  it('invoices as booked and due by the terms unless someone names a payer or days', async () => {
+    const user = userEvent.setup();
+    const agencyBooking = { ...booking, agency: 'a1', agencyName: 'Reef Travel' } as BookingDetail;
+    const { calls } = mockFetch({
+      'GET /api/bookings/b1/invoices': () => ({ body: { invoices: [invoice], lines } }),
+      'POST /api/bookings/b1/invoice': () => ({
+        status: 201,
+        body: { ...invoice, id: 'i2', number: '2027-00008' },
+      }),
+    });
+    renderWithApp(<BookingInvoices booking={agencyBooking} canUpdate />);
+    const section = await screen.findByTestId('booking-invoices');
+    await user.click(await within(section).findByRole('button', { name: 'Issue invoice' }));
+    const dialog = await screen.findByTestId('issue-invoice-dialog');
+    expect(within(dialog).getByText('As booked: the paying agency, else the booker')).toBeInTheDocument();
+    expect(within(dialog).getByText("Empty: due as the booking's terms of payment say")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Payer' }));
+    expect(await screen.findByRole('option', { name: 'Reef Travel' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: /Issue invoice of/ }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ lines: ['l2', 'l3'] });
   });
 
   it('cancels an invoice by a credit note after asking', async () => {

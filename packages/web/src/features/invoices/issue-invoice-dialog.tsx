@@ -8,13 +8,17 @@ import { bookingErrorText } from '../bookings/booking-errors.ts';
 import { useMoney } from '../bookings/use-money.ts';
 import { useIssueInvoice } from './invoice-api.ts';
 
-/** The people of a booking who can pay an invoice: the booker first, then every guest. */
-function payersOf(booking: BookingDetail): { id: string; name: string }[] {
-  const people = new Map<string, string>();
+/**
+ * Who can pay an invoice: first "as the booking says" (empty: the agency when it pays its guests'
+ * bookings, else the booker — the server decides), then the booker, every guest and the agency.
+ */
+function payersOf(booking: BookingDetail, asBooked: string): { id: string; name: string }[] {
+  const people = new Map<string, string>([['', asBooked]]);
   if (booking.lead) people.set(booking.lead, booking.leadName);
   for (const room of booking.rooms)
     for (const guest of room.guests)
       if (guest && !people.has(guest.customer)) people.set(guest.customer, guest.fullName);
+  if (booking.agency) people.set(booking.agency, booking.agencyName ?? booking.agency);
   return [...people].map(([id, name]) => ({ id, name }));
 }
 
@@ -35,10 +39,11 @@ export function IssueInvoiceDialog({
   const { format } = useMoney();
   const { showSuccess } = useSnackbar();
   const open = lines.filter((line) => !line.invoice);
-  const payers = payersOf(booking);
-  const [payer, setPayer] = useState(payers[0]?.id ?? '');
+  const payers = payersOf(booking, t('invoices.payerAsBooked'));
+  const [payer, setPayer] = useState('');
   const [chosen, setChosen] = useState<string[]>(open.map((line) => line.line));
-  const [dueDays, setDueDays] = useState(14);
+  // Empty: due by the booking's terms of payment (the server works the date out).
+  const [dueDays, setDueDays] = useState('');
   const issue = useIssueInvoice(booking.id);
   const total = open.filter((line) => chosen.includes(line.line)).reduce((sum, line) => sum + line.amount, 0);
   return (
@@ -47,7 +52,11 @@ export function IssueInvoiceDialog({
       submitLabel={t('invoices.issueSubmit', { amount: format(total, booking.currency) })}
       onSubmit={() =>
         issue.mutate(
-          { payer: payer || undefined, lines: chosen, dueDays },
+          {
+            payer: payer || undefined,
+            lines: chosen,
+            dueDays: dueDays === '' ? undefined : Number(dueDays),
+          },
           {
             onSuccess: (invoice) => {
               showSuccess(t('invoices.issued', { number: invoice.number }));
@@ -58,7 +67,7 @@ export function IssueInvoiceDialog({
       }
       onClose={onClose}
       pending={issue.isPending}
-      submitDisabled={chosen.length === 0 || !payer}
+      submitDisabled={chosen.length === 0}
       error={issue.error ? { text: bookingErrorText(issue.error, t) } : null}
       testId="issue-invoice-dialog"
     >
@@ -69,6 +78,7 @@ export function IssueInvoiceDialog({
             label={t('invoices.payer')}
             value={payer}
             onChange={(event) => setPayer(event.target.value)}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             sx={{ flex: 2 }}
           >
             {payers.map((p) => (
@@ -81,7 +91,16 @@ export function IssueInvoiceDialog({
             type="number"
             label={t('invoices.dueDays')}
             value={dueDays}
-            onChange={(event) => setDueDays(Math.max(0, Math.min(365, Number(event.target.value) || 0)))}
+            onChange={(event) =>
+              setDueDays(
+                event.target.value === ''
+                  ? ''
+                  : String(Math.max(0, Math.min(365, Math.trunc(Number(event.target.value)) || 0))),
+              )
+            }
+            placeholder={t('invoices.dueByTerms')}
+            helperText={t('invoices.dueDaysHelp')}
+            slotProps={{ inputLabel: { shrink: true } }}
             sx={{ flex: 1 }}
           />
         </Stack>

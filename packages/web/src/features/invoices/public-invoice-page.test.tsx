@@ -38,7 +38,7 @@ function invoice(overrides: Partial<PublicInvoice> = {}): PublicInvoice {
     open: 100000,
     creditedByNumber: null,
     seller: { name: 'Blue Reef Diving GmbH', address: 'Hafenstraße 1, 20457 Hamburg', email: '', phone: '' },
-    payer: { name: 'Mia Sand' },
+    payer: { name: 'Mia Sand', address: 'Lindenweg 5, 80331 München' },
     canPayOnline: true,
     ...overrides,
   } as PublicInvoice;
@@ -60,6 +60,8 @@ describe('the public invoice', () => {
       [`POST /api/public/invoice/${ID}/checkout`]: () => ({ body: { url: 'https://pay.test/c/1' } }),
     });
     open(`?token=${TOKEN}`);
+    // The recipient with the address, as on the PDF.
+    expect(await screen.findByTestId('public-payer-address')).toHaveTextContent('Lindenweg 5, 80331 München');
     await userEvent.click(await screen.findByRole('button', { name: 'Pay €1,000.00 now' }));
     await waitFor(() => expect(navigateExternal).toHaveBeenCalledWith('https://pay.test/c/1'));
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([

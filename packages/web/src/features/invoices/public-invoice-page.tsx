@@ -87,6 +87,11 @@ export function PublicInvoicePage() {
               <Typography color="text.secondary">
                 {t('publicInvoice.for', { name: invoice.data.payer.name })}
               </Typography>
+              {invoice.data.payer.address && (
+                <Typography variant="body2" color="text.secondary" data-testid="public-payer-address">
+                  {invoice.data.payer.address}
+                </Typography>
+              )}
             </Box>
             <Box sx={{ textAlign: { sm: 'right' } }}>
               <Typography sx={{ fontWeight: 600 }}>{invoice.data.seller.name}</Typography>
