@@ -29,9 +29,9 @@ describe('the quote preview', () => {
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Room type (1)' })).toHaveTextContent('Standard'),
     );
-    fireEvent.change(screen.getByLabelText('Arrival'), { target: { value: '2027-06-28' } });
-    fireEvent.change(screen.getByLabelText('Departure'), { target: { value: '2027-07-03' } });
-    fireEvent.change(screen.getByLabelText('Booking date'), { target: { value: '2027-01-10' } });
+    fireEvent.change(screen.getByLabelText('Arrival'), { target: { value: '28.06.2027' } });
+    fireEvent.change(screen.getByLabelText('Departure'), { target: { value: '03.07.2027' } });
+    fireEvent.change(screen.getByLabelText('Booking date'), { target: { value: '10.01.2027' } });
     await user.type(screen.getByLabelText('Age 2'), '8');
     await user.click(screen.getByRole('combobox', { name: 'Add-ons' }));
     await user.click(await screen.findByRole('option', { name: 'Nitrox' }));
