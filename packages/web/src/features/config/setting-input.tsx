@@ -113,7 +113,7 @@ export function SettingInput({ definition, control, disabled, currencies }: Sett
           name={key}
           inputRef={field.ref}
           label={label}
-          value={field.value ?? ''}
+          value={typeof field.value === 'number' && Number.isNaN(field.value) ? '' : (field.value ?? '')}
           onBlur={field.onBlur}
           onChange={(event) =>
             field.onChange(
@@ -132,7 +132,9 @@ export function SettingInput({ definition, control, disabled, currencies }: Sett
           placeholder={definition.kind === 'color' ? '#1a7f8e' : undefined}
           slotProps={{
             htmlInput:
-              definition.kind === 'number' ? { min: definition.min, max: definition.max, step: 1 } : undefined,
+              definition.kind === 'number'
+                ? { min: definition.min, max: definition.max, step: 1 }
+                : undefined,
             input: definition.unit
               ? {
                   endAdornment: (
