@@ -111,7 +111,7 @@ describe('BookingReportDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Öffnen' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Das Dokument konnte nicht gedruckt werden.');
-    expect(alert).toHaveTextContent('Dazu fehlt dir die Berechtigung.');
+    expect(alert).toHaveTextContent('Dazu fehlt Ihnen die Berechtigung.');
     expect(tab.close).toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
   });
