@@ -71,7 +71,9 @@ describe('ManualEntriesPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'New manual payment' });
     // Today is the default date.
     const date = within(dialog).getByLabelText(/Date/);
-    expect(date).toHaveValue(new Date().toLocaleDateString('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' }));
+    expect(date).toHaveValue(
+      new Date().toLocaleDateString('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' }),
+    );
     await pick('Account', 'Sparkasse Main (EUR)');
     const amount = within(dialog).getByRole('textbox', { name: /Amount/ });
     // More decimals than euros have is refused before anything is sent.

@@ -98,9 +98,9 @@ describe('CopyBookingDialog', () => {
     });
     renderWithApp(<CopyBookingDialog booking={stay} onClose={() => {}} />, here);
     const departure = screen.getByLabelText('Departure');
-        fireEvent.change(departure, { target: { value: '01.03.2027' } });
+    fireEvent.change(departure, { target: { value: '01.03.2027' } });
     expect(screen.getByRole('button', { name: 'Copy' })).toBeDisabled();
-        fireEvent.change(departure, { target: { value: '20.03.2027' } });
+    fireEvent.change(departure, { target: { value: '20.03.2027' } });
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     await waitFor(() => expect(screen.getByTestId('navigated-away')).toBeInTheDocument());
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({

@@ -82,7 +82,7 @@ describe('PaymentDialog', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Method' }));
     await user.click(screen.getByRole('option', { name: 'Card' }));
     const date = within(dialog).getByLabelText(/^Date/);
-        fireEvent.change(date, { target: { value: '20.11.2026' } });
+    fireEvent.change(date, { target: { value: '20.11.2026' } });
     await user.type(within(dialog).getByRole('textbox', { name: 'Reference' }), ' VISA 1234 ');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
 

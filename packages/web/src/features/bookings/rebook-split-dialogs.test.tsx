@@ -117,11 +117,11 @@ describe('RebookDialog', () => {
     });
     renderWithApp(<RebookDialog booking={stay} onClose={() => {}} />);
     const arrival = screen.getByLabelText('Arrival');
-        fireEvent.change(arrival, { target: { value: '20.03.2027' } });
+    fireEvent.change(arrival, { target: { value: '20.03.2027' } });
     const departure = screen.getByLabelText('Departure');
-        fireEvent.change(departure, { target: { value: '18.03.2027' } });
+    fireEvent.change(departure, { target: { value: '18.03.2027' } });
     expect(screen.getByText('The departure must come after the arrival.')).toBeVisible();
-        fireEvent.change(departure, { target: { value: '27.03.2027' } });
+    fireEvent.change(departure, { target: { value: '27.03.2027' } });
     await user.click(screen.getByRole('checkbox', { name: /Keep the price/ }));
     await user.click(screen.getByRole('button', { name: 'Rebook' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));

@@ -142,8 +142,8 @@ describe('PluginsPage', () => {
 
     const from = within(card).getByLabelText('From');
     const to = within(card).getByLabelText('To');
-        fireEvent.change(from, { target: { value: '01.01.2027' } });
-        fireEvent.change(to, { target: { value: '31.01.2027' } });
+    fireEvent.change(from, { target: { value: '01.01.2027' } });
+    fireEvent.change(to, { target: { value: '31.01.2027' } });
     await user.click(within(card).getByRole('button', { name: 'Download export' }));
     await waitFor(() => expect(saved).toEqual(['EXTF_Buchungsstapel_2027-01-01_2027-01-31.csv']));
     expect(calls.find((c) => c.url.startsWith('/api/plugins/datev/export'))!.url).toBe(

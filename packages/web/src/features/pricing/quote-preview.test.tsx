@@ -26,8 +26,9 @@ describe('the quote preview', () => {
     });
     renderWithApp(<QuotePreview />);
     const user = userEvent.setup();
-    await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Room type (1)' })).toHaveTextContent('Standard'), { timeout: 5000 },
+    await waitFor(
+      () => expect(screen.getByRole('combobox', { name: 'Room type (1)' })).toHaveTextContent('Standard'),
+      { timeout: 5000 },
     );
     fireEvent.change(screen.getByLabelText('Arrival'), { target: { value: '28.06.2027' } });
     fireEvent.change(screen.getByLabelText('Departure'), { target: { value: '03.07.2027' } });
@@ -91,8 +92,9 @@ describe('the quote preview', () => {
       }),
     });
     renderWithApp(<QuotePreview />);
-    await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Room type (1)' })).toHaveTextContent('Standard'), { timeout: 5000 },
+    await waitFor(
+      () => expect(screen.getByRole('combobox', { name: 'Room type (1)' })).toHaveTextContent('Standard'),
+      { timeout: 5000 },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Calculate price' }));
     expect(await screen.findByText(/The exchange rate is invalid\./)).toBeVisible();
