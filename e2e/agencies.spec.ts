@@ -3,6 +3,7 @@ import { adminToken, apiCall } from './support/api.ts';
 import { login, logout, pageHeading } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
+import { fillDate } from './support/dates.ts';
 
 /**
  * Agencies as the operator and an agent meet them: the demo's agencies, the contract explained,
@@ -151,8 +152,8 @@ test('an agent books a cabin for a client out of the allotment and sees commissi
   await page.getByRole('tab', { name: 'Allotments' }).click();
   await expect(page.getByRole('link', { name: booking.bookingNo })).toBeVisible();
   await page.getByRole('tab', { name: 'Statement' }).click();
-  await page.getByLabel('From').fill(allotment.from);
-  await page.getByLabel(/^To\b/).fill(allotment.to);
+  await fillDate(page.getByLabel('From'), allotment.from);
+  await fillDate(page.getByLabel(/^To\b/), allotment.to);
   await expect(page.getByRole('link', { name: booking.bookingNo })).toBeVisible();
   await shot(page, 'agent-statement');
 

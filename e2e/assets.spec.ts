@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { adminToken, apiCall, findRecords, type StoredRecord } from './support/api.ts';
 import { expectSnackbar, login, pageHeading } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
+import { fillDate } from './support/dates.ts';
 
 /**
  * Resorts, vessels, rooms and cabins through their screens: a vessel with a deck and two cabins,
@@ -125,8 +126,8 @@ test('vessel: deck, two cabins, a place on the deck plan and a week blocked', as
   await page.goto(cabin2Path);
   await page.getByRole('button', { name: 'Block this room' }).click();
   const blockDialog = page.getByRole('dialog', { name: 'Block Cabin 2' });
-  await blockDialog.getByLabel(/^From/).fill(first);
-  await blockDialog.getByLabel(/^Until/).fill(until);
+  await fillDate(blockDialog.getByLabel(/^From/), first);
+  await fillDate(blockDialog.getByLabel(/^Until/), until);
   await expect(blockDialog.getByRole('status')).toHaveText(
     `Blocks 7 nights: ${shown(first)} to ${shown(isoDay(8))} (last night).`,
   );
@@ -140,8 +141,8 @@ test('vessel: deck, two cabins, a place on the deck plan and a week blocked', as
 
   // The same week again is refused with the server's words
   await page.getByRole('button', { name: 'Block this room' }).click();
-  await blockDialog.getByLabel(/^From/).fill(first);
-  await blockDialog.getByLabel(/^Until/).fill(until);
+  await fillDate(blockDialog.getByLabel(/^From/), first);
+  await fillDate(blockDialog.getByLabel(/^Until/), until);
   await blockDialog.getByRole('button', { name: 'Block' }).click();
   await expect(blockDialog.getByRole('alert')).toContainText('Cabin 2 is already occupied or blocked');
   await shot(page, '07-block-conflict', { full: false });

@@ -3,6 +3,7 @@ import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
 import { login, pageHeading } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
+import { displayDate } from './support/dates.ts';
 
 /**
  * The calculation editor on the booking page: a priced line changed inline, a line added and
@@ -233,7 +234,7 @@ test('adds a week at a resort after the trip: one booking, both parts priced tog
   await add.getByRole('combobox', { name: 'Resort', exact: true }).click();
   await page.getByRole('option', { name: `Coral ${RUN}` }).click();
   // The week after the trip is offered; its free rooms are listed.
-  await expect(add.getByLabel('Arrival')).toHaveValue(booking.to);
+  await expect(add.getByLabel('Arrival')).toHaveValue(displayDate(booking.to));
   await add.getByRole('combobox', { name: 'Room', exact: true }).click();
   await page.getByRole('option', { name: /^Garden 1/ }).click();
   // The guest of the trip sleeps at the resort too.

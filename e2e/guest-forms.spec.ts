@@ -4,6 +4,7 @@ import { expectSnackbar, login, pageHeading } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { makePng } from './support/png.ts';
 import { shooter } from './support/shots.ts';
+import { fillDate } from './support/dates.ts';
 
 /**
  * Guest forms end to end: the operator sends one link per booking; two guests fill their forms
@@ -85,13 +86,13 @@ async function fillGuest(page: Page, guest: Guest) {
   await openSection(form, 'Personal data');
   if (guest.firstName) await form.getByLabel(/^First name/).fill(guest.firstName);
   if (guest.lastName) await form.getByLabel(/^Last name/).fill(guest.lastName);
-  await form.getByLabel(/^Date of birth/).fill(guest.birthday);
+  await fillDate(form.getByLabel(/^Date of birth/), guest.birthday);
   await chooseCountry(page, form, /^Nationality/, guest.country);
   await openSection(form, 'Contact');
   await form.getByLabel(/^E-mail/).fill(guest.email);
   await openSection(form, 'Passport');
   await form.getByLabel(/^Passport number/).fill(guest.passport);
-  await form.getByLabel(/^Passport valid until/).fill(day(3 * 365));
+  await fillDate(form.getByLabel(/^Passport valid until/), day(3 * 365));
   await chooseCountry(page, form, /^Issuing country/, guest.country);
   await openSection(form, 'Diving experience');
   await form.getByRole('combobox', { name: 'Certification agency' }).click();

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { login, pageHeading } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
+import { fillDate } from './support/dates.ts';
 
 /**
  * The administrator sets up the tax adviser's DATEV numbers on /plugins and downloads the month's
@@ -37,8 +38,8 @@ test('saves the DATEV settings and downloads the EXTF batch of a month', async (
 
   // A month before any demo or test invoice: other specs issue invoices at rates this adviser's
   // settings have no account for, and the export rightly refuses those (shown in the card).
-  await datev.getByLabel('From').fill('2020-01-01');
-  await datev.getByLabel('To').fill('2020-01-31');
+  await fillDate(datev.getByLabel('From'), '2020-01-01');
+  await fillDate(datev.getByLabel('To'), '2020-01-31');
   const downloading = page.waitForEvent('download');
   await datev.getByRole('button', { name: 'Download export' }).click();
   const download = await downloading;

@@ -3,6 +3,7 @@ import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
 import { expectSnackbar, login, pageHeading } from './support/app.ts';
 import { APP_PORT, E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
+import { displayDate, fillDate } from './support/dates.ts';
 
 /**
  * Tours and schedules through their screens: a tour for a fresh vessel, a departure of it, the
@@ -71,8 +72,8 @@ test('tours: a tour, a departure, the season copied a year later, the copy opene
   await expect(pageHeading(page, 'New schedule')).toBeVisible();
   await expect(page.getByRole('combobox', { name: /^Tour/ })).toHaveValue(tourName);
   await expect(page.getByRole('combobox', { name: /^Vessel/ })).toHaveValue(vesselName);
-  await page.getByLabel(/^Embarkation/).fill(from);
-  await expect(page.getByLabel(/^Disembarkation/)).toHaveValue(to);
+  await fillDate(page.getByLabel(/^Embarkation/), from);
+  await expect(page.getByLabel(/^Disembarkation/)).toHaveValue(displayDate(to));
   await expect(page.getByRole('status').filter({ hasText: 'nights aboard' })).toContainText(
     '7 nights aboard · 5 dive days',
   );
@@ -96,8 +97,8 @@ test('tours: a tour, a departure, the season copied a year later, the copy opene
   await page.getByRole('button', { name: 'Copy season' }).click();
   const dialog = page.getByRole('dialog', { name: 'Copy a season' });
   await pickOption(page, 'Vessel', vesselName);
-  await dialog.getByLabel(/^From/).fill(`${year}-01-01`);
-  await dialog.getByLabel(/^Until/).fill(`${year + 1}-01-01`);
+  await fillDate(dialog.getByLabel(/^From/), `${year}-01-01`);
+  await fillDate(dialog.getByLabel(/^Until/), `${year + 1}-01-01`);
   await expect(dialog.getByRole('radio', { name: 'One year later, on the same weekday' })).toBeChecked();
   await shot(page, '07-copy-season', { full: false });
   await dialog.getByRole('button', { name: 'Copy' }).click();
@@ -110,8 +111,8 @@ test('tours: a tour, a departure, the season copied a year later, the copy opene
   // Copying again clashes with the copy just made, and says so.
   await page.getByRole('button', { name: 'Copy season' }).click();
   await pickOption(page, 'Vessel', vesselName);
-  await dialog.getByLabel(/^From/).fill(`${year}-01-01`);
-  await dialog.getByLabel(/^Until/).fill(`${year + 1}-01-01`);
+  await fillDate(dialog.getByLabel(/^From/), `${year}-01-01`);
+  await fillDate(dialog.getByLabel(/^Until/), `${year + 1}-01-01`);
   await dialog.getByRole('button', { name: 'Copy' }).click();
   await expect(dialog.getByText('0 schedules created.')).toBeVisible();
   await expect(dialog.getByText('1 trip left out')).toBeVisible();

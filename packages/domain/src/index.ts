@@ -9,6 +9,7 @@ export * from './users/identity.ts';
 export * from './users/registration.ts';
 export * from './geo/geo.ts';
 export * from './settings/settings.ts';
+export * from './settings/setting-definitions.ts';
 export * from './booking/index.ts';
 export * from './customers/index.ts';
 export * from './permissions/index.ts';

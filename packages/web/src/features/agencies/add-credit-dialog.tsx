@@ -19,6 +19,7 @@ import { useAddLedgerEntry } from '../ledger/ledger-api.ts';
 import { decimalToMinor } from '../pricing/money.ts';
 import { agencyLedger } from './agency-api.ts';
 import { AgencySelect, useAgencies } from './agency-select.tsx';
+import { DateField } from '../../app/date-field.tsx';
 
 type Kind = AgencyCreditInput['kind'];
 const KINDS = AGENCY_CREDIT_KINDS.filter((kind): kind is Kind => kind !== 'reversal');
@@ -142,14 +143,12 @@ export function AddCreditDialog({ agency: fixed, onClose }: AddCreditDialogProps
             input: { endAdornment: <InputAdornment position="end">{currency}</InputAdornment> },
           }}
         />
-        <TextField
-          type="date"
+        <DateField
           label={t('agencies.credits.date')}
           value={date}
-          onChange={(event) => setDate(event.target.value)}
+          onChange={(iso) => setDate(iso)}
           required
           fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>
       <TextField

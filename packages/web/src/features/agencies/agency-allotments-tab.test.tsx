@@ -167,7 +167,7 @@ describe('AgencyAllotmentsTab', () => {
     await userEvent.clear(count);
     await userEvent.type(count, '3');
     await pick(/Room type/, 'Double cabin');
-    expect(within(dialog).getByLabelText(/Release date/)).toHaveValue('2026-12-03');
+    expect(within(dialog).getByLabelText(/Release date/)).toHaveValue('03.12.2026');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Spring fair');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
 
@@ -194,9 +194,9 @@ describe('AgencyAllotmentsTab', () => {
     const dialog = await openNew();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Resort' }));
     await pick(/Resort/, 'Coral Bay');
-    fireEvent.change(within(dialog).getByLabelText(/Arrival/), { target: { value: '2026-11-20' } });
-    expect(within(dialog).getByLabelText(/Departure/)).toHaveValue('2026-11-27');
-    expect(within(dialog).getByLabelText(/Release date/)).toHaveValue('2026-11-01');
+    fireEvent.change(within(dialog).getByLabelText(/Arrival/), { target: { value: '20.11.2026' } });
+    expect(within(dialog).getByLabelText(/Departure/)).toHaveValue('27.11.2026');
+    expect(within(dialog).getByLabelText(/Release date/)).toHaveValue('01.11.2026');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(writes(calls)).toEqual([
@@ -221,7 +221,7 @@ describe('AgencyAllotmentsTab', () => {
     const dialog = await openNew();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Resort' }));
     await pick(/Resort/, 'Coral Bay');
-    fireEvent.change(within(dialog).getByLabelText(/Arrival/), { target: { value: '2026-11-20' } });
+    fireEvent.change(within(dialog).getByLabelText(/Arrival/), { target: { value: '20.11.2026' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Only 1 rooms are free on Coral Bay between 20.11.2026 and 27.11.2026, 2 were asked for; nothing was changed.',
@@ -249,8 +249,8 @@ describe('AgencyAllotmentsTab', () => {
       within(screen.getByTestId('allotment-a2')).getByRole('button', { name: 'Change release date' }),
     );
     const move = screen.getByRole('dialog', { name: 'Change release date' });
-    expect(within(move).getByLabelText(/Release date/)).toHaveValue('2027-01-02');
-    fireEvent.change(within(move).getByLabelText(/Release date/), { target: { value: '2027-01-15' } });
+    expect(within(move).getByLabelText(/Release date/)).toHaveValue('02.01.2027');
+    fireEvent.change(within(move).getByLabelText(/Release date/), { target: { value: '15.01.2027' } });
     await userEvent.type(within(move).getByRole('textbox', { name: 'Note' }), 'Asked for more time');
     await userEvent.click(within(move).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -111,8 +111,8 @@ describe('AgencyPage', () => {
 
     await openTab('Statement');
     // This month by default; the statement's rows as the server computes them, commission included.
-    expect(screen.getByLabelText(/From/)).toHaveValue('2027-03-01');
-    expect(screen.getByLabelText(/To/)).toHaveValue('2027-03-31');
+    expect(screen.getByLabelText(/From/)).toHaveValue('01.03.2027');
+    expect(screen.getByLabelText(/To/)).toHaveValue('31.03.2027');
     const table = await screen.findByRole('table', { name: 'Bookings of the statement' });
     expect(within(table).getByText('B-2002')).toBeInTheDocument();
     expect(within(table).getAllByText('€204.55').length).toBeGreaterThan(0);

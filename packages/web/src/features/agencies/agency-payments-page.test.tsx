@@ -88,7 +88,7 @@ describe('AgencyPaymentsPage', () => {
     const bookings = screen.getByRole('table', { name: 'Bookings paid for' });
     expect(within(bookings).getByRole('link', { name: 'B-1001' })).toHaveAttribute('href', '/booking/b1');
 
-    fireEvent.change(screen.getByLabelText(/From/), { target: { value: '2027-02-01' } });
+    fireEvent.change(screen.getByLabelText(/From/), { target: { value: '01.02.2027' } });
     await waitFor(() =>
       expect(paymentCalls(calls).at(-1)).toBe(
         `/api/bookings/agency/payments/${BLUE}?from=2027-02-01&to=2027-03-31`,

@@ -8,6 +8,7 @@ import { formatDate } from '../../resources/format-value.ts';
 import { bookingErrorText } from '../bookings/booking-errors.ts';
 import { useUpdateAllotment } from './allotment-api.ts';
 import { allotmentPlace } from './allotment-text.ts';
+import { DateField } from '../../app/date-field.tsx';
 
 /** Another release date (an agency asked for more time) or note for an allotment. */
 export function AllotmentReleaseDateDialog({
@@ -50,17 +51,15 @@ export function AllotmentReleaseDateDialog({
       testId="allotment-release-date-dialog"
     >
       <Typography>{allotmentPlace(allotment, t)}</Typography>
-      <TextField
-        type="date"
+      <DateField
         label={t('agencies.allotments.releaseDate')}
         value={releaseDate}
-        onChange={(event) => setReleaseDate(event.target.value)}
+        onChange={(iso) => setReleaseDate(iso)}
         required
         error={tried && invalid}
         helperText={
           tried && invalid ? t('agencies.allotments.pickRelease') : t('agencies.allotments.releaseHint')
         }
-        slotProps={{ inputLabel: { shrink: true } }}
       />
       <TextField
         label={t('agencies.allotments.note')}

@@ -56,7 +56,7 @@ describe('CreditsPage', () => {
     expect(voucher).toHaveTextContent('-€120.00');
     expect(screen.getByTestId('credit-entry-e1')).toHaveTextContent('+€500.00');
     await pick('Agency', 'Blue Water Travel');
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2027-03-01' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '01.03.2027' } });
     await waitFor(() =>
       expect(calls.map((c) => c.url)).toContain(
         `/api/agency/credits?agency=${BLUE}&from=2027-03-01&page=0&size=50`,
@@ -81,7 +81,7 @@ describe('CreditsPage', () => {
     await userEvent.clear(amount);
     await userEvent.type(amount, '120,50');
     expect(within(dialog).getByText("Books -€120.50 to the agency's balance.")).toBeVisible();
-    fireEvent.change(within(dialog).getByLabelText(/Date/), { target: { value: '2027-03-05' } });
+    fireEvent.change(within(dialog).getByLabelText(/Date/), { target: { value: '05.03.2027' } });
     await pick('Booking', 'B-7007 · Lead of B-7007');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Voucher V-9');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));

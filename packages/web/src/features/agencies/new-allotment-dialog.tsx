@@ -23,6 +23,7 @@ import {
 } from './allotment-form.ts';
 import { AllotmentRoomTypeField } from './allotment-room-type-field.tsx';
 import { AllotmentTripFields } from './allotment-trip-fields.tsx';
+import { DateField } from '../../app/date-field.tsx';
 
 /**
  * Rooms held for the agency: on one or more trips of a vessel (one allotment per trip) or at a
@@ -146,17 +147,15 @@ export function NewAllotmentDialog({ agency, onClose }: { agency: string; onClos
           onChange={(roomType) => set({ roomType })}
         />
       </Stack>
-      <TextField
-        type="date"
+      <DateField
         label={t('agencies.allotments.releaseDate')}
         value={releaseDate}
-        onChange={(event) => set({ releaseDate: event.target.value })}
+        onChange={(iso) => set({ releaseDate: iso })}
         required
         error={shows('releaseDate')}
         helperText={
           problem('releaseDate', t('agencies.allotments.pickRelease')) ?? t('agencies.allotments.releaseHint')
         }
-        slotProps={{ inputLabel: { shrink: true } }}
       />
       <TextField
         label={t('agencies.allotments.note')}

@@ -1,6 +1,6 @@
-import { TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Period } from './agency-api.ts';
+import { DateField } from '../../app/date-field.tsx';
 
 /** From and to of a period, side by side in a toolbar (they wrap on a phone). */
 export function PeriodFields({
@@ -16,18 +16,16 @@ export function PeriodFields({
   const { t } = useTranslation();
   const backwards = Boolean(value.from && value.to && value.to < value.from);
   const field = (key: keyof Period, label: string) => (
-    <TextField
+    <DateField
       size="small"
-      type="date"
       label={label}
       fullWidth={false}
       required={required}
       value={value[key]}
-      onChange={(event) => onChange({ ...value, [key]: event.target.value })}
+      onChange={(iso) => onChange({ ...value, [key]: iso })}
       error={key === 'to' && backwards}
       helperText={key === 'to' && backwards ? t('agencies.period.backwards') : undefined}
       sx={{ width: 170 }}
-      slotProps={{ inputLabel: { shrink: true } }}
     />
   );
   return (

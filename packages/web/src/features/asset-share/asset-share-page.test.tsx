@@ -157,12 +157,12 @@ describe('AssetSharePage', () => {
     expect(screen.getByRole('heading', { name: 'April 2027' })).toBeVisible();
 
     const asked = calls.length;
-    fireEvent.change(screen.getByLabelText(/^To/), { target: { value: '2027-03-15' } });
+    fireEvent.change(screen.getByLabelText(/^To/), { target: { value: '15.03.2027' } });
     expect(await screen.findByText('The last day lies before the first.')).toBeVisible();
-    fireEvent.change(screen.getByLabelText(/^To/), { target: { value: '2028-06-01' } });
+    fireEvent.change(screen.getByLabelText(/^To/), { target: { value: '01.06.2028' } });
     expect(await screen.findByText('A report covers at most 400 days.')).toBeVisible();
     expect(calls).toHaveLength(asked);
-    fireEvent.change(screen.getByLabelText(/^To/), { target: { value: '2027-04-15' } });
+    fireEvent.change(screen.getByLabelText(/^To/), { target: { value: '15.04.2027' } });
     await waitFor(() =>
       expect(calls.map((c) => c.url)).toContain('/api/bookings/assetShare?from=2027-04-01&to=2027-04-15'),
     );

@@ -29,6 +29,7 @@ import { describeError } from '../../app/describe-error.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { BedChoice } from './bed-choice.tsx';
 import { occupancyKeys, todayIso } from './use-occupancy.ts';
+import { DateField } from '../../app/date-field.tsx';
 
 export interface BlockRoomDialogProps {
   room: { id: string; name: string; beds: { no: number; active: boolean }[] };
@@ -109,23 +110,20 @@ export function BlockRoomDialog({ room, onClose }: BlockRoomDialogProps) {
             </Alert>
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              type="date"
+            <DateField
               label={t('assets.blockers.from')}
               value={from}
-              onChange={(event) => setFrom(event.target.value)}
+              onChange={(iso) => setFrom(iso)}
               required
-              slotProps={{ inputLabel: { shrink: true } }}
             />
-            <TextField
-              type="date"
+            <DateField
               label={t('assets.blockers.until')}
               value={to}
-              onChange={(event) => setTo(event.target.value)}
+              onChange={(iso) => setTo(iso)}
               required
               error={touched && Boolean(rangeError)}
               helperText={touched && rangeError ? rangeError : t('assets.blockers.untilHint')}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from } }}
+              min={from}
             />
           </Stack>
           {!rangeError && (

@@ -1,5 +1,5 @@
 import { addDays, isIsoDate, roomResource } from '@seaberth/domain';
-import { Alert, Box, Button, LinearProgress, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import { type KeyboardEvent, type PointerEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { useCabinStates } from './use-cabin-states.ts';
 import { useElementWidth } from './use-element-width.ts';
 import { todayIso } from './use-occupancy.ts';
 import { type DeckGeometry, usePlanDrag } from './use-plan-drag.ts';
+import { DateField } from '../../app/date-field.tsx';
 
 /** Pixels per plan unit: as large as the page allows, within what stays readable. */
 const MAX_SCALE = 10;
@@ -154,23 +155,19 @@ export function DeckPlan({ vesselId }: { vesselId: string }) {
         sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
       >
         <Stack direction="row" spacing={1.5}>
-          <TextField
-            type="date"
+          <DateField
             size="small"
             label={t('assets.plan.from')}
             value={from}
-            onChange={(e) => setFrom(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(iso) => setFrom(iso)}
             sx={{ width: 170 }}
           />
-          <TextField
-            type="date"
+          <DateField
             size="small"
             label={t('assets.plan.until')}
             value={to}
-            onChange={(e) => setTo(e.target.value)}
+            onChange={(iso) => setTo(iso)}
             error={!rangeOk}
-            slotProps={{ inputLabel: { shrink: true } }}
             sx={{ width: 170 }}
           />
         </Stack>

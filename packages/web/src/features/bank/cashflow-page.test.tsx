@@ -18,8 +18,8 @@ describe('CashflowPage', () => {
   it('asks for the chosen period and shows received against expected per period and currency', async () => {
     const { calls } = mockFetch({ 'GET /api/bank/cashflow': () => ({ body: POINTS }) });
     renderWithApp(<CashflowPage />);
-    fireEvent.change(screen.getByLabelText(/From/), { target: { value: '2027-03-01' } });
-    fireEvent.change(screen.getByLabelText(/To/), { target: { value: '2027-04-30' } });
+    fireEvent.change(screen.getByLabelText(/From/), { target: { value: '01.03.2027' } });
+    fireEvent.change(screen.getByLabelText(/To/), { target: { value: '30.04.2027' } });
     await waitFor(() =>
       expect(calls.map((c) => c.url)).toContain(
         '/api/bank/cashflow?from=2027-03-01&to=2027-04-30&groupBy=month',

@@ -71,7 +71,9 @@ describe('ManualEntriesPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'New manual payment' });
     // Today is the default date.
     const date = within(dialog).getByLabelText(/Date/);
-    expect(date).toHaveValue(new Date().toLocaleDateString('sv-SE'));
+    expect(date).toHaveValue(
+      new Date().toLocaleDateString('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' }),
+    );
     await pick('Account', 'Sparkasse Main (EUR)');
     const amount = within(dialog).getByRole('textbox', { name: /Amount/ });
     // More decimals than euros have is refused before anything is sent.
@@ -82,7 +84,7 @@ describe('ManualEntriesPage', () => {
 
     await userEvent.clear(amount);
     await userEvent.type(amount, '1234,56');
-    fireEvent.change(date, { target: { value: '2027-03-05' } });
+    fireEvent.change(date, { target: { value: '05.03.2027' } });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Payer' }), 'Max Mustermann');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Text' }), 'Cash for 2027-00042');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -10,6 +10,7 @@ import { bookingErrorText } from '../bookings/booking-errors.ts';
 import { useMoney } from '../bookings/use-money.ts';
 import { decimalToMinor } from '../pricing/money.ts';
 import { useCreateManualEntry } from './bank-api.ts';
+import { DateField } from '../../app/date-field.tsx';
 
 /**
  * Money taken at the desk (cash, card) booked on an account: typed in the account's currency and
@@ -87,15 +88,13 @@ export function ManualEntryDialog({ onClose }: { onClose: () => void }) {
             input: { endAdornment: <InputAdornment position="end">{currency}</InputAdornment> },
           }}
         />
-        <TextField
-          type="date"
+        <DateField
           label={t('bank.manual.date')}
           value={date}
-          onChange={(event) => setDate(event.target.value)}
+          onChange={(iso) => setDate(iso)}
           required
           fullWidth
           error={tried && !date}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>
       <TextField

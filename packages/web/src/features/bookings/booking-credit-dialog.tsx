@@ -11,6 +11,7 @@ import { decimalToMinor, minorToDecimal } from '../pricing/money.ts';
 import { useRefreshBookings } from './booking-api.ts';
 import { type CreditHolder, keepKind } from './booking-credit.ts';
 import { useMoney } from './use-money.ts';
+import { DateField } from '../../app/date-field.tsx';
 
 export type BookingCreditDialogProps = { booking: BookingDetail; onClose: () => void } & (
   | { mode: 'pay'; holders: CreditHolder[]; open: number }
@@ -130,15 +131,13 @@ export function BookingCreditDialog(props: BookingCreditDialogProps) {
             input: { endAdornment: <InputAdornment position="end">{booking.currency}</InputAdornment> },
           }}
         />
-        <TextField
-          type="date"
+        <DateField
           label={t('bookings.payments.date')}
           value={date}
-          onChange={(event) => setDate(event.target.value)}
+          onChange={(iso) => setDate(iso)}
           required
           fullWidth
           error={tried && !date}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>
       <TextField

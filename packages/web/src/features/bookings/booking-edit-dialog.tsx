@@ -15,6 +15,7 @@ import { type ReferenceOption, useReferenceOptions } from '../../resources/use-r
 import { api } from '../../api/client.ts';
 import { useRefreshBookings } from './booking-api.ts';
 import { bookingErrorText } from './booking-errors.ts';
+import { DateField } from '../../app/date-field.tsx';
 
 /** The booking's header: where it came from, its category, language, note and option date. */
 export function BookingEditDialog({ booking, onClose }: { booking: BookingDetail; onClose: () => void }) {
@@ -85,13 +86,11 @@ export function BookingEditDialog({ booking, onClose }: { booking: BookingDetail
         ))}
       </TextField>
       {option && (
-        <TextField
-          type="date"
+        <DateField
           label={t('bookings.edit.optionUntil')}
           value={optionUntil}
-          onChange={(event) => setOptionUntil(event.target.value)}
+          onChange={(iso) => setOptionUntil(iso)}
           helperText={t('bookings.edit.optionHelp')}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
       )}
       <TextField

@@ -1,5 +1,5 @@
 import type { BookingDetail } from '@seaberth/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type RecordedCall } from '../../../test/fetch-mock.ts';
@@ -82,8 +82,7 @@ describe('PaymentDialog', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Method' }));
     await user.click(screen.getByRole('option', { name: 'Card' }));
     const date = within(dialog).getByLabelText(/^Date/);
-    await user.clear(date);
-    await user.type(date, '2026-11-20');
+    fireEvent.change(date, { target: { value: '20.11.2026' } });
     await user.type(within(dialog).getByRole('textbox', { name: 'Reference' }), ' VISA 1234 ');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
 

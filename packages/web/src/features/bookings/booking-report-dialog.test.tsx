@@ -44,13 +44,13 @@ describe('BookingReportDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Print a report' });
 
     // The list starts at the current month.
-    expect(within(dialog).getByLabelText('From')).toHaveValue('2027-01-01');
-    expect(within(dialog).getByLabelText('To')).toHaveValue('2027-01-31');
+    expect(within(dialog).getByLabelText('From')).toHaveValue('01.01.2027');
+    expect(within(dialog).getByLabelText('To')).toHaveValue('31.01.2027');
 
     await user.click(within(dialog).getByRole('combobox', { name: 'Report' }));
     await user.click(screen.getByRole('option', { name: 'Arrivals' }));
-    expect(within(dialog).getByLabelText('From')).toHaveValue('2027-01-20');
-    expect(within(dialog).getByLabelText('To')).toHaveValue('2027-01-27');
+    expect(within(dialog).getByLabelText('From')).toHaveValue('20.01.2027');
+    expect(within(dialog).getByLabelText('To')).toHaveValue('27.01.2027');
 
     await user.click(within(dialog).getByRole('combobox', { name: 'Resort or vessel' }));
     await user.click(screen.getByRole('option', { name: 'Coral Bay' }));
@@ -58,7 +58,7 @@ describe('BookingReportDialog', () => {
     await user.click(screen.getByRole('option', { name: 'Confirmed' }));
     await user.click(screen.getByRole('option', { name: 'Reservation' }));
     await user.keyboard('{Escape}');
-    fireEvent.change(within(dialog).getByLabelText('To'), { target: { value: '2027-01-22' } });
+    fireEvent.change(within(dialog).getByLabelText('To'), { target: { value: '22.01.2027' } });
 
     await user.click(within(dialog).getByRole('button', { name: 'Open' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -111,7 +111,7 @@ describe('BookingReportDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Öffnen' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Das Dokument konnte nicht gedruckt werden.');
-    expect(alert).toHaveTextContent('Dazu fehlt dir die Berechtigung.');
+    expect(alert).toHaveTextContent('Dazu fehlt Ihnen die Berechtigung.');
     expect(tab.close).toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -120,7 +120,7 @@ describe('BookingReportDialog', () => {
     mockFetch({});
     renderWithApp(<BookingReportDialog onClose={vi.fn()} />);
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('To'), { target: { value: '2026-12-31' } });
+    fireEvent.change(within(dialog).getByLabelText('To'), { target: { value: '31.12.2026' } });
     expect(within(dialog).getByText('The end lies before the start.')).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Open' })).toBeDisabled();
   });

@@ -8,6 +8,7 @@ import { useOpenDocument } from '../../app/use-open-document.ts';
 import { todayIso } from '../assets/use-occupancy.ts';
 import { type BookingReportChoice, defaultPeriod, reportPath, reportQuery } from './booking-report-query.ts';
 import { FormatChoice, PlaceSelect, StatesSelect } from './report-fields.tsx';
+import { DateField } from '../../app/date-field.tsx';
 
 export interface BookingReportDialogProps {
   /** The bookings ticked in the list; with some, the dialog offers to print just those. */
@@ -93,21 +94,17 @@ export function BookingReportDialog({ chosen = [], onClose }: BookingReportDialo
       {byPeriod && (
         <>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              type="date"
+            <DateField
               label={t('prints.report.from')}
               value={choice.from}
-              onChange={(event) => changeDate({ from: event.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
+              onChange={(iso) => changeDate({ from: iso })}
             />
-            <TextField
-              type="date"
+            <DateField
               label={t('prints.report.to')}
               value={choice.to}
               error={Boolean(choice.to && choice.from && choice.to < choice.from)}
               helperText={choice.to && choice.to < choice.from ? t('prints.report.toBeforeFrom') : undefined}
-              onChange={(event) => changeDate({ to: event.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
+              onChange={(iso) => changeDate({ to: iso })}
             />
           </Stack>
           <PlaceSelect value={choice.place} onChange={(place) => update({ place })} />

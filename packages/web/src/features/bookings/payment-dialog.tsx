@@ -21,6 +21,7 @@ import { decimalToMinor, minorToDecimal } from '../pricing/money.ts';
 import { todayIso } from '../assets/use-occupancy.ts';
 import { postBookingAction, useRefreshBookings } from './booking-api.ts';
 import { bookingErrorText } from './booking-errors.ts';
+import { DateField } from '../../app/date-field.tsx';
 
 export interface PaymentDialogProps {
   /** The booking as on screen: the payment is made on its version. */
@@ -129,14 +130,12 @@ export function PaymentDialog({ booking, decimals, onClose }: PaymentDialogProps
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
-              type="date"
+            <DateField
               label={t('bookings.payments.date')}
               value={date}
-              onChange={(event) => setDate(event.target.value)}
+              onChange={(iso) => setDate(iso)}
               required
               fullWidth
-              slotProps={{ inputLabel: { shrink: true } }}
             />
           </Stack>
           <TextField

@@ -8,6 +8,7 @@ import { resourceKeys } from '../../resources/use-resource.ts';
 import { bookingErrorText } from './booking-errors.ts';
 import type { CustomerRow } from './booking-api.ts';
 import type { GuestOption } from './customer-picker.tsx';
+import { DateField } from '../../app/date-field.tsx';
 
 interface Draft {
   firstName: string;
@@ -98,12 +99,10 @@ export function QuickCustomerForm({
           helperText={missing(draft.lastName) ? t('bookings.quickCustomer.required') : undefined}
         />
         <TextField label={t('fields.email')} type="email" value={draft.email} onChange={set('email')} />
-        <TextField
+        <DateField
           label={t('fields.birthday')}
-          type="date"
           value={draft.birthday}
-          onChange={set('birthday')}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(iso) => set('birthday')({ target: { value: iso } })}
         />
         <TextField
           label={t('fields.nationality')}

@@ -9,6 +9,7 @@ import { useSnackbar } from '../../app/snackbar.tsx';
 import { formatDate } from '../../resources/format-value.ts';
 import { postBookingAction, useBookableTrips, useRefreshBookings } from './booking-api.ts';
 import { bookingErrorText } from './booking-errors.ts';
+import { DateField } from '../../app/date-field.tsx';
 
 /**
  * Rebook: the guests travel on another departure (a trip) or other dates (a resort stay). A new
@@ -141,22 +142,13 @@ export function DateRange(props: {
   const { from, to, setFrom, setTo, invalid } = props;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <TextField
-        type="date"
-        label={t('bookings.rebook.from')}
-        value={from}
-        onChange={(event) => setFrom(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-        fullWidth
-      />
-      <TextField
-        type="date"
+      <DateField label={t('bookings.rebook.from')} value={from} onChange={(iso) => setFrom(iso)} fullWidth />
+      <DateField
         label={t('bookings.rebook.to')}
         value={to}
-        onChange={(event) => setTo(event.target.value)}
+        onChange={(iso) => setTo(iso)}
         error={invalid}
         helperText={invalid ? t('bookings.rebook.datesInvalid') : undefined}
-        slotProps={{ inputLabel: { shrink: true } }}
         fullWidth
       />
     </Stack>

@@ -1,5 +1,5 @@
 import type { BookingDetail } from '@seaberth/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
@@ -117,14 +117,11 @@ describe('RebookDialog', () => {
     });
     renderWithApp(<RebookDialog booking={stay} onClose={() => {}} />);
     const arrival = screen.getByLabelText('Arrival');
-    await user.clear(arrival);
-    await user.type(arrival, '2027-03-20');
+    fireEvent.change(arrival, { target: { value: '20.03.2027' } });
     const departure = screen.getByLabelText('Departure');
-    await user.clear(departure);
-    await user.type(departure, '2027-03-18');
+    fireEvent.change(departure, { target: { value: '18.03.2027' } });
     expect(screen.getByText('The departure must come after the arrival.')).toBeVisible();
-    await user.clear(departure);
-    await user.type(departure, '2027-03-27');
+    fireEvent.change(departure, { target: { value: '27.03.2027' } });
     await user.click(screen.getByRole('checkbox', { name: /Keep the price/ }));
     await user.click(screen.getByRole('button', { name: 'Rebook' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));

@@ -1,30 +1,36 @@
-import { SETTING_TYPES, type SettingType, settingResource } from '@seaberth/domain';
+import { SETTING_TYPES, type SettingType } from '@seaberth/domain';
 import { Alert, Box, Link, Tab, Tabs } from '@mui/material';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
 import { PageHeading } from '../../app/page-heading.tsx';
 import { useCan } from '../../app/session-context.ts';
-import { ResourceList } from '../../resources/resource-list.tsx';
 import { BackupsPanel } from './backups-panel.tsx';
-import { RegistrationSwitches } from './registration-switches.tsx';
+import { SettingsGroupForm } from './settings-group-form.tsx';
 
 function isSettingType(type: string | undefined): type is SettingType {
   return (SETTING_TYPES as readonly string[]).includes(type ?? '');
 }
 
-/** Groups whose entries the modules screen edits as switches. */
-const SWITCH_GROUPS: readonly SettingType[] = ['features', 'views'];
+/** Where the settings of a group are edited on a screen of their own, with the words that lead there. */
+const ELSEWHERE: Partial<Record<SettingType, { hint: string; to: string; title: string }>> = {
+  features: {
+    hint: 'resources.settings.switchesHint',
+    to: '/config/modules',
+    title: 'resources.modules.title',
+  },
+  views: { hint: 'resources.settings.switchesHint', to: '/config/modules', title: 'resources.modules.title' },
+  mail: { hint: 'settings.mailHint', to: '/config/mail', title: 'settings.mailAccounts' },
+};
 
-/** /config/settings and /config/settings/:type — the key/value entries of one settings group. */
+/** /config/settings and /config/settings/:type — the settings of one group as a typed form. */
 export function SettingsPage() {
   const { type } = useParams();
   const { t } = useTranslation();
   const isAdmin = useCan(['admin']);
   const group: SettingType | undefined =
     type === undefined ? SETTING_TYPES[0] : isSettingType(type) ? type : undefined;
-  const fixedFilter = useMemo(() => ({ group }), [group]);
   if (!group) return <Navigate to="/config/settings" replace />;
+  const elsewhere = ELSEWHERE[group];
   return (
     <Box>
       <PageHeading title={t('resources.settings.title')} />
@@ -44,35 +50,21 @@ export function SettingsPage() {
           />
         ))}
       </Tabs>
-      {SWITCH_GROUPS.includes(group) && (
+      {elsewhere && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {t('resources.settings.switchesHint')}{' '}
-          <Link component={RouterLink} to="/config/modules">
-            {t('resources.modules.title')}
+          {t(elsewhere.hint)}{' '}
+          <Link component={RouterLink} to={elsewhere.to}>
+            {t(elsewhere.title)}
           </Link>
         </Alert>
       )}
-      {group === 'mail' && (
+      {group === 'invoice' && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {t('mail.settingsHint')}{' '}
-          <Link component={RouterLink} to="/config/mailqueue">
-            {t('resources.mailqueue.title')}
-          </Link>
+          {t('settings.invoiceHint')}
         </Alert>
       )}
       {group === 'general' && isAdmin && <BackupsPanel />}
-      {group === 'booking' && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {t('resources.settings.bookingHint')}
-        </Alert>
-      )}
-      {group === 'booking' && <RegistrationSwitches readOnly={!isAdmin} />}
-      {group === 'calendar' && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {t('resources.settings.calendarHint')}
-        </Alert>
-      )}
-      <ResourceList key={group} definition={settingResource} fixedFilter={fixedFilter} hideTitle inlineForm />
+      <SettingsGroupForm key={group} group={group} readOnly={!isAdmin} />
     </Box>
   );
 }

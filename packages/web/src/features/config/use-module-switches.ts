@@ -1,7 +1,7 @@
 import { DEFAULT_FEATURES, DEFAULT_VIEWS, settingResource } from '@seaberth/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { api, isApiError } from '../../api/client.ts';
+import { isApiError } from '../../api/client.ts';
 import { useSession } from '../../app/session-context.ts';
 import {
   type ResourceRow,
@@ -9,6 +9,7 @@ import {
   useRefreshBootstrap,
   useResourceList,
 } from '../../resources/use-resource.ts';
+import { saveSetting } from './save-setting.ts';
 
 /** Settings groups holding switches: key = flag, value 'true' / 'false'. */
 export type SwitchGroup = 'features' | 'views';
@@ -71,10 +72,7 @@ export function useModuleSwitches() {
       for (const [id, value] of Object.entries(draft)) {
         const [group, key] = id.split('.') as [SwitchGroup, string];
         const row = stored.get(id);
-        const body = { group, key, value: String(value) };
-        if (row)
-          await api.post(`/api/settings/${encodeURIComponent(row.id)}`, { ...body, version: row.version });
-        else await api.post('/api/settings', body);
+        await saveSetting(row, { group, key, value: String(value) });
         done.push(id);
       }
       return 'saved';

@@ -14,6 +14,7 @@ import { bookingLimit, CreditBookingField } from './credit-booking-field.tsx';
 import { creditErrors } from './credit-errors.ts';
 import { heldIn, useAddCustomerCredit, useCustomerBalances } from './customer-credit-api.ts';
 import { CustomerSelect } from './customer-select.tsx';
+import { DateField } from '../../app/date-field.tsx';
 
 type Kind = CustomerCreditInput['kind'];
 export const CREDIT_INPUT_KINDS: readonly Kind[] = [
@@ -209,15 +210,13 @@ export function CustomerCreditDialog({ fixed, initial = null, onClose }: Custome
           </TextField>
         )}
       </Stack>
-      <TextField
-        type="date"
+      <DateField
         label={t('customers.credits.date')}
         value={date}
-        onChange={(event) => setDate(event.target.value)}
+        onChange={(iso) => setDate(iso)}
         required
         error={Boolean(dateError)}
         helperText={dateError}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
       <TextField
         label={t('customers.credits.note')}

@@ -73,7 +73,7 @@ describe('CustomerCreditsPage', () => {
 
     await userEvent.type(screen.getByRole('combobox', { name: 'Customer' }), 'Anna');
     await userEvent.click(await screen.findByRole('option', { name: /Anna Berg/ }));
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2027-03-01' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '01.03.2027' } });
     await pick('Kind', 'Voucher');
     await waitFor(() =>
       expect(ledgerUrls(calls)).toContain(
@@ -102,7 +102,7 @@ describe('CustomerCreditsPage', () => {
     await userEvent.type(amount, '120,50');
     await pick('Currency', 'USD');
     expect(within(dialog).getByText("Books +$120.50 to the customer's credit.")).toBeVisible();
-    fireEvent.change(within(dialog).getByLabelText(/Date/), { target: { value: '2027-03-05' } });
+    fireEvent.change(within(dialog).getByLabelText(/Date/), { target: { value: '05.03.2027' } });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Goodwill, late boat');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

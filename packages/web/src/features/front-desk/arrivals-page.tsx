@@ -31,6 +31,7 @@ import { DeskReportButtons } from './desk-report-buttons.tsx';
 import { useArrivalsAndDepartures } from './front-desk-api.ts';
 import { type DeskActions, useDeskActions } from './use-desk-actions.tsx';
 import { defaultRange, type DeskRange, clampRange, useDeskView, weekOf } from './use-desk-range.ts';
+import { DateField } from '../../app/date-field.tsx';
 
 interface ResortOption {
   id: string;
@@ -145,27 +146,19 @@ function DeskFilters({
         ))}
       </TextField>
       <Stack direction="row" spacing={1}>
-        <TextField
-          type="date"
+        <DateField
           size="small"
           fullWidth={false}
           label={t('frontDesk.from')}
           value={range.from}
-          onChange={(event) =>
-            event.target.value && onChange(clampRange({ ...range, from: event.target.value }))
-          }
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(iso) => iso && onChange(clampRange({ ...range, from: iso }))}
         />
-        <TextField
-          type="date"
+        <DateField
           size="small"
           fullWidth={false}
           label={t('frontDesk.to')}
           value={range.to}
-          onChange={(event) =>
-            event.target.value && onChange(clampRange({ ...range, to: event.target.value }, 'to'))
-          }
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(iso) => iso && onChange(clampRange({ ...range, to: iso }, 'to'))}
         />
       </Stack>
       <Stack

@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../app/date-field.tsx';
 import { countryOptions } from './countries.ts';
 import { type FieldErrors, problemText, valueAt } from './guest-form-paths.ts';
 
@@ -112,17 +113,22 @@ export function TextLine(props: LineProps & { multiline?: boolean; type?: string
   );
 }
 
-/** A date as the browser's own picker (a phone's wheel), kept as YYYY-MM-DD or null. */
+/** A date typed as DD.MM.YYYY or picked from a calendar, kept as YYYY-MM-DD or null. */
 export function DateLine(props: LineProps) {
-  const { state, value } = useLine(props.path, props.label);
+  const line = useLine(props.path, props.label);
   return (
-    <Line
-      {...props}
-      type="date"
-      value={typeof value === 'string' ? value : ''}
-      onValue={(text) => state.set(props.path, text || null)}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
+    <Grid size={props.size ?? HALF}>
+      <DateField
+        name={props.path}
+        label={line.label}
+        required={props.required}
+        value={typeof line.value === 'string' ? line.value : ''}
+        onChange={(iso) => line.state.set(props.path, iso || null)}
+        disabled={line.state.readOnly}
+        error={line.error}
+        helperText={typeof props.helperText === 'string' ? props.helperText : undefined}
+      />
+    </Grid>
   );
 }
 

@@ -17,6 +17,7 @@ import { useDebouncedValue } from '../../resources/use-debounced-value.ts';
 import { useMoney } from '../bookings/use-money.ts';
 import { CreditInvoiceDialog } from './credit-invoice-dialog.tsx';
 import { downloadInvoice, useInvoiceList } from './invoice-api.ts';
+import { DateField } from '../../app/date-field.tsx';
 
 const SORTABLE = new Set(['number', 'issueDate', 'total', 'payer']);
 
@@ -164,25 +165,21 @@ export function InvoicesPage() {
           placeholder={t('invoices.search')}
           sx={{ flex: '1 1 16rem', minWidth: 200 }}
         />
-        <TextField
+        <DateField
           size="small"
-          type="date"
           label={t('invoices.from')}
           fullWidth={false}
           sx={{ width: 170 }}
           value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(iso) => setFrom(iso)}
         />
-        <TextField
+        <DateField
           size="small"
-          type="date"
           label={t('invoices.to')}
           fullWidth={false}
           sx={{ width: 170 }}
           value={to}
-          onChange={(e) => setTo(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(iso) => setTo(iso)}
         />
         {filterField(t('invoices.kind'), kind, setKind, INVOICE_KINDS, 'invoices.kinds')}
         {filterField(t('invoices.state'), state, setState, INVOICE_STATES, 'invoices.states')}

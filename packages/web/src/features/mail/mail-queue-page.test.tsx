@@ -38,7 +38,8 @@ describe('mail queue screen', () => {
   it('shows counts, warns without SMTP, and offers no create, edit or delete', async () => {
     serve();
     renderWithApp(<MailQueuePage />, { principal: principalWith(['mailqueue.read', 'mailqueue.update']) });
-    expect(await screen.findByText(/No SMTP server is configured/)).toBeInTheDocument();
+    expect(await screen.findByText(/No outgoing mail server is set up/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mail settings' })).toHaveAttribute('href', '/config/mail');
     expect(await screen.findByLabelText('Failed')).toHaveTextContent('1');
     expect(await screen.findByText('Reset for ann@x.io')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /new mail/i })).not.toBeInTheDocument();

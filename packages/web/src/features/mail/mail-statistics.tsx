@@ -1,6 +1,7 @@
 import { MAIL_STATUSES, type MailStatus } from '@seaberth/domain';
-import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Link, Skeleton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { useMailStatistics } from './use-mail-queue.ts';
 
 const STATUS_COLOURS: Record<MailStatus, string> = {
@@ -18,7 +19,10 @@ export function MailStatistics() {
     <Box sx={{ mb: 2 }}>
       {data?.transport === 'none' && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {t('mail.noTransport')}
+          {t('mail.noTransport')}{' '}
+          <Link component={RouterLink} to="/config/mail">
+            {t('mail.noTransportLink')}
+          </Link>
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))' }}>

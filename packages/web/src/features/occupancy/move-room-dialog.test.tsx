@@ -55,7 +55,7 @@ describe('MoveRoomDialog', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Room' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['G2', 'G10']);
     await user.click(screen.getByRole('option', { name: 'G10' }));
-    fireEvent.change(within(dialog).getByLabelText('Departure'), { target: { value: '2027-03-07' } });
+    fireEvent.change(within(dialog).getByLabelText('Departure'), { target: { value: '07.03.2027' } });
     await user.click(await within(dialog).findByRole('radio', { name: /Price again/ }));
     expect(calls.filter((c) => c.url.endsWith('/preview')).at(-1)!.body).toEqual({
       room: 'g10',

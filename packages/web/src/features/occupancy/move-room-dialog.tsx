@@ -7,6 +7,7 @@ import { api } from '../../api/client.ts';
 import { ActionDialog } from '../../app/action-dialog.tsx';
 import type { MoveTarget } from './occupancy-api.ts';
 import { useMove } from './use-move.tsx';
+import { DateField } from '../../app/date-field.tsx';
 
 interface Props {
   booking: BookingDetail;
@@ -75,25 +76,21 @@ export function MoveRoomDialog({ booking, room, onClose }: Props) {
         ))}
       </TextField>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          type="date"
+        <DateField
           label={t('occupancy.moveRoom.from')}
           value={from}
-          onChange={(event) => setFrom(event.target.value)}
+          onChange={(iso) => setFrom(iso)}
           fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
         />
-        <TextField
-          type="date"
+        <DateField
           label={t('occupancy.moveRoom.to')}
           value={to}
-          onChange={(event) => setTo(event.target.value)}
+          onChange={(iso) => setTo(iso)}
           error={isIsoDate(from) && isIsoDate(to) && !datesValid}
           helperText={
             isIsoDate(from) && isIsoDate(to) && !datesValid ? t('occupancy.moveRoom.datesOrder') : ' '
           }
           fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>
       {move.body}

@@ -31,6 +31,8 @@ const chartStyles = {
   '& .rm': { height: LINE_HEIGHT.room },
   '& .bd': { height: LINE_HEIGHT.bed },
   '& .t': { height: LINE_HEIGHT.type },
+  // The month and day rows stay under the app bar while the rooms scroll by.
+  '& .hd': { position: 'sticky', top: { xs: 56, sm: 64 }, zIndex: 4, bgcolor: HEADER_BG },
   '& .h .n, & .h .l': { bgcolor: HEADER_BG, fontWeight: 600, height: 22, lineHeight: '22px' },
   '& .t .n, & .t .l': {
     bgcolor: '#f7f9fa',
@@ -216,34 +218,36 @@ export function OccupancyGrid({ chart, lines, onMove, onPick }: Props) {
       data-range={`${chart.from}/${chart.to}`}
       aria-rowcount={lines.length + 2}
     >
-      <div className="r h">
-        <div className="n">{chart.resort.name}</div>
-        <div className="l">
-          {months.map((segment, index) => (
-            <div key={segment.month} className="m" style={place(segment, days)}>
-              {monthLabel(segment, index, days)}
-            </div>
-          ))}
-        </div>
-      </div>
-      <div className="r h" aria-hidden>
-        <div className="n" />
-        <div className="l" style={lane}>
-          {Array.from({ length: days }, (_, i) => {
-            const date = addDays(chart.from, i);
-            if (!everyDay && isoWeekday(date) !== 1) return null;
-            return (
-              <div
-                key={date}
-                className="dm"
-                data-t={i === today ? '' : undefined}
-                style={{ left: `${(i / days) * 100}%`, width: `${((everyDay ? 1 : 7) / days) * 100}%` }}
-                title={dayjs(date).format('dddd, DD.MM.YYYY')}
-              >
-                {everyDay && days <= 14 ? dayjs(date).format('dd D') : Number(date.slice(8))}
+      <div className="hd">
+        <div className="r h">
+          <div className="n">{chart.resort.name}</div>
+          <div className="l">
+            {months.map((segment, index) => (
+              <div key={segment.month} className="m" style={place(segment, days)}>
+                {monthLabel(segment, index, days)}
               </div>
-            );
-          })}
+            ))}
+          </div>
+        </div>
+        <div className="r h" aria-hidden>
+          <div className="n" />
+          <div className="l" style={lane}>
+            {Array.from({ length: days }, (_, i) => {
+              const date = addDays(chart.from, i);
+              if (!everyDay && isoWeekday(date) !== 1) return null;
+              return (
+                <div
+                  key={date}
+                  className="dm"
+                  data-t={i === today ? '' : undefined}
+                  style={{ left: `${(i / days) * 100}%`, width: `${((everyDay ? 1 : 7) / days) * 100}%` }}
+                  title={dayjs(date).format('dddd, DD.MM.YYYY')}
+                >
+                  {everyDay && days <= 14 ? dayjs(date).format('dd D') : Number(date.slice(8))}
+                </div>
+              );
+            })}
+          </div>
         </div>
       </div>
       <div ref={linesRef}>

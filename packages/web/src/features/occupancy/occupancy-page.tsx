@@ -164,7 +164,8 @@ export function OccupancyPage() {
         </Stack>
       </Stack>
       <ChartLegend focColor={answer?.display.focColor ?? null} />
-      <Paper variant="outlined" sx={{ mt: 1.5, overflow: 'hidden', position: 'relative' }}>
+      {/* clip, not hidden: a hidden overflow would make the Paper the scroller and unstick the day header. */}
+      <Paper variant="outlined" sx={{ mt: 1.5, overflow: 'clip', position: 'relative' }}>
         {/* Over the chart, not above it: pushing 200 rooms down by four pixels lays them all out again. */}
         {chart.isFetching && (
           <LinearProgress

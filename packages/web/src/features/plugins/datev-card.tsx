@@ -1,7 +1,7 @@
 import type { DatevSettingsView } from '@seaberth/domain';
 import DownloadIcon from '@mui/icons-material/Download';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { Alert, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { todayIso } from '../assets/use-occupancy.ts';
 import { bookingErrorText } from '../bookings/booking-errors.ts';
 import { DatevSettingsDialog } from './datev-settings-dialog.tsx';
 import { downloadDatev } from './plugins-api.ts';
+import { DateField } from '../../app/date-field.tsx';
 
 /** The month a date lies in, first and last day. */
 function monthOf(iso: string): { from: string; to: string } {
@@ -30,15 +31,13 @@ export function DatevCard({ view }: { view: DatevSettingsView }) {
   const settings = view.settings;
   const backwards = period.from > period.to;
   const dateField = (key: 'from' | 'to') => (
-    <TextField
+    <DateField
       size="small"
-      type="date"
       label={t(`plugins.datev.${key}`)}
       value={period[key]}
-      onChange={(event) => setPeriod((p) => ({ ...p, [key]: event.target.value }))}
+      onChange={(iso) => setPeriod((p) => ({ ...p, [key]: iso }))}
       error={key === 'to' && backwards}
       sx={{ width: 170 }}
-      slotProps={{ inputLabel: { shrink: true } }}
     />
   );
   return (

@@ -1,5 +1,5 @@
 import { DATEV_DEFAULTS } from '@seaberth/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
@@ -142,10 +142,8 @@ describe('PluginsPage', () => {
 
     const from = within(card).getByLabelText('From');
     const to = within(card).getByLabelText('To');
-    await user.clear(from);
-    await user.type(from, '2027-01-01');
-    await user.clear(to);
-    await user.type(to, '2027-01-31');
+    fireEvent.change(from, { target: { value: '01.01.2027' } });
+    fireEvent.change(to, { target: { value: '31.01.2027' } });
     await user.click(within(card).getByRole('button', { name: 'Download export' }));
     await waitFor(() => expect(saved).toEqual(['EXTF_Buchungsstapel_2027-01-01_2027-01-31.csv']));
     expect(calls.find((c) => c.url.startsWith('/api/plugins/datev/export'))!.url).toBe(

@@ -18,6 +18,7 @@ import {
   timelineSpan,
   uncoveredDays,
 } from './period-model.ts';
+import { DateField } from '../../app/date-field.tsx';
 
 /** Season colours, distinguishable side by side and readable with white text. */
 export const SEASON_COLORS = [
@@ -97,27 +98,23 @@ export function PeriodEditor({ disabled }: { disabled?: boolean }) {
                 sx={{ flex: 1, minWidth: 110 }}
                 slotProps={{ htmlInput: { list: 'price-seasons' } }}
               />
-              <TextField
+              <DateField
                 size="small"
-                type="date"
                 label={t('pricing.period.from')}
                 value={period.from}
                 disabled={disabled}
-                onChange={(event) => change(index, { from: event.target.value })}
+                onChange={(iso) => change(index, { from: iso })}
                 error={Boolean(errorOf(index, 'from'))}
                 helperText={errorOf(index, 'from')}
-                slotProps={{ inputLabel: { shrink: true } }}
               />
-              <TextField
+              <DateField
                 size="small"
-                type="date"
                 label={t('pricing.period.to')}
                 value={period.to}
                 disabled={disabled}
-                onChange={(event) => change(index, { to: event.target.value })}
+                onChange={(iso) => change(index, { to: iso })}
                 error={Boolean(errorOf(index, 'to'))}
                 helperText={errorOf(index, 'to')}
-                slotProps={{ inputLabel: { shrink: true } }}
               />
               <Tooltip title={t('pricing.period.remove')}>
                 <span>

@@ -126,16 +126,16 @@ describe('the price list editor', () => {
     await user.click(screen.getByRole('button', { name: 'Add period' }));
     expect(within(periods).getAllByRole('listitem')).toHaveLength(4);
     const added = within(periods).getByRole('listitem', { name: 'Period 4' });
-    expect(within(added).getByLabelText('From')).toHaveValue('2027-12-20');
+    expect(within(added).getByLabelText('From')).toHaveValue('20.12.2027');
     fireEvent.change(within(added).getByLabelText('Season'), { target: { value: 'Christmas' } });
-    fireEvent.change(within(added).getByLabelText('To (inclusive)'), { target: { value: '2027-12-31' } });
+    fireEvent.change(within(added).getByLabelText('To (inclusive)'), { target: { value: '31.12.2027' } });
     expect(
       await within(timeline).findByRole('button', { name: 'Christmas: 20.12.2027 – 31.12.2027' }),
     ).toBeVisible();
     expect(screen.getByText(/Period 4 reaches beyond the validity/)).toBeVisible();
 
     // An overlap is called out before it is saved.
-    fireEvent.change(within(added).getByLabelText('From'), { target: { value: '2027-12-01' } });
+    fireEvent.change(within(added).getByLabelText('From'), { target: { value: '01.12.2027' } });
     expect(await screen.findByText(/Periods 3 & 4 overlap/)).toBeVisible();
 
     await user.click(within(periods).getByRole('button', { name: 'Remove period 2' }));

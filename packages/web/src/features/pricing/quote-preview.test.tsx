@@ -26,12 +26,13 @@ describe('the quote preview', () => {
     });
     renderWithApp(<QuotePreview />);
     const user = userEvent.setup();
-    await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Room type (1)' })).toHaveTextContent('Standard'),
+    await waitFor(
+      () => expect(screen.getByRole('combobox', { name: 'Room type (1)' })).toHaveTextContent('Standard'),
+      { timeout: 5000 },
     );
-    fireEvent.change(screen.getByLabelText('Arrival'), { target: { value: '2027-06-28' } });
-    fireEvent.change(screen.getByLabelText('Departure'), { target: { value: '2027-07-03' } });
-    fireEvent.change(screen.getByLabelText('Booking date'), { target: { value: '2027-01-10' } });
+    fireEvent.change(screen.getByLabelText('Arrival'), { target: { value: '28.06.2027' } });
+    fireEvent.change(screen.getByLabelText('Departure'), { target: { value: '03.07.2027' } });
+    fireEvent.change(screen.getByLabelText('Booking date'), { target: { value: '10.01.2027' } });
     await user.type(screen.getByLabelText('Age 2'), '8');
     await user.click(screen.getByRole('combobox', { name: 'Add-ons' }));
     await user.click(await screen.findByRole('option', { name: 'Nitrox' }));
@@ -91,8 +92,9 @@ describe('the quote preview', () => {
       }),
     });
     renderWithApp(<QuotePreview />);
-    await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Room type (1)' })).toHaveTextContent('Standard'),
+    await waitFor(
+      () => expect(screen.getByRole('combobox', { name: 'Room type (1)' })).toHaveTextContent('Standard'),
+      { timeout: 5000 },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Calculate price' }));
     expect(await screen.findByText(/The exchange rate is invalid\./)).toBeVisible();

@@ -17,6 +17,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { SampleBooking, SampleRoom } from './quote-draft.ts';
 import type { SampleOptions } from './sample-booking.ts';
+import { DateField } from '../../app/date-field.tsx';
 
 export interface SampleBookingFormProps {
   value: SampleBooking;
@@ -108,11 +109,13 @@ export function SampleBookingForm({ value, onChange, options, currencies, compac
         {!useSchedule && (
           <>
             <DateField
+              size="small"
               label={t('pricing.sample.arrival')}
               value={value.from}
               onChange={(from) => change({ from })}
             />
             <DateField
+              size="small"
               label={t('pricing.sample.departure')}
               value={value.to}
               onChange={(to) => change({ to })}
@@ -125,6 +128,7 @@ export function SampleBookingForm({ value, onChange, options, currencies, compac
           </>
         )}
         <DateField
+          size="small"
           label={t('pricing.sample.bookingDate')}
           value={value.bookingDate}
           onChange={(bookingDate) => change({ bookingDate })}
@@ -205,31 +209,6 @@ export function SampleBookingForm({ value, onChange, options, currencies, compac
         />
       )}
     </Stack>
-  );
-}
-
-function DateField({
-  label,
-  value,
-  onChange,
-  error,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | false;
-}) {
-  return (
-    <TextField
-      type="date"
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={Boolean(error)}
-      helperText={error || undefined}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
   );
 }
 

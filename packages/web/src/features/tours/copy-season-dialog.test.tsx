@@ -106,7 +106,7 @@ describe('copying a season', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'To a period' }));
     setDate(/^Target from/, '2027-07-01');
     // The target takes the length of the copied period by default.
-    expect(screen.getByLabelText(/^Target until/)).toHaveValue('2027-09-29');
+    expect(screen.getByLabelText(/^Target until/)).toHaveValue('29.09.2027');
     setDate(/^Target until/, '2027-10-01');
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
 

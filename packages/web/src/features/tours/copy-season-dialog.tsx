@@ -32,6 +32,7 @@ import { useReferenceOptions } from '../../resources/use-reference-options.ts';
 import { resourceKeys } from '../../resources/use-resource.ts';
 import { type CopyReport, type CopyRequest, copyCall, type SkippedCopy } from './copy-season.ts';
 import { dayWithWeekday } from './trip-dates.ts';
+import { DateField } from '../../app/date-field.tsx';
 
 /** This calendar year as the period to copy, the next one as the target. */
 function initialRequest(): CopyRequest {
@@ -210,16 +211,13 @@ function DateInput(props: {
   error?: string;
 }) {
   return (
-    <TextField
-      type="date"
+    <DateField
       label={props.label}
       value={props.value}
-      onChange={(event) => props.onChange(event.target.value)}
+      onChange={(iso) => props.onChange(iso)}
       disabled={props.disabled}
-      error={Boolean(props.error)}
-      helperText={props.error}
+      error={props.error}
       fullWidth
-      slotProps={{ inputLabel: { shrink: true } }}
     />
   );
 }

@@ -46,17 +46,17 @@ describe('the schedule form', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Tour/ })).toHaveValue('Komodo North'));
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Vessel/ })).toHaveValue('MV Manta'));
 
-    fireEvent.change(screen.getByLabelText(/^Embarkation/), { target: { value: '2027-01-02' } });
-    await waitFor(() => expect(screen.getByLabelText(/^Disembarkation/)).toHaveValue('2027-01-09'));
+    fireEvent.change(screen.getByLabelText(/^Embarkation/), { target: { value: '02.01.2027' } });
+    await waitFor(() => expect(screen.getByLabelText(/^Disembarkation/)).toHaveValue('09.01.2027'));
     expect(screen.getByRole('status')).toHaveTextContent('7 nights aboard');
     expect(screen.getByRole('status')).toHaveTextContent('5 dive days (nights + 1 − 3)');
 
     // A later embarkation moves the day the form filled in; a day typed by hand stays.
-    fireEvent.change(screen.getByLabelText(/^Embarkation/), { target: { value: '2027-01-03' } });
-    await waitFor(() => expect(screen.getByLabelText(/^Disembarkation/)).toHaveValue('2027-01-10'));
-    fireEvent.change(screen.getByLabelText(/^Disembarkation/), { target: { value: '2027-01-13' } });
-    fireEvent.change(screen.getByLabelText(/^Embarkation/), { target: { value: '2027-01-04' } });
-    expect(screen.getByLabelText(/^Disembarkation/)).toHaveValue('2027-01-13');
+    fireEvent.change(screen.getByLabelText(/^Embarkation/), { target: { value: '03.01.2027' } });
+    await waitFor(() => expect(screen.getByLabelText(/^Disembarkation/)).toHaveValue('10.01.2027'));
+    fireEvent.change(screen.getByLabelText(/^Disembarkation/), { target: { value: '13.01.2027' } });
+    fireEvent.change(screen.getByLabelText(/^Embarkation/), { target: { value: '04.01.2027' } });
+    expect(screen.getByLabelText(/^Disembarkation/)).toHaveValue('13.01.2027');
     expect(screen.getByRole('status')).toHaveTextContent('9 nights aboard');
     expect(screen.getByRole('status')).toHaveTextContent('7 dive days');
 
@@ -94,8 +94,8 @@ describe('the schedule form', () => {
       route: '/schedules/create',
     });
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Vessel/ })).toHaveValue('MV Manta'));
-    fireEvent.change(screen.getByLabelText(/^Embarkation/), { target: { value: '2027-01-02' } });
-    await waitFor(() => expect(screen.getByLabelText(/^Disembarkation/)).toHaveValue('2027-01-09'));
+    fireEvent.change(screen.getByLabelText(/^Embarkation/), { target: { value: '02.01.2027' } });
+    await waitFor(() => expect(screen.getByLabelText(/^Disembarkation/)).toHaveValue('09.01.2027'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/already on "Komodo South"/)).toBeVisible();
     expect(screen.getByText('Not saved')).toBeVisible();

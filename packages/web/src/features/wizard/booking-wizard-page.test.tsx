@@ -73,8 +73,8 @@ describe('BookingWizardPage', () => {
     // 1 What and when: the only resort is chosen already; a week from the arrival.
     expect(stepTitle()).toHaveTextContent('What and when');
     expect(screen.getByRole('combobox', { name: /Resort/ })).toHaveTextContent('Coral Bay');
-    fireEvent.change(screen.getByLabelText(/Arrival/), { target: { value: '2027-03-01' } });
-    expect(screen.getByLabelText(/Departure/)).toHaveValue('2027-03-08');
+    fireEvent.change(screen.getByLabelText(/Arrival/), { target: { value: '01.03.2027' } });
+    expect(screen.getByLabelText(/Departure/)).toHaveValue('08.03.2027');
     const deluxe = await screen.findByTestId(`wizard-availability-${DELUXE}`);
     expect(deluxe).toHaveTextContent('Deluxe');
     expect(deluxe).toHaveTextContent(/Deluxe\s*2\s*4/);
@@ -229,7 +229,7 @@ describe('BookingWizardPage', () => {
     const user = userEvent.setup();
     mockFetch(wizardHandlers());
     const first = renderWizard();
-    fireEvent.change(screen.getByLabelText(/Arrival/), { target: { value: '2027-03-01' } });
+    fireEvent.change(screen.getByLabelText(/Arrival/), { target: { value: '01.03.2027' } });
     await next(user, 'Rooms and guests');
     await user.click(await screen.findByRole('checkbox', { name: 'Room 102 (2 places)' }));
     await pickGuest(user, 'Guest 1 in Room 102', 'ben', /Ben Berg/);

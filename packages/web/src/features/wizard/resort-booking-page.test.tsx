@@ -37,7 +37,7 @@ const quotes = (calls: RecordedCall[]) =>
     .map((c) => c.body as QuoteBody);
 
 async function chooseStay() {
-  fireEvent.change(screen.getByLabelText(/Arrival/), { target: { value: '2027-03-01' } });
+  fireEvent.change(screen.getByLabelText(/Arrival/), { target: { value: '01.03.2027' } });
   return screen.findByTestId(`wizard-type-${DELUXE}`);
 }
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_NIGHTS, nightsOf } from './wizard-draft.ts';
 import type { AssetOption } from './wizard-session.ts';
+import { DateField } from '../../app/date-field.tsx';
 
 export interface StayFieldsProps {
   resorts: AssetOption[];
@@ -81,15 +82,13 @@ export function StayFields({
           </MenuItem>
         ))}
       </TextField>
-      <TextField
+      <DateField
         label={t('wizard.stay.arrival')}
-        type="date"
         value={from}
-        onChange={(event) => changeArrival(event.target.value)}
+        onChange={(iso) => changeArrival(iso)}
         error={Boolean(errors.from)}
         helperText={errors.from}
         required
-        slotProps={{ inputLabel: { shrink: true } }}
       />
       <TextField
         label={t('wizard.stay.nights')}
@@ -101,15 +100,14 @@ export function StayFields({
         helperText={!withDeparture ? errors.to : undefined}
       />
       {withDeparture && (
-        <TextField
+        <DateField
           label={t('wizard.stay.departure')}
-          type="date"
           value={to}
-          onChange={(event) => changeDeparture(event.target.value)}
+          onChange={(iso) => changeDeparture(iso)}
           error={Boolean(errors.to)}
           helperText={errors.to}
           required
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined } }}
+          min={from || undefined}
         />
       )}
     </Box>

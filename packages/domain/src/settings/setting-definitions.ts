@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import { NEW_BOOKING_STATES } from '../booking/booking-flow.ts';
+import { DEFAULT_OPTION_DAYS, DEFAULT_WAITING_OFFER_HOURS } from '../booking/booking-life.ts';
+import { DEFAULT_AGENT_STATES, DEFAULT_MAX_STAY_NIGHTS } from '../booking/booking-limits.ts';
+import { CHECK_IN_MODES, DEFAULT_DISPLAY_SETTINGS } from '../booking/front-desk.ts';
+import { GUEST_FORM_LINK_DAYS_AFTER, GUEST_FORM_MULTI_SETTING } from '../guest-forms/guest-form.ts';
+import { REGISTRATION_SETTINGS } from '../users/registration.ts';
+import { LANGUAGES } from '../users/user.ts';
+import {
+  DEFAULT_BASE_CURRENCY,
+  DEFAULT_GUEST_FORM_FILE_SIZE_KB,
+  DEFAULT_LANGUAGE,
+  DEFAULT_TIMEZONE,
+  type SettingType,
+} from './settings.ts';
+
+/**
+ * How an operator edits a setting. Every value is stored as text (`settings` rows: group, key,
+ * value); the kind says how the screen shows it and what the text may be.
+ */
+export type SettingKind =
+  | 'switch'
+  | 'number'
+  | 'text'
+  | 'email'
+  | 'select'
+  | 'multiselect'
+  | 'color'
+  | 'weekdays'
+  | 'currency'
+  | 'timezone';
+
+export type SettingUnit = 'days' | 'nights' | 'hours' | 'kb';
+
+/**
+ * One setting an operator changes: where it is stored, what kind of value, the default the server
+ * assumes when nothing is stored, and its bounds. Its label is `settings.fields.<key>` and its
+ * explanation `settings.fields.<key>Help` in the web's texts; select options `settings.options.<key>.<value>`.
+ */
+export interface SettingDefinition {
+  group: SettingType;
+  key: string;
+  kind: SettingKind;
+  default: string;
+  min?: number;
+  max?: number;
+  unit?: SettingUnit;
+  options?: readonly string[];
+  /** What a switch stores for on and off (most store 'true' / 'false'). */
+  on?: string;
+  off?: string;
+  maxLength?: number;
+}
+
+const GREY_PAST = String(DEFAULT_DISPLAY_SETTINGS.greyPast);
+
+/** Every setting of the settings screen, in the order it shows them. */
+export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
+  { group: 'general', key: 'companyName', kind: 'text', default: '', maxLength: 200 },
+  { group: 'general', key: 'language', kind: 'select', default: DEFAULT_LANGUAGE, options: LANGUAGES },
+  { group: 'general', key: 'timezone', kind: 'timezone', default: DEFAULT_TIMEZONE },
+  { group: 'general', key: 'baseCurrency', kind: 'currency', default: DEFAULT_BASE_CURRENCY },
+  { group: 'general', key: 'baseOnsiteCurrency', kind: 'currency', default: DEFAULT_BASE_CURRENCY },
+  { group: 'general', key: 'priceCategoryTypes', kind: 'text', default: '', maxLength: 500 },
+  {
+    group: 'general',
+    key: 'maxGuestFormFileSizeinKb',
+    kind: 'number',
+    default: String(DEFAULT_GUEST_FORM_FILE_SIZE_KB),
+    min: 16,
+    max: 20480,
+    unit: 'kb',
+  },
+  { group: 'booking', key: 'allowCustomerBooking', kind: 'switch', default: 'false' },
+  { group: 'booking', key: 'allowAgencyBooking', kind: 'switch', default: 'false' },
+  { group: 'booking', key: REGISTRATION_SETTINGS.keys.customer, kind: 'switch', default: 'false' },
+  { group: 'booking', key: REGISTRATION_SETTINGS.keys.agency, kind: 'switch', default: 'false' },
+  {
+    group: 'booking',
+    key: 'optionDays',
+    kind: 'number',
+    default: String(DEFAULT_OPTION_DAYS),
+    min: 1,
+    max: 365,
+    unit: 'days',
+  },
+  {
+    group: 'booking',
+    key: 'maxStayNights',
+    kind: 'number',
+    default: String(DEFAULT_MAX_STAY_NIGHTS),
+    min: 1,
+    max: 365,
+    unit: 'nights',
+  },
+  {
+    group: 'booking',
+    key: 'waitingOfferHours',
+    kind: 'number',
+    default: String(DEFAULT_WAITING_OFFER_HOURS),
+    min: 1,
+    max: 720,
+    unit: 'hours',
+  },
+  {
+    group: 'booking',
+    key: 'agentStates',
+    kind: 'multiselect',
+    default: DEFAULT_AGENT_STATES.join(', '),
+    options: NEW_BOOKING_STATES,
+  },
+  { group: 'booking', key: 'notifyEmail', kind: 'email', default: '' },
+  {
+    group: 'booking',
+    key: 'checkInMode',
+    kind: 'select',
+    default: DEFAULT_DISPLAY_SETTINGS.checkInMode,
+    options: CHECK_IN_MODES,
+  },
+  {
+    group: 'guestform',
+    key: GUEST_FORM_MULTI_SETTING.key,
+    kind: 'switch',
+    default: '0',
+    on: GUEST_FORM_MULTI_SETTING.on,
+    off: '0',
+  },
+  {
+    group: 'guestform',
+    key: 'linkDaysAfterDeparture',
+    kind: 'number',
+    default: String(GUEST_FORM_LINK_DAYS_AFTER),
+    min: 0,
+    max: 365,
+    unit: 'days',
+  },
+  { group: 'calendar', key: 'greyPast', kind: 'switch', default: GREY_PAST },
+  {
+    group: 'calendar',
+    key: 'categoryColors',
+    kind: 'switch',
+    default: String(DEFAULT_DISPLAY_SETTINGS.categoryColors),
+  },
+  { group: 'calendar', key: 'focColor', kind: 'color', default: '' },
+  { group: 'calendar', key: 'arrivalDays', kind: 'weekdays', default: '' },
+  { group: 'calendar', key: 'departureDays', kind: 'weekdays', default: '' },
+];
+
+export function settingDefinitionsOf(group: SettingType): SettingDefinition[] {
+  return SETTING_DEFINITIONS.filter((definition) => definition.group === group);
+}
+
+export function settingDefinition(group: string, key: string): SettingDefinition | undefined {
+  return SETTING_DEFINITIONS.find((definition) => definition.group === group && definition.key === key);
+}
+
+/** What a form field holds for a setting. */
+export type SettingFormValue = boolean | number | string | string[];
+
+const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
+const listOf = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
+
+/** The stored text (or the default when none is stored) as the form field holds it. */
+export function toSettingFormValue(
+  definition: SettingDefinition,
+  stored: string | undefined,
+): SettingFormValue {
+  const text = stored ?? definition.default;
+  switch (definition.kind) {
+    case 'switch':
+      return text === (definition.on ?? 'true') || text === '1' || text === 'true';
+    case 'number': {
+      const number = Number(text.trim() === '' ? definition.default : text);
+      return Number.isFinite(number) ? number : Number(definition.default);
+    }
+    case 'multiselect':
+      return listOf(text).filter((value) => definition.options?.includes(value));
+    case 'weekdays':
+      return listOf(text).filter((value) => (WEEKDAYS as readonly string[]).includes(value));
+    default:
+      return text;
+  }
+}
+
+/** The form field's value as the text to store. */
+export function toSettingStoredValue(definition: SettingDefinition, value: SettingFormValue): string {
+  if (definition.kind === 'switch') return value ? (definition.on ?? 'true') : (definition.off ?? 'false');
+  if (Array.isArray(value)) {
+    const order = definition.kind === 'weekdays' ? WEEKDAYS : (definition.options ?? []);
+    return order.filter((option) => value.includes(option)).join(', ');
+  }
+  return typeof value === 'string' ? value.trim() : String(value);
+}
+
+/** The rule a setting's form value keeps; zod's generic messages, which the web translates. */
+export function settingValueSchema(definition: SettingDefinition): z.ZodType<SettingFormValue> {
+  switch (definition.kind) {
+    case 'switch':
+      return z.boolean();
+    case 'number': {
+      let number = z.number().int();
+      if (definition.min !== undefined) number = number.min(definition.min);
+      if (definition.max !== undefined) number = number.max(definition.max);
+      return number;
+    }
+    case 'email':
+      return z.union([z.literal(''), z.email()]);
+    case 'color':
+      return z.union([z.literal(''), z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1a7f8e')]);
+    case 'select':
+      return z.enum(definition.options as [string, ...string[]]);
+    case 'multiselect':
+      return z.array(z.enum(definition.options as [string, ...string[]])).min(1);
+    case 'weekdays':
+      return z.array(z.enum(WEEKDAYS));
+    case 'currency':
+      return z.string().regex(/^[A-Z]{3}$/, 'Currency code must be three letters');
+    case 'timezone':
+      return z.string().trim().min(1);
+    default:
+      return z.string().max(definition.maxLength ?? 2000);
+  }
+}
+
+/** The form of one settings group: one field per definition, named by its key. */
+export function settingsGroupSchema(group: SettingType) {
+  return z.object(Object.fromEntries(settingDefinitionsOf(group).map((d) => [d.key, settingValueSchema(d)])));
+}
+
+/**
+ * Why a stored text is no value for a defined setting (null when it is, or the setting is not one
+ * of the defined ones): the server's check on every write, so the key/value API cannot store
+ * what the form would refuse.
+ */
+export function settingValueProblem(group: string, key: string, value: string): string | null {
+  const definition = settingDefinition(group, key);
+  if (!definition) return null;
+  if (definition.kind === 'number' && !/^-?\d+$/.test(value.trim())) return 'Enter a whole number';
+  const parsed = settingValueSchema(definition).safeParse(toSettingFormValue(definition, value));
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid value');
+}
