@@ -2,7 +2,7 @@ import type { Calculation } from '@seaberth/domain';
 import { Alert, Box, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/describe-error.ts';
-import { formatPercent } from '../agencies/agency-format.ts';
+import { formatPercent } from '../../app/format-percent.ts';
 import { useMoney } from '../bookings/use-money.ts';
 import { CalculationView } from '../pricing/calculation-view.tsx';
 import { useLiveQuote } from './wizard-api.ts';
