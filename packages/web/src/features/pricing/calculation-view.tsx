@@ -99,7 +99,7 @@ export function CalculationSummary({
   calculation: Calculation;
   money: (value: Money) => string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
       <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('pricing.calc.totals')}>
