@@ -361,6 +361,15 @@ export const ROUTES: AppRoute[] = [
     { scope: ['agencies.read', 'agencies.self'] },
     screens.agencyPayments,
   ),
+  // Not in SPEC §2: the commission statement over all of an agency's bookings (issue 32); an
+  // agent's own, staff choose the agency.
+  route(
+    '/agency/commission',
+    'agencies',
+    'agencyCommission',
+    { scope: ['agencies.read', 'agencies.self'] },
+    screens.agencyCommission,
+  ),
   route(
     '/agency/:id',
     'agencies',

@@ -63,6 +63,7 @@ describe('the drawer and the route guard agree', () => {
         '/booking/list',
         '/booking/wizard',
         '/agency/payments',
+        '/agency/commission',
         '/customer/guestform',
       ]),
     );
