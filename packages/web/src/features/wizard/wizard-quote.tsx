@@ -23,10 +23,10 @@ function specialLines(calculation: Calculation) {
 }
 
 /** The engine's price of the draft as it stands, asked again whenever the draft changes. */
-export function WizardQuote({ draft, variant }: WizardQuoteProps) {
+export function WizardQuote({ draft, variant, showDue }: WizardQuoteProps & { showDue?: boolean }) {
   // Rooms and guests decide the price; before they are complete there is nothing to quote.
   const ready = firstIncompleteStep(draft, STEP.extras) === null;
-  return <QuotePanel body={toQuoteDraft(draft)} ready={ready} variant={variant} />;
+  return <QuotePanel body={toQuoteDraft(draft)} ready={ready} variant={variant} showDue={showDue} />;
 }
 
 export interface QuotePanelProps {
@@ -43,10 +43,10 @@ export interface QuotePanelProps {
  * The live quote of the wizard for any screen that creates a booking (the trip's "Book cabins",
  * the walk-in): the same call, the same engine, the same view, so every screen shows one price.
  */
-export function QuotePanel({ body, ready, variant, showDue = false }: QuotePanelProps) {
+export function QuotePanel({ body: draftBody, ready, variant, showDue = false }: QuotePanelProps) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
-  const quote = useLiveQuote(body, ready);
+  const quote = useLiveQuote(draftBody, ready);
   const calculation = quote.data;
 
   const body = !ready ? (
