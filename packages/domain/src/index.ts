@@ -45,6 +45,7 @@ export * from './mail/mailbox.ts';
 export * from './agencies/agency.ts';
 export * from './agencies/agency-credits.ts';
 export * from './agencies/agency-bookings.ts';
+export * from './agencies/commission-statement.ts';
 export * from './agencies/allotments.ts';
 export * from './finance/bank.ts';
 export * from './finance/ledger.ts';

@@ -1,4 +1,10 @@
-import type { RouteMeta } from '@seaberth/domain';
+import {
+  type ResourceDefinition,
+  type RouteMeta,
+  requiredScopes,
+  roomResource,
+  specialResource,
+} from '@seaberth/domain';
 import type { ScreenComponent } from './app/lazy-screen.ts';
 import type { IconComponent, NavArea } from './app/nav-areas.ts';
 import { screens } from './screens.ts';
@@ -41,7 +47,22 @@ export const VESSEL = ['vessel'];
 export const RESORT = ['resort'];
 export const RESORT_OR_VESSEL = ['resort', 'vessel'];
 export const PRICES = { scope: ['price.update'], feature: RESORT_OR_VESSEL };
-export const SPECIALS = { scope: USER, feature: RESORT_OR_VESSEL };
+
+/** A screen's reads as the server checks them (`meta.needs`): the resource's scopes for the verb. */
+export function reads(definition: ResourceDefinition, verb: 'read' | 'create' = 'read'): string[] {
+  return requiredScopes(definition, verb);
+}
+
+/** SPEC: specials need scope user; their screens read specials, which the server gives to price readers. */
+export const SPECIALS = { scope: USER, feature: RESORT_OR_VESSEL, needs: [reads(specialResource)] };
+/**
+ * Rooms, room types and bed types (SPEC: scope user) are the set-up of vessels and resorts: the
+ * lists read decks and assets, so they open for who reads or edits a vessel or resort; a new room
+ * for who may create one. An agent books rooms through the wizard, not here.
+ */
+const ASSET_READERS = ['vessel.read', 'resort.read', 'vessel.update', 'resort.update'];
+export const ASSET_SETUP = { scope: USER, feature: RESORT_OR_VESSEL, needs: [ASSET_READERS] };
+export const ASSET_CREATE = { ...ASSET_SETUP, needs: [reads(roomResource, 'create')] };
 export const CLUB = { feature: ['crmMaster'], crm: true };
 export const CLUB_MODE = { props: { club: true } };
 export const EMBEDDED: Extra = { embedded: true };

@@ -22,7 +22,7 @@ export function masterDataRoutes(): AppRoute[] {
       { scope: ['employee.read'], feature: RESORT_OR_VESSEL },
       screens.staff,
     ),
-    // /widget-admin itself opens the list too: it is the area's landing page.
+    // /widget-admin itself opens the list too: it is the area's landing page, the one drawer entry.
     route(
       '/widget-admin',
       'masterData',
@@ -34,7 +34,7 @@ export function masterDataRoutes(): AppRoute[] {
       '/widget-admin/list',
       'masterData',
       'widgetList',
-      { scope: ['widget.read'], feature: widget },
+      { scope: ['widget.read'], feature: widget, visible: false },
       screens.widgetList,
     ),
     route(
@@ -51,13 +51,13 @@ export function masterDataRoutes(): AppRoute[] {
       { scope: ['widget.update'], feature: widget, visible: false },
       screens.widgetEdit,
     ),
-    // /product itself opens the list too: it is the area's landing page.
+    // /product itself opens the list too: it is the area's landing page, the one drawer entry.
     route('/product', 'masterData', 'products', { scope: ['product.read'], ...product }, screens.productList),
     route(
       '/product/list',
       'masterData',
       'productList',
-      { scope: ['product.read'], ...product },
+      { scope: ['product.read'], ...product, visible: false },
       screens.productList,
     ),
     route(
@@ -84,7 +84,14 @@ export function masterDataRoutes(): AppRoute[] {
     ),
     // /media itself opens the library too: it is the area's landing page.
     route('/media', 'masterData', 'media', { scope: ['media.read'] }, screens.mediaList),
-    route('/media/list', 'masterData', 'mediaList', { scope: ['media.read'] }, screens.mediaList),
+    // The same list as /media, the area's one drawer entry.
+    route(
+      '/media/list',
+      'masterData',
+      'mediaList',
+      { scope: ['media.read'], visible: false },
+      screens.mediaList,
+    ),
     route('/media/create', 'masterData', 'mediaCreate', { scope: ['media.create'] }, screens.mediaCreate),
     route(
       '/media/:id',

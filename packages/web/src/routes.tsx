@@ -9,11 +9,15 @@ import {
   RESORT_OR_VESSEL,
   PRICES,
   SPECIALS,
+  ASSET_SETUP,
+  ASSET_CREATE,
+  reads,
   CLUB,
   CLUB_MODE,
   EMBEDDED,
   route,
 } from './route-builder.ts';
+import { tourResource } from '@seaberth/domain';
 import { masterDataRoutes, reportAndConfigRoutes } from './routes-admin.tsx';
 import { screens } from './screens.ts';
 
@@ -110,12 +114,17 @@ export const ROUTES: AppRoute[] = [
     { scope: ['bookings.create', 'bookings.read', 'agencies.self'] },
     screens.resortBooking,
   ),
-  // Decision: the spec names no scope; a tour booking is a booking, so the wizard's scopes apply.
+  // Decision: the spec names no scope; a tour booking is a booking, so the wizard's scopes apply;
+  // the page lists the tours, so it needs their read too (an agent books through the wizard).
   route(
     '/booking/tour',
     'bookings',
     'bookingTour',
-    { scope: ['bookings.create', 'bookings.read', 'agencies.self'], feature: VESSEL },
+    {
+      scope: ['bookings.create', 'bookings.read', 'agencies.self'],
+      feature: VESSEL,
+      needs: [reads(tourResource)],
+    },
     screens.tourBooking,
   ),
   // Decision: the spec names only the feature; the calendar shows bookings and trips, so reading
@@ -290,23 +299,11 @@ export const ROUTES: AppRoute[] = [
     { scope: ['vessel.read'], feature: VESSEL },
     screens.vesselLists,
   ),
-  route('/room/list', 'vessels', 'roomList', { scope: USER, feature: RESORT_OR_VESSEL }, screens.roomList),
-  route(
-    '/room/type/list',
-    'vessels',
-    'roomTypeList',
-    { scope: USER, feature: RESORT_OR_VESSEL },
-    screens.roomTypes,
-  ),
-  route(
-    '/room/create',
-    'vessels',
-    'roomCreate',
-    { scope: USER, feature: RESORT_OR_VESSEL },
-    screens.roomEdit,
-  ),
-  route('/room/:id', 'vessels', 'roomEdit', { scope: USER, feature: RESORT_OR_VESSEL }, screens.roomEdit),
-  route('/bedtype', 'vessels', 'bedTypes', { scope: USER, feature: RESORT_OR_VESSEL }, screens.bedTypes),
+  route('/room/list', 'vessels', 'roomList', ASSET_SETUP, screens.roomList),
+  route('/room/type/list', 'vessels', 'roomTypeList', ASSET_SETUP, screens.roomTypes),
+  route('/room/create', 'vessels', 'roomCreate', ASSET_CREATE, screens.roomEdit),
+  route('/room/:id', 'vessels', 'roomEdit', ASSET_SETUP, screens.roomEdit),
+  route('/bedtype', 'vessels', 'bedTypes', ASSET_SETUP, screens.bedTypes),
   route('/export', 'vessels', 'channelManager', { scope: ['admin', 'vessel.update'], feature: VESSEL }),
 
   // Resorts (feature resort); decision: list pages without a named scope need resort.read
@@ -364,6 +361,15 @@ export const ROUTES: AppRoute[] = [
     { scope: ['agencies.read', 'agencies.self'] },
     screens.agencyPayments,
   ),
+  // Not in SPEC §2: the commission statement over all of an agency's bookings (issue 32); an
+  // agent's own, staff choose the agency.
+  route(
+    '/agency/commission',
+    'agencies',
+    'agencyCommission',
+    { scope: ['agencies.read', 'agencies.self'] },
+    screens.agencyCommission,
+  ),
   route(
     '/agency/:id',
     'agencies',
@@ -413,18 +419,26 @@ export const ROUTES: AppRoute[] = [
     scope: ['customers.read'],
     feature: ['crmMaster', 'crmClient'],
   }),
+  // The same screen as /customer/guestform: reachable by link, listed once in the drawer.
   route(
     '/crm/guestform',
     'customers',
     'crmGuestForms',
-    { scope: ['customers.read', 'agencies.self'] },
+    { scope: ['customers.read', 'agencies.self'], visible: false },
     screens.guestFormReview,
   ),
   route('/crm/filter/:fid', 'customers', 'crmFilter', {
     scope: ['customers.read', 'agencies.self'],
     visible: false,
   }),
-  route('/crm/forms', 'customers', 'crmForms', { scope: ['forms.read'], feature: ['forms'] }, screens.forms),
+  // The same screen as /form: reachable by link, listed once in the drawer.
+  route(
+    '/crm/forms',
+    'customers',
+    'crmForms',
+    { scope: ['forms.read'], feature: ['forms'], visible: false },
+    screens.forms,
+  ),
   route('/crm/referral', 'customers', 'crmReferral', { scope: ['referral.read'] }),
   route('/crm/loyality', 'customers', 'crmLoyalty', {
     scope: ['customers.read'],

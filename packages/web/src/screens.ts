@@ -297,6 +297,11 @@ export const screens = {
   agencyPayments: lazyScreen(() =>
     import('./features/agencies/agency-payments-page.tsx').then((m) => ({ default: m.AgencyPaymentsPage })),
   ),
+  agencyCommission: lazyScreen(() =>
+    import('./features/agencies/commission-statement-page.tsx').then((m) => ({
+      default: m.CommissionStatementPage,
+    })),
+  ),
   agencyCredits: lazyScreen(() =>
     import('./features/agencies/credits-page.tsx').then((m) => ({ default: m.CreditsPage })),
   ),

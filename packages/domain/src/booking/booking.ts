@@ -154,7 +154,8 @@ export const createBookingSchema = z
     bookingSource: z.uuid().nullable().default(null),
     category: z.uuid().nullable().default(null),
     currency: currencyCode.optional(),
-    language: z.enum(LANGUAGES).default('de'),
+    /** Unset: the lead customer's language, else the booking user's (customer-language.ts). */
+    language: z.enum(LANGUAGES).optional(),
     termsOfPayment: z.uuid().nullable().default(null),
     /** The agency it comes through (its contract gives the commission, its credit limit applies). */
     agency: z.uuid().nullable().optional(),

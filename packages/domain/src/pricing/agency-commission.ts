@@ -1,6 +1,7 @@
 import type { CommissionLine, QuoteWarning } from './calculation.ts';
 import type { Delta } from './discounts.ts';
 import { convertExact, Dec, decimalsOf, formatMoney, roundMinor, ZERO } from './money.ts';
+import { percentText } from './percent.ts';
 import type { PriceList } from './price-list.ts';
 import { type AppliedSpecial, candidates, type QuoteEnv } from './specials.ts';
 
@@ -85,6 +86,6 @@ export function agencyCommission(
     reason:
       best.percent === null
         ? best.reason
-        : `${best.reason}: ${best.percent} % of ${formatMoney(baseMoney, decimals)}`,
+        : `${best.reason}: ${percentText(best.percent)} % of ${formatMoney(baseMoney, decimals)}`,
   };
 }

@@ -28,3 +28,4 @@ export { mergedCalculation } from './merge.ts';
 export { entryOfNight } from './room-prices.ts';
 export * from './quote-draft-schema.ts';
 export { PRICING_READ_SCOPES, inRange } from './pricing-fields.ts';
+export * from './percent.ts';

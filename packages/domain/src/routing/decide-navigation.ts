@@ -1,8 +1,9 @@
 import type { FeatureState, ViewState } from '../features/features.ts';
-import { hasAnyScope, isAdmin, isGuestOnly } from '../permissions/has-any-scope.ts';
+import { isAdmin, isGuestOnly } from '../permissions/has-any-scope.ts';
 import type { Principal } from '../permissions/principal.ts';
 import { isInternalKind, userKind } from '../permissions/user-kind.ts';
 import { homePathFor, loginPathFor } from './route-areas.ts';
+import { mayOpenRoute } from './may-open.ts';
 import { isRouteAvailable } from './route-availability.ts';
 import type { RouteMeta } from './route-meta.ts';
 
@@ -36,7 +37,7 @@ export function decideNavigation(input: NavigationInput): NavigationDecision {
   // Logged-in users (admin included) have nothing to do on /login or /register: send them home.
   if (isGuestOnly(scope)) return principal.isGuest ? ALLOW : { kind: 'redirect', to: homePathFor(path) };
 
-  if (isAdmin(principal) || hasAnyScope(principal, scope)) return ALLOW;
+  if (isAdmin(principal) || mayOpenRoute(meta, principal)) return ALLOW;
 
   if (principal.isGuest) return { kind: 'redirect', to: loginPathFor(path), snackbar: 'UNAUTHORIZED' };
 

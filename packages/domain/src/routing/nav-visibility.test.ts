@@ -53,3 +53,14 @@ describe('isNavVisible', () => {
     expect(isNavVisible(meta, diver, DEFAULT_FEATURES, DEFAULT_VIEWS)).toBe(true);
   });
 });
+
+describe('a screen that reads more than its route scope', () => {
+  const meta = { scope: ['user'], needs: [['price.read', 'bookings.read']] };
+  const agent = principal({ userType: 'agency', scopes: ['agencies.self'], agency: 'a1' });
+
+  it('is neither listed nor opened for whom its data refuses', () => {
+    expect(isNavVisible(meta, agent, DEFAULT_FEATURES, DEFAULT_VIEWS)).toBe(false);
+    expect(isNavVisible(meta, clerk, DEFAULT_FEATURES, DEFAULT_VIEWS)).toBe(true);
+    expect(isNavVisible(meta, admin, DEFAULT_FEATURES, DEFAULT_VIEWS)).toBe(true);
+  });
+});

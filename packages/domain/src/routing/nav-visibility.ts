@@ -1,6 +1,6 @@
 import type { FeatureState, ViewState } from '../features/features.ts';
-import { hasAnyScope } from '../permissions/has-any-scope.ts';
 import type { Principal } from '../permissions/principal.ts';
+import { mayOpenRoute } from './may-open.ts';
 import { isRouteAvailable } from './route-availability.ts';
 import type { RouteMeta } from './route-meta.ts';
 
@@ -16,5 +16,5 @@ export function isNavVisible(
 ): boolean {
   if (meta.visible === false) return false;
   if (!isRouteAvailable(meta, principal, features, views)) return false;
-  return hasAnyScope(principal, meta.scope ?? []);
+  return mayOpenRoute(meta, principal);
 }

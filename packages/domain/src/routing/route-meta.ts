@@ -6,6 +6,12 @@ export interface RouteMeta {
   scope?: string[];
   /** Any one must be on, otherwise the route does not exist. */
   feature?: string[];
+  /**
+   * What the screen reads as it opens, each entry a scope list of which one suffices (the read
+   * scopes of the resource it loads, as the server checks them). Every entry must hold besides
+   * `scope`, so neither the drawer nor the guard lets a user onto a screen whose data refuses them.
+   */
+  needs?: string[][];
   /** Every one must be on for this principal, otherwise the route does not exist. */
   views?: ViewSwitch[];
   /** false hides the route from navigation; it still opens by link. */

@@ -1,7 +1,6 @@
 import {
   AGENCY_PRINT_TEMPLATES,
   type AgencyStatement,
-  agentAgency,
   agencyContactResource,
   agencyCreditInputSchema,
   agencyCreditQuerySchema,
@@ -11,10 +10,9 @@ import {
   agencyPeriodSchema,
   agencyResource,
   moneyFormat,
-  type Principal,
 } from '@seaberth/domain';
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { likePattern } from '../../db/resource-repository.ts';
@@ -25,20 +23,14 @@ import type { Services } from '../../services.ts';
 import { actorOf } from '../bookings/booking-actor.ts';
 import { printTable, sendPrint } from '../documents/print-table.ts';
 import { reportScope } from '../documents/report-scope.ts';
+import { checkAgency, ownAgencyOnly } from './agency-access.ts';
 import { AgencyAccounts, totalsOf } from './agency-accounts.ts';
 import { AgencyCreditLedger } from './agency-credits.ts';
+import { registerCommissionStatementRoutes } from './commission-statement.routes.ts';
 
 const READ = ['agencies.read', 'agencies.self'];
 
-/** An agent (agencies.self without agencies.read) reaches their own agency only. */
-export const ownAgencyOnly = (principal: Principal) =>
-  agentAgency(principal, ['agencies.read', 'agencies.update']);
-
-/** 404 unless the requester may see this agency (SPEC §6 agencies.self). */
-export function checkAgency(request: FastifyRequest, agency: string): void {
-  const own = ownAgencyOnly(request.principal);
-  if (own !== undefined && own !== agency) throw notFound('Agency');
-}
+export { checkAgency, ownAgencyOnly };
 
 referenceConstraintMessages.set(
   'bookings_agency_agencies_id_fk',
@@ -271,6 +263,8 @@ export function registerAgencyRoutes(app: FastifyInstance, services: Services) {
       return sendPrint(reply, services, table, format);
     },
   );
+
+  registerCommissionStatementRoutes(app, services);
 
   r.get(
     '/api/bookings/agency/payments/:agency',

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../bookings/booking-actor.ts';
-import { checkAgency, ownAgencyOnly } from './agency.routes.ts';
+import { checkAgency, ownAgencyOnly } from './agency-access.ts';
 import { type AllotmentService, visibleAllotments } from './allotments.ts';
 
 /**

@@ -270,8 +270,16 @@ export class BookingCalculationActions {
       const found = await this.accounts.agency(agency).catch(() => null);
       if (!found?.isActive) throw refuse([{ path: 'agency', message: 'No such active agency' }]);
     }
-    const calculation = await this.requote(booking, { agency });
-    const values = { agency, ...pricedValues(calculation) };
+    // The channel follows: a direct booking given to an agency came through it (its summary, the
+    // channel statistics and channel specials say so), and one taken off it is direct again.
+    const source =
+      agency && booking.source === 'direct'
+        ? 'agency'
+        : !agency && booking.source === 'agency'
+          ? 'direct'
+          : booking.source;
+    const calculation = await this.requote(booking, { agency, source });
+    const values = { agency, source, ...pricedValues(calculation) };
     // Checked in the change's transaction with the agency's row locked (agency-accounts.ts).
     return this.core.repository.transaction(async (tx) => {
       const note = agency

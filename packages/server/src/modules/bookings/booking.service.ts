@@ -16,6 +16,7 @@ import {
   mergedCalculation,
   addDays,
   DEFAULT_OPTION_DAYS,
+  defaultBookingLanguage,
   holdsBeds,
   isOption,
   type Language,
@@ -146,25 +147,28 @@ export class BookingService {
     const { today, baseCurrency } = await this.operatorDay();
     const currency = input.currency ?? baseCurrency;
     const bookingDate = terms.bookingDate ?? today;
+    const guests = planned.flatMap((p) => p.guests).filter((g) => g !== null);
+    const leadId = input.lead ?? guests[0]?.id ?? null;
+    const lead = leadId ? customers.get(leadId) : undefined;
+    // Unchosen, the booking speaks the lead customer's language, else that of the user who books.
+    const language =
+      input.language ?? defaultBookingLanguage(lead, await this.repository.userLanguage(actor.userId));
     const calculation = await this.price(target, planned, {
       currency,
       source: input.source,
       bookingSource: input.bookingSource,
       termsOfPayment: input.termsOfPayment,
       bookingDate,
-      language: input.language,
+      language,
       extras: input.extras ?? NO_EXTRAS,
       agency: input.agency ?? null,
     });
     this.limits.checkPriced(calculation, actor);
-    const guests = planned.flatMap((p) => p.guests).filter((g) => g !== null);
-    const leadId = input.lead ?? guests[0]?.id ?? null;
     const optionUntil = isOption(input.state)
       ? input.optionUntil === undefined
         ? await this.defaultOption(today)
         : input.optionUntil
       : null;
-    const lead = leadId ? customers.get(leadId) : undefined;
     return {
       input,
       target,
@@ -186,7 +190,7 @@ export class BookingService {
         source: input.source,
         bookingSource: input.bookingSource,
         category: input.category,
-        language: input.language,
+        language,
         termsOfPayment: input.termsOfPayment,
         agency: input.agency ?? null,
         bookingDate,

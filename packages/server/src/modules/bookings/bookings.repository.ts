@@ -9,6 +9,7 @@ import {
   type BedRange,
   bookingResource,
   type Calculation,
+  type Language,
   type Principal,
 } from '@seaberth/domain';
 import { and, asc, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
@@ -29,6 +30,7 @@ import {
   roomTypes,
   schedules,
   terms,
+  users,
 } from '../../db/schema/index.ts';
 import { isUuid } from '../../db/resource-repository.ts';
 import { assetCondition } from '../../http/asset-scope.ts';
@@ -171,6 +173,13 @@ export class BookingsRepository {
   async agencyName(id: string): Promise<string | null> {
     const [row] = await this.db.select({ name: agencies.name }).from(agencies).where(eq(agencies.id, id));
     return row?.name ?? null;
+  }
+
+  /** The language a user works in (their settings), for the bookings they make. */
+  async userLanguage(id: string | null | undefined): Promise<Language | null> {
+    if (!id || !isUuid(id)) return null;
+    const [row] = await this.db.select({ settings: users.settings }).from(users).where(eq(users.id, id));
+    return row?.settings?.language ?? null;
   }
 
   async booking(id: string, visible?: SQL): Promise<BookingRow | undefined> {

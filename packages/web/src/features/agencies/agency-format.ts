@@ -1,13 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../bookings/use-money.ts';
+import { formatPercent } from '../../app/format-percent.ts';
 
-/** "12%" / "12 %": a contract's percentage as the UI language writes it (up to two decimals). */
-export function formatPercent(percent: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(
-    percent / 100,
-  );
-}
+export { formatPercent };
 
 /**
  * Money of the agency screens: minor units like everywhere (`money`), and the credit limit, which

@@ -19,7 +19,7 @@ import { BookingStateChip } from '../bookings/booking-state-chip.tsx';
 import { useMoney } from '../bookings/use-money.ts';
 
 /** A titled table that scrolls sideways inside its card instead of widening the page. */
-function TableCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function TableCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby={id}>
       <Typography id={id} variant="h6" component="h2" sx={{ px: 2, pt: 1.5, pb: 1 }}>

@@ -8,8 +8,9 @@ import { useResourceRecord } from '../../resources/use-resource.ts';
 import { ChangeAgencyDialog } from './change-agency-dialog.tsx';
 
 /**
- * The booking's agency among its facts: the name (a link for who may open the agency), and
- * "Change" while the booking may be priced again.
+ * The booking's channel among its facts: "Agency: name" (a link for who may open the agency) for a
+ * booking through an agency, else its channel (direct, online, OTA); "Change" (the agency) while
+ * the booking may be priced again.
  */
 export function BookingAgencyFact({ booking, canUpdate }: { booking: BookingDetail; canUpdate: boolean }) {
   const { t } = useTranslation();
@@ -33,13 +34,18 @@ export function BookingAgencyFact({ booking, canUpdate }: { booking: BookingDeta
     >
       <span>
         {!agency ? (
-          t('agencies.booking.none')
-        ) : canOpen && record.data ? (
-          <Link component={RouterLink} to={`/agency/${agency}`}>
-            {name}
-          </Link>
+          t(`resources.options.source.${booking.source ?? 'direct'}`)
         ) : (
-          name
+          <>
+            {t('agencies.booking.through')}{' '}
+            {canOpen && record.data ? (
+              <Link component={RouterLink} to={`/agency/${agency}`}>
+                {name}
+              </Link>
+            ) : (
+              name
+            )}
+          </>
         )}
       </span>
       {canChange && (

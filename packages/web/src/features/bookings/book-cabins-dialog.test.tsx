@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { page, renderWithApp } from '../../resources/test-support.tsx';
+import { EXAMPLE_CALCULATION } from '../pricing/pricing-fixtures.ts';
 import { BookCabinsDialog } from './book-cabins-dialog.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -54,7 +55,7 @@ async function chooseCabinAndGuest(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('BookCabinsDialog', () => {
-  it('books the chosen cabin with its guests, state and note', async () => {
+  it('books the chosen cabin with its guests, state and note', { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
     const { calls } = mockBooking({
       status: 201,
@@ -72,11 +73,14 @@ describe('BookCabinsDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Book' }));
 
     expect(await screen.findByText('Booking B-1001 with 1 cabin was created.')).toBeVisible();
-    const post = calls.find((call) => call.method === 'POST');
+    const post = calls.find((call) => call.method === 'POST' && call.url === '/api/bookings');
     expect(post?.body).toEqual({
       schedule: 's1',
       rooms: [{ room: 'c2', guests: ['k1'] }],
       state: 'confirmed',
+      // No country on Anna's record: the screen's language; the terms of the price list.
+      language: 'en',
+      termsOfPayment: null,
       note: 'Vegetarian',
     });
     expect(screen.getByRole('link', { name: 'Open booking' })).toHaveAttribute('href', '/booking/b1');
@@ -144,4 +148,40 @@ describe('BookCabinsDialog', () => {
       passport: {},
     });
   });
+
+  it('shows the price and its due dates like the wizard, and books in the guest’s language with the terms chosen', async () => {
+    const user = userEvent.setup();
+    const terms = { id: '99999999-9999-4999-8999-999999999999', name: '30 % deposit', version: 1 };
+    const { calls } = mockFetch({
+      'GET /api/rooms/available/v1': () => ({ body: [cabin('c1', 'Cabin 1'), cabin('c2', 'Cabin 2')] }),
+      'GET /api/customer': () => ({ body: page([{ ...anna, address: { country: 'AT' } }]) }),
+      'GET /api/terms': () => ({ body: page([terms]) }),
+      'POST /api/book/booking/price': () => ({ body: EXAMPLE_CALCULATION }),
+      'POST /api/bookings': () => ({
+        status: 201,
+        body: { id: 'b1', bookingNo: 'B-1', rooms: [{ id: 'r' }] },
+      }),
+    });
+    renderWithApp(<BookCabinsDialog trip={trip} onClose={() => {}} />);
+    const dialog = await chooseCabinAndGuest(user);
+    const quote = await within(dialog).findByTestId('wizard-quote-total');
+    expect(quote).toHaveTextContent('€792.00');
+    expect(within(dialog).getByTestId('quote-due')).toHaveTextContent('Deposit €237.60 due 17.01.2027');
+    const asked = calls.find((call) => call.url.startsWith('/api/book/booking/price'))?.body;
+    expect(asked).toMatchObject({
+      asset: { kind: 'vessel', id: 'v1' },
+      schedule: { id: 's1' },
+      rooms: [{ room: 'c2', beds: [{ id: 'k1', addressCountry: 'AT' }] }],
+    });
+    // Anna lives in Austria: German, although the screen is English.
+    expect(within(dialog).getByTestId('booking-language')).toHaveTextContent('German');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Terms of payment' }));
+    await user.click(await screen.findByRole('option', { name: '30 % deposit' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/bookings')).toBe(true));
+    expect(calls.find((call) => call.url === '/api/bookings')?.body).toMatchObject({
+      language: 'de',
+      termsOfPayment: terms.id,
+    });
+  }, 30_000);
 });

@@ -35,6 +35,10 @@ import { type AvailableRoom, useFreeCabins, useRefreshBookings } from './booking
 import { bookingErrorText } from './booking-errors.ts';
 import { CustomerPicker, type GuestOption } from './customer-picker.tsx';
 import { QuickCustomerForm } from './quick-customer-form.tsx';
+import { BookingTermsFields, useBookingTerms } from '../wizard/booking-terms-fields.tsx';
+import { QuotePanel } from '../wizard/wizard-quote.tsx';
+import { useWizardSession } from '../wizard/wizard-session.ts';
+import { roomsQuoteBody } from './cabin-quote.ts';
 
 export interface BookCabinsDialogProps {
   trip: { id: string; vessel: string; from: string; to: string; title: string };
@@ -56,6 +60,12 @@ export function BookCabinsDialog({ trip, onClose }: BookCabinsDialogProps) {
   const [note, setNote] = useState('');
   const [newFor, setNewFor] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
+  // The first guest chosen leads the booking: its language is the booking's unless changed.
+  const lead = chosen.flatMap((room) => guests[room] ?? [])[0];
+  const session = useWizardSession();
+  const terms = useBookingTerms(
+    lead && { address: { country: lead.addressCountry }, masterData: { nationality: lead.nationality } },
+  );
 
   const book = useMutation({
     meta: { silent: true },
@@ -88,9 +98,20 @@ export function BookCabinsDialog({ trip, onClose }: BookCabinsDialogProps) {
       schedule: trip.id,
       rooms: selected.map((room) => ({ room, guests: (guests[room] ?? []).map((guest) => guest.id) })),
       state,
+      language: terms.language,
+      termsOfPayment: terms.terms,
       ...(note.trim() ? { note: note.trim() } : {}),
     });
   };
+  // The price as the wizard shows it, once every chosen cabin has its guests.
+  const quoteBody = roomsQuoteBody({
+    asset: { kind: 'vessel', id: trip.vessel },
+    where: { schedule: trip.id },
+    rooms: selected.map((id) => ({ room: byId.get(id)!, guests: guests[id] ?? [] })),
+    termsOfPayment: terms.terms,
+    currency: session.defaults.currency,
+  });
+  const quoteReady = selected.length > 0 && selected.every((room) => !guestError(room));
 
   if (book.isSuccess) {
     const booking = book.data;
@@ -216,6 +237,8 @@ export function BookCabinsDialog({ trip, onClose }: BookCabinsDialogProps) {
               slotProps={{ htmlInput: { maxLength: 4000 } }}
             />
           </Stack>
+          <BookingTermsFields value={terms} />
+          <QuotePanel body={quoteBody} ready={quoteReady} variant="compact" showDue />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -153,6 +153,8 @@ export type CustomerRow = ResourceRow & {
   fullName?: string;
   contact?: { email?: string };
   masterData?: { birthday?: string | null; nationality?: string };
+  address?: { country?: string };
+  passport?: { nationality?: string };
 };
 
 export function searchCustomers(search: string): Promise<{ data: CustomerRow[] }> {

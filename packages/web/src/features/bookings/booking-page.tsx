@@ -104,15 +104,11 @@ export function BookingPage() {
                     ] as [string, ReactNode],
                   ]
                 : []),
-              // The agency it came through, and "Change" for who may price the booking again.
-              ...(data.agency || permissions.canUpdate
-                ? [
-                    [
-                      t('agencies.booking.agency'),
-                      <BookingAgencyFact key="agency" booking={data} canUpdate={permissions.canUpdate} />,
-                    ] as [string, ReactNode],
-                  ]
-                : []),
+              // The channel: the agency it came through, and "Change" for who may price it again.
+              [
+                t('agencies.booking.channel'),
+                <BookingAgencyFact key="agency" booking={data} canUpdate={permissions.canUpdate} />,
+              ],
               [t('bookings.detail.bookingDate'), formatDate(data.bookingDate, false)],
               [t('bookings.detail.total'), format(data.total, data.currency)],
               [t('bookings.detail.paid'), format(data.paid, data.currency)],
@@ -154,9 +150,11 @@ export function BookingPage() {
         <BookingCalculation booking={data} canUpdate={permissions.canUpdate} />
         <BookingPayments booking={data} canUpdate={permissions.canUpdate} />
         <BookingDocuments booking={data} canUpdate={permissions.canUpdate} />
-        <BookingInvoices booking={data} canUpdate={permissions.canUpdate} />
-        {features.todo && <BookingTodos booking={data} canUpdate={permissions.canUpdate} />}
-        <BookingComments booking={data} canUpdate={permissions.canUpdate} />
+        {permissions.readInvoices && <BookingInvoices booking={data} canUpdate={permissions.canUpdate} />}
+        {features.todo && permissions.readTodos && (
+          <BookingTodos booking={data} canUpdate={permissions.canUpdate} />
+        )}
+        {permissions.readComments && <BookingComments booking={data} canUpdate={permissions.canUpdate} />}
         <BookingHistory booking={data} />
       </Stack>
     </Box>

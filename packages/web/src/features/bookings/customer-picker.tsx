@@ -11,10 +11,23 @@ export interface GuestOption {
   id: string;
   fullName: string;
   email?: string;
+  /** What prices a guest and picks a booking's language: age and countries (quote-draft-schema.ts). */
+  birthday?: string | null;
+  nationality?: string;
+  addressCountry?: string;
+  passportCountry?: string;
 }
 
 function toOption(row: CustomerRow): GuestOption {
-  return { id: row.id, fullName: row.fullName ?? '', email: row.contact?.email ?? '' };
+  return {
+    id: row.id,
+    fullName: row.fullName ?? '',
+    email: row.contact?.email ?? '',
+    birthday: row.masterData?.birthday ?? null,
+    nationality: row.masterData?.nationality ?? '',
+    addressCountry: row.address?.country ?? '',
+    passportCountry: row.passport?.nationality ?? '',
+  };
 }
 
 /** Customers found by a name or an e-mail as typed (`GET /api/customer?search=`), debounced. */

@@ -41,7 +41,14 @@ export function QuickCustomerForm({
     onSuccess: async (row) => {
       await queryClient.invalidateQueries({ queryKey: resourceKeys('customer').all });
       const fullName = row.fullName || `${draft.firstName.trim()} ${draft.lastName.trim()}`;
-      onCreated({ id: row.id, fullName, email: draft.email.trim() });
+      // Age and nationality price the guest and pick the booking's language.
+      onCreated({
+        id: row.id,
+        fullName,
+        email: draft.email.trim(),
+        birthday: draft.birthday || null,
+        nationality: draft.nationality.trim().toUpperCase(),
+      });
     },
   });
   const set = (key: keyof Draft) => (event: { target: { value: string } }) =>

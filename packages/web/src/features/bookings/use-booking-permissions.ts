@@ -1,9 +1,12 @@
-import { hasAnyScope } from '@seaberth/domain';
+import { bookingCommentResource, hasAnyScope, requiredScopes } from '@seaberth/domain';
 import { useSession } from '../../app/session-context.ts';
 
 /**
  * The booking calls' scopes. The generic `bookings` resource is read-only, so its permissions
  * say nothing about writing: bookings are written through their own calls, under these scopes.
+ * The `read…` ones are the scopes the server checks on a panel's data (invoices.routes.ts,
+ * todo.routes.ts, the comments' resource): a panel the user may not read is not shown at all,
+ * rather than shown as a refusal (an agent on its own booking).
  */
 export function useBookingPermissions() {
   const { principal } = useSession();
@@ -12,5 +15,8 @@ export function useBookingPermissions() {
     canCreate: hasAnyScope(principal, ['bookings.create']),
     canUpdate: hasAnyScope(principal, ['bookings.update']),
     canSendMail: hasAnyScope(principal, ['bookings.update']),
+    readInvoices: hasAnyScope(principal, ['bookings.read']),
+    readTodos: hasAnyScope(principal, ['bookings.read', 'todo.update']),
+    readComments: hasAnyScope(principal, requiredScopes(bookingCommentResource, 'read')),
   };
 }

@@ -1,4 +1,4 @@
-import type { Calculation, CalculationEntry, Money } from '@seaberth/domain';
+import { type Calculation, type CalculationEntry, type Money, readablePercents } from '@seaberth/domain';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
 import {
@@ -21,6 +21,7 @@ import {
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatPercent } from '../../app/format-percent.ts';
 import { formatDate } from '../../resources/format-value.ts';
 import { formatMoney } from './money.ts';
 import { describeCriterion } from './rule-text.ts';
@@ -98,7 +99,7 @@ export function CalculationSummary({
   calculation: Calculation;
   money: (value: Money) => string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
       <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('pricing.calc.totals')}>
@@ -160,13 +161,13 @@ export function CalculationSummary({
               {calculation.commission.percent === null
                 ? money(calculation.commission.amount)
                 : t('pricing.calc.commissionLine', {
-                    percent: calculation.commission.percent,
+                    percent: formatPercent(calculation.commission.percent, i18n.language),
                     base: money(calculation.commission.base),
                     amount: money(calculation.commission.amount),
                   })}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {calculation.commission.reason}
+              {readablePercents(calculation.commission.reason)}
             </Typography>
           </>
         ) : (

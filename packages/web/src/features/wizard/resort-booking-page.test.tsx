@@ -94,7 +94,8 @@ describe('ResortBookingPage', () => {
       bookingSource: null,
       category: null,
       currency: 'EUR',
-      language: 'en',
+      // Anna lives in Germany: her booking speaks German, whatever the screen's language.
+      language: 'de',
       termsOfPayment: null,
       note: '',
       extras: { addons: [], specials: [] },

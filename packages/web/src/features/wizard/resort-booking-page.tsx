@@ -8,7 +8,9 @@ import { PageHeading } from '../../app/page-heading.tsx';
 import { PendingButton } from '../../app/pending-button.tsx';
 import { todayIso } from '../assets/use-occupancy.ts';
 import { useRefreshBookings } from '../bookings/booking-api.ts';
+import { BookingTermsFields, useBookingTerms } from './booking-terms-fields.tsx';
 import { PartyPrice } from './party-price.tsx';
+import { WizardQuote } from './wizard-quote.tsx';
 import { RoomChooser } from './room-chooser.tsx';
 import { RoomPlacesCard } from './room-places-card.tsx';
 import { replaceRoom, toggleRoom } from './rooms-step.tsx';
@@ -44,6 +46,12 @@ export function ResortBookingPage() {
   const [tried, setTried] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const update = (change: (current: WizardDraft) => WizardDraft) => setDraft(change);
+  // Terms and language as the wizard has them: the lead guest's language unless chosen.
+  const lead = draft.rooms.flatMap((room) => room.places).find((place) => place.guest)?.guest;
+  const terms = useBookingTerms(
+    lead && { address: { country: lead.addressCountry }, passport: { nationality: lead.passportCountry } },
+  );
+  const booking: WizardDraft = { ...draft, termsOfPayment: terms.terms, language: terms.language };
   const stay = { from: draft.from, to: draft.to };
   const ready = Boolean(draft.resort) && nightsOf(draft.from, draft.to) > 0;
   const offers = useRoomOffers('resort', ready ? draft.resort : '', draft.from, draft.to);
@@ -81,7 +89,7 @@ export function ResortBookingPage() {
     setTried(true);
     setRefusal(null);
     if (whatIssues.length > 0 || roomIssues.length > 0) return;
-    book.mutate(toCreateBooking(draft));
+    book.mutate(toCreateBooking(booking));
   };
 
   /** A new room takes as many of the party as are not placed yet (at least one place). */
@@ -184,6 +192,13 @@ export function ResortBookingPage() {
                 }
               />
             ))}
+          </Stack>
+        )}
+
+        {draft.rooms.length > 0 && (
+          <Stack spacing={2}>
+            <BookingTermsFields value={terms} />
+            <WizardQuote draft={booking} variant="compact" showDue />
           </Stack>
         )}
 

@@ -113,7 +113,15 @@ export function SummaryStep({
           {addons.length > 0 && <Fact label={t('wizard.extras.addons')}>{addons.join(', ')}</Fact>}
           {specials.length > 0 && <Fact label={t('wizard.extras.specials')}>{specials.join(', ')}</Fact>}
           <Fact label={t('wizard.details.source')}>
-            {nameIn(choices.sources, draft.bookingSource) || t(`wizard.details.channel.${draft.source}`)}
+            {nameIn(choices.sources, draft.bookingSource) ||
+              // A booking for an agency comes through it, whatever the channel picked before.
+              (draft.agency ? (
+                <>
+                  {t('agencies.booking.through')} <AgencyName id={draft.agency} />
+                </>
+              ) : (
+                t(`wizard.details.channel.${draft.source}`)
+              ))}
           </Fact>
           {draft.category && (
             <Fact label={t('wizard.details.category')}>{nameIn(choices.categories, draft.category)}</Fact>

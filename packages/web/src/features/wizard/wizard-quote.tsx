@@ -2,11 +2,12 @@ import type { Calculation } from '@seaberth/domain';
 import { Alert, Box, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/describe-error.ts';
-import { formatPercent } from '../agencies/agency-format.ts';
+import { formatDate } from '../../resources/format-value.ts';
+import { formatPercent } from '../../app/format-percent.ts';
 import { useMoney } from '../bookings/use-money.ts';
 import { CalculationView } from '../pricing/calculation-view.tsx';
 import { useLiveQuote } from './wizard-api.ts';
-import { toQuoteDraft } from './wizard-bodies.ts';
+import { type QuoteDraftBody, toQuoteDraft } from './wizard-bodies.ts';
 import { STEP, type WizardDraft } from './wizard-draft.ts';
 import { firstIncompleteStep } from './wizard-validation.ts';
 
@@ -22,12 +23,30 @@ function specialLines(calculation: Calculation) {
 }
 
 /** The engine's price of the draft as it stands, asked again whenever the draft changes. */
-export function WizardQuote({ draft, variant }: WizardQuoteProps) {
-  const { t, i18n } = useTranslation();
-  const money = useMoney();
+export function WizardQuote({ draft, variant, showDue }: WizardQuoteProps & { showDue?: boolean }) {
   // Rooms and guests decide the price; before they are complete there is nothing to quote.
   const ready = firstIncompleteStep(draft, STEP.extras) === null;
-  const quote = useLiveQuote(toQuoteDraft(draft), ready);
+  return <QuotePanel body={toQuoteDraft(draft)} ready={ready} variant={variant} showDue={showDue} />;
+}
+
+export interface QuotePanelProps {
+  /** What the quote endpoint prices (`POST /api/book/booking/price`), as the booking would be created. */
+  body: QuoteDraftBody;
+  /** False while rooms or guests are missing: nothing to price yet. */
+  ready: boolean;
+  variant: WizardQuoteProps['variant'];
+  /** The compact quote with the due amounts of the terms (the dialogs that book without the wizard). */
+  showDue?: boolean;
+}
+
+/**
+ * The live quote of the wizard for any screen that creates a booking (the trip's "Book cabins",
+ * the walk-in): the same call, the same engine, the same view, so every screen shows one price.
+ */
+export function QuotePanel({ body: draftBody, ready, variant, showDue = false }: QuotePanelProps) {
+  const { t, i18n } = useTranslation();
+  const money = useMoney();
+  const quote = useLiveQuote(draftBody, ready);
   const calculation = quote.data;
 
   const body = !ready ? (
@@ -80,6 +99,24 @@ export function WizardQuote({ draft, variant }: WizardQuoteProps) {
                 percent: formatPercent(calculation.commission.percent, i18n.language),
               })}
         </Typography>
+      )}
+      {showDue && (
+        <Box data-testid="quote-due" aria-label={t('pricing.calc.due')}>
+          {calculation.due.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              {t('pricing.calc.noDue')}
+            </Typography>
+          ) : (
+            calculation.due.map((due) => (
+              <Typography key={due.kind} variant="body2">
+                {t(`pricing.calc.dueLine.${due.kind}`, {
+                  amount: money.format(due.amount.amount, due.amount.currency),
+                  date: formatDate(due.due, false),
+                })}
+              </Typography>
+            ))
+          )}
+        </Box>
       )}
       {calculation.warnings.length > 0 && (
         <Typography variant="body2" color="warning.main">
