@@ -55,6 +55,7 @@ describe('todayWindow', () => {
       tomorrow: '2026-12-01',
       yesterday: '2026-11-29',
       optionsUntil: '2026-12-02',
+      optionDays: ['2026-11-30', '2026-12-01', '2026-12-02'],
       occupancyUntil: '2026-12-13',
     });
   });

@@ -49,6 +49,8 @@ export function todayWindow(today: string) {
     tomorrow: addDays(today, 1),
     yesterday: addDays(today, -1),
     optionsUntil: addDays(today, OPTION_WINDOW_DAYS),
+    /** Each day an expiring option may name, for a list filter of exact days. */
+    optionDays: Array.from({ length: OPTION_WINDOW_DAYS + 1 }, (_, i) => addDays(today, i)),
     occupancyUntil: addDays(today, OCCUPANCY_DAYS - 1),
   };
 }
