@@ -33,7 +33,12 @@ const figures = (extra: Partial<TodayFigures> = {}): TodayFigures => ({
 });
 
 function renderHome(
-  options: { answer?: TodayFigures; principal?: typeof ADMIN; language?: 'en' | 'de' } = {},
+  options: {
+    answer?: TodayFigures;
+    principal?: typeof ADMIN;
+    language?: 'en' | 'de';
+    ownAsset?: boolean;
+  } = {},
 ) {
   const { calls } = mockFetch({ 'GET /api/dashboard/today': () => ({ body: options.answer ?? figures() }) });
   renderWithApp(<HomePage />, {
