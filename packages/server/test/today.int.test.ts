@@ -137,6 +137,16 @@ describe('the Today figures', () => {
     ]);
   });
 
+  it('lists what the payments card counts, for one asset too', async () => {
+    const lines = (await get(`/api/bookings/paymentStatus?days=30&asset=${ids.resort}`)).json() as {
+      due: { overdue: boolean };
+    }[];
+    expect(lines.filter((l) => l.due.overdue)).toHaveLength(1);
+    expect(lines).toHaveLength(3);
+    const none = await get('/api/bookings/paymentStatus?days=30&asset=00000000-0000-4000-8000-000000000000');
+    expect(none.json()).toEqual([]);
+  });
+
   it('asks further ahead for birthdays with days=', async () => {
     expect((await today('?days=90')).birthdays?.count).toBe(2);
   });
