@@ -71,9 +71,11 @@ export function PaymentStatusList({
           <Table size="small" aria-label={t(`bookings.paymentStatus.${view}`, { count: days })}>
             <TableHead>
               <TableRow>
-                <TableCell>{t('fields.bookingNo')}</TableCell>
-                <TableCell>{t('fields.leadName')}</TableCell>
-                <TableCell>{t('fields.from')}</TableCell>
+                <TableCell>{t('resources.bookings.fields.bookingNo')}</TableCell>
+                <TableCell>{t('resources.bookings.fields.leadName')}</TableCell>
+                <TableCell>
+                  {t('resources.bookings.fields.from', { defaultValue: t('fields.from') })}
+                </TableCell>
                 <TableCell>{t('bookings.paymentStatus.dueDate')}</TableCell>
                 <TableCell align="right">{t('bookings.paymentStatus.amount')}</TableCell>
               </TableRow>

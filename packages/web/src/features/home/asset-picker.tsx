@@ -25,7 +25,8 @@ export function AssetPicker({
       label={t('today.asset')}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 220, bgcolor: 'background.paper', borderRadius: 1 }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      sx={{ width: { xs: '100%', sm: 280 }, flexShrink: 0, bgcolor: 'background.paper', borderRadius: 1 }}
     >
       <MenuItem value="">{t('today.allAssets')}</MenuItem>
       {assets.map((asset) => (

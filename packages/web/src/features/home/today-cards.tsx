@@ -15,7 +15,7 @@ import { todayLinks } from './today-links.ts';
 import { useCanOpen } from './use-can-open.ts';
 
 const cell = (key: string, node: ReactNode, wide = false) => (
-  <Grid key={key} size={wide ? { xs: 12, md: 8 } : { xs: 12, sm: 6, md: 4 }}>
+  <Grid key={key} size={wide ? 12 : { xs: 12, sm: 6, md: 4 }}>
     {node}
   </Grid>
 );
@@ -102,6 +102,19 @@ export function TodayCards({ figures }: { figures: TodayFigures }) {
         />,
       ),
     );
+  if (birthdays)
+    cards.push(
+      cell(
+        'birthdays',
+        <FigureCard
+          title={t('today.birthdays.title')}
+          icon={Cake}
+          figures={[fig(t('today.birthdays.count', { count: figures.days }), birthdays.count)]}
+        >
+          <BirthdaysList birthdays={birthdays} canOpen={canOpen('/customer/x')} />
+        </FigureCard>,
+      ),
+    );
   if (stays)
     cards.push(
       cell(
@@ -118,19 +131,6 @@ export function TodayCards({ figures }: { figures: TodayFigures }) {
           </CardContent>
         </Card>,
         true,
-      ),
-    );
-  if (birthdays)
-    cards.push(
-      cell(
-        'birthdays',
-        <FigureCard
-          title={t('today.birthdays.title')}
-          icon={Cake}
-          figures={[fig(t('today.birthdays.count', { count: figures.days }), birthdays.count)]}
-        >
-          <BirthdaysList birthdays={birthdays} canOpen={canOpen('/customer/x')} />
-        </FigureCard>,
       ),
     );
   if (!cards.length) return null;
