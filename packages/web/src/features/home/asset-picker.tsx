@@ -22,10 +22,10 @@ export function AssetPicker({
     <TextField
       select
       size="small"
-      label={t('today.asset')}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      // No floating label over the coloured banner: the choice names itself, the label is for screen readers.
+      slotProps={{ select: { displayEmpty: true, inputProps: { 'aria-label': t('today.asset') } } }}
       sx={{ width: { xs: '100%', sm: 280 }, flexShrink: 0, bgcolor: 'background.paper', borderRadius: 1 }}
     >
       <MenuItem value="">{t('today.allAssets')}</MenuItem>
