@@ -27,6 +27,7 @@ export function OccupancyBars({ nights }: { nights: Nights }) {
         },
       ]}
       hideLegend
+      skipAnimation
     />
   );
 }
