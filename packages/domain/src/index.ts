@@ -59,3 +59,4 @@ export * from './online-booking/online-hold-limits.ts';
 export * from './online-booking/widget.ts';
 export * from './online-booking/public-pages.ts';
 export * from './documents/csv.ts';
+export * from './dashboard/today.ts';

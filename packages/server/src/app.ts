@@ -39,6 +39,7 @@ import { registerBookingCalculationRoutes } from './modules/bookings/booking-cal
 import { BookingHistoryReads } from './modules/bookings/booking-history.ts';
 import { registerBookingHistoryRoutes } from './modules/bookings/booking-history.routes.ts';
 import { registerTodoRoutes } from './modules/todos/todo.routes.ts';
+import { registerTodayRoutes } from './modules/dashboard/today.routes.ts';
 import { registerCompanyRoutes } from './modules/documents/company.routes.ts';
 import { registerBookingDocumentRoutes } from './modules/documents/booking-documents.routes.ts';
 import { BookingDocumentsService } from './modules/documents/booking-documents.service.ts';
@@ -193,6 +194,7 @@ export async function buildApp(
   registerCustomerStayRoutes(app, services);
   registerCustomerCreditRoutes(app, new CustomerCreditService(database.db, bookings, actions.money));
   registerTodoRoutes(app, bookings);
+  registerTodayRoutes(app, bookings);
   registerCompanyRoutes(app, database.db, services.settings);
   const documents = new BookingDocumentsService(services, bookings);
   registerBookingDocumentRoutes(app, services, bookings, documents);

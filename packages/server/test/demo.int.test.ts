@@ -451,6 +451,23 @@ describe('the demo resort at the front desk', () => {
     expect(first.arrivals.some((line: { missingGuestData: number }) => line.missingGuestData > 0)).toBe(true);
   });
 
+  it('gives every card of the Today page something to show on the day it is loaded', async () => {
+    const day = await get('/api/dashboard/today');
+    expect(day.stays.arrivalsToday).toBeGreaterThanOrEqual(4);
+    expect(day.stays.departuresToday).toBeGreaterThan(0);
+    expect(day.stays.guestsInHouse).toBeGreaterThan(0);
+    expect(day.stays.checkInsDue).toBeGreaterThan(0);
+    expect(day.options.expiring).toBeGreaterThanOrEqual(2);
+    expect(day.online.recent).toBeGreaterThanOrEqual(2);
+    expect(day.payments.overdue).toBeGreaterThan(0);
+    expect(day.bank.unmatched).toBeGreaterThan(0);
+    // Those of guests already in house were done before they came; the coming ones' are late.
+    expect(day.todos.overdue).toBeGreaterThan(0);
+    expect(day.birthdays.next).toContainEqual(
+      expect.objectContaining({ fullName: 'Anna Berg', date: addDays(day.today, 3) }),
+    );
+  });
+
   it('has guest forms sent for the next trip, waiting for review, and a booking still missing forms', async () => {
     const sent = (await get('/api/guestform?state=submitted')).data as {
       name: string;

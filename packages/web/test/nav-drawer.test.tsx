@@ -80,7 +80,7 @@ describe('navigation drawer', () => {
 
     it('on the page itself', () => {
       expect(current('/users')).toEqual(['Users']);
-      expect(current('/')).toEqual(['Start']);
+      expect(current('/')).toEqual(['Today']);
     });
 
     it('on a page below it, choosing the most specific entry', () => {

@@ -66,6 +66,8 @@ export interface PaymentStatusLine {
 
 export const paymentStatusQuerySchema = z.object({
   days: z.coerce.number().int().min(1).max(366).default(30),
+  /** Only the bookings of this resort or vessel (the Today page's asset). */
+  asset: z.uuid().optional(),
 });
 
 /** `GET /api/bookings/etag/{id}`: enough to tell whether a booking changed since it was read. */

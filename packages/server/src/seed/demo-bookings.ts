@@ -1,4 +1,4 @@
-import { customerFullName, customerSortName, type NewBookingState } from '@seaberth/domain';
+import { addDays, customerFullName, customerSortName, type NewBookingState } from '@seaberth/domain';
 import { asc, eq } from 'drizzle-orm';
 import * as t from '../db/schema/index.ts';
 import type { BookingActions } from '../modules/bookings/booking-actions.ts';
@@ -158,6 +158,12 @@ const TRIPS: Record<number, DemoBooking[]> = {
 /** The system acting for the demo: sees every asset. */
 export const SEEDER = SYSTEM_ACTOR;
 
+/** The same year of birth, the month and day three days from today (1 March for a leap day). */
+function soonBirthday(born: string, today: string): string {
+  const md = addDays(today, 3).slice(5);
+  return `${born.slice(0, 4)}-${md === '02-29' ? '03-01' : md}`;
+}
+
 /**
  * Demo customers and bookings, made through the booking service like an operator would (priced,
  * numbered, beds held), so the calendar, manifests and lists have something to show.
@@ -172,8 +178,10 @@ export async function loadDemoBookings(
   const people = await db
     .insert(t.customers)
     .values(
-      PEOPLE.split('\n').map((line) => {
-        const [firstName, lastName, gender, nationality, birthday] = line.split('|') as string[];
+      PEOPLE.split('\n').map((line, i) => {
+        const [firstName, lastName, gender, nationality, born] = line.split('|') as string[];
+        // The first guest's birthday is in three days, so the Today page has a cake to show.
+        const birthday = i === 0 ? soonBirthday(born!, today) : born;
         const masterData = {
           title: '',
           firstName: firstName!,

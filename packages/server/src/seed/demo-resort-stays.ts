@@ -1,11 +1,12 @@
 import {
   addDays,
   type CreateBooking,
+  daysBetween,
   customerFullName,
   customerSortName,
   type NewBookingState,
 } from '@seaberth/domain';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import * as t from '../db/schema/index.ts';
 import { AppError } from '../http/errors.ts';
 import type { BookingActions } from '../modules/bookings/booking-actions.ts';
@@ -70,16 +71,20 @@ interface Stay {
   pay?: 'deposit' | 'full';
   cancel?: boolean;
   checkedIn?: boolean;
+  /** The option runs out this many days from today (an offer the Today page warns about). */
+  option?: number;
+  /** Came in through the website today. */
+  online?: boolean;
 }
 
 /** Stays placed on purpose so the first look shows the desk's day: who comes, who goes, who is in. */
 const FIXED: Stay[] = [
   { room: 'G101', from: 0, nights: 5, guests: 2, state: 'confirmed', pay: 'deposit', checkedIn: true },
   { room: 'G102', from: 0, nights: 7, guests: 2, state: 'confirmed', pay: 'full', checkedIn: true },
-  { room: 'G103', from: 0, nights: 4, guests: 1, state: 'planned' },
+  { room: 'G103', from: 0, nights: 4, guests: 1, state: 'planned', option: 0 },
   { room: 'S201', from: 0, nights: 6, guests: 2, state: 'confirmed', category: 'Dive course' },
-  { room: 'G104', from: 1, nights: 6, guests: 2, state: 'confirmed', pay: 'deposit' },
-  { room: 'S202', from: 1, nights: 3, guests: 2, state: 'draft' },
+  { room: 'G104', from: 1, nights: 6, guests: 2, state: 'confirmed', pay: 'deposit', online: true },
+  { room: 'S202', from: 1, nights: 3, guests: 2, state: 'draft', option: 1, online: true },
   { room: 'G106', from: -5, nights: 5, guests: 2, state: 'confirmed', pay: 'full' },
   { room: 'S203', from: -4, nights: 4, guests: 2, state: 'confirmed', pay: 'deposit' },
   { room: 'Bungalow 1', from: -6, nights: 7, guests: 3, state: 'confirmed', pay: 'full' },
@@ -225,7 +230,9 @@ export async function loadDemoResortStays(
   let made = 0;
 
   const create = async (
-    input: Omit<CreateBooking, 'source' | 'language' | 'note' | 'bookingSource' | 'termsOfPayment'>,
+    input: Omit<CreateBooking, 'source' | 'language' | 'note' | 'bookingSource' | 'termsOfPayment'> & {
+      source?: CreateBooking['source'];
+    },
   ) =>
     bookings.core.create(
       { source: 'direct', language: 'en', note: '', bookingSource: null, termsOfPayment: null, ...input },
@@ -248,6 +255,8 @@ export async function loadDemoResortStays(
         ],
         state: stay.state,
         category: categoryId(stay.category),
+        ...(stay.online ? { source: 'online' as const } : {}),
+        ...(stay.option !== undefined ? { optionUntil: addDays(today, stay.option) } : {}),
       });
       made += 1;
       if (stay.pay && booking.total > 0)
@@ -287,7 +296,14 @@ export async function loadDemoResortStays(
   return made;
 }
 
-/** Check-in at 14:00 on the day of arrival, check-out at 10:00 on departure for stays that ended. */
+/** Stays that began before today were booked this long before their arrival. */
+const BOOKED_AHEAD_DAYS = 30;
+
+/**
+ * Check-in at 14:00 on the day of arrival, check-out at 10:00 on departure for stays that ended.
+ * A stay that began was booked weeks ahead (its due dates move back with the booking day, so an
+ * unpaid rest shows as overdue), and its to-dos were done before the guests came.
+ */
 async function writeStayHistory(
   services: Services,
   stays: { id: string; from: string; to: string; out: boolean }[],
@@ -309,6 +325,38 @@ async function writeStayHistory(
         .update(t.bookingRooms)
         .set({ checkIn, checkOut })
         .where(inArray(t.bookingRooms.booking, [stay.id]));
+      await tx
+        .update(t.bookingTodos)
+        .set({ open: false, closedAt: checkIn })
+        .where(inArray(t.bookingTodos.booking, [stay.id]));
+      if (stay.from < today) await bookedAhead(tx, stay.id, stay.from, today);
     }
   });
+}
+
+type Tx = Parameters<Parameters<Services['database']['db']['transaction']>[0]>[0];
+
+/** Moves a stay's booking day (and its due dates with it) back to weeks before its arrival. */
+async function bookedAhead(tx: Tx, id: string, from: string, today: string): Promise<void> {
+  const booked = addDays(from, -BOOKED_AHEAD_DAYS);
+  const shift = daysBetween(today, booked);
+  const [row] = await tx
+    .select({ calculation: t.bookings.calculation })
+    .from(t.bookings)
+    .where(eq(t.bookings.id, id));
+  const calculation = row?.calculation;
+  await tx
+    .update(t.bookings)
+    .set({
+      bookingDate: booked,
+      ...(calculation
+        ? {
+            calculation: {
+              ...calculation,
+              due: calculation.due.map((d) => ({ ...d, due: addDays(d.due, shift) })),
+            },
+          }
+        : {}),
+    })
+    .where(eq(t.bookings.id, id));
 }

@@ -26,6 +26,7 @@ import { hasWrappingColumns, useResourceColumns } from './resource-columns.tsx';
 import type { FieldOverrides } from './resource-form.tsx';
 import { ResourceFormDialog } from './resource-form-dialog.tsx';
 import { ResourceListToolbar } from './resource-list-toolbar.tsx';
+import { UrlFilterNote, useUrlFilter } from './url-filter.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import { type ListParams, type ResourceRow, toListQuery, useResourceList } from './use-resource.ts';
 import { useResourcePermissions } from './use-resource-permissions.ts';
@@ -68,6 +69,8 @@ export interface ResourceListProps {
   columnOverrides?: Record<string, Partial<GridColDef<ResourceRow>>>;
   /** The screen's own buttons beside the heading (print, …). */
   headingActions?: ReactNode;
+  /** Takes `?filter=` from the address (a link from the Today page) on top of the fixed filter. */
+  filterFromUrl?: boolean;
   /** Rows can be ticked (across pages); the screen keeps the ids and acts on them. */
   selection?: { ids: readonly string[]; onChange: (ids: string[]) => void };
 }
@@ -90,7 +93,8 @@ export function ResourceList({
   createPath,
   editPath,
   inlineForm,
-  fixedFilter = NO_FILTER,
+  fixedFilter: screenFilter = NO_FILTER,
+  filterFromUrl,
   createDefaults,
   formFields,
   onOpenRow,
@@ -105,6 +109,12 @@ export function ResourceList({
   const text = useResourceText(definition);
   const permissions = useResourcePermissions(definition);
   const inline = inlineForm ?? (!createPath && !editPath);
+
+  const url = useUrlFilter(!!filterFromUrl);
+  const fixedFilter = useMemo(
+    () => (Object.keys(url.filter).length === 0 ? screenFilter : { ...url.filter, ...screenFilter }),
+    [url.filter, screenFilter],
+  );
 
   const fields = useMemo(() => describeResourceFields(definition), [definition]);
   const filterFields = useMemo<FieldDescriptor[]>(
@@ -123,7 +133,7 @@ export function ResourceList({
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   // A page number belongs to the search and filters it was chosen under; narrowing the list starts
   // again at the first page without a second request for a page that may no longer exist.
-  const narrowing = JSON.stringify([search.trim(), filters]);
+  const narrowing = JSON.stringify([search.trim(), filters, url.filter]);
   const [pageState, setPageState] = useState({ page: 0, narrowing });
   const page = pageState.narrowing === narrowing ? pageState.page : 0;
 
@@ -167,7 +177,7 @@ export function ResourceList({
     [actionsColumn, actionsOverride],
   );
   const openRow = useCallback((row: ResourceRow) => openEdit(row.id, row), [openEdit]);
-  const hiddenColumns = useMemo(() => Object.keys(fixedFilter), [fixedFilter]);
+  const hiddenColumns = useMemo(() => Object.keys(screenFilter), [screenFilter]);
   // A fixed field is the screen's context (the settings group), not something to edit per record.
   const dialogFields = useMemo<FieldOverrides>(
     () => ({ ...Object.fromEntries(hiddenColumns.map((path) => [path, { hidden: true }])), ...formFields }),
@@ -216,6 +226,12 @@ export function ResourceList({
           {intro}
         </Typography>
       )}
+      <UrlFilterNote
+        filter={url.filter}
+        fieldLabel={text.fieldLabel}
+        optionLabel={text.optionLabel}
+        onClear={url.clear}
+      />
       <ResourceListToolbar
         search={searchText}
         onSearchChange={setSearchText}

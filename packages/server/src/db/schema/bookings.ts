@@ -108,6 +108,14 @@ export const bookings = pgTable(
     // The waiting line, first come first served: only waiting bookings are in this index.
     index('bookings_waiting_idx').on(t.createdAt).where(sql`${t.state} = 'waiting'`),
     // Options to release: only the few live ones with a date, so the job's scan stays tiny.
+    // The Today page (docs/performance.md): departures by day, stays in house tonight, money
+    // open, online bookings of the last days.
+    index('bookings_to_idx').on(t.to),
+    index('bookings_dates_idx').using('gist', sql`daterange(${t.from}, ${t.to})`),
+    index('bookings_open_money_idx')
+      .on(t.from)
+      .where(sql`${t.total} > ${t.paid} and ${t.state} in ('draft', 'planned', 'confirmed')`),
+    index('bookings_source_date_idx').on(t.source, t.bookingDate),
     index('bookings_option_until_idx')
       .on(t.optionUntil)
       .where(sql`${t.optionUntil} is not null and ${t.state} in ('draft', 'planned')`),

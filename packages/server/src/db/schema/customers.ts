@@ -31,6 +31,8 @@ export const customers = pgTable(
     index('customers_sort_name_id_idx').on(t.sortName, t.id),
     trigramIndex('customers_full_name_trgm', t.fullName),
     trigramIndex('customers_contact_trgm', t.contact, 'jsonb'),
+    // Birthdays by month and day (the Today page), whatever the year.
+    index('customers_birthday_md_idx').on(sql`substr(${t.masterData}->>'birthday', 6, 5)`),
     index('customers_agency_idx').on(t.agency).where(sql`${t.agency} is not null`),
   ],
 );

@@ -16,7 +16,9 @@ import {
   pagingQuerySchema,
   paymentStatusQuerySchema,
 } from '@seaberth/domain';
+import { and, eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { bookings as bookingTable } from '../../db/schema/index.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, validationError } from '../../http/errors.ts';
@@ -89,7 +91,9 @@ export function registerBookingReadRoutes(app: FastifyInstance, bookings: Bookin
       const { today } = await bookings.operatorDay();
       const until = addDays(today, request.query.days);
       const lines: PaymentStatusLine[] = [];
-      for (const b of await reads.withOpenMoney(visible(request))) {
+      const { asset } = request.query;
+      const ofAsset = asset ? or(eq(bookingTable.resort, asset), eq(bookingTable.vessel, asset)) : undefined;
+      for (const b of await reads.withOpenMoney(and(visible(request), ofAsset))) {
         const due = nextDueAmount(b.due, b.paid, today);
         if (!due || due.date > until) continue;
         const { due: _due, to: _to, ...rest } = b;

@@ -40,6 +40,7 @@ export function BankEntryListPage() {
       intro={t('bank.entryList.intro')}
       columnOverrides={columns}
       onOpenRow={canOpen ? (row) => navigate(`/bank/${String(row.bank)}`) : undefined}
+      filterFromUrl
     />
   );
 }

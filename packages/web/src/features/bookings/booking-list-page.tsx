@@ -3,15 +3,19 @@ import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PageHeading } from '../../app/page-heading.tsx';
 import { useCan } from '../../app/session-context.ts';
 import { ResourceList } from '../../resources/resource-list.tsx';
 import { BookingReportDialog } from './booking-report-dialog.tsx';
+import { PaymentStatusList, type PaymentView } from './payment-status-list.tsx';
 import { useBookingColumns } from './booking-columns.tsx';
 
 /**
  * /booking/list — every booking, read-only here: a row opens the booking's own page. Reports
- * across bookings print from here, for a period or for the bookings ticked in the list.
+ * across bookings print from here, for a period or for the bookings ticked in the list. The
+ * address may narrow it (`?filter=`), or ask for the bookings with money due (`?payments=`), as
+ * the Today page's figures do.
  */
 export function BookingListPage() {
   const { t } = useTranslation();
@@ -20,6 +24,19 @@ export function BookingListPage() {
   const [chosen, setChosen] = useState<string[]>([]);
   const [printing, setPrinting] = useState(false);
   const columns = useBookingColumns();
+  const [params, setParams] = useSearchParams();
+  const payments = params.get('payments');
+  if (payments === 'open' || payments === 'overdue')
+    return (
+      <>
+        <PageHeading title={t('routes.bookingList')} />
+        <PaymentStatusList
+          view={payments as PaymentView}
+          asset={params.get('asset') ?? ''}
+          onClear={() => setParams({}, { replace: true })}
+        />
+      </>
+    );
   return (
     <>
       <ResourceList
@@ -27,6 +44,7 @@ export function BookingListPage() {
         intro={t('bookings.list.intro')}
         onOpenRow={(row) => navigate(`/booking/${row.id}`)}
         columnOverrides={columns}
+        filterFromUrl
         headingActions={
           canPrint && (
             <Button variant="outlined" startIcon={<PrintOutlinedIcon />} onClick={() => setPrinting(true)}>

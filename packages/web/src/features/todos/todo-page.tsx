@@ -1,7 +1,19 @@
-import { hasAnyScope, todoDefinitionResource } from '@seaberth/domain';
-import { Box, LinearProgress, Paper, Tab, TablePagination, Tabs, TextField, Typography } from '@mui/material';
+import { formatDate, hasAnyScope, isIsoDate, todoDefinitionResource } from '@seaberth/domain';
+import {
+  Alert,
+  Box,
+  Button,
+  LinearProgress,
+  Paper,
+  Tab,
+  TablePagination,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { PageHeading } from '../../app/page-heading.tsx';
 import { useSession } from '../../app/session-context.ts';
@@ -20,6 +32,9 @@ export function TodoPage() {
   const { t } = useTranslation();
   const { principal } = useSession();
   const [tab, setTab] = useState<TabKey>('open');
+  // `?dueBy=` (the Today page's overdue to-dos): the open ones due by that day.
+  const [params, setParams] = useSearchParams();
+  const dueBy = params.get('dueBy') ?? '';
   return (
     <Box>
       <PageHeading title={t('todos.title')} />
@@ -43,8 +58,10 @@ export function TodoPage() {
         />
       ) : (
         <TodoListTab
-          key={tab}
+          key={`${tab}-${dueBy}`}
           list={tab}
+          dueBy={isIsoDate(dueBy) ? dueBy : undefined}
+          onClearDueBy={() => setParams({}, { replace: true })}
           canSolve={hasAnyScope(principal, ['bookings.update', 'todo.update'])}
         />
       )}
@@ -52,14 +69,37 @@ export function TodoPage() {
   );
 }
 
-function TodoListTab({ list, canSolve }: { list: TodoList; canSolve: boolean }) {
+function TodoListTab({
+  list,
+  canSolve,
+  dueBy,
+  onClearDueBy,
+}: {
+  list: TodoList;
+  canSolve: boolean;
+  dueBy?: string;
+  onClearDueBy: () => void;
+}) {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), 300);
-  const todos = useTodos(list, { page, size: PAGE_SIZE, search: debounced || undefined });
+  const todos = useTodos(list, { page, size: PAGE_SIZE, search: debounced || undefined, dueBy });
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }}>
+      {dueBy && (
+        <Alert
+          severity="info"
+          sx={{ mb: 2, alignItems: 'center' }}
+          action={
+            <Button color="inherit" size="small" onClick={onClearDueBy}>
+              {t('resources.common.showAll')}
+            </Button>
+          }
+        >
+          {t('todos.dueBy', { date: formatDate(dueBy) })}
+        </Alert>
+      )}
       <TextField
         type="search"
         label={t('todos.search')}
