@@ -8,7 +8,7 @@ const DE = {
   masterData: 'Stammdaten',
   geo: 'Geografie und Währungen',
   greeting: /^Guten (Morgen|Tag|Abend), Greta Sprache$/,
-  intro: 'Hier sind die Bereiche, in denen Sie heute arbeiten können.',
+  intro: 'Das bringt der heutige Tag. Jede Zahl öffnet ihre Liste.',
   language: 'Sprache',
   accountMenu: 'Kontomenü',
   logout: 'Abmelden',
