@@ -24,6 +24,32 @@ export function nextDueAmount(
 }
 
 /**
+ * What is still to pay of each due amount once what was paid is counted, in date order (payments
+ * settle the deposit before the rest, as in `nextDueAmount`): a settled amount drops out, a partly
+ * paid one asks for its remainder, and together they never ask for more than is open (`open`, the
+ * total less what was paid). A fully paid booking owes nothing; mails and pages render this, not
+ * the plan as priced.
+ */
+export function openDues<T extends Pick<DueAmount, 'amount' | 'due'>>(
+  due: readonly T[],
+  paid: number,
+  open: number,
+): T[] {
+  let covered = paid;
+  let left = Math.max(0, open);
+  const answer: T[] = [];
+  for (const step of [...due].sort((a, b) => a.due.localeCompare(b.due))) {
+    const remaining = step.amount.amount - Math.max(covered, 0);
+    covered = Math.max(0, covered - step.amount.amount);
+    const asked = Math.min(remaining, left);
+    if (asked <= 0) continue;
+    left -= asked;
+    answer.push({ ...step, amount: { ...step.amount, amount: asked } });
+  }
+  return answer;
+}
+
+/**
  * Bookings whose money belongs on a trip's payment list: every live booking, and a cancelled one
  * as long as money sits on it (a refund is still owed).
  */
