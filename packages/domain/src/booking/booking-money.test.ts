@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FxError, type ExchangeRates } from '../pricing/money.ts';
-import {
-  countsForTripPayments,
-  nextDueAmount,
-  openDues,
-  paymentInBookingCurrency,
-} from './booking-money.ts';
+import { countsForTripPayments, nextDueAmount, openDues, paymentInBookingCurrency } from './booking-money.ts';
 
 const eur = (amount: number) => ({ amount, currency: 'EUR' });
 const plan = [

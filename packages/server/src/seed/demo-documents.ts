@@ -14,6 +14,17 @@ export const DEMO_TAX_RATES: Omit<TaxRate, 'id'>[] = [
   },
 ];
 
+/** The general terms guests accept when they book online (a short demo text, not legal advice). */
+const DEMO_TERMS = `General terms of Seaberth Demo Divers GmbH
+
+1. Booking. A booking made online is binding once we confirm it. A reservation paid by bank transfer is held until its option date; if the deposit has not arrived by then, the places are released.
+
+2. Payment. The deposit is due as stated in your confirmation, the balance before arrival. Please use your booking number as the transfer reference.
+
+3. Cancellation. Cancellation fees follow the scale of your booking's terms of payment, counted by the days before arrival.
+
+4. Diving. Every diver brings a valid certification and a diving medical statement where required.`;
+
 /** The demo operator's letterhead, so demo documents and mails print a real one. */
 export const DEMO_COMPANY: Company = {
   name: 'Seaberth Demo Divers GmbH',
@@ -36,6 +47,7 @@ export const DEMO_COMPANY: Company = {
     },
   ],
   footer: 'Dive with us in Komodo and Raja Ampat.',
+  terms: DEMO_TERMS,
 };
 
 type DemoTemplate = Pick<MailTemplate, 'name' | 'type' | 'states' | 'attachments' | 'texts'>;

@@ -53,6 +53,11 @@ export class TodoRepository {
     );
   }
 
+  /** A to-do written for one booking alone (not from a definition), open until someone solves it. */
+  async add(booking: string, todo: { group: string; text: string; due: string }): Promise<void> {
+    await this.db.insert(bookingTodos).values({ booking, ...todo, predefined: false });
+  }
+
   /** A cancelled booking's to-dos that say so are done: nobody sends a voucher for it. */
   async closeOnAbort(booking: string): Promise<void> {
     const closing = this.db
