@@ -93,11 +93,12 @@ export class MailRepository {
   /** The delivery state of mails by id, for the history of the bookings they were written for. */
   async deliveries(
     ids: string[],
-  ): Promise<Map<string, { status: MailStatus; sentAt: Date | null; lastError: string | null }>> {
+  ): Promise<Map<string, { to: string; status: MailStatus; sentAt: Date | null; lastError: string | null }>> {
     if (!ids.length) return new Map();
     const rows = await this.db
       .select({
         id: mailQueue.id,
+        to: mailQueue.to,
         status: mailQueue.status,
         sentAt: mailQueue.sentAt,
         lastError: mailQueue.lastError,
