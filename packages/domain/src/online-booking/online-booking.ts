@@ -259,6 +259,14 @@ export interface WidgetPublicConfig {
   onlinePayment: WidgetOnlinePayment;
 }
 
+/** `GET /api/book/operator`: who guests book with, for the head of the booking pages, and the terms. */
+export interface OnlineOperator {
+  name: string;
+  logoUrl: string | null;
+  /** The general terms guests accept when they book (plain text; empty when none are written). */
+  terms: string;
+}
+
 /** Messages between an embedded booking page and the snippet on the operator's website. */
 export type WidgetMessage =
   | { type: 'seaberth:height'; height: number }
