@@ -181,6 +181,7 @@ describe('BookOnlinePage', () => {
       note: '',
       acceptTerms: true,
       idempotencyKey: first.idempotencyKey,
+      payment: 'card',
     });
     for (const call of [
       ...callsTo(calls, 'POST', CREATE),
