@@ -26,14 +26,26 @@ test.beforeAll(async () => {
   await apiCall('POST', `/api/resort/${first.id}`, { token, body: { ...fields, onlinePayment: 'transfer' } });
 });
 
-/** The month of nights: arrival on the first day with free rooms from next month on, two nights. */
-async function chooseTwoNights(page: Page) {
-  await page.getByRole('button', { name: 'Next month' }).click();
+/** The month of nights: two nights from the `attempt`-th day with free rooms, from next month on. */
+async function chooseTwoNights(page: Page, attempt: number) {
+  if (attempt === 0) await page.getByRole('button', { name: 'Next month' }).click();
   const free = page.getByRole('button', { name: /rooms? free/ });
   await expect(free.first()).toBeVisible();
   const days = await free.all();
-  await days[0]!.click();
-  await days[2]!.click();
+  await days[attempt * 3]!.click();
+  await days[attempt * 3 + 2]!.click();
+}
+
+/** Two guests in the first room of a kind that takes them (rooms by their type's public name). */
+async function chooseCouple(page: Page): Promise<boolean> {
+  const pickers = page.getByRole('combobox', { name: /^Guests in / });
+  await expect(pickers.first()).toBeVisible();
+  for (const picker of await pickers.all())
+    if ((await picker.locator('option[value="2"]').count()) > 0) {
+      await picker.selectOption('2');
+      return true;
+    }
+  return false;
 }
 
 test('a couple books a room online and pays by bank transfer', async ({ page }) => {
@@ -45,17 +57,13 @@ test('a couple books a room online and pays by bank transfer', async ({ page }) 
   await expect(pick.or(page.getByRole('button', { name: 'Next month' })).first()).toBeVisible();
   if ((await pick.count()) > 0 && !(await pick.first().getAttribute('aria-pressed'))?.includes('true'))
     await pick.first().click();
-  await chooseTwoNights(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  // Rooms by the type's public name; the guest picks two guests in the first room of a kind.
-  const pickers = page.getByRole('combobox', { name: /^Guests in / });
-  await expect(pickers.first()).toBeVisible();
   let picked = false;
-  for (const picker of await pickers.all())
-    if (!picked && (await picker.locator('option[value="2"]').count()) > 0) {
-      await picker.selectOption('2');
-      picked = true;
-    }
+  for (let attempt = 0; attempt < 4 && !picked; attempt++) {
+    await chooseTwoNights(page, attempt);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    picked = await chooseCouple(page);
+    if (!picked) await page.getByRole('button', { name: 'Back' }).click();
+  }
   expect(picked).toBe(true);
   await expect(page.locator('body')).not.toContainText(/Room \d{2,}|R\d{3}/);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -107,5 +115,5 @@ test('a couple books a room online and pays by bank transfer', async ({ page }) 
     `/api/todo/open?booking=${id}`,
     { token },
   );
-  expect(todos.data).toEqual([expect.objectContaining({ group: 'Online booking', open: true })]);
+  expect(todos.data).toContainEqual(expect.objectContaining({ group: 'Online booking', open: true }));
 });
