@@ -85,7 +85,11 @@ test('edits the confirmation template, previews it on a booking, sends it with i
   await page.setViewportSize({ width: 1366, height: 768 });
   await shot(page, 'send-dialog', { full: false });
   await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText(`The mail to ${email} is on its way.`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `The mail to ${email} is queued; the booking's history shows when the mail server has taken it.`,
+    ),
+  ).toBeVisible();
 
   const mail = await waitForMail(email);
   expect(mail).toContain(`Confirmed: ${booking.bookingNo} for Letters${RUN}`);

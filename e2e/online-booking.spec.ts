@@ -110,7 +110,7 @@ async function bookTwoBerths(
   await frame.getByRole('textbox', { name: 'First name of traveller 2' }).fill('Tom');
   await frame.getByRole('textbox', { name: 'Last name of traveller 2' }).fill(booker.last);
   await frame.getByRole('checkbox', { name: /I accept the terms/ }).check();
-  await frame.getByRole('button', { name: 'Book and pay' }).click();
+  await frame.getByRole('button', { name: 'Book and pay by card' }).click();
   const booked = frame.getByRole('heading', { name: /^Booking .* is reserved for you$/ });
   await expect(booked).toBeVisible({ timeout: 20_000 });
   const bookingNo = (await booked.textContent())!.match(/Booking (\S+) is reserved/)![1]!;

@@ -56,6 +56,8 @@ export * from './guest-forms/index.ts';
 export * from './forms/form-definition.ts';
 export * from './online-booking/online-booking.ts';
 export * from './online-booking/online-hold-limits.ts';
+export * from './online-booking/online-payment.ts';
+export * from './online-booking/public-names.ts';
 export * from './online-booking/widget.ts';
 export * from './online-booking/public-pages.ts';
 export * from './documents/csv.ts';

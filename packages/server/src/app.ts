@@ -242,7 +242,12 @@ export async function buildApp(
   online.register();
   const { max, windowMs } = config.authRateLimit;
   registerQuoteRoutes(app, quotes, online, { max: max * 30, windowMs });
-  registerOnlineBookingRoutes(app, services, new OnlineCatalog(services, bookings), online);
+  registerOnlineBookingRoutes(
+    app,
+    services,
+    new OnlineCatalog(services, bookings, (asset, currency) => online.ways.available(asset, currency)),
+    online,
+  );
   registerWidgetRoutes(app, services);
   for (const binding of [
     ...platformBindings(services),

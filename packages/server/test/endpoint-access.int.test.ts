@@ -56,6 +56,7 @@ const PUBLIC: Record<string, string> = {
   'GET /api/book/addons': 'extras a guest may add to a public booking',
   'GET /api/book/addons/availability/{id}': 'whether an extra can still be booked',
   'GET /api/book/products': 'products of an asset a guest may order ahead',
+  'GET /api/book/operator': 'who guests book with (name, logo) and the terms they accept',
   'POST /api/book/booking/price':
     'the price of a public booking (the server’s own; staff drafts with an asset still need a booking or price scope)',
   'POST /api/book/booking/create':

@@ -242,7 +242,8 @@ export function reportAndConfigRoutes(): AppRoute[] {
       '/config/mailqueue',
       'configuration',
       'configMailQueue',
-      { scope: ['mailqueue.read'], visible: false },
+      // In the drawer: mail waits here without SMTP, and the operator must find it (issue 32).
+      { scope: ['mailqueue.read'] },
       screens.mailQueue,
     ),
     route(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { onlinePaymentField } from '../online-booking/online-payment.ts';
 import { defineResource } from '../resources/define-resource.ts';
 import { currencyCode, imageList, localizedText, timeOfDay } from './asset-fields.ts';
 
@@ -34,6 +35,8 @@ export const resortResource = defineResource({
       .meta({ ui: { widget: 'tags' } }),
     description: localizedText().meta({ ui: { hideInList: true } }),
     images: imageList(),
+    /** How guests pay what they book on the public pages (online-payment.ts). */
+    onlinePayment: onlinePaymentField().meta({ ui: { hideInList: true } }),
   }),
   search: ['name', 'internalId'],
   columns: ['name', 'internalId', 'timezone', 'checkInTime', 'checkOutTime', 'isActive'],

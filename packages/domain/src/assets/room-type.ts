@@ -41,6 +41,8 @@ export const roomTypeResource = defineResource({
       surcharge: z.number().min(0).max(100000).default(0),
       surchargeType: z.enum(SURCHARGE_TYPES).default('percent'),
       isVisible: z.boolean().default(true),
+      /** The name guests read on the public booking pages; the internal name when empty. */
+      publicName: localizedText(100).meta({ ui: { hideInList: true } }),
       description: localizedText().meta({ ui: { hideInList: true } }),
       images: imageList(),
     })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { onlinePaymentField } from '../online-booking/online-payment.ts';
 import { defineResource } from '../resources/define-resource.ts';
 import { currencyCode, imageList, localizedText } from './asset-fields.ts';
 
@@ -24,6 +25,8 @@ export const vesselResource = defineResource({
       .meta({ ui: { widget: 'tags' } }),
     description: localizedText().meta({ ui: { hideInList: true } }),
     images: imageList(),
+    /** How guests pay what they book on the public pages (online-payment.ts). */
+    onlinePayment: onlinePaymentField().meta({ ui: { hideInList: true } }),
   }),
   search: ['name', 'internalId', 'homePort'],
   columns: ['name', 'internalId', 'homePort', 'crewSize', 'isActive'],

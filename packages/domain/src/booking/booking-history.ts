@@ -71,6 +71,17 @@ export interface FieldChange {
   field: string;
   before: unknown;
   after: unknown;
+  /** For a mail written: its id in the mail queue, so the history can tell queued from sent. */
+  mail?: string;
+}
+
+/** A mail of a history entry and where it is now: waiting in the queue, accepted by SMTP, or failed. */
+export interface VersionMail {
+  id: string;
+  to: string;
+  status: 'queued' | 'sending' | 'sent' | 'failed';
+  sentAt: string | null;
+  lastError: string | null;
 }
 
 /** The actions a version records (the booking page words them; SPEC §7 names most). */
@@ -118,6 +129,8 @@ export interface BookingVersion {
   actor: { id: string; name: string } | null;
   /** What this version changed against the one before it (everything, for the first). */
   changes: FieldChange[];
+  /** The mails this version wrote, with their delivery state now (action `mail`). */
+  mails?: VersionMail[];
 }
 
 /** `GET /api/bookings/{id}/history/{version}`: the version with the booking as it was. */

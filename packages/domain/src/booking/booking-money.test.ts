@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FxError, type ExchangeRates } from '../pricing/money.ts';
-import { countsForTripPayments, nextDueAmount, paymentInBookingCurrency } from './booking-money.ts';
+import { countsForTripPayments, nextDueAmount, openDues, paymentInBookingCurrency } from './booking-money.ts';
 
 const eur = (amount: number) => ({ amount, currency: 'EUR' });
 const plan = [
@@ -87,5 +87,47 @@ describe('a payment in another currency', () => {
 
   it('refuses a currency without a rate', () => {
     expect(() => paymentInBookingCurrency({ amount: 100, currency: 'GBP' }, 'EUR', rates)).toThrow(FxError);
+  });
+});
+
+describe('openDues', () => {
+  const dues = [
+    { kind: 'rest' as const, amount: eur(70_000), due: '2027-03-01' },
+    { kind: 'deposit' as const, amount: eur(30_000), due: '2027-01-10' },
+  ];
+  it('asks for the whole plan while nothing is paid, deposit first', () => {
+    expect(openDues(dues, 0, 100_000, '2027-01-01').map((d) => [d.kind, d.amount.amount])).toEqual([
+      ['deposit', 30_000],
+      ['rest', 70_000],
+    ]);
+  });
+
+  it('drops what is paid and asks for the remainder of a partly paid amount', () => {
+    expect(openDues(dues, 30_000, 70_000, '2027-01-01').map((d) => [d.kind, d.amount.amount])).toEqual([
+      ['rest', 70_000],
+    ]);
+    expect(openDues(dues, 50_000, 50_000, '2027-01-01').map((d) => [d.kind, d.amount.amount])).toEqual([
+      ['rest', 50_000],
+    ]);
+    expect(openDues(dues, 10_000, 90_000, '2027-01-01').map((d) => [d.kind, d.amount.amount])).toEqual([
+      ['deposit', 20_000],
+      ['rest', 70_000],
+    ]);
+  });
+
+  it('asks for nothing once everything is paid, and never for more than is open', () => {
+    expect(openDues(dues, 100_000, 0, '2027-01-01')).toEqual([]);
+    // The price went down after the plan was made: the plan asks for no more than the total.
+    expect(openDues(dues, 0, 80_000, '2027-01-01').map((d) => d.amount.amount)).toEqual([30_000, 50_000]);
+  });
+
+  it('asks for what no planned amount covers as a rest: without terms, or after a price went up', () => {
+    expect(openDues([], 0, 12_000, '2027-01-01')).toEqual([
+      { kind: 'rest', amount: { amount: 12_000, currency: '' }, due: '2027-01-01' },
+    ]);
+    expect(openDues(dues, 0, 110_000, '2027-01-01').map((d) => [d.kind, d.amount.amount])).toEqual([
+      ['deposit', 30_000],
+      ['rest', 80_000],
+    ]);
   });
 });

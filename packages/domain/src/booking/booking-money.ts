@@ -24,6 +24,40 @@ export function nextDueAmount(
 }
 
 /**
+ * What is still to pay of each due amount once what was paid is counted, in date order (payments
+ * settle the deposit before the rest, as in `nextDueAmount`): a settled amount drops out, a partly
+ * paid one asks for its remainder, and together they ask for exactly what is open (`open`, the
+ * total less what was paid): never more, and what no planned amount covers (no terms, a price
+ * raised after the plan) as a rest due on `restDue`. A fully paid booking owes nothing; mails and
+ * pages render this, not the plan as priced.
+ */
+export function openDues(
+  due: readonly DueAmount[],
+  paid: number,
+  open: number,
+  restDue: string,
+): DueAmount[] {
+  let covered = paid;
+  let left = Math.max(0, open);
+  const answer: DueAmount[] = [];
+  for (const step of [...due].sort((a, b) => a.due.localeCompare(b.due))) {
+    const remaining = step.amount.amount - Math.max(covered, 0);
+    covered = Math.max(0, covered - step.amount.amount);
+    const asked = Math.min(remaining, left);
+    if (asked <= 0) continue;
+    left -= asked;
+    answer.push({ ...step, amount: { ...step.amount, amount: asked } });
+  }
+  if (left > 0) {
+    const last = answer.at(-1);
+    const currency = last?.amount.currency ?? due[0]?.amount.currency ?? '';
+    if (last?.kind === 'rest') last.amount = { ...last.amount, amount: last.amount.amount + left };
+    else answer.push({ kind: 'rest', amount: { amount: left, currency }, due: last?.due ?? restDue });
+  }
+  return answer;
+}
+
+/**
  * Bookings whose money belongs on a trip's payment list: every live booking, and a cancelled one
  * as long as money sits on it (a refund is still owed).
  */

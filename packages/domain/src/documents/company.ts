@@ -51,6 +51,8 @@ export const companySchema = z.object({
   bankAccounts: z.array(bankAccountSchema).max(5).default([]),
   /** A line of its own under everything else (opening hours, a greeting). */
   footer: text(1000),
+  /** The general terms guests accept when they book online (shown on the public booking pages). */
+  terms: text(20000),
 });
 export type Company = z.output<typeof companySchema>;
 
@@ -71,5 +73,6 @@ export const EMPTY_COMPANY: Company & { version: number } = {
   managingDirector: '',
   bankAccounts: [],
   footer: '',
+  terms: '',
   version: 0,
 };

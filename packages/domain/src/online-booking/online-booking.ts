@@ -4,6 +4,12 @@ import { isoDateSchema } from '../dates/iso-date-schema.ts';
 import type { Money } from '../pricing/money.ts';
 import type { AddRule } from '../pricing/supplement.ts';
 import { LANGUAGES } from '../users/user.ts';
+import {
+  ONLINE_PAYMENT_METHODS,
+  type OnlinePayment,
+  type OnlinePaymentMethod,
+  type WidgetOnlinePayment,
+} from './online-payment.ts';
 
 /**
  * SPEC §7 Public booking (`/api/book`): what a guest on the operator's website sees and sends.
@@ -18,6 +24,10 @@ export interface OnlineAsset {
   description: string;
   imageUrl: string | null;
   currency: string;
+  /** How the operator wants guests to pay here (a widget may say otherwise). */
+  onlinePayment: OnlinePayment;
+  /** The ways that can take money now: a card needs a payment provider, a transfer a bank account. */
+  paymentsAvailable: OnlinePaymentMethod[];
 }
 
 /** `GET /api/book/schedules?vessel=&from=&to=`: the departures of a period with free berths and the from-price. */
@@ -162,6 +172,8 @@ export const onlineBookingCreateSchema = z
     idempotencyKey: z.string().min(8).max(100),
     /** The widget the booking came through, when embedded. */
     widget: uuid.optional(),
+    /** How the guest pays, when offered a choice; else the way the operator set (online-payment.ts). */
+    payment: z.enum(ONLINE_PAYMENT_METHODS).optional(),
   })
   .refine((b) => b.guests.length === b.draft.rooms.reduce((sum, r) => sum + r.guests, 0), {
     message: 'Name every traveller',
@@ -198,6 +210,29 @@ export interface OnlineBookingView {
   holdUntil: string | null;
   /** A payment provider is ready to take this booking's money online. */
   canPayOnline: boolean;
+  /** How the booking is paid: by card online, by bank transfer, or null (the office writes). */
+  payment: OnlinePaymentMethod | null;
+  /** A reservation's option date: unpaid by then, it is released. */
+  optionUntil: string | null;
+  /** What to transfer, where to and by when, while something is open on a transfer booking. */
+  transfer: OnlineTransfer | null;
+  /** The confirmation mail to the booker waits in the queue or went out. */
+  mail: 'queued' | 'sent' | 'failed' | null;
+}
+
+/** The bank details a guest transfers to, with the GiroCode a banking app reads. */
+export interface OnlineTransfer {
+  holder: string;
+  bank: string;
+  iban: string;
+  bic: string;
+  amount: Money;
+  /** The day the amount is due (never after the option date). */
+  due: string | null;
+  /** The reference the transfer must carry: the booking number. */
+  reference: string;
+  /** The EPC QR code as an SVG picture; null where none fits (another currency than euro). */
+  qrSvg: string | null;
 }
 
 /** `GET /api/book/no/{bookingNo}?email=`: the e-mail of the booker is the key, never the number alone. */
@@ -220,6 +255,16 @@ export interface WidgetPublicConfig {
   primaryColor: string;
   language: 'de' | 'en' | null;
   currency: string | null;
+  /** How guests pay through this widget; `asset` follows the resort's or vessel's setting. */
+  onlinePayment: WidgetOnlinePayment;
+}
+
+/** `GET /api/book/operator`: who guests book with, for the head of the booking pages, and the terms. */
+export interface OnlineOperator {
+  name: string;
+  logoUrl: string | null;
+  /** The general terms guests accept when they book (plain text; empty when none are written). */
+  terms: string;
 }
 
 /** Messages between an embedded booking page and the snippet on the operator's website. */

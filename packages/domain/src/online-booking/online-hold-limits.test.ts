@@ -8,6 +8,7 @@ describe('online hold limits', () => {
       onlineMaxRooms: 4,
       onlineHoldsPerVisitor: 2,
       onlineHoldShare: 30,
+      transferOptionDays: 7,
     });
     expect(
       onlineHoldLimits({
@@ -15,8 +16,15 @@ describe('online hold limits', () => {
         onlineMaxRooms: '99',
         onlineHoldsPerVisitor: '0',
         onlineHoldShare: ' ',
+        transferOptionDays: '90',
       }),
-    ).toEqual({ onlineHoldMinutes: 15, onlineMaxRooms: 20, onlineHoldsPerVisitor: 1, onlineHoldShare: 30 });
+    ).toEqual({
+      onlineHoldMinutes: 15,
+      onlineMaxRooms: 20,
+      onlineHoldsPerVisitor: 1,
+      onlineHoldShare: 30,
+      transferOptionDays: 60,
+    });
   });
 
   it('let unpaid holds take the share rounded up, at least one cabin', () => {

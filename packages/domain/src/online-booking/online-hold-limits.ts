@@ -11,6 +11,11 @@ export const ONLINE_HOLD_LIMITS = {
   onlineHoldsPerVisitor: { default: 2, min: 1, max: 1000 },
   /** Percent of a place's free cabins or rooms that unpaid public bookings may hold at once. */
   onlineHoldShare: { default: 30, min: 1, max: 100 },
+  /**
+   * Days a booking paid by bank transfer is held as a reservation: a transfer takes days, not the
+   * minutes of a card payment. Never past the day before arrival (online-payment.ts).
+   */
+  transferOptionDays: { default: 7, min: 1, max: 60 },
 } as const;
 
 export type OnlineHoldLimitKey = keyof typeof ONLINE_HOLD_LIMITS;

@@ -3,6 +3,7 @@ import { currencyCode } from '../assets/asset-fields.ts';
 import { defineResource, type ResourceRecord } from '../resources/define-resource.ts';
 import { LANGUAGES } from '../users/user.ts';
 import type { WidgetPublicConfig } from './online-booking.ts';
+import { widgetOnlinePaymentField } from './online-payment.ts';
 
 /** Trips on vessels open `/book/online`, resort stays `/book/resort`. */
 export const WIDGET_KINDS = ['trips', 'resort'] as const;
@@ -69,6 +70,8 @@ export const widgetResource = defineResource({
       .max(50)
       .default([])
       .meta({ ui: { hideInList: true } }),
+    /** How guests pay here: as the resort or vessel says, or the widget's own way. */
+    onlinePayment: widgetOnlinePaymentField().meta({ ui: { hideInList: true } }),
     isActive: z.boolean().default(true),
   }),
   search: ['name'],
@@ -92,6 +95,7 @@ export function widgetPublicConfig(widget: Widget): WidgetPublicConfig {
     primaryColor: widget.primaryColor,
     language: widget.language,
     currency: widget.currency,
+    onlinePayment: widget.onlinePayment,
   };
 }
 

@@ -14,6 +14,17 @@ export const DEMO_TAX_RATES: Omit<TaxRate, 'id'>[] = [
   },
 ];
 
+/** The general terms guests accept when they book online (a short demo text, not legal advice). */
+const DEMO_TERMS = `General terms of Seaberth Demo Divers GmbH
+
+1. Booking. A booking made online is binding once we confirm it. A reservation paid by bank transfer is held until its option date; if the deposit has not arrived by then, the places are released.
+
+2. Payment. The deposit is due as stated in your confirmation, the balance before arrival. Please use your booking number as the transfer reference.
+
+3. Cancellation. Cancellation fees follow the scale of your booking's terms of payment, counted by the days before arrival.
+
+4. Diving. Every diver brings a valid certification and a diving medical statement where required.`;
+
 /** The demo operator's letterhead, so demo documents and mails print a real one. */
 export const DEMO_COMPANY: Company = {
   name: 'Seaberth Demo Divers GmbH',
@@ -36,6 +47,7 @@ export const DEMO_COMPANY: Company = {
     },
   ],
   footer: 'Dive with us in Komodo and Raja Ampat.',
+  terms: DEMO_TERMS,
 };
 
 type DemoTemplate = Pick<MailTemplate, 'name' | 'type' | 'states' | 'attachments' | 'texts'>;
@@ -48,7 +60,7 @@ const STAY_EN =
 const STAY_DE =
   '{% if trip.name != blank %}{{ trip.name }} auf der {{ trip.vessel }}, {{ trip.from }} – {{ trip.to }}\n{% endif %}{% if resort.name != blank %}{{ resort.name }}, {{ resort.from }} – {{ resort.to }}\n{% endif %}';
 const DUES_EN = '{% for due in dues %}{{ due.text }} {{ due.date }}: {{ due.amount }}\n{% endfor %}';
-const DUES_DE = '{% for due in dues %}{{ due.text }} {{ due.date }}: {{ due.amount }}\n{% endfor %}';
+const DUES_DE = DUES_EN;
 
 /** The mails a dive operator sends most, in German and English, as a start to edit. */
 export const DEMO_MAIL_TEMPLATES: DemoTemplate[] = [
@@ -60,11 +72,11 @@ export const DEMO_MAIL_TEMPLATES: DemoTemplate[] = [
     texts: {
       en: {
         subject: 'Your booking {{ booking.number }} is confirmed',
-        body: `{{ recipient.salutation }},\n\nthank you for booking with us. We confirm:\n\n${STAY_EN}\nGuests:\n{% for guest in guests %}- {{ guest.name }} ({{ guest.room }})\n{% endfor %}\nTotal: {{ booking.total }}\n${DUES_EN}\nPlease transfer to IBAN {{ company.iban }} ({{ company.bank }}) with the reference {{ booking.number }}. Your confirmation is attached.${SIGNATURE_EN}`,
+        body: `{{ recipient.salutation }},\n\nthank you for booking with us. We confirm:\n\n${STAY_EN}\nGuests:\n{% for guest in guests %}- {{ guest.name }} ({{ guest.room }})\n{% endfor %}\nTotal: {{ booking.total }}\n${DUES_EN}{% if dues == empty %}Thank you, everything is paid.\n{% else %}\nPlease transfer to IBAN {{ company.iban }} ({{ company.bank }}) with the reference {{ booking.number }}.{% endif %} Your confirmation is attached.${SIGNATURE_EN}`,
       },
       de: {
         subject: 'Ihre Buchung {{ booking.number }} ist bestätigt',
-        body: `{{ recipient.salutation }},\n\nvielen Dank für Ihre Buchung. Wir bestätigen:\n\n${STAY_DE}\nGäste:\n{% for guest in guests %}- {{ guest.name }} ({{ guest.room }})\n{% endfor %}\nGesamtpreis: {{ booking.total }}\n${DUES_DE}\nBitte überweisen Sie auf IBAN {{ company.iban }} ({{ company.bank }}) mit dem Verwendungszweck {{ booking.number }}. Ihre Bestätigung finden Sie im Anhang.${SIGNATURE_DE}`,
+        body: `{{ recipient.salutation }},\n\nvielen Dank für Ihre Buchung. Wir bestätigen:\n\n${STAY_DE}\nGäste:\n{% for guest in guests %}- {{ guest.name }} ({{ guest.room }})\n{% endfor %}\nGesamtpreis: {{ booking.total }}\n${DUES_DE}{% if dues == empty %}Vielen Dank, alles ist bezahlt.\n{% else %}\nBitte überweisen Sie auf IBAN {{ company.iban }} ({{ company.bank }}) mit dem Verwendungszweck {{ booking.number }}.{% endif %} Ihre Bestätigung finden Sie im Anhang.${SIGNATURE_DE}`,
       },
     },
   },

@@ -36,6 +36,7 @@ export const resorts = pgTable(
     currencies: jsonb().$type<string[]>().notNull().default(['EUR']),
     description: jsonb().$type<Localized>().notNull().default({ de: '', en: '' }),
     images: jsonb().$type<string[]>().notNull().default([]),
+    onlinePayment: text().notNull().default('card'),
   },
   (t) => [uniqueIndex('resorts_name_key').on(t.name)],
 );
@@ -55,6 +56,7 @@ export const vessels = pgTable(
     currencies: jsonb().$type<string[]>().notNull().default(['EUR']),
     description: jsonb().$type<Localized>().notNull().default({ de: '', en: '' }),
     images: jsonb().$type<string[]>().notNull().default([]),
+    onlinePayment: text().notNull().default('card'),
   },
   (t) => [uniqueIndex('vessels_name_key').on(t.name)],
 );
@@ -105,6 +107,7 @@ export const roomTypes = pgTable(
     surcharge: integer().notNull().default(0),
     surchargeType: text().notNull().default('percent'),
     isVisible: boolean().notNull().default(true),
+    publicName: jsonb().$type<Localized>().notNull().default({ de: '', en: '' }),
     description: jsonb().$type<Localized>().notNull().default({ de: '', en: '' }),
     images: jsonb().$type<string[]>().notNull().default([]),
   },

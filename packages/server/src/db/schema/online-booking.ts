@@ -21,6 +21,8 @@ export const onlineBookings = pgTable(
     visitorIp: text(),
     visitorEmail: text(),
     holdUntil: timestamp({ withTimezone: true }),
+    /** How the guest pays: `card` at the provider, `transfer` by bank; null when neither could. */
+    payment: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -19,6 +19,7 @@ export const widgets = pgTable(
     language: text(),
     currency: text(),
     allowedOrigins: jsonb().$type<string[]>().notNull().default([]),
+    onlinePayment: text().notNull().default('asset'),
     isActive: boolean().notNull().default(true),
   },
   (t) => [uniqueIndex('widgets_name_key').on(t.name)],

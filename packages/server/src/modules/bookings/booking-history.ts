@@ -59,8 +59,27 @@ const toVersion = (row: Omit<VersionRow, 'snapshot'>): BookingVersion => ({
 export class BookingHistoryReads {
   constructor(private readonly repository: BookingsRepository) {}
 
-  list(booking: string): Promise<BookingVersion[]> {
-    return this.repository.history.list(booking).then((rows) => rows.map(toVersion));
+  /** The timeline; a version that wrote mails says where each is now (queued, sent or failed). */
+  async list(booking: string): Promise<BookingVersion[]> {
+    const versions = (await this.repository.history.list(booking)).map(toVersion);
+    const ids = versions.flatMap((v) => v.changes.flatMap((c) => (c.mail ? [c.mail] : [])));
+    const deliveries = await this.repository.mails.deliveries(ids);
+    return versions.map((version) => {
+      const mails = version.changes.flatMap((change) => {
+        const delivery = change.mail ? deliveries.get(change.mail) : undefined;
+        if (!change.mail || !delivery) return [];
+        return [
+          {
+            id: change.mail,
+            to: delivery.to,
+            status: delivery.status,
+            sentAt: delivery.sentAt?.toISOString() ?? null,
+            lastError: delivery.lastError,
+          },
+        ];
+      });
+      return mails.length ? { ...version, mails } : version;
+    });
   }
 
   async version(booking: string, version: number): Promise<BookingVersionDetail> {

@@ -185,6 +185,7 @@ export class BookingMailService {
         field: 'mail',
         before: null,
         after: `${rendered.subject} → ${recipient.email}${names.length ? ` (${names.join(', ')})` : ''}`,
+        mail: mailId,
       });
     }
     if (mails.length) {
@@ -234,7 +235,7 @@ export class BookingMailService {
         async (tx) => {
           await tx.mails.enqueue(queued);
         },
-        [{ field: 'mail', before: null, after: `${mail.subject} → ${mail.to}` }],
+        [{ field: 'mail', before: null, after: `${mail.subject} → ${mail.to}`, mail: queued.id }],
       );
     } else await this.services.mailRepository.enqueue(queued);
     void this.services.mail.processQueue().catch(() => undefined);

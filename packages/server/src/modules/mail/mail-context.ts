@@ -10,6 +10,7 @@ import {
   type Language,
   moneyFormat,
   nightsBetween,
+  openDues,
 } from '@seaberth/domain';
 import type { DocumentPlaces } from '../documents/booking-document.ts';
 
@@ -155,7 +156,13 @@ export function mailContext(input: MailContextInput): Record<string, unknown> {
     prices: entries
       .filter((e) => !isDueLine(e) && e.customerType !== 'Info')
       .map((e) => ({ text: e.text, amount: e.customerType === 'None' ? '' : money(e.amount.amount) })),
-    dues: (booking.calculation?.due ?? []).map((d) => ({
+    // What is still to pay when the mail is written: a paid deposit drops out, a paid booking asks nothing.
+    dues: openDues(
+      booking.calculation?.due ?? [],
+      booking.paid,
+      booking.total - booking.paid,
+      input.today,
+    ).map((d) => ({
       text: texts.due[d.kind],
       date: date(d.due),
       amount: money(d.amount.amount),

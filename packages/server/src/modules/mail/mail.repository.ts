@@ -1,5 +1,5 @@
 import { MAIL_STATUSES, type MailStatus } from '@seaberth/domain';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailQueue, type QueuedAttachment } from '../../db/schema/index.ts';
 
@@ -88,6 +88,35 @@ export class MailRepository {
       .where(eq(mailQueue.id, id))
       .returning();
     return row;
+  }
+
+  /** The delivery state of mails by id, for the history of the bookings they were written for. */
+  async deliveries(
+    ids: string[],
+  ): Promise<Map<string, { to: string; status: MailStatus; sentAt: Date | null; lastError: string | null }>> {
+    if (!ids.length) return new Map();
+    const rows = await this.db
+      .select({
+        id: mailQueue.id,
+        to: mailQueue.to,
+        status: mailQueue.status,
+        sentAt: mailQueue.sentAt,
+        lastError: mailQueue.lastError,
+      })
+      .from(mailQueue)
+      .where(inArray(mailQueue.id, ids));
+    return new Map(rows.map((r) => [r.id, { ...r, status: r.status as MailStatus }]));
+  }
+
+  /** The state of a booking's latest mail to an address: queued (or sending), sent or failed. */
+  async latestTo(booking: string, to: string): Promise<MailStatus | null> {
+    const [row] = await this.db
+      .select({ status: mailQueue.status })
+      .from(mailQueue)
+      .where(and(eq(mailQueue.booking, booking), eq(mailQueue.to, to)))
+      .orderBy(desc(mailQueue.createdAt))
+      .limit(1);
+    return (row?.status as MailStatus | undefined) ?? null;
   }
 
   async countsByStatus(): Promise<Record<MailStatus, number>> {

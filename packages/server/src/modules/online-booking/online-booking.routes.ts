@@ -3,6 +3,7 @@ import {
   onlineCheckoutSchema,
   onlineLookupQuerySchema,
   onlineTokenQuerySchema,
+  type OnlineOperator,
   dateRangeSchema,
   RANGE_SPANS,
 } from '@seaberth/domain';
@@ -10,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { validationError } from '../../http/errors.ts';
+import { readCompany } from '../documents/company.routes.ts';
 import type { Services } from '../../services.ts';
 import { priceLanguage } from '../pricing/quote.service.ts';
 import { onlineProducts } from '../products/online-products.ts';
@@ -121,6 +123,15 @@ export function registerOnlineBookingRoutes(
     (request) => onlineProducts(services.database.db, request.query.asset),
   );
 
+  // Who guests book with: the letterhead's name and logo, and the terms they accept.
+  r.get('/api/book/operator', { config: browse, schema: { tags } }, async (): Promise<OnlineOperator> => {
+    const company = await readCompany(services.database.db);
+    return {
+      name: company.name,
+      logoUrl: company.logo ? `/api/media/${company.logo}/data` : null,
+      terms: company.terms,
+    };
+  });
   r.post(
     '/api/book/booking/create',
     { config: act, schema: { tags, body: onlineBookingCreateSchema } },

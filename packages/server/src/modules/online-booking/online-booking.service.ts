@@ -2,13 +2,20 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   type BookingDetail,
   type Calculation,
+  addDays,
+  chosenPayment,
+  effectiveOnlinePayment,
   NO_EXTRAS,
   normalizeIdentity,
-  nextDueAmount,
   type OnlineBookingCreate,
   type OnlineBookingDraft,
   type OnlineBookingView,
+  type OnlinePayment,
+  type OnlinePaymentMethod,
+  offeredPayments,
   type Principal,
+  transferOptionUntil,
+  type WidgetOnlinePayment,
 } from '@seaberth/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -18,8 +25,8 @@ import {
   mailTemplates,
   onlineBookings,
   resorts,
-  tours,
   vessels,
+  widgets,
 } from '../../db/schema/index.ts';
 import { AppError, notFound, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
@@ -33,17 +40,19 @@ import { BookingsRepository } from '../bookings/bookings.repository.ts';
 import type { BookingMailService } from '../mail/booking-mail.service.ts';
 import { ONLINE_ACTOR, OnlineBookingPlanner, type OnlinePeople } from './online-booking-plan.ts';
 import { OnlineHolds, visitorEmail } from './online-holds.ts';
+import { OnlinePayWays } from './online-transfer.ts';
+import { OnlineBookingViews } from './online-booking-view.ts';
 import { sampleGuests } from '../pricing/price-lookup.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 
 /** The job that gives an unpaid online booking's beds back when its hold ends. */
 export const RELEASE_HOLD_JOB = 'onlineBooking.releaseHold';
 
+/** Queues the confirmation of a reservation by transfer when it could not be queued at once. */
+export const TRANSFER_MAIL_JOB = 'onlineBooking.transferMail';
+
 /** Confirms a paid online booking and mails its confirmation, when that failed at the webhook. */
 export const CONFIRM_JOB = 'onlineBooking.confirm';
-
-/** Lines that say when money is due or came, not what the price is made of (shown apart). */
-const NOT_PRICE_LINES = new Set(['payment', 'deposit', 'rest']);
 
 type OnlineRow = typeof onlineBookings.$inferSelect;
 
@@ -70,6 +79,9 @@ export class OnlineBookingService {
   private readonly db: Db;
   private readonly planner: OnlineBookingPlanner;
   private readonly holds: OnlineHolds;
+  /** Which ways can take money, and what a guest paying by transfer needs. */
+  readonly ways: OnlinePayWays;
+  private readonly views: OnlineBookingViews;
 
   constructor(
     private readonly services: Services,
@@ -80,6 +92,8 @@ export class OnlineBookingService {
     this.db = services.database.db;
     this.planner = new OnlineBookingPlanner(services, actions.core);
     this.holds = new OnlineHolds(services);
+    this.ways = new OnlinePayWays(services, payments, actions.core);
+    this.views = new OnlineBookingViews(services, actions.core, this.ways);
   }
 
   private get bookings() {
@@ -90,6 +104,11 @@ export class OnlineBookingService {
   register(): void {
     this.services.jobs.handle(RELEASE_HOLD_JOB, async (job) => {
       await this.releaseHold(job.key);
+      return null;
+    });
+    this.services.jobs.handle(TRANSFER_MAIL_JOB, async (job) => {
+      const booking = await this.bookings.detail(job.key);
+      if (booking) await this.transferMail(booking);
       return null;
     });
     this.services.jobs.handle(CONFIRM_JOB, async (job) => {
@@ -132,7 +151,17 @@ export class OnlineBookingService {
       ...quoted,
       rooms: quoted.rooms.map((room, i) => ({ ...room, beds: sampleGuests(plan.rooms[i]!.guests, `r${i}`) })),
     };
-    return (await this.bookings.quotes.price(placed, { language: draft.language })).calculation;
+    const { calculation } = await this.bookings.quotes.price(placed, { language: draft.language });
+    // Guests read their room type and "Guest 2", not the price list and the room's number.
+    const entries = await this.views.publicLines(
+      calculation.entries,
+      plan.rooms.map(({ room }, i) => ({
+        roomType: room.roomType ?? '',
+        guests: sampleGuests(plan.rooms[i]!.guests, `r${i}`).map((g) => g.id),
+      })),
+      draft.language,
+    );
+    return { ...calculation, entries };
   }
 
   /**
@@ -151,10 +180,18 @@ export class OnlineBookingService {
     // Everything read and priced first: nothing inside the transaction may wait for another connection.
     const limits = await this.holds.limits();
     this.holds.checkRooms(body.draft.rooms.length, limits);
-    const { input, actor } = await this.planner.input(body.draft, principal, []);
+    const { input, actor, plan } = await this.planner.input(body.draft, principal, []);
     const people = this.planner.people(body, principal);
+    const { today, baseCurrency } = await this.bookings.operatorDay();
+    const payment = await this.payWay(plan.target, input.currency ?? baseCurrency, body);
+    // Paid by transfer: a reservation held for days (a transfer takes them), not minutes.
+    const optionUntil =
+      payment === 'transfer' ? transferOptionUntil(today, plan.target.from, limits.transferOptionDays) : null;
     const prepared = await this.named(
-      await this.bookings.prepare({ ...input, note: body.note }, actor),
+      await this.bookings.prepare(
+        { ...input, note: body.note, ...(optionUntil ? { state: 'planned' as const, optionUntil } : {}) },
+        actor,
+      ),
       people,
     );
     // Priced again with the travellers named: nothing of it may come out 0 for want of a price.
@@ -162,7 +199,10 @@ export class OnlineBookingService {
     await this.activeAgency(prepared);
     const asset = (prepared.target.vessel ?? prepared.target.resort)!;
     const place = await this.placeName(asset);
-    const holdUntil = new Date(this.services.clock.now().getTime() + limits.onlineHoldMinutes * 60_000);
+    // A reservation by transfer counts against the visitor's and the place's holds until its option ends.
+    const holdUntil = optionUntil
+      ? new Date(`${addDays(optionUntil, 1)}T00:00:00Z`)
+      : new Date(this.services.clock.now().getTime() + limits.onlineHoldMinutes * 60_000);
     const visitor = { ip, email: visitorEmail(body.booker.email) };
     const row = await this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
@@ -174,6 +214,7 @@ export class OnlineBookingService {
           widget: body.widget ?? null,
           visitorIp: visitor.ip,
           visitorEmail: visitor.email,
+          payment,
         })
         .onConflictDoNothing()
         .returning();
@@ -187,7 +228,8 @@ export class OnlineBookingService {
       const creditNote = await holdCredit(repository, prepared, actor);
       const id = await this.bookings.insert(repository, prepared, actor);
       await recordVersion(repository, id, 'create', actor, creditNote ? [creditNote] : []);
-      await this.services.jobs.schedule(RELEASE_HOLD_JOB, id, holdUntil, {}, tx);
+      // A reservation's option date releases it (the options job); an offer's hold this job.
+      if (!optionUntil) await this.services.jobs.schedule(RELEASE_HOLD_JOB, id, holdUntil, {}, tx);
       const [made] = await tx
         .update(onlineBookings)
         .set({ booking: id, holdUntil })
@@ -195,7 +237,10 @@ export class OnlineBookingService {
         .returning();
       return made!;
     });
-    if (row) return { view: await this.view(row), created: true };
+    if (row) {
+      if (payment === 'transfer') await this.transferBooked(row.booking!);
+      return { view: await this.view(row), created: true };
+    }
     const first = await this.byKey(body.idempotencyKey);
     return { view: await this.view(booked(first)), created: false };
   }
@@ -242,6 +287,66 @@ export class OnlineBookingService {
     const agency = prepared.input.agency;
     if (agency && !(await new AgencyAccounts(this.db).agency(agency).catch(() => null))?.isActive)
       throw validationError([{ path: 'agency', message: 'No such active agency' }]);
+  }
+
+  /**
+   * How this booking is paid: the guest's choice among the ways offered here (the widget's setting,
+   * else the resort's or vessel's, among the ways that can take money now).
+   */
+  private async payWay(
+    target: { vessel: string | null; resort: string | null },
+    currency: string,
+    body: OnlineBookingCreate,
+  ): Promise<OnlinePaymentMethod | null> {
+    const kind = target.vessel ? 'vessel' : 'resort';
+    const id = (target.vessel ?? target.resort)!;
+    const table = kind === 'vessel' ? vessels : resorts;
+    const [asset] = await this.db
+      .select({ onlinePayment: table.onlinePayment })
+      .from(table)
+      .where(eq(table.id, id));
+    const [widget] = body.widget
+      ? await this.db
+          .select({ onlinePayment: widgets.onlinePayment })
+          .from(widgets)
+          .where(eq(widgets.id, body.widget))
+      : [];
+    const chosen = effectiveOnlinePayment(
+      (asset?.onlinePayment ?? 'card') as OnlinePayment,
+      widget?.onlinePayment as WidgetOnlinePayment | undefined,
+    );
+    const offered = offeredPayments(chosen, await this.ways.available({ kind, id }, currency));
+    return chosenPayment(offered, body.payment);
+  }
+
+  /**
+   * A reservation by transfer is answered at once: the confirmation with what is due and the
+   * GiroCode goes into the mail queue, and the office gets a to-do. The booking stands either
+   * way: a mail that cannot be written is logged, and the to-do still tells the office.
+   */
+  private async transferBooked(id: string): Promise<void> {
+    const booking = await this.bookings.detail(id);
+    if (!booking) return;
+    await this.ways.tellOffice(booking);
+    try {
+      await this.transferMail(booking);
+    } catch {
+      // Retried as a job (a stale version while someone edits the booking, a document that failed).
+      await this.services.jobs.schedule(TRANSFER_MAIL_JOB, id);
+    }
+  }
+
+  /** The confirmation of a reservation by transfer, with its GiroCode, into the mail queue. */
+  private async transferMail(booking: BookingDetail): Promise<void> {
+    const template = await this.confirmationTemplate();
+    if (!template) return;
+    const qr = await this.ways.qrFile(booking);
+    await this.mail.send(
+      booking.id,
+      { template, attachments: ['confirmation'], force: true },
+      ONLINE_ACTOR,
+      qr ? [qr] : [],
+    );
   }
 
   private async placeName(asset: string): Promise<string> {
@@ -381,62 +486,16 @@ export class OnlineBookingService {
     return row;
   }
 
-  private async view(row: OnlineRow): Promise<OnlineBookingView> {
-    const booking = await this.bookings.detail(row.booking!);
-    if (!booking) throw notFound('Booking');
-    const { today } = await this.bookings.operatorDay();
-    const currency = booking.currency;
-    const money = (amount: number) => ({ amount, currency });
-    const open = Math.max(0, booking.total - booking.paid);
-    const next = nextDueAmount(booking.calculation?.due ?? [], booking.paid, today);
-    const providers = open > 0 ? await this.checkoutProviders(booking) : [];
-    return {
-      id: booking.id,
-      bookingNo: booking.bookingNo,
-      token: row.token,
-      state: booking.state,
-      kind: booking.type as OnlineBookingView['kind'],
-      ...(await this.names(booking)),
-      from: booking.from,
-      to: booking.to,
-      rooms: booking.rooms.map((room) => ({ name: room.roomName, guests: room.guests.length })),
-      lines: (booking.calculation?.entries ?? [])
-        .filter((e) => e.amount.amount !== 0 && !NOT_PRICE_LINES.has(e.type))
-        .map((e) => ({ text: e.text, amount: e.amount })),
-      total: money(booking.total),
-      paid: money(booking.paid),
-      open: money(open),
-      deposit: open > 0 ? money(Math.min(open, next?.amount ?? open)) : null,
-      holdUntil: row.holdUntil && booking.state === 'draft' ? row.holdUntil.toISOString() : null,
-      canPayOnline: providers.length > 0 && ['draft', 'planned', 'confirmed'].includes(booking.state),
-    };
+  private view(row: OnlineRow): Promise<OnlineBookingView> {
+    return this.views.view(row);
   }
 
-  /** The vessel or resort and the tour by name. */
-  private async names(booking: BookingDetail): Promise<{ place: string; tripName: string | null }> {
-    const [place] = booking.vessel
-      ? await this.db.select({ name: vessels.name }).from(vessels).where(eq(vessels.id, booking.vessel))
-      : await this.db
-          .select({ name: resorts.name })
-          .from(resorts)
-          .where(eq(resorts.id, booking.resort ?? ''));
-    const [tour] = booking.tour
-      ? await this.db.select({ name: tours.name }).from(tours).where(eq(tours.id, booking.tour))
-      : [];
-    return { place: place?.name ?? '', tripName: tour?.name ?? null };
+  private checkoutProviders(booking: Parameters<PaymentsService['providersFor']>[0]) {
+    return this.ways.checkoutProviders(booking);
   }
 
-  /** Providers with a hosted payment page for the booking (Wise takes transfers only). */
-  private async checkoutProviders(booking: Parameters<PaymentsService['providersFor']>[0]) {
-    return (await this.payments.providersFor(booking)).filter((account) => account.type !== 'wise');
-  }
-
-  private async leadEmail(customer: string): Promise<string> {
-    const [row] = await this.db
-      .select({ contact: customers.contact })
-      .from(customers)
-      .where(eq(customers.id, customer));
-    return row?.contact.email ?? '';
+  private leadEmail(customer: string): Promise<string> {
+    return this.views.leadEmail(customer);
   }
 
   /** The setting booking.onlineConfirmationTemplate, else the first active template attaching the confirmation. */

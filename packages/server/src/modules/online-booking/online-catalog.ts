@@ -9,9 +9,13 @@ import {
   type OnlineAddon,
   type OnlineAsset,
   type OnlineDeparture,
+  type OnlinePayment,
+  type OnlinePaymentMethod,
   type OnlineRoom,
   type OnlineRoomType,
   addDays,
+  perGuestAmount,
+  quotedGuests,
   canSeeAsset,
   type Principal,
   scheduleNights,
@@ -34,6 +38,15 @@ type Localized = { de: string; en: string };
 const text = (value: Localized, language: string) =>
   (language === 'de' ? value.de || value.en : value.en || value.de) ?? '';
 const imageUrl = (images: string[]) => (images[0] ? `/api/media/${images[0]}/data` : null);
+/** What guests read for a room type: its public name in their language, else its name. */
+const publicName = (type: { name: string; publicName: Localized }, language: string) =>
+  text(type.publicName ?? { de: '', en: '' }, language) || type.name;
+
+/** The ways that can take money for an asset's bookings in a currency (OnlinePayWays.available). */
+export type PaymentsAvailable = (
+  asset: { kind: 'vessel' | 'resort'; id: string },
+  currency: string,
+) => Promise<OnlinePaymentMethod[]>;
 
 /** How an add-on's price counts, as a guest reads it. */
 /** The longest stay the public month view and the room list answer for. */
@@ -57,6 +70,7 @@ export class OnlineCatalog {
   constructor(
     private readonly services: Services,
     private readonly bookings: BookingService,
+    private readonly paymentsAvailable: PaymentsAvailable,
   ) {
     this.db = services.database.db;
     this.occupancy = new OccupancyRepository(this.db);
@@ -83,9 +97,17 @@ export class OnlineCatalog {
         description: text(row.description, language),
         imageUrl: imageUrl(row.images),
         currency: row.currencies[0] ?? baseCurrency,
+        onlinePayment: row.onlinePayment,
       });
-    return [...vesselRows.map(asset('vessel')), ...resortRows.map(asset('resort'))].filter((a) =>
+    const visible = [...vesselRows.map(asset('vessel')), ...resortRows.map(asset('resort'))].filter((a) =>
       canSeeAsset(principal, a.kind, a.id),
+    );
+    return Promise.all(
+      visible.map(async ({ onlinePayment, ...a }) => ({
+        ...a,
+        onlinePayment: onlinePayment as OnlinePayment,
+        paymentsAvailable: await this.paymentsAvailable(a, a.currency),
+      })),
     );
   }
 
@@ -119,6 +141,7 @@ export class OnlineCatalog {
       (await this.bookings.repository.rooms(cabins.map((c) => c.id))).map((r) => [r.id, r]),
     );
     const priced = await this.bookings.quotes.assetContext({ kind: 'vessel', id: query.vessel });
+    const types = await this.roomTypesOf(query.vessel);
     return Promise.all(
       trips.map(async (trip) => {
         const free = tripAvailability(cabins, (id) => byRoom.get(id) ?? [], trip).freeBeds;
@@ -129,7 +152,7 @@ export class OnlineCatalog {
           if (!room?.isActive || cabin.blocked) continue;
           const left = freeBeds(bedsOf(cabin), byRoom.get(cabin.id) ?? [], trip.from, trip.to).length;
           if (left === 0 || (!room.allowSharedRoom && left < cabin.activeBeds.length)) continue;
-          const guests = room.allowSharedRoom ? 1 : Math.max(1, room.maxNoOfPax);
+          const guests = quoted(room, types.get(room.roomType ?? ''));
           kinds.set(`${room.roomType}|${guests}`, { room, guests });
         }
         const offers = [...kinds.values()];
@@ -191,7 +214,7 @@ export class OnlineCatalog {
     const prices = await this.perGuest(
       offered.map((room) => {
         const full = byId.get(room.id)!;
-        return { room: full, guests: full.allowSharedRoom ? 1 : Math.max(1, full.maxNoOfPax) };
+        return { room: full, guests: quoted(full, room.roomType ? types.get(room.roomType) : undefined) };
       }),
       target,
       currency,
@@ -201,10 +224,11 @@ export class OnlineCatalog {
       const type = room.roomType ? types.get(room.roomType) : undefined;
       return {
         id: room.id,
-        name: room.name,
+        // A resort's rooms of a type are alike: guests read the type, never the room's number.
+        name: target.type === 'resort' && type ? publicName(type, language) : room.name,
         roomType: {
           id: room.roomType ?? '',
-          name: type?.name ?? '',
+          name: type ? publicName(type, language) : '',
           description: type ? text(type.description, language) : '',
         },
         beds: full.activeBeds.length,
@@ -244,8 +268,10 @@ export class OnlineCatalog {
       const ofType = rooms.filter((r) => r.roomType === typeId && !r.blocked && bookable.get(r.id)?.isActive);
       if (!ofType.length) continue;
       const sample = bookable.get(ofType[0]!.id)!;
+      // Per guest as the room list quotes it: the same figure from the month to the rooms.
+      const guests = quoted(sample, type);
       const prices = await this.perGuest(
-        nights.map(() => ({ room: sample, guests: 1 })),
+        nights.map(() => ({ room: sample, guests })),
         nights.map((night) => ({
           type: 'resort' as const,
           schedule: null,
@@ -259,7 +285,7 @@ export class OnlineCatalog {
       );
       answer.push({
         id: typeId,
-        name: type.name,
+        name: publicName(type, language),
         description: text(type.description, language),
         // The one capacity rule: the most places a free room of this type has.
         maxGuests: Math.max(...ofType.map((room) => room.availableBeds)),
@@ -344,11 +370,19 @@ export class OnlineCatalog {
     );
     return calculations.map((calculation, i) => {
       if (!priced(calculation)) return null;
-      const pax = rooms[i]!.guests;
       const { amount, currency: code } = calculation.total;
-      return { amount: Math.floor((2 * amount + pax) / (2 * pax)), currency: code };
+      return { amount: perGuestAmount(amount, rooms[i]!.guests), currency: code };
     });
   }
+}
+
+/** The guests a room's per-guest price is quoted for (domain quotedGuests). */
+function quoted(room: BookableRoom, type: { defaultNoOfPax: number } | undefined): number {
+  return quotedGuests({
+    shared: room.allowSharedRoom,
+    usual: type?.defaultNoOfPax ?? 0,
+    places: room.maxNoOfPax || room.activeBeds.length,
+  });
 }
 
 function checkRange(dates: Dates, maxDays: number) {

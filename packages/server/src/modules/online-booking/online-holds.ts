@@ -4,7 +4,7 @@ import {
   onlineHoldCeiling,
   onlineHoldLimits,
 } from '@seaberth/domain';
-import { and, eq, gt, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingRooms, bookings, onlineBookings } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
@@ -113,7 +113,14 @@ export class OnlineHolds {
   }
 }
 
-/** An online booking still holding its beds unpaid: hold not over, not paid, not confirmed. */
+/**
+ * An online booking still holding its beds unpaid: hold not over, not paid, not confirmed (an
+ * offer waiting for a card payment, or a reservation waiting for a transfer until its option date).
+ */
 function unpaidHold(now: Date): SQL {
-  return and(gt(onlineBookings.holdUntil, now), eq(bookings.state, 'draft'), lte(bookings.paid, 0)) as SQL;
+  return and(
+    gt(onlineBookings.holdUntil, now),
+    inArray(bookings.state, ['draft', 'planned']),
+    lte(bookings.paid, 0),
+  ) as SQL;
 }

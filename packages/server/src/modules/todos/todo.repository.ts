@@ -53,6 +53,11 @@ export class TodoRepository {
     );
   }
 
+  /** A to-do written for one booking alone (not from a definition), open until someone solves it. */
+  async add(booking: string, todo: { group: string; text: string; due: string }): Promise<void> {
+    await this.db.insert(bookingTodos).values({ booking, ...todo, predefined: false });
+  }
+
   /**
    * A cancelled or deleted booking's to-dos are done: nobody sends a voucher for it. Those of a rule
    * that says so, and those whose rule was deleted since; to-dos written by hand stay open (they

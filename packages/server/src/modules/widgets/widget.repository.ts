@@ -1,4 +1,4 @@
-import type { Widget } from '@seaberth/domain';
+import { type Widget, WIDGET_ONLINE_PAYMENTS, type WidgetOnlinePayment } from '@seaberth/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/resource-repository.ts';
@@ -17,6 +17,9 @@ export class WidgetRepository {
       ...row,
       kind: row.kind === 'resort' ? 'resort' : 'trips',
       language: row.language === 'de' || row.language === 'en' ? row.language : null,
+      onlinePayment: (WIDGET_ONLINE_PAYMENTS as readonly string[]).includes(row.onlinePayment)
+        ? (row.onlinePayment as WidgetOnlinePayment)
+        : 'asset',
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };

@@ -43,7 +43,7 @@ export function resortSections(t: TFunction): FormSection[] {
       key: 'times',
       title: t('assets.sections.timesAndCurrencies'),
       intro: t('assets.sections.timesIntro'),
-      paths: ['timezone', 'checkInTime', 'checkOutTime', 'currencies'],
+      paths: ['timezone', 'checkInTime', 'checkOutTime', 'currencies', 'onlinePayment'],
     },
     ...descriptionAndImages(t),
   ];
@@ -65,7 +65,7 @@ export function vesselSections(t: TFunction): FormSection[] {
       key: 'times',
       title: t('assets.sections.timezoneAndCurrencies'),
       intro: t('assets.sections.vesselTimesIntro'),
-      paths: ['timezone', 'currencies'],
+      paths: ['timezone', 'currencies', 'onlinePayment'],
     },
     ...descriptionAndImages(t),
   ];

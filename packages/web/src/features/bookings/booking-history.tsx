@@ -123,6 +123,12 @@ export function BookingHistory({ booking }: { booking: BookingDetail }) {
   );
 }
 
+/** A version's mails in one word: failed if one failed, sent when all left, else queued. */
+function mailState(mails: NonNullable<BookingVersion['mails']>): 'queued' | 'sent' | 'failed' {
+  if (mails.some((mail) => mail.status === 'failed')) return 'failed';
+  return mails.every((mail) => mail.status === 'sent') ? 'sent' : 'queued';
+}
+
 function VersionEntry({ version, currency }: { version: BookingVersion; currency: string }) {
   const { t } = useTranslation();
   return (
@@ -144,7 +150,9 @@ function VersionEntry({ version, currency }: { version: BookingVersion; currency
         }}
       />
       <Typography variant="subtitle2" component="p">
-        {t(`bookings.history.actions.${version.action}`, { defaultValue: version.action })}
+        {version.mails?.length
+          ? t(`bookings.history.mailState.${mailState(version.mails)}`)
+          : t(`bookings.history.actions.${version.action}`, { defaultValue: version.action })}
         <Typography component="span" variant="body2" color="text.secondary">
           {' · '}
           {version.actor?.name || t('bookings.history.system')} · {formatInstant(version.at)} ·{' '}
@@ -152,6 +160,15 @@ function VersionEntry({ version, currency }: { version: BookingVersion; currency
         </Typography>
       </Typography>
       <Changes changes={version.changes} currency={currency} />
+      {version.mails?.map((mail) => (
+        <Typography key={mail.id} variant="body2" color="text.secondary" data-testid="version-mail">
+          {t(`bookings.history.mailTo.${mail.status === 'sending' ? 'queued' : mail.status}`, {
+            to: mail.to,
+            at: mail.sentAt ? formatInstant(mail.sentAt) : '',
+            error: mail.lastError ?? '',
+          })}
+        </Typography>
+      ))}
     </Box>
   );
 }

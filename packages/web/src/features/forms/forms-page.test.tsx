@@ -104,7 +104,7 @@ describe('FormsPage', () => {
       mail: true,
     });
     const link = await screen.findByTestId('form-link-dialog');
-    expect(within(link).getByText('The link was sent to jon@example.com.')).toBeVisible();
+    expect(within(link).getByText('The link to jon@example.com is queued.')).toBeVisible();
     expect(await within(link).findByTestId('form-url')).toHaveValue('http://localhost/forms/f2/tok');
     expect(within(link).getByTestId('form-qr')).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
     expect(within(link).getByRole('button', { name: 'Copy link' })).toBeVisible();

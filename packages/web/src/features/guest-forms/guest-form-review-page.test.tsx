@@ -188,7 +188,7 @@ describe('GuestFormReviewPage', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send anyway' }));
     await waitFor(() =>
-      expect(snackbar.current()?.text).toBe('The guest-form link of booking 2027-00042 was sent.'),
+      expect(snackbar.current()?.text).toBe('The guest-form link of booking 2027-00042 is queued.'),
     );
     expect(posts(calls).map((c) => c.body)).toEqual([{}, { force: true }]);
   }, 15_000);

@@ -184,7 +184,7 @@ describe('MailboxPage', () => {
     const replyCall = calls.find((c) => c.url.includes('/reply'))!;
     expect(replyCall.url).toBe(`/api/mail/INBOX/mail/7/reply?account=${ACCOUNT.id}`);
     expect(replyCall.body).toEqual({ template: 't-1', booking: 'b-42' });
-    expect(await screen.findByText('The answer to anna@example.com is on its way.')).toBeInTheDocument();
+    expect(await screen.findByText('The answer to anna@example.com is queued.')).toBeInTheDocument();
     expect(screen.queryByTestId('mail-reply-dialog')).toBeNull();
   });
 

@@ -9,6 +9,8 @@ export interface BookingChoice {
   asset: string | null;
   departure: OnlineDeparture | null;
   stay: { from: string; to: string } | null;
+  /** The room type chosen with the nights (null: all); the room list shows only its rooms. */
+  roomType: string | null;
   /** Room id → guests in it (0 = not chosen). */
   rooms: Record<string, number>;
   addons: Record<string, number>;
@@ -19,6 +21,7 @@ export const EMPTY_CHOICE: BookingChoice = {
   asset: null,
   departure: null,
   stay: null,
+  roomType: null,
   rooms: {},
   addons: {},
   products: {},

@@ -7,7 +7,7 @@ import { useSession } from '../../app/session-context.ts';
 import { changeLanguage, isLanguage } from '../../i18n/index.ts';
 import { type BookingSetup, BookingSetupContext } from './booking-setup.ts';
 import { useFrameHeight } from './embed.ts';
-import { useWidgetConfig } from './online-api.ts';
+import { useOnlineOperator, useWidgetConfig } from './online-api.ts';
 import { WidgetTheme } from './widget-theme.tsx';
 
 export interface BookingFrameProps {
@@ -61,8 +61,10 @@ export function BookingFrame({ children, width = 'wide', widgetOptional = false 
     () => ({ widget: widget.data ?? null, carry: carryOf(params) }),
     [widget.data, params],
   );
-  // Bootstrap carries the operator's logo but no name: the logo stands for the operator.
-  const logoUrl = typeof bootstrap?.logoUrl === 'string' ? bootstrap.logoUrl : null;
+  // The letterhead names the operator and gives its logo; the bootstrap's logo stands in before.
+  const operator = useOnlineOperator();
+  const logoUrl =
+    operator.data?.logoUrl ?? (typeof bootstrap?.logoUrl === 'string' ? bootstrap.logoUrl : null);
 
   let body: ReactNode = children;
   if ((widgetId && widget.isPending) || !languageReady)
@@ -83,7 +85,7 @@ export function BookingFrame({ children, width = 'wide', widgetOptional = false 
         >
           <Box component="header" sx={{ mb: 2 }}>
             <OperatorHeader
-              operator={{ name: '', logoUrl }}
+              operator={{ name: operator.data?.name ?? '', logoUrl }}
               languageLabel={t('onlineBooking.common.language')}
             />
           </Box>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { onlineBookerSchema } from '@seaberth/domain';
+import { onlineBookerSchema, type OnlinePaymentMethod } from '@seaberth/domain';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import PaymentIcon from '@mui/icons-material/Payment';
 import {
   Alert,
@@ -18,6 +19,8 @@ import { z } from 'zod';
 import { PendingButton } from '../../app/pending-button.tsx';
 import { countryOptions } from '../guest-forms/countries.ts';
 import { DetailField, guestMessage } from './details-fields.tsx';
+import { PaymentChoice } from './payment-choice.tsx';
+import { TermsLabel } from './terms-link.tsx';
 
 const TERMS = 'TERMS';
 /** A traveller's name follows the same rules as the booker's. */
@@ -49,6 +52,10 @@ export interface FieldProblem {
 export interface DetailsFormProps {
   guests: number;
   pending: boolean;
+  /** The ways to pay offered here, and the one chosen: the button says what will happen. */
+  payments?: OnlinePaymentMethod[];
+  payment?: OnlinePaymentMethod | null;
+  onPayment?: (payment: OnlinePaymentMethod) => void;
   /** Known details of a logged-in customer. */
   defaults?: Partial<DetailsValues['booker']>;
   /** Books; answers the server's field problems when it refused some. */
@@ -78,7 +85,17 @@ function formPath(path: string, selfTravels: boolean): Path<DetailsValues> | nul
 }
 
 /** The booker's details, the travellers' names, a note, the terms and the button that books. */
-export function DetailsForm({ guests, pending, defaults, onSubmit, kept, onKeep }: DetailsFormProps) {
+export function DetailsForm({
+  guests,
+  pending,
+  payments = [],
+  payment = null,
+  onPayment,
+  defaults,
+  onSubmit,
+  kept,
+  onKeep,
+}: DetailsFormProps) {
   const { t, i18n } = useTranslation();
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const { control, handleSubmit, setValue, getValues, setError, formState } = useForm<
@@ -250,7 +267,7 @@ export function DetailsForm({ guests, pending, defaults, onSubmit, kept, onKeep 
                     onChange={(event) => field.onChange(event.target.checked)}
                   />
                 }
-                label={t('onlineBooking.details.acceptTerms')}
+                label={<TermsLabel />}
               />
               {termsError && (
                 <FormHelperText error>{t('onlineBooking.details.termsRequired')}</FormHelperText>
@@ -263,16 +280,19 @@ export function DetailsForm({ guests, pending, defaults, onSubmit, kept, onKeep 
             {t('onlineBooking.details.fixProblems')}
           </Alert>
         )}
+        {payments.length > 1 && onPayment && (
+          <PaymentChoice payments={payments} value={payment} onChange={onPayment} />
+        )}
         <PendingButton
           type="submit"
           variant="contained"
           size="large"
           pending={pending}
           disabled={guests === 0}
-          startIcon={<PaymentIcon />}
+          startIcon={payment === 'transfer' ? <AccountBalanceIcon /> : <PaymentIcon />}
           sx={{ alignSelf: { xs: 'stretch', sm: 'flex-end' } }}
         >
-          {t('onlineBooking.details.book')}
+          {t(`onlineBooking.details.bookWith.${payment ?? 'none'}`)}
         </PendingButton>
       </Stack>
     </Box>

@@ -15,6 +15,7 @@ import { NightCalendar } from './night-calendar.tsx';
 import { PayPanel } from './pay-panel.tsx';
 import { PriceExplained } from './price-explained.tsx';
 import { RoomPicker } from './room-picker.tsx';
+import { TransferPanel } from './transfer-panel.tsx';
 import type { BookingFlow } from './use-booking-flow.ts';
 
 /** The pieces of a booking page; the step and the one-page arrangements place them differently. */
@@ -48,6 +49,8 @@ export function WhenPart({ flow }: PartProps) {
           onMonth={flow.setMonth}
           value={choice.stay}
           onChange={flow.chooseStay}
+          roomType={choice.roomType}
+          onRoomType={flow.chooseRoomType}
         />
       )}
     </Stack>
@@ -100,7 +103,13 @@ export function RoomsPart({ flow }: PartProps) {
           {t(`onlineBooking.flow.roomTaken.${flow.kind}`)}
         </Alert>
       )}
-      <RoomPicker kind={flow.kind} place={flow.place} value={flow.choice.rooms} onChange={flow.setRooms} />
+      <RoomPicker
+        kind={flow.kind}
+        place={flow.place}
+        roomType={flow.kind === 'resort' ? flow.choice.roomType : null}
+        value={flow.choice.rooms}
+        onChange={flow.setRooms}
+      />
     </Stack>
   );
 }
@@ -140,6 +149,9 @@ export function DetailsPart({ flow }: PartProps) {
         <DetailsForm
           guests={flow.guests}
           pending={flow.creating}
+          payments={flow.payments}
+          payment={flow.payment}
+          onPayment={flow.setPayment}
           defaults={defaults}
           onSubmit={flow.book}
           kept={flow.keptDetails.current}
@@ -164,18 +176,25 @@ export function DonePart({ flow }: PartProps) {
   const { carry } = useBookingSetup();
   const booking = flow.booking;
   if (!booking) return null;
+  const byTransfer = booking.payment === 'transfer';
   return (
     <Stack spacing={2}>
       <Box role="status" sx={{ textAlign: 'center' }}>
         <CheckCircleOutlineIcon color="success" sx={{ fontSize: 56 }} />
         <Typography variant="h5" component="h2" data-testid="booking-number">
-          {t('onlineBooking.flow.booked', { bookingNo: booking.bookingNo })}
+          {byTransfer
+            ? t('onlineBooking.flow.reserved', { bookingNo: booking.bookingNo })
+            : t('onlineBooking.flow.booked', { bookingNo: booking.bookingNo })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {t('onlineBooking.flow.bookedText')}
+          {byTransfer ? t('onlineBooking.flow.reservedText') : t('onlineBooking.flow.bookedText')}
         </Typography>
       </Box>
-      <PayPanel booking={booking} restartTo={`${pathname}${carry}`} onRestart={flow.restart} />
+      {byTransfer ? (
+        <TransferPanel booking={booking} />
+      ) : (
+        <PayPanel booking={booking} restartTo={`${pathname}${carry}`} onRestart={flow.restart} />
+      )}
       <BookingSummary booking={booking} />
     </Stack>
   );

@@ -20,6 +20,9 @@ export interface NightCalendarProps {
   onMonth: (month: string) => void;
   value: Stay | null;
   onChange: (stay: Stay | null) => void;
+  /** The room type chosen (null: all), kept by the booking for the next steps. */
+  roomType?: string | null;
+  onRoomType?: (roomType: string | null) => void;
 }
 
 const ALL = 'all';
@@ -28,13 +31,23 @@ const ALL = 'all';
  * A month of a resort's nights with how many rooms are free and the lowest price per night. The
  * first tap picks the arrival, the second the departure; the departure day needs no free night.
  */
-export function NightCalendar({ resort, month, onMonth, value, onChange }: NightCalendarProps) {
+export function NightCalendar({
+  resort,
+  month,
+  onMonth,
+  value,
+  onChange,
+  roomType = null,
+  onRoomType,
+}: NightCalendarProps) {
   const { t, i18n } = useTranslation();
   const { widget } = useBookingSetup();
   const money = useBookingMoney();
   const range = monthRange(month);
   const query = useRoomTypeNights(resort, range.from, range.to, useCatalogView());
-  const [type, setType] = useState(ALL);
+  const [ownType, setOwnType] = useState(ALL);
+  const type = onRoomType ? (roomType ?? ALL) : ownType;
+  const setType = (next: string) => (onRoomType ? onRoomType(next === ALL ? null : next) : setOwnType(next));
   const [arrival, setArrival] = useState<string | null>(null);
   const [problem, setProblem] = useState(false);
   const types = useMemo(() => widgetRoomTypes(query.data ?? [], widget), [query.data, widget]);

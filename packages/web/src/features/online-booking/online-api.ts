@@ -6,6 +6,7 @@ import type {
   OnlineBookingDraftInput,
   OnlineBookingView,
   OnlineDeparture,
+  OnlineOperator,
   OnlineProduct,
   OnlineRoom,
   OnlineRoomType,
@@ -32,6 +33,7 @@ export const onlineKeys = {
   products: (asset: string) => ['onlineBooking', 'products', asset] as const,
   price: (draft: unknown) => ['onlineBooking', 'price', draft] as const,
   lookup: (bookingNo: string, email: string) => ['onlineBooking', 'lookup', bookingNo, email] as const,
+  operator: ['onlineBooking', 'operator'] as const,
 };
 
 /** A departure (`schedule`) or a resort stay: what rooms and add-ons are asked for. */
@@ -62,6 +64,16 @@ export function useOnlineAssets(lang: string) {
     queryKey: onlineKeys.assets(lang),
     queryFn: () => api.get<OnlineAsset[]>(`${BASE}/vessel`, { lang }),
     staleTime: 5 * 60_000,
+    meta: SILENT,
+  });
+}
+
+/** Who guests book with: name, logo and terms, for the head of every booking page. */
+export function useOnlineOperator() {
+  return useQuery({
+    queryKey: onlineKeys.operator,
+    queryFn: () => api.get<OnlineOperator>(`${BASE}/operator`),
+    staleTime: 10 * 60_000,
     meta: SILENT,
   });
 }

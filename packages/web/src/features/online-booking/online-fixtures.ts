@@ -46,6 +46,8 @@ const asset = (kind: OnlineAsset['kind'], id: string, name: string): OnlineAsset
   description: '',
   imageUrl: null,
   currency: 'EUR',
+  onlinePayment: 'card',
+  paymentsAvailable: ['card', 'transfer'],
 });
 
 export const ASSETS: OnlineAsset[] = [
@@ -162,6 +164,10 @@ export function bookingView(overrides: Partial<OnlineBookingView> = {}): OnlineB
     deposit: eur(80700),
     holdUntil: new Date(Date.now() + 30 * 60_000).toISOString(),
     canPayOnline: true,
+    payment: 'card',
+    optionUntil: null,
+    transfer: null,
+    mail: null,
     ...overrides,
   };
 }
@@ -177,6 +183,7 @@ export function widgetConfig(overrides: Partial<WidgetPublicConfig> = {}): Widge
     primaryColor: '#aa3300',
     language: null,
     currency: null,
+    onlinePayment: 'asset',
     ...overrides,
   };
 }
@@ -193,6 +200,9 @@ export function bookingHandlers() {
     'GET /api/book/addons': () => ({ body: ADDONS }),
     'GET /api/book/products': () => ({ body: PRODUCTS }),
     'POST /api/book/booking/price': () => ({ body: calculation() }),
+    'GET /api/book/operator': () => ({
+      body: { name: 'Blue Horizon Diving', logoUrl: '/api/media/logo/data', terms: 'Our terms: be kind.' },
+    }),
   };
 }
 

@@ -137,7 +137,7 @@ describe('BookOnlinePage', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     // Details: nothing is sent before every field is right.
-    const book = await screen.findByRole('button', { name: 'Book and pay' });
+    const book = await screen.findByRole('button', { name: 'Book and pay by card' });
     await user.click(book);
     expect(await screen.findAllByText('Please fill this in')).toHaveLength(4);
     expect(screen.getByText('Please accept the terms to book.')).toBeVisible();
@@ -181,6 +181,7 @@ describe('BookOnlinePage', () => {
       note: '',
       acceptTerms: true,
       idempotencyKey: first.idempotencyKey,
+      payment: 'card',
     });
     for (const call of [
       ...callsTo(calls, 'POST', CREATE),
@@ -218,7 +219,7 @@ describe('BookOnlinePage', () => {
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await fillDetails(user);
     const roomCalls = callsTo(calls, 'GET', '/api/book/rooms').length;
-    await user.click(screen.getByRole('button', { name: 'Book and pay' }));
+    await user.click(screen.getByRole('button', { name: 'Book and pay by card' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Sorry, a cabin you chose was booked by someone else a moment ago. Nothing was booked; please choose again.',
@@ -234,7 +235,7 @@ describe('BookOnlinePage', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('textbox', { name: 'E-mail' })).toHaveValue('mia@example.com');
-    await user.click(screen.getByRole('button', { name: 'Book and pay' }));
+    await user.click(screen.getByRole('button', { name: 'Book and pay by card' }));
     expect(await screen.findByTestId('booking-number')).toBeVisible();
     const [taken, booked] = callsTo(calls, 'POST', CREATE).map(
       (call) => call.body as Record<string, unknown>,
@@ -266,7 +267,7 @@ describe('BookOnlinePage', () => {
     await chooseTripAndCabin(user);
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await fillDetails(user);
-    await user.click(screen.getByRole('button', { name: 'Book and pay' }));
+    await user.click(screen.getByRole('button', { name: 'Book and pay by card' }));
     const traveller = await screen.findByRole('group', { name: 'Traveller 2' });
     expect(await within(traveller).findByText('Please fill this in')).toBeVisible();
     expect(screen.getByText('Name every traveller')).toBeVisible();
@@ -291,7 +292,7 @@ describe('BookOnlinePage', () => {
     await chooseTripAndCabin(user);
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await fillDetails(user);
-    await user.click(screen.getByRole('button', { name: 'Book and pay' }));
+    await user.click(screen.getByRole('button', { name: 'Book and pay by card' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You already have 2 bookings waiting for payment. Please pay one of them, or wait until its reservation ends, before you book again.',
     );
@@ -307,7 +308,7 @@ describe('BookOnlinePage', () => {
     await chooseTripAndCabin(user);
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await fillDetails(user);
-    await user.click(screen.getByRole('button', { name: 'Book and pay' }));
+    await user.click(screen.getByRole('button', { name: 'Book and pay by card' }));
     expect(await screen.findByText('We will send you the payment details by e-mail.')).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
     expect(callsTo(calls, 'POST', `/api/book/${BOOKING}/checkout`)).toHaveLength(0);

@@ -1,4 +1,4 @@
-import type { OnlineAsset, OnlineBookingView, OnlineDeparture } from '@seaberth/domain';
+import type { OnlineAsset, OnlineBookingView, OnlineDeparture, OnlinePaymentMethod } from '@seaberth/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type MutableRefObject, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { useBookingSetup } from './booking-setup.ts';
 import type { DetailsInput, DetailsValues, FieldProblem } from './details-form.tsx';
 import { monthOf, todayIso } from './month.ts';
 import { createOnlineBooking, onlineKeys } from './online-api.ts';
+import { useOfferedPayments } from './online-payments.ts';
 
 export const STEPS = ['when', 'rooms', 'extras', 'details', 'pay'] as const;
 export type Step = (typeof STEPS)[number];
@@ -49,6 +50,12 @@ export interface BookingFlow {
   chooseAsset: (asset: OnlineAsset) => void;
   chooseDeparture: (departure: OnlineDeparture) => void;
   chooseStay: (stay: { from: string; to: string } | null) => void;
+  chooseRoomType: (roomType: string | null) => void;
+  /** The ways the guest may pay here (transfer first when both); empty when none can. */
+  payments: OnlinePaymentMethod[];
+  /** The way chosen (the first offered until the guest picks another). */
+  payment: OnlinePaymentMethod | null;
+  setPayment: (payment: OnlinePaymentMethod) => void;
   setRooms: (rooms: Record<string, number>) => void;
   setAddons: (addons: Record<string, number>) => void;
   setProducts: (products: Record<string, number>) => void;
@@ -84,6 +91,9 @@ export function useBookingFlow(kind: BookingKind): BookingFlow {
   const idempotencyKey = useRef(newIdempotencyKey());
   const inFlight = useRef(false);
   const keptDetails = useRef<DetailsValues | null>(null);
+  const payments = useOfferedPayments(choice.asset);
+  const [wantedPayment, setPayment] = useState<OnlinePaymentMethod | null>(null);
+  const payment = wantedPayment && payments.includes(wantedPayment) ? wantedPayment : (payments[0] ?? null);
 
   const language = isLanguage(i18n.language) ? i18n.language : currentLanguage();
   const draft = useMemo(
@@ -121,6 +131,11 @@ export function useBookingFlow(kind: BookingKind): BookingFlow {
     setChoice((current) => ({ ...current, stay, rooms: {}, addons: {} }));
     setRoomTaken(false);
   }, []);
+  // Kept from the month view into the rooms: the guest who chose "Garden Double" sees those rooms.
+  const chooseRoomType = useCallback(
+    (roomType: string | null) => setChoice((current) => ({ ...current, roomType, rooms: {} })),
+    [],
+  );
 
   const book = useCallback(
     async (details: DetailsInput): Promise<FieldProblem[] | undefined> => {
@@ -138,6 +153,7 @@ export function useBookingFlow(kind: BookingKind): BookingFlow {
           acceptTerms: true,
           idempotencyKey: idempotencyKey.current,
           ...(widget ? { widget: widget.id } : {}),
+          ...(payment ? { payment } : {}),
         });
         setBooking(created);
         setStep('pay');
@@ -165,7 +181,7 @@ export function useBookingFlow(kind: BookingKind): BookingFlow {
         setCreating(false);
       }
     },
-    [draft, widget, queryClient, t],
+    [draft, widget, payment, queryClient, t],
   );
 
   const restart = useCallback(() => {
@@ -189,6 +205,10 @@ export function useBookingFlow(kind: BookingKind): BookingFlow {
     chooseAsset,
     chooseDeparture,
     chooseStay,
+    chooseRoomType,
+    payments,
+    payment,
+    setPayment,
     setRooms,
     setAddons,
     setProducts,

@@ -9,7 +9,7 @@ export function widgetSections(t: TFunction): FormSection[] {
       key: 'offer',
       title: t('widgets.sections.offer'),
       intro: t('widgets.sections.offerIntro'),
-      paths: ['vessels', 'tours', 'resorts', 'roomTypes'],
+      paths: ['vessels', 'tours', 'resorts', 'roomTypes', 'onlinePayment'],
     },
     {
       key: 'look',

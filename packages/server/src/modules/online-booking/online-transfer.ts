@@ -1,0 +1,112 @@
+import {
+  type BookingDetail,
+  DATE_FORMATS,
+  formatDate,
+  nextDueAmount,
+  type OnlinePaymentMethod,
+  type OnlineTransfer,
+  transferDue,
+} from '@seaberth/domain';
+import QRCode from 'qrcode';
+import type { Services } from '../../services.ts';
+import type { BookingService } from '../bookings/booking.service.ts';
+import { readCompany } from '../documents/company.routes.ts';
+import { paymentQr } from '../documents/payment-qr.ts';
+import type { MailFile } from '../mail/booking-mail.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+import { TodoRepository } from '../todos/todo.repository.ts';
+
+/** The group of the office's to-do for a new online reservation paid by transfer. */
+export const ONLINE_TODO_GROUP = 'Online booking';
+
+type Company = Awaited<ReturnType<typeof readCompany>>;
+
+/** The account a guest transfers to: the letterhead's account in the booking's currency, else its first. */
+function accountFor(company: Company, currency: string) {
+  return company.bankAccounts.find((a) => a.currency === currency) ?? company.bankAccounts[0] ?? null;
+}
+
+/**
+ * Paying online bookings: which ways can take money for a place (a card needs an active payment
+ * provider with a hosted checkout, a transfer a bank account in the letterhead), and for a
+ * booking paid by transfer what to transfer where by when, with its GiroCode.
+ */
+export class OnlinePayWays {
+  constructor(
+    private readonly services: Services,
+    private readonly payments: PaymentsService,
+    private readonly bookings: BookingService,
+  ) {}
+
+  /** Providers with a hosted payment page for the booking (Wise takes transfers only). */
+  async checkoutProviders(booking: Parameters<PaymentsService['providersFor']>[0]) {
+    return (await this.payments.providersFor(booking)).filter((account) => account.type !== 'wise');
+  }
+
+  /** The ways that can take money for bookings of this place in this currency now. */
+  async available(
+    asset: { kind: 'vessel' | 'resort'; id: string },
+    currency: string,
+  ): Promise<OnlinePaymentMethod[]> {
+    const place = {
+      currency,
+      resort: asset.kind === 'resort' ? asset.id : null,
+      vessel: asset.kind === 'vessel' ? asset.id : null,
+    };
+    const [providers, company] = await Promise.all([
+      this.checkoutProviders(place),
+      readCompany(this.services.database.db),
+    ]);
+    return [
+      ...(providers.length ? (['card'] as const) : []),
+      ...(company.bankAccounts.length ? (['transfer'] as const) : []),
+    ];
+  }
+
+  /** What to transfer now, to where and by when; null when nothing is open or no account is set. */
+  async transfer(booking: BookingDetail): Promise<OnlineTransfer | null> {
+    const open = booking.total - booking.paid;
+    if (open <= 0) return null;
+    const company = await readCompany(this.services.database.db);
+    const account = accountFor(company, booking.currency);
+    if (!account) return null;
+    const { today } = await this.bookings.operatorDay();
+    const next = nextDueAmount(booking.calculation?.due ?? [], booking.paid, today);
+    const { amount, due } = transferDue(next, open, booking.optionUntil);
+    const qr = account.currency === 'EUR' ? await paymentQr(booking, company, amount) : null;
+    return {
+      holder: account.holder || company.name,
+      bank: account.bank,
+      iban: account.iban,
+      bic: account.bic,
+      amount: { amount, currency: booking.currency },
+      due,
+      reference: booking.bookingNo,
+      qrSvg: qr?.svg ?? null,
+    };
+  }
+
+  /** The GiroCode as a picture to attach to the confirmation mail (mail readers show no SVG). */
+  async qrFile(booking: BookingDetail): Promise<MailFile | null> {
+    const company = await readCompany(this.services.database.db);
+    const transfer = await this.transfer(booking);
+    if (!transfer?.qrSvg) return null;
+    const qr = await paymentQr(booking, company, transfer.amount.amount);
+    if (!qr) return null;
+    const bytes = await QRCode.toBuffer(qr.payload, { type: 'png', errorCorrectionLevel: 'M', margin: 2 });
+    return { name: `payment-${booking.bookingNo}.png`, mimeType: 'image/png', bytes };
+  }
+
+  /**
+   * The office is told: an open to-do on the booking, due on its option date, to watch for the
+   * transfer (the to-do lists and the Today page show it with the booking).
+   */
+  async tellOffice(booking: BookingDetail): Promise<void> {
+    const until = booking.optionUntil ?? booking.bookingDate;
+    await new TodoRepository(this.services.database.db).add(booking.id, {
+      group: ONLINE_TODO_GROUP,
+      text: `New online reservation: check that the bank transfer arrives by ${formatDate(until, DATE_FORMATS.default)}, then confirm the booking`,
+      due: until,
+    });
+  }
+}
