@@ -18,7 +18,7 @@ beforeAll(async () => {
   ]);
   token = await ctx.adminToken();
   // A year of bookings through the booking service: a busy machine needs longer than the default.
-}, 120_000);
+}, 300_000);
 afterAll(() => ctx.close());
 
 describe('demo data', () => {

@@ -53,13 +53,8 @@ export function CancellationScaleField({ name, label, disabled }: FieldProps) {
   const setRow = (index: number, change: Partial<Row>) =>
     input.onChange(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
   const numberOf = (text: string) => (text === '' ? '' : Number(text));
-  const sorted = rows.every(
-    (row, i) =>
-      i === 0 ||
-      row.daysBefore === '' ||
-      rows[i - 1]!.daysBefore === '' ||
-      rows[i - 1]!.daysBefore >= row.daysBefore,
-  );
+  const typedDays = complete(rows).map((row) => row.daysBefore);
+  const sorted = typedDays.every((day, i) => i === 0 || typedDays[i - 1]! >= day);
   const addStep = () => {
     // A new step a week closer to arrival than the last, charging at least as much.
     const last = sortedScale(complete(rows)).at(-1);
