@@ -35,6 +35,8 @@ interface Row {
 }
 
 test.use({ viewport: { width: 1366, height: 768 } });
+// The booking page reads a lot on a loaded machine.
+test.setTimeout(180_000);
 
 test('a scale set in the terms editor charges a cancellation by the terms, and the refund is due', async ({
   page,
@@ -60,10 +62,10 @@ test('a scale set in the terms editor charges a cancellation by the terms, and t
   await expect(pageHeading(page, 'Terms of payment')).toBeVisible();
   await page.getByRole('button', { name: /^30 % deposit/ }).click();
   const dialog = page.getByRole('dialog');
-  const scale = dialog.getByRole('list', { name: 'Cancellation fees' });
-  await expect(scale.getByRole('listitem')).toHaveCount(4);
+  await expect(dialog.getByRole('list', { name: 'Cancellation fees' })).toBeVisible();
   // The operator's own scale: 30 % from 90 days before arrival, 60 % from 30 days.
-  for (let i = 0; i < 4; i++) await dialog.getByRole('button', { name: 'Remove step 1' }).click();
+  const removeFirst = dialog.getByRole('button', { name: 'Remove step 1' });
+  while ((await removeFirst.count()) > 0) await removeFirst.click();
   await expect(dialog.getByText(/No cancellation fees yet/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Add step' }).click();
   await dialog.getByRole('spinbutton', { name: 'Step 1: from days before arrival' }).fill('90');
