@@ -18,7 +18,7 @@ beforeAll(async () => {
   ]);
   token = await ctx.adminToken();
   // A year of bookings through the booking service: a busy machine needs longer than the default.
-}, 120_000);
+}, 300_000);
 afterAll(() => ctx.close());
 
 describe('demo data', () => {
@@ -278,6 +278,37 @@ describe('demo prices', () => {
     ]);
     expect((await get('/api/terms')).data[0]).toMatchObject({ deposit: 30, restDueDays: 30 });
     expect((await get('/api/commission')).data[0]).toMatchObject({ percent: 15 });
+  });
+
+  it('charges a cancellation by the demo terms: the dialog’s preview and the cancellation agree', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const live = (await get('/api/bookings?size=0')).data as {
+      id: string;
+      state: string;
+      from: string;
+      total: number;
+      paid: number;
+      version: number;
+    }[];
+    const booking = live.find((b) => b.state === 'confirmed' && b.paid > 0 && b.from > addDays(today, 30))!;
+    const post = async (url: string, payload: object) =>
+      (await ctx.request({ method: 'POST', url, token, payload })).json();
+    // 20 days before arrival the demo scale charges 50 %.
+    const date = addDays(booking.from, -20);
+    const preview = await post(`/api/bookings/${booking.id}/cancell/preview`, { useTerms: true, date });
+    expect(preview).toMatchObject({
+      fee: Math.round(booking.total / 2),
+      percent: 50,
+      daysBefore: 20,
+      terms: { name: '30 % deposit, rest 30 days before arrival' },
+      balance: Math.round(booking.total / 2) - booking.paid,
+    });
+    const cancelled = await post(`/api/bookings/${booking.id}/cancell`, {
+      useTerms: true,
+      date,
+      version: booking.version,
+    });
+    expect(cancelled).toMatchObject({ state: 'aborted', total: preview.fee, paid: booking.paid });
   });
 
   it('prices a resort stay with every line explained', async () => {

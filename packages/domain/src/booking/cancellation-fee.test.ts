@@ -4,6 +4,8 @@ import {
   cancellationFee,
   cancellationFeeLine,
   scalePercent,
+  scaleProblems,
+  sortedScale,
   withCancellationFee,
 } from './cancellation-fee.ts';
 
@@ -22,6 +24,68 @@ describe('cancellation fees', () => {
     expect(scalePercent(scale, 10)).toBe(50);
     expect(scalePercent(scale, 3)).toBe(100);
     expect(scalePercent([], 3)).toBe(0);
+  });
+
+  it('charges a step from exactly its day on, the nearest step after arrival and on a no-show', () => {
+    // Exactly 30 days before: the 30-day step, not the 60-day one; 31 days: still the 60-day step.
+    expect(scalePercent(scale, 31)).toBe(20);
+    expect(scalePercent(scale, 7)).toBe(100);
+    expect(scalePercent(scale, 8)).toBe(50);
+    // On the day of arrival, after it, or a guest who never came: the last step of the scale.
+    expect(scalePercent(scale, 0)).toBe(100);
+    expect(scalePercent(scale, -3)).toBe(100);
+    // Beyond the first step, nothing; a scale that ends before arrival still charges its last step.
+    expect(scalePercent(scale, 61)).toBe(0);
+    expect(scalePercent([{ daysBefore: 14, percent: 40 }], -1)).toBe(40);
+    // The order the operator typed the steps in does not matter.
+    expect(scalePercent([...scale].reverse(), 20)).toBe(50);
+  });
+
+  it('charges a 1,000 booking by the terms on the day, counting days in calendar days', () => {
+    const fee = (date: string) =>
+      cancellationFee({
+        total: 100_000,
+        commission: 0,
+        arrival: '2027-03-06',
+        date,
+        useTerms: true,
+        includeCommission: true,
+        scale: [
+          { daysBefore: 30, percent: 30 },
+          { daysBefore: 14, percent: 60 },
+        ],
+      }).amount;
+    expect(fee('2027-02-03')).toBe(0);
+    expect(fee('2027-02-04')).toBe(30_000);
+    expect(fee('2027-02-20')).toBe(60_000);
+    expect(fee('2027-03-08')).toBe(60_000);
+    expect(
+      cancellationFee({
+        total: 100_000,
+        commission: 0,
+        arrival: '2027-03-06',
+        date: '2027-03-01',
+        useTerms: true,
+        includeCommission: true,
+        scale: [],
+      }),
+    ).toEqual({ amount: 0, percent: 0 });
+  });
+
+  it('reads the scale earliest step first and names the rows that contradict each other', () => {
+    expect(sortedScale([scale[2]!, scale[0]!, scale[1]!])).toEqual(scale);
+    expect(scaleProblems(scale)).toEqual([]);
+    expect(scaleProblems([])).toEqual([]);
+    expect(
+      scaleProblems([
+        { daysBefore: 30, percent: 50 },
+        { daysBefore: 30, percent: 60 },
+        { daysBefore: 7, percent: 20 },
+      ]),
+    ).toEqual([
+      { index: 1, problem: 'sameDay' },
+      { index: 2, problem: 'decreasing' },
+    ]);
   });
 
   it('takes a fixed value, a percent, or the terms for the day, with or without the commission', () => {

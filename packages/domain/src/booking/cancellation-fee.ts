@@ -32,6 +32,58 @@ export interface CancellationScaleStep {
   percent: number;
 }
 
+/** `POST /api/bookings/{id}/cancell/preview`: the cancellation's charge, without its reason or version. */
+export const cancelPreviewSchema = cancelBookingSchema.pick({
+  percent: true,
+  value: true,
+  useTerms: true,
+  date: true,
+  includeCommission: true,
+});
+export type CancelPreviewInput = z.input<typeof cancelPreviewSchema>;
+
+/**
+ * What a cancellation would cost, before it is confirmed: the fee, and what that leaves between
+ * the guest and the operator (`balance` > 0 still owed by the guest, < 0 a refund due).
+ */
+export interface CancellationPreview {
+  currency: string;
+  total: number;
+  paid: number;
+  fee: number;
+  /** The percent charged; null for a fixed value. */
+  percent: number | null;
+  /** Days from the cancellation to arrival (0 on the day of arrival, negative after it). */
+  daysBefore: number;
+  date: string;
+  /** The terms whose scale applies (by the terms only), null when the booking has none. */
+  terms: { id: string; name: string } | null;
+  scale: CancellationScaleStep[];
+  balance: number;
+}
+
+/** The scale as an operator reads it: the earliest step (most days before arrival) first. */
+export function sortedScale(scale: readonly CancellationScaleStep[]): CancellationScaleStep[] {
+  return [...scale].sort((a, b) => b.daysBefore - a.daysBefore);
+}
+
+/**
+ * What is wrong with a scale typed in the terms editor, by row: two steps on the same day, or a
+ * later step (closer to arrival) charging less than an earlier one. Empty when it is fine.
+ */
+export function scaleProblems(
+  scale: readonly CancellationScaleStep[],
+): { index: number; problem: 'sameDay' | 'decreasing' }[] {
+  const problems: { index: number; problem: 'sameDay' | 'decreasing' }[] = [];
+  scale.forEach((step, index) => {
+    if (scale.some((other, i) => i < index && other.daysBefore === step.daysBefore))
+      problems.push({ index, problem: 'sameDay' });
+    else if (scale.some((other) => other.daysBefore > step.daysBefore && other.percent > step.percent))
+      problems.push({ index, problem: 'decreasing' });
+  });
+  return problems;
+}
+
 /** The percent the scale charges `days` before arrival: the nearest step at or beyond it, else 0. */
 export function scalePercent(scale: readonly CancellationScaleStep[], days: number): number {
   const applying = scale
@@ -117,4 +169,17 @@ export function withCancellationFee(calculation: Calculation, fee: CalculationEn
 
 export function hasCancellationFee(calculation: Calculation | null): boolean {
   return Boolean(calculation?.entries.some((e) => e.kind === 'cancellationFee'));
+}
+
+/**
+ * Whether a cancellation replaced the price: a fee, or a charge that came to nothing (every line
+ * only informs). Reverting such a cancellation prices the booking again.
+ */
+export function hasCancellationPrice(calculation: Calculation | null): boolean {
+  if (!calculation) return false;
+  return (
+    hasCancellationFee(calculation) ||
+    (calculation.entries.length > 0 &&
+      !calculation.entries.some((e) => COUNTED_CUSTOMER_TYPES.includes(e.customerType)))
+  );
 }

@@ -35,8 +35,12 @@ export const termsResource = defineResource({
     cancellation: z
       .array(z.object({ daysBefore: z.number().int().min(0).max(730), percent: z.number().min(0).max(100) }))
       .max(20)
+      .refine((scale) => new Set(scale.map((step) => step.daysBefore)).size === scale.length, {
+        message: 'Each day before arrival has one step of the scale',
+      })
       .default([])
-      .meta({ ui: { widget: 'json', hideInList: true } }),
+      // The terms screen edits it as rows (days before arrival → percent), not as JSON.
+      .meta({ ui: { hideInList: true } }),
   }),
   search: ['name'],
   columns: ['name', 'deposit', 'depositType', 'depositDueDays', 'restDueDays'],

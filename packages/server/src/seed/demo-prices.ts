@@ -41,10 +41,18 @@ export async function loadDemoPrices(tx: Tx, assets: { resort: string; vessel: s
     .insert(t.terms)
     .values({
       name: '30 % deposit, rest 30 days before arrival',
-      description: 'The deposit is due a week after booking.',
+      description:
+        'The deposit is due a week after booking. Cancellations cost 20 % from 60 days before arrival, 50 % from 30, 80 % from 14 and 100 % from 3 days.',
       deposit: 30,
       depositDueDays: 7,
       restDueDays: 30,
+      // Without a scale a cancellation "by the terms" charges nothing (issue 32): the usual one.
+      cancellation: [
+        { daysBefore: 60, percent: 20 },
+        { daysBefore: 30, percent: 50 },
+        { daysBefore: 14, percent: 80 },
+        { daysBefore: 3, percent: 100 },
+      ],
     })
     .returning();
   const [commission] = await tx

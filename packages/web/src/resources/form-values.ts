@@ -11,7 +11,9 @@ export type FormWidget =
   | 'select'
   | 'multiselect'
   /** A nested object edited field by field. */
-  | 'fields';
+  | 'fields'
+  /** A list of objects the screen edits with its own input (`render`): the value travels as the array. */
+  | 'rows';
 
 /** A screen's adjustments of one field, keyed by dotted path: hide it, or edit it another way. */
 export interface FieldOverride {
@@ -115,7 +117,7 @@ export function isWideWidget(
   const wide = overrides?.[field.path]?.wide;
   if (wide !== undefined) return wide;
   if (widget === 'reference') return field.kind === 'array';
-  return ['textarea', 'json', 'tags', 'scopes', 'multiselect', 'fields'].includes(widget);
+  return ['textarea', 'json', 'tags', 'scopes', 'multiselect', 'fields', 'rows'].includes(widget);
 }
 
 /**

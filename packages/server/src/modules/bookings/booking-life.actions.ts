@@ -5,12 +5,11 @@ import {
   canChangeState,
   changeAction,
   type cancelBookingSchema,
+  type CancellationPreview,
+  type cancelPreviewSchema,
   type changeBookingStateSchema,
-  cancellationFee,
-  cancellationFeeLine,
   type copyBookingSchema,
-  hasCancellationFee,
-  withCancellationFee,
+  hasCancellationPrice,
   type editBookingSchema,
   holdsBeds,
   type HistoryAction,
@@ -21,6 +20,7 @@ import {
 import type { z } from 'zod';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { ActionInput, Actor } from './booking-actor.ts';
+import { cancellationPrice, previewCancellation } from './booking-cancellation.ts';
 import { refuseUnreachableOnBooking } from './booking-customers.ts';
 import { type BookingService, refuse } from './booking.service.ts';
 import { refuseMixed } from './booking-refusals.ts';
@@ -30,16 +30,12 @@ import type { BookingRow } from './bookings.repository.ts';
 type ChangeState = z.output<typeof changeBookingStateSchema>;
 /** Input, not output: the seeders and `change` to aborted cancel with the defaults left out. */
 type Cancel = ActionInput<z.input<typeof cancelBookingSchema>>;
+type CancelPreview = z.output<typeof cancelPreviewSchema>;
 type Release = z.output<typeof releaseBookingSchema>;
 type Revert = z.output<typeof revertBookingSchema>;
 type Edit = z.output<typeof editBookingSchema>;
 type Copy = z.output<typeof copyBookingSchema>;
 type Reference = z.output<typeof bookingReferenceSchema>;
-
-const FEE_TEXT = {
-  en: (percent: number | null) => `Cancellation fee${percent === null ? '' : ` (${percent} %)`}`,
-  de: (percent: number | null) => `Stornogebühr${percent === null ? '' : ` (${percent} %)`}`,
-};
 
 const reasonOf = (reason: string, message: string) => (message ? `${reason}: ${message}` : reason);
 
@@ -111,37 +107,15 @@ export class BookingLifeActions {
         previousState: booking.state,
         cancelationDate: date,
         cancelReason: reasonOf(input.reason ?? 'customer', input.message ?? ''),
-        ...(await this.feeOf(booking, input, date)),
+        ...(await cancellationPrice(this.core, booking, input, date)),
       },
       'cancel',
       actor,
     );
   }
 
-  /**
-   * The price of a cancellation that charges (a value, a percent or the terms' scale): the lines
-   * stay for the record, the fee is what the booking costs now. A free one leaves the price as it was.
-   */
-  private async feeOf(booking: BookingRow, input: Cancel, date: string): Promise<Partial<BookingRow>> {
-    const charging = input.value !== undefined || input.percent !== undefined || input.useTerms;
-    if (!charging || !booking.calculation) return {};
-    const calculation = booking.calculation;
-    const termsId = booking.termsOfPayment ?? (await this.core.repository.defaultTermsOf(calculation));
-    const scale = termsId ? await this.core.repository.cancellationScale(termsId) : [];
-    const fee = cancellationFee({
-      total: booking.total,
-      commission: calculation.commission?.amount.amount ?? 0,
-      arrival: booking.from,
-      date,
-      percent: input.percent,
-      value: input.value,
-      useTerms: input.useTerms ?? false,
-      includeCommission: input.includeCommission ?? true,
-      scale,
-    });
-    const text = FEE_TEXT[booking.language === 'de' ? 'de' : 'en'](fee.percent);
-    const line = fee.amount > 0 ? cancellationFeeLine(fee.amount, booking.currency, fee.percent, text) : null;
-    return priced(withCancellationFee(calculation, line));
+  previewCancel(id: string, input: CancelPreview, actor: Actor): Promise<CancellationPreview> {
+    return previewCancellation(this.core, id, input, actor);
   }
 
   /** An offer or reservation gives its beds back (state freed); the expiring-option job does the same. */
@@ -188,8 +162,8 @@ export class BookingLifeActions {
     const booking = await this.core.load(id, actor, input.version);
     this.core.checkAction(booking, 'revert');
     const back = (booking.previousState as BookingState | null) ?? 'planned';
-    // A cancellation that charged a fee replaced the price: the booking is priced again.
-    const price = hasCancellationFee(booking.calculation) ? priced(await this.core.quote(id, actor)) : {};
+    // A cancellation that charged (even nothing, by an empty scale) replaced the price: priced again.
+    const price = hasCancellationPrice(booking.calculation) ? priced(await this.core.quote(id, actor)) : {};
     return this.transition(
       booking,
       {

@@ -1,6 +1,7 @@
 import {
   bookingReferenceSchema,
   cancelBookingSchema,
+  cancelPreviewSchema,
   changeBookingStateSchema,
   copyBookingSchema,
   deleteBookingQuerySchema,
@@ -49,6 +50,13 @@ export function registerBookingLifeRoutes(app: FastifyInstance, life: BookingLif
     '/api/bookings/:id/cancell',
     { config: update, schema: { tags, params: id, body: cancelBookingSchema } },
     (request) => life.cancel(request.params.id, request.body, actor(request)),
+  );
+
+  // The cancel dialog's preview (an extra call, docs/api.md): the fee and what it leaves, changing nothing.
+  r.post(
+    '/api/bookings/:id/cancell/preview',
+    { config: update, schema: { tags, params: id, body: cancelPreviewSchema } },
+    (request) => life.previewCancel(request.params.id, request.body, actor(request)),
   );
 
   r.post(

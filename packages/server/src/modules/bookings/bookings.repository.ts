@@ -484,12 +484,15 @@ export class BookingsRepository {
     return row?.terms ?? null;
   }
 
-  async cancellationScale(termsId: string): Promise<{ daysBefore: number; percent: number }[]> {
+  /** The terms a cancellation charges by: their name and scale. */
+  async cancellationTerms(
+    termsId: string,
+  ): Promise<{ id: string; name: string; scale: { daysBefore: number; percent: number }[] } | null> {
     const [row] = await this.db
-      .select({ scale: terms.cancellation })
+      .select({ id: terms.id, name: terms.name, scale: terms.cancellation })
       .from(terms)
       .where(eq(terms.id, termsId));
-    return row?.scale ?? [];
+    return row ?? null;
   }
 
   /** Moves payments (all, or the ones named) to another booking: they follow a rebooking or split. */

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../app/session-context.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
+import { todayIso } from '../assets/use-occupancy.ts';
 import { DeskButton } from '../front-desk/desk-line-action.tsx';
 import { type DeskActions, useDeskActions } from '../front-desk/use-desk-actions.tsx';
 import { postBookingAction, useRefreshBookings } from './booking-api.ts';
@@ -147,13 +148,19 @@ function LifeDialogFor({
   return <Dialog {...props} />;
 }
 
-/** Check in while a room is not in yet; check out while a room is in the house. */
+/**
+ * The desk's step that follows the booking's dates: check in from the day of arrival (not weeks
+ * before, when the server would refuse), check out while a room is in the house — then it is the
+ * main button, and it first offers to take what is still open.
+ */
 function BookingDeskButtons({ booking, desk }: { booking: BookingDetail; desk: DeskActions }) {
   const { t } = useTranslation();
   const { bootstrap } = useSession();
   if (bootstrap?.checkInMode === 'room' || !holdsBeds(booking.state) || !booking.rooms.length) return null;
+  const today = todayIso();
   const target = { booking: booking.id, bookingNo: booking.bookingNo, version: booking.version };
-  const canCheckIn = booking.rooms.some((room) => !room.checkIn);
+  const canCheckIn =
+    today >= booking.from && today < booking.to && booking.rooms.some((room) => !room.checkIn);
   const canCheckOut = booking.rooms.some((room) => room.checkIn && !room.checkOut);
   return (
     <>
@@ -171,10 +178,13 @@ function BookingDeskButtons({ booking, desk }: { booking: BookingDetail; desk: D
         <DeskButton
           kind="departure"
           size="medium"
+          primary
           label={t('frontDesk.checkOut')}
           pending={desk.isPending(target)}
           disabled={desk.busy}
-          onClick={() => desk.checkOut(target, booking)}
+          onClick={() =>
+            desk.checkOut(target, booking, { open: booking.total - booking.paid, currency: booking.currency })
+          }
         />
       )}
     </>

@@ -53,5 +53,7 @@ export function useBookingCredit(booking: BookingDetail, canUpdate: boolean) {
     holders: mayMove && mayRead && open > 0 ? holders : [],
     /** What the booker may keep as credit (0 when nothing). */
     overpaid: mayMove && !settled && booking.lead ? Math.max(-open, 0) : 0,
+    /** A booking that no longer travels and was paid more than its fee: the refund owed. */
+    refundDue: ENDED.includes(booking.state) ? Math.max(-open, 0) : 0,
   };
 }

@@ -156,21 +156,83 @@ describe('BookingPage', () => {
     const user = userEvent.setup();
     const { calls } = mockPage({
       'GET /api/bookings/b1': () => ({ body: booking }),
+      'POST /api/bookings/b1/cancell/preview': (call) => {
+        const body = call.body as { useTerms?: boolean; percent?: number; value?: number };
+        const fee = body.useTerms
+          ? 135_000
+          : body.percent !== undefined
+            ? (450_000 * body.percent) / 100
+            : (body.value ?? 0);
+        return {
+          body: {
+            currency: 'EUR',
+            total: 450_000,
+            paid: 100_000,
+            fee,
+            percent: body.useTerms ? 30 : (body.percent ?? null),
+            daysBefore: 20,
+            date: '2026-12-13',
+            terms: body.useTerms ? { id: 't1', name: 'Standard' } : null,
+            scale: [],
+            balance: fee - 100_000,
+          },
+        };
+      },
       'POST /api/bookings/b1/cancell': () => ({ body: { ...booking, state: 'aborted' } }),
     });
     renderWithApp(<BookingPage />, { path: '/booking/b1', route: '/booking/:id' });
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel booking B-1001?' });
+    // By the terms by default: the server's fee and what it leaves, before confirming.
+    const summary = await within(dialog).findByRole('region', { name: 'What the cancellation charges' });
+    await waitFor(() =>
+      expect(within(summary).getByTestId('cancel-preview-fee')).toHaveTextContent('€1,350.00'),
+    );
+    expect(summary).toHaveTextContent('30 % by “Standard”, 20 days before arrival.');
+    expect(summary).toHaveTextContent('Still owed by the guest€350.00');
+    // A fixed amount below what was paid leaves a refund due.
+    await user.click(within(dialog).getByRole('combobox', { name: 'Fee' }));
+    await user.click(screen.getByRole('option', { name: 'A fixed amount' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Amount (EUR)' }), '250');
+    // The summary is drawn anew for the amount typed.
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('cancel-preview-balance')).toHaveTextContent('€750.00'),
+    );
+    expect(within(dialog).getByRole('region', { name: 'What the cancellation charges' })).toHaveTextContent(
+      'Refund due€750.00',
+    );
     await user.click(within(dialog).getByRole('combobox', { name: 'Reason' }));
     await user.click(screen.getByRole('option', { name: 'No payment' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel booking' })).toBeEnabled());
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/bookings/b1/cancell')).toBe(true));
+    expect(calls.find((call) => call.url === '/api/bookings/b1/cancell')?.body).toEqual({
       reason: 'noPayment',
       message: '',
+      value: 25_000,
       version: 3,
     });
-  });
+  }, 30_000);
+
+  it('shows a cancelled booking paid more than its fee as a refund due, refunded in one click', async () => {
+    const user = userEvent.setup();
+    const cancelled = { ...booking, state: 'aborted', total: 30_000, paid: 100_000 } as BookingDetail;
+    const { calls } = mockPage({
+      'GET /api/bookings/b1': () => ({ body: cancelled }),
+      'POST /api/bookings/b1/payment': () => ({ status: 201, body: { id: 'p2' } }),
+    });
+    renderWithApp(<BookingPage />, { path: '/booking/b1', route: '/booking/:id' });
+    const facts = await screen.findByRole('region', { name: 'Booking B-1001' });
+    expect(within(facts).getByText('Refund due')).toBeVisible();
+    expect(within(facts).getByText('€700.00')).toBeVisible();
+    expect(within(facts).queryByText(/−|-€/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Refund €700.00' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund to the guest' });
+    expect(within(dialog).getByRole('textbox', { name: /Amount/ })).toHaveValue('-700.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ amount: -70_000, version: 3 });
+  }, 30_000);
 });
 
 describe('BookingPage at the front desk', () => {
@@ -252,6 +314,10 @@ describe('BookingPage at the front desk', () => {
     });
     renderWithApp(<BookingPage />, { path: '/booking/b1', route: '/booking/:id' });
     await user.click(await screen.findByRole('button', { name: 'Check out' }));
+    // €3,500.00 is still open: the desk offers to take it; the operator checks out anyway.
+    const warning = screen.getByRole('dialog', { name: 'Booking B-1001: money is still open' });
+    expect(warning).toHaveTextContent('€3,500.00 is still open on this booking.');
+    await user.click(within(warning).getByRole('button', { name: 'Check out anyway' }));
     const dialog = screen.getByRole('dialog', { name: 'Booking B-1001 leaves early' });
     expect(dialog).toHaveTextContent('booked until 09.01.2027. Checking out now ends it on 05.01.2027');
     await user.click(within(dialog).getByRole('radio', { name: /Recalculate the price/ }));

@@ -112,7 +112,10 @@ export function BookingPage() {
               [t('bookings.detail.bookingDate'), formatDate(data.bookingDate, false)],
               [t('bookings.detail.total'), format(data.total, data.currency)],
               [t('bookings.detail.paid'), format(data.paid, data.currency)],
-              [t('bookings.detail.open'), format(open, data.currency)],
+              // Paid more than it costs now (a fee below the deposit): a refund is due, not "open −€X".
+              open < 0
+                ? [t('bookings.refundDue'), format(-open, data.currency)]
+                : [t('bookings.detail.open'), format(open, data.currency)],
               ...deskFacts,
               ...lifeFacts(data, t),
             ]}

@@ -2,6 +2,7 @@ import type { BookingDetail, BookingPayment } from '@seaberth/domain';
 import AddIcon from '@mui/icons-material/Add';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import UndoIcon from '@mui/icons-material/Undo';
 import {
   Alert,
   Button,
@@ -50,7 +51,7 @@ export function BookingPayments({ booking, canUpdate }: { booking: BookingDetail
   const refresh = useRefreshBookings();
   const queryClient = useQueryClient();
   const credit = useBookingCredit(booking, canUpdate);
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useState<'payment' | 'refund' | null>(null);
   const [crediting, setCrediting] = useState<'pay' | 'keep' | null>(null);
   const [deleting, setDeleting] = useState<BookingPayment | null>(null);
   const remove = useMutation({
@@ -93,13 +94,18 @@ export function BookingPayments({ booking, canUpdate }: { booking: BookingDetail
             {t('bookings.payments.credit.payFromCredit')}
           </Button>
         )}
+        {credit.refundDue > 0 && canUpdate && (
+          <Button variant="contained" startIcon={<UndoIcon />} onClick={() => setAdding('refund')}>
+            {t('bookings.payments.refund', { amount: format(credit.refundDue, booking.currency) })}
+          </Button>
+        )}
         {credit.overpaid > 0 && (
           <Button variant="outlined" startIcon={<SavingsOutlinedIcon />} onClick={() => setCrediting('keep')}>
             {t('bookings.payments.credit.keepAsCredit')}
           </Button>
         )}
         {canUpdate && (
-          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding('payment')}>
             {t('bookings.payments.add')}
           </Button>
         )}
@@ -151,11 +157,19 @@ export function BookingPayments({ booking, canUpdate }: { booking: BookingDetail
           </Table>
         </TableContainer>
       )}
+      {credit.refundDue > 0 && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="refund-due">
+          {t('bookings.payments.refundDueText', { amount: format(credit.refundDue, booking.currency) })}
+        </Alert>
+      )}
       {adding && (
         <PaymentDialog
           booking={booking}
           decimals={decimalsOf(booking.currency)}
-          onClose={() => setAdding(false)}
+          onClose={() => setAdding(null)}
+          {...(adding === 'refund'
+            ? { initialAmount: -credit.refundDue, title: t('bookings.payments.refundTitle') }
+            : {})}
         />
       )}
       {crediting === 'pay' && (

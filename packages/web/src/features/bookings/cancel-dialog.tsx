@@ -18,15 +18,22 @@ import { PendingButton } from '../../app/pending-button.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { postBookingAction, useRefreshBookings } from './booking-api.ts';
 import { bookingErrorText } from './booking-errors.ts';
+import {
+  CANCEL_CHARGES,
+  type CancelCharge,
+  CancelPreviewPanel,
+  chargeBody,
+  useCancelPreview,
+} from './cancel-preview.tsx';
 import { useMoney } from './use-money.ts';
+import { decimalToMinor } from '../pricing/money.ts';
 
 const CANCEL_REASONS = ['customer', 'operator', 'noPayment', 'other'] as const;
-const CHARGES = ['none', 'terms', 'percent', 'value'] as const;
-type Charge = (typeof CHARGES)[number];
 
 /**
- * Cancelling asks why and what it costs: nothing, the terms' scale for the day, a percent or a
- * fixed amount; the fee of a percent or an amount is shown before confirming.
+ * Cancelling asks why and what it costs: the terms' scale for the day, a percent, a fixed amount
+ * or nothing. Before confirming, the server's preview shows the fee and what it leaves (a refund
+ * due or an amount still owed), so the operator sees exactly what the cancellation will charge.
  */
 export function CancelDialog({ booking, onClose }: { booking: BookingDetail; onClose: () => void }) {
   const { t } = useTranslation();
@@ -34,30 +41,28 @@ export function CancelDialog({ booking, onClose }: { booking: BookingDetail; onC
   const refresh = useRefreshBookings();
   const [reason, setReason] = useState<string>('customer');
   const [message, setMessage] = useState('');
-  const [charge, setCharge] = useState<Charge>('none');
+  const [charge, setCharge] = useState<CancelCharge>('terms');
   const [figure, setFigure] = useState('');
-  const { format, decimalsOf } = useMoney();
+  const { decimalsOf } = useMoney();
   const decimals = decimalsOf(booking.currency);
-  const number = Number(figure.replace(',', '.'));
-  const valid =
-    charge === 'none' ||
-    charge === 'terms' ||
-    (figure.trim() !== '' && Number.isFinite(number) && number >= 0);
-  const fee =
-    charge === 'percent' && valid
-      ? Math.round((booking.total * Math.min(number, 100)) / 100)
-      : charge === 'value' && valid
-        ? Math.round(number * 10 ** decimals)
+  const typed =
+    charge === 'percent'
+      ? ((n) => (Number.isFinite(n) && figure.trim() !== '' && n >= 0 && n <= 100 ? n : null))(
+          Number(figure.replace(',', '.')),
+        )
+      : charge === 'value'
+        ? ((minor) => (minor !== null && minor >= 0 ? minor : null))(decimalToMinor(figure, decimals))
         : null;
+  const body = chargeBody(charge, typed);
+  const preview = useCancelPreview(booking.id, body);
+  const valid = body !== null;
   const cancel = useMutation({
     meta: { silent: true },
     mutationFn: () =>
       postBookingAction(booking.id, 'cancell', {
         reason,
         message: message.trim(),
-        ...(charge === 'terms' ? { useTerms: true } : {}),
-        ...(charge === 'percent' ? { percent: Math.min(number, 100) } : {}),
-        ...(charge === 'value' ? { value: fee } : {}),
+        ...body,
         version: booking.version,
       }),
     onSuccess: async () => {
@@ -109,10 +114,10 @@ export function CancelDialog({ booking, onClose }: { booking: BookingDetail; onC
             select
             label={t('bookings.cancelFee.charge')}
             value={charge}
-            onChange={(event) => setCharge(event.target.value as Charge)}
+            onChange={(event) => setCharge(event.target.value as CancelCharge)}
             helperText={charge === 'terms' ? t('bookings.cancelFee.termsHelp') : undefined}
           >
-            {CHARGES.map((value) => (
+            {CANCEL_CHARGES.map((value) => (
               <MenuItem key={value} value={value}>
                 {t(`bookings.cancelFee.${value}`)}
               </MenuItem>
@@ -127,13 +132,25 @@ export function CancelDialog({ booking, onClose }: { booking: BookingDetail; onC
               }
               value={figure}
               onChange={(event) => setFigure(event.target.value)}
-              error={!valid}
+              error={figure.trim() !== '' && !valid}
               helperText={
-                fee !== null
-                  ? t('bookings.cancelFee.preview', { fee: format(fee, booking.currency) })
+                figure.trim() !== '' && !valid
+                  ? t(
+                      charge === 'percent'
+                        ? 'bookings.cancelFee.percentInvalid'
+                        : 'bookings.cancelFee.valueInvalid',
+                    )
                   : undefined
               }
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+          )}
+          {valid && (
+            <CancelPreviewPanel
+              preview={preview.data}
+              charge={charge}
+              loading={preview.isFetching}
+              error={preview.error}
             />
           )}
         </Stack>
@@ -144,7 +161,7 @@ export function CancelDialog({ booking, onClose }: { booking: BookingDetail; onC
         </Button>
         <PendingButton
           pending={cancel.isPending}
-          disabled={!valid}
+          disabled={!valid || preview.isFetching || preview.isError}
           color="error"
           variant="contained"
           onClick={() => cancel.mutate()}

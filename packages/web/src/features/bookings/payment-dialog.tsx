@@ -29,17 +29,32 @@ export interface PaymentDialogProps {
   /** Digits after the decimal point in the booking currency. */
   decimals: number;
   onClose: () => void;
+  /** The amount to start with, in minor units: the open balance, or a refund (negative). */
+  initialAmount?: number;
+  /** Another title, e.g. for a refund or a payment taken at check-out. */
+  title?: string;
+  /** After the payment is recorded (and the bookings are read again), before the dialog closes. */
+  onSaved?: () => void;
 }
 
 /**
  * Money received for a booking, typed as a decimal in the booking currency and sent as integer
  * minor units (ARCHITECTURE: money is never a float); a negative amount records a refund.
  */
-export function PaymentDialog({ booking, decimals, onClose }: PaymentDialogProps) {
+export function PaymentDialog({
+  booking,
+  decimals,
+  onClose,
+  initialAmount,
+  title,
+  onSaved,
+}: PaymentDialogProps) {
   const { t } = useTranslation();
   const { showSuccess } = useSnackbar();
   const refresh = useRefreshBookings();
-  const [amount, setAmount] = useState('');
+  const [amount, setAmount] = useState(
+    initialAmount === undefined ? '' : minorToDecimal(initialAmount, decimals),
+  );
   const [method, setMethod] = useState<PaymentInputMethod>('bankTransfer');
   const [date, setDate] = useState(todayIso());
   const [reference, setReference] = useState('');
@@ -51,6 +66,7 @@ export function PaymentDialog({ booking, decimals, onClose }: PaymentDialogProps
     onSuccess: async () => {
       await refresh();
       showSuccess(t('bookings.payments.added'));
+      onSaved?.();
       onClose();
     },
   });
@@ -80,7 +96,7 @@ export function PaymentDialog({ booking, decimals, onClose }: PaymentDialogProps
       fullWidth
       data-testid="payment-dialog"
     >
-      <DialogTitle id="payment-dialog-title">{t('bookings.payments.dialogTitle')}</DialogTitle>
+      <DialogTitle id="payment-dialog-title">{title ?? t('bookings.payments.dialogTitle')}</DialogTitle>
       <DialogContent>
         <Stack
           component="form"

@@ -16,6 +16,7 @@ import { formatDate } from '../../resources/format-value.ts';
 import { useTripPayments } from './booking-api.ts';
 import { BookingStateChip } from './booking-state-chip.tsx';
 import { useMoney } from './use-money.ts';
+import { useOpenAmount } from './open-amount.ts';
 
 /** The trip's money (`GET /api/tour/{tour}/{schedule}/payments`): per booking and per currency. */
 export function TripPaymentsSection({ tour, schedule }: { tour: string; schedule: string }) {
@@ -38,6 +39,7 @@ export function TripPaymentsSection({ tour, schedule }: { tour: string; schedule
 function PaymentsTable({ data }: { data: TripPayments }) {
   const { t } = useTranslation();
   const { format } = useMoney();
+  const openAmount = useOpenAmount();
   return (
     <TableContainer>
       {/* Booking numbers, states and amounts on one line each: on a phone the table scrolls in its card. */}
@@ -71,7 +73,7 @@ function PaymentsTable({ data }: { data: TripPayments }) {
               </TableCell>
               <TableCell align="right">{format(line.total, line.currency)}</TableCell>
               <TableCell align="right">{format(line.paid, line.currency)}</TableCell>
-              <TableCell align="right">{format(line.open, line.currency)}</TableCell>
+              <TableCell align="right">{openAmount(line.open, line.currency)}</TableCell>
               <TableCell
                 sx={line.overdue ? { color: 'error.main', fontWeight: 600 } : undefined}
                 data-overdue={line.overdue ? 'true' : undefined}
@@ -98,7 +100,7 @@ function PaymentsTable({ data }: { data: TripPayments }) {
                 {format(sum.paid, sum.currency)}
               </TableCell>
               <TableCell align="right" sx={{ fontWeight: 600 }}>
-                {format(sum.open, sum.currency)}
+                {openAmount(sum.open, sum.currency)}
               </TableCell>
               <TableCell />
             </TableRow>

@@ -6,7 +6,7 @@ import { mockFetch, type RecordedCall } from '../../../test/fetch-mock.ts';
 import type { Bootstrap } from '../../api/bootstrap.ts';
 import { renderWithApp } from '../../resources/test-support.tsx';
 import { ArrivalsPage } from './arrivals-page.tsx';
-import { twoDays } from './desk-fixtures.ts';
+import { arrivingAnna, leavingCarl, twoDays } from './desk-fixtures.ts';
 
 const LIST = 'GET /api/arrivaldeparture/date/r1/2027-01-04/2027-01-05';
 
@@ -129,6 +129,16 @@ describe('ArrivalsPage', () => {
     });
     open();
     await user.click(await screen.findByRole('button', { name: 'Check in booking B-1001' }));
+    // Anna's passport and a guest's name are missing: the desk says so before it checks in.
+    const dialog = screen.getByRole('dialog', { name: 'Booking B-1001: guest data is missing' });
+    expect(dialog).toHaveTextContent('Anna Berg: passport');
+    expect(dialog).toHaveTextContent('1 place without a guest name');
+    expect(within(dialog).getByRole('link', { name: 'Fill in guest data' })).toHaveAttribute(
+      'href',
+      '/booking/b1',
+    );
+    expect(posts(calls)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Check in anyway' }));
 
     await waitFor(() => expect(lists(calls)).toHaveLength(2));
     expect(posts(calls)).toHaveLength(1);
@@ -147,6 +157,62 @@ describe('ArrivalsPage', () => {
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(posts(calls)[0]?.body).toEqual({ keepPrice: true, version: 7 });
+  });
+
+  it('warns of an open balance at check-out, takes the payment there and then checks out', async () => {
+    const user = userEvent.setup();
+    const owing = { ...leavingCarl, total: 117_850, paid: 100_000, open: 17_850 };
+    const { calls } = mockFetch({
+      [LIST]: () => ({ body: [{ ...twoDays[0]!, departures: [owing] }, twoDays[1]!] }),
+      'POST /api/bookings/b0/payment': () => ({ status: 201, body: { id: 'p9' } }),
+      'GET /api/bookings/etag/b0': () => ({ body: { version: 8 } }),
+      'POST /api/bookings/b0/checkout': () => ({ body: { id: 'b0' } }),
+    });
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Check out booking B-0990' }));
+    const warning = screen.getByRole('dialog', { name: 'Booking B-0990: money is still open' });
+    expect(warning).toHaveTextContent('€178.50 is still open on this booking.');
+    expect(posts(calls)).toHaveLength(0);
+    await user.click(within(warning).getByRole('button', { name: 'Take payment of €178.50' }));
+    const payment = screen.getByRole('dialog', { name: 'Payment at check-out of booking B-0990' });
+    expect(within(payment).getByRole('textbox', { name: /Amount/ })).toHaveValue('178.50');
+    await user.click(within(payment).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(2));
+    expect(posts(calls)[0]?.body).toMatchObject({ amount: 17_850, currency: 'EUR', version: 7 });
+    // The payment made a new version: the check-out sends it.
+    expect(posts(calls)[1]).toMatchObject({
+      url: '/api/bookings/b0/checkout',
+      body: { keepPrice: true, version: 8 },
+    });
+  });
+
+  it('checks out with money open when the operator says so, and offers no check-in before the day of arrival', async () => {
+    const user = userEvent.setup();
+    const owing = { ...leavingCarl, total: 117_850, paid: 100_000, open: 17_850 };
+    const later = {
+      ...arrivingAnna,
+      booking: 'b7',
+      bookingNo: 'B-1007',
+      from: '2027-01-05',
+      to: '2027-01-09',
+    };
+    const { calls } = mockFetch({
+      [LIST]: () => ({
+        body: [
+          { ...twoDays[0]!, departures: [owing] },
+          { ...twoDays[1]!, arrivals: [later] },
+        ],
+      }),
+      'POST /api/bookings/b0/checkout': () => ({ body: { id: 'b0' } }),
+    });
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Check out booking B-0990' }));
+    await user.click(screen.getByRole('button', { name: 'Check out anyway' }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]?.body).toEqual({ keepPrice: true, version: 7 });
+    const tuesday = day('2027-01-05');
+    expect(within(tuesday).queryByRole('button', { name: 'Check in booking B-1007' })).toBeNull();
+    expect(within(tuesday).getByText('Arrives 05.01.2027')).toBeVisible();
   });
 
   it('asks whether an early departure keeps its price or is priced again, and sends the answer', async () => {
@@ -202,6 +268,7 @@ describe('ArrivalsPage', () => {
     });
     open();
     await user.click(await screen.findByRole('button', { name: 'Check in booking B-1001' }));
+    await user.click(screen.getByRole('button', { name: 'Check in anyway' }));
     expect(
       await screen.findByText('Room 101 arrives on 05.01.2027; check-in is possible from that day on.'),
     ).toBeVisible();
@@ -247,6 +314,7 @@ describe('ArrivalsPage', () => {
       'Room 105: Checked in 09:15',
     );
     await user.click(within(monday).getByRole('button', { name: 'Check in Room 101' }));
+    await user.click(screen.getByRole('button', { name: 'Check in anyway' }));
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
     expect(posts(calls)[0]?.body).toEqual({ roomBooking: 'rb1', version: 3 });
     expect(await screen.findByText('Room 101 of booking B-1001 is checked in.')).toBeVisible();

@@ -4,6 +4,8 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../app/pending-button.tsx';
+import { formatDate } from '@seaberth/domain';
+import { todayIso } from '../assets/use-occupancy.ts';
 import { deskTime, firstTime } from './desk-time.ts';
 import type { DeskTarget } from './front-desk-api.ts';
 import type { DeskActions } from './use-desk-actions.tsx';
@@ -60,6 +62,9 @@ function BookingDeskAction({ kind, line, day, canUpdate, desk }: Omit<DeskLineAc
       );
     }
     if (!canUpdate) return <Done text={t('frontDesk.status.notCheckedIn')} muted />;
+    // Weeks ahead the desk cannot check in (the server refuses BEFORE_ARRIVAL): no button yet.
+    if (todayIso() < line.from)
+      return <Done text={t('frontDesk.guard.arrivesOn', { date: formatDate(line.from) })} muted />;
     return (
       <DeskButton
         kind="arrival"
@@ -67,7 +72,12 @@ function BookingDeskAction({ kind, line, day, canUpdate, desk }: Omit<DeskLineAc
         name={t('frontDesk.checkInBooking', { bookingNo: line.bookingNo })}
         pending={desk.isPending(target)}
         disabled={desk.busy}
-        onClick={() => desk.checkIn(target)}
+        onClick={() =>
+          desk.checkIn(target, {
+            guests: rooms.flatMap((room) => room.guests),
+            unnamed: rooms.reduce((sum, room) => sum + room.unnamed, 0),
+          })
+        }
       />
     );
   }
@@ -97,7 +107,7 @@ function BookingDeskAction({ kind, line, day, canUpdate, desk }: Omit<DeskLineAc
       name={t('frontDesk.checkOutBooking', { bookingNo: line.bookingNo })}
       pending={desk.isPending(target)}
       disabled={desk.busy}
-      onClick={() => desk.checkOut(target, line)}
+      onClick={() => desk.checkOut(target, line, balanceOf(line))}
     />
   );
 }
@@ -122,13 +132,15 @@ function RoomDeskAction({
     if (room.checkIn)
       return <Done text={label(t('frontDesk.status.checkedIn', { time: deskTime(room.checkIn, day) }))} />;
     if (!canUpdate) return <Done text={label(t('frontDesk.status.notCheckedIn'))} muted />;
+    if (todayIso() < room.from)
+      return <Done text={label(t('frontDesk.guard.arrivesOn', { date: formatDate(room.from) }))} muted />;
     return (
       <DeskButton
         kind="arrival"
         label={t('frontDesk.checkInRoom', { room: room.roomName })}
         pending={desk.isPending(target)}
         disabled={desk.busy}
-        onClick={() => desk.checkIn(target)}
+        onClick={() => desk.checkIn(target, { guests: room.guests, unnamed: room.unnamed })}
       />
     );
   }
@@ -142,10 +154,13 @@ function RoomDeskAction({
       label={t('frontDesk.checkOutRoom', { room: room.roomName })}
       pending={desk.isPending(target)}
       disabled={desk.busy}
-      onClick={() => desk.checkOut(target, room)}
+      onClick={() => desk.checkOut(target, room, balanceOf(line))}
     />
   );
 }
+
+/** What a check-out asks about: the booking's open balance. */
+const balanceOf = (line: FrontDeskLine) => ({ open: line.open, currency: line.currency });
 
 function Done({ text, muted = false }: { text: string; muted?: boolean }) {
   return (
@@ -167,8 +182,11 @@ export function DeskButton({
   disabled,
   onClick,
   size = 'small',
+  primary = kind === 'arrival',
 }: {
   kind: DeskKind;
+  /** The booking's next step is painted as the main button (check-in on arrival, check-out in house). */
+  primary?: boolean;
   size?: 'small' | 'medium';
   label: string;
   /** A fuller accessible name when several lines show the same label. */
@@ -180,7 +198,7 @@ export function DeskButton({
   return (
     <PendingButton
       size={size}
-      variant={kind === 'arrival' ? 'contained' : 'outlined'}
+      variant={primary ? 'contained' : 'outlined'}
       startIcon={kind === 'arrival' ? <LoginIcon /> : <LogoutIcon />}
       pending={pending}
       disabled={disabled}

@@ -16,10 +16,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { BookingStateChip } from '../bookings/booking-state-chip.tsx';
-import { useMoney } from '../bookings/use-money.ts';
 import { DeskGuests } from './desk-guests.tsx';
 import { DeskLineAction, type DeskKind } from './desk-line-action.tsx';
 import type { DeskActions } from './use-desk-actions.tsx';
+import { useOpenAmount } from '../bookings/open-amount.ts';
 
 export interface DeskLinesProps {
   kind: DeskKind;
@@ -41,7 +41,7 @@ export function DeskLines(props: DeskLinesProps) {
 
 function useCells({ kind, day, perRoom, canUpdate, desk }: DeskLinesProps) {
   const { t } = useTranslation();
-  const { format } = useMoney();
+  const openAmount = useOpenAmount();
   return (line: FrontDeskLine) => ({
     booking: (
       <Link component={RouterLink} to={`/booking/${line.booking}`}>
@@ -60,7 +60,7 @@ function useCells({ kind, day, perRoom, canUpdate, desk }: DeskLinesProps) {
         color={line.open > 0 ? 'error.main' : undefined}
         sx={{ fontWeight: line.open > 0 ? 600 : undefined, whiteSpace: 'nowrap' }}
       >
-        {format(line.open, line.currency)}
+        {openAmount(line.open, line.currency)}
       </Typography>
     ),
     state: <BookingStateChip state={line.state} />,

@@ -52,6 +52,11 @@ export function sendDeskRequest(request: DeskRequest): Promise<BookingDetail> {
   });
 }
 
+/** `GET /api/bookings/etag/{id}`: the booking's version now (after a payment taken at the desk). */
+export function bookingVersion(booking: string) {
+  return api.get<{ version: number }>(`/api/bookings/etag/${id(booking)}`);
+}
+
 /** `POST /api/bookings/{id}/lockUnlockRoom/{roomBooking}`: the assignment stays where it is, or may move again. */
 export function lockRoom(booking: string, roomBooking: string, locked: boolean, version: number) {
   return postBookingAction(booking, `lockUnlockRoom/${id(roomBooking)}`, { locked, version });

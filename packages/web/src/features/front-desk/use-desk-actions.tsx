@@ -7,8 +7,17 @@ import { describeError } from '../../app/describe-error.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { todayIso } from '../assets/use-occupancy.ts';
 import { useRefreshBookings } from '../bookings/booking-api.ts';
-import { type DeskRequest, type DeskTarget, sendDeskRequest } from './front-desk-api.ts';
+import { bookingVersion, type DeskRequest, type DeskTarget, sendDeskRequest } from './front-desk-api.ts';
 import { LeaveEarlyDialog } from './leave-early-dialog.tsx';
+import {
+  type DeskGuard,
+  MissingDataDialog,
+  missesData,
+  needsPayment,
+  OpenBalanceDialog,
+} from './desk-guard-dialogs.tsx';
+import { PaymentDialog } from '../bookings/payment-dialog.tsx';
+import { useMoney } from '../bookings/use-money.ts';
 
 /** The booked stay a check-in or check-out acts on (the booking's, or the room's). */
 export interface DeskStay {
@@ -17,9 +26,13 @@ export interface DeskStay {
 }
 
 export interface DeskActions {
-  checkIn: (target: DeskTarget) => void;
-  /** Checks out at once, or first asks about the price when the guest leaves before the booked departure. */
-  checkOut: (target: DeskTarget, stay: DeskStay) => void;
+  /** Checks in at once, or first tells which guest data is missing (`guard`). */
+  checkIn: (target: DeskTarget, guard?: DeskGuard) => void;
+  /**
+   * Checks out at once, or first offers to take an open balance (`guard`), then asks about the
+   * price when the guest leaves before the booked departure.
+   */
+  checkOut: (target: DeskTarget, stay: DeskStay, guard?: DeskGuard) => void;
   /** Whether this booking (or room) has a call running; every desk button waits while one does. */
   isPending: (target: DeskTarget) => boolean;
   busy: boolean;
@@ -50,6 +63,13 @@ export function useDeskActions(versionOf?: (booking: string) => number | undefin
   const [leaving, setLeaving] = useState<{ target: DeskTarget; stay: DeskStay; leavesOn: string } | null>(
     null,
   );
+  const { decimalsOf } = useMoney();
+  // The guards' question: money open at check-out (then the payment), data missing at check-in.
+  const [asking, setAsking] = useState<
+    | { kind: 'balance' | 'pay'; target: DeskTarget; stay: DeskStay; open: number; currency: string }
+    | { kind: 'missing'; target: DeskTarget; guard: DeskGuard }
+    | null
+  >(null);
   const mutation = useMutation({
     meta: { silent: true },
     mutationFn: ({ request }: Variables) => sendDeskRequest(request),
@@ -73,30 +93,86 @@ export function useDeskActions(versionOf?: (booking: string) => number | undefin
   });
   const running = mutation.isPending ? mutation.variables?.request.target : undefined;
 
-  return {
-    checkIn: (target) => run({ kind: 'checkIn', target }),
-    checkOut: (target, stay) => {
-      const leavesOn = departureAfterCheckOut(stay, todayIso());
-      if (leavesOn < stay.to) {
+  const checkOut = (target: DeskTarget, stay: DeskStay) => {
+    setAsking(null);
+    const leavesOn = departureAfterCheckOut(stay, todayIso());
+    if (leavesOn < stay.to) {
+      mutation.reset();
+      setLeaving({ target, stay, leavesOn });
+    } else run({ kind: 'checkOut', target, keepPrice: true });
+  };
+  /** After the payment the booking has a new version: read it, then check out. */
+  const checkOutAfterPayment = async (target: DeskTarget, stay: DeskStay) => {
+    const { version } = await bookingVersion(target.booking);
+    checkOut({ ...target, version }, stay);
+  };
+
+  const leavingDialog = leaving && (
+    <LeaveEarlyDialog
+      target={leaving.target}
+      bookedTo={leaving.stay.to}
+      leavesOn={leaving.leavesOn}
+      pending={mutation.isPending}
+      error={mutation.isError ? describeError(mutation.error, t) : null}
+      onSubmit={(keepPrice) => run({ kind: 'checkOut', target: current(leaving.target), keepPrice }, true)}
+      onClose={() => {
         mutation.reset();
-        setLeaving({ target, stay, leavesOn });
-      } else run({ kind: 'checkOut', target, keepPrice: true });
+        setLeaving(null);
+      }}
+    />
+  );
+
+  return {
+    checkIn: (target, guard) => {
+      if (missesData(guard)) setAsking({ kind: 'missing', target, guard: guard! });
+      else run({ kind: 'checkIn', target });
+    },
+    checkOut: (target, stay, guard) => {
+      if (needsPayment(guard))
+        setAsking({ kind: 'balance', target, stay, open: guard.open, currency: guard.currency });
+      else checkOut(target, stay);
     },
     isPending: (target) => running !== undefined && keyOf(running) === keyOf(target),
     busy: mutation.isPending,
-    dialog: leaving && (
-      <LeaveEarlyDialog
-        target={leaving.target}
-        bookedTo={leaving.stay.to}
-        leavesOn={leaving.leavesOn}
-        pending={mutation.isPending}
-        error={mutation.isError ? describeError(mutation.error, t) : null}
-        onSubmit={(keepPrice) => run({ kind: 'checkOut', target: current(leaving.target), keepPrice }, true)}
-        onClose={() => {
-          mutation.reset();
-          setLeaving(null);
-        }}
-      />
+    dialog: (
+      <>
+        {asking?.kind === 'missing' && (
+          <MissingDataDialog
+            target={asking.target}
+            guard={asking.guard}
+            onAnyway={() => {
+              setAsking(null);
+              run({ kind: 'checkIn', target: current(asking.target) });
+            }}
+            onClose={() => setAsking(null)}
+          />
+        )}
+        {asking?.kind === 'balance' && (
+          <OpenBalanceDialog
+            target={asking.target}
+            open={asking.open}
+            currency={asking.currency}
+            onPay={() => setAsking({ ...asking, kind: 'pay' })}
+            onAnyway={() => checkOut(current(asking.target), asking.stay)}
+            onClose={() => setAsking(null)}
+          />
+        )}
+        {asking?.kind === 'pay' && (
+          <PaymentDialog
+            booking={{
+              id: asking.target.booking,
+              currency: asking.currency,
+              version: current(asking.target).version,
+            }}
+            decimals={decimalsOf(asking.currency)}
+            initialAmount={asking.open}
+            title={t('frontDesk.guard.payTitle', { bookingNo: asking.target.bookingNo })}
+            onSaved={() => void checkOutAfterPayment(asking.target, asking.stay)}
+            onClose={() => setAsking((now) => (now?.kind === 'pay' ? null : now))}
+          />
+        )}
+        {leavingDialog}
+      </>
     ),
   };
 }

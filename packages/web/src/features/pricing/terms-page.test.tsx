@@ -66,5 +66,99 @@ describe('the terms of payment', () => {
       deposit: 20000,
       depositType: 'absolute',
     });
-  });
+  }, 30_000);
+});
+
+describe('the cancellation scale', () => {
+  const stored = {
+    id: 't1',
+    ...meta,
+    name: 'Standard',
+    description: '',
+    ...terms,
+    cancellation: [
+      { daysBefore: 30, percent: 50 },
+      { daysBefore: 60, percent: 20 },
+    ],
+  };
+
+  it('is edited as rows with a preview, sorted, checked and saved as a list, never as JSON', async () => {
+    const { calls } = mockFetch({
+      'GET /api/terms': () => ({ body: page([stored]) }),
+      'GET /api/terms/t1': () => ({ body: stored }),
+      'GET /api/currency': () => ({
+        body: page([{ id: 'c1', code: 'EUR', decimals: 2, exchangeRate: '1', ...meta }]),
+      }),
+      'POST /api/terms/t1': (call) => ({ body: { ...stored, ...(call.body as object) } }),
+    });
+    renderWithApp(<TermsPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('Standard'));
+    const dialog = await screen.findByRole('dialog');
+    const scale = within(dialog).getByRole('list', { name: 'Cancellation fees' });
+    expect(within(scale).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(dialog).queryByRole('textbox', { name: /cancellation/i })).toBeNull();
+    // 20 days before arrival the 30-day step applies to the example booking of 1,000.00.
+    const preview = within(dialog).getByRole('region', { name: 'What a cancellation costs' });
+    expect(
+      within(preview).getByText('Cancelled 20 days before arrival, a €1,000.00 booking: fee €500.00 (50 %)'),
+    ).toBeVisible();
+    const previewDays = within(preview).getByRole('spinbutton', { name: 'Cancelled days before arrival' });
+    await user.clear(previewDays);
+    await user.type(previewDays, '45');
+    expect(within(preview).getByText(/fee €200.00 \(20 %\)/)).toBeVisible();
+    await user.clear(previewDays);
+    await user.type(previewDays, '-2');
+    expect(within(preview).getByText(/2 days after arrival.*fee €500.00 \(50 %\)/)).toBeVisible();
+
+    // A third step; the same day twice is named, then fixed; the steps are sorted on request.
+    await user.click(within(dialog).getByRole('button', { name: 'Add step' }));
+    const days3 = within(dialog).getByRole('spinbutton', { name: 'Step 3: from days before arrival' });
+    await user.clear(days3);
+    await user.type(days3, '30');
+    expect(within(dialog).getByText('Another step starts on this day')).toBeVisible();
+    await user.clear(days3);
+    await user.type(days3, '7');
+    const percent3 = within(dialog).getByRole('spinbutton', { name: 'Step 3: fee in percent' });
+    await user.clear(percent3);
+    await user.type(percent3, '100');
+    expect(within(dialog).queryByText('Another step starts on this day')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Sort by days' }));
+    expect(
+      within(dialog)
+        .getAllByRole('spinbutton', { name: /from days before arrival/ })
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['60', '30', '7']);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove step 1' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      cancellation: [
+        { daysBefore: 30, percent: 50 },
+        { daysBefore: 7, percent: 100 },
+      ],
+    });
+    // Many keystrokes on a busy machine.
+  }, 60_000);
+
+  it('refuses a percent above 100 before saving', async () => {
+    const { calls } = mockFetch({
+      'GET /api/terms': () => ({ body: page([]) }),
+      'GET /api/currency': () => ({ body: page([]) }),
+    });
+    renderWithApp(<TermsPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /New terms of payment/i }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/No cancellation fees yet/)).toBeVisible();
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Strict');
+    await user.click(within(dialog).getByRole('button', { name: 'Add step' }));
+    const percent = within(dialog).getByRole('spinbutton', { name: 'Step 1: fee in percent' });
+    await user.clear(percent);
+    await user.type(percent, '150');
+    expect(within(dialog).getByText('From 0 to 100 %')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  }, 30_000);
 });

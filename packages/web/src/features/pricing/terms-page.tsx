@@ -8,6 +8,7 @@ import type { FieldProps } from '../../resources/fields/field-props.ts';
 import { NumberField } from '../../resources/fields/number-field.tsx';
 import type { FieldOverrides } from '../../resources/resource-form.tsx';
 import { ResourceList } from '../../resources/resource-list.tsx';
+import { CancellationScaleField } from './cancellation-scale-field.tsx';
 import { RateField } from './money-field.tsx';
 import { formatMoney } from './money.ts';
 import { rateColumn } from './pricing-columns.tsx';
@@ -102,6 +103,7 @@ function RestDueWithExample(props: FieldProps) {
 const TERMS_FIELDS: FieldOverrides = {
   deposit: { render: (props) => <RateField {...props} typePath="depositType" currencyPath="currency" /> },
   restDueDays: { render: (props) => <RestDueWithExample {...props} />, wide: true },
+  cancellation: { widget: 'rows', render: (props) => <CancellationScaleField {...props} />, wide: true },
 };
 
 /** /terms — terms of payment: a deposit after booking, the rest before arrival. */
