@@ -53,7 +53,7 @@ export default defineConfig({
     {
       command: 'npx tsx ../packages/server/src/main.ts',
       url: `http://localhost:${APP_PORT}/api/health`,
-      timeout: 120_000,
+      timeout: 240_000,
       reuseExistingServer: false,
       stdout: 'pipe',
       env: {

@@ -61,8 +61,9 @@ export function chosenPayment(
 export function transferOptionUntil(today: string, arrival: string, days: number): string {
   const wanted = addDays(today, Math.max(1, days));
   const lastDay = addDays(arrival, -1);
-  const until = wanted < lastDay ? wanted : lastDay;
-  return until < today ? today : until;
+  // ISO dates compare as text: the earlier of the two, but never before today.
+  const until = [wanted, lastDay].sort()[0]!;
+  return [until, today].sort()[1]!;
 }
 
 /**
