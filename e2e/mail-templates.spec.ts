@@ -50,7 +50,8 @@ test('edits the confirmation template, previews it on a booking, sends it with i
   await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto('/config/mailtemplates');
   await expect(pageHeading(page, 'Mail templates')).toBeVisible();
-  await page.getByRole('gridcell', { name: 'Booking confirmation' }).click();
+  // The name column; the attachments column names the confirmation document too.
+  await page.getByRole('gridcell', { name: 'Booking confirmation' }).first().click();
   await expect(pageHeading(page, 'Booking confirmation')).toBeVisible();
 
   // The preview on the booking made above, in English.

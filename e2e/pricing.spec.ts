@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { adminToken, apiCall } from './support/api.ts';
 import { expectSnackbar, login, pageHeading } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
@@ -83,6 +84,9 @@ test('pricing: a demo price list edited in its grid, a special with a rule and i
   await expect(effect).toContainText('Applied:', { timeout: 20_000 });
   await expect(page.getByRole('table', { name: 'Calculation lines' }).getByText(specialName)).toBeVisible();
   await shot(page, '04-special');
+  // Specials apply everywhere: the next specs price their own bookings without this one.
+  const specialId = page.url().split('/').pop()!;
+  await apiCall('DELETE', `/api/specials/${specialId}`, { token: await adminToken() });
 
   // The quote preview: every line explains itself
   await page.goto('/price?tab=quote');

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminToken, apiCall } from './support/api.ts';
-import { login, pageHeading } from './support/app.ts';
+import { drawer, login, pageHeading } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 
 /**
@@ -111,11 +111,13 @@ test.describe('vessel calendar', () => {
     // Two vessels: the demo's 12 cabins and this run's 15, each with a year of weekly trips.
     expect(expected).toBeGreaterThanOrEqual(12 * 48 + 15 * 52);
 
-    // From the drawer, as an operator opens it: loading the screen, one call, drawing.
+    // From the drawer, as an operator opens it: loading the screen, one call, drawing. The start
+    // page is the Today page; the calendar sits in the drawer's Bookings group.
+    await drawer(page).getByRole('button', { name: 'Bookings', exact: true }).click();
     const range = `${monthStart}/${to}`;
     const opened = await timeToCalendar(
       page,
-      page.getByRole('link', { name: 'Booking calendar' }),
+      drawer(page).getByRole('link', { name: 'Booking calendar' }),
       expected,
       range,
     );

@@ -25,6 +25,7 @@ const NOT_A_CHANGE = new Set(
   [
     'POST {id}/copy',
     'POST {id}/rooms/{roomId}/preview',
+    'POST {id}/cancell/preview',
     'POST {id}/store',
     'POST {id}/qrcode',
     'POST {id}/templates/{templateId}',

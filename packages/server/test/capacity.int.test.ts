@@ -108,8 +108,9 @@ describe('a double bed takes a couple', () => {
     const offered = (
       await call('GET', `/api/book/rooms?resort=${coral.resort}&${dates}`)
     ).json() as OnlineRoom[];
-    expect(offered.find((r) => r.name === 'Garden Double')).toMatchObject({ beds: 2, freeBeds: 2 });
-    expect(offered.find((r) => r.name === 'Single')).toMatchObject({ freeBeds: 1 });
+    // Guests see rooms by their type's public name, numbered, not by the room's own name.
+    expect(offered.find((r) => r.id === garden)).toMatchObject({ beds: 2, freeBeds: 2 });
+    expect(offered.find((r) => r.id === single)).toMatchObject({ freeBeds: 1 });
 
     const made = await call('POST', '/api/book/booking/create', {
       draft: {

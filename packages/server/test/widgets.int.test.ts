@@ -157,6 +157,8 @@ describe('what an embedding website sees', () => {
       primaryColor: '#aa3300',
       language: 'en',
       currency: 'EUR',
+      // Not set on this widget: the resort's or vessel's way of paying applies.
+      onlinePayment: 'asset',
     });
     for (const id of [inactive.id, randomUUID(), 'not-a-widget']) {
       const missing = await call('GET', `/api/widget/${id}/public`, { token: null });

@@ -106,7 +106,7 @@ export function registerVesselListRoutes(app: FastifyInstance, services: Service
     if (!list || (list.vessel && list.vessel !== trip.schedule.vessel)) throw notFound('Vessel list');
     const { from, to } = trip.schedule;
     const title = `${list.name}: ${trip.vessel}`;
-    const subtitle = `${trip.tour}, ${from} – ${to} (${nightsBetween(from, to)} nights)`;
+    const subtitle = `${trip.tour}, ${formatDate(from)} – ${formatDate(to)} (${nightsBetween(from, to)} nights)`;
     let table: PrintTable;
     if (list.kind === 'crew') {
       const crew = await db
