@@ -11,7 +11,6 @@ import {
   DEFAULT_BASE_CURRENCY,
   NO_EXTRAS,
   type FieldChange,
-  type FieldError,
   type HistoryAction,
   mergedCalculation,
   addDays,
@@ -20,7 +19,6 @@ import {
   holdsBeds,
   isOption,
   type Language,
-  type TodoDefinition,
   type TripCustomer,
   toZonedDate,
 } from '@seaberth/domain';
@@ -34,6 +32,7 @@ import { recordVersion } from './booking-history.ts';
 import { REPLACING_ACTIONS, type ReplacedHook } from './booking-replaced.ts';
 import { holdBeds } from './booking-holds.ts';
 import { BookingLimits } from './booking-limits.ts';
+import { type PreparedBooking, refuse } from './prepared-booking.ts';
 import { stale } from './booking-refusals.ts';
 import { partsOf, type SegmentKind, segmentOf } from './booking-segments.ts';
 import {
@@ -62,21 +61,7 @@ import {
 
 export type { Actor } from './booking-actor.ts';
 
-/** A new booking checked and priced, ready to be written in a transaction. */
-export interface PreparedBooking {
-  input: CreateBooking;
-  target: BookingTarget;
-  planned: PlannedRoom[];
-  calculation: Calculation;
-  /** The operator's day when it was prepared: the year of its booking number. */
-  today: string;
-  /** The to-do definitions it takes its to-dos from (none while to-dos are switched off). */
-  todos: TodoDefinition[];
-  values: Omit<NewBooking, 'bookingNo'>;
-}
-
-export const refuse = (fields: FieldError[]) =>
-  validationError(fields, fields.map((f) => `${f.path}: ${f.message}`).join('; '));
+export { type PreparedBooking, refuse } from './prepared-booking.ts';
 
 /**
  * Creating a booking, reading it, and the steps every action on it is made of. Each action reads

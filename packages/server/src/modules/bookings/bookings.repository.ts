@@ -4,9 +4,7 @@ import { PaymentsRepository } from '../payments/payments.repository.ts';
 import { MailRepository } from '../mail/mail.repository.ts';
 import { CustomerCreditsRepository } from '../customers/customer-credits.repository.ts';
 import {
-  agentAgency,
   allotmentRemainder,
-  type BedRange,
   bookingResource,
   type Calculation,
   type Language,
@@ -43,60 +41,31 @@ import {
 } from '../assets/room-capacity.repository.ts';
 import { BookingHistoryRepository } from './booking-history.repository.ts';
 
-/** An agent (agencies.self without booking scopes) sees the bookings of its own agency only. */
-export function agentBookings(principal: Principal): SQL | undefined {
-  const agency = agentAgency(principal, ['bookings.read', 'bookings.update']);
-  if (agency === undefined) return undefined;
-  return agency ? eq(bookings.agency, agency) : sql`false`;
-}
+import {
+  agentBookings,
+  type BookableRoom,
+  type BookingRow,
+  type CustomerRow,
+  type GuestView,
+  type NewBooking,
+  type OccupancyInput,
+  type PaymentRow,
+  type RoomBookingRow,
+  type RoomBookingView,
+} from './booking-rows.ts';
 
-export type BookingRow = typeof bookings.$inferSelect;
-export type NewBooking = typeof bookings.$inferInsert;
-export type RoomBookingRow = typeof bookingRooms.$inferSelect;
-export type PaymentRow = typeof bookingPayments.$inferSelect;
-
-/** What booking rules need of a room: where it is, whether it is in service, its beds and size. */
-export interface BookableRoom {
-  id: string;
-  name: string;
-  resort: string | null;
-  vessel: string | null;
-  roomType: string | null;
-  isActive: boolean;
-  allowSharedRoom: boolean;
-  /** Most guests it takes (roomCapacity). */
-  maxNoOfPax: number;
-  /** Its place numbers: a double bed's second sleeper has a number of its own. */
-  activeBeds: number[];
-}
-
-export type CustomerRow = Pick<
-  typeof customers.$inferSelect,
-  'id' | 'fullName' | 'masterData' | 'contact' | 'address' | 'passport' | 'diver' | 'customerType'
->;
-
-/** A booked room with the name and type of its room, as the booking screen shows it. */
-/** A booked room with its room's name and type, and its vessel (null: a room of a resort). */
-export type RoomBookingView = RoomBookingRow & {
-  roomName: string;
-  roomType: string | null;
-  vessel: string | null;
+export {
+  agentBookings,
+  type BookableRoom,
+  type BookingRow,
+  type CustomerRow,
+  type GuestView,
+  type NewBooking,
+  type OccupancyInput,
+  type PaymentRow,
+  type RoomBookingRow,
+  type RoomBookingView,
 };
-
-/** A guest in a bed with what guest lists show of the customer. */
-export type GuestView = typeof bookingGuests.$inferSelect & Omit<CustomerRow, 'id'>;
-
-export interface OccupancyInput {
-  booking: string;
-  roomBooking: string;
-  room: string;
-  from: string;
-  to: string;
-  beds: BedRange[];
-  /** Beds of a shared room that does not mix genders: the gender they are held for. */
-  gender?: 'm' | 'f' | null;
-  createdBy?: string | null;
-}
 
 const bookingColumns = getTableColumns(bookings);
 

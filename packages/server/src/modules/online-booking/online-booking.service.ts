@@ -3,19 +3,13 @@ import {
   type BookingDetail,
   type Calculation,
   addDays,
-  chosenPayment,
-  effectiveOnlinePayment,
   NO_EXTRAS,
   normalizeIdentity,
   type OnlineBookingCreate,
   type OnlineBookingDraft,
   type OnlineBookingView,
-  type OnlinePayment,
-  type OnlinePaymentMethod,
-  offeredPayments,
   type Principal,
   transferOptionUntil,
-  type WidgetOnlinePayment,
 } from '@seaberth/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -26,7 +20,6 @@ import {
   onlineBookings,
   resorts,
   vessels,
-  widgets,
 } from '../../db/schema/index.ts';
 import { AppError, notFound, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
@@ -183,7 +176,7 @@ export class OnlineBookingService {
     const { input, actor, plan } = await this.planner.input(body.draft, principal, []);
     const people = this.planner.people(body, principal);
     const { today, baseCurrency } = await this.bookings.operatorDay();
-    const payment = await this.payWay(plan.target, input.currency ?? baseCurrency, body);
+    const payment = await this.ways.chosen(plan.target, input.currency ?? baseCurrency, body);
     // Paid by transfer: a reservation held for days (a transfer takes them), not minutes.
     const optionUntil =
       payment === 'transfer' ? transferOptionUntil(today, plan.target.from, limits.transferOptionDays) : null;
@@ -287,36 +280,6 @@ export class OnlineBookingService {
     const agency = prepared.input.agency;
     if (agency && !(await new AgencyAccounts(this.db).agency(agency).catch(() => null))?.isActive)
       throw validationError([{ path: 'agency', message: 'No such active agency' }]);
-  }
-
-  /**
-   * How this booking is paid: the guest's choice among the ways offered here (the widget's setting,
-   * else the resort's or vessel's, among the ways that can take money now).
-   */
-  private async payWay(
-    target: { vessel: string | null; resort: string | null },
-    currency: string,
-    body: OnlineBookingCreate,
-  ): Promise<OnlinePaymentMethod | null> {
-    const kind = target.vessel ? 'vessel' : 'resort';
-    const id = (target.vessel ?? target.resort)!;
-    const table = kind === 'vessel' ? vessels : resorts;
-    const [asset] = await this.db
-      .select({ onlinePayment: table.onlinePayment })
-      .from(table)
-      .where(eq(table.id, id));
-    const [widget] = body.widget
-      ? await this.db
-          .select({ onlinePayment: widgets.onlinePayment })
-          .from(widgets)
-          .where(eq(widgets.id, body.widget))
-      : [];
-    const chosen = effectiveOnlinePayment(
-      (asset?.onlinePayment ?? 'card') as OnlinePayment,
-      widget?.onlinePayment as WidgetOnlinePayment | undefined,
-    );
-    const offered = offeredPayments(chosen, await this.ways.available({ kind, id }, currency));
-    return chosenPayment(offered, body.payment);
   }
 
   /**

@@ -1,5 +1,11 @@
 import {
   type BookingDetail,
+  chosenPayment,
+  effectiveOnlinePayment,
+  type OnlineBookingCreate,
+  type OnlinePayment,
+  offeredPayments,
+  type WidgetOnlinePayment,
   DATE_FORMATS,
   formatDate,
   nextDueAmount,
@@ -7,7 +13,9 @@ import {
   type OnlineTransfer,
   transferDue,
 } from '@seaberth/domain';
+import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
+import { resorts, vessels, widgets } from '../../db/schema/index.ts';
 import type { Services } from '../../services.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
 import { readCompany } from '../documents/company.routes.ts';
@@ -41,6 +49,37 @@ export class OnlinePayWays {
   /** Providers with a hosted payment page for the booking (Wise takes transfers only). */
   async checkoutProviders(booking: Parameters<PaymentsService['providersFor']>[0]) {
     return (await this.payments.providersFor(booking)).filter((account) => account.type !== 'wise');
+  }
+
+  /**
+   * How this booking is paid: the guest's choice among the ways offered here (the widget's setting,
+   * else the resort's or vessel's, among the ways that can take money now).
+   */
+  async chosen(
+    target: { vessel: string | null; resort: string | null },
+    currency: string,
+    body: OnlineBookingCreate,
+  ): Promise<OnlinePaymentMethod | null> {
+    const db = this.services.database.db;
+    const kind = target.vessel ? 'vessel' : 'resort';
+    const id = (target.vessel ?? target.resort)!;
+    const table = kind === 'vessel' ? vessels : resorts;
+    const [asset] = await db
+      .select({ onlinePayment: table.onlinePayment })
+      .from(table)
+      .where(eq(table.id, id));
+    const [widget] = body.widget
+      ? await db
+          .select({ onlinePayment: widgets.onlinePayment })
+          .from(widgets)
+          .where(eq(widgets.id, body.widget))
+      : [];
+    const chosen = effectiveOnlinePayment(
+      (asset?.onlinePayment ?? 'card') as OnlinePayment,
+      widget?.onlinePayment as WidgetOnlinePayment | undefined,
+    );
+    const offered = offeredPayments(chosen, await this.available({ kind, id }, currency));
+    return chosenPayment(offered, body.payment);
   }
 
   /** The ways that can take money for bookings of this place in this currency now. */

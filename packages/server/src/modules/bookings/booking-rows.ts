@@ -1,0 +1,65 @@
+// The shapes of a booking's rows as the repository answers them, and who sees which bookings.
+import { agentAgency, type BedRange, type Principal } from '@seaberth/domain';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import {
+  type bookingGuests,
+  type bookingPayments,
+  type bookingRooms,
+  bookings,
+  type customers,
+} from '../../db/schema/index.ts';
+
+/** An agent (agencies.self without booking scopes) sees the bookings of its own agency only. */
+export function agentBookings(principal: Principal): SQL | undefined {
+  const agency = agentAgency(principal, ['bookings.read', 'bookings.update']);
+  if (agency === undefined) return undefined;
+  return agency ? eq(bookings.agency, agency) : sql`false`;
+}
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBooking = typeof bookings.$inferInsert;
+export type RoomBookingRow = typeof bookingRooms.$inferSelect;
+export type PaymentRow = typeof bookingPayments.$inferSelect;
+
+/** What booking rules need of a room: where it is, whether it is in service, its beds and size. */
+export interface BookableRoom {
+  id: string;
+  name: string;
+  resort: string | null;
+  vessel: string | null;
+  roomType: string | null;
+  isActive: boolean;
+  allowSharedRoom: boolean;
+  /** Most guests it takes (roomCapacity). */
+  maxNoOfPax: number;
+  /** Its place numbers: a double bed's second sleeper has a number of its own. */
+  activeBeds: number[];
+}
+
+export type CustomerRow = Pick<
+  typeof customers.$inferSelect,
+  'id' | 'fullName' | 'masterData' | 'contact' | 'address' | 'passport' | 'diver' | 'customerType'
+>;
+
+/** A booked room with the name and type of its room, as the booking screen shows it. */
+/** A booked room with its room's name and type, and its vessel (null: a room of a resort). */
+export type RoomBookingView = RoomBookingRow & {
+  roomName: string;
+  roomType: string | null;
+  vessel: string | null;
+};
+
+/** A guest in a bed with what guest lists show of the customer. */
+export type GuestView = typeof bookingGuests.$inferSelect & Omit<CustomerRow, 'id'>;
+
+export interface OccupancyInput {
+  booking: string;
+  roomBooking: string;
+  room: string;
+  from: string;
+  to: string;
+  beds: BedRange[];
+  /** Beds of a shared room that does not mix genders: the gender they are held for. */
+  gender?: 'm' | 'f' | null;
+  createdBy?: string | null;
+}
