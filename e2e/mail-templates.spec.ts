@@ -99,5 +99,10 @@ test('edits the confirmation template, previews it on a booking, sends it with i
   expect(mail).toContain(`${booking.bookingNo.slice(-5)}-confirmation.pdf`);
   // The attachment is a PDF: base64 of "%PDF-" starts with JVBERi0.
   expect(mail).toContain('JVBERi0');
-  await expect(page.getByText('Mail sent').first()).toBeVisible();
+  // The history said "queued" until the mail server took it; read again, it says "sent".
+  await expect(page.getByText('Mail queued').first()).toBeVisible();
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText('Mail sent').first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 });
