@@ -266,7 +266,28 @@ describe('the booking workbench', () => {
     const user = userEvent.setup();
     const { calls } = page(
       {},
-      { 'POST /api/bookings/b1/cancell': () => ({ body: { ...base, state: 'aborted' } }) },
+      {
+        // The server works the fee out; the dialog shows its answer before confirming.
+        'POST /api/bookings/b1/cancell/preview': (call) => {
+          const { percent } = call.body as { percent?: number };
+          const fee = percent === undefined ? 0 : (150_000 * percent) / 100;
+          return {
+            body: {
+              currency: 'EUR',
+              total: 150_000,
+              paid: 0,
+              fee,
+              percent: percent ?? null,
+              daysBefore: 40,
+              date: '2027-01-01',
+              terms: null,
+              scale: [],
+              balance: fee,
+            },
+          };
+        },
+        'POST /api/bookings/b1/cancell': () => ({ body: { ...base, state: 'aborted' } }),
+      },
     );
     await user.click(
       await within(await screen.findByRole('group', { name: 'Actions' })).findByRole('button', {
@@ -277,9 +298,11 @@ describe('the booking workbench', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Fee' }));
     await user.click(screen.getByRole('option', { name: 'A percent of the booking' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Percent' }), '50');
-    expect(
-      within(dialog).getByText('The guest pays €750.00; the rest of the price no longer applies.'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('cancel-preview-fee')).toHaveTextContent('€750.00'),
+    );
+    expect(within(dialog).getByTestId('cancel-preview-balance')).toHaveTextContent('€750.00');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel booking' })).toBeEnabled());
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('/cancell'))).toBe(true));
     expect(calls.find((c) => c.url.endsWith('/cancell'))?.body).toEqual({
