@@ -106,6 +106,8 @@ export const DOMAIN_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Required for OAuth2': 'requiredForOauth',
   'A folder name cannot hold / . * % " or \\': 'folderName',
   'The end lies before the start': 'endBeforeStart',
+  // terms of payment
+  'Each day before arrival has one step of the scale': 'scaleStepPerDay',
   // agencies
   'An amount of zero changes nothing': 'zeroCredit',
   'Give the amount without a sign: the kind decides it': 'unsignedCredit',
