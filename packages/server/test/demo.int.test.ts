@@ -1,4 +1,4 @@
-import { addDays, BOOKING_STATES, holdsBeds, nightsBetween, toZonedDate } from '@seaberth/domain';
+import { addDays, BOOKING_STATES, formatDate, holdsBeds, nightsBetween, toZonedDate } from '@seaberth/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoData, loadReferenceData } from '../src/seed/demo.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
@@ -221,7 +221,7 @@ describe('vessel lists for a trip', () => {
     const passengers = await print(manifest.id);
     expect(passengers.headers['content-type']).toContain('text/html');
     expect(passengers.body).toContain('Passenger manifest: MV Sea Whisper');
-    expect(passengers.body).toContain(`${first.from} – ${first.to} (7 nights)`);
+    expect(passengers.body).toContain(`${formatDate(first.from)} – ${formatDate(first.to)} (7 nights)`);
     expect(passengers.body).toContain('<th>Passport</th>');
     // A line per guest holding a bed, none for an empty bed; cabins as people count them.
     const states = BOOKING_STATES.filter(holdsBeds)

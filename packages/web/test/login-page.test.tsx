@@ -34,6 +34,8 @@ describe('login page', () => {
     const { calls } = mockFetch({
       'GET /api/bootstrap': () => ({ body: {} }),
       'POST /api/auth/token': () => ({ body: auth }),
+      // The start page is the Today page: its figures come with the token too.
+      'GET /api/dashboard/today': () => ({ body: { today: '2026-11-21', asset: null, days: 30 } }),
     });
     renderApp('/login', { strict: true });
     await userEvent.type(await screen.findByLabelText('E-mail'), 'mara@example.com');

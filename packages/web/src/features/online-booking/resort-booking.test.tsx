@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithApp } from '../../resources/test-support.tsx';
 import { BookResortV2Page } from './online-booking-pages.tsx';
-import { BOOTSTRAP, bookingHandlers, callsTo, LAGOON, MONTH, ROOM_7 } from './online-fixtures.ts';
+import { BOOTSTRAP, bookingHandlers, callsTo, DOUBLE, LAGOON, MONTH, ROOM_7 } from './online-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -64,10 +64,12 @@ describe('BookResortV2Page', () => {
     expect(callsTo(calls, 'GET', '/api/book/addons').at(-1)?.url ?? '').toBe('');
 
     // The rooms section follows on the same page; choosing one shows extras, price and details.
-    const room = await screen.findByTestId(`room-${ROOM_7}`);
-    expect(room).toHaveTextContent('For up to 2 guests');
-    expect(room).toHaveTextContent('€600.00 per guest');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Guests in Room 7' }), '2');
+    // A resort's rooms come by their type's public name, numbered, never by the room's own name.
+    const type = await screen.findByTestId(`room-type-${DOUBLE}`);
+    expect(type).toHaveTextContent('For up to 2 guests');
+    expect(type).toHaveTextContent('€600.00 per guest for 4 nights');
+    expect(type).not.toHaveTextContent('Room 7');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Guests in Double cabin, Room 1' }), '2');
     expect(await screen.findByRole('region', { name: 'Your price' })).toBeVisible();
     await waitFor(() =>
       expect(callsTo(calls, 'GET', '/api/book/addons').at(-1)?.url).toBe(
@@ -87,6 +89,6 @@ describe('BookResortV2Page', () => {
         language: 'en',
       }),
     );
-    expect(await screen.findByRole('button', { name: 'Book and pay' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Book and pay by card' })).toBeEnabled();
   }, 20_000);
 });

@@ -25,7 +25,9 @@ const trip = (id: string, from: string, to: string) => ({
   status: 'open',
 });
 
-function setDate(label: RegExp, value: string) {
+/** Types an ISO date into a date field the way the user sees it: DD.MM.YYYY. */
+function setDate(label: RegExp, iso: string) {
+  const value = iso.split('-').reverse().join('.');
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
