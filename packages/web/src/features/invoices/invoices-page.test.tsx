@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
@@ -40,7 +40,7 @@ describe('InvoicesPage', () => {
     expect(await screen.findByText('Payer 2')).toBeInTheDocument();
     expect(screen.getByText('Credit note')).toBeInTheDocument();
     expect(screen.getByTestId('invoice-sums')).toHaveTextContent('Total €100.00 · open €200.00');
-    await user.type(screen.getByLabelText('Issued from'), '2027-01-01');
+    fireEvent.change(screen.getByLabelText('Issued from'), { target: { value: '01.01.2027' } });
     await user.click(screen.getByRole('combobox', { name: 'State' }));
     await user.click(await screen.findByRole('option', { name: 'Open' }));
     await waitFor(() => {
