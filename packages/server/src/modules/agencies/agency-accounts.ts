@@ -22,6 +22,19 @@ export type AgencyRow = typeof agencies.$inferSelect;
 const OWING = [...BOOKING_STATES.filter(holdsBeds), 'resolved'];
 const commissionOf = sql<number>`coalesce((${bookings.calculation}->'commission'->'amount'->>'amount')::bigint, 0)`;
 
+/** What an agency's account and its commission statement read of each of its bookings. */
+export const agencyBookingColumns = {
+  booking: bookings.id,
+  bookingNo: bookings.bookingNo,
+  leadName: bookings.leadName,
+  state: bookings.state,
+  from: bookings.from,
+  to: bookings.to,
+  currency: bookings.currency,
+  total: bookings.total,
+  commission: commissionOf,
+};
+
 /** What a booking means for its agency's account. */
 interface BookingMoney {
   id?: string;
@@ -165,18 +178,7 @@ export class AgencyAccounts {
   ): Promise<AgencyBookingSum[]> {
     if ('ids' in which && !which.ids.length) return [];
     const rows = await this.db
-      .select({
-        booking: bookings.id,
-        bookingNo: bookings.bookingNo,
-        leadName: bookings.leadName,
-        state: bookings.state,
-        from: bookings.from,
-        to: bookings.to,
-        currency: bookings.currency,
-        total: bookings.total,
-        paid: bookings.paid,
-        commission: commissionOf,
-      })
+      .select({ ...agencyBookingColumns, paid: bookings.paid })
       .from(bookings)
       .where(
         and(

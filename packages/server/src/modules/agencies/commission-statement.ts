@@ -12,9 +12,8 @@ import type { Db } from '../../db/client.ts';
 import { agencyCredits, bookings } from '../../db/schema/index.ts';
 import type { ReportScope } from '../documents/report-scope.ts';
 import { type PrintTable, printTable } from '../documents/print-table.ts';
-import type { AgencyRow } from './agency-accounts.ts';
+import { type AgencyRow, agencyBookingColumns } from './agency-accounts.ts';
 
-const commissionOf = sql<number>`coalesce((${bookings.calculation}->'commission'->'amount'->>'amount')::bigint, 0)`;
 const reversed = alias(agencyCredits, 'reversed');
 
 /**
@@ -28,17 +27,7 @@ export async function commissionStatement(
   scope: ReportScope,
 ): Promise<CommissionStatement> {
   const rows = await db
-    .select({
-      booking: bookings.id,
-      bookingNo: bookings.bookingNo,
-      leadName: bookings.leadName,
-      state: bookings.state,
-      from: bookings.from,
-      to: bookings.to,
-      currency: bookings.currency,
-      total: bookings.total,
-      commission: commissionOf,
-    })
+    .select(agencyBookingColumns)
     .from(bookings)
     .where(and(eq(bookings.agency, agency.id), scope.bookings))
     .orderBy(asc(bookings.from), asc(bookings.bookingNo));
