@@ -20,7 +20,7 @@ type Method = 'GET' | 'POST' | 'DELETE';
 const call = (method: Method, url: string, payload?: object, token = admin) =>
   ctx.request({ method, url, token, ...(payload ? { payload } : {}) });
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => ctx.operatorToday();
 
 async function agentTrip(extra: Record<string, unknown>, cabin = 'Cabin 1', token = agent) {
   // The agent's own client: an agency names only customers it created (customer access rule).
@@ -72,7 +72,7 @@ describe('agent bookings', () => {
     const endless = await agentTrip({ state: 'planned', optionUntil: null });
     expect(endless.statusCode).toBe(400);
     expect(fieldsOf(endless)[0]?.path).toBe('optionUntil');
-    const far = await agentTrip({ state: 'draft', optionUntil: addDays(today(), 30) });
+    const far = await agentTrip({ state: 'draft', optionUntil: addDays(await today(), 30) });
     expect(far.statusCode).toBe(400);
     expect(fieldsOf(far)[0]?.message).toContain('at most 7 days');
 
@@ -80,7 +80,7 @@ describe('agent bookings', () => {
     expect(offer.statusCode, offer.body).toBe(201);
     expect(offer.json()).toMatchObject({ state: 'draft', agency: agencyId });
     expect(offer.json().optionUntil).not.toBeNull();
-    expect(offer.json().optionUntil <= addDays(today(), 7)).toBe(true);
+    expect(offer.json().optionUntil <= addDays(await today(), 7)).toBe(true);
     await call('DELETE', `/api/bookings/${offer.json().id}?version=${offer.json().version}`);
 
     await ctx.services.settings.put('booking', 'agentStates', 'draft, planned, confirmed');

@@ -102,9 +102,7 @@ describe('an online booking paid by bank transfer', () => {
 
   it('becomes a reservation with an option date, its mail with the GiroCode queued, and a to-do', async () => {
     const view = await bookStay('2027-05-01', '2027-05-08');
-    const { today } = await ctx.services.settings
-      .get('general', 'timezone')
-      .then(() => ({ today: new Date().toISOString().slice(0, 10) }));
+    const today = await ctx.operatorToday();
     const optionUntil = transferOptionUntil(today, '2027-05-01', 5);
     expect(view).toMatchObject({ state: 'planned', payment: 'transfer', optionUntil, holdUntil: null });
     expect(view.transfer).toMatchObject({
@@ -132,7 +130,7 @@ describe('an online booking paid by bank transfer', () => {
   });
 
   it('never holds past the day before arrival', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = await ctx.operatorToday();
     const from = addDays(today, 3);
     const view = await bookStay(from, addDays(from, 2));
     expect(view.optionUntil).toBe(addDays(from, -1));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AuthResponse } from '@seaberth/domain';
+import { type AuthResponse, toZonedDate } from '@seaberth/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuiltApp } from '../src/app.ts';
@@ -20,6 +20,8 @@ export interface TestContext extends BuiltApp {
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   login(email?: string, password?: string): Promise<AuthResponse>;
   adminToken(): Promise<string>;
+  /** Today as the server sees it: in the operator's timezone, not UTC (they differ around midnight). */
+  operatorToday(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -88,6 +90,10 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     adminToken: async () => {
       cachedAdminToken ??= (await context.login()).token;
       return cachedAdminToken;
+    },
+    operatorToday: async () => {
+      const timezone = (await built.services.settings.group('general')).timezone ?? config.timezone;
+      return toZonedDate(built.services.clock.now().getTime(), String(timezone));
     },
     close: async () => {
       await built.app.close();
