@@ -4,7 +4,7 @@ import * as t from '../../db/schema/index.ts';
 import { AppError, notFound, referenceConstraintMessages, validationError } from '../../http/errors.ts';
 import type { ResourceBinding } from '../../http/resource-routes.ts';
 import type { BookingService } from './booking.service.ts';
-import { agentBookings } from './bookings.repository.ts';
+import { agentBookings } from './booking-rows.ts';
 
 // What a booking keeps: deleting what it stands on is refused by the database; these name why.
 for (const [constraint, message] of [

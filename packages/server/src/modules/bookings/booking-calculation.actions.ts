@@ -35,7 +35,7 @@ import { type SegmentKind, segmentOf } from './booking-segments.ts';
 import { assetRefOf, assetRefsOf, priced as pricedValues } from './booking-steps.ts';
 import { AgencyAccounts } from '../agencies/agency-accounts.ts';
 import { recordVersion } from './booking-history.ts';
-import type { BookingRow } from './bookings.repository.ts';
+import type { BookingRow } from './booking-rows.ts';
 
 type AddLine = z.output<typeof addCalculationLineSchema>;
 type EditLine = ActionInput<z.output<typeof editCalculationLineSchema>>;

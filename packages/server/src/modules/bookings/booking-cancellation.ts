@@ -9,7 +9,7 @@ import {
 import type { Actor } from './booking-actor.ts';
 import type { BookingService } from './booking.service.ts';
 import { priced } from './booking-steps.ts';
-import type { BookingRow } from './bookings.repository.ts';
+import type { BookingRow } from './booking-rows.ts';
 
 const FEE_TEXT = {
   en: (percent: number | null) => `Cancellation fee${percent === null ? '' : ` (${percent} %)`}`,

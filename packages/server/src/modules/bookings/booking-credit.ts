@@ -1,7 +1,8 @@
 import type { Calculation, FieldChange } from '@seaberth/domain';
 import type { Actor } from './booking-actor.ts';
 import type { PreparedBooking } from './booking.service.ts';
-import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
+import type { BookingRow } from './booking-rows.ts';
+import type { BookingsRepository } from './bookings.repository.ts';
 
 /**
  * A new booking through an agency is held against the agency's credit limit, in the booking's

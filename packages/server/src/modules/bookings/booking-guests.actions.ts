@@ -12,7 +12,8 @@ import { refuseUnreachableOnBooking } from './booking-customers.ts';
 import { type BookingService, refuse } from './booking.service.ts';
 import { guestsOfPart, paxOf, type SegmentKind, segmentOf } from './booking-segments.ts';
 import { placesOf, priced } from './booking-steps.ts';
-import type { BookingRow, BookingsRepository, GuestView, RoomBookingView } from './bookings.repository.ts';
+import type { BookingRow, GuestView, RoomBookingView } from './booking-rows.ts';
+import type { BookingsRepository } from './bookings.repository.ts';
 
 type ChangeCustomer = ActionInput<z.output<typeof changeCustomerSchema>>;
 type Variant = z.output<typeof guestVariantSchema>;

@@ -3,7 +3,8 @@ import { AppError, validationError } from '../../http/errors.ts';
 import { sqlConstraint, sqlState } from '../../db/client.ts';
 import type { Actor } from './booking-actor.ts';
 import { type BookingTarget, heldBeds } from './booking-steps.ts';
-import type { BookableRoom, BookingRow, BookingsRepository } from './bookings.repository.ts';
+import type { BookableRoom, BookingRow } from './booking-rows.ts';
+import type { BookingsRepository } from './bookings.repository.ts';
 
 /** Holds a booked room's beds; a clash leaves the whole action undone with a 409 naming the room. */
 export async function holdBeds(

@@ -25,7 +25,7 @@ import { refuseUnreachableOnBooking } from './booking-customers.ts';
 import { type BookingService, refuse } from './booking.service.ts';
 import { refuseMixed } from './booking-refusals.ts';
 import { priced, recreateInput } from './booking-steps.ts';
-import type { BookingRow } from './bookings.repository.ts';
+import type { BookingRow } from './booking-rows.ts';
 
 type ChangeState = z.output<typeof changeBookingStateSchema>;
 /** Input, not output: the seeders and `change` to aborted cancel with the defaults left out. */

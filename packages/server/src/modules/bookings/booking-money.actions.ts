@@ -10,7 +10,8 @@ import type { ActionInput, Actor } from './booking-actor.ts';
 import { type BookingService, refuse } from './booking.service.ts';
 import { toPayment } from './booking-steps.ts';
 import { reverseCreditOfPayment } from '../customers/customer-credit-rules.ts';
-import type { BookingsRepository, PaymentRow } from './bookings.repository.ts';
+import type { PaymentRow } from './booking-rows.ts';
+import type { BookingsRepository } from './bookings.repository.ts';
 
 /** A payment as the wire gives it, or one the credit ledger makes (method `credit`). */
 type PaymentInput = ActionInput<Omit<z.output<typeof bookingPaymentSchema>, 'method'>> & {

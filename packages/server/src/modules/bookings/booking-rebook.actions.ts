@@ -19,7 +19,7 @@ import { type BookingService, type PreparedBooking, refuse } from './booking.ser
 import { recordVersion } from './booking-history.ts';
 import { refuseLocked, refuseMixed } from './booking-refusals.ts';
 import { placesOf, priced, recreateInput } from './booking-steps.ts';
-import type { GuestView, RoomBookingView } from './bookings.repository.ts';
+import type { GuestView, RoomBookingView } from './booking-rows.ts';
 
 type Rebook = z.output<typeof rebookBookingSchema>;
 type RevertRebook = z.output<typeof revertRebookSchema>;

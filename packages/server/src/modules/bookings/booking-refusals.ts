@@ -1,5 +1,5 @@
 import { AppError } from '../../http/errors.ts';
-import type { BookingRow, RoomBookingView } from './bookings.repository.ts';
+import type { BookingRow, RoomBookingView } from './booking-rows.ts';
 
 /** The 409s a booking action answers when the booking or its room may not change as asked. */
 

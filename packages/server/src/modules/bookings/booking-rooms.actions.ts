@@ -15,7 +15,7 @@ import { freeRooms } from '../assets/free-rooms.ts';
 import { OccupancyRepository } from '../assets/occupancy.repository.ts';
 import type { Actor } from './booking-actor.ts';
 import { namedGuests, refuseUnreachableOnBooking } from './booking-customers.ts';
-import type { BookableRoom, BookingRow, GuestView, RoomBookingView } from './bookings.repository.ts';
+import type { BookableRoom, BookingRow, GuestView, RoomBookingView } from './booking-rows.ts';
 import { type BookingService, refuse } from './booking.service.ts';
 import { refuseLocked, refuseOverCapacity } from './booking-refusals.ts';
 import {

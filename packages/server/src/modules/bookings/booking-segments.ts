@@ -1,6 +1,6 @@
 import type { BookingExtras } from '@seaberth/domain';
 import type { BookingTarget, PlannedRoom } from './booking-steps.ts';
-import type { BookingRow } from './bookings.repository.ts';
+import type { BookingRow } from './booking-rows.ts';
 
 /**
  * A booking may hold a resort stay and a trip (a week at the resort, then a liveaboard): one of

@@ -20,12 +20,12 @@ import {
 import type {
   BookableRoom,
   BookingRow,
-  BookingsRepository,
   CustomerRow,
   GuestView,
   PaymentRow,
   RoomBookingView,
-} from './bookings.repository.ts';
+} from './booking-rows.ts';
+import type { BookingsRepository } from './bookings.repository.ts';
 
 /**
  * The pure steps of the booking flows: checking rooms and beds, building the quote draft, and

@@ -51,13 +51,8 @@ import {
   toTripCustomers,
   tripTarget,
 } from './booking-steps.ts';
-import {
-  type BookingRow,
-  BookingsRepository,
-  type NewBooking,
-  type GuestView,
-  type RoomBookingView,
-} from './bookings.repository.ts';
+import { type BookingRow, type NewBooking, type GuestView, type RoomBookingView } from './booking-rows.ts';
+import { BookingsRepository } from './bookings.repository.ts';
 
 export type { Actor } from './booking-actor.ts';
 

@@ -54,19 +54,6 @@ import {
   type RoomBookingView,
 } from './booking-rows.ts';
 
-export {
-  agentBookings,
-  type BookableRoom,
-  type BookingRow,
-  type CustomerRow,
-  type GuestView,
-  type NewBooking,
-  type OccupancyInput,
-  type PaymentRow,
-  type RoomBookingRow,
-  type RoomBookingView,
-};
-
 const bookingColumns = getTableColumns(bookings);
 
 /**

@@ -24,7 +24,7 @@ import type { Actor, BookingService } from './booking.service.ts';
 import { refuseLocked, refuseOverCapacity } from './booking-refusals.ts';
 import { isMixed, kindOf, overlapProblems, type SegmentKind, segmentOf, spanOf } from './booking-segments.ts';
 import { type BookingTarget, heldBeds, priced, roomProblems } from './booking-steps.ts';
-import type { BookingRow, RoomBookingView } from './bookings.repository.ts';
+import type { BookingRow, RoomBookingView } from './booking-rows.ts';
 import { FrontDeskRepository } from './front-desk.repository.ts';
 
 type CheckIn = z.output<typeof checkInSchema>;

@@ -2,7 +2,7 @@ import { bookingResource, type Principal } from '@seaberth/domain';
 import { and, getTableColumns, type SQL } from 'drizzle-orm';
 import { bookings } from '../../db/schema/index.ts';
 import { assetCondition } from '../../http/asset-scope.ts';
-import { agentBookings } from '../bookings/bookings.repository.ts';
+import { agentBookings } from '../bookings/booking-rows.ts';
 
 const bookingColumns = getTableColumns(bookings);
 

@@ -19,7 +19,7 @@ import { OccupancyRepository } from '../assets/occupancy.repository.ts';
 import { type Actor, SYSTEM_ACTOR } from '../bookings/booking-actor.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
 import { type BookingTarget, type QuoteCustomer, tripTarget } from '../bookings/booking-steps.ts';
-import type { BookableRoom } from '../bookings/bookings.repository.ts';
+import type { BookableRoom } from '../bookings/booking-rows.ts';
 import { chosenProducts } from '../products/online-products.ts';
 
 type NewCustomer = typeof customers.$inferInsert;

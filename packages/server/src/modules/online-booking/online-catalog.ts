@@ -29,7 +29,7 @@ import type { Services } from '../../services.ts';
 import { bedsOf, freeRooms } from '../assets/free-rooms.ts';
 import { OccupancyRepository } from '../assets/occupancy.repository.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
-import type { BookableRoom } from '../bookings/bookings.repository.ts';
+import type { BookableRoom } from '../bookings/booking-rows.ts';
 import { quoteDraft, tripTarget } from '../bookings/booking-steps.ts';
 import { priced, sampleGuests } from '../pricing/price-lookup.ts';
 import { ToursRepository } from '../tours/tours.repository.ts';
