@@ -45,6 +45,12 @@ export const bookingTodos = pgTable(
     editedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     predefined: boolean().notNull().default(true),
     closedAt: timestamp({ withTimezone: true }),
+    /**
+     * A to-do the server wrote (todo-texts.ts): its text by key and parameters, so each reader gets
+     * it in their language; `group` and `text` keep the English words for search and old readers.
+     */
+    textKey: text(),
+    textParams: jsonb().$type<Record<string, string>>(),
   },
   (t) => [
     index('booking_todos_booking_idx').on(t.booking),
