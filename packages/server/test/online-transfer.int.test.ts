@@ -1,6 +1,8 @@
 import {
   addDays,
   type BookingVersion,
+  DATE_FORMATS,
+  formatDate,
   type OnlineAsset,
   type OnlineBookingView,
   transferOptionUntil,
@@ -127,6 +129,29 @@ describe('an online booking paid by bank transfer', () => {
     const todos = (await call('GET', `/api/todo/open?booking=${view.id}`, undefined, admin)).json();
     expect(todos.data).toHaveLength(1);
     expect(todos.data[0]).toMatchObject({ group: 'Online booking', due: optionUntil, open: true });
+    const until = formatDate(optionUntil, DATE_FORMATS.default);
+    expect(todos.data[0].text).toBe(
+      `New online reservation: check that the bank transfer arrives by ${until}, then confirm the booking`,
+    );
+
+    // A German office reads the same to-do in German: it is stored by key, worded when read.
+    const german = async (language: 'de' | 'en') =>
+      expect((await call('POST', '/api/users/self', { settings: { language } }, admin)).statusCode).toBe(200);
+    await german('de');
+    try {
+      const read = (await call('GET', `/api/todo/open?booking=${view.id}`, undefined, admin)).json();
+      expect(read.data[0]).toMatchObject({
+        group: 'Online-Buchung',
+        text: `Neue Online-Reservierung: Prüfen Sie, ob die Überweisung bis zum ${until} eingeht, und bestätigen Sie dann die Buchung`,
+      });
+      // The search still finds it by its stored English words.
+      const found = (
+        await call('GET', `/api/todo/allTodos?search=bank%20transfer&booking=${view.id}`, undefined, admin)
+      ).json();
+      expect(found.data.map((t: { text: string }) => t.text)).toEqual([read.data[0].text]);
+    } finally {
+      await german('en');
+    }
   });
 
   it('never holds past the day before arrival', async () => {

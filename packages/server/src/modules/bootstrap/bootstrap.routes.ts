@@ -8,29 +8,18 @@ import {
   DEFAULT_BASE_CURRENCY,
   DEFAULT_GUEST_FORM_FILE_SIZE_KB,
   LANGUAGES,
-  type Language,
   PRICE_CALCULATION_TYPES,
   SETTING_TYPES,
   USER_TYPES,
   REGISTRATION_SETTINGS,
 } from '@seaberth/domain';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { languageOf } from '../../http/request-language.ts';
 import { APP_VERSION } from '../../lib/version.ts';
 import type { Services } from '../../services.ts';
 import { childMaxAgeOf } from '../pricing/quote.service.ts';
 import { ReferenceRepository } from '../settings/reference.repository.ts';
-
-/** The user's saved language, else the first supported one the browser asks for, else the default. */
-function languageOf(request: FastifyRequest, fallback: string): Language {
-  const saved = request.auth?.user.settings?.language;
-  if (saved) return saved;
-  for (const part of (request.headers['accept-language'] ?? '').split(',')) {
-    const code = part.trim().slice(0, 2).toLowerCase();
-    if ((LANGUAGES as readonly string[]).includes(code)) return code as Language;
-  }
-  return (LANGUAGES as readonly string[]).includes(fallback) ? (fallback as Language) : 'en';
-}
 
 const list = (value: string | undefined, fallback: string[]) =>
   value

@@ -6,8 +6,6 @@ import {
   type OnlinePayment,
   offeredPayments,
   type WidgetOnlinePayment,
-  DATE_FORMATS,
-  formatDate,
   nextDueAmount,
   type OnlinePaymentMethod,
   type OnlineTransfer,
@@ -23,9 +21,6 @@ import { paymentQr } from '../documents/payment-qr.ts';
 import type { MailFile } from '../mail/booking-mail.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { TodoRepository } from '../todos/todo.repository.ts';
-
-/** The group of the office's to-do for a new online reservation paid by transfer. */
-export const ONLINE_TODO_GROUP = 'Online booking';
 
 type Company = Awaited<ReturnType<typeof readCompany>>;
 
@@ -143,8 +138,8 @@ export class OnlinePayWays {
   async tellOffice(booking: BookingDetail): Promise<void> {
     const until = booking.optionUntil ?? booking.bookingDate;
     await new TodoRepository(this.services.database.db).add(booking.id, {
-      group: ONLINE_TODO_GROUP,
-      text: `New online reservation: check that the bank transfer arrives by ${formatDate(until, DATE_FORMATS.default)}, then confirm the booking`,
+      key: 'onlineTransfer',
+      params: { until },
       due: until,
     });
   }

@@ -1,8 +1,9 @@
-import { type BookingTodo, type Page, type TodoDefinition, todoDue } from '@seaberth/domain';
+import { type BookingTodo, type Language, type Page, type TodoDefinition, todoDue } from '@seaberth/domain';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingTodos, bookings, todoDefinitions, users } from '../../db/schema/index.ts';
 import { ALL_ROWS_READ, allRows } from '../../http/all-rows.ts';
+import { localizedTodo, type TodoTextKey, todoWords } from './todo-texts.ts';
 
 export interface TodoFilter {
   open?: boolean;
@@ -53,9 +54,22 @@ export class TodoRepository {
     );
   }
 
-  /** A to-do written for one booking alone (not from a definition), open until someone solves it. */
-  async add(booking: string, todo: { group: string; text: string; due: string }): Promise<void> {
-    await this.db.insert(bookingTodos).values({ booking, ...todo, predefined: false });
+  /**
+   * A to-do the server writes for one booking alone (not from a definition), open until someone
+   * solves it: stored by its key, read in each reader's language (the English words kept for search).
+   */
+  async add(
+    booking: string,
+    todo: { key: TodoTextKey; params: Record<string, string>; due: string },
+  ): Promise<void> {
+    await this.db.insert(bookingTodos).values({
+      booking,
+      ...todoWords(todo.key, todo.params, 'en'),
+      textKey: todo.key,
+      textParams: todo.params,
+      due: todo.due,
+      predefined: false,
+    });
   }
 
   /**
@@ -136,7 +150,13 @@ export class TodoRepository {
     return row;
   }
 
-  async list(filter: TodoFilter, page: number, size: number): Promise<Page<BookingTodo>> {
+  /** A page of to-dos; those the server wrote in the reader's `language`. */
+  async list(
+    filter: TodoFilter,
+    page: number,
+    size: number,
+    language: Language = 'en',
+  ): Promise<Page<BookingTodo>> {
     const where = and(
       filter.open === undefined ? undefined : eq(bookingTodos.open, filter.open),
       filter.booking ? eq(bookingTodos.booking, filter.booking) : undefined,
@@ -167,6 +187,8 @@ export class TodoRepository {
         predefined: bookingTodos.predefined,
         createdAt: bookingTodos.createdAt,
         updatedAt: bookingTodos.updatedAt,
+        textKey: bookingTodos.textKey,
+        textParams: bookingTodos.textParams,
       })
       .from(bookingTodos)
       .innerJoin(bookings, eq(bookings.id, bookingTodos.booking))
@@ -183,11 +205,12 @@ export class TodoRepository {
         .where(where),
     ]);
     return {
-      data: rows.map((r) => ({
-        ...r,
-        createdAt: r.createdAt.toISOString(),
-        updatedAt: r.updatedAt.toISOString(),
-      })),
+      data: rows.map((r) =>
+        localizedTodo(
+          { ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() },
+          language,
+        ),
+      ),
       total: total?.n ?? 0,
       page,
       size,

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
+import { languageOf } from '../../http/request-language.ts';
 import { actorOf as actor } from '../bookings/booking-actor.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
 import { TodoRepository, type TodoFilter } from './todo.repository.ts';
@@ -23,7 +24,12 @@ export function registerTodoRoutes(app: FastifyInstance, bookings: BookingServic
   const listQuery = todoListQuerySchema.extend({ booking: z.uuid().optional() });
   const list = (request: FastifyRequest, filter: TodoFilter) => {
     const { page, size, dueBy, search, booking } = request.query as z.output<typeof listQuery>;
-    return todos.list({ ...filter, dueBy, search, booking, visible: visible(request) }, page, size);
+    return todos.list(
+      { ...filter, dueBy, search, booking, visible: visible(request) },
+      page,
+      size,
+      languageOf(request),
+    );
   };
 
   r.get('/api/todo/rules', { config: read, schema: { tags } }, () => todos.activeDefinitions());
@@ -48,7 +54,9 @@ export function registerTodoRoutes(app: FastifyInstance, bookings: BookingServic
       await bookings.load(bookingId, actor(request));
       const done = await todos.solve(bookingId, todoId, request.body.open, request.auth?.user.id ?? null);
       if (!done) throw notFound('To-do');
-      const [todo] = (await todos.list({ booking: bookingId }, 0, 0)).data.filter((t) => t.id === todoId);
+      const [todo] = (await todos.list({ booking: bookingId }, 0, 0, languageOf(request))).data.filter(
+        (t) => t.id === todoId,
+      );
       return todo;
     },
   );
