@@ -142,6 +142,46 @@ describe('mail templates', () => {
     }
   });
 
+  it("names a resort's rooms by their type's public name, never the room number or the price list", async () => {
+    const stay = await newStay(ctx, admin, {
+      resort: resort.resort!,
+      from: '2027-06-07',
+      to: '2027-06-10',
+      rooms: [{ room: resort.R2! }],
+    });
+    const typeId = stay.rooms[0]!.roomType;
+    const type = (await get(`/api/roomtypes/${typeId}`)).json();
+    const named = await post(`/api/roomtypes/${typeId}`, {
+      version: type.version,
+      publicName: { en: 'Garden double', de: 'Doppelzimmer Garten' },
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    const guest = stay.rooms[0]!.guests[0]!.fullName;
+    for (const [language, words] of [
+      ['en', 'Garden double'],
+      ['de', 'Doppelzimmer Garten'],
+    ] as const) {
+      const res = await post('/api/mail/template/preview', {
+        booking: stay.id,
+        language,
+        subject: 'Your stay',
+        body: [
+          '{% for room in rooms %}room={{ room.name }}/{{ room.type }};{% endfor %}',
+          '{% for guest in guests %}sleeps={{ guest.room }};{% endfor %}',
+          '{% for price in prices %}line={{ price.text }};{% endfor %}',
+        ].join('\n'),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const text: string = res.json().text;
+      expect(text).toContain(`room=${words}/${words};`);
+      expect(text).toContain(`sleeps=${words};`);
+      expect(text).toContain(`line=${words}: ${guest};`);
+      expect(text).not.toContain('R2');
+      expect(text).not.toContain('Coral Bay all year');
+      expect(text).not.toContain('Standard');
+    }
+  });
+
   it('shows an unknown placeholder visibly and refuses a preview that does not parse', async () => {
     const booking = await newTripBooking(ctx, admin, {
       schedule: trips.s2!,

@@ -47,3 +47,33 @@ export function perGuestAmount(total: number, guests: number): number {
   const pax = Math.max(1, guests);
   return Math.floor((2 * total + pax) / (2 * pax));
 }
+
+/** A booked room as its guests read it (documents, mails). */
+interface BookedRoom {
+  roomName: string;
+  roomType: string;
+  /** Set for a cabin of a vessel: aboard, the cabin's own name is what guests find on its door. */
+  vessel?: string | null;
+  guests: readonly ({ customer: string; fullName: string } | null)[];
+}
+
+/**
+ * The name a guest reads for a booked room: a resort room by its type's public name (never the
+ * internal room number), a vessel's cabin by its name; `typeName` gives a type's public name.
+ */
+export function guestRoomName(room: BookedRoom, typeName: (roomType: string) => string): string {
+  if (room.vessel) return room.roomName;
+  return typeName(room.roomType) || room.roomName;
+}
+
+/** Where each named guest of a booking sleeps, for `guestFacingEntries` on its documents and mails. */
+export function bookedGuestPlaces(
+  rooms: readonly BookedRoom[],
+  typeName: (roomType: string) => string,
+): Map<string, GuestPlace> {
+  const places = new Map<string, GuestPlace>();
+  for (const room of rooms)
+    for (const guest of room.guests)
+      if (guest) places.set(guest.customer, { type: typeName(room.roomType), guest: guest.fullName });
+  return places;
+}

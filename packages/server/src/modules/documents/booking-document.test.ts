@@ -73,6 +73,7 @@ const input = (template: BookingDocumentInput['template']): BookingDocumentInput
   places: { trip: { tour: 'Northern reefs', vessel: 'MV Manta', from: '2027-03-06', to: '2027-03-13' } },
   company,
   logo: null,
+  typeNames: new Map(),
   today: '2027-01-10',
 });
 
@@ -130,5 +131,38 @@ describe('a booking document', () => {
     expect(text).toContain('Voucher 2027-00042');
     expect(text).toContain('Bitte zeigen Sie diesen Voucher bei der Ankunft vor.');
     expect(text).not.toContain('1.350,00 €');
+  });
+
+  it("names a resort's room and its nights by the room type's public name, never the room number or price list", () => {
+    const stay = {
+      ...booking,
+      tour: null,
+      vessel: null,
+      resort: 'r1',
+      rooms: [{ ...booking.rooms[0]!, roomName: 'R12', roomType: 'rt1', vessel: null }],
+      calculation: {
+        ...booking.calculation!,
+        entries: [
+          {
+            text: 'Coral Bay all year: Ana Diaz (R12)',
+            amount: { amount: 135_000, currency: 'EUR' },
+            customerType: 'Direct',
+            type: 'room_cost',
+            customer: 'c1',
+          },
+        ],
+      },
+    } as unknown as BookingDetail;
+    const definition = bookingDocument({
+      ...input('confirmation'),
+      booking: stay,
+      places: { stay: { resort: 'Coral Bay', from: '2027-03-06', to: '2027-03-13' } },
+      typeNames: new Map([['rt1', { de: 'Doppelzimmer Garten', en: 'Garden double' }]]),
+    });
+    const text = textsOf(definition.content).join('\n');
+    expect(text).toContain('Doppelzimmer Garten\n06.03.2027 – 13.03.2027');
+    expect(text).toContain('Doppelzimmer Garten: Ana Diaz');
+    expect(text).not.toContain('R12');
+    expect(text).not.toContain('Coral Bay all year');
   });
 });

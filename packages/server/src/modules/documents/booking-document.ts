@@ -7,6 +7,9 @@ import {
   type DocumentTexts,
   formatDate,
   groupedIban,
+  guestFacingEntries,
+  guestRoomName,
+  bookedGuestPlaces,
   isDueLine,
   type Language,
   moneyFormat,
@@ -29,6 +32,11 @@ export interface BookingDocumentInput {
   company: Company;
   /** The company logo as a data URL (PNG or JPEG), or null. */
   logo: string | null;
+  /**
+   * The booking's room types by their public names in each language (their names where none is
+   * set): guests read these, never room numbers or price lists.
+   */
+  typeNames: ReadonlyMap<string, Record<Language, string>>;
   /** The day the document is dated (the operator's today). */
   today: string;
   /** The operator's own words on documents (/config/company). */
@@ -52,6 +60,7 @@ export function bookingDocument(input: BookingDocumentInput): TDocumentDefinitio
     closing: input.custom?.closing || own.closing,
   };
   const money = moneyFormat(language, booking.currency);
+  const typeName = (roomType: string) => input.typeNames.get(roomType)?.[language] ?? '';
   const title = `${texts.titles[template]} ${booking.bookingNo}`;
   const content: Content[] = [
     recipientBlock(company, recipientLines(input.lead)),
@@ -60,11 +69,11 @@ export function bookingDocument(input: BookingDocumentInput): TDocumentDefinitio
     { text: texts.greeting(input.lead?.fullName ?? '') },
     { text: texts.intro[template], margin: [0, 4, 0, 12] },
     facts(input, texts),
-    rooms(booking, texts),
+    rooms(booking, texts, typeName),
   ];
   if (template === 'voucher') content.push({ text: texts.voucherNote, bold: true, margin: [0, 16, 0, 0] });
   else if (template === 'cancellation') content.push(cancellation(booking, texts, money));
-  else content.push(prices(booking, texts, money), payment(input, texts, money));
+  else content.push(prices(booking, texts, money, typeName), payment(input, texts, money));
   if (template === 'offer' && booking.optionUntil)
     content.push({ text: `${texts.optionUntil} ${formatDate(booking.optionUntil)}.`, margin: [0, 12, 0, 0] });
   if (template !== 'cancellation') content.push({ text: texts.closing, margin: [0, 16, 0, 0] });
@@ -88,7 +97,11 @@ function facts({ booking, places }: BookingDocumentInput, texts: DocumentTexts):
   return { table: { widths: [90, '*'], body: rows }, layout: 'noBorders' };
 }
 
-function rooms(booking: BookingDetail, texts: DocumentTexts): Content {
+function rooms(
+  booking: BookingDetail,
+  texts: DocumentTexts,
+  typeName: (roomType: string) => string,
+): Content {
   const body: TableCell[][] = [
     [
       { text: texts.room, style: 'tableHeader' },
@@ -96,7 +109,7 @@ function rooms(booking: BookingDetail, texts: DocumentTexts): Content {
       { text: texts.guests, style: 'tableHeader' },
     ],
     ...booking.rooms.map((room) => [
-      room.roomName,
+      guestRoomName(room, typeName),
       `${formatDate(room.from)} – ${formatDate(room.to)}`,
       room.guests.map((g) => g?.fullName ?? `(${texts.emptyPlace})`).join(', '),
     ]),
@@ -109,9 +122,18 @@ function rooms(booking: BookingDetail, texts: DocumentTexts): Content {
   };
 }
 
-function prices(booking: BookingDetail, texts: DocumentTexts, money: (minor: number) => string): Content {
+function prices(
+  booking: BookingDetail,
+  texts: DocumentTexts,
+  money: (minor: number) => string,
+  typeName: (roomType: string) => string,
+): Content {
   const calculation = booking.calculation;
-  const lines = (calculation?.entries ?? []).filter((e) => !isDueLine(e));
+  // A guest's nights read "room type: guest", not the price list that priced them.
+  const lines = guestFacingEntries(
+    (calculation?.entries ?? []).filter((e) => !isDueLine(e)),
+    bookedGuestPlaces(booking.rooms, typeName),
+  );
   const body: TableCell[][] = [
     [
       { text: texts.item, style: 'tableHeader' },

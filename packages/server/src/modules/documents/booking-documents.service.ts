@@ -3,10 +3,20 @@ import {
   type BookingDetail,
   type BookingDocument,
   type BookingTemplate,
+  LANGUAGES,
+  type Language,
   templateFits,
 } from '@seaberth/domain';
-import { and, desc, eq } from 'drizzle-orm';
-import { bookingDocuments, customers, resorts, tours, users, vessels } from '../../db/schema/index.ts';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import {
+  bookingDocuments,
+  customers,
+  resorts,
+  roomTypes,
+  tours,
+  users,
+  vessels,
+} from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import type { Actor } from '../bookings/booking-actor.ts';
@@ -100,15 +110,16 @@ export class BookingDocumentsService {
 
   /** What documents and mails print besides the booking: letterhead, logo, recipient, places, today. */
   async sources(booking: BookingDetail): Promise<DocumentSources> {
-    const [company, lead, places, { today }, texts] = await Promise.all([
+    const [company, lead, places, { today }, texts, typeNames] = await Promise.all([
       readCompany(this.db),
       this.lead(booking),
       this.places(booking),
       this.bookings.operatorDay(),
       readDocumentTexts(this.services.settings),
+      this.typeNames(booking),
     ]);
     const logo = company.logo ? await this.logo(company.logo) : null;
-    return { company, lead, places, today, logo, texts };
+    return { company, lead, places, today, logo, texts, typeNames };
   }
 
   /** The rendered document kept with the booking. */
@@ -229,6 +240,25 @@ export class BookingDocumentsService {
       fullName: row.fullName,
       address: { street: a.street ?? '', zip: a.zip ?? '', city: a.city ?? '', country: a.country ?? '' },
     };
+  }
+
+  /** The booking's room types by their public names in each language, else by their names. */
+  private async typeNames(booking: BookingDetail): Promise<Map<string, Record<Language, string>>> {
+    const ids = [...new Set(booking.rooms.map((r) => r.roomType).filter(Boolean))];
+    if (!ids.length) return new Map();
+    const rows = await this.db
+      .select({ id: roomTypes.id, name: roomTypes.name, publicName: roomTypes.publicName })
+      .from(roomTypes)
+      .where(inArray(roomTypes.id, ids));
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        Object.fromEntries(LANGUAGES.map((l) => [l, r.publicName?.[l]?.trim() || r.name])) as Record<
+          Language,
+          string
+        >,
+      ]),
+    );
   }
 
   /** The names of the booking's trip and resort, with the nights each part's rooms sleep. */

@@ -14,7 +14,7 @@ import {
 } from '@seaberth/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { customers, mailTemplates, roomTypes, type QueuedAttachment } from '../../db/schema/index.ts';
+import { customers, mailTemplates, type QueuedAttachment } from '../../db/schema/index.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import type { Actor } from '../bookings/booking-actor.ts';
@@ -309,7 +309,8 @@ export class BookingMailService {
   private async values(booking: BookingDetail, language: Language, sources: DocumentSources, invoice = '') {
     const ids = new Set<string>(booking.lead ? [booking.lead] : []);
     for (const room of booking.rooms) for (const guest of room.guests) if (guest) ids.add(guest.customer);
-    const [people, roomTypes] = await Promise.all([this.people([...ids]), this.roomTypes(booking)]);
+    const people = await this.people([...ids]);
+    const roomTypes = new Map([...sources.typeNames].map(([id, names]) => [id, names[language]]));
     const booker = booking.lead ? (people.get(booking.lead) ?? null) : null;
     const { places, company, today } = sources;
     const email = booker?.email ?? '';
@@ -334,16 +335,6 @@ export class BookingMailService {
         },
       }),
     };
-  }
-
-  private async roomTypes(booking: BookingDetail): Promise<Map<string, string>> {
-    const ids = [...new Set(booking.rooms.map((r) => r.roomType))];
-    if (!ids.length) return new Map();
-    const rows = await this.db
-      .select({ id: roomTypes.id, name: roomTypes.name })
-      .from(roomTypes)
-      .where(inArray(roomTypes.id, ids));
-    return new Map(rows.map((r) => [r.id, r.name]));
   }
 
   private async people(ids: string[]): Promise<Map<string, MailPerson>> {

@@ -5,7 +5,10 @@ import {
   type BookingState,
   type Company,
   DOCUMENT_TEXTS,
+  bookedGuestPlaces,
   groupedIban,
+  guestFacingEntries,
+  guestRoomName,
   isDueLine,
   type Language,
   moneyFormat,
@@ -35,8 +38,8 @@ export interface MailContextInput {
   places: DocumentPlaces;
   company: Company;
   today: string;
-  /** Names of the booking's room types by id. */
-  roomTypes: Map<string, string>;
+  /** Public names of the booking's room types by id, in the mail's language: guests read these. */
+  roomTypes: ReadonlyMap<string, string>;
   /** Links that open the booking's documents without login. */
   links: Record<BookingTemplate | 'guestForm' | 'payment' | 'invoice', string>;
 }
@@ -95,9 +98,10 @@ export function mailContext(input: MailContextInput): Record<string, unknown> {
   const money = moneyFormat(language, booking.currency);
   const texts = DOCUMENT_TEXTS[language];
   const person = (id: string) => input.people.get(id);
+  const typeName = (roomType: string) => input.roomTypes.get(roomType) ?? '';
   const rooms = booking.rooms.map((room) => ({
-    name: room.roomName,
-    type: input.roomTypes.get(room.roomType) ?? '',
+    name: guestRoomName(room, typeName),
+    type: typeName(room.roomType),
     from: date(room.from),
     to: date(room.to),
     guests: room.guests
@@ -113,7 +117,7 @@ export function mailContext(input: MailContextInput): Record<string, unknown> {
         firstName: person(g.customer)?.firstName ?? '',
         lastName: person(g.customer)?.lastName ?? '',
         email: person(g.customer)?.email ?? '',
-        room: room.roomName,
+        room: guestRoomName(room, typeName),
       })),
   );
   const entries = booking.calculation?.entries ?? [];
@@ -153,7 +157,8 @@ export function mailContext(input: MailContextInput): Record<string, unknown> {
       from: date(places.stay?.from),
       to: date(places.stay?.to),
     },
-    prices: entries
+    // A guest's nights read "room type: guest", never the price list that priced them.
+    prices: guestFacingEntries(entries, bookedGuestPlaces(booking.rooms, typeName))
       .filter((e) => !isDueLine(e) && e.customerType !== 'Info')
       .map((e) => ({ text: e.text, amount: e.customerType === 'None' ? '' : money(e.amount.amount) })),
     // What is still to pay when the mail is written: a paid deposit drops out, a paid booking asks nothing.
