@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithApp } from '../../resources/test-support.tsx';
 import { PrintTripDialog } from './print-trip-dialog.tsx';
+import { todayIso } from './use-occupancy.ts';
 import { stubNewTab } from '../../../test/new-tab.ts';
 
 afterEach(() => {
@@ -16,7 +17,7 @@ const list = { id: 'l1', version: 1, createdAt: '', updatedAt: '', name: 'Passen
 describe('printing a vessel list for a trip', () => {
   it("offers the list's vessel's trips and opens the chosen one", async () => {
     const tab = stubNewTab('blob:manifest');
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayIso();
     const nextYear = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
     const { calls } = mockFetch({
       [`GET /api/tour/date/${today}/${nextYear}`]: () => ({
@@ -45,7 +46,10 @@ describe('printing a vessel list for a trip', () => {
     const onClose = vi.fn();
     renderWithApp(<PrintTripDialog list={list} onClose={onClose} />);
     await userEvent.click(await screen.findByRole('combobox', { name: 'Trip' }));
-    await userEvent.click(await screen.findByRole('option', { name: /Komodo South/ }));
+    // The trip's days as SPEC §9 writes them.
+    await userEvent.click(
+      await screen.findByRole('option', { name: '05.12.2026 – 12.12.2026 · Komodo South · MV Sea Whisper' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Open for printing' }));
     await waitFor(() => expect(tab.location.href).toBe('blob:manifest'));
     expect(onClose).toHaveBeenCalled();
@@ -58,7 +62,7 @@ describe('printing a vessel list for a trip', () => {
       'open',
       vi.fn(() => tab),
     );
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayIso();
     const nextYear = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
     let fail = true;
     const { calls } = mockFetch({

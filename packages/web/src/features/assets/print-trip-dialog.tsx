@@ -1,8 +1,10 @@
+import { formatDate } from '@seaberth/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import type { ResourceRow } from '../../resources/use-resource.ts';
 import { PickAndPrintDialog } from './pick-and-print-dialog.tsx';
+import { todayIso } from './use-occupancy.ts';
 
 interface Trip {
   id: string;
@@ -16,7 +18,8 @@ interface Trip {
 /** Picks a trip of the coming year and opens the list printed for it in a new tab. */
 export function PrintTripDialog({ list, onClose }: { list: ResourceRow; onClose: () => void }) {
   const { t } = useTranslation();
-  const today = new Date().toISOString().slice(0, 10);
+  // Today on the wall clock: UTC's day is still yesterday (or already tomorrow) around midnight.
+  const today = todayIso();
   const nextYear = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
   const trips = useQuery({
     queryKey: ['tour', 'date', today, nextYear, list.vessel ?? 'all'],
@@ -34,7 +37,7 @@ export function PrintTripDialog({ list, onClose }: { list: ResourceRow; onClose:
       options={
         trips.data?.map((trip) => ({
           value: trip.id,
-          label: `${trip.from} – ${trip.to} · ${trip.tourName ?? ''}${trip.vesselName ? ` · ${trip.vesselName}` : ''}`,
+          label: `${formatDate(trip.from)} – ${formatDate(trip.to)} · ${trip.tourName ?? ''}${trip.vesselName ? ` · ${trip.vesselName}` : ''}`,
         })) ?? null
       }
       documentUrl={(trip) => `/api/vessellist/${list.id}/print/${trip}`}

@@ -39,6 +39,9 @@ describe('InvoicesPage', () => {
     renderWithApp(<InvoicesPage />);
     expect(await screen.findByText('Payer 2')).toBeInTheDocument();
     expect(screen.getByText('Credit note')).toBeInTheDocument();
+    // The issue date as SPEC §9 writes it, never the ISO day.
+    expect(screen.getAllByText('10.01.2027').length).toBeGreaterThan(0);
+    expect(screen.queryByText('2027-01-10')).toBeNull();
     expect(screen.getByTestId('invoice-sums')).toHaveTextContent('Total €100.00 · open €200.00');
     fireEvent.change(screen.getByLabelText('Issued from'), { target: { value: '01.01.2027' } });
     await user.click(screen.getByRole('combobox', { name: 'State' }));

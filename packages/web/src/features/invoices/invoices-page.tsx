@@ -1,4 +1,4 @@
-import { type Invoice, INVOICE_KINDS, INVOICE_STATES } from '@seaberth/domain';
+import { formatDate, type Invoice, INVOICE_KINDS, INVOICE_STATES } from '@seaberth/domain';
 import DownloadIcon from '@mui/icons-material/Download';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import UndoIcon from '@mui/icons-material/Undo';
@@ -67,7 +67,12 @@ export function InvoicesPage() {
           </span>
         ),
       },
-      { field: 'issueDate', headerName: t('invoices.date'), width: 110 },
+      {
+        field: 'issueDate',
+        headerName: t('invoices.date'),
+        width: 110,
+        valueFormatter: (value) => (typeof value === 'string' ? formatDate(value) : ''),
+      },
       {
         field: 'bookingNo',
         headerName: t('invoices.booking'),

@@ -1,6 +1,7 @@
 import { formatDate, nightsBetween } from '@seaberth/domain';
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
+import { formatInstant } from '../../app/format-dates.ts';
 import type { Stretch } from '../calendar/calendar-model.ts';
 import type { ChartLine, PlacedBar, PlacedBlock } from './chart-model.ts';
 
@@ -10,13 +11,8 @@ export const place = (stretch: Stretch, days: number) => ({
   width: pct(stretch.length, days),
 });
 
-const time = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, {
-    day: '2-digit',
-    month: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+// When a guest checked in or out, on the operator's clock as SPEC §9 writes it.
+const time = (iso: string) => formatInstant(iso);
 
 /** What hovering a bar tells: who, when, in which state, how many, what is still open. */
 export function describeBar(

@@ -1,4 +1,4 @@
-import { addDays, isoWeekday, nightsBetween, type OccupancyChart } from '@seaberth/domain';
+import { addDays, formatDate, isoWeekday, nightsBetween, type OccupancyChart } from '@seaberth/domain';
 import { Box } from '@mui/material';
 import dayjs from 'dayjs';
 import { type MouseEvent, type SyntheticEvent, useCallback, useMemo, useRef } from 'react';
@@ -208,7 +208,10 @@ export function OccupancyGrid({ chart, lines, onMove, onPick }: Props) {
     <Box
       sx={chartStyles}
       role="region"
-      aria-label={t('occupancy.chart', { resort: chart.resort.name, range: `${chart.from} – ${chart.to}` })}
+      aria-label={t('occupancy.chart', {
+        resort: chart.resort.name,
+        range: `${formatDate(chart.from)} – ${formatDate(chart.to)}`,
+      })}
       onPointerDown={onPointerDown}
       onClickCapture={onClickCapture}
       onClick={open}

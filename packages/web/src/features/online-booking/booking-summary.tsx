@@ -1,12 +1,11 @@
-import type { OnlineBookingView } from '@seaberth/domain';
+import { formatDate, type OnlineBookingView } from '@seaberth/domain';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useBookingMoney } from './booking-money.ts';
-import { longDate } from './month.ts';
 
 /** A booking as its booker sees it: where, when, which rooms, what it costs, what is paid and open. */
 export function BookingSummary({ booking }: { booking: OnlineBookingView }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useBookingMoney();
   const row = (label: string, value: string, testId?: string) => (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
@@ -33,10 +32,7 @@ export function BookingSummary({ booking }: { booking: OnlineBookingView }) {
           t('onlineBooking.summary.place'),
           booking.tripName ? `${booking.tripName} · ${booking.place}` : booking.place,
         )}
-        {row(
-          t('onlineBooking.summary.dates'),
-          `${longDate(booking.from, i18n.language)} – ${longDate(booking.to, i18n.language)}`,
-        )}
+        {row(t('onlineBooking.summary.dates'), `${formatDate(booking.from)} – ${formatDate(booking.to)}`)}
         {booking.rooms.map((room, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rooms of a booking keep their order
           <Box key={index}>{row(room.name, t('onlineBooking.summary.guests', { count: room.guests }))}</Box>

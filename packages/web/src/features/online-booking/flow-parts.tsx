@@ -10,7 +10,8 @@ import { BookingSummary } from './booking-summary.tsx';
 import { DepartureCalendar } from './departure-calendar.tsx';
 import type { DetailsValues } from './details-form.tsx';
 import { ExtrasPicker } from './extras-picker.tsx';
-import { longDate, nightsBetween, shortDate } from './month.ts';
+import { formatDate } from '@seaberth/domain';
+import { nightsBetween, shortDate } from './month.ts';
 import { NightCalendar } from './night-calendar.tsx';
 import { PayPanel } from './pay-panel.tsx';
 import { PriceExplained } from './price-explained.tsx';
@@ -70,8 +71,8 @@ export function ChosenWhen({ flow }: PartProps) {
     });
   if (flow.kind === 'resort' && stay)
     text = t('onlineBooking.flow.chosenStay', {
-      from: longDate(stay.from, i18n.language),
-      to: longDate(stay.to, i18n.language),
+      from: formatDate(stay.from),
+      to: formatDate(stay.to),
       count: nightsBetween(stay.from, stay.to),
     });
   if (!text) return null;

@@ -4,6 +4,8 @@
  * to the first of the next.
  */
 
+import { formatDate } from '@seaberth/domain';
+
 const DAY_MS = 86_400_000;
 
 function toUtc(date: string): number {
@@ -67,22 +69,10 @@ export function monthLabel(month: string, language: string): string {
   );
 }
 
-/** "Sat, 6 Mar" in the page language. */
+/** "Sat, 06.03.2027": the short weekday in the page language, the date as SPEC §9 writes it. */
 export function shortDate(date: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(toUtc(date)));
-}
-
-/** "6 Mar 2027" in the page language. */
-export function longDate(date: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(toUtc(date)));
+  const weekday = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(
+    new Date(toUtc(date)),
+  );
+  return `${weekday}, ${formatDate(date)}`;
 }

@@ -5,7 +5,8 @@ import { useBookingMoney } from './booking-money.ts';
 import { useBookingSetup, useCatalogView, widgetRoomTypes } from './booking-setup.ts';
 import { MonthGrid } from './month-grid.tsx';
 import { MonthSwitch } from './month-switch.tsx';
-import { longDate, monthRange, nightsBetween, shortDate, todayIso } from './month.ts';
+import { formatDate } from '@seaberth/domain';
+import { monthRange, nightsBetween, shortDate, todayIso } from './month.ts';
 import { useRoomTypeNights } from './online-api.ts';
 import { nightOffers, stayFits } from './stay-nights.ts';
 
@@ -75,11 +76,11 @@ export function NightCalendar({
 
   const inStay = (date: string) => Boolean(value && value.from <= date && date < value.to);
   const hint = arrival
-    ? t('onlineBooking.nights.pickDeparture', { date: longDate(arrival, i18n.language) })
+    ? t('onlineBooking.nights.pickDeparture', { date: formatDate(arrival) })
     : value
       ? t('onlineBooking.nights.stay', {
-          from: longDate(value.from, i18n.language),
-          to: longDate(value.to, i18n.language),
+          from: formatDate(value.from),
+          to: formatDate(value.to),
           count: nightsBetween(value.from, value.to),
         })
       : t('onlineBooking.nights.pickArrival');

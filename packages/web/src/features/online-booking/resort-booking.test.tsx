@@ -26,26 +26,26 @@ describe('BookResortV2Page', () => {
     renderResort();
 
     // The only resort is taken at once; its nights come a month at a time with free rooms and prices.
-    const tenth = await day(/^Sun, Mar 10: 2 rooms free, from €150\.00 per night$/);
+    const tenth = await day(/^Sun, 10\.03\.2030: 2 rooms free, from €150\.00 per night$/);
     expect(callsTo(calls, 'GET', '/api/book/roomTypes')[0].url).toBe(
       `/api/book/roomTypes?resort=${LAGOON}&from=2030-03-01&to=2030-04-01&lang=en`,
     );
     expect(tenth).toHaveTextContent('10€150');
-    expect(await day(/^Tue, Mar 12: fully booked$/)).toBeDisabled();
+    expect(await day(/^Tue, 12\.03\.2030: fully booked$/)).toBeDisabled();
     expect(screen.getByTestId('stay-hint')).toHaveTextContent('Tap your day of arrival.');
 
     // A stay across the full night is refused; the full day itself may be the day of departure.
     await user.click(tenth);
     expect(screen.getByTestId('stay-hint')).toHaveTextContent(
-      'Arrival Mar 10, 2030. Now tap your day of departure.',
+      'Arrival 10.03.2030. Now tap your day of departure.',
     );
-    const twelfth = await day(/^Tue, Mar 12/);
+    const twelfth = await day(/^Tue, 12\.03\.2030/);
     expect(twelfth).toBeEnabled();
-    await user.click(await day(/^Thu, Mar 14/));
+    await user.click(await day(/^Thu, 14\.03\.2030/));
     expect(screen.getByText(/No room is free for every night of these dates/)).toBeVisible();
     expect(callsTo(calls, 'GET', '/api/book/rooms')).toHaveLength(0);
     await user.click(twelfth);
-    expect(screen.getByTestId('stay-hint')).toHaveTextContent('Mar 10, 2030 – Mar 12, 2030: 2 nights');
+    expect(screen.getByTestId('stay-hint')).toHaveTextContent('10.03.2030 – 12.03.2030: 2 nights');
     await waitFor(() =>
       expect(callsTo(calls, 'GET', '/api/book/rooms').at(-1)?.url).toBe(
         `/api/book/rooms?resort=${LAGOON}&from=2030-03-10&to=2030-03-12&lang=en`,
@@ -53,9 +53,9 @@ describe('BookResortV2Page', () => {
     );
 
     // Another stay: arrival on the 3rd, departure on the 7th.
-    await user.click(await day(/^Sun, Mar 3:/));
-    await user.click(await day(/^Thu, Mar 7:/));
-    expect(screen.getByTestId('stay-hint')).toHaveTextContent('Mar 3, 2030 – Mar 7, 2030: 4 nights');
+    await user.click(await day(/^Sun, 03\.03\.2030:/));
+    await user.click(await day(/^Thu, 07\.03\.2030:/));
+    expect(screen.getByTestId('stay-hint')).toHaveTextContent('03.03.2030 – 07.03.2030: 4 nights');
     await waitFor(() =>
       expect(callsTo(calls, 'GET', '/api/book/rooms').at(-1)?.url).toBe(
         `/api/book/rooms?resort=${LAGOON}&from=2030-03-03&to=2030-03-07&lang=en`,

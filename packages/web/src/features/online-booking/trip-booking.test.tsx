@@ -101,7 +101,9 @@ describe('BookOnlinePage', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
     // The day a trip starts on is a shortcut to it.
-    await user.click(await screen.findByRole('button', { name: /^Departure Sat, Mar 9: Red Sea North/ }));
+    await user.click(
+      await screen.findByRole('button', { name: /^Departure Sat, 09\.03\.2030: Red Sea North/ }),
+    );
 
     // Cabins of the departure, each with its free berths and price per guest.
     expect(await screen.findByTestId('step-label')).toHaveTextContent('Step 2 of 4: Choose your cabin');
@@ -121,7 +123,7 @@ describe('BookOnlinePage', () => {
     await user.click(await screen.findByRole('button', { name: 'One Nitrox more' }));
     expect(screen.getByTestId('quantity-Nitrox')).toHaveTextContent('1');
     await waitFor(() => expect(screen.getByTestId('online-price-total')).toHaveTextContent('€2,690.00'));
-    expect(screen.getByText('Deposit €807.00 due Jan 15, 2030')).toBeVisible();
+    expect(screen.getByText('Deposit €807.00 due 15.01.2030')).toBeVisible();
     await waitFor(() =>
       expect(callsTo(calls, 'POST', '/api/book/booking/price').at(-1)?.body).toEqual({
         schedule: NORTH_TRIP,

@@ -1,4 +1,3 @@
-import { formatDate } from '@seaberth/domain';
 import ReplayIcon from '@mui/icons-material/Replay';
 import {
   Alert,
@@ -12,6 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { formatInstant } from '../../app/format-dates.ts';
 import { IconAction } from '../../app/icon-action.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { bookingErrorText } from '../bookings/booking-errors.ts';
@@ -58,7 +58,7 @@ export function XeroExportsTable() {
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {row.number}
                 <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                  {row.pushedAt ? formatDate(row.pushedAt.slice(0, 10)) : row.bookingNo}
+                  {row.pushedAt ? formatInstant(row.pushedAt, false) : row.bookingNo}
                 </Typography>
               </TableCell>
               <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{row.payer}</TableCell>
