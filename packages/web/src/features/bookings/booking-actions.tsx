@@ -8,7 +8,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../app/session-context.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { todayIso } from '../assets/use-occupancy.ts';
+import { arrivalGuard } from '../front-desk/desk-guard-dialogs.tsx';
 import { DeskButton } from '../front-desk/desk-line-action.tsx';
+import { useArrivalLine } from '../front-desk/front-desk-api.ts';
 import { type DeskActions, useDeskActions } from '../front-desk/use-desk-actions.tsx';
 import { postBookingAction, useRefreshBookings } from './booking-api.ts';
 import { bookingErrorText } from './booking-errors.ts';
@@ -156,11 +158,14 @@ function LifeDialogFor({
 function BookingDeskButtons({ booking, desk }: { booking: BookingDetail; desk: DeskActions }) {
   const { t } = useTranslation();
   const { bootstrap } = useSession();
-  if (bootstrap?.checkInMode === 'room' || !holdsBeds(booking.state) || !booking.rooms.length) return null;
   const today = todayIso();
-  const target = { booking: booking.id, bookingNo: booking.bookingNo, version: booking.version };
+  const shown = bootstrap?.checkInMode !== 'room' && holdsBeds(booking.state) && booking.rooms.length > 0;
   const canCheckIn =
-    today >= booking.from && today < booking.to && booking.rooms.some((room) => !room.checkIn);
+    shown && today >= booking.from && today < booking.to && booking.rooms.some((room) => !room.checkIn);
+  // The guests' missing data, as the arrivals list warns about it before a check-in.
+  const arrival = useArrivalLine(booking, canCheckIn);
+  if (!shown) return null;
+  const target = { booking: booking.id, bookingNo: booking.bookingNo, version: booking.version };
   const canCheckOut = booking.rooms.some((room) => room.checkIn && !room.checkOut);
   return (
     <>
@@ -169,9 +174,9 @@ function BookingDeskButtons({ booking, desk }: { booking: BookingDetail; desk: D
           kind="arrival"
           size="medium"
           label={t('frontDesk.checkIn')}
-          pending={desk.isPending(target)}
+          pending={desk.isPending(target) || arrival.loading}
           disabled={desk.busy}
-          onClick={() => desk.checkIn(target)}
+          onClick={() => desk.checkIn(target, arrival.line && arrivalGuard(arrival.line.rooms))}
         />
       )}
       {canCheckOut && (

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type RecordedCall } from '../../../test/fetch-mock.ts';
 import { page, principalWith, renderWithApp } from '../../resources/test-support.tsx';
+import { deskLine, deskRoom } from '../front-desk/desk-fixtures.ts';
 import { BookingListPage } from './booking-list-page.tsx';
 import { BookingPage } from './booking-page.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
@@ -324,6 +325,68 @@ describe('BookingPage at the front desk', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Check out' }));
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
     expect(posts(calls)[0]?.body).toEqual({ keepPrice: false, version: 3 });
+  });
+
+  it('warns about missing guest data before checking in, as the arrivals list does', async () => {
+    today();
+    const user = userEvent.setup();
+    const arriving = {
+      ...inHouse,
+      checkIn: null,
+      rooms: [{ ...inHouse.rooms[0]!, checkIn: null }],
+    } as BookingDetail;
+    const line = deskLine('b1', 'B-1001', {
+      version: 3,
+      from: '2027-01-02',
+      to: '2027-01-09',
+      rooms: [
+        deskRoom('rb1', 'Cabin 1', {
+          from: '2027-01-02',
+          to: '2027-01-09',
+          guests: [{ customer: 'k1', fullName: 'Anna Berg', missing: ['passport', 'nationality'] }],
+          unnamed: 1,
+        }),
+      ],
+      missingGuestData: 2,
+    });
+    const { calls } = mockPage({
+      'GET /api/bookings/b1': () => ({ body: arriving }),
+      'GET /api/arrivaldeparture/date/r1/2027-01-02/2027-01-02': () => ({
+        body: [{ date: '2027-01-02', arrivals: [line], departures: [] }],
+      }),
+      'POST /api/bookings/b1/checkin': () => ({ body: inHouse }),
+    });
+    renderWithApp(<BookingPage />, { path: '/booking/b1', route: '/booking/:id' });
+    const actions = await screen.findByRole('group', { name: 'Actions' });
+    // On the stay's days the check-in is the booking's main step.
+    const checkIn = await within(actions).findByRole('button', { name: 'Check in' });
+    await waitFor(() => expect(checkIn).toBeEnabled());
+    expect(checkIn).toHaveClass('MuiButton-contained');
+    await user.click(checkIn);
+    const warning = await screen.findByRole('dialog', { name: 'Booking B-1001: guest data is missing' });
+    expect(warning).toHaveTextContent('Anna Berg: passport, nationality');
+    expect(posts(calls)).toHaveLength(0);
+    await user.click(within(warning).getByRole('button', { name: 'Check in anyway' }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]?.body).toEqual({ version: 3 });
+  });
+
+  it('offers no check-in weeks before the arrival', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 11, 1, 9, 0));
+    const ahead = {
+      ...inHouse,
+      checkIn: null,
+      rooms: [{ ...inHouse.rooms[0]!, checkIn: null }],
+    } as BookingDetail;
+    mockPage({ 'GET /api/bookings/b1': () => ({ body: ahead }) });
+    renderWithApp(<BookingPage />, {
+      path: '/booking/b1',
+      route: '/booking/:id',
+      session: { bootstrap: { checkInMode: 'room' } },
+    });
+    await screen.findByTestId('booking-room-rb1');
+    expect(screen.queryByRole('button', { name: /^Check in/ })).toBeNull();
   });
 
   it('checks in room by room from the rooms list when the desk works per room', async () => {

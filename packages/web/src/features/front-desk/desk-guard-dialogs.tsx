@@ -1,4 +1,4 @@
-import type { FrontDeskGuest } from '@seaberth/domain';
+import type { FrontDeskGuest, FrontDeskRoom } from '@seaberth/domain';
 import { Button, List, ListItem, Typography } from '@mui/material';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,22 @@ export interface DeskGuard {
   /** Guests with data the guest form asks for, and unnamed places: asked about before check-in. */
   guests?: Pick<FrontDeskGuest, 'fullName' | 'missing'>[];
   unnamed?: number;
+}
+
+/**
+ * What the desk checks before a check-in, from the arrivals list's rooms: the guests and unnamed
+ * places of the whole booking, or of one booked room. The arrivals list and the booking page both
+ * ask through this, so they warn alike.
+ */
+export function arrivalGuard(
+  rooms: Pick<FrontDeskRoom, 'roomBooking' | 'guests' | 'unnamed'>[],
+  roomBooking?: string,
+): DeskGuard {
+  const mine = roomBooking ? rooms.filter((room) => room.roomBooking === roomBooking) : rooms;
+  return {
+    guests: mine.flatMap((room) => room.guests),
+    unnamed: mine.reduce((sum, room) => sum + room.unnamed, 0),
+  };
 }
 
 export const needsPayment = (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../app/pending-button.tsx';
 import { formatDate } from '@seaberth/domain';
 import { todayIso } from '../assets/use-occupancy.ts';
+import { arrivalGuard } from './desk-guard-dialogs.tsx';
 import { deskTime, firstTime } from './desk-time.ts';
 import type { DeskTarget } from './front-desk-api.ts';
 import type { DeskActions } from './use-desk-actions.tsx';
@@ -72,12 +73,7 @@ function BookingDeskAction({ kind, line, day, canUpdate, desk }: Omit<DeskLineAc
         name={t('frontDesk.checkInBooking', { bookingNo: line.bookingNo })}
         pending={desk.isPending(target)}
         disabled={desk.busy}
-        onClick={() =>
-          desk.checkIn(target, {
-            guests: rooms.flatMap((room) => room.guests),
-            unnamed: rooms.reduce((sum, room) => sum + room.unnamed, 0),
-          })
-        }
+        onClick={() => desk.checkIn(target, arrivalGuard(rooms))}
       />
     );
   }
@@ -140,7 +136,7 @@ function RoomDeskAction({
         label={t('frontDesk.checkInRoom', { room: room.roomName })}
         pending={desk.isPending(target)}
         disabled={desk.busy}
-        onClick={() => desk.checkIn(target, { guests: room.guests, unnamed: room.unnamed })}
+        onClick={() => desk.checkIn(target, arrivalGuard([room]))}
       />
     );
   }

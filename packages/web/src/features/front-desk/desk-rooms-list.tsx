@@ -11,8 +11,10 @@ import { useSnackbar } from '../../app/snackbar.tsx';
 import { useRefreshBookings } from '../bookings/booking-api.ts';
 import { BookingRoomsList } from '../bookings/booking-summary.tsx';
 import { MoveRoomDialog } from '../occupancy/move-room-dialog.tsx';
+import { todayIso } from '../assets/use-occupancy.ts';
+import { arrivalGuard } from './desk-guard-dialogs.tsx';
 import { DeskButton } from './desk-line-action.tsx';
-import { type DeskTarget, lockRoom } from './front-desk-api.ts';
+import { type DeskTarget, lockRoom, useArrivalLine } from './front-desk-api.ts';
 import { type DeskActions, useDeskActions } from './use-desk-actions.tsx';
 
 /**
@@ -60,6 +62,10 @@ function RoomDeskButton({
   desk: DeskActions;
 }) {
   const { t } = useTranslation();
+  const today = todayIso();
+  const arriving = !room.checkIn && today >= room.from && today < room.to;
+  // The guests' missing data, as the arrivals list warns about it before a check-in.
+  const arrival = useArrivalLine(booking, arriving);
   const target: DeskTarget = {
     booking: booking.id,
     bookingNo: booking.bookingNo,
@@ -67,13 +73,15 @@ function RoomDeskButton({
     room: { roomBooking: room.id, roomName: room.roomName },
   };
   if (!room.checkIn) {
+    // Weeks ahead the desk cannot check in (the server refuses BEFORE_ARRIVAL): no button yet.
+    if (!arriving) return null;
     return (
       <DeskButton
         kind="arrival"
         label={t('frontDesk.checkInRoom', { room: room.roomName })}
-        pending={desk.isPending(target)}
+        pending={desk.isPending(target) || arrival.loading}
         disabled={desk.busy}
-        onClick={() => desk.checkIn(target)}
+        onClick={() => desk.checkIn(target, arrival.line && arrivalGuard(arrival.line.rooms, room.id))}
       />
     );
   }

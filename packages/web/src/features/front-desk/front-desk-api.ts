@@ -28,6 +28,18 @@ export function useArrivalsAndDepartures(resort: string, from: string, to: strin
   });
 }
 
+/**
+ * A booking's line on the arrivals list of its day of arrival, read only while the booking page
+ * offers a check-in (`wanted`): the guest data the desk warns about comes from there, as on the list.
+ */
+export function useArrivalLine(booking: Pick<BookingDetail, 'id' | 'resort' | 'from'>, wanted: boolean) {
+  const days = useArrivalsAndDepartures(wanted ? (booking.resort ?? '') : '', booking.from, booking.from);
+  const line = days.data
+    ?.find((day) => day.date === booking.from)
+    ?.arrivals.find((arrival) => arrival.booking === booking.id);
+  return { line, loading: days.isLoading };
+}
+
 /** What the desk acts on: a whole booking, or one booked room of it (check-in mode `room`). */
 export interface DeskTarget {
   booking: string;
