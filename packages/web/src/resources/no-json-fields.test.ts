@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formWidget } from './form-values.ts';
 
 /** Every resource definition the domain exports: the generic screens can be handed any of them. */
-const definitions = Object.values(domain).filter(
+const definitions = (Object.values(domain) as unknown[]).filter(
   (value): value is ResourceDefinition =>
     typeof value === 'object' &&
     value !== null &&
