@@ -109,12 +109,10 @@ describe('GET /api/tour/calendar/{from}/{to}', () => {
   });
 
   it('marks the change-over days of the schedule rules from the settings', async () => {
-    for (const [key, value] of [
-      ['arrivalDays', '6'],
-      ['departureDays', '6, 3, x'],
-    ]) {
-      await create('settings', { group: 'calendar', key, value });
-    }
+    await create('settings', { group: 'calendar', key: 'arrivalDays', value: '6' });
+    // The API refuses an entry that is no weekday; one stored before that rule (an import) is
+    // still read as the weekdays it names.
+    await ctx.services.settings.put('calendar', 'departureDays', '6, 3, x');
     const body = (await calendar('2027-01-01/2027-02-01')).json();
     expect(body.weekend).toEqual({ arrivalDays: [6], departureDays: [3, 6] });
   });

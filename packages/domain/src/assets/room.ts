@@ -46,7 +46,12 @@ const roomConfigurationObject = z.object({
   acc: z.boolean().default(true),
   seaview: z.boolean().default(false),
   warmwater: z.boolean().default(true),
-  beds: z.array(bedSchema).min(1).max(MAX_BEDS_PER_ROOM).default(defaultBeds),
+  beds: z
+    .array(bedSchema)
+    .min(1)
+    .max(MAX_BEDS_PER_ROOM)
+    .default(defaultBeds)
+    .meta({ ui: { widget: 'beds' } }),
 });
 export type RoomConfiguration = z.output<typeof roomConfigurationObject>;
 export const roomConfigurationSchema = roomConfigurationObject.default(
@@ -96,8 +101,8 @@ export const roomResource = defineResource({
         .array(z.string().max(64))
         .default([])
         .meta({ ui: { widget: 'tags', hideInList: true } }),
-      configuration: roomConfigurationSchema.meta({ ui: { widget: 'json', hideInList: true } }),
-      plan: planPositionSchema.meta({ ui: { widget: 'json', hideInList: true } }),
+      configuration: roomConfigurationSchema.meta({ ui: { widget: 'fields', hideInList: true } }),
+      plan: planPositionSchema.meta({ ui: { widget: 'fields', hideInList: true } }),
       description: localizedText().meta({ ui: { hideInList: true } }),
       images: imageList(),
     })

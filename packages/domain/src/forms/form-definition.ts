@@ -95,7 +95,7 @@ export const formDefinitionResource = defineResource({
         .array(formFieldSchema)
         .max(100)
         .default([])
-        .meta({ ui: { widget: 'json', hideInList: true } }),
+        .meta({ ui: { widget: 'rows', hideInList: true } }),
       isActive: z.boolean().default(true),
     })
     .superRefine((form, ctx) => {
@@ -234,7 +234,7 @@ export const formResource = defineResource({
       .meta({ ui: { widget: 'reference', ref: 'bookings' } }),
     language: z.enum(LANGUAGES),
     state: z.enum(FORM_STATES),
-    answers: formAnswersSchema.meta({ ui: { widget: 'json', hideInList: true } }),
+    answers: formAnswersSchema.meta({ ui: { hideInList: true } }),
     answeredAt: z.string().nullable(),
   }),
   search: ['definitionName', 'customerName'],

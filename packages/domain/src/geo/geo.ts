@@ -8,7 +8,7 @@ export const PORT_CODE_PATTERN = /^[A-Za-z0-9]{2,3} ?\d{1,5}$/;
 const translations = z
   .object({ de: z.string().max(200).default(''), en: z.string().max(200).default('') })
   .default({ de: '', en: '' })
-  .meta({ ui: { widget: 'json', hideInList: true } });
+  .meta({ ui: { widget: 'fields', hideInList: true } });
 
 const countryCode = z
   .string()

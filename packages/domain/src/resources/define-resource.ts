@@ -16,11 +16,21 @@ export interface FieldUi {
     | 'color'
     | 'date'
     | 'tags'
-    | 'json'
     | 'reference'
-    | 'scopes';
+    | 'scopes'
+    /** A list of objects as rows of small sub-forms (the default for such lists). */
+    | 'rows'
+    /** A nested object as a group of its own inputs (the default for objects). */
+    | 'fields'
+    /** A room's beds: numbered rows with the bed type picked from the bed types. */
+    | 'beds';
   /** For widget reference: the resource name whose records are offered. */
   ref?: string;
+  /**
+   * For widget reference on an object field `{ ref, type }`: the resources whose records it may
+   * point at (a user's home asset is a resort or a vessel).
+   */
+  refs?: readonly string[];
   /** Hidden in lists (still in forms). */
   hideInList?: boolean;
   /** Never sent back by the server (passwords). */

@@ -25,7 +25,7 @@ describe('describeResourceFields', () => {
   });
 
   it('describes nested objects with dotted paths and keeps ui hints', () => {
-    expect(field('settings').ui.widget).toBe('json');
+    expect(field('settings').ui.widget).toBe('fields');
     expect(field('settings.defaultDashboardDays')).toMatchObject({ kind: 'number', defaultValue: 30 });
     expect(field('settings.language').options).toEqual(['de', 'en']);
     expect(field('permissions').fields?.[0]).toMatchObject({ path: 'permissions.scope', kind: 'array' });

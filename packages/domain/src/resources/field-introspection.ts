@@ -99,7 +99,9 @@ function emptyValueOf(kind: FieldDescriptorKind): unknown {
 
 /** Describes one field of a schema; `path` is the dotted path of its parent, if nested. */
 export function describeField(name: string, schema: z.ZodType, parentPath?: string): FieldDescriptor {
-  const path = parentPath ? `${parentPath}.${name}` : name;
+  // An array's element has no name of its own: it shares the array's path, so the fields of a row
+  // are `cancellation.percent` for every row (labels and screen overrides apply to all rows).
+  const path = parentPath ? (name ? `${parentPath}.${name}` : parentPath) : name;
   const inner = unwrapInput(schema);
   const def = defOf(inner);
   const kind = kindOf(def);

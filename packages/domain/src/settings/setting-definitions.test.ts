@@ -50,14 +50,30 @@ describe('setting definitions', () => {
   });
 
   it('keep numbers in their bounds and other values in their shape', () => {
-    expect(settingValueProblem('booking', 'optionDays', '0')).toMatch(/>=1|1/);
-    expect(settingValueProblem('booking', 'optionDays', '366')).not.toBeNull();
+    expect(settingValueProblem('booking', 'optionDays', '0')).toBe('Must be at least 1');
+    expect(settingValueProblem('booking', 'optionDays', '366')).toBe('Must be at most 365');
     expect(settingValueProblem('booking', 'optionDays', 'soon')).toBe('Enter a whole number');
     expect(settingValueProblem('booking', 'optionDays', '30')).toBeNull();
-    expect(settingValueProblem('booking', 'notifyEmail', 'office')).not.toBeNull();
+    expect(settingValueProblem('booking', 'notifyEmail', 'office')).toBe('E-mail must be valid');
     expect(settingValueProblem('booking', 'notifyEmail', 'office@example.com')).toBeNull();
     expect(settingValueProblem('calendar', 'focColor', 'pink')).toBe('Use a colour like #1a7f8e');
-    expect(settingValueProblem('booking', 'checkInMode', 'door')).not.toBeNull();
+    expect(settingValueProblem('booking', 'checkInMode', 'door')).toBe('Choose one of the offered values');
+    expect(settingValueProblem('calendar', 'greyPast', 'maybe')).toBe('A switch is either on or off');
+    expect(settingValueProblem('calendar', 'greyPast', 'false')).toBeNull();
+    expect(settingValueProblem('calendar', 'arrivalDays', '1, 8')).toBe('Choose one of the offered values');
+    expect(settingValueProblem('calendar', 'arrivalDays', '')).toBeNull();
+    expect(settingValueProblem('booking', 'agentStates', '')).toBe('Choose at least one');
+    expect(settingValueProblem('booking', 'agentStates', 'draft, sunk')).toBe(
+      'Choose one of the offered values',
+    );
+    expect(settingValueProblem('general', 'timezone', 'Mars/Olympus')).toMatch(/time zone/);
+    expect(settingValueProblem('general', 'timezone', 'Indian/Maldives')).toBeNull();
+    expect(settingValueProblem('general', 'baseCurrency', 'euro')).toBe(
+      'Currency code must be three letters',
+    );
+    expect(settingValueProblem('general', 'companyName', 'x'.repeat(201))).toBe(
+      'Must be at most 200 characters',
+    );
     // Keys nobody defined stay free text (internal entries such as calendar.icsKey).
     expect(settingValueProblem('calendar', 'icsKey', 'anything')).toBeNull();
   });

@@ -6,6 +6,7 @@ import { CHECK_IN_MODES, DEFAULT_DISPLAY_SETTINGS } from '../booking/front-desk.
 import { GUEST_FORM_LINK_DAYS_AFTER, GUEST_FORM_MULTI_SETTING } from '../guest-forms/guest-form.ts';
 import { REGISTRATION_SETTINGS } from '../users/registration.ts';
 import { LANGUAGES } from '../users/user.ts';
+import { formatMessage, VALIDATION_MESSAGES } from '../validation/messages.ts';
 import {
   DEFAULT_BASE_CURRENCY,
   DEFAULT_GUEST_FORM_FILE_SIZE_KB,
@@ -227,15 +228,79 @@ export function settingsGroupSchema(group: SettingType) {
   return z.object(Object.fromEntries(settingDefinitionsOf(group).map((d) => [d.key, settingValueSchema(d)])));
 }
 
+/** What the server says about a setting's text; the web translates each by its English words. */
+export const SETTING_MESSAGES = {
+  wholeNumber: 'Enter a whole number',
+  option: 'Choose one of the offered values',
+  atLeastOne: 'Choose at least one',
+  switch: 'A switch is either on or off',
+  timezone: 'Choose a known time zone, like Europe/Berlin',
+} as const;
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A zod issue of a setting's schema as one of the shared, translatable messages. */
+function issueMessage(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'too_small':
+      if (issue.origin === 'array') return SETTING_MESSAGES.atLeastOne;
+      if (issue.origin === 'string') return VALIDATION_MESSAGES.required;
+      return formatMessage(VALIDATION_MESSAGES.min, { min: Number(issue.minimum) });
+    case 'too_big':
+      if (issue.origin === 'string')
+        return formatMessage(VALIDATION_MESSAGES.maxLength, { max: Number(issue.maximum) });
+      return formatMessage(VALIDATION_MESSAGES.max, { max: Number(issue.maximum) });
+    case 'invalid_type':
+      return SETTING_MESSAGES.wholeNumber;
+    case 'invalid_value':
+      return SETTING_MESSAGES.option;
+    case 'invalid_union':
+      // '' or an address / a colour: the side that is not empty says what is wrong.
+      return issue.errors.flat().find((inner) => inner.code !== 'invalid_value')?.message ?? issue.message;
+    case 'invalid_format':
+      return issue.format === 'email' ? VALIDATION_MESSAGES.emailInvalid : issue.message;
+    default:
+      return issue.message;
+  }
+}
+
 /**
  * Why a stored text is no value for a defined setting (null when it is, or the setting is not one
  * of the defined ones): the server's check on every write, so the key/value API cannot store
- * what the form would refuse.
+ * what the form would refuse. Messages are the shared English texts the web translates.
  */
 export function settingValueProblem(group: string, key: string, value: string): string | null {
   const definition = settingDefinition(group, key);
   if (!definition) return null;
-  if (definition.kind === 'number' && !/^-?\d+$/.test(value.trim())) return 'Enter a whole number';
+  const text = value.trim();
+  switch (definition.kind) {
+    case 'number':
+      if (!/^-?\d+$/.test(text)) return SETTING_MESSAGES.wholeNumber;
+      break;
+    case 'switch': {
+      const known = [definition.on ?? 'true', definition.off ?? 'false', 'true', 'false', '1', '0'];
+      if (!known.includes(text)) return SETTING_MESSAGES.switch;
+      break;
+    }
+    case 'multiselect':
+    case 'weekdays': {
+      const allowed: readonly string[] =
+        definition.kind === 'weekdays' ? WEEKDAYS : (definition.options ?? []);
+      if (listOf(text).some((entry) => !allowed.includes(entry))) return SETTING_MESSAGES.option;
+      break;
+    }
+    case 'timezone':
+      if (text !== '' && !isTimeZone(text)) return SETTING_MESSAGES.timezone;
+      break;
+  }
   const parsed = settingValueSchema(definition).safeParse(toSettingFormValue(definition, value));
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid value');
+  const issue = parsed.success ? undefined : parsed.error.issues[0];
+  return issue ? issueMessage(issue) : null;
 }

@@ -50,7 +50,7 @@ export const userSchema = z.object({
     .meta({ ui: { widget: 'scopes', hideInList: true } }),
   settings: userSettingsSchema
     .default(DEFAULT_USER_SETTINGS)
-    .meta({ ui: { widget: 'json', hideInList: true } }),
+    .meta({ ui: { widget: 'fields', hideInList: true } }),
   notifications: z
     .array(z.string())
     .default([])
@@ -58,7 +58,7 @@ export const userSchema = z.object({
   asset: assetRefSchema
     .nullable()
     .default(null)
-    .meta({ ui: { widget: 'json', hideInList: true } }),
+    .meta({ ui: { widget: 'reference', refs: ['resort', 'vessel'], hideInList: true } }),
   resorts: z
     .array(z.string())
     .default([])

@@ -75,6 +75,20 @@ function domainMessages(): Map<string, string[]> {
           });
         }
       }
+      // A table of messages a check picks from (`SETTING_MESSAGES`); the templated shared texts
+      // (VALIDATION_MESSAGES) are matched by pattern instead.
+      if (
+        ts.isVariableDeclaration(node) &&
+        /_MESSAGES$/.test(node.name.getText(tree)) &&
+        node.name.getText(tree) !== 'VALIDATION_MESSAGES' &&
+        node.initializer
+      ) {
+        const table = ts.isAsExpression(node.initializer) ? node.initializer.expression : node.initializer;
+        if (ts.isObjectLiteralExpression(table))
+          for (const property of table.properties)
+            if (ts.isPropertyAssignment(property) && ts.isStringLiteralLike(property.initializer))
+              add(property.initializer.text, file);
+      }
       if (
         ts.isPropertyAssignment(node) &&
         ['message', 'error'].includes(node.name.getText(tree)) &&

@@ -43,6 +43,11 @@ export const DOMAIN_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Exchange rate must be a positive decimal number': 'exchangeRateDecimal',
   'Exchange rate must be greater than zero': 'exchangeRatePositive',
   'Key may only contain letters, digits, dots, dashes and underscores': 'keyCharacters',
+  'Enter a whole number': 'settingWholeNumber',
+  'Choose one of the offered values': 'settingOption',
+  'Choose at least one': 'settingAtLeastOne',
+  'A switch is either on or off': 'settingSwitch',
+  'Choose a known time zone, like Europe/Berlin': 'settingTimezone',
   'Group may only contain letters, digits, dots, dashes and underscores': 'groupCharacters',
   // dates, times, colours
   'Use a date as YYYY-MM-DD': 'isoDate',

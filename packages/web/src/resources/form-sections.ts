@@ -9,6 +9,8 @@ export interface FormSection {
   intro?: string;
   /** Dotted field paths in display order; `address.*` stands for every field of `address`. */
   paths?: string[];
+  /** Rendered inside the form (may use react-hook-form's context), before the generic inputs. */
+  lead?: ReactNode;
   /** Rendered inside the form (may use react-hook-form's context), after the generic inputs. */
   content?: ReactNode;
 }

@@ -1,5 +1,14 @@
-import { customerResource, describeResourceFields, textblockResource, userResource } from '@seaberth/domain';
+import {
+  customerResource,
+  describeField,
+  describeResourceFields,
+  roomResource,
+  termsResource,
+  textblockResource,
+  userResource,
+} from '@seaberth/domain';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { allFieldPaths, formWidget, matchFieldPath, toFormValues, toSchemaInput } from './form-values.ts';
 import { resourceKeys, toListQuery } from './use-resource.ts';
 
@@ -7,7 +16,7 @@ const userFields = describeResourceFields(userResource);
 const find = (path: string) => userFields.find((field) => field.path === path)!;
 
 describe('form values', () => {
-  it('gives text inputs strings, JSON fields their text and write-only fields nothing when editing', () => {
+  it('gives text inputs strings, typed references their object and write-only fields nothing when editing', () => {
     const values = toFormValues(
       userFields,
       { name: 'Ada', asset: { ref: 'r1', type: 'resort' }, password: 'x' },
@@ -16,7 +25,7 @@ describe('form values', () => {
     );
     expect(values.phone).toBe('');
     expect(values.password).toBe('');
-    expect(JSON.parse(values.asset as string)).toEqual({ ref: 'r1', type: 'resort' });
+    expect(values.asset).toEqual({ ref: 'r1', type: 'resort' });
     expect(values.permissions).toEqual({ scope: [] });
   });
 
@@ -27,16 +36,55 @@ describe('form values', () => {
     expect(textblockResource.schema.parse(input)).toMatchObject({ group: null, text: '' });
   });
 
-  it('reports JSON text that does not parse', () => {
-    const { jsonErrors } = toSchemaInput(userFields, { asset: '{ ref: ' });
-    expect(jsonErrors).toEqual({ asset: true });
+  it('reports JSON text that does not parse, for the last-resort widget', () => {
+    const fields = [describeField('extra', z.record(z.string(), z.number()).optional())];
+    expect(formWidget(fields[0]!)).toBe('json');
+    const { jsonErrors } = toSchemaInput(fields, { extra: '{ a: ' });
+    expect(jsonErrors).toEqual({ extra: true });
   });
 
-  it('edits a settings object as a sub-form only when asked to', () => {
-    expect(formWidget(find('settings'))).toBe('json');
-    expect(formWidget(find('settings'), { settings: { widget: 'fields' } })).toBe('fields');
+  it('edits nested objects as sub-forms and lists of objects as rows', () => {
+    expect(formWidget(find('settings'))).toBe('fields');
+    expect(formWidget(find('asset'))).toBe('reference');
     expect(formWidget(find('userType'))).toBe('select');
     expect(formWidget(find('email'))).toBe('email');
+    const terms = describeResourceFields(termsResource);
+    expect(formWidget(terms.find((field) => field.name === 'cancellation')!)).toBe('rows');
+    const room = describeResourceFields(roomResource).find((field) => field.name === 'configuration')!;
+    expect(formWidget(room)).toBe('fields');
+    // The beds need the bed types and their numbers: the definition names their own widget.
+    expect(formWidget(room.fields!.find((field) => field.name === 'beds')!)).toBe('beds');
+  });
+
+  it('turns rows into sub-form values and back, numbers emptied to "not given"', () => {
+    const terms = describeResourceFields(termsResource);
+    const cancellation = terms.find((field) => field.name === 'cancellation')!;
+    expect(cancellation.element?.fields?.map((field) => field.path)).toEqual([
+      'cancellation.daysBefore',
+      'cancellation.percent',
+    ]);
+    const values = toFormValues(terms, { cancellation: [{ daysBefore: 30, percent: 50 }] }, undefined, true);
+    expect(values.cancellation).toEqual([{ daysBefore: 30, percent: 50 }]);
+    const { input } = toSchemaInput(terms, {
+      ...values,
+      cancellation: [
+        { daysBefore: 30, percent: 50 },
+        { daysBefore: '', percent: 100 },
+      ],
+    });
+    expect(input.cancellation).toEqual([
+      { daysBefore: 30, percent: 50 },
+      { daysBefore: undefined, percent: 100 },
+    ]);
+  });
+
+  it('sends an optional group left wholly empty as not given', () => {
+    const room = describeResourceFields(roomResource);
+    const values = toFormValues(room, { plan: null }, undefined, true);
+    expect(values.plan).toEqual({ x: '', y: '', w: '', h: '' });
+    expect(toSchemaInput(room, values).input.plan).toBeUndefined();
+    const placed = toSchemaInput(room, { ...values, plan: { x: 1, y: 2, w: 3, h: 4 } }).input;
+    expect(placed.plan).toEqual({ x: 1, y: 2, w: 3, h: 4 });
   });
 
   it('matches server error paths to the nearest field', () => {
@@ -45,6 +93,11 @@ describe('form values', () => {
     expect(matchFieldPath('body.email', paths)).toBe('email');
     expect(matchFieldPath('/settings/language', paths)).toBe('settings.language');
     expect(matchFieldPath('nonsense', paths)).toBeUndefined();
+    // A row's field keeps its row, so the message lands under that row's input.
+    const roomPaths = allFieldPaths(describeResourceFields(roomResource));
+    expect(matchFieldPath('configuration.beds.2.type', roomPaths)).toBe('configuration.beds.2.type');
+    expect(matchFieldPath('configuration.beds', roomPaths)).toBe('configuration.beds');
+    expect(matchFieldPath('configuration.beds.x.type', roomPaths)).toBe('configuration.beds');
   });
 });
 

@@ -10,10 +10,11 @@ export type FormWidget =
   | 'switch'
   | 'select'
   | 'multiselect'
-  /** A nested object edited field by field. */
-  | 'fields'
-  /** A list of objects the screen edits with its own input (`render`): the value travels as the array. */
-  | 'rows';
+  /**
+   * The last resort for a value no input knows (a union of objects, a record): JSON text. No
+   * operator screen may show it; a web test walks every definition to keep it that way.
+   */
+  | 'json';
 
 /** A screen's adjustments of one field, keyed by dotted path: hide it, or edit it another way. */
 export interface FieldOverride {
@@ -36,8 +37,6 @@ export interface FieldOverride {
 export type FieldOverrides = Record<string, FieldOverride>;
 
 type Values = Record<string, unknown>;
-
-const SCALAR_KINDS = new Set(['string', 'number', 'boolean', 'enum']);
 
 interface SchemaDef {
   type?: string;
@@ -67,6 +66,22 @@ export function textUnion(field: FieldDescriptor): 'text' | 'email' | undefined 
   return sides.some((side) => side.format === 'email') ? 'email' : 'text';
 }
 
+const SCALAR_TYPES = new Set(['string', 'number', 'int', 'boolean', 'literal', 'enum']);
+
+/**
+ * A union of plain values (a rule's values: text or numbers): typed as text, which every side
+ * of such a union can be written as, so it gets a text input (a list of them gets chips).
+ */
+function isScalarUnion(field: FieldDescriptor): boolean {
+  if (field.kind !== 'unknown') return false;
+  const def = defOf(unwrapInput(field.schema));
+  return (
+    def.type === 'union' &&
+    Boolean(def.options?.length) &&
+    (def.options ?? []).every((option) => SCALAR_TYPES.has(defOf(unwrapInput(option)).type ?? ''))
+  );
+}
+
 export function formWidget(field: FieldDescriptor, overrides?: FieldOverrides): FormWidget {
   const chosen = overrides?.[field.path]?.widget ?? field.ui.widget;
   if (chosen) return chosen;
@@ -81,20 +96,20 @@ export function formWidget(field: FieldDescriptor, overrides?: FieldOverrides): 
       return 'select';
     case 'array':
       if (field.element?.kind === 'enum') return 'multiselect';
-      return field.element?.kind === 'string' ? 'tags' : 'json';
+      if (field.element?.kind === 'string' || (field.element && isScalarUnion(field.element))) return 'tags';
+      // A list of objects: one row per item, each a small sub-form of the item's fields.
+      return field.element?.kind === 'object' ? 'rows' : 'json';
     case 'object':
-      // Objects of plain values get a small sub-form; anything deeper is clearer as JSON.
-      return field.fields?.every((child) => SCALAR_KINDS.has(child.kind) || textUnion(child))
-        ? 'fields'
-        : 'json';
+      // A nested object is a group of its own inputs, however deep (rows and groups inside).
+      return 'fields';
     default:
-      return textUnion(field) ?? 'json';
+      return textUnion(field) ?? (isScalarUnion(field) ? 'text' : 'json');
   }
 }
 
 /** The resources a reference field offers records of: the screen's choice, else the definition's. */
 export function referenceTargets(field: FieldDescriptor, overrides?: FieldOverrides): readonly string[] {
-  const ref = overrides?.[field.path]?.ref ?? field.ui.ref;
+  const ref = overrides?.[field.path]?.ref ?? field.ui.refs ?? field.ui.ref;
   if (ref === undefined) return [];
   return typeof ref === 'string' ? [ref] : ref;
 }
@@ -117,7 +132,7 @@ export function isWideWidget(
   const wide = overrides?.[field.path]?.wide;
   if (wide !== undefined) return wide;
   if (widget === 'reference') return field.kind === 'array';
-  return ['textarea', 'json', 'tags', 'scopes', 'multiselect', 'fields', 'rows'].includes(widget);
+  return ['textarea', 'json', 'tags', 'scopes', 'multiselect', 'fields', 'rows', 'beds'].includes(widget);
 }
 
 /**
@@ -141,12 +156,27 @@ export function toFormValues(
       values[field.name] = value === undefined || value === null ? '' : JSON.stringify(value, null, 2);
     else if (field.kind === 'object') {
       values[field.name] = toFormValues(field.fields ?? [], (value ?? {}) as Values, overrides, editing);
+    } else if (widget === 'rows' && isObjectList(field)) {
+      const rows = Array.isArray(value) ? (value as Values[]) : [];
+      values[field.name] = rows.map((row) =>
+        toFormValues(field.element?.fields ?? [], row, overrides, editing),
+      );
     } else if (field.kind === 'array') values[field.name] = Array.isArray(value) ? value : [];
     else if (field.kind === 'boolean') values[field.name] = value === true;
     else if (field.kind === 'number') values[field.name] = typeof value === 'number' ? value : '';
     else values[field.name] = value === undefined || value === null ? '' : value;
   }
   return values;
+}
+
+/** A list whose items are objects with fields of their own (the rows widget edits them one by one). */
+function isObjectList(field: FieldDescriptor): boolean {
+  return field.kind === 'array' && field.element?.kind === 'object' && Boolean(field.element.fields);
+}
+
+/** The form values of a row just added: every field at its schema default. */
+export function newRowValues(field: FieldDescriptor, overrides?: FieldOverrides): Values {
+  return toFormValues(field.element?.fields ?? [], undefined, overrides, false);
 }
 
 /** What an empty input means for a field: leave it to the schema default, or an explicit null. */
@@ -189,8 +219,21 @@ export function toSchemaInput(
       }
     } else if (field.kind === 'object') {
       const nested = toSchemaInput(field.fields ?? [], (value ?? {}) as Values, overrides);
-      input[field.name] = nested.input;
+      // An optional group left wholly empty (a cabin not yet placed on the plan) is "not given".
+      const untouched = Object.values(nested.input).every((v) => v === undefined || v === null);
+      input[field.name] =
+        untouched && (field.optional || field.nullable) && field.fields?.length
+          ? emptyValue(field)
+          : nested.input;
       Object.assign(jsonErrors, nested.jsonErrors);
+    } else if (widget === 'rows' && isObjectList(field)) {
+      const rows = Array.isArray(value) ? (value as Values[]) : [];
+      input[field.name] = rows.map((row, index) => {
+        const nested = toSchemaInput(field.element?.fields ?? [], row, overrides);
+        for (const path of Object.keys(nested.jsonErrors))
+          jsonErrors[path.replace(`${field.path}.`, `${field.path}.${index}.`)] = true;
+        return nested.input;
+      });
     } else if (field.kind === 'number') {
       input[field.name] =
         value === '' || value === null || value === undefined ? emptyValue(field) : Number(value);
@@ -201,26 +244,39 @@ export function toSchemaInput(
   return { input, jsonErrors };
 }
 
-/** Every field path a form knows, deepest last, for matching server error paths. */
+/**
+ * Every field path a form knows, deepest last, for matching server error paths. The fields of a
+ * list's rows appear with `*` for the row (`configuration.beds.*.type`).
+ */
 export function allFieldPaths(fields: FieldDescriptor[]): string[] {
-  return fields.flatMap((field) => [field.path, ...allFieldPaths(field.fields ?? [])]);
+  return fields.flatMap((field) => [
+    field.path,
+    ...allFieldPaths(field.fields ?? []),
+    ...allFieldPaths(field.element?.fields ?? []).map((path) => path.replace(field.path, `${field.path}.*`)),
+  ]);
 }
 
 /**
  * The form field a server error path belongs to: the longest known path that is the error's path
- * or a prefix of it (`permissions.scope.3` → `permissions.scope`). A leading `body.` is tolerated.
+ * or a prefix of it (`permissions.scope.3` → `permissions.scope`); a row's field keeps its row
+ * (`configuration.beds.2.type`). A leading `body.` is tolerated.
  */
 export function matchFieldPath(serverPath: string, knownPaths: string[]): string | undefined {
   const path = serverPath
     .replace(/^\/+/, '')
     .replace(/\//g, '.')
     .replace(/^body\./, '');
-  let best: string | undefined;
+  const segments = path.split('.');
+  let best: string[] | undefined;
   for (const known of knownPaths) {
-    if ((path === known || path.startsWith(`${known}.`)) && (!best || known.length > best.length))
-      best = known;
+    const pattern = known.split('.');
+    if (pattern.length > segments.length) continue;
+    const fits = pattern.every(
+      (part, i) => part === segments[i] || (part === '*' && /^\d+$/.test(segments[i])),
+    );
+    if (fits && (!best || pattern.length > best.length)) best = pattern;
   }
-  return best;
+  return best ? segments.slice(0, best.length).join('.') : undefined;
 }
 
 /** The first message in a react-hook-form error node, however deep (array items, nested objects). */

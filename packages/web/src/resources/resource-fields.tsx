@@ -2,6 +2,7 @@ import type { FieldDescriptor } from '@seaberth/domain';
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BedEditor } from '../features/assets/bed-editor.tsx';
 import { ImagePicker } from '../features/media/image-picker.tsx';
 import { ChipsField } from './fields/chips-field.tsx';
 import { JsonField } from './fields/json-field.tsx';
@@ -9,11 +10,19 @@ import { MultiSelectField } from './fields/multi-select-field.tsx';
 import { NumberField } from './fields/number-field.tsx';
 import { ObjectField } from './fields/object-field.tsx';
 import { ReferenceField } from './fields/reference-field.tsx';
+import { RowsField } from './fields/rows-field.tsx';
 import { ScopesField } from './fields/scopes-field.tsx';
 import { SelectField } from './fields/select-field.tsx';
 import { StringField } from './fields/string-field.tsx';
 import { SwitchField } from './fields/switch-field.tsx';
-import { type FieldOverrides, formWidget, isHidden, isWideWidget, referenceTargets } from './form-values.ts';
+import {
+  type FieldOverrides,
+  formWidget,
+  isHidden,
+  isWideWidget,
+  newRowValues,
+  referenceTargets,
+} from './form-values.ts';
 
 export interface ResourceFieldsProps {
   fields: FieldDescriptor[];
@@ -84,6 +93,15 @@ export function ResourceFields({
         break;
       case 'fields':
         input = <ObjectField field={field} name={name} label={props.label} renderField={renderField} />;
+        break;
+      case 'rows':
+        input = (
+          <RowsField {...props} newRow={() => newRowValues(field, overrides)} renderField={renderField} />
+        );
+        break;
+      case 'beds':
+        // Named by the room definition: beds need the bed types and their stable numbers.
+        input = <BedEditor name={name} disabled={disabled} />;
         break;
       default:
         input = <StringField {...props} widget={widget} />;

@@ -176,6 +176,7 @@ export function ResourceFormBody(props: ResourceFormBodyProps) {
                   </Typography>
                 )}
                 <Stack spacing={2} sx={{ mt: section.intro ? 0 : 2 }}>
+                  {section.lead}
                   {section.paths && section.paths.length > 0 && (
                     <ResourceFields
                       fields={sectionFields(fields, section.paths)}

@@ -1,5 +1,5 @@
 import { countryResource, userResource } from '@seaberth/domain';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api/client.ts';
@@ -198,16 +198,22 @@ describe('ResourceForm', () => {
     );
   });
 
-  it('reports JSON that does not parse on its field', async () => {
+  it('edits translations as one input per language, not as JSON', async () => {
     const user = userEvent.setup();
+    post.mockResolvedValue(germany);
     renderWithApp(<ResourceForm definition={countryResource} id="c1" />);
-    const translations = await screen.findByRole('textbox', { name: 'Translations' });
-    await user.clear(translations);
-    await user.type(translations, '{{"de": ');
-    await user.tab();
-    expect(await screen.findByText('This is not valid JSON')).toBeInTheDocument();
+    const group = await screen.findByRole('group', { name: 'Translations' });
+    const german = within(group).getByRole('textbox', { name: /^German/ });
+    expect(german).toHaveValue('Deutschland');
+    await user.clear(german);
+    await user.type(german, 'Bundesrepublik');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(post).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        '/api/country/c1',
+        expect.objectContaining({ translations: { de: 'Bundesrepublik', en: 'Germany' } }),
+      ),
+    );
   });
 
   it('leaves an empty write-only field out of the body', async () => {

@@ -1,7 +1,7 @@
-import { resourceDefinitions as d, hasAnyScope } from '@seaberth/domain';
+import { resourceDefinitions as d, hasAnyScope, settingValueProblem } from '@seaberth/domain';
 import { ne } from 'drizzle-orm';
 import * as t from '../../db/schema/index.ts';
-import { forbidden } from '../../http/errors.ts';
+import { forbidden, validationError } from '../../http/errors.ts';
 import type { ResourceBinding } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -41,6 +41,13 @@ export function platformBindings(services: Services): ResourceBinding[] {
       condition: () => ne(t.settings.group, 'system'),
       check: (input) => {
         if (input.group === 'system') throw forbidden();
+        // A defined setting keeps its definition's shape (a number in its bounds, a known option),
+        // however it is written: the settings screen, or the key/value API directly.
+        const group = String(input.group);
+        const key = String(input.key);
+        const problem = settingValueProblem(group, key, String(input.value));
+        if (problem)
+          throw validationError([{ path: 'value', message: problem }], `${group}.${key}: ${problem}`);
       },
       afterWrite: () => services.settings.invalidate(),
     },

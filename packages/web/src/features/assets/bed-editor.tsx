@@ -22,22 +22,21 @@ import { translateValidationMessage } from '../../i18n/validation-messages.ts';
 import { useReferenceOptions } from '../../resources/use-reference-options.ts';
 import { bedLabelNumber } from './bed-numbers.ts';
 
-const NAME = 'configuration.beds';
 const NEW_BED: Bed = { active: true, visible: true, type: '', maxAge: -1, internalId: '' };
 
 /**
  * The beds of a room. An existing bed keeps its number for good (bookings and blockers refer to
  * it), so the number is shown, never edited; a new bed gets the next number when saved.
  */
-export function BedEditor({ disabled }: { disabled?: boolean }) {
+export function BedEditor({ name, disabled }: { name: string; disabled?: boolean }) {
   const { t } = useTranslation();
   const { control } = useFormContext();
-  const { fields, append, remove } = useFieldArray({ control, name: NAME });
-  const beds = (useWatch({ name: NAME }) ?? []) as Bed[];
-  const { errors } = useFormState({ name: NAME });
+  const { fields, append, remove } = useFieldArray({ control, name });
+  const beds = (useWatch({ name }) ?? []) as Bed[];
+  const { errors } = useFormState({ name });
   const bedTypes = useReferenceOptions('bedtype');
   const listError =
-    (get(errors, NAME) as { message?: string; root?: { message?: string } } | undefined) ?? {};
+    (get(errors, name) as { message?: string; root?: { message?: string } } | undefined) ?? {};
   const message = listError.message ?? listError.root?.message;
   const active = beds.filter((bed) => bed.active).length;
 
@@ -83,9 +82,28 @@ export function BedEditor({ disabled }: { disabled?: boolean }) {
               ) : (
                 <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
               )}
-              <BedCheck index={index} field="active" label={t('assets.beds.active')} disabled={disabled} />
-              <BedCheck index={index} field="visible" label={t('assets.beds.visible')} disabled={disabled} />
-              <BedField index={index} field="type" label={t('assets.beds.type')} select disabled={disabled}>
+              <BedCheck
+                list={name}
+                index={index}
+                field="active"
+                label={t('assets.beds.active')}
+                disabled={disabled}
+              />
+              <BedCheck
+                list={name}
+                index={index}
+                field="visible"
+                label={t('assets.beds.visible')}
+                disabled={disabled}
+              />
+              <BedField
+                list={name}
+                index={index}
+                field="type"
+                label={t('assets.beds.type')}
+                select
+                disabled={disabled}
+              >
                 <MenuItem value="">
                   <em>{t('assets.beds.roomDefault')}</em>
                 </MenuItem>
@@ -96,6 +114,7 @@ export function BedEditor({ disabled }: { disabled?: boolean }) {
                 ))}
               </BedField>
               <BedField
+                list={name}
                 index={index}
                 field="maxAge"
                 label={t('assets.beds.maxAge')}
@@ -103,6 +122,7 @@ export function BedEditor({ disabled }: { disabled?: boolean }) {
                 disabled={disabled}
               />
               <BedField
+                list={name}
                 index={index}
                 field="internalId"
                 label={t('assets.beds.internalId')}
@@ -137,9 +157,15 @@ export function BedEditor({ disabled }: { disabled?: boolean }) {
   );
 }
 
-function BedCheck(props: { index: number; field: 'active' | 'visible'; label: string; disabled?: boolean }) {
+function BedCheck(props: {
+  list: string;
+  index: number;
+  field: 'active' | 'visible';
+  label: string;
+  disabled?: boolean;
+}) {
   const { setValue } = useFormContext();
-  const name = `${NAME}.${props.index}.${props.field}`;
+  const name = `${props.list}.${props.index}.${props.field}`;
   const checked = useWatch({ name }) === true;
   return (
     <FormControlLabel
@@ -156,6 +182,8 @@ function BedCheck(props: { index: number; field: 'active' | 'visible'; label: st
 }
 
 interface BedFieldProps {
+  /** Where the beds live in the form. */
+  list: string;
   index: number;
   field: 'type' | 'maxAge' | 'internalId';
   label: string;
@@ -166,12 +194,12 @@ interface BedFieldProps {
   children?: ReactNode;
 }
 
-function BedField({ index, field, label, select, number, disabled, children }: BedFieldProps) {
+function BedField({ list, index, field, label, select, number, disabled, children }: BedFieldProps) {
   const { t } = useTranslation();
   const { setValue } = useFormContext();
-  const { errors } = useFormState({ name: `${NAME}.${index}.${field}` });
-  const value = useWatch({ name: `${NAME}.${index}.${field}` }) as string | number | undefined;
-  const error = (get(errors, `${NAME}.${index}.${field}`) as { message?: string } | undefined)?.message;
+  const { errors } = useFormState({ name: `${list}.${index}.${field}` });
+  const value = useWatch({ name: `${list}.${index}.${field}` }) as string | number | undefined;
+  const error = (get(errors, `${list}.${index}.${field}`) as { message?: string } | undefined)?.message;
   const shown = number ? (typeof value === 'number' && value >= 0 ? value : '') : (value ?? '');
   return (
     <TextField
@@ -184,7 +212,7 @@ function BedField({ index, field, label, select, number, disabled, children }: B
       onChange={(event) => {
         const text = event.target.value;
         const next = number ? (text === '' ? -1 : Number(text)) : text;
-        setValue(`${NAME}.${index}.${field}`, next, { shouldDirty: true, shouldValidate: true });
+        setValue(`${list}.${index}.${field}`, next, { shouldDirty: true, shouldValidate: true });
       }}
       error={Boolean(error)}
       helperText={

@@ -1,15 +1,15 @@
 import type { TFunction } from 'i18next';
 import type { FieldOverrides } from '../../resources/form-values.ts';
 import { DESCRIPTION_OVERRIDES } from './asset-sections.ts';
-import { BedEditor } from './bed-editor.tsx';
 import { type FormSection, OWN_EDITOR } from '../../resources/form-sections.ts';
 import { RoomAssetFields } from './room-asset-fields.tsx';
 import { RoomBedTypes, RoomFlags } from './room-equipment.tsx';
 
-/** Configuration is edited field by field, beds and extra bed types by their own editors. */
+/**
+ * Configuration is edited field by field (the definition names the beds' own widget); the extra
+ * bed types sit with the room's default bed type in their own editor.
+ */
 export const ROOM_OVERRIDES: FieldOverrides = {
-  configuration: { widget: 'fields' },
-  'configuration.beds': OWN_EDITOR,
   additionalBedTypes: OWN_EDITOR,
   // The position on the deck plan is placed on the plan, not typed; it is kept as stored.
   plan: { hidden: true },
@@ -46,12 +46,8 @@ export function roomSections(t: TFunction, editing: boolean): FormSection[] {
       key: 'beds',
       title: t('assets.sections.beds'),
       intro: t('assets.sections.bedsIntro'),
-      content: (
-        <>
-          <RoomBedTypes />
-          <BedEditor />
-        </>
-      ),
+      lead: <RoomBedTypes />,
+      paths: ['configuration.beds'],
     },
     {
       key: 'descriptions',
