@@ -4,6 +4,10 @@ import type { InvoiceKind } from './invoice.ts';
 /** The words of invoices and credit notes, in the invoice's language. */
 export interface InvoiceTexts {
   titles: Record<InvoiceKind, string>;
+  /** The number's label, by kind: a credit note is not labelled an invoice. */
+  numbers: Record<InvoiceKind, string>;
+  /** A credit note's fact: the invoice it cancels. */
+  cancels: string;
   number: string;
   date: string;
   bookingNo: string;
@@ -33,11 +37,13 @@ export interface InvoiceTexts {
 }
 
 /** How a booking changed under its invoice: it became another (or others), or it moved. */
-export type ReplacedBy = 'rebook' | 'revertRebook' | 'split' | 'moved';
+export type ReplacedBy = 'rebook' | 'revertRebook' | 'split' | 'moved' | 'repriced';
 
 export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
   en: {
     titles: { invoice: 'Invoice', creditNote: 'Credit note' },
+    numbers: { invoice: 'Invoice no.', creditNote: 'Credit note no.' },
+    cancels: 'Cancels invoice no.',
     number: 'Invoice no.',
     date: 'Date',
     bookingNo: 'Booking no.',
@@ -67,10 +73,14 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
       revertRebook: (nos) => `Rebooking undone; invoiced anew on booking ${nos}`,
       split: (nos) => `Booking split into ${nos}; each invoiced anew`,
       moved: () => 'Booking changed; invoiced anew',
+      repriced: () => 'Booking price changed; invoiced anew with the new amounts',
     },
   },
   de: {
     titles: { invoice: 'Rechnung', creditNote: 'Stornorechnung' },
+    // A cancelling invoice is a Rechnungskorrektur; "Gutschrift" means self-billing in §14 UStG.
+    numbers: { invoice: 'Rechnungsnr.', creditNote: 'Rechnungskorrektur Nr.' },
+    cancels: 'Storniert Rechnung Nr.',
     number: 'Rechnungsnr.',
     date: 'Datum',
     bookingNo: 'Buchungsnr.',
@@ -101,6 +111,7 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
       revertRebook: (nos) => `Umbuchung rückgängig gemacht; neu berechnet auf Buchung ${nos}`,
       split: (nos) => `Buchung aufgeteilt in ${nos}; jede neu berechnet`,
       moved: () => 'Buchung geändert; neu berechnet',
+      repriced: () => 'Buchungspreis geändert; mit den neuen Beträgen neu berechnet',
     },
   },
 };

@@ -280,6 +280,7 @@ export class BookingCalculationActions {
           : booking.source;
     const calculation = await this.requote(booking, { agency, source });
     const values = { agency, source, ...pricedValues(calculation) };
+    const { today } = await this.core.operatorDay();
     // Checked in the change's transaction with the agency's row locked (agency-accounts.ts).
     return this.core.repository.transaction(async (tx) => {
       const note = agency
@@ -297,7 +298,9 @@ export class BookingCalculationActions {
           )
         : null;
       await this.core.claim(tx, booking, values);
-      return recordVersion(tx, booking.id, 'agency', actor, note ? [note] : []);
+      const detail = await recordVersion(tx, booking.id, 'agency', actor, note ? [note] : []);
+      await this.core.moneyFollows(tx, booking, detail, 'agency', actor, today);
+      return detail;
     });
   }
 

@@ -34,3 +34,34 @@ export async function holdCredit(
     same ? { ...money(same), id: same.id } : undefined,
   );
 }
+
+/**
+ * A change in place that prices a booking of an agency anew (a guest more, a line, a discount off)
+ * is held against the agency's credit limit like a new booking, in the change's transaction with
+ * the agency's row locked: a change that lets the agency owe no more than before always passes
+ * (the booking as it was is the one it "replaces"), one that raises the debt past the limit is
+ * refused (409 CREDIT_LIMIT). A change of agency checks its own (booking-calculation.actions.ts).
+ */
+export async function holdChangedCredit(
+  tx: BookingsRepository,
+  booking: BookingRow,
+  values: Partial<BookingRow>,
+  actor: Actor,
+): Promise<FieldChange | null> {
+  if (!booking.agency || values.agency !== undefined) return null;
+  if (values.total === undefined && values.calculation === undefined && values.currency === undefined)
+    return null;
+  const money = (row: Pick<BookingRow, 'total' | 'paid' | 'currency' | 'calculation'>) => ({
+    total: row.total,
+    paid: row.paid,
+    commission: row.calculation?.commission?.amount.amount ?? 0,
+    currency: row.currency,
+  });
+  return tx.agencyAccounts.checkCreditLimit(
+    booking.agency,
+    { ...money({ ...booking, ...values }), id: booking.id },
+    false,
+    actor,
+    { ...money(booking), id: booking.id },
+  );
+}

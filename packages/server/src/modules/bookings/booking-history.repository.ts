@@ -1,5 +1,5 @@
-import type { BookingSnapshot } from '@seaberth/domain';
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import type { BookingSnapshot, FieldChange } from '@seaberth/domain';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingVersions, users } from '../../db/schema/index.ts';
 
@@ -11,6 +11,14 @@ export class BookingHistoryRepository {
 
   async insert(values: typeof bookingVersions.$inferInsert): Promise<void> {
     await this.db.insert(bookingVersions).values(values);
+  }
+
+  /** Adds what a hook of the version's transaction did (an invoice written) to its changes. */
+  async addChanges(booking: string, version: number, changes: FieldChange[]): Promise<void> {
+    await this.db
+      .update(bookingVersions)
+      .set({ changes: sql`${bookingVersions.changes} || ${JSON.stringify(changes)}::jsonb` })
+      .where(and(eq(bookingVersions.booking, booking), eq(bookingVersions.version, version)));
   }
 
   /** The snapshot of the newest version before `version` (none for a booking's first). */

@@ -26,10 +26,10 @@ import { AppError, forbidden, notFound, validationError } from '../../http/error
 import type { Services } from '../../services.ts';
 import type { QuoteService } from '../pricing/quote.service.ts';
 import type { Actor } from './booking-actor.ts';
-import { holdCredit } from './booking-credit.ts';
+import { holdChangedCredit, holdCredit } from './booking-credit.ts';
 import { refuseUnreachableGuests } from './booking-customers.ts';
 import { recordVersion } from './booking-history.ts';
-import { REPLACING_ACTIONS, type ReplacedHook } from './booking-replaced.ts';
+import { moneyFollows, type ReplacedHook } from './booking-replaced.ts';
 import { holdBeds } from './booking-holds.ts';
 import { BookingLimits } from './booking-limits.ts';
 import { type PreparedBooking, refuse } from './prepared-booking.ts';
@@ -312,15 +312,37 @@ export class BookingService {
     work?: (tx: BookingsRepository) => Promise<void>,
     notes?: FieldChange[],
   ): Promise<BookingDetail> {
-    const today = this.onReplaced && REPLACING_ACTIONS.has(action) ? (await this.operatorDay()).today : null;
+    const today = this.onReplaced && moneyFollows(action) ? (await this.operatorDay()).today : null;
     return this.repository.transaction(async (tx) => {
+      // A new price may not take an agency's debt past its limit (agency-accounts.ts locks its row).
+      const limit = await holdChangedCredit(tx, booking, values, actor);
       await this.claim(tx, booking, values);
       await work?.(tx);
-      const detail = await recordVersion(tx, booking.id, action, actor, notes);
-      if (today !== null)
-        await this.onReplaced!(tx, { action, from: booking.id, to: [detail], today, actor });
+      const detail = await recordVersion(tx, booking.id, action, actor, [
+        ...(notes ?? []),
+        ...(limit ? [limit] : []),
+      ]);
+      if (today !== null) await this.moneyFollows(tx, booking, detail, action, actor, today);
       return detail;
     });
+  }
+
+  /**
+   * The invoices follow a booking changed in place (booking-replaced.ts), in the change's
+   * transaction after its version is recorded; what they wrote is added to that version.
+   */
+  async moneyFollows(
+    tx: BookingsRepository,
+    booking: BookingRow,
+    detail: BookingDetail,
+    action: HistoryAction,
+    actor: Actor,
+    today: string,
+  ): Promise<void> {
+    if (!this.onReplaced) return;
+    const before = { calculation: booking.calculation, currency: booking.currency };
+    const made = await this.onReplaced(tx, { action, from: booking.id, to: [detail], today, actor, before });
+    if (made.length) await tx.history.addChanges(booking.id, detail.version, made);
   }
 
   /** Holds the beds of every booked room again (a state that holds beds after one that did not). */

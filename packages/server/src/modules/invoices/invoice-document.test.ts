@@ -79,7 +79,21 @@ describe('an invoice document', () => {
       refersTo: { number: '2027-00001', issueDate: '2027-01-02' },
     });
     expect(text).toContain('Stornorechnung 2027-00007');
+    expect(text).toContain('Rechnungskorrektur Nr.\n2027-00007');
+    expect(text).toContain('Storniert Rechnung Nr.\n2027-00001 (02.01.2027)');
+    expect(text).not.toContain('Rechnungsnr.');
     expect(text).toContain('hebt die Rechnung 2027-00001 vom 02.01.2027 vollständig auf');
     expect(text).not.toContain('Bitte zahlen Sie');
+  });
+
+  it('labels a credit note as one in English too, with the invoice it cancels', () => {
+    const text = textOf({
+      invoice: { ...invoice, kind: 'creditNote', language: 'en' },
+      refersTo: { number: '2027-00001', issueDate: '2027-01-02' },
+    });
+    expect(text).toContain('Credit note no.\n2027-00007');
+    expect(text).toContain('Cancels invoice no.\n2027-00001 (02.01.2027)');
+    expect(text).not.toContain('Invoice no.');
+    expect(textOf({ invoice: { ...invoice, language: 'en' } })).toContain('Invoice no.\n2027-00007');
   });
 });

@@ -67,7 +67,7 @@ export function invoiceDocument({
       [payer.name, payer.street, `${payer.zip} ${payer.city}`.trim(), payer.country].filter(Boolean),
     ),
     { text: title, style: 'title', margin: [0, 24, 0, 8] },
-    facts(invoice, texts),
+    facts(invoice, texts, refersTo),
     ...(refersTo
       ? [
           {
@@ -93,9 +93,16 @@ export function invoiceDocument({
   };
 }
 
-function facts(invoice: InvoiceDocumentInput['invoice'], texts: InvoiceTexts): Content {
+function facts(
+  invoice: InvoiceDocumentInput['invoice'],
+  texts: InvoiceTexts,
+  refersTo: InvoiceDocumentInput['refersTo'],
+): Content {
   const rows: TableCell[][] = [
-    [{ text: texts.number, bold: true }, invoice.number],
+    [{ text: texts.numbers[invoice.kind], bold: true }, invoice.number],
+    ...(refersTo
+      ? [[{ text: texts.cancels, bold: true }, `${refersTo.number} (${formatDate(refersTo.issueDate)})`]]
+      : []),
     [{ text: texts.date, bold: true }, formatDate(invoice.issueDate)],
     [{ text: texts.bookingNo, bold: true }, invoice.bookingNo],
     [

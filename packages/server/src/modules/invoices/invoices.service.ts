@@ -16,7 +16,7 @@ import { notFound, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import type { Actor } from '../bookings/booking-actor.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
-import type { ReplacedHook } from '../bookings/booking-replaced.ts';
+import { REPLACING_ACTIONS, type ReplacedHook } from '../bookings/booking-replaced.ts';
 import { refuseUnreachableCustomers } from '../customers/customer-reach.repository.ts';
 import type { BookingDocumentsService } from '../documents/booking-documents.service.ts';
 import { readCompany } from '../documents/company.routes.ts';
@@ -220,13 +220,18 @@ export class InvoicesService {
   }
 
   /** The bookings' hook (booking-replaced.ts): invoices follow a booking that became others or moved. */
-  readonly carry: ReplacedHook = (tx, { action, from, to, today, actor }) =>
+  readonly carry: ReplacedHook = (tx, { action, from, to, today, actor, before }) =>
     carryInvoices(tx.connection, from, to, {
       today,
       createdBy: actor.userId ?? null,
+      before,
       reason: (row, made) =>
         INVOICE_TEXTS[row.language === 'en' ? 'en' : 'de'].replaced[
-          action === 'rebook' || action === 'revertRebook' || action === 'split' ? action : 'moved'
+          action === 'rebook' || action === 'revertRebook' || action === 'split'
+            ? action
+            : REPLACING_ACTIONS.has(action)
+              ? 'moved'
+              : 'repriced'
         ](made.map((b) => b.bookingNo).join(', ')),
     });
 
