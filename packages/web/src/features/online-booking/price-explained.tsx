@@ -1,11 +1,10 @@
-import type { Calculation, OnlineBookingDraftInput } from '@seaberth/domain';
+import { type Calculation, formatDate, type OnlineBookingDraftInput } from '@seaberth/domain';
 import { Alert, Box, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client.ts';
 import { describeError } from '../../app/describe-error.ts';
 import { translateValidationMessage } from '../../i18n/validation-messages.ts';
 import { useBookingMoney } from './booking-money.ts';
-import { longDate } from './month.ts';
 import { useOnlinePrice } from './online-api.ts';
 
 /** Lines that only inform (due amounts, inclusive tax) or carry no amount; the due list says the former. */
@@ -72,7 +71,7 @@ function PriceFailure({ error }: { error: unknown }) {
 }
 
 function PriceLines({ calculation }: { calculation: Calculation }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useBookingMoney();
   const lines = calculation.entries.filter(
     (entry) =>
@@ -153,7 +152,8 @@ function PriceLines({ calculation }: { calculation: Calculation }) {
         <Typography key={due.kind} variant="body2">
           {t(`onlineBooking.price.due.${due.kind}`, {
             amount: money.format(due.amount),
-            date: longDate(due.due, i18n.language),
+            // As the transfer panel and the mails write the same due date: DD.MM.YYYY (SPEC §9).
+            date: formatDate(due.due),
           })}
         </Typography>
       ))}

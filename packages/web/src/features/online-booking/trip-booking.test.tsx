@@ -121,7 +121,7 @@ describe('BookOnlinePage', () => {
     await user.click(await screen.findByRole('button', { name: 'One Nitrox more' }));
     expect(screen.getByTestId('quantity-Nitrox')).toHaveTextContent('1');
     await waitFor(() => expect(screen.getByTestId('online-price-total')).toHaveTextContent('€2,690.00'));
-    expect(screen.getByText('Deposit €807.00 due Jan 15, 2030')).toBeVisible();
+    expect(screen.getByText('Deposit €807.00 due 15.01.2030')).toBeVisible();
     await waitFor(() =>
       expect(callsTo(calls, 'POST', '/api/book/booking/price').at(-1)?.body).toEqual({
         schedule: NORTH_TRIP,
