@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, apiCall } from './support/api.ts';
 import { expectSnackbar, login, pageHeading } from './support/app.ts';
+import { addDays, operatorToday } from './support/dates.ts';
 import { E2E_ADMIN } from './support/env.ts';
+import { euro } from './support/money.ts';
 import { shooter } from './support/shots.ts';
 
 /**
@@ -12,14 +14,7 @@ import { shooter } from './support/shots.ts';
  */
 
 const shot = shooter('cancellation', { full: false });
-const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
-const addDays = (iso: string, days: number) => {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-const euro = (minor: number) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(minor / 100);
+const today = operatorToday();
 
 interface Row {
   id: string;

@@ -1,5 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adminToken, apiCall } from './support/api.ts';
+import {
+  chooseStayForTwo,
+  fillCouple,
+  openResortBooking,
+  type ResortChoice,
+  resortPaidByTransfer,
+} from './support/online.ts';
 import { shooter } from './support/shots.ts';
 
 /**
@@ -10,71 +17,25 @@ import { shooter } from './support/shots.ts';
  */
 const shot = shooter('online-transfer');
 let token: string;
-let resort: { id: string; name: string };
+let resort: ResortChoice;
 
 test.beforeAll(async () => {
   token = await adminToken();
-  const resorts = await apiCall<{ data: (Record<string, unknown> & { id: string; name: string })[] }>(
-    'GET',
-    '/api/resort?size=0',
-    { token },
-  );
-  const first = resorts.data.find((r) => r.isActive)!;
-  resort = { id: first.id, name: first.name };
-  // The operator chooses transfer for this resort (a card provider may exist from other specs).
-  const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = first;
-  await apiCall('POST', `/api/resort/${first.id}`, { token, body: { ...fields, onlinePayment: 'transfer' } });
+  resort = await resortPaidByTransfer(token);
 });
-
-/** The month of nights: two nights from the `attempt`-th day with free rooms, from next month on. */
-async function chooseTwoNights(page: Page, attempt: number) {
-  if (attempt === 0) await page.getByRole('button', { name: 'Next month' }).click();
-  const free = page.getByRole('button', { name: /rooms? free/ });
-  await expect(free.first()).toBeVisible();
-  const days = await free.all();
-  await days[attempt * 3]!.click();
-  await days[attempt * 3 + 2]!.click();
-}
-
-/** Two guests in the first room of a kind that takes them (rooms by their type's public name). */
-async function chooseCouple(page: Page): Promise<boolean> {
-  const pickers = page.getByRole('combobox', { name: /^Guests in / });
-  await expect(pickers.first()).toBeVisible();
-  for (const picker of await pickers.all())
-    if ((await picker.locator('option[value="2"]').count()) > 0) {
-      await picker.selectOption('2');
-      return true;
-    }
-  return false;
-}
 
 test('a couple books a room online and pays by bank transfer', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 768 });
-  await page.goto('/book/resort?lang=en');
-  await expect(page.getByRole('heading', { name: 'Book your stay' })).toBeVisible({ timeout: 20_000 });
-  const pick = page.getByRole('button', { name: resort.name, exact: true });
-  await expect(pick.or(page.getByRole('button', { name: 'Next month' })).first()).toBeVisible();
-  if ((await pick.count()) > 0 && !(await pick.first().getAttribute('aria-pressed'))?.includes('true'))
-    await pick.first().click();
-  let picked = false;
-  for (let attempt = 0; attempt < 4 && !picked; attempt++) {
-    await chooseTwoNights(page, attempt);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    picked = await chooseCouple(page);
-    if (!picked) await page.getByRole('button', { name: 'Back' }).click();
-  }
-  expect(picked).toBe(true);
+  await openResortBooking(page, resort);
+  await chooseStayForTwo(page, () => page.getByRole('button', { name: 'Next month' }).click());
   await expect(page.locator('body')).not.toContainText(/Room \d{2,}|R\d{3}/);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('region', { name: 'Your price' })).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Lea');
-  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Brandt');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('lea.brandt@example.test');
-  await page.getByRole('textbox', { name: 'First name of traveller 2' }).fill('Jan');
-  await page.getByRole('textbox', { name: 'Last name of traveller 2' }).fill('Brandt');
-  await page.getByRole('checkbox', { name: /I accept the/ }).check();
+  await fillCouple(
+    page,
+    { first: 'Lea', last: 'Brandt', email: 'lea.brandt@example.test' },
+    { first: 'Jan', last: 'Brandt' },
+  );
   await page.getByRole('button', { name: 'Reserve and pay by bank transfer' }).click();
 
   const held = page.getByRole('heading', { name: /^Reservation .* is held for you$/ });

@@ -79,7 +79,15 @@ export interface TestUser {
 
 /** Creates a staff account through the API (as the admin) and returns how to log in with it. */
 export async function createUser(
-  options: { prefix?: string; name?: string; scopes?: string[]; userType?: string; password?: string } = {},
+  options: {
+    prefix?: string;
+    name?: string;
+    scopes?: string[];
+    userType?: string;
+    password?: string;
+    /** An agent's agency (user type agency). */
+    agency?: string;
+  } = {},
 ): Promise<TestUser> {
   const token = await adminToken();
   const email = uniqueEmail(options.prefix ?? 'user');
@@ -93,6 +101,7 @@ export async function createUser(
       password,
       userType: options.userType ?? 'employee',
       permissions: { scope: options.scopes ?? ['settings.read'] },
+      ...(options.agency ? { agency: options.agency } : {}),
     },
   });
   return { id: created.id, email, password, name };

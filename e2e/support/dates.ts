@@ -20,3 +20,15 @@ export async function typeDate(field: Locator, iso: string): Promise<void> {
   await field.press('ControlOrMeta+a');
   await field.pressSequentially(displayDate(iso).replaceAll('.', ''));
 }
+
+/** Today in the operator's timezone (Europe/Berlin), as the server reads "today"; never UTC's date. */
+export function operatorToday(): string {
+  return new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+}
+
+/** An ISO date moved by whole days. */
+export function addDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -15,8 +15,9 @@ export const mailQueueResource = defineResource({
     status: z.enum(MAIL_STATUSES),
     attempts: z.number().int(),
     lastError: z.string().nullable(),
-    sendAfter: z.string(),
-    sentAt: z.string().nullable(),
+    // Instants, so lists and the mail's view show them as dates (DD.MM.YYYY HH:mm), not raw ISO.
+    sendAfter: z.iso.datetime(),
+    sentAt: z.iso.datetime().nullable(),
     text: z.string().meta({ ui: { widget: 'textarea', hideInList: true } }),
   }),
   search: ['to', 'subject'],

@@ -20,6 +20,12 @@ export function formatInstant(value: unknown, withTime = true): string {
   return formatDate(localIso(date), withTime ? DATE_FORMATS.dateTime : DATE_FORMATS.default);
 }
 
+/** A calendar day (`YYYY-MM-DD`) as a local date, so the weekday is the day's own. */
+export function localDay(iso: string): Date {
+  const [year, month, day] = iso.split('-').map(Number);
+  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
+}
+
 /** "Samstag, 21.11.2026": the weekday in the UI language, the date as SPEC §9 writes it. */
 export function formatDayWithWeekday(date: Date, language: Language): string {
   const weekday = new Intl.DateTimeFormat(language, { weekday: 'long' }).format(date);

@@ -15,16 +15,10 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDayWithWeekday } from '../../app/format-dates.ts';
+import { formatDayWithWeekday, localDay } from '../../app/format-dates.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 import { formatDate } from '../../resources/format-value.ts';
 import type { BookableTrip } from './booking-api.ts';
-
-/** A calendar day (`YYYY-MM-DD`) as a local date, so the weekday is the day's own. */
-function localDay(iso: string): Date {
-  const [year, month, day] = iso.split('-').map(Number);
-  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
-}
 
 /** How much of a trip is left: cabins free as a whole, and single beds. */
 function FreePlaces({ trip }: { trip: BookableTrip }) {

@@ -73,6 +73,15 @@ describe('HomePage (Today)', () => {
     await screen.findByText('guests in house');
   });
 
+  it('names the operator’s day the figures count, even when the browser’s clock is still on the day before', async () => {
+    // 23:30 in the browser, already the next day where the operator is (Europe/Berlin).
+    vi.setSystemTime(new Date(2026, 10, 21, 23, 30));
+    renderHome({ answer: figures({ today: '2026-11-22' }) });
+    await screen.findByText('guests in house');
+    expect(screen.getByText('Sunday, 22.11.2026')).toBeInTheDocument();
+    expect(screen.queryByText('Saturday, 21.11.2026')).not.toBeInTheDocument();
+  });
+
   it('shows the day’s figures, each opening its list narrowed to what it counts', async () => {
     renderHome();
     await screen.findByText('arrivals today');

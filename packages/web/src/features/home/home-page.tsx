@@ -17,7 +17,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { normalizeVersion } from '../../api/bootstrap.ts';
-import { formatDayWithWeekday, formatInstant } from '../../app/format-dates.ts';
+import { formatDayWithWeekday, formatInstant, localDay } from '../../app/format-dates.ts';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { navGroups } from '../../app/nav-groups.ts';
 import { PageHeading } from '../../app/page-heading.tsx';
@@ -77,7 +77,9 @@ export function HomePage() {
           >
             <div>
               <Typography variant="subtitle2" component="p" sx={{ opacity: 0.85 }}>
-                {formatDayWithWeekday(now, currentLanguage())}
+                {/* The operator's day the figures count (Europe/Berlin), not the browser's: after
+                    midnight there, a browser elsewhere would still show yesterday above them. */}
+                {formatDayWithWeekday(today.data ? localDay(today.data.today) : now, currentLanguage())}
               </Typography>
               <PageHeading
                 title={t(greetingKey(now.getHours()), { name: user?.name ?? '' })}

@@ -58,6 +58,14 @@ describe('mail queue screen', () => {
     );
   });
 
+  it('writes when a mail went out as a date and time, not as the stored instant', async () => {
+    serve();
+    renderWithApp(<MailQueuePage />, { principal: principalWith(['mailqueue.read']) });
+    const sentRow = (await screen.findByText('Reset for bob@x.io')).closest('[role="row"]') as HTMLElement;
+    expect(within(sentRow).getByText(/^21\.11\.2026 \d{2}:01$/)).toBeInTheDocument();
+    expect(within(sentRow).queryByText(/2026-11-21T/)).not.toBeInTheDocument();
+  });
+
   it('opens the mail text from its subject', async () => {
     serve();
     renderWithApp(<MailQueuePage />, { principal: principalWith(['mailqueue.read']) });

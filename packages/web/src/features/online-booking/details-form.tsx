@@ -261,10 +261,13 @@ export function DetailsForm({
           render={({ field }) => (
             <Box>
               <FormControlLabel
+                // A label that wraps on a phone starts beside the box, not below its middle.
+                sx={{ alignItems: 'flex-start' }}
                 control={
                   <Checkbox
                     checked={field.value}
                     onChange={(event) => field.onChange(event.target.checked)}
+                    sx={{ mt: -1 }}
                   />
                 }
                 label={<TermsLabel />}

@@ -25,7 +25,8 @@ export function TermsLabel() {
           event.stopPropagation();
           setOpen(true);
         }}
-        sx={{ verticalAlign: 'baseline' }}
+        // Inline like the words around it, so a long link wraps with the sentence.
+        sx={{ verticalAlign: 'baseline', display: 'inline', textAlign: 'start' }}
       >
         {t('onlineBooking.details.termsLink')}
       </Link>
