@@ -355,7 +355,7 @@ export const VesselTimelineView = memo(function VesselTimelineView({ timeline, a
         const deckName = group.deck?.name ?? t('calendar.noDeck');
         cabinRow++;
         return (
-          <div key={group.deck?.id ?? 'unplaced'} role="rowgroup">
+          <div key={group.deck?.id ?? 'unplaced'} role="rowgroup" aria-label={deckName}>
             <div className="r deck" role="row" aria-rowindex={++rowNumber}>
               <div className="n" role="rowheader">
                 {deckName}

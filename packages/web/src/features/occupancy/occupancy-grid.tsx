@@ -398,9 +398,10 @@ function useKeyboardGrid(lines: ChartLine[], days: number, linesRef: React.RefOb
     let tries = 0;
     let frame = 0;
     const attempt = () => {
-      const row = linesRef.current?.querySelector<HTMLElement>(
-        `[data-line="${CSS.escape(lines[active.row]?.key ?? '')}"]`,
-      );
+      const key = lines[active.row]?.key;
+      const row = [
+        ...(linesRef.current?.querySelectorAll<HTMLElement>('[role="row"][data-line]') ?? []),
+      ].find((element) => element.dataset.line === key);
       const cell = row?.querySelector<HTMLElement>(`[data-cell="${active.start}"]`);
       if (cell) {
         cell.focus();
