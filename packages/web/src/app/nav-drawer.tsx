@@ -41,49 +41,53 @@ export function NavDrawerContent({ onNavigate }: { onNavigate?: () => void }) {
   };
 
   return (
-    <List ref={list} component="nav" aria-label={t('nav.label')} dense sx={{ py: 1 }}>
-      {groups.map(({ area, routes }) => {
-        const Icon = AREA_ICONS[area];
-        // The area of the open page stays unfolded so the user sees where they are.
-        const expanded = open.includes(area) || area === currentArea;
-        return (
-          <li key={area}>
-            <ListItemButton onClick={() => toggle(area)} aria-expanded={expanded}>
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <Icon fontSize="small" color={area === currentArea ? 'primary' : 'inherit'} />
-              </ListItemIcon>
-              <ListItemText primary={t(`areas.${area}`)} slotProps={{ primary: { fontWeight: 600 } }} />
-              {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
-            </ListItemButton>
-            <Collapse in={expanded} timeout="auto">
-              <List disablePadding dense>
-                {routes.map((route) => {
-                  const selected = route.path === activePath;
-                  // On a sub-page (/users/7) the entry still leads back to its list.
-                  const here = location.pathname === route.path;
-                  return (
-                    <ListItemButton
-                      key={route.path}
-                      component={RouterLink}
-                      to={route.path}
-                      selected={selected}
-                      aria-current={selected ? 'page' : undefined}
-                      onClick={(event: MouseEvent) => {
-                        // Clicking the open page again is a duplicate navigation: nothing to do.
-                        if (here) event.preventDefault();
-                        onNavigate?.();
-                      }}
-                      sx={{ pl: 7 }}
-                    >
-                      <ListItemText primary={t(route.labelKey)} />
-                    </ListItemButton>
-                  );
-                })}
-              </List>
-            </Collapse>
-          </li>
-        );
-      })}
-    </List>
+    // A <nav> around a real list: list items only inside <ul>, and only <li> directly in each <ul>.
+    <nav aria-label={t('nav.label')}>
+      <List ref={list} dense sx={{ py: 1 }}>
+        {groups.map(({ area, routes }) => {
+          const Icon = AREA_ICONS[area];
+          // The area of the open page stays unfolded so the user sees where they are.
+          const expanded = open.includes(area) || area === currentArea;
+          return (
+            <li key={area}>
+              <ListItemButton onClick={() => toggle(area)} aria-expanded={expanded}>
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <Icon fontSize="small" color={area === currentArea ? 'primary' : 'inherit'} />
+                </ListItemIcon>
+                <ListItemText primary={t(`areas.${area}`)} slotProps={{ primary: { fontWeight: 600 } }} />
+                {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+              </ListItemButton>
+              <Collapse in={expanded} timeout="auto">
+                <List disablePadding dense>
+                  {routes.map((route) => {
+                    const selected = route.path === activePath;
+                    // On a sub-page (/users/7) the entry still leads back to its list.
+                    const here = location.pathname === route.path;
+                    return (
+                      <li key={route.path}>
+                        <ListItemButton
+                          component={RouterLink}
+                          to={route.path}
+                          selected={selected}
+                          aria-current={selected ? 'page' : undefined}
+                          onClick={(event: MouseEvent) => {
+                            // Clicking the open page again is a duplicate navigation: nothing to do.
+                            if (here) event.preventDefault();
+                            onNavigate?.();
+                          }}
+                          sx={{ pl: 7 }}
+                        >
+                          <ListItemText primary={t(route.labelKey)} />
+                        </ListItemButton>
+                      </li>
+                    );
+                  })}
+                </List>
+              </Collapse>
+            </li>
+          );
+        })}
+      </List>
+    </nav>
   );
 }

@@ -73,16 +73,16 @@ describe('VesselCalendarPage', () => {
     open('/booking/calendar?month=2027-01&span=1');
 
     const manta = await screen.findByRole('region', { name: 'Manta' });
-    expect(within(manta).getAllByRole('link', { name: /Komodo/ })).toHaveLength(4);
+    expect(within(manta).getAllByRole('gridcell', { name: /^Komodo/ })).toHaveLength(4);
     const cells = manta.querySelectorAll('.c');
     expect(cells).toHaveLength(3 * 4);
-    const outOfOrder = within(manta).getByRole('img', { name: /Manta 2 · Komodo South\s+09\.01\.2027/ });
+    const outOfOrder = within(manta).getByRole('gridcell', { name: /Manta 2 · Komodo South\s+09\.01\.2027/ });
     expect(outOfOrder).toHaveAttribute('data-s', 'outOfOrder');
     expect(outOfOrder.getAttribute('aria-label')).toContain('0 of 2 beds free');
     expect(manta.querySelectorAll('.c[data-s="free"]')).toHaveLength(11);
     // The trip bar counts free cabins: the second trip has one blocked cabin.
     expect(
-      within(manta).getByRole('link', { name: /Komodo South\s+09\.01\.2027.*\s+2 of 3 cabins free/ }),
+      within(manta).getByRole('gridcell', { name: /Komodo South\s+09\.01\.2027.*\s+2 of 3 cabins free/ }),
     ).toBeInTheDocument();
     // Cabins grouped by deck, the ones without a deck last.
     expect(within(manta).getByRole('rowgroup', { name: 'Main deck' })).toHaveTextContent('Manta 1');

@@ -2,11 +2,20 @@ import { addDays, formatDate, isoWeekday } from '@seaberth/domain';
 import { Box } from '@mui/material';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
-import { memo, type MouseEvent } from 'react';
+import { type KeyboardEvent, memo, type MouseEvent, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { fillRow, type GridCellSpan } from '../../app/grid-navigation.ts';
+import { useRovingGrid } from '../../app/use-roving-grid.ts';
 import { CELL_COLORS, CELL_KEYS, STATE_COLORS, hatch } from '../assets/calendar-colors.ts';
-import type { MonthSegment, Stretch, TripBar, TripCell, VesselTimeline } from './calendar-model.ts';
+import type {
+  BlockSegment,
+  MonthSegment,
+  Stretch,
+  TripBar,
+  TripCell,
+  VesselTimeline,
+} from './calendar-model.ts';
 
 export const NAME_WIDTH = 168;
 const LANE_HEIGHT = 22;
@@ -107,6 +116,7 @@ const timelineStyles = {
     lineHeight: `${BAR_HEIGHT - 8}px`,
     textDecoration: 'none',
     fontWeight: 600,
+    cursor: 'pointer',
     '&:hover, &:focus-visible': { bgcolor: 'primary.dark', outline: 'none' },
   },
   '& .b[data-st="planned"]': {
@@ -130,7 +140,12 @@ const timelineStyles = {
     boxShadow: 'inset 0 0 0 1px rgba(0,0,0,0.06)',
     cursor: 'pointer',
   },
-  '& .c:hover': { outline: '2px solid', outlineColor: 'primary.main', zIndex: 1 },
+  '& .c:hover, & .c:focus-visible, & .k:focus-visible, & .f:focus-visible': {
+    outline: '2px solid',
+    outlineColor: 'primary.dark',
+    zIndex: 1,
+  },
+  '& .f': { position: 'absolute', top: 0, bottom: 0 },
   '& .k': {
     position: 'absolute',
     top: 4,
@@ -195,27 +210,85 @@ interface Props {
   axis: TimelineAxis;
 }
 
-/** One vessel on the time axis: its trips, and per deck each cabin's state for every trip. */
+/** Days without a trip on a row: cells of their own, so the grid's rows are filled. */
+type Free = GridCellSpan & { free: true };
+
+/**
+ * One vessel on the time axis, an ARIA grid: its trips, and per deck each cabin's state for every
+ * trip. One cell is in the Tab order; the arrow keys move, Enter opens the trip.
+ */
 export const VesselTimelineView = memo(function VesselTimelineView({ timeline, axis }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const root = useRef<HTMLDivElement>(null);
   const { days } = axis;
   const lane = weekendBackground(axis.weekend, days);
   const dayIndices = axis.dayMarks === 'none' ? [] : Array.from({ length: days }, (_, i) => i);
+  // The keyboard's rows: the trips, then per deck its heading (no cells) and its cabins.
+  const rows = useMemo(() => {
+    const list: (TripBar | TripCell | BlockSegment | Free)[][] = [fillRow<TripBar>(timeline.trips, days)];
+    for (const group of timeline.decks) {
+      list.push([]);
+      for (const row of group.rows)
+        list.push(fillRow<TripCell | BlockSegment>([...row.cells, ...row.blocks], days));
+    }
+    return list;
+  }, [timeline, days]);
+  const grid = useRovingGrid(rows, root);
+  const nights = (cell: GridCellSpan) =>
+    `${formatDate(addDays(axis.from, cell.start))} – ${formatDate(addDays(axis.from, cell.start + cell.length))}`;
 
   // One handler for every cell: a click opens the trip the cell belongs to.
   const openTrip = (event: MouseEvent<HTMLElement>) => {
     const id = (event.target as HTMLElement).closest<HTMLElement>('[data-trip]')?.dataset.trip;
     if (id) navigate(`/schedule/${id}`);
   };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (grid.onKeyDown(event)) return;
+    const id = (event.target as HTMLElement).closest<HTMLElement>('[data-trip]')?.dataset.trip;
+    if (event.key === 'Enter' && id) {
+      event.preventDefault();
+      navigate(`/schedule/${id}`);
+    }
+  };
+  const freeCell = (cell: Free, where: string, row: number) => (
+    <div
+      key={`f${cell.start}`}
+      className="f"
+      role="gridcell"
+      data-cell={cell.start}
+      tabIndex={grid.tabIndex(row, cell.start)}
+      style={place(cell, days)}
+      aria-label={t('calendar.grid.noTrip', { where, dates: nights(cell) })}
+    />
+  );
+  let rowNumber = 0;
+  let cabinRow = 0;
 
   return (
-    <Box sx={timelineStyles} onClick={openTrip}>
-      <div className="r h">
-        <div className="n">{timeline.vessel.name}</div>
+    <Box
+      sx={timelineStyles}
+      ref={root}
+      role="grid"
+      aria-label={t('calendar.grid.label', { vessel: timeline.vessel.name })}
+      onClick={openTrip}
+      onKeyDown={onKeyDown}
+      onFocus={grid.onFocus}
+    >
+      <div className="r h" role="row" aria-rowindex={++rowNumber}>
+        <div className="n" role="columnheader">
+          {timeline.vessel.name}
+        </div>
         <div className="l">
           {axis.months.map((segment, index) => (
-            <div key={segment.month} className="m" style={place(segment, days)}>
+            <div
+              key={segment.month}
+              className="m"
+              style={place(segment, days)}
+              role="columnheader"
+              aria-colindex={segment.start + 2}
+              aria-colspan={segment.length}
+            >
               {monthLabel(segment, index, days)}
             </div>
           ))}
@@ -248,70 +321,103 @@ export const VesselTimelineView = memo(function VesselTimelineView({ timeline, a
           </div>
         </div>
       )}
-      <div className="r trips">
-        <div className="n">{t('calendar.trips')}</div>
+      <div className="r trips" role="row" aria-rowindex={++rowNumber} data-row={0}>
+        <div className="n" role="rowheader">
+          {t('calendar.trips')}
+        </div>
         <div className="l" style={lane}>
-          {timeline.trips.map((bar) => (
-            <RouterLink
-              key={bar.trip.id}
-              className="b"
-              data-st={bar.trip.status}
-              data-narrow={bar.length / days > 0.04 ? undefined : ''}
-              to={`/schedule/${bar.trip.id}`}
-              style={place(bar, days)}
-              title={describeBar(t, bar)}
-              aria-label={describeBar(t, bar)}
-              onClick={(event) => event.stopPropagation()}
-            >
-              {bar.length / days > 0.04
-                ? `${bar.trip.tourName} · ${bar.freeCabins}/${bar.cabins}`
-                : bar.freeCabins}
-            </RouterLink>
-          ))}
+          {rows[0]!.map((cell) => {
+            if ('free' in cell) return freeCell(cell, t('calendar.trips'), 0);
+            const bar = cell as TripBar;
+            return (
+              <div
+                key={bar.trip.id}
+                className="b"
+                role="gridcell"
+                data-st={bar.trip.status}
+                data-trip={bar.trip.id}
+                data-cell={bar.start}
+                tabIndex={grid.tabIndex(0, bar.start)}
+                data-narrow={bar.length / days > 0.04 ? undefined : ''}
+                style={place(bar, days)}
+                title={describeBar(t, bar)}
+                aria-label={describeBar(t, bar)}
+              >
+                {bar.length / days > 0.04
+                  ? `${bar.trip.tourName} · ${bar.freeCabins}/${bar.cabins}`
+                  : bar.freeCabins}
+              </div>
+            );
+          })}
         </div>
       </div>
-      {timeline.decks.map((group) => (
-        <div
-          key={group.deck?.id ?? 'unplaced'}
-          role="rowgroup"
-          aria-label={group.deck?.name ?? t('calendar.noDeck')}
-        >
-          <div className="r deck">
-            <div className="n">{group.deck?.name ?? t('calendar.noDeck')}</div>
-            <div className="l" />
-          </div>
-          {group.rows.map((row) => (
-            <div key={row.cabin.id} className="r" data-cabin={row.cabin.name}>
-              <div className="n" title={row.cabin.name}>
-                {row.cabin.name}
+      {timeline.decks.map((group) => {
+        const deckName = group.deck?.name ?? t('calendar.noDeck');
+        cabinRow++;
+        return (
+          <div key={group.deck?.id ?? 'unplaced'} role="rowgroup" aria-label={deckName}>
+            <div className="r deck" role="row" aria-rowindex={++rowNumber}>
+              <div className="n" role="rowheader">
+                {deckName}
               </div>
-              <div className="l" style={lane}>
-                {row.blocks.map((block) => (
-                  <div
-                    key={`${block.start}-${block.length}`}
-                    className="k"
-                    data-s={block.reason === 'OutOfOrder' ? 'outOfOrder' : 'blocked'}
-                    style={place(block, days)}
-                    title={`${row.cabin.name} · ${t('calendar.inPortBlocked')}`}
-                  />
-                ))}
-                {row.cells.map((cell) => (
-                  <div
-                    key={cell.trip.id}
-                    className="c"
-                    role="img"
-                    data-s={cell.state}
-                    data-trip={cell.trip.id}
-                    style={place(cell, days)}
-                    title={describeCell(t, row.cabin.name, cell)}
-                    aria-label={describeCell(t, row.cabin.name, cell)}
-                  />
-                ))}
-              </div>
+              <div className="l" />
             </div>
-          ))}
-        </div>
-      ))}
+            {group.rows.map((row) => {
+              const index = ++cabinRow;
+              return (
+                <div
+                  key={row.cabin.id}
+                  className="r"
+                  role="row"
+                  aria-rowindex={++rowNumber}
+                  data-row={index}
+                  data-cabin={row.cabin.name}
+                >
+                  <div className="n" title={row.cabin.name} role="rowheader">
+                    {row.cabin.name}
+                  </div>
+                  <div className="l" style={lane}>
+                    {rows[index]!.map((cell) => {
+                      if ('free' in cell) return freeCell(cell, row.cabin.name, index);
+                      if (!('trip' in cell)) {
+                        const block = cell as BlockSegment;
+                        return (
+                          <div
+                            key={`${block.start}-${block.length}`}
+                            className="k"
+                            role="gridcell"
+                            data-cell={block.start}
+                            tabIndex={grid.tabIndex(index, block.start)}
+                            data-s={block.reason === 'OutOfOrder' ? 'outOfOrder' : 'blocked'}
+                            style={place(block, days)}
+                            title={`${row.cabin.name} · ${t('calendar.inPortBlocked')}`}
+                            aria-label={`${row.cabin.name}, ${nights(block)}, ${t('calendar.inPortBlocked')}`}
+                          />
+                        );
+                      }
+                      const trip = cell as TripCell;
+                      return (
+                        <div
+                          key={trip.trip.id}
+                          className="c"
+                          role="gridcell"
+                          data-s={trip.state}
+                          data-trip={trip.trip.id}
+                          data-cell={trip.start}
+                          tabIndex={grid.tabIndex(index, trip.start)}
+                          style={place(trip, days)}
+                          title={describeCell(t, row.cabin.name, trip)}
+                          aria-label={describeCell(t, row.cabin.name, trip)}
+                        />
+                      );
+                    })}
+                  </div>
+                </div>
+              );
+            })}
+          </div>
+        );
+      })}
       {axis.today !== null && (
         <div
           className="today"

@@ -1,7 +1,8 @@
-import { formatDate, nightsBetween } from '@seaberth/domain';
+import { addDays, formatDate, nightsBetween } from '@seaberth/domain';
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { formatInstant } from '../../app/format-dates.ts';
+import { fillRow } from '../../app/grid-navigation.ts';
 import type { Stretch } from '../calendar/calendar-model.ts';
 import type { ChartLine, PlacedBar, PlacedBlock } from './chart-model.ts';
 
@@ -71,36 +72,97 @@ function LockGlyph() {
   );
 }
 
+/** A line's cells in the order the keyboard walks them: stays, blocked days and free days. */
+export type LaneCell =
+  | (PlacedBar & { free?: undefined })
+  | (PlacedBlock & { free?: undefined; bar?: undefined })
+  | { start: number; length: number; free: true; bar?: undefined };
+
+/** The cells of a room or bed line, filling it from the first day to the last (grid-navigation). */
+export function laneCells(line: ChartLine, days: number): LaneCell[] {
+  if (line.kind === 'type') return [];
+  return fillRow<PlacedBar | PlacedBlock>([...line.bars, ...line.blocks], days) as LaneCell[];
+}
+
+const isBar = (cell: LaneCell): cell is PlacedBar & { free?: undefined } =>
+  'bar' in cell && Boolean(cell.bar);
+
 interface LineProps {
   line: ChartLine;
+  /** The line's position among the grid's rows (aria-rowindex, counted from 1). */
+  rowIndex: number;
+  cells: LaneCell[];
+  /** The first night of the chart: free cells say their dates. */
+  from: string;
   days: number;
   lane: Record<string, string>;
-  /** The gesture drawn on this line: a dragged bar's landing or the nights being picked. */
+  /** The start of the cell the Tab key reaches (roving tabindex), on the one line that has it. */
+  tabStart: number | undefined;
+  /** The dragged bar's landing or the nights being picked on this line. */
   ghost: { stretch: Stretch; kind: 'bar' | 'pick'; label?: string } | null;
   t: TFunction;
 }
 
-/** One line of the chart. Memoised: a drag re-renders only the lines its ghost enters and leaves. */
-export const ChartLineView = memo(function ChartLineView({ line, days, lane, ghost, t }: LineProps) {
+const nightsText = (from: string, start: number, length: number) =>
+  `${formatDate(addDays(from, start))} – ${formatDate(addDays(from, start + length))}`;
+
+/**
+ * One line of the chart, a row of the grid. Memoised: a drag re-renders only the lines its ghost
+ * enters and leaves, a keyboard step only the lines the focus leaves and enters.
+ */
+export const ChartLineView = memo(function ChartLineView({
+  line,
+  rowIndex,
+  cells,
+  from,
+  days,
+  lane,
+  tabStart,
+  ghost,
+  t,
+}: LineProps) {
   const lockedText = t('occupancy.bar.locked');
   if (line.kind === 'type')
     return (
-      <div className="r t">
-        <div className="n">{line.label || t('occupancy.rooms')}</div>
+      <div className="r t" role="row" aria-rowindex={rowIndex}>
+        <div className="n" role="rowheader">
+          {line.label || t('occupancy.rooms')}
+        </div>
         <div className="l" />
       </div>
     );
   const name = line.kind === 'bed' ? t('occupancy.bed', { bed: line.label }) : line.label;
+  const where = line.kind === 'bed' ? `${line.room?.name ?? ''} · ${name}` : name;
+  const keyed = new Set<unknown>(cells);
+  const tab = (start: number) => (start === tabStart ? 0 : -1);
   return (
     <div
       className={`r ${line.kind === 'bed' ? 'bd' : 'rm'}`}
+      role="row"
+      aria-rowindex={rowIndex}
       data-line={line.key}
       data-room={line.room?.name}
     >
-      <div className="n" title={name}>
+      <div className="n" title={name} role="rowheader">
         {name}
       </div>
       <div className="l" data-lane="" style={lane}>
+        {cells.map((cell) =>
+          cell.free ? (
+            <div
+              key={`f${cell.start}`}
+              className="f"
+              role="gridcell"
+              data-cell={cell.start}
+              tabIndex={tab(cell.start)}
+              style={place(cell, days)}
+              aria-label={t('occupancy.grid.free', {
+                room: where,
+                dates: nightsText(from, cell.start, cell.length),
+              })}
+            />
+          ) : null,
+        )}
         {line.blocks.map((block) => (
           <div
             key={block.blocker.id}
@@ -109,20 +171,26 @@ export const ChartLineView = memo(function ChartLineView({ line, days, lane, gho
             data-s={block.look}
             style={place(block, days)}
             title={describeBlock(t, block)}
-            role="img"
-            aria-label={describeBlock(t, block)}
+            {...(keyed.has(block)
+              ? {
+                  role: 'gridcell',
+                  'data-cell': block.start,
+                  tabIndex: tab(block.start),
+                  'aria-label': `${where}, ${describeBlock(t, block)}`,
+                }
+              : { role: 'img', 'aria-label': describeBlock(t, block) })}
           />
         ))}
         {line.bars.map((placed) => {
           const bar = placed.bar;
-          // Plain links: 2,600 router links cost a third of a three-month redraw. The root
-          // navigates on click, and the full description is written on hover (describeBar).
+          const state = t(`resources.options.state.${bar.state}`, { defaultValue: bar.state });
+          // A div, not a link: a grid cell may not be a link (ARIA in HTML). The root opens the
+          // booking on click or Enter, and writes the full description on hover (describeBar).
           return (
-            <a
+            <div
               key={bar.roomBooking}
-              href={`/booking/${bar.booking}`}
               className="b"
-              draggable={false}
+              data-href={`/booking/${bar.booking}`}
               data-rb={bar.roomBooking}
               data-line={line.key}
               data-color={placed.colorKey}
@@ -131,12 +199,21 @@ export const ChartLineView = memo(function ChartLineView({ line, days, lane, gho
               data-locked={bar.locked ? '' : undefined}
               data-narrow={placed.length / days < 0.035 ? '' : undefined}
               style={{ ...place(placed, days), background: placed.background, color: placed.color }}
-              aria-label={`${bar.bookingNo} · ${bar.leadName}, ${formatDate(bar.from)} – ${formatDate(bar.to)}${bar.locked ? ` · ${lockedText}` : ''}`}
+              role="gridcell"
+              tabIndex={keyed.has(placed) ? tab(placed.start) : -1}
+              data-cell={keyed.has(placed) ? placed.start : undefined}
+              aria-label={t('occupancy.grid.stay', {
+                room: where,
+                dates: `${formatDate(bar.from)} – ${formatDate(bar.to)}`,
+                guest: bar.leadName || bar.bookingNo,
+                bookingNo: bar.bookingNo,
+                state: bar.locked ? `${state} · ${lockedText}` : state,
+              })}
             >
               {bar.locked && <LockGlyph />}
               {bar.leadName || bar.bookingNo}
               {bar.pax > 1 ? ` (${bar.pax})` : ''}
-            </a>
+            </div>
           );
         })}
         {ghost && (
@@ -148,3 +225,5 @@ export const ChartLineView = memo(function ChartLineView({ line, days, lane, gho
     </div>
   );
 });
+
+export { isBar };

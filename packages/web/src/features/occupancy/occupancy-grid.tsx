@@ -1,14 +1,26 @@
 import { addDays, formatDate, isoWeekday, nightsBetween, type OccupancyChart } from '@seaberth/domain';
-import { Box } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import dayjs from 'dayjs';
-import { type MouseEvent, type SyntheticEvent, useCallback, useMemo, useRef } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type SyntheticEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_COLORS, STATE_COLORS, hatch } from '../assets/calendar-colors.ts';
 import { monthSegments, weekendPattern } from '../calendar/calendar-model.ts';
 import { monthLabel, timelineFrame, weekendBackground } from '../calendar/vessel-timeline.tsx';
 import { useMoney } from '../bookings/use-money.ts';
-import { ChartLineView, describeBar, place } from './chart-line.tsx';
+import { type GridPosition, moveInGrid } from '../../app/grid-navigation.ts';
+import { ChartLineView, describeBar, laneCells, place } from './chart-line.tsx';
+import { StayMenu } from './stay-menu.tsx';
 import { type ChartLine, type PlacedBar, todayIndex } from './chart-model.ts';
 import type { MoveTarget } from './occupancy-api.ts';
 import { useChartDrag } from './use-chart-drag.ts';
@@ -93,6 +105,14 @@ const chartStyles = {
     {
       display: 'none',
     },
+  // Free days: invisible until the keyboard is on them.
+  '& .f': { position: 'absolute', top: 0, bottom: 0 },
+  '& .f:focus-visible, & .k:focus-visible': {
+    outline: '2px solid',
+    outlineColor: 'primary.dark',
+    outlineOffset: '-2px',
+    zIndex: 1,
+  },
   '& .k': {
     position: 'absolute',
     top: 3,
@@ -145,10 +165,15 @@ interface Props {
   lines: ChartLine[];
   onMove: (target: MoveTarget, placed: PlacedBar) => void;
   onPick: (room: string, nights: { from: string; to: string }) => void;
+  /** "Move…" on a stay: the drag as a form (WCAG 2.5.7), by keyboard or a single click. */
+  onMoveDialog: (placed: PlacedBar) => void;
 }
 
+/** Rows above the lines: the months (the row of days is a picture of the same, hidden). */
+const HEADER_ROWS = 1;
+
 /** The chart itself: header of months and days, a line per room (and bed), bars, blockers, today. */
-export function OccupancyGrid({ chart, lines, onMove, onPick }: Props) {
+export function OccupancyGrid({ chart, lines, onMove, onPick, onMoveDialog }: Props) {
   const { t } = useTranslation();
   const { format } = useMoney();
   const days = nightsBetween(chart.from, chart.to);
@@ -176,7 +201,7 @@ export function OccupancyGrid({ chart, lines, onMove, onPick }: Props) {
   // The full description of a bar is written when someone points at it or tabs to it.
   const describe = useCallback(
     (event: SyntheticEvent) => {
-      const link = (event.target as HTMLElement).closest<HTMLElement>('a[data-rb]');
+      const link = (event.target as HTMLElement).closest<HTMLElement>('[data-rb]');
       if (!link || link.title) return;
       const placed = barsByLine
         .get(link.dataset.line ?? '')
@@ -187,14 +212,52 @@ export function OccupancyGrid({ chart, lines, onMove, onPick }: Props) {
   );
   const open = useCallback(
     (event: MouseEvent) => {
-      const link = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[data-rb]');
+      const link = (event.target as HTMLElement).closest<HTMLElement>('[data-rb]');
       if (!link || event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      event.preventDefault();
-      navigate(link.getAttribute('href')!);
+      const href = link.dataset.href!;
+      // A modified click opens the booking beside the chart, as a link would.
+      if (event.metaKey || event.ctrlKey || event.shiftKey) window.open(href, '_blank', 'noopener');
+      else navigate(href);
     },
     [navigate],
   );
+  const grid = useKeyboardGrid(lines, days, linesRef);
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; placed: PlacedBar } | null>(null);
+  const placedOf = (element: HTMLElement | null) => {
+    const rb = element?.closest<HTMLElement>('[data-rb]');
+    return rb
+      ? barsByLine.get(rb.dataset.line ?? '')?.find((b) => b.bar.roomBooking === rb.dataset.rb)
+      : undefined;
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    if (grid.onKeyDown(event)) return;
+    const placed = placedOf(target);
+    const cell = target.closest<HTMLElement>('[data-cell]');
+    const line = lines.find((l) => l.key === target.closest<HTMLElement>('[data-line]')?.dataset.line);
+    if (event.key === 'Enter' && placed) {
+      event.preventDefault();
+      navigate(`/booking/${placed.bar.booking}`);
+    } else if (event.key === 'Enter' && cell && line?.room && !cell.dataset.block) {
+      // A free day: book its first night (the wizard asks for the rest).
+      event.preventDefault();
+      const first = addDays(chart.from, Number(cell.dataset.cell));
+      onPick(line.room.id, { from: first, to: addDays(first, 1) });
+    } else if (placed && (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10'))) {
+      event.preventDefault();
+      setMenu({ anchor: target, placed });
+    } else if (placed && (event.key === 'm' || event.key === 'M') && !event.ctrlKey && !event.metaKey) {
+      event.preventDefault();
+      onMoveDialog(placed);
+    }
+  };
+  const onContextMenu = (event: MouseEvent<HTMLElement>) => {
+    const placed = placedOf(event.target as HTMLElement);
+    if (!placed) return;
+    event.preventDefault();
+    setMenu({ anchor: (event.target as HTMLElement).closest<HTMLElement>('[data-rb]')!, placed });
+  };
+  const helpId = useId();
   const today = todayIndex(chart.from, chart.to, chart.today);
   const everyDay = days <= 31;
   const ghostFor = (key: string) => {
@@ -205,75 +268,182 @@ export function OccupancyGrid({ chart, lines, onMove, onPick }: Props) {
   };
 
   return (
-    <Box
-      sx={chartStyles}
-      role="region"
-      aria-label={t('occupancy.chart', {
-        resort: chart.resort.name,
-        range: `${formatDate(chart.from)} – ${formatDate(chart.to)}`,
-      })}
-      onPointerDown={onPointerDown}
-      onClickCapture={onClickCapture}
-      onClick={open}
-      onPointerOver={describe}
-      onFocus={describe}
-      data-testid="occupancy-grid"
-      data-range={`${chart.from}/${chart.to}`}
-      aria-rowcount={lines.length + 2}
-    >
-      <div className="hd">
-        <div className="r h">
-          <div className="n">{chart.resort.name}</div>
-          <div className="l">
-            {months.map((segment, index) => (
-              <div key={segment.month} className="m" style={place(segment, days)}>
-                {monthLabel(segment, index, days)}
-              </div>
-            ))}
-          </div>
-        </div>
-        <div className="r h" aria-hidden>
-          <div className="n" />
-          <div className="l" style={lane}>
-            {Array.from({ length: days }, (_, i) => {
-              const date = addDays(chart.from, i);
-              if (!everyDay && isoWeekday(date) !== 1) return null;
-              return (
+    <>
+      <Typography id={helpId} variant="caption" component="p" color="text.secondary" sx={{ px: 1, py: 0.5 }}>
+        {t('occupancy.grid.help')}
+      </Typography>
+      <Box
+        sx={chartStyles}
+        role="grid"
+        aria-label={t('occupancy.chart', {
+          resort: chart.resort.name,
+          range: `${formatDate(chart.from)} – ${formatDate(chart.to)}`,
+        })}
+        aria-describedby={helpId}
+        aria-rowcount={lines.length + HEADER_ROWS}
+        aria-colcount={days + 1}
+        onPointerDown={onPointerDown}
+        onClickCapture={onClickCapture}
+        onClick={open}
+        onContextMenu={onContextMenu}
+        onKeyDown={onKeyDown}
+        onPointerOver={describe}
+        onFocus={(event) => {
+          describe(event);
+          grid.onFocus(event);
+        }}
+        data-testid="occupancy-grid"
+        data-range={`${chart.from}/${chart.to}`}
+      >
+        <div className="hd">
+          <div className="r h" role="row" aria-rowindex={1}>
+            <div className="n" role="columnheader" aria-colindex={1}>
+              {t('occupancy.grid.room')}
+            </div>
+            <div className="l">
+              {months.map((segment, index) => (
                 <div
-                  key={date}
-                  className="dm"
-                  data-t={i === today ? '' : undefined}
-                  style={{ left: `${(i / days) * 100}%`, width: `${((everyDay ? 1 : 7) / days) * 100}%` }}
-                  title={dayjs(date).format('dddd, DD.MM.YYYY')}
+                  key={segment.month}
+                  className="m"
+                  style={place(segment, days)}
+                  role="columnheader"
+                  aria-colindex={segment.start + 2}
+                  aria-colspan={segment.length}
                 >
-                  {everyDay && days <= 14 ? dayjs(date).format('dd D') : Number(date.slice(8))}
+                  {monthLabel(segment, index, days)}
                 </div>
-              );
-            })}
+              ))}
+            </div>
+          </div>
+          <div className="r h" aria-hidden>
+            <div className="n" />
+            <div className="l" style={lane}>
+              {Array.from({ length: days }, (_, i) => {
+                const date = addDays(chart.from, i);
+                if (!everyDay && isoWeekday(date) !== 1) return null;
+                return (
+                  <div
+                    key={date}
+                    className="dm"
+                    data-t={i === today ? '' : undefined}
+                    style={{ left: `${(i / days) * 100}%`, width: `${((everyDay ? 1 : 7) / days) * 100}%` }}
+                    title={dayjs(date).format('dddd, DD.MM.YYYY')}
+                  >
+                    {everyDay && days <= 14 ? dayjs(date).format('dd D') : Number(date.slice(8))}
+                  </div>
+                );
+              })}
+            </div>
           </div>
         </div>
-      </div>
-      <div ref={linesRef}>
-        <div style={{ height: visible.before }} aria-hidden />
-        {lines.slice(visible.start, visible.end).map((line) => (
-          <ChartLineView
-            key={line.key}
-            line={line}
-            days={days}
-            lane={lane}
-            ghost={ghostFor(line.key)}
-            t={t}
+        <div ref={linesRef}>
+          <div style={{ height: visible.before }} aria-hidden />
+          {lines.slice(visible.start, visible.end).map((line, index) => (
+            <ChartLineView
+              key={line.key}
+              line={line}
+              rowIndex={visible.start + index + HEADER_ROWS + 1}
+              cells={grid.cells[visible.start + index]!}
+              from={chart.from}
+              days={days}
+              lane={lane}
+              tabStart={grid.tab.row === visible.start + index ? grid.tab.start : undefined}
+              ghost={ghostFor(line.key)}
+              t={t}
+            />
+          ))}
+          <div style={{ height: visible.after }} aria-hidden />
+        </div>
+        {today !== null && (
+          <div
+            className="today"
+            aria-hidden
+            style={{ left: `calc(${NAME_WIDTH}px + (100% - ${NAME_WIDTH}px) * ${(today + 0.5) / days})` }}
           />
-        ))}
-        <div style={{ height: visible.after }} aria-hidden />
-      </div>
-      {today !== null && (
-        <div
-          className="today"
-          aria-hidden
-          style={{ left: `calc(${NAME_WIDTH}px + (100% - ${NAME_WIDTH}px) * ${(today + 0.5) / days})` }}
+        )}
+      </Box>
+      {menu && (
+        <StayMenu
+          anchor={menu.anchor}
+          onClose={() => {
+            menu.anchor.focus();
+            setMenu(null);
+          }}
+          onOpen={() => navigate(`/booking/${menu.placed.bar.booking}`)}
+          onMove={() => {
+            setMenu(null);
+            onMoveDialog(menu.placed);
+          }}
         />
       )}
-    </Box>
+    </>
   );
+}
+
+/**
+ * The roving tabindex of the chart (APG grid pattern): one cell is in the Tab order, the arrow
+ * keys move it. Lines off screen are not drawn (use-visible-lines), so a step onto one scrolls it
+ * into view first and focuses the cell once it is drawn.
+ */
+function useKeyboardGrid(lines: ChartLine[], days: number, linesRef: React.RefObject<HTMLDivElement | null>) {
+  const cells = useMemo(() => lines.map((line) => laneCells(line, days)), [lines, days]);
+  const first = cells.findIndex((row) => row.length > 0);
+  const [active, setActive] = useState<GridPosition | null>(null);
+  const [focusWanted, setFocusWanted] = useState(0);
+  const valid = active && cells[active.row]?.some((cell) => cell.start === active.start);
+  const tab: GridPosition = valid ? active : { row: first, start: cells[first]?.[0]?.start ?? 0 };
+
+  useEffect(() => {
+    if (!focusWanted || !active) return;
+    let tries = 0;
+    let frame = 0;
+    const attempt = () => {
+      const key = lines[active.row]?.key;
+      const row = [
+        ...(linesRef.current?.querySelectorAll<HTMLElement>('[role="row"][data-line]') ?? []),
+      ].find((element) => element.dataset.line === key);
+      const cell = row?.querySelector<HTMLElement>(`[data-cell="${active.start}"]`);
+      if (cell) {
+        cell.focus();
+        return;
+      }
+      if (tries++ === 0 && linesRef.current) {
+        let top = 0;
+        for (let i = 0; i < active.row; i++) top += LINE_HEIGHT[lines[i]!.kind];
+        const box = linesRef.current.getBoundingClientRect();
+        window.scrollTo({ top: window.scrollY + box.top + top - window.innerHeight / 2 });
+      }
+      if (tries < 10) frame = requestAnimationFrame(attempt);
+    };
+    attempt();
+    return () => cancelAnimationFrame(frame);
+  }, [focusWanted, active, lines, linesRef]);
+
+  const positionOf = (element: HTMLElement): GridPosition | null => {
+    const key = element.closest<HTMLElement>('[data-line]')?.dataset.line;
+    const start = element.closest<HTMLElement>('[data-cell]')?.dataset.cell;
+    const row = lines.findIndex((line) => line.key === key);
+    return row >= 0 && start !== undefined ? { row, start: Number(start) } : null;
+  };
+  return {
+    cells,
+    tab,
+    onFocus: (event: SyntheticEvent) => {
+      const at = positionOf(event.target as HTMLElement);
+      if (at && (at.row !== active?.row || at.start !== active.start)) setActive(at);
+    },
+    /** Moves the focus for a movement key; true when the key was one. */
+    onKeyDown: (event: KeyboardEvent<HTMLElement>): boolean => {
+      const at = positionOf(event.target as HTMLElement);
+      if (!at) return false;
+      const next = moveInGrid(cells, at, event.key, event.ctrlKey || event.metaKey);
+      if (!next && !['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown'].includes(event.key)) return false;
+      event.preventDefault();
+      if (next) {
+        setActive(next);
+        setFocusWanted((n) => n + 1);
+      }
+      return true;
+    },
+  };
 }

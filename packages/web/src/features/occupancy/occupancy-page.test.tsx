@@ -52,7 +52,7 @@ describe('the occupancy chart', () => {
     const bars = [chartBar({ state: 'planned', optionUntil: '2027-03-02' })];
     mockFetch({ [CHART_URL]: () => ({ body: chartAnswer({ bars }) }) });
     open();
-    const bar = await screen.findByRole('link', { name: /2027-00001 · Anna Berg/ });
+    const bar = await screen.findByRole('gridcell', { name: /Anna Berg \(2027-00001\)/ });
     fireEvent.pointerOver(bar);
     expect(bar.title).toContain('Option until 02.03.2027');
   });
@@ -63,9 +63,9 @@ describe('the occupancy chart', () => {
     const grid = await screen.findByTestId('occupancy-grid');
     const names = [...grid.querySelectorAll('.r:not(.h) > .n')].map((cell) => cell.textContent);
     expect(names).toEqual(['Dive Dorm', 'Dorm A', 'Bed 1', 'Bed 2', 'Bed 3', 'Garden Double', 'G2', 'G10']);
-    const bar = within(grid).getByRole('link', { name: /2027-00001 · Anna Berg/ });
-    expect(bar).toHaveAttribute('href', '/booking/b1');
-    expect(bar).toHaveAccessibleName('2027-00001 · Anna Berg, 03.03.2027 – 06.03.2027');
+    const bar = within(grid).getByRole('gridcell', { name: /Anna Berg \(2027-00001\)/ });
+    expect(bar).toHaveAttribute('data-href', '/booking/b1');
+    expect(bar).toHaveAccessibleName('G2, 03.03.2027 – 06.03.2027, Anna Berg (2027-00001), Confirmed');
     // Pointing at a bar tells the rest: nights, state, guests, money open.
     fireEvent.pointerOver(bar);
     expect(bar.title).toContain('03.03.2027 – 06.03.2027 (3 nights)');
@@ -86,7 +86,7 @@ describe('the occupancy chart', () => {
       'POST /api/bookings/b1/rooms/rb1': () => ({ body: {} }),
     });
     open();
-    const bar = await screen.findByRole('link', { name: /Anna Berg/ });
+    const bar = await screen.findByRole('gridcell', { name: /Anna Berg/ });
     // One day is 100 px of the 1,400 px line.
     drag(bar, 400, 500, laneOf('G10'));
     const dialog = await screen.findByTestId('move-preview-dialog');
@@ -124,7 +124,7 @@ describe('the occupancy chart', () => {
       }),
     });
     open();
-    const bar = await screen.findByRole('link', { name: /Anna Berg/ });
+    const bar = await screen.findByRole('gridcell', { name: /Anna Berg/ });
     // Its right end (the test's boxes all span 132–1532 px), two days on.
     drag(bar, 1529, 1729, laneOf('G2'));
     const dialog = await screen.findByTestId('move-preview-dialog');
@@ -153,7 +153,7 @@ describe('the occupancy chart', () => {
       },
     });
     open();
-    drag(await screen.findByRole('link', { name: /Anna Berg/ }), 400, 400, laneOf('G10'));
+    drag(await screen.findByRole('gridcell', { name: /Anna Berg/ }), 400, 400, laneOf('G10'));
     const dialog = await screen.findByTestId('move-preview-dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -164,10 +164,54 @@ describe('the occupancy chart', () => {
   it('never drags a locked assignment, and starts the wizard from free days dragged across', async () => {
     mockFetch({ [CHART_URL]: () => ({ body: chartAnswer({ bars: [chartBar({ locked: true })] }) }) });
     open();
-    const bar = await screen.findByRole('link', { name: /Room assignment locked/ });
+    const bar = await screen.findByRole('gridcell', { name: /Room assignment locked/ });
     drag(bar, 400, 600, laneOf('G10'));
     expect(screen.queryByTestId('move-preview-dialog')).not.toBeInTheDocument();
     drag(laneOf('G10'), 832, 1032, laneOf('G10'));
     expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
+  });
+});
+
+describe('the occupancy chart by keyboard', () => {
+  it('is a grid whose cells say room, dates, guest and state, walked with the arrow keys', async () => {
+    mockFetch({ [CHART_URL]: () => ({ body: chartAnswer({ bars: [chartBar()] }) }) });
+    open();
+    const grid = await screen.findByRole('grid', { name: /Coral Garden/ });
+    const cells = within(grid).getAllByRole('gridcell');
+    // One cell in the Tab order: the first of the first room.
+    expect(cells.filter((cell) => cell.tabIndex === 0)).toHaveLength(1);
+    expect(cells.find((cell) => cell.tabIndex === 0)).toHaveAccessibleName(
+      /, 01\.03\.2027 – \d\d\.03\.2027, free$/,
+    );
+    const user = userEvent.setup();
+    const before = within(grid).getByRole('gridcell', { name: 'G2, 01.03.2027 – 03.03.2027, free' });
+    before.focus();
+    await user.keyboard('{ArrowRight}');
+    const stay = within(grid).getByRole('gridcell', { name: /Anna Berg/ });
+    await waitFor(() => expect(stay).toHaveFocus());
+    expect(stay).toHaveAccessibleName('G2, 03.03.2027 – 06.03.2027, Anna Berg (2027-00001), Confirmed');
+    expect(stay.tabIndex).toBe(0);
+    expect(before.tabIndex).toBe(-1);
+    // Up or down keeps the day: the cell of the neighbouring room that covers 03.03.
+    await user.keyboard('{ArrowUp}');
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toMatch(
+        /, 01\.03\.2027 – \d\d\.03\.2027, free$/,
+      ),
+    );
+    expect(document.activeElement?.getAttribute('aria-label')).not.toMatch(/^G2,/);
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(stay).toHaveFocus());
+  });
+
+  it('moves a stay through a form opened with M, the same call as the drag', async () => {
+    mockFetch({ [CHART_URL]: () => ({ body: chartAnswer({ bars: [chartBar()] }) }) });
+    open();
+    const stay = await screen.findByRole('gridcell', { name: /Anna Berg/ });
+    stay.focus();
+    await userEvent.setup().keyboard('m');
+    const dialog = await screen.findByRole('dialog', { name: /G2/ });
+    expect(within(dialog).getByLabelText('Arrival')).toHaveValue('03.03.2027');
+    expect(within(dialog).getByLabelText('Departure')).toHaveValue('06.03.2027');
   });
 });

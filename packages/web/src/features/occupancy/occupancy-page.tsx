@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { addDays, formatDate } from '@seaberth/domain';
+import { addDays, compareNames, formatDate } from '@seaberth/domain';
 import {
   Alert,
   Box,
@@ -32,6 +32,7 @@ import {
   startForToday,
 } from './chart-model.ts';
 import { MovePreviewDialog } from './move-preview-dialog.tsx';
+import { MoveStayDialog } from './move-room-dialog.tsx';
 import type { MoveTarget } from './occupancy-api.ts';
 import { useOccupancyChart } from './occupancy-api.ts';
 import { OccupancyGrid } from './occupancy-grid.tsx';
@@ -82,6 +83,7 @@ export function OccupancyPage() {
     [answer],
   );
   const onMove = useCallback((target: MoveTarget, placed: PlacedBar) => setMoving({ target, placed }), []);
+  const [moveForm, setMoveForm] = useState<PlacedBar | null>(null);
   const onPick = useCallback(
     (room: string, nights: { from: string; to: string }) =>
       navigate(`/booking/wizard?${new URLSearchParams({ resort, room, from: nights.from, to: nights.to })}`),
@@ -176,9 +178,33 @@ export function OccupancyPage() {
         {chart.isError && <LoadErrorAlert error={chart.error} onRetry={() => chart.refetch()} />}
         {answer && !lines.length && <Alert severity="info">{t('occupancy.noRooms')}</Alert>}
         {answer && lines.length > 0 && (
-          <OccupancyGrid chart={answer} lines={lines} onMove={onMove} onPick={onPick} />
+          <OccupancyGrid
+            chart={answer}
+            lines={lines}
+            onMove={onMove}
+            onPick={onPick}
+            onMoveDialog={setMoveForm}
+          />
         )}
       </Paper>
+      {moveForm && answer && (
+        <MoveStayDialog
+          stay={{
+            booking: moveForm.bar.booking,
+            bookingNo: moveForm.bar.bookingNo,
+            version: moveForm.bar.version,
+            resort: answer.resort.id,
+            roomBooking: moveForm.bar.roomBooking,
+            room: moveForm.bar.room,
+            roomName: answer.rooms.find((r) => r.id === moveForm.bar.room)?.name ?? '',
+            from: moveForm.bar.from,
+            to: moveForm.bar.to,
+            pax: moveForm.bar.pax,
+          }}
+          rooms={answer.rooms.filter((r) => r.isActive).sort((a, b) => compareNames(a.name, b.name))}
+          onClose={() => setMoveForm(null)}
+        />
+      )}
       {moving && answer && (
         <MovePreviewDialog
           chart={answer}
