@@ -62,3 +62,4 @@ export * from './online-booking/widget.ts';
 export * from './online-booking/public-pages.ts';
 export * from './documents/csv.ts';
 export * from './dashboard/today.ts';
+export * from './accessibility/accessibility-checks.ts';

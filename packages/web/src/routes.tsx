@@ -52,6 +52,7 @@ export const ROUTES: AppRoute[] = [
   route('/book/online-v2', 'public', 'bookOnlineV2', { ...BARE }, screens.bookOnlineV2, EMBEDDED),
   route('/book/resort', 'public', 'bookResort', { ...BARE }, screens.bookResort, EMBEDDED),
   route('/book/resort-v2', 'public', 'bookResortV2', { ...BARE }, screens.bookResortV2, EMBEDDED),
+  route('/accessibility', 'public', 'accessibility', { ...BARE }, screens.accessibility, EMBEDDED),
   route('/book', 'bookings', 'book', { feature: RESORT_OR_VESSEL }, screens.book),
   route(
     '/book/preview',

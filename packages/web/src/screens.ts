@@ -126,6 +126,11 @@ export const screens = {
       default: m.BookOnlineV2Page,
     })),
   ),
+  accessibility: lazyScreen(() =>
+    import('./features/online-booking/accessibility-page.tsx').then((m) => ({
+      default: m.AccessibilityPage,
+    })),
+  ),
   bookResort: lazyScreen(() =>
     import('./features/online-booking/online-booking-pages.tsx').then((m) => ({ default: m.BookResortPage })),
   ),

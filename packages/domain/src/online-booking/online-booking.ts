@@ -265,6 +265,8 @@ export interface OnlineOperator {
   logoUrl: string | null;
   /** The general terms guests accept when they book (plain text; empty when none are written). */
   terms: string;
+  /** The letterhead's e-mail: where guests report a barrier (the accessibility statement); may be empty. */
+  email: string;
 }
 
 /** Messages between an embedded booking page and the snippet on the operator's website. */

@@ -24,7 +24,8 @@ export function LanguageSwitch() {
         color="inherit"
         startIcon={<Translate />}
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={t('header.language')}
+        // The name starts with what is seen ("EN"), so voice control finds it (WCAG 2.5.3).
+        aria-label={`${active.toUpperCase()} – ${t('header.language')}`}
         aria-haspopup="menu"
       >
         {active.toUpperCase()}

@@ -40,7 +40,14 @@ export function OperatorHeader({ operator, languages = LANGUAGES, languageLabel 
           aria-label={languageLabel}
         >
           {languages.map((lang) => (
-            <ToggleButton key={lang} value={lang} lang={lang} aria-label={t(`languages.${lang}`)}>
+            // The name starts with what is seen ("EN"), so voice control finds it (WCAG 2.5.3).
+            <ToggleButton
+              key={lang}
+              value={lang}
+              lang={lang}
+              aria-label={`${lang.toUpperCase()} – ${t(`languages.${lang}`)}`}
+              sx={{ color: 'text.primary', minWidth: 44, minHeight: 36 }}
+            >
               {lang.toUpperCase()}
             </ToggleButton>
           ))}

@@ -59,6 +59,16 @@ export function createAppTheme(options: { club?: boolean; language?: Language } 
           styleOverrides: { root: { borderRadius: 8, marginInline: 8, paddingBlock: 4 } },
         },
         MuiTextField: { defaultProps: { fullWidth: true } },
+        // MUI's unselected toggle text (action.active, 54 % black) falls under 4.5:1 on grey; the
+        // secondary text colour keeps the contrast (WCAG 1.4.3) and selected stays darker.
+        MuiToggleButton: {
+          styleOverrides: {
+            root: ({ theme }) => ({
+              color: theme.palette.text.secondary,
+              '&.Mui-selected': { color: theme.palette.text.primary },
+            }),
+          },
+        },
       },
     },
     ...extraLocales[language],

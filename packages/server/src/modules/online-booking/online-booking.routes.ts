@@ -130,6 +130,7 @@ export function registerOnlineBookingRoutes(
       name: company.name,
       logoUrl: company.logo ? `/api/media/${company.logo}/data` : null,
       terms: company.terms,
+      email: company.email,
     };
   });
   r.post(

@@ -92,7 +92,7 @@ describe('PublicFormPage', () => {
     expect(screen.getByText('Nein')).toBeVisible();
     expect(screen.getByText('Nicht beantwortet')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Senden' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: /English/ }));
     expect(await screen.findByText('Would you come again?')).toBeVisible();
     expect(screen.getByText('No')).toBeVisible();
   });

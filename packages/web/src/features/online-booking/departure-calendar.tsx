@@ -16,7 +16,8 @@ import { useBookingMoney } from './booking-money.ts';
 import { useBookingSetup, useCatalogView, widgetDepartures } from './booking-setup.ts';
 import { MonthGrid } from './month-grid.tsx';
 import { MonthSwitch } from './month-switch.tsx';
-import { monthRange, shortDate } from './month.ts';
+import { monthRange, shortDate, spokenDate } from './month.ts';
+import { FOCUS_RING } from './focus-ring.ts';
 import { useDepartures } from './online-api.ts';
 
 export interface DepartureCalendarProps {
@@ -54,37 +55,57 @@ export function DepartureCalendar({ vessel, month, onMonth, value, onChoose }: D
       <MonthGrid
         month={month}
         label={t('onlineBooking.calendar.departures')}
-        renderDay={(date) => {
+        onMonth={onMonth}
+        focusDate={
+          departures.find((d) => d.id === value)?.from ?? departures.find((d) => d.freeBerths > 0)?.from
+        }
+        renderDay={(date, cellProps) => {
           const departure = starting.get(date);
           const day = Number(date.slice(8));
-          const selected = departure?.id === value;
-          const cell = {
-            width: '100%',
-            minHeight: 40,
-            borderRadius: 1,
-            typography: 'body2',
-            border: 2,
-            borderColor: departure ? 'primary.main' : 'transparent',
-            bgcolor: selected ? 'primary.main' : onBoard(date) ? 'action.hover' : undefined,
-            color: selected ? 'primary.contrastText' : departure ? 'primary.main' : 'text.primary',
-            fontWeight: departure ? 700 : 400,
-          } as const;
-          if (!departure || departure.freeBerths <= 0)
-            return (
-              <Box sx={{ ...cell, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-                {day}
-              </Box>
-            );
+          const selected = departure !== undefined && departure.id === value;
+          const open = departure !== undefined && departure.freeBerths > 0;
+          const spoken = [
+            spokenDate(date, i18n.language),
+            departure
+              ? [
+                  t('onlineBooking.calendar.departs', { tour: departure.tour.name }),
+                  open
+                    ? t('onlineBooking.calendar.freeBerths', { count: departure.freeBerths })
+                    : t('onlineBooking.calendar.full'),
+                  departure.fromPrice && open
+                    ? t('onlineBooking.calendar.fromPrice', { price: money.format(departure.fromPrice) })
+                    : '',
+                ]
+                  .filter(Boolean)
+                  .join(', ')
+              : onBoard(date)
+                ? t('onlineBooking.calendar.onBoard')
+                : t('onlineBooking.calendar.noDeparture'),
+          ].join(': ');
           return (
             <ButtonBase
-              sx={cell}
-              onClick={() => onChoose(departure)}
-              aria-label={t('onlineBooking.calendar.departureOn', {
-                date: shortDate(date, i18n.language),
-                tour: departure.tour.name,
-              })}
+              {...cellProps}
+              // The spoken date, availability and price; the number and short price seen are inside it.
+              aria-label={spoken}
+              aria-disabled={!open}
+              aria-pressed={open ? selected : undefined}
+              onClick={() => open && onChoose(departure)}
+              disableRipple={!open}
+              sx={{
+                width: '100%',
+                minHeight: 40,
+                borderRadius: 1,
+                typography: 'body2',
+                border: 2,
+                borderColor: open ? 'primary.main' : 'transparent',
+                bgcolor: selected ? 'primary.main' : onBoard(date) ? 'action.hover' : undefined,
+                color: selected ? 'primary.contrastText' : open ? 'primary.main' : 'text.primary',
+                fontWeight: open ? 700 : 400,
+                cursor: open ? 'pointer' : 'default',
+                '&.Mui-focusVisible, &:focus-visible': FOCUS_RING,
+              }}
             >
-              {day}
+              <span aria-hidden="true">{day}</span>
             </ButtonBase>
           );
         }}

@@ -56,9 +56,9 @@ export function monthGrid(month: string): (string | null)[] {
   return cells;
 }
 
-/** Monday to Sunday, short, in the page language. */
-export function weekdayNames(language: string): string[] {
-  const format = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
+/** Monday to Sunday, short (or long, for screen readers), in the page language. */
+export function weekdayNames(language: string, width: 'short' | 'long' = 'short'): string[] {
+  const format = new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' });
   // 2024-01-01 was a Monday.
   return Array.from({ length: 7 }, (_, index) => format.format(new Date(Date.UTC(2024, 0, 1 + index))));
 }
@@ -75,4 +75,15 @@ export function shortDate(date: string, language: string): string {
     new Date(toUtc(date)),
   );
   return `${weekday}, ${formatDate(date)}`;
+}
+
+/** "Saturday, 6 March 2027" in the page language: what a screen reader says for a calendar day. */
+export function spokenDate(date: string, language: string): string {
+  return new Intl.DateTimeFormat(language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(toUtc(date)));
 }

@@ -6,7 +6,8 @@ import { useBookingSetup, useCatalogView, widgetRoomTypes } from './booking-setu
 import { MonthGrid } from './month-grid.tsx';
 import { MonthSwitch } from './month-switch.tsx';
 import { formatDate } from '@seaberth/domain';
-import { monthRange, nightsBetween, shortDate, todayIso } from './month.ts';
+import { FOCUS_RING } from './focus-ring.ts';
+import { monthRange, nightsBetween, spokenDate, todayIso } from './month.ts';
 import { useRoomTypeNights } from './online-api.ts';
 import { nightOffers, stayFits } from './stay-nights.ts';
 
@@ -58,6 +59,10 @@ export function NightCalendar({
   );
   const offers = useMemo(() => nightOffers(shown), [shown]);
   const today = todayIso();
+  const firstFree = [...offers.entries()]
+    .filter(([date, offer]) => date >= today && offer.freeRooms > 0)
+    .map(([date]) => date)
+    .sort()[0];
 
   const pick = (date: string) => {
     setProblem(false);
@@ -109,26 +114,35 @@ export function NightCalendar({
       <MonthGrid
         month={month}
         label={t('onlineBooking.nights.title')}
-        renderDay={(date) => {
+        onMonth={onMonth}
+        focusDate={arrival ?? value?.from ?? firstFree}
+        renderDay={(date, cellProps) => {
           const offer = offers.get(date);
           const free = (offer?.freeRooms ?? 0) > 0;
           // A departure day only ends the stay: it needs no free night of its own.
           const endsStay = Boolean(arrival && date > arrival);
           const enabled = date >= today && (free || endsStay);
           const chosen = inStay(date) || date === arrival || date === value?.to;
-          const label = `${shortDate(date, i18n.language)}: ${
-            free
-              ? t('onlineBooking.nights.free', {
-                  count: offer?.freeRooms ?? 0,
-                  price: offer?.price ? money.format(offer.price) : '–',
-                })
-              : t('onlineBooking.nights.full')
+          const spoken = `${spokenDate(date, i18n.language)}: ${
+            date < today
+              ? t('onlineBooking.nights.past')
+              : free
+                ? t('onlineBooking.nights.free', {
+                    count: offer?.freeRooms ?? 0,
+                    price: offer?.price ? money.format(offer.price) : '–',
+                  })
+                : endsStay
+                  ? t('onlineBooking.nights.departureDay')
+                  : t('onlineBooking.nights.full')
           }`;
           return (
             <ButtonBase
-              disabled={!enabled}
-              onClick={() => pick(date)}
-              aria-label={label}
+              {...cellProps}
+              // The spoken date, availability and price; the number and short price seen are inside it.
+              aria-label={spoken}
+              aria-disabled={!enabled}
+              onClick={() => enabled && pick(date)}
+              disableRipple={!enabled}
               aria-pressed={chosen}
               sx={{
                 width: '100%',
@@ -136,17 +150,20 @@ export function NightCalendar({
                 borderRadius: 1,
                 flexDirection: 'column',
                 bgcolor: chosen ? 'primary.main' : free ? 'background.paper' : 'action.disabledBackground',
-                color: chosen ? 'primary.contrastText' : enabled ? 'text.primary' : 'text.disabled',
+                color: chosen ? 'primary.contrastText' : enabled ? 'text.primary' : 'text.secondary',
                 border: 1,
                 borderColor: chosen ? 'primary.main' : 'divider',
+                cursor: enabled ? 'pointer' : 'default',
+                '&.Mui-focusVisible, &:focus-visible': FOCUS_RING,
               }}
             >
-              <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+              <Typography variant="body2" component="span" aria-hidden="true" sx={{ fontWeight: 600 }}>
                 {Number(date.slice(8))}
               </Typography>
               <Typography
                 variant="caption"
                 component="span"
+                aria-hidden="true"
                 sx={{
                   fontSize: { xs: '0.62rem', sm: '0.72rem' },
                   lineHeight: 1.2,

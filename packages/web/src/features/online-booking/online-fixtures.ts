@@ -201,7 +201,12 @@ export function bookingHandlers() {
     'GET /api/book/products': () => ({ body: PRODUCTS }),
     'POST /api/book/booking/price': () => ({ body: calculation() }),
     'GET /api/book/operator': () => ({
-      body: { name: 'Blue Horizon Diving', logoUrl: '/api/media/logo/data', terms: 'Our terms: be kind.' },
+      body: {
+        name: 'Blue Horizon Diving',
+        logoUrl: '/api/media/logo/data',
+        terms: 'Our terms: be kind.',
+        email: 'hello@bluehorizon.example',
+      },
     }),
   };
 }

@@ -102,7 +102,11 @@ describe('BookOnlinePage', () => {
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
     // The day a trip starts on is a shortcut to it.
     await user.click(
-      await screen.findByRole('button', { name: /^Departure Sat, 09\.03\.2030: Red Sea North/ }),
+      await screen.findByRole(
+        'button',
+        { name: /Saturday, March 9, 2030: Red Sea North departs/ },
+        { timeout: 5000 },
+      ),
     );
 
     // Cabins of the departure, each with its free berths and price per guest.

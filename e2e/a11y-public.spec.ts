@@ -1,0 +1,174 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
+import { axeFindings } from './support/axe.ts';
+
+/**
+ * Issue 40, the public side: every page a guest reaches without an account, at desk and phone
+ * size (390 and 320 px wide), in German and English, has no WCAG 2.2 A/AA finding of axe-core
+ * beyond the reasoned exceptions of support/a11y-exceptions.ts.
+ */
+
+const SIZES = [
+  { name: 'desk', width: 1366, height: 768 },
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'narrow', width: 320, height: 640 },
+] as const;
+const LANGS = ['en', 'de'] as const;
+type Lang = (typeof LANGS)[number];
+
+interface PublicRoute {
+  /** The route table's pattern, the key of the exceptions list. */
+  route: string;
+  /** What to open: a real address for the pattern. */
+  url: () => string;
+  /** The page is ready when this heading (or text) shows. */
+  ready: (page: Page) => ReturnType<Page['getByRole']>;
+}
+
+const links = {
+  invoice: '',
+  guestForm: '',
+  guestFormMulti: '',
+  form: '',
+  booking: '',
+  bookingNo: '',
+  bookerEmail: '',
+};
+
+const heading = (page: Page) => page.getByRole('heading').first();
+
+const ROUTES: PublicRoute[] = [
+  { route: '/login', url: () => '/login', ready: heading },
+  { route: '/register/:userType', url: () => '/register/customer', ready: heading },
+  { route: '/password/reset', url: () => '/password/reset', ready: heading },
+  { route: '/book/online', url: () => '/book/online', ready: (p) => p.getByRole('grid').first() },
+  { route: '/book/online-v2', url: () => '/book/online-v2', ready: (p) => p.getByRole('grid').first() },
+  { route: '/book/resort', url: () => '/book/resort', ready: (p) => p.getByRole('grid').first() },
+  { route: '/book/resort-v2', url: () => '/book/resort-v2', ready: (p) => p.getByRole('grid').first() },
+  { route: '/book/preview', url: () => '/book/preview', ready: heading },
+  {
+    route: '/payment/success',
+    url: () => `/payment/success?booking=${links.booking}&token=none`,
+    ready: (p) => p.getByRole('alert'),
+  },
+  {
+    route: '/payment/aborted',
+    url: () => `/payment/aborted?booking=${links.booking}&token=none`,
+    ready: (p) => p.getByRole('alert'),
+  },
+  { route: '/invoice/:id', url: () => links.invoice, ready: heading },
+  { route: '/guestform/:id/:token', url: () => links.guestForm, ready: heading },
+  { route: '/guestform-m/:id/:token', url: () => links.guestFormMulti, ready: heading },
+  { route: '/forms/:id/:token', url: () => links.form, ready: heading },
+  { route: '/accessibility', url: () => '/accessibility', ready: heading },
+  { route: '*', url: () => '/no/such/page', ready: heading },
+];
+
+function pathOf(url: string): string {
+  const parsed = new URL(url, 'http://x');
+  return parsed.pathname + parsed.search;
+}
+
+test.beforeAll(async () => {
+  const token = await adminToken();
+  const filter = encodeURIComponent(JSON.stringify({ state: 'confirmed' }));
+  const { data } = await apiCall<{ data: { id: string; bookingNo: string; total: number }[] }>(
+    'GET',
+    `/api/bookings?size=50&filter=${filter}`,
+    { token },
+  );
+  const booking = data.find((b) => b.total > 0)!;
+  links.booking = booking.id;
+  links.bookingNo = booking.bookingNo;
+  const guestLink = await apiCall<{ url: string; multiUrl: string }>(
+    'GET',
+    `/api/guestform/${booking.id}/links`,
+    { token },
+  );
+  links.guestForm = pathOf(guestLink.url);
+  links.guestFormMulti = pathOf(guestLink.multiUrl);
+  const { lines } = await apiCall<{ lines: { invoice: string | null }[] }>(
+    'GET',
+    `/api/bookings/${booking.id}/invoices`,
+    { token },
+  );
+  if (lines.some((l) => l.invoice === null))
+    await apiCall('POST', `/api/bookings/${booking.id}/invoice`, { token, body: {} });
+  const invoiceLink = await apiCall<{ url: string }>('POST', `/api/bookings/${booking.id}/invoice/public`, {
+    token,
+    body: {},
+  });
+  links.invoice = pathOf(invoiceLink.url);
+
+  const definition = await apiCall<StoredRecord>('POST', '/api/formdef', {
+    token,
+    body: {
+      name: `Dive feedback a11y ${Date.now().toString(36)}`,
+      purpose: 'feedback',
+      description: 'Tell us how it was',
+      fields: [
+        { id: 'intro', type: 'Header', label: { en: 'Your trip', de: 'Ihre Reise' } },
+        { id: 'rating', type: 'Stars', label: { en: 'How was it?', de: 'Wie war es?' }, required: true },
+        {
+          id: 'again',
+          type: 'Radio',
+          label: { en: 'Would you come again?', de: 'Würden Sie wiederkommen?' },
+          required: true,
+          options: [
+            { value: 'yes', label: { en: 'Yes', de: 'Ja' } },
+            { value: 'no', label: { en: 'No', de: 'Nein' } },
+          ],
+        },
+        { id: 'when', type: 'Date', label: { en: 'Next visit', de: 'Nächster Besuch' } },
+        { id: 'comment', type: 'QuestionLong', label: { en: 'Anything else?', de: 'Sonst noch etwas?' } },
+      ],
+    },
+  });
+  const customers = await apiCall<{ data: { id: string }[] }>('GET', '/api/customer?size=1', { token });
+  const sent = await apiCall<{ url: string }>('POST', '/api/form/send', {
+    token,
+    body: { definition: definition.id, customer: customers.data[0]!.id },
+  });
+  links.form = pathOf(sent.url);
+});
+
+async function openIn(browser: Browser, lang: Lang, size: (typeof SIZES)[number]) {
+  const context = await browser.newContext({
+    viewport: { width: size.width, height: size.height },
+    locale: lang === 'de' ? 'de-DE' : 'en-GB',
+  });
+  await context.addCookies([{ name: 'lang', value: lang, url: test.info().project.use.baseURL! }]);
+  return context;
+}
+
+for (const lang of LANGS)
+  for (const size of SIZES)
+    test(`public pages have no WCAG A/AA finding (${lang}, ${size.name} ${size.width}px)`, async ({
+      browser,
+    }) => {
+      test.setTimeout(240_000);
+      const context = await openIn(browser, lang, size);
+      const page = await context.newPage();
+      for (const entry of ROUTES) {
+        const url = entry.url();
+        const withLang = entry.route.startsWith('/book/')
+          ? `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`
+          : url;
+        await page.goto(withLang);
+        await expect(entry.ready(page), `${entry.route} shows`).toBeVisible({ timeout: 20_000 });
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await test.step(`${entry.route} (${lang}, ${size.width}px)`, async () => {
+          const findings = await axeFindings(page, entry.route);
+          expect.soft(findings, `axe on ${entry.route}:\n${JSON.stringify(findings, null, 2)}`).toEqual([]);
+        });
+        // 320 px: nothing may need a sideways scroll (WCAG 1.4.10 reflow).
+        if (size.width === 320) {
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect.soft(overflow, `${entry.route} scrolls sideways at 320 px`).toBeLessThanOrEqual(0);
+        }
+      }
+      await context.close();
+    });

@@ -1,0 +1,103 @@
+/**
+ * The accessibility statement's facts (issue 40, WCAG 2.2 AA, European Accessibility Act): which
+ * success criteria the public pages meet and which of the product's own tests checks each. The
+ * public page /accessibility is rendered from this list, so the statement an operator publishes
+ * says no more than the tests show. A criterion a test does not yet check stays `partial` with
+ * its known limit, never `met`.
+ */
+
+export type AccessibilityStatus = 'met' | 'partial';
+
+export interface AccessibilityCheck {
+  /** The WCAG 2.2 success criterion, e.g. "1.4.3". */
+  criterion: string;
+  status: AccessibilityStatus;
+  /** The test (file in the repository) that checks it on every build. */
+  test: string;
+  text: { en: string; de: string };
+  /** For `partial`: what is not yet met, in words a guest understands. */
+  limit?: { en: string; de: string };
+}
+
+const AXE = 'e2e/a11y-public.spec.ts';
+const KEYBOARD = 'e2e/a11y-keyboard.spec.ts';
+const GRID = 'packages/web/src/features/online-booking/month-grid.test.tsx';
+
+export const ACCESSIBILITY_CHECKS: readonly AccessibilityCheck[] = [
+  {
+    criterion: '1.1.1, 1.3.1, 4.1.2',
+    status: 'met',
+    test: AXE,
+    text: {
+      en: 'Pictures, form fields and controls have names, and the structure (headings, lists, grids) is marked up for screen readers.',
+      de: 'Bilder, Formularfelder und Bedienelemente haben Namen, und die Struktur (Überschriften, Listen, Raster) ist für Screenreader ausgezeichnet.',
+    },
+  },
+  {
+    criterion: '1.4.3, 1.4.11',
+    status: 'met',
+    test: AXE,
+    text: {
+      en: 'Text and controls have a contrast of at least 4.5:1 (3:1 for large text and outlines).',
+      de: 'Texte und Bedienelemente haben einen Kontrast von mindestens 4,5:1 (3:1 für große Schrift und Umrisse).',
+    },
+  },
+  {
+    criterion: '1.4.4, 1.4.10',
+    status: 'met',
+    test: AXE,
+    text: {
+      en: 'The pages work at 200 % zoom and on screens 320 pixels wide without scrolling sideways.',
+      de: 'Die Seiten funktionieren bei 200 % Vergrößerung und auf 320 Pixel breiten Bildschirmen ohne seitliches Scrollen.',
+    },
+  },
+  {
+    criterion: '2.1.1, 2.4.3, 2.4.7, 2.4.11',
+    status: 'met',
+    test: KEYBOARD,
+    text: {
+      en: 'A trip and a resort stay can be booked with the keyboard alone; the focus is always visible and never hidden.',
+      de: 'Eine Reise und ein Resortaufenthalt lassen sich allein mit der Tastatur buchen; der Fokus ist immer sichtbar und nie verdeckt.',
+    },
+  },
+  {
+    criterion: '2.1.1, 1.3.1',
+    status: 'met',
+    test: GRID,
+    text: {
+      en: 'The calendars of departures and nights are used with the arrow keys and read out with date, availability and price.',
+      de: 'Die Kalender der Abfahrten und Nächte werden mit den Pfeiltasten bedient und mit Datum, Verfügbarkeit und Preis vorgelesen.',
+    },
+  },
+  {
+    criterion: '2.5.3',
+    status: 'met',
+    test: AXE,
+    text: {
+      en: 'The name of each control contains the text you see on it, so voice control finds it.',
+      de: 'Der Name jedes Bedienelements enthält den sichtbaren Text, sodass die Sprachsteuerung es findet.',
+    },
+  },
+  {
+    criterion: '3.3.1, 3.3.2, 4.1.3',
+    status: 'met',
+    test: KEYBOARD,
+    text: {
+      en: 'Form errors are named at their field and announced; every field has a visible label.',
+      de: 'Fehler in Formularen stehen beim Feld und werden angesagt; jedes Feld hat eine sichtbare Beschriftung.',
+    },
+  },
+  {
+    criterion: '2.2.1',
+    status: 'partial',
+    test: KEYBOARD,
+    text: {
+      en: 'While you pay, the time your places are held is shown and read out.',
+      de: 'Während Sie bezahlen, wird die Zeit angezeigt und angesagt, für die Ihre Plätze reserviert sind.',
+    },
+    limit: {
+      en: 'The hold cannot be extended on the page yet; please contact us if you need more time.',
+      de: 'Die Reservierung lässt sich auf der Seite noch nicht verlängern; bitte wenden Sie sich an uns, wenn Sie mehr Zeit brauchen.',
+    },
+  },
+];
