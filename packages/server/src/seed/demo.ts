@@ -16,6 +16,7 @@ import { loadDemoBookings } from './demo-bookings.ts';
 import { loadDemoCombinedBookings } from './demo-combined.ts';
 import { loadDemoResortStays } from './demo-resort-stays.ts';
 import { loadDemoPrices } from './demo-prices.ts';
+import { settleDemoTodos } from './demo-todos.ts';
 import { AIRLINES, AIRPORTS, COUNTRIES, CURRENCIES, DESTINATIONS, PORTS, ROLES } from './reference-data.ts';
 
 /** Staff accounts of the demo share one known password; the README lists them. */
@@ -159,6 +160,8 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
   // Last, so the agencies and the bank statement keep the bookings they were made with.
   await loadDemoCombinedBookings(services, bookings, assets, today);
   await loadDemoGuestForms(services, bookings, today);
+  // Last of the bookings: what their past days asked for was done then, but for a few late ones.
+  await settleDemoTodos(services, today);
   // Pictures are files as well as rows, so they are made after the transaction committed.
   await attachDemoPictures(db, assets, await loadDemoMedia(services));
   await services.settingsRepository.put('system', 'demoLoaded', new Date().toISOString());

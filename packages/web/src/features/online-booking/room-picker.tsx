@@ -1,15 +1,5 @@
 import type { OnlineRoom } from '@seaberth/domain';
-import {
-  Alert,
-  Box,
-  Card,
-  CardContent,
-  CardMedia,
-  Skeleton,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingKind } from './booking-choice.ts';
@@ -17,6 +7,7 @@ import { useBookingMoney } from './booking-money.ts';
 import { useBookingSetup, useCatalogView, widgetRooms } from './booking-setup.ts';
 import { nightsBetween } from './month.ts';
 import { type PlaceQuery, useOnlineRooms } from './online-api.ts';
+import { RoomCardFrame } from './room-card-frame.tsx';
 import { guestChoices, RoomTypeCard } from './room-type-card.tsx';
 
 export interface RoomPickerProps {
@@ -94,65 +85,45 @@ function RoomCard({
 }) {
   const { t } = useTranslation();
   const money = useBookingMoney();
-  const chosen = guests > 0;
   return (
-    <Card
-      role="listitem"
-      aria-label={room.name}
-      data-testid={`room-${room.id}`}
-      sx={{ borderColor: chosen ? 'primary.main' : undefined, borderWidth: chosen ? 2 : 1 }}
+    <RoomCardFrame
+      name={room.name}
+      testId={`room-${room.id}`}
+      chosen={guests > 0}
+      imageUrl={room.imageUrl}
+      subtitle={room.roomType.name}
+      description={room.roomType.description}
+      choice={
+        <TextField
+          select
+          size="small"
+          label={t('onlineBooking.rooms.guests')}
+          value={guests}
+          onChange={(event) => onGuests(Number(event.target.value))}
+          slotProps={{
+            select: { native: true },
+            htmlInput: { 'aria-label': t('onlineBooking.rooms.guestsIn', { room: room.name }) },
+          }}
+          sx={{ width: 120, flex: '0 0 auto', alignSelf: 'center' }}
+        >
+          {guestChoices(room.freeBeds).map((count) => (
+            <option key={count} value={count}>
+              {count === 0 ? t('onlineBooking.rooms.notChosen') : count}
+            </option>
+          ))}
+        </TextField>
+      }
     >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
-        {room.imageUrl && (
-          <CardMedia
-            component="img"
-            image={room.imageUrl}
-            alt=""
-            sx={{ width: { xs: '100%', sm: 160 }, height: { xs: 140, sm: 'auto' }, objectFit: 'cover' }}
-          />
-        )}
-        <CardContent sx={{ flex: '1 1 240px', minWidth: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-          <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
-            <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {room.name}
-            </Typography>
-            <Typography variant="body2">{room.roomType.name}</Typography>
-            {room.roomType.description && (
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {room.roomType.description}
-              </Typography>
-            )}
-            <Typography variant="body2" color="text.secondary">
-              {room.sharedBerths
-                ? t(`onlineBooking.rooms.freeBerths.${kind}`, { count: room.freeBeds, beds: room.beds })
-                : t(`onlineBooking.rooms.sleeps`, { count: room.freeBeds })}
-            </Typography>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {room.price
-                ? t('onlineBooking.rooms.pricePerGuest', { price: money.format(room.price) })
-                : t('onlineBooking.rooms.priceOnRequest')}
-            </Typography>
-          </Box>
-          <TextField
-            select
-            size="small"
-            label={t('onlineBooking.rooms.guests')}
-            value={guests}
-            onChange={(event) => onGuests(Number(event.target.value))}
-            slotProps={{
-              select: { native: true },
-              htmlInput: { 'aria-label': t('onlineBooking.rooms.guestsIn', { room: room.name }) },
-            }}
-            sx={{ width: 120, flex: '0 0 auto', alignSelf: 'center' }}
-          >
-            {guestChoices(room.freeBeds).map((count) => (
-              <option key={count} value={count}>
-                {count === 0 ? t('onlineBooking.rooms.notChosen') : count}
-              </option>
-            ))}
-          </TextField>
-        </CardContent>
-      </Box>
-    </Card>
+      <Typography variant="body2" color="text.secondary">
+        {room.sharedBerths
+          ? t(`onlineBooking.rooms.freeBerths.${kind}`, { count: room.freeBeds, beds: room.beds })
+          : t(`onlineBooking.rooms.sleeps`, { count: room.freeBeds })}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {room.price
+          ? t('onlineBooking.rooms.pricePerGuest', { price: money.format(room.price) })
+          : t('onlineBooking.rooms.priceOnRequest')}
+      </Typography>
+    </RoomCardFrame>
   );
 }

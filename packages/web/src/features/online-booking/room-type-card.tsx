@@ -1,7 +1,8 @@
 import type { OnlineRoom } from '@seaberth/domain';
-import { Box, Card, CardContent, CardMedia, Stack, TextField, Typography } from '@mui/material';
+import { Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useBookingMoney } from './booking-money.ts';
+import { RoomCardFrame } from './room-card-frame.tsx';
 
 /** None, or one guest up to the free beds. */
 export const guestChoices = (free: number) => Array.from({ length: free + 1 }, (_, count) => count);
@@ -30,75 +31,56 @@ export function RoomTypeCard({ rooms, nights, value, onChange }: RoomTypeCardPro
   const shown = rooms.slice(0, Math.min(rooms.length, taken + 1));
   const price = first.price;
   return (
-    <Card
-      role="listitem"
-      aria-label={name}
-      data-testid={`room-type-${type.id}`}
-      sx={{ borderColor: taken ? 'primary.main' : undefined, borderWidth: taken ? 2 : 1 }}
+    <RoomCardFrame
+      name={name}
+      testId={`room-type-${type.id}`}
+      chosen={taken > 0}
+      imageUrl={first.imageUrl}
+      description={type.description}
+      choice={
+        <Stack spacing={1} sx={{ flex: '0 0 auto', alignSelf: 'center' }}>
+          {shown.map((room, index) => {
+            const label = t('onlineBooking.rooms.nthRoom', { number: index + 1 });
+            return (
+              <TextField
+                key={room.id}
+                select
+                size="small"
+                label={label}
+                value={value[room.id] ?? 0}
+                onChange={(event) => onChange({ ...value, [room.id]: Number(event.target.value) })}
+                slotProps={{
+                  select: { native: true },
+                  htmlInput: {
+                    'aria-label': t('onlineBooking.rooms.guestsIn', { room: `${name}, ${label}` }),
+                  },
+                }}
+                sx={{ width: 140 }}
+              >
+                {guestChoices(room.freeBeds).map((count) => (
+                  <option key={count} value={count}>
+                    {count === 0 ? t('onlineBooking.rooms.notChosen') : count}
+                  </option>
+                ))}
+              </TextField>
+            );
+          })}
+        </Stack>
+      }
     >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
-        {first.imageUrl && (
-          <CardMedia
-            component="img"
-            image={first.imageUrl}
-            alt=""
-            sx={{ width: { xs: '100%', sm: 160 }, height: { xs: 140, sm: 'auto' }, objectFit: 'cover' }}
-          />
-        )}
-        <CardContent sx={{ flex: '1 1 240px', minWidth: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-          <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
-            <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {name}
-            </Typography>
-            {type.description && (
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {type.description}
-              </Typography>
-            )}
-            <Typography variant="body2" color="text.secondary">
-              {t('onlineBooking.rooms.sleeps', { count: first.freeBeds })} ·{' '}
-              {t('onlineBooking.rooms.roomsFree', { count: rooms.length })}
-            </Typography>
-            <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="price-per-guest">
-              {price
-                ? t('onlineBooking.rooms.pricePerGuestNight', {
-                    night: money.format({ ...price, amount: Math.round(price.amount / Math.max(1, nights)) }),
-                    stay: money.format(price),
-                    count: nights,
-                  })
-                : t('onlineBooking.rooms.priceOnRequest')}
-            </Typography>
-          </Box>
-          <Stack spacing={1} sx={{ flex: '0 0 auto', alignSelf: 'center' }}>
-            {shown.map((room, index) => {
-              const label = t('onlineBooking.rooms.nthRoom', { number: index + 1 });
-              return (
-                <TextField
-                  key={room.id}
-                  select
-                  size="small"
-                  label={label}
-                  value={value[room.id] ?? 0}
-                  onChange={(event) => onChange({ ...value, [room.id]: Number(event.target.value) })}
-                  slotProps={{
-                    select: { native: true },
-                    htmlInput: {
-                      'aria-label': t('onlineBooking.rooms.guestsIn', { room: `${name}, ${label}` }),
-                    },
-                  }}
-                  sx={{ width: 140 }}
-                >
-                  {guestChoices(room.freeBeds).map((count) => (
-                    <option key={count} value={count}>
-                      {count === 0 ? t('onlineBooking.rooms.notChosen') : count}
-                    </option>
-                  ))}
-                </TextField>
-              );
-            })}
-          </Stack>
-        </CardContent>
-      </Box>
-    </Card>
+      <Typography variant="body2" color="text.secondary">
+        {t('onlineBooking.rooms.sleeps', { count: first.freeBeds })} ·{' '}
+        {t('onlineBooking.rooms.roomsFree', { count: rooms.length })}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="price-per-guest">
+        {price
+          ? t('onlineBooking.rooms.pricePerGuestNight', {
+              night: money.format({ ...price, amount: Math.round(price.amount / Math.max(1, nights)) }),
+              stay: money.format(price),
+              count: nights,
+            })
+          : t('onlineBooking.rooms.priceOnRequest')}
+      </Typography>
+    </RoomCardFrame>
   );
 }
