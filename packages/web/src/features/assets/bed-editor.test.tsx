@@ -8,7 +8,7 @@ import { RoomEditPage } from './room-edit-page.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 /** The whole room page renders here; next to other test files in parallel it needs more than 5 s. */
-const PAGE_TIMEOUT = 20_000;
+const PAGE_TIMEOUT = 60_000;
 
 const VESSEL = '7b0c6c1e-3f1a-4c59-9a53-2f6f1e0b9a01';
 const DECK = '7b0c6c1e-3f1a-4c59-9a53-2f6f1e0b9a02';

@@ -222,7 +222,14 @@ function BedField({ list, index, field, label, select, number, disabled, childre
             ? t('assets.beds.noLimit')
             : undefined
       }
-      slotProps={number ? { htmlInput: { min: 0, max: 120 } } : undefined}
+      slotProps={
+        number
+          ? { htmlInput: { min: 0, max: 120 } }
+          : select
+            ? // An empty type means "as the room": shown as such, not as an unfilled input.
+              { select: { displayEmpty: true }, inputLabel: { shrink: true } }
+            : undefined
+      }
     >
       {children}
     </TextField>
