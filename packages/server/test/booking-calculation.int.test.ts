@@ -256,7 +256,12 @@ describe('money', () => {
     await post(`/api/bookings/${b.id}/payment`, { amount: 50_000, currency: 'EUR', date: '2027-01-05' });
     const c = await booking('Cabin 3', 's4');
     await post(`/api/bookings/${c.id}/cancell`, {});
-    const res = await post('/api/bookings/markPaid', { ids: [a.id, b.id, c.id], date: '2027-01-20' });
+    const at = async (...ids: string[]) =>
+      Promise.all(ids.map(async (id) => ({ id, version: (await detail(id)).version })));
+    const res = await post('/api/bookings/markPaid', {
+      bookings: await at(a.id, b.id, c.id),
+      date: '2027-01-20',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().paid).toEqual([
       { id: a.id, bookingNo: a.bookingNo, amount: 150_000, currency: 'EUR' },
@@ -264,7 +269,17 @@ describe('money', () => {
     ]);
     expect(res.json().skipped).toEqual([{ id: c.id, bookingNo: c.bookingNo, reason: 'notAllowed' }]);
     expect((await detail(b.id)).paid).toBe(150_000);
-    const again = await post('/api/bookings/markPaid', { ids: [a.id, c.id] });
+    // Without a version, or with one someone else has moved past, nothing is paid.
+    const bare = await post('/api/bookings/markPaid', { bookings: [{ id: a.id }] });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().fields).toEqual([expect.objectContaining({ path: 'bookings.0.version' })]);
+    const old = await at(b.id);
+    await post(`/api/bookings/${b.id}/payment`, { amount: -10_000, currency: 'EUR', date: '2027-01-21' });
+    const stale = await post('/api/bookings/markPaid', { bookings: old });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().description).toBe('STALE_VERSION');
+    expect((await detail(b.id)).paid).toBe(140_000);
+    const again = await post('/api/bookings/markPaid', { bookings: await at(a.id, c.id) });
     expect(again.json().skipped).toEqual([
       { id: a.id, bookingNo: a.bookingNo, reason: 'nothingOpen' },
       { id: c.id, bookingNo: c.bookingNo, reason: 'notAllowed' },

@@ -90,6 +90,28 @@ describe('booking versions', () => {
     expect(unversioned).toEqual([]);
   });
 
+  it('requires the version of each booking marked paid, as the OpenAPI document says', async () => {
+    await ctx.app.ready();
+    const document = ctx.app.swagger() as unknown as {
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content?: Record<string, { schema?: unknown }> } }>
+      >;
+    };
+    const body = document.paths['/api/bookings/markPaid']!.post!.requestBody!.content!['application/json']!
+      .schema as { properties: { bookings: { items: { required: string[] } } } };
+    expect(body.properties.bookings.items.required).toEqual(expect.arrayContaining(['id', 'version']));
+    const booking = await newTripBooking(ctx, admin, { schedule: ids.s1, rooms: [{ room: ids['Cabin 3'] }] });
+    const bare = await call('POST', '/api/bookings/markPaid', { bookings: [{ id: booking.id }] });
+    expect(bare.statusCode).toBe(400);
+    const stale = await call('POST', '/api/bookings/markPaid', {
+      bookings: [{ id: booking.id, version: booking.version + 1 }],
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().description).toBe('STALE_VERSION');
+    expect(((await call('GET', `/api/bookings/${booking.id}`)).json() as BookingDetail).paid).toBe(0);
+  });
+
   it('refuses a change without a version, in the body or the query', async () => {
     const booking = await newTripBooking(ctx, admin, { schedule: ids.s1, rooms: [{ room: ids['Cabin 1'] }] });
     const cancel = await call('POST', `/api/bookings/${booking.id}/cancell`, { reason: 'customer' });

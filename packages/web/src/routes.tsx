@@ -17,7 +17,7 @@ import {
   EMBEDDED,
   route,
 } from './route-builder.ts';
-import { tourResource } from '@seaberth/domain';
+import { INVOICE_READ_SCOPES, tourResource } from '@seaberth/domain';
 import { masterDataRoutes, reportAndConfigRoutes } from './routes-admin.tsx';
 import { screens } from './screens.ts';
 
@@ -200,7 +200,7 @@ export const ROUTES: AppRoute[] = [
   ),
   route('/credits', 'finance', 'agencyCredits', { scope: ['agencies.read'] }, screens.agencyCredits),
   route('/ccredits', 'finance', 'customerCredits', { scope: ['customers.read'] }, screens.customerCredits),
-  route('/finance/invoices', 'finance', 'invoices', { scope: ['bookings.read'] }, screens.invoices),
+  route('/finance/invoices', 'finance', 'invoices', { scope: INVOICE_READ_SCOPES }, screens.invoices),
   route(
     '/finance/assetshare',
     'finance',

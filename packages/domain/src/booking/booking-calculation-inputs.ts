@@ -98,9 +98,16 @@ export const bookingLanguageParamsSchema = z.object({ id: z.uuid(), language: z.
 /** `POST currency/{currency}`. */
 export const bookingCurrencyParamsSchema = z.object({ id: z.uuid(), currency: currencyCode });
 
-/** `POST markPaid`: each booking gets a payment of what is still open on it. */
+/**
+ * `POST markPaid`: each booking gets a payment of what is still open on it. Each booking names the
+ * version the operator saw, as every other change of a booking does (issue 31): what is open is
+ * what that version showed.
+ */
 export const markPaidSchema = z.object({
-  ids: z.array(z.uuid()).min(1).max(200),
+  bookings: z
+    .array(z.object({ id: z.uuid(), version: expectedVersion }))
+    .min(1)
+    .max(200),
   method: z.enum(PAYMENT_INPUT_METHODS).default('bankTransfer'),
   date: z.iso.date().optional(),
   reference: z.string().trim().max(200).default(''),

@@ -29,6 +29,14 @@ export interface InvoiceParty {
 export const addressLine = (address: { street?: string; zip?: string; city?: string }) =>
   [address.street, `${address.zip ?? ''} ${address.city ?? ''}`.trim()].filter(Boolean).join(', ');
 
+/**
+ * Who reads invoices and credit notes (list, one, PDF, XML): staff with bookings.read, and an agent
+ * (agencies.self) for its own agency's bookings only — the server reaches an invoice through its
+ * booking (bookings' visibleTo), so another agency's invoice is a 404 like a missing one. The
+ * server's routes, the drawer's entry and the booking page's panel all ask this one list.
+ */
+export const INVOICE_READ_SCOPES = ['bookings.read', 'agencies.self'];
+
 export interface Invoice {
   id: string;
   number: string;

@@ -36,6 +36,7 @@ import { assetRefOf, assetRefsOf, priced as pricedValues } from './booking-steps
 import { AgencyAccounts } from '../agencies/agency-accounts.ts';
 import { recordVersion } from './booking-history.ts';
 import type { BookingRow } from './booking-rows.ts';
+import { stale } from './booking-refusals.ts';
 
 type AddLine = z.output<typeof addCalculationLineSchema>;
 type EditLine = ActionInput<z.output<typeof editCalculationLineSchema>>;
@@ -357,8 +358,16 @@ export class BookingCalculationActions {
   async markPaid(input: MarkPaid, actor: Actor): Promise<MarkPaidResult> {
     const result: MarkPaidResult = { paid: [], skipped: [] };
     const { today } = await this.core.operatorDay();
-    for (const id of new Set(input.ids)) {
+    const seen = new Map(input.bookings.map((b) => [b.id, b.version]));
+    const found = new Map<string, BookingRow>();
+    // Every version is checked before anything is paid: a stale one refuses the whole call (409).
+    for (const [id, version] of seen) {
       const booking = await this.core.repository.booking(id, this.core.repository.visibleTo(actor.principal));
+      if (booking && booking.version !== version) throw stale(booking, version);
+      if (booking) found.set(id, booking);
+    }
+    for (const [id, version] of seen) {
+      const booking = found.get(id);
       if (!booking) {
         result.skipped.push({ id, bookingNo: null, reason: 'notFound' });
         continue;
@@ -376,6 +385,7 @@ export class BookingCalculationActions {
             method: input.method,
             reference: input.reference,
             note: '',
+            version,
           },
           actor,
         );

@@ -165,4 +165,25 @@ describe('a booking document', () => {
     expect(text).not.toContain('R12');
     expect(text).not.toContain('Coral Bay all year');
   });
+
+  it('asks for what is still to pay on the day, not the due plan as priced', () => {
+    const at = (paid: number) => {
+      const definition = bookingDocument({ ...input('confirmation'), booking: { ...booking, paid } });
+      return textsOf(definition.content)
+        .join('\n')
+        .replace(/\u00a0/g, ' ');
+    };
+    // Part of the deposit paid: its remainder, then the balance.
+    const part = at(40_000);
+    expect(part).toContain('Anzahlung fällig 17.01.2027\n5,00 €');
+    expect(part).toContain('Restzahlung fällig 04.02.2027\n945,00 €');
+    // The deposit paid: only the balance is asked for, never the deposit again.
+    const deposit = at(40_500);
+    expect(deposit).not.toContain('Anzahlung fällig');
+    expect(deposit).toContain('Restzahlung fällig 04.02.2027\n945,00 €');
+    // Paid in full: nothing falls due.
+    const paid = at(135_000);
+    expect(paid).not.toContain('fällig');
+    expect(paid).toContain('Offen\n0,00 €');
+  });
 });

@@ -13,6 +13,7 @@ import {
   isDueLine,
   type Language,
   moneyFormat,
+  openDues,
 } from '@seaberth/domain';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { documentFrame, recipientBlock } from './document-frame.ts';
@@ -166,8 +167,10 @@ function payment(
   money: (minor: number) => string,
 ): Content {
   const { booking, company } = input;
-  const due = booking.calculation?.due ?? [];
   const open = booking.total - booking.paid;
+  // What is still to pay on the document's day, as the mails say it (openDues): a paid deposit
+  // drops out, a partly paid one asks for its remainder, a paid booking asks for nothing.
+  const due = openDues(booking.calculation?.due ?? [], booking.paid, open, input.today);
   const rows: TableCell[][] = due.map((d) => [
     `${texts.due[d.kind]} ${formatDate(d.due)}`,
     { text: money(d.amount.amount), alignment: 'right' },

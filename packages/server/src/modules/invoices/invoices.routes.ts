@@ -2,6 +2,7 @@ import {
   csvText,
   creditInvoiceSchema,
   EXEMPT_CATEGORIES,
+  INVOICE_READ_SCOPES,
   invoiceListQuerySchema,
   publicInvoiceLinkSchema,
   publicInvoiceQuerySchema,
@@ -22,7 +23,7 @@ import type { BookingMailService } from '../mail/booking-mail.service.ts';
 import type { InvoiceLinks } from './invoice-links.ts';
 import type { InvoicesService } from './invoices.service.ts';
 
-const read = { access: { scopes: ['bookings.read'] } };
+const read = { access: { scopes: INVOICE_READ_SCOPES } };
 const update = { access: { scopes: ['bookings.update'] } };
 const id = z.object({ id: z.uuid() });
 

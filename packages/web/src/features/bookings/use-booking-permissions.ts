@@ -1,4 +1,4 @@
-import { bookingCommentResource, hasAnyScope, requiredScopes } from '@seaberth/domain';
+import { bookingCommentResource, hasAnyScope, INVOICE_READ_SCOPES, requiredScopes } from '@seaberth/domain';
 import { useSession } from '../../app/session-context.ts';
 
 /**
@@ -15,7 +15,7 @@ export function useBookingPermissions() {
     canCreate: hasAnyScope(principal, ['bookings.create']),
     canUpdate: hasAnyScope(principal, ['bookings.update']),
     canSendMail: hasAnyScope(principal, ['bookings.update']),
-    readInvoices: hasAnyScope(principal, ['bookings.read']),
+    readInvoices: hasAnyScope(principal, INVOICE_READ_SCOPES),
     readTodos: hasAnyScope(principal, ['bookings.read', 'todo.update']),
     readComments: hasAnyScope(principal, requiredScopes(bookingCommentResource, 'read')),
   };
