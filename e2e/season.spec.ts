@@ -433,7 +433,10 @@ test('screens of the season at a laptop’s and a phone’s size', async ({ page
   await expect(pageHeading(page, 'Terms of payment')).toBeVisible();
   await shootBoth(page, 'terms-list');
   await page.getByRole('button', { name: /^30 % deposit/ }).click();
-  await expect(page.getByRole('dialog').getByRole('list', { name: 'Cancellation fees' })).toBeVisible();
+  const scale = page.getByRole('dialog').getByRole('list', { name: 'Cancellation fees' });
+  await expect(scale).toBeVisible();
+  // The scale and its preview, the part of the editor issue 32 added.
+  await scale.scrollIntoViewIfNeeded();
   await shootBoth(page, 'terms-editor');
   await expect(page.getByText(EN.forbidden)).toHaveCount(0);
 });
