@@ -96,6 +96,8 @@ const input = {
   places: { trip: { tour: 'Northern reefs', vessel: 'MV Manta', from: '2027-03-06', to: '2027-03-13' } },
   company,
   logo: `data:image/png;base64,${logoPng.toString('base64')}`,
+  // A trip booking: its cabins keep their own names, no room type is looked up.
+  typeNames: new Map(),
   today: '2027-01-10',
 };
 
