@@ -17,6 +17,7 @@ interface Chart {
   resort: { id: string };
   from: string;
   to: string;
+  today: string;
   rooms: { id: string; name: string; isActive: boolean; availableBeds: number; allowSharedRoom: boolean }[];
   bars: {
     roomBooking: string;
@@ -29,6 +30,7 @@ interface Chart {
     pax: number;
     locked: boolean;
     state: string;
+    checkIn: string | null;
   }[];
   blockers: { room: string; from: string; to: string }[];
 }
@@ -45,7 +47,9 @@ function pickMove(chart: Chart) {
     chart.bars.some((b) => b.room === room && b.roomBooking !== except && b.from < to && from < b.to) ||
     chart.blockers.some((b) => b.room === room && b.from < to && from < b.to);
   for (const bar of chart.bars) {
-    if (bar.locked || bar.beds || bar.from < chart.from || addDays(bar.to, 1) > chart.to) continue;
+    // A stay not begun: one checked in is refused (its room is in use), which is another test.
+    if (bar.locked || bar.beds || bar.checkIn || bar.from <= chart.today || addDays(bar.to, 1) > chart.to)
+      continue;
     if (!['confirmed', 'planned', 'reserved'].includes(bar.state)) continue;
     const from = addDays(bar.from, 1);
     const to = addDays(bar.to, 1);
