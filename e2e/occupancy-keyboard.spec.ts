@@ -140,6 +140,8 @@ test('a stay moves to another room and other nights by keyboard alone', async ({
   await page.keyboard.press('Enter');
   const listbox = page.getByRole('listbox');
   await expect(listbox).toBeVisible();
+  // The list opens on the present room: from the top, down to the free one.
+  await page.keyboard.press('Home');
   for (let i = 0; i < 200; i++) {
     const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
     if (focused === room.name) break;
