@@ -50,6 +50,7 @@ for (const language of ['en', 'de'] as const) {
     if (language === 'de') await chooseLanguage(page, 'en', 'Deutsch');
     try {
       const problems: string[] = [];
+      // A11Y_FROM=<route pattern> resumes the walk at that route (to re-check after a fix).
       const only = process.env.A11Y_FROM ? BACK_OFFICE.findIndex((r) => r.path === process.env.A11Y_FROM) : 0;
       for (const route of BACK_OFFICE.slice(only)) {
         const path = pathFor(route.path, ids);
