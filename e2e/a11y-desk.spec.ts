@@ -50,8 +50,11 @@ for (const language of ['en', 'de'] as const) {
     if (language === 'de') await chooseLanguage(page, 'en', 'Deutsch');
     try {
       const problems: string[] = [];
-      for (const route of BACK_OFFICE) {
+      // A11Y_FROM=<route pattern> resumes the walk at that route (to re-check after a fix).
+      const only = process.env.A11Y_FROM ? BACK_OFFICE.findIndex((r) => r.path === process.env.A11Y_FROM) : 0;
+      for (const route of BACK_OFFICE.slice(only)) {
         const path = pathFor(route.path, ids);
+        console.log(`→ ${path} ${new Date().toISOString()}`);
         await page.setViewportSize(SIZES[0]);
         await open(page, path);
         for (const size of SIZES) {

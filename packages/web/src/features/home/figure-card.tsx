@@ -54,15 +54,13 @@ export function FigureCard({
                 </Typography>
               </>
             );
+            // A link in a list is a list item's content, not the item itself (only <li> in a <ul>).
             return figure.to ? (
-              <ListItemButton
-                key={figure.label}
-                component={RouterLink}
-                to={figure.to}
-                sx={{ mx: -1, px: 1, borderRadius: 1 }}
-              >
-                {body}
-              </ListItemButton>
+              <li key={figure.label}>
+                <ListItemButton component={RouterLink} to={figure.to} sx={{ mx: -1, px: 1, borderRadius: 1 }}>
+                  {body}
+                </ListItemButton>
+              </li>
             ) : (
               <ListItem key={figure.label} sx={{ px: 0 }}>
                 {body}

@@ -24,10 +24,12 @@ export function QuickLinksCard({ group }: { group: NavGroup }) {
         </Stack>
         <List dense disablePadding>
           {shown.map((route) => (
-            <ListItemButton key={route.path} component={RouterLink} to={route.path} sx={{ mx: 0 }}>
-              <ListItemText primary={t(route.labelKey)} />
-              <ArrowForward fontSize="small" color="action" />
-            </ListItemButton>
+            <li key={route.path}>
+              <ListItemButton component={RouterLink} to={route.path} sx={{ mx: 0 }}>
+                <ListItemText primary={t(route.labelKey)} />
+                <ArrowForward fontSize="small" color="action" />
+              </ListItemButton>
+            </li>
           ))}
         </List>
         {more > 0 && (
