@@ -170,7 +170,7 @@ export function NightCalendar({
                   overflow: 'hidden',
                 }}
               >
-                {free && offer?.price ? money.short(offer.price) : ''}
+                {free && date >= today && offer?.price ? money.short(offer.price) : ''}
               </Typography>
             </ButtonBase>
           );
