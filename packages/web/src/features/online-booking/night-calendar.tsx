@@ -128,7 +128,8 @@ export function NightCalendar({
               : free
                 ? t('onlineBooking.nights.free', {
                     count: offer?.freeRooms ?? 0,
-                    price: offer?.price ? money.format(offer.price) : '–',
+                    // The short price the cell shows, so what is seen is what is read (WCAG 2.5.3).
+                    price: offer?.price ? money.short(offer.price) : '–',
                   })
                 : endsStay
                   ? t('onlineBooking.nights.departureDay')
