@@ -90,6 +90,8 @@ describe('BookResortV2Page', () => {
         language: 'en',
       }),
     );
-    expect(await screen.findByRole('button', { name: 'Book and pay by card' })).toBeEnabled();
-  }, 20_000);
+    expect(
+      await screen.findByRole('button', { name: 'Book and pay by card' }, { timeout: 5000 }),
+    ).toBeEnabled();
+  }, 40_000);
 });
