@@ -109,7 +109,9 @@ export function NightCalendar({
         </TextField>
       )}
       <MonthSwitch month={month} onChange={onMonth} />
-      <Box sx={{ height: 4, mb: 0.5 }}>{query.isFetching && <LinearProgress />}</Box>
+      <Box sx={{ height: 4, mb: 0.5 }}>
+        {query.isFetching && <LinearProgress aria-label={t('onlineBooking.common.loading')} />}
+      </Box>
       <MonthGrid
         month={month}
         label={t('onlineBooking.nights.title')}
