@@ -125,7 +125,7 @@ export function MonthGrid({ month, label, onMonth, focusDate, renderDay }: Month
           >
             {week.map((date, index) =>
               date ? (
-                <Box key={date} role="gridcell" sx={{ minWidth: 0 }}>
+                <Box key={date} role="gridcell" sx={{ minWidth: 0, position: 'relative' }}>
                   {renderDay(date, {
                     tabIndex: date === stop ? 0 : -1,
                     'data-date': date,
