@@ -157,7 +157,9 @@ for (const lang of LANGS)
         await page.goto(withLang);
         await expect(entry.ready(page), `${entry.route} shows`).toBeVisible({ timeout: 20_000 });
         await page.waitForLoadState('networkidle');
-        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect
+          .soft(page.locator('html'), `${entry.route} speaks ${lang}`)
+          .toHaveAttribute('lang', lang);
         await test.step(`${entry.route} (${lang}, ${size.width}px)`, async () => {
           const findings = await axeFindings(page, entry.route);
           expect.soft(findings, `axe on ${entry.route}:\n${JSON.stringify(findings, null, 2)}`).toEqual([]);

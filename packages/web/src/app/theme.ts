@@ -61,6 +61,13 @@ export function createAppTheme(options: { club?: boolean; language?: Language } 
         MuiTextField: { defaultProps: { fullWidth: true } },
         // MUI's unselected toggle text (action.active, 54 % black) falls under 4.5:1 on grey; the
         // secondary text colour keeps the contrast (WCAG 1.4.3) and selected stays darker.
+        // A focus ring that shows on any background, also on filled buttons where MUI's own focus
+        // tint is faint (WCAG 2.4.7, 2.4.13).
+        MuiButtonBase: {
+          styleOverrides: {
+            root: { '&.Mui-focusVisible': { outline: '3px solid #1a1a1a', outlineOffset: '2px' } },
+          },
+        },
         MuiToggleButton: {
           styleOverrides: {
             root: ({ theme }) => ({

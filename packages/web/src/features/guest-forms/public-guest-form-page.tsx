@@ -9,6 +9,7 @@ import {
   CircularProgress,
   Container,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -152,16 +153,19 @@ function PublicGuestForm({ multi = false }: { multi?: boolean }) {
         <Paper variant="outlined">
           <Typography sx={{ p: 2, pb: 0 }}>{t('guestForms.pickPlace')}</Typography>
           <List aria-label={t('guestForms.guests')}>
+            {/* Each button in its own item: a list holds only items (WCAG 1.3.1). */}
             {guests.map((guest, index) => (
-              <ListItemButton key={guest.form} onClick={() => setChosen(guest.form)}>
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <StateIcon guest={guest} />
-                </ListItemIcon>
-                <ListItemText
-                  primary={placeLabel(guest, index, t)}
-                  secondary={t(`guestForms.states.${guest.state}`)}
-                />
-              </ListItemButton>
+              <ListItem key={guest.form} disablePadding>
+                <ListItemButton onClick={() => setChosen(guest.form)}>
+                  <ListItemIcon sx={{ minWidth: 36 }}>
+                    <StateIcon guest={guest} />
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={placeLabel(guest, index, t)}
+                    secondary={t(`guestForms.states.${guest.state}`)}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>

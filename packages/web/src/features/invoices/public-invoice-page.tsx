@@ -103,7 +103,13 @@ export function PublicInvoicePage() {
               </Typography>
             </Box>
           </Stack>
-          <Box sx={{ overflowX: 'auto' }}>
+          {/* On a phone the table scrolls sideways: a tab stop lets a keyboard scroll it too (WCAG 2.1.1). */}
+          <Box
+            sx={{ overflowX: 'auto', '&:focus-visible': { outline: '3px solid #1a1a1a', outlineOffset: 2 } }}
+            tabIndex={0}
+            role="region"
+            aria-label={t('invoices.lines')}
+          >
             <Table size="small" aria-label={t('invoices.lines')}>
               <TableHead>
                 <TableRow>

@@ -14,7 +14,7 @@ function CheckItem({ check, lang }: { check: AccessibilityCheck; lang: 'en' | 'd
           color={check.status === 'met' ? 'success' : 'warning'}
           variant="outlined"
           label={t(`onlineBooking.accessibility.status.${check.status}`)}
-          sx={{ fontWeight: 600, color: check.status === 'met' ? 'success.dark' : 'warning.dark' }}
+          sx={{ fontWeight: 600, color: 'text.primary' }}
         />
         <Typography variant="body2" color="text.secondary">
           {t('onlineBooking.accessibility.criterion', { criterion: check.criterion })}

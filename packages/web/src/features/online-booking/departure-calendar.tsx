@@ -51,7 +51,9 @@ export function DepartureCalendar({ vessel, month, onMonth, value, onChoose }: D
   return (
     <Box component="section" aria-label={t('onlineBooking.calendar.departures')}>
       <MonthSwitch month={month} onChange={onMonth} />
-      <Box sx={{ height: 4, mb: 0.5 }}>{query.isFetching && <LinearProgress />}</Box>
+      <Box sx={{ height: 4, mb: 0.5 }}>
+        {query.isFetching && <LinearProgress aria-label={t('onlineBooking.common.loading')} />}
+      </Box>
       <MonthGrid
         month={month}
         label={t('onlineBooking.calendar.departures')}

@@ -268,12 +268,22 @@ export function DetailsForm({
                     checked={field.value}
                     onChange={(event) => field.onChange(event.target.checked)}
                     sx={{ mt: -1 }}
+                    inputRef={field.ref}
+                    // The error below is read with the box and marks it invalid (WCAG 3.3.1).
+                    slotProps={{
+                      input: {
+                        'aria-invalid': Boolean(termsError),
+                        'aria-describedby': termsError ? 'accept-terms-error' : undefined,
+                      } as object,
+                    }}
                   />
                 }
                 label={<TermsLabel />}
               />
               {termsError && (
-                <FormHelperText error>{t('onlineBooking.details.termsRequired')}</FormHelperText>
+                <FormHelperText error id="accept-terms-error">
+                  {t('onlineBooking.details.termsRequired')}
+                </FormHelperText>
               )}
             </Box>
           )}

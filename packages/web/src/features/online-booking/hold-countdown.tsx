@@ -1,5 +1,6 @@
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
-import { Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
+import { visuallyHidden } from '../../app/visually-hidden.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -35,6 +36,13 @@ export function HoldCountdown({ holdUntil }: { holdUntil: string }) {
   const { t, i18n } = useTranslation();
   const now = useNow();
   const left = Date.parse(holdUntil) - now;
+  const announcement = (ms: number, until: string) => {
+    if (ms <= 0) return t('onlineBooking.pay.holdEnded');
+    const minutes = ms <= 60_000 ? 1 : ms <= 5 * 60_000 ? 5 : null;
+    return minutes
+      ? t('onlineBooking.pay.heldMinutes', { count: minutes, until: clockTime(until, i18n.language) })
+      : t('onlineBooking.pay.heldUntil', { until: clockTime(until, i18n.language) });
+  };
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="hold-countdown">
       <TimerOutlinedIcon color={left > 0 ? 'primary' : 'disabled'} />
@@ -46,6 +54,11 @@ export function HoldCountdown({ holdUntil }: { holdUntil: string }) {
             })
           : t('onlineBooking.pay.holdEnded')}
       </Typography>
+      {/* A timer is not read out by itself: screen readers hear the time limit at the start, with
+          five and one minutes left and when it ends, not every second (WCAG 2.2.1, 4.1.3). */}
+      <Box component="span" role="status" sx={visuallyHidden}>
+        {announcement(left, holdUntil)}
+      </Box>
     </Stack>
   );
 }

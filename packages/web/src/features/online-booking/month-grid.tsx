@@ -64,7 +64,9 @@ export function MonthGrid({ month, label, onMonth, focusDate, renderDay }: Month
   const cells = monthGrid(month);
   const inMonth = (date: string | null | undefined): date is string =>
     Boolean(date && monthOf(date) === month);
-  const stop = inMonth(active) ? active : inMonth(focusDate) ? focusDate : month;
+  const today = todayIso();
+  // Without a day to start from, Tab enters on today in the current month, else on the first.
+  const stop = inMonth(active) ? active : inMonth(focusDate) ? focusDate : inMonth(today) ? today : month;
 
   // After a page turn by keyboard, focus follows onto the new month's day.
   useEffect(() => {
@@ -123,7 +125,7 @@ export function MonthGrid({ month, label, onMonth, focusDate, renderDay }: Month
           >
             {week.map((date, index) =>
               date ? (
-                <Box key={date} role="gridcell" sx={{ minWidth: 0 }}>
+                <Box key={date} role="gridcell" sx={{ minWidth: 0, position: 'relative' }}>
                   {renderDay(date, {
                     tabIndex: date === stop ? 0 : -1,
                     'data-date': date,

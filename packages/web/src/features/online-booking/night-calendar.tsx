@@ -110,7 +110,9 @@ export function NightCalendar({
         </TextField>
       )}
       <MonthSwitch month={month} onChange={onMonth} />
-      <Box sx={{ height: 4, mb: 0.5 }}>{query.isFetching && <LinearProgress />}</Box>
+      <Box sx={{ height: 4, mb: 0.5 }}>
+        {query.isFetching && <LinearProgress aria-label={t('onlineBooking.common.loading')} />}
+      </Box>
       <MonthGrid
         month={month}
         label={t('onlineBooking.nights.title')}
@@ -129,51 +131,64 @@ export function NightCalendar({
               : free
                 ? t('onlineBooking.nights.free', {
                     count: offer?.freeRooms ?? 0,
-                    price: offer?.price ? money.format(offer.price) : '–',
+                    // The short price the cell shows, so what is seen is what is read (WCAG 2.5.3).
+                    price: offer?.price ? money.short(offer.price) : '–',
                   })
                 : endsStay
                   ? t('onlineBooking.nights.departureDay')
                   : t('onlineBooking.nights.full')
           }`;
+          // The short price sits under the button, not in it: the button's text is the day alone, so
+          // its name (which says the price in full) contains all it shows (WCAG 2.5.3).
           return (
-            <ButtonBase
-              {...cellProps}
-              // The spoken date, availability and price; the number and short price seen are inside it.
-              aria-label={spoken}
-              aria-disabled={!enabled}
-              onClick={() => enabled && pick(date)}
-              disableRipple={!enabled}
-              aria-pressed={chosen}
-              sx={{
-                width: '100%',
-                minHeight: 48,
-                borderRadius: 1,
-                flexDirection: 'column',
-                bgcolor: chosen ? 'primary.main' : free ? 'background.paper' : 'action.disabledBackground',
-                color: chosen ? 'primary.contrastText' : enabled ? 'text.primary' : 'text.secondary',
-                border: 1,
-                borderColor: chosen ? 'primary.main' : 'divider',
-                cursor: enabled ? 'pointer' : 'default',
-                '&.Mui-focusVisible, &:focus-visible': FOCUS_RING,
-              }}
-            >
-              <Typography variant="body2" component="span" aria-hidden="true" sx={{ fontWeight: 600 }}>
-                {Number(date.slice(8))}
-              </Typography>
+            <>
+              <ButtonBase
+                {...cellProps}
+                // The spoken date, availability and price; the day's number seen is inside it.
+                aria-label={spoken}
+                aria-disabled={!enabled}
+                onClick={() => enabled && pick(date)}
+                disableRipple={!enabled}
+                aria-pressed={chosen}
+                sx={{
+                  width: '100%',
+                  minHeight: 48,
+                  borderRadius: 1,
+                  flexDirection: 'column',
+                  justifyContent: 'flex-start',
+                  pt: 0.75,
+                  bgcolor: chosen ? 'primary.main' : free ? 'background.paper' : 'action.disabledBackground',
+                  color: chosen ? 'primary.contrastText' : enabled ? 'text.primary' : 'text.secondary',
+                  border: 1,
+                  borderColor: chosen ? 'primary.main' : 'divider',
+                  cursor: enabled ? 'pointer' : 'default',
+                  '&.Mui-focusVisible, &:focus-visible': FOCUS_RING,
+                }}
+              >
+                <Typography variant="body2" component="span" aria-hidden="true" sx={{ fontWeight: 600 }}>
+                  {Number(date.slice(8))}
+                </Typography>
+              </ButtonBase>
               <Typography
                 variant="caption"
                 component="span"
                 aria-hidden="true"
                 sx={{
+                  position: 'absolute',
+                  bottom: 4,
+                  left: 0,
+                  right: 0,
+                  textAlign: 'center',
+                  pointerEvents: 'none',
+                  color: chosen ? 'primary.contrastText' : 'text.primary',
                   fontSize: { xs: '0.62rem', sm: '0.72rem' },
                   lineHeight: 1.2,
-                  maxWidth: '100%',
                   overflow: 'hidden',
                 }}
               >
-                {free && offer?.price ? money.short(offer.price) : ''}
+                {free && date >= today && offer?.price ? money.short(offer.price) : ''}
               </Typography>
-            </ButtonBase>
+            </>
           );
         }}
       />

@@ -27,11 +27,12 @@ describe('BookResortV2Page', () => {
     renderResort();
 
     // The only resort is taken at once; its nights come a month at a time with free rooms and prices.
-    const tenth = await day(/Sunday, March 10, 2030: 2 rooms free, from €150\.00 per night$/);
+    const tenth = await day(/Sunday, March 10, 2030: 2 rooms free, from €150 per night$/);
     expect(callsTo(calls, 'GET', '/api/book/roomTypes')[0].url).toBe(
       `/api/book/roomTypes?resort=${LAGOON}&from=2030-03-01&to=2030-04-01&lang=en`,
     );
-    expect(tenth).toHaveTextContent(/^10€150/);
+    expect(tenth).toHaveTextContent(/^10$/);
+    expect(tenth.parentElement).toHaveTextContent('10€150');
     expect(await day(/Tuesday, March 12, 2030: fully booked$/)).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByTestId('stay-hint')).toHaveTextContent('Tap your day of arrival.');
 
@@ -90,6 +91,8 @@ describe('BookResortV2Page', () => {
         language: 'en',
       }),
     );
-    expect(await screen.findByRole('button', { name: 'Book and pay by card' })).toBeEnabled();
-  }, 20_000);
+    expect(
+      await screen.findByRole('button', { name: 'Book and pay by card' }, { timeout: 5000 }),
+    ).toBeEnabled();
+  }, 40_000);
 });

@@ -143,7 +143,7 @@ describe('BookOnlinePage', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     // Details: nothing is sent before every field is right.
-    const book = await screen.findByRole('button', { name: 'Book and pay by card' });
+    const book = await screen.findByRole('button', { name: 'Book and pay by card' }, { timeout: 5000 });
     await user.click(book);
     expect(await screen.findAllByText('Please fill this in')).toHaveLength(4);
     expect(screen.getByText('Please accept the terms to book.')).toBeVisible();
