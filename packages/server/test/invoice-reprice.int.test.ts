@@ -183,4 +183,25 @@ describe('the invoice follows a price change in place', () => {
     const open = ((await get(`/api/bookings/${booking.id}/invoices`)).json() as BookingInvoices).lines;
     expect(open.find((l) => l.text === 'Transfer')!.invoice).toBeNull();
   });
+
+  it('bills the fee instead of the stay after a cancellation that charges, and the stay again after its revert', async () => {
+    const { booking, first } = await invoicedStay(2, '2027-03-01', '2027-03-05');
+    const cancelled = await post(`/api/bookings/${booking.id}/cancell`, { reason: 'customer', value: 10_000 });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((cancelled.json() as BookingDetail).total).toBe(10_000);
+    const { all, current } = await expectBilledAsIs(booking.id);
+    expect(all.find((i) => i.refersTo === first.id)?.total).toBe(first.total);
+    expect(current.total).toBe(10_000);
+    const back = await post(`/api/bookings/${booking.id}/revert`, {});
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await expectBilledAsIs(booking.id)).current.total).toBe(first.total);
+  });
+
+  it('leaves the invoice alone when a cancellation charges nothing', async () => {
+    const { booking, first } = await invoicedStay(1, '2027-06-10', '2027-06-12');
+    const cancelled = await post(`/api/bookings/${booking.id}/cancell`, { reason: 'customer' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const all = await invoicesOf(booking.id);
+    expect(all.map((i) => i.id)).toEqual([first.id]);
+  });
 });

@@ -13,7 +13,7 @@ export const REPLACING_ACTIONS = new Set<HistoryAction>([
 
 /**
  * Actions that may change a booking's price in place (issue 32): its header (dates of a stay), its
- * lines and discounts, its rooms and guests, a room's dates, its agency. The invoice follows them
+ * lines and discounts, its rooms and guests, a room's dates, its agency, a cancellation's fee. The invoice follows them
  * as it follows a move; a change that left the price as it was changes nothing (invoice-carry.ts).
  */
 export const REPRICING_ACTIONS = new Set<HistoryAction>([
@@ -26,6 +26,9 @@ export const REPRICING_ACTIONS = new Set<HistoryAction>([
   'moveRoom',
   'roomDates',
   'agency',
+  // A cancellation that charges a fee bills the fee instead of the stay; its revert the stay again.
+  'cancel',
+  'revert',
 ]);
 
 /** Whether the invoices may have to follow this action (the hook then runs in its transaction). */
