@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { adminToken } from './support/api.ts';
 import { axeFindings } from './support/axe.ts';
+import { releaseOnlineBooking } from './support/online.ts';
 import { shooter } from './support/shots.ts';
 
 /**
@@ -121,6 +123,14 @@ async function fillDetails(page: Page, route: string, guest: { first: string; la
   await page.keyboard.press('Enter');
 }
 
+/** The hold is given back, so the next spec's online booking from this address is not refused. */
+async function releaseBooked(page: Page): Promise<void> {
+  const heading = (await page.getByTestId('booking-number').textContent()) ?? '';
+  const bookingNo = heading.match(/\d{4}-\d+/)?.[0];
+  expect(bookingNo, heading).toBeDefined();
+  await releaseOnlineBooking(await adminToken(), bookingNo!);
+}
+
 test('a guest books a trip with the keyboard alone', async ({ page }) => {
   test.setTimeout(360_000);
   await page.setViewportSize({ width: 1366, height: 768 });
@@ -162,6 +172,7 @@ test('a guest books a trip with the keyboard alone', async ({ page }) => {
   await expect(page.getByRole('timer').or(page.getByTestId('booking-number')).first()).toBeVisible();
   await expectNoFindings(page, '/book/online');
   await shot(page, 'trip-booked');
+  await releaseBooked(page);
 });
 
 test('a guest books a resort stay with the keyboard alone, on a phone', async ({ page }) => {
@@ -205,4 +216,5 @@ test('a guest books a resort stay with the keyboard alone, on a phone', async ({
   await expect(page.getByTestId('booking-number')).toBeVisible({ timeout: 20_000 });
   await expectNoFindings(page, '/book/resort');
   await shot(page, 'resort-booked');
+  await releaseBooked(page);
 });
