@@ -132,7 +132,8 @@ export function CancellationScaleField({ name, label, disabled }: FieldProps) {
                     ? t('pricing.terms.scale.daysInvalid')
                     : problem === 'sameDay'
                       ? t('pricing.terms.scale.sameDay')
-                      : t('pricing.terms.scale.daysHint')
+                      : // The help above says what the number is; a hint under every row only wraps on a phone.
+                        ' '
                 }
                 slotProps={{
                   htmlInput: {
