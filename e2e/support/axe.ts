@@ -17,6 +17,15 @@ export interface AxeFinding {
  * listed (with their reasons) in a11y-exceptions.ts for this route.
  */
 export async function axeFindings(page: Page, route: string): Promise<AxeFinding[]> {
+  // A panel still fading in has text below its final contrast: wait for finite animations to end
+  // (spinners and indeterminate progress bars run forever and are left alone).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   const excused = A11Y_EXCEPTIONS.filter((e) => e.route === '*' || e.route === route);
   let builder = new AxeBuilder({ page }).withTags([...WCAG_TAGS]);
   const disabled = excused.filter((e) => !e.selector).map((e) => e.rule);

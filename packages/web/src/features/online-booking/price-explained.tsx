@@ -41,7 +41,9 @@ export function PriceExplained({ draft }: { draft: OnlineBookingDraftInput | nul
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {t('onlineBooking.price.title')}
       </Typography>
-      <Box sx={{ height: 4, my: 0.5 }}>{draft && price.isFetching && <LinearProgress />}</Box>
+      <Box sx={{ height: 4, my: 0.5 }}>
+        {draft && price.isFetching && <LinearProgress aria-label={t('onlineBooking.common.loading')} />}
+      </Box>
       {draft && price.isError && calculation && (
         <Alert severity="warning" sx={{ mb: 1 }}>
           {t('onlineBooking.price.stale')}
