@@ -101,7 +101,7 @@ test('a scale set in the terms editor charges a cancellation by the terms, and t
 test('a check-out with money open warns and takes the payment there', async ({ page }) => {
   const token = await adminToken();
   const rows = (await apiCall<{ data: Row[] }>('GET', '/api/bookings?size=0', { token })).data;
-  const stay = rows.find(
+  const candidates = rows.filter(
     (b) =>
       b.state === 'confirmed' &&
       b.type === 'resort' &&
@@ -110,6 +110,23 @@ test('a check-out with money open warns and takes the payment there', async ({ p
       b.to > today &&
       b.total > 0,
   );
+  // A stay in house today: checked in already, or one whose every room has arrived (a booking
+  // may hold a room that arrives later, which cannot be checked in yet).
+  let stay: Row | undefined;
+  for (const candidate of candidates) {
+    const seen = await apiCall<Row & { checkIn: string | null }>('GET', `/api/bookings/${candidate.id}`, {
+      token,
+    });
+    if (!seen.checkIn) {
+      const answer = await apiCall('POST', `/api/bookings/${candidate.id}/checkin`, {
+        token,
+        body: { version: seen.version },
+      }).catch((error: unknown) => error);
+      if (answer instanceof Error) continue;
+    }
+    stay = candidate;
+    break;
+  }
   expect(stay, 'a demo stay in house today').toBeDefined();
   const detail = await apiCall<Row & { checkIn: string | null }>('GET', `/api/bookings/${stay!.id}`, {
     token,
@@ -128,10 +145,6 @@ test('a check-out with money open warns and takes the payment there', async ({ p
         version: detail.version,
       },
     });
-  if (!detail.checkIn) {
-    const now = await apiCall<Row>('GET', `/api/bookings/${stay!.id}`, { token });
-    await apiCall('POST', `/api/bookings/${stay!.id}/checkin`, { token, body: { version: now.version } });
-  }
 
   await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto(`/booking/${stay!.id}`);
