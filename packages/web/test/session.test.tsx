@@ -83,7 +83,7 @@ describe('session in the app', () => {
       'POST /api/users/self': (call) => ({ body: { ...user, ...(call.body as object) } }),
     });
     renderApp('/');
-    await userEvent.click(await screen.findByRole('button', { name: 'Language' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'EN – Language' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Deutsch' }));
 
     await waitFor(() => expect(calls.some((call) => call.url === '/api/users/self')).toBe(true));
@@ -104,7 +104,7 @@ describe('session in the app', () => {
   it('does not save the language of a guest', async () => {
     const { calls } = mockFetch({ 'GET /api/bootstrap': () => ({ body: {} }) });
     renderApp('/password/reset');
-    await userEvent.click(await screen.findByRole('button', { name: 'Language' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'EN – Language' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Deutsch' }));
     expect(await screen.findByRole('heading', { name: 'Passwort zurücksetzen' })).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
