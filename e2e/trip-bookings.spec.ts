@@ -176,7 +176,7 @@ test('trip bookings: book, refuse a taken cabin, guests, payments, mail, calenda
   // The vessel calendar: Cabin 1 is a reservation, Cabin 3 a booking, Cabin 2 free.
   await page.goto(`/booking/calendar?span=1&month=${from.slice(0, 7)}&vessel=${vessel.id}`);
   const lane = (cabin: string) =>
-    page.getByRole('img', { name: new RegExp(`^${cabin} · Komodo South ${RUN}`) });
+    page.getByRole('gridcell', { name: new RegExp(`^${cabin} · Komodo South ${RUN}`) });
   await expect(lane('Cabin 1')).toHaveAttribute('data-s', 'reservation');
   await expect(lane('Cabin 3')).toHaveAttribute('data-s', 'booking');
   await expect(lane('Cabin 2')).toHaveAttribute('data-s', 'free');

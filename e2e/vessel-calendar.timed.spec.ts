@@ -128,7 +128,7 @@ test.describe('vessel calendar', () => {
     const pelagic = page.getByRole('region', { name: vesselName });
     await expect(pelagic.locator('.c')).toHaveCount(15 * 52);
     await expect(
-      pelagic.getByRole('link', { name: /Banda Sea[\s\S]*15 of 15 cabins free/ }).first(),
+      pelagic.getByRole('gridcell', { name: /^Banda Sea[\s\S]*15 of 15 cabins free/ }).first(),
     ).toBeVisible();
 
     // Paging a month on: one call for the new range and a redraw.
