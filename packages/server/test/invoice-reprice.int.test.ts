@@ -186,7 +186,10 @@ describe('the invoice follows a price change in place', () => {
 
   it('bills the fee instead of the stay after a cancellation that charges, and the stay again after its revert', async () => {
     const { booking, first } = await invoicedStay(2, '2027-03-01', '2027-03-05');
-    const cancelled = await post(`/api/bookings/${booking.id}/cancell`, { reason: 'customer', value: 10_000 });
+    const cancelled = await post(`/api/bookings/${booking.id}/cancell`, {
+      reason: 'customer',
+      value: 10_000,
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect((cancelled.json() as BookingDetail).total).toBe(10_000);
     const { all, current } = await expectBilledAsIs(booking.id);

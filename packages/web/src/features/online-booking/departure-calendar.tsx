@@ -117,7 +117,8 @@ export function DepartureCalendar({ vessel, month, onMonth, value, onChoose }: D
           {t('onlineBooking.common.loadFailed')}
         </Alert>
       )}
-      {query.isSuccess && departures.length === 0 && (
+      {/* Not while the month is still loading: the last month's answer stands in for it then. */}
+      {query.isSuccess && !query.isPlaceholderData && departures.length === 0 && (
         <Alert severity="info" sx={{ mt: 2 }}>
           {t('onlineBooking.calendar.noDepartures')}
         </Alert>
