@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
   type addCalculationLineSchema,
-  allows,
   type BookingDetail,
   type BookingExtras,
   type bookingAddonSchema,
   type bookingProductSchema,
   type bookingSpecialSchema,
-  type BookingState,
   type Calculation,
   type CalculationEntry,
   convert,
@@ -37,6 +35,7 @@ import { AgencyAccounts } from '../agencies/agency-accounts.ts';
 import { recordVersion } from './booking-history.ts';
 import type { BookingRow } from './booking-rows.ts';
 import { stale } from './booking-refusals.ts';
+import { lineIds, manualOf, moneyOf, owes, upsert } from './booking-calculation-lines.ts';
 
 type AddLine = z.output<typeof addCalculationLineSchema>;
 type EditLine = ActionInput<z.output<typeof editCalculationLineSchema>>;
@@ -480,27 +479,3 @@ export class BookingCalculationActions {
     return this.core.commit(booking, 'reprice', actor, { ...values, ...pricedValues(calculation) });
   }
 }
-
-/**
- * Whether a booking's open amount is owed: a live or resolved booking; a cancelled one only for
- * its fee (a free cancellation keeps its old total for the record, not as a debt).
- */
-function owes(booking: BookingRow): boolean {
-  const state = booking.state as BookingState;
-  if (state === 'aborted') return hasCancellationFee(booking.calculation);
-  return allows(state, 'payment') && state !== 'freed';
-}
-
-const manualOf = (booking: BookingRow): ManualLine[] => booking.extras.manual ?? [];
-
-const upsert = (lines: ManualLine[], line: ManualLine) =>
-  lines.some((m) => m.id === line.id) ? lines.map((m) => (m.id === line.id ? line : m)) : [...lines, line];
-
-/** The ids of the lines the operator orders (the due amounts always come last). */
-const lineIds = (calculation: Calculation) =>
-  calculation.entries.filter((e) => !isDueLine(e) && e.id).map((e) => e.id!);
-
-const moneyOf = (value: { amount: number; currency: string }) => ({
-  amount: value.amount,
-  currency: value.currency,
-});
