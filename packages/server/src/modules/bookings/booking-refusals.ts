@@ -1,3 +1,4 @@
+import { actionRefusal, type BookingAction, type BookingState } from '@seaberth/domain';
 import { AppError } from '../../http/errors.ts';
 import type { BookingRow, RoomBookingView } from './booking-rows.ts';
 
@@ -59,5 +60,24 @@ export function refuseOverCapacity(
       undefined,
       undefined,
       { room: room.name, places: room.maxNoOfPax, guests },
+    );
+}
+
+/** An action the booking's state does not allow (booking-life.ts): 409 naming both. */
+export function refuseAction(booking: BookingRow, action: BookingAction): void {
+  const state = booking.state as BookingState;
+  const refusal = actionRefusal(state, action);
+  if (refusal)
+    throw new AppError(
+      409,
+      'ACTION_NOT_ALLOWED',
+      `${refusal} (booking ${booking.bookingNo})`,
+      undefined,
+      undefined,
+      {
+        state,
+        action,
+        bookingNo: booking.bookingNo,
+      },
     );
 }

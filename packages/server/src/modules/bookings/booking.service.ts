@@ -5,7 +5,6 @@ import {
   type BookingDetail,
   type BookingState,
   type Calculation,
-  actionRefusal,
   canSeeAsset,
   type CreateBooking,
   DEFAULT_BASE_CURRENCY,
@@ -22,7 +21,7 @@ import {
   type TripCustomer,
   toZonedDate,
 } from '@seaberth/domain';
-import { AppError, forbidden, notFound, validationError } from '../../http/errors.ts';
+import { forbidden, notFound, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import type { QuoteService } from '../pricing/quote.service.ts';
 import type { Actor } from './booking-actor.ts';
@@ -33,7 +32,7 @@ import { moneyFollows, type ReplacedHook } from './booking-replaced.ts';
 import { holdBeds } from './booking-holds.ts';
 import { BookingLimits } from './booking-limits.ts';
 import { type PreparedBooking, refuse } from './prepared-booking.ts';
-import { stale } from './booking-refusals.ts';
+import { refuseAction, stale } from './booking-refusals.ts';
 import { partsOf, type SegmentKind, segmentOf } from './booking-segments.ts';
 import {
   assetRefOf,
@@ -282,21 +281,7 @@ export class BookingService {
 
   /** Refuses an action the booking's state does not allow (booking-life.ts), naming both. */
   checkAction(booking: BookingRow, action: BookingAction): void {
-    const state = booking.state as BookingState;
-    const refusal = actionRefusal(state, action);
-    if (refusal)
-      throw new AppError(
-        409,
-        'ACTION_NOT_ALLOWED',
-        `${refusal} (booking ${booking.bookingNo})`,
-        undefined,
-        undefined,
-        {
-          state,
-          action,
-          bookingNo: booking.bookingNo,
-        },
-      );
+    refuseAction(booking, action);
   }
 
   /**
