@@ -119,7 +119,9 @@ test('edits a calculation line and sees the total and the due amounts change', a
   await expect(due).toContainText('Rest €756.00');
 
   // … dragged above the trip by its handle …
-  const nitroxHandle = editor.getByRole('button', { name: 'Move “Nitrox course” (drag, or arrow keys)' });
+  const nitroxHandle = editor.getByRole('button', {
+    name: 'Move “Nitrox course” (drag, click, or arrow keys)',
+  });
   const firstRow = editor.locator('tbody tr').first();
   await nitroxHandle.dragTo(firstRow);
   await expect(editor.locator('tbody tr').first()).toContainText('Nitrox course');

@@ -130,6 +130,38 @@ describe('DeckPlan', () => {
     expect(calls.filter((c) => c.method === 'POST')[1]!.body).toEqual({ version: 4, deck: 'd2', plan: null });
   });
 
+  it('places a cabin by typing its position in a form, without dragging (WCAG 2.5.7)', async () => {
+    const user = userEvent.setup();
+    const { calls } = serve();
+    renderWithApp(<DeckPlan vesselId="v1" />);
+    await user.click(await screen.findByRole('button', { name: /^Cabin 1,/ }));
+    await user.click(screen.getByRole('button', { name: 'Position…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Place Cabin 1' });
+    const field = (name: string) => within(dialog).getByRole('textbox', { name });
+    await user.clear(field('From the left'));
+    await user.type(field('From the left'), '95');
+    await user.click(within(dialog).getByRole('button', { name: 'Place' }));
+    expect(within(dialog).getByText('Reaches past the deck (100 × 30).')).toBeVisible();
+    expect(field('Width')).toHaveAttribute('aria-invalid', 'true');
+    // Onto Cabin 2 (20/10, 12 × 8): refused with its name, as a drop would be.
+    await user.clear(field('From the left'));
+    await user.type(field('From the left'), '24');
+    await user.clear(field('From the top'));
+    await user.type(field('From the top'), '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Place' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('That place is taken by Cabin 2');
+    await user.clear(field('From the left'));
+    await user.type(field('From the left'), '40');
+    await user.click(within(dialog).getByRole('button', { name: 'Place' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      version: 3,
+      deck: 'd2',
+      plan: { x: 40, y: 12, w: 10, h: 10 },
+    });
+  });
+
   it('drops a cabin dragged from the list onto a deck and saves it there', async () => {
     // jsdom has no PointerEvent; a MouseEvent carries the same coordinates and button.
     vi.stubGlobal('PointerEvent', class extends MouseEvent {});

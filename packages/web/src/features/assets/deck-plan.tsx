@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { describeError } from '../../app/describe-error.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { useResourcePermissions } from '../../resources/use-resource-permissions.ts';
+import { CabinPlaceDialog } from './cabin-place-dialog.tsx';
 import { CELL_KEYS } from './calendar-colors.ts';
 import { DeckDrawing, type PlacedCabin } from './deck-drawing.tsx';
 import { boxAfterKey, firstFreeSpot, newCabinSize, overlaps, type PlanBox } from './plan-geometry.ts';
@@ -40,6 +41,7 @@ export function DeckPlan({ vesselId }: { vesselId: string }) {
   const rangeOk = isIsoDate(from) && isIsoDate(to) && from < to;
   const { states, occupancy } = useCabinStates(vesselId, rangeOk ? from : '', rangeOk ? to : '');
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [placing, setPlacing] = useState(false);
   const geometries = useRef(new Map<string, DeckGeometry>());
   const { ref: widthRef, width } = useElementWidth(900);
 
@@ -220,6 +222,9 @@ export function DeckPlan({ vesselId }: { vesselId: string }) {
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                 {t('assets.plan.position', { ...selected.plan })}
               </Typography>
+              <Button size="small" onClick={() => setPlacing(true)}>
+                {t('assets.plan.place.open')}
+              </Button>
               <Button
                 size="small"
                 color="error"
@@ -231,6 +236,20 @@ export function DeckPlan({ vesselId }: { vesselId: string }) {
                 {t('assets.plan.takeOff')}
               </Button>
             </Box>
+          )}
+          {placing && selected?.plan && selected.deck && (
+            <CabinPlaceDialog
+              cabinName={selected.name}
+              decks={decks}
+              deckId={selected.deck}
+              box={selected.plan}
+              others={(deckId) => (placed.get(deckId) ?? []).filter((cabin) => cabin.id !== selected.id)}
+              onClose={() => setPlacing(false)}
+              onPlace={(deckId, box) => {
+                place(selected.id, { deck: deckId, plan: box });
+                setPlacing(false);
+              }}
+            />
           )}
           <Typography variant="body2" color="text.secondary" role="status">
             {plans.pending ? t('assets.plan.saving') : t('assets.plan.saved')}

@@ -71,6 +71,23 @@ describe('BookingRoomsEditor', () => {
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ guests: ['ana'], version: 3 });
   });
 
+  it('moves a guest without dragging: a button opens a form to choose the bed (WCAG 2.5.7)', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({ 'POST /api/bookings/b1/rooms/rb2/customers': () => ({ body: booking }) });
+    renderWithApp(<BookingRoomsEditor booking={booking} />);
+    await user.click(screen.getByRole('button', { name: 'Move Ana Diaz to another bed' }));
+    const dialog = screen.getByRole('dialog', { name: 'Move Ana Diaz' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'To' }));
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    // Every other place, Ana's own not among them; a taken bed names who is in it.
+    expect(options).toEqual(['Cabin 1, bed 2: empty bed', 'Cabin 2, bed 1: Bo Berg']);
+    await user.click(screen.getByRole('option', { name: 'Cabin 2, bed 1: Bo Berg' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ guests: ['ana'], version: 3 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('removes a cabin only after a confirmation naming who leaves with it', async () => {
     const user = userEvent.setup();
     const { calls } = mockFetch({ 'DELETE /api/bookings/b1/removeRoom/rb2': () => ({ body: booking }) });

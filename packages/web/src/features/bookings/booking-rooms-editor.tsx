@@ -1,6 +1,7 @@
 import { addDays, allows, type BookingDetail, type BookingRoom, type BookingState } from '@seaberth/domain';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Box, Button, IconButton, Link, MenuItem, TextField, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { type DragEvent, useState } from 'react';
@@ -12,6 +13,7 @@ import { DeskRoomsList } from '../front-desk/desk-rooms-list.tsx';
 import { useWizardSession } from '../wizard/wizard-session.ts';
 import { CustomerPicker, type GuestOption } from './customer-picker.tsx';
 import { DateRange, DepartureField } from './rebook-dialog.tsx';
+import { type Seat, SeatGuestDialog } from './seat-guest-dialog.tsx';
 import { dialogProps, useBookingMutation } from './use-booking-mutation.ts';
 
 const id = (value: string) => encodeURIComponent(value);
@@ -53,6 +55,7 @@ export function BookingRoomsEditor({ booking }: { booking: BookingDetail }) {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<BookingRoom | null>(null);
   const [over, setOver] = useState<string | null>(null);
+  const [seating, setSeating] = useState<Seat | null>(null);
   const editable = allows(booking.state as BookingState, 'rooms');
   const seat = useBookingMutation(
     (next: { room: string; guests: (string | null)[] }) =>
@@ -60,7 +63,7 @@ export function BookingRoomsEditor({ booking }: { booking: BookingDetail }) {
         guests: next.guests,
         version: booking.version,
       }),
-    { done: 'bookingRooms.seated' },
+    { done: 'bookingRooms.seated', onDone: () => setSeating(null) },
   );
 
   const drop = (event: DragEvent, room: BookingRoom, index: number) => {
@@ -108,13 +111,29 @@ export function BookingRoomsEditor({ booking }: { booking: BookingDetail }) {
         ) : (
           t('bookings.move.emptyBed')
         )}
+        {/* The drag without dragging (WCAG 2.5.7): choose the bed in a form. */}
+        {editable && guest && booking.rooms.some((r) => r.guests.length > 1 || r.id !== room.id) && (
+          <Tooltip title={t('bookingRooms.seat.open', { name: guest.fullName })}>
+            <IconButton
+              size="small"
+              aria-label={t('bookingRooms.seat.open', { name: guest.fullName })}
+              onClick={() => {
+                seat.reset();
+                setSeating({ room: room.id, index });
+              }}
+              sx={{ ml: 0.25, p: 0.25 }}
+            >
+              <SwapHorizIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
       </Box>
     );
   };
 
   return (
     <>
-      {seat.error && (
+      {seat.error && !seating && (
         <Typography role="alert" color="error" variant="body2" sx={{ mb: 1, whiteSpace: 'pre-line' }}>
           {seat.error.text}
         </Typography>
@@ -140,6 +159,19 @@ export function BookingRoomsEditor({ booking }: { booking: BookingDetail }) {
         <Button startIcon={<AddIcon />} sx={{ mt: 1.5 }} onClick={() => setAdding(true)}>
           {t(booking.type === 'vessel' ? 'bookingRooms.addCabin' : 'bookingRooms.addRoom')}
         </Button>
+      )}
+      {seating && (
+        <SeatGuestDialog
+          booking={booking}
+          from={seating}
+          pending={seat.pending}
+          error={seat.error}
+          onClose={() => setSeating(null)}
+          onSeat={(to) => {
+            const next = seatsAfterDrop(booking, seating, to);
+            if (next) seat.run(next);
+          }}
+        />
       )}
       {adding && <AddRoomDialog booking={booking} onClose={() => setAdding(false)} />}
       {removing && <RemoveRoomDialog booking={booking} room={removing} onClose={() => setRemoving(null)} />}

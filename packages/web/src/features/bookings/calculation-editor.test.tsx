@@ -143,8 +143,25 @@ describe('CalculationEditor', () => {
     const user = userEvent.setup();
     const { calls } = mockFetch({ 'POST /api/bookings/b1/sort': () => ({ body: booking }) });
     renderWithApp(<CalculationEditor booking={booking} />);
-    screen.getByRole('button', { name: 'Move “Agreed transfer” (drag, or arrow keys)' }).focus();
+    screen.getByRole('button', { name: 'Move “Agreed transfer” (drag, click, or arrow keys)' }).focus();
     await user.keyboard('{ArrowUp}');
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      order: ['p-tour', 'p-edited', 'm-1'],
+      version: 6,
+    });
+  });
+
+  it('moves a line with one click on its handle and a choice, without dragging (WCAG 2.5.7)', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({ 'POST /api/bookings/b1/sort': () => ({ body: booking }) });
+    renderWithApp(<CalculationEditor booking={booking} />);
+    await user.click(
+      screen.getByRole('button', { name: 'Move “Agreed transfer” (drag, click, or arrow keys)' }),
+    );
+    // The last line cannot go further down.
+    expect(screen.getByRole('menuitem', { name: 'Move down' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('menuitem', { name: 'Move up' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
       order: ['p-tour', 'p-edited', 'm-1'],

@@ -82,6 +82,8 @@ export function CalculationEditor({ booking }: { booking: BookingDetail }) {
   const [editing, setEditing] = useState<string | null>(null);
   const [dragging, setDragging] = useState<string | null>(null);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
+  // The handle's click opens "up/down": the drag without dragging (WCAG 2.5.7).
+  const [lineMenu, setLineMenu] = useState<{ anchor: HTMLElement; id: string } | null>(null);
   const lines = calculation.entries.filter((e) => !isDueLine(e));
   const due = calculation.entries.filter(isDueLine);
   const ids = lines.flatMap((e) => (e.id ? [e.id] : []));
@@ -106,6 +108,11 @@ export function CalculationEditor({ booking }: { booking: BookingDetail }) {
     if (!step || !ids[at + step]) return;
     event.preventDefault();
     sort.run(moved(ids, id, ids[at + step]!));
+  };
+  const moveBy = (id: string, step: -1 | 1) => {
+    const at = ids.indexOf(id);
+    setLineMenu(null);
+    if (ids[at + step]) sort.run(moved(ids, id, ids[at + step]!));
   };
 
   return (
@@ -137,6 +144,17 @@ export function CalculationEditor({ booking }: { booking: BookingDetail }) {
               {t(`bookingCalc.choices.${choice}.menu`)}
             </MenuItem>
           ))}
+        </Menu>
+        <Menu anchorEl={lineMenu?.anchor} open={Boolean(lineMenu)} onClose={() => setLineMenu(null)}>
+          <MenuItem disabled={!lineMenu || ids[0] === lineMenu.id} onClick={() => moveBy(lineMenu!.id, -1)}>
+            {t('bookingCalc.moveUp')}
+          </MenuItem>
+          <MenuItem
+            disabled={!lineMenu || ids.at(-1) === lineMenu.id}
+            onClick={() => moveBy(lineMenu!.id, 1)}
+          >
+            {t('bookingCalc.moveDown')}
+          </MenuItem>
         </Menu>
       </Stack>
       {(sort.error ?? refresh.error) && (
@@ -197,6 +215,8 @@ export function CalculationEditor({ booking }: { booking: BookingDetail }) {
                         }}
                         onDragEnd={() => setDragging(null)}
                         onKeyDown={(e) => onHandleKey(e, entry.id!)}
+                        onClick={(e) => setLineMenu({ anchor: e.currentTarget, id: entry.id! })}
+                        aria-haspopup="menu"
                         aria-label={t('bookingCalc.move', { text: entry.text })}
                         sx={{ cursor: 'grab' }}
                       >
