@@ -6,7 +6,6 @@ import {
   type MouseEvent,
   type SyntheticEvent,
   useCallback,
-  useEffect,
   useId,
   useMemo,
   useRef,
@@ -18,7 +17,7 @@ import { CALENDAR_COLORS, STATE_COLORS, hatch } from '../assets/calendar-colors.
 import { monthSegments, weekendPattern } from '../calendar/calendar-model.ts';
 import { monthLabel, timelineFrame, weekendBackground } from '../calendar/vessel-timeline.tsx';
 import { useMoney } from '../bookings/use-money.ts';
-import { type GridPosition, moveInGrid } from '../../app/grid-navigation.ts';
+import { useRovingGrid } from '../../app/use-roving-grid.ts';
 import { ChartLineView, describeBar, laneCells, place } from './chart-line.tsx';
 import { StayMenu } from './stay-menu.tsx';
 import { type ChartLine, type PlacedBar, todayIndex } from './chart-model.ts';
@@ -221,7 +220,25 @@ export function OccupancyGrid({ chart, lines, onMove, onPick, onMoveDialog }: Pr
     },
     [navigate],
   );
-  const grid = useKeyboardGrid(lines, days, linesRef);
+  const cells = useMemo(() => lines.map((line) => laneCells(line, days)), [lines, days]);
+  const grid = useRovingGrid(cells, linesRef, {
+    rowOf: (element) => {
+      const key = element.closest<HTMLElement>('[data-line]')?.dataset.line;
+      return lines.findIndex((line) => line.key === key);
+    },
+    // Rows are drawn only near the view: scroll a row there first, then focus its cell.
+    rowElement: (row) =>
+      [...(linesRef.current?.querySelectorAll<HTMLElement>('[role="row"][data-line]') ?? [])].find(
+        (element) => element.dataset.line === lines[row]?.key,
+      ),
+    reveal: (row) => {
+      if (!linesRef.current) return;
+      let top = 0;
+      for (let i = 0; i < row; i++) top += LINE_HEIGHT[lines[i]!.kind];
+      const box = linesRef.current.getBoundingClientRect();
+      window.scrollTo({ top: window.scrollY + box.top + top - window.innerHeight / 2 });
+    },
+  });
   const [menu, setMenu] = useState<{ anchor: HTMLElement; placed: PlacedBar } | null>(null);
   const placedOf = (element: HTMLElement | null) => {
     const rb = element?.closest<HTMLElement>('[data-rb]');
@@ -343,7 +360,7 @@ export function OccupancyGrid({ chart, lines, onMove, onPick, onMoveDialog }: Pr
               key={line.key}
               line={line}
               rowIndex={visible.start + index + HEADER_ROWS + 1}
-              cells={grid.cells[visible.start + index]!}
+              cells={cells[visible.start + index]!}
               from={chart.from}
               days={days}
               lane={lane}
@@ -378,72 +395,4 @@ export function OccupancyGrid({ chart, lines, onMove, onPick, onMoveDialog }: Pr
       )}
     </>
   );
-}
-
-/**
- * The roving tabindex of the chart (APG grid pattern): one cell is in the Tab order, the arrow
- * keys move it. Lines off screen are not drawn (use-visible-lines), so a step onto one scrolls it
- * into view first and focuses the cell once it is drawn.
- */
-function useKeyboardGrid(lines: ChartLine[], days: number, linesRef: React.RefObject<HTMLDivElement | null>) {
-  const cells = useMemo(() => lines.map((line) => laneCells(line, days)), [lines, days]);
-  const first = cells.findIndex((row) => row.length > 0);
-  const [active, setActive] = useState<GridPosition | null>(null);
-  const [focusWanted, setFocusWanted] = useState(0);
-  const valid = active && cells[active.row]?.some((cell) => cell.start === active.start);
-  const tab: GridPosition = valid ? active : { row: first, start: cells[first]?.[0]?.start ?? 0 };
-
-  useEffect(() => {
-    if (!focusWanted || !active) return;
-    let tries = 0;
-    let frame = 0;
-    const attempt = () => {
-      const key = lines[active.row]?.key;
-      const row = [
-        ...(linesRef.current?.querySelectorAll<HTMLElement>('[role="row"][data-line]') ?? []),
-      ].find((element) => element.dataset.line === key);
-      const cell = row?.querySelector<HTMLElement>(`[data-cell="${active.start}"]`);
-      if (cell) {
-        cell.focus();
-        return;
-      }
-      if (tries++ === 0 && linesRef.current) {
-        let top = 0;
-        for (let i = 0; i < active.row; i++) top += LINE_HEIGHT[lines[i]!.kind];
-        const box = linesRef.current.getBoundingClientRect();
-        window.scrollTo({ top: window.scrollY + box.top + top - window.innerHeight / 2 });
-      }
-      if (tries < 10) frame = requestAnimationFrame(attempt);
-    };
-    attempt();
-    return () => cancelAnimationFrame(frame);
-  }, [focusWanted, active, lines, linesRef]);
-
-  const positionOf = (element: HTMLElement): GridPosition | null => {
-    const key = element.closest<HTMLElement>('[data-line]')?.dataset.line;
-    const start = element.closest<HTMLElement>('[data-cell]')?.dataset.cell;
-    const row = lines.findIndex((line) => line.key === key);
-    return row >= 0 && start !== undefined ? { row, start: Number(start) } : null;
-  };
-  return {
-    cells,
-    tab,
-    onFocus: (event: SyntheticEvent) => {
-      const at = positionOf(event.target as HTMLElement);
-      if (at && (at.row !== active?.row || at.start !== active.start)) setActive(at);
-    },
-    /** Moves the focus for a movement key; true when the key was one. */
-    onKeyDown: (event: KeyboardEvent<HTMLElement>): boolean => {
-      const at = positionOf(event.target as HTMLElement);
-      if (!at) return false;
-      const next = moveInGrid(cells, at, event.key, event.ctrlKey || event.metaKey);
-      if (!next && !['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown'].includes(event.key)) return false;
-      event.preventDefault();
-      if (next) {
-        setActive(next);
-        setFocusWanted((n) => n + 1);
-      }
-      return true;
-    },
-  };
 }
