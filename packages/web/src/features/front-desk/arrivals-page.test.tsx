@@ -146,6 +146,38 @@ describe('ArrivalsPage', () => {
     expect(await screen.findByText('Booking B-1001 is checked in.')).toBeVisible();
   });
 
+  it('gives the focus to what was done when the button it had goes (a keyboard user stays on the line)', async () => {
+    const user = userEvent.setup();
+    let checkedIn = false;
+    const after: ArrivalDepartureDay[] = [
+      {
+        ...twoDays[0]!,
+        arrivals: [
+          {
+            ...arrivingAnna,
+            rooms: arrivingAnna.rooms.map((room) => ({ ...room, checkIn: '2027-01-04T10:00:00' })),
+          },
+          ...twoDays[0]!.arrivals.slice(1),
+        ],
+      },
+      twoDays[1]!,
+    ];
+    mockFetch({
+      [LIST]: () => ({ body: checkedIn ? after : twoDays }),
+      'POST /api/bookings/b1/checkin': () => {
+        checkedIn = true;
+        return { body: { id: 'b1' } };
+      },
+    });
+    open();
+    const button = await screen.findByRole('button', { name: 'Check in booking B-1001' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Booking B-1001: guest data is missing' });
+    await user.click(within(dialog).getByRole('button', { name: 'Check in anyway' }));
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(/^Checked in 10:00$/));
+  });
+
   it('checks out on the booked day at once, keeping the price', async () => {
     const user = userEvent.setup();
     const { calls } = mockFetch({

@@ -2,6 +2,7 @@ import type { FrontDeskLine, FrontDeskRoom } from '@seaberth/domain';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Stack, Typography } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../app/pending-button.tsx';
 import { formatDate } from '@seaberth/domain';
@@ -52,10 +53,12 @@ function BookingDeskAction({ kind, line, day, canUpdate, desk }: Omit<DeskLineAc
   const { t } = useTranslation();
   const target: DeskTarget = { booking: line.booking, bookingNo: line.bookingNo, version: line.version };
   const rooms = line.rooms;
+  const hadButton = useRef(false);
   if (kind === 'arrival') {
     if (rooms.every((room) => room.checkIn)) {
       return (
         <Done
+          replacedButton={hadButton.current}
           text={t('frontDesk.status.checkedIn', {
             time: deskTime(firstTime(rooms.map((r) => r.checkIn)), day),
           })}
@@ -66,6 +69,7 @@ function BookingDeskAction({ kind, line, day, canUpdate, desk }: Omit<DeskLineAc
     // Weeks ahead the desk cannot check in (the server refuses BEFORE_ARRIVAL): no button yet.
     if (todayIso() < line.from)
       return <Done text={t('frontDesk.guard.arrivesOn', { date: formatDate(line.from) })} muted />;
+    hadButton.current = true;
     return (
       <DeskButton
         kind="arrival"
@@ -80,6 +84,7 @@ function BookingDeskAction({ kind, line, day, canUpdate, desk }: Omit<DeskLineAc
   if (rooms.every((room) => room.checkOut)) {
     return (
       <Done
+        replacedButton={hadButton.current}
         text={t('frontDesk.status.checkedOut', {
           time: deskTime(
             firstTime(
@@ -96,6 +101,7 @@ function BookingDeskAction({ kind, line, day, canUpdate, desk }: Omit<DeskLineAc
     return <Done text={t('frontDesk.status.notCheckedIn')} muted />;
   }
   if (!canUpdate) return <Done text={t('frontDesk.status.inHouse')} muted />;
+  hadButton.current = true;
   return (
     <DeskButton
       kind="departure"
@@ -124,12 +130,19 @@ function RoomDeskAction({
     room: { roomBooking: room.roomBooking, roomName: room.roomName },
   };
   const label = (text: string) => `${room.roomName}: ${text}`;
+  const hadButton = useRef(false);
   if (kind === 'arrival') {
     if (room.checkIn)
-      return <Done text={label(t('frontDesk.status.checkedIn', { time: deskTime(room.checkIn, day) }))} />;
+      return (
+        <Done
+          replacedButton={hadButton.current}
+          text={label(t('frontDesk.status.checkedIn', { time: deskTime(room.checkIn, day) }))}
+        />
+      );
     if (!canUpdate) return <Done text={label(t('frontDesk.status.notCheckedIn'))} muted />;
     if (todayIso() < room.from)
       return <Done text={label(t('frontDesk.guard.arrivesOn', { date: formatDate(room.from) }))} muted />;
+    hadButton.current = true;
     return (
       <DeskButton
         kind="arrival"
@@ -141,9 +154,15 @@ function RoomDeskAction({
     );
   }
   if (room.checkOut)
-    return <Done text={label(t('frontDesk.status.checkedOut', { time: deskTime(room.checkOut, day) }))} />;
+    return (
+      <Done
+        replacedButton={hadButton.current}
+        text={label(t('frontDesk.status.checkedOut', { time: deskTime(room.checkOut, day) }))}
+      />
+    );
   if (!room.checkIn) return <Done text={label(t('frontDesk.status.notCheckedIn'))} muted />;
   if (!canUpdate) return <Done text={label(t('frontDesk.status.inHouse'))} muted />;
+  hadButton.current = true;
   return (
     <DeskButton
       kind="departure"
@@ -158,9 +177,28 @@ function RoomDeskAction({
 /** What a check-out asks about: the booking's open balance. */
 const balanceOf = (line: FrontDeskLine) => ({ open: line.open, currency: line.currency });
 
-function Done({ text, muted = false }: { text: string; muted?: boolean }) {
+/**
+ * What was done, where the button was. When it replaces the button that had the focus (a check-in
+ * just made), it takes the focus, so a keyboard user is not dropped at the top of the page.
+ */
+function Done({
+  text,
+  muted = false,
+  replacedButton = false,
+}: {
+  text: string;
+  muted?: boolean;
+  replacedButton?: boolean;
+}) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (replacedButton && lost) ref.current?.focus();
+  }, [replacedButton]);
   return (
     <Typography
+      ref={ref}
+      tabIndex={replacedButton ? -1 : undefined}
       variant="body2"
       color={muted ? 'text.secondary' : 'success.main'}
       sx={{ fontWeight: muted ? 400 : 500 }}
