@@ -1,4 +1,4 @@
-import { Box, Drawer, Toolbar, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Drawer, GlobalStyles, Toolbar, useMediaQuery, useTheme } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import type { AppRoute } from '../routes.tsx';
 import { AppHeader } from './app-header.tsx';
@@ -6,6 +6,12 @@ import { NavDrawerContent } from './nav-drawer.tsx';
 import { useSession } from './session-context.ts';
 
 export const DRAWER_WIDTH = 264;
+
+/**
+ * WCAG 2.4.11: what the focus or a jump scrolls to stops clear of the fixed header (56 px) and of
+ * a page's sticky action bar at the bottom (the wizard's Back/Next), instead of under them.
+ */
+const CLEAR_OF_BARS = { html: { scrollPaddingTop: 64, scrollPaddingBottom: 72 } };
 
 /**
  * Header, drawer and content. The drawer is permanent on wide screens and an overlay on phones;
@@ -23,6 +29,7 @@ export function AppLayout({ route, children }: { route: AppRoute; children: Reac
   return (
     // In a frame a full-window minimum would keep the frame from ever getting shorter again.
     <Box sx={{ display: 'flex', minHeight: withHeader ? '100vh' : undefined, bgcolor: 'background.default' }}>
+      {withHeader && <GlobalStyles styles={CLEAR_OF_BARS} />}
       {withHeader && (
         <AppHeader
           club={route.meta.crm}
