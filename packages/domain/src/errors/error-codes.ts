@@ -65,6 +65,8 @@ export const ERROR_CODES = [
   'ONLINE_ROOMS_LIMIT',
   'ONLINE_HOLDS_LIMIT',
   'ONLINE_HOLD_SHARE',
+  // A public hold extended as often as it may be (param max: 10, WCAG 2.2.1).
+  'HOLD_EXTENSION_LIMIT',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

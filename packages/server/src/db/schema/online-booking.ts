@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings.ts';
 
 /**
@@ -21,6 +21,8 @@ export const onlineBookings = pgTable(
     visitorIp: text(),
     visitorEmail: text(),
     holdUntil: timestamp({ withTimezone: true }),
+    /** How often the guest moved the hold's end (`POST /api/book/{id}/extend`; at most 10, WCAG 2.2.1). */
+    holdExtensions: integer().notNull().default(0),
     /** How the guest pays: `card` at the provider, `transfer` by bank; null when neither could. */
     payment: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -32,6 +32,7 @@ import { priced, quoteDraft } from '../bookings/booking-steps.ts';
 import { BookingsRepository } from '../bookings/bookings.repository.ts';
 import type { BookingMailService } from '../mail/booking-mail.service.ts';
 import { ONLINE_ACTOR, OnlineBookingPlanner, type OnlinePeople } from './online-booking-plan.ts';
+import { OnlineHoldExtender, type OnlineHoldExtension } from './online-hold-extend.ts';
 import { OnlineHolds, visitorEmail } from './online-holds.ts';
 import { OnlinePayWays } from './online-transfer.ts';
 import { OnlineBookingViews } from './online-booking-view.ts';
@@ -95,10 +96,8 @@ export class OnlineBookingService {
 
   /** Registers the hold's release and the confirmation when a provider's payment arrives. */
   register(): void {
-    this.services.jobs.handle(RELEASE_HOLD_JOB, async (job) => {
-      await this.releaseHold(job.key);
-      return null;
-    });
+    // A hold extended meanwhile keeps its job, due again at the new end.
+    this.services.jobs.handle(RELEASE_HOLD_JOB, (job) => this.releaseHold(job.key));
     this.services.jobs.handle(TRANSFER_MAIL_JOB, async (job) => {
       const booking = await this.bookings.detail(job.key);
       if (booking) await this.transferMail(booking);
@@ -393,12 +392,21 @@ export class OnlineBookingService {
     return this.view(row!);
   }
 
-  /** The hold ended: an unpaid offer gives its beds back (the job; once across processes). */
-  async releaseHold(id: string): Promise<void> {
+  /** More time to pay (WCAG 2.2.1): the hold's end moves on, at most ten times (online-hold-extend.ts). */
+  async extend(id: string, token: string): Promise<OnlineHoldExtension> {
+    return new OnlineHoldExtender(this.services).extend(await this.opened(id, token), RELEASE_HOLD_JOB);
+  }
+
+  /**
+   * The hold ended: an unpaid offer gives its beds back (the job; once across processes). A hold
+   * the guest extended is not over yet: its later end is answered, when the job runs again.
+   */
+  async releaseHold(id: string): Promise<Date | null> {
     const [row] = await this.db.select().from(onlineBookings).where(eq(onlineBookings.booking, id));
-    if (!row?.holdUntil) return;
+    if (!row?.holdUntil) return null;
+    if (row.holdUntil.getTime() > this.services.clock.now().getTime()) return row.holdUntil;
     const booking = await this.bookings.repository.booking(id);
-    if (!booking) return;
+    if (!booking) return null;
     if (booking.state === 'draft' && booking.paid <= 0) {
       try {
         await this.actions.life.release(
@@ -414,10 +422,11 @@ export class OnlineBookingService {
       } catch (error) {
         if (!(error instanceof AppError && ['STALE_VERSION', 'ACTION_NOT_ALLOWED'].includes(error.code)))
           throw error;
-        return;
+        return null;
       }
     }
     await this.db.update(onlineBookings).set({ holdUntil: null }).where(eq(onlineBookings.id, row.id));
+    return null;
   }
 
   /** A provider's payment arrived: an online offer becomes a booking and its booker gets the confirmation. */

@@ -1,8 +1,9 @@
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import { Box, Stack, Typography } from '@mui/material';
 import { visuallyHidden } from '../../app/visually-hidden.ts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type HeldBooking, HoldWarning, useHoldExtension, WARN_MS } from './hold-extend.tsx';
 
 /** The current time, again every second while `running`. */
 export function useNow(running = true): number {
@@ -31,34 +32,51 @@ export function isHeld(holdUntil: string | null, now: number): boolean {
   return holdUntil !== null && Date.parse(holdUntil) > now;
 }
 
-/** How long the places stay held while the guest pays, counting down. */
-export function HoldCountdown({ holdUntil }: { holdUntil: string }) {
+/**
+ * How long the places stay held while the guest pays, counting down. Given the `booking`, the
+ * guest is warned before the end and can extend the hold (hold-extend.tsx); `holdUntil` is then
+ * the end as extended (`useHoldUntil`).
+ */
+export function HoldCountdown({ holdUntil, booking }: { holdUntil: string; booking?: HeldBooking }) {
   const { t, i18n } = useTranslation();
   const now = useNow();
+  const timer = useRef<HTMLSpanElement>(null);
+  const extension = useHoldExtension(booking?.id ?? '');
   const left = Date.parse(holdUntil) - now;
-  const announcement = (ms: number, until: string) => {
-    if (ms <= 0) return t('onlineBooking.pay.holdEnded');
-    const minutes = ms <= 60_000 ? 1 : ms <= 5 * 60_000 ? 5 : null;
+  const until = clockTime(holdUntil, i18n.language);
+  const announcement = () => {
+    if (left <= 0) return t('onlineBooking.pay.holdEnded');
+    // Extended: the new end, said once, politely.
+    if (booking && extension?.holdUntil === holdUntil)
+      return extension.extensionsLeft > 0
+        ? t('onlineBooking.pay.extended', { count: extension.extensionsLeft, until })
+        : t('onlineBooking.pay.extendedLast', { until });
+    // With the warning's alert dialog the warning is said there, not twice.
+    const minutes = booking ? null : left <= 60_000 ? 1 : left <= WARN_MS ? 5 : null;
     return minutes
-      ? t('onlineBooking.pay.heldMinutes', { count: minutes, until: clockTime(until, i18n.language) })
-      : t('onlineBooking.pay.heldUntil', { until: clockTime(until, i18n.language) });
+      ? t('onlineBooking.pay.heldMinutes', { count: minutes, until })
+      : t('onlineBooking.pay.heldUntil', { until });
   };
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="hold-countdown">
-      <TimerOutlinedIcon color={left > 0 ? 'primary' : 'disabled'} />
-      <Typography variant="body2" role="timer">
-        {left > 0
-          ? t('onlineBooking.pay.heldFor', {
-              time: remaining(left),
-              until: clockTime(holdUntil, i18n.language),
-            })
-          : t('onlineBooking.pay.holdEnded')}
-      </Typography>
-      {/* A timer is not read out by itself: screen readers hear the time limit at the start, with
-          five and one minutes left and when it ends, not every second (WCAG 2.2.1, 4.1.3). */}
-      <Box component="span" role="status" sx={visuallyHidden}>
-        {announcement(left, holdUntil)}
-      </Box>
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="hold-countdown">
+        <TimerOutlinedIcon color={left > 0 ? 'primary' : 'disabled'} />
+        {/* Focusable by script only: after an extension the focus lands on the new end. */}
+        <Typography variant="body2" role="timer" ref={timer} tabIndex={-1}>
+          {left > 0
+            ? t('onlineBooking.pay.heldFor', { time: remaining(left), until })
+            : t('onlineBooking.pay.holdEnded')}
+        </Typography>
+        {/* A timer is not read out by itself: screen readers hear the time limit at the start, with
+            five and one minutes left, when it is extended and when it ends, not every second
+            (WCAG 2.2.1, 4.1.3). */}
+        <Box component="span" role="status" sx={visuallyHidden}>
+          {announcement()}
+        </Box>
+      </Stack>
+      {booking && left > 0 && left <= WARN_MS && (
+        <HoldWarning booking={booking} left={left} until={until} onExtended={() => timer.current?.focus()} />
+      )}
     </Stack>
   );
 }

@@ -163,6 +163,16 @@ export function startCheckoutSession(booking: string, token: string, charge: Cha
   return api.post<{ url: string }>(buildUrl(`${BASE}/${id(booking)}/checkout`, { token }), { charge });
 }
 
+/** `POST {id}/extend`: the hold's new end and how often it can still be extended (WCAG 2.2.1). */
+export interface HoldExtension {
+  holdUntil: string;
+  extensionsLeft: number;
+}
+
+export function extendHold(booking: string, token: string) {
+  return api.post<HoldExtension>(buildUrl(`${BASE}/${id(booking)}/extend`, { token }), {});
+}
+
 export function reportPaymentSuccess(booking: string, token: string, session: string | null) {
   return api.post<OnlineBookingView>(
     buildUrl(`${BASE}/${id(booking)}/payment/success`, { token }),

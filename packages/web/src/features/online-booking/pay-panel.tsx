@@ -10,6 +10,7 @@ import { PendingButton } from '../../app/pending-button.tsx';
 import { useBookingMoney } from './booking-money.ts';
 import { goToCheckout } from './embed.ts';
 import { HoldCountdown, isHeld, useNow } from './hold-countdown.tsx';
+import { useHoldUntil } from './hold-extend.tsx';
 import { type Charge, startCheckoutSession } from './online-api.ts';
 
 export interface PayPanelProps {
@@ -27,7 +28,9 @@ export interface PayPanelProps {
 export function PayPanel({ booking, restartTo, onRestart }: PayPanelProps) {
   const { t } = useTranslation();
   const money = useBookingMoney();
-  const now = useNow(booking.holdUntil !== null);
+  // The end as the guest may have extended it on this page.
+  const holdUntil = useHoldUntil(booking);
+  const now = useNow(holdUntil !== null);
   const partial = booking.deposit !== null && booking.deposit.amount < booking.open.amount;
   const [charge, setCharge] = useState<Charge>(partial ? 'deposit' : 'full');
   const [pending, setPending] = useState(false);
@@ -37,11 +40,11 @@ export function PayPanel({ booking, restartTo, onRestart }: PayPanelProps) {
   if (!booking.canPayOnline)
     return (
       <Stack spacing={1.5}>
-        {booking.holdUntil && <HoldCountdown holdUntil={booking.holdUntil} />}
+        {holdUntil && <HoldCountdown holdUntil={holdUntil} booking={booking} />}
         <Alert severity="info">{t('onlineBooking.pay.byMail')}</Alert>
       </Stack>
     );
-  if (booking.holdUntil && !isHeld(booking.holdUntil, now))
+  if (holdUntil && !isHeld(holdUntil, now))
     return (
       <Stack spacing={1.5}>
         <Alert severity="warning">{t('onlineBooking.pay.holdPassed')}</Alert>
@@ -73,7 +76,7 @@ export function PayPanel({ booking, restartTo, onRestart }: PayPanelProps) {
 
   return (
     <Stack spacing={1.5}>
-      {booking.holdUntil && <HoldCountdown holdUntil={booking.holdUntil} />}
+      {holdUntil && <HoldCountdown holdUntil={holdUntil} booking={booking} />}
       {partial && booking.deposit && (
         <RadioGroup
           value={charge}

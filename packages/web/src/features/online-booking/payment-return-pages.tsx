@@ -12,6 +12,7 @@ import { useBookingMoney } from './booking-money.ts';
 import { useBookingSetup } from './booking-setup.ts';
 import { BookingSummary } from './booking-summary.tsx';
 import { clockTime, isHeld, useNow } from './hold-countdown.tsx';
+import { useHoldUntil } from './hold-extend.tsx';
 import { reportPaymentAborted, reportPaymentSuccess } from './online-api.ts';
 import { PayPanel } from './pay-panel.tsx';
 
@@ -144,13 +145,14 @@ function PaymentAborted() {
 function AbortedView({ view }: { view: OnlineBookingView }) {
   const { t, i18n } = useTranslation();
   const { carry } = useBookingSetup();
-  const now = useNow(view.holdUntil !== null);
-  const held = isHeld(view.holdUntil, now);
+  const holdUntil = useHoldUntil(view);
+  const now = useNow(holdUntil !== null);
+  const held = isHeld(holdUntil, now);
   const restartTo = `${view.kind === 'resort' ? '/book/resort' : '/book/online'}${carry}`;
   let heading = t('onlineBooking.return.notPaid', { bookingNo: view.bookingNo });
   if (view.state === CONFIRMED) heading = t('onlineBooking.return.confirmed', { bookingNo: view.bookingNo });
-  else if (held && view.holdUntil)
-    heading = t('onlineBooking.return.notPaidHeld', { until: clockTime(view.holdUntil, i18n.language) });
+  else if (held && holdUntil)
+    heading = t('onlineBooking.return.notPaidHeld', { until: clockTime(holdUntil, i18n.language) });
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1" role="status" data-testid="aborted-heading">

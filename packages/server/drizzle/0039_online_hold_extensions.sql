@@ -1,0 +1,1 @@
+ALTER TABLE "online_bookings" ADD COLUMN "hold_extensions" integer DEFAULT 0 NOT NULL;
