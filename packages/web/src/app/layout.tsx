@@ -1,4 +1,4 @@
-import { Box, Drawer, Toolbar, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Drawer, GlobalStyles, Toolbar, useMediaQuery, useTheme } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import type { AppRoute } from '../routes.tsx';
 import { AppHeader } from './app-header.tsx';
@@ -6,6 +6,8 @@ import { NavDrawerContent } from './nav-drawer.tsx';
 import { useSession } from './session-context.ts';
 
 export const DRAWER_WIDTH = 264;
+/** The app header's height (its dense toolbar). */
+const HEADER_HEIGHT = 56;
 
 /**
  * Header, drawer and content. The drawer is permanent on wide screens and an overlay on phones;
@@ -23,6 +25,9 @@ export function AppLayout({ route, children }: { route: AppRoute; children: Reac
   return (
     // In a frame a full-window minimum would keep the frame from ever getting shorter again.
     <Box sx={{ display: 'flex', minHeight: withHeader ? '100vh' : undefined, bgcolor: 'background.default' }}>
+      {/* The fixed header is 56 px high: a field the focus or a jump scrolls to stops below it
+          (WCAG 2.4.11), not under it. */}
+      {withHeader && <GlobalStyles styles={{ html: { scrollPaddingTop: HEADER_HEIGHT + 8 } }} />}
       {withHeader && (
         <AppHeader
           club={route.meta.crm}
@@ -51,7 +56,7 @@ export function AppLayout({ route, children }: { route: AppRoute; children: Reac
             : { flexGrow: 1, minWidth: 0 }
         }
       >
-        {withHeader && <Toolbar variant="dense" sx={{ minHeight: 56, mb: { xs: 2, md: 3 } }} />}
+        {withHeader && <Toolbar variant="dense" sx={{ minHeight: HEADER_HEIGHT, mb: { xs: 2, md: 3 } }} />}
         {children}
       </Box>
     </Box>
