@@ -179,7 +179,8 @@ for (const lang of LANGS)
       test(`${half.name} have no WCAG A/AA finding (${lang}, ${size.name} ${size.width}px)`, async ({
         browser,
       }) => {
-        test.setTimeout(90_000);
+        // Half a minute on a quiet machine; the first pass also warms the server, on a busy one 1.5 min.
+        test.setTimeout(180_000);
         const context = await openIn(browser, lang, size);
         const page = await context.newPage();
         for (const entry of half.routes) {
