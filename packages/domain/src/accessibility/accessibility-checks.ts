@@ -23,6 +23,7 @@ const AXE = 'e2e/a11y-public.spec.ts';
 const KEYBOARD = 'e2e/a11y-keyboard.spec.ts';
 const GRID = 'packages/web/src/features/online-booking/month-grid.test.tsx';
 const HOLD = 'e2e/hold-extend.spec.ts';
+const FORMS = 'e2e/a11y-public-forms.spec.ts';
 
 export const ACCESSIBILITY_CHECKS: readonly AccessibilityCheck[] = [
   {
@@ -48,8 +49,8 @@ export const ACCESSIBILITY_CHECKS: readonly AccessibilityCheck[] = [
     status: 'met',
     test: AXE,
     text: {
-      en: 'The pages work at 200 % zoom and on screens 320 pixels wide without scrolling sideways.',
-      de: 'Die Seiten funktionieren bei 200 % Vergrößerung und auf 320 Pixel breiten Bildschirmen ohne seitliches Scrollen.',
+      en: 'The pages work at 200 % zoom and on screens 320 pixels wide without scrolling sideways and without anything cut off.',
+      de: 'Die Seiten funktionieren bei 200 % Vergrößerung und auf 320 Pixel breiten Bildschirmen ohne seitliches Scrollen und ohne abgeschnittene Inhalte.',
     },
   },
   {
@@ -77,6 +78,24 @@ export const ACCESSIBILITY_CHECKS: readonly AccessibilityCheck[] = [
     text: {
       en: 'The name of each control contains the text you see on it, so voice control finds it.',
       de: 'Der Name jedes Bedienelements enthält den sichtbaren Text, sodass die Sprachsteuerung es findet.',
+    },
+  },
+  {
+    criterion: '3.3.1, 4.1.3',
+    status: 'met',
+    test: FORMS,
+    text: {
+      en: 'When you send the guest form or a form we sent you with something missing, the focus moves to the first field with a problem, which is marked as invalid and says what is wrong; a message announces how many need attention.',
+      de: 'Wenn Sie das Gästeformular oder ein Formular von uns unvollständig absenden, springt der Fokus zum ersten Feld mit einem Problem; es ist als fehlerhaft markiert und sagt, was fehlt, und eine Meldung sagt an, wie viele Angaben zu prüfen sind.',
+    },
+  },
+  {
+    criterion: '2.4.11',
+    status: 'met',
+    test: FORMS,
+    text: {
+      en: "At 200 % zoom, a field you move to with the keyboard is never hidden under the guest form's button bar or the page header.",
+      de: 'Bei 200 % Vergrößerung wird ein Feld, zu dem Sie mit der Tastatur gehen, nie von der Schaltflächenleiste des Gästeformulars oder dem Seitenkopf verdeckt.',
     },
   },
   {

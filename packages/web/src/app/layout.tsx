@@ -6,12 +6,14 @@ import { NavDrawerContent } from './nav-drawer.tsx';
 import { useSession } from './session-context.ts';
 
 export const DRAWER_WIDTH = 264;
+/** The app header's height (its dense toolbar). */
+const HEADER_HEIGHT = 56;
 
 /**
- * WCAG 2.4.11: what the focus or a jump scrolls to stops clear of the fixed header (56 px) and of
- * a page's sticky action bar at the bottom (the wizard's Back/Next), instead of under them.
+ * WCAG 2.4.11: what the focus or a jump scrolls to stops clear of the fixed header and of a page's
+ * sticky action bar at the bottom (the wizard's Back/Next; the guest form sets its own measured one).
  */
-const CLEAR_OF_BARS = { html: { scrollPaddingTop: 64, scrollPaddingBottom: 72 } };
+const CLEAR_OF_BARS = { html: { scrollPaddingTop: HEADER_HEIGHT + 8, scrollPaddingBottom: 72 } };
 
 /**
  * Header, drawer and content. The drawer is permanent on wide screens and an overlay on phones;
@@ -58,7 +60,7 @@ export function AppLayout({ route, children }: { route: AppRoute; children: Reac
             : { flexGrow: 1, minWidth: 0 }
         }
       >
-        {withHeader && <Toolbar variant="dense" sx={{ minHeight: 56, mb: { xs: 2, md: 3 } }} />}
+        {withHeader && <Toolbar variant="dense" sx={{ minHeight: HEADER_HEIGHT, mb: { xs: 2, md: 3 } }} />}
         {children}
       </Box>
     </Box>

@@ -156,6 +156,7 @@ export function FormAnswerField({
         <Group id={inputId} label={label} required={field.required} error={error} helper={helper}>
           <RadioGroup
             aria-labelledby={`${inputId}-label`}
+            {...groupAria(inputId, error, helper)}
             value={asText(value)}
             onChange={(event) => onChange(event.target.value)}
           >
@@ -163,7 +164,9 @@ export function FormAnswerField({
               <FormControlLabel
                 key={option.value}
                 value={option.value}
-                control={<Radio disabled={disabled} />}
+                control={
+                  <Radio disabled={disabled} slotProps={{ input: choiceAria(inputId, error, helper) }} />
+                }
                 label={optionLabel(option)}
               />
             ))}
@@ -182,6 +185,7 @@ export function FormAnswerField({
                 control={
                   <Checkbox
                     disabled={disabled}
+                    slotProps={{ input: choiceAria(inputId, error, helper) }}
                     checked={picked.includes(option.value)}
                     onChange={(event) =>
                       onChange(
@@ -205,6 +209,9 @@ export function FormAnswerField({
         <Group id={inputId} label={label} required={field.required} error={error} helper={helper}>
           <Rating
             name={inputId}
+            role="radiogroup"
+            aria-labelledby={`${inputId}-label`}
+            {...groupAria(inputId, error, helper)}
             value={typeof value === 'number' ? value : null}
             max={field.maxStars}
             size="large"
@@ -218,6 +225,25 @@ export function FormAnswerField({
     default:
       return null;
   }
+}
+
+/** The id of a group's help or problem text, which its choices are described by. */
+const helperId = (inputId: string) => `${inputId}-helper`;
+
+/**
+ * A group's problem is tied to it as to a text field (WCAG 3.3.1): the group is marked invalid and
+ * described by the message, so a screen reader says both when the focus enters it.
+ */
+function groupAria(inputId: string, error: string | undefined, helper: string | undefined) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': helper ? helperId(inputId) : undefined,
+  };
+}
+
+/** Each radio or checkbox says the group's state and message too: not every screen reader reads a group's. */
+function choiceAria(inputId: string, error: string | undefined, helper: string | undefined) {
+  return groupAria(inputId, error, helper) as object;
 }
 
 /** A labelled group of radios, checkboxes or stars, with its required mark and its problem. */
@@ -242,7 +268,11 @@ function Group({
         {label}
       </FormLabel>
       {children}
-      {helper && <FormHelperText sx={{ mx: 0, whiteSpace: 'pre-line' }}>{helper}</FormHelperText>}
+      {helper && (
+        <FormHelperText id={helperId(id)} sx={{ mx: 0, whiteSpace: 'pre-line' }}>
+          {helper}
+        </FormHelperText>
+      )}
     </FormControl>
   );
 }

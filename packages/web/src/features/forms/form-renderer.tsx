@@ -29,6 +29,20 @@ export function fieldElementId(prefix: string, key: string): string {
   return `${prefix}-field-${key}`;
 }
 
+/** What takes the focus in a field's element: its input, a group's first choice, a select's button. */
+const FOCUSABLE = 'textarea, [role="combobox"], input:not([type="hidden"]):not([tabindex="-1"])';
+
+/**
+ * Moves the focus to a field (the first with a problem, after a send): a keyboard or screen-reader
+ * user lands where the fix is and hears the field's message (WCAG 3.3.1), instead of searching.
+ */
+export function focusField(prefix: string, key: string): void {
+  const element = document.getElementById(fieldElementId(prefix, key));
+  const target = element?.querySelector<HTMLElement>(FOCUSABLE) ?? null;
+  element?.scrollIntoView?.({ block: 'center' });
+  target?.focus({ preventScroll: true });
+}
+
 /**
  * A form as the customer sees it: SPEC §3's 15 field types in the operator's order. Shared by the
  * public page, the builder's live preview, the staff's view of an answer and, through the

@@ -11,7 +11,7 @@ import { describeError } from '../../app/describe-error.ts';
 import { PendingButton } from '../../app/pending-button.tsx';
 import { changeLanguage, currentLanguage, isLanguage } from '../../i18n/index.ts';
 import { answerPublicForm, publicFormKey, usePublicForm } from './form-api.ts';
-import { type FormAnswer, FormRenderer, fieldElementId } from './form-renderer.tsx';
+import { type FormAnswer, FormRenderer, focusField } from './form-renderer.tsx';
 import { FormSheet } from './form-sheet.tsx';
 import { type AnswerErrors, answerErrors, ownAnswers } from './form-texts.ts';
 import { PublicFormHeader } from './public-form-header.tsx';
@@ -76,8 +76,8 @@ function PublicFormBody({ form, token }: { form: PublicForm; token: string }) {
   const showProblems = (found: AnswerErrors) => {
     setErrors(found);
     const first = form.fields.find((field) => found[field.id]);
-    if (first)
-      document.getElementById(fieldElementId(PREFIX, first.id))?.scrollIntoView?.({ block: 'center' });
+    // After the render that marks the fields: the focus lands on an input already described by its message.
+    if (first) setTimeout(() => focusField(PREFIX, first.id));
   };
 
   const submit = async (send: boolean) => {

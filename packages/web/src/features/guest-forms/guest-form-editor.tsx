@@ -15,11 +15,12 @@ import {
   AccordionSummary,
   Alert,
   Box,
+  GlobalStyles,
   Paper,
   Stack,
   Typography,
 } from '@mui/material';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { describeError } from '../../app/describe-error.ts';
@@ -27,7 +28,7 @@ import { PendingButton } from '../../app/pending-button.tsx';
 import { currentLanguage } from '../../i18n/index.ts';
 import { saveGuestForm, uploadGuestFormFile } from './guest-form-api.ts';
 import { type FormState, FormStateContext } from './guest-form-fields.tsx';
-import { FormRenderer, fieldElementId } from '../forms/index.ts';
+import { FormRenderer, focusField } from '../forms/index.ts';
 import {
   clientProblems,
   extraErrors,
@@ -110,6 +111,8 @@ export function GuestFormEditor(props: GuestFormEditorProps) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [focus, setFocus] = useState<string | null>(null);
   const readOnly = guest.locked;
+  const bar = useRef<HTMLDivElement>(null);
+  const barHeight = useHeight(bar, !readOnly);
 
   // Leaving with unsaved answers asks first: a phone tab closes easily.
   useEffect(() => {
@@ -123,13 +126,17 @@ export function GuestFormEditor(props: GuestFormEditorProps) {
   useEffect(() => {
     if (!focus) return;
     const timer = setTimeout(() => {
-      const selector = focus.startsWith('extra.')
-        ? `[id="${fieldElementId(`gf-${guest.form}`, focus.slice('extra.'.length))}"]`
-        : `[data-path="${focus}"], [name="${focus}"]`;
-      const field = document.querySelector<HTMLElement>(selector);
+      setFocus(null);
+      // The operator's questions: their input inside the question's box, as on a public form.
+      if (focus.startsWith('extra.')) return focusField(`gf-${guest.form}`, focus.slice('extra.'.length));
+      const found = document.querySelector<HTMLElement>(`[data-path="${focus}"], [name="${focus}"]`);
+      // A select's named input is a hidden copy; the focus goes to the button beside it.
+      const field =
+        found?.tagName === 'INPUT' && found.tabIndex === -1
+          ? (found.parentElement?.querySelector<HTMLElement>('[role="combobox"]') ?? found)
+          : found;
       field?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
       field?.focus({ preventScroll: true });
-      setFocus(null);
     }, 250);
     return () => clearTimeout(timer);
   }, [focus, guest.form]);
@@ -275,7 +282,12 @@ export function GuestFormEditor(props: GuestFormEditorProps) {
           </Accordion>
         ))}
         {!readOnly && (
+          // The page scrolls a focused field clear of the sticky bar below it (WCAG 2.4.11).
+          <GlobalStyles styles={{ html: { scrollPaddingBottom: barHeight + 8 } }} />
+        )}
+        {!readOnly && (
           <Paper
+            ref={bar}
             elevation={3}
             sx={{
               position: 'sticky',
@@ -336,4 +348,18 @@ export function GuestFormEditor(props: GuestFormEditorProps) {
       </Box>
     </FormStateContext.Provider>
   );
+}
+
+/** An element's height, followed as it changes (the bar grows by a message). */
+function useHeight(ref: RefObject<HTMLElement | null>, shown: boolean): number {
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    const element = shown ? ref.current : null;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
+    observer.observe(element);
+    setHeight(element.offsetHeight);
+    return () => observer.disconnect();
+  }, [ref, shown]);
+  return height;
 }

@@ -43,6 +43,19 @@ interface LineProps {
 
 const HALF = { xs: 12, sm: 6 };
 
+/** The id of the message under a field that is not a text field (a box, a group, the signature). */
+export function problemId(path: string): string {
+  return `gf-problem-${path.replace(/[^\w-]/g, '-')}`;
+}
+
+/**
+ * Ties a field's problem to it as MUI does for text fields (WCAG 3.3.1): marked invalid and
+ * described by the message, which carries `problemId(path)`.
+ */
+export function problemAria(path: string, error: unknown): Record<string, unknown> {
+  return error ? { 'aria-invalid': true, 'aria-describedby': problemId(path) } : {};
+}
+
 /** The label of a field: `guestForms.fields.<path>`. */
 export function useFieldLabel() {
   const { t } = useTranslation();
@@ -233,11 +246,16 @@ export function CheckLine({ path, label, size = { xs: 12 } }: LineProps) {
             checked={line.value === true}
             disabled={line.state.readOnly}
             onChange={(event) => line.state.set(path, event.target.checked)}
+            slotProps={{ input: problemAria(path, line.error) }}
           />
         }
         label={line.label}
       />
-      {line.error && <FormHelperText error>{line.error}</FormHelperText>}
+      {line.error && (
+        <FormHelperText error id={problemId(path)}>
+          {line.error}
+        </FormHelperText>
+      )}
     </Grid>
   );
 }

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { problemText } from './guest-form-paths.ts';
-import { useFormState } from './guest-form-fields.tsx';
+import { problemAria, problemId, useFormState } from './guest-form-fields.tsx';
 import { UploadSlot, type UploadSlotProps } from './upload-slot.tsx';
 
 /**
@@ -40,14 +40,21 @@ export function MedicalSection({ upload }: { upload: Omit<UploadSlotProps, 'kind
             <RadioGroup
               row
               aria-labelledby={labelId}
+              {...problemAria(path, error)}
               name={path}
               value={answer === undefined ? '' : answer ? 'yes' : 'no'}
               onChange={(event) => state.set(path, event.target.value === 'yes')}
             >
-              <FormControlLabel value="yes" control={<Radio />} label={t('guestForms.medical.yes')} />
-              <FormControlLabel value="no" control={<Radio />} label={t('guestForms.medical.no')} />
+              {(['yes', 'no'] as const).map((choice) => (
+                <FormControlLabel
+                  key={choice}
+                  value={choice}
+                  control={<Radio slotProps={{ input: problemAria(path, error) }} />}
+                  label={t(`guestForms.medical.${choice}`)}
+                />
+              ))}
             </RadioGroup>
-            {error && <FormHelperText>{problemText(error, t)}</FormHelperText>}
+            {error && <FormHelperText id={problemId(path)}>{problemText(error, t)}</FormHelperText>}
           </FormControl>
         );
       })}

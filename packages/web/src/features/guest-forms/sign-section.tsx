@@ -1,7 +1,7 @@
 import { Checkbox, FormControlLabel, FormHelperText, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { problemText } from './guest-form-paths.ts';
-import { useFormState } from './guest-form-fields.tsx';
+import { problemAria, problemId, useFormState } from './guest-form-fields.tsx';
 import { SignatureField } from './signature-field.tsx';
 
 /** What the guest confirms by sending, the checkbox that says so, and the drawn signature. */
@@ -20,11 +20,16 @@ export function SignSection() {
               checked={state.data.consent}
               disabled={state.readOnly}
               onChange={(event) => state.set('consent', event.target.checked)}
+              slotProps={{ input: problemAria('consent', error) }}
             />
           }
           label={t('guestForms.consent.label')}
         />
-        {error && <FormHelperText error>{problemText(error, t)}</FormHelperText>}
+        {error && (
+          <FormHelperText error id={problemId('consent')}>
+            {problemText(error, t)}
+          </FormHelperText>
+        )}
       </div>
       <SignatureField />
     </Stack>

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import SignaturePad from 'signature_pad';
 import { problemText, signatureSource } from './guest-form-paths.ts';
-import { useFormState } from './guest-form-fields.tsx';
+import { problemId, useFormState } from './guest-form-fields.tsx';
 
 const HEIGHT = 180;
 
@@ -63,7 +63,11 @@ export function SignatureField() {
             {t('guestForms.sign.again')}
           </Button>
         )}
-        {error && <FormHelperText error>{problemText(error, t)}</FormHelperText>}
+        {error && (
+          <FormHelperText error id={problemId('signature')}>
+            {problemText(error, t)}
+          </FormHelperText>
+        )}
       </Box>
     );
   }
@@ -124,6 +128,10 @@ function SignatureCanvas({ label, error }: { label: string; error?: string }) {
         ref={canvasRef}
         role="img"
         aria-labelledby="signature-label"
+        // A missing signature takes the focus after a send, and its message is read with it.
+        tabIndex={-1}
+        data-path="signature"
+        aria-describedby={error ? problemId('signature') : undefined}
         data-testid="signature-pad"
         sx={{
           display: 'block',
@@ -148,7 +156,11 @@ function SignatureCanvas({ label, error }: { label: string; error?: string }) {
           {t('guestForms.sign.clear')}
         </Button>
       </Stack>
-      {error && <FormHelperText error>{error}</FormHelperText>}
+      {error && (
+        <FormHelperText error id={problemId('signature')}>
+          {error}
+        </FormHelperText>
+      )}
     </Box>
   );
 }

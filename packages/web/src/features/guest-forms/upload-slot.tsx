@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { describeError } from '../../app/describe-error.ts';
 import { problemText } from './guest-form-paths.ts';
-import { useFormState } from './guest-form-fields.tsx';
+import { problemAria, problemId, useFormState } from './guest-form-fields.tsx';
 
 export const ACCEPTED_FILES = 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf';
 
@@ -84,6 +84,9 @@ export function UploadSlot({ kind, files, maxFileSizeKb, onUpload }: UploadSlotP
             size="small"
             startIcon={busy ? <CircularProgress size={16} /> : <UploadFileIcon />}
             disabled={busy}
+            // A missing file takes the focus after a send, and its message is read with the button.
+            data-path={`files.${kind}`}
+            {...problemAria(`files.${kind}`, fieldError)}
           >
             {current ? t('guestForms.files.replace') : t('guestForms.files.choose')}
             <input
@@ -99,7 +102,11 @@ export function UploadSlot({ kind, files, maxFileSizeKb, onUpload }: UploadSlotP
         )}
       </Stack>
       {canUpload && <FormHelperText>{t('guestForms.files.hint', { kb: maxFileSizeKb })}</FormHelperText>}
-      {fieldError && <FormHelperText error>{problemText(fieldError, t)}</FormHelperText>}
+      {fieldError && (
+        <FormHelperText error id={problemId(`files.${kind}`)}>
+          {problemText(fieldError, t)}
+        </FormHelperText>
+      )}
       {failure && (
         <Alert severity="error" sx={{ mt: 1 }} role="alert">
           {failure}
