@@ -47,46 +47,50 @@ export async function runAxe(page: Page, options: AxeRunOptions): Promise<AxeFin
   if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(AXE_SOURCE);
   const excused = A11Y_EXCEPTIONS.filter((e) => e.route === '*' || e.route === options.route);
   const disabled = excused.filter((e) => !e.selector).map((e) => e.rule);
-  const excludedSelectors = excused.flatMap((e) => (e.selector ? [e.selector] : []));
-  const violations = await page.evaluate(
-    async ({ scope, rules, tags, disabled, excludedSelectors }) => {
+  // An exception naming an element excuses its rule on that element (and inside it), no other rule.
+  const excusedElements = excused.flatMap((e) =>
+    e.selector ? [{ rule: e.rule, selector: e.selector }] : [],
+  );
+  return page.evaluate(
+    async ({ scope, rules, tags, disabled, excusedElements }) => {
       const main = document.querySelector('main');
       // The screen's part: <main> and the layers React portals next to the app's root, not the
       // drawer of small screens (a layer too, but part of the shell).
       const portals = [...document.body.children].filter(
         (el) => el.id !== 'root' && el.tagName === 'DIV' && !el.classList.contains('MuiDrawer-root'),
       );
-      const excluded: Element[] = excludedSelectors.flatMap((s) => [...document.querySelectorAll(s)]);
       const context: ElementContext =
         scope === 'content'
-          ? { include: main ? [main, ...portals] : [document.body], exclude: excluded }
-          : {
-              include: [document.documentElement],
-              exclude: main ? [main, ...portals, ...excluded] : excluded,
-            };
+          ? { include: main ? [main, ...portals] : [document.body] }
+          : { include: [document.documentElement], exclude: main ? [main, ...portals] : [] };
       const result = await window.axe!.run(context, {
         runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags },
         rules: Object.fromEntries(disabled.map((id) => [id, { enabled: false }])),
         // Only what fails is serialised: the passes of a large grid are most of the time otherwise.
         resultTypes: ['violations'],
         iframes: false,
+        elementRef: true,
       });
-      return result.violations.map((v) => ({
-        rule: v.id,
-        impact: v.impact,
-        help: v.help,
-        targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-      }));
+      return result.violations.flatMap((v) => {
+        const nodes = v.nodes.filter(
+          (n) =>
+            !excusedElements.some(
+              (e) => e.rule === v.id && (n.element as Element | undefined)?.closest(e.selector),
+            ),
+        );
+        if (!nodes.length) return [];
+        const targets = nodes.slice(0, 5).map((n) => n.target.join(' '));
+        return [{ rule: v.id, impact: v.impact, help: v.help, targets }];
+      });
     },
     {
       scope: options.scope,
       rules: options.rules ? [...options.rules] : undefined,
       tags: [...WCAG_TAGS],
       disabled,
-      excludedSelectors,
+      excusedElements,
     },
   );
-  return violations;
 }
 
 /**
