@@ -90,29 +90,68 @@ export function pathFor(pattern: string, ids: Ids): string {
 /** Loading, not a step indicator: an indeterminate progress bar (a determinate one has a value). */
 const LOADING = '[role="progressbar"]:not([aria-valuenow]):not(.MuiSkeleton-root)';
 
+/** How long the page must not change before it counts as shown. */
+const QUIET_MS = 120;
+/** A page without a heading of its own (an error on a public link) is taken once quiet this long. */
+const NO_HEADING_MS = 600;
+
+declare global {
+  interface Window {
+    __e2eChanged?: number;
+  }
+}
+
+/**
+ * Waits until the page has settled: no API call or lazy screen pending (the app marks
+ * `html[data-busy]` while any runs), no indeterminate progress bar, no fading panel, and the DOM
+ * unchanged for a moment. `heading` also waits for an <h1> the last page did not have.
+ */
+export async function settle(
+  page: Page,
+  options: { heading?: boolean; since?: number } = {},
+): Promise<string> {
+  const reason = await page
+    .waitForFunction(
+      ({ loading, quiet, noHeading, heading }) => {
+        const now = performance.now();
+        const busy = document.documentElement.hasAttribute('data-busy') || document.querySelector(loading);
+        // A panel still fading in has text below its final contrast; spinners run forever.
+        const moving = document
+          .getAnimations()
+          .some(
+            (a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+          );
+        const changed = window.__e2eChanged ?? 0;
+        if (busy || moving || now - changed < quiet) return false;
+        if (!heading || document.querySelector('h1:not([data-e2e-seen])')) return 'heading';
+        return now - changed > noHeading ? 'quiet' : false;
+      },
+      { loading: LOADING, quiet: QUIET_MS, noHeading: NO_HEADING_MS, heading: options.heading ?? false },
+      { timeout: 15_000, polling: 'raf' },
+    )
+    .then((handle) => handle.jsonValue() as Promise<string>)
+    .catch(() => 'timeout');
+  return reason;
+}
+
 /**
  * Client-side navigation, as a click in the drawer would: no reload per route. The shell remounts
  * the screen on every path, so the page is there once a heading appears that the last page did
- * not have and nothing is loading any more; a page without a heading (an error on a public link)
- * is taken as it stands once nothing has loaded for a while.
+ * not have and it has settled (see settle); a page without a heading is taken once it is quiet.
+ * Answers how it knew: 'heading', 'quiet' or 'timeout'.
  */
-export async function open(page: Page, path: string): Promise<void> {
+export async function open(page: Page, path: string): Promise<string> {
   await page.evaluate((target) => {
     for (const old of document.querySelectorAll('h1')) old.setAttribute('data-e2e-seen', '');
+    window.__e2eChanged = performance.now();
+    if (!document.documentElement.hasAttribute('data-e2e-watched')) {
+      document.documentElement.setAttribute('data-e2e-watched', '');
+      new MutationObserver(() => {
+        window.__e2eChanged = performance.now();
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    }
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  const started = Date.now();
-  await page
-    .waitForFunction(
-      ({ loading, since }) =>
-        !document.querySelector(loading) &&
-        (document.querySelector('h1:not([data-e2e-seen])') !== null || Date.now() - since > 1_200),
-      { loading: LOADING, since: started },
-      { timeout: 15_000, polling: 100 },
-    )
-    .catch(() => undefined);
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  return settle(page, { heading: true });
 }

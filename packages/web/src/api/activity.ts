@@ -8,6 +8,10 @@ let running = 0;
 const listeners = new Set<() => void>();
 
 function emit(): void {
+  // The same fact on the page itself, for whoever waits from outside React (the end-to-end tests
+  // wait for a page to have settled instead of guessing with a timeout). Not aria-busy: some
+  // screen readers hide busy content, and a background call must not hide the page.
+  if (typeof document !== 'undefined') document.documentElement.toggleAttribute('data-busy', running > 0);
   for (const listener of listeners) listener();
 }
 

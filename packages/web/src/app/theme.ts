@@ -36,6 +36,10 @@ export function createAppTheme(options: { club?: boolean; language?: Language } 
         secondary: { main: options.club ? '#f4a261' : LAGOON },
         background: { default: '#f3f7f9', paper: '#ffffff' },
         success: { main: '#2e7d32' },
+        // MUI's orange (#ed6c02) is 3.1:1 on white: warning texts and outlined chips ("2 missing",
+        // "4 entries waiting for review") need 4.5:1 (WCAG 1.4.3); this darker orange has 4.8:1
+        // on the page's grey and 5.2:1 on white.
+        warning: { main: '#b25000' },
         error: { main: '#c62828' },
       },
       shape: { borderRadius: 10 },
@@ -59,6 +63,14 @@ export function createAppTheme(options: { club?: boolean; language?: Language } 
           styleOverrides: { root: { borderRadius: 8, marginInline: 8, paddingBlock: 4 } },
         },
         MuiTextField: { defaultProps: { fullWidth: true } },
+        // A disabled field's helper text often says why it is disabled ("Choose the resort or
+        // vessel first"): it is an instruction to read, not part of the inactive control, so it
+        // keeps the normal contrast (WCAG 1.4.3) instead of MUI's pale disabled grey.
+        MuiFormHelperText: {
+          styleOverrides: {
+            root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+          },
+        },
         // MUI's unselected toggle text (action.active, 54 % black) falls under 4.5:1 on grey; the
         // secondary text colour keeps the contrast (WCAG 1.4.3) and selected stays darker.
         // A focus ring that shows on any background, also on filled buttons where MUI's own focus

@@ -20,10 +20,10 @@ import {
 } from './period-model.ts';
 import { DateField } from '../../app/date-field.tsx';
 
-/** Season colours, distinguishable side by side and readable with white text. */
+/** Season colours, distinguishable side by side and readable with white text (4.5:1 at least). */
 export const SEASON_COLORS = [
   '#1565c0',
-  '#ef6c00',
+  '#b25000',
   '#2e7d32',
   '#6a1b9a',
   '#c62828',
@@ -65,74 +65,79 @@ export function PeriodEditor({ disabled }: { disabled?: boolean }) {
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}
     >
       <PeriodTimeline periods={periods} valid={valid} selected={selected} onSelect={setSelected} />
-      <Stack spacing={1} role="list" aria-label={t('pricing.period.list')}>
-        {periods.map((period, index) => (
-          <Paper
-            // biome-ignore lint/suspicious/noArrayIndexKey: periods are edited in place
-            key={index}
-            role="listitem"
-            aria-label={t('pricing.period.itemLabel', { no: index + 1 })}
-            variant="outlined"
-            sx={{
-              p: 1,
-              borderLeft: 6,
-              borderLeftColor:
-                SEASON_COLORS[seasons.indexOf(period.season.trim()) % SEASON_COLORS.length] ?? 'divider',
-              bgcolor: selected === index ? 'action.selected' : undefined,
-            }}
-            onFocus={() => setSelected(index)}
-          >
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1}
-              sx={{ alignItems: { sm: 'flex-start' } }}
-            >
-              <TextField
-                size="small"
-                label={t('pricing.period.season')}
-                value={period.season}
-                disabled={disabled}
-                onChange={(event) => change(index, { season: event.target.value })}
-                error={Boolean(errorOf(index, 'season'))}
-                helperText={errorOf(index, 'season')}
-                sx={{ flex: 1, minWidth: 110 }}
-                slotProps={{ htmlInput: { list: 'price-seasons' } }}
-              />
-              <DateField
-                size="small"
-                label={t('pricing.period.from')}
-                value={period.from}
-                disabled={disabled}
-                onChange={(iso) => change(index, { from: iso })}
-                error={Boolean(errorOf(index, 'from'))}
-                helperText={errorOf(index, 'from')}
-              />
-              <DateField
-                size="small"
-                label={t('pricing.period.to')}
-                value={period.to}
-                disabled={disabled}
-                onChange={(iso) => change(index, { to: iso })}
-                error={Boolean(errorOf(index, 'to'))}
-                helperText={errorOf(index, 'to')}
-              />
-              <Tooltip title={t('pricing.period.remove')}>
-                <span>
-                  <IconButton
-                    aria-label={t('pricing.period.removeNo', { no: index + 1 })}
+      <Stack spacing={1}>
+        {/* Only the periods are the list's items: the add button and the hints follow it. */}
+        {periods.length > 0 && (
+          <Stack spacing={1} role="list" aria-label={t('pricing.period.list')}>
+            {periods.map((period, index) => (
+              <Paper
+                // biome-ignore lint/suspicious/noArrayIndexKey: periods are edited in place
+                key={index}
+                role="listitem"
+                aria-label={t('pricing.period.itemLabel', { no: index + 1 })}
+                variant="outlined"
+                sx={{
+                  p: 1,
+                  borderLeft: 6,
+                  borderLeftColor:
+                    SEASON_COLORS[seasons.indexOf(period.season.trim()) % SEASON_COLORS.length] ?? 'divider',
+                  bgcolor: selected === index ? 'action.selected' : undefined,
+                }}
+                onFocus={() => setSelected(index)}
+              >
+                <Stack
+                  direction={{ xs: 'column', sm: 'row' }}
+                  spacing={1}
+                  sx={{ alignItems: { sm: 'flex-start' } }}
+                >
+                  <TextField
+                    size="small"
+                    label={t('pricing.period.season')}
+                    value={period.season}
                     disabled={disabled}
-                    onClick={() => {
-                      write(periods.filter((_, i) => i !== index));
-                      setSelected(null);
-                    }}
-                  >
-                    <DeleteOutlineIcon />
-                  </IconButton>
-                </span>
-              </Tooltip>
-            </Stack>
-          </Paper>
-        ))}
+                    onChange={(event) => change(index, { season: event.target.value })}
+                    error={Boolean(errorOf(index, 'season'))}
+                    helperText={errorOf(index, 'season')}
+                    sx={{ flex: 1, minWidth: 110 }}
+                    slotProps={{ htmlInput: { list: 'price-seasons' } }}
+                  />
+                  <DateField
+                    size="small"
+                    label={t('pricing.period.from')}
+                    value={period.from}
+                    disabled={disabled}
+                    onChange={(iso) => change(index, { from: iso })}
+                    error={Boolean(errorOf(index, 'from'))}
+                    helperText={errorOf(index, 'from')}
+                  />
+                  <DateField
+                    size="small"
+                    label={t('pricing.period.to')}
+                    value={period.to}
+                    disabled={disabled}
+                    onChange={(iso) => change(index, { to: iso })}
+                    error={Boolean(errorOf(index, 'to'))}
+                    helperText={errorOf(index, 'to')}
+                  />
+                  <Tooltip title={t('pricing.period.remove')}>
+                    <span>
+                      <IconButton
+                        aria-label={t('pricing.period.removeNo', { no: index + 1 })}
+                        disabled={disabled}
+                        onClick={() => {
+                          write(periods.filter((_, i) => i !== index));
+                          setSelected(null);
+                        }}
+                      >
+                        <DeleteOutlineIcon />
+                      </IconButton>
+                    </span>
+                  </Tooltip>
+                </Stack>
+              </Paper>
+            ))}
+          </Stack>
+        )}
         <datalist id="price-seasons">
           {seasons.map((season) => (
             <option key={season} value={season} />
@@ -221,13 +226,20 @@ export function PeriodTimeline({ periods, valid, selected, onSelect }: PeriodTim
                     from: formatDate(period.from),
                     to: formatDate(period.to),
                   });
+                  const text =
+                    bar.width > 14
+                      ? `${formatDate(period.from, 'DD.MM.')}–${formatDate(period.to, 'DD.MM.')}`
+                      : '';
                   return (
+                    // A bar's name holds the dates it shows (WCAG 2.5.3, label in name); the full
+                    // dates with their years are its description, as the tooltip shows them.
                     // biome-ignore lint/suspicious/noArrayIndexKey: a bar is the period at its place in the list
-                    <Tooltip key={`${index}-${period.from}`} title={label}>
+                    <Tooltip key={`${index}-${period.from}`} title={label} describeChild>
                       <Box
                         component="button"
                         type="button"
-                        aria-label={label}
+                        data-period-bar=""
+                        aria-label={text ? `${season}: ${text}` : label}
                         onClick={() => onSelect?.(index)}
                         sx={{
                           position: 'absolute',
@@ -249,9 +261,7 @@ export function PeriodTimeline({ periods, valid, selected, onSelect }: PeriodTim
                           textAlign: 'left',
                         }}
                       >
-                        {bar.width > 14
-                          ? `${formatDate(period.from, 'DD.MM.')}–${formatDate(period.to, 'DD.MM.')}`
-                          : ''}
+                        {text}
                       </Box>
                     </Tooltip>
                   );

@@ -117,7 +117,9 @@ describe('the price list editor', () => {
     const user = userEvent.setup();
     const timeline = await screen.findByRole('figure', { name: 'Timeline of the periods' });
     expect(within(timeline).getByTestId('lane-Low').querySelectorAll('button')).toHaveLength(2);
-    const high = within(timeline).getByRole('button', { name: 'High: 01.07.2027 – 31.08.2027' });
+    // The name holds the dates the bar shows; the description has them with their years.
+    const high = within(timeline).getByRole('button', { name: 'High: 01.07.–31.08.' });
+    expect(high).toHaveAccessibleDescription('High: 01.07.2027 – 31.08.2027');
     // 1 July is day 175 of the 347 days from 7 January to 19 December.
     expect(getComputedStyle(high).left).toBe(`${(175 / 347) * 100}%`);
 
