@@ -1,5 +1,5 @@
 import { SIGNATURE_MAX_LENGTH } from '@seaberth/domain';
-import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
+import { Box, Button, FormHelperText, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import SignaturePad from 'signature_pad';
@@ -7,6 +7,33 @@ import { problemText, signatureSource } from './guest-form-paths.ts';
 import { problemId, useFormState } from './guest-form-fields.tsx';
 
 const HEIGHT = 180;
+
+/**
+ * A typed name drawn as a signature, the same PNG data URL a drawing gives (WCAG 2.1.1 and 2.5.1:
+ * signing needs no path drawn with a pointer). Empty when the name is blank or there is no canvas.
+ */
+export function typedSignature(name: string): string {
+  const text = name.trim();
+  if (!text) return '';
+  const canvas = document.createElement('canvas');
+  canvas.width = 600;
+  canvas.height = HEIGHT;
+  const context = canvas.getContext('2d');
+  if (!context) return '';
+  let size = 56;
+  const font = (px: number) => `italic ${px}px "Brush Script MT", "Segoe Script", cursive, serif`;
+  context.font = font(size);
+  // A long name shrinks to fit the box rather than being cut.
+  while (size > 18 && context.measureText(text).width > canvas.width - 40) {
+    size -= 4;
+    context.font = font(size);
+  }
+  context.fillStyle = '#10263b';
+  context.textBaseline = 'middle';
+  context.fillText(text, 20, HEIGHT / 2);
+  const url = canvas.toDataURL('image/png');
+  return url.length <= SIGNATURE_MAX_LENGTH ? url : '';
+}
 
 /** A PNG data URL of the drawing, redrawn at screen size when a sharp phone screen makes it too big. */
 function exportSignature(canvas: HTMLCanvasElement, pad: SignaturePad): string {
@@ -74,7 +101,61 @@ export function SignatureField() {
   return <SignatureCanvas label={label} error={error ? problemText(error, t) : undefined} />;
 }
 
+/** "Type instead": the name typed becomes the signature (for a keyboard, a switch or a screen reader). */
+function TypedSignature({ onDraw, invalid }: { onDraw: () => void; invalid: boolean }) {
+  const { t } = useTranslation();
+  const state = useFormState();
+  const [name, setName] = useState('');
+  return (
+    <Stack spacing={0.5} sx={{ mt: 1 }}>
+      <TextField
+        size="small"
+        label={t('guestForms.sign.typedLabel')}
+        helperText={t('guestForms.sign.typedHint')}
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          state.set('signature', typedSignature(event.target.value));
+        }}
+        error={invalid}
+        // A missing signature takes the focus after a send, and its message is read with it.
+        slotProps={{
+          htmlInput: {
+            'data-path': 'signature',
+            autoComplete: 'name',
+            'aria-describedby': invalid ? problemId('signature') : undefined,
+          },
+        }}
+      />
+      <Box>
+        <Button size="small" onClick={onDraw}>
+          {t('guestForms.sign.drawInstead')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
 function SignatureCanvas({ label, error }: { label: string; error?: string }) {
+  const [typing, setTyping] = useState(false);
+  if (typing)
+    return (
+      <Box>
+        <Typography variant="subtitle2" id="signature-label">
+          {label}
+        </Typography>
+        <TypedSignature onDraw={() => setTyping(false)} invalid={Boolean(error)} />
+        {error && (
+          <FormHelperText error id={problemId('signature')}>
+            {error}
+          </FormHelperText>
+        )}
+      </Box>
+    );
+  return <SignaturePadField label={label} error={error} onType={() => setTyping(true)} />;
+}
+
+function SignaturePadField({ label, error, onType }: { label: string; error?: string; onType: () => void }) {
   const { t } = useTranslation();
   const state = useFormState();
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -154,6 +235,15 @@ function SignatureCanvas({ label, error }: { label: string; error?: string }) {
           }}
         >
           {t('guestForms.sign.clear')}
+        </Button>
+        <Button
+          size="small"
+          onClick={() => {
+            state.set('signature', '');
+            onType();
+          }}
+        >
+          {t('guestForms.sign.typeInstead')}
         </Button>
       </Stack>
       {error && (
