@@ -8,9 +8,9 @@ import { fillDate } from './support/dates.ts';
 
 /**
  * Guest forms end to end: the operator sends one link per booking; two guests fill their forms
- * on a phone, logged out (one uploads a passport picture, both sign with the finger); the
- * operator reviews what differs, applies it, and the trip's guest list and printed manifest show
- * the passport numbers. Screenshots land in /tmp/shots/guestforms-*.png.
+ * on a phone, logged out (one uploads a passport picture and signs with the finger, one types the
+ * name as the signature); the operator reviews what differs, applies it, and the trip's guest list
+ * and printed manifest show the passport numbers. Screenshots land in /tmp/shots/guestforms-*.png.
  */
 
 const RUN = Date.now().toString(36).slice(-5);
@@ -33,6 +33,8 @@ interface Guest {
   passport: string;
   country: string;
   upload?: boolean;
+  /** Signs by typing the name (no drawing: keyboard and screen-reader users, WCAG 2.5.1). */
+  typesSignature?: boolean;
 }
 
 const ANNA: Guest = {
@@ -51,6 +53,7 @@ const BEN: Guest = {
   email: `ben.${RUN}@example.com`,
   passport: `DE${RUN}B2`.toUpperCase(),
   country: 'Germany',
+  typesSignature: true,
 };
 
 async function openSection(form: Locator, name: string) {
@@ -113,7 +116,12 @@ async function fillGuest(page: Page, guest: Guest) {
   }
   await openSection(form, 'Consent and signature');
   await form.getByRole('checkbox', { name: 'I agree' }).check();
-  await sign(page, form);
+  if (guest.typesSignature) {
+    await form.getByRole('button', { name: 'Type instead' }).click();
+    const typed = form.getByRole('textbox', { name: 'Type your full name to sign' });
+    await typed.focus();
+    await page.keyboard.type(`${guest.firstName} ${guest.lastName}`);
+  } else await sign(page, form);
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(form.getByText('Thank you! Your form has been sent.')).toBeVisible();
   await expect(page.getByRole('tab', { name: guest.tab }).getByLabel('Sent')).toBeVisible();

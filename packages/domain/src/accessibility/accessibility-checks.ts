@@ -24,6 +24,7 @@ const KEYBOARD = 'e2e/a11y-keyboard.spec.ts';
 const GRID = 'packages/web/src/features/online-booking/month-grid.test.tsx';
 const HOLD = 'e2e/hold-extend.spec.ts';
 const FORMS = 'e2e/a11y-public-forms.spec.ts';
+const GUEST_FORMS = 'e2e/guest-forms.spec.ts';
 
 export const ACCESSIBILITY_CHECKS: readonly AccessibilityCheck[] = [
   {
@@ -114,6 +115,15 @@ export const ACCESSIBILITY_CHECKS: readonly AccessibilityCheck[] = [
     text: {
       en: 'While you pay, the time your places are held is shown and read out. Five minutes and again one minute before it ends you are asked whether you need more time, and one key extends it, up to ten times.',
       de: 'Während Sie bezahlen, wird die Zeit angezeigt und angesagt, für die Ihre Plätze reserviert sind. Fünf Minuten und noch einmal eine Minute vor dem Ende werden Sie gefragt, ob Sie mehr Zeit brauchen, und eine Taste verlängert sie, bis zu zehnmal.',
+    },
+  },
+  {
+    criterion: '2.1.1, 2.5.1',
+    status: 'met',
+    test: GUEST_FORMS,
+    text: {
+      en: 'The guest form can be signed without drawing: "Type instead" turns your typed name into the signature.',
+      de: 'Das Gästeformular lässt sich ohne Zeichnen unterschreiben: „Stattdessen tippen“ macht Ihren getippten Namen zur Unterschrift.',
     },
   },
 ];
