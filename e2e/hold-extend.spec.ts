@@ -83,6 +83,8 @@ test('a guest extends the hold of the places with one key when the warning comes
     await expect(warning).toBeVisible({ timeout: 20_000 });
     const extend = warning.getByRole('button', { name: 'Extend hold' });
     await expect(extend).toBeFocused();
+    // The clock is faked here, so a plain screenshot rather than the shooter's settling wait.
+    await page.screenshot({ path: '/tmp/shots/hold-extend-warning.png' });
     await page.keyboard.press('Enter');
 
     const timer = page.getByRole('timer');
