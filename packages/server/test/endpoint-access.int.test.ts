@@ -62,6 +62,8 @@ const PUBLIC: Record<string, string> = {
   'POST /api/book/booking/create':
     'a guest books online when the operator allows it (held while paying, once per idempotency key)',
   'POST /api/book/{id}/checkout': 'the booker pays, by the booking’s 256-bit token',
+  'POST /api/book/{id}/extend':
+    'the booker extends the hold while paying (WCAG 2.2.1), by the booking’s 256-bit token',
   'POST /api/book/{id}/payment/success': 'the booker returns from paying, by the same token',
   'POST /api/book/{id}/payment/aborted': 'the booker returns without paying, by the same token',
   'GET /api/book/no/{bookingNo}': 'the booker looks a booking up by its number and their own e-mail',
