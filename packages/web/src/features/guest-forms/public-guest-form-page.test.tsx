@@ -54,7 +54,10 @@ describe('the public guest form', () => {
     const form = publicForm({ booking: { ...publicForm().booking, language: 'de' } });
     mockFetch({ [`GET ${BASE}`]: () => ({ body: form }) });
     open();
-    expect(await screen.findByRole('heading', { name: 'Gästeformular' })).toBeInTheDocument();
+    // The German bundle loads on demand: on a busy machine that takes more than a second.
+    expect(
+      await screen.findByRole('heading', { name: 'Gästeformular' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Blue Manta Liveaboards')).toBeInTheDocument();
     expect(screen.getByTestId('guest-form-booking')).toHaveTextContent(
       'Buchung 2027-00042 · Komodo North & Central · 01.05.2027 – 08.05.2027',
