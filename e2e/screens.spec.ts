@@ -162,7 +162,8 @@ test.describe('screens of the admin', () => {
     await expect(pageHeading(page, 'Translations')).toBeVisible();
     const grid = page.getByRole('grid', { name: 'Translations' });
     // A fresh installation has no overrides: the list says so instead of showing rows.
-    await expect(grid.getByText('Nothing here yet').or(grid.getByRole('gridcell').first())).toBeVisible();
+    // The empty message sits in a grid cell of its own (a row for screen readers), so one cell is enough.
+    await expect(grid.getByRole('gridcell').first()).toBeVisible();
     await shoot(page, '09-config-translations', problems);
   });
 

@@ -135,7 +135,8 @@ export function GuestFormEditor(props: GuestFormEditorProps) {
         found?.tagName === 'INPUT' && found.tabIndex === -1
           ? (found.parentElement?.querySelector<HTMLElement>('[role="combobox"]') ?? found)
           : found;
-      field?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      // At once, not smoothly: the focus and the view arrive together (and no motion for those who avoid it).
+      field?.scrollIntoView?.({ block: 'center' });
       field?.focus({ preventScroll: true });
     }, 250);
     return () => clearTimeout(timer);

@@ -117,7 +117,7 @@ describe('the special editor', () => {
       includeIn: ['Booking', 'AgentDirectBooking', 'CustomerDirectBooking'],
       discount: 'PerCent',
     });
-  }, 15_000);
+  }, 30_000);
 
   it('refuses to save a criterion without a value', async () => {
     const { calls } = mockFetch(handlers());
