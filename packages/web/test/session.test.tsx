@@ -118,7 +118,7 @@ describe('session in the app', () => {
       'DELETE /api/auth/token': () => ({ status: 204 }),
     });
     renderApp('/');
-    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Account menu$/ }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));

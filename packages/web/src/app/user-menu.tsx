@@ -48,10 +48,12 @@ export function UserMenu() {
     <>
       <IconButton
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={t('header.userMenu')}
+        // The name starts with the initials seen on it (WCAG 2.5.3), like the language switch's.
+        aria-label={`${initialsOf(user.name)} – ${t('header.userMenu')}`}
         sx={{ ml: 1 }}
       >
-        <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: 14 }}>
+        {/* White on the dark bar with the bar's blue letters: 4.5:1 and more in either theme. */}
+        <Avatar sx={{ width: 32, height: 32, bgcolor: 'common.white', color: 'primary.main', fontSize: 14 }}>
           {initialsOf(user.name)}
         </Avatar>
       </IconButton>

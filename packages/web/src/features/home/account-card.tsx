@@ -13,7 +13,9 @@ export function AccountCard() {
     <Card>
       <CardContent>
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <Avatar sx={{ bgcolor: 'secondary.main', width: 48, height: 48 }}>{initialsOf(user.name)}</Avatar>
+          <Avatar sx={{ bgcolor: 'primary.main', color: 'common.white', width: 48, height: 48 }}>
+            {initialsOf(user.name)}
+          </Avatar>
           <div>
             <Typography variant="h4" component="h2">
               {user.name}
