@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
+import { adminToken, apiCall, pathOf, type StoredRecord } from './support/api.ts';
 import { reflowProblems } from './support/reflow.ts';
 
 /**
@@ -12,11 +12,6 @@ import { reflowProblems } from './support/reflow.ts';
 const ZOOM = { width: 683, height: 384 };
 
 const links = { guestForm: '', form: '' };
-
-function pathOf(url: string): string {
-  const parsed = new URL(url, 'http://x');
-  return parsed.pathname + parsed.search;
-}
 
 test.beforeAll(async () => {
   const token = await adminToken();

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
+import { adminToken, apiCall, pathOf, type StoredRecord } from './support/api.ts';
 import { axeFindings } from './support/axe.ts';
 import { reflowProblems } from './support/reflow.ts';
 
@@ -71,11 +71,6 @@ const ROUTES: PublicRoute[] = [
   { route: '/accessibility', url: () => '/accessibility', ready: heading },
   { route: '*', url: () => '/no/such/page', ready: heading },
 ];
-
-function pathOf(url: string): string {
-  const parsed = new URL(url, 'http://x');
-  return parsed.pathname + parsed.search;
-}
 
 test.beforeAll(async () => {
   const token = await adminToken();

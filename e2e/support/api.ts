@@ -120,3 +120,9 @@ export async function putSetting(group: string, key: string, value: string): Pro
     await apiCall('POST', '/api/settings', { token, body: { group, key, value } });
   }
 }
+
+/** The path and query of a link the API answers (absolute, on the server's own origin), to open in the page. */
+export function pathOf(url: string): string {
+  const parsed = new URL(url, 'http://x');
+  return parsed.pathname + parsed.search;
+}

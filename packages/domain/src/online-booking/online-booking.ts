@@ -274,3 +274,9 @@ export type WidgetMessage =
   | { type: 'seaberth:height'; height: number }
   /** Payment pages refuse frames: the snippet takes the whole window to the checkout. */
   | { type: 'seaberth:redirect'; url: string };
+
+/** What `POST /api/book/{id}/extend` answers: the hold's new end (as the booking view names it) and what is left (WCAG 2.2.1). */
+export interface OnlineHoldExtension {
+  holdUntil: string;
+  extensionsLeft: number;
+}

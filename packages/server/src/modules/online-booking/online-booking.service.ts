@@ -8,6 +8,7 @@ import {
   type OnlineBookingCreate,
   type OnlineBookingDraft,
   type OnlineBookingView,
+  type OnlineHoldExtension,
   type Principal,
   transferOptionUntil,
 } from '@seaberth/domain';
@@ -32,7 +33,7 @@ import { priced, quoteDraft } from '../bookings/booking-steps.ts';
 import { BookingsRepository } from '../bookings/bookings.repository.ts';
 import type { BookingMailService } from '../mail/booking-mail.service.ts';
 import { ONLINE_ACTOR, OnlineBookingPlanner, type OnlinePeople } from './online-booking-plan.ts';
-import { OnlineHoldExtender, type OnlineHoldExtension } from './online-hold-extend.ts';
+import { OnlineHoldExtender } from './online-hold-extend.ts';
 import { OnlineHolds, visitorEmail } from './online-holds.ts';
 import { OnlinePayWays } from './online-transfer.ts';
 import { OnlineBookingViews } from './online-booking-view.ts';

@@ -1,4 +1,4 @@
-import { type BookingState, holdsBeds, onlineHoldLimits } from '@seaberth/domain';
+import { type BookingState, holdsBeds, type OnlineHoldExtension, onlineHoldLimits } from '@seaberth/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, jobs, onlineBookings } from '../../db/schema/index.ts';
@@ -7,12 +7,6 @@ import type { Services } from '../../services.ts';
 
 /** WCAG 2.2.1 (Timing Adjustable) asks that a guest can extend a time limit at least ten times. */
 export const HOLD_EXTENSIONS = 10;
-
-/** What `POST /api/book/{id}/extend` answers: the hold's new end (as the booking view names it) and what is left. */
-export interface OnlineHoldExtension {
-  holdUntil: string;
-  extensionsLeft: number;
-}
 
 type OnlineRow = typeof onlineBookings.$inferSelect;
 

@@ -6,6 +6,7 @@ import type {
   OnlineBookingDraftInput,
   OnlineBookingView,
   OnlineDeparture,
+  OnlineHoldExtension,
   OnlineOperator,
   OnlineProduct,
   OnlineRoom,
@@ -164,10 +165,7 @@ export function startCheckoutSession(booking: string, token: string, charge: Cha
 }
 
 /** `POST {id}/extend`: the hold's new end and how often it can still be extended (WCAG 2.2.1). */
-export interface HoldExtension {
-  holdUntil: string;
-  extensionsLeft: number;
-}
+export type HoldExtension = OnlineHoldExtension;
 
 export function extendHold(booking: string, token: string) {
   return api.post<HoldExtension>(buildUrl(`${BASE}/${id(booking)}/extend`, { token }), {});
