@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
+import { adminToken, apiCall, demoResort, type StoredRecord } from './support/api.ts';
 import { login } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
@@ -29,9 +29,7 @@ test('a couple books the Garden Double with its one double bed: two places in th
   page,
 }) => {
   const token = await adminToken();
-  const [resort] = (
-    await apiCall<{ data: StoredRecord[] }>('GET', '/api/resort?search=Coral%20Garden', { token })
-  ).data;
+  const resort = await demoResort(token);
   const filter = encodeURIComponent(JSON.stringify({ resort: resort!.id }));
   const rooms = (
     await apiCall<{ data: StoredRecord[] }>('GET', `/api/rooms?size=0&filter=${filter}`, { token })

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
 import { EN } from './support/app.ts';
-import { addDays, operatorToday } from './support/dates.ts';
+import { addDays, operatorToday, zoneOnAnotherDay } from './support/dates.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { expectFocusShown, tabTo } from './support/keyboard.ts';
 import { shooter } from './support/shots.ts';
@@ -11,6 +11,10 @@ import { shooter } from './support/shots.ts';
  * (through the missing-data question), and book a stay through the wizard, every control reached
  * with Tab, its focus seen and never under the app bar. Screenshots: /tmp/shots/desk-keyboard-*.png.
  */
+
+// A browser whose calendar is on another day than the operator's: "today" at the desk (the
+// arrivals to check in) is still the operator's (Europe/Berlin) day.
+test.use({ timezoneId: zoneOnAnotherDay() });
 
 const RUN = Date.now().toString(36).slice(-5);
 const shot = shooter('desk-keyboard', { full: false });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { adminToken, apiCall } from './support/api.ts';
+import { adminToken, apiCall, demoResort } from './support/api.ts';
 import { expectSnackbar, login } from './support/app.ts';
 import { displayDate } from './support/dates.ts';
 import { E2E_ADMIN } from './support/env.ts';
@@ -89,16 +89,13 @@ test('a stay moves to another room and other nights by keyboard alone', async ({
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto('/booking/occupancy');
+  const token = await adminToken();
+  const resort = await demoResort(token);
+  await page.goto(`/booking/occupancy?resort=${resort.id}`);
   const grid = page.getByRole('grid', { name: /Occupancy|occupancy/ });
   await expect(grid).toBeVisible();
   const [from, to] = (await grid.getAttribute('data-range'))!.split('/') as [string, string];
-  const token = await adminToken();
-  const resortId = new URL(page.url()).searchParams.get('resort');
-  const bootstrapResort =
-    resortId ??
-    (await apiCall<{ data: { id: string }[] }>('GET', '/api/resort?page=0&size=1', { token })).data[0]!.id;
-  const chart = await apiCall<Chart>('GET', `/api/bookings/occupancy/${bootstrapResort}/${from}/${to}`, {
+  const chart = await apiCall<Chart>('GET', `/api/bookings/occupancy/${resort.id}/${from}/${to}`, {
     token,
   });
   const move = pickMove(chart);
@@ -164,7 +161,7 @@ test('a stay moves to another room and other nights by keyboard alone', async ({
   await page.keyboard.press('Enter');
 
   await expectSnackbar(page, new RegExp(bar.bookingNo), 'success');
-  const after = await apiCall<Chart>('GET', `/api/bookings/occupancy/${bootstrapResort}/${from}/${to}`, {
+  const after = await apiCall<Chart>('GET', `/api/bookings/occupancy/${resort.id}/${from}/${to}`, {
     token,
   });
   const moved = after.bars.find((b) => b.roomBooking === bar.roomBooking);

@@ -65,6 +65,16 @@ export async function findRecords(
   return page.data;
 }
 
+/**
+ * The demo data's resort (internal id CGR). Specs make resorts of their own, and which one lists
+ * first depends on the database's collation, so "the first resort" is never the demo's.
+ */
+export async function demoResort(token: string): Promise<StoredRecord & { name: string }> {
+  const [resort] = await findRecords('resort', { internalId: 'CGR' }, token);
+  if (!resort) throw new Error('the demo resort (CGR) is missing');
+  return resort as StoredRecord & { name: string };
+}
+
 /** A distinct address per call, so specs never share an account whatever order they run in. */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@e2e.local`;

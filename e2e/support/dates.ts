@@ -32,3 +32,13 @@ export function addDays(iso: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/**
+ * A browser timezone whose calendar shows another day than the operator's right now: UTC+14 from
+ * 10:00 to 23:00 UTC, UTC−11 the other hours. A page that takes "today" from the browser instead
+ * of the operator's day fails under it at any hour of the run.
+ */
+export function zoneOnAnotherDay(): string {
+  const dayIn = (timeZone: string) => new Date().toLocaleDateString('sv-SE', { timeZone });
+  return dayIn('Pacific/Kiritimati') !== operatorToday() ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+}

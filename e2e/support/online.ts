@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { apiCall } from './api.ts';
+import { apiCall, demoResort } from './api.ts';
 
 /**
  * The public resort booking (/book/resort) as a guest walks it, shared by the specs that book
@@ -11,14 +11,9 @@ export interface ResortChoice {
   name: string;
 }
 
-/** The first active demo resort, set to take online bookings by bank transfer (a card provider may exist from other specs). */
+/** The demo resort, set to take online bookings by bank transfer (a card provider may exist from other specs). */
 export async function resortPaidByTransfer(token: string): Promise<ResortChoice> {
-  const resorts = await apiCall<{ data: (Record<string, unknown> & { id: string; name: string })[] }>(
-    'GET',
-    '/api/resort?size=0',
-    { token },
-  );
-  const first = resorts.data.find((r) => r.isActive)!;
+  const first = await demoResort(token);
   const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = first;
   await apiCall('POST', `/api/resort/${first.id}`, { token, body: { ...fields, onlinePayment: 'transfer' } });
   return { id: first.id, name: first.name };

@@ -22,3 +22,13 @@ export function toZonedDateTime(instant: number | string, timeZone: string): str
 export function toZonedDate(instant: number | string, timeZone: string): string {
   return toZonedDateTime(instant, timeZone).slice(0, 10);
 }
+
+/** Whether the runtime's Intl data knows the timezone name (e.g. Europe/Berlin). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '../dates/zoned-time.ts';
 import { NEW_BOOKING_STATES } from '../booking/booking-flow.ts';
 import { DEFAULT_OPTION_DAYS, DEFAULT_WAITING_OFFER_HOURS } from '../booking/booking-life.ts';
 import { DEFAULT_AGENT_STATES, DEFAULT_MAX_STAY_NIGHTS } from '../booking/booking-limits.ts';
@@ -236,15 +237,6 @@ export const SETTING_MESSAGES = {
   switch: 'A switch is either on or off',
   timezone: 'Choose a known time zone, like Europe/Berlin',
 } as const;
-
-function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** A zod issue of a setting's schema as one of the shared, translatable messages. */
 function issueMessage(issue: z.core.$ZodIssue): string {

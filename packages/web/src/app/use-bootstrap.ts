@@ -5,6 +5,7 @@ import { api, isApiError } from '../api/client.ts';
 import { applyMessageOverrides, currentLanguage, i18n } from '../i18n/index.ts';
 import { useSnackbarStore } from './snackbar.tsx';
 import { STORAGE_KEYS, readStored, writeStored } from './storage.ts';
+import { setOperatorTimezone } from './clock.ts';
 
 /**
  * SPEC §4: when the server reports a newer version than the one this browser last saw, cached
@@ -70,6 +71,7 @@ export function useBootstrap({ userId, onUnauthorized, onVersion }: BootstrapOpt
         if (controller.signal.aborted) return;
         const data = answer ?? {};
         applyMessageOverrides(lang, data.messages);
+        setOperatorTimezone(data.timezone);
         onVersion(data.version);
         setBootstrap(data);
         settle();

@@ -1,7 +1,7 @@
 import type { NightState, Occupancy, RoomKind } from '@seaberth/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { api } from '../../api/client.ts';
+import { operatorToday } from '../../app/clock.ts';
 
 /** One room of `GET /api/rooms/occupancy/{assetId}`. */
 export interface RoomOccupancy {
@@ -32,7 +32,7 @@ export const occupancyKeys = {
 
 /** Today on the operator's wall clock, as `YYYY-MM-DD`. */
 export function todayIso(): string {
-  return dayjs().format('YYYY-MM-DD');
+  return operatorToday();
 }
 
 /** Every room of an asset with its nightly states and occupancies, in one call however many rooms. */

@@ -5,6 +5,7 @@
  */
 
 import { formatDate } from '@seaberth/domain';
+import { operatorToday } from '../../app/clock.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -17,10 +18,9 @@ function fromUtc(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-/** Today as the guest's calendar says. */
+/** Today where the resort is: its nights are counted there, wherever the guest sits. */
 export function todayIso(now = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
+  return operatorToday(now.getTime());
 }
 
 export function monthOf(date: string): string {

@@ -19,6 +19,7 @@ import {
   uncoveredDays,
 } from './period-model.ts';
 import { DateField } from '../../app/date-field.tsx';
+import { operatorToday } from '../../app/clock.ts';
 
 /** Season colours, distinguishable side by side and readable with white text (4.5:1 at least). */
 export const SEASON_COLORS = [
@@ -54,7 +55,7 @@ export function PeriodEditor({ disabled }: { disabled?: boolean }) {
   const seasons = seasonsOf(periods);
   const add = () => {
     const season = periods[periods.length - 1]?.season || t('pricing.period.defaultSeason');
-    write([...periods, nextPeriod(periods, valid ?? undefined, dayjs().format('YYYY-MM-DD'), season)]);
+    write([...periods, nextPeriod(periods, valid ?? undefined, operatorToday(), season)]);
     setSelected(periods.length);
   };
   const errorOf = (index: number, key: keyof PricePeriod) =>

@@ -5,15 +5,15 @@ import {
   scheduleResource,
   supplementResource,
 } from '@seaberth/domain';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useReferenceOptions } from '../../resources/use-reference-options.ts';
 import { type ListParams, type ResourceRow, useResourceList } from '../../resources/use-resource.ts';
 import type { RoomOption, SampleBooking } from './quote-draft.ts';
+import { operatorToday } from '../../app/clock.ts';
 
 /** A fortnight-ahead week for two adults, booked today: the usual question at the front desk. */
 export function initialSample(currency: string): SampleBooking {
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = operatorToday();
   const from = addDays(today, 30);
   return {
     assetKind: 'resort',

@@ -1,6 +1,5 @@
 import { addDays, dueAmounts, formatDate, type Terms, termsResource } from '@seaberth/domain';
 import { Box, Paper, Stack, Typography } from '@mui/material';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { CancellationScaleField } from './cancellation-scale-field.tsx';
 import { RateField } from './money-field.tsx';
 import { formatMoney } from './money.ts';
 import { rateColumn } from './pricing-columns.tsx';
+import { operatorToday } from '../../app/clock.ts';
 
 /** The example booking: 1,000.00 in the terms' currency. */
 export const EXAMPLE_TOTAL_MAJOR = 1000;
@@ -77,7 +77,7 @@ function RestDueWithExample(props: FieldProps) {
   const [deposit, depositType, currency, depositDueDays, restDueDays] = useWatch({
     name: ['deposit', 'depositType', 'currency', 'depositDueDays', 'restDueDays'],
   }) as [unknown, unknown, unknown, unknown, unknown];
-  const bookingDate = useMemo(() => dayjs().format('YYYY-MM-DD'), []);
+  const bookingDate = useMemo(() => operatorToday(), []);
   const num = (value: unknown, fallback: number) =>
     typeof value === 'number' && Number.isFinite(value) ? value : fallback;
   return (

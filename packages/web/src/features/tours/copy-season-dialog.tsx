@@ -33,10 +33,11 @@ import { resourceKeys } from '../../resources/use-resource.ts';
 import { type CopyReport, type CopyRequest, copyCall, type SkippedCopy } from './copy-season.ts';
 import { dayWithWeekday } from './trip-dates.ts';
 import { DateField } from '../../app/date-field.tsx';
+import { operatorToday } from '../../app/clock.ts';
 
 /** This calendar year as the period to copy, the next one as the target. */
 function initialRequest(): CopyRequest {
-  const year = dayjs().year();
+  const year = Number(operatorToday().slice(0, 4));
   return {
     vessel: '',
     from: `${year}-01-01`,
