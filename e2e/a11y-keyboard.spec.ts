@@ -52,6 +52,8 @@ async function fillDetails(page: Page, route: string, guest: { first: string; la
   await page.keyboard.press('Enter');
   const first = page.getByRole('textbox', { name: 'First name', exact: true });
   await expect(first).toHaveAttribute('aria-invalid', 'true');
+  // The first problem takes the focus (WCAG 3.3.1): the keyboard user is where the fix is.
+  await expect(first).toBeFocused();
   const described = (await first.getAttribute('aria-describedby')) ?? '';
   expect(described).not.toBe('');
   await expect(page.locator(`[id="${described.split(' ')[0]}"]`)).toHaveText('Please fill this in');

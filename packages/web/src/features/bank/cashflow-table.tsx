@@ -1,6 +1,7 @@
 import type { CashflowPoint } from '@seaberth/domain';
-import { Paper, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '../../app/scroll-region.tsx';
 import { useMoney } from '../bookings/use-money.ts';
 import { periodLabel } from './period-label.ts';
 
@@ -9,7 +10,7 @@ export function CashflowTable({ points, groupBy }: { points: CashflowPoint[]; gr
   const { t, i18n } = useTranslation();
   const { format } = useMoney();
   return (
-    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+    <ScrollRegion outlined label={t('bank.cashflow.table')}>
       <Table size="small" aria-label={t('bank.cashflow.table')} sx={{ minWidth: 480 }}>
         <TableHead>
           <TableRow>
@@ -39,6 +40,6 @@ export function CashflowTable({ points, groupBy }: { points: CashflowPoint[]; gr
           ))}
         </TableBody>
       </Table>
-    </Paper>
+    </ScrollRegion>
   );
 }

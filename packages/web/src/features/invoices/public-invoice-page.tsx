@@ -24,6 +24,7 @@ import { api, buildUrl } from '../../api/client.ts';
 import { navigateExternal } from '../../app/external-navigation.ts';
 import { PendingButton } from '../../app/pending-button.tsx';
 import { useMoney } from '../bookings/use-money.ts';
+import { ScrollRegion } from '../../app/scroll-region.tsx';
 
 /**
  * /invoice/:id?token=…: an invoice as its payer sees it from the link in a mail, without login or
@@ -103,13 +104,7 @@ export function PublicInvoicePage() {
               </Typography>
             </Box>
           </Stack>
-          {/* On a phone the table scrolls sideways: a tab stop lets a keyboard scroll it too (WCAG 2.1.1). */}
-          <Box
-            sx={{ overflowX: 'auto', '&:focus-visible': { outline: '3px solid #1a1a1a', outlineOffset: 2 } }}
-            tabIndex={0}
-            role="region"
-            aria-label={t('invoices.lines')}
-          >
+          <ScrollRegion label={t('invoices.lines')}>
             <Table size="small" aria-label={t('invoices.lines')}>
               <TableHead>
                 <TableRow>
@@ -132,7 +127,7 @@ export function PublicInvoicePage() {
                 ))}
               </TableBody>
             </Table>
-          </Box>
+          </ScrollRegion>
           <Stack spacing={0.5} sx={{ mt: 2, alignItems: 'flex-end' }}>
             <Typography>{t('publicInvoice.netTotal', { amount: money(invoice.data.net) })}</Typography>
             {invoice.data.taxes.map((tax) => (
