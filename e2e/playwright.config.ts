@@ -1,15 +1,53 @@
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { defineConfig } from '@playwright/test';
-import { APP_PORT, E2E_ADMIN, MAILBOX_PORT, SMTP_PORT } from './support/env.ts';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { APP_PORT, E2E_ADMIN, E2E_WORKERS, laneOf } from './support/env.ts';
 
-// A fresh embedded database for every run, with the demo data, as a newcomer would see it.
+// A fresh embedded database for every run, with the demo data, as a newcomer would see it: one
+// per lane (a worker with its own server, support/env.ts).
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `seaberth-e2e-${process.pid}`);
-// The runner (not a worker, which loads this file too) removes its own database when it exits,
+// The runner (not a worker, which loads this file too) removes its own databases when it exits,
 // after the web servers are stopped; a given E2E_DATA_DIR is kept for a look afterwards.
 if (!process.env.E2E_DATA_DIR && process.env.TEST_WORKER_INDEX === undefined) {
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+
+type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
+
+/** A lane's mail sink and server. */
+function laneServers(index: number): WebServer[] {
+  const lane = laneOf(index);
+  return [
+    {
+      command: 'node support/smtp-sink.mjs',
+      url: `http://127.0.0.1:${lane.mailbox}/messages`,
+      env: { SMTP_PORT: String(lane.smtp), MAILBOX_PORT: String(lane.mailbox) },
+      reuseExistingServer: false,
+    },
+    {
+      command: 'npx tsx ../packages/server/src/main.ts',
+      url: `http://localhost:${lane.app}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(lane.app),
+        DATA_DIR: path.join(dataDir, `lane-${index}`),
+        SEABERTH_ADMIN_EMAIL: E2E_ADMIN.email,
+        SEABERTH_ADMIN_PASSWORD: E2E_ADMIN.password,
+        SEABERTH_DEMO: '1',
+        // Jobs run when a test moves the clock (POST /api/test/clock), never behind its back.
+        SEABERTH_TEST_CLOCK: '1',
+        JOB_WORKER_INTERVAL_MS: '3600000',
+        SMTP_URL: `smtp://127.0.0.1:${lane.smtp}`,
+        MAIL_WORKER_INTERVAL_MS: '300',
+        PUBLIC_URL: `http://localhost:${lane.app}`,
+        AUTH_RATE_LIMIT: '200',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ];
 }
 
 export default defineConfig({
@@ -18,7 +56,8 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
-  workers: 1,
+  // One worker per lane; each worker's baseURL (below) is its own lane's server.
+  workers: E2E_WORKERS,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${APP_PORT}`,
@@ -40,37 +79,16 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: '*.timed.spec.ts' },
-    // Specs that time a screen: tracing would snapshot the page inside the timed window.
-    { name: 'timed', use: { browserName: 'chromium', trace: 'off' }, testMatch: '*.timed.spec.ts' },
-  ],
-  webServer: [
+    // Specs that time a screen: tracing would snapshot the page inside the timed window. They run
+    // after the rest, one at a time, so no other spec shares the machine while they measure
+    // (`--no-deps` runs one alone).
     {
-      command: 'node support/smtp-sink.mjs',
-      url: `http://127.0.0.1:${MAILBOX_PORT}/messages`,
-      env: { SMTP_PORT: String(SMTP_PORT), MAILBOX_PORT: String(MAILBOX_PORT) },
-      reuseExistingServer: false,
-    },
-    {
-      command: 'npx tsx ../packages/server/src/main.ts',
-      url: `http://localhost:${APP_PORT}/api/health`,
-      timeout: 240_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      env: {
-        PORT: String(APP_PORT),
-        DATA_DIR: dataDir,
-        SEABERTH_ADMIN_EMAIL: E2E_ADMIN.email,
-        SEABERTH_ADMIN_PASSWORD: E2E_ADMIN.password,
-        SEABERTH_DEMO: '1',
-        // Jobs run when a test moves the clock (POST /api/test/clock), never behind its back.
-        SEABERTH_TEST_CLOCK: '1',
-        JOB_WORKER_INTERVAL_MS: '3600000',
-        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-        MAIL_WORKER_INTERVAL_MS: '300',
-        PUBLIC_URL: `http://localhost:${APP_PORT}`,
-        AUTH_RATE_LIMIT: '200',
-        LOG_LEVEL: 'warn',
-      },
+      name: 'timed',
+      use: { browserName: 'chromium', trace: 'off' },
+      testMatch: '*.timed.spec.ts',
+      dependencies: ['chromium'],
+      workers: 1,
     },
   ],
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => laneServers(index)).flat(),
 });

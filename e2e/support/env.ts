@@ -1,9 +1,27 @@
 /**
- * Ports and accounts of the end-to-end run, shared by the config and the specs. E2E_PORT_BASE
- * moves all three ports, so two runs on one machine (two worktrees) do not meet.
+ * Ports and accounts of the end-to-end run, shared by the config and the specs. The run has
+ * E2E_WORKERS lanes (default 2): each Playwright worker has a server, a database and a mail sink
+ * of its own, so specs that write (settings, the test clock, bookings) never meet another
+ * worker's. A worker's lane is its TEST_PARALLEL_INDEX (kept when a worker restarts).
+ * E2E_PORT_BASE moves every lane's ports, so two runs on one machine (two worktrees) do not meet.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
-export const APP_PORT = base;
-export const SMTP_PORT = base === 3100 ? 2525 : base + 1;
-export const MAILBOX_PORT = base === 3100 ? 2526 : base + 2;
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+
+export interface Lane {
+  app: number;
+  smtp: number;
+  mailbox: number;
+}
+
+/** Lane n's ports: a block of ten from the base, the app first. */
+export function laneOf(index: number): Lane {
+  const app = base + 10 * index;
+  return { app, smtp: app + 1, mailbox: app + 2 };
+}
+
+const lane = laneOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+export const APP_PORT = lane.app;
+export const SMTP_PORT = lane.smtp;
+export const MAILBOX_PORT = lane.mailbox;
 export const E2E_ADMIN = { email: 'admin@e2e.local', password: 'e2e-admin-pw' };
