@@ -1,4 +1,4 @@
-import { Box, Paper, type SxProps, type Theme } from '@mui/material';
+import { Box, Paper } from '@mui/material';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 
 const RING = { outline: '3px solid #1a1a1a', outlineOffset: 2 } as const;
@@ -11,12 +11,10 @@ const RING = { outline: '3px solid #1a1a1a', outlineOffset: 2 } as const;
 export function ScrollRegion({
   label,
   outlined = false,
-  sx,
   children,
 }: {
   label: string;
   outlined?: boolean;
-  sx?: SxProps<Theme>;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -34,10 +32,7 @@ export function ScrollRegion({
   }, []);
   const props = {
     ref,
-    sx: [
-      { overflowX: 'auto', '&:focus-visible': RING },
-      ...(Array.isArray(sx) ? sx : [sx]),
-    ] as SxProps<Theme>,
+    sx: { overflowX: 'auto', '&:focus-visible': RING },
     ...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label } : {}),
     children,
   };
