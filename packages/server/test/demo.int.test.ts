@@ -404,6 +404,7 @@ describe('demo bookings', () => {
       total: number;
       paid: number;
       schedule: string | null;
+      leadName: string;
     }[];
     expect(bookings.length).toBeGreaterThanOrEqual(30);
     const states = new Set(bookings.map((b) => b.state));
@@ -419,14 +420,17 @@ describe('demo bookings', () => {
     expect(paid.some((b) => b.paid === b.total)).toBe(true);
     expect(paid.some((b) => b.paid < b.total)).toBe(true);
 
-    // The first trip stays empty; the second is nearly full and its cabins are held.
+    // The first trip has only the couple who arrive at the resort today and board when it sails
+    // (unless it sails today); the second is nearly full and its cabins are held.
     const trips = (await get('/api/schedule?size=0&sort=from&order=1')).data as {
       id: string;
       from: string;
       to: string;
       vessel: string;
     }[];
-    expect(bookings.some((b) => b.schedule === trips[0]!.id)).toBe(false);
+    expect(
+      bookings.filter((b) => b.schedule === trips[0]!.id).every((b) => b.leadName === 'Sofia Lindqvist'),
+    ).toBe(true);
     const grid = await get(
       `/api/rooms/occupancy/${trips[1]!.vessel}?from=${trips[1]!.from}&to=${trips[1]!.to}`,
     );
@@ -501,6 +505,20 @@ describe('the demo resort at the front desk', () => {
     expect(day.birthdays.next).toContainEqual(
       expect.objectContaining({ fullName: 'Anna Berg', date: addDays(day.today, 3) }),
     );
+  });
+
+  it('has three combined bookings (a stay and a trip), one arriving today, whatever the weekday', async () => {
+    const month = await get('/api/bookings/assetShare');
+    const sofia = month.bookings.find((b: { leadName: string }) => b.leadName === 'Sofia Lindqvist');
+    expect(sofia).toBeDefined();
+    const { today } = await get('/api/dashboard/today');
+    expect(sofia.from).toBe(today);
+    const season = await get(`/api/bookings/assetShare?from=${today}&to=${addDays(today, 60)}`);
+    expect(season.bookings.map((b: { leadName: string }) => b.leadName).sort()).toEqual([
+      'Maya Cohen',
+      'Ravi Menon',
+      'Sofia Lindqvist',
+    ]);
   });
 
   it('has the to-dos of past days mostly done, a few late, and those of today and later open', async () => {

@@ -29,7 +29,8 @@ const GUESTS = [
 ] as const;
 
 interface Plan {
-  /** Number of the trip in the season (0 is the first and stays empty). */
+  /** Number of the trip in the season (0 is the first, which sails within a week; the other demo
+   * bookings leave it empty). */
   trip: number;
   /** Nights ashore: before the trip (until the day it sails) or after it (from the day it ends). */
   ashore: 'before' | 'after';
@@ -41,7 +42,7 @@ interface Plan {
 }
 
 const PLANS: Plan[] = [
-  { trip: 1, ashore: 'before', nights: 'sinceToday', guests: [0, 1], state: 'confirmed', pay: 'deposit' },
+  { trip: 0, ashore: 'before', nights: 'sinceToday', guests: [0, 1], state: 'confirmed', pay: 'deposit' },
   { trip: 2, ashore: 'after', nights: 4, guests: [2, 3], state: 'confirmed', pay: 'full' },
   { trip: 3, ashore: 'before', nights: 3, guests: [4], state: 'planned' },
 ];
@@ -84,11 +85,7 @@ export async function loadDemoCombinedBookings(
     .where(eq(t.schedules.vessel, assets.vessel))
     .orderBy(asc(t.schedules.from));
   const occupancy = new OccupancyRepository(db);
-  let made = 0;
-  for (const plan of PLANS) {
-    const trip = trips[plan.trip];
-    if (!trip) continue;
-    const guests = plan.guests.map((i) => people[i]!.id);
+  const placesFor = async (plan: Plan, trip: (typeof trips)[number]) => {
     const from =
       plan.ashore === 'after'
         ? trip.to
@@ -96,16 +93,34 @@ export async function loadDemoCombinedBookings(
           ? today
           : addDays(trip.from, -plan.nights);
     const to = plan.ashore === 'after' ? addDays(trip.to, plan.nights as number) : trip.from;
+    const party = plan.guests.length;
     // A room of its own when one is free for all the nights, else beds in a dorm; never G105, the
     // room out of order that the front desk's demo shows alone.
     const rooms = (await freeRooms(occupancy, assets.resort, from, to)).filter((r) => r.name !== 'G105');
     const room =
-      rooms.find((r) => r.free && !r.name.startsWith('Dorm') && r.availableBeds >= guests.length) ??
-      rooms.find((r) => r.name.startsWith('Dorm') && r.freeBeds.length >= guests.length);
+      rooms.find((r) => r.free && !r.name.startsWith('Dorm') && r.availableBeds >= party) ??
+      rooms.find((r) => r.name.startsWith('Dorm') && r.freeBeds.length >= party);
     const cabin = (await freeRooms(occupancy, assets.vessel, trip.from, trip.to)).find(
-      (r) => r.free && r.availableBeds >= guests.length,
+      (r) => r.free && r.availableBeds >= party,
     );
-    if (!room || !cabin) continue;
+    return room && cabin ? { trip, from, to, room, cabin } : null;
+  };
+  let made = 0;
+  for (const plan of PLANS) {
+    // The couple arriving today stays ashore until the next boat sails (a night later at least);
+    // the other plans take the next trip when theirs is full (which trips fill up depends on the
+    // weekday the demo is loaded: the agencies book the trips of a month).
+    const candidates = plan.nights === 'sinceToday' ? [0, 1, 2] : [plan.trip, plan.trip + 1, plan.trip + 2];
+    let found: Awaited<ReturnType<typeof placesFor>> = null;
+    for (const index of candidates) {
+      const trip = trips[index];
+      if (!trip || (plan.nights === 'sinceToday' && trip.from <= today)) continue;
+      found = await placesFor(plan, trip);
+      if (found) break;
+    }
+    if (!found) continue;
+    const { trip, from, to, room, cabin } = found;
+    const guests = plan.guests.map((i) => people[i]!.id);
     const stay = await bookings.core.create(
       {
         resort: assets.resort,
