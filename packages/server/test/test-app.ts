@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { type AuthResponse, toZonedDate } from '@seaberth/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
@@ -11,7 +13,8 @@ export const ADMIN = { email: 'admin@test.local', password: 'admin-secret' };
 
 /**
  * A fresh server on a fresh database per test file: in-memory PGlite, or (TEST_DATABASE_URL set) a
- * throwaway database on that PostgreSQL server, dropped afterwards.
+ * throwaway database on that PostgreSQL server, dropped afterwards. Both start migrated, from the
+ * template the run's global setup made (global-setup.ts).
  */
 export interface TestContext extends BuiltApp {
   config: Config;
@@ -25,14 +28,19 @@ export interface TestContext extends BuiltApp {
   close(): Promise<void>;
 }
 
+/** An empty database on that server (or a clone of `template`), and how to drop it. */
 export async function throwawayDatabase(
   serverUrl: string,
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `seaberth_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    await createDatabase(admin, name, template);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -46,9 +54,29 @@ export async function throwawayDatabase(
   };
 }
 
+/**
+ * Two files cloning the template at the same moment can meet PostgreSQL's "source database is
+ * being accessed by other users" (55006): each clone briefly holds it. A short wait and again.
+ */
+async function createDatabase(admin: pg.Client, name: string, template?: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
 export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const throwaway = serverUrl ? await throwawayDatabase(serverUrl) : undefined;
+  const throwaway = serverUrl
+    ? await throwawayDatabase(serverUrl, inject('pgTemplate') ?? undefined)
+    : undefined;
+  const dump = serverUrl ? null : inject('pgliteDump');
+  const loadDataDir = dump ? new Blob([await readFile(dump)]) : undefined;
   const config: Config = {
     ...loadConfig({}),
     dataDir: 'memory://',
@@ -62,7 +90,11 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     ...overrides,
   };
   const queryLog: string[] = [];
-  const database = await openDatabase({ ...config, logger: { logQuery: (query) => queryLog.push(query) } });
+  const database = await openDatabase({
+    ...config,
+    loadDataDir,
+    logger: { logQuery: (query) => queryLog.push(query) },
+  });
   await database.migrate();
   const built = await buildApp(config, database, { logger: false });
   await ensureAdmin(built.services, config);

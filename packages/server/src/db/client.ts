@@ -30,6 +30,8 @@ export interface Database {
    * administrator, demo data): several processes starting at once on an empty database take turns.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** PGlite only: the data directory as a gzipped tar, which `loadDataDir` opens again. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -51,6 +53,8 @@ export async function openDatabase(options: {
   onIdleError?: (error: Error) => void;
   /** Sees every statement; tests use it to prove a screen's data comes in a fixed number of queries. */
   logger?: Logger;
+  /** PGlite only: starts from a dumped data directory (the tests' migrated template). */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
     // A small pool: the app is stateless and scales by processes, not by connections per process.
@@ -93,6 +97,7 @@ export async function openDatabase(options: {
   const client = await PGlite.create({
     dataDir: inMemory ? undefined : options.dataDir,
     extensions: { btree_gist, pg_trgm },
+    loadDataDir: options.loadDataDir,
   });
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger: options.logger }) as unknown as Db;
   const changes = pgliteChangeFeed(client);
@@ -107,6 +112,7 @@ export async function openDatabase(options: {
       await client.exec(EXTENSIONS);
       await migratePglite(db as never, { migrationsFolder });
     },
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     close: async () => {
       await changes.close();
       await client.close();
