@@ -11,6 +11,7 @@ import { TokenService } from './modules/auth/tokens.ts';
 import { type Clock, systemClock } from './modules/jobs/clock.ts';
 import { JobRunner } from './modules/jobs/job-runner.ts';
 import { JobsRepository } from './modules/jobs/jobs.repository.ts';
+import { OperatorCalendar } from './modules/jobs/operator-calendar.ts';
 import { readAll } from './modules/media/media-storage.ts';
 import { mediaServiceFor } from './modules/media/media.service.ts';
 import { MailRepository } from './modules/mail/mail.repository.ts';
@@ -37,6 +38,8 @@ export interface Services {
   tokens: TokenService;
   /** The time business rules read; tests move it. */
   clock: Clock;
+  /** Today and the timezone where the operator is: every calendar-day decision reads it. */
+  calendar: OperatorCalendar;
   jobs: JobRunner;
 }
 
@@ -84,6 +87,7 @@ export async function createServices(
   );
   return {
     clock,
+    calendar: new OperatorCalendar(clock, settings, config.timezone),
     jobs: new JobRunner(new JobsRepository(db), clock, log),
     config,
     database,

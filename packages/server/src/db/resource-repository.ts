@@ -15,7 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { AppError } from '../http/errors.ts';
+import { refusal } from '../http/errors.ts';
 import { announceChange } from './change-feed.ts';
 import type { Db } from './client.ts';
 import { ALL_ROWS_READ, allRows } from '../http/all-rows.ts';
@@ -84,9 +84,9 @@ export class ResourceRepository {
     // Own properties only: `__proto__` or `constructor` must not find the object's prototype.
     const column = Object.hasOwn(this.columns, field) ? this.columns[field] : undefined;
     if (!column || field === 'passwordHash') {
-      throw new AppError(400, 'VALIDATION_ERROR', `Unknown ${purpose} field '${field}'`, [
-        { path: purpose, message: `Unknown field '${field}'` },
-      ]);
+      throw refusal('VALIDATION_ERROR', `Unknown ${purpose} field '${field}'`, {
+        fields: [{ path: purpose, message: `Unknown field '${field}'` }],
+      });
     }
     return column;
   }

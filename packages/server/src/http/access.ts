@@ -2,7 +2,7 @@ import { anyFeatureOn, type Feature, GUEST, hasAnyScope, type Principal } from '
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Authenticated } from '../modules/auth/auth.service.ts';
 import type { Services } from '../services.ts';
-import { AppError, forbidden, unauthorized } from './errors.ts';
+import { forbidden, refusal, unauthorized } from './errors.ts';
 
 /**
  * Who may call a route. Every /api route declares one; `scopes: []` means public, `['user']` any
@@ -73,11 +73,7 @@ export function registerAccess(app: FastifyInstance, services: Services): void {
     if (access.features?.length) {
       const features = await services.settings.features();
       if (!anyFeatureOn(access.features, features)) {
-        throw new AppError(
-          404,
-          'FEATURE_DISABLED',
-          `This area is switched off (${access.features.join(', ')})`,
-        );
+        throw refusal('FEATURE_DISABLED', `This area is switched off (${access.features.join(', ')})`);
       }
     }
     if (!hasAnyScope(request.principal, access.scopes)) {

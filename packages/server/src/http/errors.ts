@@ -1,44 +1,57 @@
-import { type ApiErrorBody, type ErrorCode, type FieldError, FxError } from '@seaberth/domain';
+import { type ApiErrorBody, ERROR_STATUS, type ErrorCode, type FieldError, FxError } from '@seaberth/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { sqlConstraint, sqlState } from '../db/client.ts';
 import type { SpaEntry } from './web-static.ts';
 
+/** What a refusal carries besides its code and message (SPEC §8's `fields`, `error`, `params`). */
+export interface ErrorDetails {
+  fields?: FieldError[];
+  /** The `error` word of the body when it is not the status's name (e.g. TokenExpiredError). */
+  errorName?: string;
+  /** Values a translated message needs: the web words it from the code and these, never the text. */
+  params?: Record<string, string | number>;
+}
+
 /** A failure the server answers on purpose, in the error shape of SPEC §8. */
 export class AppError extends Error {
+  readonly fields?: FieldError[];
+  readonly errorName?: string;
+  readonly params?: Record<string, string | number>;
+
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
-    readonly fields?: FieldError[],
-    readonly errorName?: string,
-    readonly params?: Record<string, string | number>,
+    details: ErrorDetails = {},
   ) {
     super(message);
+    this.fields = details.fields;
+    this.errorName = details.errorName;
+    this.params = details.params;
   }
 }
+
+/** A refusal named by its stable code; the status is the code's own (ERROR_STATUS). */
+export const refusal = (code: ErrorCode, message: string, details?: ErrorDetails): AppError =>
+  new AppError(ERROR_STATUS[code], code, message, details);
 
 /** 429 RATE_LIMITED (SPEC §8); the error handler sends `Retry-After` with it. */
 export class RateLimitedError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super(
-      429,
-      'RATE_LIMITED',
-      `Too many attempts; try again in ${retryAfterSeconds} seconds`,
-      undefined,
-      undefined,
-      {
+    super(429, 'RATE_LIMITED', `Too many attempts; try again in ${retryAfterSeconds} seconds`, {
+      params: {
         seconds: retryAfterSeconds,
       },
-    );
+    });
   }
 }
 
-export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
-export const forbidden = () => new AppError(403, 'FORBIDDEN_RESSOURCE', 'Forbidden resource');
-export const unauthorized = (message = 'Unauthorized') => new AppError(401, 'UNAUTHORIZED', message);
+export const notFound = (what = 'Resource') => refusal('NOT_FOUND', `${what} not found`);
+export const forbidden = () => refusal('FORBIDDEN_RESSOURCE', 'Forbidden resource');
+export const unauthorized = (message = 'Unauthorized') => refusal('UNAUTHORIZED', message);
 export const validationError = (fields: FieldError[], message = 'Validation failed') =>
-  new AppError(400, 'VALIDATION_ERROR', message, fields);
+  refusal('VALIDATION_ERROR', message, { fields });
 
 const STATUS_NAMES: Record<number, string> = {
   400: 'Bad Request',
@@ -90,9 +103,9 @@ function toAppError(error: FastifyError | Error): AppError | undefined {
   if (error instanceof AppError) return error;
   // SPEC §8 "Invalid exchange rate | 'fx error'": the message to the letter, the code for the web app.
   if (error instanceof FxError)
-    return new AppError(400, error.code, error.message, [
-      { path: 'currency', message: `No valid exchange rate for ${error.currency}` },
-    ]);
+    return refusal(error.code, error.message, {
+      fields: [{ path: 'currency', message: `No valid exchange rate for ${error.currency}` }],
+    });
   const fe = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fe)) {
     const where = fe.validationContext === 'body' ? '' : `${fe.validationContext}.`;
@@ -105,40 +118,37 @@ function toAppError(error: FastifyError | Error): AppError | undefined {
   }
   switch (fe.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return new AppError(400, 'INVALID_JSON', 'The request body is not valid JSON');
+      return refusal('INVALID_JSON', 'The request body is not valid JSON');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new AppError(400, 'INVALID_JSON', 'The request body is empty but declared as JSON');
+      return refusal('INVALID_JSON', 'The request body is empty but declared as JSON');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large');
+      return refusal('PAYLOAD_TOO_LARGE', 'The request body is too large');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type');
+      return refusal('UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type');
   }
-  if (fe.statusCode === 429)
-    return new AppError(429, 'RATE_LIMITED', 'Too many attempts, please wait a minute');
+  if (fe.statusCode === 429) return refusal('RATE_LIMITED', 'Too many attempts, please wait a minute');
   if (fe instanceof SyntaxError && fe.statusCode === 400) {
-    return new AppError(400, 'INVALID_JSON', 'The request body is not valid JSON');
+    return refusal('INVALID_JSON', 'The request body is not valid JSON');
   }
   const state = sqlState(error);
   if (state === '23505') {
     const constraint = sqlConstraint(error);
     const fields = (constraint && uniqueConstraintFields.get(constraint)) || [];
-    return new AppError(
-      409,
+    return refusal(
       'DUPLICATE',
       fields.length
         ? `A record with this ${fields.join(' and ')} already exists`
         : 'This record already exists',
-      fields.map((path) => ({ path, message: 'Already in use' })),
+      { fields: fields.map((path) => ({ path, message: 'Already in use' })) },
     );
   }
   // 23P01: exclusion constraint (overlapping occupancy); 40P01: deadlock between the same writers.
   if (state === '23P01' || state === '40P01' || state === '40001') {
-    return new AppError(409, 'CONFLICT', 'This overlaps with an existing entry; nothing was changed');
+    return refusal('CONFLICT', 'This overlaps with an existing entry; nothing was changed');
   }
   if (state === '23503') {
     const constraint = sqlConstraint(error);
-    return new AppError(
-      409,
+    return refusal(
       'CONFLICT',
       (constraint && referenceConstraintMessages.get(constraint)) ||
         'This record is still referenced by other records',
@@ -147,11 +157,11 @@ function toAppError(error: FastifyError | Error): AppError | undefined {
   // Class 22 is "data exception": a value the request brought (a number out of range, a NUL
   // character, an impossible date) that the schema let through; the request is wrong, not the server.
   if (state?.startsWith('22')) {
-    return new AppError(400, 'VALIDATION_ERROR', 'A value has the wrong format or is out of range');
+    return refusal('VALIDATION_ERROR', 'A value has the wrong format or is out of range');
   }
   // 54000: a value too large for an index (a 10,000-character name in a unique column).
   if (state === '54000') {
-    return new AppError(400, 'VALIDATION_ERROR', 'A value is too large');
+    return refusal('VALIDATION_ERROR', 'A value is too large');
   }
   if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
     return new AppError(fe.statusCode, 'VALIDATION_ERROR', fe.message);

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { ResourceRepository, type ResourceTable, type Row } from '../db/resource-repository.ts';
 import { assetCondition, checkAssetWrite } from './asset-scope.ts';
-import { AppError, notFound, uniqueConstraintFields, validationError } from './errors.ts';
+import { notFound, refusal, uniqueConstraintFields, validationError } from './errors.ts';
 import { parseOrThrow } from './validate.ts';
 
 /** Binds a domain definition to its table; the optional hooks cover what plain CRUD cannot. */
@@ -197,8 +197,7 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     );
     if (!updated) {
       const current = await load(request, request.params.id);
-      throw new AppError(
-        409,
+      throw refusal(
         'STALE_VERSION',
         `Someone else changed this ${definition.name} (you edited version ${version}, it is now ${String(current.version)}); reload and apply your change again`,
       );

@@ -1,4 +1,4 @@
-import { addDays, isoWeekday, numberBeds, utcMsToIsoDate } from '@seaberth/domain';
+import { addDays, isoWeekday, numberBeds } from '@seaberth/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
@@ -47,10 +47,7 @@ const described = (en: string, de: string) => ({ description: { en, de } });
  * suites and deluxe cabins have a double bed, two deluxe cabins twin beds, budget cabins bunks.
  * Each bed type says how many it sleeps, and roomCapacity counts the places from that.
  */
-export async function loadDemoAssets(
-  tx: Tx,
-  today = utcMsToIsoDate(Date.now()),
-): Promise<{ resort: string; vessel: string }> {
+export async function loadDemoAssets(tx: Tx, today: string): Promise<{ resort: string; vessel: string }> {
   await tx.insert(t.bedTypes).values([
     { name: 'Single', key: 'single', sleeps: 1, description: '90 × 200 cm' },
     { name: 'Double', key: 'double', sleeps: 2, description: '160 × 200 cm' },

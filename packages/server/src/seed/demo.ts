@@ -4,7 +4,6 @@ import * as t from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import type { Services } from '../services.ts';
 import { loadDemoMedia } from '../modules/media/demo-media.ts';
-import { toZonedDate } from '@seaberth/domain';
 import { createBookingActions } from '../modules/bookings/booking-actions.ts';
 import { QuoteService } from '../modules/pricing/quote.service.ts';
 import { attachDemoPictures, loadDemoAssets } from './demo-assets.ts';
@@ -57,7 +56,7 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
   const { db } = services.database;
   const logins: string[] = [];
   // The operator's today: near midnight UTC it is already tomorrow in Bali or still today in Berlin.
-  const today = toZonedDate(Date.now(), services.config.timezone);
+  const today = await services.calendar.today();
   const assets = await db.transaction(async (tx) => {
     const roles = await tx.insert(t.userRoles).values(ROLES).onConflictDoNothing().returning();
     const roleId = (name: string) => roles.filter((r) => r.name === name).map((r) => r.id);

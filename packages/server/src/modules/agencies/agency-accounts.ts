@@ -12,7 +12,7 @@ import {
 import { and, asc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agencies, bookingPayments, bookings } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { notFound, refusal } from '../../http/errors.ts';
 import type { Actor } from '../bookings/booking-actor.ts';
 import type { ReportScope } from '../documents/report-scope.ts';
 
@@ -119,13 +119,10 @@ export class AgencyAccounts {
         before: null,
         after: `Credit limit of ${agency.name} (${money(limit)}) overridden: open ${money(open + owed)}`,
       };
-    throw new AppError(
-      409,
+    throw refusal(
       'CREDIT_LIMIT',
       `${agency.name} has a credit limit of ${money(limit)}; with this booking it would owe ${money(open + owed)} (open now ${money(open)})`,
-      undefined,
-      undefined,
-      { agency: agency.name, limit: money(limit), open: money(open), after: money(open + owed) },
+      { params: { agency: agency.name, limit: money(limit), open: money(open), after: money(open + owed) } },
     );
   }
 

@@ -11,7 +11,7 @@ import { and, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { agencies, agencyCredits, bookings } from '../../db/schema/index.ts';
-import { AppError, notFound, validationError } from '../../http/errors.ts';
+import { notFound, refusal, validationError } from '../../http/errors.ts';
 import type { Actor } from '../bookings/booking-actor.ts';
 import { ALL_ROWS_READ, allRows } from '../../http/all-rows.ts';
 
@@ -138,7 +138,7 @@ export class AgencyCreditLedger {
     const [entry] = await this.db.select().from(agencyCredits).where(eq(agencyCredits.id, id));
     if (!entry) throw notFound('Credit entry');
     if (entry.kind === 'reversal')
-      throw new AppError(409, 'CONFLICT', 'A reversal is not reversed: book a correction instead');
+      throw refusal('CONFLICT', 'A reversal is not reversed: book a correction instead');
     const today = await this.today();
     const inserted = await this.db
       .insert(agencyCredits)
@@ -156,7 +156,7 @@ export class AgencyCreditLedger {
       })
       .onConflictDoNothing()
       .returning({ id: agencyCredits.id });
-    if (!inserted.length) throw new AppError(409, 'CONFLICT', 'This entry was reversed already');
+    if (!inserted.length) throw refusal('CONFLICT', 'This entry was reversed already');
     return this.entry(inserted[0]!.id);
   }
 

@@ -75,7 +75,7 @@ export function registerAgencyRoutes(app: FastifyInstance, services: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = services.database;
   const accounts = new AgencyAccounts(db);
-  const today = async () => services.clock.now().toISOString().slice(0, 10);
+  const today = () => services.calendar.today();
   const ledger = new AgencyCreditLedger(db, today);
   const tags = ['agency'];
   const read = { access: { scopes: READ } };

@@ -23,7 +23,7 @@ import {
   tours,
   vessels,
 } from '../../db/schema/index.ts';
-import { AppError, notFound, validationError } from '../../http/errors.ts';
+import { notFound, refusal, validationError } from '../../http/errors.ts';
 import { bedsOf } from '../assets/free-rooms.ts';
 import { OccupancyRepository, type RoomBeds } from '../assets/occupancy.repository.ts';
 import type { Actor } from '../bookings/booking-actor.ts';
@@ -170,13 +170,10 @@ export class AllotmentService {
       );
       const count = input.count ?? 0;
       if (free.length < count)
-        throw new AppError(
-          409,
+        throw refusal(
           'NOT_ENOUGH_ROOMS',
           `Only ${free.length} rooms are free on ${target.assetName} between ${target.from} and ${target.to}, ${count} were asked for; nothing was changed`,
-          undefined,
-          undefined,
-          { place: target.assetName, free: free.length, count, ...period },
+          { params: { place: target.assetName, free: free.length, count, ...period } },
         );
       chosen = free.slice(0, count);
     }
@@ -361,13 +358,10 @@ export class AllotmentService {
 }
 
 function roomTaken(rooms: string, target: Target, period: { from: string; to: string }) {
-  return new AppError(
-    409,
+  return refusal(
     'ROOM_TAKEN',
     `${rooms} is already taken for some nights between ${target.from} and ${target.to}; nothing was changed`,
-    undefined,
-    undefined,
-    { room: rooms, ...period },
+    { params: { room: rooms, ...period } },
   );
 }
 

@@ -35,7 +35,7 @@ export function registerCommissionStatementRoutes(app: FastifyInstance, services
         reportScope(request.principal),
       );
       if (request.query.format === 'json') return statement;
-      const today = services.clock.now().toISOString().slice(0, 10);
+      const today = await services.calendar.today();
       return sendPrint(reply, services, commissionPrint(statement, today), request.query.format);
     },
   );

@@ -6,7 +6,6 @@ import {
   SURCHARGE_TYPES,
   addDays,
   canSeeAsset,
-  utcMsToIsoDate,
 } from '@seaberth/domain';
 import { bedSleeps, capacityColumns, capacityOf } from './room-capacity.repository.ts';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -52,7 +51,7 @@ export function registerResortRoutes(app: FastifyInstance, services: Services): 
     async (request, reply) => {
       const [resort] = await db.select().from(resorts).where(eq(resorts.id, request.params.asset));
       if (!resort || !canSeeAsset(request.principal, 'resort', resort.id)) throw notFound('Resort');
-      const today = utcMsToIsoDate(Date.now());
+      const today = await services.calendar.today();
       let table: PrintTable;
       if (request.params.list === 'rooms') {
         const sleepsOf = await bedSleeps(db);

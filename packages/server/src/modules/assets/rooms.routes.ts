@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { sqlState } from '../../db/client.ts';
 import { rooms } from '../../db/schema/index.ts';
 import { assetCondition } from '../../http/asset-scope.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { notFound, refusal } from '../../http/errors.ts';
 import { toWire } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
 import { availabilityAgency } from '../agencies/allotments.ts';
@@ -123,9 +123,9 @@ export function registerRoomRoutes(app: FastifyInstance, services: Services): vo
       const known = new Set(room.configuration.beds.map((b) => b.no));
       const unknown = (input.beds ?? []).filter((no) => !known.has(no));
       if (unknown.length) {
-        throw new AppError(400, 'VALIDATION_ERROR', `Room ${room.name} has no bed ${unknown.join(', ')}`, [
-          { path: 'beds', message: `Unknown bed ${unknown.join(', ')}` },
-        ]);
+        throw refusal('VALIDATION_ERROR', `Room ${room.name} has no bed ${unknown.join(', ')}`, {
+          fields: [{ path: 'beds', message: `Unknown bed ${unknown.join(', ')}` }],
+        });
       }
       try {
         const created = await repository.insertBlocker({
@@ -141,8 +141,7 @@ export function registerRoomRoutes(app: FastifyInstance, services: Services): vo
       } catch (error) {
         const state = sqlState(error);
         if (state === '23P01' || state === '40P01') {
-          throw new AppError(
-            409,
+          throw refusal(
             'CONFLICT',
             `${room.name} is already occupied or blocked for some nights between ${input.from} and ${input.to}; nothing was blocked`,
           );

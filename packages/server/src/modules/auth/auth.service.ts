@@ -8,7 +8,7 @@ import {
   type RegistrationUserType,
 } from '@seaberth/domain';
 import type { Config } from '../../config.ts';
-import { AppError, RateLimitedError, unauthorized, validationError } from '../../http/errors.ts';
+import { RateLimitedError, refusal, unauthorized, validationError } from '../../http/errors.ts';
 import { APP_VERSION } from '../../lib/version.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -27,7 +27,7 @@ export interface Authenticated {
   sessionId: string;
 }
 
-const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'E-mail or password is wrong');
+const invalidCredentials = () => refusal('INVALID_CREDENTIALS', 'E-mail or password is wrong');
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** How long an e-mail confirmation link works. */
@@ -134,8 +134,7 @@ export class AuthService {
       const { max, windowMs } = this.mailsPerAddress;
       await this.limit(`mail-address:${identity}`, max, windowMs);
       await this.mailVerification(user);
-      throw new AppError(
-        403,
+      throw refusal(
         'EMAIL_NOT_CONFIRMED',
         'Please confirm your e-mail address first; we have mailed you a new link',
       );
@@ -177,8 +176,7 @@ export class AuthService {
       REGISTRATION_SETTINGS.keys[input.userType],
       false,
     );
-    if (!open)
-      throw new AppError(403, 'REGISTRATION_CLOSED', `Registration as ${input.userType} is not open`);
+    if (!open) throw refusal('REGISTRATION_CLOSED', `Registration as ${input.userType} is not open`);
     const email = normalizeIdentity(input.email);
     const { max, windowMs } = this.mailsPerAddress;
     await this.limit(`mail-address:${email}`, max, windowMs);
@@ -221,8 +219,7 @@ export class AuthService {
   async verify(userId: string, token: string): Promise<{ verified: true }> {
     const owner = await this.repository.consumeReset(sha256(token), 'verify');
     if (!owner || owner !== userId) {
-      throw new AppError(
-        400,
+      throw refusal(
         'INVALID_VERIFY_TOKEN',
         'This confirmation link is invalid, used or expired; log in to have a new one sent',
       );
@@ -267,8 +264,7 @@ export class AuthService {
     const userId = await this.repository.consumeReset(sha256(input.token));
     const user = userId ? await this.repository.userById(userId) : undefined;
     if (!user || normalizeIdentity(user.email) !== normalizeIdentity(input.email)) {
-      throw new AppError(
-        400,
+      throw refusal(
         'INVALID_RESET_TOKEN',
         'This reset link is invalid, used or expired; please request a new one',
       );
@@ -291,7 +287,7 @@ export class AuthService {
   /** An administrator sets a user's password; the e-mail must match as a guard against wrong ids. */
   async setUserPassword(userId: string, email: string, password: string, keepStatus: boolean): Promise<void> {
     const user = await this.repository.userById(userId);
-    if (!user) throw new AppError(404, 'NOT_FOUND', 'User not found');
+    if (!user) throw refusal('NOT_FOUND', 'User not found');
     if (normalizeIdentity(user.email) !== normalizeIdentity(email)) {
       throw validationError([{ path: 'email', message: "E-mail does not match the user's e-mail" }]);
     }

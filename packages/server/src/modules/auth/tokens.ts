@@ -1,5 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { AppError } from '../../http/errors.ts';
+import { refusal } from '../../http/errors.ts';
 
 export interface TokenClaims {
   userId: string;
@@ -73,9 +73,9 @@ export class TokenService {
     } catch (error) {
       if (error instanceof errors.JWTExpired) {
         // SPEC §8: the client recognises TokenExpiredError / TOKEN_EXPIRED and runs its expiry action.
-        throw new AppError(401, 'UNAUTHORIZED', 'TOKEN_EXPIRED', undefined, 'TokenExpiredError');
+        throw refusal('UNAUTHORIZED', 'TOKEN_EXPIRED', { errorName: 'TokenExpiredError' });
       }
-      throw new AppError(401, 'UNAUTHORIZED', 'Invalid token');
+      throw refusal('UNAUTHORIZED', 'Invalid token');
     }
   }
 }

@@ -1,7 +1,7 @@
 import { arrivalDepartureResource, bookingCommentResource, bookingResource, isAdmin } from '@seaberth/domain';
 import type { FastifyRequest } from 'fastify';
 import * as t from '../../db/schema/index.ts';
-import { AppError, notFound, referenceConstraintMessages, validationError } from '../../http/errors.ts';
+import { notFound, referenceConstraintMessages, refusal, validationError } from '../../http/errors.ts';
 import type { ResourceBinding } from '../../http/resource-routes.ts';
 import type { BookingService } from './booking.service.ts';
 import { agentBookings } from './booking-rows.ts';
@@ -66,11 +66,7 @@ export function bookingBindings(bookings: BookingService): ResourceBinding[] {
       // A comment is its author's words: only they (or an administrator) change or remove it.
       mayChange: (existing, request) => {
         if (existing.author !== (request.auth?.user.id ?? null) && !isAdmin(request.principal))
-          throw new AppError(
-            403,
-            'FORBIDDEN_RESSOURCE',
-            'Only its author or an administrator may change a comment',
-          );
+          throw refusal('FORBIDDEN_RESSOURCE', 'Only its author or an administrator may change a comment');
       },
     },
   ];

@@ -25,7 +25,7 @@ import {
   withCancellationFee,
 } from '@seaberth/domain';
 import type { z } from 'zod';
-import { AppError, notFound } from '../../http/errors.ts';
+import { notFound, refusal } from '../../http/errors.ts';
 import type { ActionInput, Actor } from './booking-actor.ts';
 import type { BookingMoneyActions } from './booking-money.actions.ts';
 import { type BookingService, refuse } from './booking.service.ts';
@@ -317,13 +317,10 @@ export class BookingCalculationActions {
   async currency(id: string, currency: string, version: number | undefined, actor: Actor) {
     const booking = await this.open(id, actor, version);
     if (booking.paid !== 0 || (await this.core.repository.paymentsOf(booking.id)).length)
-      throw new AppError(
-        409,
+      throw refusal(
         'MONEY_ON_BOOKING',
         `Booking ${booking.bookingNo} has payments; its currency can no longer change`,
-        undefined,
-        undefined,
-        { bookingNo: booking.bookingNo },
+        { params: { bookingNo: booking.bookingNo } },
       );
     const [rates, { today }] = await Promise.all([this.core.rates(), this.core.operatorDay()]);
     const rate = rates.currencies.find((c) => c.code === currency);
@@ -411,15 +408,12 @@ export class BookingCalculationActions {
   private line(booking: BookingRow, calculation: Calculation, calcId: string, change: 'edit' | 'delete') {
     const entry = calculation.entries.find((e) => e.id === calcId);
     if (!entry) throw notFound('Calculation line');
-    const refusal = lineRefusal(entry, change);
-    if (refusal)
-      throw new AppError(
-        409,
-        refusal,
+    const code = lineRefusal(entry, change);
+    if (code)
+      throw refusal(
+        code,
         `The line "${entry.text}" of booking ${booking.bookingNo} may not be ${change === 'edit' ? 'changed' : 'removed'}`,
-        undefined,
-        undefined,
-        { text: entry.text, bookingNo: booking.bookingNo },
+        { params: { text: entry.text, bookingNo: booking.bookingNo } },
       );
     return entry;
   }

@@ -1,5 +1,5 @@
 import { formatDate, sharedGender } from '@seaberth/domain';
-import { AppError, validationError } from '../../http/errors.ts';
+import { refusal, validationError } from '../../http/errors.ts';
 import { sqlConstraint, sqlState } from '../../db/client.ts';
 import type { Actor } from './booking-actor.ts';
 import { type BookingTarget, heldBeds } from './booking-steps.ts';
@@ -35,23 +35,16 @@ export async function holdBeds(
     const state = sqlState(error);
     const params = { room: room.name, from: formatDate(stay.from), to: formatDate(stay.to) };
     if (state === '23P01' && sqlConstraint(error) === 'occupancies_one_gender')
-      throw new AppError(
-        409,
+      throw refusal(
         'SHARED_GENDER',
         `${room.name} is shared by guests of the other gender for some nights between ${stay.from} and ${stay.to}; nothing was changed`,
-        undefined,
-        undefined,
-        params,
+        { params },
       );
     if (state === '23P01' || state === '40P01')
-      throw new AppError(
-        409,
+      throw refusal(
         'ROOM_TAKEN',
         `${room.name} is already taken${beds ? ` (bed ${beds.join(', ')})` : ''} for some nights between ${stay.from} and ${stay.to}; nothing was changed`,
-        undefined,
-        undefined,
-        // The screen words it in the operator's language from these.
-        params,
+        { params },
       );
     throw error;
   }

@@ -18,7 +18,7 @@ import {
   type revertBookingSchema,
 } from '@seaberth/domain';
 import type { z } from 'zod';
-import { AppError, notFound } from '../../http/errors.ts';
+import { notFound, refusal } from '../../http/errors.ts';
 import type { ActionInput, Actor } from './booking-actor.ts';
 import { cancellationPrice, previewCancellation } from './booking-cancellation.ts';
 import { refuseUnreachableOnBooking } from './booking-customers.ts';
@@ -79,13 +79,10 @@ export class BookingLifeActions {
     const booking = await this.core.load(id, actor, input.version);
     this.core.checkAction(booking, 'change');
     if (!canChangeState(booking.state as BookingState, input.state))
-      throw new AppError(
-        409,
+      throw refusal(
         'ACTION_NOT_ALLOWED',
         `Booking ${booking.bookingNo} is ${booking.state} and cannot become ${input.state}`,
-        undefined,
-        undefined,
-        { state: booking.state, action: 'change', bookingNo: booking.bookingNo, to: input.state },
+        { params: { state: booking.state, action: 'change', bookingNo: booking.bookingNo, to: input.state } },
       );
     const { today } = await this.core.operatorDay();
     const values: Partial<BookingRow> = { state: input.state };
@@ -185,13 +182,10 @@ export class BookingLifeActions {
     const booking = await this.core.load(id, actor, version);
     this.core.checkAction(booking, 'delete');
     if (booking.paid !== 0)
-      throw new AppError(
-        409,
+      throw refusal(
         'MONEY_ON_BOOKING',
         `Booking ${booking.bookingNo} has payments; refund them or cancel the booking instead of deleting it`,
-        undefined,
-        undefined,
-        { bookingNo: booking.bookingNo },
+        { params: { bookingNo: booking.bookingNo } },
       );
     const { today } = await this.core.operatorDay();
     return this.transition(

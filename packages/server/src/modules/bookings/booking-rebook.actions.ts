@@ -12,7 +12,7 @@ import {
   type splitBookingSchema,
 } from '@seaberth/domain';
 import type { z } from 'zod';
-import { AppError } from '../../http/errors.ts';
+import { refusal } from '../../http/errors.ts';
 import { holdCredit } from './booking-credit.ts';
 import type { Actor } from './booking-actor.ts';
 import { type BookingService, type PreparedBooking, refuse } from './booking.service.ts';
@@ -102,13 +102,16 @@ export class BookingRebookActions {
     this.core.checkAction(booking, 'revertRebook');
     const next = booking.rebookedTo ? await this.core.repository.booking(booking.rebookedTo) : undefined;
     if (!next || !LIVE.includes(next.state as BookingState))
-      throw new AppError(
-        409,
+      throw refusal(
         'ACTION_NOT_ALLOWED',
         `The booking this one was rebooked to is ${next?.state ?? 'gone'}; revert that first`,
-        undefined,
-        undefined,
-        { state: next?.state ?? 'deleted', action: 'revertRebook', bookingNo: next?.bookingNo ?? '' },
+        {
+          params: {
+            state: next?.state ?? 'deleted',
+            action: 'revertRebook',
+            bookingNo: next?.bookingNo ?? '',
+          },
+        },
       );
     const back = (booking.previousState as BookingState | null) ?? 'planned';
     const { rooms } = await this.core.bookedRooms(booking);

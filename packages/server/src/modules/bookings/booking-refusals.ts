@@ -1,5 +1,5 @@
 import { actionRefusal, type BookingAction, type BookingState } from '@seaberth/domain';
-import { AppError } from '../../http/errors.ts';
+import { AppError, refusal } from '../../http/errors.ts';
 import type { BookingRow, RoomBookingView } from './booking-rows.ts';
 
 /** The 409s a booking action answers when the booking or its room may not change as asked. */
@@ -8,19 +8,17 @@ import type { BookingRow, RoomBookingView } from './booking-rows.ts';
 export function refuseLocked(rooms: Pick<RoomBookingView, 'locked' | 'roomName'>[]): void {
   const locked = rooms.find((r) => r.locked);
   if (locked)
-    throw new AppError(
-      409,
+    throw refusal(
       'ROOM_LOCKED',
       `The room assignment of ${locked.roomName} is locked; unlock it to move it`,
-      undefined,
-      undefined,
-      { room: locked.roomName },
+      {
+        params: { room: locked.roomName },
+      },
     );
 }
 
 export function stale(booking: BookingRow, seen?: number): AppError {
-  return new AppError(
-    409,
+  return refusal(
     'STALE_VERSION',
     seen === undefined
       ? `Someone else changed booking ${booking.bookingNo} at the same moment; reload and try again`
@@ -34,13 +32,10 @@ export function stale(booking: BookingRow, seen?: number): AppError {
  */
 export function refuseMixed(booking: BookingRow, action: 'copy' | 'rebook' | 'split'): void {
   if (booking.schedule && booking.resort)
-    throw new AppError(
-      409,
+    throw refusal(
       'MIXED_BOOKING',
       `Booking ${booking.bookingNo} holds a resort stay and a trip; remove one part before you ${action} it`,
-      undefined,
-      undefined,
-      { bookingNo: booking.bookingNo, action },
+      { params: { bookingNo: booking.bookingNo, action } },
     );
 }
 
@@ -53,31 +48,23 @@ export function refuseOverCapacity(
   guests: number,
 ): void {
   if (room && guests > room.maxNoOfPax)
-    throw new AppError(
-      409,
+    throw refusal(
       'ROOM_TOO_SMALL',
       `${room.name} has ${room.maxNoOfPax} place${room.maxNoOfPax === 1 ? '' : 's'}; ${guests} guests do not fit`,
-      undefined,
-      undefined,
-      { room: room.name, places: room.maxNoOfPax, guests },
+      { params: { room: room.name, places: room.maxNoOfPax, guests } },
     );
 }
 
 /** An action the booking's state does not allow (booking-life.ts): 409 naming both. */
 export function refuseAction(booking: BookingRow, action: BookingAction): void {
   const state = booking.state as BookingState;
-  const refusal = actionRefusal(state, action);
-  if (refusal)
-    throw new AppError(
-      409,
-      'ACTION_NOT_ALLOWED',
-      `${refusal} (booking ${booking.bookingNo})`,
-      undefined,
-      undefined,
-      {
+  const why = actionRefusal(state, action);
+  if (why)
+    throw refusal('ACTION_NOT_ALLOWED', `${why} (booking ${booking.bookingNo})`, {
+      params: {
         state,
         action,
         bookingNo: booking.bookingNo,
       },
-    );
+    });
 }

@@ -19,7 +19,6 @@ import {
   isOption,
   type Language,
   type TripCustomer,
-  toZonedDate,
 } from '@seaberth/domain';
 import { forbidden, notFound, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
@@ -481,12 +480,11 @@ export class BookingService {
 
   /** Today in the operator's timezone and the base currency (settings are cached). */
   async operatorDay(): Promise<{ today: string; timezone: string; baseCurrency: string }> {
-    const general = await this.services.settings.group('general');
-    const timezone = general.timezone ?? this.services.config.timezone;
-    return {
-      today: toZonedDate(this.services.clock.now().getTime(), timezone),
-      timezone,
-      baseCurrency: general.baseCurrency ?? DEFAULT_BASE_CURRENCY,
-    };
+    const [general, timezone, today] = await Promise.all([
+      this.services.settings.group('general'),
+      this.services.calendar.timezone(),
+      this.services.calendar.today(),
+    ]);
+    return { today, timezone, baseCurrency: general.baseCurrency ?? DEFAULT_BASE_CURRENCY };
   }
 }

@@ -49,7 +49,7 @@ export function registerCustomerStayRoutes(app: FastifyInstance, services: Servi
     async (request, reply) => {
       const customer = (await customers.get(request.params.id)) as CustomerRecord | undefined;
       if (!customer) throw notFound('customer');
-      const today = services.clock.now().toISOString().slice(0, 10);
+      const today = await services.calendar.today();
       const name = customer.fullName as string;
       const table =
         request.params.template === 'sheet'

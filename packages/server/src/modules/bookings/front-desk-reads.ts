@@ -20,7 +20,7 @@ import {
   SCHEDULE_DAY_SETTINGS,
 } from '@seaberth/domain';
 import { isUuid } from '../../db/resource-repository.ts';
-import { AppError, validationError } from '../../http/errors.ts';
+import { refusal, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import type { Actor, BookingService } from './booking.service.ts';
 import { type DeskGuestRow, type DeskRoomRow, FrontDeskRepository } from './front-desk.repository.ts';
@@ -129,8 +129,7 @@ export class FrontDeskReads {
   private async visibleResort(id: string, actor: Actor): Promise<{ id: string; name: string }> {
     const resort =
       isUuid(id) && canSeeAsset(actor.principal, 'resort', id) ? await this.desk.resort(id) : undefined;
-    if (!resort)
-      throw new AppError(404, 'RESORT_NOT_FOUND', 'Choose a resort: none was given, or it does not exist');
+    if (!resort) throw refusal('RESORT_NOT_FOUND', 'Choose a resort: none was given, or it does not exist');
     return resort;
   }
 

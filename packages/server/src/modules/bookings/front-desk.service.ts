@@ -18,7 +18,7 @@ import {
   type roomDatesSchema,
 } from '@seaberth/domain';
 import type { z } from 'zod';
-import { AppError, notFound, validationError } from '../../http/errors.ts';
+import { AppError, notFound, refusal, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import type { Actor, BookingService } from './booking.service.ts';
 import { refuseLocked, refuseOverCapacity } from './booking-refusals.ts';
@@ -59,10 +59,11 @@ function deskError(
     NOT_CHECKED_IN: `${room.roomName} is not checked in yet`,
     ALREADY_CHECKED_OUT: `${room.roomName} is already checked out`,
   };
-  return new AppError(409, code, messages[code], undefined, undefined, params);
+  return refusal(code, messages[code], { params });
 }
 
-const refuse = (path: string, message: string) => validationError([{ path, message }], `${path}: ${message}`);
+const refuseField = (path: string, message: string) =>
+  validationError([{ path, message }], `${path}: ${message}`);
 
 /**
  * The front desk's actions: check-in and check-out, locked room assignments, moving a booked room
@@ -74,7 +75,7 @@ export class FrontDeskService {
   readonly desk: FrontDeskRepository;
 
   constructor(
-    services: Services,
+    private readonly services: Services,
     private readonly bookings: BookingService,
   ) {
     this.desk = new FrontDeskRepository(services.database.db);
@@ -97,7 +98,7 @@ export class FrontDeskService {
       const problem = checkInProblem(stay, today);
       if (problem) throw deskError(problem, booking, room);
     }
-    const now = new Date();
+    const now = this.services.clock.now();
     return this.bookings.commit(
       booking,
       'checkIn',
@@ -128,7 +129,7 @@ export class FrontDeskService {
     const after = rooms.map((r) => ({ ...r, to: leaving.get(r.id) ?? r.to }));
     const shortened = targets.filter((r) => leaving.get(r.id)! < r.to);
     const { to } = spanOf(after);
-    const now = new Date();
+    const now = this.services.clock.now();
     const allOut = rooms.every((r) => r.checkOut || leaving.has(r.id));
     const calculation =
       input.keepPrice || !shortened.length
@@ -267,7 +268,10 @@ export class FrontDeskService {
     const { rooms, guests } = await this.bookings.bookedRooms(booking);
     const moving = this.booked(rooms, roomBooking);
     if (change.dates && kindOf(moving) !== 'resort')
-      throw refuse('from', "A trip's dates are its schedule's; move the booking to another trip instead");
+      throw refuseField(
+        'from',
+        "A trip's dates are its schedule's; move the booking to another trip instead",
+      );
     if (change.dates) await this.bookings.limits.checkStay(change.dates, 'to');
     // A stay with a trip in the same booking keeps clear of the trip's nights.
     const clash = change.dates
@@ -277,7 +281,7 @@ export class FrontDeskService {
           'from',
         )
       : [];
-    if (clash.length) throw refuse('from', clash[0]!.message);
+    if (clash.length) throw refuseField('from', clash[0]!.message);
     const group = change.dates ? rooms.filter((r) => r.from === moving.from && r.to === moving.to) : [moving];
     const locked = group.some((r) => r.locked);
     if (strict) this.checkMovable(booking, group, change.dates?.from ?? moving.from);
@@ -328,7 +332,7 @@ export class FrontDeskService {
   private chosen(rooms: RoomBookingView[], roomBooking: string | undefined): RoomBookingView[] {
     if (!roomBooking) return rooms;
     const room = rooms.find((r) => r.id === roomBooking);
-    if (!room) throw refuse('roomBooking', 'Not a room of this booking');
+    if (!room) throw refuseField('roomBooking', 'Not a room of this booking');
     return [room];
   }
 

@@ -1,5 +1,5 @@
 import type { customerCredits } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { AppError, notFound, refusal } from '../../http/errors.ts';
 import type { Actor } from '../bookings/booking-actor.ts';
 import type { CustomerCreditsRepository } from './customer-credits.repository.ts';
 
@@ -22,7 +22,7 @@ export async function bookCreditEntry(
     createdBy: actor.userId ?? null,
     createdByName: actor.name ?? '',
   });
-  if (!id) throw new AppError(409, 'CONFLICT', 'This entry was reversed already');
+  if (!id) throw refusal('CONFLICT', 'This entry was reversed already');
   return id;
 }
 
@@ -72,12 +72,7 @@ function notEnoughCredit(balance: number, currency: string): AppError {
   const digits =
     new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   const held = `${(balance / 10 ** digits).toFixed(digits)} ${currency}`;
-  return new AppError(
-    409,
-    'NOT_ENOUGH_CREDIT',
-    `The customer holds ${held} of credit: not enough for this`,
-    undefined,
-    undefined,
-    { balance: held },
-  );
+  return refusal('NOT_ENOUGH_CREDIT', `The customer holds ${held} of credit: not enough for this`, {
+    params: { balance: held },
+  });
 }

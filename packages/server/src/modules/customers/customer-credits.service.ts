@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingPayments, customers } from '../../db/schema/index.ts';
-import { AppError, notFound, validationError } from '../../http/errors.ts';
+import { notFound, refusal, validationError } from '../../http/errors.ts';
 import type { Actor } from '../bookings/booking-actor.ts';
 import type { BookingMoneyActions } from '../bookings/booking-money.actions.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
@@ -116,9 +116,8 @@ export class CustomerCreditService {
     const entry = await this.repository.row(id);
     if (!entry) throw notFound('Credit entry');
     if (entry.kind === 'reversal')
-      throw new AppError(409, 'CONFLICT', 'A reversal is not reversed: book a correction instead');
-    if (await this.repository.reversalOf(id))
-      throw new AppError(409, 'CONFLICT', 'This entry was reversed already');
+      throw refusal('CONFLICT', 'A reversal is not reversed: book a correction instead');
+    if (await this.repository.reversalOf(id)) throw refusal('CONFLICT', 'This entry was reversed already');
     if (entry.payment) {
       const [payment] = await this.db
         .select({ booking: bookingPayments.booking })

@@ -17,7 +17,7 @@ import {
   users,
   vessels,
 } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { notFound, refusal } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import type { Actor } from '../bookings/booking-actor.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
@@ -77,13 +77,10 @@ export class BookingDocumentsService {
     custom?: BookingDocumentInput['custom'],
   ): Promise<RenderedDocument> {
     if (!force && !templateFits(template, booking.state))
-      throw new AppError(
-        409,
+      throw refusal(
         'ACTION_NOT_ALLOWED',
         `A ${template} does not fit booking ${booking.bookingNo} in state ${booking.state}; print it anyway with force`,
-        undefined,
-        undefined,
-        { template, state: booking.state, bookingNo: booking.bookingNo },
+        { params: { template, state: booking.state, bookingNo: booking.bookingNo } },
       );
     const pdf = await renderPdf(
       bookingDocument({ template, booking, ...(sources ?? (await this.sources(booking))), custom }),
@@ -97,13 +94,10 @@ export class BookingDocumentsService {
     if (!booking) throw notFound('Booking');
     const qr = await paymentQr(booking, await readCompany(this.db), amount);
     if (!qr)
-      throw new AppError(
-        409,
+      throw refusal(
         'ACTION_NOT_ALLOWED',
         `No payment QR code for booking ${booking.bookingNo}: it needs an amount to pay in EUR and a EUR bank account in the company details`,
-        undefined,
-        undefined,
-        { bookingNo: booking.bookingNo },
+        { params: { bookingNo: booking.bookingNo } },
       );
     return qr;
   }

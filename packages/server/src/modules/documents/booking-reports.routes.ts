@@ -18,7 +18,6 @@ export function registerBookingReportRoutes(app: FastifyInstance, services: Serv
   const reports = new BookingReports(services.database.db);
   const config = { access: { scopes: ['bookings.read'] } };
   const tags = ['bookings'];
-  const today = () => services.clock.now().toISOString().slice(0, 10);
 
   r.get(
     '/api/bookings/report/:templateId',
@@ -28,7 +27,7 @@ export function registerBookingReportRoutes(app: FastifyInstance, services: Serv
         request.params.templateId,
         { query: request.query },
         reportScope(request.principal),
-        today(),
+        await services.calendar.today(),
       );
       return sendPrint(reply, services, table, request.query.format);
     },
@@ -42,7 +41,7 @@ export function registerBookingReportRoutes(app: FastifyInstance, services: Serv
         request.params.templateId,
         { ids: request.body.bookings },
         reportScope(request.principal),
-        today(),
+        await services.calendar.today(),
       );
       return sendPrint(reply, services, table, request.body.format);
     },

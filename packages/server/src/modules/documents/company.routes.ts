@@ -11,7 +11,7 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { companyProfile } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
+import { refusal } from '../../http/errors.ts';
 
 /** The letterhead as stored, or the empty one (version 0) before anything was saved. */
 export async function readCompany(db: Db): Promise<Company & { version: number }> {
@@ -88,8 +88,7 @@ export async function readDocumentTexts(settings: SettingsService): Promise<Docu
 export const COMPANY_ROW_ID = '00000000-0000-4000-8000-00000000c0de';
 
 const staleCompany = (seen: number, now: number) =>
-  new AppError(
-    409,
+  refusal(
     'STALE_VERSION',
     `Someone else saved the company details meanwhile (you saw version ${seen}, it is now ${now}); reload and apply your change again`,
   );

@@ -1,4 +1,4 @@
-import { AppError } from '../../http/errors.ts';
+import { AppError, refusal } from '../../http/errors.ts';
 import { currencyDecimals, minorUnits, withIdentities } from './import/statement-values.ts';
 import type { StatementEntry } from './import/statement.ts';
 
@@ -81,8 +81,10 @@ export class WiseClient {
 }
 
 function wiseError(reason: string): AppError {
-  return new AppError(502, 'PROVIDER_ERROR', `Wise ${reason}`, undefined, undefined, {
-    provider: 'Wise',
-    reason,
+  return refusal('PROVIDER_ERROR', `Wise ${reason}`, {
+    params: {
+      provider: 'Wise',
+      reason,
+    },
   });
 }

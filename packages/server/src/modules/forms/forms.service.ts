@@ -10,7 +10,7 @@ import QRCode from 'qrcode';
 import type { z } from 'zod';
 import { timingSafeEqual } from 'node:crypto';
 import { bookingGuests, bookings, customers, formDefinitions, forms } from '../../db/schema/index.ts';
-import { AppError, notFound, validationError } from '../../http/errors.ts';
+import { notFound, refusal, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { randomToken } from '../auth/passwords.ts';
 import type { Actor } from '../bookings/booking-actor.ts';
@@ -138,7 +138,7 @@ export class FormsService {
   /** Keeps answers, or sends them; a sent form is kept as answered and cannot change. */
   async answer(id: string, token: string, body: z.output<typeof answerFormSchema>): Promise<PublicForm> {
     const row = await this.opened(id, token);
-    if (row.state === 'answered') throw new AppError(409, 'CONFLICT', 'This form was sent already');
+    if (row.state === 'answered') throw refusal('CONFLICT', 'This form was sent already');
     const problems = formAnswerProblems(row.fields as FormField[], body.answers, {
       checkRequired: body.submit,
     });

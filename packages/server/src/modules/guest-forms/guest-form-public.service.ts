@@ -17,7 +17,7 @@ import {
   LANGUAGES,
 } from '@seaberth/domain';
 import type { Services } from '../../services.ts';
-import { AppError, notFound, validationError } from '../../http/errors.ts';
+import { notFound, refusal, validationError } from '../../http/errors.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
 import { readCompany } from '../documents/company.routes.ts';
 import { inspectFile } from '../media/media-files.ts';
@@ -90,11 +90,7 @@ export class GuestFormPublicService {
     const booking = await this.opened(id, token);
     const place = await this.place(booking, input.form);
     if (place.form.state === 'applied')
-      throw new AppError(
-        409,
-        'CONFLICT',
-        'This form was taken over by the operator and can no longer be changed',
-      );
+      throw refusal('CONFLICT', 'This form was taken over by the operator and can no longer be changed');
     const files = (await this.repository.files([place.form.id])).get(place.form.id) ?? [];
     const problems = savedFormProblems(input.data, files, await this.extraFields(), input.submit);
     if (input.submit) problems.push(...guestFormProblems(input.data, { isTrip: booking.schedule !== null }));
@@ -108,16 +104,8 @@ export class GuestFormPublicService {
     if (!saved) {
       const now = await this.repository.form(place.form.id);
       if (now?.state === 'applied')
-        throw new AppError(
-          409,
-          'CONFLICT',
-          'This form was taken over by the operator and can no longer be changed',
-        );
-      throw new AppError(
-        409,
-        'STALE_VERSION',
-        'This form was saved meanwhile (on another device?): load it again',
-      );
+        throw refusal('CONFLICT', 'This form was taken over by the operator and can no longer be changed');
+      throw refusal('STALE_VERSION', 'This form was saved meanwhile (on another device?): load it again');
     }
     return toGuest({ ...place, form: saved }, files);
   }
@@ -135,11 +123,7 @@ export class GuestFormPublicService {
       throw validationError([{ path: 'kind', message: `Choose one of ${GUEST_FORM_FILE_KINDS.join(', ')}` }]);
     const place = await this.place(booking, fields.form ?? '');
     if (place.form.state === 'applied')
-      throw new AppError(
-        409,
-        'CONFLICT',
-        'This form was taken over by the operator and can no longer be changed',
-      );
+      throw refusal('CONFLICT', 'This form was taken over by the operator and can no longer be changed');
     const inspected = await inspectFile(upload.bytes);
     const fileId = randomUUID();
     const storageKey = `guestforms/${booking.id}/${fileId}.${inspected.extension}`;

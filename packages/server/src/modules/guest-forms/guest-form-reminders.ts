@@ -12,7 +12,7 @@ import {
   tours,
   vessels,
 } from '../../db/schema/index.ts';
-import { AppError, validationError } from '../../http/errors.ts';
+import { refusal, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import type { Actor } from '../bookings/booking-actor.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
@@ -99,12 +99,11 @@ export class GuestFormReminders {
   /** Mails the booker the link: the operator's "Guest form" template if there is one, else a built-in text. */
   async send(id: string, force: boolean, actor: Actor): Promise<{ to: string; template: string | null }> {
     const booking = await this.bookings.detail(id, actor);
-    if (!booking) throw new AppError(404, 'NOT_FOUND', 'Booking not found');
+    if (!booking) throw refusal('NOT_FOUND', 'Booking not found');
     const last = await this.services.guestFormLinks.lastReminder(booking.id);
     const now = this.services.clock.now();
     if (!force && last && now.getTime() - last.getTime() < REMINDER_GAP_MS)
-      throw new AppError(
-        409,
+      throw refusal(
         'CONFLICT',
         `A reminder went out on ${last.toISOString().slice(0, 16).replace('T', ' ')}: send again anyway?`,
       );

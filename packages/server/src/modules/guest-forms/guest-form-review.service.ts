@@ -17,7 +17,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { arrivalDepartures } from '../../db/schema/index.ts';
-import { AppError, notFound, validationError } from '../../http/errors.ts';
+import { notFound, refusal, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import type { Actor } from '../bookings/booking-actor.ts';
 import type { BookingGuestActions } from '../bookings/booking-guests.actions.ts';
@@ -164,7 +164,7 @@ export class GuestFormReviewService {
     if (unknown.length)
       throw validationError([{ path: 'fields', message: `Not a part of the form: ${unknown.join(', ')}` }]);
     const { form, place } = await this.visible(id, actor);
-    if (form.state === 'applied') throw new AppError(409, 'CONFLICT', 'This form was taken over already');
+    if (form.state === 'applied') throw refusal('CONFLICT', 'This form was taken over already');
     const data = guestFormDataSchema.parse(form.data);
     const booking = await this.bookings.load(form.booking, actor);
     const customer = form.customer ?? (await this.newGuest(form, data, place, actor));
@@ -217,7 +217,7 @@ export class GuestFormReviewService {
   /** The operator corrects a form (not one taken over). */
   async save(id: string, data: GuestFormData, version: number, actor: Actor): Promise<GuestFormReview> {
     const { form } = await this.visible(id, actor);
-    if (form.state === 'applied') throw new AppError(409, 'CONFLICT', 'This form was taken over already');
+    if (form.state === 'applied') throw refusal('CONFLICT', 'This form was taken over already');
     const files = (await this.repository.files([form.id])).get(form.id) ?? [];
     const problems = savedFormProblems(data, files, await guestFormExtraFields(this.db), false);
     if (problems.length) throw validationError(problems, 'The form is not complete');
@@ -228,8 +228,8 @@ export class GuestFormReviewService {
     });
     if (!saved)
       throw form.state === 'applied'
-        ? new AppError(409, 'CONFLICT', 'This form was taken over already')
-        : new AppError(409, 'STALE_VERSION', 'This form was saved meanwhile: load it again');
+        ? refusal('CONFLICT', 'This form was taken over already')
+        : refusal('STALE_VERSION', 'This form was saved meanwhile: load it again');
     return this.review(id, actor);
   }
 

@@ -11,7 +11,7 @@ import {
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agencies, customers, invoices, roomTypes, taxRates } from '../../db/schema/index.ts';
-import { AppError, validationError } from '../../http/errors.ts';
+import { refusal, validationError } from '../../http/errors.ts';
 import type { InvoiceRow } from './invoice-rows.ts';
 
 /**
@@ -21,7 +21,7 @@ import type { InvoiceRow } from './invoice-rows.ts';
  */
 
 export const conflict = (message: string, params?: Record<string, string | number>) =>
-  new AppError(409, 'ACTION_NOT_ALLOWED', message, undefined, undefined, params);
+  refusal('ACTION_NOT_ALLOWED', message, { params });
 
 export const languageOf = (booking: Pick<BookingDetail, 'language'>) =>
   booking.language === 'en' ? 'en' : 'de';

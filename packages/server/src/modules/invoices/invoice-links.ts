@@ -3,7 +3,7 @@ import { addressLine, type PublicInvoice, type PublicInvoiceLink } from '@seaber
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoiceLinks } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { notFound, refusal } from '../../http/errors.ts';
 import { randomToken } from '../auth/passwords.ts';
 import { type Actor, SYSTEM_ACTOR } from '../bookings/booking-actor.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
@@ -35,7 +35,7 @@ export class InvoiceLinks {
     if (!invoice)
       throw input.invoice
         ? notFound('Invoice')
-        : new AppError(409, 'ACTION_NOT_ALLOWED', 'The booking has no invoice to link to: issue one first');
+        : refusal('ACTION_NOT_ALLOWED', 'The booking has no invoice to link to: issue one first');
     const token = randomToken(32);
     await this.db.insert(invoiceLinks).values({
       invoice: invoice.id,
@@ -70,10 +70,9 @@ export class InvoiceLinks {
     const { invoices } = await this.invoices.forBookingUnchecked(row.booking);
     const invoice = invoices.find((i) => i.id === id)!;
     if (invoice.kind !== 'invoice' || invoice.open <= 0)
-      throw new AppError(409, 'ACTION_NOT_ALLOWED', 'Nothing is open on this invoice');
+      throw refusal('ACTION_NOT_ALLOWED', 'Nothing is open on this invoice');
     const provider = await this.provider(row.booking, link.provider);
-    if (!provider)
-      throw new AppError(409, 'ACTION_NOT_ALLOWED', 'No payment provider takes this invoice online');
+    if (!provider) throw refusal('ACTION_NOT_ALLOWED', 'No payment provider takes this invoice online');
     const back = `${this.publicUrl}/invoice/${id}?token=${encodeURIComponent(token)}`;
     const checkout = await this.payments.checkout(
       row.booking,

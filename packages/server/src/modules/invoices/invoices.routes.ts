@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { taxRates } from '../../db/schema/index.ts';
-import { AppError, notFound, validationError } from '../../http/errors.ts';
+import { notFound, refusal, validationError } from '../../http/errors.ts';
 import type { ResourceBinding } from '../../http/resource-routes.ts';
 import { actorOf as actor } from '../bookings/booking-actor.ts';
 import type { BookingMailService } from '../mail/booking-mail.service.ts';
@@ -106,7 +106,7 @@ export function registerInvoiceRoutes(
       if (!invoice)
         throw chosen
           ? notFound('Invoice')
-          : new AppError(409, 'ACTION_NOT_ALLOWED', 'The booking has no invoice to send: issue one first');
+          : refusal('ACTION_NOT_ALLOWED', 'The booking has no invoice to send: issue one first');
       const { bytes, name } = await invoices.pdf(invoice.id, actor(request));
       const to =
         body.to ?? (body.recipients === 'booker' && invoice.payer.email ? invoice.payer.email : undefined);

@@ -5,7 +5,7 @@ import type { ImapFlowOptions } from 'imapflow';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Db } from '../../db/client.ts';
 import { mailAccounts } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { notFound, refusal } from '../../http/errors.ts';
 
 export type MailAccountRow = typeof mailAccounts.$inferSelect;
 
@@ -18,13 +18,15 @@ const EXPIRY_MARGIN_MS = 60_000;
 
 export const mailUnavailable = (what: string, error: unknown) => {
   const reason = (error as { responseText?: string }).responseText ?? (error as Error).message;
-  return new AppError(502, 'MAIL_SERVER', `The ${what} server answered: ${reason}`, undefined, undefined, {
-    reason,
+  return refusal('MAIL_SERVER', `The ${what} server answered: ${reason}`, {
+    params: {
+      reason,
+    },
   });
 };
 
 const notConnected = (account: MailAccountRow, message: string) =>
-  new AppError(409, 'MAIL_NOT_CONNECTED', message, undefined, undefined, { account: account.name });
+  refusal('MAIL_NOT_CONNECTED', message, { params: { account: account.name } });
 
 interface TokenAnswer {
   access_token?: string;
@@ -83,7 +85,7 @@ export class MailAccounts {
   async connectUrl(id: string): Promise<string> {
     const account = await this.get(id);
     if (account.auth !== 'oauth2')
-      throw new AppError(400, 'VALIDATION_ERROR', 'This account logs in with a password, not OAuth2');
+      throw refusal('VALIDATION_ERROR', 'This account logs in with a password, not OAuth2');
     const state = randomBytes(24).toString('base64url');
     await this.db
       .update(mailAccounts)
@@ -109,7 +111,7 @@ export class MailAccounts {
       .select()
       .from(mailAccounts)
       .where(and(eq(mailAccounts.oauthState, state), gt(mailAccounts.oauthStateAt, since)));
-    if (!account) throw new AppError(400, 'VALIDATION_ERROR', 'The connection request is unknown or expired');
+    if (!account) throw refusal('VALIDATION_ERROR', 'The connection request is unknown or expired');
     // The state is spent whatever the outcome: a replayed callback finds nothing.
     await this.db
       .update(mailAccounts)

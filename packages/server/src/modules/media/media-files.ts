@@ -7,7 +7,7 @@ import {
   type MediaMimeType,
 } from '@seaberth/domain';
 import type sharpType from 'sharp';
-import { AppError } from '../../http/errors.ts';
+import { AppError, refusal } from '../../http/errors.ts';
 
 /** libvips (~20 MB) is loaded with the first picture, not by every process at start. */
 let loaded: Promise<typeof sharpType> | undefined;
@@ -37,8 +37,7 @@ const SHARP_FORMATS: Record<string, MediaMimeType> = {
 const ALLOWED_NAMES = 'JPEG, PNG, WebP, GIF or PDF';
 
 export function unsupportedType(detail: string): AppError {
-  return new AppError(
-    415,
+  return refusal(
     'UNSUPPORTED_MEDIA_TYPE',
     `${detail}. The media library accepts ${ALLOWED_NAMES} files (${MEDIA_TYPES.map((t) => t.mimeType).join(', ')}).`,
   );

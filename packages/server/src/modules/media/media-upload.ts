@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/errors.ts';
+import { AppError, refusal } from '../../http/errors.ts';
 import type { Upload } from './media.service.ts';
 
 /** Room for the multipart envelope and a few text fields around the file itself. */
@@ -8,8 +8,7 @@ const ENVELOPE_BYTES = 64 * 1024;
 export function tooLarge(maxBytes: number): AppError {
   const kb = Math.floor(maxBytes / 1024);
   const readable = kb >= 1024 ? `${Math.round((kb / 1024) * 10) / 10} MB` : `${kb} KB`;
-  return new AppError(
-    413,
+  return refusal(
     'PAYLOAD_TOO_LARGE',
     `The file is larger than the upload limit of ${readable} (${kb} KB). Upload a smaller file, or ask an administrator to raise MEDIA_MAX_UPLOAD_KB.`,
   );
@@ -34,8 +33,7 @@ export async function readUpload(
   maxBytes: number,
 ): Promise<{ upload: Upload; fields: Record<string, string> }> {
   if (!request.isMultipart()) {
-    throw new AppError(
-      415,
+    throw refusal(
       'UNSUPPORTED_MEDIA_TYPE',
       'Send the file as multipart/form-data, in a form field named "file"',
     );
@@ -53,14 +51,14 @@ export async function readUpload(
   } catch (error) {
     const code = isMultipartLimit(error);
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
-    if (code === 'FST_FILES_LIMIT') throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Send one file per request');
-    if (code) throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The form has too many fields');
+    if (code === 'FST_FILES_LIMIT') throw refusal('PAYLOAD_TOO_LARGE', 'Send one file per request');
+    if (code) throw refusal('PAYLOAD_TOO_LARGE', 'The form has too many fields');
     throw error;
   }
   if (!upload) {
-    throw new AppError(400, 'VALIDATION_ERROR', 'The request carries no file', [
-      { path: 'file', message: 'Choose a file to upload' },
-    ]);
+    throw refusal('VALIDATION_ERROR', 'The request carries no file', {
+      fields: [{ path: 'file', message: 'Choose a file to upload' }],
+    });
   }
   return { upload, fields };
 }

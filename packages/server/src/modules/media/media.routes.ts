@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Row } from '../../db/resource-repository.ts';
-import { AppError, notFound, validationError } from '../../http/errors.ts';
+import { notFound, refusal, validationError } from '../../http/errors.ts';
 import { registerResource, toWire } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
 import { HIDDEN_MEDIA_COLUMNS, mediaBindings } from './media-bindings.ts';
@@ -79,7 +79,7 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
       const uses = await repository.usedBy(id);
       if (uses.length) {
         const names = uses.map((use) => `${use.kind} "${use.name}"`).join(', ');
-        throw new AppError(409, 'CONFLICT', `This picture is still shown by ${names}; remove it there first`);
+        throw refusal('CONFLICT', `This picture is still shown by ${names}; remove it there first`);
       }
       const keys = await repository.fileKeys(id);
       if (keys) deleting.set(request, keys);
@@ -148,7 +148,7 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
         const row = await repository.get(request.params.id);
         if (!row?.storageKey || !row.checksum) throw notFound('media file');
         const { thumb, v } = request.query;
-        if (thumb && !row.thumbKey) throw new AppError(404, 'NOT_FOUND', 'This file has no thumbnail');
+        if (thumb && !row.thumbKey) throw refusal('NOT_FOUND', 'This file has no thumbnail');
         const etag = `"${row.checksum}${thumb ? '-thumb' : ''}"`;
         reply
           .header('etag', etag)
@@ -158,7 +158,7 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
         const object = await service.open(row, thumb);
         if (!object) {
           request.log.warn({ id: row.id, thumb }, 'media file missing from storage');
-          throw new AppError(404, 'NOT_FOUND', 'The file of this media is missing from storage');
+          throw refusal('NOT_FOUND', 'The file of this media is missing from storage');
         }
         reply
           .header('content-type', thumb ? 'image/webp' : (row.mimeType ?? 'application/octet-stream'))

@@ -12,7 +12,7 @@ import {
 } from '@seaberth/domain';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
-import { AppError, forbidden, validationError } from '../../http/errors.ts';
+import { forbidden, refusal, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { freeRooms } from '../assets/free-rooms.ts';
 import { OccupancyRepository } from '../assets/occupancy.repository.ts';
@@ -97,16 +97,11 @@ export class OnlineBookingPlanner {
       if (!room?.isActive || (room.vessel ?? room.resort) !== asset)
         throw validationError([{ path: `rooms.${i}.room`, message: 'No such cabin or room here' }]);
       if (!open || (!room.allowSharedRoom && !open.free) || open.freeBeds.length < wanted.guests)
-        throw new AppError(
-          409,
-          'ROOM_TAKEN',
-          `${room.name} was taken meanwhile: please choose again`,
-          undefined,
-          undefined,
-          {
+        throw refusal('ROOM_TAKEN', `${room.name} was taken meanwhile: please choose again`, {
+          params: {
             room: room.name,
           },
-        );
+        });
       if (!room.allowSharedRoom && room.maxNoOfPax > 0 && wanted.guests > room.maxNoOfPax)
         throw validationError([
           { path: `rooms.${i}.guests`, message: `${room.name} sleeps at most ${room.maxNoOfPax}` },

@@ -22,7 +22,7 @@ import {
   resorts,
   vessels,
 } from '../../db/schema/index.ts';
-import { AppError, notFound, validationError } from '../../http/errors.ts';
+import { AppError, notFound, refusal, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { AgencyAccounts } from '../agencies/agency-accounts.ts';
 import type { BookingActions } from '../bookings/booking-actions.ts';
@@ -57,11 +57,7 @@ type OnlineRow = typeof onlineBookings.$inferSelect;
  */
 function booked(row: OnlineRow | undefined): OnlineRow {
   if (!row?.booking)
-    throw new AppError(
-      409,
-      'CONFLICT',
-      'This booking could not be finished: please book again with a new request',
-    );
+    throw refusal('CONFLICT', 'This booking could not be finished: please book again with a new request');
   return row;
 }
 
@@ -328,11 +324,7 @@ export class OnlineBookingService {
       await this.releaseHold(id);
     const now = await this.bookings.repository.booking(id);
     if (!now || !['draft', 'planned', 'confirmed'].includes(now.state))
-      throw new AppError(
-        409,
-        'ACTION_NOT_ALLOWED',
-        'The places of this booking were released: please book again',
-      );
+      throw refusal('ACTION_NOT_ALLOWED', 'The places of this booking were released: please book again');
     const [provider] = await this.checkoutProviders(now);
     if (!provider)
       throw validationError([{ path: 'provider', message: 'No payment provider takes this booking online' }]);

@@ -2,7 +2,7 @@ import { type BookingState, holdsBeds, type OnlineHoldExtension, onlineHoldLimit
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, jobs, onlineBookings } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
+import { refusal } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 
 /** WCAG 2.2.1 (Timing Adjustable) asks that a guest can extend a time limit at least ten times. */
@@ -11,8 +11,7 @@ export const HOLD_EXTENSIONS = 10;
 type OnlineRow = typeof onlineBookings.$inferSelect;
 
 /** The beds are given back (or about to be): the same answer as for a booking the token does not open. */
-const released = () =>
-  new AppError(404, 'NOT_FOUND', 'The places of this booking were released: please book again');
+const released = () => refusal('NOT_FOUND', 'The places of this booking were released: please book again');
 
 /**
  * More time to pay: the hold's end moves to now + `booking.onlineHoldMinutes`, and its release job
@@ -45,21 +44,17 @@ export class OnlineHoldExtender {
       const now = this.services.clock.now();
       if (booking.state !== 'draft' || booking.paid > 0) {
         if (!holdsBeds(booking.state as BookingState)) throw released();
-        throw new AppError(
-          409,
+        throw refusal(
           'ACTION_NOT_ALLOWED',
           'This booking is not waiting for a payment online: its places need no more time',
         );
       }
       if (!locked.holdUntil || locked.holdUntil.getTime() <= now.getTime()) throw released();
       if (locked.holdExtensions >= HOLD_EXTENSIONS)
-        throw new AppError(
-          409,
+        throw refusal(
           'HOLD_EXTENSION_LIMIT',
           `The hold was extended ${HOLD_EXTENSIONS} times already: please pay now, or contact us for more time`,
-          undefined,
-          undefined,
-          { max: HOLD_EXTENSIONS },
+          { params: { max: HOLD_EXTENSIONS } },
         );
       // Never shorter than it was (the operator may have lowered the setting since).
       const holdUntil = new Date(

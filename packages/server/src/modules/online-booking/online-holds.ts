@@ -7,7 +7,7 @@ import {
 import { and, eq, gt, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingRooms, bookings, onlineBookings } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
+import { refusal } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { freeRooms } from '../assets/free-rooms.ts';
 import { OccupancyRepository } from '../assets/occupancy.repository.ts';
@@ -39,13 +39,10 @@ export class OnlineHolds {
   /** A booking of more cabins or rooms than one public booking may take is refused before anything is read. */
   checkRooms(rooms: number, limits: OnlineHoldLimits): void {
     if (rooms > limits.onlineMaxRooms)
-      throw new AppError(
-        400,
+      throw refusal(
         'ONLINE_ROOMS_LIMIT',
         `Book at most ${limits.onlineMaxRooms} cabins or rooms at once online; for more, please contact us`,
-        undefined,
-        undefined,
-        { max: limits.onlineMaxRooms },
+        { params: { max: limits.onlineMaxRooms } },
       );
   }
 
@@ -78,13 +75,10 @@ export class OnlineHolds {
         ),
       );
     if (Number(mine?.n ?? 0) >= limits.onlineHoldsPerVisitor)
-      throw new AppError(
-        429,
+      throw refusal(
         'ONLINE_HOLDS_LIMIT',
         `You hold ${limits.onlineHoldsPerVisitor} unpaid bookings already: please pay one, or wait until its hold ends`,
-        undefined,
-        undefined,
-        { max: limits.onlineHoldsPerVisitor },
+        { params: { max: limits.onlineHoldsPerVisitor } },
       );
     const held = await tx
       .selectDistinct({ room: bookingRooms.room })
@@ -102,13 +96,10 @@ export class OnlineHolds {
     const free = await freeRooms(new OccupancyRepository(tx), asset, from, to);
     const inventory = new Set([...held.map((r) => r.room), ...free.map((r) => r.id)]).size;
     if (held.length + request.rooms > onlineHoldCeiling(inventory, limits.onlineHoldShare))
-      throw new AppError(
-        409,
+      throw refusal(
         'ONLINE_HOLD_SHARE',
         `Many of ${request.place}'s cabins and rooms are held by bookings waiting for payment: please try again in a few minutes, or contact us`,
-        undefined,
-        undefined,
-        { place: request.place },
+        { params: { place: request.place } },
       );
   }
 }

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { PAY_PROVIDER_API_URLS, type PayProviderMode, type PayProviderType } from '@seaberth/domain';
-import { AppError } from '../../http/errors.ts';
+import { AppError, refusal } from '../../http/errors.ts';
 
 /** What a checkout is for: one booking, an amount in minor units, where the payer comes back to. */
 export interface CheckoutRequest {
@@ -98,16 +98,20 @@ const PROVIDER_NAMES: Record<PayProviderType, string> = { stripe: 'Stripe', payp
 /** The provider refused or cannot be reached: a 502 naming it and its answer. */
 export function providerError(type: PayProviderType, reason: string): AppError {
   const provider = PROVIDER_NAMES[type];
-  return new AppError(502, 'PROVIDER_ERROR', `${provider} ${reason}`, undefined, undefined, {
-    provider,
-    reason,
+  return refusal('PROVIDER_ERROR', `${provider} ${reason}`, {
+    params: {
+      provider,
+      reason,
+    },
   });
 }
 
 /** A webhook that is not believed (signature, age, booking): 400, nothing is recorded. */
 export function webhookRefused(reason: string): AppError {
-  return new AppError(400, 'WEBHOOK_REFUSED', `Webhook refused: ${reason}`, undefined, undefined, {
-    reason,
+  return refusal('WEBHOOK_REFUSED', `Webhook refused: ${reason}`, {
+    params: {
+      reason,
+    },
   });
 }
 

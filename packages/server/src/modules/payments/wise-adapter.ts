@@ -1,4 +1,4 @@
-import { AppError } from '../../http/errors.ts';
+import { refusal } from '../../http/errors.ts';
 import {
   apiBase,
   type Checkout,
@@ -20,13 +20,10 @@ export class WiseAdapter implements PaymentProviderAdapter {
   constructor(private readonly account: ProviderAccount) {}
 
   async createCheckout(): Promise<Checkout> {
-    throw new AppError(
-      400,
+    throw refusal(
       'CHECKOUT_UNSUPPORTED',
       'Wise offers no online checkout: payers transfer to the Wise account, and its transactions are collected in Bank',
-      undefined,
-      undefined,
-      { provider: 'Wise' },
+      { params: { provider: 'Wise' } },
     );
   }
 

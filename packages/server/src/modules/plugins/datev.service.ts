@@ -8,7 +8,7 @@ import {
 } from '@seaberth/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { AppError, validationError } from '../../http/errors.ts';
+import { refusal, validationError } from '../../http/errors.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
 import { datevFile } from './datev-format.ts';
 import { type DatevDocument, type DatevPayment, datevPostings } from './datev-postings.ts';
@@ -24,7 +24,7 @@ export interface DatevExport {
   skipped: number;
 }
 
-const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+const conflict = (message: string) => refusal('CONFLICT', message);
 
 /** The DATEV settings (`plugin_connections`, plugin `datev`) and the Buchungsstapel of a period. */
 export class DatevService {

@@ -1,4 +1,4 @@
-import { AppError } from '../../http/errors.ts';
+import { AppError, refusal } from '../../http/errors.ts';
 
 /** The connection as the client needs it: where Xero lives and the custom connection's credentials. */
 export interface XeroConnection {
@@ -150,9 +150,11 @@ function parse(text: string): unknown {
 }
 
 export function xeroError(reason: string): AppError {
-  return new AppError(502, 'PROVIDER_ERROR', `Xero: ${reason}`, undefined, undefined, {
-    provider: 'Xero',
-    reason,
+  return refusal('PROVIDER_ERROR', `Xero: ${reason}`, {
+    params: {
+      provider: 'Xero',
+      reason,
+    },
   });
 }
 

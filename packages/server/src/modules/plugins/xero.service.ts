@@ -12,7 +12,7 @@ import {
 } from '@seaberth/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound, validationError } from '../../http/errors.ts';
+import { AppError, notFound, refusal, validationError } from '../../http/errors.ts';
 import type { Clock } from '../jobs/clock.ts';
 import { type ExportSource, InvoiceExports } from './invoice-exports.repository.ts';
 import { PluginConnections } from './plugin-connections.repository.ts';
@@ -27,7 +27,7 @@ const AUTO_PUSH_BATCH = 20;
 type StoredSettings = XeroSettings & { autoPushSince?: string | null };
 type XeroKind = (typeof XERO_KINDS)[keyof typeof XERO_KINDS];
 
-const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+const conflict = (message: string) => refusal('CONFLICT', message);
 
 /**
  * The Xero invoice plugin: its settings (the secret write-only), and our invoices and credit

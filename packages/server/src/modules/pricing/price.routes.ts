@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { priceLists } from '../../db/schema/index.ts';
 import type { Row } from '../../db/resource-repository.ts';
 import { assetCondition } from '../../http/asset-scope.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { notFound, refusal } from '../../http/errors.ts';
 import { toWire } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
 import { entryAnswer, listPrice, perPerson, priced, summary } from './price-lookup.ts';
@@ -186,8 +186,7 @@ export function registerPriceRoutes(app: FastifyInstance, services: Services, qu
         operator,
       );
       const answer = entryAnswer(calculation, lists, date, { roomType, pax: guests });
-      if (!answer)
-        throw new AppError(404, 'NOT_FOUND', `No active price list prices ${guests} guest(s) on ${date}`);
+      if (!answer) throw refusal('NOT_FOUND', `No active price list prices ${guests} guest(s) on ${date}`);
       return answer;
     },
   );

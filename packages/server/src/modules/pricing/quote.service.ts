@@ -19,7 +19,7 @@ import {
   utcMsToIsoDate,
 } from '@seaberth/domain';
 import type { FastifyRequest } from 'fastify';
-import { AppError, notFound } from '../../http/errors.ts';
+import { notFound, refusal } from '../../http/errors.ts';
 import type { schedules } from '../../db/schema/index.ts';
 import type { Services } from '../../services.ts';
 import { ReferenceRepository } from '../settings/reference.repository.ts';
@@ -59,9 +59,9 @@ export function priceToday(request: FastifyRequest, timezone: string, now = Date
   if (value !== undefined && value !== '') {
     const offset = Number(value);
     if (!Number.isInteger(offset) || Math.abs(offset) > 14 * 60)
-      throw new AppError(400, 'VALIDATION_ERROR', 'X-Price-Timezone-Offset must be whole minutes', [
-        { path: 'headers.x-price-timezone-offset', message: 'Whole minutes between -840 and 840' },
-      ]);
+      throw refusal('VALIDATION_ERROR', 'X-Price-Timezone-Offset must be whole minutes', {
+        fields: [{ path: 'headers.x-price-timezone-offset', message: 'Whole minutes between -840 and 840' }],
+      });
     return utcMsToIsoDate(now - offset * 60_000);
   }
   return toZonedDate(now, timezone);
@@ -96,9 +96,10 @@ export class QuoteService {
   }
 
   async operatorPricing(currencies?: Awaited<ReturnType<ReferenceRepository['currencies']>>) {
-    const [general, rows] = await Promise.all([
+    const [general, rows, timezone] = await Promise.all([
       this.services.settings.group('general'),
       currencies ?? this.reference.currencies(),
+      this.services.calendar.timezone(),
     ]);
     const base = general.baseCurrency ?? DEFAULT_BASE_CURRENCY;
     return {
@@ -108,7 +109,7 @@ export class QuoteService {
       },
       onsiteCurrency: general.baseOnsiteCurrency ?? base,
       childMaxAge: childMaxAgeOf(general),
-      timezone: general.timezone ?? this.services.config.timezone,
+      timezone,
     } satisfies OperatorPricing;
   }
 
@@ -247,9 +248,9 @@ export class QuoteService {
       ];
     }
     if (!schedule && !input.dates)
-      throw new AppError(400, 'VALIDATION_ERROR', 'Give the dates of the stay or a schedule', [
-        { path: 'dates', message: 'Required without a schedule' },
-      ]);
+      throw refusal('VALIDATION_ERROR', 'Give the dates of the stay or a schedule', {
+        fields: [{ path: 'dates', message: 'Required without a schedule' }],
+      });
     // A booking through an agency earns the commission of the agency's contract unless it names one.
     if (input.agency?.id && input.agency.commission === undefined) {
       const contract = await this.repository.agencyContract(input.agency.id);
@@ -259,7 +260,9 @@ export class QuoteService {
       };
     }
     const draft = completeDraft(input, {
-      bookingDate: options.today?.(operator.timezone) ?? toZonedDate(Date.now(), operator.timezone),
+      bookingDate:
+        options.today?.(operator.timezone) ??
+        toZonedDate(this.services.clock.now().getTime(), operator.timezone),
       schedule: schedule
         ? { id: schedule.id, tour: schedule.tour, from: schedule.from, to: schedule.to }
         : undefined,

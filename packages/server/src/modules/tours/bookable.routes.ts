@@ -50,11 +50,7 @@ export interface BookableTrip extends ScheduleWithNames {
   freeBeds: number;
 }
 
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
-function filterConditions(query: BookingQuery): SQL[] {
+function filterConditions(query: BookingQuery, today: string): SQL[] {
   const conditions: SQL[] = [ne(schedules.status, 'cancelled')];
   for (const [field, value] of Object.entries(query.filter ?? {})) {
     if (!(FILTERS as readonly string[]).includes(field)) {
@@ -65,7 +61,7 @@ function filterConditions(query: BookingQuery): SQL[] {
     }
     conditions.push(eq(schedules[field as (typeof FILTERS)[number]], value));
   }
-  if (query.new) conditions.push(gte(schedules.from, today()));
+  if (query.new) conditions.push(gte(schedules.from, today));
   if (query.search?.trim()) conditions.push(sql`${tours.name} ilike ${likePattern(query.search.trim())}`);
   return conditions;
 }
@@ -92,7 +88,9 @@ export function registerBookableRoutes(app: FastifyInstance, services: Services)
 
   async function bookableTrips(request: FastifyRequest, query: BookingQuery): Promise<BookableTrip[]> {
     const visible = assetCondition(scheduleResource, getTableColumns(schedules), request.principal);
-    const trips = await repository.schedulesWhere(and(...filterConditions(query), visible));
+    const trips = await repository.schedulesWhere(
+      and(...filterConditions(query, await services.calendar.today()), visible),
+    );
     if (!trips.length) return [];
     const vessels = [...new Set(trips.map((t) => t.vessel))];
     // ISO dates sort as text: the earliest embarkation and the latest disembarkation.

@@ -2,14 +2,13 @@ import { resourceDefinitions as d } from '@seaberth/domain';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import type { Row } from '../../db/resource-repository.ts';
-import { AppError, validationError } from '../../http/errors.ts';
+import { AppError, refusal, validationError } from '../../http/errors.ts';
 import type { ResourceBinding } from '../../http/resource-routes.ts';
 import { type ScheduleWithNames, ToursRepository } from './tours.repository.ts';
 
 /** The 409 an operator reads when a vessel is already out on another trip. */
 export function overlapError(clash: ScheduleWithNames, from: string, to: string): AppError {
-  return new AppError(
-    409,
+  return refusal(
     'CONFLICT',
     `${clash.vesselName} is already on "${clash.tourName}" from ${clash.from} to ${clash.to}, which overlaps ${from} to ${to}; a vessel can sail only one schedule at a time (it may embark again on a disembarkation day)`,
   );

@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { schedules } from '../../db/schema/index.ts';
 import { assetCondition, checkAssetWrite } from '../../http/asset-scope.ts';
-import { AppError, forbidden, notFound, unauthorized } from '../../http/errors.ts';
+import { forbidden, notFound, refusal, unauthorized } from '../../http/errors.ts';
 import { toWire } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
 import { ToursRepository } from './tours.repository.ts';
@@ -83,7 +83,7 @@ export function registerTourRoutes(app: FastifyInstance, services: Services): vo
             : forbidden();
         }
       }
-      const since = addYears(new Date().toISOString().slice(0, 10), -1);
+      const since = addYears(await services.calendar.today(), -1);
       const list = await repository.forFeed(
         since,
         and(
@@ -112,14 +112,14 @@ export function registerTourRoutes(app: FastifyInstance, services: Services): vo
       const range = request.params;
       const { asset, addyear, target } = request.body;
       if (!addyear && !target) {
-        throw new AppError(400, 'VALIDATION_ERROR', 'Give a target period or addyear', [
-          { path: 'target', message: 'Give a target period or addyear' },
-        ]);
+        throw refusal('VALIDATION_ERROR', 'Give a target period or addyear', {
+          fields: [{ path: 'target', message: 'Give a target period or addyear' }],
+        });
       }
       if (target && !(target.from < target.to)) {
-        throw new AppError(400, 'VALIDATION_ERROR', 'The target period must end after it starts', [
-          { path: 'target.to', message: 'Must come after target.from' },
-        ]);
+        throw refusal('VALIDATION_ERROR', 'The target period must end after it starts', {
+          fields: [{ path: 'target.to', message: 'Must come after target.from' }],
+        });
       }
       checkAssetWrite(scheduleResource, { vessel: asset }, request.principal);
       const vesselName = await repository.vesselName(asset);

@@ -12,7 +12,6 @@ import {
   type ScheduleMailResult,
   scheduleMailSchema,
   scheduleResource,
-  toZonedDate,
   type TripCustomer,
   type TripPayments,
 } from '@seaberth/domain';
@@ -113,8 +112,7 @@ export function registerTripGuestRoutes(app: FastifyInstance, services: Services
     },
     async (request): Promise<TripPayments> => {
       await tripOf(request, request.params.schedule, request.params.tour);
-      const general = await services.settings.group('general');
-      const today = toZonedDate(Date.now(), general.timezone ?? services.config.timezone);
+      const today = await services.calendar.today();
       const lines = (await guests.bookings(request.params.schedule))
         .filter((b) => countsForTripPayments(b.state, b.paid))
         .map((b) => {
