@@ -62,6 +62,9 @@ function routesToWalk() {
   return BACK_OFFICE.slice(Math.max(0, from)).filter((r) => !only || only.includes(r.path));
 }
 
+// The two walks are independent and each takes minutes: with two lanes they run side by side.
+test.describe.configure({ mode: 'parallel' });
+
 for (const language of ['en', 'de'] as const) {
   test(`every back-office route passes axe in ${language}, on a desk screen and a phone`, async ({
     page,

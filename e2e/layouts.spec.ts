@@ -83,6 +83,9 @@ function measure(page: Page): Promise<Measure> {
   });
 }
 
+// The two walks are independent and each takes minutes: with two lanes they run side by side.
+test.describe.configure({ mode: 'parallel' });
+
 for (const size of SIZES) {
   test(`every route fits a ${size.name} (${size.width}×${size.height})`, async ({ page }) => {
     test.setTimeout(300_000);

@@ -1,12 +1,12 @@
 /**
  * Ports and accounts of the end-to-end run, shared by the config and the specs. The run has
- * E2E_WORKERS lanes (default 1 until two are measured on a quiet CI machine, docs/decisions.md):
- * each Playwright worker has a server, a database and a mail sink of its own, so specs that write (settings, the test clock, bookings) never meet another
- * worker's. A worker's lane is its TEST_PARALLEL_INDEX (kept when a worker restarts).
+ * E2E_WORKERS lanes (default 2, one per core of the CI machine; docs/decisions.md): each
+ * Playwright worker has a server, a database and a mail sink of its own, so specs that write
+ * (settings, the test clock, bookings) never meet another worker's. A worker's lane is its TEST_PARALLEL_INDEX (kept when a worker restarts).
  * E2E_PORT_BASE moves every lane's ports, so two runs on one machine (two worktrees) do not meet.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
 export interface Lane {
   app: number;
