@@ -46,6 +46,19 @@ test.beforeAll(async () => {
     token,
   });
   widget = widgets.data.find((w) => w.name === 'Demo trips')!.id;
+  // The demo widget allows http://localhost:8080, lane 0's parent page; another lane's parent page
+  // runs on a port of its own, which its lane's widget is told to allow too.
+  const record = await apiCall<{ allowedOrigins: string[]; version: number } & Record<string, unknown>>(
+    'GET',
+    `/api/widget/${widget}`,
+    { token },
+  );
+  const origin = `http://localhost:${PARENT_PORT}`;
+  if (!record.allowedOrigins.includes(origin))
+    await apiCall('POST', `/api/widget/${widget}`, {
+      token,
+      body: { ...record, allowedOrigins: [...record.allowedOrigins, origin] },
+    });
   // The operator's website: another origin with nothing but the pasted snippet.
   const snippet = await apiCall<{ html: string }>('GET', `/api/widget/${widget}/snippet`, { token });
   parent = createServer((_request, response) => {

@@ -12,7 +12,7 @@ const FORBIDDEN: { pattern: RegExp; why: string }[] = [
   { pattern: /\.toLocale(Date|Time)?String\(/, why: 'use formatDate / formatInstant (app/format-dates.ts)' },
   {
     pattern: /new Date\(\)\.toISOString\(\)\.(slice|substring)\(0, 10\)/,
-    why: "UTC's day: use todayIso() (the wall clock's day)",
+    why: "UTC's day: use operatorToday() from app/clock.ts (the operator's day)",
   },
 ];
 

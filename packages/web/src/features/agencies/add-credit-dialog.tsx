@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../app/action-dialog.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { type ListParams, useResourceList } from '../../resources/use-resource.ts';
-import { todayIso } from '../assets/use-occupancy.ts';
 import { bookingErrorText } from '../bookings/booking-errors.ts';
 import { useMoney } from '../bookings/use-money.ts';
 import { useAddLedgerEntry } from '../ledger/ledger-api.ts';
@@ -20,6 +19,7 @@ import { decimalToMinor } from '../pricing/money.ts';
 import { agencyLedger } from './agency-api.ts';
 import { AgencySelect, useAgencies } from './agency-select.tsx';
 import { DateField } from '../../app/date-field.tsx';
+import { operatorToday } from '../../app/clock.ts';
 
 type Kind = AgencyCreditInput['kind'];
 const KINDS = AGENCY_CREDIT_KINDS.filter((kind): kind is Kind => kind !== 'reversal');
@@ -51,7 +51,7 @@ export function AddCreditDialog({ agency: fixed, onClose }: AddCreditDialogProps
   const [agency, setAgency] = useState(fixed?.id ?? '');
   const [kind, setKind] = useState<Kind>('prepayment');
   const [amount, setAmount] = useState('');
-  const [date, setDate] = useState(todayIso());
+  const [date, setDate] = useState(operatorToday());
   const [booking, setBooking] = useState('');
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);

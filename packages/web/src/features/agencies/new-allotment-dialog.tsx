@@ -6,7 +6,6 @@ import { ActionDialog } from '../../app/action-dialog.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { recordTitle } from '../../resources/format-value.ts';
 import { ALL_ROWS, useResourceList } from '../../resources/use-resource.ts';
-import { todayIso } from '../assets/use-occupancy.ts';
 import { bookingErrorText } from '../bookings/booking-errors.ts';
 import { StayFields } from '../wizard/stay-fields.tsx';
 import type { AssetOption } from '../wizard/wizard-session.ts';
@@ -24,6 +23,7 @@ import {
 import { AllotmentRoomTypeField } from './allotment-room-type-field.tsx';
 import { AllotmentTripFields } from './allotment-trip-fields.tsx';
 import { DateField } from '../../app/date-field.tsx';
+import { operatorToday } from '../../app/clock.ts';
 
 /**
  * Rooms held for the agency: on one or more trips of a vessel (one allotment per trip) or at a
@@ -54,7 +54,7 @@ export function NewAllotmentDialog({ agency, onClose }: { agency: string; onClos
     () => new Map((trips.data?.data ?? []).map((trip) => [trip.id, trip.from])),
     [trips.data],
   );
-  const releaseDate = form.releaseDate ?? defaultReleaseDate(startOf(form, tripStarts), todayIso());
+  const releaseDate = form.releaseDate ?? defaultReleaseDate(startOf(form, tripStarts), operatorToday());
   const problems = problemsOf(form, releaseDate);
   const shows = (key: AllotmentProblem) => tried && problems.has(key);
   const problem = (key: AllotmentProblem, text: string) => (shows(key) ? text : undefined);

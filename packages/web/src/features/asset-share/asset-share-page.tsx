@@ -7,7 +7,6 @@ import { MonthPager } from '../../app/month-pager.tsx';
 import { PageHeading } from '../../app/page-heading.tsx';
 import { PeriodFields } from '../agencies/period-fields.tsx';
 import { saveText } from '../agencies/payments-csv.ts';
-import { todayIso } from '../assets/use-occupancy.ts';
 import { useMoney } from '../bookings/use-money.ts';
 import { useAssetShare } from './asset-share-api.ts';
 import { AssetShareAssets } from './asset-share-assets.tsx';
@@ -15,11 +14,12 @@ import { AssetShareChart } from './asset-share-chart.tsx';
 import { assetShareCsv } from './asset-share-csv.ts';
 import { monthOf, type Period, periodLabel, periodProblem, shiftMonth } from './asset-share-period.ts';
 import { AssetShareTable } from './asset-share-table.tsx';
+import { operatorToday } from '../../app/clock.ts';
 
 /** The period lives in the address (`?from=2027-03-01&to=2027-03-31`): linkable and reloadable. */
 function usePeriod(): [Period, (period: Period) => void] {
   const [params, setParams] = useSearchParams();
-  const month = monthOf(todayIso());
+  const month = monthOf(operatorToday());
   const period = { from: params.get('from') ?? month.from, to: params.get('to') ?? month.to };
   return [period, (next) => setParams({ from: next.from, to: next.to }, { replace: true })];
 }
@@ -53,7 +53,7 @@ export function AssetSharePage() {
   const problem = periodProblem(period);
   const report = useAssetShare(period, problem === null);
   const data = report.data;
-  const thisMonth = monthOf(todayIso());
+  const thisMonth = monthOf(operatorToday());
   const download = () =>
     data &&
     saveText(

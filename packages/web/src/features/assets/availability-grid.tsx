@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { availabilityRows, freeRoomsPerNight, nightColumns } from './availability-model.ts';
 import { AvailabilityTable } from './availability-table.tsx';
 import { StateLegend } from './state-legend.tsx';
-import { todayIso, useOccupancy } from './use-occupancy.ts';
+import { useOccupancy } from './use-occupancy.ts';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { MonthPager } from '../../app/month-pager.tsx';
+import { operatorToday } from '../../app/clock.ts';
 
 export interface AvailabilityGridProps {
   assetId: string;
@@ -21,7 +22,7 @@ export interface AvailabilityGridProps {
  */
 export function AvailabilityGrid({ assetId, initialFrom }: AvailabilityGridProps) {
   const { t } = useTranslation();
-  const today = todayIso();
+  const today = operatorToday();
   const [from, setFrom] = useState(initialFrom ?? today);
   const to = addMonths(from, 1);
   const occupancy = useOccupancy(assetId, from, to);

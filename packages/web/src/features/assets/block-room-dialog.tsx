@@ -28,8 +28,9 @@ import { api, isApiError } from '../../api/client.ts';
 import { describeError } from '../../app/describe-error.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { BedChoice } from './bed-choice.tsx';
-import { occupancyKeys, todayIso } from './use-occupancy.ts';
+import { occupancyKeys } from './use-occupancy.ts';
 import { DateField } from '../../app/date-field.tsx';
+import { operatorToday } from '../../app/clock.ts';
 
 export interface BlockRoomDialogProps {
   room: { id: string; name: string; beds: { no: number; active: boolean }[] };
@@ -45,8 +46,8 @@ export function BlockRoomDialog({ room, onClose }: BlockRoomDialogProps) {
   const { t } = useTranslation();
   const { showSuccess } = useSnackbar();
   const queryClient = useQueryClient();
-  const [from, setFrom] = useState(todayIso());
-  const [to, setTo] = useState(addDays(todayIso(), 7));
+  const [from, setFrom] = useState(operatorToday());
+  const [to, setTo] = useState(addDays(operatorToday(), 7));
   const [reason, setReason] = useState<BlockReason>('Maintanance');
   const [note, setNote] = useState('');
   const [beds, setBeds] = useState<number[] | null>(null);

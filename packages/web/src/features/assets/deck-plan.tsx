@@ -16,9 +16,9 @@ import { useVesselDecks } from './use-asset-children.ts';
 import { useCabinPlans } from './use-cabin-plans.ts';
 import { useCabinStates } from './use-cabin-states.ts';
 import { useElementWidth } from './use-element-width.ts';
-import { todayIso } from './use-occupancy.ts';
 import { type DeckGeometry, usePlanDrag } from './use-plan-drag.ts';
 import { DateField } from '../../app/date-field.tsx';
+import { operatorToday } from '../../app/clock.ts';
 
 /** Pixels per plan unit: as large as the page allows, within what stays readable. */
 const MAX_SCALE = 10;
@@ -36,8 +36,8 @@ export function DeckPlan({ vesselId }: { vesselId: string }) {
   const editable = useResourcePermissions(roomResource).canUpdate;
   const { decks, isLoading: decksLoading, error: decksError } = useVesselDecks(vesselId);
   const plans = useCabinPlans(vesselId);
-  const [from, setFrom] = useState(todayIso());
-  const [to, setTo] = useState(addDays(todayIso(), 7));
+  const [from, setFrom] = useState(operatorToday());
+  const [to, setTo] = useState(addDays(operatorToday(), 7));
   const rangeOk = isIsoDate(from) && isIsoDate(to) && from < to;
   const { states, occupancy } = useCabinStates(vesselId, rangeOk ? from : '', rangeOk ? to : '');
   const [selectedId, setSelectedId] = useState<string | null>(null);

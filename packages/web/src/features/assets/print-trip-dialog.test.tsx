@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithApp } from '../../resources/test-support.tsx';
 import { PrintTripDialog } from './print-trip-dialog.tsx';
-import { todayIso } from './use-occupancy.ts';
 import { stubNewTab } from '../../../test/new-tab.ts';
+import { operatorToday } from '../../app/clock.ts';
 
 afterEach(() => {
   cleanup();
@@ -17,7 +17,7 @@ const list = { id: 'l1', version: 1, createdAt: '', updatedAt: '', name: 'Passen
 describe('printing a vessel list for a trip', () => {
   it("offers the list's vessel's trips and opens the chosen one", async () => {
     const tab = stubNewTab('blob:manifest');
-    const today = todayIso();
+    const today = operatorToday();
     const nextYear = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
     const { calls } = mockFetch({
       [`GET /api/tour/date/${today}/${nextYear}`]: () => ({
@@ -62,7 +62,7 @@ describe('printing a vessel list for a trip', () => {
       'open',
       vi.fn(() => tab),
     );
-    const today = todayIso();
+    const today = operatorToday();
     const nextYear = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
     let fail = true;
     const { calls } = mockFetch({

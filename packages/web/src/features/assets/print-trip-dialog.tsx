@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import type { ResourceRow } from '../../resources/use-resource.ts';
 import { PickAndPrintDialog } from './pick-and-print-dialog.tsx';
-import { todayIso } from './use-occupancy.ts';
+import { operatorToday } from '../../app/clock.ts';
 
 interface Trip {
   id: string;
@@ -19,7 +19,7 @@ interface Trip {
 export function PrintTripDialog({ list, onClose }: { list: ResourceRow; onClose: () => void }) {
   const { t } = useTranslation();
   // Today on the wall clock: UTC's day is still yesterday (or already tomorrow) around midnight.
-  const today = todayIso();
+  const today = operatorToday();
   const nextYear = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
   const trips = useQuery({
     queryKey: ['tour', 'date', today, nextYear, list.vessel ?? 'all'],

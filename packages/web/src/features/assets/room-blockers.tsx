@@ -21,7 +21,8 @@ import { describeError } from '../../app/describe-error.ts';
 import { describeBedRange } from './bed-numbers.ts';
 import { BlockRoomDialog } from './block-room-dialog.tsx';
 import { RemoveBlockerDialog } from './remove-blocker-dialog.tsx';
-import { todayIso, useOccupancy } from './use-occupancy.ts';
+import { useOccupancy } from './use-occupancy.ts';
+import { operatorToday } from '../../app/clock.ts';
 
 export interface RoomBlockersProps {
   room: { id: string; name: string; assetId: string; beds: Required<Bed>[] };
@@ -34,7 +35,7 @@ const DAYS_AHEAD = 365;
 export function RoomBlockers({ room }: RoomBlockersProps) {
   const { t } = useTranslation();
   const canWrite = useCan(['vessel.update', 'resort.update']);
-  const from = todayIso();
+  const from = operatorToday();
   const occupancy = useOccupancy(room.assetId, from, addDays(from, DAYS_AHEAD));
   const [blocking, setBlocking] = useState(false);
   const [removing, setRemoving] = useState<Occupancy | null>(null);

@@ -1,7 +1,6 @@
 import type { NightState, Occupancy, RoomKind } from '@seaberth/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
-import { operatorToday } from '../../app/clock.ts';
 
 /** One room of `GET /api/rooms/occupancy/{assetId}`. */
 export interface RoomOccupancy {
@@ -29,11 +28,6 @@ export const occupancyKeys = {
   all: ['occupancy'] as const,
   range: (assetId: string, from: string, to: string) => ['occupancy', assetId, from, to] as const,
 };
-
-/** Today on the operator's wall clock, as `YYYY-MM-DD`. */
-export function todayIso(): string {
-  return operatorToday();
-}
 
 /** Every room of an asset with its nightly states and occupancies, in one call however many rooms. */
 export function useOccupancy(assetId: string | undefined, from: string, to: string) {

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../app/action-dialog.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { ALL_ROWS, useResourceList } from '../../resources/use-resource.ts';
-import { todayIso } from '../assets/use-occupancy.ts';
 import { bookingErrorText } from '../bookings/booking-errors.ts';
 import { useMoney } from '../bookings/use-money.ts';
 import { decimalToMinor } from '../pricing/money.ts';
 import { useCreateManualEntry } from './bank-api.ts';
 import { DateField } from '../../app/date-field.tsx';
+import { operatorToday } from '../../app/clock.ts';
 
 /**
  * Money taken at the desk (cash, card) booked on an account: typed in the account's currency and
@@ -23,7 +23,7 @@ export function ManualEntryDialog({ onClose }: { onClose: () => void }) {
   const accounts = useResourceList(bankResource, ALL_ROWS);
   const active = (accounts.data?.data ?? []).filter((row) => row.isActive !== false);
   const [bank, setBank] = useState('');
-  const [date, setDate] = useState(todayIso());
+  const [date, setDate] = useState(operatorToday());
   const [amount, setAmount] = useState('');
   const [payer, setPayer] = useState('');
   const [text, setText] = useState('');

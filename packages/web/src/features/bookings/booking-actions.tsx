@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../app/session-context.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
-import { todayIso } from '../assets/use-occupancy.ts';
 import { arrivalGuard } from '../front-desk/desk-guard-dialogs.tsx';
 import { DeskButton } from '../front-desk/desk-line-action.tsx';
 import { useArrivalLine } from '../front-desk/front-desk-api.ts';
@@ -24,6 +23,7 @@ import {
 } from './booking-life-dialogs.tsx';
 import { RebookDialog, RevertRebookDialog } from './rebook-dialog.tsx';
 import { SplitDialog } from './split-dialog.tsx';
+import { operatorToday } from '../../app/clock.ts';
 
 /**
  * What an operator does with a booking: check-in and check-out of the whole booking (room by
@@ -158,7 +158,7 @@ function LifeDialogFor({
 function BookingDeskButtons({ booking, desk }: { booking: BookingDetail; desk: DeskActions }) {
   const { t } = useTranslation();
   const { bootstrap } = useSession();
-  const today = todayIso();
+  const today = operatorToday();
   const shown = bootstrap?.checkInMode !== 'room' && holdsBeds(booking.state) && booking.rooms.length > 0;
   const canCheckIn =
     shown && today >= booking.from && today < booking.to && booking.rooms.some((room) => !room.checkIn);

@@ -149,18 +149,6 @@ export function useBookableTrips(params: BookableTripsParams = { page: 0, size: 
 }
 
 /** A customer row of the generic list (the server adds `fullName`). */
-export type CustomerRow = ResourceRow & {
-  fullName?: string;
-  contact?: { email?: string };
-  masterData?: { birthday?: string | null; nationality?: string };
-  address?: { country?: string };
-  passport?: { nationality?: string };
-};
-
-export function searchCustomers(search: string): Promise<{ data: CustomerRow[] }> {
-  return api.get('/api/customer', toListQuery({ page: 0, size: 20, search }));
-}
-
 export function postBookingAction<T = BookingDetail>(booking: string, action: string, body: unknown) {
   return api.post<T>(`/api/bookings/${id(booking)}/${action}`, body);
 }

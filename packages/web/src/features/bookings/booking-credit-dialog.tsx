@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../app/action-dialog.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
-import { todayIso } from '../assets/use-occupancy.ts';
 import { creditErrors } from '../customers/credit-errors.ts';
 import { useAddCustomerCredit } from '../customers/customer-credit-api.ts';
 import { decimalToMinor, minorToDecimal } from '../pricing/money.ts';
@@ -12,6 +11,7 @@ import { useRefreshBookings } from './booking-api.ts';
 import { type CreditHolder, keepKind } from './booking-credit.ts';
 import { useMoney } from './use-money.ts';
 import { DateField } from '../../app/date-field.tsx';
+import { operatorToday } from '../../app/clock.ts';
 
 export type BookingCreditDialogProps = { booking: BookingDetail; onClose: () => void } & (
   | { mode: 'pay'; holders: CreditHolder[]; open: number }
@@ -36,7 +36,7 @@ export function BookingCreditDialog(props: BookingCreditDialogProps) {
   const held = paying ? (props.holders.find((h) => h.id === holder)?.held ?? 0) : 0;
   const most = paying ? Math.min(held, props.open) : props.overpaid;
   const [amount, setAmount] = useState(minorToDecimal(most, decimals));
-  const [date, setDate] = useState(todayIso());
+  const [date, setDate] = useState(operatorToday());
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
   const money = (minor: number) => format(minor, booking.currency);

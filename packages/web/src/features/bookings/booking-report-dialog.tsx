@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../app/action-dialog.tsx';
 import { describeError } from '../../app/describe-error.ts';
 import { useOpenDocument } from '../../app/use-open-document.ts';
-import { todayIso } from '../assets/use-occupancy.ts';
 import { type BookingReportChoice, defaultPeriod, reportPath, reportQuery } from './booking-report-query.ts';
 import { FormatChoice, PlaceSelect, StatesSelect } from './report-fields.tsx';
 import { DateField } from '../../app/date-field.tsx';
+import { operatorToday } from '../../app/clock.ts';
 
 export interface BookingReportDialogProps {
   /** The bookings ticked in the list; with some, the dialog offers to print just those. */
@@ -23,7 +23,7 @@ export interface BookingReportDialogProps {
 export function BookingReportDialog({ chosen = [], onClose }: BookingReportDialogProps) {
   const { t } = useTranslation();
   const printing = useOpenDocument();
-  const [today] = useState(todayIso);
+  const [today] = useState(operatorToday);
   const [choice, setChoice] = useState<BookingReportChoice>(() => ({
     report: 'list',
     ...defaultPeriod('list', today),

@@ -18,10 +18,10 @@ import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../app/pending-button.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { decimalToMinor, minorToDecimal } from '../pricing/money.ts';
-import { todayIso } from '../assets/use-occupancy.ts';
 import { postBookingAction, useRefreshBookings } from './booking-api.ts';
 import { bookingErrorText } from './booking-errors.ts';
 import { DateField } from '../../app/date-field.tsx';
+import { operatorToday } from '../../app/clock.ts';
 
 export interface PaymentDialogProps {
   /** The booking as on screen: the payment is made on its version. */
@@ -56,7 +56,7 @@ export function PaymentDialog({
     initialAmount === undefined ? '' : minorToDecimal(initialAmount, decimals),
   );
   const [method, setMethod] = useState<PaymentInputMethod>('bankTransfer');
-  const [date, setDate] = useState(todayIso());
+  const [date, setDate] = useState(operatorToday());
   const [reference, setReference] = useState('');
   const [note, setNote] = useState('');
   const [touched, setTouched] = useState(false);

@@ -6,7 +6,7 @@ import { PendingButton } from '../../app/pending-button.tsx';
 import { api } from '../../api/client.ts';
 import { resourceKeys } from '../../resources/use-resource.ts';
 import { bookingErrorText } from './booking-errors.ts';
-import type { CustomerRow } from './booking-api.ts';
+import type { CustomerRow } from '../customers/index.ts';
 import type { GuestOption } from './customer-picker.tsx';
 import { DateField } from '../../app/date-field.tsx';
 

@@ -17,7 +17,6 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../app/page-heading.tsx';
 import { CELL_KEYS } from '../assets/calendar-colors.ts';
 import { StateLegend } from '../assets/state-legend.tsx';
-import { todayIso } from '../assets/use-occupancy.ts';
 import {
   CALENDAR_SPANS,
   type CalendarSpan,
@@ -30,6 +29,7 @@ import { useVesselCalendar } from './use-vessel-calendar.ts';
 import { NAME_WIDTH, type TimelineAxis, VesselTimelineView } from './vessel-timeline.tsx';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { MonthPager } from '../../app/month-pager.tsx';
+import { operatorToday } from '../../app/clock.ts';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const DEFAULT_SPAN: CalendarSpan = 12;
@@ -37,7 +37,7 @@ const DEFAULT_SPAN: CalendarSpan = 12;
 /** The view lives in the address (`?month=2027-01&span=3&vessel=…`), so it can be linked and reloaded. */
 function useCalendarView() {
   const [params, setParams] = useSearchParams();
-  const today = todayIso();
+  const today = operatorToday();
   const month = MONTH.test(params.get('month') ?? '') ? params.get('month')! : today.slice(0, 7);
   const spanParam = Number(params.get('span'));
   const span = (CALENDAR_SPANS as readonly number[]).includes(spanParam)

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../app/action-dialog.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
-import { todayIso } from '../assets/use-occupancy.ts';
 import { useBooking } from '../bookings/booking-api.ts';
 import type { GuestOption } from '../bookings/customer-picker.tsx';
 import { useMoney } from '../bookings/use-money.ts';
@@ -15,6 +14,7 @@ import { creditErrors } from './credit-errors.ts';
 import { heldIn, useAddCustomerCredit, useCustomerBalances } from './customer-credit-api.ts';
 import { CustomerSelect } from './customer-select.tsx';
 import { DateField } from '../../app/date-field.tsx';
+import { operatorToday } from '../../app/clock.ts';
 
 type Kind = CustomerCreditInput['kind'];
 export const CREDIT_INPUT_KINDS: readonly Kind[] = [
@@ -51,7 +51,7 @@ export function CustomerCreditDialog({ fixed, initial = null, onClose }: Custome
   const [amount, setAmount] = useState('');
   const [chosenCurrency, setCurrency] = useState('');
   const [booking, setBooking] = useState<{ id: string; currency: string } | null>(null);
-  const [date, setDate] = useState(todayIso());
+  const [date, setDate] = useState(operatorToday());
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
   const [prefilled, setPrefilled] = useState('');

@@ -6,11 +6,11 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../app/pending-button.tsx';
 import { formatDate } from '@seaberth/domain';
-import { todayIso } from '../assets/use-occupancy.ts';
 import { arrivalGuard } from './desk-guard-dialogs.tsx';
 import { deskTime, firstTime } from './desk-time.ts';
 import type { DeskTarget } from './front-desk-api.ts';
 import type { DeskActions } from './use-desk-actions.tsx';
+import { operatorToday } from '../../app/clock.ts';
 
 export type DeskKind = 'arrival' | 'departure';
 
@@ -67,7 +67,7 @@ function BookingDeskAction({ kind, line, day, canUpdate, desk }: Omit<DeskLineAc
     }
     if (!canUpdate) return <Done text={t('frontDesk.status.notCheckedIn')} muted />;
     // Weeks ahead the desk cannot check in (the server refuses BEFORE_ARRIVAL): no button yet.
-    if (todayIso() < line.from)
+    if (operatorToday() < line.from)
       return <Done text={t('frontDesk.guard.arrivesOn', { date: formatDate(line.from) })} muted />;
     hadButton.current = true;
     return (
@@ -140,7 +140,7 @@ function RoomDeskAction({
         />
       );
     if (!canUpdate) return <Done text={label(t('frontDesk.status.notCheckedIn'))} muted />;
-    if (todayIso() < room.from)
+    if (operatorToday() < room.from)
       return <Done text={label(t('frontDesk.guard.arrivesOn', { date: formatDate(room.from) }))} muted />;
     hadButton.current = true;
     return (

@@ -11,11 +11,11 @@ import { useSnackbar } from '../../app/snackbar.tsx';
 import { useRefreshBookings } from '../bookings/booking-api.ts';
 import { BookingRoomsList } from '../bookings/booking-summary.tsx';
 import { MoveRoomDialog } from '../occupancy/move-room-dialog.tsx';
-import { todayIso } from '../assets/use-occupancy.ts';
 import { arrivalGuard } from './desk-guard-dialogs.tsx';
 import { DeskButton } from './desk-line-action.tsx';
 import { type DeskTarget, lockRoom, useArrivalLine } from './front-desk-api.ts';
 import { type DeskActions, useDeskActions } from './use-desk-actions.tsx';
+import { operatorToday } from '../../app/clock.ts';
 
 /**
  * The booking's rooms as the desk works them (for users who may update bookings): a lock per room
@@ -62,7 +62,7 @@ function RoomDeskButton({
   desk: DeskActions;
 }) {
   const { t } = useTranslation();
-  const today = todayIso();
+  const today = operatorToday();
   const arriving = !room.checkIn && today >= room.from && today < room.to;
   // The guests' missing data, as the arrivals list warns about it before a check-in.
   const arrival = useArrivalLine(booking, arriving);

@@ -5,7 +5,6 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/describe-error.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
-import { todayIso } from '../assets/use-occupancy.ts';
 import { useRefreshBookings } from '../bookings/booking-api.ts';
 import { bookingVersion, type DeskRequest, type DeskTarget, sendDeskRequest } from './front-desk-api.ts';
 import { LeaveEarlyDialog } from './leave-early-dialog.tsx';
@@ -18,6 +17,7 @@ import {
 } from './desk-guard-dialogs.tsx';
 import { PaymentDialog } from '../bookings/payment-dialog.tsx';
 import { useMoney } from '../bookings/use-money.ts';
+import { operatorToday } from '../../app/clock.ts';
 
 /** The booked stay a check-in or check-out acts on (the booking's, or the room's). */
 export interface DeskStay {
@@ -95,7 +95,7 @@ export function useDeskActions(versionOf?: (booking: string) => number | undefin
 
   const checkOut = (target: DeskTarget, stay: DeskStay) => {
     setAsking(null);
-    const leavesOn = departureAfterCheckOut(stay, todayIso());
+    const leavesOn = departureAfterCheckOut(stay, operatorToday());
     if (leavesOn < stay.to) {
       mutation.reset();
       setLeaving({ target, stay, leavesOn });

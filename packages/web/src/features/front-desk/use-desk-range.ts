@@ -1,6 +1,6 @@
 import { addDays, FRONT_DESK_MAX_DAYS, isIsoDate, isoWeekday, nightsBetween } from '@seaberth/domain';
 import { useSearchParams } from 'react-router-dom';
-import { todayIso } from '../assets/use-occupancy.ts';
+import { operatorToday } from '../../app/clock.ts';
 
 export interface DeskRange {
   from: string;
@@ -38,7 +38,7 @@ export function clampRange(range: DeskRange, keep: 'from' | 'to' = 'from'): Desk
  */
 export function useDeskView(resorts: readonly { id: string }[]) {
   const [params, setParams] = useSearchParams();
-  const today = todayIso();
+  const today = operatorToday();
   const wanted = params.get('resort') ?? '';
   const resort = resorts.some((r) => r.id === wanted) ? wanted : (resorts[0]?.id ?? '');
   const fallback = defaultRange(today);

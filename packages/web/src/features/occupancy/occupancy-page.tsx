@@ -20,7 +20,6 @@ import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { MonthPager } from '../../app/month-pager.tsx';
 import { PageHeading } from '../../app/page-heading.tsx';
 import { useSession } from '../../app/session-context.ts';
-import { todayIso } from '../assets/use-occupancy.ts';
 import { ChartLegend } from './chart-legend.tsx';
 import {
   CHART_SPANS,
@@ -36,13 +35,14 @@ import { MoveStayDialog } from './move-room-dialog.tsx';
 import type { MoveTarget } from './occupancy-api.ts';
 import { useOccupancyChart } from './occupancy-api.ts';
 import { OccupancyGrid } from './occupancy-grid.tsx';
+import { operatorToday } from '../../app/clock.ts';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The view lives in the address (`?resort=…&span=1m&start=2027-03-01`): linkable and reloadable. */
 function useChartView(resorts: { id: string }[]) {
   const [params, setParams] = useSearchParams();
-  const today = todayIso();
+  const today = operatorToday();
   const spanParam = params.get('span') as ChartSpan | null;
   const span: ChartSpan = spanParam && CHART_SPANS.includes(spanParam) ? spanParam : '2w';
   const start = ISO.test(params.get('start') ?? '') ? params.get('start')! : startForToday(span, today);

@@ -5,7 +5,8 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
 import { dayForKey, MonthGrid } from './month-grid.tsx';
-import { monthOf, todayIso } from './month.ts';
+import { monthOf } from './month.ts';
+import { operatorToday } from '../../app/clock.ts';
 
 /** A month of plain day buttons, turning pages as the grid asks, like the booking calendars do. */
 function Calendar({ start, focusDate }: { start: string; focusDate?: string }) {
@@ -93,7 +94,7 @@ describe('MonthGrid', () => {
 
   it('offers no month before the current one', async () => {
     const user = userEvent.setup();
-    const month = monthOf(todayIso());
+    const month = monthOf(operatorToday());
     render(<Calendar start={month} focusDate={month} />);
     await user.click(screen.getByRole('button', { name: 'Before' }));
     await user.tab();

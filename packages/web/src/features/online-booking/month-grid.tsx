@@ -1,7 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDays, addMonths, monthGrid, monthOf, todayIso, weekdayNames } from './month.ts';
+import { addDays, addMonths, monthGrid, monthOf, weekdayNames } from './month.ts';
+import { operatorToday } from '../../app/clock.ts';
 
 /** What a day's button needs from the grid: its place in the roving tab order. */
 export interface DayCell {
@@ -64,7 +65,7 @@ export function MonthGrid({ month, label, onMonth, focusDate, renderDay }: Month
   const cells = monthGrid(month);
   const inMonth = (date: string | null | undefined): date is string =>
     Boolean(date && monthOf(date) === month);
-  const today = todayIso();
+  const today = operatorToday();
   // Without a day to start from, Tab enters on today in the current month, else on the first.
   const stop = inMonth(active) ? active : inMonth(focusDate) ? focusDate : inMonth(today) ? today : month;
 
@@ -82,7 +83,7 @@ export function MonthGrid({ month, label, onMonth, focusDate, renderDay }: Month
     const to = dayForKey(from, event.key, event.shiftKey);
     if (!to) return;
     event.preventDefault();
-    if (monthOf(to) < monthOf(todayIso())) return;
+    if (monthOf(to) < monthOf(operatorToday())) return;
     setActive(to);
     if (monthOf(to) === month) {
       grid.current?.querySelector<HTMLElement>(`[data-date="${to}"]`)?.focus();

@@ -2,7 +2,8 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { IconButton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { addMonths, monthLabel, monthOf, todayIso } from './month.ts';
+import { addMonths, monthLabel, monthOf } from './month.ts';
+import { operatorToday } from '../../app/clock.ts';
 
 export interface MonthSwitchProps {
   month: string;
@@ -12,7 +13,7 @@ export interface MonthSwitchProps {
 /** Previous month, the month shown, next month; nothing before the current month is offered. */
 export function MonthSwitch({ month, onChange }: MonthSwitchProps) {
   const { t, i18n } = useTranslation();
-  const atStart = month <= monthOf(todayIso());
+  const atStart = month <= monthOf(operatorToday());
   return (
     <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
       <IconButton

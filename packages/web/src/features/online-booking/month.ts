@@ -5,7 +5,6 @@
  */
 
 import { formatDate } from '@seaberth/domain';
-import { operatorToday } from '../../app/clock.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -16,11 +15,6 @@ function toUtc(date: string): number {
 
 function fromUtc(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
-}
-
-/** Today where the resort is: its nights are counted there, wherever the guest sits. */
-export function todayIso(now = new Date()): string {
-  return operatorToday(now.getTime());
 }
 
 export function monthOf(date: string): string {

@@ -7,9 +7,10 @@ import { MonthGrid } from './month-grid.tsx';
 import { MonthSwitch } from './month-switch.tsx';
 import { formatDate } from '@seaberth/domain';
 import { FOCUS_RING } from './focus-ring.ts';
-import { monthRange, nightsBetween, spokenDate, todayIso } from './month.ts';
+import { monthRange, nightsBetween, spokenDate } from './month.ts';
 import { useRoomTypeNights } from './online-api.ts';
 import { nightOffers, stayFits } from './stay-nights.ts';
+import { operatorToday } from '../../app/clock.ts';
 
 export interface Stay {
   from: string;
@@ -58,7 +59,7 @@ export function NightCalendar({
     [types, type],
   );
   const offers = useMemo(() => nightOffers(shown), [shown]);
-  const today = todayIso();
+  const today = operatorToday();
   const firstFree = [...offers.entries()]
     .filter(([date, offer]) => date >= today && offer.freeRooms > 0)
     .map(([date]) => date)

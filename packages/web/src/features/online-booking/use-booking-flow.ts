@@ -17,9 +17,10 @@ import {
 } from './booking-choice.ts';
 import { useBookingSetup } from './booking-setup.ts';
 import type { DetailsInput, DetailsValues, FieldProblem } from './details-form.tsx';
-import { monthOf, todayIso } from './month.ts';
+import { monthOf } from './month.ts';
 import { createOnlineBooking, onlineKeys } from './online-api.ts';
 import { useOfferedPayments } from './online-payments.ts';
+import { operatorToday } from '../../app/clock.ts';
 
 export const STEPS = ['when', 'rooms', 'extras', 'details', 'pay'] as const;
 export type Step = (typeof STEPS)[number];
@@ -34,7 +35,7 @@ function newIdempotencyKey(): string {
 
 /** `?month=2027-03` opens that month (a website's "book the March trips" link). */
 function startMonth(param: string | null): string {
-  const current = monthOf(todayIso());
+  const current = monthOf(operatorToday());
   if (!param || !/^\d{4}-(0[1-9]|1[0-2])$/.test(param)) return current;
   const wanted = `${param}-01`;
   return wanted < current ? current : wanted;

@@ -6,11 +6,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../app/pending-button.tsx';
-import { todayIso } from '../assets/use-occupancy.ts';
 import { bookingErrorText } from '../bookings/booking-errors.ts';
 import { DatevSettingsDialog } from './datev-settings-dialog.tsx';
 import { downloadDatev } from './plugins-api.ts';
 import { DateField } from '../../app/date-field.tsx';
+import { operatorToday } from '../../app/clock.ts';
 
 /** The month a date lies in, first and last day. */
 function monthOf(iso: string): { from: string; to: string } {
@@ -23,7 +23,7 @@ function monthOf(iso: string): { from: string; to: string } {
 export function DatevCard({ view }: { view: DatevSettingsView }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
-  const [period, setPeriod] = useState(() => monthOf(todayIso()));
+  const [period, setPeriod] = useState(() => monthOf(operatorToday()));
   const download = useMutation({
     meta: { silent: true },
     mutationFn: () => downloadDatev(period.from, period.to),

@@ -1,9 +1,9 @@
 import type { BookingDetail } from '@seaberth/domain';
 import { useTranslation } from 'react-i18next';
 import { QuerySection } from '../../app/query-section.tsx';
-import { todayIso } from '../assets/use-occupancy.ts';
 import { useBookingTodos } from './todo-api.ts';
 import { TodoTable } from './todo-table.tsx';
+import { operatorToday } from '../../app/clock.ts';
 
 /** The booking page's to-dos: what is left to do for this booking, ticked off in place. */
 export function BookingTodos({ booking, canUpdate }: { booking: BookingDetail; canUpdate: boolean }) {
@@ -18,7 +18,7 @@ export function BookingTodos({ booking, canUpdate }: { booking: BookingDetail; c
       empty={t('todos.empty.booking')}
       testId="booking-todos"
     >
-      {(list) => <TodoTable todos={list} today={todayIso()} withBooking={false} canSolve={canUpdate} />}
+      {(list) => <TodoTable todos={list} today={operatorToday()} withBooking={false} canSolve={canUpdate} />}
     </QuerySection>
   );
 }

@@ -19,9 +19,9 @@ import { PageHeading } from '../../app/page-heading.tsx';
 import { useSession } from '../../app/session-context.ts';
 import { ResourceList } from '../../resources/resource-list.tsx';
 import { useDebouncedValue } from '../../resources/use-debounced-value.ts';
-import { todayIso } from '../assets/use-occupancy.ts';
 import { type TodoList, useTodos } from './todo-api.ts';
 import { TodoTable } from './todo-table.tsx';
+import { operatorToday } from '../../app/clock.ts';
 
 const PAGE_SIZE = 25;
 type TabKey = TodoList | 'rules';
@@ -120,7 +120,7 @@ function TodoListTab({
       )}
       {todos.data && todos.data.data.length > 0 && (
         <>
-          <TodoTable todos={todos.data.data} today={todayIso()} canSolve={canSolve} />
+          <TodoTable todos={todos.data.data} today={operatorToday()} canSolve={canSolve} />
           <TablePagination
             component="div"
             count={todos.data.total}

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageHeading } from '../../app/page-heading.tsx';
 import { PendingButton } from '../../app/pending-button.tsx';
-import { todayIso } from '../assets/use-occupancy.ts';
 import { useRefreshBookings } from '../bookings/booking-api.ts';
 import { BookingTermsFields, useBookingTerms } from './booking-terms-fields.tsx';
 import { PartyPrice } from './party-price.tsx';
@@ -25,6 +24,7 @@ import { issuesOf } from './wizard-validation.ts';
 import { refusalOf } from './wizard-errors.ts';
 import { issueAt, issueText } from './wizard-issues.ts';
 import { useWizardSession } from './wizard-session.ts';
+import { operatorToday } from '../../app/clock.ts';
 
 const count = (value: string, min: number) => Math.max(min, Math.min(50, Math.trunc(Number(value)) || 0));
 
@@ -39,7 +39,7 @@ export function ResortBookingPage() {
   // Somebody at the desk or on the phone who wants the room now: a booking, unless changed.
   // A walk-in arrives today; a phone call changes the date.
   const [draft, setDraft] = useState<WizardDraft>(() => {
-    const today = todayIso();
+    const today = operatorToday();
     return { ...withStay(emptyDraft(session.defaults), today, addDays(today, 7)), state: 'confirmed' };
   });
   const [party, setParty] = useState<Party>({ adults: 2, children: 0 });
