@@ -160,66 +160,72 @@ export function bookingShare(input: BookingShareInput): BookingShare {
 }
 
 /** One side of a combined booking in the report: the place and its share. */
-export interface AssetSharePart {
-  asset: string;
-  name: string;
-  amount: number;
-  paid: number;
-  open: number;
-  commission: number;
-}
+export const assetSharePartSchema = z.object({
+  asset: z.string(),
+  name: z.string(),
+  amount: z.number(),
+  paid: z.number(),
+  open: z.number(),
+  commission: z.number(),
+});
+export type AssetSharePart = z.infer<typeof assetSharePartSchema>;
 
 /** A combined booking in the report; money in minor units of `currency`. */
-export interface AssetShareBooking {
-  id: string;
-  bookingNo: string;
-  state: string;
-  from: string;
-  to: string;
-  leadName: string;
-  currency: string;
-  total: number;
-  paid: number;
-  open: number;
-  commission: number;
-  resort: AssetSharePart;
-  vessel: AssetSharePart;
-}
+export const assetShareBookingSchema = z.object({
+  id: z.string(),
+  bookingNo: z.string(),
+  state: z.string(),
+  from: z.string(),
+  to: z.string(),
+  leadName: z.string(),
+  currency: z.string(),
+  total: z.number(),
+  paid: z.number(),
+  open: z.number(),
+  commission: z.number(),
+  resort: assetSharePartSchema,
+  vessel: assetSharePartSchema,
+});
+export type AssetShareBooking = z.infer<typeof assetShareBookingSchema>;
 
 /** What one resort or vessel earned from combined bookings in one currency. */
-export interface AssetShareTotal {
-  kind: AssetSide;
-  asset: string;
-  name: string;
-  currency: string;
-  bookings: number;
-  amount: number;
-  paid: number;
-  open: number;
-  commission: number;
-}
+export const assetShareTotalSchema = z.object({
+  kind: z.enum(['resort', 'vessel']),
+  asset: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  bookings: z.number(),
+  amount: z.number(),
+  paid: z.number(),
+  open: z.number(),
+  commission: z.number(),
+});
+export type AssetShareTotal = z.infer<typeof assetShareTotalSchema>;
 
 /** The bookings of one currency added up: the table's totals row. */
-export interface AssetShareCurrencyTotal {
-  currency: string;
-  bookings: number;
-  resort: number;
-  vessel: number;
-  total: number;
-  paid: number;
-  open: number;
-  commission: number;
-}
+export const assetShareCurrencyTotalSchema = z.object({
+  currency: z.string(),
+  bookings: z.number(),
+  resort: z.number(),
+  vessel: z.number(),
+  total: z.number(),
+  paid: z.number(),
+  open: z.number(),
+  commission: z.number(),
+});
+export type AssetShareCurrencyTotal = z.infer<typeof assetShareCurrencyTotalSchema>;
 
-export interface AssetShareReport {
-  from: string;
-  to: string;
-  bookings: AssetShareBooking[];
+/** `GET /api/bookings/assetShare`'s answer: what leaves the server is what this names. */
+export const assetShareReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  bookings: z.array(assetShareBookingSchema),
   /** Per asset the user may see and currency, resorts first, then by name. */
-  assets: AssetShareTotal[];
+  assets: z.array(assetShareTotalSchema),
   /** Per currency, in alphabetical order. */
-  totals: AssetShareCurrencyTotal[];
-}
+  totals: z.array(assetShareCurrencyTotalSchema),
+});
+export type AssetShareReport = z.infer<typeof assetShareReportSchema>;
 
 /**
  * The report's sums: per currency over all listed bookings, and per asset and currency for the

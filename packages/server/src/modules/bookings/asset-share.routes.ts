@@ -4,6 +4,7 @@ import {
   type AssetSide,
   assetSharePeriod,
   assetShareQuerySchema,
+  assetShareReportSchema,
   assetShareTotals,
   bookingShare,
   canSeeAsset,
@@ -25,7 +26,11 @@ export function registerAssetShareRoutes(app: FastifyInstance, bookings: Booking
     '/api/bookings/assetShare',
     {
       config: { access: { scopes: ['bookings.read'] } },
-      schema: { tags: ['bookings'], querystring: assetShareQuerySchema },
+      schema: {
+        tags: ['bookings'],
+        querystring: assetShareQuerySchema,
+        response: { 200: assetShareReportSchema },
+      },
     },
     async (request): Promise<AssetShareReport> => {
       const { today } = await bookings.operatorDay();
