@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
+import { adminQuery } from './pg-admin.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -47,14 +47,4 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('pgTemplate', null);
   project.provide('pgliteDump', file);
   return () => rm(file, { force: true });
-}
-
-async function adminQuery(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }

@@ -12,6 +12,12 @@ let ctx: TestContext;
 let admin: string;
 let ids: Record<string, string>;
 
+/** A POST as the admin that must answer `status`; its JSON. */
+const post = async (url: string, payload: object, status: number) => {
+  const res = await ctx.request({ method: 'POST', url, token: admin, payload });
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json();
+};
 const at = (iso: string) => {
   ctx.services.clock.now = () => new Date(iso);
 };
@@ -21,25 +27,18 @@ beforeAll(async () => {
   admin = await ctx.adminToken();
   ids = await resortWorld(ctx, admin);
   await ctx.services.settings.put('general', 'timezone', 'Europe/Berlin');
-  const company = await ctx.request({
-    method: 'POST',
-    url: '/api/company',
-    token: admin,
-    payload: {
+  // An invoice needs the seller and a default tax rate.
+  await post(
+    '/api/company',
+    {
       name: 'Blue Reef Diving GmbH',
       address: { street: 'Hafenstraße 1', zip: '20457', city: 'Hamburg', country: 'DE' },
       email: 'info@bluereef.test',
       vatId: 'DE123456789',
     },
-  });
-  expect(company.statusCode, company.body).toBe(200);
-  const rate = await ctx.request({
-    method: 'POST',
-    url: '/api/tax',
-    token: admin,
-    payload: { name: 'Standard 19 %', percent: 19, category: 'S', isDefault: true },
-  });
-  expect(rate.statusCode, rate.body).toBe(201);
+    200,
+  );
+  await post('/api/tax', { name: 'Standard 19 %', percent: 19, category: 'S', isDefault: true }, 201);
 });
 afterAll(() => ctx.close());
 
@@ -54,14 +53,7 @@ describe("the operator's calendar", () => {
       rooms: [{ room: ids.R1! }],
     });
     expect(booking.bookingDate).toBe('2026-03-11');
-    const res = await ctx.request({
-      method: 'POST',
-      url: `/api/bookings/${booking.id}/invoice`,
-      token: admin,
-      payload: {},
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const invoice = res.json() as Invoice;
+    const invoice: Invoice = await post(`/api/bookings/${booking.id}/invoice`, {}, 201);
     expect(invoice.issueDate).toBe('2026-03-11');
     expect(invoice.dueDate >= '2026-03-11').toBe(true);
   });

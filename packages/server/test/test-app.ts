@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type AuthResponse, toZonedDate } from '@seaberth/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { ensureAdmin } from '../src/seed/admin.ts';
+import { adminQuery } from './pg-admin.ts';
 
 export const ADMIN = { email: 'admin@test.local', password: 'admin-secret' };
 
@@ -34,23 +34,12 @@ export async function throwawayDatabase(
   template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `seaberth_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await createDatabase(admin, name, template);
-  } finally {
-    await admin.end();
-  }
+  await createDatabase(serverUrl, name, template);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
+    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 
@@ -58,10 +47,10 @@ export async function throwawayDatabase(
  * Two files cloning the template at the same moment can meet PostgreSQL's "source database is
  * being accessed by other users" (55006): each clone briefly holds it. A short wait and again.
  */
-async function createDatabase(admin: pg.Client, name: string, template?: string): Promise<void> {
+async function createDatabase(serverUrl: string, name: string, template?: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+      await adminQuery(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
       return;
     } catch (error) {
       if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;

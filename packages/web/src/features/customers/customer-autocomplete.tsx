@@ -93,7 +93,7 @@ export function CustomerAutocomplete<T extends CustomerChoice>(props: CustomerAu
   return (
     <Autocomplete<T, boolean>
       multiple={props.multiple ?? false}
-      value={props.multiple ? props.value : props.value}
+      value={props.value}
       onChange={(_event, next) => {
         if (props.multiple) {
           const list = (next as T[]) ?? [];
