@@ -17,14 +17,16 @@ import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAccess } from './http/access.ts';
+import { describeRoutes } from './http/answers.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { errorBody, registerErrorHandling } from './http/errors.ts';
 import { registerResource } from './http/resource-routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { responseSerializer, strictResponses } from './http/serialize.ts';
 import { DEFAULT_WEB_DIST, registerWebApp } from './http/web-static.ts';
 import { APP_VERSION } from './lib/version.ts';
 import { assetBindings } from './modules/assets/asset-bindings.ts';
@@ -132,7 +134,7 @@ export async function buildApp(
     },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(strictResponses(config.testClock), app.log));
   const servesWebApp = await registerWebApp(app, config.webDist ?? DEFAULT_WEB_DIST);
   registerErrorHandling(app, { spaFallback: servesWebApp });
   registerSecurityHeaders(app);
@@ -143,7 +145,8 @@ export async function buildApp(
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: describeRoutes,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(rateLimit, {

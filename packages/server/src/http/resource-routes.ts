@@ -2,13 +2,15 @@ import { csvLines, pagingQuerySchema, requiredScopes, type ResourceDefinition } 
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { ResourceRepository, type ResourceTable, type Row } from '../db/resource-repository.ts';
+import { fileAnswer, noContent } from './answers.ts';
 import { assetCondition, checkAssetWrite } from './asset-scope.ts';
 import { notFound, refusal, uniqueConstraintFields, validationError } from './errors.ts';
+import { pageSchemaOf, recordSchemaOf } from './record-schema.ts';
 import { parseOrThrow } from './validate.ts';
 
 /** Binds a domain definition to its table; the optional hooks cover what plain CRUD cannot. */
@@ -28,6 +30,8 @@ export interface ResourceBinding {
   afterWrite?: () => void;
   /** Adds what the record's own screen needs to `GET {id}` (a booking's rooms and payments). */
   detail?: (wire: Row, request: FastifyRequest) => Promise<Row>;
+  /** The answer of `GET {id}` when `detail` adds to the record; without it the added fields pass unnamed. */
+  detailSchema?: z.ZodObject;
   /**
    * Lists answer with an ETag and a 304 for a matching If-None-Match (SPEC §7 "with cache"): the
    * tag is a hash of the answer, so it is right across processes and changes with every write.
@@ -75,6 +79,10 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     uniqueConstraintFields.set(`${repository.tableName}_${columns.join('_')}_key`, group);
   }
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const record = recordSchemaOf(definition, binding.table, hidden);
+  const one = binding.detail ? (binding.detailSchema ?? record.loose()) : record;
+  const deleted = noContent('Deleted');
+  const csvAnswer = fileAnswer('text/csv', 'The rows as CSV (UTF-8 with a byte order mark)');
 
   // What a request may see: the binding's own rule and the user's asset restriction together.
   const visible = (request: FastifyRequest) =>
@@ -111,7 +119,17 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
 
   r.get(
     base,
-    { config: access('read'), schema: { tags, querystring: pagingQuerySchema } },
+    {
+      config: access('read'),
+      schema: {
+        tags,
+        querystring: pagingQuerySchema,
+        response: {
+          200: pageSchemaOf(record),
+          ...(binding.etag ? { 304: noContent('Not modified (If-None-Match)') } : {}),
+        },
+      },
+    },
     async (request, reply) => {
       const { rows, total, totalEstimated } = await repository.list(request.query, visible(request));
       const body = {
@@ -126,7 +144,7 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
       const tag = `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
       reply.header('etag', tag).header('cache-control', 'private, no-cache');
       const known = request.headers['if-none-match']?.split(',').map((t) => t.trim().replace(/^W\//, ''));
-      return known?.includes(tag) ? reply.status(304).send() : body;
+      return known?.includes(tag) ? (reply as FastifyReply).status(304).send() : body;
     },
   );
 
@@ -137,6 +155,7 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
       schema: {
         tags,
         querystring: pagingQuerySchema.extend({ size: z.coerce.number().int().min(0).default(0) }),
+        response: { 200: csvAnswer },
       },
     },
     async (request, reply) => {
@@ -157,70 +176,82 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
         yield `\uFEFF${csvLines([columns])}${first.done ? '' : lines(first.value)}`;
         for await (const rows of batches) yield lines(rows);
       }
-      return reply
+      return (reply as FastifyReply)
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${definition.name}.csv"`)
         .send(Readable.from(csv()));
     },
   );
 
-  r.get(`${base}/:id`, { config: access('read'), schema: { tags, params: idParams } }, async (request) => {
-    const wire = toWire(await load(request, request.params.id), hidden);
-    return binding.detail ? binding.detail(wire, request) : wire;
-  });
+  r.get(
+    `${base}/:id`,
+    { config: access('read'), schema: { tags, params: idParams, response: { 200: one } } },
+    async (request) => {
+      const wire = toWire(await load(request, request.params.id), hidden);
+      return binding.detail ? binding.detail(wire, request) : wire;
+    },
+  );
 
   // A read-only resource (a queue, a log) is written by the server itself, never through this API.
   if (definition.readOnly) return;
 
-  r.post(base, { config: access('create'), schema: { tags } }, async (request, reply) => {
-    const row = await repository.insert(await prepare((request.body ?? {}) as Row, request));
-    return reply.status(201).send(written(row));
-  });
+  r.post(
+    base,
+    { config: access('create'), schema: { tags, response: { 201: record } } },
+    async (request, reply) => {
+      const row = await repository.insert(await prepare((request.body ?? {}) as Row, request));
+      return reply.status(201).send(written(row));
+    },
+  );
 
-  r.post(`${base}/:id`, { config: access('update'), schema: { tags, params: idParams } }, async (request) => {
-    const body = (request.body ?? {}) as Row;
-    if (typeof body !== 'object' || Array.isArray(body))
-      throw validationError([{ path: '', message: 'Expected an object' }]);
-    const version = Number(body.version ?? request.headers['if-match']);
-    if (!Number.isInteger(version)) {
-      throw validationError([
-        { path: 'version', message: 'The version you edited is required to save a change' },
-      ]);
-    }
-    const existing = await load(request, request.params.id);
-    binding.mayChange?.(existing, request);
-    const merged = { ...withoutMeta(toWire(existing, hidden)), ...withoutMeta(body) };
-    const updated = await repository.update(
-      request.params.id,
-      version,
-      await prepare(merged, request, existing),
-    );
-    if (!updated) {
-      const current = await load(request, request.params.id);
-      throw refusal(
-        'STALE_VERSION',
-        `Someone else changed this ${definition.name} (you edited version ${version}, it is now ${String(current.version)}); reload and apply your change again`,
+  r.post(
+    `${base}/:id`,
+    { config: access('update'), schema: { tags, params: idParams, response: { 200: record } } },
+    async (request) => {
+      const body = (request.body ?? {}) as Row;
+      if (typeof body !== 'object' || Array.isArray(body))
+        throw validationError([{ path: '', message: 'Expected an object' }]);
+      const version = Number(body.version ?? request.headers['if-match']);
+      if (!Number.isInteger(version)) {
+        throw validationError([
+          { path: 'version', message: 'The version you edited is required to save a change' },
+        ]);
+      }
+      const existing = await load(request, request.params.id);
+      binding.mayChange?.(existing, request);
+      const merged = { ...withoutMeta(toWire(existing, hidden)), ...withoutMeta(body) };
+      const updated = await repository.update(
+        request.params.id,
+        version,
+        await prepare(merged, request, existing),
       );
-    }
-    return written(updated);
-  });
+      if (!updated) {
+        const current = await load(request, request.params.id);
+        throw refusal(
+          'STALE_VERSION',
+          `Someone else changed this ${definition.name} (you edited version ${version}, it is now ${String(current.version)}); reload and apply your change again`,
+        );
+      }
+      return written(updated);
+    },
+  );
 
   r.delete(
     `${base}/:id`,
-    { config: access('delete'), schema: { tags, params: idParams } },
+    { config: access('delete'), schema: { tags, params: idParams, response: { 204: deleted } } },
     async (request, reply) => {
       // Loaded first whatever the binding: an unknown or invisible record is a 404.
       const existing = await load(request, request.params.id);
       binding.mayChange?.(existing, request);
       await repository.delete(request.params.id);
       binding.afterWrite?.();
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   r.post(
     `${base}/:id/copy`,
-    { config: access('create'), schema: { tags, params: idParams } },
+    { config: access('create'), schema: { tags, params: idParams, response: { 201: record } } },
     async (request, reply) => {
       const overrides = withoutMeta((request.body ?? {}) as Row);
       const source = withoutMeta(toWire(await load(request, request.params.id), hidden));
