@@ -29,6 +29,59 @@ function columnSchema(column: AnyPgColumn): z.ZodType {
   }
 }
 
+interface ZodDef {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  options?: z.ZodType[];
+  keyType?: z.ZodType;
+  valueType?: z.ZodType;
+}
+
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: ZodDef } })._zod.def;
+
+/**
+ * A definition's field as it is stored and sent back: what it checks stays, what it transforms on
+ * the way in is already done (an upper-cased country code is still a two-letter string), so the
+ * answer is described by the field's input side. An output side of a transform has no JSON Schema,
+ * which would make the OpenAPI document (and the typed client) lose the field's type.
+ */
+export function wireSchema(schema: z.ZodType): z.ZodType {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'pipe': {
+      // A preprocess is a pipe from a transform: its output side is the checked type.
+      const side = def.in && defOf(def.in).type !== 'transform' ? def.in : def.out;
+      return side ? wireSchema(side) : z.unknown();
+    }
+    case 'transform':
+      return z.unknown();
+    case 'optional':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+      return wireSchema(def.innerType!).optional();
+    case 'nullable':
+      return wireSchema(def.innerType!).nullable();
+    case 'readonly':
+    case 'nonoptional':
+      return wireSchema(def.innerType!);
+    case 'object':
+      return z.object(Object.fromEntries(Object.entries(def.shape!).map(([k, v]) => [k, wireSchema(v)])));
+    case 'array':
+      return z.array(wireSchema(def.element!));
+    case 'union':
+      return z.union(def.options!.map(wireSchema) as [z.ZodType, z.ZodType]);
+    case 'record':
+      return z.record(def.keyType as z.ZodString, wireSchema(def.valueType!));
+    default:
+      return schema;
+  }
+}
+
 /**
  * The record a generic resource answers with (issue 33 §1): every column the table sends (hidden
  * ones left out), typed by the definition's field where there is one (its enum, its object shape)
@@ -48,7 +101,8 @@ export function recordSchemaOf(
   for (const [key, column] of Object.entries(getTableColumns(table) as Record<string, AnyPgColumn>)) {
     if (hidden.includes(key)) continue;
     // Timestamps travel as Dates inside the server whatever the input field says.
-    const field = declared[key] && column.dataType !== 'date' ? declared[key] : columnSchema(column);
+    const field =
+      declared[key] && column.dataType !== 'date' ? wireSchema(declared[key]) : columnSchema(column);
     fields[key] = column.notNull ? field : field.nullable();
   }
   const record = z.object(fields).meta({ id: recordSchemaId(definition.name) });
@@ -58,9 +112,10 @@ export function recordSchemaOf(
 
 const records = new WeakMap<ResourceDefinition, z.ZodObject>();
 
-/** `customerGroup` → `CustomerGroupRecord`: the name the OpenAPI document gives the record. */
+/** `customerGroup` → `CustomerGroupRecord`, `mail/template` → `MailTemplateRecord`: the record's name in the OpenAPI document. */
 export function recordSchemaId(name: string): string {
-  return `${name.charAt(0).toUpperCase()}${name.slice(1)}Record`;
+  const words = name.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return `${words.map((w) => `${w.charAt(0).toUpperCase()}${w.slice(1)}`).join('')}Record`;
 }
 
 /** The answer of a list call: one page of records and how many there are. */

@@ -1,6 +1,14 @@
 import { currentLanguage, i18n } from '../i18n/index.ts';
 import { beginActivity } from './activity.ts';
 import { ApiError, invalidJsonError, isTokenExpiredBody, networkError, toApiError } from './api-error.ts';
+import {
+  type Answer,
+  type CallParams,
+  fillPath,
+  type Method,
+  type Operation,
+  type PathOf,
+} from './contract.ts';
 
 export { ApiError, isApiError } from './api-error.ts';
 
@@ -181,7 +189,42 @@ async function openDocument(path: string, query?: Query, options?: DocumentOptio
   setTimeout(() => URL.revokeObjectURL(href), 60_000);
 }
 
+type TypedParams<O> = CallParams<O> & RequestOptions;
+
+/**
+ * A call typed by the contract: the path as the OpenAPI document writes it, its placeholders in
+ * `path`, and the answer's type read from the generated types (`api.GET('/api/customer/{id}',
+ * { path: { id } })`). Parameters are optional only when the call has none that are required.
+ */
+type TypedCall<M extends Method> = <P extends PathOf<M>>(
+  path: P,
+  ...params: object extends CallParams<Operation<P, M>>
+    ? [params?: TypedParams<Operation<P, M>>]
+    : [params: TypedParams<Operation<P, M>>]
+) => Promise<Answer<Operation<P, M>>>;
+
+interface UntypedParams extends RequestOptions {
+  path?: Record<string, string | number>;
+  query?: Query;
+  body?: unknown;
+}
+
+function typed<M extends Method>(method: M): TypedCall<M> {
+  return ((path: string, params?: UntypedParams) =>
+    request(
+      method.toUpperCase(),
+      buildUrl(fillPath(path, params?.path), params?.query),
+      params?.body,
+      params,
+    )) as TypedCall<M>;
+}
+
 export const api = {
+  GET: typed('get'),
+  POST: typed('post'),
+  PUT: typed('put'),
+  PATCH: typed('patch'),
+  DELETE: typed('delete'),
   get: <T>(path: string, query?: Query, options?: RequestOptions) =>
     request<T>('GET', buildUrl(path, query), undefined, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
