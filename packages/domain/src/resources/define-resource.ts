@@ -37,9 +37,9 @@ export interface FieldUi {
   writeOnly?: boolean;
 }
 
-export interface ResourceDefinition<S extends z.ZodObject = z.ZodObject> {
-  /** Wire name in the spec's singular: the API base is `/api/{name}`. */
-  name: string;
+export interface ResourceDefinition<S extends z.ZodObject = z.ZodObject, N extends string = string> {
+  /** Wire name in the spec's singular: the API base is `/api/{name}`; kept literal so the web's typed client finds the record's type by it. */
+  name: N;
   /** Permission area: verbs check `{scope}.read|create|update|delete` (SPEC §6). */
   scope: string;
   /** Per-verb override of the required scopes; any one suffices, admin always passes. */
@@ -87,9 +87,9 @@ export interface ResourceDefinition<S extends z.ZodObject = z.ZodObject> {
   };
 }
 
-export function defineResource<S extends z.ZodObject>(
-  definition: ResourceDefinition<S>,
-): ResourceDefinition<S> {
+export function defineResource<S extends z.ZodObject, const N extends string>(
+  definition: ResourceDefinition<S, N>,
+): ResourceDefinition<S, N> {
   return definition;
 }
 

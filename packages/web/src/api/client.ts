@@ -1,3 +1,4 @@
+import type { Page, RecordMeta } from '@seaberth/domain';
 import { currentLanguage, i18n } from '../i18n/index.ts';
 import { beginActivity } from './activity.ts';
 import { ApiError, invalidJsonError, isTokenExpiredBody, networkError, toApiError } from './api-error.ts';
@@ -8,6 +9,7 @@ import {
   type Method,
   type Operation,
   type PathOf,
+  type RecordOf,
 } from './contract.ts';
 
 export { ApiError, isApiError } from './api-error.ts';
@@ -219,7 +221,30 @@ function typed<M extends Method>(method: M): TypedCall<M> {
     )) as TypedCall<M>;
 }
 
+/** A generic resource's record as the client holds it: the server's type where the name is known. */
+export type RecordRow<N extends string> = RecordOf<N> & RecordMeta & Record<string, unknown>;
+
+/**
+ * The seven calls of a generic resource (SPEC §7), typed by its name: the one place where the web
+ * builds a path from a variable, because the generic screens serve every resource.
+ */
+function records<N extends string>(name: N) {
+  const base = `/api/${name}`;
+  const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
+  return {
+    list: (query: Query, options?: RequestOptions) =>
+      request<Page<RecordRow<N>>>('GET', buildUrl(base, query), undefined, options),
+    get: (id: string, options?: RequestOptions) => request<RecordRow<N>>('GET', one(id), undefined, options),
+    create: (body: Record<string, unknown>) => request<RecordRow<N>>('POST', base, body),
+    update: (id: string, body: Record<string, unknown>) => request<RecordRow<N>>('POST', one(id), body),
+    remove: (id: string) => request<undefined>('DELETE', one(id)),
+    copy: (id: string, body?: Record<string, unknown>) =>
+      request<RecordRow<N>>('POST', `${one(id)}/copy`, body),
+  };
+}
+
 export const api = {
+  records,
   GET: typed('get'),
   POST: typed('post'),
   PUT: typed('put'),

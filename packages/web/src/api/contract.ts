@@ -45,6 +45,13 @@ export type CallParams<O> = ([PathParams<O>] extends [never] ? unknown : { path:
 /** The record a path answers, e.g. `AnswerOf<'/api/customer/{id}', 'get'>`. */
 export type AnswerOf<P extends PathOf<M>, M extends Method> = Answer<Operation<P, M>>;
 
+/**
+ * The record a generic resource answers, by the resource's name: `RecordOf<'customer'>` is the
+ * server's CustomerRecord. A name known only as `string` (a screen for any resource) gives unknown.
+ */
+export type RecordOf<N extends string> =
+  `/api/${N}/{id}` extends PathOf<'get'> ? AnswerOf<`/api/${N}/{id}`, 'get'> : unknown;
+
 /** Fills `{name}` placeholders with their values, each encoded as one path segment. */
 export function fillPath(path: string, values: Record<string, string | number> | undefined): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {

@@ -10,7 +10,7 @@ import { page, renderWithApp } from './test-support.tsx';
 
 vi.mock('../api/client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/client.ts')>()),
-  api: { get: vi.fn(), post: vi.fn(), del: vi.fn(), download: vi.fn() },
+  api: (await import('../../test/mocked-api.ts')).mockedApi(),
 }));
 
 const get = vi.mocked(api.get);

@@ -9,7 +9,7 @@ import { filteredListUrl, parseUrlFilter } from './url-filter.tsx';
 
 vi.mock('../api/client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/client.ts')>()),
-  api: { get: vi.fn(), post: vi.fn(), del: vi.fn(), download: vi.fn() },
+  api: (await import('../../test/mocked-api.ts')).mockedApi(),
 }));
 const get = vi.mocked(api.get);
 afterEach(cleanup);

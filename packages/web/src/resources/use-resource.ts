@@ -1,6 +1,7 @@
-import { fieldUi, type Page, type RecordMeta, type ResourceDefinition } from '@seaberth/domain';
+import { fieldUi, type RecordMeta, type ResourceDefinition } from '@seaberth/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useContext } from 'react';
+import type { z } from 'zod';
 import { api } from '../api/client.ts';
 import { SessionContext } from '../app/session-context.ts';
 
@@ -88,10 +89,13 @@ function useAfterWrite(name: string) {
   }, [queryClient, name, refreshBootstrap]);
 }
 
-export function useResourceList(definition: ResourceDefinition, params: ListParams, enabled = true) {
+/** A definition of any schema, with its name kept literal (the record's type is found by it). */
+type Named<N extends string> = ResourceDefinition<z.ZodObject, N>;
+
+export function useResourceList<N extends string>(definition: Named<N>, params: ListParams, enabled = true) {
   return useQuery({
     queryKey: resourceKeys(definition.name).list(params),
-    queryFn: () => api.get<Page<ResourceRow>>(`/api/${definition.name}`, toListQuery(params)),
+    queryFn: () => api.records(definition.name).list(toListQuery(params)),
     // Paging and sorting keep the previous page on screen instead of flashing an empty grid.
     placeholderData: keepPreviousData,
     meta: HANDLED_HERE,
@@ -99,22 +103,22 @@ export function useResourceList(definition: ResourceDefinition, params: ListPara
   });
 }
 
-export function useResourceRecord(definition: ResourceDefinition, id: string | undefined) {
+export function useResourceRecord<N extends string>(definition: Named<N>, id: string | undefined) {
   return useQuery({
     queryKey: resourceKeys(definition.name).detail(id ?? ''),
-    queryFn: () => api.get<ResourceRow>(`/api/${definition.name}/${encodeURIComponent(id ?? '')}`),
+    queryFn: () => api.records(definition.name).get(id ?? ''),
     enabled: Boolean(id),
     meta: HANDLED_HERE,
   });
 }
 
-export function useCreateResource(definition: ResourceDefinition) {
+export function useCreateResource<N extends string>(definition: Named<N>) {
   const queryClient = useQueryClient();
   const afterWrite = useAfterWrite(definition.name);
   const keys = resourceKeys(definition.name);
   return useMutation({
     meta: HANDLED_HERE,
-    mutationFn: (body: Record<string, unknown>) => api.post<ResourceRow>(`/api/${definition.name}`, body),
+    mutationFn: (body: Record<string, unknown>) => api.records(definition.name).create(body),
     onSuccess: (record) => {
       queryClient.setQueryData(keys.detail(record.id), record);
       return afterWrite();
@@ -141,17 +145,14 @@ export function clearedAsNull(definition: ResourceDefinition, values: Record<str
   return body;
 }
 
-export function useUpdateResource(definition: ResourceDefinition) {
+export function useUpdateResource<N extends string>(definition: Named<N>) {
   const queryClient = useQueryClient();
   const afterWrite = useAfterWrite(definition.name);
   const keys = resourceKeys(definition.name);
   return useMutation({
     meta: HANDLED_HERE,
     mutationFn: ({ id, version, values }: UpdateVariables) =>
-      api.post<ResourceRow>(`/api/${definition.name}/${encodeURIComponent(id)}`, {
-        ...clearedAsNull(definition, values),
-        version,
-      }),
+      api.records(definition.name).update(id, { ...clearedAsNull(definition, values), version }),
     onSuccess: (record) => {
       queryClient.setQueryData(keys.detail(record.id), record);
       return afterWrite();
@@ -159,13 +160,13 @@ export function useUpdateResource(definition: ResourceDefinition) {
   });
 }
 
-export function useDeleteResource(definition: ResourceDefinition) {
+export function useDeleteResource<N extends string>(definition: Named<N>) {
   const queryClient = useQueryClient();
   const afterWrite = useAfterWrite(definition.name);
   const keys = resourceKeys(definition.name);
   return useMutation({
     meta: HANDLED_HERE,
-    mutationFn: (id: string) => api.del(`/api/${definition.name}/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.records(definition.name).remove(id),
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: keys.detail(id) });
       return afterWrite();
@@ -173,14 +174,13 @@ export function useDeleteResource(definition: ResourceDefinition) {
   });
 }
 
-export function useCopyResource(definition: ResourceDefinition) {
+export function useCopyResource<N extends string>(definition: Named<N>) {
   const queryClient = useQueryClient();
   const afterWrite = useAfterWrite(definition.name);
   const keys = resourceKeys(definition.name);
   return useMutation({
     meta: HANDLED_HERE,
-    mutationFn: (id: string) =>
-      api.post<ResourceRow>(`/api/${definition.name}/${encodeURIComponent(id)}/copy`),
+    mutationFn: (id: string) => api.records(definition.name).copy(id),
     onSuccess: (record) => {
       queryClient.setQueryData(keys.detail(record.id), record);
       return afterWrite();

@@ -7,7 +7,7 @@ import { SettingsPage } from './settings-page.tsx';
 
 vi.mock('../../api/client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../api/client.ts')>()),
-  api: { get: vi.fn(), post: vi.fn(), del: vi.fn(), download: vi.fn() },
+  api: (await import('../../../test/mocked-api.ts')).mockedApi(),
 }));
 
 const get = vi.mocked(api.get);

@@ -13,7 +13,7 @@ import { fileOf, mediaRecord, TYPE_INFO } from './media-test-data.ts';
 
 vi.mock('../../api/client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../api/client.ts')>()),
-  api: { get: vi.fn(), post: vi.fn(), del: vi.fn(), download: vi.fn() },
+  api: (await import('../../../test/mocked-api.ts')).mockedApi(),
 }));
 vi.mock('./media-api.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./media-api.ts')>()),

@@ -9,7 +9,7 @@ import { fileOf, folderRecord, mediaRecord, TYPE_INFO } from './media-test-data.
 
 vi.mock('../../api/client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../api/client.ts')>()),
-  api: { get: vi.fn(), post: vi.fn(), del: vi.fn(), download: vi.fn() },
+  api: (await import('../../../test/mocked-api.ts')).mockedApi(),
 }));
 vi.mock('./media-api.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./media-api.ts')>()),
