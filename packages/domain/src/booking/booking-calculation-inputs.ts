@@ -114,7 +114,16 @@ export const markPaidSchema = z.object({
 });
 
 /** The answer of `markPaid`: which bookings were paid, and which not and why. */
-export interface MarkPaidResult {
-  paid: { id: string; bookingNo: string; amount: number; currency: string }[];
-  skipped: { id: string; bookingNo: string | null; reason: 'notFound' | 'nothingOpen' | 'notAllowed' }[];
-}
+export const markPaidResultSchema = z.object({
+  paid: z.array(
+    z.object({ id: z.string(), bookingNo: z.string(), amount: z.number(), currency: z.string() }),
+  ),
+  skipped: z.array(
+    z.object({
+      id: z.string(),
+      bookingNo: z.string().nullable(),
+      reason: z.enum(['notFound', 'nothingOpen', 'notAllowed']),
+    }),
+  ),
+});
+export type MarkPaidResult = z.infer<typeof markPaidResultSchema>;

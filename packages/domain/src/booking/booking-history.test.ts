@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingDetail } from './booking.ts';
+import type { BookingDetail } from './booking-detail.ts';
 import { type BookingSnapshot, diffSnapshots, snapshotOf } from './booking-history.ts';
 
 const detail = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BookingDetail } from './booking.ts';
+import type { BookingDetail } from './booking-detail.ts';
 import type { BookingReference } from './booking-life-inputs.ts';
 import type { BookingState } from './booking-states.ts';
 

@@ -79,12 +79,14 @@ export const bookingReferenceSchema = z.object({
   version: expectedVersion,
 });
 
-export interface BookingReference {
-  id: string;
-  kind: (typeof REFERENCE_KINDS)[number];
-  value: string;
-  createdAt: string;
-}
+/** An external reference as the booking keeps it and answers it. */
+export const bookingReferenceAnswerSchema = z.object({
+  id: z.string(),
+  kind: z.enum(REFERENCE_KINDS),
+  value: z.string(),
+  createdAt: z.string().meta({ format: 'date-time' }),
+});
+export type BookingReference = z.infer<typeof bookingReferenceAnswerSchema>;
 
 /** `GET /api/bookings/find`: booking number, guest name, e-mail or reference. */
 export const findBookingsQuerySchema = z.object({

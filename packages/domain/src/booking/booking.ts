@@ -2,18 +2,12 @@ import { z } from 'zod';
 import { currencyCode } from '../assets/asset-fields.ts';
 import { BOOKING_CHANNELS } from '../booking-setup/booking-setup.ts';
 import { isIsoDate, isoDateSchema } from '../dates/index.ts';
-import type { Calculation } from '../pricing/calculation.ts';
 import { manualLineSchema } from '../pricing/manual-lines.ts';
 import { quoteProductSchema } from '../pricing/quote-draft-schema.ts';
 import { defineResource } from '../resources/define-resource.ts';
 import { LANGUAGES } from '../users/user.ts';
 import { NEW_BOOKING_STATES } from './booking-flow.ts';
-import {
-  type BookingReference,
-  expectedVersion,
-  expectedVersionQuery,
-  removeCustomerQuerySchema,
-} from './booking-life-inputs.ts';
+import { expectedVersion, expectedVersionQuery, removeCustomerQuerySchema } from './booking-life-inputs.ts';
 import { BOOKING_STATES, type BookingState } from './booking-states.ts';
 import { checkDateRange, RANGE_SPANS, rangeFields } from '../dates/date-range.ts';
 
@@ -86,16 +80,6 @@ export const deletePaymentQuerySchema = z.object({ version: expectedVersionQuery
 
 /** `DELETE /api/bookings/{id}/removeRoom/{roomId}?version=&keepPrice=`. */
 export const removeBookedRoomQuerySchema = removeCustomerQuerySchema.extend({ rb: z.uuid().optional() });
-
-/** A booking linked to another by a rebooking or a split, as the booking page names it. */
-export interface RelatedBooking {
-  relation: 'rebookedTo' | 'rebookedFrom' | 'splitFrom' | 'splitInto';
-  id: string;
-  bookingNo: string;
-  state: BookingState;
-  from: string;
-  to: string;
-}
 
 /**
  * What a booking adds to its rooms, kept with it so every re-quote prices it again: supplements
@@ -309,35 +293,6 @@ export const bookingResource = defineResource({
   titleField: 'bookingNo',
 });
 
-export interface BookingGuest {
-  customer: string;
-  fullName: string;
-  /** The bed the guest sleeps in. */
-  bed: number;
-  /** The price variant the guest takes. */
-  variant: string | null;
-}
-
-export interface BookingRoom {
-  /** The id of the booked room within the booking (SPEC "roomBooking"). */
-  id: string;
-  room: string;
-  roomName: string;
-  roomType: string;
-  from: string;
-  to: string;
-  /** Beds held: null when the whole room is booked. */
-  beds: number[] | null;
-  checkIn: string | null;
-  checkOut: string | null;
-  /** The room assignment is locked: it moves to no other room or dates until unlocked. */
-  locked: boolean;
-  /** One place per bed in order; null is a paid-for empty bed. */
-  guests: (BookingGuest | null)[];
-  /** The vessel of a cabin; null for a room of a resort (a booking may hold both). */
-  vessel?: string | null;
-}
-
 /**
  * `GET /api/bookings/{id}/cabins`: the free rooms of the booking's part, or of a part to add (a
  * trip by `schedule`, a resort stay by `resort` with `from` and `to`).
@@ -353,86 +308,6 @@ export const freeBookingRoomsQuerySchema = z
     path: ['from'],
   })
   .superRefine(checkDateRange({ maxDays: RANGE_SPANS.year, nights: true }));
-
-export interface BookingPayment {
-  id: string;
-  amount: number;
-  currency: string;
-  /** What it counts in the booking currency (the amount itself when paid in that currency). */
-  bookingAmount: number;
-  /** The rate it was converted at (booking-currency units per unit paid); null in the booking currency. */
-  rate: string | null;
-  date: string;
-  method: PaymentMethod;
-  reference: string;
-  note: string;
-  createdAt: string;
-}
-
-/** `GET /api/bookings/{id}`: the list row plus what the booking screen shows. */
-export interface BookingDetail {
-  id: string;
-  version: number;
-  bookingNo: string;
-  state: BookingState;
-  type: 'resort' | 'vessel';
-  from: string;
-  to: string;
-  lead: string | null;
-  leadName: string;
-  noOfPax: number;
-  schedule: string | null;
-  tour: string | null;
-  vessel: string | null;
-  resort: string | null;
-  currency: string;
-  total: number;
-  paid: number;
-  source: (typeof BOOKING_CHANNELS)[number];
-  bookingSource: string | null;
-  category: string | null;
-  language: (typeof LANGUAGES)[number];
-  termsOfPayment: string | null;
-  /** The agency it came through. */
-  agency: string | null;
-  /** Its name (`GET /api/bookings/{id}` only), for users who may not read agencies. */
-  agencyName?: string | null;
-  bookingDate: string;
-  cancelationDate: string | null;
-  /** Why it was cancelled ("customer: changed plans"). */
-  cancelReason: string | null;
-  freedDate: string | null;
-  /** Why its option was released ("optionExpired", "customer: …"). */
-  releaseReason: string | null;
-  deletedDate: string | null;
-  resolvedDate: string | null;
-  /** The state before the last cancellation, release or rebooking: where revert goes back to. */
-  previousState: BookingState | null;
-  /** An offer or reservation holds its beds until this day (then it is released). */
-  optionUntil: string | null;
-  /** The booking this one was rebooked to, and the one it was rebooked from. */
-  rebookedTo: string | null;
-  rebookedFrom: string | null;
-  /** The booking this one was split off from. */
-  splitFrom: string | null;
-  /**
-   * The bookings these ids point to, and those split off this one, with their numbers (`GET
-   * /api/bookings/{id}` only; an action's answer leaves it out).
-   */
-  related?: RelatedBooking[];
-  references: BookingReference[];
-  note: string;
-  calculation: Calculation | null;
-  extras: BookingExtras;
-  /** When the first room checked in and when the last one checked out (ISO timestamps). */
-  checkIn: string | null;
-  checkOut: string | null;
-  hasFoc: boolean;
-  rooms: BookingRoom[];
-  payments: BookingPayment[];
-  createdAt: string;
-  updatedAt: string;
-}
 
 /** `POST /api/schedule/{schedule}/sendMail`. */
 export const scheduleMailSchema = z.object({

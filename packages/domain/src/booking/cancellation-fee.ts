@@ -27,10 +27,8 @@ export const cancelBookingSchema = z.object({
 });
 export type CancelBookingInput = z.input<typeof cancelBookingSchema>;
 
-export interface CancellationScaleStep {
-  daysBefore: number;
-  percent: number;
-}
+export const cancellationScaleStepSchema = z.object({ daysBefore: z.number(), percent: z.number() });
+export type CancellationScaleStep = z.infer<typeof cancellationScaleStepSchema>;
 
 /** `POST /api/bookings/{id}/cancell/preview`: the cancellation's charge, without its reason or version. */
 export const cancelPreviewSchema = cancelBookingSchema.pick({
@@ -46,21 +44,22 @@ export type CancelPreviewInput = z.input<typeof cancelPreviewSchema>;
  * What a cancellation would cost, before it is confirmed: the fee, and what that leaves between
  * the guest and the operator (`balance` > 0 still owed by the guest, < 0 a refund due).
  */
-export interface CancellationPreview {
-  currency: string;
-  total: number;
-  paid: number;
-  fee: number;
+export const cancellationPreviewSchema = z.object({
+  currency: z.string(),
+  total: z.number(),
+  paid: z.number(),
+  fee: z.number(),
   /** The percent charged; null for a fixed value. */
-  percent: number | null;
+  percent: z.number().nullable(),
   /** Days from the cancellation to arrival (0 on the day of arrival, negative after it). */
-  daysBefore: number;
-  date: string;
+  daysBefore: z.number(),
+  date: z.string().meta({ format: 'date' }),
   /** The terms whose scale applies (by the terms only), null when the booking has none. */
-  terms: { id: string; name: string } | null;
-  scale: CancellationScaleStep[];
-  balance: number;
-}
+  terms: z.object({ id: z.string(), name: z.string() }).nullable(),
+  scale: z.array(cancellationScaleStepSchema),
+  balance: z.number(),
+});
+export type CancellationPreview = z.infer<typeof cancellationPreviewSchema>;
 
 /** The scale as an operator reads it: the earliest step (most days before arrival) first. */
 export function sortedScale(scale: readonly CancellationScaleStep[]): CancellationScaleStep[] {

@@ -86,15 +86,19 @@ export const roomChangePreviewSchema = z
   });
 export type RoomChangePreviewInput = z.input<typeof roomChangePreviewSchema>;
 
-export interface RoomChangePreview {
-  currency: string;
+/** The answer of `POST .../rooms/{roomId}/preview`. */
+export const roomChangePreviewAnswerSchema = z.object({
+  currency: z.string(),
   /** The booking's total today and priced with the change. */
-  total: number;
-  repriced: number;
+  total: z.number(),
+  repriced: z.number(),
   /** The nights and room the change would take, or what already holds them. */
-  clash: { room: string; from: string; to: string; bookingNo: string | null } | null;
-  locked: boolean;
-}
+  clash: z
+    .object({ room: z.string(), from: z.string(), to: z.string(), bookingNo: z.string().nullable() })
+    .nullable(),
+  locked: z.boolean(),
+});
+export type RoomChangePreview = z.infer<typeof roomChangePreviewAnswerSchema>;
 
 export type CheckInProblem = 'HOLDS_NO_BEDS' | 'ALREADY_CHECKED_IN' | 'BEFORE_ARRIVAL' | 'AFTER_DEPARTURE';
 export type CheckOutProblem = 'NOT_CHECKED_IN' | 'ALREADY_CHECKED_OUT';

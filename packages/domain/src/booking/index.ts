@@ -1,4 +1,5 @@
 export * from './booking.ts';
+export * from './booking-detail.ts';
 export * from './trip-lists.ts';
 export * from './booking-flow.ts';
 export * from './booking-life.ts';

@@ -45,17 +45,18 @@ export const storeDocumentSchema = z.object({
 });
 
 /** A document kept with a booking: generated from a template, or uploaded. */
-export interface BookingDocument {
-  id: string;
-  booking: string;
-  kind: 'generated' | 'upload';
-  template: BookingTemplate | null;
-  name: string;
-  mimeType: string;
-  size: number;
-  createdAt: string;
-  createdByName: string | null;
-}
+export const bookingDocumentSchema = z.object({
+  id: z.string(),
+  booking: z.string(),
+  kind: z.enum(['generated', 'upload']),
+  template: z.enum(BOOKING_TEMPLATES).nullable(),
+  name: z.string(),
+  mimeType: z.string(),
+  size: z.number(),
+  createdAt: z.string().meta({ format: 'date-time' }),
+  createdByName: z.string().nullable(),
+});
+export type BookingDocument = z.infer<typeof bookingDocumentSchema>;
 
 /** The words of the documents, in the booking's language. */
 export interface DocumentTexts {

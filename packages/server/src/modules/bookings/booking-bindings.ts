@@ -1,4 +1,10 @@
-import { arrivalDepartureResource, bookingCommentResource, bookingResource, isAdmin } from '@seaberth/domain';
+import {
+  arrivalDepartureResource,
+  bookingCommentResource,
+  bookingDetailSchema,
+  bookingResource,
+  isAdmin,
+} from '@seaberth/domain';
 import type { FastifyRequest } from 'fastify';
 import * as t from '../../db/schema/index.ts';
 import { notFound, referenceConstraintMessages, refusal, validationError } from '../../http/errors.ts';
@@ -41,6 +47,7 @@ export function bookingBindings(bookings: BookingService): ResourceBinding[] {
       hidden: ['calculation', 'createdBy'],
       // Agents list and open their agency's bookings only (SPEC §2 /booking/list: agencies.self).
       condition: (request) => agentBookings(request.principal),
+      detailSchema: bookingDetailSchema,
       detail: async (wire, request) => {
         const detail = await bookings.detail(wire.id as string, { principal: request.principal });
         if (!detail) throw notFound(bookingResource.name);

@@ -20,6 +20,7 @@ import {
   manualFrom,
   type markPaidSchema,
   recalculated,
+  type ReloadPriceAnswer,
   type reloadPriceSchema,
   renamed,
   withCancellationFee,
@@ -44,13 +45,6 @@ type SpecialInput = z.output<typeof bookingSpecialSchema>;
 type AddonInput = z.output<typeof bookingAddonSchema>;
 type ProductInput = z.output<typeof bookingProductSchema>;
 type MarkPaid = z.output<typeof markPaidSchema>;
-
-/** `POST reloadPrice`: the calculation now and as the price lists make it; `booking` once applied. */
-export interface ReloadPriceAnswer {
-  current: Calculation | null;
-  next: Calculation;
-  booking?: BookingDetail;
-}
 
 /**
  * The calculation editor. Changes of lines (add, edit, rename, delete, sort, a line priced again,

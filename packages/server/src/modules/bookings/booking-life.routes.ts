@@ -1,7 +1,9 @@
 import {
+  bookingDetailSchema,
   bookingReferenceSchema,
   cancelBookingSchema,
   cancelPreviewSchema,
+  cancellationPreviewSchema,
   changeBookingStateSchema,
   copyBookingSchema,
   deleteBookingQuerySchema,
@@ -19,6 +21,7 @@ const create = { access: { scopes: ['bookings.create'] } };
 const update = { access: { scopes: ['bookings.update'] } };
 const id = z.object({ id: z.uuid() });
 const tags = ['bookings'];
+const detail = { 200: bookingDetailSchema };
 
 /**
  * A booking's state and life (SPEC §7): the header, changes of state, cancel, release, revert,
@@ -29,58 +32,64 @@ export function registerBookingLifeRoutes(app: FastifyInstance, life: BookingLif
 
   r.post(
     '/api/bookings/:id',
-    { config: update, schema: { tags, params: id, body: editBookingSchema } },
+    { config: update, schema: { tags, params: id, body: editBookingSchema, response: detail } },
     (request) => life.edit(request.params.id, request.body, actor(request)),
   );
 
   r.delete(
     '/api/bookings/:id',
-    { config: update, schema: { tags, params: id, querystring: deleteBookingQuerySchema } },
+    { config: update, schema: { tags, params: id, querystring: deleteBookingQuerySchema, response: detail } },
     (request) => life.remove(request.params.id, request.query.version, actor(request)),
   );
 
   r.post(
     '/api/bookings/:id/change',
-    { config: update, schema: { tags, params: id, body: changeBookingStateSchema } },
+    { config: update, schema: { tags, params: id, body: changeBookingStateSchema, response: detail } },
     (request) => life.changeState(request.params.id, request.body, actor(request)),
   );
 
   // "cancell" is the spec's spelling on the wire.
   r.post(
     '/api/bookings/:id/cancell',
-    { config: update, schema: { tags, params: id, body: cancelBookingSchema } },
+    { config: update, schema: { tags, params: id, body: cancelBookingSchema, response: detail } },
     (request) => life.cancel(request.params.id, request.body, actor(request)),
   );
 
   // The cancel dialog's preview (an extra call, docs/api.md): the fee and what it leaves, changing nothing.
   r.post(
     '/api/bookings/:id/cancell/preview',
-    { config: update, schema: { tags, params: id, body: cancelPreviewSchema } },
+    {
+      config: update,
+      schema: { tags, params: id, body: cancelPreviewSchema, response: { 200: cancellationPreviewSchema } },
+    },
     (request) => life.previewCancel(request.params.id, request.body, actor(request)),
   );
 
   r.post(
     '/api/bookings/:id/release',
-    { config: update, schema: { tags, params: id, body: releaseBookingSchema } },
+    { config: update, schema: { tags, params: id, body: releaseBookingSchema, response: detail } },
     (request) => life.release(request.params.id, request.body, actor(request)),
   );
 
   r.post(
     '/api/bookings/:id/revert',
-    { config: update, schema: { tags, params: id, body: revertBookingSchema } },
+    { config: update, schema: { tags, params: id, body: revertBookingSchema, response: detail } },
     (request) => life.revert(request.params.id, request.body, actor(request)),
   );
 
   r.post(
     '/api/bookings/:id/copy',
-    { config: create, schema: { tags, params: id, body: copyBookingSchema } },
+    {
+      config: create,
+      schema: { tags, params: id, body: copyBookingSchema, response: { 201: bookingDetailSchema } },
+    },
     async (request, reply) =>
       reply.status(201).send(await life.copy(request.params.id, request.body, actor(request))),
   );
 
   r.post(
     '/api/bookings/:id/ref',
-    { config: update, schema: { tags, params: id, body: bookingReferenceSchema } },
+    { config: update, schema: { tags, params: id, body: bookingReferenceSchema, response: detail } },
     (request) => life.addReference(request.params.id, request.body, actor(request)),
   );
 
@@ -92,6 +101,7 @@ export function registerBookingLifeRoutes(app: FastifyInstance, life: BookingLif
         tags,
         params: z.object({ id: z.uuid(), ref: z.uuid() }),
         querystring: deleteBookingQuerySchema,
+        response: detail,
       },
     },
     (request) =>

@@ -1,4 +1,10 @@
-import { rebookBookingSchema, revertRebookSchema, splitBookingSchema } from '@seaberth/domain';
+import {
+  bookingDetailSchema,
+  bookingSplitAnswerSchema,
+  rebookBookingSchema,
+  revertRebookSchema,
+  splitBookingSchema,
+} from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +23,12 @@ export function registerBookingRebookRoutes(app: FastifyInstance, rebook: Bookin
     '/api/bookings/:id/rebook/:schedule',
     {
       config: update,
-      schema: { tags, params: z.object({ id: z.uuid(), schedule: z.uuid() }), body: rebookBookingSchema },
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid(), schedule: z.uuid() }),
+        body: rebookBookingSchema,
+        response: { 201: bookingDetailSchema },
+      },
     },
     async (request, reply) =>
       reply
@@ -27,20 +38,29 @@ export function registerBookingRebookRoutes(app: FastifyInstance, rebook: Bookin
 
   r.post(
     '/api/bookings/:id/rebook',
-    { config: update, schema: { tags, params: id, body: rebookBookingSchema } },
+    {
+      config: update,
+      schema: { tags, params: id, body: rebookBookingSchema, response: { 201: bookingDetailSchema } },
+    },
     async (request, reply) =>
       reply.status(201).send(await rebook.rebook(request.params.id, undefined, request.body, actor(request))),
   );
 
   r.post(
     '/api/bookings/:id/revertRebook',
-    { config: update, schema: { tags, params: id, body: revertRebookSchema } },
+    {
+      config: update,
+      schema: { tags, params: id, body: revertRebookSchema, response: { 200: bookingDetailSchema } },
+    },
     (request) => rebook.revertRebook(request.params.id, request.body, actor(request)),
   );
 
   r.post(
     '/api/bookings/:id/splitByCustomer',
-    { config: update, schema: { tags, params: id, body: splitBookingSchema } },
+    {
+      config: update,
+      schema: { tags, params: id, body: splitBookingSchema, response: { 201: bookingSplitAnswerSchema } },
+    },
     async (request, reply) =>
       reply.status(201).send(await rebook.split(request.params.id, request.body, actor(request))),
   );

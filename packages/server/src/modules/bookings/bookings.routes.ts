@@ -1,6 +1,8 @@
 import {
   addBookedRoomSchema,
   bookedRoomCustomersSchema,
+  bookingDetailSchema,
+  bookingPaymentAnswerSchema,
   bookingPaymentSchema,
   removeBookedRoomQuerySchema,
   changeCustomerSchema,
@@ -15,6 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent } from '../../http/answers.ts';
 import { actorOf as actor } from './booking-actor.ts';
 import type { BookingGuestActions } from './booking-guests.actions.ts';
 import type { BookingMoneyActions } from './booking-money.actions.ts';
@@ -26,6 +29,8 @@ const create = { access: { scopes: ['bookings.create'] } };
 const update = { access: { scopes: ['bookings.update'] } };
 const id = z.object({ id: z.uuid() });
 const tags = ['bookings'];
+// Every change of a booking answers the booking as committed.
+const detail = { 200: bookingDetailSchema };
 
 /**
  * The booking calls of SPEC §7 for making a booking, its rooms and its money: create, the guests,
@@ -44,7 +49,7 @@ export function registerBookingRoutes(
 
   r.post(
     '/api/bookings',
-    { config: create, schema: { tags, body: createBookingSchema } },
+    { config: create, schema: { tags, body: createBookingSchema, response: { 201: bookingDetailSchema } } },
     async (request, reply) => reply.status(201).send(await bookings.create(request.body, actor(request))),
   );
 
@@ -54,7 +59,7 @@ export function registerBookingRoutes(
 
   r.post(
     '/api/bookings/:id/changeRoom',
-    { config: update, schema: { tags, params: id, body: changeRoomSchema } },
+    { config: update, schema: { tags, params: id, body: changeRoomSchema, response: detail } },
     (request) => rooms.changeRoom(request.params.id, request.body, actor(request)),
   );
 
@@ -62,14 +67,19 @@ export function registerBookingRoutes(
     '/api/bookings/:id/move/:schedule',
     {
       config: update,
-      schema: { tags, params: z.object({ id: z.uuid(), schedule: z.uuid() }), body: moveBookingSchema },
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid(), schedule: z.uuid() }),
+        body: moveBookingSchema,
+        response: detail,
+      },
     },
     (request) => rooms.move(request.params.id, request.params.schedule, request.body, actor(request)),
   );
 
   r.post(
     '/api/bookings/:id/changeCustomer',
-    { config: update, schema: { tags, params: id, body: changeCustomerSchema } },
+    { config: update, schema: { tags, params: id, body: changeCustomerSchema, response: detail } },
     (request) => guests.changeCustomer(request.params.id, request.body, actor(request)),
   );
 
@@ -81,6 +91,7 @@ export function registerBookingRoutes(
         tags,
         params: z.object({ id: z.uuid(), roomId: z.uuid(), customerId: z.uuid() }),
         querystring: removeCustomerQuerySchema,
+        response: detail,
       },
     },
     (request) =>
@@ -95,7 +106,7 @@ export function registerBookingRoutes(
 
   r.post(
     '/api/bookings/:id/rooms',
-    { config: update, schema: { tags, params: id, body: addBookedRoomSchema } },
+    { config: update, schema: { tags, params: id, body: addBookedRoomSchema, response: detail } },
     (request) => rooms.addRoom(request.params.id, request.body, actor(request)),
   );
 
@@ -103,7 +114,12 @@ export function registerBookingRoutes(
     '/api/bookings/:id/rooms/:roomId/customers',
     {
       config: update,
-      schema: { tags, params: z.object({ id: z.uuid(), roomId: z.uuid() }), body: bookedRoomCustomersSchema },
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid(), roomId: z.uuid() }),
+        body: bookedRoomCustomersSchema,
+        response: detail,
+      },
     },
     (request) => rooms.setCustomers(request.params.id, request.params.roomId, request.body, actor(request)),
   );
@@ -116,6 +132,7 @@ export function registerBookingRoutes(
         tags,
         params: z.object({ id: z.uuid(), roomId: z.uuid() }),
         querystring: removeBookedRoomQuerySchema,
+        response: detail,
       },
     },
     (request) => rooms.removeRoom(request.params.id, request.params.roomId, request.query, actor(request)),
@@ -139,6 +156,7 @@ export function registerBookingRoutes(
         tags,
         params: z.object({ id: z.uuid(), room: z.uuid(), customer: z.uuid() }),
         body: guestVariantSchema,
+        response: detail,
       },
     },
     (request) =>
@@ -153,7 +171,10 @@ export function registerBookingRoutes(
 
   r.post(
     '/api/bookings/:id/payment',
-    { config: update, schema: { tags, params: id, body: bookingPaymentSchema } },
+    {
+      config: update,
+      schema: { tags, params: id, body: bookingPaymentSchema, response: { 201: bookingPaymentAnswerSchema } },
+    },
     async (request, reply) =>
       reply.status(201).send(await money.addPayment(request.params.id, request.body, actor(request))),
   );
@@ -166,6 +187,7 @@ export function registerBookingRoutes(
         tags,
         params: z.object({ id: z.uuid(), paymentId: z.uuid() }),
         querystring: deletePaymentQuerySchema,
+        response: { 204: noContent('The payment is taken back') },
       },
     },
     async (request, reply) => {
@@ -176,7 +198,7 @@ export function registerBookingRoutes(
         '',
         request.query.version,
       );
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

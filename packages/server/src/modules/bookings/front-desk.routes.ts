@@ -1,4 +1,5 @@
 import {
+  bookingDetailSchema,
   CHART_MAX_DAYS,
   checkInSchema,
   checkOutSchema,
@@ -8,6 +9,7 @@ import {
   rangeDaySchema,
   lockRoomSchema,
   moveRoomSchema,
+  roomChangePreviewAnswerSchema,
   roomChangePreviewSchema,
   roomDatesSchema,
 } from '@seaberth/domain';
@@ -22,6 +24,7 @@ const read = { access: { scopes: ['bookings.read'] } };
 const readResort = { access: { scopes: ['bookings.read'], features: ['resort' as const] } };
 const update = { access: { scopes: ['bookings.update'] } };
 const tags = ['bookings'];
+const detail = { 200: bookingDetailSchema };
 const id = z.object({ id: z.uuid() });
 const roomParams = z.object({ id: z.uuid(), roomId: z.uuid() });
 // The resort is checked by the handler, so a missing one answers RESORT_NOT_FOUND (SPEC §8).
@@ -41,13 +44,13 @@ export function registerFrontDeskRoutes(
 
   r.post(
     '/api/bookings/:id/checkin',
-    { config: update, schema: { tags, params: id, body: checkInSchema } },
+    { config: update, schema: { tags, params: id, body: checkInSchema, response: detail } },
     (request) => desk.checkIn(request.params.id, request.body, actor(request)),
   );
 
   r.post(
     '/api/bookings/:id/checkout',
-    { config: update, schema: { tags, params: id, body: checkOutSchema } },
+    { config: update, schema: { tags, params: id, body: checkOutSchema, response: detail } },
     (request) => desk.checkOut(request.params.id, request.body, actor(request)),
   );
 
@@ -55,26 +58,39 @@ export function registerFrontDeskRoutes(
     '/api/bookings/:id/lockUnlockRoom/:roomBooking',
     {
       config: update,
-      schema: { tags, params: z.object({ id: z.uuid(), roomBooking: z.uuid() }), body: lockRoomSchema },
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid(), roomBooking: z.uuid() }),
+        body: lockRoomSchema,
+        response: detail,
+      },
     },
     (request) => desk.lockRoom(request.params.id, request.params.roomBooking, request.body, actor(request)),
   );
 
   r.post(
     '/api/bookings/:id/rooms/:roomId',
-    { config: update, schema: { tags, params: roomParams, body: moveRoomSchema } },
+    { config: update, schema: { tags, params: roomParams, body: moveRoomSchema, response: detail } },
     (request) => desk.moveRoom(request.params.id, request.params.roomId, request.body, actor(request)),
   );
 
   r.post(
     '/api/bookings/:id/rooms/:roomId/date',
-    { config: update, schema: { tags, params: roomParams, body: roomDatesSchema } },
+    { config: update, schema: { tags, params: roomParams, body: roomDatesSchema, response: detail } },
     (request) => desk.changeDates(request.params.id, request.params.roomId, request.body, actor(request)),
   );
 
   r.post(
     '/api/bookings/:id/rooms/:roomId/preview',
-    { config: update, schema: { tags, params: roomParams, body: roomChangePreviewSchema } },
+    {
+      config: update,
+      schema: {
+        tags,
+        params: roomParams,
+        body: roomChangePreviewSchema,
+        response: { 200: roomChangePreviewAnswerSchema },
+      },
+    },
     (request) => desk.preview(request.params.id, request.params.roomId, request.body, actor(request)),
   );
 

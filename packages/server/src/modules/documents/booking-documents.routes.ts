@@ -1,5 +1,6 @@
 import {
   BOOKING_TEMPLATES,
+  bookingDocumentSchema,
   customDocumentSchema,
   type BookingState,
   DOCUMENT_TEXTS,
@@ -13,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../../services.ts';
 import { actorOf as actor, SYSTEM_ACTOR } from '../bookings/booking-actor.ts';
+import { fileAnswer } from '../../http/answers.ts';
 import { notFound } from '../../http/errors.ts';
 import { DOCUMENT_LINK_TYPES } from './document-links.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
@@ -107,7 +109,19 @@ export function registerBookingDocumentRoutes(
 
   r.post(
     '/api/bookings/:id/store',
-    { config: update, schema: { tags, params: id, body: storeDocumentSchema } },
+    {
+      config: update,
+      schema: {
+        tags,
+        params: id,
+        body: storeDocumentSchema,
+        // `store: false` answers the PDF itself; otherwise the document as kept with the booking.
+        response: {
+          200: fileAnswer('application/pdf', 'The document, not kept (store false)'),
+          201: bookingDocumentSchema,
+        },
+      },
+    },
     async (request, reply) => {
       const { template, store, force } = request.body;
       if (!store) {
