@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MAIL_STATUSES } from '../mail/mail-queue.ts';
 import type { BookingDetail } from './booking.ts';
 import type { BookingReference } from './booking-life-inputs.ts';
 import type { BookingState } from './booking-states.ts';
+import { MAIL_STATUSES } from '../mail/mail-queue.ts';
 
 /**
  * What a version of a booking remembers: everything an operator sees on the booking page that an

@@ -25,11 +25,12 @@ export function templateFits(template: BookingTemplate, state: BookingState): bo
 }
 
 /** `GET /api/bookings/{id}/templates`: each document with whether it fits the booking now. */
-export interface BookingTemplateInfo {
-  id: BookingTemplate;
-  name: string;
-  fits: boolean;
-}
+export const bookingTemplateInfoSchema = z.object({
+  id: z.enum(BOOKING_TEMPLATES),
+  name: z.string(),
+  fits: z.boolean(),
+});
+export type BookingTemplateInfo = z.infer<typeof bookingTemplateInfoSchema>;
 
 /** `GET /api/bookings/{id}/download?template=&force=`. */
 export const downloadQuerySchema = z.object({
@@ -45,17 +46,18 @@ export const storeDocumentSchema = z.object({
 });
 
 /** A document kept with a booking: generated from a template, or uploaded. */
-export interface BookingDocument {
-  id: string;
-  booking: string;
-  kind: 'generated' | 'upload';
-  template: BookingTemplate | null;
-  name: string;
-  mimeType: string;
-  size: number;
-  createdAt: string;
-  createdByName: string | null;
-}
+export const bookingDocumentSchema = z.object({
+  id: z.string(),
+  booking: z.string(),
+  kind: z.enum(['generated', 'upload']),
+  template: z.enum(BOOKING_TEMPLATES).nullable(),
+  name: z.string(),
+  mimeType: z.string(),
+  size: z.number(),
+  createdAt: z.string().meta({ format: 'date-time' }),
+  createdByName: z.string().nullable(),
+});
+export type BookingDocument = z.infer<typeof bookingDocumentSchema>;
 
 /** The words of the documents, in the booking's language. */
 export interface DocumentTexts {
