@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { BookingDetail } from './booking-detail.ts';
 import type { BookingReference } from './booking-life-inputs.ts';
 import type { BookingState } from './booking-states.ts';
+import { MAIL_STATUSES } from '../mail/mail-queue.ts';
 
 /**
  * What a version of a booking remembers: everything an operator sees on the booking page that an
@@ -67,22 +68,25 @@ export interface SnapshotPayment {
 }
 
 /** One difference between two versions. `field` is a path: `state`, `rooms.Cabin 4.guests`, `payments`. */
-export interface FieldChange {
-  field: string;
-  before: unknown;
-  after: unknown;
+export const fieldChangeSchema = z.object({
+  field: z.string(),
+  /** Any value a booking field holds (a text, a number, a list, an object), or null. */
+  before: z.unknown(),
+  after: z.unknown(),
   /** For a mail written: its id in the mail queue, so the history can tell queued from sent. */
-  mail?: string;
-}
+  mail: z.string().optional(),
+});
+export type FieldChange = z.infer<typeof fieldChangeSchema>;
 
 /** A mail of a history entry and where it is now: waiting in the queue, accepted by SMTP, or failed. */
-export interface VersionMail {
-  id: string;
-  to: string;
-  status: 'queued' | 'sending' | 'sent' | 'failed';
-  sentAt: string | null;
-  lastError: string | null;
-}
+export const versionMailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  sentAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+export type VersionMail = z.infer<typeof versionMailSchema>;
 
 /** The actions a version records (the booking page words them; SPEC §7 names most). */
 export const HISTORY_ACTIONS = [
@@ -121,17 +125,18 @@ export const HISTORY_ACTIONS = [
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 /** `GET /api/bookings/{id}/history`: one entry per version, newest first. */
-export interface BookingVersion {
-  version: number;
-  action: HistoryAction;
-  at: string;
+export const bookingVersionSchema = z.object({
+  version: z.number(),
+  action: z.enum(HISTORY_ACTIONS),
+  at: z.string().meta({ format: 'date-time' }),
   /** Who acted; null for the system (an expired option, the waiting list). */
-  actor: { id: string; name: string } | null;
+  actor: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** What this version changed against the one before it (everything, for the first). */
-  changes: FieldChange[];
+  changes: z.array(fieldChangeSchema),
   /** The mails this version wrote, with their delivery state now (action `mail`). */
-  mails?: VersionMail[];
-}
+  mails: z.array(versionMailSchema).optional(),
+});
+export type BookingVersion = z.infer<typeof bookingVersionSchema>;
 
 /** `GET /api/bookings/{id}/history/{version}`: the version with the booking as it was. */
 export interface BookingVersionDetail extends BookingVersion {
@@ -143,11 +148,12 @@ export const historyDiffQuerySchema = z
   .object({ from: z.coerce.number().int().min(1), to: z.coerce.number().int().min(1) })
   .refine((q) => q.from !== q.to, { message: 'Compare two different versions', path: ['to'] });
 
-export interface BookingDiff {
-  from: number;
-  to: number;
-  changes: FieldChange[];
-}
+export const bookingDiffSchema = z.object({
+  from: z.number(),
+  to: z.number(),
+  changes: z.array(fieldChangeSchema),
+});
+export type BookingDiff = z.infer<typeof bookingDiffSchema>;
 
 const money = (amount: number, currency: string) => `${(amount / 100).toFixed(2)} ${currency}`;
 

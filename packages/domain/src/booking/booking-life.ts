@@ -1,4 +1,5 @@
-import type { BookingState } from './booking-states.ts';
+import { z } from 'zod';
+import { BOOKING_STATES, type BookingState } from './booking-states.ts';
 
 /**
  * Everything an operator does to an existing booking, by family. The booking page shows only the
@@ -117,7 +118,11 @@ export function nextStates(from: BookingState): readonly BookingState[] {
 }
 
 /** What `GET /api/bookings/actionStates` answers: per state its actions and where change may go. */
-export type ActionStates = Record<BookingState, { actions: BookingAction[]; states: BookingState[] }>;
+export const actionStatesSchema = z.record(
+  z.enum(BOOKING_STATES),
+  z.object({ actions: z.array(z.enum(BOOKING_ACTIONS)), states: z.array(z.enum(BOOKING_STATES)) }),
+);
+export type ActionStates = z.infer<typeof actionStatesSchema>;
 
 export function actionStates(states: readonly BookingState[]): ActionStates {
   return Object.fromEntries(

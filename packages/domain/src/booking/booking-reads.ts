@@ -1,42 +1,56 @@
 import { z } from 'zod';
 import { isoRangeSchema } from '../dates/date-range.ts';
-import { BOOKING_STATES, type BookingState } from './booking-states.ts';
+import { BOOKING_STATES } from './booking-states.ts';
 
 /** `GET /api/bookings/find`: what matched the query. */
-export type FindMatch = 'bookingNo' | 'guest' | 'email' | 'reference';
+export const FIND_MATCHES = ['bookingNo', 'guest', 'email', 'reference'] as const;
+export type FindMatch = (typeof FIND_MATCHES)[number];
 
-export interface FoundBooking {
-  id: string;
-  bookingNo: string;
-  state: string;
-  type: 'resort' | 'vessel';
-  from: string;
-  to: string;
-  leadName: string;
-  noOfPax: number;
+export const foundBookingSchema = z.object({
+  id: z.string(),
+  bookingNo: z.string(),
+  state: z.string(),
+  type: z.enum(['resort', 'vessel']),
+  from: z.string(),
+  to: z.string(),
+  leadName: z.string(),
+  noOfPax: z.number(),
   /** Where the booking is: a trip's vessel or a stay's resort (the other one is null). */
-  vessel: string | null;
-  resort: string | null;
-  currency: string;
-  total: number;
-  paid: number;
-  matched: FindMatch;
-}
+  vessel: z.string().nullable(),
+  resort: z.string().nullable(),
+  currency: z.string(),
+  total: z.number(),
+  paid: z.number(),
+  matched: z.enum(FIND_MATCHES),
+});
+export type FoundBooking = z.infer<typeof foundBookingSchema>;
+
+/** `GET /api/bookings/years`: the years with bookings (by arrival), ascending. */
+export const bookingYearsSchema = z.array(z.number());
 
 /** `GET /api/bookings/allBookingsWithOpenPayments`: a booking holding beds with money open. */
-export interface OpenPaymentBooking {
-  id: string;
-  bookingNo: string;
-  state: string;
-  leadName: string;
-  from: string;
-  to: string;
-  currency: string;
-  total: number;
-  paid: number;
+export const openPaymentBookingSchema = z.object({
+  id: z.string(),
+  bookingNo: z.string(),
+  state: z.string(),
+  leadName: z.string(),
+  from: z.string(),
+  to: z.string(),
+  currency: z.string(),
+  total: z.number(),
+  paid: z.number(),
   /** total - paid, in minor units of `currency`. */
-  open: number;
-}
+  open: z.number(),
+});
+export type OpenPaymentBooking = z.infer<typeof openPaymentBookingSchema>;
+
+/** A page of `allBookingsWithOpenPayments` (`size=0`: all of them). */
+export const openPaymentPageSchema = z.object({
+  data: z.array(openPaymentBookingSchema),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+});
 
 /** What `allBookingsWithOpenPayments` sorts by (`sort=`), searches (number, lead) and filters by. */
 export const OPEN_PAYMENT_SORTS = [
@@ -52,17 +66,18 @@ export const OPEN_PAYMENT_SORTS = [
 export const OPEN_PAYMENT_FILTERS = ['state', 'currency', 'vessel', 'resort'] as const;
 
 /** `GET /api/bookings/paymentStatus?days=`: the next due amount of a live booking with money open. */
-export interface PaymentStatusLine {
-  id: string;
-  bookingNo: string;
-  state: string;
-  leadName: string;
-  from: string;
-  currency: string;
-  total: number;
-  paid: number;
-  due: { date: string; amount: number; overdue: boolean };
-}
+export const paymentStatusLineSchema = z.object({
+  id: z.string(),
+  bookingNo: z.string(),
+  state: z.string(),
+  leadName: z.string(),
+  from: z.string(),
+  currency: z.string(),
+  total: z.number(),
+  paid: z.number(),
+  due: z.object({ date: z.string(), amount: z.number(), overdue: z.boolean() }),
+});
+export type PaymentStatusLine = z.infer<typeof paymentStatusLineSchema>;
 
 export const paymentStatusQuerySchema = z.object({
   days: z.coerce.number().int().min(1).max(366).default(30),
@@ -71,11 +86,12 @@ export const paymentStatusQuerySchema = z.object({
 });
 
 /** `GET /api/bookings/etag/{id}`: enough to tell whether a booking changed since it was read. */
-export interface BookingEtag {
-  id: string;
-  version: number;
-  updatedAt: string;
-}
+export const bookingEtagSchema = z.object({
+  id: z.string(),
+  version: z.number(),
+  updatedAt: z.string().meta({ format: 'date-time' }),
+});
+export type BookingEtag = z.infer<typeof bookingEtagSchema>;
 
 /** States a calendar of bookings leaves out unless asked: their beds live on in other bookings or nowhere. */
 export const GONE_STATES = ['deleted', 'splitted', 'rebooked'] as const;
@@ -96,20 +112,21 @@ export const bookingEventsQuerySchema = isoRangeSchema(366, 'Give from < to, at 
   }),
 );
 
-export interface BookingEvent {
-  id: string;
-  bookingNo: string;
+export const bookingEventSchema = z.object({
+  id: z.string(),
+  bookingNo: z.string(),
   /** The lead guest's name, else the booking number. */
-  title: string;
-  from: string;
-  to: string;
-  state: BookingState;
-  type: 'resort' | 'vessel';
-  vessel: string | null;
-  resort: string | null;
-  schedule: string | null;
-  noOfPax: number;
-}
+  title: z.string(),
+  from: z.string(),
+  to: z.string(),
+  state: z.enum(BOOKING_STATES),
+  type: z.enum(['resort', 'vessel']),
+  vessel: z.string().nullable(),
+  resort: z.string().nullable(),
+  schedule: z.string().nullable(),
+  noOfPax: z.number(),
+});
+export type BookingEvent = z.infer<typeof bookingEventSchema>;
 
 /**
  * `GET /api/bookings/full?from=&to=&page=&size=`: whole bookings (rooms, guests, payments, the

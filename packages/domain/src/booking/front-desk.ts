@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { addDays, isIsoDate, nightsBetween } from '../dates/index.ts';
 import { isoRangeSchema, rangeFields } from '../dates/date-range.ts';
-import type { BedRange, BlockReason } from '../assets/occupancy.ts';
+import { BLOCK_REASONS } from '../assets/occupancy.ts';
 import { holdsBeds } from './booking-flow.ts';
 import { expectedVersion } from './booking-life-inputs.ts';
-import type { BookingState } from './booking-states.ts';
+import { BOOKING_STATES, type BookingState } from './booking-states.ts';
 
 /**
  * The front desk: check-in and check-out, locking a room assignment, moving a booked room to
@@ -155,85 +155,93 @@ export function chartRangeProblem(from: string, to: string): string | null {
 
 // ---- what the chart and the lists read ----
 
-export interface ChartRoom {
-  id: string;
-  name: string;
-  roomType: string | null;
+export const chartRoomSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  roomType: z.string().nullable(),
   /** Most guests the room takes (roomCapacity: a double bed sleeps two). */
-  availableBeds: number;
+  availableBeds: z.number(),
   /** Its place numbers in the beds' order; a shared room's bookings hold some of them. */
-  places: number[];
-  allowSharedRoom: boolean;
-  isActive: boolean;
-}
+  places: z.array(z.number()),
+  allowSharedRoom: z.boolean(),
+  isActive: z.boolean(),
+});
+export type ChartRoom = z.infer<typeof chartRoomSchema>;
 
 /** One booked room on the chart: a bar from arrival to departure. */
-export interface ChartBar {
-  roomBooking: string;
-  booking: string;
-  bookingNo: string;
-  version: number;
-  state: BookingState;
-  room: string;
+export const chartBarSchema = z.object({
+  roomBooking: z.string(),
+  booking: z.string(),
+  bookingNo: z.string(),
+  version: z.number(),
+  state: z.enum(BOOKING_STATES),
+  room: z.string(),
   /** Beds held in a shared room; null for the whole room. */
-  beds: number[] | null;
-  from: string;
-  to: string;
-  leadName: string;
-  guests: string[];
+  beds: z.array(z.number()).nullable(),
+  from: z.string(),
+  to: z.string(),
+  leadName: z.string(),
+  guests: z.array(z.string()),
   /** Places of this room (empty paid-for beds included). */
-  pax: number;
-  noOfPax: number;
-  currency: string;
-  total: number;
-  paid: number;
-  category: string | null;
-  checkIn: string | null;
-  checkOut: string | null;
-  locked: boolean;
-  hasFoc: boolean;
+  pax: z.number(),
+  noOfPax: z.number(),
+  currency: z.string(),
+  total: z.number(),
+  paid: z.number(),
+  category: z.string().nullable(),
+  checkIn: z.string().nullable(),
+  checkOut: z.string().nullable(),
+  locked: z.boolean(),
+  hasFoc: z.boolean(),
   /** An offer or reservation holds its beds until this day. */
-  optionUntil: string | null;
-}
+  optionUntil: z.string().nullable(),
+});
+export type ChartBar = z.infer<typeof chartBarSchema>;
 
-export interface ChartBlocker {
-  id: string;
-  room: string;
-  beds: BedRange;
-  from: string;
-  to: string;
-  reason: BlockReason | null;
+export const chartBlockerSchema = z.object({
+  id: z.string(),
+  room: z.string(),
+  /** The beds held: [first, after last). */
+  beds: z.tuple([z.number(), z.number()]),
+  from: z.string(),
+  to: z.string(),
+  reason: z.enum(BLOCK_REASONS).nullable(),
   /** For an allotment: the agency it is held for. */
-  note: string;
+  note: z.string(),
   /** A blocker, or beds held for an agency until its release date (issue 14). */
-  kind: 'blocker' | 'allotment';
-  releaseDate: string | null;
-}
-
-export interface OccupancyChart {
-  resort: { id: string; name: string };
-  from: string;
-  to: string;
-  today: string;
-  roomTypes: { id: string; name: string }[];
-  rooms: ChartRoom[];
-  bars: ChartBar[];
-  blockers: ChartBlocker[];
-  categories: { id: string; name: string; color: string }[];
-  display: DisplaySettings;
-  weekend: { arrivalDays: number[]; departureDays: number[] };
-}
+  kind: z.enum(['blocker', 'allotment']),
+  releaseDate: z.string().nullable(),
+});
+export type ChartBlocker = z.infer<typeof chartBlockerSchema>;
 
 /** What the SPEC §4 display rules depend on, from settings `calendar.*` and `booking.checkInMode`. */
-export interface DisplaySettings {
+export const displaySettingsSchema = z.object({
   /** Bookings in the past show as pastBooking. */
-  greyPast: boolean;
-  checkInMode: CheckInMode;
+  greyPast: z.boolean(),
+  checkInMode: z.enum(CHECK_IN_MODES),
   /** Colour of bookings with a free-of-charge place; null keeps their state colour. */
-  focColor: string | null;
+  focColor: z.string().nullable(),
   /** A booking category's colour overrides the state colour of confirmed bookings. */
-  categoryColors: boolean;
-}
+  categoryColors: z.boolean(),
+});
+export type DisplaySettings = z.infer<typeof displaySettingsSchema>;
+
+/** `GET /api/bookings/occupancy/{resort}/{from}/{to}`: all the occupancy chart draws, in one answer. */
+export const occupancyChartSchema = z.object({
+  resort: z.object({ id: z.string(), name: z.string() }),
+  from: z.string(),
+  to: z.string(),
+  today: z.string(),
+  roomTypes: z.array(z.object({ id: z.string(), name: z.string() })),
+  rooms: z.array(chartRoomSchema),
+  bars: z.array(chartBarSchema),
+  blockers: z.array(chartBlockerSchema),
+  categories: z.array(z.object({ id: z.string(), name: z.string(), color: z.string() })),
+  display: displaySettingsSchema,
+  /** The schedule rules' arrival and departure weekdays (ISO 1-7): the chart marks them like a weekend. */
+  weekend: z.object({ arrivalDays: z.array(z.number()), departureDays: z.array(z.number()) }),
+});
+export type OccupancyChart = z.infer<typeof occupancyChartSchema>;
 
 export const DEFAULT_DISPLAY_SETTINGS: DisplaySettings = {
   greyPast: true,
@@ -290,30 +298,32 @@ export interface ArrivalDepartureDay {
 }
 
 /** `GET /api/bookings/arrivalCount`: per day, who comes and who goes. */
-export interface ArrivalCount {
-  date: string;
-  arrivals: number;
-  departures: number;
-  arrivingPax: number;
-  departingPax: number;
-}
+export const arrivalCountSchema = z.object({
+  date: z.string(),
+  arrivals: z.number(),
+  departures: z.number(),
+  arrivingPax: z.number(),
+  departingPax: z.number(),
+});
+export type ArrivalCount = z.infer<typeof arrivalCountSchema>;
 
 /** `GET /api/bookings/customersAtDate`: a guest in house during the range. */
-export interface CustomerAtDate {
-  customer: string;
-  fullName: string;
-  booking: string;
-  bookingNo: string;
-  state: BookingState;
-  room: string;
-  roomName: string;
-  from: string;
-  to: string;
-  checkIn: string | null;
-  checkOut: string | null;
-  resort: string | null;
-  vessel: string | null;
-}
+export const customerAtDateSchema = z.object({
+  customer: z.string(),
+  fullName: z.string(),
+  booking: z.string(),
+  bookingNo: z.string(),
+  state: z.enum(BOOKING_STATES),
+  room: z.string(),
+  roomName: z.string(),
+  from: z.string(),
+  to: z.string(),
+  checkIn: z.string().nullable(),
+  checkOut: z.string().nullable(),
+  resort: z.string().nullable(),
+  vessel: z.string().nullable(),
+});
+export type CustomerAtDate = z.infer<typeof customerAtDateSchema>;
 
 /** The guest data a guest form asks for, missing from this customer. */
 export function missingGuestData(customer: {

@@ -25,11 +25,12 @@ export function templateFits(template: BookingTemplate, state: BookingState): bo
 }
 
 /** `GET /api/bookings/{id}/templates`: each document with whether it fits the booking now. */
-export interface BookingTemplateInfo {
-  id: BookingTemplate;
-  name: string;
-  fits: boolean;
-}
+export const bookingTemplateInfoSchema = z.object({
+  id: z.enum(BOOKING_TEMPLATES),
+  name: z.string(),
+  fits: z.boolean(),
+});
+export type BookingTemplateInfo = z.infer<typeof bookingTemplateInfoSchema>;
 
 /** `GET /api/bookings/{id}/download?template=&force=`. */
 export const downloadQuerySchema = z.object({

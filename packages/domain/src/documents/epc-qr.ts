@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The EPC QR code ("GiroCode", EPC069-12 version 002): a SEPA credit transfer a banking app reads
  * from the camera. Amounts in euro only; the remittance is the booking number, so the bank import
@@ -41,3 +43,19 @@ export function epcPayload(transfer: EpcTransfer): string | null {
     clean(transfer.remittance, 140),
   ].join('\n');
 }
+
+/**
+ * `POST /api/bookings/{id}/qrcode` and `POST /api/bookings/paymentqrcode`: the GiroCode (EPC QR) of
+ * an amount to pay for the booking, as its payload and as a picture.
+ */
+export const paymentQrSchema = z.object({
+  /** The EPC069-12 text the code holds. */
+  payload: z.string(),
+  /** Minor units of `currency`. */
+  amount: z.number(),
+  currency: z.string(),
+  iban: z.string(),
+  /** The code as an SVG picture. */
+  svg: z.string(),
+});
+export type PaymentQr = z.infer<typeof paymentQrSchema>;

@@ -230,18 +230,25 @@ export interface GuestFormRow {
 }
 
 /** `GET /api/bookings/missingGuestform`: a booking whose guests have not all sent their form. */
-export interface MissingGuestForm {
-  booking: string;
-  bookingNo: string;
-  from: string;
-  place: string;
-  leadName: string;
-  leadEmail: string;
-  beds: number;
-  submitted: number;
-  missing: number;
-  lastReminder: string | null;
-}
+export const missingGuestFormSchema = z.object({
+  booking: z.string(),
+  bookingNo: z.string(),
+  from: z.string(),
+  /** The trip and vessel, or the resort. */
+  place: z.string(),
+  leadName: z.string(),
+  /** Empty when the booker has no address. */
+  leadEmail: z.string(),
+  /** Places booked, and how many of them sent a form. */
+  beds: z.number(),
+  submitted: z.number(),
+  missing: z.number(),
+  lastReminder: z.string().meta({ format: 'date-time' }).nullable(),
+});
+export type MissingGuestForm = z.infer<typeof missingGuestFormSchema>;
+
+/** `POST /api/bookings/{id}/sendGuestFormMail`: where the link went, and the template (null: built-in text). */
+export const guestFormMailSentSchema = z.object({ to: z.string(), template: z.string().nullable() });
 
 /**
  * What a form still lacks before it can be sent: names of `group.field` with a message. A trip

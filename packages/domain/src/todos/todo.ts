@@ -90,3 +90,6 @@ export const todoListQuerySchema = z.object({
   dueBy: isoDateSchema.optional(),
   search: z.string().trim().max(100).optional(),
 });
+
+/** `GET /api/bookings/taskNames`: the active to-do definitions' groups and texts, for the lists' filter. */
+export const todoTaskNamesSchema = z.array(z.object({ group: z.string(), text: z.string() }));

@@ -1,4 +1,11 @@
-import { actionStates, BOOKING_STATES, historyDiffQuerySchema } from '@seaberth/domain';
+import {
+  actionStates,
+  actionStatesSchema,
+  BOOKING_STATES,
+  bookingDiffSchema,
+  bookingVersionSchema,
+  historyDiffQuerySchema,
+} from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,16 +27,27 @@ export function registerBookingHistoryRoutes(
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/bookings/actionStates', { config: read, schema: { tags } }, () => actionStates(BOOKING_STATES));
+  r.get(
+    '/api/bookings/actionStates',
+    { config: read, schema: { tags, response: { 200: actionStatesSchema } } },
+    () => actionStates(BOOKING_STATES),
+  );
 
-  r.get('/api/bookings/:id/history', { config: readOwn, schema: { tags, params: id } }, async (request) => {
-    await bookings.load(request.params.id, actor(request));
-    return history.list(request.params.id);
-  });
+  r.get(
+    '/api/bookings/:id/history',
+    { config: readOwn, schema: { tags, params: id, response: { 200: z.array(bookingVersionSchema) } } },
+    async (request) => {
+      await bookings.load(request.params.id, actor(request));
+      return history.list(request.params.id);
+    },
+  );
 
   r.get(
     '/api/bookings/:id/history/diff',
-    { config: readOwn, schema: { tags, params: id, querystring: historyDiffQuerySchema } },
+    {
+      config: readOwn,
+      schema: { tags, params: id, querystring: historyDiffQuerySchema, response: { 200: bookingDiffSchema } },
+    },
     async (request) => {
       await bookings.load(request.params.id, actor(request));
       return history.diff(request.params.id, request.query.from, request.query.to);

@@ -3,17 +3,23 @@ import {
   type BookingDetail,
   type BookingEtag,
   type BookingEvent,
+  bookingEtagSchema,
+  bookingEventSchema,
   bookingEventsQuerySchema,
+  bookingYearsSchema,
+  foundBookingSchema,
   fullBookingsQuerySchema,
   findBookingsQuerySchema,
   nextDueAmount,
   OPEN_PAYMENT_FILTERS,
   OPEN_PAYMENT_SORTS,
   type OpenPaymentBooking,
+  openPaymentPageSchema,
   type Page,
   type PagingQuery,
   type PaymentStatusLine,
   pagingQuerySchema,
+  paymentStatusLineSchema,
   paymentStatusQuerySchema,
 } from '@seaberth/domain';
 import { and, eq, or } from 'drizzle-orm';
@@ -41,17 +47,25 @@ export function registerBookingReadRoutes(app: FastifyInstance, bookings: Bookin
 
   r.get(
     '/api/bookings/find',
-    { config: read, schema: { tags, querystring: findBookingsQuerySchema } },
+    {
+      config: read,
+      schema: { tags, querystring: findBookingsQuerySchema, response: { 200: z.array(foundBookingSchema) } },
+    },
     (request) => reads.find(request.query.query, request.query.onlyActive, visible(request)),
   );
 
-  r.get('/api/bookings/years', { config: read, schema: { tags } }, (request) =>
-    reads.years(visible(request)),
+  r.get(
+    '/api/bookings/years',
+    { config: read, schema: { tags, response: { 200: bookingYearsSchema } } },
+    (request) => reads.years(visible(request)),
   );
 
   r.get(
     '/api/bookings/etag/:id',
-    { config: read, schema: { tags, params: z.object({ id: z.uuid() }) } },
+    {
+      config: read,
+      schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: bookingEtagSchema } },
+    },
     async (request): Promise<BookingEtag> => {
       const row = await reads.etag(request.params.id, visible(request));
       if (!row) throw notFound('Booking');
@@ -61,14 +75,24 @@ export function registerBookingReadRoutes(app: FastifyInstance, bookings: Bookin
 
   r.get(
     '/api/bookings/allBookingsWithOpenPayments',
-    { config: read, schema: { tags, querystring: pagingQuerySchema } },
+    {
+      config: read,
+      schema: {
+        tags,
+        querystring: pagingQuerySchema,
+        response: { 200: openPaymentPageSchema },
+      },
+    },
     (request): Promise<Page<OpenPaymentBooking>> =>
       reads.openMoneyPage(visible(request), openPaymentPaging(request.query)),
   );
 
   r.get(
     '/api/bookings/events',
-    { config: read, schema: { tags, querystring: bookingEventsQuerySchema } },
+    {
+      config: read,
+      schema: { tags, querystring: bookingEventsQuerySchema, response: { 200: z.array(bookingEventSchema) } },
+    },
     (request): Promise<BookingEvent[]> =>
       reads.events(request.query.from, request.query.to, request.query.states, visible(request)),
   );
@@ -86,7 +110,14 @@ export function registerBookingReadRoutes(app: FastifyInstance, bookings: Bookin
 
   r.get(
     '/api/bookings/paymentStatus',
-    { config: read, schema: { tags, querystring: paymentStatusQuerySchema } },
+    {
+      config: read,
+      schema: {
+        tags,
+        querystring: paymentStatusQuerySchema,
+        response: { 200: z.array(paymentStatusLineSchema) },
+      },
+    },
     async (request): Promise<PaymentStatusLine[]> => {
       const { today } = await bookings.operatorDay();
       const until = addDays(today, request.query.days);

@@ -13,6 +13,7 @@ import {
   deletePaymentQuerySchema,
   moveBookingSchema,
   freeBookingRoomsQuerySchema,
+  tripCustomerSchema,
 } from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -53,8 +54,10 @@ export function registerBookingRoutes(
     async (request, reply) => reply.status(201).send(await bookings.create(request.body, actor(request))),
   );
 
-  r.get('/api/bookings/:id/customers', { config: read, schema: { tags, params: id } }, (request) =>
-    bookings.customers(request.params.id, actor(request)),
+  r.get(
+    '/api/bookings/:id/customers',
+    { config: read, schema: { tags, params: id, response: { 200: z.array(tripCustomerSchema) } } },
+    (request) => bookings.customers(request.params.id, actor(request)),
   );
 
   r.post(

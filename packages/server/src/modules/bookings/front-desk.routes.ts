@@ -1,8 +1,10 @@
 import {
   bookingDetailSchema,
+  arrivalCountSchema,
   CHART_MAX_DAYS,
   checkInSchema,
   checkOutSchema,
+  customerAtDateSchema,
   dateRangeSchema,
   FRONT_DESK_MAX_DAYS,
   RANGE_SPANS,
@@ -10,6 +12,7 @@ import {
   lockRoomSchema,
   moveRoomSchema,
   roomChangePreviewAnswerSchema,
+  occupancyChartSchema,
   roomChangePreviewSchema,
   roomDatesSchema,
 } from '@seaberth/domain';
@@ -104,6 +107,7 @@ export function registerFrontDeskRoutes(
           start: rangeDaySchema.optional(),
           days: z.coerce.number().int().min(1).max(366).default(30),
         }),
+        response: { 200: z.array(arrivalCountSchema) },
       },
     },
     (request) => reads.arrivalCount(request.query.start, request.query.days, actor(request)),
@@ -116,6 +120,7 @@ export function registerFrontDeskRoutes(
       schema: {
         tags,
         querystring: dateRangeSchema({ maxDays: RANGE_SPANS.year }, { asset: z.uuid().optional() }),
+        response: { 200: z.array(customerAtDateSchema) },
       },
     },
     (request) =>
@@ -139,7 +144,10 @@ export function registerFrontDeskRoutes(
 
   r.get(
     '/api/bookings/occupancy/:resort/:from/:to',
-    { config: readResort, schema: { tags, params: resortRange(CHART_MAX_DAYS) } },
+    {
+      config: readResort,
+      schema: { tags, params: resortRange(CHART_MAX_DAYS), response: { 200: occupancyChartSchema } },
+    },
     (request) => reads.chart(request.params.resort, request.params.from, request.params.to, actor(request)),
   );
 }

@@ -1,10 +1,12 @@
 import {
   BOOKING_TEMPLATES,
   bookingDocumentSchema,
+  bookingTemplateInfoSchema,
   customDocumentSchema,
   type BookingState,
   DOCUMENT_TEXTS,
   downloadQuerySchema,
+  paymentQrSchema,
   storeDocumentSchema,
   templateFits,
 } from '@seaberth/domain';
@@ -14,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../../services.ts';
 import { actorOf as actor, SYSTEM_ACTOR } from '../bookings/booking-actor.ts';
-import { fileAnswer } from '../../http/answers.ts';
+import { fileAnswer, noContent } from '../../http/answers.ts';
 import { notFound } from '../../http/errors.ts';
 import { DOCUMENT_LINK_TYPES } from './document-links.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
@@ -55,19 +57,33 @@ export function registerBookingDocumentRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/bookings/:id/templates', { config: readOwn, schema: { tags, params: id } }, async (request) => {
-    const booking = await bookings.load(request.params.id, actor(request));
-    const texts = DOCUMENT_TEXTS[booking.language === 'en' ? 'en' : 'de'];
-    return BOOKING_TEMPLATES.map((template) => ({
-      id: template,
-      name: texts.titles[template],
-      fits: templateFits(template, booking.state as BookingState),
-    }));
-  });
+  r.get(
+    '/api/bookings/:id/templates',
+    { config: readOwn, schema: { tags, params: id, response: { 200: z.array(bookingTemplateInfoSchema) } } },
+    async (request) => {
+      const booking = await bookings.load(request.params.id, actor(request));
+      const texts = DOCUMENT_TEXTS[booking.language === 'en' ? 'en' : 'de'];
+      return BOOKING_TEMPLATES.map((template) => ({
+        id: template,
+        name: texts.titles[template],
+        fits: templateFits(template, booking.state as BookingState),
+      }));
+    },
+  );
 
   r.get(
     '/api/bookings/:id/download',
-    { config: readOwn, schema: { tags, params: id, querystring: downloadQuerySchema } },
+    {
+      config: readOwn,
+      schema: {
+        tags,
+        params: id,
+        querystring: downloadQuerySchema,
+        response: {
+          200: fileAnswer('application/pdf', 'The document made from the template, as a download'),
+        },
+      },
+    },
     async (request, reply) => {
       const { template, force } = request.query;
       const { pdf, name } = await documents.render(request.params.id, template, force, actor(request));
@@ -100,7 +116,14 @@ export function registerBookingDocumentRoutes(
 
   r.get(
     '/api/bookings/:id/voucher',
-    { config: readOwn, schema: { tags, params: id } },
+    {
+      config: readOwn,
+      schema: {
+        tags,
+        params: id,
+        response: { 200: fileAnswer('application/pdf', 'The voucher, as a download') },
+      },
+    },
     async (request, reply) => {
       const { pdf, name } = await documents.render(request.params.id, 'voucher', false, actor(request));
       return sendFile(reply, pdf, name);
@@ -134,8 +157,10 @@ export function registerBookingDocumentRoutes(
   );
 
   // SPEC §7 `{id}/qrcode` (the open amount) and `paymentqrcode` (a chosen amount): the GiroCode.
-  r.post('/api/bookings/:id/qrcode', { config: read, schema: { tags, params: id } }, (request) =>
-    documents.paymentQr(request.params.id, undefined, actor(request)),
+  r.post(
+    '/api/bookings/:id/qrcode',
+    { config: read, schema: { tags, params: id, response: { 200: paymentQrSchema } } },
+    (request) => documents.paymentQr(request.params.id, undefined, actor(request)),
   );
   r.post(
     '/api/bookings/paymentqrcode',
@@ -144,6 +169,7 @@ export function registerBookingDocumentRoutes(
       schema: {
         tags,
         body: z.object({ booking: z.uuid(), amount: z.number().int().positive().optional() }),
+        response: { 200: paymentQrSchema },
       },
     },
     (request) => documents.paymentQr(request.body.booking, request.body.amount, actor(request)),
@@ -153,7 +179,17 @@ export function registerBookingDocumentRoutes(
   const templateParams = z.object({ id: z.uuid(), templateId: z.enum(BOOKING_TEMPLATES) });
   r.get(
     '/api/bookings/:id/templates/:templateId',
-    { config: read, schema: { tags, params: templateParams, querystring: z.object({ force: flag }) } },
+    {
+      config: read,
+      schema: {
+        tags,
+        params: templateParams,
+        querystring: z.object({ force: flag }),
+        response: {
+          200: fileAnswer('application/pdf', 'The document made from the template, as a download'),
+        },
+      },
+    },
     async (request, reply) => {
       const { pdf, name } = await documents.render(
         request.params.id,
@@ -166,7 +202,21 @@ export function registerBookingDocumentRoutes(
   );
   r.post(
     '/api/bookings/:id/templates/:templateId',
-    { config: update, schema: { tags, params: templateParams, body: customDocumentSchema } },
+    {
+      config: update,
+      schema: {
+        tags,
+        params: templateParams,
+        body: customDocumentSchema,
+        response: {
+          200: fileAnswer(
+            'application/pdf',
+            'The document with its own words, as a download (persist false)',
+          ),
+          201: bookingDocumentSchema.describe('The document kept with the booking (persist true)'),
+        },
+      },
+    },
     async (request, reply) => {
       const made = await documents.custom(
         request.params.id,
@@ -183,26 +233,42 @@ export function registerBookingDocumentRoutes(
   app.register(async (scope) => {
     const maxBytes = services.config.mediaMaxUploadKb * 1024;
     await scope.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 20, parts: 30 } });
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/api/bookings/:id/upload',
-        { config: update, schema: { tags, params: id, querystring: z.object({ optimize: flag }) } },
-        async (request, reply) => {
-          const { upload } = await readUpload(request, maxBytes);
-          reply.code(201);
-          return documents.upload(request.params.id, upload, request.query.optimize, actor(request));
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/bookings/:id/upload',
+      {
+        config: update,
+        schema: {
+          tags,
+          params: id,
+          querystring: z.object({ optimize: flag }),
+          response: { 201: bookingDocumentSchema },
         },
-      );
+      },
+      async (request, reply) => {
+        const { upload } = await readUpload(request, maxBytes);
+        reply.code(201);
+        return documents.upload(request.params.id, upload, request.query.optimize, actor(request));
+      },
+    );
   });
 
-  r.get('/api/bookings/:id/documents', { config: readOwn, schema: { tags, params: id } }, (request) =>
-    documents.list(request.params.id, actor(request)),
+  r.get(
+    '/api/bookings/:id/documents',
+    { config: readOwn, schema: { tags, params: id, response: { 200: z.array(bookingDocumentSchema) } } },
+    (request) => documents.list(request.params.id, actor(request)),
   );
 
   r.get(
     '/api/bookings/:id/documents/:documentId',
-    { config: readOwn, schema: { tags, params: documentParams } },
+    {
+      config: readOwn,
+      schema: {
+        tags,
+        params: documentParams,
+        // Its own media type: a PDF, or a picture that was uploaded.
+        response: { 200: fileAnswer('application/octet-stream', 'The document file, as a download') },
+      },
+    },
     async (request, reply) => {
       const { row, body } = await documents.open(
         request.params.id,
@@ -215,10 +281,13 @@ export function registerBookingDocumentRoutes(
 
   r.delete(
     '/api/bookings/:id/documents/:documentId',
-    { config: update, schema: { tags, params: documentParams } },
+    {
+      config: update,
+      schema: { tags, params: documentParams, response: { 204: noContent('The document is removed') } },
+    },
     async (request, reply) => {
       await documents.remove(request.params.id, request.params.documentId, actor(request));
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

@@ -5,6 +5,7 @@ import {
   type BookingTemplate,
   LANGUAGES,
   type Language,
+  type PaymentQr,
   templateFits,
 } from '@seaberth/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
@@ -26,7 +27,7 @@ import { mediaServiceFor, type Upload } from '../media/media.service.ts';
 import { type BookingDocumentInput, bookingDocument, type DocumentPlaces } from './booking-document.ts';
 import { readCompany, readDocumentTexts } from './company.routes.ts';
 import { logoDataUrl } from './letterhead.ts';
-import { type PaymentQr, paymentQr } from './payment-qr.ts';
+import { paymentQr } from './payment-qr.ts';
 import { renderPdf } from './pdf.ts';
 
 export interface RenderedDocument {

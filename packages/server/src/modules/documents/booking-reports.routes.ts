@@ -2,12 +2,15 @@ import { BOOKING_REPORTS, bookingReportBodySchema, bookingReportQuerySchema } fr
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileAnswer } from '../../http/answers.ts';
 import type { Services } from '../../services.ts';
 import { BookingReports } from './booking-reports.ts';
 import { reportScope } from './report-scope.ts';
 import { sendPrint } from './print-table.ts';
 
 const params = z.object({ templateId: z.enum(BOOKING_REPORTS) });
+// `format=html` answers the page to print instead (text/html).
+const printed = { 200: fileAnswer('application/pdf', 'The report with the letterhead') };
 
 /**
  * SPEC §7 `GET report/{templateId}` (a period, a place, states) and `POST report/{templateId}` (the
@@ -21,7 +24,7 @@ export function registerBookingReportRoutes(app: FastifyInstance, services: Serv
 
   r.get(
     '/api/bookings/report/:templateId',
-    { config, schema: { tags, params, querystring: bookingReportQuerySchema } },
+    { config, schema: { tags, params, querystring: bookingReportQuerySchema, response: printed } },
     async (request, reply) => {
       const table = await reports.table(
         request.params.templateId,
@@ -35,7 +38,7 @@ export function registerBookingReportRoutes(app: FastifyInstance, services: Serv
 
   r.post(
     '/api/bookings/report/:templateId',
-    { config, schema: { tags, params, body: bookingReportBodySchema } },
+    { config, schema: { tags, params, body: bookingReportBodySchema, response: printed } },
     async (request, reply) => {
       const table = await reports.table(
         request.params.templateId,

@@ -1,14 +1,5 @@
-import { type BookingDetail, type Company, epcPayload } from '@seaberth/domain';
+import { type BookingDetail, type Company, epcPayload, type PaymentQr } from '@seaberth/domain';
 import QRCode from 'qrcode';
-
-export interface PaymentQr {
-  payload: string;
-  amount: number;
-  currency: string;
-  iban: string;
-  /** The code as an SVG picture. */
-  svg: string;
-}
 
 /**
  * The GiroCode payload of a booking: `amount` (the open amount by default) to the letterhead's

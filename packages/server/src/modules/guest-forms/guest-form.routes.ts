@@ -7,9 +7,11 @@ import {
   GUEST_FORM_STATES,
   guestFormApplySchema,
   guestFormDataSchema,
+  guestFormMailSentSchema,
   guestFormSaveSchema,
   guestFormTokenQuerySchema,
   MEDICAL_QUESTIONS,
+  missingGuestFormSchema,
 } from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -202,6 +204,7 @@ export function registerGuestFormRoutes(
       schema: {
         tags: ['bookings'],
         querystring: z.object({ days: z.coerce.number().int().min(1).max(730).default(60) }),
+        response: { 200: z.array(missingGuestFormSchema) },
       },
     },
     (request) => forms.reminders.missing(request.query.days, actorOf(request)),
@@ -214,6 +217,7 @@ export function registerGuestFormRoutes(
         tags: ['bookings'],
         params: id,
         body: z.object({ force: z.boolean().default(false) }).default({ force: false }),
+        response: { 200: guestFormMailSentSchema },
       },
     },
     (request) => forms.reminders.send(request.params.id, request.body.force, actorOf(request)),

@@ -1,12 +1,16 @@
 import {
+  bookingInvoicesSchema,
   csvText,
   creditInvoiceSchema,
   EXEMPT_CATEGORIES,
   INVOICE_READ_SCOPES,
   invoiceListQuerySchema,
+  invoiceSchema,
+  publicInvoiceLinkAnswerSchema,
   publicInvoiceLinkSchema,
   publicInvoiceQuerySchema,
   sendInvoiceSchema,
+  sentMailsSchema,
   issueInvoiceSchema,
   splitInvoiceSchema,
   type TaxCategory,
@@ -80,7 +84,15 @@ export function registerInvoiceRoutes(
 
   r.post(
     '/api/bookings/:id/invoice/public',
-    { config: update, schema: { tags, params: id, body: publicInvoiceLinkSchema.nullish() } },
+    {
+      config: update,
+      schema: {
+        tags,
+        params: id,
+        body: publicInvoiceLinkSchema.nullish(),
+        response: { 201: publicInvoiceLinkAnswerSchema },
+      },
+    },
     async (request, reply) =>
       reply
         .code(201)
@@ -96,7 +108,10 @@ export function registerInvoiceRoutes(
   // SPEC §7 sendInvoice: the invoice's PDF with a mail template, to the invoice's payer unless told.
   r.post(
     '/api/bookings/:id/sendInvoice',
-    { config: update, schema: { tags, params: id, body: sendInvoiceSchema } },
+    {
+      config: update,
+      schema: { tags, params: id, body: sendInvoiceSchema, response: { 200: sentMailsSchema } },
+    },
     async (request) => {
       const { invoice: chosen, ...body } = request.body;
       const { invoices: all } = await invoices.forBooking(request.params.id, actor(request));
@@ -149,13 +164,18 @@ export function registerInvoiceRoutes(
     },
   );
 
-  r.get('/api/bookings/:id/invoices', { config: read, schema: { tags, params: id } }, (request) =>
-    invoices.forBooking(request.params.id, actor(request)),
+  r.get(
+    '/api/bookings/:id/invoices',
+    { config: read, schema: { tags, params: id, response: { 200: bookingInvoicesSchema } } },
+    (request) => invoices.forBooking(request.params.id, actor(request)),
   );
 
   r.post(
     '/api/bookings/:id/invoice',
-    { config: update, schema: { tags, params: id, body: issueInvoiceSchema } },
+    {
+      config: update,
+      schema: { tags, params: id, body: issueInvoiceSchema, response: { 201: invoiceSchema } },
+    },
     async (request, reply) => {
       const { payer, lines, dueDays } = request.body;
       const [invoice] = await invoices.issue(request.params.id, [{ payer, lines }], dueDays, actor(request));
@@ -165,7 +185,10 @@ export function registerInvoiceRoutes(
 
   r.post(
     '/api/bookings/:id/splitInvoice',
-    { config: update, schema: { tags, params: id, body: splitInvoiceSchema } },
+    {
+      config: update,
+      schema: { tags, params: id, body: splitInvoiceSchema, response: { 201: z.array(invoiceSchema) } },
+    },
     async (request, reply) => {
       const made = await invoices.issue(
         request.params.id,

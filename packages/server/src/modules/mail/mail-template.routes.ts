@@ -5,6 +5,7 @@ import {
   mailTemplateResource,
   sendBookingMailSchema,
   sendCustomerMailSchema,
+  sentMailsSchema,
   templateOffered,
 } from '@seaberth/domain';
 import { asc } from 'drizzle-orm';
@@ -91,7 +92,12 @@ export function registerMailTemplateRoutes(
     '/api/bookings/:id/sendMail',
     {
       config: { access: { scopes: ['bookings.update'] } },
-      schema: { tags: ['bookings'], params: z.object({ id: z.uuid() }), body: sendBookingMailSchema },
+      schema: {
+        tags: ['bookings'],
+        params: z.object({ id: z.uuid() }),
+        body: sendBookingMailSchema,
+        response: { 200: sentMailsSchema },
+      },
     },
     (request) => mail.send(request.params.id, request.body, actor(request)),
   );

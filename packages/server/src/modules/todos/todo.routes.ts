@@ -1,4 +1,4 @@
-import { solveTodoSchema, todoListQuerySchema } from '@seaberth/domain';
+import { solveTodoSchema, todoListQuerySchema, todoTaskNamesSchema } from '@seaberth/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -61,5 +61,9 @@ export function registerTodoRoutes(app: FastifyInstance, bookings: BookingServic
     },
   );
 
-  r.get('/api/bookings/taskNames', { config: read, schema: { tags: ['bookings'] } }, () => todos.taskNames());
+  r.get(
+    '/api/bookings/taskNames',
+    { config: read, schema: { tags: ['bookings'], response: { 200: todoTaskNamesSchema } } },
+    () => todos.taskNames(),
+  );
 }
