@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../../services.ts';
 import { actorOf as actor, SYSTEM_ACTOR } from '../bookings/booking-actor.ts';
+import { fileAnswer } from '../../http/answers.ts';
 import { notFound } from '../../http/errors.ts';
 import { DOCUMENT_LINK_TYPES } from './document-links.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
@@ -85,6 +86,7 @@ export function registerBookingDocumentRoutes(
           template: z.enum(BOOKING_TEMPLATES),
           context: z.string().max(200),
         }),
+        response: { 200: fileAnswer('application/pdf', 'The document as PDF, shown inline') },
       },
     },
     async (request, reply) => {
