@@ -10,6 +10,7 @@ export * from './users/registration.ts';
 export * from './geo/geo.ts';
 export * from './settings/settings.ts';
 export * from './settings/setting-definitions.ts';
+export * from './settings/bootstrap.ts';
 export * from './booking/index.ts';
 export * from './customers/index.ts';
 export * from './permissions/index.ts';

@@ -48,3 +48,29 @@ export const gearDataSchema = z.object({
   rental: z.boolean().default(false),
 });
 export type GearData = z.output<typeof gearDataSchema>;
+
+/** The diver group as stored, for answers (issue 33 §1): the shape of `DiverData` without its input rules. */
+export const diverDataAnswerSchema = z.object({
+  certificationAgency: z.union([z.literal(''), z.enum(CERTIFICATION_AGENCIES)]),
+  certificationLevel: z.string(),
+  certificationNumber: z.string(),
+  dives: z.number().nullable(),
+  lastDive: z.string().nullable(),
+  nitrox: z.boolean(),
+  insurance: z.string(),
+  insuranceNumber: z.string(),
+  emergencyName: z.string(),
+  emergencyPhone: z.string(),
+  emergencyRelation: z.string(),
+});
+
+/** The gear group as stored, for answers: the shape of `GearData` without its input rules. */
+export const gearDataAnswerSchema = z.object({
+  wetsuit: z.union([z.literal(''), z.enum(GEAR_SIZES)]),
+  bcd: z.union([z.literal(''), z.enum(GEAR_SIZES)]),
+  fins: z.string(),
+  boots: z.string(),
+  heightCm: z.number().nullable(),
+  weightKg: z.number().nullable(),
+  rental: z.boolean(),
+});

@@ -260,15 +260,54 @@ export const answerFormSchema = z.object({
   submit: z.boolean().default(true),
 });
 
-/** `GET /api/form/{id}?token=`: the form as the customer sees it. */
-export interface PublicForm {
-  id: string;
-  state: FormState;
-  language: string;
-  name: string;
-  description: string;
-  fields: FormField[];
-  answers: FormAnswers;
-  operator: { name: string; logoUrl: string | null };
-  customerName: string;
-}
+/*
+ * Answers (issue 33 §1): what leaves the server is what these name. They describe stored values,
+ * so they carry none of the input rules above.
+ */
+
+const textsAnswer = z.object({ en: z.string(), de: z.string() });
+
+/** A field as stored with its definition or form (formFieldSchema's output). */
+export const formFieldAnswerSchema = z.object({
+  id: z.string(),
+  type: z.enum(FORM_FIELD_TYPES),
+  label: textsAnswer,
+  help: textsAnswer,
+  required: z.boolean(),
+  options: z.array(z.object({ value: z.string(), label: textsAnswer })),
+  media: z.string().nullable(),
+  url: z.string(),
+  maxStars: z.number(),
+});
+
+/** The answers as stored: a text, a number, yes/no, the values picked, or nothing. */
+export const formAnswersAnswerSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]),
+);
+
+/** `GET /api/form/{id}/public?token=`: the form as the customer sees it. */
+export const publicFormSchema = z.object({
+  id: z.string(),
+  state: z.enum(FORM_STATES),
+  language: z.string(),
+  name: z.string(),
+  description: z.string(),
+  fields: z.array(formFieldAnswerSchema),
+  answers: formAnswersAnswerSchema,
+  operator: z.object({ name: z.string(), logoUrl: z.string().nullable() }),
+  customerName: z.string(),
+});
+export type PublicForm = z.infer<typeof publicFormSchema>;
+
+/** `GET /api/form/constants`, `GET /api/formdef/constants`: what the form builder offers. */
+export const formConstantsSchema = z.object({
+  fieldTypes: z.array(z.enum(FORM_FIELD_TYPES)).readonly(),
+  purposes: z.array(z.enum(FORM_PURPOSES)).readonly(),
+});
+
+/** `POST /api/form/send`: the new form, its link, and the address it was mailed to (null: not mailed). */
+export const sentFormSchema = z.object({ id: z.string(), url: z.string(), mailed: z.string().nullable() });
+
+/** `POST /api/form/{id}/qrcode`: the form's link and its QR code as a PNG data URL. */
+export const formQrCodeSchema = z.object({ url: z.string(), qrcode: z.string() });

@@ -1,10 +1,6 @@
 import type { CustomerData } from '../customers/customer.ts';
-import {
-  type GuestFormData,
-  type GuestFormDifference,
-  type GuestFormGroup,
-  guestFormDataSchema,
-} from './guest-form.ts';
+import { type GuestFormData, type GuestFormGroup, guestFormDataSchema } from './guest-form.ts';
+import type { GuestFormDifference } from './guest-form-answers.ts';
 
 /** The groups a form shares with the customer record; flights go to the booking instead. */
 export const CUSTOMER_FORM_GROUPS = [

@@ -4,7 +4,7 @@ import { countryCode } from '../pricing/pricing-fields.ts';
 import { GENDERS } from '../customers/customer.ts';
 import { diverDataSchema, gearDataSchema } from '../customers/diver-data.ts';
 import { LANGUAGES } from '../users/user.ts';
-import { type FormField, formAnswersSchema } from '../forms/form-definition.ts';
+import { formAnswersSchema } from '../forms/form-definition.ts';
 
 /**
  * The guest form of a booking (issue 16): what every guest sends before arrival — who they are,
@@ -148,86 +148,6 @@ export const guestFormApplySchema = z.object({
     .min(1)
     .max(200),
 });
-
-/** One guest place of the booking as the public form shows it. */
-export interface GuestFormGuest {
-  form: string;
-  /** The booked room's name and the bed number (1-based), e.g. "Cabin 3", 2. */
-  roomName: string;
-  bed: number;
-  /** The guest already named on the bed, if any ("Anna Berg"); blank beds have none. */
-  name: string;
-  state: GuestFormState;
-  version: number;
-  /** What the guest wrote so far, else what the operator already knows (prefilled). */
-  data: GuestFormData;
-  /** Files uploaded for this guest: id, kind, name, size. */
-  files: GuestFormFile[];
-  submittedAt: string | null;
-  /** An applied form is kept as it was: the guest cannot change it any more. */
-  locked: boolean;
-}
-
-export interface GuestFormFile {
-  id: string;
-  kind: GuestFormFileKind;
-  name: string;
-  mimeType: string;
-  size: number;
-}
-
-/** `GET /api/guestform/{id}/linked?token=`: the booking's form as the guests see it. */
-export interface GuestFormPublic {
-  booking: {
-    id: string;
-    bookingNo: string;
-    /** The trip or the resort, and the dates. */
-    place: string;
-    from: string;
-    to: string;
-    /** A trip needs passports (the manifest for the port authority). */
-    isTrip: boolean;
-    language: string;
-  };
-  operator: { name: string; logoUrl: string | null };
-  /** Show every guest at once (setting) or one after the other. */
-  multi: boolean;
-  languages: string[];
-  maxFileSizeKb: number;
-  /** The operator's own questions (the active form definition for guest forms), asked per guest. */
-  extraFields: FormField[];
-  guests: GuestFormGuest[];
-}
-
-/** A field whose value the guest wrote differs from the customer record (`GET diff/{id}`). */
-export interface GuestFormDifference {
-  /** `group.field`, e.g. `passport.number`. */
-  field: string;
-  group: GuestFormGroup;
-  current: unknown;
-  proposed: unknown;
-}
-
-/** A received form in the review list (`GET /api/guestform`). */
-export interface GuestFormRow {
-  id: string;
-  booking: string;
-  bookingNo: string;
-  from: string;
-  place: string;
-  roomName: string;
-  bed: number;
-  customer: string | null;
-  /** The name on the form, else the bed's guest. */
-  name: string;
-  state: GuestFormState;
-  submittedAt: string | null;
-  appliedAt: string | null;
-  /** How many fields differ from the customer record (0 once applied). */
-  differences: number;
-  /** Any "yes" in the medical questionnaire. */
-  medicalYes: boolean;
-}
 
 /** `GET /api/bookings/missingGuestform`: a booking whose guests have not all sent their form. */
 export const missingGuestFormSchema = z.object({

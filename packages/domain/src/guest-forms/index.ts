@@ -1,2 +1,3 @@
 export * from './guest-form.ts';
 export * from './guest-form-diff.ts';
+export * from './guest-form-answers.ts';

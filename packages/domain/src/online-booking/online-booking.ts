@@ -1,91 +1,105 @@
 import { z } from 'zod';
 import { currencyCode } from '../assets/asset-fields.ts';
 import { isoDateSchema } from '../dates/iso-date-schema.ts';
-import type { Money } from '../pricing/money.ts';
 import type { AddRule } from '../pricing/supplement.ts';
 import { LANGUAGES } from '../users/user.ts';
-import {
-  ONLINE_PAYMENT_METHODS,
-  type OnlinePayment,
-  type OnlinePaymentMethod,
-  type WidgetOnlinePayment,
-} from './online-payment.ts';
+import { ONLINE_PAYMENT_METHODS, ONLINE_PAYMENTS, WIDGET_ONLINE_PAYMENTS } from './online-payment.ts';
 
 /**
  * SPEC §7 Public booking (`/api/book`): what a guest on the operator's website sees and sends.
  * Nothing here carries a price the server would believe: prices are always computed on the server.
  */
 
+/**
+ * The answers below are zod schemas (issue 33 §1): the routes serialise through them, so what a
+ * guest's page receives is exactly what they name, and the OpenAPI document describes it.
+ */
+
+/** An amount in minor units of a currency, as answers carry it (pricing/money.ts `Money`). */
+const money = z.object({ amount: z.number(), currency: z.string() });
+const named = z.object({ id: z.string(), name: z.string() });
+
 /** `GET /api/book/vessel`: the vessels and resorts bookable online. */
-export interface OnlineAsset {
-  kind: 'vessel' | 'resort';
-  id: string;
-  name: string;
-  description: string;
-  imageUrl: string | null;
-  currency: string;
+export const onlineAssetSchema = z.object({
+  kind: z.enum(['vessel', 'resort']),
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  currency: z.string(),
   /** How the operator wants guests to pay here (a widget may say otherwise). */
-  onlinePayment: OnlinePayment;
+  onlinePayment: z.enum(ONLINE_PAYMENTS),
   /** The ways that can take money now: a card needs a payment provider, a transfer a bank account. */
-  paymentsAvailable: OnlinePaymentMethod[];
-}
+  paymentsAvailable: z.array(z.enum(ONLINE_PAYMENT_METHODS)),
+});
+export type OnlineAsset = z.infer<typeof onlineAssetSchema>;
 
 /** `GET /api/book/schedules?vessel=&from=&to=`: the departures of a period with free berths and the from-price. */
-export interface OnlineDeparture {
-  id: string;
-  tour: { id: string; name: string };
-  vessel: { id: string; name: string };
-  from: string;
-  to: string;
-  nights: number;
-  freeBerths: number;
+export const onlineDepartureSchema = z.object({
+  id: z.string(),
+  tour: named,
+  vessel: named,
+  from: z.string(),
+  to: z.string(),
+  nights: z.number(),
+  freeBerths: z.number(),
   /** The lowest price of one berth (per person, full board as the price list says); null when not priced. */
-  fromPrice: Money | null;
-}
+  fromPrice: money.nullable(),
+});
+export type OnlineDeparture = z.infer<typeof onlineDepartureSchema>;
 
 /** `GET /api/book/rooms?schedule=` or `?resort=&from=&to=`: the cabins or rooms free for the dates. */
-export interface OnlineRoom {
-  id: string;
-  name: string;
-  roomType: { id: string; name: string; description: string };
+export const onlineRoomSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  roomType: z.object({ id: z.string(), name: z.string(), description: z.string() }),
   /** Beds of the room and how many of them are free for the whole stay. */
-  beds: number;
-  freeBeds: number;
+  beds: z.number(),
+  freeBeds: z.number(),
   /** A shared cabin sells single berths; otherwise the room is booked whole (up to its beds). */
-  sharedBerths: boolean;
+  sharedBerths: z.boolean(),
   /** The price for one guest in this room for the whole trip or stay; null when not priced. */
-  price: Money | null;
-  imageUrl: string | null;
-}
+  price: money.nullable(),
+  imageUrl: z.string().nullable(),
+});
+export type OnlineRoom = z.infer<typeof onlineRoomSchema>;
 
 /** `GET /api/book/roomTypes?resort=&from=&to=`: a resort's room types by night, for the month view. */
-export interface OnlineRoomType {
-  id: string;
-  name: string;
-  description: string;
-  maxGuests: number;
-  nights: { date: string; freeRooms: number; price: Money | null }[];
-}
+export const onlineRoomTypeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  maxGuests: z.number(),
+  nights: z.array(z.object({ date: z.string(), freeRooms: z.number(), price: money.nullable() })),
+});
+export type OnlineRoomType = z.infer<typeof onlineRoomTypeSchema>;
+
+/** How the price counts: once per booking, per guest, per night, per guest and night. */
+const onlinePer = z.enum(['booking', 'person', 'night', 'personNight']);
 
 /** `GET /api/book/addons?schedule=` or `?resort=&from=&to=`: extras a guest may add. */
-export interface OnlineAddon {
-  id: string;
-  name: string;
-  description: string;
-  price: Money;
-  /** How the price counts: once per booking, per guest, per night, per guest and night. */
-  per: 'booking' | 'person' | 'night' | 'personNight';
-}
+export const onlineAddonSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: money,
+  per: onlinePer,
+});
+export type OnlineAddon = z.infer<typeof onlineAddonSchema>;
+
+/** `GET /api/book/addons/availability/{id}`: whether an add-on can be booked. */
+export const onlineAddonAvailabilitySchema = z.object({ available: z.boolean() });
 
 /** `GET /api/book/products?asset=`: products of the asset a guest may order ahead. */
-export interface OnlineProduct {
-  id: string;
-  name: string;
-  description: string;
-  price: Money;
+export const onlineProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: money,
   /** How the price counts, as for an add-on. */
-  per: OnlineAddon['per'];
-}
+  per: onlinePer,
+});
+export type OnlineProduct = z.infer<typeof onlineProductSchema>;
 
 /** How a guest reads an add rule next to a price: the rules fold into four phrases. */
 export const ONLINE_PER: Record<AddRule, OnlineAddon['per']> = {
@@ -187,53 +201,58 @@ export const onlineCheckoutSchema = z.object({
   charge: z.enum(['deposit', 'full']).default('deposit'),
 });
 
-/** A public booking as its booker sees it (create, checkout return pages, look-up by number and e-mail). */
-export interface OnlineBookingView {
-  id: string;
-  bookingNo: string;
-  /** The access token of this booking's public calls (checkout, return pages); only its booker has it. */
-  token: string;
-  state: string;
-  kind: 'vessel' | 'resort';
-  place: string;
-  tripName: string | null;
-  from: string;
-  to: string;
-  rooms: { name: string; guests: number }[];
-  lines: { text: string; amount: Money }[];
-  total: Money;
-  paid: Money;
-  open: Money;
-  /** The next amount due now (the deposit), or the whole open amount. */
-  deposit: Money | null;
-  /** While unpaid: the moment the held beds are released. */
-  holdUntil: string | null;
-  /** A payment provider is ready to take this booking's money online. */
-  canPayOnline: boolean;
-  /** How the booking is paid: by card online, by bank transfer, or null (the office writes). */
-  payment: OnlinePaymentMethod | null;
-  /** A reservation's option date: unpaid by then, it is released. */
-  optionUntil: string | null;
-  /** What to transfer, where to and by when, while something is open on a transfer booking. */
-  transfer: OnlineTransfer | null;
-  /** The confirmation mail to the booker waits in the queue or went out. */
-  mail: 'queued' | 'sent' | 'failed' | null;
-}
-
 /** The bank details a guest transfers to, with the GiroCode a banking app reads. */
-export interface OnlineTransfer {
-  holder: string;
-  bank: string;
-  iban: string;
-  bic: string;
-  amount: Money;
+export const onlineTransferSchema = z.object({
+  holder: z.string(),
+  bank: z.string(),
+  iban: z.string(),
+  bic: z.string(),
+  amount: money,
   /** The day the amount is due (never after the option date). */
-  due: string | null;
+  due: z.string().nullable(),
   /** The reference the transfer must carry: the booking number. */
-  reference: string;
+  reference: z.string(),
   /** The EPC QR code as an SVG picture; null where none fits (another currency than euro). */
-  qrSvg: string | null;
-}
+  qrSvg: z.string().nullable(),
+});
+export type OnlineTransfer = z.infer<typeof onlineTransferSchema>;
+
+/** A public booking as its booker sees it (create, checkout return pages, look-up by number and e-mail). */
+export const onlineBookingViewSchema = z.object({
+  id: z.string(),
+  bookingNo: z.string(),
+  /** The access token of this booking's public calls (checkout, return pages); only its booker has it. */
+  token: z.string(),
+  state: z.string(),
+  kind: z.enum(['vessel', 'resort']),
+  place: z.string(),
+  tripName: z.string().nullable(),
+  from: z.string(),
+  to: z.string(),
+  rooms: z.array(z.object({ name: z.string(), guests: z.number() })),
+  lines: z.array(z.object({ text: z.string(), amount: money })),
+  total: money,
+  paid: money,
+  open: money,
+  /** The next amount due now (the deposit), or the whole open amount. */
+  deposit: money.nullable(),
+  /** While unpaid: the moment the held beds are released. */
+  holdUntil: z.string().nullable(),
+  /** A payment provider is ready to take this booking's money online. */
+  canPayOnline: z.boolean(),
+  /** How the booking is paid: by card online, by bank transfer, or null (the office writes). */
+  payment: z.enum(ONLINE_PAYMENT_METHODS).nullable(),
+  /** A reservation's option date: unpaid by then, it is released. */
+  optionUntil: z.string().nullable(),
+  /** What to transfer, where to and by when, while something is open on a transfer booking. */
+  transfer: onlineTransferSchema.nullable(),
+  /** The confirmation mail to the booker waits in the queue or went out. */
+  mail: z.enum(['queued', 'sent', 'failed']).nullable(),
+});
+export type OnlineBookingView = z.infer<typeof onlineBookingViewSchema>;
+
+/** `POST /api/book/{id}/checkout?token=`: the payment provider's hosted checkout to send the guest to. */
+export const onlineCheckoutSessionSchema = z.object({ url: z.string() });
 
 /** `GET /api/book/no/{bookingNo}?email=`: the e-mail of the booker is the key, never the number alone. */
 export const onlineLookupQuerySchema = z.object({ email: z.email('E-mail must be valid') });
@@ -243,31 +262,33 @@ export const onlineTokenQuerySchema = z.object({ token: z.string().min(20).max(2
  * `GET /api/widget/{id}/public`: what an embedded booking page needs of its widget (no login).
  * Empty lists mean "all that are bookable online".
  */
-export interface WidgetPublicConfig {
-  id: string;
+export const widgetPublicConfigSchema = z.object({
+  id: z.string(),
   /** Trips on vessels or stays at resorts: which booking page the snippet opens. */
-  kind: 'trips' | 'resort';
-  vessels: string[];
-  resorts: string[];
-  tours: string[];
-  roomTypes: string[];
+  kind: z.enum(['trips', 'resort']),
+  vessels: z.array(z.string()),
+  resorts: z.array(z.string()),
+  tours: z.array(z.string()),
+  roomTypes: z.array(z.string()),
   /** Main colour of buttons and the calendar, `#rrggbb`. */
-  primaryColor: string;
-  language: 'de' | 'en' | null;
-  currency: string | null;
+  primaryColor: z.string(),
+  language: z.enum(LANGUAGES).nullable(),
+  currency: z.string().nullable(),
   /** How guests pay through this widget; `asset` follows the resort's or vessel's setting. */
-  onlinePayment: WidgetOnlinePayment;
-}
+  onlinePayment: z.enum(WIDGET_ONLINE_PAYMENTS),
+});
+export type WidgetPublicConfig = z.infer<typeof widgetPublicConfigSchema>;
 
 /** `GET /api/book/operator`: who guests book with, for the head of the booking pages, and the terms. */
-export interface OnlineOperator {
-  name: string;
-  logoUrl: string | null;
+export const onlineOperatorSchema = z.object({
+  name: z.string(),
+  logoUrl: z.string().nullable(),
   /** The general terms guests accept when they book (plain text; empty when none are written). */
-  terms: string;
+  terms: z.string(),
   /** The letterhead's e-mail: where guests report a barrier (the accessibility statement); may be empty. */
-  email: string;
-}
+  email: z.string(),
+});
+export type OnlineOperator = z.infer<typeof onlineOperatorSchema>;
 
 /** Messages between an embedded booking page and the snippet on the operator's website. */
 export type WidgetMessage =
@@ -276,7 +297,5 @@ export type WidgetMessage =
   | { type: 'seaberth:redirect'; url: string };
 
 /** What `POST /api/book/{id}/extend` answers: the hold's new end (as the booking view names it) and what is left (WCAG 2.2.1). */
-export interface OnlineHoldExtension {
-  holdUntil: string;
-  extensionsLeft: number;
-}
+export const onlineHoldExtensionSchema = z.object({ holdUntil: z.string(), extensionsLeft: z.number() });
+export type OnlineHoldExtension = z.infer<typeof onlineHoldExtensionSchema>;

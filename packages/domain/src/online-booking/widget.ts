@@ -106,6 +106,9 @@ export function widgetBookingPath(kind: WidgetKind, id: string, language?: strin
   return `${page}?widget=${encodeURIComponent(id)}${lang}`;
 }
 
+/** `GET /api/widget/{id}/snippet`'s answer: the tag as HTML text. */
+export const widgetSnippetSchema = z.object({ html: z.string() });
+
 /** The one tag an operator pastes into their website (`GET /api/widget/{id}/snippet`). */
 export function widgetSnippet(publicUrl: string, id: string): string {
   return `<script src="${publicUrl.replace(/\/$/, '')}/widget.js" data-seaberth-widget="${id}" async></script>`;

@@ -60,25 +60,45 @@ export function todoDue(
   }
 }
 
+/** `GET /api/todo/rules`: the active definitions as they are stored (issue 33 §1 answer). */
+export const todoDefinitionAnswerSchema = z.object({
+  id: z.string(),
+  group: z.string(),
+  text: z.string(),
+  rule: z.object({ calcType: z.enum(TODO_DUE_RULES), value: z.number() }),
+  closeOnAbort: z.boolean(),
+  isActive: z.boolean(),
+});
+
 /** One to-do of a booking (SPEC §3 Todo), with what lists show of its booking. */
-export interface BookingTodo {
-  id: string;
-  booking: string;
-  bookingNo: string;
-  leadName: string;
-  group: string;
-  text: string;
-  due: string;
-  open: boolean;
-  definition: string | null;
+export const bookingTodoSchema = z.object({
+  id: z.string(),
+  booking: z.string(),
+  bookingNo: z.string(),
+  leadName: z.string(),
+  group: z.string(),
+  text: z.string(),
+  due: z.string(),
+  open: z.boolean(),
+  definition: z.string().nullable(),
   /** Who last closed or reopened it. */
-  editedBy: string | null;
-  editedByName: string | null;
+  editedBy: z.string().nullable(),
+  editedByName: z.string().nullable(),
   /** Made from a definition (true) or written for this booking alone. */
-  predefined: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+  predefined: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BookingTodo = z.infer<typeof bookingTodoSchema>;
+
+/** `GET /api/todo/open|own|allTodos`: one page of to-dos (paging.ts `Page`). */
+export const bookingTodoPageSchema = z.object({
+  data: z.array(bookingTodoSchema),
+  total: z.number(),
+  totalEstimated: z.literal(true).optional(),
+  page: z.number(),
+  size: z.number(),
+});
 
 /** `POST /api/todo/solve/{bookingId}/{todoId}`: done (the default) or open again. */
 export const solveTodoSchema = z.object({ open: z.boolean().default(false) });

@@ -2,6 +2,7 @@ import { statfs } from 'node:fs/promises';
 import {
   agentStatesOf,
   BOOKING_STATES,
+  bootstrapSchema,
   CHECK_IN_MODES,
   type CheckInMode,
   canSeeAsset,
@@ -15,6 +16,7 @@ import {
 } from '@seaberth/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { languageOf } from '../../http/request-language.ts';
 import { APP_VERSION } from '../../lib/version.ts';
 import type { Services } from '../../services.ts';
@@ -44,75 +46,79 @@ export function registerBootstrapRoutes(app: FastifyInstance, services: Services
     }
   }
 
-  app.get(
-    '/api/bootstrap',
-    { config: { access: { scopes: [] } }, schema: { tags: ['app'] } },
-    async (request) => {
-      const general = await settings.group('general');
-      const booking = await settings.group('booking');
-      const lang = languageOf(request, general.language ?? 'en');
-      const [messages, countries, currencies, features, viewConfig, systems, size, allAssets] =
-        await Promise.all([
-          reference.messages(lang),
-          reference.countries(),
-          reference.currencies(),
-          settings.features(),
-          settings.views(),
-          settings.group('systems'),
-          sizes(),
-          reference.assets(),
-        ]);
-      // Only the assets this user may work with, and only of areas that are switched on.
-      const assets = allAssets.filter(
-        (asset) => features[asset.type] && canSeeAsset(request.principal, asset.type, asset.id),
-      );
-      const baseCurrency = general.baseCurrency ?? DEFAULT_BASE_CURRENCY;
-      const supportedCurrencies = currencies.map((c) => c.code);
-      return {
-        messages,
-        lang,
-        countries,
-        settingTypes: SETTING_TYPES,
-        systems: Object.entries(systems).map(([key, url]) => ({ key, url })),
-        defaultCurrency: baseCurrency,
-        onlineCurrency: general.onlineCurrency ?? baseCurrency,
-        baseOnsiteCurrency: general.baseOnsiteCurrency ?? DEFAULT_BASE_CURRENCY,
-        assets,
-        allowCustomerBooking: booking.allowCustomerBooking === 'true',
-        allowAgencyBooking: booking.allowAgencyBooking === 'true',
-        // Whether /register/:userType is open; the group is `booking` (REGISTRATION_SETTINGS).
-        allowCustomerRegistration: booking[REGISTRATION_SETTINGS.keys.customer] === 'true',
-        allowAgencyRegistration: booking[REGISTRATION_SETTINGS.keys.agency] === 'true',
-        // The states an agent may book in (setting booking.agentStates): the wizard offers only these.
-        agentStates: agentStatesOf(booking.agentStates),
-        // SPEC §4 check-in/out settings: whether the desk checks in whole bookings or room by room.
-        // SPEC §5: who counts as a child; the booking screens mark children before the quote does.
-        childMaxAge: childMaxAgeOf(general),
-        checkInMode: CHECK_IN_MODES.includes(booking.checkInMode as CheckInMode)
-          ? booking.checkInMode
-          : 'booking',
-        exchangeRates: Object.fromEntries(currencies.map((c) => [c.code, c.exchangeRate])),
-        supportedCurrencies,
-        currencies,
-        maxGuestFormFileSizeinKb: Number(general.maxGuestFormFileSizeinKb ?? DEFAULT_GUEST_FORM_FILE_SIZE_KB),
-        displayCurrencies: list(general.displayCurrencies, supportedCurrencies),
-        version: APP_VERSION,
-        diskSize: size.diskSize,
-        totalSize: size.totalSize,
-        langs: LANGUAGES,
-        gfLangs: list(general.guestFormLanguages, [...LANGUAGES]),
-        invoiceLangs: list(general.invoiceLanguages, [...LANGUAGES]),
-        features,
-        userTypes: USER_TYPES,
-        notifications: request.auth?.user.notifications ?? [],
-        actionStates: BOOKING_STATES,
-        logoUrl: general.logoUrl ?? null,
-        priceCategoryCalculationTypes: PRICE_CALCULATION_TYPES,
-        priceCategoryTypes: list(general.priceCategoryTypes, []),
-        timezone: general.timezone ?? config.timezone,
-        viewConfig,
-        user: request.auth ? { id: request.auth.user.id, userType: request.auth.user.userType } : null,
-      };
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/bootstrap',
+      { config: { access: { scopes: [] } }, schema: { tags: ['app'], response: { 200: bootstrapSchema } } },
+      async (request) => {
+        const general = await settings.group('general');
+        const booking = await settings.group('booking');
+        const lang = languageOf(request, general.language ?? 'en');
+        const [messages, countries, currencies, features, viewConfig, systems, size, allAssets] =
+          await Promise.all([
+            reference.messages(lang),
+            reference.countries(),
+            reference.currencies(),
+            settings.features(),
+            settings.views(),
+            settings.group('systems'),
+            sizes(),
+            reference.assets(),
+          ]);
+        // Only the assets this user may work with, and only of areas that are switched on.
+        const assets = allAssets.filter(
+          (asset) => features[asset.type] && canSeeAsset(request.principal, asset.type, asset.id),
+        );
+        const baseCurrency = general.baseCurrency ?? DEFAULT_BASE_CURRENCY;
+        const supportedCurrencies = currencies.map((c) => c.code);
+        return {
+          messages,
+          lang,
+          countries,
+          settingTypes: SETTING_TYPES,
+          systems: Object.entries(systems).map(([key, url]) => ({ key, url })),
+          defaultCurrency: baseCurrency,
+          onlineCurrency: general.onlineCurrency ?? baseCurrency,
+          baseOnsiteCurrency: general.baseOnsiteCurrency ?? DEFAULT_BASE_CURRENCY,
+          assets,
+          allowCustomerBooking: booking.allowCustomerBooking === 'true',
+          allowAgencyBooking: booking.allowAgencyBooking === 'true',
+          // Whether /register/:userType is open; the group is `booking` (REGISTRATION_SETTINGS).
+          allowCustomerRegistration: booking[REGISTRATION_SETTINGS.keys.customer] === 'true',
+          allowAgencyRegistration: booking[REGISTRATION_SETTINGS.keys.agency] === 'true',
+          // The states an agent may book in (setting booking.agentStates): the wizard offers only these.
+          agentStates: agentStatesOf(booking.agentStates),
+          // SPEC §4 check-in/out settings: whether the desk checks in whole bookings or room by room.
+          // SPEC §5: who counts as a child; the booking screens mark children before the quote does.
+          childMaxAge: childMaxAgeOf(general),
+          checkInMode: CHECK_IN_MODES.includes(booking.checkInMode as CheckInMode)
+            ? (booking.checkInMode as CheckInMode)
+            : 'booking',
+          exchangeRates: Object.fromEntries(currencies.map((c) => [c.code, c.exchangeRate])),
+          supportedCurrencies,
+          currencies,
+          maxGuestFormFileSizeinKb: Number(
+            general.maxGuestFormFileSizeinKb ?? DEFAULT_GUEST_FORM_FILE_SIZE_KB,
+          ),
+          displayCurrencies: list(general.displayCurrencies, supportedCurrencies),
+          version: APP_VERSION,
+          diskSize: size.diskSize,
+          totalSize: size.totalSize,
+          langs: LANGUAGES,
+          gfLangs: list(general.guestFormLanguages, [...LANGUAGES]),
+          invoiceLangs: list(general.invoiceLanguages, [...LANGUAGES]),
+          features,
+          userTypes: USER_TYPES,
+          notifications: request.auth?.user.notifications ?? [],
+          actionStates: BOOKING_STATES,
+          logoUrl: general.logoUrl ?? null,
+          priceCategoryCalculationTypes: PRICE_CALCULATION_TYPES,
+          priceCategoryTypes: list(general.priceCategoryTypes, []),
+          timezone: general.timezone ?? config.timezone,
+          viewConfig,
+          user: request.auth ? { id: request.auth.user.id, userType: request.auth.user.userType } : null,
+        };
+      },
+    );
 }

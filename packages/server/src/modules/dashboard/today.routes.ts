@@ -6,6 +6,7 @@ import {
   type TodayCard,
   type TodayFigures,
   todayCardsFor,
+  todayFiguresSchema,
   todayQuerySchema,
   todayWindow,
   userSettingsSchema,
@@ -34,7 +35,7 @@ export function registerTodayRoutes(app: FastifyInstance, bookings: BookingServi
     '/api/dashboard/today',
     {
       config: { access: { scopes: ['user'] } },
-      schema: { tags: ['dashboard'], querystring: todayQuerySchema },
+      schema: { tags: ['dashboard'], querystring: todayQuerySchema, response: { 200: todayFiguresSchema } },
     },
     async (request): Promise<TodayFigures> => {
       const principal = request.principal;

@@ -103,6 +103,7 @@ export function registerBookingDocumentRoutes(
           template: z.enum(BOOKING_TEMPLATES),
           context: z.string().max(200),
         }),
+        response: { 200: fileAnswer('application/pdf', 'The document as PDF, shown inline') },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,13 @@
-import { answerFormSchema, FORM_FIELD_TYPES, FORM_PURPOSES, sendFormSchema } from '@seaberth/domain';
+import {
+  answerFormSchema,
+  FORM_FIELD_TYPES,
+  FORM_PURPOSES,
+  formConstantsSchema,
+  formQrCodeSchema,
+  publicFormSchema,
+  sendFormSchema,
+  sentFormSchema,
+} from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,14 +35,17 @@ export function registerFormRoutes(app: FastifyInstance, services: Services, for
 
   r.get(
     '/api/form/constants',
-    { config: { access: { scopes: ['forms.read'], features } }, schema: { tags } },
+    {
+      config: { access: { scopes: ['forms.read'], features } },
+      schema: { tags, response: { 200: formConstantsSchema } },
+    },
     constants,
   );
   r.get(
     '/api/formdef/constants',
     {
       config: { access: { scopes: ['formdef.update', 'forms.read'], features } },
-      schema: { tags: ['formdef'] },
+      schema: { tags: ['formdef'], response: { 200: formConstantsSchema } },
     },
     constants,
   );
@@ -41,24 +53,36 @@ export function registerFormRoutes(app: FastifyInstance, services: Services, for
     '/api/form/send',
     {
       config: { access: { scopes: ['forms.read', 'customers.update'], features } },
-      schema: { tags, body: sendFormSchema },
+      schema: { tags, body: sendFormSchema, response: { 201: sentFormSchema } },
     },
     async (request, reply) => reply.status(201).send(await forms.send(request.body, actorOf(request))),
   );
   r.post(
     '/api/form/:id/qrcode',
-    { config: { access: { scopes: ['forms.read'], features } }, schema: { tags, params: id } },
+    {
+      config: { access: { scopes: ['forms.read'], features } },
+      schema: { tags, params: id, response: { 200: formQrCodeSchema } },
+    },
     (request) => forms.qrcode(request.params.id),
   );
   // The customer's side, by the link: the generic `GET /api/form/{id}` answers staff, this the token.
   r.get(
     '/api/form/:id/public',
-    { config: open, schema: { tags, params: id, querystring: token } },
+    { config: open, schema: { tags, params: id, querystring: token, response: { 200: publicFormSchema } } },
     (request) => forms.open(request.params.id, request.query.token),
   );
   r.post(
     '/api/form/:id/public',
-    { config: open, schema: { tags, params: id, querystring: token, body: answerFormSchema } },
+    {
+      config: open,
+      schema: {
+        tags,
+        params: id,
+        querystring: token,
+        body: answerFormSchema,
+        response: { 200: publicFormSchema },
+      },
+    },
     (request) => forms.answer(request.params.id, request.query.token, request.body),
   );
 }

@@ -1,4 +1,10 @@
-import { documentTexts, type GuestFormData, MEDICAL_QUESTIONS, medicalYes } from '@seaberth/domain';
+import {
+  documentTexts,
+  type GuestFormData,
+  type GuestFormReview,
+  MEDICAL_QUESTIONS,
+  medicalYes,
+} from '@seaberth/domain';
 import type { FastifyReply } from 'fastify';
 import type { Services } from '../../services.ts';
 import { printDocument } from '../assets/print-html.ts';
@@ -6,7 +12,6 @@ import { documentFrame } from '../documents/document-frame.ts';
 import { readLetterhead } from '../documents/letterhead.ts';
 import { renderPdf } from '../documents/pdf.ts';
 import type { PrintFormat } from '../documents/print-table.ts';
-import type { GuestFormReview } from './guest-form-review.service.ts';
 
 const join = (parts: unknown[], separator = ' ') =>
   parts.filter((p) => p !== '' && p !== null && p !== undefined && p !== false).join(separator);

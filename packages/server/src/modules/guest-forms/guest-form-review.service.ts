@@ -1,12 +1,10 @@
 import {
   appliedToCustomer,
-  type CustomerFormRecord,
-  type FormField,
   fillMissing,
   GUEST_FORM_GROUPS,
   type GuestFormData,
   type GuestFormDifference,
-  type GuestFormGuest,
+  type GuestFormReview,
   type GuestFormRow,
   type GuestFormState,
   guestFormDataSchema,
@@ -33,17 +31,6 @@ export interface GuestFormListQuery {
   search?: string;
   page: number;
   size: number;
-}
-
-/** A form in review: the guest's answers, the booking, the customer record and what differs. */
-export interface GuestFormReview {
-  form: GuestFormGuest;
-  booking: { id: string; bookingNo: string; place: string; from: string; to: string; isTrip: boolean };
-  /** What the operator's editor needs beside the answers: their own questions, the upload limit. */
-  extraFields: FormField[];
-  maxFileSizeKb: number;
-  customer: (CustomerFormRecord & { id: string; fullName: string }) | null;
-  differences: GuestFormDifference[];
 }
 
 /**

@@ -8,14 +8,29 @@ import {
   guestFormApplySchema,
   guestFormDataSchema,
   guestFormMailSentSchema,
+  guestFormDifferenceSchema,
+  guestFormFileSchema,
+  guestFormGuestSchema,
+  guestFormLinkSchema,
+  guestFormPageSchema,
+  guestFormPlaceSchema,
+  guestFormPublicSchema,
+  guestFormReviewSchema,
   guestFormSaveSchema,
+  guestFormsAppliedSchema,
+  guestFormsFilledSchema,
+  guestFormStatisticsSchema,
   guestFormTokenQuerySchema,
+  guestFormTypesSchema,
+  MEDIA_TYPES,
   MEDICAL_QUESTIONS,
   missingGuestFormSchema,
+  ownGuestFormSchema,
 } from '@seaberth/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type FileAnswer, fileAnswer } from '../../http/answers.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { actorOf } from '../bookings/booking-actor.ts';
@@ -30,6 +45,12 @@ import type { GuestFormReviewService } from './guest-form-review.service.ts';
 
 const READ = ['customers.read', 'agencies.self'];
 const id = z.object({ id: z.uuid() });
+
+/** One answer in any of several media types (the print as HTML or PDF, an upload as it was sent). */
+function filesAnswer(mediaTypes: readonly string[], description: string): FileAnswer {
+  const content = Object.assign({}, ...mediaTypes.map((type) => fileAnswer(type, description).content));
+  return { description, content };
+}
 
 /**
  * SPEC §7 Guest forms: the public form behind the booking's link (no login, rate-limited) and the
@@ -54,12 +75,24 @@ export function registerGuestFormRoutes(
 
   r.get(
     '/api/guestform/:id/linked',
-    { config: open, schema: { tags, params: id, querystring: tokenQuery } },
+    {
+      config: open,
+      schema: { tags, params: id, querystring: tokenQuery, response: { 200: guestFormPublicSchema } },
+    },
     (request) => forms.open.open(request.params.id, request.query.token),
   );
   r.post(
     '/api/guestform/:id/linked',
-    { config: open, schema: { tags, params: id, querystring: tokenQuery, body: guestFormSaveSchema } },
+    {
+      config: open,
+      schema: {
+        tags,
+        params: id,
+        querystring: tokenQuery,
+        body: guestFormSaveSchema,
+        response: { 200: guestFormGuestSchema },
+      },
+    },
     (request) => forms.open.save(request.params.id, request.query.token, request.body),
   );
   // Multipart parsing exists only in this plugin; the size limit is the setting's, read per upload.
@@ -67,33 +100,42 @@ export function registerGuestFormRoutes(
     await scope.register(multipart, {
       limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 10, parts: 15 },
     });
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/api/guestform/:id/linked/file',
-        { config: open, schema: { tags, params: id, querystring: tokenQuery } },
-        async (request, reply) => {
-          const maxBytes = (await forms.open.maxFileSizeKb()) * 1024;
-          const { upload, fields } = await readUpload(request, maxBytes);
-          const file = await forms.open.upload(request.params.id, request.query.token, upload, fields);
-          return reply.code(201).send(file);
-        },
-      );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/guestform/:id/linked/file',
+      {
+        config: open,
+        schema: { tags, params: id, querystring: tokenQuery, response: { 201: guestFormFileSchema } },
+      },
+      async (request, reply) => {
+        const maxBytes = (await forms.open.maxFileSizeKb()) * 1024;
+        const { upload, fields } = await readUpload(request, maxBytes);
+        const file = await forms.open.upload(request.params.id, request.query.token, upload, fields);
+        return reply.code(201).send(file);
+      },
+    );
   });
 
-  r.get('/api/guestform/types', { config: read, schema: { tags } }, () => ({
-    groups: GUEST_FORM_GROUPS,
-    medicalQuestions: MEDICAL_QUESTIONS,
-    certificationAgencies: CERTIFICATION_AGENCIES,
-    gearSizes: GEAR_SIZES,
-    fileKinds: GUEST_FORM_FILE_KINDS,
-  }));
+  r.get(
+    '/api/guestform/types',
+    { config: read, schema: { tags, response: { 200: guestFormTypesSchema } } },
+    () => ({
+      groups: GUEST_FORM_GROUPS,
+      medicalQuestions: MEDICAL_QUESTIONS,
+      certificationAgencies: CERTIFICATION_AGENCIES,
+      gearSizes: GEAR_SIZES,
+      fileKinds: GUEST_FORM_FILE_KINDS,
+    }),
+  );
   r.get(
     '/api/guestform/statistics',
     {
       // Counted over every booking: not for an agent, who sees its own agency's forms only.
       config: { access: { scopes: ['customers.read'] } },
-      schema: { tags, querystring: z.object({ days: z.coerce.number().int().min(1).max(3660).default(30) }) },
+      schema: {
+        tags,
+        querystring: z.object({ days: z.coerce.number().int().min(1).max(3660).default(30) }),
+        response: { 200: guestFormStatisticsSchema },
+      },
     },
     (request) => forms.review.statistics(request.query.days, services.clock.now()),
   );
@@ -110,48 +152,84 @@ export function registerGuestFormRoutes(
           page: z.coerce.number().int().min(0).max(100_000).default(0),
           size: z.coerce.number().int().min(0).max(500).default(25),
         }),
+        response: { 200: guestFormPageSchema },
       },
     },
     (request) => forms.review.list(request.query, actorOf(request)),
   );
   r.get(
     '/api/guestform/rooms',
-    { config: read, schema: { tags, querystring: z.object({ booking: z.uuid() }) } },
+    {
+      config: read,
+      schema: {
+        tags,
+        querystring: z.object({ booking: z.uuid() }),
+        response: { 200: z.array(guestFormPlaceSchema) },
+      },
+    },
     (request) => forms.review.places(request.query.booking, actorOf(request)),
   );
   r.get(
     '/api/guestform/self',
-    { config: { access: { scopes: ['customers.self'] } }, schema: { tags } },
+    {
+      config: { access: { scopes: ['customers.self'] } },
+      schema: { tags, response: { 200: z.array(ownGuestFormSchema) } },
+    },
     (request) => forms.review.self(request.principal.customer),
   );
   r.get(
     '/api/guestform/:id/print',
-    { config: read, schema: { tags, params: id, querystring: printFormatSchema } },
+    {
+      config: read,
+      schema: {
+        tags,
+        params: id,
+        querystring: printFormatSchema,
+        response: { 200: filesAnswer(['text/html', 'application/pdf'], 'The form to print, as HTML or PDF') },
+      },
+    },
     async (request, reply) =>
       sendGuestFormPrint(
-        reply,
+        reply as FastifyReply,
         services,
         await forms.review.review(request.params.id, actorOf(request)),
         request.query.format,
       ),
   );
-  r.get('/api/guestform/diff/:id', { config: read, schema: { tags, params: id } }, (request) =>
-    forms.review.differences(request.params.id, actorOf(request)),
+  const review = { tags, params: id, response: { 200: guestFormReviewSchema } };
+  r.get(
+    '/api/guestform/diff/:id',
+    { config: read, schema: { tags, params: id, response: { 200: z.array(guestFormDifferenceSchema) } } },
+    (request) => forms.review.differences(request.params.id, actorOf(request)),
   );
-  r.get('/api/guestform/:id', { config: read, schema: { tags, params: id } }, (request) =>
+  r.get('/api/guestform/:id', { config: read, schema: review }, (request) =>
     forms.review.review(request.params.id, actorOf(request)),
   );
-  r.get('/api/guestform/:id/links', { config: read, schema: { tags, params: id } }, async (request) => {
-    return forms.review.link(request.params.id, actorOf(request));
-  });
+  r.get(
+    '/api/guestform/:id/links',
+    { config: read, schema: { tags, params: id, response: { 200: guestFormLinkSchema } } },
+    async (request) => forms.review.link(request.params.id, actorOf(request)),
+  );
   r.get(
     '/api/guestform/:id/file/:fileId',
-    { config: read, schema: { tags, params: id.extend({ fileId: z.uuid() }) } },
+    {
+      config: read,
+      schema: {
+        tags,
+        params: id.extend({ fileId: z.uuid() }),
+        response: {
+          200: filesAnswer(
+            MEDIA_TYPES.map((t) => t.mimeType),
+            'The uploaded file as it was sent (a picture or a PDF)',
+          ),
+        },
+      },
+    },
     async (request, reply) => {
       const file = await forms.review.file(request.params.id, request.params.fileId, actorOf(request));
       const stored = await mediaServiceFor(services).storage.get(file.storageKey);
       if (!stored) throw notFound('File');
-      return reply
+      return (reply as FastifyReply)
         .type(file.mimeType)
         .header('content-disposition', `inline; filename="${encodeURIComponent(file.name)}"`)
         .header('x-content-type-options', 'nosniff')
@@ -162,25 +240,41 @@ export function registerGuestFormRoutes(
 
   r.post(
     '/api/guestform/:id/addToBooking',
-    { config: update, schema: { tags, params: id, body: guestFormApplySchema } },
+    { config: update, schema: { ...review, body: guestFormApplySchema } },
     (request) => forms.review.apply(request.params.id, request.body.fields, actorOf(request)),
   );
-  r.post('/api/guestform/addAllToBooking/:id', { config: update, schema: { tags, params: id } }, (request) =>
-    forms.review.applyAll(request.params.id, actorOf(request)),
+  r.post(
+    '/api/guestform/addAllToBooking/:id',
+    { config: update, schema: { tags, params: id, response: { 200: guestFormsAppliedSchema } } },
+    (request) => forms.review.applyAll(request.params.id, actorOf(request)),
   );
   r.post(
     '/api/guestform/:id/appendMissingFields',
-    { config: update, schema: { tags, params: id } },
+    { config: update, schema: { tags, params: id, response: { 200: guestFormsFilledSchema } } },
     (request) => forms.review.appendMissing([request.params.id], actorOf(request)),
   );
   r.post(
     '/api/guestform/appendMissingFields',
-    { config: update, schema: { tags, body: z.object({ ids: z.array(z.uuid()).min(1).max(200) }) } },
+    {
+      config: update,
+      schema: {
+        tags,
+        body: z.object({ ids: z.array(z.uuid()).min(1).max(200) }),
+        response: { 200: guestFormsFilledSchema },
+      },
+    },
     (request) => forms.review.appendMissing(request.body.ids, actorOf(request)),
   );
   r.post(
     '/api/guestform/customer/:customer/:booking',
-    { config: update, schema: { tags, params: z.object({ customer: z.uuid(), booking: z.uuid() }) } },
+    {
+      config: update,
+      schema: {
+        tags,
+        params: z.object({ customer: z.uuid(), booking: z.uuid() }),
+        response: { 200: guestFormReviewSchema },
+      },
+    },
     (request) => forms.review.forCustomer(request.params.customer, request.params.booking, actorOf(request)),
   );
   r.post(
@@ -188,8 +282,7 @@ export function registerGuestFormRoutes(
     {
       config: update,
       schema: {
-        tags,
-        params: id,
+        ...review,
         body: z.object({ data: guestFormDataSchema, version: z.number().int().min(0) }),
       },
     },

@@ -1,7 +1,18 @@
 import {
+  onlineAddonAvailabilitySchema,
+  onlineAddonSchema,
+  onlineAssetSchema,
   onlineBookingCreateSchema,
+  onlineBookingViewSchema,
   onlineCheckoutSchema,
+  onlineCheckoutSessionSchema,
+  onlineDepartureSchema,
+  onlineHoldExtensionSchema,
   onlineLookupQuerySchema,
+  onlineOperatorSchema,
+  onlineProductSchema,
+  onlineRoomSchema,
+  onlineRoomTypeSchema,
   onlineTokenQuerySchema,
   type OnlineOperator,
   dateRangeSchema,
@@ -56,7 +67,10 @@ export function registerOnlineBookingRoutes(
 
   r.get(
     '/api/book/vessel',
-    { config: browse, schema: { tags, querystring: z.object({ lang }) } },
+    {
+      config: browse,
+      schema: { tags, querystring: z.object({ lang }), response: { 200: z.array(onlineAssetSchema) } },
+    },
     (request) => catalog.assets(request.query.lang ?? priceLanguage(request) ?? 'en', request.principal),
   );
   r.get(
@@ -66,6 +80,7 @@ export function registerOnlineBookingRoutes(
       schema: {
         tags,
         querystring: dateRangeSchema(departures, { vessel: z.uuid(), tour: z.uuid().optional(), currency }),
+        response: { 200: z.array(onlineDepartureSchema) },
       },
     },
     (request) => catalog.departures(request.query),
@@ -80,6 +95,7 @@ export function registerOnlineBookingRoutes(
           { ...stay, optional: true },
           { schedule: z.uuid().optional(), resort: z.uuid().optional(), currency, lang },
         ),
+        response: { 200: z.array(onlineRoomSchema) },
       },
     },
     (request) => {
@@ -93,7 +109,11 @@ export function registerOnlineBookingRoutes(
     '/api/book/roomTypes',
     {
       config: browse,
-      schema: { tags, querystring: dateRangeSchema(stay, { resort: z.uuid(), currency, lang }) },
+      schema: {
+        tags,
+        querystring: dateRangeSchema(stay, { resort: z.uuid(), currency, lang }),
+        response: { 200: z.array(onlineRoomTypeSchema) },
+      },
     },
     (request) => {
       const { resort, from, to, currency: code, lang: language = 'en' } = request.query;
@@ -104,7 +124,11 @@ export function registerOnlineBookingRoutes(
     '/api/book/addons',
     {
       config: browse,
-      schema: { tags, querystring: z.object({ schedule: z.uuid().optional(), resort: z.uuid().optional() }) },
+      schema: {
+        tags,
+        querystring: z.object({ schedule: z.uuid().optional(), resort: z.uuid().optional() }),
+        response: { 200: z.array(onlineAddonSchema) },
+      },
     },
     async (request) => {
       const { schedule, resort } = request.query;
@@ -114,28 +138,49 @@ export function registerOnlineBookingRoutes(
       return catalog.addons({ kind: 'vessel', id: trip.vessel });
     },
   );
-  r.get('/api/book/addons/availability/:id', { config: browse, schema: { tags, params: id } }, (request) =>
-    catalog.addonAvailability(request.params.id),
+  r.get(
+    '/api/book/addons/availability/:id',
+    { config: browse, schema: { tags, params: id, response: { 200: onlineAddonAvailabilitySchema } } },
+    (request) => catalog.addonAvailability(request.params.id),
   );
   r.get(
     '/api/book/products',
-    { config: browse, schema: { tags, querystring: z.object({ asset: z.uuid() }) } },
+    {
+      config: browse,
+      schema: {
+        tags,
+        querystring: z.object({ asset: z.uuid() }),
+        response: { 200: z.array(onlineProductSchema) },
+      },
+    },
     (request) => onlineProducts(services.database.db, request.query.asset),
   );
 
   // Who guests book with: the letterhead's name and logo, and the terms they accept.
-  r.get('/api/book/operator', { config: browse, schema: { tags } }, async (): Promise<OnlineOperator> => {
-    const company = await readCompany(services.database.db);
-    return {
-      name: company.name,
-      logoUrl: company.logo ? `/api/media/${company.logo}/data` : null,
-      terms: company.terms,
-      email: company.email,
-    };
-  });
+  r.get(
+    '/api/book/operator',
+    { config: browse, schema: { tags, response: { 200: onlineOperatorSchema } } },
+    async (): Promise<OnlineOperator> => {
+      const company = await readCompany(services.database.db);
+      return {
+        name: company.name,
+        logoUrl: company.logo ? `/api/media/${company.logo}/data` : null,
+        terms: company.terms,
+        email: company.email,
+      };
+    },
+  );
   r.post(
     '/api/book/booking/create',
-    { config: act, schema: { tags, body: onlineBookingCreateSchema } },
+    {
+      config: act,
+      schema: {
+        tags,
+        body: onlineBookingCreateSchema,
+        // A key seen before answers the booking it made (200); a new booking is 201.
+        response: { 200: onlineBookingViewSchema, 201: onlineBookingViewSchema },
+      },
+    },
     async (request, reply) => {
       const { view, created } = await online.create(request.body, request.principal, request.ip);
       return reply.code(created ? 201 : 200).send(view);
@@ -145,14 +190,28 @@ export function registerOnlineBookingRoutes(
     '/api/book/:id/checkout',
     {
       config: act,
-      schema: { tags, params: id, querystring: onlineTokenQuerySchema, body: onlineCheckoutSchema },
+      schema: {
+        tags,
+        params: id,
+        querystring: onlineTokenQuerySchema,
+        body: onlineCheckoutSchema,
+        response: { 200: onlineCheckoutSessionSchema },
+      },
     },
     (request) => online.checkout(request.params.id, request.query.token, request.body.charge),
   );
   // Not in the SPEC's list: more time to pay (WCAG 2.2.1), as tight as paying itself.
   r.post(
     '/api/book/:id/extend',
-    { config: act, schema: { tags, params: id, querystring: onlineTokenQuerySchema } },
+    {
+      config: act,
+      schema: {
+        tags,
+        params: id,
+        querystring: onlineTokenQuerySchema,
+        response: { 200: onlineHoldExtensionSchema },
+      },
+    },
     (request) => online.extend(request.params.id, request.query.token),
   );
   r.post(
@@ -164,13 +223,22 @@ export function registerOnlineBookingRoutes(
         params: id,
         querystring: onlineTokenQuerySchema,
         body: z.object({ session: z.string().max(300).optional() }).default({}),
+        response: { 200: onlineBookingViewSchema },
       },
     },
     (request) => online.returned(request.params.id, request.query.token),
   );
   r.post(
     '/api/book/:id/payment/aborted',
-    { config: browse, schema: { tags, params: id, querystring: onlineTokenQuerySchema } },
+    {
+      config: browse,
+      schema: {
+        tags,
+        params: id,
+        querystring: onlineTokenQuerySchema,
+        response: { 200: onlineBookingViewSchema },
+      },
+    },
     (request) => online.returned(request.params.id, request.query.token),
   );
   r.get(
@@ -181,6 +249,7 @@ export function registerOnlineBookingRoutes(
         tags,
         params: z.object({ bookingNo: z.string().min(1).max(40) }),
         querystring: onlineLookupQuerySchema,
+        response: { 200: onlineBookingViewSchema },
       },
     },
     (request) => online.lookup(request.params.bookingNo, request.query.email),

@@ -1,4 +1,10 @@
-import { DEFAULT_BASE_CURRENCY, LANGUAGES, SETTING_TYPES } from '@seaberth/domain';
+import {
+  appVersionSchema,
+  DEFAULT_BASE_CURRENCY,
+  healthSchema,
+  LANGUAGES,
+  SETTING_TYPES,
+} from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,8 +44,9 @@ export function registerSettingsRoutes(app: FastifyInstance, services: Services)
     return { base, rates: Object.fromEntries(rows.map((c) => [c.code, c.exchangeRate])) };
   });
 
-  r.get('/version', { config: open, schema: { tags: ['app'] } }, () => APP_VERSION);
-  r.get('/api/version', { config: open, schema: { tags: ['app'] } }, () => APP_VERSION);
+  const version = { tags: ['app'], response: { 200: appVersionSchema } };
+  r.get('/version', { config: open, schema: version }, () => APP_VERSION);
+  r.get('/api/version', { config: open, schema: version }, () => APP_VERSION);
   r.post(
     '/api/clearCache',
     { config: { access: { scopes: ['admin'] } }, schema: { tags: ['app'] } },
@@ -50,8 +57,12 @@ export function registerSettingsRoutes(app: FastifyInstance, services: Services)
       return { ok: true };
     },
   );
-  r.get('/api/health', { config: open, schema: { tags: ['app'] } }, async () => {
-    await reference.ping();
-    return { ok: true, driver: services.database.driver };
-  });
+  r.get(
+    '/api/health',
+    { config: open, schema: { tags: ['app'], response: { 200: healthSchema } } },
+    async () => {
+      await reference.ping();
+      return { ok: true, driver: services.database.driver };
+    },
+  );
 }

@@ -1,4 +1,11 @@
-import { solveTodoSchema, todoListQuerySchema, todoTaskNamesSchema } from '@seaberth/domain';
+import {
+  bookingTodoPageSchema,
+  bookingTodoSchema,
+  solveTodoSchema,
+  todoDefinitionAnswerSchema,
+  todoListQuerySchema,
+  todoTaskNamesSchema,
+} from '@seaberth/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,22 +39,28 @@ export function registerTodoRoutes(app: FastifyInstance, bookings: BookingServic
     );
   };
 
-  r.get('/api/todo/rules', { config: read, schema: { tags } }, () => todos.activeDefinitions());
-  r.get('/api/todo/open', { config: read, schema: { tags, querystring: listQuery } }, (request) =>
-    list(request, { open: true }),
+  r.get(
+    '/api/todo/rules',
+    { config: read, schema: { tags, response: { 200: z.array(todoDefinitionAnswerSchema) } } },
+    () => todos.activeDefinitions(),
   );
-  r.get('/api/todo/own', { config: read, schema: { tags, querystring: listQuery } }, (request) =>
+  const page = { tags, querystring: listQuery, response: { 200: bookingTodoPageSchema } };
+  r.get('/api/todo/open', { config: read, schema: page }, (request) => list(request, { open: true }));
+  r.get('/api/todo/own', { config: read, schema: page }, (request) =>
     list(request, { open: true, createdBy: request.auth?.user.id ?? '00000000-0000-0000-0000-000000000000' }),
   );
-  r.get('/api/todo/allTodos', { config: read, schema: { tags, querystring: listQuery } }, (request) =>
-    list(request, {}),
-  );
+  r.get('/api/todo/allTodos', { config: read, schema: page }, (request) => list(request, {}));
 
   r.post(
     '/api/todo/solve/:bookingId/:todoId',
     {
       config: solve,
-      schema: { tags, params: z.object({ bookingId: z.uuid(), todoId: z.uuid() }), body: solveTodoSchema },
+      schema: {
+        tags,
+        params: z.object({ bookingId: z.uuid(), todoId: z.uuid() }),
+        body: solveTodoSchema,
+        response: { 200: bookingTodoSchema },
+      },
     },
     async (request) => {
       const { bookingId, todoId } = request.params;

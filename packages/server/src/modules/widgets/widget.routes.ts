@@ -1,8 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { widgetPublicConfig, widgetResource, widgetSnippet } from '@seaberth/domain';
-import type { FastifyInstance } from 'fastify';
+import {
+  widgetPublicConfig,
+  widgetPublicConfigSchema,
+  widgetResource,
+  widgetSnippet,
+  widgetSnippetSchema,
+} from '@seaberth/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileAnswer } from '../../http/answers.ts';
 import { notFound } from '../../http/errors.ts';
 import { registerResource } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
@@ -40,15 +47,22 @@ export function registerWidgetRoutes(app: FastifyInstance, services: Services): 
     rateLimit: { max: max * 6, timeWindow: windowMs, hook: 'preHandler' as const },
   };
 
-  r.get('/api/widget/:id/public', { config: open, schema: { tags, params: idParams } }, async (request) => {
-    const widget = await repository.get(request.params.id);
-    if (!widget?.isActive) throw notFound('Widget');
-    return widgetPublicConfig(widget);
-  });
+  r.get(
+    '/api/widget/:id/public',
+    { config: open, schema: { tags, params: idParams, response: { 200: widgetPublicConfigSchema } } },
+    async (request) => {
+      const widget = await repository.get(request.params.id);
+      if (!widget?.isActive) throw notFound('Widget');
+      return widgetPublicConfig(widget);
+    },
+  );
 
   r.get(
     '/api/widget/:id/snippet',
-    { config: { access: { scopes: ['widget.read'], features } }, schema: { tags, params: idParams } },
+    {
+      config: { access: { scopes: ['widget.read'], features } },
+      schema: { tags, params: idParams, response: { 200: widgetSnippetSchema } },
+    },
     async (request) => {
       const widget = await repository.get(request.params.id);
       if (!widget) throw notFound('Widget');
@@ -59,9 +73,15 @@ export function registerWidgetRoutes(app: FastifyInstance, services: Services): 
   // Outside /api: the operator's website loads it like any script, from the address in the snippet.
   r.get(
     '/widget.js',
-    { config: { access: { scopes: [], ignoreToken: true, features } }, schema: { tags } },
+    {
+      config: { access: { scopes: [], ignoreToken: true, features } },
+      schema: {
+        tags,
+        response: { 200: fileAnswer('text/javascript', 'The script that embeds a booking widget') },
+      },
+    },
     (_request, reply) =>
-      reply
+      (reply as FastifyReply)
         .header('content-type', 'text/javascript; charset=utf-8')
         .header('cache-control', 'public, max-age=300')
         .send(WIDGET_SCRIPT),
