@@ -78,13 +78,14 @@ export const mailPreviewSchema = z.object({
   body: z.string().max(MAIL_TEMPLATE_MAX_BODY).default(''),
 });
 
-export interface MailPreview {
-  subject: string;
-  text: string;
-  html: string;
+export const mailPreviewAnswerSchema = z.object({
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
   /** Placeholders no documented value answers; they render visibly as `[[path]]`. */
-  unknown: string[];
-}
+  unknown: z.array(z.string()),
+});
+export type MailPreview = z.infer<typeof mailPreviewAnswerSchema>;
 
 /** Who a booking's mail goes to: the booker, or every guest with an address (one mail each). */
 export const MAIL_RECIPIENTS = ['booker', 'guests'] as const;
@@ -106,11 +107,20 @@ export const sendBookingMailSchema = z.object({
 });
 export type SendBookingMail = z.input<typeof sendBookingMailSchema>;
 
-export interface SentMails {
-  queued: { id: string; to: string; name: string; subject: string; attachments: string[] }[];
+export const sentMailsSchema = z.object({
+  queued: z.array(
+    z.object({
+      id: z.string(),
+      to: z.string(),
+      name: z.string(),
+      subject: z.string(),
+      attachments: z.array(z.string()),
+    }),
+  ),
   /** People the mail could not go to, and why (a guest without an address). */
-  skipped: { name: string; reason: 'noAddress' }[];
-}
+  skipped: z.array(z.object({ name: z.string(), reason: z.literal('noAddress') })),
+});
+export type SentMails = z.infer<typeof sentMailsSchema>;
 
 /** `POST /api/bookings/{id}/sendInvoice`: an invoice's PDF sent with a template, to its payer by default. */
 export const sendInvoiceSchema = sendBookingMailSchema.extend({
