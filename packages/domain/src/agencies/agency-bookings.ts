@@ -16,20 +16,21 @@ export const agencyPeriodSchema = dateRangeSchema({ maxDays: RANGE_SPANS.report 
 /** Prints of an agency (`GET /api/agency/templates`, `GET {agency}/print/{template}`). */
 export const AGENCY_PRINT_TEMPLATES = ['statement'] as const;
 
-export interface AgencyBookingSum {
-  booking: string;
-  bookingNo: string;
-  leadName: string;
-  state: string;
-  from: string;
-  to: string;
-  currency: string;
-  total: number;
-  paid: number;
-  commission: number;
+export const agencyBookingSumSchema = z.object({
+  booking: z.string(),
+  bookingNo: z.string(),
+  leadName: z.string(),
+  state: z.string(),
+  from: z.string(),
+  to: z.string(),
+  currency: z.string(),
+  total: z.number(),
+  paid: z.number(),
+  commission: z.number(),
   /** What the agency still owes for it (0 when the guest pays). */
-  owed: number;
-}
+  owed: z.number(),
+});
+export type AgencyBookingSum = z.infer<typeof agencyBookingSumSchema>;
 
 export interface AgencyPaymentRow {
   id: string;
@@ -54,15 +55,30 @@ export interface AgencyPayments {
   totals: { currency: string; paid: number; total: number; commission: number; owed: number }[];
 }
 
+/** The bookings of one currency added up (amounts of different currencies are never added). */
+export const agencyCurrencyTotalSchema = z.object({
+  currency: z.string(),
+  paid: z.number(),
+  total: z.number(),
+  commission: z.number(),
+  owed: z.number(),
+});
+
 /** `GET /api/agency/{agency}/print/statement?format=json`: the statement's rows, as the PDF prints them. */
-export interface AgencyStatement {
-  agency: string;
-  agencyName: string;
-  from: string;
-  to: string;
-  bookings: AgencyBookingSum[];
-  totals: AgencyPayments['totals'];
-}
+export const agencyStatementSchema = z.object({
+  agency: z.string(),
+  agencyName: z.string(),
+  from: z.string(),
+  to: z.string(),
+  bookings: z.array(agencyBookingSumSchema),
+  totals: z.array(agencyCurrencyTotalSchema),
+});
+export type AgencyStatement = z.infer<typeof agencyStatementSchema>;
+
+/** `GET /api/agency/templates`: the prints an agency has. */
+export const agencyPrintTemplatesSchema = z.array(
+  z.object({ id: z.enum(AGENCY_PRINT_TEMPLATES), name: z.string() }),
+);
 
 /**
  * What the agency owes the operator for one of its bookings: nothing when the guest pays; the open

@@ -3,8 +3,6 @@ import { isoDateSchema } from '../dates/iso-date-schema.ts';
 import {
   checkLedgerAmount,
   LEDGER_PAGE_SIZE,
-  type LedgerEntry,
-  type LedgerPage,
   ledgerAmountSchema,
   ledgerQuerySchema,
 } from '../finance/ledger.ts';
@@ -59,24 +57,48 @@ export const agencyCreditQuerySchema = ledgerQuerySchema
   .superRefine(checkDateRange({ maxDays: RANGE_SPANS.months }));
 export type AgencyCreditQuery = z.output<typeof agencyCreditQuerySchema>;
 
-export interface AgencyCreditEntry extends LedgerEntry<AgencyCreditKind> {
-  agency: string;
-  agencyName: string;
-}
+/** One entry of the ledger (its fields are every ledger's, finance/ledger.ts `LedgerEntry`). */
+export const agencyCreditEntrySchema = z.object({
+  id: z.string(),
+  agency: z.string(),
+  agencyName: z.string(),
+  date: z.string(),
+  kind: z.enum(AGENCY_CREDIT_KINDS),
+  /** Signed, minor units of `currency`: positive is held for the agency, negative spent or paid out. */
+  amount: z.number(),
+  currency: z.string(),
+  booking: z.string().nullable(),
+  bookingNo: z.string().nullable(),
+  note: z.string(),
+  /** The entry this one reverses, and the one that reversed this. */
+  reverses: z.string().nullable(),
+  reversedBy: z.string().nullable(),
+  createdByName: z.string(),
+  createdAt: z.string(),
+});
+export type AgencyCreditEntry = z.infer<typeof agencyCreditEntrySchema>;
 
 /** An agency's balance in one currency: the sum of all its entries, whatever the period. */
-export interface AgencyCreditBalance {
-  agency: string;
-  agencyName: string;
-  currency: string;
-  balance: number;
-}
+export const agencyCreditBalanceSchema = z.object({
+  agency: z.string(),
+  agencyName: z.string(),
+  currency: z.string(),
+  balance: z.number(),
+});
+export type AgencyCreditBalance = z.infer<typeof agencyCreditBalanceSchema>;
 
 /**
  * `GET /api/agency/credits`: one page of the entries (newest first), `total` the entries the filter
  * matches, and each agency's balance over all time (not only the page or the period shown).
  */
-export type AgencyCredits = LedgerPage<AgencyCreditEntry, AgencyCreditBalance>;
+export const agencyCreditsSchema = z.object({
+  entries: z.array(agencyCreditEntrySchema),
+  balances: z.array(agencyCreditBalanceSchema),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+});
+export type AgencyCredits = z.infer<typeof agencyCreditsSchema>;
 
 /** The signed amount an entry books, from the kind and the amount given. */
 export function signedCredit(kind: AgencyCreditInput['kind'], amount: number): number {

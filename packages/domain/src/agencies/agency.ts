@@ -150,7 +150,18 @@ export function effectiveCommissionPercent(
 
 /** `GET/POST/DELETE /api/agency/{agency}/link/{system}`: the agency's id in another connected system. */
 export const agencyLinkSchema = z.object({ external: z.string().trim().min(1).max(200) });
-export interface AgencyLink {
-  system: string;
-  external: string;
-}
+export const agencyLinkAnswerSchema = z.object({ system: z.string(), external: z.string() });
+export type AgencyLink = z.infer<typeof agencyLinkAnswerSchema>;
+
+/** `GET /api/agency/contacts`: the people of the agencies, with their agency's name. */
+export const agencyContactRowSchema = z.object({
+  id: z.string(),
+  agency: z.string(),
+  agencyName: z.string(),
+  name: z.string(),
+  role: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  receivesBookingMail: z.boolean(),
+});
+export type AgencyContactRow = z.infer<typeof agencyContactRowSchema>;

@@ -52,34 +52,36 @@ export const allotmentQuerySchema = dateRangeSchema(
   },
 );
 
-export interface AllotmentRoom {
-  id: string;
-  name: string;
+export const allotmentRoomSchema = z.object({
+  id: z.string(),
+  name: z.string(),
   /** Still held for the agency (nights or beds of it not yet booked). */
-  held: boolean;
-}
+  held: z.boolean(),
+});
+export type AllotmentRoom = z.infer<typeof allotmentRoomSchema>;
 
 /** An allotment as lists and the agency page show it. */
-export interface Allotment {
-  id: string;
-  agency: string;
-  agencyName: string;
+export const allotmentSchema = z.object({
+  id: z.string(),
+  agency: z.string(),
+  agencyName: z.string(),
   /** The vessel or resort. */
-  asset: string;
-  assetName: string;
-  schedule: string | null;
-  tourName: string | null;
-  roomType: string | null;
-  from: string;
-  to: string;
-  releaseDate: string;
-  note: string;
-  rooms: AllotmentRoom[];
+  asset: z.string(),
+  assetName: z.string(),
+  schedule: z.string().nullable(),
+  tourName: z.string().nullable(),
+  roomType: z.string().nullable(),
+  from: z.string(),
+  to: z.string(),
+  releaseDate: z.string(),
+  note: z.string(),
+  rooms: z.array(allotmentRoomSchema),
   /** Bookings made out of it. */
-  bookings: { id: string; bookingNo: string }[];
-  releasedAt: string | null;
-  createdAt: string;
-}
+  bookings: z.array(z.object({ id: z.string(), bookingNo: z.string() })),
+  releasedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Allotment = z.infer<typeof allotmentSchema>;
 
 /** Held rooms (of all) and whether the release date has passed, for the lists' state column. */
 export function allotmentState(

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Agency } from './agency.ts';
 
 /**
@@ -5,41 +6,44 @@ import type { Agency } from './agency.ts';
  * through it, what it earned there, what the operator paid it out (ledger entries of kind
  * `commissionPaid` for the booking, less their reversals) and what is still due to it.
  */
-export interface CommissionStatementRow {
-  booking: string;
-  bookingNo: string;
-  leadName: string;
-  state: string;
-  from: string;
-  to: string;
-  currency: string;
+export const commissionStatementRowSchema = z.object({
+  booking: z.string(),
+  bookingNo: z.string(),
+  leadName: z.string(),
+  state: z.string(),
+  from: z.string(),
+  to: z.string(),
+  currency: z.string(),
   /** The booking's price to the guest. */
-  total: number;
+  total: z.number(),
   /** The commission of a live booking; a cancelled or released one earns nothing. */
-  earned: number;
+  earned: z.number(),
   /** Paid out to the agency, or kept by it when it pays the operator net of its commission. */
-  paid: number;
+  paid: z.number(),
   /** Still to pay the agency; negative when more was paid out than the booking now earns. */
-  due: number;
+  due: z.number(),
   /** The agency keeps its commission by paying the operator net: nothing is ever paid out. */
-  deducted: boolean;
-}
+  deducted: z.boolean(),
+});
+export type CommissionStatementRow = z.infer<typeof commissionStatementRowSchema>;
 
-export interface CommissionTotals {
-  currency: string;
-  total: number;
-  earned: number;
-  paid: number;
-  due: number;
-}
+export const commissionTotalsSchema = z.object({
+  currency: z.string(),
+  total: z.number(),
+  earned: z.number(),
+  paid: z.number(),
+  due: z.number(),
+});
+export type CommissionTotals = z.infer<typeof commissionTotalsSchema>;
 
-export interface CommissionStatement {
-  agency: string;
-  agencyName: string;
-  bookings: CommissionStatementRow[];
+export const commissionStatementSchema = z.object({
+  agency: z.string(),
+  agencyName: z.string(),
+  bookings: z.array(commissionStatementRowSchema),
   /** Per currency: amounts of different currencies are never added up. */
-  totals: CommissionTotals[];
-}
+  totals: z.array(commissionTotalsSchema),
+});
+export type CommissionStatement = z.infer<typeof commissionStatementSchema>;
 
 /** Booking states whose commission stands: holding beds, or over and settled. */
 const EARNING = new Set(['draft', 'confirmed', 'planned', 'resolved']);

@@ -59,6 +59,46 @@ export type Company = z.output<typeof companySchema>;
 /** `POST /api/company`: the whole letterhead, with the version the operator saw. */
 export const saveCompanySchema = companySchema.extend({ version: z.number().int().min(0).optional() });
 
+/** `GET/POST /api/company`: the letterhead as stored, at its version (0 before the first save). */
+export const companyAnswerSchema = z.object({
+  name: z.string(),
+  address: z.object({ street: z.string(), zip: z.string(), city: z.string(), country: z.string() }),
+  logo: z.string().nullable(),
+  phone: z.string(),
+  email: z.string(),
+  website: z.string(),
+  taxNumber: z.string(),
+  vatId: z.string(),
+  register: z.string(),
+  managingDirector: z.string(),
+  bankAccounts: z.array(
+    z.object({
+      bank: z.string(),
+      holder: z.string(),
+      iban: z.string(),
+      bic: z.string(),
+      currency: z.string(),
+    }),
+  ),
+  footer: z.string(),
+  terms: z.string(),
+  version: z.number(),
+});
+
+const ownTexts = z.object({
+  intro: z.object({
+    offer: z.string(),
+    confirmation: z.string(),
+    voucher: z.string(),
+    cancellation: z.string(),
+  }),
+  closing: z.string(),
+  voucherNote: z.string(),
+});
+
+/** `GET/POST /api/company/texts`: the operator's own words on documents per language (empty: built-in). */
+export const documentTextsAnswerSchema = z.object({ de: ownTexts, en: ownTexts });
+
 /** What `GET /api/company` answers before anything was saved. */
 export const EMPTY_COMPANY: Company & { version: number } = {
   name: '',

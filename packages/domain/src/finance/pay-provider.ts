@@ -144,11 +144,12 @@ export type PayProvider = Omit<z.output<(typeof payProviderResource)['schema']>,
 };
 
 /** `POST /api/payprovider/{id}/test`: whether the provider accepted the stored credentials. */
-export interface PayProviderTestResult {
-  ok: boolean;
+export const payProviderTestResultSchema = z.object({
+  ok: z.boolean(),
   /** The provider's answer when it refused, or what was reached (the account's name) when it worked. */
-  message: string;
-}
+  message: z.string(),
+});
+export type PayProviderTestResult = z.infer<typeof payProviderTestResultSchema>;
 
 /** What the webhook answers a provider: a payment recorded, known already, or nothing to record. */
 export interface PaymentNotifyAnswer {

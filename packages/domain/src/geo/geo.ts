@@ -111,3 +111,20 @@ export const airlineResource = defineResource({
   titleField: 'name',
   unique: [['code']],
 });
+
+/** `GET /api/settings/countries`: every country, by name, with its names, calling codes and states. */
+export const countryChoiceSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  translations: z.object({ de: z.string(), en: z.string() }),
+  callingCodes: z.array(z.string()),
+  states: z.array(z.string()),
+});
+
+/** `GET /api/settings/airports`: every airport, by code. */
+export const airportChoiceSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  city: z.string(),
+  country: z.string().nullable(),
+});

@@ -109,12 +109,12 @@ export interface MailAccountState {
 }
 
 /** `GET /api/mailaccount/{id}/oauth/connect`: where the browser goes to grant access. */
-export interface OauthConnectAnswer {
-  url: string;
-}
+export const oauthConnectAnswerSchema = z.object({ url: z.string() });
+export type OauthConnectAnswer = z.infer<typeof oauthConnectAnswerSchema>;
 
 /** `POST /api/mailaccount/{id}/test`: each side's login, `null` when it worked. */
-export interface MailAccountTestResult {
-  imap: string | null;
-  smtp: string | null;
-}
+export const mailAccountTestResultSchema = z.object({
+  imap: z.string().nullable(),
+  smtp: z.string().nullable(),
+});
+export type MailAccountTestResult = z.infer<typeof mailAccountTestResultSchema>;

@@ -27,7 +27,8 @@ export const mailQueueResource = defineResource({
 });
 
 /** Counts per status and whether the server can send at all. */
-export interface MailQueueStatistics {
-  counts: Record<MailStatus, number>;
-  transport: 'configured' | 'none';
-}
+export const mailQueueStatisticsSchema = z.object({
+  counts: z.object({ queued: z.number(), sending: z.number(), sent: z.number(), failed: z.number() }),
+  transport: z.enum(['configured', 'none']),
+});
+export type MailQueueStatistics = z.infer<typeof mailQueueStatisticsSchema>;

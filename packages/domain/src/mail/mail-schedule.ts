@@ -73,19 +73,20 @@ export const SCHEDULED_MAIL_STATUSES = ['planned', 'sent', 'skipped', 'cancelled
 export type ScheduledMailStatus = (typeof SCHEDULED_MAIL_STATUSES)[number];
 
 /** `GET /api/mailschedule/scheduled`: one planned (or past) mail of a schedule for a booking. */
-export interface ScheduledMail {
-  id: string;
-  schedule: string;
-  scheduleName: string;
-  templateName: string;
-  booking: string;
-  bookingNo: string;
-  leadName: string;
-  sendOn: string;
-  status: ScheduledMailStatus;
-  note: string;
-  sentAt: string | null;
-}
+export const scheduledMailSchema = z.object({
+  id: z.string(),
+  schedule: z.string(),
+  scheduleName: z.string(),
+  templateName: z.string(),
+  booking: z.string(),
+  bookingNo: z.string(),
+  leadName: z.string(),
+  sendOn: z.string(),
+  status: z.enum(SCHEDULED_MAIL_STATUSES),
+  note: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type ScheduledMail = z.infer<typeof scheduledMailSchema>;
 
 export const scheduledMailQuerySchema = z.object({
   status: z.enum(SCHEDULED_MAIL_STATUSES).default('planned'),

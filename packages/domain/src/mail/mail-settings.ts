@@ -29,15 +29,23 @@ export const mailSettingsSchema = z.object({
 });
 export type MailSettings = z.output<typeof mailSettingsSchema>;
 
-export interface MailSettingsView extends MailSettings {
+/** `GET/POST /api/mail/settings`: the settings with the SMTP password masked. */
+export const mailSettingsViewSchema = z.object({
+  from: z.string(),
+  replyTo: z.string(),
+  signature: z.string(),
+  /** The password replaced by MASKED_PASSWORD. */
+  smtpUrl: z.string(),
   /** Whether mail can go out: an SMTP URL is set here or for the server (SMTP_URL). */
-  transport: 'settings' | 'server' | 'none';
-}
+  transport: z.enum(['settings', 'server', 'none']),
+});
+export type MailSettingsView = z.infer<typeof mailSettingsViewSchema>;
 
 export const testMailSchema = z.object({ to: z.email('Not an e-mail address') });
 
 /** What a test mail did: sent, or the SMTP server's refusal. */
-export interface TestMailResult {
-  status: 'sent' | 'queued' | 'failed';
-  error: string | null;
-}
+export const testMailResultSchema = z.object({
+  status: z.enum(['sent', 'queued', 'failed']),
+  error: z.string().nullable(),
+});
+export type TestMailResult = z.infer<typeof testMailResultSchema>;

@@ -78,13 +78,14 @@ export const mailPreviewSchema = z.object({
   body: z.string().max(MAIL_TEMPLATE_MAX_BODY).default(''),
 });
 
-export interface MailPreview {
-  subject: string;
-  text: string;
-  html: string;
+export const mailPreviewAnswerSchema = z.object({
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
   /** Placeholders no documented value answers; they render visibly as `[[path]]`. */
-  unknown: string[];
-}
+  unknown: z.array(z.string()),
+});
+export type MailPreview = z.infer<typeof mailPreviewAnswerSchema>;
 
 /** Who a booking's mail goes to: the booker, or every guest with an address (one mail each). */
 export const MAIL_RECIPIENTS = ['booker', 'guests'] as const;

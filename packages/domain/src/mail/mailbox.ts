@@ -5,67 +5,76 @@ import { z } from 'zod';
  * the server. Folders are named by their IMAP path (`INBOX`, `INBOX/Agencies`), URL-encoded in calls;
  * a mail is named by its IMAP UID in the folder.
  */
-export interface MailboxAccount {
-  id: string;
-  name: string;
-  email: string;
-}
+export const mailboxAccountSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type MailboxAccount = z.infer<typeof mailboxAccountSchema>;
 
 /** `GET /api/mail/folders`. */
-export interface MailFolder {
-  path: string;
-  name: string;
+export const mailFolderSchema = z.object({
+  path: z.string(),
+  name: z.string(),
   /** IMAP special use: `\Inbox`, `\Sent`, `\Trash`, `\Drafts`, `\Junk`, `\Archive`, or null. */
-  specialUse: string | null;
-  messages: number;
-  unseen: number;
-}
+  specialUse: z.string().nullable(),
+  messages: z.number(),
+  unseen: z.number(),
+});
+export type MailFolder = z.infer<typeof mailFolderSchema>;
+
+export const linkedBookingSchema = z.object({ id: z.string(), bookingNo: z.string(), leadName: z.string() });
+export type LinkedBooking = z.infer<typeof linkedBookingSchema>;
 
 /** `GET /api/mail/{folder}/mail` rows: newest first. */
-export interface MailSummary {
-  uid: number;
-  subject: string;
-  from: string;
-  fromAddress: string;
-  to: string;
-  date: string | null;
-  seen: boolean;
-  flagged: boolean;
-  size: number;
+export const mailSummarySchema = z.object({
+  uid: z.number(),
+  subject: z.string(),
+  from: z.string(),
+  fromAddress: z.string(),
+  to: z.string(),
+  date: z.string().nullable(),
+  seen: z.boolean(),
+  flagged: z.boolean(),
+  size: z.number(),
   /** Bookings whose number the subject names. */
-  bookings: LinkedBooking[];
-}
+  bookings: z.array(linkedBookingSchema),
+});
+export type MailSummary = z.infer<typeof mailSummarySchema>;
 
-export interface LinkedBooking {
-  id: string;
-  bookingNo: string;
-  leadName: string;
-}
+/** `GET /api/mail/{folder}/mail`: one page of the folder. */
+export const mailSummaryPageSchema = z.object({
+  data: z.array(mailSummarySchema),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+});
 
-export interface MailAttachmentInfo {
-  index: number;
-  filename: string;
-  contentType: string;
-  size: number;
-}
+export const mailAttachmentInfoSchema = z.object({
+  index: z.number(),
+  filename: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+});
+export type MailAttachmentInfo = z.infer<typeof mailAttachmentInfoSchema>;
 
 /** `GET /api/mail/{folder}/mail/{mail}/body`: the mail to read, its HTML made safe on the server. */
-export interface MailBody {
-  uid: number;
-  subject: string;
-  from: string;
-  fromAddress: string;
-  to: string;
-  cc: string;
-  date: string | null;
-  messageId: string | null;
-  text: string;
+export const mailBodySchema = z.object({
+  uid: z.number(),
+  subject: z.string(),
+  from: z.string(),
+  fromAddress: z.string(),
+  to: z.string(),
+  cc: z.string(),
+  date: z.string().nullable(),
+  messageId: z.string().nullable(),
+  text: z.string(),
   /** Sanitized HTML (no scripts, no remote images), or null for a text mail. */
-  html: string | null;
-  attachments: MailAttachmentInfo[];
+  html: z.string().nullable(),
+  attachments: z.array(mailAttachmentInfoSchema),
   /** Bookings whose number the subject or the text names. */
-  bookings: LinkedBooking[];
-}
+  bookings: z.array(linkedBookingSchema),
+});
+export type MailBody = z.infer<typeof mailBodySchema>;
+
+/** `POST /api/mail/{folder}/mail/{mail}/reply`: the answer's mail in the queue. */
+export const mailReplyAnswerSchema = z.object({ id: z.string() });
 
 /** Every call names the account (`?account=`); without it, the user's first account is used. */
 export const mailboxQuerySchema = z.object({ account: z.uuid().optional() });

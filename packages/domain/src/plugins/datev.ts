@@ -56,19 +56,44 @@ export const datevSettingsSchema = z.object({
 export type DatevSettingsInput = z.input<typeof datevSettingsSchema>;
 export type DatevSettings = z.output<typeof datevSettingsSchema>;
 
-/** `GET /api/plugins/datev`: the stored settings, or null before they were saved once. */
-export interface DatevSettingsView {
-  settings: DatevSettings | null;
-  /** What a new form starts with for each chart (SKR03, SKR04). */
-  defaults: Record<DatevChart, DatevSettingsDefaults>;
-}
+const revenueAccountAnswer = z.object({
+  category: z.enum(TAX_CATEGORIES),
+  percent: z.number(),
+  account: z.number(),
+});
 
-export interface DatevSettingsDefaults {
-  revenueAccounts: DatevRevenueAccount[];
-  bankAccount: number;
-  cashAccount: number;
-  debitorAccount: number;
-}
+/** The settings as they leave the server (parsed when read, no input limits). */
+const datevSettingsAnswerSchema = z.object({
+  consultantNumber: z.number(),
+  clientNumber: z.number(),
+  fiscalYearStart: z.string(),
+  accountLength: z.number(),
+  chart: z.enum(DATEV_CHARTS),
+  revenueAccounts: z.array(revenueAccountAnswer),
+  debitorMode: z.enum(DATEV_DEBITOR_MODES),
+  debitorAccount: z.number(),
+  bankAccount: z.number(),
+  cashAccount: z.number(),
+  currency: z.string(),
+  initials: z.string(),
+  lock: z.boolean(),
+});
+
+export const datevSettingsDefaultsSchema = z.object({
+  revenueAccounts: z.array(revenueAccountAnswer),
+  bankAccount: z.number(),
+  cashAccount: z.number(),
+  debitorAccount: z.number(),
+});
+export type DatevSettingsDefaults = z.infer<typeof datevSettingsDefaultsSchema>;
+
+/** `GET /api/plugins/datev`: the stored settings, or null before they were saved once. */
+export const datevSettingsViewSchema = z.object({
+  settings: datevSettingsAnswerSchema.nullable(),
+  /** What a new form starts with for each chart (SKR03, SKR04). */
+  defaults: z.object({ SKR03: datevSettingsDefaultsSchema, SKR04: datevSettingsDefaultsSchema }),
+});
+export type DatevSettingsView = z.infer<typeof datevSettingsViewSchema>;
 
 /**
  * Suggested accounts of the two standard charts, for the tax adviser to confirm. Revenue by our

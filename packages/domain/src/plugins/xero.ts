@@ -47,18 +47,32 @@ export type XeroSettingsInput = z.input<typeof xeroSettingsSchema>;
 export type XeroSettings = Omit<z.output<typeof xeroSettingsSchema>, 'clientSecret'>;
 
 /** `GET /api/plugins/xero`: the settings without the secret, and whether one is stored. */
-export interface XeroSettingsView extends XeroSettings {
-  clientSecretStored: boolean;
+export const xeroSettingsViewSchema = z.object({
+  enabled: z.boolean(),
+  apiUrl: z.string(),
+  tokenUrl: z.string(),
+  clientId: z.string(),
+  tenantId: z.string(),
+  salesAccountCode: z.string(),
+  roundingAccountCode: z.string(),
+  taxTypes: z.array(z.object({ category: z.enum(TAX_CATEGORIES), percent: z.number(), taxType: z.string() })),
+  defaultTaxType: z.string(),
+  zeroTaxType: z.string(),
+  contactRule: z.enum(XERO_CONTACT_RULES),
+  autoPush: z.boolean(),
+  clientSecretStored: z.boolean(),
   /** Since when issued documents are pushed by themselves (null: auto-push off). */
-  autoPushSince: string | null;
-}
+  autoPushSince: z.string().nullable(),
+});
+export type XeroSettingsView = z.infer<typeof xeroSettingsViewSchema>;
 
 /** `POST /api/plugins/xero/test`: a token was granted and the organisation read. */
-export interface XeroTestResult {
-  organisation: string;
-  countryCode: string;
-  baseCurrency: string;
-}
+export const xeroTestResultSchema = z.object({
+  organisation: z.string(),
+  countryCode: z.string(),
+  baseCurrency: z.string(),
+});
+export type XeroTestResult = z.infer<typeof xeroTestResultSchema>;
 
 /**
  * Where one of our invoices stands at Xero: being pushed, there (`pushed`), refused (`error`,
@@ -67,41 +81,46 @@ export interface XeroTestResult {
 export const INVOICE_EXPORT_STATES = ['pushing', 'pushed', 'error', 'voided'] as const;
 export type InvoiceExportState = (typeof INVOICE_EXPORT_STATES)[number];
 
-export interface InvoiceExport {
-  invoice: string;
-  number: string;
-  kind: 'invoice' | 'creditNote';
-  booking: string;
-  bookingNo: string;
-  payer: string;
-  currency: string;
-  total: number;
-  system: 'xero';
-  state: InvoiceExportState;
+const documentKind = z.enum(['invoice', 'creditNote']);
+
+export const invoiceExportSchema = z.object({
+  invoice: z.string(),
+  number: z.string(),
+  kind: documentKind,
+  booking: z.string(),
+  bookingNo: z.string(),
+  payer: z.string(),
+  currency: z.string(),
+  total: z.number(),
+  system: z.literal('xero'),
+  state: z.enum(INVOICE_EXPORT_STATES),
   /** Xero's InvoiceID or CreditNoteID. */
-  externalId: string | null;
-  pushedAt: string | null;
-  lastError: string | null;
-  updatedAt: string;
-}
+  externalId: z.string().nullable(),
+  pushedAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type InvoiceExport = z.infer<typeof invoiceExportSchema>;
 
 /** What Xero says about the document now (`GET /api/plugins/xero/invoice/{id}`). */
-export interface XeroRemoteState {
-  status: string;
-  total: number;
-  amountDue: number;
-  amountPaid: number;
-  currency: string;
-  updatedAt: string | null;
-}
+export const xeroRemoteStateSchema = z.object({
+  status: z.string(),
+  total: z.number(),
+  amountDue: z.number(),
+  amountPaid: z.number(),
+  currency: z.string(),
+  updatedAt: z.string().nullable(),
+});
+export type XeroRemoteState = z.infer<typeof xeroRemoteStateSchema>;
 
-export interface XeroInvoiceState {
-  invoice: { id: string; number: string; kind: 'invoice' | 'creditNote' };
-  export: InvoiceExport | null;
-  remote: XeroRemoteState | null;
+export const xeroInvoiceStateSchema = z.object({
+  invoice: z.object({ id: z.string(), number: z.string(), kind: documentKind }),
+  export: invoiceExportSchema.nullable(),
+  remote: xeroRemoteStateSchema.nullable(),
   /** Why Xero could not be asked (the stored state above still holds). */
-  remoteError: string | null;
-}
+  remoteError: z.string().nullable(),
+});
+export type XeroInvoiceState = z.infer<typeof xeroInvoiceStateSchema>;
 
 /** `GET /api/plugins/xero/exports`: the pushes, newest first, for a booking or all. */
 export const invoiceExportQuerySchema = z.object({
@@ -111,12 +130,13 @@ export const invoiceExportQuerySchema = z.object({
   state: z.enum(INVOICE_EXPORT_STATES).optional(),
 });
 
-export interface InvoiceExportList {
-  data: InvoiceExport[];
-  total: number;
-  page: number;
-  size: number;
-}
+export const invoiceExportListSchema = z.object({
+  data: z.array(invoiceExportSchema),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+});
+export type InvoiceExportList = z.infer<typeof invoiceExportListSchema>;
 
 /** `PUT /api/widget/invoice/{booking}`: each of the booking's documents the push tried. */
 export interface WidgetPushResult {

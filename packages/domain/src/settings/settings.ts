@@ -142,3 +142,27 @@ export const DEFAULT_BASE_CURRENCY = 'EUR';
 export const DEFAULT_LANGUAGE = 'de';
 export const DEFAULT_TIMEZONE = 'Europe/Berlin';
 export const DEFAULT_GUEST_FORM_FILE_SIZE_KB = 256;
+
+/** `GET /api/settings/group/{group}`: the group's settings, key to value as stored (text). */
+export const settingGroupSchema = z.record(z.string(), z.string());
+
+/** `GET /api/settings/lang`: the languages of the interface and of documents. */
+export const languagesAnswerSchema = z.object({ languages: z.array(z.enum(LANGUAGES)) });
+
+/** `GET /api/settings/currencies`: the active currencies, by code. */
+export const currencyChoiceSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  decimals: z.number(),
+  /** Decimal text: how many units of this currency one unit of the base currency buys. */
+  exchangeRate: z.string(),
+  active: z.boolean(),
+});
+
+/** `GET /api/settings/exchangeRate`: the base currency and each active currency's rate to it (decimal text). */
+export const exchangeRatesSchema = z.object({ base: z.string(), rates: z.record(z.string(), z.string()) });
+
+/** A backup on the server's disk (`GET /api/settings/backup/local`, `POST /api/settings/backup`). */
+export const backupFileSchema = z.object({ name: z.string(), size: z.number(), createdAt: z.string() });
+export type BackupFile = z.infer<typeof backupFileSchema>;

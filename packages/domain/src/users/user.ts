@@ -126,30 +126,70 @@ export const userRoleResource = defineResource({
   unique: [['name']],
 });
 
+/** The user settings as they leave the server: the defaults filled in, no input limits. */
+const userSettingsAnswerSchema = z.object({
+  showCustomersInBookingList: z.boolean(),
+  showInvertedCurrencyExchange: z.boolean(),
+  defaultDashboardDays: z.number(),
+  language: z.enum(LANGUAGES).optional(),
+});
+
 /** What the server sends about the logged-in user (never the password hash). */
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  userType: UserType;
-  permissions: { scope: string[] };
-  settings: UserSettings;
-  notifications: string[];
-  asset: { ref: string; type: 'resort' | 'vessel' } | null;
-  resorts: string[];
-  vessels: string[];
-  agency: string | null;
-  customer: string | null;
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  userType: z.enum(USER_TYPES),
+  permissions: z.object({ scope: z.array(z.string()) }),
+  settings: userSettingsAnswerSchema,
+  notifications: z.array(z.string()),
+  asset: z.object({ ref: z.string(), type: z.enum(['resort', 'vessel']) }).nullable(),
+  resorts: z.array(z.string()),
+  vessels: z.array(z.string()),
+  agency: z.string().nullable(),
+  customer: z.string().nullable(),
   /** False until a self-registered user confirms the e-mail address through the mailed link. */
-  verified: boolean;
-  version: number;
-}
+  verified: z.boolean(),
+  version: z.number(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** SPEC §7 Auth response. */
-export interface AuthResponse {
-  token: string;
-  expiresIn: number;
-  version: string;
-  user: SessionUser;
-}
+export const authResponseSchema = z.object({
+  token: z.string(),
+  expiresIn: z.number(),
+  version: z.string(),
+  user: sessionUserSchema,
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** `POST /api/auth/password/reset`: logged in with the new password, and the user type to route by. */
+export const resetAnswerSchema = authResponseSchema.extend({ userType: z.string() });
+
+/** `GET /api/users/roles`: the roles to pick from, by group. */
+export const userRoleChoiceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  group: z.string(),
+  scope: z.array(z.string()),
+});
+
+/** `GET /api/users/logins`: the latest login attempts, newest first. */
+export const loginAttemptSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  success: z.boolean(),
+  ip: z.string().nullable(),
+  at: z.date(),
+  userId: z.string().nullable(),
+});
+
+/**
+ * `POST /api/users/{id}/verify`: confirmed by the mailed token (`verified`), or, without a token, a
+ * new link mailed (`sent`, 202) unless the address is confirmed already.
+ */
+export const verifyAnswerSchema = z.object({ verified: z.boolean(), sent: z.boolean().optional() });
+
+/** The answer of a call that only did what it was asked (a password set, a mail sent). */
+export const okAnswerSchema = z.object({ ok: z.literal(true) });

@@ -20,6 +20,27 @@ export function fileAnswer(mediaType: string, description: string): FileAnswer {
   };
 }
 
+/**
+ * An answer in JSON that a request may also ask for as a file (`?format=pdf|html`): one status,
+ * a media type each. The JSON is serialised through its schema like any other answer; Fastify
+ * picks the serialiser by the media type the reply is sent with.
+ */
+export interface JsonOrFileAnswer {
+  description: string;
+  content: Record<string, { schema: z.ZodType | FileAnswer['content'][string]['schema'] }>;
+}
+
+export function jsonOrFile(
+  schema: z.ZodType,
+  files: Record<string, string>,
+  description: string,
+): JsonOrFileAnswer {
+  const content: JsonOrFileAnswer['content'] = { 'application/json': { schema } };
+  for (const [mediaType, what] of Object.entries(files))
+    Object.assign(content, fileAnswer(mediaType, what).content);
+  return { description: `${description} (JSON, or as ${Object.values(files).join(', ')})`, content };
+}
+
 /** An answer without a body (204, 304). */
 export function noContent(description: string) {
   return z.null().describe(description);
@@ -27,7 +48,10 @@ export function noContent(description: string) {
 
 type Transform = typeof jsonSchemaTransform;
 
-/** The zod provider's OpenAPI transform, with file answers kept as declared. */
+/**
+ * The zod provider's OpenAPI transform, with file answers kept as declared and the JSON of a
+ * JSON-or-file answer described like any zod answer.
+ */
 export const describeRoutes: Transform = (input) => {
   const response = input.schema?.response as Record<string, unknown> | undefined;
   const files: Record<string, unknown> = {};
@@ -39,6 +63,17 @@ export const describeRoutes: Transform = (input) => {
   if (!response || Object.keys(files).length === 0) return jsonSchemaTransform(input);
   const described = jsonSchemaTransform({ ...input, schema: { ...input.schema, response: zod } });
   const schema = described.schema as { response?: Record<string, unknown> };
-  schema.response = { ...schema.response, ...files };
+  const jsonIn = (answer: unknown) => {
+    const { content, ...rest } = answer as JsonOrFileAnswer;
+    const media = Object.entries(content ?? {}).map(([type, { schema: body }]) => {
+      if (!(body instanceof $ZodType)) return [type, { schema: body }];
+      // The JSON part of a JSON-or-file answer, described as the provider describes any answer.
+      const one = jsonSchemaTransform({ ...input, schema: { response: { 200: body } } });
+      return [type, { schema: (one.schema as { response: Record<string, unknown> }).response[200] }];
+    });
+    return content ? { ...rest, content: Object.fromEntries(media) } : answer;
+  };
+  const others = Object.entries(files).map(([status, answer]) => [status, jsonIn(answer)]);
+  schema.response = { ...schema.response, ...Object.fromEntries(others) };
   return described;
 };

@@ -2,13 +2,19 @@ import {
   AGENCY_PRINT_TEMPLATES,
   type AgencyStatement,
   agencyContactResource,
+  agencyContactRowSchema,
+  agencyCreditEntrySchema,
   agencyCreditInputSchema,
   agencyCreditQuerySchema,
+  agencyCreditsSchema,
   ledgerReversalSchema,
   agencyGroupResource,
+  agencyLinkAnswerSchema,
   agencyLinkSchema,
   agencyPeriodSchema,
+  agencyPrintTemplatesSchema,
   agencyResource,
+  agencyStatementSchema,
   moneyFormat,
 } from '@seaberth/domain';
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
@@ -17,6 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { likePattern } from '../../db/resource-repository.ts';
 import { agencies, agencyContacts, agencyGroups, agencyLinks } from '../../db/schema/index.ts';
+import { jsonOrFile, noContent } from '../../http/answers.ts';
 import { notFound, referenceConstraintMessages } from '../../http/errors.ts';
 import type { ResourceBinding } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
@@ -82,8 +89,10 @@ export function registerAgencyRoutes(app: FastifyInstance, services: Services) {
   const update = { access: { scopes: ['agencies.update'] } };
   const agencyParam = z.object({ agency: z.uuid() });
 
-  r.get('/api/agency/templates', { config: read, schema: { tags } }, async () =>
-    AGENCY_PRINT_TEMPLATES.map((id) => ({ id, name: 'Statement' })),
+  r.get(
+    '/api/agency/templates',
+    { config: read, schema: { tags, response: { 200: agencyPrintTemplatesSchema } } },
+    async () => AGENCY_PRINT_TEMPLATES.map((id) => ({ id, name: 'Statement' })),
   );
 
   r.get(
@@ -93,6 +102,7 @@ export function registerAgencyRoutes(app: FastifyInstance, services: Services) {
       schema: {
         tags,
         querystring: z.object({ agency: z.uuid().optional(), search: z.string().max(200).optional() }),
+        response: { 200: z.array(agencyContactRowSchema) },
       },
     },
     async (request) => {
@@ -130,7 +140,10 @@ export function registerAgencyRoutes(app: FastifyInstance, services: Services) {
 
   r.get(
     '/api/agency/credits',
-    { config: read, schema: { tags, querystring: agencyCreditQuerySchema } },
+    {
+      config: read,
+      schema: { tags, querystring: agencyCreditQuerySchema, response: { 200: agencyCreditsSchema } },
+    },
     (request) => {
       const own = ownAgencyOnly(request.principal);
       return ledger.list(
@@ -142,7 +155,10 @@ export function registerAgencyRoutes(app: FastifyInstance, services: Services) {
 
   r.post(
     '/api/agency/credits',
-    { config: update, schema: { tags, body: agencyCreditInputSchema } },
+    {
+      config: update,
+      schema: { tags, body: agencyCreditInputSchema, response: { 201: agencyCreditEntrySchema } },
+    },
     async (request, reply) => reply.status(201).send(await ledger.add(request.body, actorOf(request))),
   );
 
@@ -154,6 +170,7 @@ export function registerAgencyRoutes(app: FastifyInstance, services: Services) {
         tags,
         params: z.object({ id: z.uuid() }),
         body: ledgerReversalSchema,
+        response: { 201: agencyCreditEntrySchema },
       },
     },
     async (request, reply) =>
@@ -163,7 +180,7 @@ export function registerAgencyRoutes(app: FastifyInstance, services: Services) {
   const linkParams = agencyParam.extend({ system: z.string().min(1).max(50) });
   r.get(
     '/api/agency/:agency/link/:system',
-    { config: read, schema: { tags, params: linkParams } },
+    { config: read, schema: { tags, params: linkParams, response: { 200: agencyLinkAnswerSchema } } },
     async (request) => {
       checkAgency(request, request.params.agency);
       const [link] = await db
@@ -179,7 +196,10 @@ export function registerAgencyRoutes(app: FastifyInstance, services: Services) {
 
   r.post(
     '/api/agency/:agency/link/:system',
-    { config: update, schema: { tags, params: linkParams, body: agencyLinkSchema } },
+    {
+      config: update,
+      schema: { tags, params: linkParams, body: agencyLinkSchema, response: { 200: agencyLinkAnswerSchema } },
+    },
     async (request) => {
       await accounts.agency(request.params.agency);
       const { agency, system } = request.params;
@@ -196,7 +216,10 @@ export function registerAgencyRoutes(app: FastifyInstance, services: Services) {
 
   r.delete(
     '/api/agency/:agency/link/:system',
-    { config: update, schema: { tags, params: linkParams } },
+    {
+      config: update,
+      schema: { tags, params: linkParams, response: { 204: noContent('The link is removed') } },
+    },
     async (request, reply) => {
       const removed = await db
         .delete(agencyLinks)
@@ -205,7 +228,7 @@ export function registerAgencyRoutes(app: FastifyInstance, services: Services) {
         )
         .returning({ system: agencyLinks.system });
       if (!removed.length) throw notFound('Link');
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -219,6 +242,13 @@ export function registerAgencyRoutes(app: FastifyInstance, services: Services) {
         querystring: z
           .object({ format: z.enum(['pdf', 'html', 'json']).default('pdf') })
           .and(agencyPeriodSchema),
+        response: {
+          200: jsonOrFile(
+            agencyStatementSchema,
+            { 'application/pdf': 'the PDF', 'text/html': 'a page to print' },
+            "The statement of the agency's bookings arriving in the period",
+          ),
+        },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,9 @@
-import { allotmentInputSchema, allotmentQuerySchema, allotmentUpdateSchema } from '@seaberth/domain';
+import {
+  allotmentInputSchema,
+  allotmentQuerySchema,
+  allotmentSchema,
+  allotmentUpdateSchema,
+} from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +25,10 @@ export function registerAllotmentRoutes(app: FastifyInstance, allotments: Allotm
 
   r.get(
     '/api/agency/allotments',
-    { config: read, schema: { tags, querystring: allotmentQuerySchema } },
+    {
+      config: read,
+      schema: { tags, querystring: allotmentQuerySchema, response: { 200: z.array(allotmentSchema) } },
+    },
     (request) => {
       const own = ownAgencyOnly(request.principal);
       if (own === null) return [];
@@ -32,13 +40,29 @@ export function registerAllotmentRoutes(app: FastifyInstance, allotments: Allotm
     },
   );
 
-  r.get('/api/agency/allotments/:id', { config: read, schema: { tags, params: id } }, (request) =>
-    allotments.one(request.params.id, ownAgencyOnly(request.principal), visibleAllotments(request.principal)),
+  r.get(
+    '/api/agency/allotments/:id',
+    { config: read, schema: { tags, params: id, response: { 200: allotmentSchema } } },
+    (request) =>
+      allotments.one(
+        request.params.id,
+        ownAgencyOnly(request.principal),
+        visibleAllotments(request.principal),
+      ),
   );
 
   r.post(
     '/api/agency/:agency/allotments',
-    { config: update, schema: { tags, params: z.object({ agency: z.uuid() }), body: allotmentInputSchema } },
+    {
+      config: update,
+      schema: {
+        tags,
+        params: z.object({ agency: z.uuid() }),
+        body: allotmentInputSchema,
+        // One allotment per trip, or one for the resort period.
+        response: { 201: z.array(allotmentSchema) },
+      },
+    },
     async (request, reply) => {
       checkAgency(request, request.params.agency);
       const created = await allotments.create(request.params.agency, request.body, actorOf(request));
@@ -48,7 +72,10 @@ export function registerAllotmentRoutes(app: FastifyInstance, allotments: Allotm
 
   r.patch(
     '/api/agency/allotments/:id',
-    { config: update, schema: { tags, params: id, body: allotmentUpdateSchema } },
+    {
+      config: update,
+      schema: { tags, params: id, body: allotmentUpdateSchema, response: { 200: allotmentSchema } },
+    },
     async (request) => {
       await allotments.one(request.params.id, undefined, visibleAllotments(request.principal));
       return allotments.update(request.params.id, request.body);
@@ -57,7 +84,7 @@ export function registerAllotmentRoutes(app: FastifyInstance, allotments: Allotm
 
   r.post(
     '/api/agency/allotments/:id/release',
-    { config: update, schema: { tags, params: id } },
+    { config: update, schema: { tags, params: id, response: { 200: allotmentSchema } } },
     async (request) => {
       await allotments.one(request.params.id, undefined, visibleAllotments(request.principal));
       return allotments.release(request.params.id);

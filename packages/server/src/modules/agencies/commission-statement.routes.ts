@@ -1,6 +1,8 @@
+import { commissionStatementSchema } from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { jsonOrFile } from '../../http/answers.ts';
 import type { Services } from '../../services.ts';
 import { sendPrint } from '../documents/print-table.ts';
 import { reportScope } from '../documents/report-scope.ts';
@@ -24,6 +26,13 @@ export function registerCommissionStatementRoutes(app: FastifyInstance, services
         tags: ['agency'],
         params: z.object({ agency: z.uuid() }),
         querystring: z.object({ format: z.enum(['json', 'pdf', 'html']).default('json') }),
+        response: {
+          200: jsonOrFile(
+            commissionStatementSchema,
+            { 'application/pdf': 'the PDF', 'text/html': 'a page to print' },
+            "The commission statement over all of the agency's bookings",
+          ),
+        },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,17 @@
-import { LANGUAGES, MIN_PASSWORD_LENGTH, normalizeIdentity, REGISTRATION_USER_TYPES } from '@seaberth/domain';
+import {
+  authResponseSchema,
+  LANGUAGES,
+  MIN_PASSWORD_LENGTH,
+  normalizeIdentity,
+  okAnswerSchema,
+  REGISTRATION_USER_TYPES,
+  resetAnswerSchema,
+} from '@seaberth/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../http/access.ts';
+import { noContent } from '../../http/answers.ts';
 import type { Services } from '../../services.ts';
 import { deviceCookie } from './device-cookie.ts';
 
@@ -52,6 +61,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
           ts,
           isCRMUser: z.boolean().optional(),
         }),
+        response: { 200: authResponseSchema },
       },
     },
     async (request, reply) => {
@@ -65,8 +75,10 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
       return answer;
     },
   );
-  r.put('/api/auth/token', { config: { access: { scopes: ['user'] } }, schema: { tags } }, (request) =>
-    auth.refresh(requireAuth(request)),
+  r.put(
+    '/api/auth/token',
+    { config: { access: { scopes: ['user'] } }, schema: { tags, response: { 200: authResponseSchema } } },
+    (request) => auth.refresh(requireAuth(request)),
   );
   r.head(
     '/api/auth/token',
@@ -75,10 +87,13 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
   );
   r.delete(
     '/api/auth/token',
-    { config: { access: { scopes: ['user'] } }, schema: { tags } },
+    {
+      config: { access: { scopes: ['user'] } },
+      schema: { tags, response: { 204: noContent('Logged out: the session is revoked') } },
+    },
     async (request, reply) => {
       await auth.logout(requireAuth(request));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -98,6 +113,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
           phone: z.string().max(50).optional(),
           language: z.enum(LANGUAGES).optional(),
         }),
+        response: { 202: okAnswerSchema },
       },
     },
     async (request, reply) => reply.status(202).send(await auth.register(request.body)),
@@ -115,11 +131,12 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
           ts,
           token: z.string().optional(),
         }),
+        response: { 200: okAnswerSchema },
       },
     },
     async (request) => {
       await auth.requestReset(request.body.email, request.body.isCRMUser === true);
-      return { ok: true };
+      return { ok: true as const };
     },
   );
   r.post(
@@ -135,6 +152,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
           isCRMUser: z.boolean().optional(),
           ts,
         }),
+        response: { 200: resetAnswerSchema },
       },
     },
     (request) => auth.saveReset(request.body),

@@ -1,6 +1,8 @@
+import { backupFileSchema } from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileAnswer } from '../../http/answers.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { BackupService } from './backup.service.ts';
@@ -16,15 +18,28 @@ export function registerBackupRoutes(app: FastifyInstance, services: Services): 
   const admin = { access: { scopes: ['admin'] } };
   const tags = ['settings'];
 
-  r.post('/api/settings/backup', { config: admin, schema: { tags } }, async (_request, reply) =>
-    reply.status(201).send(await backups.create()),
+  r.post(
+    '/api/settings/backup',
+    { config: admin, schema: { tags, response: { 201: backupFileSchema } } },
+    async (_request, reply) => reply.status(201).send(await backups.create()),
   );
 
-  r.get('/api/settings/backup/local', { config: admin, schema: { tags } }, () => backups.list());
+  r.get(
+    '/api/settings/backup/local',
+    { config: admin, schema: { tags, response: { 200: z.array(backupFileSchema) } } },
+    () => backups.list(),
+  );
 
   r.get(
     '/api/settings/backup/local/:name',
-    { config: admin, schema: { tags, params: z.object({ name: z.string().max(100) }) } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        params: z.object({ name: z.string().max(100) }),
+        response: { 200: fileAnswer('application/gzip', 'The backup: the tables as gzipped JSON') },
+      },
+    },
     async (request, reply) => {
       const found = await backups.open(request.params.name);
       if (!found) throw notFound('Backup');

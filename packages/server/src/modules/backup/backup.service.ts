@@ -5,17 +5,12 @@ import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
+import type { BackupFile } from '@seaberth/domain';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 import { APP_VERSION } from '../../lib/version.ts';
-
-export interface BackupFile {
-  name: string;
-  size: number;
-  createdAt: string;
-}
 
 /** `seaberth-20261121-093000.json.gz`: the only names the service writes, reads or serves. */
 const BACKUP_NAME = /^seaberth-\d{8}-\d{6}(-\d+)?\.json\.gz$/;

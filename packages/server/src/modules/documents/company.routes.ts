@@ -1,5 +1,7 @@
 import {
   type Company,
+  companyAnswerSchema,
+  documentTextsAnswerSchema,
   EMPTY_COMPANY,
   saveCompanySchema,
   type DocumentTextOverrides,
@@ -29,13 +31,20 @@ export function registerCompanyRoutes(app: FastifyInstance, db: Db, settings: Se
   const tags = ['company'];
 
   const read = { access: { scopes: ['settings.read', 'bookings.read'] } };
-  r.get('/api/company', { config: read, schema: { tags } }, () => readCompany(db));
+  const company = { 200: companyAnswerSchema };
+  const texts = { 200: documentTextsAnswerSchema };
+  r.get('/api/company', { config: read, schema: { tags, response: company } }, () => readCompany(db));
 
   // The operator's own words on documents, per language (empty: the built-in text).
-  r.get('/api/company/texts', { config: read, schema: { tags } }, () => readDocumentTexts(settings));
+  r.get('/api/company/texts', { config: read, schema: { tags, response: texts } }, () =>
+    readDocumentTexts(settings),
+  );
   r.post(
     '/api/company/texts',
-    { config: { access: { scopes: ['admin'] } }, schema: { tags, body: documentTextsSchema } },
+    {
+      config: { access: { scopes: ['admin'] } },
+      schema: { tags, body: documentTextsSchema, response: texts },
+    },
     async (request) => {
       await settings.put('documents', 'texts', JSON.stringify(request.body));
       return readDocumentTexts(settings);
@@ -44,7 +53,10 @@ export function registerCompanyRoutes(app: FastifyInstance, db: Db, settings: Se
 
   r.post(
     '/api/company',
-    { config: { access: { scopes: ['admin'] } }, schema: { tags, body: saveCompanySchema } },
+    {
+      config: { access: { scopes: ['admin'] } },
+      schema: { tags, body: saveCompanySchema, response: company },
+    },
     async (request) => {
       const { version, ...profile } = request.body;
       const current = await readCompany(db);

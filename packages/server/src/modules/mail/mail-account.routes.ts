@@ -1,9 +1,16 @@
-import { type MailAccountTestResult, mailAccountResource, type OauthConnectAnswer } from '@seaberth/domain';
+import {
+  type MailAccountTestResult,
+  mailAccountResource,
+  mailAccountTestResultSchema,
+  type OauthConnectAnswer,
+  oauthConnectAnswerSchema,
+} from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import nodemailer from 'nodemailer';
 import { z } from 'zod';
 import { mailAccounts } from '../../db/schema/index.ts';
+import { noContent } from '../../http/answers.ts';
 import type { ResourceBinding } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
 
@@ -34,7 +41,7 @@ export function registerMailAccountRoutes(app: FastifyInstance, services: Servic
 
   r.get(
     '/api/mailaccount/:id/oauth/connect',
-    { config, schema: { tags, params: idParams } },
+    { config, schema: { tags, params: idParams, response: { 200: oauthConnectAnswerSchema } } },
     async (request): Promise<OauthConnectAnswer> => ({ url: await accounts.connectUrl(request.params.id) }),
   );
 
@@ -52,6 +59,7 @@ export function registerMailAccountRoutes(app: FastifyInstance, services: Servic
           error: z.string().max(200).optional(),
           error_description: z.string().max(1000).optional(),
         }),
+        response: { 302: noContent('Back to the mail accounts, connected or with the reason it failed') },
       },
     },
     async (request, reply) => {
@@ -70,7 +78,7 @@ export function registerMailAccountRoutes(app: FastifyInstance, services: Servic
 
   r.post(
     '/api/mailaccount/:id/test',
-    { config, schema: { tags, params: idParams } },
+    { config, schema: { tags, params: idParams, response: { 200: mailAccountTestResultSchema } } },
     async (request): Promise<MailAccountTestResult> => {
       const account = await accounts.get(request.params.id);
       const imap = async () => {

@@ -1,9 +1,16 @@
-import { mailScheduleResource, scheduledMailQuerySchema, testScheduleSchema } from '@seaberth/domain';
+import {
+  mailScheduleResource,
+  scheduledMailQuerySchema,
+  scheduledMailSchema,
+  sentMailsSchema,
+  testScheduleSchema,
+} from '@seaberth/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mailSchedules, users } from '../../db/schema/index.ts';
+import { noContent } from '../../http/answers.ts';
 import { validationError } from '../../http/errors.ts';
 import type { ResourceBinding } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
@@ -30,16 +37,30 @@ export function registerMailScheduleRoutes(
 
   r.get(
     '/api/mailschedule/scheduled',
-    { config: read, schema: { tags, querystring: scheduledMailQuerySchema } },
+    {
+      config: read,
+      schema: {
+        tags,
+        querystring: scheduledMailQuerySchema,
+        response: { 200: z.array(scheduledMailSchema) },
+      },
+    },
     (request) => scheduler.list(request.query.status, request.query.schedule),
   );
 
   r.delete(
     '/api/mailschedule/scheduled/:id',
-    { config: update, schema: { tags, params: z.object({ id: z.uuid() }) } },
+    {
+      config: update,
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid() }),
+        response: { 204: noContent('The mail is cancelled') },
+      },
+    },
     async (request, reply) => {
       await scheduler.cancel(request.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -47,7 +68,12 @@ export function registerMailScheduleRoutes(
     '/api/mailschedule/:id/test',
     {
       config: update,
-      schema: { tags, params: z.object({ id: z.uuid() }), body: testScheduleSchema.nullish() },
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid() }),
+        body: testScheduleSchema.nullish(),
+        response: { 200: sentMailsSchema },
+      },
     },
     async (request) => {
       const userId = request.auth?.user.id;

@@ -3,7 +3,9 @@ import {
   type MailSettings,
   type MailSettingsView,
   mailSettingsSchema,
+  mailSettingsViewSchema,
   type TestMailResult,
+  testMailResultSchema,
   testMailSchema,
 } from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
@@ -53,30 +55,39 @@ export function registerMailSettingsRoutes(app: FastifyInstance, services: Servi
     };
   };
 
-  r.get('/api/mail/settings', { config, schema: { tags } }, view);
+  const answer = { 200: mailSettingsViewSchema };
+  r.get('/api/mail/settings', { config, schema: { tags, response: answer } }, view);
 
-  r.post('/api/mail/settings', { config, schema: { tags, body: mailSettingsSchema } }, async (request) => {
-    const stored = await services.settings.group('mail');
-    const next: MailSettings = {
-      ...request.body,
-      smtpUrl: unmasked(request.body.smtpUrl, stored.smtpUrl),
-    };
-    for (const key of KEYS) await services.settings.put('mail', key, next[key]);
-    return view();
-  });
+  r.post(
+    '/api/mail/settings',
+    { config, schema: { tags, body: mailSettingsSchema, response: answer } },
+    async (request) => {
+      const stored = await services.settings.group('mail');
+      const next: MailSettings = {
+        ...request.body,
+        smtpUrl: unmasked(request.body.smtpUrl, stored.smtpUrl),
+      };
+      for (const key of KEYS) await services.settings.put('mail', key, next[key]);
+      return view();
+    },
+  );
 
-  r.post('/api/mail/settings/test', { config, schema: { tags, body: testMailSchema } }, async (request) => {
-    const id = await services.mail.enqueue({
-      to: request.body.to,
-      subject: 'Seaberth: test mail',
-      text: 'This mail was sent from Configuration → Mail to check the mail settings.',
-    });
-    await services.mail.processQueue();
-    const mail = (await services.mailRepository.recent(50)).find((m) => m.id === id);
-    const result: TestMailResult = {
-      status: mail?.status === 'sent' ? 'sent' : mail?.lastError ? 'failed' : 'queued',
-      error: mail?.lastError ?? null,
-    };
-    return result;
-  });
+  r.post(
+    '/api/mail/settings/test',
+    { config, schema: { tags, body: testMailSchema, response: { 200: testMailResultSchema } } },
+    async (request) => {
+      const id = await services.mail.enqueue({
+        to: request.body.to,
+        subject: 'Seaberth: test mail',
+        text: 'This mail was sent from Configuration → Mail to check the mail settings.',
+      });
+      await services.mail.processQueue();
+      const mail = (await services.mailRepository.recent(50)).find((m) => m.id === id);
+      const result: TestMailResult = {
+        status: mail?.status === 'sent' ? 'sent' : mail?.lastError ? 'failed' : 'queued',
+        error: mail?.lastError ?? null,
+      };
+      return result;
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import {
   BOOKING_STATES,
   LANGUAGES,
+  mailPreviewAnswerSchema,
   mailPreviewSchema,
   mailTemplateResource,
   sendBookingMailSchema,
@@ -14,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mailTemplates } from '../../db/schema/index.ts';
 import { validationError } from '../../http/errors.ts';
+import { recordSchemaOf } from '../../http/record-schema.ts';
 import { type ResourceBinding, toWire } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
 import { actorOf as actor } from '../bookings/booking-actor.ts';
@@ -57,7 +59,11 @@ export function registerMailTemplateRoutes(
     '/api/mail/template/byState/:state',
     {
       config: { access: { scopes: readers } },
-      schema: { tags, params: z.object({ state: z.enum(BOOKING_STATES) }) },
+      schema: {
+        tags,
+        params: z.object({ state: z.enum(BOOKING_STATES) }),
+        response: { 200: z.array(recordSchemaOf(mailTemplateResource, mailTemplates)) },
+      },
     },
     async (request) => {
       const rows = await services.database.db.select().from(mailTemplates).orderBy(asc(mailTemplates.name));
@@ -71,7 +77,10 @@ export function registerMailTemplateRoutes(
 
   r.post(
     '/api/mail/template/preview',
-    { config: { access: { scopes: readers } }, schema: { tags, body: mailPreviewSchema } },
+    {
+      config: { access: { scopes: readers } },
+      schema: { tags, body: mailPreviewSchema, response: { 200: mailPreviewAnswerSchema } },
+    },
     (request) => mail.preview(request.body, actor(request)),
   );
 

@@ -1,8 +1,10 @@
-import type { MailQueueStatistics } from '@seaberth/domain';
+import { type MailQueueStatistics, mailQueueResource, mailQueueStatisticsSchema } from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { mailQueue } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
+import { recordSchemaOf } from '../../http/record-schema.ts';
 import { toWire } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
 
@@ -13,7 +15,10 @@ export function registerMailRoutes(app: FastifyInstance, services: Services): vo
 
   r.get(
     '/api/mailqueue/statistics',
-    { config: { access: { scopes: ['mailqueue.read'] } }, schema: { tags } },
+    {
+      config: { access: { scopes: ['mailqueue.read'] } },
+      schema: { tags, response: { 200: mailQueueStatisticsSchema } },
+    },
     async () => {
       const statistics: MailQueueStatistics = {
         counts: await services.mailRepository.countsByStatus(),
@@ -31,6 +36,7 @@ export function registerMailRoutes(app: FastifyInstance, services: Services): vo
         tags,
         params: z.object({ id: z.uuid() }),
         body: z.object({ sendAfter: z.iso.datetime({ offset: true }).optional() }).nullish(),
+        response: { 200: recordSchemaOf(mailQueueResource, mailQueue) },
       },
     },
     async (request) => {

@@ -1,12 +1,18 @@
 import {
+  mailboxAccountSchema,
+  mailBodySchema,
   mailboxQuerySchema,
   mailFolderCreateSchema,
+  mailFolderSchema,
   mailListQuerySchema,
+  mailReplyAnswerSchema,
   mailReplySchema,
+  mailSummaryPageSchema,
 } from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileAnswer, noContent } from '../../http/answers.ts';
 import { validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { actorOf } from '../bookings/booking-actor.ts';
@@ -33,17 +39,32 @@ export function registerMailboxRoutes(
   const account = (request: { principal: Parameters<typeof accounts.forReading>[0] }, id?: string) =>
     accounts.forReading(request.principal, id);
 
-  r.get('/api/mail/accounts', { config, schema: { tags } }, (request) =>
-    accounts.readable(request.principal),
+  const folders = { 200: z.array(mailFolderSchema) };
+  const deleted = (what: string) => ({ 204: noContent(what) });
+
+  r.get(
+    '/api/mail/accounts',
+    { config, schema: { tags, response: { 200: z.array(mailboxAccountSchema) } } },
+    (request) => accounts.readable(request.principal),
   );
 
-  r.get('/api/mail/folders', { config, schema: { tags, querystring: mailboxQuerySchema } }, async (request) =>
-    mailbox.folders(await account(request, request.query.account)),
+  r.get(
+    '/api/mail/folders',
+    { config, schema: { tags, querystring: mailboxQuerySchema, response: folders } },
+    async (request) => mailbox.folders(await account(request, request.query.account)),
   );
 
   r.get(
     '/api/mail/:folder',
-    { config, schema: { tags, params: folderParams, querystring: mailboxQuerySchema } },
+    {
+      config,
+      schema: {
+        tags,
+        params: folderParams,
+        querystring: mailboxQuerySchema,
+        response: { 200: mailFolderSchema },
+      },
+    },
     async (request) => mailbox.folder(await account(request, request.query.account), request.params.folder),
   );
 
@@ -66,7 +87,15 @@ export function registerMailboxRoutes(
 
   r.get(
     '/api/mail/:folder/mail',
-    { config, schema: { tags, params: folderParams, querystring: mailListQuerySchema } },
+    {
+      config,
+      schema: {
+        tags,
+        params: folderParams,
+        querystring: mailListQuerySchema,
+        response: { 200: mailSummaryPageSchema },
+      },
+    },
     async (request) => {
       const { account: id, ...query } = request.query;
       return mailbox.list(await account(request, id), request.params.folder, query);
@@ -75,7 +104,15 @@ export function registerMailboxRoutes(
 
   r.get(
     '/api/mail/:folder/mail/:mail/body',
-    { config, schema: { tags, params: mailParams, querystring: mailboxQuerySchema } },
+    {
+      config,
+      schema: {
+        tags,
+        params: mailParams,
+        querystring: mailboxQuerySchema,
+        response: { 200: mailBodySchema },
+      },
+    },
     async (request) =>
       mailbox.body(await account(request, request.query.account), request.params.folder, request.params.mail),
   );
@@ -88,6 +125,8 @@ export function registerMailboxRoutes(
         tags,
         params: mailParams.extend({ index: z.coerce.number().int().min(0) }),
         querystring: mailboxQuerySchema,
+        // The attachment in its own media type.
+        response: { 200: fileAnswer('*/*', 'The attachment, as the mail carries it') },
       },
     },
     async (request, reply) => {
@@ -108,14 +147,22 @@ export function registerMailboxRoutes(
 
   r.delete(
     '/api/mail/:folder/mail/:mail',
-    { config, schema: { tags, params: mailParams, querystring: mailboxQuerySchema } },
+    {
+      config,
+      schema: {
+        tags,
+        params: mailParams,
+        querystring: mailboxQuerySchema,
+        response: deleted('The mail is deleted'),
+      },
+    },
     async (request, reply) => {
       await mailbox.remove(
         await account(request, request.query.account),
         request.params.folder,
         request.params.mail,
       );
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -128,18 +175,28 @@ export function registerMailboxRoutes(
         params: mailParams,
         querystring: mailboxQuerySchema,
         body: z.object({ to: z.string().min(1).max(500) }),
+        response: { 204: noContent('The mail is in the other folder') },
       },
     },
     async (request, reply) => {
       const { folder, mail } = request.params;
       await mailbox.move(await account(request, request.query.account), folder, mail, request.body.to);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   r.post(
     '/api/mail/:folder/mail/:mail/reply',
-    { config, schema: { tags, params: mailParams, querystring: mailboxQuerySchema, body: mailReplySchema } },
+    {
+      config,
+      schema: {
+        tags,
+        params: mailParams,
+        querystring: mailboxQuerySchema,
+        body: mailReplySchema,
+        response: { 200: mailReplyAnswerSchema },
+      },
+    },
     async (request) => {
       const source = await account(request, request.query.account);
       const original = await mailbox.body(source, request.params.folder, request.params.mail);
@@ -174,7 +231,7 @@ export function registerMailboxRoutes(
 
   r.get(
     '/api/mailfolder',
-    { config, schema: { tags: ['mailfolder'], querystring: mailboxQuerySchema } },
+    { config, schema: { tags: ['mailfolder'], querystring: mailboxQuerySchema, response: folders } },
     async (request) => mailbox.folders(await account(request, request.query.account)),
   );
 
@@ -182,7 +239,12 @@ export function registerMailboxRoutes(
     '/api/mailfolder',
     {
       config,
-      schema: { tags: ['mailfolder'], querystring: mailboxQuerySchema, body: mailFolderCreateSchema },
+      schema: {
+        tags: ['mailfolder'],
+        querystring: mailboxQuerySchema,
+        body: mailFolderCreateSchema,
+        response: { 200: mailFolderSchema },
+      },
     },
     async (request) =>
       mailbox.createFolder(
@@ -194,10 +256,18 @@ export function registerMailboxRoutes(
 
   r.delete(
     '/api/mailfolder/:folder',
-    { config, schema: { tags: ['mailfolder'], params: folderParams, querystring: mailboxQuerySchema } },
+    {
+      config,
+      schema: {
+        tags: ['mailfolder'],
+        params: folderParams,
+        querystring: mailboxQuerySchema,
+        response: deleted('The folder is deleted'),
+      },
+    },
     async (request, reply) => {
       await mailbox.deleteFolder(await account(request, request.query.account), request.params.folder);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -5,6 +5,7 @@ import {
   type PayProviderTestResult,
   type PayProviderType,
   payProviderResource,
+  payProviderTestResultSchema,
   STRIPE_KEY_MODE_MESSAGE,
   stripeKeyMismatch,
 } from '@seaberth/domain';
@@ -60,7 +61,11 @@ export function registerPayProviderRoutes(app: FastifyInstance, payments: Paymen
     '/api/payprovider/:id/test',
     {
       config: { access: { scopes: ['payprovider.read'] } },
-      schema: { tags: ['payprovider'], params: z.object({ id: z.uuid() }) },
+      schema: {
+        tags: ['payprovider'],
+        params: z.object({ id: z.uuid() }),
+        response: { 200: payProviderTestResultSchema },
+      },
     },
     (request): Promise<PayProviderTestResult> => payments.test(request.params.id),
   );

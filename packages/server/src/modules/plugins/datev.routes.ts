@@ -1,6 +1,7 @@
-import { datevExportQuerySchema, datevSettingsSchema } from '@seaberth/domain';
+import { datevExportQuerySchema, datevSettingsSchema, datevSettingsViewSchema } from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileAnswer } from '../../http/answers.ts';
 import type { DatevService } from './datev.service.ts';
 
 const admin = { access: { scopes: ['admin'] } };
@@ -12,13 +13,28 @@ export function registerDatevRoutes(app: FastifyInstance, datev: DatevService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['plugins'];
 
-  r.get('/api/plugins/datev', { config: admin, schema: { tags } }, () => datev.view());
-  r.put('/api/plugins/datev', { config: admin, schema: { tags, body: datevSettingsSchema } }, (request) =>
-    datev.save(request.body),
+  const view = { 200: datevSettingsViewSchema };
+  r.get('/api/plugins/datev', { config: admin, schema: { tags, response: view } }, () => datev.view());
+  r.put(
+    '/api/plugins/datev',
+    { config: admin, schema: { tags, body: datevSettingsSchema, response: view } },
+    (request) => datev.save(request.body),
   );
   r.get(
     '/api/plugins/datev/export',
-    { config: exporter, schema: { tags, querystring: datevExportQuerySchema } },
+    {
+      config: exporter,
+      schema: {
+        tags,
+        querystring: datevExportQuerySchema,
+        response: {
+          200: fileAnswer(
+            'text/csv',
+            'The EXTF Buchungsstapel (CSV in Windows-1252; counts in x-datev-postings, x-datev-skipped)',
+          ),
+        },
+      },
+    },
     async (request, reply) => {
       const file = await datev.export(request.query.from, request.query.to, {
         principal: request.principal,

@@ -1,4 +1,12 @@
-import { invoiceExportQuerySchema, xeroSettingsSchema } from '@seaberth/domain';
+import {
+  invoiceExportListSchema,
+  invoiceExportQuerySchema,
+  invoiceExportSchema,
+  xeroInvoiceStateSchema,
+  xeroSettingsSchema,
+  xeroSettingsViewSchema,
+  xeroTestResultSchema,
+} from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,27 +30,41 @@ export async function registerXeroRoutes(app: FastifyInstance, services: Service
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['plugins'];
 
-  r.get('/api/plugins/xero', { config: admin, schema: { tags } }, () => xero.view());
-  r.put('/api/plugins/xero', { config: admin, schema: { tags, body: xeroSettingsSchema } }, (request) =>
-    xero.save(request.body),
+  const view = { 200: xeroSettingsViewSchema };
+  // Each call on one document answers the outcome kept on its export row.
+  const pushed = { tags, params: id, response: { 200: invoiceExportSchema } };
+  r.get('/api/plugins/xero', { config: admin, schema: { tags, response: view } }, () => xero.view());
+  r.put(
+    '/api/plugins/xero',
+    { config: admin, schema: { tags, body: xeroSettingsSchema, response: view } },
+    (request) => xero.save(request.body),
   );
-  r.post('/api/plugins/xero/test', { config: admin, schema: { tags } }, () => xero.test());
+  r.post(
+    '/api/plugins/xero/test',
+    { config: admin, schema: { tags, response: { 200: xeroTestResultSchema } } },
+    () => xero.test(),
+  );
   r.get(
     '/api/plugins/xero/exports',
-    { config: admin, schema: { tags, querystring: invoiceExportQuerySchema } },
+    {
+      config: admin,
+      schema: { tags, querystring: invoiceExportQuerySchema, response: { 200: invoiceExportListSchema } },
+    },
     (request) => xero.list(request.query),
   );
 
-  r.get('/api/plugins/xero/invoice/:id', { config: admin, schema: { tags, params: id } }, (request) =>
-    xero.state(request.params.id),
+  r.get(
+    '/api/plugins/xero/invoice/:id',
+    { config: admin, schema: { tags, params: id, response: { 200: xeroInvoiceStateSchema } } },
+    (request) => xero.state(request.params.id),
   );
-  r.put('/api/plugins/xero/invoice/:id', { config: admin, schema: { tags, params: id } }, (request) =>
+  r.put('/api/plugins/xero/invoice/:id', { config: admin, schema: pushed }, (request) =>
     xero.push(request.params.id, 'send'),
   );
-  r.post('/api/plugins/xero/invoice/:id', { config: admin, schema: { tags, params: id } }, (request) =>
+  r.post('/api/plugins/xero/invoice/:id', { config: admin, schema: pushed }, (request) =>
     xero.push(request.params.id, 'update'),
   );
-  r.delete('/api/plugins/xero/invoice/:id', { config: admin, schema: { tags, params: id } }, (request) =>
+  r.delete('/api/plugins/xero/invoice/:id', { config: admin, schema: pushed }, (request) =>
     xero.void(request.params.id),
   );
   // {id} is the booking: its invoice widget sends every document of it that is not at Xero yet.

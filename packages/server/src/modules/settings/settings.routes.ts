@@ -4,6 +4,13 @@ import {
   healthSchema,
   LANGUAGES,
   SETTING_TYPES,
+  airportChoiceSchema,
+  countryChoiceSchema,
+  currencyChoiceSchema,
+  exchangeRatesSchema,
+  languagesAnswerSchema,
+  okAnswerSchema,
+  settingGroupSchema,
 } from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,19 +33,34 @@ export function registerSettingsRoutes(app: FastifyInstance, services: Services)
     '/api/settings/group/:group',
     {
       config: { access: { scopes: ['settings.read'] } },
-      schema: { tags, params: z.object({ group: z.string().max(64) }) },
+      schema: {
+        tags,
+        params: z.object({ group: z.string().max(64) }),
+        response: { 200: settingGroupSchema },
+      },
     },
     async (request) => {
       if (request.params.group === 'system') throw forbidden();
       return services.settings.group(request.params.group);
     },
   );
-  r.get('/api/settings/lang', { config: open, schema: { tags } }, () => ({ languages: LANGUAGES }));
-  r.get('/api/settings/types', { config: anyUser, schema: { tags } }, () => SETTING_TYPES);
-  r.get('/api/settings/countries', { config: open, schema: { tags } }, () => reference.countries());
-  r.get('/api/settings/airports', { config: anyUser, schema: { tags } }, () => reference.airports());
-  r.get('/api/settings/currencies', { config: anyUser, schema: { tags } }, () => reference.currencies());
-  r.get('/api/settings/exchangeRate', { config: anyUser, schema: { tags } }, async () => {
+  const answers = <T extends z.ZodType>(schema: T) => ({ tags, response: { 200: schema } });
+  r.get('/api/settings/lang', { config: open, schema: answers(languagesAnswerSchema) }, () => ({
+    languages: [...LANGUAGES],
+  }));
+  r.get('/api/settings/types', { config: anyUser, schema: answers(z.array(z.enum(SETTING_TYPES))) }, () => [
+    ...SETTING_TYPES,
+  ]);
+  r.get('/api/settings/countries', { config: open, schema: answers(z.array(countryChoiceSchema)) }, () =>
+    reference.countries(),
+  );
+  r.get('/api/settings/airports', { config: anyUser, schema: answers(z.array(airportChoiceSchema)) }, () =>
+    reference.airports(),
+  );
+  r.get('/api/settings/currencies', { config: anyUser, schema: answers(z.array(currencyChoiceSchema)) }, () =>
+    reference.currencies(),
+  );
+  r.get('/api/settings/exchangeRate', { config: anyUser, schema: answers(exchangeRatesSchema) }, async () => {
     const base = (await services.settings.get('general', 'baseCurrency')) ?? DEFAULT_BASE_CURRENCY;
     const rows = await reference.currencies();
     return { base, rates: Object.fromEntries(rows.map((c) => [c.code, c.exchangeRate])) };
@@ -49,12 +71,15 @@ export function registerSettingsRoutes(app: FastifyInstance, services: Services)
   r.get('/api/version', { config: open, schema: version }, () => APP_VERSION);
   r.post(
     '/api/clearCache',
-    { config: { access: { scopes: ['admin'] } }, schema: { tags: ['app'] } },
+    {
+      config: { access: { scopes: ['admin'] } },
+      schema: { tags: ['app'], response: { 200: okAnswerSchema } },
+    },
     async () => {
       // Every process drops what it caches (sessions, settings, widgets), not only the one asked.
       await services.database.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, '*:')`);
       services.database.changes.emit({ table: '*', id: '' });
-      return { ok: true };
+      return { ok: true as const };
     },
   );
   r.get(

@@ -1,4 +1,14 @@
-import { LANGUAGES, MIN_PASSWORD_LENGTH, USER_TYPES, userSettingsSchema } from '@seaberth/domain';
+import {
+  LANGUAGES,
+  loginAttemptSchema,
+  MIN_PASSWORD_LENGTH,
+  okAnswerSchema,
+  sessionUserSchema,
+  USER_TYPES,
+  userRoleChoiceSchema,
+  userSettingsSchema,
+  verifyAnswerSchema,
+} from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,8 +29,10 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
   const tags = ['users'];
   const anyUser = { access: { scopes: ['user'] } };
 
-  r.get('/api/users/self', { config: anyUser, schema: { tags } }, async (request) =>
-    toSessionUser(requireAuth(request).user),
+  r.get(
+    '/api/users/self',
+    { config: anyUser, schema: { tags, response: { 200: sessionUserSchema } } },
+    async (request) => toSessionUser(requireAuth(request).user),
   );
 
   r.post(
@@ -37,6 +49,7 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
             .extend({ language: z.enum(LANGUAGES).optional() })
             .optional(),
         }),
+        response: { 200: sessionUserSchema },
       },
     },
     async (request) => {
@@ -69,6 +82,7 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
         tags,
         params: z.object({ id: z.uuid() }),
         querystring: z.object({ token: z.string().min(1).max(200).optional() }),
+        response: { 200: verifyAnswerSchema, 202: verifyAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -83,14 +97,21 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
 
   r.post(
     '/api/users/self/password',
-    { config: anyUser, schema: { tags, body: z.object({ password, oldPassword: z.string().max(200) }) } },
+    {
+      config: anyUser,
+      schema: {
+        tags,
+        body: z.object({ password, oldPassword: z.string().max(200) }),
+        response: { 200: okAnswerSchema },
+      },
+    },
     async (request) => {
       await services.auth.changeOwnPassword(
         requireAuth(request),
         request.body.oldPassword,
         request.body.password,
       );
-      return { ok: true };
+      return { ok: true as const };
     },
   );
 
@@ -107,34 +128,47 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
           keepStatus: z.boolean().optional(),
           ts: z.union([z.number(), z.string()]).optional(),
         }),
+        response: { 200: okAnswerSchema },
       },
     },
     async (request) => {
       const { email, password: newPassword, keepStatus } = request.body;
       await services.auth.setUserPassword(request.params.id, email, newPassword, keepStatus === true);
-      return { ok: true };
+      return { ok: true as const };
     },
   );
 
   r.get(
     '/api/users/roles',
-    { config: { access: { scopes: ['users.read', 'users.update'] } }, schema: { tags } },
+    {
+      config: { access: { scopes: ['users.read', 'users.update'] } },
+      schema: { tags, response: { 200: z.array(userRoleChoiceSchema) } },
+    },
     () => repository.roles(),
   );
-  r.get('/api/users/types', { config: anyUser, schema: { tags } }, () =>
-    USER_TYPES.filter((t) => t !== 'guest'),
+  r.get(
+    '/api/users/types',
+    { config: anyUser, schema: { tags, response: { 200: z.array(z.enum(USER_TYPES)) } } },
+    () => USER_TYPES.filter((t) => t !== 'guest'),
   );
   r.get(
     '/api/users/logins',
     {
       config: { access: { scopes: ['users.read'] } },
-      schema: { tags, querystring: z.object({ size: z.coerce.number().int().min(1).max(500).default(50) }) },
+      schema: {
+        tags,
+        querystring: z.object({ size: z.coerce.number().int().min(1).max(500).default(50) }),
+        response: { 200: z.array(loginAttemptSchema) },
+      },
     },
     (request) => services.auth.recentLogins(request.query.size),
   );
   r.get(
     '/api/userrole/groups',
-    { config: { access: { scopes: ['users.read', 'users.update'] } }, schema: { tags } },
+    {
+      config: { access: { scopes: ['users.read', 'users.update'] } },
+      schema: { tags, response: { 200: z.array(z.string()) } },
+    },
     () => repository.roleGroups(),
   );
 }

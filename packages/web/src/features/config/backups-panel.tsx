@@ -1,4 +1,4 @@
-import { formatDate } from '@seaberth/domain';
+import { type BackupFile, formatDate } from '@seaberth/domain';
 import DownloadIcon from '@mui/icons-material/Download';
 import {
   Button,
@@ -18,12 +18,6 @@ import { api } from '../../api/client.ts';
 import { formatInstant } from '../../app/format-dates.ts';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
-
-interface BackupFile {
-  name: string;
-  size: number;
-  createdAt: string;
-}
 
 const BACKUPS_KEY = ['settings', 'backups'] as const;
 
