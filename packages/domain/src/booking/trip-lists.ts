@@ -1,62 +1,66 @@
-import type { BookingState } from './booking-states.ts';
+import { z } from 'zod';
+import { BOOKING_STATES } from './booking-states.ts';
 import { compareNames } from '../assets/natural-order.ts';
 
 /** What a trip's lists read of its bookings: the passenger list and the money per booking. */
 
 /** `GET /api/schedule/{id}/customers` and `GET /api/bookings/{id}/customers`: one line per guest. */
-export interface TripCustomer {
-  customer: string;
-  fullName: string;
-  firstName: string;
-  lastName: string;
-  gender: string;
-  birthday: string | null;
-  age: number | null;
-  nationality: string;
-  email: string;
-  phone: string;
+export const tripCustomerSchema = z.object({
+  customer: z.string(),
+  fullName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  gender: z.string(),
+  birthday: z.string().nullable(),
+  age: z.number().nullable(),
+  nationality: z.string(),
+  email: z.string(),
+  phone: z.string(),
   /** The travel document as the guest form (or the operator) recorded it, for the manifest. */
-  passportNumber: string;
-  passportExpires: string | null;
+  passportNumber: z.string(),
+  passportExpires: z.string().nullable(),
   /** "PADI Advanced Open Water", and the logged dives, from the guest form. */
-  certification: string;
-  dives: number | null;
+  certification: z.string(),
+  dives: z.number().nullable(),
   /**
    * The medical questionnaire of the guest's sent form for this booking: `physician` when any
    * answer is yes (a physician's evaluation is needed before diving), `fit` when all are no, null
    * without a sent form. On the trip's lists only.
    */
-  medical?: 'fit' | 'physician' | null;
-  booking: string;
-  bookingNo: string;
-  state: BookingState;
-  roomBooking: string;
-  room: string;
-  roomName: string;
-  bed: number;
-}
+  medical: z.enum(['fit', 'physician']).nullable().optional(),
+  booking: z.string(),
+  bookingNo: z.string(),
+  state: z.enum(BOOKING_STATES),
+  roomBooking: z.string(),
+  room: z.string(),
+  roomName: z.string(),
+  bed: z.number(),
+});
+export type TripCustomer = z.infer<typeof tripCustomerSchema>;
 
 /** One booking's money on a trip: `GET /api/tour/{tour}/{schedule}/payments`. */
-export interface TripPaymentLine {
-  booking: string;
-  bookingNo: string;
-  state: BookingState;
-  leadName: string;
-  noOfPax: number;
-  currency: string;
-  total: number;
-  paid: number;
-  open: number;
+export const tripPaymentLineSchema = z.object({
+  booking: z.string(),
+  bookingNo: z.string(),
+  state: z.enum(BOOKING_STATES),
+  leadName: z.string(),
+  noOfPax: z.number(),
+  currency: z.string(),
+  total: z.number(),
+  paid: z.number(),
+  open: z.number(),
   /** The first due amount not yet covered by payments, with what is still open of it. */
-  nextDue: { date: string; amount: number } | null;
-  overdue: boolean;
-}
+  nextDue: z.object({ date: z.string(), amount: z.number() }).nullable(),
+  overdue: z.boolean(),
+});
+export type TripPaymentLine = z.infer<typeof tripPaymentLineSchema>;
 
-export interface TripPayments {
-  bookings: TripPaymentLine[];
+export const tripPaymentsSchema = z.object({
+  bookings: z.array(tripPaymentLineSchema),
   /** Per currency over the trip's bookings. */
-  totals: { currency: string; total: number; paid: number; open: number }[];
-}
+  totals: z.array(z.object({ currency: z.string(), total: z.number(), paid: z.number(), open: z.number() })),
+});
+export type TripPayments = z.infer<typeof tripPaymentsSchema>;
 
 /** A cabin as the passenger manifest prints it (its places by roomCapacity). */
 export interface ManifestCabin {
