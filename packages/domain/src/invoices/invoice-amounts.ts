@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { vatOf } from '../pricing/vat.ts';
-import type { TaxCategory } from './tax-rate.ts';
+import { TAX_CATEGORIES, type TaxCategory } from './tax-rate.ts';
 
 /** A tax rate as an invoice applies it: the booking's prices contain it (inclusive) or not. */
 export interface InvoiceRate {
@@ -20,25 +21,27 @@ export interface InvoiceItem {
 }
 
 /** An invoice line as EN 16931 has it: net (BT-131), with its VAT category and rate. */
-export interface InvoiceLine {
-  line: string;
+export const invoiceLineSchema = z.object({
+  line: z.string(),
   /** Further calculation lines billed in this line; absent on invoices issued before. */
-  also?: string[];
-  text: string;
-  quantity: number;
-  net: number;
-  percent: number;
-  category: TaxCategory;
-}
+  also: z.array(z.string()).optional(),
+  text: z.string(),
+  quantity: z.number(),
+  net: z.number(),
+  percent: z.number(),
+  category: z.enum(TAX_CATEGORIES),
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
 /** A VAT breakdown (BG-23): per category and rate, the taxable amount and the tax. */
-export interface InvoiceTaxSubtotal {
-  percent: number;
-  category: TaxCategory;
-  exemptionReason: string;
-  net: number;
-  tax: number;
-}
+export const invoiceTaxSubtotalSchema = z.object({
+  percent: z.number(),
+  category: z.enum(TAX_CATEGORIES),
+  exemptionReason: z.string(),
+  net: z.number(),
+  tax: z.number(),
+});
+export type InvoiceTaxSubtotal = z.infer<typeof invoiceTaxSubtotalSchema>;
 
 export interface InvoiceAmounts {
   lines: InvoiceLine[];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { InvoiceLine, InvoiceTaxSubtotal } from './invoice-amounts.ts';
+import { invoiceLineSchema, invoiceTaxSubtotalSchema } from './invoice-amounts.ts';
 import { checkDateRange, RANGE_SPANS, rangeFields } from '../dates/date-range.ts';
 
 /**
@@ -10,20 +10,21 @@ import { checkDateRange, RANGE_SPANS, rangeFields } from '../dates/date-range.ts
 export const INVOICE_KINDS = ['invoice', 'creditNote'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
-export interface InvoiceParty {
-  name: string;
-  street: string;
-  zip: string;
-  city: string;
+export const invoicePartySchema = z.object({
+  name: z.string(),
+  street: z.string(),
+  zip: z.string(),
+  city: z.string(),
   /** ISO 3166-1 alpha-2. */
-  country: string;
-  email: string;
-  vatId: string;
+  country: z.string(),
+  email: z.string(),
+  vatId: z.string(),
   /** The customer invoiced, when it is one. */
-  customer: string | null;
+  customer: z.string().nullable(),
   /** The agency invoiced, for an agency booking its agency pays. */
-  agency?: string | null;
-}
+  agency: z.string().nullable().optional(),
+});
+export type InvoiceParty = z.infer<typeof invoicePartySchema>;
 
 /** An address on one line, as a screen shows it: "Lindenweg 5, 80331 München". */
 export const addressLine = (address: { street?: string; zip?: string; city?: string }) =>
@@ -37,42 +38,43 @@ export const addressLine = (address: { street?: string; zip?: string; city?: str
  */
 export const INVOICE_READ_SCOPES = ['bookings.read', 'agencies.self'];
 
-export interface Invoice {
-  id: string;
-  number: string;
-  year: number;
-  sequence: number;
-  kind: InvoiceKind;
-  booking: string;
-  bookingNo: string;
-  issueDate: string;
-  dueDate: string;
+export const invoiceSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  year: z.number(),
+  sequence: z.number(),
+  kind: z.enum(INVOICE_KINDS),
+  booking: z.string(),
+  bookingNo: z.string(),
+  issueDate: z.string(),
+  dueDate: z.string(),
   /** The nights invoiced (BG-14). */
-  serviceFrom: string;
-  serviceTo: string;
-  currency: string;
-  language: 'de' | 'en';
-  payer: InvoiceParty;
-  lines: InvoiceLine[];
-  taxes: InvoiceTaxSubtotal[];
-  net: number;
-  tax: number;
-  gross: number;
-  rounding: number;
+  serviceFrom: z.string(),
+  serviceTo: z.string(),
+  currency: z.string(),
+  language: z.enum(['de', 'en']),
+  payer: invoicePartySchema,
+  lines: z.array(invoiceLineSchema),
+  taxes: z.array(invoiceTaxSubtotalSchema),
+  net: z.number(),
+  tax: z.number(),
+  gross: z.number(),
+  rounding: z.number(),
   /** What the invoice asks for: gross + rounding. */
-  total: number;
+  total: z.number(),
   /** A credit note's invoice. */
-  refersTo: string | null;
-  refersToNumber: string | null;
+  refersTo: z.string().nullable(),
+  refersToNumber: z.string().nullable(),
   /** The credit note that cancelled this invoice. */
-  creditedBy: string | null;
-  creditedByNumber: string | null;
+  creditedBy: z.string().nullable(),
+  creditedByNumber: z.string().nullable(),
   /** Of the booking's payments, what this invoice counts as paid (oldest invoice first). */
-  paid: number;
-  open: number;
-  createdAt: string;
-  createdByName: string | null;
-}
+  paid: z.number(),
+  open: z.number(),
+  createdAt: z.string().meta({ format: 'date-time' }),
+  createdByName: z.string().nullable(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
 
 /** Days to pay; left out, the booking's terms of payment set the date (invoiceDueDate). */
 const dueDays = z.number().int().min(0).max(365).optional();
@@ -100,19 +102,21 @@ export const splitInvoiceSchema = z.object({
 export const creditInvoiceSchema = z.object({ reason: z.string().trim().max(300).default('') });
 
 /** A calculation line that can go on an invoice, and the invoice it is on. */
-export interface InvoiceableLine {
-  line: string;
-  text: string;
-  amount: number;
-  invoice: string | null;
-  invoiceNumber: string | null;
-}
+export const invoiceableLineSchema = z.object({
+  line: z.string(),
+  text: z.string(),
+  amount: z.number(),
+  invoice: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+});
+export type InvoiceableLine = z.infer<typeof invoiceableLineSchema>;
 
 /** `GET /api/bookings/{id}/invoices`: the booking's invoices and its lines by invoice. */
-export interface BookingInvoices {
-  invoices: Invoice[];
-  lines: InvoiceableLine[];
-}
+export const bookingInvoicesSchema = z.object({
+  invoices: z.array(invoiceSchema),
+  lines: z.array(invoiceableLineSchema),
+});
+export type BookingInvoices = z.infer<typeof bookingInvoicesSchema>;
 
 export const INVOICE_STATES = ['open', 'paid', 'credited'] as const;
 
@@ -134,14 +138,17 @@ export const invoiceListQuerySchema = z
   .superRefine(checkDateRange({ maxDays: RANGE_SPANS.months }));
 export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
 
-export interface InvoiceList {
-  data: Invoice[];
-  total: number;
-  page: number;
-  size: number;
+export const invoiceListSchema = z.object({
+  data: z.array(invoiceSchema),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
   /** Of every invoice the filter matched (credit notes count negative), per currency. */
-  sums: { currency: string; net: number; tax: number; total: number; open: number }[];
-}
+  sums: z.array(
+    z.object({ currency: z.string(), net: z.number(), tax: z.number(), total: z.number(), open: z.number() }),
+  ),
+});
+export type InvoiceList = z.infer<typeof invoiceListSchema>;
 
 /** `POST /api/bookings/{id}/invoice/public`: a link to an invoice that opens without login. */
 export const publicInvoiceLinkSchema = z.object({
@@ -152,11 +159,13 @@ export const publicInvoiceLinkSchema = z.object({
   level: z.string().trim().max(50).default(''),
 });
 
-export interface PublicInvoiceLink {
-  invoice: string;
-  number: string;
-  url: string;
-}
+/** What `POST /api/bookings/{id}/invoice/public` answers: the link to hand to the guest. */
+export const publicInvoiceLinkAnswerSchema = z.object({
+  invoice: z.string(),
+  number: z.string(),
+  url: z.string(),
+});
+export type PublicInvoiceLink = z.infer<typeof publicInvoiceLinkAnswerSchema>;
 
 /** `GET /api/public/invoice/{id}?token=`: what the guest sees of an invoice. */
 export interface PublicInvoice
