@@ -6,3 +6,4 @@ export * from './room-type.ts';
 export * from './vessel.ts';
 export * from './natural-order.ts';
 export * from './room-capacity.ts';
+export * from './room-answers.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BookingState } from '../booking/booking-states.ts';
+import { BOOKING_STATES } from '../booking/booking-states.ts';
 import { hasAnyScope } from '../permissions/has-any-scope.ts';
 import type { Principal } from '../permissions/principal.ts';
 import { daysBetween, isIsoDate, isoDateSchema, nightsBetween } from '../dates/index.ts';
@@ -18,26 +18,28 @@ export type BlockReason = (typeof BLOCK_REASONS)[number];
 export const OCCUPANCY_KINDS = ['blocker', 'booking', 'allotment'] as const;
 export type OccupancyKind = (typeof OCCUPANCY_KINDS)[number];
 
-export interface Occupancy {
-  id: string;
-  room: string;
-  beds: BedRange;
+/** One holding of beds for some nights, as the rooms and calendar answers carry it. */
+export const occupancySchema = z.object({
+  id: z.string(),
+  room: z.string(),
+  beds: z.tuple([z.number(), z.number()]),
   /** First night and the morning of departure: [from, to). */
-  from: string;
-  to: string;
-  kind: OccupancyKind;
-  reason: BlockReason | null;
-  note: string;
+  from: z.string(),
+  to: z.string(),
+  kind: z.enum(OCCUPANCY_KINDS),
+  reason: z.enum(BLOCK_REASONS).nullable(),
+  note: z.string(),
   /** For kind booking: the booking's state, which decides its calendar colour (SPEC §4). */
-  bookingState?: BookingState | null;
+  bookingState: z.enum(BOOKING_STATES).nullable().optional(),
   /** Beds of a shared room that does not mix genders, held for guests of this gender. */
-  gender?: 'm' | 'f' | null;
+  gender: z.enum(['m', 'f']).nullable().optional(),
   /** For kind allotment: the allotment its beds are held for. */
-  allotment?: string | null;
+  allotment: z.string().nullable().optional(),
   /** The agency an allotment holds the beds for, or a booking was made through. */
-  agency?: string | null;
-  agencyName?: string | null;
-}
+  agency: z.string().nullable().optional(),
+  agencyName: z.string().nullable().optional(),
+});
+export type Occupancy = z.infer<typeof occupancySchema>;
 
 const isoDate = isoDateSchema;
 
@@ -113,7 +115,8 @@ export function freeBeds(
     .filter((no) => !relevant.some((o) => overlaps(o.beds, [no, no + 1])));
 }
 
-export type NightState = 'free' | 'partial' | 'full' | 'blocked';
+export const NIGHT_STATES = ['free', 'partial', 'full', 'blocked'] as const;
+export type NightState = (typeof NIGHT_STATES)[number];
 
 /**
  * One state per night of [from, to) for a room: blocked when a blocker covers the whole room,

@@ -320,10 +320,12 @@ export const scheduleMailSchema = z.object({
 });
 export type ScheduleMailInput = z.input<typeof scheduleMailSchema>;
 
-export interface ScheduleMailResult {
-  queued: number;
-  skipped: { customer: string; fullName: string; reason: 'NO_EMAIL' }[];
-}
+/** What a trip mail did: how many mails were queued, and the guests without an address. */
+export const scheduleMailResultSchema = z.object({
+  queued: z.number(),
+  skipped: z.array(z.object({ customer: z.string(), fullName: z.string(), reason: z.literal('NO_EMAIL') })),
+});
+export type ScheduleMailResult = z.infer<typeof scheduleMailResultSchema>;
 
 /** `GET /api/customer/{id}/stay`: one line per booking the customer is a guest of, newest first. */
 export interface CustomerStay {

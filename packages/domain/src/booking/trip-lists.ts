@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_STATES, type BookingState } from './booking-states.ts';
+import { BOOKING_STATES } from './booking-states.ts';
 import { compareNames } from '../assets/natural-order.ts';
 
 /** What a trip's lists read of its bookings: the passenger list and the money per booking. */
@@ -39,26 +39,28 @@ export const tripCustomerSchema = z.object({
 export type TripCustomer = z.infer<typeof tripCustomerSchema>;
 
 /** One booking's money on a trip: `GET /api/tour/{tour}/{schedule}/payments`. */
-export interface TripPaymentLine {
-  booking: string;
-  bookingNo: string;
-  state: BookingState;
-  leadName: string;
-  noOfPax: number;
-  currency: string;
-  total: number;
-  paid: number;
-  open: number;
+export const tripPaymentLineSchema = z.object({
+  booking: z.string(),
+  bookingNo: z.string(),
+  state: z.enum(BOOKING_STATES),
+  leadName: z.string(),
+  noOfPax: z.number(),
+  currency: z.string(),
+  total: z.number(),
+  paid: z.number(),
+  open: z.number(),
   /** The first due amount not yet covered by payments, with what is still open of it. */
-  nextDue: { date: string; amount: number } | null;
-  overdue: boolean;
-}
+  nextDue: z.object({ date: z.string(), amount: z.number() }).nullable(),
+  overdue: z.boolean(),
+});
+export type TripPaymentLine = z.infer<typeof tripPaymentLineSchema>;
 
-export interface TripPayments {
-  bookings: TripPaymentLine[];
+export const tripPaymentsSchema = z.object({
+  bookings: z.array(tripPaymentLineSchema),
   /** Per currency over the trip's bookings. */
-  totals: { currency: string; total: number; paid: number; open: number }[];
-}
+  totals: z.array(z.object({ currency: z.string(), total: z.number(), paid: z.number(), open: z.number() })),
+});
+export type TripPayments = z.infer<typeof tripPaymentsSchema>;
 
 /** A cabin as the passenger manifest prints it (its places by roomCapacity). */
 export interface ManifestCabin {

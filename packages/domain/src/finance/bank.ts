@@ -120,39 +120,42 @@ export const bankBalanceQuerySchema = dateRangeSchema(
   },
 );
 
-export interface BankBalancePoint {
+export const bankBalancePointSchema = z.object({
   /** First day of the period. */
-  period: string;
-  currency: string;
+  period: z.string(),
+  currency: z.string(),
   /** Money in and out during the period, and the balance at its end (minor units). */
-  received: number;
-  paid: number;
-  balance: number;
-}
+  received: z.number(),
+  paid: z.number(),
+  balance: z.number(),
+});
+export type BankBalancePoint = z.infer<typeof bankBalancePointSchema>;
 
 /** One payment of a booking made from a bank entry. */
-export interface BankEntryPayment {
-  id: string;
-  entry: string;
-  booking: string;
-  bookingNo: string;
-  payment: string;
+export const bankEntryPaymentSchema = z.object({
+  id: z.string(),
+  entry: z.string(),
+  booking: z.string(),
+  bookingNo: z.string(),
+  payment: z.string(),
   /** Of the entry, in its currency. */
-  amount: number;
+  amount: z.number(),
   /** What the booking was credited, in its currency. */
-  bookingAmount: number;
-  bookingCurrency: string;
-  createdAt: string;
-}
+  bookingAmount: z.number(),
+  bookingCurrency: z.string(),
+  createdAt: z.string(),
+});
+export type BankEntryPayment = z.infer<typeof bankEntryPaymentSchema>;
 
 /** The answer of an import: what was new, what was known already, what was assigned at once. */
-export interface BankImportResult {
-  format: 'camt053' | 'mt940' | 'csv' | 'wise';
-  read: number;
-  imported: number;
-  duplicates: number;
-  assigned: number;
-}
+export const bankImportResultSchema = z.object({
+  format: z.enum(['camt053', 'mt940', 'csv', 'wise']),
+  read: z.number(),
+  imported: z.number(),
+  duplicates: z.number(),
+  assigned: z.number(),
+});
+export type BankImportResult = z.infer<typeof bankImportResultSchema>;
 
 /**
  * Minor units of another currency at a rate given as decimal text: `direct` is target units per
@@ -171,14 +174,15 @@ export function convertAtRate(
 }
 
 /** `GET /api/bank/cashflow`: money received per period against what bookings are due to pay then. */
-export interface CashflowPoint {
-  period: string;
-  currency: string;
+export const cashflowPointSchema = z.object({
+  period: z.string(),
+  currency: z.string(),
   /** Money that came in on the accounts (minor units). */
-  received: number;
+  received: z.number(),
   /** Due amounts of live bookings falling in the period, less what is paid of them. */
-  expected: number;
-}
+  expected: z.number(),
+});
+export type CashflowPoint = z.infer<typeof cashflowPointSchema>;
 
 /**
  * The open part of each due amount, in date order (payments settle due amounts in date order, as
@@ -204,23 +208,67 @@ export const bankCashflowQuerySchema = dateRangeSchema(
 );
 
 /** How a CSV export's columns map to entries; saved per bank. Column names are header texts. */
-export interface CsvMapping {
-  delimiter: ';' | ',' | '\t';
-  decimal: ',' | '.';
-  dateFormat: 'DD.MM.YYYY' | 'DD.MM.YY' | 'YYYY-MM-DD' | 'MM/DD/YYYY';
+export const csvMappingSchema = z.object({
+  delimiter: z.enum([';', ',', '\t']),
+  decimal: z.enum([',', '.']),
+  dateFormat: z.enum(['DD.MM.YYYY', 'DD.MM.YY', 'YYYY-MM-DD', 'MM/DD/YYYY']),
   /** Lines before the header line (German banks put the account's facts first). */
-  skipLines: number;
-  columns: {
-    bookingDate: string;
-    valueDate?: string;
+  skipLines: z.number(),
+  columns: z.object({
+    bookingDate: z.string(),
+    valueDate: z.string().optional(),
     /** One signed amount column, or credit and debit columns. */
-    amount?: string;
-    credit?: string;
-    debit?: string;
-    currency?: string;
-    counterpartyName?: string;
-    counterpartyIban?: string;
-    remittance?: string[];
-    reference?: string;
-  };
-}
+    amount: z.string().optional(),
+    credit: z.string().optional(),
+    debit: z.string().optional(),
+    currency: z.string().optional(),
+    counterpartyName: z.string().optional(),
+    counterpartyIban: z.string().optional(),
+    remittance: z.array(z.string()).optional(),
+    reference: z.string().optional(),
+  }),
+});
+export type CsvMapping = z.infer<typeof csvMappingSchema>;
+
+/** `POST /api/bank/{id}/import/preview`: the file's header and first rows, the guessed and saved mapping. */
+export const statementPreviewSchema = z.object({
+  headers: z.array(z.string()),
+  rows: z.array(z.array(z.string())),
+  mapping: csvMappingSchema.nullable(),
+  /** The mapping the last CSV import of the account was given, stored as it came. */
+  saved: z.record(z.string(), z.unknown()).nullable(),
+});
+
+/** A booking an entry probably pays, and why: its number in the text (certain) or its open amount and name. */
+export const bankSuggestionSchema = z.object({
+  booking: z.string(),
+  bookingNo: z.string(),
+  leadName: z.string(),
+  agencyName: z.string().nullable(),
+  currency: z.string(),
+  open: z.number(),
+  reason: z.enum(['number', 'amount']),
+});
+export type BankSuggestion = z.infer<typeof bankSuggestionSchema>;
+
+/**
+ * The booking payment an assignment made (`POST /api/bankentry/{id}/payments`): the booking's
+ * payment as its page lists it.
+ */
+export const bankAssignmentSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  /** What it counts in the booking currency. */
+  bookingAmount: z.number(),
+  /** The rate it was converted at; null in the booking currency. */
+  rate: z.string().nullable(),
+  date: z.string(),
+  method: z.string(),
+  reference: z.string(),
+  note: z.string(),
+  createdAt: z.string(),
+});
+
+/** `DELETE /api/bank/{id}/entries`: how many entries went. */
+export const bankEntriesDeletedSchema = z.object({ deleted: z.number() });

@@ -138,14 +138,17 @@ export const invoiceListQuerySchema = z
   .superRefine(checkDateRange({ maxDays: RANGE_SPANS.months }));
 export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
 
-export interface InvoiceList {
-  data: Invoice[];
-  total: number;
-  page: number;
-  size: number;
+export const invoiceListSchema = z.object({
+  data: z.array(invoiceSchema),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
   /** Of every invoice the filter matched (credit notes count negative), per currency. */
-  sums: { currency: string; net: number; tax: number; total: number; open: number }[];
-}
+  sums: z.array(
+    z.object({ currency: z.string(), net: z.number(), tax: z.number(), total: z.number(), open: z.number() }),
+  ),
+});
+export type InvoiceList = z.infer<typeof invoiceListSchema>;
 
 /** `POST /api/bookings/{id}/invoice/public`: a link to an invoice that opens without login. */
 export const publicInvoiceLinkSchema = z.object({

@@ -99,13 +99,16 @@ export type MediaFolderRecord = MediaFolderInput & {
 };
 
 /** `GET /api/media/type`: what the library accepts and how it treats uploads. */
-export interface MediaTypeInfo {
-  kinds: readonly MediaKind[];
-  types: readonly { mimeType: string; kind: MediaKind; extension: string }[];
-  maxUploadKb: number;
-  optimize: { maxSide: number; quality: number };
-  thumbSize: number;
-}
+export const mediaTypeInfoSchema = z.object({
+  kinds: z.array(z.enum(MEDIA_KINDS)).readonly(),
+  types: z
+    .array(z.object({ mimeType: z.string(), kind: z.enum(MEDIA_KINDS), extension: z.string() }))
+    .readonly(),
+  maxUploadKb: z.number(),
+  optimize: z.object({ maxSide: z.number(), quality: z.number() }),
+  thumbSize: z.number(),
+});
+export type MediaTypeInfo = z.infer<typeof mediaTypeInfoSchema>;
 
 /** `POST /api/media/moveMediaToFolder`; folder null moves to the top level. */
 export const moveMediaSchema = z.object({
@@ -113,6 +116,18 @@ export const moveMediaSchema = z.object({
   folder: z.uuid().nullable(),
 });
 export type MoveMediaInput = z.infer<typeof moveMediaSchema>;
+
+/** What `moveMediaToFolder` answers: the records it moved (unknown ids are left out). */
+export const mediaMovedSchema = z.object({ moved: z.number(), ids: z.array(z.string()) });
+
+/** What the media calls beyond CRUD add to a record: its file's addresses (null without a file). */
+export const mediaUrlsSchema = z.object({ url: z.string().nullable(), thumbUrl: z.string().nullable() });
+
+/** `getWithData` also inlines the file as base64 up to 1 MB; larger ones answer null (fetch `url`). */
+export const mediaInlineDataSchema = mediaUrlsSchema.extend({
+  data: z.string().nullable(),
+  dataType: z.string().nullable(),
+});
 
 export function mediaKindOf(mimeType: string | null | undefined): MediaKind | undefined {
   return MEDIA_TYPES.find((t) => t.mimeType === mimeType)?.kind;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { freeBeds, type Occupancy } from '../assets/occupancy.ts';
 
 export interface TripCabin {
@@ -7,14 +8,15 @@ export interface TripCabin {
   blocked: boolean;
 }
 
-export interface TripAvailability {
-  cabins: number;
+export const tripAvailabilitySchema = z.object({
+  cabins: z.number(),
   /** Cabins with every active bed free for the whole trip: sellable as a private cabin. */
-  freeCabins: number;
-  beds: number;
+  freeCabins: z.number(),
+  beds: z.number(),
   /** Beds free for every night of the trip: sellable as shared places. */
-  freeBeds: number;
-}
+  freeBeds: z.number(),
+});
+export type TripAvailability = z.infer<typeof tripAvailabilitySchema>;
 
 /**
  * What is left to sell on a trip: a bed counts only when no occupancy touches it on any night of

@@ -6,6 +6,7 @@ import {
   SURCHARGE_TYPES,
   addDays,
   canSeeAsset,
+  resortConstantsSchema,
 } from '@seaberth/domain';
 import { bedSleeps, capacityColumns, capacityOf } from './room-capacity.repository.ts';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -15,7 +16,13 @@ import { z } from 'zod';
 import { employees, occupancies, resorts, rooms, roomTypes } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { type PrintTable, printFormatSchema, printTable, sendPrint } from '../documents/print-table.ts';
+import {
+  type PrintTable,
+  printAnswer,
+  printFormatSchema,
+  printTable,
+  sendPrint,
+} from '../documents/print-table.ts';
 
 export const RESORT_PRINT_LISTS = ['rooms', 'staff', 'blockers'] as const;
 
@@ -27,7 +34,10 @@ export function registerResortRoutes(app: FastifyInstance, services: Services): 
 
   r.get(
     '/api/resort/constants',
-    { config: { access: { scopes: ['user'], features: ['resort'] } }, schema: { tags } },
+    {
+      config: { access: { scopes: ['user'], features: ['resort'] } },
+      schema: { tags, response: { 200: resortConstantsSchema } },
+    },
     () => ({
       roomKinds: ROOM_KINDS,
       blockReasons: BLOCK_REASONS,
@@ -46,6 +56,7 @@ export function registerResortRoutes(app: FastifyInstance, services: Services): 
         tags,
         params: z.object({ asset: z.uuid(), list: z.enum(RESORT_PRINT_LISTS) }),
         querystring: printFormatSchema,
+        response: { 200: printAnswer },
       },
     },
     async (request, reply) => {

@@ -1,10 +1,14 @@
 import {
   addBlockerSchema,
+  availableRoomSchema,
   bedRuns,
+  blockerCreatedSchema,
+  blockerRemovedSchema,
   groupByRoom,
   nightlyStates,
   occupanciesFor,
   removeBlockerSchema,
+  occupancyAnswerSchema,
   roomResource,
   isoRangeSchema,
 } from '@seaberth/domain';
@@ -16,6 +20,7 @@ import { sqlState } from '../../db/client.ts';
 import { rooms } from '../../db/schema/index.ts';
 import { assetCondition } from '../../http/asset-scope.ts';
 import { notFound, refusal } from '../../http/errors.ts';
+import { recordSchemaOf } from '../../http/record-schema.ts';
 import { toWire } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
 import { availabilityAgency } from '../agencies/allotments.ts';
@@ -34,6 +39,7 @@ export function registerRoomRoutes(app: FastifyInstance, services: Services): vo
   const tags = ['rooms'];
   const read = { access: { scopes: ['user'] } };
   const write = { access: { scopes: ['vessel.update', 'resort.update'] } };
+  const roomRecords = z.array(recordSchemaOf(roomResource, rooms));
 
   /** Two lean queries per asset and range, however many rooms: never one per room or night. */
   const occupancyOf = async (request: FastifyRequest, assetId: string, from: string, to: string) => {
@@ -52,6 +58,7 @@ export function registerRoomRoutes(app: FastifyInstance, services: Services): vo
         tags,
         params: z.object({ id: z.uuid() }),
         querystring: rangeQuery.and(z.object({ agency: z.uuid().optional() })),
+        response: { 200: z.array(availableRoomSchema) },
       },
     },
     (request) =>
@@ -67,7 +74,15 @@ export function registerRoomRoutes(app: FastifyInstance, services: Services): vo
 
   r.get(
     '/api/rooms/occupancy/:id',
-    { config: read, schema: { tags, params: z.object({ id: z.uuid() }), querystring: rangeQuery } },
+    {
+      config: read,
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid() }),
+        querystring: rangeQuery,
+        response: { 200: occupancyAnswerSchema },
+      },
+    },
     async (request) => {
       const { from, to } = request.query;
       const { list, byRoom } = await occupancyOf(request, request.params.id, from, to);
@@ -89,7 +104,14 @@ export function registerRoomRoutes(app: FastifyInstance, services: Services): vo
 
   r.get(
     '/api/rooms/resort',
-    { config: read, schema: { tags, querystring: z.object({ resort: z.uuid().optional() }) } },
+    {
+      config: read,
+      schema: {
+        tags,
+        querystring: z.object({ resort: z.uuid().optional() }),
+        response: { 200: roomRecords },
+      },
+    },
     async (request) => {
       const list = await repository.roomsWhere(
         request.query.resort ? eq(rooms.resort, request.query.resort) : eq(rooms.type, 'Room'),
@@ -103,7 +125,10 @@ export function registerRoomRoutes(app: FastifyInstance, services: Services): vo
 
   r.get(
     '/api/rooms/roomtype/:id',
-    { config: read, schema: { tags, params: z.object({ id: z.uuid() }) } },
+    {
+      config: read,
+      schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: roomRecords } },
+    },
     async (request) => {
       const list = await repository.roomsWhere(eq(rooms.roomType, request.params.id));
       const allowed = visible(request);
@@ -115,7 +140,7 @@ export function registerRoomRoutes(app: FastifyInstance, services: Services): vo
 
   r.post(
     '/api/rooms/addBlocker',
-    { config: write, schema: { tags, body: addBlockerSchema } },
+    { config: write, schema: { tags, body: addBlockerSchema, response: { 201: blockerCreatedSchema } } },
     async (request, reply) => {
       const input = request.body;
       const room = await repository.room(input.room, visible(request));
@@ -153,7 +178,7 @@ export function registerRoomRoutes(app: FastifyInstance, services: Services): vo
 
   r.post(
     '/api/rooms/removeBlocker',
-    { config: write, schema: { tags, body: removeBlockerSchema } },
+    { config: write, schema: { tags, body: removeBlockerSchema, response: { 200: blockerRemovedSchema } } },
     async (request) => {
       const blocker = await repository.blocker(request.body.id);
       if (!blocker || !(await repository.room(blocker.room, visible(request)))) throw notFound('Blocker');

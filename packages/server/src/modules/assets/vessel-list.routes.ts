@@ -28,7 +28,13 @@ import type { Services } from '../../services.ts';
 import { bedSleeps, capacityColumns, capacityOf } from './room-capacity.repository.ts';
 import { travelDocument } from '../bookings/booking-steps.ts';
 import { type TripGuestRow, TripGuestsRepository } from '../bookings/trip-guests.repository.ts';
-import { type PrintTable, printFormatSchema, printTable, sendPrint } from '../documents/print-table.ts';
+import {
+  type PrintTable,
+  printAnswer,
+  printFormatSchema,
+  printTable,
+  sendPrint,
+} from '../documents/print-table.ts';
 
 /** Column headings for the guest fields a list prints. */
 const FIELD_LABELS: Record<string, string> = {
@@ -182,6 +188,7 @@ export function registerVesselListRoutes(app: FastifyInstance, services: Service
         tags: ['vessellist'],
         params: z.object({ listId: z.uuid(), scheduleId: z.uuid() }),
         querystring: printFormatSchema,
+        response: { 200: printAnswer },
       },
     },
     async (request, reply) =>
@@ -201,6 +208,7 @@ export function registerVesselListRoutes(app: FastifyInstance, services: Service
         tags: ['schedule'],
         params: z.object({ id: z.uuid(), template: z.uuid() }),
         querystring: printFormatSchema,
+        response: { 200: printAnswer },
       },
     },
     async (request, reply) =>

@@ -1,6 +1,7 @@
 import { documentTexts } from '@seaberth/domain';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { type FileAnswer, fileAnswer } from '../../http/answers.ts';
 import type { Services } from '../../services.ts';
 import { printDocument } from '../assets/print-html.ts';
 import { documentFrame } from './document-frame.ts';
@@ -26,6 +27,12 @@ export const printTable = (
   headers,
   rows,
 });
+
+/** What a print call answers: the HTML page by default, the PDF with `?format=pdf`. */
+export const printAnswer: FileAnswer = {
+  description: 'The list as an HTML page to print, or as a PDF with format=pdf',
+  content: { ...fileAnswer('text/html', '').content, ...fileAnswer('application/pdf', '').content },
+};
 
 /** `?format=pdf` asks a print list for the PDF with the letterhead; the default is HTML to print. */
 export const printFormatSchema = z.object({ format: z.enum(['html', 'pdf']).default('html') });

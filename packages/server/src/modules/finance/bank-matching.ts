@@ -1,20 +1,9 @@
-import { BOOKING_STATES, holdsBeds } from '@seaberth/domain';
+import { BOOKING_STATES, type BankSuggestion, holdsBeds } from '@seaberth/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agencies, bookings } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { BankEntryRow } from './bank-entries.repository.ts';
-
-/** A booking an entry probably pays, and why: its number in the text (certain) or its open amount and name. */
-export interface BankSuggestion {
-  booking: string;
-  bookingNo: string;
-  leadName: string;
-  agencyName: string | null;
-  currency: string;
-  open: number;
-  reason: 'number' | 'amount';
-}
 
 /** Bookings that can still be paid: those holding beds and resolved ones (as agencies owe them). */
 const PAYABLE = [...BOOKING_STATES.filter(holdsBeds), 'resolved'];

@@ -1,9 +1,17 @@
 import {
   assignBankEntrySchema,
+  bankAssignmentSchema,
+  bankBalancePointSchema,
   bankBalanceQuerySchema,
   bankCashflowQuerySchema,
+  bankEntriesDeletedSchema,
+  bankEntryPaymentSchema,
   bankEntryResource,
+  bankImportResultSchema,
   bankResource,
+  bankSuggestionSchema,
+  cashflowPointSchema,
+  statementPreviewSchema,
   isoDateSchema,
   wiseCollectSchema,
   dateRangeSchema,
@@ -15,7 +23,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bankEntries, banks } from '../../db/schema/index.ts';
+import { noContent } from '../../http/answers.ts';
 import { referenceConstraintMessages, validationError } from '../../http/errors.ts';
+import { recordSchemaOf } from '../../http/record-schema.ts';
 import { type ResourceBinding, toWire } from '../../http/resource-routes.ts';
 import { actorOf } from '../bookings/booking-actor.ts';
 import { readUpload } from '../media/media-upload.ts';
@@ -48,9 +58,12 @@ export function bankBindings(): ResourceBinding[] {
         return row;
       },
     },
-    { definition: bankEntryResource, table: bankEntries, hidden: ['identity'] },
+    { definition: bankEntryResource, table: bankEntries, hidden: HIDDEN_ENTRY_COLUMNS },
   ];
 }
+
+/** An entry's identity is how imports know it again; clients never see it. */
+const HIDDEN_ENTRY_COLUMNS = ['identity'];
 
 /** Statement files: the largest real exports (a year of a busy account as camt.053) stay far below this. */
 const MAX_STATEMENT_BYTES = 20 * 1024 * 1024;
@@ -104,10 +117,23 @@ export function registerBankRoutes(app: FastifyInstance, service: BankService, m
   const assign = { access: { scopes: ['bankentries.update'], features } };
   const tags = ['bank'];
   const id = z.object({ id: z.uuid() });
+  const entry = recordSchemaOf(bankEntryResource, bankEntries, HIDDEN_ENTRY_COLUMNS);
+  const pageOf = <T extends z.ZodType>(row: T) =>
+    z.object({ data: z.array(row), total: z.number(), page: z.number(), size: z.number() });
+  // Entries of every account (manual, temporary) carry their account's name.
+  const entriesOfAll = pageOf(entry.extend({ bankName: z.string() })).omit({ page: true, size: true });
 
   r.get(
     '/api/bank/:id/entries',
-    { config: readEntries, schema: { tags, params: id, querystring: entryQuery } },
+    {
+      config: readEntries,
+      schema: {
+        tags,
+        params: id,
+        querystring: entryQuery,
+        response: { 200: pageOf(entry.extend({ payments: z.array(bankEntryPaymentSchema) })) },
+      },
+    },
     async (request) => {
       await service.bank(request.params.id);
       const { data, total } = await service.repository.entries(request.params.id, request.query);
@@ -127,7 +153,15 @@ export function registerBankRoutes(app: FastifyInstance, service: BankService, m
   // The review list: money received and not yet assigned, each entry with the bookings it probably pays.
   r.get(
     '/api/bank/:id/review',
-    { config: readEntries, schema: { tags, params: id, querystring: pageQuery } },
+    {
+      config: readEntries,
+      schema: {
+        tags,
+        params: id,
+        querystring: pageQuery,
+        response: { 200: pageOf(entry.extend({ suggestions: z.array(bankSuggestionSchema) })) },
+      },
+    },
     async (request) => {
       await service.bank(request.params.id);
       const { data, total } = await service.repository.entries(request.params.id, {
@@ -147,49 +181,66 @@ export function registerBankRoutes(app: FastifyInstance, service: BankService, m
     },
   );
 
-  r.delete('/api/bank/:id/entries', { config: updateBank, schema: { tags, params: id } }, async (request) => {
-    await service.bank(request.params.id);
-    return { deleted: await service.repository.deleteUnassigned(request.params.id) };
-  });
+  r.delete(
+    '/api/bank/:id/entries',
+    { config: updateBank, schema: { tags, params: id, response: { 200: bankEntriesDeletedSchema } } },
+    async (request) => {
+      await service.bank(request.params.id);
+      return { deleted: await service.repository.deleteUnassigned(request.params.id) };
+    },
+  );
 
   // Multipart parsing exists only in this plugin, as for the media library.
   app.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: MAX_STATEMENT_BYTES, files: 1, fields: 20, parts: 30 },
     });
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/api/bank/:bankId/import/csv',
-        { config: updateBank, schema: { tags, params: z.object({ bankId: z.uuid() }) } },
-        async (request) => {
-          const { upload, fields } = await readUpload(request, MAX_STATEMENT_BYTES);
-          return service.import(
-            request.params.bankId,
-            upload.bytes,
-            { mapping: mappingOf(fields.mapping), dryRun: fields.dryRun === 'true' },
-            actorOf(request),
-          );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/bank/:bankId/import/csv',
+      {
+        config: updateBank,
+        schema: {
+          tags,
+          params: z.object({ bankId: z.uuid() }),
+          response: { 200: bankImportResultSchema },
         },
-      );
+      },
+      async (request) => {
+        const { upload, fields } = await readUpload(request, MAX_STATEMENT_BYTES);
+        return service.import(
+          request.params.bankId,
+          upload.bytes,
+          { mapping: mappingOf(fields.mapping), dryRun: fields.dryRun === 'true' },
+          actorOf(request),
+        );
+      },
+    );
 
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/api/bank/:bankId/import/preview',
-        { config: updateBank, schema: { tags, params: z.object({ bankId: z.uuid() }) } },
-        async (request) => {
-          const bank = await service.bank(request.params.bankId);
-          const { upload } = await readUpload(request, MAX_STATEMENT_BYTES);
-          const guess = guessCsvMapping(decodeText(upload.bytes));
-          return { ...guess, saved: bank.csvMapping ?? null };
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/bank/:bankId/import/preview',
+      {
+        config: updateBank,
+        schema: {
+          tags,
+          params: z.object({ bankId: z.uuid() }),
+          response: { 200: statementPreviewSchema },
         },
-      );
+      },
+      async (request) => {
+        const bank = await service.bank(request.params.bankId);
+        const { upload } = await readUpload(request, MAX_STATEMENT_BYTES);
+        const guess = guessCsvMapping(decodeText(upload.bytes));
+        return { ...guess, saved: bank.csvMapping ?? null };
+      },
+    );
   });
 
   r.post(
     '/api/bank/wise/collect/:id',
-    { config: updateBank, schema: { tags, params: id, body: wiseCollectSchema } },
+    {
+      config: updateBank,
+      schema: { tags, params: id, body: wiseCollectSchema, response: { 200: bankImportResultSchema } },
+    },
     (request) => service.collectWise(request.params.id, request.body, actorOf(request)),
   );
 
@@ -197,52 +248,74 @@ export function registerBankRoutes(app: FastifyInstance, service: BankService, m
     '/api/bank/cashflow',
     {
       config: { access: { scopes: ['bankentries.read'], features } },
-      schema: { tags, querystring: bankCashflowQuerySchema },
+      schema: { tags, querystring: bankCashflowQuerySchema, response: { 200: z.array(cashflowPointSchema) } },
     },
     (request) => service.cashflow(request.query),
   );
 
   r.get(
     '/api/bank/balance',
-    { config: readBank, schema: { tags, querystring: bankBalanceQuerySchema } },
+    {
+      config: readBank,
+      schema: {
+        tags,
+        querystring: bankBalanceQuerySchema,
+        response: { 200: z.array(bankBalancePointSchema) },
+      },
+    },
     (request) => service.balance(request.query),
   );
 
   r.post(
     '/api/bankentry/:id/payments',
-    { config: assign, schema: { tags, params: id, body: assignBankEntrySchema } },
+    {
+      config: assign,
+      schema: { tags, params: id, body: assignBankEntrySchema, response: { 201: bankAssignmentSchema } },
+    },
     async (request, reply) =>
       reply.status(201).send(await service.assign(request.params.id, request.body, actorOf(request))),
   );
 
-  r.get('/api/bankentry/:id/payments', { config: readEntries, schema: { tags, params: id } }, (request) =>
-    service.repository.payments([request.params.id]),
+  r.get(
+    '/api/bankentry/:id/payments',
+    {
+      config: readEntries,
+      schema: { tags, params: id, response: { 200: z.array(bankEntryPaymentSchema) } },
+    },
+    (request) => service.repository.payments([request.params.id]),
   );
 
   r.delete(
     '/api/bankentry/:id/payments/:paymentId',
-    { config: assign, schema: { tags, params: id.extend({ paymentId: z.uuid() }) } },
+    {
+      config: assign,
+      schema: {
+        tags,
+        params: id.extend({ paymentId: z.uuid() }),
+        response: { 204: noContent('The assignment is taken back') },
+      },
+    },
     async (request, reply) => {
       await service.unassign(request.params.id, request.params.paymentId, actorOf(request));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   r.get(
     '/api/bankentry/manual',
-    { config: readEntries, schema: { tags, querystring: pageQuery } },
+    { config: readEntries, schema: { tags, querystring: pageQuery, response: { 200: entriesOfAll } } },
     (request) => service.listManual(request.query.page, request.query.size),
   );
 
   r.post(
     '/api/bankentry/manual',
-    { config: assign, schema: { tags, body: manualEntrySchema } },
+    { config: assign, schema: { tags, body: manualEntrySchema, response: { 201: entry } } },
     async (request, reply) => reply.status(201).send(await service.manual(request.body, actorOf(request))),
   );
 
   r.get(
     '/api/bankentry/temporary',
-    { config: readEntries, schema: { tags, querystring: pageQuery } },
+    { config: readEntries, schema: { tags, querystring: pageQuery, response: { 200: entriesOfAll } } },
     (request) => service.listTemporary(request.query.page, request.query.size),
   );
 }

@@ -7,6 +7,7 @@ import {
   invoiceListQuerySchema,
   invoiceSchema,
   publicInvoiceLinkAnswerSchema,
+  invoiceListSchema,
   publicInvoiceLinkSchema,
   publicInvoiceQuerySchema,
   sendInvoiceSchema,
@@ -20,6 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { taxRates } from '../../db/schema/index.ts';
+import { fileAnswer } from '../../http/answers.ts';
 import { notFound, refusal, validationError } from '../../http/errors.ts';
 import type { ResourceBinding } from '../../http/resource-routes.ts';
 import { actorOf as actor } from '../bookings/booking-actor.ts';
@@ -200,13 +202,25 @@ export function registerInvoiceRoutes(
     },
   );
 
-  r.get('/api/invoice', { config: read, schema: { tags, querystring: invoiceListQuerySchema } }, (request) =>
-    invoices.list(request.query, actor(request)),
+  r.get(
+    '/api/invoice',
+    {
+      config: read,
+      schema: { tags, querystring: invoiceListQuerySchema, response: { 200: invoiceListSchema } },
+    },
+    (request) => invoices.list(request.query, actor(request)),
   );
 
   r.get(
     '/api/invoice/csv',
-    { config: read, schema: { tags, querystring: invoiceListQuerySchema } },
+    {
+      config: read,
+      schema: {
+        tags,
+        querystring: invoiceListQuerySchema,
+        response: { 200: fileAnswer('text/csv', 'The matching invoices as CSV') },
+      },
+    },
     async (request, reply) => {
       // Every matching invoice: a CSV is not held to the JSON lists' row limit.
       const list = await invoices.list({ ...request.query, page: 0, size: 0 }, actor(request), true);
@@ -237,31 +251,56 @@ export function registerInvoiceRoutes(
     },
   );
 
-  r.get('/api/invoice/:id', { config: read, schema: { tags, params: id } }, async (request) => {
-    const row = await invoices.row(request.params.id, actor(request));
-    const { invoices: all } = await invoices.forBooking(row.booking, actor(request));
-    return all.find((i) => i.id === row.id)!;
-  });
+  r.get(
+    '/api/invoice/:id',
+    { config: read, schema: { tags, params: id, response: { 200: invoiceSchema } } },
+    async (request) => {
+      const row = await invoices.row(request.params.id, actor(request));
+      const { invoices: all } = await invoices.forBooking(row.booking, actor(request));
+      return all.find((i) => i.id === row.id)!;
+    },
+  );
 
-  r.get('/api/invoice/:id/pdf', { config: read, schema: { tags, params: id } }, async (request, reply) => {
-    const { bytes, name } = await invoices.pdf(request.params.id, actor(request));
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${name}"`)
-      .send(bytes);
-  });
+  r.get(
+    '/api/invoice/:id/pdf',
+    {
+      config: read,
+      schema: { tags, params: id, response: { 200: fileAnswer('application/pdf', 'The invoice as PDF') } },
+    },
+    async (request, reply) => {
+      const { bytes, name } = await invoices.pdf(request.params.id, actor(request));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(bytes);
+    },
+  );
 
-  r.get('/api/invoice/:id/xml', { config: read, schema: { tags, params: id } }, async (request, reply) => {
-    const { xml, name } = await invoices.xml(request.params.id, actor(request));
-    return reply
-      .type('application/xml; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${name}"`)
-      .send(xml);
-  });
+  r.get(
+    '/api/invoice/:id/xml',
+    {
+      config: read,
+      schema: {
+        tags,
+        params: id,
+        response: { 200: fileAnswer('application/xml', 'The invoice as an EN 16931 e-invoice (XML)') },
+      },
+    },
+    async (request, reply) => {
+      const { xml, name } = await invoices.xml(request.params.id, actor(request));
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(xml);
+    },
+  );
 
   r.post(
     '/api/invoice/:id/credit',
-    { config: update, schema: { tags, params: id, body: creditInvoiceSchema.nullish() } },
+    {
+      config: update,
+      schema: { tags, params: id, body: creditInvoiceSchema.nullish(), response: { 201: invoiceSchema } },
+    },
     async (request, reply) =>
       reply
         .code(201)

@@ -1,10 +1,23 @@
 import multipart from '@fastify/multipart';
-import { MEDIA_TYPES, mediaDataUrl, moveMediaSchema, pagingQuerySchema } from '@seaberth/domain';
+import {
+  MEDIA_TYPES,
+  mediaDataUrl,
+  mediaInlineDataSchema,
+  mediaMovedSchema,
+  mediaResource,
+  mediaTypeInfoSchema,
+  mediaUrlsSchema,
+  moveMediaSchema,
+  pagingQuerySchema,
+} from '@seaberth/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Row } from '../../db/resource-repository.ts';
+import { media } from '../../db/schema/index.ts';
+import { type FileAnswer, fileAnswer, noContent } from '../../http/answers.ts';
 import { notFound, refusal, validationError } from '../../http/errors.ts';
+import { pageSchemaOf, recordSchemaOf } from '../../http/record-schema.ts';
 import { registerResource, toWire } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
 import { HIDDEN_MEDIA_COLUMNS, mediaBindings } from './media-bindings.ts';
@@ -52,6 +65,12 @@ export function downloadName(row: Pick<MediaRow, 'fileName' | 'name' | 'mimeType
   return `${current ? base.slice(0, -current.length - 1) : base}.${extension}`;
 }
 
+/** A stored file is one of the accepted types; a thumbnail is always WebP. */
+const mediaFileAnswer: FileAnswer = {
+  description: 'The file (or its thumbnail) as stored',
+  content: Object.assign({}, ...MEDIA_TYPES.map((type) => fileAnswer(type.mimeType, '').content)),
+};
+
 function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'file';
   return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName || 'file')}`;
@@ -97,12 +116,18 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
     const read = { access: { scopes: ['media.read'] } };
     // Whoever may create a record may give it its file; editors may replace it.
     const upload = { access: { scopes: ['media.create', 'media.update'] } };
+    const withFile = recordSchemaOf(mediaResource, media, HIDDEN_MEDIA_COLUMNS).extend(mediaUrlsSchema.shape);
 
     r.post(
       '/api/media/:id/data',
       {
         config: upload,
-        schema: { tags, params: idParams, querystring: z.object({ optimize: flag }) },
+        schema: {
+          tags,
+          params: idParams,
+          querystring: z.object({ optimize: flag }),
+          response: { 200: withFile },
+        },
       },
       async (request) => {
         if (!(await repository.get(request.params.id))) throw notFound('media');
@@ -118,7 +143,7 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
       '/api/media/upload',
       {
         config: { access: { scopes: ['media.create'] } },
-        schema: { tags, querystring: z.object({ optimize: flag }) },
+        schema: { tags, querystring: z.object({ optimize: flag }), response: { 201: withFile } },
       },
       async (request, reply) => {
         const { upload: file, fields } = await readUpload(request, maxBytes);
@@ -142,6 +167,7 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
           tags,
           params: idParams,
           querystring: z.object({ thumb: flag, v: z.string().max(100).optional() }),
+          response: { 200: mediaFileAnswer, 304: noContent('Not modified (If-None-Match)') },
         },
       },
       async (request, reply) => {
@@ -154,7 +180,7 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
           .header('etag', etag)
           .header('cache-control', v === row.checksum ? IMMUTABLE : REVALIDATE)
           .header('x-content-type-options', 'nosniff');
-        if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+        if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send(null);
         const object = await service.open(row, thumb);
         if (!object) {
           request.log.warn({ id: row.id, thumb }, 'media file missing from storage');
@@ -170,7 +196,10 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
 
     r.get(
       '/api/media/images',
-      { config: read, schema: { tags, querystring: pagingQuerySchema } },
+      {
+        config: read,
+        schema: { tags, querystring: pagingQuerySchema, response: { 200: pageSchemaOf(withFile) } },
+      },
       async (request) => {
         const { rows, total } = await repository.listImages(request.query);
         return {
@@ -184,7 +213,15 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
 
     r.get(
       '/api/media/getWithData/:id',
-      { config: read, schema: { tags, params: idParams, querystring: z.object({ thumb: flag }) } },
+      {
+        config: read,
+        schema: {
+          tags,
+          params: idParams,
+          querystring: z.object({ thumb: flag }),
+          response: { 200: withFile.extend(mediaInlineDataSchema.shape) },
+        },
+      },
       async (request) => {
         const row = await repository.get(request.params.id);
         if (!row) throw notFound('media');
@@ -201,11 +238,18 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
       },
     );
 
-    r.get('/api/media/type', { config: read, schema: { tags } }, async () => service.typeInfo());
+    r.get(
+      '/api/media/type',
+      { config: read, schema: { tags, response: { 200: mediaTypeInfoSchema } } },
+      async () => service.typeInfo(),
+    );
 
     r.post(
       '/api/media/moveMediaToFolder',
-      { config: { access: { scopes: ['media.update'] } }, schema: { tags, body: moveMediaSchema } },
+      {
+        config: { access: { scopes: ['media.update'] } },
+        schema: { tags, body: moveMediaSchema, response: { 200: mediaMovedSchema } },
+      },
       async (request) => {
         const { ids, folder } = request.body;
         if (folder && !(await repository.folder(folder)))

@@ -1,10 +1,15 @@
 import {
+  bookableTourExtraSchema,
+  bookableTourShortSchema,
+  bookableTripExtraSchema,
+  bookableTripShortSchema,
   groupByRoom,
   type Page,
   pagingQuerySchema,
   roomResource,
   scheduleNights,
   scheduleResource,
+  tourPageOf,
   tourResource,
   tripAvailability,
 } from '@seaberth/domain';
@@ -16,6 +21,7 @@ import { likePattern } from '../../db/resource-repository.ts';
 import { rooms, schedules, tours } from '../../db/schema/index.ts';
 import { assetCondition } from '../../http/asset-scope.ts';
 import { validationError } from '../../http/errors.ts';
+import { recordSchemaOf } from '../../http/record-schema.ts';
 import { toWire } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
 import { availabilityAgency } from '../agencies/allotments.ts';
@@ -120,9 +126,26 @@ export function registerBookableRoutes(app: FastifyInstance, services: Services)
     return query.available ? list.filter((t) => t.freeBeds > 0 && t.status !== 'full') : list;
   }
 
+  // `?short=true` answers the short rows; a full row fails the strict short schema, so drift shows.
+  const tripPage = tourPageOf(
+    z.union([
+      recordSchemaOf(scheduleResource, schedules).extend(bookableTripExtraSchema.shape),
+      bookableTripShortSchema,
+    ]),
+  );
+  const tourPage = tourPageOf(
+    z.union([
+      recordSchemaOf(tourResource, tours).extend(bookableTourExtraSchema.shape),
+      bookableTourShortSchema,
+    ]),
+  );
+
   r.get(
     '/api/schedule/booking',
-    { config: access, schema: { tags: ['schedule'], querystring: bookingQuery } },
+    {
+      config: access,
+      schema: { tags: ['schedule'], querystring: bookingQuery, response: { 200: tripPage } },
+    },
     async (request) => {
       const query = request.query;
       const sort = query.sort ?? 'from';
@@ -160,7 +183,7 @@ export function registerBookableRoutes(app: FastifyInstance, services: Services)
 
   r.get(
     '/api/tour/booking',
-    { config: access, schema: { tags: ['tour'], querystring: bookingQuery } },
+    { config: access, schema: { tags: ['tour'], querystring: bookingQuery, response: { 200: tourPage } } },
     async (request) => {
       const query = request.query;
       const trips = await bookableTrips(request, { ...query, search: undefined });

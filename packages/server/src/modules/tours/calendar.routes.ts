@@ -1,4 +1,5 @@
 import {
+  calendarAnswerSchema,
   occupanciesFor,
   parseWeekdayList,
   roomResource,
@@ -45,6 +46,7 @@ export function registerCalendarRoutes(app: FastifyInstance, services: Services)
         tags: ['tour'],
         params: calendarParams,
         querystring: z.object({ vessel: z.uuid().optional() }),
+        response: { 200: calendarAnswerSchema },
       },
     },
     async (request) => {

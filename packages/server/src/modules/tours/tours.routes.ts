@@ -10,14 +10,21 @@ import {
   isoRangeSchema,
   dateRangeSchema,
   RANGE_SPANS,
+  scheduleInfoExtraSchema,
+  scheduleNamesSchema,
+  scheduleNightsSchema,
+  skippedCopySchema,
+  tourResource,
 } from '@seaberth/domain';
 import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { schedules } from '../../db/schema/index.ts';
+import { schedules, tours } from '../../db/schema/index.ts';
+import { fileAnswer } from '../../http/answers.ts';
 import { assetCondition, checkAssetWrite } from '../../http/asset-scope.ts';
 import { forbidden, notFound, refusal, unauthorized } from '../../http/errors.ts';
+import { recordSchemaOf } from '../../http/record-schema.ts';
 import { toWire } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
 import { ToursRepository } from './tours.repository.ts';
@@ -43,6 +50,8 @@ export function registerTourRoutes(app: FastifyInstance, services: Services): vo
   const byVessel = (vessel?: string): SQL | undefined => (vessel ? eq(schedules.vessel, vessel) : undefined);
   const features = ['vessel' as const];
   const readTours = { access: { scopes: ['tours.read', 'schedules.read'], features } };
+  const scheduleRecord = recordSchemaOf(scheduleResource, schedules);
+  const copied = z.object({ created: z.array(scheduleRecord), skipped: z.array(skippedCopySchema) });
 
   r.get(
     '/api/tour/date/:from/:to',
@@ -52,6 +61,7 @@ export function registerTourRoutes(app: FastifyInstance, services: Services): vo
         tags: ['tour'],
         params: periodParams,
         querystring: z.object({ vessel: z.uuid().optional() }),
+        response: { 200: z.array(scheduleRecord.extend(scheduleNightsSchema.shape)) },
       },
     },
     async (request) => {
@@ -70,6 +80,7 @@ export function registerTourRoutes(app: FastifyInstance, services: Services): vo
       schema: {
         tags: ['tour'],
         querystring: z.object({ vessel: z.uuid().optional(), key: z.string().max(200).optional() }),
+        response: { 200: fileAnswer('text/calendar', 'The schedules as an iCalendar feed') },
       },
     },
     async (request, reply) => {
@@ -106,7 +117,13 @@ export function registerTourRoutes(app: FastifyInstance, services: Services): vo
     '/api/schedule/copy/:from/:to',
     {
       config: { access: { scopes: ['schedules.create'], features } },
-      schema: { tags: ['schedule'], params: periodParams, body: copyBody },
+      schema: {
+        tags: ['schedule'],
+        params: periodParams,
+        body: copyBody,
+        // 201 when a copy was written, 200 when every trip was left out.
+        response: { 200: copied, 201: copied },
+      },
     },
     async (request, reply) => {
       const range = request.params;
@@ -172,7 +189,16 @@ export function registerTourRoutes(app: FastifyInstance, services: Services): vo
     '/api/schedule/:id/info',
     {
       config: { access: { scopes: ['schedules.read'], features } },
-      schema: { tags: ['schedule'], params: z.object({ id: z.uuid() }) },
+      schema: {
+        tags: ['schedule'],
+        params: z.object({ id: z.uuid() }),
+        response: {
+          200: scheduleInfoExtraSchema.extend({
+            schedule: scheduleRecord.extend(scheduleNamesSchema.shape),
+            tour: recordSchemaOf(tourResource, tours).nullable(),
+          }),
+        },
+      },
     },
     async (request) => {
       const schedule = await repository.schedule(request.params.id, visible(request));

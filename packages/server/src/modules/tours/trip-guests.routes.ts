@@ -10,10 +10,13 @@ import {
   medicalYes,
   nextDueAmount,
   type ScheduleMailResult,
+  scheduleMailResultSchema,
   scheduleMailSchema,
   scheduleResource,
   type TripCustomer,
   type TripPayments,
+  tripCustomerSchema,
+  tripPaymentsSchema,
 } from '@seaberth/domain';
 import { getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -95,6 +98,7 @@ export function registerTripGuestRoutes(app: FastifyInstance, services: Services
         tags: ['schedule'],
         params: z.object({ id: z.uuid() }),
         querystring: z.object({ states: statesQuery }),
+        response: { 200: z.array(tripCustomerSchema) },
       },
     },
     async (request): Promise<TripCustomer[]> => {
@@ -108,7 +112,11 @@ export function registerTripGuestRoutes(app: FastifyInstance, services: Services
     '/api/tour/:tour/:schedule/payments',
     {
       config: { access: { scopes: ['bookings.read'], features } },
-      schema: { tags: ['tour'], params: z.object({ tour: z.uuid(), schedule: z.uuid() }) },
+      schema: {
+        tags: ['tour'],
+        params: z.object({ tour: z.uuid(), schedule: z.uuid() }),
+        response: { 200: tripPaymentsSchema },
+      },
     },
     async (request): Promise<TripPayments> => {
       await tripOf(request, request.params.schedule, request.params.tour);
@@ -147,7 +155,12 @@ export function registerTripGuestRoutes(app: FastifyInstance, services: Services
     '/api/schedule/:schedule/sendMail',
     {
       config: { access: { scopes: ['bookings.update'], features } },
-      schema: { tags: ['schedule'], params: z.object({ schedule: z.uuid() }), body: scheduleMailSchema },
+      schema: {
+        tags: ['schedule'],
+        params: z.object({ schedule: z.uuid() }),
+        body: scheduleMailSchema,
+        response: { 200: scheduleMailResultSchema },
+      },
     },
     async (request): Promise<ScheduleMailResult> => {
       const trip = await tripOf(request, request.params.schedule);
