@@ -58,6 +58,46 @@ describe('customers', () => {
     ).toEqual(['contact.email', 'masterData.firstName', 'masterData.gender']);
   });
 
+  it('names each field error by its code and params, for the web to word (issue 33 §4)', async () => {
+    const res = await post('/api/customer', {
+      masterData: { firstName: 'A'.repeat(101), lastName: ' ', permanentAge: -1 },
+      contact: { email: 'not-an-email' },
+      address: { country: 'X' },
+      passport: {},
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body).toMatchObject({ error: 'Bad Request', description: 'VALIDATION_ERROR', statusCode: 400 });
+    const byPath = Object.fromEntries(
+      body.fields.map((f: { path: string; code?: string; params?: object }) => [
+        f.path,
+        { code: f.code, params: f.params },
+      ]),
+    );
+    expect(byPath).toEqual({
+      'masterData.firstName': { code: 'maxLength', params: { max: 100 } },
+      'masterData.lastName': { code: 'required', params: undefined },
+      'masterData.permanentAge': { code: 'min', params: { min: 0 } },
+      'contact.email': { code: 'emailInvalid', params: undefined },
+      'address.country': { code: 'countryCode', params: undefined },
+    });
+    // The English text stays beside the code, for every client that does not translate.
+    expect(body.fields.find((f: { path: string }) => f.path === 'contact.email').message).toBe(
+      'E-mail must be valid',
+    );
+
+    // A query the route's schema refuses: named the same way, by zod's bounds or the domain's text.
+    const list = await get(`/api/customer?page=-1&search=${'s'.repeat(201)}&filter=%5B1%5D`);
+    expect(list.statusCode).toBe(400);
+    expect(list.json().fields).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'querystring.page', code: 'min', params: { min: 0 } }),
+        expect.objectContaining({ path: 'querystring.search', code: 'maxLength', params: { max: 200 } }),
+        expect.objectContaining({ path: 'querystring.filter', code: 'filterObject' }),
+      ]),
+    );
+  });
+
   it('refuses to delete a guest of a booking with 409, and deletes anyone else', async () => {
     const vessel = (await post('/api/vessel', { name: 'MV Manta' })).json();
     const cabin = (await post('/api/rooms', { type: 'Cabin', name: 'Cabin 1', vessel: vessel.id })).json();

@@ -31,7 +31,7 @@ export const rangeDaySchema = isoDateSchema.refine(
   formatMessage(VALIDATION_MESSAGES.dateWindow, { first: RANGE_FIRST_DAY, last: RANGE_LAST_DAY }),
 );
 
-/** The messages the web app translates (web i18n validation-messages.ts). */
+/** Messages named in validation/message-codes.ts, so the web words them by their code. */
 const END_BEFORE_START = 'The end lies before the start';
 const LAST_NIGHT_FIRST = 'The last night must come after the first';
 

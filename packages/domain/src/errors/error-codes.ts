@@ -126,11 +126,16 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INTERNAL_ERROR: 500,
 };
 
-/** One invalid field: a dotted path into the request body or query, and a readable message. */
+/**
+ * One invalid field: a dotted path into the request body or query, and a readable message. `code`
+ * names the message (its key under `validation.` in the web's translations) and `params` fill that
+ * text, so the web words it in the user's language; the English `message` stays for everyone else.
+ */
 export interface FieldError {
   path: string;
   message: string;
   code?: string;
+  params?: Record<string, string | number>;
 }
 
 /** The one error shape every failure leaves the server in (SPEC §8). */

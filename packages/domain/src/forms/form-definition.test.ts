@@ -58,24 +58,25 @@ describe('form definitions', () => {
       fMultipleSelect: ['air'],
       fHeader: 'no answer here',
     };
-    expect(formAnswerProblems(all, bad).map((p) => p.path)).toEqual([
-      'answers.fDate',
-      'answers.fTime',
-      'answers.fDateTime',
-      'answers.fQuestionShort',
-      'answers.fQuestionLong',
-      'answers.fMultipleChoice',
-      'answers.fRadio',
-      'answers.fSelect',
-      'answers.fStars',
-      'answers.fMultipleSelect',
+    // Each problem is named, with the numbers its text needs: the web words it from these.
+    expect(formAnswerProblems(all, bad).map(({ path, code, params }) => ({ path, code, params }))).toEqual([
+      { path: 'answers.fDate', code: 'answerDate', params: undefined },
+      { path: 'answers.fTime', code: 'answerTime', params: undefined },
+      { path: 'answers.fDateTime', code: 'answerDateTime', params: undefined },
+      { path: 'answers.fQuestionShort', code: 'answerTooLong', params: { count: 500 } },
+      { path: 'answers.fQuestionLong', code: 'answerText', params: undefined },
+      { path: 'answers.fMultipleChoice', code: 'answerPickSome', params: undefined },
+      { path: 'answers.fRadio', code: 'answerPickOne', params: undefined },
+      { path: 'answers.fSelect', code: 'answerPickOne', params: undefined },
+      { path: 'answers.fStars', code: 'answerStars', params: { count: 5 } },
+      { path: 'answers.fMultipleSelect', code: 'answerPickSome', params: undefined },
     ]);
     // Header, Text, Image, Video and Download ask nothing; the ten others are required here.
     const missing = formAnswerProblems(all, {});
     expect(missing).toHaveLength(10);
     expect(formAnswerProblems(all, {}, { checkRequired: false })).toEqual([]);
     expect(formAnswerProblems(all, { stranger: 'x' }, { checkRequired: false })).toEqual([
-      { path: 'answers.stranger', message: 'Not a field of this form' },
+      { path: 'answers.stranger', message: 'Not a field of this form', code: 'formNotAField' },
     ]);
   });
 });

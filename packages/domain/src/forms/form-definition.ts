@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../dates/iso-date-schema.ts';
+import type { FieldError } from '../errors/error-codes.ts';
 import { defineResource } from '../resources/define-resource.ts';
 import { LANGUAGES } from '../users/user.ts';
 import { longText } from '../resources/text-fields.ts';
@@ -143,51 +144,55 @@ function isBlank(value: unknown): boolean {
 }
 
 /**
- * What is wrong with the answers to a form's fields: each problem at `answers.{field id}`. A
- * display field takes no answer; a required one needs one (`required` false skips empty ones).
+ * What is wrong with the answers to a form's fields: each problem at `answers.{field id}`, named by
+ * its code so the customer reads it in the form's language. A display field takes no answer; a
+ * required one needs one (`required` false skips empty ones).
  */
 export function formAnswerProblems(
   fields: readonly FormField[],
   answers: FormAnswers,
   options: { checkRequired: boolean } = { checkRequired: true },
-): { path: string; message: string }[] {
-  const problems: { path: string; message: string }[] = [];
+): FieldError[] {
+  const problems: FieldError[] = [];
   for (const field of fields) {
     if (DISPLAY_FIELD_TYPES.includes(field.type)) continue;
     const path = `answers.${field.id}`;
     const value = answers[field.id];
     if (isBlank(value)) {
-      if (field.required && options.checkRequired) problems.push({ path, message: 'Required' });
+      if (field.required && options.checkRequired)
+        problems.push({ path, message: 'Required', code: 'formAnswerRequired' });
       continue;
     }
-    const wrong = (message: string) => problems.push({ path, message });
+    const wrong = (message: string, code: string, params?: FieldError['params']) =>
+      problems.push({ path, message, code, ...(params ? { params } : {}) });
     const allowed = new Set(field.options.map((o) => o.value));
     switch (field.type) {
       case 'QuestionShort':
         if (typeof value !== 'string' || value.length > SHORT_ANSWER_MAX)
-          wrong(`Write at most ${SHORT_ANSWER_MAX} characters`);
+          wrong(`Write at most ${SHORT_ANSWER_MAX} characters`, 'answerTooLong', { count: SHORT_ANSWER_MAX });
         break;
       case 'QuestionLong':
-        if (typeof value !== 'string') wrong('Write a text');
+        if (typeof value !== 'string') wrong('Write a text', 'answerText');
         break;
       case 'Date':
         if (typeof value !== 'string' || !isoDateSchema.safeParse(value).success)
-          wrong('Use a date like 2027-03-06');
+          wrong('Use a date like 2027-03-06', 'answerDate');
         break;
       case 'Time':
-        if (typeof value !== 'string' || !TIME.test(value)) wrong('Use HH:mm, e.g. 14:00');
+        if (typeof value !== 'string' || !TIME.test(value)) wrong('Use HH:mm, e.g. 14:00', 'answerTime');
         break;
       case 'DateTime':
         if (typeof value !== 'string' || !DATE_TIME.test(value))
-          wrong('Use a date and time like 2027-03-06T14:00');
+          wrong('Use a date and time like 2027-03-06T14:00', 'answerDateTime');
         break;
       case 'Stars':
         if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > field.maxStars)
-          wrong(`Give 1 to ${field.maxStars} stars`);
+          wrong(`Give 1 to ${field.maxStars} stars`, 'answerStars', { count: field.maxStars });
         break;
       case 'Radio':
       case 'Select':
-        if (typeof value !== 'string' || !allowed.has(value)) wrong('Pick one of the options');
+        if (typeof value !== 'string' || !allowed.has(value))
+          wrong('Pick one of the options', 'answerPickOne');
         break;
       case 'MultipleChoice':
       case 'MultipleSelect':
@@ -196,13 +201,14 @@ export function formAnswerProblems(
           value.some((v) => !allowed.has(v)) ||
           new Set(value).size !== value.length
         )
-          wrong('Pick among the options');
+          wrong('Pick among the options', 'answerPickSome');
         break;
     }
   }
   const known = new Set(fields.map((f) => f.id));
   for (const key of Object.keys(answers))
-    if (!known.has(key)) problems.push({ path: `answers.${key}`, message: 'Not a field of this form' });
+    if (!known.has(key))
+      problems.push({ path: `answers.${key}`, message: 'Not a field of this form', code: 'formNotAField' });
   return problems;
 }
 

@@ -45,7 +45,11 @@ describe('guest form data', () => {
     const yes = { ...complete, medical: { answers: { ...allNo, q3: true } } };
     expect(medicalYes(yes)).toBe(true);
     expect(guestFormProblems(yes, { isTrip: true })).toEqual([
-      { path: 'files.physicianForm', message: "A yes needs a physician's evaluation form" },
+      {
+        path: 'files.physicianForm',
+        message: "A yes needs a physician's evaluation form",
+        code: 'guestPhysician',
+      },
     ]);
   });
 

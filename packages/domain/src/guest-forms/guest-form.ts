@@ -4,7 +4,8 @@ import { countryCode } from '../pricing/pricing-fields.ts';
 import { GENDERS } from '../customers/customer.ts';
 import { diverDataSchema, gearDataSchema } from '../customers/diver-data.ts';
 import { LANGUAGES } from '../users/user.ts';
-import { formAnswersSchema } from '../forms/form-definition.ts';
+import type { FieldError } from '../errors/error-codes.ts';
+import { type FormField, formAnswersSchema } from '../forms/form-definition.ts';
 
 /**
  * The guest form of a booking (issue 16): what every guest sends before arrival — who they are,
@@ -174,13 +175,10 @@ export const guestFormMailSentSchema = z.object({ to: z.string(), template: z.st
  * What a form still lacks before it can be sent: names of `group.field` with a message. A trip
  * needs the passport; a "yes" in the medical questionnaire needs the physician's form.
  */
-export function guestFormProblems(
-  data: GuestFormData,
-  rules: { isTrip: boolean },
-): { path: string; message: string }[] {
-  const problems: { path: string; message: string }[] = [];
-  const need = (path: string, ok: unknown, message = 'Required') => {
-    if (!ok) problems.push({ path, message });
+export function guestFormProblems(data: GuestFormData, rules: { isTrip: boolean }): FieldError[] {
+  const problems: FieldError[] = [];
+  const need = (path: string, ok: unknown, message = 'Required', code = 'guestRequired') => {
+    if (!ok) problems.push({ path, message, code });
   };
   need('masterData.firstName', data.masterData.firstName);
   need('masterData.lastName', data.masterData.lastName);
@@ -192,11 +190,21 @@ export function guestFormProblems(
     need('passport.expires', data.passport.expires);
   }
   for (const question of MEDICAL_QUESTIONS)
-    need(`medical.answers.${question}`, data.medical.answers[question] !== undefined, 'Answer yes or no');
+    need(
+      `medical.answers.${question}`,
+      data.medical.answers[question] !== undefined,
+      'Answer yes or no',
+      'guestAnswer',
+    );
   if (medicalYes(data))
-    need('files.physicianForm', data.files.physicianForm, "A yes needs a physician's evaluation form");
-  need('consent', data.consent, 'Please agree to send the form');
-  need('signature', data.signature, 'Please sign the form');
+    need(
+      'files.physicianForm',
+      data.files.physicianForm,
+      "A yes needs a physician's evaluation form",
+      'guestPhysician',
+    );
+  need('consent', data.consent, 'Please agree to send the form', 'guestConsent');
+  need('signature', data.signature, 'Please sign the form', 'guestSignature');
   return problems;
 }
 

@@ -229,7 +229,7 @@ export function settingsGroupSchema(group: SettingType) {
   return z.object(Object.fromEntries(settingDefinitionsOf(group).map((d) => [d.key, settingValueSchema(d)])));
 }
 
-/** What the server says about a setting's text; the web translates each by its English words. */
+/** What the server says about a setting's text; each is named in validation/message-codes.ts. */
 export const SETTING_MESSAGES = {
   wholeNumber: 'Enter a whole number',
   option: 'Choose one of the offered values',
@@ -266,7 +266,7 @@ function issueMessage(issue: z.core.$ZodIssue): string {
 /**
  * Why a stored text is no value for a defined setting (null when it is, or the setting is not one
  * of the defined ones): the server's check on every write, so the key/value API cannot store
- * what the form would refuse. Messages are the shared English texts the web translates.
+ * what the form would refuse. Messages are the shared English texts, each with its code.
  */
 export function settingValueProblem(group: string, key: string, value: string): string | null {
   const definition = settingDefinition(group, key);

@@ -3,6 +3,7 @@ export * from './basic-rules.ts';
 export * from './file-size.ts';
 export * from './format-rules.ts';
 export * from './http-status.ts';
+export * from './message-codes.ts';
 export * from './messages.ts';
 export * from './password-reset.ts';
 export * from './relative-date.ts';

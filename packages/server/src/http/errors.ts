@@ -1,4 +1,13 @@
-import { type ApiErrorBody, ERROR_STATUS, type ErrorCode, type FieldError, FxError } from '@seaberth/domain';
+import {
+  type ApiErrorBody,
+  ERROR_STATUS,
+  type ErrorCode,
+  type FieldError,
+  FxError,
+  type IssueLike,
+  issueCode,
+  messageCode,
+} from '@seaberth/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { sqlConstraint, sqlState } from '../db/client.ts';
@@ -79,6 +88,21 @@ export const uniqueConstraintFields = new Map<string, string[]>();
  */
 export const referenceConstraintMessages = new Map<string, string>();
 
+/**
+ * A field error with its name (issue 33 §4): the web words it from `code` and `params` in the
+ * user's language. One given without a code is named by the domain's table of its messages.
+ */
+function namedField(field: FieldError): FieldError {
+  if (field.code) return field;
+  const named = messageCode(field.message);
+  return named ? { ...field, ...named } : field;
+}
+
+/** A zod issue as a field error, named by its domain message or by zod's generic bounds. */
+export function issueField(path: string, issue: IssueLike): FieldError {
+  return { path, message: issue.message, ...issueCode(issue) };
+}
+
 export function errorBody(
   request: FastifyRequest,
   statusCode: number,
@@ -94,7 +118,7 @@ export function errorBody(
     path: request.url.split('?')[0] ?? request.url,
     method: request.method,
     timestamp: new Date().toISOString(),
-    ...(extra.fields ? { fields: extra.fields } : {}),
+    ...(extra.fields ? { fields: extra.fields.map(namedField) } : {}),
     ...(extra.params ? { params: extra.params } : {}),
   };
 }
@@ -109,11 +133,14 @@ function toAppError(error: FastifyError | Error): AppError | undefined {
   const fe = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fe)) {
     const where = fe.validationContext === 'body' ? '' : `${fe.validationContext}.`;
-    const fields = fe.validation.map((v) => ({
-      path: `${where}${v.instancePath.replace(/^\//, '').replaceAll('/', '.')}`,
-      message: v.message ?? 'Invalid value',
-      code: v.keyword,
-    }));
+    const fields = fe.validation.map((v) =>
+      // The issue's own keys (origin, minimum…) ride in `params`; its code is the keyword.
+      issueField(`${where}${v.instancePath.replace(/^\//, '').replaceAll('/', '.')}`, {
+        ...v.params,
+        code: v.keyword,
+        message: v.message ?? 'Invalid value',
+      }),
+    );
     return validationError(fields, fields.map((f) => `${f.path || 'body'}: ${f.message}`).join('; '));
   }
   switch (fe.code) {
