@@ -5,7 +5,7 @@ import { GENDERS } from '../customers/customer.ts';
 import { diverDataSchema, gearDataSchema } from '../customers/diver-data.ts';
 import { LANGUAGES } from '../users/user.ts';
 import type { FieldError } from '../errors/error-codes.ts';
-import { type FormField, formAnswersSchema } from '../forms/form-definition.ts';
+import { formAnswersSchema } from '../forms/form-definition.ts';
 
 /**
  * The guest form of a booking (issue 16): what every guest sends before arrival — who they are,

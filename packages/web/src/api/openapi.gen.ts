@@ -108,11 +108,37 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            agency: string;
+                            agencyName: string;
+                            asset: string;
+                            assetName: string;
+                            bookings: {
+                                bookingNo: string;
+                                id: string;
+                            }[];
+                            createdAt: string;
+                            from: string;
+                            id: string;
+                            note: string;
+                            releasedAt: string | null;
+                            releaseDate: string;
+                            rooms: {
+                                held: boolean;
+                                id: string;
+                                name: string;
+                            }[];
+                            roomType: string | null;
+                            schedule: string | null;
+                            to: string;
+                            tourName: string | null;
+                        }[];
+                    };
                 };
             };
         };
@@ -142,12 +168,40 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The commission statement over all of the agency's bookings (JSON, or as the PDF, a page to print) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            agency: string;
+                            agencyName: string;
+                            bookings: {
+                                booking: string;
+                                bookingNo: string;
+                                currency: string;
+                                deducted: boolean;
+                                due: number;
+                                earned: number;
+                                from: string;
+                                leadName: string;
+                                paid: number;
+                                state: string;
+                                to: string;
+                                total: number;
+                            }[];
+                            totals: {
+                                currency: string;
+                                due: number;
+                                earned: number;
+                                paid: number;
+                                total: number;
+                            }[];
+                        };
+                        "application/pdf": string;
+                        "text/html": string;
+                    };
                 };
             };
         };
@@ -183,7 +237,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            external: string;
+                            system: string;
+                        };
+                    };
                 };
             };
         };
@@ -211,7 +270,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            external: string;
+                            system: string;
+                        };
+                    };
                 };
             };
         };
@@ -227,12 +291,14 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description The link is removed */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": null;
+                    };
                 };
             };
         };
@@ -264,12 +330,41 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The statement of the agency's bookings arriving in the period (JSON, or as the PDF, a page to print) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            agency: string;
+                            agencyName: string;
+                            bookings: {
+                                booking: string;
+                                bookingNo: string;
+                                commission: number;
+                                currency: string;
+                                from: string;
+                                leadName: string;
+                                owed: number;
+                                paid: number;
+                                state: string;
+                                to: string;
+                                total: number;
+                            }[];
+                            from: string;
+                            to: string;
+                            totals: {
+                                commission: number;
+                                currency: string;
+                                owed: number;
+                                paid: number;
+                                total: number;
+                            }[];
+                        };
+                        "application/pdf": string;
+                        "text/html": string;
+                    };
                 };
             };
         };
@@ -424,7 +519,33 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            agency: string;
+                            agencyName: string;
+                            asset: string;
+                            assetName: string;
+                            bookings: {
+                                bookingNo: string;
+                                id: string;
+                            }[];
+                            createdAt: string;
+                            from: string;
+                            id: string;
+                            note: string;
+                            releasedAt: string | null;
+                            releaseDate: string;
+                            rooms: {
+                                held: boolean;
+                                id: string;
+                                name: string;
+                            }[];
+                            roomType: string | null;
+                            schedule: string | null;
+                            to: string;
+                            tourName: string | null;
+                        }[];
+                    };
                 };
             };
         };
@@ -459,7 +580,33 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            agency: string;
+                            agencyName: string;
+                            asset: string;
+                            assetName: string;
+                            bookings: {
+                                bookingNo: string;
+                                id: string;
+                            }[];
+                            createdAt: string;
+                            from: string;
+                            id: string;
+                            note: string;
+                            releasedAt: string | null;
+                            releaseDate: string;
+                            rooms: {
+                                held: boolean;
+                                id: string;
+                                name: string;
+                            }[];
+                            roomType: string | null;
+                            schedule: string | null;
+                            to: string;
+                            tourName: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -491,7 +638,33 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            agency: string;
+                            agencyName: string;
+                            asset: string;
+                            assetName: string;
+                            bookings: {
+                                bookingNo: string;
+                                id: string;
+                            }[];
+                            createdAt: string;
+                            from: string;
+                            id: string;
+                            note: string;
+                            releasedAt: string | null;
+                            releaseDate: string;
+                            rooms: {
+                                held: boolean;
+                                id: string;
+                                name: string;
+                            }[];
+                            roomType: string | null;
+                            schedule: string | null;
+                            to: string;
+                            tourName: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -522,7 +695,33 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            agency: string;
+                            agencyName: string;
+                            asset: string;
+                            assetName: string;
+                            bookings: {
+                                bookingNo: string;
+                                id: string;
+                            }[];
+                            createdAt: string;
+                            from: string;
+                            id: string;
+                            note: string;
+                            releasedAt: string | null;
+                            releaseDate: string;
+                            rooms: {
+                                held: boolean;
+                                id: string;
+                                name: string;
+                            }[];
+                            roomType: string | null;
+                            schedule: string | null;
+                            to: string;
+                            tourName: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -556,7 +755,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            agency: string;
+                            agencyName: string;
+                            email: string;
+                            id: string;
+                            name: string;
+                            phone: string;
+                            receivesBookingMail: boolean;
+                            role: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -596,7 +806,36 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            balances: {
+                                agency: string;
+                                agencyName: string;
+                                balance: number;
+                                currency: string;
+                            }[];
+                            entries: {
+                                agency: string;
+                                agencyName: string;
+                                amount: number;
+                                booking: string | null;
+                                bookingNo: string | null;
+                                createdAt: string;
+                                createdByName: string;
+                                currency: string;
+                                date: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "prepayment" | "commissionOwed" | "commissionPaid" | "voucher" | "correction" | "reversal";
+                                note: string;
+                                reversedBy: string | null;
+                                reverses: string | null;
+                            }[];
+                            page: number;
+                            size: number;
+                            total: number;
+                        };
+                    };
                 };
             };
         };
@@ -626,11 +865,29 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            agency: string;
+                            agencyName: string;
+                            amount: number;
+                            booking: string | null;
+                            bookingNo: string | null;
+                            createdAt: string;
+                            createdByName: string;
+                            currency: string;
+                            date: string;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "prepayment" | "commissionOwed" | "commissionPaid" | "voucher" | "correction" | "reversal";
+                            note: string;
+                            reversedBy: string | null;
+                            reverses: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -668,11 +925,29 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            agency: string;
+                            agencyName: string;
+                            amount: number;
+                            booking: string | null;
+                            bookingNo: string | null;
+                            createdAt: string;
+                            createdByName: string;
+                            currency: string;
+                            date: string;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "prepayment" | "commissionOwed" | "commissionPaid" | "voucher" | "correction" | "reversal";
+                            note: string;
+                            reversedBy: string | null;
+                            reverses: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -745,7 +1020,13 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            id: "statement";
+                            name: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -1950,7 +2231,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
                 };
             };
         };
@@ -1978,7 +2264,44 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            expiresIn: number;
+                            token: string;
+                            user: {
+                                agency: string | null;
+                                asset: {
+                                    ref: string;
+                                    /** @enum {string} */
+                                    type: "resort" | "vessel";
+                                } | null;
+                                customer: string | null;
+                                email: string;
+                                id: string;
+                                name: string;
+                                notifications: string[];
+                                permissions: {
+                                    scope: string[];
+                                };
+                                phone: string;
+                                resorts: string[];
+                                settings: {
+                                    defaultDashboardDays: number;
+                                    /** @enum {string} */
+                                    language?: "de" | "en";
+                                    showCustomersInBookingList: boolean;
+                                    showInvertedCurrencyExchange: boolean;
+                                };
+                                /** @enum {string} */
+                                userType: "system" | "API" | "customer" | "agency" | "employee" | "internal" | "default" | "inactive" | "admin" | "guest";
+                                verified: boolean;
+                                version: number;
+                                vessels: string[];
+                            };
+                            userType: string;
+                            version: string;
+                        };
+                    };
                 };
             };
         };
@@ -2020,11 +2343,16 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                202: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
                 };
             };
         };
@@ -2056,7 +2384,43 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            expiresIn: number;
+                            token: string;
+                            user: {
+                                agency: string | null;
+                                asset: {
+                                    ref: string;
+                                    /** @enum {string} */
+                                    type: "resort" | "vessel";
+                                } | null;
+                                customer: string | null;
+                                email: string;
+                                id: string;
+                                name: string;
+                                notifications: string[];
+                                permissions: {
+                                    scope: string[];
+                                };
+                                phone: string;
+                                resorts: string[];
+                                settings: {
+                                    defaultDashboardDays: number;
+                                    /** @enum {string} */
+                                    language?: "de" | "en";
+                                    showCustomersInBookingList: boolean;
+                                    showInvertedCurrencyExchange: boolean;
+                                };
+                                /** @enum {string} */
+                                userType: "system" | "API" | "customer" | "agency" | "employee" | "internal" | "default" | "inactive" | "admin" | "guest";
+                                verified: boolean;
+                                version: number;
+                                vessels: string[];
+                            };
+                            version: string;
+                        };
+                    };
                 };
             };
         };
@@ -2083,7 +2447,43 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            expiresIn: number;
+                            token: string;
+                            user: {
+                                agency: string | null;
+                                asset: {
+                                    ref: string;
+                                    /** @enum {string} */
+                                    type: "resort" | "vessel";
+                                } | null;
+                                customer: string | null;
+                                email: string;
+                                id: string;
+                                name: string;
+                                notifications: string[];
+                                permissions: {
+                                    scope: string[];
+                                };
+                                phone: string;
+                                resorts: string[];
+                                settings: {
+                                    defaultDashboardDays: number;
+                                    /** @enum {string} */
+                                    language?: "de" | "en";
+                                    showCustomersInBookingList: boolean;
+                                    showInvertedCurrencyExchange: boolean;
+                                };
+                                /** @enum {string} */
+                                userType: "system" | "API" | "customer" | "agency" | "employee" | "internal" | "default" | "inactive" | "admin" | "guest";
+                                verified: boolean;
+                                version: number;
+                                vessels: string[];
+                            };
+                            version: string;
+                        };
+                    };
                 };
             };
         };
@@ -2096,12 +2496,14 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description Logged out: the session is revoked */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": null;
+                    };
                 };
             };
         };
@@ -2202,7 +2604,16 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            assigned: number;
+                            duplicates: number;
+                            /** @enum {string} */
+                            format: "camt053" | "mt940" | "csv" | "wise";
+                            imported: number;
+                            read: number;
+                        };
+                    };
                 };
             };
         };
@@ -2237,7 +2648,36 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            headers: string[];
+                            mapping: {
+                                columns: {
+                                    amount?: string;
+                                    bookingDate: string;
+                                    counterpartyIban?: string;
+                                    counterpartyName?: string;
+                                    credit?: string;
+                                    currency?: string;
+                                    debit?: string;
+                                    reference?: string;
+                                    remittance?: string[];
+                                    valueDate?: string;
+                                };
+                                /** @enum {string} */
+                                dateFormat: "DD.MM.YYYY" | "DD.MM.YY" | "YYYY-MM-DD" | "MM/DD/YYYY";
+                                /** @enum {string} */
+                                decimal: "," | ".";
+                                /** @enum {string} */
+                                delimiter: ";" | "," | "\t";
+                                skipLines: number;
+                            } | null;
+                            rows: string[][];
+                            saved: {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
                 };
             };
         };
@@ -2393,7 +2833,48 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                amount: number;
+                                assigned?: number;
+                                /** Format: uuid */
+                                bank: string;
+                                bankReference: string;
+                                bookingDate: string;
+                                counterpartyIban?: string;
+                                counterpartyName?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                currency: string;
+                                id: string;
+                                payments: {
+                                    amount: number;
+                                    booking: string;
+                                    bookingAmount: number;
+                                    bookingCurrency: string;
+                                    bookingNo: string;
+                                    createdAt: string;
+                                    entry: string;
+                                    id: string;
+                                    payment: string;
+                                }[];
+                                reference?: string;
+                                remittance?: string;
+                                /** @enum {string} */
+                                source?: "camt053" | "mt940" | "csv" | "wise" | "manual";
+                                /** @enum {string} */
+                                state?: "open" | "partial" | "assigned";
+                                /** Format: date-time */
+                                updatedAt: string;
+                                valueDate?: string | null;
+                                version: number;
+                            }[];
+                            page: number;
+                            size: number;
+                            total: number;
+                        };
+                    };
                 };
             };
         };
@@ -2415,7 +2896,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            deleted: number;
+                        };
+                    };
                 };
             };
         };
@@ -2450,7 +2935,47 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                amount: number;
+                                assigned?: number;
+                                /** Format: uuid */
+                                bank: string;
+                                bankReference: string;
+                                bookingDate: string;
+                                counterpartyIban?: string;
+                                counterpartyName?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                currency: string;
+                                id: string;
+                                reference?: string;
+                                remittance?: string;
+                                /** @enum {string} */
+                                source?: "camt053" | "mt940" | "csv" | "wise" | "manual";
+                                /** @enum {string} */
+                                state?: "open" | "partial" | "assigned";
+                                suggestions: {
+                                    agencyName: string | null;
+                                    booking: string;
+                                    bookingNo: string;
+                                    currency: string;
+                                    leadName: string;
+                                    open: number;
+                                    /** @enum {string} */
+                                    reason: "number" | "amount";
+                                }[];
+                                /** Format: date-time */
+                                updatedAt: string;
+                                valueDate?: string | null;
+                                version: number;
+                            }[];
+                            page: number;
+                            size: number;
+                            total: number;
+                        };
+                    };
                 };
             };
         };
@@ -2488,7 +3013,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            balance: number;
+                            currency: string;
+                            paid: number;
+                            period: string;
+                            received: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -2525,7 +3058,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            currency: string;
+                            expected: number;
+                            period: string;
+                            received: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -2611,7 +3151,16 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            assigned: number;
+                            duplicates: number;
+                            /** @enum {string} */
+                            format: "camt053" | "mt940" | "csv" | "wise";
+                            imported: number;
+                            read: number;
+                        };
+                    };
                 };
             };
         };
@@ -2729,7 +3278,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            booking: string;
+                            bookingAmount: number;
+                            bookingCurrency: string;
+                            bookingNo: string;
+                            createdAt: string;
+                            entry: string;
+                            id: string;
+                            payment: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -2762,11 +3323,24 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            bookingAmount: number;
+                            createdAt: string;
+                            currency: string;
+                            date: string;
+                            id: string;
+                            method: string;
+                            note: string;
+                            rate: string | null;
+                            reference: string;
+                        };
+                    };
                 };
             };
         };
@@ -2798,12 +3372,14 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description The assignment is taken back */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": null;
+                    };
                 };
             };
         };
@@ -2878,7 +3454,36 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                amount: number;
+                                assigned?: number;
+                                /** Format: uuid */
+                                bank: string;
+                                bankName: string;
+                                bankReference: string;
+                                bookingDate: string;
+                                counterpartyIban?: string;
+                                counterpartyName?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                currency: string;
+                                id: string;
+                                reference?: string;
+                                remittance?: string;
+                                /** @enum {string} */
+                                source?: "camt053" | "mt940" | "csv" | "wise" | "manual";
+                                /** @enum {string} */
+                                state?: "open" | "partial" | "assigned";
+                                /** Format: date-time */
+                                updatedAt: string;
+                                valueDate?: string | null;
+                                version: number;
+                            }[];
+                            total: number;
+                        };
+                    };
                 };
             };
         };
@@ -2906,11 +3511,13 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BankentryRecord"];
+                    };
                 };
             };
         };
@@ -2944,7 +3551,36 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                amount: number;
+                                assigned?: number;
+                                /** Format: uuid */
+                                bank: string;
+                                bankName: string;
+                                bankReference: string;
+                                bookingDate: string;
+                                counterpartyIban?: string;
+                                counterpartyName?: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                currency: string;
+                                id: string;
+                                reference?: string;
+                                remittance?: string;
+                                /** @enum {string} */
+                                source?: "camt053" | "mt940" | "csv" | "wise" | "manual";
+                                /** @enum {string} */
+                                state?: "open" | "partial" | "assigned";
+                                /** Format: date-time */
+                                updatedAt: string;
+                                valueDate?: string | null;
+                                version: number;
+                            }[];
+                            total: number;
+                        };
+                    };
                 };
             };
         };
@@ -3218,7 +3854,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            url: string;
+                        };
+                    };
                 };
             };
         };
@@ -3255,7 +3895,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            extensionsLeft: number;
+                            holdUntil: string;
+                        };
+                    };
                 };
             };
         };
@@ -3292,7 +3937,67 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            bookingNo: string;
+                            canPayOnline: boolean;
+                            deposit: {
+                                amount: number;
+                                currency: string;
+                            } | null;
+                            from: string;
+                            holdUntil: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "vessel" | "resort";
+                            lines: {
+                                amount: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                text: string;
+                            }[];
+                            /** @enum {string|null} */
+                            mail: "queued" | "sent" | "failed" | null;
+                            open: {
+                                amount: number;
+                                currency: string;
+                            };
+                            optionUntil: string | null;
+                            paid: {
+                                amount: number;
+                                currency: string;
+                            };
+                            /** @enum {string|null} */
+                            payment: "card" | "transfer" | null;
+                            place: string;
+                            rooms: {
+                                guests: number;
+                                name: string;
+                            }[];
+                            state: string;
+                            to: string;
+                            token: string;
+                            total: {
+                                amount: number;
+                                currency: string;
+                            };
+                            transfer: {
+                                amount: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                bank: string;
+                                bic: string;
+                                due: string | null;
+                                holder: string;
+                                iban: string;
+                                qrSvg: string | null;
+                                reference: string;
+                            } | null;
+                            tripName: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -3335,7 +4040,67 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            bookingNo: string;
+                            canPayOnline: boolean;
+                            deposit: {
+                                amount: number;
+                                currency: string;
+                            } | null;
+                            from: string;
+                            holdUntil: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "vessel" | "resort";
+                            lines: {
+                                amount: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                text: string;
+                            }[];
+                            /** @enum {string|null} */
+                            mail: "queued" | "sent" | "failed" | null;
+                            open: {
+                                amount: number;
+                                currency: string;
+                            };
+                            optionUntil: string | null;
+                            paid: {
+                                amount: number;
+                                currency: string;
+                            };
+                            /** @enum {string|null} */
+                            payment: "card" | "transfer" | null;
+                            place: string;
+                            rooms: {
+                                guests: number;
+                                name: string;
+                            }[];
+                            state: string;
+                            to: string;
+                            token: string;
+                            total: {
+                                amount: number;
+                                currency: string;
+                            };
+                            transfer: {
+                                amount: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                bank: string;
+                                bic: string;
+                                due: string | null;
+                                holder: string;
+                                iban: string;
+                                qrSvg: string | null;
+                                reference: string;
+                            } | null;
+                            tripName: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -3369,7 +4134,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            description: string;
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            per: "booking" | "person" | "night" | "personNight";
+                            price: {
+                                amount: number;
+                                currency: string;
+                            };
+                        }[];
+                    };
                 };
             };
         };
@@ -3404,7 +4181,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            available: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -3502,7 +4283,134 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            bookingNo: string;
+                            canPayOnline: boolean;
+                            deposit: {
+                                amount: number;
+                                currency: string;
+                            } | null;
+                            from: string;
+                            holdUntil: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "vessel" | "resort";
+                            lines: {
+                                amount: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                text: string;
+                            }[];
+                            /** @enum {string|null} */
+                            mail: "queued" | "sent" | "failed" | null;
+                            open: {
+                                amount: number;
+                                currency: string;
+                            };
+                            optionUntil: string | null;
+                            paid: {
+                                amount: number;
+                                currency: string;
+                            };
+                            /** @enum {string|null} */
+                            payment: "card" | "transfer" | null;
+                            place: string;
+                            rooms: {
+                                guests: number;
+                                name: string;
+                            }[];
+                            state: string;
+                            to: string;
+                            token: string;
+                            total: {
+                                amount: number;
+                                currency: string;
+                            };
+                            transfer: {
+                                amount: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                bank: string;
+                                bic: string;
+                                due: string | null;
+                                holder: string;
+                                iban: string;
+                                qrSvg: string | null;
+                                reference: string;
+                            } | null;
+                            tripName: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bookingNo: string;
+                            canPayOnline: boolean;
+                            deposit: {
+                                amount: number;
+                                currency: string;
+                            } | null;
+                            from: string;
+                            holdUntil: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "vessel" | "resort";
+                            lines: {
+                                amount: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                text: string;
+                            }[];
+                            /** @enum {string|null} */
+                            mail: "queued" | "sent" | "failed" | null;
+                            open: {
+                                amount: number;
+                                currency: string;
+                            };
+                            optionUntil: string | null;
+                            paid: {
+                                amount: number;
+                                currency: string;
+                            };
+                            /** @enum {string|null} */
+                            payment: "card" | "transfer" | null;
+                            place: string;
+                            rooms: {
+                                guests: number;
+                                name: string;
+                            }[];
+                            state: string;
+                            to: string;
+                            token: string;
+                            total: {
+                                amount: number;
+                                currency: string;
+                            };
+                            transfer: {
+                                amount: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                bank: string;
+                                bic: string;
+                                due: string | null;
+                                holder: string;
+                                iban: string;
+                                qrSvg: string | null;
+                                reference: string;
+                            } | null;
+                            tripName: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -3576,7 +4484,67 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            bookingNo: string;
+                            canPayOnline: boolean;
+                            deposit: {
+                                amount: number;
+                                currency: string;
+                            } | null;
+                            from: string;
+                            holdUntil: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "vessel" | "resort";
+                            lines: {
+                                amount: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                text: string;
+                            }[];
+                            /** @enum {string|null} */
+                            mail: "queued" | "sent" | "failed" | null;
+                            open: {
+                                amount: number;
+                                currency: string;
+                            };
+                            optionUntil: string | null;
+                            paid: {
+                                amount: number;
+                                currency: string;
+                            };
+                            /** @enum {string|null} */
+                            payment: "card" | "transfer" | null;
+                            place: string;
+                            rooms: {
+                                guests: number;
+                                name: string;
+                            }[];
+                            state: string;
+                            to: string;
+                            token: string;
+                            total: {
+                                amount: number;
+                                currency: string;
+                            };
+                            transfer: {
+                                amount: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                bank: string;
+                                bic: string;
+                                due: string | null;
+                                holder: string;
+                                iban: string;
+                                qrSvg: string | null;
+                                reference: string;
+                            } | null;
+                            tripName: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -3609,7 +4577,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            email: string;
+                            logoUrl: string | null;
+                            name: string;
+                            terms: string;
+                        };
+                    };
                 };
             };
         };
@@ -3644,7 +4619,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            description: string;
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            per: "booking" | "person" | "night" | "personNight";
+                            price: {
+                                amount: number;
+                                currency: string;
+                            };
+                        }[];
+                    };
                 };
             };
         };
@@ -3684,7 +4671,25 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            beds: number;
+                            freeBeds: number;
+                            id: string;
+                            imageUrl: string | null;
+                            name: string;
+                            price: {
+                                amount: number;
+                                currency: string;
+                            } | null;
+                            roomType: {
+                                description: string;
+                                id: string;
+                                name: string;
+                            };
+                            sharedBerths: boolean;
+                        }[];
+                    };
                 };
             };
         };
@@ -3723,7 +4728,22 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            description: string;
+                            id: string;
+                            maxGuests: number;
+                            name: string;
+                            nights: {
+                                date: string;
+                                freeRooms: number;
+                                price: {
+                                    amount: number;
+                                    currency: string;
+                                } | null;
+                            }[];
+                        }[];
+                    };
                 };
             };
         };
@@ -3762,7 +4782,27 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            freeBerths: number;
+                            from: string;
+                            fromPrice: {
+                                amount: number;
+                                currency: string;
+                            } | null;
+                            id: string;
+                            nights: number;
+                            to: string;
+                            tour: {
+                                id: string;
+                                name: string;
+                            };
+                            vessel: {
+                                id: string;
+                                name: string;
+                            };
+                        }[];
+                    };
                 };
             };
         };
@@ -3797,7 +4837,20 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            currency: string;
+                            description: string;
+                            id: string;
+                            imageUrl: string | null;
+                            /** @enum {string} */
+                            kind: "vessel" | "resort";
+                            name: string;
+                            /** @enum {string} */
+                            onlinePayment: "card" | "transfer" | "both";
+                            paymentsAvailable: ("card" | "transfer")[];
+                        }[];
+                    };
                 };
             };
         };
@@ -4436,11 +5489,13 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -4474,67 +5529,7 @@ export type paths = {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** Format: uuid */
-                            agency: string | null;
-                            bookingDate: string;
-                            bookingNo: string;
-                            bookingSource: string | null;
-                            cancelationDate: string | null;
-                            cancelReason: string | null;
-                            /** Format: uuid */
-                            category: string | null;
-                            /** Format: date-time */
-                            checkIn: string | null;
-                            /** Format: date-time */
-                            checkOut: string | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            currency: string;
-                            deletedDate: string | null;
-                            extras: unknown;
-                            freedDate: string | null;
-                            from: string;
-                            hasFoc: boolean;
-                            id: string;
-                            /** @enum {string} */
-                            language: "de" | "en";
-                            lead: string | null;
-                            leadName: string;
-                            noOfPax: number;
-                            note: string;
-                            optionUntil: string | null;
-                            paid: number;
-                            previousState: string | null;
-                            rebookedFrom: string | null;
-                            rebookedTo: string | null;
-                            references: unknown;
-                            releaseReason: string | null;
-                            resolvedDate: string | null;
-                            /** Format: uuid */
-                            resort: string | null;
-                            /** Format: uuid */
-                            schedule: string | null;
-                            /** @enum {string} */
-                            source: "direct" | "agency" | "online" | "ota";
-                            splitFrom: string | null;
-                            /** @enum {string} */
-                            state: "draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting";
-                            termsOfPayment: string | null;
-                            to: string;
-                            total: number;
-                            /** Format: uuid */
-                            tour: string | null;
-                            /** @enum {string} */
-                            type: "resort" | "vessel";
-                            /** Format: date-time */
-                            updatedAt: string;
-                            version: number;
-                            /** Format: uuid */
-                            vessel: string | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["BookingDetail"];
                     };
                 };
             };
@@ -4574,7 +5569,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -4596,7 +5593,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -4641,7 +5640,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -4685,7 +5686,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -4782,11 +5785,13 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -4834,7 +5839,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -4876,7 +5883,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -4919,7 +5928,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -4958,7 +5969,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -5010,7 +6023,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -5058,7 +6073,27 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            balance: number;
+                            currency: string;
+                            /** Format: date */
+                            date: string;
+                            daysBefore: number;
+                            fee: number;
+                            paid: number;
+                            percent: number | null;
+                            scale: {
+                                daysBefore: number;
+                                percent: number;
+                            }[];
+                            terms: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            total: number;
+                        };
+                    };
                 };
             };
         };
@@ -5101,7 +6136,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -5151,7 +6188,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -5193,7 +6232,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -5241,7 +6282,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -5283,7 +6326,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -5326,7 +6371,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -5371,7 +6418,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -5413,7 +6462,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -5460,11 +6511,13 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -5506,7 +6559,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -5539,7 +6594,34 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            age: number | null;
+                            bed: number;
+                            birthday: string | null;
+                            booking: string;
+                            bookingNo: string;
+                            certification: string;
+                            customer: string;
+                            dives: number | null;
+                            email: string;
+                            firstName: string;
+                            fullName: string;
+                            gender: string;
+                            lastName: string;
+                            /** @enum {string|null} */
+                            medical?: "fit" | "physician" | null;
+                            nationality: string;
+                            passportExpires: string | null;
+                            passportNumber: string;
+                            phone: string;
+                            room: string;
+                            roomBooking: string;
+                            roomName: string;
+                            /** @enum {string} */
+                            state: "draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting";
+                        }[];
+                    };
                 };
             };
         };
@@ -5574,7 +6656,22 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            booking: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            createdByName: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "generated" | "upload";
+                            mimeType: string;
+                            name: string;
+                            size: number;
+                            /** @enum {string|null} */
+                            template: "offer" | "confirmation" | "voucher" | "cancellation" | null;
+                        }[];
+                    };
                 };
             };
         };
@@ -5605,12 +6702,14 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The document file, as a download */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/octet-stream": string;
+                    };
                 };
             };
         };
@@ -5628,12 +6727,14 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description The document is removed */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": null;
+                    };
                 };
             };
         };
@@ -5663,12 +6764,14 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The document made from the template, as a download */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -5703,7 +6806,33 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            action: "create" | "copy" | "edit" | "change" | "cancel" | "release" | "expire" | "waitingOffer" | "revert" | "delete" | "rebook" | "revertRebook" | "split" | "changeRoom" | "move" | "moveRoom" | "roomDates" | "checkIn" | "checkOut" | "lock" | "unlock" | "payment" | "deletePayment" | "reference" | "deleteReference" | "calculation" | "reprice" | "rooms" | "guests" | "mail" | "agency";
+                            actor: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            at: string;
+                            changes: {
+                                after: unknown;
+                                before: unknown;
+                                field: string;
+                                mail?: string;
+                            }[];
+                            mails?: {
+                                id: string;
+                                lastError: string | null;
+                                sentAt: string | null;
+                                /** @enum {string} */
+                                status: "queued" | "sending" | "sent" | "failed";
+                                to: string;
+                            }[];
+                            version: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -5777,7 +6906,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            changes: {
+                                after: unknown;
+                                before: unknown;
+                                field: string;
+                                mail?: string;
+                            }[];
+                            from: number;
+                            to: number;
+                        };
+                    };
                 };
             };
         };
@@ -5819,11 +6959,72 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            booking: string;
+                            bookingNo: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            createdByName: string | null;
+                            creditedBy: string | null;
+                            creditedByNumber: string | null;
+                            currency: string;
+                            dueDate: string;
+                            gross: number;
+                            id: string;
+                            issueDate: string;
+                            /** @enum {string} */
+                            kind: "invoice" | "creditNote";
+                            /** @enum {string} */
+                            language: "de" | "en";
+                            lines: {
+                                also?: string[];
+                                /** @enum {string} */
+                                category: "S" | "Z" | "E" | "AE" | "K" | "G" | "O";
+                                line: string;
+                                net: number;
+                                percent: number;
+                                quantity: number;
+                                text: string;
+                            }[];
+                            net: number;
+                            number: string;
+                            open: number;
+                            paid: number;
+                            payer: {
+                                agency?: string | null;
+                                city: string;
+                                country: string;
+                                customer: string | null;
+                                email: string;
+                                name: string;
+                                street: string;
+                                vatId: string;
+                                zip: string;
+                            };
+                            refersTo: string | null;
+                            refersToNumber: string | null;
+                            rounding: number;
+                            sequence: number;
+                            serviceFrom: string;
+                            serviceTo: string;
+                            tax: number;
+                            taxes: {
+                                /** @enum {string} */
+                                category: "S" | "Z" | "E" | "AE" | "K" | "G" | "O";
+                                exemptionReason: string;
+                                net: number;
+                                percent: number;
+                                tax: number;
+                            }[];
+                            total: number;
+                            year: number;
+                        };
+                    };
                 };
             };
         };
@@ -5865,11 +7066,17 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            invoice: string;
+                            number: string;
+                            url: string;
+                        };
+                    };
                 };
             };
         };
@@ -5902,7 +7109,77 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            invoices: {
+                                booking: string;
+                                bookingNo: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdByName: string | null;
+                                creditedBy: string | null;
+                                creditedByNumber: string | null;
+                                currency: string;
+                                dueDate: string;
+                                gross: number;
+                                id: string;
+                                issueDate: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "creditNote";
+                                /** @enum {string} */
+                                language: "de" | "en";
+                                lines: {
+                                    also?: string[];
+                                    /** @enum {string} */
+                                    category: "S" | "Z" | "E" | "AE" | "K" | "G" | "O";
+                                    line: string;
+                                    net: number;
+                                    percent: number;
+                                    quantity: number;
+                                    text: string;
+                                }[];
+                                net: number;
+                                number: string;
+                                open: number;
+                                paid: number;
+                                payer: {
+                                    agency?: string | null;
+                                    city: string;
+                                    country: string;
+                                    customer: string | null;
+                                    email: string;
+                                    name: string;
+                                    street: string;
+                                    vatId: string;
+                                    zip: string;
+                                };
+                                refersTo: string | null;
+                                refersToNumber: string | null;
+                                rounding: number;
+                                sequence: number;
+                                serviceFrom: string;
+                                serviceTo: string;
+                                tax: number;
+                                taxes: {
+                                    /** @enum {string} */
+                                    category: "S" | "Z" | "E" | "AE" | "K" | "G" | "O";
+                                    exemptionReason: string;
+                                    net: number;
+                                    percent: number;
+                                    tax: number;
+                                }[];
+                                total: number;
+                                year: number;
+                            }[];
+                            lines: {
+                                amount: number;
+                                invoice: string | null;
+                                invoiceNumber: string | null;
+                                line: string;
+                                text: string;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -5946,7 +7223,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -5989,7 +7268,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -6037,7 +7318,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -6087,11 +7370,27 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            bookingAmount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            currency: string;
+                            /** Format: date */
+                            date: string;
+                            id: string;
+                            /** @enum {string} */
+                            method: "cash" | "bankTransfer" | "card" | "online" | "other" | "credit";
+                            note: string;
+                            rate: string | null;
+                            reference: string;
+                        };
+                    };
                 };
             };
         };
@@ -6125,12 +7424,14 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description The payment is taken back */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": null;
+                    };
                 };
             };
         };
@@ -6183,7 +7484,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -6253,7 +7556,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            currency: string;
+                            iban: string;
+                            payload: string;
+                            svg: string;
+                        };
+                    };
                 };
             };
         };
@@ -6304,11 +7615,13 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -6360,11 +7673,13 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -6411,7 +7726,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -6450,7 +7767,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -6494,7 +7813,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -6539,7 +7860,13 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            booking?: components["schemas"]["BookingDetail"];
+                            current: components["schemas"]["Calculation"] | null;
+                            next: components["schemas"]["Calculation"];
+                        };
+                    };
                 };
             };
         };
@@ -6580,7 +7907,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -6620,7 +7949,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -6660,7 +7991,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -6701,7 +8034,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -6755,7 +8090,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -6804,7 +8141,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -6849,7 +8188,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -6895,7 +8236,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -6941,7 +8284,20 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            clash: {
+                                bookingNo: string | null;
+                                from: string;
+                                room: string;
+                                to: string;
+                            } | null;
+                            currency: string;
+                            locked: boolean;
+                            repriced: number;
+                            total: number;
+                        };
+                    };
                 };
             };
         };
@@ -6983,7 +8339,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            template: string | null;
+                            to: string;
+                        };
+                    };
                 };
             };
         };
@@ -7041,7 +8402,22 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            queued: {
+                                attachments: string[];
+                                id: string;
+                                name: string;
+                                subject: string;
+                                to: string;
+                            }[];
+                            skipped: {
+                                name: string;
+                                /** @enum {string} */
+                                reason: "noAddress";
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -7097,7 +8473,22 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            queued: {
+                                attachments: string[];
+                                id: string;
+                                name: string;
+                                subject: string;
+                                to: string;
+                            }[];
+                            skipped: {
+                                name: string;
+                                /** @enum {string} */
+                                reason: "noAddress";
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -7139,7 +8530,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -7185,7 +8578,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -7232,11 +8627,16 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            bookings: components["schemas"]["BookingDetail"][];
+                            original: components["schemas"]["BookingDetail"];
+                        };
+                    };
                 };
             };
         };
@@ -7278,11 +8678,72 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            booking: string;
+                            bookingNo: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            createdByName: string | null;
+                            creditedBy: string | null;
+                            creditedByNumber: string | null;
+                            currency: string;
+                            dueDate: string;
+                            gross: number;
+                            id: string;
+                            issueDate: string;
+                            /** @enum {string} */
+                            kind: "invoice" | "creditNote";
+                            /** @enum {string} */
+                            language: "de" | "en";
+                            lines: {
+                                also?: string[];
+                                /** @enum {string} */
+                                category: "S" | "Z" | "E" | "AE" | "K" | "G" | "O";
+                                line: string;
+                                net: number;
+                                percent: number;
+                                quantity: number;
+                                text: string;
+                            }[];
+                            net: number;
+                            number: string;
+                            open: number;
+                            paid: number;
+                            payer: {
+                                agency?: string | null;
+                                city: string;
+                                country: string;
+                                customer: string | null;
+                                email: string;
+                                name: string;
+                                street: string;
+                                vatId: string;
+                                zip: string;
+                            };
+                            refersTo: string | null;
+                            refersToNumber: string | null;
+                            rounding: number;
+                            sequence: number;
+                            serviceFrom: string;
+                            serviceTo: string;
+                            tax: number;
+                            taxes: {
+                                /** @enum {string} */
+                                category: "S" | "Z" | "E" | "AE" | "K" | "G" | "O";
+                                exemptionReason: string;
+                                net: number;
+                                percent: number;
+                                tax: number;
+                            }[];
+                            total: number;
+                            year: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -7323,12 +8784,36 @@ export type paths = {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description The document, not kept (store false) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booking: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            createdByName: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "generated" | "upload";
+                            mimeType: string;
+                            name: string;
+                            size: number;
+                            /** @enum {string|null} */
+                            template: "offer" | "confirmation" | "voucher" | "cancellation" | null;
+                        };
+                    };
                 };
             };
         };
@@ -7361,7 +8846,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            fits: boolean;
+                            /** @enum {string} */
+                            id: "offer" | "confirmation" | "voucher" | "cancellation";
+                            name: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -7394,12 +8886,14 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The document made from the template, as a download */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -7430,12 +8924,36 @@ export type paths = {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description The document with its own words, as a download (persist false) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description The document kept with the booking (persist true) */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booking: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            createdByName: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "generated" | "upload";
+                            mimeType: string;
+                            name: string;
+                            size: number;
+                            /** @enum {string|null} */
+                            template: "offer" | "confirmation" | "voucher" | "cancellation" | null;
+                        };
+                    };
                 };
             };
         };
@@ -7476,7 +8994,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -7509,11 +9029,26 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            booking: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            createdByName: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "generated" | "upload";
+                            mimeType: string;
+                            name: string;
+                            size: number;
+                            /** @enum {string|null} */
+                            template: "offer" | "confirmation" | "voucher" | "cancellation" | null;
+                        };
+                    };
                 };
             };
         };
@@ -7558,7 +9093,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -7586,12 +9123,14 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The voucher, as a download */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -7624,7 +9163,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            [key: string]: {
+                                actions: ("edit" | "calculation" | "rooms" | "payment" | "change" | "cancel" | "release" | "revert" | "rebook" | "revertRebook" | "split" | "delete" | "copy" | "checkIn" | "checkOut" | "lock" | "comment" | "reference")[];
+                                states: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -7702,7 +9248,25 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                bookingNo: string;
+                                currency: string;
+                                from: string;
+                                id: string;
+                                leadName: string;
+                                open: number;
+                                paid: number;
+                                state: string;
+                                to: string;
+                                total: number;
+                            }[];
+                            page: number;
+                            size: number;
+                            total: number;
+                        };
+                    };
                 };
             };
         };
@@ -7738,7 +9302,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            arrivals: number;
+                            arrivingPax: number;
+                            date: string;
+                            departingPax: number;
+                            departures: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -7870,7 +9442,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["BookingDetail"];
+                    };
                 };
             };
         };
@@ -7904,7 +9478,24 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            booking: string;
+                            bookingNo: string;
+                            checkIn: string | null;
+                            checkOut: string | null;
+                            customer: string;
+                            from: string;
+                            fullName: string;
+                            resort: string | null;
+                            room: string;
+                            roomName: string;
+                            /** @enum {string} */
+                            state: "draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting";
+                            to: string;
+                            vessel: string | null;
+                        }[];
+                    };
                 };
             };
         };
@@ -7939,7 +9530,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
                 };
             };
         };
@@ -7976,7 +9574,23 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            bookingNo: string;
+                            from: string;
+                            id: string;
+                            noOfPax: number;
+                            resort: string | null;
+                            schedule: string | null;
+                            /** @enum {string} */
+                            state: "draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting";
+                            title: string;
+                            to: string;
+                            /** @enum {string} */
+                            type: "resort" | "vessel";
+                            vessel: string | null;
+                        }[];
+                    };
                 };
             };
         };
@@ -8012,7 +9626,26 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            bookingNo: string;
+                            currency: string;
+                            from: string;
+                            id: string;
+                            leadName: string;
+                            /** @enum {string} */
+                            matched: "bookingNo" | "guest" | "email" | "reference";
+                            noOfPax: number;
+                            paid: number;
+                            resort: string | null;
+                            state: string;
+                            to: string;
+                            total: number;
+                            /** @enum {string} */
+                            type: "resort" | "vessel";
+                            vessel: string | null;
+                        }[];
+                    };
                 };
             };
         };
@@ -8146,7 +9779,22 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            paid: {
+                                amount: number;
+                                bookingNo: string;
+                                currency: string;
+                                id: string;
+                            }[];
+                            skipped: {
+                                bookingNo: string | null;
+                                id: string;
+                                /** @enum {string} */
+                                reason: "notFound" | "nothingOpen" | "notAllowed";
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -8179,7 +9827,21 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            beds: number;
+                            booking: string;
+                            bookingNo: string;
+                            from: string;
+                            /** Format: date-time */
+                            lastReminder: string | null;
+                            leadEmail: string;
+                            leadName: string;
+                            missing: number;
+                            place: string;
+                            submitted: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -8216,7 +9878,84 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            bars: {
+                                beds: number[] | null;
+                                booking: string;
+                                bookingNo: string;
+                                category: string | null;
+                                checkIn: string | null;
+                                checkOut: string | null;
+                                currency: string;
+                                from: string;
+                                guests: string[];
+                                hasFoc: boolean;
+                                leadName: string;
+                                locked: boolean;
+                                noOfPax: number;
+                                optionUntil: string | null;
+                                paid: number;
+                                pax: number;
+                                room: string;
+                                roomBooking: string;
+                                /** @enum {string} */
+                                state: "draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting";
+                                to: string;
+                                total: number;
+                                version: number;
+                            }[];
+                            blockers: {
+                                beds: (number)[];
+                                from: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "blocker" | "allotment";
+                                note: string;
+                                /** @enum {string|null} */
+                                reason: "Maintanance" | "OutOfOrder" | "Event" | null;
+                                releaseDate: string | null;
+                                room: string;
+                                to: string;
+                            }[];
+                            categories: {
+                                color: string;
+                                id: string;
+                                name: string;
+                            }[];
+                            display: {
+                                categoryColors: boolean;
+                                /** @enum {string} */
+                                checkInMode: "booking" | "room";
+                                focColor: string | null;
+                                greyPast: boolean;
+                            };
+                            from: string;
+                            resort: {
+                                id: string;
+                                name: string;
+                            };
+                            rooms: {
+                                allowSharedRoom: boolean;
+                                availableBeds: number;
+                                id: string;
+                                isActive: boolean;
+                                name: string;
+                                places: number[];
+                                roomType: string | null;
+                            }[];
+                            roomTypes: {
+                                id: string;
+                                name: string;
+                            }[];
+                            to: string;
+                            today: string;
+                            weekend: {
+                                arrivalDays: number[];
+                                departureDays: number[];
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -8259,7 +9998,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            currency: string;
+                            iban: string;
+                            payload: string;
+                            svg: string;
+                        };
+                    };
                 };
             };
         };
@@ -8293,7 +10040,23 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            bookingNo: string;
+                            currency: string;
+                            due: {
+                                amount: number;
+                                date: string;
+                                overdue: boolean;
+                            };
+                            from: string;
+                            id: string;
+                            leadName: string;
+                            paid: number;
+                            state: string;
+                            total: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -8330,12 +10093,14 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The report with the letterhead */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -8362,12 +10127,14 @@ export type paths = {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description The report with the letterhead */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -8398,7 +10165,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            group: string;
+                            text: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -8431,7 +10203,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": number[];
+                    };
                 };
             };
         };
@@ -8689,7 +10463,86 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            readonly actionStates: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                            agentStates: ("draft" | "planned" | "confirmed" | "waiting")[];
+                            allowAgencyBooking: boolean;
+                            allowAgencyRegistration: boolean;
+                            allowCustomerBooking: boolean;
+                            allowCustomerRegistration: boolean;
+                            assets: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "resort" | "vessel";
+                            }[];
+                            baseOnsiteCurrency: string;
+                            /** @enum {string} */
+                            checkInMode: "booking" | "room";
+                            childMaxAge: number;
+                            countries: {
+                                callingCodes: string[];
+                                code: string;
+                                name: string;
+                                states: string[];
+                                translations: {
+                                    de: string;
+                                    en: string;
+                                };
+                            }[];
+                            currencies: {
+                                active: boolean;
+                                code: string;
+                                decimals: number;
+                                exchangeRate: string;
+                                name: string;
+                                symbol: string;
+                            }[];
+                            defaultCurrency: string;
+                            diskSize: number;
+                            displayCurrencies: string[];
+                            exchangeRates: {
+                                [key: string]: string;
+                            };
+                            features: {
+                                [key: string]: boolean;
+                            };
+                            gfLangs: string[];
+                            invoiceLangs: string[];
+                            lang: string;
+                            readonly langs: ("de" | "en")[];
+                            logoUrl: string | null;
+                            maxGuestFormFileSizeinKb: number;
+                            messages: {
+                                [key: string]: string;
+                            };
+                            notifications: string[];
+                            onlineCurrency: string;
+                            readonly priceCategoryCalculationTypes: ("complete" | "unit")[];
+                            priceCategoryTypes: string[];
+                            readonly settingTypes: ("general" | "booking" | "mail" | "invoice" | "guestform" | "features" | "views" | "calendar")[];
+                            supportedCurrencies: string[];
+                            systems: {
+                                key: string;
+                                url: string;
+                            }[];
+                            timezone: string;
+                            totalSize: number;
+                            user: {
+                                id: string;
+                                userType: string;
+                            } | null;
+                            readonly userTypes: ("system" | "API" | "customer" | "agency" | "employee" | "internal" | "default" | "inactive" | "admin" | "guest")[];
+                            version: {
+                                time: string;
+                                version: string;
+                            };
+                            viewConfig: {
+                                [key: string]: boolean;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -8724,7 +10577,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
                 };
             };
         };
@@ -8980,7 +10838,35 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            address: {
+                                city: string;
+                                country: string;
+                                street: string;
+                                zip: string;
+                            };
+                            bankAccounts: {
+                                bank: string;
+                                bic: string;
+                                currency: string;
+                                holder: string;
+                                iban: string;
+                            }[];
+                            email: string;
+                            footer: string;
+                            logo: string | null;
+                            managingDirector: string;
+                            name: string;
+                            phone: string;
+                            register: string;
+                            taxNumber: string;
+                            terms: string;
+                            vatId: string;
+                            version: number;
+                            website: string;
+                        };
+                    };
                 };
             };
         };
@@ -9056,7 +10942,35 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            address: {
+                                city: string;
+                                country: string;
+                                street: string;
+                                zip: string;
+                            };
+                            bankAccounts: {
+                                bank: string;
+                                bic: string;
+                                currency: string;
+                                holder: string;
+                                iban: string;
+                            }[];
+                            email: string;
+                            footer: string;
+                            logo: string | null;
+                            managingDirector: string;
+                            name: string;
+                            phone: string;
+                            register: string;
+                            taxNumber: string;
+                            terms: string;
+                            vatId: string;
+                            version: number;
+                            website: string;
+                        };
+                    };
                 };
             };
         };
@@ -9087,7 +11001,30 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            de: {
+                                closing: string;
+                                intro: {
+                                    cancellation: string;
+                                    confirmation: string;
+                                    offer: string;
+                                    voucher: string;
+                                };
+                                voucherNote: string;
+                            };
+                            en: {
+                                closing: string;
+                                intro: {
+                                    cancellation: string;
+                                    confirmation: string;
+                                    offer: string;
+                                    voucher: string;
+                                };
+                                voucherNote: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -9183,7 +11120,30 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            de: {
+                                closing: string;
+                                intro: {
+                                    cancellation: string;
+                                    confirmation: string;
+                                    offer: string;
+                                    voucher: string;
+                                };
+                                voucherNote: string;
+                            };
+                            en: {
+                                closing: string;
+                                intro: {
+                                    cancellation: string;
+                                    confirmation: string;
+                                    offer: string;
+                                    voucher: string;
+                                };
+                                voucherNote: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -10123,7 +12083,55 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            asset: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "resort" | "vessel";
+                            } | null;
+                            bank?: {
+                                unmatched: number;
+                            };
+                            birthdays?: {
+                                count: number;
+                                next: {
+                                    age: number;
+                                    date: string;
+                                    fullName: string;
+                                    id: string;
+                                }[];
+                            };
+                            days: number;
+                            online?: {
+                                recent: number;
+                            };
+                            options?: {
+                                expiring: number;
+                            };
+                            payments?: {
+                                dueSoon: number;
+                                open: number;
+                                overdue: number;
+                            };
+                            stays?: {
+                                arrivalsToday: number;
+                                arrivalsTomorrow: number;
+                                checkInsDue: number;
+                                departuresToday: number;
+                                departuresTomorrow: number;
+                                guestsInHouse: number;
+                                nights: {
+                                    date: string;
+                                    guests: number;
+                                }[];
+                            };
+                            today: string;
+                            todos?: {
+                                overdue: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -11145,7 +13153,48 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            answers: {
+                                [key: string]: string | number | boolean | string[] | (null);
+                            };
+                            customerName: string;
+                            description: string;
+                            fields: {
+                                help: {
+                                    de: string;
+                                    en: string;
+                                };
+                                id: string;
+                                label: {
+                                    de: string;
+                                    en: string;
+                                };
+                                maxStars: number;
+                                media: string | null;
+                                options: {
+                                    label: {
+                                        de: string;
+                                        en: string;
+                                    };
+                                    value: string;
+                                }[];
+                                required: boolean;
+                                /** @enum {string} */
+                                type: "Date" | "Header" | "Time" | "DateTime" | "Text" | "QuestionShort" | "QuestionLong" | "MultipleChoice" | "Radio" | "Select" | "Image" | "Video" | "Download" | "Stars" | "MultipleSelect";
+                                url: string;
+                            }[];
+                            id: string;
+                            language: string;
+                            name: string;
+                            operator: {
+                                logoUrl: string | null;
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            state: "open" | "answered";
+                        };
+                    };
                 };
             };
         };
@@ -11178,7 +13227,48 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            answers: {
+                                [key: string]: string | number | boolean | string[] | (null);
+                            };
+                            customerName: string;
+                            description: string;
+                            fields: {
+                                help: {
+                                    de: string;
+                                    en: string;
+                                };
+                                id: string;
+                                label: {
+                                    de: string;
+                                    en: string;
+                                };
+                                maxStars: number;
+                                media: string | null;
+                                options: {
+                                    label: {
+                                        de: string;
+                                        en: string;
+                                    };
+                                    value: string;
+                                }[];
+                                required: boolean;
+                                /** @enum {string} */
+                                type: "Date" | "Header" | "Time" | "DateTime" | "Text" | "QuestionShort" | "QuestionLong" | "MultipleChoice" | "Radio" | "Select" | "Image" | "Video" | "Download" | "Stars" | "MultipleSelect";
+                                url: string;
+                            }[];
+                            id: string;
+                            language: string;
+                            name: string;
+                            operator: {
+                                logoUrl: string | null;
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            state: "open" | "answered";
+                        };
+                    };
                 };
             };
         };
@@ -11213,7 +13303,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            qrcode: string;
+                            url: string;
+                        };
+                    };
                 };
             };
         };
@@ -11244,7 +13339,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            readonly fieldTypes: ("Date" | "Header" | "Time" | "DateTime" | "Text" | "QuestionShort" | "QuestionLong" | "MultipleChoice" | "Radio" | "Select" | "Image" | "Video" | "Download" | "Stars" | "MultipleSelect")[];
+                            readonly purposes: ("feedback" | "waiver" | "guestForm" | "custom")[];
+                        };
+                    };
                 };
             };
         };
@@ -11332,11 +13432,17 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: string;
+                            mailed: string | null;
+                            url: string;
+                        };
+                    };
                 };
             };
         };
@@ -11550,7 +13656,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            readonly fieldTypes: ("Date" | "Header" | "Time" | "DateTime" | "Text" | "QuestionShort" | "QuestionLong" | "MultipleChoice" | "Radio" | "Select" | "Image" | "Video" | "Download" | "Stars" | "MultipleSelect")[];
+                            readonly purposes: ("feedback" | "waiver" | "guestForm" | "custom")[];
+                        };
+                    };
                 };
             };
         };
@@ -11631,7 +13742,30 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                appliedAt: string | null;
+                                bed: number;
+                                booking: string;
+                                bookingNo: string;
+                                customer: string | null;
+                                differences: number;
+                                from: string;
+                                id: string;
+                                medicalYes: boolean;
+                                name: string;
+                                place: string;
+                                roomName: string;
+                                /** @enum {string} */
+                                state: "draft" | "submitted" | "applied";
+                                submittedAt: string | null;
+                            }[];
+                            page: number;
+                            size: number;
+                            total: number;
+                        };
+                    };
                 };
             };
         };
@@ -11666,7 +13800,200 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            booking: {
+                                bookingNo: string;
+                                from: string;
+                                id: string;
+                                isTrip: boolean;
+                                place: string;
+                                to: string;
+                            };
+                            customer: {
+                                address: {
+                                    city: string;
+                                    country: string;
+                                    state: string;
+                                    street: string;
+                                    zip: string;
+                                };
+                                contact: {
+                                    email: string;
+                                    phone: string;
+                                };
+                                diver?: {
+                                    certificationAgency?: "" | ("PADI" | "SSI" | "CMAS" | "NAUI" | "SDI" | "TDI" | "BSAC" | "GUE" | "RAID" | "VDST" | "IANTD" | "other");
+                                    certificationLevel?: string;
+                                    certificationNumber?: string;
+                                    dives?: number | null;
+                                    emergencyName?: string;
+                                    emergencyPhone?: string;
+                                    emergencyRelation?: string;
+                                    insurance?: string;
+                                    insuranceNumber?: string;
+                                    lastDive?: string | null;
+                                    nitrox?: boolean;
+                                };
+                                fullName: string;
+                                gear?: {
+                                    bcd?: "" | ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL");
+                                    boots?: string;
+                                    fins?: string;
+                                    heightCm?: number | null;
+                                    rental?: boolean;
+                                    weightKg?: number | null;
+                                    wetsuit?: "" | ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL");
+                                };
+                                id: string;
+                                masterData: {
+                                    birthday: string | null;
+                                    firstName: string;
+                                    /** @enum {string} */
+                                    gender: "u" | "m" | "f";
+                                    lastName: string;
+                                    middleName: string;
+                                    nationality: string;
+                                    permanentAge: number | null;
+                                    title: string;
+                                };
+                                passport: {
+                                    expires: string | null;
+                                    nationality: string;
+                                    number: string;
+                                };
+                            } | null;
+                            differences: {
+                                current: unknown;
+                                field: string;
+                                /** @enum {string} */
+                                group: "masterData" | "contact" | "address" | "passport" | "diver" | "gear" | "arrival" | "departure";
+                                proposed: unknown;
+                            }[];
+                            extraFields: {
+                                help: {
+                                    de: string;
+                                    en: string;
+                                };
+                                id: string;
+                                label: {
+                                    de: string;
+                                    en: string;
+                                };
+                                maxStars: number;
+                                media: string | null;
+                                options: {
+                                    label: {
+                                        de: string;
+                                        en: string;
+                                    };
+                                    value: string;
+                                }[];
+                                required: boolean;
+                                /** @enum {string} */
+                                type: "Date" | "Header" | "Time" | "DateTime" | "Text" | "QuestionShort" | "QuestionLong" | "MultipleChoice" | "Radio" | "Select" | "Image" | "Video" | "Download" | "Stars" | "MultipleSelect";
+                                url: string;
+                            }[];
+                            form: {
+                                bed: number;
+                                data: {
+                                    address: {
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        street: string;
+                                        zip: string;
+                                    };
+                                    arrival: {
+                                        airline: string;
+                                        airport: string;
+                                        date: string | null;
+                                        flight: string;
+                                        time: string;
+                                    };
+                                    consent: boolean;
+                                    contact: {
+                                        email: string;
+                                        phone: string;
+                                    };
+                                    departure: {
+                                        airline: string;
+                                        airport: string;
+                                        date: string | null;
+                                        flight: string;
+                                        time: string;
+                                    };
+                                    diver: {
+                                        certificationAgency: "" | ("PADI" | "SSI" | "CMAS" | "NAUI" | "SDI" | "TDI" | "BSAC" | "GUE" | "RAID" | "VDST" | "IANTD" | "other");
+                                        certificationLevel: string;
+                                        certificationNumber: string;
+                                        dives: number | null;
+                                        emergencyName: string;
+                                        emergencyPhone: string;
+                                        emergencyRelation: string;
+                                        insurance: string;
+                                        insuranceNumber: string;
+                                        lastDive: string | null;
+                                        nitrox: boolean;
+                                    };
+                                    extra: {
+                                        [key: string]: string | number | boolean | string[] | (null);
+                                    };
+                                    files: {
+                                        [key: string]: string | null;
+                                    };
+                                    gear: {
+                                        bcd: "" | ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL");
+                                        boots: string;
+                                        fins: string;
+                                        heightCm: number | null;
+                                        rental: boolean;
+                                        weightKg: number | null;
+                                        wetsuit: "" | ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL");
+                                    };
+                                    masterData: {
+                                        birthday: string | null;
+                                        firstName: string;
+                                        /** @enum {string} */
+                                        gender: "u" | "m" | "f";
+                                        lastName: string;
+                                        middleName: string;
+                                        nationality: string;
+                                        title: string;
+                                    };
+                                    medical: {
+                                        answers: {
+                                            [key: string]: boolean;
+                                        };
+                                    };
+                                    passport: {
+                                        expires: string | null;
+                                        nationality: string;
+                                        number: string;
+                                    };
+                                    remarks: string;
+                                    signature: string;
+                                };
+                                files: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "passportScan" | "certificationCard" | "physicianForm";
+                                    mimeType: string;
+                                    name: string;
+                                    size: number;
+                                }[];
+                                form: string;
+                                locked: boolean;
+                                name: string;
+                                roomName: string;
+                                /** @enum {string} */
+                                state: "draft" | "submitted" | "applied";
+                                submittedAt: string | null;
+                                version: number;
+                            };
+                            maxFileSizeKb: number;
+                        };
+                    };
                 };
             };
         };
@@ -11830,7 +14157,200 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            booking: {
+                                bookingNo: string;
+                                from: string;
+                                id: string;
+                                isTrip: boolean;
+                                place: string;
+                                to: string;
+                            };
+                            customer: {
+                                address: {
+                                    city: string;
+                                    country: string;
+                                    state: string;
+                                    street: string;
+                                    zip: string;
+                                };
+                                contact: {
+                                    email: string;
+                                    phone: string;
+                                };
+                                diver?: {
+                                    certificationAgency?: "" | ("PADI" | "SSI" | "CMAS" | "NAUI" | "SDI" | "TDI" | "BSAC" | "GUE" | "RAID" | "VDST" | "IANTD" | "other");
+                                    certificationLevel?: string;
+                                    certificationNumber?: string;
+                                    dives?: number | null;
+                                    emergencyName?: string;
+                                    emergencyPhone?: string;
+                                    emergencyRelation?: string;
+                                    insurance?: string;
+                                    insuranceNumber?: string;
+                                    lastDive?: string | null;
+                                    nitrox?: boolean;
+                                };
+                                fullName: string;
+                                gear?: {
+                                    bcd?: "" | ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL");
+                                    boots?: string;
+                                    fins?: string;
+                                    heightCm?: number | null;
+                                    rental?: boolean;
+                                    weightKg?: number | null;
+                                    wetsuit?: "" | ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL");
+                                };
+                                id: string;
+                                masterData: {
+                                    birthday: string | null;
+                                    firstName: string;
+                                    /** @enum {string} */
+                                    gender: "u" | "m" | "f";
+                                    lastName: string;
+                                    middleName: string;
+                                    nationality: string;
+                                    permanentAge: number | null;
+                                    title: string;
+                                };
+                                passport: {
+                                    expires: string | null;
+                                    nationality: string;
+                                    number: string;
+                                };
+                            } | null;
+                            differences: {
+                                current: unknown;
+                                field: string;
+                                /** @enum {string} */
+                                group: "masterData" | "contact" | "address" | "passport" | "diver" | "gear" | "arrival" | "departure";
+                                proposed: unknown;
+                            }[];
+                            extraFields: {
+                                help: {
+                                    de: string;
+                                    en: string;
+                                };
+                                id: string;
+                                label: {
+                                    de: string;
+                                    en: string;
+                                };
+                                maxStars: number;
+                                media: string | null;
+                                options: {
+                                    label: {
+                                        de: string;
+                                        en: string;
+                                    };
+                                    value: string;
+                                }[];
+                                required: boolean;
+                                /** @enum {string} */
+                                type: "Date" | "Header" | "Time" | "DateTime" | "Text" | "QuestionShort" | "QuestionLong" | "MultipleChoice" | "Radio" | "Select" | "Image" | "Video" | "Download" | "Stars" | "MultipleSelect";
+                                url: string;
+                            }[];
+                            form: {
+                                bed: number;
+                                data: {
+                                    address: {
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        street: string;
+                                        zip: string;
+                                    };
+                                    arrival: {
+                                        airline: string;
+                                        airport: string;
+                                        date: string | null;
+                                        flight: string;
+                                        time: string;
+                                    };
+                                    consent: boolean;
+                                    contact: {
+                                        email: string;
+                                        phone: string;
+                                    };
+                                    departure: {
+                                        airline: string;
+                                        airport: string;
+                                        date: string | null;
+                                        flight: string;
+                                        time: string;
+                                    };
+                                    diver: {
+                                        certificationAgency: "" | ("PADI" | "SSI" | "CMAS" | "NAUI" | "SDI" | "TDI" | "BSAC" | "GUE" | "RAID" | "VDST" | "IANTD" | "other");
+                                        certificationLevel: string;
+                                        certificationNumber: string;
+                                        dives: number | null;
+                                        emergencyName: string;
+                                        emergencyPhone: string;
+                                        emergencyRelation: string;
+                                        insurance: string;
+                                        insuranceNumber: string;
+                                        lastDive: string | null;
+                                        nitrox: boolean;
+                                    };
+                                    extra: {
+                                        [key: string]: string | number | boolean | string[] | (null);
+                                    };
+                                    files: {
+                                        [key: string]: string | null;
+                                    };
+                                    gear: {
+                                        bcd: "" | ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL");
+                                        boots: string;
+                                        fins: string;
+                                        heightCm: number | null;
+                                        rental: boolean;
+                                        weightKg: number | null;
+                                        wetsuit: "" | ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL");
+                                    };
+                                    masterData: {
+                                        birthday: string | null;
+                                        firstName: string;
+                                        /** @enum {string} */
+                                        gender: "u" | "m" | "f";
+                                        lastName: string;
+                                        middleName: string;
+                                        nationality: string;
+                                        title: string;
+                                    };
+                                    medical: {
+                                        answers: {
+                                            [key: string]: boolean;
+                                        };
+                                    };
+                                    passport: {
+                                        expires: string | null;
+                                        nationality: string;
+                                        number: string;
+                                    };
+                                    remarks: string;
+                                    signature: string;
+                                };
+                                files: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "passportScan" | "certificationCard" | "physicianForm";
+                                    mimeType: string;
+                                    name: string;
+                                    size: number;
+                                }[];
+                                form: string;
+                                locked: boolean;
+                                name: string;
+                                roomName: string;
+                                /** @enum {string} */
+                                state: "draft" | "submitted" | "applied";
+                                submittedAt: string | null;
+                                version: number;
+                            };
+                            maxFileSizeKb: number;
+                        };
+                    };
                 };
             };
         };
@@ -11871,7 +14391,200 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            booking: {
+                                bookingNo: string;
+                                from: string;
+                                id: string;
+                                isTrip: boolean;
+                                place: string;
+                                to: string;
+                            };
+                            customer: {
+                                address: {
+                                    city: string;
+                                    country: string;
+                                    state: string;
+                                    street: string;
+                                    zip: string;
+                                };
+                                contact: {
+                                    email: string;
+                                    phone: string;
+                                };
+                                diver?: {
+                                    certificationAgency?: "" | ("PADI" | "SSI" | "CMAS" | "NAUI" | "SDI" | "TDI" | "BSAC" | "GUE" | "RAID" | "VDST" | "IANTD" | "other");
+                                    certificationLevel?: string;
+                                    certificationNumber?: string;
+                                    dives?: number | null;
+                                    emergencyName?: string;
+                                    emergencyPhone?: string;
+                                    emergencyRelation?: string;
+                                    insurance?: string;
+                                    insuranceNumber?: string;
+                                    lastDive?: string | null;
+                                    nitrox?: boolean;
+                                };
+                                fullName: string;
+                                gear?: {
+                                    bcd?: "" | ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL");
+                                    boots?: string;
+                                    fins?: string;
+                                    heightCm?: number | null;
+                                    rental?: boolean;
+                                    weightKg?: number | null;
+                                    wetsuit?: "" | ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL");
+                                };
+                                id: string;
+                                masterData: {
+                                    birthday: string | null;
+                                    firstName: string;
+                                    /** @enum {string} */
+                                    gender: "u" | "m" | "f";
+                                    lastName: string;
+                                    middleName: string;
+                                    nationality: string;
+                                    permanentAge: number | null;
+                                    title: string;
+                                };
+                                passport: {
+                                    expires: string | null;
+                                    nationality: string;
+                                    number: string;
+                                };
+                            } | null;
+                            differences: {
+                                current: unknown;
+                                field: string;
+                                /** @enum {string} */
+                                group: "masterData" | "contact" | "address" | "passport" | "diver" | "gear" | "arrival" | "departure";
+                                proposed: unknown;
+                            }[];
+                            extraFields: {
+                                help: {
+                                    de: string;
+                                    en: string;
+                                };
+                                id: string;
+                                label: {
+                                    de: string;
+                                    en: string;
+                                };
+                                maxStars: number;
+                                media: string | null;
+                                options: {
+                                    label: {
+                                        de: string;
+                                        en: string;
+                                    };
+                                    value: string;
+                                }[];
+                                required: boolean;
+                                /** @enum {string} */
+                                type: "Date" | "Header" | "Time" | "DateTime" | "Text" | "QuestionShort" | "QuestionLong" | "MultipleChoice" | "Radio" | "Select" | "Image" | "Video" | "Download" | "Stars" | "MultipleSelect";
+                                url: string;
+                            }[];
+                            form: {
+                                bed: number;
+                                data: {
+                                    address: {
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        street: string;
+                                        zip: string;
+                                    };
+                                    arrival: {
+                                        airline: string;
+                                        airport: string;
+                                        date: string | null;
+                                        flight: string;
+                                        time: string;
+                                    };
+                                    consent: boolean;
+                                    contact: {
+                                        email: string;
+                                        phone: string;
+                                    };
+                                    departure: {
+                                        airline: string;
+                                        airport: string;
+                                        date: string | null;
+                                        flight: string;
+                                        time: string;
+                                    };
+                                    diver: {
+                                        certificationAgency: "" | ("PADI" | "SSI" | "CMAS" | "NAUI" | "SDI" | "TDI" | "BSAC" | "GUE" | "RAID" | "VDST" | "IANTD" | "other");
+                                        certificationLevel: string;
+                                        certificationNumber: string;
+                                        dives: number | null;
+                                        emergencyName: string;
+                                        emergencyPhone: string;
+                                        emergencyRelation: string;
+                                        insurance: string;
+                                        insuranceNumber: string;
+                                        lastDive: string | null;
+                                        nitrox: boolean;
+                                    };
+                                    extra: {
+                                        [key: string]: string | number | boolean | string[] | (null);
+                                    };
+                                    files: {
+                                        [key: string]: string | null;
+                                    };
+                                    gear: {
+                                        bcd: "" | ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL");
+                                        boots: string;
+                                        fins: string;
+                                        heightCm: number | null;
+                                        rental: boolean;
+                                        weightKg: number | null;
+                                        wetsuit: "" | ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL");
+                                    };
+                                    masterData: {
+                                        birthday: string | null;
+                                        firstName: string;
+                                        /** @enum {string} */
+                                        gender: "u" | "m" | "f";
+                                        lastName: string;
+                                        middleName: string;
+                                        nationality: string;
+                                        title: string;
+                                    };
+                                    medical: {
+                                        answers: {
+                                            [key: string]: boolean;
+                                        };
+                                    };
+                                    passport: {
+                                        expires: string | null;
+                                        nationality: string;
+                                        number: string;
+                                    };
+                                    remarks: string;
+                                    signature: string;
+                                };
+                                files: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "passportScan" | "certificationCard" | "physicianForm";
+                                    mimeType: string;
+                                    name: string;
+                                    size: number;
+                                }[];
+                                form: string;
+                                locked: boolean;
+                                name: string;
+                                roomName: string;
+                                /** @enum {string} */
+                                state: "draft" | "submitted" | "applied";
+                                submittedAt: string | null;
+                                version: number;
+                            };
+                            maxFileSizeKb: number;
+                        };
+                    };
                 };
             };
         };
@@ -11906,7 +14619,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            updated: number;
+                        };
+                    };
                 };
             };
         };
@@ -11935,12 +14652,18 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The uploaded file as it was sent (a picture or a PDF) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                        "image/gif": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "image/webp": string;
+                    };
                 };
             };
         };
@@ -11977,7 +14700,147 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            booking: {
+                                bookingNo: string;
+                                from: string;
+                                id: string;
+                                isTrip: boolean;
+                                language: string;
+                                place: string;
+                                to: string;
+                            };
+                            extraFields: {
+                                help: {
+                                    de: string;
+                                    en: string;
+                                };
+                                id: string;
+                                label: {
+                                    de: string;
+                                    en: string;
+                                };
+                                maxStars: number;
+                                media: string | null;
+                                options: {
+                                    label: {
+                                        de: string;
+                                        en: string;
+                                    };
+                                    value: string;
+                                }[];
+                                required: boolean;
+                                /** @enum {string} */
+                                type: "Date" | "Header" | "Time" | "DateTime" | "Text" | "QuestionShort" | "QuestionLong" | "MultipleChoice" | "Radio" | "Select" | "Image" | "Video" | "Download" | "Stars" | "MultipleSelect";
+                                url: string;
+                            }[];
+                            guests: {
+                                bed: number;
+                                data: {
+                                    address: {
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        street: string;
+                                        zip: string;
+                                    };
+                                    arrival: {
+                                        airline: string;
+                                        airport: string;
+                                        date: string | null;
+                                        flight: string;
+                                        time: string;
+                                    };
+                                    consent: boolean;
+                                    contact: {
+                                        email: string;
+                                        phone: string;
+                                    };
+                                    departure: {
+                                        airline: string;
+                                        airport: string;
+                                        date: string | null;
+                                        flight: string;
+                                        time: string;
+                                    };
+                                    diver: {
+                                        certificationAgency: "" | ("PADI" | "SSI" | "CMAS" | "NAUI" | "SDI" | "TDI" | "BSAC" | "GUE" | "RAID" | "VDST" | "IANTD" | "other");
+                                        certificationLevel: string;
+                                        certificationNumber: string;
+                                        dives: number | null;
+                                        emergencyName: string;
+                                        emergencyPhone: string;
+                                        emergencyRelation: string;
+                                        insurance: string;
+                                        insuranceNumber: string;
+                                        lastDive: string | null;
+                                        nitrox: boolean;
+                                    };
+                                    extra: {
+                                        [key: string]: string | number | boolean | string[] | (null);
+                                    };
+                                    files: {
+                                        [key: string]: string | null;
+                                    };
+                                    gear: {
+                                        bcd: "" | ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL");
+                                        boots: string;
+                                        fins: string;
+                                        heightCm: number | null;
+                                        rental: boolean;
+                                        weightKg: number | null;
+                                        wetsuit: "" | ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL");
+                                    };
+                                    masterData: {
+                                        birthday: string | null;
+                                        firstName: string;
+                                        /** @enum {string} */
+                                        gender: "u" | "m" | "f";
+                                        lastName: string;
+                                        middleName: string;
+                                        nationality: string;
+                                        title: string;
+                                    };
+                                    medical: {
+                                        answers: {
+                                            [key: string]: boolean;
+                                        };
+                                    };
+                                    passport: {
+                                        expires: string | null;
+                                        nationality: string;
+                                        number: string;
+                                    };
+                                    remarks: string;
+                                    signature: string;
+                                };
+                                files: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "passportScan" | "certificationCard" | "physicianForm";
+                                    mimeType: string;
+                                    name: string;
+                                    size: number;
+                                }[];
+                                form: string;
+                                locked: boolean;
+                                name: string;
+                                roomName: string;
+                                /** @enum {string} */
+                                state: "draft" | "submitted" | "applied";
+                                submittedAt: string | null;
+                                version: number;
+                            }[];
+                            languages: string[];
+                            maxFileSizeKb: number;
+                            multi: boolean;
+                            operator: {
+                                logoUrl: string | null;
+                                name: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -12149,7 +15012,105 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            bed: number;
+                            data: {
+                                address: {
+                                    city: string;
+                                    country: string;
+                                    state: string;
+                                    street: string;
+                                    zip: string;
+                                };
+                                arrival: {
+                                    airline: string;
+                                    airport: string;
+                                    date: string | null;
+                                    flight: string;
+                                    time: string;
+                                };
+                                consent: boolean;
+                                contact: {
+                                    email: string;
+                                    phone: string;
+                                };
+                                departure: {
+                                    airline: string;
+                                    airport: string;
+                                    date: string | null;
+                                    flight: string;
+                                    time: string;
+                                };
+                                diver: {
+                                    certificationAgency: "" | ("PADI" | "SSI" | "CMAS" | "NAUI" | "SDI" | "TDI" | "BSAC" | "GUE" | "RAID" | "VDST" | "IANTD" | "other");
+                                    certificationLevel: string;
+                                    certificationNumber: string;
+                                    dives: number | null;
+                                    emergencyName: string;
+                                    emergencyPhone: string;
+                                    emergencyRelation: string;
+                                    insurance: string;
+                                    insuranceNumber: string;
+                                    lastDive: string | null;
+                                    nitrox: boolean;
+                                };
+                                extra: {
+                                    [key: string]: string | number | boolean | string[] | (null);
+                                };
+                                files: {
+                                    [key: string]: string | null;
+                                };
+                                gear: {
+                                    bcd: "" | ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL");
+                                    boots: string;
+                                    fins: string;
+                                    heightCm: number | null;
+                                    rental: boolean;
+                                    weightKg: number | null;
+                                    wetsuit: "" | ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL");
+                                };
+                                masterData: {
+                                    birthday: string | null;
+                                    firstName: string;
+                                    /** @enum {string} */
+                                    gender: "u" | "m" | "f";
+                                    lastName: string;
+                                    middleName: string;
+                                    nationality: string;
+                                    title: string;
+                                };
+                                medical: {
+                                    answers: {
+                                        [key: string]: boolean;
+                                    };
+                                };
+                                passport: {
+                                    expires: string | null;
+                                    nationality: string;
+                                    number: string;
+                                };
+                                remarks: string;
+                                signature: string;
+                            };
+                            files: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "passportScan" | "certificationCard" | "physicianForm";
+                                mimeType: string;
+                                name: string;
+                                size: number;
+                            }[];
+                            form: string;
+                            locked: boolean;
+                            name: string;
+                            roomName: string;
+                            /** @enum {string} */
+                            state: "draft" | "submitted" | "applied";
+                            submittedAt: string | null;
+                            version: number;
+                        };
+                    };
                 };
             };
         };
@@ -12182,11 +15143,20 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "passportScan" | "certificationCard" | "physicianForm";
+                            mimeType: string;
+                            name: string;
+                            size: number;
+                        };
+                    };
                 };
             };
         };
@@ -12219,7 +15189,13 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            multiUrl: string;
+                            token: string;
+                            url: string;
+                        };
+                    };
                 };
             };
         };
@@ -12251,12 +15227,15 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The form to print, as HTML or PDF */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                        "text/html": string;
+                    };
                 };
             };
         };
@@ -12293,7 +15272,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            applied: number;
+                        };
+                    };
                 };
             };
         };
@@ -12332,7 +15315,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            updated: number;
+                        };
+                    };
                 };
             };
         };
@@ -12368,7 +15355,200 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            booking: {
+                                bookingNo: string;
+                                from: string;
+                                id: string;
+                                isTrip: boolean;
+                                place: string;
+                                to: string;
+                            };
+                            customer: {
+                                address: {
+                                    city: string;
+                                    country: string;
+                                    state: string;
+                                    street: string;
+                                    zip: string;
+                                };
+                                contact: {
+                                    email: string;
+                                    phone: string;
+                                };
+                                diver?: {
+                                    certificationAgency?: "" | ("PADI" | "SSI" | "CMAS" | "NAUI" | "SDI" | "TDI" | "BSAC" | "GUE" | "RAID" | "VDST" | "IANTD" | "other");
+                                    certificationLevel?: string;
+                                    certificationNumber?: string;
+                                    dives?: number | null;
+                                    emergencyName?: string;
+                                    emergencyPhone?: string;
+                                    emergencyRelation?: string;
+                                    insurance?: string;
+                                    insuranceNumber?: string;
+                                    lastDive?: string | null;
+                                    nitrox?: boolean;
+                                };
+                                fullName: string;
+                                gear?: {
+                                    bcd?: "" | ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL");
+                                    boots?: string;
+                                    fins?: string;
+                                    heightCm?: number | null;
+                                    rental?: boolean;
+                                    weightKg?: number | null;
+                                    wetsuit?: "" | ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL");
+                                };
+                                id: string;
+                                masterData: {
+                                    birthday: string | null;
+                                    firstName: string;
+                                    /** @enum {string} */
+                                    gender: "u" | "m" | "f";
+                                    lastName: string;
+                                    middleName: string;
+                                    nationality: string;
+                                    permanentAge: number | null;
+                                    title: string;
+                                };
+                                passport: {
+                                    expires: string | null;
+                                    nationality: string;
+                                    number: string;
+                                };
+                            } | null;
+                            differences: {
+                                current: unknown;
+                                field: string;
+                                /** @enum {string} */
+                                group: "masterData" | "contact" | "address" | "passport" | "diver" | "gear" | "arrival" | "departure";
+                                proposed: unknown;
+                            }[];
+                            extraFields: {
+                                help: {
+                                    de: string;
+                                    en: string;
+                                };
+                                id: string;
+                                label: {
+                                    de: string;
+                                    en: string;
+                                };
+                                maxStars: number;
+                                media: string | null;
+                                options: {
+                                    label: {
+                                        de: string;
+                                        en: string;
+                                    };
+                                    value: string;
+                                }[];
+                                required: boolean;
+                                /** @enum {string} */
+                                type: "Date" | "Header" | "Time" | "DateTime" | "Text" | "QuestionShort" | "QuestionLong" | "MultipleChoice" | "Radio" | "Select" | "Image" | "Video" | "Download" | "Stars" | "MultipleSelect";
+                                url: string;
+                            }[];
+                            form: {
+                                bed: number;
+                                data: {
+                                    address: {
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        street: string;
+                                        zip: string;
+                                    };
+                                    arrival: {
+                                        airline: string;
+                                        airport: string;
+                                        date: string | null;
+                                        flight: string;
+                                        time: string;
+                                    };
+                                    consent: boolean;
+                                    contact: {
+                                        email: string;
+                                        phone: string;
+                                    };
+                                    departure: {
+                                        airline: string;
+                                        airport: string;
+                                        date: string | null;
+                                        flight: string;
+                                        time: string;
+                                    };
+                                    diver: {
+                                        certificationAgency: "" | ("PADI" | "SSI" | "CMAS" | "NAUI" | "SDI" | "TDI" | "BSAC" | "GUE" | "RAID" | "VDST" | "IANTD" | "other");
+                                        certificationLevel: string;
+                                        certificationNumber: string;
+                                        dives: number | null;
+                                        emergencyName: string;
+                                        emergencyPhone: string;
+                                        emergencyRelation: string;
+                                        insurance: string;
+                                        insuranceNumber: string;
+                                        lastDive: string | null;
+                                        nitrox: boolean;
+                                    };
+                                    extra: {
+                                        [key: string]: string | number | boolean | string[] | (null);
+                                    };
+                                    files: {
+                                        [key: string]: string | null;
+                                    };
+                                    gear: {
+                                        bcd: "" | ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL");
+                                        boots: string;
+                                        fins: string;
+                                        heightCm: number | null;
+                                        rental: boolean;
+                                        weightKg: number | null;
+                                        wetsuit: "" | ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL");
+                                    };
+                                    masterData: {
+                                        birthday: string | null;
+                                        firstName: string;
+                                        /** @enum {string} */
+                                        gender: "u" | "m" | "f";
+                                        lastName: string;
+                                        middleName: string;
+                                        nationality: string;
+                                        title: string;
+                                    };
+                                    medical: {
+                                        answers: {
+                                            [key: string]: boolean;
+                                        };
+                                    };
+                                    passport: {
+                                        expires: string | null;
+                                        nationality: string;
+                                        number: string;
+                                    };
+                                    remarks: string;
+                                    signature: string;
+                                };
+                                files: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "passportScan" | "certificationCard" | "physicianForm";
+                                    mimeType: string;
+                                    name: string;
+                                    size: number;
+                                }[];
+                                form: string;
+                                locked: boolean;
+                                name: string;
+                                roomName: string;
+                                /** @enum {string} */
+                                state: "draft" | "submitted" | "applied";
+                                submittedAt: string | null;
+                                version: number;
+                            };
+                            maxFileSizeKb: number;
+                        };
+                    };
                 };
             };
         };
@@ -12401,7 +15581,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            current: unknown;
+                            field: string;
+                            /** @enum {string} */
+                            group: "masterData" | "contact" | "address" | "passport" | "diver" | "gear" | "arrival" | "departure";
+                            proposed: unknown;
+                        }[];
+                    };
                 };
             };
         };
@@ -12436,7 +15624,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            bed: number;
+                            customer: string | null;
+                            form: string;
+                            name: string;
+                            roomName: string;
+                            /** @enum {string} */
+                            state: "draft" | "submitted" | "applied";
+                            submittedAt: string | null;
+                        }[];
+                    };
                 };
             };
         };
@@ -12469,7 +15668,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            booking: string;
+                            bookingNo: string;
+                            form: string;
+                            from: string;
+                            place: string;
+                            state: string;
+                            submittedAt: string | null;
+                            to: string;
+                            url: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -12504,7 +15715,19 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            byState: {
+                                applied: number;
+                                draft: number;
+                                submitted: number;
+                            };
+                            perDay: {
+                                day: string;
+                                submitted: number;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -12537,7 +15760,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            readonly certificationAgencies: string[];
+                            readonly fileKinds: ("passportScan" | "certificationCard" | "physicianForm")[];
+                            readonly gearSizes: string[];
+                            readonly groups: ("masterData" | "contact" | "address" | "passport" | "diver" | "gear" | "arrival" | "departure")[];
+                            readonly medicalQuestions: ("q1" | "q2" | "q3" | "q4" | "q5" | "q6" | "q7" | "q8" | "q9" | "q10")[];
+                        };
+                    };
                 };
             };
         };
@@ -12570,7 +15801,13 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            driver: "pglite" | "pg";
+                            ok: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -12613,7 +15850,80 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                booking: string;
+                                bookingNo: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdByName: string | null;
+                                creditedBy: string | null;
+                                creditedByNumber: string | null;
+                                currency: string;
+                                dueDate: string;
+                                gross: number;
+                                id: string;
+                                issueDate: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "creditNote";
+                                /** @enum {string} */
+                                language: "de" | "en";
+                                lines: {
+                                    also?: string[];
+                                    /** @enum {string} */
+                                    category: "S" | "Z" | "E" | "AE" | "K" | "G" | "O";
+                                    line: string;
+                                    net: number;
+                                    percent: number;
+                                    quantity: number;
+                                    text: string;
+                                }[];
+                                net: number;
+                                number: string;
+                                open: number;
+                                paid: number;
+                                payer: {
+                                    agency?: string | null;
+                                    city: string;
+                                    country: string;
+                                    customer: string | null;
+                                    email: string;
+                                    name: string;
+                                    street: string;
+                                    vatId: string;
+                                    zip: string;
+                                };
+                                refersTo: string | null;
+                                refersToNumber: string | null;
+                                rounding: number;
+                                sequence: number;
+                                serviceFrom: string;
+                                serviceTo: string;
+                                tax: number;
+                                taxes: {
+                                    /** @enum {string} */
+                                    category: "S" | "Z" | "E" | "AE" | "K" | "G" | "O";
+                                    exemptionReason: string;
+                                    net: number;
+                                    percent: number;
+                                    tax: number;
+                                }[];
+                                total: number;
+                                year: number;
+                            }[];
+                            page: number;
+                            size: number;
+                            sums: {
+                                currency: string;
+                                net: number;
+                                open: number;
+                                tax: number;
+                                total: number;
+                            }[];
+                            total: number;
+                        };
+                    };
                 };
             };
         };
@@ -12648,7 +15958,68 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            booking: string;
+                            bookingNo: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            createdByName: string | null;
+                            creditedBy: string | null;
+                            creditedByNumber: string | null;
+                            currency: string;
+                            dueDate: string;
+                            gross: number;
+                            id: string;
+                            issueDate: string;
+                            /** @enum {string} */
+                            kind: "invoice" | "creditNote";
+                            /** @enum {string} */
+                            language: "de" | "en";
+                            lines: {
+                                also?: string[];
+                                /** @enum {string} */
+                                category: "S" | "Z" | "E" | "AE" | "K" | "G" | "O";
+                                line: string;
+                                net: number;
+                                percent: number;
+                                quantity: number;
+                                text: string;
+                            }[];
+                            net: number;
+                            number: string;
+                            open: number;
+                            paid: number;
+                            payer: {
+                                agency?: string | null;
+                                city: string;
+                                country: string;
+                                customer: string | null;
+                                email: string;
+                                name: string;
+                                street: string;
+                                vatId: string;
+                                zip: string;
+                            };
+                            refersTo: string | null;
+                            refersToNumber: string | null;
+                            rounding: number;
+                            sequence: number;
+                            serviceFrom: string;
+                            serviceTo: string;
+                            tax: number;
+                            taxes: {
+                                /** @enum {string} */
+                                category: "S" | "Z" | "E" | "AE" | "K" | "G" | "O";
+                                exemptionReason: string;
+                                net: number;
+                                percent: number;
+                                tax: number;
+                            }[];
+                            total: number;
+                            year: number;
+                        };
+                    };
                 };
             };
         };
@@ -12688,11 +16059,72 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            booking: string;
+                            bookingNo: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            createdByName: string | null;
+                            creditedBy: string | null;
+                            creditedByNumber: string | null;
+                            currency: string;
+                            dueDate: string;
+                            gross: number;
+                            id: string;
+                            issueDate: string;
+                            /** @enum {string} */
+                            kind: "invoice" | "creditNote";
+                            /** @enum {string} */
+                            language: "de" | "en";
+                            lines: {
+                                also?: string[];
+                                /** @enum {string} */
+                                category: "S" | "Z" | "E" | "AE" | "K" | "G" | "O";
+                                line: string;
+                                net: number;
+                                percent: number;
+                                quantity: number;
+                                text: string;
+                            }[];
+                            net: number;
+                            number: string;
+                            open: number;
+                            paid: number;
+                            payer: {
+                                agency?: string | null;
+                                city: string;
+                                country: string;
+                                customer: string | null;
+                                email: string;
+                                name: string;
+                                street: string;
+                                vatId: string;
+                                zip: string;
+                            };
+                            refersTo: string | null;
+                            refersToNumber: string | null;
+                            rounding: number;
+                            sequence: number;
+                            serviceFrom: string;
+                            serviceTo: string;
+                            tax: number;
+                            taxes: {
+                                /** @enum {string} */
+                                category: "S" | "Z" | "E" | "AE" | "K" | "G" | "O";
+                                exemptionReason: string;
+                                net: number;
+                                percent: number;
+                                tax: number;
+                            }[];
+                            total: number;
+                            year: number;
+                        };
+                    };
                 };
             };
         };
@@ -12720,12 +16152,14 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The invoice as PDF */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -12755,12 +16189,14 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The invoice as an EN 16931 e-invoice (XML) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/xml": string;
+                    };
                 };
             };
         };
@@ -12798,12 +16234,14 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The matching invoices as CSV */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/csv": string;
+                    };
                 };
             };
         };
@@ -12840,7 +16278,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            messages: number;
+                            name: string;
+                            path: string;
+                            specialUse: string | null;
+                            unseen: number;
+                        };
+                    };
                 };
             };
         };
@@ -12881,7 +16327,29 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                bookings: {
+                                    bookingNo: string;
+                                    id: string;
+                                    leadName: string;
+                                }[];
+                                date: string | null;
+                                flagged: boolean;
+                                from: string;
+                                fromAddress: string;
+                                seen: boolean;
+                                size: number;
+                                subject: string;
+                                to: string;
+                                uid: number;
+                            }[];
+                            page: number;
+                            size: number;
+                            total: number;
+                        };
+                    };
                 };
             };
         };
@@ -12917,12 +16385,14 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description The mail is deleted */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": null;
+                    };
                 };
             };
         };
@@ -12953,12 +16423,14 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The attachment, as the mail carries it */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "*/*": string;
+                    };
                 };
             };
         };
@@ -12996,7 +16468,31 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            attachments: {
+                                contentType: string;
+                                filename: string;
+                                index: number;
+                                size: number;
+                            }[];
+                            bookings: {
+                                bookingNo: string;
+                                id: string;
+                                leadName: string;
+                            }[];
+                            cc: string;
+                            date: string | null;
+                            from: string;
+                            fromAddress: string;
+                            html: string | null;
+                            messageId: string | null;
+                            subject: string;
+                            text: string;
+                            to: string;
+                            uid: number;
+                        };
+                    };
                 };
             };
         };
@@ -13037,12 +16533,14 @@ export type paths = {
                 };
             };
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description The mail is in the other folder */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": null;
+                    };
                 };
             };
         };
@@ -13093,7 +16591,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: string;
+                        };
+                    };
                 };
             };
         };
@@ -13124,7 +16626,13 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            email: string;
+                            id: string;
+                            name: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -13159,7 +16667,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            messages: number;
+                            name: string;
+                            path: string;
+                            specialUse: string | null;
+                            unseen: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -13192,7 +16708,16 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            from: string;
+                            replyTo: string;
+                            signature: string;
+                            smtpUrl: string;
+                            /** @enum {string} */
+                            transport: "settings" | "server" | "none";
+                        };
+                    };
                 };
             };
         };
@@ -13224,7 +16749,16 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            from: string;
+                            replyTo: string;
+                            signature: string;
+                            smtpUrl: string;
+                            /** @enum {string} */
+                            transport: "settings" | "server" | "none";
+                        };
+                    };
                 };
             };
         };
@@ -13264,7 +16798,13 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            error: string | null;
+                            /** @enum {string} */
+                            status: "sent" | "queued" | "failed";
+                        };
+                    };
                 };
             };
         };
@@ -13480,7 +17020,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["MailTemplateRecord"][];
+                    };
                 };
             };
         };
@@ -13573,7 +17115,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            html: string;
+                            subject: string;
+                            text: string;
+                            unknown: string[];
+                        };
+                    };
                 };
             };
         };
@@ -13789,7 +17338,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            url: string;
+                        };
+                    };
                 };
             };
         };
@@ -13826,7 +17379,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            imap: string | null;
+                            smtp: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -13899,12 +17457,14 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description Back to the mail accounts, connected or with the reason it failed */
+                302: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": null;
+                    };
                 };
             };
         };
@@ -13939,7 +17499,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            messages: number;
+                            name: string;
+                            path: string;
+                            specialUse: string | null;
+                            unseen: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -13967,7 +17535,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            messages: number;
+                            name: string;
+                            path: string;
+                            specialUse: string | null;
+                            unseen: number;
+                        };
+                    };
                 };
             };
         };
@@ -14000,12 +17576,14 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description The folder is deleted */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": null;
+                    };
                 };
             };
         };
@@ -14131,7 +17709,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["MailqueueRecord"];
+                    };
                 };
             };
         };
@@ -14204,7 +17784,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            counts: {
+                                failed: number;
+                                queued: number;
+                                sending: number;
+                                sent: number;
+                            };
+                            /** @enum {string} */
+                            transport: "configured" | "none";
+                        };
+                    };
                 };
             };
         };
@@ -14431,7 +18022,22 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            queued: {
+                                attachments: string[];
+                                id: string;
+                                name: string;
+                                subject: string;
+                                to: string;
+                            }[];
+                            skipped: {
+                                name: string;
+                                /** @enum {string} */
+                                reason: "noAddress";
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -14507,7 +18113,22 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            booking: string;
+                            bookingNo: string;
+                            id: string;
+                            leadName: string;
+                            note: string;
+                            schedule: string;
+                            scheduleName: string;
+                            sendOn: string;
+                            sentAt: string | null;
+                            /** @enum {string} */
+                            status: "planned" | "sent" | "skipped" | "cancelled" | "failed";
+                            templateName: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -14540,12 +18161,14 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description The mail is cancelled */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": null;
+                    };
                 };
             };
         };
@@ -14758,12 +18381,27 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The file (or its thumbnail) as stored */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                        "image/gif": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "image/webp": string;
+                    };
+                };
+                /** @description Not modified (If-None-Match) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
                 };
             };
         };
@@ -14786,7 +18424,33 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            alt?: {
+                                de?: string;
+                                en?: string;
+                            };
+                            checksum: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            fileName: string;
+                            /** Format: uuid */
+                            folder?: string | null;
+                            height: number | null;
+                            id: string;
+                            kind: string;
+                            mimeType: string | null;
+                            name: string;
+                            size: number;
+                            tags?: string[];
+                            thumbUrl: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            url: string | null;
+                            version: number;
+                            width: number | null;
+                        };
+                    };
                 };
             };
         };
@@ -14821,7 +18485,35 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            alt?: {
+                                de?: string;
+                                en?: string;
+                            };
+                            checksum: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            data: string | null;
+                            dataType: string | null;
+                            fileName: string;
+                            /** Format: uuid */
+                            folder?: string | null;
+                            height: number | null;
+                            id: string;
+                            kind: string;
+                            mimeType: string | null;
+                            name: string;
+                            size: number;
+                            tags?: string[];
+                            thumbUrl: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            url: string | null;
+                            version: number;
+                            width: number | null;
+                        };
+                    };
                 };
             };
         };
@@ -14861,7 +18553,39 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                alt?: {
+                                    de?: string;
+                                    en?: string;
+                                };
+                                checksum: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                fileName: string;
+                                /** Format: uuid */
+                                folder?: string | null;
+                                height: number | null;
+                                id: string;
+                                kind: string;
+                                mimeType: string | null;
+                                name: string;
+                                size: number;
+                                tags?: string[];
+                                thumbUrl: string | null;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                url: string | null;
+                                version: number;
+                                width: number | null;
+                            }[];
+                            page: number;
+                            size: number;
+                            total: number;
+                            totalEstimated?: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -14946,7 +18670,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            ids: string[];
+                            moved: number;
+                        };
+                    };
                 };
             };
         };
@@ -14977,7 +18706,23 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            readonly kinds: ("image" | "document")[];
+                            maxUploadKb: number;
+                            optimize: {
+                                maxSide: number;
+                                quality: number;
+                            };
+                            thumbSize: number;
+                            readonly types: {
+                                extension: string;
+                                /** @enum {string} */
+                                kind: "image" | "document";
+                                mimeType: string;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -15010,11 +18755,37 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            alt?: {
+                                de?: string;
+                                en?: string;
+                            };
+                            checksum: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            fileName: string;
+                            /** Format: uuid */
+                            folder?: string | null;
+                            height: number | null;
+                            id: string;
+                            kind: string;
+                            mimeType: string | null;
+                            name: string;
+                            size: number;
+                            tags?: string[];
+                            thumbUrl: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            url: string | null;
+                            version: number;
+                            width: number | null;
+                        };
+                    };
                 };
             };
         };
@@ -15269,12 +19040,14 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The document as PDF, shown inline */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -15645,7 +19418,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                            ok: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -15718,7 +19496,56 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            defaults: {
+                                SKR03: {
+                                    bankAccount: number;
+                                    cashAccount: number;
+                                    debitorAccount: number;
+                                    revenueAccounts: {
+                                        account: number;
+                                        /** @enum {string} */
+                                        category: "S" | "Z" | "E" | "AE" | "K" | "G" | "O";
+                                        percent: number;
+                                    }[];
+                                };
+                                SKR04: {
+                                    bankAccount: number;
+                                    cashAccount: number;
+                                    debitorAccount: number;
+                                    revenueAccounts: {
+                                        account: number;
+                                        /** @enum {string} */
+                                        category: "S" | "Z" | "E" | "AE" | "K" | "G" | "O";
+                                        percent: number;
+                                    }[];
+                                };
+                            };
+                            settings: {
+                                accountLength: number;
+                                bankAccount: number;
+                                cashAccount: number;
+                                /** @enum {string} */
+                                chart: "SKR03" | "SKR04";
+                                clientNumber: number;
+                                consultantNumber: number;
+                                currency: string;
+                                debitorAccount: number;
+                                /** @enum {string} */
+                                debitorMode: "collective" | "perCustomer";
+                                fiscalYearStart: string;
+                                initials: string;
+                                lock: boolean;
+                                revenueAccounts: {
+                                    account: number;
+                                    /** @enum {string} */
+                                    category: "S" | "Z" | "E" | "AE" | "K" | "G" | "O";
+                                    percent: number;
+                                }[];
+                            } | null;
+                        };
+                    };
                 };
             };
         };
@@ -15776,7 +19603,56 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            defaults: {
+                                SKR03: {
+                                    bankAccount: number;
+                                    cashAccount: number;
+                                    debitorAccount: number;
+                                    revenueAccounts: {
+                                        account: number;
+                                        /** @enum {string} */
+                                        category: "S" | "Z" | "E" | "AE" | "K" | "G" | "O";
+                                        percent: number;
+                                    }[];
+                                };
+                                SKR04: {
+                                    bankAccount: number;
+                                    cashAccount: number;
+                                    debitorAccount: number;
+                                    revenueAccounts: {
+                                        account: number;
+                                        /** @enum {string} */
+                                        category: "S" | "Z" | "E" | "AE" | "K" | "G" | "O";
+                                        percent: number;
+                                    }[];
+                                };
+                            };
+                            settings: {
+                                accountLength: number;
+                                bankAccount: number;
+                                cashAccount: number;
+                                /** @enum {string} */
+                                chart: "SKR03" | "SKR04";
+                                clientNumber: number;
+                                consultantNumber: number;
+                                currency: string;
+                                debitorAccount: number;
+                                /** @enum {string} */
+                                debitorMode: "collective" | "perCustomer";
+                                fiscalYearStart: string;
+                                initials: string;
+                                lock: boolean;
+                                revenueAccounts: {
+                                    account: number;
+                                    /** @enum {string} */
+                                    category: "S" | "Z" | "E" | "AE" | "K" | "G" | "O";
+                                    percent: number;
+                                }[];
+                            } | null;
+                        };
+                    };
                 };
             };
         };
@@ -15806,12 +19682,14 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The EXTF Buchungsstapel (CSV in Windows-1252; counts in x-datev-postings, x-datev-skipped) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/csv": string;
+                    };
                 };
             };
         };
@@ -15844,7 +19722,30 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            apiUrl: string;
+                            autoPush: boolean;
+                            autoPushSince: string | null;
+                            clientId: string;
+                            clientSecretStored: boolean;
+                            /** @enum {string} */
+                            contactRule: "payer" | "agency";
+                            defaultTaxType: string;
+                            enabled: boolean;
+                            roundingAccountCode: string;
+                            salesAccountCode: string;
+                            taxTypes: {
+                                /** @enum {string} */
+                                category: "S" | "Z" | "E" | "AE" | "K" | "G" | "O";
+                                percent: number;
+                                taxType: string;
+                            }[];
+                            tenantId: string;
+                            tokenUrl: string;
+                            zeroTaxType: string;
+                        };
+                    };
                 };
             };
         };
@@ -15900,7 +19801,30 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            apiUrl: string;
+                            autoPush: boolean;
+                            autoPushSince: string | null;
+                            clientId: string;
+                            clientSecretStored: boolean;
+                            /** @enum {string} */
+                            contactRule: "payer" | "agency";
+                            defaultTaxType: string;
+                            enabled: boolean;
+                            roundingAccountCode: string;
+                            salesAccountCode: string;
+                            taxTypes: {
+                                /** @enum {string} */
+                                category: "S" | "Z" | "E" | "AE" | "K" | "G" | "O";
+                                percent: number;
+                                taxType: string;
+                            }[];
+                            tenantId: string;
+                            tokenUrl: string;
+                            zeroTaxType: string;
+                        };
+                    };
                 };
             };
         };
@@ -15937,7 +19861,32 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                booking: string;
+                                bookingNo: string;
+                                currency: string;
+                                externalId: string | null;
+                                invoice: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "creditNote";
+                                lastError: string | null;
+                                number: string;
+                                payer: string;
+                                pushedAt: string | null;
+                                /** @enum {string} */
+                                state: "pushing" | "pushed" | "error" | "voided";
+                                /** @enum {string} */
+                                system: "xero";
+                                total: number;
+                                updatedAt: string;
+                            }[];
+                            page: number;
+                            size: number;
+                            total: number;
+                        };
+                    };
                 };
             };
         };
@@ -15972,7 +19921,44 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            export: {
+                                booking: string;
+                                bookingNo: string;
+                                currency: string;
+                                externalId: string | null;
+                                invoice: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "creditNote";
+                                lastError: string | null;
+                                number: string;
+                                payer: string;
+                                pushedAt: string | null;
+                                /** @enum {string} */
+                                state: "pushing" | "pushed" | "error" | "voided";
+                                /** @enum {string} */
+                                system: "xero";
+                                total: number;
+                                updatedAt: string;
+                            } | null;
+                            invoice: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "creditNote";
+                                number: string;
+                            };
+                            remote: {
+                                amountDue: number;
+                                amountPaid: number;
+                                currency: string;
+                                status: string;
+                                total: number;
+                                updatedAt: string | null;
+                            } | null;
+                            remoteError: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -15992,7 +19978,27 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            booking: string;
+                            bookingNo: string;
+                            currency: string;
+                            externalId: string | null;
+                            invoice: string;
+                            /** @enum {string} */
+                            kind: "invoice" | "creditNote";
+                            lastError: string | null;
+                            number: string;
+                            payer: string;
+                            pushedAt: string | null;
+                            /** @enum {string} */
+                            state: "pushing" | "pushed" | "error" | "voided";
+                            /** @enum {string} */
+                            system: "xero";
+                            total: number;
+                            updatedAt: string;
+                        };
+                    };
                 };
             };
         };
@@ -16012,7 +20018,27 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            booking: string;
+                            bookingNo: string;
+                            currency: string;
+                            externalId: string | null;
+                            invoice: string;
+                            /** @enum {string} */
+                            kind: "invoice" | "creditNote";
+                            lastError: string | null;
+                            number: string;
+                            payer: string;
+                            pushedAt: string | null;
+                            /** @enum {string} */
+                            state: "pushing" | "pushed" | "error" | "voided";
+                            /** @enum {string} */
+                            system: "xero";
+                            total: number;
+                            updatedAt: string;
+                        };
+                    };
                 };
             };
         };
@@ -16032,7 +20058,27 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            booking: string;
+                            bookingNo: string;
+                            currency: string;
+                            externalId: string | null;
+                            invoice: string;
+                            /** @enum {string} */
+                            kind: "invoice" | "creditNote";
+                            lastError: string | null;
+                            number: string;
+                            payer: string;
+                            pushedAt: string | null;
+                            /** @enum {string} */
+                            state: "pushing" | "pushed" | "error" | "voided";
+                            /** @enum {string} */
+                            system: "xero";
+                            total: number;
+                            updatedAt: string;
+                        };
+                    };
                 };
             };
         };
@@ -16064,7 +20110,13 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            baseCurrency: string;
+                            countryCode: string;
+                            organisation: string;
+                        };
+                    };
                 };
             };
         };
@@ -17534,12 +21586,15 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The list as an HTML page to print, or as a PDF with format=pdf */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                        "text/html": string;
+                    };
                 };
             };
         };
@@ -17758,7 +21813,16 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            readonly blockReasons: string[];
+                            readonly employeeRoles: string[];
+                            readonly otaRoomTypes: string[];
+                            readonly printLists: string[];
+                            readonly roomKinds: string[];
+                            readonly surchargeTypes: string[];
+                        };
+                    };
                 };
             };
         };
@@ -18146,11 +22210,31 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            agency?: string | null;
+                            agencyName?: string | null;
+                            allotment?: string | null;
+                            beds: (number)[];
+                            /** @enum {string|null} */
+                            bookingState?: "draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting" | null;
+                            from: string;
+                            /** @enum {string|null} */
+                            gender?: "m" | "f" | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "blocker" | "booking" | "allotment";
+                            note: string;
+                            /** @enum {string|null} */
+                            reason: "Maintanance" | "OutOfOrder" | "Event" | null;
+                            room: string;
+                            to: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -18187,7 +22271,30 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            allotment: boolean;
+                            availableBeds: number;
+                            blocked: boolean;
+                            deck: string | null;
+                            free: boolean;
+                            freeBeds: number[];
+                            id: string;
+                            minGuests: number;
+                            name: string;
+                            placeBeds: {
+                                bed: number;
+                                no: number;
+                                sleeper: number;
+                            }[];
+                            resort: string | null;
+                            roomType: string | null;
+                            /** @enum {string|null} */
+                            sharedWith: "m" | "f" | null;
+                            type: string;
+                            vessel: string | null;
+                        }[];
+                    };
                 };
             };
         };
@@ -18267,7 +22374,44 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            from: string;
+                            rooms: {
+                                availableBeds: number;
+                                blocked: boolean;
+                                deck: string | null;
+                                id: string;
+                                minGuests: number;
+                                name: string;
+                                nights: ("free" | "partial" | "full" | "blocked")[];
+                                occupancies: {
+                                    agency?: string | null;
+                                    agencyName?: string | null;
+                                    allotment?: string | null;
+                                    beds: (number)[];
+                                    /** @enum {string|null} */
+                                    bookingState?: "draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting" | null;
+                                    from: string;
+                                    /** @enum {string|null} */
+                                    gender?: "m" | "f" | null;
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "blocker" | "booking" | "allotment";
+                                    note: string;
+                                    /** @enum {string|null} */
+                                    reason: "Maintanance" | "OutOfOrder" | "Event" | null;
+                                    room: string;
+                                    to: string;
+                                }[];
+                                resort: string | null;
+                                roomType: string | null;
+                                type: string;
+                                vessel: string | null;
+                            }[];
+                            to: string;
+                        };
+                    };
                 };
             };
         };
@@ -18309,7 +22453,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            ok: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -18342,7 +22490,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["RoomsRecord"][];
+                    };
                 };
             };
         };
@@ -18377,7 +22527,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["RoomsRecord"][];
+                    };
                 };
             };
         };
@@ -18822,7 +22974,34 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            age: number | null;
+                            bed: number;
+                            birthday: string | null;
+                            booking: string;
+                            bookingNo: string;
+                            certification: string;
+                            customer: string;
+                            dives: number | null;
+                            email: string;
+                            firstName: string;
+                            fullName: string;
+                            gender: string;
+                            lastName: string;
+                            /** @enum {string|null} */
+                            medical?: "fit" | "physician" | null;
+                            nationality: string;
+                            passportExpires: string | null;
+                            passportNumber: string;
+                            phone: string;
+                            room: string;
+                            roomBooking: string;
+                            roomName: string;
+                            /** @enum {string} */
+                            state: "draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting";
+                        }[];
+                    };
                 };
             };
         };
@@ -18894,7 +23073,38 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            cabins: number;
+                            diveDays: number;
+                            divesPerDay: number;
+                            lastNight: string;
+                            nights: number;
+                            schedule: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                diveDays?: number | null;
+                                divesPerDay?: number;
+                                from: string;
+                                id: string;
+                                note?: string;
+                                /** @enum {string} */
+                                status?: "planned" | "open" | "full" | "cancelled";
+                                to: string;
+                                /** Format: uuid */
+                                tour: string;
+                                tourName: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                version: number;
+                                /** Format: uuid */
+                                vessel: string;
+                                vesselName: string;
+                            };
+                            tour: components["schemas"]["TourRecord"] | null;
+                            vesselName: string;
+                        };
+                    };
                 };
             };
         };
@@ -19004,12 +23214,15 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The list as an HTML page to print, or as a PDF with format=pdf */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                        "text/html": string;
+                    };
                 };
             };
         };
@@ -19055,7 +23268,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            queued: number;
+                            skipped: {
+                                customer: string;
+                                fullName: string;
+                                /** @enum {string} */
+                                reason: "NO_EMAIL";
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -19097,7 +23320,48 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: ({
+                                beds: number;
+                                cabins: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                diveDays?: number | null;
+                                divesPerDay?: number;
+                                freeBeds: number;
+                                freeCabins: number;
+                                from: string;
+                                id: string;
+                                nights: number;
+                                note?: string;
+                                /** @enum {string} */
+                                status?: "planned" | "open" | "full" | "cancelled";
+                                to: string;
+                                /** Format: uuid */
+                                tour: string;
+                                tourName: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                version: number;
+                                /** Format: uuid */
+                                vessel: string;
+                                vesselName: string;
+                            } | {
+                                freeBeds: number;
+                                from: string;
+                                id: string;
+                                to: string;
+                                tour: string;
+                                tourName: string;
+                                vessel: string;
+                                vesselName: string;
+                            })[];
+                            page: number;
+                            size: number;
+                            total: number;
+                        };
+                    };
                 };
             };
         };
@@ -19147,7 +23411,48 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            created: components["schemas"]["ScheduleRecord"][];
+                            skipped: {
+                                clash?: {
+                                    from: string;
+                                    to: string;
+                                    tourName: string;
+                                };
+                                /** @enum {string} */
+                                code: "OUTSIDE_TARGET" | "CLASH";
+                                from: string;
+                                reason: string;
+                                source: string;
+                                to: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            created: components["schemas"]["ScheduleRecord"][];
+                            skipped: {
+                                clash?: {
+                                    from: string;
+                                    to: string;
+                                    tourName: string;
+                                };
+                                /** @enum {string} */
+                                code: "OUTSIDE_TARGET" | "CLASH";
+                                from: string;
+                                reason: string;
+                                source: string;
+                                to: string;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -19403,7 +23708,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            city: string;
+                            code: string;
+                            country: string | null;
+                            name: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -19434,11 +23746,17 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            name: string;
+                            size: number;
+                        };
+                    };
                 };
             };
         };
@@ -19469,7 +23787,13 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            name: string;
+                            size: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -19499,12 +23823,14 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The backup: the tables as gzipped JSON */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/gzip": string;
+                    };
                 };
             };
         };
@@ -19537,7 +23863,18 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            callingCodes: string[];
+                            code: string;
+                            name: string;
+                            states: string[];
+                            translations: {
+                                de: string;
+                                en: string;
+                            };
+                        }[];
+                    };
                 };
             };
         };
@@ -19570,7 +23907,16 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            active: boolean;
+                            code: string;
+                            decimals: number;
+                            exchangeRate: string;
+                            name: string;
+                            symbol: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -19603,7 +23949,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            base: string;
+                            rates: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -19638,7 +23991,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            [key: string]: string;
+                        };
+                    };
                 };
             };
         };
@@ -19671,7 +24028,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            languages: ("de" | "en")[];
+                        };
+                    };
                 };
             };
         };
@@ -19746,7 +24107,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": ("general" | "booking" | "mail" | "invoice" | "guestform" | "features" | "views" | "calendar")[];
+                    };
                 };
             };
         };
@@ -21618,7 +25981,31 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                booking: string;
+                                bookingNo: string;
+                                createdAt: string;
+                                definition: string | null;
+                                due: string;
+                                editedBy: string | null;
+                                editedByName: string | null;
+                                group: string;
+                                id: string;
+                                leadName: string;
+                                open: boolean;
+                                predefined: boolean;
+                                text: string;
+                                updatedAt: string;
+                            }[];
+                            page: number;
+                            size: number;
+                            total: number;
+                            /** @enum {boolean} */
+                            totalEstimated?: true;
+                        };
+                    };
                 };
             };
         };
@@ -21657,7 +26044,31 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                booking: string;
+                                bookingNo: string;
+                                createdAt: string;
+                                definition: string | null;
+                                due: string;
+                                editedBy: string | null;
+                                editedByName: string | null;
+                                group: string;
+                                id: string;
+                                leadName: string;
+                                open: boolean;
+                                predefined: boolean;
+                                text: string;
+                                updatedAt: string;
+                            }[];
+                            page: number;
+                            size: number;
+                            total: number;
+                            /** @enum {boolean} */
+                            totalEstimated?: true;
+                        };
+                    };
                 };
             };
         };
@@ -21696,7 +26107,31 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                booking: string;
+                                bookingNo: string;
+                                createdAt: string;
+                                definition: string | null;
+                                due: string;
+                                editedBy: string | null;
+                                editedByName: string | null;
+                                group: string;
+                                id: string;
+                                leadName: string;
+                                open: boolean;
+                                predefined: boolean;
+                                text: string;
+                                updatedAt: string;
+                            }[];
+                            page: number;
+                            size: number;
+                            total: number;
+                            /** @enum {boolean} */
+                            totalEstimated?: true;
+                        };
+                    };
                 };
             };
         };
@@ -21729,7 +26164,20 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            closeOnAbort: boolean;
+                            group: string;
+                            id: string;
+                            isActive: boolean;
+                            rule: {
+                                /** @enum {string} */
+                                calcType: "afterBooking" | "beforeArrival" | "afterArrival" | "afterDeparture";
+                                value: number;
+                            };
+                            text: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -21774,7 +26222,24 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            booking: string;
+                            bookingNo: string;
+                            createdAt: string;
+                            definition: string | null;
+                            due: string;
+                            editedBy: string | null;
+                            editedByName: string | null;
+                            group: string;
+                            id: string;
+                            leadName: string;
+                            open: boolean;
+                            predefined: boolean;
+                            text: string;
+                            updatedAt: string;
+                        };
+                    };
                 };
             };
         };
@@ -22216,7 +26681,33 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            bookings: {
+                                booking: string;
+                                bookingNo: string;
+                                currency: string;
+                                leadName: string;
+                                nextDue: {
+                                    amount: number;
+                                    date: string;
+                                } | null;
+                                noOfPax: number;
+                                open: number;
+                                overdue: boolean;
+                                paid: number;
+                                /** @enum {string} */
+                                state: "draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting";
+                                total: number;
+                            }[];
+                            totals: {
+                                currency: string;
+                                open: number;
+                                paid: number;
+                                total: number;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -22260,7 +26751,54 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: ({
+                                /** Format: date-time */
+                                createdAt: string;
+                                departures: {
+                                    freeBeds: number;
+                                    freeCabins: number;
+                                    from: string;
+                                    id: string;
+                                    nights: number;
+                                    status: string;
+                                    to: string;
+                                    vessel: string;
+                                    vesselName: string;
+                                }[];
+                                description?: {
+                                    de?: string;
+                                    en?: string;
+                                };
+                                destination?: string;
+                                disembarkationPort?: string;
+                                embarkationPort?: string;
+                                freeBeds: number;
+                                id: string;
+                                images?: string[];
+                                internalId?: string;
+                                isActive?: boolean;
+                                name: string;
+                                nextDeparture: string | null;
+                                nights?: number;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                version: number;
+                                /** Format: uuid */
+                                vessel?: string | null;
+                            } | {
+                                departures: number;
+                                id: string;
+                                name: string;
+                                nextDeparture: string | null;
+                                nights: number;
+                            })[];
+                            page: number;
+                            size: number;
+                            total: number;
+                        };
+                    };
                 };
             };
         };
@@ -22298,7 +26836,62 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            from: string;
+                            occupancies: {
+                                agency?: string | null;
+                                agencyName?: string | null;
+                                allotment?: string | null;
+                                beds: (number)[];
+                                /** @enum {string|null} */
+                                bookingState?: "draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting" | null;
+                                from: string;
+                                /** @enum {string|null} */
+                                gender?: "m" | "f" | null;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "blocker" | "booking" | "allotment";
+                                note: string;
+                                /** @enum {string|null} */
+                                reason: "Maintanance" | "OutOfOrder" | "Event" | null;
+                                room: string;
+                                to: string;
+                            }[];
+                            schedules: {
+                                from: string;
+                                id: string;
+                                nights: number;
+                                status: string;
+                                to: string;
+                                tour: string;
+                                tourName: string;
+                                vessel: string;
+                            }[];
+                            to: string;
+                            vessels: {
+                                cabins: {
+                                    activeBeds: number[];
+                                    availableBeds: number;
+                                    blocked: boolean;
+                                    deck: string | null;
+                                    id: string;
+                                    name: string;
+                                }[];
+                                decks: {
+                                    id: string;
+                                    name: string;
+                                    sort: number;
+                                }[];
+                                id: string;
+                                name: string;
+                            }[];
+                            weekend: {
+                                arrivalDays: number[];
+                                departureDays: number[];
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -22336,7 +26929,30 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            createdAt: string;
+                            diveDays?: number | null;
+                            divesPerDay?: number;
+                            from: string;
+                            id: string;
+                            nights: number;
+                            note?: string;
+                            /** @enum {string} */
+                            status?: "planned" | "open" | "full" | "cancelled";
+                            to: string;
+                            /** Format: uuid */
+                            tour: string;
+                            tourName: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                            /** Format: uuid */
+                            vessel: string;
+                            vesselName: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -22367,12 +26983,14 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The schedules as an iCalendar feed */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/calendar": string;
+                    };
                 };
             };
         };
@@ -22855,7 +27473,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": string[];
+                    };
                 };
             };
         };
@@ -23126,7 +27746,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
                 };
             };
         };
@@ -23163,7 +27788,24 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            sent?: boolean;
+                            verified: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sent?: boolean;
+                            verified: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -23238,7 +27880,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            at: string;
+                            email: string;
+                            id: string;
+                            ip: string | null;
+                            success: boolean;
+                            userId: string | null;
+                        }[];
+                    };
                 };
             };
         };
@@ -23271,7 +27923,14 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            group: string;
+                            id: string;
+                            name: string;
+                            scope: string[];
+                        }[];
+                    };
                 };
             };
         };
@@ -23304,7 +27963,38 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            agency: string | null;
+                            asset: {
+                                ref: string;
+                                /** @enum {string} */
+                                type: "resort" | "vessel";
+                            } | null;
+                            customer: string | null;
+                            email: string;
+                            id: string;
+                            name: string;
+                            notifications: string[];
+                            permissions: {
+                                scope: string[];
+                            };
+                            phone: string;
+                            resorts: string[];
+                            settings: {
+                                defaultDashboardDays: number;
+                                /** @enum {string} */
+                                language?: "de" | "en";
+                                showCustomersInBookingList: boolean;
+                                showInvertedCurrencyExchange: boolean;
+                            };
+                            /** @enum {string} */
+                            userType: "system" | "API" | "customer" | "agency" | "employee" | "internal" | "default" | "inactive" | "admin" | "guest";
+                            verified: boolean;
+                            version: number;
+                            vessels: string[];
+                        };
+                    };
                 };
             };
         };
@@ -23340,7 +28030,38 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            agency: string | null;
+                            asset: {
+                                ref: string;
+                                /** @enum {string} */
+                                type: "resort" | "vessel";
+                            } | null;
+                            customer: string | null;
+                            email: string;
+                            id: string;
+                            name: string;
+                            notifications: string[];
+                            permissions: {
+                                scope: string[];
+                            };
+                            phone: string;
+                            resorts: string[];
+                            settings: {
+                                defaultDashboardDays: number;
+                                /** @enum {string} */
+                                language?: "de" | "en";
+                                showCustomersInBookingList: boolean;
+                                showInvertedCurrencyExchange: boolean;
+                            };
+                            /** @enum {string} */
+                            userType: "system" | "API" | "customer" | "agency" | "employee" | "internal" | "default" | "inactive" | "admin" | "guest";
+                            verified: boolean;
+                            version: number;
+                            vessels: string[];
+                        };
+                    };
                 };
             };
         };
@@ -23380,7 +28101,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
                 };
             };
         };
@@ -23411,7 +28137,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": ("system" | "API" | "customer" | "agency" | "employee" | "internal" | "default" | "inactive" | "admin" | "guest")[];
+                    };
                 };
             };
         };
@@ -23444,7 +28172,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            time: string;
+                            version: string;
+                        };
+                    };
                 };
             };
         };
@@ -24110,12 +28843,15 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The list as an HTML page to print, or as a PDF with format=pdf */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                        "text/html": string;
+                    };
                 };
             };
         };
@@ -24375,7 +29111,23 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            currency: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "trips" | "resort";
+                            /** @enum {string|null} */
+                            language: "de" | "en" | null;
+                            /** @enum {string} */
+                            onlinePayment: "asset" | "card" | "transfer" | "both";
+                            primaryColor: string;
+                            resorts: string[];
+                            roomTypes: string[];
+                            tours: string[];
+                            vessels: string[];
+                        };
+                    };
                 };
             };
         };
@@ -24410,7 +29162,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            html: string;
+                        };
+                    };
                 };
             };
         };
@@ -24745,7 +29501,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            time: string;
+                            version: string;
+                        };
+                    };
                 };
             };
         };
@@ -24773,12 +29534,14 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The script that embeds a booking widget */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/javascript": string;
+                    };
                 };
             };
         };
@@ -25164,6 +29927,322 @@ export type components = {
             version: number;
             vessel: string | null;
         };
+        BookingDetail: {
+            agency: string | null;
+            agencyName?: string | null;
+            /** Format: date */
+            bookingDate: string;
+            bookingNo: string;
+            bookingSource: string | null;
+            calculation: components["schemas"]["Calculation"] | null;
+            cancelationDate: string | null;
+            cancelReason: string | null;
+            category: string | null;
+            checkIn: string | null;
+            checkOut: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            deletedDate: string | null;
+            extras: {
+                addons: {
+                    customers?: string[];
+                    quantity?: number;
+                    supplement: string;
+                }[];
+                commission?: string | null;
+                fx?: {
+                    currency: string;
+                    /** Format: date */
+                    date: string;
+                    rate: string;
+                } | null;
+                manual?: {
+                    amount: number;
+                    currency: string;
+                    customer: string | null;
+                    /** @enum {string} */
+                    customerType: "ForFree" | "OnSite" | "Direct" | "Info" | "None";
+                    deletable: boolean;
+                    editable: boolean;
+                    id: string;
+                    removed: boolean;
+                    replaces: string | null;
+                    text: string;
+                    /** @enum {string} */
+                    type: "cost" | "room_cost" | "text" | "tour" | "addon" | "deposit" | "rest" | "special" | "product" | "discount" | "payment" | "external" | "option";
+                }[];
+                order?: string[];
+                priceList?: string | null;
+                products?: {
+                    /** @enum {string} */
+                    addRule: "PerPerson" | "PerBooking" | "PerBookingAndCustomer" | "PerDay" | "PerDiveDay" | "PerDive" | "PerNight" | "PerWeekFloor" | "PerWeekCeil";
+                    category?: string | null;
+                    customers?: string[];
+                    id: string;
+                    name: string;
+                    price: {
+                        amount: number;
+                        currency: string;
+                    };
+                    quantity?: number;
+                }[];
+                specials: {
+                    ignoreRules?: boolean;
+                    special: string;
+                }[];
+            };
+            freedDate: string | null;
+            /** Format: date */
+            from: string;
+            hasFoc: boolean;
+            id: string;
+            /** @enum {string} */
+            language: "de" | "en";
+            lead: string | null;
+            leadName: string;
+            noOfPax: number;
+            note: string;
+            optionUntil: string | null;
+            paid: number;
+            payments: {
+                amount: number;
+                bookingAmount: number;
+                /** Format: date-time */
+                createdAt: string;
+                currency: string;
+                /** Format: date */
+                date: string;
+                id: string;
+                /** @enum {string} */
+                method: "cash" | "bankTransfer" | "card" | "online" | "other" | "credit";
+                note: string;
+                rate: string | null;
+                reference: string;
+            }[];
+            previousState: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting") | null;
+            rebookedFrom: string | null;
+            rebookedTo: string | null;
+            references: {
+                /** Format: date-time */
+                createdAt: string;
+                id: string;
+                /** @enum {string} */
+                kind: "agency" | "ota" | "customer" | "invoice" | "other";
+                value: string;
+            }[];
+            related?: {
+                bookingNo: string;
+                /** Format: date */
+                from: string;
+                id: string;
+                /** @enum {string} */
+                relation: "rebookedTo" | "rebookedFrom" | "splitFrom" | "splitInto";
+                /** @enum {string} */
+                state: "draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting";
+                /** Format: date */
+                to: string;
+            }[];
+            releaseReason: string | null;
+            resolvedDate: string | null;
+            resort: string | null;
+            rooms: {
+                beds: number[] | null;
+                checkIn: string | null;
+                checkOut: string | null;
+                /** Format: date */
+                from: string;
+                guests: ({
+                    bed: number;
+                    customer: string;
+                    fullName: string;
+                    variant: string | null;
+                } | null)[];
+                id: string;
+                locked: boolean;
+                room: string;
+                roomName: string;
+                roomType: string;
+                /** Format: date */
+                to: string;
+                vessel?: string | null;
+            }[];
+            schedule: string | null;
+            /** @enum {string} */
+            source: "direct" | "agency" | "online" | "ota";
+            splitFrom: string | null;
+            /** @enum {string} */
+            state: "draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting";
+            termsOfPayment: string | null;
+            /** Format: date */
+            to: string;
+            total: number;
+            tour: string | null;
+            /** @enum {string} */
+            type: "resort" | "vessel";
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+            vessel: string | null;
+        };
+        BookingDetailInput: {
+            agency: string | null;
+            agencyName?: string | null;
+            /** Format: date */
+            bookingDate: string;
+            bookingNo: string;
+            bookingSource: string | null;
+            calculation: components["schemas"]["CalculationInput"] | null;
+            cancelationDate: string | null;
+            cancelReason: string | null;
+            category: string | null;
+            checkIn: string | null;
+            checkOut: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            deletedDate: string | null;
+            extras: {
+                addons: {
+                    customers?: string[];
+                    quantity?: number;
+                    supplement: string;
+                }[];
+                commission?: string | null;
+                fx?: {
+                    currency: string;
+                    /** Format: date */
+                    date: string;
+                    rate: string;
+                } | null;
+                manual?: {
+                    amount: number;
+                    currency: string;
+                    customer: string | null;
+                    /** @enum {string} */
+                    customerType: "ForFree" | "OnSite" | "Direct" | "Info" | "None";
+                    deletable: boolean;
+                    editable: boolean;
+                    id: string;
+                    removed: boolean;
+                    replaces: string | null;
+                    text: string;
+                    /** @enum {string} */
+                    type: "cost" | "room_cost" | "text" | "tour" | "addon" | "deposit" | "rest" | "special" | "product" | "discount" | "payment" | "external" | "option";
+                }[];
+                order?: string[];
+                priceList?: string | null;
+                products?: {
+                    /** @enum {string} */
+                    addRule: "PerPerson" | "PerBooking" | "PerBookingAndCustomer" | "PerDay" | "PerDiveDay" | "PerDive" | "PerNight" | "PerWeekFloor" | "PerWeekCeil";
+                    category?: string | null;
+                    customers?: string[];
+                    id: string;
+                    name: string;
+                    price: {
+                        amount: number;
+                        currency: string;
+                    };
+                    quantity?: number;
+                }[];
+                specials: {
+                    ignoreRules?: boolean;
+                    special: string;
+                }[];
+            };
+            freedDate: string | null;
+            /** Format: date */
+            from: string;
+            hasFoc: boolean;
+            id: string;
+            /** @enum {string} */
+            language: "de" | "en";
+            lead: string | null;
+            leadName: string;
+            noOfPax: number;
+            note: string;
+            optionUntil: string | null;
+            paid: number;
+            payments: {
+                amount: number;
+                bookingAmount: number;
+                /** Format: date-time */
+                createdAt: string;
+                currency: string;
+                /** Format: date */
+                date: string;
+                id: string;
+                /** @enum {string} */
+                method: "cash" | "bankTransfer" | "card" | "online" | "other" | "credit";
+                note: string;
+                rate: string | null;
+                reference: string;
+            }[];
+            previousState: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting") | null;
+            rebookedFrom: string | null;
+            rebookedTo: string | null;
+            references: {
+                /** Format: date-time */
+                createdAt: string;
+                id: string;
+                /** @enum {string} */
+                kind: "agency" | "ota" | "customer" | "invoice" | "other";
+                value: string;
+            }[];
+            related?: {
+                bookingNo: string;
+                /** Format: date */
+                from: string;
+                id: string;
+                /** @enum {string} */
+                relation: "rebookedTo" | "rebookedFrom" | "splitFrom" | "splitInto";
+                /** @enum {string} */
+                state: "draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting";
+                /** Format: date */
+                to: string;
+            }[];
+            releaseReason: string | null;
+            resolvedDate: string | null;
+            resort: string | null;
+            rooms: {
+                beds: number[] | null;
+                checkIn: string | null;
+                checkOut: string | null;
+                /** Format: date */
+                from: string;
+                guests: ({
+                    bed: number;
+                    customer: string;
+                    fullName: string;
+                    variant: string | null;
+                } | null)[];
+                id: string;
+                locked: boolean;
+                room: string;
+                roomName: string;
+                roomType: string;
+                /** Format: date */
+                to: string;
+                vessel?: string | null;
+            }[];
+            schedule: string | null;
+            /** @enum {string} */
+            source: "direct" | "agency" | "online" | "ota";
+            splitFrom: string | null;
+            /** @enum {string} */
+            state: "draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting";
+            termsOfPayment: string | null;
+            /** Format: date */
+            to: string;
+            total: number;
+            tour: string | null;
+            /** @enum {string} */
+            type: "resort" | "vessel";
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+            vessel: string | null;
+        };
         BookingsourceRecord: {
             /** @enum {string} */
             channel?: "direct" | "agency" | "online" | "ota";
@@ -25291,6 +30370,324 @@ export type components = {
             updatedAt: string;
             version: number;
             vessel: (string | null) | null;
+        };
+        Calculation: {
+            commission: {
+                agency: string;
+                amount: {
+                    amount: number;
+                    currency: string;
+                };
+                base: {
+                    amount: number;
+                    currency: string;
+                };
+                percent: number | null;
+                reason: string;
+            } | null;
+            currency: string;
+            due: {
+                amount: {
+                    amount: number;
+                    currency: string;
+                };
+                due: string;
+                /** @enum {string} */
+                kind: "deposit" | "rest";
+            }[];
+            entries: {
+                amount: {
+                    amount: number;
+                    currency: string;
+                };
+                customer: string | null;
+                /** @enum {string} */
+                customerType: "ForFree" | "OnSite" | "Direct" | "Info" | "None";
+                deletable: boolean;
+                editable: boolean;
+                id?: string;
+                /** @constant */
+                kind?: "cancellationFee";
+                manual?: boolean;
+                per?: {
+                    count: number;
+                    price: number;
+                    /** @enum {string} */
+                    unit: "night" | "stay";
+                };
+                price: string | null;
+                reason: {
+                    computation: string;
+                    priceList?: {
+                        id: string;
+                        name: string;
+                    };
+                    rule?: {
+                        actual: (string | number | (string | number)[]) | null;
+                        /** @enum {string} */
+                        criterion: "NoOfPax" | "NoOfPaxOnTrip" | "NoOfPaxInDoubleRoom" | "Date" | "DepartureDay" | "DaysBeforeTravelDate" | "BookingDate" | "Bookings" | "Resort" | "Vessel" | "CustomerType" | "Itineraries" | "Agencies" | "BookingSource" | "Nights" | "Customers" | "Schedules" | "SpecialsGroup" | "Age" | "PassportCountry" | "AddressCountry" | "DayInWeek" | "RoomType" | "LastStay" | "NoOfStays" | "StayRevenue";
+                        /** @enum {string} */
+                        operator: "GreaterThan" | "LessThanEquals" | "GreaterThanEquals" | "LessThan" | "IsIn" | "IsNotIn" | "Equals";
+                        values: (string | number)[];
+                    }[];
+                    seasons?: string[];
+                    /** @enum {string} */
+                    source: "priceList" | "variant" | "supplement" | "product" | "external" | "special" | "tax" | "terms" | "manual";
+                    special?: {
+                        discount: string;
+                        id: string;
+                        name: string;
+                        scope: string;
+                        target: string;
+                    };
+                };
+                sort: number;
+                text: string;
+                /** @enum {string} */
+                type: "cost" | "room_cost" | "text" | "tour" | "addon" | "deposit" | "rest" | "special" | "product" | "discount" | "payment" | "external" | "option";
+                unique: boolean;
+            }[];
+            focCustomerIds: string[];
+            priced?: {
+                amount: {
+                    amount: number;
+                    currency: string;
+                };
+                customer: string | null;
+                /** @enum {string} */
+                customerType: "ForFree" | "OnSite" | "Direct" | "Info" | "None";
+                deletable: boolean;
+                editable: boolean;
+                id?: string;
+                /** @constant */
+                kind?: "cancellationFee";
+                manual?: boolean;
+                per?: {
+                    count: number;
+                    price: number;
+                    /** @enum {string} */
+                    unit: "night" | "stay";
+                };
+                price: string | null;
+                reason: {
+                    computation: string;
+                    priceList?: {
+                        id: string;
+                        name: string;
+                    };
+                    rule?: {
+                        actual: (string | number | (string | number)[]) | null;
+                        /** @enum {string} */
+                        criterion: "NoOfPax" | "NoOfPaxOnTrip" | "NoOfPaxInDoubleRoom" | "Date" | "DepartureDay" | "DaysBeforeTravelDate" | "BookingDate" | "Bookings" | "Resort" | "Vessel" | "CustomerType" | "Itineraries" | "Agencies" | "BookingSource" | "Nights" | "Customers" | "Schedules" | "SpecialsGroup" | "Age" | "PassportCountry" | "AddressCountry" | "DayInWeek" | "RoomType" | "LastStay" | "NoOfStays" | "StayRevenue";
+                        /** @enum {string} */
+                        operator: "GreaterThan" | "LessThanEquals" | "GreaterThanEquals" | "LessThan" | "IsIn" | "IsNotIn" | "Equals";
+                        values: (string | number)[];
+                    }[];
+                    seasons?: string[];
+                    /** @enum {string} */
+                    source: "priceList" | "variant" | "supplement" | "product" | "external" | "special" | "tax" | "terms" | "manual";
+                    special?: {
+                        discount: string;
+                        id: string;
+                        name: string;
+                        scope: string;
+                        target: string;
+                    };
+                };
+                sort: number;
+                text: string;
+                /** @enum {string} */
+                type: "cost" | "room_cost" | "text" | "tour" | "addon" | "deposit" | "rest" | "special" | "product" | "discount" | "payment" | "external" | "option";
+                unique: boolean;
+            }[];
+            tax: {
+                amount: {
+                    amount: number;
+                    currency: string;
+                };
+                base: {
+                    amount: number;
+                    currency: string;
+                };
+                inclusive: boolean;
+                name: string;
+                percent: number;
+            }[];
+            total: {
+                amount: number;
+                currency: string;
+            };
+            totals: {
+                amount: number;
+                currency: string;
+            }[];
+            warnings: {
+                /** @enum {string} */
+                code: "NO_PRICE" | "NOT_OFFERED" | "CURRENCY_NOT_OFFERED" | "SPECIAL_NOT_APPLICABLE" | "NO_GUESTS" | "NO_DATES";
+                customer?: string;
+                night?: string;
+                special?: string;
+                text: string;
+            }[];
+        };
+        CalculationInput: {
+            commission: {
+                agency: string;
+                amount: {
+                    amount: number;
+                    currency: string;
+                };
+                base: {
+                    amount: number;
+                    currency: string;
+                };
+                percent: number | null;
+                reason: string;
+            } | null;
+            currency: string;
+            due: {
+                amount: {
+                    amount: number;
+                    currency: string;
+                };
+                due: string;
+                /** @enum {string} */
+                kind: "deposit" | "rest";
+            }[];
+            entries: {
+                amount: {
+                    amount: number;
+                    currency: string;
+                };
+                customer: string | null;
+                /** @enum {string} */
+                customerType: "ForFree" | "OnSite" | "Direct" | "Info" | "None";
+                deletable: boolean;
+                editable: boolean;
+                id?: string;
+                /** @constant */
+                kind?: "cancellationFee";
+                manual?: boolean;
+                per?: {
+                    count: number;
+                    price: number;
+                    /** @enum {string} */
+                    unit: "night" | "stay";
+                };
+                price: string | null;
+                reason: {
+                    computation: string;
+                    priceList?: {
+                        id: string;
+                        name: string;
+                    };
+                    rule?: {
+                        actual: (string | number | (string | number)[]) | null;
+                        /** @enum {string} */
+                        criterion: "NoOfPax" | "NoOfPaxOnTrip" | "NoOfPaxInDoubleRoom" | "Date" | "DepartureDay" | "DaysBeforeTravelDate" | "BookingDate" | "Bookings" | "Resort" | "Vessel" | "CustomerType" | "Itineraries" | "Agencies" | "BookingSource" | "Nights" | "Customers" | "Schedules" | "SpecialsGroup" | "Age" | "PassportCountry" | "AddressCountry" | "DayInWeek" | "RoomType" | "LastStay" | "NoOfStays" | "StayRevenue";
+                        /** @enum {string} */
+                        operator: "GreaterThan" | "LessThanEquals" | "GreaterThanEquals" | "LessThan" | "IsIn" | "IsNotIn" | "Equals";
+                        values: (string | number)[];
+                    }[];
+                    seasons?: string[];
+                    /** @enum {string} */
+                    source: "priceList" | "variant" | "supplement" | "product" | "external" | "special" | "tax" | "terms" | "manual";
+                    special?: {
+                        discount: string;
+                        id: string;
+                        name: string;
+                        scope: string;
+                        target: string;
+                    };
+                };
+                sort: number;
+                text: string;
+                /** @enum {string} */
+                type: "cost" | "room_cost" | "text" | "tour" | "addon" | "deposit" | "rest" | "special" | "product" | "discount" | "payment" | "external" | "option";
+                unique: boolean;
+            }[];
+            focCustomerIds: string[];
+            priced?: {
+                amount: {
+                    amount: number;
+                    currency: string;
+                };
+                customer: string | null;
+                /** @enum {string} */
+                customerType: "ForFree" | "OnSite" | "Direct" | "Info" | "None";
+                deletable: boolean;
+                editable: boolean;
+                id?: string;
+                /** @constant */
+                kind?: "cancellationFee";
+                manual?: boolean;
+                per?: {
+                    count: number;
+                    price: number;
+                    /** @enum {string} */
+                    unit: "night" | "stay";
+                };
+                price: string | null;
+                reason: {
+                    computation: string;
+                    priceList?: {
+                        id: string;
+                        name: string;
+                    };
+                    rule?: {
+                        actual: (string | number | (string | number)[]) | null;
+                        /** @enum {string} */
+                        criterion: "NoOfPax" | "NoOfPaxOnTrip" | "NoOfPaxInDoubleRoom" | "Date" | "DepartureDay" | "DaysBeforeTravelDate" | "BookingDate" | "Bookings" | "Resort" | "Vessel" | "CustomerType" | "Itineraries" | "Agencies" | "BookingSource" | "Nights" | "Customers" | "Schedules" | "SpecialsGroup" | "Age" | "PassportCountry" | "AddressCountry" | "DayInWeek" | "RoomType" | "LastStay" | "NoOfStays" | "StayRevenue";
+                        /** @enum {string} */
+                        operator: "GreaterThan" | "LessThanEquals" | "GreaterThanEquals" | "LessThan" | "IsIn" | "IsNotIn" | "Equals";
+                        values: (string | number)[];
+                    }[];
+                    seasons?: string[];
+                    /** @enum {string} */
+                    source: "priceList" | "variant" | "supplement" | "product" | "external" | "special" | "tax" | "terms" | "manual";
+                    special?: {
+                        discount: string;
+                        id: string;
+                        name: string;
+                        scope: string;
+                        target: string;
+                    };
+                };
+                sort: number;
+                text: string;
+                /** @enum {string} */
+                type: "cost" | "room_cost" | "text" | "tour" | "addon" | "deposit" | "rest" | "special" | "product" | "discount" | "payment" | "external" | "option";
+                unique: boolean;
+            }[];
+            tax: {
+                amount: {
+                    amount: number;
+                    currency: string;
+                };
+                base: {
+                    amount: number;
+                    currency: string;
+                };
+                inclusive: boolean;
+                name: string;
+                percent: number;
+            }[];
+            total: {
+                amount: number;
+                currency: string;
+            };
+            totals: {
+                amount: number;
+                currency: string;
+            }[];
+            warnings: {
+                /** @enum {string} */
+                code: "NO_PRICE" | "NOT_OFFERED" | "CURRENCY_NOT_OFFERED" | "SPECIAL_NOT_APPLICABLE" | "NO_GUESTS" | "NO_DATES";
+                customer?: string;
+                night?: string;
+                special?: string;
+                text: string;
+            }[];
         };
         CommissionRecord: {
             /** Format: date-time */

@@ -10,7 +10,7 @@ import type {
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../api/client.ts';
-import { type ResourceRow, resourceKeys, toListQuery } from '../../resources/use-resource.ts';
+import { resourceKeys, toListQuery } from '../../resources/use-resource.ts';
 import { occupancyKeys } from '../assets/use-occupancy.ts';
 
 /** Screens here explain failures themselves (alerts in dialogs and sections). */
