@@ -16,43 +16,55 @@ export const agencyPeriodSchema = dateRangeSchema({ maxDays: RANGE_SPANS.report 
 /** Prints of an agency (`GET /api/agency/templates`, `GET {agency}/print/{template}`). */
 export const AGENCY_PRINT_TEMPLATES = ['statement'] as const;
 
-export interface AgencyBookingSum {
-  booking: string;
-  bookingNo: string;
-  leadName: string;
-  state: string;
-  from: string;
-  to: string;
-  currency: string;
-  total: number;
-  paid: number;
-  commission: number;
+export const agencyBookingSumSchema = z.object({
+  booking: z.string(),
+  bookingNo: z.string(),
+  leadName: z.string(),
+  state: z.string(),
+  from: z.string(),
+  to: z.string(),
+  currency: z.string(),
+  total: z.number(),
+  paid: z.number(),
+  commission: z.number(),
   /** What the agency still owes for it (0 when the guest pays). */
-  owed: number;
-}
+  owed: z.number(),
+});
+export type AgencyBookingSum = z.infer<typeof agencyBookingSumSchema>;
 
-export interface AgencyPaymentRow {
-  id: string;
-  booking: string;
-  bookingNo: string;
-  leadName: string;
-  date: string;
-  amount: number;
-  currency: string;
-  method: string;
-  reference: string;
-}
+export const agencyPaymentRowSchema = z.object({
+  id: z.string(),
+  booking: z.string(),
+  bookingNo: z.string(),
+  leadName: z.string(),
+  date: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  method: z.string(),
+  reference: z.string(),
+});
+export type AgencyPaymentRow = z.infer<typeof agencyPaymentRowSchema>;
 
 /** `GET /api/bookings/agency/payments/{agency}`: the payments of a period and the bookings they belong to. */
-export interface AgencyPayments {
-  agency: string;
-  agencyName: string;
-  from: string;
-  to: string;
-  payments: AgencyPaymentRow[];
-  bookings: AgencyBookingSum[];
-  totals: { currency: string; paid: number; total: number; commission: number; owed: number }[];
-}
+export const agencyPaymentsSchema = z.object({
+  agency: z.string(),
+  agencyName: z.string(),
+  from: z.string(),
+  to: z.string(),
+  payments: z.array(agencyPaymentRowSchema),
+  bookings: z.array(agencyBookingSumSchema),
+  /** Per currency: the bookings' sums (amounts of different currencies are never added). */
+  totals: z.array(
+    z.object({
+      currency: z.string(),
+      paid: z.number(),
+      total: z.number(),
+      commission: z.number(),
+      owed: z.number(),
+    }),
+  ),
+});
+export type AgencyPayments = z.infer<typeof agencyPaymentsSchema>;
 
 /** `GET /api/agency/{agency}/print/statement?format=json`: the statement's rows, as the PDF prints them. */
 export interface AgencyStatement {

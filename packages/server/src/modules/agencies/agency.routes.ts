@@ -7,6 +7,7 @@ import {
   ledgerReversalSchema,
   agencyGroupResource,
   agencyLinkSchema,
+  agencyPaymentsSchema,
   agencyPeriodSchema,
   agencyResource,
   moneyFormat,
@@ -268,7 +269,15 @@ export function registerAgencyRoutes(app: FastifyInstance, services: Services) {
 
   r.get(
     '/api/bookings/agency/payments/:agency',
-    { config: read, schema: { tags: ['bookings'], params: agencyParam, querystring: agencyPeriodSchema } },
+    {
+      config: read,
+      schema: {
+        tags: ['bookings'],
+        params: agencyParam,
+        querystring: agencyPeriodSchema,
+        response: { 200: agencyPaymentsSchema },
+      },
+    },
     async (request) => {
       checkAgency(request, request.params.agency);
       const { from, to } = request.query;
