@@ -32,28 +32,39 @@ export const agencyBookingSumSchema = z.object({
 });
 export type AgencyBookingSum = z.infer<typeof agencyBookingSumSchema>;
 
-export interface AgencyPaymentRow {
-  id: string;
-  booking: string;
-  bookingNo: string;
-  leadName: string;
-  date: string;
-  amount: number;
-  currency: string;
-  method: string;
-  reference: string;
-}
+export const agencyPaymentRowSchema = z.object({
+  id: z.string(),
+  booking: z.string(),
+  bookingNo: z.string(),
+  leadName: z.string(),
+  date: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  method: z.string(),
+  reference: z.string(),
+});
+export type AgencyPaymentRow = z.infer<typeof agencyPaymentRowSchema>;
 
 /** `GET /api/bookings/agency/payments/{agency}`: the payments of a period and the bookings they belong to. */
-export interface AgencyPayments {
-  agency: string;
-  agencyName: string;
-  from: string;
-  to: string;
-  payments: AgencyPaymentRow[];
-  bookings: AgencyBookingSum[];
-  totals: { currency: string; paid: number; total: number; commission: number; owed: number }[];
-}
+export const agencyPaymentsSchema = z.object({
+  agency: z.string(),
+  agencyName: z.string(),
+  from: z.string(),
+  to: z.string(),
+  payments: z.array(agencyPaymentRowSchema),
+  bookings: z.array(agencyBookingSumSchema),
+  /** Per currency: the bookings' sums (amounts of different currencies are never added). */
+  totals: z.array(
+    z.object({
+      currency: z.string(),
+      paid: z.number(),
+      total: z.number(),
+      commission: z.number(),
+      owed: z.number(),
+    }),
+  ),
+});
+export type AgencyPayments = z.infer<typeof agencyPaymentsSchema>;
 
 /** The bookings of one currency added up (amounts of different currencies are never added). */
 export const agencyCurrencyTotalSchema = z.object({

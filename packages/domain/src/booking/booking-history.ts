@@ -1,71 +1,79 @@
 import { z } from 'zod';
 import type { BookingDetail } from './booking-detail.ts';
-import type { BookingReference } from './booking-life-inputs.ts';
-import type { BookingState } from './booking-states.ts';
+import { REFERENCE_KINDS } from './booking-life-inputs.ts';
+import { BOOKING_STATES } from './booking-states.ts';
 import { MAIL_STATUSES } from '../mail/mail-queue.ts';
+
+/** A booked room as a version remembers it. */
+export const snapshotRoomSchema = z.object({
+  id: z.string(),
+  roomName: z.string(),
+  from: z.string(),
+  to: z.string(),
+  beds: z.array(z.number()).nullable(),
+  locked: z.boolean(),
+  checkIn: z.string().nullable(),
+  checkOut: z.string().nullable(),
+  /** Guests by place; null is an empty, paid-for place. */
+  guests: z.array(z.string().nullable()),
+});
+export type SnapshotRoom = z.infer<typeof snapshotRoomSchema>;
+
+export const snapshotPaymentSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  method: z.string(),
+  reference: z.string(),
+});
+export type SnapshotPayment = z.infer<typeof snapshotPaymentSchema>;
 
 /**
  * What a version of a booking remembers: everything an operator sees on the booking page that an
  * action can change, in plain values (names, not only ids), so an old version reads on its own
  * even after rooms or customers were renamed or deleted.
  */
-export interface BookingSnapshot {
-  state: BookingState;
-  from: string;
-  to: string;
-  lead: string | null;
-  leadName: string;
-  noOfPax: number;
-  schedule: string | null;
-  resort: string | null;
-  source: string;
-  bookingSource: string | null;
-  category: string | null;
-  language: string;
-  termsOfPayment: string | null;
-  note: string;
-  currency: string;
-  total: number;
-  paid: number;
-  optionUntil: string | null;
-  cancelationDate: string | null;
-  cancelReason: string | null;
-  freedDate: string | null;
-  releaseReason: string | null;
-  deletedDate: string | null;
-  checkIn: string | null;
-  checkOut: string | null;
-  rebookedTo: string | null;
-  rebookedFrom: string | null;
-  extras: BookingDetail['extras'];
-  references: Pick<BookingReference, 'id' | 'kind' | 'value'>[];
-  rooms: SnapshotRoom[];
-  payments: SnapshotPayment[];
+export const bookingSnapshotSchema = z.object({
+  state: z.enum(BOOKING_STATES),
+  from: z.string(),
+  to: z.string(),
+  lead: z.string().nullable(),
+  leadName: z.string(),
+  noOfPax: z.number(),
+  schedule: z.string().nullable(),
+  resort: z.string().nullable(),
+  source: z.string(),
+  bookingSource: z.string().nullable(),
+  category: z.string().nullable(),
+  language: z.string(),
+  termsOfPayment: z.string().nullable(),
+  note: z.string(),
+  currency: z.string(),
+  total: z.number(),
+  paid: z.number(),
+  optionUntil: z.string().nullable(),
+  cancelationDate: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  freedDate: z.string().nullable(),
+  releaseReason: z.string().nullable(),
+  deletedDate: z.string().nullable(),
+  checkIn: z.string().nullable(),
+  checkOut: z.string().nullable(),
+  rebookedTo: z.string().nullable(),
+  rebookedFrom: z.string().nullable(),
+  /**
+   * The booking's extras as they were (BookingDetail's `extras`): kept whole, whatever shape they
+   * had when the version was written.
+   */
+  extras: z.record(z.string(), z.unknown()),
+  references: z.array(z.object({ id: z.string(), kind: z.enum(REFERENCE_KINDS), value: z.string() })),
+  rooms: z.array(snapshotRoomSchema),
+  payments: z.array(snapshotPaymentSchema),
   /** The calculation's lines as "text: amount currency". */
-  calculation: string[];
-}
-
-export interface SnapshotRoom {
-  id: string;
-  roomName: string;
-  from: string;
-  to: string;
-  beds: number[] | null;
-  locked: boolean;
-  checkIn: string | null;
-  checkOut: string | null;
-  /** Guests by place; null is an empty, paid-for place. */
-  guests: (string | null)[];
-}
-
-export interface SnapshotPayment {
-  id: string;
-  date: string;
-  amount: number;
-  currency: string;
-  method: string;
-  reference: string;
-}
+  calculation: z.array(z.string()),
+});
+export type BookingSnapshot = z.infer<typeof bookingSnapshotSchema>;
 
 /** One difference between two versions. `field` is a path: `state`, `rooms.Cabin 4.guests`, `payments`. */
 export const fieldChangeSchema = z.object({
@@ -139,9 +147,8 @@ export const bookingVersionSchema = z.object({
 export type BookingVersion = z.infer<typeof bookingVersionSchema>;
 
 /** `GET /api/bookings/{id}/history/{version}`: the version with the booking as it was. */
-export interface BookingVersionDetail extends BookingVersion {
-  snapshot: BookingSnapshot;
-}
+export const bookingVersionDetailSchema = bookingVersionSchema.extend({ snapshot: bookingSnapshotSchema });
+export type BookingVersionDetail = z.infer<typeof bookingVersionDetailSchema>;
 
 /** `GET /api/bookings/{id}/history/diff?from=&to=`: any two versions compared. */
 export const historyDiffQuerySchema = z

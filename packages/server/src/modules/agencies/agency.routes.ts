@@ -11,6 +11,7 @@ import {
   agencyGroupResource,
   agencyLinkAnswerSchema,
   agencyLinkSchema,
+  agencyPaymentsSchema,
   agencyPeriodSchema,
   agencyPrintTemplatesSchema,
   agencyResource,
@@ -298,7 +299,15 @@ export function registerAgencyRoutes(app: FastifyInstance, services: Services) {
 
   r.get(
     '/api/bookings/agency/payments/:agency',
-    { config: read, schema: { tags: ['bookings'], params: agencyParam, querystring: agencyPeriodSchema } },
+    {
+      config: read,
+      schema: {
+        tags: ['bookings'],
+        params: agencyParam,
+        querystring: agencyPeriodSchema,
+        response: { 200: agencyPaymentsSchema },
+      },
+    },
     async (request) => {
       checkAgency(request, request.params.agency);
       const { from, to } = request.query;

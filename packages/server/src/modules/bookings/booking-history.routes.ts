@@ -3,6 +3,7 @@ import {
   actionStatesSchema,
   BOOKING_STATES,
   bookingDiffSchema,
+  bookingVersionDetailSchema,
   bookingVersionSchema,
   historyDiffQuerySchema,
 } from '@seaberth/domain';
@@ -58,7 +59,11 @@ export function registerBookingHistoryRoutes(
     '/api/bookings/:id/history/:version',
     {
       config: readOwn,
-      schema: { tags, params: z.object({ id: z.uuid(), version: z.coerce.number().int().min(1) }) },
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid(), version: z.coerce.number().int().min(1) }),
+        response: { 200: bookingVersionDetailSchema },
+      },
     },
     async (request) => {
       await bookings.load(request.params.id, actor(request));
