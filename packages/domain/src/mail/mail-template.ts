@@ -106,11 +106,20 @@ export const sendBookingMailSchema = z.object({
 });
 export type SendBookingMail = z.input<typeof sendBookingMailSchema>;
 
-export interface SentMails {
-  queued: { id: string; to: string; name: string; subject: string; attachments: string[] }[];
+export const sentMailsSchema = z.object({
+  queued: z.array(
+    z.object({
+      id: z.string(),
+      to: z.string(),
+      name: z.string(),
+      subject: z.string(),
+      attachments: z.array(z.string()),
+    }),
+  ),
   /** People the mail could not go to, and why (a guest without an address). */
-  skipped: { name: string; reason: 'noAddress' }[];
-}
+  skipped: z.array(z.object({ name: z.string(), reason: z.literal('noAddress') })),
+});
+export type SentMails = z.infer<typeof sentMailsSchema>;
 
 /** `POST /api/bookings/{id}/sendInvoice`: an invoice's PDF sent with a template, to its payer by default. */
 export const sendInvoiceSchema = sendBookingMailSchema.extend({

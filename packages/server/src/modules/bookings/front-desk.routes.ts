@@ -1,4 +1,5 @@
 import {
+  arrivalDepartureDaySchema,
   CHART_MAX_DAYS,
   checkInSchema,
   checkOutSchema,
@@ -110,7 +111,11 @@ export function registerFrontDeskRoutes(
     '/api/arrivaldeparture/date/:resort/:from/:to',
     {
       config: readResort,
-      schema: { tags: ['arrivaldeparture'], params: resortRange(FRONT_DESK_MAX_DAYS - 1) },
+      schema: {
+        tags: ['arrivaldeparture'],
+        params: resortRange(FRONT_DESK_MAX_DAYS - 1),
+        response: { 200: z.array(arrivalDepartureDaySchema) },
+      },
     },
     (request) =>
       reads.arrivalsAndDepartures(

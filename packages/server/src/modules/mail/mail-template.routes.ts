@@ -6,6 +6,7 @@ import {
   sendBookingMailSchema,
   sendCustomerMailSchema,
   templateOffered,
+  sentMailsSchema,
 } from '@seaberth/domain';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -78,7 +79,7 @@ export function registerMailTemplateRoutes(
     '/api/customer/sendMail',
     {
       config: { access: { scopes: ['customers.update'] } },
-      schema: { tags: ['customer'], body: sendCustomerMailSchema },
+      schema: { tags: ['customer'], body: sendCustomerMailSchema, response: { 200: sentMailsSchema } },
     },
     async (request) => {
       const named = request.body.customers.map((id, i) => ({ id, path: `customers.${i}` }));
