@@ -328,19 +328,20 @@ export const scheduleMailResultSchema = z.object({
 export type ScheduleMailResult = z.infer<typeof scheduleMailResultSchema>;
 
 /** `GET /api/customer/{id}/stay`: one line per booking the customer is a guest of, newest first. */
-export interface CustomerStay {
-  booking: string;
-  bookingNo: string;
-  state: BookingState;
-  type: 'resort' | 'vessel';
-  from: string;
-  to: string;
+export const customerStaySchema = z.object({
+  booking: z.string(),
+  bookingNo: z.string(),
+  state: z.enum(BOOKING_STATES),
+  type: z.enum(['resort', 'vessel']),
+  from: z.string(),
+  to: z.string(),
   /** The vessel's or the resort's name. */
-  place: string;
+  place: z.string(),
   /** The tour of a trip. */
-  tourName: string | null;
-  schedule: string | null;
-  roomName: string;
-  currency: string;
-  total: number;
-}
+  tourName: z.string().nullable(),
+  schedule: z.string().nullable(),
+  roomName: z.string(),
+  currency: z.string(),
+  total: z.number(),
+});
+export type CustomerStay = z.infer<typeof customerStaySchema>;

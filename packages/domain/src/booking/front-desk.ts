@@ -251,51 +251,56 @@ export const DEFAULT_DISPLAY_SETTINGS: DisplaySettings = {
 };
 
 /** A guest of a booked room and what the guest form still has to ask them. */
-export interface FrontDeskGuest {
-  customer: string;
-  fullName: string;
-  missing: ('birthday' | 'nationality' | 'passport')[];
-}
+export const frontDeskGuestSchema = z.object({
+  customer: z.string(),
+  fullName: z.string(),
+  missing: z.array(z.enum(['birthday', 'nationality', 'passport'])),
+});
+export type FrontDeskGuest = z.infer<typeof frontDeskGuestSchema>;
 
-export interface FrontDeskRoom {
-  roomBooking: string;
-  room: string;
-  roomName: string;
-  from: string;
-  to: string;
-  checkIn: string | null;
-  checkOut: string | null;
-  locked: boolean;
-  guests: FrontDeskGuest[];
+export const frontDeskRoomSchema = z.object({
+  roomBooking: z.string(),
+  room: z.string(),
+  roomName: z.string(),
+  from: z.string(),
+  to: z.string(),
+  checkIn: z.string().nullable(),
+  checkOut: z.string().nullable(),
+  locked: z.boolean(),
+  guests: z.array(frontDeskGuestSchema),
   /** Paid-for places with no guest named yet. */
-  unnamed: number;
-}
+  unnamed: z.number(),
+});
+export type FrontDeskRoom = z.infer<typeof frontDeskRoomSchema>;
 
 /** A booking arriving or departing on a day, as the arrivals list shows it. */
-export interface FrontDeskLine {
-  booking: string;
-  bookingNo: string;
-  version: number;
-  state: BookingState;
-  leadName: string;
-  from: string;
-  to: string;
-  noOfPax: number;
-  currency: string;
-  total: number;
-  paid: number;
-  open: number;
-  rooms: FrontDeskRoom[];
+export const frontDeskLineSchema = z.object({
+  booking: z.string(),
+  bookingNo: z.string(),
+  version: z.number(),
+  state: z.enum(BOOKING_STATES),
+  leadName: z.string(),
+  from: z.string(),
+  to: z.string(),
+  noOfPax: z.number(),
+  currency: z.string(),
+  total: z.number(),
+  paid: z.number(),
+  open: z.number(),
+  rooms: z.array(frontDeskRoomSchema),
   /** Guests with missing data plus unnamed places: what the desk still has to collect. */
-  missingGuestData: number;
-  transfer: { time: string; flight: string; note: string } | null;
-}
+  missingGuestData: z.number(),
+  transfer: z.object({ time: z.string(), flight: z.string(), note: z.string() }).nullable(),
+});
+export type FrontDeskLine = z.infer<typeof frontDeskLineSchema>;
 
-export interface ArrivalDepartureDay {
-  date: string;
-  arrivals: FrontDeskLine[];
-  departures: FrontDeskLine[];
-}
+/** `GET /api/arrivaldeparture/date/{resort}/{from}/{to}`: per day, the bookings arriving and departing. */
+export const arrivalDepartureDaySchema = z.object({
+  date: z.string(),
+  arrivals: z.array(frontDeskLineSchema),
+  departures: z.array(frontDeskLineSchema),
+});
+export type ArrivalDepartureDay = z.infer<typeof arrivalDepartureDaySchema>;
 
 /** `GET /api/bookings/arrivalCount`: per day, who comes and who goes. */
 export const arrivalCountSchema = z.object({

@@ -3,7 +3,6 @@ import { currencyCode } from '../assets/asset-fields.ts';
 import { isoDateSchema } from '../dates/iso-date-schema.ts';
 import {
   checkLedgerAmount,
-  type LedgerEntry,
   type LedgerPage,
   ledgerAmountSchema,
   ledgerQuerySchema,
@@ -74,21 +73,47 @@ export const customerCreditQuerySchema = ledgerQuerySchema
   .superRefine(checkDateRange({ maxDays: RANGE_SPANS.months }));
 export type CustomerCreditQuery = z.output<typeof customerCreditQuerySchema>;
 
-export interface CustomerCreditEntry extends LedgerEntry<CustomerCreditKind> {
-  customer: string;
-  customerName: string;
+/** An entry of the ledger as it is answered (finance/ledger.ts `LedgerEntry`, with the customer). */
+export const customerCreditEntrySchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  kind: z.enum(CUSTOMER_CREDIT_KINDS),
+  /** Signed, minor units of `currency`: positive is held for the customer, negative spent or paid out. */
+  amount: z.number(),
+  currency: z.string(),
+  booking: z.string().nullable(),
+  bookingNo: z.string().nullable(),
+  note: z.string(),
+  /** The entry this one reverses, and the one that reversed this. */
+  reverses: z.string().nullable(),
+  reversedBy: z.string().nullable(),
+  createdByName: z.string(),
+  createdAt: z.string(),
+  customer: z.string(),
+  customerName: z.string(),
   /** The booking payment the entry made (a payment from the credit, or a refund into it). */
-  payment: string | null;
-}
+  payment: z.string().nullable(),
+});
+export type CustomerCreditEntry = z.infer<typeof customerCreditEntrySchema>;
 
 /** A customer's balance in one currency over all time; the list names only balances not zero. */
-export interface CustomerCreditBalance {
-  customer: string;
-  customerName: string;
-  currency: string;
-  balance: number;
-}
+export const customerCreditBalanceSchema = z.object({
+  customer: z.string(),
+  customerName: z.string(),
+  currency: z.string(),
+  balance: z.number(),
+});
+export type CustomerCreditBalance = z.infer<typeof customerCreditBalanceSchema>;
 
+/** `GET /api/customer/credits`: one page of entries (newest first) and the balances over all time. */
+export const customerCreditsSchema = z.object({
+  entries: z.array(customerCreditEntrySchema),
+  balances: z.array(customerCreditBalanceSchema),
+  total: z.number(),
+  totalEstimated: z.literal(true).optional(),
+  page: z.number(),
+  size: z.number(),
+});
 export type CustomerCredits = LedgerPage<CustomerCreditEntry, CustomerCreditBalance>;
 
 export function signedCustomerCredit(kind: CustomerCreditInputKind, amount: number): number {

@@ -251,7 +251,10 @@ export const onlineBookingViewSchema = z.object({
 });
 export type OnlineBookingView = z.infer<typeof onlineBookingViewSchema>;
 
-/** `POST /api/book/{id}/checkout?token=`: the payment provider's hosted checkout to send the guest to. */
+/**
+ * `POST /api/book/{id}/checkout?token=` and `POST /api/public/invoice/{id}/checkout?token=`: the
+ * payment provider's hosted checkout to send the guest to.
+ */
 export const onlineCheckoutSessionSchema = z.object({ url: z.string() });
 
 /** `GET /api/book/no/{bookingNo}?email=`: the e-mail of the booker is the key, never the number alone. */

@@ -1,9 +1,10 @@
-import { type CustomerData, customerResource } from '@seaberth/domain';
-import type { FastifyInstance } from 'fastify';
+import { type CustomerData, customerResource, customerStaySchema } from '@seaberth/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as t from '../../db/schema/index.ts';
 import { ResourceRepository } from '../../db/resource-repository.ts';
+import { fileAnswer } from '../../http/answers.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { printTable, sendPrint } from '../documents/print-table.ts';
@@ -28,7 +29,11 @@ export function registerCustomerStayRoutes(app: FastifyInstance, services: Servi
     '/api/customer/:id/stay',
     {
       config: { access: { scopes: ['customers.read', 'bookings.read'] } },
-      schema: { tags: ['customer'], params: z.object({ id: z.uuid() }) },
+      schema: {
+        tags: ['customer'],
+        params: z.object({ id: z.uuid() }),
+        response: { 200: z.array(customerStaySchema) },
+      },
     },
     async (request) => {
       if (!(await customers.get(request.params.id))) throw notFound('customer');
@@ -44,6 +49,16 @@ export function registerCustomerStayRoutes(app: FastifyInstance, services: Servi
         tags: ['customer'],
         params: z.object({ id: z.uuid(), template: z.enum(CUSTOMER_PRINTS) }),
         querystring: z.object({ format: z.enum(['html', 'pdf']).default('pdf') }),
+        // One status, two media types: the print as a PDF (default) or as HTML.
+        response: {
+          200: {
+            description: 'The print as PDF or HTML',
+            content: {
+              ...fileAnswer('application/pdf', 'The print as PDF').content,
+              ...fileAnswer('text/html', 'The print as HTML').content,
+            },
+          },
+        },
       },
     },
     async (request, reply) => {
@@ -68,7 +83,7 @@ export function registerCustomerStayRoutes(app: FastifyInstance, services: Servi
                 stay.to,
               ]),
             );
-      return sendPrint(reply, services, table, request.query.format);
+      return sendPrint(reply as FastifyReply, services, table, request.query.format);
     },
   );
 }

@@ -1,6 +1,7 @@
 import {
   bookingDetailSchema,
   arrivalCountSchema,
+  arrivalDepartureDaySchema,
   CHART_MAX_DAYS,
   checkInSchema,
   checkOutSchema,
@@ -131,7 +132,11 @@ export function registerFrontDeskRoutes(
     '/api/arrivaldeparture/date/:resort/:from/:to',
     {
       config: readResort,
-      schema: { tags: ['arrivaldeparture'], params: resortRange(FRONT_DESK_MAX_DAYS - 1) },
+      schema: {
+        tags: ['arrivaldeparture'],
+        params: resortRange(FRONT_DESK_MAX_DAYS - 1),
+        response: { 200: z.array(arrivalDepartureDaySchema) },
+      },
     },
     (request) =>
       reads.arrivalsAndDepartures(

@@ -1,4 +1,10 @@
-import { customerCreditInputSchema, customerCreditQuerySchema, ledgerReversalSchema } from '@seaberth/domain';
+import {
+  customerCreditEntrySchema,
+  customerCreditInputSchema,
+  customerCreditQuerySchema,
+  customerCreditsSchema,
+  ledgerReversalSchema,
+} from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,20 +31,31 @@ export function registerCustomerCreditRoutes(app: FastifyInstance, credits: Cust
     '/api/customer/credits',
     {
       config: { access: { scopes: ['customers.read'] } },
-      schema: { tags, querystring: customerCreditQuerySchema },
+      schema: { tags, querystring: customerCreditQuerySchema, response: { 200: customerCreditsSchema } },
     },
     (request) => credits.list(request.query),
   );
 
   r.post(
     '/api/customer/credits',
-    { config: update, schema: { tags, body: customerCreditInputSchema } },
+    {
+      config: update,
+      schema: { tags, body: customerCreditInputSchema, response: { 201: customerCreditEntrySchema } },
+    },
     async (request, reply) => reply.status(201).send(await credits.add(request.body, actorOf(request))),
   );
 
   r.post(
     '/api/customer/credits/:id/reverse',
-    { config: update, schema: { tags, params: z.object({ id: z.uuid() }), body: ledgerReversalSchema } },
+    {
+      config: update,
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid() }),
+        body: ledgerReversalSchema,
+        response: { 201: customerCreditEntrySchema },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(await credits.reverse(request.params.id, request.body.note, actorOf(request))),
   );

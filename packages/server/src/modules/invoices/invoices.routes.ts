@@ -13,11 +13,12 @@ import {
   sendInvoiceSchema,
   sentMailsSchema,
   issueInvoiceSchema,
+  onlineCheckoutSessionSchema,
   splitInvoiceSchema,
   type TaxCategory,
   taxRateResource,
 } from '@seaberth/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { taxRates } from '../../db/schema/index.ts';
@@ -148,17 +149,30 @@ export function registerInvoiceRoutes(
     '/api/public/invoice/:id/checkout',
     {
       config: { ...open, rateLimit: { max: 30, timeWindow: 60_000, hook: 'preHandler' } },
-      schema: { tags, params: id, querystring: publicInvoiceQuerySchema },
+      schema: {
+        tags,
+        params: id,
+        querystring: publicInvoiceQuerySchema,
+        response: { 200: onlineCheckoutSessionSchema },
+      },
     },
     (request) => links.checkout(request.params.id, request.query.token),
   );
   r.get(
     '/api/public/invoice/:id/pdf',
-    { config: open, schema: { tags, params: id, querystring: publicInvoiceQuerySchema } },
+    {
+      config: open,
+      schema: {
+        tags,
+        params: id,
+        querystring: publicInvoiceQuerySchema,
+        response: { 200: fileAnswer('application/pdf', 'The invoice as PDF') },
+      },
+    },
     async (request, reply) => {
       await links.check(request.params.id, request.query.token);
       const { bytes, name } = await invoices.pdf(request.params.id, null);
-      return reply
+      return (reply as FastifyReply)
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store')

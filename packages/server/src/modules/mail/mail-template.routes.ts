@@ -8,6 +8,7 @@ import {
   sendCustomerMailSchema,
   sentMailsSchema,
   templateOffered,
+  sentMailsSchema,
 } from '@seaberth/domain';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -88,7 +89,7 @@ export function registerMailTemplateRoutes(
     '/api/customer/sendMail',
     {
       config: { access: { scopes: ['customers.update'] } },
-      schema: { tags: ['customer'], body: sendCustomerMailSchema },
+      schema: { tags: ['customer'], body: sendCustomerMailSchema, response: { 200: sentMailsSchema } },
     },
     async (request) => {
       const named = request.body.customers.map((id, i) => ({ id, path: `customers.${i}` }));
