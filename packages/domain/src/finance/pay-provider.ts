@@ -152,11 +152,12 @@ export const payProviderTestResultSchema = z.object({
 export type PayProviderTestResult = z.infer<typeof payProviderTestResultSchema>;
 
 /** What the webhook answers a provider: a payment recorded, known already, or nothing to record. */
-export interface PaymentNotifyAnswer {
-  received: true;
-  outcome: 'paid' | 'duplicate' | 'ignored';
-  payment?: string;
-}
+export const paymentNotifyAnswerSchema = z.object({
+  received: z.literal(true),
+  outcome: z.enum(['paid', 'duplicate', 'ignored']),
+  payment: z.string().optional(),
+});
+export type PaymentNotifyAnswer = z.infer<typeof paymentNotifyAnswerSchema>;
 
 export const PAYMENT_HISTORY_SORTS = ['date', 'amount', 'createdAt', 'bookingNo'] as const;
 
@@ -172,26 +173,35 @@ export const paymentHistoryQuerySchema = pagingQuerySchema
 export type PaymentHistoryQuery = z.output<typeof paymentHistoryQuerySchema>;
 
 /** One booking payment in the history, with its booking and where it came from. */
-export interface PaymentHistoryRow {
-  id: string;
-  booking: string;
-  bookingNo: string;
-  bookerName: string;
-  bookingCurrency: string;
-  date: string;
-  amount: number;
-  currency: string;
+export const paymentHistoryRowSchema = z.object({
+  id: z.string(),
+  booking: z.string(),
+  bookingNo: z.string(),
+  bookerName: z.string(),
+  bookingCurrency: z.string(),
+  date: z.string(),
+  amount: z.number(),
+  currency: z.string(),
   /** What it counts in the booking currency when paid in another one, else null. */
-  bookingAmount: number | null;
-  method: string;
-  reference: string;
-  note: string;
+  bookingAmount: z.number().nullable(),
+  method: z.string(),
+  reference: z.string(),
+  note: z.string(),
   /** A payment received through a provider: which one and its reference there. */
-  provider: string | null;
-  providerName: string | null;
-  providerType: PayProviderType | null;
-  providerReference: string | null;
+  provider: z.string().nullable(),
+  providerName: z.string().nullable(),
+  providerType: z.enum(PAY_PROVIDER_TYPES).nullable(),
+  providerReference: z.string().nullable(),
   /** A payment made from a bank entry: the entry. */
-  bankEntry: string | null;
-  createdAt: string;
-}
+  bankEntry: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PaymentHistoryRow = z.infer<typeof paymentHistoryRowSchema>;
+
+/** `GET /api/payments/history`: one page of payments. */
+export const paymentHistoryPageSchema = z.object({
+  data: z.array(paymentHistoryRowSchema),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+});

@@ -29,3 +29,4 @@ export { entryOfNight } from './room-prices.ts';
 export * from './quote-draft-schema.ts';
 export { PRICING_READ_SCOPES, inRange } from './pricing-fields.ts';
 export * from './percent.ts';
+export * from './price-answers.ts';

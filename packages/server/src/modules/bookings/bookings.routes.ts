@@ -7,6 +7,7 @@ import {
   removeBookedRoomQuerySchema,
   changeCustomerSchema,
   changeRoomSchema,
+  calculationSchema,
   guestVariantSchema,
   removeCustomerQuerySchema,
   createBookingSchema,
@@ -210,7 +211,7 @@ export function registerBookingRoutes(
     '/api/price/booking/:id',
     {
       config: { access: { scopes: ['bookings.read', 'price.read'] } },
-      schema: { tags: ['price'], params: id },
+      schema: { tags: ['price'], params: id, response: { 200: calculationSchema } },
     },
     (request) => bookings.quote(request.params.id, actor(request)),
   );

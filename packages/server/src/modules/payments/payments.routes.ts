@@ -1,7 +1,15 @@
-import { type PaymentHistoryRow, type Page, paymentHistoryQuerySchema } from '@seaberth/domain';
+import {
+  type Page,
+  type PaymentHistoryRow,
+  paymentHistoryPageSchema,
+  paymentHistoryQuerySchema,
+  paymentHistoryRowSchema,
+  paymentNotifyAnswerSchema,
+} from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent } from '../../http/answers.ts';
 import { actorOf } from '../bookings/booking-actor.ts';
 import { ANY_BOOKING, type PaymentsService } from './payments.service.ts';
 
@@ -20,7 +28,10 @@ export function registerPaymentRoutes(app: FastifyInstance, payments: PaymentsSe
 
   r.get(
     '/api/payments/history',
-    { config: read, schema: { tags, querystring: paymentHistoryQuerySchema } },
+    {
+      config: read,
+      schema: { tags, querystring: paymentHistoryQuerySchema, response: { 200: paymentHistoryPageSchema } },
+    },
     async (request): Promise<Page<PaymentHistoryRow>> => {
       const { rows, total } = await payments.history(request.query, request.principal);
       return { data: rows, total, page: request.query.page, size: request.query.size };
@@ -29,7 +40,14 @@ export function registerPaymentRoutes(app: FastifyInstance, payments: PaymentsSe
 
   r.get(
     '/api/payments/ref/:id',
-    { config: read, schema: { tags, params: z.object({ id: z.string().trim().min(1).max(200) }) } },
+    {
+      config: read,
+      schema: {
+        tags,
+        params: z.object({ id: z.string().trim().min(1).max(200) }),
+        response: { 200: z.array(paymentHistoryRowSchema) },
+      },
+    },
     (request) => payments.byReference(request.params.id, request.principal),
   );
 
@@ -37,11 +55,11 @@ export function registerPaymentRoutes(app: FastifyInstance, payments: PaymentsSe
     '/api/payments/:id',
     {
       config: { access: { scopes: ['bookings.update'] } },
-      schema: { tags, params: z.object({ id: z.uuid() }) },
+      schema: { tags, params: z.object({ id: z.uuid() }), response: { 204: noContent('Deleted') } },
     },
     async (request, reply) => {
       await payments.delete(request.params.id, actorOf(request));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -57,6 +75,7 @@ export function registerPaymentRoutes(app: FastifyInstance, payments: PaymentsSe
         schema: {
           tags,
           params: z.object({ id: z.union([z.uuid(), z.literal(ANY_BOOKING)]), provider: z.uuid() }),
+          response: { 200: paymentNotifyAnswerSchema },
         },
       },
       (request) =>

@@ -2,10 +2,13 @@ import {
   type Calculation,
   entryOfNight,
   type PriceList,
+  priceListResource,
   type QuoteDraft,
   type QuoteGuest,
   quote,
 } from '@seaberth/domain';
+import { priceLists } from '../../db/schema/index.ts';
+import { recordSchemaOf } from '../../http/record-schema.ts';
 import { toWire } from '../../http/resource-routes.ts';
 import type { Row } from '../../db/resource-repository.ts';
 import type { OperatorPricing } from './quote.service.ts';
@@ -80,6 +83,12 @@ export function entryAnswer(
     computation: line.reason.computation,
   };
 }
+
+/** A price list as the generic layer answers it. */
+export const priceListRecord = () => recordSchemaOf(priceListResource, priceLists);
+
+/** The answer `summary` makes of a list. */
+export const priceListSummary = () => priceListRecord().omit({ entries: true });
 
 /** What look-ups tell about a list: everything but its (possibly long) entries. */
 export function summary(list: PriceList) {

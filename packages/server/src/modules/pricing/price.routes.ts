@@ -2,13 +2,20 @@ import {
   addDays,
   CALCULATION_TYPES,
   canSeeAsset,
+  dueAmountSchema,
   dueAmounts,
   money,
+  priceEntryAnswerSchema,
+  priceEntryLookupSchema,
+  pricePeriodAnswerSchema,
   PRICING_READ_SCOPES,
   priceListResource,
   dateRangeSchema,
   RANGE_SPANS,
   rangeDaySchema,
+  resortPriceEntrySchema,
+  roomPriceSchema,
+  stayPriceSchema,
 } from '@seaberth/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,7 +27,15 @@ import { assetCondition } from '../../http/asset-scope.ts';
 import { notFound, refusal } from '../../http/errors.ts';
 import { toWire } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
-import { entryAnswer, listPrice, perPerson, priced, summary } from './price-lookup.ts';
+import {
+  entryAnswer,
+  listPrice,
+  perPerson,
+  priced,
+  priceListRecord,
+  priceListSummary,
+  summary,
+} from './price-lookup.ts';
 import { priceToday, type QuoteService } from './quote.service.ts';
 
 const currency = z
@@ -47,16 +62,40 @@ export function registerPriceRoutes(app: FastifyInstance, services: Services, qu
   const columns = getTableColumns(priceLists);
   const visible = (request: FastifyRequest) => assetCondition(priceListResource, columns, request.principal);
   const tags = ['price'];
+  const listRecord = priceListRecord();
+  const withList = <T extends z.ZodObject>(answer: T) => answer.extend({ priceList: priceListSummary() });
 
-  r.get('/api/price/types', { config: readPrices(), schema: { tags } }, async () =>
-    commaList((await services.settings.group('general')).priceCategoryTypes),
+  r.get(
+    '/api/price/types',
+    { config: readPrices(), schema: { tags, response: { 200: z.array(z.string()) } } },
+    async () => commaList((await services.settings.group('general')).priceCategoryTypes),
   );
 
-  r.get('/api/price/calculationTypes', { config: readPrices(), schema: { tags } }, () => CALCULATION_TYPES);
+  r.get(
+    '/api/price/calculationTypes',
+    {
+      config: readPrices(),
+      schema: { tags, response: { 200: z.array(z.enum(CALCULATION_TYPES)).readonly() } },
+    },
+    () => CALCULATION_TYPES,
+  );
 
   r.get(
     '/api/price/entry/:id',
-    { config: readPrices(), schema: { tags, params: z.object({ id: z.uuid() }) } },
+    {
+      config: readPrices(),
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid() }),
+        response: {
+          200: z.object({
+            entry: priceEntryAnswerSchema,
+            periods: z.array(pricePeriodAnswerSchema),
+            priceList: listRecord,
+          }),
+        },
+      },
+    },
     async (request) => {
       const list = await repository.listWithEntry(request.params.id, visible(request));
       const entry = list?.entries.find((e) => e.id === request.params.id);
@@ -82,6 +121,7 @@ export function registerPriceRoutes(app: FastifyInstance, services: Services, qu
           bookingDate: rangeDaySchema.optional(),
           arrival: rangeDaySchema,
         }),
+        response: { 200: z.array(dueAmountSchema) },
       },
     },
     async (request) => {
@@ -112,7 +152,12 @@ export function registerPriceRoutes(app: FastifyInstance, services: Services, qu
     '/api/resort/findPrice/:resort',
     {
       config: readPrices(['resort']),
-      schema: { tags: ['resort'], params: resortParams, querystring: stayQuery },
+      schema: {
+        tags: ['resort'],
+        params: resortParams,
+        querystring: stayQuery,
+        response: { 200: z.array(withList(stayPriceSchema)) },
+      },
     },
     async (request) => {
       const asset = seeResort(request, request.params.resort);
@@ -147,7 +192,10 @@ export function registerPriceRoutes(app: FastifyInstance, services: Services, qu
 
   r.get(
     '/api/resort/:resort/prices',
-    { config: readPrices(['resort']), schema: { tags: ['resort'], params: resortParams } },
+    {
+      config: readPrices(['resort']),
+      schema: { tags: ['resort'], params: resortParams, response: { 200: z.array(listRecord) } },
+    },
     async (request) => {
       const asset = seeResort(request, request.params.resort);
       return (await repository.listsOf(asset, visible(request))).map((l) => toWire(l as unknown as Row));
@@ -167,6 +215,7 @@ export function registerPriceRoutes(app: FastifyInstance, services: Services, qu
           pax,
           currency: currency.optional(),
         }),
+        response: { 200: withList(priceEntryLookupSchema) },
       },
     },
     async (request) => {
@@ -193,7 +242,10 @@ export function registerPriceRoutes(app: FastifyInstance, services: Services, qu
 
   r.get(
     '/api/resort/:resort/entries',
-    { config: readPrices(['resort']), schema: { tags: ['resort'], params: resortParams } },
+    {
+      config: readPrices(['resort']),
+      schema: { tags: ['resort'], params: resortParams, response: { 200: z.array(resortPriceEntrySchema) } },
+    },
     async (request) => {
       const asset = seeResort(request, request.params.resort);
       const [lists, names] = await Promise.all([
@@ -231,6 +283,7 @@ export function registerPriceRoutes(app: FastifyInstance, services: Services, qu
             message: 'Give a resort or a vessel',
             path: ['resort'],
           }),
+        response: { 200: z.array(roomPriceSchema) },
       },
     },
     async (request) => {

@@ -1,4 +1,5 @@
 import {
+  calculationSchema,
   canSeeAsset,
   hasAnyScope,
   onlineBookingDraftSchema,
@@ -61,6 +62,7 @@ export function registerQuoteRoutes(
           special: specialResource.schema,
           draft: quoteDraftSchema,
         }),
+        response: { 200: z.object({ special: z.string(), calculation: calculationSchema }) },
       },
     },
     async (request) => {

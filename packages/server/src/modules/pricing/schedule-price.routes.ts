@@ -1,9 +1,16 @@
-import { canSeeAsset, quote, type QuoteRoom } from '@seaberth/domain';
+import {
+  cabinPriceSchema,
+  calculationSchema,
+  canSeeAsset,
+  priceEntryLookupSchema,
+  quote,
+  type QuoteRoom,
+} from '@seaberth/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
-import { entryAnswer, listPrice, perPerson, priced, sampleGuests } from './price-lookup.ts';
+import { entryAnswer, listPrice, perPerson, priced, priceListSummary, sampleGuests } from './price-lookup.ts';
 import { priceToday, type QuoteService } from './quote.service.ts';
 import { readPrices } from './price.routes.ts';
 
@@ -34,7 +41,10 @@ export function registerSchedulePriceRoutes(app: FastifyInstance, quotes: QuoteS
 
   r.get(
     '/api/schedule/:id/price',
-    { config: readPrices(['vessel']), schema: { tags, params, querystring: currencyQuery } },
+    {
+      config: readPrices(['vessel']),
+      schema: { tags, params, querystring: currencyQuery, response: { 200: z.array(cabinPriceSchema) } },
+    },
     async (request) => {
       const { asset, ref } = await trip(request, request.params.id);
       const [lists, cabins, names, operator] = await Promise.all([
@@ -89,6 +99,7 @@ export function registerSchedulePriceRoutes(app: FastifyInstance, quotes: QuoteS
           room: z.uuid().optional(),
           pax: z.coerce.number().int().min(1).max(50),
         }),
+        response: { 200: priceEntryLookupSchema.extend({ priceList: priceListSummary() }) },
       },
     },
     async (request) => {
@@ -116,7 +127,16 @@ export function registerSchedulePriceRoutes(app: FastifyInstance, quotes: QuoteS
 
   r.get(
     '/api/schedule/:id/fullCharterPrice',
-    { config: readPrices(['vessel']), schema: { tags, params, querystring: currencyQuery } },
+    {
+      config: readPrices(['vessel']),
+      schema: {
+        tags,
+        params,
+        querystring: currencyQuery,
+        // Every active cabin full: how many cabins and guests the calculation prices.
+        response: { 200: z.object({ cabins: z.number(), pax: z.number(), calculation: calculationSchema }) },
+      },
+    },
     async (request) => {
       const { asset, ref } = await trip(request, request.params.id);
       const [{ context, operator }, cabins] = await Promise.all([
