@@ -2146,7 +2146,85 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            arrivals: {
+                                booking: string;
+                                bookingNo: string;
+                                currency: string;
+                                from: string;
+                                leadName: string;
+                                missingGuestData: number;
+                                noOfPax: number;
+                                open: number;
+                                paid: number;
+                                rooms: {
+                                    checkIn: string | null;
+                                    checkOut: string | null;
+                                    from: string;
+                                    guests: {
+                                        customer: string;
+                                        fullName: string;
+                                        missing: ("birthday" | "nationality" | "passport")[];
+                                    }[];
+                                    locked: boolean;
+                                    room: string;
+                                    roomBooking: string;
+                                    roomName: string;
+                                    to: string;
+                                    unnamed: number;
+                                }[];
+                                /** @enum {string} */
+                                state: "draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting";
+                                to: string;
+                                total: number;
+                                transfer: {
+                                    flight: string;
+                                    note: string;
+                                    time: string;
+                                } | null;
+                                version: number;
+                            }[];
+                            date: string;
+                            departures: {
+                                booking: string;
+                                bookingNo: string;
+                                currency: string;
+                                from: string;
+                                leadName: string;
+                                missingGuestData: number;
+                                noOfPax: number;
+                                open: number;
+                                paid: number;
+                                rooms: {
+                                    checkIn: string | null;
+                                    checkOut: string | null;
+                                    from: string;
+                                    guests: {
+                                        customer: string;
+                                        fullName: string;
+                                        missing: ("birthday" | "nationality" | "passport")[];
+                                    }[];
+                                    locked: boolean;
+                                    room: string;
+                                    roomBooking: string;
+                                    roomName: string;
+                                    to: string;
+                                    unnamed: number;
+                                }[];
+                                /** @enum {string} */
+                                state: "draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting";
+                                to: string;
+                                total: number;
+                                transfer: {
+                                    flight: string;
+                                    note: string;
+                                    time: string;
+                                } | null;
+                                version: number;
+                            }[];
+                        }[];
+                    };
                 };
             };
         };
@@ -6868,7 +6946,92 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            action: "create" | "copy" | "edit" | "change" | "cancel" | "release" | "expire" | "waitingOffer" | "revert" | "delete" | "rebook" | "revertRebook" | "split" | "changeRoom" | "move" | "moveRoom" | "roomDates" | "checkIn" | "checkOut" | "lock" | "unlock" | "payment" | "deletePayment" | "reference" | "deleteReference" | "calculation" | "reprice" | "rooms" | "guests" | "mail" | "agency";
+                            actor: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            at: string;
+                            changes: {
+                                after: unknown;
+                                before: unknown;
+                                field: string;
+                                mail?: string;
+                            }[];
+                            mails?: {
+                                id: string;
+                                lastError: string | null;
+                                sentAt: string | null;
+                                /** @enum {string} */
+                                status: "queued" | "sending" | "sent" | "failed";
+                                to: string;
+                            }[];
+                            snapshot: {
+                                bookingSource: string | null;
+                                calculation: string[];
+                                cancelationDate: string | null;
+                                cancelReason: string | null;
+                                category: string | null;
+                                checkIn: string | null;
+                                checkOut: string | null;
+                                currency: string;
+                                deletedDate: string | null;
+                                extras: {
+                                    [key: string]: unknown;
+                                };
+                                freedDate: string | null;
+                                from: string;
+                                language: string;
+                                lead: string | null;
+                                leadName: string;
+                                noOfPax: number;
+                                note: string;
+                                optionUntil: string | null;
+                                paid: number;
+                                payments: {
+                                    amount: number;
+                                    currency: string;
+                                    date: string;
+                                    id: string;
+                                    method: string;
+                                    reference: string;
+                                }[];
+                                rebookedFrom: string | null;
+                                rebookedTo: string | null;
+                                references: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "agency" | "ota" | "customer" | "invoice" | "other";
+                                    value: string;
+                                }[];
+                                releaseReason: string | null;
+                                resort: string | null;
+                                rooms: {
+                                    beds: number[] | null;
+                                    checkIn: string | null;
+                                    checkOut: string | null;
+                                    from: string;
+                                    guests: (string | null)[];
+                                    id: string;
+                                    locked: boolean;
+                                    roomName: string;
+                                    to: string;
+                                }[];
+                                schedule: string | null;
+                                source: string;
+                                /** @enum {string} */
+                                state: "draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting";
+                                termsOfPayment: string | null;
+                                to: string;
+                                total: number;
+                            };
+                            version: number;
+                        };
+                    };
                 };
             };
         };
@@ -9208,7 +9371,45 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            agency: string;
+                            agencyName: string;
+                            bookings: {
+                                booking: string;
+                                bookingNo: string;
+                                commission: number;
+                                currency: string;
+                                from: string;
+                                leadName: string;
+                                owed: number;
+                                paid: number;
+                                state: string;
+                                to: string;
+                                total: number;
+                            }[];
+                            from: string;
+                            payments: {
+                                amount: number;
+                                booking: string;
+                                bookingNo: string;
+                                currency: string;
+                                date: string;
+                                id: string;
+                                leadName: string;
+                                method: string;
+                                reference: string;
+                            }[];
+                            to: string;
+                            totals: {
+                                commission: number;
+                                currency: string;
+                                owed: number;
+                                paid: number;
+                                total: number;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -11809,12 +12010,15 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The print as PDF or HTML */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                        "text/html": string;
+                    };
                 };
             };
         };
@@ -11847,7 +12051,24 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            booking: string;
+                            bookingNo: string;
+                            currency: string;
+                            from: string;
+                            place: string;
+                            roomName: string;
+                            schedule: string | null;
+                            /** @enum {string} */
+                            state: "draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting";
+                            to: string;
+                            total: number;
+                            tourName: string | null;
+                            /** @enum {string} */
+                            type: "resort" | "vessel";
+                        }[];
+                    };
                 };
             };
         };
@@ -11887,7 +12108,39 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            balances: {
+                                balance: number;
+                                currency: string;
+                                customer: string;
+                                customerName: string;
+                            }[];
+                            entries: {
+                                amount: number;
+                                booking: string | null;
+                                bookingNo: string | null;
+                                createdAt: string;
+                                createdByName: string;
+                                currency: string;
+                                customer: string;
+                                customerName: string;
+                                date: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "voucher" | "overpayment" | "refundOwed" | "redeemed" | "refundPaid" | "correction" | "reversal";
+                                note: string;
+                                payment: string | null;
+                                reversedBy: string | null;
+                                reverses: string | null;
+                            }[];
+                            page: number;
+                            size: number;
+                            total: number;
+                            /** @enum {boolean} */
+                            totalEstimated?: true;
+                        };
+                    };
                 };
             };
         };
@@ -11918,11 +12171,30 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            booking: string | null;
+                            bookingNo: string | null;
+                            createdAt: string;
+                            createdByName: string;
+                            currency: string;
+                            customer: string;
+                            customerName: string;
+                            date: string;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "voucher" | "overpayment" | "refundOwed" | "redeemed" | "refundPaid" | "correction" | "reversal";
+                            note: string;
+                            payment: string | null;
+                            reversedBy: string | null;
+                            reverses: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -11960,11 +12232,30 @@ export type paths = {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            booking: string | null;
+                            bookingNo: string | null;
+                            createdAt: string;
+                            createdByName: string;
+                            currency: string;
+                            customer: string;
+                            customerName: string;
+                            date: string;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "voucher" | "overpayment" | "refundOwed" | "redeemed" | "refundPaid" | "correction" | "reversal";
+                            note: string;
+                            payment: string | null;
+                            reversedBy: string | null;
+                            reverses: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -12049,7 +12340,22 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            queued: {
+                                attachments: string[];
+                                id: string;
+                                name: string;
+                                subject: string;
+                                to: string;
+                            }[];
+                            skipped: {
+                                name: string;
+                                /** @enum {string} */
+                                reason: "noAddress";
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -19080,12 +19386,14 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description Deleted */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": null;
+                    };
                 };
             };
         };
@@ -19127,7 +19435,34 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: {
+                                amount: number;
+                                bankEntry: string | null;
+                                bookerName: string;
+                                booking: string;
+                                bookingAmount: number | null;
+                                bookingCurrency: string;
+                                bookingNo: string;
+                                createdAt: string;
+                                currency: string;
+                                date: string;
+                                id: string;
+                                method: string;
+                                note: string;
+                                provider: string | null;
+                                providerName: string | null;
+                                providerReference: string | null;
+                                /** @enum {string|null} */
+                                providerType: "stripe" | "paypal" | "wise" | null;
+                                reference: string;
+                            }[];
+                            page: number;
+                            size: number;
+                            total: number;
+                        };
+                    };
                 };
             };
         };
@@ -19165,7 +19500,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            outcome: "paid" | "duplicate" | "ignored";
+                            payment?: string;
+                            /** @enum {boolean} */
+                            received: true;
+                        };
+                    };
                 };
             };
         };
@@ -19198,7 +19541,29 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            bankEntry: string | null;
+                            bookerName: string;
+                            booking: string;
+                            bookingAmount: number | null;
+                            bookingCurrency: string;
+                            bookingNo: string;
+                            createdAt: string;
+                            currency: string;
+                            date: string;
+                            id: string;
+                            method: string;
+                            note: string;
+                            provider: string | null;
+                            providerName: string | null;
+                            providerReference: string | null;
+                            /** @enum {string|null} */
+                            providerType: "stripe" | "paypal" | "wise" | null;
+                            reference: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -20557,7 +20922,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Calculation"];
+                    };
                 };
             };
         };
@@ -20590,7 +20957,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": ("complete" | "unit")[];
+                    };
                 };
             };
         };
@@ -20625,7 +20994,25 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            entry: {
+                                amount: number;
+                                childAmount: number | null;
+                                id?: string;
+                                noOfPax: number | null;
+                                room: string | null;
+                                roomType: string | null;
+                                season: string;
+                            };
+                            periods: {
+                                from: string;
+                                season: string;
+                                to: string;
+                            }[];
+                            priceList: components["schemas"]["PriceRecord"];
+                        };
+                    };
                 };
             };
         };
@@ -20700,7 +21087,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": string[];
+                    };
                 };
             };
         };
@@ -21451,7 +21840,11 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            url: string;
+                        };
+                    };
                 };
             };
         };
@@ -21481,12 +21874,14 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The invoice as PDF */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -21745,7 +22140,29 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            childAmount: number | null;
+                            id?: string;
+                            noOfPax: number | null;
+                            periods: {
+                                from: string;
+                                season: string;
+                                to: string;
+                            }[];
+                            priceList: {
+                                calculationType: string;
+                                currency: string;
+                                id: string;
+                                name: string;
+                            };
+                            room: string | null;
+                            roomType: string | null;
+                            roomTypeName: string | null;
+                            season: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -21780,7 +22197,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["PriceRecord"][];
+                    };
                 };
             };
         };
@@ -21863,7 +22282,74 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            computation: string;
+                            perPerson: {
+                                amount: number;
+                                currency: string;
+                            };
+                            priceList: {
+                                basePrice?: number | null;
+                                /** @enum {string} */
+                                calculationType?: "complete" | "unit";
+                                /** Format: uuid */
+                                commission?: string | null;
+                                countries?: string[];
+                                /** Format: date-time */
+                                createdAt: string;
+                                currencies?: string[];
+                                /** Format: uuid */
+                                defaultTermsOfPayment?: string | null;
+                                discount?: number;
+                                /** @enum {string} */
+                                discountType?: "percent" | "absolute";
+                                excludedServices?: string[];
+                                id: string;
+                                includedServices?: string[];
+                                internalId?: string;
+                                isAvailableToOTA?: boolean;
+                                name: string;
+                                periods?: {
+                                    from: string;
+                                    season: string;
+                                    to: string;
+                                }[];
+                                /** Format: uuid */
+                                resort?: string | null;
+                                /** @enum {string} */
+                                status?: "draft" | "active" | "inactive";
+                                supplements?: string[];
+                                surcharge?: number;
+                                /** @enum {string} */
+                                surchargeType?: "percent" | "absolute";
+                                tax?: {
+                                    inclusive?: boolean;
+                                    name?: string;
+                                    /** @enum {string} */
+                                    status?: "active" | "aborted";
+                                    value?: number;
+                                };
+                                termsOfPayment?: string[];
+                                type?: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                useOnsiteCurrency?: boolean;
+                                valid?: {
+                                    from?: string | null;
+                                    to?: string | null;
+                                };
+                                variants?: string[];
+                                version: number;
+                                /** Format: uuid */
+                                vessel?: string | null;
+                            };
+                            total: {
+                                amount: number;
+                                currency: string;
+                            };
+                        }[];
+                    };
                 };
             };
         };
@@ -21903,7 +22389,86 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            amount: {
+                                amount: number;
+                                currency: string;
+                            };
+                            computation: string;
+                            entry: {
+                                amount: number;
+                                childAmount: number | null;
+                                id?: string;
+                                noOfPax: number | null;
+                                room: string | null;
+                                roomType: string | null;
+                                season: string;
+                            } | null;
+                            fromBasePrice: boolean;
+                            period: {
+                                from: string;
+                                season: string;
+                                to: string;
+                            } | null;
+                            priceList: {
+                                basePrice?: number | null;
+                                /** @enum {string} */
+                                calculationType?: "complete" | "unit";
+                                /** Format: uuid */
+                                commission?: string | null;
+                                countries?: string[];
+                                /** Format: date-time */
+                                createdAt: string;
+                                currencies?: string[];
+                                /** Format: uuid */
+                                defaultTermsOfPayment?: string | null;
+                                discount?: number;
+                                /** @enum {string} */
+                                discountType?: "percent" | "absolute";
+                                excludedServices?: string[];
+                                id: string;
+                                includedServices?: string[];
+                                internalId?: string;
+                                isAvailableToOTA?: boolean;
+                                name: string;
+                                periods?: {
+                                    from: string;
+                                    season: string;
+                                    to: string;
+                                }[];
+                                /** Format: uuid */
+                                resort?: string | null;
+                                /** @enum {string} */
+                                status?: "draft" | "active" | "inactive";
+                                supplements?: string[];
+                                surcharge?: number;
+                                /** @enum {string} */
+                                surchargeType?: "percent" | "absolute";
+                                tax?: {
+                                    inclusive?: boolean;
+                                    name?: string;
+                                    /** @enum {string} */
+                                    status?: "active" | "aborted";
+                                    value?: number;
+                                };
+                                termsOfPayment?: string[];
+                                type?: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                useOnsiteCurrency?: boolean;
+                                valid?: {
+                                    from?: string | null;
+                                    to?: string | null;
+                                };
+                                variants?: string[];
+                                version: number;
+                                /** Format: uuid */
+                                vessel?: string | null;
+                            };
+                            season: string;
+                        };
+                    };
                 };
             };
         };
@@ -21982,7 +22547,29 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            childAmount: number | null;
+                            id?: string;
+                            noOfPax: number | null;
+                            periods: {
+                                from: string;
+                                season: string;
+                                to: string;
+                            }[];
+                            priceList: {
+                                currency: string;
+                                id: string;
+                                name: string;
+                                status: string;
+                            };
+                            room: string | null;
+                            roomName: string | null;
+                            roomType: string | null;
+                            season: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -23038,7 +23625,13 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            cabins: number;
+                            calculation: components["schemas"]["Calculation"];
+                            pax: number;
+                        };
+                    };
                 };
             };
         };
@@ -23141,7 +23734,29 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            computation: string;
+                            pax: number;
+                            perPerson: {
+                                amount: number;
+                                currency: string;
+                            };
+                            priced: boolean;
+                            priceList: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            room: string;
+                            roomName: string;
+                            roomType: string | null;
+                            roomTypeName: string | null;
+                            total: {
+                                amount: number;
+                                currency: string;
+                            };
+                        }[];
+                    };
                 };
             };
         };
@@ -23181,7 +23796,86 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            amount: {
+                                amount: number;
+                                currency: string;
+                            };
+                            computation: string;
+                            entry: {
+                                amount: number;
+                                childAmount: number | null;
+                                id?: string;
+                                noOfPax: number | null;
+                                room: string | null;
+                                roomType: string | null;
+                                season: string;
+                            } | null;
+                            fromBasePrice: boolean;
+                            period: {
+                                from: string;
+                                season: string;
+                                to: string;
+                            } | null;
+                            priceList: {
+                                basePrice?: number | null;
+                                /** @enum {string} */
+                                calculationType?: "complete" | "unit";
+                                /** Format: uuid */
+                                commission?: string | null;
+                                countries?: string[];
+                                /** Format: date-time */
+                                createdAt: string;
+                                currencies?: string[];
+                                /** Format: uuid */
+                                defaultTermsOfPayment?: string | null;
+                                discount?: number;
+                                /** @enum {string} */
+                                discountType?: "percent" | "absolute";
+                                excludedServices?: string[];
+                                id: string;
+                                includedServices?: string[];
+                                internalId?: string;
+                                isAvailableToOTA?: boolean;
+                                name: string;
+                                periods?: {
+                                    from: string;
+                                    season: string;
+                                    to: string;
+                                }[];
+                                /** Format: uuid */
+                                resort?: string | null;
+                                /** @enum {string} */
+                                status?: "draft" | "active" | "inactive";
+                                supplements?: string[];
+                                surcharge?: number;
+                                /** @enum {string} */
+                                surchargeType?: "percent" | "absolute";
+                                tax?: {
+                                    inclusive?: boolean;
+                                    name?: string;
+                                    /** @enum {string} */
+                                    status?: "active" | "aborted";
+                                    value?: number;
+                                };
+                                termsOfPayment?: string[];
+                                type?: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                useOnsiteCurrency?: boolean;
+                                valid?: {
+                                    from?: string | null;
+                                    to?: string | null;
+                                };
+                                variants?: string[];
+                                version: number;
+                                /** Format: uuid */
+                                vessel?: string | null;
+                            };
+                            season: string;
+                        };
+                    };
                 };
             };
         };
@@ -24545,7 +25239,12 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            calculation: components["schemas"]["Calculation"];
+                            special: string;
+                        };
+                    };
                 };
             };
         };
@@ -25450,7 +26149,17 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            amount: {
+                                amount: number;
+                                currency: string;
+                            };
+                            due: string;
+                            /** @enum {string} */
+                            kind: "deposit" | "rest";
+                        }[];
+                    };
                 };
             };
         };

@@ -8,7 +8,6 @@ import {
   sendCustomerMailSchema,
   sentMailsSchema,
   templateOffered,
-  sentMailsSchema,
 } from '@seaberth/domain';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
