@@ -95,7 +95,7 @@ beforeAll(async () => {
   operations = await operationsOf(ctx);
   for (const { method, url, access } of ctx.app.declaredAccess)
     accessOf.set(key(method, url.replace(/:(\w+)/g, '{$1}')), access);
-}, 120_000);
+}, 300_000);
 afterAll(() => ctx?.close());
 
 const isPublic = (access: Access) => access.scopes.length === 0;

@@ -43,7 +43,7 @@ beforeAll(async () => {
   filler.use('users', target.json().id);
   await filler.prepare();
   operations = await operationsOf(ctx);
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await ctx?.close();
   await smtp?.close();
