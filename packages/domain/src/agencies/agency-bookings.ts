@@ -16,7 +16,8 @@ export const agencyPeriodSchema = dateRangeSchema({ maxDays: RANGE_SPANS.report 
 /** Prints of an agency (`GET /api/agency/templates`, `GET {agency}/print/{template}`). */
 export const AGENCY_PRINT_TEMPLATES = ['statement'] as const;
 
-export const agencyBookingSumSchema = z.object({
+/** A booking through an agency as its statements list it: which, whose, when, in what currency. */
+export const agencyBookingRowSchema = z.object({
   booking: z.string(),
   bookingNo: z.string(),
   leadName: z.string(),
@@ -24,7 +25,11 @@ export const agencyBookingSumSchema = z.object({
   from: z.string(),
   to: z.string(),
   currency: z.string(),
+  /** The booking's price to the guest. */
   total: z.number(),
+});
+
+export const agencyBookingSumSchema = agencyBookingRowSchema.extend({
   paid: z.number(),
   commission: z.number(),
   /** What the agency still owes for it (0 when the guest pays). */

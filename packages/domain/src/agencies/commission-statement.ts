@@ -1,21 +1,13 @@
 import { z } from 'zod';
 import type { Agency } from './agency.ts';
+import { agencyBookingRowSchema } from './agency-bookings.ts';
 
 /**
  * The commission statement of an agency (`GET /api/agency/{agency}/commission`): every booking
  * through it, what it earned there, what the operator paid it out (ledger entries of kind
  * `commissionPaid` for the booking, less their reversals) and what is still due to it.
  */
-export const commissionStatementRowSchema = z.object({
-  booking: z.string(),
-  bookingNo: z.string(),
-  leadName: z.string(),
-  state: z.string(),
-  from: z.string(),
-  to: z.string(),
-  currency: z.string(),
-  /** The booking's price to the guest. */
-  total: z.number(),
+export const commissionStatementRowSchema = agencyBookingRowSchema.extend({
   /** The commission of a live booking; a cancelled or released one earns nothing. */
   earned: z.number(),
   /** Paid out to the agency, or kept by it when it pays the operator net of its commission. */
