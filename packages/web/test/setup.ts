@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 // Initialises i18next (English for a guest) before any component renders.
 import '../src/app/grid-locales.ts';
 import '../src/i18n/bundled.ts';
+
+// findBy/waitFor give up after 1 s by default; a lazily loaded screen on a 2-core CI runner with the
+// server suite beside it can take longer (the route guard's not-found page did, once). Five seconds
+// only delays a test that is failing anyway.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   // Vitest runs without globals, so Testing Library cannot register its own cleanup.
