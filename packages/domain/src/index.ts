@@ -1,6 +1,6 @@
 export * from './errors/error-codes.ts';
 export * from './features/features.ts';
-export * from './paging/paging.ts';
+export * from './paging/index.ts';
 export * from './resources/define-resource.ts';
 export * from './resources/platform-resources.ts';
 export * from './resources/field-introspection.ts';

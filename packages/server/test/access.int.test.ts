@@ -155,6 +155,30 @@ describe('scopes', () => {
     expect(write.statusCode).toBe(403);
   });
 
+  it('keeps the mail server password out of the key/value settings and the setting groups', async () => {
+    await ctx.services.settings.put('mail', 'smtpUrl', 'smtp://mailer:s3cret@mail.test.local:587');
+    await ctx.services.settings.put('mail', 'from', 'desk@test.local');
+    const reader = await userWith('settings-reader@test.local', ['settings.read']);
+    for (const token of [admin, reader]) {
+      const list = await ctx.request({ method: 'GET', url: '/api/settings?size=0', token });
+      expect(list.statusCode).toBe(200);
+      expect(JSON.stringify(list.json())).not.toContain('s3cret');
+      const group = await ctx.request({ method: 'GET', url: '/api/settings/group/mail', token });
+      expect(group.json()).toMatchObject({ from: 'desk@test.local' });
+      expect(group.json()).not.toHaveProperty('smtpUrl');
+    }
+    const overwrite = await ctx.request({
+      method: 'POST',
+      url: '/api/settings',
+      token: admin,
+      payload: { group: 'mail', key: 'smtpUrl', value: 'smtp://evil.test.local' },
+    });
+    expect(overwrite.statusCode).toBe(403);
+    expect(await ctx.services.settings.get('mail', 'smtpUrl')).toBe(
+      'smtp://mailer:s3cret@mail.test.local:587',
+    );
+  });
+
   it('locks out an account switched to inactive at once', async () => {
     const token = await userWith('leaver@test.local', ['settings.read']);
     const me = (await ctx.request({ method: 'GET', url: '/api/users/self', token })).json();

@@ -1,3 +1,4 @@
+import { SEALED_MAIL_TEXT } from '@seaberth/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeMail, type ReceivedMail, type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 import { ADMIN, createTestContext, type TestContext } from './test-app.ts';
@@ -69,6 +70,44 @@ describe('password reset by mail', () => {
       token: (await ctx.login(ADMIN.email, 'brand-new')).token,
       payload: { oldPassword: 'brand-new', password: ADMIN.password },
     });
+  });
+
+  it('seals the reset mail in the queue: whoever reads the queue does not get the link', async () => {
+    await requestReset(ADMIN.email);
+    const link = decode(inbox.at(-1)!.raw).match(/password\/reset\?token=([^&\s]+)/)![1]!;
+    const created = await ctx.request({
+      method: 'POST',
+      url: '/api/users',
+      token: await ctx.adminToken(),
+      payload: {
+        name: 'Queue reader',
+        email: 'queue-reader@test.local',
+        password: 'secret1',
+        userType: 'employee',
+        permissions: { scope: ['mailqueue.read', 'mailqueue.update'] },
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const { token } = await ctx.login('queue-reader@test.local', 'secret1');
+    const list = await ctx.request({ method: 'GET', url: '/api/mailqueue?size=0', token });
+    const row = list.json().data.find((m: { to: string; subject: string }) => m.to === ADMIN.email);
+    expect(row.status).toBe('sent');
+    expect(row.text).toBe(SEALED_MAIL_TEXT);
+    expect(JSON.stringify(list.json())).not.toContain(link);
+    const one = await ctx.request({ method: 'GET', url: `/api/mailqueue/${row.id}`, token });
+    expect(one.json().text).toBe(SEALED_MAIL_TEXT);
+    const csv = await ctx.request({ method: 'GET', url: '/api/mailqueue/listCSV', token });
+    expect(csv.body).not.toContain(link);
+    // Sending it again goes to the owner of the address, and still shows no text.
+    const again = await ctx.request({
+      method: 'POST',
+      url: `/api/mailqueue/${row.id}/plan`,
+      token,
+      payload: {},
+    });
+    expect(again.statusCode).toBe(200);
+    expect(JSON.stringify(again.json())).not.toContain(link);
+    expect(inbox.at(-1)!.to).toBe(ADMIN.email);
   });
 
   it('links club users to the club reset page', async () => {

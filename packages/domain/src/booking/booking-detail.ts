@@ -123,6 +123,12 @@ export const bookingExtrasAnswerSchema = z.object({
   fx: z.object({ currency: z.string(), rate: z.string(), date: day }).nullable().optional(),
 });
 
+/** `GET /api/bookings/{id}/products`: what the booking sells besides rooms, and its asset's add-ons. */
+export const bookingProductsAnswerSchema = z.object({
+  products: bookingExtrasAnswerSchema.shape.products.unwrap(),
+  addons: z.array(z.object({ id: z.string(), name: z.string(), chosen: z.boolean() })),
+});
+
 /** `GET /api/bookings/{id}`: the list row plus what the booking screen shows; every action's answer. */
 export const bookingDetailSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchemaOf } from '../paging/index.ts';
 import { isoRangeSchema } from '../dates/date-range.ts';
 import { BOOKING_STATES } from './booking-states.ts';
 
@@ -45,12 +46,7 @@ export const openPaymentBookingSchema = z.object({
 export type OpenPaymentBooking = z.infer<typeof openPaymentBookingSchema>;
 
 /** A page of `allBookingsWithOpenPayments` (`size=0`: all of them). */
-export const openPaymentPageSchema = z.object({
-  data: z.array(openPaymentBookingSchema),
-  total: z.number(),
-  page: z.number(),
-  size: z.number(),
-});
+export const openPaymentPageSchema = pageSchemaOf(openPaymentBookingSchema);
 
 /** What `allBookingsWithOpenPayments` sorts by (`sort=`), searches (number, lead) and filters by. */
 export const OPEN_PAYMENT_SORTS = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, type Page, pagingQuerySchema } from '../paging/paging.ts';
+import { MAX_PAGE_SIZE, type Page, pagingQuerySchema } from '../paging/index.ts';
 import { rangeFields } from '../dates/date-range.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { pageSchemaOf } from '../paging/index.ts';
 import { currencyCode } from '../assets/asset-fields.ts';
 import { PAYMENT_METHODS } from '../booking/booking.ts';
-import { pagingQuerySchema } from '../paging/paging.ts';
+import { pagingQuerySchema } from '../paging/index.ts';
 import { defineResource } from '../resources/define-resource.ts';
 import { checkDateRange, RANGE_SPANS, rangeFields } from '../dates/date-range.ts';
 import { webUrlSchema } from '../validation/web-url.ts';
@@ -199,9 +200,4 @@ export const paymentHistoryRowSchema = z.object({
 export type PaymentHistoryRow = z.infer<typeof paymentHistoryRowSchema>;
 
 /** `GET /api/payments/history`: one page of payments. */
-export const paymentHistoryPageSchema = z.object({
-  data: z.array(paymentHistoryRowSchema),
-  total: z.number(),
-  page: z.number(),
-  size: z.number(),
-});
+export const paymentHistoryPageSchema = pageSchemaOf(paymentHistoryRowSchema);

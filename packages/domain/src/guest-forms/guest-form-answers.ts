@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchemaOf } from '../paging/index.ts';
 import { GENDERS } from '../customers/customer.ts';
 import { diverDataAnswerSchema, gearDataAnswerSchema } from '../customers/diver-data.ts';
 import { formAnswersAnswerSchema, formFieldAnswerSchema } from '../forms/form-definition.ts';
@@ -147,12 +148,7 @@ export const guestFormRowSchema = z.object({
 export type GuestFormRow = z.infer<typeof guestFormRowSchema>;
 
 /** `GET /api/guestform`: one page of received forms. */
-export const guestFormPageSchema = z.object({
-  data: z.array(guestFormRowSchema),
-  total: z.number(),
-  page: z.number(),
-  size: z.number(),
-});
+export const guestFormPageSchema = pageSchemaOf(guestFormRowSchema);
 
 /**
  * A form in review (`GET /api/guestform/{id}` and the calls that change it): the guest's answers,

@@ -168,34 +168,35 @@ export const publicInvoiceLinkAnswerSchema = z.object({
 export type PublicInvoiceLink = z.infer<typeof publicInvoiceLinkAnswerSchema>;
 
 /** `GET /api/public/invoice/{id}?token=`: what the guest sees of an invoice. */
-export interface PublicInvoice
-  extends Pick<
-    Invoice,
-    | 'id'
-    | 'number'
-    | 'kind'
-    | 'issueDate'
-    | 'dueDate'
-    | 'serviceFrom'
-    | 'serviceTo'
-    | 'bookingNo'
-    | 'currency'
-    | 'language'
-    | 'lines'
-    | 'taxes'
-    | 'net'
-    | 'tax'
-    | 'gross'
-    | 'rounding'
-    | 'total'
-    | 'open'
-    | 'creditedByNumber'
-  > {
-  seller: { name: string; address: string; email: string; phone: string };
-  /** Who the invoice goes to, with the address on one line. */
-  payer: { name: string; address: string };
-  /** A payment provider takes this invoice's open amount online (the pay button). */
-  canPayOnline: boolean;
-}
+export const publicInvoiceSchema = invoiceSchema
+  .pick({
+    id: true,
+    number: true,
+    kind: true,
+    issueDate: true,
+    dueDate: true,
+    serviceFrom: true,
+    serviceTo: true,
+    bookingNo: true,
+    currency: true,
+    language: true,
+    lines: true,
+    taxes: true,
+    net: true,
+    tax: true,
+    gross: true,
+    rounding: true,
+    total: true,
+    open: true,
+    creditedByNumber: true,
+  })
+  .extend({
+    seller: z.object({ name: z.string(), address: z.string(), email: z.string(), phone: z.string() }),
+    /** Who the invoice goes to, with the address on one line. */
+    payer: z.object({ name: z.string(), address: z.string() }),
+    /** A payment provider takes this invoice's open amount online (the pay button). */
+    canPayOnline: z.boolean(),
+  });
+export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;
 
 export const publicInvoiceQuerySchema = z.object({ token: z.string().min(20).max(200) });

@@ -26,6 +26,14 @@ export const mailQueueResource = defineResource({
   titleField: 'subject',
 });
 
+/** What the queue shows in place of a sealed mail's text (a reset or confirmation link inside). */
+export const SEALED_MAIL_TEXT = 'This mail holds a personal sign-in link; its text is not shown.';
+
+/** A queued mail as the queue's screens may see it: a sealed one without its text. */
+export function unsealedView<T extends Record<string, unknown>>(row: T): T {
+  return row.sealed ? { ...row, text: SEALED_MAIL_TEXT, html: null } : row;
+}
+
 /** Counts per status and whether the server can send at all. */
 export const mailQueueStatisticsSchema = z.object({
   counts: z.object({ queued: z.number(), sending: z.number(), sent: z.number(), failed: z.number() }),

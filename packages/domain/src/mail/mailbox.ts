@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchemaOf } from '../paging/index.ts';
 
 /**
  * The mailbox (`/mail`, SPEC §7 `/api/mail`): an account's IMAP folders and mails, read live from
@@ -39,12 +40,7 @@ export const mailSummarySchema = z.object({
 export type MailSummary = z.infer<typeof mailSummarySchema>;
 
 /** `GET /api/mail/{folder}/mail`: one page of the folder. */
-export const mailSummaryPageSchema = z.object({
-  data: z.array(mailSummarySchema),
-  total: z.number(),
-  page: z.number(),
-  size: z.number(),
-});
+export const mailSummaryPageSchema = pageSchemaOf(mailSummarySchema);
 
 export const mailAttachmentInfoSchema = z.object({
   index: z.number(),

@@ -70,3 +70,17 @@ export interface Page<T> {
   page: number;
   size: number;
 }
+
+/**
+ * The answer of a paged list (SPEC §3): one page of rows, how many there are in all (`totalEstimated`
+ * when the count is the planner's estimate), and the page asked for.
+ */
+export function pageSchemaOf<T extends z.ZodType>(row: T) {
+  return z.object({
+    data: z.array(row),
+    total: z.number().int(),
+    totalEstimated: z.boolean().optional(),
+    page: z.number().int(),
+    size: z.number().int(),
+  });
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchemaOf } from '../paging/index.ts';
 import { TAX_CATEGORIES } from '../invoices/tax-rate.ts';
 import { requiredWebUrlSchema } from '../validation/web-url.ts';
 
@@ -130,15 +131,9 @@ export const invoiceExportQuerySchema = z.object({
   state: z.enum(INVOICE_EXPORT_STATES).optional(),
 });
 
-export const invoiceExportListSchema = z.object({
-  data: z.array(invoiceExportSchema),
-  total: z.number(),
-  page: z.number(),
-  size: z.number(),
-});
+export const invoiceExportListSchema = pageSchemaOf(invoiceExportSchema);
 export type InvoiceExportList = z.infer<typeof invoiceExportListSchema>;
 
 /** `PUT /api/widget/invoice/{booking}`: each of the booking's documents the push tried. */
-export interface WidgetPushResult {
-  results: InvoiceExport[];
-}
+export const widgetPushResultSchema = z.object({ results: z.array(invoiceExportSchema) });
+export type WidgetPushResult = z.infer<typeof widgetPushResultSchema>;

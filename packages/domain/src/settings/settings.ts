@@ -124,6 +124,17 @@ export const settingResource = defineResource({
   unique: [['group', 'key']],
 });
 
+/**
+ * Settings that hold a secret (the SMTP URL carries the mail server's password). The key/value API
+ * and the setting groups never show or take them: only their own screen does, which masks the
+ * password (`/api/mail/settings`). The `system` group (the token key) is closed altogether.
+ */
+export const SECRET_SETTINGS: readonly { group: string; key: string }[] = [{ group: 'mail', key: 'smtpUrl' }];
+
+export function isSecretSetting(group: string, key: string): boolean {
+  return group === 'system' || SECRET_SETTINGS.some((s) => s.group === group && s.key === key);
+}
+
 /** Setting groups an operator edits on /config/settings/{type}. */
 export const SETTING_TYPES = [
   'general',
@@ -142,6 +153,12 @@ export const DEFAULT_BASE_CURRENCY = 'EUR';
 export const DEFAULT_LANGUAGE = 'de';
 export const DEFAULT_TIMEZONE = 'Europe/Berlin';
 export const DEFAULT_GUEST_FORM_FILE_SIZE_KB = 256;
+
+/** The setting general.maxGuestFormFileSizeinKb as a size: the default when unset or nonsense. */
+export function guestFormFileSizeKbOf(value: string | undefined): number {
+  const kb = Number(value ?? DEFAULT_GUEST_FORM_FILE_SIZE_KB);
+  return Number.isFinite(kb) && kb > 0 ? kb : DEFAULT_GUEST_FORM_FILE_SIZE_KB;
+}
 
 /** `GET /api/settings/group/{group}`: the group's settings, key to value as stored (text). */
 export const settingGroupSchema = z.record(z.string(), z.string());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchemaOf } from '../paging/index.ts';
 import { addDays, isoDateSchema } from '../dates/index.ts';
 import { defineResource } from '../resources/define-resource.ts';
 
@@ -92,13 +93,7 @@ export const bookingTodoSchema = z.object({
 export type BookingTodo = z.infer<typeof bookingTodoSchema>;
 
 /** `GET /api/todo/open|own|allTodos`: one page of to-dos (paging.ts `Page`). */
-export const bookingTodoPageSchema = z.object({
-  data: z.array(bookingTodoSchema),
-  total: z.number(),
-  totalEstimated: z.literal(true).optional(),
-  page: z.number(),
-  size: z.number(),
-});
+export const bookingTodoPageSchema = pageSchemaOf(bookingTodoSchema);
 
 /** `POST /api/todo/solve/{bookingId}/{todoId}`: done (the default) or open again. */
 export const solveTodoSchema = z.object({ open: z.boolean().default(false) });

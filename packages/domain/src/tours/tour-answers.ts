@@ -60,11 +60,6 @@ export const bookableTourShortSchema = z.strictObject({
   departures: z.number(),
 });
 
-/** One page of a list: the rows and how many there are. */
-export function tourPageOf<T extends z.ZodType>(row: T) {
-  return z.object({ data: z.array(row), total: z.number(), page: z.number(), size: z.number() });
-}
-
 /** One trip a season copy left out, and why; `code` lets a screen word it, `reason` is English. */
 export const skippedCopySchema = z.object({
   from: z.string(),

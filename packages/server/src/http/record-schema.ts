@@ -117,14 +117,3 @@ export function recordSchemaId(name: string): string {
   const words = name.split(/[^A-Za-z0-9]+/).filter(Boolean);
   return `${words.map((w) => `${w.charAt(0).toUpperCase()}${w.slice(1)}`).join('')}Record`;
 }
-
-/** The answer of a list call: one page of records and how many there are. */
-export function pageSchemaOf(record: z.ZodObject): z.ZodObject {
-  return z.object({
-    data: z.array(record),
-    total: z.number().int(),
-    totalEstimated: z.boolean().optional(),
-    page: z.number().int(),
-    size: z.number().int(),
-  });
-}

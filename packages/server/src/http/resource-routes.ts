@@ -1,4 +1,10 @@
-import { csvLines, pagingQuerySchema, requiredScopes, type ResourceDefinition } from '@seaberth/domain';
+import {
+  csvLines,
+  pagingQuerySchema,
+  requiredScopes,
+  type ResourceDefinition,
+  pageSchemaOf,
+} from '@seaberth/domain';
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, type SQL } from 'drizzle-orm';
@@ -10,7 +16,7 @@ import { ResourceRepository, type ResourceTable, type Row } from '../db/resource
 import { fileAnswer, noContent } from './answers.ts';
 import { assetCondition, checkAssetWrite } from './asset-scope.ts';
 import { notFound, refusal, uniqueConstraintFields, validationError } from './errors.ts';
-import { pageSchemaOf, recordSchemaOf } from './record-schema.ts';
+import { recordSchemaOf } from './record-schema.ts';
 import { parseOrThrow } from './validate.ts';
 
 /** Binds a domain definition to its table; the optional hooks cover what plain CRUD cannot. */
@@ -27,6 +33,8 @@ export interface ResourceBinding {
   mayChange?: (existing: Row, request: FastifyRequest) => void;
   /** Columns never sent to clients. */
   hidden?: string[];
+  /** What a client sees of a stored row, where that depends on the row (a sealed mail without its text). */
+  present?: (row: Row) => Row;
   afterWrite?: () => void;
   /** Adds what the record's own screen needs to `GET {id}` (a booking's rooms and payments). */
   detail?: (wire: Row, request: FastifyRequest) => Promise<Row>;
@@ -112,9 +120,10 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     return binding.toRow ? binding.toRow(parsed, request, existing) : parsed;
   };
 
+  const shown = (row: Row) => toWire(binding.present ? binding.present(row) : row, hidden);
   const written = (row: Row) => {
     binding.afterWrite?.();
-    return toWire(row, hidden);
+    return shown(row);
   };
 
   r.get(
@@ -134,7 +143,7 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
       const { rows, total, totalEstimated } = await repository.list(request.query, visible(request));
       const body = {
         // Lists never read the hidden columns, and JSON writes dates as toWire would.
-        data: rows,
+        data: binding.present ? rows.map(binding.present) : rows,
         total,
         ...(totalEstimated ? { totalEstimated } : {}),
         page: request.query.page,
@@ -170,8 +179,7 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
             })();
       // The first batch is read before the answer starts, so a bad filter is still a clean 400.
       const first = await batches.next();
-      const lines = (rows: Row[]) =>
-        csvLines(rows.map((row) => columns.map((c) => csvCell(toWire(row, hidden)[c]))));
+      const lines = (rows: Row[]) => csvLines(rows.map((row) => columns.map((c) => csvCell(shown(row)[c]))));
       async function* csv() {
         yield `\uFEFF${csvLines([columns])}${first.done ? '' : lines(first.value)}`;
         for await (const rows of batches) yield lines(rows);
@@ -187,7 +195,7 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     `${base}/:id`,
     { config: access('read'), schema: { tags, params: idParams, response: { 200: one } } },
     async (request) => {
-      const wire = toWire(await load(request, request.params.id), hidden);
+      const wire = shown(await load(request, request.params.id));
       return binding.detail ? binding.detail(wire, request) : wire;
     },
   );

@@ -4527,7 +4527,9 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Calculation"];
+                    };
                 };
             };
         };
@@ -5804,7 +5806,30 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            allotment: boolean;
+                            availableBeds: number;
+                            blocked: boolean;
+                            deck: string | null;
+                            free: boolean;
+                            freeBeds: number[];
+                            id: string;
+                            minGuests: number;
+                            name: string;
+                            placeBeds: {
+                                bed: number;
+                                no: number;
+                                sleeper: number;
+                            }[];
+                            resort: string | null;
+                            roomType: string | null;
+                            /** @enum {string|null} */
+                            sharedWith: "m" | "f" | null;
+                            type: string;
+                            vessel: string | null;
+                        }[];
+                    };
                 };
             };
         };
@@ -7682,7 +7707,28 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            addons: {
+                                chosen: boolean;
+                                id: string;
+                                name: string;
+                            }[];
+                            products: {
+                                /** @enum {string} */
+                                addRule: "PerPerson" | "PerBooking" | "PerBookingAndCustomer" | "PerDay" | "PerDiveDay" | "PerDive" | "PerNight" | "PerWeekFloor" | "PerWeekCeil";
+                                category?: string | null;
+                                customers?: string[];
+                                id: string;
+                                name: string;
+                                price: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                quantity?: number;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -9466,6 +9512,7 @@ export type paths = {
                             page: number;
                             size: number;
                             total: number;
+                            totalEstimated?: boolean;
                         };
                     };
                 };
@@ -9884,7 +9931,15 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BookingDetail"][];
+                            page: number;
+                            size: number;
+                            total: number;
+                            totalEstimated?: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -14070,6 +14125,7 @@ export type paths = {
                             page: number;
                             size: number;
                             total: number;
+                            totalEstimated?: boolean;
                         };
                     };
                 };
@@ -16654,6 +16710,7 @@ export type paths = {
                             page: number;
                             size: number;
                             total: number;
+                            totalEstimated?: boolean;
                         };
                     };
                 };
@@ -19461,6 +19518,7 @@ export type paths = {
                             page: number;
                             size: number;
                             total: number;
+                            totalEstimated?: boolean;
                         };
                     };
                 };
@@ -20250,6 +20308,7 @@ export type paths = {
                             page: number;
                             size: number;
                             total: number;
+                            totalEstimated?: boolean;
                         };
                     };
                 };
@@ -21801,7 +21860,58 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            bookingNo: string;
+                            canPayOnline: boolean;
+                            creditedByNumber: string | null;
+                            currency: string;
+                            dueDate: string;
+                            gross: number;
+                            id: string;
+                            issueDate: string;
+                            /** @enum {string} */
+                            kind: "invoice" | "creditNote";
+                            /** @enum {string} */
+                            language: "de" | "en";
+                            lines: {
+                                also?: string[];
+                                /** @enum {string} */
+                                category: "S" | "Z" | "E" | "AE" | "K" | "G" | "O";
+                                line: string;
+                                net: number;
+                                percent: number;
+                                quantity: number;
+                                text: string;
+                            }[];
+                            net: number;
+                            number: string;
+                            open: number;
+                            payer: {
+                                address: string;
+                                name: string;
+                            };
+                            rounding: number;
+                            seller: {
+                                address: string;
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                            serviceFrom: string;
+                            serviceTo: string;
+                            tax: number;
+                            taxes: {
+                                /** @enum {string} */
+                                category: "S" | "Z" | "E" | "AE" | "K" | "G" | "O";
+                                exemptionReason: string;
+                                net: number;
+                                percent: number;
+                                tax: number;
+                            }[];
+                            total: number;
+                        };
+                    };
                 };
             };
         };
@@ -24054,6 +24164,7 @@ export type paths = {
                             page: number;
                             size: number;
                             total: number;
+                            totalEstimated?: boolean;
                         };
                     };
                 };
@@ -26711,8 +26822,7 @@ export type paths = {
                             page: number;
                             size: number;
                             total: number;
-                            /** @enum {boolean} */
-                            totalEstimated?: true;
+                            totalEstimated?: boolean;
                         };
                     };
                 };
@@ -26774,8 +26884,7 @@ export type paths = {
                             page: number;
                             size: number;
                             total: number;
-                            /** @enum {boolean} */
-                            totalEstimated?: true;
+                            totalEstimated?: boolean;
                         };
                     };
                 };
@@ -26837,8 +26946,7 @@ export type paths = {
                             page: number;
                             size: number;
                             total: number;
-                            /** @enum {boolean} */
-                            totalEstimated?: true;
+                            totalEstimated?: boolean;
                         };
                     };
                 };
@@ -27506,6 +27614,7 @@ export type paths = {
                             page: number;
                             size: number;
                             total: number;
+                            totalEstimated?: boolean;
                         };
                     };
                 };
@@ -29911,7 +30020,29 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            results: {
+                                booking: string;
+                                bookingNo: string;
+                                currency: string;
+                                externalId: string | null;
+                                invoice: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "creditNote";
+                                lastError: string | null;
+                                number: string;
+                                payer: string;
+                                pushedAt: string | null;
+                                /** @enum {string} */
+                                state: "pushing" | "pushed" | "error" | "voided";
+                                /** @enum {string} */
+                                system: "xero";
+                                total: number;
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -31919,6 +32050,7 @@ export type components = {
             id: string;
             inReplyTo: string | null;
             lastError: string | null;
+            sealed: boolean;
             /** Format: date-time */
             sendAfter: string;
             sentAt: (string) | null;
@@ -31942,6 +32074,7 @@ export type components = {
             id: string;
             inReplyTo: string | null;
             lastError: string | null;
+            sealed: boolean;
             /** Format: date-time */
             sendAfter: string;
             sentAt: string | null;

@@ -40,6 +40,12 @@ export const mailQueue = pgTable(
     account: uuid().references(() => mailAccounts.id, { onDelete: 'set null' }),
     /** The Message-ID answered: In-Reply-To and References, so the guest's client threads it. */
     inReplyTo: text(),
+    /**
+     * Holds a sign-in secret (a password reset or address confirmation link): goes out like any
+     * mail, but the queue's screens never show its text, so reading the queue is no way into an
+     * account.
+     */
+    sealed: boolean().notNull().default(false),
   },
   (t) => [
     index('mail_queue_status_idx').on(t.status, t.sendAfter),

@@ -212,7 +212,7 @@ export class AuthService {
     const token = randomToken();
     await this.repository.createReset(user.id, sha256(token), VERIFY_TOKEN_TTL_MINUTES, 'verify');
     const link = `${this.config.publicUrl}/user/${user.id}/verify?token=${encodeURIComponent(token)}`;
-    await this.mail.enqueue({ to: user.email, ...confirmationMail(link) });
+    await this.mail.enqueue({ to: user.email, ...confirmationMail(link), sealed: true });
   }
 
   /** SPEC §7 users `{id}/verify` with the mailed token: confirms the address, once. */
@@ -253,6 +253,7 @@ export class AuthService {
     await this.mail.enqueue({
       to: user.email,
       ...resetMail(link, token, this.config.resetTokenTtlMinutes),
+      sealed: true,
     });
   }
 

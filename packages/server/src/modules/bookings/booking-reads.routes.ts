@@ -3,6 +3,7 @@ import {
   type BookingDetail,
   type BookingEtag,
   type BookingEvent,
+  bookingDetailSchema,
   bookingEtagSchema,
   bookingEventSchema,
   bookingEventsQuerySchema,
@@ -18,6 +19,7 @@ import {
   type Page,
   type PagingQuery,
   type PaymentStatusLine,
+  pageSchemaOf,
   pagingQuerySchema,
   paymentStatusLineSchema,
   paymentStatusQuerySchema,
@@ -99,7 +101,14 @@ export function registerBookingReadRoutes(app: FastifyInstance, bookings: Bookin
 
   r.get(
     '/api/bookings/full',
-    { config: read, schema: { tags, querystring: fullBookingsQuerySchema } },
+    {
+      config: read,
+      schema: {
+        tags,
+        querystring: fullBookingsQuerySchema,
+        response: { 200: pageSchemaOf(bookingDetailSchema) },
+      },
+    },
     async (request): Promise<Page<BookingDetail>> => {
       const { from, to, page, size } = request.query;
       const { ids, total } = await reads.arriving(from, to, page, size, visible(request));

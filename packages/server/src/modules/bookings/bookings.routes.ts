@@ -4,6 +4,8 @@ import {
   bookingDetailSchema,
   bookingPaymentAnswerSchema,
   bookingPaymentSchema,
+  bookingProductsAnswerSchema,
+  availableRoomSchema,
   removeBookedRoomQuerySchema,
   changeCustomerSchema,
   changeRoomSchema,
@@ -144,12 +146,22 @@ export function registerBookingRoutes(
 
   r.get(
     '/api/bookings/:id/cabins',
-    { config: read, schema: { tags, params: id, querystring: freeBookingRoomsQuerySchema } },
+    {
+      config: read,
+      schema: {
+        tags,
+        params: id,
+        querystring: freeBookingRoomsQuerySchema,
+        response: { 200: z.array(availableRoomSchema) },
+      },
+    },
     (request) => rooms.cabins(request.params.id, request.query, actor(request)),
   );
 
-  r.get('/api/bookings/:id/products', { config: read, schema: { tags, params: id } }, (request) =>
-    rooms.products(request.params.id, actor(request)),
+  r.get(
+    '/api/bookings/:id/products',
+    { config: read, schema: { tags, params: id, response: { 200: bookingProductsAnswerSchema } } },
+    (request) => rooms.products(request.params.id, actor(request)),
   );
 
   r.post(

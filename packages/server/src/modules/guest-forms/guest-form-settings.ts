@@ -1,5 +1,5 @@
 import {
-  DEFAULT_GUEST_FORM_FILE_SIZE_KB,
+  guestFormFileSizeKbOf,
   type FormField,
   formAnswerProblems,
   type GuestFormData,
@@ -22,9 +22,7 @@ export async function guestFormExtraFields(db: Db): Promise<FormField[]> {
 
 /** `maxGuestFormFileSizeinKb` of the general settings, the default when unset or nonsense. */
 export async function guestFormMaxFileSizeKb(settings: Services['settings']): Promise<number> {
-  const general = await settings.group('general');
-  const kb = Number(general.maxGuestFormFileSizeinKb ?? DEFAULT_GUEST_FORM_FILE_SIZE_KB);
-  return Number.isFinite(kb) && kb > 0 ? kb : DEFAULT_GUEST_FORM_FILE_SIZE_KB;
+  return guestFormFileSizeKbOf(await settings.get('general', 'maxGuestFormFileSizeinKb'));
 }
 
 /**

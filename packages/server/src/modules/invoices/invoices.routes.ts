@@ -10,6 +10,7 @@ import {
   invoiceListSchema,
   publicInvoiceLinkSchema,
   publicInvoiceQuerySchema,
+  publicInvoiceSchema,
   sendInvoiceSchema,
   sentMailsSchema,
   issueInvoiceSchema,
@@ -141,7 +142,15 @@ export function registerInvoiceRoutes(
   const open = { access: { scopes: [] } };
   r.get(
     '/api/public/invoice/:id',
-    { config: open, schema: { tags, params: id, querystring: publicInvoiceQuerySchema } },
+    {
+      config: open,
+      schema: {
+        tags,
+        params: id,
+        querystring: publicInvoiceQuerySchema,
+        response: { 200: publicInvoiceSchema },
+      },
+    },
     (request) => links.view(request.params.id, request.query.token),
   );
   // The pay button of the public invoice: off to the payment provider's page for what is open.

@@ -15,6 +15,8 @@ export interface NewMail {
   /** Sent through this mail account (an answer from /mail). */
   account?: string;
   inReplyTo?: string;
+  /** Holds a sign-in secret: its text is never shown by the queue's screens. */
+  sealed?: boolean;
 }
 
 export class MailRepository {

@@ -1,4 +1,9 @@
-import { type MailQueueStatistics, mailQueueResource, mailQueueStatisticsSchema } from '@seaberth/domain';
+import {
+  type MailQueueStatistics,
+  mailQueueResource,
+  mailQueueStatisticsSchema,
+  unsealedView,
+} from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,7 +50,7 @@ export function registerMailRoutes(app: FastifyInstance, services: Services): vo
       if (!row) throw notFound('mail');
       // Sending right away when due, so "send again" shows its result in the list at once.
       if (at <= new Date()) await services.mail.processQueue();
-      return toWire(row);
+      return toWire(unsealedView(row));
     },
   );
 }

@@ -9,6 +9,7 @@ import {
   mediaUrlsSchema,
   moveMediaSchema,
   pagingQuerySchema,
+  pageSchemaOf,
 } from '@seaberth/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,7 +18,7 @@ import type { Row } from '../../db/resource-repository.ts';
 import { media } from '../../db/schema/index.ts';
 import { type FileAnswer, fileAnswer, noContent } from '../../http/answers.ts';
 import { notFound, refusal, validationError } from '../../http/errors.ts';
-import { pageSchemaOf, recordSchemaOf } from '../../http/record-schema.ts';
+import { recordSchemaOf } from '../../http/record-schema.ts';
 import { registerResource, toWire } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
 import { HIDDEN_MEDIA_COLUMNS, mediaBindings } from './media-bindings.ts';

@@ -2,6 +2,7 @@ import {
   invoiceExportListSchema,
   invoiceExportQuerySchema,
   invoiceExportSchema,
+  widgetPushResultSchema,
   xeroInvoiceStateSchema,
   xeroSettingsSchema,
   xeroSettingsViewSchema,
@@ -68,8 +69,10 @@ export async function registerXeroRoutes(app: FastifyInstance, services: Service
     xero.void(request.params.id),
   );
   // {id} is the booking: its invoice widget sends every document of it that is not at Xero yet.
-  r.put('/api/widget/invoice/:id', { config: admin, schema: { tags, params: id } }, (request) =>
-    xero.pushBooking(request.params.id),
+  r.put(
+    '/api/widget/invoice/:id',
+    { config: admin, schema: { tags, params: id, response: { 200: widgetPushResultSchema } } },
+    (request) => xero.pushBooking(request.params.id),
   );
 
   services.jobs.handle(XERO_AUTO_PUSH_JOB, async (_job, now) => {

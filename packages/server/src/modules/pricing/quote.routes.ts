@@ -32,7 +32,13 @@ export function registerQuoteRoutes(
         access: { scopes: [], features: ['resort', 'vessel'] },
         rateLimit: { max: publicLimit.max, timeWindow: publicLimit.windowMs, hook: 'preHandler' },
       },
-      schema: { tags: ['book'], body: z.record(z.string(), z.unknown()) },
+      // The body is one of two drafts, told apart by `asset`; each is checked with its own schema
+      // below so an error names the field of the draft that was meant.
+      schema: {
+        tags: ['book'],
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: calculationSchema },
+      },
     },
     async (request, reply) => {
       const language = priceLanguage(request);

@@ -1,5 +1,12 @@
-import { resourceDefinitions as d, hasAnyScope, settingValueProblem } from '@seaberth/domain';
-import { ne } from 'drizzle-orm';
+import {
+  resourceDefinitions as d,
+  hasAnyScope,
+  isSecretSetting,
+  SECRET_SETTINGS,
+  settingValueProblem,
+  unsealedView,
+} from '@seaberth/domain';
+import { and, eq, ne, not, or } from 'drizzle-orm';
 import * as t from '../../db/schema/index.ts';
 import { forbidden, validationError } from '../../http/errors.ts';
 import type { ResourceBinding } from '../../http/resource-routes.ts';
@@ -37,10 +44,17 @@ export function platformBindings(services: Services): ResourceBinding[] {
     {
       definition: d.settings,
       table: t.settings,
-      // The `system` group holds server secrets (the token key): never readable or writable by API.
-      condition: () => ne(t.settings.group, 'system'),
+      // The `system` group holds server secrets (the token key), and a few settings hold a password:
+      // never readable or writable by this API (the mail settings have their own, masking one).
+      condition: () =>
+        and(
+          ne(t.settings.group, 'system'),
+          not(
+            or(...SECRET_SETTINGS.map((s) => and(eq(t.settings.group, s.group), eq(t.settings.key, s.key))))!,
+          ),
+        ),
       check: (input) => {
-        if (input.group === 'system') throw forbidden();
+        if (isSecretSetting(String(input.group), String(input.key))) throw forbidden();
         // A defined setting keeps its definition's shape (a number in its bounds, a known option),
         // however it is written: the settings screen, or the key/value API directly.
         const group = String(input.group);
@@ -51,6 +65,10 @@ export function platformBindings(services: Services): ResourceBinding[] {
       },
       afterWrite: () => services.settings.invalidate(),
     },
-    { definition: d.mailqueue, table: t.mailQueue },
+    {
+      definition: d.mailqueue,
+      table: t.mailQueue,
+      present: unsealedView,
+    },
   ];
 }

@@ -2,6 +2,7 @@ import {
   appVersionSchema,
   DEFAULT_BASE_CURRENCY,
   healthSchema,
+  isSecretSetting,
   LANGUAGES,
   SETTING_TYPES,
   airportChoiceSchema,
@@ -40,8 +41,10 @@ export function registerSettingsRoutes(app: FastifyInstance, services: Services)
       },
     },
     async (request) => {
-      if (request.params.group === 'system') throw forbidden();
-      return services.settings.group(request.params.group);
+      const { group } = request.params;
+      if (group === 'system') throw forbidden();
+      const values = await services.settings.group(group);
+      return Object.fromEntries(Object.entries(values).filter(([key]) => !isSecretSetting(group, key)));
     },
   );
   const answers = <T extends z.ZodType>(schema: T) => ({ tags, response: { 200: schema } });

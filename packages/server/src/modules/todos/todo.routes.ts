@@ -70,6 +70,7 @@ export function registerTodoRoutes(app: FastifyInstance, bookings: BookingServic
       const [todo] = (await todos.list({ booking: bookingId }, 0, 0, languageOf(request))).data.filter(
         (t) => t.id === todoId,
       );
+      if (!todo) throw notFound('To-do');
       return todo;
     },
   );

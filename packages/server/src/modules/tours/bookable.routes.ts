@@ -9,7 +9,7 @@ import {
   roomResource,
   scheduleNights,
   scheduleResource,
-  tourPageOf,
+  pageSchemaOf,
   tourResource,
   tripAvailability,
 } from '@seaberth/domain';
@@ -127,13 +127,13 @@ export function registerBookableRoutes(app: FastifyInstance, services: Services)
   }
 
   // `?short=true` answers the short rows; a full row fails the strict short schema, so drift shows.
-  const tripPage = tourPageOf(
+  const tripPage = pageSchemaOf(
     z.union([
       recordSchemaOf(scheduleResource, schedules).extend(bookableTripExtraSchema.shape),
       bookableTripShortSchema,
     ]),
   );
-  const tourPage = tourPageOf(
+  const tourPage = pageSchemaOf(
     z.union([
       recordSchemaOf(tourResource, tours).extend(bookableTourExtraSchema.shape),
       bookableTourShortSchema,
