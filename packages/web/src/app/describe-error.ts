@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '../api/api-error.ts';
+import { fieldErrorText } from '../i18n/validation-messages.ts';
 
 /** Translated through `errors.{text}` or `events.{text}` when such a key exists (SPEC §8). */
 function translateCode(code: string, t: TFunction, params: Record<string, unknown> = {}): string | undefined {
@@ -23,7 +24,7 @@ export function describeError(error: unknown, t: TFunction): string {
     const { body, status } = error;
     if (status === 449) return body.message;
     const text = translateCode(body.description, t, body.params);
-    const fields = (body.fields ?? []).map((field) => `${field.path}: ${field.message}`);
+    const fields = (body.fields ?? []).map((field) => `${field.path}: ${fieldErrorText(field, t)}`);
     if (text) return [text, ...fields].join('\n');
     if (status && body.message) return `${status} ${body.message}`;
     return body.message || fallback;

@@ -1,12 +1,8 @@
-import { formatMessage, VALIDATION_MESSAGES } from '@seaberth/domain';
+import { formatMessage, MESSAGE_CODES, VALIDATION_MESSAGES } from '@seaberth/domain';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { i18n } from './index.ts';
-import {
-  DOMAIN_MESSAGE_KEYS,
-  translateValidationMessage,
-  validationMessageKey,
-} from './validation-messages.ts';
+import { fieldErrorText, translateValidationMessage, validationMessageKey } from './validation-messages.ts';
 
 /** Every source file of the domain package, as text (tests excluded: they only quote messages). */
 const DOMAIN_SOURCES = import.meta.glob(
@@ -125,7 +121,7 @@ describe('domain validation messages', () => {
       const key = validationMessageKey(message);
       const where = `"${message}" (${files.join(', ')})`;
       if (!key) {
-        problems.push(`no validation.* key in DOMAIN_MESSAGE_KEYS for ${where}`);
+        problems.push(`no code in the domain's MESSAGE_CODES for ${where}`);
         continue;
       }
       if (!i18n.exists(key, { lng: 'de', fallbackLng: false }))
@@ -139,7 +135,7 @@ describe('domain validation messages', () => {
   });
 
   it('lists no message the domain no longer states', () => {
-    const stale = Object.keys(DOMAIN_MESSAGE_KEYS).filter((message) => !messages.has(message));
+    const stale = Object.keys(MESSAGE_CODES).filter((message) => !messages.has(message));
     expect(stale).toEqual([]);
   });
 
@@ -177,5 +173,31 @@ describe('translateValidationMessage', () => {
     const en = i18n.getFixedT('en');
     expect(translateValidationMessage('Something new', de)).toBe('Something new');
     expect(translateValidationMessage('Two beds share a number', en)).toBe('Two beds share a number');
+  });
+});
+
+describe('fieldErrorText', () => {
+  it("words a server's field error by its code and values, whatever its English text", () => {
+    const de = i18n.getFixedT('de');
+    expect(fieldErrorText({ path: 'country', message: 'anything', code: 'countryCode' }, de)).toBe(
+      de('validation.countryCode'),
+    );
+    expect(fieldErrorText({ path: 'name', message: 'x', code: 'maxLength', params: { max: 50 } }, de)).toBe(
+      de('validation.maxLength', { max: 50 }),
+    );
+    expect(de('validation.maxLength', { max: 50 })).toContain('50');
+  });
+
+  it('falls back to the text: named by the domain table, else as the server wrote it', () => {
+    const de = i18n.getFixedT('de');
+    expect(fieldErrorText({ path: 'country', message: 'Country code must be two letters' }, de)).toBe(
+      de('validation.countryCode'),
+    );
+    expect(fieldErrorText({ path: 'x', message: 'Something only the server knows' }, de)).toBe(
+      'Something only the server knows',
+    );
+    expect(fieldErrorText({ path: 'x', message: 'Kept as sent', code: 'noSuchCode' }, de)).toBe(
+      'Kept as sent',
+    );
   });
 });

@@ -1,167 +1,41 @@
+import { type FieldError, type MessageCode, messageCode } from '@seaberth/domain';
 import type { TFunction } from 'i18next';
-import { VALIDATION_MESSAGES } from '@seaberth/domain';
-
-interface Matcher {
-  key: string;
-  pattern: RegExp;
-  params: string[];
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /**
- * The domain's rules speak English (SPEC §5 gives the reset texts verbatim). To show them in the
- * user's language, each message is matched back to its template — `%min` placeholders become
- * captured values — and translated through `validation.{name}` with the same values.
+ * Validation messages in the user's language (issue 33 §4). A message is worded from its name:
+ * `validation.{code}` with the message's values. The server sends the name with every field error;
+ * the form's own checks (the same domain schemas, run in the browser) are named by the domain's
+ * table of its messages (`messageCode`), the one the server uses too.
  */
-const MATCHERS: Matcher[] = Object.entries(VALIDATION_MESSAGES).map(([name, template]) => {
-  const params: string[] = [];
-  const source = escapeRegExp(template).replace(/%([A-Za-z]+)/g, (_whole, param: string) => {
-    params.push(param);
-    return '(.+?)';
-  });
-  return { key: `validation.${name}`, pattern: new RegExp(`^${source}$`), params };
-});
-
-/**
- * Messages the domain's schemas state in place (`.regex(…, 'Country code must be two letters')`,
- * `.refine(…, { message })`), by their English text, to their `validation.{key}`. The English text
- * is the contract: the server sends the same words in its field errors, so one table serves the
- * form's own check and the server's answer. validation-messages.test.ts scans the domain sources
- * and fails for a message missing here or untranslated.
- */
-export const DOMAIN_MESSAGE_KEYS: Readonly<Record<string, string>> = {
-  // geo
-  'Country code must be two letters': 'countryCode',
-  'Airport code must be three letters (IATA)': 'airportCode',
-  'Airline code must be 2-3 letters or digits': 'airlineCode',
-  // settings and currencies
-  'Currency code must be three letters': 'currencyCode',
-  'Currency code must be three letters (ISO 4217)': 'currencyCodeIso',
-  'Exchange rate must be a positive decimal number': 'exchangeRateDecimal',
-  'Exchange rate must be greater than zero': 'exchangeRatePositive',
-  'Key may only contain letters, digits, dots, dashes and underscores': 'keyCharacters',
-  'Enter a whole number': 'settingWholeNumber',
-  'Choose one of the offered values': 'settingOption',
-  'Choose at least one': 'settingAtLeastOne',
-  'A switch is either on or off': 'settingSwitch',
-  'Choose a known time zone, like Europe/Berlin': 'settingTimezone',
-  'Group may only contain letters, digits, dots, dashes and underscores': 'groupCharacters',
-  // dates, times, colours
-  'Use a date as YYYY-MM-DD': 'isoDate',
-  'Write a web address like https://example.com': 'webUrl',
-  'Use HH:mm, e.g. 14:00': 'timeOfDay',
-  'Use a colour like #1a7f8e': 'colour',
-  // assets and occupancy
-  'A room belongs to exactly one resort or one vessel': 'roomOneAsset',
-  'A room type belongs to exactly one resort or one vessel': 'roomTypeOneAsset',
-  'Cabins belong to vessels, rooms to resorts': 'roomKind',
-  'Pax must satisfy minimum ≤ default ≤ maximum': 'paxOrder',
-  'Two beds share a number': 'bedNumbersUnique',
-  'The last night must come after the first': 'lastNightAfterFirst',
-  'Give either another trip or other dates': 'tripOrDates',
-  "An agent's option needs an option date": 'agentOptionDate',
-  // banks
-  'Give the rate as a decimal number': 'bankRateDecimal',
-  // payment providers
-  'Write a URL like https://api.example.com': 'payProviderApiUrl',
-  'The key does not belong to the chosen mode': 'stripeKeyMode',
-  'A Stripe signing secret starts with whsec_': 'stripeWebhookSecret',
-  // asset share report
-  'A report covers at most 400 days': 'assetShareAtMost',
-  // allotments
-  'Choose trips or a resort': 'allotmentTripsOrResort',
-  'Give the first night and the departure': 'allotmentPeriod',
-  'Choose rooms or give how many': 'allotmentRoomsOrCount',
-  'Choose rooms or give how many, not both': 'allotmentRoomsNotBoth',
-  'Compare two different versions': 'twoVersions',
-  'Nothing to change': 'nothingToChange',
-  'A blocker spans at most three years': 'blockerMaxYears',
-  'Give one variant (or none) per guest': 'variantPerGuest',
-  'The stay ends after it starts, within a year': 'stayWithinYear',
-  'Give both dates or none': 'bothDatesOrNone',
-  // booking set-up and staff
-  'A day guest visits exactly one resort or one vessel': 'dayGuestOneAsset',
-  'The event must end on or after its first day': 'eventEnd',
-  'The shift must end after it starts': 'shiftEnd',
-  'The break must be shorter than the shift': 'breakShorterThanShift',
-  // prices
-  'The end must be on or after the start': 'endOnOrAfterStart',
-  'A price list belongs to exactly one resort or one vessel': 'priceListOneAsset',
-  'The departure must come after the arrival': 'departureAfterArrival',
-  // bookings and payments
-  'Give one bed per guest': 'bedPerGuest',
-  'A bed can be given only once': 'bedOnce',
-  'Book either a schedule or a resort stay': 'scheduleOrResort',
-  'A resort stay needs its dates': 'resortStayDates',
-  'A room can be booked only once per booking': 'roomOncePerBooking',
-  'An amount of zero is not a payment': 'paymentNotZero',
-  'Give a trip or the dates of a stay, not both': 'tripOrStay',
-  'A resort needs the first night and the day of departure': 'resortNeedsDates',
-  // the company letterhead
-  'The company needs a name': 'companyName',
-  'Not a valid IBAN': 'iban',
-  'Not a valid BIC': 'bic',
-  'Not an e-mail address': 'notAnEmail',
-  // mail accounts, the mailbox and reports
-  'Write a URL like https://login.example.com/oauth2/authorize': 'oauthUrl',
-  'The IMAP server is required': 'imapHostRequired',
-  'Required for OAuth2': 'requiredForOauth',
-  'A folder name cannot hold / . * % " or \\': 'folderName',
-  'The end lies before the start': 'endBeforeStart',
-  // terms of payment
-  'Each day before arrival has one step of the scale': 'scaleStepPerDay',
-  // agencies
-  'An amount of zero changes nothing': 'zeroCredit',
-  'Give the amount without a sign: the kind decides it': 'unsignedCredit',
-  // customer credits
-  'Choose the booking': 'chooseBooking',
-  // plugins (DATEV)
-  'Use a month and day as MM-DD': 'monthDay',
-  // guest forms
-  'The signature is too large': 'signatureTooLarge',
-  'A signature is a drawn picture': 'signatureDrawn',
-  'Name a field as group.field': 'guestFormField',
-  // forms and the form builder
-  'A field key starts with a letter: letters, digits, - and _': 'formFieldKey',
-  'Write a URL like https://example.com/video': 'formVideoUrl',
-  'Each field needs its own key': 'formFieldKeyTwice',
-  'A choice needs options': 'formChoiceOptions',
-  'Give the field a label': 'formFieldLabel',
-  Required: 'formAnswerRequired',
-  'Not a field of this form': 'formNotAField',
-  // booking widgets
-  'Write an origin like https://dive.example.com (no path)': 'widgetOrigin',
-  // the public booking pages
-  'Choose at least one cabin or room': 'onlineChooseRoom',
-  'Book either a trip or a resort stay': 'onlineTripOrStay',
-  'A room can be chosen only once': 'onlineRoomOnce',
-  'Country must be a two-letter code': 'onlineCountry',
-  'Name every traveller': 'onlineNameTravellers',
-  // list queries (reaches a form only through a server answer)
-  'filter must be a JSON object': 'filterObject',
-  'A filter value is a text, number, true/false, null or a list of these': 'filterValue',
-};
+function wordCode(named: MessageCode, t: TFunction, english: string): string {
+  return t(`validation.${named.code}`, { ...named.params, defaultValue: english });
+}
 
 /** The `validation.*` key a domain message translates through, if it is a known one. */
 export function validationMessageKey(message: string): string | undefined {
-  const fixed = DOMAIN_MESSAGE_KEYS[message];
-  if (fixed) return `validation.${fixed}`;
-  return MATCHERS.find((matcher) => matcher.pattern.test(message))?.key;
+  const named = messageCode(message);
+  return named && `validation.${named.code}`;
 }
 
 /** The translated form of a domain validation message; unknown messages are shown as they are. */
 export function translateValidationMessage(message: string | undefined, t: TFunction): string | undefined {
   if (!message) return message;
-  const fixed = DOMAIN_MESSAGE_KEYS[message];
-  if (fixed) return t(`validation.${fixed}`, { defaultValue: message });
-  for (const matcher of MATCHERS) {
-    const match = matcher.pattern.exec(message);
-    if (!match) continue;
-    const values = Object.fromEntries(matcher.params.map((param, index) => [param, match[index + 1]]));
-    return t(matcher.key, { ...values, defaultValue: message });
-  }
-  return message;
+  const named = messageCode(message);
+  return named ? wordCode(named, t, message) : message;
+}
+
+/** A field error of a server's answer in the user's language: by its code, the text only without one. */
+export function fieldErrorText(field: FieldError, t: TFunction): string {
+  if (field.code) return wordCode({ code: field.code, params: field.params }, t, field.message);
+  return translateValidationMessage(field.message, t) ?? field.message;
+}
+
+/** Whether the web has words of its own for a server's field error (else a screen may say it better). */
+export function isNamedFieldError(field: FieldError): boolean {
+  return Boolean(field.code ?? messageCode(field.message));
+}
+
+/** A server's field errors with their messages in the user's language, for a form that places them. */
+export function wordedFieldErrors(fields: readonly FieldError[], t: TFunction): FieldError[] {
+  return fields.map((field) => ({ path: field.path, message: fieldErrorText(field, t) }));
 }

@@ -5,7 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../app/pending-button.tsx';
 import { useSnackbar } from '../app/snackbar.tsx';
-import { translateValidationMessage } from '../i18n/validation-messages.ts';
+import { fieldErrorText } from '../i18n/validation-messages.ts';
 import { recordTitle } from './format-value.ts';
 import { type FormSection, sectionFields } from './form-sections.ts';
 import { allFieldPaths, type FieldOverrides, toFormValues } from './form-values.ts';
@@ -106,6 +106,7 @@ export function ResourceFormBody(props: ResourceFormBodyProps) {
         paths: visiblePaths,
         setError: (path, fieldError, options) => setError(path, fieldError, options),
         duplicateMessage: t('resources.validation.duplicate'),
+        t,
       });
       if (outcome.kind === 'stale') setStale(true);
       else if (outcome.kind === 'fields') setUnmatched(outcome.unmatched);
@@ -153,7 +154,7 @@ export function ResourceFormBody(props: ResourceFormBodyProps) {
               {unmatched.map((problem) => (
                 <div key={`${problem.path}:${problem.message}`}>
                   {problem.path ? `${text.fieldLabel(problem.path)}: ` : ''}
-                  {translateValidationMessage(problem.message, t)}
+                  {fieldErrorText(problem, t)}
                 </div>
               ))}
             </Alert>

@@ -1,5 +1,7 @@
 import type { FieldError as ServerFieldError } from '@seaberth/domain';
+import type { TFunction } from 'i18next';
 import { ApiError } from '../api/client.ts';
+import { fieldErrorText } from '../i18n/validation-messages.ts';
 import { matchFieldPath } from './form-values.ts';
 
 export type ServerErrorOutcome =
@@ -19,6 +21,8 @@ export interface ServerErrorTarget {
   ) => void;
   /** The message for a DUPLICATE clash; the server's text names the constraint, not the field. */
   duplicateMessage: string;
+  /** Words a field's refusal by its code in the user's language. */
+  t: TFunction;
 }
 
 /** Sorts a failed save into the reactions the form has for it, putting field messages in place. */
@@ -41,7 +45,7 @@ export function applyServerError(error: unknown, target: ServerErrorTarget): Ser
       unmatched.push(field);
       continue;
     }
-    const message = code === 'DUPLICATE' ? target.duplicateMessage : field.message;
+    const message = code === 'DUPLICATE' ? target.duplicateMessage : fieldErrorText(field, target.t);
     target.setError(path, { type: 'server', message }, { shouldFocus: !focused });
     focused = true;
   }

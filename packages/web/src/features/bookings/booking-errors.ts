@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../api/client.ts';
 import { describeError } from '../../app/describe-error.ts';
-import { translateValidationMessage } from '../../i18n/validation-messages.ts';
+import { fieldErrorText } from '../../i18n/validation-messages.ts';
 
 /**
  * What a booking call's refusal says to the operator. Known codes are worded in the UI language
@@ -16,7 +16,7 @@ export function bookingErrorText(error: unknown, t: TFunction): string {
     if (body.fields?.length) {
       return body.fields
         .map((field) => {
-          const message = translateValidationMessage(field.message, t) ?? field.message;
+          const message = fieldErrorText(field, t);
           return field.path ? `${field.path}: ${message}` : message;
         })
         .join('\n');

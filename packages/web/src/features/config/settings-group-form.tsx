@@ -25,6 +25,7 @@ import { useZodErrorMap } from '../../resources/use-zod-error-map.ts';
 import { useCurrencies } from '../pricing/use-pricing.ts';
 import { saveSetting } from './save-setting.ts';
 import { SettingInput } from './setting-input.tsx';
+import { fieldErrorText } from '../../i18n/validation-messages.ts';
 
 /**
  * The settings of one group as a form: one typed field per setting definition of the domain,
@@ -71,7 +72,8 @@ export function SettingsGroupForm({ group, readOnly }: { group: SettingType; rea
         } catch (error) {
           // The server checks the value by the same definition; its word goes under the field.
           if (isApiError(error) && error.body.fields?.length) {
-            form.setError(d.key, { message: error.body.fields[0]?.message ?? '' });
+            const [first] = error.body.fields;
+            form.setError(d.key, { message: first ? fieldErrorText(first, t) : '' });
             return;
           }
           throw error;

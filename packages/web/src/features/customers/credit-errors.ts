@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../api/client.ts';
-import { translateValidationMessage, validationMessageKey } from '../../i18n/validation-messages.ts';
+import { fieldErrorText, isNamedFieldError } from '../../i18n/validation-messages.ts';
 import { bookingErrorText } from '../bookings/booking-errors.ts';
 
 /** The fields of the credit forms a server's field error can be shown at. */
@@ -29,9 +29,10 @@ export function creditErrors(
     return { fields: {}, alert: bookingErrorText(error, t) };
   const fields: CreditErrors['fields'] = {};
   const rest: string[] = [];
-  for (const { path, message } of error.body.fields) {
+  for (const problem of error.body.fields) {
+    const { path, message } = problem;
     const field = FORM_FIELDS.find((name) => name === path);
-    const known = validationMessageKey(message) ? translateValidationMessage(message, t) : undefined;
+    const known = isNamedFieldError(problem) ? fieldErrorText(problem, t) : undefined;
     if (!field) rest.push(`${path}: ${known ?? message}`);
     else if (known) fields[field] = known;
     else

@@ -104,6 +104,7 @@ function CompanyForm({ stored }: { stored: Stored }) {
         ],
         setError: (path, err, options) => setError(path as keyof Values, err, options),
         duplicateMessage: t('resources.validation.duplicate'),
+        t,
       });
       if (outcome.kind === 'stale') setStale(true);
       else if (outcome.kind === 'fields' && outcome.unmatched.length)

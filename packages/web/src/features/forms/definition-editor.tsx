@@ -27,6 +27,7 @@ import {
 import { FieldList } from './field-list.tsx';
 import { FieldSettings } from './field-settings.tsx';
 import { definitionKeys, type StoredDefinition } from './form-api.ts';
+import { wordedFieldErrors } from '../../i18n/validation-messages.ts';
 
 export const DEFINITIONS_PATH = '/formdef';
 
@@ -136,7 +137,7 @@ export function DefinitionEditor({ stored, onReload }: { stored?: StoredDefiniti
       if (code === 'STALE_VERSION') setStale(true);
       else if (code === 'DUPLICATE')
         showProblems([{ path: 'name', message: t('resources.validation.duplicate') }]);
-      else if (fields.length) showProblems(fields);
+      else if (fields.length) showProblems(wordedFieldErrors(fields, t));
       else setProblem(describeError(error, t));
     } finally {
       setSaving(false);

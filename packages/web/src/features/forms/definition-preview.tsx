@@ -1,3 +1,4 @@
+import { wordedFieldErrors } from '../../i18n/validation-messages.ts';
 import {
   type FormAnswers,
   type FormField,
@@ -37,7 +38,7 @@ export function DefinitionPreview({
     setErrors(({ [key]: _fixed, ...rest }) => rest);
   };
   const check = () => {
-    setErrors(answerErrors(formAnswerProblems(fields, ownAnswers(fields, answers))));
+    setErrors(answerErrors(wordedFieldErrors(formAnswerProblems(fields, ownAnswers(fields, answers)), t)));
     setChecked(true);
   };
   const problems = Object.keys(errors).length;

@@ -1,11 +1,10 @@
 import { DISPLAY_FIELD_TYPES, type FormAnswers, type FormField } from '@seaberth/domain';
 import { Stack } from '@mui/material';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type FormAnswer, FormAnswerField } from './form-answer-field.tsx';
 import { FormAnswerView } from './form-answer-view.tsx';
 import { FormDisplayField } from './form-display-field.tsx';
-import { type AnswerErrors, answerMessage } from './form-texts.ts';
+import type { AnswerErrors } from './form-texts.ts';
 
 export type { FormAnswer } from './form-answer-field.tsx';
 
@@ -58,7 +57,6 @@ export function FormRenderer({
   disabled = false,
   idPrefix,
 }: FormRendererProps) {
-  const { t } = useTranslation();
   const generated = useId().replace(/:/g, '');
   const prefix = idPrefix ?? `form${generated}`;
   return (
@@ -82,7 +80,7 @@ export function FormRenderer({
                 language={language}
                 value={value}
                 onChange={(next) => onChange?.(field.id, next)}
-                error={error ? answerMessage(error, t) : undefined}
+                error={error}
                 disabled={disabled}
                 inputId={`${elementId}-input`}
               />

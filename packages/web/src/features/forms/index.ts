@@ -9,4 +9,4 @@ export {
   fieldElementId,
   focusField,
 } from './form-renderer.tsx';
-export { type AnswerErrors, answerErrors, answerMessage, ownAnswers, pickText } from './form-texts.ts';
+export { type AnswerErrors, answerErrors, ownAnswers, pickText } from './form-texts.ts';

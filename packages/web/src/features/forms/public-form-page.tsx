@@ -15,6 +15,7 @@ import { type FormAnswer, FormRenderer, focusField } from './form-renderer.tsx';
 import { FormSheet } from './form-sheet.tsx';
 import { type AnswerErrors, answerErrors, ownAnswers } from './form-texts.ts';
 import { PublicFormHeader } from './public-form-header.tsx';
+import { wordedFieldErrors } from '../../i18n/validation-messages.ts';
 
 const PREFIX = 'public-form';
 
@@ -86,7 +87,7 @@ function PublicFormBody({ form, token }: { form: PublicForm; token: string }) {
     setProblem(null);
     setKept(false);
     if (problems.length) {
-      showProblems(answerErrors(problems));
+      showProblems(answerErrors(wordedFieldErrors(problems, t)));
       setProblem(t('forms.public.fixProblems', { count: problems.length }));
       return;
     }
@@ -102,7 +103,7 @@ function PublicFormBody({ form, token }: { form: PublicForm; token: string }) {
         setProblem(t('forms.public.sentAlready'));
         await queryClient.invalidateQueries({ queryKey: publicFormKey(form.id, token) });
       } else if (fields.length) {
-        showProblems(answerErrors(fields));
+        showProblems(answerErrors(wordedFieldErrors(fields, t)));
         setProblem(t('forms.public.fixProblems', { count: fields.length }));
       } else setProblem(describeError(error, t));
     } finally {

@@ -13,6 +13,7 @@ import type { GuestOption } from '../bookings/customer-picker.tsx';
 import { CustomerSelect } from '../customers/customer-select.tsx';
 import { useCustomerStays } from '../customers/customer-stays.tsx';
 import { formKeys, sendForm, useActiveDefinitions } from './form-api.ts';
+import { fieldErrorText } from '../../i18n/validation-messages.ts';
 
 export interface SentLink {
   id: string;
@@ -66,7 +67,7 @@ export function SendFormDialog({
       const fields = isApiError(error) ? (error.body.fields ?? []) : [];
       const known = ['definition', 'customer', 'booking', 'language', 'mail'];
       const placed = Object.fromEntries(
-        fields.filter((f) => known.includes(f.path)).map((f) => [f.path, f.message]),
+        fields.filter((f) => known.includes(f.path)).map((f) => [f.path, fieldErrorText(f, t)]),
       );
       setErrors(placed);
       if (Object.keys(placed).length < fields.length || !fields.length) setProblem(describeError(error, t));

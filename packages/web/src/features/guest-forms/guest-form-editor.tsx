@@ -54,6 +54,7 @@ import { MedicalSection } from './medical-section.tsx';
 import { SignSection } from './sign-section.tsx';
 import { shrinkImage } from './shrink-image.ts';
 import { UploadSlot } from './upload-slot.tsx';
+import { wordedFieldErrors } from '../../i18n/validation-messages.ts';
 
 /**
  * Where a form is kept: the guest's link (save for later, send, upload) or the operator's desk
@@ -174,7 +175,7 @@ export function GuestFormEditor(props: GuestFormEditorProps) {
 
   const save = async (submit: boolean) => {
     const problems = clientProblems(data, { isTrip, submit, extraFields });
-    if (problems.length > 0) return showProblems(problems);
+    if (problems.length > 0) return showProblems(wordedFieldErrors(problems, t));
     setPending(submit ? 'send' : 'save');
     setOutcome(null);
     try {
@@ -196,7 +197,7 @@ export function GuestFormEditor(props: GuestFormEditorProps) {
       });
     } catch (error) {
       if (isApiError(error) && error.status === 400 && error.body.fields?.length) {
-        showProblems(error.body.fields);
+        showProblems(wordedFieldErrors(error.body.fields, t));
       } else if (isApiError(error) && error.status === 409) {
         onReload(error.body.description === 'STALE_VERSION' ? 'stale' : 'locked');
       } else setOutcome({ severity: 'error', text: describeError(error, t) });

@@ -13,7 +13,7 @@ import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../app/date-field.tsx';
 import { countryOptions } from './countries.ts';
-import { type FieldErrors, problemText, valueAt } from './guest-form-paths.ts';
+import { type FieldErrors, valueAt } from './guest-form-paths.ts';
 
 /** What every field of one guest's form reads and writes. */
 export interface FormState {
@@ -63,7 +63,6 @@ export function useFieldLabel() {
 }
 
 function useLine(path: string, label: string | undefined) {
-  const { t } = useTranslation();
   const state = useFormState();
   const labelOf = useFieldLabel();
   const error = state.errors[path];
@@ -71,7 +70,7 @@ function useLine(path: string, label: string | undefined) {
     state,
     value: valueAt(state.data, path),
     label: label ?? labelOf(path),
-    error: error ? problemText(error, t) : undefined,
+    error: error || undefined,
   };
 }
 

@@ -1,13 +1,13 @@
 import {
+  type FieldError,
   type FormField,
   formAnswerProblems,
   type GuestFormData,
   guestFormDataSchema,
   guestFormProblems,
   type GuestFormDataInput,
+  issueCode,
 } from '@seaberth/domain';
-import type { TFunction } from 'i18next';
-import { translateValidationMessage } from '../../i18n/validation-messages.ts';
 
 /** The sections of the form, in the order the guest fills them. */
 export const FORM_SECTIONS = [
@@ -77,12 +77,12 @@ export function toFieldErrors(problems: readonly { path: string; message: string
 export function clientProblems(
   data: GuestFormData,
   rules: { isTrip: boolean; submit: boolean; extraFields?: readonly FormField[] },
-): { path: string; message: string }[] {
-  const problems: { path: string; message: string }[] = [];
+): FieldError[] {
+  const problems: FieldError[] = [];
   const parsed = guestFormDataSchema.safeParse(data);
   if (!parsed.success)
     for (const issue of parsed.error.issues)
-      problems.push({ path: issue.path.map(String).join('.'), message: issue.message });
+      problems.push({ path: issue.path.map(String).join('.'), message: issue.message, ...issueCode(issue) });
   if (rules.submit && parsed.success) problems.push(...guestFormProblems(parsed.data, rules));
   // The operator's own questions, under `extra.{key}` as the server names them.
   const extra = formAnswerProblems(rules.extraFields ?? [], data.extra, { checkRequired: rules.submit });
@@ -97,21 +97,6 @@ export function extraErrors(errors: FieldErrors): Record<string, string> {
       .filter(([path]) => path.startsWith('extra.'))
       .map(([path, message]) => [path.slice('extra.'.length), message]),
   );
-}
-
-/** The messages of `guestFormProblems` (which are not zod messages) in the guest's language. */
-const PROBLEM_KEYS: Record<string, string> = {
-  Required: 'guestForms.problems.required',
-  'Answer yes or no': 'guestForms.problems.answer',
-  "A yes needs a physician's evaluation form": 'guestForms.problems.physician',
-  'Please agree to send the form': 'guestForms.problems.consent',
-  'Please sign the form': 'guestForms.problems.signature',
-};
-
-export function problemText(message: string, t: TFunction): string {
-  const key = PROBLEM_KEYS[message];
-  if (key) return t(key);
-  return translateValidationMessage(message, t) ?? message;
 }
 
 /** A signature shown as a picture only when it is one (the schema's rule, checked again on show). */

@@ -12,7 +12,6 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { problemText } from './guest-form-paths.ts';
 import { problemAria, problemId, useFormState } from './guest-form-fields.tsx';
 import { UploadSlot, type UploadSlotProps } from './upload-slot.tsx';
 
@@ -54,7 +53,7 @@ export function MedicalSection({ upload }: { upload: Omit<UploadSlotProps, 'kind
                 />
               ))}
             </RadioGroup>
-            {error && <FormHelperText id={problemId(path)}>{problemText(error, t)}</FormHelperText>}
+            {error && <FormHelperText id={problemId(path)}>{error}</FormHelperText>}
           </FormControl>
         );
       })}

@@ -1,6 +1,5 @@
 import { Checkbox, FormControlLabel, FormHelperText, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { problemText } from './guest-form-paths.ts';
 import { problemAria, problemId, useFormState } from './guest-form-fields.tsx';
 import { SignatureField } from './signature-field.tsx';
 
@@ -27,7 +26,7 @@ export function SignSection() {
         />
         {error && (
           <FormHelperText error id={problemId('consent')}>
-            {problemText(error, t)}
+            {error}
           </FormHelperText>
         )}
       </div>

@@ -3,7 +3,7 @@ import { Box, Button, FormHelperText, Stack, TextField, Typography } from '@mui/
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import SignaturePad from 'signature_pad';
-import { problemText, signatureSource } from './guest-form-paths.ts';
+import { signatureSource } from './guest-form-paths.ts';
 import { problemId, useFormState } from './guest-form-fields.tsx';
 
 const HEIGHT = 180;
@@ -92,13 +92,13 @@ export function SignatureField() {
         )}
         {error && (
           <FormHelperText error id={problemId('signature')}>
-            {problemText(error, t)}
+            {error}
           </FormHelperText>
         )}
       </Box>
     );
   }
-  return <SignatureCanvas label={label} error={error ? problemText(error, t) : undefined} />;
+  return <SignatureCanvas label={label} error={error ? error : undefined} />;
 }
 
 /** "Type instead": the name typed becomes the signature (for a keyboard, a switch or a screen reader). */

@@ -7,7 +7,6 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { describeError } from '../../app/describe-error.ts';
-import { problemText } from './guest-form-paths.ts';
 import { problemAria, problemId, useFormState } from './guest-form-fields.tsx';
 
 export const ACCEPTED_FILES = 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf';
@@ -104,7 +103,7 @@ export function UploadSlot({ kind, files, maxFileSizeKb, onUpload }: UploadSlotP
       {canUpload && <FormHelperText>{t('guestForms.files.hint', { kb: maxFileSizeKb })}</FormHelperText>}
       {fieldError && (
         <FormHelperText error id={problemId(`files.${kind}`)}>
-          {problemText(fieldError, t)}
+          {fieldError}
         </FormHelperText>
       )}
       {failure && (

@@ -62,6 +62,7 @@ function MailSettingsForm({ stored }: { stored: MailSettingsView }) {
         paths: [...FIELDS],
         setError: (path, err, options) => form.setError(path as keyof Values, err, options),
         duplicateMessage: t('resources.validation.duplicate'),
+        t,
       });
       if (outcome.kind !== 'fields') setProblem(describeError(error, t));
     }

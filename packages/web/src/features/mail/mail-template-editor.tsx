@@ -150,6 +150,7 @@ function TemplateForm({ stored }: { stored?: Stored }) {
         paths: ['name', ...TEXT_PATHS],
         setError: (path, err, options) => setError(path as keyof Values, err, options),
         duplicateMessage: t('resources.validation.duplicate'),
+        t,
       });
       if (outcome.kind === 'stale') setStale(true);
       else if (outcome.kind === 'fields') {

@@ -21,6 +21,7 @@ import { countryOptions } from '../guest-forms/countries.ts';
 import { DetailField, guestMessage } from './details-fields.tsx';
 import { PaymentChoice } from './payment-choice.tsx';
 import { TermsLabel } from './terms-link.tsx';
+import { fieldErrorText } from '../../i18n/validation-messages.ts';
 
 const TERMS = 'TERMS';
 /** A traveller's name follows the same rules as the booker's. */
@@ -136,7 +137,7 @@ export function DetailsForm({
     const problems = await onSubmit({ booker, guests: travellers.slice(0, guests), note: values.note });
     for (const problem of problems ?? []) {
       const path = formPath(problem.path, values.selfTravels);
-      if (path) setError(path, { message: problem.message });
+      if (path) setError(path, { message: fieldErrorText(problem, t) });
     }
   });
 

@@ -3,7 +3,7 @@ import { Alert, Box, LinearProgress, Paper, Stack, Typography } from '@mui/mater
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client.ts';
 import { describeError } from '../../app/describe-error.ts';
-import { translateValidationMessage } from '../../i18n/validation-messages.ts';
+import { fieldErrorText } from '../../i18n/validation-messages.ts';
 import { useBookingMoney } from './booking-money.ts';
 import { useOnlinePrice } from './online-api.ts';
 
@@ -61,7 +61,7 @@ function PriceFailure({ error }: { error: unknown }) {
     return (
       <Alert severity="error">
         {fields.map((field) => (
-          <div key={`${field.path}-${field.message}`}>{translateValidationMessage(field.message, t)}</div>
+          <div key={`${field.path}-${field.message}`}>{fieldErrorText(field, t)}</div>
         ))}
       </Alert>
     );

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../api/client.ts';
 import { describeError } from '../../app/describe-error.ts';
 import { currentLanguage, isLanguage } from '../../i18n/index.ts';
-import { translateValidationMessage } from '../../i18n/validation-messages.ts';
+import { fieldErrorText } from '../../i18n/validation-messages.ts';
 import {
   type BookingChoice,
   type BookingKind,
@@ -173,8 +173,7 @@ export function useBookingFlow(kind: BookingKind): BookingFlow {
         const fields = isApiError(error) ? (error.body.fields ?? []) : [];
         const own = fields.filter((field) => /^(booker\.|guests\.\d+\.|note$|acceptTerms$)/.test(field.path));
         const others = fields.filter((field) => !own.includes(field));
-        if (others.length > 0)
-          setProblem(others.map((field) => translateValidationMessage(field.message, t)).join('\n'));
+        if (others.length > 0) setProblem(others.map((field) => fieldErrorText(field, t)).join('\n'));
         else if (own.length === 0) setProblem(describeError(error, t));
         return own;
       } finally {

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../app/action-dialog.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
-import { translateValidationMessage } from '../../i18n/validation-messages.ts';
+import { fieldErrorText } from '../../i18n/validation-messages.ts';
 import { isApiError } from '../../api/client.ts';
 import { bookingErrorText } from '../bookings/booking-errors.ts';
 import { useSaveDatevSettings } from './plugins-api.ts';
@@ -74,7 +74,7 @@ export function DatevSettingsDialog({ view, onClose }: { view: DatevSettingsView
   const serverFields = isApiError(save.error) ? (save.error.body.fields ?? []) : [];
   const serverError = (path: string) => {
     const found = serverFields.find((f) => f.path === path);
-    return found ? (translateValidationMessage(found.message, t) ?? found.message) : undefined;
+    return found ? fieldErrorText(found, t) : undefined;
   };
   const missing = (key: NumberKey) => tried && !/^\d+$/.test(values[key]);
 

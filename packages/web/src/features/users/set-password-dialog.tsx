@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { PendingButton } from '../../app/pending-button.tsx';
 import { api, isApiError } from '../../api/client.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
+import { fieldErrorText } from '../../i18n/validation-messages.ts';
 
 export interface SetPasswordDialogProps {
   userId: string;
@@ -62,9 +63,10 @@ export function SetPasswordDialog({ userId, email, name, onClose }: SetPasswordD
       showSuccess(t('resources.users.passwordSet', { name }));
       onClose();
     } catch (error) {
-      const message = isApiError(error)
-        ? error.body.fields?.find((field) => field.path.endsWith('password'))?.message
+      const field = isApiError(error)
+        ? error.body.fields?.find((problem) => problem.path.endsWith('password'))
         : undefined;
+      const message = field && fieldErrorText(field, t);
       if (message) setError('password', { type: 'server', message });
       else showError(error);
     }
