@@ -7,3 +7,4 @@ export * from './vessel.ts';
 export * from './natural-order.ts';
 export * from './room-capacity.ts';
 export * from './room-answers.ts';
+export * from './online-payment.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_STATES } from '../booking/booking-states.ts';
+import { BOOKING_STATES } from '../booking-states/index.ts';
 import { hasAnyScope } from '../permissions/has-any-scope.ts';
 import type { Principal } from '../permissions/principal.ts';
 import { daysBetween, isIsoDate, isoDateSchema, nightsBetween } from '../dates/index.ts';

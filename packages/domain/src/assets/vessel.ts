@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { onlinePaymentField } from '../online-booking/online-payment.ts';
+import { onlinePaymentField } from './online-payment.ts';
 import { defineResource } from '../resources/define-resource.ts';
 import { currencyCode, imageList, localizedText } from './asset-fields.ts';
 

@@ -5,7 +5,7 @@ import { ADD_RULES } from '../pricing/supplement.ts';
 import { LANGUAGES } from '../users/user.ts';
 import { PAYMENT_METHODS } from './booking.ts';
 import { bookingReferenceAnswerSchema } from './booking-life-inputs.ts';
-import { BOOKING_STATES } from './booking-states.ts';
+import { BOOKING_STATES } from '../booking-states/index.ts';
 
 /*
  * The booking as the booking screen reads it (`GET /api/bookings/{id}`) and as every booking action

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingCalendarColor, firmestColor, holdsBeds } from './booking-flow.ts';
-import { BOOKING_STATES } from './booking-states.ts';
+import { BOOKING_STATES } from '../booking-states/index.ts';
 import { fillTripMail } from './trip-mail.ts';
 
 describe('booking flow', () => {

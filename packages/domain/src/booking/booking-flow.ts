@@ -1,4 +1,4 @@
-import type { BookingState } from './booking-states.ts';
+import type { BookingState } from '../booking-states/index.ts';
 
 /** States a new booking may start in; the others are reached by actions on it. */
 export const NEW_BOOKING_STATES = ['draft', 'planned', 'confirmed', 'waiting'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { BookingDetail } from './booking-detail.ts';
 import { REFERENCE_KINDS } from './booking-life-inputs.ts';
-import { BOOKING_STATES } from './booking-states.ts';
+import { BOOKING_STATES } from '../booking-states/index.ts';
 import { MAIL_STATUSES } from '../mail/mail-queue.ts';
 
 /** A booked room as a version remembers it. */

@@ -9,7 +9,7 @@ import {
   canChangeState,
   nextStates,
 } from './booking-life.ts';
-import { BOOKING_STATES, type BookingState } from './booking-states.ts';
+import { BOOKING_STATES, type BookingState } from '../booking-states/index.ts';
 
 /**
  * The whole table written out once more by hand: x = allowed. A change to booking-life.ts that

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_STATES, type BookingState } from './booking-states.ts';
+import { BOOKING_STATES, type BookingState } from '../booking-states/index.ts';
 
 /**
  * Everything an operator does to an existing booking, by family. The booking page shows only the

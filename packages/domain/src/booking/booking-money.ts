@@ -1,6 +1,6 @@
 import type { DueAmount } from '../pricing/calculation.ts';
 import { convert, Dec, decimalsOf, type ExchangeRates, money } from '../pricing/money.ts';
-import type { BookingState } from './booking-states.ts';
+import type { BookingState } from '../booking-states/index.ts';
 
 /**
  * The first due amount not yet covered by what was paid: payments settle due amounts in date

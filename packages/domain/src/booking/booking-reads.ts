@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageSchemaOf } from '../paging/index.ts';
 import { isoRangeSchema } from '../dates/date-range.ts';
-import { BOOKING_STATES } from './booking-states.ts';
+import { BOOKING_STATES } from '../booking-states/index.ts';
 
 /** `GET /api/bookings/find`: what matched the query. */
 export const FIND_MATCHES = ['bookingNo', 'guest', 'email', 'reference'] as const;

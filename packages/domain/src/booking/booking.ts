@@ -8,7 +8,7 @@ import { defineResource } from '../resources/define-resource.ts';
 import { LANGUAGES } from '../users/user.ts';
 import { NEW_BOOKING_STATES } from './booking-flow.ts';
 import { expectedVersion, expectedVersionQuery, removeCustomerQuerySchema } from './booking-life-inputs.ts';
-import { BOOKING_STATES } from './booking-states.ts';
+import { BOOKING_STATES } from '../booking-states/index.ts';
 import { checkDateRange, RANGE_SPANS, rangeFields } from '../dates/date-range.ts';
 
 const bedNumber = z.number().int().min(0).max(63);

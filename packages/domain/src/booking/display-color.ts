@@ -1,5 +1,5 @@
 import { type BookingCalendarColor, bookingCalendarColor } from './booking-flow.ts';
-import type { BookingState } from './booking-states.ts';
+import type { BookingState } from '../booking-states/index.ts';
 import type { DisplaySettings } from './front-desk.ts';
 
 export interface BarDisplay {

@@ -4,7 +4,7 @@ import { isoRangeSchema, rangeFields } from '../dates/date-range.ts';
 import { BLOCK_REASONS } from '../assets/occupancy.ts';
 import { holdsBeds } from './booking-flow.ts';
 import { expectedVersion } from './booking-life-inputs.ts';
-import { BOOKING_STATES, type BookingState } from './booking-states.ts';
+import { BOOKING_STATES, type BookingState } from '../booking-states/index.ts';
 
 /**
  * The front desk: check-in and check-out, locking a room assignment, moving a booked room to

@@ -10,7 +10,6 @@ export * from './shared-berths.ts';
 export * from './booking-reads.ts';
 export * from './cancellation-fee.ts';
 export * from './booking-money.ts';
-export * from './booking-states.ts';
 export * from './trip-mail.ts';
 export * from './display-color.ts';
 export * from './front-desk.ts';

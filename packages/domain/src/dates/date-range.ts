@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatMessage, VALIDATION_MESSAGES } from '../validation/messages.ts';
+import { formatMessage, VALIDATION_MESSAGES } from '../validation/index.ts';
 import { isIsoDate, nightsBetween } from './calendar-days.ts';
 import { isoDateSchema } from './iso-date-schema.ts';
 

@@ -5,3 +5,5 @@ export * from './weekday-rules.ts';
 export * from './zoned-time.ts';
 export * from './iso-date-schema.ts';
 export * from './date-range.ts';
+export * from './age.ts';
+export * from './relative-date.ts';

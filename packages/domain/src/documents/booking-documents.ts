@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BookingState } from '../booking/booking-states.ts';
+import type { BookingState } from '../booking-states/index.ts';
 import type { Language } from '../users/user.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_STATES } from '../booking/booking-states.ts';
+import { BOOKING_STATES } from '../booking-states/index.ts';
 import { dateRangeSchema, RANGE_SPANS } from '../dates/date-range.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_STATES } from '../booking/booking-states.ts';
+import { BOOKING_STATES } from '../booking-states/index.ts';
 import { addDays } from '../dates/index.ts';
 import { defineResource } from '../resources/define-resource.ts';
 import { MAIL_RECIPIENTS } from './mail-template.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_STATES } from '../booking/booking-states.ts';
+import { BOOKING_STATES } from '../booking-states/index.ts';
 import { BOOKING_TEMPLATES } from '../documents/booking-documents.ts';
 import { defineResource } from '../resources/define-resource.ts';
 import { LANGUAGES } from '../users/user.ts';

@@ -3,7 +3,7 @@ import { currencyCode } from '../assets/asset-fields.ts';
 import { isoDateSchema } from '../dates/iso-date-schema.ts';
 import type { AddRule } from '../pricing/supplement.ts';
 import { LANGUAGES } from '../users/user.ts';
-import { ONLINE_PAYMENT_METHODS, ONLINE_PAYMENTS, WIDGET_ONLINE_PAYMENTS } from './online-payment.ts';
+import { ONLINE_PAYMENT_METHODS, ONLINE_PAYMENTS, WIDGET_ONLINE_PAYMENTS } from '../assets/index.ts';
 
 /**
  * SPEC §7 Public booking (`/api/book`): what a guest on the operator's website sees and sends.

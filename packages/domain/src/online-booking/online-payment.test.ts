@@ -5,7 +5,7 @@ import {
   offeredPayments,
   transferDue,
   transferOptionUntil,
-} from './online-payment.ts';
+} from '../assets/index.ts';
 
 describe('online payment', () => {
   it('offers what the operator chose among what can take money, transfer first when both', () => {

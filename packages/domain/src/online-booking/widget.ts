@@ -3,7 +3,7 @@ import { currencyCode } from '../assets/asset-fields.ts';
 import { defineResource, type ResourceRecord } from '../resources/define-resource.ts';
 import { LANGUAGES } from '../users/user.ts';
 import type { WidgetPublicConfig } from './online-booking.ts';
-import { widgetOnlinePaymentField } from './online-payment.ts';
+import { widgetOnlinePaymentField } from '../assets/index.ts';
 
 /** Trips on vessels open `/book/online`, resort stays `/book/resort`. */
 export const WIDGET_KINDS = ['trips', 'resort'] as const;

@@ -1,5 +1,5 @@
-import { isoWeekday } from '../dates/calendar-days.ts';
-import { ageOf } from '../validation/age.ts';
+import { isoWeekday } from '../dates/index.ts';
+import { ageOf } from '../dates/index.ts';
 import type { MatchedCriterion } from './calculation.ts';
 import type { QuoteGuest } from './draft.ts';
 import type { Criterion, Operator, RuleCriterion } from './special.ts';

@@ -1,6 +1,7 @@
 export {
   type CurrencyRate,
   convert,
+  DECIMAL_PATTERN,
   type ExchangeRates,
   FxError,
   formatMoney,

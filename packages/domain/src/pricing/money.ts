@@ -1,6 +1,8 @@
 import { Decimal } from 'decimal.js';
 import type { ErrorCode } from '../errors/error-codes.ts';
-import { DECIMAL_PATTERN } from '../settings/settings.ts';
+
+/** A decimal written as text so no float ever touches a rate: digits, one optional dot. */
+export const DECIMAL_PATTERN = /^\d{1,12}(\.\d{1,10})?$/;
 
 /**
  * The one rounding rule of the pricing engine: half away from zero ("kaufmännisch", what an

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resourceDefinitions } from '../resources/platform-resources.ts';
+import { resourceDefinitions } from '../platform-resources.ts';
 import { commissionResource } from './commission.ts';
 import { ids } from './pricing-fixtures.ts';
 import { priceListResource } from './price-list.ts';

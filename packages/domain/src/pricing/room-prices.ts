@@ -1,4 +1,4 @@
-import { isChild } from '../validation/age.ts';
+import { isChild } from '../dates/index.ts';
 import type { QuoteWarning } from './calculation.ts';
 import type { QuoteContext, QuoteDraft } from './draft.ts';
 import { convertExact, Dec, decimalsOf, formatMoney } from './money.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { requiredScopes } from '../resources/define-resource.ts';
-import { resourceDefinitions } from '../resources/platform-resources.ts';
+import { resourceDefinitions } from '../platform-resources.ts';
 import { productCategoryResource, productResource } from './product.ts';
 
 describe('product resources', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_STATES, PRICE_CALCULATION_TYPES } from '../booking/booking-states.ts';
+import { BOOKING_STATES, PRICE_CALCULATION_TYPES } from '../booking-states/index.ts';
 import { NEW_BOOKING_STATES } from '../booking/booking-flow.ts';
 import { CHECK_IN_MODES } from '../booking/front-desk.ts';
 import { FEATURES, VIEW_SWITCHES } from '../features/features.ts';

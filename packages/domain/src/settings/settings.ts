@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { DECIMAL_PATTERN } from '../pricing/index.ts';
 import { defineResource } from '../resources/define-resource.ts';
 import { LANGUAGES } from '../users/user.ts';
-
-/** A decimal written as text so no float ever touches a rate: digits, one optional dot. */
-export const DECIMAL_PATTERN = /^\d{1,12}(\.\d{1,10})?$/;
 
 export const currencyResource = defineResource({
   name: 'currency',

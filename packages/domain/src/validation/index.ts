@@ -1,4 +1,3 @@
-export * from './age.ts';
 export * from './basic-rules.ts';
 export * from './file-size.ts';
 export * from './format-rules.ts';
@@ -6,6 +5,5 @@ export * from './http-status.ts';
 export * from './message-codes.ts';
 export * from './messages.ts';
 export * from './password-reset.ts';
-export * from './relative-date.ts';
 export * from './zod-fields.ts';
 export * from './web-url.ts';

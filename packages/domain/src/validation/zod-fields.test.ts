@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  dateOnOrAfterField,
-  dateOnOrBeforeField,
-  emailField,
-  nonNegativeIntegerField,
-  portCodeField,
-  requiredText,
-  withRules,
-} from './zod-fields.ts';
+import { dateOnOrAfterField, dateOnOrBeforeField } from '../dates/index.ts';
+import { emailField, nonNegativeIntegerField, portCodeField, requiredText, withRules } from './zod-fields.ts';
 
 function messages(schema: z.ZodType, value: unknown): string[] {
   const result = schema.safeParse(value);

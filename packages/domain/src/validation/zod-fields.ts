@@ -3,7 +3,6 @@ import { PORT_CODE_PATTERN } from '../geo/geo.ts';
 import { required } from './basic-rules.ts';
 import { emailFormat } from './format-rules.ts';
 import { type Rule, type RuleResult, VALIDATION_MESSAGES as M } from './messages.ts';
-import { dateOnOrAfter, dateOnOrBefore } from './relative-date.ts';
 
 /**
  * Zod building blocks with the same messages as the plain rules, for schemas the web form
@@ -49,13 +48,4 @@ export function nonNegativeIntegerField(message: string = M.nonNegativeInteger) 
     (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
     withRules(z.number({ error: message }), (v) => (Number.isSafeInteger(v) && v >= 0 ? null : message)),
   );
-}
-
-/** An ISO date on or after a relative bound (`+3d`, `today`…) counted from the given today. */
-export function dateOnOrAfterField(bound: string, today: string) {
-  return requiredText(M.required, (v) => dateOnOrAfter(v, bound, today));
-}
-
-export function dateOnOrBeforeField(bound: string, today: string) {
-  return requiredText(M.required, (v) => dateOnOrBefore(v, bound, today));
 }

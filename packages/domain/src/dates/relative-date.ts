@@ -1,7 +1,12 @@
-import { addDays, addMonths, addYears, isIsoDate } from '../dates/calendar-days.ts';
-import { DATE_FORMATS, formatDate } from '../dates/date-formats.ts';
-import { isEmpty } from './basic-rules.ts';
-import { formatMessage, type RuleResult, VALIDATION_MESSAGES as M } from './messages.ts';
+import { addDays, addMonths, addYears, isIsoDate } from './calendar-days.ts';
+import { DATE_FORMATS, formatDate } from './date-formats.ts';
+import {
+  formatMessage,
+  isEmpty,
+  type RuleResult,
+  requiredText,
+  VALIDATION_MESSAGES as M,
+} from '../validation/index.ts';
 
 /**
  * A bound relative to today: `today`, or a signed amount and unit, `+3d`, `-1y`, `+2w`, `-6M`
@@ -64,4 +69,13 @@ export function dateOnOrBefore(
   if (!day) return M.invalidDate;
   const limit = resolveRelativeDate(bound, today);
   return day > limit ? formatMessage(message, { date: formatDate(limit, DATE_FORMATS.default) }) : null;
+}
+
+/** An ISO date on or after a relative bound (`+3d`, `today`…) counted from the given today. */
+export function dateOnOrAfterField(bound: string, today: string) {
+  return requiredText(M.required, (v) => dateOnOrAfter(v, bound, today));
+}
+
+export function dateOnOrBeforeField(bound: string, today: string) {
+  return requiredText(M.required, (v) => dateOnOrBefore(v, bound, today));
 }

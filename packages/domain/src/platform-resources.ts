@@ -4,47 +4,47 @@ import {
   countryResource,
   destinationResource,
   portResource,
-} from '../geo/geo.ts';
+} from './geo/index.ts';
 import {
   currencyResource,
   settingResource,
   textblockGroupResource,
   textblockResource,
   translationResource,
-} from '../settings/settings.ts';
-import { userResource, userRoleResource } from '../users/user.ts';
-import { resortResource } from '../assets/resort.ts';
-import { roomResource } from '../assets/room.ts';
-import { bedTypeResource, roomTypeResource } from '../assets/room-type.ts';
-import { vesselDeckResource, vesselListResource, vesselResource } from '../assets/vessel.ts';
+} from './settings/index.ts';
+import { userResource, userRoleResource } from './users/index.ts';
+import { resortResource } from './assets/index.ts';
+import { roomResource } from './assets/index.ts';
+import { bedTypeResource, roomTypeResource } from './assets/index.ts';
+import { vesselDeckResource, vesselListResource, vesselResource } from './assets/index.ts';
 import {
   bookingCategoryResource,
   bookingSourceResource,
   dayEventResource,
   dayGuestResource,
-} from '../booking-setup/booking-setup.ts';
-import { todoDefinitionResource } from '../todos/todo.ts';
-import { mailQueueResource } from '../mail/mail-queue.ts';
-import { mediaFolderResource, mediaResource } from '../media/media.ts';
-import { employeeResource, worklogResource } from '../staff/staff.ts';
-import { scheduleResource, tourResource } from '../tours/tour.ts';
-import { commissionResource } from '../pricing/commission.ts';
-import { priceListResource } from '../pricing/price-list.ts';
-import { priceVariantResource } from '../pricing/price-variant.ts';
-import { specialResource, specialsGroupResource } from '../pricing/special.ts';
-import { supplementResource } from '../pricing/supplement.ts';
-import { termsResource } from '../pricing/terms.ts';
-import { productCategoryResource, productResource } from '../products/product.ts';
-import { arrivalDepartureResource } from '../booking/arrival-departure.ts';
-import { bookingResource } from '../booking/booking.ts';
-import { bookingCommentResource } from '../booking/booking-life-inputs.ts';
-import { customerResource } from '../customers/customer.ts';
-import { mailScheduleResource } from '../mail/mail-schedule.ts';
-import { mailAccountResource } from '../mail/mail-account.ts';
-import { agencyContactResource, agencyGroupResource, agencyResource } from '../agencies/agency.ts';
-import { mailTemplateResource } from '../mail/mail-template.ts';
-import { taxRateResource } from '../invoices/tax-rate.ts';
-import type { ResourceDefinition } from './define-resource.ts';
+} from './booking-setup/index.ts';
+import { todoDefinitionResource } from './todos/index.ts';
+import { mailQueueResource } from './mail/index.ts';
+import { mediaFolderResource, mediaResource } from './media/index.ts';
+import { employeeResource, worklogResource } from './staff/index.ts';
+import { scheduleResource, tourResource } from './tours/index.ts';
+import { commissionResource } from './pricing/index.ts';
+import { priceListResource } from './pricing/index.ts';
+import { priceVariantResource } from './pricing/index.ts';
+import { specialResource, specialsGroupResource } from './pricing/index.ts';
+import { supplementResource } from './pricing/index.ts';
+import { termsResource } from './pricing/index.ts';
+import { productCategoryResource, productResource } from './products/index.ts';
+import { arrivalDepartureResource } from './booking/index.ts';
+import { bookingResource } from './booking/index.ts';
+import { bookingCommentResource } from './booking/index.ts';
+import { customerResource } from './customers/index.ts';
+import { mailScheduleResource } from './mail/index.ts';
+import { mailAccountResource } from './mail/index.ts';
+import { agencyContactResource, agencyGroupResource, agencyResource } from './agencies/index.ts';
+import { mailTemplateResource } from './mail/index.ts';
+import { taxRateResource } from './invoices/index.ts';
+import type { ResourceDefinition } from './resources/index.ts';
 
 /** Every resource served by the generic layer, by wire name. Later areas add theirs here. */
 export const resourceDefinitions = {

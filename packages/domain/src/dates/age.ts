@@ -1,4 +1,4 @@
-import { isIsoDate } from '../dates/calendar-days.ts';
+import { isIsoDate } from './calendar-days.ts';
 
 export interface AgeSource {
   permanentAge?: number | null;

@@ -1,0 +1,1 @@
+export * from './accessibility-checks.ts';

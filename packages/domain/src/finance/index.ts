@@ -1,0 +1,3 @@
+export * from './bank.ts';
+export * from './ledger.ts';
+export * from './pay-provider.ts';

@@ -1,0 +1,2 @@
+export * from './xero.ts';
+export * from './datev.ts';

@@ -1,0 +1,2 @@
+export * from './define-resource.ts';
+export * from './field-introspection.ts';

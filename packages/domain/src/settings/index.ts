@@ -1,0 +1,3 @@
+export * from './settings.ts';
+export * from './setting-definitions.ts';
+export * from './bootstrap.ts';

@@ -1,0 +1,3 @@
+export * from './user.ts';
+export * from './identity.ts';
+export * from './registration.ts';
