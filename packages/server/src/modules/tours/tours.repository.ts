@@ -79,6 +79,19 @@ export class ToursRepository {
     return this.named(where);
   }
 
+  /** The schedules of a vessel not cancelled that embark on `since` or later and before `before` (of one tour). */
+  embarking(vessel: string, since: string, before: string, tour?: string): Promise<ScheduleWithNames[]> {
+    return this.named(
+      and(
+        eq(schedules.vessel, vessel),
+        ne(schedules.status, 'cancelled'),
+        gte(schedules.from, since),
+        lt(schedules.from, before),
+        tour ? eq(schedules.tour, tour) : undefined,
+      ),
+    );
+  }
+
   /** Every schedule a calendar feed shows: from a year back on. */
   forFeed(since: string, where?: SQL): Promise<ScheduleWithNames[]> {
     return this.named(and(gte(schedules.to, since), where));
