@@ -9,7 +9,7 @@ import {
 import { and, asc, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agencies, allotments, bookings, occupancies, rooms, roomTypes } from '../../db/schema/index.ts';
-import { assetCondition } from '../../http/asset-scope.ts';
+import { assetCondition } from '../../db/asset-condition.ts';
 import {
   bedSleeps,
   capacityColumns,

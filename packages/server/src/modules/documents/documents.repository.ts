@@ -16,7 +16,7 @@ import {
   users,
   vessels,
 } from '../../db/schema/index.ts';
-import { assetCondition } from '../../http/asset-scope.ts';
+import { assetCondition } from '../../db/asset-condition.ts';
 
 type NewBookingDocument = typeof bookingDocuments.$inferInsert;
 export type CompanyProfileRow = typeof companyProfile.$inferSelect;

@@ -29,7 +29,7 @@ import {
   supplements,
   terms,
 } from '../../db/schema/index.ts';
-import { assetCondition } from '../../http/asset-scope.ts';
+import { assetCondition } from '../../db/asset-condition.ts';
 import {
   bedSleeps,
   capacityColumns,

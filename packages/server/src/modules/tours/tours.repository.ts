@@ -3,7 +3,7 @@ import { and, asc, count, eq, getTableColumns, gte, inArray, lt, ne, type SQL, s
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/resource-repository.ts';
 import { rooms, schedules, tours, vesselDecks, vessels } from '../../db/schema/index.ts';
-import { assetCondition } from '../../http/asset-scope.ts';
+import { assetCondition } from '../../db/asset-condition.ts';
 
 export type ScheduleRow = typeof schedules.$inferSelect;
 export type TourRow = typeof tours.$inferSelect;
