@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from './client.ts';
 
@@ -142,4 +143,9 @@ export function attachChangeFeed(db: Db, feed: ChangeFeed): void {
 
 export function announceChange(db: Db, table: string, id = ''): void {
   feeds.get(db)?.emit({ table, id });
+}
+
+/** Tells every process, through the database, to forget all it caches (`*`). */
+export async function announceForgetAll(db: Db): Promise<void> {
+  await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, '*:')`);
 }

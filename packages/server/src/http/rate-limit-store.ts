@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { RateLimitedError } from './errors.ts';
+import { countRateLimitHit, sweepRateLimits } from './rate-limits.repository.ts';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -17,14 +17,7 @@ export async function countHit(
   timeWindow: number,
 ): Promise<{ current: number; ttl: number }> {
   const windowMs = Math.max(1, Math.trunc(timeWindow));
-  const result = await db.execute(sql`
-    insert into rate_limits (key, hits, reset_at)
-    values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
-    on conflict (key) do update set
-      hits = case when rate_limits.reset_at <= now() then 1 else rate_limits.hits + 1 end,
-      reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-    returning hits, ceil(extract(epoch from reset_at - now()) * 1000)::int as ttl`);
-  const row = result.rows[0] as { hits: number; ttl: number };
+  const row = await countRateLimitHit(db, key, windowMs);
   return { current: Number(row.hits), ttl: Math.max(0, Number(row.ttl)) };
 }
 
@@ -56,8 +49,7 @@ export function databaseRateLimitStore(db: Db) {
       countHit(db, this.prefix + key, timeWindow)
         .then((result) => {
           callback(null, result);
-          if (++counted % SWEEP_EVERY === 0)
-            void db.execute(sql`delete from rate_limits where reset_at < now()`).catch(() => undefined);
+          if (++counted % SWEEP_EVERY === 0) void sweepRateLimits(db).catch(() => undefined);
         })
         .catch((error: Error) => callback(error));
     }

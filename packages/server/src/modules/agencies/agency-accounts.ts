@@ -9,31 +9,16 @@ import {
   holdsBeds,
   moneyFormat,
 } from '@seaberth/domain';
-import { and, asc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { agencies, bookingPayments, bookings } from '../../db/schema/index.ts';
 import { notFound, refusal } from '../../http/errors.ts';
 import type { Actor } from '../bookings/booking-actor.ts';
 import type { ReportScope } from '../documents/report-scope.ts';
+import { AgenciesRepository, type AgencyRow } from './agencies.repository.ts';
 
-export type AgencyRow = typeof agencies.$inferSelect;
+export type { AgencyRow } from './agencies.repository.ts';
 
 /** Bookings whose open amount an agency owes: those holding beds, and resolved ones. */
 const OWING = [...BOOKING_STATES.filter(holdsBeds), 'resolved'];
-const commissionOf = sql<number>`coalesce((${bookings.calculation}->'commission'->'amount'->>'amount')::bigint, 0)`;
-
-/** What an agency's account and its commission statement read of each of its bookings. */
-export const agencyBookingColumns = {
-  booking: bookings.id,
-  bookingNo: bookings.bookingNo,
-  leadName: bookings.leadName,
-  state: bookings.state,
-  from: bookings.from,
-  to: bookings.to,
-  currency: bookings.currency,
-  total: bookings.total,
-  commission: commissionOf,
-};
 
 /** What a booking means for its agency's account. */
 interface BookingMoney {
@@ -49,10 +34,14 @@ interface BookingMoney {
  * its payments of a period and the bookings they paid.
  */
 export class AgencyAccounts {
-  constructor(private readonly db: Db) {}
+  private readonly agencies: AgenciesRepository;
+
+  constructor(db: Db) {
+    this.agencies = new AgenciesRepository(db);
+  }
 
   async agency(id: string): Promise<AgencyRow> {
-    const [row] = await this.db.select().from(agencies).where(eq(agencies.id, id));
+    const row = await this.agencies.agency(id);
     if (!row) throw notFound('Agency');
     return row;
   }
@@ -62,7 +51,7 @@ export class AgencyAccounts {
    * that change its debt queue here, so each counts the others' committed bookings.
    */
   async lockedAgency(id: string): Promise<AgencyRow> {
-    const [row] = await this.db.select().from(agencies).where(eq(agencies.id, id)).for('update');
+    const row = await this.agencies.lockedAgency(id);
     if (!row) throw notFound('Agency');
     return row;
   }
@@ -71,17 +60,7 @@ export class AgencyAccounts {
   async openAmount(agency: AgencyRow, exclude: (string | undefined)[] = []): Promise<number> {
     const left = exclude.filter((id) => id !== undefined);
     if (agency.payer !== 'agency') return 0;
-    const rows = await this.db
-      .select({ total: bookings.total, paid: bookings.paid, commission: commissionOf })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.agency, agency.id),
-          eq(bookings.currency, agency.currency),
-          inArray(bookings.state, OWING),
-          left.length ? notInArray(bookings.id, left) : undefined,
-        ),
-      );
+    const rows = await this.agencies.owingBookings(agency, OWING, left);
     return rows.reduce(
       (sum, row) => sum + agencyOwes({ ...row, commission: Number(row.commission) }, contract(agency)),
       0,
@@ -132,29 +111,7 @@ export class AgencyAccounts {
    */
   async payments(agencyId: string, from: string, to: string, scope: ReportScope): Promise<AgencyPayments> {
     const agency = await this.agency(agencyId);
-    const payments = await this.db
-      .select({
-        id: bookingPayments.id,
-        booking: bookings.id,
-        bookingNo: bookings.bookingNo,
-        leadName: bookings.leadName,
-        date: bookingPayments.date,
-        amount: bookingPayments.amount,
-        currency: bookingPayments.currency,
-        method: bookingPayments.method,
-        reference: bookingPayments.reference,
-      })
-      .from(bookingPayments)
-      .innerJoin(bookings, eq(bookings.id, bookingPayments.booking))
-      .where(
-        and(
-          eq(bookings.agency, agency.id),
-          gte(bookingPayments.date, from),
-          lte(bookingPayments.date, to),
-          scope.bookings,
-        ),
-      )
-      .orderBy(asc(bookingPayments.date), asc(bookings.bookingNo));
+    const payments = await this.agencies.payments(agency.id, from, to, scope);
     const sums = await this.bookingSums(agency, { ids: [...new Set(payments.map((p) => p.booking))] }, scope);
     return {
       agency: agency.id,
@@ -174,19 +131,7 @@ export class AgencyAccounts {
     scope: ReportScope,
   ): Promise<AgencyBookingSum[]> {
     if ('ids' in which && !which.ids.length) return [];
-    const rows = await this.db
-      .select({ ...agencyBookingColumns, paid: bookings.paid })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.agency, agency.id),
-          'ids' in which
-            ? inArray(bookings.id, which.ids)
-            : and(gte(bookings.from, which.from), lte(bookings.from, which.to)),
-          scope.bookings,
-        ),
-      )
-      .orderBy(asc(bookings.from), asc(bookings.bookingNo));
+    const rows = await this.agencies.bookingSums(agency.id, which, scope);
     return rows.map((row) => {
       const commission = Number(row.commission);
       const owes = OWING.includes(row.state);

@@ -7,22 +7,25 @@ import {
   agencyCreditInputSchema,
   signedCredit,
 } from '@seaberth/domain';
-import { and, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { agencies, agencyCredits, bookings } from '../../db/schema/index.ts';
+import { ALL_ROWS_READ, allRows } from '../../http/all-rows.ts';
 import { notFound, refusal, validationError } from '../../http/errors.ts';
 import type { Actor } from '../bookings/booking-actor.ts';
-import { ALL_ROWS_READ, allRows } from '../../http/all-rows.ts';
-
-const reversal = alias(agencyCredits, 'reversal');
+import { AgenciesRepository } from './agencies.repository.ts';
+import { AgencyCreditsRepository } from './agency-credits.repository.ts';
 
 /** The agencies' ledger: entries added and reversed, never changed (a trigger guards the table). */
 export class AgencyCreditLedger {
+  private readonly credits: AgencyCreditsRepository;
+  private readonly agencies: AgenciesRepository;
+
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly today: () => Promise<string>,
-  ) {}
+  ) {
+    this.credits = new AgencyCreditsRepository(db);
+    this.agencies = new AgenciesRepository(db);
+  }
 
   /**
    * One page of the entries, newest first, and the balances over all time. With an agency the
@@ -30,27 +33,15 @@ export class AgencyCreditLedger {
    */
   async list(query: AgencyCreditQuery, onlyAgency?: string): Promise<AgencyCredits> {
     const agency = onlyAgency ?? query.agency;
-    const where = and(
-      agency ? eq(agencyCredits.agency, agency) : undefined,
-      query.from ? gte(agencyCredits.date, query.from) : undefined,
-      query.to ? lte(agencyCredits.date, query.to) : undefined,
-      query.kind ? eq(agencyCredits.kind, query.kind) : undefined,
-    );
+    const filter = { agency, from: query.from, to: query.to, kind: query.kind };
     const { page, size } = query;
-    const ordered = this.entries(where).orderBy(
-      desc(agencyCredits.date),
-      desc(agencyCredits.createdAt),
-      desc(agencyCredits.id),
-    );
     const rows =
       size === 0
-        ? allRows(await ordered.limit(ALL_ROWS_READ))
-        : await ordered.limit(size).offset(page * size);
+        ? allRows(await this.credits.page(filter, ALL_ROWS_READ))
+        : await this.credits.page(filter, size, page * size);
     // Only count when the page does not already tell the total.
     const total =
-      size === 0 || (page === 0 && rows.length < size)
-        ? rows.length
-        : Number((await this.db.select({ n: count() }).from(agencyCredits).where(where))[0]?.n ?? 0);
+      size === 0 || (page === 0 && rows.length < size) ? rows.length : await this.credits.count(filter);
     return {
       entries: rows.map(toEntry),
       balances: await this.balances(agency),
@@ -62,106 +53,58 @@ export class AgencyCreditLedger {
 
   /** Each agency's balance (or the one agency's) over all time, whatever period a list shows. */
   async balances(agency?: string): Promise<AgencyCreditBalance[]> {
-    const balances = await this.db
-      .select({
-        agency: agencyCredits.agency,
-        agencyName: agencies.name,
-        currency: agencyCredits.currency,
-        balance: sql<number>`sum(${agencyCredits.amount})::bigint`,
-      })
-      .from(agencyCredits)
-      .innerJoin(agencies, eq(agencies.id, agencyCredits.agency))
-      .where(agency ? eq(agencyCredits.agency, agency) : undefined)
-      .groupBy(agencyCredits.agency, agencies.name, agencyCredits.currency)
-      .orderBy(agencies.name);
+    const balances = await this.credits.balances(agency);
     return balances.map((b) => ({ ...b, balance: Number(b.balance) }));
-  }
-
-  /** The entries with their agency, booking and reversal, as the list shows them. */
-  private entries(where: SQL | undefined) {
-    return this.db
-      .select({
-        id: agencyCredits.id,
-        agency: agencyCredits.agency,
-        agencyName: agencies.name,
-        date: agencyCredits.date,
-        kind: agencyCredits.kind,
-        amount: agencyCredits.amount,
-        currency: agencyCredits.currency,
-        booking: agencyCredits.booking,
-        bookingNo: bookings.bookingNo,
-        note: agencyCredits.note,
-        reverses: agencyCredits.reverses,
-        reversedBy: reversal.id,
-        createdByName: agencyCredits.createdByName,
-        createdAt: agencyCredits.createdAt,
-      })
-      .from(agencyCredits)
-      .innerJoin(agencies, eq(agencies.id, agencyCredits.agency))
-      .leftJoin(bookings, eq(bookings.id, agencyCredits.booking))
-      .leftJoin(reversal, eq(reversal.reverses, agencyCredits.id))
-      .where(where)
-      .$dynamic();
   }
 
   async add(body: AgencyCreditInput, actor: Actor): Promise<AgencyCreditEntry> {
     const input = agencyCreditInputSchema.parse(body);
-    const [agency] = await this.db.select().from(agencies).where(eq(agencies.id, input.agency));
+    const agency = await this.agencies.agency(input.agency);
     if (!agency) throw validationError([{ path: 'agency', message: 'No such agency' }]);
     if (input.booking) {
-      const [booking] = await this.db
-        .select({ agency: bookings.agency })
-        .from(bookings)
-        .where(eq(bookings.id, input.booking));
+      const booking = await this.credits.bookingAgency(input.booking);
       if (!booking || booking.agency !== agency.id)
         throw validationError([{ path: 'booking', message: 'Not a booking of this agency' }]);
     }
-    const [row] = await this.db
-      .insert(agencyCredits)
-      .values({
-        agency: agency.id,
-        date: input.date ?? (await this.today()),
-        kind: input.kind,
-        amount: signedCredit(input.kind, input.amount),
-        currency: agency.currency,
-        booking: input.booking ?? null,
-        note: input.note,
-        createdBy: actor.userId ?? null,
-        createdByName: actor.name ?? '',
-      })
-      .returning({ id: agencyCredits.id });
-    return this.entry(row!.id);
+    const id = await this.credits.add({
+      agency: agency.id,
+      date: input.date ?? (await this.today()),
+      kind: input.kind,
+      amount: signedCredit(input.kind, input.amount),
+      currency: agency.currency,
+      booking: input.booking ?? null,
+      note: input.note,
+      createdBy: actor.userId ?? null,
+      createdByName: actor.name ?? '',
+    });
+    return this.entry(id);
   }
 
   /** The entry booked once more with the opposite sign; an entry is reversed at most once. */
   async reverse(id: string, note: string, actor: Actor): Promise<AgencyCreditEntry> {
-    const [entry] = await this.db.select().from(agencyCredits).where(eq(agencyCredits.id, id));
+    const entry = await this.credits.stored(id);
     if (!entry) throw notFound('Credit entry');
     if (entry.kind === 'reversal')
       throw refusal('CONFLICT', 'A reversal is not reversed: book a correction instead');
     const today = await this.today();
-    const inserted = await this.db
-      .insert(agencyCredits)
-      .values({
-        agency: entry.agency,
-        date: today,
-        kind: 'reversal',
-        amount: -entry.amount,
-        currency: entry.currency,
-        booking: entry.booking,
-        note: note || `Reverses the entry of ${entry.date}`,
-        reverses: entry.id,
-        createdBy: actor.userId ?? null,
-        createdByName: actor.name ?? '',
-      })
-      .onConflictDoNothing()
-      .returning({ id: agencyCredits.id });
-    if (!inserted.length) throw refusal('CONFLICT', 'This entry was reversed already');
-    return this.entry(inserted[0]!.id);
+    const inserted = await this.credits.addReversal({
+      agency: entry.agency,
+      date: today,
+      kind: 'reversal',
+      amount: -entry.amount,
+      currency: entry.currency,
+      booking: entry.booking,
+      note: note || `Reverses the entry of ${entry.date}`,
+      reverses: entry.id,
+      createdBy: actor.userId ?? null,
+      createdByName: actor.name ?? '',
+    });
+    if (!inserted) throw refusal('CONFLICT', 'This entry was reversed already');
+    return this.entry(inserted);
   }
 
   private async entry(id: string): Promise<AgencyCreditEntry> {
-    const [row] = await this.entries(eq(agencyCredits.id, id));
+    const row = await this.credits.entry(id);
     if (!row) throw notFound('Credit entry');
     return toEntry(row);
   }

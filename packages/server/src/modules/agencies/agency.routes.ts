@@ -18,12 +18,10 @@ import {
   agencyStatementSchema,
   moneyFormat,
 } from '@seaberth/domain';
-import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { likePattern } from '../../db/resource-repository.ts';
-import { agencies, agencyContacts, agencyGroups, agencyLinks } from '../../db/schema/index.ts';
+import { agencies, agencyContacts, agencyGroups } from '../../db/schema/index.ts';
 import { jsonOrFile, noContent } from '../../http/answers.ts';
 import { notFound, referenceConstraintMessages } from '../../http/errors.ts';
 import type { ResourceBinding } from '../../http/resource-routes.ts';
@@ -32,6 +30,7 @@ import { actorOf } from '../bookings/booking-actor.ts';
 import { printTable, sendPrint } from '../documents/print-table.ts';
 import { reportScope } from '../documents/report-scope.ts';
 import { checkAgency, ownAgencyOnly } from './agency-access.ts';
+import { AgenciesRepository, ownAgencyCondition, ownContactsCondition } from './agencies.repository.ts';
 import { AgencyAccounts, totalsOf } from './agency-accounts.ts';
 import { AgencyCreditLedger } from './agency-credits.ts';
 import { registerCommissionStatementRoutes } from './commission-statement.routes.ts';
@@ -56,8 +55,7 @@ export function agencyBindings(): ResourceBinding[] {
       definition: agencyResource,
       table: agencies,
       condition: (request) => {
-        const own = ownAgencyOnly(request.principal);
-        return own === undefined ? undefined : eq(agencies.id, own ?? '00000000-0000-0000-0000-000000000000');
+        return ownAgencyCondition(ownAgencyOnly(request.principal));
       },
     },
     { definition: agencyGroupResource, table: agencyGroups },
@@ -65,10 +63,7 @@ export function agencyBindings(): ResourceBinding[] {
       definition: agencyContactResource,
       table: agencyContacts,
       condition: (request) => {
-        const own = ownAgencyOnly(request.principal);
-        return own === undefined
-          ? undefined
-          : eq(agencyContacts.agency, own ?? '00000000-0000-0000-0000-000000000000');
+        return ownContactsCondition(ownAgencyOnly(request.principal));
       },
     },
   ];
@@ -83,6 +78,7 @@ export function registerAgencyRoutes(app: FastifyInstance, services: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = services.database;
   const accounts = new AgencyAccounts(db);
+  const repository = new AgenciesRepository(db);
   const today = () => services.calendar.today();
   const ledger = new AgencyCreditLedger(db, today);
   const tags = ['agency'];
@@ -110,32 +106,7 @@ export function registerAgencyRoutes(app: FastifyInstance, services: Services) {
       const own = ownAgencyOnly(request.principal);
       const agency = own === undefined ? request.query.agency : own;
       const term = request.query.search?.trim();
-      return db
-        .select({
-          id: agencyContacts.id,
-          agency: agencyContacts.agency,
-          agencyName: agencies.name,
-          name: agencyContacts.name,
-          role: agencyContacts.role,
-          email: agencyContacts.email,
-          phone: agencyContacts.phone,
-          receivesBookingMail: agencyContacts.receivesBookingMail,
-        })
-        .from(agencyContacts)
-        .innerJoin(agencies, eq(agencies.id, agencyContacts.agency))
-        .where(
-          and(
-            agency === undefined ? undefined : eq(agencyContacts.agency, agency ?? ''),
-            term
-              ? or(
-                  ilike(agencyContacts.name, likePattern(term)),
-                  ilike(agencyContacts.email, likePattern(term)),
-                )
-              : undefined,
-          ),
-        )
-        .orderBy(asc(agencies.name), asc(agencyContacts.name))
-        .limit(1000);
+      return repository.contacts(agency, term);
     },
   );
 
@@ -184,12 +155,7 @@ export function registerAgencyRoutes(app: FastifyInstance, services: Services) {
     { config: read, schema: { tags, params: linkParams, response: { 200: agencyLinkAnswerSchema } } },
     async (request) => {
       checkAgency(request, request.params.agency);
-      const [link] = await db
-        .select({ system: agencyLinks.system, external: agencyLinks.external })
-        .from(agencyLinks)
-        .where(
-          and(eq(agencyLinks.agency, request.params.agency), eq(agencyLinks.system, request.params.system)),
-        );
+      const link = await repository.link(request.params.agency, request.params.system);
       if (!link) throw notFound('Link');
       return link;
     },
@@ -204,13 +170,7 @@ export function registerAgencyRoutes(app: FastifyInstance, services: Services) {
     async (request) => {
       await accounts.agency(request.params.agency);
       const { agency, system } = request.params;
-      await db
-        .insert(agencyLinks)
-        .values({ agency, system, external: request.body.external })
-        .onConflictDoUpdate({
-          target: [agencyLinks.agency, agencyLinks.system],
-          set: { external: request.body.external },
-        });
+      await repository.putLink(agency, system, request.body.external);
       return { system, external: request.body.external };
     },
   );
@@ -222,13 +182,8 @@ export function registerAgencyRoutes(app: FastifyInstance, services: Services) {
       schema: { tags, params: linkParams, response: { 204: noContent('The link is removed') } },
     },
     async (request, reply) => {
-      const removed = await db
-        .delete(agencyLinks)
-        .where(
-          and(eq(agencyLinks.agency, request.params.agency), eq(agencyLinks.system, request.params.system)),
-        )
-        .returning({ system: agencyLinks.system });
-      if (!removed.length) throw notFound('Link');
+      const removed = await repository.removeLink(request.params.agency, request.params.system);
+      if (!removed) throw notFound('Link');
       return reply.status(204).send(null);
     },
   );

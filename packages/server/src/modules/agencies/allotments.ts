@@ -1,6 +1,5 @@
 import {
   agentAgency,
-  assetScope,
   canSeeAsset,
   type Allotment,
   type AllotmentInput,
@@ -8,27 +7,16 @@ import {
   freeBeds,
   type Principal,
   groupByRoom,
-  WHOLE_ROOM,
 } from '@seaberth/domain';
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sqlState } from '../../db/client.ts';
-import {
-  agencies,
-  allotments,
-  bookings,
-  occupancies,
-  resorts,
-  schedules,
-  tours,
-  vessels,
-} from '../../db/schema/index.ts';
 import { notFound, refusal, validationError } from '../../http/errors.ts';
 import { bedsOf } from '../assets/free-rooms.ts';
 import { OccupancyRepository, type RoomBeds } from '../assets/occupancy.repository.ts';
 import type { Actor } from '../bookings/booking-actor.ts';
+import { type AllotmentFilter, type AllotmentRow, AllotmentsRepository } from './allotments.repository.ts';
 
-type AllotmentRow = typeof allotments.$inferSelect;
+export { type AllotmentFilter, visibleAllotments } from './allotments.repository.ts';
 
 /** One place and stay an allotment holds rooms for: a trip, or a resort period. */
 interface Target {
@@ -40,40 +28,23 @@ interface Target {
   to: string;
 }
 
-export interface AllotmentFilter {
-  agency?: string;
-  asset?: string;
-  from?: string;
-  to?: string;
-  released: boolean;
-  ids?: string[];
-  /** The places the requester may see (users limited to some resorts or vessels). */
-  visible?: SQL;
-}
-
-/** Allotments of the resorts and vessels a user limited to some of them may see. */
-export function visibleAllotments(principal: Principal): SQL | undefined {
-  const scope = assetScope(principal);
-  if (scope.resorts === 'all' && scope.vessels === 'all') return undefined;
-  const part = (column: typeof allotments.resort | typeof allotments.vessel, allowed: 'all' | string[]) =>
-    allowed === 'all' ? isNotNull(column) : allowed.length ? inArray(column, allowed) : sql`false`;
-  return or(part(allotments.resort, scope.resorts), part(allotments.vessel, scope.vessels));
-}
-
 /**
  * Allotments: rooms held for an agency as occupancy rows of kind `allotment`. Creating one picks
  * free rooms in one transaction (the exclusion constraint settles a race); bookings of the agency
  * take the rows over (BookingsRepository.takeFromAllotments); releasing ends what is still held.
  */
 export class AllotmentService {
+  private readonly allotments: AllotmentsRepository;
+
   constructor(
     private readonly db: Db,
     private readonly onReleased: () => Promise<void>,
-  ) {}
+  ) {
+    this.allotments = new AllotmentsRepository(db);
+  }
 
   async create(agency: string, input: AllotmentInput, actor: Actor): Promise<Allotment[]> {
-    const [owner] = await this.db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agency));
-    if (!owner) throw notFound('Agency');
+    if (!(await this.allotments.agencyExists(agency))) throw notFound('Agency');
     const targets = await this.targets(input);
     for (const target of targets)
       if (!canSeeAsset(actor.principal, target.kind, target.asset))
@@ -94,10 +65,7 @@ export class AllotmentService {
 
   private async targets(input: AllotmentInput): Promise<Target[]> {
     if (input.resort) {
-      const [resort] = await this.db
-        .select({ id: resorts.id, name: resorts.name })
-        .from(resorts)
-        .where(eq(resorts.id, input.resort));
+      const resort = await this.allotments.resort(input.resort);
       if (!resort) throw validationError([{ path: 'resort', message: 'No such resort' }]);
       return [
         {
@@ -110,18 +78,7 @@ export class AllotmentService {
         },
       ];
     }
-    const rows = await this.db
-      .select({
-        id: schedules.id,
-        vessel: schedules.vessel,
-        vesselName: vessels.name,
-        from: schedules.from,
-        to: schedules.to,
-        status: schedules.status,
-      })
-      .from(schedules)
-      .innerJoin(vessels, eq(vessels.id, schedules.vessel))
-      .where(inArray(schedules.id, input.schedules));
+    const rows = await this.allotments.trips(input.schedules);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return input.schedules.map((id, i) => {
       const trip = byId.get(id);
@@ -177,31 +134,25 @@ export class AllotmentService {
         );
       chosen = free.slice(0, count);
     }
-    const [row] = await tx
-      .insert(allotments)
-      .values({
-        agency,
-        resort: target.kind === 'resort' ? target.asset : null,
-        vessel: target.kind === 'vessel' ? target.asset : null,
-        schedule: target.schedule,
-        roomType: input.roomType ?? null,
-        from: target.from,
-        to: target.to,
-        releaseDate: input.releaseDate,
-        note: input.note,
-        createdBy: actor.userId ?? null,
-      })
-      .returning({ id: allotments.id });
+    const repository = new AllotmentsRepository(tx);
+    const id = await repository.insert({
+      agency,
+      resort: target.kind === 'resort' ? target.asset : null,
+      vessel: target.kind === 'vessel' ? target.asset : null,
+      schedule: target.schedule,
+      roomType: input.roomType ?? null,
+      from: target.from,
+      to: target.to,
+      releaseDate: input.releaseDate,
+      note: input.note,
+      createdBy: actor.userId ?? null,
+    });
     try {
-      await tx.insert(occupancies).values(
-        chosen.map((room) => ({
-          room: room.id,
-          beds: WHOLE_ROOM,
-          stay: [target.from, target.to] as [string, string],
-          kind: 'allotment',
-          allotment: row!.id,
-          createdBy: actor.userId ?? undefined,
-        })),
+      await repository.holdRooms(
+        id,
+        chosen.map((room) => room.id),
+        [target.from, target.to],
+        actor.userId ?? undefined,
       );
     } catch (error) {
       // Someone booked one of the rooms since they were read.
@@ -209,58 +160,19 @@ export class AllotmentService {
         throw roomTaken(chosen.map((room) => room.name).join(', '), target, period);
       throw error;
     }
-    return row!.id;
+    return id;
   }
 
   async list(filter: AllotmentFilter): Promise<Allotment[]> {
-    const rows = await this.db
-      .select({
-        row: allotments,
-        agencyName: agencies.name,
-        assetName: sql<string>`coalesce(${vessels.name}, ${resorts.name}, '')`,
-        tourName: tours.name,
-      })
-      .from(allotments)
-      .innerJoin(agencies, eq(agencies.id, allotments.agency))
-      .leftJoin(vessels, eq(vessels.id, allotments.vessel))
-      .leftJoin(resorts, eq(resorts.id, allotments.resort))
-      .leftJoin(schedules, eq(schedules.id, allotments.schedule))
-      .leftJoin(tours, eq(tours.id, schedules.tour))
-      .where(
-        and(
-          filter.ids ? inArray(allotments.id, filter.ids) : undefined,
-          filter.agency ? eq(allotments.agency, filter.agency) : undefined,
-          filter.asset
-            ? or(eq(allotments.vessel, filter.asset), eq(allotments.resort, filter.asset))
-            : undefined,
-          filter.from ? gte(allotments.to, filter.from) : undefined,
-          filter.to ? lte(allotments.from, filter.to) : undefined,
-          filter.released ? undefined : isNull(allotments.releasedAt),
-          filter.visible,
-        ),
-      )
-      .orderBy(asc(allotments.from), asc(agencies.name))
-      .limit(500);
+    const rows = await this.allotments.list(filter);
     if (!rows.length) return [];
     const ids = rows.map((r) => r.row.id);
     const [roomRows, bookingRows] = await Promise.all([
-      this.db.execute(sql`
-        select o.allotment, r.id, r.name, bool_or(o.removed_at is null) as held
-        from ${occupancies} o join rooms r on r.id = o.room
-        where o.allotment in (${sql.join(
-          ids.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})
-        group by o.allotment, r.id, r.name order by r.name`),
-      this.db
-        .selectDistinct({ allotment: occupancies.allotment, id: bookings.id, bookingNo: bookings.bookingNo })
-        .from(occupancies)
-        .innerJoin(bookings, eq(bookings.id, occupancies.consumedBy))
-        .where(inArray(occupancies.allotment, ids))
-        .orderBy(asc(bookings.bookingNo)),
+      this.allotments.roomsOf(ids),
+      this.allotments.bookingsOf(ids),
     ]);
     const roomsOf = new Map<string, Allotment['rooms']>();
-    for (const r of roomRows.rows as { allotment: string; id: string; name: string; held: boolean }[]) {
+    for (const r of roomRows) {
       const list = roomsOf.get(r.allotment) ?? [];
       list.push({ id: r.id, name: r.name, held: r.held && true });
       roomsOf.set(r.allotment, list);
@@ -291,7 +203,7 @@ export class AllotmentService {
     }));
   }
 
-  async one(id: string, agency?: string | null, visible?: SQL): Promise<Allotment> {
+  async one(id: string, agency?: string | null, visible?: AllotmentFilter['visible']): Promise<Allotment> {
     const [found] = await this.list({ ids: [id], released: true, visible });
     if (!found || (agency !== undefined && found.agency !== agency)) throw notFound('Allotment');
     return found;
@@ -301,7 +213,7 @@ export class AllotmentService {
     const existing = await this.row(id);
     if (existing.releasedAt)
       throw validationError([{ path: 'releaseDate', message: 'This allotment was released already' }]);
-    await this.db.update(allotments).set(values).where(eq(allotments.id, id));
+    await this.allotments.update(id, values);
     return this.one(id);
   }
 
@@ -314,16 +226,12 @@ export class AllotmentService {
 
   /** Releases every allotment whose release date has come (the job); answers how many. */
   async releaseDue(today: string): Promise<number> {
-    const due = await this.db
-      .select({ id: allotments.id })
-      .from(allotments)
-      .where(and(isNull(allotments.releasedAt), lte(allotments.releaseDate, today)))
-      .limit(500);
+    const due = await this.allotments.due(today);
     return this.releaseAll(due.map((row) => row.id));
   }
 
   private async row(id: string): Promise<AllotmentRow> {
-    const [row] = await this.db.select().from(allotments).where(eq(allotments.id, id));
+    const row = await this.allotments.row(id);
     if (!row) throw notFound('Allotment');
     return row;
   }
@@ -332,24 +240,9 @@ export class AllotmentService {
   private async releaseAll(ids: string[]): Promise<number> {
     if (!ids.length) return 0;
     const released = await this.db.transaction(async (tx) => {
-      const done = await tx
-        .update(allotments)
-        .set({ releasedAt: new Date() })
-        .where(and(inArray(allotments.id, ids), isNull(allotments.releasedAt)))
-        .returning({ id: allotments.id });
-      if (done.length)
-        await tx
-          .update(occupancies)
-          .set({ removedAt: new Date() })
-          .where(
-            and(
-              inArray(
-                occupancies.allotment,
-                done.map((row) => row.id),
-              ),
-              isNull(occupancies.removedAt),
-            ),
-          );
+      const repository = new AllotmentsRepository(tx as unknown as Db);
+      const done = await repository.markReleased(ids);
+      if (done.length) await repository.endHolds(done.map((row) => row.id));
       return done.length;
     });
     if (released) await this.onReleased();

@@ -6,15 +6,10 @@ import {
   formatDate,
   moneyFormat,
 } from '@seaberth/domain';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { agencyCredits, bookings } from '../../db/schema/index.ts';
 import type { ReportScope } from '../documents/report-scope.ts';
 import { type PrintTable, printTable } from '../documents/print-table.ts';
-import { type AgencyRow, agencyBookingColumns } from './agency-accounts.ts';
-
-const reversed = alias(agencyCredits, 'reversed');
+import { AgenciesRepository, type AgencyRow } from './agencies.repository.ts';
 
 /**
  * The commission statement over all of an agency's bookings the requester's scope shows: per
@@ -26,11 +21,7 @@ export async function commissionStatement(
   agency: AgencyRow,
   scope: ReportScope,
 ): Promise<CommissionStatement> {
-  const rows = await db
-    .select(agencyBookingColumns)
-    .from(bookings)
-    .where(and(eq(bookings.agency, agency.id), scope.bookings))
-    .orderBy(asc(bookings.from), asc(bookings.bookingNo));
+  const rows = await new AgenciesRepository(db).statementBookings(agency.id, scope);
   const paidOut = await paidOutByBooking(
     db,
     agency.id,
@@ -52,22 +43,7 @@ export async function commissionStatement(
 /** Commission paid out per booking and currency: payouts are negative entries, their reversals positive. */
 async function paidOutByBooking(db: Db, agency: string, ids: string[]): Promise<Map<string, number>> {
   if (!ids.length) return new Map();
-  const rows = await db
-    .select({
-      booking: agencyCredits.booking,
-      currency: agencyCredits.currency,
-      amount: sql<number>`sum(${agencyCredits.amount})`,
-    })
-    .from(agencyCredits)
-    .leftJoin(reversed, eq(reversed.id, agencyCredits.reverses))
-    .where(
-      and(
-        eq(agencyCredits.agency, agency),
-        inArray(agencyCredits.booking, ids),
-        or(eq(agencyCredits.kind, 'commissionPaid'), eq(reversed.kind, 'commissionPaid')),
-      ),
-    )
-    .groupBy(agencyCredits.booking, agencyCredits.currency);
+  const rows = await new AgenciesRepository(db).commissionPaidOut(agency, ids);
   return new Map(rows.map((row) => [`${row.booking}:${row.currency}`, -Number(row.amount)]));
 }
 

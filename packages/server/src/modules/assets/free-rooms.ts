@@ -1,5 +1,4 @@
 import { freeBeds, groupByRoom, type Occupancy } from '@seaberth/domain';
-import type { SQL } from 'drizzle-orm';
 import type { OccupancyRepository, RoomBeds } from './occupancy.repository.ts';
 
 export const bedsOf = (room: RoomBeds) => room.activeBeds.map((no) => ({ no, active: true }));
@@ -23,7 +22,7 @@ export async function freeRooms(
   asset: string,
   from: string,
   to: string,
-  visible?: SQL,
+  visible?: Parameters<OccupancyRepository['roomBedsOfAsset']>[1],
   agency?: string | null,
 ) {
   const [list, taken] = await Promise.all([

@@ -1,7 +1,15 @@
-import { type BedRange, type Occupancy, type PlaceBed, WHOLE_ROOM } from '@seaberth/domain';
-import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type BedRange,
+  type Occupancy,
+  type PlaceBed,
+  type Principal,
+  roomResource,
+  WHOLE_ROOM,
+} from '@seaberth/domain';
+import { and, asc, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agencies, allotments, bookings, occupancies, rooms, roomTypes } from '../../db/schema/index.ts';
+import { assetCondition } from '../../db/asset-condition.ts';
 import {
   bedSleeps,
   capacityColumns,
@@ -10,6 +18,13 @@ import {
 } from './room-capacity.repository.ts';
 
 export type RoomRow = typeof rooms.$inferSelect;
+
+const roomColumns = getTableColumns(rooms);
+
+/** The rooms of the resorts and vessels a user limited to some of them may see; undefined: all. */
+export function visibleRooms(principal: Principal): SQL | undefined {
+  return assetCondition(roomResource, roomColumns, principal);
+}
 /**
  * A room as availability counts it: `activeBeds` are its places (a double bed gives two place
  * numbers) and `availableBeds` how many guests it takes, both by the domain's roomCapacity.
@@ -167,6 +182,16 @@ export class OccupancyRepository {
 
   roomsWhere(condition: SQL | undefined): Promise<RoomRow[]> {
     return this.db.select().from(rooms).where(condition).orderBy(asc(rooms.name));
+  }
+
+  /** A resort's rooms, or without one every room of kind `Room`, by name. */
+  resortRooms(resort?: string): Promise<RoomRow[]> {
+    return this.roomsWhere(resort ? eq(rooms.resort, resort) : eq(rooms.type, 'Room'));
+  }
+
+  /** The rooms of a room type, by name. */
+  roomsOfType(roomType: string): Promise<RoomRow[]> {
+    return this.roomsWhere(eq(rooms.roomType, roomType));
   }
 
   /** Inserts all rows of one blocker in one transaction: all of them or none. */

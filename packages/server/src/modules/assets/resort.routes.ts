@@ -8,12 +8,11 @@ import {
   canSeeAsset,
   resortConstantsSchema,
 } from '@seaberth/domain';
-import { bedSleeps, capacityColumns, capacityOf } from './room-capacity.repository.ts';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { AssetPrintsRepository } from './asset-prints.repository.ts';
+import { bedSleeps, capacityOf } from './room-capacity.repository.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { employees, occupancies, resorts, rooms, roomTypes } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import {
@@ -30,6 +29,7 @@ export const RESORT_PRINT_LISTS = ['rooms', 'staff', 'blockers'] as const;
 export function registerResortRoutes(app: FastifyInstance, services: Services): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = services.database;
+  const prints = new AssetPrintsRepository(db);
   const tags = ['resort'];
 
   r.get(
@@ -60,24 +60,13 @@ export function registerResortRoutes(app: FastifyInstance, services: Services): 
       },
     },
     async (request, reply) => {
-      const [resort] = await db.select().from(resorts).where(eq(resorts.id, request.params.asset));
+      const resort = await prints.resort(request.params.asset);
       if (!resort || !canSeeAsset(request.principal, 'resort', resort.id)) throw notFound('Resort');
       const today = await services.calendar.today();
       let table: PrintTable;
       if (request.params.list === 'rooms') {
         const sleepsOf = await bedSleeps(db);
-        const list = await db
-          .select({
-            name: rooms.name,
-            type: roomTypes.name,
-            beds: rooms.availableBeds,
-            shared: rooms.allowSharedRoom,
-            ...capacityColumns,
-          })
-          .from(rooms)
-          .leftJoin(roomTypes, eq(roomTypes.id, rooms.roomType))
-          .where(eq(rooms.resort, resort.id))
-          .orderBy(asc(rooms.name));
+        const list = await prints.resortRooms(resort.id);
         table = printTable(
           `${resort.name}: rooms`,
           `${list.length} rooms, printed ${today}`,
@@ -95,11 +84,7 @@ export function registerResortRoutes(app: FastifyInstance, services: Services): 
           }),
         );
       } else if (request.params.list === 'staff') {
-        const list = await db
-          .select()
-          .from(employees)
-          .where(and(eq(employees.resort, resort.id), eq(employees.isActive, true)))
-          .orderBy(asc(employees.lastName));
+        const list = await prints.activeStaff({ resort: resort.id });
         table = printTable(
           `${resort.name}: staff`,
           `Printed ${today}`,
@@ -107,29 +92,7 @@ export function registerResortRoutes(app: FastifyInstance, services: Services): 
           list.map((e) => [`${e.lastName}, ${e.firstName}`, e.role, e.phone, e.email]),
         );
       } else {
-        const roomIds = (
-          await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.resort, resort.id))
-        ).map((row) => row.id);
-        const list = roomIds.length
-          ? await db
-              .select({
-                room: rooms.name,
-                stay: occupancies.stay,
-                reason: occupancies.reason,
-                note: occupancies.note,
-              })
-              .from(occupancies)
-              .innerJoin(rooms, eq(rooms.id, occupancies.room))
-              .where(
-                and(
-                  inArray(occupancies.room, roomIds),
-                  eq(occupancies.kind, 'blocker'),
-                  isNull(occupancies.removedAt),
-                  sql`${occupancies.stay} && daterange(${today}::date, ${addDays(today, 365)}::date, '[)')`,
-                ),
-              )
-              .orderBy(asc(occupancies.stay))
-          : [];
+        const list = await prints.resortBlockers(resort.id, today, addDays(today, 365));
         table = printTable(
           `${resort.name}: blocked rooms`,
           `The next 12 months, printed ${today}`,

@@ -12,20 +12,18 @@ import {
   roomResource,
   isoRangeSchema,
 } from '@seaberth/domain';
-import { eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sqlState } from '../../db/client.ts';
 import { rooms } from '../../db/schema/index.ts';
-import { assetCondition } from '../../http/asset-scope.ts';
 import { notFound, refusal } from '../../http/errors.ts';
 import { recordSchemaOf } from '../../http/record-schema.ts';
 import { toWire } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
 import { availabilityAgency } from '../agencies/allotments.ts';
 import { bedsOf, freeRooms, roomSummary } from './free-rooms.ts';
-import { OccupancyRepository } from './occupancy.repository.ts';
+import { OccupancyRepository, visibleRooms } from './occupancy.repository.ts';
 
 /** Availability questions are about a stay, so a year is plenty and keeps answers small. */
 const rangeQuery = isoRangeSchema(366, 'Give from < to, at most 366 nights apart');
@@ -34,8 +32,7 @@ const rangeQuery = isoRangeSchema(366, 'Give from < to, at most 366 nights apart
 export function registerRoomRoutes(app: FastifyInstance, services: Services): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repository = new OccupancyRepository(services.database.db);
-  const columns = getTableColumns(rooms);
-  const visible = (request: FastifyRequest) => assetCondition(roomResource, columns, request.principal);
+  const visible = (request: FastifyRequest) => visibleRooms(request.principal);
   const tags = ['rooms'];
   const read = { access: { scopes: ['user'] } };
   const write = { access: { scopes: ['vessel.update', 'resort.update'] } };
@@ -113,9 +110,7 @@ export function registerRoomRoutes(app: FastifyInstance, services: Services): vo
       },
     },
     async (request) => {
-      const list = await repository.roomsWhere(
-        request.query.resort ? eq(rooms.resort, request.query.resort) : eq(rooms.type, 'Room'),
-      );
+      const list = await repository.resortRooms(request.query.resort);
       const allowed = visible(request);
       if (!allowed) return list.map((room) => toWire(room));
       const ids = new Set((await repository.roomsWhere(allowed)).map((room) => room.id));
@@ -130,7 +125,7 @@ export function registerRoomRoutes(app: FastifyInstance, services: Services): vo
       schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: roomRecords } },
     },
     async (request) => {
-      const list = await repository.roomsWhere(eq(rooms.roomType, request.params.id));
+      const list = await repository.roomsOfType(request.params.id);
       const allowed = visible(request);
       if (!allowed) return list.map((room) => toWire(room));
       const ids = new Set((await repository.roomsWhere(allowed)).map((room) => room.id));

@@ -9,23 +9,13 @@ import {
   type Principal,
   medicalYes,
 } from '@seaberth/domain';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  employees,
-  rooms,
-  roomTypes,
-  schedules,
-  tours,
-  vesselDecks,
-  vesselLists,
-  vessels,
-} from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { bedSleeps, capacityColumns, capacityOf } from './room-capacity.repository.ts';
+import { AssetPrintsRepository } from './asset-prints.repository.ts';
+import { bedSleeps, capacityOf } from './room-capacity.repository.ts';
 import { travelDocument } from '../bookings/booking-steps.ts';
 import { type TripGuestRow, TripGuestsRepository } from '../bookings/trip-guests.repository.ts';
 import {
@@ -93,6 +83,7 @@ export function registerVesselListRoutes(app: FastifyInstance, services: Service
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = services.database;
   const tripGuests = new TripGuestsRepository(db);
+  const prints = new AssetPrintsRepository(db);
 
   /** List `listId` printed for trip `scheduleId`. */
   async function printTripList(
@@ -100,13 +91,8 @@ export function registerVesselListRoutes(app: FastifyInstance, services: Service
     listId: string,
     scheduleId: string,
   ): Promise<PrintTable> {
-    const [list] = await db.select().from(vesselLists).where(eq(vesselLists.id, listId));
-    const [trip] = await db
-      .select({ schedule: schedules, tour: tours.name, vessel: vessels.name })
-      .from(schedules)
-      .innerJoin(tours, eq(tours.id, schedules.tour))
-      .innerJoin(vessels, eq(vessels.id, schedules.vessel))
-      .where(eq(schedules.id, scheduleId));
+    const list = await prints.vesselList(listId);
+    const trip = await prints.trip(scheduleId);
     if (!trip || !canSeeAsset(principal, 'vessel', trip.schedule.vessel)) throw notFound('Schedule');
     // A list made for another vessel does not print for this trip.
     if (!list || (list.vessel && list.vessel !== trip.schedule.vessel)) throw notFound('Vessel list');
@@ -115,11 +101,7 @@ export function registerVesselListRoutes(app: FastifyInstance, services: Service
     const subtitle = `${trip.tour}, ${formatDate(from)} – ${formatDate(to)} (${nightsBetween(from, to)} nights)`;
     let table: PrintTable;
     if (list.kind === 'crew') {
-      const crew = await db
-        .select()
-        .from(employees)
-        .where(and(eq(employees.vessel, trip.schedule.vessel), eq(employees.isActive, true)))
-        .orderBy(asc(employees.lastName));
+      const crew = await prints.activeStaff({ vessel: trip.schedule.vessel });
       const fields = list.fields.filter((f) => f !== 'name' && f !== 'role');
       table = printTable(
         title,
@@ -129,18 +111,7 @@ export function registerVesselListRoutes(app: FastifyInstance, services: Service
       );
     } else {
       const sleepsOf = await bedSleeps(db);
-      const cabinRows = await db
-        .select({
-          id: rooms.id,
-          name: rooms.name,
-          deck: vesselDecks.name,
-          deckSort: vesselDecks.sort,
-          ...capacityColumns,
-        })
-        .from(rooms)
-        .leftJoin(vesselDecks, eq(vesselDecks.id, rooms.deck))
-        .leftJoin(roomTypes, eq(roomTypes.id, rooms.roomType))
-        .where(and(eq(rooms.vessel, trip.schedule.vessel), eq(rooms.isActive, true)));
+      const cabinRows = await prints.activeCabins(trip.schedule.vessel);
       // Places by the one capacity rule; the manifest's order (deck, then "Cabin 2" before "Cabin 10").
       const cabins = cabinRows.map((row) => {
         const capacity = capacityOf(row, sleepsOf);

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../jobs/clock.ts';
+import { LoginAttemptsRepository } from './login-attempts.repository.ts';
 
 /** Attempts that go through at once; each one after waits twice as long as the one before… */
 export const FREE_LOGIN_ATTEMPTS = 5;
@@ -26,31 +26,27 @@ export function loginDelayMs(attempts: number): number {
  * pause runs: a burst of parallel guesses gets no more through than a slow one.
  */
 export class LoginThrottle {
+  private readonly attempts: LoginAttemptsRepository;
+
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.attempts = new LoginAttemptsRepository(db);
+  }
 
   /** Takes one attempt for `key`; answers 0, or the milliseconds to wait when refused. */
   async take(key: string): Promise<number> {
     const now = this.clock.now();
     const at = now.toISOString();
-    const delay = sql`(case when rate_limits.hits < ${FREE_LOGIN_ATTEMPTS} then 0
-      else least(${MAX_LOGIN_DELAY_MS}::float8,
-        ${FIRST_DELAY_MS}::float8 * power(2, least(30, rate_limits.hits - ${FREE_LOGIN_ATTEMPTS}))) end)
-      * interval '1 millisecond'`;
-    const taken = await this.db.execute(sql`
-      insert into rate_limits (key, hits, reset_at)
-      values (${key}, 1, ${at}::timestamptz + ${FORGET_MS} * interval '1 millisecond')
-      on conflict (key) do update set
-        hits = case when rate_limits.reset_at <= ${at}::timestamptz then 1 else rate_limits.hits + 1 end,
-        reset_at = excluded.reset_at
-      where rate_limits.reset_at <= ${at}::timestamptz
-        or rate_limits.reset_at - ${FORGET_MS} * interval '1 millisecond' + ${delay} <= ${at}::timestamptz
-      returning hits`);
-    if (taken.rows.length > 0) return 0;
-    const [row] = (await this.db.execute(sql`select hits, reset_at from rate_limits where key = ${key}`))
-      .rows as { hits: number; reset_at: string | Date }[];
+    const rule = {
+      free: FREE_LOGIN_ATTEMPTS,
+      firstDelayMs: FIRST_DELAY_MS,
+      maxDelayMs: MAX_LOGIN_DELAY_MS,
+      forgetMs: FORGET_MS,
+    };
+    if (await this.attempts.take(key, at, rule)) return 0;
+    const row = await this.attempts.get(key);
     if (!row) return 0;
     const last = new Date(row.reset_at).getTime() - FORGET_MS;
     return Math.max(1000, last + loginDelayMs(Number(row.hits)) - now.getTime());
@@ -58,6 +54,6 @@ export class LoginThrottle {
 
   /** A login that succeeded ends the count of its key. */
   async clear(key: string): Promise<void> {
-    await this.db.execute(sql`delete from rate_limits where key = ${key}`);
+    await this.attempts.clear(key);
   }
 }

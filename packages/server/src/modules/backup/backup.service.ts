@@ -6,25 +6,15 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import type { BackupFile } from '@seaberth/domain';
-import { getTableName, is, sql } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import * as schema from '../../db/schema/index.ts';
 import { APP_VERSION } from '../../lib/version.ts';
+import { backupTables } from './backup.repository.ts';
 
 /** `seaberth-20261121-093000.json.gz`: the only names the service writes, reads or serves. */
 const BACKUP_NAME = /^seaberth-\d{8}-\d{6}(-\d+)?\.json\.gz$/;
 
 export function isBackupName(name: string): boolean {
   return BACKUP_NAME.test(name);
-}
-
-/** Every table of the schema, in a stable order. */
-function tables(): { name: string; table: PgTable }[] {
-  return (Object.values(schema) as unknown[])
-    .filter((value): value is PgTable => is(value, PgTable))
-    .map((table) => ({ name: getTableName(table), table }))
-    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 function stamp(date: Date): string {
@@ -60,8 +50,8 @@ export class BackupService {
         `{"app":"seaberth","version":${JSON.stringify(APP_VERSION.version)},"createdAt":${JSON.stringify(now.toISOString())},"tables":{`,
       );
       let firstTable = true;
-      for (const { name: table, table: pg } of tables()) {
-        const result = await this.db.execute(sql`select * from ${pg}`);
+      for (const { name: table, rows } of backupTables(this.db)) {
+        const result = { rows: await rows() };
         await write(`${firstTable ? '' : ','}${JSON.stringify(table)}:[`);
         firstTable = false;
         let firstRow = true;

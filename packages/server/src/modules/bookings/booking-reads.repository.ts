@@ -98,6 +98,12 @@ export class BookingReadsRepository {
   }
 
   /** Bookings holding beds with money open, by arrival; their due amounts come with them. */
+  /** `withOpenMoney` of one resort or vessel (or all). */
+  withOpenMoneyAt(asset: string | undefined, visible: SQL | undefined) {
+    const ofAsset = asset ? or(eq(bookings.resort, asset), eq(bookings.vessel, asset)) : undefined;
+    return this.withOpenMoney(and(visible, ofAsset));
+  }
+
   async withOpenMoney(visible: SQL | undefined) {
     const rows = await this.db
       .select({

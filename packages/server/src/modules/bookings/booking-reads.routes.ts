@@ -24,9 +24,7 @@ import {
   paymentStatusLineSchema,
   paymentStatusQuerySchema,
 } from '@seaberth/domain';
-import { and, eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { bookings as bookingTable } from '../../db/schema/index.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, validationError } from '../../http/errors.ts';
@@ -132,8 +130,7 @@ export function registerBookingReadRoutes(app: FastifyInstance, bookings: Bookin
       const until = addDays(today, request.query.days);
       const lines: PaymentStatusLine[] = [];
       const { asset } = request.query;
-      const ofAsset = asset ? or(eq(bookingTable.resort, asset), eq(bookingTable.vessel, asset)) : undefined;
-      for (const b of await reads.withOpenMoney(and(visible(request), ofAsset))) {
+      for (const b of await reads.withOpenMoneyAt(asset, visible(request))) {
         const due = nextDueAmount(b.due, b.paid, today);
         if (!due || due.date > until) continue;
         const { due: _due, to: _to, ...rest } = b;

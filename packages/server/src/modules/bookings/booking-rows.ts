@@ -1,20 +1,14 @@
 // The shapes of a booking's rows as the repository answers them, and who sees which bookings.
-import { agentAgency, type BedRange, type Principal } from '@seaberth/domain';
-import { eq, type SQL, sql } from 'drizzle-orm';
-import {
-  type bookingGuests,
-  type bookingPayments,
-  type bookingRooms,
+import type { BedRange } from '@seaberth/domain';
+import type {
+  bookingGuests,
+  bookingPayments,
+  bookingRooms,
   bookings,
-  type customers,
+  customers,
 } from '../../db/schema/index.ts';
 
-/** An agent (agencies.self without booking scopes) sees the bookings of its own agency only. */
-export function agentBookings(principal: Principal): SQL | undefined {
-  const agency = agentAgency(principal, ['bookings.read', 'bookings.update']);
-  if (agency === undefined) return undefined;
-  return agency ? eq(bookings.agency, agency) : sql`false`;
-}
+export { agentBookings } from './booking-visibility.repository.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;

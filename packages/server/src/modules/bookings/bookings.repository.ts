@@ -31,7 +31,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { isUuid } from '../../db/resource-repository.ts';
-import { assetCondition } from '../../http/asset-scope.ts';
+import { assetCondition } from '../../db/asset-condition.ts';
 import { TodoRepository } from '../todos/todo.repository.ts';
 import {
   bedSleeps,

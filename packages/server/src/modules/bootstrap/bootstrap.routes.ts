@@ -14,9 +14,9 @@ import {
   USER_TYPES,
   REGISTRATION_SETTINGS,
 } from '@seaberth/domain';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { databaseSize } from '../../db/client.ts';
 import { languageOf } from '../../http/request-language.ts';
 import { APP_VERSION } from '../../lib/version.ts';
 import type { Services } from '../../services.ts';
@@ -36,8 +36,7 @@ export function registerBootstrapRoutes(app: FastifyInstance, services: Services
   const { settings, config, database } = services;
 
   async function sizes(): Promise<{ diskSize: number; totalSize: number }> {
-    const result = await database.db.execute(sql`select pg_database_size(current_database()) as size`);
-    const diskSize = Number((result.rows[0] as { size: number | string }).size);
+    const diskSize = await databaseSize(database.db);
     try {
       const fs = await statfs(config.dataDir.startsWith('memory://') ? '.' : config.dataDir);
       return { diskSize, totalSize: fs.blocks * fs.bsize };

@@ -7,7 +7,7 @@ import type {
 import { and, count, desc, eq, getTableColumns, gte, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { bookings, customerCredits, customers } from '../../db/schema/index.ts';
+import { bookingPayments, bookings, customerCredits, customers } from '../../db/schema/index.ts';
 import { ALL_ROWS_READ, allRows } from '../../http/all-rows.ts';
 
 const reversal = alias(customerCredits, 'reversal');
@@ -73,6 +73,20 @@ export class CustomerCreditsRepository {
   async entry(id: string): Promise<CustomerCreditEntry | undefined> {
     const [row] = await this.entries(eq(customerCredits.id, id));
     return row && toEntry(row);
+  }
+
+  async customerExists(id: string): Promise<boolean> {
+    const [customer] = await this.db.select({ id: customers.id }).from(customers).where(eq(customers.id, id));
+    return Boolean(customer);
+  }
+
+  /** The booking of a booking payment. */
+  async paymentBooking(payment: string): Promise<{ booking: string } | undefined> {
+    const [row] = await this.db
+      .select({ booking: bookingPayments.booking })
+      .from(bookingPayments)
+      .where(eq(bookingPayments.id, payment));
+    return row;
   }
 
   async row(id: string): Promise<CustomerCreditRow | undefined> {

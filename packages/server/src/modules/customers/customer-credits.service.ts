@@ -7,9 +7,7 @@ import {
   movesBookingMoney,
   signedCustomerCredit,
 } from '@seaberth/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookingPayments, customers } from '../../db/schema/index.ts';
 import { notFound, refusal, validationError } from '../../http/errors.ts';
 import type { Actor } from '../bookings/booking-actor.ts';
 import type { BookingMoneyActions } from '../bookings/booking-money.actions.ts';
@@ -47,11 +45,8 @@ export class CustomerCreditService {
   async add(body: CustomerCreditInput, actor: Actor): Promise<CustomerCreditEntry> {
     const input = customerCreditInputSchema.parse(body);
     await refuseUnreachableCustomers(this.db, actor.principal, [{ id: input.customer, path: 'customer' }]);
-    const [customer] = await this.db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(eq(customers.id, input.customer));
-    if (!customer) throw validationError([{ path: 'customer', message: 'No such customer' }]);
+    if (!(await this.repository.customerExists(input.customer)))
+      throw validationError([{ path: 'customer', message: 'No such customer' }]);
     const { today, baseCurrency } = await this.bookings.operatorDay();
     const id = movesBookingMoney(input.kind)
       ? await this.moveBookingMoney(input, today, actor)
@@ -119,10 +114,7 @@ export class CustomerCreditService {
       throw refusal('CONFLICT', 'A reversal is not reversed: book a correction instead');
     if (await this.repository.reversalOf(id)) throw refusal('CONFLICT', 'This entry was reversed already');
     if (entry.payment) {
-      const [payment] = await this.db
-        .select({ booking: bookingPayments.booking })
-        .from(bookingPayments)
-        .where(eq(bookingPayments.id, entry.payment));
+      const payment = await this.repository.paymentBooking(entry.payment);
       if (payment) {
         await this.money.deletePayment(payment.booking, entry.payment, actor, note);
         return this.entry((await this.repository.reversalOf(id)) ?? '');

@@ -17,6 +17,11 @@ const birthdayMd = sql<string>`substr(${customers.masterData}->>'birthday', 6, 5
  * The counts of the Today page, each one statement on an index (docs/performance.md): `where` is
  * the reader's visible bookings narrowed to the chosen asset.
  */
+/** The bookings of `where` at one resort or vessel. */
+export function atAsset(where: SQL | undefined, type: 'resort' | 'vessel', id: string): SQL | undefined {
+  return and(where, eq(type === 'resort' ? bookings.resort : bookings.vessel, id));
+}
+
 export class TodayRepository {
   constructor(private readonly db: Db) {}
 

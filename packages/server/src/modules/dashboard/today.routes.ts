@@ -11,14 +11,12 @@ import {
   todayWindow,
   userSettingsSchema,
 } from '@seaberth/domain';
-import { eq, type SQL, and } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bookings as bookingTable } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { reachableCustomersCondition } from '../customers/customer-reach.repository.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
-import { TodayRepository } from './today.repository.ts';
+import { atAsset, TodayRepository } from './today.repository.ts';
 
 /** The birthdays the card names; the count says how many more there are. */
 const BIRTHDAYS_SHOWN = 5;
@@ -47,13 +45,13 @@ export function registerTodayRoutes(app: FastifyInstance, bookings: BookingServi
       const days = request.query.days ?? (settings.success ? settings.data.defaultDashboardDays : 30);
 
       let asset: TodayFigures['asset'] = null;
-      let where: SQL | undefined = bookings.repository.visibleTo(principal);
+      let where = bookings.repository.visibleTo(principal);
       if (request.query.asset) {
         const type = await repo.assetType(request.query.asset);
         // An asset the reader may not see answers as one that does not exist.
         if (!type || !canSeeAsset(principal, type, request.query.asset)) throw notFound('Asset');
         asset = { id: request.query.asset, type };
-        where = and(where, eq(type === 'resort' ? bookingTable.resort : bookingTable.vessel, asset.id));
+        where = atAsset(where, type, asset.id);
       }
 
       const figures: TodayFigures = { today, asset, days };

@@ -8,16 +8,6 @@ import {
   type PaymentQr,
   templateFits,
 } from '@seaberth/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import {
-  bookingDocuments,
-  customers,
-  resorts,
-  roomTypes,
-  tours,
-  users,
-  vessels,
-} from '../../db/schema/index.ts';
 import { notFound, refusal } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import type { Actor } from '../bookings/booking-actor.ts';
@@ -26,6 +16,17 @@ import { readAll } from '../media/media-storage.ts';
 import { mediaServiceFor, type Upload } from '../media/media.service.ts';
 import { type BookingDocumentInput, bookingDocument, type DocumentPlaces } from './booking-document.ts';
 import { readCompany, readDocumentTexts } from './company.routes.ts';
+import {
+  bookingDocument as storedDocument,
+  bookingDocumentsOf,
+  customerNameAndAddress,
+  deleteBookingDocument,
+  insertBookingDocument,
+  resortName,
+  roomTypePublicNames,
+  tourName,
+  vesselName,
+} from './documents.repository.ts';
 import { logoDataUrl } from './letterhead.ts';
 import { paymentQr } from './payment-qr.ts';
 import { renderPdf } from './pdf.ts';
@@ -144,7 +145,7 @@ export class BookingDocumentsService {
     const documentId = randomUUID();
     const storageKey = `documents/${id}/${documentId}.pdf`;
     await this.media.storage.put(storageKey, pdf);
-    await this.db.insert(bookingDocuments).values({
+    await insertBookingDocument(this.db, {
       id: documentId,
       booking: id,
       kind: 'generated',
@@ -165,7 +166,7 @@ export class BookingDocumentsService {
     const documentId = randomUUID();
     const storageKey = `documents/${id}/${documentId}.${processed.extension}`;
     await this.media.storage.put(storageKey, processed.main);
-    await this.db.insert(bookingDocuments).values({
+    await insertBookingDocument(this.db, {
       id: documentId,
       booking: id,
       kind: 'upload',
@@ -181,12 +182,7 @@ export class BookingDocumentsService {
 
   async list(id: string, actor: Actor): Promise<BookingDocument[]> {
     await this.bookings.load(id, actor);
-    const rows = await this.db
-      .select({ document: bookingDocuments, createdByName: users.name })
-      .from(bookingDocuments)
-      .leftJoin(users, eq(users.id, bookingDocuments.createdBy))
-      .where(eq(bookingDocuments.booking, id))
-      .orderBy(desc(bookingDocuments.createdAt));
+    const rows = await bookingDocumentsOf(this.db, id);
     return rows.map(({ document: d, createdByName }) => ({
       id: d.id,
       booking: d.booking,
@@ -209,26 +205,20 @@ export class BookingDocumentsService {
 
   async remove(id: string, documentId: string, actor: Actor): Promise<void> {
     const row = await this.row(id, documentId, actor);
-    await this.db.delete(bookingDocuments).where(eq(bookingDocuments.id, row.id));
+    await deleteBookingDocument(this.db, row.id);
     await this.media.storage.delete(row.storageKey);
   }
 
   private async row(id: string, documentId: string, actor: Actor) {
     await this.bookings.load(id, actor);
-    const [row] = await this.db
-      .select()
-      .from(bookingDocuments)
-      .where(and(eq(bookingDocuments.id, documentId), eq(bookingDocuments.booking, id)));
+    const row = await storedDocument(this.db, id, documentId);
     if (!row) throw notFound('Document');
     return row;
   }
 
   private async lead(booking: BookingDetail) {
     if (!booking.lead) return null;
-    const [row] = await this.db
-      .select({ fullName: customers.fullName, address: customers.address })
-      .from(customers)
-      .where(eq(customers.id, booking.lead));
+    const row = await customerNameAndAddress(this.db, booking.lead);
     if (!row) return null;
     const a = row.address as Record<string, string | undefined>;
     return {
@@ -241,10 +231,7 @@ export class BookingDocumentsService {
   private async typeNames(booking: BookingDetail): Promise<Map<string, Record<Language, string>>> {
     const ids = [...new Set(booking.rooms.map((r) => r.roomType).filter(Boolean))];
     if (!ids.length) return new Map();
-    const rows = await this.db
-      .select({ id: roomTypes.id, name: roomTypes.name, publicName: roomTypes.publicName })
-      .from(roomTypes)
-      .where(inArray(roomTypes.id, ids));
+    const rows = await roomTypePublicNames(this.db, ids);
     return new Map(
       rows.map((r) => [
         r.id,
@@ -268,9 +255,9 @@ export class BookingDocumentsService {
     });
     const places: DocumentPlaces = {};
     if (booking.tour && booking.vessel) {
-      const [[tour], [vessel]] = await Promise.all([
-        this.db.select({ name: tours.name }).from(tours).where(eq(tours.id, booking.tour)),
-        this.db.select({ name: vessels.name }).from(vessels).where(eq(vessels.id, booking.vessel)),
+      const [tour, vessel] = await Promise.all([
+        tourName(this.db, booking.tour),
+        vesselName(this.db, booking.vessel),
       ]);
       places.trip = {
         tour: tour?.name ?? '',
@@ -279,10 +266,7 @@ export class BookingDocumentsService {
       };
     }
     if (booking.resort) {
-      const [resort] = await this.db
-        .select({ name: resorts.name })
-        .from(resorts)
-        .where(eq(resorts.id, booking.resort));
+      const resort = await resortName(this.db, booking.resort);
       places.stay = { resort: resort?.name ?? '', ...span(booking.rooms.filter((r) => !r.vessel)) };
     }
     return places;

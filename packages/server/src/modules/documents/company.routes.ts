@@ -7,17 +7,16 @@ import {
   type DocumentTextOverrides,
   documentTextsSchema,
 } from '@seaberth/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { companyProfile } from '../../db/schema/index.ts';
 import { refusal } from '../../http/errors.ts';
+import { companyRow, insertCompany, updateCompany } from './documents.repository.ts';
 
 /** The letterhead as stored, or the empty one (version 0) before anything was saved. */
 export async function readCompany(db: Db): Promise<Company & { version: number }> {
-  const [row] = await db.select().from(companyProfile).limit(1);
+  const row = await companyRow(db);
   return row ? { ...EMPTY_COMPANY, ...row.profile, version: row.version } : EMPTY_COMPANY;
 }
 
@@ -64,19 +63,11 @@ export function registerCompanyRoutes(app: FastifyInstance, db: Db, settings: Se
       if (seen !== current.version) throw staleCompany(seen, current.version);
       if (current.version === 0) {
         // The first save; a second one racing it hits the primary key of the single row.
-        const [row] = await db
-          .insert(companyProfile)
-          .values({ id: COMPANY_ROW_ID, profile })
-          .onConflictDoNothing()
-          .returning();
+        const row = await insertCompany(db, COMPANY_ROW_ID, profile);
         if (!row) throw staleCompany(seen, 1);
         return { ...row.profile, version: row.version };
       }
-      const [row] = await db
-        .update(companyProfile)
-        .set({ profile, version: sql`${companyProfile.version} + 1`, updatedAt: new Date() })
-        .where(and(eq(companyProfile.id, COMPANY_ROW_ID), eq(companyProfile.version, seen)))
-        .returning();
+      const row = await updateCompany(db, COMPANY_ROW_ID, profile, seen);
       if (!row) throw staleCompany(seen, (await readCompany(db)).version);
       return { ...row.profile, version: row.version };
     },

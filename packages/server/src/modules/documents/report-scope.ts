@@ -1,10 +1,6 @@
-import { bookingResource, type Principal } from '@seaberth/domain';
-import { and, getTableColumns, type SQL } from 'drizzle-orm';
-import { bookings } from '../../db/schema/index.ts';
-import { assetCondition } from '../../http/asset-scope.ts';
+import type { Principal } from '@seaberth/domain';
 import { agentBookings } from '../bookings/booking-rows.ts';
-
-const bookingColumns = getTableColumns(bookings);
+import { reportBookingsCondition } from './documents.repository.ts';
 
 /**
  * The bookings a report, print, statement or export may show its requester: those of the resorts
@@ -13,7 +9,7 @@ const bookingColumns = getTableColumns(bookings);
  * cannot leave the limits out (issue 31 finding 8: the agency statement and payments did).
  */
 export interface ReportScope {
-  readonly bookings: SQL | undefined;
+  readonly bookings: ReturnType<typeof reportBookingsCondition>;
   readonly [scoped]: true;
 }
 
@@ -21,6 +17,6 @@ declare const scoped: unique symbol;
 
 export function reportScope(principal: Principal): ReportScope {
   return {
-    bookings: and(assetCondition(bookingResource, bookingColumns, principal), agentBookings(principal)),
+    bookings: reportBookingsCondition(principal, agentBookings(principal)),
   } as ReportScope;
 }

@@ -1,5 +1,5 @@
 import type { BankEntryPayment } from '@seaberth/domain';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/resource-repository.ts';
 import { bankEntries, bankEntryPayments, banks, bookingPayments, bookings } from '../../db/schema/index.ts';
@@ -107,6 +107,16 @@ export class BankEntriesRepository {
   }
 
   /** Entries of every account matching a condition (manual, temporary), newest first. */
+  /** The entries written by hand, a page of them. */
+  manualEntries(page: number, size: number) {
+    return this.entriesWhere(eq(bankEntries.source, 'manual'), page, size);
+  }
+
+  /** Money received and not (fully) assigned yet, a page of it. */
+  unassignedEntries(page: number, size: number) {
+    return this.entriesWhere(and(gt(bankEntries.amount, 0), ne(bankEntries.state, 'assigned'))!, page, size);
+  }
+
   async entriesWhere(condition: SQL, page: number, size: number) {
     const [rows, [count]] = await Promise.all([
       this.db

@@ -1,9 +1,8 @@
 import { BOOKING_STATES, type BankSuggestion, holdsBeds } from '@seaberth/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { agencies, bookings } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { BankEntryRow } from './bank-entries.repository.ts';
+import { BankMatchingRepository } from './bank-matching.repository.ts';
 
 /** Bookings that can still be paid: those holding beds and resolved ones (as agencies owe them). */
 const PAYABLE = [...BOOKING_STATES.filter(holdsBeds), 'resolved'];
@@ -46,35 +45,10 @@ export class BankMatcher {
     const numbers = new Map(entries.map((e) => [e.id, bookingNumbersIn(`${e.remittance} ${e.reference}`)]));
     const amounts = [...new Set(entries.filter((e) => e.amount > 0).map((e) => e.amount))];
     const all = [...new Set([...numbers.values()].flat())];
-    const select = {
-      booking: bookings.id,
-      bookingNo: bookings.bookingNo,
-      leadName: bookings.leadName,
-      agencyName: agencies.name,
-      currency: bookings.currency,
-      open: sql<number>`(${bookings.total} - ${bookings.paid})::bigint`,
-    };
+    const repository = new BankMatchingRepository(this.db);
     const [named, sameAmount] = await Promise.all([
-      all.length
-        ? this.db
-            .select(select)
-            .from(bookings)
-            .leftJoin(agencies, eq(agencies.id, bookings.agency))
-            .where(inArray(bookings.bookingNo, all))
-        : [],
-      amounts.length
-        ? this.db
-            .select(select)
-            .from(bookings)
-            .leftJoin(agencies, eq(agencies.id, bookings.agency))
-            .where(
-              and(
-                inArray(sql`${bookings.total} - ${bookings.paid}`, amounts),
-                inArray(bookings.state, PAYABLE),
-              ),
-            )
-            .limit(5000)
-        : [],
+      all.length ? repository.byNumbers(all) : [],
+      amounts.length ? repository.byOpenAmounts(amounts, PAYABLE) : [],
     ]);
     const byNumber = new Map(named.map((b) => [b.bookingNo, b]));
     const answer = new Map<string, BankSuggestion[]>();

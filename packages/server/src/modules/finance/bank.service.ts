@@ -12,8 +12,6 @@ import {
   decimalsOf,
 } from '@seaberth/domain';
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, ne } from 'drizzle-orm';
-import { bankEntries } from '../../db/schema/index.ts';
 import { AppError, notFound, validationError } from '../../http/errors.ts';
 import { type Actor, SYSTEM_ACTOR } from '../bookings/booking-actor.ts';
 import type { BookingActions } from '../bookings/booking-actions.ts';
@@ -268,16 +266,12 @@ export class BankService {
   }
 
   listManual(page: number, size: number) {
-    return this.repository.entriesWhere(eq(bankEntries.source, 'manual'), page, size);
+    return this.repository.manualEntries(page, size);
   }
 
   /** Money received and not (fully) assigned yet. */
   listTemporary(page: number, size: number) {
-    return this.repository.entriesWhere(
-      and(gt(bankEntries.amount, 0), ne(bankEntries.state, 'assigned'))!,
-      page,
-      size,
-    );
+    return this.repository.unassignedEntries(page, size);
   }
 
   /**

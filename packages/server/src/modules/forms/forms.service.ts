@@ -5,11 +5,9 @@ import {
   type PublicForm,
   type sendFormSchema,
 } from '@seaberth/domain';
-import { and, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { z } from 'zod';
 import { timingSafeEqual } from 'node:crypto';
-import { bookingGuests, bookings, customers, formDefinitions, forms } from '../../db/schema/index.ts';
 import { notFound, refusal, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { randomToken } from '../auth/passwords.ts';
@@ -17,8 +15,7 @@ import type { Actor } from '../bookings/booking-actor.ts';
 import { refuseUnreachableCustomers } from '../customers/customer-reach.repository.ts';
 import { readCompany } from '../documents/company.routes.ts';
 import type { BookingMailService } from '../mail/booking-mail.service.ts';
-
-type FormRow = typeof forms.$inferSelect;
+import { type FormRow, FormsRepository } from './forms.repository.ts';
 
 const MAIL = {
   en: {
@@ -45,19 +42,14 @@ export class FormsService {
     return this.services.database.db;
   }
 
+  private get repository() {
+    return new FormsRepository(this.db);
+  }
+
   /** The booking's booker or one of its guests: a form never hangs on a stranger's booking. */
   private async takesPart(booking: string, customer: string): Promise<boolean> {
-    const [lead] = await this.db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.id, booking), eq(bookings.lead, customer)));
-    if (lead) return true;
-    const [guest] = await this.db
-      .select({ id: bookingGuests.id })
-      .from(bookingGuests)
-      .where(and(eq(bookingGuests.booking, booking), eq(bookingGuests.customer, customer)))
-      .limit(1);
-    return Boolean(guest);
+    if (await this.repository.isLead(booking, customer)) return true;
+    return this.repository.isGuest(booking, customer);
   }
 
   url(form: { id: string; token: string }): string {
@@ -65,33 +57,27 @@ export class FormsService {
   }
 
   async send(input: z.output<typeof sendFormSchema>, actor: Actor) {
-    const [definition] = await this.db
-      .select()
-      .from(formDefinitions)
-      .where(eq(formDefinitions.id, input.definition));
+    const definition = await this.repository.definition(input.definition);
     if (!definition?.isActive)
       throw validationError([{ path: 'definition', message: 'No such active form definition' }]);
     await refuseUnreachableCustomers(this.db, actor.principal, [{ id: input.customer, path: 'customer' }]);
-    const [customer] = await this.db.select().from(customers).where(eq(customers.id, input.customer));
+    const customer = await this.repository.customer(input.customer);
     if (!customer) throw validationError([{ path: 'customer', message: 'No such customer' }]);
     if (input.booking && !(await this.takesPart(input.booking, customer.id)))
       throw validationError([
         { path: 'booking', message: 'The customer is neither booker nor guest of this booking' },
       ]);
     const language = input.language ?? 'en';
-    const [row] = await this.db
-      .insert(forms)
-      .values({
-        definition: definition.id,
-        definitionName: definition.name,
-        fields: definition.fields,
-        customer: customer.id,
-        customerName: customer.fullName,
-        booking: input.booking ?? null,
-        language,
-        token: randomToken(32),
-      })
-      .returning();
+    const row = await this.repository.insert({
+      definition: definition.id,
+      definitionName: definition.name,
+      fields: definition.fields,
+      customer: customer.id,
+      customerName: customer.fullName,
+      booking: input.booking ?? null,
+      language,
+      token: randomToken(32),
+    });
     const url = this.url(row!);
     let mailed: string | null = null;
     if (input.mail) {
@@ -143,35 +129,28 @@ export class FormsService {
       checkRequired: body.submit,
     });
     if (problems.length) throw validationError(problems, 'Some answers are missing or wrong');
-    await this.db
-      .update(forms)
-      .set({
-        answers: body.answers,
-        ...(body.submit ? { state: 'answered', answeredAt: this.services.clock.now() } : {}),
-      })
-      .where(eq(forms.id, row.id));
+    await this.repository.update(row.id, {
+      answers: body.answers,
+      ...(body.submit ? { state: 'answered', answeredAt: this.services.clock.now() } : {}),
+    });
     return this.open(id, token);
   }
 
   /** The form's link and its QR code (a PNG data URL) to print or show at the desk. */
   async qrcode(id: string): Promise<{ url: string; qrcode: string }> {
-    const [row] = await this.db.select().from(forms).where(eq(forms.id, id));
+    const row = await this.repository.form(id);
     if (!row) throw notFound('form');
     const url = this.url(row);
     return { url, qrcode: await QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 2, width: 240 }) };
   }
 
   private async description(definition: string): Promise<string | undefined> {
-    const [row] = await this.db
-      .select({ description: formDefinitions.description })
-      .from(formDefinitions)
-      .where(eq(formDefinitions.id, definition));
-    return row?.description;
+    return this.repository.definitionDescription(definition);
   }
 
   /** The form its token opens; anything else is the same 404. */
   private async opened(id: string, token: string): Promise<FormRow> {
-    const [row] = await this.db.select().from(forms).where(eq(forms.id, id));
+    const row = await this.repository.form(id);
     const given = Buffer.from(token);
     if (!row || given.length !== row.token.length || !timingSafeEqual(given, Buffer.from(row.token)))
       throw notFound('form');

@@ -1,8 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { guestFormLinks } from '../../db/schema/index.ts';
 import { randomToken } from '../auth/passwords.ts';
+import { GuestFormLinksRepository } from './guest-form-links.repository.ts';
 
 export interface GuestFormLink {
   /** `/guestform/{booking}/{token}`: every guest or one after the other, by the setting. */
@@ -17,17 +16,17 @@ export interface GuestFormLink {
  * (the booking page, a mail), the same afterwards. Two first asks at once get the same token.
  */
 export class GuestFormLinks {
+  private readonly links: GuestFormLinksRepository;
+
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly publicUrl: string,
-  ) {}
+  ) {
+    this.links = new GuestFormLinksRepository(db);
+  }
 
   async link(booking: string): Promise<GuestFormLink> {
-    await this.db
-      .insert(guestFormLinks)
-      .values({ booking, token: randomToken(32) })
-      .onConflictDoNothing({ target: guestFormLinks.booking });
-    const [row] = await this.db.select().from(guestFormLinks).where(eq(guestFormLinks.booking, booking));
+    const row = await this.links.ensure(booking, randomToken(32));
     const token = row!.token;
     return {
       url: `${this.publicUrl}/guestform/${booking}/${token}`,
@@ -38,28 +37,18 @@ export class GuestFormLinks {
 
   /** Whether the token is the booking's (compared in constant time); no link yet is no match. */
   async matches(booking: string, token: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ token: guestFormLinks.token })
-      .from(guestFormLinks)
-      .where(eq(guestFormLinks.booking, booking));
-    if (!row) return false;
-    const expected = Buffer.from(row.token);
+    const stored = await this.links.token(booking);
+    if (stored === undefined) return false;
+    const expected = Buffer.from(stored);
     const given = Buffer.from(token);
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
   async reminded(booking: string, at: Date): Promise<void> {
-    await this.db
-      .update(guestFormLinks)
-      .set({ remindedAt: sql`${at.toISOString()}::timestamptz` })
-      .where(eq(guestFormLinks.booking, booking));
+    await this.links.setReminded(booking, at);
   }
 
   async lastReminder(booking: string): Promise<Date | null> {
-    const [row] = await this.db
-      .select({ at: guestFormLinks.remindedAt })
-      .from(guestFormLinks)
-      .where(eq(guestFormLinks.booking, booking));
-    return row?.at ?? null;
+    return this.links.remindedAt(booking);
   }
 }

@@ -1,23 +1,11 @@
 import type { BookingState, MissingGuestForm } from '@seaberth/domain';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  bookingRooms,
-  bookings,
-  customers,
-  guestFormLinks,
-  guestForms,
-  mailTemplates,
-  resorts,
-  tours,
-  vessels,
-} from '../../db/schema/index.ts';
 import { refusal, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import type { Actor } from '../bookings/booking-actor.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
 import type { BookingMailService } from '../mail/booking-mail.service.ts';
-import { bookingPlace } from './guest-forms.repository.ts';
+import { GuestFormRemindersRepository } from './guest-form-reminders.repository.ts';
 
 /** The mail template a reminder uses when the operator keeps one of this name (it reads `links.guestForm`). */
 export const GUEST_FORM_TEMPLATE_NAME = 'Guest form';
@@ -54,39 +42,12 @@ export class GuestFormReminders {
   async missing(days: number, actor: Actor): Promise<MissingGuestForm[]> {
     const { today } = await this.bookings.operatorDay();
     const until = new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-    const beds = sql<number>`(select coalesce(sum(greatest(${bookingRooms.places}, coalesce(jsonb_array_length(${bookingRooms.beds}), 0))), 0)
-      from ${bookingRooms} where ${bookingRooms.booking} = ${bookings.id})::int`;
-    const sent = sql<number>`(select count(*) from ${guestForms} where ${guestForms.booking} = ${bookings.id}
-      and ${guestForms.state} in ('submitted', 'applied') and ${guestForms.roomBooking} is not null)::int`;
-    const rows = await this.db
-      .select({
-        booking: bookings.id,
-        bookingNo: bookings.bookingNo,
-        from: bookings.from,
-        place: bookingPlace,
-        leadName: bookings.leadName,
-        leadEmail: sql<string>`coalesce(${customers.contact} ->> 'email', '')`,
-        beds,
-        submitted: sent,
-        remindedAt: guestFormLinks.remindedAt,
-      })
-      .from(bookings)
-      .leftJoin(customers, eq(customers.id, bookings.lead))
-      .leftJoin(guestFormLinks, eq(guestFormLinks.booking, bookings.id))
-      .leftJoin(tours, eq(tours.id, bookings.tour))
-      .leftJoin(vessels, eq(vessels.id, bookings.vessel))
-      .leftJoin(resorts, eq(resorts.id, bookings.resort))
-      .where(
-        and(
-          inArray(bookings.state, LIVE),
-          gte(bookings.from, today),
-          lte(bookings.from, until),
-          sql`${beds} > ${sent}`,
-          this.bookings.repository.visibleTo(actor.principal),
-        ),
-      )
-      .orderBy(asc(bookings.from), asc(bookings.bookingNo))
-      .limit(500);
+    const rows = await new GuestFormRemindersRepository(this.db).missing(
+      LIVE,
+      today,
+      until,
+      this.bookings.repository.visibleTo(actor.principal),
+    );
     return rows.map(({ remindedAt, ...row }) => ({
       ...row,
       beds: Number(row.beds),
@@ -107,23 +68,11 @@ export class GuestFormReminders {
         'CONFLICT',
         `A reminder went out on ${last.toISOString().slice(0, 16).replace('T', ' ')}: send again anyway?`,
       );
-    const [booker] = booking.lead
-      ? await this.db
-          .select({ email: sql<string>`coalesce(${customers.contact} ->> 'email', '')` })
-          .from(customers)
-          .where(eq(customers.id, booking.lead))
-      : [];
+    const reminders = new GuestFormRemindersRepository(this.db);
+    const booker = booking.lead ? await reminders.email(booking.lead) : undefined;
     if (!booker?.email)
       throw validationError([{ path: 'booking', message: 'The booker has no e-mail address' }]);
-    const [template] = await this.db
-      .select({ id: mailTemplates.id })
-      .from(mailTemplates)
-      .where(
-        and(
-          sql`lower(${mailTemplates.name}) = lower(${GUEST_FORM_TEMPLATE_NAME})`,
-          eq(mailTemplates.isActive, true),
-        ),
-      );
+    const template = await reminders.activeTemplateNamed(GUEST_FORM_TEMPLATE_NAME);
     if (template) {
       await this.mail.send(
         booking.id,

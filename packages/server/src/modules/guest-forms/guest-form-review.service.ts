@@ -12,9 +12,7 @@ import {
   medicalYes,
   prefillFromCustomer,
 } from '@seaberth/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { arrivalDepartures } from '../../db/schema/index.ts';
 import { notFound, refusal, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import type { Actor } from '../bookings/booking-actor.ts';
@@ -164,19 +162,8 @@ export class GuestFormReviewService {
         const travel = data[kind];
         if (!travel.date || !fields.some((f) => f.split('.')[0] === kind)) continue;
         const flight = [travel.airline, travel.flight].filter(Boolean).join(' ');
-        const [same] = await tx
-          .select({ id: arrivalDepartures.id })
-          .from(arrivalDepartures)
-          .where(
-            and(
-              eq(arrivalDepartures.booking, booking.id),
-              eq(arrivalDepartures.kind, kind),
-              eq(arrivalDepartures.date, travel.date),
-              eq(arrivalDepartures.flight, flight),
-            ),
-          );
-        if (!same)
-          await tx.insert(arrivalDepartures).values({
+        if (!(await repository.hasTravel(booking.id, kind, travel.date, flight)))
+          await repository.addTravel({
             booking: booking.id,
             kind,
             date: travel.date,

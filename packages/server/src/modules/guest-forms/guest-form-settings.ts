@@ -4,20 +4,13 @@ import {
   formAnswerProblems,
   type GuestFormData,
 } from '@seaberth/domain';
-import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { formDefinitions } from '../../db/schema/index.ts';
 import type { Services } from '../../services.ts';
+import { GuestFormsRepository } from './guest-forms.repository.ts';
 
 /** The operator's own questions: the active form definition for guest forms (the first by name). */
 export async function guestFormExtraFields(db: Db): Promise<FormField[]> {
-  const [definition] = await db
-    .select({ fields: formDefinitions.fields })
-    .from(formDefinitions)
-    .where(and(eq(formDefinitions.purpose, 'guestForm'), eq(formDefinitions.isActive, true)))
-    .orderBy(asc(formDefinitions.name))
-    .limit(1);
-  return definition?.fields ?? [];
+  return (await new GuestFormsRepository(db).extraFields()) ?? [];
 }
 
 /** `maxGuestFormFileSizeinKb` of the general settings, the default when unset or nonsense. */

@@ -10,9 +10,11 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  arrivalDepartures,
   bookingRooms,
   bookings,
   customers,
+  formDefinitions,
   guestFormFiles,
   guestForms,
   resorts,
@@ -295,5 +297,41 @@ export class GuestFormsRepository {
       .groupBy(day)
       .orderBy(day);
     return { byState, perDay };
+  }
+
+  /** The fields of the active form definition for guest forms (the first by name). */
+  async extraFields() {
+    const [definition] = await this.db
+      .select({ fields: formDefinitions.fields })
+      .from(formDefinitions)
+      .where(and(eq(formDefinitions.purpose, 'guestForm'), eq(formDefinitions.isActive, true)))
+      .orderBy(asc(formDefinitions.name))
+      .limit(1);
+    return definition?.fields;
+  }
+
+  /** Whether the booking has this arrival or departure already (same day and flight). */
+  async hasTravel(
+    booking: string,
+    kind: 'arrival' | 'departure',
+    date: string,
+    flight: string,
+  ): Promise<boolean> {
+    const [same] = await this.db
+      .select({ id: arrivalDepartures.id })
+      .from(arrivalDepartures)
+      .where(
+        and(
+          eq(arrivalDepartures.booking, booking),
+          eq(arrivalDepartures.kind, kind),
+          eq(arrivalDepartures.date, date),
+          eq(arrivalDepartures.flight, flight),
+        ),
+      );
+    return Boolean(same);
+  }
+
+  async addTravel(values: typeof arrivalDepartures.$inferInsert): Promise<void> {
+    await this.db.insert(arrivalDepartures).values(values);
   }
 }

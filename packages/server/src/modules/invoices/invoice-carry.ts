@@ -8,9 +8,7 @@ import {
   invoiceDueDate,
   invoiceSources,
 } from '@seaberth/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { invoices } from '../../db/schema/index.ts';
 import { readCompany } from '../documents/company.routes.ts';
 import {
   liveInvoices,
@@ -22,6 +20,7 @@ import {
   writeInvoice,
 } from './invoice-issue.ts';
 import type { InvoiceRow } from './invoice-rows.ts';
+import { invoiceNumbers, invoicesOfBooking } from './invoices.repository.ts';
 
 export interface CarryContext {
   today: string;
@@ -87,7 +86,7 @@ export async function carryInvoices(
   to: BookingDetail[],
   context: CarryContext,
 ): Promise<FieldChange[]> {
-  const rows = await tx.select().from(invoices).where(eq(invoices.booking, from));
+  const rows = await invoicesOfBooking(tx, from);
   const live = liveInvoices(rows);
   if (!live.length) return [];
   const same = to.length === 1 && to[0]!.id === from;
@@ -162,10 +161,6 @@ function reissue(
 
 async function numbersOf(tx: Db, ids: string[]): Promise<Map<string, string>> {
   if (!ids.length) return new Map();
-  const rows = await tx
-    .select({ id: invoices.id, number: invoices.number })
-    .from(invoices)
-    .where(inArray(invoices.id, ids))
-    .orderBy(asc(invoices.sequence));
+  const rows = await invoiceNumbers(tx, ids);
   return new Map(rows.map((r) => [r.id, r.number]));
 }

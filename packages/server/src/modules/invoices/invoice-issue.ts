@@ -8,11 +8,17 @@ import {
   invoiceSources,
   mergedSources,
 } from '@seaberth/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { agencies, customers, invoices, roomTypes, taxRates } from '../../db/schema/index.ts';
 import { refusal, validationError } from '../../http/errors.ts';
 import type { InvoiceRow } from './invoice-rows.ts';
+import {
+  activeTaxRates,
+  agencyById,
+  customersByIds,
+  insertInvoice,
+  nextInvoiceSequence,
+  roomTypeNames,
+} from './invoices.repository.ts';
 
 /**
  * The writing half of invoices (GoBD), usable inside any transaction — the invoice calls and the
@@ -29,12 +35,7 @@ export const languageOf = (booking: Pick<BookingDetail, 'language'>) =>
 /** What the booking's invoices may bill, each room's lines in the guest's words. */
 export async function sourcesOf(db: Db, booking: BookingDetail): Promise<InvoiceSource[]> {
   const typeIds = [...new Set(booking.rooms.map((r) => r.roomType).filter(Boolean))];
-  const types = typeIds.length
-    ? await db
-        .select({ id: roomTypes.id, name: roomTypes.name })
-        .from(roomTypes)
-        .where(inArray(roomTypes.id, typeIds))
-    : [];
+  const types = typeIds.length ? await roomTypeNames(db, typeIds) : [];
   const names = new Map(types.map((t) => [t.id, t.name]));
   const rooms = booking.rooms.map((room) => ({
     roomType: names.get(room.roomType) ?? room.roomName,
@@ -45,7 +46,7 @@ export async function sourcesOf(db: Db, booking: BookingDetail): Promise<Invoice
 
 /** The rate priced into the booking, or the default one; its category from the tax rates. */
 export async function rateOf(db: Db, booking: BookingDetail): Promise<InvoiceRate> {
-  const rates = await db.select().from(taxRates).where(eq(taxRates.isActive, true));
+  const rates = await activeTaxRates(db);
   const priced = booking.calculation?.tax?.[0];
   if (priced) {
     const known = rates.find((r) => r.percent === priced.percent);
@@ -75,10 +76,7 @@ export async function customerParties(
   const wanted = [...new Set(ids)];
   if (wanted.some((id) => !id))
     throw validationError([{ path: 'payer', message: 'The booking has no booker: choose who pays' }]);
-  const rows = await db
-    .select()
-    .from(customers)
-    .where(inArray(customers.id, wanted as string[]));
+  const rows = await customersByIds(db, wanted as string[]);
   const found = new Map(
     rows.map((c) => [
       c.id,
@@ -110,7 +108,7 @@ export async function agencyParty(
   named = false,
 ): Promise<InvoiceParty | null> {
   if (!booking.agency) return null;
-  const [agency] = await db.select().from(agencies).where(eq(agencies.id, booking.agency));
+  const agency = await agencyById(db, booking.agency);
   if (!agency || (!named && agency.payer !== 'agency')) return null;
   return {
     name: agency.name,
@@ -130,18 +128,6 @@ export async function recipientOf(db: Db, booking: BookingDetail): Promise<Invoi
   const agency = await agencyParty(db, booking);
   if (agency) return agency;
   return (await customerParties(db, [booking.lead])).get(booking.lead!)!;
-}
-
-/**
- * The year's next number, in the caller's transaction: the upsert locks the year's row until
- * commit, so concurrent issuers queue and a rollback returns the number. No gaps, no repeats.
- */
-async function nextSequence(tx: Db, year: number): Promise<number> {
-  const result = await tx.execute(sql`
-    insert into invoice_counters (year, last) values (${year}, 1)
-    on conflict (year) do update set last = invoice_counters.last + 1
-    returning last`);
-  return Number((result.rows[0] as { last: number }).last);
 }
 
 export const invoiceNumber = (year: number, sequence: number) =>
@@ -170,35 +156,31 @@ export async function writeInvoice(tx: Db, invoice: NewInvoice): Promise<string>
   const lines = mergedSources(invoice.sources, languageOf(booking), booking.currency);
   const amounts = invoiceAmounts(lines.map((s) => ({ ...s, rate: invoice.rate })));
   const year = Number(today.slice(0, 4));
-  const sequence = await nextSequence(tx, year);
-  const [row] = await tx
-    .insert(invoices)
-    .values({
-      number: invoiceNumber(year, sequence),
-      year,
-      sequence,
-      kind: 'invoice',
-      booking: booking.id,
-      bookingNo: booking.bookingNo,
-      issueDate: today,
-      dueDate: invoice.dueDate,
-      serviceFrom: booking.from,
-      serviceTo: booking.to,
-      currency: booking.currency,
-      language: languageOf(booking),
-      seller: invoice.seller,
-      payer: invoice.payer,
-      lines: amounts.lines,
-      taxes: amounts.taxes,
-      net: amounts.net,
-      tax: amounts.tax,
-      gross: amounts.gross,
-      rounding: amounts.rounding,
-      total: amounts.payable,
-      createdBy: invoice.createdBy,
-    })
-    .returning({ id: invoices.id });
-  return row!.id;
+  const sequence = await nextInvoiceSequence(tx, year);
+  return insertInvoice(tx, {
+    number: invoiceNumber(year, sequence),
+    year,
+    sequence,
+    kind: 'invoice',
+    booking: booking.id,
+    bookingNo: booking.bookingNo,
+    issueDate: today,
+    dueDate: invoice.dueDate,
+    serviceFrom: booking.from,
+    serviceTo: booking.to,
+    currency: booking.currency,
+    language: languageOf(booking),
+    seller: invoice.seller,
+    payer: invoice.payer,
+    lines: amounts.lines,
+    taxes: amounts.taxes,
+    net: amounts.net,
+    tax: amounts.tax,
+    gross: amounts.gross,
+    rounding: amounts.rounding,
+    total: amounts.payable,
+    createdBy: invoice.createdBy,
+  });
 }
 
 /** Writes the credit note cancelling `original` in full: its lines and amounts, a new number. */
@@ -211,25 +193,21 @@ export async function writeCredit(
   createdBy: string | null,
 ): Promise<string> {
   const year = Number(today.slice(0, 4));
-  const sequence = await nextSequence(tx, year);
+  const sequence = await nextInvoiceSequence(tx, year);
   const { id: _id, createdAt: _at, storageKey: _key, ...copy } = original;
-  const [row] = await tx
-    .insert(invoices)
-    .values({
-      ...copy,
-      number: invoiceNumber(year, sequence),
-      year,
-      sequence,
-      kind: 'creditNote',
-      issueDate: today,
-      dueDate: today,
-      seller,
-      refersTo: original.id,
-      reason,
-      createdBy,
-    })
-    .returning({ id: invoices.id });
-  return row!.id;
+  return insertInvoice(tx, {
+    ...copy,
+    number: invoiceNumber(year, sequence),
+    year,
+    sequence,
+    kind: 'creditNote',
+    issueDate: today,
+    dueDate: today,
+    seller,
+    refersTo: original.id,
+    reason,
+    createdBy,
+  });
 }
 
 /** Calculation line id → the invoice it is on, for invoices not cancelled by a credit note. */

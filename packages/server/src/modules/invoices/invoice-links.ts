@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { addressLine, type PublicInvoice, type PublicInvoiceLink } from '@seaberth/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { invoiceLinks } from '../../db/schema/index.ts';
 import { notFound, refusal } from '../../http/errors.ts';
 import { randomToken } from '../auth/passwords.ts';
 import { type Actor, SYSTEM_ACTOR } from '../bookings/booking-actor.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import { insertInvoiceLink, invoiceLinkByHash } from './invoices.repository.ts';
 import type { InvoicesService } from './invoices.service.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -37,7 +36,7 @@ export class InvoiceLinks {
         ? notFound('Invoice')
         : refusal('ACTION_NOT_ALLOWED', 'The booking has no invoice to link to: issue one first');
     const token = randomToken(32);
-    await this.db.insert(invoiceLinks).values({
+    await insertInvoiceLink(this.db, {
       invoice: invoice.id,
       tokenHash: sha256(token),
       provider: input.provider,
@@ -53,10 +52,7 @@ export class InvoiceLinks {
 
   /** Whether the token opens this invoice; 404 for anything else. */
   async check(id: string, token: string): Promise<void> {
-    const [link] = await this.db
-      .select({ id: invoiceLinks.id })
-      .from(invoiceLinks)
-      .where(and(eq(invoiceLinks.invoice, id), eq(invoiceLinks.tokenHash, sha256(token))));
+    const link = await invoiceLinkByHash(this.db, id, sha256(token));
     if (!link) throw notFound('Invoice');
   }
 
@@ -84,10 +80,7 @@ export class InvoiceLinks {
   }
 
   private async link(id: string, token: string) {
-    const [link] = await this.db
-      .select()
-      .from(invoiceLinks)
-      .where(and(eq(invoiceLinks.invoice, id), eq(invoiceLinks.tokenHash, sha256(token))));
+    const link = await invoiceLinkByHash(this.db, id, sha256(token));
     if (!link) throw notFound('Invoice');
     return link;
   }

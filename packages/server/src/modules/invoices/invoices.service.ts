@@ -8,10 +8,8 @@ import {
   INVOICE_TEXTS,
   invoiceDueDate,
 } from '@seaberth/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sqlState } from '../../db/client.ts';
-import { invoices, users } from '../../db/schema/index.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import type { Actor } from '../bookings/booking-actor.ts';
@@ -37,7 +35,15 @@ import {
   writeCredit,
   writeInvoice,
 } from './invoice-issue.ts';
-import { listInvoices } from './invoice-list.ts';
+import { listInvoices } from './invoice-list.repository.ts';
+import {
+  invoiceById,
+  invoiceNumberAndDate,
+  invoicesOfBooking,
+  invoicesOfBookingWithCreator,
+  keepStorageKey,
+  lockBookingForInvoices,
+} from './invoices.repository.ts';
 import { type InvoiceRow, issuedOf, withPayments } from './invoice-rows.ts';
 
 /** States a booking can be invoiced in: a sale, not an offer, a waiting list entry or a released option. */
@@ -153,8 +159,8 @@ export class InvoicesService {
     const dueDate = invoiceDueDate(booking.calculation?.due ?? [], today, dueDays);
     const ids = await this.db.transaction(async (tx) => {
       // One issuer per booking at a time, so a line is never invoiced twice.
-      await tx.execute(sql`select id from bookings where id = ${id} for update`);
-      const taken = invoicedLines(await tx.select().from(invoices).where(eq(invoices.booking, id)));
+      await lockBookingForInvoices(tx, id);
+      const taken = invoicedLines(await invoicesOfBooking(tx, id));
       const seen = new Set<string>();
       const made: string[] = [];
       for (const part of parts) {
@@ -247,10 +253,7 @@ export class InvoicesService {
     const bytes = await this.render(row);
     const key = `invoices/${row.year}/${row.number}.pdf`;
     await storage.put(key, bytes);
-    await this.db
-      .update(invoices)
-      .set({ storageKey: key })
-      .where(and(eq(invoices.id, row.id), isNull(invoices.storageKey)));
+    await keepStorageKey(this.db, row.id, key);
     return { bytes, name };
   }
 
@@ -285,26 +288,18 @@ export class InvoicesService {
 
   private async refersTo(row: InvoiceRow) {
     if (!row.refersTo) return null;
-    const [found] = await this.db
-      .select({ number: invoices.number, issueDate: invoices.issueDate })
-      .from(invoices)
-      .where(eq(invoices.id, row.refersTo));
-    return found ?? null;
+    return (await invoiceNumberAndDate(this.db, row.refersTo)) ?? null;
   }
 
   /** One invoice a requester may see (through its booking); `null` for a public link's holder. */
   async row(id: string, actor: Actor | null): Promise<InvoiceRow> {
-    const [row] = await this.db.select().from(invoices).where(eq(invoices.id, id));
+    const row = await invoiceById(this.db, id);
     if (!row) throw notFound('Invoice');
     if (actor) await this.bookings.load(row.booking, actor);
     return row;
   }
 
   private rowsOf(booking: string) {
-    return this.db
-      .select({ row: invoices, createdByName: users.name })
-      .from(invoices)
-      .leftJoin(users, eq(users.id, invoices.createdBy))
-      .where(eq(invoices.booking, booking));
+    return invoicesOfBookingWithCreator(this.db, booking);
   }
 }

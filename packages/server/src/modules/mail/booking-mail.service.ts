@@ -12,9 +12,8 @@ import {
   sendBookingMailSchema,
   type sendCustomerMailSchema,
 } from '@seaberth/domain';
-import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { customers, mailTemplates, type QueuedAttachment } from '../../db/schema/index.ts';
+import type { QueuedAttachment } from '../../db/schema/index.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import type { Actor } from '../bookings/booking-actor.ts';
@@ -25,6 +24,7 @@ import { mediaServiceFor } from '../media/media.service.ts';
 import { checkSyntax, renderLiquid } from './liquid.ts';
 import { customerMailContext, type MailPerson, mailContext, salutation } from './mail-context.ts';
 import { textToHtml } from './mail-html.ts';
+import { mailCustomers, mailTemplateById } from './mail-reads.repository.ts';
 import { MailRepository, type NewMail } from './mail.repository.ts';
 
 /** An answer to a received mail: the account it goes through and the Message-ID it answers. */
@@ -98,7 +98,7 @@ export class BookingMailService {
   }
 
   async template(id: string): Promise<MailTemplate> {
-    const [row] = await this.db.select().from(mailTemplates).where(eq(mailTemplates.id, id));
+    const row = await mailTemplateById(this.db, id);
     if (!row) throw notFound('Mail template');
     return row as unknown as MailTemplate;
   }
@@ -339,15 +339,7 @@ export class BookingMailService {
 
   private async people(ids: string[]): Promise<Map<string, MailPerson>> {
     if (!ids.length) return new Map();
-    const rows = await this.db
-      .select({
-        id: customers.id,
-        masterData: customers.masterData,
-        contact: customers.contact,
-        fullName: customers.fullName,
-      })
-      .from(customers)
-      .where(inArray(customers.id, ids));
+    const rows = await mailCustomers(this.db, ids);
     return new Map(
       rows.map((r) => [
         r.id,

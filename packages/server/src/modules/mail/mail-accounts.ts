@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { hasAnyScope, type MailboxAccount, type Principal } from '@seaberth/domain';
-import { and, asc, eq, gt } from 'drizzle-orm';
 import type { ImapFlowOptions } from 'imapflow';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Db } from '../../db/client.ts';
-import { mailAccounts } from '../../db/schema/index.ts';
 import { notFound, refusal } from '../../http/errors.ts';
+import { type MailAccountRow, MailAccountsRepository } from './mail-accounts.repository.ts';
 
-export type MailAccountRow = typeof mailAccounts.$inferSelect;
+export type { MailAccountRow } from './mail-accounts.repository.ts';
 
 /** User types of the back office: the ones who read an account that names nobody in particular. */
 const STAFF = new Set(['admin', 'internal', 'employee', 'default', 'system']);
@@ -41,10 +40,14 @@ interface TokenAnswer {
  * token from the authorization-code flow, refreshed when it runs out).
  */
 export class MailAccounts {
+  private readonly accounts: MailAccountsRepository;
+
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly publicUrl: string,
-  ) {}
+  ) {
+    this.accounts = new MailAccountsRepository(db);
+  }
 
   /** Who may read an account: admins and mail.update, the users it names, or all staff when it names none. */
   mayRead(account: MailAccountRow, principal: Principal): boolean {
@@ -55,7 +58,7 @@ export class MailAccounts {
   }
 
   async readable(principal: Principal): Promise<MailboxAccount[]> {
-    const rows = await this.db.select().from(mailAccounts).orderBy(asc(mailAccounts.name));
+    const rows = await this.accounts.all();
     return rows
       .filter((row) => this.mayRead(row, principal))
       .map(({ id, name, email }) => ({ id, name, email }));
@@ -63,16 +66,14 @@ export class MailAccounts {
 
   /** The account a mailbox call names, or the user's first; 404 when there is none to read. */
   async forReading(principal: Principal, id?: string): Promise<MailAccountRow> {
-    const rows = id
-      ? await this.db.select().from(mailAccounts).where(eq(mailAccounts.id, id))
-      : await this.db.select().from(mailAccounts).orderBy(asc(mailAccounts.name));
+    const rows = id ? await this.accounts.byId(id) : await this.accounts.all();
     const account = rows.find((row) => this.mayRead(row, principal));
     if (!account) throw notFound('No mail account to read');
     return account;
   }
 
   async get(id: string): Promise<MailAccountRow> {
-    const [row] = await this.db.select().from(mailAccounts).where(eq(mailAccounts.id, id));
+    const row = await this.accounts.get(id);
     if (!row) throw notFound();
     return row;
   }
@@ -87,10 +88,7 @@ export class MailAccounts {
     if (account.auth !== 'oauth2')
       throw refusal('VALIDATION_ERROR', 'This account logs in with a password, not OAuth2');
     const state = randomBytes(24).toString('base64url');
-    await this.db
-      .update(mailAccounts)
-      .set({ oauthState: state, oauthStateAt: new Date() })
-      .where(eq(mailAccounts.id, id));
+    await this.accounts.setOauthState(id, state);
     const url = new URL(account.oauthAuthorizeUrl);
     url.searchParams.set('response_type', 'code');
     url.searchParams.set('client_id', account.oauthClientId);
@@ -107,16 +105,10 @@ export class MailAccounts {
   /** The authorization server came back: the code becomes tokens. Answers the account's id. */
   async completeConnect(state: string, code: string): Promise<string> {
     const since = new Date(Date.now() - STATE_MINUTES * 60_000);
-    const [account] = await this.db
-      .select()
-      .from(mailAccounts)
-      .where(and(eq(mailAccounts.oauthState, state), gt(mailAccounts.oauthStateAt, since)));
+    const account = await this.accounts.byOauthState(state, since);
     if (!account) throw refusal('VALIDATION_ERROR', 'The connection request is unknown or expired');
     // The state is spent whatever the outcome: a replayed callback finds nothing.
-    await this.db
-      .update(mailAccounts)
-      .set({ oauthState: null, oauthStateAt: null })
-      .where(eq(mailAccounts.id, account.id));
+    await this.accounts.clearOauthState(account.id);
     const answer = await this.token(account, {
       grant_type: 'authorization_code',
       code,
@@ -158,16 +150,13 @@ export class MailAccounts {
     previousRefresh: string | null,
     connected = false,
   ): Promise<void> {
-    await this.db
-      .update(mailAccounts)
-      .set({
-        oauthAccessToken: answer.access_token,
-        // A refresh answer may omit the refresh token: the one held stays valid then.
-        oauthRefreshToken: answer.refresh_token ?? previousRefresh,
-        oauthExpiresAt: answer.expires_in ? new Date(Date.now() + answer.expires_in * 1000) : null,
-        ...(connected ? { oauthConnectedAt: new Date() } : {}),
-      })
-      .where(eq(mailAccounts.id, id));
+    await this.accounts.setTokens(id, {
+      oauthAccessToken: answer.access_token,
+      // A refresh answer may omit the refresh token: the one held stays valid then.
+      oauthRefreshToken: answer.refresh_token ?? previousRefresh,
+      oauthExpiresAt: answer.expires_in ? new Date(Date.now() + answer.expires_in * 1000) : null,
+      ...(connected ? { oauthConnectedAt: new Date() } : {}),
+    });
   }
 
   /** A valid access token for an OAuth2 account, refreshed when it is about to run out. */

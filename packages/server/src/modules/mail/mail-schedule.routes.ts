@@ -5,16 +5,16 @@ import {
   sentMailsSchema,
   testScheduleSchema,
 } from '@seaberth/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mailSchedules, users } from '../../db/schema/index.ts';
+import { mailSchedules } from '../../db/schema/index.ts';
 import { noContent } from '../../http/answers.ts';
 import { validationError } from '../../http/errors.ts';
 import type { ResourceBinding } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
 import { actorOf as actor } from '../bookings/booking-actor.ts';
+import { userEmail } from './mail-reads.repository.ts';
 import type { MailScheduler } from './mail-scheduler.ts';
 
 /** `/api/mailschedule`: the standard calls of the rules. */
@@ -77,11 +77,9 @@ export function registerMailScheduleRoutes(
     },
     async (request) => {
       const userId = request.auth?.user.id;
-      const [user] = userId
-        ? await services.database.db.select({ email: users.email }).from(users).where(eq(users.id, userId))
-        : [];
-      if (!user?.email) throw validationError([{ path: 'to', message: 'Your user has no e-mail address' }]);
-      return scheduler.test(request.params.id, request.body?.booking, actor(request), user.email);
+      const email = userId ? await userEmail(services.database.db, userId) : undefined;
+      if (!email) throw validationError([{ path: 'to', message: 'Your user has no e-mail address' }]);
+      return scheduler.test(request.params.id, request.body?.booking, actor(request), email);
     },
   );
 }

@@ -9,7 +9,6 @@ import {
   sentMailsSchema,
   templateOffered,
 } from '@seaberth/domain';
-import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +20,7 @@ import type { Services } from '../../services.ts';
 import { actorOf as actor } from '../bookings/booking-actor.ts';
 import { refuseUnreachableCustomers } from '../customers/customer-reach.repository.ts';
 import { type BookingMailService, checkTemplateText } from './booking-mail.service.ts';
+import { mailTemplatesByName } from './mail-reads.repository.ts';
 
 type Texts = Record<string, { subject: string; body: string }>;
 
@@ -66,7 +66,7 @@ export function registerMailTemplateRoutes(
       },
     },
     async (request) => {
-      const rows = await services.database.db.select().from(mailTemplates).orderBy(asc(mailTemplates.name));
+      const rows = await mailTemplatesByName(services.database.db);
       return rows
         .filter((row) =>
           templateOffered({ states: row.states as never, isActive: row.isActive }, request.params.state),

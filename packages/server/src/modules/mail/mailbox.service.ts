@@ -6,14 +6,13 @@ import {
   type MailSummary,
   type Page,
 } from '@seaberth/domain';
-import { inArray } from 'drizzle-orm';
 import type { FetchMessageObject, ImapFlow, ListResponse, MessageAddressObject } from 'imapflow';
 import type { AddressObject, Attachment } from 'mailparser';
 import type { Db } from '../../db/client.ts';
-import { bookings } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { MailAccountRow } from './mail-accounts.ts';
 import { mailUnavailable } from './mail-accounts.ts';
+import { bookingsByNumbers } from './mail-reads.repository.ts';
 import { safeMailHtml } from './mail-sanitize.ts';
 import type { ImapPool } from './imap-pool.ts';
 
@@ -274,10 +273,7 @@ export class MailboxService {
   private async linkedBookings(numbers: string[]): Promise<Map<string, LinkedBooking>> {
     const distinct = [...new Set(numbers)];
     if (!distinct.length) return new Map();
-    const rows = await this.db
-      .select({ id: bookings.id, bookingNo: bookings.bookingNo, leadName: bookings.leadName })
-      .from(bookings)
-      .where(inArray(bookings.bookingNo, distinct));
+    const rows = await bookingsByNumbers(this.db, distinct);
     return new Map(rows.map((row) => [row.bookingNo, row]));
   }
 }

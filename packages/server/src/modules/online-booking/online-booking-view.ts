@@ -7,15 +7,12 @@ import {
   type OnlineBookingView,
   type OnlinePaymentMethod,
 } from '@seaberth/domain';
-import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { customers, type onlineBookings, resorts, roomTypes, tours, vessels } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
+import type { OnlineRow } from './online-bookings.repository.ts';
+import { OnlineCatalogRepository } from './online-catalog.repository.ts';
 import type { OnlinePayWays } from './online-transfer.ts';
-
-type OnlineRow = typeof onlineBookings.$inferSelect;
 
 /** Lines that say when money is due or came, not what the price is made of (shown apart). */
 const NOT_PRICE_LINES = new Set(['payment', 'deposit', 'rest']);
@@ -39,8 +36,8 @@ export class OnlineBookingViews {
     private readonly ways: OnlinePayWays,
   ) {}
 
-  private get db(): Db {
-    return this.services.database.db;
+  private get catalog(): OnlineCatalogRepository {
+    return new OnlineCatalogRepository(this.services.database.db);
   }
 
   async view(row: OnlineRow): Promise<OnlineBookingView> {
@@ -126,32 +123,21 @@ export class OnlineBookingViews {
   private async typeNames(ids: string[], language: string): Promise<Map<string, string>> {
     const unique = [...new Set(ids.filter(Boolean))];
     if (!unique.length) return new Map();
-    const rows = await this.db
-      .select({ id: roomTypes.id, name: roomTypes.name, publicName: roomTypes.publicName })
-      .from(roomTypes)
-      .where(inArray(roomTypes.id, unique));
+    const rows = await this.catalog.roomTypeNames(unique);
     return new Map(rows.map((r) => [r.id, localized(r.publicName, language) || r.name]));
   }
 
   /** The vessel or resort and the tour by name. */
   private async names(booking: BookingDetail): Promise<{ place: string; tripName: string | null }> {
-    const [place] = booking.vessel
-      ? await this.db.select({ name: vessels.name }).from(vessels).where(eq(vessels.id, booking.vessel))
-      : await this.db
-          .select({ name: resorts.name })
-          .from(resorts)
-          .where(eq(resorts.id, booking.resort ?? ''));
-    const [tour] = booking.tour
-      ? await this.db.select({ name: tours.name }).from(tours).where(eq(tours.id, booking.tour))
-      : [];
+    const place = booking.vessel
+      ? await this.catalog.vesselName(booking.vessel)
+      : await this.catalog.resortName(booking.resort ?? '');
+    const tour = booking.tour ? await this.catalog.tourName(booking.tour) : undefined;
     return { place: place?.name ?? '', tripName: tour?.name ?? null };
   }
 
   async leadEmail(customer: string): Promise<string> {
-    const [row] = await this.db
-      .select({ contact: customers.contact })
-      .from(customers)
-      .where(eq(customers.id, customer));
+    const row = await this.catalog.customerContact(customer);
     return row?.contact.email ?? '';
   }
 }

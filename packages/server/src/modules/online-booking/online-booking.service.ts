@@ -12,16 +12,7 @@ import {
   type Principal,
   transferOptionUntil,
 } from '@seaberth/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  bookings as bookingsTable,
-  customers,
-  mailTemplates,
-  onlineBookings,
-  resorts,
-  vessels,
-} from '../../db/schema/index.ts';
 import { AppError, notFound, refusal, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { AgencyAccounts } from '../agencies/agency-accounts.ts';
@@ -37,6 +28,8 @@ import { OnlineHoldExtender } from './online-hold-extend.ts';
 import { OnlineHolds, visitorEmail } from './online-holds.ts';
 import { OnlinePayWays } from './online-transfer.ts';
 import { OnlineBookingViews } from './online-booking-view.ts';
+import { OnlineBookingsRepository, type OnlineRow } from './online-bookings.repository.ts';
+import { OnlineCatalogRepository } from './online-catalog.repository.ts';
 import { sampleGuests } from '../pricing/price-lookup.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 
@@ -48,8 +41,6 @@ export const TRANSFER_MAIL_JOB = 'onlineBooking.transferMail';
 
 /** Confirms a paid online booking and mails its confirmation, when that failed at the webhook. */
 export const CONFIRM_JOB = 'onlineBooking.confirm';
-
-type OnlineRow = typeof onlineBookings.$inferSelect;
 
 /**
  * A claim always commits with its booking; a claim without one is left by a version that wrote
@@ -68,6 +59,8 @@ function booked(row: OnlineRow | undefined): OnlineRow {
  */
 export class OnlineBookingService {
   private readonly db: Db;
+  private readonly online: OnlineBookingsRepository;
+  private readonly catalog: OnlineCatalogRepository;
   private readonly planner: OnlineBookingPlanner;
   private readonly holds: OnlineHolds;
   /** Which ways can take money, and what a guest paying by transfer needs. */
@@ -81,6 +74,8 @@ export class OnlineBookingService {
     private readonly mail: BookingMailService,
   ) {
     this.db = services.database.db;
+    this.online = new OnlineBookingsRepository(this.db);
+    this.catalog = new OnlineCatalogRepository(this.db);
     this.planner = new OnlineBookingPlanner(services, actions.core);
     this.holds = new OnlineHolds(services);
     this.ways = new OnlinePayWays(services, payments, actions.core);
@@ -195,18 +190,15 @@ export class OnlineBookingService {
     const visitor = { ip, email: visitorEmail(body.booker.email) };
     const row = await this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const [claim] = await tx
-        .insert(onlineBookings)
-        .values({
-          idempotencyKey: body.idempotencyKey,
-          token: randomBytes(32).toString('base64url'),
-          widget: body.widget ?? null,
-          visitorIp: visitor.ip,
-          visitorEmail: visitor.email,
-          payment,
-        })
-        .onConflictDoNothing()
-        .returning();
+      const online = new OnlineBookingsRepository(tx);
+      const claim = await online.claim({
+        idempotencyKey: body.idempotencyKey,
+        token: randomBytes(32).toString('base64url'),
+        widget: body.widget ?? null,
+        visitorIp: visitor.ip,
+        visitorEmail: visitor.email,
+        payment,
+      });
       // Another request with this key committed while this one waited here: answer its booking.
       if (!claim) return null;
       const { from, to } = prepared.target;
@@ -219,11 +211,7 @@ export class OnlineBookingService {
       await recordVersion(repository, id, 'create', actor, creditNote ? [creditNote] : []);
       // A reservation's option date releases it (the options job); an offer's hold this job.
       if (!optionUntil) await this.services.jobs.schedule(RELEASE_HOLD_JOB, id, holdUntil, {}, tx);
-      const [made] = await tx
-        .update(onlineBookings)
-        .set({ booking: id, holdUntil })
-        .where(eq(onlineBookings.id, claim.id))
-        .returning();
+      const made = await online.attach(claim.id, id, holdUntil);
       return made!;
     });
     if (row) {
@@ -309,9 +297,9 @@ export class OnlineBookingService {
   }
 
   private async placeName(asset: string): Promise<string> {
-    const [vessel] = await this.db.select({ name: vessels.name }).from(vessels).where(eq(vessels.id, asset));
+    const vessel = await this.catalog.vesselName(asset);
     if (vessel) return vessel.name;
-    const [resort] = await this.db.select({ name: resorts.name }).from(resorts).where(eq(resorts.id, asset));
+    const resort = await this.catalog.resortName(asset);
     return resort?.name ?? '';
   }
 
@@ -356,32 +344,10 @@ export class OnlineBookingService {
    * booking made at the desk gets its public token the first time it is looked up.
    */
   async lookup(bookingNo: string, email: string): Promise<OnlineBookingView> {
-    const [found] = await this.db
-      .select({ id: bookingsTable.id })
-      .from(bookingsTable)
-      .innerJoin(customers, eq(customers.id, bookingsTable.lead))
-      .where(
-        and(
-          eq(bookingsTable.bookingNo, bookingNo),
-          // Both sides normalised alike; only who may read the booker can change this address.
-          sql`lower(btrim(${customers.contact}->>'email')) = ${normalizeIdentity(email)}`,
-        ),
-      );
+    // Both sides normalised alike; only who may read the booker can change this address.
+    const found = await this.online.byNumberAndLeadEmail(bookingNo, normalizeIdentity(email));
     if (!found) throw notFound('Booking');
-    await this.db
-      .insert(onlineBookings)
-      .values({
-        idempotencyKey: `booking:${found.id}`,
-        booking: found.id,
-        token: randomBytes(32).toString('base64url'),
-      })
-      .onConflictDoNothing();
-    const [row] = await this.db
-      .select()
-      .from(onlineBookings)
-      .where(eq(onlineBookings.booking, found.id))
-      .orderBy(asc(onlineBookings.createdAt))
-      .limit(1);
+    const row = await this.online.ensureForBooking(found.id, randomBytes(32).toString('base64url'));
     return this.view(row!);
   }
 
@@ -395,7 +361,7 @@ export class OnlineBookingService {
    * the guest extended is not over yet: its later end is answered, when the job runs again.
    */
   async releaseHold(id: string): Promise<Date | null> {
-    const [row] = await this.db.select().from(onlineBookings).where(eq(onlineBookings.booking, id));
+    const row = await this.online.byBooking(id);
     if (!row?.holdUntil) return null;
     if (row.holdUntil.getTime() > this.services.clock.now().getTime()) return row.holdUntil;
     const booking = await this.bookings.repository.booking(id);
@@ -418,17 +384,17 @@ export class OnlineBookingService {
         return null;
       }
     }
-    await this.db.update(onlineBookings).set({ holdUntil: null }).where(eq(onlineBookings.id, row.id));
+    await this.online.endHold(row.id);
     return null;
   }
 
   /** A provider's payment arrived: an online offer becomes a booking and its booker gets the confirmation. */
   async paid(id: string): Promise<void> {
-    const [row] = await this.db.select().from(onlineBookings).where(eq(onlineBookings.booking, id));
+    const row = await this.online.byBooking(id);
     if (!row) return;
     const booking = await this.bookings.repository.booking(id);
     if (!booking) return;
-    await this.db.update(onlineBookings).set({ holdUntil: null }).where(eq(onlineBookings.id, row.id));
+    await this.online.endHold(row.id);
     if (booking.state !== 'draft') return;
     await this.actions.life.changeState(id, { state: 'confirmed', version: booking.version }, ONLINE_ACTOR);
     const template = await this.confirmationTemplate();
@@ -439,12 +405,11 @@ export class OnlineBookingService {
   // ---- steps ----
 
   private async byKey(key: string): Promise<OnlineRow | undefined> {
-    const [row] = await this.db.select().from(onlineBookings).where(eq(onlineBookings.idempotencyKey, key));
-    return row;
+    return this.online.byKey(key);
   }
 
   private async opened(id: string, token: string): Promise<OnlineRow> {
-    const [row] = await this.db.select().from(onlineBookings).where(eq(onlineBookings.booking, id));
+    const row = await this.online.byBooking(id);
     const a = Buffer.from(row?.token ?? '');
     const b = Buffer.from(token);
     if (!row || a.length !== b.length || !timingSafeEqual(a, b)) throw notFound('Booking');
@@ -467,14 +432,6 @@ export class OnlineBookingService {
   private async confirmationTemplate(): Promise<string | null> {
     const chosen = await this.services.settings.get('booking', 'onlineConfirmationTemplate');
     if (chosen) return chosen;
-    const [row] = await this.db
-      .select({ id: mailTemplates.id })
-      .from(mailTemplates)
-      .where(
-        and(eq(mailTemplates.isActive, true), sql`${mailTemplates.attachments} @> '["confirmation"]'::jsonb`),
-      )
-      .orderBy(asc(mailTemplates.name))
-      .limit(1);
-    return row?.id ?? null;
+    return (await this.catalog.confirmationTemplate()) ?? null;
   }
 }

@@ -21,9 +21,7 @@ import {
   scheduleNights,
   tripAvailability,
 } from '@seaberth/domain';
-import { and, asc, eq, gte, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { resorts, roomTypes, schedules, supplements, vessels } from '../../db/schema/index.ts';
 import { validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { bedsOf, freeRooms } from '../assets/free-rooms.ts';
@@ -33,6 +31,7 @@ import type { BookableRoom } from '../bookings/booking-rows.ts';
 import { quoteDraft, tripTarget } from '../bookings/booking-steps.ts';
 import { priced, sampleGuests } from '../pricing/price-lookup.ts';
 import { ToursRepository } from '../tours/tours.repository.ts';
+import { OnlineCatalogRepository } from './online-catalog.repository.ts';
 
 type Localized = { de: string; en: string };
 const text = (value: Localized, language: string) =>
@@ -66,6 +65,7 @@ export class OnlineCatalog {
   private readonly db: Db;
   private readonly occupancy: OccupancyRepository;
   private readonly tours: ToursRepository;
+  private readonly catalog: OnlineCatalogRepository;
 
   constructor(
     private readonly services: Services,
@@ -75,18 +75,15 @@ export class OnlineCatalog {
     this.db = services.database.db;
     this.occupancy = new OccupancyRepository(this.db);
     this.tours = new ToursRepository(this.db);
+    this.catalog = new OnlineCatalogRepository(this.db);
   }
 
   /** Everything bookable online; a logged-in user limited to some assets (an agent, staff) sees only theirs. */
   async assets(language: string, principal: Principal): Promise<OnlineAsset[]> {
     const features = await this.services.settings.features();
     const [vesselRows, resortRows, { baseCurrency }] = await Promise.all([
-      features.vessel
-        ? this.db.select().from(vessels).where(eq(vessels.isActive, true)).orderBy(asc(vessels.name))
-        : [],
-      features.resort
-        ? this.db.select().from(resorts).where(eq(resorts.isActive, true)).orderBy(asc(resorts.name))
-        : [],
+      features.vessel ? this.catalog.activeVessels() : [],
+      features.resort ? this.catalog.activeResorts() : [],
       this.bookings.operatorDay(),
     ]);
     const asset =
@@ -117,14 +114,11 @@ export class OnlineCatalog {
   ): Promise<OnlineDeparture[]> {
     checkRange(query, MAX_RANGE_DAYS);
     const { today } = await this.bookings.operatorDay();
-    const trips = await this.tours.schedulesWhere(
-      and(
-        eq(schedules.vessel, query.vessel),
-        ne(schedules.status, 'cancelled'),
-        gte(schedules.from, query.from > today ? query.from : addDays(today, 1)),
-        lt(schedules.from, query.to),
-        query.tour ? eq(schedules.tour, query.tour) : undefined,
-      ),
+    const trips = await this.tours.embarking(
+      query.vessel,
+      query.from > today ? query.from : addDays(today, 1),
+      query.to,
+      query.tour,
     );
     if (!trips.length) return [];
     const from = trips.map((t) => t.from).sort()[0]!;
@@ -303,17 +297,7 @@ export class OnlineCatalog {
 
   /** The add-ons of an asset settled with the booking, in the asset's currency. */
   async addons(asset: { kind: 'vessel' | 'resort'; id: string }): Promise<OnlineAddon[]> {
-    const rows = await this.db
-      .select()
-      .from(supplements)
-      .where(
-        and(
-          asset.kind === 'vessel' ? eq(supplements.vessel, asset.id) : eq(supplements.resort, asset.id),
-          eq(supplements.isActive, true),
-          eq(supplements.customerType, 'Direct'),
-        ),
-      )
-      .orderBy(asc(supplements.name));
+    const rows = await this.catalog.directAddons(asset);
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -325,18 +309,12 @@ export class OnlineCatalog {
 
   /** Whether an add-on can be booked for the dates (active and of a bookable asset). */
   async addonAvailability(id: string): Promise<{ available: boolean }> {
-    const [row] = await this.db
-      .select({ isActive: supplements.isActive })
-      .from(supplements)
-      .where(eq(supplements.id, id));
+    const row = await this.catalog.addonActive(id);
     return { available: Boolean(row?.isActive) };
   }
 
   private async roomTypesOf(asset: string) {
-    const rows = await this.db
-      .select()
-      .from(roomTypes)
-      .where(or(eq(roomTypes.vessel, asset), eq(roomTypes.resort, asset)));
+    const rows = await this.catalog.roomTypesOf(asset);
     return new Map(rows.map((r) => [r.id, r]));
   }
 

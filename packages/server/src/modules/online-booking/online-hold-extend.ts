@@ -1,14 +1,11 @@
 import { type BookingState, holdsBeds, type OnlineHoldExtension, onlineHoldLimits } from '@seaberth/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, jobs, onlineBookings } from '../../db/schema/index.ts';
 import { refusal } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
+import { OnlineBookingsRepository, type OnlineRow } from './online-bookings.repository.ts';
 
 /** WCAG 2.2.1 (Timing Adjustable) asks that a guest can extend a time limit at least ten times. */
 export const HOLD_EXTENSIONS = 10;
-
-type OnlineRow = typeof onlineBookings.$inferSelect;
 
 /** The beds are given back (or about to be): the same answer as for a booking the token does not open. */
 const released = () => refusal('NOT_FOUND', 'The places of this booking were released: please book again');
@@ -28,18 +25,9 @@ export class OnlineHoldExtender {
     // Read before the transaction: nothing inside it may wait for another connection.
     const { onlineHoldMinutes } = onlineHoldLimits(await this.services.settings.group('booking'));
     return this.services.database.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const [locked] = await tx
-        .select()
-        .from(onlineBookings)
-        .where(eq(onlineBookings.id, row.id))
-        .for('update');
-      const [booking] = locked?.booking
-        ? await tx
-            .select({ state: bookings.state, paid: bookings.paid })
-            .from(bookings)
-            .where(eq(bookings.id, locked.booking))
-        : [];
+      const online = new OnlineBookingsRepository(transaction as unknown as Db);
+      const locked = await online.lock(row.id);
+      const booking = locked?.booking ? await online.bookingPayState(locked.booking) : undefined;
       if (!locked || !booking) throw released();
       const now = this.services.clock.now();
       if (booking.state !== 'draft' || booking.paid > 0) {
@@ -62,21 +50,8 @@ export class OnlineHoldExtender {
       );
       // One row per booking (kind and key are unique). A row the runner has claimed is not moved:
       // its release is under way, so the extend gives way to it.
-      const moved = await tx
-        .insert(jobs)
-        .values({ kind: releaseJob, key: locked.booking!, runAt: holdUntil, payload: {} })
-        .onConflictDoUpdate({
-          target: [jobs.kind, jobs.key],
-          set: { runAt: holdUntil },
-          setWhere: sql`${jobs.lockedUntil} is null or ${jobs.lockedUntil} <= ${now.toISOString()}::timestamptz`,
-        })
-        .returning({ id: jobs.id });
-      if (!moved.length) throw released();
-      const [made] = await tx
-        .update(onlineBookings)
-        .set({ holdUntil, holdExtensions: sql`${onlineBookings.holdExtensions} + 1` })
-        .where(eq(onlineBookings.id, locked.id))
-        .returning({ holdUntil: onlineBookings.holdUntil, holdExtensions: onlineBookings.holdExtensions });
+      if (!(await online.moveReleaseJob(releaseJob, locked.booking!, holdUntil, now))) throw released();
+      const made = await online.extendHold(locked.id, holdUntil);
       return {
         holdUntil: made!.holdUntil!.toISOString(),
         extensionsLeft: Math.max(0, HOLD_EXTENSIONS - made!.holdExtensions),

@@ -4,13 +4,12 @@ import {
   onlineHoldCeiling,
   onlineHoldLimits,
 } from '@seaberth/domain';
-import { and, eq, gt, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookingRooms, bookings, onlineBookings } from '../../db/schema/index.ts';
 import { refusal } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { freeRooms } from '../assets/free-rooms.ts';
 import { OccupancyRepository } from '../assets/occupancy.repository.ts';
+import { OnlineBookingsRepository } from './online-bookings.repository.ts';
 
 /** Who asks for a public booking: the socket's (or trusted proxy's) address and the booker's e-mail. */
 export interface Visitor {
@@ -57,42 +56,17 @@ export class OnlineHolds {
     limits: OnlineHoldLimits,
   ): Promise<void> {
     const { visitor, asset, from, to } = request;
-    // One statement, locks in hash order: two bookings never wait for each other the other way round.
-    await tx.execute(sql`
-      select pg_advisory_xact_lock(k) from (
-        select distinct hashtextextended(v, 0) as k
-        from unnest(array[${`online-ip:${visitor.ip}`}, ${`online-email:${visitor.email}`}, ${`online-asset:${asset}`}]::text[]) v
-      ) locks order by k`);
+    const online = new OnlineBookingsRepository(tx);
+    await online.lockVisitorAndPlace(visitor, asset);
     const now = this.services.clock.now();
-    const [mine] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(onlineBookings)
-      .innerJoin(bookings, eq(bookings.id, onlineBookings.booking))
-      .where(
-        and(
-          unpaidHold(now),
-          or(eq(onlineBookings.visitorIp, visitor.ip), eq(onlineBookings.visitorEmail, visitor.email)),
-        ),
-      );
-    if (Number(mine?.n ?? 0) >= limits.onlineHoldsPerVisitor)
+    const mine = await online.unpaidHoldsOf(visitor, now);
+    if (mine >= limits.onlineHoldsPerVisitor)
       throw refusal(
         'ONLINE_HOLDS_LIMIT',
         `You hold ${limits.onlineHoldsPerVisitor} unpaid bookings already: please pay one, or wait until its hold ends`,
         { params: { max: limits.onlineHoldsPerVisitor } },
       );
-    const held = await tx
-      .selectDistinct({ room: bookingRooms.room })
-      .from(onlineBookings)
-      .innerJoin(bookings, eq(bookings.id, onlineBookings.booking))
-      .innerJoin(bookingRooms, eq(bookingRooms.booking, bookings.id))
-      .where(
-        and(
-          unpaidHold(now),
-          or(eq(bookings.vessel, asset), eq(bookings.resort, asset)),
-          lt(bookingRooms.from, to),
-          gt(bookingRooms.to, from),
-        ),
-      );
+    const held = await online.heldRooms(asset, from, to, now);
     const free = await freeRooms(new OccupancyRepository(tx), asset, from, to);
     const inventory = new Set([...held.map((r) => r.room), ...free.map((r) => r.id)]).size;
     if (held.length + request.rooms > onlineHoldCeiling(inventory, limits.onlineHoldShare))
@@ -102,16 +76,4 @@ export class OnlineHolds {
         { params: { place: request.place } },
       );
   }
-}
-
-/**
- * An online booking still holding its beds unpaid: hold not over, not paid, not confirmed (an
- * offer waiting for a card payment, or a reservation waiting for a transfer until its option date).
- */
-function unpaidHold(now: Date): SQL {
-  return and(
-    gt(onlineBookings.holdUntil, now),
-    inArray(bookings.state, ['draft', 'planned']),
-    lte(bookings.paid, 0),
-  ) as SQL;
 }

@@ -11,9 +11,7 @@ import {
   type OnlineTransfer,
   transferDue,
 } from '@seaberth/domain';
-import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { resorts, vessels, widgets } from '../../db/schema/index.ts';
 import type { Services } from '../../services.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
 import { readCompany } from '../documents/company.routes.ts';
@@ -21,6 +19,7 @@ import { paymentQr } from '../documents/payment-qr.ts';
 import type { MailFile } from '../mail/booking-mail.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { TodoRepository } from '../todos/todo.repository.ts';
+import { OnlineCatalogRepository } from './online-catalog.repository.ts';
 
 type Company = Awaited<ReturnType<typeof readCompany>>;
 
@@ -55,20 +54,11 @@ export class OnlinePayWays {
     currency: string,
     body: OnlineBookingCreate,
   ): Promise<OnlinePaymentMethod | null> {
-    const db = this.services.database.db;
+    const catalog = new OnlineCatalogRepository(this.services.database.db);
     const kind = target.vessel ? 'vessel' : 'resort';
     const id = (target.vessel ?? target.resort)!;
-    const table = kind === 'vessel' ? vessels : resorts;
-    const [asset] = await db
-      .select({ onlinePayment: table.onlinePayment })
-      .from(table)
-      .where(eq(table.id, id));
-    const [widget] = body.widget
-      ? await db
-          .select({ onlinePayment: widgets.onlinePayment })
-          .from(widgets)
-          .where(eq(widgets.id, body.widget))
-      : [];
+    const asset = await catalog.assetOnlinePayment(kind, id);
+    const widget = body.widget ? await catalog.widgetOnlinePayment(body.widget) : undefined;
     const chosen = effectiveOnlinePayment(
       (asset?.onlinePayment ?? 'card') as OnlinePayment,
       widget?.onlinePayment as WidgetOnlinePayment | undefined,

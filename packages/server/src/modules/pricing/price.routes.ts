@@ -9,7 +9,6 @@ import {
   priceEntryLookupSchema,
   pricePeriodAnswerSchema,
   PRICING_READ_SCOPES,
-  priceListResource,
   dateRangeSchema,
   RANGE_SPANS,
   rangeDaySchema,
@@ -19,11 +18,8 @@ import {
 } from '@seaberth/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getTableColumns } from 'drizzle-orm';
 import { z } from 'zod';
-import { priceLists } from '../../db/schema/index.ts';
 import type { Row } from '../../db/resource-repository.ts';
-import { assetCondition } from '../../http/asset-scope.ts';
 import { notFound, refusal } from '../../http/errors.ts';
 import { toWire } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
@@ -36,6 +32,7 @@ import {
   priceListSummary,
   summary,
 } from './price-lookup.ts';
+import { visiblePriceLists } from './pricing.repository.ts';
 import { priceToday, type QuoteService } from './quote.service.ts';
 
 const currency = z
@@ -59,8 +56,7 @@ const commaList = (value: string | undefined) =>
 export function registerPriceRoutes(app: FastifyInstance, services: Services, quotes: QuoteService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repository = quotes.repository;
-  const columns = getTableColumns(priceLists);
-  const visible = (request: FastifyRequest) => assetCondition(priceListResource, columns, request.principal);
+  const visible = (request: FastifyRequest) => visiblePriceLists(request.principal);
   const tags = ['price'];
   const listRecord = priceListRecord();
   const withList = <T extends z.ZodObject>(answer: T) => answer.extend({ priceList: priceListSummary() });

@@ -4,12 +4,14 @@ import {
   type Commission,
   holdsBeds,
   type PriceList,
+  priceListResource,
+  type Principal,
   type PriceVariant,
   type Special,
   type Supplement,
   type Terms,
 } from '@seaberth/domain';
-import { and, asc, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
@@ -27,6 +29,7 @@ import {
   supplements,
   terms,
 } from '../../db/schema/index.ts';
+import { assetCondition } from '../../db/asset-condition.ts';
 import {
   bedSleeps,
   capacityColumns,
@@ -35,6 +38,13 @@ import {
 } from '../assets/room-capacity.repository.ts';
 
 export type AssetRef = { kind: 'resort' | 'vessel'; id: string };
+
+const priceListColumns = getTableColumns(priceLists);
+
+/** The price lists of the resorts and vessels a user limited to some of them may see; undefined: all. */
+export function visiblePriceLists(principal: Principal): SQL | undefined {
+  return assetCondition(priceListResource, priceListColumns, principal);
+}
 
 // Rows carry the record columns besides the definition's fields; the engine ignores them.
 const as = <T>(rows: unknown[]) => rows as T[];

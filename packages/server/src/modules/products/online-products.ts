@@ -1,26 +1,11 @@
 import { type AddRule, ONLINE_PER, type OnlineProduct, type QuoteProduct } from '@seaberth/domain';
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema/index.ts';
 import { validationError } from '../../http/errors.ts';
-
-type ProductRow = typeof products.$inferSelect;
-
-/** Sold online at this asset: active, bookable online, and of the asset or of none (sold everywhere). */
-const offeredAt = (asset: string) =>
-  and(
-    eq(products.isActive, true),
-    eq(products.onlineBookable, true),
-    or(
-      eq(products.vessel, asset),
-      eq(products.resort, asset),
-      and(isNull(products.vessel), isNull(products.resort)),
-    ),
-  );
+import { offeredProducts, type ProductRow, productsOfferedAt } from './products.repository.ts';
 
 /** `GET /api/book/products?asset=`: what a guest may order ahead at a vessel or resort. */
 export async function onlineProducts(db: Db, asset: string): Promise<OnlineProduct[]> {
-  const rows = await db.select().from(products).where(offeredAt(asset)).orderBy(asc(products.name));
+  const rows = await productsOfferedAt(db, asset);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -41,18 +26,11 @@ export async function chosenProducts(
   chosen: readonly { product: string; quantity: number }[],
 ): Promise<QuoteProduct[]> {
   if (!chosen.length) return [];
-  const rows = await db
-    .select()
-    .from(products)
-    .where(
-      and(
-        inArray(
-          products.id,
-          chosen.map((c) => c.product),
-        ),
-        offeredAt(asset),
-      ),
-    );
+  const rows = await offeredProducts(
+    db,
+    asset,
+    chosen.map((c) => c.product),
+  );
   const byId = new Map<string, ProductRow>(rows.map((row) => [row.id, row]));
   const refused = chosen.flatMap((c, i) =>
     byId.has(c.product) ? [] : [{ path: `products.${i}.product`, message: 'No such product here' }],

@@ -16,8 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sql } from 'drizzle-orm';
-import { CHANGES_CHANNEL } from '../../db/change-feed.ts';
+import { announceForgetAll } from '../../db/change-feed.ts';
 import { forbidden } from '../../http/errors.ts';
 import { APP_VERSION } from '../../lib/version.ts';
 import type { Services } from '../../services.ts';
@@ -80,7 +79,7 @@ export function registerSettingsRoutes(app: FastifyInstance, services: Services)
     },
     async () => {
       // Every process drops what it caches (sessions, settings, widgets), not only the one asked.
-      await services.database.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, '*:')`);
+      await announceForgetAll(services.database.db);
       services.database.changes.emit({ table: '*', id: '' });
       return { ok: true as const };
     },

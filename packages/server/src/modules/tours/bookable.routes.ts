@@ -6,28 +6,30 @@ import {
   groupByRoom,
   type Page,
   pagingQuerySchema,
-  roomResource,
   scheduleNights,
   scheduleResource,
   pageSchemaOf,
   tourResource,
   tripAvailability,
 } from '@seaberth/domain';
-import { and, eq, getTableColumns, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { likePattern } from '../../db/resource-repository.ts';
-import { rooms, schedules, tours } from '../../db/schema/index.ts';
-import { assetCondition } from '../../http/asset-scope.ts';
+import { schedules, tours } from '../../db/schema/index.ts';
 import { validationError } from '../../http/errors.ts';
 import { recordSchemaOf } from '../../http/record-schema.ts';
 import { toWire } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
 import { availabilityAgency } from '../agencies/allotments.ts';
 import { withoutAllotmentsOf } from '../assets/free-rooms.ts';
-import { OccupancyRepository } from '../assets/occupancy.repository.ts';
-import { type ScheduleWithNames, ToursRepository } from './tours.repository.ts';
+import { OccupancyRepository, visibleRooms } from '../assets/occupancy.repository.ts';
+import {
+  type BookableFilter,
+  type ScheduleWithNames,
+  ToursRepository,
+  visibleSchedules,
+  visibleTours,
+} from './tours.repository.ts';
 import { allRows } from '../../http/all-rows.ts';
 
 /** `?new=true` style switches: true, 1 or an empty value (`?new`) turn them on. */
@@ -56,8 +58,8 @@ export interface BookableTrip extends ScheduleWithNames {
   freeBeds: number;
 }
 
-function filterConditions(query: BookingQuery, today: string): SQL[] {
-  const conditions: SQL[] = [ne(schedules.status, 'cancelled')];
+function bookableFilter(query: BookingQuery, today: string): BookableFilter {
+  const equal: BookableFilter['equal'] = [];
   for (const [field, value] of Object.entries(query.filter ?? {})) {
     if (!(FILTERS as readonly string[]).includes(field)) {
       throw validationError([{ path: `filter.${field}`, message: `Filter by ${FILTERS.join(', ')}` }]);
@@ -65,11 +67,13 @@ function filterConditions(query: BookingQuery, today: string): SQL[] {
     if (typeof value !== 'string') {
       throw validationError([{ path: `filter.${field}`, message: 'Give a single value' }]);
     }
-    conditions.push(eq(schedules[field as (typeof FILTERS)[number]], value));
+    equal.push([field as (typeof FILTERS)[number], value]);
   }
-  if (query.new) conditions.push(gte(schedules.from, today));
-  if (query.search?.trim()) conditions.push(sql`${tours.name} ilike ${likePattern(query.search.trim())}`);
-  return conditions;
+  return {
+    equal,
+    since: query.new ? today : undefined,
+    search: query.search?.trim() || undefined,
+  };
 }
 
 function paged<T>(rows: T[], query: BookingQuery): Page<T> {
@@ -93,10 +97,8 @@ export function registerBookableRoutes(app: FastifyInstance, services: Services)
   };
 
   async function bookableTrips(request: FastifyRequest, query: BookingQuery): Promise<BookableTrip[]> {
-    const visible = assetCondition(scheduleResource, getTableColumns(schedules), request.principal);
-    const trips = await repository.schedulesWhere(
-      and(...filterConditions(query, await services.calendar.today()), visible),
-    );
+    const visible = visibleSchedules(request.principal);
+    const trips = await repository.bookable(bookableFilter(query, await services.calendar.today()), visible);
     if (!trips.length) return [];
     const vessels = [...new Set(trips.map((t) => t.vessel))];
     // ISO dates sort as text: the earliest embarkation and the latest disembarkation.
@@ -106,10 +108,7 @@ export function registerBookableRoutes(app: FastifyInstance, services: Services)
       .sort()
       .at(-1)!;
     const [cabins, taken] = await Promise.all([
-      occupancy.roomBedsOfAssets(
-        vessels,
-        assetCondition(roomResource, getTableColumns(rooms), request.principal),
-      ),
+      occupancy.roomBedsOfAssets(vessels, visibleRooms(request.principal)),
       occupancy.overlappingForAssets(vessels, from, to),
     ]);
     const agency = availabilityAgency(request.principal, query.agency);
@@ -188,21 +187,9 @@ export function registerBookableRoutes(app: FastifyInstance, services: Services)
       const query = request.query;
       const trips = await bookableTrips(request, { ...query, search: undefined });
       const tourIds = [...new Set(trips.map((t) => t.tour))];
-      const visibleTours = assetCondition(tourResource, getTableColumns(tours), request.principal);
+      const visible = visibleTours(request.principal);
       const rows = tourIds.length
-        ? await services.database.db
-            .select()
-            .from(tours)
-            .where(
-              and(
-                inArray(tours.id, tourIds),
-                eq(tours.isActive, true),
-                query.search?.trim()
-                  ? sql`${tours.name} ilike ${likePattern(query.search.trim())}`
-                  : undefined,
-                visibleTours,
-              ),
-            )
+        ? await repository.activeTours(tourIds, query.search?.trim() || undefined, visible)
         : [];
       const list = rows
         .map((tour) => {

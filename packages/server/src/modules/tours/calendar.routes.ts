@@ -2,22 +2,16 @@ import {
   calendarAnswerSchema,
   occupanciesFor,
   parseWeekdayList,
-  roomResource,
   SCHEDULE_DAY_SETTINGS,
   scheduleNights,
-  scheduleResource,
-  vesselResource,
   isoRangeSchema,
 } from '@seaberth/domain';
-import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rooms, schedules, vessels } from '../../db/schema/index.ts';
-import { assetCondition } from '../../http/asset-scope.ts';
 import type { Services } from '../../services.ts';
-import { OccupancyRepository } from '../assets/occupancy.repository.ts';
-import { ToursRepository } from './tours.repository.ts';
+import { OccupancyRepository, visibleRooms } from '../assets/occupancy.repository.ts';
+import { ToursRepository, visibleSchedules, visibleVessels } from './tours.repository.ts';
 
 /** A year seen from any month start, plus the month either side: 400 nights. */
 export const CALENDAR_MAX_NIGHTS = 400;
@@ -54,19 +48,12 @@ export function registerCalendarRoutes(app: FastifyInstance, services: Services)
       const { principal } = request;
       const only = request.query.vessel;
       // A vessel asked for by id still has to be one the user may see.
-      const visible = await tours.calendarVessels(
-        and(
-          only ? eq(vessels.id, only) : undefined,
-          assetCondition(vesselResource, getTableColumns(vessels), principal),
-        ),
-      );
+      const visible = await tours.calendarVesselsOf(only, visibleVessels(principal));
       const ids = visible.map((v) => v.id);
       const [decks, cabins, trips, taken, arrival, departure] = await Promise.all([
         tours.decksOf(ids),
-        occupancy.roomBedsOfAssets(ids, assetCondition(roomResource, getTableColumns(rooms), principal)),
-        ids.length
-          ? tours.inRange(from, to, assetCondition(scheduleResource, getTableColumns(schedules), principal))
-          : Promise.resolve([]),
+        occupancy.roomBedsOfAssets(ids, visibleRooms(principal)),
+        ids.length ? tours.inRange(from, to, visibleSchedules(principal)) : Promise.resolve([]),
         occupancy.overlappingForAssets(ids, from, to),
         services.settings.get(SCHEDULE_DAY_SETTINGS.group, SCHEDULE_DAY_SETTINGS.arrivalDays),
         services.settings.get(SCHEDULE_DAY_SETTINGS.group, SCHEDULE_DAY_SETTINGS.departureDays),

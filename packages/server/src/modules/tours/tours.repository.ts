@@ -1,6 +1,9 @@
-import { and, asc, count, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { type Principal, scheduleResource, tourResource, vesselResource } from '@seaberth/domain';
+import { and, asc, count, eq, getTableColumns, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { likePattern } from '../../db/resource-repository.ts';
 import { rooms, schedules, tours, vesselDecks, vessels } from '../../db/schema/index.ts';
+import { assetCondition } from '../../db/asset-condition.ts';
 
 export type ScheduleRow = typeof schedules.$inferSelect;
 export type TourRow = typeof tours.$inferSelect;
@@ -26,6 +29,30 @@ const withNames = {
   tourName: tours.name,
   vesselName: vessels.name,
 };
+
+/** Schedules of the vessels a user limited to some of them may see; undefined: all. */
+export function visibleSchedules(principal: Principal): SQL | undefined {
+  return assetCondition(scheduleResource, getTableColumns(schedules), principal);
+}
+
+/** Tours of the vessels a user limited to some of them may see; undefined: all. */
+export function visibleTours(principal: Principal): SQL | undefined {
+  return assetCondition(tourResource, getTableColumns(tours), principal);
+}
+
+/** The vessels a user limited to some of them may see; undefined: all. */
+export function visibleVessels(principal: Principal): SQL | undefined {
+  return assetCondition(vesselResource, getTableColumns(vessels), principal);
+}
+
+/** What the bookable trips are filtered by: equal columns, departures from a day on, a tour name. */
+export interface BookableFilter {
+  equal: [field: 'vessel' | 'tour' | 'status', value: string][];
+  since?: string;
+  search?: string;
+}
+
+const onVessel = (vessel?: string) => (vessel ? eq(schedules.vessel, vessel) : undefined);
 
 /** Nights [from, to) of a schedule overlapping the nights [from, to). */
 const overlapping = (from: string, to: string) => and(lt(schedules.from, to), sql`${schedules.to} > ${from}`);
@@ -74,14 +101,61 @@ export class ToursRepository {
     return this.named(and(overlapping(from, to), where));
   }
 
+  /** `inRange` of one vessel (or all), among the visible schedules. */
+  inRangeOf(from: string, to: string, vessel: string | undefined, visible: SQL | undefined) {
+    return this.inRange(from, to, and(onVessel(vessel), visible));
+  }
+
   /** Schedules with their tour and vessel names, by `where`, in departure order. */
   schedulesWhere(where?: SQL): Promise<ScheduleWithNames[]> {
     return this.named(where);
   }
 
+  /** The visible schedules not cancelled that a filter of the bookable trips lets through. */
+  bookable(filter: BookableFilter, visible: SQL | undefined): Promise<ScheduleWithNames[]> {
+    const conditions: SQL[] = [ne(schedules.status, 'cancelled')];
+    for (const [field, value] of filter.equal) conditions.push(eq(schedules[field], value));
+    if (filter.since) conditions.push(gte(schedules.from, filter.since));
+    if (filter.search) conditions.push(sql`${tours.name} ilike ${likePattern(filter.search)}`);
+    return this.schedulesWhere(and(...conditions, visible));
+  }
+
+  /** The active tours among `ids` whose name matches `search` (when given), among the visible. */
+  activeTours(ids: string[], search: string | undefined, visible: SQL | undefined): Promise<TourRow[]> {
+    return this.db
+      .select()
+      .from(tours)
+      .where(
+        and(
+          inArray(tours.id, ids),
+          eq(tours.isActive, true),
+          search ? sql`${tours.name} ilike ${likePattern(search)}` : undefined,
+          visible,
+        ),
+      );
+  }
+
+  /** The schedules of a vessel not cancelled that embark on `since` or later and before `before` (of one tour). */
+  embarking(vessel: string, since: string, before: string, tour?: string): Promise<ScheduleWithNames[]> {
+    return this.named(
+      and(
+        eq(schedules.vessel, vessel),
+        ne(schedules.status, 'cancelled'),
+        gte(schedules.from, since),
+        lt(schedules.from, before),
+        tour ? eq(schedules.tour, tour) : undefined,
+      ),
+    );
+  }
+
   /** Every schedule a calendar feed shows: from a year back on. */
   forFeed(since: string, where?: SQL): Promise<ScheduleWithNames[]> {
     return this.named(and(gte(schedules.to, since), where));
+  }
+
+  /** `forFeed` of one vessel (or all), among the visible schedules. */
+  feedOf(since: string, vessel: string | undefined, visible: SQL | undefined) {
+    return this.forFeed(since, and(onVessel(vessel), visible));
   }
 
   /** The active schedules of a vessel embarking in [from, to): a season to copy. */
@@ -138,6 +212,11 @@ export class ToursRepository {
   }
 
   /** The active vessels a calendar shows, by name; `where` narrows to the user's vessels. */
+  /** The calendar's vessels: the one asked for (or all), among the visible. */
+  calendarVesselsOf(only: string | undefined, visible: SQL | undefined) {
+    return this.calendarVessels(and(only ? eq(vessels.id, only) : undefined, visible));
+  }
+
   calendarVessels(where?: SQL): Promise<{ id: string; name: string }[]> {
     return this.db
       .select({ id: vessels.id, name: vessels.name })

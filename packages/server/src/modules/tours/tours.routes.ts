@@ -16,18 +16,17 @@ import {
   skippedCopySchema,
   tourResource,
 } from '@seaberth/domain';
-import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { schedules, tours } from '../../db/schema/index.ts';
 import { fileAnswer } from '../../http/answers.ts';
-import { assetCondition, checkAssetWrite } from '../../http/asset-scope.ts';
+import { checkAssetWrite } from '../../http/asset-scope.ts';
 import { forbidden, notFound, refusal, unauthorized } from '../../http/errors.ts';
 import { recordSchemaOf } from '../../http/record-schema.ts';
 import { toWire } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
-import { ToursRepository } from './tours.repository.ts';
+import { ToursRepository, visibleSchedules } from './tours.repository.ts';
 
 /** A period of at most three years: enough for a season, small enough to answer at once. */
 const periodParams = isoRangeSchema(3 * 366, 'Give from < to, at most three years apart');
@@ -45,9 +44,7 @@ export const ICS_KEY_SETTING = { group: 'calendar', key: 'icsKey' } as const;
 export function registerTourRoutes(app: FastifyInstance, services: Services): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repository = new ToursRepository(services.database.db);
-  const columns = getTableColumns(schedules);
-  const visible = (request: FastifyRequest) => assetCondition(scheduleResource, columns, request.principal);
-  const byVessel = (vessel?: string): SQL | undefined => (vessel ? eq(schedules.vessel, vessel) : undefined);
+  const visible = (request: FastifyRequest) => visibleSchedules(request.principal);
   const features = ['vessel' as const];
   const readTours = { access: { scopes: ['tours.read', 'schedules.read'], features } };
   const scheduleRecord = recordSchemaOf(scheduleResource, schedules);
@@ -66,7 +63,7 @@ export function registerTourRoutes(app: FastifyInstance, services: Services): vo
     },
     async (request) => {
       const { from, to } = request.params;
-      const list = await repository.inRange(from, to, and(byVessel(request.query.vessel), visible(request)));
+      const list = await repository.inRangeOf(from, to, request.query.vessel, visible(request));
       return list.map((s) => ({ ...toWire(s as never), nights: scheduleNights(s) }));
     },
   );
@@ -95,13 +92,11 @@ export function registerTourRoutes(app: FastifyInstance, services: Services): vo
         }
       }
       const since = addYears(await services.calendar.today(), -1);
-      const list = await repository.forFeed(
+      const list = await repository.feedOf(
         since,
-        and(
-          byVessel(vessel),
-          // The key stands for the operator's whole calendar; a token is limited to its user's vessels.
-          byToken ? visible(request) : undefined,
-        ),
+        vessel,
+        // The key stands for the operator's whole calendar; a token is limited to its user's vessels.
+        byToken ? visible(request) : undefined,
       );
       const tourNames = Object.fromEntries(list.map((s) => [s.tour, s.tourName]));
       const vesselNames = Object.fromEntries(list.map((s) => [s.vessel, s.vesselName]));

@@ -12,23 +12,19 @@ import {
   type ScheduleMailResult,
   scheduleMailResultSchema,
   scheduleMailSchema,
-  scheduleResource,
   type TripCustomer,
   type TripPayments,
   tripCustomerSchema,
   tripPaymentsSchema,
 } from '@seaberth/domain';
-import { getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { travelDocument } from '../bookings/booking-steps.ts';
-import { schedules } from '../../db/schema/index.ts';
-import { assetCondition } from '../../http/asset-scope.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { type TripGuestRow, TripGuestsRepository } from '../bookings/trip-guests.repository.ts';
-import { ToursRepository } from './tours.repository.ts';
+import { ToursRepository, visibleSchedules } from './tours.repository.ts';
 
 /** Guests on the manifest by default: everyone holding a bed, and the waiting list. */
 const LISTED_STATES = BOOKING_STATES.filter((s) => holdsBeds(s) || s === 'waiting');
@@ -78,12 +74,11 @@ export function registerTripGuestRoutes(app: FastifyInstance, services: Services
   const { db } = services.database;
   const tours = new ToursRepository(db);
   const guests = new TripGuestsRepository(db);
-  const columns = getTableColumns(schedules);
   const features = ['vessel' as const];
 
   // The trip must exist and be one of the user's vessels; anything else reads as not found.
   const tripOf = async (request: FastifyRequest, id: string, tour?: string) => {
-    const trip = await tours.schedule(id, assetCondition(scheduleResource, columns, request.principal));
+    const trip = await tours.schedule(id, visibleSchedules(request.principal));
     if (!trip || (tour !== undefined && trip.tour !== tour)) throw notFound('schedule');
     return trip;
   };
