@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { type BookingDetail, type Company, EMPTY_COMPANY } from '@seaberth/domain';
 import sharp from 'sharp';
 import { bookingDocument } from '../packages/server/src/modules/documents/booking-document.ts';
-import { renderPdf } from '../packages/server/src/modules/documents/pdf.ts';
+import { renderPdf } from '../packages/server/src/modules/print/pdf.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const WARM_UP = 5;

@@ -1,7 +1,7 @@
 import type { BookingDetail, PaymentHistoryRow } from '@seaberth/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBookingActions } from '../src/modules/bookings/booking-actions.ts';
-import { SYSTEM_ACTOR } from '../src/modules/bookings/booking-actor.ts';
+import { SYSTEM_ACTOR } from '../src/http/actor.ts';
 import { PaymentsService } from '../src/modules/payments/payments.service.ts';
 import { QuoteService } from '../src/modules/pricing/quote.service.ts';
 import { newTripBooking, newUser, tripWorld } from './booking-fixtures.ts';

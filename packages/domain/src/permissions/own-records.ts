@@ -47,3 +47,12 @@ export function agentAgency(p: Principal, full: string[]): string | null | undef
   if (!p.scopes.some((granted) => scopeMatches(granted, 'agencies.self'))) return undefined;
   return p.agency ?? null;
 }
+
+/**
+ * Whose allotments an availability answer counts as free: an agent's own agency always, for
+ * staff the agency they book for (`?agency=`).
+ */
+export function availabilityAgency(principal: Principal, requested?: string): string | null {
+  const own = agentAgency(principal, ['bookings.read', 'bookings.update']);
+  return own === undefined ? (requested ?? null) : own;
+}

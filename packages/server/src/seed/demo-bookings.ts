@@ -2,7 +2,7 @@ import { addDays, customerFullName, customerSortName, type NewBookingState } fro
 import { asc, eq } from 'drizzle-orm';
 import * as t from '../db/schema/index.ts';
 import type { BookingActions } from '../modules/bookings/booking-actions.ts';
-import { SYSTEM_ACTOR } from '../modules/bookings/booking-actor.ts';
+import { SYSTEM_ACTOR } from '../http/actor.ts';
 import type { Services } from '../services.ts';
 
 /** First name, last name, gender, nationality, birthday: families share a last name. */

@@ -1,4 +1,4 @@
-import { COMPANY_ROW_ID } from '../modules/documents/company.routes.ts';
+import { COMPANY_ROW_ID } from '../modules/print/index.ts';
 import { DEMO_COMPANY, DEMO_MAIL_TEMPLATES, DEMO_TAX_RATES } from './demo-documents.ts';
 import * as t from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';

@@ -11,7 +11,7 @@ import {
 } from '@seaberth/domain';
 import type { Db } from '../../db/client.ts';
 import { notFound, refusal } from '../../http/errors.ts';
-import type { Actor } from '../bookings/booking-actor.ts';
+import type { Actor } from '../../http/actor.ts';
 import type { ReportScope } from '../documents/report-scope.ts';
 import { AgenciesRepository, type AgencyRow } from './agencies.repository.ts';
 

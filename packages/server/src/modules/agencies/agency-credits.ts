@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { ALL_ROWS_READ, allRows } from '../../http/all-rows.ts';
 import { notFound, refusal, validationError } from '../../http/errors.ts';
-import type { Actor } from '../bookings/booking-actor.ts';
+import type { Actor } from '../../http/actor.ts';
 import { AgenciesRepository } from './agencies.repository.ts';
 import { AgencyCreditsRepository } from './agency-credits.repository.ts';
 

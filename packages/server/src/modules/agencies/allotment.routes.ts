@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../bookings/booking-actor.ts';
+import { actorOf } from '../../http/actor.ts';
 import { checkAgency, ownAgencyOnly } from './agency-access.ts';
 import { type AllotmentService, visibleAllotments } from './allotments.ts';
 

@@ -1,11 +1,9 @@
 import {
-  agentAgency,
   canSeeAsset,
   type Allotment,
   type AllotmentInput,
   formatDate,
   freeBeds,
-  type Principal,
   groupByRoom,
 } from '@seaberth/domain';
 import type { Db } from '../../db/client.ts';
@@ -13,7 +11,7 @@ import { sqlState } from '../../db/client.ts';
 import { notFound, refusal, validationError } from '../../http/errors.ts';
 import { bedsOf } from '../assets/free-rooms.ts';
 import { OccupancyRepository, type RoomBeds } from '../assets/occupancy.repository.ts';
-import type { Actor } from '../bookings/booking-actor.ts';
+import type { Actor } from '../../http/actor.ts';
 import { type AllotmentFilter, type AllotmentRow, AllotmentsRepository } from './allotments.repository.ts';
 
 export { type AllotmentFilter, visibleAllotments } from './allotments.repository.ts';
@@ -256,13 +254,4 @@ function roomTaken(rooms: string, target: Target, period: { from: string; to: st
     `${rooms} is already taken for some nights between ${target.from} and ${target.to}; nothing was changed`,
     { params: { room: rooms, ...period } },
   );
-}
-
-/**
- * Whose allotments an availability answer counts as free: an agent's own agency always, for
- * staff the agency they book for (`?agency=`).
- */
-export function availabilityAgency(principal: Principal, requested?: string): string | null {
-  const own = agentAgency(principal, ['bookings.read', 'bookings.update']);
-  return own === undefined ? (requested ?? null) : own;
 }

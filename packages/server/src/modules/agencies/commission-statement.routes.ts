@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jsonOrFile } from '../../http/answers.ts';
 import type { Services } from '../../services.ts';
-import { sendPrint } from '../documents/print-table.ts';
+import { sendPrint } from '../print/index.ts';
 import { reportScope } from '../documents/report-scope.ts';
 import { AgencyAccounts } from './agency-accounts.ts';
 import { checkAgency } from './agency-access.ts';

@@ -8,7 +8,7 @@ import {
 } from '@seaberth/domain';
 import type { Db } from '../../db/client.ts';
 import type { ReportScope } from '../documents/report-scope.ts';
-import { type PrintTable, printTable } from '../documents/print-table.ts';
+import { type PrintTable, printTable } from '../print/index.ts';
 import { AgenciesRepository, type AgencyRow } from './agencies.repository.ts';
 
 /**

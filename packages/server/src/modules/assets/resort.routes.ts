@@ -15,13 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import {
-  type PrintTable,
-  printAnswer,
-  printFormatSchema,
-  printTable,
-  sendPrint,
-} from '../documents/print-table.ts';
+import { type PrintTable, printAnswer, printFormatSchema, printTable, sendPrint } from '../print/index.ts';
 
 export const RESORT_PRINT_LISTS = ['rooms', 'staff', 'blockers'] as const;
 

@@ -1,4 +1,5 @@
 import {
+  availabilityAgency,
   addBlockerSchema,
   availableRoomSchema,
   bedRuns,
@@ -21,7 +22,6 @@ import { notFound, refusal } from '../../http/errors.ts';
 import { recordSchemaOf } from '../../http/record-schema.ts';
 import { toWire } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
-import { availabilityAgency } from '../agencies/allotments.ts';
 import { bedsOf, freeRooms, roomSummary } from './free-rooms.ts';
 import { OccupancyRepository, visibleRooms } from './occupancy.repository.ts';
 

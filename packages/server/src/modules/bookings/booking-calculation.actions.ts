@@ -27,7 +27,7 @@ import {
 } from '@seaberth/domain';
 import type { z } from 'zod';
 import { notFound, refusal } from '../../http/errors.ts';
-import type { ActionInput, Actor } from './booking-actor.ts';
+import type { ActionInput, Actor } from '../../http/actor.ts';
 import type { BookingMoneyActions } from './booking-money.actions.ts';
 import { type BookingService, refuse } from './booking.service.ts';
 import { type SegmentKind, segmentOf } from './booking-segments.ts';

@@ -6,7 +6,7 @@ import {
   daysBetween,
   withCancellationFee,
 } from '@seaberth/domain';
-import type { Actor } from './booking-actor.ts';
+import type { Actor } from '../../http/actor.ts';
 import type { BookingService } from './booking.service.ts';
 import { priced } from './booking-steps.ts';
 import type { BookingRow } from './booking-rows.ts';

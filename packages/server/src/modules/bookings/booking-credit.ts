@@ -1,5 +1,5 @@
 import type { Calculation, FieldChange } from '@seaberth/domain';
-import type { Actor } from './booking-actor.ts';
+import type { Actor } from '../../http/actor.ts';
 import type { PreparedBooking } from './booking.service.ts';
 import type { BookingRow } from './booking-rows.ts';
 import type { BookingsRepository } from './bookings.repository.ts';

@@ -5,7 +5,7 @@ import {
   type ReachOptions,
   refuseUnreachableCustomers,
 } from '../customers/customer-reach.repository.ts';
-import type { Actor } from './booking-actor.ts';
+import type { Actor } from '../../http/actor.ts';
 
 /** The guests of one room, bed by bed (empty beds name nobody), with the field each came in. */
 export function namedGuests(room: { guests: (string | null)[] }, prefix = ''): NamedCustomer[] {

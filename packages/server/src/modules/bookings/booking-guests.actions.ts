@@ -7,7 +7,7 @@ import {
 } from '@seaberth/domain';
 import type { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
-import type { ActionInput, Actor } from './booking-actor.ts';
+import type { ActionInput, Actor } from '../../http/actor.ts';
 import { refuseUnreachableOnBooking } from './booking-customers.ts';
 import { type BookingService, refuse } from './booking.service.ts';
 import { guestsOfPart, paxOf, type SegmentKind, segmentOf } from './booking-segments.ts';

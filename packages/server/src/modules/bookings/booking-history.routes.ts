@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf as actor } from './booking-actor.ts';
+import { actorOf as actor } from '../../http/actor.ts';
 import type { BookingHistoryReads } from './booking-history.ts';
 import type { BookingService } from './booking.service.ts';
 

@@ -9,7 +9,7 @@ import {
   snapshotOf,
 } from '@seaberth/domain';
 import { notFound } from '../../http/errors.ts';
-import type { Actor } from './booking-actor.ts';
+import type { Actor } from '../../http/actor.ts';
 import { toBookingDetail } from './booking-steps.ts';
 import type { BookingsRepository } from './bookings.repository.ts';
 import type { VersionRow } from './booking-history.repository.ts';

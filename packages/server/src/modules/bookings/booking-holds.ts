@@ -1,7 +1,7 @@
 import { formatDate, sharedGender } from '@seaberth/domain';
 import { refusal, validationError } from '../../http/errors.ts';
 import { sqlConstraint, sqlState } from '../../db/client.ts';
-import type { Actor } from './booking-actor.ts';
+import type { Actor } from '../../http/actor.ts';
 import { type BookingTarget, heldBeds } from './booking-steps.ts';
 import type { BookableRoom, BookingRow } from './booking-rows.ts';
 import type { BookingsRepository } from './bookings.repository.ts';

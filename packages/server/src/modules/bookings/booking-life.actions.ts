@@ -19,7 +19,7 @@ import {
 } from '@seaberth/domain';
 import type { z } from 'zod';
 import { notFound, refusal } from '../../http/errors.ts';
-import type { ActionInput, Actor } from './booking-actor.ts';
+import type { ActionInput, Actor } from '../../http/actor.ts';
 import { cancellationPrice, previewCancellation } from './booking-cancellation.ts';
 import { refuseUnreachableOnBooking } from './booking-customers.ts';
 import { type BookingService, refuse } from './booking.service.ts';

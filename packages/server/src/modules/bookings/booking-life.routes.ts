@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf as actor } from './booking-actor.ts';
+import { actorOf as actor } from '../../http/actor.ts';
 import type { BookingLifeActions } from './booking-life.actions.ts';
 
 const create = { access: { scopes: ['bookings.create'] } };

@@ -12,7 +12,7 @@ import {
 } from '@seaberth/domain';
 import { forbidden, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import type { Actor } from './booking-actor.ts';
+import type { Actor } from '../../http/actor.ts';
 
 /**
  * The limits of booking/booking-limits.ts (domain) wired to the settings: how long a resort stay

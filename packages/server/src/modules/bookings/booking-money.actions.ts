@@ -6,7 +6,7 @@ import {
 } from '@seaberth/domain';
 import type { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
-import type { ActionInput, Actor } from './booking-actor.ts';
+import type { ActionInput, Actor } from '../../http/actor.ts';
 import { type BookingService, refuse } from './booking.service.ts';
 import { toPayment } from './booking-steps.ts';
 import { reverseCreditOfPayment } from '../customers/customer-credit-rules.ts';

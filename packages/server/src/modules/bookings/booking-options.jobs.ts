@@ -2,7 +2,7 @@ import { type BookingDetail, DEFAULT_WAITING_OFFER_HOURS, formatDate, toZonedDat
 import { AppError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import type { BookingActions } from './booking-actions.ts';
-import { SYSTEM_ACTOR } from './booking-actor.ts';
+import { SYSTEM_ACTOR } from '../../http/actor.ts';
 import { BookingOptionsRepository } from './booking-options.repository.ts';
 
 /** Recurring: release offers and reservations whose option date passed. */

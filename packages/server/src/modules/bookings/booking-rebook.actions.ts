@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import { refusal } from '../../http/errors.ts';
 import { holdCredit } from './booking-credit.ts';
-import type { Actor } from './booking-actor.ts';
+import type { Actor } from '../../http/actor.ts';
 import { type BookingService, type PreparedBooking, refuse } from './booking.service.ts';
 import { recordVersion } from './booking-history.ts';
 import { refuseLocked, refuseMixed } from './booking-refusals.ts';

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf as actor } from './booking-actor.ts';
+import { actorOf as actor } from '../../http/actor.ts';
 import type { BookingRebookActions } from './booking-rebook.actions.ts';
 
 const update = { access: { scopes: ['bookings.update'] } };

@@ -1,5 +1,5 @@
 import type { BookingDetail, Calculation, FieldChange, HistoryAction } from '@seaberth/domain';
-import type { Actor } from './booking-actor.ts';
+import type { Actor } from '../../http/actor.ts';
 import type { BookingsRepository } from './bookings.repository.ts';
 
 /** Actions after which a booking's money may no longer tell the truth: it became others, or moved. */

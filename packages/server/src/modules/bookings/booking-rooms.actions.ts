@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import { freeRooms } from '../assets/free-rooms.ts';
 import { OccupancyRepository } from '../assets/occupancy.repository.ts';
-import type { Actor } from './booking-actor.ts';
+import type { Actor } from '../../http/actor.ts';
 import { namedGuests, refuseUnreachableOnBooking } from './booking-customers.ts';
 import type { BookableRoom, BookingRow, GuestView, RoomBookingView } from './booking-rows.ts';
 import { type BookingService, refuse } from './booking.service.ts';

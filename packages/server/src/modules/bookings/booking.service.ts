@@ -23,7 +23,7 @@ import {
 import { forbidden, notFound, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import type { QuoteService } from '../pricing/quote.service.ts';
-import type { Actor } from './booking-actor.ts';
+import type { Actor } from '../../http/actor.ts';
 import { holdChangedCredit, holdCredit } from './booking-credit.ts';
 import { refuseUnreachableGuests } from './booking-customers.ts';
 import { recordVersion } from './booking-history.ts';
@@ -52,7 +52,7 @@ import {
 import { type BookingRow, type NewBooking, type GuestView, type RoomBookingView } from './booking-rows.ts';
 import { BookingsRepository } from './bookings.repository.ts';
 
-export type { Actor } from './booking-actor.ts';
+export type { Actor } from '../../http/actor.ts';
 
 export { type PreparedBooking, refuse } from './prepared-booking.ts';
 

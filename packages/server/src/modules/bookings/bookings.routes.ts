@@ -22,7 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContent } from '../../http/answers.ts';
-import { actorOf as actor } from './booking-actor.ts';
+import { actorOf as actor } from '../../http/actor.ts';
 import type { BookingGuestActions } from './booking-guests.actions.ts';
 import type { BookingMoneyActions } from './booking-money.actions.ts';
 import type { BookingRoomActions } from './booking-rooms.actions.ts';

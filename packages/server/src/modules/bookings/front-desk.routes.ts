@@ -20,7 +20,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf as actor } from './booking-actor.ts';
+import { actorOf as actor } from '../../http/actor.ts';
 import type { FrontDeskReads } from './front-desk-reads.ts';
 import type { FrontDeskService } from './front-desk.service.ts';
 

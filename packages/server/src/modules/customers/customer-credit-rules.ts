@@ -1,6 +1,6 @@
 import type { customerCredits } from '../../db/schema/index.ts';
 import { AppError, notFound, refusal } from '../../http/errors.ts';
-import type { Actor } from '../bookings/booking-actor.ts';
+import type { Actor } from '../../http/actor.ts';
 import type { CustomerCreditsRepository } from './customer-credits.repository.ts';
 
 type NewEntry = Omit<typeof customerCredits.$inferInsert, 'createdBy' | 'createdByName'>;

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { referenceConstraintMessages } from '../../http/errors.ts';
-import { actorOf } from '../bookings/booking-actor.ts';
+import { actorOf } from '../../http/actor.ts';
 import type { CustomerCreditService } from './customer-credits.service.ts';
 
 // The ledger keeps its entries: a customer holding credit history is made inactive, not deleted.

@@ -9,7 +9,7 @@ import {
 } from '@seaberth/domain';
 import type { Db } from '../../db/client.ts';
 import { notFound, refusal, validationError } from '../../http/errors.ts';
-import type { Actor } from '../bookings/booking-actor.ts';
+import type { Actor } from '../../http/actor.ts';
 import type { BookingMoneyActions } from '../bookings/booking-money.actions.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
 import { bookCreditEntry, reverseEntry } from './customer-credit-rules.ts';

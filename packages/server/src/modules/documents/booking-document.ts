@@ -16,7 +16,7 @@ import {
   openDues,
 } from '@seaberth/domain';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { documentFrame, recipientBlock } from './document-frame.ts';
+import { documentFrame, recipientBlock } from '../print/index.ts';
 import { bookingPayload } from './payment-qr.ts';
 
 /** Where the booking takes place, by name: its trip and its resort stay (a booking may hold both). */

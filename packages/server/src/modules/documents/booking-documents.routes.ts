@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../../services.ts';
-import { actorOf as actor, SYSTEM_ACTOR } from '../bookings/booking-actor.ts';
+import { actorOf as actor, SYSTEM_ACTOR } from '../../http/actor.ts';
 import { fileAnswer, noContent } from '../../http/answers.ts';
 import { notFound } from '../../http/errors.ts';
 import { DOCUMENT_LINK_TYPES } from './document-links.ts';

@@ -10,12 +10,12 @@ import {
 } from '@seaberth/domain';
 import { notFound, refusal } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import type { Actor } from '../bookings/booking-actor.ts';
+import type { Actor } from '../../http/actor.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
 import { readAll } from '../media/media-storage.ts';
 import { mediaServiceFor, type Upload } from '../media/media.service.ts';
 import { type BookingDocumentInput, bookingDocument, type DocumentPlaces } from './booking-document.ts';
-import { readCompany, readDocumentTexts } from './company.routes.ts';
+import { readCompany, readDocumentTexts } from '../print/index.ts';
 import {
   bookingDocument as storedDocument,
   bookingDocumentsOf,
@@ -27,9 +27,9 @@ import {
   tourName,
   vesselName,
 } from './documents.repository.ts';
-import { logoDataUrl } from './letterhead.ts';
+import { logoDataUrl } from '../print/index.ts';
 import { paymentQr } from './payment-qr.ts';
-import { renderPdf } from './pdf.ts';
+import { renderPdf } from '../print/index.ts';
 
 export interface RenderedDocument {
   pdf: Buffer;

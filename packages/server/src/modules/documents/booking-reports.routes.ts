@@ -6,7 +6,7 @@ import { fileAnswer } from '../../http/answers.ts';
 import type { Services } from '../../services.ts';
 import { BookingReports } from './booking-reports.ts';
 import { reportScope } from './report-scope.ts';
-import { sendPrint } from './print-table.ts';
+import { sendPrint } from '../print/index.ts';
 
 const params = z.object({ templateId: z.enum(BOOKING_REPORTS) });
 // `format=html` answers the page to print instead (text/html).

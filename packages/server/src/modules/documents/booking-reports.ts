@@ -7,7 +7,7 @@ import {
 } from '@seaberth/domain';
 import type { Db } from '../../db/client.ts';
 import { reportBookings, reportGuests } from './documents.repository.ts';
-import { type PrintTable, printTable } from './print-table.ts';
+import { type PrintTable, printTable } from '../print/index.ts';
 import type { ReportScope } from './report-scope.ts';
 
 type Filter = { query: BookingReportQuery } | { ids: string[] };

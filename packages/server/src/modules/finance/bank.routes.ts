@@ -27,7 +27,7 @@ import { noContent } from '../../http/answers.ts';
 import { referenceConstraintMessages, validationError } from '../../http/errors.ts';
 import { recordSchemaOf } from '../../http/record-schema.ts';
 import { type ResourceBinding, toWire } from '../../http/resource-routes.ts';
-import { actorOf } from '../bookings/booking-actor.ts';
+import { actorOf } from '../../http/actor.ts';
 import { readUpload } from '../media/media-upload.ts';
 import type { BankMatcher } from './bank-matching.ts';
 import type { BankService } from './bank.service.ts';

@@ -13,7 +13,7 @@ import {
 } from '@seaberth/domain';
 import { randomUUID } from 'node:crypto';
 import { AppError, notFound, validationError } from '../../http/errors.ts';
-import { type Actor, SYSTEM_ACTOR } from '../bookings/booking-actor.ts';
+import { type Actor, SYSTEM_ACTOR } from '../../http/actor.ts';
 import type { BookingActions } from '../bookings/booking-actions.ts';
 import { BankEntriesRepository, type BankEntryRow, type BankRow } from './bank-entries.repository.ts';
 import { type CsvMapping, StatementError, type StatementEntry } from './import/statement.ts';

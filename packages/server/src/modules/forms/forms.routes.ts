@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../../services.ts';
-import { actorOf } from '../bookings/booking-actor.ts';
+import { actorOf } from '../../http/actor.ts';
 import type { FormsService } from './forms.service.ts';
 
 const id = z.object({ id: z.uuid() });

@@ -7,11 +7,11 @@ import {
 } from '@seaberth/domain';
 import type { FastifyReply } from 'fastify';
 import type { Services } from '../../services.ts';
-import { printDocument } from '../assets/print-html.ts';
-import { documentFrame } from '../documents/document-frame.ts';
-import { readLetterhead } from '../documents/letterhead.ts';
-import { renderPdf } from '../documents/pdf.ts';
-import type { PrintFormat } from '../documents/print-table.ts';
+import { printDocument } from '../print/index.ts';
+import { documentFrame } from '../print/index.ts';
+import { readLetterhead } from '../print/index.ts';
+import { renderPdf } from '../print/index.ts';
+import type { PrintFormat } from '../print/index.ts';
 
 const join = (parts: unknown[], separator = ' ') =>
   parts.filter((p) => p !== '' && p !== null && p !== undefined && p !== false).join(separator);

@@ -19,7 +19,7 @@ import {
 import type { Services } from '../../services.ts';
 import { notFound, refusal, validationError } from '../../http/errors.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
-import { readCompany } from '../documents/company.routes.ts';
+import { readCompany } from '../print/index.ts';
 import { inspectFile } from '../media/media-files.ts';
 import type { Upload } from '../media/media.service.ts';
 import { mediaServiceFor } from '../media/media.service.ts';

@@ -2,7 +2,7 @@ import type { BookingState, MissingGuestForm } from '@seaberth/domain';
 import type { Db } from '../../db/client.ts';
 import { refusal, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import type { Actor } from '../bookings/booking-actor.ts';
+import type { Actor } from '../../http/actor.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
 import type { BookingMailService } from '../mail/booking-mail.service.ts';
 import { GuestFormRemindersRepository } from './guest-form-reminders.repository.ts';

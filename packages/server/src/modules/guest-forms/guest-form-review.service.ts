@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notFound, refusal, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import type { Actor } from '../bookings/booking-actor.ts';
+import type { Actor } from '../../http/actor.ts';
 import type { BookingGuestActions } from '../bookings/booking-guests.actions.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
 import { reachableCustomers } from '../customers/customer-reach.repository.ts';

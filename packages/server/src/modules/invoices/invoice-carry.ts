@@ -9,7 +9,7 @@ import {
   invoiceSources,
 } from '@seaberth/domain';
 import type { Db } from '../../db/client.ts';
-import { readCompany } from '../documents/company.routes.ts';
+import { readCompany } from '../print/index.ts';
 import {
   liveInvoices,
   rateOf,

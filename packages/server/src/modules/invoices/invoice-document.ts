@@ -9,7 +9,7 @@ import {
   moneyFormat,
 } from '@seaberth/domain';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { documentFrame, recipientBlock } from '../documents/document-frame.ts';
+import { documentFrame, recipientBlock } from '../print/index.ts';
 
 export interface InvoiceDocumentInput {
   invoice: Pick<

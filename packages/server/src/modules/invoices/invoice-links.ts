@@ -3,7 +3,7 @@ import { addressLine, type PublicInvoice, type PublicInvoiceLink } from '@seaber
 import type { Db } from '../../db/client.ts';
 import { notFound, refusal } from '../../http/errors.ts';
 import { randomToken } from '../auth/passwords.ts';
-import { type Actor, SYSTEM_ACTOR } from '../bookings/booking-actor.ts';
+import { type Actor, SYSTEM_ACTOR } from '../../http/actor.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { insertInvoiceLink, invoiceLinkByHash } from './invoices.repository.ts';
 import type { InvoicesService } from './invoices.service.ts';

@@ -26,7 +26,7 @@ import { taxRates } from '../../db/schema/index.ts';
 import { fileAnswer } from '../../http/answers.ts';
 import { notFound, refusal, validationError } from '../../http/errors.ts';
 import type { ResourceBinding } from '../../http/resource-routes.ts';
-import { actorOf as actor } from '../bookings/booking-actor.ts';
+import { actorOf as actor } from '../../http/actor.ts';
 import type { BookingMailService } from '../mail/booking-mail.service.ts';
 import type { InvoiceLinks } from './invoice-links.ts';
 import type { InvoicesService } from './invoices.service.ts';

@@ -13,7 +13,7 @@ import { noContent } from '../../http/answers.ts';
 import { validationError } from '../../http/errors.ts';
 import type { ResourceBinding } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
-import { actorOf as actor } from '../bookings/booking-actor.ts';
+import { actorOf as actor } from '../../http/actor.ts';
 import { userEmail } from './mail-reads.repository.ts';
 import type { MailScheduler } from './mail-scheduler.ts';
 

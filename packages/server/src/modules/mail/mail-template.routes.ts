@@ -17,7 +17,7 @@ import { validationError } from '../../http/errors.ts';
 import { recordSchemaOf } from '../../http/record-schema.ts';
 import { type ResourceBinding, toWire } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
-import { actorOf as actor } from '../bookings/booking-actor.ts';
+import { actorOf as actor } from '../../http/actor.ts';
 import { refuseUnreachableCustomers } from '../customers/customer-reach.repository.ts';
 import { type BookingMailService, checkTemplateText } from './booking-mail.service.ts';
 import { mailTemplatesByName } from './mail-reads.repository.ts';

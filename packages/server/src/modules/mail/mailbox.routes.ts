@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { fileAnswer, noContent } from '../../http/answers.ts';
 import { validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { actorOf } from '../bookings/booking-actor.ts';
+import { actorOf } from '../../http/actor.ts';
 import type { BookingMailService } from './booking-mail.service.ts';
 import type { MailboxService } from './mailbox.service.ts';
 

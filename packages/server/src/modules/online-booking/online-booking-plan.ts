@@ -16,7 +16,7 @@ import { forbidden, refusal, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { freeRooms } from '../assets/free-rooms.ts';
 import { OccupancyRepository } from '../assets/occupancy.repository.ts';
-import { type Actor, SYSTEM_ACTOR } from '../bookings/booking-actor.ts';
+import { type Actor, SYSTEM_ACTOR } from '../../http/actor.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
 import { type BookingTarget, type QuoteCustomer, tripTarget } from '../bookings/booking-steps.ts';
 import type { BookableRoom } from '../bookings/booking-rows.ts';

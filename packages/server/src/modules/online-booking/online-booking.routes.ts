@@ -22,7 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { validationError } from '../../http/errors.ts';
-import { readCompany } from '../documents/company.routes.ts';
+import { readCompany } from '../print/index.ts';
 import type { Services } from '../../services.ts';
 import { priceLanguage } from '../pricing/quote.service.ts';
 import { onlineProducts } from '../products/online-products.ts';

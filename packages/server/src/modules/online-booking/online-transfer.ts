@@ -14,7 +14,7 @@ import {
 import QRCode from 'qrcode';
 import type { Services } from '../../services.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
-import { readCompany } from '../documents/company.routes.ts';
+import { readCompany } from '../print/index.ts';
 import { paymentQr } from '../documents/payment-qr.ts';
 import type { MailFile } from '../mail/booking-mail.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';

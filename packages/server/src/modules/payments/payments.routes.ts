@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContent } from '../../http/answers.ts';
-import { actorOf } from '../bookings/booking-actor.ts';
+import { actorOf } from '../../http/actor.ts';
 import { ANY_BOOKING, type PaymentsService } from './payments.service.ts';
 
 /** Providers deliver in bursts and retry; this only stops a flood from one address. */

@@ -10,7 +10,7 @@ import {
 } from '@seaberth/domain';
 import { sqlConstraint, sqlState } from '../../db/client.ts';
 import { AppError, notFound, validationError } from '../../http/errors.ts';
-import { type Actor, SYSTEM_ACTOR } from '../bookings/booking-actor.ts';
+import { type Actor, SYSTEM_ACTOR } from '../../http/actor.ts';
 import type { BookingActions } from '../bookings/booking-actions.ts';
 import type { BookingRow } from '../bookings/booking-rows.ts';
 import { adapterFor } from './adapters.ts';

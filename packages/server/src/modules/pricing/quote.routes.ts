@@ -1,5 +1,8 @@
 import {
+  type Calculation,
   calculationSchema,
+  type OnlineBookingDraft,
+  type Principal,
   canSeeAsset,
   hasAnyScope,
   onlineBookingDraftSchema,
@@ -11,14 +14,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 import { parseOrThrow } from '../../http/validate.ts';
-import type { OnlineBookingService } from '../online-booking/online-booking.service.ts';
 import { priceLanguage, type QuoteService } from './quote.service.ts';
+
+/** The public booking pages' price (the online booking module answers it; pricing does not import it). */
+export interface OnlinePricer {
+  price(draft: OnlineBookingDraft, principal: Principal): Promise<Calculation>;
+}
 
 /** The quote of SPEC §7 Public booking `booking/price`: a booking draft in, the Calculation out. */
 export function registerQuoteRoutes(
   app: FastifyInstance,
   quotes: QuoteService,
-  online: Pick<OnlineBookingService, 'price'>,
+  online: OnlinePricer,
   publicLimit: { max: number; windowMs: number },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

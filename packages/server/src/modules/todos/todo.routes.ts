@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import { languageOf } from '../../http/request-language.ts';
-import { actorOf as actor } from '../bookings/booking-actor.ts';
+import { actorOf as actor } from '../../http/actor.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
 import { TodoRepository, type TodoFilter } from './todo.repository.ts';
 

@@ -1,4 +1,5 @@
 import {
+  availabilityAgency,
   bookableTourExtraSchema,
   bookableTourShortSchema,
   bookableTripExtraSchema,
@@ -20,7 +21,6 @@ import { validationError } from '../../http/errors.ts';
 import { recordSchemaOf } from '../../http/record-schema.ts';
 import { toWire } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
-import { availabilityAgency } from '../agencies/allotments.ts';
 import { withoutAllotmentsOf } from '../assets/free-rooms.ts';
 import { OccupancyRepository, visibleRooms } from '../assets/occupancy.repository.ts';
 import {

@@ -7,8 +7,8 @@ import { ResourceRepository } from '../../db/resource-repository.ts';
 import { fileAnswer } from '../../http/answers.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { printTable, sendPrint } from '../documents/print-table.ts';
-import { BookingsRepository } from './bookings.repository.ts';
+import { printTable, sendPrint } from '../print/index.ts';
+import { BookingsRepository } from '../bookings/bookings.repository.ts';
 import { CustomerStaysRepository } from './customer-stays.repository.ts';
 
 const CUSTOMER_PRINTS = ['sheet', 'stays'] as const;

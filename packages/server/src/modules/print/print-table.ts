@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { type FileAnswer, fileAnswer } from '../../http/answers.ts';
 import type { Services } from '../../services.ts';
-import { printDocument } from '../assets/print-html.ts';
+import { printDocument } from './print-html.ts';
 import { documentFrame } from './document-frame.ts';
 import { type Letterhead, readLetterhead } from './letterhead.ts';
 import { renderPdf } from './pdf.ts';

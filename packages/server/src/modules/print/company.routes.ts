@@ -12,7 +12,7 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { refusal } from '../../http/errors.ts';
-import { companyRow, insertCompany, updateCompany } from './documents.repository.ts';
+import { companyRow, insertCompany, updateCompany } from './company.repository.ts';
 
 /** The letterhead as stored, or the empty one (version 0) before anything was saved. */
 export async function readCompany(db: Db): Promise<Company & { version: number }> {
