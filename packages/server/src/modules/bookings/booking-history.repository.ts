@@ -1,7 +1,7 @@
-import type { BookingSnapshot, FieldChange } from '@seaberth/domain';
+import type { BookingSnapshot, FieldChange, MailStatus } from '@seaberth/domain';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookingVersions, users } from '../../db/schema/index.ts';
+import { bookingVersions, mailQueue, users } from '../../db/schema/index.ts';
 
 export type VersionRow = typeof bookingVersions.$inferSelect;
 
@@ -60,5 +60,23 @@ export class BookingHistoryRepository {
   async userName(id: string): Promise<string> {
     const [row] = await this.db.select({ name: users.name }).from(users).where(eq(users.id, id));
     return row?.name ?? '';
+  }
+
+  /** The delivery state of mails by id, for the history of the bookings they were written for. */
+  async deliveries(
+    ids: string[],
+  ): Promise<Map<string, { to: string; status: MailStatus; sentAt: Date | null; lastError: string | null }>> {
+    if (!ids.length) return new Map();
+    const rows = await this.db
+      .select({
+        id: mailQueue.id,
+        to: mailQueue.to,
+        status: mailQueue.status,
+        sentAt: mailQueue.sentAt,
+        lastError: mailQueue.lastError,
+      })
+      .from(mailQueue)
+      .where(inArray(mailQueue.id, ids));
+    return new Map(rows.map((r) => [r.id, { ...r, status: r.status as MailStatus }]));
   }
 }

@@ -63,7 +63,7 @@ export class BookingHistoryReads {
   async list(booking: string): Promise<BookingVersion[]> {
     const versions = (await this.repository.history.list(booking)).map(toVersion);
     const ids = versions.flatMap((v) => v.changes.flatMap((c) => (c.mail ? [c.mail] : [])));
-    const deliveries = await this.repository.mails.deliveries(ids);
+    const deliveries = await this.repository.history.deliveries(ids);
     return versions.map((version) => {
       const mails = version.changes.flatMap((change) => {
         const delivery = change.mail ? deliveries.get(change.mail) : undefined;

@@ -1,7 +1,4 @@
 import { AgencyAccounts } from '../agencies/agency-accounts.ts';
-import { BankEntriesRepository } from '../finance/bank-entries.repository.ts';
-import { PaymentsRepository } from '../payments/payments.repository.ts';
-import { MailRepository } from '../mail/mail.repository.ts';
 import { CustomerCreditsRepository } from '../customers/customer-credits.repository.ts';
 import {
   allotmentRemainder,
@@ -68,24 +65,9 @@ export class BookingsRepository {
     return new BookingHistoryRepository(this.db);
   }
 
-  /** The mail queue, through the same connection (or transaction): a mail commits with its booking's version. */
-  get mails(): MailRepository {
-    return new MailRepository(this.db);
-  }
-
-  /** Bank entries, through the same connection (or transaction): an assignment commits with its payment. */
-  get bank(): BankEntriesRepository {
-    return new BankEntriesRepository(this.db);
-  }
-
   /** The customers' credit ledger, through the same connection (or transaction): an entry commits with its payment. */
   get credits(): CustomerCreditsRepository {
     return new CustomerCreditsRepository(this.db);
-  }
-
-  /** Provider payments, through the same connection (or transaction): one commits with its payment. */
-  get providerPayments(): PaymentsRepository {
-    return new PaymentsRepository(this.db);
   }
 
   /** Agencies' accounts, through the same connection (or transaction): the credit limit holds the agency's row. */

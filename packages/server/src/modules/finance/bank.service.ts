@@ -222,11 +222,12 @@ export class BankService {
       },
       actor,
       async (tx, payment) => {
-        const locked = await tx.bank.lock(entry.id);
+        const bank = new BankEntriesRepository(tx.connection);
+        const locked = await bank.lock(entry.id);
         if (!locked) throw notFound('Bank entry');
         const still = Math.abs(locked.amount) - Math.abs(locked.assigned);
         if (wanted > still) throw refuseAmount(`Only ${still} of this entry is left to assign`);
-        await tx.bank.link({
+        await bank.link({
           entry: entry.id,
           booking: booking.id,
           payment: payment.id,

@@ -195,7 +195,8 @@ export class BookingMailService {
         actor,
         {},
         async (tx) => {
-          for (const mail of mails) await tx.mails.enqueue(mail);
+          const queue = new MailRepository(tx.connection);
+          for (const mail of mails) await queue.enqueue(mail);
         },
         notes,
       );
@@ -233,7 +234,7 @@ export class BookingMailService {
         actor,
         {},
         async (tx) => {
-          await tx.mails.enqueue(queued);
+          await new MailRepository(tx.connection).enqueue(queued);
         },
         [{ field: 'mail', before: null, after: `${mail.subject} → ${mail.to}`, mail: queued.id }],
       );

@@ -1,5 +1,5 @@
 import { MAIL_STATUSES, type MailStatus } from '@seaberth/domain';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailQueue, type QueuedAttachment } from '../../db/schema/index.ts';
 
@@ -90,24 +90,6 @@ export class MailRepository {
       .where(eq(mailQueue.id, id))
       .returning();
     return row;
-  }
-
-  /** The delivery state of mails by id, for the history of the bookings they were written for. */
-  async deliveries(
-    ids: string[],
-  ): Promise<Map<string, { to: string; status: MailStatus; sentAt: Date | null; lastError: string | null }>> {
-    if (!ids.length) return new Map();
-    const rows = await this.db
-      .select({
-        id: mailQueue.id,
-        to: mailQueue.to,
-        status: mailQueue.status,
-        sentAt: mailQueue.sentAt,
-        lastError: mailQueue.lastError,
-      })
-      .from(mailQueue)
-      .where(inArray(mailQueue.id, ids));
-    return new Map(rows.map((r) => [r.id, { ...r, status: r.status as MailStatus }]));
   }
 
   /** The state of a booking's latest mail to an address: queued (or sending), sent or failed. */

@@ -161,7 +161,7 @@ export class PaymentsService {
           },
           actor,
           (tx, row) =>
-            tx.providerPayments.record({
+            new PaymentsRepository(tx.connection).record({
               provider: account.id,
               reference: payment.reference,
               booking: booking.id,
