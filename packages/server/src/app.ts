@@ -101,6 +101,7 @@ import { registerTripGuestRoutes } from './modules/tours/trip-guests.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerWidgetRoutes } from './modules/widgets/widget.routes.ts';
 import { createServices, type Services } from './services.ts';
+import { bookingStores } from './booking-stores.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -178,7 +179,7 @@ export async function buildApp(
   const quotes = new QuoteService(services);
   registerPriceRoutes(app, services, quotes);
   registerSchedulePriceRoutes(app, quotes);
-  const actions = createBookingActions(services, quotes);
+  const actions = createBookingActions(services, quotes, bookingStores);
   const bookings = actions.core;
   registerBookingRoutes(app, bookings, actions.rooms, actions.money, actions.guests);
   registerBookingLifeRoutes(app, actions.life);

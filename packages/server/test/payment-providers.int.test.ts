@@ -8,6 +8,7 @@ import { startPayPalServer } from './paypal-server.ts';
 import { startStripeServer, type StripeServer } from './stripe-server.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
 import { startWiseProfileServer } from './wise-profile-server.ts';
+import { bookingStores } from '../src/booking-stores.ts';
 
 /**
  * Payment provider accounts (`/api/payprovider`): secrets that never leave the server, the
@@ -35,7 +36,9 @@ beforeAll(async () => {
   stripe = await startStripeServer({ ...STRIPE, name: 'Reef Diving' });
   paypal = await startPayPalServer(PAYPAL);
   wise = await startWiseProfileServer(WISE);
-  payments = new PaymentsService(createBookingActions(ctx.services, new QuoteService(ctx.services)));
+  payments = new PaymentsService(
+    createBookingActions(ctx.services, new QuoteService(ctx.services), bookingStores),
+  );
   ids = await tripWorld(ctx, admin);
 }, 60_000);
 afterAll(async () => {

@@ -9,6 +9,7 @@ import { startPayPalServer } from './paypal-server.ts';
 import { startStripeServer, type StripeServer, stripeSignature } from './stripe-server.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
 import { versioned } from './booking-at-version.ts';
+import { bookingStores } from '../src/booking-stores.ts';
 
 /**
  * The providers' webhook `POST /api/payments/notify/booking/{id}/{provider}` (public, believed only
@@ -41,7 +42,9 @@ beforeAll(async () => {
   admin = await ctx.adminToken();
   stripe = await startStripeServer(STRIPE);
   paypal = await startPayPalServer(PAYPAL);
-  payments = new PaymentsService(createBookingActions(ctx.services, new QuoteService(ctx.services)));
+  payments = new PaymentsService(
+    createBookingActions(ctx.services, new QuoteService(ctx.services), bookingStores),
+  );
   ids = await tripWorld(ctx, admin);
   const create = async (payload: Record<string, unknown>) => {
     const res = await versioned(ctx, { method: 'POST', url: '/api/payprovider', token: admin, payload });

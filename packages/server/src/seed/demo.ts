@@ -17,6 +17,7 @@ import { loadDemoResortStays } from './demo-resort-stays.ts';
 import { loadDemoPrices } from './demo-prices.ts';
 import { settleDemoTodos } from './demo-todos.ts';
 import { AIRLINES, AIRPORTS, COUNTRIES, CURRENCIES, DESTINATIONS, PORTS, ROLES } from './reference-data.ts';
+import { bookingStores } from '../booking-stores.ts';
 
 /** Staff accounts of the demo share one known password; the README lists them. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -150,7 +151,7 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
   // Bookings go through the booking service (priced, numbered, beds held), which reads the
   // settings and prices just committed.
   services.settings.invalidate();
-  const bookings = createBookingActions(services, new QuoteService(services));
+  const bookings = createBookingActions(services, new QuoteService(services), bookingStores);
   await loadDemoBookings(services, bookings, assets, today);
   await loadDemoResortStays(services, bookings, assets.resort, today);
   logins.push(...(await loadDemoAgencies(services, bookings, await hashPassword(DEMO_PASSWORD), today)));

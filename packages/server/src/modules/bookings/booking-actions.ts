@@ -1,6 +1,7 @@
 import type { Services } from '../../services.ts';
 import type { QuoteService } from '../pricing/quote.service.ts';
 import { BookingService } from './booking.service.ts';
+import type { BookingStores } from './booking-stores.ts';
 import { BookingCalculationActions } from './booking-calculation.actions.ts';
 import { BookingGuestActions } from './booking-guests.actions.ts';
 import { BookingLifeActions } from './booking-life.actions.ts';
@@ -19,8 +20,12 @@ export interface BookingActions {
   calculation: BookingCalculationActions;
 }
 
-export function createBookingActions(services: Services, quotes: QuoteService): BookingActions {
-  const core = new BookingService(services, quotes);
+export function createBookingActions(
+  services: Services,
+  quotes: QuoteService,
+  stores: BookingStores,
+): BookingActions {
+  const core = new BookingService(services, quotes, stores);
   const money = new BookingMoneyActions(core);
   return {
     core,

@@ -32,7 +32,6 @@ import type { BookingMoneyActions } from './booking-money.actions.ts';
 import { type BookingService, refuse } from './booking.service.ts';
 import { type SegmentKind, segmentOf } from './booking-segments.ts';
 import { assetRefOf, assetRefsOf, priced as pricedValues } from './booking-steps.ts';
-import { AgencyAccounts } from '../agencies/agency-accounts.ts';
 import { recordVersion } from './booking-history.ts';
 import type { BookingRow } from './booking-rows.ts';
 import { stale } from './booking-refusals.ts';
@@ -54,14 +53,10 @@ type MarkPaid = z.output<typeof markPaidSchema>;
  * kept (pricing/manual-lines.ts). Each is one version of the booking.
  */
 export class BookingCalculationActions {
-  private readonly accounts: AgencyAccounts;
-
   constructor(
     private readonly core: BookingService,
     private readonly money: BookingMoneyActions,
-  ) {
-    this.accounts = new AgencyAccounts(core.services.database.db);
-  }
+  ) {}
 
   async add(id: string, input: AddLine, actor: Actor): Promise<BookingDetail> {
     const booking = await this.open(id, actor, input.version);
@@ -261,7 +256,7 @@ export class BookingCalculationActions {
     const booking = await this.open(id, actor, input.version);
     const agency = agencyId === 'none' ? null : agencyId;
     if (agency) {
-      const found = await this.accounts.agency(agency).catch(() => null);
+      const found = await this.core.repository.agencyAccounts.agency(agency).catch(() => null);
       if (!found?.isActive) throw refuse([{ path: 'agency', message: 'No such active agency' }]);
     }
     // The channel follows: a direct booking given to an agency came through it (its summary, the

@@ -4,7 +4,7 @@ import {
   type NamedCustomer,
   type ReachOptions,
   refuseUnreachableCustomers,
-} from '../customers/customer-reach.repository.ts';
+} from '../../db/customer-reach.ts';
 import type { Actor } from '../../http/actor.ts';
 
 /** The guests of one room, bed by bed (empty beds name nobody), with the field each came in. */

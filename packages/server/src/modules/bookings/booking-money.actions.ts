@@ -9,7 +9,6 @@ import { notFound } from '../../http/errors.ts';
 import type { ActionInput, Actor } from '../../http/actor.ts';
 import { type BookingService, refuse } from './booking.service.ts';
 import { toPayment } from './booking-steps.ts';
-import { reverseCreditOfPayment } from '../customers/customer-credit-rules.ts';
 import type { PaymentRow } from './booking-rows.ts';
 import type { BookingsRepository } from './bookings.repository.ts';
 
@@ -75,7 +74,7 @@ export class BookingMoneyActions {
     this.core.checkAction(booking, 'payment');
     const { today } = await this.core.operatorDay();
     await this.core.commit(booking, 'deletePayment', actor, {}, async (tx) => {
-      await reverseCreditOfPayment(tx.credits, paymentId, today, note, actor);
+      await tx.credits.reverseOfPayment(paymentId, today, note, actor);
       if (!(await tx.deletePayment(booking.id, paymentId))) throw notFound('Payment');
       await tx.recomputePaid(booking.id);
     });

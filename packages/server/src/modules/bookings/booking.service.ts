@@ -1,4 +1,3 @@
-import { AgencyAccounts } from '../agencies/agency-accounts.ts';
 import {
   agentAgency,
   type BookingAction,
@@ -50,6 +49,7 @@ import {
   tripTarget,
 } from './booking-steps.ts';
 import { type BookingRow, type NewBooking, type GuestView, type RoomBookingView } from './booking-rows.ts';
+import type { BookingStores } from './booking-stores.ts';
 import { BookingsRepository } from './bookings.repository.ts';
 
 export type { Actor } from '../../http/actor.ts';
@@ -73,8 +73,9 @@ export class BookingService {
   constructor(
     readonly services: Services,
     readonly quotes: QuoteService,
+    stores: BookingStores,
   ) {
-    this.repository = new BookingsRepository(services.database.db);
+    this.repository = new BookingsRepository(services.database.db, stores);
     this.limits = new BookingLimits(services);
   }
 
@@ -84,7 +85,7 @@ export class BookingService {
     actor: Actor,
     recordAs: HistoryAction = 'create',
   ): Promise<BookingDetail> {
-    const accounts = new AgencyAccounts(this.services.database.db);
+    const accounts = this.repository.agencyAccounts;
     // An agent books for its own agency, within availability, when the operator allows agents to book.
     const agentOf = agentAgency(actor.principal, ['bookings.read', 'bookings.update']);
     if (agentOf !== undefined) {

@@ -1,12 +1,4 @@
-import { AgencyAccounts } from '../agencies/agency-accounts.ts';
-import { CustomerCreditsRepository } from '../customers/customer-credits.repository.ts';
-import {
-  allotmentRemainder,
-  bookingResource,
-  type Calculation,
-  type Language,
-  type Principal,
-} from '@seaberth/domain';
+import { allotmentRemainder, type Calculation, type Language, type Principal } from '@seaberth/domain';
 import { and, asc, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -28,8 +20,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { isUuid } from '../../db/resource-repository.ts';
-import { assetCondition } from '../../db/asset-condition.ts';
-import { TodoRepository } from '../todos/todo.repository.ts';
+import type { BookingAgencyAccounts, BookingCredits, BookingStores, BookingTodos } from './booking-stores.ts';
 import {
   bedSleeps,
   capacityColumns,
@@ -37,9 +28,9 @@ import {
   withoutCapacityColumns,
 } from '../assets/room-capacity.repository.ts';
 import { BookingHistoryRepository } from './booking-history.repository.ts';
+import { bookingsVisibleTo } from './booking-visibility.repository.ts';
 
 import {
-  agentBookings,
   type BookableRoom,
   type BookingRow,
   type CustomerRow,
@@ -51,14 +42,23 @@ import {
   type RoomBookingView,
 } from './booking-rows.ts';
 
-const bookingColumns = getTableColumns(bookings);
+const _bookingColumns = getTableColumns(bookings);
 
 /**
  * Bookings, their rooms, guests, payments and the occupancy rows that hold their beds: the only
  * place in this area that speaks SQL. Each read is one statement, however big the booking.
  */
 export class BookingsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The other areas a booking's transaction writes into (booking-stores.ts). */
+    readonly stores: BookingStores,
+  ) {}
+
+  /** This repository over another connection (a transaction begun elsewhere), with the same stores. */
+  within(db: Db): BookingsRepository {
+    return new BookingsRepository(db, this.stores);
+  }
 
   /** The versions of bookings, reading and writing through the same connection (or transaction). */
   get history(): BookingHistoryRepository {
@@ -66,13 +66,13 @@ export class BookingsRepository {
   }
 
   /** The customers' credit ledger, through the same connection (or transaction): an entry commits with its payment. */
-  get credits(): CustomerCreditsRepository {
-    return new CustomerCreditsRepository(this.db);
+  get credits(): BookingCredits {
+    return this.stores.credits(this.db);
   }
 
   /** Agencies' accounts, through the same connection (or transaction): the credit limit holds the agency's row. */
-  get agencyAccounts(): AgencyAccounts {
-    return new AgencyAccounts(this.db);
+  get agencyAccounts(): BookingAgencyAccounts {
+    return this.stores.agencyAccounts(this.db);
   }
 
   /** The connection (or transaction) itself, for a hook of another area (booking-replaced.ts). */
@@ -81,8 +81,8 @@ export class BookingsRepository {
   }
 
   /** The booking's to-dos, through the same connection (or transaction). */
-  get todos(): TodoRepository {
-    return new TodoRepository(this.db);
+  get todos(): BookingTodos {
+    return this.stores.todos(this.db);
   }
 
   /** Called after a transaction that freed beds committed: the waiting list may take them. */
@@ -93,7 +93,7 @@ export class BookingsRepository {
   async transaction<T>(work: (repository: BookingsRepository) => Promise<T>): Promise<T> {
     let freed = false;
     const result = await this.db.transaction(async (tx) => {
-      const repository = new BookingsRepository(tx as unknown as Db);
+      const repository = this.within(tx as unknown as Db);
       const answer = await work(repository);
       freed = repository.freedBeds;
       return answer;
@@ -104,7 +104,7 @@ export class BookingsRepository {
 
   /** The bookings a principal may see: users limited to some resorts or vessels, agents to their agency's. */
   visibleTo(principal: Principal): SQL | undefined {
-    return and(assetCondition(bookingResource, bookingColumns, principal), agentBookings(principal));
+    return bookingsVisibleTo(principal);
   }
 
   /** The agency's name, for the booking screen of users who may not read agencies. */

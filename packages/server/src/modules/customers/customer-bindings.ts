@@ -9,7 +9,7 @@ import {
 import * as t from '../../db/schema/index.ts';
 import { referenceConstraintMessages } from '../../http/errors.ts';
 import type { ResourceBinding } from '../../http/resource-routes.ts';
-import { reachableCustomersCondition } from './customer-reach.repository.ts';
+import { reachableCustomersCondition } from '../../db/customer-reach.ts';
 
 // A guest keeps their bed in a booking; the foreign key refuses the delete, this names why.
 referenceConstraintMessages.set(

@@ -13,7 +13,7 @@ import type { Actor } from '../../http/actor.ts';
 import type { BookingMoneyActions } from '../bookings/booking-money.actions.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
 import { bookCreditEntry, reverseEntry } from './customer-credit-rules.ts';
-import { refuseUnreachableCustomers } from './customer-reach.repository.ts';
+import { refuseUnreachableCustomers } from '../../db/customer-reach.ts';
 import { CustomerCreditsRepository } from './customer-credits.repository.ts';
 
 type Input = ReturnType<typeof customerCreditInputSchema.parse>;
@@ -97,7 +97,8 @@ export class CustomerCreditService {
       },
       actor,
       async (tx, payment) => {
-        id = await bookCreditEntry(tx.credits, { ...entry, payment: payment.id }, actor);
+        const credits = new CustomerCreditsRepository(tx.connection);
+        id = await bookCreditEntry(credits, { ...entry, payment: payment.id }, actor);
       },
     );
     return id;

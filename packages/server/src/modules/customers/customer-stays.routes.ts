@@ -8,7 +8,7 @@ import { fileAnswer } from '../../http/answers.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { printTable, sendPrint } from '../print/index.ts';
-import { BookingsRepository } from '../bookings/bookings.repository.ts';
+import { bookingsVisibleTo } from '../bookings/booking-visibility.repository.ts';
 import { CustomerStaysRepository } from './customer-stays.repository.ts';
 
 const CUSTOMER_PRINTS = ['sheet', 'stays'] as const;
@@ -22,7 +22,6 @@ export function registerCustomerStayRoutes(app: FastifyInstance, services: Servi
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = services.database;
   const customers = new ResourceRepository(db, t.customers, customerResource);
-  const bookings = new BookingsRepository(db);
   const stays = new CustomerStaysRepository(db);
 
   r.get(
@@ -37,7 +36,7 @@ export function registerCustomerStayRoutes(app: FastifyInstance, services: Servi
     },
     async (request) => {
       if (!(await customers.get(request.params.id))) throw notFound('customer');
-      return stays.staysOf(request.params.id, bookings.visibleTo(request.principal));
+      return stays.staysOf(request.params.id, bookingsVisibleTo(request.principal));
     },
   );
 
@@ -73,7 +72,7 @@ export function registerCustomerStayRoutes(app: FastifyInstance, services: Servi
               `${name}: trips and stays`,
               `Printed ${today}`,
               ['No.', 'State', 'Place', 'Trip', 'Room', 'From', 'To'],
-              (await stays.staysOf(customer.id, bookings.visibleTo(request.principal))).map((stay) => [
+              (await stays.staysOf(customer.id, bookingsVisibleTo(request.principal))).map((stay) => [
                 stay.bookingNo,
                 stay.state,
                 stay.place,

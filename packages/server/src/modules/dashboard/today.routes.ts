@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/errors.ts';
-import { reachableCustomersCondition } from '../customers/customer-reach.repository.ts';
+import { reachableCustomersCondition } from '../../db/customer-reach.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
 import { atAsset, TodayRepository } from './today.repository.ts';
 

@@ -12,7 +12,7 @@ import { notFound, refusal, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { randomToken } from '../auth/passwords.ts';
 import type { Actor } from '../../http/actor.ts';
-import { refuseUnreachableCustomers } from '../customers/customer-reach.repository.ts';
+import { refuseUnreachableCustomers } from '../../db/customer-reach.ts';
 import { readCompany } from '../print/index.ts';
 import type { BookingMailService } from '../mail/booking-mail.service.ts';
 import { type FormRow, FormsRepository } from './forms.repository.ts';

@@ -18,7 +18,7 @@ import type { Services } from '../../services.ts';
 import type { Actor } from '../../http/actor.ts';
 import type { BookingGuestActions } from '../bookings/booking-guests.actions.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
-import { reachableCustomers } from '../customers/customer-reach.repository.ts';
+import { reachableCustomers } from '../../db/customer-reach.ts';
 import { formsOfPlaces, type GuestFormPlace, toGuest } from './guest-form-places.ts';
 import { guestFormExtraFields, guestFormMaxFileSizeKb, savedFormProblems } from './guest-form-settings.ts';
 import { type GuestFormRowDb, GuestFormsRepository } from './guest-forms.repository.ts';

@@ -15,7 +15,7 @@ import type { Services } from '../../services.ts';
 import type { Actor } from '../../http/actor.ts';
 import type { BookingService } from '../bookings/booking.service.ts';
 import { REPLACING_ACTIONS, type ReplacedHook } from '../bookings/booking-replaced.ts';
-import { refuseUnreachableCustomers } from '../customers/customer-reach.repository.ts';
+import { refuseUnreachableCustomers } from '../../db/customer-reach.ts';
 import type { BookingDocumentsService } from '../documents/booking-documents.service.ts';
 import { readCompany } from '../print/index.ts';
 import { renderPdf } from '../print/index.ts';

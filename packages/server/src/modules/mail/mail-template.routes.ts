@@ -18,7 +18,7 @@ import { recordSchemaOf } from '../../http/record-schema.ts';
 import { type ResourceBinding, toWire } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
 import { actorOf as actor } from '../../http/actor.ts';
-import { refuseUnreachableCustomers } from '../customers/customer-reach.repository.ts';
+import { refuseUnreachableCustomers } from '../../db/customer-reach.ts';
 import { type BookingMailService, checkTemplateText } from './booking-mail.service.ts';
 import { mailTemplatesByName } from './mail-reads.repository.ts';
 

@@ -204,7 +204,7 @@ export class OnlineBookingService {
       const { from, to } = prepared.target;
       await this.holds.check(tx, { visitor, asset, place, from, to, rooms: prepared.planned.length }, limits);
       await this.planner.insertPeople(tx, people);
-      const repository = new BookingsRepository(tx);
+      const repository = this.bookings.repository.within(tx);
       // An agent's booking is held against its agency's credit limit with the agency locked.
       const creditNote = await holdCredit(repository, prepared, actor);
       const id = await this.bookings.insert(repository, prepared, actor);

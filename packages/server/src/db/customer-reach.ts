@@ -1,9 +1,9 @@
 import { customerReach, mayReachCustomer, type Principal } from '@seaberth/domain';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { isUuid } from '../../db/resource-repository.ts';
-import { bookingGuests, bookings, customers } from '../../db/schema/index.ts';
-import { notFound, validationError } from '../../http/errors.ts';
+import type { Db } from './client.ts';
+import { isUuid } from './resource-repository.ts';
+import { bookingGuests, bookings, customers } from './schema/index.ts';
+import { notFound, validationError } from '../http/errors.ts';
 
 /** A customer id a write names, and the field it came in (for the answer). */
 export interface NamedCustomer {

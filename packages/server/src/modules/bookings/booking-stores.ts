@@ -1,0 +1,53 @@
+import type { FieldChange, TodoDefinition } from '@seaberth/domain';
+import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../http/actor.ts';
+
+/**
+ * What other areas keep beside a booking and change in the booking's own transaction (issue 33 §2):
+ * its to-dos, the customers' credit ledger, the agencies' accounts. Bookings names here what it
+ * needs of them; the server's composition (booking-stores.ts at the package's top) hands in those
+ * areas' repositories, so the bookings area imports none of them and sits below them.
+ */
+export interface BookingStores {
+  todos(db: Db): BookingTodos;
+  credits(db: Db): BookingCredits;
+  agencyAccounts(db: Db): BookingAgencyAccounts;
+}
+
+/** A booking's to-dos: started from the active definitions, closed on abort, moved along on a rebooking. */
+export interface BookingTodos {
+  activeDefinitions(): Promise<TodoDefinition[]>;
+  addFor(
+    booking: { id: string; bookingDate: string; from: string; to: string },
+    definitions: TodoDefinition[],
+  ): Promise<void>;
+  closeOnAbort(booking: string): Promise<void>;
+  moveTo(from: string, to: string[]): Promise<void>;
+}
+
+/** The customers' credit ledger: a payment made from a credit gives it back when it is deleted. */
+export interface BookingCredits {
+  reverseOfPayment(payment: string, today: string, note: string, actor: Actor): Promise<void>;
+}
+
+/** What a booking's agency owes for it. */
+export interface BookingMoney {
+  id?: string;
+  total: number;
+  paid: number;
+  commission: number;
+  currency: string;
+}
+
+/** An agency's account as a booking sees it: whether it takes bookings, and its credit limit. */
+export interface BookingAgencyAccounts {
+  agency(id: string): Promise<{ isActive: boolean }>;
+  /** Refuses (409 CREDIT_LIMIT) or notes an override; with the agency's row locked. */
+  checkCreditLimit(
+    agency: string,
+    booking: BookingMoney,
+    override: boolean | undefined,
+    actor: Actor,
+    replaces?: BookingMoney & { id: string },
+  ): Promise<FieldChange | null>;
+}
