@@ -1,8 +1,8 @@
-import { AgencyAccounts } from './modules/agencies/agency-accounts.ts';
-import type { BookingStores } from './modules/bookings/booking-stores.ts';
-import { reverseCreditOfPayment } from './modules/customers/customer-credit-rules.ts';
-import { CustomerCreditsRepository } from './modules/customers/customer-credits.repository.ts';
-import { TodoRepository } from './modules/todos/todo.repository.ts';
+import { AgencyAccounts } from './modules/agencies/index.ts';
+import type { BookingStores } from './modules/bookings/index.ts';
+import { reverseCreditOfPayment } from './modules/customers/index.ts';
+import { CustomerCreditsRepository } from './modules/customers/index.ts';
+import { TodoRepository } from './modules/todos/index.ts';
 
 /** The areas a booking's transaction writes into, by their repositories (modules/bookings/booking-stores.ts). */
 export const bookingStores: BookingStores = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { expectedVersion } from '../booking/booking-life-inputs.ts';
+import { expectedVersion } from '../booking/index.ts';
 import type { Agency } from './agency.ts';
-import { dateRangeSchema, RANGE_SPANS } from '../dates/date-range.ts';
+import { dateRangeSchema, RANGE_SPANS } from '../dates/index.ts';
 
 /** `POST /api/bookings/{id}/agency/{agencyId}` (agencyId `none` takes the agency off). */
 export const assignAgencySchema = z.object({

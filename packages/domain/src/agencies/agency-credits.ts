@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../dates/iso-date-schema.ts';
+import { isoDateSchema } from '../dates/index.ts';
 import {
   checkLedgerAmount,
   LEDGER_PAGE_SIZE,
   ledgerAmountSchema,
   ledgerQuerySchema,
-} from '../finance/ledger.ts';
-import { checkDateRange, RANGE_SPANS } from '../dates/date-range.ts';
+} from '../finance/index.ts';
+import { checkDateRange, RANGE_SPANS } from '../dates/index.ts';
 
 /**
  * The ledger of an agency (`/credits`): money held for it or owed to it, never edited, only

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { currencyCode } from '../assets/asset-fields.ts';
-import { countryCode } from '../pricing/pricing-fields.ts';
-import { defineResource } from '../resources/define-resource.ts';
-import { webUrlSchema } from '../validation/web-url.ts';
+import { currencyCode } from '../assets/index.ts';
+import { countryCode } from '../pricing/index.ts';
+import { defineResource } from '../resources/index.ts';
+import { webUrlSchema } from '../validation/index.ts';
 
 /** SPEC §3 agency types: a travel agency, a reseller (tour operator buying net), an employee agency. */
 export const AGENCY_TYPES = ['travel', 'resell', 'employee'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../dates/iso-date-schema.ts';
-import { dateRangeSchema, RANGE_SPANS, rangeFields } from '../dates/date-range.ts';
+import { isoDateSchema } from '../dates/index.ts';
+import { dateRangeSchema, RANGE_SPANS, rangeFields } from '../dates/index.ts';
 
 /**
  * `POST /api/agency/{agency}/allotments`: rooms held for an agency until a release date. Either

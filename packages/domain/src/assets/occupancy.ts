@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATES } from '../booking-states/index.ts';
-import { hasAnyScope } from '../permissions/has-any-scope.ts';
-import type { Principal } from '../permissions/principal.ts';
+import { hasAnyScope } from '../permissions/index.ts';
+import type { Principal } from '../permissions/index.ts';
 import { daysBetween, isIsoDate, isoDateSchema, nightsBetween } from '../dates/index.ts';
 
 /**

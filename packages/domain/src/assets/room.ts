@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from '../resources/define-resource.ts';
+import { defineResource } from '../resources/index.ts';
 import {
   ASSET_EDIT_SCOPES,
   assetReferenceFields,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { onlinePaymentField } from './online-payment.ts';
-import { defineResource } from '../resources/define-resource.ts';
+import { defineResource } from '../resources/index.ts';
 import { currencyCode, imageList, localizedText } from './asset-fields.ts';
 
 export const vesselResource = defineResource({

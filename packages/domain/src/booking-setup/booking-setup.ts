@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isIsoDate, isoDateSchema } from '../dates/index.ts';
-import { assetReferenceFields, exactlyOneAsset } from '../assets/asset-fields.ts';
-import { defineResource } from '../resources/define-resource.ts';
-import { longText } from '../resources/text-fields.ts';
+import { assetReferenceFields, exactlyOneAsset } from '../assets/index.ts';
+import { defineResource } from '../resources/index.ts';
+import { longText } from '../resources/index.ts';
 
 const isoDate = isoDateSchema;
 const colour = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../dates/index.ts';
-import { defineResource } from '../resources/define-resource.ts';
+import { defineResource } from '../resources/index.ts';
 
 export const TRAVEL_KINDS = ['arrival', 'departure'] as const;
 

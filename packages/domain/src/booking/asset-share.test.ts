@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalculationEntry, CommissionLine, CustomerType, EntryType } from '../pricing/calculation.ts';
+import type { CalculationEntry, CommissionLine, CustomerType, EntryType } from '../pricing/index.ts';
 import {
   type AssetShareBooking,
   assetSharePeriod,

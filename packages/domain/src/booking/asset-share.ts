@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { addDays, addMonths, daysBetween, isIsoDate } from '../dates/calendar-days.ts';
-import { type Calculation, type CalculationEntry, isDueLine } from '../pricing/calculation.ts';
-import { rangeFields } from '../dates/date-range.ts';
+import { addDays, addMonths, daysBetween, isIsoDate } from '../dates/index.ts';
+import { type Calculation, type CalculationEntry, isDueLine } from '../pricing/index.ts';
+import { rangeFields } from '../dates/index.ts';
 
 /**
  * The asset share report (`GET /api/bookings/assetShare`): what each combined booking (a resort

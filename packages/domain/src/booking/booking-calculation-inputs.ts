@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { currencyCode } from '../assets/asset-fields.ts';
-import { CUSTOMER_TYPES } from '../pricing/calculation.ts';
-import { MANUAL_ENTRY_TYPES } from '../pricing/manual-lines.ts';
-import { quoteProductSchema } from '../pricing/quote-draft-schema.ts';
-import { LANGUAGES } from '../users/user.ts';
+import { currencyCode } from '../assets/index.ts';
+import { CUSTOMER_TYPES } from '../pricing/index.ts';
+import { MANUAL_ENTRY_TYPES } from '../pricing/index.ts';
+import { quoteProductSchema } from '../pricing/index.ts';
+import { LANGUAGES } from '../users/index.ts';
 import { PAYMENT_INPUT_METHODS } from './booking.ts';
 import { expectedVersion, expectedVersionQuery } from './booking-life-inputs.ts';
 

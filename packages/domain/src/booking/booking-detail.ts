@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { BOOKING_CHANNELS } from '../booking-setup/booking-setup.ts';
-import { CUSTOMER_TYPES, calculationSchema, ENTRY_TYPES, moneySchema } from '../pricing/calculation.ts';
-import { ADD_RULES } from '../pricing/supplement.ts';
-import { LANGUAGES } from '../users/user.ts';
+import { BOOKING_CHANNELS } from '../booking-setup/index.ts';
+import { CUSTOMER_TYPES, calculationSchema, ENTRY_TYPES, moneySchema } from '../pricing/index.ts';
+import { ADD_RULES } from '../pricing/index.ts';
+import { LANGUAGES } from '../users/index.ts';
 import { PAYMENT_METHODS } from './booking.ts';
 import { bookingReferenceAnswerSchema } from './booking-life-inputs.ts';
 import { BOOKING_STATES } from '../booking-states/index.ts';

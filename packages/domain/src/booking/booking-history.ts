@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { BookingDetail } from './booking-detail.ts';
 import { REFERENCE_KINDS } from './booking-life-inputs.ts';
 import { BOOKING_STATES } from '../booking-states/index.ts';
-import { MAIL_STATUSES } from '../mail/mail-queue.ts';
+import { MAIL_STATUSES } from '../mail/index.ts';
 
 /** A booked room as a version remembers it. */
 export const snapshotRoomSchema = z.object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { BOOKING_CHANNELS } from '../booking-setup/booking-setup.ts';
+import { BOOKING_CHANNELS } from '../booking-setup/index.ts';
 import { isIsoDate, isoDateSchema } from '../dates/index.ts';
-import { defineResource } from '../resources/define-resource.ts';
-import { LANGUAGES } from '../users/user.ts';
+import { defineResource } from '../resources/index.ts';
+import { LANGUAGES } from '../users/index.ts';
 import { NEW_BOOKING_STATES } from './booking-flow.ts';
 
 const VERSION_REQUIRED = 'Send the version of the booking this change is based on';

@@ -1,5 +1,5 @@
 import { addDays, nightsBetween } from '../dates/index.ts';
-import type { FieldError } from '../errors/error-codes.ts';
+import type { FieldError } from '../errors/index.ts';
 import { NEW_BOOKING_STATES, type NewBookingState } from './booking-flow.ts';
 import { DEFAULT_OPTION_DAYS, isOption } from './booking-life.ts';
 

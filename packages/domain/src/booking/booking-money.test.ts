@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FxError, type ExchangeRates } from '../pricing/money.ts';
+import { FxError, type ExchangeRates } from '../pricing/index.ts';
 import { countsForTripPayments, nextDueAmount, openDues, paymentInBookingCurrency } from './booking-money.ts';
 
 const eur = (amount: number) => ({ amount, currency: 'EUR' });

@@ -1,5 +1,5 @@
-import type { DueAmount } from '../pricing/calculation.ts';
-import { convert, Dec, decimalsOf, type ExchangeRates, money } from '../pricing/money.ts';
+import type { DueAmount } from '../pricing/index.ts';
+import { convert, Dec, decimalsOf, type ExchangeRates, money } from '../pricing/index.ts';
 import type { BookingState } from '../booking-states/index.ts';
 
 /**

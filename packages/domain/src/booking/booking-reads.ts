@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageSchemaOf } from '../paging/index.ts';
-import { isoRangeSchema } from '../dates/date-range.ts';
+import { isoRangeSchema } from '../dates/index.ts';
 import { BOOKING_STATES } from '../booking-states/index.ts';
 
 /** `GET /api/bookings/find`: what matched the query. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Calculation, CalculationEntry } from '../pricing/calculation.ts';
+import type { Calculation, CalculationEntry } from '../pricing/index.ts';
 import type { BookingExtras } from './booking.ts';
 import { divideCalculation, divideExtras, divideProportionally } from './booking-split.ts';
 

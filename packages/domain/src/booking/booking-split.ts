@@ -1,5 +1,5 @@
-import { type Calculation, type CalculationEntry, isDueLine, totalsOf } from '../pricing/calculation.ts';
-import type { Money } from '../pricing/money.ts';
+import { type Calculation, type CalculationEntry, isDueLine, totalsOf } from '../pricing/index.ts';
+import type { Money } from '../pricing/index.ts';
 import type { BookingExtras } from './booking.ts';
 
 /**

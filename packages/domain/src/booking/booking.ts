@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { currencyCode } from '../assets/asset-fields.ts';
-import { BOOKING_CHANNELS } from '../booking-setup/booking-setup.ts';
+import { currencyCode } from '../assets/index.ts';
+import { BOOKING_CHANNELS } from '../booking-setup/index.ts';
 import { isIsoDate, isoDateSchema } from '../dates/index.ts';
-import { manualLineSchema } from '../pricing/manual-lines.ts';
-import { quoteProductSchema } from '../pricing/quote-draft-schema.ts';
-import { defineResource } from '../resources/define-resource.ts';
-import { LANGUAGES } from '../users/user.ts';
+import { manualLineSchema } from '../pricing/index.ts';
+import { quoteProductSchema } from '../pricing/index.ts';
+import { defineResource } from '../resources/index.ts';
+import { LANGUAGES } from '../users/index.ts';
 import { NEW_BOOKING_STATES } from './booking-flow.ts';
 import { expectedVersion, expectedVersionQuery, removeCustomerQuerySchema } from './booking-life-inputs.ts';
 import { BOOKING_STATES } from '../booking-states/index.ts';
-import { checkDateRange, RANGE_SPANS, rangeFields } from '../dates/date-range.ts';
+import { checkDateRange, RANGE_SPANS, rangeFields } from '../dates/index.ts';
 
 const bedNumber = z.number().int().min(0).max(63);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Calculation, CalculationEntry } from '../pricing/calculation.ts';
+import type { Calculation, CalculationEntry } from '../pricing/index.ts';
 import {
   cancellationFee,
   cancellationFeeLine,

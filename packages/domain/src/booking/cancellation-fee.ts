@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { daysBetween } from '../dates/calendar-days.ts';
+import { daysBetween } from '../dates/index.ts';
 import {
   type Calculation,
   type CalculationEntry,
   COUNTED_CUSTOMER_TYPES,
   totalsOf,
-} from '../pricing/calculation.ts';
-import { Dec, roundMinor } from '../pricing/money.ts';
+} from '../pricing/index.ts';
+import { Dec, roundMinor } from '../pricing/index.ts';
 import { expectedVersion } from './booking-life-inputs.ts';
 
 /**

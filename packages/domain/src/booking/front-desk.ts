@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addDays, isIsoDate, nightsBetween } from '../dates/index.ts';
-import { isoRangeSchema, rangeFields } from '../dates/date-range.ts';
-import { BLOCK_REASONS } from '../assets/occupancy.ts';
+import { isoRangeSchema, rangeFields } from '../dates/index.ts';
+import { BLOCK_REASONS } from '../assets/index.ts';
 import { holdsBeds } from './booking-flow.ts';
 import { expectedVersion } from './booking-life-inputs.ts';
 import { BOOKING_STATES, type BookingState } from '../booking-states/index.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roomCapacity, sleepsLookup } from '../assets/room-capacity.ts';
+import { roomCapacity, sleepsLookup } from '../assets/index.ts';
 import { inManifestOrder, type ManifestCabin, manifestLines } from './trip-lists.ts';
 
 const sleepsOf = sleepsLookup([{ name: 'Double', key: 'double', sleeps: 2 }]);

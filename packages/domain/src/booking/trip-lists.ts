@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATES } from '../booking-states/index.ts';
-import { compareNames } from '../assets/natural-order.ts';
+import { compareNames } from '../assets/index.ts';
 
 /** What a trip's lists read of its bookings: the passenger list and the money per booking. */
 

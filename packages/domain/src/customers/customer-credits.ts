@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { currencyCode } from '../assets/asset-fields.ts';
-import { isoDateSchema } from '../dates/iso-date-schema.ts';
+import { currencyCode } from '../assets/index.ts';
+import { isoDateSchema } from '../dates/index.ts';
 import {
   checkLedgerAmount,
   type LedgerPage,
   ledgerAmountSchema,
   ledgerQuerySchema,
-} from '../finance/ledger.ts';
-import { checkDateRange, RANGE_SPANS } from '../dates/date-range.ts';
+} from '../finance/index.ts';
+import { checkDateRange, RANGE_SPANS } from '../dates/index.ts';
 
 /**
  * A customer's credit (`/ccredits`, `GET /api/customer/credits`): vouchers, overpayments and refunds

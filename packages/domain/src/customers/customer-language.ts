@@ -1,4 +1,4 @@
-import type { Language } from '../users/user.ts';
+import type { Language } from '../users/index.ts';
 
 /** Countries whose guests read German; every other known country gets English (the product's two languages). */
 const GERMAN_SPEAKING = new Set(['DE', 'AT', 'CH', 'LI']);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../dates/iso-date-schema.ts';
-import { countryCode } from '../pricing/pricing-fields.ts';
-import { defineResource } from '../resources/define-resource.ts';
+import { isoDateSchema } from '../dates/index.ts';
+import { countryCode } from '../pricing/index.ts';
+import { defineResource } from '../resources/index.ts';
 import { diverDataSchema, gearDataSchema } from './diver-data.ts';
 
 /** SPEC §3 gender codes: unknown, male, female. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../dates/iso-date-schema.ts';
+import { isoDateSchema } from '../dates/index.ts';
 
 const line = (max = 200) => z.string().trim().max(max).default('');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Principal } from '../permissions/principal.ts';
+import type { Principal } from '../permissions/index.ts';
 import { birthdayMonthDays, nextBirthday, paymentFigures, todayCardsFor, todayWindow } from './today.ts';
 
 const user = (scopes: string[], userType: Principal['userType'] = 'internal'): Principal => ({

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { nextDueAmount } from '../booking/booking-money.ts';
-import type { DueAmount } from '../pricing/calculation.ts';
-import { addDays } from '../dates/calendar-days.ts';
-import type { Feature } from '../features/features.ts';
-import { hasAnyScope } from '../permissions/has-any-scope.ts';
-import type { Principal } from '../permissions/principal.ts';
+import { nextDueAmount } from '../booking/index.ts';
+import type { DueAmount } from '../pricing/index.ts';
+import { addDays } from '../dates/index.ts';
+import type { Feature } from '../features/index.ts';
+import { hasAnyScope } from '../permissions/index.ts';
+import type { Principal } from '../permissions/index.ts';
 
 /**
  * The Today page (`GET /api/dashboard/today`): one picture of the operator's day, per card. Each

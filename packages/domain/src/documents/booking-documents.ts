@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { BookingState } from '../booking-states/index.ts';
-import type { Language } from '../users/user.ts';
+import type { Language } from '../users/index.ts';
 
 /**
  * The documents a booking prints (issue 13): an offer while it is one, the confirmation once it

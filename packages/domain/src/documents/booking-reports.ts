@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATES } from '../booking-states/index.ts';
-import { dateRangeSchema, RANGE_SPANS } from '../dates/date-range.ts';
+import { dateRangeSchema, RANGE_SPANS } from '../dates/index.ts';
 
 /**
  * Printed reports across bookings (SPEC §7 `GET/POST /api/bookings/report/{templateId}`): the list of

@@ -1,7 +1,7 @@
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
-import { currencyCode } from '../assets/asset-fields.ts';
-import { webUrlSchema } from '../validation/web-url.ts';
+import { currencyCode } from '../assets/index.ts';
+import { webUrlSchema } from '../validation/index.ts';
 
 /**
  * The operator's letterhead (`/config/company`): what every document prints at its head and foot,

@@ -1,4 +1,4 @@
-import type { Language } from '../users/user.ts';
+import type { Language } from '../users/index.ts';
 
 /** Amounts in minor units as a language writes them (1.350,00 € or €1,350.00), for documents and mail. */
 export function moneyFormat(language: Language, currency: string): (minor: number) => string {

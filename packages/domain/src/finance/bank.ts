@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { currencyCode } from '../assets/asset-fields.ts';
-import { isoDateSchema } from '../dates/iso-date-schema.ts';
-import { bicSchema, ibanSchema } from '../documents/company.ts';
-import { Dec } from '../pricing/money.ts';
-import { defineResource } from '../resources/define-resource.ts';
-import { dateRangeSchema, RANGE_SPANS } from '../dates/date-range.ts';
+import { currencyCode } from '../assets/index.ts';
+import { isoDateSchema } from '../dates/index.ts';
+import { bicSchema, ibanSchema } from '../documents/index.ts';
+import { Dec } from '../pricing/index.ts';
+import { defineResource } from '../resources/index.ts';
+import { dateRangeSchema, RANGE_SPANS } from '../dates/index.ts';
 
 const hidden = { ui: { hideInList: true } };
 

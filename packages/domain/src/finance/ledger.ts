@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, type Page, pagingQuerySchema } from '../paging/index.ts';
-import { rangeFields } from '../dates/date-range.ts';
+import { rangeFields } from '../dates/index.ts';
 
 /**
  * What the agencies' ledger (`/credits`) and the customers' (`/ccredits`) share: entries are only

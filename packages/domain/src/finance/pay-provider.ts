@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { pageSchemaOf } from '../paging/index.ts';
-import { currencyCode } from '../assets/asset-fields.ts';
-import { PAYMENT_METHODS } from '../booking/booking.ts';
+import { currencyCode } from '../assets/index.ts';
+import { PAYMENT_METHODS } from '../booking/index.ts';
 import { pagingQuerySchema } from '../paging/index.ts';
-import { defineResource } from '../resources/define-resource.ts';
-import { checkDateRange, RANGE_SPANS, rangeFields } from '../dates/date-range.ts';
-import { webUrlSchema } from '../validation/web-url.ts';
+import { defineResource } from '../resources/index.ts';
+import { checkDateRange, RANGE_SPANS, rangeFields } from '../dates/index.ts';
+import { webUrlSchema } from '../validation/index.ts';
 
 /** The payment providers an operator can connect; each sits behind the same adapter interface. */
 export const PAY_PROVIDER_TYPES = ['stripe', 'paypal', 'wise'] as const;

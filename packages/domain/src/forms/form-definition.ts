@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../dates/iso-date-schema.ts';
-import type { FieldError } from '../errors/error-codes.ts';
-import { defineResource } from '../resources/define-resource.ts';
-import { LANGUAGES } from '../users/user.ts';
-import { longText } from '../resources/text-fields.ts';
-import { webUrlSchema } from '../validation/web-url.ts';
+import { isoDateSchema } from '../dates/index.ts';
+import type { FieldError } from '../errors/index.ts';
+import { defineResource } from '../resources/index.ts';
+import { LANGUAGES } from '../users/index.ts';
+import { longText } from '../resources/index.ts';
+import { webUrlSchema } from '../validation/index.ts';
 
 /** SPEC §3 form field types. Header, Text, Image, Video and Download show something; the rest ask. */
 export const FORM_FIELD_TYPES = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineResource } from '../resources/define-resource.ts';
-import { longText } from '../resources/text-fields.ts';
+import { defineResource } from '../resources/index.ts';
+import { longText } from '../resources/index.ts';
 
 /** SPEC §5: 2-3 alphanumerics, an optional space, 1-5 digits. */
 export const PORT_CODE_PATTERN = /^[A-Za-z0-9]{2,3} ?\d{1,5}$/;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { pageSchemaOf } from '../paging/index.ts';
-import { GENDERS } from '../customers/customer.ts';
-import { diverDataAnswerSchema, gearDataAnswerSchema } from '../customers/diver-data.ts';
-import { formAnswersAnswerSchema, formFieldAnswerSchema } from '../forms/form-definition.ts';
+import { GENDERS } from '../customers/index.ts';
+import { diverDataAnswerSchema, gearDataAnswerSchema } from '../customers/index.ts';
+import { formAnswersAnswerSchema, formFieldAnswerSchema } from '../forms/index.ts';
 import {
   GUEST_FORM_FILE_KINDS,
   GUEST_FORM_GROUPS,

@@ -1,4 +1,4 @@
-import type { CustomerData } from '../customers/customer.ts';
+import type { CustomerData } from '../customers/index.ts';
 import { type GuestFormData, type GuestFormGroup, guestFormDataSchema } from './guest-form.ts';
 import type { GuestFormDifference } from './guest-form-answers.ts';
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../dates/iso-date-schema.ts';
-import { countryCode } from '../pricing/pricing-fields.ts';
-import { GENDERS } from '../customers/customer.ts';
-import { diverDataSchema, gearDataSchema } from '../customers/diver-data.ts';
-import { LANGUAGES } from '../users/user.ts';
-import type { FieldError } from '../errors/error-codes.ts';
-import { formAnswersSchema } from '../forms/form-definition.ts';
+import { isoDateSchema } from '../dates/index.ts';
+import { countryCode } from '../pricing/index.ts';
+import { GENDERS } from '../customers/index.ts';
+import { diverDataSchema, gearDataSchema } from '../customers/index.ts';
+import { LANGUAGES } from '../users/index.ts';
+import type { FieldError } from '../errors/index.ts';
+import { formAnswersSchema } from '../forms/index.ts';
 
 /**
  * The guest form of a booking (issue 16): what every guest sends before arrival — who they are,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vatOf } from '../pricing/vat.ts';
+import { vatOf } from '../pricing/index.ts';
 import { type InvoiceItem, type InvoiceRate, invoiceAmounts } from './invoice-amounts.ts';
 
 const gross19: InvoiceRate = { percent: 19, category: 'S', exemptionReason: '', inclusive: true };

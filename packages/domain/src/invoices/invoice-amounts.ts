@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { vatOf } from '../pricing/vat.ts';
+import { vatOf } from '../pricing/index.ts';
 import { TAX_CATEGORIES, type TaxCategory } from './tax-rate.ts';
 
 /** A tax rate as an invoice applies it: the booking's prices contain it (inclusive) or not. */

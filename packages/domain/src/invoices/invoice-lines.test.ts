@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Calculation } from '../pricing/calculation.ts';
-import {
-  guest,
-  ids,
-  resortContext,
-  resortDraft,
-  resortList,
-  room,
-  special,
-} from '../pricing/pricing-fixtures.ts';
-import { quote } from '../pricing/quote.ts';
+import type { Calculation } from '../pricing/index.ts';
+import { guest, ids, resortContext, resortDraft, resortList, room, special } from '../pricing/index.ts';
+import { quote } from '../pricing/index.ts';
 import { invoiceAmounts } from './invoice-amounts.ts';
 import {
   type InvoiceRoom,

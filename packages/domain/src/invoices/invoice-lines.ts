@@ -1,7 +1,7 @@
-import { addDays } from '../dates/calendar-days.ts';
-import { moneyFormat } from '../documents/money-format.ts';
-import { type Calculation, type DueAmount, type EntryPer, isDueLine } from '../pricing/calculation.ts';
-import type { Language } from '../users/user.ts';
+import { addDays } from '../dates/index.ts';
+import { moneyFormat } from '../documents/index.ts';
+import { type Calculation, type DueAmount, type EntryPer, isDueLine } from '../pricing/index.ts';
+import type { Language } from '../users/index.ts';
 
 /** Lines an invoice carries: billed with the booking (not paid on site). */
 const INVOICED_TYPES = new Set(['Direct', 'ForFree']);

@@ -1,4 +1,4 @@
-import type { Language } from '../users/user.ts';
+import type { Language } from '../users/index.ts';
 import type { InvoiceKind } from './invoice.ts';
 
 /** The words of invoices and credit notes, in the invoice's language. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { invoiceLineSchema, invoiceTaxSubtotalSchema } from './invoice-amounts.ts';
-import { checkDateRange, RANGE_SPANS, rangeFields } from '../dates/date-range.ts';
+import { checkDateRange, RANGE_SPANS, rangeFields } from '../dates/index.ts';
 
 /**
  * Invoices (GoBD): issued from a booking, numbered from a gap-free sequence per year, never

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from '../resources/define-resource.ts';
+import { defineResource } from '../resources/index.ts';
 
 /**
  * VAT categories of EN 16931 (UNTDID 5305): S standard, Z zero rated, E exempt, AE reverse charge,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineResource } from '../resources/define-resource.ts';
-import { webUrlSchema } from '../validation/web-url.ts';
+import { defineResource } from '../resources/index.ts';
+import { webUrlSchema } from '../validation/index.ts';
 
 /** How a connection to a mail server is secured: TLS from the start, STARTTLS, or plain (local only). */
 export const MAIL_SECURITY = ['tls', 'starttls', 'none'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from '../resources/define-resource.ts';
+import { defineResource } from '../resources/index.ts';
 
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];

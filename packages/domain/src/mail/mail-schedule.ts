@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATES } from '../booking-states/index.ts';
 import { addDays } from '../dates/index.ts';
-import { defineResource } from '../resources/define-resource.ts';
+import { defineResource } from '../resources/index.ts';
 import { MAIL_RECIPIENTS } from './mail-template.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { BOOKING_STATES } from '../booking-states/index.ts';
-import { BOOKING_TEMPLATES } from '../documents/booking-documents.ts';
-import { defineResource } from '../resources/define-resource.ts';
-import { LANGUAGES } from '../users/user.ts';
+import { BOOKING_TEMPLATES } from '../documents/index.ts';
+import { defineResource } from '../resources/index.ts';
+import { LANGUAGES } from '../users/index.ts';
 
 /**
  * Mail templates (SPEC §3 "Message template types", §7 `/api/mail/template`): the texts operators

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from '../resources/define-resource.ts';
+import { defineResource } from '../resources/index.ts';
 
 export const MEDIA_KINDS = ['image', 'document'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];

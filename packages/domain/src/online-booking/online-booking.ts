@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { currencyCode } from '../assets/asset-fields.ts';
-import { isoDateSchema } from '../dates/iso-date-schema.ts';
-import type { AddRule } from '../pricing/supplement.ts';
-import { LANGUAGES } from '../users/user.ts';
+import { currencyCode } from '../assets/index.ts';
+import { isoDateSchema } from '../dates/index.ts';
+import type { AddRule } from '../pricing/index.ts';
+import { LANGUAGES } from '../users/index.ts';
 import { ONLINE_PAYMENT_METHODS, ONLINE_PAYMENTS, WIDGET_ONLINE_PAYMENTS } from '../assets/index.ts';
 
 /**

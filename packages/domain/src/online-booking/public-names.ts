@@ -1,4 +1,4 @@
-import type { CalculationEntry } from '../pricing/calculation.ts';
+import type { CalculationEntry } from '../pricing/index.ts';
 
 /**
  * What guests read on the public booking pages: a room type's public name and their own names,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { currencyCode } from '../assets/asset-fields.ts';
-import { defineResource, type ResourceRecord } from '../resources/define-resource.ts';
-import { LANGUAGES } from '../users/user.ts';
+import { currencyCode } from '../assets/index.ts';
+import { defineResource, type ResourceRecord } from '../resources/index.ts';
+import { LANGUAGES } from '../users/index.ts';
 import type { WidgetPublicConfig } from './online-booking.ts';
 import { widgetOnlinePaymentField } from '../assets/index.ts';
 

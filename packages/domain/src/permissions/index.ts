@@ -6,3 +6,4 @@ export * from './principal.ts';
 export * from './scope-match.ts';
 export * from './user-kind.ts';
 export * from './view-scopes.ts';
+export * from './test-principals.ts';

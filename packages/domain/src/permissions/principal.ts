@@ -1,4 +1,4 @@
-import type { SessionUser, UserType } from '../users/user.ts';
+import type { SessionUser, UserType } from '../users/index.ts';
 
 /**
  * Who is asking, reduced to what the permission rules read. Built from the session user on the

@@ -1,4 +1,4 @@
-import { DEFAULT_VIEWS, VIEW_SWITCHES, type ViewState } from '../features/features.ts';
+import { DEFAULT_VIEWS, VIEW_SWITCHES, type ViewState } from '../features/index.ts';
 import { isAdmin } from './has-any-scope.ts';
 import type { Principal } from './principal.ts';
 import { CATEGORY_SCOPE_PREFIX, VIEW_SCOPE_PREFIX } from './scope-match.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { TAX_CATEGORIES, type TaxCategory } from '../invoices/tax-rate.ts';
-import { dateRangeSchema, RANGE_SPANS } from '../dates/date-range.ts';
+import { TAX_CATEGORIES, type TaxCategory } from '../invoices/index.ts';
+import { dateRangeSchema, RANGE_SPANS } from '../dates/index.ts';
 
 /**
  * The DATEV posting export (`/plugins`, admin): invoices, credit notes and payments of a period

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageSchemaOf } from '../paging/index.ts';
-import { TAX_CATEGORIES } from '../invoices/tax-rate.ts';
-import { requiredWebUrlSchema } from '../validation/web-url.ts';
+import { TAX_CATEGORIES } from '../invoices/index.ts';
+import { requiredWebUrlSchema } from '../validation/index.ts';
 
 /**
  * The Xero invoice plugin (`/plugins`, admin): a Xero "custom connection" (OAuth2 client

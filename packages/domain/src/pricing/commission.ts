@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineResource } from '../resources/define-resource.ts';
+import { defineResource } from '../resources/index.ts';
 import { PRICING_READ_SCOPES } from './pricing-fields.ts';
-import { longText } from '../resources/text-fields.ts';
+import { longText } from '../resources/index.ts';
 
 /** An agency commission: a percentage of the commissionable price (docs/pricing.md). */
 export const commissionResource = defineResource({

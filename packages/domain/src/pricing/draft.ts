@@ -1,6 +1,6 @@
 import type { ManualLine } from './manual-lines.ts';
-import type { BOOKING_CHANNELS } from '../booking-setup/booking-setup.ts';
-import type { Language } from '../users/user.ts';
+import type { BOOKING_CHANNELS } from '../booking-setup/index.ts';
+import type { Language } from '../users/index.ts';
 import type { Commission } from './commission.ts';
 import type { ExchangeRates, Money } from './money.ts';
 import type { PriceList } from './price-list.ts';

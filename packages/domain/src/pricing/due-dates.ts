@@ -1,4 +1,4 @@
-import { addDays } from '../dates/calendar-days.ts';
+import { addDays } from '../dates/index.ts';
 import type { DueAmount } from './calculation.ts';
 import { convertExact, Dec, type ExchangeRates, type Money, roundMinor } from './money.ts';
 import type { Terms } from './terms.ts';

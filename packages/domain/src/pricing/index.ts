@@ -1,6 +1,7 @@
 export {
   type CurrencyRate,
   convert,
+  Dec,
   DECIMAL_PATTERN,
   type ExchangeRates,
   FxError,
@@ -28,6 +29,7 @@ export { quote, recalculated } from './quote.ts';
 export { mergedCalculation } from './merge.ts';
 export { entryOfNight } from './room-prices.ts';
 export * from './quote-draft-schema.ts';
-export { PRICING_READ_SCOPES, inRange } from './pricing-fields.ts';
+export { countryCode, inRange, minorAmount, PRICING_READ_SCOPES } from './pricing-fields.ts';
 export * from './percent.ts';
 export * from './price-answers.ts';
+export * from './pricing-fixtures.ts';

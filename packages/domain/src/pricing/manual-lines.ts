@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyCode } from '../assets/asset-fields.ts';
+import { currencyCode } from '../assets/index.ts';
 import { CUSTOMER_TYPES, type CalculationEntry, ENTRY_TYPES } from './calculation.ts';
 
 /**

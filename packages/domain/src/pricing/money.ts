@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import type { ErrorCode } from '../errors/error-codes.ts';
+import type { ErrorCode } from '../errors/index.ts';
 
 /** A decimal written as text so no float ever touches a rate: digits, one optional dot. */
 export const DECIMAL_PATTERN = /^\d{1,12}(\.\d{1,10})?$/;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { assetReferenceFields, currencyCode, exactlyOneAsset } from '../assets/asset-fields.ts';
-import { SURCHARGE_TYPES } from '../assets/room-type.ts';
-import { isoDateSchema } from '../dates/iso-date-schema.ts';
-import { defineResource } from '../resources/define-resource.ts';
+import { assetReferenceFields, currencyCode, exactlyOneAsset } from '../assets/index.ts';
+import { SURCHARGE_TYPES } from '../assets/index.ts';
+import { isoDateSchema } from '../dates/index.ts';
+import { defineResource } from '../resources/index.ts';
 import {
   countryCode,
   dateRangeSchema,

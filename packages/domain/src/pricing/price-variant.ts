@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { SURCHARGE_TYPES } from '../assets/room-type.ts';
-import { defineResource } from '../resources/define-resource.ts';
+import { SURCHARGE_TYPES } from '../assets/index.ts';
+import { defineResource } from '../resources/index.ts';
 import { BOOKING_CHOICE_READ_SCOPES, rateValue } from './pricing-fields.ts';
-import { longText } from '../resources/text-fields.ts';
+import { longText } from '../resources/index.ts';
 
 /**
  * A way to take a bed at a price list's rates with a surcharge (single use, full board, …). A guest

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../dates/iso-date-schema.ts';
+import { isoDateSchema } from '../dates/index.ts';
 
 /**
  * Who may read pricing records: price editors, and staff who work with bookings (the booking wizard

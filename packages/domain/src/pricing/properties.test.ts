@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../dates/calendar-days.ts';
+import { addDays } from '../dates/index.ts';
 import { COUNTED_CUSTOMER_TYPES } from './calculation.ts';
 import type { QuoteDraft } from './draft.ts';
 import { guest, ids, resortContext, resortDraft, room, special, supplement } from './pricing-fixtures.ts';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { currencyCode } from '../assets/asset-fields.ts';
-import { BOOKING_CHANNELS } from '../booking-setup/booking-setup.ts';
-import { isoDateSchema } from '../dates/iso-date-schema.ts';
+import { currencyCode } from '../assets/index.ts';
+import { BOOKING_CHANNELS } from '../booking-setup/index.ts';
+import { isoDateSchema } from '../dates/index.ts';
 import type { QuoteDraft } from './draft.ts';
 import { countryCode, minorAmount } from './pricing-fields.ts';
 import { ADD_RULES } from './supplement.ts';
-import { rangeFields } from '../dates/date-range.ts';
+import { rangeFields } from '../dates/index.ts';
 
 const id = z.string().trim().min(1).max(100);
 const moneySchema = z.object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { currencyCode } from '../assets/asset-fields.ts';
-import { defineResource } from '../resources/define-resource.ts';
+import { currencyCode } from '../assets/index.ts';
+import { defineResource } from '../resources/index.ts';
 import { dateRangeSchema, referenceList, PRICING_READ_SCOPES } from './pricing-fields.ts';
-import { longText } from '../resources/text-fields.ts';
+import { longText } from '../resources/index.ts';
 
 export const SPECIAL_TYPES = ['special', 'AgencyCommission'] as const;
 export const SPECIAL_STATUSES = ['draft', 'active', 'inactive'] as const;

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, nightsBetween } from '../dates/calendar-days.ts';
+import { addDays, daysBetween, nightsBetween } from '../dates/index.ts';
 import type { BookingFacts } from './criteria.ts';
 import type { QuoteContext, QuoteDraft, QuoteGuest } from './draft.ts';
 

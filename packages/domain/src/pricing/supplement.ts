@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { assetReferenceFields, currencyCode } from '../assets/asset-fields.ts';
-import { defineResource } from '../resources/define-resource.ts';
+import { assetReferenceFields, currencyCode } from '../assets/index.ts';
+import { defineResource } from '../resources/index.ts';
 import { BOOKING_CHOICE_READ_SCOPES, minorAmount } from './pricing-fields.ts';
-import { longText } from '../resources/text-fields.ts';
+import { longText } from '../resources/index.ts';
 
 /** SPEC §3 Product add rules: how many times a chosen item is charged. */
 export const ADD_RULES = [

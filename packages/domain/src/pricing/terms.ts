@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { currencyCode } from '../assets/asset-fields.ts';
-import { SURCHARGE_TYPES } from '../assets/room-type.ts';
-import { defineResource } from '../resources/define-resource.ts';
+import { currencyCode } from '../assets/index.ts';
+import { SURCHARGE_TYPES } from '../assets/index.ts';
+import { defineResource } from '../resources/index.ts';
 import { BOOKING_CHOICE_READ_SCOPES, rateValue } from './pricing-fields.ts';
-import { longText } from '../resources/text-fields.ts';
+import { longText } from '../resources/index.ts';
 
 /** Terms of payment: a deposit soon after booking, the rest some days before arrival. */
 export const termsResource = defineResource({

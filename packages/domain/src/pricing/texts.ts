@@ -1,5 +1,5 @@
-import { formatDate } from '../dates/date-formats.ts';
-import type { Language } from '../users/user.ts';
+import { formatDate } from '../dates/index.ts';
+import type { Language } from '../users/index.ts';
 
 /**
  * The few words the engine writes itself onto a calculation, which reach guests on offers and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requiredScopes } from '../resources/define-resource.ts';
+import { requiredScopes } from '../resources/index.ts';
 import { resourceDefinitions } from '../platform-resources.ts';
 import { productCategoryResource, productResource } from './product.ts';
 

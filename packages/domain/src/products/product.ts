@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { assetReferenceFields, currencyCode } from '../assets/asset-fields.ts';
-import { defineResource } from '../resources/define-resource.ts';
-import { minorAmount } from '../pricing/pricing-fields.ts';
-import { ADD_RULES } from '../pricing/supplement.ts';
-import { longText } from '../resources/text-fields.ts';
+import { assetReferenceFields, currencyCode } from '../assets/index.ts';
+import { defineResource } from '../resources/index.ts';
+import { minorAmount } from '../pricing/index.ts';
+import { ADD_RULES } from '../pricing/index.ts';
+import { longText } from '../resources/index.ts';
 
 /**
  * Staff who make bookings read products too: a product is sold with a booking (SPEC §7

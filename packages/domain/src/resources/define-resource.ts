@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Feature } from '../features/features.ts';
+import type { Feature } from '../features/index.ts';
 
 export type ResourceVerb = 'read' | 'create' | 'update' | 'delete';
 

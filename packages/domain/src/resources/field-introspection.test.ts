@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { countryResource } from '../geo/geo.ts';
-import { userResource } from '../users/user.ts';
+import { countryResource } from '../geo/index.ts';
+import { userResource } from '../users/index.ts';
 import {
   describeField,
   describeResourceFields,

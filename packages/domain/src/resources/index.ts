@@ -1,2 +1,3 @@
 export * from './define-resource.ts';
 export * from './field-introspection.ts';
+export * from './text-fields.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FEATURES, DEFAULT_VIEWS } from '../features/features.ts';
-import { GUEST, type Principal } from '../permissions/principal.ts';
-import { principal } from '../permissions/test-principals.ts';
+import { DEFAULT_FEATURES, DEFAULT_VIEWS } from '../features/index.ts';
+import { GUEST, type Principal } from '../permissions/index.ts';
+import { principal } from '../permissions/index.ts';
 import { decideNavigation, type NavigationInput } from './decide-navigation.ts';
 import type { RouteMeta } from './route-meta.ts';
 

@@ -1,7 +1,7 @@
-import type { FeatureState, ViewState } from '../features/features.ts';
-import { isAdmin, isGuestOnly } from '../permissions/has-any-scope.ts';
-import type { Principal } from '../permissions/principal.ts';
-import { isInternalKind, userKind } from '../permissions/user-kind.ts';
+import type { FeatureState, ViewState } from '../features/index.ts';
+import { isAdmin, isGuestOnly } from '../permissions/index.ts';
+import type { Principal } from '../permissions/index.ts';
+import { isInternalKind, userKind } from '../permissions/index.ts';
 import { homePathFor, loginPathFor } from './route-areas.ts';
 import { mayOpenRoute } from './may-open.ts';
 import { isRouteAvailable } from './route-availability.ts';

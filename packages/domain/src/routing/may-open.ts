@@ -1,5 +1,5 @@
-import { hasAnyScope } from '../permissions/has-any-scope.ts';
-import type { Principal } from '../permissions/principal.ts';
+import { hasAnyScope } from '../permissions/index.ts';
+import type { Principal } from '../permissions/index.ts';
 import type { RouteMeta } from './route-meta.ts';
 
 /**

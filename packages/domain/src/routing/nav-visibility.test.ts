@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FEATURES, DEFAULT_VIEWS } from '../features/features.ts';
-import { GUEST } from '../permissions/principal.ts';
-import { principal } from '../permissions/test-principals.ts';
+import { DEFAULT_FEATURES, DEFAULT_VIEWS } from '../features/index.ts';
+import { GUEST } from '../permissions/index.ts';
+import { principal } from '../permissions/index.ts';
 import { isNavVisible } from './nav-visibility.ts';
 
 const admin = principal({ userType: 'admin' });

@@ -1,5 +1,5 @@
-import type { FeatureState, ViewState } from '../features/features.ts';
-import type { Principal } from '../permissions/principal.ts';
+import type { FeatureState, ViewState } from '../features/index.ts';
+import type { Principal } from '../permissions/index.ts';
 import { mayOpenRoute } from './may-open.ts';
 import { isRouteAvailable } from './route-availability.ts';
 import type { RouteMeta } from './route-meta.ts';

@@ -1,4 +1,4 @@
-import { pathOnly } from '../ui-rules/route-history.ts';
+import { pathOnly } from '../ui-rules/index.ts';
 
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { principal } from '../permissions/test-principals.ts';
+import { principal } from '../permissions/index.ts';
 import { isRouteAvailable } from './route-availability.ts';
 
 describe('isRouteAvailable', () => {

@@ -1,6 +1,6 @@
-import { anyFeatureOn, type FeatureState, type ViewState } from '../features/features.ts';
-import type { Principal } from '../permissions/principal.ts';
-import { viewSwitchesFor } from '../permissions/view-scopes.ts';
+import { anyFeatureOn, type FeatureState, type ViewState } from '../features/index.ts';
+import type { Principal } from '../permissions/index.ts';
+import { viewSwitchesFor } from '../permissions/index.ts';
 import type { RouteMeta } from './route-meta.ts';
 
 /**

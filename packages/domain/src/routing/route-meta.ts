@@ -1,4 +1,4 @@
-import type { ViewSwitch } from '../features/features.ts';
+import type { ViewSwitch } from '../features/index.ts';
 
 /** SPEC §3 route meta, plus `views`: the report view switches a route needs (SPEC §1). */
 export interface RouteMeta {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { BOOKING_STATES, PRICE_CALCULATION_TYPES } from '../booking-states/index.ts';
-import { NEW_BOOKING_STATES } from '../booking/booking-flow.ts';
-import { CHECK_IN_MODES } from '../booking/front-desk.ts';
-import { FEATURES, VIEW_SWITCHES } from '../features/features.ts';
-import { LANGUAGES, USER_TYPES } from '../users/user.ts';
+import { NEW_BOOKING_STATES } from '../booking/index.ts';
+import { CHECK_IN_MODES } from '../booking/index.ts';
+import { FEATURES, VIEW_SWITCHES } from '../features/index.ts';
+import { LANGUAGES, USER_TYPES } from '../users/index.ts';
 import { SETTING_TYPES } from './settings.ts';
 
 /**

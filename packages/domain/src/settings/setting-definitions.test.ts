@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentStatesOf, maxStayNightsOf } from '../booking/booking-limits.ts';
+import { agentStatesOf, maxStayNightsOf } from '../booking/index.ts';
 import {
   SETTING_DEFINITIONS,
   settingDefinition,

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { isTimeZone } from '../dates/zoned-time.ts';
-import { NEW_BOOKING_STATES } from '../booking/booking-flow.ts';
-import { DEFAULT_OPTION_DAYS, DEFAULT_WAITING_OFFER_HOURS } from '../booking/booking-life.ts';
-import { DEFAULT_AGENT_STATES, DEFAULT_MAX_STAY_NIGHTS } from '../booking/booking-limits.ts';
-import { CHECK_IN_MODES, DEFAULT_DISPLAY_SETTINGS } from '../booking/front-desk.ts';
-import { GUEST_FORM_LINK_DAYS_AFTER, GUEST_FORM_MULTI_SETTING } from '../guest-forms/guest-form.ts';
-import { REGISTRATION_SETTINGS } from '../users/registration.ts';
-import { LANGUAGES } from '../users/user.ts';
-import { formatMessage, VALIDATION_MESSAGES } from '../validation/messages.ts';
+import { isTimeZone } from '../dates/index.ts';
+import { NEW_BOOKING_STATES } from '../booking/index.ts';
+import { DEFAULT_OPTION_DAYS, DEFAULT_WAITING_OFFER_HOURS } from '../booking/index.ts';
+import { DEFAULT_AGENT_STATES, DEFAULT_MAX_STAY_NIGHTS } from '../booking/index.ts';
+import { CHECK_IN_MODES, DEFAULT_DISPLAY_SETTINGS } from '../booking/index.ts';
+import { GUEST_FORM_LINK_DAYS_AFTER, GUEST_FORM_MULTI_SETTING } from '../guest-forms/index.ts';
+import { REGISTRATION_SETTINGS } from '../users/index.ts';
+import { LANGUAGES } from '../users/index.ts';
+import { formatMessage, VALIDATION_MESSAGES } from '../validation/index.ts';
 import {
   DEFAULT_BASE_CURRENCY,
   DEFAULT_GUEST_FORM_FILE_SIZE_KB,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DECIMAL_PATTERN } from '../pricing/index.ts';
-import { defineResource } from '../resources/define-resource.ts';
-import { LANGUAGES } from '../users/user.ts';
+import { defineResource } from '../resources/index.ts';
+import { LANGUAGES } from '../users/index.ts';
 
 export const currencyResource = defineResource({
   name: 'currency',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../dates/index.ts';
-import { assetReferenceFields } from '../assets/asset-fields.ts';
-import { defineResource } from '../resources/define-resource.ts';
+import { assetReferenceFields } from '../assets/index.ts';
+import { defineResource } from '../resources/index.ts';
 
 const isoDate = isoDateSchema;
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:mm, e.g. 14:00');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageSchemaOf } from '../paging/index.ts';
 import { addDays, isoDateSchema } from '../dates/index.ts';
-import { defineResource } from '../resources/define-resource.ts';
+import { defineResource } from '../resources/index.ts';
 
 /**
  * To-dos: the tasks an operator works through for each booking (send the voucher, collect the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { occupancySchema } from '../assets/occupancy.ts';
+import { occupancySchema } from '../assets/index.ts';
 import { tripAvailabilitySchema } from './trip-availability.ts';
 
 /**

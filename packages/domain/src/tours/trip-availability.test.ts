@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Occupancy } from '../assets/occupancy.ts';
+import type { Occupancy } from '../assets/index.ts';
 import { tripAvailability } from './trip-availability.ts';
 
 const occupancy = (room: string, beds: [number, number], from: string, to: string): Occupancy => ({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { freeBeds, type Occupancy } from '../assets/occupancy.ts';
+import { freeBeds, type Occupancy } from '../assets/index.ts';
 
 export interface TripCabin {
   id: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from '../resources/define-resource.ts';
+import { defineResource } from '../resources/index.ts';
 import { normalizeIdentity } from './identity.ts';
 
 /** SPEC §1: the user types; `guest` is the value of an unauthenticated visitor. */

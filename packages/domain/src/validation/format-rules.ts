@@ -1,4 +1,4 @@
-import { PORT_CODE_PATTERN } from '../geo/geo.ts';
+import { PORT_CODE_PATTERN } from '../geo/index.ts';
 import { isEmpty } from './basic-rules.ts';
 import { type RuleResult, VALIDATION_MESSAGES as M } from './messages.ts';
 

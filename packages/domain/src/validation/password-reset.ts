@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '../users/user.ts';
+import { MIN_PASSWORD_LENGTH } from '../users/index.ts';
 import { formatMessage, VALIDATION_MESSAGES as M } from './messages.ts';
 import { emailField, requiredText, withRules } from './zod-fields.ts';
 

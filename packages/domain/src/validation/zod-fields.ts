@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PORT_CODE_PATTERN } from '../geo/geo.ts';
+import { PORT_CODE_PATTERN } from '../geo/index.ts';
 import { required } from './basic-rules.ts';
 import { emailFormat } from './format-rules.ts';
 import { type Rule, type RuleResult, VALIDATION_MESSAGES as M } from './messages.ts';

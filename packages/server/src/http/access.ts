@@ -1,6 +1,6 @@
 import { anyFeatureOn, type Feature, GUEST, hasAnyScope, type Principal } from '@seaberth/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Authenticated } from '../modules/auth/auth.service.ts';
+import type { Authenticated } from '../modules/auth/index.ts';
 import type { Services } from '../services.ts';
 import { forbidden, refusal, unauthorized } from './errors.ts';
 

@@ -2,7 +2,7 @@ import { normalizeIdentity } from '@seaberth/domain';
 import { count, eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { users } from '../db/schema/index.ts';
-import { hashPassword, randomToken, verifyPassword } from '../modules/auth/passwords.ts';
+import { hashPassword, randomToken, verifyPassword } from '../modules/auth/index.ts';
 import type { Services } from '../services.ts';
 
 export interface AdminLogin {

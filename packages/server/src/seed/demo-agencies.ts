@@ -2,8 +2,8 @@ import { addDays, addMonths } from '@seaberth/domain';
 import { and, asc, eq, gte, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import * as t from '../db/schema/index.ts';
 import { AppError } from '../http/errors.ts';
-import { AllotmentService } from '../modules/agencies/allotments.ts';
-import type { BookingActions } from '../modules/bookings/booking-actions.ts';
+import { AllotmentService } from '../modules/agencies/index.ts';
+import type { BookingActions } from '../modules/bookings/index.ts';
 import type { Services } from '../services.ts';
 import { SEEDER } from './demo-bookings.ts';
 

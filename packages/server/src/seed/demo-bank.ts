@@ -1,10 +1,10 @@
 import { addDays } from '@seaberth/domain';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import * as t from '../db/schema/index.ts';
-import type { BookingActions } from '../modules/bookings/booking-actions.ts';
-import { BankEntriesRepository } from '../modules/finance/bank-entries.repository.ts';
-import { BankService } from '../modules/finance/bank.service.ts';
-import type { StatementEntry } from '../modules/finance/import/statement.ts';
+import type { BookingActions } from '../modules/bookings/index.ts';
+import { BankEntriesRepository } from '../modules/finance/index.ts';
+import { BankService } from '../modules/finance/index.ts';
+import type { StatementEntry } from '../modules/finance/index.ts';
 import type { Services } from '../services.ts';
 import { SEEDER } from './demo-bookings.ts';
 

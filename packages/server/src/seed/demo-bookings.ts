@@ -1,7 +1,7 @@
 import { addDays, customerFullName, customerSortName, type NewBookingState } from '@seaberth/domain';
 import { asc, eq } from 'drizzle-orm';
 import * as t from '../db/schema/index.ts';
-import type { BookingActions } from '../modules/bookings/booking-actions.ts';
+import type { BookingActions } from '../modules/bookings/index.ts';
 import { SYSTEM_ACTOR } from '../http/actor.ts';
 import type { Services } from '../services.ts';
 

@@ -7,9 +7,9 @@ import {
 } from '@seaberth/domain';
 import { asc, eq } from 'drizzle-orm';
 import * as t from '../db/schema/index.ts';
-import { freeRooms } from '../modules/assets/free-rooms.ts';
-import { OccupancyRepository } from '../modules/assets/occupancy.repository.ts';
-import type { BookingActions } from '../modules/bookings/booking-actions.ts';
+import { freeRooms } from '../modules/assets/index.ts';
+import { OccupancyRepository } from '../modules/assets/index.ts';
+import type { BookingActions } from '../modules/bookings/index.ts';
 import type { Services } from '../services.ts';
 import { SEEDER } from './demo-bookings.ts';
 

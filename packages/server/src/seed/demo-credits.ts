@@ -1,8 +1,8 @@
 import { addDays } from '@seaberth/domain';
 import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import * as t from '../db/schema/index.ts';
-import type { BookingActions } from '../modules/bookings/booking-actions.ts';
-import { CustomerCreditService } from '../modules/customers/customer-credits.service.ts';
+import type { BookingActions } from '../modules/bookings/index.ts';
+import { CustomerCreditService } from '../modules/customers/index.ts';
 import type { Services } from '../services.ts';
 import { SEEDER } from './demo-bookings.ts';
 

@@ -1,8 +1,8 @@
 import { type GuestFormDataInput, MEDICAL_QUESTIONS } from '@seaberth/domain';
 import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import * as t from '../db/schema/index.ts';
-import type { BookingActions } from '../modules/bookings/booking-actions.ts';
-import { GuestFormPublicService } from '../modules/guest-forms/guest-form-public.service.ts';
+import type { BookingActions } from '../modules/bookings/index.ts';
+import { GuestFormPublicService } from '../modules/guest-forms/index.ts';
 import type { Services } from '../services.ts';
 
 /** A signature as a signature pad draws it: a small PNG (a stroke on white). */

@@ -9,7 +9,7 @@ import {
 import { eq, inArray, sql } from 'drizzle-orm';
 import * as t from '../db/schema/index.ts';
 import { AppError } from '../http/errors.ts';
-import type { BookingActions } from '../modules/bookings/booking-actions.ts';
+import type { BookingActions } from '../modules/bookings/index.ts';
 import type { Services } from '../services.ts';
 import { SEEDER } from './demo-bookings.ts';
 

@@ -1,11 +1,11 @@
 import { COMPANY_ROW_ID } from '../modules/print/index.ts';
 import { DEMO_COMPANY, DEMO_MAIL_TEMPLATES, DEMO_TAX_RATES } from './demo-documents.ts';
 import * as t from '../db/schema/index.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
+import { hashPassword } from '../modules/auth/index.ts';
 import type { Services } from '../services.ts';
-import { loadDemoMedia } from '../modules/media/demo-media.ts';
-import { createBookingActions } from '../modules/bookings/booking-actions.ts';
-import { QuoteService } from '../modules/pricing/quote.service.ts';
+import { loadDemoMedia } from '../modules/media/index.ts';
+import { createBookingActions } from '../modules/bookings/index.ts';
+import { QuoteService } from '../modules/pricing/index.ts';
 import { attachDemoPictures, loadDemoAssets } from './demo-assets.ts';
 import { loadDemoAgencies } from './demo-agencies.ts';
 import { loadDemoBank } from './demo-bank.ts';

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notFound, refusal } from '../../http/errors.ts';
 import type { Actor } from '../../http/actor.ts';
-import type { ReportScope } from '../documents/report-scope.ts';
+import type { ReportScope } from '../documents/index.ts';
 import { AgenciesRepository, type AgencyRow } from './agencies.repository.ts';
 
 export type { AgencyRow } from './agencies.repository.ts';

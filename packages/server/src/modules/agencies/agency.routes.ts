@@ -28,7 +28,7 @@ import type { ResourceBinding } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
 import { actorOf } from '../../http/actor.ts';
 import { printTable, sendPrint } from '../print/index.ts';
-import { reportScope } from '../documents/report-scope.ts';
+import { reportScope } from '../documents/index.ts';
 import { checkAgency, ownAgencyOnly } from './agency-access.ts';
 import { AgenciesRepository, ownAgencyCondition, ownContactsCondition } from './agencies.repository.ts';
 import { AgencyAccounts, totalsOf } from './agency-accounts.ts';

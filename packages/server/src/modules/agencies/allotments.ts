@@ -9,8 +9,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { sqlState } from '../../db/client.ts';
 import { notFound, refusal, validationError } from '../../http/errors.ts';
-import { bedsOf } from '../assets/free-rooms.ts';
-import { OccupancyRepository, type RoomBeds } from '../assets/occupancy.repository.ts';
+import { bedsOf } from '../assets/index.ts';
+import { OccupancyRepository, type RoomBeds } from '../assets/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { type AllotmentFilter, type AllotmentRow, AllotmentsRepository } from './allotments.repository.ts';
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { jsonOrFile } from '../../http/answers.ts';
 import type { Services } from '../../services.ts';
 import { sendPrint } from '../print/index.ts';
-import { reportScope } from '../documents/report-scope.ts';
+import { reportScope } from '../documents/index.ts';
 import { AgencyAccounts } from './agency-accounts.ts';
 import { checkAgency } from './agency-access.ts';
 import { commissionPrint, commissionStatement } from './commission-statement.ts';

@@ -7,7 +7,7 @@ import {
   moneyFormat,
 } from '@seaberth/domain';
 import type { Db } from '../../db/client.ts';
-import type { ReportScope } from '../documents/report-scope.ts';
+import type { ReportScope } from '../documents/index.ts';
 import { type PrintTable, printTable } from '../print/index.ts';
 import { AgenciesRepository, type AgencyRow } from './agencies.repository.ts';
 

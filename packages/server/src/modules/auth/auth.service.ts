@@ -10,8 +10,8 @@ import {
 import type { Config } from '../../config.ts';
 import { RateLimitedError, refusal, unauthorized, validationError } from '../../http/errors.ts';
 import { APP_VERSION } from '../../lib/version.ts';
-import type { MailService } from '../mail/mail.service.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
+import type { MailService } from '../mail/index.ts';
+import type { SettingsService } from '../settings/index.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
 import { confirmationMail, registrationNoticeMail, resetMail } from './auth-mails.ts';
 import { DEVICE_TTL_SECONDS, deviceCookieName, readCookie } from './device-cookie.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../jobs/clock.ts';
+import type { Clock } from '../jobs/index.ts';
 import { LoginAttemptsRepository } from './login-attempts.repository.ts';
 
 /** Attempts that go through at once; each one after waits twice as long as the one before… */

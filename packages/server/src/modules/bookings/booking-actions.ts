@@ -1,5 +1,5 @@
 import type { Services } from '../../services.ts';
-import type { QuoteService } from '../pricing/quote.service.ts';
+import type { QuoteService } from '../pricing/index.ts';
 import { BookingService } from './booking.service.ts';
 import type { BookingStores } from './booking-stores.ts';
 import { BookingCalculationActions } from './booking-calculation.actions.ts';

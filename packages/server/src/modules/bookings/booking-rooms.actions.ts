@@ -11,8 +11,8 @@ import {
 } from '@seaberth/domain';
 import type { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
-import { freeRooms } from '../assets/free-rooms.ts';
-import { OccupancyRepository } from '../assets/occupancy.repository.ts';
+import { freeRooms } from '../assets/index.ts';
+import { OccupancyRepository } from '../assets/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { namedGuests, refuseUnreachableOnBooking } from './booking-customers.ts';
 import type { BookableRoom, BookingRow, GuestView, RoomBookingView } from './booking-rows.ts';

@@ -21,7 +21,7 @@ import {
 } from '@seaberth/domain';
 import { forbidden, notFound, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import type { QuoteService } from '../pricing/quote.service.ts';
+import type { QuoteService } from '../pricing/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { holdChangedCredit, holdCredit } from './booking-credit.ts';
 import { refuseUnreachableGuests } from './booking-customers.ts';

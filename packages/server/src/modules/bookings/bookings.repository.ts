@@ -21,12 +21,7 @@ import {
 } from '../../db/schema/index.ts';
 import { isUuid } from '../../db/resource-repository.ts';
 import type { BookingAgencyAccounts, BookingCredits, BookingStores, BookingTodos } from './booking-stores.ts';
-import {
-  bedSleeps,
-  capacityColumns,
-  capacityOf,
-  withoutCapacityColumns,
-} from '../assets/room-capacity.repository.ts';
+import { bedSleeps, capacityColumns, capacityOf, withoutCapacityColumns } from '../assets/index.ts';
 import { BookingHistoryRepository } from './booking-history.repository.ts';
 import { bookingsVisibleTo } from './booking-visibility.repository.ts';
 

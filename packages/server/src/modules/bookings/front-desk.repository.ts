@@ -22,12 +22,7 @@ import {
   rooms,
   roomTypes,
 } from '../../db/schema/index.ts';
-import {
-  bedSleeps,
-  capacityColumns,
-  capacityOf,
-  withoutCapacityColumns,
-} from '../assets/room-capacity.repository.ts';
+import { bedSleeps, capacityColumns, capacityOf, withoutCapacityColumns } from '../assets/index.ts';
 
 /** States whose rooms hold beds: the chart and the desk's lists show these. */
 const HOLDING = sql`(${bookings.state} in ('draft', 'planned', 'confirmed'))`;

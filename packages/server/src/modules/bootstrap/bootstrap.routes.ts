@@ -20,8 +20,8 @@ import { databaseSize } from '../../db/client.ts';
 import { languageOf } from '../../http/request-language.ts';
 import { APP_VERSION } from '../../lib/version.ts';
 import type { Services } from '../../services.ts';
-import { childMaxAgeOf } from '../pricing/quote.service.ts';
-import { ReferenceRepository } from '../settings/reference.repository.ts';
+import { childMaxAgeOf } from '../pricing/index.ts';
+import { ReferenceRepository } from '../settings/index.ts';
 
 const list = (value: string | undefined, fallback: string[]) =>
   value

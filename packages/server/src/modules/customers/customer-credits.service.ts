@@ -10,8 +10,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notFound, refusal, validationError } from '../../http/errors.ts';
 import type { Actor } from '../../http/actor.ts';
-import type { BookingMoneyActions } from '../bookings/booking-money.actions.ts';
-import type { BookingService } from '../bookings/booking.service.ts';
+import type { BookingMoneyActions } from '../bookings/index.ts';
+import type { BookingService } from '../bookings/index.ts';
 import { bookCreditEntry, reverseEntry } from './customer-credit-rules.ts';
 import { refuseUnreachableCustomers } from '../../db/customer-reach.ts';
 import { CustomerCreditsRepository } from './customer-credits.repository.ts';

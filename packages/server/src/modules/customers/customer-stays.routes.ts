@@ -8,7 +8,7 @@ import { fileAnswer } from '../../http/answers.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { printTable, sendPrint } from '../print/index.ts';
-import { bookingsVisibleTo } from '../bookings/booking-visibility.repository.ts';
+import { bookingsVisibleTo } from '../bookings/index.ts';
 import { CustomerStaysRepository } from './customer-stays.repository.ts';
 
 const CUSTOMER_PRINTS = ['sheet', 'stays'] as const;

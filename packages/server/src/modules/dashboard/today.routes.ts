@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/errors.ts';
 import { reachableCustomersCondition } from '../../db/customer-reach.ts';
-import type { BookingService } from '../bookings/booking.service.ts';
+import type { BookingService } from '../bookings/index.ts';
 import { atAsset, TodayRepository } from './today.repository.ts';
 
 /** The birthdays the card names; the count says how many more there are. */

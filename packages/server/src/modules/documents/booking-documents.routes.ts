@@ -19,8 +19,8 @@ import { actorOf as actor, SYSTEM_ACTOR } from '../../http/actor.ts';
 import { fileAnswer, noContent } from '../../http/answers.ts';
 import { notFound } from '../../http/errors.ts';
 import { DOCUMENT_LINK_TYPES } from './document-links.ts';
-import type { BookingService } from '../bookings/booking.service.ts';
-import { readUpload } from '../media/media-upload.ts';
+import type { BookingService } from '../bookings/index.ts';
+import { readUpload } from '../media/index.ts';
 import type { BookingDocumentsService } from './booking-documents.service.ts';
 
 const read = { access: { scopes: ['bookings.read'] } };

@@ -11,9 +11,9 @@ import {
 import { notFound, refusal } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import type { Actor } from '../../http/actor.ts';
-import type { BookingService } from '../bookings/booking.service.ts';
-import { readAll } from '../media/media-storage.ts';
-import { mediaServiceFor, type Upload } from '../media/media.service.ts';
+import type { BookingService } from '../bookings/index.ts';
+import { readAll } from '../media/index.ts';
+import { mediaServiceFor, type Upload } from '../media/index.ts';
 import { type BookingDocumentInput, bookingDocument, type DocumentPlaces } from './booking-document.ts';
 import { readCompany, readDocumentTexts } from '../print/index.ts';
 import {

@@ -1,5 +1,5 @@
 import type { Principal } from '@seaberth/domain';
-import { agentBookings } from '../bookings/booking-rows.ts';
+import { agentBookings } from '../bookings/index.ts';
 import { reportBookingsCondition } from './documents.repository.ts';
 
 /**

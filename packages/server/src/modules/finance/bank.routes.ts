@@ -28,7 +28,7 @@ import { referenceConstraintMessages, validationError } from '../../http/errors.
 import { recordSchemaOf } from '../../http/record-schema.ts';
 import { type ResourceBinding, toWire } from '../../http/resource-routes.ts';
 import { actorOf } from '../../http/actor.ts';
-import { readUpload } from '../media/media-upload.ts';
+import { readUpload } from '../media/index.ts';
 import type { BankMatcher } from './bank-matching.ts';
 import type { BankService } from './bank.service.ts';
 import { guessCsvMapping } from './import/csv-statement.ts';

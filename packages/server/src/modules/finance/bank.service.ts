@@ -14,7 +14,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { AppError, notFound, validationError } from '../../http/errors.ts';
 import { type Actor, SYSTEM_ACTOR } from '../../http/actor.ts';
-import type { BookingActions } from '../bookings/booking-actions.ts';
+import type { BookingActions } from '../bookings/index.ts';
 import { BankEntriesRepository, type BankEntryRow, type BankRow } from './bank-entries.repository.ts';
 import { type CsvMapping, StatementError, type StatementEntry } from './import/statement.ts';
 import { readStatementFile } from './import/statement-file.ts';

@@ -10,11 +10,11 @@ import type { z } from 'zod';
 import { timingSafeEqual } from 'node:crypto';
 import { notFound, refusal, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { randomToken } from '../auth/passwords.ts';
+import { randomToken } from '../auth/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { refuseUnreachableCustomers } from '../../db/customer-reach.ts';
 import { readCompany } from '../print/index.ts';
-import type { BookingMailService } from '../mail/booking-mail.service.ts';
+import type { BookingMailService } from '../mail/index.ts';
 import { type FormRow, FormsRepository } from './forms.repository.ts';
 
 const MAIL = {

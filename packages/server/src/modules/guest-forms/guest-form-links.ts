@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { randomToken } from '../auth/passwords.ts';
+import { randomToken } from '../auth/index.ts';
 import { GuestFormLinksRepository } from './guest-form-links.repository.ts';
 
 export interface GuestFormLink {

@@ -18,11 +18,11 @@ import {
 } from '@seaberth/domain';
 import type { Services } from '../../services.ts';
 import { notFound, refusal, validationError } from '../../http/errors.ts';
-import type { BookingService } from '../bookings/booking.service.ts';
+import type { BookingService } from '../bookings/index.ts';
 import { readCompany } from '../print/index.ts';
-import { inspectFile } from '../media/media-files.ts';
-import type { Upload } from '../media/media.service.ts';
-import { mediaServiceFor } from '../media/media.service.ts';
+import { inspectFile } from '../media/index.ts';
+import type { Upload } from '../media/index.ts';
+import { mediaServiceFor } from '../media/index.ts';
 import { formsOfPlaces, type GuestFormPlace, toGuest } from './guest-form-places.ts';
 import { guestFormExtraFields, guestFormMaxFileSizeKb, savedFormProblems } from './guest-form-settings.ts';
 import { GuestFormsRepository } from './guest-forms.repository.ts';

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { refusal, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import type { Actor } from '../../http/actor.ts';
-import type { BookingService } from '../bookings/booking.service.ts';
-import type { BookingMailService } from '../mail/booking-mail.service.ts';
+import type { BookingService } from '../bookings/index.ts';
+import type { BookingMailService } from '../mail/index.ts';
 import { GuestFormRemindersRepository } from './guest-form-reminders.repository.ts';
 
 /** The mail template a reminder uses when the operator keeps one of this name (it reads `links.guestForm`). */

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { addressLine, type PublicInvoice, type PublicInvoiceLink } from '@seaberth/domain';
 import type { Db } from '../../db/client.ts';
 import { notFound, refusal } from '../../http/errors.ts';
-import { randomToken } from '../auth/passwords.ts';
+import { randomToken } from '../auth/index.ts';
 import { type Actor, SYSTEM_ACTOR } from '../../http/actor.ts';
-import type { PaymentsService } from '../payments/payments.service.ts';
+import type { PaymentsService } from '../payments/index.ts';
 import { insertInvoiceLink, invoiceLinkByHash } from './invoices.repository.ts';
 import type { InvoicesService } from './invoices.service.ts';
 

@@ -27,7 +27,7 @@ import { fileAnswer } from '../../http/answers.ts';
 import { notFound, refusal, validationError } from '../../http/errors.ts';
 import type { ResourceBinding } from '../../http/resource-routes.ts';
 import { actorOf as actor } from '../../http/actor.ts';
-import type { BookingMailService } from '../mail/booking-mail.service.ts';
+import type { BookingMailService } from '../mail/index.ts';
 import type { InvoiceLinks } from './invoice-links.ts';
 import type { InvoicesService } from './invoices.service.ts';
 

@@ -1,5 +1,5 @@
 import { toZonedDate } from '@seaberth/domain';
-import type { SettingsService } from '../settings/settings.service.ts';
+import type { SettingsService } from '../settings/index.ts';
 import type { Clock } from './clock.ts';
 
 /**

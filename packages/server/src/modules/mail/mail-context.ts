@@ -15,7 +15,7 @@ import {
   nightsBetween,
   openDues,
 } from '@seaberth/domain';
-import type { DocumentPlaces } from '../documents/booking-document.ts';
+import type { DocumentPlaces } from '../documents/index.ts';
 
 /** A person as mails name them. */
 export interface MailPerson {

@@ -9,7 +9,7 @@ import {
 import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { type Actor, SYSTEM_ACTOR } from '../../http/actor.ts';
-import type { BookingService } from '../bookings/booking.service.ts';
+import type { BookingService } from '../bookings/index.ts';
 import type { BookingMailService } from './booking-mail.service.ts';
 import { MailScheduleRepository } from './mail-schedule.repository.ts';
 

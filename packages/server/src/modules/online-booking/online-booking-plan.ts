@@ -14,13 +14,13 @@ import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
 import { forbidden, refusal, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { freeRooms } from '../assets/free-rooms.ts';
-import { OccupancyRepository } from '../assets/occupancy.repository.ts';
+import { freeRooms } from '../assets/index.ts';
+import { OccupancyRepository } from '../assets/index.ts';
 import { type Actor, SYSTEM_ACTOR } from '../../http/actor.ts';
-import type { BookingService } from '../bookings/booking.service.ts';
-import { type BookingTarget, type QuoteCustomer, tripTarget } from '../bookings/booking-steps.ts';
-import type { BookableRoom } from '../bookings/booking-rows.ts';
-import { chosenProducts } from '../products/online-products.ts';
+import type { BookingService } from '../bookings/index.ts';
+import { type BookingTarget, type QuoteCustomer, tripTarget } from '../bookings/index.ts';
+import type { BookableRoom } from '../bookings/index.ts';
+import { chosenProducts } from '../products/index.ts';
 
 type NewCustomer = typeof customers.$inferInsert;
 

@@ -9,7 +9,7 @@ import {
 } from '@seaberth/domain';
 import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import type { BookingService } from '../bookings/booking.service.ts';
+import type { BookingService } from '../bookings/index.ts';
 import type { OnlineRow } from './online-bookings.repository.ts';
 import { OnlineCatalogRepository } from './online-catalog.repository.ts';
 import type { OnlinePayWays } from './online-transfer.ts';

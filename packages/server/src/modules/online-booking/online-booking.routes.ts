@@ -24,8 +24,8 @@ import { z } from 'zod';
 import { validationError } from '../../http/errors.ts';
 import { readCompany } from '../print/index.ts';
 import type { Services } from '../../services.ts';
-import { priceLanguage } from '../pricing/quote.service.ts';
-import { onlineProducts } from '../products/online-products.ts';
+import { priceLanguage } from '../pricing/index.ts';
+import { onlineProducts } from '../products/index.ts';
 import type { OnlineCatalog } from './online-catalog.ts';
 import type { OnlineBookingService } from './online-booking.service.ts';
 

@@ -15,14 +15,14 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound, refusal, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { AgencyAccounts } from '../agencies/agency-accounts.ts';
-import type { BookingActions } from '../bookings/booking-actions.ts';
-import { holdCredit } from '../bookings/booking-credit.ts';
-import { recordVersion } from '../bookings/booking-history.ts';
-import type { PreparedBooking } from '../bookings/booking.service.ts';
-import { priced, quoteDraft } from '../bookings/booking-steps.ts';
-import { BookingsRepository } from '../bookings/bookings.repository.ts';
-import type { BookingMailService } from '../mail/booking-mail.service.ts';
+import { AgencyAccounts } from '../agencies/index.ts';
+import type { BookingActions } from '../bookings/index.ts';
+import { holdCredit } from '../bookings/index.ts';
+import { recordVersion } from '../bookings/index.ts';
+import type { PreparedBooking } from '../bookings/index.ts';
+import { priced, quoteDraft } from '../bookings/index.ts';
+import { BookingsRepository } from '../bookings/index.ts';
+import type { BookingMailService } from '../mail/index.ts';
 import { ONLINE_ACTOR, OnlineBookingPlanner, type OnlinePeople } from './online-booking-plan.ts';
 import { OnlineHoldExtender } from './online-hold-extend.ts';
 import { OnlineHolds, visitorEmail } from './online-holds.ts';
@@ -30,8 +30,8 @@ import { OnlinePayWays } from './online-transfer.ts';
 import { OnlineBookingViews } from './online-booking-view.ts';
 import { OnlineBookingsRepository, type OnlineRow } from './online-bookings.repository.ts';
 import { OnlineCatalogRepository } from './online-catalog.repository.ts';
-import { sampleGuests } from '../pricing/price-lookup.ts';
-import type { PaymentsService } from '../payments/payments.service.ts';
+import { sampleGuests } from '../pricing/index.ts';
+import type { PaymentsService } from '../payments/index.ts';
 
 /** The job that gives an unpaid online booking's beds back when its hold ends. */
 export const RELEASE_HOLD_JOB = 'onlineBooking.releaseHold';

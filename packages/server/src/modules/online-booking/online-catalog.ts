@@ -24,13 +24,13 @@ import {
 import type { Db } from '../../db/client.ts';
 import { validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { bedsOf, freeRooms } from '../assets/free-rooms.ts';
-import { OccupancyRepository } from '../assets/occupancy.repository.ts';
-import type { BookingService } from '../bookings/booking.service.ts';
-import type { BookableRoom } from '../bookings/booking-rows.ts';
-import { quoteDraft, tripTarget } from '../bookings/booking-steps.ts';
-import { priced, sampleGuests } from '../pricing/price-lookup.ts';
-import { ToursRepository } from '../tours/tours.repository.ts';
+import { bedsOf, freeRooms } from '../assets/index.ts';
+import { OccupancyRepository } from '../assets/index.ts';
+import type { BookingService } from '../bookings/index.ts';
+import type { BookableRoom } from '../bookings/index.ts';
+import { quoteDraft, tripTarget } from '../bookings/index.ts';
+import { priced, sampleGuests } from '../pricing/index.ts';
+import { ToursRepository } from '../tours/index.ts';
 import { OnlineCatalogRepository } from './online-catalog.repository.ts';
 
 type Localized = { de: string; en: string };

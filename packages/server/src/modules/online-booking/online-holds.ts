@@ -7,8 +7,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { refusal } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { freeRooms } from '../assets/free-rooms.ts';
-import { OccupancyRepository } from '../assets/occupancy.repository.ts';
+import { freeRooms } from '../assets/index.ts';
+import { OccupancyRepository } from '../assets/index.ts';
 import { OnlineBookingsRepository } from './online-bookings.repository.ts';
 
 /** Who asks for a public booking: the socket's (or trusted proxy's) address and the booker's e-mail. */

@@ -13,12 +13,12 @@ import {
 } from '@seaberth/domain';
 import QRCode from 'qrcode';
 import type { Services } from '../../services.ts';
-import type { BookingService } from '../bookings/booking.service.ts';
+import type { BookingService } from '../bookings/index.ts';
 import { readCompany } from '../print/index.ts';
-import { paymentQr } from '../documents/payment-qr.ts';
-import type { MailFile } from '../mail/booking-mail.service.ts';
-import type { PaymentsService } from '../payments/payments.service.ts';
-import { TodoRepository } from '../todos/todo.repository.ts';
+import { paymentQr } from '../documents/index.ts';
+import type { MailFile } from '../mail/index.ts';
+import type { PaymentsService } from '../payments/index.ts';
+import { TodoRepository } from '../todos/index.ts';
 import { OnlineCatalogRepository } from './online-catalog.repository.ts';
 
 type Company = Awaited<ReturnType<typeof readCompany>>;

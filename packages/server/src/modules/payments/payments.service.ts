@@ -11,8 +11,8 @@ import {
 import { sqlConstraint, sqlState } from '../../db/client.ts';
 import { AppError, notFound, validationError } from '../../http/errors.ts';
 import { type Actor, SYSTEM_ACTOR } from '../../http/actor.ts';
-import type { BookingActions } from '../bookings/booking-actions.ts';
-import type { BookingRow } from '../bookings/booking-rows.ts';
+import type { BookingActions } from '../bookings/index.ts';
+import type { BookingRow } from '../bookings/index.ts';
 import { adapterFor } from './adapters.ts';
 import { type Checkout, webhookRefused } from './payment-provider.ts';
 import { type AccountRow, PaymentsRepository } from './payments.repository.ts';

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { currencyDecimals } from '../finance/import/statement-values.ts';
+import { currencyDecimals } from '../finance/index.ts';
 import {
   apiBase,
   checkWebhookTime,

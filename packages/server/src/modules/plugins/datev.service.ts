@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { refusal, validationError } from '../../http/errors.ts';
-import type { BookingService } from '../bookings/booking.service.ts';
+import type { BookingService } from '../bookings/index.ts';
 import { datevFile } from './datev-format.ts';
 import { type DatevDocument, type DatevPayment, datevPostings } from './datev-postings.ts';
 import { DatevRepository } from './datev.repository.ts';

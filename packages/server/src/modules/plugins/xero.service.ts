@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound, refusal, validationError } from '../../http/errors.ts';
-import type { Clock } from '../jobs/clock.ts';
+import type { Clock } from '../jobs/index.ts';
 import { type ExportSource, InvoiceExports } from './invoice-exports.repository.ts';
 import { PluginConnections } from './plugin-connections.repository.ts';
 import { XeroClient, xeroDate } from './xero-client.ts';

@@ -30,12 +30,7 @@ import {
   terms,
 } from '../../db/schema/index.ts';
 import { assetCondition } from '../../db/asset-condition.ts';
-import {
-  bedSleeps,
-  capacityColumns,
-  capacityOf,
-  withoutCapacityColumns,
-} from '../assets/room-capacity.repository.ts';
+import { bedSleeps, capacityColumns, capacityOf, withoutCapacityColumns } from '../assets/index.ts';
 
 export type AssetRef = { kind: 'resort' | 'vessel'; id: string };
 

@@ -22,7 +22,7 @@ import type { FastifyRequest } from 'fastify';
 import { notFound, refusal } from '../../http/errors.ts';
 import type { schedules } from '../../db/schema/index.ts';
 import type { Services } from '../../services.ts';
-import { ReferenceRepository } from '../settings/reference.repository.ts';
+import { ReferenceRepository } from '../settings/index.ts';
 import { type AssetRef, PricingRepository } from './pricing.repository.ts';
 
 /**

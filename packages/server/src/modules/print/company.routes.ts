@@ -8,7 +8,7 @@ import {
   documentTextsSchema,
 } from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
-import type { SettingsService } from '../settings/settings.service.ts';
+import type { SettingsService } from '../settings/index.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { refusal } from '../../http/errors.ts';

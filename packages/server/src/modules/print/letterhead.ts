@@ -1,7 +1,7 @@
 import type { Company, DocumentTextOverrides } from '@seaberth/domain';
 import type { Services } from '../../services.ts';
-import { readAll } from '../media/media-storage.ts';
-import { mediaServiceFor } from '../media/media.service.ts';
+import { readAll } from '../media/index.ts';
+import { mediaServiceFor } from '../media/index.ts';
 import { readCompany, readDocumentTexts } from './company.routes.ts';
 
 /** Pictures pdfmake prints. */

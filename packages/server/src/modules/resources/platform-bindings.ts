@@ -11,7 +11,7 @@ import * as t from '../../db/schema/index.ts';
 import { forbidden, validationError } from '../../http/errors.ts';
 import type { ResourceBinding } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../auth/index.ts';
 
 /** The resources of the platform served by the generic layer: a definition and a table each. */
 export function platformBindings(services: Services): ResourceBinding[] {

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import { languageOf } from '../../http/request-language.ts';
 import { actorOf as actor } from '../../http/actor.ts';
-import type { BookingService } from '../bookings/booking.service.ts';
+import type { BookingService } from '../bookings/index.ts';
 import { TodoRepository, type TodoFilter } from './todo.repository.ts';
 
 const features = ['todo' as const];

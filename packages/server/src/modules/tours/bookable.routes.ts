@@ -21,8 +21,8 @@ import { validationError } from '../../http/errors.ts';
 import { recordSchemaOf } from '../../http/record-schema.ts';
 import { toWire } from '../../http/resource-routes.ts';
 import type { Services } from '../../services.ts';
-import { withoutAllotmentsOf } from '../assets/free-rooms.ts';
-import { OccupancyRepository, visibleRooms } from '../assets/occupancy.repository.ts';
+import { withoutAllotmentsOf } from '../assets/index.ts';
+import { OccupancyRepository, visibleRooms } from '../assets/index.ts';
 import {
   type BookableFilter,
   type ScheduleWithNames,

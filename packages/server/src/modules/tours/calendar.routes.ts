@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../../services.ts';
-import { OccupancyRepository, visibleRooms } from '../assets/occupancy.repository.ts';
+import { OccupancyRepository, visibleRooms } from '../assets/index.ts';
 import { ToursRepository, visibleSchedules, visibleVessels } from './tours.repository.ts';
 
 /** A year seen from any month start, plus the month either side: 400 nights. */

@@ -20,10 +20,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { travelDocument } from '../bookings/booking-steps.ts';
+import { travelDocument } from '../bookings/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { type TripGuestRow, TripGuestsRepository } from '../bookings/trip-guests.repository.ts';
+import { type TripGuestRow, TripGuestsRepository } from '../bookings/index.ts';
 import { ToursRepository, visibleSchedules } from './tours.repository.ts';
 
 /** Guests on the manifest by default: everyone holding a bed, and the waiting list. */

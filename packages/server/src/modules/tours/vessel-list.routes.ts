@@ -14,10 +14,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { AssetPrintsRepository } from '../assets/asset-prints.repository.ts';
-import { bedSleeps, capacityOf } from '../assets/room-capacity.repository.ts';
-import { travelDocument } from '../bookings/booking-steps.ts';
-import { type TripGuestRow, TripGuestsRepository } from '../bookings/trip-guests.repository.ts';
+import { AssetPrintsRepository } from '../assets/index.ts';
+import { bedSleeps, capacityOf } from '../assets/index.ts';
+import { travelDocument } from '../bookings/index.ts';
+import { type TripGuestRow, TripGuestsRepository } from '../bookings/index.ts';
 import { type PrintTable, printAnswer, printFormatSchema, printTable, sendPrint } from '../print/index.ts';
 
 /** Column headings for the guest fields a list prints. */

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { requireAuth } from '../../http/access.ts';
 import { forbidden } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { toSessionUser } from '../auth/session-user.ts';
+import { toSessionUser } from '../auth/index.ts';
 import { UsersRepository } from './users.repository.ts';
 
 const password = z

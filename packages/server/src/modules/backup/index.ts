@@ -1,0 +1,1 @@
+export * from './backup.routes.ts';

@@ -1,0 +1,1 @@
+export * from './bootstrap.routes.ts';

@@ -1,0 +1,3 @@
+export * from './form-bindings.ts';
+export * from './forms.routes.ts';
+export * from './forms.service.ts';

@@ -1,0 +1,3 @@
+export * from './invoice-links.ts';
+export * from './invoices.routes.ts';
+export * from './invoices.service.ts';

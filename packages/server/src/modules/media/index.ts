@@ -1,0 +1,6 @@
+export * from './demo-media.ts';
+export * from './media-files.ts';
+export * from './media-storage.ts';
+export * from './media-upload.ts';
+export * from './media.routes.ts';
+export * from './media.service.ts';

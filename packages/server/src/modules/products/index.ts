@@ -1,0 +1,2 @@
+export * from './online-products.ts';
+export * from './product-bindings.ts';

@@ -1,0 +1,2 @@
+export * from './todo.repository.ts';
+export * from './todo.routes.ts';
