@@ -1,7 +1,7 @@
 import type { ArrivalDepartureDay, BookingDetail } from '@seaberth/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
-import { bookingKeys, postBookingAction } from '../bookings/booking-api.ts';
+import { bookingKeys } from '../bookings/booking-api.ts';
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -55,12 +55,12 @@ export type DeskRequest =
 export function sendDeskRequest(request: DeskRequest): Promise<BookingDetail> {
   const { target } = request;
   const room = target.room ? { roomBooking: target.room.roomBooking } : {};
+  const path = { id: target.booking };
   if (request.kind === 'checkIn')
-    return postBookingAction(target.booking, 'checkin', { ...room, version: target.version });
-  return postBookingAction(target.booking, 'checkout', {
-    ...room,
-    keepPrice: request.keepPrice,
-    version: target.version,
+    return api.POST('/api/bookings/{id}/checkin', { path, body: { ...room, version: target.version } });
+  return api.POST('/api/bookings/{id}/checkout', {
+    path,
+    body: { ...room, keepPrice: request.keepPrice, version: target.version },
   });
 }
 
@@ -71,5 +71,8 @@ export function bookingVersion(booking: string) {
 
 /** `POST /api/bookings/{id}/lockUnlockRoom/{roomBooking}`: the assignment stays where it is, or may move again. */
 export function lockRoom(booking: string, roomBooking: string, locked: boolean, version: number) {
-  return postBookingAction(booking, `lockUnlockRoom/${id(roomBooking)}`, { locked, version });
+  return api.POST('/api/bookings/{id}/lockUnlockRoom/{roomBooking}', {
+    path: { id: booking, roomBooking },
+    body: { locked, version },
+  });
 }
