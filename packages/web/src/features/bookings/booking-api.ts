@@ -9,8 +9,6 @@ import { occupancyKeys } from '../assets/use-occupancy.ts';
 /** Screens here explain failures themselves (alerts in dialogs and sections). */
 const SILENT = { silent: true } as const;
 
-const _id = (value: string) => encodeURIComponent(value);
-
 /**
  * Keys under the generic `bookings` resource, so the booking list and a booking's detail drop
  * together; trip lists under `trip` so a booking change refreshes every trip section at once.
