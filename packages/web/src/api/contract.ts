@@ -45,6 +45,17 @@ export type CallParams<O> = ([PathParams<O>] extends [never] ? unknown : { path:
 /** The record a path answers, e.g. `AnswerOf<'/api/customer/{id}', 'get'>`. */
 export type AnswerOf<P extends PathOf<M>, M extends Method> = Answer<Operation<P, M>>;
 
+/** What a call takes as its query, e.g. `QueryOf<'/api/invoice', 'get'>`. */
+export type QueryOf<P extends PathOf<M>, M extends Method> = NonNullable<QueryParams<Operation<P, M>>>;
+
+/** What a call sends as its JSON body, e.g. `BodyOf<'/api/bookings/{id}/calculation', 'post'>`. */
+export type BodyOf<P extends PathOf<M>, M extends Method> =
+  Operation<P, M> extends {
+    requestBody?: { content: { 'application/json': infer B } };
+  }
+    ? B
+    : never;
+
 /**
  * The record a generic resource answers, by the resource's name: `RecordOf<'customer'>` is the
  * server's CustomerRecord. A name known only as `string` (a screen for any resource) gives unknown.

@@ -39,9 +39,19 @@ export function resourceKeys(name: string) {
   };
 }
 
+/** A list call's query as the server's list routes declare it: `filter` travels as JSON. */
+export type ListQuery = {
+  page: number;
+  size: number;
+  sort?: string;
+  order?: 1 | -1;
+  search?: string;
+  filter?: string;
+};
+
 /** The query string of a list call; empty search and filter are left out so cache keys stay stable. */
-export function toListQuery(params: ListParams): Record<string, string | number> {
-  const query: Record<string, string | number> = { page: params.page, size: params.size };
+export function toListQuery(params: ListParams): ListQuery {
+  const query: ListQuery = { page: params.page, size: params.size };
   if (params.sort) {
     query.sort = params.sort;
     query.order = params.order ?? 1;

@@ -1,10 +1,4 @@
-import type {
-  Agency,
-  AgencyCreditBalance,
-  AgencyCreditEntry,
-  AgencyPayments,
-  AgencyStatement,
-} from '@seaberth/domain';
+import type { Agency, AgencyCreditBalance, AgencyCreditEntry } from '@seaberth/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { api, isApiError } from '../../api/client.ts';
@@ -59,9 +53,9 @@ export function useAgencyPayments(agency: string, period: Period) {
   return useQuery({
     queryKey: agencyKeys.payments(agency, period.from, period.to),
     queryFn: () =>
-      api.get<AgencyPayments>(`/api/bookings/agency/payments/${id(agency)}`, {
-        from: period.from,
-        to: period.to,
+      api.GET('/api/bookings/agency/payments/{agency}', {
+        path: { agency },
+        query: { from: period.from, to: period.to },
       }),
     enabled: ready,
     placeholderData: keepPreviousData,
@@ -75,7 +69,10 @@ export function useAgencyStatement(agency: string, period: Period) {
   return useQuery({
     queryKey: [...agencyKeys.payments(agency, period.from, period.to), 'statement'],
     queryFn: () =>
-      api.get<AgencyStatement>(statementPath(agency), { from: period.from, to: period.to, format: 'json' }),
+      api.GET('/api/agency/{agency}/print/{template}', {
+        path: { agency, template: 'statement' },
+        query: { from: period.from, to: period.to, format: 'json' },
+      }),
     enabled: ready,
     placeholderData: keepPreviousData,
     meta: SILENT,

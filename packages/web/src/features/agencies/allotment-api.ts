@@ -1,4 +1,4 @@
-import type { Allotment, allotmentInputSchema, Page } from '@seaberth/domain';
+import type { allotmentInputSchema } from '@seaberth/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../api/client.ts';
@@ -11,8 +11,6 @@ export type AllotmentBody = z.input<typeof allotmentInputSchema>;
 /** The dialogs explain their failures themselves (the error on the form). */
 const SILENT = { silent: true } as const;
 
-const id = (value: string) => encodeURIComponent(value);
-
 /** Under the agency resource, so a change of the agency drops its allotments too. */
 export const allotmentKeys = {
   all: () => [...agencyKeys.all, 'allotments'] as const,
@@ -23,7 +21,8 @@ export const allotmentKeys = {
 export function useAllotments(agency: string, released: boolean) {
   return useQuery({
     queryKey: allotmentKeys.list(agency, released),
-    queryFn: () => api.get<Allotment[]>('/api/agency/allotments', { agency, released: String(released) }),
+    queryFn: () =>
+      api.GET('/api/agency/allotments', { query: { agency, released: released ? 'true' : 'false' } }),
     placeholderData: keepPreviousData,
     meta: SILENT,
   });
@@ -48,7 +47,8 @@ export function useCreateAllotments(agency: string) {
   const afterChange = useAfterChange();
   return useMutation({
     meta: SILENT,
-    mutationFn: (body: AllotmentBody) => api.post<Allotment[]>(`/api/agency/${id(agency)}/allotments`, body),
+    mutationFn: (body: AllotmentBody) =>
+      api.POST('/api/agency/{agency}/allotments', { path: { agency }, body }),
     onSuccess: afterChange,
   });
 }
@@ -59,7 +59,7 @@ export function useUpdateAllotment() {
   return useMutation({
     meta: SILENT,
     mutationFn: ({ allotment, ...body }: { allotment: string; releaseDate: string; note: string }) =>
-      api.patch<Allotment>(`/api/agency/allotments/${id(allotment)}`, body),
+      api.PATCH('/api/agency/allotments/{id}', { path: { id: allotment }, body }),
     onSuccess: afterChange,
   });
 }
@@ -69,7 +69,8 @@ export function useReleaseAllotment() {
   const afterChange = useAfterChange();
   return useMutation({
     meta: SILENT,
-    mutationFn: (allotment: string) => api.post<Allotment>(`/api/agency/allotments/${id(allotment)}/release`),
+    mutationFn: (allotment: string) =>
+      api.POST('/api/agency/allotments/{id}/release', { path: { id: allotment } }),
     onSuccess: afterChange,
   });
 }
@@ -82,10 +83,13 @@ export type VesselTrip = Pick<BookableTrip, 'id' | 'tourName' | 'from' | 'to' | 
  * under `trip`, bookable, so a new booking or allotment refreshes the counts.
  */
 export function useVesselTrips(vessel: string) {
-  const query = { ...bookableTripsQuery({ page: 0, size: 0, vessel, upcoming: true }), short: 'true' };
+  const query = {
+    ...bookableTripsQuery({ page: 0, size: 0, vessel, upcoming: true }),
+    short: 'true' as const,
+  };
   return useQuery({
     queryKey: ['trip', 'bookable', 'allotment', query] as const,
-    queryFn: () => api.get<Page<VesselTrip>>('/api/schedule/booking', query),
+    queryFn: () => api.GET('/api/schedule/booking', { query }),
     enabled: Boolean(vessel),
     meta: SILENT,
   });

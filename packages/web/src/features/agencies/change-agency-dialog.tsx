@@ -3,9 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../app/action-dialog.tsx';
+import { api } from '../../api/client.ts';
 import { useCan } from '../../app/session-context.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
-import { postBookingAction, useRefreshBookings } from '../bookings/booking-api.ts';
+import { useRefreshBookings } from '../bookings/booking-api.ts';
 import { bookingErrorText } from '../bookings/booking-errors.ts';
 import { isCreditLimit } from './agency-api.ts';
 import { AgencySelect } from './agency-select.tsx';
@@ -26,9 +27,9 @@ export function ChangeAgencyDialog({ booking, onClose }: { booking: BookingDetai
   const change = useMutation({
     meta: { silent: true },
     mutationFn: () =>
-      postBookingAction(booking.id, `agency/${agency ? encodeURIComponent(agency) : 'none'}`, {
-        version: booking.version,
-        ...(override ? { overrideCreditLimit: true } : {}),
+      api.POST('/api/bookings/{id}/agency/{agencyId}', {
+        path: { id: booking.id, agencyId: agency || 'none' },
+        body: { version: booking.version, ...(override ? { overrideCreditLimit: true } : {}) },
       }),
     onSuccess: async () => {
       await refresh();

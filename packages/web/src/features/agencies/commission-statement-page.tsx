@@ -1,4 +1,4 @@
-import { agentAgency, type CommissionStatement } from '@seaberth/domain';
+import { agentAgency } from '@seaberth/domain';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -33,7 +33,7 @@ export function CommissionStatementPage() {
   const agency = canChoose ? chosen : (own ?? '');
   const statement = useQuery({
     queryKey: [...agencyKeys.all, 'commission', agency],
-    queryFn: () => api.get<CommissionStatement>(path(agency)),
+    queryFn: () => api.GET('/api/agency/{agency}/commission', { path: { agency } }),
     enabled: Boolean(agency),
     placeholderData: keepPreviousData,
     meta: { silent: true },

@@ -55,7 +55,7 @@ export function BlockRoomDialog({ room, onClose }: BlockRoomDialogProps) {
 
   const block = useMutation({
     meta: { silent: true },
-    mutationFn: (body: AddBlocker) => api.post('/api/rooms/addBlocker', body),
+    mutationFn: (body: AddBlocker) => api.POST('/api/rooms/addBlocker', { body }),
     // The failure is explained inside the dialog, next to what the user can change.
     onError: () => {},
     onSuccess: async () => {

@@ -6,15 +6,6 @@ import type { ResourceRow } from '../../resources/use-resource.ts';
 import { PickAndPrintDialog } from './pick-and-print-dialog.tsx';
 import { operatorToday } from '../../app/clock.ts';
 
-interface Trip {
-  id: string;
-  from: string;
-  to: string;
-  vessel: string;
-  tourName?: string;
-  vesselName?: string;
-}
-
 /** Picks a trip of the coming year and opens the list printed for it in a new tab. */
 export function PrintTripDialog({ list, onClose }: { list: ResourceRow; onClose: () => void }) {
   const { t } = useTranslation();
@@ -24,10 +15,10 @@ export function PrintTripDialog({ list, onClose }: { list: ResourceRow; onClose:
   const trips = useQuery({
     queryKey: ['tour', 'date', today, nextYear, list.vessel ?? 'all'],
     queryFn: () =>
-      api.get<Trip[]>(
-        `/api/tour/date/${today}/${nextYear}`,
-        list.vessel ? { vessel: String(list.vessel) } : undefined,
-      ),
+      api.GET('/api/tour/date/{from}/{to}', {
+        path: { from: today, to: nextYear },
+        query: list.vessel ? { vessel: String(list.vessel) } : undefined,
+      }),
   });
   return (
     <PickAndPrintDialog

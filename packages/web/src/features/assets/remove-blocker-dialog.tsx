@@ -29,7 +29,7 @@ export function RemoveBlockerDialog({ roomName, blocker, onClose }: RemoveBlocke
   const queryClient = useQueryClient();
   const remove = useMutation({
     meta: { silent: true },
-    mutationFn: () => api.post('/api/rooms/removeBlocker', { id: blocker.id }),
+    mutationFn: () => api.POST('/api/rooms/removeBlocker', { body: { id: blocker.id } }),
     onError: () => {},
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: occupancyKeys.all });

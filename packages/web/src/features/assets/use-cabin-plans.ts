@@ -75,10 +75,7 @@ export function useCabinPlans(vesselId: string) {
       const version = Math.max(row.version, versions.current[id] ?? 0);
       setSaving((n) => n + 1);
       try {
-        const saved = await api.post<CabinRow>(`/api/rooms/${encodeURIComponent(id)}`, {
-          version,
-          ...placement,
-        });
+        const saved = await api.POST('/api/rooms/{id}', { path: { id }, body: { version, ...placement } });
         versions.current[id] = saved.version;
         queryClient.setQueryData(resourceKeys('rooms').detail(id), saved);
         queryClient.setQueryData<Page<ResourceRow>>(resourceKeys('rooms').list(params), (page) =>

@@ -1,6 +1,5 @@
 import {
   compareNames,
-  type BookingDetail,
   type CreateBookingInput,
   NEW_BOOKING_STATES,
   type NewBookingState,
@@ -69,7 +68,7 @@ export function BookCabinsDialog({ trip, onClose }: BookCabinsDialogProps) {
 
   const book = useMutation({
     meta: { silent: true },
-    mutationFn: (body: CreateBookingInput) => api.post<BookingDetail>('/api/bookings', body),
+    mutationFn: (body: CreateBookingInput) => api.POST('/api/bookings', { body }),
     onSuccess: () => refresh(),
     // A cabin taken meanwhile is no longer free: reload the choice and the trip behind the dialog
     // (somebody else booked), keep what was entered.

@@ -85,7 +85,7 @@ export function BookableTripsTable({ trips, onBook }: BookableTripsTableProps) {
                   <Box component="span" sx={{ mr: 1 }}>
                     {trip.tourName}
                   </Box>
-                  {trip.status !== 'open' && (
+                  {trip.status && trip.status !== 'open' && (
                     <Chip size="small" variant="outlined" label={status(trip.status)} />
                   )}
                 </TableCell>

@@ -11,7 +11,8 @@ import { arrivalGuard } from '../front-desk/desk-guard-dialogs.tsx';
 import { DeskButton } from '../front-desk/desk-line-action.tsx';
 import { useArrivalLine } from '../front-desk/front-desk-api.ts';
 import { type DeskActions, useDeskActions } from '../front-desk/use-desk-actions.tsx';
-import { postBookingAction, useRefreshBookings } from './booking-api.ts';
+import { api } from '../../api/client.ts';
+import { useRefreshBookings } from './booking-api.ts';
 import { bookingErrorText } from './booking-errors.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { BookingEditDialog } from './booking-edit-dialog.tsx';
@@ -40,7 +41,10 @@ export function BookingActions({ booking }: { booking: BookingDetail }) {
   const change = useMutation({
     meta: { silent: true },
     mutationFn: (state: BookingState) =>
-      postBookingAction(booking.id, 'change', { state, version: booking.version }),
+      api.POST('/api/bookings/{id}/change', {
+        path: { id: booking.id },
+        body: { state, version: booking.version },
+      }),
     onSuccess: async (_result, state) => {
       await refresh();
       showSuccess(t('bookings.detail.changed', { bookingNo: booking.bookingNo, state: stateName(state) }));

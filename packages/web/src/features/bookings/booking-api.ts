@@ -1,22 +1,13 @@
-import type {
-  BookingDetail,
-  BookingState,
-  Page,
-  PlaceBed,
-  ScheduleMailResult,
-  TripCustomer,
-  TripPayments,
-} from '@seaberth/domain';
+import type { BookingState, ScheduleMailInput } from '@seaberth/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../api/client.ts';
-import { resourceKeys, toListQuery } from '../../resources/use-resource.ts';
+import type { AnswerOf } from '../../api/contract.ts';
+import { type ListQuery, resourceKeys, toListQuery } from '../../resources/use-resource.ts';
 import { occupancyKeys } from '../assets/use-occupancy.ts';
 
 /** Screens here explain failures themselves (alerts in dialogs and sections). */
 const SILENT = { silent: true } as const;
-
-const id = (value: string) => encodeURIComponent(value);
 
 /**
  * Keys under the generic `bookings` resource, so the booking list and a booking's detail drop
@@ -34,7 +25,7 @@ export const bookingKeys = {
 export function useBooking(booking: string | undefined) {
   return useQuery({
     queryKey: bookingKeys.detail(booking ?? ''),
-    queryFn: () => api.get<BookingDetail>(`/api/bookings/${id(booking ?? '')}`),
+    queryFn: () => api.GET('/api/bookings/{id}', { path: { id: booking ?? '' } }),
     enabled: Boolean(booking),
     meta: SILENT,
   });
@@ -43,7 +34,7 @@ export function useBooking(booking: string | undefined) {
 export function useTripCustomers(schedule: string | undefined) {
   return useQuery({
     queryKey: bookingKeys.tripCustomers(schedule ?? ''),
-    queryFn: () => api.get<TripCustomer[]>(`/api/schedule/${id(schedule ?? '')}/customers`),
+    queryFn: () => api.GET('/api/schedule/{id}/customers', { path: { id: schedule ?? '' } }),
     enabled: Boolean(schedule),
     meta: SILENT,
   });
@@ -52,62 +43,49 @@ export function useTripCustomers(schedule: string | undefined) {
 export function useTripPayments(tour: string | undefined, schedule: string | undefined) {
   return useQuery({
     queryKey: bookingKeys.tripPayments(tour ?? '', schedule ?? ''),
-    queryFn: () => api.get<TripPayments>(`/api/tour/${id(tour ?? '')}/${id(schedule ?? '')}/payments`),
+    queryFn: () =>
+      api.GET('/api/tour/{tour}/{schedule}/payments', {
+        path: { tour: tour ?? '', schedule: schedule ?? '' },
+      }),
     enabled: Boolean(tour && schedule),
     meta: SILENT,
   });
 }
 
-/** One cabin of `GET /api/rooms/available/{asset}`: free beds over the range, `free` when all are. */
-export interface AvailableRoom {
-  id: string;
-  name: string;
-  type: string;
-  vessel: string | null;
-  resort: string | null;
-  roomType: string | null;
-  deck: string | null;
-  availableBeds: number;
-  blocked: boolean;
-  /** Its free places (a double bed's second sleeper has a number of its own, see roomCapacity). */
-  freeBeds: number[];
-  /** The bed of each free place, for labels. */
-  placeBeds?: PlaceBed[];
-  free: boolean;
-  /** A shared room that does not mix genders, holding beds for this gender on some of the nights. */
-  sharedWith?: 'm' | 'f' | null;
-  /** Held for the agency the booking is for (its allotment): free for it, for nobody else. */
-  allotment?: boolean;
-}
+/** One cabin of `GET /api/rooms/available/{id}`: free beds over the range, `free` when all are. */
+export type AvailableRoom = AnswerOf<'/api/rooms/available/{id}', 'get'>[number];
 
 /** Cabins of a vessel free for the whole trip: what a booking or a move may take. */
 export function useFreeCabins(vessel: string | undefined, from: string | undefined, to: string | undefined) {
   return useQuery({
     queryKey: bookingKeys.freeCabins(vessel ?? '', from ?? '', to ?? ''),
     queryFn: async () =>
-      (await api.get<AvailableRoom[]>(`/api/rooms/available/${id(vessel ?? '')}`, { from, to })).filter(
-        (room) => room.free,
-      ),
+      (
+        await api.GET('/api/rooms/available/{id}', {
+          path: { id: vessel ?? '' },
+          query: { from: from ?? '', to: to ?? '' },
+        })
+      ).filter((room) => room.free),
     enabled: Boolean(vessel && from && to),
     meta: SILENT,
   });
 }
 
-/** A trip of `GET /api/schedule/booking`: a departure with what is left to sell. */
-export interface BookableTrip {
-  id: string;
-  tour: string;
-  tourName: string;
-  vessel: string;
-  vesselName: string;
-  from: string;
-  to: string;
-  status: string;
-  nights: number;
-  cabins: number;
-  freeCabins: number;
-  beds: number;
-  freeBeds: number;
+type TripRow = AnswerOf<'/api/schedule/booking', 'get'>['data'][number];
+
+/** A trip of `GET /api/schedule/booking` (without `short`): a departure with what is left to sell. */
+export type BookableTrip = Extract<TripRow, { cabins: number }>;
+
+/** What the bookable lists ask for: the list's paging, sort and search with their switches. */
+export type BookableTripsQuery = ListQuery & { new?: 'true'; available?: 'true'; agency?: string };
+
+/**
+ * `GET /api/schedule/booking` without `short`: the server then answers every row in full (the
+ * answer's schema is a union because `short` answers the short row).
+ */
+export async function fetchBookableTrips(query: BookableTripsQuery) {
+  const page = await api.GET('/api/schedule/booking', { query });
+  return page as Omit<typeof page, 'data'> & { data: BookableTrip[] };
 }
 
 /** What a list of bookable trips asks for; `size` 0 means every trip at once. */
@@ -123,8 +101,8 @@ export interface BookableTripsParams {
 }
 
 /** The query string of `GET /api/schedule/booking`, sorted by departure. */
-export function bookableTripsQuery(params: BookableTripsParams): Record<string, string | number> {
-  const query = toListQuery({
+export function bookableTripsQuery(params: BookableTripsParams): BookableTripsQuery {
+  const query: BookableTripsQuery = toListQuery({
     page: params.page,
     size: params.size,
     sort: 'from',
@@ -141,20 +119,15 @@ export function useBookableTrips(params: BookableTripsParams = { page: 0, size: 
   const query = bookableTripsQuery(params);
   return useQuery({
     queryKey: ['trip', 'bookable', query] as const,
-    queryFn: () => api.get<Page<BookableTrip>>('/api/schedule/booking', query),
+    queryFn: () => fetchBookableTrips(query),
     // Paging and filtering keep the previous page on screen instead of flashing a spinner.
     placeholderData: keepPreviousData,
     meta: SILENT,
   });
 }
 
-/** A customer row of the generic list (the server adds `fullName`). */
-export function postBookingAction<T = BookingDetail>(booking: string, action: string, body: unknown) {
-  return api.post<T>(`/api/bookings/${id(booking)}/${action}`, body);
-}
-
-export function sendTripMail(schedule: string, body: unknown) {
-  return api.post<ScheduleMailResult>(`/api/schedule/${id(schedule)}/sendMail`, body);
+export function sendTripMail(schedule: string, body: ScheduleMailInput) {
+  return api.POST('/api/schedule/{schedule}/sendMail', { path: { schedule }, body });
 }
 
 /** After a booking changes: its detail, the lists, the trip's guests, payments, cabins and info. */

@@ -23,7 +23,7 @@ export function BookingComments({ booking, canUpdate }: { booking: BookingDetail
   const reload = () => queryClient.invalidateQueries({ queryKey: bookingLifeKeys.comments(booking.id) });
   const add = useMutation({
     meta: { silent: true },
-    mutationFn: () => api.post('/api/bookingcomment', { booking: booking.id, text: text.trim() }),
+    mutationFn: () => api.POST('/api/bookingcomment', { body: { booking: booking.id, text: text.trim() } }),
     onSuccess: async () => {
       setText('');
       await reload();
@@ -119,7 +119,7 @@ function DeleteCommentDialog({
   const { t } = useTranslation();
   const remove = useMutation({
     meta: { silent: true },
-    mutationFn: () => api.del(`/api/bookingcomment/${encodeURIComponent(comment.id)}`),
+    mutationFn: () => api.DELETE('/api/bookingcomment/{id}', { path: { id: comment.id } }),
     onSuccess: async () => {
       await onDone();
       onClose();

@@ -41,7 +41,7 @@ export function BookingEditDialog({ booking, onClose }: { booking: BookingDetail
         ...(option ? { optionUntil: optionUntil || null } : {}),
         version: booking.version,
       };
-      return api.post<BookingDetail>(`/api/bookings/${encodeURIComponent(booking.id)}`, body);
+      return api.POST('/api/bookings/{id}', { path: { id: booking.id }, body });
     },
     onSuccess: async () => {
       await refresh();

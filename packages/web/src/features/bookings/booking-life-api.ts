@@ -1,21 +1,11 @@
-import type { BookingDiff, BookingVersion } from '@seaberth/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import type { AnswerOf } from '../../api/contract.ts';
 import { toListQuery } from '../../resources/use-resource.ts';
 import { bookingKeys } from './booking-api.ts';
 
 /** A booking comment as `/api/bookingcomment` answers it. */
-export interface BookingComment {
-  id: string;
-  version: number;
-  booking: string;
-  text: string;
-  author: string | null;
-  authorName: string;
-  createdAt: string;
-}
-
-const id = (value: string) => encodeURIComponent(value);
+export type BookingComment = AnswerOf<'/api/bookingcomment', 'get'>['data'][number];
 
 /** Under the booking's key, so every change of the booking reloads its history and comments. */
 export const bookingLifeKeys = {
@@ -28,7 +18,7 @@ export const bookingLifeKeys = {
 export function useBookingHistory(booking: string) {
   return useQuery({
     queryKey: bookingLifeKeys.history(booking),
-    queryFn: () => api.get<BookingVersion[]>(`/api/bookings/${id(booking)}/history`),
+    queryFn: () => api.GET('/api/bookings/{id}/history', { path: { id: booking } }),
     meta: { silent: true },
   });
 }
@@ -37,7 +27,10 @@ export function useBookingDiff(booking: string, pair: [number, number] | null) {
   return useQuery({
     queryKey: bookingLifeKeys.diff(booking, pair?.[0] ?? 0, pair?.[1] ?? 0),
     queryFn: () =>
-      api.get<BookingDiff>(`/api/bookings/${id(booking)}/history/diff`, { from: pair![0], to: pair![1] }),
+      api.GET('/api/bookings/{id}/history/diff', {
+        path: { id: booking },
+        query: { from: pair![0], to: pair![1] },
+      }),
     enabled: pair !== null,
     meta: { silent: true },
   });
@@ -48,10 +41,9 @@ export function useBookingComments(booking: string) {
     queryKey: bookingLifeKeys.comments(booking),
     queryFn: async () =>
       (
-        await api.get<{ data: BookingComment[] }>(
-          '/api/bookingcomment',
-          toListQuery({ page: 0, size: 0, sort: 'createdAt', order: -1, filter: { booking } }),
-        )
+        await api.GET('/api/bookingcomment', {
+          query: toListQuery({ page: 0, size: 0, sort: 'createdAt', order: -1, filter: { booking } }),
+        })
       ).data,
     meta: { silent: true },
   });

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client.ts';
 import { ActionDialog } from '../../app/action-dialog.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
-import { postBookingAction, useRefreshBookings } from './booking-api.ts';
+import { useRefreshBookings } from './booking-api.ts';
 import { useBookingMutation } from './use-booking-mutation.ts';
 import { bookingErrorText } from './booking-errors.ts';
 import { DateRange, DepartureField } from './rebook-dialog.tsx';
@@ -35,7 +35,10 @@ export function ReleaseDialog({ booking, onClose }: { booking: BookingDetail; on
   const action = useLifeAction(
     booking,
     () =>
-      postBookingAction(booking.id, 'release', { reason, message: message.trim(), version: booking.version }),
+      api.POST('/api/bookings/{id}/release', {
+        path: { id: booking.id },
+        body: { reason, message: message.trim(), version: booking.version },
+      }),
     'bookings.life.released',
     onClose,
   );
@@ -80,7 +83,8 @@ export function RevertDialog({ booking, onClose }: { booking: BookingDetail; onC
   const back = booking.previousState;
   const action = useLifeAction(
     booking,
-    () => postBookingAction(booking.id, 'revert', { version: booking.version }),
+    () =>
+      api.POST('/api/bookings/{id}/revert', { path: { id: booking.id }, body: { version: booking.version } }),
     'bookings.life.reverted',
     onClose,
   );
@@ -107,7 +111,7 @@ export function DeleteBookingDialog({ booking, onClose }: { booking: BookingDeta
   const { t } = useTranslation();
   const action = useLifeAction(
     booking,
-    () => api.del(`/api/bookings/${encodeURIComponent(booking.id)}?version=${booking.version}`),
+    () => api.DELETE('/api/bookings/{id}', { path: { id: booking.id }, query: { version: booking.version } }),
     'bookings.life.deleted',
     onClose,
   );
@@ -138,7 +142,11 @@ export function CopyBookingDialog({ booking, onClose }: { booking: BookingDetail
   const [to, setTo] = useState(booking.to);
   const copy = useMutation({
     meta: { silent: true },
-    mutationFn: () => postBookingAction(booking.id, 'copy', trip ? { schedule } : { dates: { from, to } }),
+    mutationFn: () =>
+      api.POST('/api/bookings/{id}/copy', {
+        path: { id: booking.id },
+        body: trip ? { schedule } : { dates: { from, to } },
+      }),
     onSuccess: async (made) => {
       await refresh();
       showSuccess(t('bookings.life.copied', { bookingNo: booking.bookingNo, next: made.bookingNo }));

@@ -57,9 +57,10 @@ export function BookingPayments({ booking, canUpdate }: { booking: BookingDetail
   const remove = useMutation({
     meta: { silent: true },
     mutationFn: (payment: string) =>
-      api.del(
-        `/api/bookings/${encodeURIComponent(booking.id)}/payment/${encodeURIComponent(payment)}?version=${booking.version}`,
-      ),
+      api.DELETE('/api/bookings/{id}/payment/{paymentId}', {
+        path: { id: booking.id, paymentId: payment },
+        query: { version: booking.version },
+      }),
     onSuccess: async () => {
       setDeleting(null);
       // A payment of method credit takes its credit entry back with it.

@@ -9,7 +9,7 @@ import { api } from '../../api/client.ts';
 import { ActionDialog } from '../../app/action-dialog.tsx';
 import { PendingButton } from '../../app/pending-button.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
-import { postBookingAction, useRefreshBookings } from './booking-api.ts';
+import { useRefreshBookings } from './booking-api.ts';
 import { bookingErrorText } from './booking-errors.ts';
 
 type Kind = (typeof REFERENCE_KINDS)[number];
@@ -25,7 +25,10 @@ export function BookingReferences({ booking, canUpdate }: { booking: BookingDeta
   const add = useMutation({
     meta: { silent: true },
     mutationFn: () =>
-      postBookingAction(booking.id, 'ref', { kind, value: value.trim(), version: booking.version }),
+      api.POST('/api/bookings/{id}/ref', {
+        path: { id: booking.id },
+        body: { kind, value: value.trim(), version: booking.version },
+      }),
     onSuccess: async () => {
       showSuccess(t('bookings.references.added', { value: value.trim() }));
       setValue('');
@@ -139,9 +142,10 @@ function RemoveReferenceDialog({
   const remove = useMutation({
     meta: { silent: true },
     mutationFn: () =>
-      api.del(
-        `/api/bookings/${encodeURIComponent(booking.id)}/ref/${encodeURIComponent(reference.id)}?version=${booking.version}`,
-      ),
+      api.DELETE('/api/bookings/{id}/ref/{ref}', {
+        path: { id: booking.id, ref: reference.id },
+        query: { version: booking.version },
+      }),
     onSuccess: async () => {
       await refresh();
       showSuccess(t('bookings.references.removed', { value: reference.value }));

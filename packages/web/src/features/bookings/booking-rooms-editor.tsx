@@ -59,9 +59,9 @@ export function BookingRoomsEditor({ booking }: { booking: BookingDetail }) {
   const editable = allows(booking.state as BookingState, 'rooms');
   const seat = useBookingMutation(
     (next: { room: string; guests: (string | null)[] }) =>
-      api.post(`/api/bookings/${id(booking.id)}/rooms/${id(next.room)}/customers`, {
-        guests: next.guests,
-        version: booking.version,
+      api.POST('/api/bookings/{id}/rooms/{roomId}/customers', {
+        path: { id: booking.id, roomId: next.room },
+        body: { guests: next.guests, version: booking.version },
       }),
     { done: 'bookingRooms.seated', onDone: () => setSeating(null) },
   );
@@ -235,13 +235,16 @@ function AddRoomDialog({ booking, onClose }: { booking: BookingDetail; onClose: 
   const places = Math.max(1, guests.length);
   const add = useBookingMutation(
     () =>
-      api.post(`/api/bookings/${id(booking.id)}/rooms`, {
-        room,
-        guests: guests.length ? guests.map((g) => g.id) : [null],
-        // A room with some beds taken is booked bed by bed.
-        ...(chosen && !chosen.free ? { beds: chosen.freeBeds.slice(0, places) } : {}),
-        ...request.body,
-        version: booking.version,
+      api.POST('/api/bookings/{id}/rooms', {
+        path: { id: booking.id },
+        body: {
+          room,
+          guests: guests.length ? guests.map((g) => g.id) : [null],
+          // A room with some beds taken is booked bed by bed.
+          ...(chosen && !chosen.free ? { beds: chosen.freeBeds.slice(0, places) } : {}),
+          ...request.body,
+          version: booking.version,
+        },
       }),
     { done: 'bookingRooms.added', onDone: onClose },
   );
@@ -347,7 +350,11 @@ function RemoveRoomDialog({
 }) {
   const { t } = useTranslation();
   const remove = useBookingMutation(
-    () => api.del(`/api/bookings/${id(booking.id)}/removeRoom/${id(room.id)}?version=${booking.version}`),
+    () =>
+      api.DELETE('/api/bookings/{id}/removeRoom/{roomId}', {
+        path: { id: booking.id, roomId: room.id },
+        query: { version: booking.version },
+      }),
     { done: 'bookingRooms.removed', doneParams: { room: room.roomName }, onDone: onClose },
   );
   const names = room.guests.flatMap((g) => (g ? [g.fullName] : []));

@@ -1,46 +1,90 @@
-import type { BookingDetail, Calculation, Language } from '@seaberth/domain';
+import type { BookingDetail, Language } from '@seaberth/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import type { BodyOf } from '../../api/contract.ts';
 import { toListQuery } from '../../resources/use-resource.ts';
 
-const id = (value: string) => encodeURIComponent(value);
-const base = (booking: BookingDetail) => `/api/bookings/${id(booking.id)}`;
+const path = (booking: BookingDetail) => ({ id: booking.id });
 const version = (booking: BookingDetail) => ({ version: booking.version });
 
 /** A line as the editor sends it: minor units. */
-export interface LineInput {
-  text: string;
-  amount: number;
-  customerType: string;
-  customer: string | null;
+export type LineInput = Required<
+  Pick<BodyOf<'/api/bookings/{id}/calculation', 'post'>, 'text' | 'amount' | 'customerType' | 'customer'>
+>;
+type NewLine = LineInput & Pick<BodyOf<'/api/bookings/{id}/calculation', 'post'>, 'type' | 'after'>;
+
+/** What a special or an add-on choice sends besides the version. */
+export interface ChoiceExtras {
+  remove?: boolean;
+  ignoreRules?: boolean;
+}
+
+/** The calls that take what they change in the path: changePrice, special, addon, commission, … */
+function choose(booking: BookingDetail, call: PricingChoice, value: string, extras: ChoiceExtras) {
+  const body = { ...extras, ...version(booking) };
+  const id = booking.id;
+  switch (call) {
+    case 'changePrice':
+      return api.POST('/api/bookings/{id}/changePrice/{price}', { path: { id, price: value }, body });
+    case 'changeTerms':
+      return api.POST('/api/bookings/{id}/changeTerms/{terms}', { path: { id, terms: value }, body });
+    case 'special':
+      return api.POST('/api/bookings/{id}/special/{special}', { path: { id, special: value }, body });
+    case 'addon':
+      return api.POST('/api/bookings/{id}/addon/{addon}', { path: { id, addon: value }, body });
+    case 'commission':
+      return api.POST('/api/bookings/{id}/commission/{commission}', {
+        path: { id, commission: value },
+        body,
+      });
+    case 'currency':
+      return api.POST('/api/bookings/{id}/currency/{currency}', { path: { id, currency: value }, body });
+    case 'language':
+      return api.POST('/api/bookings/{id}/language/{language}', {
+        path: { id, language: value as Language },
+        body,
+      });
+  }
 }
 
 /** The calculation editor's calls (SPEC §7 bookings), each made on the version on screen. */
 export const calculationCalls = {
-  add: (booking: BookingDetail, line: LineInput & { type: string; after?: string }) =>
-    api.post<BookingDetail>(`${base(booking)}/calculation`, { ...line, ...version(booking) }),
+  add: (booking: BookingDetail, line: NewLine) =>
+    api.POST('/api/bookings/{id}/calculation', {
+      path: path(booking),
+      body: { ...line, ...version(booking) },
+    }),
   edit: (booking: BookingDetail, line: string, changes: Partial<LineInput>) =>
-    api.post<BookingDetail>(`${base(booking)}/calculation/${id(line)}`, { ...changes, ...version(booking) }),
+    api.POST('/api/bookings/{id}/calculation/{calcId}', {
+      path: { ...path(booking), calcId: line },
+      body: { ...changes, ...version(booking) },
+    }),
   refresh: (booking: BookingDetail, line: string) =>
-    api.post<BookingDetail>(`${base(booking)}/calculation/${id(line)}/refresh`, version(booking)),
+    api.POST('/api/bookings/{id}/calculation/{calcId}/refresh', {
+      path: { ...path(booking), calcId: line },
+      body: version(booking),
+    }),
   remove: (booking: BookingDetail, sort: number) =>
-    api.del<BookingDetail>(`${base(booking)}/calculation/${sort}?version=${booking.version}`),
+    api.DELETE('/api/bookings/{id}/calculation/{sort}', {
+      path: { ...path(booking), sort },
+      query: version(booking),
+    }),
   sort: (booking: BookingDetail, order: string[]) =>
-    api.post<BookingDetail>(`${base(booking)}/sort`, { order, ...version(booking) }),
+    api.POST('/api/bookings/{id}/sort', { path: path(booking), body: { order, ...version(booking) } }),
   reloadPrice: (booking: BookingDetail, apply: boolean, keepManual: boolean) =>
-    api.post<{ current: Calculation | null; next: Calculation; booking?: BookingDetail }>(
-      `${base(booking)}/reloadPrice`,
-      { apply, keepManual, ...version(booking) },
-    ),
-  /** The calls that take what they change in the path: changePrice, special, addon, commission, … */
-  choose: (booking: BookingDetail, call: PricingChoice, value: string, body: Record<string, unknown> = {}) =>
-    api.post<BookingDetail>(`${base(booking)}/${call}/${id(value)}`, { ...body, ...version(booking) }),
+    api.POST('/api/bookings/{id}/reloadPrice', {
+      path: path(booking),
+      body: { apply, keepManual, ...version(booking) },
+    }),
+  choose: (booking: BookingDetail, call: PricingChoice, value: string, extras: ChoiceExtras = {}) =>
+    choose(booking, call, value, extras),
   updatePaymentPolicy: (booking: BookingDetail) =>
-    api.post<BookingDetail>(`${base(booking)}/updatePaymentPolicy`, version(booking)),
+    api.POST('/api/bookings/{id}/updatePaymentPolicy', { path: path(booking), body: version(booking) }),
   removeCancellationFee: (booking: BookingDetail) =>
-    api.del<BookingDetail>(
-      `/api/bookings/calculation/${id(booking.id)}/removeCancellationFee?version=${booking.version}`,
-    ),
+    api.DELETE('/api/bookings/calculation/{id}/removeCancellationFee', {
+      path: path(booking),
+      query: version(booking),
+    }),
 };
 
 export const PRICING_CHOICES = [
@@ -60,15 +104,16 @@ export interface ChoiceOption {
 }
 
 /** Records an operator picks from for a pricing choice, loaded when its dialog opens. */
-const SOURCES: Partial<Record<PricingChoice, { path: string; asset?: boolean }>> = {
-  changePrice: { path: '/api/price', asset: true },
-  changeTerms: { path: '/api/terms' },
-  special: { path: '/api/specials' },
-  addon: { path: '/api/supplements', asset: true },
-  commission: { path: '/api/commission' },
-  currency: { path: '/api/currency' },
-};
+const SOURCES = {
+  changePrice: { name: 'price', asset: true },
+  changeTerms: { name: 'terms' },
+  special: { name: 'specials' },
+  addon: { name: 'supplements', asset: true },
+  commission: { name: 'commission' },
+  currency: { name: 'currency' },
+} as const satisfies Partial<Record<PricingChoice, { name: string; asset?: boolean }>>;
 
+type Source = (typeof SOURCES)[keyof typeof SOURCES];
 type Row = {
   id: string;
   name?: string;
@@ -83,12 +128,13 @@ export function useChoiceOptions(
   choice: PricingChoice,
   languages: readonly Language[],
 ) {
-  const source = SOURCES[choice];
+  const source: (Source & { asset?: boolean }) | undefined =
+    choice in SOURCES ? SOURCES[choice as keyof typeof SOURCES] : undefined;
   return useQuery({
     queryKey: ['bookingChoice', choice, booking.resort, booking.vessel],
     enabled: Boolean(source),
     queryFn: async (): Promise<ChoiceOption[]> => {
-      const rows = (await api.get<{ data: Row[] }>(source!.path, toListQuery({ page: 0, size: 0 }))).data;
+      const rows: Row[] = (await api.records(source!.name).list(toListQuery({ page: 0, size: 0 }))).data;
       return rows
         .filter((row) => !row.status || row.status === 'active')
         .filter(

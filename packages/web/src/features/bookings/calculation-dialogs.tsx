@@ -2,6 +2,7 @@ import {
   type BookingDetail,
   CUSTOMER_TYPES,
   type Calculation,
+  type CustomerType,
   type CalculationEntry,
   LANGUAGES,
   MANUAL_ENTRY_TYPES,
@@ -39,8 +40,8 @@ export function AddLineDialog({ booking, onClose }: { booking: BookingDetail; on
   const { decimalsOf } = useMoney();
   const [text, setText] = useState('');
   const [amount, setAmount] = useState('');
-  const [type, setType] = useState<string>('cost');
-  const [customerType, setCustomerType] = useState<string>('Direct');
+  const [type, setType] = useState<(typeof MANUAL_ENTRY_TYPES)[number]>('cost');
+  const [customerType, setCustomerType] = useState<CustomerType>('Direct');
   const [customer, setCustomer] = useState('');
   const minor = decimalToMinor(amount || '0', decimalsOf(booking.currency));
   const add = useBookingMutation(
@@ -78,7 +79,12 @@ export function AddLineDialog({ booking, onClose }: { booking: BookingDetail; on
         error={minor === null}
         helperText={minor === null ? t('bookingCalc.badAmount') : t('bookingCalc.amountHelp')}
       />
-      <TextField select label={t('bookingCalc.type')} value={type} onChange={(e) => setType(e.target.value)}>
+      <TextField
+        select
+        label={t('bookingCalc.type')}
+        value={type}
+        onChange={(e) => setType(e.target.value as (typeof MANUAL_ENTRY_TYPES)[number])}
+      >
         {MANUAL_ENTRY_TYPES.map((value) => (
           <MenuItem key={value} value={value}>
             {t(`pricing.entryType.${value}`, { defaultValue: value })}
@@ -89,7 +95,7 @@ export function AddLineDialog({ booking, onClose }: { booking: BookingDetail; on
         select
         label={t('bookingCalc.mode')}
         value={customerType}
-        onChange={(e) => setCustomerType(e.target.value)}
+        onChange={(e) => setCustomerType(e.target.value as CustomerType)}
       >
         {CUSTOMER_TYPES.map((value) => (
           <MenuItem key={value} value={value}>

@@ -2,6 +2,7 @@ import {
   type BookingDetail,
   CUSTOMER_TYPES,
   type CalculationEntry,
+  type CustomerType,
   isDueLine,
   isPricedId,
 } from '@seaberth/domain';
@@ -317,7 +318,7 @@ function EditRow({
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState(entry.text);
-  const [customerType, setCustomerType] = useState<string>(entry.customerType);
+  const [customerType, setCustomerType] = useState<CustomerType>(entry.customerType);
   const [amount, setAmount] = useState(amountText(entry.amount.amount, decimals));
   const minor = decimalToMinor(amount, decimals);
   const save = useBookingMutation(
@@ -354,7 +355,7 @@ function EditRow({
           size="small"
           label={t('bookingCalc.mode')}
           value={customerType}
-          onChange={(e) => setCustomerType(e.target.value)}
+          onChange={(e) => setCustomerType(e.target.value as CustomerType)}
           sx={{ minWidth: 130 }}
         >
           {CUSTOMER_TYPES.map((value) => (

@@ -16,7 +16,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../app/pending-button.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
-import { postBookingAction, useRefreshBookings } from './booking-api.ts';
+import { api } from '../../api/client.ts';
+import { useRefreshBookings } from './booking-api.ts';
 import { bookingErrorText } from './booking-errors.ts';
 import {
   CANCEL_CHARGES,
@@ -59,11 +60,9 @@ export function CancelDialog({ booking, onClose }: { booking: BookingDetail; onC
   const cancel = useMutation({
     meta: { silent: true },
     mutationFn: () =>
-      postBookingAction(booking.id, 'cancell', {
-        reason,
-        message: message.trim(),
-        ...body,
-        version: booking.version,
+      api.POST('/api/bookings/{id}/cancell', {
+        path: { id: booking.id },
+        body: { reason, message: message.trim(), ...body, version: booking.version },
       }),
     onSuccess: async () => {
       await refresh();

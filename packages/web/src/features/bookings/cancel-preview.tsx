@@ -31,7 +31,7 @@ export function useCancelPreview(booking: string, body: CancelPreviewInput | nul
   return useQuery({
     queryKey: [...bookingKeys.detail(booking), 'cancelPreview', body],
     queryFn: () =>
-      api.post<CancellationPreview>(`/api/bookings/${encodeURIComponent(booking)}/cancell/preview`, body),
+      api.POST('/api/bookings/{id}/cancell/preview', { path: { id: booking }, body: body ?? {} }),
     enabled: body !== null,
     placeholderData: keepPreviousData,
     meta: { silent: true },

@@ -16,16 +16,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { api } from '../../api/client.ts';
 import { PendingButton } from '../../app/pending-button.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { formatDate } from '../../resources/format-value.ts';
-import {
-  type BookableTrip,
-  postBookingAction,
-  useBookableTrips,
-  useFreeCabins,
-  useRefreshBookings,
-} from './booking-api.ts';
+import { type BookableTrip, useBookableTrips, useFreeCabins, useRefreshBookings } from './booking-api.ts';
 import { bookingErrorText } from './booking-errors.ts';
 
 type Mode = 'same' | 'other';
@@ -61,15 +56,18 @@ export function MoveCabinForm({ booking }: { booking: BookingDetail }) {
     meta: { silent: true },
     mutationFn: async (request: MoveRequest) => {
       if (request.mode === 'other') {
-        return postBookingAction(booking.id, `move/${encodeURIComponent(request.schedule)}`, {
-          rooms: request.rooms,
-          version: booking.version,
+        return api.POST('/api/bookings/{id}/move/{schedule}', {
+          path: { id: booking.id, schedule: request.schedule },
+          body: { rooms: request.rooms, version: booking.version },
         });
       }
       let version = booking.version;
       let last: BookingDetail | undefined;
       for (const room of request.rooms) {
-        last = await postBookingAction(booking.id, 'changeRoom', { ...room, version });
+        last = await api.POST('/api/bookings/{id}/changeRoom', {
+          path: { id: booking.id },
+          body: { ...room, version },
+        });
         version = last?.version ?? version + 1;
       }
       return last;

@@ -18,7 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../app/pending-button.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { decimalToMinor, minorToDecimal } from '../pricing/money.ts';
-import { postBookingAction, useRefreshBookings } from './booking-api.ts';
+import { api } from '../../api/client.ts';
+import { useRefreshBookings } from './booking-api.ts';
 import { bookingErrorText } from './booking-errors.ts';
 import { DateField } from '../../app/date-field.tsx';
 import { operatorToday } from '../../app/clock.ts';
@@ -62,7 +63,8 @@ export function PaymentDialog({
   const [touched, setTouched] = useState(false);
   const save = useMutation({
     meta: { silent: true },
-    mutationFn: (body: BookingPaymentInput) => postBookingAction(booking.id, 'payment', body),
+    mutationFn: (body: BookingPaymentInput) =>
+      api.POST('/api/bookings/{id}/payment', { path: { id: booking.id }, body }),
     onSuccess: async () => {
       await refresh();
       showSuccess(t('bookings.payments.added'));

@@ -1,4 +1,4 @@
-import { formatDate, type PaymentStatusLine } from '@seaberth/domain';
+import { formatDate } from '@seaberth/domain';
 import {
   Alert,
   Button,
@@ -44,8 +44,7 @@ export function PaymentStatusList({
   const days = user?.settings.defaultDashboardDays ?? 30;
   const query = useQuery({
     queryKey: ['bookings', 'paymentStatus', days, asset],
-    queryFn: () =>
-      api.get<PaymentStatusLine[]>('/api/bookings/paymentStatus', { days, ...(asset ? { asset } : {}) }),
+    queryFn: () => api.GET('/api/bookings/paymentStatus', { query: { days, ...(asset ? { asset } : {}) } }),
     meta: { silent: true },
   });
   const lines = (query.data ?? []).filter((line) => view === 'open' || line.due.overdue);

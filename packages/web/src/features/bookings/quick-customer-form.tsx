@@ -6,7 +6,6 @@ import { PendingButton } from '../../app/pending-button.tsx';
 import { api } from '../../api/client.ts';
 import { resourceKeys } from '../../resources/use-resource.ts';
 import { bookingErrorText } from './booking-errors.ts';
-import type { CustomerRow } from '../customers/index.ts';
 import type { GuestOption } from './customer-picker.tsx';
 import { DateField } from '../../app/date-field.tsx';
 
@@ -37,7 +36,7 @@ export function QuickCustomerForm({
   const [touched, setTouched] = useState(false);
   const create = useMutation({
     meta: { silent: true },
-    mutationFn: (body: unknown) => api.post<CustomerRow>('/api/customer', body),
+    mutationFn: (body: unknown) => api.POST('/api/customer', { body }),
     onSuccess: async (row) => {
       await queryClient.invalidateQueries({ queryKey: resourceKeys('customer').all });
       const fullName = row.fullName || `${draft.firstName.trim()} ${draft.lastName.trim()}`;

@@ -7,7 +7,8 @@ import { useNavigate } from 'react-router-dom';
 import { ActionDialog } from '../../app/action-dialog.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { formatDate } from '../../resources/format-value.ts';
-import { postBookingAction, useBookableTrips, useRefreshBookings } from './booking-api.ts';
+import { api } from '../../api/client.ts';
+import { useBookableTrips, useRefreshBookings } from './booking-api.ts';
 import { bookingErrorText } from './booking-errors.ts';
 import { DateField } from '../../app/date-field.tsx';
 
@@ -31,8 +32,11 @@ export function RebookDialog({ booking, onClose }: { booking: BookingDetail; onC
     mutationFn: () => {
       const body: RebookBookingInput = { keepPrice, version: booking.version };
       return trip
-        ? postBookingAction(booking.id, `rebook/${encodeURIComponent(schedule)}`, body)
-        : postBookingAction(booking.id, 'rebook', { ...body, dates: { from, to } });
+        ? api.POST('/api/bookings/{id}/rebook/{schedule}', { path: { id: booking.id, schedule }, body })
+        : api.POST('/api/bookings/{id}/rebook', {
+            path: { id: booking.id },
+            body: { ...body, dates: { from, to } },
+          });
     },
     onSuccess: async (next) => {
       await refresh();
@@ -73,7 +77,11 @@ export function RevertRebookDialog({ booking, onClose }: { booking: BookingDetai
   const refresh = useRefreshBookings();
   const revert = useMutation({
     meta: { silent: true },
-    mutationFn: () => postBookingAction(booking.id, 'revertRebook', { version: booking.version }),
+    mutationFn: () =>
+      api.POST('/api/bookings/{id}/revertRebook', {
+        path: { id: booking.id },
+        body: { version: booking.version },
+      }),
     onSuccess: async () => {
       await refresh();
       showSuccess(t('bookings.rebook.reverted', { bookingNo: booking.bookingNo }));

@@ -7,7 +7,8 @@ import { useNavigate } from 'react-router-dom';
 import { ActionDialog } from '../../app/action-dialog.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { formatDate } from '../../resources/format-value.ts';
-import { postBookingAction, useRefreshBookings } from './booking-api.ts';
+import { api } from '../../api/client.ts';
+import { useRefreshBookings } from './booking-api.ts';
 import { bookingErrorText } from './booking-errors.ts';
 import { useMoney } from './use-money.ts';
 
@@ -47,12 +48,7 @@ export function SplitDialog({ booking, onClose }: { booking: BookingDetail; onCl
   const body = splitBody(booking, roomPart, paymentPart, price);
   const split = useMutation({
     meta: { silent: true },
-    mutationFn: () =>
-      postBookingAction<{ original: BookingDetail; bookings: BookingDetail[] }>(
-        booking.id,
-        'splitByCustomer',
-        body,
-      ),
+    mutationFn: () => api.POST('/api/bookings/{id}/splitByCustomer', { path: { id: booking.id }, body }),
     onSuccess: async (result) => {
       await refresh();
       showSuccess(

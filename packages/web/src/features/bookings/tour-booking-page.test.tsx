@@ -23,6 +23,9 @@ function trip(over: Partial<BookableTrip>): BookableTrip {
     freeCabins: 4,
     beds: 24,
     freeBeds: 9,
+    version: 1,
+    createdAt: '2026-06-01T08:00:00.000Z',
+    updatedAt: '2026-06-01T08:00:00.000Z',
     ...over,
   };
 }

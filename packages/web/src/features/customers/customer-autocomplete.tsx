@@ -17,7 +17,7 @@ export type CustomerRow = ResourceRow & {
 
 /** The first twenty customers whose name or e-mail matches (`GET /api/customer?search=`). */
 export function searchCustomers(search: string): Promise<{ data: CustomerRow[] }> {
-  return api.get('/api/customer', toListQuery({ page: 0, size: 20, search }));
+  return api.GET('/api/customer', { query: toListQuery({ page: 0, size: 20, search }) });
 }
 
 /** What a chosen customer must carry to be shown and told apart. */

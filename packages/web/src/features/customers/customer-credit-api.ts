@@ -1,9 +1,4 @@
-import type {
-  CustomerCreditBalance,
-  CustomerCreditEntry,
-  CustomerCreditInput,
-  CustomerCredits,
-} from '@seaberth/domain';
+import type { CustomerCreditBalance, CustomerCreditEntry, CustomerCreditInput } from '@seaberth/domain';
 import { useQueries } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { resourceKeys } from '../../resources/use-resource.ts';
@@ -47,7 +42,7 @@ export function useCustomerBalances(customers: readonly string[], enabled = true
       const params = ledgerParams({ customer }, { page: 0, size: 1 });
       return {
         queryKey: [...customerCreditKeys.all, params],
-        queryFn: () => api.get<CustomerCredits>(customerLedger.path, params),
+        queryFn: () => api.GET('/api/customer/credits', { query: { customer, page: 0, size: 1 } }),
         enabled: enabled && Boolean(customer),
         meta: { silent: true },
       };

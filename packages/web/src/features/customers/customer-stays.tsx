@@ -1,4 +1,3 @@
-import type { CustomerStay } from '@seaberth/domain';
 import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +16,7 @@ const staysKey = (customer: string) => [...resourceKeys('bookings').all, 'stays'
 export function useCustomerStays(customer: string, enabled = true) {
   return useQuery({
     queryKey: staysKey(customer),
-    queryFn: () => api.get<CustomerStay[]>(`/api/customer/${encodeURIComponent(customer)}/stay`),
+    queryFn: () => api.GET('/api/customer/{id}/stay', { path: { id: customer } }),
     enabled: enabled && Boolean(customer),
     meta: { silent: true },
   });

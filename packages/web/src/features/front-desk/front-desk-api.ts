@@ -1,9 +1,7 @@
-import type { ArrivalDepartureDay, BookingDetail } from '@seaberth/domain';
+import type { BookingDetail } from '@seaberth/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
-import { bookingKeys, postBookingAction } from '../bookings/booking-api.ts';
-
-const id = (value: string) => encodeURIComponent(value);
+import { bookingKeys } from '../bookings/booking-api.ts';
 
 /**
  * Under the bookings' keys on purpose: every booking change anywhere (a state change on the booking
@@ -19,8 +17,7 @@ export const frontDeskKeys = {
 export function useArrivalsAndDepartures(resort: string, from: string, to: string) {
   return useQuery({
     queryKey: frontDeskKeys.days(resort, from, to),
-    queryFn: () =>
-      api.get<ArrivalDepartureDay[]>(`/api/arrivaldeparture/date/${id(resort)}/${id(from)}/${id(to)}`),
+    queryFn: () => api.GET('/api/arrivaldeparture/date/{resort}/{from}/{to}', { path: { resort, from, to } }),
     enabled: Boolean(resort && from && to),
     // Another range keeps the last one on screen instead of flashing a spinner.
     placeholderData: keepPreviousData,
@@ -55,21 +52,24 @@ export type DeskRequest =
 export function sendDeskRequest(request: DeskRequest): Promise<BookingDetail> {
   const { target } = request;
   const room = target.room ? { roomBooking: target.room.roomBooking } : {};
+  const path = { id: target.booking };
   if (request.kind === 'checkIn')
-    return postBookingAction(target.booking, 'checkin', { ...room, version: target.version });
-  return postBookingAction(target.booking, 'checkout', {
-    ...room,
-    keepPrice: request.keepPrice,
-    version: target.version,
+    return api.POST('/api/bookings/{id}/checkin', { path, body: { ...room, version: target.version } });
+  return api.POST('/api/bookings/{id}/checkout', {
+    path,
+    body: { ...room, keepPrice: request.keepPrice, version: target.version },
   });
 }
 
 /** `GET /api/bookings/etag/{id}`: the booking's version now (after a payment taken at the desk). */
 export function bookingVersion(booking: string) {
-  return api.get<{ version: number }>(`/api/bookings/etag/${id(booking)}`);
+  return api.GET('/api/bookings/etag/{id}', { path: { id: booking } });
 }
 
 /** `POST /api/bookings/{id}/lockUnlockRoom/{roomBooking}`: the assignment stays where it is, or may move again. */
 export function lockRoom(booking: string, roomBooking: string, locked: boolean, version: number) {
-  return postBookingAction(booking, `lockUnlockRoom/${id(roomBooking)}`, { locked, version });
+  return api.POST('/api/bookings/{id}/lockUnlockRoom/{roomBooking}', {
+    path: { id: booking, roomBooking },
+    body: { locked, version },
+  });
 }

@@ -1,19 +1,13 @@
 import type {
-  FormField,
   GuestFormData,
-  GuestFormDifference,
   GuestFormFile,
   GuestFormFileKind,
-  GuestFormGuest,
-  GuestFormPublic,
-  GuestFormRow,
   GuestFormSave,
   GuestFormState,
-  MissingGuestForm,
-  Page,
 } from '@seaberth/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, buildUrl } from '../../api/client.ts';
+import type { AnswerOf } from '../../api/contract.ts';
 import { toApiError } from '../../api/api-error.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 
@@ -37,7 +31,7 @@ export const guestFormKeys = {
 export function usePublicGuestForm(booking: string, token: string) {
   return useQuery({
     queryKey: guestFormKeys.public(booking, token),
-    queryFn: () => api.get<GuestFormPublic>(`/api/guestform/${id(booking)}/linked`, { token }),
+    queryFn: () => api.GET('/api/guestform/{id}/linked', { path: { id: booking }, query: { token } }),
     enabled: booking.length > 0 && token.length > 0,
     retry: false,
     meta: SILENT,
@@ -46,7 +40,7 @@ export function usePublicGuestForm(booking: string, token: string) {
 
 /** Keeps one guest's form as a draft or sends it; the answer is the guest's form as now stored. */
 export function saveGuestForm(booking: string, token: string, body: GuestFormSave) {
-  return api.post<GuestFormGuest>(buildUrl(`/api/guestform/${id(booking)}/linked`, { token }), body);
+  return api.POST('/api/guestform/{id}/linked', { path: { id: booking }, query: { token }, body });
 }
 
 /**
@@ -94,26 +88,19 @@ export interface GuestFormListQuery {
 export function useGuestFormList(query: GuestFormListQuery) {
   return useQuery({
     queryKey: guestFormKeys.list(query),
-    queryFn: () => api.get<Page<GuestFormRow>>('/api/guestform', { ...query }),
+    queryFn: () => api.GET('/api/guestform', { query: { ...query } }),
     placeholderData: keepPreviousData,
     meta: SILENT,
   });
 }
 
 /** `GET /api/guestform/{id}`: the form with its booking and the customer record it is compared to. */
-export interface GuestFormDetail {
-  form: GuestFormGuest;
-  booking: { id: string; bookingNo: string; place?: string; from?: string; to?: string; isTrip?: boolean };
-  extraFields?: FormField[];
-  maxFileSizeKb?: number;
-  customer: Record<string, unknown> | null;
-  differences: GuestFormDifference[];
-}
+export type GuestFormDetail = AnswerOf<'/api/guestform/{id}', 'get'>;
 
 export function useGuestFormDetail(form: string | null) {
   return useQuery({
     queryKey: guestFormKeys.detail(form ?? ''),
-    queryFn: () => api.get<GuestFormDetail>(`/api/guestform/${id(form ?? '')}`),
+    queryFn: () => api.GET('/api/guestform/{id}', { path: { id: form ?? '' } }),
     enabled: Boolean(form),
     meta: SILENT,
   });
@@ -122,28 +109,28 @@ export function useGuestFormDetail(form: string | null) {
 export function useGuestFormDiff(form: string | null) {
   return useQuery({
     queryKey: guestFormKeys.diff(form ?? ''),
-    queryFn: () => api.get<GuestFormDifference[]>(`/api/guestform/diff/${id(form ?? '')}`),
+    queryFn: () => api.GET('/api/guestform/diff/{id}', { path: { id: form ?? '' } }),
     enabled: Boolean(form),
     meta: SILENT,
   });
 }
 
 export function applyGuestForm(form: string, fields: string[]) {
-  return api.post<unknown>(`/api/guestform/${id(form)}/addToBooking`, { fields });
+  return api.POST('/api/guestform/{id}/addToBooking', { path: { id: form }, body: { fields } });
 }
 
 /** The operator's edit of a guest's answers (`POST /api/guestform/{id}`); the answer is the form as now stored. */
 export async function saveGuestFormAtDesk(form: string, data: GuestFormData, version: number) {
-  return (await api.post<GuestFormDetail>(`/api/guestform/${id(form)}`, { data, version })).form;
+  return (await api.POST('/api/guestform/{id}', { path: { id: form }, body: { data, version } })).form;
 }
 
 /** Fills what a draft leaves empty from the customer record. */
 export function fillGuestFormFromRecord(form: string) {
-  return api.post<{ updated: number }>(`/api/guestform/${id(form)}/appendMissingFields`);
+  return api.POST('/api/guestform/{id}/appendMissingFields', { path: { id: form } });
 }
 
 export function applyAllGuestForms(booking: string) {
-  return api.post<{ applied: number }>(`/api/guestform/addAllToBooking/${id(booking)}`);
+  return api.POST('/api/guestform/addAllToBooking/{id}', { path: { id: booking } });
 }
 
 /** Opens an uploaded file in a new tab (the call carries the login a plain link could not). */
@@ -152,34 +139,22 @@ export function openGuestFormFile(form: string, file: string) {
 }
 
 /** One place of a booking with its form (`GET /api/guestform/rooms?booking=`). */
-export interface GuestFormPlace {
-  form: string;
-  roomName: string;
-  bed: number;
-  name: string;
-  customer: string | null;
-  state: GuestFormState;
-  submittedAt: string | null;
-}
+export type GuestFormPlace = AnswerOf<'/api/guestform/rooms', 'get'>[number];
 
 export function useGuestFormPlaces(booking: string) {
   return useQuery({
     queryKey: guestFormKeys.rooms(booking),
-    queryFn: () => api.get<GuestFormPlace[]>('/api/guestform/rooms', { booking }),
+    queryFn: () => api.GET('/api/guestform/rooms', { query: { booking } }),
     meta: SILENT,
   });
 }
 
-export interface GuestFormLinks {
-  url: string;
-  multiUrl: string;
-  token: string;
-}
+export type GuestFormLinks = AnswerOf<'/api/guestform/{id}/links', 'get'>;
 
 export function useGuestFormLinks(booking: string) {
   return useQuery({
     queryKey: guestFormKeys.links(booking),
-    queryFn: () => api.get<GuestFormLinks>(`/api/guestform/${id(booking)}/links`),
+    queryFn: () => api.GET('/api/guestform/{id}/links', { path: { id: booking } }),
     staleTime: Number.POSITIVE_INFINITY,
     meta: SILENT,
   });
@@ -188,14 +163,17 @@ export function useGuestFormLinks(booking: string) {
 export function useMissingGuestForms(days: number) {
   return useQuery({
     queryKey: guestFormKeys.missing(days),
-    queryFn: () => api.get<MissingGuestForm[]>('/api/bookings/missingGuestform', { days }),
+    queryFn: () => api.GET('/api/bookings/missingGuestform', { query: { days } }),
     meta: SILENT,
   });
 }
 
 /** Mails the booker the link; refused (409) within a day of the last reminder unless forced. */
 export function sendGuestFormMail(booking: string, force = false) {
-  return api.post<unknown>(`/api/bookings/${id(booking)}/sendGuestFormMail`, force ? { force } : {});
+  return api.POST('/api/bookings/{id}/sendGuestFormMail', {
+    path: { id: booking },
+    body: force ? { force } : {},
+  });
 }
 
 export type { GuestFormData };

@@ -1,6 +1,10 @@
-import type { BookingInvoices, Invoice, InvoiceList, PublicInvoiceLink } from '@seaberth/domain';
+import type { Invoice } from '@seaberth/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import type { QueryOf } from '../../api/contract.ts';
+
+/** What the invoice list asks for: paging, sort, search and its filters. */
+export type InvoiceListQuery = QueryOf<'/api/invoice', 'get'>;
 import { bookingKeys } from '../bookings/booking-api.ts';
 
 const id = (value: string) => encodeURIComponent(value);
@@ -14,15 +18,15 @@ export const invoiceKeys = {
 export function useBookingInvoices(booking: string) {
   return useQuery({
     queryKey: invoiceKeys.booking(booking),
-    queryFn: () => api.get<BookingInvoices>(`/api/bookings/${id(booking)}/invoices`),
+    queryFn: () => api.GET('/api/bookings/{id}/invoices', { path: { id: booking } }),
     meta: { silent: true },
   });
 }
 
-export function useInvoiceList(query: Record<string, string | number | undefined>) {
+export function useInvoiceList(query: InvoiceListQuery) {
   return useQuery({
     queryKey: invoiceKeys.list(query),
-    queryFn: () => api.get<InvoiceList>('/api/invoice', query),
+    queryFn: () => api.GET('/api/invoice', { query }),
     placeholderData: (previous) => previous,
     meta: { silent: true },
   });
@@ -42,7 +46,7 @@ export function useIssueInvoice(booking: string) {
   return useMutation({
     meta: { silent: true },
     mutationFn: (body: { payer?: string; lines?: string[]; dueDays?: number }) =>
-      api.post<Invoice>(`/api/bookings/${id(booking)}/invoice`, body),
+      api.POST('/api/bookings/{id}/invoice', { path: { id: booking }, body }),
     onSuccess: invalidate,
   });
 }
@@ -52,7 +56,7 @@ export function useCreditInvoice(booking?: string) {
   return useMutation({
     meta: { silent: true },
     mutationFn: ({ invoice, reason }: { invoice: string; reason: string }) =>
-      api.post<Invoice>(`/api/invoice/${id(invoice)}/credit`, { reason }),
+      api.POST('/api/invoice/{id}/credit', { path: { id: invoice }, body: { reason } }),
     onSuccess: invalidate,
   });
 }
@@ -65,6 +69,6 @@ export function usePublicInvoiceLink(booking: string) {
   return useMutation({
     meta: { silent: true },
     mutationFn: (invoice: string) =>
-      api.post<PublicInvoiceLink>(`/api/bookings/${id(booking)}/invoice/public`, { invoice }),
+      api.POST('/api/bookings/{id}/invoice/public', { path: { id: booking }, body: { invoice } }),
   });
 }

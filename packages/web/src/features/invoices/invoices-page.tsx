@@ -1,4 +1,4 @@
-import { formatDate, type Invoice, INVOICE_KINDS, INVOICE_STATES } from '@seaberth/domain';
+import { formatDate, type Invoice, INVOICE_KINDS, INVOICE_STATES, type InvoiceKind } from '@seaberth/domain';
 import DownloadIcon from '@mui/icons-material/Download';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import UndoIcon from '@mui/icons-material/Undo';
@@ -16,10 +16,11 @@ import { SearchField } from '../../resources/search-field.tsx';
 import { useDebouncedValue } from '../../resources/use-debounced-value.ts';
 import { useMoney } from '../bookings/use-money.ts';
 import { CreditInvoiceDialog } from './credit-invoice-dialog.tsx';
-import { downloadInvoice, useInvoiceList } from './invoice-api.ts';
+import { downloadInvoice, type InvoiceListQuery, useInvoiceList } from './invoice-api.ts';
 import { DateField } from '../../app/date-field.tsx';
 
-const SORTABLE = new Set(['number', 'issueDate', 'total', 'payer']);
+type InvoiceSort = NonNullable<InvoiceListQuery['sort']>;
+const SORTABLE = new Set<string>(['number', 'issueDate', 'total', 'payer'] satisfies InvoiceSort[]);
 
 /**
  * /finance/invoices: every invoice and credit note, paged on the server, filtered by period, kind,
@@ -32,8 +33,8 @@ export function InvoicesPage() {
   const [search, setSearch] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [kind, setKind] = useState('');
-  const [state, setState] = useState('');
+  const [kind, setKind] = useState<InvoiceKind | ''>('');
+  const [state, setState] = useState<(typeof INVOICE_STATES)[number] | ''>('');
   const [paging, setPaging] = useState({ page: 0, pageSize: 25 });
   const [sort, setSort] = useState<GridSortModel>([{ field: 'number', sort: 'desc' }]);
   const [crediting, setCrediting] = useState<Invoice | null>(null);
@@ -46,7 +47,8 @@ export function InvoicesPage() {
     to: to || undefined,
     kind: kind || undefined,
     state: state || undefined,
-    sort: sort[0]?.field ?? 'number',
+    // Only sortable fields reach the model (onSortModelChange).
+    sort: (sort[0]?.field ?? 'number') as InvoiceSort,
     order: sort[0]?.sort === 'asc' ? 1 : -1,
   };
   const list = useInvoiceList(query);
@@ -135,11 +137,11 @@ export function InvoicesPage() {
     [t, format, canUpdate],
   );
 
-  const filterField = (
+  const filterField = <V extends string>(
     label: string,
-    value: string,
-    onChange: (value: string) => void,
-    options: readonly string[],
+    value: V | '',
+    onChange: (value: V | '') => void,
+    options: readonly V[],
     optionKey: string,
   ) => (
     <TextField
@@ -148,7 +150,7 @@ export function InvoicesPage() {
       fullWidth={false}
       label={label}
       value={value}
-      onChange={(e) => onChange(e.target.value)}
+      onChange={(e) => onChange(e.target.value as V | '')}
       sx={{ minWidth: 140 }}
     >
       <MenuItem value="">{t('invoices.all')}</MenuItem>

@@ -20,7 +20,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { api, buildUrl } from '../../api/client.ts';
+import { api } from '../../api/client.ts';
 import { navigateExternal } from '../../app/external-navigation.ts';
 import { PendingButton } from '../../app/pending-button.tsx';
 import { useMoney } from '../bookings/use-money.ts';
@@ -58,10 +58,7 @@ export function PublicInvoicePage() {
   }, [paying, refetch]);
   const pay = useMutation({
     meta: { silent: true },
-    mutationFn: () =>
-      api.post<{ url: string }>(
-        buildUrl(`/api/public/invoice/${encodeURIComponent(id)}/checkout`, { token }),
-      ),
+    mutationFn: () => api.POST('/api/public/invoice/{id}/checkout', { path: { id }, query: { token } }),
     onSuccess: ({ url }) => navigateExternal(url),
   });
   return (

@@ -1,4 +1,4 @@
-import { type BookingDetail, type BookingRoom, compareNames, isIsoDate, type Page } from '@seaberth/domain';
+import { type BookingDetail, type BookingRoom, compareNames, isIsoDate } from '@seaberth/domain';
 import { Alert, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -36,11 +36,7 @@ interface Props {
 function useResortRooms(resort: string | null, given: readonly RoomChoice[] | undefined) {
   return useQuery({
     queryKey: ['resort-rooms', resort],
-    queryFn: () =>
-      api.get<Page<{ id: string; name: string; isActive: boolean }>>('/api/rooms', {
-        size: 0,
-        filter: JSON.stringify({ resort }),
-      }),
+    queryFn: () => api.GET('/api/rooms', { query: { size: 0, filter: JSON.stringify({ resort }) } }),
     enabled: Boolean(resort) && !given,
     select: (page) => page.data.filter((r) => r.isActive).sort((a, b) => compareNames(a.name, b.name)),
   });

@@ -1,9 +1,7 @@
-import type { BookingDetail, OccupancyChart, RoomChangePreview } from '@seaberth/domain';
+import type { OccupancyChart } from '@seaberth/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { occupancyKeys } from '../assets/use-occupancy.ts';
-
-const id = (value: string) => encodeURIComponent(value);
 
 /** Under the occupancy keys, so every booking change that refreshes availability refreshes the chart. */
 export const chartKeys = {
@@ -15,7 +13,8 @@ export const chartKeys = {
 export function useOccupancyChart(resort: string, from: string, to: string) {
   return useQuery({
     queryKey: chartKeys.range(resort, from, to),
-    queryFn: () => api.get<OccupancyChart>(`/api/bookings/occupancy/${id(resort)}/${from}/${to}`),
+    queryFn: () =>
+      api.get<OccupancyChart>(`/api/bookings/occupancy/${encodeURIComponent(resort)}/${from}/${to}`),
     enabled: Boolean(resort),
     // Paging keeps the last picture on screen instead of flashing an empty chart.
     placeholderData: keepPreviousData,
@@ -36,17 +35,28 @@ export interface MoveTarget {
   to?: string;
 }
 
-const roomPath = (target: MoveTarget) =>
-  `/api/bookings/${id(target.booking)}/rooms/${id(target.roomBooking)}`;
+const roomPath = (target: MoveTarget) => ({ id: target.booking, roomId: target.roomBooking });
 
 export function previewMove(target: MoveTarget) {
   const { room, beds, from, to } = target;
-  return api.post<RoomChangePreview>(`${roomPath(target)}/preview`, { room, beds, from, to });
+  return api.POST('/api/bookings/{id}/rooms/{roomId}/preview', {
+    path: roomPath(target),
+    body: { room, beds, from, to },
+  });
 }
 
 /** One call: a change of room (with new dates when given) or of dates alone. */
 export function moveBookedRoom(target: MoveTarget, keepPrice: boolean) {
   const { room, beds, from, to, version } = target;
-  if (room) return api.post<BookingDetail>(roomPath(target), { room, beds, from, to, version, keepPrice });
-  return api.post<BookingDetail>(`${roomPath(target)}/date`, { from, to, version, keepPrice });
+  if (room)
+    return api.POST('/api/bookings/{id}/rooms/{roomId}', {
+      path: roomPath(target),
+      body: { room, beds, from, to, version, keepPrice },
+    });
+  // A change of dates alone: the caller always has both (the bar dragged along the nights).
+  if (!from || !to) throw new Error('moveBookedRoom: a change of dates needs both dates');
+  return api.POST('/api/bookings/{id}/rooms/{roomId}/date', {
+    path: roomPath(target),
+    body: { from, to, version, keepPrice },
+  });
 }

@@ -7,6 +7,7 @@ import type {
 } from '@seaberth/domain';
 import { createContext, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GUEST_LANGUAGE, isLanguage } from '../../i18n/index.ts';
 import type { CatalogView } from './online-api.ts';
 
 /** What every part of a booking page needs to know of where it runs. */
@@ -29,7 +30,9 @@ export function useBookingSetup(): BookingSetup {
 export function useCatalogView(): CatalogView {
   const { i18n } = useTranslation();
   const { widget } = useBookingSetup();
-  const lang = i18n.resolvedLanguage ?? i18n.language;
+  const resolved = i18n.resolvedLanguage ?? i18n.language;
+  // Always one of the languages: i18next resolves only to its supported ones.
+  const lang = isLanguage(resolved) ? resolved : GUEST_LANGUAGE;
   const currency = widget?.currency ?? undefined;
   return useMemo(() => ({ lang, ...(currency ? { currency } : {}) }), [lang, currency]);
 }

@@ -1,27 +1,18 @@
 import type {
   Calculation,
-  OnlineAddon,
-  OnlineAsset,
+  Language,
   OnlineBookingCreateInput,
   OnlineBookingDraftInput,
-  OnlineBookingView,
-  OnlineDeparture,
   OnlineHoldExtension,
-  OnlineOperator,
-  OnlineProduct,
-  OnlineRoom,
-  OnlineRoomType,
-  WidgetPublicConfig,
 } from '@seaberth/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, buildUrl } from '../../api/client.ts';
+import { api } from '../../api/client.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 import { useDebouncedValue } from '../../resources/use-debounced-value.ts';
 
 /** The booking pages explain their failures where they happen, never in the staff snackbar. */
 const SILENT = { silent: true } as const;
 const BASE = '/api/book';
-const id = (value: string) => encodeURIComponent(value);
 
 export const onlineKeys = {
   all: ['onlineBooking'] as const,
@@ -45,14 +36,14 @@ export type PlaceQuery = { schedule: string } | { resort: string; from: string; 
  * when it names none): what the catalogue calls are asked with.
  */
 export interface CatalogView {
-  lang: string;
+  lang: Language;
   currency?: string;
 }
 
 export function useWidgetConfig(widget: string | null) {
   return useQuery({
     queryKey: onlineKeys.widget(widget ?? ''),
-    queryFn: () => api.get<WidgetPublicConfig>(`/api/widget/${id(widget ?? '')}/public`),
+    queryFn: () => api.GET('/api/widget/{id}/public', { path: { id: widget ?? '' } }),
     enabled: Boolean(widget),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
@@ -60,10 +51,10 @@ export function useWidgetConfig(widget: string | null) {
   });
 }
 
-export function useOnlineAssets(lang: string) {
+export function useOnlineAssets(lang: Language) {
   return useQuery({
     queryKey: onlineKeys.assets(lang),
-    queryFn: () => api.get<OnlineAsset[]>(`${BASE}/vessel`, { lang }),
+    queryFn: () => api.GET('/api/book/vessel', { query: { lang } }),
     staleTime: 5 * 60_000,
     meta: SILENT,
   });
@@ -73,7 +64,7 @@ export function useOnlineAssets(lang: string) {
 export function useOnlineOperator() {
   return useQuery({
     queryKey: onlineKeys.operator,
-    queryFn: () => api.get<OnlineOperator>(`${BASE}/operator`),
+    queryFn: () => api.GET('/api/book/operator'),
     staleTime: 10 * 60_000,
     meta: SILENT,
   });
@@ -83,7 +74,7 @@ export function useDepartures(vessel: string, from: string, to: string, view: Ca
   const query = { vessel, from, to, currency: view.currency };
   return useQuery({
     queryKey: onlineKeys.departures(query),
-    queryFn: () => api.get<OnlineDeparture[]>(`${BASE}/schedules`, query),
+    queryFn: () => api.GET('/api/book/schedules', { query }),
     enabled: Boolean(vessel),
     placeholderData: keepPreviousData,
     meta: SILENT,
@@ -94,7 +85,7 @@ export function useRoomTypeNights(resort: string, from: string, to: string, view
   const query = { resort, from, to, currency: view.currency, lang: view.lang };
   return useQuery({
     queryKey: onlineKeys.roomTypes(query),
-    queryFn: () => api.get<OnlineRoomType[]>(`${BASE}/roomTypes`, query),
+    queryFn: () => api.GET('/api/book/roomTypes', { query }),
     enabled: Boolean(resort),
     placeholderData: keepPreviousData,
     meta: SILENT,
@@ -105,7 +96,7 @@ export function useOnlineRooms(where: PlaceQuery | null, view: CatalogView) {
   const query = { ...where, currency: view.currency, lang: view.lang };
   return useQuery({
     queryKey: onlineKeys.rooms(query),
-    queryFn: () => api.get<OnlineRoom[]>(`${BASE}/rooms`, query),
+    queryFn: () => api.GET('/api/book/rooms', { query }),
     enabled: where !== null,
     meta: SILENT,
   });
@@ -114,7 +105,7 @@ export function useOnlineRooms(where: PlaceQuery | null, view: CatalogView) {
 export function useOnlineAddons(where: PlaceQuery | null) {
   return useQuery({
     queryKey: onlineKeys.addons(where ?? { schedule: '' }),
-    queryFn: () => api.get<OnlineAddon[]>(`${BASE}/addons`, where ?? {}),
+    queryFn: () => api.GET('/api/book/addons', { query: where ?? {} }),
     enabled: where !== null,
     meta: SILENT,
   });
@@ -123,7 +114,7 @@ export function useOnlineAddons(where: PlaceQuery | null) {
 export function useOnlineProducts(asset: string | null) {
   return useQuery({
     queryKey: onlineKeys.products(asset ?? ''),
-    queryFn: () => api.get<OnlineProduct[]>(`${BASE}/products`, { asset: asset ?? '' }),
+    queryFn: () => api.GET('/api/book/products', { query: { asset: asset ?? '' } }),
     enabled: Boolean(asset),
     meta: SILENT,
   });
@@ -155,33 +146,34 @@ export function useOnlinePrice(draft: OnlineBookingDraftInput | null, delay = 40
 }
 
 export function createOnlineBooking(body: OnlineBookingCreateInput) {
-  return api.post<OnlineBookingView>(`${BASE}/booking/create`, body);
+  return api.POST('/api/book/booking/create', { body });
 }
 
 export type Charge = 'deposit' | 'full';
 
 export function startCheckoutSession(booking: string, token: string, charge: Charge) {
-  return api.post<{ url: string }>(buildUrl(`${BASE}/${id(booking)}/checkout`, { token }), { charge });
+  return api.POST('/api/book/{id}/checkout', { path: { id: booking }, query: { token }, body: { charge } });
 }
 
 /** `POST {id}/extend`: the hold's new end and how often it can still be extended (WCAG 2.2.1). */
 export type HoldExtension = OnlineHoldExtension;
 
 export function extendHold(booking: string, token: string) {
-  return api.post<HoldExtension>(buildUrl(`${BASE}/${id(booking)}/extend`, { token }), {});
+  return api.POST('/api/book/{id}/extend', { path: { id: booking }, query: { token }, body: {} });
 }
 
 export function reportPaymentSuccess(booking: string, token: string, session: string | null) {
-  return api.post<OnlineBookingView>(
-    buildUrl(`${BASE}/${id(booking)}/payment/success`, { token }),
-    session ? { session } : {},
-  );
+  return api.POST('/api/book/{id}/payment/success', {
+    path: { id: booking },
+    query: { token },
+    body: session ? { session } : {},
+  });
 }
 
 export function reportPaymentAborted(booking: string, token: string) {
-  return api.post<OnlineBookingView>(buildUrl(`${BASE}/${id(booking)}/payment/aborted`, { token }), {});
+  return api.POST('/api/book/{id}/payment/aborted', { path: { id: booking }, query: { token }, body: {} });
 }
 
 export function lookupBooking(bookingNo: string, email: string) {
-  return api.get<OnlineBookingView>(`${BASE}/no/${id(bookingNo)}`, { email });
+  return api.GET('/api/book/no/{bookingNo}', { path: { bookingNo }, query: { email } });
 }

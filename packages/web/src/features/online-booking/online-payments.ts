@@ -1,7 +1,6 @@
 import { effectiveOnlinePayment, type OnlinePaymentMethod, offeredPayments } from '@seaberth/domain';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useBookingSetup } from './booking-setup.ts';
+import { useBookingSetup, useCatalogView } from './booking-setup.ts';
 import { useOnlineAssets } from './online-api.ts';
 
 /**
@@ -10,9 +9,8 @@ import { useOnlineAssets } from './online-api.ts';
  * online-payment.ts). Empty while unknown or when none can.
  */
 export function useOfferedPayments(asset: string | null): OnlinePaymentMethod[] {
-  const { i18n } = useTranslation();
   const { widget } = useBookingSetup();
-  const assets = useOnlineAssets(i18n.resolvedLanguage ?? i18n.language);
+  const assets = useOnlineAssets(useCatalogView().lang);
   return useMemo(() => {
     const found = assets.data?.find((a) => a.id === asset);
     if (!found) return [];

@@ -2,7 +2,6 @@ import {
   PAY_PROVIDER_SECRETS,
   type PayProvider,
   type PayProviderSecret,
-  type PayProviderTestResult,
   type PayProviderType,
   secretFlag,
 } from '@seaberth/domain';
@@ -33,7 +32,7 @@ export function webhookUrl(id: string): string {
 export function useProviderTest(id: string) {
   return useQuery({
     queryKey: [...resourceKeys('payprovider').all, 'test', id],
-    queryFn: () => api.post<PayProviderTestResult>(`/api/payprovider/${encodeURIComponent(id)}/test`),
+    queryFn: () => api.POST('/api/payprovider/{id}/test', { path: { id } }),
     gcTime: 0,
     retry: false,
     refetchOnWindowFocus: false,

@@ -1,4 +1,4 @@
-import { type Page, settingResource } from '@seaberth/domain';
+import { settingResource } from '@seaberth/domain';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import {
   Alert,
@@ -23,7 +23,7 @@ import { PendingButton } from '../../app/pending-button.tsx';
 import { api } from '../../api/client.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { useReferenceOptions } from '../../resources/use-reference-options.ts';
-import { type ResourceRow, resourceKeys, toListQuery } from '../../resources/use-resource.ts';
+import { resourceKeys, toListQuery } from '../../resources/use-resource.ts';
 import { useResourcePermissions } from '../../resources/use-resource-permissions.ts';
 
 /** The setting the server compares `?key=` with (group calendar, key icsKey). */
@@ -62,7 +62,7 @@ export function CalendarFeedDialog({ onClose }: { onClose: () => void }) {
 
   const setting = useQuery({
     queryKey: resourceKeys(settingResource.name).list(KEY_QUERY),
-    queryFn: () => api.get<Page<ResourceRow>>(`/api/${settingResource.name}`, toListQuery(KEY_QUERY)),
+    queryFn: () => api.records(settingResource.name).list(toListQuery(KEY_QUERY)),
     enabled: permissions.canRead,
     meta: { silent: true },
   });
@@ -74,12 +74,8 @@ export function CalendarFeedDialog({ onClose }: { onClose: () => void }) {
     mutationFn: () => {
       const value = randomKey();
       return stored
-        ? api.post(`/api/${settingResource.name}/${stored.id}`, {
-            ...ICS_KEY,
-            value,
-            version: stored.version,
-          })
-        : api.post(`/api/${settingResource.name}`, { ...ICS_KEY, value });
+        ? api.records(settingResource.name).update(stored.id, { ...ICS_KEY, value, version: stored.version })
+        : api.records(settingResource.name).create({ ...ICS_KEY, value });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys(settingResource.name).all }),
     onError: showError,

@@ -26,11 +26,10 @@ import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../app/pending-button.tsx';
-import { api } from '../../api/client.ts';
 import { describeError } from '../../app/describe-error.ts';
 import { useReferenceOptions } from '../../resources/use-reference-options.ts';
 import { resourceKeys } from '../../resources/use-resource.ts';
-import { type CopyReport, type CopyRequest, copyCall, type SkippedCopy } from './copy-season.ts';
+import { type CopyReport, type CopyRequest, copySeason, type SkippedCopy } from './copy-season.ts';
 import { dayWithWeekday } from './trip-dates.ts';
 import { DateField } from '../../app/date-field.tsx';
 import { operatorToday } from '../../app/clock.ts';
@@ -63,8 +62,7 @@ export function CopySeasonDialog({ onClose }: { onClose: () => void }) {
   const copy = useMutation({
     meta: { silent: true },
     mutationFn: () => {
-      const { path, body } = copyCall({ ...request, vessel });
-      return api.post<CopyReport>(path, body);
+      return copySeason({ ...request, vessel });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys('schedule').all }),
   });

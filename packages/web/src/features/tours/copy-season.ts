@@ -1,21 +1,11 @@
-import type { ResourceRow } from '../../resources/use-resource.ts';
+import { api } from '../../api/client.ts';
+import type { AnswerOf } from '../../api/contract.ts';
+
+/** The answer of `POST /api/schedule/copy/{from}/{to}`: the trips made and those left out. */
+export type CopyReport = AnswerOf<'/api/schedule/copy/{from}/{to}', 'post'>;
 
 /** One trip the season copy left out, and why (the vessel is out on another trip, ...). */
-export interface SkippedCopy {
-  from: string;
-  to: string;
-  source: string;
-  code?: 'OUTSIDE_TARGET' | 'CLASH';
-  /** The server's English wording, shown when the code is unknown. */
-  reason: string;
-  clash?: { tourName: string; from: string; to: string };
-}
-
-/** The answer of `POST /api/schedule/copy/{from}/{to}`. */
-export interface CopyReport {
-  created: ResourceRow[];
-  skipped: SkippedCopy[];
-}
+export type SkippedCopy = CopyReport['skipped'][number];
 
 export interface CopyRequest {
   vessel: string;
@@ -28,11 +18,12 @@ export interface CopyRequest {
 }
 
 /** The call that copies a season: the period in the path, the vessel and where to in the body. */
-export function copyCall(request: CopyRequest): { path: string; body: Record<string, unknown> } {
-  const path = `/api/schedule/copy/${request.from}/${request.to}`;
-  const body =
-    request.mode === 'addyear'
-      ? { asset: request.vessel, addyear: true }
-      : { asset: request.vessel, target: { from: request.targetFrom, to: request.targetTo } };
-  return { path, body };
+export function copySeason(request: CopyRequest) {
+  return api.POST('/api/schedule/copy/{from}/{to}', {
+    path: { from: request.from, to: request.to },
+    body:
+      request.mode === 'addyear'
+        ? { asset: request.vessel, addyear: true }
+        : { asset: request.vessel, target: { from: request.targetFrom, to: request.targetTo } },
+  });
 }

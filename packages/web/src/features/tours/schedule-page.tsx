@@ -148,7 +148,7 @@ function TripView({ info }: { info: ScheduleInfo }) {
             <Chip
               size="small"
               label={t(`resources.options.status.${schedule.status}`, { defaultValue: schedule.status })}
-              color={STATUS_COLORS[schedule.status] ?? 'default'}
+              color={(schedule.status && STATUS_COLORS[schedule.status]) || 'default'}
             />
           </Stack>
           <Facts facts={facts} columns={6} />

@@ -26,13 +26,7 @@ import { bedLabelNumber, placeLabel } from '../assets/bed-numbers.ts';
 import type { GuestOption } from '../bookings/customer-picker.tsx';
 import { QuickCustomerForm } from '../bookings/quick-customer-form.tsx';
 import { GuestPlacePicker } from './guest-place-picker.tsx';
-import {
-  type CustomerFacts,
-  guestFromCustomer,
-  isChildGuest,
-  type WizardGuest,
-  type WizardRoom,
-} from './wizard-draft.ts';
+import { guestFromCustomer, isChildGuest, type WizardGuest, type WizardRoom } from './wizard-draft.ts';
 import { type RoomOffer, withBedMode, withBedToggled, withPlaceCount } from './wizard-rooms.ts';
 import { type WizardIssue } from './wizard-validation.ts';
 import { issueAt } from './wizard-issues.ts';
@@ -54,7 +48,7 @@ export interface RoomPlacesCardProps {
 /** A quickly created customer with the birthday the search would have brought. */
 async function createdGuest(guest: GuestOption): Promise<WizardGuest> {
   try {
-    return guestFromCustomer(await api.get<CustomerFacts>(`/api/customer/${encodeURIComponent(guest.id)}`));
+    return guestFromCustomer(await api.GET('/api/customer/{id}', { path: { id: guest.id } }));
   } catch {
     return guestFromCustomer({ id: guest.id, fullName: guest.fullName, contact: { email: guest.email } });
   }

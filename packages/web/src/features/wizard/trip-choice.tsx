@@ -22,7 +22,10 @@ import type { BookableTrip } from '../bookings/booking-api.ts';
 import { TRIPS_PAGE_SIZE, useTripById, useWizardTrips } from './wizard-api.ts';
 import type { WizardTrip } from './wizard-draft.ts';
 
-export function toWizardTrip(trip: BookableTrip): WizardTrip {
+/** The fields a trip row has in full and in short (`short`), all the wizard needs of it. */
+export function toWizardTrip(
+  trip: Pick<BookableTrip, 'id' | 'vessel' | 'from' | 'to' | 'tourName' | 'vesselName'>,
+): WizardTrip {
   return {
     id: trip.id,
     vessel: trip.vessel,

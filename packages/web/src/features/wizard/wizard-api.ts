@@ -1,11 +1,9 @@
 import {
   bookingCategoryResource,
   bookingSourceResource,
-  type BookingDetail,
   type Calculation,
   compareNames,
   type CreateBookingInput,
-  type Page,
   priceVariantResource,
   requiredScopes,
   roomResource,
@@ -20,7 +18,7 @@ import { api } from '../../api/client.ts';
 import { useCan } from '../../app/session-context.ts';
 import { useDebouncedValue } from '../../resources/use-debounced-value.ts';
 import { ALL_ROWS, type ResourceRow, toListQuery, useResourceList } from '../../resources/use-resource.ts';
-import type { AvailableRoom, BookableTrip } from '../bookings/booking-api.ts';
+import { type BookableTripsQuery, fetchBookableTrips } from '../bookings/booking-api.ts';
 import { QUOTE_PATH } from '../pricing/use-pricing.ts';
 import type { QuoteDraftBody } from './wizard-bodies.ts';
 import type { RoomOffer } from './wizard-rooms.ts';
@@ -44,10 +42,9 @@ export function useAvailableRooms(asset: string, from: string, to: string, enabl
   return useQuery({
     queryKey: wizardKeys.available(asset, from, to, agency),
     queryFn: () =>
-      api.get<AvailableRoom[]>(`/api/rooms/available/${encodeURIComponent(asset)}`, {
-        from,
-        to,
-        ...(agency ? { agency } : {}),
+      api.GET('/api/rooms/available/{id}', {
+        path: { id: asset },
+        query: { from, to, ...(agency ? { agency } : {}) },
       }),
     enabled: enabled && Boolean(asset && from && to && from < to),
     meta: SILENT,
@@ -230,7 +227,7 @@ export const TRIPS_PAGE_SIZE = 25;
  * allotments counted as free (the agency is part of the query, so of the cache key too).
  */
 export function useWizardTrips(page: number, search: string, agency?: string | null) {
-  const query = {
+  const query: BookableTripsQuery = {
     ...toListQuery({ page, size: TRIPS_PAGE_SIZE, sort: 'from', order: 1, search }),
     new: 'true',
     available: 'true',
@@ -238,7 +235,7 @@ export function useWizardTrips(page: number, search: string, agency?: string | n
   };
   return useQuery({
     queryKey: wizardKeys.trips(query),
-    queryFn: () => api.get<Page<BookableTrip>>('/api/schedule/booking', query),
+    queryFn: () => fetchBookableTrips(query),
     placeholderData: keepPreviousData,
     meta: SILENT,
   });
@@ -252,11 +249,7 @@ export function useTripById(id: string, enabled: boolean) {
   return useQuery({
     queryKey: ['trip', 'bookable', 'wizard', 'byId', id] as const,
     queryFn: async () => {
-      const all = await api.get<Page<BookableTrip>>('/api/schedule/booking', {
-        page: 0,
-        size: 0,
-        short: 'true',
-      });
+      const all = await api.GET('/api/schedule/booking', { query: { page: 0, size: 0, short: 'true' } });
       return all.data.find((trip) => trip.id === id) ?? null;
     },
     enabled: enabled && Boolean(id),
@@ -265,7 +258,7 @@ export function useTripById(id: string, enabled: boolean) {
 }
 
 export function createBooking(body: CreateBookingInput) {
-  return api.post<BookingDetail>('/api/bookings', body);
+  return api.POST('/api/bookings', { body });
 }
 
 /** After a refusal because a room was taken: reload what is free. */

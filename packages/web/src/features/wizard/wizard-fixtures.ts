@@ -49,7 +49,11 @@ export function available(id: string, name: string, roomType: string, beds: numb
     availableBeds: total,
     blocked: false,
     freeBeds: beds,
+    placeBeds: [],
     free: beds.length === total,
+    minGuests: 1,
+    sharedWith: null,
+    allotment: false,
   } satisfies AvailableRoom;
 }
 
