@@ -16,17 +16,8 @@ import { DateRange, DepartureField } from './rebook-dialog.tsx';
 import { type Seat, SeatGuestDialog } from './seat-guest-dialog.tsx';
 import { dialogProps, useBookingMutation } from './use-booking-mutation.ts';
 
-const id = (value: string) => encodeURIComponent(value);
+const _id = (value: string) => encodeURIComponent(value);
 const DRAG_TYPE = 'application/x-seaberth-seat';
-
-/** A room of the booking's resort or vessel with beds free for all its nights (`GET …/cabins`). */
-interface FreeRoom {
-  id: string;
-  name: string;
-  availableBeds: number;
-  freeBeds: number[];
-  free: boolean;
-}
 
 /** The guests' ids of a room after the guest of `from` is put onto place `to` (see setCustomers). */
 export function seatsAfterDrop(
@@ -227,7 +218,8 @@ function AddRoomDialog({ booking, onClose }: { booking: BookingDetail; onClose: 
   const request = partRequest(booking, part, choice);
   const free = useQuery({
     queryKey: ['bookingFreeRooms', booking.id, booking.version, request.query],
-    queryFn: () => api.get<FreeRoom[]>(`/api/bookings/${id(booking.id)}/cabins`, request.query ?? {}),
+    queryFn: () =>
+      api.GET('/api/bookings/{id}/cabins', { path: { id: booking.id }, query: request.query ?? {} }),
     enabled: request.query !== null,
     meta: { silent: true },
   });

@@ -12,7 +12,7 @@ function fakeCanvas() {
     textBaseline: '',
     // 10 px per character at 56 px, narrower as the font shrinks.
     measureText(text: string) {
-      return { width: text.length * (Number.parseInt(/(\d+)px/.exec(this.font)![1]!) / 5.6) };
+      return { width: text.length * (Number.parseInt(/(\d+)px/.exec(this.font)![1]!, 10) / 5.6) };
     },
     fillText(text: string) {
       written.push({ text, font: this.font });
@@ -36,7 +36,7 @@ describe('typedSignature', () => {
     const written = fakeCanvas();
     const name = 'Maria Magdalena Fernanda de la Cruz y Montenegro-Schmidt von Hohenberg';
     typedSignature(name);
-    const size = Number.parseInt(/(\d+)px/.exec(written[0]!.font)![1]!);
+    const size = Number.parseInt(/(\d+)px/.exec(written[0]!.font)![1]!, 10);
     expect(size).toBeLessThan(56);
     // The box is 600 px wide with 20 px either side.
     expect(name.length * (size / 5.6)).toBeLessThanOrEqual(560);

@@ -1,4 +1,4 @@
-import { formatDate, type PublicInvoice } from '@seaberth/domain';
+import { formatDate } from '@seaberth/domain';
 import DownloadIcon from '@mui/icons-material/Download';
 import {
   Alert,
@@ -38,7 +38,7 @@ export function PublicInvoicePage() {
   const token = params.get('token') ?? '';
   const invoice = useQuery({
     queryKey: ['public-invoice', id, token],
-    queryFn: () => api.get<PublicInvoice>(`/api/public/invoice/${encodeURIComponent(id)}`, { token }),
+    queryFn: () => api.GET('/api/public/invoice/{id}', { path: { id }, query: { token } }),
     enabled: token.length > 0,
     retry: false,
     meta: { silent: true },

@@ -1,5 +1,4 @@
 import type {
-  Calculation,
   Language,
   OnlineBookingCreateInput,
   OnlineBookingDraftInput,
@@ -12,7 +11,7 @@ import { useDebouncedValue } from '../../resources/use-debounced-value.ts';
 
 /** The booking pages explain their failures where they happen, never in the staff snackbar. */
 const SILENT = { silent: true } as const;
-const BASE = '/api/book';
+const _BASE = '/api/book';
 
 export const onlineKeys = {
   all: ['onlineBooking'] as const,
@@ -137,7 +136,7 @@ export function useOnlinePrice(draft: OnlineBookingDraftInput | null, delay = 40
   return useQuery({
     queryKey: onlineKeys.price(settled),
     queryFn: ({ signal }) =>
-      api.post<Calculation>(`${BASE}/booking/price`, settled, { signal, headers: priceHeaders() }),
+      api.POST('/api/book/booking/price', { body: settled ?? {}, signal, headers: priceHeaders() }),
     enabled: settled !== null,
     placeholderData: keepPreviousData,
     retry: false,

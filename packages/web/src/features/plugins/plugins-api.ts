@@ -3,7 +3,6 @@ import type {
   DatevSettingsView,
   InvoiceExport,
   InvoiceExportList,
-  WidgetPushResult,
   XeroInvoiceState,
   XeroSettingsInput,
   XeroSettingsView,
@@ -76,7 +75,7 @@ export function useXeroWidgetPush(booking: string) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { silent: true },
-    mutationFn: () => api.put<WidgetPushResult>(`/api/widget/invoice/${id(booking)}`),
+    mutationFn: () => api.PUT('/api/widget/invoice/{id}', { path: { id: booking } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: pluginKeys.xero }),
   });
 }

@@ -1,4 +1,11 @@
-import { type Calculation, type ExchangeRates, currencyResource, type QuoteDraft } from '@seaberth/domain';
+import {
+  type Calculation,
+  type ExchangeRates,
+  currencyResource,
+  type QuoteDraft,
+  type quoteDraftSchema,
+} from '@seaberth/domain';
+import type { z } from 'zod';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { api } from '../../api/client.ts';
@@ -6,10 +13,11 @@ import { useSession } from '../../app/session-context.ts';
 import { ALL_ROWS, useResourceList } from '../../resources/use-resource.ts';
 
 /** The quote endpoint of issue 5: a booking draft in, the engine's explained calculation out. */
-export const QUOTE_PATH = '/api/book/booking/price';
-
-export function postQuote(draft: QuoteDraft, signal?: AbortSignal): Promise<Calculation> {
-  return api.post<Calculation>(QUOTE_PATH, draft, { signal });
+export function postQuote(
+  draft: QuoteDraft | z.input<typeof quoteDraftSchema>,
+  signal?: AbortSignal,
+): Promise<Calculation> {
+  return api.POST('/api/book/booking/price', { body: { ...draft }, signal });
 }
 
 /** The special editor's preview: the special as in the form, tried on a sample booking. */

@@ -1,7 +1,6 @@
 import {
   bookingCategoryResource,
   bookingSourceResource,
-  type Calculation,
   compareNames,
   type CreateBookingInput,
   priceVariantResource,
@@ -19,7 +18,7 @@ import { useCan } from '../../app/session-context.ts';
 import { useDebouncedValue } from '../../resources/use-debounced-value.ts';
 import { ALL_ROWS, type ResourceRow, toListQuery, useResourceList } from '../../resources/use-resource.ts';
 import { type BookableTripsQuery, fetchBookableTrips } from '../bookings/booking-api.ts';
-import { QUOTE_PATH } from '../pricing/use-pricing.ts';
+import { postQuote } from '../pricing/use-pricing.ts';
 import type { QuoteDraftBody } from './wizard-bodies.ts';
 import type { RoomOffer } from './wizard-rooms.ts';
 
@@ -208,7 +207,7 @@ export function useLiveQuote(body: QuoteDraftBody, enabled: boolean) {
   const settled = useDebouncedValue(key, 400);
   return useQuery({
     queryKey: wizardKeys.quote(settled),
-    queryFn: ({ signal }) => api.post<Calculation>(QUOTE_PATH, JSON.parse(settled), { signal }),
+    queryFn: ({ signal }) => postQuote(JSON.parse(settled) as QuoteDraftBody, signal),
     enabled: enabled && settled === key,
     placeholderData: keepPreviousData,
     meta: SILENT,
@@ -217,7 +216,7 @@ export function useLiveQuote(body: QuoteDraftBody, enabled: boolean) {
 
 /** The prices of several drafts at once (the fast path's price per room type). */
 export function quoteOnce(body: QuoteDraftBody, signal?: AbortSignal) {
-  return api.post<Calculation>(QUOTE_PATH, body, { signal });
+  return postQuote(body, signal);
 }
 
 export const TRIPS_PAGE_SIZE = 25;
