@@ -142,6 +142,8 @@ export async function buildApp(
 
   await app.register(swagger, {
     openapi: {
+      // 3.1: JSON Schema 2020-12, so a pair (an occupancy's beds) is a tuple the typed client keeps.
+      openapi: '3.1.0',
       info: { title: 'Seaberth API', version: APP_VERSION.version },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],

@@ -296,9 +296,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -444,9 +442,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -853,7 +849,6 @@ export type paths = {
                         /** Format: uuid */
                         agency: string;
                         amount: number;
-                        /** Format: uuid */
                         booking?: string | null;
                         date?: string;
                         /** @enum {string} */
@@ -1173,9 +1168,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -1398,9 +1391,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -1623,9 +1614,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -1848,9 +1837,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -2073,9 +2060,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -2579,9 +2564,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -2833,9 +2816,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -2945,7 +2926,7 @@ export type paths = {
                                 state?: "open" | "partial" | "assigned";
                                 /** Format: date-time */
                                 updatedAt: string;
-                                valueDate?: string | null;
+                                valueDate?: (string | null) | null;
                                 version: number;
                             }[];
                             page: number;
@@ -3046,7 +3027,7 @@ export type paths = {
                                 }[];
                                 /** Format: date-time */
                                 updatedAt: string;
-                                valueDate?: string | null;
+                                valueDate?: (string | null) | null;
                                 version: number;
                             }[];
                             page: number;
@@ -3455,9 +3436,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -3556,7 +3535,7 @@ export type paths = {
                                 state?: "open" | "partial" | "assigned";
                                 /** Format: date-time */
                                 updatedAt: string;
-                                valueDate?: string | null;
+                                valueDate?: (string | null) | null;
                                 version: number;
                             }[];
                             total: number;
@@ -3653,7 +3632,7 @@ export type paths = {
                                 state?: "open" | "partial" | "assigned";
                                 /** Format: date-time */
                                 updatedAt: string;
-                                valueDate?: string | null;
+                                valueDate?: (string | null) | null;
                                 version: number;
                             }[];
                             total: number;
@@ -3805,9 +3784,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -4035,8 +4012,7 @@ export type paths = {
                                 };
                                 text: string;
                             }[];
-                            /** @enum {string|null} */
-                            mail: "queued" | "sent" | "failed" | null;
+                            mail: ("queued" | "sent" | "failed") | null;
                             open: {
                                 amount: number;
                                 currency: string;
@@ -4046,8 +4022,7 @@ export type paths = {
                                 amount: number;
                                 currency: string;
                             };
-                            /** @enum {string|null} */
-                            payment: "card" | "transfer" | null;
+                            payment: ("card" | "transfer") | null;
                             place: string;
                             rooms: {
                                 guests: number;
@@ -4138,8 +4113,7 @@ export type paths = {
                                 };
                                 text: string;
                             }[];
-                            /** @enum {string|null} */
-                            mail: "queued" | "sent" | "failed" | null;
+                            mail: ("queued" | "sent" | "failed") | null;
                             open: {
                                 amount: number;
                                 currency: string;
@@ -4149,8 +4123,7 @@ export type paths = {
                                 amount: number;
                                 currency: string;
                             };
-                            /** @enum {string|null} */
-                            payment: "card" | "transfer" | null;
+                            payment: ("card" | "transfer") | null;
                             place: string;
                             rooms: {
                                 guests: number;
@@ -4381,8 +4354,7 @@ export type paths = {
                                 };
                                 text: string;
                             }[];
-                            /** @enum {string|null} */
-                            mail: "queued" | "sent" | "failed" | null;
+                            mail: ("queued" | "sent" | "failed") | null;
                             open: {
                                 amount: number;
                                 currency: string;
@@ -4392,8 +4364,7 @@ export type paths = {
                                 amount: number;
                                 currency: string;
                             };
-                            /** @enum {string|null} */
-                            payment: "card" | "transfer" | null;
+                            payment: ("card" | "transfer") | null;
                             place: string;
                             rooms: {
                                 guests: number;
@@ -4448,8 +4419,7 @@ export type paths = {
                                 };
                                 text: string;
                             }[];
-                            /** @enum {string|null} */
-                            mail: "queued" | "sent" | "failed" | null;
+                            mail: ("queued" | "sent" | "failed") | null;
                             open: {
                                 amount: number;
                                 currency: string;
@@ -4459,8 +4429,7 @@ export type paths = {
                                 amount: number;
                                 currency: string;
                             };
-                            /** @enum {string|null} */
-                            payment: "card" | "transfer" | null;
+                            payment: ("card" | "transfer") | null;
                             place: string;
                             rooms: {
                                 guests: number;
@@ -4584,8 +4553,7 @@ export type paths = {
                                 };
                                 text: string;
                             }[];
-                            /** @enum {string|null} */
-                            mail: "queued" | "sent" | "failed" | null;
+                            mail: ("queued" | "sent" | "failed") | null;
                             open: {
                                 amount: number;
                                 currency: string;
@@ -4595,8 +4563,7 @@ export type paths = {
                                 amount: number;
                                 currency: string;
                             };
-                            /** @enum {string|null} */
-                            payment: "card" | "transfer" | null;
+                            payment: ("card" | "transfer") | null;
                             place: string;
                             rooms: {
                                 guests: number;
@@ -5077,9 +5044,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -5302,9 +5267,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -5443,17 +5406,10 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** Format: uuid */
                         agency?: string | null;
-                        /**
-                         * Format: uuid
-                         * @default null
-                         */
+                        /** @default null */
                         bookingSource?: string | null;
-                        /**
-                         * Format: uuid
-                         * @default null
-                         */
+                        /** @default null */
                         category?: string | null;
                         currency?: string;
                         dates?: {
@@ -5468,7 +5424,6 @@ export type paths = {
                                 /** Format: uuid */
                                 supplement: string;
                             }[];
-                            /** Format: uuid */
                             commission?: string | null;
                             fx?: {
                                 currency: string;
@@ -5480,10 +5435,7 @@ export type paths = {
                                 /** @default 0 */
                                 amount?: number;
                                 currency: string;
-                                /**
-                                 * Format: uuid
-                                 * @default null
-                                 */
+                                /** @default null */
                                 customer?: string | null;
                                 /**
                                  * @default Direct
@@ -5508,7 +5460,6 @@ export type paths = {
                                 type?: "cost" | "room_cost" | "text" | "tour" | "addon" | "deposit" | "rest" | "special" | "product" | "discount" | "payment" | "external" | "option";
                             }[];
                             order?: string[];
-                            /** Format: uuid */
                             priceList?: string | null;
                             products?: {
                                 /** @enum {string} */
@@ -5559,10 +5510,7 @@ export type paths = {
                          * @enum {string}
                          */
                         state?: "draft" | "planned" | "confirmed" | "waiting";
-                        /**
-                         * Format: uuid
-                         * @default null
-                         */
+                        /** @default null */
                         termsOfPayment?: string | null;
                     };
                 };
@@ -5627,9 +5575,7 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** Format: uuid */
                         bookingSource?: string | null;
-                        /** Format: uuid */
                         category?: string | null;
                         /** @enum {string} */
                         language?: "de" | "en";
@@ -5824,8 +5770,7 @@ export type paths = {
                             }[];
                             resort: string | null;
                             roomType: string | null;
-                            /** @enum {string|null} */
-                            sharedWith: "m" | "f" | null;
+                            sharedWith: ("m" | "f") | null;
                             type: string;
                             vessel: string | null;
                         }[];
@@ -5866,10 +5811,7 @@ export type paths = {
                         /** @default 0 */
                         amount?: number;
                         currency?: string;
-                        /**
-                         * Format: uuid
-                         * @default null
-                         */
+                        /** @default null */
                         customer?: string | null;
                         /**
                          * @default Direct
@@ -5927,7 +5869,6 @@ export type paths = {
                 content: {
                     "application/json": {
                         amount?: number;
-                        /** Format: uuid */
                         customer?: string | null;
                         /** @enum {string} */
                         customerType?: "ForFree" | "OnSite" | "Direct" | "Info" | "None";
@@ -6712,8 +6653,7 @@ export type paths = {
                             fullName: string;
                             gender: string;
                             lastName: string;
-                            /** @enum {string|null} */
-                            medical?: "fit" | "physician" | null;
+                            medical?: ("fit" | "physician") | null;
                             nationality: string;
                             passportExpires: string | null;
                             passportNumber: string;
@@ -6771,8 +6711,7 @@ export type paths = {
                             mimeType: string;
                             name: string;
                             size: number;
-                            /** @enum {string|null} */
-                            template: "offer" | "confirmation" | "voucher" | "cancellation" | null;
+                            template: ("offer" | "confirmation" | "voucher" | "cancellation") | null;
                         }[];
                     };
                 };
@@ -6835,9 +6774,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -7617,9 +7554,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -9019,8 +8954,7 @@ export type paths = {
                             mimeType: string;
                             name: string;
                             size: number;
-                            /** @enum {string|null} */
-                            template: "offer" | "confirmation" | "voucher" | "cancellation" | null;
+                            template: ("offer" | "confirmation" | "voucher" | "cancellation") | null;
                         };
                     };
                 };
@@ -9159,8 +9093,7 @@ export type paths = {
                             mimeType: string;
                             name: string;
                             size: number;
-                            /** @enum {string|null} */
-                            template: "offer" | "confirmation" | "voucher" | "cancellation" | null;
+                            template: ("offer" | "confirmation" | "voucher" | "cancellation") | null;
                         };
                     };
                 };
@@ -9254,8 +9187,7 @@ export type paths = {
                             mimeType: string;
                             name: string;
                             size: number;
-                            /** @enum {string|null} */
-                            template: "offer" | "confirmation" | "voucher" | "cancellation" | null;
+                            template: ("offer" | "confirmation" | "voucher" | "cancellation") | null;
                         };
                     };
                 };
@@ -9290,7 +9222,6 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** Format: uuid */
                         variant: string | null;
                         version: number;
                     };
@@ -10089,7 +10020,6 @@ export type paths = {
                             booking: string;
                             bookingNo: string;
                             from: string;
-                            /** Format: date-time */
                             lastReminder: string | null;
                             leadEmail: string;
                             leadName: string;
@@ -10162,14 +10092,16 @@ export type paths = {
                                 version: number;
                             }[];
                             blockers: {
-                                beds: (number)[];
+                                beds: [
+                                    number,
+                                    number
+                                ];
                                 from: string;
                                 id: string;
                                 /** @enum {string} */
                                 kind: "blocker" | "allotment";
                                 note: string;
-                                /** @enum {string|null} */
-                                reason: "Maintanance" | "OutOfOrder" | "Event" | null;
+                                reason: ("Maintanance" | "OutOfOrder" | "Event") | null;
                                 releaseDate: string | null;
                                 room: string;
                                 to: string;
@@ -10608,9 +10540,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -10983,9 +10913,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -11168,10 +11096,7 @@ export type paths = {
                         email?: "" | string;
                         /** @default  */
                         footer?: string;
-                        /**
-                         * Format: uuid
-                         * @default null
-                         */
+                        /** @default null */
                         logo?: string | null;
                         /** @default  */
                         managingDirector?: string;
@@ -11544,9 +11469,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -11769,9 +11692,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -11994,9 +11915,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -12211,7 +12130,6 @@ export type paths = {
                 content: {
                     "application/json": {
                         amount: number;
-                        /** Format: uuid */
                         booking?: string | null;
                         currency?: string;
                         /** Format: uuid */
@@ -12639,9 +12557,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -12864,9 +12780,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -13089,9 +13003,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -13314,9 +13226,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -13517,7 +13427,7 @@ export type paths = {
                     content: {
                         "application/json": {
                             answers: {
-                                [key: string]: string | number | boolean | string[] | (null);
+                                [key: string]: string | number | boolean | string[] | null;
                             };
                             customerName: string;
                             description: string;
@@ -13575,7 +13485,7 @@ export type paths = {
                 content: {
                     "application/json": {
                         answers: {
-                            [key: string]: string | number | boolean | string[] | (null);
+                            [key: string]: string | number | boolean | string[] | null;
                         };
                         /** @default true */
                         submit?: boolean;
@@ -13591,7 +13501,7 @@ export type paths = {
                     content: {
                         "application/json": {
                             answers: {
-                                [key: string]: string | number | boolean | string[] | (null);
+                                [key: string]: string | number | boolean | string[] | null;
                             };
                             customerName: string;
                             description: string;
@@ -13778,7 +13688,6 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** Format: uuid */
                         booking?: string | null;
                         /** Format: uuid */
                         customer: string;
@@ -13948,9 +13857,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -14299,7 +14206,7 @@ export type paths = {
                                         nitrox: boolean;
                                     };
                                     extra: {
-                                        [key: string]: string | number | boolean | string[] | (null);
+                                        [key: string]: string | number | boolean | string[] | null;
                                     };
                                     files: {
                                         [key: string]: string | null;
@@ -14447,7 +14354,7 @@ export type paths = {
                             };
                             /** @default {} */
                             extra?: {
-                                [key: string]: string | number | boolean | string[] | (null);
+                                [key: string]: string | number | boolean | string[] | null;
                             };
                             /** @default {} */
                             files?: {
@@ -14656,7 +14563,7 @@ export type paths = {
                                         nitrox: boolean;
                                     };
                                     extra: {
-                                        [key: string]: string | number | boolean | string[] | (null);
+                                        [key: string]: string | number | boolean | string[] | null;
                                     };
                                     files: {
                                         [key: string]: string | null;
@@ -14890,7 +14797,7 @@ export type paths = {
                                         nitrox: boolean;
                                     };
                                     extra: {
-                                        [key: string]: string | number | boolean | string[] | (null);
+                                        [key: string]: string | number | boolean | string[] | null;
                                     };
                                     files: {
                                         [key: string]: string | null;
@@ -15140,7 +15047,7 @@ export type paths = {
                                         nitrox: boolean;
                                     };
                                     extra: {
-                                        [key: string]: string | number | boolean | string[] | (null);
+                                        [key: string]: string | number | boolean | string[] | null;
                                     };
                                     files: {
                                         [key: string]: string | null;
@@ -15296,7 +15203,7 @@ export type paths = {
                             };
                             /** @default {} */
                             extra?: {
-                                [key: string]: string | number | boolean | string[] | (null);
+                                [key: string]: string | number | boolean | string[] | null;
                             };
                             /** @default {} */
                             files?: {
@@ -15418,7 +15325,7 @@ export type paths = {
                                     nitrox: boolean;
                                 };
                                 extra: {
-                                    [key: string]: string | number | boolean | string[] | (null);
+                                    [key: string]: string | number | boolean | string[] | null;
                                 };
                                 files: {
                                     [key: string]: string | null;
@@ -15854,7 +15761,7 @@ export type paths = {
                                         nitrox: boolean;
                                     };
                                     extra: {
-                                        [key: string]: string | number | boolean | string[] | (null);
+                                        [key: string]: string | number | boolean | string[] | null;
                                     };
                                     files: {
                                         [key: string]: string | null;
@@ -16753,9 +16660,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -16901,9 +16806,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -17312,9 +17215,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -17630,9 +17531,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -17825,9 +17724,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -17944,9 +17841,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -18305,9 +18200,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -18529,9 +18422,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -18675,9 +18566,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -18762,9 +18651,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -18797,8 +18684,7 @@ export type paths = {
                             /** Format: date-time */
                             createdAt: string;
                             fileName: string;
-                            /** Format: uuid */
-                            folder?: string | null;
+                            folder?: (string | null) | null;
                             height: number | null;
                             id: string;
                             kind: string;
@@ -18860,8 +18746,7 @@ export type paths = {
                             data: string | null;
                             dataType: string | null;
                             fileName: string;
-                            /** Format: uuid */
-                            folder?: string | null;
+                            folder?: (string | null) | null;
                             height: number | null;
                             id: string;
                             kind: string;
@@ -18927,8 +18812,7 @@ export type paths = {
                                 /** Format: date-time */
                                 createdAt: string;
                                 fileName: string;
-                                /** Format: uuid */
-                                folder?: string | null;
+                                folder?: (string | null) | null;
                                 height: number | null;
                                 id: string;
                                 kind: string;
@@ -19021,7 +18905,6 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** Format: uuid */
                         folder: string | null;
                         ids: string[];
                     };
@@ -19132,8 +19015,7 @@ export type paths = {
                             /** Format: date-time */
                             createdAt: string;
                             fileName: string;
-                            /** Format: uuid */
-                            folder?: string | null;
+                            folder?: (string | null) | null;
                             height: number | null;
                             id: string;
                             kind: string;
@@ -19293,9 +19175,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -19448,9 +19328,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -19511,8 +19389,7 @@ export type paths = {
                                 provider: string | null;
                                 providerName: string | null;
                                 providerReference: string | null;
-                                /** @enum {string|null} */
-                                providerType: "stripe" | "paypal" | "wise" | null;
+                                providerType: ("stripe" | "paypal" | "wise") | null;
                                 reference: string;
                             }[];
                             page: number;
@@ -19617,8 +19494,7 @@ export type paths = {
                             provider: string | null;
                             providerName: string | null;
                             providerReference: string | null;
-                            /** @enum {string|null} */
-                            providerType: "stripe" | "paypal" | "wise" | null;
+                            providerType: ("stripe" | "paypal" | "wise") | null;
                             reference: string;
                         }[];
                     };
@@ -19768,9 +19644,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -20685,9 +20559,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -20910,9 +20782,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -21295,9 +21165,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -21520,9 +21388,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -21745,9 +21611,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -22179,9 +22043,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -22400,17 +22262,15 @@ export type paths = {
                                 currency: string;
                             };
                             priceList: {
-                                basePrice?: number | null;
+                                basePrice?: (number | null) | null;
                                 /** @enum {string} */
                                 calculationType?: "complete" | "unit";
-                                /** Format: uuid */
-                                commission?: string | null;
+                                commission?: (string | null) | null;
                                 countries?: string[];
                                 /** Format: date-time */
                                 createdAt: string;
                                 currencies?: string[];
-                                /** Format: uuid */
-                                defaultTermsOfPayment?: string | null;
+                                defaultTermsOfPayment?: (string | null) | null;
                                 discount?: number;
                                 /** @enum {string} */
                                 discountType?: "percent" | "absolute";
@@ -22425,8 +22285,7 @@ export type paths = {
                                     season: string;
                                     to: string;
                                 }[];
-                                /** Format: uuid */
-                                resort?: string | null;
+                                resort?: (string | null) | null;
                                 /** @enum {string} */
                                 status?: "draft" | "active" | "inactive";
                                 supplements?: string[];
@@ -22451,8 +22310,7 @@ export type paths = {
                                 };
                                 variants?: string[];
                                 version: number;
-                                /** Format: uuid */
-                                vessel?: string | null;
+                                vessel?: (string | null) | null;
                             };
                             total: {
                                 amount: number;
@@ -22522,17 +22380,15 @@ export type paths = {
                                 to: string;
                             } | null;
                             priceList: {
-                                basePrice?: number | null;
+                                basePrice?: (number | null) | null;
                                 /** @enum {string} */
                                 calculationType?: "complete" | "unit";
-                                /** Format: uuid */
-                                commission?: string | null;
+                                commission?: (string | null) | null;
                                 countries?: string[];
                                 /** Format: date-time */
                                 createdAt: string;
                                 currencies?: string[];
-                                /** Format: uuid */
-                                defaultTermsOfPayment?: string | null;
+                                defaultTermsOfPayment?: (string | null) | null;
                                 discount?: number;
                                 /** @enum {string} */
                                 discountType?: "percent" | "absolute";
@@ -22547,8 +22403,7 @@ export type paths = {
                                     season: string;
                                     to: string;
                                 }[];
-                                /** Format: uuid */
-                                resort?: string | null;
+                                resort?: (string | null) | null;
                                 /** @enum {string} */
                                 status?: "draft" | "active" | "inactive";
                                 supplements?: string[];
@@ -22573,8 +22428,7 @@ export type paths = {
                                 };
                                 variants?: string[];
                                 version: number;
-                                /** Format: uuid */
-                                vessel?: string | null;
+                                vessel?: (string | null) | null;
                             };
                             season: string;
                         };
@@ -22826,9 +22680,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -22916,18 +22768,18 @@ export type paths = {
                             agency?: string | null;
                             agencyName?: string | null;
                             allotment?: string | null;
-                            beds: (number)[];
-                            /** @enum {string|null} */
-                            bookingState?: "draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting" | null;
+                            beds: [
+                                number,
+                                number
+                            ];
+                            bookingState?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting") | null;
                             from: string;
-                            /** @enum {string|null} */
-                            gender?: "m" | "f" | null;
+                            gender?: ("m" | "f") | null;
                             id: string;
                             /** @enum {string} */
                             kind: "blocker" | "booking" | "allotment";
                             note: string;
-                            /** @enum {string|null} */
-                            reason: "Maintanance" | "OutOfOrder" | "Event" | null;
+                            reason: ("Maintanance" | "OutOfOrder" | "Event") | null;
                             room: string;
                             to: string;
                         }[];
@@ -22986,8 +22838,7 @@ export type paths = {
                             }[];
                             resort: string | null;
                             roomType: string | null;
-                            /** @enum {string|null} */
-                            sharedWith: "m" | "f" | null;
+                            sharedWith: ("m" | "f") | null;
                             type: string;
                             vessel: string | null;
                         }[];
@@ -23086,18 +22937,18 @@ export type paths = {
                                     agency?: string | null;
                                     agencyName?: string | null;
                                     allotment?: string | null;
-                                    beds: (number)[];
-                                    /** @enum {string|null} */
-                                    bookingState?: "draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting" | null;
+                                    beds: [
+                                        number,
+                                        number
+                                    ];
+                                    bookingState?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting") | null;
                                     from: string;
-                                    /** @enum {string|null} */
-                                    gender?: "m" | "f" | null;
+                                    gender?: ("m" | "f") | null;
                                     id: string;
                                     /** @enum {string} */
                                     kind: "blocker" | "booking" | "allotment";
                                     note: string;
-                                    /** @enum {string|null} */
-                                    reason: "Maintanance" | "OutOfOrder" | "Event" | null;
+                                    reason: ("Maintanance" | "OutOfOrder" | "Event") | null;
                                     room: string;
                                     to: string;
                                 }[];
@@ -23373,9 +23224,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -23598,9 +23447,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -23686,8 +23533,7 @@ export type paths = {
                             fullName: string;
                             gender: string;
                             lastName: string;
-                            /** @enum {string|null} */
-                            medical?: "fit" | "physician" | null;
+                            medical?: ("fit" | "physician") | null;
                             nationality: string;
                             passportExpires: string | null;
                             passportNumber: string;
@@ -23786,7 +23632,7 @@ export type paths = {
                             schedule: {
                                 /** Format: date-time */
                                 createdAt: string;
-                                diveDays?: number | null;
+                                diveDays?: (number | null) | null;
                                 divesPerDay?: number;
                                 from: string;
                                 id: string;
@@ -23929,17 +23775,15 @@ export type paths = {
                                 to: string;
                             } | null;
                             priceList: {
-                                basePrice?: number | null;
+                                basePrice?: (number | null) | null;
                                 /** @enum {string} */
                                 calculationType?: "complete" | "unit";
-                                /** Format: uuid */
-                                commission?: string | null;
+                                commission?: (string | null) | null;
                                 countries?: string[];
                                 /** Format: date-time */
                                 createdAt: string;
                                 currencies?: string[];
-                                /** Format: uuid */
-                                defaultTermsOfPayment?: string | null;
+                                defaultTermsOfPayment?: (string | null) | null;
                                 discount?: number;
                                 /** @enum {string} */
                                 discountType?: "percent" | "absolute";
@@ -23954,8 +23798,7 @@ export type paths = {
                                     season: string;
                                     to: string;
                                 }[];
-                                /** Format: uuid */
-                                resort?: string | null;
+                                resort?: (string | null) | null;
                                 /** @enum {string} */
                                 status?: "draft" | "active" | "inactive";
                                 supplements?: string[];
@@ -23980,8 +23823,7 @@ export type paths = {
                                 };
                                 variants?: string[];
                                 version: number;
-                                /** Format: uuid */
-                                vessel?: string | null;
+                                vessel?: (string | null) | null;
                             };
                             season: string;
                         };
@@ -24131,7 +23973,7 @@ export type paths = {
                                 cabins: number;
                                 /** Format: date-time */
                                 createdAt: string;
-                                diveDays?: number | null;
+                                diveDays?: (number | null) | null;
                                 divesPerDay?: number;
                                 freeBeds: number;
                                 freeCabins: number;
@@ -24444,9 +24286,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -25061,9 +24901,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -25190,7 +25028,6 @@ export type paths = {
                             bookingDate?: string;
                             bookingId?: string;
                             bookingSource?: string | null;
-                            /** Format: uuid */
                             commission?: string | null;
                             currency: string;
                             dates?: {
@@ -25230,7 +25067,6 @@ export type paths = {
                                     passportCountry?: string | null;
                                     permanentAge?: number | null;
                                     stayRevenue?: number | null;
-                                    /** Format: uuid */
                                     variant?: string | null;
                                 } | null)[];
                                 name?: string;
@@ -25254,7 +25090,6 @@ export type paths = {
                                 /** Format: uuid */
                                 special: string;
                             }[];
-                            /** Format: uuid */
                             termsOfPayment?: string | null;
                         };
                         /** Format: uuid */
@@ -25287,10 +25122,7 @@ export type paths = {
                             excludeFromCommission?: boolean;
                             /** @default false */
                             excludeFromTax?: boolean;
-                            /**
-                             * Format: uuid
-                             * @default null
-                             */
+                            /** @default null */
                             group?: string | null;
                             /**
                              * @default [
@@ -25500,9 +25332,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -25633,9 +25463,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -25734,9 +25562,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -25959,9 +25785,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -26184,9 +26008,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -26459,9 +26281,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -26684,9 +26504,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -27201,9 +27019,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -27426,9 +27242,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -27602,8 +27416,7 @@ export type paths = {
                                 /** Format: date-time */
                                 updatedAt: string;
                                 version: number;
-                                /** Format: uuid */
-                                vessel?: string | null;
+                                vessel?: (string | null) | null;
                             } | {
                                 departures: number;
                                 id: string;
@@ -27661,18 +27474,18 @@ export type paths = {
                                 agency?: string | null;
                                 agencyName?: string | null;
                                 allotment?: string | null;
-                                beds: (number)[];
-                                /** @enum {string|null} */
-                                bookingState?: "draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting" | null;
+                                beds: [
+                                    number,
+                                    number
+                                ];
+                                bookingState?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting") | null;
                                 from: string;
-                                /** @enum {string|null} */
-                                gender?: "m" | "f" | null;
+                                gender?: ("m" | "f") | null;
                                 id: string;
                                 /** @enum {string} */
                                 kind: "blocker" | "booking" | "allotment";
                                 note: string;
-                                /** @enum {string|null} */
-                                reason: "Maintanance" | "OutOfOrder" | "Event" | null;
+                                reason: ("Maintanance" | "OutOfOrder" | "Event") | null;
                                 room: string;
                                 to: string;
                             }[];
@@ -27751,7 +27564,7 @@ export type paths = {
                         "application/json": {
                             /** Format: date-time */
                             createdAt: string;
-                            diveDays?: number | null;
+                            diveDays?: (number | null) | null;
                             divesPerDay?: number;
                             from: string;
                             id: string;
@@ -27997,9 +27810,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -28222,9 +28033,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -28482,9 +28291,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -29142,9 +28949,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -29367,9 +29172,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -29592,9 +29395,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -29858,9 +29659,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };
@@ -29935,8 +29734,7 @@ export type paths = {
                             id: string;
                             /** @enum {string} */
                             kind: "trips" | "resort";
-                            /** @enum {string|null} */
-                            language: "de" | "en" | null;
+                            language: ("de" | "en") | null;
                             /** @enum {string} */
                             onlinePayment: "asset" | "card" | "transfer" | "both";
                             primaryColor: string;
@@ -30230,9 +30028,7 @@ export type paths = {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
             };
         };

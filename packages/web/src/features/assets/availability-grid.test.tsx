@@ -26,6 +26,7 @@ function room(
     roomType: null,
     deck: null,
     availableBeds: 2,
+    minGuests: 1,
     blocked: false,
     nights,
     occupancies,

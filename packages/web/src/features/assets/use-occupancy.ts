@@ -1,28 +1,10 @@
-import type { NightState, Occupancy, RoomKind } from '@seaberth/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import type { AnswerOf } from '../../api/contract.ts';
 
-/** One room of `GET /api/rooms/occupancy/{assetId}`. */
-export interface RoomOccupancy {
-  id: string;
-  name: string;
-  type: RoomKind;
-  resort: string | null;
-  vessel: string | null;
-  roomType: string | null;
-  deck: string | null;
-  availableBeds: number;
-  blocked: boolean;
-  /** One state per night of [from, to). */
-  nights: NightState[];
-  occupancies: Occupancy[];
-}
-
-export interface OccupancyAnswer {
-  from: string;
-  to: string;
-  rooms: RoomOccupancy[];
-}
+/** `GET /api/rooms/occupancy/{id}`: every room of an asset with a state per night of [from, to). */
+export type OccupancyAnswer = AnswerOf<'/api/rooms/occupancy/{id}', 'get'>;
+export type RoomOccupancy = OccupancyAnswer['rooms'][number];
 
 export const occupancyKeys = {
   all: ['occupancy'] as const,
@@ -33,8 +15,7 @@ export const occupancyKeys = {
 export function useOccupancy(assetId: string | undefined, from: string, to: string) {
   return useQuery({
     queryKey: occupancyKeys.range(assetId ?? '', from, to),
-    queryFn: () =>
-      api.get<OccupancyAnswer>(`/api/rooms/occupancy/${encodeURIComponent(assetId ?? '')}`, { from, to }),
+    queryFn: () => api.GET('/api/rooms/occupancy/{id}', { path: { id: assetId ?? '' }, query: { from, to } }),
     enabled: Boolean(assetId) && from < to,
     // Paging through months keeps the last month on screen instead of flashing an empty grid.
     placeholderData: keepPreviousData,

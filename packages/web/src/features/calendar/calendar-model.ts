@@ -13,44 +13,14 @@ import {
   type Occupancy,
   type ScheduleDayRules,
 } from '@seaberth/domain';
+import type { AnswerOf } from '../../api/contract.ts';
 import { type CellColorKey, cellColorKey, rangeState } from '../assets/calendar-colors.ts';
 
 /** `GET /api/tour/calendar/{from}/{to}`: one answer for everything the calendar draws. */
-export interface CalendarAnswer {
-  from: string;
-  to: string;
-  weekend: Required<ScheduleDayRules>;
-  vessels: CalendarVessel[];
-  schedules: CalendarTrip[];
-  occupancies: Occupancy[];
-}
-
-export interface CalendarVessel {
-  id: string;
-  name: string;
-  decks: { id: string; name: string; sort: number }[];
-  cabins: CalendarCabin[];
-}
-
-export interface CalendarCabin {
-  id: string;
-  name: string;
-  deck: string | null;
-  availableBeds: number;
-  activeBeds: number[];
-  blocked: boolean;
-}
-
-export interface CalendarTrip {
-  id: string;
-  tour: string;
-  tourName: string;
-  vessel: string;
-  from: string;
-  to: string;
-  status: string;
-  nights: number;
-}
+export type CalendarAnswer = AnswerOf<'/api/tour/calendar/{from}/{to}', 'get'>;
+export type CalendarVessel = CalendarAnswer['vessels'][number];
+export type CalendarCabin = CalendarVessel['cabins'][number];
+export type CalendarTrip = CalendarAnswer['schedules'][number];
 
 /** Months shown at once; a year is the default so a season reads at a glance. */
 export const CALENDAR_SPANS = [1, 3, 6, 12] as const;

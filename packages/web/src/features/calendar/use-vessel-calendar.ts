@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
-import type { CalendarAnswer } from './calendar-model.ts';
 
 export const vesselCalendarKeys = {
   all: ['vessel-calendar'] as const,
@@ -14,7 +13,7 @@ export const vesselCalendarKeys = {
 export function useVesselCalendar(from: string, to: string) {
   return useQuery({
     queryKey: vesselCalendarKeys.range(from, to),
-    queryFn: () => api.get<CalendarAnswer>(`/api/tour/calendar/${from}/${to}`),
+    queryFn: () => api.GET('/api/tour/calendar/{from}/{to}', { path: { from, to } }),
     // Paging a month on keeps the last picture on screen instead of flashing an empty grid.
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,3 @@
-import type { OccupancyChart } from '@seaberth/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { occupancyKeys } from '../assets/use-occupancy.ts';
@@ -13,8 +12,7 @@ export const chartKeys = {
 export function useOccupancyChart(resort: string, from: string, to: string) {
   return useQuery({
     queryKey: chartKeys.range(resort, from, to),
-    queryFn: () =>
-      api.get<OccupancyChart>(`/api/bookings/occupancy/${encodeURIComponent(resort)}/${from}/${to}`),
+    queryFn: () => api.GET('/api/bookings/occupancy/{resort}/{from}/{to}', { path: { resort, from, to } }),
     enabled: Boolean(resort),
     // Paging keeps the last picture on screen instead of flashing an empty chart.
     placeholderData: keepPreviousData,
