@@ -278,10 +278,10 @@ export const screens = {
     import('./features/bookings/booking-list-page.tsx').then((m) => ({ default: m.BookingListPage })),
   ),
   bookingDetail: lazyScreen(() =>
-    import('./features/bookings/booking-page.tsx').then((m) => ({ default: m.BookingPage })),
+    import('./pages/booking/booking-page.tsx').then((m) => ({ default: m.BookingPage })),
   ),
   tourBooking: lazyScreen(() =>
-    import('./features/bookings/tour-booking-page.tsx').then((m) => ({ default: m.TourBookingPage })),
+    import('./features/wizard/tour-booking-page.tsx').then((m) => ({ default: m.TourBookingPage })),
   ),
   moveCabin: lazyScreen(() =>
     import('./features/bookings/move-cabin-page.tsx').then((m) => ({ default: m.MoveCabinPage })),

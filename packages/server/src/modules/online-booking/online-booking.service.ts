@@ -21,7 +21,6 @@ import { holdCredit } from '../bookings/index.ts';
 import { recordVersion } from '../bookings/index.ts';
 import type { PreparedBooking } from '../bookings/index.ts';
 import { priced, quoteDraft } from '../bookings/index.ts';
-import { BookingsRepository } from '../bookings/index.ts';
 import type { BookingMailService } from '../mail/index.ts';
 import { ONLINE_ACTOR, OnlineBookingPlanner, type OnlinePeople } from './online-booking-plan.ts';
 import { OnlineHoldExtender } from './online-hold-extend.ts';

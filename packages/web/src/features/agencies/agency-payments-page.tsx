@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { PageHeading } from '../../app/page-heading.tsx';
 import { useSession } from '../../app/session-context.ts';
-import { useMoney } from '../bookings/use-money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import { type Period, thisMonth, useAgencyPayments } from './agency-api.ts';
 import { BookingSumsTable, PaymentsTable } from './agency-payments-tables.tsx';
 import { AgencySelect } from './agency-select.tsx';

@@ -15,8 +15,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../resources/format-value.ts';
-import { BookingStateChip } from '../bookings/booking-state-chip.tsx';
-import { useMoney } from '../bookings/use-money.ts';
+import { BookingStateChip } from '../../ui/booking-state-chip.tsx';
+import { useMoney } from '../../ui/use-money.ts';
 
 /** A titled table that scrolls sideways inside its card instead of widening the page. */
 export function TableCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {

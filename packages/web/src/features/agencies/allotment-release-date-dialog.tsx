@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../app/action-dialog.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { formatDate } from '../../resources/format-value.ts';
-import { bookingErrorText } from '../bookings/booking-errors.ts';
+import { bookingErrorText } from '../../ui/booking-errors.ts';
 import { useUpdateAllotment } from './allotment-api.ts';
 import { allotmentPlace } from './allotment-text.ts';
 import { DateField } from '../../app/date-field.tsx';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type RecordedCall } from '../../../test/fetch-mock.ts';
 import { principalWith, renderWithApp } from '../../resources/test-support.tsx';
-import { BookingPage } from '../bookings/booking-page.tsx';
+import { BookingPage } from '../../pages/booking/booking-page.tsx';
 import { AGENCIES, agency, BLUE, BOOKING, REEF } from './agency-fixtures.ts';
 import { ChangeAgencyDialog } from './change-agency-dialog.tsx';
 

@@ -7,7 +7,7 @@ import { api } from '../../api/client.ts';
 import { useCan } from '../../app/session-context.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { useRefreshBookings } from '../bookings/booking-api.ts';
-import { bookingErrorText } from '../bookings/booking-errors.ts';
+import { bookingErrorText } from '../../ui/booking-errors.ts';
 import { isCreditLimit } from './agency-api.ts';
 import { AgencySelect } from './agency-select.tsx';
 import { CreditLimitOverride } from './credit-limit-override.tsx';

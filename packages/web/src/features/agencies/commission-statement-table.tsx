@@ -3,8 +3,8 @@ import { Link, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, To
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../resources/format-value.ts';
-import { BookingStateChip } from '../bookings/booking-state-chip.tsx';
-import { useMoney } from '../bookings/use-money.ts';
+import { BookingStateChip } from '../../ui/booking-state-chip.tsx';
+import { useMoney } from '../../ui/use-money.ts';
 import { TableCard } from './agency-payments-tables.tsx';
 
 /** Every booking of the agency with its commission earned, paid out and due, and the totals per currency. */

@@ -6,9 +6,8 @@ import { ActionDialog } from '../../app/action-dialog.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { recordTitle } from '../../resources/format-value.ts';
 import { ALL_ROWS, useResourceList } from '../../resources/use-resource.ts';
-import { bookingErrorText } from '../bookings/booking-errors.ts';
-import { StayFields } from '../wizard/stay-fields.tsx';
-import type { AssetOption } from '../wizard/wizard-session.ts';
+import { bookingErrorText } from '../../ui/booking-errors.ts';
+import { type AssetOption, StayFields } from '../../ui/stay-fields.tsx';
 import { useCreateAllotments, useVesselTrips } from './allotment-api.ts';
 import {
   type AllotmentForm,

@@ -1,5 +1,5 @@
 import { type AgencyPayments, csvText } from '@seaberth/domain';
-import { minorToDecimal } from '../pricing/money.ts';
+import { minorToDecimal } from '../../ui/money.ts';
 
 /**
  * The payments of a period as CSV (semicolon-separated with a BOM, which is what spreadsheet

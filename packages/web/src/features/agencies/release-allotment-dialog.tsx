@@ -3,7 +3,7 @@ import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../app/action-dialog.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
-import { bookingErrorText } from '../bookings/booking-errors.ts';
+import { bookingErrorText } from '../../ui/booking-errors.ts';
 import { useReleaseAllotment } from './allotment-api.ts';
 import { allotmentPlace } from './allotment-text.ts';
 

@@ -1,7 +1,7 @@
 import type { AssetShareTotal } from '@seaberth/domain';
 import { Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../bookings/use-money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 
 /** The chart's numbers: per resort and vessel of one currency what it earned, got and is owed. */
 export function AssetShareAssets({ currency, assets }: { currency: string; assets: AssetShareTotal[] }) {

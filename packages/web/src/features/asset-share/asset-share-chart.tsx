@@ -2,7 +2,7 @@ import type { AssetShareCurrencyTotal, AssetShareTotal } from '@seaberth/domain'
 import { Box, Typography } from '@mui/material';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../bookings/use-money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 
 // Resorts in greens, vessels in blues, so the split reads at a glance whatever the names.
 const SHADES = { resort: ['#2e7d32', '#66bb6a', '#a5d6a7'], vessel: ['#1565c0', '#42a5f5', '#90caf9'] };

@@ -1,5 +1,5 @@
 import { type AssetShareReport, csvText } from '@seaberth/domain';
-import { minorToDecimal } from '../pricing/money.ts';
+import { minorToDecimal } from '../../ui/money.ts';
 
 /**
  * The report's bookings as CSV (semicolon-separated with a BOM, as spreadsheet programs in

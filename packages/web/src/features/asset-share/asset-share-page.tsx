@@ -7,7 +7,7 @@ import { MonthPager } from '../../app/month-pager.tsx';
 import { PageHeading } from '../../app/page-heading.tsx';
 import { PeriodFields } from '../agencies/period-fields.tsx';
 import { saveText } from '../agencies/payments-csv.ts';
-import { useMoney } from '../bookings/use-money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import { useAssetShare } from './asset-share-api.ts';
 import { AssetShareAssets } from './asset-share-assets.tsx';
 import { AssetShareChart } from './asset-share-chart.tsx';

@@ -13,7 +13,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useMoney } from '../bookings/use-money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import { type Sort, type SortField, sortBookings } from './asset-share-sort.ts';
 
 const MONEY_FIELDS: SortField[] = ['resort', 'vessel', 'total', 'paid', 'open'];

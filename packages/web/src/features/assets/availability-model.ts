@@ -7,7 +7,7 @@ import {
   type NightState,
   type OccupancyKind,
 } from '@seaberth/domain';
-import { type StateColorKey, stateColorKey } from './calendar-colors.ts';
+import { type StateColorKey, stateColorKey } from '../../ui/calendar-colors.ts';
 import type { OccupancyAnswer } from './use-occupancy.ts';
 
 export interface NightCell {

@@ -6,7 +6,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AvailabilityRow, NightCell, NightColumn } from './availability-model.ts';
-import { STATE_COLORS, STATE_KEYS, stateColors } from './calendar-colors.ts';
+import { STATE_COLORS, STATE_KEYS, stateColors } from '../../ui/calendar-colors.ts';
 
 export interface AvailabilityTableProps {
   label: string;

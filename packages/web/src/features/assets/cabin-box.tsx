@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { type KeyboardEvent, memo, type PointerEvent } from 'react';
-import { type CellColorKey, stateColors } from './calendar-colors.ts';
+import { type CellColorKey, stateColors } from '../../ui/calendar-colors.ts';
 import type { PlanBox } from './plan-geometry.ts';
 
 export interface CabinBoxProps {

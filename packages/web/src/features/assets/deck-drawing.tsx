@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { type KeyboardEvent, type PointerEvent, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CellColorKey } from './calendar-colors.ts';
+import type { CellColorKey } from '../../ui/calendar-colors.ts';
 import { CabinBox } from './cabin-box.tsx';
 import { GRID, type PlanBox } from './plan-geometry.ts';
 import type { DeckRow } from './use-asset-children.ts';

@@ -7,7 +7,7 @@ import { describeError } from '../../app/describe-error.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { useResourcePermissions } from '../../resources/use-resource-permissions.ts';
 import { CabinPlaceDialog } from './cabin-place-dialog.tsx';
-import { CELL_KEYS } from './calendar-colors.ts';
+import { CELL_KEYS } from '../../ui/calendar-colors.ts';
 import { DeckDrawing, type PlacedCabin } from './deck-drawing.tsx';
 import { boxAfterKey, firstFreeSpot, newCabinSize, overlaps, type PlanBox } from './plan-geometry.ts';
 import { StateLegend } from './state-legend.tsx';

@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { CELL_COLORS, type CellColorKey, STATE_KEYS } from './calendar-colors.ts';
+import { CELL_COLORS, type CellColorKey, STATE_KEYS } from '../../ui/calendar-colors.ts';
 
 /** The colours of free, partly taken, full, blocked and out-of-order nights (or the keys given), named. */
 export function StateLegend({ keys = STATE_KEYS }: { keys?: readonly CellColorKey[] }) {

@@ -1,7 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CellColorKey, stateColors } from './calendar-colors.ts';
+import { type CellColorKey, stateColors } from '../../ui/calendar-colors.ts';
 
 export interface UnplacedCabin {
   id: string;

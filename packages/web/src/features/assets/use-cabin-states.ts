@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { type CellColorKey, cellColorKey, rangeState } from './calendar-colors.ts';
+import { type CellColorKey, cellColorKey, rangeState } from '../../ui/calendar-colors.ts';
 import { useOccupancy } from './use-occupancy.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { BankBalancePoint } from '@seaberth/domain';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../bookings/use-money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import { periodLabel } from './period-label.ts';
 
 export interface BalanceSeries {

@@ -2,7 +2,7 @@ import { Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useMoney } from '../bookings/use-money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import { formatIban } from './bank-format.ts';
 
 export interface BankAccountCardProps {

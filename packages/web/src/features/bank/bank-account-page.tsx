@@ -8,7 +8,7 @@ import { useCan } from '../../app/session-context.ts';
 import { ResourceForm } from '../../resources/resource-form.tsx';
 import { useResourceRecord } from '../../resources/use-resource.ts';
 import { AssetPage, type PageTab } from '../assets/asset-page.tsx';
-import { useMoney } from '../bookings/use-money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import { useBankBalance } from './bank-api.ts';
 import { BankAccountActions } from './bank-account-actions.tsx';
 import { BANK_FORM_FIELDS } from './bank-form-fields.tsx';

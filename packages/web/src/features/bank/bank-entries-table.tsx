@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { IconAction } from '../../app/icon-action.tsx';
 import { formatDate } from '../../resources/format-value.ts';
-import { useMoney } from '../bookings/use-money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import { formatIban, leftToAssign } from './bank-format.ts';
 import type { BankEntryRow } from './bank-types.ts';
 import { BankEntryStateChip } from './bank-entry-state-chip.tsx';

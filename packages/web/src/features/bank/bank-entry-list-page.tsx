@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCan } from '../../app/session-context.ts';
 import { ResourceList } from '../../resources/resource-list.tsx';
 import type { ResourceRow } from '../../resources/use-resource.ts';
-import { useMoney } from '../bookings/use-money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import { BankEntryStateChip } from './bank-entry-state-chip.tsx';
 
 /**

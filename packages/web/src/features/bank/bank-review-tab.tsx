@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { useCan } from '../../app/session-context.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
-import { bookingErrorText } from '../bookings/booking-errors.ts';
+import { bookingErrorText } from '../../ui/booking-errors.ts';
 import { ENTRY_PAGE_SIZES, FIRST_PAGE, type Paging, useAssignEntry, useBankReview } from './bank-api.ts';
 import type { BankSuggestion, ReviewEntryRow } from './bank-types.ts';
 import { AssignDialog } from './assign-dialog.tsx';

@@ -2,7 +2,7 @@ import type { CashflowPoint } from '@seaberth/domain';
 import { Box, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../bookings/use-money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import { periodLabel } from './period-label.ts';
 
 /** Received against expected per period, in one currency: two bars a period. */

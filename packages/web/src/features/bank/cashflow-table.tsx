@@ -2,7 +2,7 @@ import type { CashflowPoint } from '@seaberth/domain';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '../../app/scroll-region.tsx';
-import { useMoney } from '../bookings/use-money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import { periodLabel } from './period-label.ts';
 
 /** The chart's numbers: per period and currency what came in and what bookings are due to pay. */

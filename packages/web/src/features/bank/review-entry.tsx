@@ -2,7 +2,7 @@ import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../app/pending-button.tsx';
 import { formatDate } from '../../resources/format-value.ts';
-import { useMoney } from '../bookings/use-money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import { leftToAssign } from './bank-format.ts';
 import type { BankSuggestion, ReviewEntryRow } from './bank-types.ts';
 

@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FieldProps } from '../../resources/fields/field-props.ts';
 import { useFieldController } from '../../resources/fields/field-props.ts';
-import { decimalToMinor, minorToDecimal } from '../pricing/money.ts';
+import { decimalToMinor, minorToDecimal } from '../../ui/money.ts';
 import { useCurrencies } from '../pricing/use-pricing.ts';
 
 /**

@@ -3,8 +3,8 @@ import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../app/action-dialog.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
-import { bookingErrorText } from '../bookings/booking-errors.ts';
-import { useMoney } from '../bookings/use-money.ts';
+import { bookingErrorText } from '../../ui/booking-errors.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import { useTakeBack } from './bank-api.ts';
 
 /** Asks before an assignment is taken back: the booking's payment goes and both are open again. */

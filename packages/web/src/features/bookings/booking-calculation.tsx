@@ -7,7 +7,7 @@ import { CalculationView } from '../pricing/calculation-view.tsx';
 import { calculationCalls } from './calculation-api.ts';
 import { CalculationEditor } from './calculation-editor.tsx';
 import { dialogProps, useBookingMutation } from './use-booking-mutation.ts';
-import { useMoney } from './use-money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 
 /**
  * The booking page's calculation: the editor while the state allows changing it and the user may,

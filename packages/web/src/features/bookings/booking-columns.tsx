@@ -2,8 +2,8 @@ import type { BookingState } from '@seaberth/domain';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import type { ResourceRow } from '../../resources/use-resource.ts';
-import { BookingStateChip } from './booking-state-chip.tsx';
-import { useMoney } from './use-money.ts';
+import { BookingStateChip } from '../../ui/booking-state-chip.tsx';
+import { useMoney } from '../../ui/use-money.ts';
 
 /** The booking list's columns as every list of bookings shows them: state as a chip, money as money. */
 export function useBookingColumns() {

@@ -10,7 +10,7 @@ import { formatInstant } from '../../app/format-dates.ts';
 import { PendingButton } from '../../app/pending-button.tsx';
 import { QuerySection } from '../../app/query-section.tsx';
 import { useSession } from '../../app/session-context.ts';
-import { bookingErrorText } from './booking-errors.ts';
+import { bookingErrorText } from '../../ui/booking-errors.ts';
 import { type BookingComment, bookingLifeKeys, useBookingComments } from './booking-life-api.ts';
 
 /** Notes the team keeps on a booking, newest first, each with its author and time. */

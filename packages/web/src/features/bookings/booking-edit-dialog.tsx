@@ -14,7 +14,7 @@ import { useSnackbar } from '../../app/snackbar.tsx';
 import { type ReferenceOption, useReferenceOptions } from '../../resources/use-reference-options.ts';
 import { api } from '../../api/client.ts';
 import { useRefreshBookings } from './booking-api.ts';
-import { bookingErrorText } from './booking-errors.ts';
+import { bookingErrorText } from '../../ui/booking-errors.ts';
 import { DateField } from '../../app/date-field.tsx';
 
 /** The booking's header: where it came from, its category, language, note and option date. */

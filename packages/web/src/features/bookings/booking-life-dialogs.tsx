@@ -9,7 +9,7 @@ import { ActionDialog } from '../../app/action-dialog.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { useRefreshBookings } from './booking-api.ts';
 import { useBookingMutation } from './use-booking-mutation.ts';
-import { bookingErrorText } from './booking-errors.ts';
+import { bookingErrorText } from '../../ui/booking-errors.ts';
 import { DateRange, DepartureField } from './rebook-dialog.tsx';
 
 /** A life action of a booking: what it calls, and the dialog around it. */

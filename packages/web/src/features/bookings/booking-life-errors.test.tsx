@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
 import { i18n } from '../../i18n/index.ts';
-import { bookingErrorText } from './booking-errors.ts';
+import { bookingErrorText } from '../../ui/booking-errors.ts';
 
 const refusal = (description: string, params: Record<string, string>) =>
   new ApiError(409, { statusCode: 409, description, message: 'server words', params } as never);

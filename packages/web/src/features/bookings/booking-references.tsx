@@ -10,7 +10,7 @@ import { ActionDialog } from '../../app/action-dialog.tsx';
 import { PendingButton } from '../../app/pending-button.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { useRefreshBookings } from './booking-api.ts';
-import { bookingErrorText } from './booking-errors.ts';
+import { bookingErrorText } from '../../ui/booking-errors.ts';
 
 type Kind = (typeof REFERENCE_KINDS)[number];
 

@@ -22,10 +22,10 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../app/action-dialog.tsx';
-import { decimalToMinor, minorToDecimal } from '../pricing/money.ts';
+import { decimalToMinor, minorToDecimal } from '../../ui/money.ts';
 import { calculationCalls, type PricingChoice, useChoiceOptions } from './calculation-api.ts';
 import { dialogProps, useBookingMutation } from './use-booking-mutation.ts';
-import { useMoney } from './use-money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 
 /** Guests of the booking by customer id: whom a line can be for. */
 export function guestsOf(booking: BookingDetail): { id: string; name: string }[] {

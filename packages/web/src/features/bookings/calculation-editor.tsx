@@ -37,7 +37,7 @@ import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../app/visually-hidden.ts';
 import { formatDate } from '../../resources/format-value.ts';
-import { decimalToMinor } from '../pricing/money.ts';
+import { decimalToMinor } from '../../ui/money.ts';
 import { CalculationSummary } from '../pricing/calculation-view.tsx';
 import { calculationCalls, PRICING_CHOICES, type PricingChoice } from './calculation-api.ts';
 import {
@@ -49,7 +49,7 @@ import {
   RemoveLineDialog,
 } from './calculation-dialogs.tsx';
 import { useBookingMutation } from './use-booking-mutation.ts';
-import { useMoney } from './use-money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 
 const MUTED = new Set(['Info', 'None']);
 

@@ -18,7 +18,7 @@ import { PendingButton } from '../../app/pending-button.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { api } from '../../api/client.ts';
 import { useRefreshBookings } from './booking-api.ts';
-import { bookingErrorText } from './booking-errors.ts';
+import { bookingErrorText } from '../../ui/booking-errors.ts';
 import {
   CANCEL_CHARGES,
   type CancelCharge,
@@ -26,8 +26,8 @@ import {
   chargeBody,
   useCancelPreview,
 } from './cancel-preview.tsx';
-import { useMoney } from './use-money.ts';
-import { decimalToMinor } from '../pricing/money.ts';
+import { useMoney } from '../../ui/use-money.ts';
+import { decimalToMinor } from '../../ui/money.ts';
 
 const CANCEL_REASONS = ['customer', 'operator', 'noPayment', 'other'] as const;
 

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { api } from '../../api/client.ts';
 import { describeError } from '../../app/describe-error.ts';
 import { bookingKeys } from './booking-api.ts';
-import { useMoney } from './use-money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 
 /** How a cancellation is charged: nothing, the terms' scale for the day, a percent, a fixed amount. */
 export const CANCEL_CHARGES = ['terms', 'percent', 'value', 'none'] as const;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../../app/format-dates.ts';
 import { formatDate } from '../../resources/format-value.ts';
 import { useReferenceOptions } from '../../resources/use-reference-options.ts';
-import { useMoney } from './use-money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 
 const STATE_FIELDS = new Set(['state', 'previousState']);
 const MONEY_FIELDS = new Set(['total', 'paid']);

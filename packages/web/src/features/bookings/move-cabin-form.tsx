@@ -21,7 +21,7 @@ import { PendingButton } from '../../app/pending-button.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { formatDate } from '../../resources/format-value.ts';
 import { type BookableTrip, useBookableTrips, useFreeCabins, useRefreshBookings } from './booking-api.ts';
-import { bookingErrorText } from './booking-errors.ts';
+import { bookingErrorText } from '../../ui/booking-errors.ts';
 
 type Mode = 'same' | 'other';
 

@@ -5,7 +5,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { PageHeading } from '../../app/page-heading.tsx';
 import { useBooking } from './booking-api.ts';
-import { BookingStateChip } from './booking-state-chip.tsx';
+import { BookingStateChip } from '../../ui/booking-state-chip.tsx';
 import { Facts } from '../../app/facts.tsx';
 import { BookingPlaceLink, BookingRoomsList, dateRange } from './booking-summary.tsx';
 import { MoveCabinForm } from './move-cabin-form.tsx';

@@ -17,10 +17,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../app/pending-button.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
-import { decimalToMinor, minorToDecimal } from '../pricing/money.ts';
+import { decimalToMinor, minorToDecimal } from '../../ui/money.ts';
 import { api } from '../../api/client.ts';
 import { useRefreshBookings } from './booking-api.ts';
-import { bookingErrorText } from './booking-errors.ts';
+import { bookingErrorText } from '../../ui/booking-errors.ts';
 import { DateField } from '../../app/date-field.tsx';
 import { operatorToday } from '../../app/clock.ts';
 

@@ -20,7 +20,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { api } from '../../api/client.ts';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { useSession } from '../../app/session-context.ts';
-import { useMoney } from './use-money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 
 export type PaymentView = 'open' | 'overdue';
 

@@ -9,7 +9,7 @@ import { useSnackbar } from '../../app/snackbar.tsx';
 import { formatDate } from '../../resources/format-value.ts';
 import { api } from '../../api/client.ts';
 import { useBookableTrips, useRefreshBookings } from './booking-api.ts';
-import { bookingErrorText } from './booking-errors.ts';
+import { bookingErrorText } from '../../ui/booking-errors.ts';
 import { DateField } from '../../app/date-field.tsx';
 
 /**

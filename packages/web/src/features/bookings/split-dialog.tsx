@@ -9,8 +9,8 @@ import { useSnackbar } from '../../app/snackbar.tsx';
 import { formatDate } from '../../resources/format-value.ts';
 import { api } from '../../api/client.ts';
 import { useRefreshBookings } from './booking-api.ts';
-import { bookingErrorText } from './booking-errors.ts';
-import { useMoney } from './use-money.ts';
+import { bookingErrorText } from '../../ui/booking-errors.ts';
+import { useMoney } from '../../ui/use-money.ts';
 
 /**
  * The split body from the operator's choice: rooms go whole to a part (so no guest is left out and

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { QuerySection } from '../../app/query-section.tsx';
 import { useTripCustomers } from './booking-api.ts';
-import { BookingStateChip } from './booking-state-chip.tsx';
+import { BookingStateChip } from '../../ui/booking-state-chip.tsx';
 
 export interface CabinGroup {
   room: string;

@@ -31,7 +31,7 @@ import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../app/pending-button.tsx';
 import { formatDate } from '../../resources/format-value.ts';
 import { sendTripMail, useTripCustomers } from './booking-api.ts';
-import { bookingErrorText } from './booking-errors.ts';
+import { bookingErrorText } from '../../ui/booking-errors.ts';
 
 export interface TripMailDialogProps {
   trip: { id: string; tourName: string; vesselName: string; from: string; to: string };

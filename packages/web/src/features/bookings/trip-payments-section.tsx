@@ -14,9 +14,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { QuerySection } from '../../app/query-section.tsx';
 import { formatDate } from '../../resources/format-value.ts';
 import { useTripPayments } from './booking-api.ts';
-import { BookingStateChip } from './booking-state-chip.tsx';
-import { useMoney } from './use-money.ts';
-import { useOpenAmount } from './open-amount.ts';
+import { BookingStateChip } from '../../ui/booking-state-chip.tsx';
+import { useMoney } from '../../ui/use-money.ts';
+import { useOpenAmount } from '../../ui/open-amount.ts';
 
 /** The trip's money (`GET /api/tour/{tour}/{schedule}/payments`): per booking and per currency. */
 export function TripPaymentsSection({ tour, schedule }: { tour: string; schedule: string }) {

@@ -14,7 +14,7 @@ import {
   type ScheduleDayRules,
 } from '@seaberth/domain';
 import type { AnswerOf } from '../../api/contract.ts';
-import { type CellColorKey, cellColorKey, rangeState } from '../assets/calendar-colors.ts';
+import { type CellColorKey, cellColorKey, rangeState } from '../../ui/calendar-colors.ts';
 
 /** `GET /api/tour/calendar/{from}/{to}`: one answer for everything the calendar draws. */
 export type CalendarAnswer = AnswerOf<'/api/tour/calendar/{from}/{to}', 'get'>;

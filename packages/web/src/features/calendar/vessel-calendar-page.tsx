@@ -15,7 +15,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../app/page-heading.tsx';
-import { CELL_KEYS } from '../assets/calendar-colors.ts';
+import { CELL_KEYS } from '../../ui/calendar-colors.ts';
 import { StateLegend } from '../assets/state-legend.tsx';
 import {
   CALENDAR_SPANS,

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { fillRow, type GridCellSpan } from '../../app/grid-navigation.ts';
 import { useRovingGrid } from '../../app/use-roving-grid.ts';
-import { CELL_COLORS, CELL_KEYS, STATE_COLORS, hatch } from '../assets/calendar-colors.ts';
+import { CELL_COLORS, CELL_KEYS, STATE_COLORS, hatch } from '../../ui/calendar-colors.ts';
 import type {
   BlockSegment,
   MonthSegment,

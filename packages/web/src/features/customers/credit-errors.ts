@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../api/client.ts';
 import { fieldErrorText, isNamedFieldError } from '../../i18n/validation-messages.ts';
-import { bookingErrorText } from '../bookings/booking-errors.ts';
+import { bookingErrorText } from '../../ui/booking-errors.ts';
 
 /** The fields of the credit forms a server's field error can be shown at. */
 const FORM_FIELDS = ['customer', 'kind', 'amount', 'currency', 'booking', 'date', 'note'] as const;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../app/page-heading.tsx';
 import type { Period } from '../agencies/agency-api.ts';
 import { PeriodFields } from '../agencies/period-fields.tsx';
-import type { GuestOption } from '../bookings/customer-picker.tsx';
+import type { GuestOption } from './customer-picker.tsx';
 import { LedgerKindSelect } from '../ledger/ledger-kind-select.tsx';
 import { LedgerView } from '../ledger/ledger-view.tsx';
 import { customerLedger } from './customer-credit-api.ts';

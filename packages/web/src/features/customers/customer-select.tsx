@@ -1,4 +1,4 @@
-import { type GuestOption, toGuestOption } from '../bookings/customer-picker.tsx';
+import { type GuestOption, toGuestOption } from './customer-picker.tsx';
 import { CustomerAutocomplete } from './customer-autocomplete.tsx';
 
 export interface CustomerSelectProps {

@@ -6,8 +6,8 @@ import { api } from '../../api/client.ts';
 import { QuerySection } from '../../app/query-section.tsx';
 import { formatDate } from '../../resources/format-value.ts';
 import { resourceKeys } from '../../resources/use-resource.ts';
-import { BookingStateChip } from '../bookings/booking-state-chip.tsx';
-import { useMoney } from '../bookings/use-money.ts';
+import { BookingStateChip } from '../../ui/booking-state-chip.tsx';
+import { useMoney } from '../../ui/use-money.ts';
 
 /** Under the bookings key, so a booking made or changed anywhere refreshes the customer's list. */
 const staysKey = (customer: string) => [...resourceKeys('bookings').all, 'stays', customer] as const;

@@ -26,7 +26,7 @@ import { PendingButton } from '../../app/pending-button.tsx';
 import { QuerySection } from '../../app/query-section.tsx';
 import { useSession } from '../../app/session-context.ts';
 import { uploadFile } from '../media/media-api.ts';
-import { bookingErrorText } from '../bookings/booking-errors.ts';
+import { bookingErrorText } from '../../ui/booking-errors.ts';
 import { SendMailDialog } from '../mail/send-mail-dialog.tsx';
 
 const id = (value: string) => encodeURIComponent(value);

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ActionDialog } from '../../app/action-dialog.tsx';
-import { useMoney } from '../bookings/use-money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import type { DeskTarget } from './front-desk-api.ts';
 
 /** What the desk checks before it acts: money still open, guest data still missing. */

@@ -15,11 +15,11 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { BookingStateChip } from '../bookings/booking-state-chip.tsx';
+import { BookingStateChip } from '../../ui/booking-state-chip.tsx';
 import { DeskGuests } from './desk-guests.tsx';
 import { DeskLineAction, type DeskKind } from './desk-line-action.tsx';
 import type { DeskActions } from './use-desk-actions.tsx';
-import { useOpenAmount } from '../bookings/open-amount.ts';
+import { useOpenAmount } from '../../ui/open-amount.ts';
 
 export interface DeskLinesProps {
   kind: DeskKind;

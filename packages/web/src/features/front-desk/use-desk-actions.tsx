@@ -16,7 +16,7 @@ import {
   OpenBalanceDialog,
 } from './desk-guard-dialogs.tsx';
 import { PaymentDialog } from '../bookings/payment-dialog.tsx';
-import { useMoney } from '../bookings/use-money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import { operatorToday } from '../../app/clock.ts';
 
 /** The booked stay a check-in or check-out acts on (the booking's, or the room's). */

@@ -14,7 +14,7 @@ import { PageHeading } from '../../app/page-heading.tsx';
 import { useCan } from '../../app/session-context.ts';
 import { SearchField } from '../../resources/search-field.tsx';
 import { useDebouncedValue } from '../../resources/use-debounced-value.ts';
-import { useMoney } from '../bookings/use-money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import { CreditInvoiceDialog } from './credit-invoice-dialog.tsx';
 import { downloadInvoice, type InvoiceListQuery, useInvoiceList } from './invoice-api.ts';
 import { DateField } from '../../app/date-field.tsx';

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../app/action-dialog.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
-import { bookingErrorText } from '../bookings/booking-errors.ts';
-import { useMoney } from '../bookings/use-money.ts';
+import { bookingErrorText } from '../../ui/booking-errors.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import { useIssueInvoice } from './invoice-api.ts';
 
 /**

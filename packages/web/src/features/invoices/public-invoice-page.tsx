@@ -23,7 +23,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/client.ts';
 import { navigateExternal } from '../../app/external-navigation.ts';
 import { PendingButton } from '../../app/pending-button.tsx';
-import { useMoney } from '../bookings/use-money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import { ScrollRegion } from '../../app/scroll-region.tsx';
 
 /**

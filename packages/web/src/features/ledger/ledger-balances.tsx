@@ -2,7 +2,7 @@ import type { LedgerEntry } from '@seaberth/domain';
 import { Link, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useMoney } from '../bookings/use-money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import type { LedgerBalance, LedgerDefinition } from './ledger-api.ts';
 
 /**

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { IconAction } from '../../app/icon-action.tsx';
 import { formatDate } from '../../resources/format-value.ts';
-import { useMoney } from '../bookings/use-money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import { isReversible, type LedgerBalance, type LedgerDefinition } from './ledger-api.ts';
 
 export interface LedgerEntriesProps<Entry extends LedgerEntry<string>, Balance extends LedgerBalance> {

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../app/action-dialog.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { formatDate } from '../../resources/format-value.ts';
-import { bookingErrorText } from '../bookings/booking-errors.ts';
-import { useMoney } from '../bookings/use-money.ts';
+import { bookingErrorText } from '../../ui/booking-errors.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import { type LedgerBalance, type LedgerDefinition, useReverseLedgerEntry } from './ledger-api.ts';
 
 /** Asks before an entry is cancelled by a counter-entry (the ledger is never edited). */

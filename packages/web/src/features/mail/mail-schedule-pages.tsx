@@ -33,7 +33,7 @@ import { PageHeading } from '../../app/page-heading.tsx';
 import { useCan } from '../../app/session-context.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { ResourceList } from '../../resources/resource-list.tsx';
-import { bookingErrorText } from '../bookings/booking-errors.ts';
+import { bookingErrorText } from '../../ui/booking-errors.ts';
 
 /** /config/mailschedule: the rules (N days before arrival, after departure, after booking, before a due amount). */
 export function MailSchedulesPage() {

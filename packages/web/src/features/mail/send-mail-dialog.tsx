@@ -25,7 +25,7 @@ import { api } from '../../api/client.ts';
 import { ActionDialog } from '../../app/action-dialog.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { bookingKeys } from '../bookings/booking-api.ts';
-import { bookingErrorText } from '../bookings/booking-errors.ts';
+import { bookingErrorText } from '../../ui/booking-errors.ts';
 import { LanguageSelect, TemplateSelect } from './mail-fields.tsx';
 import { MailPreviewPanel } from './mail-preview.tsx';
 

@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { CALENDAR_COLORS, STATE_COLORS, hatch } from '../assets/calendar-colors.ts';
+import { CALENDAR_COLORS, STATE_COLORS, hatch } from '../../ui/calendar-colors.ts';
 
 const KEYS = ['offer', 'reservation', 'booking', 'checkedIn', 'pastBooking'] as const;
 

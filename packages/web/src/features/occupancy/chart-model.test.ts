@@ -1,6 +1,6 @@
 import { DEFAULT_DISPLAY_SETTINGS } from '@seaberth/domain';
 import { describe, expect, it } from 'vitest';
-import { CALENDAR_COLORS } from '../assets/calendar-colors.ts';
+import { CALENDAR_COLORS } from '../../ui/calendar-colors.ts';
 import { chartAnswer, chartBar } from './chart-test-data.ts';
 import {
   chartLines,

@@ -12,7 +12,7 @@ import {
   nightsBetween,
   type OccupancyChart,
 } from '@seaberth/domain';
-import { CALENDAR_COLORS } from '../assets/calendar-colors.ts';
+import { CALENDAR_COLORS } from '../../ui/calendar-colors.ts';
 import { clip, type Stretch } from '../calendar/calendar-model.ts';
 
 /** The spans the chart shows: two weeks, a month, three months. */

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { useRefreshBookings } from '../bookings/booking-api.ts';
-import { bookingErrorText } from '../bookings/booking-errors.ts';
+import { bookingErrorText } from '../../ui/booking-errors.ts';
 import { KeepPriceChoice } from '../bookings/keep-price-choice.tsx';
-import { useMoney } from '../bookings/use-money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import { type MoveTarget, moveBookedRoom, previewMove } from './occupancy-api.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { Money } from '@seaberth/domain';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session-context.ts';
-import { formatMoney } from '../pricing/money.ts';
+import { formatMoney } from '../../ui/money.ts';
 
 interface CurrencyRow {
   code?: unknown;

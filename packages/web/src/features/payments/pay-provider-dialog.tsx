@@ -21,7 +21,7 @@ import {
   useResourceList,
   useUpdateResource,
 } from '../../resources/use-resource.ts';
-import { bookingErrorText } from '../bookings/booking-errors.ts';
+import { bookingErrorText } from '../../ui/booking-errors.ts';
 import { type PayProviderRow, secretsOf, webhookUrl } from './pay-provider-api.ts';
 
 type PlainField = (typeof PAY_PROVIDER_FIELDS)[PayProviderType][number];

@@ -9,7 +9,7 @@ import { PageHeading } from '../../app/page-heading.tsx';
 import { useCan } from '../../app/session-context.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { ALL_ROWS, useDeleteResource, useResourceList } from '../../resources/use-resource.ts';
-import { bookingErrorText } from '../bookings/booking-errors.ts';
+import { bookingErrorText } from '../../ui/booking-errors.ts';
 import type { PayProviderRow } from './pay-provider-api.ts';
 import { PayProviderCard } from './pay-provider-card.tsx';
 import { PayProviderDialog } from './pay-provider-dialog.tsx';

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../app/pending-button.tsx';
-import { bookingErrorText } from '../bookings/booking-errors.ts';
+import { bookingErrorText } from '../../ui/booking-errors.ts';
 import { DatevSettingsDialog } from './datev-settings-dialog.tsx';
 import { downloadDatev } from './plugins-api.ts';
 import { DateField } from '../../app/date-field.tsx';

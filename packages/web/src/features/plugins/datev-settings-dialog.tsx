@@ -12,7 +12,7 @@ import { ActionDialog } from '../../app/action-dialog.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { fieldErrorText } from '../../i18n/validation-messages.ts';
 import { isApiError } from '../../api/client.ts';
-import { bookingErrorText } from '../bookings/booking-errors.ts';
+import { bookingErrorText } from '../../ui/booking-errors.ts';
 import { useSaveDatevSettings } from './plugins-api.ts';
 import { type RevenueRow, RevenueAccountRows } from './revenue-account-rows.tsx';
 

@@ -16,7 +16,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../app/pending-button.tsx';
-import { bookingErrorText } from '../bookings/booking-errors.ts';
+import { bookingErrorText } from '../../ui/booking-errors.ts';
 import { useSaveXeroSettings, useTestXero } from './plugins-api.ts';
 import { XeroExportsTable } from './xero-exports-table.tsx';
 import { XeroSettingsDialog } from './xero-settings-dialog.tsx';

@@ -14,8 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../../app/format-dates.ts';
 import { IconAction } from '../../app/icon-action.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
-import { bookingErrorText } from '../bookings/booking-errors.ts';
-import { useMoney } from '../bookings/use-money.ts';
+import { bookingErrorText } from '../../ui/booking-errors.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import { ExportStateChip } from './export-state-chip.tsx';
 import { useXeroAction, useXeroExports } from './plugins-api.ts';
 

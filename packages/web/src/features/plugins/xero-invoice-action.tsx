@@ -5,7 +5,7 @@ import { PendingButton } from '../../app/pending-button.tsx';
 import { useTranslation } from 'react-i18next';
 import { IconAction } from '../../app/icon-action.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
-import { bookingErrorText } from '../bookings/booking-errors.ts';
+import { bookingErrorText } from '../../ui/booking-errors.ts';
 import { ExportStateChip } from './export-state-chip.tsx';
 import { useXeroAction, useXeroExports, useXeroOnBookingPage, useXeroWidgetPush } from './plugins-api.ts';
 

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../app/action-dialog.tsx';
 import { IconAction } from '../../app/icon-action.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
-import { bookingErrorText } from '../bookings/booking-errors.ts';
+import { bookingErrorText } from '../../ui/booking-errors.ts';
 import { useSaveXeroSettings } from './plugins-api.ts';
 
 type Values = Omit<XeroSettingsView, 'clientSecretStored' | 'autoPushSince'> & { clientSecret: string };

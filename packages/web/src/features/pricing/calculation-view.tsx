@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatPercent } from '../../app/format-percent.ts';
 import { formatDate } from '../../resources/format-value.ts';
-import { formatMoney } from './money.ts';
+import { formatMoney } from '../../ui/money.ts';
 import { describeCriterion } from './rule-text.ts';
 
 export interface CalculationViewProps {

@@ -24,7 +24,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type FieldProps, useFieldController } from '../../resources/fields/field-props.ts';
-import { formatMoney } from './money.ts';
+import { formatMoney } from '../../ui/money.ts';
 
 /** A row as typed: a number, or '' while the input is empty (the schema then says what is missing). */
 type Row = { daysBefore: number | ''; percent: number | '' };

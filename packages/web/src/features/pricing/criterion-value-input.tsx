@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session-context.ts';
 import { useReferenceOptions } from '../../resources/use-reference-options.ts';
 import { MoneyInput } from './money-field.tsx';
-import { decimalToMinor, minorToDecimal } from './money.ts';
+import { decimalToMinor, minorToDecimal } from '../../ui/money.ts';
 import { CRITERION_INPUTS, isListOperator } from './rule-text.ts';
 
 type Value = string | number;

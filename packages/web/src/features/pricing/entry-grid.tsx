@@ -23,7 +23,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useResourceList } from '../../resources/use-resource.ts';
 import { type AmountField, type CellKey, cellValue, copySeason, setCell } from './entry-model.ts';
-import { decimalToMinor, minorToDecimal } from './money.ts';
+import { decimalToMinor, minorToDecimal } from '../../ui/money.ts';
 import { seasonsOf } from './period-model.ts';
 import { useCurrencies } from './use-pricing.ts';
 

@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FieldProps } from '../../resources/fields/field-props.ts';
 import { useFieldController } from '../../resources/fields/field-props.ts';
-import { decimalToMinor, minorToDecimal } from './money.ts';
+import { decimalToMinor, minorToDecimal } from '../../ui/money.ts';
 import { useCurrencies } from './use-pricing.ts';
 
 export interface MoneyInputProps {

@@ -3,7 +3,7 @@ import { Chip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import type { ResourceRow } from '../../resources/use-resource.ts';
-import { formatMoney } from './money.ts';
+import { formatMoney } from '../../ui/money.ts';
 
 type Overrides = Record<string, Partial<GridColDef<ResourceRow>>>;
 

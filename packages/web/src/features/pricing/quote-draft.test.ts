@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalToMinor, minorToDecimal } from './money.ts';
+import { decimalToMinor, minorToDecimal } from '../../ui/money.ts';
 import { buildQuoteDraft, isQuotable, type SampleBooking } from './quote-draft.ts';
 
 const sample: SampleBooking = {

@@ -17,7 +17,7 @@ import { useMemo, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useResourceList } from '../../resources/use-resource.ts';
-import { decimalToMinor, minorToDecimal } from './money.ts';
+import { decimalToMinor, minorToDecimal } from '../../ui/money.ts';
 import { seasonsOf } from './period-model.ts';
 import { useCurrencies } from './use-pricing.ts';
 

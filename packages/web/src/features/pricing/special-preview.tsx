@@ -8,7 +8,7 @@ import { describeError } from '../../app/describe-error.ts';
 import { useDebouncedValue } from '../../resources/use-debounced-value.ts';
 import { toSchemaInput } from '../../resources/form-values.ts';
 import { CalculationView } from './calculation-view.tsx';
-import { formatMoney } from './money.ts';
+import { formatMoney } from '../../ui/money.ts';
 import { buildQuoteDraft, isQuotable, type SampleBooking } from './quote-draft.ts';
 import { initialSample, useSampleOptions } from './sample-booking.ts';
 import { SampleBookingForm } from './sample-booking-form.tsx';

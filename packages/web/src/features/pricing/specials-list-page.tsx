@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ResourceList } from '../../resources/resource-list.tsx';
 import { WrappingToolbar } from '../assets/wrapping-toolbar.tsx';
 import type { ResourceRow } from '../../resources/use-resource.ts';
-import { formatMoney } from './money.ts';
+import { formatMoney } from '../../ui/money.ts';
 import { statusColumn } from './pricing-columns.tsx';
 
 const MONEY_KINDS = new Set(['Absolute', 'AbsoluteNights', 'FixUnit', 'Fix']);

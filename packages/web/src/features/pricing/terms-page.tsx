@@ -9,7 +9,7 @@ import type { FieldOverrides } from '../../resources/resource-form.tsx';
 import { ResourceList } from '../../resources/resource-list.tsx';
 import { CancellationScaleField } from './cancellation-scale-field.tsx';
 import { RateField } from './money-field.tsx';
-import { formatMoney } from './money.ts';
+import { formatMoney } from '../../ui/money.ts';
 import { rateColumn } from './pricing-columns.tsx';
 import { operatorToday } from '../../app/clock.ts';
 

@@ -1,7 +1,7 @@
 import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/describe-error.ts';
-import { CELL_KEYS, stateColors } from '../assets/calendar-colors.ts';
+import { CELL_KEYS, stateColors } from '../../ui/calendar-colors.ts';
 import { StateLegend } from '../assets/state-legend.tsx';
 import { useCabinStates } from '../assets/use-cabin-states.ts';
 

@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ResourceRow } from '../../resources/use-resource.ts';
-import { useMoney } from '../bookings/use-money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import type { WizardAddon, WizardGuest } from './wizard-draft.ts';
 
 export interface AddonRowProps {

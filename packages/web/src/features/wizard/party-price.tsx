@@ -1,7 +1,7 @@
 import type { Calculation } from '@seaberth/domain';
 import { CircularProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../bookings/use-money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import type { Party } from './use-type-prices.ts';
 
 export interface PartyPriceProps {

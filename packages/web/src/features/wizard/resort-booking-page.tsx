@@ -14,7 +14,7 @@ import { RoomChooser } from './room-chooser.tsx';
 import { RoomPlacesCard } from './room-places-card.tsx';
 import { replaceRoom, toggleRoom } from './rooms-step.tsx';
 import { StateChoice } from './state-choice.tsx';
-import { StayFields } from './stay-fields.tsx';
+import { StayFields } from '../../ui/stay-fields.tsx';
 import { type Party, useTypePrices } from './use-type-prices.ts';
 import { createBooking, useRefreshAvailability, useRoomOffers } from './wizard-api.ts';
 import { toCreateBooking } from './wizard-bodies.ts';

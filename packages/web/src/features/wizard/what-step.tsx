@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../resources/format-value.ts';
 import { RoomTypeAvailability } from './room-type-availability.tsx';
-import { StayFields } from './stay-fields.tsx';
+import { StayFields } from '../../ui/stay-fields.tsx';
 import { TripChoice } from './trip-choice.tsx';
 import type { useRoomOffers } from './wizard-api.ts';
 import { nightsOf, type WizardTrip, withKind, withResort, withStay, withTrip } from './wizard-draft.ts';

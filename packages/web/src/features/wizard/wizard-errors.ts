@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../api/client.ts';
 import { describeError } from '../../app/describe-error.ts';
-import { bookingErrorText } from '../bookings/booking-errors.ts';
+import { bookingErrorText } from '../../ui/booking-errors.ts';
 import { STEP } from './wizard-draft.ts';
 import { stepOfField } from './wizard-validation.ts';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/describe-error.ts';
 import { formatDate } from '../../resources/format-value.ts';
 import { formatPercent } from '../../app/format-percent.ts';
-import { useMoney } from '../bookings/use-money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import { CalculationView } from '../pricing/calculation-view.tsx';
 import { useLiveQuote } from './wizard-api.ts';
 import { type QuoteDraftBody, toQuoteDraft } from './wizard-bodies.ts';

@@ -8,15 +8,12 @@ import {
   WIZARD_STATES,
   type WizardState,
 } from './wizard-draft.ts';
+import type { AssetOption } from '../../ui/stay-fields.tsx';
 
 /** Who holds one of these books for any agency; an agent (agencies.self) for their own. */
 const AGENT_FULL_SCOPES = ['bookings.read', 'bookings.update'];
 
-export interface AssetOption {
-  id: string;
-  name: string;
-  type: 'resort' | 'vessel';
-}
+export type { AssetOption } from '../../ui/stay-fields.tsx';
 
 /**
  * What the wizard reads from bootstrap: the resorts and vessels this user may book (`assets`), the

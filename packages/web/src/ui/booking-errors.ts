@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from '../../api/client.ts';
-import { describeError } from '../../app/describe-error.ts';
-import { fieldErrorText } from '../../i18n/validation-messages.ts';
+import { isApiError } from '../api/client.ts';
+import { describeError } from '../app/describe-error.ts';
+import { fieldErrorText } from '../i18n/validation-messages.ts';
 
 /**
  * What a booking call's refusal says to the operator. Known codes are worded in the UI language

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../pricing/money.ts';
-import { useCurrencies } from '../pricing/use-pricing.ts';
+import { formatMoney } from './money.ts';
+import { useCurrencies } from './use-currencies.ts';
 
 /** Minor units of a currency as the UI language writes money, with the currency's own decimals. */
 export function useMoney() {

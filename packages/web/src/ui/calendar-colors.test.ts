@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import de from '../../i18n/de/assets.json';
-import en from '../../i18n/en/assets.json';
+import de from '../i18n/de/assets.json';
+import en from '../i18n/en/assets.json';
 import { CALENDAR_COLORS, cellColorKey, rangeState, STATE_COLORS, stateColorKey } from './calendar-colors.ts';
 
 function leaves(node: unknown, prefix = ''): string[] {

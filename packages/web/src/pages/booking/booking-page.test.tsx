@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type RecordedCall } from '../../../test/fetch-mock.ts';
 import { page, principalWith, renderWithApp } from '../../resources/test-support.tsx';
-import { deskLine, deskRoom } from '../front-desk/desk-fixtures.ts';
-import { BookingListPage } from './booking-list-page.tsx';
+import { deskLine, deskRoom } from '../../features/front-desk/desk-fixtures.ts';
+import { BookingListPage } from '../../features/bookings/booking-list-page.tsx';
 import { BookingPage } from './booking-page.tsx';
-import { PaymentDialog } from './payment-dialog.tsx';
+import { PaymentDialog } from '../../features/bookings/payment-dialog.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

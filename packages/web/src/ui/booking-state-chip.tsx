@@ -1,7 +1,7 @@
 import { type BookingState, bookingCalendarColor, contrastTextColor } from '@seaberth/domain';
 import { Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { CALENDAR_COLORS } from '../assets/calendar-colors.ts';
+import { CALENDAR_COLORS } from './calendar-colors.ts';
 
 /** A booking's state in its calendar colour (SPEC §4), so lists and the calendar read alike. */
 export function BookingStateChip({

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../app/action-dialog.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
-import { creditErrors } from '../customers/credit-errors.ts';
-import { useAddCustomerCredit } from '../customers/customer-credit-api.ts';
-import { decimalToMinor, minorToDecimal } from '../pricing/money.ts';
-import { useRefreshBookings } from './booking-api.ts';
+import { creditErrors } from '../../features/customers/credit-errors.ts';
+import { useAddCustomerCredit } from '../../features/customers/customer-credit-api.ts';
+import { decimalToMinor, minorToDecimal } from '../../ui/money.ts';
+import { useRefreshBookings } from '../../features/bookings/booking-api.ts';
 import { type CreditHolder, keepKind } from './booking-credit.ts';
-import { useMoney } from './use-money.ts';
+import { useMoney } from '../../ui/use-money.ts';
 import { DateField } from '../../app/date-field.tsx';
 import { operatorToday } from '../../app/clock.ts';
 

@@ -2,9 +2,15 @@ import { addDays, isIsoDate } from '@seaberth/domain';
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_NIGHTS, nightsOf } from './wizard-draft.ts';
-import type { AssetOption } from './wizard-session.ts';
-import { DateField } from '../../app/date-field.tsx';
+import { MAX_NIGHTS, nightsOf } from '../features/wizard/wizard-draft.ts';
+import { DateField } from '../app/date-field.tsx';
+
+/** A resort or vessel a user may book, as the pickers offer it. */
+export interface AssetOption {
+  id: string;
+  name: string;
+  type: 'resort' | 'vessel';
+}
 
 export interface StayFieldsProps {
   resorts: AssetOption[];

@@ -30,13 +30,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PendingButton } from '../../app/pending-button.tsx';
 import { api } from '../../api/client.ts';
 import { describeError } from '../../app/describe-error.ts';
-import { type AvailableRoom, useFreeCabins, useRefreshBookings } from './booking-api.ts';
-import { bookingErrorText } from './booking-errors.ts';
-import { CustomerPicker, type GuestOption } from './customer-picker.tsx';
-import { QuickCustomerForm } from './quick-customer-form.tsx';
-import { BookingTermsFields, useBookingTerms } from '../wizard/booking-terms-fields.tsx';
-import { QuotePanel } from '../wizard/wizard-quote.tsx';
-import { useWizardSession } from '../wizard/wizard-session.ts';
+import { type AvailableRoom, useFreeCabins, useRefreshBookings } from '../bookings/booking-api.ts';
+import { bookingErrorText } from '../../ui/booking-errors.ts';
+import { CustomerPicker, type GuestOption } from '../customers/customer-picker.tsx';
+import { QuickCustomerForm } from '../customers/quick-customer-form.tsx';
+import { BookingTermsFields, useBookingTerms } from './booking-terms-fields.tsx';
+import { QuotePanel } from './wizard-quote.tsx';
+import { useWizardSession } from './wizard-session.ts';
 import { roomsQuoteBody } from './cabin-quote.ts';
 
 export interface BookCabinsDialogProps {
