@@ -101,8 +101,10 @@ export function recordSchemaOf(
   for (const [key, column] of Object.entries(getTableColumns(table) as Record<string, AnyPgColumn>)) {
     if (hidden.includes(key)) continue;
     // Timestamps travel as Dates inside the server whatever the input field says.
-    const field =
+    const wire =
       declared[key] && column.dataType !== 'date' ? wireSchema(declared[key]) : columnSchema(column);
+    // A column is in every row: a field the input may leave out (it has a default) is always sent.
+    const field = wire instanceof z.ZodOptional ? (wire.unwrap() as z.ZodType) : wire;
     fields[key] = column.notNull ? field : field.nullable();
   }
   const record = z.object(fields).meta({ id: recordSchemaId(definition.name) });

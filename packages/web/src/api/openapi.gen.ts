@@ -2896,13 +2896,13 @@ export type paths = {
                         "application/json": {
                             data: {
                                 amount: number;
-                                assigned?: number;
+                                assigned: number;
                                 /** Format: uuid */
                                 bank: string;
                                 bankReference: string;
                                 bookingDate: string;
-                                counterpartyIban?: string;
-                                counterpartyName?: string;
+                                counterpartyIban: string;
+                                counterpartyName: string;
                                 /** Format: date-time */
                                 createdAt: string;
                                 currency: string;
@@ -2918,15 +2918,15 @@ export type paths = {
                                     id: string;
                                     payment: string;
                                 }[];
-                                reference?: string;
-                                remittance?: string;
+                                reference: string;
+                                remittance: string;
                                 /** @enum {string} */
-                                source?: "camt053" | "mt940" | "csv" | "wise" | "manual";
+                                source: "camt053" | "mt940" | "csv" | "wise" | "manual";
                                 /** @enum {string} */
-                                state?: "open" | "partial" | "assigned";
+                                state: "open" | "partial" | "assigned";
                                 /** Format: date-time */
                                 updatedAt: string;
-                                valueDate?: (string | null) | null;
+                                valueDate: (string | null) | null;
                                 version: number;
                             }[];
                             page: number;
@@ -2998,23 +2998,23 @@ export type paths = {
                         "application/json": {
                             data: {
                                 amount: number;
-                                assigned?: number;
+                                assigned: number;
                                 /** Format: uuid */
                                 bank: string;
                                 bankReference: string;
                                 bookingDate: string;
-                                counterpartyIban?: string;
-                                counterpartyName?: string;
+                                counterpartyIban: string;
+                                counterpartyName: string;
                                 /** Format: date-time */
                                 createdAt: string;
                                 currency: string;
                                 id: string;
-                                reference?: string;
-                                remittance?: string;
+                                reference: string;
+                                remittance: string;
                                 /** @enum {string} */
-                                source?: "camt053" | "mt940" | "csv" | "wise" | "manual";
+                                source: "camt053" | "mt940" | "csv" | "wise" | "manual";
                                 /** @enum {string} */
-                                state?: "open" | "partial" | "assigned";
+                                state: "open" | "partial" | "assigned";
                                 suggestions: {
                                     agencyName: string | null;
                                     booking: string;
@@ -3027,7 +3027,7 @@ export type paths = {
                                 }[];
                                 /** Format: date-time */
                                 updatedAt: string;
-                                valueDate?: (string | null) | null;
+                                valueDate: (string | null) | null;
                                 version: number;
                             }[];
                             page: number;
@@ -3515,27 +3515,27 @@ export type paths = {
                         "application/json": {
                             data: {
                                 amount: number;
-                                assigned?: number;
+                                assigned: number;
                                 /** Format: uuid */
                                 bank: string;
                                 bankName: string;
                                 bankReference: string;
                                 bookingDate: string;
-                                counterpartyIban?: string;
-                                counterpartyName?: string;
+                                counterpartyIban: string;
+                                counterpartyName: string;
                                 /** Format: date-time */
                                 createdAt: string;
                                 currency: string;
                                 id: string;
-                                reference?: string;
-                                remittance?: string;
+                                reference: string;
+                                remittance: string;
                                 /** @enum {string} */
-                                source?: "camt053" | "mt940" | "csv" | "wise" | "manual";
+                                source: "camt053" | "mt940" | "csv" | "wise" | "manual";
                                 /** @enum {string} */
-                                state?: "open" | "partial" | "assigned";
+                                state: "open" | "partial" | "assigned";
                                 /** Format: date-time */
                                 updatedAt: string;
-                                valueDate?: (string | null) | null;
+                                valueDate: (string | null) | null;
                                 version: number;
                             }[];
                             total: number;
@@ -3612,27 +3612,27 @@ export type paths = {
                         "application/json": {
                             data: {
                                 amount: number;
-                                assigned?: number;
+                                assigned: number;
                                 /** Format: uuid */
                                 bank: string;
                                 bankName: string;
                                 bankReference: string;
                                 bookingDate: string;
-                                counterpartyIban?: string;
-                                counterpartyName?: string;
+                                counterpartyIban: string;
+                                counterpartyName: string;
                                 /** Format: date-time */
                                 createdAt: string;
                                 currency: string;
                                 id: string;
-                                reference?: string;
-                                remittance?: string;
+                                reference: string;
+                                remittance: string;
                                 /** @enum {string} */
-                                source?: "camt053" | "mt940" | "csv" | "wise" | "manual";
+                                source: "camt053" | "mt940" | "csv" | "wise" | "manual";
                                 /** @enum {string} */
-                                state?: "open" | "partial" | "assigned";
+                                state: "open" | "partial" | "assigned";
                                 /** Format: date-time */
                                 updatedAt: string;
-                                valueDate?: (string | null) | null;
+                                valueDate: (string | null) | null;
                                 version: number;
                             }[];
                             total: number;
@@ -18676,7 +18676,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
-                            alt?: {
+                            alt: {
                                 de?: string;
                                 en?: string;
                             };
@@ -18684,14 +18684,14 @@ export type paths = {
                             /** Format: date-time */
                             createdAt: string;
                             fileName: string;
-                            folder?: (string | null) | null;
+                            folder: (string | null) | null;
                             height: number | null;
                             id: string;
                             kind: string;
                             mimeType: string | null;
                             name: string;
                             size: number;
-                            tags?: string[];
+                            tags: string[];
                             thumbUrl: string | null;
                             /** Format: date-time */
                             updatedAt: string;
@@ -18736,7 +18736,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
-                            alt?: {
+                            alt: {
                                 de?: string;
                                 en?: string;
                             };
@@ -18746,14 +18746,14 @@ export type paths = {
                             data: string | null;
                             dataType: string | null;
                             fileName: string;
-                            folder?: (string | null) | null;
+                            folder: (string | null) | null;
                             height: number | null;
                             id: string;
                             kind: string;
                             mimeType: string | null;
                             name: string;
                             size: number;
-                            tags?: string[];
+                            tags: string[];
                             thumbUrl: string | null;
                             /** Format: date-time */
                             updatedAt: string;
@@ -18804,7 +18804,7 @@ export type paths = {
                     content: {
                         "application/json": {
                             data: {
-                                alt?: {
+                                alt: {
                                     de?: string;
                                     en?: string;
                                 };
@@ -18812,14 +18812,14 @@ export type paths = {
                                 /** Format: date-time */
                                 createdAt: string;
                                 fileName: string;
-                                folder?: (string | null) | null;
+                                folder: (string | null) | null;
                                 height: number | null;
                                 id: string;
                                 kind: string;
                                 mimeType: string | null;
                                 name: string;
                                 size: number;
-                                tags?: string[];
+                                tags: string[];
                                 thumbUrl: string | null;
                                 /** Format: date-time */
                                 updatedAt: string;
@@ -19007,7 +19007,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
-                            alt?: {
+                            alt: {
                                 de?: string;
                                 en?: string;
                             };
@@ -19015,14 +19015,14 @@ export type paths = {
                             /** Format: date-time */
                             createdAt: string;
                             fileName: string;
-                            folder?: (string | null) | null;
+                            folder: (string | null) | null;
                             height: number | null;
                             id: string;
                             kind: string;
                             mimeType: string | null;
                             name: string;
                             size: number;
-                            tags?: string[];
+                            tags: string[];
                             thumbUrl: string | null;
                             /** Format: date-time */
                             updatedAt: string;
@@ -22262,55 +22262,55 @@ export type paths = {
                                 currency: string;
                             };
                             priceList: {
-                                basePrice?: (number | null) | null;
+                                basePrice: (number | null) | null;
                                 /** @enum {string} */
-                                calculationType?: "complete" | "unit";
-                                commission?: (string | null) | null;
-                                countries?: string[];
+                                calculationType: "complete" | "unit";
+                                commission: (string | null) | null;
+                                countries: string[];
                                 /** Format: date-time */
                                 createdAt: string;
-                                currencies?: string[];
-                                defaultTermsOfPayment?: (string | null) | null;
-                                discount?: number;
+                                currencies: string[];
+                                defaultTermsOfPayment: (string | null) | null;
+                                discount: number;
                                 /** @enum {string} */
-                                discountType?: "percent" | "absolute";
-                                excludedServices?: string[];
+                                discountType: "percent" | "absolute";
+                                excludedServices: string[];
                                 id: string;
-                                includedServices?: string[];
-                                internalId?: string;
-                                isAvailableToOTA?: boolean;
+                                includedServices: string[];
+                                internalId: string;
+                                isAvailableToOTA: boolean;
                                 name: string;
-                                periods?: {
+                                periods: {
                                     from: string;
                                     season: string;
                                     to: string;
                                 }[];
-                                resort?: (string | null) | null;
+                                resort: (string | null) | null;
                                 /** @enum {string} */
-                                status?: "draft" | "active" | "inactive";
-                                supplements?: string[];
-                                surcharge?: number;
+                                status: "draft" | "active" | "inactive";
+                                supplements: string[];
+                                surcharge: number;
                                 /** @enum {string} */
-                                surchargeType?: "percent" | "absolute";
-                                tax?: {
+                                surchargeType: "percent" | "absolute";
+                                tax: {
                                     inclusive?: boolean;
                                     name?: string;
                                     /** @enum {string} */
                                     status?: "active" | "aborted";
                                     value?: number;
                                 };
-                                termsOfPayment?: string[];
-                                type?: string;
+                                termsOfPayment: string[];
+                                type: string;
                                 /** Format: date-time */
                                 updatedAt: string;
-                                useOnsiteCurrency?: boolean;
-                                valid?: {
+                                useOnsiteCurrency: boolean;
+                                valid: {
                                     from?: string | null;
                                     to?: string | null;
                                 };
-                                variants?: string[];
+                                variants: string[];
                                 version: number;
-                                vessel?: (string | null) | null;
+                                vessel: (string | null) | null;
                             };
                             total: {
                                 amount: number;
@@ -22380,55 +22380,55 @@ export type paths = {
                                 to: string;
                             } | null;
                             priceList: {
-                                basePrice?: (number | null) | null;
+                                basePrice: (number | null) | null;
                                 /** @enum {string} */
-                                calculationType?: "complete" | "unit";
-                                commission?: (string | null) | null;
-                                countries?: string[];
+                                calculationType: "complete" | "unit";
+                                commission: (string | null) | null;
+                                countries: string[];
                                 /** Format: date-time */
                                 createdAt: string;
-                                currencies?: string[];
-                                defaultTermsOfPayment?: (string | null) | null;
-                                discount?: number;
+                                currencies: string[];
+                                defaultTermsOfPayment: (string | null) | null;
+                                discount: number;
                                 /** @enum {string} */
-                                discountType?: "percent" | "absolute";
-                                excludedServices?: string[];
+                                discountType: "percent" | "absolute";
+                                excludedServices: string[];
                                 id: string;
-                                includedServices?: string[];
-                                internalId?: string;
-                                isAvailableToOTA?: boolean;
+                                includedServices: string[];
+                                internalId: string;
+                                isAvailableToOTA: boolean;
                                 name: string;
-                                periods?: {
+                                periods: {
                                     from: string;
                                     season: string;
                                     to: string;
                                 }[];
-                                resort?: (string | null) | null;
+                                resort: (string | null) | null;
                                 /** @enum {string} */
-                                status?: "draft" | "active" | "inactive";
-                                supplements?: string[];
-                                surcharge?: number;
+                                status: "draft" | "active" | "inactive";
+                                supplements: string[];
+                                surcharge: number;
                                 /** @enum {string} */
-                                surchargeType?: "percent" | "absolute";
-                                tax?: {
+                                surchargeType: "percent" | "absolute";
+                                tax: {
                                     inclusive?: boolean;
                                     name?: string;
                                     /** @enum {string} */
                                     status?: "active" | "aborted";
                                     value?: number;
                                 };
-                                termsOfPayment?: string[];
-                                type?: string;
+                                termsOfPayment: string[];
+                                type: string;
                                 /** Format: date-time */
                                 updatedAt: string;
-                                useOnsiteCurrency?: boolean;
-                                valid?: {
+                                useOnsiteCurrency: boolean;
+                                valid: {
                                     from?: string | null;
                                     to?: string | null;
                                 };
-                                variants?: string[];
+                                variants: string[];
                                 version: number;
-                                vessel?: (string | null) | null;
+                                vessel: (string | null) | null;
                             };
                             season: string;
                         };
@@ -23632,13 +23632,13 @@ export type paths = {
                             schedule: {
                                 /** Format: date-time */
                                 createdAt: string;
-                                diveDays?: (number | null) | null;
-                                divesPerDay?: number;
+                                diveDays: (number | null) | null;
+                                divesPerDay: number;
                                 from: string;
                                 id: string;
-                                note?: string;
+                                note: string;
                                 /** @enum {string} */
-                                status?: "planned" | "open" | "full" | "cancelled";
+                                status: "planned" | "open" | "full" | "cancelled";
                                 to: string;
                                 /** Format: uuid */
                                 tour: string;
@@ -23775,55 +23775,55 @@ export type paths = {
                                 to: string;
                             } | null;
                             priceList: {
-                                basePrice?: (number | null) | null;
+                                basePrice: (number | null) | null;
                                 /** @enum {string} */
-                                calculationType?: "complete" | "unit";
-                                commission?: (string | null) | null;
-                                countries?: string[];
+                                calculationType: "complete" | "unit";
+                                commission: (string | null) | null;
+                                countries: string[];
                                 /** Format: date-time */
                                 createdAt: string;
-                                currencies?: string[];
-                                defaultTermsOfPayment?: (string | null) | null;
-                                discount?: number;
+                                currencies: string[];
+                                defaultTermsOfPayment: (string | null) | null;
+                                discount: number;
                                 /** @enum {string} */
-                                discountType?: "percent" | "absolute";
-                                excludedServices?: string[];
+                                discountType: "percent" | "absolute";
+                                excludedServices: string[];
                                 id: string;
-                                includedServices?: string[];
-                                internalId?: string;
-                                isAvailableToOTA?: boolean;
+                                includedServices: string[];
+                                internalId: string;
+                                isAvailableToOTA: boolean;
                                 name: string;
-                                periods?: {
+                                periods: {
                                     from: string;
                                     season: string;
                                     to: string;
                                 }[];
-                                resort?: (string | null) | null;
+                                resort: (string | null) | null;
                                 /** @enum {string} */
-                                status?: "draft" | "active" | "inactive";
-                                supplements?: string[];
-                                surcharge?: number;
+                                status: "draft" | "active" | "inactive";
+                                supplements: string[];
+                                surcharge: number;
                                 /** @enum {string} */
-                                surchargeType?: "percent" | "absolute";
-                                tax?: {
+                                surchargeType: "percent" | "absolute";
+                                tax: {
                                     inclusive?: boolean;
                                     name?: string;
                                     /** @enum {string} */
                                     status?: "active" | "aborted";
                                     value?: number;
                                 };
-                                termsOfPayment?: string[];
-                                type?: string;
+                                termsOfPayment: string[];
+                                type: string;
                                 /** Format: date-time */
                                 updatedAt: string;
-                                useOnsiteCurrency?: boolean;
-                                valid?: {
+                                useOnsiteCurrency: boolean;
+                                valid: {
                                     from?: string | null;
                                     to?: string | null;
                                 };
-                                variants?: string[];
+                                variants: string[];
                                 version: number;
-                                vessel?: (string | null) | null;
+                                vessel: (string | null) | null;
                             };
                             season: string;
                         };
@@ -23973,16 +23973,16 @@ export type paths = {
                                 cabins: number;
                                 /** Format: date-time */
                                 createdAt: string;
-                                diveDays?: (number | null) | null;
-                                divesPerDay?: number;
+                                diveDays: (number | null) | null;
+                                divesPerDay: number;
                                 freeBeds: number;
                                 freeCabins: number;
                                 from: string;
                                 id: string;
                                 nights: number;
-                                note?: string;
+                                note: string;
                                 /** @enum {string} */
-                                status?: "planned" | "open" | "full" | "cancelled";
+                                status: "planned" | "open" | "full" | "cancelled";
                                 to: string;
                                 /** Format: uuid */
                                 tour: string;
@@ -27398,25 +27398,25 @@ export type paths = {
                                     vessel: string;
                                     vesselName: string;
                                 }[];
-                                description?: {
+                                description: {
                                     de?: string;
                                     en?: string;
                                 };
-                                destination?: string;
-                                disembarkationPort?: string;
-                                embarkationPort?: string;
+                                destination: string;
+                                disembarkationPort: string;
+                                embarkationPort: string;
                                 freeBeds: number;
                                 id: string;
-                                images?: string[];
-                                internalId?: string;
-                                isActive?: boolean;
+                                images: string[];
+                                internalId: string;
+                                isActive: boolean;
                                 name: string;
                                 nextDeparture: string | null;
-                                nights?: number;
+                                nights: number;
                                 /** Format: date-time */
                                 updatedAt: string;
                                 version: number;
-                                vessel?: (string | null) | null;
+                                vessel: (string | null) | null;
                             } | {
                                 departures: number;
                                 id: string;
@@ -27564,14 +27564,14 @@ export type paths = {
                         "application/json": {
                             /** Format: date-time */
                             createdAt: string;
-                            diveDays?: (number | null) | null;
-                            divesPerDay?: number;
+                            diveDays: (number | null) | null;
+                            divesPerDay: number;
                             from: string;
                             id: string;
                             nights: number;
-                            note?: string;
+                            note: string;
                             /** @enum {string} */
-                            status?: "planned" | "open" | "full" | "cancelled";
+                            status: "planned" | "open" | "full" | "cancelled";
                             to: string;
                             /** Format: uuid */
                             tour: string;
@@ -30198,12 +30198,12 @@ export type components = {
             agency: string;
             /** Format: date-time */
             createdAt: string;
-            email?: "" | string;
+            email: "" | string;
             id: string;
             name: string;
-            phone?: string;
-            receivesBookingMail?: boolean;
-            role?: string;
+            phone: string;
+            receivesBookingMail: boolean;
+            role: string;
             /** Format: date-time */
             updatedAt: string;
             version: number;
@@ -30213,12 +30213,12 @@ export type components = {
             agency: string;
             /** Format: date-time */
             createdAt: string;
-            email?: "" | string;
+            email: "" | string;
             id: string;
             name: string;
-            phone?: string;
-            receivesBookingMail?: boolean;
-            role?: string;
+            phone: string;
+            receivesBookingMail: boolean;
+            role: string;
             /** Format: date-time */
             updatedAt: string;
             version: number;
@@ -30226,7 +30226,7 @@ export type components = {
         AgencygroupRecord: {
             /** Format: date-time */
             createdAt: string;
-            description?: string;
+            description: string;
             id: string;
             name: string;
             /** Format: date-time */
@@ -30236,7 +30236,7 @@ export type components = {
         AgencygroupRecordInput: {
             /** Format: date-time */
             createdAt: string;
-            description?: string;
+            description: string;
             id: string;
             name: string;
             /** Format: date-time */
@@ -30244,78 +30244,78 @@ export type components = {
             version: number;
         };
         AgencyRecord: {
-            address?: {
+            address: {
                 city?: string;
                 country?: "" | string;
                 street?: string;
                 zip?: string;
             };
             /** @enum {string} */
-            commissionMode?: "included" | "onTop";
-            commissionPercent?: number;
+            commissionMode: "included" | "onTop";
+            commissionPercent: number;
             /** Format: date-time */
             createdAt: string;
-            creditLimit?: (number | null) | null;
-            currency?: string;
-            email?: "" | string;
-            group?: (string | null) | null;
+            creditLimit: (number | null) | null;
+            currency: string;
+            email: "" | string;
+            group: (string | null) | null;
             id: string;
-            isActive?: boolean;
+            isActive: boolean;
             name: string;
-            notes?: string;
+            notes: string;
             /** @enum {string} */
-            payer?: "agency" | "guest";
-            phone?: string;
+            payer: "agency" | "guest";
+            phone: string;
             /** @enum {string} */
-            rateMode?: "gross" | "net";
-            taxNumber?: string;
-            termsOfPayment?: (string | null) | null;
+            rateMode: "gross" | "net";
+            taxNumber: string;
+            termsOfPayment: (string | null) | null;
             /** @enum {string} */
-            type?: "travel" | "resell" | "employee";
+            type: "travel" | "resell" | "employee";
             /** Format: date-time */
             updatedAt: string;
-            vatId?: string;
+            vatId: string;
             version: number;
-            website?: string;
+            website: string;
         };
         AgencyRecordInput: {
-            address?: {
+            address: {
                 city?: string;
                 country?: "" | string;
                 street?: string;
                 zip?: string;
             };
             /** @enum {string} */
-            commissionMode?: "included" | "onTop";
-            commissionPercent?: number;
+            commissionMode: "included" | "onTop";
+            commissionPercent: number;
             /** Format: date-time */
             createdAt: string;
-            creditLimit?: (number | null) | null;
-            currency?: string;
-            email?: "" | string;
-            group?: (string | null) | null;
+            creditLimit: (number | null) | null;
+            currency: string;
+            email: "" | string;
+            group: (string | null) | null;
             id: string;
-            isActive?: boolean;
+            isActive: boolean;
             name: string;
-            notes?: string;
+            notes: string;
             /** @enum {string} */
-            payer?: "agency" | "guest";
-            phone?: string;
+            payer: "agency" | "guest";
+            phone: string;
             /** @enum {string} */
-            rateMode?: "gross" | "net";
-            taxNumber?: string;
-            termsOfPayment?: (string | null) | null;
+            rateMode: "gross" | "net";
+            taxNumber: string;
+            termsOfPayment: (string | null) | null;
             /** @enum {string} */
-            type?: "travel" | "resell" | "employee";
+            type: "travel" | "resell" | "employee";
             /** Format: date-time */
             updatedAt: string;
-            vatId?: string;
+            vatId: string;
             version: number;
-            website?: string;
+            website: string;
         };
         AirlineRecord: {
             code: string;
-            country?: string | null;
+            country: string | null;
             /** Format: date-time */
             createdAt: string;
             id: string;
@@ -30326,7 +30326,7 @@ export type components = {
         };
         AirlineRecordInput: {
             code: string;
-            country?: string | null;
+            country: string | null;
             /** Format: date-time */
             createdAt: string;
             id: string;
@@ -30336,9 +30336,9 @@ export type components = {
             version: number;
         };
         AirportRecord: {
-            city?: string;
+            city: string;
             code: string;
-            country?: string | null;
+            country: string | null;
             /** Format: date-time */
             createdAt: string;
             id: string;
@@ -30348,9 +30348,9 @@ export type components = {
             version: number;
         };
         AirportRecordInput: {
-            city?: string;
+            city: string;
             code: string;
-            country?: string | null;
+            country: string | null;
             /** Format: date-time */
             createdAt: string;
             id: string;
@@ -30360,40 +30360,40 @@ export type components = {
             version: number;
         };
         ArrivaldepartureRecord: {
-            airport?: string;
+            airport: string;
             /** Format: uuid */
             booking: string;
             /** Format: date-time */
             createdAt: string;
             date: string;
-            flight?: string;
+            flight: string;
             id: string;
             /** @enum {string} */
-            kind?: "arrival" | "departure";
-            note?: string;
+            kind: "arrival" | "departure";
+            note: string;
             resort: string | null;
-            time?: "" | string;
-            transfer?: boolean;
+            time: "" | string;
+            transfer: boolean;
             /** Format: date-time */
             updatedAt: string;
             version: number;
             vessel: string | null;
         };
         ArrivaldepartureRecordInput: {
-            airport?: string;
+            airport: string;
             /** Format: uuid */
             booking: string;
             /** Format: date-time */
             createdAt: string;
             date: string;
-            flight?: string;
+            flight: string;
             id: string;
             /** @enum {string} */
-            kind?: "arrival" | "departure";
-            note?: string;
+            kind: "arrival" | "departure";
+            note: string;
             resort: string | null;
-            time?: "" | string;
-            transfer?: boolean;
+            time: "" | string;
+            transfer: boolean;
             /** Format: date-time */
             updatedAt: string;
             version: number;
@@ -30401,98 +30401,98 @@ export type components = {
         };
         BankentryRecord: {
             amount: number;
-            assigned?: number;
+            assigned: number;
             /** Format: uuid */
             bank: string;
             bankReference: string;
             bookingDate: string;
-            counterpartyIban?: string;
-            counterpartyName?: string;
+            counterpartyIban: string;
+            counterpartyName: string;
             /** Format: date-time */
             createdAt: string;
             currency: string;
             id: string;
-            reference?: string;
-            remittance?: string;
+            reference: string;
+            remittance: string;
             /** @enum {string} */
-            source?: "camt053" | "mt940" | "csv" | "wise" | "manual";
+            source: "camt053" | "mt940" | "csv" | "wise" | "manual";
             /** @enum {string} */
-            state?: "open" | "partial" | "assigned";
+            state: "open" | "partial" | "assigned";
             /** Format: date-time */
             updatedAt: string;
-            valueDate?: (string | null) | null;
+            valueDate: (string | null) | null;
             version: number;
         };
         BankentryRecordInput: {
             amount: number;
-            assigned?: number;
+            assigned: number;
             /** Format: uuid */
             bank: string;
             bankReference: string;
             bookingDate: string;
-            counterpartyIban?: string;
-            counterpartyName?: string;
+            counterpartyIban: string;
+            counterpartyName: string;
             /** Format: date-time */
             createdAt: string;
             currency: string;
             id: string;
-            reference?: string;
-            remittance?: string;
+            reference: string;
+            remittance: string;
             /** @enum {string} */
-            source?: "camt053" | "mt940" | "csv" | "wise" | "manual";
+            source: "camt053" | "mt940" | "csv" | "wise" | "manual";
             /** @enum {string} */
-            state?: "open" | "partial" | "assigned";
+            state: "open" | "partial" | "assigned";
             /** Format: date-time */
             updatedAt: string;
-            valueDate?: (string | null) | null;
+            valueDate: (string | null) | null;
             version: number;
         };
         BankRecord: {
-            autoAssign?: boolean;
-            bic?: string;
+            autoAssign: boolean;
+            bic: string;
             /** Format: date-time */
             createdAt: string;
-            currency?: string;
+            currency: string;
             iban: string;
             id: string;
-            isActive?: boolean;
+            isActive: boolean;
             name: string;
-            note?: string;
-            openingBalance?: number;
+            note: string;
+            openingBalance: number;
             openingDate: string;
             /** Format: date-time */
             updatedAt: string;
             version: number;
-            wiseBalanceId?: string;
-            wiseProfileId?: string;
+            wiseBalanceId: string;
+            wiseProfileId: string;
         };
         BankRecordInput: {
-            autoAssign?: boolean;
-            bic?: string;
+            autoAssign: boolean;
+            bic: string;
             /** Format: date-time */
             createdAt: string;
-            currency?: string;
+            currency: string;
             iban: string;
             id: string;
-            isActive?: boolean;
+            isActive: boolean;
             name: string;
-            note?: string;
-            openingBalance?: number;
+            note: string;
+            openingBalance: number;
             openingDate: string;
             /** Format: date-time */
             updatedAt: string;
             version: number;
-            wiseBalanceId?: string;
-            wiseProfileId?: string;
+            wiseBalanceId: string;
+            wiseProfileId: string;
         };
         BedtypeRecord: {
             /** Format: date-time */
             createdAt: string;
-            description?: string;
+            description: string;
             id: string;
-            key?: string;
+            key: string;
             name: string;
-            sleeps?: number;
+            sleeps: number;
             /** Format: date-time */
             updatedAt: string;
             version: number;
@@ -30500,35 +30500,35 @@ export type components = {
         BedtypeRecordInput: {
             /** Format: date-time */
             createdAt: string;
-            description?: string;
+            description: string;
             id: string;
-            key?: string;
+            key: string;
             name: string;
-            sleeps?: number;
+            sleeps: number;
             /** Format: date-time */
             updatedAt: string;
             version: number;
         };
         BookingcategoryRecord: {
-            color?: string;
+            color: string;
             /** Format: date-time */
             createdAt: string;
-            description?: string;
+            description: string;
             id: string;
             name: string;
-            sort?: number;
+            sort: number;
             /** Format: date-time */
             updatedAt: string;
             version: number;
         };
         BookingcategoryRecordInput: {
-            color?: string;
+            color: string;
             /** Format: date-time */
             createdAt: string;
-            description?: string;
+            description: string;
             id: string;
             name: string;
-            sort?: number;
+            sort: number;
             /** Format: date-time */
             updatedAt: string;
             version: number;
@@ -30881,12 +30881,12 @@ export type components = {
         };
         BookingsourceRecord: {
             /** @enum {string} */
-            channel?: "direct" | "agency" | "online" | "ota";
+            channel: "direct" | "agency" | "online" | "ota";
             /** Format: date-time */
             createdAt: string;
             id: string;
-            isActive?: boolean;
-            key?: string;
+            isActive: boolean;
+            key: string;
             name: string;
             /** Format: date-time */
             updatedAt: string;
@@ -30894,12 +30894,12 @@ export type components = {
         };
         BookingsourceRecordInput: {
             /** @enum {string} */
-            channel?: "direct" | "agency" | "online" | "ota";
+            channel: "direct" | "agency" | "online" | "ota";
             /** Format: date-time */
             createdAt: string;
             id: string;
-            isActive?: boolean;
-            key?: string;
+            isActive: boolean;
+            key: string;
             name: string;
             /** Format: date-time */
             updatedAt: string;
@@ -31328,10 +31328,10 @@ export type components = {
         CommissionRecord: {
             /** Format: date-time */
             createdAt: string;
-            description?: string;
+            description: string;
             id: string;
             name: string;
-            percent?: number;
+            percent: number;
             /** Format: date-time */
             updatedAt: string;
             version: number;
@@ -31339,23 +31339,23 @@ export type components = {
         CommissionRecordInput: {
             /** Format: date-time */
             createdAt: string;
-            description?: string;
+            description: string;
             id: string;
             name: string;
-            percent?: number;
+            percent: number;
             /** Format: date-time */
             updatedAt: string;
             version: number;
         };
         CountryRecord: {
-            callingCodes?: string[];
+            callingCodes: string[];
             code: string;
             /** Format: date-time */
             createdAt: string;
             id: string;
             name: string;
-            states?: string[];
-            translations?: {
+            states: string[];
+            translations: {
                 de?: string;
                 en?: string;
             };
@@ -31364,14 +31364,14 @@ export type components = {
             version: number;
         };
         CountryRecordInput: {
-            callingCodes?: string[];
+            callingCodes: string[];
             code: string;
             /** Format: date-time */
             createdAt: string;
             id: string;
             name: string;
-            states?: string[];
-            translations?: {
+            states: string[];
+            translations: {
                 de?: string;
                 en?: string;
             };
@@ -31380,29 +31380,29 @@ export type components = {
             version: number;
         };
         CurrencyRecord: {
-            active?: boolean;
+            active: boolean;
             code: string;
             /** Format: date-time */
             createdAt: string;
-            decimals?: number;
-            exchangeRate?: string;
+            decimals: number;
+            exchangeRate: string;
             id: string;
             name: string;
-            symbol?: string;
+            symbol: string;
             /** Format: date-time */
             updatedAt: string;
             version: number;
         };
         CurrencyRecordInput: {
-            active?: boolean;
+            active: boolean;
             code: string;
             /** Format: date-time */
             createdAt: string;
-            decimals?: number;
-            exchangeRate?: string;
+            decimals: number;
+            exchangeRate: string;
             id: string;
             name: string;
-            symbol?: string;
+            symbol: string;
             /** Format: date-time */
             updatedAt: string;
             version: number;
@@ -31422,8 +31422,8 @@ export type components = {
             };
             /** Format: date-time */
             createdAt: string;
-            customerType?: string;
-            diver?: {
+            customerType: string;
+            diver: {
                 certificationAgency?: "" | ("PADI" | "SSI" | "CMAS" | "NAUI" | "SDI" | "TDI" | "BSAC" | "GUE" | "RAID" | "VDST" | "IANTD" | "other");
                 certificationLevel?: string;
                 certificationNumber?: string;
@@ -31437,7 +31437,7 @@ export type components = {
                 nitrox?: boolean;
             };
             fullName: string;
-            gear?: {
+            gear: {
                 bcd?: "" | ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL");
                 boots?: string;
                 fins?: string;
@@ -31458,7 +31458,7 @@ export type components = {
                 permanentAge?: number | null;
                 title?: string;
             };
-            note?: string;
+            note: string;
             passport: {
                 expires?: string | null;
                 nationality?: "" | string;
@@ -31484,8 +31484,8 @@ export type components = {
             };
             /** Format: date-time */
             createdAt: string;
-            customerType?: string;
-            diver?: {
+            customerType: string;
+            diver: {
                 certificationAgency?: "" | ("PADI" | "SSI" | "CMAS" | "NAUI" | "SDI" | "TDI" | "BSAC" | "GUE" | "RAID" | "VDST" | "IANTD" | "other");
                 certificationLevel?: string;
                 certificationNumber?: string;
@@ -31499,7 +31499,7 @@ export type components = {
                 nitrox?: boolean;
             };
             fullName: string;
-            gear?: {
+            gear: {
                 bcd?: "" | ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL");
                 boots?: string;
                 fins?: string;
@@ -31520,7 +31520,7 @@ export type components = {
                 permanentAge?: number | null;
                 title?: string;
             };
-            note?: string;
+            note: string;
             passport: {
                 expires?: string | null;
                 nationality?: "" | string;
@@ -31532,34 +31532,34 @@ export type components = {
             version: number;
         };
         DayeventRecord: {
-            color?: string;
+            color: string;
             /** Format: date-time */
             createdAt: string;
             date: string;
-            description?: string;
+            description: string;
             id: string;
-            resort?: (string | null) | null;
+            resort: (string | null) | null;
             title: string;
-            until?: (string | null) | null;
+            until: (string | null) | null;
             /** Format: date-time */
             updatedAt: string;
             version: number;
-            vessel?: (string | null) | null;
+            vessel: (string | null) | null;
         };
         DayeventRecordInput: {
-            color?: string;
+            color: string;
             /** Format: date-time */
             createdAt: string;
             date: string;
-            description?: string;
+            description: string;
             id: string;
-            resort?: (string | null) | null;
+            resort: (string | null) | null;
             title: string;
-            until?: (string | null) | null;
+            until: (string | null) | null;
             /** Format: date-time */
             updatedAt: string;
             version: number;
-            vessel?: (string | null) | null;
+            vessel: (string | null) | null;
         };
         DayguestRecord: {
             /** Format: date-time */
@@ -31567,14 +31567,14 @@ export type components = {
             date: string;
             id: string;
             name: string;
-            note?: string;
-            pax?: number;
-            phone?: string;
-            resort?: (string | null) | null;
+            note: string;
+            pax: number;
+            phone: string;
+            resort: (string | null) | null;
             /** Format: date-time */
             updatedAt: string;
             version: number;
-            vessel?: (string | null) | null;
+            vessel: (string | null) | null;
         };
         DayguestRecordInput: {
             /** Format: date-time */
@@ -31582,20 +31582,20 @@ export type components = {
             date: string;
             id: string;
             name: string;
-            note?: string;
-            pax?: number;
-            phone?: string;
-            resort?: (string | null) | null;
+            note: string;
+            pax: number;
+            phone: string;
+            resort: (string | null) | null;
             /** Format: date-time */
             updatedAt: string;
             version: number;
-            vessel?: (string | null) | null;
+            vessel: (string | null) | null;
         };
         DestinationRecord: {
-            country?: string | null;
+            country: string | null;
             /** Format: date-time */
             createdAt: string;
-            description?: string;
+            description: string;
             id: string;
             name: string;
             /** Format: date-time */
@@ -31603,10 +31603,10 @@ export type components = {
             version: number;
         };
         DestinationRecordInput: {
-            country?: string | null;
+            country: string | null;
             /** Format: date-time */
             createdAt: string;
-            description?: string;
+            description: string;
             id: string;
             name: string;
             /** Format: date-time */
@@ -31616,48 +31616,48 @@ export type components = {
         EmployeeRecord: {
             /** Format: date-time */
             createdAt: string;
-            email?: string | "";
+            email: string | "";
             firstName: string;
             id: string;
-            isActive?: boolean;
+            isActive: boolean;
             lastName: string;
-            notes?: string;
-            phone?: string;
-            resort?: (string | null) | null;
+            notes: string;
+            phone: string;
+            resort: (string | null) | null;
             /** @enum {string} */
-            role?: "instructor" | "divemaster" | "captain" | "crew" | "cook" | "frontOffice" | "housekeeping" | "management" | "other";
-            startDate?: (string | null) | null;
+            role: "instructor" | "divemaster" | "captain" | "crew" | "cook" | "frontOffice" | "housekeeping" | "management" | "other";
+            startDate: (string | null) | null;
             /** Format: date-time */
             updatedAt: string;
-            user?: (string | null) | null;
+            user: (string | null) | null;
             version: number;
-            vessel?: (string | null) | null;
+            vessel: (string | null) | null;
         };
         EmployeeRecordInput: {
             /** Format: date-time */
             createdAt: string;
-            email?: string | "";
+            email: string | "";
             firstName: string;
             id: string;
-            isActive?: boolean;
+            isActive: boolean;
             lastName: string;
-            notes?: string;
-            phone?: string;
-            resort?: (string | null) | null;
+            notes: string;
+            phone: string;
+            resort: (string | null) | null;
             /** @enum {string} */
-            role?: "instructor" | "divemaster" | "captain" | "crew" | "cook" | "frontOffice" | "housekeeping" | "management" | "other";
-            startDate?: (string | null) | null;
+            role: "instructor" | "divemaster" | "captain" | "crew" | "cook" | "frontOffice" | "housekeeping" | "management" | "other";
+            startDate: (string | null) | null;
             /** Format: date-time */
             updatedAt: string;
-            user?: (string | null) | null;
+            user: (string | null) | null;
             version: number;
-            vessel?: (string | null) | null;
+            vessel: (string | null) | null;
         };
         FormdefRecord: {
             /** Format: date-time */
             createdAt: string;
-            description?: string;
-            fields?: {
+            description: string;
+            fields: {
                 help?: {
                     de?: string;
                     en?: string;
@@ -31682,10 +31682,10 @@ export type components = {
                 url?: string;
             }[];
             id: string;
-            isActive?: boolean;
+            isActive: boolean;
             name: string;
             /** @enum {string} */
-            purpose?: "feedback" | "waiver" | "guestForm" | "custom";
+            purpose: "feedback" | "waiver" | "guestForm" | "custom";
             /** Format: date-time */
             updatedAt: string;
             version: number;
@@ -31693,8 +31693,8 @@ export type components = {
         FormdefRecordInput: {
             /** Format: date-time */
             createdAt: string;
-            description?: string;
-            fields?: {
+            description: string;
+            fields: {
                 help?: {
                     de?: string;
                     en?: string;
@@ -31719,10 +31719,10 @@ export type components = {
                 url?: string;
             }[];
             id: string;
-            isActive?: boolean;
+            isActive: boolean;
             name: string;
             /** @enum {string} */
-            purpose?: "feedback" | "waiver" | "guestForm" | "custom";
+            purpose: "feedback" | "waiver" | "guestForm" | "custom";
             /** Format: date-time */
             updatedAt: string;
             version: number;
@@ -31775,64 +31775,64 @@ export type components = {
         };
         MailaccountRecord: {
             /** @enum {string} */
-            auth?: "password" | "oauth2";
+            auth: "password" | "oauth2";
             /** Format: date-time */
             createdAt: string;
-            displayName?: string;
+            displayName: string;
             /** Format: email */
             email: string;
             id: string;
-            imapHost?: string;
-            imapPort?: number;
+            imapHost: string;
+            imapPort: number;
             /** @enum {string} */
-            imapSecurity?: "tls" | "starttls" | "none";
-            isActive?: boolean;
+            imapSecurity: "tls" | "starttls" | "none";
+            isActive: boolean;
             name: string;
-            oauthAuthorizeUrl?: string;
-            oauthClientId?: string;
+            oauthAuthorizeUrl: string;
+            oauthClientId: string;
             oauthConnectedAt: (string) | null;
             oauthExpiresAt: (string) | null;
-            oauthScope?: string;
-            oauthTokenUrl?: string;
-            smtpHost?: string;
-            smtpPort?: number;
+            oauthScope: string;
+            oauthTokenUrl: string;
+            smtpHost: string;
+            smtpPort: number;
             /** @enum {string} */
-            smtpSecurity?: "tls" | "starttls" | "none";
+            smtpSecurity: "tls" | "starttls" | "none";
             /** Format: date-time */
             updatedAt: string;
             username: string;
-            users?: string[];
+            users: string[];
             version: number;
         };
         MailaccountRecordInput: {
             /** @enum {string} */
-            auth?: "password" | "oauth2";
+            auth: "password" | "oauth2";
             /** Format: date-time */
             createdAt: string;
-            displayName?: string;
+            displayName: string;
             /** Format: email */
             email: string;
             id: string;
-            imapHost?: string;
-            imapPort?: number;
+            imapHost: string;
+            imapPort: number;
             /** @enum {string} */
-            imapSecurity?: "tls" | "starttls" | "none";
-            isActive?: boolean;
+            imapSecurity: "tls" | "starttls" | "none";
+            isActive: boolean;
             name: string;
-            oauthAuthorizeUrl?: string;
-            oauthClientId?: string;
+            oauthAuthorizeUrl: string;
+            oauthClientId: string;
             oauthConnectedAt: string | null;
             oauthExpiresAt: string | null;
-            oauthScope?: string;
-            oauthTokenUrl?: string;
-            smtpHost?: string;
-            smtpPort?: number;
+            oauthScope: string;
+            oauthTokenUrl: string;
+            smtpHost: string;
+            smtpPort: number;
             /** @enum {string} */
-            smtpSecurity?: "tls" | "starttls" | "none";
+            smtpSecurity: "tls" | "starttls" | "none";
             /** Format: date-time */
             updatedAt: string;
             username: string;
-            users?: string[];
+            users: string[];
             version: number;
         };
         MailqueueRecord: {
@@ -31886,52 +31886,52 @@ export type components = {
         MailscheduleRecord: {
             /** Format: date-time */
             createdAt: string;
-            days?: number;
+            days: number;
             id: string;
-            isActive?: boolean;
+            isActive: boolean;
             name: string;
             /** @enum {string} */
-            recipients?: "booker" | "guests";
-            resorts?: string[];
+            recipients: "booker" | "guests";
+            resorts: string[];
             /** @enum {string} */
-            rule?: "beforeArrival" | "afterDeparture" | "afterBooking" | "beforeDue";
-            states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+            rule: "beforeArrival" | "afterDeparture" | "afterBooking" | "beforeDue";
+            states: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
             /** Format: uuid */
             template: string;
             /** Format: date-time */
             updatedAt: string;
             version: number;
-            vessels?: string[];
+            vessels: string[];
         };
         MailscheduleRecordInput: {
             /** Format: date-time */
             createdAt: string;
-            days?: number;
+            days: number;
             id: string;
-            isActive?: boolean;
+            isActive: boolean;
             name: string;
             /** @enum {string} */
-            recipients?: "booker" | "guests";
-            resorts?: string[];
+            recipients: "booker" | "guests";
+            resorts: string[];
             /** @enum {string} */
-            rule?: "beforeArrival" | "afterDeparture" | "afterBooking" | "beforeDue";
-            states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+            rule: "beforeArrival" | "afterDeparture" | "afterBooking" | "beforeDue";
+            states: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
             /** Format: uuid */
             template: string;
             /** Format: date-time */
             updatedAt: string;
             version: number;
-            vessels?: string[];
+            vessels: string[];
         };
         MailTemplateRecord: {
-            attachments?: ("offer" | "confirmation" | "voucher" | "cancellation")[];
+            attachments: ("offer" | "confirmation" | "voucher" | "cancellation")[];
             /** Format: date-time */
             createdAt: string;
             id: string;
-            isActive?: boolean;
+            isActive: boolean;
             name: string;
-            states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
-            texts?: {
+            states: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+            texts: {
                 de?: {
                     body?: string;
                     subject?: string;
@@ -31942,20 +31942,20 @@ export type components = {
                 };
             };
             /** @enum {string} */
-            type?: "Text" | "Payment" | "Cancellation" | "Information" | "Price" | "Custom";
+            type: "Text" | "Payment" | "Cancellation" | "Information" | "Price" | "Custom";
             /** Format: date-time */
             updatedAt: string;
             version: number;
         };
         MailTemplateRecordInput: {
-            attachments?: ("offer" | "confirmation" | "voucher" | "cancellation")[];
+            attachments: ("offer" | "confirmation" | "voucher" | "cancellation")[];
             /** Format: date-time */
             createdAt: string;
             id: string;
-            isActive?: boolean;
+            isActive: boolean;
             name: string;
-            states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
-            texts?: {
+            states: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+            texts: {
                 de?: {
                     body?: string;
                     subject?: string;
@@ -31966,7 +31966,7 @@ export type components = {
                 };
             };
             /** @enum {string} */
-            type?: "Text" | "Payment" | "Cancellation" | "Information" | "Price" | "Custom";
+            type: "Text" | "Payment" | "Cancellation" | "Information" | "Price" | "Custom";
             /** Format: date-time */
             updatedAt: string;
             version: number;
@@ -31976,7 +31976,7 @@ export type components = {
             createdAt: string;
             id: string;
             name: string;
-            parent?: (string | null) | null;
+            parent: (string | null) | null;
             /** Format: date-time */
             updatedAt: string;
             version: number;
@@ -31986,13 +31986,13 @@ export type components = {
             createdAt: string;
             id: string;
             name: string;
-            parent?: (string | null) | null;
+            parent: (string | null) | null;
             /** Format: date-time */
             updatedAt: string;
             version: number;
         };
         MediaRecord: {
-            alt?: {
+            alt: {
                 de?: string;
                 en?: string;
             };
@@ -32000,21 +32000,21 @@ export type components = {
             /** Format: date-time */
             createdAt: string;
             fileName: string;
-            folder?: (string | null) | null;
+            folder: (string | null) | null;
             height: number | null;
             id: string;
             kind: string;
             mimeType: string | null;
             name: string;
             size: number;
-            tags?: string[];
+            tags: string[];
             /** Format: date-time */
             updatedAt: string;
             version: number;
             width: number | null;
         };
         MediaRecordInput: {
-            alt?: {
+            alt: {
                 de?: string;
                 en?: string;
             };
@@ -32022,81 +32022,81 @@ export type components = {
             /** Format: date-time */
             createdAt: string;
             fileName: string;
-            folder?: (string | null) | null;
+            folder: (string | null) | null;
             height: number | null;
             id: string;
             kind: string;
             mimeType: string | null;
             name: string;
             size: number;
-            tags?: string[];
+            tags: string[];
             /** Format: date-time */
             updatedAt: string;
             version: number;
             width: number | null;
         };
         PayproviderRecord: {
-            apiUrl?: string;
-            clientId?: string;
+            apiUrl: string;
+            clientId: string;
             /** Format: date-time */
             createdAt: string;
-            currencies?: string[];
+            currencies: string[];
             /** @enum {string} */
-            defaultCharge?: "deposit" | "full";
+            defaultCharge: "deposit" | "full";
             hasClientSecret: boolean;
             hasSecretKey: boolean;
             hasWebhookSecret: boolean;
             hasWiseToken: boolean;
             id: string;
-            isActive?: boolean;
+            isActive: boolean;
             /** @enum {string} */
-            mode?: "test" | "live";
+            mode: "test" | "live";
             name: string;
-            publishableKey?: string;
-            resorts?: string[];
+            publishableKey: string;
+            resorts: string[];
             /** @enum {string} */
             type: "stripe" | "paypal" | "wise";
             /** Format: date-time */
             updatedAt: string;
             version: number;
-            vessels?: string[];
-            webhookId?: string;
-            wiseProfileId?: string;
+            vessels: string[];
+            webhookId: string;
+            wiseProfileId: string;
         };
         PayproviderRecordInput: {
-            apiUrl?: string;
-            clientId?: string;
+            apiUrl: string;
+            clientId: string;
             /** Format: date-time */
             createdAt: string;
-            currencies?: string[];
+            currencies: string[];
             /** @enum {string} */
-            defaultCharge?: "deposit" | "full";
+            defaultCharge: "deposit" | "full";
             hasClientSecret: boolean;
             hasSecretKey: boolean;
             hasWebhookSecret: boolean;
             hasWiseToken: boolean;
             id: string;
-            isActive?: boolean;
+            isActive: boolean;
             /** @enum {string} */
-            mode?: "test" | "live";
+            mode: "test" | "live";
             name: string;
-            publishableKey?: string;
-            resorts?: string[];
+            publishableKey: string;
+            resorts: string[];
             /** @enum {string} */
             type: "stripe" | "paypal" | "wise";
             /** Format: date-time */
             updatedAt: string;
             version: number;
-            vessels?: string[];
-            webhookId?: string;
-            wiseProfileId?: string;
+            vessels: string[];
+            webhookId: string;
+            wiseProfileId: string;
         };
         PortRecord: {
             code: string;
-            country?: string | null;
+            country: string | null;
             /** Format: date-time */
             createdAt: string;
-            destination?: string;
+            destination: string;
             id: string;
             name: string;
             /** Format: date-time */
@@ -32105,10 +32105,10 @@ export type components = {
         };
         PortRecordInput: {
             code: string;
-            country?: string | null;
+            country: string | null;
             /** Format: date-time */
             createdAt: string;
-            destination?: string;
+            destination: string;
             id: string;
             name: string;
             /** Format: date-time */
@@ -32116,19 +32116,19 @@ export type components = {
             version: number;
         };
         PriceRecord: {
-            basePrice?: (number | null) | null;
+            basePrice: (number | null) | null;
             /** @enum {string} */
-            calculationType?: "complete" | "unit";
-            commission?: (string | null) | null;
-            countries?: string[];
+            calculationType: "complete" | "unit";
+            commission: (string | null) | null;
+            countries: string[];
             /** Format: date-time */
             createdAt: string;
-            currencies?: string[];
-            defaultTermsOfPayment?: (string | null) | null;
-            discount?: number;
+            currencies: string[];
+            defaultTermsOfPayment: (string | null) | null;
+            discount: number;
             /** @enum {string} */
-            discountType?: "percent" | "absolute";
-            entries?: {
+            discountType: "percent" | "absolute";
+            entries: {
                 amount: number;
                 childAmount?: number | null;
                 /** Format: uuid */
@@ -32138,58 +32138,58 @@ export type components = {
                 roomType?: string | null;
                 season?: string;
             }[];
-            excludedServices?: string[];
+            excludedServices: string[];
             id: string;
-            includedServices?: string[];
-            internalId?: string;
-            isAvailableToOTA?: boolean;
+            includedServices: string[];
+            internalId: string;
+            isAvailableToOTA: boolean;
             name: string;
-            periods?: {
+            periods: {
                 from: string;
                 season: string;
                 to: string;
             }[];
-            resort?: (string | null) | null;
+            resort: (string | null) | null;
             /** @enum {string} */
-            status?: "draft" | "active" | "inactive";
-            supplements?: string[];
-            surcharge?: number;
+            status: "draft" | "active" | "inactive";
+            supplements: string[];
+            surcharge: number;
             /** @enum {string} */
-            surchargeType?: "percent" | "absolute";
-            tax?: {
+            surchargeType: "percent" | "absolute";
+            tax: {
                 inclusive?: boolean;
                 name?: string;
                 /** @enum {string} */
                 status?: "active" | "aborted";
                 value?: number;
             };
-            termsOfPayment?: string[];
-            type?: string;
+            termsOfPayment: string[];
+            type: string;
             /** Format: date-time */
             updatedAt: string;
-            useOnsiteCurrency?: boolean;
-            valid?: {
+            useOnsiteCurrency: boolean;
+            valid: {
                 from?: string | null;
                 to?: string | null;
             };
-            variants?: string[];
+            variants: string[];
             version: number;
-            vessel?: (string | null) | null;
+            vessel: (string | null) | null;
         };
         PriceRecordInput: {
-            basePrice?: (number | null) | null;
+            basePrice: (number | null) | null;
             /** @enum {string} */
-            calculationType?: "complete" | "unit";
-            commission?: (string | null) | null;
-            countries?: string[];
+            calculationType: "complete" | "unit";
+            commission: (string | null) | null;
+            countries: string[];
             /** Format: date-time */
             createdAt: string;
-            currencies?: string[];
-            defaultTermsOfPayment?: (string | null) | null;
-            discount?: number;
+            currencies: string[];
+            defaultTermsOfPayment: (string | null) | null;
+            discount: number;
             /** @enum {string} */
-            discountType?: "percent" | "absolute";
-            entries?: {
+            discountType: "percent" | "absolute";
+            entries: {
                 amount: number;
                 childAmount?: number | null;
                 /** Format: uuid */
@@ -32199,54 +32199,54 @@ export type components = {
                 roomType?: string | null;
                 season?: string;
             }[];
-            excludedServices?: string[];
+            excludedServices: string[];
             id: string;
-            includedServices?: string[];
-            internalId?: string;
-            isAvailableToOTA?: boolean;
+            includedServices: string[];
+            internalId: string;
+            isAvailableToOTA: boolean;
             name: string;
-            periods?: {
+            periods: {
                 from: string;
                 season: string;
                 to: string;
             }[];
-            resort?: (string | null) | null;
+            resort: (string | null) | null;
             /** @enum {string} */
-            status?: "draft" | "active" | "inactive";
-            supplements?: string[];
-            surcharge?: number;
+            status: "draft" | "active" | "inactive";
+            supplements: string[];
+            surcharge: number;
             /** @enum {string} */
-            surchargeType?: "percent" | "absolute";
-            tax?: {
+            surchargeType: "percent" | "absolute";
+            tax: {
                 inclusive?: boolean;
                 name?: string;
                 /** @enum {string} */
                 status?: "active" | "aborted";
                 value?: number;
             };
-            termsOfPayment?: string[];
-            type?: string;
+            termsOfPayment: string[];
+            type: string;
             /** Format: date-time */
             updatedAt: string;
-            useOnsiteCurrency?: boolean;
-            valid?: {
+            useOnsiteCurrency: boolean;
+            valid: {
                 from?: string | null;
                 to?: string | null;
             };
-            variants?: string[];
+            variants: string[];
             version: number;
-            vessel?: (string | null) | null;
+            vessel: (string | null) | null;
         };
         PricevariantRecord: {
             /** Format: date-time */
             createdAt: string;
-            description?: string;
+            description: string;
             id: string;
             name: string;
-            perNight?: boolean;
-            surcharge?: number;
+            perNight: boolean;
+            surcharge: number;
             /** @enum {string} */
-            surchargeType?: "percent" | "absolute";
+            surchargeType: "percent" | "absolute";
             /** Format: date-time */
             updatedAt: string;
             version: number;
@@ -32254,13 +32254,13 @@ export type components = {
         PricevariantRecordInput: {
             /** Format: date-time */
             createdAt: string;
-            description?: string;
+            description: string;
             id: string;
             name: string;
-            perNight?: boolean;
-            surcharge?: number;
+            perNight: boolean;
+            surcharge: number;
             /** @enum {string} */
-            surchargeType?: "percent" | "absolute";
+            surchargeType: "percent" | "absolute";
             /** Format: date-time */
             updatedAt: string;
             version: number;
@@ -32268,7 +32268,7 @@ export type components = {
         ProductcategoryRecord: {
             /** Format: date-time */
             createdAt: string;
-            description?: string;
+            description: string;
             id: string;
             name: string;
             /** Format: date-time */
@@ -32278,7 +32278,7 @@ export type components = {
         ProductcategoryRecordInput: {
             /** Format: date-time */
             createdAt: string;
-            description?: string;
+            description: string;
             id: string;
             name: string;
             /** Format: date-time */
@@ -32287,112 +32287,112 @@ export type components = {
         };
         ProductRecord: {
             /** @enum {string} */
-            addRule?: "PerPerson" | "PerBooking" | "PerBookingAndCustomer" | "PerDay" | "PerDiveDay" | "PerDive" | "PerNight" | "PerWeekFloor" | "PerWeekCeil";
-            amount?: number;
+            addRule: "PerPerson" | "PerBooking" | "PerBookingAndCustomer" | "PerDay" | "PerDiveDay" | "PerDive" | "PerNight" | "PerWeekFloor" | "PerWeekCeil";
+            amount: number;
             /** Format: date-time */
             createdAt: string;
-            currency?: string;
-            description?: string;
+            currency: string;
+            description: string;
             id: string;
-            isActive?: boolean;
+            isActive: boolean;
             name: string;
-            onlineBookable?: boolean;
-            productCategory?: (string | null) | null;
-            resort?: (string | null) | null;
+            onlineBookable: boolean;
+            productCategory: (string | null) | null;
+            resort: (string | null) | null;
             /** Format: date-time */
             updatedAt: string;
             version: number;
-            vessel?: (string | null) | null;
+            vessel: (string | null) | null;
         };
         ProductRecordInput: {
             /** @enum {string} */
-            addRule?: "PerPerson" | "PerBooking" | "PerBookingAndCustomer" | "PerDay" | "PerDiveDay" | "PerDive" | "PerNight" | "PerWeekFloor" | "PerWeekCeil";
-            amount?: number;
+            addRule: "PerPerson" | "PerBooking" | "PerBookingAndCustomer" | "PerDay" | "PerDiveDay" | "PerDive" | "PerNight" | "PerWeekFloor" | "PerWeekCeil";
+            amount: number;
             /** Format: date-time */
             createdAt: string;
-            currency?: string;
-            description?: string;
+            currency: string;
+            description: string;
             id: string;
-            isActive?: boolean;
+            isActive: boolean;
             name: string;
-            onlineBookable?: boolean;
-            productCategory?: (string | null) | null;
-            resort?: (string | null) | null;
+            onlineBookable: boolean;
+            productCategory: (string | null) | null;
+            resort: (string | null) | null;
             /** Format: date-time */
             updatedAt: string;
             version: number;
-            vessel?: (string | null) | null;
+            vessel: (string | null) | null;
         };
         ResortRecord: {
-            address?: {
+            address: {
                 city?: string;
                 country?: string;
                 state?: string;
                 street?: string;
                 zip?: string;
             };
-            checkInTime?: string;
-            checkOutTime?: string;
+            checkInTime: string;
+            checkOutTime: string;
             /** Format: date-time */
             createdAt: string;
-            currencies?: string[];
-            description?: {
+            currencies: string[];
+            description: {
                 de?: string;
                 en?: string;
             };
-            email?: string | "";
+            email: string | "";
             id: string;
-            images?: string[];
-            internalId?: string;
-            isActive?: boolean;
+            images: string[];
+            internalId: string;
+            isActive: boolean;
             name: string;
             /** @enum {string} */
-            onlinePayment?: "card" | "transfer" | "both";
-            phone?: string;
-            timezone?: string;
+            onlinePayment: "card" | "transfer" | "both";
+            phone: string;
+            timezone: string;
             /** Format: date-time */
             updatedAt: string;
             version: number;
         };
         ResortRecordInput: {
-            address?: {
+            address: {
                 city?: string;
                 country?: string;
                 state?: string;
                 street?: string;
                 zip?: string;
             };
-            checkInTime?: string;
-            checkOutTime?: string;
+            checkInTime: string;
+            checkOutTime: string;
             /** Format: date-time */
             createdAt: string;
-            currencies?: string[];
-            description?: {
+            currencies: string[];
+            description: {
                 de?: string;
                 en?: string;
             };
-            email?: string | "";
+            email: string | "";
             id: string;
-            images?: string[];
-            internalId?: string;
-            isActive?: boolean;
+            images: string[];
+            internalId: string;
+            isActive: boolean;
             name: string;
             /** @enum {string} */
-            onlinePayment?: "card" | "transfer" | "both";
-            phone?: string;
-            timezone?: string;
+            onlinePayment: "card" | "transfer" | "both";
+            phone: string;
+            timezone: string;
             /** Format: date-time */
             updatedAt: string;
             version: number;
         };
         RoomsRecord: {
-            additionalBedTypes?: string[];
-            allowMixedGender?: boolean;
-            allowSharedRoom?: boolean;
+            additionalBedTypes: string[];
+            allowMixedGender: boolean;
+            allowSharedRoom: boolean;
             availableBeds: number;
-            bedType?: string;
-            blocked?: boolean;
-            configuration?: {
+            bedType: string;
+            blocked: boolean;
+            configuration: {
                 acc?: boolean;
                 beds?: {
                     active?: boolean;
@@ -32413,41 +32413,41 @@ export type components = {
             };
             /** Format: date-time */
             createdAt: string;
-            deck?: (string | null) | null;
-            description?: {
+            deck: (string | null) | null;
+            description: {
                 de?: string;
                 en?: string;
             };
-            hide?: boolean;
+            hide: boolean;
             id: string;
-            images?: string[];
-            internalId?: string;
-            isActive?: boolean;
-            isVisible?: boolean;
+            images: string[];
+            internalId: string;
+            isActive: boolean;
+            isVisible: boolean;
             name: string;
-            plan?: ({
+            plan: ({
                 h: number;
                 w: number;
                 x: number;
                 y: number;
             } | null) | null;
-            resort?: (string | null) | null;
-            roomType?: (string | null) | null;
+            resort: (string | null) | null;
+            roomType: (string | null) | null;
             /** @enum {string} */
-            type?: "Cabin" | "Room";
+            type: "Cabin" | "Room";
             /** Format: date-time */
             updatedAt: string;
             version: number;
-            vessel?: (string | null) | null;
+            vessel: (string | null) | null;
         };
         RoomsRecordInput: {
-            additionalBedTypes?: string[];
-            allowMixedGender?: boolean;
-            allowSharedRoom?: boolean;
+            additionalBedTypes: string[];
+            allowMixedGender: boolean;
+            allowSharedRoom: boolean;
             availableBeds: number;
-            bedType?: string;
-            blocked?: boolean;
-            configuration?: {
+            bedType: string;
+            blocked: boolean;
+            configuration: {
                 acc?: boolean;
                 beds?: {
                     active?: boolean;
@@ -32468,109 +32468,109 @@ export type components = {
             };
             /** Format: date-time */
             createdAt: string;
-            deck?: (string | null) | null;
-            description?: {
+            deck: (string | null) | null;
+            description: {
                 de?: string;
                 en?: string;
             };
-            hide?: boolean;
+            hide: boolean;
             id: string;
-            images?: string[];
-            internalId?: string;
-            isActive?: boolean;
-            isVisible?: boolean;
+            images: string[];
+            internalId: string;
+            isActive: boolean;
+            isVisible: boolean;
             name: string;
-            plan?: ({
+            plan: ({
                 h: number;
                 w: number;
                 x: number;
                 y: number;
             } | null) | null;
-            resort?: (string | null) | null;
-            roomType?: (string | null) | null;
+            resort: (string | null) | null;
+            roomType: (string | null) | null;
             /** @enum {string} */
-            type?: "Cabin" | "Room";
+            type: "Cabin" | "Room";
             /** Format: date-time */
             updatedAt: string;
             version: number;
-            vessel?: (string | null) | null;
+            vessel: (string | null) | null;
         };
         RoomtypesRecord: {
-            availableToOTA?: boolean;
+            availableToOTA: boolean;
             /** Format: date-time */
             createdAt: string;
-            defaultNoOfPax?: number;
-            description?: {
+            defaultNoOfPax: number;
+            description: {
                 de?: string;
                 en?: string;
             };
             id: string;
-            images?: string[];
-            isVisible?: boolean;
-            key?: string;
-            maxNoOfOTAPax?: number;
-            maxNoOfPax?: number;
-            minNoOfPax?: number;
+            images: string[];
+            isVisible: boolean;
+            key: string;
+            maxNoOfOTAPax: number;
+            maxNoOfPax: number;
+            minNoOfPax: number;
             name: string;
-            publicName?: {
+            publicName: {
                 de?: string;
                 en?: string;
             };
-            resort?: (string | null) | null;
+            resort: (string | null) | null;
             /** @enum {string} */
-            roomTypeOTA?: "Single" | "Double" | "Twin" | "Triple" | "Quad" | "Family" | "Suite" | "Dorm";
-            sizeInSqm?: number;
-            surcharge?: number;
+            roomTypeOTA: "Single" | "Double" | "Twin" | "Triple" | "Quad" | "Family" | "Suite" | "Dorm";
+            sizeInSqm: number;
+            surcharge: number;
             /** @enum {string} */
-            surchargeType?: "percent" | "absolute";
+            surchargeType: "percent" | "absolute";
             /** Format: date-time */
             updatedAt: string;
             version: number;
-            vessel?: (string | null) | null;
+            vessel: (string | null) | null;
         };
         RoomtypesRecordInput: {
-            availableToOTA?: boolean;
+            availableToOTA: boolean;
             /** Format: date-time */
             createdAt: string;
-            defaultNoOfPax?: number;
-            description?: {
+            defaultNoOfPax: number;
+            description: {
                 de?: string;
                 en?: string;
             };
             id: string;
-            images?: string[];
-            isVisible?: boolean;
-            key?: string;
-            maxNoOfOTAPax?: number;
-            maxNoOfPax?: number;
-            minNoOfPax?: number;
+            images: string[];
+            isVisible: boolean;
+            key: string;
+            maxNoOfOTAPax: number;
+            maxNoOfPax: number;
+            minNoOfPax: number;
             name: string;
-            publicName?: {
+            publicName: {
                 de?: string;
                 en?: string;
             };
-            resort?: (string | null) | null;
+            resort: (string | null) | null;
             /** @enum {string} */
-            roomTypeOTA?: "Single" | "Double" | "Twin" | "Triple" | "Quad" | "Family" | "Suite" | "Dorm";
-            sizeInSqm?: number;
-            surcharge?: number;
+            roomTypeOTA: "Single" | "Double" | "Twin" | "Triple" | "Quad" | "Family" | "Suite" | "Dorm";
+            sizeInSqm: number;
+            surcharge: number;
             /** @enum {string} */
-            surchargeType?: "percent" | "absolute";
+            surchargeType: "percent" | "absolute";
             /** Format: date-time */
             updatedAt: string;
             version: number;
-            vessel?: (string | null) | null;
+            vessel: (string | null) | null;
         };
         ScheduleRecord: {
             /** Format: date-time */
             createdAt: string;
-            diveDays?: (number | null) | null;
-            divesPerDay?: number;
+            diveDays: (number | null) | null;
+            divesPerDay: number;
             from: string;
             id: string;
-            note?: string;
+            note: string;
             /** @enum {string} */
-            status?: "planned" | "open" | "full" | "cancelled";
+            status: "planned" | "open" | "full" | "cancelled";
             to: string;
             /** Format: uuid */
             tour: string;
@@ -32583,13 +32583,13 @@ export type components = {
         ScheduleRecordInput: {
             /** Format: date-time */
             createdAt: string;
-            diveDays?: (number | null) | null;
-            divesPerDay?: number;
+            diveDays: (number | null) | null;
+            divesPerDay: number;
             from: string;
             id: string;
-            note?: string;
+            note: string;
             /** @enum {string} */
-            status?: "planned" | "open" | "full" | "cancelled";
+            status: "planned" | "open" | "full" | "cancelled";
             to: string;
             /** Format: uuid */
             tour: string;
@@ -32624,7 +32624,7 @@ export type components = {
         SpecialsgroupRecord: {
             /** Format: date-time */
             createdAt: string;
-            description?: string;
+            description: string;
             id: string;
             name: string;
             /** Format: date-time */
@@ -32634,7 +32634,7 @@ export type components = {
         SpecialsgroupRecordInput: {
             /** Format: date-time */
             createdAt: string;
-            description?: string;
+            description: string;
             id: string;
             name: string;
             /** Format: date-time */
@@ -32642,31 +32642,31 @@ export type components = {
             version: number;
         };
         SpecialsRecord: {
-            autoAdd?: boolean;
+            autoAdd: boolean;
             /** Format: date-time */
             createdAt: string;
-            currency?: string;
-            dateRange?: {
+            currency: string;
+            dateRange: {
                 from?: string | null;
                 to?: string | null;
             };
-            deletable?: boolean;
-            description?: string;
+            deletable: boolean;
+            description: string;
             /** @enum {string} */
-            discount?: "PerCent" | "Absolute" | "AbsoluteNights" | "FOC" | "Lowest" | "FixUnit" | "Fix";
-            discountValue?: number;
-            editable?: boolean;
-            excludeFromCommission?: boolean;
-            excludeFromTax?: boolean;
-            group?: (string | null) | null;
+            discount: "PerCent" | "Absolute" | "AbsoluteNights" | "FOC" | "Lowest" | "FixUnit" | "Fix";
+            discountValue: number;
+            editable: boolean;
+            excludeFromCommission: boolean;
+            excludeFromTax: boolean;
+            group: (string | null) | null;
             id: string;
-            includeIn?: ("Booking" | "AgentDirectBooking" | "CustomerDirectBooking" | "OTABooking")[];
-            includeSpecialsWithSameRule?: boolean;
+            includeIn: ("Booking" | "AgentDirectBooking" | "CustomerDirectBooking" | "OTABooking")[];
+            includeSpecialsWithSameRule: boolean;
             name: string;
-            productCategories?: string[];
-            reduce?: boolean;
-            replaceMatchingRoomPrice?: boolean;
-            rule?: {
+            productCategories: string[];
+            reduce: boolean;
+            replaceMatchingRoomPrice: boolean;
+            rule: {
                 /** @enum {string} */
                 criterion: "NoOfPax" | "NoOfPaxOnTrip" | "NoOfPaxInDoubleRoom" | "Date" | "DepartureDay" | "DaysBeforeTravelDate" | "BookingDate" | "Bookings" | "Resort" | "Vessel" | "CustomerType" | "Itineraries" | "Agencies" | "BookingSource" | "Nights" | "Customers" | "Schedules" | "SpecialsGroup" | "Age" | "PassportCountry" | "AddressCountry" | "DayInWeek" | "RoomType" | "LastStay" | "NoOfStays" | "StayRevenue";
                 /** @enum {string} */
@@ -32674,44 +32674,44 @@ export type components = {
                 values: (string | number)[];
             }[];
             /** @enum {string} */
-            scope?: "Booking" | "Person" | "Bed";
+            scope: "Booking" | "Person" | "Bed";
             /** @enum {string} */
-            status?: "draft" | "active" | "inactive";
+            status: "draft" | "active" | "inactive";
             /** @enum {string} */
-            target?: "booking" | "room" | "commissionable" | "product" | "external" | "addon" | "productCategory";
+            target: "booking" | "room" | "commissionable" | "product" | "external" | "addon" | "productCategory";
             /** @enum {string} */
-            type?: "special" | "AgencyCommission";
-            unique?: boolean;
+            type: "special" | "AgencyCommission";
+            unique: boolean;
             /** Format: date-time */
             updatedAt: string;
             version: number;
         };
         SpecialsRecordInput: {
-            autoAdd?: boolean;
+            autoAdd: boolean;
             /** Format: date-time */
             createdAt: string;
-            currency?: string;
-            dateRange?: {
+            currency: string;
+            dateRange: {
                 from?: string | null;
                 to?: string | null;
             };
-            deletable?: boolean;
-            description?: string;
+            deletable: boolean;
+            description: string;
             /** @enum {string} */
-            discount?: "PerCent" | "Absolute" | "AbsoluteNights" | "FOC" | "Lowest" | "FixUnit" | "Fix";
-            discountValue?: number;
-            editable?: boolean;
-            excludeFromCommission?: boolean;
-            excludeFromTax?: boolean;
-            group?: (string | null) | null;
+            discount: "PerCent" | "Absolute" | "AbsoluteNights" | "FOC" | "Lowest" | "FixUnit" | "Fix";
+            discountValue: number;
+            editable: boolean;
+            excludeFromCommission: boolean;
+            excludeFromTax: boolean;
+            group: (string | null) | null;
             id: string;
-            includeIn?: ("Booking" | "AgentDirectBooking" | "CustomerDirectBooking" | "OTABooking")[];
-            includeSpecialsWithSameRule?: boolean;
+            includeIn: ("Booking" | "AgentDirectBooking" | "CustomerDirectBooking" | "OTABooking")[];
+            includeSpecialsWithSameRule: boolean;
             name: string;
-            productCategories?: string[];
-            reduce?: boolean;
-            replaceMatchingRoomPrice?: boolean;
-            rule?: {
+            productCategories: string[];
+            reduce: boolean;
+            replaceMatchingRoomPrice: boolean;
+            rule: {
                 /** @enum {string} */
                 criterion: "NoOfPax" | "NoOfPaxOnTrip" | "NoOfPaxInDoubleRoom" | "Date" | "DepartureDay" | "DaysBeforeTravelDate" | "BookingDate" | "Bookings" | "Resort" | "Vessel" | "CustomerType" | "Itineraries" | "Agencies" | "BookingSource" | "Nights" | "Customers" | "Schedules" | "SpecialsGroup" | "Age" | "PassportCountry" | "AddressCountry" | "DayInWeek" | "RoomType" | "LastStay" | "NoOfStays" | "StayRevenue";
                 /** @enum {string} */
@@ -32719,67 +32719,67 @@ export type components = {
                 values: (string | number)[];
             }[];
             /** @enum {string} */
-            scope?: "Booking" | "Person" | "Bed";
+            scope: "Booking" | "Person" | "Bed";
             /** @enum {string} */
-            status?: "draft" | "active" | "inactive";
+            status: "draft" | "active" | "inactive";
             /** @enum {string} */
-            target?: "booking" | "room" | "commissionable" | "product" | "external" | "addon" | "productCategory";
+            target: "booking" | "room" | "commissionable" | "product" | "external" | "addon" | "productCategory";
             /** @enum {string} */
-            type?: "special" | "AgencyCommission";
-            unique?: boolean;
+            type: "special" | "AgencyCommission";
+            unique: boolean;
             /** Format: date-time */
             updatedAt: string;
             version: number;
         };
         SupplementsRecord: {
             /** @enum {string} */
-            addRule?: "PerPerson" | "PerBooking" | "PerBookingAndCustomer" | "PerDay" | "PerDiveDay" | "PerDive" | "PerNight" | "PerWeekFloor" | "PerWeekCeil";
-            amount?: number;
+            addRule: "PerPerson" | "PerBooking" | "PerBookingAndCustomer" | "PerDay" | "PerDiveDay" | "PerDive" | "PerNight" | "PerWeekFloor" | "PerWeekCeil";
+            amount: number;
             /** Format: date-time */
             createdAt: string;
-            currency?: string;
+            currency: string;
             /** @enum {string} */
-            customerType?: "Direct" | "OnSite";
-            description?: string;
+            customerType: "Direct" | "OnSite";
+            description: string;
             id: string;
-            isActive?: boolean;
+            isActive: boolean;
             name: string;
-            productCategory?: (string | null) | null;
-            resort?: (string | null) | null;
+            productCategory: (string | null) | null;
+            resort: (string | null) | null;
             /** Format: date-time */
             updatedAt: string;
             version: number;
-            vessel?: (string | null) | null;
+            vessel: (string | null) | null;
         };
         SupplementsRecordInput: {
             /** @enum {string} */
-            addRule?: "PerPerson" | "PerBooking" | "PerBookingAndCustomer" | "PerDay" | "PerDiveDay" | "PerDive" | "PerNight" | "PerWeekFloor" | "PerWeekCeil";
-            amount?: number;
+            addRule: "PerPerson" | "PerBooking" | "PerBookingAndCustomer" | "PerDay" | "PerDiveDay" | "PerDive" | "PerNight" | "PerWeekFloor" | "PerWeekCeil";
+            amount: number;
             /** Format: date-time */
             createdAt: string;
-            currency?: string;
+            currency: string;
             /** @enum {string} */
-            customerType?: "Direct" | "OnSite";
-            description?: string;
+            customerType: "Direct" | "OnSite";
+            description: string;
             id: string;
-            isActive?: boolean;
+            isActive: boolean;
             name: string;
-            productCategory?: (string | null) | null;
-            resort?: (string | null) | null;
+            productCategory: (string | null) | null;
+            resort: (string | null) | null;
             /** Format: date-time */
             updatedAt: string;
             version: number;
-            vessel?: (string | null) | null;
+            vessel: (string | null) | null;
         };
         TaxRecord: {
             /** @enum {string} */
-            category?: "S" | "Z" | "E" | "AE" | "K" | "G" | "O";
+            category: "S" | "Z" | "E" | "AE" | "K" | "G" | "O";
             /** Format: date-time */
             createdAt: string;
-            exemptionReason?: string;
+            exemptionReason: string;
             id: string;
-            isActive?: boolean;
-            isDefault?: boolean;
+            isActive: boolean;
+            isDefault: boolean;
             name: string;
             percent: number;
             /** Format: date-time */
@@ -32788,13 +32788,13 @@ export type components = {
         };
         TaxRecordInput: {
             /** @enum {string} */
-            category?: "S" | "Z" | "E" | "AE" | "K" | "G" | "O";
+            category: "S" | "Z" | "E" | "AE" | "K" | "G" | "O";
             /** Format: date-time */
             createdAt: string;
-            exemptionReason?: string;
+            exemptionReason: string;
             id: string;
-            isActive?: boolean;
-            isDefault?: boolean;
+            isActive: boolean;
+            isDefault: boolean;
             name: string;
             percent: number;
             /** Format: date-time */
@@ -32802,41 +32802,41 @@ export type components = {
             version: number;
         };
         TermsRecord: {
-            cancellation?: {
+            cancellation: {
                 daysBefore: number;
                 percent: number;
             }[];
             /** Format: date-time */
             createdAt: string;
-            currency?: string;
-            deposit?: number;
-            depositDueDays?: number;
+            currency: string;
+            deposit: number;
+            depositDueDays: number;
             /** @enum {string} */
-            depositType?: "percent" | "absolute";
-            description?: string;
+            depositType: "percent" | "absolute";
+            description: string;
             id: string;
             name: string;
-            restDueDays?: number;
+            restDueDays: number;
             /** Format: date-time */
             updatedAt: string;
             version: number;
         };
         TermsRecordInput: {
-            cancellation?: {
+            cancellation: {
                 daysBefore: number;
                 percent: number;
             }[];
             /** Format: date-time */
             createdAt: string;
-            currency?: string;
-            deposit?: number;
-            depositDueDays?: number;
+            currency: string;
+            deposit: number;
+            depositDueDays: number;
             /** @enum {string} */
-            depositType?: "percent" | "absolute";
-            description?: string;
+            depositType: "percent" | "absolute";
+            description: string;
             id: string;
             name: string;
-            restDueDays?: number;
+            restDueDays: number;
             /** Format: date-time */
             updatedAt: string;
             version: number;
@@ -32844,7 +32844,7 @@ export type components = {
         TextblockgroupRecord: {
             /** Format: date-time */
             createdAt: string;
-            description?: string;
+            description: string;
             id: string;
             name: string;
             /** Format: date-time */
@@ -32854,7 +32854,7 @@ export type components = {
         TextblockgroupRecordInput: {
             /** Format: date-time */
             createdAt: string;
-            description?: string;
+            description: string;
             id: string;
             name: string;
             /** Format: date-time */
@@ -32864,12 +32864,12 @@ export type components = {
         TextblockRecord: {
             /** Format: date-time */
             createdAt: string;
-            group?: (string | null) | null;
+            group: (string | null) | null;
             id: string;
             /** @enum {string} */
-            lang?: "de" | "en";
+            lang: "de" | "en";
             name: string;
-            text?: string;
+            text: string;
             /** Format: date-time */
             updatedAt: string;
             version: number;
@@ -32877,24 +32877,24 @@ export type components = {
         TextblockRecordInput: {
             /** Format: date-time */
             createdAt: string;
-            group?: (string | null) | null;
+            group: (string | null) | null;
             id: string;
             /** @enum {string} */
-            lang?: "de" | "en";
+            lang: "de" | "en";
             name: string;
-            text?: string;
+            text: string;
             /** Format: date-time */
             updatedAt: string;
             version: number;
         };
         TododefinitionRecord: {
-            closeOnAbort?: boolean;
+            closeOnAbort: boolean;
             /** Format: date-time */
             createdAt: string;
-            group?: string;
+            group: string;
             id: string;
-            isActive?: boolean;
-            rule?: {
+            isActive: boolean;
+            rule: {
                 /** @enum {string} */
                 calcType?: "afterBooking" | "beforeArrival" | "afterArrival" | "afterDeparture";
                 value?: number;
@@ -32905,13 +32905,13 @@ export type components = {
             version: number;
         };
         TododefinitionRecordInput: {
-            closeOnAbort?: boolean;
+            closeOnAbort: boolean;
             /** Format: date-time */
             createdAt: string;
-            group?: string;
+            group: string;
             id: string;
-            isActive?: boolean;
-            rule?: {
+            isActive: boolean;
+            rule: {
                 /** @enum {string} */
                 calcType?: "afterBooking" | "beforeArrival" | "afterArrival" | "afterDeparture";
                 value?: number;
@@ -32924,44 +32924,44 @@ export type components = {
         TourRecord: {
             /** Format: date-time */
             createdAt: string;
-            description?: {
+            description: {
                 de?: string;
                 en?: string;
             };
-            destination?: string;
-            disembarkationPort?: string;
-            embarkationPort?: string;
+            destination: string;
+            disembarkationPort: string;
+            embarkationPort: string;
             id: string;
-            images?: string[];
-            internalId?: string;
-            isActive?: boolean;
+            images: string[];
+            internalId: string;
+            isActive: boolean;
             name: string;
-            nights?: number;
+            nights: number;
             /** Format: date-time */
             updatedAt: string;
             version: number;
-            vessel?: (string | null) | null;
+            vessel: (string | null) | null;
         };
         TourRecordInput: {
             /** Format: date-time */
             createdAt: string;
-            description?: {
+            description: {
                 de?: string;
                 en?: string;
             };
-            destination?: string;
-            disembarkationPort?: string;
-            embarkationPort?: string;
+            destination: string;
+            disembarkationPort: string;
+            embarkationPort: string;
             id: string;
-            images?: string[];
-            internalId?: string;
-            isActive?: boolean;
+            images: string[];
+            internalId: string;
+            isActive: boolean;
             name: string;
-            nights?: number;
+            nights: number;
             /** Format: date-time */
             updatedAt: string;
             version: number;
-            vessel?: (string | null) | null;
+            vessel: (string | null) | null;
         };
         TranslationRecord: {
             /** Format: date-time */
@@ -32990,11 +32990,11 @@ export type components = {
         UserroleRecord: {
             /** Format: date-time */
             createdAt: string;
-            description?: string;
-            group?: string;
+            description: string;
+            group: string;
             id: string;
             name: string;
-            scope?: string[];
+            scope: string[];
             /** Format: date-time */
             updatedAt: string;
             version: number;
@@ -33002,37 +33002,37 @@ export type components = {
         UserroleRecordInput: {
             /** Format: date-time */
             createdAt: string;
-            description?: string;
-            group?: string;
+            description: string;
+            group: string;
             id: string;
             name: string;
-            scope?: string[];
+            scope: string[];
             /** Format: date-time */
             updatedAt: string;
             version: number;
         };
         UsersRecord: {
-            agency?: (string | null) | null;
-            asset?: ({
+            agency: (string | null) | null;
+            asset: ({
                 ref: string;
                 /** @enum {string} */
                 type: "resort" | "vessel";
             } | null) | null;
             /** Format: date-time */
             createdAt: string;
-            customer?: string | null;
+            customer: string | null;
             /** Format: email */
             email: string;
             id: string;
             name: string;
-            notifications?: string[];
-            permissions?: {
+            notifications: string[];
+            permissions: {
                 scope?: string[];
             };
             phone?: string;
-            resorts?: string[];
-            roles?: string[];
-            settings?: {
+            resorts: string[];
+            roles: string[];
+            settings: {
                 defaultDashboardDays?: number;
                 /** @enum {string} */
                 language?: "de" | "en";
@@ -33042,33 +33042,33 @@ export type components = {
             /** Format: date-time */
             updatedAt: string;
             /** @enum {string} */
-            userType?: "system" | "API" | "customer" | "agency" | "employee" | "internal" | "default" | "inactive" | "admin" | "guest";
+            userType: "system" | "API" | "customer" | "agency" | "employee" | "internal" | "default" | "inactive" | "admin" | "guest";
             verified: boolean;
             version: number;
-            vessels?: string[];
+            vessels: string[];
         };
         UsersRecordInput: {
-            agency?: (string | null) | null;
-            asset?: ({
+            agency: (string | null) | null;
+            asset: ({
                 ref: string;
                 /** @enum {string} */
                 type: "resort" | "vessel";
             } | null) | null;
             /** Format: date-time */
             createdAt: string;
-            customer?: string | null;
+            customer: string | null;
             /** Format: email */
             email: string;
             id: string;
             name: string;
-            notifications?: string[];
-            permissions?: {
+            notifications: string[];
+            permissions: {
                 scope?: string[];
             };
             phone?: string;
-            resorts?: string[];
-            roles?: string[];
-            settings?: {
+            resorts: string[];
+            roles: string[];
+            settings: {
                 defaultDashboardDays?: number;
                 /** @enum {string} */
                 language?: "de" | "en";
@@ -33078,19 +33078,19 @@ export type components = {
             /** Format: date-time */
             updatedAt: string;
             /** @enum {string} */
-            userType?: "system" | "API" | "customer" | "agency" | "employee" | "internal" | "default" | "inactive" | "admin" | "guest";
+            userType: "system" | "API" | "customer" | "agency" | "employee" | "internal" | "default" | "inactive" | "admin" | "guest";
             verified: boolean;
             version: number;
-            vessels?: string[];
+            vessels: string[];
         };
         VesseldeckRecord: {
             /** Format: date-time */
             createdAt: string;
             id: string;
             name: string;
-            planHeight?: number;
-            planWidth?: number;
-            sort?: number;
+            planHeight: number;
+            planWidth: number;
+            sort: number;
             /** Format: date-time */
             updatedAt: string;
             version: number;
@@ -33102,9 +33102,9 @@ export type components = {
             createdAt: string;
             id: string;
             name: string;
-            planHeight?: number;
-            planWidth?: number;
-            sort?: number;
+            planHeight: number;
+            planWidth: number;
+            sort: number;
             /** Format: date-time */
             updatedAt: string;
             version: number;
@@ -33114,126 +33114,126 @@ export type components = {
         VessellistRecord: {
             /** Format: date-time */
             createdAt: string;
-            fields?: string[];
+            fields: string[];
             id: string;
             /** @enum {string} */
-            kind?: "passengers" | "crew" | "cabins" | "custom";
+            kind: "passengers" | "crew" | "cabins" | "custom";
             name: string;
-            note?: string;
+            note: string;
             /** Format: date-time */
             updatedAt: string;
             version: number;
-            vessel?: (string | null) | null;
+            vessel: (string | null) | null;
         };
         VessellistRecordInput: {
             /** Format: date-time */
             createdAt: string;
-            fields?: string[];
+            fields: string[];
             id: string;
             /** @enum {string} */
-            kind?: "passengers" | "crew" | "cabins" | "custom";
+            kind: "passengers" | "crew" | "cabins" | "custom";
             name: string;
-            note?: string;
+            note: string;
             /** Format: date-time */
             updatedAt: string;
             version: number;
-            vessel?: (string | null) | null;
+            vessel: (string | null) | null;
         };
         VesselRecord: {
-            builtYear?: (number | null) | null;
+            builtYear: (number | null) | null;
             /** Format: date-time */
             createdAt: string;
-            crewSize?: number;
-            currencies?: string[];
-            description?: {
+            crewSize: number;
+            currencies: string[];
+            description: {
                 de?: string;
                 en?: string;
             };
-            homePort?: string;
+            homePort: string;
             id: string;
-            images?: string[];
-            internalId?: string;
-            isActive?: boolean;
-            lengthInMeters?: (number | null) | null;
+            images: string[];
+            internalId: string;
+            isActive: boolean;
+            lengthInMeters: (number | null) | null;
             name: string;
             /** @enum {string} */
-            onlinePayment?: "card" | "transfer" | "both";
-            timezone?: string;
+            onlinePayment: "card" | "transfer" | "both";
+            timezone: string;
             /** Format: date-time */
             updatedAt: string;
             version: number;
         };
         VesselRecordInput: {
-            builtYear?: (number | null) | null;
+            builtYear: (number | null) | null;
             /** Format: date-time */
             createdAt: string;
-            crewSize?: number;
-            currencies?: string[];
-            description?: {
+            crewSize: number;
+            currencies: string[];
+            description: {
                 de?: string;
                 en?: string;
             };
-            homePort?: string;
+            homePort: string;
             id: string;
-            images?: string[];
-            internalId?: string;
-            isActive?: boolean;
-            lengthInMeters?: (number | null) | null;
+            images: string[];
+            internalId: string;
+            isActive: boolean;
+            lengthInMeters: (number | null) | null;
             name: string;
             /** @enum {string} */
-            onlinePayment?: "card" | "transfer" | "both";
-            timezone?: string;
+            onlinePayment: "card" | "transfer" | "both";
+            timezone: string;
             /** Format: date-time */
             updatedAt: string;
             version: number;
         };
         WidgetRecord: {
-            allowedOrigins?: string[];
+            allowedOrigins: string[];
             /** Format: date-time */
             createdAt: string;
-            currency?: (string | null) | null;
+            currency: (string | null) | null;
             id: string;
-            isActive?: boolean;
+            isActive: boolean;
             /** @enum {string} */
-            kind?: "trips" | "resort";
-            language?: (("de" | "en") | null) | null;
+            kind: "trips" | "resort";
+            language: (("de" | "en") | null) | null;
             name: string;
             /** @enum {string} */
-            onlinePayment?: "asset" | "card" | "transfer" | "both";
-            primaryColor?: string;
-            resorts?: string[];
-            roomTypes?: string[];
-            tours?: string[];
+            onlinePayment: "asset" | "card" | "transfer" | "both";
+            primaryColor: string;
+            resorts: string[];
+            roomTypes: string[];
+            tours: string[];
             /** Format: date-time */
             updatedAt: string;
             version: number;
-            vessels?: string[];
+            vessels: string[];
         };
         WidgetRecordInput: {
-            allowedOrigins?: string[];
+            allowedOrigins: string[];
             /** Format: date-time */
             createdAt: string;
-            currency?: (string | null) | null;
+            currency: (string | null) | null;
             id: string;
-            isActive?: boolean;
+            isActive: boolean;
             /** @enum {string} */
-            kind?: "trips" | "resort";
-            language?: (("de" | "en") | null) | null;
+            kind: "trips" | "resort";
+            language: (("de" | "en") | null) | null;
             name: string;
             /** @enum {string} */
-            onlinePayment?: "asset" | "card" | "transfer" | "both";
-            primaryColor?: string;
-            resorts?: string[];
-            roomTypes?: string[];
-            tours?: string[];
+            onlinePayment: "asset" | "card" | "transfer" | "both";
+            primaryColor: string;
+            resorts: string[];
+            roomTypes: string[];
+            tours: string[];
             /** Format: date-time */
             updatedAt: string;
             version: number;
-            vessels?: string[];
+            vessels: string[];
         };
         WorklogRecord: {
-            activity?: string;
-            breakMinutes?: number;
+            activity: string;
+            breakMinutes: number;
             /** Format: date-time */
             createdAt: string;
             date: string;
@@ -33241,15 +33241,15 @@ export type components = {
             employee: string;
             end: string;
             id: string;
-            note?: string;
+            note: string;
             start: string;
             /** Format: date-time */
             updatedAt: string;
             version: number;
         };
         WorklogRecordInput: {
-            activity?: string;
-            breakMinutes?: number;
+            activity: string;
+            breakMinutes: number;
             /** Format: date-time */
             createdAt: string;
             date: string;
@@ -33257,7 +33257,7 @@ export type components = {
             employee: string;
             end: string;
             id: string;
-            note?: string;
+            note: string;
             start: string;
             /** Format: date-time */
             updatedAt: string;
