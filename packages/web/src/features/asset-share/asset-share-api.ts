@@ -1,4 +1,3 @@
-import type { AssetShareReport } from '@seaberth/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { resourceKeys } from '../../resources/use-resource.ts';
@@ -11,7 +10,7 @@ export const assetShareKey = (period: { from: string; to: string }) =>
 export function useAssetShare(period: { from: string; to: string }, enabled: boolean) {
   return useQuery({
     queryKey: assetShareKey(period),
-    queryFn: () => api.get<AssetShareReport>('/api/bookings/assetShare', period),
+    queryFn: () => api.GET('/api/bookings/assetShare', { query: period }),
     placeholderData: keepPreviousData,
     enabled,
     // The page explains a failure itself (an alert with a retry).

@@ -1,16 +1,10 @@
-import type { AssignBankEntry, BankBalancePoint, BankImportResult, CashflowPoint } from '@seaberth/domain';
+import type { AssignBankEntry, BankImportResult } from '@seaberth/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import type { AnswerOf } from '../../api/contract.ts';
 import { resourceKeys } from '../../resources/use-resource.ts';
 import { uploadFile } from '../media/media-api.ts';
-import type {
-  BankEntryRow,
-  CsvMapping,
-  EntryFilters,
-  EntryPage,
-  ReviewEntryRow,
-  StatementPreview,
-} from './bank-types.ts';
+import type { CsvMapping, EntryFilters, StatementPreview } from './bank-types.ts';
 
 /** The screens here explain their failures themselves (alerts in sections and dialogs). */
 const SILENT = { silent: true } as const;
@@ -44,7 +38,7 @@ export interface Paging {
 export const ENTRY_PAGE_SIZES = [25, 50, 100];
 export const FIRST_PAGE: Paging = { page: 0, size: 25 };
 
-/** Empty values stay out of the address and of the cache key. */
+/** The cache key of a query: its values as the address carries them, empty ones left out. */
 function params(values: Record<string, string | number | undefined>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(values)
@@ -55,10 +49,10 @@ function params(values: Record<string, string | number | undefined>): Record<str
 
 /** `GET /api/bank/{id}/entries`: one page of an account's entries with their assignments. */
 export function useBankEntries(bank: string, filters: EntryFilters, paging: Paging) {
-  const query = params({ ...filters, search: filters.search.trim(), ...paging });
+  const query = { ...filters, state: filters.state || undefined, search: filters.search.trim(), ...paging };
   return useQuery({
-    queryKey: bankKeys.entries(bank, query),
-    queryFn: () => api.get<EntryPage<BankEntryRow>>(`/api/bank/${id(bank)}/entries`, query),
+    queryKey: bankKeys.entries(bank, params(query)),
+    queryFn: () => api.GET('/api/bank/{id}/entries', { path: { id: bank }, query }),
     placeholderData: keepPreviousData,
     meta: SILENT,
   });
@@ -66,25 +60,21 @@ export function useBankEntries(bank: string, filters: EntryFilters, paging: Pagi
 
 /** `GET /api/bank/{id}/review`: entries not fully assigned, each with the bookings it probably pays. */
 export function useBankReview(bank: string, paging: Paging, enabled = true) {
-  const query = params({ ...paging });
-  return useQuery({
-    queryKey: bankKeys.review(bank, query),
-    queryFn: () => api.get<EntryPage<ReviewEntryRow>>(`/api/bank/${id(bank)}/review`, query),
-    placeholderData: keepPreviousData,
+  return useQuery({ ...reviewQuery(bank, paging, enabled), placeholderData: keepPreviousData });
+}
+
+function reviewQuery(bank: string, paging: Paging, enabled: boolean) {
+  return {
+    queryKey: bankKeys.review(bank, params({ ...paging })),
+    queryFn: () => api.GET('/api/bank/{id}/review', { path: { id: bank }, query: paging }),
     enabled,
     meta: SILENT,
-  });
+  };
 }
 
 /** How many entries of an account wait for review (the total of a one-row page). */
 export function reviewCountQuery(bank: string, enabled = true) {
-  const query = { page: '0', size: '1' };
-  return {
-    queryKey: bankKeys.review(bank, query),
-    queryFn: () => api.get<EntryPage<ReviewEntryRow>>(`/api/bank/${id(bank)}/review`, query),
-    enabled,
-    meta: SILENT,
-  };
+  return reviewQuery(bank, { page: 0, size: 1 }, enabled);
 }
 
 export interface PeriodQuery {
@@ -95,10 +85,9 @@ export interface PeriodQuery {
 
 /** `GET /api/bank/balance`: the balance at the end of each period, per currency (one account or all). */
 export function bankBalanceQuery(query: PeriodQuery & { bank?: string }) {
-  const values = params({ ...query });
   return {
-    queryKey: bankKeys.balance(values),
-    queryFn: () => api.get<BankBalancePoint[]>('/api/bank/balance', values),
+    queryKey: bankKeys.balance(params({ ...query })),
+    queryFn: () => api.GET('/api/bank/balance', { query }),
     meta: SILENT,
   };
 }
@@ -109,10 +98,9 @@ export function useBankBalance(query: PeriodQuery & { bank?: string }, enabled =
 
 /** `GET /api/bank/cashflow`: money received against money expected, per period and currency. */
 export function useCashflow(query: PeriodQuery, enabled = true) {
-  const values = params({ ...query });
   return useQuery({
-    queryKey: bankKeys.cashflow(values),
-    queryFn: () => api.get<CashflowPoint[]>('/api/bank/cashflow', values),
+    queryKey: bankKeys.cashflow(params({ ...query })),
+    queryFn: () => api.GET('/api/bank/cashflow', { query }),
     placeholderData: keepPreviousData,
     enabled,
     meta: SILENT,
@@ -121,10 +109,13 @@ export function useCashflow(query: PeriodQuery, enabled = true) {
 
 /** `GET /api/bankentry/manual` or `/temporary`: entries of every account with the account's name. */
 export function useEntryList(kind: 'manual' | 'temporary', paging: Paging) {
-  const query = params({ ...paging });
+  const key = params({ ...paging });
   return useQuery({
-    queryKey: kind === 'manual' ? bankKeys.manual(query) : bankKeys.temporary(query),
-    queryFn: () => api.get<EntryPage<BankEntryRow>>(`/api/bankentry/${kind}`, query),
+    queryKey: kind === 'manual' ? bankKeys.manual(key) : bankKeys.temporary(key),
+    queryFn: () =>
+      kind === 'manual'
+        ? api.GET('/api/bankentry/manual', { query: paging })
+        : api.GET('/api/bankentry/temporary', { query: paging }),
     placeholderData: keepPreviousData,
     meta: SILENT,
   });
@@ -151,7 +142,8 @@ export function useAssignEntry() {
   const after = useAfterMoneyMoved();
   return useMutation({
     meta: SILENT,
-    mutationFn: ({ entry, body }: AssignVariables) => api.post(`/api/bankentry/${id(entry)}/payments`, body),
+    mutationFn: ({ entry, body }: AssignVariables) =>
+      api.POST('/api/bankentry/{id}/payments', { path: { id: entry }, body }),
     onSuccess: after,
   });
 }
@@ -162,7 +154,7 @@ export function useTakeBack() {
   return useMutation({
     meta: SILENT,
     mutationFn: ({ entry, link }: { entry: string; link: string }) =>
-      api.del(`/api/bankentry/${id(entry)}/payments/${id(link)}`),
+      api.DELETE('/api/bankentry/{id}/payments/{paymentId}', { path: { id: entry, paymentId: link } }),
     onSuccess: after,
   });
 }
@@ -172,7 +164,7 @@ export function useClearEntries() {
   const after = useAfterMoneyMoved();
   return useMutation({
     meta: SILENT,
-    mutationFn: (bank: string) => api.del<{ deleted: number }>(`/api/bank/${id(bank)}/entries`),
+    mutationFn: (bank: string) => api.DELETE('/api/bank/{id}/entries', { path: { id: bank } }),
     onSuccess: after,
   });
 }
@@ -190,7 +182,7 @@ export function useCreateManualEntry() {
   const after = useAfterMoneyMoved();
   return useMutation({
     meta: SILENT,
-    mutationFn: (body: ManualEntryInput) => api.post<BankEntryRow>('/api/bankentry/manual', body),
+    mutationFn: (body: ManualEntryInput) => api.POST('/api/bankentry/manual', { body }),
     onSuccess: after,
   });
 }
@@ -232,21 +224,15 @@ export function useImportStatement() {
 }
 
 /** A booking as the assign dialog offers it (`GET /api/bookings?search=`). */
-export interface BookingOption {
-  id: string;
-  bookingNo: string;
-  leadName: string;
-  total: number;
-  paid: number;
-  currency: string;
-  state: string;
-}
+export type BookingOption = Pick<
+  AnswerOf<'/api/bookings', 'get'>['data'][number],
+  'id' | 'bookingNo' | 'leadName' | 'total' | 'paid' | 'currency' | 'state'
+>;
 
 export function useBookingSearch(search: string) {
   return useQuery({
     queryKey: [...resourceKeys('bookings').lists(), 'bank-search', search],
-    queryFn: () =>
-      api.get<{ data: BookingOption[] }>('/api/bookings', search ? { search, size: 10 } : { size: 10 }),
+    queryFn: () => api.GET('/api/bookings', { query: { search, size: 10 } }),
     placeholderData: keepPreviousData,
     meta: SILENT,
   });

@@ -89,9 +89,7 @@ export function BankEntriesTable({ entries, showAccount, onAssign, onTakeBack }:
                 >
                   {format(entry.amount, entry.currency)}
                 </TableCell>
-                <TableCell>
-                  <BankEntryStateChip state={entry.state} />
-                </TableCell>
+                <TableCell>{entry.state && <BankEntryStateChip state={entry.state} />}</TableCell>
                 <TableCell>
                   <Stack spacing={0.25}>
                     {(entry.payments ?? []).map((payment) => (

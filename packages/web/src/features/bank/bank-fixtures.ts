@@ -22,6 +22,7 @@ export const ACCOUNT = {
 export function entry(id: string, extra: Partial<BankEntryRow> = {}): BankEntryRow {
   return {
     id,
+    version: 1,
     bank: ACCOUNT_ID,
     bookingDate: '2027-03-02',
     valueDate: '2027-03-02',
@@ -31,10 +32,13 @@ export function entry(id: string, extra: Partial<BankEntryRow> = {}): BankEntryR
     counterpartyIban: 'DE02120300000000202051',
     remittance: 'Booking 2027-00042',
     reference: '',
+    bankReference: '',
     assigned: 0,
     state: 'open',
     source: 'camt053',
     payments: [],
+    createdAt: '2027-03-02T08:00:00.000Z',
+    updatedAt: '2027-03-02T08:00:00.000Z',
     ...extra,
   };
 }

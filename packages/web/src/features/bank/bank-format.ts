@@ -19,8 +19,8 @@ export function lastTwelveMonths(today = dayjs()): PeriodQuery {
 }
 
 /** Minor units of an entry not yet assigned to bookings (always positive or zero). */
-export function leftToAssign(entry: { amount: number; assigned: number }): number {
-  return Math.max(0, Math.abs(entry.amount) - Math.abs(entry.assigned));
+export function leftToAssign(entry: { amount: number; assigned?: number }): number {
+  return Math.max(0, Math.abs(entry.amount) - Math.abs(entry.assigned ?? 0));
 }
 
 /** The balance at the end of the last period of a balance answer, for one currency. */

@@ -1,49 +1,25 @@
-import type { BankEntryPayment, BankEntryState } from '@seaberth/domain';
+import type { AnswerOf } from '../../api/contract.ts';
 
-/** A line of an account's statement as `GET /api/bank/{id}/entries` answers it. */
-export interface BankEntryRow {
-  id: string;
-  bank: string;
-  /** Only in the lists over all accounts (manual, temporary). */
-  bankName?: string;
-  bookingDate: string;
-  valueDate: string | null;
-  /** Signed minor units: money in is positive. */
-  amount: number;
-  currency: string;
-  counterpartyName: string;
-  counterpartyIban: string;
-  remittance: string;
-  reference: string;
-  bankReference?: string;
-  /** Minor units already assigned to bookings (signed like the amount). */
-  assigned: number;
-  state: BankEntryState;
-  source: string;
-  payments?: BankEntryPayment[];
-}
+/** A line of an account's statement as `GET /api/bank/{id}/entries` answers it, with its assignments. */
+type AccountEntry = AnswerOf<'/api/bank/{id}/entries', 'get'>['data'][number];
+
+/** A line as the lists over all accounts (manual, temporary) answer it, with the account's name. */
+type ListedEntry = AnswerOf<'/api/bankentry/manual', 'get'>['data'][number];
+
+/**
+ * A line of a statement as the tables show it: amounts in signed minor units (money in is
+ * positive), `assigned` the part already paying bookings; the assignments only in an account's
+ * list, the account's name only in the lists over all accounts.
+ */
+export type BankEntryRow = Omit<AccountEntry, 'payments'> &
+  Partial<Pick<AccountEntry, 'payments'>> &
+  Partial<Pick<ListedEntry, 'bankName'>>;
+
+/** An entry waiting for review (`GET /api/bank/{id}/review`) with the bookings it probably pays. */
+export type ReviewEntryRow = AnswerOf<'/api/bank/{id}/review', 'get'>['data'][number];
 
 /** A booking the server thinks an entry pays, and why: its number in the text, or its open amount. */
-export interface BankSuggestion {
-  booking: string;
-  bookingNo: string;
-  leadName: string;
-  agencyName: string | null;
-  currency: string;
-  open: number;
-  reason: 'number' | 'amount';
-}
-
-export interface ReviewEntryRow extends BankEntryRow {
-  suggestions: BankSuggestion[];
-}
-
-export interface EntryPage<T> {
-  data: T[];
-  total: number;
-  page?: number;
-  size?: number;
-}
+export type BankSuggestion = ReviewEntryRow['suggestions'][number];
 
 /** How the columns of a bank's CSV export read: one definition, in the domain. */
 import type { CsvMapping } from '@seaberth/domain';

@@ -1,4 +1,4 @@
-import { type BackupFile, formatDate } from '@seaberth/domain';
+import { formatDate } from '@seaberth/domain';
 import DownloadIcon from '@mui/icons-material/Download';
 import {
   Button,
@@ -32,10 +32,10 @@ export function BackupsPanel() {
   const queryClient = useQueryClient();
   const backups = useQuery({
     queryKey: BACKUPS_KEY,
-    queryFn: () => api.get<BackupFile[]>('/api/settings/backup/local'),
+    queryFn: () => api.GET('/api/settings/backup/local'),
   });
   const make = useMutation({
-    mutationFn: () => api.post<BackupFile>('/api/settings/backup'),
+    mutationFn: () => api.POST('/api/settings/backup'),
     onSuccess: (file) => {
       showSuccess(t('config.backups.made', { name: file.name }));
       void queryClient.invalidateQueries({ queryKey: BACKUPS_KEY });

@@ -6,6 +6,7 @@ export async function saveSetting(
   row: ResourceRow | undefined,
   entry: { group: string; key: string; value: string },
 ): Promise<void> {
-  if (row) await api.post(`/api/settings/${encodeURIComponent(row.id)}`, { ...entry, version: row.version });
-  else await api.post('/api/settings', entry);
+  if (row)
+    await api.POST('/api/settings/{id}', { path: { id: row.id }, body: { ...entry, version: row.version } });
+  else await api.POST('/api/settings', { body: entry });
 }

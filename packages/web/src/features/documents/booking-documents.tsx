@@ -1,4 +1,4 @@
-import type { BookingDetail, BookingDocument, BookingTemplateInfo } from '@seaberth/domain';
+import type { BookingDetail, BookingDocument } from '@seaberth/domain';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -44,12 +44,12 @@ export function BookingDocuments({ booking, canUpdate }: { booking: BookingDetai
   const queryClient = useQueryClient();
   const templates = useQuery({
     queryKey: keys.templates(booking.id, booking.version),
-    queryFn: () => api.get<BookingTemplateInfo[]>(`/api/bookings/${id(booking.id)}/templates`),
+    queryFn: () => api.GET('/api/bookings/{id}/templates', { path: { id: booking.id } }),
     meta: { silent: true },
   });
   const documents = useQuery({
     queryKey: keys.documents(booking.id),
-    queryFn: () => api.get<BookingDocument[]>(`/api/bookings/${id(booking.id)}/documents`),
+    queryFn: () => api.GET('/api/bookings/{id}/documents', { path: { id: booking.id } }),
     meta: { silent: true },
   });
   const [chosen, setChosen] = useState('');
@@ -69,7 +69,11 @@ export function BookingDocuments({ booking, canUpdate }: { booking: BookingDetai
   });
   const keep = useMutation({
     meta: { silent: true },
-    mutationFn: () => api.post(`/api/bookings/${id(booking.id)}/store`, { template: template!.id, force }),
+    mutationFn: () =>
+      api.POST('/api/bookings/{id}/store', {
+        path: { id: booking.id },
+        body: { template: template!.id, force },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.documents(booking.id) }),
   });
   const { token } = useSession();
@@ -230,7 +234,10 @@ function RemoveDocumentDialog({
   const queryClient = useQueryClient();
   const remove = useMutation({
     meta: { silent: true },
-    mutationFn: () => api.del(`/api/bookings/${id(booking.id)}/documents/${id(document.id)}`),
+    mutationFn: () =>
+      api.DELETE('/api/bookings/{id}/documents/{documentId}', {
+        path: { id: booking.id, documentId: document.id },
+      }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: keys.documents(booking.id) });
       onClose();

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Company, companySchema, type FieldDescriptor } from '@seaberth/domain';
+import { companySchema, type FieldDescriptor } from '@seaberth/domain';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import {
@@ -19,6 +19,7 @@ import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { api } from '../../api/client.ts';
+import type { AnswerOf } from '../../api/contract.ts';
 import { FormTextField } from '../../app/form-text-field.tsx';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { PageHeading } from '../../app/page-heading.tsx';
@@ -28,7 +29,7 @@ import { applyServerError } from '../../resources/server-errors.ts';
 import { ImagePicker } from '../media/image-picker.tsx';
 import { DocumentTextsForm } from './document-texts-form.tsx';
 
-type Stored = Company & { version: number };
+type Stored = AnswerOf<'/api/company', 'get'>;
 /** The form keeps the logo as a list of one picture: the media library's picker edits lists. */
 const formSchema = companySchema.omit({ logo: true }).extend({ logo: z.array(z.string()).max(1) });
 type Values = z.input<typeof formSchema>;
@@ -62,7 +63,7 @@ export function CompanyPage() {
   const { t } = useTranslation();
   const company = useQuery({
     queryKey: ['company'],
-    queryFn: () => api.get<Stored>('/api/company'),
+    queryFn: () => api.GET('/api/company'),
     meta: { silent: true },
   });
   return (
@@ -89,10 +90,8 @@ function CompanyForm({ stored }: { stored: Stored }) {
   const submit = handleSubmit(async ({ logo, ...values }) => {
     setProblem(null);
     try {
-      const saved = await api.post<Stored>('/api/company', {
-        ...values,
-        logo: logo[0] ?? null,
-        version: stored.version,
+      const saved = await api.POST('/api/company', {
+        body: { ...values, logo: logo[0] ?? null, version: stored.version },
       });
       queryClient.setQueryData(['company'], saved);
       showSuccess(t('company.saved'));

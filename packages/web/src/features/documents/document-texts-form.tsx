@@ -17,7 +17,7 @@ const KEY = ['company', 'texts'] as const;
 export function DocumentTextsForm() {
   const texts = useQuery({
     queryKey: KEY,
-    queryFn: () => api.get<DocumentTextOverrides>('/api/company/texts'),
+    queryFn: () => api.GET('/api/company/texts'),
   });
   return texts.data ? <TextsEditor key={JSON.stringify(texts.data)} stored={texts.data} /> : null;
 }
@@ -30,7 +30,7 @@ function TextsEditor({ stored }: { stored: DocumentTextOverrides }) {
   const [values, setValues] = useState(stored);
   const save = useMutation({
     meta: { silent: true },
-    mutationFn: () => api.post<DocumentTextOverrides>('/api/company/texts', values),
+    mutationFn: () => api.POST('/api/company/texts', { body: values }),
     onSuccess: (saved) => {
       queryClient.setQueryData(KEY, saved);
       showSuccess(t('company.texts.saved'));

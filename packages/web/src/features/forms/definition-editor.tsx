@@ -123,8 +123,11 @@ export function DefinitionEditor({ stored, onReload }: { stored?: StoredDefiniti
     setSaving(true);
     try {
       const result = base
-        ? await api.post<StoredDefinition>(`/api/formdef/${base.id}`, { ...values, version: base.version })
-        : await api.post<StoredDefinition>('/api/formdef', values);
+        ? await api.POST('/api/formdef/{id}', {
+            path: { id: base.id },
+            body: { ...values, version: base.version },
+          })
+        : await api.POST('/api/formdef', { body: values });
       saved.current = snapshot(draft);
       setBase(result);
       queryClient.setQueryData(definitionKeys.detail(result.id), result);

@@ -1,15 +1,14 @@
 import {
   type FormAnswers,
-  type FormDefinition,
   formDefinitionResource,
   type FormField,
   formResource,
-  type PublicForm,
   type sendFormSchema,
 } from '@seaberth/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, buildUrl } from '../../api/client.ts';
+import { api } from '../../api/client.ts';
+import type { AnswerOf } from '../../api/contract.ts';
 import { type ResourceRow, resourceKeys } from '../../resources/use-resource.ts';
 
 /** Screens here explain failures themselves (alerts at the form, field messages). */
@@ -21,9 +20,12 @@ export const formKeys = resourceKeys(formResource.name);
 export const publicFormKey = (form: string, token: string) => ['forms', 'public', form, token] as const;
 
 /** A definition as stored: the generic record with its version and the fields as built. */
-export type StoredDefinition = FormDefinition & { updatedAt?: string };
+export type StoredDefinition = AnswerOf<'/api/formdef/{id}', 'get'>;
 
-/** A sent form as the staff read it: the generic record plus the fields as they were sent. */
+/**
+ * A sent form as the staff read it: the generic record plus the fields as they were sent. Typed
+ * here because the contract has the record's fields as unknown.
+ */
 export type SentForm = ResourceRow & {
   definition: string;
   definitionName: string;
@@ -40,7 +42,7 @@ export type SentForm = ResourceRow & {
 export function useDefinition(definition: string, enabled: boolean) {
   return useQuery({
     queryKey: definitionKeys.detail(definition),
-    queryFn: () => api.get<StoredDefinition>(`/api/formdef/${id(definition)}`),
+    queryFn: () => api.GET('/api/formdef/{id}', { path: { id: definition } }),
     enabled,
     meta: SILENT,
   });
@@ -48,13 +50,11 @@ export function useDefinition(definition: string, enabled: boolean) {
 
 /** Definitions a form can be sent from: the active ones, by name. */
 export function useActiveDefinitions() {
-  const query = { page: 0, size: 0, sort: 'name', order: 1, filter: { isActive: true } };
   return useQuery({
     queryKey: [...definitionKeys.lists(), 'active'],
     queryFn: () =>
-      api.get<{ data: StoredDefinition[] }>('/api/formdef', {
-        ...query,
-        filter: JSON.stringify(query.filter),
+      api.GET('/api/formdef', {
+        query: { page: 0, size: 0, sort: 'name', order: 1, filter: JSON.stringify({ isActive: true }) },
       }),
     meta: SILENT,
   });
@@ -72,13 +72,13 @@ export function useSentForm(form: string | null) {
 export type SendFormInput = z.input<typeof sendFormSchema>;
 
 export function sendForm(body: SendFormInput) {
-  return api.post<{ id: string; url: string; mailed: string | null }>('/api/form/send', body);
+  return api.POST('/api/form/send', { body });
 }
 
 export function useFormQrCode(form: string) {
   return useQuery({
     queryKey: ['forms', 'qrcode', form],
-    queryFn: () => api.post<{ url: string; qrcode: string }>(`/api/form/${id(form)}/qrcode`),
+    queryFn: () => api.POST('/api/form/{id}/qrcode', { path: { id: form } }),
     staleTime: Number.POSITIVE_INFINITY,
     meta: SILENT,
   });
@@ -89,7 +89,7 @@ export function useFormQrCode(form: string) {
 export function usePublicForm(form: string, token: string) {
   return useQuery({
     queryKey: publicFormKey(form, token),
-    queryFn: () => api.get<PublicForm>(`/api/form/${id(form)}/public`, { token }),
+    queryFn: () => api.GET('/api/form/{id}/public', { path: { id: form }, query: { token } }),
     enabled: form.length > 0 && token.length > 0,
     retry: false,
     meta: SILENT,
@@ -98,5 +98,9 @@ export function usePublicForm(form: string, token: string) {
 
 /** Keeps the answers (`submit: false`) or sends them; the answer is the form as now stored. */
 export function answerPublicForm(form: string, token: string, answers: FormAnswers, submit: boolean) {
-  return api.post<PublicForm>(buildUrl(`/api/form/${id(form)}/public`, { token }), { answers, submit });
+  return api.POST('/api/form/{id}/public', {
+    path: { id: form },
+    query: { token },
+    body: { answers, submit },
+  });
 }

@@ -1,4 +1,3 @@
-import type { TodayFigures } from '@seaberth/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 
@@ -11,7 +10,7 @@ export const todayKeys = {
 export function useTodayFigures(asset: string) {
   return useQuery({
     queryKey: todayKeys.of(asset),
-    queryFn: () => api.get<TodayFigures>('/api/dashboard/today', asset ? { asset } : {}),
+    queryFn: () => api.GET('/api/dashboard/today', { query: { asset } }),
     refetchInterval: 60_000,
     meta: { silent: true },
   });

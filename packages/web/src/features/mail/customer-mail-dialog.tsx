@@ -1,13 +1,13 @@
-import type { Language, MailTemplate, Page, SentMails } from '@seaberth/domain';
+import type { Language } from '@seaberth/domain';
 import { Alert, Stack } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import { ActionDialog } from '../../app/action-dialog.tsx';
 import { describeError } from '../../app/describe-error.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
-import { LanguageSelect, TemplateSelect } from './mail-fields.tsx';
+import { LanguageSelect, TemplateSelect, useActiveMailTemplates } from './mail-fields.tsx';
 
 /** Sends a mail template to a customer without a booking (news, a follow-up), in their language. */
 export function CustomerMailDialog({
@@ -21,14 +21,7 @@ export function CustomerMailDialog({
 }) {
   const { t } = useTranslation();
   const { showSuccess } = useSnackbar();
-  const templates = useQuery({
-    queryKey: ['mail/template', 'active'],
-    queryFn: () =>
-      api.get<Page<MailTemplate>>('/api/mail/template', {
-        size: 0,
-        filter: JSON.stringify({ isActive: true }),
-      }),
-  });
+  const templates = useActiveMailTemplates();
   const [templateId, setTemplateId] = useState('');
   const [language, setLanguage] = useState<Language | ''>('');
   const [skipped, setSkipped] = useState(false);
@@ -36,10 +29,8 @@ export function CustomerMailDialog({
   const send = useMutation({
     meta: { silent: true },
     mutationFn: () =>
-      api.post<SentMails>('/api/customer/sendMail', {
-        customers: [customer],
-        template: template!.id,
-        ...(language ? { language } : {}),
+      api.POST('/api/customer/sendMail', {
+        body: { customers: [customer], template: template!.id, ...(language ? { language } : {}) },
       }),
     onSuccess: (sent) => {
       if (!sent.queued.length) {

@@ -1,4 +1,3 @@
-import type { MailAccountTestResult } from '@seaberth/domain';
 import {
   Alert,
   Box,
@@ -25,7 +24,7 @@ export function MailAccountTestDialog({ account, onClose }: { account: ResourceR
   // A query rather than a mutation: it starts when the dialog opens and "Try again" refetches.
   const test = useQuery({
     queryKey: ['mailaccount', account.id, 'test'],
-    queryFn: () => api.post<MailAccountTestResult>(`/api/mailaccount/${encodeURIComponent(account.id)}/test`),
+    queryFn: () => api.POST('/api/mailaccount/{id}/test', { path: { id: account.id } }),
     gcTime: 0,
     retry: false,
     refetchOnWindowFocus: false,

@@ -1,4 +1,4 @@
-import { mailAccountResource, type OauthConnectAnswer } from '@seaberth/domain';
+import { mailAccountResource } from '@seaberth/domain';
 import LinkIcon from '@mui/icons-material/Link';
 import NetworkCheckIcon from '@mui/icons-material/NetworkCheck';
 import { Alert, Chip, Stack } from '@mui/material';
@@ -18,10 +18,6 @@ import { resourceTitle } from '../../resources/use-resource-text.ts';
 import type { ExtraRowAction } from '../../resources/use-row-actions.tsx';
 import { MailAccountTestDialog } from './mail-account-test-dialog.tsx';
 
-function accountPath(id: string, ...rest: string[]): string {
-  return [`/api/mailaccount/${encodeURIComponent(id)}`, ...rest].join('/');
-}
-
 /** Whether an OAuth2 account holds a grant; password accounts need none. */
 function connectedAt(row: ResourceRow): string | null {
   return typeof row.oauthConnectedAt === 'string' && row.oauthConnectedAt ? row.oauthConnectedAt : null;
@@ -39,7 +35,7 @@ export function MailAccountsPage() {
   const [testing, setTesting] = useState<ResourceRow | null>(null);
   const connect = useMutation({
     meta: { silent: true },
-    mutationFn: (id: string) => api.get<OauthConnectAnswer>(accountPath(id, 'oauth', 'connect')),
+    mutationFn: (id: string) => api.GET('/api/mailaccount/{id}/oauth/connect', { path: { id } }),
     onSuccess: (answer) => navigateExternal(answer.url),
     onError: showError,
   });

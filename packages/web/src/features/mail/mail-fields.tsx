@@ -1,6 +1,17 @@
 import { LANGUAGES, type Language } from '@seaberth/domain';
 import { MenuItem, type SxProps, TextField, type Theme } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client.ts';
+
+/** The active mail templates, all of them on one page (a mail to a customer, a reply). */
+export function useActiveMailTemplates() {
+  return useQuery({
+    queryKey: ['mail/template', 'active'],
+    queryFn: () =>
+      api.GET('/api/mail/template', { query: { size: 0, filter: JSON.stringify({ isActive: true }) } }),
+  });
+}
 
 /** Picks one of the mail templates offered; with `emptyLabel`, none is a choice too ('' = none). */
 export function TemplateSelect({

@@ -1,4 +1,4 @@
-import type { FoundBooking, Language, MailPreview, Page } from '@seaberth/domain';
+import type { FoundBooking, Language } from '@seaberth/domain';
 import {
   Alert,
   Autocomplete,
@@ -38,14 +38,14 @@ export function MailPreviewPanel({ subject, body, language, fixedBooking }: Mail
   const [picked, setPicked] = useState<BookingChoice | null>(null);
   const newest = useQuery({
     queryKey: ['mail-preview', 'newest-booking'],
-    queryFn: () => api.get<Page<BookingChoice>>('/api/bookings', { page: 0, size: 1 }),
+    queryFn: () => api.GET('/api/bookings', { query: { page: 0, size: 1 } }),
     enabled: picked === null && !fixedBooking,
   });
   const booking = fixedBooking ?? picked ?? newest.data?.data[0] ?? null;
   const text = useDebouncedValue({ subject, body, language }, 400);
   const preview = useQuery({
     queryKey: ['mail-preview', booking?.id, text],
-    queryFn: () => api.post<MailPreview>('/api/mail/template/preview', { booking: booking!.id, ...text }),
+    queryFn: () => api.POST('/api/mail/template/preview', { body: { booking: booking!.id, ...text } }),
     enabled: booking !== null,
     placeholderData: keepPreviousData,
     retry: false,
@@ -114,7 +114,7 @@ function BookingPicker({
   const query = useDebouncedValue(input.trim(), 300);
   const found = useQuery({
     queryKey: ['mail-preview', 'find', query],
-    queryFn: () => api.get<FoundBooking[]>('/api/bookings/find', { query }),
+    queryFn: () => api.GET('/api/bookings/find', { query: { query } }),
     enabled: query.length >= 2,
   });
   const label = (b: BookingChoice) => `${b.bookingNo} · ${b.leadName}`;

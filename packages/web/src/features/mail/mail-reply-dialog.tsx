@@ -1,13 +1,11 @@
-import type { Language, MailBody, MailReplyInput, MailTemplate, Page } from '@seaberth/domain';
+import type { Language, MailBody, MailReplyInput } from '@seaberth/domain';
 import { MenuItem, Stack, TextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client.ts';
 import { ActionDialog } from '../../app/action-dialog.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { bookingErrorText } from '../../ui/booking-errors.ts';
-import { LanguageSelect, TemplateSelect } from './mail-fields.tsx';
+import { LanguageSelect, TemplateSelect, useActiveMailTemplates } from './mail-fields.tsx';
 import { useReplyMail } from './use-mailbox.ts';
 
 /** "Re: Anfrage", once: a reply to a reply keeps one prefix. */
@@ -32,10 +30,7 @@ export function MailReplyDialog({
 }) {
   const { t } = useTranslation();
   const { showSuccess } = useSnackbar();
-  const templates = useQuery({
-    queryKey: ['mail/template', 'active'],
-    queryFn: () => api.get<Page<MailTemplate>>('/api/mail/template', { size: 0, filter: { isActive: true } }),
-  });
+  const templates = useActiveMailTemplates();
   const reply = useReplyMail(account, folder, mail.uid);
   const [template, setTemplate] = useState('');
   const [booking, setBooking] = useState(mail.bookings[0]?.id ?? '');

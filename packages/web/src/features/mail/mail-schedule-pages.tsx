@@ -62,12 +62,12 @@ export function ScheduledMailsPage() {
   const [cancelling, setCancelling] = useState<ScheduledMail | null>(null);
   const list = useQuery({
     queryKey: ['mailschedule', 'scheduled', status],
-    queryFn: () => api.get<ScheduledMail[]>('/api/mailschedule/scheduled', { status }),
+    queryFn: () => api.GET('/api/mailschedule/scheduled', { query: { status } }),
     meta: { silent: true },
   });
   const cancel = useMutation({
     meta: { silent: true },
-    mutationFn: (id: string) => api.del(`/api/mailschedule/scheduled/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.DELETE('/api/mailschedule/scheduled/{id}', { path: { id } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['mailschedule', 'scheduled'] });
       showSuccess(t('mailSchedule.cancelled'));

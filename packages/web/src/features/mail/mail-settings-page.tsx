@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type MailSettingsView, mailSettingsSchema, type TestMailResult } from '@seaberth/domain';
+import { type MailSettingsView, mailSettingsSchema } from '@seaberth/domain';
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, CircularProgress, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -30,7 +30,7 @@ export function MailSettingsPage() {
   const { t } = useTranslation();
   const settings = useQuery({
     queryKey: KEY,
-    queryFn: () => api.get<MailSettingsView>('/api/mail/settings'),
+    queryFn: () => api.GET('/api/mail/settings'),
     meta: { silent: true },
   });
   return (
@@ -55,7 +55,7 @@ function MailSettingsForm({ stored }: { stored: MailSettingsView }) {
   const submit = form.handleSubmit(async (next) => {
     setProblem(null);
     try {
-      queryClient.setQueryData(KEY, await api.post<MailSettingsView>('/api/mail/settings', next));
+      queryClient.setQueryData(KEY, await api.POST('/api/mail/settings', { body: next }));
       showSuccess(t('mailSettings.saved'));
     } catch (error) {
       const outcome = applyServerError(error, {
@@ -69,7 +69,7 @@ function MailSettingsForm({ stored }: { stored: MailSettingsView }) {
   });
   const test = useMutation({
     meta: { silent: true },
-    mutationFn: () => api.post<TestMailResult>('/api/mail/settings/test', { to }),
+    mutationFn: () => api.POST('/api/mail/settings/test', { body: { to } }),
   });
   return (
     <Stack spacing={2} sx={{ maxWidth: 860 }}>

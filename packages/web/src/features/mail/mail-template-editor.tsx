@@ -5,7 +5,6 @@ import {
   LANGUAGES,
   type Language,
   MESSAGE_TEMPLATE_TYPES,
-  type MailTemplate,
   mailTemplateResource,
 } from '@seaberth/domain';
 import {
@@ -35,6 +34,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { api } from '../../api/client.ts';
+import type { AnswerOf } from '../../api/contract.ts';
 import { FormTextField } from '../../app/form-text-field.tsx';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { PageHeading } from '../../app/page-heading.tsx';
@@ -47,7 +47,7 @@ import { PlaceholderList } from './placeholder-list.tsx';
 import { insertAt, type TextTarget, TemplateTextField } from './template-text-field.tsx';
 
 type Values = z.input<typeof mailTemplateResource.schema>;
-type Stored = MailTemplate & { updatedAt: string };
+type Stored = AnswerOf<'/api/mail/template/{id}', 'get'>;
 const KEYS = resourceKeys(mailTemplateResource.name);
 const LIST_PATH = '/config/mailtemplates';
 const TEXT_PATHS = LANGUAGES.flatMap((l) => [`texts.${l}.subject`, `texts.${l}.body`]);
@@ -76,7 +76,7 @@ export function MailTemplateEditorPage() {
   const isNew = id === 'new';
   const stored = useQuery({
     queryKey: KEYS.detail(id),
-    queryFn: () => api.get<Stored>(`/api/mail/template/${id}`),
+    queryFn: () => api.GET('/api/mail/template/{id}', { path: { id } }),
     enabled: !isNew,
     meta: { silent: true },
   });
@@ -109,7 +109,7 @@ function TemplateForm({ stored }: { stored?: Stored }) {
   const queryClient = useQueryClient();
   const { showSuccess } = useSnackbar();
   const [language, setLanguage] = useState<Language>(
-    stored && !stored.texts.de.subject && stored.texts.en.subject ? 'en' : 'de',
+    stored && !stored.texts?.de?.subject && stored.texts?.en?.subject ? 'en' : 'de',
   );
   const [problem, setProblem] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
@@ -139,8 +139,11 @@ function TemplateForm({ stored }: { stored?: Stored }) {
     setProblem(null);
     try {
       const saved = stored
-        ? await api.post<Stored>(`/api/mail/template/${stored.id}`, { ...values, version: stored.version })
-        : await api.post<Stored>('/api/mail/template', values);
+        ? await api.POST('/api/mail/template/{id}', {
+            path: { id: stored.id },
+            body: { ...values, version: stored.version },
+          })
+        : await api.POST('/api/mail/template', { body: values });
       queryClient.setQueryData(KEYS.detail(saved.id), saved);
       await queryClient.invalidateQueries({ queryKey: KEYS.all });
       showSuccess(t('mailTemplates.saved'));

@@ -1,4 +1,4 @@
-import type { MailSummary, Page } from '@seaberth/domain';
+import type { MailSummary } from '@seaberth/domain';
 import {
   Alert,
   Box,
@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../../app/format-dates.ts';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { SearchField } from '../../resources/search-field.tsx';
-import { MAIL_PAGE_SIZE } from './use-mailbox.ts';
+import { MAIL_PAGE_SIZE, type MailPage } from './use-mailbox.ts';
 
 export interface MailListProps {
   /** Above the search (the folder select on phones). */
@@ -28,7 +28,7 @@ export interface MailListProps {
   onUnseenChange: (unseen: boolean) => void;
   page: number;
   onPageChange: (page: number) => void;
-  mails: Page<MailSummary> | undefined;
+  mails: MailPage | undefined;
   loading: boolean;
   error: unknown;
   onRetry: () => void;

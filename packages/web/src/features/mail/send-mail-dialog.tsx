@@ -5,7 +5,6 @@ import {
   type BookingTemplate,
   type Invoice,
   type Language,
-  type MailTemplate,
   type SentMails,
 } from '@seaberth/domain';
 import {
@@ -50,7 +49,7 @@ export function SendMailDialog({ booking, documents, invoice, onClose }: SendMai
   const { showSuccess } = useSnackbar();
   const templates = useQuery({
     queryKey: ['mail/template', 'byState', booking.state],
-    queryFn: () => api.get<MailTemplate[]>(`/api/mail/template/byState/${booking.state}`),
+    queryFn: () => api.GET('/api/mail/template/byState/{state}', { path: { state: booking.state } }),
   });
   const [templateId, setTemplateId] = useState('');
   const template =
@@ -68,19 +67,20 @@ export function SendMailDialog({ booking, documents, invoice, onClose }: SendMai
 
   const send = useMutation({
     meta: { silent: true },
-    mutationFn: () =>
-      api.post<SentMails>(
-        `/api/bookings/${encodeURIComponent(booking.id)}/${invoice ? 'sendInvoice' : 'sendMail'}`,
-        {
-          ...(invoice ? { invoice: invoice.id } : {}),
-          template: template!.id,
-          language,
-          attachments: chosen,
-          documents: kept,
-          force,
-          ...(recipients === 'other' ? { to } : { recipients }),
-        },
-      ),
+    mutationFn: () => {
+      const path = { id: booking.id };
+      const body = {
+        template: template!.id,
+        language,
+        attachments: chosen,
+        documents: kept,
+        force,
+        ...(recipients === 'other' ? { to } : { recipients }),
+      };
+      return invoice
+        ? api.POST('/api/bookings/{id}/sendInvoice', { path, body: { invoice: invoice.id, ...body } })
+        : api.POST('/api/bookings/{id}/sendMail', { path, body });
+    },
     onSuccess: async (sent) => {
       await queryClient.invalidateQueries({ queryKey: bookingKeys.detail(booking.id) });
       if (sent.queued.length === 0) {
@@ -93,7 +93,7 @@ export function SendMailDialog({ booking, documents, invoice, onClose }: SendMai
     },
   });
 
-  const text = template?.texts[language] ?? { subject: '', body: '' };
+  const text = template?.texts?.[language];
   const skippedNames = result?.skipped.map((s) => s.name).join(', ') ?? '';
   return (
     <ActionDialog
@@ -206,8 +206,8 @@ export function SendMailDialog({ booking, documents, invoice, onClose }: SendMai
         </FormGroup>
         {template && (
           <MailPreviewPanel
-            subject={text.subject}
-            body={text.body}
+            subject={text?.subject ?? ''}
+            body={text?.body ?? ''}
             language={language}
             fixedBooking={booking}
           />

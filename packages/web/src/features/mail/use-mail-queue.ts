@@ -1,4 +1,3 @@
-import type { MailQueueStatistics } from '@seaberth/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { resourceKeys } from '../../resources/use-resource.ts';
@@ -8,7 +7,7 @@ const statisticsKey = ['mailqueue', 'statistics'] as const;
 export function useMailStatistics() {
   return useQuery({
     queryKey: statisticsKey,
-    queryFn: () => api.get<MailQueueStatistics>('/api/mailqueue/statistics'),
+    queryFn: () => api.GET('/api/mailqueue/statistics'),
     // The worker sends in the background; a glance at the page should show the current state.
     refetchInterval: 10_000,
   });
@@ -18,7 +17,7 @@ export function useMailStatistics() {
 export function usePlanMail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post(`/api/mailqueue/${id}/plan`),
+    mutationFn: (id: string) => api.POST('/api/mailqueue/{id}/plan', { path: { id }, body: {} }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: statisticsKey }),

@@ -1,13 +1,10 @@
-import type {
-  MailBody,
-  MailboxAccount,
-  MailFolder,
-  MailReplyInput,
-  MailSummary,
-  Page,
-} from '@seaberth/domain';
+import type { MailReplyInput } from '@seaberth/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, buildUrl } from '../../api/client.ts';
+import { api } from '../../api/client.ts';
+import type { AnswerOf } from '../../api/contract.ts';
+
+/** One page of a folder's mails as the server answers it. */
+export type MailPage = AnswerOf<'/api/mail/{folder}/mail', 'get'>;
 
 /** One page of a folder; the mailbox shows this many mails at a time. */
 export const MAIL_PAGE_SIZE = 25;
@@ -37,18 +34,13 @@ export function mailPath(folder: string, ...rest: (string | number)[]): string {
   ].join('/');
 }
 
-/** A call on the account's mailbox: `?account=` names it (without, the server takes the user's first). */
-function onAccount(path: string, account: string): string {
-  return buildUrl(path, { account });
-}
-
 /** The mailbox screens explain failures where they happen (an alert in the pane, the dialog). */
 const HANDLED_HERE = { silent: true } as const;
 
 export function useMailAccounts() {
   return useQuery({
     queryKey: mailboxKeys.accounts,
-    queryFn: () => api.get<MailboxAccount[]>('/api/mail/accounts'),
+    queryFn: () => api.GET('/api/mail/accounts'),
     meta: HANDLED_HERE,
   });
 }
@@ -56,7 +48,7 @@ export function useMailAccounts() {
 export function useMailFolders(account: string | undefined) {
   return useQuery({
     queryKey: mailboxKeys.folders(account ?? ''),
-    queryFn: () => api.get<MailFolder[]>('/api/mail/folders', { account }),
+    queryFn: () => api.GET('/api/mail/folders', { query: { account } }),
     enabled: Boolean(account),
     meta: HANDLED_HERE,
   });
@@ -66,12 +58,15 @@ export function useMailList(account: string | undefined, folder: string | undefi
   return useQuery({
     queryKey: mailboxKeys.list(account ?? '', folder ?? '', params),
     queryFn: () =>
-      api.get<Page<MailSummary>>(mailPath(folder!, 'mail'), {
-        account,
-        page: params.page,
-        size: MAIL_PAGE_SIZE,
-        search: params.search.trim(),
-        unseen: params.unseen ? 'true' : undefined,
+      api.GET('/api/mail/{folder}/mail', {
+        path: { folder: folder! },
+        query: {
+          account,
+          page: params.page,
+          size: MAIL_PAGE_SIZE,
+          search: params.search.trim(),
+          unseen: params.unseen ? 'true' : undefined,
+        },
       }),
     enabled: Boolean(account && folder),
     placeholderData: keepPreviousData,
@@ -85,8 +80,11 @@ export function useMailBody(account: string, folder: string, uid: number) {
   return useQuery({
     queryKey: mailboxKeys.body(account, folder, uid),
     queryFn: async () => {
-      const body = await api.get<MailBody>(mailPath(folder, 'mail', uid, 'body'), { account });
-      queryClient.setQueriesData<Page<MailSummary>>(
+      const body = await api.GET('/api/mail/{folder}/mail/{mail}/body', {
+        path: { folder, mail: uid },
+        query: { account },
+      });
+      queryClient.setQueriesData<MailPage>(
         { queryKey: mailboxKeys.lists(account) },
         (page) =>
           page && {
@@ -118,7 +116,8 @@ export function useDeleteMail(account: string, folder: string) {
   const refresh = useRefreshAccount(account);
   return useMutation({
     meta: HANDLED_HERE,
-    mutationFn: (uid: number) => api.del(onAccount(mailPath(folder, 'mail', uid), account)),
+    mutationFn: (uid: number) =>
+      api.DELETE('/api/mail/{folder}/mail/{mail}', { path: { folder, mail: uid }, query: { account } }),
     onSuccess: refresh,
   });
 }
@@ -128,7 +127,11 @@ export function useMoveMail(account: string, folder: string) {
   return useMutation({
     meta: HANDLED_HERE,
     mutationFn: ({ uid, to }: { uid: number; to: string }) =>
-      api.post(onAccount(mailPath(folder, 'mail', uid, 'move'), account), { to }),
+      api.POST('/api/mail/{folder}/mail/{mail}/move', {
+        path: { folder, mail: uid },
+        query: { account },
+        body: { to },
+      }),
     onSuccess: refresh,
   });
 }
@@ -137,7 +140,11 @@ export function useReplyMail(account: string, folder: string, uid: number) {
   return useMutation({
     meta: HANDLED_HERE,
     mutationFn: (reply: MailReplyInput) =>
-      api.post<{ id: string }>(onAccount(mailPath(folder, 'mail', uid, 'reply'), account), reply),
+      api.POST('/api/mail/{folder}/mail/{mail}/reply', {
+        path: { folder, mail: uid },
+        query: { account },
+        body: reply,
+      }),
   });
 }
 
@@ -146,7 +153,7 @@ export function useCreateFolder(account: string) {
   return useMutation({
     meta: HANDLED_HERE,
     mutationFn: (folder: { name: string; parent?: string }) =>
-      api.post<MailFolder>(onAccount('/api/mailfolder', account), folder),
+      api.POST('/api/mailfolder', { query: { account }, body: folder }),
     onSuccess: refresh,
   });
 }

@@ -21,7 +21,7 @@ const TYPE_KEY = ['media', 'type'] as const;
 export function useMediaTypeInfo() {
   return useQuery({
     queryKey: TYPE_KEY,
-    queryFn: () => api.get<MediaTypeInfo>('/api/media/type'),
+    queryFn: () => api.GET('/api/media/type'),
     staleTime: Number.POSITIVE_INFINITY,
     meta: { silent: true },
   });
@@ -87,7 +87,7 @@ export function useRefreshMedia() {
 }
 
 export function moveMediaToFolder(ids: string[], folder: string | null) {
-  return api.post<{ moved: number }>('/api/media/moveMediaToFolder', { ids, folder });
+  return api.POST('/api/media/moveMediaToFolder', { body: { ids, folder } });
 }
 
 export interface UploadOptions {

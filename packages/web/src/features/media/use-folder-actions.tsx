@@ -27,7 +27,7 @@ export function useFolderActions(current: string | null, openFolder: (id: string
     if (!deleting) return;
     setPending(true);
     try {
-      await api.del(`/api/mediafolder/${encodeURIComponent(deleting.id)}`);
+      await api.DELETE('/api/mediafolder/{id}', { path: { id: deleting.id } });
       showSuccess(t('resources.common.deleted', { name: deleting.name }));
       openFolder(deleting.parent ?? null);
       setDeleting(null);

@@ -36,7 +36,7 @@ export function useMediaSelection(folders: MediaFolderRecord[]) {
     let done = 0;
     try {
       for (const media of deleting) {
-        await api.del(`/api/media/${encodeURIComponent(media.id)}`);
+        await api.DELETE('/api/media/{id}', { path: { id: media.id } });
         done++;
       }
       showSuccess(

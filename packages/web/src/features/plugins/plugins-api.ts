@@ -1,19 +1,8 @@
-import type {
-  DatevSettingsInput,
-  DatevSettingsView,
-  InvoiceExport,
-  InvoiceExportList,
-  XeroInvoiceState,
-  XeroSettingsInput,
-  XeroSettingsView,
-  XeroTestResult,
-} from '@seaberth/domain';
+import type { DatevSettingsInput, XeroSettingsInput } from '@seaberth/domain';
 import { hasAnyScope } from '@seaberth/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { useSession } from '../../app/session-context.ts';
-
-const id = (value: string) => encodeURIComponent(value);
 
 export const pluginKeys = {
   all: ['plugins'] as const,
@@ -25,7 +14,7 @@ export const pluginKeys = {
 export function useXeroSettings(enabled = true) {
   return useQuery({
     queryKey: pluginKeys.xero,
-    queryFn: () => api.get<XeroSettingsView>('/api/plugins/xero'),
+    queryFn: () => api.GET('/api/plugins/xero'),
     enabled,
     meta: { silent: true },
   });
@@ -35,7 +24,7 @@ export function useSaveXeroSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { silent: true },
-    mutationFn: (body: XeroSettingsInput) => api.put<XeroSettingsView>('/api/plugins/xero', body),
+    mutationFn: (body: XeroSettingsInput) => api.PUT('/api/plugins/xero', { body }),
     onSuccess: (view) => queryClient.setQueryData(pluginKeys.xero, view),
   });
 }
@@ -43,7 +32,7 @@ export function useSaveXeroSettings() {
 export function useTestXero() {
   return useMutation({
     meta: { silent: true },
-    mutationFn: () => api.post<XeroTestResult>('/api/plugins/xero/test'),
+    mutationFn: () => api.POST('/api/plugins/xero/test'),
   });
 }
 
@@ -51,7 +40,7 @@ export function useTestXero() {
 export function useXeroExports(query: { booking?: string; size?: number }, enabled = true) {
   return useQuery({
     queryKey: pluginKeys.exports(query),
-    queryFn: () => api.get<InvoiceExportList>('/api/plugins/xero/exports', query),
+    queryFn: () => api.GET('/api/plugins/xero/exports', { query }),
     enabled,
     meta: { silent: true },
   });
@@ -64,8 +53,8 @@ export function useXeroAction() {
     meta: { silent: true },
     mutationFn: ({ invoice, action }: { invoice: string; action: 'send' | 'void' }) =>
       action === 'send'
-        ? api.put<InvoiceExport>(`/api/plugins/xero/invoice/${id(invoice)}`)
-        : api.del<InvoiceExport>(`/api/plugins/xero/invoice/${id(invoice)}`),
+        ? api.PUT('/api/plugins/xero/invoice/{id}', { path: { id: invoice } })
+        : api.DELETE('/api/plugins/xero/invoice/{id}', { path: { id: invoice } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: pluginKeys.xero }),
   });
 }
@@ -81,7 +70,7 @@ export function useXeroWidgetPush(booking: string) {
 }
 
 export function fetchXeroState(invoice: string) {
-  return api.get<XeroInvoiceState>(`/api/plugins/xero/invoice/${id(invoice)}`);
+  return api.GET('/api/plugins/xero/invoice/{id}', { path: { id: invoice } });
 }
 
 /** Whether the booking page offers "Send to Xero": administrators, with the plugin switched on. */
@@ -95,7 +84,7 @@ export function useXeroOnBookingPage(): boolean {
 export function useDatevSettings() {
   return useQuery({
     queryKey: pluginKeys.datev,
-    queryFn: () => api.get<DatevSettingsView>('/api/plugins/datev'),
+    queryFn: () => api.GET('/api/plugins/datev'),
     meta: { silent: true },
   });
 }
@@ -104,7 +93,7 @@ export function useSaveDatevSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { silent: true },
-    mutationFn: (body: DatevSettingsInput) => api.put<DatevSettingsView>('/api/plugins/datev', body),
+    mutationFn: (body: DatevSettingsInput) => api.PUT('/api/plugins/datev', { body }),
     onSuccess: (view) => queryClient.setQueryData(pluginKeys.datev, view),
   });
 }

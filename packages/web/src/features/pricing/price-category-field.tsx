@@ -11,7 +11,7 @@ export function PriceCategoryField({ name, label, disabled, hint }: FieldProps) 
   const { field: input, errorMessage } = useFieldController(name);
   const types = useQuery({
     queryKey: ['price', 'types'],
-    queryFn: () => api.get<string[]>('/api/price/types'),
+    queryFn: () => api.GET('/api/price/types'),
     staleTime: 300_000,
     meta: { silent: true },
   });

@@ -1,4 +1,4 @@
-import type { BookingTodo, Page } from '@seaberth/domain';
+import type { BookingTodo } from '@seaberth/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 
@@ -19,13 +19,17 @@ export const todoKeys = {
 };
 
 export function useTodos(list: TodoList, query: TodoQuery) {
-  const params: Record<string, string | number> = { page: query.page, size: query.size };
-  if (query.search) params.search = query.search;
-  if (query.dueBy) params.dueBy = query.dueBy;
-  if (query.booking) params.booking = query.booking;
+  const params = {
+    page: query.page,
+    size: query.size,
+    search: query.search || undefined,
+    dueBy: query.dueBy || undefined,
+    booking: query.booking || undefined,
+  };
+  const path = `/api/todo/${list}` as const;
   return useQuery({
     queryKey: todoKeys.list(list, query),
-    queryFn: () => api.get<Page<BookingTodo>>(`/api/todo/${list}`, params),
+    queryFn: () => api.GET(path, { query: params }),
     placeholderData: keepPreviousData,
     meta: { silent: true },
   });
@@ -37,12 +41,10 @@ export function useSolveTodo() {
   return useMutation({
     meta: { silent: true },
     mutationFn: (todo: Pick<BookingTodo, 'id' | 'booking' | 'open'>) =>
-      api.post<BookingTodo>(
-        `/api/todo/solve/${encodeURIComponent(todo.booking)}/${encodeURIComponent(todo.id)}`,
-        {
-          open: !todo.open,
-        },
-      ),
+      api.POST('/api/todo/solve/{bookingId}/{todoId}', {
+        path: { bookingId: todo.booking, todoId: todo.id },
+        body: { open: !todo.open },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: todoKeys.all }),
   });
 }
@@ -51,7 +53,7 @@ export function useSolveTodo() {
 export function useBookingTodos(booking: string) {
   return useQuery({
     queryKey: ['todo', 'booking', booking] as const,
-    queryFn: () => api.get<Page<BookingTodo>>('/api/todo/allTodos', { booking, page: 0, size: 0 }),
+    queryFn: () => api.GET('/api/todo/allTodos', { query: { booking, page: 0, size: 0 } }),
     select: (page) => page.data,
     meta: { silent: true },
   });

@@ -52,8 +52,11 @@ export function OnlineLimitsPanel() {
         const row = stored.get(key);
         const body = { group: 'booking', key, value: String(Number(draft[key])) };
         if (row)
-          await api.post(`/api/settings/${encodeURIComponent(row.id)}`, { ...body, version: row.version });
-        else await api.post('/api/settings', body);
+          await api.POST('/api/settings/{id}', {
+            path: { id: row.id },
+            body: { ...body, version: row.version },
+          });
+        else await api.POST('/api/settings', { body });
       }
       setDraft({});
       snackbar.showSuccess(t('widgets.limits.saved'));

@@ -12,7 +12,7 @@ export type WidgetRow = Widget;
 export function useWidgetSnippet(id: string) {
   return useQuery({
     queryKey: [...resourceKeys(widgetResource.name).detail(id), 'snippet'],
-    queryFn: () => api.get<{ html: string }>(`/api/widget/${encodeURIComponent(id)}/snippet`),
+    queryFn: () => api.GET('/api/widget/{id}/snippet', { path: { id } }),
     staleTime: Number.POSITIVE_INFINITY,
     meta: { silent: true },
   });
