@@ -18,7 +18,9 @@ export function ResetRequestForm({ club, email }: { club: boolean; email?: strin
 
   const submit = handleSubmit(async (values) => {
     try {
-      await api.put('/api/auth/password/reset', { email: values.email, isCRMUser: club, ts: Date.now() });
+      await api.PUT('/api/auth/password/reset', {
+        body: { email: values.email, isCRMUser: club, ts: Date.now() },
+      });
       showSuccess(t('auth.reset.requested'));
     } catch {
       showError(t('auth.reset.requestFailed'));

@@ -22,10 +22,7 @@ export function VerifyUserPage({ club = false }: { club?: boolean }) {
   const confirm = useMutation({
     // The card explains a failure itself; no snackbar on top.
     meta: { silent: true },
-    mutationFn: () =>
-      api.post<{ verified: boolean }>(
-        `/api/users/${encodeURIComponent(id)}/verify?token=${encodeURIComponent(token)}`,
-      ),
+    mutationFn: () => api.POST('/api/users/{id}/verify', { path: { id }, query: { token } }),
     onSuccess: () => {
       if (user && user.id === id) updateUser({ ...user, verified: true });
     },

@@ -31,7 +31,7 @@ export function PasswordChangeForm({ email }: { email: string }) {
 
   const submit = handleSubmit(async ({ oldPassword, password }) => {
     try {
-      await api.post('/api/users/self/password', { password, oldPassword });
+      await api.POST('/api/users/self/password', { body: { password, oldPassword } });
       reset(EMPTY);
       showSuccess(t('profile.passwordChanged'));
     } catch (error) {

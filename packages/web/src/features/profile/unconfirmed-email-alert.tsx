@@ -10,7 +10,7 @@ export function UnconfirmedEmailAlert({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const { showSuccess } = useSnackbar();
   const resend = useMutation({
-    mutationFn: () => api.post(`/api/users/${encodeURIComponent(user.id)}/verify`),
+    mutationFn: () => api.POST('/api/users/{id}/verify', { path: { id: user.id } }),
     onSuccess: () => showSuccess(t('profile.unconfirmed.sent', { email: user.email })),
   });
   return (

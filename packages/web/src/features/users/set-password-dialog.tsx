@@ -54,7 +54,7 @@ export function SetPasswordDialog({ userId, email, name, onClose }: SetPasswordD
     // Failures are explained in the dialog (field message) or by showError below, once.
     meta: { silent: true },
     mutationFn: (password: string) =>
-      api.post(`/api/users/${encodeURIComponent(userId)}/password`, { email, password }),
+      api.POST('/api/users/{id}/password', { path: { id: userId }, body: { email, password } }),
   });
 
   const submit = handleSubmit(async ({ password }) => {
