@@ -30,7 +30,7 @@ export const mailQueueResource = defineResource({
 export const SEALED_MAIL_TEXT = 'This mail holds a personal sign-in link; its text is not shown.';
 
 /** A queued mail as the queue's screens may see it: a sealed one without its text. */
-export function unsealedView<T extends Record<string, unknown>>(row: T): T {
+export function queuedMailView<T extends Record<string, unknown>>(row: T): T {
   return row.sealed ? { ...row, text: SEALED_MAIL_TEXT, html: null } : row;
 }
 

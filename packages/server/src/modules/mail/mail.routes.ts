@@ -2,7 +2,7 @@ import {
   type MailQueueStatistics,
   mailQueueResource,
   mailQueueStatisticsSchema,
-  unsealedView,
+  queuedMailView,
 } from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -50,7 +50,7 @@ export function registerMailRoutes(app: FastifyInstance, services: Services): vo
       if (!row) throw notFound('mail');
       // Sending right away when due, so "send again" shows its result in the list at once.
       if (at <= new Date()) await services.mail.processQueue();
-      return toWire(unsealedView(row));
+      return toWire(queuedMailView(row));
     },
   );
 }

@@ -4,7 +4,7 @@ import {
   isSecretSetting,
   SECRET_SETTINGS,
   settingValueProblem,
-  unsealedView,
+  queuedMailView,
 } from '@seaberth/domain';
 import { and, eq, ne, not, or } from 'drizzle-orm';
 import * as t from '../../db/schema/index.ts';
@@ -68,7 +68,7 @@ export function platformBindings(services: Services): ResourceBinding[] {
     {
       definition: d.mailqueue,
       table: t.mailQueue,
-      present: unsealedView,
+      present: queuedMailView,
     },
   ];
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldProps } from '../../resources/fields/field-props.ts';
 import { useFieldController } from '../../resources/fields/field-props.ts';
 import { decimalToMinor, minorToDecimal } from '../../ui/money.ts';
-import { useCurrencies } from '../pricing/use-pricing.ts';
+import { useCurrencies } from '../../ui/use-currencies.ts';
 
 /**
  * An account's opening balance: minor units typed as a decimal of the account's currency, with a

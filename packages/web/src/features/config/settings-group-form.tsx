@@ -22,7 +22,7 @@ import {
   useResourceList,
 } from '../../resources/use-resource.ts';
 import { useZodErrorMap } from '../../resources/use-zod-error-map.ts';
-import { useCurrencies } from '../pricing/use-pricing.ts';
+import { useCurrencies } from '../../ui/use-currencies.ts';
 import { saveSetting } from './save-setting.ts';
 import { SettingInput } from './setting-input.tsx';
 import { fieldErrorText } from '../../i18n/validation-messages.ts';

@@ -8,7 +8,7 @@ import { useBooking } from '../bookings/booking-api.ts';
 import type { GuestOption } from './customer-picker.tsx';
 import { useMoney } from '../../ui/use-money.ts';
 import { decimalToMinor, minorToDecimal } from '../../ui/money.ts';
-import { useCurrencies } from '../pricing/use-pricing.ts';
+import { useCurrencies } from '../../ui/use-currencies.ts';
 import { bookingLimit, CreditBookingField } from './credit-booking-field.tsx';
 import { creditErrors } from './credit-errors.ts';
 import { heldIn, useAddCustomerCredit, useCustomerBalances } from './customer-credit-api.ts';

@@ -25,7 +25,7 @@ import { useResourceList } from '../../resources/use-resource.ts';
 import { type AmountField, type CellKey, cellValue, copySeason, setCell } from './entry-model.ts';
 import { decimalToMinor, minorToDecimal } from '../../ui/money.ts';
 import { seasonsOf } from './period-model.ts';
-import { useCurrencies } from './use-pricing.ts';
+import { useCurrencies } from '../../ui/use-currencies.ts';
 
 const NO_ENTRIES: PriceEntry[] = [];
 const NO_PERIODS: PricePeriod[] = [];

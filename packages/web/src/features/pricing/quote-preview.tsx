@@ -9,7 +9,8 @@ import { CalculationView } from './calculation-view.tsx';
 import { buildQuoteDraft, isQuotable, type SampleBooking } from './quote-draft.ts';
 import { initialSample, useSampleOptions } from './sample-booking.ts';
 import { SampleBookingForm } from './sample-booking-form.tsx';
-import { useCurrencies, useQuote } from './use-pricing.ts';
+import { useQuote } from './use-pricing.ts';
+import { useCurrencies } from '../../ui/use-currencies.ts';
 
 /**
  * "Try a quote": an operator describes a sample booking and sees the engine's calculation with

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useResourceList } from '../../resources/use-resource.ts';
 import { decimalToMinor, minorToDecimal } from '../../ui/money.ts';
 import { seasonsOf } from './period-model.ts';
-import { useCurrencies } from './use-pricing.ts';
+import { useCurrencies } from '../../ui/use-currencies.ts';
 
 const NO_ENTRIES: PriceEntry[] = [];
 const NO_PERIODS: PricePeriod[] = [];

@@ -27,7 +27,7 @@ import {
   isListOperator,
   operatorsFor,
 } from './rule-text.ts';
-import { useCurrencies } from './use-pricing.ts';
+import { useCurrencies } from '../../ui/use-currencies.ts';
 
 const NO_RULE: RuleCriterion[] = [];
 

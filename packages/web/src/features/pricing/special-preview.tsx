@@ -13,7 +13,8 @@ import { buildQuoteDraft, isQuotable, type SampleBooking } from './quote-draft.t
 import { initialSample, useSampleOptions } from './sample-booking.ts';
 import { SampleBookingForm } from './sample-booking-form.tsx';
 import { SPECIAL_FIELDS } from './special-fields.tsx';
-import { postSpecialPreview, type SpecialPreviewRequest, useCurrencies } from './use-pricing.ts';
+import { postSpecialPreview, type SpecialPreviewRequest } from './use-pricing.ts';
+import { useCurrencies } from '../../ui/use-currencies.ts';
 
 const SPECIAL_INPUT = describeResourceFields(specialResource);
 

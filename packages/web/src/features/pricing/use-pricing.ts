@@ -29,5 +29,3 @@ export function postSpecialPreview(
 export function useQuote() {
   return useMutation({ meta: { silent: true }, mutationFn: (draft: QuoteDraft) => postQuote(draft) });
 }
-
-export { useCurrencies } from '../../ui/use-currencies.ts';

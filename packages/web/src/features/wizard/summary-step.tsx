@@ -9,7 +9,7 @@ import { StateChoice } from './state-choice.tsx';
 import type { useWizardChoices } from './wizard-api.ts';
 import { isChildGuest, nightsOf, stayOf } from './wizard-draft.ts';
 import { WizardQuote } from './wizard-quote.tsx';
-import type { AssetOption } from './wizard-session.ts';
+import type { AssetOption } from '../../ui/stay-fields.tsx';
 import type { StepProps } from './wizard-step-props.ts';
 
 export interface SummaryStepProps extends StepProps {

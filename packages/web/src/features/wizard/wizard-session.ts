@@ -13,8 +13,6 @@ import type { AssetOption } from '../../ui/stay-fields.tsx';
 /** Who holds one of these books for any agency; an agent (agencies.self) for their own. */
 const AGENT_FULL_SCOPES = ['bookings.read', 'bookings.update'];
 
-export type { AssetOption } from '../../ui/stay-fields.tsx';
-
 /**
  * What the wizard reads from bootstrap: the resorts and vessels this user may book (`assets`), the
  * currencies, and the child age limit when the server sends one.
