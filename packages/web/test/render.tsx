@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
-import { GUEST, principalFromUser, type SessionUser } from '@seaberth/domain';
+import { GUEST, principalFromUser } from '@seaberth/domain';
 import { type ReactNode, StrictMode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppRoutes } from '../src/app/app-shell.tsx';
 import { AppProviders } from '../src/app/providers.tsx';
-import { SessionContext, type SessionValue } from '../src/app/session-context.ts';
+import { SessionContext, type SessionUser, type SessionValue } from '../src/app/session-context.ts';
 import { SnackbarProvider, SnackbarStore } from '../src/app/snackbar.tsx';
 
 /** Shows the current location so tests can assert where a navigation went. */

@@ -1,14 +1,19 @@
 import {
-  type AuthResponse,
   type FeatureState,
   hasAnyScope,
   type Language,
   type Principal,
-  type SessionUser,
   type ViewState,
 } from '@seaberth/domain';
 import { createContext, useContext } from 'react';
 import type { Bootstrap } from '../api/bootstrap.ts';
+import type { AnswerOf } from '../api/contract.ts';
+
+/** The logged-in user as the server answers it (`GET /api/users/self`). */
+export type SessionUser = AnswerOf<'/api/users/self', 'get'>;
+
+/** A login's answer (SPEC §7 Auth response): the token, its lifetime and the user. */
+export type AuthResponse = AnswerOf<'/api/auth/token', 'post'>;
 
 export interface LoginInput {
   email: string;

@@ -1,18 +1,11 @@
-import {
-  type AuthResponse,
-  isValidToken,
-  type Language,
-  logoutTarget,
-  principalFromUser,
-  type SessionUser,
-} from '@seaberth/domain';
+import { isValidToken, type Language, logoutTarget, principalFromUser } from '@seaberth/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api, configureApiClient } from '../api/client.ts';
 import { changeLanguage, currentLanguage, isLanguage } from '../i18n/index.ts';
-import { type SessionValue, SessionContext } from './session-context.ts';
+import { type AuthResponse, type SessionUser, type SessionValue, SessionContext } from './session-context.ts';
 import { useSnackbar } from './snackbar.tsx';
 import { STORAGE_KEYS, readStored, removeStored, writeStored } from './storage.ts';
 import { type StoredAuth, useTokenTimer } from './token-timer.ts';
@@ -94,7 +87,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     try {
-      applyAuth(await api.put<AuthResponse>('/api/auth/token'));
+      applyAuth(await api.PUT('/api/auth/token'));
       return true;
     } catch (error) {
       // A refused refresh means the session is gone on the server; anything else may pass.
@@ -117,11 +110,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback<SessionValue['login']>(
     async ({ email, password, club }) => {
-      const response = await api.post<AuthResponse>('/api/auth/token', {
-        email,
-        password,
-        ts: Date.now(),
-        isCRMUser: !!club,
+      const response = await api.POST('/api/auth/token', {
+        body: { email, password, ts: Date.now(), isCRMUser: !!club },
       });
       applyAuth(response);
       return response;
@@ -131,7 +121,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const loginWithToken = useCallback<SessionValue['loginWithToken']>(
     async (token) => {
-      const response = await api.put<AuthResponse>('/api/auth/token', undefined, { token });
+      const response = await api.PUT('/api/auth/token', { token });
       applyAuth(response);
       return response;
     },
@@ -141,7 +131,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     const target = logoutTarget(pathRef.current);
     try {
-      await api.del('/api/auth/token');
+      await api.DELETE('/api/auth/token');
     } catch {
       // Leaving must work even when the server is unreachable; the token then simply expires.
     }
@@ -165,8 +155,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       await changeLanguage(lang);
       if (!user || user.userType === 'guest') return;
       try {
-        const saved = await api.post<SessionUser>('/api/users/self', {
-          settings: { ...user.settings, language: lang },
+        const saved = await api.POST('/api/users/self', {
+          body: { settings: { ...user.settings, language: lang } },
         });
         if (saved) updateUser(saved);
       } catch (error) {

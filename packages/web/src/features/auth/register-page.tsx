@@ -50,14 +50,18 @@ export function RegisterPage() {
     defaultValues: { name: '', email: '', phone: '', password: '', passwordRepeat: '' },
   });
 
-  const known = (REGISTRATION_USER_TYPES as readonly string[]).includes(userType);
+  // The path's user type as the contract takes it; undefined for one that cannot register.
+  const registrationType = REGISTRATION_USER_TYPES.find((type) => type === userType);
   const open =
     (userType === 'customer' && !!bootstrap?.allowCustomerRegistration) ||
     (userType === 'agency' && !!bootstrap?.allowAgencyRegistration);
 
   const submit = handleSubmit(async ({ passwordRepeat: _repeat, phone, ...values }) => {
+    if (!registrationType) return;
     try {
-      await api.post('/api/auth/register', { ...values, ...(phone ? { phone } : {}), userType });
+      await api.POST('/api/auth/register', {
+        body: { ...values, ...(phone ? { phone } : {}), userType: registrationType },
+      });
       setSentTo(values.email);
     } catch (error) {
       showError(error);
@@ -84,7 +88,7 @@ export function RegisterPage() {
     );
   }
 
-  if (!known || !open) {
+  if (!registrationType || !open) {
     return (
       <AuthCard title={title} footer={footer}>
         <Alert severity="info">{t('auth.register.closed')}</Alert>

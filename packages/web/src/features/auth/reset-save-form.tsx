@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mui/material';
-import { type AuthResponse, type PasswordResetSave, passwordResetSaveSchema } from '@seaberth/domain';
+import { type PasswordResetSave, passwordResetSaveSchema } from '@seaberth/domain';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,6 @@ interface ResetSaveFormProps {
   home: string;
 }
 
-type ResetResponse = Partial<AuthResponse> & { userType?: string };
 type ResetSaveInput = z.input<ReturnType<typeof passwordResetSaveSchema>>;
 
 /** Save mode: token, email, new password and its repeat; prefilled values are locked. */
@@ -43,17 +42,18 @@ export function ResetSaveForm({ club, token, email, home }: ResetSaveFormProps) 
 
   const submit = handleSubmit(async (values) => {
     try {
-      const response = await api.post<ResetResponse>('/api/auth/password/reset', {
-        email: values.email,
-        password: values.password,
-        token: values.token,
-        isCRMUser: club,
-        ts: Date.now(),
+      const response = await api.POST('/api/auth/password/reset', {
+        body: {
+          email: values.email,
+          password: values.password,
+          token: values.token,
+          isCRMUser: club,
+          ts: Date.now(),
+        },
       });
       showSuccess(t('auth.reset.changed'));
-      const userType = response?.userType ?? response?.user?.userType;
-      if (response?.token && response.user && userType && userType !== 'guest') {
-        applyAuth(response as AuthResponse);
+      if (response.userType !== 'guest') {
+        applyAuth(response);
         navigate(home, { replace: true });
       } else {
         navigate(club ? '/club/login' : '/login', { replace: true });

@@ -5,7 +5,6 @@ import {
   formatMessage,
   LANGUAGES,
   requiredText,
-  type SessionUser,
   VALIDATION_MESSAGES as M,
 } from '@seaberth/domain';
 import { Controller, useForm } from 'react-hook-form';
@@ -13,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { api } from '../../api/client.ts';
 import { FormTextField } from '../../app/form-text-field.tsx';
-import { useSession } from '../../app/session-context.ts';
+import { type SessionUser, useSession } from '../../app/session-context.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { changeLanguage, currentLanguage } from '../../i18n/index.ts';
 
@@ -58,11 +57,13 @@ export function ProfileForm({ user }: { user: SessionUser }) {
 
   const submit = handleSubmit(async ({ name, phone, language, ...settings }) => {
     try {
-      const saved = await api.post<SessionUser>('/api/users/self', {
-        name,
-        phone,
-        // Settings are saved whole: fields this form does not show must survive.
-        settings: { ...user.settings, ...settings, language },
+      const saved = await api.POST('/api/users/self', {
+        body: {
+          name,
+          phone,
+          // Settings are saved whole: fields this form does not show must survive.
+          settings: { ...user.settings, ...settings, language },
+        },
       });
       updateUser(saved);
       reset(defaultsOf(saved));

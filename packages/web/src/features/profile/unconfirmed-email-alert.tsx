@@ -1,8 +1,8 @@
-import type { SessionUser } from '@seaberth/domain';
 import { Alert, Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
+import type { SessionUser } from '../../app/session-context.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 
 /** For a self-registered user who has not confirmed the address yet: the link, sent again. */
