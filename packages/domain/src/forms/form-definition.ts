@@ -76,6 +76,24 @@ export const formFieldSchema = z.object({
 export type FormField = z.output<typeof formFieldSchema>;
 export type FormFieldInput = z.input<typeof formFieldSchema>;
 
+const textsAnswer = z.object({ en: z.string(), de: z.string() });
+
+/**
+ * A field as stored with its definition or sent form (formFieldSchema's output, none of its input
+ * rules): an answer like those at the end of this file, here because the sent form's record holds it.
+ */
+export const formFieldAnswerSchema = z.object({
+  id: z.string(),
+  type: z.enum(FORM_FIELD_TYPES),
+  label: textsAnswer,
+  help: textsAnswer,
+  required: z.boolean(),
+  options: z.array(z.object({ value: z.string(), label: textsAnswer })),
+  media: z.string().nullable(),
+  url: z.string(),
+  maxStars: z.number(),
+});
+
 /** Form definitions (`/api/formdef`, `/formdef`): built by the operator, no code. */
 export const formDefinitionResource = defineResource({
   name: 'formdef',
@@ -240,6 +258,8 @@ export const formResource = defineResource({
       .meta({ ui: { widget: 'reference', ref: 'bookings' } }),
     language: z.enum(LANGUAGES),
     state: z.enum(FORM_STATES),
+    /** The definition's fields as they were when the form was sent (a later edit leaves them). */
+    fields: z.array(formFieldAnswerSchema).meta({ ui: { hideInList: true } }),
     answers: formAnswersSchema.meta({ ui: { hideInList: true } }),
     answeredAt: z.string().nullable(),
   }),
@@ -270,21 +290,6 @@ export const answerFormSchema = z.object({
  * Answers (issue 33 §1): what leaves the server is what these name. They describe stored values,
  * so they carry none of the input rules above.
  */
-
-const textsAnswer = z.object({ en: z.string(), de: z.string() });
-
-/** A field as stored with its definition or form (formFieldSchema's output). */
-export const formFieldAnswerSchema = z.object({
-  id: z.string(),
-  type: z.enum(FORM_FIELD_TYPES),
-  label: textsAnswer,
-  help: textsAnswer,
-  required: z.boolean(),
-  options: z.array(z.object({ value: z.string(), label: textsAnswer })),
-  media: z.string().nullable(),
-  url: z.string(),
-  maxStars: z.number(),
-});
 
 /** The answers as stored: a text, a number, yes/no, the values picked, or nothing. */
 export const formAnswersAnswerSchema = z.record(

@@ -31740,7 +31740,30 @@ export type components = {
             /** Format: uuid */
             definition: string;
             definitionName: string;
-            fields: unknown;
+            fields: {
+                help: {
+                    de: string;
+                    en: string;
+                };
+                id: string;
+                label: {
+                    de: string;
+                    en: string;
+                };
+                maxStars: number;
+                media: string | null;
+                options: {
+                    label: {
+                        de: string;
+                        en: string;
+                    };
+                    value: string;
+                }[];
+                required: boolean;
+                /** @enum {string} */
+                type: "Date" | "Header" | "Time" | "DateTime" | "Text" | "QuestionShort" | "QuestionLong" | "MultipleChoice" | "Radio" | "Select" | "Image" | "Video" | "Download" | "Stars" | "MultipleSelect";
+                url: string;
+            }[];
             id: string;
             /** @enum {string} */
             language: "de" | "en";
@@ -31763,7 +31786,30 @@ export type components = {
             /** Format: uuid */
             definition: string;
             definitionName: string;
-            fields: unknown;
+            fields: {
+                help: {
+                    de: string;
+                    en: string;
+                };
+                id: string;
+                label: {
+                    de: string;
+                    en: string;
+                };
+                maxStars: number;
+                media: string | null;
+                options: {
+                    label: {
+                        de: string;
+                        en: string;
+                    };
+                    value: string;
+                }[];
+                required: boolean;
+                /** @enum {string} */
+                type: "Date" | "Header" | "Time" | "DateTime" | "Text" | "QuestionShort" | "QuestionLong" | "MultipleChoice" | "Radio" | "Select" | "Image" | "Video" | "Download" | "Stars" | "MultipleSelect";
+                url: string;
+            }[];
             id: string;
             /** @enum {string} */
             language: "de" | "en";

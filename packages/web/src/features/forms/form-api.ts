@@ -1,7 +1,6 @@
 import {
   type FormAnswers,
   formDefinitionResource,
-  type FormField,
   formResource,
   type sendFormSchema,
 } from '@seaberth/domain';
@@ -9,11 +8,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../api/client.ts';
 import type { AnswerOf } from '../../api/contract.ts';
-import { type ResourceRow, resourceKeys } from '../../resources/use-resource.ts';
+import { resourceKeys } from '../../resources/use-resource.ts';
 
 /** Screens here explain failures themselves (alerts at the form, field messages). */
 const SILENT = { silent: true } as const;
-const id = (value: string) => encodeURIComponent(value);
 
 export const definitionKeys = resourceKeys(formDefinitionResource.name);
 export const formKeys = resourceKeys(formResource.name);
@@ -21,23 +19,6 @@ export const publicFormKey = (form: string, token: string) => ['forms', 'public'
 
 /** A definition as stored: the generic record with its version and the fields as built. */
 export type StoredDefinition = AnswerOf<'/api/formdef/{id}', 'get'>;
-
-/**
- * A sent form as the staff read it: the generic record plus the fields as they were sent. Typed
- * here because the contract has the record's fields as unknown.
- */
-export type SentForm = ResourceRow & {
-  definition: string;
-  definitionName: string;
-  fields: FormField[];
-  customer: string | null;
-  customerName: string;
-  booking: string | null;
-  language: string;
-  state: 'open' | 'answered';
-  answers: FormAnswers;
-  answeredAt: string | null;
-};
 
 export function useDefinition(definition: string, enabled: boolean) {
   return useQuery({
@@ -63,7 +44,7 @@ export function useActiveDefinitions() {
 export function useSentForm(form: string | null) {
   return useQuery({
     queryKey: formKeys.detail(form ?? ''),
-    queryFn: () => api.get<SentForm>(`/api/form/${id(form ?? '')}`),
+    queryFn: () => api.GET('/api/form/{id}', { path: { id: form ?? '' } }),
     enabled: Boolean(form),
     meta: SILENT,
   });
