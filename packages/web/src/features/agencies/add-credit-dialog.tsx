@@ -1,11 +1,4 @@
-import {
-  AGENCY_CREDIT_KINDS,
-  type AgencyCreditBalance,
-  type AgencyCreditEntry,
-  type AgencyCreditInput,
-  bookingResource,
-  signedCredit,
-} from '@seaberth/domain';
+import { AGENCY_CREDIT_KINDS, type AgencyCreditInput, bookingResource, signedCredit } from '@seaberth/domain';
 import { InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +49,7 @@ export function AddCreditDialog({ agency: fixed, onClose }: AddCreditDialogProps
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
   const bookings = useAgencyBookings(agency);
-  const add = useAddLedgerEntry<AgencyCreditEntry, AgencyCreditBalance, AgencyCreditInput>(agencyLedger);
+  const add = useAddLedgerEntry(agencyLedger);
   const currency = fixed?.currency ?? agencies.byId.get(agency)?.currency ?? 'EUR';
   const minor = decimalToMinor(amount, decimalsOf(currency));
   const amountError =

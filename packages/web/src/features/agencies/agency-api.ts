@@ -1,4 +1,4 @@
-import type { Agency, AgencyCreditBalance, AgencyCreditEntry } from '@seaberth/domain';
+import type { Agency, AgencyCreditBalance, AgencyCreditEntry, AgencyCreditInput } from '@seaberth/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { api, isApiError } from '../../api/client.ts';
@@ -39,9 +39,12 @@ export function thisMonth(today = dayjs()): Period {
  * The agencies' ledger (`GET/POST /api/agency/credits`) for the shared ledger screens; under the
  * generic `agency` key, so a change of an agency drops its ledger too.
  */
-export const agencyLedger: LedgerDefinition<AgencyCreditEntry, AgencyCreditBalance> = {
+export const agencyLedger: LedgerDefinition<AgencyCreditEntry, AgencyCreditBalance, AgencyCreditInput> = {
   texts: 'agencies.credits',
-  path: '/api/agency/credits',
+  page: (query, paging) => api.GET('/api/agency/credits', { query: { ...query, ...paging } }),
+  add: (body) => api.POST('/api/agency/credits', { body }),
+  reverse: (entry, note) =>
+    api.POST('/api/agency/credits/{id}/reverse', { path: { id: entry }, body: { note } }),
   key: agencyKeys.credits(),
   updateScopes: ['agencies.update'],
   owner: (row) => ({ id: row.agency, name: row.agencyName, to: `/agency/${row.agency}?tab=credits` }),

@@ -12,9 +12,16 @@ export const customerCreditKeys = { all: [...resourceKeys('customer').all, 'cred
  * The customers' credit ledger (`/ccredits`, `GET/POST /api/customer/credits`). An entry may pay a
  * booking or take money off it, so every booking on screen reloads after one.
  */
-export const customerLedger: LedgerDefinition<CustomerCreditEntry, CustomerCreditBalance> = {
+export const customerLedger: LedgerDefinition<
+  CustomerCreditEntry,
+  CustomerCreditBalance,
+  CustomerCreditInput
+> = {
   texts: 'customers.credits',
-  path: '/api/customer/credits',
+  page: (query, paging) => api.GET('/api/customer/credits', { query: { ...query, ...paging } }),
+  add: (body) => api.POST('/api/customer/credits', { body }),
+  reverse: (entry, note) =>
+    api.POST('/api/customer/credits/{id}/reverse', { path: { id: entry }, body: { note } }),
   key: customerCreditKeys.all,
   alsoChanges: [bookingKeys.all, bookingKeys.trip],
   updateScopes: ['customers.update'],
@@ -29,7 +36,7 @@ export const customerLedger: LedgerDefinition<CustomerCreditEntry, CustomerCredi
 
 /** `POST /api/customer/credits`: a voucher, an overpayment kept, a booking paid from the credit… */
 export function useAddCustomerCredit() {
-  return useAddLedgerEntry<CustomerCreditEntry, CustomerCreditBalance, CustomerCreditInput>(customerLedger);
+  return useAddLedgerEntry(customerLedger);
 }
 
 /**

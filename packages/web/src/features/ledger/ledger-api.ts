@@ -8,7 +8,6 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { api } from '../../api/client.ts';
 
 /** What every ledger's balance carries besides its owner: the sum of its entries in one currency. */
 export interface LedgerBalance {
@@ -26,13 +25,22 @@ export interface LedgerOwner {
 
 /**
  * One ledger (the agencies' `/credits`, the customers' `/ccredits`) as the shared screens need it:
- * where it lives on the server, under which query key, whose texts and who may change it.
+ * its calls, under which query key, whose texts and who may change it. Each ledger makes its calls
+ * on its own path, so the contract types them (`Input` is what a new entry takes).
  */
-export interface LedgerDefinition<Entry extends LedgerEntry<string>, Balance extends LedgerBalance> {
+export interface LedgerDefinition<
+  Entry extends LedgerEntry<string>,
+  Balance extends LedgerBalance,
+  Input = never,
+> {
   /** The texts' prefix; every ledger has the same keys below it (`agencies.credits`, `customers.credits`). */
   texts: string;
-  /** `GET` a page, `POST` an entry, `POST {path}/{id}/reverse`. */
-  path: string;
+  /** `GET` a page of the entries (newest first) and the balances over all time. */
+  page: (query: LedgerQuery, paging: LedgerPaging) => Promise<LedgerPage<Entry, Balance>>;
+  /** `POST` a new entry. */
+  add: (body: Input) => Promise<Entry>;
+  /** `POST …/{id}/reverse`: the counter-entry. */
+  reverse: (entry: string, note: string) => Promise<Entry>;
   /** Every page of this ledger is cached below this key. */
   key: QueryKey;
   /** What else an entry changes (the booking a credit pays): reloaded after every entry. */
@@ -81,7 +89,7 @@ export function useLedger<Entry extends LedgerEntry<string>, Balance extends Led
   const params = ledgerParams(query, paging);
   return useQuery({
     queryKey: [...ledger.key, params],
-    queryFn: () => api.get<LedgerPage<Entry, Balance>>(ledger.path, params),
+    queryFn: () => ledger.page(query, paging),
     placeholderData: keepPreviousData,
     enabled,
     meta: SILENT,
@@ -100,27 +108,26 @@ export function reloadLedger(
   );
 }
 
-/** `POST {path}`: a new entry. */
+/** A new entry. */
 export function useAddLedgerEntry<Entry extends LedgerEntry<string>, Balance extends LedgerBalance, Input>(
-  ledger: LedgerDefinition<Entry, Balance>,
+  ledger: LedgerDefinition<Entry, Balance, Input>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: SILENT,
-    mutationFn: (body: Input) => api.post<Entry>(ledger.path, body),
+    mutationFn: (body: Input) => ledger.add(body),
     onSuccess: () => reloadLedger(queryClient, ledger),
   });
 }
 
-/** `POST {path}/{id}/reverse`: the entry is cancelled by a counter-entry, never deleted. */
+/** The entry is cancelled by a counter-entry, never deleted. */
 export function useReverseLedgerEntry<Entry extends LedgerEntry<string>, Balance extends LedgerBalance>(
   ledger: LedgerDefinition<Entry, Balance>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: SILENT,
-    mutationFn: ({ entry, note }: { entry: string; note: string }) =>
-      api.post<Entry>(`${ledger.path}/${encodeURIComponent(entry)}/reverse`, { note }),
+    mutationFn: ({ entry, note }: { entry: string; note: string }) => ledger.reverse(entry, note),
     onSuccess: () => reloadLedger(queryClient, ledger),
   });
 }
