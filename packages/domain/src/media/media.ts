@@ -86,18 +86,6 @@ export const mediaFileSchema = z.object({
 });
 export type MediaFile = z.infer<typeof mediaFileSchema>;
 
-export type MediaInput = z.infer<typeof mediaResource.schema>;
-export type MediaFolderInput = z.infer<typeof mediaFolderResource.schema>;
-/** A media record as the API answers it. */
-export type MediaRecord = MediaInput &
-  MediaFile & { id: string; version: number; createdAt: string; updatedAt: string };
-export type MediaFolderRecord = MediaFolderInput & {
-  id: string;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-};
-
 /** `GET /api/media/type`: what the library accepts and how it treats uploads. */
 export const mediaTypeInfoSchema = z.object({
   kinds: z.array(z.enum(MEDIA_KINDS)).readonly(),

@@ -1,4 +1,4 @@
-import { type MediaRecord, mediaResource } from '@seaberth/domain';
+import { mediaResource } from '@seaberth/domain';
 import {
   Alert,
   Box,
@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/describe-error.ts';
 import { useResourcePermissions } from '../../resources/use-resource-permissions.ts';
 import { useDebouncedValue } from '../../resources/use-debounced-value.ts';
-import { acceptAttribute, useMediaPage, useMediaTypeInfo } from '../media/media-api.ts';
+import { acceptAttribute, type MediaRecord, useMediaPage, useMediaTypeInfo } from '../media/media-api.ts';
 import { MediaThumb } from '../media/media-thumb.tsx';
 import { UploadDropZone } from '../media/upload-drop-zone.tsx';
 import { UploadProgressList } from '../media/upload-progress-list.tsx';

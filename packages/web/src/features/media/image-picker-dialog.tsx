@@ -1,4 +1,4 @@
-import { type MediaRecord, mediaResource } from '@seaberth/domain';
+import { mediaResource } from '@seaberth/domain';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import {
   Alert,
@@ -20,7 +20,13 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/describe-error.ts';
 import { useResourcePermissions } from '../../resources/use-resource-permissions.ts';
 import { useDebouncedValue } from '../../resources/use-debounced-value.ts';
-import { acceptAttribute, useMediaFolders, useMediaPage, useMediaTypeInfo } from './media-api.ts';
+import {
+  acceptAttribute,
+  type MediaRecord,
+  useMediaFolders,
+  useMediaPage,
+  useMediaTypeInfo,
+} from './media-api.ts';
 import { folderTree } from './media-folders.ts';
 import { MediaThumb } from './media-thumb.tsx';
 import { UploadDropZone } from './upload-drop-zone.tsx';

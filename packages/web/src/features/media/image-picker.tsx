@@ -1,4 +1,3 @@
-import type { MediaRecord } from '@seaberth/domain';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -17,7 +16,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldProps, useFieldController } from '../../resources/fields/field-props.ts';
-import { useMediaByIds } from './media-api.ts';
+import { type MediaRecord, useMediaByIds } from './media-api.ts';
 import { MediaThumb } from './media-thumb.tsx';
 import { ImagePickerDialog } from './image-picker-dialog.tsx';
 

@@ -1,17 +1,15 @@
-import {
-  type MediaFolderRecord,
-  type MediaRecord,
-  type MediaTypeInfo,
-  mediaFolderResource,
-  mediaResource,
-  type Page,
-} from '@seaberth/domain';
+import { type MediaTypeInfo, mediaFolderResource, mediaResource } from '@seaberth/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { type ApiError, api } from '../../api/client.ts';
 import { toApiError } from '../../api/api-error.ts';
+import type { AnswerOf } from '../../api/contract.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 import { type ListParams, resourceKeys, toListQuery } from '../../resources/use-resource.ts';
+
+/** A picture or document of the library as the server answers it. */
+export type MediaRecord = AnswerOf<'/api/media/{id}', 'get'>;
+export type MediaFolderRecord = AnswerOf<'/api/mediafolder/{id}', 'get'>;
 
 export const mediaKeys = resourceKeys(mediaResource.name);
 export const folderKeys = resourceKeys(mediaFolderResource.name);
@@ -42,10 +40,11 @@ const DEFAULT_TYPES: MediaTypeInfo['types'] = [
 ];
 
 export function useMediaPage(params: ListParams, options: { imagesOnly?: boolean } = {}) {
-  const path = options.imagesOnly ? '/api/media/images' : '/api/media';
+  const query = toListQuery(params);
   return useQuery({
-    queryKey: [...mediaKeys.lists(), options.imagesOnly ? 'images' : 'all', toListQuery(params)],
-    queryFn: () => api.get<Page<MediaRecord>>(path, toListQuery(params)),
+    queryKey: [...mediaKeys.lists(), options.imagesOnly ? 'images' : 'all', query],
+    queryFn: () =>
+      options.imagesOnly ? api.GET('/api/media/images', { query }) : api.GET('/api/media', { query }),
     placeholderData: (previous) => previous,
     meta: { silent: true },
   });
@@ -57,7 +56,7 @@ export function useMediaByIds(ids: string[]) {
   return useQuery({
     queryKey: [...mediaKeys.lists(), 'ids', sorted],
     queryFn: () =>
-      api.get<Page<MediaRecord>>('/api/media', { page: 0, size: 0, filter: JSON.stringify({ id: sorted }) }),
+      api.GET('/api/media', { query: { page: 0, size: 0, filter: JSON.stringify({ id: sorted }) } }),
     enabled: sorted.length > 0,
     staleTime: 60_000,
     meta: { silent: true },
@@ -67,7 +66,7 @@ export function useMediaByIds(ids: string[]) {
 export function useMediaFolders() {
   return useQuery({
     queryKey: folderKeys.list({ page: 0, size: 0 }),
-    queryFn: () => api.get<Page<MediaFolderRecord>>('/api/mediafolder', { page: 0, size: 0 }),
+    queryFn: () => api.GET('/api/mediafolder', { query: { page: 0, size: 0 } }),
     staleTime: 30_000,
     meta: { silent: true },
   });

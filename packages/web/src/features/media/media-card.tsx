@@ -1,4 +1,4 @@
-import { formatFileSize, type MediaRecord } from '@seaberth/domain';
+import { formatFileSize } from '@seaberth/domain';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import {
   Box,
@@ -14,6 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { MediaThumb } from './media-thumb.tsx';
+import type { MediaRecord } from './media-api.ts';
 
 /** "1.6 MB · 1600 × 1000" — what an operator checks before using a picture. */
 export function mediaFacts(media: Pick<MediaRecord, 'size' | 'width' | 'height' | 'mimeType'>): string {

@@ -1,4 +1,4 @@
-import { formatFileSize, type MediaRecord, mediaDataUrl, mediaResource } from '@seaberth/domain';
+import { formatFileSize, mediaDataUrl, mediaResource } from '@seaberth/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
@@ -21,7 +21,7 @@ import { formatDate } from '../../resources/format-value.ts';
 import { ResourceForm } from '../../resources/resource-form.tsx';
 import { useResourceRecord } from '../../resources/use-resource.ts';
 import { useResourcePermissions } from '../../resources/use-resource-permissions.ts';
-import { acceptAttribute, mediaKeys, useMediaTypeInfo } from './media-api.ts';
+import { acceptAttribute, mediaKeys, type MediaRecord, useMediaTypeInfo } from './media-api.ts';
 import { useUploadHint } from './media-list-page.tsx';
 import { MediaThumb } from './media-thumb.tsx';
 import { UploadDropZone } from './upload-drop-zone.tsx';

@@ -1,4 +1,3 @@
-import type { MediaFolderRecord } from '@seaberth/domain';
 import CreateNewFolderOutlinedIcon from '@mui/icons-material/CreateNewFolderOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutline';
@@ -6,6 +5,7 @@ import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
 import { Breadcrumbs, Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { childFolders, folderPath } from './media-folders.ts';
+import type { MediaFolderRecord } from './media-api.ts';
 
 export interface MediaFolderBarProps {
   folders: MediaFolderRecord[];

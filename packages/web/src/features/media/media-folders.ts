@@ -1,4 +1,4 @@
-import type { MediaFolderRecord } from '@seaberth/domain';
+import type { MediaFolderRecord } from './media-api.ts';
 
 type Folder = Pick<MediaFolderRecord, 'id' | 'name' | 'parent'>;
 

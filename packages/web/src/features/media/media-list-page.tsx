@@ -1,4 +1,4 @@
-import { formatFileSize, type MediaRecord, mediaDataUrl, mediaResource } from '@seaberth/domain';
+import { formatFileSize, mediaDataUrl, mediaResource } from '@seaberth/domain';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DriveFileMoveOutlinedIcon from '@mui/icons-material/DriveFileMoveOutlined';
 import { Box, Button, Pagination, Paper, Stack, Typography } from '@mui/material';
@@ -8,7 +8,13 @@ import { SearchField } from '../../resources/search-field.tsx';
 import { useSearchParams } from 'react-router-dom';
 import { useResourcePermissions } from '../../resources/use-resource-permissions.ts';
 import { useDebouncedValue } from '../../resources/use-debounced-value.ts';
-import { acceptAttribute, useMediaFolders, useMediaPage, useMediaTypeInfo } from './media-api.ts';
+import {
+  acceptAttribute,
+  type MediaRecord,
+  useMediaFolders,
+  useMediaPage,
+  useMediaTypeInfo,
+} from './media-api.ts';
 import { MediaCard } from './media-card.tsx';
 import { MediaFolderBar } from './media-folder-bar.tsx';
 import { useMediaSelection } from './use-media-selection.tsx';

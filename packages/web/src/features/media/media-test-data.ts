@@ -1,4 +1,5 @@
-import type { MediaFolderRecord, MediaRecord, MediaTypeInfo } from '@seaberth/domain';
+import type { MediaTypeInfo } from '@seaberth/domain';
+import type { MediaFolderRecord, MediaRecord } from './media-api.ts';
 
 export const TYPE_INFO: MediaTypeInfo = {
   kinds: ['image', 'document'],

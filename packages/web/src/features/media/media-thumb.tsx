@@ -1,4 +1,4 @@
-import { type MediaRecord, mediaDataUrl } from '@seaberth/domain';
+import { mediaDataUrl } from '@seaberth/domain';
 import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
@@ -6,6 +6,7 @@ import { Box, type SxProps, type Theme } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/index.ts';
+import type { MediaRecord } from './media-api.ts';
 
 export interface MediaThumbProps {
   /** The record, when known: its checksum makes the address cacheable for good. */

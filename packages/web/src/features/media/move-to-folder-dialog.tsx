@@ -1,4 +1,3 @@
-import type { MediaFolderRecord } from '@seaberth/domain';
 import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import {
@@ -16,6 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../app/pending-button.tsx';
 import { folderTree } from './media-folders.ts';
+import type { MediaFolderRecord } from './media-api.ts';
 
 export interface MoveToFolderDialogProps {
   open: boolean;

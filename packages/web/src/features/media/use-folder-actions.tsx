@@ -1,4 +1,4 @@
-import { type MediaFolderRecord, mediaFolderResource } from '@seaberth/domain';
+import { mediaFolderResource } from '@seaberth/domain';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../resources/confirm-delete-dialog.tsx';
@@ -6,7 +6,7 @@ import { api } from '../../api/client.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { ResourceFormDialog } from '../../resources/resource-form-dialog.tsx';
 import { useResourcePermissions } from '../../resources/use-resource-permissions.ts';
-import { useRefreshMedia } from './media-api.ts';
+import { type MediaFolderRecord, useRefreshMedia } from './media-api.ts';
 
 const HIDE_PARENT = { parent: { hidden: true } };
 

@@ -1,10 +1,9 @@
-import type { MediaFolderRecord, MediaRecord } from '@seaberth/domain';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../resources/confirm-delete-dialog.tsx';
 import { api } from '../../api/client.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
-import { moveMediaToFolder, useRefreshMedia } from './media-api.ts';
+import { type MediaFolderRecord, type MediaRecord, moveMediaToFolder, useRefreshMedia } from './media-api.ts';
 import { MoveToFolderDialog } from './move-to-folder-dialog.tsx';
 
 /**

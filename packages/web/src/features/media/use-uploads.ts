@@ -1,11 +1,11 @@
-import { formatFileSize, type MediaRecord, type MediaTypeInfo } from '@seaberth/domain';
+import { formatFileSize, type MediaTypeInfo } from '@seaberth/domain';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { describeError } from '../../app/describe-error.ts';
 import { useSession } from '../../app/session-context.ts';
-import { uploadMedia, useMediaTypeInfo, useRefreshMedia } from './media-api.ts';
+import { type MediaRecord, uploadMedia, useMediaTypeInfo, useRefreshMedia } from './media-api.ts';
 
 export type UploadStatus = 'waiting' | 'uploading' | 'done' | 'failed';
 
