@@ -39,7 +39,7 @@ function listQuery(name: string, params: ListParams) {
   return {
     ...REFERENCE_QUERY,
     queryKey: resourceKeys(name).list(params),
-    queryFn: () => api.get<Page<ResourceRow>>(`/api/${name}`, toListQuery(params)),
+    queryFn: () => api.records(name).list(toListQuery(params)),
   };
 }
 

@@ -73,7 +73,7 @@ export function SpecialPreview({ specialId }: { specialId?: string }) {
     );
     return parsed.success ? parsed.data : null;
   }, [values]);
-  const request = useMemo(
+  const request = useMemo<SpecialPreviewRequest | null>(
     () =>
       special && isQuotable(effective)
         ? { id: specialId, special, draft: buildQuoteDraft(effective, options.rooms) }

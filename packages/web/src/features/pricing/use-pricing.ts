@@ -2,6 +2,7 @@ import { type Calculation, type QuoteDraft, type quoteDraftSchema } from '@seabe
 import type { z } from 'zod';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import type { BodyOf } from '../../api/contract.ts';
 
 /** The quote endpoint of issue 5: a booking draft in, the engine's explained calculation out. */
 export function postQuote(
@@ -12,17 +13,10 @@ export function postQuote(
 }
 
 /** The special editor's preview: the special as in the form, tried on a sample booking. */
-export interface SpecialPreviewRequest {
-  id?: string;
-  special: unknown;
-  draft: QuoteDraft;
-}
+export type SpecialPreviewRequest = BodyOf<'/api/specials/preview', 'post'>;
 
-export function postSpecialPreview(
-  request: SpecialPreviewRequest,
-  signal?: AbortSignal,
-): Promise<{ special: string; calculation: Calculation }> {
-  return api.post('/api/specials/preview', request, { signal });
+export function postSpecialPreview(request: SpecialPreviewRequest, signal?: AbortSignal) {
+  return api.POST('/api/specials/preview', { body: request, signal });
 }
 
 /** Quotes on demand; failures are shown where the quote is (field errors or an alert). */
