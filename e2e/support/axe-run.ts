@@ -25,9 +25,10 @@ export const LAYOUT_RULES = ['target-size', 'scrollable-region-focusable'] as co
 
 /**
  * What to check: 'content' is the page's own part, <main> plus anything portalled to <body>
- * (dialogs, menus, popovers); 'shell' is the header and drawer around it, the same on every route.
+ * (dialogs, menus, popovers); 'shell' is the header and drawer around it, the same on every route;
+ * 'page' is all of it (a public page, whose header is its own).
  */
-export type AxeScope = 'content' | 'shell';
+export type AxeScope = 'content' | 'shell' | 'page';
 
 export interface AxeRunOptions {
   /** The route pattern, the key of the exceptions list. */
@@ -60,9 +61,11 @@ export async function runAxe(page: Page, options: AxeRunOptions): Promise<AxeFin
         (el) => el.id !== 'root' && el.tagName === 'DIV' && !el.classList.contains('MuiDrawer-root'),
       );
       const context: ElementContext =
-        scope === 'content'
-          ? { include: main ? [main, ...portals] : [document.body] }
-          : { include: [document.documentElement], exclude: main ? [main, ...portals] : [] };
+        scope === 'page'
+          ? { include: [document.documentElement] }
+          : scope === 'content'
+            ? { include: main ? [main, ...portals] : [document.body] }
+            : { include: [document.documentElement], exclude: main ? [main, ...portals] : [] };
       const result = await window.axe!.run(context, {
         runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags },
         rules: Object.fromEntries(disabled.map((id) => [id, { enabled: false }])),

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ROUTES } from '../../packages/web/src/routes.tsx';
 import { apiCall, type StoredRecord } from './api.ts';
 
 /**
@@ -7,6 +8,15 @@ import { apiCall, type StoredRecord } from './api.ts';
  */
 
 export type Ids = Record<string, string>;
+
+/** Staff pages: not the bare public ones (the public pages' spec covers those), not the 404. */
+export const BACK_OFFICE = ROUTES.filter(
+  (route) =>
+    !route.meta.disableDrawer &&
+    route.path !== '*' &&
+    // Hands the user over to another system (an external navigation): no page of its own.
+    route.path !== '/jump/:system',
+);
 
 async function firstId(resource: string, token: string, sort = ''): Promise<string | undefined> {
   const page = await apiCall<{ data: StoredRecord[] }>('GET', `/api/${resource}?page=0&size=1${sort}`, {
@@ -141,17 +151,30 @@ export async function settle(
  * Answers how it knew: 'heading', 'quiet' or 'timeout'.
  */
 export async function open(page: Page, path: string): Promise<string> {
+  await watchChanges(page);
   await page.evaluate((target) => {
     for (const old of document.querySelectorAll('h1')) old.setAttribute('data-e2e-seen', '');
-    window.__e2eChanged = performance.now();
-    if (!document.documentElement.hasAttribute('data-e2e-watched')) {
-      document.documentElement.setAttribute('data-e2e-watched', '');
-      new MutationObserver(() => {
-        window.__e2eChanged = performance.now();
-      }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-    }
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   return settle(page, { heading: true });
+}
+
+/** From now on every change of the DOM counts as a change for settle (once per loaded page). */
+export function watchChanges(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    window.__e2eChanged = performance.now();
+    if (document.documentElement.hasAttribute('data-e2e-watched')) return;
+    document.documentElement.setAttribute('data-e2e-watched', '');
+    new MutationObserver(() => {
+      window.__e2eChanged = performance.now();
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+}
+
+/** The same page at another size, settled: one layout after another without loading it again. */
+export async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
+  await watchChanges(page);
+  await page.setViewportSize({ width: size.width, height: size.height });
+  await settle(page);
 }

@@ -10,6 +10,22 @@ import '../src/i18n/bundled.ts';
 // only delays a test that is failing anyway.
 configure({ asyncUtilTimeout: 5_000 });
 
+// jsdom has no matchMedia. The default one answers like a system asking for reduced motion, so
+// the app's theme (app/theme.ts) opens dialogs and menus without their 225 ms fades: a test
+// waiting for a dialog to close no longer waits them out. Every other query does not match, as
+// before; a test of a phone layout stubs its own.
+window.matchMedia = (query: string) =>
+  ({
+    matches: query.includes('prefers-reduced-motion: reduce'),
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
 afterEach(() => {
   // Vitest runs without globals, so Testing Library cannot register its own cleanup.
   cleanup();

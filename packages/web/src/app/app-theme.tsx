@@ -3,16 +3,17 @@ import type { Language } from '@seaberth/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../i18n/index.ts';
-import { createAppTheme } from './theme.ts';
+import { createAppTheme, prefersReducedMotion } from './theme.ts';
 
 // A theme is a large object: build each combination once, not on every render of the shell.
 const themes = new Map<string, Theme>();
 
 function themeFor(club: boolean, language: Language): Theme {
-  const key = `${club ? 'club' : 'main'}:${language}`;
+  const reducedMotion = prefersReducedMotion();
+  const key = `${club ? 'club' : 'main'}:${language}:${reducedMotion}`;
   let theme = themes.get(key);
   if (!theme) {
-    theme = createAppTheme({ club, language });
+    theme = createAppTheme({ club, language, reducedMotion });
     themes.set(key, theme);
   }
   return theme;

@@ -23,14 +23,42 @@ export function addThemeLocales(locales: Record<Language, object>): void {
 }
 
 /**
+ * For a user whose system asks for less motion (WCAG 2.3.3): dialogs, menus and drawers appear
+ * without sliding or fading (and buttons lose their ripple, MuiButtonBase below). Every duration
+ * is 0, so a transition ends at once rather than being skipped, and what waits for its end runs.
+ */
+const REDUCED_MOTION = {
+  create: () => 'none',
+  duration: {
+    shortest: 0,
+    shorter: 0,
+    short: 0,
+    standard: 0,
+    complex: 0,
+    enteringScreen: 0,
+    leavingScreen: 0,
+  },
+};
+
+/** Whether the user's system asks for reduced motion (never in a test's jsdom without matchMedia). */
+export function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches)
+  );
+}
+
+/**
  * The app theme. Tables and grids are dense because operators scan long lists of bookings and
  * cabins; forms keep normal spacing so they stay comfortable on touch screens at the dive centre.
  * `club` switches to the member area's warmer look (SPEC §1: the club has its own theme).
  */
-export function createAppTheme(options: { club?: boolean; language?: Language } = {}): Theme {
+export function createAppTheme(
+  options: { club?: boolean; language?: Language; reducedMotion?: boolean } = {},
+): Theme {
   const language = options.language ?? 'en';
   return createTheme(
     {
+      ...(options.reducedMotion ? { transitions: REDUCED_MOTION } : {}),
       palette: {
         primary: { main: options.club ? '#00695c' : SEA_BLUE },
         secondary: { main: options.club ? '#f4a261' : LAGOON },
@@ -79,6 +107,7 @@ export function createAppTheme(options: { club?: boolean; language?: Language } 
         // A focus ring that shows on any background, also on filled buttons where MUI's own focus
         // tint is faint (WCAG 2.4.7, 2.4.13).
         MuiButtonBase: {
+          ...(options.reducedMotion ? { defaultProps: { disableRipple: true } } : {}),
           styleOverrides: {
             root: { '&.Mui-focusVisible': { outline: '3px solid #1a1a1a', outlineOffset: '2px' } },
           },
