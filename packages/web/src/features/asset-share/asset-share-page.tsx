@@ -1,18 +1,19 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import { ASSET_SHARE_MAX_DAYS } from '@seaberth/domain';
 import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { MonthPager } from '../../app/month-pager.tsx';
 import { PageHeading } from '../../app/page-heading.tsx';
-import { PeriodFields } from '../agencies/period-fields.tsx';
-import { saveText } from '../agencies/payments-csv.ts';
+import { PeriodFields } from '../../ui/period-fields.tsx';
+import { saveText } from '../../ui/save-text.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import { useAssetShare } from './asset-share-api.ts';
 import { AssetShareAssets } from './asset-share-assets.tsx';
 import { AssetShareChart } from './asset-share-chart.tsx';
 import { assetShareCsv } from './asset-share-csv.ts';
-import { monthOf, type Period, periodLabel, periodProblem, shiftMonth } from './asset-share-period.ts';
+import { monthOf, type Period, periodLabel, periodProblem, shiftMonth } from '../../ui/period.ts';
 import { AssetShareTable } from './asset-share-table.tsx';
 import { operatorToday } from '../../app/clock.ts';
 
@@ -50,7 +51,7 @@ export function AssetSharePage() {
   const { t, i18n } = useTranslation();
   const { decimalsOf } = useMoney();
   const [period, setPeriod] = usePeriod();
-  const problem = periodProblem(period);
+  const problem = periodProblem(period, ASSET_SHARE_MAX_DAYS);
   const report = useAssetShare(period, problem === null);
   const data = report.data;
   const thisMonth = monthOf(operatorToday());
