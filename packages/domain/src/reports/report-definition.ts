@@ -40,7 +40,7 @@ export interface ReportChart<K extends string = string> {
   series: readonly K[];
 }
 
-type RowKey<R extends z.ZodObject> = Extract<keyof R['shape'], string>;
+type RowKey<R extends z.ZodObject> = keyof R['shape'] & string;
 type Bases = readonly [ReportBasis, ...ReportBasis[]];
 
 export interface ReportSpec<

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineReport, type ReportColumn, type ReportText } from '../reports/index.ts';
+import { defineReport, type ReportColumn, type ReportRow, type ReportText } from '../reports/index.ts';
 import { statisticsParamsSchema } from './statistics-params.ts';
 
 /**
@@ -33,59 +33,63 @@ const SALES: ReportText = {
   de: 'Verkäufe sind reservierte, bestätigte und abgeschlossene Buchungen sowie stornierte Buchungen mit Stornogebühr (mit der Gebühr als Umsatz und ohne Gäste). Gäste sind die gebuchten Plätze; Umsatz ist die Summe der Buchungen in ihrer eigenen Währung, eine Zeile je Währung.',
 };
 
-export const topCountryRowSchema = z.object({
-  ...figures,
-  /** ISO 3166 code, '' when the lead guest has no country. */
-  country: z.string(),
-  /** The country's name in the reader's language. */
-  countryName: z.string(),
-});
-export type TopCountryRow = z.infer<typeof topCountryRowSchema>;
+type EntryShape<K extends string, L extends string> = { [P in K | L]: z.ZodString };
+
+/**
+ * A top list: an entry per `key` (its id or code) and `label` (its name in the reader's language)
+ * with the figures every top list counts, ranked by bookings; charted as bars of bookings and
+ * guests per entry. Issue 36's further top lists (users, sales agents, customers, rooms…) take one each.
+ */
+export function defineTopList<const N extends string, const K extends string, const L extends string>(spec: {
+  name: N;
+  title: ReportText;
+  /** What an entry is and which sales it counts; what a sale is follows. */
+  definition: ReportText;
+  key: K;
+  label: L;
+  labelTitle: ReportText;
+}) {
+  const entry = { [spec.key]: z.string(), [spec.label]: z.string() } as EntryShape<K, L>;
+  const report = defineReport({
+    name: spec.name,
+    title: spec.title,
+    definition: { en: `${spec.definition.en} ${SALES.en}`, de: `${spec.definition.de} ${SALES.de}` },
+    params: statisticsParamsSchema,
+    row: z.object({ ...figures, ...entry }),
+    columns: [rankColumn, { key: spec.label, kind: 'text', label: spec.labelTitle }, ...figureColumns],
+    chart: { kind: 'bar', x: spec.label, series: ['bookings', 'guests'] },
+    basis: ['stay', 'booking'],
+  });
+  return { ...report, entry: { key: spec.key, label: spec.label } };
+}
 
 /** `GET /api/bookings/statistics/topCountries`: the countries the lead guests come from. */
-export const topCountriesReport = defineReport({
+export const topCountriesReport = defineTopList({
   name: 'topCountries',
   title: { en: 'Top countries', de: 'Top-Länder' },
   definition: {
-    en: `Sales per country of the lead guest (the country of their address, else their nationality), the countries with the most bookings first. ${SALES.en}`,
-    de: `Verkäufe je Land des Hauptgasts (das Land seiner Anschrift, sonst seine Nationalität), die Länder mit den meisten Buchungen zuerst. ${SALES.de}`,
+    en: 'Sales per country of the lead guest (the country of their address, else their nationality), the countries with the most bookings first.',
+    de: 'Verkäufe je Land des Hauptgasts (das Land seiner Anschrift, sonst seine Nationalität), die Länder mit den meisten Buchungen zuerst.',
   },
-  params: statisticsParamsSchema,
-  row: topCountryRowSchema,
-  columns: [
-    rankColumn,
-    { key: 'countryName', kind: 'text', label: { en: 'Country', de: 'Land' } },
-    ...figureColumns,
-  ],
-  chart: { kind: 'bar', x: 'countryName', series: ['bookings', 'guests'] },
-  basis: ['stay', 'booking'],
+  key: 'country',
+  label: 'countryName',
+  labelTitle: { en: 'Country', de: 'Land' },
 });
-
-export const topAgencyRowSchema = z.object({
-  ...figures,
-  agency: z.string(),
-  agencyName: z.string(),
-});
-export type TopAgencyRow = z.infer<typeof topAgencyRowSchema>;
+export type TopCountryRow = ReportRow<typeof topCountriesReport>;
 
 /** `GET /api/bookings/statistics/topAgencies`: the agencies that bring the sales. */
-export const topAgenciesReport = defineReport({
+export const topAgenciesReport = defineTopList({
   name: 'topAgencies',
   title: { en: 'Top agencies', de: 'Top-Agenturen' },
   definition: {
-    en: `Sales made through an agency, per agency, the agencies with the most bookings first; direct bookings are not listed. ${SALES.en}`,
-    de: `Über eine Agentur gemachte Verkäufe je Agentur, die Agenturen mit den meisten Buchungen zuerst; Direktbuchungen sind nicht aufgeführt. ${SALES.de}`,
+    en: 'Sales made through an agency, per agency, the agencies with the most bookings first; direct bookings are not listed.',
+    de: 'Über eine Agentur gemachte Verkäufe je Agentur, die Agenturen mit den meisten Buchungen zuerst; Direktbuchungen sind nicht aufgeführt.',
   },
-  params: statisticsParamsSchema,
-  row: topAgencyRowSchema,
-  columns: [
-    rankColumn,
-    { key: 'agencyName', kind: 'text', label: { en: 'Agency', de: 'Agentur' } },
-    ...figureColumns,
-  ],
-  chart: { kind: 'bar', x: 'agencyName', series: ['bookings', 'guests'] },
-  basis: ['stay', 'booking'],
+  key: 'agency',
+  label: 'agencyName',
+  labelTitle: { en: 'Agency', de: 'Agentur' },
 });
+export type TopAgencyRow = ReportRow<typeof topAgenciesReport>;
 
 /** One entry's figures in one currency, as a query groups them. */
 export interface TopGroup {

@@ -1,17 +1,19 @@
 import {
+  type AnyReport,
   decimalsOf,
   type Language,
+  type ReportRow,
   reportPeriod,
   type StatisticsParams,
   topAgenciesReport,
   topCountriesReport,
   topGroups,
 } from '@seaberth/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { languageOf } from '../../http/request-language.ts';
 import type { BookingService } from '../bookings/index.ts';
 import { registerReport } from '../reports/index.ts';
-import { StatisticsRepository } from './statistics.repository.ts';
+import { type NamedGroup, type StatisticsFilter, StatisticsRepository } from './statistics.repository.ts';
 
 /** SPEC §7 names no scope for the statistics; its screens (/stats/booking) ask for bookings.read. */
 const scopes = ['bookings.read'];
@@ -33,6 +35,9 @@ function countryName(
   }
 }
 
+/** A top list's definition: a report with the fields its entries' key and name go in. */
+type TopList = AnyReport & { entry: { key: string; label: string } };
+
 /**
  * The statistics kinds of SPEC §7 (`GET /api/bookings/statistics/{kind}`), each a report defined in
  * the domain and registered through `registerReport`: JSON, CSV or XLSX from one definition. Users
@@ -44,56 +49,49 @@ export function registerStatisticsRoutes(app: FastifyInstance, bookings: Booking
     const rates = await bookings.rates();
     return (currency: string) => decimalsOf(rates, currency);
   };
-  const filterOf = async (params: StatisticsParams, request: FastifyRequest) => {
-    const { today } = await bookings.operatorDay();
-    return {
-      ...params,
-      ...reportPeriod(params, today),
-      visible: bookings.repository.visibleTo(request.principal),
-    };
-  };
-  const base = '/api/bookings/statistics';
 
-  registerReport(app, topCountriesReport, {
-    path: `${base}/topCountries`,
-    scopes,
-    decimals,
-    async run(params, request) {
-      const filter = await filterOf(params, request);
-      const top = topGroups(await reads.perCountry(filter), params.amount);
-      const names = await reads.countryNames(top.map((row) => row.key));
-      const language = languageOf(request);
-      const rows = top.map(({ key, rank, currency, bookings: count, guests, revenue }) => ({
-        rank,
-        country: key,
-        countryName: countryName(key, language, names.get(key)),
-        currency,
-        bookings: count,
-        guests,
-        revenue,
-      }));
-      return { from: filter.from, to: filter.to, basis: params.basis, rows };
-    },
-  });
+  /** A top list: the query's groups ranked, the first `amount` entries named in the reader's language. */
+  const topList = <D extends TopList>(
+    definition: D,
+    groups: (filter: StatisticsFilter) => Promise<NamedGroup[]>,
+    names: (top: NamedGroup[], language: Language) => Promise<(group: NamedGroup) => string> = async () =>
+      (group) =>
+        group.name,
+  ) =>
+    registerReport(app, definition, {
+      path: `/api/bookings/statistics/${definition.name}`,
+      scopes,
+      decimals,
+      async run(params: StatisticsParams, request) {
+        const { today } = await bookings.operatorDay();
+        const filter = {
+          ...params,
+          ...reportPeriod(params, today),
+          visible: bookings.repository.visibleTo(request.principal),
+        };
+        const top = topGroups(await groups(filter), params.amount);
+        const nameOf = await names(top, languageOf(request));
+        const { key, label } = definition.entry;
+        const rows = top.map((group) => ({
+          rank: group.rank,
+          [key]: group.key,
+          [label]: nameOf(group),
+          currency: group.currency,
+          bookings: group.bookings,
+          guests: group.guests,
+          revenue: group.revenue,
+        }));
+        return { from: filter.from, to: filter.to, basis: params.basis, rows: rows as ReportRow<D>[] };
+      },
+    });
 
-  registerReport(app, topAgenciesReport, {
-    path: `${base}/topAgencies`,
-    scopes,
-    decimals,
-    async run(params, request) {
-      const filter = await filterOf(params, request);
-      const rows = topGroups(await reads.perAgency(filter), params.amount).map(
-        ({ key, name, rank, currency, bookings: count, guests, revenue }) => ({
-          rank,
-          agency: key,
-          agencyName: name,
-          currency,
-          bookings: count,
-          guests,
-          revenue,
-        }),
-      );
-      return { from: filter.from, to: filter.to, basis: params.basis, rows };
+  topList(
+    topCountriesReport,
+    (filter) => reads.perCountry(filter),
+    async (top, language) => {
+      const own = await reads.countryNames(top.map((group) => group.key));
+      return (group) => countryName(group.key, language, own.get(group.key));
     },
-  });
+  );
+  topList(topAgenciesReport, (filter) => reads.perAgency(filter));
 }

@@ -19,6 +19,8 @@ export interface ReportParamsBarProps {
   /** Why the period cannot be asked for (the label then shows a dash). */
   problem: string | null;
   today: string;
+  /** What the pager steps by; with one alone there is no switch. Default both, by the period. */
+  spans?: readonly PeriodSpan[];
   /** Without it the reports count by no date and no switch is shown. */
   basis?: ReportBasis;
   onBasis?: (basis: ReportBasis) => void;
@@ -28,9 +30,17 @@ export interface ReportParamsBarProps {
  * A report screen's toolbar: a pager through months or years, the span switch, the first and last
  * day to choose any period, and the date the figures count by. It wraps on a phone.
  */
-export function ReportParamsBar({ period, onPeriod, problem, today, basis, onBasis }: ReportParamsBarProps) {
+export function ReportParamsBar({
+  period,
+  onPeriod,
+  problem,
+  today,
+  spans = ['month', 'year'],
+  basis,
+  onBasis,
+}: ReportParamsBarProps) {
   const { t, i18n } = useTranslation();
-  const span = spanOfPeriod(period);
+  const span = spans.length === 1 ? spans[0]! : spanOfPeriod(period);
   const current = spanOf(today, span);
   // From an unfinished period the pager starts at today's month or year.
   const from = problem === 'incomplete' ? current : period;
@@ -40,7 +50,7 @@ export function ReportParamsBar({ period, onPeriod, problem, today, basis, onBas
         direction="row"
         sx={{
           alignItems: 'center',
-          '& h2': { minWidth: { xs: 120, sm: 180 } },
+          '& h2': { minWidth: { xs: 150, sm: 200 } },
           '& .MuiButton-root': { whiteSpace: 'nowrap' },
         }}
       >
@@ -57,17 +67,19 @@ export function ReportParamsBar({ period, onPeriod, problem, today, basis, onBas
           }}
         />
       </Stack>
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        // A period of chosen days is neither: the pager then steps by months from its start.
-        value={span === 'year' || isWholeMonth(period) ? span : null}
-        aria-label={t('reports.span')}
-        onChange={(_, next: PeriodSpan | null) => next && onPeriod(spanOf(from.from, next))}
-      >
-        <ToggleButton value="month">{t('reports.month')}</ToggleButton>
-        <ToggleButton value="year">{t('reports.year')}</ToggleButton>
-      </ToggleButtonGroup>
+      {spans.length > 1 && (
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          // A period of chosen days is neither: the pager then steps by months from its start.
+          value={span === 'year' || isWholeMonth(period) ? span : null}
+          aria-label={t('reports.span')}
+          onChange={(_, next: PeriodSpan | null) => next && onPeriod(spanOf(from.from, next))}
+        >
+          <ToggleButton value="month">{t('reports.month')}</ToggleButton>
+          <ToggleButton value="year">{t('reports.year')}</ToggleButton>
+        </ToggleButtonGroup>
+      )}
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <PeriodFields value={period} onChange={onPeriod} required />
       </Stack>
