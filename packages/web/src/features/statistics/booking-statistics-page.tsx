@@ -39,7 +39,9 @@ export function BookingStatisticsPage() {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+          // Side by side only where both tables fit without scrolling.
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
         <ReportView definition={topCountriesReport} {...topCountriesCalls} {...shared} />

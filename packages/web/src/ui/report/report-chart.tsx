@@ -50,6 +50,9 @@ export function ReportChart<D extends AnyReport>({
   const xColumn = columnOf(chart.x);
   const points = chartPoints(chart, rows, (row) => formatCell(xColumn, row));
   const numbers = new Intl.NumberFormat(i18n.language);
+  // Counts have no halves: ticks of whole numbers.
+  const counts = chart.series.every((key) => columnOf(key).kind === 'integer');
+  const value = { valueFormatter: (v: number) => numbers.format(v), ...(counts ? { tickMinStep: 1 } : {}) };
   const series = chart.series.map((key) => ({
     dataKey: key,
     label: columnOf(key).label[language],
@@ -86,14 +89,13 @@ export function ReportChart<D extends AnyReport>({
           height={280}
           dataset={points}
           xAxis={[{ scaleType: 'point', dataKey: 'x' }]}
-          yAxis={[{ width: 56, valueFormatter: (v: number) => numbers.format(v) }]}
+          yAxis={[{ ...value, width: 56 }]}
           series={series}
         />
       </Box>
     );
   const horizontal = xColumn.kind !== 'date';
-  const band = { scaleType: 'band' as const, dataKey: 'x', width: 120 };
-  const value = { valueFormatter: (v: number) => numbers.format(v) };
+  const band = { scaleType: 'band' as const, dataKey: 'x', width: 140 };
   return (
     <Box data-testid={testId}>
       <BarChart

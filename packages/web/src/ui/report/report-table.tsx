@@ -1,9 +1,23 @@
-import type { AnyReport, ReportRow } from '@seaberth/domain';
+import type { AnyReport, ReportColumn, ReportRow } from '@seaberth/domain';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/index.ts';
 import { alignOf, type ReportSort, sortReportRows, useReportFormat } from './report-format.ts';
+
+/**
+ * The columns shown on screen: all but a currency column that repeats one code in every row,
+ * since each amount shows its currency already (the files keep the column).
+ */
+function shownColumns(
+  columns: readonly ReportColumn[],
+  rows: readonly Record<string, unknown>[],
+): ReportColumn[] {
+  const currencyKeys = new Set(
+    columns.flatMap((c) => (c.kind === 'money' && c.currencyKey ? [c.currencyKey] : [])),
+  );
+  return columns.filter((c) => !currencyKeys.has(c.key) || new Set(rows.map((row) => row[c.key])).size > 1);
+}
 
 /**
  * A report's rows under its chart: a column per definition column, each sortable (a third click
@@ -21,6 +35,7 @@ export function ReportTable<D extends AnyReport>({
   const formatCell = useReportFormat();
   const [sort, setSort] = useState<ReportSort | null>(null);
   const sorted = useMemo(() => sortReportRows(rows, sort, i18n.language), [rows, sort, i18n.language]);
+  const columns = useMemo(() => shownColumns(definition.columns, rows), [definition.columns, rows]);
   // Figures sort largest first, names from A; the next click turns round, the third restores the ranking.
   const next = (key: string) =>
     setSort((current) => {
@@ -31,10 +46,21 @@ export function ReportTable<D extends AnyReport>({
     });
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('reports.table', { title: definition.title[language] })}>
+      {/* On a phone less padding, and no room kept for the arrow of a column not sorted by, so the
+          figures fit beside the names without scrolling. */}
+      <Table
+        size="small"
+        sx={{
+          '& th, & td': { px: { xs: 0.5, sm: 1.5 } },
+          '& .MuiTableSortLabel-root:not(.Mui-active) .MuiTableSortLabel-icon': {
+            display: { xs: 'none', sm: 'inline-block' },
+          },
+        }}
+        aria-label={t('reports.table', { title: definition.title[language] })}
+      >
         <TableHead>
           <TableRow>
-            {definition.columns.map((column: D['columns'][number]) => (
+            {columns.map((column) => (
               <TableCell
                 key={column.key}
                 align={alignOf(column)}
@@ -57,7 +83,7 @@ export function ReportTable<D extends AnyReport>({
             // Rows have no id of their own: an entry may have a line per currency.
             // biome-ignore lint/suspicious/noArrayIndexKey: the order is the key here
             <TableRow key={index} hover>
-              {definition.columns.map((column: D['columns'][number]) => (
+              {columns.map((column) => (
                 <TableCell
                   key={column.key}
                   align={alignOf(column)}

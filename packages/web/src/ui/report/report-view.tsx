@@ -67,7 +67,7 @@ export function ReportView<D extends AnyReport, Q>({
       variant="outlined"
       aria-label={title}
       data-testid={`report-${definition.name}`}
-      sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}
+      sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}
     >
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
