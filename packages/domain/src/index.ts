@@ -33,3 +33,5 @@ export * from './forms/index.ts';
 export * from './online-booking/index.ts';
 export * from './dashboard/index.ts';
 export * from './accessibility/index.ts';
+export * from './reports/index.ts';
+export * from './statistics/index.ts';

@@ -63,6 +63,7 @@ import { registerTestClockRoutes } from './modules/jobs/index.ts';
 import { registerBookingRebookRoutes } from './modules/bookings/index.ts';
 import { registerBookingReadRoutes } from './modules/bookings/index.ts';
 import { registerAssetShareRoutes } from './modules/bookings/index.ts';
+import { registerStatisticsRoutes } from './modules/statistics/index.ts';
 import { registerBookingRoutes } from './modules/bookings/index.ts';
 import { formBindings } from './modules/forms/index.ts';
 import { registerFormRoutes } from './modules/forms/index.ts';
@@ -189,6 +190,7 @@ export async function buildApp(
   registerBookingCalculationRoutes(app, actions.calculation);
   registerBookingReadRoutes(app, bookings);
   registerAssetShareRoutes(app, bookings);
+  registerStatisticsRoutes(app, bookings);
   await new BookingOptionJobs(services, actions).register();
   if (config.testClock) registerTestClockRoutes(app, services);
   registerBookingHistoryRoutes(app, bookings, new BookingHistoryReads(bookings.repository));

@@ -521,6 +521,18 @@ describe('the demo resort at the front desk', () => {
     ]);
   });
 
+  it('gives the booking statistics something to chart: ten countries and the agencies', async () => {
+    const { today } = await get('/api/dashboard/today');
+    const period = `from=${addDays(today, -365)}&to=${addDays(today, 365)}`;
+    const countries = await get(`/api/bookings/statistics/topCountries?${period}`);
+    expect(countries.rows).toHaveLength(10);
+    const agencies = await get(`/api/bookings/statistics/topAgencies?${period}`);
+    expect(agencies.rows.map((r: { agencyName: string }) => r.agencyName)).toEqual([
+      'Tauchreisen Nord GmbH',
+      'Blue Planet Reisen',
+    ]);
+  });
+
   it('has the to-dos of past days mostly done, a few late, and those of today and later open', async () => {
     const today = await ctx.operatorToday();
     const past = (await get(`/api/todo/allTodos?size=0&dueBy=${addDays(today, -1)}`)).data as {

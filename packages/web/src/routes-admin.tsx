@@ -129,10 +129,13 @@ export function reportAndConfigRoutes(): AppRoute[] {
       feature: VESSEL,
       views: ['bookingReports'],
     }),
-    route('/stats/booking', 'statistics', 'statsBooking', {
-      scope: ['bookings.read'],
-      feature: RESORT_OR_VESSEL,
-    }),
+    route(
+      '/stats/booking',
+      'statistics',
+      'statsBooking',
+      { scope: ['bookings.read'], feature: RESORT_OR_VESSEL },
+      screens.statsBooking,
+    ),
     route('/stats/occupancy', 'statistics', 'statsOccupancy', { scope: ['bookings.read'], feature: RESORT }),
     route('/stats/dive', 'statistics', 'statsDive', {
       scope: ['divelog.read'],

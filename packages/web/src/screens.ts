@@ -313,6 +313,11 @@ export const screens = {
   assetShare: lazyScreen(() =>
     import('./features/asset-share/asset-share-page.tsx').then((m) => ({ default: m.AssetSharePage })),
   ),
+  statsBooking: lazyScreen(() =>
+    import('./features/statistics/index.ts').then((m) => ({
+      default: m.BookingStatisticsPage,
+    })),
+  ),
   customerCredits: lazyScreen(() =>
     import('./features/customers/customer-credits-page.tsx').then((m) => ({
       default: m.CustomerCreditsPage,

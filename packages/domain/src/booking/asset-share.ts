@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addDays, addMonths, daysBetween, isIsoDate } from '../dates/index.ts';
 import { type Calculation, type CalculationEntry, isDueLine } from '../pricing/index.ts';
 import { rangeFields } from '../dates/index.ts';
+import { SALE_STATES } from '../booking-states/index.ts';
 
 /**
  * The asset share report (`GET /api/bookings/assetShare`): what each combined booking (a resort
@@ -36,11 +37,8 @@ export function assetSharePeriod(query: AssetShareQuery, today: string): { from:
 
 export type AssetSide = 'resort' | 'vessel';
 
-/**
- * States of a sale: reserved, confirmed, or done. A cancelled booking is in the report only for
- * the fee it charged; offers, waiting-list entries and released or replaced bookings earn nothing.
- */
-export const ASSET_SHARE_STATES = ['planned', 'confirmed', 'resolved', 'aborted'] as const;
+/** The states of a sale (SALE_STATES): a cancelled booking is in the report only for its fee. */
+export const ASSET_SHARE_STATES = SALE_STATES;
 
 export function earnsAssetShare(state: string, calculation: Pick<Calculation, 'entries'> | null): boolean {
   if (state === 'aborted') return Boolean(calculation?.entries.some((e) => e.kind === 'cancellationFee'));

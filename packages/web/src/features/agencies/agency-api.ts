@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { api, isApiError } from '../../api/client.ts';
 import { resourceKeys } from '../../resources/use-resource.ts';
 import type { LedgerDefinition } from '../ledger/ledger-api.ts';
+import type { Period } from '../../ui/period.ts';
 
 /** The stored agency as the screens read it (the generic record is loosely typed). */
 export type AgencyRecord = Agency & { version: number };
@@ -21,11 +22,7 @@ export const agencyKeys = {
     [...resourceKeys('agency').all, 'payments', agency, from, to] as const,
 };
 
-/** A period of days, both ends included (`YYYY-MM-DD`). */
-export interface Period {
-  from: string;
-  to: string;
-}
+export type { Period };
 
 /** The calendar month of today: the period the money screens start with. */
 export function thisMonth(today = dayjs()): Period {

@@ -10,8 +10,9 @@ import { useMoney } from '../../ui/use-money.ts';
 import { type Period, thisMonth, useAgencyPayments } from './agency-api.ts';
 import { BookingSumsTable, PaymentsTable } from './agency-payments-tables.tsx';
 import { AgencySelect } from './agency-select.tsx';
-import { PeriodFields } from './period-fields.tsx';
-import { paymentsCsv, saveText } from './payments-csv.ts';
+import { PeriodFields } from '../../ui/period-fields.tsx';
+import { paymentsCsv } from './payments-csv.ts';
+import { saveText } from '../../ui/save-text.ts';
 
 /**
  * /agency/payments — what an agency paid in a period (this month to begin with) and the bookings

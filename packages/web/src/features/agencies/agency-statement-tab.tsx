@@ -8,7 +8,7 @@ import { useSnackbar } from '../../app/snackbar.tsx';
 import { useOpenDocument } from '../../app/use-open-document.ts';
 import { type Period, statementPath, thisMonth, useAgencyStatement } from './agency-api.ts';
 import { BookingSumsTable } from './agency-payments-tables.tsx';
-import { PeriodFields } from './period-fields.tsx';
+import { PeriodFields } from '../../ui/period-fields.tsx';
 
 /** A period (this month to begin with), the statement's bookings on screen, and the statement as a PDF. */
 export function AgencyStatementTab({ agency }: { agency: string }) {

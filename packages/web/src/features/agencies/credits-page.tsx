@@ -6,7 +6,7 @@ import { LedgerView } from '../ledger/ledger-view.tsx';
 import { AddCreditDialog } from './add-credit-dialog.tsx';
 import { agencyLedger, type Period } from './agency-api.ts';
 import { AgencySelect } from './agency-select.tsx';
-import { PeriodFields } from './period-fields.tsx';
+import { PeriodFields } from '../../ui/period-fields.tsx';
 
 /** /credits — the credit ledger of every agency: balances per agency, entries by agency and period. */
 export function CreditsPage() {

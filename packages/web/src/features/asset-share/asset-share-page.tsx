@@ -1,28 +1,17 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import { ASSET_SHARE_MAX_DAYS } from '@seaberth/domain';
 import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
-import { MonthPager } from '../../app/month-pager.tsx';
 import { PageHeading } from '../../app/page-heading.tsx';
-import { PeriodFields } from '../agencies/period-fields.tsx';
-import { saveText } from '../agencies/payments-csv.ts';
+import { ReportParamsBar, useReportParams } from '../../ui/report/index.ts';
+import { saveText } from '../../ui/save-text.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import { useAssetShare } from './asset-share-api.ts';
 import { AssetShareAssets } from './asset-share-assets.tsx';
 import { AssetShareChart } from './asset-share-chart.tsx';
 import { assetShareCsv } from './asset-share-csv.ts';
-import { monthOf, type Period, periodLabel, periodProblem, shiftMonth } from './asset-share-period.ts';
 import { AssetShareTable } from './asset-share-table.tsx';
-import { operatorToday } from '../../app/clock.ts';
-
-/** The period lives in the address (`?from=2027-03-01&to=2027-03-31`): linkable and reloadable. */
-function usePeriod(): [Period, (period: Period) => void] {
-  const [params, setParams] = useSearchParams();
-  const month = monthOf(operatorToday());
-  const period = { from: params.get('from') ?? month.from, to: params.get('to') ?? month.to };
-  return [period, (next) => setParams({ from: next.from, to: next.to }, { replace: true })];
-}
 
 const CSV_COLUMNS = [
   'bookingNo',
@@ -47,13 +36,15 @@ const CSV_COLUMNS = [
  * and the bookings with their two parts.
  */
 export function AssetSharePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { decimalsOf } = useMoney();
-  const [period, setPeriod] = usePeriod();
-  const problem = periodProblem(period);
+  // The period lives in the address (`?from=2027-03-01&to=2027-03-31`): linkable and reloadable.
+  const { period, setPeriod, problem, today } = useReportParams({
+    span: 'month',
+    maxDays: ASSET_SHARE_MAX_DAYS,
+  });
   const report = useAssetShare(period, problem === null);
   const data = report.data;
-  const thisMonth = monthOf(operatorToday());
   const download = () =>
     data &&
     saveText(
@@ -80,36 +71,16 @@ export function AssetSharePage() {
           </Button>
         }
       />
-      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-        {/* On a phone the pager's label takes less room and "This month" stays on one line. */}
-        <Stack
-          direction="row"
-          sx={{
-            alignItems: 'center',
-            '& h2': { minWidth: { xs: 150, sm: 210 } },
-            '& .MuiButton-root': { whiteSpace: 'nowrap' },
-          }}
-        >
-          <MonthPager
-            label={problem ? '–' : periodLabel(period, i18n.language)}
-            onPrevious={() => setPeriod(shiftMonth(problem === 'incomplete' ? thisMonth : period, -1))}
-            onNext={() => setPeriod(shiftMonth(problem === 'incomplete' ? thisMonth : period, 1))}
-            onToday={() => setPeriod(thisMonth)}
-            atToday={period.from === thisMonth.from && period.to === thisMonth.to}
-            texts={{
-              previous: t('assetShare.previous'),
-              next: t('assetShare.next'),
-              today: t('assetShare.thisMonth'),
-            }}
-          />
-        </Stack>
-        <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <PeriodFields value={period} onChange={setPeriod} required />
-        </Stack>
-      </Stack>
+      <ReportParamsBar
+        period={period}
+        onPeriod={setPeriod}
+        problem={problem}
+        today={today}
+        spans={['month']}
+      />
       <Box sx={{ height: 4, mb: 1 }}>{report.isFetching && <LinearProgress />}</Box>
       {problem ? (
-        <Alert severity="info">{t(`assetShare.period.${problem}`)}</Alert>
+        <Alert severity="info">{t(`reports.period.${problem}`, { days: ASSET_SHARE_MAX_DAYS })}</Alert>
       ) : report.isError && !data ? (
         <LoadErrorAlert error={report.error} onRetry={() => report.refetch()} />
       ) : !data ? (

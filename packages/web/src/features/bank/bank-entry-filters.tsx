@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../resources/search-field.tsx';
-import { PeriodFields } from '../agencies/period-fields.tsx';
+import { PeriodFields } from '../../ui/period-fields.tsx';
 import type { EntryFilters } from './bank-types.ts';
 
 const STATES: EntryFilters['state'][] = ['', 'unassigned', 'open', 'partial', 'assigned'];

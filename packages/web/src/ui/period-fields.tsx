@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Period } from './agency-api.ts';
-import { DateField } from '../../app/date-field.tsx';
+import { DateField } from '../app/date-field.tsx';
+import type { Period } from './period.ts';
 
 /** From and to of a period, side by side in a toolbar (they wrap on a phone). */
 export function PeriodFields({

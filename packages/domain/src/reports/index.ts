@@ -1,0 +1,3 @@
+export * from './report-cells.ts';
+export * from './report-definition.ts';
+export * from './report-params.ts';

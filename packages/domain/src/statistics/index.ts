@@ -1,0 +1,2 @@
+export * from './statistics-params.ts';
+export * from './top-lists.ts';

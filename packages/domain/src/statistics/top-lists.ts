@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { defineReport, type ReportColumn, type ReportRow, type ReportText } from '../reports/index.ts';
+import { statisticsParamsSchema } from './statistics-params.ts';
+
+/**
+ * The top lists of SPEC §7's statistics kinds: who brings the sales, ranked by bookings. Money is
+ * never added across currencies, so an entry has a line per currency its bookings were made in.
+ */
+
+/** What every top list counts per entry and currency. */
+const figures = {
+  /** The entry's place in the list (1 = most bookings); its lines of other currencies share it. */
+  rank: z.number().int(),
+  currency: z.string(),
+  bookings: z.number().int(),
+  guests: z.number().int(),
+  /** Minor units of `currency`. */
+  revenue: z.number().int(),
+};
+
+const figureColumns = [
+  { key: 'bookings', kind: 'integer', label: { en: 'Bookings', de: 'Buchungen' } },
+  { key: 'guests', kind: 'integer', label: { en: 'Guests', de: 'Gäste' } },
+  { key: 'revenue', kind: 'money', currencyKey: 'currency', label: { en: 'Revenue', de: 'Umsatz' } },
+  { key: 'currency', kind: 'text', label: { en: 'Currency', de: 'Währung' } },
+] as const satisfies readonly ReportColumn<keyof typeof figures>[];
+
+const rankColumn = { key: 'rank', kind: 'integer', label: { en: 'Rank', de: 'Rang' } } as const;
+
+/** What a sale is, said once for every top list. */
+const SALES: ReportText = {
+  en: 'Sales are bookings reserved, confirmed or completed, and cancelled bookings that charged a fee (with the fee as revenue and no guests). Guests are the places booked; revenue is the bookings’ total in their own currency, one line per currency.',
+  de: 'Verkäufe sind reservierte, bestätigte und abgeschlossene Buchungen sowie stornierte Buchungen mit Stornogebühr (mit der Gebühr als Umsatz und ohne Gäste). Gäste sind die gebuchten Plätze; Umsatz ist die Summe der Buchungen in ihrer eigenen Währung, eine Zeile je Währung.',
+};
+
+type EntryShape<K extends string, L extends string> = { [P in K | L]: z.ZodString };
+
+/**
+ * A top list: an entry per `key` (its id or code) and `label` (its name in the reader's language)
+ * with the figures every top list counts, ranked by bookings; charted as bars of bookings and
+ * guests per entry. Issue 36's further top lists (users, sales agents, customers, rooms…) take one each.
+ */
+export function defineTopList<const N extends string, const K extends string, const L extends string>(spec: {
+  name: N;
+  title: ReportText;
+  /** What an entry is and which sales it counts; what a sale is follows. */
+  definition: ReportText;
+  key: K;
+  label: L;
+  labelTitle: ReportText;
+}) {
+  const entry = { [spec.key]: z.string(), [spec.label]: z.string() } as EntryShape<K, L>;
+  const report = defineReport({
+    name: spec.name,
+    title: spec.title,
+    definition: { en: `${spec.definition.en} ${SALES.en}`, de: `${spec.definition.de} ${SALES.de}` },
+    params: statisticsParamsSchema,
+    row: z.object({ ...figures, ...entry }),
+    columns: [rankColumn, { key: spec.label, kind: 'text', label: spec.labelTitle }, ...figureColumns],
+    chart: { kind: 'bar', x: spec.label, series: ['bookings', 'guests'] },
+    basis: ['stay', 'booking'],
+  });
+  return { ...report, entry: { key: spec.key, label: spec.label } };
+}
+
+/** `GET /api/bookings/statistics/topCountries`: the countries the lead guests come from. */
+export const topCountriesReport = defineTopList({
+  name: 'topCountries',
+  title: { en: 'Top countries', de: 'Top-Länder' },
+  definition: {
+    en: 'Sales per country of the lead guest (the country of their address, else their nationality), the countries with the most bookings first.',
+    de: 'Verkäufe je Land des Hauptgasts (das Land seiner Anschrift, sonst seine Nationalität), die Länder mit den meisten Buchungen zuerst.',
+  },
+  key: 'country',
+  label: 'countryName',
+  labelTitle: { en: 'Country', de: 'Land' },
+});
+export type TopCountryRow = ReportRow<typeof topCountriesReport>;
+
+/** `GET /api/bookings/statistics/topAgencies`: the agencies that bring the sales. */
+export const topAgenciesReport = defineTopList({
+  name: 'topAgencies',
+  title: { en: 'Top agencies', de: 'Top-Agenturen' },
+  definition: {
+    en: 'Sales made through an agency, per agency, the agencies with the most bookings first; direct bookings are not listed.',
+    de: 'Über eine Agentur gemachte Verkäufe je Agentur, die Agenturen mit den meisten Buchungen zuerst; Direktbuchungen sind nicht aufgeführt.',
+  },
+  key: 'agency',
+  label: 'agencyName',
+  labelTitle: { en: 'Agency', de: 'Agentur' },
+});
+export type TopAgencyRow = ReportRow<typeof topAgenciesReport>;
+
+/** One entry's figures in one currency, as a query groups them. */
+export interface TopGroup {
+  key: string;
+  currency: string;
+  bookings: number;
+  guests: number;
+  revenue: number;
+}
+
+/**
+ * The `amount` entries with the most bookings (then guests, then by key for a stable order), each
+ * with its lines per currency, biggest revenue first, numbered by the entry's rank.
+ */
+export function topGroups<G extends TopGroup>(
+  groups: readonly G[],
+  amount: number,
+): (G & { rank: number })[] {
+  const totals = new Map<string, { bookings: number; guests: number }>();
+  for (const group of groups) {
+    const total = totals.get(group.key) ?? { bookings: 0, guests: 0 };
+    total.bookings += group.bookings;
+    total.guests += group.guests;
+    totals.set(group.key, total);
+  }
+  const ranked = [...totals.entries()]
+    .sort(([ka, a], [kb, b]) => b.bookings - a.bookings || b.guests - a.guests || ka.localeCompare(kb))
+    .slice(0, amount)
+    .map(([key]) => key);
+  const rankOf = new Map(ranked.map((key, i) => [key, i + 1]));
+  return groups
+    .filter((group) => rankOf.has(group.key))
+    .map((group) => ({ ...group, rank: rankOf.get(group.key)! }))
+    .sort((a, b) => a.rank - b.rank || b.revenue - a.revenue || a.currency.localeCompare(b.currency));
+}

@@ -1,0 +1,2 @@
+export * from './report-routes.ts';
+export * from './report-workbook.ts';

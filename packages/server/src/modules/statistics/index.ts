@@ -1,0 +1,1 @@
+export * from './statistics.routes.ts';

@@ -1,0 +1,97 @@
+import { SALE_STATES, type StatisticsParams, type TopGroup } from '@seaberth/domain';
+import { and, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { agencies, bookings, countries, customers } from '../../db/schema/index.ts';
+
+/** What a statistics query counts: the kind's parameters over a period, within what the user may see. */
+export interface StatisticsFilter extends Omit<StatisticsParams, 'from' | 'to' | 'amount'> {
+  from: string;
+  to: string;
+  /** The user's limits (bookingsVisibleTo): a user limited to a vessel counts only its bookings. */
+  visible: SQL | undefined;
+}
+
+/** A top list's entry in one currency, with the name the query found for it. */
+export interface NamedGroup extends TopGroup {
+  name: string;
+}
+
+/** The lead guest's country: where they live, else their nationality, else the passport's. */
+const leadCountry = sql<string>`upper(coalesce(
+  nullif(${customers.address}->>'country', ''),
+  nullif(${customers.masterData}->>'nationality', ''),
+  nullif(${customers.passport}->>'nationality', ''),
+  ''))`;
+
+/** The reads of the statistics kinds (`GET /api/bookings/statistics/{kind}`). */
+export class StatisticsRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * The sales a statistic counts: arriving (stay date) or made (booking date) in the period, in the
+   * states asked for (a sale's by default), a cancelled booking only when it charged a fee.
+   */
+  private sales(filter: StatisticsFilter): SQL | undefined {
+    const day = filter.basis === 'booking' ? bookings.bookingDate : bookings.from;
+    const { assets, categories, sources } = filter;
+    return and(
+      gte(day, filter.from),
+      lte(day, filter.to),
+      inArray(bookings.state, filter.states ?? [...SALE_STATES]),
+      or(
+        ne(bookings.state, 'aborted'),
+        sql`${bookings.calculation}->'entries' @> '[{"kind":"cancellationFee"}]'::jsonb`,
+      ),
+      assets?.length ? or(inArray(bookings.resort, assets), inArray(bookings.vessel, assets)) : undefined,
+      categories?.length ? inArray(bookings.category, categories) : undefined,
+      sources?.length ? inArray(bookings.source, sources) : undefined,
+      filter.visible,
+    );
+  }
+
+  /** Bookings, guests (none for a cancellation's fee) and revenue of a group, in its currency. */
+  private figures() {
+    return {
+      currency: bookings.currency,
+      bookings: sql<number>`count(*)::int`,
+      guests: sql<number>`coalesce(sum(case when ${bookings.state} = 'aborted' then 0 else ${bookings.noOfPax} end), 0)::int`,
+      // node-postgres reads a bigint as text, PGlite as a number: Number() below makes them agree.
+      revenue: sql<number | string>`coalesce(sum(${bookings.total}), 0)::bigint`,
+    };
+  }
+
+  /** The sales per lead guest's country and currency; the name is the country code ('' for none). */
+  async perCountry(filter: StatisticsFilter): Promise<NamedGroup[]> {
+    const rows = await this.db
+      .select({ key: leadCountry, ...this.figures() })
+      .from(bookings)
+      .leftJoin(customers, eq(customers.id, bookings.lead))
+      .where(this.sales(filter))
+      .groupBy(leadCountry, bookings.currency);
+    return rows.map((row) => ({ ...row, name: row.key, revenue: Number(row.revenue) }));
+  }
+
+  /** The sales through an agency per agency and currency; direct bookings are not among them. */
+  async perAgency(filter: StatisticsFilter): Promise<NamedGroup[]> {
+    const rows = await this.db
+      .select({ key: agencies.id, name: agencies.name, ...this.figures() })
+      .from(bookings)
+      .innerJoin(agencies, eq(agencies.id, bookings.agency))
+      .where(this.sales(filter))
+      .groupBy(agencies.id, agencies.name, bookings.currency);
+    return rows.map((row) => ({ ...row, revenue: Number(row.revenue) }));
+  }
+
+  /** The operator's names of these countries (their own and translated), by code. */
+  async countryNames(
+    codes: readonly string[],
+  ): Promise<Map<string, { name: string; de: string; en: string }>> {
+    const wanted = [...new Set(codes)].filter(Boolean);
+    if (!wanted.length) return new Map();
+    const rows = await this.db
+      .select({ code: countries.code, name: countries.name, translations: countries.translations })
+      .from(countries)
+      .where(inArray(countries.code, wanted));
+    return new Map(rows.map((row) => [row.code, { name: row.name, ...row.translations }]));
+  }
+}

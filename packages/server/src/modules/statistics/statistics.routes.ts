@@ -1,0 +1,97 @@
+import {
+  type AnyReport,
+  decimalsOf,
+  type Language,
+  type ReportRow,
+  reportPeriod,
+  type StatisticsParams,
+  topAgenciesReport,
+  topCountriesReport,
+  topGroups,
+} from '@seaberth/domain';
+import type { FastifyInstance } from 'fastify';
+import { languageOf } from '../../http/request-language.ts';
+import type { BookingService } from '../bookings/index.ts';
+import { registerReport } from '../reports/index.ts';
+import { type NamedGroup, type StatisticsFilter, StatisticsRepository } from './statistics.repository.ts';
+
+/** SPEC §7 names no scope for the statistics; its screens (/stats/booking) ask for bookings.read. */
+const scopes = ['bookings.read'];
+
+const UNKNOWN_COUNTRY: Record<Language, string> = { en: 'Unknown', de: 'Unbekannt' };
+
+/** A country's name in the reader's language: the operator's own, else the runtime's, else its code. */
+function countryName(
+  code: string,
+  language: Language,
+  own: { name: string; de: string; en: string } | undefined,
+): string {
+  if (!code) return UNKNOWN_COUNTRY[language];
+  if (own?.[language]) return own[language];
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? own?.name ?? code;
+  } catch {
+    return own?.name ?? code;
+  }
+}
+
+/** A top list's definition: a report with the fields its entries' key and name go in. */
+type TopList = AnyReport & { entry: { key: string; label: string } };
+
+/**
+ * The statistics kinds of SPEC §7 (`GET /api/bookings/statistics/{kind}`), each a report defined in
+ * the domain and registered through `registerReport`: JSON, CSV or XLSX from one definition. Users
+ * limited to some resorts or vessels count only the bookings they may open.
+ */
+export function registerStatisticsRoutes(app: FastifyInstance, bookings: BookingService): void {
+  const reads = new StatisticsRepository(bookings.services.database.db);
+  const decimals = async () => {
+    const rates = await bookings.rates();
+    return (currency: string) => decimalsOf(rates, currency);
+  };
+
+  /** A top list: the query's groups ranked, the first `amount` entries named in the reader's language. */
+  const topList = <D extends TopList>(
+    definition: D,
+    groups: (filter: StatisticsFilter) => Promise<NamedGroup[]>,
+    names: (top: NamedGroup[], language: Language) => Promise<(group: NamedGroup) => string> = async () =>
+      (group) =>
+        group.name,
+  ) =>
+    registerReport(app, definition, {
+      path: `/api/bookings/statistics/${definition.name}`,
+      scopes,
+      decimals,
+      async run(params: StatisticsParams, request) {
+        const { today } = await bookings.operatorDay();
+        const filter = {
+          ...params,
+          ...reportPeriod(params, today),
+          visible: bookings.repository.visibleTo(request.principal),
+        };
+        const top = topGroups(await groups(filter), params.amount);
+        const nameOf = await names(top, languageOf(request));
+        const { key, label } = definition.entry;
+        const rows = top.map((group) => ({
+          rank: group.rank,
+          [key]: group.key,
+          [label]: nameOf(group),
+          currency: group.currency,
+          bookings: group.bookings,
+          guests: group.guests,
+          revenue: group.revenue,
+        }));
+        return { from: filter.from, to: filter.to, basis: params.basis, rows: rows as ReportRow<D>[] };
+      },
+    });
+
+  topList(
+    topCountriesReport,
+    (filter) => reads.perCountry(filter),
+    async (top, language) => {
+      const own = await reads.countryNames(top.map((group) => group.key));
+      return (group) => countryName(group.key, language, own.get(group.key));
+    },
+  );
+  topList(topAgenciesReport, (filter) => reads.perAgency(filter));
+}

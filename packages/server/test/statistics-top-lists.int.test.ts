@@ -1,0 +1,287 @@
+import type { ReportAnswer, topAgenciesReport, topCountriesReport } from '@seaberth/domain';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { versioned } from './booking-at-version.ts';
+import { newCustomer, newUser, resortWorld, tripWorld } from './booking-fixtures.ts';
+import { createTestContext, type TestContext } from './test-app.ts';
+
+/**
+ * The first statistics kinds (SPEC §7 `GET /api/bookings/statistics/{kind}`), registered through
+ * `registerReport`: who brings the sales, per lead guest's country and per agency, as JSON, CSV and
+ * XLSX, on a small data set whose figures are worked out by hand below.
+ */
+let ctx: TestContext;
+let admin: string;
+let ids: Record<string, string>;
+let today: string;
+const agency: Record<string, string> = {};
+const total: Record<string, number> = {};
+
+type Countries = ReportAnswer<typeof topCountriesReport>;
+type Agencies = ReportAnswer<typeof topAgenciesReport>;
+const MARCH = 'from=2027-03-01&to=2027-03-31';
+
+const request = (url: string, token = admin, headers: Record<string, string> = {}) =>
+  ctx.request({ method: 'GET', url, token, headers });
+const post = async (url: string, payload: object) => {
+  const res = await versioned(ctx, { method: 'POST', url, token: admin, payload });
+  expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(300);
+  return res.json();
+};
+async function report<T>(kind: string, query: string, token = admin): Promise<T> {
+  const res = await request(`/api/bookings/statistics/${kind}?${query}`, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+/** A booking of `guests` new customers of a country, the first the lead; answers its total. */
+async function book(
+  name: string,
+  where: Record<string, unknown>,
+  room: string,
+  guests: { addressCountry?: string; nationality?: string }[],
+  extra: Record<string, unknown> = {},
+) {
+  const customers = [];
+  for (const guest of guests) customers.push((await newCustomer(ctx, admin, guest)).id);
+  const booking = await post('/api/bookings', {
+    ...where,
+    rooms: [{ room: ids[room], guests: customers }],
+    state: 'confirmed',
+    ...extra,
+  });
+  total[name] = booking.total;
+  return booking as { id: string; total: number };
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await ctx.adminToken();
+  today = await ctx.operatorToday();
+  ids = { ...(await tripWorld(ctx, admin)), ...(await resortWorld(ctx, admin)) };
+  for (const name of ['Reef Travel', 'Nord Tauchreisen'])
+    agency[name] = (await post('/api/agency', { name })).id;
+  const stay = (from: string, to: string) => ({ resort: ids.resort, dates: { from, to } });
+  const DE = { addressCountry: 'DE' };
+  // March by arrival: Germany 2 bookings (one only a cancellation fee), Britain 1 of 2 guests,
+  // Austria (by nationality, no address) 1 of 1 guest; an offer, a free cancellation and April aside.
+  await book('deTrip', { schedule: ids.s1, agency: agency['Reef Travel'] }, 'Cabin 1', [DE, DE]);
+  await book(
+    'atTrip',
+    { schedule: ids.s2, agency: agency['Reef Travel'] },
+    'Cabin 2',
+    [{ nationality: 'AT' }],
+    {
+      state: 'planned',
+    },
+  );
+  await book('gbStay', stay('2027-03-07', '2027-03-10'), 'R1', [{ addressCountry: 'GB' }, DE]);
+  const fee = await book(
+    'deFee',
+    { ...stay('2027-03-20', '2027-03-22'), agency: agency['Nord Tauchreisen'] },
+    'R2',
+    [DE],
+  );
+  total.deFee = (await post(`/api/bookings/${fee.id}/cancell`, { reason: 'customer', percent: 20 })).total;
+  await book('offer', stay('2027-03-25', '2027-03-27'), 'R3', [DE], { state: 'draft' });
+  const free = await book('free', { schedule: ids.s4 }, 'Cabin 3', [{ addressCountry: 'FR' }]);
+  await post(`/api/bookings/${free.id}/cancell`, { reason: 'customer' });
+  await book('april', stay('2027-04-05', '2027-04-07'), 'R1', [{ addressCountry: 'CH' }]);
+}, 120_000);
+afterAll(() => ctx?.close());
+
+describe('GET /api/bookings/statistics/topCountries', () => {
+  it('counts the sales arriving in the period per lead guest’s country, most bookings first', async () => {
+    expect(total).toMatchObject({ deTrip: 300_000, atTrip: 150_000, gbStay: 30_000, deFee: 2_000 });
+    const march = await report<Countries>('topCountries', MARCH);
+    expect(march).toMatchObject({ from: '2027-03-01', to: '2027-03-31', basis: 'stay' });
+    expect(march.definition).toContain('Counted by stay date: bookings arriving in the period.');
+    expect(march.rows).toEqual([
+      {
+        rank: 1,
+        country: 'DE',
+        countryName: 'Germany',
+        currency: 'EUR',
+        bookings: 2,
+        guests: 2,
+        revenue: 302_000,
+      },
+      {
+        rank: 2,
+        country: 'GB',
+        countryName: 'United Kingdom',
+        currency: 'EUR',
+        bookings: 1,
+        guests: 2,
+        revenue: 30_000,
+      },
+      {
+        rank: 3,
+        country: 'AT',
+        countryName: 'Austria',
+        currency: 'EUR',
+        bookings: 1,
+        guests: 1,
+        revenue: 150_000,
+      },
+    ]);
+    const top2 = await report<Countries>('topCountries', `${MARCH}&amount=2`);
+    expect(top2.rows.map((r) => r.country)).toEqual(['DE', 'GB']);
+  });
+
+  it('counts by booking date when asked: everything booked today, April’s stay too, ties by guests', async () => {
+    const booked = await report<Countries>('topCountries', `from=${today}&to=${today}&basis=booking`);
+    expect(booked.basis).toBe('booking');
+    expect(booked.definition).toContain('Counted by booking date');
+    expect(booked.rows.map((r) => [r.country, r.bookings])).toEqual([
+      ['DE', 2],
+      ['GB', 1],
+      ['AT', 1],
+      ['CH', 1],
+    ]);
+    const marchBooked = await report<Countries>('topCountries', `${MARCH}&basis=booking`);
+    expect(marchBooked.rows).toEqual([]);
+  });
+
+  it('filters by resort or vessel, state and source', async () => {
+    const manta = await report<Countries>('topCountries', `${MARCH}&assets=${ids.manta}`);
+    expect(manta.rows.map((r) => [r.country, r.bookings])).toEqual([
+      ['DE', 1],
+      ['AT', 1],
+    ]);
+    const confirmed = await report<Countries>('topCountries', `${MARCH}&states=confirmed`);
+    // A tie in bookings and guests is ordered by the code, so the list never shuffles.
+    expect(confirmed.rows.map((r) => [r.country, r.bookings, r.guests])).toEqual([
+      ['DE', 1, 2],
+      ['GB', 1, 2],
+    ]);
+    expect((await report<Countries>('topCountries', `${MARCH}&sources=online`)).rows).toEqual([]);
+  });
+
+  it('counts for a user limited to the vessel only the vessel’s bookings', async () => {
+    const vesselOnly = await newUser(ctx, admin, 'manta.stats@test.local', ['bookings.read'], {
+      vessels: [ids.manta],
+    });
+    const march = await report<Countries>('topCountries', MARCH, vesselOnly);
+    expect(march.rows.map((r) => r.country)).toEqual(['DE', 'AT']);
+    expect(march.rows[0]?.bookings).toBe(1);
+  });
+
+  it('refuses a bad period in the error shape of SPEC §8, and a user without bookings.read', async () => {
+    const bad = await request(`/api/bookings/statistics/topCountries?from=2027-03-31&to=2027-03-01&amount=0`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      error: 'Bad Request',
+      statusCode: 400,
+      description: 'VALIDATION_ERROR',
+      method: 'GET',
+      path: expect.stringContaining('/api/bookings/statistics/topCountries'),
+      timestamp: expect.any(String),
+    });
+    expect(
+      bad
+        .json()
+        .fields.map((f: { path: string }) => f.path)
+        .sort(),
+    ).toEqual(['querystring.amount', 'querystring.to']);
+    expect((await request(`/api/bookings/statistics/topCountries?${MARCH}&export=pdf`)).statusCode).toBe(400);
+    const customersOnly = await newUser(ctx, admin, 'no.stats@test.local', ['customers.read']);
+    const refused = await request(`/api/bookings/statistics/topAgencies?${MARCH}`, customersOnly);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ statusCode: 403, description: 'FORBIDDEN_RESSOURCE' });
+    expect(
+      (await ctx.request({ method: 'GET', url: '/api/bookings/statistics/topAgencies' })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('GET /api/bookings/statistics/topAgencies', () => {
+  it('counts the sales through each agency and leaves direct bookings out', async () => {
+    const march = await report<Agencies>('topAgencies', MARCH);
+    expect(march.rows).toEqual([
+      {
+        rank: 1,
+        agency: agency['Reef Travel'],
+        agencyName: 'Reef Travel',
+        currency: 'EUR',
+        bookings: 2,
+        guests: 3,
+        revenue: 450_000,
+      },
+      {
+        rank: 2,
+        agency: agency['Nord Tauchreisen'],
+        agencyName: 'Nord Tauchreisen',
+        currency: 'EUR',
+        bookings: 1,
+        guests: 0,
+        revenue: 2_000,
+      },
+    ]);
+  });
+});
+
+describe('exports', () => {
+  it('writes CSV for German Excel in German: BOM, semicolons, decimal comma, a file name', async () => {
+    const res = await request(`/api/bookings/statistics/topCountries?${MARCH}&export=csv`, admin, {
+      'accept-language': 'de-DE,de;q=0.9,en;q=0.8',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toContain(
+      'filename="top-countries-2027-03-01-2027-03-31.csv"',
+    );
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(res.rawPayload.toString('utf8').slice(1).split('\r\n')).toEqual([
+      'Rang;Land;Buchungen;Gäste;Umsatz;Währung',
+      '1;Deutschland;2;2;3020,00;EUR',
+      '2;Vereinigtes Königreich;1;2;300,00;EUR',
+      '3;Österreich;1;1;1500,00;EUR',
+      '',
+    ]);
+  });
+
+  it('writes a decimal point for a user whose saved language is English, whatever the browser says', async () => {
+    const english = await newUser(ctx, admin, 'english.stats@test.local', ['bookings.read'], {
+      settings: { language: 'en' },
+    });
+    const res = await request(`/api/bookings/statistics/topAgencies?${MARCH}&export=csv`, english, {
+      'accept-language': 'de',
+    });
+    expect(res.body.slice(1).split('\r\n').slice(0, 2)).toEqual([
+      'Rank;Agency;Bookings;Guests;Revenue;Currency',
+      '1;Reef Travel;2;3;4500.00;EUR',
+    ]);
+  });
+
+  it('writes an XLSX workbook that reads back with numbers as numbers and the header bold and frozen', async () => {
+    const res = await request(`/api/bookings/statistics/topCountries?${MARCH}&export=xlsx`, admin, {
+      'accept-language': 'de',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(res.headers['content-disposition']).toContain('top-countries-2027-03-01-2027-03-31.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const [sheet, about] = workbook.worksheets;
+    expect(sheet?.name).toBe('Top-Länder');
+    expect(sheet?.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet?.getRow(1).values).toEqual([
+      undefined,
+      'Rang',
+      'Land',
+      'Buchungen',
+      'Gäste',
+      'Umsatz',
+      'Währung',
+    ]);
+    expect(sheet?.getCell('A1').font?.bold).toBe(true);
+    expect(sheet?.getRow(2).values).toEqual([undefined, 1, 'Deutschland', 2, 2, 3020, 'EUR']);
+    expect(sheet?.getCell('E2').numFmt).toBe('#,##0.00');
+    expect(sheet?.rowCount).toBe(4);
+    expect(about?.getCell('B2').value).toBe('2027-03-01 – 2027-03-31');
+    expect(String(about?.getCell('B4').value)).toContain('Nach Aufenthaltsdatum');
+  });
+});

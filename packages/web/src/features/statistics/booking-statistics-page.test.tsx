@@ -1,0 +1,188 @@
+import { type ReportAnswer, topAgenciesReport, topCountriesReport } from '@seaberth/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, type RecordedCall } from '../../../test/fetch-mock.ts';
+import { renderWithApp } from '../../resources/test-support.tsx';
+import { BookingStatisticsPage } from './booking-statistics-page.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** Fixtures through the definitions' own answer schemas, so they cannot drift from the server's. */
+const countries = (basis: 'stay' | 'booking'): ReportAnswer<typeof topCountriesReport> =>
+  topCountriesReport.answer.parse({
+    from: '2027-01-01',
+    to: '2027-12-31',
+    basis,
+    definition: `Sales per country of the lead guest. Counted by ${basis} date.`,
+    rows: [
+      {
+        rank: 1,
+        country: 'DE',
+        countryName: 'Germany',
+        currency: 'EUR',
+        bookings: 2,
+        guests: 2,
+        revenue: 302_000,
+      },
+      {
+        rank: 1,
+        country: 'DE',
+        countryName: 'Germany',
+        currency: 'USD',
+        bookings: 1,
+        guests: 3,
+        revenue: 90_000,
+      },
+      {
+        rank: 2,
+        country: 'GB',
+        countryName: 'United Kingdom',
+        currency: 'EUR',
+        bookings: 1,
+        guests: 1,
+        revenue: 30_000,
+      },
+    ],
+  });
+const agencies = (rows: unknown[] = []): ReportAnswer<typeof topAgenciesReport> =>
+  topAgenciesReport.answer.parse({
+    from: '2027-01-01',
+    to: '2027-12-31',
+    basis: 'stay',
+    definition: 'Per agency.',
+    rows,
+  });
+
+const query = (calls: RecordedCall[], kind: string) =>
+  calls
+    .filter((c) => c.url.startsWith(`/api/bookings/statistics/${kind}`))
+    .map((c) => Object.fromEntries(new URL(c.url, 'http://x').searchParams));
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('BookingStatisticsPage', () => {
+  it('shows each report with its chart, its table and its definition, for the period in the address', async () => {
+    const { calls } = mockFetch({
+      'GET /api/bookings/statistics/topCountries': (call) => ({
+        body: countries(call.url.includes('basis=booking') ? 'booking' : 'stay'),
+      }),
+      'GET /api/bookings/statistics/topAgencies': () => ({ body: agencies() }),
+    });
+    renderWithApp(<BookingStatisticsPage />, { path: '/stats/booking?from=2027-01-01&to=2027-12-31' });
+    const table = await screen.findByRole('table', { name: 'Top countries: the figures' });
+    expect(query(calls, 'topCountries')[0]).toEqual({ from: '2027-01-01', to: '2027-12-31', basis: 'stay' });
+    expect(screen.getByRole('heading', { name: '2027' })).toBeVisible();
+    expect(screen.getByTestId('report-chart-topCountries')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row').slice(1).map(cells)).toEqual([
+      ['1', 'Germany', '2', '2', '€3,020.00', 'EUR'],
+      ['1', 'Germany', '1', '3', '$900.00', 'USD'],
+      ['2', 'United Kingdom', '1', '1', '€300.00', 'EUR'],
+    ]);
+    expect(screen.getByText('Sales per country of the lead guest. Counted by stay date.')).toBeVisible();
+    // An empty period says so, and there is nothing to download.
+    const agencyReport = screen.getByTestId('report-topAgencies');
+    expect(within(agencyReport).getByText('No sales in this period.')).toBeVisible();
+    expect(within(agencyReport).getByRole('button', { name: 'Top agencies as CSV' })).toBeDisabled();
+
+    // Sorted by guests, most first; a third click restores the ranking.
+    const guests = within(table).getByRole('button', { name: 'Guests' });
+    await userEvent.click(guests);
+    const order = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => cells(r)[3]);
+    expect(order()).toEqual(['3', '2', '1']);
+    await userEvent.click(guests);
+    expect(order()).toEqual(['1', '2', '3']);
+    await userEvent.click(guests);
+    expect(order()).toEqual(['2', '3', '1']);
+  }, 20_000);
+
+  it('keeps the basis and the period in the address: switch, page by years and months', async () => {
+    const { calls } = mockFetch({
+      'GET /api/bookings/statistics/topCountries': () => ({ body: countries('booking') }),
+      'GET /api/bookings/statistics/topAgencies': () => ({ body: agencies() }),
+    });
+    renderWithApp(<BookingStatisticsPage />, { path: '/stats/booking?from=2027-01-01&to=2027-12-31' });
+    await screen.findByRole('table', { name: 'Top countries: the figures' });
+    await userEvent.click(screen.getByRole('button', { name: 'Booking date' }));
+    await waitFor(() => expect(query(calls, 'topAgencies').at(-1)).toMatchObject({ basis: 'booking' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next year' }));
+    await waitFor(() =>
+      expect(query(calls, 'topCountries').at(-1)).toEqual({
+        from: '2028-01-01',
+        to: '2028-12-31',
+        basis: 'booking',
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Month' }));
+    await waitFor(() =>
+      expect(query(calls, 'topCountries').at(-1)).toMatchObject({ from: '2028-01-01', to: '2028-01-31' }),
+    );
+    expect(screen.getByRole('heading', { name: 'January 2028' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    await waitFor(() =>
+      expect(query(calls, 'topCountries').at(-1)).toMatchObject({ from: '2027-12-01', to: '2027-12-31' }),
+    );
+  }, 20_000);
+
+  it('downloads the server’s XLSX of a report, and explains a report that failed with a retry', async () => {
+    let fail = true;
+    const { calls } = mockFetch({
+      'GET /api/bookings/statistics/topCountries': (call) =>
+        call.url.includes('export=xlsx')
+          ? new Response(new Blob(['xlsx']), {
+              headers: {
+                'Content-Disposition': 'attachment; filename="top-countries-2027-01-01-2027-12-31.xlsx"',
+              },
+            })
+          : { body: countries('stay') },
+      'GET /api/bookings/statistics/topAgencies': () =>
+        fail
+          ? { status: 500, body: { message: 'Database down', description: 'INTERNAL' } }
+          : { body: agencies() },
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }),
+    );
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderWithApp(<BookingStatisticsPage />, {
+      path: '/stats/booking?from=2027-01-01&to=2027-12-31&basis=stay',
+    });
+    await screen.findByRole('table', { name: 'Top countries: the figures' });
+    await userEvent.click(screen.getByRole('button', { name: 'Top countries as an Excel workbook (XLSX)' }));
+    await waitFor(() => expect(saved).toEqual(['top-countries-2027-01-01-2027-12-31.xlsx']));
+    expect(query(calls, 'topCountries').at(-1)).toEqual({
+      from: '2027-01-01',
+      to: '2027-12-31',
+      basis: 'stay',
+      export: 'xlsx',
+    });
+
+    const agencyReport = screen.getByTestId('report-topAgencies');
+    expect(await within(agencyReport).findByRole('alert')).toHaveTextContent('Database down');
+    fail = false;
+    await userEvent.click(within(agencyReport).getByRole('button', { name: 'Try again' }));
+    expect(await within(agencyReport).findByText('No sales in this period.')).toBeVisible();
+  }, 20_000);
+
+  it('asks for a sound period before asking the server', async () => {
+    const { calls } = mockFetch({});
+    renderWithApp(<BookingStatisticsPage />, { path: '/stats/booking?from=2027-03-01&to=2027-02-01' });
+    expect(
+      await screen.findByText('The last day lies before the first.', { selector: '.MuiAlert-message' }),
+    ).toBeVisible();
+    expect(calls.filter((c) => c.url.includes('/statistics/'))).toEqual([]);
+  });
+});

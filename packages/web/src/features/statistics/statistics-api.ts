@@ -1,0 +1,24 @@
+import type { ReportExport } from '@seaberth/domain';
+import { api } from '../../api/client.ts';
+import type { QueryOf } from '../../api/contract.ts';
+import { resourceKeys } from '../../resources/use-resource.ts';
+
+/** What every statistics kind takes (SPEC §7), as the generated client types it. */
+export type StatisticsQuery = Omit<QueryOf<'/api/bookings/statistics/topCountries', 'get'>, 'export'>;
+
+/** Under the bookings' keys: a change to any booking drops the statistics too. */
+export const statisticsKey = [...resourceKeys('bookings').all, 'statistics'] as const;
+
+/** `GET /api/bookings/statistics/topCountries`: the lead guests' countries. */
+export const topCountriesCalls = {
+  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/topCountries', { query }),
+  download: (query: StatisticsQuery, format: ReportExport) =>
+    api.download('/api/bookings/statistics/topCountries', { ...query, export: format }),
+};
+
+/** `GET /api/bookings/statistics/topAgencies`: the agencies that bring the sales. */
+export const topAgenciesCalls = {
+  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/topAgencies', { query }),
+  download: (query: StatisticsQuery, format: ReportExport) =>
+    api.download('/api/bookings/statistics/topAgencies', { ...query, export: format }),
+};
