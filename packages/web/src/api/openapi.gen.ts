@@ -33066,7 +33066,7 @@ export type components = {
             } | null) | null;
             /** Format: date-time */
             createdAt: string;
-            customer: string | null;
+            customer: (string | null) | null;
             /** Format: email */
             email: string;
             id: string;
@@ -33102,7 +33102,7 @@ export type components = {
             } | null) | null;
             /** Format: date-time */
             createdAt: string;
-            customer: string | null;
+            customer: (string | null) | null;
             /** Format: email */
             email: string;
             id: string;
