@@ -1,10 +1,12 @@
 import {
   type ResourceDefinition,
+  type ResourceName,
   type RouteMeta,
   requiredScopes,
   roomResource,
   specialResource,
 } from '@seaberth/domain';
+import type { z } from 'zod';
 import type { ScreenComponent } from './app/lazy-screen.ts';
 import type { IconComponent, NavArea } from './app/nav-areas.ts';
 import { screens } from './screens.ts';
@@ -25,6 +27,50 @@ export interface AppRoute {
 }
 
 export type Extra = Pick<AppRoute, 'icon' | 'props' | 'embedded'>;
+
+/** The route props of the generic resource screens: the definition they show, by wire name. */
+export function resourceScreen(definition: ResourceDefinition<z.ZodObject, ResourceName>): Extra {
+  return { props: { resource: definition.name } };
+}
+
+/**
+ * A plain resource's three routes (SPEC §2's `/{name}/list`, `/create`, `/:id`) from its definition:
+ * the generic list, and the generic edit page with the definition's related records as tabs. The
+ * scopes are the definition's, the labels its translated title.
+ */
+export function resourceRoutes(
+  definition: ResourceDefinition<z.ZodObject, ResourceName>,
+  area: NavArea,
+  meta: Omit<RouteMeta, 'scope'> = {},
+): AppRoute[] {
+  const base = `/${definition.name}`;
+  const extra = resourceScreen(definition);
+  const labelKey = `resources.${definition.name}.title`;
+  const page = (
+    path: string,
+    verb: 'read' | 'create' | 'update',
+    screen: ScreenComponent,
+    visible = false,
+  ) => ({
+    path: `${base}${path}`,
+    meta: {
+      ...meta,
+      scope: requiredScopes(definition, verb),
+      // A form shows a stored record: its page opens only for who may read it too.
+      ...(verb === 'read' ? {} : { needs: [reads(definition)] }),
+      ...(visible ? {} : { visible: false }),
+    },
+    screen,
+    area,
+    labelKey,
+    ...extra,
+  });
+  return [
+    page('/list', 'read', screens.resourceList, meta.visible !== false),
+    page('/create', 'create', screens.resourceEdit),
+    page('/:id', 'update', screens.resourceEdit),
+  ];
+}
 
 export function route(
   path: string,

@@ -5,9 +5,11 @@ import {
   type Extra,
   RESORT,
   RESORT_OR_VESSEL,
+  resourceScreen,
   route,
   VESSEL,
 } from './route-builder.ts';
+import { productResource } from '@seaberth/domain';
 import { screens } from './screens.ts';
 
 /** SPEC §2 master data, dive, statistics and configuration routes (the drawer's lower half). */
@@ -65,7 +67,8 @@ export function masterDataRoutes(): AppRoute[] {
       'masterData',
       'productCreate',
       { scope: ['product.create'], ...product },
-      screens.productEdit,
+      screens.resourceEdit,
+      resourceScreen(productResource),
     ),
     route('/product/stock', 'masterData', 'productStock', { scope: ['product.read'], feature: ['stock'] }),
     route(
@@ -80,7 +83,8 @@ export function masterDataRoutes(): AppRoute[] {
       'masterData',
       'productEdit',
       { scope: ['product.update'], ...product, visible: false },
-      screens.productEdit,
+      screens.resourceEdit,
+      resourceScreen(productResource),
     ),
     // /media itself opens the library too: it is the area's landing page.
     route('/media', 'masterData', 'media', { scope: ['media.read'] }, screens.mediaList),

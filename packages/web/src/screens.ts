@@ -5,6 +5,13 @@ import { lazyScreen } from './app/lazy-screen.ts';
  * `notAvailable`, which names the area; later issues swap in the real screen here.
  */
 export const screens = {
+  // A plain resource's list and edit page, named by the route's `resource` (route-builder's resourceRoutes)
+  resourceList: lazyScreen(() =>
+    import('./resources/resource-screens.tsx').then((m) => ({ default: m.ResourceListScreen })),
+  ),
+  resourceEdit: lazyScreen(() =>
+    import('./resources/resource-screens.tsx').then((m) => ({ default: m.ResourceEditScreen })),
+  ),
   notAvailable: lazyScreen(() =>
     import('./features/placeholder/not-available-page.tsx').then((m) => ({ default: m.NotAvailablePage })),
   ),
@@ -358,9 +365,6 @@ export const screens = {
   // Products and their categories (features/products)
   productList: lazyScreen(() =>
     import('./features/products/product-list-page.tsx').then((m) => ({ default: m.ProductListPage })),
-  ),
-  productEdit: lazyScreen(() =>
-    import('./features/products/product-edit-page.tsx').then((m) => ({ default: m.ProductEditPage })),
   ),
   productCategories: lazyScreen(() =>
     import('./features/products/product-category-page.tsx').then((m) => ({

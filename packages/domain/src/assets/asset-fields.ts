@@ -1,11 +1,5 @@
 import { z } from 'zod';
 
-/** Text per supported language (SPEC §3 "description per language"). */
-export const localizedText = (max = 4000) =>
-  z
-    .object({ de: z.string().max(max).default(''), en: z.string().max(max).default('') })
-    .default({ de: '', en: '' });
-
 /** Media ids of pictures, in display order; the first one is the cover. */
 export const imageList = () =>
   z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { onlinePaymentField } from './online-payment.ts';
-import { defineResource } from '../resources/index.ts';
-import { currencyCode, imageList, localizedText, timeOfDay } from './asset-fields.ts';
+import { defineResource, localizedText } from '../resources/index.ts';
+import { currencyCode, imageList, timeOfDay } from './asset-fields.ts';
 
 export const resortResource = defineResource({
   name: 'resort',

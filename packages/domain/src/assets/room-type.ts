@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import { defineResource } from '../resources/index.ts';
-import {
-  ASSET_EDIT_SCOPES,
-  assetReferenceFields,
-  exactlyOneAsset,
-  imageList,
-  localizedText,
-} from './asset-fields.ts';
+import { defineResource, localizedText } from '../resources/index.ts';
+import { ASSET_EDIT_SCOPES, assetReferenceFields, exactlyOneAsset, imageList } from './asset-fields.ts';
 
 export const SURCHARGE_TYPES = ['percent', 'absolute'] as const;
 export const OTA_ROOM_TYPES = [

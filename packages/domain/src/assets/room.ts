@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import { defineResource } from '../resources/index.ts';
-import {
-  ASSET_EDIT_SCOPES,
-  assetReferenceFields,
-  exactlyOneAsset,
-  imageList,
-  localizedText,
-} from './asset-fields.ts';
+import { defineResource, localizedText } from '../resources/index.ts';
+import { ASSET_EDIT_SCOPES, assetReferenceFields, exactlyOneAsset, imageList } from './asset-fields.ts';
 
 export const ROOM_KINDS = ['Cabin', 'Room'] as const;
 export type RoomKind = (typeof ROOM_KINDS)[number];

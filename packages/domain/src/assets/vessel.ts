@@ -1,7 +1,28 @@
 import { z } from 'zod';
 import { onlinePaymentField } from './online-payment.ts';
-import { defineResource } from '../resources/index.ts';
-import { currencyCode, imageList, localizedText } from './asset-fields.ts';
+import { defineResource, localizedText } from '../resources/index.ts';
+import { currencyCode, imageList } from './asset-fields.ts';
+
+export const vesselDeckResource = defineResource({
+  name: 'vesseldeck',
+  scope: 'vessel',
+  features: ['vessel'],
+  asset: { vessel: 'vessel' },
+  schema: z.object({
+    vessel: z.uuid().meta({ ui: { widget: 'reference', ref: 'vessel' } }),
+    name: z.string().trim().min(1).max(100),
+    /** Top deck first; the deck plan stacks decks in this order. */
+    sort: z.number().int().min(0).max(99).default(0),
+    /** Size of the deck drawing in plan units; cabins are placed inside it. */
+    planWidth: z.number().int().min(10).max(1000).default(100),
+    planHeight: z.number().int().min(5).max(500).default(30),
+  }),
+  search: ['name'],
+  columns: ['vessel', 'name', 'sort'],
+  sort: { field: 'sort', order: 1 },
+  titleField: 'name',
+  unique: [['vessel', 'name']],
+});
 
 export const vesselResource = defineResource({
   name: 'vessel',
@@ -33,27 +54,8 @@ export const vesselResource = defineResource({
   sort: { field: 'name', order: 1 },
   titleField: 'name',
   unique: [['name']],
-});
-
-export const vesselDeckResource = defineResource({
-  name: 'vesseldeck',
-  scope: 'vessel',
-  features: ['vessel'],
-  asset: { vessel: 'vessel' },
-  schema: z.object({
-    vessel: z.uuid().meta({ ui: { widget: 'reference', ref: 'vessel' } }),
-    name: z.string().trim().min(1).max(100),
-    /** Top deck first; the deck plan stacks decks in this order. */
-    sort: z.number().int().min(0).max(99).default(0),
-    /** Size of the deck drawing in plan units; cabins are placed inside it. */
-    planWidth: z.number().int().min(10).max(1000).default(100),
-    planHeight: z.number().int().min(5).max(500).default(30),
-  }),
-  search: ['name'],
-  columns: ['vessel', 'name', 'sort'],
-  sort: { field: 'sort', order: 1 },
-  titleField: 'name',
-  unique: [['vessel', 'name']],
+  // A deck is four numbers and a name: kept in place on the vessel's page.
+  tabs: [{ resource: vesselDeckResource, field: 'vessel' }],
 });
 
 export const VESSEL_LIST_KINDS = ['passengers', 'crew', 'cabins', 'custom'] as const;

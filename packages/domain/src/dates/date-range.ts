@@ -110,3 +110,20 @@ export function isoRangeSchema(maxNights: number, message: string) {
       { message, path: ['to'] },
     );
 }
+
+/**
+ * A period of days as a record keeps it (a price list's validity, a special's arrival days): both
+ * ends inclusive, either one open (null) for "no limit on that side". A field kind: the screens
+ * show and edit it as one date range, not as two dates.
+ */
+export const openDateRange = () =>
+  z
+    .object({
+      from: isoDateSchema.nullable().default(null),
+      to: isoDateSchema.nullable().default(null),
+    })
+    .refine((r) => r.from === null || r.to === null || r.from <= r.to, {
+      message: 'The end must be on or after the start',
+      path: ['to'],
+    })
+    .meta({ ui: { widget: 'dateRange' } });

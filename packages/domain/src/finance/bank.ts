@@ -3,7 +3,7 @@ import { currencyCode } from '../assets/index.ts';
 import { isoDateSchema } from '../dates/index.ts';
 import { bicSchema, ibanSchema } from '../documents/index.ts';
 import { Dec } from '../pricing/index.ts';
-import { defineResource } from '../resources/index.ts';
+import { defineResource, moneyAmount } from '../resources/index.ts';
 import { dateRangeSchema, RANGE_SPANS } from '../dates/index.ts';
 
 const hidden = { ui: { hideInList: true } };
@@ -23,7 +23,7 @@ export const bankResource = defineResource({
     bic: bicSchema.default(''),
     currency: currencyCode.default('EUR'),
     /** Signed minor units on the opening date, before the first imported entry. */
-    openingBalance: z.number().int().min(-1_000_000_000_000).max(1_000_000_000_000).default(0),
+    openingBalance: moneyAmount('currency', { signed: true }).default(0),
     openingDate: isoDateSchema,
     /** Certain matches (the booking number in the remittance, the open amount) are assigned at import. */
     autoAssign: z.boolean().default(false),

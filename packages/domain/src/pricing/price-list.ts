@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { assetReferenceFields, currencyCode, exactlyOneAsset } from '../assets/index.ts';
 import { SURCHARGE_TYPES } from '../assets/index.ts';
-import { isoDateSchema } from '../dates/index.ts';
-import { defineResource } from '../resources/index.ts';
-import {
-  countryCode,
-  dateRangeSchema,
-  minorAmount,
-  rateValue,
-  referenceList,
-  PRICING_READ_SCOPES,
-} from './pricing-fields.ts';
+import { isoDateSchema, openDateRange } from '../dates/index.ts';
+import { defineResource, moneyAmount } from '../resources/index.ts';
+import { countryCode, minorAmount, rateValue, referenceList, PRICING_READ_SCOPES } from './pricing-fields.ts';
 
 /** SPEC §4: price lists start as drafts; only `active` lists price anything. */
 export const PRICE_LIST_STATUSES = ['draft', 'active', 'inactive'] as const;
@@ -77,7 +70,7 @@ export const priceListResource = defineResource({
       /** Price category type; the list of types is configured on the server (SPEC §3). */
       type: z.string().trim().max(50).default(''),
       calculationType: z.enum(CALCULATION_TYPES).default('unit'),
-      valid: dateRangeSchema().prefault({}),
+      valid: openDateRange().prefault({}),
       periods: z.array(pricePeriodSchema).max(200).default([]),
       entries: z.array(priceEntrySchema).max(5000).default([]),
       variants: referenceList('pricevariant'),
@@ -94,7 +87,7 @@ export const priceListResource = defineResource({
       discountType: z.enum(SURCHARGE_TYPES).default('percent'),
       tax: taxSchema.prefault({}),
       /** Per-person fallback when no entry matches; null leaves such nights unpriced (warned). */
-      basePrice: minorAmount().nullable().default(null),
+      basePrice: moneyAmount('currencies').nullable().default(null),
       isAvailableToOTA: z.boolean().default(false),
       /** Terms a booking may choose; `defaultTermsOfPayment` applies when it chose none. */
       termsOfPayment: referenceList('terms'),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../dates/index.ts';
 
 /**
  * Who may read pricing records: price editors, and staff who work with bookings (the booking wizard
@@ -28,18 +27,6 @@ export const referenceList = (ref: string) =>
     .max(500)
     .default([])
     .meta({ ui: { widget: 'reference', ref, hideInList: true } });
-
-/** Both ends inclusive days; an open end (null) means "no limit on that side". */
-export const dateRangeSchema = () =>
-  z
-    .object({
-      from: isoDateSchema.nullable().default(null),
-      to: isoDateSchema.nullable().default(null),
-    })
-    .refine((r) => r.from === null || r.to === null || r.from <= r.to, {
-      message: 'The end must be on or after the start',
-      path: ['to'],
-    });
 
 /** Whether an inclusive range, open ends allowed, contains the day. */
 export function inRange(range: { from: string | null; to: string | null } | null, day: string): boolean {

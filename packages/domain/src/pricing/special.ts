@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { currencyCode } from '../assets/index.ts';
 import { defineResource } from '../resources/index.ts';
-import { dateRangeSchema, referenceList, PRICING_READ_SCOPES } from './pricing-fields.ts';
+import { openDateRange } from '../dates/index.ts';
+import { referenceList, PRICING_READ_SCOPES } from './pricing-fields.ts';
 import { longText } from '../resources/index.ts';
 
 export const SPECIAL_TYPES = ['special', 'AgencyCommission'] as const;
@@ -110,7 +111,7 @@ export const specialResource = defineResource({
     type: z.enum(SPECIAL_TYPES).default('special'),
     status: z.enum(SPECIAL_STATUSES).default('draft'),
     /** The arrival day must fall in this range (both ends inclusive, open ends allowed). */
-    dateRange: dateRangeSchema().prefault({}),
+    dateRange: openDateRange().prefault({}),
     /** All criteria must hold (AND); an empty rule always holds. */
     rule: z.array(ruleCriterionSchema).max(50).default([]),
     discount: z.enum(DISCOUNT_KINDS).default('PerCent'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { assetReferenceFields, currencyCode } from '../assets/index.ts';
-import { defineResource } from '../resources/index.ts';
-import { BOOKING_CHOICE_READ_SCOPES, minorAmount } from './pricing-fields.ts';
+import { defineResource, moneyAmount } from '../resources/index.ts';
+import { BOOKING_CHOICE_READ_SCOPES } from './pricing-fields.ts';
 import { longText } from '../resources/index.ts';
 
 /** SPEC §3 Product add rules: how many times a chosen item is charged. */
@@ -36,7 +36,7 @@ export const supplementResource = defineResource({
     description: longText(),
     ...assetReferenceFields(),
     /** Per charged unit (see addRule), in minor units of `currency`. */
-    amount: minorAmount().default(0),
+    amount: moneyAmount('currency').default(0),
     currency: currencyCode.default('EUR'),
     addRule: z.enum(ADD_RULES).default('PerPerson'),
     productCategory: z
@@ -48,7 +48,8 @@ export const supplementResource = defineResource({
     isActive: z.boolean().default(true),
   }),
   search: ['name'],
-  columns: ['name', 'resort', 'vessel', 'amount', 'currency', 'addRule', 'isActive'],
+  // The amount shows its currency: a column of codes beside it would say it twice.
+  columns: ['name', 'resort', 'vessel', 'amount', 'addRule', 'isActive'],
   sort: { field: 'name', order: 1 },
   titleField: 'name',
   unique: [['name', 'resort', 'vessel']],

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { assetReferenceFields, currencyCode } from '../assets/index.ts';
-import { defineResource } from '../resources/index.ts';
-import { minorAmount } from '../pricing/index.ts';
+import { defineResource, moneyAmount } from '../resources/index.ts';
 import { ADD_RULES } from '../pricing/index.ts';
 import { longText } from '../resources/index.ts';
 
@@ -50,7 +49,7 @@ export const productResource = defineResource({
       .meta({ ui: { widget: 'reference', ref: 'productcategory' } }),
     ...assetReferenceFields(),
     /** Per charged unit (see addRule), in minor units of `currency`. */
-    amount: minorAmount().default(0),
+    amount: moneyAmount('currency').default(0),
     currency: currencyCode.default('EUR'),
     addRule: z.enum(ADD_RULES).default('PerBooking'),
     onlineBookable: z.boolean().default(false),
@@ -62,7 +61,7 @@ export const productResource = defineResource({
     'productCategory',
     'resort',
     'vessel',
-    // The price column shows its currency.
+    // The price column shows its currency (a money field).
     'amount',
     'onlineBookable',
     'isActive',

@@ -23,7 +23,18 @@ export interface FieldUi {
     /** A nested object as a group of its own inputs (the default for objects). */
     | 'fields'
     /** A room's beds: numbered rows with the bed type picked from the bed types. */
-    | 'beds';
+    | 'beds'
+    /**
+     * The field kinds (field-kinds.ts, dates' `openDateRange`): values people enter as one thing
+     * although the wire keeps them as several. Money: minor units with the currency named by `currency`.
+     */
+    | 'money'
+    /** Text per language (`{ de, en }`), edited as one field with a tab per language. */
+    | 'localized'
+    /** A period of days `{ from, to }`, both inclusive, either end may stay open. */
+    | 'dateRange'
+    /** A customer's id, chosen by typing a name or an e-mail. */
+    | 'customer';
   /** For widget reference: the resource name whose records are offered. */
   ref?: string;
   /**
@@ -31,6 +42,15 @@ export interface FieldUi {
    * point at (a user's home asset is a resort or a vessel).
    */
   refs?: readonly string[];
+  /**
+   * For widget money: the field beside it that names the currency, a code (the form offers the
+   * operator's currencies in the money field itself) or a list whose first code counts.
+   */
+  currency?: string;
+  /** For widget money: the amount may be below zero (an account opened overdrawn). */
+  signed?: boolean;
+  /** For widget localized: prose of several lines per language rather than one line (a name). */
+  multiline?: boolean;
   /** Hidden in lists (still in forms). */
   hideInList?: boolean;
   /** Never sent back by the server (passwords). */
@@ -74,6 +94,12 @@ export interface ResourceDefinition<S extends z.ZodObject = z.ZodObject, N exten
    */
   large?: boolean;
   /**
+   * Records of other resources that belong to one of these (a vessel's decks, an agency's people):
+   * each is a tab of the record's edit page after its form, listing the records whose `field`
+   * names it; one created there starts with it.
+   */
+  tabs?: RelatedRecords[];
+  /**
    * How records belong to resorts and vessels, for users limited to some of them (SPEC §6): the
    * record is an asset itself (`self`), or names its resort / vessel in these fields, or lists
    * several in id-list fields (`resorts`, `vessels`: seen only when every listed asset is theirs).
@@ -85,6 +111,13 @@ export interface ResourceDefinition<S extends z.ZodObject = z.ZodObject, N exten
     resorts?: string;
     vessels?: string;
   };
+}
+
+export interface RelatedRecords {
+  /** The related resource, shown with its generic list and form. */
+  resource: ResourceDefinition;
+  /** Its field holding the id of the record the tab belongs to. */
+  field: string;
 }
 
 export function defineResource<S extends z.ZodObject, const N extends string>(
@@ -108,28 +141,30 @@ export function requiredScopes(definition: ResourceDefinition, verb: ResourceVer
   return definition.scopes?.[verb] ?? [`${definition.scope}.${verb}`];
 }
 
-/** The UI hints of one field of a definition's schema, if any. */
+/**
+ * The UI hints of one field of a definition's schema, if any. Hints given on a wrapper add to
+ * those of the type inside (`localizedText().meta({ ui: { hideInList: true } })` stays localized
+ * text) and win where both say something.
+ */
 export function fieldUi(schema: z.ZodType): FieldUi {
-  const meta = z.globalRegistry.get(schema) as { ui?: FieldUi } | undefined;
-  if (meta?.ui) return meta.ui;
-  const inner = unwrap(schema);
-  if (inner !== schema) return fieldUi(inner);
-  return {};
+  const own = (z.globalRegistry.get(schema) as { ui?: FieldUi } | undefined)?.ui;
+  const inner = unwrapOnce(schema);
+  const beneath = inner ? fieldUi(inner) : {};
+  return own ? { ...beneath, ...own } : beneath;
+}
+
+const WRAPPER_TYPES = new Set(['optional', 'nullable', 'default', 'prefault']);
+
+/** The type inside one optional/nullable/default wrapper, or undefined for a type of its own. */
+function unwrapOnce(schema: z.ZodType): z.ZodType | undefined {
+  const def = (schema as unknown as { _zod: { def: { type: string; innerType?: z.ZodType } } })._zod.def;
+  return WRAPPER_TYPES.has(def.type) ? def.innerType : undefined;
 }
 
 /** Strips optional/nullable/default wrappers to reach the field's own type. */
 export function unwrap(schema: z.ZodType): z.ZodType {
-  const def = (schema as unknown as { _zod: { def: { type: string; innerType?: z.ZodType } } })._zod.def;
-  if (
-    (def.type === 'optional' ||
-      def.type === 'nullable' ||
-      def.type === 'default' ||
-      def.type === 'prefault') &&
-    def.innerType
-  ) {
-    return unwrap(def.innerType);
-  }
-  return schema;
+  const inner = unwrapOnce(schema);
+  return inner ? unwrap(inner) : schema;
 }
 
 /** The zod kind of a field after unwrapping: string, number, boolean, enum, array, object, ... */

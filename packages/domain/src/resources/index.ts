@@ -1,3 +1,4 @@
 export * from './define-resource.ts';
 export * from './field-introspection.ts';
 export * from './text-fields.ts';
+export * from './field-kinds.ts';

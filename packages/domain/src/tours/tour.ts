@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { imageList, localizedText } from '../assets/index.ts';
+import { imageList } from '../assets/index.ts';
 import { isIsoDate, isoDateSchema } from '../dates/index.ts';
-import { defineResource } from '../resources/index.ts';
+import { defineResource, localizedText } from '../resources/index.ts';
 
 /** An itinerary a vessel sails again and again: where it goes and for how many nights. */
 export const tourResource = defineResource({

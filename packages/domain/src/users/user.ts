@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from '../resources/index.ts';
+import { customerReference, defineResource } from '../resources/index.ts';
 import { normalizeIdentity } from './identity.ts';
 
 /** SPEC §1: the user types; `guest` is the value of an unauthenticated visitor. */
@@ -73,8 +73,8 @@ export const userSchema = z.object({
     .nullable()
     .default(null)
     .meta({ ui: { widget: 'reference', ref: 'agency', hideInList: true } }),
-  customer: z
-    .string()
+  /** The customer a customer login is (user type customer): it sees that customer's bookings and forms. */
+  customer: customerReference()
     .nullable()
     .default(null)
     .meta({ ui: { hideInList: true } }),

@@ -33224,7 +33224,7 @@ export type components = {
             } | null) | null;
             /** Format: date-time */
             createdAt: string;
-            customer: string | null;
+            customer: (string | null) | null;
             /** Format: email */
             email: string;
             id: string;
@@ -33260,7 +33260,7 @@ export type components = {
             } | null) | null;
             /** Format: date-time */
             createdAt: string;
-            customer: string | null;
+            customer: (string | null) | null;
             /** Format: email */
             email: string;
             id: string;

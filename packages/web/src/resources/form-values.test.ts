@@ -9,7 +9,8 @@ import {
 } from '@seaberth/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { allFieldPaths, formWidget, matchFieldPath, toFormValues, toSchemaInput } from './form-values.ts';
+import { allFieldPaths, matchFieldPath } from './error-paths.ts';
+import { formWidget, toFormValues, toSchemaInput } from './form-values.ts';
 import { resourceKeys, toListQuery } from './use-resource.ts';
 
 const userFields = describeResourceFields(userResource);

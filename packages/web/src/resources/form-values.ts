@@ -1,4 +1,4 @@
-import { type FieldDescriptor, type FieldUi, unwrapInput } from '@seaberth/domain';
+import { currencyDrawnBy, type FieldDescriptor, type FieldUi, unwrapInput } from '@seaberth/domain';
 import type { z } from 'zod';
 import type { ReactNode } from 'react';
 import type { FieldProps } from './fields/field-props.ts';
@@ -123,6 +123,28 @@ export function isHidden(field: FieldDescriptor, overrides?: FieldOverrides): bo
   return overrides?.[field.path]?.hidden === true;
 }
 
+/**
+ * The currency fields a money field beside them draws (money path → currency path), however deep:
+ * the form shows such a currency inside the money field, not as a field of its own.
+ */
+export function currenciesDrawnByMoney(
+  fields: FieldDescriptor[],
+  overrides?: FieldOverrides,
+): Map<string, string> {
+  const drawn = new Map<string, string>();
+  const visit = (level: FieldDescriptor[]) => {
+    for (const field of level) {
+      const currency = currencyDrawnBy(field, level);
+      const shown = !isHidden(field, overrides) && !overrides?.[field.path]?.render;
+      if (currency && shown && formWidget(field, overrides) === 'money') drawn.set(field.path, currency);
+      if (field.fields) visit(field.fields);
+      if (field.element?.fields) visit(field.element.fields);
+    }
+  };
+  visit(fields);
+  return drawn;
+}
+
 /** Fields that take a whole row rather than half of one; a screen may say otherwise per field. */
 export function isWideWidget(
   widget: FormWidget,
@@ -132,7 +154,19 @@ export function isWideWidget(
   const wide = overrides?.[field.path]?.wide;
   if (wide !== undefined) return wide;
   if (widget === 'reference') return field.kind === 'array';
-  return ['textarea', 'json', 'tags', 'scopes', 'multiselect', 'fields', 'rows', 'beds'].includes(widget);
+  // A date range lays its two dates out like two fields of the grid; prose per language needs room.
+  if (widget === 'localized') return field.ui.multiline === true;
+  return [
+    'textarea',
+    'json',
+    'tags',
+    'scopes',
+    'multiselect',
+    'fields',
+    'rows',
+    'beds',
+    'dateRange',
+  ].includes(widget);
 }
 
 /**
@@ -242,41 +276,6 @@ export function toSchemaInput(
     } else input[field.name] = value;
   }
   return { input, jsonErrors };
-}
-
-/**
- * Every field path a form knows, deepest last, for matching server error paths. The fields of a
- * list's rows appear with `*` for the row (`configuration.beds.*.type`).
- */
-export function allFieldPaths(fields: FieldDescriptor[]): string[] {
-  return fields.flatMap((field) => [
-    field.path,
-    ...allFieldPaths(field.fields ?? []),
-    ...allFieldPaths(field.element?.fields ?? []).map((path) => path.replace(field.path, `${field.path}.*`)),
-  ]);
-}
-
-/**
- * The form field a server error path belongs to: the longest known path that is the error's path
- * or a prefix of it (`permissions.scope.3` → `permissions.scope`); a row's field keeps its row
- * (`configuration.beds.2.type`). A leading `body.` is tolerated.
- */
-export function matchFieldPath(serverPath: string, knownPaths: string[]): string | undefined {
-  const path = serverPath
-    .replace(/^\/+/, '')
-    .replace(/\//g, '.')
-    .replace(/^body\./, '');
-  const segments = path.split('.');
-  let best: string[] | undefined;
-  for (const known of knownPaths) {
-    const pattern = known.split('.');
-    if (pattern.length > segments.length) continue;
-    const fits = pattern.every(
-      (part, i) => part === segments[i] || (part === '*' && /^\d+$/.test(segments[i])),
-    );
-    if (fits && (!best || pattern.length > best.length)) best = pattern;
-  }
-  return best ? segments.slice(0, best.length).join('.') : undefined;
 }
 
 /** The first message in a react-hook-form error node, however deep (array items, nested objects). */

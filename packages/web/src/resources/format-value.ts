@@ -14,9 +14,25 @@ export function formatDate(value: unknown, isInstant: boolean): string {
   return formatInstant(value) || value;
 }
 
+/** A date range field's value as SPEC §9 writes days, "01.01.2027 – 31.12.2027"; an open end is "…". */
+export function formatDateRange(value: unknown): string {
+  const range = (value ?? {}) as { from?: string | null; to?: string | null };
+  if (!range.from && !range.to) return '';
+  const day = (iso: string | null | undefined) => (iso ? formatWallClock(iso, DATE_FORMATS.default) : '…');
+  return `${day(range.from)} – ${day(range.to)}`;
+}
+
+/** A localized text in the user's language, else in the other one rather than nothing. */
+export function localizedValue(value: unknown, language: string): string {
+  if (value === null || typeof value !== 'object') return '';
+  const texts = value as Record<string, unknown>;
+  const own = language.startsWith('de') ? 'de' : 'en';
+  const text = texts[own] || texts[own === 'de' ? 'en' : 'de'];
+  return typeof text === 'string' ? text : '';
+}
+
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The name of a record for confirmations: its titleField (a day as people write it), else its id. */
 /**
  * An edit page's title: the record's own title once it has loaded, a word for its kind while it
  * loads, and another for a record not created yet.
@@ -31,6 +47,7 @@ export function editPageTitle(
   return record ? recordTitle(record, titleField) : words.loading;
 }
 
+/** The name of a record for confirmations: its titleField (a day as people write it), else its id. */
 export function recordTitle(record: Record<string, unknown>, titleField: string): string {
   const value = record[titleField];
   if (value === undefined || value === null || value === '') return String(record.id ?? '');

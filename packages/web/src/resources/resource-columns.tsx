@@ -1,8 +1,10 @@
 import { type FieldDescriptor, findField, type ResourceDefinition, unwrapInput } from '@seaberth/domain';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MediaCoverCell } from '../features/media/media-thumb.tsx';
 import { formatDate, META_DATE_FIELDS, recordTitle } from './format-value.ts';
+import { kindColumn } from './kind-columns.tsx';
 import { BooleanCell, ChipsCell, ReferenceCell, TitleCell, WrappingCell } from './resource-cells.tsx';
 import type { ResourceRow } from './use-resource.ts';
 import { useResourceText } from './use-resource-text.ts';
@@ -61,6 +63,8 @@ export function useResourceColumns(
   { fields, hidden = NO_HIDDEN_COLUMNS, onOpen, actions, overrides }: ColumnOptions,
 ): GridColDef<ResourceRow>[] {
   const text = useResourceText(definition);
+  const { i18n } = useTranslation();
+  const language = i18n.language;
 
   return useMemo(() => {
     const columns = definition.columns
@@ -95,6 +99,8 @@ export function useResourceColumns(
           };
         }
         if (!field) return base;
+        const kind = kindColumn(field, base, language);
+        if (kind) return kind;
         const ref = field.ui.widget === 'reference' ? field.ui.ref : undefined;
         if (ref) {
           return {
@@ -150,5 +156,5 @@ export function useResourceColumns(
         ]
       : [];
     return actions ? [...cover, ...columns, actions] : [...cover, ...columns];
-  }, [definition, fields, hidden, onOpen, actions, text, overrides]);
+  }, [definition, fields, hidden, onOpen, actions, text, overrides, language]);
 }

@@ -1,11 +1,16 @@
 import type { FieldDescriptor } from '@seaberth/domain';
 import { Box } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BedEditor } from '../features/assets/bed-editor.tsx';
 import { ImagePicker } from '../features/media/image-picker.tsx';
 import { ChipsField } from './fields/chips-field.tsx';
+import { CustomerField } from './fields/customer-field.tsx';
+import { DateRangeField } from './fields/date-range-field.tsx';
+import { FormDateField } from './fields/form-date-field.tsx';
 import { JsonField } from './fields/json-field.tsx';
+import { LocalizedField } from './fields/localized-field.tsx';
+import { MoneyField } from './fields/money-field.tsx';
 import { MultiSelectField } from './fields/multi-select-field.tsx';
 import { NumberField } from './fields/number-field.tsx';
 import { ObjectField } from './fields/object-field.tsx';
@@ -16,6 +21,7 @@ import { SelectField } from './fields/select-field.tsx';
 import { StringField } from './fields/string-field.tsx';
 import { SwitchField } from './fields/switch-field.tsx';
 import {
+  currenciesDrawnByMoney,
   type FieldOverrides,
   formWidget,
   isHidden,
@@ -44,9 +50,11 @@ export function ResourceFields({
   disabled,
 }: ResourceFieldsProps) {
   const { t } = useTranslation();
+  const drawnCurrencies = useMemo(() => currenciesDrawnByMoney(fields, overrides), [fields, overrides]);
+  const drawn = useMemo(() => new Set(drawnCurrencies.values()), [drawnCurrencies]);
 
   const renderField = (field: FieldDescriptor, name: string): ReactNode => {
-    if (isHidden(field, overrides)) return null;
+    if (isHidden(field, overrides) || drawn.has(field.path)) return null;
     const widget = formWidget(field, overrides);
     const props = {
       field,
@@ -90,6 +98,21 @@ export function ResourceFields({
         break;
       case 'json':
         input = <JsonField {...props} />;
+        break;
+      case 'date':
+        input = <FormDateField {...props} required={field.required} />;
+        break;
+      case 'money':
+        input = <MoneyField {...props} pickCurrency={drawnCurrencies.has(field.path)} />;
+        break;
+      case 'localized':
+        input = <LocalizedField {...props} />;
+        break;
+      case 'dateRange':
+        input = <DateRangeField {...props} />;
+        break;
+      case 'customer':
+        input = <CustomerField {...props} />;
         break;
       case 'fields':
         input = <ObjectField field={field} name={name} label={props.label} renderField={renderField} />;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { FormSection } from './form-sections.ts';
 import type { FieldOverrides } from './form-values.ts';
 import { ResourceFormBody } from './resource-form-body.tsx';
-import { type ResourceRow, useResourceRecord } from './use-resource.ts';
+import { type ResourceRow, useResource } from './use-resource.ts';
 import { LoadErrorAlert } from '../app/load-error-alert.tsx';
 
 export type { FormSection } from './form-sections.ts';
@@ -40,7 +40,7 @@ export function ResourceForm({
 }: ResourceFormProps) {
   const { t } = useTranslation();
   const fields = useMemo(() => describeResourceFields(definition), [definition]);
-  const record = useResourceRecord(definition, id);
+  const record = useResource(definition, id);
 
   if (id && record.isPending) {
     return (

@@ -2,7 +2,7 @@ import type { FieldError as ServerFieldError } from '@seaberth/domain';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../api/client.ts';
 import { fieldErrorText } from '../i18n/validation-messages.ts';
-import { matchFieldPath } from './form-values.ts';
+import { matchFieldPath } from './error-paths.ts';
 
 export type ServerErrorOutcome =
   /** Someone saved in between: the form must offer a reload, never overwrite. */

@@ -1,8 +1,9 @@
-import { fieldUi, type RecordMeta, type ResourceDefinition } from '@seaberth/domain';
+import { fieldUi, type Page, type RecordMeta, type ResourceDefinition } from '@seaberth/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useContext } from 'react';
 import type { z } from 'zod';
 import { api } from '../api/client.ts';
+import type { RecordOf } from '../api/contract.ts';
 import { SessionContext } from '../app/session-context.ts';
 
 /** A stored record as the client sees it: server meta plus the definition's fields. */
@@ -102,10 +103,23 @@ function useAfterWrite(name: string) {
 /** A definition of any schema, with its name kept literal (the record's type is found by it). */
 type Named<N extends string> = ResourceDefinition<z.ZodObject, N>;
 
-export function useResourceList<N extends string>(definition: Named<N>, params: ListParams, enabled = true) {
+/**
+ * The record a definition's resource answers, inferred from the definition: its fields as the
+ * domain types them, with what the server adds beside them (the contract's record, by the name)
+ * and the server's meta. A definition known only as `ResourceDefinition` gives a plain row.
+ */
+export type RecordOfDefinition<D extends ResourceDefinition> =
+  D extends ResourceDefinition<infer S, infer N> ? z.output<S> & RecordOf<N> & RecordMeta : never;
+
+export function useResourceList<D extends ResourceDefinition>(
+  definition: D,
+  params: ListParams,
+  enabled = true,
+) {
   return useQuery({
     queryKey: resourceKeys(definition.name).list(params),
-    queryFn: () => api.records(definition.name).list(toListQuery(params)),
+    queryFn: async () =>
+      (await api.records(definition.name).list(toListQuery(params))) as Page<RecordOfDefinition<D>>,
     // Paging and sorting keep the previous page on screen instead of flashing an empty grid.
     placeholderData: keepPreviousData,
     meta: HANDLED_HERE,
@@ -113,10 +127,12 @@ export function useResourceList<N extends string>(definition: Named<N>, params: 
   });
 }
 
-export function useResourceRecord<N extends string>(definition: Named<N>, id: string | undefined) {
+/** One record of a resource by id; nothing is asked while the id is unknown (a record being created). */
+export function useResource<D extends ResourceDefinition>(definition: D, id: string | undefined) {
   return useQuery({
     queryKey: resourceKeys(definition.name).detail(id ?? ''),
-    queryFn: () => api.records(definition.name).get(id ?? ''),
+    // The client types an answer by the name; the definition in hand says the rest of the record.
+    queryFn: async () => (await api.records(definition.name).get(id ?? '')) as RecordOfDefinition<D>,
     enabled: Boolean(id),
     meta: HANDLED_HERE,
   });

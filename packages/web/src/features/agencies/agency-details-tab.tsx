@@ -7,9 +7,8 @@ import { Facts } from '../../app/facts.tsx';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { useCan } from '../../app/session-context.ts';
 import { ResourceForm } from '../../resources/resource-form.tsx';
-import { useResourceRecord } from '../../resources/use-resource.ts';
+import { useResource } from '../../resources/use-resource.ts';
 import { useAgencyMoney } from './agency-format.ts';
-import type { AgencyRecord } from './agency-api.ts';
 import { agencySections } from './agency-sections.ts';
 
 /** The agency's data: the generic form for who may change it, the facts for everyone else. */
@@ -36,10 +35,10 @@ export function AgencyDetailsTab({ id }: { id?: string }) {
 /** Read-only: what an agent sees of their own agency (groups are the operator's filing, left out). */
 function AgencyFacts({ id }: { id: string }) {
   const { t } = useTranslation();
-  const record = useResourceRecord(agencyResource, id);
+  const record = useResource(agencyResource, id);
   const { limit, percent } = useAgencyMoney();
   if (record.isError) return <LoadErrorAlert error={record.error} onRetry={() => record.refetch()} />;
-  const agency = record.data as AgencyRecord | undefined;
+  const agency = record.data;
   if (!agency) return <Typography variant="body2">{t('resources.common.loading')}</Typography>;
   const address = [agency.address.street, [agency.address.zip, agency.address.city].join(' ').trim()]
     .concat(agency.address.country)

@@ -7,7 +7,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useCan } from '../../app/session-context.ts';
 import { recordTitle } from '../../resources/format-value.ts';
 import { ResourceList } from '../../resources/resource-list.tsx';
-import { type ResourceRow, useResourceRecord } from '../../resources/use-resource.ts';
+import { type ResourceRow, useResource } from '../../resources/use-resource.ts';
 import { useAgencyMoney } from './agency-format.ts';
 
 const agencyPath = (id: string) => `/agency/${id}`;
@@ -81,7 +81,7 @@ export function AgencyListPage() {
 export function AgencyFilterPage() {
   const { fid } = useParams();
   const { t } = useTranslation();
-  const group = useResourceRecord(agencyGroupResource, fid);
+  const group = useResource(agencyGroupResource, fid);
   const name = group.data ? recordTitle(group.data, 'name') : '';
   return (
     <AgencyList

@@ -6,8 +6,8 @@ import { useParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { useCan } from '../../app/session-context.ts';
 import { recordTitle } from '../../resources/format-value.ts';
-import { useResourceRecord } from '../../resources/use-resource.ts';
-import { AssetPage, type PageTab } from '../assets/asset-page.tsx';
+import { useResource } from '../../resources/use-resource.ts';
+import { TabbedPage, type PageTab } from '../../resources/tabbed-page.tsx';
 import { AgencyAllotmentsTab } from './agency-allotments-tab.tsx';
 import type { AgencyRecord } from './agency-api.ts';
 import { AgencyBookingsTab } from './agency-bookings-tab.tsx';
@@ -26,19 +26,19 @@ import { AgencyUsersTab } from './agency-users-tab.tsx';
 export function AgencyPage() {
   const { id } = useParams();
   const { t } = useTranslation();
-  const record = useResourceRecord(agencyResource, id);
+  const record = useResource(agencyResource, id);
   const canList = useCan(['agencies.read']);
   const canSeeUsers = useCan(['users.read']);
   const canSeeBookings = useCan(['bookings.read', 'agencies.self']);
   const canSeeAllotments = useCan(['agencies.read', 'agencies.self']);
-  const agency = record.data as AgencyRecord | undefined;
+  const agency = record.data;
   const back = canList
     ? { to: '/agency/list', label: t('resources.agency.title') }
     : { to: '/', label: t('routes.home') };
 
   if (!id) {
     return (
-      <AssetPage
+      <TabbedPage
         back={back}
         title={t('routes.agencyCreate')}
         tabs={[{ value: 'details', label: t('agencies.tabs.details'), content: <AgencyDetailsTab /> }]}
@@ -98,5 +98,5 @@ export function AgencyPage() {
         .filter(Boolean)
         .join(' · ')
     : undefined;
-  return <AssetPage back={back} title={title} subtitle={subtitle} tabs={tabs} />;
+  return <TabbedPage back={back} title={title} subtitle={subtitle} tabs={tabs} />;
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCan } from '../../app/session-context.ts';
-import { useResourceRecord } from '../../resources/use-resource.ts';
+import { useResource } from '../../resources/use-resource.ts';
 import { ChangeAgencyDialog } from './change-agency-dialog.tsx';
 
 /**
@@ -17,7 +17,7 @@ export function BookingAgencyFact({ booking, canUpdate }: { booking: BookingDeta
   const agency = booking.agency ?? null;
   const canSee = useCan(['agencies.read', 'agencies.self']);
   const canOpen = useCan(['agencies.update', 'agencies.self']);
-  const record = useResourceRecord(agencyResource, canSee && agency ? agency : undefined);
+  const record = useResource(agencyResource, canSee && agency ? agency : undefined);
   const [changing, setChanging] = useState(false);
   const name = record.data
     ? String(record.data.name ?? '')

@@ -2,17 +2,11 @@ import type { TFunction } from 'i18next';
 import type { FieldOverrides } from '../../resources/form-values.ts';
 import type { FormSection } from '../../resources/form-sections.ts';
 
-/** Descriptions are prose for guests: room to write, in both languages of SPEC §9. */
-export const DESCRIPTION_OVERRIDES: FieldOverrides = {
-  'description.de': { widget: 'textarea' },
-  'description.en': { widget: 'textarea' },
-};
-
 /**
  * The resort's e-mail is "an address or empty" (a union), which the generic layer does not read
  * as text yet and would offer as JSON; it is an e-mail input.
  */
-export const RESORT_OVERRIDES: FieldOverrides = { ...DESCRIPTION_OVERRIDES, email: { widget: 'email' } };
+export const RESORT_OVERRIDES: FieldOverrides = { email: { widget: 'email' } };
 
 function descriptionAndImages(t: TFunction): FormSection[] {
   return [
@@ -20,7 +14,7 @@ function descriptionAndImages(t: TFunction): FormSection[] {
       key: 'descriptions',
       title: t('assets.sections.descriptions'),
       intro: t('assets.sections.descriptionsIntro'),
-      paths: ['description.en', 'description.de'],
+      paths: ['description'],
     },
     {
       key: 'images',

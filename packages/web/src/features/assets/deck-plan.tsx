@@ -143,7 +143,7 @@ export function DeckPlan({ vesselId }: { vesselId: string }) {
     return (
       <Alert severity="info">
         {t('assets.plan.noDecks')}{' '}
-        <Link component={RouterLink} to={`/vessel/${vesselId}?tab=decks`}>
+        <Link component={RouterLink} to={`/vessel/${vesselId}?tab=vesseldeck`}>
           {t('assets.plan.addDecks')}
         </Link>
       </Alert>

@@ -1,12 +1,10 @@
-import { type Bed, roomResource } from '@seaberth/domain';
+import { numberBeds, roomResource } from '@seaberth/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { editPageTitle } from '../../resources/format-value.ts';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { ResourceEditPage } from '../../resources/resource-edit-page.tsx';
 import { useReferenceOptions } from '../../resources/use-reference-options.ts';
-import { useResourceRecord } from '../../resources/use-resource.ts';
-import { ResourceForm } from '../../resources/resource-form.tsx';
-import { AssetPage } from './asset-page.tsx';
+import { useResource } from '../../resources/use-resource.ts';
 import { RoomBlockers } from './room-blockers.tsx';
 import { useRoomModes } from './room-modes.ts';
 import { ROOM_OVERRIDES, roomSections } from './room-sections.tsx';
@@ -26,67 +24,46 @@ export function RoomEditPage() {
   const { id } = useParams();
   const [params] = useSearchParams();
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const modes = useRoomModes();
-  const record = useResourceRecord(roomResource, id);
+  const record = useResource(roomResource, id);
   const defaults = useMemo(() => createDefaults(params, modes[0] ?? 'resort'), [params, modes]);
   const source = id ? record.data : defaults;
   const kind = source?.type === 'Cabin' ? 'vessel' : 'resort';
-  const assetId = String((kind === 'vessel' ? source?.vessel : source?.resort) ?? '');
+  const assetId = (kind === 'vessel' ? source?.vessel : source?.resort) ?? '';
   const assets = useReferenceOptions(kind);
   const sections = useMemo(() => roomSections(t, Boolean(id)), [t, id]);
-
-  const listPath = `/room/list?mode=${kind}`;
-  const back = assetId
-    ? {
-        to: `/${kind}/${assetId}?tab=${kind === 'vessel' ? 'cabins' : 'rooms'}`,
-        label: assets.labelOf(assetId),
-      }
-    : { to: listPath, label: t('assets.room.title') };
   const kindName = t(kind === 'vessel' ? 'assets.room.oneCabin' : 'assets.room.oneRoom');
-  const title = editPageTitle(id, record.data, roomResource.titleField, {
-    loading: kindName,
-    creating: t(kind === 'vessel' ? 'assets.room.newCabin' : 'assets.room.newRoom'),
-  });
-  const room = id ? record.data : undefined;
 
   return (
-    <AssetPage
-      back={back}
-      title={title}
+    <ResourceEditPage
+      definition={roomResource}
+      listPath={`/room/list?mode=${kind}`}
+      recordPath={(saved) => `/room/${saved}`}
+      // Back to the resort or vessel the room belongs to, on its rooms or cabins.
+      back={
+        assetId
+          ? {
+              to: `/${kind}/${assetId}?tab=${kind === 'vessel' ? 'cabins' : 'rooms'}`,
+              label: assets.labelOf(assetId),
+            }
+          : undefined
+      }
+      titles={{
+        loading: kindName,
+        creating: t(kind === 'vessel' ? 'assets.room.newCabin' : 'assets.room.newRoom'),
+      }}
       subtitle={assetId ? `${kindName} · ${assets.labelOf(assetId)}` : undefined}
-      tabs={[
-        {
-          value: 'details',
-          label: t('assets.tabs.details'),
-          content: (
-            <>
-              <ResourceForm
-                definition={roomResource}
-                id={id}
-                sections={sections}
-                defaults={defaults}
-                fields={ROOM_OVERRIDES}
-                onSaved={(saved, created) => {
-                  if (created) navigate(`/room/${saved.id}`, { replace: true });
-                }}
-                onCancel={() => navigate(back.to)}
-              />
-              {room && assetId && (
-                <RoomBlockers
-                  room={{
-                    id: room.id,
-                    name: String(room.name),
-                    assetId,
-                    beds: ((room.configuration as { beds?: Bed[] } | undefined)?.beds ??
-                      []) as Required<Bed>[],
-                  }}
-                />
-              )}
-            </>
-          ),
-        },
-      ]}
+      sections={sections}
+      fields={ROOM_OVERRIDES}
+      defaults={defaults}
+      // Stored beds carry their numbers (the server gives them); numbering again changes nothing.
+      below={(room) =>
+        assetId && (
+          <RoomBlockers
+            room={{ id: room.id, name: room.name, assetId, beds: numberBeds(room.configuration.beds) }}
+          />
+        )
+      }
     />
   );
 }

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import type { FieldOverrides } from '../../resources/form-values.ts';
-import { DESCRIPTION_OVERRIDES } from './asset-sections.ts';
 import { type FormSection, OWN_EDITOR } from '../../resources/form-sections.ts';
 import { RoomAssetFields } from './room-asset-fields.tsx';
 import { RoomBedTypes, RoomFlags } from './room-equipment.tsx';
@@ -13,7 +12,6 @@ export const ROOM_OVERRIDES: FieldOverrides = {
   additionalBedTypes: OWN_EDITOR,
   // The position on the deck plan is placed on the plan, not typed; it is kept as stored.
   plan: { hidden: true },
-  ...DESCRIPTION_OVERRIDES,
 };
 
 export function roomSections(t: TFunction, editing: boolean): FormSection[] {
@@ -53,7 +51,7 @@ export function roomSections(t: TFunction, editing: boolean): FormSection[] {
       key: 'descriptions',
       title: t('assets.sections.descriptions'),
       intro: t('assets.sections.descriptionsIntro'),
-      paths: ['description.en', 'description.de'],
+      paths: ['description'],
     },
     {
       key: 'images',

@@ -2,19 +2,13 @@ import { roomTypeResource } from '@seaberth/domain';
 import { useTranslation } from 'react-i18next';
 import { ResourceList } from '../../resources/resource-list.tsx';
 import { WrappingToolbar } from './wrapping-toolbar.tsx';
-import { DESCRIPTION_OVERRIDES } from './asset-sections.ts';
 
 /** /room/type/list — room types of resorts and vessels; the toolbar filters by resort or vessel. */
 export function RoomTypeListPage() {
   const { t } = useTranslation();
   return (
     <WrappingToolbar>
-      <ResourceList
-        definition={roomTypeResource}
-        intro={t('assets.roomType.intro')}
-        formFields={DESCRIPTION_OVERRIDES}
-        inlineForm
-      />
+      <ResourceList definition={roomTypeResource} intro={t('assets.roomType.intro')} inlineForm />
     </WrappingToolbar>
   );
 }

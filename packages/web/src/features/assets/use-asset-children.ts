@@ -1,6 +1,6 @@
 import { roomTypeResource, vesselDeckResource } from '@seaberth/domain';
 import { useMemo } from 'react';
-import { ALL_ROWS, type ResourceRow, useResourceList } from '../../resources/use-resource.ts';
+import { ALL_ROWS, type RecordOfDefinition, useResourceList } from '../../resources/use-resource.ts';
 import type { SelectOption } from './form-select.tsx';
 
 const byName = (a: SelectOption, b: SelectOption) => a.label.localeCompare(b.label);
@@ -21,13 +21,7 @@ export function useRoomTypeOptions(kind: 'resort' | 'vessel', assetId: string): 
   );
 }
 
-export interface DeckRow extends ResourceRow {
-  vessel: string;
-  name: string;
-  sort: number;
-  planWidth: number;
-  planHeight: number;
-}
+export type DeckRow = RecordOfDefinition<typeof vesselDeckResource>;
 
 /** The decks of a vessel, top deck first (their `sort`), as the deck plan stacks them. */
 export function useVesselDecks(vesselId: string) {
@@ -38,7 +32,7 @@ export function useVesselDecks(vesselId: string) {
   );
   const decks = useMemo(
     () =>
-      ((list.data?.data ?? []) as DeckRow[])
+      (list.data?.data ?? [])
         .filter((deck) => deck.vessel === vesselId)
         .sort((a, b) => a.sort - b.sort || a.name.localeCompare(b.name)),
     [list.data, vesselId],

@@ -12,12 +12,6 @@ import {
 } from '../../resources/use-resource.ts';
 import type { PlanBox } from './plan-geometry.ts';
 
-export interface CabinRow extends ResourceRow {
-  name: string;
-  deck: string | null;
-  plan: PlanBox | null;
-}
-
 export interface CabinPlacement {
   deck: string | null;
   plan: PlanBox | null;
@@ -55,7 +49,7 @@ export function useCabinPlans(vesselId: string) {
   }, []);
 
   const rows = useMemo(
-    () => ((list.data?.data ?? []) as CabinRow[]).filter((row) => row.vessel === vesselId),
+    () => (list.data?.data ?? []).filter((row) => row.vessel === vesselId),
     [list.data, vesselId],
   );
   const cabins = useMemo(() => rows.map((row) => ({ ...row, ...moved[row.id] })), [rows, moved]);

@@ -6,12 +6,11 @@ import { useParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { useCan } from '../../app/session-context.ts';
 import { ResourceForm } from '../../resources/resource-form.tsx';
-import { useResourceRecord } from '../../resources/use-resource.ts';
-import { AssetPage, type PageTab } from '../assets/asset-page.tsx';
+import { useResource } from '../../resources/use-resource.ts';
+import { TabbedPage, type PageTab } from '../../resources/tabbed-page.tsx';
 import { useMoney } from '../../ui/use-money.ts';
 import { useBankBalance } from './bank-api.ts';
 import { BankAccountActions } from './bank-account-actions.tsx';
-import { BANK_FORM_FIELDS } from './bank-form-fields.tsx';
 import { formatIban, lastTwelveMonths, latestBalance } from './bank-format.ts';
 import { BankEntriesTab } from './bank-entries-tab.tsx';
 import { BankReviewTab } from './bank-review-tab.tsx';
@@ -39,8 +38,8 @@ function useAccountSubtitle(bank: Bank | undefined) {
 export function BankAccountPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
-  const record = useResourceRecord(bankResource, id);
-  const bank = record.data as Bank | undefined;
+  const record = useResource(bankResource, id);
+  const bank = record.data;
   const canReadEntries = useCan(['bankentries.read']);
   const subtitle = useAccountSubtitle(bank);
 
@@ -62,10 +61,10 @@ export function BankAccountPage() {
   tabs.push({
     value: 'details',
     label: t('bank.tabs.details'),
-    content: <ResourceForm definition={bankResource} id={id} fields={BANK_FORM_FIELDS} />,
+    content: <ResourceForm definition={bankResource} id={id} />,
   });
   return (
-    <AssetPage
+    <TabbedPage
       back={{ to: '/bank', label: t('routes.bank') }}
       title={bank.name}
       subtitle={subtitle}

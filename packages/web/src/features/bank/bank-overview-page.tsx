@@ -1,4 +1,4 @@
-import { type Bank, bankResource } from '@seaberth/domain';
+import { bankResource } from '@seaberth/domain';
 import { Alert, Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -19,7 +19,7 @@ export function BankOverviewPage() {
   const canReadEntries = useCan(['bankentries.read']);
   const canOpen = useCan(['banks.update']);
   const list = useResourceList(bankResource, ALL_ROWS);
-  const accounts = (list.data?.data ?? []) as unknown as Bank[];
+  const accounts = list.data?.data ?? [];
   const period = useMemo(() => lastTwelveMonths(), []);
   const balances = useQueries({
     queries: accounts.map((account) => bankBalanceQuery({ ...period, bank: account.id })),

@@ -58,6 +58,8 @@ interface CommonProps<T extends CustomerChoice> {
   placeholder?: string;
   fullWidth?: boolean;
   shrinkLabel?: boolean;
+  required?: boolean;
+  disabled?: boolean;
 }
 
 export type CustomerAutocompleteProps<T extends CustomerChoice> = CommonProps<T> &
@@ -119,6 +121,7 @@ export function CustomerAutocomplete<T extends CustomerChoice>(props: CustomerAu
       size={size}
       sx={sx}
       fullWidth={props.fullWidth}
+      disabled={props.disabled}
       loading={fetching}
       noOptionsText={
         !typing
@@ -132,6 +135,7 @@ export function CustomerAutocomplete<T extends CustomerChoice>(props: CustomerAu
         <TextField
           {...params}
           label={label}
+          required={props.required}
           placeholder={placeholder}
           error={Boolean(error)}
           helperText={error ?? hint}

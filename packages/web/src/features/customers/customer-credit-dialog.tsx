@@ -1,13 +1,13 @@
 import { type CustomerCreditInput, movesBookingMoney, signedCustomerCredit } from '@seaberth/domain';
-import { InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../app/action-dialog.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { useBooking } from '../bookings/booking-api.ts';
 import type { GuestOption } from './customer-picker.tsx';
+import { MoneyInput } from '../../ui/money-input.tsx';
 import { useMoney } from '../../ui/use-money.ts';
-import { decimalToMinor, minorToDecimal } from '../../ui/money.ts';
 import { useCurrencies } from '../../ui/use-currencies.ts';
 import { bookingLimit, CreditBookingField } from './credit-booking-field.tsx';
 import { creditErrors } from './credit-errors.ts';
@@ -43,12 +43,12 @@ export interface CustomerCreditDialogProps {
  */
 export function CustomerCreditDialog({ fixed, initial = null, onClose }: CustomerCreditDialogProps) {
   const { t } = useTranslation();
-  const { format, decimalsOf } = useMoney();
-  const { codes, defaultCurrency } = useCurrencies();
+  const { format } = useMoney();
+  const { defaultCurrency } = useCurrencies();
   const { showSuccess } = useSnackbar();
   const [customer, setCustomer] = useState<GuestOption | null>(fixed ?? initial);
   const [kind, setKind] = useState<Kind>('voucher');
-  const [amount, setAmount] = useState('');
+  const [minor, setMinor] = useState<number | null>(null);
   const [chosenCurrency, setCurrency] = useState('');
   const [booking, setBooking] = useState<{ id: string; currency: string } | null>(null);
   const [date, setDate] = useState(operatorToday());
@@ -76,10 +76,9 @@ export function CustomerCreditDialog({ fixed, initial = null, onClose }: Custome
   useEffect(() => {
     if (most === null || prefilled === prefillFor) return;
     setPrefilled(prefillFor);
-    if (most > 0) setAmount(minorToDecimal(most, decimalsOf(currency)));
-  }, [most, prefilled, prefillFor, currency, decimalsOf]);
+    if (most > 0) setMinor(most);
+  }, [most, prefilled, prefillFor]);
 
-  const minor = decimalToMinor(amount, decimalsOf(currency));
   const limitText =
     limit === null ? undefined : t(`customers.credits.limits.${kind}`, { amount: format(limit, currency) });
   const tooMuch =
@@ -124,13 +123,11 @@ export function CustomerCreditDialog({ fixed, initial = null, onClose }: Custome
   const holds = SPENDING.includes(kind) && customer ? format(held, currency) : null;
   const signed = minor ? signedCustomerCredit(kind, minor) : 0;
   const books = signed ? (signed > 0 ? '+' : '') + format(signed, currency) : null;
-  const amountHelp =
-    fieldError('amount', amountError) ??
-    (books
-      ? t(holds ? 'customers.credits.booksHeld' : 'customers.credits.books', { amount: books, held: holds })
-      : holds
-        ? t('customers.credits.holds', { amount: holds })
-        : ' ');
+  const amountHint = books
+    ? t(holds ? 'customers.credits.booksHeld' : 'customers.credits.books', { amount: books, held: holds })
+    : holds
+      ? t('customers.credits.holds', { amount: holds })
+      : ' ';
 
   return (
     <ActionDialog
@@ -176,40 +173,21 @@ export function CustomerCreditDialog({ fixed, initial = null, onClose }: Custome
           helperText={bookingError ?? limitText}
         />
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          label={t('customers.credits.amount')}
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          required
-          fullWidth
-          error={Boolean(fieldError('amount', amountError))}
-          helperText={amountHelp}
-          slotProps={{
-            htmlInput: { inputMode: 'decimal' },
-            input: withBooking
-              ? { endAdornment: <InputAdornment position="end">{currency}</InputAdornment> }
-              : undefined,
-          }}
-        />
-        {!withBooking && (
-          <TextField
-            select
-            label={t('customers.credits.currency')}
-            value={currency}
-            onChange={(event) => setCurrency(event.target.value)}
-            error={Boolean(fieldError('currency'))}
-            helperText={fieldError('currency')}
-            sx={{ minWidth: 120 }}
-          >
-            {(codes.includes(currency) ? codes : [currency, ...codes]).map((code) => (
-              <MenuItem key={code} value={code}>
-                {code}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      </Stack>
+      <MoneyInput
+        label={t('customers.credits.amount')}
+        value={minor}
+        onChange={setMinor}
+        currency={currency}
+        // A booking's money is in the booking's currency; otherwise the entry's is chosen.
+        onCurrencyChange={withBooking ? undefined : setCurrency}
+        currencyLabel={t('customers.credits.currency')}
+        currencyError={fieldError('currency')}
+        // The sign is the kind's: a minus typed is refused below with that reason, not as no amount.
+        signed
+        required
+        error={fieldError('amount', amountError)}
+        hint={amountHint}
+      />
       <DateField
         label={t('customers.credits.date')}
         value={date}

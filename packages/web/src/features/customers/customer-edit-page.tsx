@@ -9,7 +9,7 @@ import { PageHeading } from '../../app/page-heading.tsx';
 import { useSession } from '../../app/session-context.ts';
 import { editPageTitle } from '../../resources/format-value.ts';
 import { ResourceForm } from '../../resources/resource-form.tsx';
-import { useResourceRecord } from '../../resources/use-resource.ts';
+import { useResource } from '../../resources/use-resource.ts';
 import { CustomerMailDialog } from '../mail/customer-mail-dialog.tsx';
 import { CustomerCreditSection } from './customer-credit-section.tsx';
 import { CustomerPrintMenu } from './customer-print-menu.tsx';
@@ -21,7 +21,7 @@ export function CustomerEditPage() {
   const { id } = useParams();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const record = useResourceRecord(customerResource, id);
+  const record = useResource(customerResource, id);
   const { principal } = useSession();
   const canSeeStays = hasAnyScope(principal, ['customers.read', 'bookings.read']);
   const canMail = hasAnyScope(principal, ['customers.update']);

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { formatDate } from '../../resources/format-value.ts';
 import { ResourceForm } from '../../resources/resource-form.tsx';
-import { useResourceRecord } from '../../resources/use-resource.ts';
+import { useResource } from '../../resources/use-resource.ts';
 import { useResourcePermissions } from '../../resources/use-resource-permissions.ts';
 import { acceptAttribute, mediaKeys, type MediaRecord, useMediaTypeInfo } from './media-api.ts';
 import { useUploadHint } from './media-list-page.tsx';
@@ -62,7 +62,7 @@ export function MediaEditPage() {
   const info = useMediaTypeInfo().data;
   const hint = useUploadHint();
   const { canUpdate } = useResourcePermissions(mediaResource);
-  const record = useResourceRecord(mediaResource, id);
+  const record = useResource(mediaResource, id);
   const media = record.data as MediaRecord | undefined;
   const [optimize, setOptimize] = useState(true);
   // The form writes against the version it loaded; a new file moves the version on, so the form

@@ -31,7 +31,7 @@ export function PayProvidersPage() {
   const [editing, setEditing] = useState<PayProviderRow | 'new' | null>(null);
   const [testing, setTesting] = useState<PayProviderRow | null>(null);
   const [deleting, setDeleting] = useState<PayProviderRow | null>(null);
-  const providers = (list.data?.data ?? []) as PayProviderRow[];
+  const providers = list.data?.data ?? [];
 
   return (
     <>

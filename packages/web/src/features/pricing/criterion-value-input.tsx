@@ -3,7 +3,7 @@ import { Autocomplete, Chip, TextField, ToggleButton, ToggleButtonGroup } from '
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session-context.ts';
 import { useReferenceOptions } from '../../resources/use-reference-options.ts';
-import { MoneyInput } from './money-field.tsx';
+import { MoneyInput } from '../../ui/money-input.tsx';
 import { decimalToMinor, minorToDecimal } from '../../ui/money.ts';
 import { CRITERION_INPUTS, isListOperator } from './rule-text.ts';
 

@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import type { FieldOverrides } from '../../resources/resource-form.tsx';
 import { ResourceList } from '../../resources/resource-list.tsx';
 import { WrappingToolbar } from '../assets/wrapping-toolbar.tsx';
-import { MoneyField, RateField } from './money-field.tsx';
-import { moneyColumn, rateColumn } from './pricing-columns.tsx';
+import { RateField } from './rate-field.tsx';
+import { rateColumn } from './pricing-columns.tsx';
 
 const VARIANT_FIELDS: FieldOverrides = {
   // An absolute surcharge is written in the currency of the price list that offers the variant.
@@ -32,23 +32,12 @@ export function PriceVariantPage() {
   );
 }
 
-const SUPPLEMENT_FIELDS: FieldOverrides = {
-  amount: { render: (props) => <MoneyField {...props} currencyPath="currency" /> },
-};
-
 /** /supplements — add-ons sold with a stay or trip (nitrox, equipment, transfers). */
 export function SupplementsPage() {
-  const { t, i18n } = useTranslation();
-  const columns = useMemo(() => ({ amount: moneyColumn(i18n.language) }), [i18n.language]);
+  const { t } = useTranslation();
   return (
     <WrappingToolbar>
-      <ResourceList
-        definition={supplementResource}
-        intro={t('pricing.supplement.listIntro')}
-        inlineForm
-        formFields={SUPPLEMENT_FIELDS}
-        columnOverrides={columns}
-      />
+      <ResourceList definition={supplementResource} intro={t('pricing.supplement.listIntro')} inlineForm />
     </WrappingToolbar>
   );
 }

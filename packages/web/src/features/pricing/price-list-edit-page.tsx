@@ -2,24 +2,20 @@ import { priceListResource } from '@seaberth/domain';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
 import { OWN_EDITOR } from '../../resources/form-sections.ts';
-import { editPageTitle } from '../../resources/format-value.ts';
-import { type FieldOverrides, type FormSection, ResourceForm } from '../../resources/resource-form.tsx';
-import { useResourceRecord } from '../../resources/use-resource.ts';
-import { AssetPage } from '../assets/asset-page.tsx';
+import type { FieldOverrides, FormSection } from '../../resources/resource-form.tsx';
+import { ResourceEditPage } from '../../resources/resource-edit-page.tsx';
 import { EntryGrid } from './entry-grid.tsx';
 import { RoomEntries } from './room-entries.tsx';
-import { MoneyField, RateField } from './money-field.tsx';
+import { RateField } from './rate-field.tsx';
 import { PeriodEditor } from './period-timeline.tsx';
 import { PriceCategoryField } from './price-category-field.tsx';
 
-/** Amounts of a price list are written in its first currency. */
+/** Amounts of a price list are written in its first currency (the base price is a money field). */
 const PRICE_LIST_FIELDS: FieldOverrides = {
   periods: OWN_EDITOR,
   entries: OWN_EDITOR,
   type: { render: (props) => <PriceCategoryField {...props} /> },
-  basePrice: { render: (props) => <MoneyField {...props} currencyPath="currencies" /> },
   surcharge: {
     render: (props) => <RateField {...props} typePath="surchargeType" currencyPath="currencies" />,
   },
@@ -94,38 +90,15 @@ function priceListSections(t: TFunction): FormSection[] {
 
 /** /price/new and /price/:id — a price list: validity, periods, the price grid, money rules, offer. */
 export function PriceListEditPage() {
-  const { id } = useParams();
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const record = useResourceRecord(priceListResource, id);
   const sections = useMemo(() => priceListSections(t), [t]);
-  const title = editPageTitle(id, record.data, priceListResource.titleField, {
-    loading: t('pricing.priceList.one'),
-    creating: t('pricing.priceList.new'),
-  });
   return (
-    <AssetPage
-      back={{ to: '/price', label: t('pricing.priceList.title') }}
-      title={title}
-      subtitle={id ? t('pricing.priceList.one') : undefined}
-      tabs={[
-        {
-          value: 'details',
-          label: t('pricing.priceList.one'),
-          content: (
-            <ResourceForm
-              definition={priceListResource}
-              id={id}
-              sections={sections}
-              fields={PRICE_LIST_FIELDS}
-              onSaved={(saved, created) => {
-                if (created) navigate(`/price/${saved.id}`, { replace: true });
-              }}
-              onCancel={() => navigate('/price')}
-            />
-          ),
-        },
-      ]}
+    <ResourceEditPage
+      definition={priceListResource}
+      listPath="/price"
+      listLabel={t('pricing.priceList.title')}
+      sections={sections}
+      fields={PRICE_LIST_FIELDS}
     />
   );
 }

@@ -1,4 +1,3 @@
-import { formatDate } from '@seaberth/domain';
 import { Chip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
@@ -30,28 +29,6 @@ export function statusColumn(t: TFunction): Partial<GridColDef<ResourceRow>> {
   };
 }
 
-/** "01.01.2027 – 31.12.2027", open ends as "…". */
-export function formatRange(value: unknown): string {
-  const range = (value ?? {}) as { from?: string | null; to?: string | null };
-  if (!range.from && !range.to) return '';
-  return `${range.from ? formatDate(range.from) : '…'} – ${range.to ? formatDate(range.to) : '…'}`;
-}
-
-export function rangeColumn(): Partial<GridColDef<ResourceRow>> {
-  return { sortable: false, valueFormatter: (value) => formatRange(value) };
-}
-
-/** Minor units of the row's currency (`currencyField`) as money. */
-export function moneyColumn(language: string, currencyField = 'currency'): Partial<GridColDef<ResourceRow>> {
-  return {
-    type: 'number',
-    valueFormatter: (value, row) =>
-      typeof value === 'number'
-        ? formatMoney({ amount: value, currency: String(row[currencyField] ?? 'EUR') }, language)
-        : '',
-  };
-}
-
 /** A rate beside its type: "10 %" or an amount of money when absolute. */
 export function rateColumn(
   language: string,
@@ -69,6 +46,7 @@ export function rateColumn(
   };
 }
 
+/** The validity is a date range field: the generic column shows it as one. */
 export function priceListColumns(t: TFunction): Overrides {
-  return { status: statusColumn(t), valid: rangeColumn() };
+  return { status: statusColumn(t) };
 }

@@ -2,11 +2,9 @@ import { specialResource } from '@seaberth/domain';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
-import { editPageTitle } from '../../resources/format-value.ts';
-import { type FormSection, ResourceForm } from '../../resources/resource-form.tsx';
-import { useResourceRecord } from '../../resources/use-resource.ts';
-import { AssetPage } from '../assets/asset-page.tsx';
+import { useParams } from 'react-router-dom';
+import type { FormSection } from '../../resources/resource-form.tsx';
+import { ResourceEditPage } from '../../resources/resource-edit-page.tsx';
 import { RuleBuilder } from './rule-builder.tsx';
 import { SpecialPreview } from './special-preview.tsx';
 import { SPECIAL_FIELDS } from './special-fields.tsx';
@@ -60,36 +58,6 @@ function specialSections(t: TFunction, id: string | undefined): FormSection[] {
 export function SpecialEditPage() {
   const { id } = useParams();
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const record = useResourceRecord(specialResource, id);
   const sections = useMemo(() => specialSections(t, id), [t, id]);
-  const title = editPageTitle(id, record.data, specialResource.titleField, {
-    loading: t('pricing.special.one'),
-    creating: t('pricing.special.new'),
-  });
-  return (
-    <AssetPage
-      back={{ to: '/specials/list', label: t('pricing.special.title') }}
-      title={title}
-      subtitle={id ? t('pricing.special.one') : undefined}
-      tabs={[
-        {
-          value: 'details',
-          label: t('pricing.special.one'),
-          content: (
-            <ResourceForm
-              definition={specialResource}
-              id={id}
-              sections={sections}
-              fields={SPECIAL_FIELDS}
-              onSaved={(saved, created) => {
-                if (created) navigate(`/specials/${saved.id}`, { replace: true });
-              }}
-              onCancel={() => navigate('/specials/list')}
-            />
-          ),
-        },
-      ]}
-    />
-  );
+  return <ResourceEditPage definition={specialResource} sections={sections} fields={SPECIAL_FIELDS} />;
 }

@@ -15,7 +15,7 @@ import { type FieldProps, useFieldController } from '../../resources/fields/fiel
 import { OWN_EDITOR } from '../../resources/form-sections.ts';
 import type { FieldOverrides } from '../../resources/resource-form.tsx';
 import { ReferenceField } from '../../resources/fields/reference-field.tsx';
-import { MoneyField } from './money-field.tsx';
+import { MoneyField } from '../../resources/fields/money-field.tsx';
 
 const MONEY_KINDS = new Set(['Absolute', 'AbsoluteNights', 'FixUnit', 'Fix']);
 

@@ -8,7 +8,7 @@ import { NumberField } from '../../resources/fields/number-field.tsx';
 import type { FieldOverrides } from '../../resources/resource-form.tsx';
 import { ResourceList } from '../../resources/resource-list.tsx';
 import { CancellationScaleField } from './cancellation-scale-field.tsx';
-import { RateField } from './money-field.tsx';
+import { RateField } from './rate-field.tsx';
 import { formatMoney } from '../../ui/money.ts';
 import { rateColumn } from './pricing-columns.tsx';
 import { operatorToday } from '../../app/clock.ts';

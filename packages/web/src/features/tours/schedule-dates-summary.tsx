@@ -4,7 +4,7 @@ import { Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useResourceRecord } from '../../resources/use-resource.ts';
+import { useResource } from '../../resources/use-resource.ts';
 import { dayWithWeekday } from './trip-dates.ts';
 
 /**
@@ -21,7 +21,7 @@ export function ScheduleDatesSummary() {
     string,
     number | string,
   ];
-  const tour = useResourceRecord(tourResource, tourId || undefined);
+  const tour = useResource(tourResource, tourId || undefined);
   // The day this form filled in itself: it may follow a new tour or embarkation day, a typed one not.
   const filledTo = useRef<string | null>(null);
 

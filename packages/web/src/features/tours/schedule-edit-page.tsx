@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { recordTitle } from '../../resources/format-value.ts';
-import { useResourceRecord } from '../../resources/use-resource.ts';
-import { AssetPage } from '../assets/asset-page.tsx';
+import { useResource } from '../../resources/use-resource.ts';
+import { TabbedPage } from '../../resources/tabbed-page.tsx';
 import { ScheduleForm } from './schedule-form.tsx';
 import { dayWithWeekday } from './trip-dates.ts';
 
@@ -15,7 +15,7 @@ export function ScheduleCreatePage() {
   const [params] = useSearchParams();
   const tourId = params.get('tour') ?? '';
   const defaults = useMemo(() => (tourId ? { tour: tourId } : {}), [tourId]);
-  const tour = useResourceRecord(tourResource, tourId || undefined);
+  const tour = useResource(tourResource, tourId || undefined);
   const back = tourId
     ? {
         to: `/tour/${tourId}?tab=schedules`,
@@ -23,7 +23,7 @@ export function ScheduleCreatePage() {
       }
     : { to: '/schedule', label: t('tours.schedule.title') };
   return (
-    <AssetPage
+    <TabbedPage
       back={back}
       title={t('tours.schedule.new')}
       tabs={[
@@ -48,8 +48,8 @@ export function ScheduleEditPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { tour: tourId = '', schedule: id } = useParams();
-  const tour = useResourceRecord(tourResource, tourId || undefined);
-  const record = useResourceRecord(scheduleResource, id);
+  const tour = useResource(tourResource, tourId || undefined);
+  const record = useResource(scheduleResource, id);
   const back = {
     to: `/tour/${tourId}?tab=schedules`,
     label: tour.data ? recordTitle(tour.data, 'name') : t('tours.tour.one'),
@@ -57,7 +57,7 @@ export function ScheduleEditPage() {
   const from = record.data?.from;
   const to = record.data?.to;
   return (
-    <AssetPage
+    <TabbedPage
       back={back}
       title={
         typeof from === 'string' && typeof to === 'string'

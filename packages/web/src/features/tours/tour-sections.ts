@@ -19,7 +19,7 @@ export function tourSections(t: TFunction): FormSection[] {
       key: 'descriptions',
       title: t('tours.tour.sections.descriptions'),
       intro: t('tours.tour.sections.descriptionsIntro'),
-      paths: ['description.en', 'description.de'],
+      paths: ['description'],
     },
     {
       key: 'images',

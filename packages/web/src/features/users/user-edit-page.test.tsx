@@ -132,9 +132,9 @@ describe('UserEditPage', () => {
     expect(get).toHaveBeenCalledWith('/api/vessel', { page: 0, size: 0 });
     const home = screen.getByRole('combobox', { name: 'Home asset' });
     await waitFor(() => expect(home).toHaveValue('Ocean Explorer'));
-    // Agency and customer have no area to choose from yet.
+    // The agency is kept as stored; a customer login is linked with the customer picker.
     expect(screen.queryByLabelText(/^Agency/)).not.toBeInTheDocument();
-    expect(screen.queryByLabelText(/^Customer/)).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveValue('');
 
     await user.click(screen.getByRole('combobox', { name: 'Vessels' }));
     await user.click(await screen.findByRole('option', { name: 'Ocean Explorer' }));

@@ -9,7 +9,7 @@ import { PageHeading } from '../../app/page-heading.tsx';
 import { useSession } from '../../app/session-context.ts';
 import { editPageTitle } from '../../resources/format-value.ts';
 import { type FieldOverrides, ResourceForm } from '../../resources/resource-form.tsx';
-import { useResourceRecord } from '../../resources/use-resource.ts';
+import { useResource } from '../../resources/use-resource.ts';
 import { useResourcePermissions } from '../../resources/use-resource-permissions.ts';
 import { useResourceText } from '../../resources/use-resource-text.ts';
 import { SetPasswordDialog } from './set-password-dialog.tsx';
@@ -22,8 +22,9 @@ const ASSET_KINDS = ['resort', 'vessel'] as const;
  * - resorts, vessels: picks of the existing records (ids are what the server stores), and the home
  *   asset one pick over both, stored as `{ ref, type }`. An area that is switched off offers none
  *   (its list answers 404), so its field is left out and the stored value kept;
- * - agency, customer: hidden for now, as the agency and customer areas do not exist yet and there
- *   is nothing to choose from; the stored value is kept;
+ * - agency: hidden for now (an agent's agency is given where the agency's users are kept); the
+ *   stored value is kept;
+ * - customer: the customer field kind, so a customer login is linked by the customer's name;
  * - password: on an existing user it is set through its own action, so the form never carries it.
  */
 export function userFormFields(features: Partial<FeatureState>, editing: boolean): FieldOverrides {
@@ -35,7 +36,6 @@ export function userFormFields(features: Partial<FeatureState>, editing: boolean
     resorts: { widget: 'reference', ref: 'resort', hidden: !assets.includes('resort'), wide: false },
     vessels: { widget: 'reference', ref: 'vessel', hidden: !assets.includes('vessel'), wide: false },
     agency: { hidden: true },
-    customer: { hidden: true },
     ...(editing ? { password: { hidden: true } } : {}),
   };
 }
@@ -47,7 +47,7 @@ export function UserEditPage() {
   const navigate = useNavigate();
   const text = useResourceText(userResource);
   const { canUpdate } = useResourcePermissions(userResource);
-  const record = useResourceRecord(userResource, id);
+  const record = useResource(userResource, id);
   const [settingPassword, setSettingPassword] = useState(false);
   const { features } = useSession();
   const resortsOn = features.resort === true;

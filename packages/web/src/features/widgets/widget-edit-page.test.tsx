@@ -90,7 +90,7 @@ describe('WidgetEditPage', () => {
       }),
     });
     renderWithApp(<WidgetEditPage />, { path: '/widget-admin/create', route: '/widget-admin/create' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'New widget' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'New booking widget' })).toBeVisible();
     // No snippet before the widget exists.
     expect(screen.queryByRole('textbox', { name: 'Snippet' })).toBeNull();
 

@@ -3,7 +3,6 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../app/date-field.tsx';
 import type { FormWidget } from '../form-values.ts';
 import { type FieldProps, useFieldController } from './field-props.ts';
 
@@ -16,7 +15,7 @@ const INPUT_TYPES: Partial<Record<FormWidget, string>> = {
 /** Inputs whose browser control always shows something, so their label sits above it. */
 const SHRUNK_LABEL = new Set<FormWidget>(['color']);
 
-/** Text in its flavours: plain, multi-line, e-mail, colour, date (DD.MM.YYYY), password (with a show toggle). */
+/** Text in its flavours: plain, multi-line, e-mail, colour, password (with a show toggle). */
 export function StringField({
   field,
   name,
@@ -30,21 +29,6 @@ export function StringField({
   const [revealed, setRevealed] = useState(false);
   const isPassword = widget === 'password';
   const type = isPassword && revealed ? 'text' : INPUT_TYPES[widget];
-  if (widget === 'date')
-    return (
-      <DateField
-        name={input.name}
-        inputRef={input.ref}
-        label={label}
-        value={typeof input.value === 'string' ? input.value : ''}
-        onChange={input.onChange}
-        onBlur={input.onBlur}
-        required={field.required}
-        disabled={disabled}
-        error={errorMessage}
-        helperText={hint}
-      />
-    );
   return (
     <TextField
       {...input}

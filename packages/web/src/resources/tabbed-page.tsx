@@ -7,9 +7,11 @@ export interface PageTab {
   value: string;
   label: string;
   content: ReactNode;
+  /** Stays mounted while another tab is shown: a form's unsaved edits survive a look elsewhere. */
+  keepMounted?: boolean;
 }
 
-export interface AssetPageProps {
+export interface TabbedPageProps {
   back: { to: string; label: string };
   title: string;
   /** Under the title: what the page is about (type, asset). */
@@ -21,10 +23,11 @@ export interface AssetPageProps {
 }
 
 /**
- * The frame of a resort, vessel or room page: back link, title and tabs. The open tab lives in
- * `?tab=` so a link (or a reload) lands on the same tab, e.g. a vessel's deck plan.
+ * The frame of a record's page (a resort, a vessel, an agency, a bank account): back link, title
+ * and tabs. The open tab lives in `?tab=` so a link (or a reload) lands on the same tab, e.g. a
+ * vessel's deck plan.
  */
-export function AssetPage({ back, title, subtitle, actions, tabs }: AssetPageProps) {
+export function TabbedPage({ back, title, subtitle, actions, tabs }: TabbedPageProps) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const current = tabs.find((tab) => tab.value === requested) ?? tabs[0];
@@ -72,13 +75,15 @@ export function AssetPage({ back, title, subtitle, actions, tabs }: AssetPagePro
           ))}
         </Tabs>
       )}
-      {tabs.length > 1 && current ? (
-        <Box role="tabpanel" aria-label={current.label}>
-          {current.content}
-        </Box>
-      ) : (
-        current?.content
-      )}
+      {tabs.length > 1 && current
+        ? tabs
+            .filter((tab) => tab === current || tab.keepMounted)
+            .map((tab) => (
+              <Box key={tab.value} role="tabpanel" aria-label={tab.label} hidden={tab !== current}>
+                {tab.content}
+              </Box>
+            ))
+        : current?.content}
     </Box>
   );
 }
