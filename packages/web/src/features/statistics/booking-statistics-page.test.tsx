@@ -88,7 +88,7 @@ describe('BookingStatisticsPage', () => {
     // An empty period says so, and there is nothing to download.
     const agencyReport = screen.getByTestId('report-topAgencies');
     expect(within(agencyReport).getByText('No sales in this period.')).toBeVisible();
-    expect(within(agencyReport).getByRole('button', { name: 'Top agencies as CSV' })).toBeDisabled();
+    expect(within(agencyReport).getByRole('button', { name: 'CSV: Top agencies' })).toBeDisabled();
 
     // Sorted by guests, most first; a third click restores the ranking.
     const guests = within(table).getByRole('button', { name: 'Guests' });
@@ -161,7 +161,7 @@ describe('BookingStatisticsPage', () => {
       path: '/stats/booking?from=2027-01-01&to=2027-12-31&basis=stay',
     });
     await screen.findByRole('table', { name: 'Top countries: the figures' });
-    await userEvent.click(screen.getByRole('button', { name: 'Top countries as an Excel workbook (XLSX)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'XLSX: Top countries as an Excel workbook' }));
     await waitFor(() => expect(saved).toEqual(['top-countries-2027-01-01-2027-12-31.xlsx']));
     expect(query(calls, 'topCountries').at(-1)).toEqual({
       from: '2027-01-01',

@@ -81,6 +81,7 @@ export function ReportView<D extends AnyReport, Q>({
             pending={saving === format}
             disabled={!enabled || empty}
             onClick={() => save(format)}
+            // The name starts with the word the button shows (WCAG 2.5.3), then says what it saves.
             aria-label={t(`reports.download.${format}`, { title })}
           >
             {format.toUpperCase()}
