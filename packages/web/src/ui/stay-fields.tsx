@@ -2,8 +2,8 @@ import { addDays, isIsoDate } from '@seaberth/domain';
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_NIGHTS, nightsOf } from '../features/wizard/wizard-draft.ts';
 import { DateField } from '../app/date-field.tsx';
+import { MAX_NIGHTS, nightsOf } from './nights.ts';
 
 /** A resort or vessel a user may book, as the pickers offer it. */
 export interface AssetOption {

@@ -2,7 +2,7 @@ import { roomResource } from '@seaberth/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceList } from '../../resources/resource-list.tsx';
-import { WrappingToolbar } from './wrapping-toolbar.tsx';
+import { WrappingToolbar } from '../../ui/wrapping-toolbar.tsx';
 
 export interface AssetRoomsTabProps {
   kind: 'resort' | 'vessel';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ResourceList } from '../../resources/resource-list.tsx';
-import { WrappingToolbar } from './wrapping-toolbar.tsx';
+import { WrappingToolbar } from '../../ui/wrapping-toolbar.tsx';
 import { type RoomMode, useRoomModes } from './room-modes.ts';
 
 /** /room/list — resort rooms or vessel cabins, filtered by resort or vessel in the toolbar. */

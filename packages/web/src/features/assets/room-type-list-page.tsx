@@ -1,7 +1,7 @@
 import { roomTypeResource } from '@seaberth/domain';
 import { useTranslation } from 'react-i18next';
 import { ResourceList } from '../../resources/resource-list.tsx';
-import { WrappingToolbar } from './wrapping-toolbar.tsx';
+import { WrappingToolbar } from '../../ui/wrapping-toolbar.tsx';
 
 /** /room/type/list — room types of resorts and vessels; the toolbar filters by resort or vessel. */
 export function RoomTypeListPage() {

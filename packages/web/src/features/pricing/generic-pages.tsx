@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldOverrides } from '../../resources/resource-form.tsx';
 import { ResourceList } from '../../resources/resource-list.tsx';
-import { WrappingToolbar } from '../assets/wrapping-toolbar.tsx';
+import { WrappingToolbar } from '../../ui/wrapping-toolbar.tsx';
 import { RateField } from './rate-field.tsx';
 import { rateColumn } from './pricing-columns.tsx';
 

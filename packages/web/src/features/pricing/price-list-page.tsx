@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../app/page-heading.tsx';
 import { ResourceList } from '../../resources/resource-list.tsx';
-import { WrappingToolbar } from '../assets/wrapping-toolbar.tsx';
+import { WrappingToolbar } from '../../ui/wrapping-toolbar.tsx';
 import { priceListColumns } from './pricing-columns.tsx';
 import { QuotePreview } from './quote-preview.tsx';
 

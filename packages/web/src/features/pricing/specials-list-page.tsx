@@ -2,7 +2,7 @@ import { specialResource } from '@seaberth/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceList } from '../../resources/resource-list.tsx';
-import { WrappingToolbar } from '../assets/wrapping-toolbar.tsx';
+import { WrappingToolbar } from '../../ui/wrapping-toolbar.tsx';
 import type { ResourceRow } from '../../resources/use-resource.ts';
 import { formatMoney } from '../../ui/money.ts';
 import { statusColumn } from './pricing-columns.tsx';

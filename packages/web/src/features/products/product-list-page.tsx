@@ -1,7 +1,7 @@
 import { productResource } from '@seaberth/domain';
 import { useTranslation } from 'react-i18next';
 import { ResourceList } from '../../resources/resource-list.tsx';
-import { WrappingToolbar } from '../assets/wrapping-toolbar.tsx';
+import { WrappingToolbar } from '../../ui/wrapping-toolbar.tsx';
 
 // The name is what people scan for: it gets the room left.
 const COLUMNS = { name: { flex: 1, minWidth: 180 } };

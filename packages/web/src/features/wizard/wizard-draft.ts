@@ -1,11 +1,4 @@
-import {
-  BOOKING_CHANNELS,
-  isChild,
-  isIsoDate,
-  LANGUAGES,
-  type Language,
-  nightsBetween,
-} from '@seaberth/domain';
+import { BOOKING_CHANNELS, isChild, LANGUAGES, type Language } from '@seaberth/domain';
 import { z } from 'zod';
 
 /**
@@ -29,8 +22,8 @@ export type WizardState = (typeof WIZARD_STATES)[number];
  */
 export const DEFAULT_CHILD_MAX_AGE = 11;
 
-/** Longest stay the availability call answers (366 nights). */
-export const MAX_NIGHTS = 366;
+// The stay's length rules are shared with ui/stay-fields; the wizard's modules keep reading them here.
+export { MAX_NIGHTS, nightsOf } from '../../ui/nights.ts';
 
 const guestSchema = z.object({
   id: z.string().min(1),
@@ -166,10 +159,6 @@ export function assetOf(draft: Pick<WizardDraft, 'kind' | 'resort' | 'trip'>): {
   return draft.kind === 'trip'
     ? { kind: 'vessel', id: draft.trip?.vessel ?? '' }
     : { kind: 'resort', id: draft.resort };
-}
-
-export function nightsOf(from: string, to: string): number {
-  return isIsoDate(from) && isIsoDate(to) ? nightsBetween(from, to) : 0;
 }
 
 /** A new stay drops the rooms: what was free for the old nights may not be for the new ones. */
