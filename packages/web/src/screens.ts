@@ -285,7 +285,7 @@ export const screens = {
     import('./features/bookings/booking-list-page.tsx').then((m) => ({ default: m.BookingListPage })),
   ),
   bookingDetail: lazyScreen(() =>
-    import('./pages/booking/booking-page.tsx').then((m) => ({ default: m.BookingPage })),
+    import('./features/booking-page/booking-page.tsx').then((m) => ({ default: m.BookingPage })),
   ),
   tourBooking: lazyScreen(() =>
     import('./features/wizard/tour-booking-page.tsx').then((m) => ({ default: m.TourBookingPage })),

@@ -5,7 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type RecordedCall } from '../../../test/fetch-mock.ts';
 import { page, principalWith, renderWithApp } from '../../resources/test-support.tsx';
 import { AgencyAllotmentsTab } from './agency-allotments-tab.tsx';
-import { allotment, BLUE, CORAL_BAY, DOUBLE_CABIN, MANTA, TRIP_1, TRIP_2 } from './agency-fixtures.ts';
+import {
+  allotment,
+  BLUE,
+  CORAL_BAY,
+  DOUBLE_CABIN,
+  MANTA,
+  TRIP_1,
+  TRIP_2,
+} from '../../../test/fixtures/agencies.ts';
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-01T10:00:00Z') }));
 afterEach(() => {

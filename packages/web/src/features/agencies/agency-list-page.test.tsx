@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { page, renderWithApp } from '../../resources/test-support.tsx';
-import { AGENCIES, agency, BLUE, GROUP, REEF } from './agency-fixtures.ts';
+import { AGENCIES, agency, BLUE, GROUP, REEF } from '../../../test/fixtures/agencies.ts';
 import { AgencyFilterPage, AgencyListPage } from './agency-list-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

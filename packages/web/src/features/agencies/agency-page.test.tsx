@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type RecordedCall } from '../../../test/fetch-mock.ts';
 import { page, principalWith, renderWithApp } from '../../resources/test-support.tsx';
-import { agency, allotment, BLUE, bookingRow, CREDITS } from './agency-fixtures.ts';
+import { agency, allotment, BLUE, bookingRow, CREDITS } from '../../../test/fixtures/agencies.ts';
 import { AgencyPage } from './agency-page.tsx';
 import { stubNewTab } from '../../../test/new-tab.ts';
 

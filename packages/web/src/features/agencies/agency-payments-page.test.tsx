@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { principalWith, renderWithApp } from '../../resources/test-support.tsx';
-import { AGENCIES, BLUE } from './agency-fixtures.ts';
+import { AGENCIES, BLUE } from '../../../test/fixtures/agencies.ts';
 import { AgencyPaymentsPage } from './agency-payments-page.tsx';
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2027-03-15T10:00:00Z') }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type RecordedCall } from '../../../test/fetch-mock.ts';
 import { page, renderWithApp } from '../../resources/test-support.tsx';
-import { AGENCIES, BLUE, bookingRow, CREDITS, entry } from './agency-fixtures.ts';
+import { AGENCIES, BLUE, bookingRow, CREDITS, entry } from '../../../test/fixtures/agencies.ts';
 import { CreditsPage } from './credits-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

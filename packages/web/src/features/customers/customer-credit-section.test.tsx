@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { principalWith, renderWithApp } from '../../resources/test-support.tsx';
-import { ANNA, CUSTOMER_CREDITS, creditEntry } from './credit-fixtures.ts';
+import { ANNA, CUSTOMER_CREDITS, creditEntry } from '../../../test/fixtures/customer-credits.ts';
 import { CustomerEditPage } from './customer-edit-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

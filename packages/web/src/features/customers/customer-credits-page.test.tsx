@@ -3,8 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type RecordedCall } from '../../../test/fetch-mock.ts';
 import { page, renderWithApp } from '../../resources/test-support.tsx';
-import { BOOKING } from '../agencies/agency-fixtures.ts';
-import { ANNA, CUSTOMER_CREDITS, creditEntry, customerRow, stay } from './credit-fixtures.ts';
+import { BOOKING } from '../../../test/fixtures/agencies.ts';
+import {
+  ANNA,
+  CUSTOMER_CREDITS,
+  creditEntry,
+  customerRow,
+  stay,
+} from '../../../test/fixtures/customer-credits.ts';
 import { CustomerCreditsPage } from './customer-credits-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

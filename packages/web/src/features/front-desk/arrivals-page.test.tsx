@@ -6,7 +6,7 @@ import { mockFetch, type RecordedCall } from '../../../test/fetch-mock.ts';
 import type { Bootstrap } from '../../api/bootstrap.ts';
 import { renderWithApp } from '../../resources/test-support.tsx';
 import { ArrivalsPage } from './arrivals-page.tsx';
-import { arrivingAnna, leavingCarl, twoDays } from './desk-fixtures.ts';
+import { arrivingAnna, leavingCarl, twoDays } from '../../../test/fixtures/front-desk.ts';
 
 const LIST = 'GET /api/arrivaldeparture/date/r1/2027-01-04/2027-01-05';
 

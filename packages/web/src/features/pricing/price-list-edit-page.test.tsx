@@ -4,7 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { page, renderWithApp } from '../../resources/test-support.tsx';
 import { PriceListEditPage } from './price-list-edit-page.tsx';
-import { DELUXE, LIST, meta, RESORT, ROOM_1, referenceHandlers, STANDARD } from './pricing-fixtures.ts';
+import {
+  DELUXE,
+  LIST,
+  meta,
+  RESORT,
+  ROOM_1,
+  referenceHandlers,
+  STANDARD,
+} from '../../../test/fixtures/pricing.ts';
 
 const E1 = 'aaaaaaaa-0000-4000-8000-000000000001';
 const E2 = 'aaaaaaaa-0000-4000-8000-000000000002';

@@ -10,7 +10,7 @@ import {
   ROOM_1,
   referenceHandlers,
   STANDARD,
-} from './pricing-fixtures.ts';
+} from '../../../test/fixtures/pricing.ts';
 import { QuotePreview } from './quote-preview.tsx';
 
 afterEach(() => {

@@ -10,7 +10,7 @@ import {
   RESORT,
   referenceHandlers,
   STANDARD,
-} from './pricing-fixtures.ts';
+} from '../../../test/fixtures/pricing.ts';
 import { SpecialEditPage } from './special-edit-page.tsx';
 
 afterEach(() => {

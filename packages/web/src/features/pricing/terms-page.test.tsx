@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { page, renderWithApp } from '../../resources/test-support.tsx';
-import { meta } from './pricing-fixtures.ts';
+import { meta } from '../../../test/fixtures/pricing.ts';
 import { TermsExample, TermsPage } from './terms-page.tsx';
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { page, renderWithApp } from '../../resources/test-support.tsx';
-import { EXAMPLE_CALCULATION } from '../pricing/pricing-fixtures.ts';
+import { EXAMPLE_CALCULATION } from '../../../test/fixtures/pricing.ts';
 import { BookCabinsDialog } from './book-cabins-dialog.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

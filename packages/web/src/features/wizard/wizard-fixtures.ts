@@ -1,7 +1,7 @@
 import type { RecordedCall } from '../../../test/fetch-mock.ts';
 import { page } from '../../resources/test-support.tsx';
 import type { AvailableRoom } from '../bookings/booking-api.ts';
-import { EXAMPLE_CALCULATION } from '../pricing/pricing-fixtures.ts';
+import { EXAMPLE_CALCULATION } from '../../../test/fixtures/pricing.ts';
 
 /** Test data of the wizard's screens: one resort with three free rooms, four customers, choices. */
 

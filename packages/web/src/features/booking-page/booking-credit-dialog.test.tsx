@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type RecordedCall } from '../../../test/fetch-mock.ts';
 import { principalWith, renderWithApp } from '../../resources/test-support.tsx';
-import { BOOKING } from '../../features/agencies/agency-fixtures.ts';
-import { ANNA, BEN, CUSTOMER_CREDITS, creditEntry } from '../../features/customers/credit-fixtures.ts';
+import { BOOKING } from '../../../test/fixtures/agencies.ts';
+import { ANNA, BEN, CUSTOMER_CREDITS, creditEntry } from '../../../test/fixtures/customer-credits.ts';
 import { BookingPayments } from './booking-payments.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -7,23 +7,23 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../app/session-context.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
-import { arrivalGuard } from '../../features/front-desk/desk-guard-dialogs.tsx';
-import { DeskButton } from '../../features/front-desk/desk-line-action.tsx';
-import { useArrivalLine } from '../../features/front-desk/front-desk-api.ts';
-import { type DeskActions, useDeskActions } from '../../features/front-desk/use-desk-actions.tsx';
+import { arrivalGuard } from '../front-desk/desk-guard-dialogs.tsx';
+import { DeskButton } from '../front-desk/desk-line-action.tsx';
+import { useArrivalLine } from '../front-desk/front-desk-api.ts';
+import { type DeskActions, useDeskActions } from '../front-desk/use-desk-actions.tsx';
 import { api } from '../../api/client.ts';
-import { useRefreshBookings } from '../../features/bookings/booking-api.ts';
+import { useRefreshBookings } from '../bookings/booking-api.ts';
 import { bookingErrorText } from '../../ui/booking-errors.ts';
-import { CancelDialog } from '../../features/bookings/cancel-dialog.tsx';
-import { BookingEditDialog } from '../../features/bookings/booking-edit-dialog.tsx';
+import { CancelDialog } from '../bookings/cancel-dialog.tsx';
+import { BookingEditDialog } from '../bookings/booking-edit-dialog.tsx';
 import {
   CopyBookingDialog,
   DeleteBookingDialog,
   ReleaseDialog,
   RevertDialog,
-} from '../../features/bookings/booking-life-dialogs.tsx';
-import { RebookDialog, RevertRebookDialog } from '../../features/bookings/rebook-dialog.tsx';
-import { SplitDialog } from '../../features/bookings/split-dialog.tsx';
+} from '../bookings/booking-life-dialogs.tsx';
+import { RebookDialog, RevertRebookDialog } from '../bookings/rebook-dialog.tsx';
+import { SplitDialog } from '../bookings/split-dialog.tsx';
 import { operatorToday } from '../../app/clock.ts';
 
 /**

@@ -1,13 +1,11 @@
 import type { BookingDetail } from '@seaberth/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type RecordedCall } from '../../../test/fetch-mock.ts';
-import { page, principalWith, renderWithApp } from '../../resources/test-support.tsx';
-import { deskLine, deskRoom } from '../../features/front-desk/desk-fixtures.ts';
-import { BookingListPage } from '../../features/bookings/booking-list-page.tsx';
+import { principalWith, renderWithApp } from '../../resources/test-support.tsx';
+import { deskLine, deskRoom } from '../../../test/fixtures/front-desk.ts';
 import { BookingPage } from './booking-page.tsx';
-import { PaymentDialog } from '../../features/bookings/payment-dialog.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -60,58 +58,6 @@ const booking = {
     },
   ],
 } as unknown as BookingDetail;
-
-describe('PaymentDialog', () => {
-  it('sends the decimal amount as minor units of the booking currency', async () => {
-    const user = userEvent.setup();
-    const onClose = vi.fn();
-    const { calls } = mockFetch({
-      'POST /api/bookings/b1/payment': () => ({ status: 201, body: { id: 'p2' } }),
-    });
-    renderWithApp(
-      <PaymentDialog booking={{ id: 'b1', currency: 'EUR', version: 7 }} decimals={2} onClose={onClose} />,
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Add payment' });
-    const amount = within(dialog).getByRole('textbox', { name: /Amount/ });
-    await user.type(amount, '0');
-    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(within(dialog).getByText('Enter an amount other than zero, e.g. 123.45.')).toBeVisible();
-    expect(calls).toHaveLength(0);
-
-    await user.clear(amount);
-    await user.type(amount, '1234,5');
-    await user.click(within(dialog).getByRole('combobox', { name: 'Method' }));
-    await user.click(screen.getByRole('option', { name: 'Card' }));
-    const date = within(dialog).getByLabelText(/^Date/);
-    fireEvent.change(date, { target: { value: '20.11.2026' } });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Reference' }), ' VISA 1234 ');
-    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
-
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls[0]?.body).toEqual({
-      amount: 123450,
-      currency: 'EUR',
-      date: '2026-11-20',
-      method: 'card',
-      reference: 'VISA 1234',
-      version: 7,
-    });
-  });
-
-  it('takes a refund as a negative amount and knows currencies without decimals', async () => {
-    const user = userEvent.setup();
-    const { calls } = mockFetch({
-      'POST /api/bookings/b1/payment': () => ({ status: 201, body: { id: 'p2' } }),
-    });
-    renderWithApp(
-      <PaymentDialog booking={{ id: 'b1', currency: 'JPY', version: 7 }} decimals={0} onClose={() => {}} />,
-    );
-    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '-5000');
-    await user.click(screen.getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]?.body).toMatchObject({ amount: -5000, currency: 'JPY', method: 'bankTransfer' });
-  });
-});
 
 /** The booking page's own calls answered empty (history, comments), plus the test's. */
 const mockPage = (handlers: Parameters<typeof mockFetch>[0]) =>
@@ -428,32 +374,4 @@ describe('BookingPage at the front desk', () => {
     expect(screen.queryByRole('button', { name: /Lock the room assignment/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Check out' })).toBeNull();
   });
-});
-
-describe('BookingListPage', () => {
-  it('lists bookings with their state as a chip and money formatted', async () => {
-    mockPage({
-      'GET /api/bookings': () => ({
-        body: page([
-          {
-            ...booking,
-            createdAt: '',
-            updatedAt: '',
-            source: 'direct',
-            category: null,
-            language: 'de',
-          },
-        ]),
-      }),
-    });
-    renderWithApp(<BookingListPage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
-    const grid = await screen.findByRole('grid', { name: 'Bookings' });
-    expect(await within(grid).findByText('B-1001')).toBeVisible();
-    expect(within(grid).getByText('Reservation')).toBeVisible();
-    expect(within(grid).getByText('€4,500.00')).toBeVisible();
-    expect(within(grid).getByText('€1,000.00')).toBeVisible();
-    expect(within(grid).getByRole('columnheader', { name: 'Booked by' })).toBeVisible();
-    // The first list of the file draws the whole grid: slow on a loaded machine.
-  }, 15_000);
 });
