@@ -12,7 +12,7 @@ import {
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../app/date-field.tsx';
-import { countryOptions } from './countries.ts';
+import { countryOptions } from '../../ui/countries.ts';
 import { type FieldErrors, valueAt } from './guest-form-paths.ts';
 
 /** What every field of one guest's form reads and writes. */

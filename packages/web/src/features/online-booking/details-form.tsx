@@ -17,7 +17,7 @@ import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PendingButton } from '../../app/pending-button.tsx';
-import { countryOptions } from '../guest-forms/countries.ts';
+import { countryOptions } from '../../ui/countries.ts';
 import { DetailField, guestMessage } from './details-fields.tsx';
 import { PaymentChoice } from './payment-choice.tsx';
 import { TermsLabel } from './terms-link.tsx';

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { registerServiceWorker } from './app/service-worker.ts';
-import { PublicBookingApp } from './features/online-booking/public-booking-app.tsx';
-import { currentLanguage } from './i18n/index.ts';
-import { loadPublicLanguage } from './i18n/public-bundles.ts';
+import { registerServiceWorker } from '../../app/service-worker.ts';
+import { PublicBookingApp } from './public-booking-app.tsx';
+import { currentLanguage } from '../../i18n/index.ts';
+import { loadPublicLanguage } from '../../i18n/public-bundles.ts';
 
 /**
  * The public booking pages' own entry (issue 17: under 200 kB of JavaScript on a phone): the

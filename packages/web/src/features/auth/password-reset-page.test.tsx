@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, TEST_TOKEN } from './fetch-mock.ts';
-import { renderApp, testUser } from './render.tsx';
+import { mockFetch, TEST_TOKEN } from '../../../test/fetch-mock.ts';
+import { renderApp, testUser } from '../../../test/render.tsx';
 
 const bootstrap = { 'GET /api/bootstrap': () => ({ body: { features: {}, viewConfig: {} } }) };
 
@@ -89,8 +89,8 @@ describe('password reset, save mode', () => {
 
   it('asks for the token when none came with the link', async () => {
     mockFetch(bootstrap);
-    const { PasswordResetPage } = await import('../src/features/auth/password-reset-page.tsx');
-    const { renderWithSession, fakeSession } = await import('./render.tsx');
+    const { PasswordResetPage } = await import('./password-reset-page.tsx');
+    const { renderWithSession, fakeSession } = await import('../../../test/render.tsx');
     renderWithSession(<PasswordResetPage saveMode />, fakeSession());
     await userEvent.click(screen.getByRole('button', { name: 'Save password' }));
     expect(await screen.findByText('Token is required')).toBeInTheDocument();
