@@ -1,4 +1,119 @@
 import { lazyScreen } from './app/lazy-screen.ts';
+import {
+  agencyCommissionScreen,
+  agencyCreditsScreen,
+  agencyEditScreen,
+  agencyFilterScreen,
+  agencyGroupsScreen,
+  agencyListScreen,
+  agencyPaymentsScreen,
+} from './features/agencies/index.ts';
+import { assetShareScreen } from './features/asset-share/index.ts';
+import {
+  bedTypesScreen,
+  deckPlanScreen,
+  resortEditScreen,
+  resortListScreen,
+  resortListsScreen,
+  roomEditScreen,
+  roomListScreen,
+  roomTypesScreen,
+  vesselEditScreen,
+  vesselListScreen,
+  vesselListsScreen,
+} from './features/assets/index.ts';
+import { loginScreen, passwordResetScreen, registerScreen, verifyUserScreen } from './features/auth/index.ts';
+import {
+  bankAccountScreen,
+  bankCashflowScreen,
+  bankCreateScreen,
+  bankEntryListScreen,
+  bankEntryManualScreen,
+  bankEntryTemporaryScreen,
+  bankListScreen,
+  bankOverviewScreen,
+} from './features/bank/index.ts';
+import { bookingDetailScreen } from './features/booking-page/index.ts';
+import { bookingSetupScreen } from './features/booking-setup/index.ts';
+import { bookingListScreen, moveCabinScreen } from './features/bookings/index.ts';
+import { vesselCalendarScreen } from './features/calendar/index.ts';
+import {
+  modulesScreen,
+  settingsScreen,
+  textblocksScreen,
+  translationsScreen,
+} from './features/config/index.ts';
+import { customerCreditsScreen, customerEditScreen, customerListScreen } from './features/customers/index.ts';
+import { companyScreen } from './features/documents/index.ts';
+import {
+  formDefinitionEditScreen,
+  formDefinitionsScreen,
+  formsScreen,
+  publicFormScreen,
+} from './features/forms/index.ts';
+import { arrivalsScreen } from './features/front-desk/index.ts';
+import { geoScreen } from './features/geo/index.ts';
+import {
+  guestFormMultiScreen,
+  guestFormReviewScreen,
+  guestFormScreen,
+} from './features/guest-forms/index.ts';
+import { homeScreen } from './features/home/index.ts';
+import { invoicesScreen, publicInvoiceScreen, taxRatesScreen } from './features/invoices/index.ts';
+import { jumpScreen, jumpToScreen } from './features/jump/index.ts';
+import {
+  mailAccountsScreen,
+  mailQueueScreen,
+  mailSchedulesScreen,
+  mailSettingsScreen,
+  mailTemplateEditorScreen,
+  mailTemplatesScreen,
+  mailboxScreen,
+  scheduledMailsScreen,
+} from './features/mail/index.ts';
+import { mediaCreateScreen, mediaEditScreen, mediaListScreen } from './features/media/index.ts';
+import { occupancyChartScreen } from './features/occupancy/index.ts';
+import {
+  accessibilityScreen,
+  bookOnlineScreen,
+  bookOnlineV2Screen,
+  bookPreviewScreen,
+  bookResortScreen,
+  bookResortV2Screen,
+  bookScreen,
+  paymentAbortedScreen,
+  paymentSuccessScreen,
+} from './features/online-booking/index.ts';
+import { payProvidersScreen } from './features/payments/index.ts';
+import { notAvailableScreen, notFoundScreen } from './features/placeholder/index.ts';
+import { pluginsScreen } from './features/plugins/index.ts';
+import {
+  commissionsScreen,
+  paymentTermsScreen,
+  priceListEditScreen,
+  priceListsScreen,
+  priceVariantsScreen,
+  specialEditScreen,
+  specialsGroupsScreen,
+  specialsListScreen,
+  supplementsScreen,
+} from './features/pricing/index.ts';
+import { productCategoriesScreen, productListScreen } from './features/products/index.ts';
+import { profileScreen } from './features/profile/index.ts';
+import { staffScreen } from './features/staff/index.ts';
+import { statsBookingScreen } from './features/statistics/index.ts';
+import { todosScreen } from './features/todos/index.ts';
+import {
+  scheduleCreateScreen,
+  scheduleDetailScreen,
+  scheduleEditScreen,
+  scheduleListScreen,
+  tourEditScreen,
+  tourListScreen,
+} from './features/tours/index.ts';
+import { userEditScreen, userRolesScreen, usersListScreen } from './features/users/index.ts';
+import { widgetEditScreen, widgetListScreen } from './features/widgets/index.ts';
+import { bookingWizardScreen, resortBookingScreen, tourBookingScreen } from './features/wizard/index.ts';
 
 /**
  * Every routed screen as a lazily loaded chunk. Areas that are not built yet share
@@ -12,367 +127,129 @@ export const screens = {
   resourceEdit: lazyScreen(() =>
     import('./resources/resource-screens.tsx').then((m) => ({ default: m.ResourceEditScreen })),
   ),
-  notAvailable: lazyScreen(() =>
-    import('./features/placeholder/not-available-page.tsx').then((m) => ({ default: m.NotAvailablePage })),
-  ),
-  bookingWizard: lazyScreen(() =>
-    import('./features/wizard/booking-wizard-page.tsx').then((m) => ({ default: m.BookingWizardPage })),
-  ),
-  resortBooking: lazyScreen(() =>
-    import('./features/wizard/resort-booking-page.tsx').then((m) => ({ default: m.ResortBookingPage })),
-  ),
-  occupancyChart: lazyScreen(() =>
-    import('./features/occupancy/occupancy-page.tsx').then((m) => ({ default: m.OccupancyPage })),
-  ),
-  arrivals: lazyScreen(() =>
-    import('./features/front-desk/arrivals-page.tsx').then((m) => ({ default: m.ArrivalsPage })),
-  ),
-  vesselCalendar: lazyScreen(() =>
-    import('./features/calendar/vessel-calendar-page.tsx').then((m) => ({ default: m.VesselCalendarPage })),
-  ),
-  notFound: lazyScreen(() =>
-    import('./features/placeholder/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
-  ),
-  login: lazyScreen(() => import('./features/auth/login-page.tsx').then((m) => ({ default: m.LoginPage }))),
-  register: lazyScreen(() =>
-    import('./features/auth/register-page.tsx').then((m) => ({ default: m.RegisterPage })),
-  ),
-  verifyUser: lazyScreen(() =>
-    import('./features/auth/verify-user-page.tsx').then((m) => ({ default: m.VerifyUserPage })),
-  ),
-  passwordReset: lazyScreen(() =>
-    import('./features/auth/password-reset-page.tsx').then((m) => ({ default: m.PasswordResetPage })),
-  ),
-  home: lazyScreen(() => import('./features/home/home-page.tsx').then((m) => ({ default: m.HomePage }))),
-  jump: lazyScreen(() => import('./features/jump/jump-page.tsx').then((m) => ({ default: m.JumpPage }))),
-  jumpTo: lazyScreen(() =>
-    import('./features/jump/jump-to-page.tsx').then((m) => ({ default: m.JumpToPage })),
-  ),
-  profile: lazyScreen(() =>
-    import('./features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
-  ),
-  usersList: lazyScreen(() =>
-    import('./features/users/users-list-page.tsx').then((m) => ({ default: m.UsersListPage })),
-  ),
-  userEdit: lazyScreen(() =>
-    import('./features/users/user-edit-page.tsx').then((m) => ({ default: m.UserEditPage })),
-  ),
-  userRoles: lazyScreen(() =>
-    import('./features/users/user-roles-page.tsx').then((m) => ({ default: m.UserRolesPage })),
-  ),
-  staff: lazyScreen(() => import('./features/staff/staff-page.tsx').then((m) => ({ default: m.StaffPage }))),
-  company: lazyScreen(() =>
-    import('./features/documents/company-page.tsx').then((m) => ({ default: m.CompanyPage })),
-  ),
-  todos: lazyScreen(() => import('./features/todos/todo-page.tsx').then((m) => ({ default: m.TodoPage }))),
-  bookingSetup: lazyScreen(() =>
-    import('./features/booking-setup/booking-setup-page.tsx').then((m) => ({ default: m.BookingSetupPage })),
-  ),
-  mailQueue: lazyScreen(() =>
-    import('./features/mail/mail-queue-page.tsx').then((m) => ({ default: m.MailQueuePage })),
-  ),
-  mailbox: lazyScreen(() =>
-    import('./features/mail/mailbox-page.tsx').then((m) => ({ default: m.MailboxPage })),
-  ),
-  payProviders: lazyScreen(() =>
-    import('./features/payments/pay-providers-page.tsx').then((m) => ({ default: m.PayProvidersPage })),
-  ),
-  mailAccounts: lazyScreen(() =>
-    import('./features/mail/mail-accounts-page.tsx').then((m) => ({ default: m.MailAccountsPage })),
-  ),
-  mailSettings: lazyScreen(() =>
-    import('./features/mail/mail-settings-page.tsx').then((m) => ({ default: m.MailSettingsPage })),
-  ),
-  mailSchedules: lazyScreen(() =>
-    import('./features/mail/mail-schedule-pages.tsx').then((m) => ({ default: m.MailSchedulesPage })),
-  ),
-  scheduledMails: lazyScreen(() =>
-    import('./features/mail/mail-schedule-pages.tsx').then((m) => ({ default: m.ScheduledMailsPage })),
-  ),
-  mailTemplates: lazyScreen(() =>
-    import('./features/mail/mail-templates-page.tsx').then((m) => ({ default: m.MailTemplatesPage })),
-  ),
-  mailTemplateEditor: lazyScreen(() =>
-    import('./features/mail/mail-template-editor.tsx').then((m) => ({ default: m.MailTemplateEditorPage })),
-  ),
-  invoices: lazyScreen(() =>
-    import('./features/invoices/invoices-page.tsx').then((m) => ({ default: m.InvoicesPage })),
-  ),
-  guestForm: lazyScreen(() =>
-    import('./features/guest-forms/public-guest-form-page.tsx').then((m) => ({ default: m.GuestFormPage })),
-  ),
-  guestFormMulti: lazyScreen(() =>
-    import('./features/guest-forms/public-guest-form-page.tsx').then((m) => ({
-      default: m.GuestFormMultiPage,
-    })),
-  ),
-  guestFormReview: lazyScreen(() =>
-    import('./features/guest-forms/guest-form-review-page.tsx').then((m) => ({
-      default: m.GuestFormReviewPage,
-    })),
-  ),
+  notAvailable: notAvailableScreen,
+  bookingWizard: bookingWizardScreen,
+  resortBooking: resortBookingScreen,
+  occupancyChart: occupancyChartScreen,
+  arrivals: arrivalsScreen,
+  vesselCalendar: vesselCalendarScreen,
+  notFound: notFoundScreen,
+  login: loginScreen,
+  register: registerScreen,
+  verifyUser: verifyUserScreen,
+  passwordReset: passwordResetScreen,
+  home: homeScreen,
+  jump: jumpScreen,
+  jumpTo: jumpToScreen,
+  profile: profileScreen,
+  usersList: usersListScreen,
+  userEdit: userEditScreen,
+  userRoles: userRolesScreen,
+  staff: staffScreen,
+  company: companyScreen,
+  todos: todosScreen,
+  bookingSetup: bookingSetupScreen,
+  mailQueue: mailQueueScreen,
+  mailbox: mailboxScreen,
+  payProviders: payProvidersScreen,
+  mailAccounts: mailAccountsScreen,
+  mailSettings: mailSettingsScreen,
+  mailSchedules: mailSchedulesScreen,
+  scheduledMails: scheduledMailsScreen,
+  mailTemplates: mailTemplatesScreen,
+  mailTemplateEditor: mailTemplateEditorScreen,
+  invoices: invoicesScreen,
+  guestForm: guestFormScreen,
+  guestFormMulti: guestFormMultiScreen,
+  guestFormReview: guestFormReviewScreen,
   // Forms and the form builder (features/forms)
-  publicForm: lazyScreen(() =>
-    import('./features/forms/public-form-page.tsx').then((m) => ({ default: m.PublicFormPage })),
-  ),
-  forms: lazyScreen(() => import('./features/forms/forms-page.tsx').then((m) => ({ default: m.FormsPage }))),
-  formDefinitions: lazyScreen(() =>
-    import('./features/forms/form-definitions-page.tsx').then((m) => ({ default: m.FormDefinitionsPage })),
-  ),
-  formDefinitionEdit: lazyScreen(() =>
-    import('./features/forms/form-definition-edit-page.tsx').then((m) => ({
-      default: m.FormDefinitionEditPage,
-    })),
-  ),
+  publicForm: publicFormScreen,
+  forms: formsScreen,
+  formDefinitions: formDefinitionsScreen,
+  formDefinitionEdit: formDefinitionEditScreen,
   // Online booking: the public pages, the customer's booking and the payment return pages (features/online-booking)
-  bookOnline: lazyScreen(() =>
-    import('./features/online-booking/online-booking-pages.tsx').then((m) => ({ default: m.BookOnlinePage })),
-  ),
-  bookOnlineV2: lazyScreen(() =>
-    import('./features/online-booking/online-booking-pages.tsx').then((m) => ({
-      default: m.BookOnlineV2Page,
-    })),
-  ),
-  accessibility: lazyScreen(() =>
-    import('./features/online-booking/accessibility-page.tsx').then((m) => ({
-      default: m.AccessibilityPage,
-    })),
-  ),
-  bookResort: lazyScreen(() =>
-    import('./features/online-booking/online-booking-pages.tsx').then((m) => ({ default: m.BookResortPage })),
-  ),
-  bookResortV2: lazyScreen(() =>
-    import('./features/online-booking/online-booking-pages.tsx').then((m) => ({
-      default: m.BookResortV2Page,
-    })),
-  ),
-  book: lazyScreen(() =>
-    import('./features/online-booking/online-booking-pages.tsx').then((m) => ({ default: m.BookPage })),
-  ),
-  bookPreview: lazyScreen(() =>
-    import('./features/online-booking/booking-preview-page.tsx').then((m) => ({
-      default: m.BookingPreviewPage,
-    })),
-  ),
-  paymentSuccess: lazyScreen(() =>
-    import('./features/online-booking/payment-return-pages.tsx').then((m) => ({
-      default: m.PaymentSuccessPage,
-    })),
-  ),
-  paymentAborted: lazyScreen(() =>
-    import('./features/online-booking/payment-return-pages.tsx').then((m) => ({
-      default: m.PaymentAbortedPage,
-    })),
-  ),
-  publicInvoice: lazyScreen(() =>
-    import('./features/invoices/public-invoice-page.tsx').then((m) => ({ default: m.PublicInvoicePage })),
-  ),
-  taxRates: lazyScreen(() =>
-    import('./features/invoices/tax-rates-page.tsx').then((m) => ({ default: m.TaxRatesPage })),
-  ),
-  translations: lazyScreen(() =>
-    import('./features/config/translations-page.tsx').then((m) => ({ default: m.TranslationsPage })),
-  ),
-  settings: lazyScreen(() =>
-    import('./features/config/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
-  ),
-  modules: lazyScreen(() =>
-    import('./features/config/modules-page.tsx').then((m) => ({ default: m.ModulesPage })),
-  ),
-  textblocks: lazyScreen(() =>
-    import('./features/config/textblocks-page.tsx').then((m) => ({ default: m.TextblocksPage })),
-  ),
-  geo: lazyScreen(() => import('./features/geo/geo-page.tsx').then((m) => ({ default: m.GeoPage }))),
-  mediaList: lazyScreen(() =>
-    import('./features/media/media-list-page.tsx').then((m) => ({ default: m.MediaListPage })),
-  ),
-  mediaCreate: lazyScreen(() =>
-    import('./features/media/media-create-page.tsx').then((m) => ({ default: m.MediaCreatePage })),
-  ),
-  mediaEdit: lazyScreen(() =>
-    import('./features/media/media-edit-page.tsx').then((m) => ({ default: m.MediaEditPage })),
-  ),
+  bookOnline: bookOnlineScreen,
+  bookOnlineV2: bookOnlineV2Screen,
+  accessibility: accessibilityScreen,
+  bookResort: bookResortScreen,
+  bookResortV2: bookResortV2Screen,
+  book: bookScreen,
+  bookPreview: bookPreviewScreen,
+  paymentSuccess: paymentSuccessScreen,
+  paymentAborted: paymentAbortedScreen,
+  publicInvoice: publicInvoiceScreen,
+  taxRates: taxRatesScreen,
+  translations: translationsScreen,
+  settings: settingsScreen,
+  modules: modulesScreen,
+  textblocks: textblocksScreen,
+  geo: geoScreen,
+  mediaList: mediaListScreen,
+  mediaCreate: mediaCreateScreen,
+  mediaEdit: mediaEditScreen,
   // Resorts, vessels, rooms and cabins (features/assets)
-  resortList: lazyScreen(() =>
-    import('./features/assets/resort-list-page.tsx').then((m) => ({ default: m.ResortListPage })),
-  ),
-  resortEdit: lazyScreen(() =>
-    import('./features/assets/resort-edit-page.tsx').then((m) => ({ default: m.ResortEditPage })),
-  ),
-  resortLists: lazyScreen(() =>
-    import('./features/assets/vessel-lists-page.tsx').then((m) => ({ default: m.ResortListsPage })),
-  ),
+  resortList: resortListScreen,
+  resortEdit: resortEditScreen,
+  resortLists: resortListsScreen,
   // Prices and specials (features/pricing)
-  priceLists: lazyScreen(() =>
-    import('./features/pricing/price-list-page.tsx').then((m) => ({ default: m.PriceListPage })),
-  ),
-  priceListEdit: lazyScreen(() =>
-    import('./features/pricing/price-list-edit-page.tsx').then((m) => ({ default: m.PriceListEditPage })),
-  ),
-  priceVariants: lazyScreen(() =>
-    import('./features/pricing/generic-pages.tsx').then((m) => ({ default: m.PriceVariantPage })),
-  ),
-  supplements: lazyScreen(() =>
-    import('./features/pricing/generic-pages.tsx').then((m) => ({ default: m.SupplementsPage })),
-  ),
-  commissions: lazyScreen(() =>
-    import('./features/pricing/generic-pages.tsx').then((m) => ({ default: m.CommissionPage })),
-  ),
-  paymentTerms: lazyScreen(() =>
-    import('./features/pricing/terms-page.tsx').then((m) => ({ default: m.TermsPage })),
-  ),
-  specialsList: lazyScreen(() =>
-    import('./features/pricing/specials-list-page.tsx').then((m) => ({ default: m.SpecialsListPage })),
-  ),
-  specialsGroups: lazyScreen(() =>
-    import('./features/pricing/generic-pages.tsx').then((m) => ({ default: m.SpecialsGroupPage })),
-  ),
-  specialEdit: lazyScreen(() =>
-    import('./features/pricing/special-edit-page.tsx').then((m) => ({ default: m.SpecialEditPage })),
-  ),
-  vesselList: lazyScreen(() =>
-    import('./features/assets/vessel-list-page.tsx').then((m) => ({ default: m.VesselListPage })),
-  ),
-  vesselEdit: lazyScreen(() =>
-    import('./features/assets/vessel-edit-page.tsx').then((m) => ({ default: m.VesselEditPage })),
-  ),
-  vesselLists: lazyScreen(() =>
-    import('./features/assets/vessel-lists-page.tsx').then((m) => ({ default: m.VesselListsPage })),
-  ),
-  deckPlan: lazyScreen(() =>
-    import('./features/assets/deck-plan-page.tsx').then((m) => ({ default: m.DeckPlanPage })),
-  ),
-  roomList: lazyScreen(() =>
-    import('./features/assets/room-list-page.tsx').then((m) => ({ default: m.RoomListPage })),
-  ),
-  roomEdit: lazyScreen(() =>
-    import('./features/assets/room-edit-page.tsx').then((m) => ({ default: m.RoomEditPage })),
-  ),
-  roomTypes: lazyScreen(() =>
-    import('./features/assets/room-type-list-page.tsx').then((m) => ({ default: m.RoomTypeListPage })),
-  ),
-  bedTypes: lazyScreen(() =>
-    import('./features/assets/bed-type-list-page.tsx').then((m) => ({ default: m.BedTypeListPage })),
-  ),
+  priceLists: priceListsScreen,
+  priceListEdit: priceListEditScreen,
+  priceVariants: priceVariantsScreen,
+  supplements: supplementsScreen,
+  commissions: commissionsScreen,
+  paymentTerms: paymentTermsScreen,
+  specialsList: specialsListScreen,
+  specialsGroups: specialsGroupsScreen,
+  specialEdit: specialEditScreen,
+  vesselList: vesselListScreen,
+  vesselEdit: vesselEditScreen,
+  vesselLists: vesselListsScreen,
+  deckPlan: deckPlanScreen,
+  roomList: roomListScreen,
+  roomEdit: roomEditScreen,
+  roomTypes: roomTypesScreen,
+  bedTypes: bedTypesScreen,
   // Tours and schedules (features/tours)
-  tourList: lazyScreen(() =>
-    import('./features/tours/tour-list-page.tsx').then((m) => ({ default: m.TourListPage })),
-  ),
-  tourEdit: lazyScreen(() =>
-    import('./features/tours/tour-edit-page.tsx').then((m) => ({ default: m.TourEditPage })),
-  ),
-  scheduleList: lazyScreen(() =>
-    import('./features/tours/schedule-list-page.tsx').then((m) => ({ default: m.ScheduleListPage })),
-  ),
-  scheduleCreate: lazyScreen(() =>
-    import('./features/tours/schedule-edit-page.tsx').then((m) => ({ default: m.ScheduleCreatePage })),
-  ),
-  scheduleEdit: lazyScreen(() =>
-    import('./features/tours/schedule-edit-page.tsx').then((m) => ({ default: m.ScheduleEditPage })),
-  ),
-  scheduleDetail: lazyScreen(() =>
-    import('./features/tours/schedule-page.tsx').then((m) => ({ default: m.SchedulePage })),
-  ),
+  tourList: tourListScreen,
+  tourEdit: tourEditScreen,
+  scheduleList: scheduleListScreen,
+  scheduleCreate: scheduleCreateScreen,
+  scheduleEdit: scheduleEditScreen,
+  scheduleDetail: scheduleDetailScreen,
   // Customers (features/customers)
-  customerList: lazyScreen(() =>
-    import('./features/customers/customer-list-page.tsx').then((m) => ({ default: m.CustomerListPage })),
-  ),
-  customerEdit: lazyScreen(() =>
-    import('./features/customers/customer-edit-page.tsx').then((m) => ({ default: m.CustomerEditPage })),
-  ),
+  customerList: customerListScreen,
+  customerEdit: customerEditScreen,
   // Bookings (features/bookings)
-  bookingList: lazyScreen(() =>
-    import('./features/bookings/booking-list-page.tsx').then((m) => ({ default: m.BookingListPage })),
-  ),
-  bookingDetail: lazyScreen(() =>
-    import('./features/booking-page/booking-page.tsx').then((m) => ({ default: m.BookingPage })),
-  ),
-  tourBooking: lazyScreen(() =>
-    import('./features/wizard/tour-booking-page.tsx').then((m) => ({ default: m.TourBookingPage })),
-  ),
-  moveCabin: lazyScreen(() =>
-    import('./features/bookings/move-cabin-page.tsx').then((m) => ({ default: m.MoveCabinPage })),
-  ),
+  bookingList: bookingListScreen,
+  bookingDetail: bookingDetailScreen,
+  tourBooking: tourBookingScreen,
+  moveCabin: moveCabinScreen,
   // Agencies and their accounts (features/agencies)
-  agencyList: lazyScreen(() =>
-    import('./features/agencies/agency-list-page.tsx').then((m) => ({ default: m.AgencyListPage })),
-  ),
-  agencyFilter: lazyScreen(() =>
-    import('./features/agencies/agency-list-page.tsx').then((m) => ({ default: m.AgencyFilterPage })),
-  ),
-  agencyEdit: lazyScreen(() =>
-    import('./features/agencies/agency-page.tsx').then((m) => ({ default: m.AgencyPage })),
-  ),
-  agencyGroups: lazyScreen(() =>
-    import('./features/agencies/agency-groups-page.tsx').then((m) => ({ default: m.AgencyGroupsPage })),
-  ),
-  agencyPayments: lazyScreen(() =>
-    import('./features/agencies/agency-payments-page.tsx').then((m) => ({ default: m.AgencyPaymentsPage })),
-  ),
-  agencyCommission: lazyScreen(() =>
-    import('./features/agencies/commission-statement-page.tsx').then((m) => ({
-      default: m.CommissionStatementPage,
-    })),
-  ),
-  agencyCredits: lazyScreen(() =>
-    import('./features/agencies/credits-page.tsx').then((m) => ({ default: m.CreditsPage })),
-  ),
-  assetShare: lazyScreen(() =>
-    import('./features/asset-share/asset-share-page.tsx').then((m) => ({ default: m.AssetSharePage })),
-  ),
-  statsBooking: lazyScreen(() =>
-    import('./features/statistics/index.ts').then((m) => ({
-      default: m.BookingStatisticsPage,
-    })),
-  ),
-  customerCredits: lazyScreen(() =>
-    import('./features/customers/customer-credits-page.tsx').then((m) => ({
-      default: m.CustomerCreditsPage,
-    })),
-  ),
+  agencyList: agencyListScreen,
+  agencyFilter: agencyFilterScreen,
+  agencyEdit: agencyEditScreen,
+  agencyGroups: agencyGroupsScreen,
+  agencyPayments: agencyPaymentsScreen,
+  agencyCommission: agencyCommissionScreen,
+  agencyCredits: agencyCreditsScreen,
+  assetShare: assetShareScreen,
+  statsBooking: statsBookingScreen,
+  customerCredits: customerCreditsScreen,
   // Bank accounts, their entries and the cash flow (features/bank)
-  bankOverview: lazyScreen(() =>
-    import('./features/bank/bank-overview-page.tsx').then((m) => ({ default: m.BankOverviewPage })),
-  ),
-  bankList: lazyScreen(() =>
-    import('./features/bank/bank-list-page.tsx').then((m) => ({ default: m.BankListPage })),
-  ),
-  bankCreate: lazyScreen(() =>
-    import('./features/bank/bank-create-page.tsx').then((m) => ({ default: m.BankCreatePage })),
-  ),
-  bankAccount: lazyScreen(() =>
-    import('./features/bank/bank-account-page.tsx').then((m) => ({ default: m.BankAccountPage })),
-  ),
-  bankCashflow: lazyScreen(() =>
-    import('./features/bank/cashflow-page.tsx').then((m) => ({ default: m.CashflowPage })),
-  ),
-  bankEntryList: lazyScreen(() =>
-    import('./features/bank/bank-entry-list-page.tsx').then((m) => ({ default: m.BankEntryListPage })),
-  ),
-  bankEntryManual: lazyScreen(() =>
-    import('./features/bank/manual-entries-page.tsx').then((m) => ({ default: m.ManualEntriesPage })),
-  ),
-  bankEntryTemporary: lazyScreen(() =>
-    import('./features/bank/temporary-entries-page.tsx').then((m) => ({ default: m.TemporaryEntriesPage })),
-  ),
+  bankOverview: bankOverviewScreen,
+  bankList: bankListScreen,
+  bankCreate: bankCreateScreen,
+  bankAccount: bankAccountScreen,
+  bankCashflow: bankCashflowScreen,
+  bankEntryList: bankEntryListScreen,
+  bankEntryManual: bankEntryManualScreen,
+  bankEntryTemporary: bankEntryTemporaryScreen,
   // Booking widgets for the operator's websites (features/widgets)
-  widgetList: lazyScreen(() =>
-    import('./features/widgets/widget-list-page.tsx').then((m) => ({ default: m.WidgetListPage })),
-  ),
-  widgetEdit: lazyScreen(() =>
-    import('./features/widgets/widget-edit-page.tsx').then((m) => ({ default: m.WidgetEditPage })),
-  ),
+  widgetList: widgetListScreen,
+  widgetEdit: widgetEditScreen,
   // Products and their categories (features/products)
-  productList: lazyScreen(() =>
-    import('./features/products/product-list-page.tsx').then((m) => ({ default: m.ProductListPage })),
-  ),
-  productCategories: lazyScreen(() =>
-    import('./features/products/product-category-page.tsx').then((m) => ({
-      default: m.ProductCategoryPage,
-    })),
-  ),
+  productList: productListScreen,
+  productCategories: productCategoriesScreen,
   // Accounting plugins: Xero and the DATEV export (features/plugins)
-  plugins: lazyScreen(() =>
-    import('./features/plugins/plugins-page.tsx').then((m) => ({ default: m.PluginsPage })),
-  ),
+  plugins: pluginsScreen,
 };

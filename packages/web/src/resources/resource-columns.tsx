@@ -2,7 +2,7 @@ import { type FieldDescriptor, findField, type ResourceDefinition, unwrapInput }
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MediaCoverCell } from '../features/media/media-thumb.tsx';
+import { MediaCoverCell } from '../features/media/index.ts';
 import { formatDate, META_DATE_FIELDS, recordTitle } from './format-value.ts';
 import { kindColumn } from './kind-columns.tsx';
 import { BooleanCell, ChipsCell, ReferenceCell, TitleCell, WrappingCell } from './resource-cells.tsx';

@@ -7,7 +7,7 @@ import { useSnackbar } from '../../app/snackbar.tsx';
 import { type ListParams, useResourceList } from '../../resources/use-resource.ts';
 import { bookingErrorText } from '../../ui/booking-errors.ts';
 import { useMoney } from '../../ui/use-money.ts';
-import { useAddLedgerEntry } from '../ledger/ledger-api.ts';
+import { useAddLedgerEntry } from '../ledger/index.ts';
 import { decimalToMinor } from '../../ui/money.ts';
 import { agencyLedger } from './agency-api.ts';
 import { AgencySelect, useAgencies } from './agency-select.tsx';

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { api, isApiError } from '../../api/client.ts';
 import { resourceKeys } from '../../resources/use-resource.ts';
-import type { LedgerDefinition } from '../ledger/ledger-api.ts';
+import type { LedgerDefinition } from '../ledger/index.ts';
 import type { Period } from '../../ui/period.ts';
 
 /** The stored agency as the screens read it (the generic record is loosely typed). */

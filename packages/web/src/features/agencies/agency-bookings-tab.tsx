@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ResourceList } from '../../resources/resource-list.tsx';
-import { useBookingColumns } from '../bookings/booking-columns.tsx';
+import { useBookingColumns } from '../bookings/index.ts';
 
 /** The bookings that came through the agency, latest arrival first; a row opens the booking. */
 export function AgencyBookingsTab({ agency }: { agency: string }) {

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LedgerView } from '../ledger/ledger-view.tsx';
+import { LedgerView } from '../ledger/index.ts';
 import { AddCreditDialog } from './add-credit-dialog.tsx';
 import { type AgencyRecord, agencyLedger } from './agency-api.ts';
 

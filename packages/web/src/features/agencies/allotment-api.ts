@@ -2,7 +2,7 @@ import type { allotmentInputSchema } from '@seaberth/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../api/client.ts';
-import { type BookableTrip, bookableTripsQuery } from '../bookings/booking-api.ts';
+import { type BookableTrip, bookableTripsQuery } from '../bookings/index.ts';
 import { agencyKeys } from './agency-api.ts';
 
 /** The body of `POST /api/agency/{agency}/allotments` as the dialog sends it (defaults left out). */

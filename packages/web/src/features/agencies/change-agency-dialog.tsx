@@ -6,7 +6,7 @@ import { ActionDialog } from '../../app/action-dialog.tsx';
 import { api } from '../../api/client.ts';
 import { useCan } from '../../app/session-context.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
-import { useRefreshBookings } from '../bookings/booking-api.ts';
+import { useRefreshBookings } from '../bookings/index.ts';
 import { bookingErrorText } from '../../ui/booking-errors.ts';
 import { isCreditLimit } from './agency-api.ts';
 import { AgencySelect } from './agency-select.tsx';

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../app/page-heading.tsx';
-import { LedgerView } from '../ledger/ledger-view.tsx';
+import { LedgerView } from '../ledger/index.ts';
 import { AddCreditDialog } from './add-credit-dialog.tsx';
 import { agencyLedger, type Period } from './agency-api.ts';
 import { AgencySelect } from './agency-select.tsx';

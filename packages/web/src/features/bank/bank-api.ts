@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../api/client.ts';
 import type { AnswerOf } from '../../api/contract.ts';
 import { resourceKeys } from '../../resources/use-resource.ts';
-import { uploadFile } from '../media/media-api.ts';
+import { uploadFile } from '../media/index.ts';
 import type { CsvMapping, EntryFilters, StatementPreview } from './bank-types.ts';
 
 /** The screens here explain their failures themselves (alerts in sections and dialogs). */

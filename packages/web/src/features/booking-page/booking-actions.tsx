@@ -7,23 +7,27 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../app/session-context.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
-import { arrivalGuard } from '../front-desk/desk-guard-dialogs.tsx';
-import { DeskButton } from '../front-desk/desk-line-action.tsx';
-import { useArrivalLine } from '../front-desk/front-desk-api.ts';
-import { type DeskActions, useDeskActions } from '../front-desk/use-desk-actions.tsx';
-import { api } from '../../api/client.ts';
-import { useRefreshBookings } from '../bookings/booking-api.ts';
-import { bookingErrorText } from '../../ui/booking-errors.ts';
-import { CancelDialog } from '../bookings/cancel-dialog.tsx';
-import { BookingEditDialog } from '../bookings/booking-edit-dialog.tsx';
 import {
+  arrivalGuard,
+  type DeskActions,
+  DeskButton,
+  useArrivalLine,
+  useDeskActions,
+} from '../front-desk/index.ts';
+import { api } from '../../api/client.ts';
+import {
+  BookingEditDialog,
+  CancelDialog,
   CopyBookingDialog,
   DeleteBookingDialog,
+  RebookDialog,
   ReleaseDialog,
   RevertDialog,
-} from '../bookings/booking-life-dialogs.tsx';
-import { RebookDialog, RevertRebookDialog } from '../bookings/rebook-dialog.tsx';
-import { SplitDialog } from '../bookings/split-dialog.tsx';
+  RevertRebookDialog,
+  SplitDialog,
+  useRefreshBookings,
+} from '../bookings/index.ts';
+import { bookingErrorText } from '../../ui/booking-errors.ts';
 import { operatorToday } from '../../app/clock.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { BookingDetail, BookingState, CustomerCreditInput } from '@seaberth/domain';
 import { useCan } from '../../app/session-context.ts';
-import { heldIn, useCustomerBalances } from '../customers/customer-credit-api.ts';
+import { heldIn, useCustomerBalances } from '../customers/index.ts';
 
 /** A person of the booking who holds credit in its currency. */
 export interface CreditHolder {

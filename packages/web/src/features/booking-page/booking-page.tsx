@@ -8,24 +8,28 @@ import { PageHeading } from '../../app/page-heading.tsx';
 import { formatInstant } from '../../app/format-dates.ts';
 import { formatDate } from '../../resources/format-value.ts';
 import { BookingActions } from './booking-actions.tsx';
-import { BookingCalculation } from '../bookings/booking-calculation.tsx';
-import { BookingComments } from '../bookings/booking-comments.tsx';
-import { BookingHistory } from '../bookings/booking-history.tsx';
-import { lifeFacts } from '../bookings/booking-life-facts.tsx';
-import { BookingReferences } from '../bookings/booking-references.tsx';
+import {
+  BookingCalculation,
+  BookingComments,
+  BookingHistory,
+  BookingPlaceLink,
+  BookingReferences,
+  BookingRoomsList,
+  dateRange,
+  lifeFacts,
+  useBooking,
+  useBookingPermissions,
+} from '../bookings/index.ts';
 import { BookingRoomsEditor } from './booking-rooms-editor.tsx';
-import { useBooking } from '../bookings/booking-api.ts';
 import { BookingPayments } from './booking-payments.tsx';
 import { BookingStateChip } from '../../ui/booking-state-chip.tsx';
 import { Facts } from '../../app/facts.tsx';
-import { BookingPlaceLink, BookingRoomsList, dateRange } from '../bookings/booking-summary.tsx';
-import { BookingTodos } from '../todos/booking-todos.tsx';
-import { BookingDocuments } from '../documents/booking-documents.tsx';
-import { BookingInvoices } from '../invoices/booking-invoices.tsx';
-import { BookingAgencyFact } from '../agencies/booking-agency-fact.tsx';
-import { BookingGuestForms } from '../guest-forms/booking-guest-forms.tsx';
+import { BookingTodos } from '../todos/index.ts';
+import { BookingDocuments } from '../documents/index.ts';
+import { BookingInvoices } from '../invoices/index.ts';
+import { BookingAgencyFact } from '../agencies/index.ts';
+import { BookingGuestForms } from '../guest-forms/index.ts';
 import { useCan, useSession } from '../../app/session-context.ts';
-import { useBookingPermissions } from '../bookings/use-booking-permissions.ts';
 import { useMoney } from '../../ui/use-money.ts';
 
 /** /booking/:id — one booking: who, when, where, what it costs, what is paid, what to do next. */

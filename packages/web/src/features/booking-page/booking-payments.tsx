@@ -24,12 +24,11 @@ import { api } from '../../api/client.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { ConfirmDeleteDialog } from '../../resources/confirm-delete-dialog.tsx';
 import { formatDate } from '../../resources/format-value.ts';
-import { customerCreditKeys } from '../customers/customer-credit-api.ts';
-import { useRefreshBookings } from '../bookings/booking-api.ts';
+import { customerCreditKeys } from '../customers/index.ts';
+import { PaymentDialog, useRefreshBookings } from '../bookings/index.ts';
 import { useBookingCredit } from './booking-credit.ts';
 import { BookingCreditDialog } from './booking-credit-dialog.tsx';
 import { bookingErrorText } from '../../ui/booking-errors.ts';
-import { PaymentDialog } from '../bookings/payment-dialog.tsx';
 import { useMoney } from '../../ui/use-money.ts';
 
 /** The confirmation of a deletion: a payment from or into a customer's credit says what happens to it. */

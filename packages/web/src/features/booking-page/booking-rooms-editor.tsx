@@ -9,12 +9,17 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { api } from '../../api/client.ts';
 import { ActionDialog } from '../../app/action-dialog.tsx';
-import { DeskRoomsList } from '../front-desk/desk-rooms-list.tsx';
-import { useWizardSession } from '../wizard/wizard-session.ts';
-import { CustomerPicker, type GuestOption } from '../customers/customer-picker.tsx';
-import { DateRange, DepartureField } from '../bookings/rebook-dialog.tsx';
-import { type Seat, SeatGuestDialog } from '../bookings/seat-guest-dialog.tsx';
-import { dialogProps, useBookingMutation } from '../bookings/use-booking-mutation.ts';
+import { DeskRoomsList } from '../front-desk/index.ts';
+import { useWizardSession } from '../wizard/index.ts';
+import { CustomerPicker, type GuestOption } from '../customers/index.ts';
+import {
+  DateRange,
+  DepartureField,
+  dialogProps,
+  type Seat,
+  SeatGuestDialog,
+  useBookingMutation,
+} from '../bookings/index.ts';
 
 const _id = (value: string) => encodeURIComponent(value);
 const DRAG_TYPE = 'application/x-seaberth-seat';

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { api } from '../../api/client.ts';
 import type { AnswerOf } from '../../api/contract.ts';
 import { type ListQuery, resourceKeys, toListQuery } from '../../resources/use-resource.ts';
-import { occupancyKeys } from '../assets/use-occupancy.ts';
+import { occupancyKeys } from '../assets/index.ts';
 
 /** Screens here explain failures themselves (alerts in dialogs and sections). */
 const SILENT = { silent: true } as const;

@@ -3,7 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../app/action-dialog.tsx';
-import { CalculationView } from '../pricing/calculation-view.tsx';
+import { CalculationView } from '../pricing/index.ts';
 import { calculationCalls } from './calculation-api.ts';
 import { CalculationEditor } from './calculation-editor.tsx';
 import { dialogProps, useBookingMutation } from './use-booking-mutation.ts';

@@ -38,7 +38,7 @@ import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../app/visually-hidden.ts';
 import { formatDate } from '../../resources/format-value.ts';
 import { decimalToMinor } from '../../ui/money.ts';
-import { CalculationSummary } from '../pricing/calculation-view.tsx';
+import { CalculationSummary } from '../pricing/index.ts';
 import { calculationCalls, PRICING_CHOICES, type PricingChoice } from './calculation-api.ts';
 import {
   AddLineDialog,

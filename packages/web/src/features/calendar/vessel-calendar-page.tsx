@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../app/page-heading.tsx';
 import { CELL_KEYS } from '../../ui/calendar-colors.ts';
-import { StateLegend } from '../assets/state-legend.tsx';
+import { StateLegend } from '../assets/index.ts';
 import {
   CALENDAR_SPANS,
   type CalendarSpan,

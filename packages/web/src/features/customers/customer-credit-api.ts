@@ -2,8 +2,8 @@ import type { CustomerCreditBalance, CustomerCreditEntry, CustomerCreditInput } 
 import { useQueries } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { resourceKeys } from '../../resources/use-resource.ts';
-import { bookingKeys } from '../bookings/booking-api.ts';
-import { type LedgerDefinition, ledgerParams, useAddLedgerEntry } from '../ledger/ledger-api.ts';
+import { bookingKeys } from '../bookings/index.ts';
+import { type LedgerDefinition, ledgerParams, useAddLedgerEntry } from '../ledger/index.ts';
 
 /** Under the generic `customer` key, so a change of a customer drops its credit too. */
 export const customerCreditKeys = { all: [...resourceKeys('customer').all, 'credits'] as const };

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../app/action-dialog.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
-import { useBooking } from '../bookings/booking-api.ts';
+import { useBooking } from '../bookings/index.ts';
 import type { GuestOption } from './customer-picker.tsx';
 import { MoneyInput } from '../../ui/money-input.tsx';
 import { useMoney } from '../../ui/use-money.ts';

@@ -1,7 +1,7 @@
 import { Paper, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LedgerView } from '../ledger/ledger-view.tsx';
+import { LedgerView } from '../ledger/index.ts';
 import { customerLedger } from './customer-credit-api.ts';
 import { CustomerCreditDialog } from './customer-credit-dialog.tsx';
 

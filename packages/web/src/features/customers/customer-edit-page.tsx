@@ -10,7 +10,7 @@ import { useSession } from '../../app/session-context.ts';
 import { editPageTitle } from '../../resources/format-value.ts';
 import { ResourceForm } from '../../resources/resource-form.tsx';
 import { useResource } from '../../resources/use-resource.ts';
-import { CustomerMailDialog } from '../mail/customer-mail-dialog.tsx';
+import { CustomerMailDialog } from '../mail/index.ts';
 import { CustomerCreditSection } from './customer-credit-section.tsx';
 import { CustomerPrintMenu } from './customer-print-menu.tsx';
 import { customerSections } from './customer-sections.ts';

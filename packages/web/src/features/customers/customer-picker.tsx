@@ -1,4 +1,4 @@
-import { CustomerAutocomplete, type CustomerRow } from './index.ts';
+import { CustomerAutocomplete, type CustomerRow } from './customer-autocomplete.tsx';
 
 /** A guest as the booking dialog holds it: the id it sends and the name it shows. */
 export interface GuestOption {

@@ -25,9 +25,9 @@ import { formatInstant } from '../../app/format-dates.ts';
 import { PendingButton } from '../../app/pending-button.tsx';
 import { QuerySection } from '../../app/query-section.tsx';
 import { useSession } from '../../app/session-context.ts';
-import { uploadFile } from '../media/media-api.ts';
+import { uploadFile } from '../media/index.ts';
 import { bookingErrorText } from '../../ui/booking-errors.ts';
-import { SendMailDialog } from '../mail/send-mail-dialog.tsx';
+import { SendMailDialog } from '../mail/index.ts';
 
 const id = (value: string) => encodeURIComponent(value);
 const keys = {

@@ -26,7 +26,7 @@ import { PageHeading } from '../../app/page-heading.tsx';
 import { PendingButton } from '../../app/pending-button.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { applyServerError } from '../../resources/server-errors.ts';
-import { ImagePicker } from '../media/image-picker.tsx';
+import { ImagePicker } from '../media/index.ts';
 import { DocumentTextsForm } from './document-texts-form.tsx';
 
 type Stored = AnswerOf<'/api/company', 'get'>;

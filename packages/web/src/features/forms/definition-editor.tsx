@@ -11,7 +11,7 @@ import { useSnackbar } from '../../app/snackbar.tsx';
 import { currentLanguage } from '../../i18n/index.ts';
 import { UnsavedChangesGuard } from '../../resources/unsaved-changes-guard.tsx';
 import { useZodErrorMap } from '../../resources/use-zod-error-map.ts';
-import { moveItem } from '../media/image-picker.tsx';
+import { moveItem } from '../media/index.ts';
 import { AddFieldMenu } from './add-field-menu.tsx';
 import { DefinitionMetaFields } from './definition-meta-fields.tsx';
 import { DefinitionPreview } from './definition-preview.tsx';

@@ -6,7 +6,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Button, FormHelperText, IconButton, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { translateValidationMessage } from '../../i18n/validation-messages.ts';
-import { moveItem } from '../media/image-picker.tsx';
+import { moveItem } from '../media/index.ts';
 import { keyFromLabel, uniqueKey } from './field-drafts.ts';
 
 type Option = FormField['options'][number];

@@ -18,11 +18,16 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/describe-error.ts';
 import { useResourcePermissions } from '../../resources/use-resource-permissions.ts';
 import { useDebouncedValue } from '../../resources/use-debounced-value.ts';
-import { acceptAttribute, type MediaRecord, useMediaPage, useMediaTypeInfo } from '../media/media-api.ts';
-import { MediaThumb } from '../media/media-thumb.tsx';
-import { UploadDropZone } from '../media/upload-drop-zone.tsx';
-import { UploadProgressList } from '../media/upload-progress-list.tsx';
-import { useUploads } from '../media/use-uploads.ts';
+import {
+  acceptAttribute,
+  type MediaRecord,
+  MediaThumb,
+  UploadDropZone,
+  UploadProgressList,
+  useMediaPage,
+  useMediaTypeInfo,
+  useUploads,
+} from '../media/index.ts';
 
 const PAGE_SIZE = 12;
 

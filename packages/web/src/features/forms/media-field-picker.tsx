@@ -3,8 +3,7 @@ import PermMediaOutlinedIcon from '@mui/icons-material/PermMediaOutlined';
 import { Box, Button, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMediaByIds } from '../media/media-api.ts';
-import { MediaThumb } from '../media/media-thumb.tsx';
+import { MediaThumb, useMediaByIds } from '../media/index.ts';
 import { MediaChoiceDialog } from './media-choice-dialog.tsx';
 
 /** The medium an Image or Download field shows: its picture or name, to change or remove. */

@@ -9,9 +9,7 @@ import { describeError } from '../../app/describe-error.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 import { translateValidationMessage } from '../../i18n/validation-messages.ts';
 import { formatDate } from '../../resources/format-value.ts';
-import type { GuestOption } from '../customers/customer-picker.tsx';
-import { CustomerSelect } from '../customers/customer-select.tsx';
-import { useCustomerStays } from '../customers/customer-stays.tsx';
+import { CustomerSelect, type GuestOption, useCustomerStays } from '../customers/index.ts';
 import { formKeys, sendForm, useActiveDefinitions } from './form-api.ts';
 import { fieldErrorText } from '../../i18n/validation-messages.ts';
 

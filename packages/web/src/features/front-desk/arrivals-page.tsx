@@ -25,7 +25,7 @@ import { formatDayWithWeekday } from '../../app/format-dates.ts';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { PageHeading } from '../../app/page-heading.tsx';
 import { useSession } from '../../app/session-context.ts';
-import { useBookingPermissions } from '../bookings/use-booking-permissions.ts';
+import { useBookingPermissions } from '../bookings/index.ts';
 import { DeskLines } from './desk-lines.tsx';
 import { DeskReportButtons } from './desk-report-buttons.tsx';
 import { useArrivalsAndDepartures } from './front-desk-api.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../app/pending-button.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { useOpenDocument } from '../../app/use-open-document.ts';
-import { reportPath } from '../bookings/booking-report-query.ts';
+import { reportPath } from '../bookings/index.ts';
 
 const REPORTS = ['arrivals', 'departures'] as const;
 

@@ -1,7 +1,7 @@
 import type { BookingDetail } from '@seaberth/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
-import { bookingKeys } from '../bookings/booking-api.ts';
+import { bookingKeys } from '../bookings/index.ts';
 
 /**
  * Under the bookings' keys on purpose: every booking change anywhere (a state change on the booking

@@ -3,7 +3,7 @@ import { Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../app/action-dialog.tsx';
-import { KeepPriceChoice } from '../bookings/keep-price-choice.tsx';
+import { KeepPriceChoice } from '../bookings/index.ts';
 import type { DeskTarget } from './front-desk-api.ts';
 
 export interface LeaveEarlyDialogProps {

@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/describe-error.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
-import { useRefreshBookings } from '../bookings/booking-api.ts';
+import { PaymentDialog, useRefreshBookings } from '../bookings/index.ts';
 import { bookingVersion, type DeskRequest, type DeskTarget, sendDeskRequest } from './front-desk-api.ts';
 import { LeaveEarlyDialog } from './leave-early-dialog.tsx';
 import {
@@ -15,7 +15,6 @@ import {
   needsPayment,
   OpenBalanceDialog,
 } from './desk-guard-dialogs.tsx';
-import { PaymentDialog } from '../bookings/payment-dialog.tsx';
 import { useMoney } from '../../ui/use-money.ts';
 import { operatorToday } from '../../app/clock.ts';
 

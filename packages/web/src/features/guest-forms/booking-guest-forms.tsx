@@ -26,7 +26,7 @@ import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { QuerySection } from '../../app/query-section.tsx';
 import { useCan } from '../../app/session-context.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
-import { bookingKeys } from '../bookings/booking-api.ts';
+import { bookingKeys } from '../bookings/index.ts';
 import {
   applyAllGuestForms,
   type GuestFormPlace,

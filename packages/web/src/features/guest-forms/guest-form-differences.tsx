@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../app/action-dialog.tsx';
 import { describeError } from '../../app/describe-error.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
-import { bookingKeys } from '../bookings/booking-api.ts';
+import { bookingKeys } from '../bookings/index.ts';
 import { applyGuestForm, guestFormKeys } from './guest-form-api.ts';
 import { formatFormValue } from './guest-form-values.ts';
 

@@ -24,10 +24,10 @@ import { QuerySection } from '../../app/query-section.tsx';
 import { useMoney } from '../../ui/use-money.ts';
 import { bookingErrorText } from '../../ui/booking-errors.ts';
 import { downloadInvoice, useBookingInvoices, usePublicInvoiceLink } from './invoice-api.ts';
-import { SendMailDialog } from '../mail/send-mail-dialog.tsx';
+import { SendMailDialog } from '../mail/index.ts';
 import { CreditInvoiceDialog } from './credit-invoice-dialog.tsx';
 import { IssueInvoiceDialog } from './issue-invoice-dialog.tsx';
-import { useXeroForBooking, XeroInvoiceAction, XeroSendAll } from '../plugins/xero-invoice-action.tsx';
+import { useXeroForBooking, XeroInvoiceAction, XeroSendAll } from '../plugins/index.ts';
 
 /**
  * The booking page's invoices: every invoice and credit note with what is open, the PDF, the credit

@@ -5,7 +5,7 @@ import type { QueryOf } from '../../api/contract.ts';
 
 /** What the invoice list asks for: paging, sort, search and its filters. */
 export type InvoiceListQuery = QueryOf<'/api/invoice', 'get'>;
-import { bookingKeys } from '../bookings/booking-api.ts';
+import { bookingKeys } from '../bookings/index.ts';
 
 const id = (value: string) => encodeURIComponent(value);
 

@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import { ActionDialog } from '../../app/action-dialog.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
-import { bookingKeys } from '../bookings/booking-api.ts';
+import { bookingKeys } from '../bookings/index.ts';
 import { bookingErrorText } from '../../ui/booking-errors.ts';
 import { LanguageSelect, TemplateSelect } from './mail-fields.tsx';
 import { MailPreviewPanel } from './mail-preview.tsx';

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { formatInstant } from '../../app/format-dates.ts';
 import { fillRow } from '../../app/grid-navigation.ts';
-import type { Stretch } from '../calendar/calendar-model.ts';
+import type { Stretch } from '../calendar/index.ts';
 import type { ChartLine, PlacedBar, PlacedBlock } from './chart-model.ts';
 
 const pct = (value: number, days: number) => `${(value / days) * 100}%`;

@@ -13,7 +13,7 @@ import {
   type OccupancyChart,
 } from '@seaberth/domain';
 import { CALENDAR_COLORS } from '../../ui/calendar-colors.ts';
-import { clip, type Stretch } from '../calendar/calendar-model.ts';
+import { clip, type Stretch } from '../calendar/index.ts';
 
 /** The spans the chart shows: two weeks, a month, three months. */
 export const CHART_SPANS = ['2w', '1m', '3m'] as const;

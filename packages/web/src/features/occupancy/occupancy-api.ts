@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
-import { occupancyKeys } from '../assets/use-occupancy.ts';
+import { occupancyKeys } from '../assets/index.ts';
 
 /** Under the occupancy keys, so every booking change that refreshes availability refreshes the chart. */
 export const chartKeys = {

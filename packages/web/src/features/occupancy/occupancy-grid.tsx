@@ -14,8 +14,13 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_COLORS, STATE_COLORS, hatch } from '../../ui/calendar-colors.ts';
-import { monthSegments, weekendPattern } from '../calendar/calendar-model.ts';
-import { monthLabel, timelineFrame, weekendBackground } from '../calendar/vessel-timeline.tsx';
+import {
+  monthLabel,
+  monthSegments,
+  timelineFrame,
+  weekendBackground,
+  weekendPattern,
+} from '../calendar/index.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import { useRovingGrid } from '../../app/use-roving-grid.ts';
 import { ChartLineView, describeBar, laneCells, place } from './chart-line.tsx';

@@ -1,5 +1,5 @@
 import { type PointerEvent as ReactPointerEvent, useCallback, useRef, useState } from 'react';
-import { clip, type Stretch } from '../calendar/calendar-model.ts';
+import { clip, type Stretch } from '../calendar/index.ts';
 import {
   type ChartLine,
   dayAt,

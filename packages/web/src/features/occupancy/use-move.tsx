@@ -4,9 +4,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../app/snackbar.tsx';
-import { useRefreshBookings } from '../bookings/booking-api.ts';
+import { KeepPriceChoice, useRefreshBookings } from '../bookings/index.ts';
 import { bookingErrorText } from '../../ui/booking-errors.ts';
-import { KeepPriceChoice } from '../bookings/keep-price-choice.tsx';
 import { useMoney } from '../../ui/use-money.ts';
 import { type MoveTarget, moveBookedRoom, previewMove } from './occupancy-api.ts';
 

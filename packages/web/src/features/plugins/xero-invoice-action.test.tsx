@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithApp } from '../../resources/test-support.tsx';
-import { BookingInvoices } from '../invoices/booking-invoices.tsx';
+import { BookingInvoices } from '../invoices/index.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

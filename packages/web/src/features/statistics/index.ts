@@ -1,2 +1,6 @@
-// The statistics feature's public face: its screens are reached through the route table only.
-export { BookingStatisticsPage } from './booking-statistics-page.tsx';
+// The statistics feature's public face: its screens are reached through the route table only, each a lazily loaded chunk.
+import { lazyScreen } from '../../app/lazy-screen.ts';
+
+export const statsBookingScreen = lazyScreen(() =>
+  import('./booking-statistics-page.tsx').then((m) => ({ default: m.BookingStatisticsPage })),
+);

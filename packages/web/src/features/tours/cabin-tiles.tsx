@@ -2,8 +2,7 @@ import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/describe-error.ts';
 import { CELL_KEYS, stateColors } from '../../ui/calendar-colors.ts';
-import { StateLegend } from '../assets/state-legend.tsx';
-import { useCabinStates } from '../assets/use-cabin-states.ts';
+import { StateLegend, useCabinStates } from '../assets/index.ts';
 
 /**
  * Every cabin of the vessel in its state over the trip's nights, as coloured tiles: one look says

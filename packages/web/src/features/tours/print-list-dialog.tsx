@@ -1,7 +1,7 @@
 import { vesselListResource } from '@seaberth/domain';
 import { useTranslation } from 'react-i18next';
 import { ALL_ROWS, useResourceList } from '../../resources/use-resource.ts';
-import { PickAndPrintDialog } from '../assets/pick-and-print-dialog.tsx';
+import { PickAndPrintDialog } from '../assets/index.ts';
 
 /**
  * The other way round from the vessel lists page: the trip is given, the list (manifest, crew

@@ -20,7 +20,7 @@ import { scheduleEditPath } from './schedule-list-page.tsx';
 import { dayWithWeekday, longDay } from './trip-dates.ts';
 import { type ScheduleInfo, useScheduleInfo } from './use-schedule-info.ts';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
-import { TripBookingButtons, TripBookingSections, type TripSummary } from '../wizard/trip-bookings.tsx';
+import { TripBookingButtons, TripBookingSections, type TripSummary } from '../wizard/index.ts';
 
 const STATUS_COLORS: Record<string, ChipProps['color']> = {
   planned: 'default',

@@ -1,6 +1,6 @@
 import type { QuoteDraftBody } from './wizard-bodies.ts';
-import type { AvailableRoom } from '../bookings/booking-api.ts';
-import type { GuestOption } from '../customers/customer-picker.tsx';
+import type { AvailableRoom } from '../bookings/index.ts';
+import type { GuestOption } from '../customers/index.ts';
 
 /** A guest as the quote engine prices them (age, countries), from the picker's option. */
 export function quoteGuest(guest: GuestOption) {

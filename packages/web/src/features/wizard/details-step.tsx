@@ -3,7 +3,7 @@ import { Box, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../app/session-context.ts';
 import type { ResourceRow } from '../../resources/use-resource.ts';
-import { AgencySelect } from '../agencies/agency-select.tsx';
+import { AgencySelect } from '../agencies/index.ts';
 import type { useWizardChoices } from './wizard-api.ts';
 import { issueAt } from './wizard-issues.ts';
 import { WizardQuote } from './wizard-quote.tsx';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageHeading } from '../../app/page-heading.tsx';
 import { PendingButton } from '../../app/pending-button.tsx';
-import { useRefreshBookings } from '../bookings/booking-api.ts';
+import { useRefreshBookings } from '../bookings/index.ts';
 import { BookingTermsFields, useBookingTerms } from './booking-terms-fields.tsx';
 import { PartyPrice } from './party-price.tsx';
 import { WizardQuote } from './wizard-quote.tsx';

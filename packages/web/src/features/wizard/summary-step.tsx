@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../app/pending-button.tsx';
 import { formatDate } from '../../resources/format-value.ts';
 import type { ResourceRow } from '../../resources/use-resource.ts';
-import { AgencyName } from '../agencies/agency-select.tsx';
+import { AgencyName } from '../agencies/index.ts';
 import { StateChoice } from './state-choice.tsx';
 import type { useWizardChoices } from './wizard-api.ts';
 import { isChildGuest, nightsOf, stayOf } from './wizard-draft.ts';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type RecordedCall } from '../../../test/fetch-mock.ts';
 import { page, principalWith, renderWithApp } from '../../resources/test-support.tsx';
-import type { BookableTrip } from '../bookings/booking-api.ts';
+import type { BookableTrip } from '../bookings/index.ts';
 import { TourBookingPage } from './tour-booking-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { PageHeading } from '../../app/page-heading.tsx';
 import { BookCabinsDialog } from './book-cabins-dialog.tsx';
-import { BookableTripsTable } from '../bookings/bookable-trips-table.tsx';
-import { type BookableTrip, useBookableTrips } from '../bookings/booking-api.ts';
 import {
+  type BookableTrip,
+  BookableTripsTable,
   DEFAULT_TOUR_BOOKING_FILTER,
   type TourBookingFilter,
   TourBookingFilters,
-} from '../bookings/tour-booking-filters.tsx';
-import { useBookingPermissions } from '../bookings/use-booking-permissions.ts';
+  useBookableTrips,
+  useBookingPermissions,
+} from '../bookings/index.ts';
 
 /** Trips per page of the list. */
 export const TOUR_BOOKING_PAGE_SIZE = 25;

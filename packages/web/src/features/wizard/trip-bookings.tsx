@@ -4,10 +4,12 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookCabinsDialog } from './book-cabins-dialog.tsx';
-import { TripGuestsSection } from '../bookings/trip-guests-section.tsx';
-import { TripMailDialog } from '../bookings/trip-mail-dialog.tsx';
-import { TripPaymentsSection } from '../bookings/trip-payments-section.tsx';
-import { useBookingPermissions } from '../bookings/use-booking-permissions.ts';
+import {
+  TripGuestsSection,
+  TripMailDialog,
+  TripPaymentsSection,
+  useBookingPermissions,
+} from '../bookings/index.ts';
 
 /** What the trip page needs to know of its trip for the booking parts. */
 export interface TripSummary {

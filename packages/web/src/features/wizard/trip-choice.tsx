@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { formatDate } from '../../resources/format-value.ts';
 import { useDebouncedValue } from '../../resources/use-debounced-value.ts';
-import type { BookableTrip } from '../bookings/booking-api.ts';
+import type { BookableTrip } from '../bookings/index.ts';
 import { TRIPS_PAGE_SIZE, useTripById, useWizardTrips } from './wizard-api.ts';
 import type { WizardTrip } from './wizard-draft.ts';
 

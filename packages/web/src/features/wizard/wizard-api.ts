@@ -17,8 +17,8 @@ import { api } from '../../api/client.ts';
 import { useCan } from '../../app/session-context.ts';
 import { useDebouncedValue } from '../../resources/use-debounced-value.ts';
 import { ALL_ROWS, type ResourceRow, toListQuery, useResourceList } from '../../resources/use-resource.ts';
-import { type BookableTripsQuery, fetchBookableTrips } from '../bookings/booking-api.ts';
-import { postQuote } from '../pricing/use-pricing.ts';
+import { type BookableTripsQuery, fetchBookableTrips } from '../bookings/index.ts';
+import { postQuote } from '../pricing/index.ts';
 import type { QuoteDraftBody } from './wizard-bodies.ts';
 import type { RoomOffer } from './wizard-rooms.ts';
 

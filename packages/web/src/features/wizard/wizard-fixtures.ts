@@ -1,6 +1,6 @@
 import type { RecordedCall } from '../../../test/fetch-mock.ts';
 import { page } from '../../resources/test-support.tsx';
-import type { AvailableRoom } from '../bookings/booking-api.ts';
+import type { AvailableRoom } from '../bookings/index.ts';
 import { EXAMPLE_CALCULATION } from '../../../test/fixtures/pricing.ts';
 
 /** Test data of the wizard's screens: one resort with three free rooms, four customers, choices. */

@@ -5,7 +5,7 @@ import { describeError } from '../../app/describe-error.ts';
 import { formatDate } from '../../resources/format-value.ts';
 import { formatPercent } from '../../app/format-percent.ts';
 import { useMoney } from '../../ui/use-money.ts';
-import { CalculationView } from '../pricing/calculation-view.tsx';
+import { CalculationView } from '../pricing/index.ts';
 import { useLiveQuote } from './wizard-api.ts';
 import { type QuoteDraftBody, toQuoteDraft } from './wizard-bodies.ts';
 import { STEP, type WizardDraft } from './wizard-draft.ts';

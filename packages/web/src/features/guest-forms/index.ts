@@ -1,0 +1,14 @@
+// The guest forms feature's public face: its routed screens, each a lazily loaded chunk, and what other features use.
+import { lazyScreen } from '../../app/lazy-screen.ts';
+
+export { BookingGuestForms } from './booking-guest-forms.tsx';
+
+export const guestFormScreen = lazyScreen(() =>
+  import('./public-guest-form-page.tsx').then((m) => ({ default: m.GuestFormPage })),
+);
+export const guestFormMultiScreen = lazyScreen(() =>
+  import('./public-guest-form-page.tsx').then((m) => ({ default: m.GuestFormMultiPage })),
+);
+export const guestFormReviewScreen = lazyScreen(() =>
+  import('./guest-form-review-page.tsx').then((m) => ({ default: m.GuestFormReviewPage })),
+);
