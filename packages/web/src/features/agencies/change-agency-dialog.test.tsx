@@ -1,22 +1,20 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, type RecordedCall } from '../../../test/fetch-mock.ts';
+import { mockFetch } from '../../../test/fetch-mock.ts';
 import { principalWith, renderWithApp } from '../../resources/test-support.tsx';
-import { AGENCIES, BLUE, BOOKING, CREDIT_LIMIT, REEF } from '../../../test/fixtures/agencies.ts';
+import {
+  AGENCIES,
+  BLUE,
+  BOOKING,
+  chooseAgency,
+  CREDIT_LIMIT,
+  posts,
+  REEF,
+} from '../../../test/fixtures/agencies.ts';
 import { ChangeAgencyDialog } from './change-agency-dialog.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const posts = (calls: RecordedCall[]) =>
-  calls.filter((call) => call.method === 'POST').map((call) => [call.url, call.body]);
-
-async function chooseAgency(name: string) {
-  const dialog = screen.getByRole('dialog', { name: 'Agency of booking B-1001' });
-  await userEvent.click(within(dialog).getByRole('combobox', { name: 'Agency' }));
-  await userEvent.click(await screen.findByRole('option', { name }));
-  return dialog;
-}
 
 describe('The agency of a booking', () => {
   it('takes the agency off, and offers no override to who may not change bookings', async () => {

@@ -1,22 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, type RecordedCall } from '../../../test/fetch-mock.ts';
+import { mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithApp } from '../../resources/test-support.tsx';
-import { AGENCIES, agency, BLUE, BOOKING, CREDIT_LIMIT, REEF } from '../../../test/fixtures/agencies.ts';
+import {
+  AGENCIES,
+  agency,
+  BLUE,
+  BOOKING,
+  chooseAgency,
+  CREDIT_LIMIT,
+  posts,
+  REEF,
+} from '../../../test/fixtures/agencies.ts';
 import { BookingPage } from './booking-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const posts = (calls: RecordedCall[]) =>
-  calls.filter((call) => call.method === 'POST').map((call) => [call.url, call.body]);
-
-async function chooseAgency(name: string) {
-  const dialog = screen.getByRole('dialog', { name: 'Agency of booking B-1001' });
-  await userEvent.click(within(dialog).getByRole('combobox', { name: 'Agency' }));
-  await userEvent.click(await screen.findByRole('option', { name }));
-  return dialog;
-}
 
 describe('The agency on the booking page', () => {
   it('shows on the booking page and changes, past the credit limit only when asked to', async () => {

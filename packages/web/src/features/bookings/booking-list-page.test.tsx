@@ -2,36 +2,20 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { page, renderWithApp } from '../../resources/test-support.tsx';
+import { bookingRow } from '../../../test/fixtures/agencies.ts';
 import { BookingListPage } from './booking-list-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** One booking as the list answers it. */
-const row = {
-  id: 'b1',
-  version: 3,
-  bookingNo: 'B-1001',
-  state: 'planned',
-  type: 'vessel',
-  from: '2027-01-02',
-  to: '2027-01-09',
-  lead: 'k1',
-  leadName: 'Anna Berg',
-  noOfPax: 2,
-  currency: 'EUR',
-  total: 450000,
-  paid: 100000,
-  bookingDate: '2026-11-01',
-  createdAt: '',
-  updatedAt: '',
-  source: 'direct',
-  category: null,
-  language: 'de',
-};
-
 describe('BookingListPage', () => {
   it('lists bookings with their state as a chip and money formatted', async () => {
-    mockFetch({ 'GET /api/bookings': () => ({ body: page([row]) }) });
+    mockFetch({
+      'GET /api/bookings': () => ({
+        body: page([
+          bookingRow('b1', 'B-1001', '2027-01-02', { state: 'planned', total: 450_000, paid: 100_000 }),
+        ]),
+      }),
+    });
     renderWithApp(<BookingListPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
     const grid = await screen.findByRole('grid', { name: 'Bookings' });
