@@ -28,23 +28,32 @@ export interface AppRoute {
 
 export type Extra = Pick<AppRoute, 'icon' | 'props' | 'embedded'>;
 
-/** The route props of the generic resource screens: the definition they show, by wire name. */
-export function resourceScreen(definition: ResourceDefinition<z.ZodObject, ResourceName>): Extra {
-  return { props: { resource: definition.name } };
+/**
+ * The route props of the generic resource screens: the definition they show, by wire name, and
+ * where its pages live when that is not `/{name}` (`base`, e.g. `/dive/site`).
+ */
+export function resourceScreen(
+  definition: ResourceDefinition<z.ZodObject, ResourceName>,
+  base?: string,
+): Extra {
+  return { props: base ? { resource: definition.name, base } : { resource: definition.name } };
 }
 
 /**
- * A plain resource's three routes (SPEC §2's `/{name}/list`, `/create`, `/:id`) from its definition:
- * the generic list, and the generic edit page with the definition's related records as tabs. The
- * scopes are the definition's, the labels its translated title.
+ * A plain resource's three routes from its definition: the generic list, and the generic edit page
+ * with the definition's related records as tabs. The scopes are the definition's, the labels its
+ * translated title. By default SPEC §2's `/{name}/list`, `/{name}/create`, `/{name}/:id`; where
+ * SPEC §2 names the list itself (`/dive/site`), `base` puts the list there and the pages under it.
  */
 export function resourceRoutes(
   definition: ResourceDefinition<z.ZodObject, ResourceName>,
   area: NavArea,
   meta: Omit<RouteMeta, 'scope'> = {},
+  base?: string,
 ): AppRoute[] {
-  const base = `/${definition.name}`;
-  const extra = resourceScreen(definition);
+  const extra = resourceScreen(definition, base);
+  const listPath = base ? '' : '/list';
+  base ??= `/${definition.name}`;
   const labelKey = `resources.${definition.name}.title`;
   const page = (
     path: string,
@@ -66,7 +75,7 @@ export function resourceRoutes(
     ...extra,
   });
   return [
-    page('/list', 'read', screens.resourceList, meta.visible !== false),
+    page(listPath, 'read', screens.resourceList, meta.visible !== false),
     page('/create', 'create', screens.resourceEdit),
     page('/:id', 'update', screens.resourceEdit),
   ];

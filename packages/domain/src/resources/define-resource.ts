@@ -34,7 +34,9 @@ export interface FieldUi {
     /** A period of days `{ from, to }`, both inclusive, either end may stay open. */
     | 'dateRange'
     /** A customer's id, chosen by typing a name or an e-mail. */
-    | 'customer';
+    | 'customer'
+    /** A place on earth `{ lat, lng }` in decimal degrees (WGS 84), shown with a link to a map. */
+    | 'position';
   /** For widget reference: the resource name whose records are offered. */
   ref?: string;
   /**

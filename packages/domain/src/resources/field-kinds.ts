@@ -41,6 +41,18 @@ export const localizedText = (max = 4000) =>
 export const customerReference = () => z.uuid().meta({ ui: { widget: 'customer', ref: 'customer' } });
 
 /**
+ * A place on earth in decimal degrees (WGS 84, as a GPS or a chart plotter shows it): latitude
+ * north positive, longitude east positive. Unknown (null) until someone enters both; the screens
+ * show it as coordinates with a link to a map.
+ */
+export const geoPosition = () =>
+  z
+    .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
+    .nullable()
+    .default(null)
+    .meta({ ui: { widget: 'position' } });
+
+/**
  * The currency field a money field draws itself (a single code beside it): the form offers it in
  * the money field rather than on its own. A list of codes (a price list's) stays a field of its own.
  */

@@ -166,6 +166,7 @@ export function isWideWidget(
     'rows',
     'beds',
     'dateRange',
+    'position',
   ].includes(widget);
 }
 

@@ -53,3 +53,32 @@ export function recordTitle(record: Record<string, unknown>, titleField: string)
   if (value === undefined || value === null || value === '') return String(record.id ?? '');
   return typeof value === 'string' && ISO_DAY.test(value) ? formatWallClock(value) : String(value);
 }
+
+/** A position `{ lat, lng }` if the value is one (decimal degrees), else undefined. */
+export function positionOf(value: unknown): { lat: number; lng: number } | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const { lat, lng } = value as { lat?: unknown; lng?: unknown };
+  const valid = (n: unknown, limit: number) =>
+    typeof n === 'number' && Number.isFinite(n) && Math.abs(n) <= limit;
+  return valid(lat, 90) && valid(lng, 180) ? { lat: lat as number, lng: lng as number } : undefined;
+}
+
+/** "8.53870° S, 119.62330° E": five decimals are about a metre, as a GPS shows them. */
+export function formatPosition(value: unknown): string {
+  const position = positionOf(value);
+  if (!position) return '';
+  const part = (n: number, plus: string, minus: string) =>
+    `${Math.abs(n).toFixed(5)}° ${n < 0 ? minus : plus}`;
+  return `${part(position.lat, 'N', 'S')}, ${part(position.lng, 'E', 'W')}`;
+}
+
+/**
+ * The place on OpenStreetMap, opened in a new tab: the app draws no maps of its own (no map
+ * library, no tile server to trust), and a link works on every device.
+ */
+export function mapLink(value: unknown): string | undefined {
+  const position = positionOf(value);
+  if (!position) return undefined;
+  const { lat, lng } = position;
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=14/${lat}/${lng}`;
+}

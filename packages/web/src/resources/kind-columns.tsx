@@ -1,7 +1,8 @@
 import type { FieldDescriptor } from '@seaberth/domain';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMoney } from '../ui/use-money.ts';
-import { formatDateRange, localizedValue } from './format-value.ts';
+import { Link } from '@mui/material';
+import { formatDateRange, formatPosition, localizedValue, mapLink } from './format-value.ts';
 import { ReferenceCell } from './resource-cells.tsx';
 import type { ResourceRow } from './use-resource.ts';
 
@@ -18,9 +19,20 @@ function MoneyCell({ amount, currency }: { amount: unknown; currency: string }) 
   return typeof amount === 'number' ? format(amount, currency) : null;
 }
 
+/** A position as coordinates, the way to the place on a map. */
+function PositionCell({ value }: { value: unknown }) {
+  const href = mapLink(value);
+  if (!href) return null;
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer" onClick={(event) => event.stopPropagation()}>
+      {formatPosition(value)}
+    </Link>
+  );
+}
+
 /**
  * The column of a field kind: money in its currency, a localized text in the user's language, a
- * date range as one period, a customer by name. Undefined for fields of no kind.
+ * date range as one period, a customer by name, a position as coordinates linked to a map. Undefined for fields of no kind.
  */
 export function kindColumn(
   field: FieldDescriptor,
@@ -42,6 +54,8 @@ export function kindColumn(
       return { ...base, sortable: false, valueFormatter: (value) => formatDateRange(value) };
     case 'customer':
       return { ...base, renderCell: ({ value }) => <ReferenceCell refName="customer" value={value} /> };
+    case 'position':
+      return { ...base, sortable: false, renderCell: ({ value }) => <PositionCell value={value} /> };
     default:
       return undefined;
   }

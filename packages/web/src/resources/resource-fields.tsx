@@ -14,6 +14,7 @@ import { MoneyField } from './fields/money-field.tsx';
 import { MultiSelectField } from './fields/multi-select-field.tsx';
 import { NumberField } from './fields/number-field.tsx';
 import { ObjectField } from './fields/object-field.tsx';
+import { PositionField } from './fields/position-field.tsx';
 import { ReferenceField } from './fields/reference-field.tsx';
 import { RowsField } from './fields/rows-field.tsx';
 import { ScopesField } from './fields/scopes-field.tsx';
@@ -113,6 +114,9 @@ export function ResourceFields({
         break;
       case 'customer':
         input = <CustomerField {...props} />;
+        break;
+      case 'position':
+        input = <PositionField {...props} />;
         break;
       case 'fields':
         input = <ObjectField field={field} name={name} label={props.label} renderField={renderField} />;

@@ -12,23 +12,39 @@ function definitionOf(props: ScreenProps): ResourceDefinition {
   throw new Error(`The route of ${props.labelKey} names no resource`);
 }
 
-/** `/{name}/list` of a plain resource: the generic list, opening records on their own page. */
+/**
+ * Where a plain resource's pages live: under the route's `base` (its list at the base itself), else
+ * under `/{name}` (its list at `/{name}/list`); see route-builder's resourceRoutes.
+ */
+function pathsOf(props: ScreenProps, definition: ResourceDefinition) {
+  const base = typeof props.base === 'string' ? props.base : undefined;
+  const root = base ?? `/${definition.name}`;
+  return {
+    list: base ?? `${root}/list`,
+    create: `${root}/create`,
+    record: (id: string) => `${root}/${id}`,
+  };
+}
+
+/** The list of a plain resource: the generic list, opening records on their own page. */
 export function ResourceListScreen(props: ScreenProps) {
   const { t } = useTranslation();
   const definition = definitionOf(props);
-  const base = `/${definition.name}`;
+  const paths = pathsOf(props, definition);
   const intro = t(`resources.${definition.name}.intro`, { defaultValue: '' });
   return (
     <ResourceList
       definition={definition}
       intro={intro || undefined}
-      createPath={`${base}/create`}
-      editPath={(id) => `${base}/${id}`}
+      createPath={paths.create}
+      editPath={paths.record}
     />
   );
 }
 
-/** `/{name}/create` and `/{name}/:id` of a plain resource: its generic edit page. */
+/** The create and record pages of a plain resource: its generic edit page. */
 export function ResourceEditScreen(props: ScreenProps) {
-  return <ResourceEditPage definition={definitionOf(props)} />;
+  const definition = definitionOf(props);
+  const paths = pathsOf(props, definition);
+  return <ResourceEditPage definition={definition} listPath={paths.list} recordPath={paths.record} />;
 }

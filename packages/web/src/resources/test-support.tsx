@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { ApiError } from '../api/api-error.ts';
 import { AppThemeProvider } from '../app/app-theme.tsx';
@@ -63,7 +63,7 @@ export function renderWithApp(element: ReactElement, options: RenderOptions = {}
               <MemoryRouter initialEntries={[options.path ?? '/']}>
                 <Routes>
                   <Route path={options.route ?? '*'} element={children} />
-                  <Route path="*" element={<div data-testid="navigated-away" />} />
+                  <Route path="*" element={<NavigatedAway />} />
                 </Routes>
               </MemoryRouter>
             </SessionContext.Provider>
@@ -97,4 +97,10 @@ export function apiError(
     timestamp: new Date(0).toISOString(),
     ...(fields ? { fields } : {}),
   });
+}
+
+/** Where a screen navigated to: the page tests land on, naming its path for them to check. */
+function NavigatedAway() {
+  const { pathname } = useLocation();
+  return <div data-testid="navigated-away" data-path={pathname} />;
 }

@@ -61,6 +61,27 @@ export const vessels = pgTable(
   (t) => [uniqueIndex('vessels_name_key').on(t.name)],
 );
 
+/**
+ * The resort and the vessel a record belongs to (the domain's `assetReferenceFields`): gone with
+ * its asset. With `assetIndexes` for the lists a user limited to some assets sees.
+ */
+export const assetColumns = () => ({
+  resort: uuid().references(() => resorts.id, { onDelete: 'cascade' }),
+  vessel: uuid().references(() => vessels.id, { onDelete: 'cascade' }),
+});
+
+/** A name unique per asset (one of each name per resort, per vessel and among the shared), and the asset indexes. */
+export function assetIndexes(
+  table: string,
+  t: { name: AnyPgColumn; resort: AnyPgColumn; vessel: AnyPgColumn },
+) {
+  return [
+    unique(`${table}_name_resort_vessel_key`).on(t.name, t.resort, t.vessel).nullsNotDistinct(),
+    index(`${table}_resort_idx`).on(t.resort),
+    index(`${table}_vessel_idx`).on(t.vessel),
+  ];
+}
+
 export const vesselDecks = pgTable(
   'vessel_decks',
   {

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { resorts, vessels } from './assets.ts';
+import { assetColumns, assetIndexes, resorts, vessels } from './assets.ts';
 import { recordColumns } from './columns.ts';
 
 type DateRange = { from: string | null; to: string | null };
@@ -84,8 +84,7 @@ export const supplements = pgTable(
     ...recordColumns,
     name: text().notNull(),
     description: text().notNull().default(''),
-    resort: uuid().references(() => resorts.id, { onDelete: 'cascade' }),
-    vessel: uuid().references(() => vessels.id, { onDelete: 'cascade' }),
+    ...assetColumns(),
     amount: bigint({ mode: 'number' }).notNull().default(0),
     currency: text().notNull().default('EUR'),
     addRule: text().notNull().default('PerPerson'),
@@ -93,11 +92,7 @@ export const supplements = pgTable(
     customerType: text().notNull().default('Direct'),
     isActive: boolean().notNull().default(true),
   },
-  (t) => [
-    unique('supplements_name_resort_vessel_key').on(t.name, t.resort, t.vessel).nullsNotDistinct(),
-    index('supplements_resort_idx').on(t.resort),
-    index('supplements_vessel_idx').on(t.vessel),
-  ],
+  (t) => assetIndexes('supplements', t),
 );
 
 export const specialsGroups = pgTable(

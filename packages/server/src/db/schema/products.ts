@@ -1,5 +1,5 @@
-import { bigint, boolean, index, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { resorts, vessels } from './assets.ts';
+import { bigint, boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { assetColumns, assetIndexes } from './assets.ts';
 import { recordColumns } from './columns.ts';
 
 /** Product categories (SPEC §7 /api/productcategory): names products and add-ons are grouped by. */
@@ -24,18 +24,12 @@ export const products = pgTable(
     name: text().notNull(),
     description: text().notNull().default(''),
     productCategory: uuid().references(() => productCategories.id, { onDelete: 'set null' }),
-    resort: uuid().references(() => resorts.id, { onDelete: 'cascade' }),
-    vessel: uuid().references(() => vessels.id, { onDelete: 'cascade' }),
+    ...assetColumns(),
     amount: bigint({ mode: 'number' }).notNull().default(0),
     currency: text().notNull().default('EUR'),
     addRule: text().notNull().default('PerBooking'),
     onlineBookable: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
   },
-  (t) => [
-    unique('products_name_resort_vessel_key').on(t.name, t.resort, t.vessel).nullsNotDistinct(),
-    index('products_resort_idx').on(t.resort),
-    index('products_vessel_idx').on(t.vessel),
-    index('products_category_idx').on(t.productCategory),
-  ],
+  (t) => [...assetIndexes('products', t), index('products_category_idx').on(t.productCategory)],
 );

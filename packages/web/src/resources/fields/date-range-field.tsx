@@ -1,6 +1,6 @@
-import { Box, FormControl, FormLabel } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FieldGroup } from './field-group.tsx';
 import type { FieldProps } from './field-props.ts';
 import { FormDateField } from './form-date-field.tsx';
 
@@ -13,29 +13,19 @@ export function DateRangeField({ name, label, disabled, hint }: FieldProps) {
   const { t } = useTranslation();
   const [from, to] = useWatch({ name: [`${name}.from`, `${name}.to`] }) as unknown[];
   return (
-    <FormControl component="fieldset" fullWidth disabled={disabled}>
-      <FormLabel component="legend" sx={{ mb: 1 }}>
-        {label}
-      </FormLabel>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormDateField
-          name={`${name}.from`}
-          label={t('resources.common.rangeFrom')}
-          disabled={disabled}
-          max={typeof to === 'string' && to ? to : undefined}
-        />
-        <FormDateField
-          name={`${name}.to`}
-          label={t('resources.common.rangeTo')}
-          disabled={disabled}
-          min={typeof from === 'string' && from ? from : undefined}
-        />
-      </Box>
-      {hint && (
-        <Box component="span" sx={{ typography: 'caption', color: 'text.secondary', mt: 0.5 }}>
-          {hint}
-        </Box>
-      )}
-    </FormControl>
+    <FieldGroup label={label} disabled={disabled} footer={hint}>
+      <FormDateField
+        name={`${name}.from`}
+        label={t('resources.common.rangeFrom')}
+        disabled={disabled}
+        max={typeof to === 'string' && to ? to : undefined}
+      />
+      <FormDateField
+        name={`${name}.to`}
+        label={t('resources.common.rangeTo')}
+        disabled={disabled}
+        min={typeof from === 'string' && from ? from : undefined}
+      />
+    </FieldGroup>
   );
 }
