@@ -35,3 +35,4 @@ export * from './dashboard/index.ts';
 export * from './accessibility/index.ts';
 export * from './reports/index.ts';
 export * from './statistics/index.ts';
+export * from './dive/index.ts';

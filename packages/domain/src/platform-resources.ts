@@ -44,6 +44,7 @@ import { mailAccountResource } from './mail/index.ts';
 import { agencyContactResource, agencyGroupResource, agencyResource } from './agencies/index.ts';
 import { mailTemplateResource } from './mail/index.ts';
 import { taxRateResource } from './invoices/index.ts';
+import { diveBoatResource, diveSiteResource, diveTypeResource } from './dive/index.ts';
 import type { ResourceDefinition } from './resources/index.ts';
 
 /** Every resource served by the generic layer, by wire name. Later areas add theirs here. */
@@ -99,6 +100,9 @@ export const resourceDefinitions = {
   bookings: bookingResource,
   arrivaldeparture: arrivalDepartureResource,
   bookingcomment: bookingCommentResource,
+  divesite: diveSiteResource,
+  divetype: diveTypeResource,
+  diveboat: diveBoatResource,
 } satisfies Record<string, ResourceDefinition>;
 
 export type ResourceName = keyof typeof resourceDefinitions;

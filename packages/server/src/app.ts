@@ -83,6 +83,7 @@ import { registerMailRoutes } from './modules/mail/index.ts';
 import { registerMediaRoutes } from './modules/media/index.ts';
 import { pricingBindings } from './modules/pricing/index.ts';
 import { productBindings } from './modules/products/index.ts';
+import { diveBindings, registerDiveRoutes } from './modules/dive/index.ts';
 import { registerPriceRoutes } from './modules/pricing/index.ts';
 import { registerQuoteRoutes } from './modules/pricing/index.ts';
 import { OnlineBookingService } from './modules/online-booking/index.ts';
@@ -257,6 +258,7 @@ export async function buildApp(
     online,
   );
   registerWidgetRoutes(app, services);
+  registerDiveRoutes(app, services);
   for (const binding of [
     ...platformBindings(services),
     mailTemplateBinding(),
@@ -269,6 +271,7 @@ export async function buildApp(
     ...tourBindings(database.db),
     ...pricingBindings(),
     ...productBindings(),
+    ...diveBindings(),
     ...customerBindings(),
     ...formBindings(),
     ...bookingBindings(bookings),

@@ -5,11 +5,12 @@ import {
   type Extra,
   RESORT,
   RESORT_OR_VESSEL,
+  resourceRoutes,
   resourceScreen,
   route,
   VESSEL,
 } from './route-builder.ts';
-import { productResource } from '@seaberth/domain';
+import { diveBoatResource, diveSiteResource, diveTypeResource, productResource } from '@seaberth/domain';
 import { screens } from './screens.ts';
 
 /** SPEC §2 master data, dive, statistics and configuration routes (the drawer's lower half). */
@@ -114,15 +115,17 @@ export function masterDataRoutes(): AppRoute[] {
 export function reportAndConfigRoutes(): AppRoute[] {
   const admin = (path: string, label: string, screen?: ScreenComponent, extra?: Extra) =>
     route(path, 'configuration', label, { scope: ADMIN }, screen, extra);
+  const diving = { feature: ['diveLog'] };
   const dive = (path: string, label: string, scope: string) =>
-    route(path, 'dive', label, { scope: [scope], feature: ['diveLog'] });
+    route(path, 'dive', label, { scope: [scope], ...diving });
   return [
     dive('/dive/overview', 'diveOverview', 'divelog.read'),
     dive('/dive/log', 'diveLog', 'divelog.read'),
     dive('/dive/plan', 'divePlan', 'diveplan.read'),
-    dive('/dive/site', 'diveSites', 'divesite.read'),
-    dive('/dive/type', 'diveTypes', 'divetype.read'),
-    dive('/dive/boat', 'diveBoats', 'diveboat.read'),
+    // The master data: plain resources on the generic screens, the list at SPEC §2's path.
+    ...resourceRoutes(diveSiteResource, 'dive', diving, '/dive/site'),
+    ...resourceRoutes(diveTypeResource, 'dive', diving, '/dive/type'),
+    ...resourceRoutes(diveBoatResource, 'dive', diving, '/dive/boat'),
 
     route('/stats/base', 'statistics', 'statsBase', {
       scope: ['bookingpayment.read', 'bankentries.read'],

@@ -6,6 +6,7 @@ import { DEFAULT_AGENT_STATES, DEFAULT_MAX_STAY_NIGHTS } from '../booking/index.
 import { CHECK_IN_MODES, DEFAULT_DISPLAY_SETTINGS } from '../booking/index.ts';
 import { GUEST_FORM_LINK_DAYS_AFTER, GUEST_FORM_MULTI_SETTING } from '../guest-forms/index.ts';
 import { REGISTRATION_SETTINGS } from '../users/index.ts';
+import { DEFAULT_DAYS_WITHOUT_DIVES, DEFAULT_DIVES_PER_DAY } from '../tours/index.ts';
 import { LANGUAGES } from '../users/index.ts';
 import { formatMessage, VALIDATION_MESSAGES } from '../validation/index.ts';
 import {
@@ -146,6 +147,24 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   { group: 'calendar', key: 'focColor', kind: 'color', default: '' },
   { group: 'calendar', key: 'arrivalDays', kind: 'weekdays', default: '' },
   { group: 'calendar', key: 'departureDays', kind: 'weekdays', default: '' },
+  // SPEC §9's dive planning defaults, as the dive plans start from them.
+  {
+    group: 'dive',
+    key: 'divesPerDay',
+    kind: 'number',
+    default: String(DEFAULT_DIVES_PER_DAY),
+    min: 1,
+    max: 10,
+  },
+  {
+    group: 'dive',
+    key: 'daysWithoutDives',
+    kind: 'number',
+    default: String(DEFAULT_DAYS_WITHOUT_DIVES),
+    min: 0,
+    max: 10,
+    unit: 'days',
+  },
 ];
 
 export function settingDefinitionsOf(group: SettingType): SettingDefinition[] {

@@ -143,6 +143,7 @@ export const SETTING_TYPES = [
   'features',
   'views',
   'calendar',
+  'dive',
 ] as const;
 export type SettingType = (typeof SETTING_TYPES)[number];
 

@@ -3,7 +3,7 @@ import { addDays, addYears, daysBetween, isoWeekday, nightsBetween } from '../da
 /** SPEC §9 dive planning defaults. */
 export const DEFAULT_DIVES_PER_DAY = 3;
 /** Days without diving on a trip: the embarkation day, the last day and the day before it (SPEC §9: nights + 1 - 3). */
-const NON_DIVE_DAYS = 3;
+export const DEFAULT_DAYS_WITHOUT_DIVES = 3;
 
 export interface ScheduleDates {
   from: string;
@@ -17,7 +17,7 @@ export function scheduleNights(schedule: ScheduleDates): number {
 
 /** SPEC §9: dive days = nights + 1 - 3, never negative (a 1-night trip has no dive day). */
 export function defaultDiveDays(nights: number): number {
-  return Math.max(0, nights + 1 - NON_DIVE_DAYS);
+  return Math.max(0, nights + 1 - DEFAULT_DAYS_WITHOUT_DIVES);
 }
 
 /** The dive days of a schedule: its own value, else the default for its nights. */

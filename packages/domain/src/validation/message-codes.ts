@@ -73,6 +73,10 @@ export const MESSAGE_CODES: Readonly<Record<string, string>> = {
   'The event must end on or after its first day': 'eventEnd',
   'The shift must end after it starts': 'shiftEnd',
   'The break must be shorter than the shift': 'breakShorterThanShift',
+  // dive master data
+  'The deepest point must not be shallower than the shallowest': 'diveDepthOrder',
+  'A dive site belongs to one resort or one vessel, or to neither when both dive it': 'diveSiteAsset',
+  'A dive boat belongs to exactly one resort or one vessel': 'diveBoatOneAsset',
   // prices
   'The end must be on or after the start': 'endOnOrAfterStart',
   'A price list belongs to exactly one resort or one vessel': 'priceListOneAsset',

@@ -10865,7 +10865,7 @@ export type paths = {
                             onlineCurrency: string;
                             readonly priceCategoryCalculationTypes: ("complete" | "unit")[];
                             priceCategoryTypes: string[];
-                            readonly settingTypes: ("general" | "booking" | "mail" | "invoice" | "guestform" | "features" | "views" | "calendar")[];
+                            readonly settingTypes: ("general" | "booking" | "mail" | "invoice" | "guestform" | "features" | "views" | "calendar" | "dive")[];
                             supportedCurrencies: string[];
                             systems: {
                                 key: string;
@@ -13208,6 +13208,675 @@ export type paths = {
         trace?: never;
     };
     "/api/destination/listCSV": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rows as CSV (UTF-8 with a byte order mark) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/diveboat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["DiveboatRecord"][];
+                            page: number;
+                            size: number;
+                            total: number;
+                            totalEstimated?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DiveboatRecord"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/diveboat/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DiveboatRecord"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DiveboatRecord"];
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/diveboat/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DiveboatRecord"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/diveboat/listCSV": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rows as CSV (UTF-8 with a byte order mark) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/divesite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["DivesiteRecord"][];
+                            page: number;
+                            size: number;
+                            total: number;
+                            totalEstimated?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DivesiteRecord"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/divesite/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DivesiteRecord"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DivesiteRecord"];
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/divesite/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DivesiteRecord"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/divesite/listCSV": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rows as CSV (UTF-8 with a byte order mark) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/divetype": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["DivetypeRecord"][];
+                            page: number;
+                            size: number;
+                            total: number;
+                            totalEstimated?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DivetypeRecord"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/divetype/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DivetypeRecord"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DivetypeRecord"];
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/divetype/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DivetypeRecord"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/divetype/listCSV": {
         parameters: {
             query?: never;
             header?: never;
@@ -24889,6 +25558,60 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/scubaDatesDiveSites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            daysWithoutDives: number;
+                            diveSites: {
+                                area: string;
+                                depthMax: number | null;
+                                depthMin: number | null;
+                                id: string;
+                                /** @enum {string} */
+                                level: "none" | "openWater" | "advancedOpenWater" | "rescue" | "divemaster";
+                                minDives: number;
+                                name: string;
+                                position: {
+                                    lat: number;
+                                    lng: number;
+                                } | null;
+                                resort: string | null;
+                                vessel: string | null;
+                            }[];
+                            divesPerDay: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings/types": {
         parameters: {
             query?: never;
@@ -24911,7 +25634,7 @@ export type paths = {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": ("general" | "booking" | "mail" | "invoice" | "guestform" | "features" | "views" | "calendar")[];
+                        "application/json": ("general" | "booking" | "mail" | "invoice" | "guestform" | "features" | "views" | "calendar" | "dive")[];
                     };
                 };
             };
@@ -31767,6 +32490,120 @@ export type components = {
             description: string;
             id: string;
             name: string;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        DiveboatRecord: {
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            isActive: boolean;
+            name: string;
+            notes: string;
+            resort: (string | null) | null;
+            seats: number;
+            tanks: number;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+            vessel: (string | null) | null;
+        };
+        DiveboatRecordInput: {
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            isActive: boolean;
+            name: string;
+            notes: string;
+            resort: (string | null) | null;
+            seats: number;
+            tanks: number;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+            vessel: (string | null) | null;
+        };
+        DivesiteRecord: {
+            area: string;
+            /** Format: date-time */
+            createdAt: string;
+            currentNotes: string;
+            depthMax: (number | null) | null;
+            depthMin: (number | null) | null;
+            entryNotes: string;
+            id: string;
+            images: string[];
+            isActive: boolean;
+            /** @enum {string} */
+            level: "none" | "openWater" | "advancedOpenWater" | "rescue" | "divemaster";
+            minDives: number;
+            name: string;
+            position: ({
+                lat: number;
+                lng: number;
+            } | null) | null;
+            resort: (string | null) | null;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+            vessel: (string | null) | null;
+        };
+        DivesiteRecordInput: {
+            area: string;
+            /** Format: date-time */
+            createdAt: string;
+            currentNotes: string;
+            depthMax: (number | null) | null;
+            depthMin: (number | null) | null;
+            entryNotes: string;
+            id: string;
+            images: string[];
+            isActive: boolean;
+            /** @enum {string} */
+            level: "none" | "openWater" | "advancedOpenWater" | "rescue" | "divemaster";
+            minDives: number;
+            name: string;
+            position: ({
+                lat: number;
+                lng: number;
+            } | null) | null;
+            resort: (string | null) | null;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+            vessel: (string | null) | null;
+        };
+        DivetypeRecord: {
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            isActive: boolean;
+            /** @enum {string} */
+            kind: "boat" | "shore" | "night" | "nitrox" | "course" | "other";
+            name: string;
+            product: (string | null) | null;
+            publicName: {
+                de?: string;
+                en?: string;
+            };
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        DivetypeRecordInput: {
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            isActive: boolean;
+            /** @enum {string} */
+            kind: "boat" | "shore" | "night" | "nitrox" | "course" | "other";
+            name: string;
+            product: (string | null) | null;
+            publicName: {
+                de?: string;
+                en?: string;
+            };
             /** Format: date-time */
             updatedAt: string;
             version: number;

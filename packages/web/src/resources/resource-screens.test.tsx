@@ -1,4 +1,4 @@
-import { productCategoryResource } from '@seaberth/domain';
+import { diveSiteResource, productCategoryResource } from '@seaberth/domain';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
@@ -59,5 +59,63 @@ describe('a plain resource from its definition and one route-table entry', () =>
       'href',
       '/productcategory/list',
     );
+  });
+});
+
+describe('a plain resource whose list SPEC §2 names (/dive/site)', () => {
+  const routes = resourceRoutes(diveSiteResource, 'dive', { feature: ['diveLog'] }, '/dive/site');
+
+  it('has its list at that path and its pages under it', () => {
+    expect(routes.map((route) => [route.path, route.meta.visible, route.screen])).toEqual([
+      ['/dive/site', undefined, screens.resourceList],
+      ['/dive/site/create', false, screens.resourceEdit],
+      ['/dive/site/:id', false, screens.resourceEdit],
+    ]);
+    expect(routes[0].meta.scope).toContain('divesite.read');
+    expect(routes[1].meta.scope).toEqual(['divesite.create']);
+    for (const lng of ['en', 'de']) expect(i18n.exists(routes[0].labelKey, { lng })).toBe(true);
+  });
+
+  it('goes back from a new record to that list', async () => {
+    mockFetch({});
+    renderWithApp(<ResourceEditScreen area="dive" labelKey={routes[1].labelKey} {...routes[1].props} />, {
+      path: '/dive/site/create',
+      route: '/dive/site/create',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'New dive site' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Dive sites' })).toHaveAttribute('href', '/dive/site');
+  });
+
+  it('opens a listed record under that path', async () => {
+    mockFetch({
+      'GET /api/divesite': () => ({
+        body: page([
+          {
+            id: 's1',
+            name: 'Castle Rock',
+            area: 'North Komodo',
+            position: { lat: -8.406, lng: 119.562 },
+            depthMin: 5,
+            depthMax: 40,
+            level: 'advancedOpenWater',
+            minDives: 50,
+            currentNotes: '',
+            entryNotes: '',
+            images: [],
+            resort: null,
+            vessel: null,
+            isActive: true,
+            ...meta,
+          },
+        ]),
+      }),
+    });
+    renderWithApp(<ResourceListScreen area="dive" labelKey={routes[0].labelKey} {...routes[0].props} />, {
+      path: '/dive/site',
+      route: '/dive/site',
+    });
+    expect(await screen.findByText('Advanced Open Water')).toBeVisible();
+    (await screen.findByRole('button', { name: 'Castle Rock' })).click();
+    expect(await screen.findByTestId('navigated-away')).toHaveAttribute('data-path', '/dive/site/s1');
   });
 });

@@ -25,3 +25,4 @@ export * from './online-booking.ts';
 export * from './widgets.ts';
 export * from './products.ts';
 export * from './rate-limits.ts';
+export * from './dive.ts';

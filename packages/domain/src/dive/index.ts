@@ -1,0 +1,3 @@
+export * from './dive-levels.ts';
+export * from './dive-master-data.ts';
+export * from './dive-settings.ts';

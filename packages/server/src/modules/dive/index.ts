@@ -1,0 +1,2 @@
+export * from './dive-bindings.ts';
+export * from './dive.routes.ts';
