@@ -196,6 +196,44 @@ describe('demo pictures', () => {
   });
 });
 
+describe('demo dive centre', () => {
+  it('switches diving on, with Komodo sites, dive types that charge a product and two boats', async () => {
+    const boot = await get('/api/bootstrap');
+    expect(boot.features.diveLog).toBe(true);
+    const sites = (await get('/api/divesite?size=0')).data;
+    expect(sites.length).toBeGreaterThanOrEqual(12);
+    for (const site of sites) {
+      expect(site.position, site.name).toEqual({ lat: expect.any(Number), lng: expect.any(Number) });
+      expect(site.depthMax, site.name).toBeGreaterThan(site.depthMin);
+    }
+    expect(new Set(sites.map((s: { level: string }) => s.level))).toEqual(
+      new Set(['none', 'openWater', 'advancedOpenWater']),
+    );
+    const types = (await get('/api/divetype?size=0')).data;
+    expect(types).toHaveLength(6);
+    expect(types.every((t: { product: string | null }) => t.product !== null)).toBe(true);
+    const boats = (await get('/api/diveboat?size=0')).data;
+    expect(boats.map((b: { name: string; seats: number }) => [b.name, b.seats])).toEqual([
+      ['Komodo Explorer', 20],
+      ['Sea Whisper tender', 10],
+    ]);
+    // The dive manager of the demo picks them, the products included.
+    const dana = (await ctx.login('dive@example.com', 'demo1234')).token;
+    const choices = await ctx.request({
+      method: 'GET',
+      url: '/api/settings/scubaDatesDiveSites',
+      token: dana,
+    });
+    expect(choices.json().diveSites).toHaveLength(sites.length);
+    const product = await ctx.request({
+      method: 'GET',
+      url: `/api/product/${types[0].product}`,
+      token: dana,
+    });
+    expect(product.statusCode).toBe(200);
+  });
+});
+
 describe('demo season', () => {
   it('has a year of weekly 7-night trips on two tours, embarking on Saturdays', async () => {
     const schedules = (await get('/api/schedule?size=0&sort=from&order=1')).data as {

@@ -15,6 +15,7 @@ import { loadDemoBookings } from './demo-bookings.ts';
 import { loadDemoCombinedBookings } from './demo-combined.ts';
 import { loadDemoResortStays } from './demo-resort-stays.ts';
 import { loadDemoPrices } from './demo-prices.ts';
+import { loadDemoDive } from './demo-dive.ts';
 import { settleDemoTodos } from './demo-todos.ts';
 import { AIRLINES, AIRPORTS, COUNTRIES, CURRENCIES, DESTINATIONS, PORTS, ROLES } from './reference-data.ts';
 import { bookingStores } from '../booking-stores.ts';
@@ -113,6 +114,9 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
         { group: 'booking', key: 'allowAgencyRegistration', value: 'true' },
         // The occupancy chart shows free-of-charge bookings in their own colour.
         { group: 'calendar', key: 'focColor', value: '#d81b60' },
+        // The dive centre is why the demo's guests come (issue 34): its area and reports are on.
+        { group: 'features', key: 'diveLog', value: 'true' },
+        { group: 'views', key: 'diveReports', value: 'true' },
       ])
       .onConflictDoNothing();
     await tx
@@ -141,6 +145,7 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
     await tx.insert(t.taxRates).values(DEMO_TAX_RATES).onConflictDoNothing();
     const ids = await loadDemoAssets(tx, today);
     await loadDemoPrices(tx, ids, today);
+    await loadDemoDive(tx, ids);
     // A booking widget for the demo vessel, to embed in a test page served on localhost:8080.
     await tx
       .insert(t.widgets)

@@ -150,6 +150,10 @@ export const ROLES = [
       'divesite.*',
       'divetype.*',
       'diveboat.*',
+      // The pickers of the dive master data: the product a dive type charges, a site's resort or vessel.
+      'product.read',
+      'resort.read',
+      'vessel.read',
       'customers.read',
       'users.self',
     ],
