@@ -15,6 +15,10 @@ export default defineConfig({
     root: __dirname,
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    // Each file in a fresh worker thread: the files change the shared jsdom window and modules'
+    // state, and the forks pool is shared with the server suite, which runs without isolation
+    // (vitest.config.ts).
+    pool: 'threads',
     setupFiles: ['./test/setup.ts'],
     css: false,
     // A form filled key by key in jsdom takes a few seconds on a loaded 2-core runner; the
