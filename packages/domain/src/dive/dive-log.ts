@@ -3,7 +3,7 @@ import { isoDateSchema } from '../dates/index.ts';
 import { customerReference, defineResource, longText } from '../resources/index.ts';
 
 /** A wall-clock time of the operator's day. */
-const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:mm, e.g. 08:30');
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:mm, e.g. 14:00');
 const ref = (resource: string) =>
   z
     .uuid()
