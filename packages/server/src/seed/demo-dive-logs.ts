@@ -5,21 +5,12 @@ import { SYSTEM_ACTOR } from '../http/actor.ts';
 import type { BookingService } from '../modules/bookings/index.ts';
 import { DiveLogService } from '../modules/dive/index.ts';
 import type { Services } from '../services.ts';
+import { random } from './demo-resort-stays.ts';
 
 /** How far back the demo's logbook goes: about a season. */
 const SEASON_DAYS = 120;
 /** The demo's bookings start two weeks back (demo-resort-stays.ts): older dives are earlier visits. */
 const BOOKED_DAYS = 14;
-
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let x = Math.imul(state ^ (state >>> 15), 1 | state);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Site {
   id: string;
