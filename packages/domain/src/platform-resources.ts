@@ -44,7 +44,7 @@ import { mailAccountResource } from './mail/index.ts';
 import { agencyContactResource, agencyGroupResource, agencyResource } from './agencies/index.ts';
 import { mailTemplateResource } from './mail/index.ts';
 import { taxRateResource } from './invoices/index.ts';
-import { diveBoatResource, diveSiteResource, diveTypeResource } from './dive/index.ts';
+import { diveBoatResource, diveLogResource, diveSiteResource, diveTypeResource } from './dive/index.ts';
 import type { ResourceDefinition } from './resources/index.ts';
 
 /** Every resource served by the generic layer, by wire name. Later areas add theirs here. */
@@ -103,6 +103,7 @@ export const resourceDefinitions = {
   divesite: diveSiteResource,
   divetype: diveTypeResource,
   diveboat: diveBoatResource,
+  divelog: diveLogResource,
 } satisfies Record<string, ResourceDefinition>;
 
 export type ResourceName = keyof typeof resourceDefinitions;

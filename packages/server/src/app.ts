@@ -84,6 +84,7 @@ import { registerMediaRoutes } from './modules/media/index.ts';
 import { pricingBindings } from './modules/pricing/index.ts';
 import { productBindings } from './modules/products/index.ts';
 import { diveBindings, registerDiveRoutes } from './modules/dive/index.ts';
+import { DiveLogService, diveLogBindings, registerDiveLogRoutes, UddfExport } from './modules/dive/index.ts';
 import { registerPriceRoutes } from './modules/pricing/index.ts';
 import { registerQuoteRoutes } from './modules/pricing/index.ts';
 import { OnlineBookingService } from './modules/online-booking/index.ts';
@@ -259,6 +260,11 @@ export async function buildApp(
   );
   registerWidgetRoutes(app, services);
   registerDiveRoutes(app, services);
+  const diveLog = new DiveLogService(services, bookings);
+  const logbooks = new UddfExport(services, diveLog.repository);
+  registerDiveLogRoutes(app, diveLog, logbooks);
+  // A mail's `links.logbook`: the booker's dives as a UDDF file, opened without login.
+  mail.logbookLink = (customer) => logbooks.link(customer);
   for (const binding of [
     ...platformBindings(services),
     mailTemplateBinding(),
@@ -272,6 +278,7 @@ export async function buildApp(
     ...pricingBindings(),
     ...productBindings(),
     ...diveBindings(),
+    ...diveLogBindings(),
     ...customerBindings(),
     ...formBindings(),
     ...bookingBindings(bookings),

@@ -234,6 +234,30 @@ describe('demo dive centre', () => {
   });
 });
 
+describe('demo dive log', () => {
+  it('has a season of logged dives on the Komodo sites, those of guests in house billed to their bookings', async () => {
+    const dives = await get('/api/divelog?size=100');
+    expect(dives.total).toBeGreaterThan(1000);
+    const overview = await get('/api/divelog/overview');
+    expect(overview.days.length).toBeGreaterThan(0);
+    const byMonth = await get('/api/divelog/statistics?groupBy=month');
+    expect(byMonth.rows.length).toBeGreaterThanOrEqual(1);
+    const bySite = await get('/api/divelog/statistics?groupBy=site');
+    expect(bySite.rows.length).toBeGreaterThanOrEqual(5);
+    const charged = await get(
+      `/api/divelog?size=1&filter=${encodeURIComponent(JSON.stringify({ billing: 'charged' }))}`,
+    );
+    expect(charged.total).toBeGreaterThan(0);
+    const [one] = charged.data;
+    // Two or three dives a day, 2 m to 30 m deep.
+    for (const dive of dives.data)
+      expect(dive.depth === null || (dive.depth >= 2 && dive.depth <= 30)).toBe(true);
+    const booking = await get(`/api/bookings/${one.booking}`);
+    const lines = booking.calculation.entries.filter((e: { id?: string }) => e.id === one.chargeLine);
+    expect(lines).toHaveLength(1);
+  });
+});
+
 describe('demo season', () => {
   it('has a year of weekly 7-night trips on two tours, embarking on Saturdays', async () => {
     const schedules = (await get('/api/schedule?size=0&sort=from&order=1')).data as {

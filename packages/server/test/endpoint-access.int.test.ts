@@ -38,6 +38,8 @@ const PUBLIC: Record<string, string> = {
     'its pay button: the payer goes to the payment provider, by the same token',
   'GET /api/p/r/{type}/{template}/{context}':
     'a booking document opened from a mail link (a 192-bit HMAC of type, template and booking)',
+  'GET /api/p/uddf/{context}':
+    "a guest's logbook (UDDF) opened from a mail link (a 192-bit HMAC of the customer's id)",
   'POST /api/payments/notify/booking/{id}/{provider}':
     'payment providers deliver webhooks; believed only with a valid signature at most 300 s old',
   'GET /api/guestform/{id}/linked':

@@ -262,6 +262,7 @@ const SPECIAL_PATHS: Record<string, Record<string, string>> = {
   '/api/agency/{agency}/print/{template}': { template: 'statement' },
   '/api/customer/{id}/print/{template}': { id: '@guest', template: 'sheet' },
   '/api/p/r/{type}/{template}/{context}': { type: 'booking', template: 'confirmation', context: 'x.y' },
+  '/api/p/uddf/{context}': { context: 'x.y' },
   // The booking page's invoice widget sends a booking's documents (Xero plugin).
   '/api/widget/invoice/{id}': { id: '@bookings' },
   // Guest forms (issue 16): a booking's link and forms; a form id elsewhere (none: 404).

@@ -116,11 +116,11 @@ export function reportAndConfigRoutes(): AppRoute[] {
   const admin = (path: string, label: string, screen?: ScreenComponent, extra?: Extra) =>
     route(path, 'configuration', label, { scope: ADMIN }, screen, extra);
   const diving = { feature: ['diveLog'] };
-  const dive = (path: string, label: string, scope: string) =>
-    route(path, 'dive', label, { scope: [scope], ...diving });
+  const dive = (path: string, label: string, scope: string, screen?: ScreenComponent) =>
+    route(path, 'dive', label, { scope: [scope], ...diving }, screen);
   return [
-    dive('/dive/overview', 'diveOverview', 'divelog.read'),
-    dive('/dive/log', 'diveLog', 'divelog.read'),
+    dive('/dive/overview', 'diveOverview', 'divelog.read', screens.diveOverview),
+    dive('/dive/log', 'diveLog', 'divelog.read', screens.diveLog),
     dive('/dive/plan', 'divePlan', 'diveplan.read'),
     // The master data: plain resources on the generic screens, the list at SPEC §2's path.
     ...resourceRoutes(diveSiteResource, 'dive', diving, '/dive/site'),
@@ -144,11 +144,13 @@ export function reportAndConfigRoutes(): AppRoute[] {
       screens.statsBooking,
     ),
     route('/stats/occupancy', 'statistics', 'statsOccupancy', { scope: ['bookings.read'], feature: RESORT }),
-    route('/stats/dive', 'statistics', 'statsDive', {
-      scope: ['divelog.read'],
-      feature: ['diveLog'],
-      views: ['diveReports'],
-    }),
+    route(
+      '/stats/dive',
+      'statistics',
+      'statsDive',
+      { scope: ['divelog.read'], feature: ['diveLog'], views: ['diveReports'] },
+      screens.statsDive,
+    ),
     route('/stats/export', 'statistics', 'statsExport', {
       scope: ['export.read'],
       feature: RESORT_OR_VESSEL,

@@ -44,6 +44,7 @@ import {
   translationsScreen,
 } from './features/config/index.ts';
 import { customerCreditsScreen, customerEditScreen, customerListScreen } from './features/customers/index.ts';
+import { diveLogScreen, diveOverviewScreen, statsDiveScreen } from './features/dive/index.ts';
 import { companyScreen } from './features/documents/index.ts';
 import {
   formDefinitionEditScreen,
@@ -128,6 +129,10 @@ export const screens = {
     import('./resources/resource-screens.tsx').then((m) => ({ default: m.ResourceEditScreen })),
   ),
   notAvailable: notAvailableScreen,
+  // The dive log, its day overview and its statistics (features/dive)
+  diveLog: diveLogScreen,
+  diveOverview: diveOverviewScreen,
+  statsDive: statsDiveScreen,
   bookingWizard: bookingWizardScreen,
   resortBooking: resortBookingScreen,
   occupancyChart: occupancyChartScreen,

@@ -95,6 +95,11 @@ export const MAIL_PLACEHOLDERS: readonly MailPlaceholder[] = [
     'Link to pay what is open online (no login)',
     'Link zum Online-Bezahlen des offenen Betrags (ohne Anmeldung)',
   ),
+  p(
+    'links.logbook',
+    "Link to the booker's dives as a UDDF logbook file (no login)",
+    'Link zu den Tauchgängen des Buchenden als UDDF-Logbuch-Datei (ohne Anmeldung)',
+  ),
   p('today', 'Today', 'Heute'),
 ];
 

@@ -77,6 +77,8 @@ export const MESSAGE_CODES: Readonly<Record<string, string>> = {
   'The deepest point must not be shallower than the shallowest': 'diveDepthOrder',
   'A dive site belongs to one resort or one vessel, or to neither when both dive it': 'diveSiteAsset',
   'A dive boat belongs to exactly one resort or one vessel': 'diveBoatOneAsset',
+  'The dive ends after it starts': 'diveEndAfterStart',
+  'A dive is made from one resort or one vessel': 'diveOneAsset',
   // prices
   'The end must be on or after the start': 'endOnOrAfterStart',
   'A price list belongs to exactly one resort or one vessel': 'priceListOneAsset',

@@ -50,7 +50,7 @@ const LAST = [
 const COUNTRIES = ['DE', 'SE', 'FR', 'IT', 'TR', 'JP', 'NG', 'GB', 'PL', 'PT'];
 
 /** A small seeded generator: the same demo on every first start. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;

@@ -12,6 +12,7 @@ import { loadDemoBank } from './demo-bank.ts';
 import { loadDemoCredits } from './demo-credits.ts';
 import { loadDemoGuestForms } from './demo-guest-forms.ts';
 import { loadDemoBookings } from './demo-bookings.ts';
+import { loadDemoDiveLogs } from './demo-dive-logs.ts';
 import { loadDemoCombinedBookings } from './demo-combined.ts';
 import { loadDemoResortStays } from './demo-resort-stays.ts';
 import { loadDemoPrices } from './demo-prices.ts';
@@ -159,6 +160,9 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
   const bookings = createBookingActions(services, new QuoteService(services), bookingStores);
   await loadDemoBookings(services, bookings, assets, today);
   await loadDemoResortStays(services, bookings, assets.resort, today);
+  // A season of logged dives; those of guests in house bill their bookings (before the bank
+  // statement and the agencies, which are made to the bookings' totals).
+  await loadDemoDiveLogs(services, bookings.core, today);
   logins.push(...(await loadDemoAgencies(services, bookings, await hashPassword(DEMO_PASSWORD), today)));
   await loadDemoBank(services, bookings, today);
   await loadDemoCredits(services, bookings, today);

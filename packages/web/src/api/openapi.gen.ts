@@ -10155,6 +10155,113 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/onsite/{roomId}/dives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    roomId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        entries: {
+                            /** @default 21 */
+                            airMix?: number;
+                            /** @default null */
+                            boat?: string | null;
+                            booking?: string | null;
+                            /** @default  */
+                            comment?: string;
+                            /** @default  */
+                            crew?: string;
+                            /** Format: uuid */
+                            customer: string;
+                            date: string;
+                            /** @default null */
+                            depth?: number | null;
+                            /** @default null */
+                            diveGuide?: string | null;
+                            /** @default null */
+                            diveSite?: string | null;
+                            /** @default null */
+                            end?: string | null;
+                            /** @default  */
+                            rentalGear?: string;
+                            /** @default null */
+                            resort?: string | null;
+                            /** @default 1 */
+                            sort?: number;
+                            start: string;
+                            /** @default null */
+                            tankSize?: number | null;
+                            /** Format: uuid */
+                            type: string;
+                            /** @default null */
+                            vessel?: string | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: {
+                                airMix: number;
+                                /** @enum {string} */
+                                billing: "package" | "charged" | "none";
+                                boat: string | null;
+                                booking: string | null;
+                                chargeLine: string | null;
+                                comment: string;
+                                createdAt: string;
+                                crew: string;
+                                customer: string;
+                                customerName: string;
+                                date: string;
+                                depth: number | null;
+                                diveGuide: string | null;
+                                diveSite: string | null;
+                                end: string | null;
+                                id: string;
+                                packageProduct: string | null;
+                                rentalGear: string;
+                                resort: string | null;
+                                sort: number;
+                                start: string;
+                                tankSize: number | null;
+                                type: string;
+                                updatedAt: string;
+                                version: number;
+                                vessel: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/paymentqrcode": {
         parameters: {
             query?: never;
@@ -13460,6 +13567,477 @@ export type paths = {
                     };
                     content: {
                         "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/divelog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["DivelogRecord"][];
+                            page: number;
+                            size: number;
+                            total: number;
+                            totalEstimated?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        entries: {
+                            /** @default 21 */
+                            airMix?: number;
+                            /** @default null */
+                            boat?: string | null;
+                            booking?: string | null;
+                            /** @default  */
+                            comment?: string;
+                            /** @default  */
+                            crew?: string;
+                            /** Format: uuid */
+                            customer: string;
+                            date: string;
+                            /** @default null */
+                            depth?: number | null;
+                            /** @default null */
+                            diveGuide?: string | null;
+                            /** @default null */
+                            diveSite?: string | null;
+                            /** @default null */
+                            end?: string | null;
+                            /** @default  */
+                            rentalGear?: string;
+                            /** @default null */
+                            resort?: string | null;
+                            /** @default 1 */
+                            sort?: number;
+                            start: string;
+                            /** @default null */
+                            tankSize?: number | null;
+                            /** Format: uuid */
+                            type: string;
+                            /** @default null */
+                            vessel?: string | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: {
+                                airMix: number;
+                                /** @enum {string} */
+                                billing: "package" | "charged" | "none";
+                                boat: string | null;
+                                booking: string | null;
+                                chargeLine: string | null;
+                                comment: string;
+                                createdAt: string;
+                                crew: string;
+                                customer: string;
+                                customerName: string;
+                                date: string;
+                                depth: number | null;
+                                diveGuide: string | null;
+                                diveSite: string | null;
+                                end: string | null;
+                                id: string;
+                                packageProduct: string | null;
+                                rentalGear: string;
+                                resort: string | null;
+                                sort: number;
+                                start: string;
+                                tankSize: number | null;
+                                type: string;
+                                updatedAt: string;
+                                version: number;
+                                vessel: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/divelog/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DivelogRecord"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        airMix?: number;
+                        boat?: string | null;
+                        comment?: string;
+                        crew?: string;
+                        depth?: number | null;
+                        diveGuide?: string | null;
+                        diveSite?: string | null;
+                        end?: string | null;
+                        rentalGear?: string;
+                        start?: string;
+                        tankSize?: number | null;
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            airMix: number;
+                            /** @enum {string} */
+                            billing: "package" | "charged" | "none";
+                            boat: string | null;
+                            booking: string | null;
+                            chargeLine: string | null;
+                            comment: string;
+                            createdAt: string;
+                            crew: string;
+                            customer: string;
+                            customerName: string;
+                            date: string;
+                            depth: number | null;
+                            diveGuide: string | null;
+                            diveSite: string | null;
+                            end: string | null;
+                            id: string;
+                            packageProduct: string | null;
+                            rentalGear: string;
+                            resort: string | null;
+                            sort: number;
+                            start: string;
+                            tankSize: number | null;
+                            type: string;
+                            updatedAt: string;
+                            version: number;
+                            vessel: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted; a charge it made is reversed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/divelog/listCSV": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rows as CSV (UTF-8 with a byte order mark) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/divelog/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    /** @description Only dives made from this resort */
+                    resort?: string;
+                    to?: string;
+                    /** @description Only dives made from this vessel */
+                    vessel?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            days: {
+                                boats: number;
+                                date: string;
+                                divers: number;
+                                dives: number;
+                                nitroxDives: number;
+                                sites: number;
+                            }[];
+                            from: string;
+                            to: string;
+                            total: {
+                                boats: number;
+                                divers: number;
+                                dives: number;
+                                nitroxDives: number;
+                                sites: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/divelog/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dive statistics
+         * @description Logged dives of the period, one row per group: the dives, the divers who made them (each counted once per row), the dives on nitrox (more than 21 % oxygen) and their share, and the average of the greatest depths logged. Divers per level read the level of their certification.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The rows as a file instead of JSON */
+                    export?: "csv" | "xlsx";
+                    from?: string;
+                    /** @description Dives per day or month, or per site, dive type, boat, guide or the divers’ level */
+                    groupBy?: "day" | "month" | "site" | "type" | "boat" | "guide" | "level";
+                    /** @description Only dives made from this resort */
+                    resort?: string;
+                    to?: string;
+                    /** @description Only dives made from this vessel */
+                    vessel?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Dive statistics (JSON, or as CSV, XLSX) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The day the figures count by: the stay (arrival) or the booking date */
+                            basis: null;
+                            /** @description What the figures mean, in the reader's language */
+                            definition: string;
+                            /** @description The first day of the period (YYYY-MM-DD) */
+                            from: string;
+                            rows: {
+                                averageDepth: number | null;
+                                divers: number;
+                                dives: number;
+                                key: string;
+                                label: string;
+                                nitroxDives: number;
+                                nitroxShare: number;
+                            }[];
+                            /** @description The last day of the period, included */
+                            to: string;
+                        };
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/divelog/uddf/{customer}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path: {
+                    customer: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The guest's dives as a UDDF 3.2 file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/xml": string;
                     };
                 };
             };
@@ -20117,6 +20695,43 @@ export type paths = {
                     };
                     content: {
                         "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/p/uddf/{context}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    context: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The guest's dives as a UDDF 3.2 file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/xml": string;
                     };
                 };
             };
@@ -32519,6 +33134,72 @@ export type components = {
             resort: (string | null) | null;
             seats: number;
             tanks: number;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+            vessel: (string | null) | null;
+        };
+        DivelogRecord: {
+            airMix: number;
+            /** @enum {string} */
+            billing: "package" | "charged" | "none";
+            boat: (string | null) | null;
+            booking: (string | null) | null;
+            chargeLine: string | null;
+            comment: string;
+            /** Format: date-time */
+            createdAt: string;
+            crew: string;
+            /** Format: uuid */
+            customer: string;
+            customerName: string;
+            date: string;
+            depth: (number | null) | null;
+            diveGuide: (string | null) | null;
+            diveSite: (string | null) | null;
+            end: (string | null) | null;
+            id: string;
+            packageProduct: string | null;
+            rentalGear: string;
+            resort: (string | null) | null;
+            sort: number;
+            start: string;
+            tankSize: (number | null) | null;
+            /** Format: uuid */
+            type: string;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+            vessel: (string | null) | null;
+        };
+        DivelogRecordInput: {
+            airMix: number;
+            /** @enum {string} */
+            billing: "package" | "charged" | "none";
+            boat: (string | null) | null;
+            booking: (string | null) | null;
+            chargeLine: string | null;
+            comment: string;
+            /** Format: date-time */
+            createdAt: string;
+            crew: string;
+            /** Format: uuid */
+            customer: string;
+            customerName: string;
+            date: string;
+            depth: (number | null) | null;
+            diveGuide: (string | null) | null;
+            diveSite: (string | null) | null;
+            end: (string | null) | null;
+            id: string;
+            packageProduct: string | null;
+            rentalGear: string;
+            resort: (string | null) | null;
+            sort: number;
+            start: string;
+            tankSize: (number | null) | null;
+            /** Format: uuid */
+            type: string;
             /** Format: date-time */
             updatedAt: string;
             version: number;

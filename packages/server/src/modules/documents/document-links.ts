@@ -24,6 +24,21 @@ export class DocumentLinks {
       .slice(0, 32);
   }
 
+  /**
+   * The same kind of token for another public link (a guest's UDDF logbook): a 192-bit HMAC of
+   * `subject` under the server's secret, so it opens only what the subject names.
+   */
+  sign(subject: string): string {
+    return createHmac('sha256', this.secret).update(`link/${subject}`).digest('base64url').slice(0, 32);
+  }
+
+  /** Whether `token` is the signature of `subject`. */
+  verify(subject: string, token: string): boolean {
+    const expected = Buffer.from(this.sign(subject));
+    const given = Buffer.from(token);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
   url(type: DocumentLinkType, template: BookingTemplate, id: string): string {
     return `${this.publicUrl}/api/p/r/${type}/${template}/${id}.${this.token(type, template, id)}`;
   }

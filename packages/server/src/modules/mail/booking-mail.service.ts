@@ -86,6 +86,8 @@ export class BookingMailService {
    * made before them). Asked only when a template uses `links.invoice`: each link is a new token.
    */
   invoiceLink?: (booking: string, actor: Actor) => Promise<string | null>;
+  /** A link to a guest's dives as a UDDF logbook (set once the dive log exists). */
+  logbookLink?: (customer: string) => string;
 
   constructor(
     private readonly services: Services,
@@ -319,6 +321,8 @@ export class BookingMailService {
       ...this.services.documentLinks.bookingLinks(booking.id),
       guestForm: (await this.services.guestFormLinks.link(booking.id)).url,
       invoice,
+      // The booker's logbook (UDDF) of their dives: empty without a dive log or a booker.
+      logbook: booking.lead && this.logbookLink ? this.logbookLink(booking.lead) : '',
       // The booking page where the booker sees what is open and pays it (no login: number and e-mail).
       payment: email
         ? `${this.services.config.publicUrl}/book/preview?no=${encodeURIComponent(booking.bookingNo)}&email=${encodeURIComponent(email)}`

@@ -10,6 +10,7 @@ import { useSession } from '../../app/session-context.ts';
 import { editPageTitle } from '../../resources/format-value.ts';
 import { ResourceForm } from '../../resources/resource-form.tsx';
 import { useResource } from '../../resources/use-resource.ts';
+import { DiveLogUddfButton } from '../dive/index.ts';
 import { CustomerMailDialog } from '../mail/index.ts';
 import { CustomerCreditSection } from './customer-credit-section.tsx';
 import { CustomerPrintMenu } from './customer-print-menu.tsx';
@@ -22,11 +23,12 @@ export function CustomerEditPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const record = useResource(customerResource, id);
-  const { principal } = useSession();
+  const { principal, features } = useSession();
   const canSeeStays = hasAnyScope(principal, ['customers.read', 'bookings.read']);
   const canMail = hasAnyScope(principal, ['customers.update']);
   const canPrint = hasAnyScope(principal, ['customers.read']);
   const canSeeCredit = hasAnyScope(principal, ['customers.read']);
+  const canExportDives = Boolean(features.diveLog) && hasAnyScope(principal, ['divelog.read']);
   const [mailing, setMailing] = useState(false);
   const sections = useMemo(() => customerSections(t), [t]);
   const title = editPageTitle(id, record.data, customerResource.titleField, {
@@ -41,9 +43,10 @@ export function CustomerEditPage() {
       <PageHeading
         title={title}
         actions={
-          id && record.data && (canMail || canPrint) ? (
+          id && record.data && (canMail || canPrint || canExportDives) ? (
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               {canPrint && <CustomerPrintMenu customer={id} />}
+              {canExportDives && <DiveLogUddfButton customer={id} />}
               {canMail && (
                 <Button startIcon={<MailOutlineIcon />} onClick={() => setMailing(true)}>
                   {t('sendMail.button')}

@@ -1,0 +1,61 @@
+import type { DiveLogCorrection, DiveLogRecord, ReportExport } from '@seaberth/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client.ts';
+import type { QueryOf } from '../../api/contract.ts';
+import { resourceKeys } from '../../resources/use-resource.ts';
+
+/** Every answer of the dive log lives under its resource's keys: a logged or changed dive drops them all. */
+export const diveLogKeys = resourceKeys('divelog');
+
+export type DiveLogQuery = { page: number; size: number; search?: string; filter?: string };
+
+/** `GET /api/divelog`: a page of dives, newest first (the generic list). */
+export function useDiveLogPage(query: DiveLogQuery) {
+  return useQuery({
+    queryKey: [...diveLogKeys.all, 'page', query],
+    queryFn: () => api.GET('/api/divelog', { query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `POST /api/divelog/{id}`: depth, times and the like corrected at the version seen. */
+export function useCorrectDive() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: DiveLogCorrection & { id: string }) =>
+      api.POST('/api/divelog/{id}', { path: { id }, body }),
+    onSettled: () => client.invalidateQueries({ queryKey: diveLogKeys.all }),
+  });
+}
+
+/** `DELETE /api/divelog/{id}`: the dive goes, a charge it made on the booking with it. */
+export function useDeleteDive() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (dive: Pick<DiveLogRecord, 'id'>) =>
+      api.DELETE('/api/divelog/{id}', { path: { id: dive.id } }),
+    onSettled: () => client.invalidateQueries({ queryKey: diveLogKeys.all }),
+  });
+}
+
+/** `GET /api/divelog/overview`: the days of a period. */
+export function useDiveOverview(period: { from: string; to: string }) {
+  return useQuery({
+    queryKey: [...diveLogKeys.all, 'overview', period],
+    queryFn: () => api.GET('/api/divelog/overview', { query: period }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type DiveStatisticsQuery = Omit<QueryOf<'/api/divelog/statistics', 'get'>, 'export'>;
+
+/** `GET /api/divelog/statistics` for the report view: its JSON and its files. */
+export const diveStatisticsCalls = {
+  load: (query: DiveStatisticsQuery) => api.GET('/api/divelog/statistics', { query }),
+  download: (query: DiveStatisticsQuery, format: ReportExport) =>
+    api.download('/api/divelog/statistics', { ...query, export: format }),
+};
+
+/** `GET /api/divelog/uddf/{customer}`: the guest's logbook file, saved by the browser. */
+export const downloadLogbook = (customer: string) =>
+  api.download(`/api/divelog/uddf/${encodeURIComponent(customer)}`);
