@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock.ts';
+import { mockFetch, type RecordedCall } from '../../../test/fetch-mock.ts';
 import { renderWithApp } from '../../resources/test-support.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
 /** What the dialog sent: the money input reads the operator's currencies on its own. */
-const posts = (calls: { method: string }[]) => calls.filter((call) => call.method === 'POST');
+const posts = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'POST');
 
 describe('PaymentDialog', () => {
   it('sends the decimal amount as minor units of the booking currency', async () => {
