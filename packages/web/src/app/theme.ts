@@ -40,11 +40,11 @@ const REDUCED_MOTION = {
   },
 };
 
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
 /** Whether the user's system asks for reduced motion (never in a test's jsdom without matchMedia). */
 export function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches)
-  );
+  return typeof window !== 'undefined' && Boolean(window.matchMedia?.(REDUCED_MOTION_QUERY).matches);
 }
 
 /**

@@ -28,6 +28,8 @@ export interface MoneyInputProps {
   signed?: boolean;
   disabled?: boolean;
   required?: boolean;
+  /** The dialog's first field: the cursor starts here. */
+  autoFocus?: boolean;
   error?: string;
   hint?: string;
   size?: 'small' | 'medium';
@@ -61,6 +63,7 @@ export function MoneyInput({
   signed = false,
   disabled,
   required,
+  autoFocus,
   error,
   hint,
   size,
@@ -91,6 +94,7 @@ export function MoneyInput({
       size={size}
       disabled={disabled}
       required={required}
+      autoFocus={autoFocus}
       fullWidth
       onChange={(event) => {
         const next = event.target.value;

@@ -1,5 +1,5 @@
 import { AGENCY_CREDIT_KINDS, type AgencyCreditInput, bookingResource, signedCredit } from '@seaberth/domain';
-import { InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../app/action-dialog.tsx';
@@ -8,7 +8,7 @@ import { type ListParams, useResourceList } from '../../resources/use-resource.t
 import { bookingErrorText } from '../../ui/booking-errors.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import { useAddLedgerEntry } from '../ledger/index.ts';
-import { decimalToMinor } from '../../ui/money.ts';
+import { MoneyInput } from '../../ui/money-input.tsx';
 import { agencyLedger } from './agency-api.ts';
 import { AgencySelect, useAgencies } from './agency-select.tsx';
 import { DateField } from '../../app/date-field.tsx';
@@ -38,12 +38,12 @@ export interface AddCreditDialogProps {
  */
 export function AddCreditDialog({ agency: fixed, onClose }: AddCreditDialogProps) {
   const { t } = useTranslation();
-  const { format, decimalsOf } = useMoney();
+  const { format } = useMoney();
   const { showSuccess } = useSnackbar();
   const agencies = useAgencies(!fixed);
   const [agency, setAgency] = useState(fixed?.id ?? '');
   const [kind, setKind] = useState<Kind>('prepayment');
-  const [amount, setAmount] = useState('');
+  const [minor, setMinor] = useState<number | null>(null);
   const [date, setDate] = useState(operatorToday());
   const [booking, setBooking] = useState('');
   const [note, setNote] = useState('');
@@ -51,7 +51,6 @@ export function AddCreditDialog({ agency: fixed, onClose }: AddCreditDialogProps
   const bookings = useAgencyBookings(agency);
   const add = useAddLedgerEntry(agencyLedger);
   const currency = fixed?.currency ?? agencies.byId.get(agency)?.currency ?? 'EUR';
-  const minor = decimalToMinor(amount, decimalsOf(currency));
   const amountError =
     minor === null
       ? t('agencies.credits.amountInvalid')
@@ -117,24 +116,18 @@ export function AddCreditDialog({ agency: fixed, onClose }: AddCreditDialogProps
         ))}
       </TextField>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
+        <MoneyInput
           label={t('agencies.credits.amount')}
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
+          value={minor}
+          onChange={setMinor}
+          currency={currency}
+          // The sign is the kind's: a minus typed is refused above with that reason, not as no amount.
+          signed
           required
-          fullWidth
-          error={tried && Boolean(amountError)}
-          helperText={
-            tried && amountError
-              ? amountError
-              : minor
-                ? t('agencies.credits.books', { amount: format(signedCredit(kind, minor), currency) })
-                : ' '
+          error={tried && amountError ? amountError : undefined}
+          hint={
+            minor ? t('agencies.credits.books', { amount: format(signedCredit(kind, minor), currency) }) : ' '
           }
-          slotProps={{
-            htmlInput: { inputMode: 'decimal' },
-            input: { endAdornment: <InputAdornment position="end">{currency}</InputAdornment> },
-          }}
         />
         <DateField
           label={t('agencies.credits.date')}

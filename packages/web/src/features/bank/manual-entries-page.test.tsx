@@ -76,10 +76,12 @@ describe('ManualEntriesPage', () => {
     );
     await pick('Account', 'Sparkasse Main (EUR)');
     const amount = within(dialog).getByRole('textbox', { name: /Amount/ });
-    // More decimals than euros have is refused before anything is sent.
-    await userEvent.type(amount, '19,999');
+    // No amount, or more decimals than euros have, is refused before anything is sent.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('Give an amount, e.g. 120.50')).toBeVisible();
+    await userEvent.type(amount, '19,999');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Enter an amount like 123.45.')).toBeVisible();
     expect(posts(calls)).toHaveLength(0);
 
     await userEvent.clear(amount);

@@ -1,5 +1,5 @@
 import { bankResource } from '@seaberth/domain';
-import { InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../app/action-dialog.tsx';
@@ -7,7 +7,7 @@ import { useSnackbar } from '../../app/snackbar.tsx';
 import { ALL_ROWS, useResourceList } from '../../resources/use-resource.ts';
 import { bookingErrorText } from '../../ui/booking-errors.ts';
 import { useMoney } from '../../ui/use-money.ts';
-import { decimalToMinor } from '../../ui/money.ts';
+import { MoneyInput } from '../../ui/money-input.tsx';
 import { useCreateManualEntry } from './bank-api.ts';
 import { DateField } from '../../app/date-field.tsx';
 import { operatorToday } from '../../app/clock.ts';
@@ -18,20 +18,19 @@ import { operatorToday } from '../../app/clock.ts';
  */
 export function ManualEntryDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { format, decimalsOf } = useMoney();
+  const { format } = useMoney();
   const { showSuccess } = useSnackbar();
   const accounts = useResourceList(bankResource, ALL_ROWS);
   const active = (accounts.data?.data ?? []).filter((row) => row.isActive !== false);
   const [bank, setBank] = useState('');
   const [date, setDate] = useState(operatorToday());
-  const [amount, setAmount] = useState('');
+  const [minor, setMinor] = useState<number | null>(null);
   const [payer, setPayer] = useState('');
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
   const create = useCreateManualEntry();
   const account = active.find((row) => row.id === bank);
   const currency = String(account?.currency ?? 'EUR');
-  const minor = decimalToMinor(amount, decimalsOf(currency));
   const amountError =
     minor === null ? t('bank.manual.amountInvalid') : minor === 0 ? t('bank.manual.amountZero') : null;
 
@@ -75,18 +74,16 @@ export function ManualEntryDialog({ onClose }: { onClose: () => void }) {
         ))}
       </TextField>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
+        <MoneyInput
           label={t('bank.manual.amount')}
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
+          value={minor}
+          onChange={setMinor}
+          currency={currency}
+          // A refund paid out is typed with a minus.
+          signed
           required
-          fullWidth
-          error={tried && Boolean(amountError)}
-          helperText={tried && amountError ? amountError : t('bank.manual.amountHint')}
-          slotProps={{
-            htmlInput: { inputMode: 'decimal' },
-            input: { endAdornment: <InputAdornment position="end">{currency}</InputAdornment> },
-          }}
+          error={tried && amountError ? amountError : undefined}
+          hint={t('bank.manual.amountHint')}
         />
         <DateField
           label={t('bank.manual.date')}

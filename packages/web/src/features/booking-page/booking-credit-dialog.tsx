@@ -1,11 +1,12 @@
 import type { BookingDetail } from '@seaberth/domain';
-import { InputAdornment, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../app/action-dialog.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { creditErrors, useAddCustomerCredit } from '../customers/index.ts';
-import { decimalToMinor, minorToDecimal } from '../../ui/money.ts';
+import { minorToDecimal } from '../../ui/money.ts';
+import { MoneyInput } from '../../ui/money-input.tsx';
 import { useRefreshBookings } from '../bookings/index.ts';
 import { type CreditHolder, keepKind } from './booking-credit.ts';
 import { useMoney } from '../../ui/use-money.ts';
@@ -34,14 +35,13 @@ export function BookingCreditDialog(props: BookingCreditDialogProps) {
   const [holder, setHolder] = useState(paying ? (props.holders[0]?.id ?? '') : (booking.lead ?? ''));
   const held = paying ? (props.holders.find((h) => h.id === holder)?.held ?? 0) : 0;
   const most = paying ? Math.min(held, props.open) : props.overpaid;
-  const [amount, setAmount] = useState(minorToDecimal(most, decimals));
+  const [minor, setMinor] = useState<number | null>(most);
   const [date, setDate] = useState(operatorToday());
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
   const money = (minor: number) => format(minor, booking.currency);
   const name = paying ? (props.holders.find((h) => h.id === holder)?.name ?? '') : booking.leadName;
 
-  const minor = decimalToMinor(amount, decimals);
   const tooMuch = t('bookings.payments.credit.tooMuch', { amount: money(most) });
   const amountError =
     minor === null || minor <= 0
@@ -98,7 +98,7 @@ export function BookingCreditDialog(props: BookingCreditDialogProps) {
             onChange={(event) => {
               const next = props.holders.find((h) => h.id === event.target.value);
               setHolder(event.target.value);
-              if (next) setAmount(minorToDecimal(Math.min(next.held, props.open), decimals));
+              if (next) setMinor(Math.min(next.held, props.open));
             }}
           >
             {props.holders.map((h) => (
@@ -117,18 +117,14 @@ export function BookingCreditDialog(props: BookingCreditDialogProps) {
         </Typography>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
+        <MoneyInput
           label={t('bookings.payments.amount')}
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
+          value={minor}
+          onChange={setMinor}
+          currency={booking.currency}
           required
-          fullWidth
-          error={Boolean(shownAmountError)}
-          helperText={shownAmountError || tooMuch}
-          slotProps={{
-            htmlInput: { inputMode: 'decimal' },
-            input: { endAdornment: <InputAdornment position="end">{booking.currency}</InputAdornment> },
-          }}
+          error={shownAmountError || undefined}
+          hint={tooMuch}
         />
         <DateField
           label={t('bookings.payments.date')}

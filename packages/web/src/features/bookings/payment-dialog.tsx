@@ -1,23 +1,12 @@
 import { type BookingPaymentInput, PAYMENT_INPUT_METHODS, type PaymentInputMethod } from '@seaberth/domain';
-import {
-  Alert,
-  AlertTitle,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  InputAdornment,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PendingButton } from '../../app/pending-button.tsx';
+import { ActionDialog } from '../../app/action-dialog.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
-import { decimalToMinor, minorToDecimal } from '../../ui/money.ts';
+import { minorToDecimal } from '../../ui/money.ts';
+import { MoneyInput } from '../../ui/money-input.tsx';
 import { api } from '../../api/client.ts';
 import { useRefreshBookings } from './booking-api.ts';
 import { bookingErrorText } from '../../ui/booking-errors.ts';
@@ -53,9 +42,7 @@ export function PaymentDialog({
   const { t } = useTranslation();
   const { showSuccess } = useSnackbar();
   const refresh = useRefreshBookings();
-  const [amount, setAmount] = useState(
-    initialAmount === undefined ? '' : minorToDecimal(initialAmount, decimals),
-  );
+  const [minor, setMinor] = useState<number | null>(initialAmount ?? null);
   const [method, setMethod] = useState<PaymentInputMethod>('bankTransfer');
   const [date, setDate] = useState(operatorToday());
   const [reference, setReference] = useState('');
@@ -72,7 +59,6 @@ export function PaymentDialog({
       onClose();
     },
   });
-  const minor = decimalToMinor(amount, decimals);
   const amountBad = minor === null || minor === 0;
 
   const submit = () => {
@@ -90,102 +76,69 @@ export function PaymentDialog({
   };
 
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      aria-labelledby="payment-dialog-title"
-      maxWidth="sm"
-      fullWidth
-      data-testid="payment-dialog"
+    <ActionDialog
+      title={title ?? t('bookings.payments.dialogTitle')}
+      submitLabel={t('bookings.payments.save')}
+      onSubmit={submit}
+      onClose={onClose}
+      pending={save.isPending}
+      error={
+        save.isError ? { title: t('bookings.payments.failed'), text: bookingErrorText(save.error, t) } : null
+      }
+      testId="payment-dialog"
     >
-      <DialogTitle id="payment-dialog-title">{title ?? t('bookings.payments.dialogTitle')}</DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          id="payment-form"
-          noValidate
-          spacing={2}
-          sx={{ pt: 1 }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
+      <MoneyInput
+        label={t('bookings.payments.amount')}
+        value={minor}
+        onChange={setMinor}
+        currency={booking.currency}
+        decimals={decimals}
+        // A negative amount records a refund.
+        signed
+        required
+        error={
+          touched && amountBad
+            ? t('bookings.payments.amountInvalid', { example: minorToDecimal(12345, decimals) })
+            : undefined
+        }
+        hint={t('bookings.payments.amountHint')}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          select
+          label={t('bookings.payments.method')}
+          value={method}
+          onChange={(event) => setMethod(event.target.value as PaymentInputMethod)}
+          fullWidth
         >
-          {save.isError && (
-            <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
-              <AlertTitle>{t('bookings.payments.failed')}</AlertTitle>
-              {bookingErrorText(save.error, t)}
-            </Alert>
-          )}
-          <TextField
-            label={t('bookings.payments.amount')}
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            required
-            autoFocus
-            error={touched && amountBad}
-            helperText={
-              touched && amountBad
-                ? t('bookings.payments.amountInvalid', { example: minorToDecimal(12345, decimals) })
-                : t('bookings.payments.amountHint')
-            }
-            slotProps={{
-              htmlInput: { inputMode: 'decimal' },
-              input: { endAdornment: <InputAdornment position="end">{booking.currency}</InputAdornment> },
-            }}
-          />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              select
-              label={t('bookings.payments.method')}
-              value={method}
-              onChange={(event) => setMethod(event.target.value as PaymentInputMethod)}
-              fullWidth
-            >
-              {PAYMENT_INPUT_METHODS.map((value) => (
-                <MenuItem key={value} value={value}>
-                  {t(`resources.options.method.${value}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <DateField
-              label={t('bookings.payments.date')}
-              value={date}
-              onChange={(iso) => setDate(iso)}
-              required
-              fullWidth
-            />
-          </Stack>
-          <TextField
-            label={t('bookings.payments.reference')}
-            value={reference}
-            onChange={(event) => setReference(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
-          <TextField
-            label={t('bookings.payments.note')}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            multiline
-            minRows={2}
-            slotProps={{ htmlInput: { maxLength: 2000 } }}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>
-          {t('resources.common.cancel')}
-        </Button>
-        <PendingButton
-          pending={save.isPending}
-          type="submit"
-          form="payment-form"
-          variant="contained"
-          data-testid="payment-dialog-submit"
-        >
-          {t('bookings.payments.save')}
-        </PendingButton>
-      </DialogActions>
-    </Dialog>
+          {PAYMENT_INPUT_METHODS.map((value) => (
+            <MenuItem key={value} value={value}>
+              {t(`resources.options.method.${value}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <DateField
+          label={t('bookings.payments.date')}
+          value={date}
+          onChange={(iso) => setDate(iso)}
+          required
+          fullWidth
+        />
+      </Stack>
+      <TextField
+        label={t('bookings.payments.reference')}
+        value={reference}
+        onChange={(event) => setReference(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <TextField
+        label={t('bookings.payments.note')}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
+    </ActionDialog>
   );
 }
