@@ -83,7 +83,7 @@ import { registerMailRoutes } from './modules/mail/index.ts';
 import { registerMediaRoutes } from './modules/media/index.ts';
 import { pricingBindings } from './modules/pricing/index.ts';
 import { productBindings } from './modules/products/index.ts';
-import { diveBindings, registerDiveRoutes } from './modules/dive/index.ts';
+import { diveBindings, registerDivePlanRoutes, registerDiveRoutes } from './modules/dive/index.ts';
 import { registerPriceRoutes } from './modules/pricing/index.ts';
 import { registerQuoteRoutes } from './modules/pricing/index.ts';
 import { OnlineBookingService } from './modules/online-booking/index.ts';
@@ -259,6 +259,7 @@ export async function buildApp(
   );
   registerWidgetRoutes(app, services);
   registerDiveRoutes(app, services);
+  registerDivePlanRoutes(app, services);
   for (const binding of [
     ...platformBindings(services),
     mailTemplateBinding(),

@@ -26,3 +26,4 @@ export * from './widgets.ts';
 export * from './products.ts';
 export * from './rate-limits.ts';
 export * from './dive.ts';
+export * from './dive-plans.ts';

@@ -1,2 +1,3 @@
 export * from './dive-bindings.ts';
 export * from './dive.routes.ts';
+export * from './dive-plan.routes.ts';
