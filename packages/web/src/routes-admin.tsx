@@ -116,12 +116,12 @@ export function reportAndConfigRoutes(): AppRoute[] {
   const admin = (path: string, label: string, screen?: ScreenComponent, extra?: Extra) =>
     route(path, 'configuration', label, { scope: ADMIN }, screen, extra);
   const diving = { feature: ['diveLog'] };
-  const dive = (path: string, label: string, scope: string) =>
-    route(path, 'dive', label, { scope: [scope], ...diving });
+  const dive = (path: string, label: string, scope: string, screen?: ScreenComponent) =>
+    route(path, 'dive', label, { scope: [scope], ...diving }, screen);
   return [
     dive('/dive/overview', 'diveOverview', 'divelog.read'),
     dive('/dive/log', 'diveLog', 'divelog.read'),
-    dive('/dive/plan', 'divePlan', 'diveplan.read'),
+    dive('/dive/plan', 'divePlan', 'diveplan.read', screens.divePlan),
     // The master data: plain resources on the generic screens, the list at SPEC §2's path.
     ...resourceRoutes(diveSiteResource, 'dive', diving, '/dive/site'),
     ...resourceRoutes(diveTypeResource, 'dive', diving, '/dive/type'),
