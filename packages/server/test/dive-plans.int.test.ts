@@ -216,6 +216,17 @@ describe('eligibility', () => {
     // A diver is on a dive once.
     const twice = await call('POST', `/api/diveplan/${plan.id}/dives/${dive}/divers`, { customer: ids.ann });
     expect(twice.statusCode).toBe(409);
+    // On a nitrox dive a diver breathes the usual mix unless another is named; taken off again.
+    plan = await ok<DivePlan>('POST', `/api/diveplan/${plan.id}/dives/${dive}/divers`, { customer: ids.day });
+    const day = diverOf(plan, ids.day!);
+    expect(day.nitroxMix).toBe('EAN32');
+    plan = await ok<DivePlan>('DELETE', `/api/diveplan/${plan.id}/divers/${day.id}`);
+    expect(plan.dives[0]!.divers.map((d) => d.customer)).not.toContain(ids.day);
+    const history = await ok<DivePlanHistoryEntry[]>('GET', `/api/diveplan/${plan.id}/history`);
+    expect(history.slice(-2)).toMatchObject([
+      { action: 'diverAdded', details: { diver: 'Dayguest Diver', time: '08:00' } },
+      { action: 'diverRemoved', details: { diver: 'Dayguest Diver', time: '08:00' } },
+    ]);
   });
 
   it('lets a user who changes plans override a block with a reason the history keeps', async () => {

@@ -12,20 +12,22 @@ import { DIVE_ELIGIBILITY, DIVE_ELIGIBILITY_REASONS } from './dive-plan-eligibil
 
 /** Minutes a dive takes from leaving the boat until the last diver is back, when not said. */
 export const DEFAULT_DIVE_MINUTES = 60;
+/** The mix a diver on a nitrox dive breathes unless the planner names another (32 % oxygen). */
+export const DEFAULT_NITROX_MIX = 'EAN32';
 /** The times a new plan proposes for its dives, in order (SPEC §9: 3 dives a day by default). */
 export const DEFAULT_DIVE_TIMES = ['08:00', '11:00', '14:30', '18:00', '20:00'] as const;
 
-/** The day and the place of a plan: exactly one of resort and vessel. */
-export const divePlanDaySchema = z
-  .object({
-    date: isoDateSchema,
-    resort: z.uuid().optional(),
-    vessel: z.uuid().optional(),
-  })
-  .refine((day) => Boolean(day.resort) !== Boolean(day.vessel), {
-    message: 'Name the resort or the vessel the plan is for',
-    path: ['resort'],
-  });
+const place = { resort: z.uuid().optional(), vessel: z.uuid().optional() };
+/** A plan is for exactly one of resort and vessel. */
+const onePlace = [
+  (value: { resort?: string; vessel?: string }) => Boolean(value.resort) !== Boolean(value.vessel),
+  { message: 'Name the resort or the vessel the plan is for', path: ['resort'] },
+] as [(value: { resort?: string; vessel?: string }) => boolean, { message: string; path: string[] }];
+
+/** The resort or the vessel of a plan (`GET /api/diveplan/staff`). */
+export const divePlanPlaceSchema = z.object(place).refine(...onePlace);
+/** The day and the place of a plan. */
+export const divePlanDaySchema = z.object({ date: isoDateSchema, ...place }).refine(...onePlace);
 export type DivePlanDay = z.output<typeof divePlanDaySchema>;
 
 const reference = () => z.uuid().nullable().default(null);
@@ -146,15 +148,11 @@ export type DivePlanGuest = z.infer<typeof divePlanGuestSchema>;
 export const divePlanGuestsQuerySchema = z
   .object({
     date: isoDateSchema,
-    resort: z.uuid().optional(),
-    vessel: z.uuid().optional(),
+    ...place,
     /** Day guests: customers whose name holds this (at least two letters). */
     search: z.string().trim().max(100).optional(),
   })
-  .refine((day) => Boolean(day.resort) !== Boolean(day.vessel), {
-    message: 'Name the resort or the vessel the plan is for',
-    path: ['resort'],
-  });
+  .refine(...onePlace);
 
 /** Guides and crew to pick: the active staff of the resort or vessel (and those of neither). */
 export const divePlanStaffSchema = z.object({ id: z.string(), name: z.string(), role: z.string() });

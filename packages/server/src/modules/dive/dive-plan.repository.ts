@@ -205,10 +205,10 @@ export class DivePlanRepository {
   async lockDive(
     plan: string,
     dive: string,
-  ): Promise<{ id: string; boat: string | null; closedAt: Date | null } | undefined> {
+  ): Promise<{ id: string; boat: string | null; type: string | null; closedAt: Date | null } | undefined> {
     const d = t.divePlanDives;
     const [row] = await this.db
-      .select({ id: d.id, boat: d.boat, closedAt: d.closedAt })
+      .select({ id: d.id, boat: d.boat, type: d.type, closedAt: d.closedAt })
       .from(d)
       .where(and(eq(d.id, dive), eq(d.plan, plan)))
       .for('update');
@@ -247,6 +247,14 @@ export class DivePlanRepository {
   async typeExists(id: string): Promise<boolean> {
     const rows = await this.db.select({ id: t.diveTypes.id }).from(t.diveTypes).where(eq(t.diveTypes.id, id));
     return rows.length > 0;
+  }
+
+  async typeKind(id: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ kind: t.diveTypes.kind })
+      .from(t.diveTypes)
+      .where(eq(t.diveTypes.id, id));
+    return row?.kind;
   }
 
   async employeesFound(ids: string[]): Promise<Set<string>> {

@@ -11,6 +11,7 @@ import {
   divePlanGuestsQuerySchema,
   divePlanHistoryEntrySchema,
   divePlanMoveSchema,
+  divePlanPlaceSchema,
   divePlanReasonSchema,
   divePlanSchema,
   divePlanStaffSchema,
@@ -34,12 +35,6 @@ const plan = z.object({ id: z.uuid() });
 const planDive = plan.extend({ dive: z.uuid() });
 const planDiver = plan.extend({ diver: z.uuid() });
 const answer = { 200: divePlanSchema };
-const placeSchema = z
-  .object({ resort: z.uuid().optional(), vessel: z.uuid().optional() })
-  .refine((day) => Boolean(day.resort) !== Boolean(day.vessel), {
-    message: 'Name the resort or the vessel the plan is for',
-    path: ['resort'],
-  });
 
 /**
  * `/api/diveplan` (SPEC §7, issue 34; docs/decisions.md): a day's plan per resort or vessel, its
@@ -76,7 +71,7 @@ export function registerDivePlanRoutes(app: FastifyInstance, services: Services)
     '/api/diveplan/staff',
     {
       config: read,
-      schema: { tags, querystring: placeSchema, response: { 200: z.array(divePlanStaffSchema) } },
+      schema: { tags, querystring: divePlanPlaceSchema, response: { 200: z.array(divePlanStaffSchema) } },
     },
     (request) => plans.staff(request.query, request.principal),
   );

@@ -2,6 +2,7 @@ import {
   canSeeAsset,
   DEFAULT_DIVE_MINUTES,
   DEFAULT_DIVE_TIMES,
+  DEFAULT_NITROX_MIX,
   DEFAULT_DIVES_PER_DAY,
   type DiveKind,
   type DiveLevel,
@@ -234,8 +235,18 @@ export class DivePlanService {
       const row = await this.openDive(tx, id, dive);
       if (!(await tx.customerExists(input.customer))) throw refuseField('customer', 'No such customer');
       await this.checkSeats(tx, row.boat, (await tx.diversOn(dive)) + 1);
-      await tx.insertDiver(dive, input.customer, input.nitroxMix);
-      await this.record(tx, id, actor, 'diverAdded', { customer: input.customer });
+      // A nitrox dive's diver breathes the usual mix unless the planner names another.
+      const nitrox = row.type && (await tx.typeKind(row.type)) === 'nitrox';
+      const added = await tx.insertDiver(
+        dive,
+        input.customer,
+        input.nitroxMix || (nitrox ? DEFAULT_NITROX_MIX : ''),
+      );
+      const named = await tx.diverOf(id, added);
+      await this.record(tx, id, actor, 'diverAdded', {
+        diver: named?.fullName ?? '',
+        time: named?.time ?? '',
+      });
     });
   }
 
@@ -344,39 +355,34 @@ export class DivePlanService {
     principal: Principal,
   ): Promise<DivePlanGuest[]> {
     const asset = this.assetOf(query, principal);
-    const inHouse = await this.repository.inHouse(query.date, asset);
-    const seen = new Set<string>();
-    const guests: DivePlanGuest[] = [];
-    for (const row of inHouse) {
-      if (seen.has(row.customer)) continue;
-      seen.add(row.customer);
+    const search = query.search?.trim() ?? '';
+    const [inHouse, found] = await Promise.all([
+      this.repository.inHouse(query.date, asset),
+      search.length >= 2 ? this.repository.findCustomers(search) : [],
+    ]);
+    const guests = new Map<string, DivePlanGuest>();
+    const add = (
+      row: {
+        customer: string;
+        fullName: string;
+        diver: { certificationAgency?: string; certificationLevel?: string };
+      },
+      stay: Pick<DivePlanGuest, 'source' | 'room' | 'checkedIn'>,
+    ) => {
+      if (guests.has(row.customer)) return;
       const certification = certificationOf(row.diver);
-      guests.push({
+      guests.set(row.customer, {
         customer: row.customer,
         fullName: row.fullName,
         certification,
         level: diveLevelOf(certification),
-        source: 'inHouse',
-        room: row.roomName,
-        checkedIn: row.checkIn !== null,
+        ...stay,
       });
-    }
-    const search = query.search?.trim() ?? '';
-    if (search.length >= 2)
-      for (const row of await this.repository.findCustomers(search)) {
-        if (seen.has(row.customer)) continue;
-        const certification = certificationOf(row.diver);
-        guests.push({
-          customer: row.customer,
-          fullName: row.fullName,
-          certification,
-          level: diveLevelOf(certification),
-          source: 'dayGuest',
-          room: '',
-          checkedIn: false,
-        });
-      }
-    return guests;
+    };
+    for (const row of inHouse)
+      add(row, { source: 'inHouse', room: row.roomName, checkedIn: row.checkIn !== null });
+    for (const row of found) add(row, { source: 'dayGuest', room: '', checkedIn: false });
+    return [...guests.values()];
   }
 
   async staff(query: { resort?: string; vessel?: string }, principal: Principal) {
