@@ -159,6 +159,7 @@ export const divePlanStaffSchema = z.object({ id: z.string(), name: z.string(), 
 
 /** One entry of a plan's history: who did what, when, with the reason when one was needed. */
 export const divePlanHistoryEntrySchema = z.object({
+  id: z.string(),
   at: z.string(),
   actorName: z.string(),
   action: z.string(),

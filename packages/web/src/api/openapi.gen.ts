@@ -14675,6 +14675,7 @@ export type paths = {
                             details: {
                                 [key: string]: string | number | null;
                             };
+                            id: string;
                         }[];
                     };
                 };

@@ -349,7 +349,7 @@ export class DivePlanRepository {
   history(plan: string) {
     const h = t.divePlanHistory;
     return this.db
-      .select({ at: h.at, actorName: h.actorName, action: h.action, details: h.details })
+      .select({ id: h.id, at: h.at, actorName: h.actorName, action: h.action, details: h.details })
       .from(h)
       .where(eq(h.plan, plan))
       .orderBy(asc(h.at), asc(h.id));

@@ -121,6 +121,17 @@ describe('DivePlanPage', () => {
     };
     const { calls } = open(morningPlan, {
       'POST /api/diveplan/plan-1/divers/d-ben/override': () => ({ body: cleared }),
+      'GET /api/diveplan/plan-1/history': () => ({
+        body: [
+          {
+            id: 'h1',
+            at: '2027-03-10T06:00:00.000Z',
+            actorName: 'Dana',
+            action: 'override',
+            details: { diver: 'Ben Diver', time: '08:00', blocks: 'level', reason: 'Check dive first' },
+          },
+        ],
+      }),
     });
     await user.click(await screen.findByRole('button', { name: 'Actions for Ben Diver' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Clear the block…' }));
@@ -134,6 +145,11 @@ describe('DivePlanPage', () => {
     expect(posts(calls)).toEqual([
       ['POST', '/api/diveplan/plan-1/divers/d-ben/override', { reason: 'Check dive first' }],
     ]);
+    // The history keeps who cleared it and why.
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    const history = await screen.findByRole('dialog', { name: 'History of the plan' });
+    expect(await within(history).findByText('Block cleared: Ben Diver (08:00)')).toBeVisible();
+    expect(within(history).getByText(/Dana · reason: Check dive first/)).toBeVisible();
   });
 
   it('says in words when the boat is full', async () => {

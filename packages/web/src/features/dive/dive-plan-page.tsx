@@ -32,6 +32,7 @@ import {
   useDivePlanStaff,
 } from './dive-plan-api.ts';
 import { DivePlanBoard } from './dive-plan-board.tsx';
+import { DivePlanHistoryButton } from './dive-plan-history.tsx';
 import { CloseDiveDialog, type DiveChoices, DiveEditDialog, OverrideDialog } from './dive-plan-dialogs.tsx';
 import { HeadCount } from './head-count.tsx';
 
@@ -77,25 +78,27 @@ export function DivePlanPage() {
         title={t('divePlan.title')}
         subtitle={asset ? `${asset.name} · ${formatDate(date)}` : t('divePlan.subtitle')}
         actions={
-          plan &&
-          DIVE_PLAN_PRINTS.map((template) => (
-            <PendingButton
-              key={template}
-              pending={printing.pending === template}
-              disabled={printing.pending !== null}
-              startIcon={<PictureAsPdfOutlinedIcon />}
-              onClick={() =>
-                void printing.open(
-                  template,
-                  `/api/diveplan/print/${template}`,
-                  { format: 'pdf' },
-                  { body: { date, ...place } },
-                )
-              }
-            >
-              {t(`divePlan.print.${template}`)}
-            </PendingButton>
-          ))
+          plan && [
+            <DivePlanHistoryButton key="history" plan={plan.id} />,
+            ...DIVE_PLAN_PRINTS.map((template) => (
+              <PendingButton
+                key={template}
+                pending={printing.pending === template}
+                disabled={printing.pending !== null}
+                startIcon={<PictureAsPdfOutlinedIcon />}
+                onClick={() =>
+                  void printing.open(
+                    template,
+                    `/api/diveplan/print/${template}`,
+                    { format: 'pdf' },
+                    { body: { date, ...place } },
+                  )
+                }
+              >
+                {t(`divePlan.print.${template}`)}
+              </PendingButton>
+            )),
+          ]
         }
       />
       {assets.length === 0 ? (
