@@ -83,7 +83,7 @@ import { registerMailRoutes } from './modules/mail/index.ts';
 import { registerMediaRoutes } from './modules/media/index.ts';
 import { pricingBindings } from './modules/pricing/index.ts';
 import { productBindings } from './modules/products/index.ts';
-import { diveBindings, registerDiveRoutes } from './modules/dive/index.ts';
+import { diveBindings, registerDivePlanRoutes, registerDiveRoutes } from './modules/dive/index.ts';
 import { DiveLogService, diveLogBindings, registerDiveLogRoutes, UddfExport } from './modules/dive/index.ts';
 import { registerPriceRoutes } from './modules/pricing/index.ts';
 import { registerQuoteRoutes } from './modules/pricing/index.ts';
@@ -265,6 +265,7 @@ export async function buildApp(
   registerDiveLogRoutes(app, diveLog, logbooks);
   // A mail's `links.logbook`: the booker's dives as a UDDF file, opened without login.
   mail.logbookLink = (customer) => logbooks.link(customer);
+  registerDivePlanRoutes(app, services);
   for (const binding of [
     ...platformBindings(services),
     mailTemplateBinding(),

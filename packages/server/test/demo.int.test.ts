@@ -232,6 +232,40 @@ describe('demo dive centre', () => {
     });
     expect(product.statusCode).toBe(200);
   });
+
+  it('plans today’s dives for the guests in house, one of them last dived two years ago', async () => {
+    const boot = await get('/api/bootstrap');
+    const resort = boot.assets.find((a: { type: string }) => a.type === 'resort').id;
+    const today = await ctx.operatorToday();
+    const dana = (await ctx.login('dive@example.com', 'demo1234')).token;
+    const res = await ctx.request({
+      method: 'GET',
+      url: `/api/diveplan/day?date=${today}&resort=${resort}`,
+      token: dana,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { plan } = res.json();
+    expect(plan.dives.map((d: { time: string }) => d.time)).toEqual(['08:00', '11:00', '14:30']);
+    expect(plan.dives[0]).toMatchObject({
+      siteName: 'Manta Point',
+      boatName: 'Komodo Explorer',
+      guideName: 'Ana Reyes',
+    });
+    const divers = plan.dives[0].divers as { eligibility: string; findings: { reason: string }[] }[];
+    expect(divers.length).toBeGreaterThan(1);
+    const reasons = divers.flatMap((d) => d.findings.map((f) => f.reason));
+    expect(reasons).toContain('lastDive');
+    expect(divers.filter((d) => d.eligibility === 'ok').length).toBeGreaterThan(0);
+    // Batu Bolong asks for Advanced Open Water: the Open Water divers of the afternoon are blocked.
+    const afternoon = plan.dives[1].divers as { findings: { reason: string }[] }[];
+    expect(afternoon.flatMap((d) => d.findings.map((f) => f.reason))).toContain('level');
+    const tomorrow = await ctx.request({
+      method: 'GET',
+      url: `/api/diveplan/day?date=${addDays(today, 1)}&resort=${resort}`,
+      token: dana,
+    });
+    expect(tomorrow.json().plan).not.toBeNull();
+  });
 });
 
 describe('demo dive log', () => {

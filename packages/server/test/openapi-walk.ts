@@ -237,6 +237,10 @@ export class PathFiller {
       // Banks (issue 15): the first account, if any.
       case 'bankId':
         return this.firstId('bank');
+      // Dive plans (issue 34): a made-up dive or diver of the plan (404).
+      case 'dive':
+      case 'diver':
+        return NIL_UUID;
     }
     throw new Error(`No real value for {${name}} in ${path}: add it to PathFiller`);
   }
@@ -261,6 +265,7 @@ const SPECIAL_PATHS: Record<string, Record<string, string>> = {
   '/api/bookings/report/{templateId}': { templateId: 'list' },
   '/api/agency/{agency}/print/{template}': { template: 'statement' },
   '/api/customer/{id}/print/{template}': { id: '@guest', template: 'sheet' },
+  '/api/diveplan/print/{template}': { template: 'divelist' },
   '/api/p/r/{type}/{template}/{context}': { type: 'booking', template: 'confirmation', context: 'x.y' },
   '/api/p/uddf/{context}': { context: 'x.y' },
   // The booking page's invoice widget sends a booking's documents (Xero plugin).

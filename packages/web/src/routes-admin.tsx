@@ -121,7 +121,7 @@ export function reportAndConfigRoutes(): AppRoute[] {
   return [
     dive('/dive/overview', 'diveOverview', 'divelog.read', screens.diveOverview),
     dive('/dive/log', 'diveLog', 'divelog.read', screens.diveLog),
-    dive('/dive/plan', 'divePlan', 'diveplan.read'),
+    dive('/dive/plan', 'divePlan', 'diveplan.read', screens.divePlan),
     // The master data: plain resources on the generic screens, the list at SPEC §2's path.
     ...resourceRoutes(diveSiteResource, 'dive', diving, '/dive/site'),
     ...resourceRoutes(diveTypeResource, 'dive', diving, '/dive/type'),

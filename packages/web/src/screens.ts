@@ -52,6 +52,7 @@ import {
   formsScreen,
   publicFormScreen,
 } from './features/forms/index.ts';
+import { divePlanScreen } from './features/dive/index.ts';
 import { arrivalsScreen } from './features/front-desk/index.ts';
 import { geoScreen } from './features/geo/index.ts';
 import {
@@ -257,4 +258,6 @@ export const screens = {
   productCategories: productCategoriesScreen,
   // Accounting plugins: Xero and the DATEV export (features/plugins)
   plugins: pluginsScreen,
+  // The dive centre's day plan and head count (features/dive)
+  divePlan: divePlanScreen,
 };

@@ -5,3 +5,6 @@ export * from './dive-log.ts';
 export * from './dive-log-billing.ts';
 export * from './dive-log-reports.ts';
 export * from './uddf.ts';
+export * from './dive-plan.ts';
+export * from './dive-plan-eligibility.ts';
+export * from './dive-plan-head-count.ts';

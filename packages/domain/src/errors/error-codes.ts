@@ -67,6 +67,11 @@ export const ERROR_CODES = [
   'ONLINE_HOLD_SHARE',
   // A public hold extended as often as it may be (param max: 10, WCAG 2.2.1).
   'HOLD_EXTENSION_LIMIT',
+  // A dive boat full (params boat, seats), a dive closed with divers not back on board (params
+  // count, names) and no reason given, a change to a dive already closed (param time) (issue 34).
+  'DIVE_BOAT_FULL',
+  'DIVERS_NOT_BACK',
+  'DIVE_CLOSED',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -123,6 +128,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   ONLINE_HOLDS_LIMIT: 429,
   ONLINE_HOLD_SHARE: 409,
   HOLD_EXTENSION_LIMIT: 409,
+  DIVE_BOAT_FULL: 409,
+  DIVERS_NOT_BACK: 409,
+  DIVE_CLOSED: 409,
   INTERNAL_ERROR: 500,
 };
 

@@ -17,6 +17,7 @@ import { loadDemoCombinedBookings } from './demo-combined.ts';
 import { loadDemoResortStays } from './demo-resort-stays.ts';
 import { loadDemoPrices } from './demo-prices.ts';
 import { loadDemoDive } from './demo-dive.ts';
+import { loadDemoDivePlans } from './demo-dive-plans.ts';
 import { settleDemoTodos } from './demo-todos.ts';
 import { AIRLINES, AIRPORTS, COUNTRIES, CURRENCIES, DESTINATIONS, PORTS, ROLES } from './reference-data.ts';
 import { bookingStores } from '../booking-stores.ts';
@@ -171,6 +172,8 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
   await loadDemoGuestForms(services, bookings, today);
   // Last of the bookings: what their past days asked for was done then, but for a few late ones.
   await settleDemoTodos(services, today);
+  // Today's and tomorrow's dives for the guests in house (issue 34), once they have their forms.
+  await loadDemoDivePlans(services, assets, today);
   // Pictures are files as well as rows, so they are made after the transaction committed.
   await attachDemoPictures(db, assets, await loadDemoMedia(services));
   await services.settingsRepository.put('system', 'demoLoaded', new Date().toISOString());

@@ -14050,6 +14050,1468 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/diveplan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        date: string;
+                        /** Format: uuid */
+                        resort?: string;
+                        /** Format: uuid */
+                        vessel?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            date: string;
+                            dives: {
+                                boat: string | null;
+                                boatName: string;
+                                closedAt: string | null;
+                                closedBy: string;
+                                closeReason: string;
+                                crew: {
+                                    id: string;
+                                    name: string;
+                                }[];
+                                divers: {
+                                    backBy: string;
+                                    backOnBoardAt: string | null;
+                                    certification: string;
+                                    customer: string;
+                                    dives: number | null;
+                                    /** @enum {string} */
+                                    eligibility: "ok" | "warning" | "block";
+                                    findings: {
+                                        params: {
+                                            [key: string]: string | number;
+                                        };
+                                        /** @enum {string} */
+                                        reason: "level" | "lastDive" | "minDives" | "nitrox" | "medical" | "waiver";
+                                        /** @enum {string} */
+                                        severity: "warning" | "block";
+                                    }[];
+                                    fullName: string;
+                                    id: string;
+                                    lastDive: string | null;
+                                    /** @enum {string} */
+                                    level: "none" | "openWater" | "advancedOpenWater" | "rescue" | "divemaster";
+                                    nitroxMix: string;
+                                    override: {
+                                        at: string;
+                                        by: string;
+                                        reason: string;
+                                    } | null;
+                                }[];
+                                endsAt: string;
+                                guide: string | null;
+                                guideName: string;
+                                id: string;
+                                minutes: number;
+                                minutesSinceEnd: number | null;
+                                notes: string;
+                                seats: number | null;
+                                site: string | null;
+                                siteName: string;
+                                sort: number;
+                                time: string;
+                                type: string | null;
+                                typeKind: ("boat" | "shore" | "night" | "nitrox" | "course" | "other") | null;
+                                typeName: string;
+                            }[];
+                            id: string;
+                            resort: string | null;
+                            version: number;
+                            vessel: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/diveplan/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            date: string;
+                            dives: {
+                                boat: string | null;
+                                boatName: string;
+                                closedAt: string | null;
+                                closedBy: string;
+                                closeReason: string;
+                                crew: {
+                                    id: string;
+                                    name: string;
+                                }[];
+                                divers: {
+                                    backBy: string;
+                                    backOnBoardAt: string | null;
+                                    certification: string;
+                                    customer: string;
+                                    dives: number | null;
+                                    /** @enum {string} */
+                                    eligibility: "ok" | "warning" | "block";
+                                    findings: {
+                                        params: {
+                                            [key: string]: string | number;
+                                        };
+                                        /** @enum {string} */
+                                        reason: "level" | "lastDive" | "minDives" | "nitrox" | "medical" | "waiver";
+                                        /** @enum {string} */
+                                        severity: "warning" | "block";
+                                    }[];
+                                    fullName: string;
+                                    id: string;
+                                    lastDive: string | null;
+                                    /** @enum {string} */
+                                    level: "none" | "openWater" | "advancedOpenWater" | "rescue" | "divemaster";
+                                    nitroxMix: string;
+                                    override: {
+                                        at: string;
+                                        by: string;
+                                        reason: string;
+                                    } | null;
+                                }[];
+                                endsAt: string;
+                                guide: string | null;
+                                guideName: string;
+                                id: string;
+                                minutes: number;
+                                minutesSinceEnd: number | null;
+                                notes: string;
+                                seats: number | null;
+                                site: string | null;
+                                siteName: string;
+                                sort: number;
+                                time: string;
+                                type: string | null;
+                                typeKind: ("boat" | "shore" | "night" | "nitrox" | "course" | "other") | null;
+                                typeName: string;
+                            }[];
+                            id: string;
+                            resort: string | null;
+                            version: number;
+                            vessel: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The plan is deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/diveplan/{id}/divers/{diver}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    diver: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            date: string;
+                            dives: {
+                                boat: string | null;
+                                boatName: string;
+                                closedAt: string | null;
+                                closedBy: string;
+                                closeReason: string;
+                                crew: {
+                                    id: string;
+                                    name: string;
+                                }[];
+                                divers: {
+                                    backBy: string;
+                                    backOnBoardAt: string | null;
+                                    certification: string;
+                                    customer: string;
+                                    dives: number | null;
+                                    /** @enum {string} */
+                                    eligibility: "ok" | "warning" | "block";
+                                    findings: {
+                                        params: {
+                                            [key: string]: string | number;
+                                        };
+                                        /** @enum {string} */
+                                        reason: "level" | "lastDive" | "minDives" | "nitrox" | "medical" | "waiver";
+                                        /** @enum {string} */
+                                        severity: "warning" | "block";
+                                    }[];
+                                    fullName: string;
+                                    id: string;
+                                    lastDive: string | null;
+                                    /** @enum {string} */
+                                    level: "none" | "openWater" | "advancedOpenWater" | "rescue" | "divemaster";
+                                    nitroxMix: string;
+                                    override: {
+                                        at: string;
+                                        by: string;
+                                        reason: string;
+                                    } | null;
+                                }[];
+                                endsAt: string;
+                                guide: string | null;
+                                guideName: string;
+                                id: string;
+                                minutes: number;
+                                minutesSinceEnd: number | null;
+                                notes: string;
+                                seats: number | null;
+                                site: string | null;
+                                siteName: string;
+                                sort: number;
+                                time: string;
+                                type: string | null;
+                                typeKind: ("boat" | "shore" | "night" | "nitrox" | "course" | "other") | null;
+                                typeName: string;
+                            }[];
+                            id: string;
+                            resort: string | null;
+                            version: number;
+                            vessel: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/diveplan/{id}/divers/{diver}/back": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    diver: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        back: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            date: string;
+                            dives: {
+                                boat: string | null;
+                                boatName: string;
+                                closedAt: string | null;
+                                closedBy: string;
+                                closeReason: string;
+                                crew: {
+                                    id: string;
+                                    name: string;
+                                }[];
+                                divers: {
+                                    backBy: string;
+                                    backOnBoardAt: string | null;
+                                    certification: string;
+                                    customer: string;
+                                    dives: number | null;
+                                    /** @enum {string} */
+                                    eligibility: "ok" | "warning" | "block";
+                                    findings: {
+                                        params: {
+                                            [key: string]: string | number;
+                                        };
+                                        /** @enum {string} */
+                                        reason: "level" | "lastDive" | "minDives" | "nitrox" | "medical" | "waiver";
+                                        /** @enum {string} */
+                                        severity: "warning" | "block";
+                                    }[];
+                                    fullName: string;
+                                    id: string;
+                                    lastDive: string | null;
+                                    /** @enum {string} */
+                                    level: "none" | "openWater" | "advancedOpenWater" | "rescue" | "divemaster";
+                                    nitroxMix: string;
+                                    override: {
+                                        at: string;
+                                        by: string;
+                                        reason: string;
+                                    } | null;
+                                }[];
+                                endsAt: string;
+                                guide: string | null;
+                                guideName: string;
+                                id: string;
+                                minutes: number;
+                                minutesSinceEnd: number | null;
+                                notes: string;
+                                seats: number | null;
+                                site: string | null;
+                                siteName: string;
+                                sort: number;
+                                time: string;
+                                type: string | null;
+                                typeKind: ("boat" | "shore" | "night" | "nitrox" | "course" | "other") | null;
+                                typeName: string;
+                            }[];
+                            id: string;
+                            resort: string | null;
+                            version: number;
+                            vessel: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/diveplan/{id}/divers/{diver}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    diver: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        dive: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            date: string;
+                            dives: {
+                                boat: string | null;
+                                boatName: string;
+                                closedAt: string | null;
+                                closedBy: string;
+                                closeReason: string;
+                                crew: {
+                                    id: string;
+                                    name: string;
+                                }[];
+                                divers: {
+                                    backBy: string;
+                                    backOnBoardAt: string | null;
+                                    certification: string;
+                                    customer: string;
+                                    dives: number | null;
+                                    /** @enum {string} */
+                                    eligibility: "ok" | "warning" | "block";
+                                    findings: {
+                                        params: {
+                                            [key: string]: string | number;
+                                        };
+                                        /** @enum {string} */
+                                        reason: "level" | "lastDive" | "minDives" | "nitrox" | "medical" | "waiver";
+                                        /** @enum {string} */
+                                        severity: "warning" | "block";
+                                    }[];
+                                    fullName: string;
+                                    id: string;
+                                    lastDive: string | null;
+                                    /** @enum {string} */
+                                    level: "none" | "openWater" | "advancedOpenWater" | "rescue" | "divemaster";
+                                    nitroxMix: string;
+                                    override: {
+                                        at: string;
+                                        by: string;
+                                        reason: string;
+                                    } | null;
+                                }[];
+                                endsAt: string;
+                                guide: string | null;
+                                guideName: string;
+                                id: string;
+                                minutes: number;
+                                minutesSinceEnd: number | null;
+                                notes: string;
+                                seats: number | null;
+                                site: string | null;
+                                siteName: string;
+                                sort: number;
+                                time: string;
+                                type: string | null;
+                                typeKind: ("boat" | "shore" | "night" | "nitrox" | "course" | "other") | null;
+                                typeName: string;
+                            }[];
+                            id: string;
+                            resort: string | null;
+                            version: number;
+                            vessel: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/diveplan/{id}/divers/{diver}/override": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    diver: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            date: string;
+                            dives: {
+                                boat: string | null;
+                                boatName: string;
+                                closedAt: string | null;
+                                closedBy: string;
+                                closeReason: string;
+                                crew: {
+                                    id: string;
+                                    name: string;
+                                }[];
+                                divers: {
+                                    backBy: string;
+                                    backOnBoardAt: string | null;
+                                    certification: string;
+                                    customer: string;
+                                    dives: number | null;
+                                    /** @enum {string} */
+                                    eligibility: "ok" | "warning" | "block";
+                                    findings: {
+                                        params: {
+                                            [key: string]: string | number;
+                                        };
+                                        /** @enum {string} */
+                                        reason: "level" | "lastDive" | "minDives" | "nitrox" | "medical" | "waiver";
+                                        /** @enum {string} */
+                                        severity: "warning" | "block";
+                                    }[];
+                                    fullName: string;
+                                    id: string;
+                                    lastDive: string | null;
+                                    /** @enum {string} */
+                                    level: "none" | "openWater" | "advancedOpenWater" | "rescue" | "divemaster";
+                                    nitroxMix: string;
+                                    override: {
+                                        at: string;
+                                        by: string;
+                                        reason: string;
+                                    } | null;
+                                }[];
+                                endsAt: string;
+                                guide: string | null;
+                                guideName: string;
+                                id: string;
+                                minutes: number;
+                                minutesSinceEnd: number | null;
+                                notes: string;
+                                seats: number | null;
+                                site: string | null;
+                                siteName: string;
+                                sort: number;
+                                time: string;
+                                type: string | null;
+                                typeKind: ("boat" | "shore" | "night" | "nitrox" | "course" | "other") | null;
+                                typeName: string;
+                            }[];
+                            id: string;
+                            resort: string | null;
+                            version: number;
+                            vessel: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/diveplan/{id}/dives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default null */
+                        boat?: string | null;
+                        /** @default [] */
+                        crew?: string[];
+                        /** @default null */
+                        guide?: string | null;
+                        /** @default 60 */
+                        minutes?: number;
+                        /** @default  */
+                        notes?: string;
+                        /** @default null */
+                        site?: string | null;
+                        time: string;
+                        /** @default null */
+                        type?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            date: string;
+                            dives: {
+                                boat: string | null;
+                                boatName: string;
+                                closedAt: string | null;
+                                closedBy: string;
+                                closeReason: string;
+                                crew: {
+                                    id: string;
+                                    name: string;
+                                }[];
+                                divers: {
+                                    backBy: string;
+                                    backOnBoardAt: string | null;
+                                    certification: string;
+                                    customer: string;
+                                    dives: number | null;
+                                    /** @enum {string} */
+                                    eligibility: "ok" | "warning" | "block";
+                                    findings: {
+                                        params: {
+                                            [key: string]: string | number;
+                                        };
+                                        /** @enum {string} */
+                                        reason: "level" | "lastDive" | "minDives" | "nitrox" | "medical" | "waiver";
+                                        /** @enum {string} */
+                                        severity: "warning" | "block";
+                                    }[];
+                                    fullName: string;
+                                    id: string;
+                                    lastDive: string | null;
+                                    /** @enum {string} */
+                                    level: "none" | "openWater" | "advancedOpenWater" | "rescue" | "divemaster";
+                                    nitroxMix: string;
+                                    override: {
+                                        at: string;
+                                        by: string;
+                                        reason: string;
+                                    } | null;
+                                }[];
+                                endsAt: string;
+                                guide: string | null;
+                                guideName: string;
+                                id: string;
+                                minutes: number;
+                                minutesSinceEnd: number | null;
+                                notes: string;
+                                seats: number | null;
+                                site: string | null;
+                                siteName: string;
+                                sort: number;
+                                time: string;
+                                type: string | null;
+                                typeKind: ("boat" | "shore" | "night" | "nitrox" | "course" | "other") | null;
+                                typeName: string;
+                            }[];
+                            id: string;
+                            resort: string | null;
+                            version: number;
+                            vessel: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/diveplan/{id}/dives/{dive}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    dive: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default null */
+                        boat?: string | null;
+                        /** @default [] */
+                        crew?: string[];
+                        /** @default null */
+                        guide?: string | null;
+                        /** @default 60 */
+                        minutes?: number;
+                        /** @default  */
+                        notes?: string;
+                        /** @default null */
+                        site?: string | null;
+                        time?: string;
+                        /** @default null */
+                        type?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            date: string;
+                            dives: {
+                                boat: string | null;
+                                boatName: string;
+                                closedAt: string | null;
+                                closedBy: string;
+                                closeReason: string;
+                                crew: {
+                                    id: string;
+                                    name: string;
+                                }[];
+                                divers: {
+                                    backBy: string;
+                                    backOnBoardAt: string | null;
+                                    certification: string;
+                                    customer: string;
+                                    dives: number | null;
+                                    /** @enum {string} */
+                                    eligibility: "ok" | "warning" | "block";
+                                    findings: {
+                                        params: {
+                                            [key: string]: string | number;
+                                        };
+                                        /** @enum {string} */
+                                        reason: "level" | "lastDive" | "minDives" | "nitrox" | "medical" | "waiver";
+                                        /** @enum {string} */
+                                        severity: "warning" | "block";
+                                    }[];
+                                    fullName: string;
+                                    id: string;
+                                    lastDive: string | null;
+                                    /** @enum {string} */
+                                    level: "none" | "openWater" | "advancedOpenWater" | "rescue" | "divemaster";
+                                    nitroxMix: string;
+                                    override: {
+                                        at: string;
+                                        by: string;
+                                        reason: string;
+                                    } | null;
+                                }[];
+                                endsAt: string;
+                                guide: string | null;
+                                guideName: string;
+                                id: string;
+                                minutes: number;
+                                minutesSinceEnd: number | null;
+                                notes: string;
+                                seats: number | null;
+                                site: string | null;
+                                siteName: string;
+                                sort: number;
+                                time: string;
+                                type: string | null;
+                                typeKind: ("boat" | "shore" | "night" | "nitrox" | "course" | "other") | null;
+                                typeName: string;
+                            }[];
+                            id: string;
+                            resort: string | null;
+                            version: number;
+                            vessel: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    dive: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            date: string;
+                            dives: {
+                                boat: string | null;
+                                boatName: string;
+                                closedAt: string | null;
+                                closedBy: string;
+                                closeReason: string;
+                                crew: {
+                                    id: string;
+                                    name: string;
+                                }[];
+                                divers: {
+                                    backBy: string;
+                                    backOnBoardAt: string | null;
+                                    certification: string;
+                                    customer: string;
+                                    dives: number | null;
+                                    /** @enum {string} */
+                                    eligibility: "ok" | "warning" | "block";
+                                    findings: {
+                                        params: {
+                                            [key: string]: string | number;
+                                        };
+                                        /** @enum {string} */
+                                        reason: "level" | "lastDive" | "minDives" | "nitrox" | "medical" | "waiver";
+                                        /** @enum {string} */
+                                        severity: "warning" | "block";
+                                    }[];
+                                    fullName: string;
+                                    id: string;
+                                    lastDive: string | null;
+                                    /** @enum {string} */
+                                    level: "none" | "openWater" | "advancedOpenWater" | "rescue" | "divemaster";
+                                    nitroxMix: string;
+                                    override: {
+                                        at: string;
+                                        by: string;
+                                        reason: string;
+                                    } | null;
+                                }[];
+                                endsAt: string;
+                                guide: string | null;
+                                guideName: string;
+                                id: string;
+                                minutes: number;
+                                minutesSinceEnd: number | null;
+                                notes: string;
+                                seats: number | null;
+                                site: string | null;
+                                siteName: string;
+                                sort: number;
+                                time: string;
+                                type: string | null;
+                                typeKind: ("boat" | "shore" | "night" | "nitrox" | "course" | "other") | null;
+                                typeName: string;
+                            }[];
+                            id: string;
+                            resort: string | null;
+                            version: number;
+                            vessel: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/diveplan/{id}/dives/{dive}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    dive: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            date: string;
+                            dives: {
+                                boat: string | null;
+                                boatName: string;
+                                closedAt: string | null;
+                                closedBy: string;
+                                closeReason: string;
+                                crew: {
+                                    id: string;
+                                    name: string;
+                                }[];
+                                divers: {
+                                    backBy: string;
+                                    backOnBoardAt: string | null;
+                                    certification: string;
+                                    customer: string;
+                                    dives: number | null;
+                                    /** @enum {string} */
+                                    eligibility: "ok" | "warning" | "block";
+                                    findings: {
+                                        params: {
+                                            [key: string]: string | number;
+                                        };
+                                        /** @enum {string} */
+                                        reason: "level" | "lastDive" | "minDives" | "nitrox" | "medical" | "waiver";
+                                        /** @enum {string} */
+                                        severity: "warning" | "block";
+                                    }[];
+                                    fullName: string;
+                                    id: string;
+                                    lastDive: string | null;
+                                    /** @enum {string} */
+                                    level: "none" | "openWater" | "advancedOpenWater" | "rescue" | "divemaster";
+                                    nitroxMix: string;
+                                    override: {
+                                        at: string;
+                                        by: string;
+                                        reason: string;
+                                    } | null;
+                                }[];
+                                endsAt: string;
+                                guide: string | null;
+                                guideName: string;
+                                id: string;
+                                minutes: number;
+                                minutesSinceEnd: number | null;
+                                notes: string;
+                                seats: number | null;
+                                site: string | null;
+                                siteName: string;
+                                sort: number;
+                                time: string;
+                                type: string | null;
+                                typeKind: ("boat" | "shore" | "night" | "nitrox" | "course" | "other") | null;
+                                typeName: string;
+                            }[];
+                            id: string;
+                            resort: string | null;
+                            version: number;
+                            vessel: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/diveplan/{id}/dives/{dive}/divers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    dive: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        customer: string;
+                        /** @default  */
+                        nitroxMix?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            date: string;
+                            dives: {
+                                boat: string | null;
+                                boatName: string;
+                                closedAt: string | null;
+                                closedBy: string;
+                                closeReason: string;
+                                crew: {
+                                    id: string;
+                                    name: string;
+                                }[];
+                                divers: {
+                                    backBy: string;
+                                    backOnBoardAt: string | null;
+                                    certification: string;
+                                    customer: string;
+                                    dives: number | null;
+                                    /** @enum {string} */
+                                    eligibility: "ok" | "warning" | "block";
+                                    findings: {
+                                        params: {
+                                            [key: string]: string | number;
+                                        };
+                                        /** @enum {string} */
+                                        reason: "level" | "lastDive" | "minDives" | "nitrox" | "medical" | "waiver";
+                                        /** @enum {string} */
+                                        severity: "warning" | "block";
+                                    }[];
+                                    fullName: string;
+                                    id: string;
+                                    lastDive: string | null;
+                                    /** @enum {string} */
+                                    level: "none" | "openWater" | "advancedOpenWater" | "rescue" | "divemaster";
+                                    nitroxMix: string;
+                                    override: {
+                                        at: string;
+                                        by: string;
+                                        reason: string;
+                                    } | null;
+                                }[];
+                                endsAt: string;
+                                guide: string | null;
+                                guideName: string;
+                                id: string;
+                                minutes: number;
+                                minutesSinceEnd: number | null;
+                                notes: string;
+                                seats: number | null;
+                                site: string | null;
+                                siteName: string;
+                                sort: number;
+                                time: string;
+                                type: string | null;
+                                typeKind: ("boat" | "shore" | "night" | "nitrox" | "course" | "other") | null;
+                                typeName: string;
+                            }[];
+                            id: string;
+                            resort: string | null;
+                            version: number;
+                            vessel: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/diveplan/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            action: string;
+                            actorName: string;
+                            at: string;
+                            details: {
+                                [key: string]: string | number | null;
+                            };
+                            id: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/diveplan/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    date: string;
+                    resort?: string;
+                    vessel?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            divesPerDay: number;
+                            plan: {
+                                date: string;
+                                dives: {
+                                    boat: string | null;
+                                    boatName: string;
+                                    closedAt: string | null;
+                                    closedBy: string;
+                                    closeReason: string;
+                                    crew: {
+                                        id: string;
+                                        name: string;
+                                    }[];
+                                    divers: {
+                                        backBy: string;
+                                        backOnBoardAt: string | null;
+                                        certification: string;
+                                        customer: string;
+                                        dives: number | null;
+                                        /** @enum {string} */
+                                        eligibility: "ok" | "warning" | "block";
+                                        findings: {
+                                            params: {
+                                                [key: string]: string | number;
+                                            };
+                                            /** @enum {string} */
+                                            reason: "level" | "lastDive" | "minDives" | "nitrox" | "medical" | "waiver";
+                                            /** @enum {string} */
+                                            severity: "warning" | "block";
+                                        }[];
+                                        fullName: string;
+                                        id: string;
+                                        lastDive: string | null;
+                                        /** @enum {string} */
+                                        level: "none" | "openWater" | "advancedOpenWater" | "rescue" | "divemaster";
+                                        nitroxMix: string;
+                                        override: {
+                                            at: string;
+                                            by: string;
+                                            reason: string;
+                                        } | null;
+                                    }[];
+                                    endsAt: string;
+                                    guide: string | null;
+                                    guideName: string;
+                                    id: string;
+                                    minutes: number;
+                                    minutesSinceEnd: number | null;
+                                    notes: string;
+                                    seats: number | null;
+                                    site: string | null;
+                                    siteName: string;
+                                    sort: number;
+                                    time: string;
+                                    type: string | null;
+                                    typeKind: ("boat" | "shore" | "night" | "nitrox" | "course" | "other") | null;
+                                    typeName: string;
+                                }[];
+                                id: string;
+                                resort: string | null;
+                                version: number;
+                                vessel: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/diveplan/guests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    date: string;
+                    resort?: string;
+                    search?: string;
+                    vessel?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            certification: string;
+                            checkedIn: boolean;
+                            customer: string;
+                            fullName: string;
+                            /** @enum {string} */
+                            level: "none" | "openWater" | "advancedOpenWater" | "rescue" | "divemaster";
+                            room: string;
+                            /** @enum {string} */
+                            source: "inHouse" | "dayGuest";
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/diveplan/print/{template}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    format?: "html" | "pdf";
+                };
+                header?: never;
+                path: {
+                    template: "divelist" | "headcount";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        date: string;
+                        /** Format: uuid */
+                        resort?: string;
+                        /** Format: uuid */
+                        vessel?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The day’s dive list as PDF (default) or HTML */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                        "text/html": string;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/diveplan/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    resort?: string;
+                    vessel?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            role: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/divesite": {
         parameters: {
             query?: never;

@@ -27,3 +27,4 @@ export * from './products.ts';
 export * from './rate-limits.ts';
 export * from './dive.ts';
 export * from './dive-logs.ts';
+export * from './dive-plans.ts';

@@ -12,3 +12,6 @@ export const diveOverviewScreen = lazyScreen(() =>
 export const statsDiveScreen = lazyScreen(() =>
   import('./dive-stat-page.tsx').then((m) => ({ default: m.DiveStatPage })),
 );
+export const divePlanScreen = lazyScreen(() =>
+  import('./dive-plan-page.tsx').then((m) => ({ default: m.DivePlanPage })),
+);
