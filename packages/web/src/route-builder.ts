@@ -7,14 +7,19 @@ import {
   specialResource,
 } from '@seaberth/domain';
 import type { z } from 'zod';
-import type { ScreenComponent } from './app/lazy-screen.ts';
 import type { IconComponent, NavArea } from './app/nav-areas.ts';
-import { screens } from './screens.ts';
+import type { screens } from './screens.ts';
+
+/**
+ * A screen by its name in `screens.ts`: the route table is data (the e2e suite reads it in Node
+ * without loading a single component), the shell looks the lazy screen up when it renders.
+ */
+export type ScreenName = keyof typeof screens;
 
 export interface AppRoute {
   path: string;
   meta: RouteMeta;
-  screen: ScreenComponent;
+  screen: ScreenName;
   /** Drawer group; also names the area on the not-available placeholder. */
   area: NavArea;
   /** i18n key of the drawer label and page title. */
@@ -55,12 +60,7 @@ export function resourceRoutes(
   const listPath = base ? '' : '/list';
   base ??= `/${definition.name}`;
   const labelKey = `resources.${definition.name}.title`;
-  const page = (
-    path: string,
-    verb: 'read' | 'create' | 'update',
-    screen: ScreenComponent,
-    visible = false,
-  ) => ({
+  const page = (path: string, verb: 'read' | 'create' | 'update', screen: ScreenName, visible = false) => ({
     path: `${base}${path}`,
     meta: {
       ...meta,
@@ -75,9 +75,9 @@ export function resourceRoutes(
     ...extra,
   });
   return [
-    page(listPath, 'read', screens.resourceList, meta.visible !== false),
-    page('/create', 'create', screens.resourceEdit),
-    page('/:id', 'update', screens.resourceEdit),
+    page(listPath, 'read', 'resourceList', meta.visible !== false),
+    page('/create', 'create', 'resourceEdit'),
+    page('/:id', 'update', 'resourceEdit'),
   ];
 }
 
@@ -86,7 +86,7 @@ export function route(
   area: NavArea,
   label: string,
   meta: RouteMeta,
-  screen: ScreenComponent = screens.notAvailable,
+  screen: ScreenName = 'notAvailable',
   extra: Extra = {},
 ): AppRoute {
   return { path, meta, screen, area, labelKey: `routes.${label}`, ...extra };

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { type AppRoute, ROUTES } from '../routes.tsx';
+import { screens } from '../screens.ts';
 import { AppThemeProvider } from './app-theme.tsx';
 import { AppLayout } from './layout.tsx';
 import { RouteLoading } from './loading-bar.tsx';
@@ -16,7 +17,7 @@ function RouteScreen({ route }: { route: AppRoute }) {
   useEffect(() => {
     document.title = `${title} · ${appName}`;
   }, [title, appName]);
-  const Screen = route.screen;
+  const Screen = screens[route.screen];
   return <Screen area={route.area} labelKey={route.labelKey} {...route.props} />;
 }
 

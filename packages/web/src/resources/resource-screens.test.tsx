@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { i18n } from '../i18n/index.ts';
 import { resourceRoutes } from '../route-builder.ts';
-import { screens } from '../screens.ts';
 import { ResourceEditScreen, ResourceListScreen } from './resource-screens.tsx';
 import { page, renderWithApp } from './test-support.tsx';
 
@@ -17,9 +16,9 @@ describe('a plain resource from its definition and one route-table entry', () =>
 
   it('has a list, a create and an edit route with the scopes the server checks', () => {
     expect(routes.map((route) => [route.path, route.meta.scope, route.meta.visible, route.screen])).toEqual([
-      ['/productcategory/list', ['product.read', 'bookings.read'], undefined, screens.resourceList],
-      ['/productcategory/create', ['product.create'], false, screens.resourceEdit],
-      ['/productcategory/:id', ['product.update'], false, screens.resourceEdit],
+      ['/productcategory/list', ['product.read', 'bookings.read'], undefined, 'resourceList'],
+      ['/productcategory/create', ['product.create'], false, 'resourceEdit'],
+      ['/productcategory/:id', ['product.update'], false, 'resourceEdit'],
     ]);
     // A form shows the stored record, so its pages need the read scope too.
     expect(routes[2].meta.needs).toEqual([['product.read', 'bookings.read']]);
@@ -67,9 +66,9 @@ describe('a plain resource whose list SPEC §2 names (/dive/site)', () => {
 
   it('has its list at that path and its pages under it', () => {
     expect(routes.map((route) => [route.path, route.meta.visible, route.screen])).toEqual([
-      ['/dive/site', undefined, screens.resourceList],
-      ['/dive/site/create', false, screens.resourceEdit],
-      ['/dive/site/:id', false, screens.resourceEdit],
+      ['/dive/site', undefined, 'resourceList'],
+      ['/dive/site/create', false, 'resourceEdit'],
+      ['/dive/site/:id', false, 'resourceEdit'],
     ]);
     expect(routes[0].meta.scope).toContain('divesite.read');
     expect(routes[1].meta.scope).toEqual(['divesite.create']);
