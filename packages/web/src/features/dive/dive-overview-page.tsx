@@ -7,7 +7,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableFooter,
   TableHead,
   TableRow,
@@ -18,6 +17,7 @@ import { operatorToday } from '../../app/clock.ts';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { MonthPager } from '../../app/month-pager.tsx';
 import { PageHeading } from '../../app/page-heading.tsx';
+import { ScrollRegion } from '../../app/scroll-region.tsx';
 import { useDiveOverview } from './dive-log-api.ts';
 
 /** The month a day lies in, first to last day. */
@@ -40,7 +40,12 @@ export function DiveOverviewPage() {
   return (
     <Box sx={{ maxWidth: 1000 }}>
       <PageHeading title={t('routes.diveOverview')} subtitle={t('diveLog.overview.intro')} />
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        // The month's name narrower on a phone, so the pager fits its 390 px.
+        sx={{ alignItems: 'center', mb: 2, '& h2': { minWidth: { xs: 150, sm: 210 } } }}
+      >
         <MonthPager
           label={label}
           onPrevious={() => setPeriod(monthOf(addDays(period.from, -1)))}
@@ -57,7 +62,7 @@ export function DiveOverviewPage() {
       {overview.isError && <LoadErrorAlert error={overview.error} onRetry={() => void overview.refetch()} />}
       <Paper variant="outlined">
         {overview.isFetching && <LinearProgress aria-label={t('diveLog.loading')} />}
-        <TableContainer>
+        <ScrollRegion label={t('routes.diveOverview')}>
           <Table size="small" aria-label={t('routes.diveOverview')}>
             <TableHead>
               <TableRow>
@@ -99,7 +104,7 @@ export function DiveOverviewPage() {
               </TableFooter>
             )}
           </Table>
-        </TableContainer>
+        </ScrollRegion>
       </Paper>
     </Box>
   );

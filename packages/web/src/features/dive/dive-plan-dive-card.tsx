@@ -65,7 +65,13 @@ export function DiveCard({ dive, all, canUpdate, onEdit, onMove, onRemove, onOve
           />
           {dive.closedAt && <Chip size="small" icon={<LockIcon />} label={t('divePlan.closed')} />}
         </Stack>
-        <Stack spacing={1} aria-label={t('divePlan.diversOf', { time: dive.time })} role="list">
+        <Stack
+          spacing={1}
+          // A list only with divers on it: an empty list is no list (axe: aria-required-children).
+          {...(dive.divers.length > 0
+            ? { role: 'list', 'aria-label': t('divePlan.diversOf', { time: dive.time }) }
+            : {})}
+        >
           {dive.divers.map((diver) => (
             <Box role="listitem" key={diver.id}>
               <DiverCard

@@ -81,7 +81,8 @@ function DragCard({
         cursor: disabled ? 'default' : 'grab',
       }}
     >
-      <Box {...attributes} {...listeners} aria-label={label} sx={{ flex: 1, minWidth: 0, minHeight: 44 }}>
+      {/* Named by what it shows (the diver's name first), so a voice user can say what they see. */}
+      <Box {...attributes} {...listeners} sx={{ flex: 1, minWidth: 0, minHeight: 44 }}>
         {children}
       </Box>
       {actions.length > 0 && (
