@@ -68,8 +68,20 @@ export async function loadDemoDivePlans(
     for (const spot of places) {
       const guests = await plans.guests({ date, ...spot.place }, ACTOR.principal);
       if (!guests.length) continue;
-      const customers = guests.map((g) => g.customer);
-      await fitToDive(services, customers, today, first);
+      let customers = guests.map((g) => g.customer);
+      // The rusty diver: a guest with no dive logged with us (the dive log's demo logs most), so
+      // the two-year-old last dive they declared is what the plan goes by; first on the plan.
+      let stale: string | null = null;
+      if (first) {
+        const logged = await db
+          .selectDistinct({ customer: t.diveLogs.customer })
+          .from(t.diveLogs)
+          .where(inArray(t.diveLogs.customer, customers));
+        const dived = new Set(logged.map((row) => row.customer));
+        stale = customers.find((c) => !dived.has(c)) ?? null;
+        if (stale) customers = [stale, ...customers.filter((c) => c !== stale)];
+      }
+      await fitToDive(services, customers, today, stale);
       first = false;
       let plan = await plans.create({ date, ...spot.place }, ACTOR);
       for (const [i, siteName] of spot.dives.entries()) {
@@ -89,9 +101,9 @@ export async function loadDemoDivePlans(
 
 /**
  * Diver data and a signed guest form (as if sent and applied a week ago) for guests who have none:
- * the first guest of the first plan last dived two years ago; one in four holds an Open Water card.
+ * the `stale` guest last dived two years ago; one in four holds an Open Water card.
  */
-async function fitToDive(services: Services, customers: string[], today: string, withStaleDiver: boolean) {
+async function fitToDive(services: Services, customers: string[], today: string, stale: string | null) {
   const { db } = services.database;
   const rows = await db
     .select({ id: t.customers.id, diver: t.customers.diver, gear: t.customers.gear })
@@ -99,13 +111,13 @@ async function fitToDive(services: Services, customers: string[], today: string,
     .where(inArray(t.customers.id, customers))
     .orderBy(asc(t.customers.sortName));
   for (const [i, row] of rows.entries()) {
-    if (row.diver.certificationLevel) continue;
+    if (row.diver.certificationLevel && row.id !== stale) continue;
     const card = CARDS[i % CARDS.length]!;
     const diver: CustomerData['diver'] = {
       ...row.diver,
       ...card,
       certificationNumber: `D${1000 + i}`,
-      lastDive: withStaleDiver && i === 0 ? addYears(today, -2) : addDays(today, -40 - i * 9),
+      lastDive: row.id === stale ? addYears(today, -2) : addDays(today, -40 - i * 9),
       insurance: 'DAN Europe',
       insuranceNumber: `DAN-${2000 + i}`,
       emergencyName: 'Family contact',
