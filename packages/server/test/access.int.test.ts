@@ -111,6 +111,18 @@ describe('scopes', () => {
         })
       ).statusCode,
     ).toBe(201);
+    // The app is told every scope the user holds, its roles' too, beside its own (none here).
+    const login = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/token',
+      payload: { email: 'member@test.local', password: 'secret1' },
+    });
+    expect(login.json().user).toMatchObject({
+      permissions: { scope: [] },
+      scopes: ['settings.read', 'settings.create'],
+    });
+    const self = await ctx.request({ method: 'GET', url: '/api/users/self', token: member });
+    expect(self.json().scopes).toEqual(['settings.read', 'settings.create']);
     const groups = await ctx.request({ method: 'GET', url: '/api/userrole/groups', token: admin });
     expect(groups.json()).toEqual(['Back office']);
   });

@@ -36,6 +36,11 @@ describe('principalFromUser', () => {
     expect(principalFromUser({ ...user, userType: 'guest' })).toBe(GUEST);
   });
 
+  it('holds every scope the server names, its roles’ too, over the user’s own', () => {
+    const withRoles = { ...user, scopes: ['agencies.self', 'bookings.read'] };
+    expect(principalFromUser(withRoles).scopes).toEqual(['agencies.self', 'bookings.read']);
+  });
+
   it('copies what the rules read', () => {
     expect(principalFromUser(user)).toEqual({
       id: 'u7',

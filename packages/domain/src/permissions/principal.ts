@@ -31,7 +31,8 @@ export const GUEST: Principal = Object.freeze({
 /** The principal of a session user; no user (or a `guest` user) is the guest. */
 export function principalFromUser(
   user:
-    | Pick<SessionUser, 'id' | 'userType' | 'permissions' | 'resorts' | 'vessels' | 'agency' | 'customer'>
+    | (Pick<SessionUser, 'id' | 'userType' | 'permissions' | 'resorts' | 'vessels' | 'agency' | 'customer'> &
+        Partial<Pick<SessionUser, 'scopes'>>)
     | null
     | undefined,
 ): Principal {
@@ -39,7 +40,8 @@ export function principalFromUser(
   return {
     id: user.id,
     userType: user.userType,
-    scopes: [...(user.permissions?.scope ?? [])],
+    // The server's whole answer (own and roles' scopes); a user without roles has only its own.
+    scopes: [...(user.scopes ?? user.permissions?.scope ?? [])],
     isGuest: false,
     resorts: [...(user.resorts ?? [])],
     vessels: [...(user.vessels ?? [])],

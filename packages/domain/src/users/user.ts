@@ -141,7 +141,13 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   phone: z.string(),
   userType: z.enum(USER_TYPES),
+  /** The user's own scopes: what an admin gives this user beside its roles. */
   permissions: z.object({ scope: z.array(z.string()) }),
+  /**
+   * Every scope the user holds: its own and its roles' (and `admin` for the admin user type), so
+   * the app shows what the server will allow. Read only.
+   */
+  scopes: z.array(z.string()).optional(),
   settings: userSettingsAnswerSchema,
   notifications: z.array(z.string()),
   asset: z.object({ ref: z.string(), type: z.enum(['resort', 'vessel']) }).nullable(),

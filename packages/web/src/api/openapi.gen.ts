@@ -2348,6 +2348,7 @@ export type paths = {
                                 };
                                 phone: string;
                                 resorts: string[];
+                                scopes?: string[];
                                 settings: {
                                     defaultDashboardDays: number;
                                     /** @enum {string} */
@@ -2468,6 +2469,7 @@ export type paths = {
                                 };
                                 phone: string;
                                 resorts: string[];
+                                scopes?: string[];
                                 settings: {
                                     defaultDashboardDays: number;
                                     /** @enum {string} */
@@ -2531,6 +2533,7 @@ export type paths = {
                                 };
                                 phone: string;
                                 resorts: string[];
+                                scopes?: string[];
                                 settings: {
                                     defaultDashboardDays: number;
                                     /** @enum {string} */
@@ -31564,6 +31567,7 @@ export type paths = {
                             };
                             phone: string;
                             resorts: string[];
+                            scopes?: string[];
                             settings: {
                                 defaultDashboardDays: number;
                                 /** @enum {string} */
@@ -31631,6 +31635,7 @@ export type paths = {
                             };
                             phone: string;
                             resorts: string[];
+                            scopes?: string[];
                             settings: {
                                 defaultDashboardDays: number;
                                 /** @enum {string} */

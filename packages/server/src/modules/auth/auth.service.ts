@@ -101,7 +101,8 @@ export class AuthService {
 
   private async respond(user: UserRow, sessionId: string): Promise<AuthResponse> {
     const { token, expiresIn } = await this.tokens.issue({ userId: user.id, sessionId });
-    return { token, expiresIn, version: APP_VERSION.version, user: toSessionUser(user) };
+    const roleScopes = await this.repository.roleScopes(user.roles);
+    return { token, expiresIn, version: APP_VERSION.version, user: toSessionUser(user, roleScopes) };
   }
 
   /**

@@ -1,8 +1,11 @@
 import { DEFAULT_USER_SETTINGS, type Principal, type SessionUser, type UserType } from '@seaberth/domain';
 import type { UserRow } from './auth.repository.ts';
 
-/** What a client may see of a user: never the password hash. */
-export function toSessionUser(row: UserRow): SessionUser {
+/**
+ * What a client may see of a user: never the password hash. `scopes` are all it holds (its own
+ * and its roles'), so the app shows the areas the server allows.
+ */
+export function toSessionUser(row: UserRow, roleScopes: string[]): SessionUser {
   return {
     id: row.id,
     name: row.name,
@@ -10,6 +13,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     phone: row.phone,
     userType: row.userType as UserType,
     permissions: { scope: row.permissions?.scope ?? [] },
+    scopes: toPrincipal(row, roleScopes).scopes,
     settings: { ...DEFAULT_USER_SETTINGS, ...row.settings },
     notifications: row.notifications,
     asset: row.asset ?? null,

@@ -32,7 +32,10 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
   r.get(
     '/api/users/self',
     { config: anyUser, schema: { tags, response: { 200: sessionUserSchema } } },
-    async (request) => toSessionUser(requireAuth(request).user),
+    async (request) => {
+      const { user, principal } = requireAuth(request);
+      return toSessionUser(user, principal.scopes);
+    },
   );
 
   r.post(
@@ -53,13 +56,13 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
       },
     },
     async (request) => {
-      const { user } = requireAuth(request);
+      const { user, principal } = requireAuth(request);
       const { settings, ...rest } = request.body;
       const updated = await repository.updateSelf(user.id, {
         ...rest,
         ...(settings ? { settings: { ...user.settings, ...settings } } : {}),
       });
-      return toSessionUser(updated!);
+      return toSessionUser(updated!, principal.scopes);
     },
   );
 
