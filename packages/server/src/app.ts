@@ -265,7 +265,7 @@ export async function buildApp(
   registerDiveLogRoutes(app, diveLog, logbooks);
   // A mail's `links.logbook`: the booker's dives as a UDDF file, opened without login.
   mail.logbookLink = (customer) => logbooks.link(customer);
-  registerDivePlanRoutes(app, services);
+  registerDivePlanRoutes(app, services, diveLog);
   for (const binding of [
     ...platformBindings(services),
     mailTemplateBinding(),

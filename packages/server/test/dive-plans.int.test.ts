@@ -1,4 +1,10 @@
-import type { DivePlan, DivePlanDayAnswer, DivePlanGuest, DivePlanHistoryEntry } from '@seaberth/domain';
+import type {
+  DiveLogRecord,
+  DivePlan,
+  DivePlanDayAnswer,
+  DivePlanGuest,
+  DivePlanHistoryEntry,
+} from '@seaberth/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema/index.ts';
 import { newStay, newUser, resortWorld } from './booking-fixtures.ts';
@@ -115,6 +121,7 @@ beforeAll(async () => {
       { room: world.Dorm, guests: [ids.gus] },
     ],
   });
+  ids.stay = stay.id;
   for (const c of ['ann', 'ben', 'cid', 'dee', 'eve', 'day']) await sentForm(stay.id, ids[c]!, {});
   await sentForm(stay.id, ids.fay!, { yes: true });
   // Gus sent none: no waiver.
@@ -425,6 +432,73 @@ describe('the printed dive list', () => {
       resort: world.resort,
     });
     expect(none.statusCode).toBe(404);
+  });
+});
+
+describe('logging a planned dive', () => {
+  type Logged = { entries: DiveLogRecord[] };
+  const logUrl = (dive: string) => `/api/diveplan/${plan.id}/dives/${dive}/log`;
+  const loggedAt = async (start: string) =>
+    (await ctx.services.database.db.select().from(schema.diveLogs)).filter(
+      (row) => row.date === DAY && row.start === start,
+    );
+
+  it('logs every diver of a dive in one step, filled from the plan, and no one twice', async () => {
+    plan = await ok<DivePlan>('GET', `/api/diveplan/${plan.id}`);
+    const [morning, , afternoon] = plan.dives;
+    // A dive without a type cannot be logged: the type names what is charged.
+    const untyped = await call('POST', logUrl(afternoon!.id));
+    expect(untyped.statusCode).toBe(400);
+    expect(untyped.json().fields).toEqual([expect.objectContaining({ path: 'type' })]);
+
+    const { entries } = await ok<Logged>('POST', logUrl(morning!.id), undefined, 201);
+    expect(entries.map((e) => e.customer).sort()).toEqual(morning!.divers.map((d) => d.customer).sort());
+    for (const entry of entries)
+      expect(entry).toMatchObject({
+        date: DAY,
+        start: '08:00',
+        end: '09:00',
+        type: ids.nitrox,
+        diveSite: ids.deepSite,
+        boat: ids.bigBoat,
+        diveGuide: ids.guide,
+        crew: 'Gita Guide',
+        resort: world.resort,
+        sort: 1,
+        airMix: 32,
+        depth: null,
+        booking: ids.stay,
+      });
+    plan = await ok<DivePlan>('GET', `/api/diveplan/${plan.id}`);
+    const byCustomer = new Map(entries.map((e) => [e.customer, e.id]));
+    for (const diver of plan.dives[0]!.divers) expect(diver.loggedDive).toBe(byCustomer.get(diver.customer));
+    const history = await ok<DivePlanHistoryEntry[]>('GET', `/api/diveplan/${plan.id}/history`);
+    expect(history.at(-1)).toMatchObject({
+      action: 'logged',
+      details: { time: '08:00', divers: entries.length },
+    });
+
+    const again = await ok<Logged>('POST', logUrl(morning!.id), undefined, 201);
+    expect(again.entries).toEqual([]);
+    expect(await loggedAt('08:00')).toHaveLength(entries.length);
+  });
+
+  it('counts a diver’s dives of the day and logs each diver once when two log at the same time', async () => {
+    const second = plan.dives[1]!;
+    const answers = await Promise.all([call('POST', logUrl(second.id)), call('POST', logUrl(second.id))]);
+    for (const res of answers) expect([201, 409], res.body).toContain(res.statusCode);
+    expect(answers.some((res) => res.statusCode === 201)).toBe(true);
+    const rows = await loggedAt('11:00');
+    expect(rows.map((r) => r.customer).sort()).toEqual(second.divers.map((d) => d.customer).sort());
+    const onMorning = new Set(plan.dives[0]!.divers.map((d) => d.customer));
+    for (const row of rows) expect(row.sort).toBe(onMorning.has(row.customer) ? 2 : 1);
+  });
+
+  it('needs divelog.create, not only the plan’s scopes', async () => {
+    const planner = await newUser(ctx, admin, 'logger@dive.test', ['diveplan.read', 'diveplan.update']);
+    const res = await call('POST', logUrl(plan.dives[0]!.id), undefined, planner);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().description).toBe('FORBIDDEN_RESSOURCE');
   });
 });
 

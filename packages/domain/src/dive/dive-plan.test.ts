@@ -5,6 +5,8 @@ import {
   diveEligibilityFindings,
 } from './dive-plan-eligibility.ts';
 import { diveEndsAt, minutesSinceEnd, missingDivers, zonedInstant } from './dive-plan-head-count.ts';
+import { diveEndClock, divePlanLogBlocker, divePlanLogEntries, oxygenOf } from './dive-plan-log.ts';
+import type { DivePlan, DivePlanDive, DivePlanDiver } from './dive-plan.ts';
 
 const fit: DiveEligibilityInput = {
   date: '2027-03-10',
@@ -102,5 +104,102 @@ describe('head count', () => {
       { id: 'b', backOnBoardAt: null },
     ];
     expect(missingDivers(divers).map((d) => d.id)).toEqual(['b']);
+  });
+});
+
+describe('logging a planned dive', () => {
+  const diver = (customer: string, extra: Partial<DivePlanDiver> = {}): DivePlanDiver => ({
+    id: `d-${customer}`,
+    customer,
+    fullName: customer,
+    certification: '',
+    level: 'openWater',
+    dives: null,
+    lastDive: null,
+    nitroxMix: '',
+    eligibility: 'ok',
+    findings: [],
+    override: null,
+    backOnBoardAt: null,
+    backBy: '',
+    loggedDive: null,
+    ...extra,
+  });
+  const dive = (id: string, time: string, divers: DivePlanDiver[], extra: Partial<DivePlanDive> = {}) =>
+    ({
+      id,
+      sort: 0,
+      time,
+      minutes: 50,
+      endsAt: '',
+      minutesSinceEnd: null,
+      site: 'site',
+      siteName: 'Site',
+      type: 'type',
+      typeName: 'Boat dive',
+      typeKind: 'boat',
+      boat: 'boat',
+      boatName: 'Boat',
+      seats: 10,
+      guide: 'guide',
+      guideName: 'Gita',
+      crew: [
+        { id: 'c1', name: 'Gita Guide' },
+        { id: 'c2', name: 'Kadek Captain' },
+      ],
+      notes: '',
+      closedAt: null,
+      closedBy: '',
+      closeReason: '',
+      divers,
+      ...extra,
+    }) satisfies DivePlanDive;
+
+  it('fills one entry per diver not yet logged, with the diver’s dive of the day and mix', () => {
+    const morning = dive('m', '08:00', [diver('ann')]);
+    const noon = dive(
+      'n',
+      '11:30',
+      [diver('ann', { nitroxMix: 'EAN36' }), diver('ben'), diver('cid', { loggedDive: 'x' })],
+      {
+        typeKind: 'nitrox',
+      },
+    );
+    const plan: DivePlan = {
+      id: 'p',
+      version: 1,
+      date: '2027-03-10',
+      resort: 'r',
+      vessel: null,
+      dives: [noon, morning],
+    };
+    const entries = divePlanLogEntries(plan, noon);
+    expect(entries.map((e) => [e.customer, e.sort, e.airMix])).toEqual([
+      ['ann', 2, 36],
+      ['ben', 1, 32],
+    ]);
+    expect(entries[0]).toMatchObject({
+      date: '2027-03-10',
+      start: '11:30',
+      end: '12:20',
+      crew: 'Gita Guide, Kadek Captain',
+      diveGuide: 'guide',
+      resort: 'r',
+      vessel: null,
+      depth: null,
+    });
+    expect(divePlanLogBlocker(noon)).toBeNull();
+    expect(divePlanLogBlocker(dive('e', '14:00', []))).toBe('noDivers');
+    expect(divePlanLogBlocker(dive('t', '14:00', [diver('ann')], { type: null }))).toBe('noType');
+    expect(divePlanLogBlocker(dive('l', '14:00', [diver('ann', { loggedDive: 'x' })]))).toBe('allLogged');
+  });
+
+  it('reads the mix as oxygen percent and keeps a late dive on its day', () => {
+    expect(oxygenOf('', false)).toBe(21);
+    expect(oxygenOf('', true)).toBe(32);
+    expect(oxygenOf('Nx 28 %', true)).toBe(28);
+    expect(oxygenOf('EAN 9', false)).toBe(21);
+    expect(diveEndClock('08:00', 60)).toBe('09:00');
+    expect(diveEndClock('23:30', 60)).toBe('23:59');
   });
 });

@@ -84,6 +84,8 @@ export const divePlanDiverSchema = z.object({
   override: z.object({ reason: z.string(), by: z.string(), at: z.string() }).nullable(),
   backOnBoardAt: z.string().nullable(),
   backBy: z.string(),
+  /** The dive-log entry of this diver at this dive's day and time, once logged. */
+  loggedDive: z.string().nullable(),
 });
 export type DivePlanDiver = z.infer<typeof divePlanDiverSchema>;
 

@@ -8,3 +8,4 @@ export * from './uddf.ts';
 export * from './dive-plan.ts';
 export * from './dive-plan-eligibility.ts';
 export * from './dive-plan-head-count.ts';
+export * from './dive-plan-log.ts';

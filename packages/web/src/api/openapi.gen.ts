@@ -14121,6 +14121,7 @@ export type paths = {
                                     lastDive: string | null;
                                     /** @enum {string} */
                                     level: "none" | "openWater" | "advancedOpenWater" | "rescue" | "divemaster";
+                                    loggedDive: string | null;
                                     nitroxMix: string;
                                     override: {
                                         at: string;
@@ -14217,6 +14218,7 @@ export type paths = {
                                     lastDive: string | null;
                                     /** @enum {string} */
                                     level: "none" | "openWater" | "advancedOpenWater" | "rescue" | "divemaster";
+                                    loggedDive: string | null;
                                     nitroxMix: string;
                                     override: {
                                         at: string;
@@ -14338,6 +14340,7 @@ export type paths = {
                                     lastDive: string | null;
                                     /** @enum {string} */
                                     level: "none" | "openWater" | "advancedOpenWater" | "rescue" | "divemaster";
+                                    loggedDive: string | null;
                                     nitroxMix: string;
                                     override: {
                                         at: string;
@@ -14442,6 +14445,7 @@ export type paths = {
                                     lastDive: string | null;
                                     /** @enum {string} */
                                     level: "none" | "openWater" | "advancedOpenWater" | "rescue" | "divemaster";
+                                    loggedDive: string | null;
                                     nitroxMix: string;
                                     override: {
                                         at: string;
@@ -14548,6 +14552,7 @@ export type paths = {
                                     lastDive: string | null;
                                     /** @enum {string} */
                                     level: "none" | "openWater" | "advancedOpenWater" | "rescue" | "divemaster";
+                                    loggedDive: string | null;
                                     nitroxMix: string;
                                     override: {
                                         at: string;
@@ -14653,6 +14658,7 @@ export type paths = {
                                     lastDive: string | null;
                                     /** @enum {string} */
                                     level: "none" | "openWater" | "advancedOpenWater" | "rescue" | "divemaster";
+                                    loggedDive: string | null;
                                     nitroxMix: string;
                                     override: {
                                         at: string;
@@ -14771,6 +14777,7 @@ export type paths = {
                                     lastDive: string | null;
                                     /** @enum {string} */
                                     level: "none" | "openWater" | "advancedOpenWater" | "rescue" | "divemaster";
+                                    loggedDive: string | null;
                                     nitroxMix: string;
                                     override: {
                                         at: string;
@@ -14890,6 +14897,7 @@ export type paths = {
                                     lastDive: string | null;
                                     /** @enum {string} */
                                     level: "none" | "openWater" | "advancedOpenWater" | "rescue" | "divemaster";
+                                    loggedDive: string | null;
                                     nitroxMix: string;
                                     override: {
                                         at: string;
@@ -14974,6 +14982,7 @@ export type paths = {
                                     lastDive: string | null;
                                     /** @enum {string} */
                                     level: "none" | "openWater" | "advancedOpenWater" | "rescue" | "divemaster";
+                                    loggedDive: string | null;
                                     nitroxMix: string;
                                     override: {
                                         at: string;
@@ -15079,6 +15088,7 @@ export type paths = {
                                     lastDive: string | null;
                                     /** @enum {string} */
                                     level: "none" | "openWater" | "advancedOpenWater" | "rescue" | "divemaster";
+                                    loggedDive: string | null;
                                     nitroxMix: string;
                                     override: {
                                         at: string;
@@ -15187,6 +15197,7 @@ export type paths = {
                                     lastDive: string | null;
                                     /** @enum {string} */
                                     level: "none" | "openWater" | "advancedOpenWater" | "rescue" | "divemaster";
+                                    loggedDive: string | null;
                                     nitroxMix: string;
                                     override: {
                                         at: string;
@@ -15214,6 +15225,74 @@ export type paths = {
                             resort: string | null;
                             version: number;
                             vessel: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/diveplan/{id}/dives/{dive}/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    dive: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: {
+                                airMix: number;
+                                /** @enum {string} */
+                                billing: "package" | "charged" | "none";
+                                boat: string | null;
+                                booking: string | null;
+                                chargeLine: string | null;
+                                comment: string;
+                                createdAt: string;
+                                crew: string;
+                                customer: string;
+                                customerName: string;
+                                date: string;
+                                depth: number | null;
+                                diveGuide: string | null;
+                                diveSite: string | null;
+                                end: string | null;
+                                id: string;
+                                packageProduct: string | null;
+                                rentalGear: string;
+                                resort: string | null;
+                                sort: number;
+                                start: string;
+                                tankSize: number | null;
+                                type: string;
+                                updatedAt: string;
+                                version: number;
+                                vessel: string | null;
+                            }[];
                         };
                     };
                 };
@@ -15332,6 +15411,7 @@ export type paths = {
                                         lastDive: string | null;
                                         /** @enum {string} */
                                         level: "none" | "openWater" | "advancedOpenWater" | "rescue" | "divemaster";
+                                        loggedDive: string | null;
                                         nitroxMix: string;
                                         override: {
                                             at: string;

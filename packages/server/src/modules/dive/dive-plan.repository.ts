@@ -401,6 +401,17 @@ export class DivePlanRepository {
     return new Map(rows.map((row) => [row.customer, { dives: Number(row.dives), lastDive: row.lastDive }]));
   }
 
+  /** The dives logged on the plan's day, by `customer/start`: a planned dive shows who is logged. */
+  async loggedOnDay(customers: string[], date: string): Promise<Map<string, string>> {
+    if (customers.length === 0) return new Map();
+    const l = t.diveLogs;
+    const rows = await this.db
+      .select({ id: l.id, customer: l.customer, start: l.start })
+      .from(l)
+      .where(and(inArray(l.customer, customers), eq(l.date, date)));
+    return new Map(rows.map((row) => [`${row.customer}/${row.start}`, row.id]));
+  }
+
   /**
    * Guests in house on `date` at the resort or on board the vessel: a live booking's room holds
    * them that night (resort: their stay; vessel: the trip), not yet checked out.

@@ -15,6 +15,7 @@ import {
   divePlanReasonSchema,
   divePlanSchema,
   divePlanStaffSchema,
+  logDivesAnswerSchema,
 } from '@seaberth/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,6 +26,7 @@ import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { sendPrint } from '../print/index.ts';
 import { divePlanPrint } from './dive-plan-print.ts';
+import type { DiveLogService } from './dive-log.service.ts';
 import { DivePlanService } from './dive-plan.service.ts';
 
 const access = (scope: string) => ({ access: { scopes: [scope], features: ['diveLog' as const] } });
@@ -41,7 +43,7 @@ const answer = { 200: divePlanSchema };
  * dives and divers, the eligibility of each diver, overrides, the head count and the printed list.
  * Read with diveplan.read; every change with diveplan.update (a new plan: create, removing: delete).
  */
-export function registerDivePlanRoutes(app: FastifyInstance, services: Services): void {
+export function registerDivePlanRoutes(app: FastifyInstance, services: Services, log: DiveLogService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const plans = new DivePlanService(services);
 
@@ -138,6 +140,22 @@ export function registerDivePlanRoutes(app: FastifyInstance, services: Services)
     '/api/diveplan/:id/dives/:dive/close',
     { config: update, schema: { tags, params: planDive, body: divePlanCloseSchema, response: answer } },
     (request) => plans.close(request.params.id, request.params.dive, request.body.reason, actorOf(request)),
+  );
+
+  // Logging creates dive-log entries (and charges): the dive log's create scope, not the plan's.
+  r.post(
+    '/api/diveplan/:id/dives/:dive/log',
+    {
+      config: access('divelog.create'),
+      schema: { tags, params: planDive, response: { 201: logDivesAnswerSchema } },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const entries = await plans.logDive(request.params.id, request.params.dive, actor, (e, a) =>
+        log.logDives(e, a),
+      );
+      return reply.status(201).send({ entries });
+    },
   );
 
   r.post(

@@ -15,6 +15,10 @@ import {
   diveEligibilityFindings,
   diveEndsAt,
   diveLevelOf,
+  type DiveLogEntry,
+  type DiveLogRecord,
+  divePlanLogBlocker,
+  divePlanLogEntries,
   divePlanDiveInputSchema,
   divesMade,
   lastDiveOf,
@@ -396,9 +400,10 @@ export class DivePlanService {
     const dives = await this.repository.dives(plan.id);
     const divers = await this.repository.divers(dives.map((d) => d.id));
     const customers = [...new Set(divers.map((d) => d.customer))];
-    const [forms, logged, crewNames, timezone] = await Promise.all([
+    const [forms, logged, loggedToday, crewNames, timezone] = await Promise.all([
       this.repository.formFacts(customers),
       this.repository.loggedDives(customers, plan.date),
+      this.repository.loggedOnDay(customers, plan.date),
       this.repository.employeeNames([...new Set(dives.flatMap((d) => d.crew))]),
       this.services.calendar.timezone(),
     ]);
@@ -448,6 +453,7 @@ export class DivePlanService {
           : null,
         backOnBoardAt: iso(row.backOnBoardAt),
         backBy: row.backBy,
+        loggedDive: loggedToday.get(`${row.customer}/${dive.time}`) ?? null,
       };
     };
     const answer: DivePlanDive[] = dives.map((dive) => {
@@ -485,6 +491,29 @@ export class DivePlanService {
       vessel: plan.vessel,
       dives: answer,
     };
+  }
+
+  /**
+   * "Log this dive": every diver of a planned dive not logged yet gets a dive-log entry (and its
+   * charge) through `logDives`, in one call; the plan's history says who logged how many. A second
+   * call logs no one twice (the log's unique customer/day/start answers 409 when two race).
+   */
+  async logDive(
+    id: string,
+    diveId: string,
+    actor: Actor,
+    logDives: (entries: DiveLogEntry[], actor: Actor) => Promise<DiveLogRecord[]>,
+  ): Promise<DiveLogRecord[]> {
+    const plan = await this.get(id, actor.principal);
+    const dive = plan.dives.find((d) => d.id === diveId);
+    if (!dive) throw notFound('Dive');
+    if (divePlanLogBlocker(dive) === 'noType')
+      throw refuseField('type', 'Set the dive type before logging the dive: it names what is charged');
+    const entries = divePlanLogEntries(plan, dive);
+    if (entries.length === 0) return [];
+    const logged = await logDives(entries, actor);
+    await this.record(this.repository, id, actor, 'logged', { time: dive.time, divers: logged.length });
+    return logged;
   }
 
   /** The divers of a plan with what the printed list needs besides the plan (sizes, emergency contacts). */

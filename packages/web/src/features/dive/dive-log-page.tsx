@@ -27,6 +27,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { ActionDialog } from '../../app/action-dialog.tsx';
 import { DateField } from '../../app/date-field.tsx';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
@@ -98,7 +99,9 @@ export function DiveLogPage() {
   const { showError, showSuccess } = useSnackbar();
   const canCorrect = hasAnyScope(principal, ['divelog.update']);
   const canDelete = hasAnyScope(principal, ['divelog.delete']);
-  const [day, setDay] = useState('');
+  // "Correct depths" on the dive plan opens the day it logged (`?date=`).
+  const [params] = useSearchParams();
+  const [day, setDay] = useState(() => params.get('date') ?? '');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(25);

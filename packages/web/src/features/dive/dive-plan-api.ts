@@ -1,7 +1,9 @@
 import type { DivePlan } from '@seaberth/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../app/snackbar.tsx';
+import { diveLogKeys } from './dive-log-api.ts';
 
 /** The resort or the vessel a plan is for (exactly one). */
 export interface PlanPlace {
@@ -88,6 +90,27 @@ export function useDivePlanChange(date: string, place: PlanPlace) {
       }));
     },
     onError: (error) => showError(error),
+  });
+}
+
+/**
+ * "Log dive": every diver of a planned dive not yet logged gets a dive-log entry (and its charge)
+ * in one call; the plan is read again to show who is logged, and every dive-log list with it.
+ */
+export function useLogPlannedDive(date: string, place: PlanPlace) {
+  const client = useQueryClient();
+  const { showError, showSuccess } = useSnackbar();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: ({ plan, dive }: { plan: string; dive: string }) =>
+      api.POST('/api/diveplan/{id}/dives/{dive}/log', { path: { id: plan, dive } }),
+    onSuccess: ({ entries }) => showSuccess(t('divePlan.log.done', { count: entries.length })),
+    onError: (error) => showError(error),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: divePlanKeys.day(date, place) }),
+        client.invalidateQueries({ queryKey: diveLogKeys.all }),
+      ]),
   });
 }
 

@@ -26,6 +26,8 @@ export interface BoardActions {
   remove: (diver: string) => void;
   edit: (dive: string) => void;
   override: (diver: string) => void;
+  /** Logs the dive's divers; absent when the user may not log dives. */
+  log?: (dive: string) => void;
 }
 
 /**
@@ -65,6 +67,7 @@ export function DivePlanBoard({
   search,
   onSearch,
   actions,
+  logging = null,
 }: {
   plan: DivePlan;
   guests: DivePlanGuest[];
@@ -72,6 +75,8 @@ export function DivePlanBoard({
   search: string;
   onSearch: (search: string) => void;
   actions: BoardActions;
+  /** The dive being logged right now. */
+  logging?: string | null;
 }) {
   const { t } = useTranslation();
   const sensors = useSensors(
@@ -158,6 +163,9 @@ export function DivePlanBoard({
                     onMove={actions.move}
                     onRemove={actions.remove}
                     onOverride={actions.override}
+                    {...(actions.log ? { onLog: () => actions.log!(dive.id) } : {})}
+                    logging={logging === dive.id}
+                    date={plan.date}
                   />
                 ))}
             </Box>

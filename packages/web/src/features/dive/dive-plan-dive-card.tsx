@@ -1,9 +1,12 @@
 import { useDroppable } from '@dnd-kit/core';
 import EditIcon from '@mui/icons-material/Edit';
 import LockIcon from '@mui/icons-material/Lock';
-import { Box, Card, CardContent, Chip, IconButton, Stack, Typography } from '@mui/material';
-import type { DivePlanDive } from '@seaberth/domain';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import { Box, Button, Card, CardContent, Chip, IconButton, Stack, Typography } from '@mui/material';
+import { type DivePlanDive, divePlanLogBlocker } from '@seaberth/domain';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { PendingButton } from '../../app/pending-button.tsx';
 import { DiverCard } from './dive-plan-diver.tsx';
 
 export interface DiveCardProps {
@@ -14,11 +17,29 @@ export interface DiveCardProps {
   onMove: (diver: string, dive: string) => void;
   onRemove: (diver: string) => void;
   onOverride: (diver: string) => void;
+  /** Logs the dive's divers (absent without divelog.create). */
+  onLog?: () => void;
+  logging?: boolean;
+  /** The plan's day: "correct depths" opens the dive log of that day. */
+  date: string;
 }
 
 /** One dive as a column: when, where, what, who leads, the seats taken, and its divers (a drop target). */
-export function DiveCard({ dive, all, canUpdate, onEdit, onMove, onRemove, onOverride }: DiveCardProps) {
+export function DiveCard({
+  dive,
+  all,
+  canUpdate,
+  onEdit,
+  onMove,
+  onRemove,
+  onOverride,
+  onLog,
+  logging = false,
+  date,
+}: DiveCardProps) {
   const { t } = useTranslation();
+  const blocker = divePlanLogBlocker(dive);
+  const hintId = `dive-${dive.id}-log-hint`;
   const { setNodeRef, isOver } = useDroppable({ id: `dive:${dive.id}`, disabled: Boolean(dive.closedAt) });
   const full = dive.seats !== null && dive.divers.length >= dive.seats;
   const headingId = `dive-${dive.id}-heading`;
@@ -64,7 +85,41 @@ export function DiveCard({ dive, all, canUpdate, onEdit, onMove, onRemove, onOve
             }
           />
           {dive.closedAt && <Chip size="small" icon={<LockIcon />} label={t('divePlan.closed')} />}
+          {blocker === 'allLogged' && (
+            <Chip size="small" color="success" icon={<TaskAltIcon />} label={t('divePlan.log.logged')} />
+          )}
         </Stack>
+        {onLog && blocker !== 'noDivers' && (
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1 }}
+          >
+            {blocker === 'allLogged' ? (
+              <Button size="small" component={RouterLink} to={`/dive/log?date=${date}`}>
+                {t('divePlan.log.correct')}
+              </Button>
+            ) : (
+              <PendingButton
+                size="small"
+                variant="outlined"
+                pending={logging}
+                disabled={blocker === 'noType'}
+                onClick={onLog}
+                aria-label={t('divePlan.log.actionAt', { time: dive.time })}
+                {...(blocker === 'noType' ? { 'aria-describedby': hintId } : {})}
+              >
+                {t('divePlan.log.action')}
+              </PendingButton>
+            )}
+            {blocker === 'noType' && (
+              <Typography id={hintId} variant="caption" color="text.secondary">
+                {t('divePlan.log.needsType')}
+              </Typography>
+            )}
+          </Stack>
+        )}
         <Stack
           spacing={1}
           // A list only with divers on it: an empty list is no list (axe: aria-required-children).

@@ -157,6 +157,15 @@ export function DiverCard({ diver, dive, others, canUpdate, onMove, onRemove, on
           .join(' · ')}
       </Typography>
       <EligibilityChip diver={diver} />
+      {diver.loggedDive && (
+        <Chip
+          size="small"
+          variant="outlined"
+          color="success"
+          label={t('divePlan.log.logged')}
+          sx={{ mt: 0.5 }}
+        />
+      )}
     </DragCard>
   );
 }

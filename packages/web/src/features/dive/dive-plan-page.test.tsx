@@ -215,4 +215,58 @@ describe('DivePlanPage', () => {
       expect(posts(calls)).toEqual([['POST', '/api/diveplan/plan-1/divers/d-ben/move', { dive: 'dive-2' }]]),
     );
   });
+
+  it('logs every diver of a dive in one step, then shows them logged with a way to correct depths', async () => {
+    const user = userEvent.setup();
+    let logged = false;
+    const after: DivePlan = {
+      ...morningPlan,
+      dives: [
+        {
+          ...morningPlan.dives[0]!,
+          divers: [
+            { ...ann, loggedDive: 'log-ann' },
+            { ...ben, loggedDive: 'log-ben' },
+          ],
+        },
+        morningPlan.dives[1]!,
+      ],
+    };
+    const { calls } = open(morningPlan, {
+      'GET /api/diveplan/day': () => ({ body: { plan: logged ? after : morningPlan, divesPerDay: 3 } }),
+      'POST /api/diveplan/plan-1/dives/dive-1/log': () => {
+        logged = true;
+        return { status: 201, body: { entries: [{ id: 'log-ann' }, { id: 'log-ben' }] } };
+      },
+    });
+    const morning = await screen.findByRole('region', { name: '08:00 · Batu Bolong' });
+    // The 11:00 dive has no divers: nothing to log there.
+    const later = screen.getByRole('region', { name: '11:00 · House Reef' });
+    expect(within(later).queryByRole('button', { name: 'Log the 11:00 dive' })).toBeNull();
+    await user.click(within(morning).getByRole('button', { name: 'Log the 08:00 dive' }));
+    expect(await screen.findByText('2 dives logged')).toBeVisible();
+    expect(await within(morning).findByRole('link', { name: 'Correct depths and times' })).toHaveAttribute(
+      'href',
+      '/dive/log?date=2027-03-10',
+    );
+    expect(within(morning).getAllByText('Logged')).toHaveLength(3);
+    expect(posts(calls)).toEqual([['POST', '/api/diveplan/plan-1/dives/dive-1/log', undefined]]);
+  });
+
+  it('asks for the dive type before a dive can be logged', async () => {
+    const untyped: DivePlan = {
+      ...morningPlan,
+      dives: [{ ...morningPlan.dives[0]!, type: null, typeName: '' }, morningPlan.dives[1]!],
+    };
+    open(untyped);
+    const morning = await screen.findByRole('region', { name: /^08:00/ });
+    expect(within(morning).getByRole('button', { name: 'Log the 08:00 dive' })).toBeDisabled();
+    expect(within(morning).getByText('Set the dive type to log it')).toBeVisible();
+  });
+
+  it('offers no logging to a planner without divelog.create', async () => {
+    open(morningPlan, {}, ['diveplan.read', 'diveplan.update']);
+    const planner = await screen.findByRole('region', { name: '08:00 · Batu Bolong' });
+    expect(within(planner).queryByRole('button', { name: 'Log the 08:00 dive' })).toBeNull();
+  });
 });

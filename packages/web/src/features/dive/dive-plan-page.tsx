@@ -30,6 +30,7 @@ import {
   useDivePlanDay,
   useDivePlanGuests,
   useDivePlanStaff,
+  useLogPlannedDive,
 } from './dive-plan-api.ts';
 import { DivePlanBoard } from './dive-plan-board.tsx';
 import { DivePlanHistoryButton } from './dive-plan-history.tsx';
@@ -185,6 +186,8 @@ function PlanView({
   const staff = useDivePlanStaff(place);
   const choices = useDiveChoices();
   const change = useDivePlanChange(date, place);
+  const logDive = useLogPlannedDive(date, place);
+  const canLog = useCan(['divelog.create']);
   const run = (call: () => Promise<DivePlan>, after?: () => void) =>
     change.mutate(call, { onSuccess: () => after?.() });
   const close = () => setDialog(null);
@@ -217,7 +220,9 @@ function PlanView({
               remove: (v) => run(() => divePlanCalls.removeDiver(plan.id, v)),
               edit: (d) => setDialog({ kind: 'edit', dive: d }),
               override: (v) => setDialog({ kind: 'override', diver: v }),
+              ...(canLog ? { log: (d: string) => logDive.mutate({ plan: plan.id, dive: d }) } : {}),
             }}
+            logging={logDive.isPending ? (logDive.variables?.dive ?? null) : null}
           />
           {canUpdate && (
             <Button
