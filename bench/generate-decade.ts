@@ -2,9 +2,11 @@
  * Ten years of one operator on PostgreSQL (issue 18): a resort of 200 rooms and four liveaboards
  * of 18 cabins, ~161,000 bookings with their rooms, guests and bed holds (~1.05 million occupancy
  * rows), 100,000 customers, ~1,800 trips, ~309,000 mails and ~174,000 bank entries with their
- * payments, the way the product stores them. The schema comes from the product's migrations; the
- * rows are built by set-based SQL in the database (no row goes through Node), so it takes minutes,
- * not hours.
+ * payments, the way the product stores them; and the resort's dive centre (issue 34): its sites,
+ * dive types, boats and guides, about 150 guest-dives a day over the decade (~500,000 dive log
+ * entries, billed to the divers' dive packages) and the dive plans of the last 30 and the next 7
+ * days. The schema comes from the product's migrations; the rows are built by set-based SQL in
+ * the database (no row goes through Node), so it takes minutes, not hours.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/generate-decade.ts [--keep]
  *
@@ -20,7 +22,7 @@ import { openDatabase } from '../packages/server/src/db/client.ts';
 import { twoBeds } from './generate.ts';
 
 /** Bump when the data changes shape: a kept database of another version is made again. */
-const GENERATOR_VERSION = 'decade-3';
+const GENERATOR_VERSION = 'decade-4';
 const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages/server/drizzle');
 
 export interface Decade {
@@ -132,6 +134,92 @@ function steps(start: string, end: string, today: string): [string, string][] {
         select id, 'Sparkasse Hamburg ' || currency, iban, 'HASPDEHHXXX', currency, 2500000, ${S}, ${S} - 90 from bank;`,
     ],
     [
+      'dive centre: staff, products, dive types, sites, boats',
+      // The resort's dive centre (issue 34): ten guides and two captains, each liveaboard an
+      // instructor, a divemaster and a captain; dive types charging their products and a package of
+      // dive days (3 dives a day) sold with stays; 18 sites off the resort (two house reefs, the
+      // rest by boat, two wrecks), 7 of the liveaboards; three day boats, two tenders per vessel.
+      `create temp table emp as
+        select e, gen_random_uuid() as id, 0 as v,
+          (array['Rodel','Jenny','Marco','Ana','Jun','Rhea','Carlo','Mia','Paolo','Liza','Ramon','Dodong'])[e] as first,
+          (array['Abellana','Cabrera','Villanueva','Lim','Dizon','Santos','Reyes','Tan','Cruz','Mendoza','Bautista','Alcantara'])[e] as last,
+          case when e <= 4 then 'instructor' when e <= 10 then 'divemaster' else 'captain' end as role
+        from generate_series(1, 12) e
+        union all
+        select 100 * v + k, gen_random_uuid(), v,
+          (array['Ahmed','Laila','Hassan','Ibrahim','Aminath','Moosa','Wayan','Putu','Komang','Somchai','Nok','Anan'])[3 * v + k - 3],
+          (array['Fawzy','Saleh','Nour','Rasheed','Shareef','Didi','Sudarsa','Ardana','Wirawan','Chaiyaporn','Srisuk','Boonmee'])[3 * v + k - 3],
+          (array['instructor','divemaster','captain'])[k]
+        from generate_series(1, 4) v, generate_series(1, 3) k;
+      insert into employees (id, created_at, updated_at, first_name, last_name, role, email, phone, resort, vessel, is_active, start_date)
+        select emp.id, ${S} - 90, ${S} - 90, first, last, role, lower(first || '.' || last) || '@coralbay.example',
+          '+63 917 555 ' || lpad(e::text, 4, '0'), case when emp.v = 0 then res.id end, ves.id, true, ${S} - 90 + (e % 7) * 30
+        from emp cross join res left join ves on ves.v = emp.v;
+      create temp table pcat as select gen_random_uuid() as id;
+      insert into product_categories (id, name, description, created_at, updated_at)
+        select id, 'Dives', 'Single dives charged as they are logged, and dive packages', ${S} - 90, ${S} - 90 from pcat;
+      create temp table dtype as select k, gen_random_uuid() as id, gen_random_uuid() as product,
+          (array['Boat dive','House reef dive','Night dive','Nitrox dive','Course dive','Wreck dive'])[k] as name,
+          (array['Bootstauchgang','Hausrifftauchgang','Nachttauchgang','Nitrox-Tauchgang','Kurstauchgang','Wracktauchgang'])[k] as de,
+          (array['boat','shore','night','nitrox','course','boat'])[k] as kind,
+          (array['Boat dive','House reef dive','Night dive','Nitrox boat dive','Course dive','Wreck dive'])[k] as product_name,
+          (array[4500, 2500, 5500, 5500, 6500, 5000])[k] as amount
+        from generate_series(1, 6) k;
+      create temp table pkg as select gen_random_uuid() as id, 'Dive days (3 dives a day)'::text as name;
+      insert into products (id, created_at, updated_at, name, description, product_category, amount, currency, add_rule, online_bookable, is_active)
+        select product, ${S} - 90, ${S} - 90, product_name, '', pcat.id, amount, 'EUR', 'PerDive', false, true from dtype, pcat
+        union all
+        select pkg.id, ${S} - 90, ${S} - 90, pkg.name, 'Three guided dives on every dive day of the stay', pcat.id, 9000, 'EUR',
+          'PerDiveDay', true, true from pkg, pcat;
+      insert into dive_types (id, created_at, updated_at, name, public_name, kind, product, is_active)
+        select id, ${S} - 90, ${S} - 90, name, jsonb_build_object('de', de, 'en', name), kind, product, true from dtype;
+      create temp table dsite as
+        select gen_random_uuid() as id, x.*, case when s <= 2 then 'house' when s <= 16 then 'boat' when s <= 18 then 'wreck' else 'vessel' end as kind
+        from (values
+          (1, 'Coral Bay House Reef North', 'Panagsama', 9.948, 123.367, 2, 18, 'none', 0, 0),
+          (2, 'Coral Bay House Reef South', 'Panagsama', 9.941, 123.366, 2, 20, 'none', 0, 0),
+          (3, 'Pescador Island', 'Pescador', 9.924, 123.343, 5, 40, 'openWater', 0, 0),
+          (4, 'Pescador Cathedral', 'Pescador', 9.922, 123.341, 18, 35, 'advancedOpenWater', 30, 0),
+          (5, 'Sardine Run', 'Panagsama', 9.951, 123.366, 3, 20, 'openWater', 0, 0),
+          (6, 'Kasai Wall', 'Panagsama', 9.937, 123.365, 5, 35, 'openWater', 0, 0),
+          (7, 'Tongo Point', 'Tongo', 9.913, 123.372, 5, 30, 'openWater', 0, 0),
+          (8, 'White Beach', 'Basdiot', 9.974, 123.376, 3, 25, 'openWater', 0, 0),
+          (9, 'Saavedra Reef', 'Saavedra', 9.905, 123.376, 5, 30, 'openWater', 0, 0),
+          (10, 'Talisay Wall', 'Talisay', 9.962, 123.371, 5, 35, 'openWater', 0, 0),
+          (11, 'Dolphin House', 'Panagsama', 9.944, 123.365, 8, 30, 'openWater', 0, 0),
+          (12, 'Lambug Wall', 'Badian', 9.862, 123.370, 8, 40, 'advancedOpenWater', 20, 0),
+          (13, 'Tongo Marine Sanctuary', 'Tongo', 9.918, 123.371, 3, 18, 'openWater', 0, 0),
+          (14, 'Copton Point', 'Copton', 9.990, 123.382, 8, 40, 'advancedOpenWater', 30, 0),
+          (15, 'Zaragosa Island', 'Badian', 9.852, 123.366, 5, 30, 'openWater', 0, 0),
+          (16, 'Badian Island', 'Badian', 9.872, 123.362, 5, 25, 'openWater', 0, 0),
+          (17, 'Airplane Wreck', 'Basdiot', 9.969, 123.374, 10, 28, 'advancedOpenWater', 20, 0),
+          (18, 'Tuble Wreck', 'Tuble', 9.982, 123.379, 15, 32, 'advancedOpenWater', 30, 0),
+          (19, 'Brothers Islands North', 'Brothers', 26.316, 34.846, 5, 40, 'advancedOpenWater', 50, 1),
+          (20, 'Elphinstone', 'Marsa Alam', 25.309, 34.861, 5, 40, 'advancedOpenWater', 50, 1),
+          (21, 'Fish Head', 'Ari Atoll', 3.944, 72.915, 5, 30, 'advancedOpenWater', 30, 2),
+          (22, 'Maaya Thila', 'Ari Atoll', 4.083, 72.860, 6, 30, 'advancedOpenWater', 30, 2),
+          (23, 'Batu Bolong', 'Central Komodo', -8.539, 119.623, 5, 40, 'advancedOpenWater', 30, 3),
+          (24, 'Richelieu Rock', 'Surin', 9.362, 98.022, 5, 35, 'openWater', 0, 4),
+          (25, 'Koh Bon Ridge', 'Similan', 8.664, 97.801, 5, 40, 'advancedOpenWater', 20, 4)
+        ) x(s, name, area, lat, lng, dmin, dmax, level, min_dives, v);
+      insert into dive_sites (id, created_at, updated_at, name, area, position, depth_min, depth_max, level, min_dives,
+          current_notes, entry_notes, images, resort, vessel, is_active)
+        select dsite.id, ${S} - 90, ${S} - 90, dsite.name, area, jsonb_build_object('lat', lat, 'lng', lng), dmin, dmax, level, min_dives,
+          case when dmax >= 35 then 'Currents can be strong off the point; dive it around slack tide.' else 'Mostly calm.' end,
+          case when kind = 'house' then 'Shore entry from the resort jetty.' else 'Giant stride from the boat.' end,
+          '[]'::jsonb, case when kind = 'house' then res.id end, ves.id, true
+        from dsite cross join res left join ves on ves.v = dsite.v;
+      create temp table dboat as
+        select b, gen_random_uuid() as id, 0 as v, (array['Bangka Dagat','Bangka Isda','Pescador Runner'])[b] as name,
+          (array[40, 40, 36])[b] as seats
+        from generate_series(1, 3) b
+        union all select b, gen_random_uuid(), v, 'Tender ' || b, 10 from generate_series(1, 2) b, generate_series(1, 4) v;
+      insert into dive_boats (id, created_at, updated_at, name, seats, tanks, resort, vessel, is_active, notes)
+        select dboat.id, ${S} - 90, ${S} - 90, dboat.name, seats, seats * 2 + 10, case when dboat.v = 0 then res.id end, ves.id, true,
+          case when dboat.v = 0 then 'Day boat: leaves the jetty at 07:30.' else '' end
+        from dboat cross join res left join ves on ves.v = dboat.v;`,
+    ],
+    [
       'customers',
       `create temp table cust as
         select *, ${ascii('first')} || '.' || ${ascii('last')} || n || '@' || ${pick(DOMAINS, 'pg_temp.h(n, 6)')} as email
@@ -144,7 +232,12 @@ function steps(start: string, end: string, today: string): [string, string][] {
           from (select n, case when pg_temp.h(n, 1) % 2 = 0 then 'f' else 'm' end as g from generate_series(1, 100000) n) x
         ) y;
       alter table cust add primary key (n);
-      insert into customers (id, created_at, updated_at, master_data, contact, address, passport, customer_type, full_name, sort_name)
+      -- Six in ten hold a diving card (of four agencies' words for four levels), some nitrox too.
+      alter table cust add column cert int, add column nx boolean;
+      update cust set cert = case when pg_temp.h(n, 16) % 100 < 40 then 0 when pg_temp.h(n, 16) % 100 < 70 then 1
+          when pg_temp.h(n, 16) % 100 < 88 then 2 when pg_temp.h(n, 16) % 100 < 96 then 3 else 4 end;
+      update cust set nx = (cert >= 2 and pg_temp.h(n, 17) % 3 > 0) or (cert = 1 and pg_temp.h(n, 17) % 4 = 0);
+      insert into customers (id, created_at, updated_at, master_data, contact, address, passport, customer_type, full_name, sort_name, diver)
         select id, ts, ts,
           jsonb_build_object('title', '', 'firstName', first, 'middleName', '', 'lastName', last, 'gender', g,
             'birthday', (date '1950-01-01' + (pg_temp.h(n, 5) % 20000)::int)::text, 'permanentAge', null, 'nationality', country),
@@ -156,8 +249,23 @@ function steps(start: string, end: string, today: string): [string, string][] {
           jsonb_build_object('nationality', country, 'number', upper(substr(md5(n::text), 1, 9)),
             'expires', (date '2026-01-01' + (pg_temp.h(n, 13) % 3650)::int)::text),
           (array['', '', '', '', '', 'Diver', 'Diver', 'Snorkeler'])[1 + pg_temp.h(n, 14) % 8],
-          first || ' ' || last, lower(last || ' ' || first)
-        from cust, lateral (select (${S} - 60 + (n * 3650 / 100000)) + time '10:00' + (pg_temp.h(n, 15) % 28800) * interval '1 second' as ts) t
+          first || ' ' || last, lower(last || ' ' || first),
+          case when cert = 0 then '{}'::jsonb else jsonb_build_object(
+            'certificationAgency', (array['PADI','SSI','CMAS','NAUI'])[ag],
+            'certificationLevel', (array['Open Water Diver','Advanced Open Water Diver','Rescue Diver','Divemaster',
+              'Open Water Diver','Advanced Adventurer','Stress & Rescue','Dive Guide',
+              'CMAS * Diver','CMAS ** Diver','Rescue Diver','CMAS *** Diver',
+              'Scuba Diver','Advanced Scuba Diver','Rescue Scuba Diver','Divemaster'])[4 * ag - 4 + cert],
+            'certificationNumber', upper(substr(md5('d' || n), 1, 10)),
+            'dives', case cert when 1 then 5 + pg_temp.h(n, 19) % 50 when 2 then 20 + pg_temp.h(n, 19) % 180
+              when 3 then 60 + pg_temp.h(n, 19) % 340 else 200 + pg_temp.h(n, 19) % 1300 end,
+            'lastDive', (ts::date - 20 - (pg_temp.h(n, 20) % 700)::int)::text, 'nitrox', nx,
+            'insurance', case when pg_temp.h(n, 21) % 3 = 0 then '' else 'DAN Europe' end,
+            'insuranceNumber', case when pg_temp.h(n, 21) % 3 = 0 then '' else 'DAN-' || (100000 + pg_temp.h(n, 22) % 900000) end,
+            'emergencyName', ${pick(FEMALE, 'pg_temp.h(n, 23)')} || ' ' || last,
+            'emergencyPhone', '+49 170 ' || lpad((pg_temp.h(n, 24) % 10000000)::text, 7, '0'),
+            'emergencyRelation', (array['partner','parent','sibling','friend'])[1 + pg_temp.h(n, 25) % 4]) end
+        from cust, lateral (select 1 + (array[0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,2,2,3,3])[1 + pg_temp.h(n, 18) % 20] as ag) a, lateral (select (${S} - 60 + (n * 3650 / 100000)) + time '10:00' + (pg_temp.h(n, 15) % 28800) * interval '1 second' as ts) t
         order by n;`,
     ],
     [
@@ -225,12 +333,22 @@ function steps(start: string, end: string, today: string): [string, string][] {
             when pg_temp.h(seed, 56) % 100 < 95 then 'online' else 'ota' end as source
         from plan p;
       alter table bk add column n bigint, add column total bigint, add column paid bigint, add column created timestamptz,
-        add column cancel_ts timestamptz, add column booking_no text;
+        add column cancel_ts timestamptz, add column booking_no text,
+        add column dive1 boolean, add column dive2 boolean, add column dive_price bigint, add column dive_total bigint;
+      -- Guests of resort stays of three nights or more dive, most with a card, some on a course: the
+      -- booking sells them the package of dive days (nights + 1 - 3 days without dives, SPEC §9).
+      update bk set
+        dive1 = type = 'resort' and "to" - "from" >= 3 and pg_temp.h(seed, 63) % 100 < 45 and (a.cert > 0 or pg_temp.h(seed, 65) % 8 = 0),
+        dive2 = type = 'resort' and pax = 2 and "to" - "from" >= 3 and pg_temp.h(seed, 64) % 100 < 45
+          and (b.cert > 0 or pg_temp.h(seed, 66) % 8 = 0),
+        dive_price = case when currency = 'USD' then 9900 else 9000 end
+        from cust a, cust b where a.n = bk.c1 and b.n = bk.c2;
+      update bk set dive_total = (dive1::int + dive2::int) * ("to" - "from" - 2) * dive_price;
       update bk set
         total = round(case when type = 'resort'
             then ("to" - "from") * (rate + (pax - 1) * 3000) * case when extract(month from "from") in (11, 12, 1, 2, 3, 4) then 1.15 else 1 end
             else pax * ("to" - "from") * rate end
-          * case when currency = 'USD' then 1.1 else 1 end / 100) * 100,
+          * case when currency = 'USD' then 1.1 else 1 end / 100) * 100 + dive_total,
         created = least(bdate + time '09:00' + (pg_temp.h(bk.seed, 57) % 32400) * interval '1 second', now() - interval '1 hour'),
         n = o.n
       from (select seed, row_number() over (order by bdate, seed) as n from bk) o where o.seed = bk.seed;
@@ -243,7 +361,7 @@ function steps(start: string, end: string, today: string): [string, string][] {
       alter table bk add primary key (id);
       insert into bookings (id, version, created_at, updated_at, booking_no, state, type, "from", "to", lead, lead_name, no_of_pax,
           schedule, tour, vessel, resort, agency, currency, total, paid, source, language, booking_date, cancelation_date,
-          cancel_reason, previous_state, option_until, note, calculation, check_in, check_out)
+          cancel_reason, previous_state, option_until, note, calculation, check_in, check_out, extras)
         select bk.id, 1, created, coalesce(cancel_ts, created), booking_no, state, type, "from", "to", c.id, c.first || ' ' || c.last, pax,
           schedule, tour, vessel, resort, agency.id, currency, total, paid, source,
           case when pg_temp.h(seed, 59) % 10 < 6 then 'de' else 'en' end, bdate, cancel_ts::date,
@@ -255,11 +373,20 @@ function steps(start: string, end: string, today: string): [string, string][] {
           jsonb_build_object('currency', currency,
             'entries', jsonb_build_array(
               jsonb_build_object('id', 'l1', 'text', case when type = 'resort' then 'Accommodation' else 'Liveaboard trip' end, 'sort', 0,
-                'amount', jsonb_build_object('amount', total, 'currency', currency), 'editable', true, 'deletable', false,
+                'amount', jsonb_build_object('amount', total - dive_total, 'currency', currency), 'editable', true, 'deletable', false,
                 'unique', false, 'customer', c.id, 'price', null, 'customerType', 'Direct',
                 'type', case when type = 'resort' then 'room_cost' else 'tour' end,
                 'reason', jsonb_build_object('source', 'priceList', 'computation', ("to" - "from") || ' nights × '
-                  || to_char(total / ("to" - "from") / 100.0, 'FM999990.00') || ' ' || currency)),
+                  || to_char((total - dive_total) / ("to" - "from") / 100.0, 'FM999990.00') || ' ' || currency)))
+            || case when dive_total > 0 then jsonb_build_array(
+              jsonb_build_object('id', 'p1', 'text', pkg.name, 'sort', 100,
+                'amount', jsonb_build_object('amount', dive_total, 'currency', currency), 'editable', true, 'deletable', true,
+                'unique', false, 'customer', case when dive1 and dive2 then null when dive1 then c.id else c2.id end, 'price', null,
+                'customerType', 'Direct', 'type', 'product',
+                'reason', jsonb_build_object('source', 'product', 'computation', case when dive1 and dive2 then '2 guests × ' else '' end
+                  || ("to" - "from" - 2) || ' × dive day × ' || to_char(dive_price / 100.0, 'FM999990.00') || ' ' || currency)))
+              else '[]'::jsonb end
+            || jsonb_build_array(
               jsonb_build_object('id', 'd1', 'text', 'Deposit 30 %', 'sort', 900, 'amount', jsonb_build_object('amount', round(total * 0.3), 'currency', currency),
                 'editable', false, 'deletable', false, 'unique', true, 'customer', null, 'price', null, 'customerType', 'Info', 'type', 'deposit',
                 'reason', jsonb_build_object('source', 'terms', 'computation', '30 % of the total')),
@@ -277,19 +404,126 @@ function steps(start: string, end: string, today: string): [string, string][] {
               jsonb_build_object('kind', 'rest', 'amount', jsonb_build_object('amount', total - round(total * 0.3), 'currency', currency), 'due', ("from" - 30)::text)),
             'focCustomerIds', '[]'::jsonb, 'warnings', '[]'::jsonb),
           case when state = 'confirmed' and type = 'resort' and "from" <= ${T} then "from" + time '14:00' end,
-          case when state = 'confirmed' and type = 'resort' and "to" <= ${T} then "to" + time '11:00' end
-        from bk join cust c on c.n = bk.c1
+          case when state = 'confirmed' and type = 'resort' and "to" <= ${T} then "to" + time '11:00' end,
+          case when dive_total > 0 then jsonb_build_object('addons', '[]'::jsonb, 'specials', '[]'::jsonb, 'products', jsonb_build_array(
+            jsonb_build_object('id', pkg.id, 'name', pkg.name, 'price', jsonb_build_object('amount', dive_price, 'currency', currency),
+              'addRule', 'PerDiveDay', 'category', 'Dives',
+              'customers', to_jsonb(array_remove(array[case when dive1 then c.id end, case when dive2 then c2.id end], null)))))
+            else '{"addons":[],"specials":[]}'::jsonb end
+        from bk join cust c on c.n = bk.c1 join cust c2 on c2.n = bk.c2 cross join pkg
           left join agency on bk.source = 'agency' and agency.a = 1 + pg_temp.h(seed, 62) % 5
         order by bk.n;
       select setval('booking_number_seq', (select max(n) from bk));`,
     ],
     [
       'booked rooms and guests',
-      `insert into booking_rooms (id, booking, room, "from", "to", beds, places, sort)
-        select rb, id, room, "from", "to", case when whole then null else jsonb_build_array(bed) end, pax, 0 from bk order by n;
+      // Resort rooms are checked in and out at the front desk like their bookings (the room's own
+      // times are what the dive plan's guests in house and the front desk read).
+      `insert into booking_rooms (id, booking, room, "from", "to", beds, places, sort, check_in, check_out)
+        select rb, id, room, "from", "to", case when whole then null else jsonb_build_array(bed) end, pax, 0,
+          case when state = 'confirmed' and type = 'resort' and "from" <= ${T} then "from" + time '14:00' end,
+          case when state = 'confirmed' and type = 'resort' and "to" <= ${T} then "to" + time '11:00' end
+        from bk order by n;
       insert into booking_guests (booking, room_booking, customer, bed)
         select bk.id, rb, c.id, place from bk, generate_series(0, pax - 1) place, cust c
         where c.n = case when place = 0 then c1 else c2 end order by bk.n, place;`,
+    ],
+    [
+      'dive log',
+      // Every diving guest dives the days of their package: two or three dives a day at the usual
+      // times (08:00, 11:00, then 14:30 or a night dive at 18:00), on one of the three boats (each
+      // boat at one site per dive) or from the shore at a house reef; a few day guests without a
+      // booking come along. Logged up to this morning's first dive, each billed to the diver's
+      // package on the booking, as the dive log bills them (dive-log-billing.ts).
+      `create temp table dday as
+        select bk.id as booking, c.n as cn, c.id as customer, c.first || ' ' || c.last as name, c.cert, c.nx,
+          bk."from" + i as date, bk."from" + i - ${S} as dayno, c.n::bigint * 10000 + (bk."from" + i - ${S}) as k
+        from bk, lateral (values (bk.c1, bk.dive1), (bk.c2, bk.dive2)) g(n, dives), cust c, generate_series(1, bk."to" - bk."from" - 2) i
+        where g.dives and c.n = g.n and bk.state in ('planned', 'confirmed') and bk."from" + i <= ${T} + 7
+        union all
+        select null, c.n, c.id, c.first || ' ' || c.last, c.cert, c.nx, ${S} + d, d, c.n::bigint * 10000 + d
+        from generate_series(0, ${T} - ${S}) d, generate_series(1, 4) j, cust c
+        where pg_temp.h(d * 10 + j, 160) % 100 < 60 and c.n = 1 + pg_temp.h(d * 10 + j, 161) % 100000 and c.cert > 0;
+      create temp table dd as
+        select x.*,
+          case when start = '18:00' then 0 when slot < 3 and pg_temp.h(k, 100 + slot) % 100 < 15 then 0
+            when slot < 3 then 1 + pg_temp.h(k, 100 + slot) % 3 when pg_temp.h(k, 103) % 100 < 50 then 0
+            else 1 + pg_temp.h(k, 103) % 2 end as grp
+        from (
+          select dday.*, slot, case slot when 1 then '08:00' when 2 then '11:00'
+              when 3 then case when pg_temp.h(k, 99) % 10 = 9 then '18:00' else '14:30' end end as start
+          from dday, generate_series(1, 3) slot
+          where slot < 3 or (booking is not null and pg_temp.h(k, 99) % 10 >= 3)
+        ) x;
+      alter table dd add column site int, add column guide int, add column dtype int;
+      -- A boat goes to one site per dive (the three boats to three sites), the shore to a house reef.
+      update dd set site = case when grp = 0 then 1 + pg_temp.h(dayno * 10 + slot, 110) % 2
+          else 3 + (pg_temp.h(dayno * 10 + slot, 111) + grp * 5) % 16 end,
+        guide = 1 + (pg_temp.h(dayno * 10 + slot, 112) + grp * 3) % 10;
+      update dd set dtype = case when cert = 0 then 5 when start = '18:00' then 3 when grp = 0 then 2 when site >= 17 then 6
+          when nx and pg_temp.h(k, 120 + slot) % 2 = 0 then 4 else 1 end;
+      insert into dive_logs (id, version, created_at, updated_at, date, start, "end", type, customer, customer_name, depth, boat,
+          dive_site, sort, crew, dive_guide, rental_gear, resort, vessel, tank_size, air_mix, comment, booking, billing,
+          package_product, charge_line, created_by)
+        select gen_random_uuid(), 1, logged, logged, date, start, to_char(start::time + minutes * interval '1 minute', 'HH24:MI'),
+          dtype.id, customer, dd.name,
+          round((case when dd.dtype in (3, 5) then least(12, dmin + 6) else dmin + (least(dmax, 30) - dmin)
+            * (0.35 + (pg_temp.h(dd.k, 140 + slot) % 45) / 100.0) end)::numeric, 1)::float8,
+          dboat.id, dsite.id, slot, '',
+          emp.id, case when pg_temp.h(dd.k, 150) % 10 < 3 then 'BCD, regulator, 3 mm suit' when pg_temp.h(dd.k, 150) % 10 = 3 then 'Full set' else '' end,
+          res.id, null, case when pg_temp.h(dd.k, 151) % 10 < 8 then 12 else 15 end, case when dd.dtype = 4 then 32 else 21 end,
+          coalesce((array['Turtle at the safety stop', 'Sardine run', 'Thresher shark at 30 m', 'Ended early: ear trouble'])[1 + pg_temp.h(dd.k, 152 + slot) % 60], ''),
+          booking, case when booking is null then 'none' else 'package' end, case when booking is not null then pkg.id::text end, null, null
+        from dd cross join res cross join pkg
+          join dtype on dtype.k = dd.dtype join dsite on dsite.s = dd.site join emp on emp.e = dd.guide
+          left join dboat on dboat.v = 0 and dboat.b = dd.grp,
+          lateral (select 45 + pg_temp.h(dd.k, 130 + slot) % 20 as minutes) m,
+          lateral (select (date + start::time + (minutes + 20) * interval '1 minute') at time zone 'Asia/Manila' as logged) l
+        where date < ${T} or (date = ${T} and slot = 1)
+        order by date, start, grp
+        on conflict do nothing;`,
+    ],
+    [
+      'dive plans',
+      // The plans of the last 30 and the next 7 days: per dive time one dive for each boat and one
+      // from the shore, with site, type, boat, guide and captain, the guests of the dive log (or, ahead,
+      // those who will dive) on them; past dives closed with everyone ticked back on board.
+      `create temp table dplan as
+        select date, gen_random_uuid() as id from dd where date between ${T} - 30 and ${T} + 7 group by date;
+      create temp table pdive as
+        select gen_random_uuid() as id, dplan.id as plan, dd.date, start, grp, min(site) as site, min(guide) as guide,
+          (row_number() over (partition by dd.date order by start, grp) - 1)::int as sort,
+          max(case when dtype in (3, 6) then dtype when grp = 0 then 2 else 1 end) as dtype, count(*) as divers
+        from dd join dplan using (date) group by dplan.id, dd.date, start, grp;
+      insert into dive_plans (id, version, created_at, updated_at, date, resort, vessel)
+        select dplan.id, 1 + (select count(*) + sum(divers) from pdive where pdive.plan = dplan.id)::int,
+          (date - 1 + time '17:00') at time zone 'Asia/Manila',
+          (least(date, ${T}) + time '16:00') at time zone 'Asia/Manila', date, res.id, null
+        from dplan, res;
+      insert into dive_plan_dives (id, plan, sort, "time", minutes, site, type, boat, guide, crew, notes, closed_at, closed_by, close_reason)
+        select pdive.id, plan, sort, start, 60, dsite.id, dtype.id, dboat.id, emp.id,
+          case when grp > 0 then jsonb_build_array(cap.id) else '[]'::jsonb end,
+          case when grp > 0 and pg_temp.h(date - ${S}, 170 + sort) % 8 = 0 then 'Check the mooring line' else '' end,
+          case when date < ${T} then (date + start::time + interval '70 minutes') at time zone 'Asia/Manila' end,
+          case when date < ${T} then emp.first || ' ' || emp.last else '' end, ''
+        from pdive join dsite on dsite.s = pdive.site join dtype on dtype.k = pdive.dtype join emp on emp.e = pdive.guide
+          left join dboat on dboat.v = 0 and dboat.b = pdive.grp left join emp cap on cap.e = 10 + pdive.grp % 2 + 1
+        order by plan, sort;
+      insert into dive_plan_divers (id, dive, customer, nitrox_mix, override_reason, override_by, override_at, back_on_board_at, back_by, created_at)
+        select gen_random_uuid(), pdive.id, dd.customer, case when dd.dtype = 4 then 'EAN32' else '' end, null, '', null,
+          case when dd.date < ${T} then (dd.date + dd.start::time + interval '62 minutes') at time zone 'Asia/Manila' end,
+          case when dd.date < ${T} then emp.first || ' ' || emp.last else '' end,
+          (dd.date - 1 + time '18:00') at time zone 'Asia/Manila'
+        from dd join pdive using (date, start, grp) join emp on emp.e = pdive.guide
+        order by pdive.id
+        on conflict do nothing;
+      insert into dive_plan_history (plan, "at", actor, actor_name, action, details)
+        select dplan.id, (date - 1 + time '17:00') at time zone 'Asia/Manila', null::uuid, 'Rodel Abellana', 'created',
+          jsonb_build_object('date', date::text, 'dives', 3) from dplan
+        union all
+        select plan, (date + start::time + interval '70 minutes') at time zone 'Asia/Manila', null, emp.first || ' ' || emp.last, 'closed',
+          jsonb_build_object('time', start, 'missing', null, 'reason', null)
+        from pdive join emp on emp.e = pdive.guide where date < ${T};`,
     ],
     [
       'occupancies',
@@ -430,6 +664,14 @@ async function counts(url: string): Promise<Record<string, number>> {
     'mail_queue',
     'bank_entries',
     'booking_payments',
+    'employees',
+    'dive_sites',
+    'dive_types',
+    'dive_boats',
+    'dive_logs',
+    'dive_plans',
+    'dive_plan_dives',
+    'dive_plan_divers',
   ];
   const [row] = await query<Record<string, string>>(
     url,

@@ -333,6 +333,68 @@ describe('overview and statistics', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('Batu Bolong');
   });
+
+  it('count divers per level: each written certification once per diver, merged by level', async () => {
+    const card = async (certificationLevel: string) => {
+      const res = await call('POST', '/api/customer', {
+        masterData: { firstName: certificationLevel || 'Nocard', lastName: 'Level' },
+        contact: {},
+        address: {},
+        passport: {},
+        diver: { certificationLevel },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { id: string };
+    };
+    const [padi, cmas, rescue, none] = [
+      await card('Advanced Open Water Diver'),
+      await card('CMAS ** Diver'),
+      await card('Rescue Diver'),
+      await card(''),
+    ];
+    await log([
+      dive(padi.id, '2033-02-10', '08:00', { depth: 20 }),
+      dive(padi.id, '2033-02-10', '11:00', { type: nitroxDive, airMix: 32, depth: 30 }),
+      dive(padi.id, '2033-02-11', '08:00', { depth: null }),
+      dive(cmas.id, '2033-02-10', '08:00', { depth: 10 }),
+      dive(rescue.id, '2033-02-12', '08:00', { depth: null }),
+      dive(none.id, '2033-02-12', '08:00', { depth: 12.5 }),
+      dive(none.id, '2033-02-13', '08:00', { depth: 12.6 }),
+    ]);
+    const byLevel = await call('GET', '/api/divelog/statistics?from=2033-02-01&to=2033-02-28&groupBy=level');
+    expect(byLevel.statusCode, byLevel.body).toBe(200);
+    // Levels merge in the order of the written certifications ('' first); a merged average weighs
+    // each certification's average by its dives.
+    expect(byLevel.json().rows).toEqual([
+      {
+        key: 'none',
+        label: 'No certification',
+        dives: 2,
+        divers: 1,
+        nitroxDives: 0,
+        nitroxShare: 0,
+        averageDepth: 12.6,
+      },
+      {
+        key: 'advancedOpenWater',
+        label: 'Advanced Open Water',
+        dives: 4,
+        divers: 2,
+        nitroxDives: 1,
+        nitroxShare: 0.25,
+        averageDepth: 21.3,
+      },
+      {
+        key: 'rescue',
+        label: 'Rescue',
+        dives: 1,
+        divers: 1,
+        nitroxDives: 0,
+        nitroxShare: 0,
+        averageDepth: null,
+      },
+    ]);
+  });
 });
 
 describe('access', () => {

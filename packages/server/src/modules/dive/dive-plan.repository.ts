@@ -434,6 +434,11 @@ export class DivePlanRepository {
       .where(
         and(
           inArray(t.bookings.state, LIVE),
+          // A booking's dates span its rooms' (booking-rooms.actions.ts `spanOf`), so a room in
+          // house that night is on a booking whose dates hold it: said once more for the GiST index
+          // `bookings_dates_idx`, the planner starts from the day's ~250 bookings instead of
+          // scanning every booked room and guest of ten years (70 ms to 15 on the decade, issue 34).
+          sql`daterange(${t.bookings.from}, ${t.bookings.to}) @> ${date}::date`,
           sql`${br.from} <= ${date}::date and ${br.to} > ${date}::date`,
           isNull(br.checkOut),
           asset.resort ? eq(t.rooms.resort, asset.resort) : eq(t.rooms.vessel, asset.vessel!),
