@@ -494,6 +494,20 @@ describe('logging a planned dive', () => {
     for (const row of rows) expect(row.sort).toBe(onMorning.has(row.customer) ? 2 : 1);
   });
 
+  it('keeps the mix a planner sets for a diver, and refuses one that is no breathing gas', async () => {
+    const diver = plan.dives[0]!.divers[0]!;
+    const url = `/api/diveplan/${plan.id}/divers/${diver.id}`;
+    plan = await ok<DivePlan>('POST', url, { nitroxMix: 'EAN 36' });
+    expect(plan.dives[0]!.divers.find((d) => d.id === diver.id)!.nitroxMix).toBe('EAN 36');
+    for (const nitroxMix of ['EAN 12', 'banana', '32 % and more oxygen']) {
+      const refused = await call('POST', url, { nitroxMix });
+      expect(refused.statusCode, nitroxMix).toBe(400);
+      expect(refused.json().fields[0].path).toBe('nitroxMix');
+    }
+    const history = await ok<DivePlanHistoryEntry[]>('GET', `/api/diveplan/${plan.id}/history`);
+    expect(history.at(-1)).toMatchObject({ action: 'mixChanged', details: { mix: 'EAN 36', time: '08:00' } });
+  });
+
   it('needs divelog.create, not only the plan’s scopes', async () => {
     const planner = await newUser(ctx, admin, 'logger@dive.test', ['diveplan.read', 'diveplan.update']);
     const res = await call('POST', logUrl(plan.dives[0]!.id), undefined, planner);

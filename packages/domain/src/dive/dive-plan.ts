@@ -48,11 +48,29 @@ export const divePlanDiveInputSchema = z.object({
 export type DivePlanDiveInput = z.input<typeof divePlanDiveInputSchema>;
 export const divePlanDivePatchSchema = divePlanDiveInputSchema.partial();
 
+/** A breathing gas as the planner writes it: "EAN32", "Nx 36", "32 %"; empty for air. */
+const NITROX_MIX = /^(?:EAN|NX)?\s*(\d{2,3})\s*%?$/i;
+const nitroxMix = z
+  .string()
+  .trim()
+  .max(20)
+  .refine(
+    (mix) => {
+      if (mix === '') return true;
+      const oxygen = Number(NITROX_MIX.exec(mix)?.[1]);
+      return oxygen >= 21 && oxygen <= 100;
+    },
+    { message: 'Write the mix as EAN32 or 32 % (21 to 100 % oxygen)' },
+  );
+
 /** `POST {id}/dives/{dive}/divers`: a guest on a dive (a nitrox mix for a nitrox dive). */
 export const divePlanDiverInputSchema = z.object({
   customer: z.uuid(),
-  nitroxMix: z.string().trim().max(20).default(''),
+  nitroxMix: nitroxMix.default(''),
 });
+
+/** `POST {id}/divers/{diver}`: the diver's mix for this dive (empty: air). */
+export const divePlanDiverPatchSchema = z.object({ nitroxMix });
 
 /** `POST {id}/divers/{diver}/move`: the diver onto another dive of the same plan. */
 export const divePlanMoveSchema = z.object({ dive: z.uuid() });

@@ -14287,7 +14287,97 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        post?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    diver: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        nitroxMix: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            date: string;
+                            dives: {
+                                boat: string | null;
+                                boatName: string;
+                                closedAt: string | null;
+                                closedBy: string;
+                                closeReason: string;
+                                crew: {
+                                    id: string;
+                                    name: string;
+                                }[];
+                                divers: {
+                                    backBy: string;
+                                    backOnBoardAt: string | null;
+                                    certification: string;
+                                    customer: string;
+                                    dives: number | null;
+                                    /** @enum {string} */
+                                    eligibility: "ok" | "warning" | "block";
+                                    findings: {
+                                        params: {
+                                            [key: string]: string | number;
+                                        };
+                                        /** @enum {string} */
+                                        reason: "level" | "lastDive" | "minDives" | "nitrox" | "medical" | "waiver";
+                                        /** @enum {string} */
+                                        severity: "warning" | "block";
+                                    }[];
+                                    fullName: string;
+                                    id: string;
+                                    lastDive: string | null;
+                                    /** @enum {string} */
+                                    level: "none" | "openWater" | "advancedOpenWater" | "rescue" | "divemaster";
+                                    loggedDive: string | null;
+                                    nitroxMix: string;
+                                    override: {
+                                        at: string;
+                                        by: string;
+                                        reason: string;
+                                    } | null;
+                                }[];
+                                endsAt: string;
+                                guide: string | null;
+                                guideName: string;
+                                id: string;
+                                minutes: number;
+                                minutesSinceEnd: number | null;
+                                notes: string;
+                                seats: number | null;
+                                site: string | null;
+                                siteName: string;
+                                sort: number;
+                                time: string;
+                                type: string | null;
+                                typeKind: ("boat" | "shore" | "night" | "nitrox" | "course" | "other") | null;
+                                typeName: string;
+                            }[];
+                            id: string;
+                            resort: string | null;
+                            version: number;
+                            vessel: string | null;
+                        };
+                    };
+                };
+            };
+        };
         delete: {
             parameters: {
                 query?: never;

@@ -7,6 +7,7 @@ import {
   divePlanDiveInputSchema,
   divePlanDivePatchSchema,
   divePlanDiverInputSchema,
+  divePlanDiverPatchSchema,
   divePlanGuestSchema,
   divePlanGuestsQuerySchema,
   divePlanHistoryEntrySchema,
@@ -163,6 +164,13 @@ export function registerDivePlanRoutes(app: FastifyInstance, services: Services,
     { config: update, schema: { tags, params: planDiver, body: divePlanMoveSchema, response: answer } },
     (request) =>
       plans.moveDiver(request.params.id, request.params.diver, request.body.dive, actorOf(request)),
+  );
+
+  r.post(
+    '/api/diveplan/:id/divers/:diver',
+    { config: update, schema: { tags, params: planDiver, body: divePlanDiverPatchSchema, response: answer } },
+    (request) =>
+      plans.setMix(request.params.id, request.params.diver, request.body.nitroxMix, actorOf(request)),
   );
 
   r.delete(

@@ -285,6 +285,17 @@ export class DivePlanService {
     });
   }
 
+  /** The diver's breathing gas for this dive (the planner's; the log and the print take it). */
+  async setMix(id: string, diver: string, nitroxMix: string, actor: Actor): Promise<DivePlan> {
+    return this.change(id, actor, async (tx) => {
+      const row = await tx.diverOf(id, diver);
+      if (!row) throw notFound('Diver');
+      await this.openDive(tx, id, row.dive);
+      await tx.updateDiver(diver, { nitroxMix });
+      await this.record(tx, id, actor, 'mixChanged', { diver: row.fullName, time: row.time, mix: nitroxMix });
+    });
+  }
+
   /** A block lifted by someone allowed to change plans, with the reason in the plan's history. */
   async override(id: string, diver: string, reason: string, actor: Actor): Promise<DivePlan> {
     const plan = await this.get(id, actor.principal);

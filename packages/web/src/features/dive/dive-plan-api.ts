@@ -127,6 +127,8 @@ export const divePlanCalls = {
     api.POST('/api/diveplan/{id}/dives/{dive}/divers', { path: { id, dive }, body: { customer } }),
   moveDiver: (id: string, diver: string, dive: string) =>
     api.POST('/api/diveplan/{id}/divers/{diver}/move', { path: { id, diver }, body: { dive } }),
+  setMix: (id: string, diver: string, nitroxMix: string) =>
+    api.POST('/api/diveplan/{id}/divers/{diver}', { path: { id, diver }, body: { nitroxMix } }),
   removeDiver: (id: string, diver: string) =>
     api.DELETE('/api/diveplan/{id}/divers/{diver}', { path: { id, diver } }),
   override: (id: string, diver: string, reason: string) =>

@@ -26,6 +26,7 @@ export interface BoardActions {
   remove: (diver: string) => void;
   edit: (dive: string) => void;
   override: (diver: string) => void;
+  mix: (diver: string) => void;
   /** Logs the dive's divers; absent when the user may not log dives. */
   log?: (dive: string) => void;
 }
@@ -163,6 +164,7 @@ export function DivePlanBoard({
                     onMove={actions.move}
                     onRemove={actions.remove}
                     onOverride={actions.override}
+                    onMix={actions.mix}
                     {...(actions.log ? { onLog: () => actions.log!(dive.id) } : {})}
                     logging={logging === dive.id}
                     date={plan.date}

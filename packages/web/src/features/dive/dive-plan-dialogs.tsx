@@ -171,6 +171,39 @@ export function OverrideDialog({
   );
 }
 
+/** The diver's breathing gas for this dive: "EAN32", "32 %"; empty is air (the server checks it). */
+export function MixDialog({
+  diver,
+  pending,
+  onSave,
+  onClose,
+}: {
+  diver: DivePlanDiver;
+  pending: boolean;
+  onSave: (mix: string) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [mix, setMix] = useState(diver.nitroxMix);
+  return (
+    <ActionDialog
+      title={t('divePlan.mix.title', { name: diver.fullName })}
+      submitLabel={t('divePlan.save')}
+      pending={pending}
+      onClose={onClose}
+      onSubmit={() => onSave(mix.trim())}
+    >
+      <TextField
+        label={t('divePlan.mix.label')}
+        helperText={t('divePlan.mix.help')}
+        value={mix}
+        onChange={(e) => setMix(e.target.value)}
+        autoFocus
+      />
+    </ActionDialog>
+  );
+}
+
 /** Closing a dive with divers not back on board needs the reason (the server insists as well). */
 export function CloseDiveDialog({
   dive,

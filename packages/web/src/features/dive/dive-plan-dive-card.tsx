@@ -17,6 +17,7 @@ export interface DiveCardProps {
   onMove: (diver: string, dive: string) => void;
   onRemove: (diver: string) => void;
   onOverride: (diver: string) => void;
+  onMix: (diver: string) => void;
   /** Logs the dive's divers (absent without divelog.create). */
   onLog?: () => void;
   logging?: boolean;
@@ -33,6 +34,7 @@ export function DiveCard({
   onMove,
   onRemove,
   onOverride,
+  onMix,
   onLog,
   logging = false,
   date,
@@ -137,6 +139,7 @@ export function DiveCard({
                 onMove={(target) => onMove(diver.id, target)}
                 onRemove={() => onRemove(diver.id)}
                 onOverride={() => onOverride(diver.id)}
+                onMix={() => onMix(diver.id)}
               />
             </Box>
           ))}

@@ -122,10 +122,20 @@ export interface DiverCardProps {
   onMove: (dive: string) => void;
   onRemove: () => void;
   onOverride: () => void;
+  onMix: () => void;
 }
 
 /** A diver on a dive: name, level, eligibility; moved by dragging or from the menu. */
-export function DiverCard({ diver, dive, others, canUpdate, onMove, onRemove, onOverride }: DiverCardProps) {
+export function DiverCard({
+  diver,
+  dive,
+  others,
+  canUpdate,
+  onMove,
+  onRemove,
+  onOverride,
+  onMix,
+}: DiverCardProps) {
   const { t } = useTranslation();
   const open = canUpdate && !dive.closedAt;
   const actions = open
@@ -139,6 +149,7 @@ export function DiverCard({ diver, dive, others, canUpdate, onMove, onRemove, on
         ...(diver.findings.some((f) => f.severity === 'block') && !diver.override
           ? [{ label: t('divePlan.override.action'), onClick: onOverride }]
           : []),
+        { label: t('divePlan.mix.action'), onClick: onMix },
         { label: t('divePlan.removeDiver'), onClick: onRemove },
       ]
     : [];

@@ -46,13 +46,18 @@ export function DivePlanHistoryButton({ plan }: { plan: string }) {
                 {[...history.data].reverse().map((entry) => (
                   <ListItem key={entry.id} disableGutters>
                     <ListItemText
-                      primary={`${t(`divePlan.history.actions.${entry.action}`, { defaultValue: entry.action })}${
+                      primary={`${t(`divePlan.history.actions.${entry.action}`, {
+                        defaultValue: entry.action,
+                        count: Number(entry.details.divers ?? 0),
+                      })}${
                         entry.details.diver ? `: ${entry.details.diver}` : ''
                       }${entry.details.time ? ` (${entry.details.time})` : ''}`}
                       secondary={[
                         `${formatInstant(entry.at)} · ${entry.actorName || t('divePlan.history.system')}`,
                         entry.details.missing &&
                           t('divePlan.history.missing', { names: entry.details.missing }),
+                        entry.details.mix !== undefined &&
+                          t('divePlan.history.mix', { mix: entry.details.mix || t('divePlan.history.air') }),
                         entry.details.reason &&
                           t('divePlan.history.reason', { reason: entry.details.reason }),
                       ]

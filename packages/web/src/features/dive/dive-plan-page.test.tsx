@@ -269,4 +269,26 @@ describe('DivePlanPage', () => {
     const planner = await screen.findByRole('region', { name: '08:00 · Batu Bolong' });
     expect(within(planner).queryByRole('button', { name: 'Log the 08:00 dive' })).toBeNull();
   });
+
+  it('sets a diver’s breathing gas in the shared dialog', async () => {
+    const user = userEvent.setup();
+    const withMix: DivePlan = {
+      ...morningPlan,
+      dives: [
+        { ...morningPlan.dives[0]!, divers: [{ ...ann, nitroxMix: 'EAN 36' }, ben] },
+        morningPlan.dives[1]!,
+      ],
+    };
+    const { calls } = open(morningPlan, {
+      'POST /api/diveplan/plan-1/divers/d-ann': () => ({ body: withMix }),
+    });
+    const morning = await screen.findByRole('region', { name: '08:00 · Batu Bolong' });
+    await user.click(within(morning).getByRole('button', { name: 'Actions for Ann Diver' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Breathing gas…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Breathing gas of Ann Diver' });
+    await user.type(within(dialog).getByLabelText('Mix'), 'EAN 36');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(morning).findByText(/EAN 36/)).toBeVisible();
+    expect(posts(calls)).toEqual([['POST', '/api/diveplan/plan-1/divers/d-ann', { nitroxMix: 'EAN 36' }]]);
+  });
 });

@@ -34,7 +34,13 @@ import {
 } from './dive-plan-api.ts';
 import { DivePlanBoard } from './dive-plan-board.tsx';
 import { DivePlanHistoryButton } from './dive-plan-history.tsx';
-import { CloseDiveDialog, type DiveChoices, DiveEditDialog, OverrideDialog } from './dive-plan-dialogs.tsx';
+import {
+  CloseDiveDialog,
+  type DiveChoices,
+  DiveEditDialog,
+  MixDialog,
+  OverrideDialog,
+} from './dive-plan-dialogs.tsx';
 import { HeadCount } from './head-count.tsx';
 
 interface AssetOption {
@@ -47,6 +53,7 @@ type Dialog =
   | { kind: 'edit'; dive: string }
   | { kind: 'override'; diver: string }
   | { kind: 'close'; dive: string }
+  | { kind: 'mix'; diver: string }
   | null;
 
 /** /dive/plan — the dive manager's day: who dives where with which boat and guide, and the head count. */
@@ -204,6 +211,7 @@ function PlanView({
   const editing = dialog?.kind === 'edit' ? dive(dialog.dive) : undefined;
   const overriding = dialog?.kind === 'override' ? diver(dialog.diver) : undefined;
   const closing = dialog?.kind === 'close' ? dive(dialog.dive) : undefined;
+  const mixing = dialog?.kind === 'mix' ? diver(dialog.diver) : undefined;
   return (
     <>
       {view === 'plan' ? (
@@ -220,6 +228,7 @@ function PlanView({
               remove: (v) => run(() => divePlanCalls.removeDiver(plan.id, v)),
               edit: (d) => setDialog({ kind: 'edit', dive: d }),
               override: (v) => setDialog({ kind: 'override', diver: v }),
+              mix: (v) => setDialog({ kind: 'mix', diver: v }),
               ...(canLog ? { log: (d: string) => logDive.mutate({ plan: plan.id, dive: d }) } : {}),
             }}
             logging={logDive.isPending ? (logDive.variables?.dive ?? null) : null}
@@ -257,6 +266,14 @@ function PlanView({
           pending={change.isPending}
           onClose={close}
           onSave={(reason) => run(() => divePlanCalls.override(plan.id, overriding.id, reason), close)}
+        />
+      )}
+      {mixing && (
+        <MixDialog
+          diver={mixing}
+          pending={change.isPending}
+          onClose={close}
+          onSave={(mix) => run(() => divePlanCalls.setMix(plan.id, mixing.id, mix), close)}
         />
       )}
       {closing && (
