@@ -77,6 +77,7 @@ export const MESSAGE_CODES: Readonly<Record<string, string>> = {
   'The deepest point must not be shallower than the shallowest': 'diveDepthOrder',
   'A dive site belongs to one resort or one vessel, or to neither when both dive it': 'diveSiteAsset',
   'Name the resort or the vessel the plan is for': 'divePlanAsset',
+  'Write the mix as EAN32 or 32 % (21 to 100 % oxygen)': 'nitroxMix',
   'A dive boat belongs to exactly one resort or one vessel': 'diveBoatOneAsset',
   'The dive ends after it starts': 'diveEndAfterStart',
   'A dive is made from one resort or one vessel': 'diveOneAsset',
