@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { ROUTES } from '../../packages/web/src/routes.tsx';
 import { apiCall, type StoredRecord } from './api.ts';
 
@@ -141,7 +141,49 @@ export async function settle(
     )
     .then((handle) => handle.jsonValue() as Promise<string>)
     .catch(() => 'timeout');
+  if (reason === 'timeout') console.warn(`settle timed out on ${page.url()}: ${await whyBusy(page)}`);
   return reason;
+}
+
+/** API calls a page started and that have not answered yet, per page (see trackRequests). */
+const pending = new WeakMap<Page, Set<Request>>();
+
+/** Counts the page's API calls in and out, so a page that never settles can say what it waits for. */
+function trackRequests(page: Page): void {
+  if (pending.has(page)) return;
+  const open = new Set<Request>();
+  pending.set(page, open);
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) open.add(request);
+  });
+  const done = (request: Request) => open.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/** What keeps a page from settling: its unanswered API calls (and for how long), spinners, animations. */
+async function whyBusy(page: Page): Promise<string> {
+  const now = Date.now();
+  const calls = [...(pending.get(page) ?? [])].map((request) => {
+    const started = request.timing().startTime;
+    const age = started > 0 ? ` for ${Math.round((now - started) / 1000)} s` : '';
+    return `${request.method()} ${new URL(request.url()).pathname}${age}`;
+  });
+  const state = await page
+    .evaluate((loading) => {
+      const running = document
+        .getAnimations()
+        .filter(
+          (a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+        );
+      return [
+        document.documentElement.hasAttribute('data-busy') && 'html[data-busy]',
+        document.querySelector(loading) && `a loading indicator (${loading})`,
+        running.length > 0 && `${running.length} animation(s) running`,
+      ].filter(Boolean);
+    }, LOADING)
+    .catch(() => ['the page did not answer']);
+  return [...state, calls.length ? `waiting for ${calls.join(', ')}` : 'no API call pending'].join('; ');
 }
 
 /**
@@ -162,6 +204,7 @@ export async function open(page: Page, path: string): Promise<string> {
 
 /** From now on every change of the DOM counts as a change for settle (once per loaded page). */
 export function watchChanges(page: Page): Promise<void> {
+  trackRequests(page);
   return page.evaluate(() => {
     window.__e2eChanged = performance.now();
     if (document.documentElement.hasAttribute('data-e2e-watched')) return;
