@@ -35,6 +35,8 @@ export default defineConfig({
           pool: 'forks',
           // Migrates once per run; each file clones the result (test/global-setup.ts).
           globalSetup: ['test/global-setup.ts'],
+          // A query outside a transaction from inside it fails the test instead of hanging it.
+          env: { SEABERTH_TX_GUARD: '1' },
         },
       },
       './packages/web/vite.config.ts',

@@ -39,6 +39,8 @@ function laneServers(index: number): WebServer[] {
         SEABERTH_DEMO: '1',
         // Jobs run when a test moves the clock (POST /api/test/clock), never behind its back.
         SEABERTH_TEST_CLOCK: '1',
+        // A request that would hang on PGlite (a query beside its own transaction) fails loudly.
+        SEABERTH_TX_GUARD: '1',
         JOB_WORKER_INTERVAL_MS: '3600000',
         SMTP_URL: `smtp://127.0.0.1:${lane.smtp}`,
         MAIL_WORKER_INTERVAL_MS: '300',

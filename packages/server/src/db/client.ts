@@ -13,6 +13,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { attachChangeFeed, type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './change-feed.ts';
 import * as schema from './schema/index.ts';
+import { guardTransactions } from './pglite-transaction-guard.ts';
 
 /**
  * Both drivers expose the same Drizzle query builder; the node-postgres type stands for both so
@@ -100,6 +101,8 @@ export async function openDatabase(options: {
     extensions: { btree_gist, pg_trgm },
     loadDataDir: options.loadDataDir,
   });
+  // Off in production for now: a query started (not awaited) inside a transaction is refused too.
+  if (process.env.SEABERTH_TX_GUARD === '1') guardTransactions(client);
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger: options.logger }) as unknown as Db;
   const changes = pgliteChangeFeed(client);
   attachChangeFeed(db, changes);
