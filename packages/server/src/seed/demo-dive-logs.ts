@@ -73,7 +73,6 @@ export async function loadDemoDiveLogs(services: Services, bookings: BookingServ
     const times = next() < 0.35 ? ['08:30', '11:30', '18:30'] : ['08:30', '11:30'];
     const places = sitesOf(asset);
     times.forEach((start, index) => {
-      if (date === today && index > 0) return;
       const night = start === '18:30';
       const site = night ? (places.find((s) => s.level === 'none') ?? pick(places)) : pick(places);
       const minutes = 45 + Math.floor(next() * 20);
@@ -143,7 +142,8 @@ export async function loadDemoDiveLogs(services: Services, bookings: BookingServ
     const asset = { resort: stay.vessel ? null : stay.resort, vessel: stay.vessel };
     const first =
       stay.from > addDays(today, -BOOKED_DAYS) ? addDays(stay.from, 1) : addDays(today, -BOOKED_DAYS);
-    const last = stay.to <= today ? addDays(stay.to, -1) : today;
+    // Today's dives come from today's plan (demo-dive-plans.ts), logged there once they are over.
+    const last = stay.to <= today ? addDays(stay.to, -1) : addDays(today, -1);
     for (let date = first; date <= last; date = addDays(date, 1)) {
       // A day off now and then.
       if (next() < 0.15 || dived.has(`${stay.customer}/${date}`)) continue;

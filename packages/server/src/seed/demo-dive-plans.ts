@@ -2,6 +2,8 @@ import {
   addDays,
   addYears,
   type CustomerData,
+  type DiveLogEntry,
+  type DiveLogRecord,
   guestFormDataSchema,
   MEDICAL_QUESTIONS,
 } from '@seaberth/domain';
@@ -26,6 +28,9 @@ const SIZES = ['S', 'M', 'L', 'XL'] as const;
 
 const ACTOR: Actor = { ...SYSTEM_ACTOR, name: 'Dana Divemaster' };
 
+/** The dive log's `logDives`: a planned dive's entries logged and billed. */
+type LogDives = (entries: DiveLogEntry[], actor: Actor) => Promise<DiveLogRecord[]>;
+
 /**
  * Dive plans for the demo (issue 34): today's and tomorrow's plans of the resort and the vessel for
  * their guests in house, two boat dives each with site, type, boat and guide. The guests get diver
@@ -35,6 +40,7 @@ const ACTOR: Actor = { ...SYSTEM_ACTOR, name: 'Dana Divemaster' };
  */
 export async function loadDemoDivePlans(
   services: Services,
+  logDives: LogDives,
   assets: { resort: string; vessel: string },
   today: string,
 ): Promise<void> {
@@ -96,7 +102,22 @@ export async function loadDemoDivePlans(
         for (const customer of customers.slice(0, 10))
           plan = await plans.addDiver(plan.id, dive.id, { customer, nitroxMix: '' }, ACTOR);
       }
+      if (date === today) await finishMorningDive(plans, plan.id, logDives);
     }
+}
+
+/**
+ * Once today's first dive is over (by the demo's clock), it went as a day does: every diver ticked
+ * back on board, the dive closed and logged in one step, so the dive log and the overview show
+ * today; a demo loaded early in the morning leaves it to the user.
+ */
+async function finishMorningDive(plans: DivePlanService, id: string, logDives: LogDives) {
+  const plan = await plans.get(id, ACTOR.principal);
+  const morning = plan.dives[0];
+  if (!morning || morning.minutesSinceEnd === null || !morning.type) return;
+  for (const diver of morning.divers) await plans.back(id, diver.id, true, ACTOR);
+  await plans.close(id, morning.id, '', ACTOR);
+  await plans.logDive(id, morning.id, ACTOR, logDives);
 }
 
 /**

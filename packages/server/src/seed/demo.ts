@@ -21,6 +21,7 @@ import { loadDemoDivePlans } from './demo-dive-plans.ts';
 import { settleDemoTodos } from './demo-todos.ts';
 import { AIRLINES, AIRPORTS, COUNTRIES, CURRENCIES, DESTINATIONS, PORTS, ROLES } from './reference-data.ts';
 import { bookingStores } from '../booking-stores.ts';
+import { DiveLogService } from '../modules/dive/index.ts';
 
 /** Staff accounts of the demo share one known password; the README lists them. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -173,7 +174,8 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
   // Last of the bookings: what their past days asked for was done then, but for a few late ones.
   await settleDemoTodos(services, today);
   // Today's and tomorrow's dives for the guests in house (issue 34), once they have their forms.
-  await loadDemoDivePlans(services, assets, today);
+  const diveLog = new DiveLogService(services, bookings.core);
+  await loadDemoDivePlans(services, (entries, actor) => diveLog.logDives(entries, actor), assets, today);
   // Pictures are files as well as rows, so they are made after the transaction committed.
   await attachDemoPictures(db, assets, await loadDemoMedia(services));
   await services.settingsRepository.put('system', 'demoLoaded', new Date().toISOString());

@@ -91,7 +91,7 @@ export function DiveCard({
             <Chip size="small" color="success" icon={<TaskAltIcon />} label={t('divePlan.log.logged')} />
           )}
         </Stack>
-        {onLog && blocker !== 'noDivers' && (
+        {onLog && dive.divers.length > 0 && (
           <Stack
             direction="row"
             spacing={1}
