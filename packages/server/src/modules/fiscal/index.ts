@@ -1,0 +1,2 @@
+export * from './fiscal-signer.ts';
+export * from './fiskaly-sign-de.ts';
