@@ -257,7 +257,12 @@ export async function startFiskalyServer(
       tss.clients.set(clientId, `SEABERTH-TILL-${tss.clients.size + 1}`);
       return { tssId: tss.id, clientId, publicKey: tss.publicKey };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        // The adapter's fetch keeps connections alive: without this the test process waits for them.
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
