@@ -120,6 +120,16 @@ describe('the stock ledger', () => {
     // The supplier's deliveries answer with their lines.
     const deliveries = await call('GET', `/api/supplier/${ids.supplier}/deliveries`);
     expect(deliveries.json()).toEqual([expect.objectContaining({ reference: 'LS-1001' })]);
+    // What the ledger names stays: deleting it is refused with a sentence, the history kept.
+    for (const url of [
+      `/api/supplier/${ids.supplier}`,
+      `/api/product/${ids.beer}`,
+      `/api/stocklocation/${ids.bar}`,
+    ]) {
+      const refused = await call('DELETE', url);
+      expect(refused.statusCode, url).toBe(409);
+      expect(refused.json().message).toMatch(/cannot be deleted: it has stock movements/);
+    }
   });
 
   it('refuses taking stock below zero where the product may not go negative, and allows it where it may', async () => {

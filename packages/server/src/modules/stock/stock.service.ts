@@ -11,7 +11,13 @@ import { deliverySchema, inventoryCountSchema, inventoryStartSchema } from '@sea
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
-import { notFound, refusal, uniqueConstraintFields, validationError } from '../../http/errors.ts';
+import {
+  notFound,
+  referenceConstraintMessages,
+  refusal,
+  uniqueConstraintFields,
+  validationError,
+} from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { productFits, roundQuantity, StockLedger } from './stock-ledger.ts';
 import {
@@ -25,6 +31,18 @@ import {
 
 // A second open count of one location answers 409 DUPLICATE naming the location.
 uniqueConstraintFields.set('inventories_location_open_key', ['location']);
+
+// The ledger keeps its history: what it names is switched inactive rather than deleted.
+const KEPT = 'it has stock movements, which are kept; switch it inactive instead of deleting it';
+for (const [constraint, what] of [
+  ['stock_movements_product_products_id_fk', 'This product'],
+  ['inventory_lines_product_products_id_fk', 'This product'],
+  ['stock_movements_location_stock_locations_id_fk', 'This location'],
+  ['inventories_location_stock_locations_id_fk', 'This location'],
+  ['stock_deliveries_location_stock_locations_id_fk', 'This location'],
+  ['stock_deliveries_supplier_suppliers_id_fk', 'This supplier'],
+])
+  referenceConstraintMessages.set(constraint!, `${what} cannot be deleted: ${KEPT}`);
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 

@@ -57,6 +57,8 @@ export function ProductPicker({
   return (
     <Autocomplete
       options={products}
+      // A scanner types the code and Enter: the match is highlighted, Enter takes it.
+      autoHighlight
       value={products.find((p) => p.id === value) ?? null}
       getOptionLabel={(p) => p.name}
       filterOptions={(options, { inputValue }) => {

@@ -201,6 +201,60 @@ describe('StockPage', () => {
     expect(calls.find((c) => c.url.endsWith('/close'))?.body).toEqual({ reason: 'Breakage' });
   });
 
+  it('books goods received from a supplier with lines picked by name or scanned barcode', async () => {
+    const user = userEvent.setup();
+    const SUPPLIER = '66666666-6666-4666-8666-666666666666';
+    const { calls } = mockFetch({
+      ...lookups,
+      'GET /api/product': () => ({
+        body: page([
+          product(BEER, 'Bintang 330 ml', { unit: 'Bottle', barcode: '8991001101118' }),
+          product(BCD, 'BCD'),
+        ]),
+      }),
+      'GET /api/product/stock': stockPage,
+      'GET /api/supplier': () => ({ body: page([{ id: SUPPLIER, name: 'Bali Drinks', ...meta }]) }),
+      [`POST /api/supplier/${SUPPLIER}/deliveries`]: (call) => ({
+        status: 201,
+        body: {
+          id: BAR,
+          supplier: SUPPLIER,
+          userName: '',
+          createdAt: '',
+          note: '',
+          ...(call.body as object),
+        },
+      }),
+    });
+    renderWithApp(<StockPage />);
+    await user.click(await screen.findByRole('button', { name: 'Goods received' }));
+    const dialog = await screen.findByTestId('goods-received');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Supplier' }));
+    await user.click(await screen.findByRole('option', { name: 'Bali Drinks' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Location' }));
+    await user.click(await screen.findByRole('option', { name: 'Beach bar' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Delivery note no.' }), 'LS-7');
+    // A scanner types the barcode: the product is found by it.
+    await user.type(within(dialog).getByRole('combobox', { name: 'Product 1' }), '8991001101118');
+    await user.click(await screen.findByRole('option', { name: 'Bintang 330 ml' }));
+    await user.type(within(dialog).getAllByRole('textbox', { name: 'Quantity' })[0]!, '48');
+    await user.click(within(dialog).getByRole('button', { name: 'Add a line' }));
+    await user.type(within(dialog).getByRole('combobox', { name: 'Product 2' }), 'BC');
+    await user.click(await screen.findByRole('option', { name: 'BCD' }));
+    await user.type(within(dialog).getAllByRole('textbox', { name: 'Quantity' })[1]!, '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Book the delivery' }));
+    await waitFor(() => expect(screen.queryByTestId('goods-received')).toBeNull());
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      location: BAR,
+      reference: 'LS-7',
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      lines: [
+        { product: BEER, quantity: 48 },
+        { product: BCD, quantity: 4 },
+      ],
+    });
+  });
+
   it('offers no booking to who may only read the stock', async () => {
     mockFetch({ ...lookups, 'GET /api/product/stock': stockPage });
     renderWithApp(<StockPage />, { principal: principalWith(['product.read']) });
