@@ -210,6 +210,52 @@ describe('the stock ledger', () => {
   });
 });
 
+describe('a transfer', () => {
+  it('moves goods from the store room to the bar in one step, never more than the store room holds', async () => {
+    await call('POST', `/api/supplier/${ids.supplier}/deliveries`, {
+      location: ids.store,
+      date: '2031-03-01',
+      lines: [{ product: ids.beer, quantity: 24 }],
+    });
+    const barBefore = await stockOf(ids.beer, ids.bar);
+    const moved = await call('POST', `/api/product/${ids.beer}/stock/transfer`, {
+      from: ids.store,
+      to: ids.bar,
+      quantity: 20,
+      reason: 'Restock the fridge',
+    });
+    expect(moved.statusCode, moved.body).toBe(201);
+    const [out, into] = moved.json() as StockMovementAnswer[];
+    expect(out).toMatchObject({ location: ids.store, quantity: -20, kind: 'transfer', balance: 4 });
+    expect(into).toMatchObject({
+      location: ids.bar,
+      quantity: 20,
+      kind: 'transfer',
+      balance: barBefore + 20,
+    });
+    const tooMuch = await call('POST', `/api/product/${ids.beer}/stock/transfer`, {
+      from: ids.store,
+      to: ids.bar,
+      quantity: 5,
+    });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().description).toBe('NOT_ENOUGH_STOCK');
+    const same = await call('POST', `/api/product/${ids.beer}/stock/transfer`, {
+      from: ids.bar,
+      to: ids.bar,
+      quantity: 1,
+    });
+    expect(same.statusCode).toBe(400);
+    // Back, so the stock of the bar is what the next tests expect.
+    await call('POST', `/api/product/${ids.beer}/stock/transfer`, {
+      from: ids.bar,
+      to: ids.store,
+      quantity: 20,
+    });
+    expect(await stockOf(ids.beer, ids.bar)).toBe(barBefore);
+  });
+});
+
 describe('an inventory', () => {
   it('expects the current stock, is counted per line, books the differences with their reason when closed, and then never changes', async () => {
     const start = await call('POST', '/api/inventory', { location: ids.bar, note: 'Month end' });

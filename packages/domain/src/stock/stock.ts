@@ -170,6 +170,20 @@ export const stockMovementAnswerSchema = z.object({
 });
 export type StockMovementAnswer = z.infer<typeof stockMovementAnswerSchema>;
 
+/**
+ * `POST /api/product/{product}/stock/transfer`: goods moved between two locations (the store room
+ * restocks the bar): two `transfer` movements sharing one reference, out of `from` and into `to`.
+ */
+export const stockTransferSchema = z
+  .object({
+    from: z.uuid(),
+    to: z.uuid(),
+    quantity: stockQuantity().positive(),
+    reason: reason.default(''),
+  })
+  .refine((t) => t.from !== t.to, { message: 'Pick two different locations', path: ['to'] });
+export type StockTransfer = z.input<typeof stockTransferSchema>;
+
 /** Goods received from a supplier: one delivery note, its lines booked into one location. */
 export const deliverySchema = z.object({
   location: z.uuid(),

@@ -24811,6 +24811,66 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/product/{product}/stock/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    product: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        from: string;
+                        quantity: number;
+                        /** @default  */
+                        reason?: string;
+                        /** Format: uuid */
+                        to: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            balance: number;
+                            /** @enum {string} */
+                            kind: "received" | "used" | "sold" | "counted" | "transfer";
+                            /** Format: uuid */
+                            location: string;
+                            /** Format: uuid */
+                            product: string;
+                            quantity: number;
+                            /** Format: uuid */
+                            ref: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/product/{product}/stock/used": {
         parameters: {
             query?: never;

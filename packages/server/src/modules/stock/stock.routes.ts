@@ -10,6 +10,7 @@ import {
   stockMovementAnswerSchema,
   stockPageSchema,
   stockQuerySchema,
+  stockTransferSchema,
   stockUsedSchema,
 } from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
@@ -62,6 +63,21 @@ export function registerStockRoutes(app: FastifyInstance, stock: StockService): 
     },
     async (request, reply) =>
       reply.status(201).send(await stock.used(request.params.product, request.body, actorOf(request))),
+  );
+
+  r.post(
+    '/api/product/:product/stock/transfer',
+    {
+      config: moves,
+      schema: {
+        tags: ['product', 'stock'],
+        params: productParams,
+        body: stockTransferSchema,
+        response: { 201: z.array(stockMovementAnswerSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await stock.transfer(request.params.product, request.body, actorOf(request))),
   );
 
   r.delete(

@@ -8,6 +8,7 @@ import type {
   StockRow,
 } from '@seaberth/domain';
 import { deliverySchema, inventoryCountSchema, inventoryStartSchema } from '@seaberth/domain';
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -116,6 +117,37 @@ export class StockService {
         { products, locations: [location] },
       );
       return answer!;
+    });
+  }
+
+  /** `POST /api/product/{product}/stock/transfer`: out of one location and into another, in one transaction. */
+  async transfer(
+    product: string,
+    input: { from: string; to: string; quantity: number; reason: string },
+    actor: Actor,
+  ): Promise<StockMovementAnswer[]> {
+    return this.repository.transaction(async (repository) => {
+      const [exists] = await repository.products([product]);
+      if (!exists) throw notFound('Product');
+      const from = await this.location(repository, input.from, actor, 'from');
+      const to = await this.location(repository, input.to, actor, 'to');
+      await this.products(repository, [{ product, path: 'product' }], from);
+      const products = await this.products(repository, [{ product, path: 'product' }], to);
+      const reference = randomUUID();
+      const move = (location: string, quantity: number) => ({
+        product,
+        location,
+        quantity,
+        kind: 'transfer' as const,
+        reference,
+        reason: input.reason,
+      });
+      return this.ledger.book(
+        this.tx(repository),
+        [move(from.id, -input.quantity), move(to.id, input.quantity)],
+        actor,
+        { products, locations: [from, to] },
+      );
     });
   }
 

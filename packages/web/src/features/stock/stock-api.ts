@@ -1,4 +1,4 @@
-import type { DeliveryInput, StockUsed } from '@seaberth/domain';
+import type { DeliveryInput, StockTransfer, StockUsed } from '@seaberth/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import type { QueryOf } from '../../api/contract.ts';
@@ -36,6 +36,16 @@ export function useStockUsed() {
   return useMutation({
     mutationFn: ({ product, ...body }: StockUsed & { product: string }) =>
       api.POST('/api/product/{product}/stock/used', { path: { product }, body }),
+    onSuccess: done,
+  });
+}
+
+/** `POST /api/product/{product}/stock/transfer`: from one location to another. */
+export function useTransfer() {
+  const done = useMovementDone();
+  return useMutation({
+    mutationFn: ({ product, ...body }: StockTransfer & { product: string }) =>
+      api.POST('/api/product/{product}/stock/transfer', { path: { product }, body }),
     onSuccess: done,
   });
 }

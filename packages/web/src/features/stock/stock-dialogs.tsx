@@ -10,7 +10,7 @@ import { DateField } from '../../app/date-field.tsx';
 import { describeError } from '../../app/describe-error.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { ALL_ROWS, useResourceList } from '../../resources/use-resource.ts';
-import { useReceiveGoods, useStartInventory, useStockUsed } from './stock-api.ts';
+import { useReceiveGoods, useStartInventory, useStockUsed, useTransfer } from './stock-api.ts';
 
 export interface StockProduct {
   id: string;
@@ -146,6 +146,75 @@ export function StockUsedDialog({
         value={location}
         onChange={setLocation}
         label={t('stock.fields.location')}
+      />
+      <TextField
+        label={t('stock.fields.quantity')}
+        value={quantity}
+        required
+        error={quantity !== '' && !(amount > 0)}
+        onChange={(event) => setQuantity(event.target.value)}
+        slotProps={quantityInput}
+      />
+      <TextField
+        label={t('stock.fields.reason')}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+    </ActionDialog>
+  );
+}
+
+/** Goods moved between two locations: the store room restocks the bar. */
+export function TransferDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { showSuccess } = useSnackbar();
+  const choices = useStockChoices();
+  const transfer = useTransfer();
+  const [product, setProduct] = useState<string | null>(null);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [quantity, setQuantity] = useState('');
+  const [reason, setReason] = useState('');
+  const amount = parseQuantity(quantity);
+  const valid = Boolean(product && from && to && from !== to) && amount > 0;
+  return (
+    <ActionDialog
+      title={t('stock.transfer.title')}
+      submitLabel={t('stock.transfer.submit')}
+      pending={transfer.isPending}
+      submitDisabled={!valid}
+      error={transfer.error ? { text: describeError(transfer.error, t) } : null}
+      onClose={onClose}
+      onSubmit={() =>
+        transfer.mutate(
+          { product: product!, from, to, quantity: amount, reason },
+          {
+            onSuccess: () => {
+              showSuccess(t('stock.transfer.done'));
+              onClose();
+            },
+          },
+        )
+      }
+      testId="stock-transfer"
+    >
+      <ProductPicker
+        products={choices.products}
+        value={product}
+        onChange={setProduct}
+        label={t('stock.fields.product')}
+      />
+      <LocationSelect
+        locations={choices.locations}
+        value={from}
+        onChange={setFrom}
+        label={t('stock.transfer.from')}
+      />
+      <LocationSelect
+        locations={choices.locations}
+        value={to}
+        onChange={setTo}
+        label={t('stock.transfer.to')}
       />
       <TextField
         label={t('stock.fields.quantity')}

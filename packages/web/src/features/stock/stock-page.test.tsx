@@ -255,6 +255,33 @@ describe('StockPage', () => {
     });
   });
 
+  it('moves goods from one location to another', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({
+      ...lookups,
+      'GET /api/product/stock': stockPage,
+      [`POST /api/product/${BEER}/stock/transfer`]: () => ({ status: 201, body: [] }),
+    });
+    renderWithApp(<StockPage />);
+    await user.click(await screen.findByRole('button', { name: 'Transfer' }));
+    const dialog = await screen.findByTestId('stock-transfer');
+    await user.type(within(dialog).getByRole('combobox', { name: 'Product' }), 'Bint');
+    await user.click(await screen.findByRole('option', { name: 'Bintang 330 ml' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'From' }));
+    await user.click(await screen.findByRole('option', { name: 'Rental counter' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'To' }));
+    await user.click(await screen.findByRole('option', { name: 'Beach bar' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Quantity' }), '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Move the goods' }));
+    await waitFor(() => expect(screen.queryByTestId('stock-transfer')).toBeNull());
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      from: RENTAL,
+      to: BAR,
+      quantity: 12,
+      reason: '',
+    });
+  });
+
   it('offers no booking to who may only read the stock', async () => {
     mockFetch({ ...lookups, 'GET /api/product/stock': stockPage });
     renderWithApp(<StockPage />, { principal: principalWith(['product.read']) });

@@ -49,6 +49,7 @@ import {
   GoodsReceivedDialog,
   StartInventoryDialog,
   StockUsedDialog,
+  TransferDialog,
   useStockChoices,
 } from './stock-dialogs.tsx';
 
@@ -229,6 +230,7 @@ function StockTable({ canMove, onUse }: { canMove: boolean; onUse: (row: StockRo
 type Dialog =
   | { kind: 'used'; product?: string; location?: string | null }
   | { kind: 'received' }
+  | { kind: 'transfer' }
   | { kind: 'startInventory' }
   | { kind: 'count'; id: string }
   | { kind: 'reverse'; row: ResourceRow };
@@ -265,6 +267,9 @@ export function StockPage() {
               </Button>
               <Button variant="outlined" onClick={() => setDialog({ kind: 'used' })}>
                 {t('stock.used.title')}
+              </Button>
+              <Button variant="outlined" onClick={() => setDialog({ kind: 'transfer' })}>
+                {t('stock.transfer.title')}
               </Button>
               <Button variant="outlined" onClick={() => setDialog({ kind: 'startInventory' })}>
                 {t('stock.inventory.start')}
@@ -331,6 +336,7 @@ export function StockPage() {
 
       {dialog?.kind === 'used' && <StockUsedDialog initial={dialog} onClose={closeDialog} />}
       {dialog?.kind === 'received' && <GoodsReceivedDialog onClose={closeDialog} />}
+      {dialog?.kind === 'transfer' && <TransferDialog onClose={closeDialog} />}
       {dialog?.kind === 'startInventory' && (
         <StartInventoryDialog onClose={closeDialog} onStarted={(id) => setDialog({ kind: 'count', id })} />
       )}
