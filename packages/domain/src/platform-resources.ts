@@ -45,6 +45,12 @@ import { agencyContactResource, agencyGroupResource, agencyResource } from './ag
 import { mailTemplateResource } from './mail/index.ts';
 import { taxRateResource } from './invoices/index.ts';
 import { diveBoatResource, diveLogResource, diveSiteResource, diveTypeResource } from './dive/index.ts';
+import {
+  inventoryResource,
+  stockLocationResource,
+  stockMovementResource,
+  supplierResource,
+} from './stock/index.ts';
 import type { ResourceDefinition } from './resources/index.ts';
 
 /** Every resource served by the generic layer, by wire name. Later areas add theirs here. */
@@ -104,6 +110,10 @@ export const resourceDefinitions = {
   divetype: diveTypeResource,
   diveboat: diveBoatResource,
   divelog: diveLogResource,
+  stocklocation: stockLocationResource,
+  supplier: supplierResource,
+  inventory: inventoryResource,
+  stockmovement: stockMovementResource,
 } satisfies Record<string, ResourceDefinition>;
 
 export type ResourceName = keyof typeof resourceDefinitions;

@@ -82,7 +82,8 @@ import { customerBindings } from './modules/customers/index.ts';
 import { registerMailRoutes } from './modules/mail/index.ts';
 import { registerMediaRoutes } from './modules/media/index.ts';
 import { pricingBindings } from './modules/pricing/index.ts';
-import { productBindings } from './modules/products/index.ts';
+import { productBindings, registerProductRoutes } from './modules/products/index.ts';
+import { registerStockRoutes, StockService, stockBindings } from './modules/stock/index.ts';
 import { diveBindings, registerDivePlanRoutes, registerDiveRoutes } from './modules/dive/index.ts';
 import { DiveLogService, diveLogBindings, registerDiveLogRoutes, UddfExport } from './modules/dive/index.ts';
 import { registerPriceRoutes } from './modules/pricing/index.ts';
@@ -266,6 +267,9 @@ export async function buildApp(
   // A mail's `links.logbook`: the booker's dives as a UDDF file, opened without login.
   mail.logbookLink = (customer) => logbooks.link(customer);
   registerDivePlanRoutes(app, services, diveLog);
+  registerProductRoutes(app);
+  const stock = new StockService(services);
+  registerStockRoutes(app, stock);
   for (const binding of [
     ...platformBindings(services),
     mailTemplateBinding(),
@@ -278,6 +282,7 @@ export async function buildApp(
     ...tourBindings(database.db),
     ...pricingBindings(),
     ...productBindings(),
+    ...stockBindings(stock),
     ...diveBindings(),
     ...diveLogBindings(),
     ...customerBindings(),

@@ -705,3 +705,31 @@ describe('the demo resort at the front desk', () => {
       }
   });
 });
+
+describe('demo stock', () => {
+  it('switches stock on, with a bar, a shop, rental gear, a supplier with a delivery and a closed inventory', async () => {
+    const boot = await get('/api/bootstrap');
+    expect(boot.features.stock).toBe(true);
+    const locations = (await get('/api/stocklocation?size=0')).data.map((l: { kind: string }) => l.kind);
+    expect(locations).toEqual(expect.arrayContaining(['bar', 'shop', 'rental', 'store']));
+    const stock = (await get('/api/product/stock?size=0')).data as {
+      productName: string;
+      stockType: string;
+      quantity: number;
+      belowMinimum: boolean;
+    }[];
+    expect(stock.find((r) => r.productName === 'BCD')).toMatchObject({
+      stockType: 'ReusableGood',
+      quantity: 16,
+    });
+    expect(stock.some((r) => r.belowMinimum)).toBe(true);
+    expect(stock.some((r) => r.quantity > 0 && !r.belowMinimum)).toBe(true);
+    const [supplier] = (await get('/api/supplier?search=Beverage')).data;
+    const deliveries = await get(`/api/supplier/${supplier.id}/deliveries`);
+    expect(deliveries[0].lines.length).toBeGreaterThan(2);
+    const inventories = (await get('/api/inventory')).data;
+    expect(inventories).toEqual([expect.objectContaining({ state: 'closed' })]);
+    const counted = await get(`/api/inventory/${inventories[0].id}`);
+    expect(counted.lines.filter((l: { difference: number }) => l.difference !== 0)).toHaveLength(2);
+  });
+});

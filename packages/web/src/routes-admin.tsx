@@ -70,7 +70,13 @@ export function masterDataRoutes(): AppRoute[] {
       'resourceEdit',
       resourceScreen(productResource),
     ),
-    route('/product/stock', 'masterData', 'productStock', { scope: ['product.read'], feature: ['stock'] }),
+    route(
+      '/product/stock',
+      'masterData',
+      'productStock',
+      { scope: ['product.read'], feature: ['stock'] },
+      'productStock',
+    ),
     route(
       '/product/category',
       'masterData',

@@ -101,6 +101,7 @@ import {
   supplementsScreen,
 } from './features/pricing/index.ts';
 import { productCategoriesScreen, productListScreen } from './features/products/index.ts';
+import { productStockScreen } from './features/stock/index.ts';
 import { profileScreen } from './features/profile/index.ts';
 import { staffScreen } from './features/staff/index.ts';
 import { statsBookingScreen } from './features/statistics/index.ts';
@@ -256,6 +257,8 @@ export const screens = {
   // Products and their categories (features/products)
   productList: productListScreen,
   productCategories: productCategoriesScreen,
+  // Stock, suppliers and inventories (features/stock, feature stock)
+  productStock: productStockScreen,
   // Accounting plugins: Xero and the DATEV export (features/plugins)
   plugins: pluginsScreen,
   // The dive centre's day plan and head count (features/dive)

@@ -72,6 +72,12 @@ export const ERROR_CODES = [
   'DIVE_BOAT_FULL',
   'DIVERS_NOT_BACK',
   'DIVE_CLOSED',
+  // Stock (issue 35): a movement that would take a product below zero where it may not go (params
+  // product, location, available, requested, unit), a change to a closed inventory, a stock
+  // movement of a product that does not track its stock (param product).
+  'NOT_ENOUGH_STOCK',
+  'INVENTORY_CLOSED',
+  'STOCK_NOT_TRACKED',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -131,6 +137,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   DIVE_BOAT_FULL: 409,
   DIVERS_NOT_BACK: 409,
   DIVE_CLOSED: 409,
+  NOT_ENOUGH_STOCK: 409,
+  INVENTORY_CLOSED: 409,
+  STOCK_NOT_TRACKED: 409,
   INTERNAL_ERROR: 500,
 };
 

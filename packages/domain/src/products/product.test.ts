@@ -27,6 +27,12 @@ describe('product resources', () => {
       addRule: 'PerBooking',
       onlineBookable: false,
       isActive: true,
+      stockType: 'ConsumptionGood',
+      unit: 'None',
+      trackStock: false,
+      minimumLevel: 0,
+      allowNegativeStock: false,
+      barcode: '',
     });
     expect(productResource.schema.safeParse({ name: 'Course', amount: 12.5 }).success).toBe(false);
   });

@@ -27,6 +27,18 @@ export const productCategoryResource = defineResource({
   unique: [['name']],
 });
 
+/** SPEC §3 Product: what a good is for the stock, and the unit it is counted in. */
+export const STOCK_TYPES = ['ConsumptionGood', 'ReusableGood'] as const;
+export type StockType = (typeof STOCK_TYPES)[number];
+export const STOCK_UNITS = ['None', 'Piece', 'Can', 'Bottle', 'Bucket', 'KiloGram', 'Gramm', 'Unit'] as const;
+export type StockUnit = (typeof STOCK_UNITS)[number];
+
+/** The largest quantity one movement or balance holds; three decimals (grams of a kilogram). */
+export const MAX_STOCK_QUANTITY = 1_000_000_000;
+
+/** A quantity of a good in its unit: up to three decimals, never more than a billion. */
+export const stockQuantity = () => z.number().finite().multipleOf(0.001).min(0).max(MAX_STOCK_QUANTITY);
+
 export type ProductCategory = z.output<typeof productCategoryResource.schema> & { id: string };
 
 /**
@@ -54,8 +66,26 @@ export const productResource = defineResource({
     addRule: z.enum(ADD_RULES).default('PerBooking'),
     onlineBookable: z.boolean().default(false),
     isActive: z.boolean().default(true),
+    /** Stock (feature stock): a good used up (a beer) or lent and given back (a regulator). */
+    stockType: z.enum(STOCK_TYPES).default('ConsumptionGood'),
+    unit: z.enum(STOCK_UNITS).default('None'),
+    /** Movements are booked only for products that track their stock (a course has none). */
+    trackStock: z.boolean().default(false),
+    /** Under this stock of all locations together the stock screen warns (the reorder point). */
+    minimumLevel: stockQuantity().default(0),
+    /**
+     * Whether a sale or use may take the stock below zero (a delivery not yet entered); off, it
+     * is refused with NOT_ENOUGH_STOCK, so the last item is sold once.
+     */
+    allowNegativeStock: z.boolean().default(false),
+    barcode: z
+      .string()
+      .trim()
+      .max(64)
+      .default('')
+      .meta({ ui: { hideInList: true } }),
   }),
-  search: ['name'],
+  search: ['name', 'barcode'],
   columns: [
     'name',
     'productCategory',

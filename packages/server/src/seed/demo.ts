@@ -17,6 +17,7 @@ import { loadDemoCombinedBookings } from './demo-combined.ts';
 import { loadDemoResortStays } from './demo-resort-stays.ts';
 import { loadDemoPrices } from './demo-prices.ts';
 import { loadDemoDive } from './demo-dive.ts';
+import { loadDemoStock } from './demo-stock.ts';
 import { loadDemoDivePlans } from './demo-dive-plans.ts';
 import { settleDemoTodos } from './demo-todos.ts';
 import { AIRLINES, AIRPORTS, COUNTRIES, CURRENCIES, DESTINATIONS, PORTS, ROLES } from './reference-data.ts';
@@ -120,6 +121,8 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
         // The dive centre is why the demo's guests come (issue 34): its area and reports are on.
         { group: 'features', key: 'diveLog', value: 'true' },
         { group: 'views', key: 'diveReports', value: 'true' },
+        // The bar, the shop and the rental counter keep stock (issue 35).
+        { group: 'features', key: 'stock', value: 'true' },
       ])
       .onConflictDoNothing();
     await tx
@@ -149,6 +152,7 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
     const ids = await loadDemoAssets(tx, today);
     await loadDemoPrices(tx, ids, today);
     await loadDemoDive(tx, ids);
+    await loadDemoStock(tx, ids, today);
     // A booking widget for the demo vessel, to embed in a test page served on localhost:8080.
     await tx
       .insert(t.widgets)

@@ -159,6 +159,13 @@ export const ROLES = [
     ],
   },
   {
+    name: 'Bar and shop',
+    group: 'Operations',
+    description: 'Sees the stock, books goods received and used, counts inventories; prices stay untouched.',
+    // product.stock moves stock without the right to change products (docs/decisions.md, issue 35).
+    scope: ['product.read', 'product.stock', 'resort.read', 'vessel.read', 'users.self'],
+  },
+  {
     name: 'Read only',
     group: 'Back office',
     description: 'Sees bookings and master data, changes nothing.',

@@ -19128,6 +19128,396 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/inventory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["InventoryRecord"][];
+                            page: number;
+                            size: number;
+                            total: number;
+                            totalEstimated?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        date?: string;
+                        /** Format: uuid */
+                        location: string;
+                        /** @default  */
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            closedAt: string | null;
+                            closedBy: string;
+                            createdAt: string;
+                            date: string;
+                            /** Format: uuid */
+                            id: string;
+                            lines: {
+                                counted: number | null;
+                                countedAt: string | null;
+                                countedBy: string;
+                                difference: number | null;
+                                expected: number;
+                                /** Format: uuid */
+                                product: string;
+                                productName: string;
+                                reason: string;
+                                /** @enum {string} */
+                                unit: "None" | "Piece" | "Can" | "Bottle" | "Bucket" | "KiloGram" | "Gramm" | "Unit";
+                            }[];
+                            /** Format: uuid */
+                            location: string;
+                            locationName: string;
+                            note: string;
+                            resort: string | null;
+                            startedBy: string;
+                            /** @enum {string} */
+                            state: "open" | "closed";
+                            updatedAt: string;
+                            version: number;
+                            vessel: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            closedAt: string | null;
+                            closedBy: string;
+                            createdAt: string;
+                            date: string;
+                            /** Format: uuid */
+                            id: string;
+                            lines: {
+                                counted: number | null;
+                                countedAt: string | null;
+                                countedBy: string;
+                                difference: number | null;
+                                expected: number;
+                                /** Format: uuid */
+                                product: string;
+                                productName: string;
+                                reason: string;
+                                /** @enum {string} */
+                                unit: "None" | "Piece" | "Can" | "Bottle" | "Bucket" | "KiloGram" | "Gramm" | "Unit";
+                            }[];
+                            /** Format: uuid */
+                            location: string;
+                            locationName: string;
+                            note: string;
+                            resort: string | null;
+                            startedBy: string;
+                            /** @enum {string} */
+                            state: "open" | "closed";
+                            updatedAt: string;
+                            version: number;
+                            vessel: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            closedAt: string | null;
+                            closedBy: string;
+                            createdAt: string;
+                            date: string;
+                            /** Format: uuid */
+                            id: string;
+                            lines: {
+                                counted: number | null;
+                                countedAt: string | null;
+                                countedBy: string;
+                                difference: number | null;
+                                expected: number;
+                                /** Format: uuid */
+                                product: string;
+                                productName: string;
+                                reason: string;
+                                /** @enum {string} */
+                                unit: "None" | "Piece" | "Can" | "Bottle" | "Bucket" | "KiloGram" | "Gramm" | "Unit";
+                            }[];
+                            /** Format: uuid */
+                            location: string;
+                            locationName: string;
+                            note: string;
+                            resort: string | null;
+                            startedBy: string;
+                            /** @enum {string} */
+                            state: "open" | "closed";
+                            updatedAt: string;
+                            version: number;
+                            vessel: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/{id}/lines/{product}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    product: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        counted: number | null;
+                        /** @default  */
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            closedAt: string | null;
+                            closedBy: string;
+                            createdAt: string;
+                            date: string;
+                            /** Format: uuid */
+                            id: string;
+                            lines: {
+                                counted: number | null;
+                                countedAt: string | null;
+                                countedBy: string;
+                                difference: number | null;
+                                expected: number;
+                                /** Format: uuid */
+                                product: string;
+                                productName: string;
+                                reason: string;
+                                /** @enum {string} */
+                                unit: "None" | "Piece" | "Can" | "Bottle" | "Bucket" | "KiloGram" | "Gramm" | "Unit";
+                            }[];
+                            /** Format: uuid */
+                            location: string;
+                            locationName: string;
+                            note: string;
+                            resort: string | null;
+                            startedBy: string;
+                            /** @enum {string} */
+                            state: "open" | "closed";
+                            updatedAt: string;
+                            version: number;
+                            vessel: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/listCSV": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rows as CSV (UTF-8 with a byte order mark) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoice": {
         parameters: {
             query?: never;
@@ -24511,6 +24901,212 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/product/{product}/stock/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    product: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        from: string;
+                        quantity: number;
+                        /** @default  */
+                        reason?: string;
+                        /** Format: uuid */
+                        to: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            balance: number;
+                            /** @enum {string} */
+                            kind: "received" | "used" | "sold" | "counted" | "transfer";
+                            /** Format: uuid */
+                            location: string;
+                            /** Format: uuid */
+                            product: string;
+                            quantity: number;
+                            /** Format: uuid */
+                            ref: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/{product}/stock/used": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    product: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        location: string;
+                        quantity: number;
+                        /** @default  */
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            balance: number;
+                            /** @enum {string} */
+                            kind: "received" | "used" | "sold" | "counted" | "transfer";
+                            /** Format: uuid */
+                            location: string;
+                            /** Format: uuid */
+                            product: string;
+                            quantity: number;
+                            /** Format: uuid */
+                            ref: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/{product}/stock/used/{ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    product: string;
+                    ref: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            balance: number;
+                            /** @enum {string} */
+                            kind: "received" | "used" | "sold" | "counted" | "transfer";
+                            /** Format: uuid */
+                            location: string;
+                            /** Format: uuid */
+                            product: string;
+                            quantity: number;
+                            /** Format: uuid */
+                            ref: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/constants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addRules: ("PerPerson" | "PerBooking" | "PerBookingAndCustomer" | "PerDay" | "PerDiveDay" | "PerDive" | "PerNight" | "PerWeekFloor" | "PerWeekCeil")[];
+                            stockTypes: ("ConsumptionGood" | "ReusableGood")[];
+                            units: ("None" | "Piece" | "Can" | "Bottle" | "Bucket" | "KiloGram" | "Gramm" | "Unit")[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/product/listCSV": {
         parameters: {
             query?: never;
@@ -24541,6 +25137,69 @@ export type paths = {
                     };
                     content: {
                         "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    belowMinimum?: "true" | "false";
+                    location?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: "productName" | "locationName" | "quantity" | "total";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                barcode: string;
+                                belowMinimum: boolean;
+                                location: string | null;
+                                locationName: string;
+                                minimumLevel: number;
+                                /** Format: uuid */
+                                product: string;
+                                productName: string;
+                                quantity: number;
+                                /** @enum {string} */
+                                stockType: "ConsumptionGood" | "ReusableGood";
+                                total: number;
+                                /** @enum {string} */
+                                unit: "None" | "Piece" | "Can" | "Bottle" | "Bucket" | "KiloGram" | "Gramm" | "Unit";
+                            }[];
+                            page: number;
+                            size: number;
+                            total: number;
+                        };
                     };
                 };
             };
@@ -28551,6 +29210,356 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/stocklocation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StocklocationRecord"][];
+                            page: number;
+                            size: number;
+                            total: number;
+                            totalEstimated?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StocklocationRecord"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stocklocation/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StocklocationRecord"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StocklocationRecord"];
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stocklocation/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StocklocationRecord"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stocklocation/listCSV": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rows as CSV (UTF-8 with a byte order mark) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stockmovement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StockmovementRecord"][];
+                            page: number;
+                            size: number;
+                            total: number;
+                            totalEstimated?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stockmovement/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StockmovementRecord"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stockmovement/listCSV": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rows as CSV (UTF-8 with a byte order mark) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/supplements": {
         parameters: {
             query?: never;
@@ -28740,6 +29749,341 @@ export type paths = {
         trace?: never;
     };
     "/api/supplements/listCSV": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rows as CSV (UTF-8 with a byte order mark) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SupplierRecord"][];
+                            page: number;
+                            size: number;
+                            total: number;
+                            totalEstimated?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SupplierRecord"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SupplierRecord"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SupplierRecord"];
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SupplierRecord"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            date: string;
+                            /** Format: uuid */
+                            id: string;
+                            lines: {
+                                /** Format: uuid */
+                                product: string;
+                                productName: string;
+                                quantity: number;
+                            }[];
+                            /** Format: uuid */
+                            location: string;
+                            note: string;
+                            reference: string;
+                            /** Format: uuid */
+                            supplier: string;
+                            userName: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        date: string;
+                        lines: {
+                            /** Format: uuid */
+                            product: string;
+                            quantity: number;
+                        }[];
+                        /** Format: uuid */
+                        location: string;
+                        /** @default  */
+                        note?: string;
+                        /** @default  */
+                        reference?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            date: string;
+                            /** Format: uuid */
+                            id: string;
+                            lines: {
+                                /** Format: uuid */
+                                product: string;
+                                productName: string;
+                                quantity: number;
+                            }[];
+                            /** Format: uuid */
+                            location: string;
+                            note: string;
+                            reference: string;
+                            /** Format: uuid */
+                            supplier: string;
+                            userName: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/listCSV": {
         parameters: {
             query?: never;
             header?: never;
@@ -35132,6 +36476,46 @@ export type components = {
             updatedAt: string;
             version: number;
         };
+        InventoryRecord: {
+            closedAt: (string) | null;
+            closedBy: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date */
+            date: string;
+            id: string;
+            /** Format: uuid */
+            location: string;
+            note: string;
+            resort: (string | null) | null;
+            startedBy: string;
+            /** @enum {string} */
+            state: "open" | "closed";
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+            vessel: (string | null) | null;
+        };
+        InventoryRecordInput: {
+            closedAt: string | null;
+            closedBy: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date */
+            date: string;
+            id: string;
+            /** Format: uuid */
+            location: string;
+            note: string;
+            resort: (string | null) | null;
+            startedBy: string;
+            /** @enum {string} */
+            state: "open" | "closed";
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+            vessel: (string | null) | null;
+        };
         MailaccountRecord: {
             /** @enum {string} */
             auth: "password" | "oauth2";
@@ -35647,17 +37031,25 @@ export type components = {
         ProductRecord: {
             /** @enum {string} */
             addRule: "PerPerson" | "PerBooking" | "PerBookingAndCustomer" | "PerDay" | "PerDiveDay" | "PerDive" | "PerNight" | "PerWeekFloor" | "PerWeekCeil";
+            allowNegativeStock: boolean;
             amount: number;
+            barcode: string;
             /** Format: date-time */
             createdAt: string;
             currency: string;
             description: string;
             id: string;
             isActive: boolean;
+            minimumLevel: number;
             name: string;
             onlineBookable: boolean;
             productCategory: (string | null) | null;
             resort: (string | null) | null;
+            /** @enum {string} */
+            stockType: "ConsumptionGood" | "ReusableGood";
+            trackStock: boolean;
+            /** @enum {string} */
+            unit: "None" | "Piece" | "Can" | "Bottle" | "Bucket" | "KiloGram" | "Gramm" | "Unit";
             /** Format: date-time */
             updatedAt: string;
             version: number;
@@ -35666,17 +37058,25 @@ export type components = {
         ProductRecordInput: {
             /** @enum {string} */
             addRule: "PerPerson" | "PerBooking" | "PerBookingAndCustomer" | "PerDay" | "PerDiveDay" | "PerDive" | "PerNight" | "PerWeekFloor" | "PerWeekCeil";
+            allowNegativeStock: boolean;
             amount: number;
+            barcode: string;
             /** Format: date-time */
             createdAt: string;
             currency: string;
             description: string;
             id: string;
             isActive: boolean;
+            minimumLevel: number;
             name: string;
             onlineBookable: boolean;
             productCategory: (string | null) | null;
             resort: (string | null) | null;
+            /** @enum {string} */
+            stockType: "ConsumptionGood" | "ReusableGood";
+            trackStock: boolean;
+            /** @enum {string} */
+            unit: "None" | "Piece" | "Can" | "Bottle" | "Bucket" | "KiloGram" | "Gramm" | "Unit";
             /** Format: date-time */
             updatedAt: string;
             version: number;
@@ -36090,6 +37490,80 @@ export type components = {
             updatedAt: string;
             version: number;
         };
+        StocklocationRecord: {
+            /** Format: date-time */
+            createdAt: string;
+            description: string;
+            id: string;
+            isActive: boolean;
+            /** @enum {string} */
+            kind: "bar" | "shop" | "rental" | "store" | "other";
+            name: string;
+            resort: (string | null) | null;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+            vessel: (string | null) | null;
+        };
+        StocklocationRecordInput: {
+            /** Format: date-time */
+            createdAt: string;
+            description: string;
+            id: string;
+            isActive: boolean;
+            /** @enum {string} */
+            kind: "bar" | "shop" | "rental" | "store" | "other";
+            name: string;
+            resort: (string | null) | null;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+            vessel: (string | null) | null;
+        };
+        StockmovementRecord: {
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            /** @enum {string} */
+            kind: "received" | "used" | "sold" | "counted" | "transfer";
+            /** Format: uuid */
+            location: string;
+            /** Format: uuid */
+            product: string;
+            productName: string;
+            quantity: number;
+            reason: string;
+            reference: string;
+            resort: (string | null) | null;
+            reverses: (string | null) | null;
+            /** Format: date-time */
+            updatedAt: string;
+            userName: string;
+            version: number;
+            vessel: (string | null) | null;
+        };
+        StockmovementRecordInput: {
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            /** @enum {string} */
+            kind: "received" | "used" | "sold" | "counted" | "transfer";
+            /** Format: uuid */
+            location: string;
+            /** Format: uuid */
+            product: string;
+            productName: string;
+            quantity: number;
+            reason: string;
+            reference: string;
+            resort: (string | null) | null;
+            reverses: (string | null) | null;
+            /** Format: date-time */
+            updatedAt: string;
+            userName: string;
+            version: number;
+            vessel: (string | null) | null;
+        };
         SupplementsRecord: {
             /** @enum {string} */
             addRule: "PerPerson" | "PerBooking" | "PerBookingAndCustomer" | "PerDay" | "PerDiveDay" | "PerDive" | "PerNight" | "PerWeekFloor" | "PerWeekCeil";
@@ -36129,6 +37603,36 @@ export type components = {
             updatedAt: string;
             version: number;
             vessel: (string | null) | null;
+        };
+        SupplierRecord: {
+            address: string;
+            contact: string;
+            /** Format: date-time */
+            createdAt: string;
+            email: string | "";
+            id: string;
+            isActive: boolean;
+            name: string;
+            notes: string;
+            phone: string;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        SupplierRecordInput: {
+            address: string;
+            contact: string;
+            /** Format: date-time */
+            createdAt: string;
+            email: string | "";
+            id: string;
+            isActive: boolean;
+            name: string;
+            notes: string;
+            phone: string;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
         };
         TaxRecord: {
             /** @enum {string} */

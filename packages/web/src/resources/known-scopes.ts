@@ -51,6 +51,8 @@ export const KNOWN_SCOPES: readonly string[] = [
   'admin',
   'user',
   ...SCOPE_AREAS.flatMap((area) => SCOPE_VERBS.map((verb) => `${area}.${verb}`)),
+  // Moves stock (used, received, counted) without the right to change products (issue 35).
+  'product.stock',
 ];
 
 /** The area of a scope, used to group suggestions; the special scopes form their own group. */

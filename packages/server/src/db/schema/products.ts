@@ -1,4 +1,4 @@
-import { bigint, boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { assetColumns, assetIndexes } from './assets.ts';
 import { recordColumns } from './columns.ts';
 
@@ -30,6 +30,18 @@ export const products = pgTable(
     addRule: text().notNull().default('PerBooking'),
     onlineBookable: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
+    // Stock (issue 35): quantities keep three decimals (a kilogram in grams), exact in numeric.
+    stockType: text().notNull().default('ConsumptionGood'),
+    unit: text().notNull().default('None'),
+    trackStock: boolean().notNull().default(false),
+    minimumLevel: numeric({ precision: 14, scale: 3, mode: 'number' }).notNull().default(0),
+    allowNegativeStock: boolean().notNull().default(false),
+    barcode: text().notNull().default(''),
   },
-  (t) => [...assetIndexes('products', t), index('products_category_idx').on(t.productCategory)],
+  (t) => [
+    ...assetIndexes('products', t),
+    index('products_category_idx').on(t.productCategory),
+    // The counter finds a product by its scanned barcode.
+    index('products_barcode_idx').on(t.barcode),
+  ],
 );

@@ -1,2 +1,3 @@
 export * from './online-products.ts';
 export * from './product-bindings.ts';
+export * from './product.routes.ts';
