@@ -36,3 +36,4 @@ export * from './accessibility/index.ts';
 export * from './reports/index.ts';
 export * from './statistics/index.ts';
 export * from './dive/index.ts';
+export * from './pos/index.ts';

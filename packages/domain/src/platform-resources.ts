@@ -45,6 +45,7 @@ import { agencyContactResource, agencyGroupResource, agencyResource } from './ag
 import { mailTemplateResource } from './mail/index.ts';
 import { taxRateResource } from './invoices/index.ts';
 import { diveBoatResource, diveLogResource, diveSiteResource, diveTypeResource } from './dive/index.ts';
+import { posTillResource, posTransactionResource } from './pos/index.ts';
 import type { ResourceDefinition } from './resources/index.ts';
 
 /** Every resource served by the generic layer, by wire name. Later areas add theirs here. */
@@ -104,6 +105,8 @@ export const resourceDefinitions = {
   divetype: diveTypeResource,
   diveboat: diveBoatResource,
   divelog: diveLogResource,
+  postill: posTillResource,
+  pos: posTransactionResource,
 } satisfies Record<string, ResourceDefinition>;
 
 export type ResourceName = keyof typeof resourceDefinitions;

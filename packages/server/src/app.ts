@@ -85,6 +85,7 @@ import { pricingBindings } from './modules/pricing/index.ts';
 import { productBindings } from './modules/products/index.ts';
 import { diveBindings, registerDivePlanRoutes, registerDiveRoutes } from './modules/dive/index.ts';
 import { DiveLogService, diveLogBindings, registerDiveLogRoutes, UddfExport } from './modules/dive/index.ts';
+import { PosService, posBindings, registerPosRoutes } from './modules/pos/index.ts';
 import { registerPriceRoutes } from './modules/pricing/index.ts';
 import { registerQuoteRoutes } from './modules/pricing/index.ts';
 import { OnlineBookingService } from './modules/online-booking/index.ts';
@@ -266,6 +267,8 @@ export async function buildApp(
   // A mail's `links.logbook`: the booker's dives as a UDDF file, opened without login.
   mail.logbookLink = (customer) => logbooks.link(customer);
   registerDivePlanRoutes(app, services, diveLog);
+  const pos = new PosService(services, bookings);
+  registerPosRoutes(app, services, pos);
   for (const binding of [
     ...platformBindings(services),
     mailTemplateBinding(),
@@ -280,6 +283,7 @@ export async function buildApp(
     ...productBindings(),
     ...diveBindings(),
     ...diveLogBindings(),
+    ...posBindings(pos),
     ...customerBindings(),
     ...formBindings(),
     ...bookingBindings(bookings),

@@ -72,6 +72,13 @@ export const ERROR_CODES = [
   'DIVE_BOAT_FULL',
   'DIVERS_NOT_BACK',
   'DIVE_CLOSED',
+  // The point of sale (issue 35): a charge on a room whose guests are not in house today (params
+  // room), a change to a transaction already paid, put on a folio or voided (param number), paying
+  // or moving an empty tab, a transaction voided already (param number).
+  'GUEST_NOT_IN_HOUSE',
+  'POS_TRANSACTION_CLOSED',
+  'POS_TAB_EMPTY',
+  'POS_ALREADY_VOIDED',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -131,6 +138,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   DIVE_BOAT_FULL: 409,
   DIVERS_NOT_BACK: 409,
   DIVE_CLOSED: 409,
+  GUEST_NOT_IN_HOUSE: 409,
+  POS_TRANSACTION_CLOSED: 409,
+  POS_TAB_EMPTY: 409,
+  POS_ALREADY_VOIDED: 409,
   INTERNAL_ERROR: 500,
 };
 

@@ -54,8 +54,12 @@ export const productResource = defineResource({
     addRule: z.enum(ADD_RULES).default('PerBooking'),
     onlineBookable: z.boolean().default(false),
     isActive: z.boolean().default(true),
+    /** What a scanner reads at the counter (EAN/UPC digits); empty without one. */
+    barcode: z.string().trim().max(64).default(''),
+    /** VAT in percent on a sale at the counter; null takes the default tax rate. */
+    taxRate: z.number().min(0).max(100).nullable().default(null),
   }),
-  search: ['name'],
+  search: ['name', 'barcode'],
   columns: [
     'name',
     'productCategory',

@@ -28,3 +28,4 @@ export * from './rate-limits.ts';
 export * from './dive.ts';
 export * from './dive-logs.ts';
 export * from './dive-plans.ts';
+export * from './pos.ts';

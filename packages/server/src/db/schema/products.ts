@@ -1,4 +1,13 @@
-import { bigint, boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { assetColumns, assetIndexes } from './assets.ts';
 import { recordColumns } from './columns.ts';
 
@@ -30,6 +39,12 @@ export const products = pgTable(
     addRule: text().notNull().default('PerBooking'),
     onlineBookable: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
+    barcode: text().notNull().default(''),
+    taxRate: doublePrecision(),
   },
-  (t) => [...assetIndexes('products', t), index('products_category_idx').on(t.productCategory)],
+  (t) => [
+    ...assetIndexes('products', t),
+    index('products_category_idx').on(t.productCategory),
+    index('products_barcode_idx').on(t.barcode),
+  ],
 );
