@@ -300,6 +300,10 @@ describe('list, stats, print', () => {
     const rows = list.json().data as { state: string; tillName: string }[];
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.state === 'paid' && r.tillName === 'Bar')).toBe(true);
+    for (const sort of ['createdAt', 'total', 'number']) {
+      const sorted = await call('GET', `/api/pos?sort=${sort}&order=-1&size=5`);
+      expect(sorted.statusCode, sorted.body).toBe(200);
+    }
     const byKind = await call(
       'GET',
       `/api/pos?filter=${encodeURIComponent(JSON.stringify({ paymentKinds: 'folio' }))}`,

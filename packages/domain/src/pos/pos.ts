@@ -53,8 +53,12 @@ export const posTransactionResource = defineResource({
   features: ['pos'],
   readOnly: true,
   large: true,
+  // The till's resort or vessel; a sale on a folio the booking's: a user of one resort sees its own.
+  asset: { resort: 'resort', vessel: 'vessel' },
   schema: z.object({
     till: ref('postill'),
+    resort: ref('resort'),
+    vessel: ref('vessel'),
     tillName: z.string().default(''),
     /** Counted per till from 1, with no gaps (the till's row is locked while one is drawn). */
     number: z.number().int(),

@@ -36959,6 +36959,7 @@ export type components = {
             number: number;
             paid: number;
             paymentKinds: ("cash" | "card" | "folio")[];
+            resort: (string | null) | null;
             roomBooking: (string | null) | null;
             roomName: string;
             signatureState: string | null;
@@ -36971,6 +36972,7 @@ export type components = {
             updatedAt: string;
             userName: string;
             version: number;
+            vessel: (string | null) | null;
             voidedBy: (string | null) | null;
             voidReason: string;
             voids: (string | null) | null;
@@ -36991,6 +36993,7 @@ export type components = {
             number: number;
             paid: number;
             paymentKinds: ("cash" | "card" | "folio")[];
+            resort: (string | null) | null;
             roomBooking: (string | null) | null;
             roomName: string;
             signatureState: string | null;
@@ -37003,6 +37006,7 @@ export type components = {
             updatedAt: string;
             userName: string;
             version: number;
+            vessel: (string | null) | null;
             voidedBy: (string | null) | null;
             voidReason: string;
             voids: (string | null) | null;

@@ -46,6 +46,9 @@ export const posTransactions = pgTable(
       .notNull()
       .references(() => posTills.id, { onDelete: 'restrict' }),
     tillName: text().notNull().default(''),
+    /** The till's asset, or on a folio the booking's: users limited to some assets see theirs. */
+    resort: uuid(),
+    vessel: uuid(),
     number: integer().notNull(),
     kind: text().notNull().default('sale'),
     state: text().notNull().default('open'),

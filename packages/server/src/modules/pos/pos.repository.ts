@@ -1,6 +1,23 @@
-import { and, asc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { productResource, type Principal } from '@seaberth/domain';
+import { assetCondition } from '../../db/asset-condition.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
+import { bookingsVisibleTo } from '../bookings/index.ts';
 
 export type PosTransactionRow = typeof t.posTransactions.$inferSelect;
 export type PosLineRow = typeof t.posLines.$inferSelect;
@@ -15,6 +32,8 @@ const LIVE = ['planned', 'confirmed'];
 
 export interface InHouseRow {
   booking: string;
+  resort: string | null;
+  vessel: string | null;
   bookingNo: string;
   roomBooking: string;
   roomName: string;
@@ -147,7 +166,7 @@ export class PosRepository {
   }
 
   /** The counter's catalogue: active products with their category's name, by category and name. */
-  catalogue() {
+  catalogue(principal: Principal) {
     return this.db
       .select({
         id: t.products.id,
@@ -161,7 +180,12 @@ export class PosRepository {
       })
       .from(t.products)
       .leftJoin(t.productCategories, eq(t.productCategories.id, t.products.productCategory))
-      .where(eq(t.products.isActive, true))
+      .where(
+        and(
+          eq(t.products.isActive, true),
+          assetCondition(productResource, getTableColumns(t.products), principal),
+        ),
+      )
       .orderBy(asc(t.productCategories.name), asc(t.products.name));
   }
 
@@ -177,7 +201,10 @@ export class PosRepository {
    * Guests who may be charged today: on a live booking, their room not checked out, and either
    * checked in or the room's dates holding today (the departure day included: they pay on leaving).
    */
-  inHouse(today: string, filter: { search?: string; roomBooking?: string } = {}): Promise<InHouseRow[]> {
+  inHouse(
+    today: string,
+    filter: { search?: string; roomBooking?: string; principal?: Principal } = {},
+  ): Promise<InHouseRow[]> {
     const br = t.bookingRooms;
     const conditions: (SQL | undefined)[] = [
       inArray(t.bookings.state, LIVE),
@@ -187,6 +214,7 @@ export class PosRepository {
       sql`${br.from} <= ${today}::date + 1 and ${br.to} >= ${today}::date - 1`,
     ];
     if (filter.roomBooking) conditions.push(eq(br.id, filter.roomBooking));
+    if (filter.principal) conditions.push(bookingsVisibleTo(filter.principal));
     if (filter.search?.trim()) {
       const pattern = `%${filter.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       conditions.push(
@@ -200,6 +228,8 @@ export class PosRepository {
     return this.db
       .select({
         booking: t.bookings.id,
+        resort: t.bookings.resort,
+        vessel: t.bookings.vessel,
         bookingNo: t.bookings.bookingNo,
         roomBooking: br.id,
         roomName: t.rooms.name,

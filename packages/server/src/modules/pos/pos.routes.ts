@@ -45,8 +45,8 @@ export function registerPosRoutes(app: FastifyInstance, services: Services, pos:
   r.get(
     '/api/pos/catalogue',
     { config: access(READ), schema: { tags, response: { 200: z.array(posProductSchema) } } },
-    async () =>
-      (await pos.repository.catalogue()).map((p) => ({
+    async (request) =>
+      (await pos.repository.catalogue(request.principal)).map((p) => ({
         ...p,
         category: p.category ?? null,
         taxRate: p.taxRate ?? 0,
@@ -64,7 +64,7 @@ export function registerPosRoutes(app: FastifyInstance, services: Services, pos:
         response: { 200: z.array(posGuestSchema) },
       },
     },
-    (request) => pos.guests(request.query.search),
+    (request) => pos.guests(request.query.search, request.principal),
   );
 
   r.post(

@@ -4,6 +4,7 @@ import {
   convert,
   DEFAULT_BASE_CURRENCY,
   type ManualLine,
+  type Principal,
   type PosAddItems,
   type PosPay,
   type PosReceipt,
@@ -227,8 +228,10 @@ export class PosService {
   // ---- the folio ----
 
   /** In-house guests to charge: by name, room or booking number. */
-  guests(search?: string) {
-    return this.bookings.operatorDay().then(({ today }) => this.repository.inHouse(today, { search }));
+  guests(search?: string, principal?: Principal) {
+    return this.bookings
+      .operatorDay()
+      .then(({ today }) => this.repository.inHouse(today, { search, principal }));
   }
 
   /**
@@ -355,6 +358,8 @@ export class PosService {
       const storno = await repo.insertTransaction({
         till: row.till,
         tillName: till.name,
+        resort: row.resort,
+        vessel: row.vessel,
         number: await repo.nextNumber(row.till),
         kind: 'void',
         state: 'void',
@@ -441,6 +446,8 @@ export class PosService {
     return repo.insertTransaction({
       till: till.id,
       tillName: till.name,
+      resort: till.resort,
+      vessel: till.vessel,
       number: await repo.nextNumber(till.id),
       day,
       currency,
@@ -580,6 +587,8 @@ export class PosService {
       paid: row.total,
       paymentKinds: [...new Set([...row.paymentKinds, 'folio'])],
       booking: guest.booking,
+      resort: guest.resort,
+      vessel: guest.vessel,
       roomBooking: guest.roomBooking,
       customer: guest.customer,
       guestName: guest.fullName,
