@@ -18,6 +18,7 @@ import { loadDemoResortStays } from './demo-resort-stays.ts';
 import { loadDemoPrices } from './demo-prices.ts';
 import { loadDemoDive } from './demo-dive.ts';
 import { loadDemoDivePlans } from './demo-dive-plans.ts';
+import { loadDemoPos } from './demo-pos.ts';
 import { settleDemoTodos } from './demo-todos.ts';
 import { AIRLINES, AIRPORTS, COUNTRIES, CURRENCIES, DESTINATIONS, PORTS, ROLES } from './reference-data.ts';
 import { bookingStores } from '../booking-stores.ts';
@@ -119,6 +120,8 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
         // The dive centre is why the demo's guests come (issue 34): its area and reports are on.
         { group: 'features', key: 'diveLog', value: 'true' },
         { group: 'views', key: 'diveReports', value: 'true' },
+        // The bar and the shop sell on the guests' rooms (issue 35).
+        { group: 'features', key: 'pos', value: 'true' },
       ])
       .onConflictDoNothing();
     await tx
@@ -164,6 +167,8 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
   // A season of logged dives; those of guests in house bill their bookings (before the bank
   // statement and the agencies, which are made to the bookings' totals).
   await loadDemoDiveLogs(services, bookings.core, today);
+  // The bar's and the shop's sales: some of today's on in-house guests' rooms (their bookings too).
+  await loadDemoPos(services, bookings.core, today);
   logins.push(...(await loadDemoAgencies(services, bookings, await hashPassword(DEMO_PASSWORD), today)));
   await loadDemoBank(services, bookings, today);
   await loadDemoCredits(services, bookings, today);
