@@ -332,6 +332,19 @@ describe('list, stats, print', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
 
+    // A till of a resort sells the resort's products and those sold everywhere, not another resort's.
+    const other = await create('resort', { name: 'Other Bay' });
+    await create('product', { name: 'Other Bay cap', amount: 1500, resort: other.id });
+    await create('product', { name: 'Coral Bay cap', amount: 1500, resort: world.resort });
+    const beach = (await create('postill', { name: 'Beach bar', kind: 'bar', resort: world.resort })).id;
+    const names = async (url: string) =>
+      ((await call('GET', url)).json() as { name: string }[]).map((p) => p.name);
+    const atBeach = await names(`/api/pos/catalogue?till=${beach}`);
+    expect(atBeach).toEqual(expect.arrayContaining(['Coral Bay cap', 'Bintang']));
+    expect(atBeach).not.toContain('Other Bay cap');
+    expect(await names('/api/pos/catalogue')).toContain('Other Bay cap');
+    expect((await call('GET', `/api/pos/guests?till=${beach}`)).statusCode).toBe(200);
+
     const external = await call('GET', '/api/pos/external/fiskaly');
     expect(external.statusCode).toBe(404);
     expect(external.json()).toMatchObject({ description: 'NOT_FOUND' });

@@ -33,17 +33,23 @@ const GOODS: { name: string; category: string; amount: number; taxRate: number; 
  * paid sales of the last four days at both tills, a few of today's tabs on in-house guests' rooms
  * (on their bookings) and two tabs still open at the bar.
  */
-export async function loadDemoPos(services: Services, bookings: BookingService, today: string) {
+export async function loadDemoPos(
+  services: Services,
+  bookings: BookingService,
+  today: string,
+  resort: string,
+) {
   const { db } = services.database;
   const pos = new PosService(services, bookings);
+  const staff = { ...SYSTEM_ACTOR, name: 'Demo bar staff' };
   const next = random(35);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
 
   const [bar, shop] = await db
     .insert(t.posTills)
     .values([
-      { name: 'Bar', kind: 'bar' },
-      { name: 'Shop', kind: 'shop' },
+      { name: 'Bar', kind: 'bar', resort },
+      { name: 'Shop', kind: 'shop', resort },
     ])
     .returning();
   const names = [...new Set(GOODS.map((g) => g.category))];
@@ -88,7 +94,7 @@ export async function loadDemoPos(services: Services, bookings: BookingService, 
         const total = items.reduce((s, item) => s + item.product.amount * item.quantity, 0);
         const kind = next() < 0.6 ? 'cash' : 'card';
         const at = new Date(
-          `${day}T${String(17 + (i % 5)).padStart(2, '0')}:${String(10 + i).padStart(2, '0')}:00Z`,
+          `${day}T${String(11 + i).padStart(2, '0')}:${String(10 + i).padStart(2, '0')}:00Z`,
         );
         const [row] = await db
           .insert(t.posTransactions)
@@ -150,31 +156,28 @@ export async function loadDemoPos(services: Services, bookings: BookingService, 
           { product: pick(drinks).id, quantity: 1 },
         ],
       },
-      SYSTEM_ACTOR,
+      staff,
     );
-    await pos.toFolio(tab.id, guest.roomBooking, guest.customer, SYSTEM_ACTOR);
+    await pos.toFolio(tab.id, guest.roomBooking, guest.customer, staff);
   }
   if (rooms[0]) {
     const sale = await pos.addItems(
       { till: shop!.id, items: [{ product: shopGoods[0]!.id, quantity: 1 }] },
-      SYSTEM_ACTOR,
+      staff,
     );
-    await pos.toFolio(sale.id, rooms[0].roomBooking, rooms[0].customer, SYSTEM_ACTOR);
+    await pos.toFolio(sale.id, rooms[0].roomBooking, rooms[0].customer, staff);
   }
   // Two tabs still open at the bar: the evening is not over.
   for (const quantity of [3, 1])
-    await pos.addItems({ till: bar!.id, items: [{ product: drinks[0]!.id, quantity }] }, SYSTEM_ACTOR);
+    await pos.addItems({ till: bar!.id, items: [{ product: drinks[0]!.id, quantity }] }, staff);
   // A cash sale of today in another currency, if the demo has one besides the till's.
-  const paid = await pos.addItems(
-    { till: bar!.id, items: [{ product: drinks[3]!.id, quantity: 2 }] },
-    SYSTEM_ACTOR,
-  );
+  const paid = await pos.addItems({ till: bar!.id, items: [{ product: drinks[3]!.id, quantity: 2 }] }, staff);
   const usd = (await db.select().from(t.currencies).where(eq(t.currencies.code, 'USD')))[0];
   await pos.pay(
     paid.id,
     usd && currency !== 'USD'
       ? { kind: 'cash', amount: 1000, currency: 'USD', reference: '' }
       : { kind: 'cash', amount: 1000, reference: '' },
-    SYSTEM_ACTOR,
+    staff,
   );
 }

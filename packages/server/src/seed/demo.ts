@@ -168,7 +168,7 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
   // statement and the agencies, which are made to the bookings' totals).
   await loadDemoDiveLogs(services, bookings.core, today);
   // The bar's and the shop's sales: some of today's on in-house guests' rooms (their bookings too).
-  await loadDemoPos(services, bookings.core, today);
+  await loadDemoPos(services, bookings.core, today, assets.resort);
   logins.push(...(await loadDemoAgencies(services, bookings, await hashPassword(DEMO_PASSWORD), today)));
   await loadDemoBank(services, bookings, today);
   await loadDemoCredits(services, bookings, today);

@@ -24488,7 +24488,9 @@ export type paths = {
         };
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    till?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -24572,6 +24574,7 @@ export type paths = {
             parameters: {
                 query?: {
                     search?: string;
+                    till?: string;
                 };
                 header?: never;
                 path?: never;

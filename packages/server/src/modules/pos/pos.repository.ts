@@ -166,7 +166,21 @@ export class PosRepository {
   }
 
   /** The counter's catalogue: active products with their category's name, by category and name. */
-  catalogue(principal: Principal) {
+  async till(id: string): Promise<PosTillRow | undefined> {
+    const [row] = await this.db.select().from(t.posTills).where(eq(t.posTills.id, id));
+    return row;
+  }
+
+  catalogue(principal: Principal, till?: Pick<PosTillRow, 'resort' | 'vessel'>) {
+    const p = t.products;
+    const atTill =
+      till && (till.resort || till.vessel)
+        ? or(
+            and(isNull(p.resort), isNull(p.vessel)),
+            till.resort ? eq(p.resort, till.resort) : undefined,
+            till.vessel ? eq(p.vessel, till.vessel) : undefined,
+          )
+        : undefined;
     return this.db
       .select({
         id: t.products.id,
@@ -183,6 +197,7 @@ export class PosRepository {
       .where(
         and(
           eq(t.products.isActive, true),
+          atTill,
           assetCondition(productResource, getTableColumns(t.products), principal),
         ),
       )
@@ -203,7 +218,12 @@ export class PosRepository {
    */
   inHouse(
     today: string,
-    filter: { search?: string; roomBooking?: string; principal?: Principal } = {},
+    filter: {
+      search?: string;
+      roomBooking?: string;
+      principal?: Principal;
+      till?: Pick<PosTillRow, 'resort' | 'vessel'>;
+    } = {},
   ): Promise<InHouseRow[]> {
     const br = t.bookingRooms;
     const conditions: (SQL | undefined)[] = [
@@ -215,6 +235,9 @@ export class PosRepository {
     ];
     if (filter.roomBooking) conditions.push(eq(br.id, filter.roomBooking));
     if (filter.principal) conditions.push(bookingsVisibleTo(filter.principal));
+    // A till of a resort charges the resort's guests, one on board the vessel's.
+    if (filter.till?.resort) conditions.push(eq(t.bookings.resort, filter.till.resort));
+    if (filter.till?.vessel) conditions.push(eq(t.bookings.vessel, filter.till.vessel));
     if (filter.search?.trim()) {
       const pattern = `%${filter.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       conditions.push(

@@ -44,9 +44,16 @@ export function registerPosRoutes(app: FastifyInstance, services: Services, pos:
 
   r.get(
     '/api/pos/catalogue',
-    { config: access(READ), schema: { tags, response: { 200: z.array(posProductSchema) } } },
+    {
+      config: access(READ),
+      schema: {
+        tags,
+        querystring: z.object({ till: z.uuid().optional() }),
+        response: { 200: z.array(posProductSchema) },
+      },
+    },
     async (request) =>
-      (await pos.repository.catalogue(request.principal)).map((p) => ({
+      (await pos.catalogue(request.principal, request.query.till)).map((p) => ({
         ...p,
         category: p.category ?? null,
         taxRate: p.taxRate ?? 0,
@@ -60,11 +67,11 @@ export function registerPosRoutes(app: FastifyInstance, services: Services, pos:
       config: access(READ),
       schema: {
         tags,
-        querystring: z.object({ search: z.string().max(100).optional() }),
+        querystring: z.object({ search: z.string().max(100).optional(), till: z.uuid().optional() }),
         response: { 200: z.array(posGuestSchema) },
       },
     },
-    (request) => pos.guests(request.query.search, request.principal),
+    (request) => pos.guests(request.query.search, request.principal, request.query.till),
   );
 
   r.post(

@@ -107,6 +107,13 @@ export class PosService {
     };
   }
 
+  /** What a till sells: active products of its resort or vessel and those sold everywhere. */
+  async catalogue(principal: Principal, till?: string) {
+    const row = till ? await this.repository.till(till) : undefined;
+    if (till && !row) throw notFound('Till');
+    return this.repository.catalogue(principal, row);
+  }
+
   // ---- the tab ----
 
   /** `POST /api/pos/product`: a new tab on a till with these items, or the items added to an open tab. */
@@ -228,10 +235,11 @@ export class PosService {
   // ---- the folio ----
 
   /** In-house guests to charge: by name, room or booking number. */
-  guests(search?: string, principal?: Principal) {
-    return this.bookings
-      .operatorDay()
-      .then(({ today }) => this.repository.inHouse(today, { search, principal }));
+  async guests(search?: string, principal?: Principal, tillId?: string) {
+    const till = tillId ? await this.repository.till(tillId) : undefined;
+    if (tillId && !till) throw notFound('Till');
+    const { today } = await this.bookings.operatorDay();
+    return this.repository.inHouse(today, { search, principal, till });
   }
 
   /**

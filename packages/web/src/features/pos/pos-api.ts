@@ -24,20 +24,21 @@ export function usePosPage(query: PosListQuery) {
   });
 }
 
-/** `GET /api/pos/catalogue`: what the counter sells, by category. */
-export function usePosCatalogue() {
+/** `GET /api/pos/catalogue`: what the counter sells at a till, by category. */
+export function usePosCatalogue(till: string | null) {
   return useQuery({
-    queryKey: [...posKeys.all, 'catalogue'],
-    queryFn: () => api.GET('/api/pos/catalogue'),
+    queryKey: [...posKeys.all, 'catalogue', till],
+    queryFn: () => api.GET('/api/pos/catalogue', { query: till ? { till } : {} }),
     staleTime: 60_000,
   });
 }
 
 /** `GET /api/pos/guests`: in-house guests by name, room or booking number. */
-export function usePosGuests(search: string, enabled: boolean) {
+export function usePosGuests(search: string, till: string | null, enabled: boolean) {
   return useQuery({
-    queryKey: [...posKeys.all, 'guests', search],
-    queryFn: () => api.GET('/api/pos/guests', { query: search ? { search } : {} }),
+    queryKey: [...posKeys.all, 'guests', search, till],
+    queryFn: () =>
+      api.GET('/api/pos/guests', { query: { ...(search ? { search } : {}), ...(till ? { till } : {}) } }),
     enabled,
     placeholderData: keepPreviousData,
   });

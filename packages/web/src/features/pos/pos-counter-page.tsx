@@ -47,7 +47,7 @@ export function PosCounterPage() {
   const activeTills = (tills.data?.data ?? []).filter((row) => row.isActive !== false);
   const [chosenTill, setTill] = useState<string>('');
   const till = chosenTill || String(activeTills[0]?.id ?? '');
-  const catalogue = usePosCatalogue();
+  const catalogue = usePosCatalogue(till || null);
   const [category, setCategory] = useState<string>(ALL);
   const [search, setSearch] = useState('');
   const [current, setCurrent] = useState<string | null>(null);
@@ -245,7 +245,7 @@ export function PosCounterPage() {
                   data-testid={`line-${line.id}`}
                 >
                   <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <Typography noWrap>{line.name}</Typography>
+                    <Typography sx={{ overflowWrap: 'anywhere', lineHeight: 1.25 }}>{line.name}</Typography>
                     <Typography variant="body2" color="text.secondary">
                       {format(line.unitPrice, line.currency)}
                     </Typography>
@@ -272,7 +272,7 @@ export function PosCounterPage() {
                   >
                     <AddIcon />
                   </IconButton>
-                  <Typography sx={{ minWidth: 80, textAlign: 'right' }}>
+                  <Typography sx={{ minWidth: 64, textAlign: 'right' }}>
                     {format(line.amount, line.currency)}
                   </Typography>
                 </Stack>
@@ -369,6 +369,7 @@ export function PosCounterPage() {
       )}
       {dialog === 'room' && tab && (
         <RoomDialog
+          till={till || null}
           pending={actions.toRoom.isPending}
           onClose={() => setDialog(null)}
           onChoose={(guest, onError) =>

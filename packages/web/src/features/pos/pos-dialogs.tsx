@@ -136,10 +136,12 @@ export function PayDialog({
 
 /** "On room": an in-house guest picked by name, room or booking number; the tab goes on their folio. */
 export function RoomDialog({
+  till,
   pending,
   onChoose,
   onClose,
 }: {
+  till: string | null;
   pending: boolean;
   onChoose: (guest: PosGuest, onError: OnError) => void;
   onClose: () => void;
@@ -148,7 +150,7 @@ export function RoomDialog({
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<PosGuest | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const guests = usePosGuests(search.trim(), true);
+  const guests = usePosGuests(search.trim(), till, true);
   const rows = guests.data ?? [];
   return (
     <ActionDialog

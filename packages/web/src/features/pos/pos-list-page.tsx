@@ -109,14 +109,21 @@ export function PosListPage() {
     <Box sx={{ maxWidth: 1400 }}>
       <PageHeading title={t('routes.posList')} subtitle={t('pos.list.intro')} />
       <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
-        <DateField label={t('pos.list.day')} value={day} size="small" onChange={reset(setDay)} />
+        <DateField
+          label={t('pos.list.day')}
+          value={day}
+          size="small"
+          onChange={reset(setDay)}
+          fullWidth={false}
+          sx={{ width: { xs: '100%', sm: 190 } }}
+        />
         <TextField
           select
           size="small"
           label={t('pos.till')}
           value={till}
           onChange={(event) => reset(setTill)(event.target.value)}
-          sx={{ minWidth: 160 }}
+          sx={{ width: { xs: '100%', sm: 170 } }}
         >
           <MenuItem value="">{t('pos.list.any')}</MenuItem>
           {(tills.data?.data ?? []).map((row) => (
@@ -131,7 +138,7 @@ export function PosListPage() {
           label={t('pos.list.state')}
           value={state}
           onChange={(event) => reset(setState)(event.target.value)}
-          sx={{ minWidth: 160 }}
+          sx={{ width: { xs: '100%', sm: 170 } }}
         >
           <MenuItem value="">{t('pos.list.any')}</MenuItem>
           {POS_STATES.map((s) => (
@@ -146,7 +153,7 @@ export function PosListPage() {
           label={t('pos.list.paymentKind')}
           value={kind}
           onChange={(event) => reset(setKind)(event.target.value)}
-          sx={{ minWidth: 160 }}
+          sx={{ width: { xs: '100%', sm: 170 } }}
         >
           <MenuItem value="">{t('pos.list.any')}</MenuItem>
           {POS_PAYMENT_KINDS.map((k) => (
@@ -158,6 +165,7 @@ export function PosListPage() {
         <TextField
           size="small"
           label={t('pos.list.search')}
+          sx={{ width: { xs: '100%', sm: 240 } }}
           value={search}
           onChange={(event) => reset(setSearch)(event.target.value)}
         />
