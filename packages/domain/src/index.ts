@@ -37,3 +37,4 @@ export * from './reports/index.ts';
 export * from './statistics/index.ts';
 export * from './dive/index.ts';
 export * from './stock/index.ts';
+export * from './pos/index.ts';

@@ -51,6 +51,7 @@ import {
   stockMovementResource,
   supplierResource,
 } from './stock/index.ts';
+import { posTillResource, posTransactionResource } from './pos/index.ts';
 import type { ResourceDefinition } from './resources/index.ts';
 
 /** Every resource served by the generic layer, by wire name. Later areas add theirs here. */
@@ -114,6 +115,8 @@ export const resourceDefinitions = {
   supplier: supplierResource,
   inventory: inventoryResource,
   stockmovement: stockMovementResource,
+  postill: posTillResource,
+  pos: posTransactionResource,
 } satisfies Record<string, ResourceDefinition>;
 
 export type ResourceName = keyof typeof resourceDefinitions;

@@ -86,6 +86,7 @@ import { productBindings, registerProductRoutes } from './modules/products/index
 import { registerStockRoutes, StockService, stockBindings } from './modules/stock/index.ts';
 import { diveBindings, registerDivePlanRoutes, registerDiveRoutes } from './modules/dive/index.ts';
 import { DiveLogService, diveLogBindings, registerDiveLogRoutes, UddfExport } from './modules/dive/index.ts';
+import { PosService, posBindings, registerPosRoutes } from './modules/pos/index.ts';
 import { registerPriceRoutes } from './modules/pricing/index.ts';
 import { registerQuoteRoutes } from './modules/pricing/index.ts';
 import { OnlineBookingService } from './modules/online-booking/index.ts';
@@ -270,6 +271,8 @@ export async function buildApp(
   registerProductRoutes(app);
   const stock = new StockService(services);
   registerStockRoutes(app, stock);
+  const pos = new PosService(services, bookings);
+  registerPosRoutes(app, services, pos);
   for (const binding of [
     ...platformBindings(services),
     mailTemplateBinding(),
@@ -285,6 +288,7 @@ export async function buildApp(
     ...stockBindings(stock),
     ...diveBindings(),
     ...diveLogBindings(),
+    ...posBindings(pos),
     ...customerBindings(),
     ...formBindings(),
     ...bookingBindings(bookings),

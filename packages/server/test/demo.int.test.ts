@@ -304,6 +304,31 @@ describe('demo dive log', () => {
   });
 });
 
+describe('demo point of sale', () => {
+  it('has a bar and a shop till, paid sales of the last days, tabs on guests’ rooms and open tabs', async () => {
+    const boot = await get('/api/bootstrap');
+    expect(boot.features.pos).toBe(true);
+    const tills = await get('/api/postill?size=0');
+    expect(tills.data.map((row: { name: string }) => row.name).sort()).toEqual(['Bar', 'Shop']);
+    const count = async (filter: object) =>
+      (await get(`/api/pos?size=1&filter=${encodeURIComponent(JSON.stringify(filter))}`)).total as number;
+    expect(await count({ state: 'paid' })).toBeGreaterThan(20);
+    expect(await count({ state: 'open' })).toBeGreaterThanOrEqual(2);
+    expect(await count({ state: 'folio' })).toBeGreaterThanOrEqual(1);
+    const [onRoom] = (
+      await get(`/api/pos?size=1&filter=${encodeURIComponent(JSON.stringify({ state: 'folio' }))}`)
+    ).data;
+    const booking = await get(`/api/bookings/${onRoom.booking}`);
+    expect(
+      booking.calculation.entries.some((e: { id?: string; text: string }) => e.id?.startsWith('m-pos-')),
+    ).toBe(true);
+    const catalogue = await get('/api/pos/catalogue');
+    expect(catalogue.map((p: { categoryName: string }) => p.categoryName)).toEqual(
+      expect.arrayContaining(['Beer', 'Soft drinks', 'Sunscreen', 'T-shirts']),
+    );
+  });
+});
+
 describe('demo season', () => {
   it('has a year of weekly 7-night trips on two tours, embarking on Saturdays', async () => {
     const schedules = (await get('/api/schedule?size=0&sort=from&order=1')).data as {

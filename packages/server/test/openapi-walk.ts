@@ -241,6 +241,12 @@ export class PathFiller {
       case 'dive':
       case 'diver':
         return NIL_UUID;
+      // The point of sale (issue 35): a made-up item, payment or on-site transaction (404).
+      case 'item':
+      case 'itemId':
+      case 'payment':
+      case 'onsite':
+        return NIL_UUID;
     }
     throw new Error(`No real value for {${name}} in ${path}: add it to PathFiller`);
   }

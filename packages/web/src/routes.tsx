@@ -15,9 +15,10 @@ import {
   CLUB,
   CLUB_MODE,
   EMBEDDED,
+  resourceRoutes,
   route,
 } from './route-builder.ts';
-import { INVOICE_READ_SCOPES, tourResource } from '@seaberth/domain';
+import { INVOICE_READ_SCOPES, posTillResource, tourResource } from '@seaberth/domain';
 import { masterDataRoutes, reportAndConfigRoutes } from './routes-admin.tsx';
 
 export type { AppRoute } from './route-builder.ts';
@@ -151,8 +152,10 @@ export const ROUTES: AppRoute[] = [
     { scope: ['bookings.update', 'bookings.read', 'agencies.self'], visible: false },
     'bookingDetail',
   ),
-  route('/pos/counter', 'bookings', 'posCounter', { scope: ['pos.read'], feature: ['pos'] }),
-  route('/pos/list', 'bookings', 'posList', { scope: ['pos.read'], feature: ['pos'] }),
+  route('/pos/counter', 'bookings', 'posCounter', { scope: ['pos.read'], feature: ['pos'] }, 'posCounter'),
+  route('/pos/list', 'bookings', 'posList', { scope: ['pos.read'], feature: ['pos'] }, 'posList'),
+  // The tills the counter sells at (not in SPEC §2: a plain resource beside the counter).
+  ...resourceRoutes(posTillResource, 'bookings', { feature: ['pos'] }, '/pos/till'),
   route('/bank', 'finance', 'bank', { scope: ['bank.read'], feature: ['bank'] }, 'bankOverview'),
   route('/bank/list', 'finance', 'bankList', { scope: ['bank.read'], feature: ['bank'] }, 'bankList'),
   route(

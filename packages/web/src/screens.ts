@@ -53,6 +53,7 @@ import {
   publicFormScreen,
 } from './features/forms/index.ts';
 import { divePlanScreen } from './features/dive/index.ts';
+import { posCounterScreen, posListScreen } from './features/pos/index.ts';
 import { arrivalsScreen } from './features/front-desk/index.ts';
 import { geoScreen } from './features/geo/index.ts';
 import {
@@ -263,4 +264,7 @@ export const screens = {
   plugins: pluginsScreen,
   // The dive centre's day plan and head count (features/dive)
   divePlan: divePlanScreen,
+  // The point of sale: the counter and the sales (features/pos)
+  posCounter: posCounterScreen,
+  posList: posListScreen,
 };

@@ -78,6 +78,13 @@ export const ERROR_CODES = [
   'NOT_ENOUGH_STOCK',
   'INVENTORY_CLOSED',
   'STOCK_NOT_TRACKED',
+  // The point of sale (issue 35): a charge on a room whose guests are not in house today (params
+  // room), a change to a transaction already paid, put on a folio or voided (param number), paying
+  // or moving an empty tab, a transaction voided already (param number).
+  'GUEST_NOT_IN_HOUSE',
+  'POS_TRANSACTION_CLOSED',
+  'POS_TAB_EMPTY',
+  'POS_ALREADY_VOIDED',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -140,6 +147,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   NOT_ENOUGH_STOCK: 409,
   INVENTORY_CLOSED: 409,
   STOCK_NOT_TRACKED: 409,
+  GUEST_NOT_IN_HOUSE: 409,
+  POS_TRANSACTION_CLOSED: 409,
+  POS_TAB_EMPTY: 409,
+  POS_ALREADY_VOIDED: 409,
   INTERNAL_ERROR: 500,
 };
 

@@ -15,7 +15,7 @@ describe('product resources', () => {
     }
   });
 
-  it('start sold everywhere, per booking, active and not offered online', () => {
+  it('start sold everywhere, per booking, active, not offered online, without barcode and at the default tax rate', () => {
     expect(productResource.schema.parse({ name: 'Sunscreen' })).toEqual({
       name: 'Sunscreen',
       description: '',
@@ -33,7 +33,9 @@ describe('product resources', () => {
       minimumLevel: 0,
       allowNegativeStock: false,
       barcode: '',
+      taxRate: null,
     });
+    expect(productResource.schema.safeParse({ name: 'Beer', taxRate: 120 }).success).toBe(false);
     expect(productResource.schema.safeParse({ name: 'Course', amount: 12.5 }).success).toBe(false);
   });
 });

@@ -84,6 +84,8 @@ export const productResource = defineResource({
       .max(64)
       .default('')
       .meta({ ui: { hideInList: true } }),
+    /** VAT in percent on a sale at the counter; null takes the default tax rate. */
+    taxRate: z.number().min(0).max(100).nullable().default(null),
   }),
   search: ['name', 'barcode'],
   columns: [

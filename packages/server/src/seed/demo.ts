@@ -19,6 +19,7 @@ import { loadDemoPrices } from './demo-prices.ts';
 import { loadDemoDive } from './demo-dive.ts';
 import { loadDemoStock } from './demo-stock.ts';
 import { loadDemoDivePlans } from './demo-dive-plans.ts';
+import { loadDemoPos } from './demo-pos.ts';
 import { settleDemoTodos } from './demo-todos.ts';
 import { AIRLINES, AIRPORTS, COUNTRIES, CURRENCIES, DESTINATIONS, PORTS, ROLES } from './reference-data.ts';
 import { bookingStores } from '../booking-stores.ts';
@@ -123,6 +124,8 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
         { group: 'views', key: 'diveReports', value: 'true' },
         // The bar, the shop and the rental counter keep stock (issue 35).
         { group: 'features', key: 'stock', value: 'true' },
+        // The bar and the shop sell on the guests' rooms (issue 35).
+        { group: 'features', key: 'pos', value: 'true' },
       ])
       .onConflictDoNothing();
     await tx
@@ -169,6 +172,8 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
   // A season of logged dives; those of guests in house bill their bookings (before the bank
   // statement and the agencies, which are made to the bookings' totals).
   await loadDemoDiveLogs(services, bookings.core, today);
+  // The bar's and the shop's sales: some of today's on in-house guests' rooms (their bookings too).
+  await loadDemoPos(services, bookings.core, today, assets.resort);
   logins.push(...(await loadDemoAgencies(services, bookings, await hashPassword(DEMO_PASSWORD), today)));
   await loadDemoBank(services, bookings, today);
   await loadDemoCredits(services, bookings, today);

@@ -10158,6 +10158,292 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/onsite/{onsite}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    onsite: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        customer?: string;
+                        /** Format: uuid */
+                        roomId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booking: string | null;
+                            closedAt: string | null;
+                            createdAt: string;
+                            currency: string;
+                            customer: string | null;
+                            day: string;
+                            due: number;
+                            guestName: string;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "sale" | "void";
+                            lines: {
+                                amount: number;
+                                category: string | null;
+                                currency: string;
+                                id: string;
+                                name: string;
+                                product: string | null;
+                                quantity: number;
+                                taxRate: number;
+                                unitPrice: number;
+                                voidsLine: string | null;
+                            }[];
+                            number: number;
+                            paid: number;
+                            payments: {
+                                amount: number;
+                                baseAmount: number;
+                                change: number;
+                                createdAt: string;
+                                currency: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "cash" | "card" | "folio";
+                                rate: string;
+                                reference: string;
+                            }[];
+                            roomBooking: string | null;
+                            roomName: string;
+                            signatureState: string | null;
+                            /** @enum {string} */
+                            state: "open" | "paid" | "folio" | "void";
+                            till: string;
+                            tillName: string;
+                            total: number;
+                            userName: string;
+                            version: number;
+                            voidedBy: string | null;
+                            voids: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/onsite/{roomId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    roomId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        customer?: string;
+                        items: {
+                            /** Format: uuid */
+                            product: string;
+                            /** @default 1 */
+                            quantity?: number;
+                        }[];
+                        /** Format: uuid */
+                        till: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booking: string | null;
+                            closedAt: string | null;
+                            createdAt: string;
+                            currency: string;
+                            customer: string | null;
+                            day: string;
+                            due: number;
+                            guestName: string;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "sale" | "void";
+                            lines: {
+                                amount: number;
+                                category: string | null;
+                                currency: string;
+                                id: string;
+                                name: string;
+                                product: string | null;
+                                quantity: number;
+                                taxRate: number;
+                                unitPrice: number;
+                                voidsLine: string | null;
+                            }[];
+                            number: number;
+                            paid: number;
+                            payments: {
+                                amount: number;
+                                baseAmount: number;
+                                change: number;
+                                createdAt: string;
+                                currency: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "cash" | "card" | "folio";
+                                rate: string;
+                                reference: string;
+                            }[];
+                            roomBooking: string | null;
+                            roomName: string;
+                            signatureState: string | null;
+                            /** @enum {string} */
+                            state: "open" | "paid" | "folio" | "void";
+                            till: string;
+                            tillName: string;
+                            total: number;
+                            userName: string;
+                            version: number;
+                            voidedBy: string | null;
+                            voids: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/onsite/{roomId}/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    itemId: string;
+                    roomId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booking: string | null;
+                            closedAt: string | null;
+                            createdAt: string;
+                            currency: string;
+                            customer: string | null;
+                            day: string;
+                            due: number;
+                            guestName: string;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "sale" | "void";
+                            lines: {
+                                amount: number;
+                                category: string | null;
+                                currency: string;
+                                id: string;
+                                name: string;
+                                product: string | null;
+                                quantity: number;
+                                taxRate: number;
+                                unitPrice: number;
+                                voidsLine: string | null;
+                            }[];
+                            number: number;
+                            paid: number;
+                            payments: {
+                                amount: number;
+                                baseAmount: number;
+                                change: number;
+                                createdAt: string;
+                                currency: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "cash" | "card" | "folio";
+                                rate: string;
+                                reference: string;
+                            }[];
+                            roomBooking: string | null;
+                            roomName: string;
+                            signatureState: string | null;
+                            /** @enum {string} */
+                            state: "open" | "paid" | "folio" | "void";
+                            till: string;
+                            tillName: string;
+                            total: number;
+                            userName: string;
+                            version: number;
+                            voidedBy: string | null;
+                            voids: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/onsite/{roomId}/dives": {
         parameters: {
             query?: never;
@@ -24114,6 +24400,1282 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/pos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PosRecord"][];
+                            page: number;
+                            size: number;
+                            total: number;
+                            totalEstimated?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booking: string | null;
+                            closedAt: string | null;
+                            createdAt: string;
+                            currency: string;
+                            customer: string | null;
+                            day: string;
+                            due: number;
+                            guestName: string;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "sale" | "void";
+                            lines: {
+                                amount: number;
+                                category: string | null;
+                                currency: string;
+                                id: string;
+                                name: string;
+                                product: string | null;
+                                quantity: number;
+                                taxRate: number;
+                                unitPrice: number;
+                                voidsLine: string | null;
+                            }[];
+                            number: number;
+                            paid: number;
+                            payments: {
+                                amount: number;
+                                baseAmount: number;
+                                change: number;
+                                createdAt: string;
+                                currency: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "cash" | "card" | "folio";
+                                rate: string;
+                                reference: string;
+                            }[];
+                            roomBooking: string | null;
+                            roomName: string;
+                            signatureState: string | null;
+                            /** @enum {string} */
+                            state: "open" | "paid" | "folio" | "void";
+                            till: string;
+                            tillName: string;
+                            total: number;
+                            userName: string;
+                            version: number;
+                            voidedBy: string | null;
+                            voids: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount?: number;
+                        /** Format: uuid */
+                        booking?: string;
+                        currency?: string;
+                        /** Format: uuid */
+                        customer?: string;
+                        /** Format: uuid */
+                        key?: string;
+                        /** @enum {string} */
+                        kind: "cash" | "card" | "folio";
+                        /** @default  */
+                        reference?: string;
+                        /** Format: uuid */
+                        roomBooking?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booking: string | null;
+                            closedAt: string | null;
+                            createdAt: string;
+                            currency: string;
+                            customer: string | null;
+                            day: string;
+                            due: number;
+                            guestName: string;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "sale" | "void";
+                            lines: {
+                                amount: number;
+                                category: string | null;
+                                currency: string;
+                                id: string;
+                                name: string;
+                                product: string | null;
+                                quantity: number;
+                                taxRate: number;
+                                unitPrice: number;
+                                voidsLine: string | null;
+                            }[];
+                            number: number;
+                            paid: number;
+                            payments: {
+                                amount: number;
+                                baseAmount: number;
+                                change: number;
+                                createdAt: string;
+                                currency: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "cash" | "card" | "folio";
+                                rate: string;
+                                reference: string;
+                            }[];
+                            roomBooking: string | null;
+                            roomName: string;
+                            signatureState: string | null;
+                            /** @enum {string} */
+                            state: "open" | "paid" | "folio" | "void";
+                            till: string;
+                            tillName: string;
+                            total: number;
+                            userName: string;
+                            version: number;
+                            voidedBy: string | null;
+                            voids: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/{id}/payment/{payment}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    payment: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booking: string | null;
+                            closedAt: string | null;
+                            createdAt: string;
+                            currency: string;
+                            customer: string | null;
+                            day: string;
+                            due: number;
+                            guestName: string;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "sale" | "void";
+                            lines: {
+                                amount: number;
+                                category: string | null;
+                                currency: string;
+                                id: string;
+                                name: string;
+                                product: string | null;
+                                quantity: number;
+                                taxRate: number;
+                                unitPrice: number;
+                                voidsLine: string | null;
+                            }[];
+                            number: number;
+                            paid: number;
+                            payments: {
+                                amount: number;
+                                baseAmount: number;
+                                change: number;
+                                createdAt: string;
+                                currency: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "cash" | "card" | "folio";
+                                rate: string;
+                                reference: string;
+                            }[];
+                            roomBooking: string | null;
+                            roomName: string;
+                            signatureState: string | null;
+                            /** @enum {string} */
+                            state: "open" | "paid" | "folio" | "void";
+                            till: string;
+                            tillName: string;
+                            total: number;
+                            userName: string;
+                            version: number;
+                            voidedBy: string | null;
+                            voids: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/{id}/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    format?: "html" | "pdf";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The list as an HTML page to print, or as a PDF with format=pdf */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                        "text/html": string;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booking: string | null;
+                            closedAt: string | null;
+                            createdAt: string;
+                            currency: string;
+                            customer: string | null;
+                            day: string;
+                            due: number;
+                            guestName: string;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "sale" | "void";
+                            lines: {
+                                amount: number;
+                                category: string | null;
+                                currency: string;
+                                id: string;
+                                name: string;
+                                product: string | null;
+                                quantity: number;
+                                taxRate: number;
+                                unitPrice: number;
+                                voidsLine: string | null;
+                            }[];
+                            number: number;
+                            paid: number;
+                            payments: {
+                                amount: number;
+                                baseAmount: number;
+                                change: number;
+                                createdAt: string;
+                                currency: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "cash" | "card" | "folio";
+                                rate: string;
+                                reference: string;
+                            }[];
+                            roomBooking: string | null;
+                            roomName: string;
+                            signatureState: string | null;
+                            /** @enum {string} */
+                            state: "open" | "paid" | "folio" | "void";
+                            till: string;
+                            tillName: string;
+                            total: number;
+                            userName: string;
+                            version: number;
+                            voidedBy: string | null;
+                            voids: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/booking/{booking}/{room}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    booking: string;
+                    room: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        customer?: string;
+                        /** Format: uuid */
+                        transaction: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booking: string | null;
+                            closedAt: string | null;
+                            createdAt: string;
+                            currency: string;
+                            customer: string | null;
+                            day: string;
+                            due: number;
+                            guestName: string;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "sale" | "void";
+                            lines: {
+                                amount: number;
+                                category: string | null;
+                                currency: string;
+                                id: string;
+                                name: string;
+                                product: string | null;
+                                quantity: number;
+                                taxRate: number;
+                                unitPrice: number;
+                                voidsLine: string | null;
+                            }[];
+                            number: number;
+                            paid: number;
+                            payments: {
+                                amount: number;
+                                baseAmount: number;
+                                change: number;
+                                createdAt: string;
+                                currency: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "cash" | "card" | "folio";
+                                rate: string;
+                                reference: string;
+                            }[];
+                            roomBooking: string | null;
+                            roomName: string;
+                            signatureState: string | null;
+                            /** @enum {string} */
+                            state: "open" | "paid" | "folio" | "void";
+                            till: string;
+                            tillName: string;
+                            total: number;
+                            userName: string;
+                            version: number;
+                            voidedBy: string | null;
+                            voids: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    till?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            barcode: string;
+                            category: string | null;
+                            categoryName: string;
+                            currency: string;
+                            id: string;
+                            image: string | null;
+                            name: string;
+                            taxRate: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/external/{system}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    system: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/guests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                    till?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booking: string;
+                            bookingNo: string;
+                            checkedIn: boolean;
+                            customer: string;
+                            fullName: string;
+                            roomBooking: string;
+                            roomName: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/listCSV": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rows as CSV (UTF-8 with a byte order mark) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            product: string;
+                            /** @default 1 */
+                            quantity?: number;
+                        }[];
+                        /** Format: uuid */
+                        till?: string;
+                        /** Format: uuid */
+                        transaction?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booking: string | null;
+                            closedAt: string | null;
+                            createdAt: string;
+                            currency: string;
+                            customer: string | null;
+                            day: string;
+                            due: number;
+                            guestName: string;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "sale" | "void";
+                            lines: {
+                                amount: number;
+                                category: string | null;
+                                currency: string;
+                                id: string;
+                                name: string;
+                                product: string | null;
+                                quantity: number;
+                                taxRate: number;
+                                unitPrice: number;
+                                voidsLine: string | null;
+                            }[];
+                            number: number;
+                            paid: number;
+                            payments: {
+                                amount: number;
+                                baseAmount: number;
+                                change: number;
+                                createdAt: string;
+                                currency: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "cash" | "card" | "folio";
+                                rate: string;
+                                reference: string;
+                            }[];
+                            roomBooking: string | null;
+                            roomName: string;
+                            signatureState: string | null;
+                            /** @enum {string} */
+                            state: "open" | "paid" | "folio" | "void";
+                            till: string;
+                            tillName: string;
+                            total: number;
+                            userName: string;
+                            version: number;
+                            voidedBy: string | null;
+                            voids: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/product/{item}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    item: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        quantity: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booking: string | null;
+                            closedAt: string | null;
+                            createdAt: string;
+                            currency: string;
+                            customer: string | null;
+                            day: string;
+                            due: number;
+                            guestName: string;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "sale" | "void";
+                            lines: {
+                                amount: number;
+                                category: string | null;
+                                currency: string;
+                                id: string;
+                                name: string;
+                                product: string | null;
+                                quantity: number;
+                                taxRate: number;
+                                unitPrice: number;
+                                voidsLine: string | null;
+                            }[];
+                            number: number;
+                            paid: number;
+                            payments: {
+                                amount: number;
+                                baseAmount: number;
+                                change: number;
+                                createdAt: string;
+                                currency: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "cash" | "card" | "folio";
+                                rate: string;
+                                reference: string;
+                            }[];
+                            roomBooking: string | null;
+                            roomName: string;
+                            signatureState: string | null;
+                            /** @enum {string} */
+                            state: "open" | "paid" | "folio" | "void";
+                            till: string;
+                            tillName: string;
+                            total: number;
+                            userName: string;
+                            version: number;
+                            voidedBy: string | null;
+                            voids: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    item: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booking: string | null;
+                            closedAt: string | null;
+                            createdAt: string;
+                            currency: string;
+                            customer: string | null;
+                            day: string;
+                            due: number;
+                            guestName: string;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "sale" | "void";
+                            lines: {
+                                amount: number;
+                                category: string | null;
+                                currency: string;
+                                id: string;
+                                name: string;
+                                product: string | null;
+                                quantity: number;
+                                taxRate: number;
+                                unitPrice: number;
+                                voidsLine: string | null;
+                            }[];
+                            number: number;
+                            paid: number;
+                            payments: {
+                                amount: number;
+                                baseAmount: number;
+                                change: number;
+                                createdAt: string;
+                                currency: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "cash" | "card" | "folio";
+                                rate: string;
+                                reference: string;
+                            }[];
+                            roomBooking: string | null;
+                            roomName: string;
+                            signatureState: string | null;
+                            /** @enum {string} */
+                            state: "open" | "paid" | "folio" | "void";
+                            till: string;
+                            tillName: string;
+                            total: number;
+                            userName: string;
+                            version: number;
+                            voidedBy: string | null;
+                            voids: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    till?: string;
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            byCategory: {
+                                amount: number;
+                                category: string | null;
+                                name: string;
+                                quantity: number;
+                            }[];
+                            byDay: {
+                                amount: number;
+                                day: string;
+                                transactions: number;
+                            }[];
+                            byPaymentKind: {
+                                amount: number;
+                                kind: string;
+                            }[];
+                            currency: string;
+                            from: string;
+                            to: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/postill": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PostillRecord"][];
+                            page: number;
+                            size: number;
+                            total: number;
+                            totalEstimated?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PostillRecord"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/postill/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PostillRecord"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PostillRecord"];
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/postill/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PostillRecord"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/postill/listCSV": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rows as CSV (UTF-8 with a byte order mark) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/price": {
         parameters: {
             query?: never;
@@ -36858,6 +38420,102 @@ export type components = {
             updatedAt: string;
             version: number;
         };
+        PosRecord: {
+            booking: (string | null) | null;
+            closedAt: (string) | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            customer: (string | null) | null;
+            day: string;
+            guestName: string;
+            id: string;
+            itemCount: number;
+            /** @enum {string} */
+            kind: "sale" | "void";
+            number: number;
+            paid: number;
+            paymentKinds: ("cash" | "card" | "folio")[];
+            resort: (string | null) | null;
+            roomBooking: (string | null) | null;
+            roomName: string;
+            signatureState: string | null;
+            /** @enum {string} */
+            state: "open" | "paid" | "folio" | "void";
+            till: string | null;
+            tillName: string;
+            total: number;
+            /** Format: date-time */
+            updatedAt: string;
+            userName: string;
+            version: number;
+            vessel: (string | null) | null;
+            voidedBy: (string | null) | null;
+            voidReason: string;
+            voids: (string | null) | null;
+        };
+        PosRecordInput: {
+            booking: (string | null) | null;
+            closedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            customer: (string | null) | null;
+            day: string;
+            guestName: string;
+            id: string;
+            itemCount: number;
+            /** @enum {string} */
+            kind: "sale" | "void";
+            number: number;
+            paid: number;
+            paymentKinds: ("cash" | "card" | "folio")[];
+            resort: (string | null) | null;
+            roomBooking: (string | null) | null;
+            roomName: string;
+            signatureState: string | null;
+            /** @enum {string} */
+            state: "open" | "paid" | "folio" | "void";
+            till: string | null;
+            tillName: string;
+            total: number;
+            /** Format: date-time */
+            updatedAt: string;
+            userName: string;
+            version: number;
+            vessel: (string | null) | null;
+            voidedBy: (string | null) | null;
+            voidReason: string;
+            voids: (string | null) | null;
+        };
+        PostillRecord: {
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            isActive: boolean;
+            /** @enum {string} */
+            kind: "bar" | "shop" | "rental" | "other";
+            name: string;
+            resort: (string | null) | null;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+            vessel: (string | null) | null;
+        };
+        PostillRecordInput: {
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            isActive: boolean;
+            /** @enum {string} */
+            kind: "bar" | "shop" | "rental" | "other";
+            name: string;
+            resort: (string | null) | null;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+            vessel: (string | null) | null;
+        };
         PriceRecord: {
             basePrice: (number | null) | null;
             /** @enum {string} */
@@ -37047,6 +38705,7 @@ export type components = {
             resort: (string | null) | null;
             /** @enum {string} */
             stockType: "ConsumptionGood" | "ReusableGood";
+            taxRate: (number | null) | null;
             trackStock: boolean;
             /** @enum {string} */
             unit: "None" | "Piece" | "Can" | "Bottle" | "Bucket" | "KiloGram" | "Gramm" | "Unit";
@@ -37074,6 +38733,7 @@ export type components = {
             resort: (string | null) | null;
             /** @enum {string} */
             stockType: "ConsumptionGood" | "ReusableGood";
+            taxRate: (number | null) | null;
             trackStock: boolean;
             /** @enum {string} */
             unit: "None" | "Piece" | "Can" | "Bottle" | "Bucket" | "KiloGram" | "Gramm" | "Unit";

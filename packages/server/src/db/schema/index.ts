@@ -29,3 +29,4 @@ export * from './dive.ts';
 export * from './dive-logs.ts';
 export * from './dive-plans.ts';
 export * from './stock.ts';
+export * from './pos.ts';

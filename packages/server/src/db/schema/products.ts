@@ -1,4 +1,14 @@
-import { bigint, boolean, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { assetColumns, assetIndexes } from './assets.ts';
 import { recordColumns } from './columns.ts';
 
@@ -37,6 +47,7 @@ export const products = pgTable(
     minimumLevel: numeric({ precision: 14, scale: 3, mode: 'number' }).notNull().default(0),
     allowNegativeStock: boolean().notNull().default(false),
     barcode: text().notNull().default(''),
+    taxRate: doublePrecision(),
   },
   (t) => [
     ...assetIndexes('products', t),

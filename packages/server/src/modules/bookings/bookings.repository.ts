@@ -97,6 +97,16 @@ export class BookingsRepository {
     return result;
   }
 
+  /** Locks the booking's row for the transaction; its version then, undefined for no booking. */
+  async lockVersion(booking: string): Promise<number | undefined> {
+    const [row] = await this.db
+      .select({ version: bookings.version })
+      .from(bookings)
+      .where(eq(bookings.id, booking))
+      .for('update');
+    return row?.version;
+  }
+
   /** The bookings a principal may see: users limited to some resorts or vessels, agents to their agency's. */
   visibleTo(principal: Principal): SQL | undefined {
     return bookingsVisibleTo(principal);

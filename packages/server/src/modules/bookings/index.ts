@@ -23,3 +23,4 @@ export * from './front-desk-reads.ts';
 export * from './front-desk.routes.ts';
 export * from './front-desk.service.ts';
 export * from './trip-guests.repository.ts';
+export * from './booking-folio.ts';

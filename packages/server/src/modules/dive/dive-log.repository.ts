@@ -127,16 +127,6 @@ export class DiveLogRepository {
     return Boolean(row);
   }
 
-  /** Holds the booking's row until the transaction ends: dives billed to it queue here. */
-  async lockBooking(booking: string): Promise<number | undefined> {
-    const [row] = await this.db
-      .select({ version: t.bookings.version })
-      .from(t.bookings)
-      .where(eq(t.bookings.id, booking))
-      .for('update');
-    return row?.version;
-  }
-
   /** What a guest already took from the booking's dive packages. */
   async consumed(booking: string, customer: string): Promise<ConsumedDive[]> {
     const rows = await this.db

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { assetColumns, assetIndexes } from './assets.ts';
+import { bookingRooms, bookings } from './bookings.ts';
+import { recordColumns } from './columns.ts';
+import { customers } from './customers.ts';
+import { products } from './products.ts';
+
+/** Tills (bar, shop, rental counter): each numbers its transactions from 1 without gaps. */
+export const posTills = pgTable(
+  'pos_tills',
+  {
+    ...recordColumns,
+    name: text().notNull(),
+    kind: text().notNull().default('bar'),
+    ...assetColumns(),
+    isActive: boolean().notNull().default(true),
+  },
+  (t) => assetIndexes('pos_tills', t),
+);
+
+/**
+ * POS transactions (receipts). An open tab takes items; once paid or put on a folio it is never
+ * changed again — a void is a new row (`kind` void, `voids` the original), the original only
+ * learns who voided it (`voided_by`). `signature`/`signature_state` are left for the KassenSichV
+ * signing step (a TSE signs each transaction; not built yet).
+ */
+export const posTransactions = pgTable(
+  'pos_transactions',
+  {
+    ...recordColumns,
+    till: uuid()
+      .notNull()
+      .references(() => posTills.id, { onDelete: 'restrict' }),
+    tillName: text().notNull().default(''),
+    /** The till's asset, or on a folio the booking's: users limited to some assets see theirs. */
+    resort: uuid(),
+    vessel: uuid(),
+    number: integer().notNull(),
+    kind: text().notNull().default('sale'),
+    state: text().notNull().default('open'),
+    day: date({ mode: 'string' }).notNull(),
+    currency: text().notNull(),
+    total: bigint({ mode: 'number' }).notNull().default(0),
+    paid: bigint({ mode: 'number' }).notNull().default(0),
+    paymentKinds: jsonb().$type<string[]>().notNull().default([]),
+    booking: uuid().references(() => bookings.id, { onDelete: 'restrict' }),
+    roomBooking: uuid().references(() => bookingRooms.id, { onDelete: 'set null' }),
+    customer: uuid().references(() => customers.id, { onDelete: 'set null' }),
+    guestName: text().notNull().default(''),
+    roomName: text().notNull().default(''),
+    voids: uuid(),
+    voidedBy: uuid(),
+    voidReason: text().notNull().default(''),
+    user: uuid(),
+    userName: text().notNull().default(''),
+    closedAt: timestamp({ withTimezone: true }),
+    itemCount: integer().notNull().default(0),
+    signatureState: text(),
+    signature: jsonb(),
+  },
+  (t) => [
+    uniqueIndex('pos_transactions_till_number_key').on(t.till, t.number),
+    index('pos_transactions_created_idx').on(t.createdAt.desc(), t.id),
+    index('pos_transactions_day_idx').on(t.day),
+    index('pos_transactions_booking_idx').on(t.booking).where(sql`${t.booking} is not null`),
+    index('pos_transactions_open_idx').on(t.state).where(sql`${t.state} = 'open'`),
+  ],
+);
+
+/** The items of a transaction: name, tax and price as sold (the product may change later). */
+export const posLines = pgTable(
+  'pos_lines',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    transaction: uuid()
+      .notNull()
+      .references(() => posTransactions.id, { onDelete: 'cascade' }),
+    product: uuid().references(() => products.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    category: uuid(),
+    quantity: integer().notNull(),
+    unitPrice: bigint({ mode: 'number' }).notNull(),
+    taxRate: doublePrecision().notNull().default(0),
+    amount: bigint({ mode: 'number' }).notNull(),
+    currency: text().notNull(),
+    /** A void's line cancels this line: at most once (the unique index refuses a second storno). */
+    voidsLine: uuid(),
+    sort: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pos_lines_transaction_idx').on(t.transaction),
+    uniqueIndex('pos_lines_voids_line_key').on(t.voidsLine),
+  ],
+);
+
+/**
+ * Payments of a transaction. `amount` in the currency handed over; `base_amount` what it settles
+ * in the till's currency, `change` given back in it. `key` (the client's) makes a retry count once.
+ */
+export const posPayments = pgTable(
+  'pos_payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    transaction: uuid()
+      .notNull()
+      .references(() => posTransactions.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    currency: text().notNull(),
+    rate: text().notNull().default('1'),
+    baseAmount: bigint({ mode: 'number' }).notNull(),
+    change: bigint({ mode: 'number' }).notNull().default(0),
+    reference: text().notNull().default(''),
+    key: uuid(),
+    createdBy: uuid(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pos_payments_transaction_idx').on(t.transaction),
+    uniqueIndex('pos_payments_key_key').on(t.transaction, t.key),
+  ],
+);

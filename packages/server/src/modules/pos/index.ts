@@ -1,0 +1,3 @@
+export * from './pos-bindings.ts';
+export * from './pos.routes.ts';
+export * from './pos.service.ts';

@@ -1,0 +1,652 @@
+import { randomUUID } from 'node:crypto';
+import {
+  cashSettlement,
+  convert,
+  DEFAULT_BASE_CURRENCY,
+  type ManualLine,
+  type Principal,
+  type PosAddItems,
+  type PosPay,
+  type PosReceipt,
+} from '@seaberth/domain';
+import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../http/actor.ts';
+import { notFound, refusal, validationError } from '../../http/errors.ts';
+import type { Services } from '../../services.ts';
+import { BookingFolio, type BookingService } from '../bookings/index.ts';
+import {
+  type PosLineRow,
+  type PosPaymentRow,
+  PosRepository,
+  type PosTransactionRow,
+} from './pos.repository.ts';
+
+type Item = { product: string; quantity: number };
+
+/** The calculation line of a POS line on a guest's folio. */
+export const folioLineId = (line: string) => `m-pos-${line}`;
+
+/**
+ * The counter: tabs opened and filled, paid in cash (any currency at the day's rate, change in the
+ * till's currency) or by card, or put on an in-house guest's folio — the booking's calculation,
+ * as lines by hand `m-pos-…` in the on-site currency, in one transaction with the booking locked.
+ * A closed transaction is never changed: a void is a new transaction on the same till.
+ */
+export class PosService {
+  readonly repository: PosRepository;
+  private readonly folio: BookingFolio;
+
+  constructor(
+    private readonly services: Services,
+    readonly bookings: BookingService,
+  ) {
+    this.repository = new PosRepository(services.database.db);
+    this.folio = new BookingFolio(bookings);
+  }
+
+  /** The till's currency: the operator's on-site currency (SPEC baseOnsiteCurrency). */
+  async currency(): Promise<string> {
+    const general = await this.services.settings.group('general');
+    return general.baseOnsiteCurrency ?? general.baseCurrency ?? DEFAULT_BASE_CURRENCY;
+  }
+
+  async receipt(id: string, repo = this.repository): Promise<PosReceipt> {
+    const row = await repo.transactionRow(id);
+    if (!row) throw notFound('Transaction');
+    return this.present(row, await repo.lines(id), await repo.payments(id));
+  }
+
+  present(row: PosTransactionRow, lines: PosLineRow[], payments: PosPaymentRow[]): PosReceipt {
+    return {
+      id: row.id,
+      version: row.version,
+      till: row.till,
+      tillName: row.tillName,
+      number: row.number,
+      kind: row.kind as PosReceipt['kind'],
+      state: row.state as PosReceipt['state'],
+      day: row.day,
+      currency: row.currency,
+      total: row.total,
+      paid: row.paid,
+      due: row.state === 'open' ? row.total - row.paid : 0,
+      booking: row.booking,
+      roomBooking: row.roomBooking,
+      customer: row.customer,
+      guestName: row.guestName,
+      roomName: row.roomName,
+      voids: row.voids,
+      voidedBy: row.voidedBy,
+      userName: row.userName,
+      createdAt: row.createdAt.toISOString(),
+      closedAt: row.closedAt?.toISOString() ?? null,
+      signatureState: row.signatureState,
+      lines: lines.map((l) => ({
+        id: l.id,
+        product: l.product,
+        name: l.name,
+        category: l.category,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+        taxRate: l.taxRate,
+        amount: l.amount,
+        currency: l.currency,
+        voidsLine: l.voidsLine,
+      })),
+      payments: payments.map((p) => ({
+        id: p.id,
+        kind: p.kind as PosReceipt['payments'][number]['kind'],
+        amount: p.amount,
+        currency: p.currency,
+        rate: p.rate,
+        baseAmount: p.baseAmount,
+        change: p.change,
+        reference: p.reference,
+        createdAt: p.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  /** What a till sells: active products of its resort or vessel and those sold everywhere. */
+  async catalogue(principal: Principal, till?: string) {
+    const row = till ? await this.repository.till(till) : undefined;
+    if (till && !row) throw notFound('Till');
+    return this.repository.catalogue(principal, row);
+  }
+
+  // ---- the tab ----
+
+  /** `POST /api/pos/product`: a new tab on a till with these items, or the items added to an open tab. */
+  async addItems(input: PosAddItems, actor: Actor): Promise<PosReceipt> {
+    const priced = await this.pricedItems(input.items);
+    const today = (await this.bookings.operatorDay()).today;
+    const currency = await this.currency();
+    return this.repository.transaction(async (repo) => {
+      const id = input.transaction
+        ? (await this.openRow(repo, input.transaction)).id
+        : (await this.open(repo, input.till!, actor, today, currency)).id;
+      await this.addLines(repo, id, priced);
+      await this.retotal(repo, id);
+      return this.receipt(id, repo);
+    });
+  }
+
+  /** `POST /api/pos/product/{item}`: a line of an open tab with another quantity. */
+  async setQuantity(item: string, quantity: number): Promise<PosReceipt> {
+    return this.repository.transaction(async (repo) => {
+      const line = await repo.line(item);
+      if (!line) throw notFound('Item');
+      await this.openRow(repo, line.transaction);
+      await repo.setLine(item, { quantity, amount: line.unitPrice * quantity });
+      await this.retotal(repo, line.transaction);
+      return this.receipt(line.transaction, repo);
+    });
+  }
+
+  /** `DELETE /api/pos/product/{item}`: a line off an open tab. */
+  async removeItem(item: string): Promise<PosReceipt> {
+    return this.repository.transaction(async (repo) => {
+      const line = await repo.line(item);
+      if (!line) throw notFound('Item');
+      await this.openRow(repo, line.transaction);
+      await repo.deleteLine(item);
+      await this.retotal(repo, line.transaction);
+      return this.receipt(line.transaction, repo);
+    });
+  }
+
+  // ---- paying ----
+
+  /**
+   * `POST /api/pos/{id}/payment`. The tab's row is locked, so two posts of one payment queue: with
+   * the same `key` the second answers what the first did; without one it finds the tab paid (409).
+   */
+  async pay(id: string, input: PosPay, actor: Actor): Promise<PosReceipt> {
+    if (input.kind === 'folio') {
+      if (!input.roomBooking)
+        throw validationError([{ path: 'roomBooking', message: 'Choose the room of an in-house guest' }]);
+      return this.toFolio(id, input.roomBooking, input.customer, actor);
+    }
+    const rates = await this.bookings.rates();
+    return this.repository.transaction(async (repo) => {
+      const row = await repo.lockTransaction(id);
+      if (!row) throw notFound('Transaction');
+      if (input.key && (await repo.paymentByKey(id, input.key))) return this.receipt(id, repo);
+      this.mustBeOpen(row);
+      const due = row.total - row.paid;
+      if (due <= 0) throw refusal('POS_TAB_EMPTY', 'Nothing is due on this receipt');
+      const currency = input.currency ?? row.currency;
+      if (input.kind === 'card' && currency !== row.currency)
+        throw validationError([{ path: 'currency', message: `Cards are charged in ${row.currency}` }]);
+      const amount = input.amount ?? (currency === row.currency ? due : undefined);
+      if (amount === undefined)
+        throw validationError([{ path: 'amount', message: 'Enter the amount handed over' }]);
+      if (currency !== row.currency && !rates.currencies.some((c) => c.code === currency))
+        throw validationError([{ path: 'currency', message: `No exchange rate for ${currency}` }]);
+      const inBase =
+        currency === row.currency ? amount : convert({ amount, currency }, row.currency, rates).amount;
+      if (input.kind === 'card' && inBase > due)
+        throw validationError([{ path: 'amount', message: 'A card pays at most what is due' }]);
+      const { applied, change } = cashSettlement(due, inBase);
+      if (applied <= 0) throw validationError([{ path: 'amount', message: 'Enter the amount handed over' }]);
+      await repo.insertPayments([
+        {
+          transaction: id,
+          kind: input.kind,
+          amount,
+          currency,
+          rate: rateOf(amount, inBase),
+          baseAmount: applied,
+          change,
+          reference: input.reference,
+          key: input.key ?? null,
+          createdBy: actor.userId ?? null,
+        },
+      ]);
+      const paid = row.paid + applied;
+      const kinds = [...new Set([...row.paymentKinds, input.kind])];
+      const closed = paid >= row.total;
+      await repo.updateTransaction(id, {
+        paid,
+        paymentKinds: kinds,
+        ...(closed ? { state: 'paid', closedAt: this.services.clock.now() } : {}),
+      });
+      if (closed) await this.saleClosed(repo, id);
+      return this.receipt(id, repo);
+    });
+  }
+
+  /** `DELETE /api/pos/{id}/payment/{payment}`: a part payment of an open tab taken back. */
+  async removePayment(id: string, payment: string): Promise<PosReceipt> {
+    return this.repository.transaction(async (repo) => {
+      const row = await repo.lockTransaction(id);
+      if (!row) throw notFound('Transaction');
+      this.mustBeOpen(row);
+      if (!(await repo.deletePayment(id, payment))) throw notFound('Payment');
+      const payments = await repo.payments(id);
+      await repo.updateTransaction(id, {
+        paid: payments.reduce((s, p) => s + p.baseAmount, 0),
+        paymentKinds: [...new Set(payments.map((p) => p.kind))],
+      });
+      return this.receipt(id, repo);
+    });
+  }
+
+  // ---- the folio ----
+
+  /** In-house guests to charge: by name, room or booking number. */
+  async guests(search?: string, principal?: Principal, tillId?: string) {
+    const till = tillId ? await this.repository.till(tillId) : undefined;
+    if (tillId && !till) throw notFound('Till');
+    const { today } = await this.bookings.operatorDay();
+    return this.repository.inHouse(today, { search, principal, till });
+  }
+
+  /**
+   * `POST /api/pos/booking/{booking}/{room}`: the open tab onto a room's folio, for one of its guests
+   * (the first by default). Refused unless the room's guests are in house today.
+   */
+  async toFolio(
+    id: string,
+    roomBooking: string,
+    customer: string | undefined,
+    actor: Actor,
+    booking?: string,
+  ) {
+    const guest = await this.inHouseGuest(roomBooking, customer, booking);
+    await this.folio.charge(guest.booking, actor, async (tx) => {
+      const repo = new PosRepository(tx.connection as Db);
+      const row = await repo.lockTransaction(id);
+      if (!row) throw notFound('Transaction');
+      this.mustBeOpen(row);
+      return { change: await this.closeOnFolio(repo, row, guest, actor), result: null };
+    });
+    return this.receipt(id);
+  }
+
+  /** `POST /api/bookings/onsite/{roomId}`: items straight onto a room's folio, as a closed transaction. */
+  async onsite(
+    roomBooking: string,
+    input: { till: string; customer?: string; items: Item[] },
+    actor: Actor,
+  ): Promise<PosReceipt> {
+    const guest = await this.inHouseGuest(roomBooking, input.customer);
+    const priced = await this.pricedItems(input.items);
+    const today = (await this.bookings.operatorDay()).today;
+    const currency = await this.currency();
+    const id = await this.folio.charge(guest.booking, actor, async (tx) => {
+      const repo = new PosRepository(tx.connection as Db);
+      const row = await this.open(repo, input.till, actor, today, currency);
+      await this.addLines(repo, row.id, priced);
+      const totalled = await this.retotal(repo, row.id);
+      return { change: await this.closeOnFolio(repo, totalled, guest, actor), result: row.id };
+    });
+    return this.receipt(id);
+  }
+
+  /**
+   * `POST /api/bookings/onsite/{onsite}/move`: a folio transaction onto another room. Records stay
+   * as they are: the original is voided (its lines leave the first folio) and a copy is sold onto
+   * the other room, so the till's journal tells what happened.
+   */
+  async moveOnsite(id: string, roomBooking: string, customer: string | undefined, actor: Actor) {
+    const original = await this.repository.transactionRow(id);
+    if (!original) throw notFound('On-site transaction');
+    if (original.state !== 'folio' || original.voidedBy)
+      throw refusal('POS_TRANSACTION_CLOSED', 'Only a transaction on a folio moves to another room', {
+        params: { number: original.number },
+      });
+    await this.inHouseGuest(roomBooking, customer);
+    const lines = await this.repository.lines(id);
+    await this.voidTransaction(id, 'Moved to another room', actor);
+    const today = (await this.bookings.operatorDay()).today;
+    const guest = await this.inHouseGuest(roomBooking, customer);
+    const copy = await this.folio.charge(guest.booking, actor, async (tx) => {
+      const repo = new PosRepository(tx.connection as Db);
+      const row = await this.open(repo, original.till, actor, today, original.currency);
+      await this.addLines(
+        repo,
+        row.id,
+        lines.map((l) => ({
+          product: l.product,
+          name: l.name,
+          category: l.category,
+          quantity: l.quantity,
+          unitPrice: l.unitPrice,
+          taxRate: l.taxRate,
+          currency: l.currency,
+        })),
+      );
+      const totalled = await this.retotal(repo, row.id);
+      return { change: await this.closeOnFolio(repo, totalled, guest, actor), result: row.id };
+    });
+    return this.receipt(copy);
+  }
+
+  /** `DELETE /api/bookings/onsite/{roomId}/{itemId}`: one item of a room's folio voided. */
+  async removeOnsiteItem(roomBooking: string, item: string, actor: Actor): Promise<PosReceipt> {
+    const line = await this.repository.line(item);
+    const row = line && (await this.repository.transactionRow(line.transaction));
+    if (!line || !row || row.roomBooking !== roomBooking || row.state !== 'folio')
+      throw notFound('On-site item');
+    return this.voidTransaction(row.id, 'Taken off the folio', actor, [item]);
+  }
+
+  // ---- voids ----
+
+  /**
+   * `POST /api/pos/{id}/void`: a storno of a paid or folio transaction (or some of its lines): a new
+   * transaction on the same till with the lines and payments negated. Lines on a folio leave the
+   * booking's calculation in the same transaction. A line is voided at most once (unique index).
+   */
+  async voidTransaction(id: string, reason: string, actor: Actor, only?: string[]): Promise<PosReceipt> {
+    const original = await this.repository.transactionRow(id);
+    if (!original) throw notFound('Transaction');
+    const today = (await this.bookings.operatorDay()).today;
+    const work = async (repo: PosRepository) => {
+      const row = (await repo.lockTransaction(id))!;
+      if (row.kind !== 'sale' || row.state === 'open')
+        throw refusal(
+          'POS_TRANSACTION_CLOSED',
+          'Only a paid or charged sale can be voided; change an open tab',
+          {
+            params: { number: row.number },
+          },
+        );
+      const all = await repo.lines(id);
+      const already = new Set((await repo.voidedLines(all.map((l) => l.id))).map((v) => v.voidsLine));
+      const lines = all.filter((l) => !already.has(l.id) && (!only || only.includes(l.id)));
+      if (row.voidedBy || !lines.length)
+        throw refusal('POS_ALREADY_VOIDED', `Receipt ${row.number} is voided already`, {
+          params: { number: row.number },
+        });
+      const whole = lines.length === all.length - already.size && !only;
+      const total = lines.reduce((s, l) => s + l.amount, 0);
+      const till = (await repo.lockTill(row.till))!;
+      const storno = await repo.insertTransaction({
+        till: row.till,
+        tillName: till.name,
+        resort: row.resort,
+        vessel: row.vessel,
+        number: await repo.nextNumber(row.till),
+        kind: 'void',
+        state: 'void',
+        day: today,
+        currency: row.currency,
+        total: -total,
+        paid: -total,
+        paymentKinds: row.paymentKinds,
+        booking: row.booking,
+        roomBooking: row.roomBooking,
+        customer: row.customer,
+        guestName: row.guestName,
+        roomName: row.roomName,
+        voids: row.id,
+        voidReason: reason,
+        user: actor.userId ?? null,
+        userName: actor.name ?? '',
+        closedAt: this.services.clock.now(),
+        itemCount: -lines.reduce((s, l) => s + l.quantity, 0),
+      });
+      const negated = await repo.insertLines(
+        lines.map((l, i) => ({
+          transaction: storno.id,
+          product: l.product,
+          name: l.name,
+          category: l.category,
+          quantity: -l.quantity,
+          unitPrice: l.unitPrice,
+          taxRate: l.taxRate,
+          amount: -l.amount,
+          currency: l.currency,
+          voidsLine: l.id,
+          sort: i,
+        })),
+      );
+      // Money goes back the way it came: each kind's share of the voided amount, in the till's currency.
+      const payments = await repo.payments(id);
+      const paidTotal = payments.reduce((s, p) => s + p.baseAmount, 0) || 1;
+      let left = total;
+      await repo.insertPayments(
+        payments.map((p, i) => {
+          const share = i === payments.length - 1 ? left : Math.round((total * p.baseAmount) / paidTotal);
+          left -= share;
+          return {
+            transaction: storno.id,
+            kind: p.kind,
+            amount: -share,
+            currency: row.currency,
+            rate: '1',
+            baseAmount: -share,
+            change: 0,
+            reference: `void ${row.number}`,
+            createdBy: actor.userId ?? null,
+          };
+        }),
+      );
+      if (whole) await repo.updateTransaction(row.id, { voidedBy: storno.id });
+      // STOCK: a void puts the goods back — wired in with the stock ledger (see `saleClosed`).
+      return { storno, lines, negated };
+    };
+    if (original.state === 'folio' && original.booking) {
+      const storno = await this.folio.charge(original.booking, actor, async (tx) => {
+        const { storno, lines } = await work(new PosRepository(tx.connection as Db));
+        return {
+          change: {
+            remove: lines.map((l) => folioLineId(l.id)),
+            notes: lines.map((l) => ({ field: 'pos', before: lineText(l, original), after: null })),
+          },
+          result: storno,
+        };
+      });
+      return this.receipt(storno.id);
+    }
+    const { storno } = await this.repository.transaction(work);
+    return this.receipt(storno.id);
+  }
+
+  // ---- steps ----
+
+  /** Opens a tab on an active till with the next number of that till (its row locked meanwhile). */
+  private async open(repo: PosRepository, tillId: string, actor: Actor, day: string, currency: string) {
+    const till = await repo.lockTill(tillId);
+    if (!till?.isActive) throw validationError([{ path: 'till', message: 'No such till, or it is closed' }]);
+    return repo.insertTransaction({
+      till: till.id,
+      tillName: till.name,
+      resort: till.resort,
+      vessel: till.vessel,
+      number: await repo.nextNumber(till.id),
+      day,
+      currency,
+      user: actor.userId ?? null,
+      userName: actor.name ?? '',
+    });
+  }
+
+  private async openRow(repo: PosRepository, id: string): Promise<PosTransactionRow> {
+    const row = await repo.lockTransaction(id);
+    if (!row) throw notFound('Transaction');
+    this.mustBeOpen(row);
+    return row;
+  }
+
+  private mustBeOpen(row: PosTransactionRow): void {
+    if (row.state !== 'open')
+      throw refusal('POS_TRANSACTION_CLOSED', `Receipt ${row.number} is closed; void it instead`, {
+        params: { number: row.number },
+      });
+  }
+
+  /** The products at their price in the till's currency (the day's rate) with their tax rate. */
+  private async pricedItems(items: Item[]) {
+    const rows = await this.repository.products([...new Set(items.map((i) => i.product))]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const problems = items.flatMap((item, i) =>
+      byId.has(item.product) ? [] : [{ path: `items.${i}.product`, message: 'No such product for sale' }],
+    );
+    if (problems.length) throw validationError(problems);
+    const [rates, currency, defaultTax] = await Promise.all([
+      this.bookings.rates(),
+      this.currency(),
+      this.repository.defaultTaxPercent(),
+    ]);
+    return items.map((item) => {
+      const product = byId.get(item.product)!;
+      const price =
+        product.currency === currency
+          ? product.amount
+          : convert({ amount: product.amount, currency: product.currency }, currency, rates).amount;
+      return {
+        product: product.id,
+        name: product.name,
+        category: product.productCategory,
+        quantity: item.quantity,
+        unitPrice: price,
+        taxRate: product.taxRate ?? defaultTax,
+        currency,
+      };
+    });
+  }
+
+  /** Adds lines; an item already on the tab at the same price gets the quantity added instead. */
+  private async addLines(
+    repo: PosRepository,
+    id: string,
+    items: {
+      product: string | null;
+      name: string;
+      category: string | null;
+      quantity: number;
+      unitPrice: number;
+      taxRate: number;
+      currency: string;
+    }[],
+  ) {
+    const existing = await repo.lines(id);
+    let sort = existing.length;
+    for (const item of items) {
+      const same = existing.find(
+        (l) => l.product && l.product === item.product && l.unitPrice === item.unitPrice,
+      );
+      if (same) {
+        same.quantity += item.quantity;
+        same.amount = same.unitPrice * same.quantity;
+        await repo.setLine(same.id, { quantity: same.quantity, amount: same.amount });
+        continue;
+      }
+      const [line] = await repo.insertLines([
+        { ...item, transaction: id, amount: item.unitPrice * item.quantity, sort: sort++ },
+      ]);
+      existing.push(line!);
+    }
+  }
+
+  private async retotal(repo: PosRepository, id: string): Promise<PosTransactionRow> {
+    const lines = await repo.lines(id);
+    return repo.updateTransaction(id, {
+      total: lines.reduce((s, l) => s + l.amount, 0),
+      itemCount: lines.reduce((s, l) => s + l.quantity, 0),
+    });
+  }
+
+  /** The guest to charge on a room booking: in house today, one of the room's guests. */
+  private async inHouseGuest(roomBooking: string, customer?: string, booking?: string) {
+    const today = (await this.bookings.operatorDay()).today;
+    const room = await this.repository.roomBooking(roomBooking);
+    if (!room || (booking && room.booking !== booking)) throw notFound('Room booking');
+    const guests = await this.repository.inHouse(today, { roomBooking });
+    const guest = customer ? guests.find((g) => g.customer === customer) : guests[0];
+    if (!guest)
+      throw refusal(
+        'GUEST_NOT_IN_HOUSE',
+        customer && guests.length
+          ? `This guest does not stay in ${room.roomName}`
+          : `The guests of ${room.roomName} are not in house today; only guests in house can be charged`,
+        { params: { room: room.roomName } },
+      );
+    return guest;
+  }
+
+  /** The tab closed onto a folio: its lines as calculation lines in the on-site currency. */
+  private async closeOnFolio(
+    repo: PosRepository,
+    row: PosTransactionRow,
+    guest: Awaited<ReturnType<PosService['inHouseGuest']>>,
+    actor: Actor,
+  ) {
+    const lines = await repo.lines(row.id);
+    if (!lines.length || row.total <= 0)
+      throw refusal('POS_TAB_EMPTY', 'This receipt has no items to charge');
+    const due = row.total - row.paid;
+    await repo.insertPayments([
+      {
+        transaction: row.id,
+        kind: 'folio',
+        amount: due,
+        currency: row.currency,
+        baseAmount: due,
+        reference: guest.bookingNo,
+        createdBy: actor.userId ?? null,
+      },
+    ]);
+    const updated = await repo.updateTransaction(row.id, {
+      state: 'folio',
+      paid: row.total,
+      paymentKinds: [...new Set([...row.paymentKinds, 'folio'])],
+      booking: guest.booking,
+      resort: guest.resort,
+      vessel: guest.vessel,
+      roomBooking: guest.roomBooking,
+      customer: guest.customer,
+      guestName: guest.fullName,
+      roomName: guest.roomName,
+      closedAt: this.services.clock.now(),
+    });
+    await this.saleClosed(repo, row.id);
+    const add: ManualLine[] = lines.map((l) => ({
+      id: folioLineId(l.id),
+      replaces: null,
+      removed: false,
+      text: lineText(l, updated),
+      amount: l.amount,
+      currency: l.currency,
+      customer: guest.customer,
+      customerType: 'Direct',
+      type: 'product',
+      editable: false,
+      deletable: false,
+    }));
+    // A tab paid in part at the till before it went on the room: what was paid is taken off.
+    if (row.paid > 0)
+      add.push({
+        ...add[0]!,
+        id: folioLineId(randomUUID()),
+        text: `${updated.tillName} #${updated.number}: paid at the till`,
+        amount: -row.paid,
+        type: 'discount',
+      });
+    return { add, notes: add.map((l) => ({ field: 'pos', before: null, after: l.text })) };
+  }
+
+  /**
+   * A sale is final (paid at the till or on a folio). STOCK: the stock ledger's decrement for the
+   * sold lines is wired in HERE, in the same database transaction (issue 35, stock area); nothing
+   * happens to stock yet. The KassenSichV signing step would also start from here.
+   */
+  private async saleClosed(_repo: PosRepository, _transaction: string): Promise<void> {}
+}
+
+/** "2 × Bintang (Bar #12)" as the folio line says it. */
+function lineText(
+  line: Pick<PosLineRow, 'quantity' | 'name'>,
+  row: Pick<PosTransactionRow, 'tillName' | 'number'>,
+) {
+  return `${line.quantity} × ${line.name} (${row.tillName} #${row.number})`;
+}
+
+/** Units of the tendered currency per unit of the till's: what the receipt prints as the rate. */
+function rateOf(amount: number, inBase: number): string {
+  if (!inBase) return '1';
+  return (amount / inBase).toFixed(6).replace(/\.?0+$/, '');
+}

@@ -1,0 +1,9 @@
+// The point of sale's public face: its routed screens, each a lazily loaded chunk.
+import { lazyScreen } from '../../app/lazy-screen.ts';
+
+export const posCounterScreen = lazyScreen(() =>
+  import('./pos-counter-page.tsx').then((m) => ({ default: m.PosCounterPage })),
+);
+export const posListScreen = lazyScreen(() =>
+  import('./pos-list-page.tsx').then((m) => ({ default: m.PosListPage })),
+);

@@ -1,0 +1,110 @@
+import type { PosReceipt } from '@seaberth/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client.ts';
+import { resourceKeys } from '../../resources/use-resource.ts';
+
+/** Every answer about sales lives under the pos resource's keys: a sale or a void drops them all. */
+export const posKeys = resourceKeys('pos');
+
+export type PosListQuery = {
+  page: number;
+  size: number;
+  search?: string;
+  filter?: string;
+  sort?: string;
+  order?: 1 | -1;
+};
+
+/** `GET /api/pos`: a page of transactions (the generic list with its filters). */
+export function usePosPage(query: PosListQuery) {
+  return useQuery({
+    queryKey: [...posKeys.all, 'page', query],
+    queryFn: () => api.GET('/api/pos', { query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /api/pos/catalogue`: what the counter sells at a till, by category. */
+export function usePosCatalogue(till: string | null) {
+  return useQuery({
+    queryKey: [...posKeys.all, 'catalogue', till],
+    queryFn: () => api.GET('/api/pos/catalogue', { query: till ? { till } : {} }),
+    staleTime: 60_000,
+  });
+}
+
+/** `GET /api/pos/guests`: in-house guests by name, room or booking number. */
+export function usePosGuests(search: string, till: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: [...posKeys.all, 'guests', search, till],
+    queryFn: () =>
+      api.GET('/api/pos/guests', { query: { ...(search ? { search } : {}), ...(till ? { till } : {}) } }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /api/pos/{id}`: one receipt with its lines and payments. */
+export function usePosReceipt(id: string | null) {
+  return useQuery({
+    queryKey: [...posKeys.all, 'receipt', id],
+    queryFn: () => api.GET('/api/pos/{id}', { path: { id: id! } }) as Promise<PosReceipt>,
+    enabled: id !== null,
+  });
+}
+
+/** The counter's writes; each answers the receipt as it is now and refreshes the lists. */
+export function usePosActions() {
+  const client = useQueryClient();
+  const settle = (receipt: PosReceipt) => {
+    client.setQueryData([...posKeys.all, 'receipt', receipt.id], receipt);
+    void client.invalidateQueries({ queryKey: [...posKeys.all, 'page'] });
+    return receipt;
+  };
+  const add = useMutation({
+    mutationFn: (body: {
+      till?: string;
+      transaction?: string;
+      items: { product: string; quantity: number }[];
+    }) => api.POST('/api/pos/product', { body }).then(settle),
+  });
+  const quantity = useMutation({
+    mutationFn: ({ item, quantity }: { item: string; quantity: number }) =>
+      api.POST('/api/pos/product/{item}', { path: { item }, body: { quantity } }).then(settle),
+  });
+  const remove = useMutation({
+    mutationFn: (item: string) => api.DELETE('/api/pos/product/{item}', { path: { item } }).then(settle),
+  });
+  const pay = useMutation({
+    mutationFn: ({
+      id,
+      ...body
+    }: {
+      id: string;
+      kind: 'cash' | 'card' | 'folio';
+      amount?: number;
+      currency?: string;
+      key?: string;
+      roomBooking?: string;
+      customer?: string;
+    }) => api.POST('/api/pos/{id}/payment', { path: { id }, body }).then(settle),
+  });
+  const toRoom = useMutation({
+    mutationFn: (body: { transaction: string; booking: string; room: string; customer: string }) =>
+      api
+        .POST('/api/pos/booking/{booking}/{room}', {
+          path: { booking: body.booking, room: body.room },
+          body: { transaction: body.transaction, customer: body.customer },
+        })
+        .then(settle),
+  });
+  const voidSale = useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      api.POST('/api/pos/{id}/void', { path: { id }, body: { reason } }).then(settle),
+  });
+  return { add, quantity, remove, pay, toRoom, voidSale };
+}
+
+/** `POST /api/pos/{id}/print`: the receipt opened as a page to print. */
+export const printReceipt = (id: string) =>
+  api.openDocument(`/api/pos/${encodeURIComponent(id)}/print`, { format: 'html' }, { body: {} });
