@@ -255,6 +255,52 @@ describe('the folio', () => {
   });
 });
 
+describe('stock', () => {
+  it('takes a sale’s goods out of the till’s stock, gives a void’s back, and refuses the last bottle twice', async () => {
+    const location = (await create('stocklocation', { name: 'Pool bar', kind: 'bar' })).id;
+    const pool = (await create('postill', { name: 'Pool bar', kind: 'bar', stockLocation: location })).id;
+    const tracked = (
+      await create('product', { name: 'Arak', amount: 600, trackStock: true, allowNegativeStock: false })
+    ).id;
+    const supplier = (await create('supplier', { name: 'Island drinks' })).id;
+    const received = await call('POST', `/api/supplier/${supplier}/deliveries`, {
+      location,
+      date: today,
+      reference: 'D-1',
+      lines: [{ product: tracked, quantity: 3 }],
+    });
+    expect(received.statusCode, received.body).toBe(201);
+    const stock = async () => {
+      const res = await call('GET', `/api/product/stock?size=0&location=${location}`);
+      return (res.json().data as { product: string; quantity: number }[]).find((r) => r.product === tracked)
+        ?.quantity;
+    };
+    const tab = await sell([{ product: tracked, quantity: 2 }, { product: beer }], pool);
+    await ok('POST', `/api/pos/${tab.id}/payment`, { kind: 'card', amount: tab.total });
+    // Bintang keeps no stock: only the arak leaves the shelf.
+    expect(await stock()).toBe(1);
+    await ok('POST', `/api/pos/${tab.id}/void`, { reason: 'Spilled' });
+    expect(await stock()).toBe(3);
+
+    // Two guests order the last two… three bottles: whoever pays second finds the shelf empty.
+    const first = await sell([{ product: tracked, quantity: 2 }], pool);
+    const second = await sell([{ product: tracked, quantity: 2 }], pool);
+    const answers = await Promise.all(
+      [first, second].map((t) => call('POST', `/api/pos/${t.id}/payment`, { kind: 'card', amount: t.total })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((a) => a.statusCode === 409)!;
+    expect(refused.json()).toMatchObject({
+      description: 'NOT_ENOUGH_STOCK',
+      params: { available: 1, requested: 2 },
+    });
+    expect(await stock()).toBe(1);
+    // The refused tab stays open, unpaid, to be changed or paid otherwise.
+    const open = await ok('GET', `/api/pos/${[first, second][answers.indexOf(refused)]!.id}`);
+    expect(open).toMatchObject({ state: 'open', paid: 0 });
+  });
+});
+
 describe('voids', () => {
   it('voids a paid sale as a new transaction, once', async () => {
     const tab = await sell([{ product: beer, quantity: 2 }]);

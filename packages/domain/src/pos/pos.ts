@@ -27,10 +27,16 @@ export const posTillResource = defineResource({
     name: z.string().trim().min(1).max(120),
     kind: z.enum(TILL_KINDS).default('bar'),
     ...assetReferenceFields(),
+    /** Where the till's goods are kept (feature stock): each sale takes them out of stock there. */
+    stockLocation: z
+      .uuid()
+      .nullable()
+      .default(null)
+      .meta({ ui: { widget: 'reference', ref: 'stocklocation' } }),
     isActive: z.boolean().default(true),
   }),
   search: ['name'],
-  columns: ['name', 'kind', 'resort', 'vessel', 'isActive'],
+  columns: ['name', 'kind', 'resort', 'vessel', 'stockLocation', 'isActive'],
   sort: { field: 'name', order: 1 },
   titleField: 'name',
   unique: [['name', 'resort', 'vessel']],

@@ -45,11 +45,14 @@ export async function loadDemoPos(
   const next = random(35);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
 
+  // The tills sell from the stock's beach bar and dive shop (demo-stock.ts), when stock is kept.
+  const locations = await db.select().from(t.stockLocations).where(eq(t.stockLocations.resort, resort));
+  const location = (name: string) => locations.find((l) => l.name === name)?.id ?? null;
   const [bar, shop] = await db
     .insert(t.posTills)
     .values([
-      { name: 'Bar', kind: 'bar', resort },
-      { name: 'Shop', kind: 'shop', resort },
+      { name: 'Bar', kind: 'bar', resort, stockLocation: location('Beach bar') },
+      { name: 'Shop', kind: 'shop', resort, stockLocation: location('Dive shop') },
     ])
     .returning();
   const names = [...new Set(GOODS.map((g) => g.category))];
@@ -60,21 +63,33 @@ export async function loadDemoPos(
     .returning();
   const known = await db.select().from(t.productCategories).where(inArray(t.productCategories.name, names));
   const categoryId = new Map([...categories, ...known].map((c) => [c.name, c.id]));
-  const products = await db
-    .insert(t.products)
-    .values(
-      GOODS.map((g) => ({
-        name: g.name,
-        description: '',
-        productCategory: categoryId.get(g.category) ?? null,
-        amount: g.amount,
-        currency: 'EUR',
-        addRule: 'PerBooking',
-        barcode: g.barcode,
-        taxRate: g.taxRate,
-      })),
-    )
-    .returning();
+  // One catalogue: goods the stock already keeps get the counter's barcode, VAT and category.
+  const kept = await db
+    .select()
+    .from(t.products)
+    .where(
+      inArray(
+        t.products.name,
+        GOODS.map((g) => g.name),
+      ),
+    );
+  const products: (typeof t.products.$inferSelect)[] = [];
+  for (const g of GOODS) {
+    const values = {
+      productCategory: categoryId.get(g.category) ?? null,
+      amount: g.amount,
+      barcode: g.barcode,
+      taxRate: g.taxRate,
+    };
+    const existing = kept.find((p) => p.name === g.name);
+    const [row] = existing
+      ? await db.update(t.products).set(values).where(eq(t.products.id, existing.id)).returning()
+      : await db
+          .insert(t.products)
+          .values({ ...values, name: g.name, description: '', currency: 'EUR', addRule: 'PerBooking' })
+          .returning();
+    products.push(row!);
+  }
   const drinks = products.filter((p) => !/Sunscreen|After-sun|T-shirt/.test(p.name));
   const shopGoods = products.filter((p) => /Sunscreen|After-sun|T-shirt/.test(p.name));
 

@@ -21,22 +21,9 @@ interface Good {
 
 /** The resort's bar and shop, and rental gear lent out and given back (ReusableGood). */
 const GOODS: Good[] = [
-  {
-    name: 'Bintang 330 ml',
-    category: 'bar',
-    unit: 'Bottle',
-    amount: 350,
-    minimumLevel: 48,
-    barcode: '8991001101118',
-  },
-  {
-    name: 'Coca-Cola can',
-    category: 'bar',
-    unit: 'Can',
-    amount: 250,
-    minimumLevel: 24,
-    barcode: '5449000000996',
-  },
+  // The counter sells these too (demo-pos.ts gives them their barcodes, VAT and categories).
+  { name: 'Bintang 0.33 l', category: 'bar', unit: 'Bottle', amount: 450, minimumLevel: 48 },
+  { name: 'Cola', category: 'bar', unit: 'Can', amount: 300, minimumLevel: 24 },
   // Water is poured before its delivery is entered: it may go below zero.
   {
     name: 'Mineral water 1.5 l',
@@ -50,7 +37,7 @@ const GOODS: Good[] = [
   { name: 'Arak cocktail', category: 'bar', unit: 'Unit', amount: 600, minimumLevel: 0 },
   { name: 'Dive logbook', category: 'shop', unit: 'Piece', amount: 1500, minimumLevel: 5 },
   { name: 'Mask defog', category: 'shop', unit: 'Bottle', amount: 900, minimumLevel: 6 },
-  { name: 'Seaberth T-shirt', category: 'shop', unit: 'Piece', amount: 2500, minimumLevel: 10 },
+  { name: 'T-shirt Seaberth', category: 'shop', unit: 'Piece', amount: 2500, minimumLevel: 10 },
   {
     name: 'BCD',
     category: 'rental',
@@ -171,7 +158,7 @@ export async function loadDemoStock(tx: Tx, assets: { resort: string; vessel: st
       ...opening(shop!.id, [
         ['Dive logbook', 14],
         ['Mask defog', 4],
-        ['Seaberth T-shirt', 22],
+        ['T-shirt Seaberth', 22],
         ['Reef-safe sunscreen', 18],
       ]),
       ...opening(rentalCounter!.id, [
@@ -182,8 +169,8 @@ export async function loadDemoStock(tx: Tx, assets: { resort: string; vessel: st
       ]),
       ...opening(salon!.id, [['Reef-safe sunscreen', 6]]),
       ...opening(store!.id, [
-        ['Bintang 330 ml', 72],
-        ['Coca-Cola can', 48],
+        ['Bintang 0.33 l', 72],
+        ['Cola', 48],
         ['Mineral water 1.5 l', 60],
       ]),
     ],
@@ -206,8 +193,8 @@ export async function loadDemoStock(tx: Tx, assets: { resort: string; vessel: st
     db,
     (
       [
-        ['Bintang 330 ml', 96],
-        ['Coca-Cola can', 48],
+        ['Bintang 0.33 l', 96],
+        ['Cola', 48],
         ['Mineral water 1.5 l', 36],
         ['Ice', 40],
       ] as const
@@ -232,14 +219,14 @@ export async function loadDemoStock(tx: Tx, assets: { resort: string; vessel: st
         reason: 'Cooling boxes for the boats',
       },
       {
-        product: id('Bintang 330 ml'),
+        product: id('Bintang 0.33 l'),
         location: bar!.id,
         quantity: -58,
         kind: 'used',
         reason: 'Welcome drinks',
       },
       {
-        product: id('Coca-Cola can'),
+        product: id('Cola'),
         location: bar!.id,
         quantity: -30,
         kind: 'used',
@@ -261,8 +248,8 @@ export async function loadDemoStock(tx: Tx, assets: { resort: string; vessel: st
   const balances = await tx.select().from(t.stockBalances).where(eq(t.stockBalances.location, bar!.id));
   const expected = (name: string) => Number(balances.find((b) => b.product === id(name))?.quantity ?? 0);
   const counted: [string, number, string][] = [
-    ['Bintang 330 ml', expected('Bintang 330 ml') - 2, 'Two bottles broken in the fridge'],
-    ['Coca-Cola can', expected('Coca-Cola can') + 1, 'Delivered one more than on the note'],
+    ['Bintang 0.33 l', expected('Bintang 0.33 l') - 2, 'Two bottles broken in the fridge'],
+    ['Cola', expected('Cola') + 1, 'Delivered one more than on the note'],
     ['Mineral water 1.5 l', expected('Mineral water 1.5 l'), ''],
     ['Ice', expected('Ice'), ''],
   ];

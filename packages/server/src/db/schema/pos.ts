@@ -18,6 +18,7 @@ import { bookingRooms, bookings } from './bookings.ts';
 import { recordColumns } from './columns.ts';
 import { customers } from './customers.ts';
 import { products } from './products.ts';
+import { stockLocations } from './stock.ts';
 
 /** Tills (bar, shop, rental counter): each numbers its transactions from 1 without gaps. */
 export const posTills = pgTable(
@@ -27,6 +28,8 @@ export const posTills = pgTable(
     name: text().notNull(),
     kind: text().notNull().default('bar'),
     ...assetColumns(),
+    /** Where the till's goods are kept: a sale takes them out of stock there (none: no stock kept). */
+    stockLocation: uuid().references(() => stockLocations.id, { onDelete: 'set null' }),
     isActive: boolean().notNull().default(true),
   },
   (t) => assetIndexes('pos_tills', t),

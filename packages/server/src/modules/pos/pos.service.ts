@@ -20,6 +20,7 @@ import {
   PosRepository,
   type PosTransactionRow,
 } from './pos.repository.ts';
+import { StockLedger } from '../stock/index.ts';
 
 type Item = { product: string; quantity: number };
 
@@ -36,12 +37,15 @@ export class PosService {
   readonly repository: PosRepository;
   private readonly folio: BookingFolio;
 
+  private readonly stock: StockLedger;
+
   constructor(
     private readonly services: Services,
     readonly bookings: BookingService,
   ) {
     this.repository = new PosRepository(services.database.db);
     this.folio = new BookingFolio(bookings);
+    this.stock = new StockLedger(services.clock);
   }
 
   /** The till's currency: the operator's on-site currency (SPEC baseOnsiteCurrency). */
@@ -425,7 +429,8 @@ export class PosService {
         }),
       );
       if (whole) await repo.updateTransaction(row.id, { voidedBy: storno.id });
-      // STOCK: a void puts the goods back — wired in with the stock ledger (see `saleClosed`).
+      // The voided goods go back where they were sold from (see `moveStock`).
+      await this.moveStock(repo, storno.id, 'return');
       return { storno, lines, negated };
     };
     if (original.state === 'folio' && original.booking) {
@@ -630,11 +635,36 @@ export class PosService {
   }
 
   /**
-   * A sale is final (paid at the till or on a folio). STOCK: the stock ledger's decrement for the
-   * sold lines is wired in HERE, in the same database transaction (issue 35, stock area); nothing
-   * happens to stock yet. The KassenSichV signing step would also start from here.
+   * A sale is final (paid at the till or on a folio): its goods leave the till's stock, in the same
+   * database transaction. The KassenSichV signing step will start from here too.
    */
-  private async saleClosed(_repo: PosRepository, _transaction: string): Promise<void> {}
+  private async saleClosed(repo: PosRepository, transaction: string): Promise<void> {
+    await this.moveStock(repo, transaction, 'sell');
+  }
+
+  /**
+   * The goods of a closed sale leave the till's stock location, in the sale's own database
+   * transaction (a product that tracks no stock is skipped by the ledger; a till without a
+   * location keeps none); a void brings them back. Not enough stock of a product that may not go
+   * below zero refuses the sale (409 NOT_ENOUGH_STOCK) and nothing of it is stored.
+   */
+  private async moveStock(repo: PosRepository, transaction: string, way: 'sell' | 'return'): Promise<void> {
+    const row = await repo.transactionRow(transaction);
+    const till = row && (await repo.till(row.till));
+    if (!till?.stockLocation) return;
+    const lines = (await repo.lines(transaction))
+      .filter((l) => l.product && l.quantity !== 0)
+      .map((l) => ({
+        product: l.product!,
+        location: till.stockLocation!,
+        quantity: Math.abs(l.quantity),
+        ref: transaction,
+        reason: `${till.name} #${row!.number}`,
+      }));
+    if (!lines.length) return;
+    if (way === 'sell') await this.stock.sell(repo.db, lines);
+    else await this.stock.returnSold(repo.db, lines);
+  }
 }
 
 /** "2 × Bintang (Bar #12)" as the folio line says it. */

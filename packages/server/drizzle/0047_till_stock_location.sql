@@ -1,0 +1,2 @@
+ALTER TABLE "pos_tills" ADD COLUMN "stock_location" uuid;--> statement-breakpoint
+ALTER TABLE "pos_tills" ADD CONSTRAINT "pos_tills_stock_location_stock_locations_id_fk" FOREIGN KEY ("stock_location") REFERENCES "public"."stock_locations"("id") ON DELETE set null ON UPDATE no action;
