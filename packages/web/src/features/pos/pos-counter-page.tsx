@@ -146,11 +146,12 @@ export function PosCounterPage() {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 7fr) minmax(300px, 5fr)' },
+          // minmax(0, …): the category tabs scroll inside the column instead of widening the page.
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 7fr) minmax(300px, 5fr)' },
           alignItems: 'start',
         }}
       >
-        <Stack spacing={1.5}>
+        <Stack spacing={1.5} sx={{ minWidth: 0 }}>
           <TextField
             label={t('pos.counter.search')}
             value={search}
@@ -188,7 +189,7 @@ export function PosCounterPage() {
                 onClick={() => add(product)}
                 disabled={!canSell || !till || busy}
                 focusRipple
-                aria-label={t('pos.counter.addProduct', { name: product.name })}
+                // Named by what it shows (the name and the price), so a voice user can say it.
                 sx={{ borderRadius: 2 }}
               >
                 <Paper
