@@ -38497,6 +38497,7 @@ export type components = {
             kind: "bar" | "shop" | "rental" | "other";
             name: string;
             resort: (string | null) | null;
+            stockLocation: (string | null) | null;
             /** Format: date-time */
             updatedAt: string;
             version: number;
@@ -38511,6 +38512,7 @@ export type components = {
             kind: "bar" | "shop" | "rental" | "other";
             name: string;
             resort: (string | null) | null;
+            stockLocation: (string | null) | null;
             /** Format: date-time */
             updatedAt: string;
             version: number;
