@@ -172,7 +172,7 @@ test('plan tomorrow’s boat dives, see the rusty diver, log the morning dive, c
   await shot(page, 'plan-tablet');
 
   // The morning dive is logged for both divers in one step.
-  await morning.getByRole('button', { name: 'Log the 08:00 dive' }).click();
+  await morning.getByRole('button', { name: 'Log dive at 08:00' }).click();
   await expectSnackbar(page, '2 dives logged', 'success');
   await expect(morning.getByRole('link', { name: 'Correct depths and times' })).toBeVisible();
   await expect(morning.getByText('Logged')).toHaveCount(3);

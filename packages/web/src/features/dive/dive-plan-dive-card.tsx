@@ -109,6 +109,7 @@ export function DiveCard({
                 pending={logging}
                 disabled={blocker === 'noType'}
                 onClick={onLog}
+                // "Log dive at 08:00": the visible words first, then which dive (axe label-content-name-mismatch).
                 aria-label={t('divePlan.log.actionAt', { time: dive.time })}
                 {...(blocker === 'noType' ? { 'aria-describedby': hintId } : {})}
               >

@@ -242,8 +242,8 @@ describe('DivePlanPage', () => {
     const morning = await screen.findByRole('region', { name: '08:00 · Batu Bolong' });
     // The 11:00 dive has no divers: nothing to log there.
     const later = screen.getByRole('region', { name: '11:00 · House Reef' });
-    expect(within(later).queryByRole('button', { name: 'Log the 11:00 dive' })).toBeNull();
-    await user.click(within(morning).getByRole('button', { name: 'Log the 08:00 dive' }));
+    expect(within(later).queryByRole('button', { name: 'Log dive at 11:00' })).toBeNull();
+    await user.click(within(morning).getByRole('button', { name: 'Log dive at 08:00' }));
     expect(await screen.findByText('2 dives logged')).toBeVisible();
     expect(await within(morning).findByRole('link', { name: 'Correct depths and times' })).toHaveAttribute(
       'href',
@@ -260,14 +260,14 @@ describe('DivePlanPage', () => {
     };
     open(untyped);
     const morning = await screen.findByRole('region', { name: /^08:00/ });
-    expect(within(morning).getByRole('button', { name: 'Log the 08:00 dive' })).toBeDisabled();
+    expect(within(morning).getByRole('button', { name: 'Log dive at 08:00' })).toBeDisabled();
     expect(within(morning).getByText('Set the dive type to log it')).toBeVisible();
   });
 
   it('offers no logging to a planner without divelog.create', async () => {
     open(morningPlan, {}, ['diveplan.read', 'diveplan.update']);
     const planner = await screen.findByRole('region', { name: '08:00 · Batu Bolong' });
-    expect(within(planner).queryByRole('button', { name: 'Log the 08:00 dive' })).toBeNull();
+    expect(within(planner).queryByRole('button', { name: 'Log dive at 08:00' })).toBeNull();
   });
 
   it('sets a diver’s breathing gas in the shared dialog', async () => {
