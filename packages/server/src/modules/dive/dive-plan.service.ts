@@ -4,26 +4,16 @@ import {
   DEFAULT_DIVE_TIMES,
   DEFAULT_NITROX_MIX,
   DEFAULT_DIVES_PER_DAY,
-  type DiveKind,
-  type DiveLevel,
   type DivePlan,
   type DivePlanDayAnswer,
-  type DivePlanDive,
   type DivePlanGuest,
   type DivePlanHistoryEntry,
-  diveEligibility,
-  diveEligibilityFindings,
-  diveEndsAt,
   diveLevelOf,
   type DiveLogEntry,
   type DiveLogRecord,
   divePlanLogBlocker,
   divePlanLogEntries,
   divePlanDiveInputSchema,
-  divesMade,
-  lastDiveOf,
-  medicalYes,
-  minutesSinceEnd,
   missingDivers,
   type Principal,
 } from '@seaberth/domain';
@@ -31,26 +21,14 @@ import type { z } from 'zod';
 import type { Actor } from '../../http/actor.ts';
 import { notFound, refusal, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import {
-  type DiverRow,
-  type DiveRow,
-  DivePlanRepository,
-  type PlanAsset,
-  type PlanRow,
-} from './dive-plan.repository.ts';
+import { DivePlanRepository, type PlanAsset, type PlanRow } from './dive-plan.repository.ts';
+import { buildDivePlan, certificationOf, iso } from './dive-plan-build.ts';
 
 type DivePatch = Partial<z.output<typeof divePlanDiveInputSchema>>;
 type Tx = DivePlanRepository;
 
-const iso = (value: Date | string | null): string | null =>
-  value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
-
 const refuseField = (path: string, message: string) =>
   validationError([{ path, message }], `${path}: ${message}`);
-
-/** A certification as one line: "PADI Advanced Open Water". */
-const certificationOf = (diver: { certificationAgency?: string; certificationLevel?: string }) =>
-  [diver.certificationAgency, diver.certificationLevel].filter(Boolean).join(' ');
 
 /**
  * Dive plans (issue 34): a day's dives of one resort or vessel and the divers on each. Every change
@@ -98,11 +76,14 @@ export class DivePlanService {
   ): Promise<DivePlanDayAnswer> {
     const asset = this.assetOf(query, principal);
     const plan = await this.repository.planOfDay(query.date, asset);
-    return { plan: plan ? await this.build(plan) : null, divesPerDay: await this.divesPerDay() };
+    return {
+      plan: plan ? await buildDivePlan(this.repository, this.services, plan) : null,
+      divesPerDay: await this.divesPerDay(),
+    };
   }
 
   async get(id: string, principal: Principal): Promise<DivePlan> {
-    return this.build(await this.visiblePlan(id, principal));
+    return buildDivePlan(this.repository, this.services, await this.visiblePlan(id, principal));
   }
 
   /** A new plan for a day proposes the planning default's dives (SPEC §9: 3 a day), at the usual times. */
@@ -404,104 +385,6 @@ export class DivePlanService {
     const asset = this.assetOf(query, principal);
     const rows = await this.repository.staff(asset);
     return rows.map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName}`.trim(), role: r.role }));
-  }
-
-  /** The plan as the screens and the print read it: every diver's eligibility, the head count's clock. */
-  async build(plan: PlanRow): Promise<DivePlan> {
-    const dives = await this.repository.dives(plan.id);
-    const divers = await this.repository.divers(dives.map((d) => d.id));
-    const customers = [...new Set(divers.map((d) => d.customer))];
-    const [forms, logged, loggedToday, crewNames, timezone] = await Promise.all([
-      this.repository.formFacts(customers),
-      this.repository.loggedDives(customers, plan.date),
-      this.repository.loggedOnDay(customers, plan.date),
-      this.repository.employeeNames([...new Set(dives.flatMap((d) => d.crew))]),
-      this.services.calendar.timezone(),
-    ]);
-    const now = this.services.clock.now().getTime();
-    const toDiver = (dive: DiveRow, row: DiverRow) => {
-      const certification = certificationOf(row.diver);
-      const form = forms.get(row.customer);
-      const input = {
-        date: plan.date,
-        site:
-          dive.site && dive.siteLevel
-            ? { level: dive.siteLevel as DiveLevel, minDives: dive.siteMinDives ?? 0 }
-            : null,
-        typeKind: (dive.typeKind as DiveKind | null) ?? null,
-        diver: {
-          certification,
-          declaredDives: row.diver.dives ?? null,
-          declaredLastDive: row.diver.lastDive ?? null,
-          nitrox: Boolean(row.diver.nitrox),
-        },
-        logged: logged.get(row.customer) ?? null,
-        form: form
-          ? {
-              medicalYes: form.medicalAnswers
-                ? medicalYes({ medical: { answers: form.medicalAnswers as Record<string, boolean> } })
-                : false,
-              physicianForm: form.physicianForm,
-              signed: form.signed,
-            }
-          : null,
-      };
-      const findings = diveEligibilityFindings(input);
-      const overridden = row.overrideReason !== null;
-      return {
-        id: row.id,
-        customer: row.customer,
-        fullName: row.fullName,
-        certification,
-        level: diveLevelOf(certification),
-        dives: divesMade(input),
-        lastDive: lastDiveOf(input),
-        nitroxMix: row.nitroxMix,
-        eligibility: diveEligibility(findings, overridden),
-        findings,
-        override: overridden
-          ? { reason: row.overrideReason!, by: row.overrideBy, at: iso(row.overrideAt) ?? '' }
-          : null,
-        backOnBoardAt: iso(row.backOnBoardAt),
-        backBy: row.backBy,
-        loggedDive: loggedToday.get(`${row.customer}/${dive.time}`) ?? null,
-      };
-    };
-    const answer: DivePlanDive[] = dives.map((dive) => {
-      const endsAt = diveEndsAt(plan.date, dive.time, dive.minutes, timezone);
-      return {
-        id: dive.id,
-        sort: dive.sort,
-        time: dive.time,
-        minutes: dive.minutes,
-        endsAt,
-        minutesSinceEnd: minutesSinceEnd(endsAt, now),
-        site: dive.site,
-        siteName: dive.siteName ?? '',
-        type: dive.type,
-        typeName: dive.typeName ?? '',
-        typeKind: (dive.typeKind as DiveKind | null) ?? null,
-        boat: dive.boat,
-        boatName: dive.boatName ?? '',
-        seats: dive.seats,
-        guide: dive.guide,
-        guideName: [dive.guideFirst, dive.guideLast].filter(Boolean).join(' '),
-        crew: dive.crew.map((id) => ({ id, name: crewNames.get(id) ?? '' })),
-        notes: dive.notes,
-        closedAt: iso(dive.closedAt),
-        closedBy: dive.closedBy,
-        closeReason: dive.closeReason,
-        divers: divers.filter((d) => d.dive === dive.id).map((d) => toDiver(dive, d)),
-      };
-    });
-    return {
-      id: plan.id,
-      version: plan.version,
-      date: plan.date,
-      resort: plan.resort,
-      vessel: plan.vessel,
-      dives: answer,
-    };
   }
 
   /**

@@ -14,13 +14,9 @@ import type { Actor } from '../../http/actor.ts';
 import { notFound, refusal, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { BookingFolio, type BookingService } from '../bookings/index.ts';
-import {
-  type PosLineRow,
-  type PosPaymentRow,
-  PosRepository,
-  type PosTransactionRow,
-} from './pos.repository.ts';
+import { type PosLineRow, PosRepository, type PosTransactionRow } from './pos.repository.ts';
 import { StockLedger } from '../stock/index.ts';
+import { presentReceipt } from './pos-receipt.ts';
 
 type Item = { product: string; quantity: number };
 
@@ -57,58 +53,7 @@ export class PosService {
   async receipt(id: string, repo = this.repository): Promise<PosReceipt> {
     const row = await repo.transactionRow(id);
     if (!row) throw notFound('Transaction');
-    return this.present(row, await repo.lines(id), await repo.payments(id));
-  }
-
-  present(row: PosTransactionRow, lines: PosLineRow[], payments: PosPaymentRow[]): PosReceipt {
-    return {
-      id: row.id,
-      version: row.version,
-      till: row.till,
-      tillName: row.tillName,
-      number: row.number,
-      kind: row.kind as PosReceipt['kind'],
-      state: row.state as PosReceipt['state'],
-      day: row.day,
-      currency: row.currency,
-      total: row.total,
-      paid: row.paid,
-      due: row.state === 'open' ? row.total - row.paid : 0,
-      booking: row.booking,
-      roomBooking: row.roomBooking,
-      customer: row.customer,
-      guestName: row.guestName,
-      roomName: row.roomName,
-      voids: row.voids,
-      voidedBy: row.voidedBy,
-      userName: row.userName,
-      createdAt: row.createdAt.toISOString(),
-      closedAt: row.closedAt?.toISOString() ?? null,
-      signatureState: row.signatureState,
-      lines: lines.map((l) => ({
-        id: l.id,
-        product: l.product,
-        name: l.name,
-        category: l.category,
-        quantity: l.quantity,
-        unitPrice: l.unitPrice,
-        taxRate: l.taxRate,
-        amount: l.amount,
-        currency: l.currency,
-        voidsLine: l.voidsLine,
-      })),
-      payments: payments.map((p) => ({
-        id: p.id,
-        kind: p.kind as PosReceipt['payments'][number]['kind'],
-        amount: p.amount,
-        currency: p.currency,
-        rate: p.rate,
-        baseAmount: p.baseAmount,
-        change: p.change,
-        reference: p.reference,
-        createdAt: p.createdAt.toISOString(),
-      })),
-    };
+    return presentReceipt(row, await repo.lines(id), await repo.payments(id));
   }
 
   /** What a till sells: active products of its resort or vessel and those sold everywhere. */
