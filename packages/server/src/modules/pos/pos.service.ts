@@ -17,6 +17,8 @@ import { BookingFolio, type BookingService } from '../bookings/index.ts';
 import { type PosLineRow, PosRepository, type PosTransactionRow } from './pos.repository.ts';
 import { StockLedger } from '../stock/index.ts';
 import { presentReceipt } from './pos-receipt.ts';
+import { moveTillStock } from './pos-stock.ts';
+import { writeStorno } from './pos-storno.ts';
 
 type Item = { product: string; quantity: number };
 
@@ -293,90 +295,16 @@ export class PosService {
     if (!original) throw notFound('Transaction');
     const today = (await this.bookings.operatorDay()).today;
     const work = async (repo: PosRepository) => {
-      const row = (await repo.lockTransaction(id))!;
-      if (row.kind !== 'sale' || row.state === 'open')
-        throw refusal(
-          'POS_TRANSACTION_CLOSED',
-          'Only a paid or charged sale can be voided; change an open tab',
-          {
-            params: { number: row.number },
-          },
-        );
-      const all = await repo.lines(id);
-      const already = new Set((await repo.voidedLines(all.map((l) => l.id))).map((v) => v.voidsLine));
-      const lines = all.filter((l) => !already.has(l.id) && (!only || only.includes(l.id)));
-      if (row.voidedBy || !lines.length)
-        throw refusal('POS_ALREADY_VOIDED', `Receipt ${row.number} is voided already`, {
-          params: { number: row.number },
-        });
-      const whole = lines.length === all.length - already.size && !only;
-      const total = lines.reduce((s, l) => s + l.amount, 0);
-      const till = (await repo.lockTill(row.till))!;
-      const storno = await repo.insertTransaction({
-        till: row.till,
-        tillName: till.name,
-        resort: row.resort,
-        vessel: row.vessel,
-        number: await repo.nextNumber(row.till),
-        kind: 'void',
-        state: 'void',
+      const written = await writeStorno(repo, id, {
+        reason,
+        actor,
+        only,
         day: today,
-        currency: row.currency,
-        total: -total,
-        paid: -total,
-        paymentKinds: row.paymentKinds,
-        booking: row.booking,
-        roomBooking: row.roomBooking,
-        customer: row.customer,
-        guestName: row.guestName,
-        roomName: row.roomName,
-        voids: row.id,
-        voidReason: reason,
-        user: actor.userId ?? null,
-        userName: actor.name ?? '',
-        closedAt: this.services.clock.now(),
-        itemCount: -lines.reduce((s, l) => s + l.quantity, 0),
+        now: this.services.clock.now(),
       });
-      const negated = await repo.insertLines(
-        lines.map((l, i) => ({
-          transaction: storno.id,
-          product: l.product,
-          name: l.name,
-          category: l.category,
-          quantity: -l.quantity,
-          unitPrice: l.unitPrice,
-          taxRate: l.taxRate,
-          amount: -l.amount,
-          currency: l.currency,
-          voidsLine: l.id,
-          sort: i,
-        })),
-      );
-      // Money goes back the way it came: each kind's share of the voided amount, in the till's currency.
-      const payments = await repo.payments(id);
-      const paidTotal = payments.reduce((s, p) => s + p.baseAmount, 0) || 1;
-      let left = total;
-      await repo.insertPayments(
-        payments.map((p, i) => {
-          const share = i === payments.length - 1 ? left : Math.round((total * p.baseAmount) / paidTotal);
-          left -= share;
-          return {
-            transaction: storno.id,
-            kind: p.kind,
-            amount: -share,
-            currency: row.currency,
-            rate: '1',
-            baseAmount: -share,
-            change: 0,
-            reference: `void ${row.number}`,
-            createdBy: actor.userId ?? null,
-          };
-        }),
-      );
-      if (whole) await repo.updateTransaction(row.id, { voidedBy: storno.id });
-      // The voided goods go back where they were sold from (see `moveStock`).
-      await this.moveStock(repo, storno.id, 'return');
-      return { storno, lines, negated };
+      // The voided goods go back where they were sold from.
+      await moveTillStock(this.stock, repo, written.storno.id, 'return');
+      return written;
     };
     if (original.state === 'folio' && original.booking) {
       const storno = await this.folio.charge(original.booking, actor, async (tx) => {
@@ -584,31 +512,7 @@ export class PosService {
    * database transaction. The KassenSichV signing step will start from here too.
    */
   private async saleClosed(repo: PosRepository, transaction: string): Promise<void> {
-    await this.moveStock(repo, transaction, 'sell');
-  }
-
-  /**
-   * The goods of a closed sale leave the till's stock location, in the sale's own database
-   * transaction (a product that tracks no stock is skipped by the ledger; a till without a
-   * location keeps none); a void brings them back. Not enough stock of a product that may not go
-   * below zero refuses the sale (409 NOT_ENOUGH_STOCK) and nothing of it is stored.
-   */
-  private async moveStock(repo: PosRepository, transaction: string, way: 'sell' | 'return'): Promise<void> {
-    const row = await repo.transactionRow(transaction);
-    const till = row && (await repo.till(row.till));
-    if (!till?.stockLocation) return;
-    const lines = (await repo.lines(transaction))
-      .filter((l) => l.product && l.quantity !== 0)
-      .map((l) => ({
-        product: l.product!,
-        location: till.stockLocation!,
-        quantity: Math.abs(l.quantity),
-        ref: transaction,
-        reason: `${till.name} #${row!.number}`,
-      }));
-    if (!lines.length) return;
-    if (way === 'sell') await this.stock.sell(repo.db, lines);
-    else await this.stock.returnSold(repo.db, lines);
+    await moveTillStock(this.stock, repo, transaction, 'sell');
   }
 }
 
