@@ -51,7 +51,7 @@ import {
   stockMovementResource,
   supplierResource,
 } from './stock/index.ts';
-import { posTillResource, posTransactionResource } from './pos/index.ts';
+import { posTillResource, posTransactionResource, tseResource } from './pos/index.ts';
 import type { ResourceDefinition } from './resources/index.ts';
 
 /** Every resource served by the generic layer, by wire name. Later areas add theirs here. */
@@ -116,6 +116,7 @@ export const resourceDefinitions = {
   inventory: inventoryResource,
   stockmovement: stockMovementResource,
   postill: posTillResource,
+  tse: tseResource,
   pos: posTransactionResource,
 } satisfies Record<string, ResourceDefinition>;
 

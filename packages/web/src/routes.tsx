@@ -18,7 +18,7 @@ import {
   resourceRoutes,
   route,
 } from './route-builder.ts';
-import { INVOICE_READ_SCOPES, posTillResource, tourResource } from '@seaberth/domain';
+import { INVOICE_READ_SCOPES, posTillResource, tseResource, tourResource } from '@seaberth/domain';
 import { masterDataRoutes, reportAndConfigRoutes } from './routes-admin.tsx';
 
 export type { AppRoute } from './route-builder.ts';
@@ -156,6 +156,8 @@ export const ROUTES: AppRoute[] = [
   route('/pos/list', 'bookings', 'posList', { scope: ['pos.read'], feature: ['pos'] }, 'posList'),
   // The tills the counter sells at (not in SPEC §2: a plain resource beside the counter).
   ...resourceRoutes(posTillResource, 'bookings', { feature: ['pos'] }, '/pos/till'),
+  // The TSE that signs the tills' receipts (KassenSichV): credentials an admin sets up.
+  ...resourceRoutes(tseResource, 'bookings', { feature: ['pos'] }, '/pos/tse'),
   route('/bank', 'finance', 'bank', { scope: ['bank.read'], feature: ['bank'] }, 'bankOverview'),
   route('/bank/list', 'finance', 'bankList', { scope: ['bank.read'], feature: ['bank'] }, 'bankList'),
   route(

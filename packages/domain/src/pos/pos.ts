@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { assetReferenceFields, currencyCode } from '../assets/index.ts';
 import { isoDateSchema } from '../dates/index.ts';
 import { defineResource, moneyAmount } from '../resources/index.ts';
+import { posSignatureSchema, SIGNATURE_STATES } from './tse.ts';
 
 const ref = (resource: string) =>
   z
@@ -33,6 +34,12 @@ export const posTillResource = defineResource({
       .nullable()
       .default(null)
       .meta({ ui: { widget: 'reference', ref: 'stocklocation' } }),
+    /** The TSE that signs the till's receipts (KassenSichV), and the till's client id registered there. */
+    tse: ref('tse').meta({ ui: { widget: 'reference', ref: 'tse', hideInList: true } }),
+    tseClientId: z
+      .union([z.uuid(), z.literal('')])
+      .default('')
+      .meta({ ui: { hideInList: true } }),
     isActive: z.boolean().default(true),
   }),
   search: ['name'],
@@ -87,8 +94,8 @@ export const posTransactionResource = defineResource({
     voidReason: z.string().default(''),
     userName: z.string().default(''),
     closedAt: z.string().nullable().default(null),
-    /** For a later signing step (KassenSichV TSE): null until a security module signs it. */
-    signatureState: z.string().nullable().default(null),
+    /** KassenSichV: null when the till signs with no TSE, else pending, signed or failed. */
+    signatureState: z.enum(SIGNATURE_STATES).nullable().default(null),
     itemCount: z.number().int().default(0),
   }),
   search: ['tillName', 'guestName', 'roomName', 'userName'],
@@ -103,7 +110,7 @@ export const posTransactionResource = defineResource({
     'roomName',
     'userName',
   ],
-  filters: ['day', 'till', 'state', 'kind', 'paymentKinds', 'booking'],
+  filters: ['day', 'till', 'state', 'kind', 'paymentKinds', 'booking', 'signatureState'],
   sort: { field: 'createdAt', order: -1 },
   titleField: 'number',
 });
@@ -164,7 +171,11 @@ export const posReceiptSchema = z.object({
   userName: z.string(),
   createdAt: z.string(),
   closedAt: z.string().nullable(),
-  signatureState: z.string().nullable(),
+  signatureState: z.enum(SIGNATURE_STATES).nullable(),
+  /** The TSE's answer, printed on the receipt (KassenSichV §6); null until signed. */
+  signature: posSignatureSchema.nullable(),
+  /** Why the TSE did not sign (its code and words), shown until a retry signs. */
+  signatureError: z.string().nullable(),
   lines: z.array(posLineSchema),
   payments: z.array(posPaymentSchema),
 });

@@ -10233,7 +10233,21 @@ export type paths = {
                             }[];
                             roomBooking: string | null;
                             roomName: string;
-                            signatureState: string | null;
+                            signature: {
+                                algorithm: string;
+                                clientSerialNumber: string;
+                                publicKey: string;
+                                qrCodeData: string;
+                                signature: string;
+                                signatureCounter: number;
+                                timeEnd: string;
+                                timestampFormat: string;
+                                timeStart: string;
+                                transactionNumber: number;
+                                tssSerialNumber: string;
+                            } | null;
+                            signatureError: string | null;
+                            signatureState: ("pending" | "signed" | "failed") | null;
                             /** @enum {string} */
                             state: "open" | "paid" | "folio" | "void";
                             till: string;
@@ -10335,7 +10349,21 @@ export type paths = {
                             }[];
                             roomBooking: string | null;
                             roomName: string;
-                            signatureState: string | null;
+                            signature: {
+                                algorithm: string;
+                                clientSerialNumber: string;
+                                publicKey: string;
+                                qrCodeData: string;
+                                signature: string;
+                                signatureCounter: number;
+                                timeEnd: string;
+                                timestampFormat: string;
+                                timeStart: string;
+                                transactionNumber: number;
+                                tssSerialNumber: string;
+                            } | null;
+                            signatureError: string | null;
+                            signatureState: ("pending" | "signed" | "failed") | null;
                             /** @enum {string} */
                             state: "open" | "paid" | "folio" | "void";
                             till: string;
@@ -10424,7 +10452,21 @@ export type paths = {
                             }[];
                             roomBooking: string | null;
                             roomName: string;
-                            signatureState: string | null;
+                            signature: {
+                                algorithm: string;
+                                clientSerialNumber: string;
+                                publicKey: string;
+                                qrCodeData: string;
+                                signature: string;
+                                signatureCounter: number;
+                                timeEnd: string;
+                                timestampFormat: string;
+                                timeStart: string;
+                                transactionNumber: number;
+                                tssSerialNumber: string;
+                            } | null;
+                            signatureError: string | null;
+                            signatureState: ("pending" | "signed" | "failed") | null;
                             /** @enum {string} */
                             state: "open" | "paid" | "folio" | "void";
                             till: string;
@@ -24512,7 +24554,21 @@ export type paths = {
                             }[];
                             roomBooking: string | null;
                             roomName: string;
-                            signatureState: string | null;
+                            signature: {
+                                algorithm: string;
+                                clientSerialNumber: string;
+                                publicKey: string;
+                                qrCodeData: string;
+                                signature: string;
+                                signatureCounter: number;
+                                timeEnd: string;
+                                timestampFormat: string;
+                                timeStart: string;
+                                transactionNumber: number;
+                                tssSerialNumber: string;
+                            } | null;
+                            signatureError: string | null;
+                            signatureState: ("pending" | "signed" | "failed") | null;
                             /** @enum {string} */
                             state: "open" | "paid" | "folio" | "void";
                             till: string;
@@ -24620,7 +24676,21 @@ export type paths = {
                             }[];
                             roomBooking: string | null;
                             roomName: string;
-                            signatureState: string | null;
+                            signature: {
+                                algorithm: string;
+                                clientSerialNumber: string;
+                                publicKey: string;
+                                qrCodeData: string;
+                                signature: string;
+                                signatureCounter: number;
+                                timeEnd: string;
+                                timestampFormat: string;
+                                timeStart: string;
+                                transactionNumber: number;
+                                tssSerialNumber: string;
+                            } | null;
+                            signatureError: string | null;
+                            signatureState: ("pending" | "signed" | "failed") | null;
                             /** @enum {string} */
                             state: "open" | "paid" | "folio" | "void";
                             till: string;
@@ -24709,7 +24779,21 @@ export type paths = {
                             }[];
                             roomBooking: string | null;
                             roomName: string;
-                            signatureState: string | null;
+                            signature: {
+                                algorithm: string;
+                                clientSerialNumber: string;
+                                publicKey: string;
+                                qrCodeData: string;
+                                signature: string;
+                                signatureCounter: number;
+                                timeEnd: string;
+                                timestampFormat: string;
+                                timeStart: string;
+                                transactionNumber: number;
+                                tssSerialNumber: string;
+                            } | null;
+                            signatureError: string | null;
+                            signatureState: ("pending" | "signed" | "failed") | null;
                             /** @enum {string} */
                             state: "open" | "paid" | "folio" | "void";
                             till: string;
@@ -24759,6 +24843,107 @@ export type paths = {
                     content: {
                         "application/pdf": string;
                         "text/html": string;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/{id}/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booking: string | null;
+                            closedAt: string | null;
+                            createdAt: string;
+                            currency: string;
+                            customer: string | null;
+                            day: string;
+                            due: number;
+                            guestName: string;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "sale" | "void";
+                            lines: {
+                                amount: number;
+                                category: string | null;
+                                currency: string;
+                                id: string;
+                                name: string;
+                                product: string | null;
+                                quantity: number;
+                                taxRate: number;
+                                unitPrice: number;
+                                voidsLine: string | null;
+                            }[];
+                            number: number;
+                            paid: number;
+                            payments: {
+                                amount: number;
+                                baseAmount: number;
+                                change: number;
+                                createdAt: string;
+                                currency: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "cash" | "card" | "folio";
+                                rate: string;
+                                reference: string;
+                            }[];
+                            roomBooking: string | null;
+                            roomName: string;
+                            signature: {
+                                algorithm: string;
+                                clientSerialNumber: string;
+                                publicKey: string;
+                                qrCodeData: string;
+                                signature: string;
+                                signatureCounter: number;
+                                timeEnd: string;
+                                timestampFormat: string;
+                                timeStart: string;
+                                transactionNumber: number;
+                                tssSerialNumber: string;
+                            } | null;
+                            signatureError: string | null;
+                            signatureState: ("pending" | "signed" | "failed") | null;
+                            /** @enum {string} */
+                            state: "open" | "paid" | "folio" | "void";
+                            till: string;
+                            tillName: string;
+                            total: number;
+                            userName: string;
+                            version: number;
+                            voidedBy: string | null;
+                            voids: string | null;
+                        };
                     };
                 };
             };
@@ -24841,7 +25026,21 @@ export type paths = {
                             }[];
                             roomBooking: string | null;
                             roomName: string;
-                            signatureState: string | null;
+                            signature: {
+                                algorithm: string;
+                                clientSerialNumber: string;
+                                publicKey: string;
+                                qrCodeData: string;
+                                signature: string;
+                                signatureCounter: number;
+                                timeEnd: string;
+                                timestampFormat: string;
+                                timeStart: string;
+                                transactionNumber: number;
+                                tssSerialNumber: string;
+                            } | null;
+                            signatureError: string | null;
+                            signatureState: ("pending" | "signed" | "failed") | null;
                             /** @enum {string} */
                             state: "open" | "paid" | "folio" | "void";
                             till: string;
@@ -24938,7 +25137,21 @@ export type paths = {
                             }[];
                             roomBooking: string | null;
                             roomName: string;
-                            signatureState: string | null;
+                            signature: {
+                                algorithm: string;
+                                clientSerialNumber: string;
+                                publicKey: string;
+                                qrCodeData: string;
+                                signature: string;
+                                signatureCounter: number;
+                                timeEnd: string;
+                                timestampFormat: string;
+                                timeStart: string;
+                                transactionNumber: number;
+                                tssSerialNumber: string;
+                            } | null;
+                            signatureError: string | null;
+                            signatureState: ("pending" | "signed" | "failed") | null;
                             /** @enum {string} */
                             state: "open" | "paid" | "folio" | "void";
                             till: string;
@@ -25210,7 +25423,21 @@ export type paths = {
                             }[];
                             roomBooking: string | null;
                             roomName: string;
-                            signatureState: string | null;
+                            signature: {
+                                algorithm: string;
+                                clientSerialNumber: string;
+                                publicKey: string;
+                                qrCodeData: string;
+                                signature: string;
+                                signatureCounter: number;
+                                timeEnd: string;
+                                timestampFormat: string;
+                                timeStart: string;
+                                transactionNumber: number;
+                                tssSerialNumber: string;
+                            } | null;
+                            signatureError: string | null;
+                            signatureState: ("pending" | "signed" | "failed") | null;
                             /** @enum {string} */
                             state: "open" | "paid" | "folio" | "void";
                             till: string;
@@ -25303,7 +25530,21 @@ export type paths = {
                             }[];
                             roomBooking: string | null;
                             roomName: string;
-                            signatureState: string | null;
+                            signature: {
+                                algorithm: string;
+                                clientSerialNumber: string;
+                                publicKey: string;
+                                qrCodeData: string;
+                                signature: string;
+                                signatureCounter: number;
+                                timeEnd: string;
+                                timestampFormat: string;
+                                timeStart: string;
+                                transactionNumber: number;
+                                tssSerialNumber: string;
+                            } | null;
+                            signatureError: string | null;
+                            signatureState: ("pending" | "signed" | "failed") | null;
                             /** @enum {string} */
                             state: "open" | "paid" | "folio" | "void";
                             till: string;
@@ -25375,7 +25616,21 @@ export type paths = {
                             }[];
                             roomBooking: string | null;
                             roomName: string;
-                            signatureState: string | null;
+                            signature: {
+                                algorithm: string;
+                                clientSerialNumber: string;
+                                publicKey: string;
+                                qrCodeData: string;
+                                signature: string;
+                                signatureCounter: number;
+                                timeEnd: string;
+                                timestampFormat: string;
+                                timeStart: string;
+                                transactionNumber: number;
+                                tssSerialNumber: string;
+                            } | null;
+                            signatureError: string | null;
+                            signatureState: ("pending" | "signed" | "failed") | null;
                             /** @enum {string} */
                             state: "open" | "paid" | "folio" | "void";
                             till: string;
@@ -25390,6 +25645,44 @@ export type paths = {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            failed: number;
+                            signed: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -33935,6 +34228,229 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/tse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["TseRecord"][];
+                            page: number;
+                            size: number;
+                            total: number;
+                            totalEstimated?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TseRecord"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tse/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TseRecord"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TseRecord"];
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tse/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TseRecord"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tse/listCSV": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rows as CSV (UTF-8 with a byte order mark) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/userrole": {
         parameters: {
             query?: never;
@@ -38439,7 +38955,7 @@ export type components = {
             resort: (string | null) | null;
             roomBooking: (string | null) | null;
             roomName: string;
-            signatureState: string | null;
+            signatureState: (("pending" | "signed" | "failed") | null) | null;
             /** @enum {string} */
             state: "open" | "paid" | "folio" | "void";
             till: string | null;
@@ -38473,7 +38989,7 @@ export type components = {
             resort: (string | null) | null;
             roomBooking: (string | null) | null;
             roomName: string;
-            signatureState: string | null;
+            signatureState: (("pending" | "signed" | "failed") | null) | null;
             /** @enum {string} */
             state: "open" | "paid" | "folio" | "void";
             till: string | null;
@@ -38498,6 +39014,8 @@ export type components = {
             name: string;
             resort: (string | null) | null;
             stockLocation: (string | null) | null;
+            tse: (string | null) | null;
+            tseClientId: string | "";
             /** Format: date-time */
             updatedAt: string;
             version: number;
@@ -38513,6 +39031,8 @@ export type components = {
             name: string;
             resort: (string | null) | null;
             stockLocation: (string | null) | null;
+            tse: (string | null) | null;
+            tseClientId: string | "";
             /** Format: date-time */
             updatedAt: string;
             version: number;
@@ -39510,6 +40030,40 @@ export type components = {
             /** Format: date-time */
             updatedAt: string;
             value: string;
+            version: number;
+        };
+        TseRecord: {
+            apiKey: string;
+            apiUrl: string;
+            /** Format: date-time */
+            createdAt: string;
+            hasApiSecret: boolean;
+            id: string;
+            isActive: boolean;
+            name: string;
+            /** Format: uuid */
+            tssId: string;
+            /** @enum {string} */
+            type: "fiskaly";
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        TseRecordInput: {
+            apiKey: string;
+            apiUrl: string;
+            /** Format: date-time */
+            createdAt: string;
+            hasApiSecret: boolean;
+            id: string;
+            isActive: boolean;
+            name: string;
+            /** Format: uuid */
+            tssId: string;
+            /** @enum {string} */
+            type: "fiskaly";
+            /** Format: date-time */
+            updatedAt: string;
             version: number;
         };
         UserroleRecord: {

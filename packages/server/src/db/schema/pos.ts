@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -20,6 +20,29 @@ import { customers } from './customers.ts';
 import { products } from './products.ts';
 import { stockLocations } from './stock.ts';
 
+// Whether the write-only secret is stored: computed by the database, so every answer carries it.
+const stored = (column: string) =>
+  boolean()
+    .notNull()
+    .generatedAlwaysAs((): SQL => sql.raw(`"${column}" <> ''`));
+
+/** TSE accounts (`/api/tse`): a cloud TSE's credentials and TSS; the secret is a hidden column. */
+export const posTses = pgTable(
+  'pos_tses',
+  {
+    ...recordColumns,
+    name: text().notNull(),
+    type: text().notNull().default('fiskaly'),
+    apiUrl: text().notNull().default(''),
+    apiKey: text().notNull(),
+    apiSecret: text().notNull().default(''),
+    hasApiSecret: stored('api_secret'),
+    tssId: uuid().notNull(),
+    isActive: boolean().notNull().default(true),
+  },
+  (t) => [uniqueIndex('pos_tses_name_key').on(t.name)],
+);
+
 /** Tills (bar, shop, rental counter): each numbers its transactions from 1 without gaps. */
 export const posTills = pgTable(
   'pos_tills',
@@ -30,6 +53,8 @@ export const posTills = pgTable(
     ...assetColumns(),
     /** Where the till's goods are kept: a sale takes them out of stock there (none: no stock kept). */
     stockLocation: uuid().references(() => stockLocations.id, { onDelete: 'set null' }),
+    tse: uuid().references(() => posTses.id, { onDelete: 'restrict' }),
+    tseClientId: text().notNull().default(''),
     isActive: boolean().notNull().default(true),
   },
   (t) => assetIndexes('pos_tills', t),
@@ -38,8 +63,9 @@ export const posTills = pgTable(
 /**
  * POS transactions (receipts). An open tab takes items; once paid or put on a folio it is never
  * changed again — a void is a new row (`kind` void, `voids` the original), the original only
- * learns who voided it (`voided_by`). `signature`/`signature_state` are left for the KassenSichV
- * signing step (a TSE signs each transaction; not built yet).
+ * learns who voided it (`voided_by`). A till with a TSE has each closed transaction signed once
+ * (KassenSichV): `signature_state` pending → signed (the TSE's answer in `signature`) or failed
+ * (`signature_error`), retried until signed.
  */
 export const posTransactions = pgTable(
   'pos_transactions',
@@ -74,6 +100,7 @@ export const posTransactions = pgTable(
     itemCount: integer().notNull().default(0),
     signatureState: text(),
     signature: jsonb(),
+    signatureError: text(),
   },
   (t) => [
     uniqueIndex('pos_transactions_till_number_key').on(t.till, t.number),
@@ -81,6 +108,10 @@ export const posTransactions = pgTable(
     index('pos_transactions_day_idx').on(t.day),
     index('pos_transactions_booking_idx').on(t.booking).where(sql`${t.booking} is not null`),
     index('pos_transactions_open_idx').on(t.state).where(sql`${t.state} = 'open'`),
+    // Receipts still to sign (the retry's sweep); few at any time.
+    index('pos_transactions_unsigned_idx')
+      .on(t.signatureState)
+      .where(sql`${t.signatureState} in ('pending', 'failed')`),
   ],
 );
 

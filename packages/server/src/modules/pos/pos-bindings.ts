@@ -1,7 +1,13 @@
 import { resourceDefinitions as d, posReceiptSchema } from '@seaberth/domain';
 import * as t from '../../db/schema/index.ts';
+import { referenceConstraintMessages } from '../../http/errors.ts';
 import type { ResourceBinding } from '../../http/resource-routes.ts';
 import type { PosService } from './pos.service.ts';
+
+referenceConstraintMessages.set(
+  'pos_tills_tse_pos_tses_id_fk',
+  'Tills sign their receipts with this TSE: give them another one first, or switch it off',
+);
 
 /**
  * Tills are plain records; transactions are listed and read through the generic layer (written
@@ -10,10 +16,21 @@ import type { PosService } from './pos.service.ts';
 export function posBindings(pos: PosService): ResourceBinding[] {
   return [
     { definition: d.postill, table: t.posTills },
+    // The API secret is never answered (`hasApiSecret` says one is stored) and kept when an update leaves it empty.
+    {
+      definition: d.tse,
+      table: t.posTses,
+      hidden: ['apiSecret'],
+      toRow: (input) => {
+        const row = { ...input };
+        if (!row.apiSecret) delete row.apiSecret;
+        return row;
+      },
+    },
     {
       definition: d.pos,
       table: t.posTransactions,
-      hidden: ['signature', 'user'],
+      hidden: ['signature', 'signatureError', 'user'],
       detail: async (wire) => pos.receipt(String(wire.id)),
       detailSchema: posReceiptSchema,
     },

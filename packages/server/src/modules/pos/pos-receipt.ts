@@ -30,7 +30,9 @@ export function presentReceipt(
     userName: row.userName,
     createdAt: row.createdAt.toISOString(),
     closedAt: row.closedAt?.toISOString() ?? null,
-    signatureState: row.signatureState,
+    signatureState: row.signatureState as PosReceipt['signatureState'],
+    signature: (row.signature as PosReceipt['signature']) ?? null,
+    signatureError: row.signatureError,
     lines: lines.map((l) => ({
       id: l.id,
       product: l.product,

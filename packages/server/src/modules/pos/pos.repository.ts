@@ -9,6 +9,7 @@ import {
   isNotNull,
   isNull,
   lte,
+  ne,
   or,
   type SQL,
   sql,
@@ -166,6 +167,39 @@ export class PosRepository {
   }
 
   /** The counter's catalogue: active products with their category's name, by category and name. */
+  /** A TSE account with its secret (only the signer reads it). */
+  async tse(id: string): Promise<typeof t.posTses.$inferSelect | undefined> {
+    const [row] = await this.db.select().from(t.posTses).where(eq(t.posTses.id, id));
+    return row;
+  }
+
+  /**
+   * The signing step's answer on a transaction (no new version: the receipt's data stay as they
+   * were). A failure never overwrites a signature a retry alongside has stored meanwhile.
+   */
+  async setSignature(
+    id: string,
+    values: Pick<NewPosTransaction, 'signatureState' | 'signature' | 'signatureError'>,
+  ): Promise<void> {
+    const unlessSigned =
+      values.signatureState === 'failed' ? ne(t.posTransactions.signatureState, 'signed') : undefined;
+    await this.db
+      .update(t.posTransactions)
+      .set(values)
+      .where(and(eq(t.posTransactions.id, id), unlessSigned));
+  }
+
+  /** Transactions still to sign, oldest first. */
+  async unsigned(limit: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: t.posTransactions.id })
+      .from(t.posTransactions)
+      .where(inArray(t.posTransactions.signatureState, ['pending', 'failed']))
+      .orderBy(asc(t.posTransactions.createdAt))
+      .limit(limit);
+    return rows.map((r) => r.id);
+  }
+
   async till(id: string): Promise<PosTillRow | undefined> {
     const [row] = await this.db.select().from(t.posTills).where(eq(t.posTills.id, id));
     return row;

@@ -1,6 +1,4 @@
 import {
-  formatDate,
-  moneyFormat,
   onsiteItemsSchema,
   onsiteMoveSchema,
   posAddItemsSchema,
@@ -21,7 +19,8 @@ import { actorOf } from '../../http/actor.ts';
 import { refusal } from '../../http/errors.ts';
 import { languageOf } from '../../http/request-language.ts';
 import type { Services } from '../../services.ts';
-import { printAnswer, printFormatSchema, printTable, sendPrint } from '../print/index.ts';
+import { printAnswer, printFormatSchema, sendPrint } from '../print/index.ts';
+import { receiptPrint } from './pos-receipt-print.ts';
 import type { PosService } from './pos.service.ts';
 
 const features = ['pos' as const];
@@ -142,36 +141,28 @@ export function registerPosRoutes(app: FastifyInstance, services: Services, pos:
       schema: { tags, params: id, querystring: printFormatSchema, response: { 200: printAnswer } },
     },
     async (request, reply) => {
-      const receipt = await pos.receipt(request.params.id);
-      const money = moneyFormat(languageOf(request), receipt.currency);
-      const title = `${receipt.kind === 'void' ? 'Void' : 'Receipt'} ${receipt.tillName} #${receipt.number}`;
-      const subtitle = [
-        formatDate(receipt.day),
-        receipt.userName,
-        receipt.guestName && `${receipt.guestName}, ${receipt.roomName}`,
-        receipt.signatureState ? `TSE: ${receipt.signatureState}` : '',
-      ]
-        .filter(Boolean)
-        .join(' — ');
-      const rows: unknown[][] = receipt.lines.map((l) => [
-        l.quantity,
-        l.name,
-        money(l.unitPrice),
-        `${l.taxRate} %`,
-        money(l.amount),
-      ]);
-      rows.push(['', 'Total', '', '', money(receipt.total)]);
-      for (const p of receipt.payments)
-        rows.push([
-          '',
-          `${p.kind}${p.currency !== receipt.currency ? ` ${moneyFormat(languageOf(request), p.currency)(p.amount)}` : ''}`,
-          p.change ? `change ${money(p.change)}` : '',
-          '',
-          money(p.baseAmount),
-        ]);
-      const table = printTable(title, subtitle, ['Qty', 'Item', 'Price', 'VAT', 'Amount'], rows);
+      const table = receiptPrint(await pos.receipt(request.params.id), languageOf(request));
       return sendPrint(reply as FastifyReply, services, table, request.query.format);
     },
+  );
+
+  // KassenSichV: a receipt its TSE did not sign (an outage) is signed again; the TSE answers once per id.
+  r.post(
+    '/api/pos/:id/sign',
+    { config: access(SELL), schema: { tags, params: id, response: receipt } },
+    async (request) => {
+      await pos.signing.sign(request.params.id);
+      return pos.receipt(request.params.id);
+    },
+  );
+
+  r.post(
+    '/api/pos/sign',
+    {
+      config: access(SELL),
+      schema: { tags, response: { 200: z.object({ signed: z.number().int(), failed: z.number().int() }) } },
+    },
+    () => pos.signing.signUnsigned(),
   );
 
   r.get(

@@ -17,6 +17,7 @@ import { BookingFolio, type BookingService } from '../bookings/index.ts';
 import { type PosLineRow, PosRepository, type PosTransactionRow } from './pos.repository.ts';
 import { StockLedger } from '../stock/index.ts';
 import { presentReceipt } from './pos-receipt.ts';
+import { PosSigning } from './pos-signing.ts';
 import { moveTillStock } from './pos-stock.ts';
 import { writeStorno } from './pos-storno.ts';
 
@@ -36,6 +37,7 @@ export class PosService {
   private readonly folio: BookingFolio;
 
   private readonly stock: StockLedger;
+  readonly signing: PosSigning;
 
   constructor(
     private readonly services: Services,
@@ -44,12 +46,22 @@ export class PosService {
     this.repository = new PosRepository(services.database.db);
     this.folio = new BookingFolio(bookings);
     this.stock = new StockLedger(services.clock);
+    this.signing = new PosSigning(this.repository);
   }
 
   /** The till's currency: the operator's on-site currency (SPEC baseOnsiteCurrency). */
   async currency(): Promise<string> {
     const general = await this.services.settings.group('general');
     return general.baseOnsiteCurrency ?? general.baseCurrency ?? DEFAULT_BASE_CURRENCY;
+  }
+
+  /**
+   * A transaction just closed, once committed: signed by the till's TSE if it has one (a failure
+   * is recorded on it, the sale stands), then answered as the receipt.
+   */
+  private async signed(id: string): Promise<PosReceipt> {
+    await this.signing.sign(id);
+    return this.receipt(id);
   }
 
   async receipt(id: string, repo = this.repository): Promise<PosReceipt> {
@@ -119,10 +131,10 @@ export class PosService {
       return this.toFolio(id, input.roomBooking, input.customer, actor);
     }
     const rates = await this.bookings.rates();
-    return this.repository.transaction(async (repo) => {
+    await this.repository.transaction(async (repo) => {
       const row = await repo.lockTransaction(id);
       if (!row) throw notFound('Transaction');
-      if (input.key && (await repo.paymentByKey(id, input.key))) return this.receipt(id, repo);
+      if (input.key && (await repo.paymentByKey(id, input.key))) return;
       this.mustBeOpen(row);
       const due = row.total - row.paid;
       if (due <= 0) throw refusal('POS_TAB_EMPTY', 'Nothing is due on this receipt');
@@ -163,8 +175,8 @@ export class PosService {
         ...(closed ? { state: 'paid', closedAt: this.services.clock.now() } : {}),
       });
       if (closed) await this.saleClosed(repo, id);
-      return this.receipt(id, repo);
     });
+    return this.signed(id);
   }
 
   /** `DELETE /api/pos/{id}/payment/{payment}`: a part payment of an open tab taken back. */
@@ -212,7 +224,7 @@ export class PosService {
       this.mustBeOpen(row);
       return { change: await this.closeOnFolio(repo, row, guest, actor), result: null };
     });
-    return this.receipt(id);
+    return this.signed(id);
   }
 
   /** `POST /api/bookings/onsite/{roomId}`: items straight onto a room's folio, as a closed transaction. */
@@ -232,7 +244,7 @@ export class PosService {
       const totalled = await this.retotal(repo, row.id);
       return { change: await this.closeOnFolio(repo, totalled, guest, actor), result: row.id };
     });
-    return this.receipt(id);
+    return this.signed(id);
   }
 
   /**
@@ -271,7 +283,7 @@ export class PosService {
       const totalled = await this.retotal(repo, row.id);
       return { change: await this.closeOnFolio(repo, totalled, guest, actor), result: row.id };
     });
-    return this.receipt(copy);
+    return this.signed(copy);
   }
 
   /** `DELETE /api/bookings/onsite/{roomId}/{itemId}`: one item of a room's folio voided. */
@@ -304,6 +316,7 @@ export class PosService {
       });
       // The voided goods go back where they were sold from.
       await moveTillStock(this.stock, repo, written.storno.id, 'return');
+      await PosSigning.markPending(repo, written.storno.id);
       return written;
     };
     if (original.state === 'folio' && original.booking) {
@@ -317,10 +330,10 @@ export class PosService {
           result: storno,
         };
       });
-      return this.receipt(storno.id);
+      return this.signed(storno.id);
     }
     const { storno } = await this.repository.transaction(work);
-    return this.receipt(storno.id);
+    return this.signed(storno.id);
   }
 
   // ---- steps ----
@@ -509,10 +522,11 @@ export class PosService {
 
   /**
    * A sale is final (paid at the till or on a folio): its goods leave the till's stock, in the same
-   * database transaction. The KassenSichV signing step will start from here too.
+   * database transaction, and a till with a TSE marks it to be signed once that commits.
    */
   private async saleClosed(repo: PosRepository, transaction: string): Promise<void> {
     await moveTillStock(this.stock, repo, transaction, 'sell');
+    await PosSigning.markPending(repo, transaction);
   }
 }
 

@@ -7,7 +7,13 @@ export function escapeHtml(value: unknown): string {
  * A self-contained, print-styled HTML document: the browser's print dialog turns it into paper or
  * PDF, so no PDF engine is needed for lists.
  */
-export function printDocument(title: string, subtitle: string, headers: string[], rows: unknown[][]): string {
+export function printDocument(
+  title: string,
+  subtitle: string,
+  headers: string[],
+  rows: unknown[][],
+  after?: { lines: string[]; qrSvg?: string },
+): string {
   const head = headers.map((h) => `<th>${escapeHtml(h)}</th>`).join('');
   const body = rows
     .map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`)
@@ -25,5 +31,13 @@ export function printDocument(title: string, subtitle: string, headers: string[]
 <body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(subtitle)}</p>
 <table><thead><tr>${head}</tr></thead><tbody>
 ${body}
-</tbody></table></body></html>`;
+</tbody></table>${afterHtml(after)}</body></html>`;
+}
+
+/** Lines under the table (a receipt's TSE data) and a QR code made here as SVG, never user markup. */
+function afterHtml(after?: { lines: string[]; qrSvg?: string }): string {
+  if (!after || (!after.lines.length && !after.qrSvg)) return '';
+  const lines = after.lines.map((line) => `<div>${escapeHtml(line)}</div>`).join('');
+  const qr = after.qrSvg ? `<div style="width:140px;margin-top:8px">${after.qrSvg}</div>` : '';
+  return `<section style="margin-top:16px;font-size:11px;word-break:break-all">${lines}${qr}</section>`;
 }

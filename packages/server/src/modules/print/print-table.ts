@@ -1,5 +1,6 @@
 import { documentTexts } from '@seaberth/domain';
 import type { FastifyReply } from 'fastify';
+import QRCode from 'qrcode';
 import { z } from 'zod';
 import { type FileAnswer, fileAnswer } from '../../http/answers.ts';
 import type { Services } from '../../services.ts';
@@ -14,6 +15,8 @@ export interface PrintTable {
   subtitle: string;
   headers: string[];
   rows: unknown[][];
+  /** Lines under the table and a QR code's content (a receipt's TSE data, KassenSichV §6). */
+  after?: { lines: string[]; qr?: string };
 }
 
 export const printTable = (
@@ -65,6 +68,16 @@ export function printTablePdf(table: PrintTable, letterhead: Letterhead): Promis
         },
         layout: 'lightHorizontalLines',
       },
+      ...(table.after
+        ? [
+            {
+              text: table.after.lines.join('\n'),
+              style: 'small',
+              margin: [0, 10, 0, 6] as [number, number, number, number],
+            },
+            ...(table.after.qr ? [{ qr: table.after.qr, fit: 120 }] : []),
+          ]
+        : []),
     ],
   });
 }
@@ -77,9 +90,14 @@ export async function sendPrint(
   format: PrintFormat,
 ): Promise<FastifyReply> {
   if (format === 'html')
-    return reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .send(printDocument(table.title, table.subtitle, table.headers, table.rows));
+    return reply.header('content-type', 'text/html; charset=utf-8').send(
+      printDocument(table.title, table.subtitle, table.headers, table.rows, {
+        lines: table.after?.lines ?? [],
+        ...(table.after?.qr
+          ? { qrSvg: await QRCode.toString(table.after.qr, { type: 'svg', margin: 0 }) }
+          : {}),
+      }),
+    );
   const pdf = await printTablePdf(table, await readLetterhead(services));
   const name = table.title.replace(/[^\p{L}\p{N} ._-]+/gu, ' ').trim() || 'list';
   return reply

@@ -102,7 +102,18 @@ export function usePosActions() {
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
       api.POST('/api/pos/{id}/void', { path: { id }, body: { reason } }).then(settle),
   });
-  return { add, quantity, remove, pay, toRoom, voidSale };
+  // KassenSichV: receipts the TSE did not sign (an outage) signed again, one or all.
+  const sign = useMutation({
+    mutationFn: (id: string) => api.POST('/api/pos/{id}/sign', { path: { id } }).then(settle),
+  });
+  const signAll = useMutation({
+    mutationFn: () =>
+      api.POST('/api/pos/sign').then((answer) => {
+        void client.invalidateQueries({ queryKey: posKeys.all });
+        return answer;
+      }),
+  });
+  return { add, quantity, remove, pay, toRoom, voidSale, sign, signAll };
 }
 
 /** `POST /api/pos/{id}/print`: the receipt opened as a page to print. */

@@ -58,6 +58,8 @@ const receipt = (overrides: Partial<PosReceipt> = {}): PosReceipt => ({
   createdAt: '2031-03-02T20:00:00.000Z',
   closedAt: null,
   signatureState: null,
+  signature: null,
+  signatureError: null,
   lines: [
     {
       id: 'l1',

@@ -114,4 +114,33 @@ describe('PosListPage', () => {
     expect(await screen.findByTestId('sale-s9')).toBeVisible();
     expect(screen.queryByRole('button', { name: /Void receipt/ })).toBeNull();
   });
+
+  it('shows receipts the TSE did not sign and signs them again', async () => {
+    const user = userEvent.setup();
+    let failed = true;
+    const { calls } = mockFetch({
+      ...base,
+      'GET /api/pos': (request) =>
+        new URL(request.url, 'http://x').searchParams.get('filter')?.includes('failed') && !failed
+          ? { body: page([]) }
+          : { body: page([sale({ signatureState: failed ? 'failed' : 'signed' })]) },
+      'POST /api/pos/sign': () => {
+        failed = false;
+        return { body: { signed: 1, failed: 0 } };
+      },
+    });
+    renderWithApp(<PosListPage />);
+    expect(
+      await screen.findByText('1 receipt is not signed by the TSE: it could not be reached or refused.'),
+    ).toBeVisible();
+    expect(within(screen.getByTestId('sale-s1')).getByText('TSE failed')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Show them' }));
+    await waitFor(() => {
+      const last = new URL(calls.filter((c) => c.url.includes('/api/pos?')).at(-1)!.url, 'http://x');
+      expect(JSON.parse(last.searchParams.get('filter')!)).toEqual({ signatureState: 'failed' });
+    });
+    await user.click(screen.getByRole('button', { name: 'Sign now' }));
+    expect(await screen.findByText('1 signed, 0 still not signed')).toBeVisible();
+    await waitFor(() => expect(screen.queryByText(/not signed by the TSE/)).toBeNull());
+  });
 });

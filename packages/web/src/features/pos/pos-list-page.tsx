@@ -1,7 +1,9 @@
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import UndoIcon from '@mui/icons-material/Undo';
 import {
+  Alert,
   Box,
+  Button,
   Chip,
   IconButton,
   LinearProgress,
@@ -54,6 +56,7 @@ type Row = {
   roomName: string;
   userName: string;
   voidedBy: string | null;
+  signatureState: 'pending' | 'signed' | 'failed' | null;
 };
 type SortField = 'createdAt' | 'number' | 'total';
 
@@ -68,12 +71,14 @@ export function PosListPage() {
   const { showError, showSuccess } = useSnackbar();
   const { format } = useMoney();
   const canVoid = hasAnyScope(principal, ['pos.delete']);
+  const canSell = hasAnyScope(principal, ['pos.create']);
   const tills = useResourceList(posTillResource, ALL_ROWS);
   const [day, setDay] = useState('');
   const [till, setTill] = useState('');
   const [state, setState] = useState('');
   const [kind, setKind] = useState('');
   const [search, setSearch] = useState('');
+  const [signature, setSignature] = useState('');
   const [sort, setSort] = useState<{ field: SortField; order: 1 | -1 }>({ field: 'createdAt', order: -1 });
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(25);
@@ -85,6 +90,7 @@ export function PosListPage() {
     ...(till ? { till } : {}),
     ...(state ? { state } : {}),
     ...(kind ? { paymentKinds: kind } : {}),
+    ...(signature ? { signatureState: signature } : {}),
   };
   const list = usePosPage({
     page,
@@ -94,7 +100,10 @@ export function PosListPage() {
     ...(search.trim() ? { search: search.trim() } : {}),
     ...(Object.keys(filter).length ? { filter: JSON.stringify(filter) } : {}),
   });
-  const { voidSale } = usePosActions();
+  const { voidSale, sign, signAll } = usePosActions();
+  // Receipts the TSE did not sign: counted on their own, whatever the list shows.
+  const unsigned = usePosPage({ page: 0, size: 1, filter: JSON.stringify({ signatureState: 'failed' }) });
+  const unsignedCount = unsigned.data?.total ?? 0;
   const rows = (list.data?.data ?? []) as unknown as Row[];
   const reset =
     <T,>(set: (v: T) => void) =>
@@ -163,6 +172,17 @@ export function PosListPage() {
           ))}
         </TextField>
         <TextField
+          select
+          size="small"
+          label={t('pos.list.signature')}
+          value={signature}
+          onChange={(event) => reset(setSignature)(event.target.value)}
+          sx={{ width: { xs: '100%', sm: 170 } }}
+        >
+          <MenuItem value="">{t('pos.list.any_signature')}</MenuItem>
+          <MenuItem value="failed">{t('pos.list.unsignedOnly')}</MenuItem>
+        </TextField>
+        <TextField
           size="small"
           label={t('pos.list.search')}
           sx={{ width: { xs: '100%', sm: 240 } }}
@@ -170,6 +190,36 @@ export function PosListPage() {
           onChange={(event) => reset(setSearch)(event.target.value)}
         />
       </Stack>
+      {unsignedCount > 0 && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Stack direction="row" spacing={1}>
+              <Button color="inherit" size="small" onClick={() => reset(setSignature)('failed')}>
+                {t('pos.list.showUnsigned')}
+              </Button>
+              {canSell && (
+                <Button
+                  color="inherit"
+                  size="small"
+                  disabled={signAll.isPending}
+                  onClick={() =>
+                    signAll.mutate(undefined, {
+                      onSuccess: (result) => showSuccess(t('pos.list.signedResult', result)),
+                      onError: showError,
+                    })
+                  }
+                >
+                  {t('pos.list.signNow')}
+                </Button>
+              )}
+            </Stack>
+          }
+        >
+          {t('pos.list.unsigned', { count: unsignedCount })}
+        </Alert>
+      )}
       {list.isError && <LoadErrorAlert error={list.error} onRetry={() => void list.refetch()} />}
       <Paper variant="outlined">
         {list.isFetching && <LinearProgress aria-label={t('pos.list.loading')} />}
@@ -239,6 +289,29 @@ export function PosListPage() {
                               : 'default'
                         }
                       />
+                      {row.signatureState === 'failed' && (
+                        <Chip
+                          size="small"
+                          color="error"
+                          sx={{ ml: 0.5 }}
+                          label={t('pos.list.tseFailed')}
+                          {...(canSell
+                            ? {
+                                onClick: () =>
+                                  sign.mutate(row.id, {
+                                    onSuccess: (receipt) =>
+                                      receipt.signatureState === 'signed'
+                                        ? showSuccess(t('pos.list.signedResult', { signed: 1, failed: 0 }))
+                                        : showError(receipt.signatureError ?? t('pos.list.tseFailed')),
+                                    onError: showError,
+                                  }),
+                              }
+                            : {})}
+                        />
+                      )}
+                      {row.signatureState === 'pending' && (
+                        <Chip size="small" sx={{ ml: 0.5 }} label={t('pos.list.tsePending')} />
+                      )}
                     </TableCell>
                     <TableCell align="right">{format(row.total, row.currency)}</TableCell>
                     <TableCell>{row.paymentKinds.map((k) => t(`pos.kinds.${k}`)).join(', ')}</TableCell>
