@@ -1,2 +1,3 @@
 export * from './fiscal-signer.ts';
 export * from './fiskaly-sign-de.ts';
+export * from './dsfinvk/index.ts';
