@@ -23,7 +23,14 @@ export interface DsfinvkLine {
   unitPrice: number;
   amount: number;
   taxRate: number;
+  /**
+   * DSFinV-K's business case (Anhang C): a sale by default; money paid on a room's bill at the till
+   * settles a claim (`Forderungsaufloesung`, not taxable: the sale was taxed when charged).
+   */
+  businessCase?: BusinessCase;
 }
+
+type BusinessCase = 'Umsatz' | 'Forderungsentstehung' | 'Forderungsaufloesung';
 
 export interface DsfinvkPayment {
   kind: 'cash' | 'card' | 'folio';
@@ -78,12 +85,13 @@ const VAT_KEYS: Record<string, { key: number; text: string }> = {
   NULL: { key: 6, text: 'Umsatzsteuerfrei' },
 };
 
-/** Payment kinds as DSFinV-K Anhang D types them; a charge to a room is a claim: no payment. */
+/** Payment kinds as DSFinV-K Anhang D types them (a charge to a room is no payment but a claim). */
 const PAYMENT_TYPES = {
   cash: { type: 'Bar', name: 'Bar' },
   card: { type: 'Unbar', name: 'Karte' },
-  folio: { type: 'Keine', name: 'Zimmerrechnung' },
 } as const;
+/** A claim's arising and its settling are not taxable in themselves (Anlage 2: key 5). */
+const NOT_TAXABLE = { key: 5, text: 'Nicht steuerbar' };
 
 const euros = (minor: number) => minor / 100;
 const stamp = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -115,7 +123,10 @@ export function dsfinvkRows(closings: DsfinvkClosing[]): DsfinvkRows {
   for (const closing of closings) {
     const z = { Z_KASSE_ID: closing.till.id, Z_ERSTELLUNG: stamp(closing.createdAt), Z_NR: closing.number };
     const vatUsed = new Map<number, { rate: number; text: string }>();
-    const byVat = new Map<number, { gross: number; net: number; tax: number }>();
+    const byVat = new Map<
+      string,
+      { case: BusinessCase; key: number; gross: number; net: number; tax: number }
+    >();
     const byPayment = new Map<string, { type: string; name: string; amount: number }>();
     const cashPerCurrency = new Map<string, number>();
     const tses = new Map<string, { id: number; signature: FiscalSignature }>();
@@ -140,22 +151,31 @@ export function dsfinvkRows(closings: DsfinvkClosing[]): DsfinvkRows {
         KUNDE_ID: tx.customerId ?? '',
         BON_NOTIZ: tx.note,
       });
-      for (const line of tx.lines) {
-        const { key, text } = vatKey(line.taxRate);
-        vatUsed.set(key, { rate: line.taxRate, text });
-        const sums = split(line.amount, line.taxRate);
-        for (const map of [txVat, byVat]) {
-          const total = map.get(key) ?? { gross: 0, net: 0, tax: 0 };
+      for (const line of [...tx.lines, ...claimsOf(tx)]) {
+        const businessCase = line.businessCase ?? 'Umsatz';
+        const { key, text } = businessCase === 'Umsatz' ? vatKey(line.taxRate) : NOT_TAXABLE;
+        vatUsed.set(key, { rate: businessCase === 'Umsatz' ? line.taxRate : 0, text });
+        const sums = businessCase === 'Umsatz' ? split(line.amount, line.taxRate) : split(line.amount, 0);
+        const onBon = txVat.get(key) ?? { gross: 0, net: 0, tax: 0 };
+        const inClosing = byVat.get(`${businessCase}/${key}`) ?? {
+          case: businessCase,
+          key,
+          gross: 0,
+          net: 0,
+          tax: 0,
+        };
+        for (const total of [onBon, inClosing]) {
           total.gross += sums.gross;
           total.net += sums.net;
           total.tax += sums.tax;
-          map.set(key, total);
         }
+        txVat.set(key, onBon);
+        byVat.set(`${businessCase}/${key}`, inClosing);
         const position = { ...bon, POS_ZEILE: String(line.sort + 1) };
         add('lines.csv', {
           ...position,
           ARTIKELTEXT: line.name,
-          GV_TYP: 'Umsatz',
+          GV_TYP: businessCase,
           INHAUS: '0',
           P_STORNO: '0',
           ART_NR: line.product ?? '',
@@ -185,6 +205,7 @@ export function dsfinvkRows(closings: DsfinvkClosing[]): DsfinvkRows {
         });
 
       for (const entry of paymentEntries(tx.payments, closing.currency)) {
+        if (entry.kind === 'folio') continue;
         const { type, name } = PAYMENT_TYPES[entry.kind];
         add('datapayment.csv', {
           ...bon,
@@ -197,7 +218,7 @@ export function dsfinvkRows(closings: DsfinvkClosing[]): DsfinvkRows {
         const sum = byPayment.get(`${type}/${name}`) ?? { type, name, amount: 0 };
         sum.amount += entry.base;
         byPayment.set(`${type}/${name}`, sum);
-        if (entry.kind !== 'folio') payments += entry.base;
+        payments += entry.base;
         if (entry.kind === 'cash') {
           cash += entry.base;
           const currency = entry.foreign?.currency ?? closing.currency;
@@ -281,11 +302,11 @@ export function dsfinvkRows(closings: DsfinvkClosing[]): DsfinvkRows {
       });
     for (const [key, { rate, text }] of [...vatUsed].sort((a, b) => a[0] - b[0]))
       add('vat.csv', { ...z, UST_SCHLUESSEL: key, UST_SATZ: rate, UST_BESCHR: text });
-    for (const [key, sums] of [...byVat].sort((a, b) => a[0] - b[0]))
+    for (const sums of [...byVat.values()].sort((a, b) => a.key - b.key || a.case.localeCompare(b.case)))
       add('businesscases.csv', {
         ...z,
-        GV_TYP: 'Umsatz',
-        UST_SCHLUESSEL: key,
+        GV_TYP: sums.case,
+        UST_SCHLUESSEL: sums.key,
         Z_UMS_BRUTTO: euros(sums.gross),
         Z_UMS_NETTO: euros(sums.net),
         Z_UST: euros(sums.tax),
@@ -305,6 +326,30 @@ export function dsfinvkRows(closings: DsfinvkClosing[]): DsfinvkRows {
       });
   }
   return rows;
+}
+
+/**
+ * A sale charged to a guest's room is paid by no one at the till: a claim arises, written as a
+ * line of the negative amount (DSFinV-K `Forderungsentstehung`), so the receipt balances to what
+ * changed hands — nothing; the money comes later as a `Forderungsaufloesung`.
+ */
+function claimsOf(tx: DsfinvkTransaction): DsfinvkLine[] {
+  const last = tx.lines.reduce((max, line) => Math.max(max, line.sort), -1);
+  return tx.payments
+    .filter((p) => p.kind === 'folio')
+    .map((p, i) => ({
+      sort: last + 1 + i,
+      name: tx.note ? `Zimmerrechnung ${tx.note}` : 'Zimmerrechnung',
+      product: null,
+      barcode: '',
+      category: null,
+      categoryName: '',
+      quantity: 1,
+      unitPrice: -p.baseAmount,
+      amount: -p.baseAmount,
+      taxRate: 0,
+      businessCase: 'Forderungsentstehung',
+    }));
 }
 
 /**

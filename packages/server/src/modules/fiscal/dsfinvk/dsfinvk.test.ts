@@ -151,18 +151,31 @@ describe('the DSFinV-K export', () => {
     expect(csv('vat.csv').slice(1)).toEqual([
       'till-bar;2031-03-02T23:10:00Z;4;1;19,00;Allgemeiner Steuersatz (§ 12 Abs. 1 UStG)',
       'till-bar;2031-03-02T23:10:00Z;4;2;7,00;Ermäßigter Steuersatz (§ 12 Abs. 2 UStG)',
+      'till-bar;2031-03-02T23:10:00Z;4;5;0,00;Nicht steuerbar',
     ]);
     // 19 %: 9.00 + 4.50 − 4.50 = 9.00 gross; 7 %: 12.50 + 12.50.
     expect(csv('businesscases.csv').slice(1)).toEqual([
       'till-bar;2031-03-02T23:10:00Z;4;Umsatz;;;1;9,00;7,56;1,44',
       'till-bar;2031-03-02T23:10:00Z;4;Umsatz;;;2;25,00;23,36;1,64',
+      // The sale on a room: a claim arises for what no one paid at the till.
+      'till-bar;2031-03-02T23:10:00Z;4;Forderungsentstehung;;;5;-12,50;-12,50;0,00',
     ]);
-    expect(column('transactions_vat.csv', 'BON_BRUTTO')).toEqual(['9,00', '12,50', '4,50', '12,50', '-4,50']);
+    expect(column('transactions_vat.csv', 'BON_BRUTTO')).toEqual([
+      '9,00',
+      '12,50',
+      '4,50',
+      '12,50',
+      '-12,50',
+      '-4,50',
+    ]);
+    expect(csv('lines.csv').find((l) => l.includes('Forderungsentstehung'))).toBe(
+      'till-bar;2031-03-02T23:10:00Z;4;t3;2;;Zimmerrechnung Zimmer 4;;Forderungsentstehung;;0;0;;;;;;1,000;1,000;Stück;-12,50',
+    );
     expect(column('transactions.csv', 'UMS_BRUTTO')).toEqual(['21,50', '4,50', '12,50', '-4,50']);
     expect(column('transactions.csv', 'BON_STORNO')).toEqual(['0', '0', '0', '1']);
   });
 
-  it('lists the payments: foreign cash with its value, the change back, the card, the room as no payment', () => {
+  it('lists the payments: foreign cash with its value, the change back, the card; the room pays nothing', () => {
     expect(
       csv('datapayment.csv')
         .slice(1)
@@ -172,14 +185,13 @@ describe('the DSFinV-K export', () => {
       't1;Bar;Bar;USD;15,00;12,00',
       't1;Bar;Bar;;;-0,50',
       't2;Unbar;Karte;;;4,50',
-      't3;Keine;Zimmerrechnung;;;12,50',
       't4;Unbar;Karte;;;-4,50',
     ]);
     expect(
       csv('payment.csv')
         .slice(1)
         .map((l) => l.split(';').slice(3).join(';')),
-    ).toEqual(['Bar;Bar;21,50', 'Unbar;Karte;0,00', 'Keine;Zimmerrechnung;12,50']);
+    ).toEqual(['Bar;Bar;21,50', 'Unbar;Karte;0,00']);
     expect(
       csv('cash_per_currency.csv')
         .slice(1)
