@@ -1,1 +1,2 @@
 export * from './pos.ts';
+export * from './pos-closing.ts';
