@@ -91,7 +91,7 @@ export function PosClosingListPage() {
                 </TableRow>
               )}
               {rows.map((row) => {
-                const label = `${row.tillName} Z ${row.number}`;
+                const label = `${row.tillName} #${row.number}`;
                 const differences = row.cash.filter((c) => c.difference !== 0);
                 return (
                   <TableRow key={row.id} data-testid={`closing-${row.id}`}>
