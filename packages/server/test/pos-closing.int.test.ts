@@ -281,6 +281,22 @@ describe('who may close', () => {
       expect(refused.statusCode, url).toBe(403);
       expect(refused.json().description).toBe('FORBIDDEN_RESSOURCE');
     }
+    // A shift lead of another resort neither sees nor closes the resort's till and its closings.
+    const resortBar = (await create('postill', { name: 'Pool bar', resort: world.resort })).id;
+    const elsewhere = await newUser(ctx, admin, 'close-elsewhere@test.local', ['pos.read', 'pos.update'], {
+      resorts: [(await create('resort', { name: 'Far Away' })).id],
+    });
+    const poolSale = await sell([{ product: cola }], resortBar);
+    await pay(poolSale.id, { kind: 'card' });
+    expect(
+      (await call('GET', `/api/pos/closing/preview?till=${resortBar}`, undefined, elsewhere)).statusCode,
+    ).toBe(404);
+    expect((await call('POST', '/api/pos/closing', { till: resortBar }, elsewhere)).statusCode).toBe(404);
+    const pool = await close({ till: resortBar });
+    expect(pool.statusCode, pool.body).toBe(201);
+    for (const url of [`/api/pos/closing/${pool.json().id}`, `/api/pos/closing/${pool.json().id}/report`])
+      expect((await call('GET', url, undefined, elsewhere)).statusCode, url).toBe(404);
+
     const byLead = await call('POST', '/api/pos/closing', { till: bar }, lead);
     expect(byLead.statusCode, byLead.body).toBe(201);
     expect(byLead.json().userName).toBe('close-lead@test.local');

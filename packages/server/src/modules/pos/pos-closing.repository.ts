@@ -13,8 +13,12 @@ export class PosClosingRepository {
     return this.db.transaction((tx) => work(new PosClosingRepository(tx as unknown as Db)));
   }
 
-  async till(id: string, lock = false) {
-    const query = this.db.select().from(t.posTills).where(eq(t.posTills.id, id));
+  /** The till if the requester may see it (`visible`: their assets), its row locked when asked. */
+  async till(id: string, visible?: SQL, lock = false) {
+    const query = this.db
+      .select()
+      .from(t.posTills)
+      .where(and(eq(t.posTills.id, id), visible));
     const [row] = lock ? await query.for('update') : await query;
     return row;
   }

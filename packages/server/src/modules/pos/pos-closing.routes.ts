@@ -59,7 +59,7 @@ export function registerPosClosingRoutes(
         response: { 200: posClosingPreviewSchema },
       },
     },
-    (request) => closings.preview(request.query.till),
+    (request) => closings.preview(request.query.till, request.principal),
   );
 
   r.post(

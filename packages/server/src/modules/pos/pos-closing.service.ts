@@ -11,6 +11,7 @@ import {
   type PosOpenTab,
   type Principal,
   posClosingResource,
+  posTillResource,
   taxOfGross,
 } from '@seaberth/domain';
 import { getTableColumns, type SQL } from 'drizzle-orm';
@@ -49,8 +50,8 @@ export class PosClosingService {
   }
 
   /** `GET /api/pos/closing/preview`: what a closing now would hold; nothing is stored. */
-  async preview(tillId: string): Promise<PosClosingPreview> {
-    const till = await this.repository.till(tillId);
+  async preview(tillId: string, principal: Principal): Promise<PosClosingPreview> {
+    const till = await this.repository.till(tillId, this.tillsOf(principal));
     if (!till) throw notFound('Till');
     const [day, currency] = await Promise.all([this.services.calendar.today(), this.pos.currency()]);
     const { expected, ...contents } = await this.contents(
@@ -85,7 +86,7 @@ export class PosClosingService {
       this.pos.currency(),
     ]);
     return this.repository.transaction(async (repo) => {
-      const till = await repo.till(input.till, true);
+      const till = await repo.till(input.till, this.tillsOf(actor.principal), true);
       if (!till) throw notFound('Till');
       const id = randomUUID();
       if (!(await repo.takeIn(id, till.id)))
@@ -131,6 +132,11 @@ export class PosClosingService {
     const row = await this.repository.closing(id, visible);
     if (!row) throw notFound('Closing');
     return row;
+  }
+
+  /** A user limited to some resorts or vessels closes only their tills (and those of no asset). */
+  private tillsOf(principal: Principal) {
+    return assetCondition(posTillResource, getTableColumns(t.posTills), principal);
   }
 
   private async contents(
