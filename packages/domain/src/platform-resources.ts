@@ -51,7 +51,7 @@ import {
   stockMovementResource,
   supplierResource,
 } from './stock/index.ts';
-import { posTillResource, posTransactionResource, tseResource } from './pos/index.ts';
+import { posClosingResource, posTillResource, posTransactionResource, tseResource } from './pos/index.ts';
 import type { ResourceDefinition } from './resources/index.ts';
 
 /** Every resource served by the generic layer, by wire name. Later areas add theirs here. */
@@ -118,6 +118,7 @@ export const resourceDefinitions = {
   postill: posTillResource,
   tse: tseResource,
   pos: posTransactionResource,
+  'pos/closing': posClosingResource,
 } satisfies Record<string, ResourceDefinition>;
 
 export type ResourceName = keyof typeof resourceDefinitions;

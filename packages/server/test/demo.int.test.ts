@@ -327,6 +327,30 @@ describe('demo point of sale', () => {
       expect.arrayContaining(['Beer', 'Soft drinks', 'Sunscreen', 'T-shirts']),
     );
   });
+
+  it('has the past days closed at both tills, one evening short with its reason, today still open', async () => {
+    const closings = (await get('/api/pos/closing?size=0')).data as {
+      tillName: string;
+      number: number;
+      day: string;
+      cash: { difference: number }[];
+      reason: string;
+    }[];
+    expect(
+      closings
+        .filter((c) => c.tillName === 'Bar')
+        .map((c) => c.number)
+        .sort(),
+    ).toEqual([1, 2, 3, 4]);
+    expect(closings.filter((c) => c.tillName === 'Shop')).toHaveLength(4);
+    const short = closings.filter((c) => c.cash.some((cash) => cash.difference !== 0));
+    expect(short).toHaveLength(1);
+    expect(short[0]!.reason).not.toBe('');
+    const tills = (await get('/api/postill?size=0')).data as { id: string; name: string }[];
+    const bar = tills.find((till) => till.name === 'Bar')!;
+    const preview = await get(`/api/pos/closing/preview?till=${bar.id}`);
+    expect(preview.transactionCount).toBeGreaterThan(0);
+  });
 });
 
 describe('demo season', () => {

@@ -154,6 +154,8 @@ export const ROUTES: AppRoute[] = [
   ),
   route('/pos/counter', 'bookings', 'posCounter', { scope: ['pos.read'], feature: ['pos'] }, 'posCounter'),
   route('/pos/list', 'bookings', 'posList', { scope: ['pos.read'], feature: ['pos'] }, 'posList'),
+  // The day's closings of the tills with their Z reports (issue 35).
+  route('/pos/closing', 'bookings', 'posClosing', { scope: ['pos.read'], feature: ['pos'] }, 'posClosing'),
   // The tills the counter sells at (not in SPEC §2: a plain resource beside the counter).
   ...resourceRoutes(posTillResource, 'bookings', { feature: ['pos'] }, '/pos/till'),
   // The TSE that signs the tills' receipts (KassenSichV): credentials an admin sets up.

@@ -53,7 +53,7 @@ import {
   publicFormScreen,
 } from './features/forms/index.ts';
 import { divePlanScreen } from './features/dive/index.ts';
-import { posCounterScreen, posListScreen } from './features/pos/index.ts';
+import { posClosingScreen, posCounterScreen, posListScreen } from './features/pos/index.ts';
 import { arrivalsScreen } from './features/front-desk/index.ts';
 import { geoScreen } from './features/geo/index.ts';
 import {
@@ -267,4 +267,5 @@ export const screens = {
   // The point of sale: the counter and the sales (features/pos)
   posCounter: posCounterScreen,
   posList: posListScreen,
+  posClosing: posClosingScreen,
 };

@@ -85,6 +85,8 @@ export const ERROR_CODES = [
   'POS_TRANSACTION_CLOSED',
   'POS_TAB_EMPTY',
   'POS_ALREADY_VOIDED',
+  // A till's closing with no transaction since the last one (param till).
+  'POS_NOTHING_TO_CLOSE',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -151,6 +153,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   POS_TRANSACTION_CLOSED: 409,
   POS_TAB_EMPTY: 409,
   POS_ALREADY_VOIDED: 409,
+  POS_NOTHING_TO_CLOSE: 409,
   INTERNAL_ERROR: 500,
 };
 

@@ -1,2 +1,3 @@
 export * from './pos.ts';
 export * from './tse.ts';
+export * from './pos-closing.ts';

@@ -79,6 +79,7 @@ export const MESSAGE_CODES: Readonly<Record<string, string>> = {
   'Name the resort or the vessel the plan is for': 'divePlanAsset',
   'Write the mix as EAN32 or 32 % (21 to 100 % oxygen)': 'nitroxMix',
   'Name the open transaction or the till': 'posTransactionOrTill',
+  'Say why the counted cash differs from the expected': 'posClosingReason',
   'A stock location belongs to one resort or one vessel, or to neither': 'stockLocationAsset',
   'Pick two different locations': 'stockTransferLocations',
   'A dive boat belongs to exactly one resort or one vessel': 'diveBoatOneAsset',

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import * as t from '../db/schema/index.ts';
 import { SYSTEM_ACTOR } from '../http/actor.ts';
 import type { BookingService } from '../modules/bookings/index.ts';
-import { PosService } from '../modules/pos/index.ts';
+import { PosClosingService, PosService } from '../modules/pos/index.ts';
 import type { Services } from '../services.ts';
 import { random } from './demo-resort-stays.ts';
 
@@ -31,7 +31,8 @@ const GOODS: { name: string; category: string; amount: number; taxRate: number; 
 /**
  * The point of sale of the demo (issue 35): a bar and a shop till, drinks, sunscreen and T-shirts,
  * paid sales of the last four days at both tills, a few of today's tabs on in-house guests' rooms
- * (on their bookings) and two tabs still open at the bar.
+ * (on their bookings) and two tabs still open at the bar. Each past day ends with both tills closed
+ * (a Z report each), one evening a little short in the drawer with its reason.
  */
 export async function loadDemoPos(
   services: Services,
@@ -41,6 +42,7 @@ export async function loadDemoPos(
 ) {
   const { db } = services.database;
   const pos = new PosService(services, bookings);
+  const closings = new PosClosingService(services, pos);
   const staff = { ...SYSTEM_ACTOR, name: 'Demo bar staff' };
   const next = random(35);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
@@ -156,6 +158,21 @@ export async function loadDemoPos(
           createdAt: at,
         });
       }
+      // The evening's count: as expected, but two euros short at the bar two days ago.
+      const expected = (await closings.preview(till.id, staff.principal)).cash;
+      const short = back === 2 && till === bar;
+      await closings.close(
+        {
+          till: till.id,
+          counted: expected.map((c, i) => ({
+            currency: c.currency,
+            amount: Math.max(0, c.expected - (short && i === 0 ? 200 : 0)),
+          })),
+          reason: short ? 'Change given twice to a guest in a hurry' : '',
+        },
+        staff,
+        { day, at: new Date(`${day}T22:30:00Z`) },
+      );
     }
   }
 

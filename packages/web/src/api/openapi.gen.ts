@@ -25219,6 +25219,340 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/pos/closing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PosClosingRecord"][];
+                            page: number;
+                            size: number;
+                            total: number;
+                            totalEstimated?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        counted?: {
+                            amount: number;
+                            currency: string;
+                        }[];
+                        /** @default  */
+                        reason?: string;
+                        /** Format: uuid */
+                        till: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cash: {
+                                counted: number;
+                                currency: string;
+                                difference: number;
+                                expected: number;
+                            }[];
+                            closedAt: string;
+                            createdAt: string;
+                            currency: string;
+                            day: string;
+                            firstNumber: number;
+                            id: string;
+                            lastNumber: number;
+                            number: number;
+                            openTabs: {
+                                guestName: string;
+                                id: string;
+                                number: number;
+                                roomName: string;
+                                total: number;
+                            }[];
+                            reason: string;
+                            resort: string | null;
+                            till: string;
+                            tillName: string;
+                            total: number;
+                            totals: {
+                                byCategory: {
+                                    amount: number;
+                                    category: string | null;
+                                    name: string;
+                                }[];
+                                byPaymentKind: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    kind: "cash" | "card" | "folio";
+                                }[];
+                                byTaxRate: {
+                                    gross: number;
+                                    net: number;
+                                    tax: number;
+                                    taxRate: number;
+                                }[];
+                                voids: {
+                                    amount: number;
+                                    count: number;
+                                };
+                            };
+                            transactionCount: number;
+                            updatedAt: string;
+                            userName: string;
+                            version: number;
+                            vessel: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/closing/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PosClosingRecord"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/closing/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    format?: "html" | "pdf";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The list as an HTML page to print, or as a PDF with format=pdf */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                        "text/html": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/closing/listCSV": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rows as CSV (UTF-8 with a byte order mark) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pos/closing/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    till: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cash: {
+                                counted: number;
+                                currency: string;
+                                difference: number;
+                                expected: number;
+                            }[];
+                            currency: string;
+                            day: string;
+                            firstNumber: number | null;
+                            lastNumber: number | null;
+                            openTabs: {
+                                guestName: string;
+                                id: string;
+                                number: number;
+                                roomName: string;
+                                total: number;
+                            }[];
+                            till: string;
+                            tillName: string;
+                            total: number;
+                            totals: {
+                                byCategory: {
+                                    amount: number;
+                                    category: string | null;
+                                    name: string;
+                                }[];
+                                byPaymentKind: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    kind: "cash" | "card" | "folio";
+                                }[];
+                                byTaxRate: {
+                                    gross: number;
+                                    net: number;
+                                    tax: number;
+                                    taxRate: number;
+                                }[];
+                                voids: {
+                                    amount: number;
+                                    count: number;
+                                };
+                            };
+                            transactionCount: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pos/external/{system}": {
         parameters: {
             query?: never;
@@ -38936,9 +39270,126 @@ export type components = {
             updatedAt: string;
             version: number;
         };
+        PosClosingRecord: {
+            cash: {
+                counted: number;
+                currency: string;
+                difference: number;
+                expected: number;
+            }[];
+            /** Format: date-time */
+            closedAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            day: string;
+            firstNumber: number;
+            id: string;
+            lastNumber: number;
+            number: number;
+            openTabs: {
+                guestName: string;
+                id: string;
+                number: number;
+                roomName: string;
+                total: number;
+            }[];
+            reason: string;
+            resort: (string | null) | null;
+            till: string | null;
+            tillName: string;
+            total: number;
+            totals: {
+                byCategory: {
+                    amount: number;
+                    category: string | null;
+                    name: string;
+                }[];
+                byPaymentKind: {
+                    amount: number;
+                    /** @enum {string} */
+                    kind: "cash" | "card" | "folio";
+                }[];
+                byTaxRate: {
+                    gross: number;
+                    net: number;
+                    tax: number;
+                    taxRate: number;
+                }[];
+                voids: {
+                    amount: number;
+                    count: number;
+                };
+            };
+            transactionCount: number;
+            /** Format: date-time */
+            updatedAt: string;
+            userName: string;
+            version: number;
+            vessel: (string | null) | null;
+        };
+        PosClosingRecordInput: {
+            cash: {
+                counted: number;
+                currency: string;
+                difference: number;
+                expected: number;
+            }[];
+            /** Format: date-time */
+            closedAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            day: string;
+            firstNumber: number;
+            id: string;
+            lastNumber: number;
+            number: number;
+            openTabs: {
+                guestName: string;
+                id: string;
+                number: number;
+                roomName: string;
+                total: number;
+            }[];
+            reason: string;
+            resort: (string | null) | null;
+            till: string | null;
+            tillName: string;
+            total: number;
+            totals: {
+                byCategory: {
+                    amount: number;
+                    category: string | null;
+                    name: string;
+                }[];
+                byPaymentKind: {
+                    amount: number;
+                    /** @enum {string} */
+                    kind: "cash" | "card" | "folio";
+                }[];
+                byTaxRate: {
+                    gross: number;
+                    net: number;
+                    tax: number;
+                    taxRate: number;
+                }[];
+                voids: {
+                    amount: number;
+                    count: number;
+                };
+            };
+            transactionCount: number;
+            /** Format: date-time */
+            updatedAt: string;
+            userName: string;
+            version: number;
+            vessel: (string | null) | null;
+        };
         PosRecord: {
             booking: (string | null) | null;
             closedAt: (string) | null;
+            closing: string | null;
             /** Format: date-time */
             createdAt: string;
             currency: string;
@@ -38973,6 +39424,7 @@ export type components = {
         PosRecordInput: {
             booking: (string | null) | null;
             closedAt: string | null;
+            closing: string | null;
             /** Format: date-time */
             createdAt: string;
             currency: string;

@@ -29,6 +29,8 @@ export interface ActionDialogProps {
   maxWidth?: Breakpoint;
   /** Further buttons left of the submit button (e.g. a second choice). */
   extraActions?: ReactNode;
+  /** The closing button's word once the action is done ("Close" instead of "Cancel"). */
+  cancelLabel?: ReactNode;
   testId?: string;
 }
 
@@ -48,6 +50,7 @@ export function ActionDialog({
   submitDisabled = false,
   maxWidth = 'sm',
   extraActions,
+  cancelLabel,
   testId,
 }: ActionDialogProps) {
   const { t } = useTranslation();
@@ -85,7 +88,7 @@ export function ActionDialog({
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose} disabled={pending}>
-          {t('resources.common.cancel')}
+          {cancelLabel ?? t('resources.common.cancel')}
         </Button>
         {extraActions}
         <PendingButton

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PosClosingCash, PosClosingTotals, PosOpenTab } from '@seaberth/domain';
 import { assetColumns, assetIndexes } from './assets.ts';
 import { bookingRooms, bookings } from './bookings.ts';
 import { recordColumns } from './columns.ts';
@@ -101,9 +102,12 @@ export const posTransactions = pgTable(
     signatureState: text(),
     signature: jsonb(),
     signatureError: text(),
+    /** The day's closing (Z report) that took it in: each closed transaction is in exactly one. */
+    closing: uuid(),
   },
   (t) => [
     uniqueIndex('pos_transactions_till_number_key').on(t.till, t.number),
+    index('pos_transactions_closing_idx').on(t.closing),
     index('pos_transactions_created_idx').on(t.createdAt.desc(), t.id),
     index('pos_transactions_day_idx').on(t.day),
     index('pos_transactions_booking_idx').on(t.booking).where(sql`${t.booking} is not null`),
@@ -167,5 +171,43 @@ export const posPayments = pgTable(
   (t) => [
     index('pos_payments_transaction_idx').on(t.transaction),
     uniqueIndex('pos_payments_key_key').on(t.transaction, t.key),
+  ],
+);
+
+/**
+ * The day's closing of a till (Z report): numbered per till from 1 without gaps, it takes in every
+ * transaction of the till that is no longer open and in no closing yet (`pos_transactions.closing`),
+ * and keeps the cash counted against the expected per currency and the sums as they were then.
+ */
+export const posClosings = pgTable(
+  'pos_closings',
+  {
+    ...recordColumns,
+    till: uuid()
+      .notNull()
+      .references(() => posTills.id, { onDelete: 'restrict' }),
+    tillName: text().notNull().default(''),
+    resort: uuid(),
+    vessel: uuid(),
+    number: integer().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    currency: text().notNull(),
+    firstNumber: integer().notNull(),
+    lastNumber: integer().notNull(),
+    transactionCount: integer().notNull(),
+    total: bigint({ mode: 'number' }).notNull(),
+    cash: jsonb().$type<PosClosingCash[]>().notNull().default([]),
+    reason: text().notNull().default(''),
+    totals: jsonb().$type<PosClosingTotals>().notNull(),
+    openTabs: jsonb().$type<PosOpenTab[]>().notNull().default([]),
+    user: uuid(),
+    userName: text().notNull().default(''),
+    closedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('pos_closings_till_number_key').on(t.till, t.number),
+    index('pos_closings_closed_idx').on(t.closedAt.desc(), t.id),
+    index('pos_closings_resort_idx').on(t.resort),
+    index('pos_closings_vessel_idx').on(t.vessel),
   ],
 );

@@ -34,5 +34,7 @@ export function posBindings(pos: PosService): ResourceBinding[] {
       detail: async (wire) => pos.receipt(String(wire.id)),
       detailSchema: posReceiptSchema,
     },
+    // The day's closings (Z reports): written only by `POST /api/pos/closing`, listed and read here.
+    { definition: d['pos/closing'], table: t.posClosings, hidden: ['user'] },
   ];
 }

@@ -7,3 +7,6 @@ export const posCounterScreen = lazyScreen(() =>
 export const posListScreen = lazyScreen(() =>
   import('./pos-list-page.tsx').then((m) => ({ default: m.PosListPage })),
 );
+export const posClosingScreen = lazyScreen(() =>
+  import('./pos-closing-list-page.tsx').then((m) => ({ default: m.PosClosingListPage })),
+);

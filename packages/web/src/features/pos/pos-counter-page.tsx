@@ -25,6 +25,7 @@ import { useSession } from '../../app/session-context.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { ALL_ROWS, useResourceList } from '../../resources/use-resource.ts';
 import { useMoney } from '../../ui/use-money.ts';
+import { CloseDayButton } from './pos-closing-dialog.tsx';
 import { PayDialog, RoomDialog } from './pos-dialogs.tsx';
 import { usePosActions, usePosCatalogue, usePosPage, usePosReceipt } from './pos-api.ts';
 
@@ -117,23 +118,26 @@ export function PosCounterPage() {
       <PageHeading
         title={t('routes.posCounter')}
         actions={
-          <TextField
-            select
-            size="small"
-            label={t('pos.till')}
-            value={till}
-            onChange={(event) => {
-              setTill(event.target.value);
-              setCurrent(null);
-            }}
-            sx={{ minWidth: 180 }}
-          >
-            {activeTills.map((row) => (
-              <MenuItem key={String(row.id)} value={String(row.id)}>
-                {String(row.name)}
-              </MenuItem>
-            ))}
-          </TextField>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <TextField
+              select
+              size="small"
+              label={t('pos.till')}
+              value={till}
+              onChange={(event) => {
+                setTill(event.target.value);
+                setCurrent(null);
+              }}
+              sx={{ minWidth: 180 }}
+            >
+              {activeTills.map((row) => (
+                <MenuItem key={String(row.id)} value={String(row.id)}>
+                  {String(row.name)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <CloseDayButton till={till} />
+          </Stack>
         }
       />
       {catalogue.isError && (
