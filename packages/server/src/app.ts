@@ -86,7 +86,13 @@ import { productBindings, registerProductRoutes } from './modules/products/index
 import { registerStockRoutes, StockService, stockBindings } from './modules/stock/index.ts';
 import { diveBindings, registerDivePlanRoutes, registerDiveRoutes } from './modules/dive/index.ts';
 import { DiveLogService, diveLogBindings, registerDiveLogRoutes, UddfExport } from './modules/dive/index.ts';
-import { PosService, posBindings, registerPosClosingRoutes, registerPosRoutes } from './modules/pos/index.ts';
+import {
+  PosService,
+  posBindings,
+  registerDsfinvkRoutes,
+  registerPosClosingRoutes,
+  registerPosRoutes,
+} from './modules/pos/index.ts';
 import { registerPriceRoutes } from './modules/pricing/index.ts';
 import { registerQuoteRoutes } from './modules/pricing/index.ts';
 import { OnlineBookingService } from './modules/online-booking/index.ts';
@@ -274,6 +280,7 @@ export async function buildApp(
   const pos = new PosService(services, bookings);
   registerPosRoutes(app, services, pos);
   registerPosClosingRoutes(app, services, pos);
+  registerDsfinvkRoutes(app, services);
   for (const binding of [
     ...platformBindings(services),
     mailTemplateBinding(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencyCode } from '../assets/index.ts';
-import { isoDateSchema } from '../dates/index.ts';
+import { dateRangeSchema, isoDateSchema, RANGE_SPANS } from '../dates/index.ts';
 import { defineResource } from '../resources/index.ts';
 import { POS_PAYMENT_KINDS } from './pos.ts';
 
@@ -195,3 +195,9 @@ export function taxOfGross(gross: number, taxRate: number): { net: number; tax: 
   const net = Math.round((gross * 100) / (100 + taxRate));
   return { net, tax: gross - net };
 }
+
+/** `GET /api/pos/export/dsfinvk`: the closings of a period (at most a year), one till or all. */
+export const dsfinvkExportQuerySchema = dateRangeSchema(
+  { maxDays: RANGE_SPANS.year },
+  { till: z.uuid().optional() },
+);
