@@ -1,8 +1,12 @@
-import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { type Principal, posClosingResource, posTillResource } from '@seaberth/domain';
+import { and, asc, eq, getTableColumns, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { assetCondition } from '../../db/asset-condition.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 
 export type PosClosingRow = typeof t.posClosings.$inferSelect;
+/** Which transactions a sum is over (pending of a till, or taken in by a closing). */
+export type ClosingScope = SQL;
 export type NewPosClosing = typeof t.posClosings.$inferInsert;
 
 /** The reads and writes of a till's closing; one closing runs in a transaction with the till locked. */
@@ -11,6 +15,16 @@ export class PosClosingRepository {
 
   transaction<T>(work: (tx: PosClosingRepository) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => work(new PosClosingRepository(tx as unknown as Db)));
+  }
+
+  /** A user limited to some resorts or vessels closes only their tills (and those of no asset). */
+  static tillsVisibleTo(principal: Principal): SQL | undefined {
+    return assetCondition(posTillResource, getTableColumns(t.posTills), principal);
+  }
+
+  /** A stored closing is seen by who sees its till's resort or vessel. */
+  static closingsVisibleTo(principal: Principal): SQL | undefined {
+    return assetCondition(posClosingResource, getTableColumns(t.posClosings), principal);
   }
 
   /** The till if the requester may see it (`visible`: their assets), its row locked when asked. */

@@ -10,17 +10,12 @@ import {
   type PosClosingTotals,
   type PosOpenTab,
   type Principal,
-  posClosingResource,
-  posTillResource,
   taxOfGross,
 } from '@seaberth/domain';
-import { getTableColumns, type SQL } from 'drizzle-orm';
-import { assetCondition } from '../../db/asset-condition.ts';
-import * as t from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { notFound, refusal, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { type PosClosingRow, PosClosingRepository } from './pos-closing.repository.ts';
+import { type ClosingScope, type PosClosingRow, PosClosingRepository } from './pos-closing.repository.ts';
 import type { PosService } from './pos.service.ts';
 
 /** What a closing takes in, summed: the same for the preview and the stored closing. */
@@ -128,7 +123,7 @@ export class PosClosingService {
 
   /** A stored closing the principal may see (a user of one resort sees its tills' closings). */
   async closing(id: string, principal: Principal): Promise<PosClosingRow> {
-    const visible = assetCondition(posClosingResource, getTableColumns(t.posClosings), principal);
+    const visible = PosClosingRepository.closingsVisibleTo(principal);
     const row = await this.repository.closing(id, visible);
     if (!row) throw notFound('Closing');
     return row;
@@ -136,12 +131,12 @@ export class PosClosingService {
 
   /** A user limited to some resorts or vessels closes only their tills (and those of no asset). */
   private tillsOf(principal: Principal) {
-    return assetCondition(posTillResource, getTableColumns(t.posTills), principal);
+    return PosClosingRepository.tillsVisibleTo(principal);
   }
 
   private async contents(
     repo: PosClosingRepository,
-    scope: SQL,
+    scope: ClosingScope,
     till: string,
     currency: string,
   ): Promise<Contents> {

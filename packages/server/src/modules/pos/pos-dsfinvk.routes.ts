@@ -1,9 +1,6 @@
-import { dsfinvkExportQuerySchema, type Principal, posTillResource } from '@seaberth/domain';
-import { getTableColumns } from 'drizzle-orm';
+import { dsfinvkExportQuerySchema, type Principal } from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assetCondition } from '../../db/asset-condition.ts';
-import * as t from '../../db/schema/index.ts';
 import { fileAnswer } from '../../http/answers.ts';
 import type { Services } from '../../services.ts';
 import {
@@ -15,6 +12,7 @@ import {
   type FiscalSignature,
 } from '../fiscal/index.ts';
 import { readCompany } from '../print/index.ts';
+import { PosClosingRepository } from './pos-closing.repository.ts';
 import { PosDsfinvkRepository } from './pos-dsfinvk.repository.ts';
 
 const group = <T extends { transaction: string }>(rows: T[]) => {
@@ -36,7 +34,7 @@ export async function dsfinvkClosings(
   query: { from: string; to: string; till?: string },
   principal: Principal,
 ): Promise<DsfinvkClosing[]> {
-  const visible = assetCondition(posTillResource, getTableColumns(t.posTills), principal);
+  const visible = PosClosingRepository.tillsVisibleTo(principal);
   const [closings, company] = await Promise.all([
     repo.closings(query.from, query.to, visible, query.till),
     readCompany(repo.db),

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
-import { page, renderWithApp } from '../../resources/test-support.tsx';
+import { page, principalWith, renderWithApp } from '../../resources/test-support.tsx';
 import { PosClosingListPage } from './pos-closing-list-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -61,5 +61,42 @@ describe('PosClosingListPage', () => {
     await user.click(within(second).getByRole('button', { name: 'Z report Bar #2 as PDF' }));
     await waitFor(() => expect(tab.location.href).toBe('blob:z.pdf'));
     expect(calls.some((c) => c.url === '/api/pos/closing/z2/report?format=pdf')).toBe(true);
+  });
+
+  it('downloads the DSFinV-K export of a period for export.read, and hides it from a seller', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:zip'), revokeObjectURL: vi.fn() }),
+    );
+    const base = {
+      'GET /api/postill': () => ({ body: page([{ id: 't-bar', name: 'Bar', isActive: true, version: 1 }]) }),
+      'GET /api/currency': () => ({ body: page([]) }),
+      'GET /api/pos/closing': () => ({ body: page([closing('z1', 1, 0)]) }),
+    };
+    const { calls } = mockFetch({
+      ...base,
+      'GET /api/pos/export/dsfinvk': () =>
+        new Response('PK', {
+          headers: {
+            'Content-Type': 'application/zip',
+            'Content-Disposition': 'attachment; filename="DSFinV-K.zip"',
+          },
+        }),
+    });
+    const { unmount } = renderWithApp(<PosClosingListPage />);
+    const panel = await screen.findByTestId('dsfinvk-export');
+    fireEvent.change(within(panel).getByLabelText('From'), { target: { value: '01.03.2031' } });
+    fireEvent.change(within(panel).getByLabelText('To'), { target: { value: '31.03.2031' } });
+    await user.click(within(panel).getByRole('button', { name: 'Download export' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.url === '/api/pos/export/dsfinvk?from=2031-03-01&to=2031-03-31')).toBe(true),
+    );
+    unmount();
+
+    mockFetch(base);
+    renderWithApp(<PosClosingListPage />, { principal: principalWith(['pos.read']) });
+    expect(await screen.findByTestId('closing-z1')).toBeVisible();
+    expect(screen.queryByTestId('dsfinvk-export')).toBeNull();
   });
 });

@@ -16,16 +16,18 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { DATE_FORMATS, formatDate, type PosClosing, posTillResource } from '@seaberth/domain';
+import { DATE_FORMATS, formatDate, hasAnyScope, type PosClosing, posTillResource } from '@seaberth/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../../app/format-dates.ts';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { PageHeading } from '../../app/page-heading.tsx';
+import { useSession } from '../../app/session-context.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { ALL_ROWS, useResourceList } from '../../resources/use-resource.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import { openZReport, useClosingPage } from './pos-closing-api.ts';
+import { DsfinvkExport } from './pos-dsfinvk-export.tsx';
 
 /**
  * /pos/closing — the day's closings of the tills, newest first: the Z number, the receipts taken
@@ -35,6 +37,8 @@ export function PosClosingListPage() {
   const { t } = useTranslation();
   const { format } = useMoney();
   const { showError } = useSnackbar();
+  const { principal } = useSession();
+  const canExport = hasAnyScope(principal, ['export.read']);
   const tills = useResourceList(posTillResource, ALL_ROWS);
   const [till, setTill] = useState('');
   const [page, setPage] = useState(0);
@@ -67,6 +71,7 @@ export function PosClosingListPage() {
           </MenuItem>
         ))}
       </TextField>
+      {canExport && <DsfinvkExport till={till} />}
       {list.isError && <LoadErrorAlert error={list.error} onRetry={() => void list.refetch()} />}
       <Paper variant="outlined">
         {list.isFetching && <LinearProgress aria-label={t('pos.closingList.loading')} />}
