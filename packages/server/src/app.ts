@@ -90,6 +90,7 @@ import {
   PosService,
   posBindings,
   registerDsfinvkRoutes,
+  registerPosSettlementRoutes,
   registerPosClosingRoutes,
   registerPosRoutes,
 } from './modules/pos/index.ts';
@@ -281,6 +282,7 @@ export async function buildApp(
   registerPosRoutes(app, services, pos);
   registerPosClosingRoutes(app, services, pos);
   registerDsfinvkRoutes(app, services);
+  registerPosSettlementRoutes(app, pos, actions.money);
   for (const binding of [
     ...platformBindings(services),
     mailTemplateBinding(),

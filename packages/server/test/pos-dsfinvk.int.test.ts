@@ -20,8 +20,11 @@ let beer: string;
 let sunscreen: string;
 let today: string;
 const sales: PosReceipt[] = [];
+const settlements: PosReceipt[] = [];
+let room: string;
+let booking: string;
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'DELETE';
 const call = (method: Method, url: string, payload?: object, token = admin) =>
   ctx.request({ method, url, token, ...(payload ? { payload } : {}) });
 async function ok<T = PosReceipt>(method: Method, url: string, payload?: object): Promise<T> {
@@ -90,6 +93,14 @@ beforeAll(async () => {
     await ok('POST', `/api/pos/${folio.id}/payment`, { kind: 'folio', roomBooking: stay.rooms[0]!.id }),
   );
   sales.push(await ok('POST', `/api/pos/${card.id}/void`, { reason: 'Falsches Bier' }));
+  // The room's bill paid at the bar in cash; a card payment taken and given back.
+  room = stay.rooms[0]!.id;
+  booking = stay.id;
+  settlements.push(
+    await ok('POST', `/api/bookings/onsite/${room}/payment`, { till, kind: 'cash', amount: 1250 }),
+  );
+  const wrong = await ok('POST', `/api/bookings/onsite/${room}/payment`, { till, kind: 'card', amount: 500 });
+  settlements.push(wrong, await ok('DELETE', `/api/bookings/onsite/${room}/payment/${wrong.id}`));
 
   const preview = await ok<{ cash: { currency: string; expected: number }[] }>(
     'GET',
@@ -125,27 +136,29 @@ describe('the DSFinV-K export of a closed night', () => {
       STNR: '079/123/45678',
       USTID: 'DE123456789',
       Z_START_ID: sales[0]!.id,
-      Z_ENDE_ID: sales[3]!.id,
-      // 21.50 cash (10.00 EUR, 15.00 USD worth 12.00, 0.50 back) and 4.50 by card, taken back.
-      Z_SE_ZAHLUNGEN: '21,50',
-      Z_SE_BARZAHLUNGEN: '21,50',
+      Z_ENDE_ID: settlements[2]!.id,
+      // 21.50 cash (10.00 EUR, 15.00 USD worth 12.00, 0.50 back) and 4.50 by card, taken back;
+      // the room's bill: 12.50 cash, 5.00 by card taken back.
+      Z_SE_ZAHLUNGEN: '34,00',
+      Z_SE_BARZAHLUNGEN: '34,00',
     });
     expect(rows('cashregister.csv')[0]).toMatchObject({ KASSE_BASISWAEH_CODE: 'EUR', KASSE_MODELL: 'bar' });
   });
 
   it('lists every receipt with its number, sum and storno mark, each signed by the TSE', () => {
+    const all = [...sales, ...settlements];
     const bons = rows('transactions.csv');
     expect(bons.map((b) => [b.BON_ID, b.BON_NR, b.UMS_BRUTTO, b.BON_STORNO])).toEqual(
-      sales.map((s) => [
+      all.map((s) => [
         s.id,
         String(s.number),
         (s.total / 100).toFixed(2).replace('.', ','),
-        s.kind === 'void' ? '1' : '0',
+        s.voids ? '1' : '0',
       ]),
     );
     const signed = rows('transactions_tse.csv');
     expect(signed.map((s) => [s.BON_ID, s.TSE_TANR, s.TSE_TA_SIGZ, s.TSE_TA_SIG])).toEqual(
-      sales.map((s) => [
+      all.map((s) => [
         s.id,
         String(s.signature!.transactionNumber),
         String(s.signature!.signatureCounter),
@@ -160,24 +173,70 @@ describe('the DSFinV-K export of a closed night', () => {
     const claim = rows('lines.csv').find((l) => l.GV_TYP === 'Forderungsentstehung');
     expect(claim).toMatchObject({ BON_ID: sales[2]!.id, STK_BR: '-12,50' });
     expect(rows('datapayment.csv').some((p) => p.BON_ID === sales[2]!.id)).toBe(false);
-    expect(rows('references.csv')).toEqual([
+    expect(rows('references.csv')).toContainEqual(
       expect.objectContaining({
         BON_ID: sales[3]!.id,
         REF_TYP: 'Transaktion',
         REF_BON_ID: sales[1]!.id,
         REF_Z_NR: '1',
       }),
-    ]);
+    );
     const cases = rows('businesscases.csv').map((b) => [b.GV_TYP, b.UST_SCHLUESSEL, b.Z_UMS_BRUTTO]);
     expect(cases).toEqual([
       ['Umsatz', '1', '9,00'],
       ['Umsatz', '2', '25,00'],
+      ['Forderungsaufloesung', '5', '12,50'],
       ['Forderungsentstehung', '5', '-12,50'],
     ]);
     expect(rows('cash_per_currency.csv').map((c) => [c.ZAHLART_WAEH, c.ZAHLART_BETRAG_WAEH])).toEqual([
-      ['EUR', '9,50'],
+      ['EUR', '22,00'],
       ['USD', '15,00'],
     ]);
+  });
+
+  it('takes a room’s bill at the till as a booking payment and a settlement, and gives it back', async () => {
+    const [cash, card, back] = settlements;
+    expect(cash).toMatchObject({
+      kind: 'settlement',
+      state: 'paid',
+      total: 1250,
+      roomBooking: room,
+      signatureState: 'signed',
+    });
+    expect(back).toMatchObject({
+      kind: 'settlement',
+      state: 'void',
+      total: -500,
+      voids: card!.id,
+      signatureState: 'signed',
+    });
+    const detail = (await call('GET', `/api/bookings/${booking}`)).json() as {
+      payments: { amount: number; method: string }[];
+    };
+    // The card payment left the booking with its storno; the cash stays.
+    expect(detail.payments.map((p) => [p.amount, p.method])).toEqual([[1250, 'cash']]);
+    const settled = rows('lines.csv').find((l) => l.BON_ID === cash!.id);
+    expect(settled).toMatchObject({ GV_TYP: 'Forderungsaufloesung', STK_BR: '12,50' });
+    expect(rows('lines_vat.csv').find((l) => l.BON_ID === cash!.id)).toMatchObject({ UST_SCHLUESSEL: '5' });
+    expect(rows('references.csv').map((r) => [r.BON_ID, r.REF_BON_ID])).toContainEqual([back!.id, card!.id]);
+
+    const again = await call('DELETE', `/api/bookings/onsite/${room}/payment/${card!.id}`);
+    expect(again.statusCode).toBe(409);
+    const elsewhere = await call('DELETE', `/api/bookings/onsite/${sales[0]!.id}/payment/${cash!.id}`);
+    expect(elsewhere.statusCode).toBe(404);
+    const foreignCard = await call('POST', `/api/bookings/onsite/${room}/payment`, {
+      till,
+      kind: 'card',
+      amount: 1000,
+      currency: 'USD',
+    });
+    expect(foreignCard.statusCode).toBe(400);
+    expect(foreignCard.json().fields).toEqual([expect.objectContaining({ path: 'currency' })]);
+    const seller = await newUser(ctx, admin, 'bar@settle.test', ['pos.read', 'pos.create']);
+    expect(
+      (await call('DELETE', `/api/bookings/onsite/${room}/payment/${cash!.id}`, undefined, seller))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('answers an empty export for a period without closings, refuses a bad period and callers without export.read', async () => {

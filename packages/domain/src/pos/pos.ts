@@ -49,6 +49,14 @@ export const posTillResource = defineResource({
   unique: [['name', 'resort', 'vessel']],
 });
 
+/**
+ * sale: goods sold; void: a sale's storno; settlement: money paid at the till on a room's bill
+ * (a booking payment: no sale, the goods were charged to the room before) — its storno is a
+ * settlement too, naming the one it cancels in `voids`.
+ */
+export const POS_KINDS = ['sale', 'void', 'settlement'] as const;
+export type PosKind = (typeof POS_KINDS)[number];
+
 /** open: a tab still taking items; paid: settled at the till; folio: on a guest's room; void: a storno. */
 export const POS_STATES = ['open', 'paid', 'folio', 'void'] as const;
 export type PosState = (typeof POS_STATES)[number];
@@ -75,7 +83,7 @@ export const posTransactionResource = defineResource({
     tillName: z.string().default(''),
     /** Counted per till from 1, with no gaps (the till's row is locked while one is drawn). */
     number: z.number().int(),
-    kind: z.enum(['sale', 'void']).default('sale'),
+    kind: z.enum(POS_KINDS).default('sale'),
     state: z.enum(POS_STATES).default('open'),
     /** The operator's day the transaction was opened. */
     day: isoDateSchema,
@@ -154,7 +162,7 @@ export const posReceiptSchema = z.object({
   till: z.string(),
   tillName: z.string(),
   number: z.number().int(),
-  kind: z.enum(['sale', 'void']),
+  kind: z.enum(POS_KINDS),
   state: z.enum(POS_STATES),
   day: z.string(),
   currency: z.string(),
@@ -240,6 +248,22 @@ export const onsiteItemsSchema = z
       .max(100),
   })
   .strict();
+
+/**
+ * `POST /api/bookings/onsite/{roomId}/payment`: a room's bill paid at a till (the front desk's
+ * cash goes through the same till): a booking payment, and a settlement on the till the TSE signs.
+ * `amount` is what was paid, in `currency` (the till's by default).
+ */
+export const onsitePaymentSchema = z
+  .object({
+    till: z.uuid(),
+    kind: z.enum(['cash', 'card']),
+    amount: z.number().int().min(1).max(100_000_000_00),
+    currency: currencyCode.optional(),
+    customer: z.uuid().optional(),
+  })
+  .strict();
+export type OnsitePayment = z.output<typeof onsitePaymentSchema>;
 
 /** `POST /api/bookings/onsite/{onsite}/move`: an on-site transaction onto another room booking. */
 export const onsiteMoveSchema = z.object({ roomId: z.uuid(), customer: z.uuid().optional() }).strict();

@@ -10204,7 +10204,7 @@ export type paths = {
                             guestName: string;
                             id: string;
                             /** @enum {string} */
-                            kind: "sale" | "void";
+                            kind: "sale" | "void" | "settlement";
                             lines: {
                                 amount: number;
                                 category: string | null;
@@ -10320,7 +10320,7 @@ export type paths = {
                             guestName: string;
                             id: string;
                             /** @enum {string} */
-                            kind: "sale" | "void";
+                            kind: "sale" | "void" | "settlement";
                             lines: {
                                 amount: number;
                                 category: string | null;
@@ -10423,7 +10423,7 @@ export type paths = {
                             guestName: string;
                             id: string;
                             /** @enum {string} */
-                            kind: "sale" | "void";
+                            kind: "sale" | "void" | "settlement";
                             lines: {
                                 amount: number;
                                 category: string | null;
@@ -10588,6 +10588,222 @@ export type paths = {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/onsite/{roomId}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    roomId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: number;
+                        currency?: string;
+                        /** Format: uuid */
+                        customer?: string;
+                        /** @enum {string} */
+                        kind: "cash" | "card";
+                        /** Format: uuid */
+                        till: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booking: string | null;
+                            closedAt: string | null;
+                            createdAt: string;
+                            currency: string;
+                            customer: string | null;
+                            day: string;
+                            due: number;
+                            guestName: string;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "sale" | "void" | "settlement";
+                            lines: {
+                                amount: number;
+                                category: string | null;
+                                currency: string;
+                                id: string;
+                                name: string;
+                                product: string | null;
+                                quantity: number;
+                                taxRate: number;
+                                unitPrice: number;
+                                voidsLine: string | null;
+                            }[];
+                            number: number;
+                            paid: number;
+                            payments: {
+                                amount: number;
+                                baseAmount: number;
+                                change: number;
+                                createdAt: string;
+                                currency: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "cash" | "card" | "folio";
+                                rate: string;
+                                reference: string;
+                            }[];
+                            roomBooking: string | null;
+                            roomName: string;
+                            signature: {
+                                algorithm: string;
+                                clientSerialNumber: string;
+                                publicKey: string;
+                                qrCodeData: string;
+                                signature: string;
+                                signatureCounter: number;
+                                timeEnd: string;
+                                timestampFormat: string;
+                                timeStart: string;
+                                transactionNumber: number;
+                                tssSerialNumber: string;
+                            } | null;
+                            signatureError: string | null;
+                            signatureState: ("pending" | "signed" | "failed") | null;
+                            /** @enum {string} */
+                            state: "open" | "paid" | "folio" | "void";
+                            till: string;
+                            tillName: string;
+                            total: number;
+                            userName: string;
+                            version: number;
+                            voidedBy: string | null;
+                            voids: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/onsite/{roomId}/payment/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    paymentId: string;
+                    roomId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booking: string | null;
+                            closedAt: string | null;
+                            createdAt: string;
+                            currency: string;
+                            customer: string | null;
+                            day: string;
+                            due: number;
+                            guestName: string;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "sale" | "void" | "settlement";
+                            lines: {
+                                amount: number;
+                                category: string | null;
+                                currency: string;
+                                id: string;
+                                name: string;
+                                product: string | null;
+                                quantity: number;
+                                taxRate: number;
+                                unitPrice: number;
+                                voidsLine: string | null;
+                            }[];
+                            number: number;
+                            paid: number;
+                            payments: {
+                                amount: number;
+                                baseAmount: number;
+                                change: number;
+                                createdAt: string;
+                                currency: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "cash" | "card" | "folio";
+                                rate: string;
+                                reference: string;
+                            }[];
+                            roomBooking: string | null;
+                            roomName: string;
+                            signature: {
+                                algorithm: string;
+                                clientSerialNumber: string;
+                                publicKey: string;
+                                qrCodeData: string;
+                                signature: string;
+                                signatureCounter: number;
+                                timeEnd: string;
+                                timestampFormat: string;
+                                timeStart: string;
+                                transactionNumber: number;
+                                tssSerialNumber: string;
+                            } | null;
+                            signatureError: string | null;
+                            signatureState: ("pending" | "signed" | "failed") | null;
+                            /** @enum {string} */
+                            state: "open" | "paid" | "folio" | "void";
+                            till: string;
+                            tillName: string;
+                            total: number;
+                            userName: string;
+                            version: number;
+                            voidedBy: string | null;
+                            voids: string | null;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -24525,7 +24741,7 @@ export type paths = {
                             guestName: string;
                             id: string;
                             /** @enum {string} */
-                            kind: "sale" | "void";
+                            kind: "sale" | "void" | "settlement";
                             lines: {
                                 amount: number;
                                 category: string | null;
@@ -24647,7 +24863,7 @@ export type paths = {
                             guestName: string;
                             id: string;
                             /** @enum {string} */
-                            kind: "sale" | "void";
+                            kind: "sale" | "void" | "settlement";
                             lines: {
                                 amount: number;
                                 category: string | null;
@@ -24750,7 +24966,7 @@ export type paths = {
                             guestName: string;
                             id: string;
                             /** @enum {string} */
-                            kind: "sale" | "void";
+                            kind: "sale" | "void" | "settlement";
                             lines: {
                                 amount: number;
                                 category: string | null;
@@ -24890,7 +25106,7 @@ export type paths = {
                             guestName: string;
                             id: string;
                             /** @enum {string} */
-                            kind: "sale" | "void";
+                            kind: "sale" | "void" | "settlement";
                             lines: {
                                 amount: number;
                                 category: string | null;
@@ -24997,7 +25213,7 @@ export type paths = {
                             guestName: string;
                             id: string;
                             /** @enum {string} */
-                            kind: "sale" | "void";
+                            kind: "sale" | "void" | "settlement";
                             lines: {
                                 amount: number;
                                 category: string | null;
@@ -25108,7 +25324,7 @@ export type paths = {
                             guestName: string;
                             id: string;
                             /** @enum {string} */
-                            kind: "sale" | "void";
+                            kind: "sale" | "void" | "settlement";
                             lines: {
                                 amount: number;
                                 category: string | null;
@@ -25767,7 +25983,7 @@ export type paths = {
                             guestName: string;
                             id: string;
                             /** @enum {string} */
-                            kind: "sale" | "void";
+                            kind: "sale" | "void" | "settlement";
                             lines: {
                                 amount: number;
                                 category: string | null;
@@ -25874,7 +26090,7 @@ export type paths = {
                             guestName: string;
                             id: string;
                             /** @enum {string} */
-                            kind: "sale" | "void";
+                            kind: "sale" | "void" | "settlement";
                             lines: {
                                 amount: number;
                                 category: string | null;
@@ -25960,7 +26176,7 @@ export type paths = {
                             guestName: string;
                             id: string;
                             /** @enum {string} */
-                            kind: "sale" | "void";
+                            kind: "sale" | "void" | "settlement";
                             lines: {
                                 amount: number;
                                 category: string | null;
@@ -39427,6 +39643,7 @@ export type components = {
         };
         PosRecord: {
             booking: (string | null) | null;
+            bookingPayment: string | null;
             closedAt: (string) | null;
             closing: string | null;
             /** Format: date-time */
@@ -39438,7 +39655,7 @@ export type components = {
             id: string;
             itemCount: number;
             /** @enum {string} */
-            kind: "sale" | "void";
+            kind: "sale" | "void" | "settlement";
             number: number;
             paid: number;
             paymentKinds: ("cash" | "card" | "folio")[];
@@ -39462,6 +39679,7 @@ export type components = {
         };
         PosRecordInput: {
             booking: (string | null) | null;
+            bookingPayment: string | null;
             closedAt: string | null;
             closing: string | null;
             /** Format: date-time */
@@ -39473,7 +39691,7 @@ export type components = {
             id: string;
             itemCount: number;
             /** @enum {string} */
-            kind: "sale" | "void";
+            kind: "sale" | "void" | "settlement";
             number: number;
             paid: number;
             paymentKinds: ("cash" | "card" | "folio")[];

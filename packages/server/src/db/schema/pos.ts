@@ -104,6 +104,8 @@ export const posTransactions = pgTable(
     signatureError: text(),
     /** The day's closing (Z report) that took it in: each closed transaction is in exactly one. */
     closing: uuid(),
+    /** A settlement: the booking payment it made (kept when the payment is taken back). */
+    bookingPayment: uuid(),
   },
   (t) => [
     uniqueIndex('pos_transactions_till_number_key').on(t.till, t.number),

@@ -61,7 +61,8 @@ export class BookingMoneyActions {
 
   /**
    * Takes a payment back. One made by the customer credit ledger reverses its entry in the same
-   * transaction (`note` says why), so the credit is given back or taken out with the money.
+   * transaction (`note` says why), so the credit is given back or taken out with the money; `also`
+   * commits with it (a till's storno of the money it took).
    */
   async deletePayment(
     id: string,
@@ -69,6 +70,7 @@ export class BookingMoneyActions {
     actor: Actor,
     note = '',
     version?: number,
+    also?: (tx: BookingsRepository) => Promise<void>,
   ): Promise<void> {
     const booking = await this.core.load(id, actor, version);
     this.core.checkAction(booking, 'payment');
@@ -76,6 +78,7 @@ export class BookingMoneyActions {
     await this.core.commit(booking, 'deletePayment', actor, {}, async (tx) => {
       await tx.credits.reverseOfPayment(paymentId, today, note, actor);
       if (!(await tx.deletePayment(booking.id, paymentId))) throw notFound('Payment');
+      await also?.(tx);
       await tx.recomputePaid(booking.id);
     });
   }

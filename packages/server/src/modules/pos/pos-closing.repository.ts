@@ -77,7 +77,8 @@ export class PosClosingRepository {
         count: sql<number>`count(*)::int`,
         first: sql<number | null>`min(${tx.number})`,
         last: sql<number | null>`max(${tx.number})`,
-        total: sql<number>`coalesce(sum(${tx.total}), 0)::bigint`,
+        // Sales only: a room's bill paid at the till (a settlement) is money, not a sale.
+        total: sql<number>`coalesce(sum(${tx.total}) filter (where ${tx.kind} <> 'settlement'), 0)::bigint`,
         voidCount: sql<number>`count(*) filter (where ${tx.kind} = 'void')::int`,
         voidAmount: sql<number>`coalesce(sum(${tx.total}) filter (where ${tx.kind} = 'void'), 0)::bigint`,
       })
@@ -114,8 +115,9 @@ export class PosClosingRepository {
   }
 
   /** Sales by category (name as the category is called now; one deleted since: '') and by VAT rate. */
-  async lineTotals(scope: SQL) {
+  async lineTotals(all: SQL) {
     const l = t.posLines;
+    const scope = and(all, ne(t.posTransactions.kind, 'settlement'))!;
     const byCategory = await this.db
       .select({
         category: l.category,

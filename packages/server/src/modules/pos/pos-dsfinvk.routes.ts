@@ -53,7 +53,7 @@ export async function dsfinvkClosings(
     list.push({
       id: tx.id,
       number: tx.number,
-      kind: tx.kind === 'void' ? 'void' : 'sale',
+      kind: tx.voids ? 'void' : 'sale',
       start: tx.createdAt,
       end: tx.closedAt,
       userId: tx.user,
@@ -69,6 +69,8 @@ export async function dsfinvkClosings(
         ...l,
         barcode: l.barcode ?? '',
         categoryName: l.categoryName ?? '',
+        // Money on a room's bill settles the claim its charge raised (and a storno of it, back).
+        businessCase: tx.kind === 'settlement' ? ('Forderungsaufloesung' as const) : ('Umsatz' as const),
       })),
       payments: (payments.get(tx.id) ?? []).map((p) => ({ ...p, kind: p.kind as DsfinvkPayment['kind'] })),
       signature: tx.signatureState === 'signed' ? (tx.signature as FiscalSignature) : null,

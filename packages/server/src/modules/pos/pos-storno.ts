@@ -19,7 +19,7 @@ export interface StornoOptions {
  */
 export async function writeStorno(repo: PosRepository, id: string, options: StornoOptions) {
   const row = (await repo.lockTransaction(id))!;
-  if (row.kind !== 'sale' || row.state === 'open')
+  if (row.kind === 'void' || row.voids || row.state === 'open')
     throw refusal('POS_TRANSACTION_CLOSED', 'Only a paid or charged sale can be voided; change an open tab', {
       params: { number: row.number },
     });
@@ -39,7 +39,8 @@ export async function writeStorno(repo: PosRepository, id: string, options: Stor
     resort: row.resort,
     vessel: row.vessel,
     number: await repo.nextNumber(row.till),
-    kind: 'void',
+    // A settlement's storno stays a settlement: money of a room's bill, not of a sale.
+    kind: row.kind === 'settlement' ? 'settlement' : 'void',
     state: 'void',
     day: options.day,
     currency: row.currency,

@@ -257,16 +257,19 @@ export class PosRepository {
       roomBooking?: string;
       principal?: Principal;
       till?: Pick<PosTillRow, 'resort' | 'vessel'>;
+      /** A room's guests whether in house or not (a bill paid at departure or after). */
+      anyTime?: boolean;
     } = {},
   ): Promise<InHouseRow[]> {
     const br = t.bookingRooms;
-    const conditions: (SQL | undefined)[] = [
-      inArray(t.bookings.state, LIVE),
-      isNull(br.checkOut),
-      or(isNotNull(br.checkIn), and(lte(br.from, today), gte(br.to, today))),
-      // Checked in early or late still means the stay is about now: not a booking of last year.
-      sql`${br.from} <= ${today}::date + 1 and ${br.to} >= ${today}::date - 1`,
-    ];
+    const conditions: (SQL | undefined)[] = [inArray(t.bookings.state, LIVE)];
+    if (!filter.anyTime)
+      conditions.push(
+        isNull(br.checkOut),
+        or(isNotNull(br.checkIn), and(lte(br.from, today), gte(br.to, today))),
+        // Checked in early or late still means the stay is about now: not a booking of last year.
+        sql`${br.from} <= ${today}::date + 1 and ${br.to} >= ${today}::date - 1`,
+      );
     if (filter.roomBooking) conditions.push(eq(br.id, filter.roomBooking));
     if (filter.principal) conditions.push(bookingsVisibleTo(filter.principal));
     // A till of a resort charges the resort's guests, one on board the vessel's.

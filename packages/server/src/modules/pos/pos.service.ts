@@ -49,6 +49,11 @@ export class PosService {
     this.signing = new PosSigning(this.repository);
   }
 
+  /** The product's clock (tests move it). */
+  now(): Date {
+    return this.services.clock.now();
+  }
+
   /** The till's currency: the operator's on-site currency (SPEC baseOnsiteCurrency). */
   async currency(): Promise<string> {
     const general = await this.services.settings.group('general');
@@ -59,7 +64,7 @@ export class PosService {
    * A transaction just closed, once committed: signed by the till's TSE if it has one (a failure
    * is recorded on it, the sale stands), then answered as the receipt.
    */
-  private async signed(id: string): Promise<PosReceipt> {
+  async signed(id: string): Promise<PosReceipt> {
     await this.signing.sign(id);
     return this.receipt(id);
   }
@@ -339,7 +344,7 @@ export class PosService {
   // ---- steps ----
 
   /** Opens a tab on an active till with the next number of that till (its row locked meanwhile). */
-  private async open(repo: PosRepository, tillId: string, actor: Actor, day: string, currency: string) {
+  async open(repo: PosRepository, tillId: string, actor: Actor, day: string, currency: string) {
     const till = await repo.lockTill(tillId);
     if (!till?.isActive) throw validationError([{ path: 'till', message: 'No such till, or it is closed' }]);
     return repo.insertTransaction({

@@ -45,6 +45,7 @@ export interface DsfinvkPayment {
 export interface DsfinvkTransaction {
   id: string;
   number: number;
+  /** `void`: a storno (BON_STORNO 1) of the transaction in `voids`. */
   kind: 'sale' | 'void';
   start: Date;
   end: Date | null;

@@ -1,0 +1,1 @@
+ALTER TABLE "pos_transactions" ADD COLUMN "booking_payment" uuid;
