@@ -87,6 +87,7 @@ import { registerStockRoutes, StockService, stockBindings } from './modules/stoc
 import { diveBindings, registerDivePlanRoutes, registerDiveRoutes } from './modules/dive/index.ts';
 import { DiveLogService, diveLogBindings, registerDiveLogRoutes, UddfExport } from './modules/dive/index.ts';
 import { PosService, posBindings, registerPosRoutes } from './modules/pos/index.ts';
+import { RentalService, registerRentalRoutes, rentalBindings } from './modules/rental/index.ts';
 import { registerPriceRoutes } from './modules/pricing/index.ts';
 import { registerQuoteRoutes } from './modules/pricing/index.ts';
 import { OnlineBookingService } from './modules/online-booking/index.ts';
@@ -273,6 +274,7 @@ export async function buildApp(
   registerStockRoutes(app, stock);
   const pos = new PosService(services, bookings);
   registerPosRoutes(app, services, pos);
+  registerRentalRoutes(app, new RentalService(services, pos));
   for (const binding of [
     ...platformBindings(services),
     mailTemplateBinding(),
@@ -289,6 +291,7 @@ export async function buildApp(
     ...diveBindings(),
     ...diveLogBindings(),
     ...posBindings(pos),
+    ...rentalBindings(),
     ...customerBindings(),
     ...formBindings(),
     ...bookingBindings(bookings),

@@ -85,6 +85,11 @@ export const ERROR_CODES = [
   'POS_TRANSACTION_CLOSED',
   'POS_TAB_EMPTY',
   'POS_ALREADY_VOIDED',
+  // Rental gear (issue 35): an item out with another guest or put aside (params item, state), an
+  // item whose service is due (params item, date), a rental given back already (param item).
+  'RENTAL_ITEM_UNAVAILABLE',
+  'RENTAL_SERVICE_DUE',
+  'RENTAL_RETURNED',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -151,6 +156,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   POS_TRANSACTION_CLOSED: 409,
   POS_TAB_EMPTY: 409,
   POS_ALREADY_VOIDED: 409,
+  RENTAL_ITEM_UNAVAILABLE: 409,
+  RENTAL_SERVICE_DUE: 409,
+  RENTAL_RETURNED: 409,
   INTERNAL_ERROR: 500,
 };
 
