@@ -15,8 +15,10 @@ import {
   diveSiteResource,
   diveTypeResource,
   productResource,
+  RENTAL_LOG_READ_SCOPES,
   RENTAL_READ_SCOPES,
   rentalItemResource,
+  rentalResource,
 } from '@seaberth/domain';
 
 /** SPEC §2 master data, dive, statistics and configuration routes (the drawer's lower half). */
@@ -91,6 +93,15 @@ export function masterDataRoutes(): AppRoute[] {
       'rentalGear',
       { scope: RENTAL_READ_SCOPES, feature: ['stock'] },
       'rentalGear',
+    ),
+    // Every rental, read-only (written by renting and returning): who had which item when.
+    route(
+      '/product/rentals',
+      'masterData',
+      'rentals',
+      { scope: RENTAL_LOG_READ_SCOPES, feature: ['stock'] },
+      'resourceList',
+      resourceScreen(rentalResource, '/product/rentals'),
     ),
     ...resourceRoutes(
       rentalItemResource,
