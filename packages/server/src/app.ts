@@ -291,7 +291,7 @@ export async function buildApp(
     ...diveBindings(),
     ...diveLogBindings(),
     ...posBindings(pos),
-    ...rentalBindings(),
+    ...rentalBindings(database.db),
     ...customerBindings(),
     ...formBindings(),
     ...bookingBindings(bookings),

@@ -125,6 +125,37 @@ describe('renting an item', () => {
   });
 });
 
+describe('items', () => {
+  it('belong to a reusable product only, numbered once per product', async () => {
+    const beer = (await create('product', { name: 'Beer', amount: 400 })).id;
+    const res = await call('POST', '/api/rentalitem', { product: beer, number: '1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual([
+      expect.objectContaining({ path: 'product', code: 'rentalItemProduct' }),
+    ]);
+    await item('N-01');
+    const twice = await call('POST', '/api/rentalitem', { product: bcd, number: 'N-01' });
+    expect(twice.statusCode).toBeGreaterThanOrEqual(400);
+    expect(twice.statusCode).toBeLessThan(500);
+  });
+
+  it('stays free when the charge is refused (no such till), with no rental left behind', async () => {
+    const id = await item('N-02');
+    const res = await call('POST', '/api/rental', {
+      item: id,
+      roomBooking: stay.rooms[0]!.id,
+      till: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(await itemState(id)).toBe('available');
+    const rentals = await call(
+      'GET',
+      `/api/rental?filter=${encodeURIComponent(JSON.stringify({ item: id }))}`,
+    );
+    expect(rentals.json().total).toBe(0);
+  });
+});
+
 describe('returning', () => {
   it('frees the item, or sends it to service when its date has come, and is done once', async () => {
     const id = await item('B-10', { nextService: shift(today, 30) });

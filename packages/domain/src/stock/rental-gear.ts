@@ -20,6 +20,13 @@ export const RENTAL_RENT_SCOPES = ['pos.create'];
 export const RENTAL_RETURN_SCOPES = ['pos.create', 'product.update', 'product.stock'];
 const features = ['stock' as const];
 
+/** Numbered items belong to a ReusableGood product (a beer has no serial number): the field error. */
+export const RENTAL_ITEM_PRODUCT_ISSUE = {
+  path: 'product',
+  message: 'Only a reusable product (rental gear) has numbered items',
+  code: 'rentalItemProduct',
+};
+
 export const rentalItemResource = defineResource({
   name: 'rentalitem',
   scope: 'product',

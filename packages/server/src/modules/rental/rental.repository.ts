@@ -30,7 +30,12 @@ export class RentalRepository {
 
   async product(id: string) {
     const [row] = await this.db
-      .select({ id: t.products.id, name: t.products.name, amount: t.products.amount })
+      .select({
+        id: t.products.id,
+        name: t.products.name,
+        amount: t.products.amount,
+        stockType: t.products.stockType,
+      })
       .from(t.products)
       .where(eq(t.products.id, id));
     return row;
