@@ -47,6 +47,8 @@ import { taxRateResource } from './invoices/index.ts';
 import { diveBoatResource, diveLogResource, diveSiteResource, diveTypeResource } from './dive/index.ts';
 import {
   inventoryResource,
+  rentalItemResource,
+  rentalResource,
   stockLocationResource,
   stockMovementResource,
   supplierResource,
@@ -115,6 +117,8 @@ export const resourceDefinitions = {
   supplier: supplierResource,
   inventory: inventoryResource,
   stockmovement: stockMovementResource,
+  rentalitem: rentalItemResource,
+  rental: rentalResource,
   postill: posTillResource,
   tse: tseResource,
   pos: posTransactionResource,

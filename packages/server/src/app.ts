@@ -94,6 +94,7 @@ import {
   registerPosClosingRoutes,
   registerPosRoutes,
 } from './modules/pos/index.ts';
+import { RentalService, registerRentalRoutes, rentalBindings } from './modules/rental/index.ts';
 import { registerPriceRoutes } from './modules/pricing/index.ts';
 import { registerQuoteRoutes } from './modules/pricing/index.ts';
 import { OnlineBookingService } from './modules/online-booking/index.ts';
@@ -283,6 +284,7 @@ export async function buildApp(
   registerPosClosingRoutes(app, services, pos);
   registerDsfinvkRoutes(app, services);
   registerPosSettlementRoutes(app, pos, actions.money);
+  registerRentalRoutes(app, new RentalService(services, pos));
   for (const binding of [
     ...platformBindings(services),
     mailTemplateBinding(),
@@ -299,6 +301,7 @@ export async function buildApp(
     ...diveBindings(),
     ...diveLogBindings(),
     ...posBindings(pos),
+    ...rentalBindings(database.db),
     ...customerBindings(),
     ...formBindings(),
     ...bookingBindings(bookings),

@@ -309,7 +309,11 @@ describe('demo point of sale', () => {
     const boot = await get('/api/bootstrap');
     expect(boot.features.pos).toBe(true);
     const tills = await get('/api/postill?size=0');
-    expect(tills.data.map((row: { name: string }) => row.name).sort()).toEqual(['Bar', 'Shop']);
+    expect(tills.data.map((row: { name: string }) => row.name).sort()).toEqual([
+      'Bar',
+      'Rental counter',
+      'Shop',
+    ]);
     const count = async (filter: object) =>
       (await get(`/api/pos?size=1&filter=${encodeURIComponent(JSON.stringify(filter))}`)).total as number;
     expect(await count({ state: 'paid' })).toBeGreaterThan(20);
@@ -752,6 +756,32 @@ describe('the demo resort at the front desk', () => {
         if (template.name === 'Booking confirmation')
           expect(res.json().text).toContain('IBAN DE89 3704 0044 0532 0130 00');
       }
+  });
+});
+
+describe('demo rental gear', () => {
+  it('has numbered BCDs, regulators and computers, one due for service, and gear out with guests on their rooms', async () => {
+    const items = (await get('/api/rentalitem?size=0')).data as {
+      number: string;
+      size: string;
+      state: string;
+      nextService: string;
+    }[];
+    expect(items.length).toBeGreaterThanOrEqual(10);
+    expect(
+      items
+        .filter((i) => i.state === 'rented')
+        .map((i) => i.number)
+        .sort(),
+    ).toEqual(['B-02', 'C-01']);
+    const today = await ctx.services.calendar.today();
+    expect(items.find((i) => i.number === 'B-04')!.nextService <= today).toBe(true);
+    const rentals = (await get('/api/rental?size=0')).data as {
+      posTransaction: string | null;
+      returnedAt: null;
+    }[];
+    expect(rentals).toHaveLength(2);
+    expect(rentals.every((r) => r.posTransaction !== null && r.returnedAt === null)).toBe(true);
   });
 });
 

@@ -10,7 +10,16 @@ import {
   route,
   VESSEL,
 } from './route-builder.ts';
-import { diveBoatResource, diveSiteResource, diveTypeResource, productResource } from '@seaberth/domain';
+import {
+  diveBoatResource,
+  diveSiteResource,
+  diveTypeResource,
+  productResource,
+  RENTAL_LOG_READ_SCOPES,
+  RENTAL_READ_SCOPES,
+  rentalItemResource,
+  rentalResource,
+} from '@seaberth/domain';
 
 /** SPEC §2 master data, dive, statistics and configuration routes (the drawer's lower half). */
 export function masterDataRoutes(): AppRoute[] {
@@ -76,6 +85,29 @@ export function masterDataRoutes(): AppRoute[] {
       'productStock',
       { scope: ['product.read'], feature: ['stock'] },
       'productStock',
+    ),
+    // Rental gear (issue 35): the numbered items with renting and returning; their form is generic.
+    route(
+      '/product/rental',
+      'masterData',
+      'rentalGear',
+      { scope: RENTAL_READ_SCOPES, feature: ['stock'] },
+      'rentalGear',
+    ),
+    // Every rental, read-only (written by renting and returning): who had which item when.
+    route(
+      '/product/rentals',
+      'masterData',
+      'rentals',
+      { scope: RENTAL_LOG_READ_SCOPES, feature: ['stock'] },
+      'resourceList',
+      resourceScreen(rentalResource, '/product/rentals'),
+    ),
+    ...resourceRoutes(
+      rentalItemResource,
+      'masterData',
+      { feature: ['stock'], visible: false },
+      '/product/rentalitem',
     ),
     route(
       '/product/category',

@@ -102,7 +102,7 @@ import {
   supplementsScreen,
 } from './features/pricing/index.ts';
 import { productCategoriesScreen, productListScreen } from './features/products/index.ts';
-import { productStockScreen } from './features/stock/index.ts';
+import { productStockScreen, rentalGearScreen } from './features/stock/index.ts';
 import { profileScreen } from './features/profile/index.ts';
 import { staffScreen } from './features/staff/index.ts';
 import { statsBookingScreen } from './features/statistics/index.ts';
@@ -260,6 +260,7 @@ export const screens = {
   productCategories: productCategoriesScreen,
   // Stock, suppliers and inventories (features/stock, feature stock)
   productStock: productStockScreen,
+  rentalGear: rentalGearScreen,
   // Accounting plugins: Xero and the DATEV export (features/plugins)
   plugins: pluginsScreen,
   // The dive centre's day plan and head count (features/dive)

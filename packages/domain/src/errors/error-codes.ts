@@ -87,6 +87,11 @@ export const ERROR_CODES = [
   'POS_ALREADY_VOIDED',
   // A till's closing with no transaction since the last one (param till).
   'POS_NOTHING_TO_CLOSE',
+  // Rental gear (issue 35): an item out with another guest or put aside (params item, state), an
+  // item whose service is due (params item, date), a rental given back already (param item).
+  'RENTAL_ITEM_UNAVAILABLE',
+  'RENTAL_SERVICE_DUE',
+  'RENTAL_RETURNED',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -154,6 +159,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   POS_TAB_EMPTY: 409,
   POS_ALREADY_VOIDED: 409,
   POS_NOTHING_TO_CLOSE: 409,
+  RENTAL_ITEM_UNAVAILABLE: 409,
+  RENTAL_SERVICE_DUE: 409,
+  RENTAL_RETURNED: 409,
   INTERNAL_ERROR: 500,
 };
 

@@ -1,1 +1,2 @@
 export * from './stock.ts';
+export * from './rental-gear.ts';

@@ -82,6 +82,7 @@ export const MESSAGE_CODES: Readonly<Record<string, string>> = {
   'Say why the counted cash differs from the expected': 'posClosingReason',
   'A stock location belongs to one resort or one vessel, or to neither': 'stockLocationAsset',
   'Pick two different locations': 'stockTransferLocations',
+  'Only a reusable product (rental gear) has numbered items': 'rentalItemProduct',
   'A dive boat belongs to exactly one resort or one vessel': 'diveBoatOneAsset',
   'The dive ends after it starts': 'diveEndAfterStart',
   'A dive is made from one resort or one vessel': 'diveOneAsset',

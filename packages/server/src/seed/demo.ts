@@ -20,6 +20,7 @@ import { loadDemoDive } from './demo-dive.ts';
 import { loadDemoStock } from './demo-stock.ts';
 import { loadDemoDivePlans } from './demo-dive-plans.ts';
 import { loadDemoPos } from './demo-pos.ts';
+import { loadDemoRentalGear } from './demo-rental-gear.ts';
 import { settleDemoTodos } from './demo-todos.ts';
 import { AIRLINES, AIRPORTS, COUNTRIES, CURRENCIES, DESTINATIONS, PORTS, ROLES } from './reference-data.ts';
 import { bookingStores } from '../booking-stores.ts';
@@ -174,6 +175,8 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
   await loadDemoDiveLogs(services, bookings.core, today);
   // The bar's and the shop's sales: some of today's on in-house guests' rooms (their bookings too).
   await loadDemoPos(services, bookings.core, today, assets.resort);
+  // The rental counter's numbered gear, two items out with guests in house (on their rooms).
+  await loadDemoRentalGear(services, bookings.core, today, assets.resort);
   logins.push(...(await loadDemoAgencies(services, bookings, await hashPassword(DEMO_PASSWORD), today)));
   await loadDemoBank(services, bookings, today);
   await loadDemoCredits(services, bookings, today);

@@ -28047,6 +28047,527 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/rental": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RentalRecord"][];
+                            page: number;
+                            size: number;
+                            total: number;
+                            totalEstimated?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        customer?: string;
+                        /** Format: uuid */
+                        item: string;
+                        /** Format: uuid */
+                        roomBooking: string;
+                        /** Format: uuid */
+                        till: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booking: string;
+                            createdAt: string;
+                            customer: string;
+                            customerName: string;
+                            from: string;
+                            id: string;
+                            item: string;
+                            itemNumber: string;
+                            posLine: string | null;
+                            posTransaction: string | null;
+                            product: string;
+                            productName: string;
+                            returnedAt: string | null;
+                            returnedOn: string | null;
+                            roomBooking: string | null;
+                            roomName: string;
+                            size: string;
+                            updatedAt: string;
+                            userName: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rental/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RentalRecord"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rental/{id}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booking: string;
+                            createdAt: string;
+                            customer: string;
+                            customerName: string;
+                            from: string;
+                            id: string;
+                            item: string;
+                            itemNumber: string;
+                            posLine: string | null;
+                            posTransaction: string | null;
+                            product: string;
+                            productName: string;
+                            returnedAt: string | null;
+                            returnedOn: string | null;
+                            roomBooking: string | null;
+                            roomName: string;
+                            size: string;
+                            updatedAt: string;
+                            userName: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rental/listCSV": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rows as CSV (UTF-8 with a byte order mark) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rental/out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    customer?: string;
+                    from: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booking: string;
+                            createdAt: string;
+                            customer: string;
+                            customerName: string;
+                            from: string;
+                            id: string;
+                            item: string;
+                            itemNumber: string;
+                            posLine: string | null;
+                            posTransaction: string | null;
+                            product: string;
+                            productName: string;
+                            returnedAt: string | null;
+                            returnedOn: string | null;
+                            roomBooking: string | null;
+                            roomName: string;
+                            size: string;
+                            updatedAt: string;
+                            userName: string;
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rentalitem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RentalitemRecord"][];
+                            page: number;
+                            size: number;
+                            total: number;
+                            totalEstimated?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RentalitemRecord"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rentalitem/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RentalitemRecord"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RentalitemRecord"];
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rentalitem/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RentalitemRecord"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rentalitem/listCSV": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rows as CSV (UTF-8 with a byte order mark) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/resort": {
         parameters: {
             query?: never;
@@ -39972,6 +40493,94 @@ export type components = {
             updatedAt: string;
             version: number;
             vessel: (string | null) | null;
+        };
+        RentalitemRecord: {
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            nextService: (string | null) | null;
+            notes: string;
+            number: string;
+            /** Format: uuid */
+            product: string;
+            size: string;
+            /** @enum {string} */
+            state: "available" | "rented" | "service" | "retired";
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        RentalitemRecordInput: {
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            nextService: (string | null) | null;
+            notes: string;
+            number: string;
+            /** Format: uuid */
+            product: string;
+            size: string;
+            /** @enum {string} */
+            state: "available" | "rented" | "service" | "retired";
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        RentalRecord: {
+            /** Format: uuid */
+            booking: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            customer: string;
+            customerName: string;
+            from: string;
+            id: string;
+            /** Format: uuid */
+            item: string;
+            itemNumber: string;
+            posLine: (string | null) | null;
+            posTransaction: (string | null) | null;
+            /** Format: uuid */
+            product: string;
+            productName: string;
+            returnedAt: (string) | null;
+            returnedOn: (string | null) | null;
+            roomBooking: (string | null) | null;
+            roomName: string;
+            size: string;
+            /** Format: date-time */
+            updatedAt: string;
+            userName: string;
+            version: number;
+        };
+        RentalRecordInput: {
+            /** Format: uuid */
+            booking: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            customer: string;
+            customerName: string;
+            from: string;
+            id: string;
+            /** Format: uuid */
+            item: string;
+            itemNumber: string;
+            posLine: (string | null) | null;
+            posTransaction: (string | null) | null;
+            /** Format: uuid */
+            product: string;
+            productName: string;
+            returnedAt: string | null;
+            returnedOn: (string | null) | null;
+            roomBooking: (string | null) | null;
+            roomName: string;
+            size: string;
+            /** Format: date-time */
+            updatedAt: string;
+            userName: string;
+            version: number;
         };
         ResortRecord: {
             address: {

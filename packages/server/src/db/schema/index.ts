@@ -30,3 +30,4 @@ export * from './dive-logs.ts';
 export * from './dive-plans.ts';
 export * from './stock.ts';
 export * from './pos.ts';
+export * from './rental-gear.ts';

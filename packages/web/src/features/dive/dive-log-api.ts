@@ -59,3 +59,15 @@ export const diveStatisticsCalls = {
 /** `GET /api/divelog/uddf/{customer}`: the guest's logbook file, saved by the browser. */
 export const downloadLogbook = (customer: string) =>
   api.download(`/api/divelog/uddf/${encodeURIComponent(customer)}`);
+
+/**
+ * `GET /api/rental/out`: the gear out on the days of a page of dives (feature stock), one request
+ * for the page; each dive then shows what its diver had out that day (rentalOutOn).
+ */
+export function useGearOut(from: string, to: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['rental', 'out', from, to],
+    queryFn: () => api.GET('/api/rental/out', { query: { from, to } }),
+    enabled: enabled && Boolean(from),
+  });
+}

@@ -101,4 +101,50 @@ describe('DiveLogPage', () => {
       ).toBe(true),
     );
   });
+
+  it('shows the rental gear each diver had out on the dive’s day', async () => {
+    const rental = (customer: string, itemNumber: string, from: string, returnedOn: string | null) => ({
+      id: `r-${itemNumber}`,
+      version: 1,
+      createdAt: '',
+      updatedAt: '',
+      item: `i-${itemNumber}`,
+      product: 'p1',
+      productName: 'BCD',
+      itemNumber,
+      size: 'M',
+      customer,
+      customerName: '',
+      booking: 'b1',
+      roomBooking: null,
+      roomName: 'R1',
+      from,
+      returnedAt: null,
+      returnedOn,
+      posTransaction: null,
+      posLine: null,
+      userName: '',
+    });
+    const { calls } = mockFetch({
+      ...lookups,
+      'GET /api/divelog': () => ({ body: page([dive()]) }),
+      'GET /api/rental/out': () => ({
+        body: [
+          rental('c1', '07', '2031-03-01', null),
+          rental('c1', '09', '2031-02-20', '2031-03-01'),
+          rental('c2', '11', '2031-03-01', null),
+        ],
+      }),
+    });
+    renderWithApp(<DiveLogPage />, { session: { features: { stock: true } } });
+    const row = await screen.findByTestId('dive-d1');
+    const gear = await within(row).findByLabelText('Rented gear');
+    expect(
+      within(gear)
+        .getAllByText(/^BCD/)
+        .map((chip) => chip.textContent),
+    ).toEqual(['BCD 07 M']);
+    const asked = calls.find((c) => c.url.includes('/api/rental/out'))!;
+    expect(new URL(asked.url, 'http://x').searchParams.get('from')).toBe('2031-03-02');
+  });
 });

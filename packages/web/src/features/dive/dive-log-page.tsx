@@ -7,6 +7,8 @@ import {
   diveTypeResource,
   formatDate,
   hasAnyScope,
+  RENTAL_LOG_READ_SCOPES,
+  rentalOutOn,
 } from '@seaberth/domain';
 import {
   Box,
@@ -35,7 +37,7 @@ import { PageHeading } from '../../app/page-heading.tsx';
 import { useSession } from '../../app/session-context.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { ALL_ROWS, useResourceList } from '../../resources/use-resource.ts';
-import { useCorrectDive, useDeleteDive, useDiveLogPage } from './dive-log-api.ts';
+import { useCorrectDive, useDeleteDive, useDiveLogPage, useGearOut } from './dive-log-api.ts';
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -95,7 +97,7 @@ function InlineCell({
  */
 export function DiveLogPage() {
   const { t } = useTranslation();
-  const { principal } = useSession();
+  const { principal, features } = useSession();
   const { showError, showSuccess } = useSnackbar();
   const canCorrect = hasAnyScope(principal, ['divelog.update']);
   const canDelete = hasAnyScope(principal, ['divelog.delete']);
@@ -123,6 +125,15 @@ export function DiveLogPage() {
   const save = (dive: DiveLogRecord, change: Omit<DiveLogCorrection, 'version'>) =>
     correct.mutate({ id: dive.id, version: dive.version, ...change }, { onError: showError });
   const rows = (list.data?.data ?? []) as DiveLogRecord[];
+  // The rental gear each diver had out on the dive's day (issue 35): one request for the page's days.
+  const days = rows.map((r) => r.date).sort();
+  const gearOut = useGearOut(
+    days[0] ?? '',
+    days[days.length - 1] ?? '',
+    Boolean(features.stock) && hasAnyScope(principal, RENTAL_LOG_READ_SCOPES),
+  );
+  const gearOf = (dive: DiveLogRecord) =>
+    (gearOut.data ?? []).filter((r) => r.customer === dive.customer && rentalOutOn(r, dive.date));
 
   return (
     <Box sx={{ maxWidth: 1400 }}>
@@ -195,7 +206,27 @@ export function DiveLogPage() {
                         onSave={(end) => save(dive, { end: end || null })}
                       />
                     </TableCell>
-                    <TableCell>{dive.customerName}</TableCell>
+                    <TableCell>
+                      {dive.customerName}
+                      {gearOf(dive).length > 0 && (
+                        <Stack
+                          direction="row"
+                          spacing={0.5}
+                          useFlexGap
+                          sx={{ flexWrap: 'wrap', mt: 0.5 }}
+                          aria-label={t('diveLog.fields.rentedGear')}
+                        >
+                          {gearOf(dive).map((r) => (
+                            <Chip
+                              key={r.id}
+                              size="small"
+                              variant="outlined"
+                              label={[r.productName, r.itemNumber, r.size].filter(Boolean).join(' ')}
+                            />
+                          ))}
+                        </Stack>
+                      )}
+                    </TableCell>
                     <TableCell>{typeName.get(dive.type) ?? ''}</TableCell>
                     <TableCell>{dive.diveSite ? (siteName.get(dive.diveSite) ?? '') : ''}</TableCell>
                     <TableCell>
