@@ -212,9 +212,22 @@ describe('the DSFinV-K export of a closed night', () => {
     });
     const detail = (await call('GET', `/api/bookings/${booking}`)).json() as {
       payments: { amount: number; method: string }[];
+      total: number;
+      paid: number;
     };
     // The card payment left the booking with its storno; the cash stays.
     expect(detail.payments.map((p) => [p.amount, p.method])).toEqual([[1250, 'cash']]);
+    expect(detail.paid).toBe(1250);
+    // The counter shows what is still open on the room's booking, in the till's currency.
+    const guests = (await call('GET', `/api/pos/guests?till=${till}`)).json() as {
+      roomBooking: string;
+      open: number;
+      currency: string;
+    }[];
+    expect(guests.find((g) => g.roomBooking === room)).toMatchObject({
+      open: detail.total - detail.paid,
+      currency: 'EUR',
+    });
     const settled = rows('lines.csv').find((l) => l.BON_ID === cash!.id);
     expect(settled).toMatchObject({ GV_TYP: 'Forderungsaufloesung', STK_BR: '12,50' });
     expect(rows('lines_vat.csv').find((l) => l.BON_ID === cash!.id)).toMatchObject({ UST_SCHLUESSEL: '5' });

@@ -277,6 +277,9 @@ export const posGuestSchema = z.object({
   customer: z.string(),
   fullName: z.string(),
   checkedIn: z.boolean(),
+  /** What is still open on the booking (its total less what is paid), in the till's currency. */
+  currency: z.string(),
+  open: z.number().int(),
 });
 export type PosGuest = z.output<typeof posGuestSchema>;
 

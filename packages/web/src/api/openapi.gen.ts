@@ -25874,8 +25874,10 @@ export type paths = {
                             booking: string;
                             bookingNo: string;
                             checkedIn: boolean;
+                            currency: string;
                             customer: string;
                             fullName: string;
+                            open: number;
                             roomBooking: string;
                             roomName: string;
                         }[];

@@ -41,6 +41,8 @@ export interface InHouseRow {
   customer: string;
   fullName: string;
   checkedIn: boolean;
+  currency: string;
+  open: number;
 }
 
 /** The point of sale's reads and writes; a transaction of the counter runs through `within(tx)`. */
@@ -296,6 +298,8 @@ export class PosRepository {
         customer: t.bookingGuests.customer,
         fullName: t.customers.fullName,
         checkedIn: sql<boolean>`${br.checkIn} is not null`,
+        currency: t.bookings.currency,
+        open: sql<number>`(${t.bookings.total} - ${t.bookings.paid})::float8`,
       })
       .from(t.bookingGuests)
       .innerJoin(br, eq(br.id, t.bookingGuests.roomBooking))

@@ -207,7 +207,22 @@ export class PosService {
     const till = tillId ? await this.repository.till(tillId) : undefined;
     if (tillId && !till) throw notFound('Till');
     const { today } = await this.bookings.operatorDay();
-    return this.repository.inHouse(today, { search, principal, till });
+    const [rows, currency, rates] = await Promise.all([
+      this.repository.inHouse(today, { search, principal, till }),
+      this.currency(),
+      this.bookings.rates(),
+    ]);
+    // What is open on each booking as the till would take it: in the till's currency (a booking in
+    // a currency without a rate shows nothing open rather than failing the guest search).
+    const inTill = (amount: number, from: string) => {
+      if (from === currency) return amount;
+      try {
+        return convert({ amount, currency: from }, currency, rates).amount;
+      } catch {
+        return 0;
+      }
+    };
+    return rows.map((row) => ({ ...row, currency, open: inTill(Math.round(row.open), row.currency) }));
   }
 
   /**

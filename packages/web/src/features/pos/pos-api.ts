@@ -113,7 +113,25 @@ export function usePosActions() {
         return answer;
       }),
   });
-  return { add, quantity, remove, pay, toRoom, voidSale, sign, signAll };
+  // A room's bill paid at the till: the booking's payment and the till's settlement.
+  const payBill = useMutation({
+    mutationFn: ({
+      roomId,
+      ...body
+    }: {
+      roomId: string;
+      till: string;
+      kind: 'cash' | 'card';
+      amount: number;
+      currency?: string;
+      customer?: string;
+    }) =>
+      api.POST('/api/bookings/onsite/{roomId}/payment', { path: { roomId }, body }).then((receipt) => {
+        void client.invalidateQueries({ queryKey: posKeys.all });
+        return receipt;
+      }),
+  });
+  return { add, quantity, remove, pay, toRoom, voidSale, sign, signAll, payBill };
 }
 
 /** `POST /api/pos/{id}/print`: the receipt opened as a page to print. */

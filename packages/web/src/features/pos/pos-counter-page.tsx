@@ -25,6 +25,7 @@ import { useSession } from '../../app/session-context.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { ALL_ROWS, useResourceList } from '../../resources/use-resource.ts';
 import { useMoney } from '../../ui/use-money.ts';
+import { RoomBillButton } from './pos-bill-dialog.tsx';
 import { CloseDayButton } from './pos-closing-dialog.tsx';
 import { PayDialog, RoomDialog } from './pos-dialogs.tsx';
 import { usePosActions, usePosCatalogue, usePosPage, usePosReceipt } from './pos-api.ts';
@@ -136,6 +137,7 @@ export function PosCounterPage() {
                 </MenuItem>
               ))}
             </TextField>
+            <RoomBillButton till={till} />
             <CloseDayButton till={till} />
           </Stack>
         }

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  List,
-  ListItemButton,
-  ListItemText,
-  Stack,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Alert, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { convert, type PosGuest, type PosReceipt } from '@seaberth/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +7,7 @@ import { describeError } from '../../app/describe-error.ts';
 import { MoneyInput } from '../../ui/money-input.tsx';
 import { useCurrencies } from '../../ui/use-currencies.ts';
 import { useMoney } from '../../ui/use-money.ts';
-import { usePosGuests } from './pos-api.ts';
+import { GuestPicker } from './pos-guest-picker.tsx';
 
 type OnError = (error: unknown) => void;
 
@@ -147,11 +137,8 @@ export function RoomDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<PosGuest | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const guests = usePosGuests(search.trim(), till, true);
-  const rows = guests.data ?? [];
   return (
     <ActionDialog
       title={t('pos.room.title')}
@@ -163,33 +150,7 @@ export function RoomDialog({
       onSubmit={() => chosen && onChoose(chosen, (error) => setProblem(describeError(error, t)))}
       testId="pos-room-dialog"
     >
-      <TextField
-        label={t('pos.room.search')}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        autoFocus
-        autoComplete="off"
-      />
-      <Stack sx={{ maxHeight: 420, overflow: 'auto' }}>
-        {guests.isSuccess && rows.length === 0 && (
-          <Typography color="text.secondary">{t('pos.room.none')}</Typography>
-        )}
-        <List aria-label={t('pos.room.guests')}>
-          {rows.map((guest) => (
-            <ListItemButton
-              key={`${guest.roomBooking}/${guest.customer}`}
-              selected={chosen?.roomBooking === guest.roomBooking && chosen.customer === guest.customer}
-              onClick={() => setChosen(guest)}
-              sx={{ minHeight: 56 }}
-            >
-              <ListItemText
-                primary={`${guest.roomName} — ${guest.fullName}`}
-                secondary={`${guest.bookingNo}${guest.checkedIn ? ` · ${t('pos.room.checkedIn')}` : ''}`}
-              />
-            </ListItemButton>
-          ))}
-        </List>
-      </Stack>
+      <GuestPicker till={till} chosen={chosen} onChoose={setChosen} />
     </ActionDialog>
   );
 }
