@@ -158,6 +158,65 @@ describe('paying', () => {
   });
 });
 
+describe('a tab on a guest', () => {
+  it('runs open on an in-house guest, found by their booking, until charged to the room', async () => {
+    // A room of its own: the other tests' stays use R1–R3 around today.
+    const roomTypes = (await call('GET', '/api/roomtypes')).json() as { data: { id: string; name: string }[] };
+    const hut = (
+      await create('rooms', {
+        type: 'Room',
+        name: 'Tab hut',
+        resort: world.resort,
+        roomType: roomTypes.data.find((r) => r.name === 'Standard')!.id,
+      })
+    ).id;
+    const stay = await newStay(ctx, admin, {
+      resort: world.resort!,
+      from: shift(today, -1),
+      to: shift(today, 2),
+      rooms: [{ room: hut }],
+    });
+    const room = stay.rooms[0]!;
+    const tab = await sell([{ product: beer }]);
+    const on = await ok('POST', `/api/pos/${tab.id}/guest`, { roomBooking: room.id });
+    expect(on).toMatchObject({
+      state: 'open',
+      booking: stay.id,
+      roomBooking: room.id,
+      guestName: expect.any(String),
+    });
+    expect(on.guestName).not.toBe('');
+    const open = (
+      await call(
+        'GET',
+        `/api/pos?filter=${encodeURIComponent(JSON.stringify({ booking: stay.id, state: 'open' }))}`,
+      )
+    ).json() as { data: { id: string }[] };
+    expect(open.data.map((r) => r.id)).toEqual([tab.id]);
+    // More rounds go on the same tab; off the guest and on again; then onto the room.
+    await ok('POST', '/api/pos/product', { transaction: tab.id, items: [{ product: cola }] });
+    const off = await ok('POST', `/api/pos/${tab.id}/guest`, { roomBooking: null });
+    expect(off).toMatchObject({ booking: null, guestName: '', roomName: '' });
+    await ok('POST', `/api/pos/${tab.id}/guest`, { roomBooking: room.id });
+    const charged = await ok('POST', `/api/pos/${tab.id}/payment`, { kind: 'folio', roomBooking: room.id });
+    expect(charged).toMatchObject({ state: 'folio', booking: stay.id, total: 750 });
+    const closed = await call('POST', `/api/pos/${tab.id}/guest`, { roomBooking: null });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().description).toBe('POS_TRANSACTION_CLOSED');
+
+    const later = await newStay(ctx, admin, {
+      resort: world.resort!,
+      from: shift(today, 10),
+      to: shift(today, 12),
+      rooms: [{ room: hut }],
+    });
+    const next = await sell([{ product: beer }]);
+    const away = await call('POST', `/api/pos/${next.id}/guest`, { roomBooking: later.rooms[0]!.id });
+    expect(away.statusCode).toBe(409);
+    expect(away.json().description).toBe('GUEST_NOT_IN_HOUSE');
+  });
+});
+
 describe('the folio', () => {
   it('puts a tab on an in-house guest’s room: on the booking’s calculation and invoice, with a new version', async () => {
     const stay = await newStay(ctx, admin, {

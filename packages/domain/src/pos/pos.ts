@@ -234,6 +234,15 @@ export type PosPay = z.output<typeof posPaySchema>;
 /** `POST /api/pos/booking/{booking}/{room}`: the tab onto the room's folio, for one of its guests. */
 export const posMoveSchema = z.object({ transaction: z.uuid(), customer: z.uuid().optional() }).strict();
 
+/**
+ * `POST /api/pos/{id}/guest`: an open tab runs on an in-house guest (the bar's tab through the
+ * evening) — charged to the room or paid later; the front desk warns at check-out while it is open.
+ * `roomBooking` null takes the guest off the tab.
+ */
+export const posTabGuestSchema = z
+  .object({ roomBooking: z.uuid().nullable(), customer: z.uuid().optional() })
+  .strict();
+
 /** `POST /api/pos/{id}/void`: a storno of a closed transaction (a new transaction, never an edit). */
 export const posVoidSchema = z.object({ reason: z.string().trim().min(1).max(500) }).strict();
 

@@ -24807,6 +24807,115 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/pos/{id}/guest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        customer?: string;
+                        roomBooking: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booking: string | null;
+                            closedAt: string | null;
+                            createdAt: string;
+                            currency: string;
+                            customer: string | null;
+                            day: string;
+                            due: number;
+                            guestName: string;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "sale" | "void" | "settlement";
+                            lines: {
+                                amount: number;
+                                category: string | null;
+                                currency: string;
+                                id: string;
+                                name: string;
+                                product: string | null;
+                                quantity: number;
+                                taxRate: number;
+                                unitPrice: number;
+                                voidsLine: string | null;
+                            }[];
+                            number: number;
+                            paid: number;
+                            payments: {
+                                amount: number;
+                                baseAmount: number;
+                                change: number;
+                                createdAt: string;
+                                currency: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "cash" | "card" | "folio";
+                                rate: string;
+                                reference: string;
+                            }[];
+                            roomBooking: string | null;
+                            roomName: string;
+                            signature: {
+                                algorithm: string;
+                                clientSerialNumber: string;
+                                publicKey: string;
+                                qrCodeData: string;
+                                signature: string;
+                                signatureCounter: number;
+                                timeEnd: string;
+                                timestampFormat: string;
+                                timeStart: string;
+                                transactionNumber: number;
+                                tssSerialNumber: string;
+                            } | null;
+                            signatureError: string | null;
+                            signatureState: ("pending" | "signed" | "failed") | null;
+                            /** @enum {string} */
+                            state: "open" | "paid" | "folio" | "void";
+                            till: string;
+                            tillName: string;
+                            total: number;
+                            userName: string;
+                            version: number;
+                            voidedBy: string | null;
+                            voids: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pos/{id}/payment": {
         parameters: {
             query?: never;

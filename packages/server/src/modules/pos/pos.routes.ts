@@ -10,6 +10,7 @@ import {
   posReceiptSchema,
   posStatsQuerySchema,
   posStatsSchema,
+  posTabGuestSchema,
   posVoidSchema,
 } from '@seaberth/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -125,6 +126,12 @@ export function registerPosRoutes(app: FastifyInstance, services: Services, pos:
         actorOf(request),
         request.params.booking,
       ),
+  );
+
+  r.post(
+    '/api/pos/:id/guest',
+    { config: access(SELL), schema: { tags, params: id, body: posTabGuestSchema, response: receipt } },
+    (request) => pos.tabGuest(request.params.id, request.body.roomBooking, request.body.customer),
   );
 
   r.post(

@@ -123,6 +123,25 @@ export class PosService {
     });
   }
 
+  /**
+   * `POST /api/pos/{id}/guest`: the open tab on an in-house guest (or off them). The tab stays
+   * open; the guest's booking knows of it, so the check-out warns until it is settled.
+   */
+  async tabGuest(id: string, roomBooking: string | null, customer: string | undefined): Promise<PosReceipt> {
+    const guest = roomBooking ? await this.inHouseGuest(roomBooking, customer) : null;
+    return this.repository.transaction(async (repo) => {
+      await this.openRow(repo, id);
+      await repo.updateTransaction(id, {
+        booking: guest?.booking ?? null,
+        roomBooking: guest?.roomBooking ?? null,
+        customer: guest?.customer ?? null,
+        guestName: guest?.fullName ?? '',
+        roomName: guest?.roomName ?? '',
+      });
+      return this.receipt(id, repo);
+    });
+  }
+
   // ---- paying ----
 
   /**

@@ -29,6 +29,7 @@ import {
 } from '../bookings/index.ts';
 import { bookingErrorText } from '../../ui/booking-errors.ts';
 import { operatorToday } from '../../app/clock.ts';
+import { useOpenTabs } from '../pos/index.ts';
 
 /**
  * What an operator does with a booking: check-in and check-out of the whole booking (room by
@@ -172,9 +173,11 @@ function BookingDeskButtons({ booking, desk }: { booking: BookingDetail; desk: D
     shown && today >= booking.from && today < booking.to && booking.rooms.some((room) => !room.checkIn);
   // The guests' missing data, as the arrivals list warns about it before a check-in.
   const arrival = useArrivalLine(booking, canCheckIn);
+  const canCheckOut = booking.rooms.some((room) => room.checkIn && !room.checkOut);
+  // Tabs still open at a till on the booking's guests: the check-out warns of them first.
+  const openTabs = useOpenTabs(shown && canCheckOut ? booking.id : null);
   if (!shown) return null;
   const target = { booking: booking.id, bookingNo: booking.bookingNo, version: booking.version };
-  const canCheckOut = booking.rooms.some((room) => room.checkIn && !room.checkOut);
   return (
     <>
       {canCheckIn && (
@@ -196,7 +199,11 @@ function BookingDeskButtons({ booking, desk }: { booking: BookingDetail; desk: D
           pending={desk.isPending(target)}
           disabled={desk.busy}
           onClick={() =>
-            desk.checkOut(target, booking, { open: booking.total - booking.paid, currency: booking.currency })
+            desk.checkOut(target, booking, {
+              open: booking.total - booking.paid,
+              currency: booking.currency,
+              openTabs,
+            })
           }
         />
       )}

@@ -273,6 +273,41 @@ describe('BookingPage at the front desk', () => {
     expect(posts(calls)[0]?.body).toEqual({ keepPrice: false, version: 3 });
   });
 
+  it('warns of a tab still open at the bar before the check-out, then of the money open', async () => {
+    today();
+    const user = userEvent.setup();
+    const { calls } = mockPage({
+      'GET /api/bookings/b1': () => ({ body: inHouse }),
+      'GET /api/pos': () => ({
+        body: {
+          data: [
+            { id: 't12', tillName: 'Bar', number: 12, guestName: 'Anna Berg', total: 1350, currency: 'EUR' },
+          ],
+          total: 1,
+        },
+      }),
+      'POST /api/bookings/b1/checkout': () => ({ body: inHouse }),
+    });
+    renderWithApp(<BookingPage />, {
+      path: '/booking/b1',
+      route: '/booking/:id',
+      session: { features: { pos: true } },
+    });
+    await waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/pos?'))).toBe(true));
+    const asked = new URL(calls.find((c) => c.url.startsWith('/api/pos?'))!.url, 'http://x');
+    expect(JSON.parse(asked.searchParams.get('filter')!)).toEqual({ booking: 'b1', state: 'open' });
+    await user.click(await screen.findByRole('button', { name: 'Check out' }));
+    const tabs = await screen.findByRole('dialog', { name: 'Open tabs: Booking B-1001' });
+    expect(tabs).toHaveTextContent('A tab is still open at a till for this booking.');
+    expect(tabs).toHaveTextContent('Bar #12 (Anna Berg): €13.50');
+    expect(within(tabs).getByRole('link', { name: 'Go to the counter' })).toHaveAttribute(
+      'href',
+      '/pos/counter',
+    );
+    await user.click(within(tabs).getByRole('button', { name: 'Check out anyway' }));
+    expect(screen.getByRole('dialog', { name: 'Booking B-1001: money is still open' })).toBeVisible();
+  });
+
   it('warns about missing guest data before checking in, as the arrivals list does', async () => {
     today();
     const user = userEvent.setup();

@@ -12,6 +12,8 @@ export interface DeskGuard {
   /** Still open on the booking, in minor units of `currency`: asked about before check-out. */
   open?: number;
   currency?: string;
+  /** Tabs still open at a till on the booking's guests: warned about before check-out. */
+  openTabs?: { label: string; total: number; currency: string }[];
   /** Guests with data the guest form asks for, and unnamed places: asked about before check-in. */
   guests?: Pick<FrontDeskGuest, 'fullName' | 'missing'>[];
   unnamed?: number;
@@ -81,6 +83,45 @@ export function OpenBalanceDialog({
       testId="open-balance-dialog"
     >
       <Typography>{t('frontDesk.guard.openText', { amount: format(open, currency) })}</Typography>
+    </ActionDialog>
+  );
+}
+
+/** Guests about to leave with a tab still open at a till: settle it at the counter, or check out anyway. */
+export function OpenTabsDialog({
+  target,
+  tabs,
+  onAnyway,
+  onClose,
+}: {
+  target: DeskTarget;
+  tabs: NonNullable<DeskGuard['openTabs']>;
+  onAnyway: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { format } = useMoney();
+  return (
+    <ActionDialog
+      title={t('frontDesk.guard.tabsTitle', { who: who(target, t) })}
+      submitLabel={t('frontDesk.guard.checkOutAnyway')}
+      onSubmit={onAnyway}
+      onClose={onClose}
+      extraActions={
+        <Button component={RouterLink} to="/pos/counter">
+          {t('frontDesk.guard.toCounter')}
+        </Button>
+      }
+      testId="open-tabs-dialog"
+    >
+      <Typography>{t('frontDesk.guard.tabsText', { count: tabs.length })}</Typography>
+      <List dense>
+        {tabs.map((tab) => (
+          <ListItem key={tab.label}>
+            {tab.label}: {format(tab.total, tab.currency)}
+          </ListItem>
+        ))}
+      </List>
     </ActionDialog>
   );
 }

@@ -14,6 +14,7 @@ import {
   missesData,
   needsPayment,
   OpenBalanceDialog,
+  OpenTabsDialog,
 } from './desk-guard-dialogs.tsx';
 import { useMoney } from '../../ui/use-money.ts';
 import { operatorToday } from '../../app/clock.ts';
@@ -66,6 +67,7 @@ export function useDeskActions(versionOf?: (booking: string) => number | undefin
   // The guards' question: money open at check-out (then the payment), data missing at check-in.
   const [asking, setAsking] = useState<
     | { kind: 'balance' | 'pay'; target: DeskTarget; stay: DeskStay; open: number; currency: string }
+    | { kind: 'tabs'; target: DeskTarget; stay: DeskStay; guard: DeskGuard }
     | { kind: 'missing'; target: DeskTarget; guard: DeskGuard }
     | null
   >(null);
@@ -106,6 +108,13 @@ export function useDeskActions(versionOf?: (booking: string) => number | undefin
     checkOut({ ...target, version }, stay);
   };
 
+  // Money open on the booking: offered as a payment first (after any open tabs were warned of).
+  const askBalance = (target: DeskTarget, stay: DeskStay, guard?: DeskGuard) => {
+    if (needsPayment(guard))
+      setAsking({ kind: 'balance', target, stay, open: guard.open, currency: guard.currency });
+    else checkOut(target, stay);
+  };
+
   const leavingDialog = leaving && (
     <LeaveEarlyDialog
       target={leaving.target}
@@ -127,9 +136,8 @@ export function useDeskActions(versionOf?: (booking: string) => number | undefin
       else run({ kind: 'checkIn', target });
     },
     checkOut: (target, stay, guard) => {
-      if (needsPayment(guard))
-        setAsking({ kind: 'balance', target, stay, open: guard.open, currency: guard.currency });
-      else checkOut(target, stay);
+      if (guard?.openTabs?.length) setAsking({ kind: 'tabs', target, stay, guard });
+      else askBalance(target, stay, guard);
     },
     isPending: (target) => running !== undefined && keyOf(running) === keyOf(target),
     busy: mutation.isPending,
@@ -143,6 +151,14 @@ export function useDeskActions(versionOf?: (booking: string) => number | undefin
               setAsking(null);
               run({ kind: 'checkIn', target: current(asking.target) });
             }}
+            onClose={() => setAsking(null)}
+          />
+        )}
+        {asking?.kind === 'tabs' && (
+          <OpenTabsDialog
+            target={asking.target}
+            tabs={asking.guard.openTabs ?? []}
+            onAnyway={() => askBalance(current(asking.target), asking.stay, asking.guard)}
             onClose={() => setAsking(null)}
           />
         )}

@@ -10,3 +10,5 @@ export const posListScreen = lazyScreen(() =>
 export const posClosingScreen = lazyScreen(() =>
   import('./pos-closing-list-page.tsx').then((m) => ({ default: m.PosClosingListPage })),
 );
+// The front desk asks before a check-out whether a guest still has a tab open at a till.
+export { type OpenTab, useOpenTabs } from './open-tabs.ts';

@@ -113,6 +113,10 @@ export function usePosActions() {
         return answer;
       }),
   });
+  const tabGuest = useMutation({
+    mutationFn: ({ id, ...body }: { id: string; roomBooking: string | null; customer?: string }) =>
+      api.POST('/api/pos/{id}/guest', { path: { id }, body }).then(settle),
+  });
   // A room's bill paid at the till: the booking's payment and the till's settlement.
   const payBill = useMutation({
     mutationFn: ({
@@ -131,7 +135,7 @@ export function usePosActions() {
         return receipt;
       }),
   });
-  return { add, quantity, remove, pay, toRoom, voidSale, sign, signAll, payBill };
+  return { add, quantity, remove, pay, toRoom, voidSale, sign, signAll, payBill, tabGuest };
 }
 
 /** `POST /api/pos/{id}/print`: the receipt opened as a page to print. */

@@ -26,6 +26,7 @@ import { useSnackbar } from '../../app/snackbar.tsx';
 import { ALL_ROWS, useResourceList } from '../../resources/use-resource.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import { RoomBillButton } from './pos-bill-dialog.tsx';
+import { TabGuest } from './pos-tab-guest.tsx';
 import { CloseDayButton } from './pos-closing-dialog.tsx';
 import { PayDialog, RoomDialog } from './pos-dialogs.tsx';
 import { usePosActions, usePosCatalogue, usePosPage, usePosReceipt } from './pos-api.ts';
@@ -239,6 +240,7 @@ export function PosCounterPage() {
               </Button>
             )}
           </Stack>
+          {tab?.state === 'open' && <TabGuest tab={tab} till={till} />}
           {!tab && <Typography color="text.secondary">{t('pos.counter.emptyHint')}</Typography>}
           {tab && (
             <Stack divider={<Divider flexItem />} aria-label={t('pos.counter.items')} role="list">
