@@ -161,7 +161,9 @@ describe('paying', () => {
 describe('a tab on a guest', () => {
   it('runs open on an in-house guest, found by their booking, until charged to the room', async () => {
     // A room of its own: the other tests' stays use R1–R3 around today.
-    const roomTypes = (await call('GET', '/api/roomtypes')).json() as { data: { id: string; name: string }[] };
+    const roomTypes = (await call('GET', '/api/roomtypes')).json() as {
+      data: { id: string; name: string }[];
+    };
     const hut = (
       await create('rooms', {
         type: 'Room',
