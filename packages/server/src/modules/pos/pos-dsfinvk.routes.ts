@@ -1,4 +1,4 @@
-import { dsfinvkExportQuerySchema, type Principal } from '@seaberth/domain';
+import { dsfinvkExportQuerySchema } from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileAnswer } from '../../http/answers.ts';
@@ -7,8 +7,8 @@ import {
   type DsfinvkClosing,
   type DsfinvkPayment,
   type DsfinvkTransaction,
+  DsfinvkZipWriter,
   dsfinvkRows,
-  dsfinvkZip,
   type FiscalSignature,
 } from '../fiscal/index.ts';
 import { readCompany } from '../print/index.ts';
@@ -25,20 +25,21 @@ const group = <T extends { transaction: string }>(rows: T[]) => {
   return by;
 };
 
+type ClosingRows = Awaited<ReturnType<PosDsfinvkRepository['closings']>>;
+type CompanyProfile = Awaited<ReturnType<typeof readCompany>>;
+
+/** Closings read and written a month's worth at a time: memory stays that of a batch, not a year. */
+const BATCH = 31;
+
 /**
- * The closings of a period as DSFinV-K reads them: each closing with the transactions it took in,
- * their lines and payments, the TSE's answers, and for a void the closing of the receipt it cancels.
+ * Some closings as DSFinV-K reads them: each with the transactions it took in, their lines and
+ * payments, the TSE's answers, and for a void the closing of the receipt it cancels.
  */
-export async function dsfinvkClosings(
+async function dsfinvkBatch(
   repo: PosDsfinvkRepository,
-  query: { from: string; to: string; till?: string },
-  principal: Principal,
+  closings: ClosingRows,
+  company: CompanyProfile,
 ): Promise<DsfinvkClosing[]> {
-  const visible = PosClosingRepository.tillsVisibleTo(principal);
-  const [closings, company] = await Promise.all([
-    repo.closings(query.from, query.to, visible, query.till),
-    readCompany(repo.db),
-  ]);
   const ids = closings.map((c) => c.closing.id);
   const transactions = await repo.transactions(ids);
   const lines = group(await repo.lines(ids));
@@ -115,13 +116,22 @@ export function registerDsfinvkRoutes(app: FastifyInstance, services: Services):
     },
     async (request, reply) => {
       const { from, to, till } = request.query;
-      const closings = await dsfinvkClosings(repo, { from, to, till }, request.principal);
-      const company = closings[0]?.company.name || 'Seaberth';
-      const zip = dsfinvkZip(dsfinvkRows(closings), {
-        name: company,
-        location: closings[0]?.company.city ?? '',
+      const visible = PosClosingRepository.tillsVisibleTo(request.principal);
+      const [closings, company] = await Promise.all([
+        repo.closings(from, to, visible, till),
+        readCompany(repo.db),
+      ]);
+      const writer = new DsfinvkZipWriter({
+        name: company.name || 'Seaberth',
+        location: company.address.city,
         comment: `DSFinV-K 2.4, ${from} to ${to}`,
       });
+      const otherRates = new Map<number, number>();
+      for (let at = 0; at < closings.length; at += BATCH)
+        writer.add(
+          dsfinvkRows(await dsfinvkBatch(repo, closings.slice(at, at + BATCH), company), otherRates),
+        );
+      const zip = writer.finish();
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="DSFinV-K_${from}_${to}.zip"`)

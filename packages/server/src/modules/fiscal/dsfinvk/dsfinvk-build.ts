@@ -105,13 +105,16 @@ function split(gross: number, rate: number) {
 }
 
 /** Builds the rows of every table for some closings (a period), ready for `dsfinvkZip`. */
-export function dsfinvkRows(closings: DsfinvkClosing[]): DsfinvkRows {
+export function dsfinvkRows(
+  closings: DsfinvkClosing[],
+  /** Keys given to other countries' rates: one map for the whole export, built batch by batch. */
+  otherRates = new Map<number, number>(),
+): DsfinvkRows {
   const rows: DsfinvkRows = {};
   const add = (file: string, row: DsfinvkRow) => {
     rows[file] ??= [];
     rows[file].push(row);
   };
-  const otherRates = new Map<number, number>();
   const vatKey = (rate: number): { key: number; text: string } => {
     try {
       return VAT_KEYS[fiscalVatRate(rate)]!;

@@ -1,4 +1,4 @@
-import { strToU8, zipSync } from 'fflate';
+import { strToU8, Zip, ZipDeflate } from 'fflate';
 import { DSFINVK_TABLES, type DsfinvkColumn, type DsfinvkTable } from './dsfinvk-tables.ts';
 
 /** A row of a table: by column name; a missing column is empty. Numbers in major units (euros, pieces). */
@@ -21,13 +21,16 @@ export function dsfinvkValue(column: DsfinvkColumn, value: DsfinvkRow[string]): 
     const places = column.accuracy === 0 ? 0 : column.accuracy === 3 ? 3 : 2;
     return number.toFixed(places).replace('.', ',');
   }
-  const text = [...String(value)].slice(0, column.maxLength).join('');
+  const raw = String(value);
+  // Cut by characters, not UTF-16 units; most values are far shorter than their column.
+  const text = raw.length <= column.maxLength ? raw : [...raw].slice(0, column.maxLength).join('');
   return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** One table as its CSV file: a header row, then the rows, each line ended by CR LF. */
-export function dsfinvkCsv(table: DsfinvkTable, rows: DsfinvkRow[]): string {
-  const lines = [table.columns.map((c) => c.name).join(';')];
+export function dsfinvkCsv(table: DsfinvkTable, rows: DsfinvkRow[], header = true): string {
+  const lines = header ? [table.columns.map((c) => c.name).join(';')] : [];
+  if (!lines.length && !rows.length) return '';
   for (const row of rows) lines.push(table.columns.map((c) => dsfinvkValue(c, row[c.name])).join(';'));
   return lines.join(CRLF) + CRLF;
 }
@@ -85,9 +88,62 @@ export function dsfinvkIndexXml(supplier: { name: string; location: string; comm
   return lines.join(CRLF);
 }
 
+/**
+ * The export written as it is built: the closings come in batches, each batch's rows go straight
+ * into its files, compressed as they come — so a year of receipts is held only as the ZIP's
+ * compressed bytes, never as rows or CSV text all at once. Files of the ZIP are stored one after
+ * the other: what is written to a later file waits, compressed, until the earlier ones end.
+ */
+export class DsfinvkZipWriter {
+  private readonly chunks: Uint8Array[] = [];
+  private readonly files: ZipDeflate[];
+  private readonly zip: Zip;
+  private failure: Error | null = null;
+  private done = false;
+
+  constructor(supplier: Parameters<typeof dsfinvkIndexXml>[0]) {
+    this.zip = new Zip((error, data, final) => {
+      if (error) this.failure = error;
+      else this.chunks.push(data);
+      if (final) this.done = true;
+    });
+    const index = new ZipDeflate('index.xml', { level: 6 });
+    this.zip.add(index);
+    index.push(strToU8(dsfinvkIndexXml(supplier)), true);
+    this.files = DSFINVK_TABLES.map((table) => {
+      const file = new ZipDeflate(table.file, { level: 6 });
+      this.zip.add(file);
+      file.push(strToU8(dsfinvkCsv(table, [])));
+      return file;
+    });
+  }
+
+  /** One batch's rows appended to their files (the header went first). */
+  add(rows: DsfinvkRows): void {
+    DSFINVK_TABLES.forEach((table, i) => {
+      const batch = rows[table.file];
+      if (batch?.length) this.files[i]!.push(strToU8(dsfinvkCsv(table, batch, false)));
+    });
+  }
+
+  finish(): Uint8Array {
+    for (const file of this.files) file.push(new Uint8Array(0), true);
+    this.zip.end();
+    if (this.failure) throw this.failure;
+    if (!this.done) throw new Error('The DSFinV-K ZIP did not end');
+    const out = new Uint8Array(this.chunks.reduce((n, c) => n + c.length, 0));
+    let at = 0;
+    for (const chunk of this.chunks) {
+      out.set(chunk, at);
+      at += chunk.length;
+    }
+    return out;
+  }
+}
+
 /** The export as an auditor receives it: index.xml and all 20 CSV files (empty ones as a header). */
 export function dsfinvkZip(rows: DsfinvkRows, supplier: Parameters<typeof dsfinvkIndexXml>[0]): Uint8Array {
-  const files: Record<string, Uint8Array> = { 'index.xml': strToU8(dsfinvkIndexXml(supplier)) };
-  for (const table of DSFINVK_TABLES) files[table.file] = strToU8(dsfinvkCsv(table, rows[table.file] ?? []));
-  return zipSync(files, { level: 6 });
+  const writer = new DsfinvkZipWriter(supplier);
+  writer.add(rows);
+  return writer.finish();
 }
