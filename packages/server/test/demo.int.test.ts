@@ -318,6 +318,11 @@ describe('demo point of sale', () => {
       (await get(`/api/pos?size=1&filter=${encodeURIComponent(JSON.stringify(filter))}`)).total as number;
     expect(await count({ state: 'paid' })).toBeGreaterThan(20);
     expect(await count({ state: 'open' })).toBeGreaterThanOrEqual(2);
+    // One open tab runs on a guest in house: their check-out warns of it.
+    const open = (
+      await get(`/api/pos?size=10&filter=${encodeURIComponent(JSON.stringify({ state: 'open' }))}`)
+    ).data as { booking: string | null; guestName: string }[];
+    expect(open.some((tab) => tab.booking && tab.guestName)).toBe(true);
     expect(await count({ state: 'folio' })).toBeGreaterThanOrEqual(1);
     const [onRoom] = (
       await get(`/api/pos?size=1&filter=${encodeURIComponent(JSON.stringify({ state: 'folio' }))}`)

@@ -31,7 +31,7 @@ const GOODS: { name: string; category: string; amount: number; taxRate: number; 
 /**
  * The point of sale of the demo (issue 35): a bar and a shop till, drinks, sunscreen and T-shirts,
  * paid sales of the last four days at both tills, a few of today's tabs on in-house guests' rooms
- * (on their bookings) and two tabs still open at the bar. Each past day ends with both tills closed
+ * (on their bookings) and two tabs still open at the bar, one running on a guest in house. Each past day ends with both tills closed
  * (a Z report each), one evening a little short in the drawer with its reason.
  */
 export async function loadDemoPos(
@@ -199,9 +199,13 @@ export async function loadDemoPos(
     );
     await pos.toFolio(sale.id, rooms[0].roomBooking, rooms[0].customer, staff);
   }
-  // Two tabs still open at the bar: the evening is not over.
-  for (const quantity of [3, 1])
-    await pos.addItems({ till: bar!.id, items: [{ product: drinks[0]!.id, quantity }] }, staff);
+  // Two tabs still open at the bar: the evening is not over. One runs on a guest in house (their
+  // check-out warns of it until it is settled), the other is a walk-in's.
+  for (const quantity of [3, 1]) {
+    const tab = await pos.addItems({ till: bar!.id, items: [{ product: drinks[0]!.id, quantity }] }, staff);
+    const guest = quantity === 3 ? guests.find((g) => !rooms.includes(g)) : undefined;
+    if (guest) await pos.tabGuest(tab.id, guest.roomBooking, guest.customer);
+  }
   // A cash sale of today in another currency, if the demo has one besides the till's.
   const paid = await pos.addItems({ till: bar!.id, items: [{ product: drinks[3]!.id, quantity: 2 }] }, staff);
   const usd = (await db.select().from(t.currencies).where(eq(t.currencies.code, 'USD')))[0];
