@@ -28,7 +28,11 @@ export function CloseDayButton({ till }: { till: string }) {
   if (!till || !hasAnyScope(principal, ['pos.update'])) return null;
   return (
     <>
-      <Button variant="outlined" onClick={() => setOpen(true)} sx={{ minHeight: 40 }}>
+      <Button
+        variant="outlined"
+        onClick={() => setOpen(true)}
+        sx={{ minHeight: 40, whiteSpace: 'nowrap', flexShrink: 0 }}
+      >
         {t('pos.closing.closeDay')}
       </Button>
       {open && <CloseDayDialog till={till} onClose={() => setOpen(false)} />}

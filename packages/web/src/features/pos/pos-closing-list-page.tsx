@@ -81,7 +81,7 @@ export function PosClosingListPage() {
               <TableRow>
                 <TableCell>{t('pos.closingList.fields.day')}</TableCell>
                 <TableCell>{t('pos.till')}</TableCell>
-                <TableCell>{t('pos.closingList.fields.number')}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('pos.closingList.fields.number')}</TableCell>
                 <TableCell>{t('pos.closingList.fields.receipts')}</TableCell>
                 <TableCell align="right">{t('pos.closingList.fields.total')}</TableCell>
                 <TableCell>{t('pos.closingList.fields.difference')}</TableCell>

@@ -272,6 +272,7 @@ export function PosListPage() {
               )}
               {rows.map((row) => {
                 const label = `${row.tillName} #${row.number}`;
+                const voidable = canVoid && row.kind === 'sale' && row.state !== 'open' && !row.voidedBy;
                 return (
                   <TableRow key={row.id} data-testid={`sale-${row.id}`}>
                     <TableCell>{formatDate(row.day, DATE_FORMATS.default)}</TableCell>
@@ -326,7 +327,7 @@ export function PosListPage() {
                           <PrintIcon />
                         </IconButton>
                       </Tooltip>
-                      {canVoid && row.kind === 'sale' && row.state !== 'open' && !row.voidedBy && (
+                      {voidable && (
                         <Tooltip title={t('pos.list.void', { label })}>
                           <IconButton
                             aria-label={t('pos.list.void', { label })}
@@ -339,6 +340,10 @@ export function PosListPage() {
                             <UndoIcon />
                           </IconButton>
                         </Tooltip>
+                      )}
+                      {/* A receipt that cannot be voided keeps its print button in the column, under the others. */}
+                      {canVoid && !voidable && (
+                        <Box component="span" aria-hidden sx={{ display: 'inline-block', width: 40 }} />
                       )}
                     </TableCell>
                   </TableRow>

@@ -90,7 +90,8 @@ export function RentalGearPage() {
           label={t('rental.product')}
           value={product}
           onChange={(e) => setProduct(e.target.value)}
-          sx={{ minWidth: 220 }}
+          // The theme makes fields full width: two filters side by side, not two rows of page width.
+          sx={{ width: { xs: '100%', sm: 260 } }}
         >
           <MenuItem value="">{t('rental.allProducts')}</MenuItem>
           {gear.map((p) => (
@@ -104,6 +105,7 @@ export function RentalGearPage() {
           label={t('rental.search')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
+          sx={{ width: { xs: '100%', sm: 260 } }}
         />
       </Stack>
       {items.isError && <LoadErrorAlert error={items.error} onRetry={() => void items.refetch()} />}
