@@ -335,6 +335,13 @@ describe('demo point of sale', () => {
     expect(catalogue.map((p: { categoryName: string }) => p.categoryName)).toEqual(
       expect.arrayContaining(['Beer', 'Soft drinks', 'Sunscreen', 'T-shirts']),
     );
+    // At the bar the counter shows drinks only: its till names its categories.
+    const bar = tills.data.find((row: { name: string }) => row.name === 'Bar');
+    const atBar = await get(`/api/pos/catalogue?till=${bar.id}`);
+    expect([...new Set(atBar.map((p: { categoryName: string }) => p.categoryName))].sort()).toEqual([
+      'Beer',
+      'Soft drinks',
+    ]);
   });
 
   it('has the past days closed at both tills, one evening short with its reason, today still open', async () => {

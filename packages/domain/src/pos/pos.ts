@@ -34,6 +34,12 @@ export const posTillResource = defineResource({
       .nullable()
       .default(null)
       .meta({ ui: { widget: 'reference', ref: 'stocklocation' } }),
+    /** What the counter shows at this till: these product categories only (none chosen: all). */
+    categories: z
+      .array(z.uuid())
+      .max(200)
+      .default([])
+      .meta({ ui: { widget: 'reference', ref: 'productcategory', hideInList: true } }),
     /** The TSE that signs the till's receipts (KassenSichV), and the till's client id registered there. */
     tse: ref('tse').meta({ ui: { widget: 'reference', ref: 'tse', hideInList: true } }),
     tseClientId: z

@@ -65,6 +65,16 @@ export async function loadDemoPos(
     .returning();
   const known = await db.select().from(t.productCategories).where(inArray(t.productCategories.name, names));
   const categoryId = new Map([...categories, ...known].map((c) => [c.name, c.id]));
+  // The bar's counter shows drinks, the shop's sun care and shirts (the rental gear stays off both).
+  const shows = (names: string[]) => names.map((n) => categoryId.get(n)).filter((id) => id !== undefined);
+  await db
+    .update(t.posTills)
+    .set({ categories: shows(['Beer', 'Soft drinks']) })
+    .where(eq(t.posTills.id, bar!.id));
+  await db
+    .update(t.posTills)
+    .set({ categories: shows(['Sunscreen', 'T-shirts']) })
+    .where(eq(t.posTills.id, shop!.id));
   // One catalogue: goods the stock already keeps get the counter's barcode, VAT and category.
   const kept = await db
     .select()

@@ -40346,6 +40346,7 @@ export type components = {
             voids: (string | null) | null;
         };
         PostillRecord: {
+            categories: string[];
             /** Format: date-time */
             createdAt: string;
             id: string;
@@ -40363,6 +40364,7 @@ export type components = {
             vessel: (string | null) | null;
         };
         PostillRecordInput: {
+            categories: string[];
             /** Format: date-time */
             createdAt: string;
             id: string;

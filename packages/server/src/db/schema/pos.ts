@@ -54,6 +54,8 @@ export const posTills = pgTable(
     ...assetColumns(),
     /** Where the till's goods are kept: a sale takes them out of stock there (none: no stock kept). */
     stockLocation: uuid().references(() => stockLocations.id, { onDelete: 'set null' }),
+    /** The product categories the counter shows at this till (empty: all). */
+    categories: jsonb().$type<string[]>().notNull().default([]),
     tse: uuid().references(() => posTses.id, { onDelete: 'restrict' }),
     tseClientId: text().notNull().default(''),
     isActive: boolean().notNull().default(true),

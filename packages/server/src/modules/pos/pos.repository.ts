@@ -207,8 +207,10 @@ export class PosRepository {
     return row;
   }
 
-  catalogue(principal: Principal, till?: Pick<PosTillRow, 'resort' | 'vessel'>) {
+  catalogue(principal: Principal, till?: Pick<PosTillRow, 'resort' | 'vessel' | 'categories'>) {
     const p = t.products;
+    // A bar that sells drinks only: the till names its categories (none named: everything).
+    const ownCategories = till?.categories.length ? inArray(p.productCategory, till.categories) : undefined;
     const atTill =
       till && (till.resort || till.vessel)
         ? or(
@@ -234,6 +236,7 @@ export class PosRepository {
         and(
           eq(t.products.isActive, true),
           atTill,
+          ownCategories,
           assetCondition(productResource, getTableColumns(t.products), principal),
         ),
       )

@@ -1,0 +1,1 @@
+ALTER TABLE "pos_tills" ADD COLUMN "categories" jsonb DEFAULT '[]'::jsonb NOT NULL;
