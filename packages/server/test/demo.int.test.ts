@@ -335,6 +335,11 @@ describe('demo point of sale', () => {
     expect(catalogue.map((p: { categoryName: string }) => p.categoryName)).toEqual(
       expect.arrayContaining(['Beer', 'Soft drinks', 'Sunscreen', 'T-shirts']),
     );
+    // Tiles with pictures: each good of the counter has one from the media library.
+    expect(catalogue.filter((p: { image: string | null }) => p.image).length).toBeGreaterThanOrEqual(10);
+    const picture = catalogue.find((p: { image: string | null }) => p.image);
+    const thumb = await ctx.request({ method: 'GET', url: `/api/media/${picture.image}/data?thumb=true` });
+    expect(thumb.statusCode).toBe(200);
     // At the bar the counter shows drinks only: its till names its categories.
     const bar = tills.data.find((row: { name: string }) => row.name === 'Bar');
     const atBar = await get(`/api/pos/catalogue?till=${bar.id}`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assetReferenceFields, currencyCode } from '../assets/index.ts';
+import { assetReferenceFields, currencyCode, imageList } from '../assets/index.ts';
 import { defineResource, moneyAmount } from '../resources/index.ts';
 import { ADD_RULES } from '../pricing/index.ts';
 import { longText } from '../resources/index.ts';
@@ -84,6 +84,8 @@ export const productResource = defineResource({
       .max(64)
       .default('')
       .meta({ ui: { hideInList: true } }),
+    /** Pictures from the media library; the first is the counter's tile. */
+    images: imageList(),
     /** VAT in percent on a sale at the counter; null takes the default tax rate. */
     taxRate: z.number().min(0).max(100).nullable().default(null),
   }),

@@ -1,8 +1,10 @@
 import { addDays } from '@seaberth/domain';
 import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 import { SYSTEM_ACTOR } from '../http/actor.ts';
 import type { BookingService } from '../modules/bookings/index.ts';
+import type { DemoProductPicture } from '../modules/media/index.ts';
 import { PosClosingService, PosService } from '../modules/pos/index.ts';
 import type { Services } from '../services.ts';
 import { random } from './demo-resort-stays.ts';
@@ -226,4 +228,25 @@ export async function loadDemoPos(
       : { kind: 'cash', amount: 1000, reference: '' },
     staff,
   );
+}
+
+/** Which picture each good of the counter shows on its tile (by category; the coconut its own). */
+const PICTURE_OF: Record<string, DemoProductPicture> = {
+  Beer: 'beer',
+  'Soft drinks': 'can',
+  Sunscreen: 'sunscreen',
+  'T-shirts': 'shirt',
+};
+
+/** The counter's goods get their pictures (made after the demo's transaction, as files are). */
+export async function attachDemoProductPictures(db: Db, pictures: Record<DemoProductPicture, string>) {
+  for (const good of GOODS) {
+    const picture = good.name === 'Young coconut' ? 'coconut' : PICTURE_OF[good.category];
+    const id = picture && pictures[picture];
+    if (id)
+      await db
+        .update(t.products)
+        .set({ images: [id] })
+        .where(eq(t.products.name, good.name));
+  }
 }

@@ -3,7 +3,7 @@ import { DEMO_COMPANY, DEMO_MAIL_TEMPLATES, DEMO_TAX_RATES } from './demo-docume
 import * as t from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import type { Services } from '../services.ts';
-import { loadDemoMedia } from '../modules/media/index.ts';
+import { loadDemoMedia, loadDemoProductMedia } from '../modules/media/index.ts';
 import { createBookingActions } from '../modules/bookings/index.ts';
 import { QuoteService } from '../modules/pricing/index.ts';
 import { attachDemoPictures, loadDemoAssets } from './demo-assets.ts';
@@ -19,7 +19,7 @@ import { loadDemoPrices } from './demo-prices.ts';
 import { loadDemoDive } from './demo-dive.ts';
 import { loadDemoStock } from './demo-stock.ts';
 import { loadDemoDivePlans } from './demo-dive-plans.ts';
-import { loadDemoPos } from './demo-pos.ts';
+import { attachDemoProductPictures, loadDemoPos } from './demo-pos.ts';
 import { loadDemoRentalGear } from './demo-rental-gear.ts';
 import { settleDemoTodos } from './demo-todos.ts';
 import { AIRLINES, AIRPORTS, COUNTRIES, CURRENCIES, DESTINATIONS, PORTS, ROLES } from './reference-data.ts';
@@ -190,6 +190,7 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
   await loadDemoDivePlans(services, (entries, actor) => diveLog.logDives(entries, actor), assets, today);
   // Pictures are files as well as rows, so they are made after the transaction committed.
   await attachDemoPictures(db, assets, await loadDemoMedia(services));
+  await attachDemoProductPictures(db, await loadDemoProductMedia(services));
   await services.settingsRepository.put('system', 'demoLoaded', new Date().toISOString());
   services.settings.invalidate();
   return logins;

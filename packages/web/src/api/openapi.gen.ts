@@ -40562,6 +40562,7 @@ export type components = {
             currency: string;
             description: string;
             id: string;
+            images: string[];
             isActive: boolean;
             minimumLevel: number;
             name: string;
@@ -40590,6 +40591,7 @@ export type components = {
             currency: string;
             description: string;
             id: string;
+            images: string[];
             isActive: boolean;
             minimumLevel: number;
             name: string;

@@ -3,6 +3,7 @@ import {
   boolean,
   doublePrecision,
   index,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -48,6 +49,8 @@ export const products = pgTable(
     allowNegativeStock: boolean().notNull().default(false),
     barcode: text().notNull().default(''),
     taxRate: doublePrecision(),
+    /** Media ids; the first is the counter's tile. */
+    images: jsonb().$type<string[]>().notNull().default([]),
   },
   (t) => [
     ...assetIndexes('products', t),

@@ -1,6 +1,7 @@
 import type { Services } from '../../services.ts';
 import { mediaServiceFor } from './media.service.ts';
 import { sharp } from './media-files.ts';
+import { DEMO_PRODUCT_PICTURES, type DemoProductPicture, demoProductSvg } from './demo-product-pictures.ts';
 
 const W = 1600;
 const H = 1000;
@@ -150,33 +151,60 @@ export async function renderDemoPicture(name: DemoPicture): Promise<Buffer> {
 }
 
 /**
- * Puts the demo pictures into the library, in a folder "Demo", and answers their ids by name
- * (`resort`, `houseReef`, `vessel`, `cabin`, ...) for the demo loader to attach to resorts,
- * vessels and rooms. Running it again reuses the pictures already there.
+ * Puts pictures into the library's folder "Demo" and answers their ids by name; running it again
+ * reuses the pictures already there (by title).
  */
-export async function loadDemoMedia(
+async function loadPictures<N extends string>(
   services: Pick<Services, 'config' | 'database'>,
-): Promise<Record<DemoPicture, string>> {
+  titles: Record<N, string>,
+  render: (name: N) => Promise<Buffer>,
+): Promise<Record<N, string>> {
   const media = mediaServiceFor(services);
   const folder = await media.repository.insertFolder(DEMO_FOLDER, null);
   const existing = new Map(
     (await media.repository.mediaInFolder(folder.id)).map((row) => [row.name, row.id]),
   );
-  const ids = {} as Record<DemoPicture, string>;
-  for (const name of Object.keys(DEMO_PICTURES) as DemoPicture[]) {
-    const { title } = DEMO_PICTURES[name];
+  const ids = {} as Record<N, string>;
+  for (const name of Object.keys(titles) as N[]) {
+    const title = titles[name];
     const known = existing.get(title);
     if (known) {
       ids[name] = known;
       continue;
     }
-    const bytes = await renderDemoPicture(name);
     const row = await media.create(
       { name: title, folder: folder.id },
-      { bytes, fileName: `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.jpg` },
+      { bytes: await render(name), fileName: `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.jpg` },
       false,
     );
     ids[name] = row.id;
   }
   return ids;
+}
+
+/**
+ * The demo pictures by name (`resort`, `houseReef`, `vessel`, `cabin`, ...) for the demo loader to
+ * attach to resorts, vessels and rooms.
+ */
+export function loadDemoMedia(
+  services: Pick<Services, 'config' | 'database'>,
+): Promise<Record<DemoPicture, string>> {
+  const titles = Object.fromEntries(
+    Object.entries(DEMO_PICTURES).map(([name, picture]) => [name, picture.title]),
+  ) as Record<DemoPicture, string>;
+  return loadPictures(services, titles, renderDemoPicture);
+}
+
+/** The counter's product pictures (`beer`, `can`, `coconut`, `sunscreen`, `shirt`) by name. */
+export function loadDemoProductMedia(
+  services: Pick<Services, 'config' | 'database'>,
+): Promise<Record<DemoProductPicture, string>> {
+  const titles = Object.fromEntries(
+    Object.entries(DEMO_PRODUCT_PICTURES).map(([name, picture]) => [name, picture.title]),
+  ) as Record<DemoProductPicture, string>;
+  return loadPictures(services, titles, async (name) =>
+    (await sharp())(Buffer.from(demoProductSvg(name)))
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer(),
+  );
 }

@@ -229,6 +229,7 @@ export class PosRepository {
         currency: t.products.currency,
         barcode: t.products.barcode,
         taxRate: t.products.taxRate,
+        image: sql<string | null>`${t.products.images}->>0`,
       })
       .from(t.products)
       .leftJoin(t.productCategories, eq(t.productCategories.id, t.products.productCategory))

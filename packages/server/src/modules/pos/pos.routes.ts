@@ -57,7 +57,6 @@ export function registerPosRoutes(app: FastifyInstance, services: Services, pos:
         ...p,
         category: p.category ?? null,
         taxRate: p.taxRate ?? 0,
-        image: null,
       })),
   );
 

@@ -210,7 +210,10 @@ export function PosCounterPage() {
                     justifyContent: 'space-between',
                     textAlign: 'left',
                     ...(product.image
-                      ? { backgroundImage: `url(/api/media/${product.image}/data)`, backgroundSize: 'cover' }
+                      ? {
+                          backgroundImage: `url(/api/media/${product.image}/data?thumb=true)`,
+                          backgroundSize: 'cover',
+                        }
                       : {}),
                   }}
                 >
