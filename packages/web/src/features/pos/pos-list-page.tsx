@@ -60,6 +60,9 @@ type Row = {
 };
 type SortField = 'createdAt' | 'number' | 'total';
 
+/** Columns a tablet's width leaves out (the payment kind is a filter, the cashier on the receipt). */
+const wide = { display: { xs: 'none', lg: 'table-cell' } } as const;
+
 /**
  * /pos/list — the sales: filtered by day, till, state and payment kind, searched by guest, room or
  * cashier, sorted and paged on the server; a closed sale is voided (a new transaction) after a
@@ -258,9 +261,9 @@ export function PosListPage() {
                     {t('pos.list.fields.total')}
                   </TableSortLabel>
                 </TableCell>
-                <TableCell>{t('pos.list.paymentKind')}</TableCell>
+                <TableCell sx={wide}>{t('pos.list.paymentKind')}</TableCell>
                 <TableCell>{t('pos.list.fields.guest')}</TableCell>
-                <TableCell>{t('pos.list.fields.user')}</TableCell>
+                <TableCell sx={wide}>{t('pos.list.fields.user')}</TableCell>
                 <TableCell aria-label={t('pos.list.actions')} />
               </TableRow>
             </TableHead>
@@ -315,9 +318,11 @@ export function PosListPage() {
                       )}
                     </TableCell>
                     <TableCell align="right">{format(row.total, row.currency)}</TableCell>
-                    <TableCell>{row.paymentKinds.map((k) => t(`pos.kinds.${k}`)).join(', ')}</TableCell>
+                    <TableCell sx={wide}>
+                      {row.paymentKinds.map((k) => t(`pos.kinds.${k}`)).join(', ')}
+                    </TableCell>
                     <TableCell>{row.guestName ? `${row.guestName} (${row.roomName})` : ''}</TableCell>
-                    <TableCell>{row.userName}</TableCell>
+                    <TableCell sx={wide}>{row.userName}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <Tooltip title={t('pos.list.print', { label })}>
                         <IconButton
