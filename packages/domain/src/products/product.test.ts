@@ -15,7 +15,7 @@ describe('product resources', () => {
     }
   });
 
-  it('start sold everywhere, per booking, active, not offered online, without barcode and at the default tax rate', () => {
+  it('start sold everywhere, per booking, active, not offered online, without barcode or pictures and at the default tax rate', () => {
     expect(productResource.schema.parse({ name: 'Sunscreen' })).toEqual({
       name: 'Sunscreen',
       description: '',
@@ -33,6 +33,7 @@ describe('product resources', () => {
       minimumLevel: 0,
       allowNegativeStock: false,
       barcode: '',
+      images: [],
       taxRate: null,
     });
     expect(productResource.schema.safeParse({ name: 'Beer', taxRate: 120 }).success).toBe(false);
