@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import {
   cashSettlement,
   convert,
   DEFAULT_BASE_CURRENCY,
-  type ManualLine,
   type Principal,
   type PosAddItems,
   type PosPay,
@@ -14,17 +12,16 @@ import type { Actor } from '../../http/actor.ts';
 import { notFound, refusal, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { BookingFolio, type BookingService } from '../bookings/index.ts';
-import { type PosLineRow, PosRepository, type PosTransactionRow } from './pos.repository.ts';
+import { PosRepository, type PosTransactionRow } from './pos.repository.ts';
 import { StockLedger } from '../stock/index.ts';
 import { presentReceipt } from './pos-receipt.ts';
+import { closeOnFolio, folioLineId, lineText } from './pos-folio-close.ts';
+import { addLines, retotal } from './pos-tab-lines.ts';
 import { PosSigning } from './pos-signing.ts';
 import { moveTillStock } from './pos-stock.ts';
 import { writeStorno } from './pos-storno.ts';
 
 type Item = { product: string; quantity: number };
-
-/** The calculation line of a POS line on a guest's folio. */
-export const folioLineId = (line: string) => `m-pos-${line}`;
 
 /**
  * The counter: tabs opened and filled, paid in cash (any currency at the day's rate, change in the
@@ -38,6 +35,11 @@ export class PosService {
 
   private readonly stock: StockLedger;
   readonly signing: PosSigning;
+  /** What closing a tab onto a folio needs of the service: its clock and the sale's final step. */
+  private readonly folioClosing = {
+    now: () => this.now(),
+    closed: (repo: PosRepository, id: string) => this.saleClosed(repo, id),
+  };
 
   constructor(
     private readonly services: Services,
@@ -93,8 +95,8 @@ export class PosService {
       const id = input.transaction
         ? (await this.openRow(repo, input.transaction)).id
         : (await this.open(repo, input.till!, actor, today, currency)).id;
-      await this.addLines(repo, id, priced);
-      await this.retotal(repo, id);
+      await addLines(repo, id, priced);
+      await retotal(repo, id);
       return this.receipt(id, repo);
     });
   }
@@ -106,7 +108,7 @@ export class PosService {
       if (!line) throw notFound('Item');
       await this.openRow(repo, line.transaction);
       await repo.setLine(item, { quantity, amount: line.unitPrice * quantity });
-      await this.retotal(repo, line.transaction);
+      await retotal(repo, line.transaction);
       return this.receipt(line.transaction, repo);
     });
   }
@@ -118,7 +120,7 @@ export class PosService {
       if (!line) throw notFound('Item');
       await this.openRow(repo, line.transaction);
       await repo.deleteLine(item);
-      await this.retotal(repo, line.transaction);
+      await retotal(repo, line.transaction);
       return this.receipt(line.transaction, repo);
     });
   }
@@ -261,7 +263,7 @@ export class PosService {
       const row = await repo.lockTransaction(id);
       if (!row) throw notFound('Transaction');
       this.mustBeOpen(row);
-      return { change: await this.closeOnFolio(repo, row, guest, actor), result: null };
+      return { change: await closeOnFolio(repo, row, guest, actor, this.folioClosing), result: null };
     });
     return this.signed(id);
   }
@@ -279,9 +281,9 @@ export class PosService {
     const id = await this.folio.charge(guest.booking, actor, async (tx) => {
       const repo = new PosRepository(tx.connection as Db);
       const row = await this.open(repo, input.till, actor, today, currency);
-      await this.addLines(repo, row.id, priced);
-      const totalled = await this.retotal(repo, row.id);
-      return { change: await this.closeOnFolio(repo, totalled, guest, actor), result: row.id };
+      await addLines(repo, row.id, priced);
+      const totalled = await retotal(repo, row.id);
+      return { change: await closeOnFolio(repo, totalled, guest, actor, this.folioClosing), result: row.id };
     });
     return this.signed(id);
   }
@@ -306,7 +308,7 @@ export class PosService {
     const copy = await this.folio.charge(guest.booking, actor, async (tx) => {
       const repo = new PosRepository(tx.connection as Db);
       const row = await this.open(repo, original.till, actor, today, original.currency);
-      await this.addLines(
+      await addLines(
         repo,
         row.id,
         lines.map((l) => ({
@@ -319,8 +321,8 @@ export class PosService {
           currency: l.currency,
         })),
       );
-      const totalled = await this.retotal(repo, row.id);
-      return { change: await this.closeOnFolio(repo, totalled, guest, actor), result: row.id };
+      const totalled = await retotal(repo, row.id);
+      return { change: await closeOnFolio(repo, totalled, guest, actor, this.folioClosing), result: row.id };
     });
     return this.signed(copy);
   }
@@ -439,47 +441,6 @@ export class PosService {
     });
   }
 
-  /** Adds lines; an item already on the tab at the same price gets the quantity added instead. */
-  private async addLines(
-    repo: PosRepository,
-    id: string,
-    items: {
-      product: string | null;
-      name: string;
-      category: string | null;
-      quantity: number;
-      unitPrice: number;
-      taxRate: number;
-      currency: string;
-    }[],
-  ) {
-    const existing = await repo.lines(id);
-    let sort = existing.length;
-    for (const item of items) {
-      const same = existing.find(
-        (l) => l.product && l.product === item.product && l.unitPrice === item.unitPrice,
-      );
-      if (same) {
-        same.quantity += item.quantity;
-        same.amount = same.unitPrice * same.quantity;
-        await repo.setLine(same.id, { quantity: same.quantity, amount: same.amount });
-        continue;
-      }
-      const [line] = await repo.insertLines([
-        { ...item, transaction: id, amount: item.unitPrice * item.quantity, sort: sort++ },
-      ]);
-      existing.push(line!);
-    }
-  }
-
-  private async retotal(repo: PosRepository, id: string): Promise<PosTransactionRow> {
-    const lines = await repo.lines(id);
-    return repo.updateTransaction(id, {
-      total: lines.reduce((s, l) => s + l.amount, 0),
-      itemCount: lines.reduce((s, l) => s + l.quantity, 0),
-    });
-  }
-
   /** The guest to charge on a room booking: in house today, one of the room's guests. */
   private async inHouseGuest(roomBooking: string, customer?: string, booking?: string) {
     const today = (await this.bookings.operatorDay()).today;
@@ -498,83 +459,15 @@ export class PosService {
     return guest;
   }
 
-  /** The tab closed onto a folio: its lines as calculation lines in the on-site currency. */
-  private async closeOnFolio(
-    repo: PosRepository,
-    row: PosTransactionRow,
-    guest: Awaited<ReturnType<PosService['inHouseGuest']>>,
-    actor: Actor,
-  ) {
-    const lines = await repo.lines(row.id);
-    if (!lines.length || row.total <= 0)
-      throw refusal('POS_TAB_EMPTY', 'This receipt has no items to charge');
-    const due = row.total - row.paid;
-    await repo.insertPayments([
-      {
-        transaction: row.id,
-        kind: 'folio',
-        amount: due,
-        currency: row.currency,
-        baseAmount: due,
-        reference: guest.bookingNo,
-        createdBy: actor.userId ?? null,
-      },
-    ]);
-    const updated = await repo.updateTransaction(row.id, {
-      state: 'folio',
-      paid: row.total,
-      paymentKinds: [...new Set([...row.paymentKinds, 'folio'])],
-      booking: guest.booking,
-      resort: guest.resort,
-      vessel: guest.vessel,
-      roomBooking: guest.roomBooking,
-      customer: guest.customer,
-      guestName: guest.fullName,
-      roomName: guest.roomName,
-      closedAt: this.services.clock.now(),
-    });
-    await this.saleClosed(repo, row.id);
-    const add: ManualLine[] = lines.map((l) => ({
-      id: folioLineId(l.id),
-      replaces: null,
-      removed: false,
-      text: lineText(l, updated),
-      amount: l.amount,
-      currency: l.currency,
-      customer: guest.customer,
-      customerType: 'Direct',
-      type: 'product',
-      editable: false,
-      deletable: false,
-    }));
-    // A tab paid in part at the till before it went on the room: what was paid is taken off.
-    if (row.paid > 0)
-      add.push({
-        ...add[0]!,
-        id: folioLineId(randomUUID()),
-        text: `${updated.tillName} #${updated.number}: paid at the till`,
-        amount: -row.paid,
-        type: 'discount',
-      });
-    return { add, notes: add.map((l) => ({ field: 'pos', before: null, after: l.text })) };
-  }
-
   /**
    * A sale is final (paid at the till or on a folio): its goods leave the till's stock, in the same
    * database transaction, and a till with a TSE marks it to be signed once that commits.
    */
+
   private async saleClosed(repo: PosRepository, transaction: string): Promise<void> {
     await moveTillStock(this.stock, repo, transaction, 'sell');
     await PosSigning.markPending(repo, transaction);
   }
-}
-
-/** "2 × Bintang (Bar #12)" as the folio line says it. */
-function lineText(
-  line: Pick<PosLineRow, 'quantity' | 'name'>,
-  row: Pick<PosTransactionRow, 'tillName' | 'number'>,
-) {
-  return `${line.quantity} × ${line.name} (${row.tillName} #${row.number})`;
 }
 
 /** Units of the tendered currency per unit of the till's: what the receipt prints as the rate. */
