@@ -1,4 +1,10 @@
-import type { ReportAnswer, topAgenciesReport, topCountriesReport } from '@seaberth/domain';
+import type {
+  incomeByMonthReport,
+  ReportAnswer,
+  topAgenciesReport,
+  topCountriesReport,
+  topCustomersReport,
+} from '@seaberth/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { versioned } from './booking-at-version.ts';
@@ -218,6 +224,74 @@ describe('GET /api/bookings/statistics/topAgencies', () => {
         revenue: 2_000,
       },
     ]);
+  });
+});
+
+describe('GET /api/bookings/statistics/topCustomers', () => {
+  it('ranks the lead guests by bookings, each with their figures', async () => {
+    const march = await report<ReportAnswer<typeof topCustomersReport>>('topCustomers', MARCH);
+    // Every March sale has its own lead: four entries of one booking each, ties by guests, then by id.
+    expect(march.rows).toHaveLength(4);
+    expect(march.rows.map((r) => [r.bookings, r.guests])).toEqual([
+      [1, 2],
+      [1, 2],
+      [1, 1],
+      [1, 0],
+    ]);
+    expect(march.rows.map((r) => r.revenue).sort((a, b) => a - b)).toEqual([2_000, 30_000, 150_000, 300_000]);
+    expect(march.rows.every((r) => r.customerName && r.customer)).toBe(true);
+    expect(march.definition).toContain('Sales per lead guest');
+  });
+});
+
+describe('GET /api/bookings/statistics/incomeByMonth', () => {
+  type Income = ReportAnswer<typeof incomeByMonthReport>;
+  beforeAll(async () => {
+    const gb = (await request('/api/bookings?size=100'))
+      .json()
+      .data.find((b: { total: number; from: string }) => b.total === total.gbStay && b.from === '2027-03-07');
+    await post(`/api/bookings/${gb.id}/payment`, { amount: 10_000, currency: 'EUR', date: today });
+  });
+
+  it('sums each month’s sales, what is paid and what is open; a month without sales shows zero', async () => {
+    const spring = await report<Income>('incomeByMonth', 'from=2027-02-01&to=2027-04-30');
+    expect(spring.rows).toEqual([
+      { month: '2027-02', currency: 'EUR', bookings: 0, guests: 0, revenue: 0, paid: 0, open: 0 },
+      {
+        month: '2027-03',
+        currency: 'EUR',
+        bookings: 4,
+        guests: 5,
+        revenue: 482_000,
+        paid: 10_000,
+        open: 472_000,
+      },
+      {
+        month: '2027-04',
+        currency: 'EUR',
+        bookings: 1,
+        guests: 1,
+        revenue: total.april!,
+        paid: 0,
+        open: total.april!,
+      },
+    ]);
+    expect(spring.definition).toContain('Counted by stay date');
+  });
+
+  it('counts by booking date: all of it booked this month', async () => {
+    const booked = await report<Income>('incomeByMonth', `from=${today}&to=${today}&basis=booking`);
+    expect(booked.rows).toEqual([
+      expect.objectContaining({ month: today.slice(0, 7), bookings: 5, revenue: 482_000 + total.april! }),
+    ]);
+  });
+
+  it('exports as CSV with a line per month', async () => {
+    const res = await request(
+      '/api/bookings/statistics/incomeByMonth?from=2027-03-01&to=2027-04-30&export=csv',
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.toString('utf8').slice(1).split('\r\n').filter(Boolean)).toHaveLength(3);
   });
 });
 

@@ -152,10 +152,13 @@ export function reportAndConfigRoutes(): AppRoute[] {
     ...resourceRoutes(diveTypeResource, 'dive', diving, '/dive/type'),
     ...resourceRoutes(diveBoatResource, 'dive', diving, '/dive/boat'),
 
-    route('/stats/base', 'statistics', 'statsBase', {
-      scope: ['bookingpayment.read', 'bankentries.read'],
-      views: ['financeReports'],
-    }),
+    route(
+      '/stats/base',
+      'statistics',
+      'statsBase',
+      { scope: ['bookingpayment.read', 'bankentries.read'], views: ['financeReports'] },
+      'statsBase',
+    ),
     route('/stats/tour', 'statistics', 'statsTour', {
       scope: ['bookings.read'],
       feature: VESSEL,

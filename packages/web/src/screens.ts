@@ -105,7 +105,7 @@ import { productCategoriesScreen, productListScreen } from './features/products/
 import { productStockScreen, rentalGearScreen } from './features/stock/index.ts';
 import { profileScreen } from './features/profile/index.ts';
 import { staffScreen } from './features/staff/index.ts';
-import { statsBookingScreen } from './features/statistics/index.ts';
+import { statsBaseScreen, statsBookingScreen } from './features/statistics/index.ts';
 import { todosScreen } from './features/todos/index.ts';
 import {
   scheduleCreateScreen,
@@ -241,6 +241,7 @@ export const screens = {
   agencyCommission: agencyCommissionScreen,
   agencyCredits: agencyCreditsScreen,
   assetShare: assetShareScreen,
+  statsBase: statsBaseScreen,
   statsBooking: statsBookingScreen,
   customerCredits: customerCreditsScreen,
   // Bank accounts, their entries and the cash flow (features/bank)

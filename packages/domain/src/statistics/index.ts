@@ -1,2 +1,3 @@
 export * from './statistics-params.ts';
 export * from './top-lists.ts';
+export * from './income-by-month.ts';

@@ -125,3 +125,17 @@ export function topGroups<G extends TopGroup>(
     .map((group) => ({ ...group, rank: rankOf.get(group.key)! }))
     .sort((a, b) => a.rank - b.rank || b.revenue - a.revenue || a.currency.localeCompare(b.currency));
 }
+
+/** `GET /api/bookings/statistics/topCustomers`: the guests who book the most. */
+export const topCustomersReport = defineTopList({
+  name: 'topCustomers',
+  title: { en: 'Top customers', de: 'Top-Kunden' },
+  definition: {
+    en: 'Sales per lead guest (the customer who booked), the customers with the most bookings first.',
+    de: 'Verkäufe je Hauptgast (der Kunde, der gebucht hat), die Kunden mit den meisten Buchungen zuerst.',
+  },
+  key: 'customer',
+  label: 'customerName',
+  labelTitle: { en: 'Customer', de: 'Kunde' },
+});
+export type TopCustomerRow = ReportRow<typeof topCustomersReport>;

@@ -10986,6 +10986,85 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/statistics/incomeByMonth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Income by month
+         * @description Per month: the sales (bookings reserved, confirmed or completed, and cancelled bookings that charged a fee, with the fee as revenue and no guests), their guests, their revenue (the bookings’ total), what of it is paid and what is open, in each booking currency; months without sales show zero.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description How many entries a top list has */
+                    amount?: number;
+                    /** @description Only bookings of these resorts or vessels */
+                    assets?: string[];
+                    /** @description Count by stay (arrival) or by booking date */
+                    basis?: "stay" | "booking";
+                    /** @description Only bookings of these booking categories */
+                    categories?: string[];
+                    /** @description The rows as a file instead of JSON */
+                    export?: "csv" | "xlsx";
+                    from?: string;
+                    /** @description Only bookings from these sources */
+                    sources?: string[];
+                    /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
+                    states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Income by month (JSON, or as CSV, XLSX) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description The day the figures count by: the stay (arrival) or the booking date
+                             * @enum {string}
+                             */
+                            basis: "stay" | "booking";
+                            /** @description What the figures mean, in the reader's language */
+                            definition: string;
+                            /** @description The first day of the period (YYYY-MM-DD) */
+                            from: string;
+                            rows: {
+                                bookings: number;
+                                currency: string;
+                                guests: number;
+                                month: string;
+                                open: number;
+                                paid: number;
+                                revenue: number;
+                            }[];
+                            /** @description The last day of the period, included */
+                            to: string;
+                        };
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/statistics/topAgencies": {
         parameters: {
             query?: never;
@@ -11123,6 +11202,85 @@ export type paths = {
                                 country: string;
                                 countryName: string;
                                 currency: string;
+                                guests: number;
+                                rank: number;
+                                revenue: number;
+                            }[];
+                            /** @description The last day of the period, included */
+                            to: string;
+                        };
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/statistics/topCustomers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Top customers
+         * @description Sales per lead guest (the customer who booked), the customers with the most bookings first. Sales are bookings reserved, confirmed or completed, and cancelled bookings that charged a fee (with the fee as revenue and no guests). Guests are the places booked; revenue is the bookings’ total in their own currency, one line per currency.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description How many entries a top list has */
+                    amount?: number;
+                    /** @description Only bookings of these resorts or vessels */
+                    assets?: string[];
+                    /** @description Count by stay (arrival) or by booking date */
+                    basis?: "stay" | "booking";
+                    /** @description Only bookings of these booking categories */
+                    categories?: string[];
+                    /** @description The rows as a file instead of JSON */
+                    export?: "csv" | "xlsx";
+                    from?: string;
+                    /** @description Only bookings from these sources */
+                    sources?: string[];
+                    /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
+                    states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Top customers (JSON, or as CSV, XLSX) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description The day the figures count by: the stay (arrival) or the booking date
+                             * @enum {string}
+                             */
+                            basis: "stay" | "booking";
+                            /** @description What the figures mean, in the reader's language */
+                            definition: string;
+                            /** @description The first day of the period (YYYY-MM-DD) */
+                            from: string;
+                            rows: {
+                                bookings: number;
+                                currency: string;
+                                customer: string;
+                                customerName: string;
                                 guests: number;
                                 rank: number;
                                 revenue: number;

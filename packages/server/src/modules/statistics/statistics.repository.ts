@@ -1,5 +1,5 @@
 import { SALE_STATES, type StatisticsParams, type TopGroup } from '@seaberth/domain';
-import { and, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agencies, bookings, countries, customers } from '../../db/schema/index.ts';
 
@@ -80,6 +80,39 @@ export class StatisticsRepository {
       .where(this.sales(filter))
       .groupBy(agencies.id, agencies.name, bookings.currency);
     return rows.map((row) => ({ ...row, revenue: Number(row.revenue) }));
+  }
+
+  /** The sales per lead guest and currency; the name is the lead's as the booking keeps it. */
+  async perCustomer(filter: StatisticsFilter): Promise<NamedGroup[]> {
+    const name = sql<string>`coalesce(max(${customers.fullName}), max(${bookings.leadName}), '')`;
+    const rows = await this.db
+      .select({ key: bookings.lead, name, ...this.figures() })
+      .from(bookings)
+      .leftJoin(customers, eq(customers.id, bookings.lead))
+      .where(and(this.sales(filter), isNotNull(bookings.lead)))
+      .groupBy(bookings.lead, bookings.currency);
+    return rows.map((row) => ({ ...row, key: row.key ?? '', revenue: Number(row.revenue) }));
+  }
+
+  /** The sales per month of the basis day and currency: bookings, guests, revenue, paid. */
+  async perMonth(filter: StatisticsFilter) {
+    const day = filter.basis === 'booking' ? bookings.bookingDate : bookings.from;
+    const month = sql<string>`to_char(${day}, 'YYYY-MM')`;
+    const rows = await this.db
+      .select({
+        month,
+        ...this.figures(),
+        paid: sql<number | string>`coalesce(sum(${bookings.paid}), 0)::bigint`,
+      })
+      .from(bookings)
+      .where(this.sales(filter))
+      .groupBy(month, bookings.currency)
+      .orderBy(month, bookings.currency);
+    return rows.map((row) => {
+      const revenue = Number(row.revenue);
+      const paid = Number(row.paid);
+      return { ...row, revenue, paid, open: revenue - paid };
+    });
   }
 
   /** The operator's names of these countries (their own and translated), by code. */

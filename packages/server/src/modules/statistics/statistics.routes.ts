@@ -5,8 +5,11 @@ import {
   type ReportRow,
   reportPeriod,
   type StatisticsParams,
+  fillMonths,
+  incomeByMonthReport,
   topAgenciesReport,
   topCountriesReport,
+  topCustomersReport,
   topGroups,
 } from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
@@ -94,4 +97,21 @@ export function registerStatisticsRoutes(app: FastifyInstance, bookings: Booking
     },
   );
   topList(topAgenciesReport, (filter) => reads.perAgency(filter));
+  topList(topCustomersReport, (filter) => reads.perCustomer(filter));
+
+  registerReport(app, incomeByMonthReport, {
+    path: `/api/bookings/statistics/${incomeByMonthReport.name}`,
+    scopes,
+    decimals,
+    async run(params: StatisticsParams, request) {
+      const { today } = await bookings.operatorDay();
+      const period = reportPeriod(params, today);
+      const rows = await reads.perMonth({
+        ...params,
+        ...period,
+        visible: bookings.repository.visibleTo(request.principal),
+      });
+      return { ...period, basis: params.basis, rows: fillMonths(rows, period.from, period.to) };
+    },
+  });
 }

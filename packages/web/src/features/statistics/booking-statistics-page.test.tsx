@@ -1,4 +1,9 @@
-import { type ReportAnswer, topAgenciesReport, topCountriesReport } from '@seaberth/domain';
+import {
+  type ReportAnswer,
+  topAgenciesReport,
+  topCountriesReport,
+  topCustomersReport,
+} from '@seaberth/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -57,6 +62,24 @@ const agencies = (rows: unknown[] = []): ReportAnswer<typeof topAgenciesReport> 
     rows,
   });
 
+const customers: ReportAnswer<typeof topCustomersReport> = topCustomersReport.answer.parse({
+  from: '2027-01-01',
+  to: '2027-12-31',
+  basis: 'stay',
+  definition: 'Sales per lead guest.',
+  rows: [
+    {
+      rank: 1,
+      customer: 'c1',
+      customerName: 'Anna Berg',
+      currency: 'EUR',
+      bookings: 3,
+      guests: 5,
+      revenue: 420_000,
+    },
+  ],
+});
+
 const query = (calls: RecordedCall[], kind: string) =>
   calls
     .filter((c) => c.url.startsWith(`/api/bookings/statistics/${kind}`))
@@ -73,6 +96,7 @@ describe('BookingStatisticsPage', () => {
         body: countries(call.url.includes('basis=booking') ? 'booking' : 'stay'),
       }),
       'GET /api/bookings/statistics/topAgencies': () => ({ body: agencies() }),
+      'GET /api/bookings/statistics/topCustomers': () => ({ body: customers }),
     });
     renderWithApp(<BookingStatisticsPage />, { path: '/stats/booking?from=2027-01-01&to=2027-12-31' });
     const table = await screen.findByRole('table', { name: 'Top countries: the figures' });
@@ -89,6 +113,10 @@ describe('BookingStatisticsPage', () => {
     const agencyReport = screen.getByTestId('report-topAgencies');
     expect(within(agencyReport).getByText('No sales in this period.')).toBeVisible();
     expect(within(agencyReport).getByRole('button', { name: 'CSV: Top agencies' })).toBeDisabled();
+    const customerTable = await screen.findByRole('table', { name: 'Top customers: the figures' });
+    expect(within(customerTable).getAllByRole('row').slice(1).map(cells)).toEqual([
+      ['1', 'Anna Berg', '3', '5', '€4,200.00'],
+    ]);
 
     // Sorted by guests, most first; a third click restores the ranking.
     const guests = within(table).getByRole('button', { name: 'Guests' });
@@ -109,6 +137,7 @@ describe('BookingStatisticsPage', () => {
     const { calls } = mockFetch({
       'GET /api/bookings/statistics/topCountries': () => ({ body: countries('booking') }),
       'GET /api/bookings/statistics/topAgencies': () => ({ body: agencies() }),
+      'GET /api/bookings/statistics/topCustomers': () => ({ body: customers }),
     });
     renderWithApp(<BookingStatisticsPage />, { path: '/stats/booking?from=2027-01-01&to=2027-12-31' });
     await screen.findByRole('table', { name: 'Top countries: the figures' });

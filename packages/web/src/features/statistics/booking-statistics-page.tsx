@@ -1,15 +1,15 @@
-import { RANGE_SPANS, topAgenciesReport, topCountriesReport } from '@seaberth/domain';
+import { RANGE_SPANS, topAgenciesReport, topCountriesReport, topCustomersReport } from '@seaberth/domain';
 import { Alert, Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../app/page-heading.tsx';
 import { ReportParamsBar, ReportView, useReportParams } from '../../ui/report/index.ts';
-import { statisticsKey, topAgenciesCalls, topCountriesCalls } from './statistics-api.ts';
+import { statisticsKey, topAgenciesCalls, topCountriesCalls, topCustomersCalls } from './statistics-api.ts';
 
 /** The server refuses a period of more nights than this (RANGE_SPANS.months); the screen says so first. */
 const MAX_DAYS = RANGE_SPANS.months + 1;
 
 /**
- * /stats/booking — who brings the sales: the lead guests' countries and the agencies, for a month,
+ * /stats/booking — who brings the sales: the lead guests' countries, the agencies and the customers, for a month,
  * a year or any period, counted by stay or by booking date. The period and the basis live in the
  * address, so a view can be bookmarked and shared.
  */
@@ -46,6 +46,7 @@ export function BookingStatisticsPage() {
       >
         <ReportView definition={topCountriesReport} {...topCountriesCalls} {...shared} />
         <ReportView definition={topAgenciesReport} {...topAgenciesCalls} {...shared} />
+        <ReportView definition={topCustomersReport} {...topCustomersCalls} {...shared} />
       </Box>
     </Box>
   );

@@ -4,3 +4,6 @@ import { lazyScreen } from '../../app/lazy-screen.ts';
 export const statsBookingScreen = lazyScreen(() =>
   import('./booking-statistics-page.tsx').then((m) => ({ default: m.BookingStatisticsPage })),
 );
+export const statsBaseScreen = lazyScreen(() =>
+  import('./finance-statistics-page.tsx').then((m) => ({ default: m.FinanceStatisticsPage })),
+);

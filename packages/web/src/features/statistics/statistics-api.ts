@@ -22,3 +22,17 @@ export const topAgenciesCalls = {
   download: (query: StatisticsQuery, format: ReportExport) =>
     api.download('/api/bookings/statistics/topAgencies', { ...query, export: format }),
 };
+
+/** `GET /api/bookings/statistics/topCustomers`: the guests who book the most. */
+export const topCustomersCalls = {
+  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/topCustomers', { query }),
+  download: (query: StatisticsQuery, format: ReportExport) =>
+    api.download('/api/bookings/statistics/topCustomers', { ...query, export: format }),
+};
+
+/** `GET /api/bookings/statistics/incomeByMonth`: each month's revenue, paid and open. */
+export const incomeByMonthCalls = {
+  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/incomeByMonth', { query }),
+  download: (query: StatisticsQuery, format: ReportExport) =>
+    api.download('/api/bookings/statistics/incomeByMonth', { ...query, export: format }),
+};
