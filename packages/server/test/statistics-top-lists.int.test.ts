@@ -1,6 +1,7 @@
 import type {
   incomeByMonthReport,
   ReportAnswer,
+  statsByRepeaterReport,
   topAgenciesReport,
   topCountriesReport,
   topCustomersReport,
@@ -292,6 +293,43 @@ describe('GET /api/bookings/statistics/incomeByMonth', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.toString('utf8').slice(1).split('\r\n').filter(Boolean)).toHaveLength(3);
+  });
+});
+
+describe('GET /api/bookings/statistics/statsByRepeater', () => {
+  type Repeaters = ReportAnswer<typeof statsByRepeaterReport>;
+  it('tells a returning guest (an earlier sale of the same lead) from a first stay', async () => {
+    const all = (await request('/api/bookings?size=100')).json().data as {
+      id: string;
+      total: number;
+      from: string;
+      lead: string;
+    }[];
+    const gb = all.find((b) => b.total === total.gbStay && b.from === '2027-03-07')!;
+    // The British lead comes back in April; the Swiss guest of April is new.
+    const back = await post('/api/bookings', {
+      resort: ids.resort,
+      dates: { from: '2027-04-10', to: '2027-04-12' },
+      rooms: [{ room: ids.R2, guests: [gb.lead] }],
+      state: 'confirmed',
+    });
+    const april = await report<Repeaters>('statsByRepeater', 'from=2027-04-01&to=2027-04-30');
+    expect(april.rows).toEqual([
+      { kind: 'first', label: 'First stay', currency: 'EUR', bookings: 1, guests: 1, revenue: total.april! },
+      { kind: 'repeat', label: 'Returning', currency: 'EUR', bookings: 1, guests: 1, revenue: back.total },
+    ]);
+    const march = await report<Repeaters>('statsByRepeater', MARCH);
+    expect(march.rows.map((r) => [r.kind, r.bookings])).toEqual([['first', 4]]);
+    const german = await ctx.request({
+      method: 'GET',
+      url: '/api/bookings/statistics/statsByRepeater?from=2027-04-01&to=2027-04-30',
+      token: admin,
+      headers: { 'accept-language': 'de' },
+    });
+    expect(german.json().rows.map((r: { label: string }) => r.label)).toEqual([
+      'Erster Aufenthalt',
+      'Wiederkehrend',
+    ]);
   });
 });
 

@@ -1,3 +1,4 @@
 export * from './statistics-params.ts';
 export * from './top-lists.ts';
 export * from './income-by-month.ts';
+export * from './repeaters.ts';

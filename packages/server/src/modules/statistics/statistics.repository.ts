@@ -115,6 +115,52 @@ export class StatisticsRepository {
     });
   }
 
+  /**
+   * The sales split by whether their lead guest had an earlier sale (an arrival before this one's):
+   * per kind and currency. A booking without a lead counts as a first stay. Two reads: the period's
+   * sales, then each of their leads' first arrival of a sale.
+   */
+  async perRepeater(filter: StatisticsFilter) {
+    const sales = await this.db
+      .select({
+        lead: bookings.lead,
+        from: bookings.from,
+        currency: bookings.currency,
+        guests: sql<number>`case when ${bookings.state} = 'aborted' then 0 else ${bookings.noOfPax} end`,
+        revenue: bookings.total,
+      })
+      .from(bookings)
+      .where(this.sales(filter));
+    const leads = [...new Set(sales.flatMap((row) => (row.lead ? [row.lead] : [])))];
+    const firsts = leads.length
+      ? await this.db
+          .select({ lead: bookings.lead, first: sql<string>`min(${bookings.from})::text` })
+          .from(bookings)
+          .where(
+            and(inArray(bookings.lead, leads), inArray(bookings.state, ['planned', 'confirmed', 'resolved'])),
+          )
+          .groupBy(bookings.lead)
+      : [];
+    const firstOf = new Map(firsts.map((row) => [row.lead, row.first]));
+    const groups = new Map<
+      string,
+      { kind: 'first' | 'repeat'; currency: string; bookings: number; guests: number; revenue: number }
+    >();
+    for (const row of sales) {
+      const first = row.lead ? firstOf.get(row.lead) : undefined;
+      const kind = first !== undefined && first < row.from ? 'repeat' : 'first';
+      const key = `${kind}/${row.currency}`;
+      const group = groups.get(key) ?? { kind, currency: row.currency, bookings: 0, guests: 0, revenue: 0 };
+      group.bookings += 1;
+      group.guests += Number(row.guests);
+      group.revenue += Number(row.revenue);
+      groups.set(key, group);
+    }
+    return [...groups.values()].sort(
+      (x, y) => x.kind.localeCompare(y.kind) || x.currency.localeCompare(y.currency),
+    );
+  }
+
   /** The operator's names of these countries (their own and translated), by code. */
   async countryNames(
     codes: readonly string[],

@@ -7,6 +7,8 @@ import {
   type StatisticsParams,
   fillMonths,
   incomeByMonthReport,
+  REPEATER_LABELS,
+  statsByRepeaterReport,
   topAgenciesReport,
   topCountriesReport,
   topCustomersReport,
@@ -112,6 +114,27 @@ export function registerStatisticsRoutes(app: FastifyInstance, bookings: Booking
         visible: bookings.repository.visibleTo(request.principal),
       });
       return { ...period, basis: params.basis, rows: fillMonths(rows, period.from, period.to) };
+    },
+  });
+
+  registerReport(app, statsByRepeaterReport, {
+    path: `/api/bookings/statistics/${statsByRepeaterReport.name}`,
+    scopes,
+    decimals,
+    async run(params: StatisticsParams, request) {
+      const { today } = await bookings.operatorDay();
+      const period = reportPeriod(params, today);
+      const language = languageOf(request);
+      const rows = await reads.perRepeater({
+        ...params,
+        ...period,
+        visible: bookings.repository.visibleTo(request.principal),
+      });
+      return {
+        ...period,
+        basis: params.basis,
+        rows: rows.map((row) => ({ ...row, label: REPEATER_LABELS[row.kind][language] })),
+      };
     },
   });
 }

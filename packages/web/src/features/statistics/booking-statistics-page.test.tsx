@@ -1,5 +1,6 @@
 import {
   type ReportAnswer,
+  statsByRepeaterReport,
   topAgenciesReport,
   topCountriesReport,
   topCustomersReport,
@@ -80,6 +81,17 @@ const customers: ReportAnswer<typeof topCustomersReport> = topCustomersReport.an
   ],
 });
 
+const repeaters: ReportAnswer<typeof statsByRepeaterReport> = statsByRepeaterReport.answer.parse({
+  from: '2027-01-01',
+  to: '2027-12-31',
+  basis: 'stay',
+  definition: 'First or returning.',
+  rows: [
+    { kind: 'first', label: 'First stay', currency: 'EUR', bookings: 7, guests: 12, revenue: 900_000 },
+    { kind: 'repeat', label: 'Returning', currency: 'EUR', bookings: 3, guests: 5, revenue: 420_000 },
+  ],
+});
+
 const query = (calls: RecordedCall[], kind: string) =>
   calls
     .filter((c) => c.url.startsWith(`/api/bookings/statistics/${kind}`))
@@ -97,6 +109,7 @@ describe('BookingStatisticsPage', () => {
       }),
       'GET /api/bookings/statistics/topAgencies': () => ({ body: agencies() }),
       'GET /api/bookings/statistics/topCustomers': () => ({ body: customers }),
+      'GET /api/bookings/statistics/statsByRepeater': () => ({ body: repeaters }),
     });
     renderWithApp(<BookingStatisticsPage />, { path: '/stats/booking?from=2027-01-01&to=2027-12-31' });
     const table = await screen.findByRole('table', { name: 'Top countries: the figures' });
@@ -117,6 +130,12 @@ describe('BookingStatisticsPage', () => {
     expect(within(customerTable).getAllByRole('row').slice(1).map(cells)).toEqual([
       ['1', 'Anna Berg', '3', '5', '€4,200.00'],
     ]);
+    const returning = await screen.findByRole('table', { name: 'New and returning guests: the figures' });
+    expect(within(returning).getAllByRole('row').slice(1).map(cells)).toEqual([
+      ['First stay', '7', '12', '€9,000.00'],
+      ['Returning', '3', '5', '€4,200.00'],
+    ]);
+    expect(screen.getByTestId('report-chart-statsByRepeater')).toBeInTheDocument();
 
     // Sorted by guests, most first; a third click restores the ranking.
     const guests = within(table).getByRole('button', { name: 'Guests' });
@@ -138,6 +157,7 @@ describe('BookingStatisticsPage', () => {
       'GET /api/bookings/statistics/topCountries': () => ({ body: countries('booking') }),
       'GET /api/bookings/statistics/topAgencies': () => ({ body: agencies() }),
       'GET /api/bookings/statistics/topCustomers': () => ({ body: customers }),
+      'GET /api/bookings/statistics/statsByRepeater': () => ({ body: repeaters }),
     });
     renderWithApp(<BookingStatisticsPage />, { path: '/stats/booking?from=2027-01-01&to=2027-12-31' });
     await screen.findByRole('table', { name: 'Top countries: the figures' });

@@ -1,9 +1,21 @@
-import { RANGE_SPANS, topAgenciesReport, topCountriesReport, topCustomersReport } from '@seaberth/domain';
+import {
+  RANGE_SPANS,
+  statsByRepeaterReport,
+  topAgenciesReport,
+  topCountriesReport,
+  topCustomersReport,
+} from '@seaberth/domain';
 import { Alert, Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../app/page-heading.tsx';
 import { ReportParamsBar, ReportView, useReportParams } from '../../ui/report/index.ts';
-import { statisticsKey, topAgenciesCalls, topCountriesCalls, topCustomersCalls } from './statistics-api.ts';
+import {
+  repeatersCalls,
+  statisticsKey,
+  topAgenciesCalls,
+  topCountriesCalls,
+  topCustomersCalls,
+} from './statistics-api.ts';
 
 /** The server refuses a period of more nights than this (RANGE_SPANS.months); the screen says so first. */
 const MAX_DAYS = RANGE_SPANS.months + 1;
@@ -47,6 +59,7 @@ export function BookingStatisticsPage() {
         <ReportView definition={topCountriesReport} {...topCountriesCalls} {...shared} />
         <ReportView definition={topAgenciesReport} {...topAgenciesCalls} {...shared} />
         <ReportView definition={topCustomersReport} {...topCustomersCalls} {...shared} />
+        <ReportView definition={statsByRepeaterReport} {...repeatersCalls} {...shared} />
       </Box>
     </Box>
   );

@@ -36,3 +36,10 @@ export const incomeByMonthCalls = {
   download: (query: StatisticsQuery, format: ReportExport) =>
     api.download('/api/bookings/statistics/incomeByMonth', { ...query, export: format }),
 };
+
+/** `GET /api/bookings/statistics/statsByRepeater`: first stays and returning guests. */
+export const repeatersCalls = {
+  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/statsByRepeater', { query }),
+  download: (query: StatisticsQuery, format: ReportExport) =>
+    api.download('/api/bookings/statistics/statsByRepeater', { ...query, export: format }),
+};
