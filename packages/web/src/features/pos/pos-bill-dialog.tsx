@@ -19,7 +19,11 @@ export function RoomBillButton({ till }: { till: string }) {
   if (!till || !hasAnyScope(principal, ['pos.create'])) return null;
   return (
     <>
-      <Button variant="outlined" onClick={() => setOpen(true)} sx={{ minHeight: 40 }}>
+      <Button
+        variant="outlined"
+        onClick={() => setOpen(true)}
+        sx={{ minHeight: 40, whiteSpace: 'nowrap', flexShrink: 0 }}
+      >
         {t('pos.bill.button')}
       </Button>
       {open && <RoomBillDialog till={till} onClose={() => setOpen(false)} />}

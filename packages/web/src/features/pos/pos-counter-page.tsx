@@ -209,10 +209,13 @@ export function PosCounterPage() {
                     flexDirection: 'column',
                     justifyContent: 'space-between',
                     textAlign: 'left',
+                    // The picture sits in the tile's lower right, clear of the name and the price.
                     ...(product.image
                       ? {
                           backgroundImage: `url(/api/media/${product.image}/data?thumb=true)`,
-                          backgroundSize: 'cover',
+                          backgroundSize: 'auto 58%',
+                          backgroundPosition: 'right 6px bottom 6px',
+                          backgroundRepeat: 'no-repeat',
                         }
                       : {}),
                   }}
@@ -339,7 +342,13 @@ export function PosCounterPage() {
                 {(openTabs.data?.data ?? []).map((row) => (
                   <Chip
                     key={String(row.id)}
-                    label={`#${row.number} · ${format(Number(row.total), String(row.currency))}`}
+                    label={[
+                      `#${row.number}`,
+                      row.guestName ? String(row.guestName) : '',
+                      format(Number(row.total), String(row.currency)),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                     color={row.id === current ? 'primary' : 'default'}
                     onClick={() => setCurrent(String(row.id))}
                     sx={{ height: 44, fontSize: '1rem' }}
