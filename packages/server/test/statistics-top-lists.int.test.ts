@@ -5,6 +5,7 @@ import type {
   topAgenciesReport,
   topCountriesReport,
   topCustomersReport,
+  utilizationReport,
 } from '@seaberth/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -293,6 +294,49 @@ describe('GET /api/bookings/statistics/incomeByMonth', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.toString('utf8').slice(1).split('\r\n').filter(Boolean)).toHaveLength(3);
+  });
+});
+
+describe('GET /api/bookings/statistics/utilization', () => {
+  type Utilization = ReportAnswer<typeof utilizationReport>;
+  it('counts room-nights available and sold per month by USALI: a room out of order stays in, a retired one not', async () => {
+    const r3 = (await request(`/api/rooms/${ids.R3}`)).json() as { version: number };
+    await post(`/api/rooms/${ids.R3}`, { version: r3.version, blocked: true });
+    await post('/api/rooms', { type: 'Room', name: 'Old hut', resort: ids.resort, isActive: false });
+    const spring = await report<Utilization>('utilization', 'from=2027-03-01&to=2027-04-30');
+    expect(spring.basis).toBeNull();
+    // Four active rooms (R1–R3, the dorm): March 124 nights, April 120. Sold: the British stay's 3
+    // nights in R1 (the cancelled and the offer hold nothing), April's 2.
+    expect(spring.rows).toEqual([
+      {
+        month: '2027-03',
+        resort: ids.resort,
+        resortName: 'Coral Bay',
+        available: 124,
+        sold: 3,
+        occupancy: 0.0242,
+      },
+      {
+        month: '2027-04',
+        resort: ids.resort,
+        resortName: 'Coral Bay',
+        available: 120,
+        sold: 2,
+        occupancy: 0.0167,
+      },
+    ]);
+    expect(spring.definition).toContain('rooms out of order stay in the count');
+    // Part of a month: the nights of the period only.
+    const week = await report<Utilization>('utilization', 'from=2027-03-05&to=2027-03-08');
+    expect(week.rows).toEqual([expect.objectContaining({ available: 16, sold: 2, occupancy: 0.125 })]);
+  });
+
+  it('shows a user limited to the vessel no resort figures', async () => {
+    const crew = await newUser(ctx, admin, 'crew-occupancy@test.local', ['bookings.read'], {
+      vessels: [ids.manta],
+    });
+    const answer = await report<Utilization>('utilization', 'from=2027-03-01&to=2027-03-31', crew);
+    expect(answer.rows).toEqual([]);
   });
 });
 

@@ -171,7 +171,13 @@ export function reportAndConfigRoutes(): AppRoute[] {
       { scope: ['bookings.read'], feature: RESORT_OR_VESSEL },
       'statsBooking',
     ),
-    route('/stats/occupancy', 'statistics', 'statsOccupancy', { scope: ['bookings.read'], feature: RESORT }),
+    route(
+      '/stats/occupancy',
+      'statistics',
+      'statsOccupancy',
+      { scope: ['bookings.read'], feature: RESORT },
+      'statsOccupancy',
+    ),
     route(
       '/stats/dive',
       'statistics',

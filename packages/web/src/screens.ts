@@ -105,7 +105,7 @@ import { productCategoriesScreen, productListScreen } from './features/products/
 import { productStockScreen, rentalGearScreen } from './features/stock/index.ts';
 import { profileScreen } from './features/profile/index.ts';
 import { staffScreen } from './features/staff/index.ts';
-import { statsBaseScreen, statsBookingScreen } from './features/statistics/index.ts';
+import { statsBaseScreen, statsBookingScreen, statsOccupancyScreen } from './features/statistics/index.ts';
 import { todosScreen } from './features/todos/index.ts';
 import {
   scheduleCreateScreen,
@@ -243,6 +243,7 @@ export const screens = {
   assetShare: assetShareScreen,
   statsBase: statsBaseScreen,
   statsBooking: statsBookingScreen,
+  statsOccupancy: statsOccupancyScreen,
   customerCredits: customerCreditsScreen,
   // Bank accounts, their entries and the cash flow (features/bank)
   bankOverview: bankOverviewScreen,

@@ -2,3 +2,4 @@ export * from './statistics-params.ts';
 export * from './top-lists.ts';
 export * from './income-by-month.ts';
 export * from './repeaters.ts';
+export * from './occupancy.ts';

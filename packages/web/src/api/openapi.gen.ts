@@ -11381,6 +11381,81 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/statistics/utilization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Occupancy
+         * @description Per month and resort, by the standard definition (USALI): room-nights available are the resort’s active rooms times the nights of the month within the period — rooms out of order stay in the count; room-nights sold are the nights a room is held by a sale (a booking reserved, confirmed or completed; a shared room counts once a night however many of its beds are sold); occupancy is sold ÷ available. Counted night by night, whatever the date basis.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description How many entries a top list has */
+                    amount?: number;
+                    /** @description Only bookings of these resorts or vessels */
+                    assets?: string[];
+                    /** @description Count by stay (arrival) or by booking date */
+                    basis?: "stay" | "booking";
+                    /** @description Only bookings of these booking categories */
+                    categories?: string[];
+                    /** @description The rows as a file instead of JSON */
+                    export?: "csv" | "xlsx";
+                    from?: string;
+                    /** @description Only bookings from these sources */
+                    sources?: string[];
+                    /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
+                    states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Occupancy (JSON, or as CSV, XLSX) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The day the figures count by: the stay (arrival) or the booking date */
+                            basis: null;
+                            /** @description What the figures mean, in the reader's language */
+                            definition: string;
+                            /** @description The first day of the period (YYYY-MM-DD) */
+                            from: string;
+                            rows: {
+                                available: number;
+                                month: string;
+                                occupancy: number;
+                                resort: string;
+                                resortName: string;
+                                sold: number;
+                            }[];
+                            /** @description The last day of the period, included */
+                            to: string;
+                        };
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/taskNames": {
         parameters: {
             query?: never;

@@ -1,7 +1,22 @@
-import { SALE_STATES, type StatisticsParams, type TopGroup } from '@seaberth/domain';
-import { and, eq, gte, inArray, isNotNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type Principal,
+  roomResource,
+  SALE_STATES,
+  type StatisticsParams,
+  type TopGroup,
+} from '@seaberth/domain';
+import { and, eq, getTableColumns, gte, inArray, isNotNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { agencies, bookings, countries, customers } from '../../db/schema/index.ts';
+import {
+  agencies,
+  bookingRooms,
+  bookings,
+  countries,
+  customers,
+  resorts,
+  rooms,
+} from '../../db/schema/index.ts';
+import { assetCondition } from '../../db/asset-condition.ts';
 
 /** What a statistics query counts: the kind's parameters over a period, within what the user may see. */
 export interface StatisticsFilter extends Omit<StatisticsParams, 'from' | 'to' | 'amount'> {
@@ -159,6 +174,69 @@ export class StatisticsRepository {
     return [...groups.values()].sort(
       (x, y) => x.kind.localeCompare(y.kind) || x.currency.localeCompare(y.currency),
     );
+  }
+
+  /** Rooms a user limited to some resorts or vessels may count (a vessel's user: no resort's). */
+  static roomsVisibleTo(principal: Principal): SQL | undefined {
+    return assetCondition(roomResource, getTableColumns(rooms), principal);
+  }
+
+  /** The active rooms per resort (within the asset filter and what the user may see). */
+  async resortRooms(filter: StatisticsFilter, visibleRooms: SQL | undefined) {
+    return this.db
+      .select({ resort: resorts.id, name: resorts.name, rooms: sql<number>`count(${rooms.id})::int` })
+      .from(rooms)
+      .innerJoin(resorts, eq(resorts.id, rooms.resort))
+      .where(
+        and(
+          eq(rooms.isActive, true),
+          filter.assets?.length ? inArray(rooms.resort, filter.assets) : undefined,
+          visibleRooms,
+        ),
+      )
+      .groupBy(resorts.id, resorts.name)
+      .orderBy(resorts.name);
+  }
+
+  /**
+   * Room-nights sold per month and resort: each night of the period on which a room is held by a
+   * sale, once per room and night (a shared room's beds sold to several bookings count once).
+   */
+  async soldRoomNights(filter: StatisticsFilter, visibleRooms: SQL | undefined) {
+    const night = sql`night`;
+    const rows = await this.db
+      .select({
+        month: sql<string>`to_char(${night}, 'YYYY-MM')`,
+        resort: rooms.resort,
+        sold: sql<number>`count(distinct (${bookingRooms.room}, ${night}))::int`,
+      })
+      .from(bookingRooms)
+      .innerJoin(bookings, eq(bookings.id, bookingRooms.booking))
+      .innerJoin(rooms, eq(rooms.id, bookingRooms.room))
+      .innerJoin(
+        sql`generate_series(
+          greatest(${bookingRooms.from}, ${filter.from}::date),
+          least(${bookingRooms.to} - 1, ${filter.to}::date),
+          interval '1 day') as night`,
+        sql`true`,
+      )
+      .where(
+        and(
+          lte(bookingRooms.from, filter.to),
+          gte(bookingRooms.to, filter.from),
+          isNotNull(rooms.resort),
+          eq(rooms.isActive, true),
+          inArray(bookings.state, ['planned', 'confirmed', 'resolved']),
+          filter.assets?.length ? inArray(rooms.resort, filter.assets) : undefined,
+          filter.categories?.length ? inArray(bookings.category, filter.categories) : undefined,
+          filter.sources?.length ? inArray(bookings.source, filter.sources) : undefined,
+          filter.states?.length ? inArray(bookings.state, filter.states) : undefined,
+          filter.visible,
+          visibleRooms,
+        ),
+      )
+      .groupBy(sql`1`, rooms.resort);
+    return rows.map((row) => ({ ...row, resort: row.resort ?? '', sold: Number(row.sold) }));
   }
 
   /** The operator's names of these countries (their own and translated), by code. */

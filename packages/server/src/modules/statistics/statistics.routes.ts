@@ -7,6 +7,9 @@ import {
   type StatisticsParams,
   fillMonths,
   incomeByMonthReport,
+  nightsPerMonth,
+  occupancyOf,
+  utilizationReport,
   REPEATER_LABELS,
   statsByRepeaterReport,
   topAgenciesReport,
@@ -114,6 +117,41 @@ export function registerStatisticsRoutes(app: FastifyInstance, bookings: Booking
         visible: bookings.repository.visibleTo(request.principal),
       });
       return { ...period, basis: params.basis, rows: fillMonths(rows, period.from, period.to) };
+    },
+  });
+
+  registerReport(app, utilizationReport, {
+    path: `/api/bookings/statistics/${utilizationReport.name}`,
+    scopes,
+    decimals,
+    async run(params: StatisticsParams, request) {
+      const { today } = await bookings.operatorDay();
+      const period = reportPeriod(params, today);
+      const filter = { ...params, ...period, visible: bookings.repository.visibleTo(request.principal) };
+      const visibleRooms = StatisticsRepository.roomsVisibleTo(request.principal);
+      const resorts = await reads.resortRooms(filter, visibleRooms);
+      const sold = new Map(
+        (await reads.soldRoomNights(filter, visibleRooms)).map((row) => [
+          `${row.month}/${row.resort}`,
+          row.sold,
+        ]),
+      );
+      const nights = nightsPerMonth(period.from, period.to);
+      const rows = [...nights].flatMap(([month, count]) =>
+        resorts.map((resort) => {
+          const available = resort.rooms * count;
+          const roomNights = sold.get(`${month}/${resort.resort}`) ?? 0;
+          return {
+            month,
+            resort: resort.resort,
+            resortName: resort.name,
+            available,
+            sold: roomNights,
+            occupancy: occupancyOf(roomNights, available),
+          };
+        }),
+      );
+      return { ...period, basis: null, rows };
     },
   });
 

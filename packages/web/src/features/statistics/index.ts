@@ -7,3 +7,6 @@ export const statsBookingScreen = lazyScreen(() =>
 export const statsBaseScreen = lazyScreen(() =>
   import('./finance-statistics-page.tsx').then((m) => ({ default: m.FinanceStatisticsPage })),
 );
+export const statsOccupancyScreen = lazyScreen(() =>
+  import('./occupancy-statistics-page.tsx').then((m) => ({ default: m.OccupancyStatisticsPage })),
+);

@@ -43,3 +43,10 @@ export const repeatersCalls = {
   download: (query: StatisticsQuery, format: ReportExport) =>
     api.download('/api/bookings/statistics/statsByRepeater', { ...query, export: format }),
 };
+
+/** `GET /api/bookings/statistics/utilization`: room-nights sold over available, per month. */
+export const utilizationCalls = {
+  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/utilization', { query }),
+  download: (query: StatisticsQuery, format: ReportExport) =>
+    api.download('/api/bookings/statistics/utilization', { ...query, export: format }),
+};
