@@ -185,10 +185,13 @@ export function reportAndConfigRoutes(): AppRoute[] {
       { scope: ['divelog.read'], feature: ['diveLog'], views: ['diveReports'] },
       'statsDive',
     ),
-    route('/stats/export', 'statistics', 'statsExport', {
-      scope: ['export.read'],
-      feature: RESORT_OR_VESSEL,
-    }),
+    route(
+      '/stats/export',
+      'statistics',
+      'statsExport',
+      { scope: ['export.read'], feature: RESORT_OR_VESSEL },
+      'statsExport',
+    ),
 
     admin('/config/company', 'configCompany', 'company'),
     admin('/config', 'config'),

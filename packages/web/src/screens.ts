@@ -105,7 +105,12 @@ import { productCategoriesScreen, productListScreen } from './features/products/
 import { productStockScreen, rentalGearScreen } from './features/stock/index.ts';
 import { profileScreen } from './features/profile/index.ts';
 import { staffScreen } from './features/staff/index.ts';
-import { statsBaseScreen, statsBookingScreen, statsOccupancyScreen } from './features/statistics/index.ts';
+import {
+  statsBaseScreen,
+  statsBookingScreen,
+  statsExportScreen,
+  statsOccupancyScreen,
+} from './features/statistics/index.ts';
 import { todosScreen } from './features/todos/index.ts';
 import {
   scheduleCreateScreen,
@@ -244,6 +249,7 @@ export const screens = {
   statsBase: statsBaseScreen,
   statsBooking: statsBookingScreen,
   statsOccupancy: statsOccupancyScreen,
+  statsExport: statsExportScreen,
   customerCredits: customerCreditsScreen,
   // Bank accounts, their entries and the cash flow (features/bank)
   bankOverview: bankOverviewScreen,

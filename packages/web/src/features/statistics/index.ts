@@ -10,3 +10,6 @@ export const statsBaseScreen = lazyScreen(() =>
 export const statsOccupancyScreen = lazyScreen(() =>
   import('./occupancy-statistics-page.tsx').then((m) => ({ default: m.OccupancyStatisticsPage })),
 );
+export const statsExportScreen = lazyScreen(() =>
+  import('./export-statistics-page.tsx').then((m) => ({ default: m.ExportStatisticsPage })),
+);

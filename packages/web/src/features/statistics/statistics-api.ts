@@ -1,4 +1,13 @@
-import type { ReportExport } from '@seaberth/domain';
+import {
+  type AnyReport,
+  incomeByMonthReport,
+  type ReportExport,
+  statsByRepeaterReport,
+  topAgenciesReport,
+  topCountriesReport,
+  topCustomersReport,
+  utilizationReport,
+} from '@seaberth/domain';
 import { api } from '../../api/client.ts';
 import type { QueryOf } from '../../api/contract.ts';
 import { resourceKeys } from '../../resources/use-resource.ts';
@@ -50,3 +59,16 @@ export const utilizationCalls = {
   download: (query: StatisticsQuery, format: ReportExport) =>
     api.download('/api/bookings/statistics/utilization', { ...query, export: format }),
 };
+
+/** Every statistics kind the product answers, with its calls: what /stats/export offers. */
+export const STATISTICS_KINDS: readonly {
+  definition: AnyReport;
+  download: (query: StatisticsQuery, format: ReportExport) => Promise<void>;
+}[] = [
+  { definition: incomeByMonthReport, download: incomeByMonthCalls.download },
+  { definition: utilizationReport, download: utilizationCalls.download },
+  { definition: topCountriesReport, download: topCountriesCalls.download },
+  { definition: topAgenciesReport, download: topAgenciesCalls.download },
+  { definition: topCustomersReport, download: topCustomersCalls.download },
+  { definition: statsByRepeaterReport, download: repeatersCalls.download },
+];

@@ -1,0 +1,50 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../../test/fetch-mock.ts';
+import { renderWithApp } from '../../resources/test-support.tsx';
+import { ExportStatisticsPage } from './export-statistics-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ExportStatisticsPage', () => {
+  it('offers every kind as CSV and XLSX for the period and basis in the address, each with its definition', async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:file'), revokeObjectURL: vi.fn() }),
+    );
+    const { calls } = mockFetch({
+      'GET /api/bookings/statistics/topAgencies': () =>
+        new Response('x', {
+          headers: {
+            'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'Content-Disposition': 'attachment; filename="topAgencies.xlsx"',
+          },
+        }),
+    });
+    renderWithApp(<ExportStatisticsPage />, { path: '/stats/export?from=2027-01-01&to=2027-12-31' });
+    for (const name of [
+      'incomeByMonth',
+      'utilization',
+      'topCountries',
+      'topAgencies',
+      'topCustomers',
+      'statsByRepeater',
+    ])
+      expect(screen.getByTestId(`export-${name}`)).toBeInTheDocument();
+    const agencies = screen.getByTestId('export-topAgencies');
+    expect(within(agencies).getByText(/Sales made through an agency/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Booking date' }));
+    await userEvent.click(within(agencies).getByRole('button', { name: 'XLSX: Top agencies as an Excel workbook' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.startsWith('/api/bookings/statistics/topAgencies'))).toBe(true),
+    );
+    const asked = new URL(calls.find((c) => c.url.includes('topAgencies'))!.url, 'http://x');
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      from: '2027-01-01',
+      to: '2027-12-31',
+      basis: 'booking',
+      export: 'xlsx',
+    });
+  }, 20_000);
+});
