@@ -35,7 +35,9 @@ describe('ExportStatisticsPage', () => {
     const agencies = screen.getByTestId('export-topAgencies');
     expect(within(agencies).getByText(/Sales made through an agency/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Booking date' }));
-    await userEvent.click(within(agencies).getByRole('button', { name: 'XLSX: Top agencies as an Excel workbook' }));
+    await userEvent.click(
+      within(agencies).getByRole('button', { name: 'XLSX: Top agencies as an Excel workbook' }),
+    );
     await waitFor(() =>
       expect(calls.some((c) => c.url.startsWith('/api/bookings/statistics/topAgencies'))).toBe(true),
     );
