@@ -5,6 +5,7 @@ import type {
   topAgenciesReport,
   topCountriesReport,
   topCustomersReport,
+  tripLoadReport,
   utilizationReport,
 } from '@seaberth/domain';
 import ExcelJS from 'exceljs';
@@ -337,6 +338,33 @@ describe('GET /api/bookings/statistics/utilization', () => {
     });
     const answer = await report<Utilization>('utilization', 'from=2027-03-01&to=2027-03-31', crew);
     expect(answer.rows).toEqual([]);
+  });
+});
+
+describe('GET /api/bookings/statistics/byVesselYear', () => {
+  type Trips = ReportAnswer<typeof tripLoadReport>;
+  it('lists each departure with berths (active cabins’ beds), berths sold and the load factor', async () => {
+    const march = await report<Trips>('byVesselYear', `${MARCH}&assets=${ids.manta}`);
+    // MV Manta: Cabins 1–4 and the Suite of 2 beds, the shared cabin of 4 (the retired one not): 14.
+    expect(
+      march.rows.map((r) => [r.start, r.tourName, r.nights, r.bookings, r.sold, r.berths, r.loadFactor]),
+    ).toEqual([
+      ['2027-03-06', 'Northern reefs', 7, 1, 2, 14, 0.1429],
+      ['2027-03-13', 'Northern reefs', 7, 1, 1, 14, 0.0714],
+      ['2027-03-20', 'Northern reefs', 7, 0, 0, 14, 0],
+      // The free cancellation holds no place.
+      ['2027-03-27', 'Northern reefs', 7, 0, 0, 14, 0],
+    ]);
+    expect(march.rows[0]).toMatchObject({ vesselName: 'MV Manta', berthNights: 98, soldBerthNights: 14 });
+    const both = await report<Trips>('byVesselYear', MARCH);
+    expect(both.rows.map((r) => r.vesselName)).toContain('MV Dugong');
+  });
+
+  it('shows a user limited to the resort no departures', async () => {
+    const desk = await newUser(ctx, admin, 'desk-trips@test.local', ['bookings.read'], {
+      resorts: [ids.resort],
+    });
+    expect((await report<Trips>('byVesselYear', MARCH, desk)).rows).toEqual([]);
   });
 });
 

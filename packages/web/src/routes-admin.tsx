@@ -159,11 +159,13 @@ export function reportAndConfigRoutes(): AppRoute[] {
       { scope: ['bookingpayment.read', 'bankentries.read'], views: ['financeReports'] },
       'statsBase',
     ),
-    route('/stats/tour', 'statistics', 'statsTour', {
-      scope: ['bookings.read'],
-      feature: VESSEL,
-      views: ['bookingReports'],
-    }),
+    route(
+      '/stats/tour',
+      'statistics',
+      'statsTour',
+      { scope: ['bookings.read'], feature: VESSEL, views: ['bookingReports'] },
+      'statsTour',
+    ),
     route(
       '/stats/booking',
       'statistics',

@@ -110,6 +110,7 @@ import {
   statsBookingScreen,
   statsExportScreen,
   statsOccupancyScreen,
+  statsTourScreen,
 } from './features/statistics/index.ts';
 import { todosScreen } from './features/todos/index.ts';
 import {
@@ -249,6 +250,7 @@ export const screens = {
   statsBase: statsBaseScreen,
   statsBooking: statsBookingScreen,
   statsOccupancy: statsOccupancyScreen,
+  statsTour: statsTourScreen,
   statsExport: statsExportScreen,
   customerCredits: customerCreditsScreen,
   // Bank accounts, their entries and the cash flow (features/bank)

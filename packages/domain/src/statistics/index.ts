@@ -3,3 +3,4 @@ export * from './top-lists.ts';
 export * from './income-by-month.ts';
 export * from './repeaters.ts';
 export * from './occupancy.ts';
+export * from './trip-load.ts';

@@ -10986,6 +10986,88 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/statistics/byVesselYear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Load per departure
+         * @description Each trip departing in the period: berths are the places of the vessel’s active cabins; sold are the guests of the trip’s sales (bookings reserved, confirmed or completed); the load factor is sold ÷ berths. Berth-nights multiply both by the trip’s nights.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description How many entries a top list has */
+                    amount?: number;
+                    /** @description Only bookings of these resorts or vessels */
+                    assets?: string[];
+                    /** @description Count by stay (arrival) or by booking date */
+                    basis?: "stay" | "booking";
+                    /** @description Only bookings of these booking categories */
+                    categories?: string[];
+                    /** @description The rows as a file instead of JSON */
+                    export?: "csv" | "xlsx";
+                    from?: string;
+                    /** @description Only bookings from these sources */
+                    sources?: string[];
+                    /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
+                    states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Load per departure (JSON, or as CSV, XLSX) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The day the figures count by: the stay (arrival) or the booking date */
+                            basis: null;
+                            /** @description What the figures mean, in the reader's language */
+                            definition: string;
+                            /** @description The first day of the period (YYYY-MM-DD) */
+                            from: string;
+                            rows: {
+                                berthNights: number;
+                                berths: number;
+                                bookings: number;
+                                end: string;
+                                loadFactor: number;
+                                nights: number;
+                                sold: number;
+                                soldBerthNights: number;
+                                start: string;
+                                tourName: string;
+                                trip: string;
+                                vessel: string;
+                                vesselName: string;
+                            }[];
+                            /** @description The last day of the period, included */
+                            to: string;
+                        };
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/statistics/incomeByMonth": {
         parameters: {
             query?: never;

@@ -4,6 +4,7 @@ import {
   SALE_STATES,
   type StatisticsParams,
   type TopGroup,
+  vesselResource,
 } from '@seaberth/domain';
 import { and, eq, getTableColumns, gte, inArray, isNotNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -15,6 +16,9 @@ import {
   customers,
   resorts,
   rooms,
+  schedules,
+  tours,
+  vessels,
 } from '../../db/schema/index.ts';
 import { assetCondition } from '../../db/asset-condition.ts';
 
@@ -24,6 +28,8 @@ export interface StatisticsFilter extends Omit<StatisticsParams, 'from' | 'to' |
   to: string;
   /** The user's limits (bookingsVisibleTo): a user limited to a vessel counts only its bookings. */
   visible: SQL | undefined;
+  /** For the departures: the vessels the user may see. */
+  visibleVessels?: SQL | undefined;
 }
 
 /** A top list's entry in one currency, with the name the query found for it. */
@@ -237,6 +243,69 @@ export class StatisticsRepository {
       )
       .groupBy(sql`1`, rooms.resort);
     return rows.map((row) => ({ ...row, resort: row.resort ?? '', sold: Number(row.sold) }));
+  }
+
+  /**
+   * The departures of the period with their vessel's berths (the active cabins' beds) and what the
+   * trip's sales hold: bookings and guests (a cancellation's fee holds no place).
+   */
+  async tripLoads(filter: StatisticsFilter) {
+    const berths = this.db
+      .select({ vessel: rooms.vessel, berths: sql<number>`sum(${rooms.availableBeds})::int`.as('berths') })
+      .from(rooms)
+      .where(and(eq(rooms.isActive, true), isNotNull(rooms.vessel)))
+      .groupBy(rooms.vessel)
+      .as('berths');
+    const held = this.db
+      .select({
+        schedule: bookings.schedule,
+        bookings: sql<number>`count(*)::int`.as('bookings'),
+        sold: sql<number>`coalesce(sum(${bookings.noOfPax}), 0)::int`.as('sold'),
+      })
+      .from(bookings)
+      .where(
+        and(
+          isNotNull(bookings.schedule),
+          inArray(bookings.state, filter.states ?? ['planned', 'confirmed', 'resolved']),
+          ne(bookings.state, 'aborted'),
+          filter.categories?.length ? inArray(bookings.category, filter.categories) : undefined,
+          filter.sources?.length ? inArray(bookings.source, filter.sources) : undefined,
+          filter.visible,
+        ),
+      )
+      .groupBy(bookings.schedule)
+      .as('held');
+    return this.db
+      .select({
+        trip: schedules.id,
+        start: schedules.from,
+        end: schedules.to,
+        vessel: vessels.id,
+        vesselName: vessels.name,
+        tourName: tours.name,
+        berths: sql<number>`coalesce(${berths.berths}, 0)::int`,
+        bookings: sql<number>`coalesce(${held.bookings}, 0)::int`,
+        sold: sql<number>`coalesce(${held.sold}, 0)::int`,
+      })
+      .from(schedules)
+      .innerJoin(vessels, eq(vessels.id, schedules.vessel))
+      .innerJoin(tours, eq(tours.id, schedules.tour))
+      .leftJoin(berths, eq(berths.vessel, schedules.vessel))
+      .leftJoin(held, eq(held.schedule, schedules.id))
+      .where(
+        and(
+          gte(schedules.from, filter.from),
+          lte(schedules.from, filter.to),
+          filter.assets?.length ? inArray(schedules.vessel, filter.assets) : undefined,
+          filter.visibleVessels,
+        ),
+      )
+      .orderBy(schedules.from, vessels.name);
+  }
+
+  /** Vessels a user limited to some resorts or vessels may count (a resort's user: none). */
+  static vesselsVisibleTo(principal: Principal): SQL | undefined {
+    return assetCondition(vesselResource, getTableColumns(vessels), principal);
   }
 
   /** The operator's names of these countries (their own and translated), by code. */

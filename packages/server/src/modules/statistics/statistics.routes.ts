@@ -10,6 +10,7 @@ import {
   nightsPerMonth,
   occupancyOf,
   utilizationReport,
+  tripLoadReport,
   REPEATER_LABELS,
   statsByRepeaterReport,
   topAgenciesReport,
@@ -151,6 +152,33 @@ export function registerStatisticsRoutes(app: FastifyInstance, bookings: Booking
           };
         }),
       );
+      return { ...period, basis: null, rows };
+    },
+  });
+
+  registerReport(app, tripLoadReport, {
+    path: `/api/bookings/statistics/${tripLoadReport.name}`,
+    scopes,
+    decimals,
+    async run(params: StatisticsParams, request) {
+      const { today } = await bookings.operatorDay();
+      const period = reportPeriod(params, today);
+      const trips = await reads.tripLoads({
+        ...params,
+        ...period,
+        visible: bookings.repository.visibleTo(request.principal),
+        visibleVessels: StatisticsRepository.vesselsVisibleTo(request.principal),
+      });
+      const rows = trips.map((trip) => {
+        const nights = Math.round((Date.parse(trip.end) - Date.parse(trip.start)) / 864e5);
+        return {
+          ...trip,
+          nights,
+          berthNights: trip.berths * nights,
+          soldBerthNights: trip.sold * nights,
+          loadFactor: occupancyOf(trip.sold, trip.berths),
+        };
+      });
       return { ...period, basis: null, rows };
     },
   });

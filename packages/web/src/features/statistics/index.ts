@@ -13,3 +13,6 @@ export const statsOccupancyScreen = lazyScreen(() =>
 export const statsExportScreen = lazyScreen(() =>
   import('./export-statistics-page.tsx').then((m) => ({ default: m.ExportStatisticsPage })),
 );
+export const statsTourScreen = lazyScreen(() =>
+  import('./tour-statistics-page.tsx').then((m) => ({ default: m.TourStatisticsPage })),
+);

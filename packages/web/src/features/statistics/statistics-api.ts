@@ -6,6 +6,7 @@ import {
   topAgenciesReport,
   topCountriesReport,
   topCustomersReport,
+  tripLoadReport,
   utilizationReport,
 } from '@seaberth/domain';
 import { api } from '../../api/client.ts';
@@ -60,6 +61,13 @@ export const utilizationCalls = {
     api.download('/api/bookings/statistics/utilization', { ...query, export: format }),
 };
 
+/** `GET /api/bookings/statistics/byVesselYear`: each departure's berths sold and load factor. */
+export const tripLoadCalls = {
+  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/byVesselYear', { query }),
+  download: (query: StatisticsQuery, format: ReportExport) =>
+    api.download('/api/bookings/statistics/byVesselYear', { ...query, export: format }),
+};
+
 /** Every statistics kind the product answers, with its calls: what /stats/export offers. */
 export const STATISTICS_KINDS: readonly {
   definition: AnyReport;
@@ -67,6 +75,7 @@ export const STATISTICS_KINDS: readonly {
 }[] = [
   { definition: incomeByMonthReport, download: incomeByMonthCalls.download },
   { definition: utilizationReport, download: utilizationCalls.download },
+  { definition: tripLoadReport, download: tripLoadCalls.download },
   { definition: topCountriesReport, download: topCountriesCalls.download },
   { definition: topAgenciesReport, download: topAgenciesCalls.download },
   { definition: topCustomersReport, download: topCustomersCalls.download },
