@@ -1,6 +1,7 @@
 import type {
   incomeByMonthReport,
   ReportAnswer,
+  statsByAgeReport,
   statsByRepeaterReport,
   topAgenciesReport,
   topCountriesReport,
@@ -365,6 +366,34 @@ describe('GET /api/bookings/statistics/byVesselYear', () => {
       resorts: [ids.resort],
     });
     expect((await report<Trips>('byVesselYear', MARCH, desk)).rows).toEqual([]);
+  });
+});
+
+describe('GET /api/bookings/statistics/statsByAge', () => {
+  type Ages = ReportAnswer<typeof statsByAgeReport>;
+  it('groups the guests by their age on arrival: the permanent age first, else the birthday', async () => {
+    const guests = [];
+    // On 2027-05-10: 10 years old; 36 (the birthday later in May); 65 by the permanent age; unknown.
+    for (const master of [
+      { birthday: '2017-05-01' },
+      { birthday: '1990-05-20' },
+      { birthday: '1950-01-01', permanentAge: 65 },
+      {},
+    ])
+      guests.push((await newCustomer(ctx, admin, master)).id);
+    await post('/api/bookings', {
+      resort: ids.resort,
+      dates: { from: '2027-05-10', to: '2027-05-12' },
+      rooms: [{ room: ids.Dorm, guests }],
+      state: 'confirmed',
+    });
+    const may = await report<Ages>('statsByAge', 'from=2027-05-01&to=2027-05-31');
+    expect(may.rows).toEqual([
+      { group: '0-11', label: '0–11', guests: 1, bookings: 1, share: 0.25 },
+      { group: '30-44', label: '30–44', guests: 1, bookings: 1, share: 0.25 },
+      { group: '60+', label: '60+', guests: 1, bookings: 1, share: 0.25 },
+      { group: 'unknown', label: 'unknown', guests: 1, bookings: 1, share: 0.25 },
+    ]);
   });
 });
 

@@ -4,3 +4,4 @@ export * from './income-by-month.ts';
 export * from './repeaters.ts';
 export * from './occupancy.ts';
 export * from './trip-load.ts';
+export * from './ages.ts';

@@ -11147,6 +11147,83 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/statistics/statsByAge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Guests by age
+         * @description The guests named on the period’s sales (bookings reserved, confirmed or completed) by their age on the day of arrival — their permanent age where one is set, else from their birthday; guests without either are unknown. A guest on two bookings counts twice.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description How many entries a top list has */
+                    amount?: number;
+                    /** @description Only bookings of these resorts or vessels */
+                    assets?: string[];
+                    /** @description Count by stay (arrival) or by booking date */
+                    basis?: "stay" | "booking";
+                    /** @description Only bookings of these booking categories */
+                    categories?: string[];
+                    /** @description The rows as a file instead of JSON */
+                    export?: "csv" | "xlsx";
+                    from?: string;
+                    /** @description Only bookings from these sources */
+                    sources?: string[];
+                    /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
+                    states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Guests by age (JSON, or as CSV, XLSX) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description The day the figures count by: the stay (arrival) or the booking date
+                             * @enum {string}
+                             */
+                            basis: "stay" | "booking";
+                            /** @description What the figures mean, in the reader's language */
+                            definition: string;
+                            /** @description The first day of the period (YYYY-MM-DD) */
+                            from: string;
+                            rows: {
+                                bookings: number;
+                                group: string;
+                                guests: number;
+                                label: string;
+                                share: number;
+                            }[];
+                            /** @description The last day of the period, included */
+                            to: string;
+                        };
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/statistics/statsByRepeater": {
         parameters: {
             query?: never;

@@ -10,6 +10,7 @@ import { and, eq, getTableColumns, gte, inArray, isNotNull, lte, ne, or, type SQ
 import type { Db } from '../../db/client.ts';
 import {
   agencies,
+  bookingGuests,
   bookingRooms,
   bookings,
   countries,
@@ -306,6 +307,21 @@ export class StatisticsRepository {
   /** Vessels a user limited to some resorts or vessels may count (a resort's user: none). */
   static vesselsVisibleTo(principal: Principal): SQL | undefined {
     return assetCondition(vesselResource, getTableColumns(vessels), principal);
+  }
+
+  /** The guests named on the period's sales (not a cancellation's fee), with what tells their age. */
+  guestsOfSales(filter: StatisticsFilter) {
+    return this.db
+      .select({
+        booking: bookings.id,
+        arrival: bookings.from,
+        birthday: sql<string | null>`nullif(${customers.masterData}->>'birthday', '')`,
+        permanentAge: sql<number | null>`(${customers.masterData}->>'permanentAge')::int`,
+      })
+      .from(bookingGuests)
+      .innerJoin(bookings, eq(bookings.id, bookingGuests.booking))
+      .innerJoin(customers, eq(customers.id, bookingGuests.customer))
+      .where(and(this.sales(filter), ne(bookings.state, 'aborted')));
   }
 
   /** The operator's names of these countries (their own and translated), by code. */

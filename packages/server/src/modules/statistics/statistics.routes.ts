@@ -11,6 +11,10 @@ import {
   occupancyOf,
   utilizationReport,
   tripLoadReport,
+  AGE_GROUPS,
+  ageGroupOf,
+  customerAge,
+  statsByAgeReport,
   REPEATER_LABELS,
   statsByRepeaterReport,
   topAgenciesReport,
@@ -180,6 +184,48 @@ export function registerStatisticsRoutes(app: FastifyInstance, bookings: Booking
         };
       });
       return { ...period, basis: null, rows };
+    },
+  });
+
+  registerReport(app, statsByAgeReport, {
+    path: `/api/bookings/statistics/${statsByAgeReport.name}`,
+    scopes,
+    decimals,
+    async run(params: StatisticsParams, request) {
+      const { today } = await bookings.operatorDay();
+      const period = reportPeriod(params, today);
+      const guests = await reads.guestsOfSales({
+        ...params,
+        ...period,
+        visible: bookings.repository.visibleTo(request.principal),
+      });
+      const groups = new Map<string, { guests: number; bookings: Set<string> }>();
+      for (const guest of guests) {
+        const age = customerAge(
+          { birthday: guest.birthday, permanentAge: guest.permanentAge },
+          guest.arrival,
+        );
+        const key = ageGroupOf(age);
+        const group = groups.get(key) ?? { guests: 0, bookings: new Set<string>() };
+        group.guests += 1;
+        group.bookings.add(guest.booking);
+        groups.set(key, group);
+      }
+      const unknown = languageOf(request) === 'de' ? 'unbekannt' : 'unknown';
+      const rows = [...AGE_GROUPS.map((g) => g.key), 'unknown'].flatMap((key) => {
+        const group = groups.get(key);
+        if (!group) return [];
+        return [
+          {
+            group: key,
+            label: key === 'unknown' ? unknown : key.replace('-', '–'),
+            guests: group.guests,
+            bookings: group.bookings.size,
+            share: occupancyOf(group.guests, guests.length),
+          },
+        ];
+      });
+      return { ...period, basis: params.basis, rows };
     },
   });
 

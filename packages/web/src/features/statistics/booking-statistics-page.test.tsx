@@ -1,5 +1,6 @@
 import {
   type ReportAnswer,
+  statsByAgeReport,
   statsByRepeaterReport,
   topAgenciesReport,
   topCountriesReport,
@@ -92,6 +93,14 @@ const repeaters: ReportAnswer<typeof statsByRepeaterReport> = statsByRepeaterRep
   ],
 });
 
+const ages: ReportAnswer<typeof statsByAgeReport> = statsByAgeReport.answer.parse({
+  from: '2027-01-01',
+  to: '2027-12-31',
+  basis: 'stay',
+  definition: 'By age on arrival.',
+  rows: [{ group: '30-44', label: '30–44', guests: 4, bookings: 2, share: 1 }],
+});
+
 const query = (calls: RecordedCall[], kind: string) =>
   calls
     .filter((c) => c.url.startsWith(`/api/bookings/statistics/${kind}`))
@@ -110,6 +119,7 @@ describe('BookingStatisticsPage', () => {
       'GET /api/bookings/statistics/topAgencies': () => ({ body: agencies() }),
       'GET /api/bookings/statistics/topCustomers': () => ({ body: customers }),
       'GET /api/bookings/statistics/statsByRepeater': () => ({ body: repeaters }),
+      'GET /api/bookings/statistics/statsByAge': () => ({ body: ages }),
     });
     renderWithApp(<BookingStatisticsPage />, { path: '/stats/booking?from=2027-01-01&to=2027-12-31' });
     const table = await screen.findByRole('table', { name: 'Top countries: the figures' });
@@ -136,6 +146,8 @@ describe('BookingStatisticsPage', () => {
       ['Returning', '3', '5', '€4,200.00'],
     ]);
     expect(screen.getByTestId('report-chart-statsByRepeater')).toBeInTheDocument();
+    const byAge = await screen.findByRole('table', { name: 'Guests by age: the figures' });
+    expect(within(byAge).getAllByRole('row').slice(1).map(cells)).toEqual([['30–44', '4', '2', '100.0%']]);
 
     // Sorted by guests, most first; a third click restores the ranking.
     const guests = within(table).getByRole('button', { name: 'Guests' });
@@ -158,6 +170,7 @@ describe('BookingStatisticsPage', () => {
       'GET /api/bookings/statistics/topAgencies': () => ({ body: agencies() }),
       'GET /api/bookings/statistics/topCustomers': () => ({ body: customers }),
       'GET /api/bookings/statistics/statsByRepeater': () => ({ body: repeaters }),
+      'GET /api/bookings/statistics/statsByAge': () => ({ body: ages }),
     });
     renderWithApp(<BookingStatisticsPage />, { path: '/stats/booking?from=2027-01-01&to=2027-12-31' });
     await screen.findByRole('table', { name: 'Top countries: the figures' });

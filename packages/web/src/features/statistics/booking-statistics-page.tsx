@@ -1,5 +1,6 @@
 import {
   RANGE_SPANS,
+  statsByAgeReport,
   statsByRepeaterReport,
   topAgenciesReport,
   topCountriesReport,
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../app/page-heading.tsx';
 import { ReportParamsBar, ReportView, useReportParams } from '../../ui/report/index.ts';
 import {
+  agesCalls,
   repeatersCalls,
   statisticsKey,
   topAgenciesCalls,
@@ -60,6 +62,7 @@ export function BookingStatisticsPage() {
         <ReportView definition={topAgenciesReport} {...topAgenciesCalls} {...shared} />
         <ReportView definition={topCustomersReport} {...topCustomersCalls} {...shared} />
         <ReportView definition={statsByRepeaterReport} {...repeatersCalls} {...shared} />
+        <ReportView definition={statsByAgeReport} {...agesCalls} {...shared} />
       </Box>
     </Box>
   );

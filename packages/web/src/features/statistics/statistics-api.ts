@@ -2,6 +2,7 @@ import {
   type AnyReport,
   incomeByMonthReport,
   type ReportExport,
+  statsByAgeReport,
   statsByRepeaterReport,
   topAgenciesReport,
   topCountriesReport,
@@ -68,6 +69,13 @@ export const tripLoadCalls = {
     api.download('/api/bookings/statistics/byVesselYear', { ...query, export: format }),
 };
 
+/** `GET /api/bookings/statistics/statsByAge`: the guests by their age on arrival. */
+export const agesCalls = {
+  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/statsByAge', { query }),
+  download: (query: StatisticsQuery, format: ReportExport) =>
+    api.download('/api/bookings/statistics/statsByAge', { ...query, export: format }),
+};
+
 /** Every statistics kind the product answers, with its calls: what /stats/export offers. */
 export const STATISTICS_KINDS: readonly {
   definition: AnyReport;
@@ -80,4 +88,5 @@ export const STATISTICS_KINDS: readonly {
   { definition: topAgenciesReport, download: topAgenciesCalls.download },
   { definition: topCustomersReport, download: topCustomersCalls.download },
   { definition: statsByRepeaterReport, download: repeatersCalls.download },
+  { definition: statsByAgeReport, download: agesCalls.download },
 ];
