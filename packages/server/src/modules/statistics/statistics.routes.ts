@@ -102,7 +102,14 @@ export function registerStatisticsRoutes(app: FastifyInstance, bookings: Booking
     },
   );
   topList(topAgenciesReport, (filter) => reads.perAgency(filter));
-  topList(topCustomersReport, (filter) => reads.perCustomer(filter));
+  topList(
+    topCustomersReport,
+    (filter) => reads.perCustomer(filter),
+    async (top) => {
+      const names = await reads.customerNames(top.map((group) => group.key));
+      return (group) => names.get(group.key) ?? group.name;
+    },
+  );
 
   registerReport(app, incomeByMonthReport, {
     path: `/api/bookings/statistics/${incomeByMonthReport.name}`,
