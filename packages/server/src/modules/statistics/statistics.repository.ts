@@ -111,18 +111,57 @@ export class StatisticsRepository {
   }
 
   /**
-   * The sales per lead guest and currency; the name is the lead's as the booking keeps it (the
-   * ranked ones are named from their customer by `customerNames`: a year has thousands of leads,
-   * and joining every sale to its customer only to name ten of them hashed all customers).
+   * The sales per lead guest and currency, of the leads that can rank among the first `amount` (by
+   * bookings, then guests: ties at the last place all come, `topGroups` decides among them). A
+   * year has thousands of leads: they are ranked in the database rather than sent to be ranked,
+   * and only the ranked ones are named from their customer (`customerNames`); the name here is the
+   * lead's as the booking keeps it.
    */
-  async perCustomer(filter: StatisticsFilter): Promise<NamedGroup[]> {
-    const name = sql<string>`coalesce(max(${bookings.leadName}), '')`;
-    const rows = await this.db
-      .select({ key: bookings.lead, name, ...this.figures() })
+  async perCustomer(filter: StatisticsFilter & { amount?: number }): Promise<NamedGroup[]> {
+    const guests = sql`case when ${bookings.state} = 'aborted' then 0 else ${bookings.noOfPax} end`;
+    const groups = this.db
+      .select({
+        key: sql<string>`${bookings.lead}`.as('key'),
+        name: sql<string>`coalesce(max(${bookings.leadName}), '')`.as('name'),
+        currency: sql<string>`${bookings.currency}`.as('currency'),
+        bookings: sql<number>`count(*)::int`.as('bookings'),
+        guests: sql<number>`coalesce(sum(${guests}), 0)::int`.as('guests'),
+        revenue: sql<number | string>`coalesce(sum(${bookings.total}), 0)::bigint`.as('revenue'),
+        leadBookings: sql`sum(count(*)) over (partition by ${bookings.lead})`.as('lead_bookings'),
+        leadGuests: sql`sum(coalesce(sum(${guests}), 0)) over (partition by ${bookings.lead})`.as(
+          'lead_guests',
+        ),
+      })
       .from(bookings)
       .where(and(this.sales(filter), isNotNull(bookings.lead)))
-      .groupBy(bookings.lead, bookings.currency);
-    return rows.map((row) => ({ ...row, key: row.key ?? '', revenue: Number(row.revenue) }));
+      .groupBy(bookings.lead, bookings.currency)
+      .as('groups');
+    const ranked = this.db
+      .select({
+        key: groups.key,
+        name: groups.name,
+        currency: groups.currency,
+        bookings: groups.bookings,
+        guests: groups.guests,
+        revenue: groups.revenue,
+        place: sql<number>`rank() over (order by ${groups.leadBookings} desc, ${groups.leadGuests} desc)`.as(
+          'place',
+        ),
+      })
+      .from(groups)
+      .as('ranked');
+    const rows = await this.db
+      .select({
+        key: ranked.key,
+        name: ranked.name,
+        currency: ranked.currency,
+        bookings: ranked.bookings,
+        guests: ranked.guests,
+        revenue: ranked.revenue,
+      })
+      .from(ranked)
+      .where(filter.amount === undefined ? undefined : lte(ranked.place, filter.amount));
+    return rows.map((row) => ({ ...row, revenue: Number(row.revenue) }));
   }
 
   /** The customers' names, by id. */

@@ -61,7 +61,7 @@ export function registerStatisticsRoutes(app: FastifyInstance, bookings: Booking
   /** A top list: the query's groups ranked, the first `amount` entries named in the reader's language. */
   const topList = <D extends TopList>(
     definition: D,
-    groups: (filter: StatisticsFilter) => Promise<NamedGroup[]>,
+    groups: (filter: StatisticsFilter & { amount: number }) => Promise<NamedGroup[]>,
     names: (top: NamedGroup[], language: Language) => Promise<(group: NamedGroup) => string> = async () =>
       (group) =>
         group.name,
