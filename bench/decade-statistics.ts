@@ -240,6 +240,15 @@ try {
         `${same ? 'same figures' : 'FIGURES DIFFER'} (${result.summary})`,
     );
   }
+  // What any answer costs beside its statement: the same route over a day without bookings, and a
+  // round trip of `pg` — the floor under the ratio of the kinds that take a few milliseconds.
+  const empty = `${PRODUCT}/api/bookings/statistics/topAgencies?from=2000-01-01&to=2000-01-01`;
+  const floor = await timed(() => fetch(empty, { headers: auth }).then((res) => res.arrayBuffer()));
+  const roundTrip = await timed(() => db.query('select 1'));
+  console.log(
+    `a route without rows (topAgencies of a day without bookings): p50 ${floor.p50.toFixed(1)} ms; ` +
+      `select 1 through pg: p50 ${roundTrip.p50.toFixed(1)} ms`,
+  );
   console.log(`\nload average after: ${load1()}\n`);
   console.log('| kind | product p50 | product p95 | SQL p50 | ratio | target | figures |');
   console.log('|---|---|---|---|---|---|---|');
