@@ -2,59 +2,22 @@
  * The dive centre on ten years of data (issue 34): the day's plan, the day overview, the dive log
  * list and the statistics of a year, as the web screens ask for them, on the decade database
  * (`generate-decade.ts`: ~150 guest-dives a day, ~500,000 dive log entries). The product runs through
- * tsx in its own process; each case is asked 5 times to warm up, then BENCH_RUNS times (default 50)
- * one request after another; then EXPLAIN ANALYZE of the statements that read most rows.
+ * tsx in its own process (`decade-server.ts`); each case is asked 5 times to warm up, then
+ * BENCH_RUNS times (default 50) one request after another; then EXPLAIN ANALYZE of the statements
+ * that read most rows.
  *
  *   DECADE_DATABASE=seaberth_decade_dive npm run decade:dive -w @seaberth/bench -- --keep
  *
  * BENCH_DATABASE_URL names the server as for `decade-lists.ts` (default postgres on 127.0.0.1).
  * Targets: the plan and the overview under 50 ms p50, the statistics of a year under 300 ms p50.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { load1, signIn, startProduct, stopProduct, timed } from './decade-server.ts';
 import { decadeDatabase, wantsKeep } from './generate-decade.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const RUNS = Number(process.env.BENCH_RUNS ?? 50);
-const WARM_UP = 5;
 const PORT = 3913;
 const PRODUCT = `http://127.0.0.1:${PORT}`;
-const ADMIN = { email: 'bench@bench.local', password: 'bench-pw' };
-
-async function start(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (
-      await fetch(`${PRODUCT}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the server did not start listening');
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 864e5).toISOString().slice(0, 10);
@@ -72,28 +35,11 @@ console.log(
     .map(([table, n]) => `${table} ${n.toLocaleString('en')}`)
     .join(', '),
 );
-const load1 = () => os.loadavg()[0]!.toFixed(1);
 console.log(`load average before: ${load1()} on ${os.cpus().length} cores`);
-const product = await start({
-  DATABASE_URL: decade.url,
-  PORT: String(PORT),
-  HOST: '127.0.0.1',
-  SEABERTH_DEMO: '0',
-  SEABERTH_ADMIN_EMAIL: ADMIN.email,
-  SEABERTH_ADMIN_PASSWORD: ADMIN.password,
-  LOG_LEVEL: 'warn',
-  DATA_DIR: 'memory://',
-  WEB_DIST: '/nonexistent',
-});
+const product = await startProduct(decade.url, PORT);
 const db = new pg.Client({ connectionString: decade.url });
 try {
-  const login = await fetch(`${PRODUCT}/api/auth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
-  const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const auth = await signIn(PRODUCT);
   await db.connect();
   const [resort] = (await db.query('select id from resorts order by name limit 1')).rows;
   // The day the generator planned as today (its plans run from 30 days back to 7 ahead).
@@ -168,21 +114,8 @@ try {
     const first = await fetch(url, { headers: auth });
     if (!first.ok) throw new Error(`${url}: ${first.status} ${await first.text()}`);
     const summary = c.summary((await first.json()) as never);
-    const times: number[] = [];
-    for (let i = -WARM_UP; i < RUNS; i++) {
-      const t0 = performance.now();
-      const res = await fetch(url, { headers: auth });
-      await res.arrayBuffer();
-      if (i >= 0) times.push(performance.now() - t0);
-    }
-    times.sort((a, b) => a - b);
-    const result = {
-      name: c.name,
-      p50: percentile(times, 0.5),
-      p95: percentile(times, 0.95),
-      target: c.target,
-      summary,
-    };
+    const { p50, p95 } = await timed(() => fetch(url, { headers: auth }).then((res) => res.arrayBuffer()));
+    const result = { name: c.name, p50, p95, target: c.target, summary };
     results.push(result);
     console.log(`${c.name}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms (${summary})`);
   }
@@ -247,5 +180,5 @@ try {
   }
 } finally {
   await db.end().catch(() => {});
-  await stop(product);
+  await stopProduct(product);
 }

@@ -66,7 +66,7 @@ export function registerStatisticsRoutes(app: FastifyInstance, bookings: Booking
   /** A top list: the query's groups ranked, the first `amount` entries named in the reader's language. */
   const topList = <D extends TopList>(
     definition: D,
-    groups: (filter: StatisticsFilter) => Promise<NamedGroup[]>,
+    groups: (filter: StatisticsFilter & { amount: number }) => Promise<NamedGroup[]>,
     names: (top: NamedGroup[], language: Language) => Promise<(group: NamedGroup) => string> = async () =>
       (group) =>
         group.name,
@@ -107,7 +107,14 @@ export function registerStatisticsRoutes(app: FastifyInstance, bookings: Booking
     },
   );
   topList(topAgenciesReport, (filter) => reads.perAgency(filter));
-  topList(topCustomersReport, (filter) => reads.perCustomer(filter));
+  topList(
+    topCustomersReport,
+    (filter) => reads.perCustomer(filter),
+    async (top) => {
+      const names = await reads.customerNames(top.map((group) => group.key));
+      return (group) => names.get(group.key) ?? group.name;
+    },
+  );
 
   registerReport(app, incomeByMonthReport, {
     path: `/api/bookings/statistics/${incomeByMonthReport.name}`,

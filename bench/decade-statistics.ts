@@ -1,0 +1,280 @@
+/**
+ * The booking statistics on ten years of data (issue 36): each kind of
+ * `GET /api/bookings/statistics/{kind}` for the last full calendar year of the decade database
+ * (`generate-decade.ts`, ~161,000 bookings), and the occupancy over the whole ten years, as the
+ * /stats screens ask for them. Beside each, the same figure as ONE hand-written SQL statement
+ * through `pg`, timed the same way (5 warm-up runs, then BENCH_RUNS, default 50, one after another),
+ * and the ratio product / SQL. The product's answer is checked against the statement's rows (the
+ * same groups with the same bookings, guests and revenue; the same room-nights sold and available),
+ * so the bench proves the figures as well as the speed. Then EXPLAIN ANALYZE of each statement.
+ *
+ *   DECADE_DATABASE=seaberth_decade_stats npm run decade:stats -w @seaberth/bench -- --keep
+ *
+ * BENCH_DATABASE_URL names the server as for `decade-lists.ts` (default postgres on 127.0.0.1).
+ * Targets: every kind for a year under 300 ms p50, the occupancy of ten years under 1 s, and the
+ * product within 1.5× of the hand-written statement.
+ */
+import os from 'node:os';
+import pg from 'pg';
+import { load1, signIn, startProduct, stopProduct, timed } from './decade-server.ts';
+import { decadeDatabase, wantsKeep } from './generate-decade.ts';
+
+const PORT = 3914;
+const PRODUCT = `http://127.0.0.1:${PORT}`;
+const RATIO = 1.5;
+
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 864e5).toISOString().slice(0, 10);
+
+/** StatisticsRepository.sales() by hand: a sale arriving (or booked) in [$1, $2]. */
+const sales = (day: '"from"' | 'booking_date') => `b.${day} >= $1::date and b.${day} <= $2::date
+  and b.state in ('planned', 'confirmed', 'resolved', 'aborted')
+  and (b.state <> 'aborted' or b.calculation->'entries' @> '[{"kind":"cancellationFee"}]'::jsonb)`;
+
+/** The figures of a group, as the product sums them. */
+const FIGURES = `count(*)::int as bookings,
+  coalesce(sum(case when b.state = 'aborted' then 0 else b.no_of_pax end), 0)::int as guests,
+  coalesce(sum(b.total), 0)::bigint as revenue`;
+
+/**
+ * A top list by hand: the groups per key and currency, the keys ranked by bookings, then guests,
+ * then key (as `topGroups`), the first ten keys' groups.
+ */
+const topList = (key: string, from: string, where: string) => `
+  select key, currency, bookings, guests, revenue from (
+    select g.*, dense_rank() over (order by key_bookings desc, key_guests desc, key::text collate "C") as rank
+    from (
+      select *, sum(bookings) over (partition by key) as key_bookings, sum(guests) over (partition by key) as key_guests
+      from (select ${key} as key, b.currency, ${FIGURES} from ${from} where ${where} group by 1, 2) groups
+    ) g
+  ) ranked where rank <= 10`;
+
+const COUNTRY = `upper(coalesce(nullif(c.address->>'country', ''), nullif(c.master_data->>'nationality', ''),
+  nullif(c.passport->>'nationality', ''), ''))`;
+
+/** Room-nights sold per month and resort, beside the active rooms times the month's nights. */
+const OCCUPANCY = `
+  with sold as (
+    select to_char(night, 'YYYY-MM') as month, r.resort, count(distinct (br.room, night))::int as sold
+    from booking_rooms br
+    join bookings b on b.id = br.booking and b.state in ('planned', 'confirmed', 'resolved')
+    join rooms r on r.id = br.room and r.is_active and r.resort is not null
+    cross join generate_series(greatest(br."from", $1::date), least(br."to" - 1, $2::date), interval '1 day') as night
+    where br."from" <= $2::date and br."to" >= $1::date
+    group by 1, 2
+  ), months as (
+    select to_char(day, 'YYYY-MM') as month, count(*)::int as nights
+    from generate_series($1::date, $2::date, interval '1 day') as day group by 1
+  ), resorts as (
+    select resort, count(*)::int as rooms from rooms where is_active and resort is not null group by 1
+  )
+  select m.month, x.resort, x.rooms * m.nights as available, coalesce(s.sold, 0) as sold
+  from months m cross join resorts x left join sold s on s.month = m.month and s.resort = x.resort`;
+
+type Row = Record<string, unknown>;
+interface Case {
+  name: string;
+  target: number;
+  route: string;
+  sql: string;
+  params: string[];
+  /** The product's rows and the statement's in one comparable form: sorted lines. */
+  product: (rows: Row[]) => string[];
+  hand: (rows: Row[]) => string[];
+  summary: (rows: Row[]) => string;
+}
+
+const line = (row: Row, keys: string[]) => keys.map((k) => String(row[k] ?? '')).join('|');
+const sorted = (lines: string[]) => lines.sort();
+const sum = (rows: Row[], key: string) => rows.reduce((n, r) => n + Number(r[key]), 0);
+const FIGURE_KEYS = ['currency', 'bookings', 'guests', 'revenue'];
+const figures = (rows: Row[]) =>
+  `${rows.length} rows, ${sum(rows, 'bookings').toLocaleString('en')} bookings, ` +
+  `${sum(rows, 'guests').toLocaleString('en')} guests`;
+
+const decade = await decadeDatabase({ keep: wantsKeep() });
+console.log(
+  `${decade.reused ? 'reusing' : 'generated'} ${decade.url} (${decade.period.from} to ${decade.period.to}) ` +
+    `in ${decade.seconds} s${decade.reused ? ' when made' : ''}`,
+);
+console.log(
+  Object.entries(decade.counts)
+    .filter(([table]) => /^(bookings|booking_rooms|customers|rooms)$/.test(table))
+    .map(([table, n]) => `${table} ${n.toLocaleString('en')}`)
+    .join(', '),
+);
+// The decade runs from its first day to the day before `to`; the last calendar year it holds whole.
+const first = decade.period.from;
+const last = addDays(decade.period.to, -1);
+const year = String(Number(last.slice(0, 4)) - (last.endsWith('-12-31') ? 0 : 1));
+const from = `${year}-01-01`;
+const to = `${year}-12-31`;
+console.log(`load average before: ${load1()} on ${os.cpus().length} cores; the year ${year}`);
+
+const product = await startProduct(decade.url, PORT);
+const db = new pg.Client({ connectionString: decade.url });
+try {
+  const auth = await signIn(PRODUCT);
+  await db.connect();
+  const statistics = (kind: string, query: string) =>
+    `/api/bookings/statistics/${kind}?${query}&from=${from}&to=${to}`;
+  const top = (
+    kind: string,
+    key: string,
+    basis: 'stay' | 'booking',
+    keySql: string,
+    fromSql: string,
+    extra = '',
+  ): Case => ({
+    name: `${kind}${basis === 'booking' ? ' (basis booking)' : ''}`,
+    target: 300,
+    route: statistics(kind, `basis=${basis}`),
+    sql: topList(keySql, fromSql, `${sales(basis === 'booking' ? 'booking_date' : '"from"')}${extra}`),
+    params: [from, to],
+    product: (rows) => sorted(rows.map((r) => line(r, [key, ...FIGURE_KEYS]))),
+    hand: (rows) => sorted(rows.map((r) => line(r, ['key', ...FIGURE_KEYS]))),
+    summary: figures,
+  });
+  const country = (basis: 'stay' | 'booking') =>
+    top('topCountries', 'country', basis, COUNTRY, 'bookings b left join customers c on c.id = b.lead');
+  const perMonth = (basis: 'stay' | 'booking'): Case => {
+    const day = basis === 'booking' ? 'booking_date' : '"from"';
+    const keys = ['month', ...FIGURE_KEYS, 'paid'];
+    return {
+      name: `incomeByMonth${basis === 'booking' ? ' (basis booking)' : ''}`,
+      target: 300,
+      route: statistics('incomeByMonth', `basis=${basis}`),
+      sql: `select to_char(b.${day}, 'YYYY-MM') as month, b.currency, ${FIGURES},
+        coalesce(sum(b.paid), 0)::bigint as paid from bookings b where ${sales(day)} group by 1, 2 order by 1, 2`,
+      params: [from, to],
+      // The product fills months without sales with zeros; the statement has no row for them.
+      product: (rows) => sorted(rows.filter((r) => Number(r.bookings) > 0).map((r) => line(r, keys))),
+      hand: (rows) => sorted(rows.map((r) => line(r, keys))),
+      summary: figures,
+    };
+  };
+  const occupancy = (name: string, target: number, start: string, end: string): Case => {
+    const keys = ['month', 'resort', 'available', 'sold'];
+    return {
+      name,
+      target,
+      route: `/api/bookings/statistics/utilization?from=${start}&to=${end}`,
+      sql: OCCUPANCY,
+      params: [start, end],
+      product: (rows) => sorted(rows.map((r) => line(r, keys))),
+      hand: (rows) => sorted(rows.map((r) => line(r, keys))),
+      summary: (rows) =>
+        `${rows.length} rows, ${sum(rows, 'sold').toLocaleString('en')} of ` +
+        `${sum(rows, 'available').toLocaleString('en')} room-nights sold`,
+    };
+  };
+  const repeaterKeys = ['kind', ...FIGURE_KEYS];
+  const cases: Case[] = [
+    country('stay'),
+    country('booking'),
+    top('topAgencies', 'agency', 'stay', 'a.id', 'bookings b join agencies a on a.id = b.agency'),
+    top(
+      'topCustomers',
+      'customer',
+      'stay',
+      'b.lead',
+      'bookings b left join customers c on c.id = b.lead',
+      ' and b.lead is not null',
+    ),
+    perMonth('stay'),
+    perMonth('booking'),
+    {
+      name: 'statsByRepeater',
+      target: 300,
+      route: statistics('statsByRepeater', 'basis=stay'),
+      // A sale is a repeat when its lead arrived with an earlier sale (reserved, confirmed, done).
+      sql: `select case when exists (select 1 from bookings e where e.lead = b.lead
+          and e.state in ('planned', 'confirmed', 'resolved') and e."from" < b."from") then 'repeat' else 'first' end as kind,
+        b.currency, ${FIGURES}
+        from bookings b where ${sales('"from"')} group by 1, 2`,
+      params: [from, to],
+      product: (rows) => sorted(rows.map((r) => line(r, repeaterKeys))),
+      hand: (rows) => sorted(rows.map((r) => line(r, repeaterKeys))),
+      summary: figures,
+    },
+    occupancy(`utilization ${year}`, 300, from, to),
+    occupancy(`utilization ${first} to ${last} (ten years)`, 1000, first, last),
+  ];
+
+  const results: {
+    name: string;
+    target: number;
+    product: { p50: number; p95: number };
+    sql: { p50: number; p95: number };
+    same: boolean;
+    summary: string;
+  }[] = [];
+  for (const c of cases) {
+    const url = PRODUCT + c.route;
+    const answer = await fetch(url, { headers: auth });
+    if (!answer.ok) throw new Error(`${url}: ${answer.status} ${await answer.text()}`);
+    const productRows = ((await answer.json()) as { rows: Row[] }).rows;
+    const handRows = (await db.query(c.sql, c.params)).rows as Row[];
+    const mine = c.product(productRows);
+    const theirs = c.hand(handRows);
+    const same = mine.length === theirs.length && mine.every((l, i) => l === theirs[i]);
+    if (!same) {
+      console.log(`${c.name}: the product's figures differ from the statement's`);
+      console.log(`  product:   ${mine.slice(0, 12).join('  ')}`);
+      console.log(`  statement: ${theirs.slice(0, 12).join('  ')}`);
+    }
+    const productTime = await timed(() => fetch(url, { headers: auth }).then((res) => res.arrayBuffer()));
+    const sqlTime = await timed(() => db.query(c.sql, c.params));
+    const result = {
+      name: c.name,
+      target: c.target,
+      product: productTime,
+      sql: sqlTime,
+      same,
+      summary: c.summary(productRows),
+    };
+    results.push(result);
+    console.log(
+      `${c.name}: product p50 ${productTime.p50.toFixed(1)} ms, p95 ${productTime.p95.toFixed(1)} ms; ` +
+        `SQL p50 ${sqlTime.p50.toFixed(1)} ms; ratio ${(productTime.p50 / sqlTime.p50).toFixed(2)}; ` +
+        `${same ? 'same figures' : 'FIGURES DIFFER'} (${result.summary})`,
+    );
+  }
+  // What any answer costs beside its statement: the same route over a day without bookings, and a
+  // round trip of `pg` — the floor under the ratio of the kinds that take a few milliseconds.
+  const empty = `${PRODUCT}/api/bookings/statistics/topAgencies?from=2000-01-01&to=2000-01-01`;
+  const floor = await timed(() => fetch(empty, { headers: auth }).then((res) => res.arrayBuffer()));
+  const roundTrip = await timed(() => db.query('select 1'));
+  console.log(
+    `a route without rows (topAgencies of a day without bookings): p50 ${floor.p50.toFixed(1)} ms; ` +
+      `select 1 through pg: p50 ${roundTrip.p50.toFixed(1)} ms`,
+  );
+  console.log(`\nload average after: ${load1()}\n`);
+  console.log('| kind | product p50 | product p95 | SQL p50 | ratio | target | figures |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of results) {
+    const ratio = r.product.p50 / r.sql.p50;
+    const met = r.product.p50 < r.target && ratio <= RATIO;
+    console.log(
+      `| ${r.name} | ${r.product.p50.toFixed(1)} ms | ${r.product.p95.toFixed(1)} ms | ${r.sql.p50.toFixed(1)} ms | ` +
+        `${ratio.toFixed(2)}× | < ${r.target} ms, ≤ ${RATIO}×: ${met ? 'met' : '**missed**'} | ` +
+        `${r.same ? 'same' : '**differ**'}: ${r.summary} |`,
+    );
+  }
+
+  // Where the statements spend their time.
+  for (const c of cases) {
+    const explained = await db.query(
+      `explain (analyze, costs off, timing off, summary on) ${c.sql}`,
+      c.params,
+    );
+    const lines = explained.rows.map((r: Record<string, string>) => r['QUERY PLAN']!);
+    const scans = lines
+      .filter((l) => /Scan|Aggregate|Sort|Join|Nested/.test(l))
+      .map((l) => l.trim().replace(/\s+\(.*$/, ''));
+    console.log(`${c.name}: ${scans.join('; ')}; ${lines.find((l) => l.startsWith('Execution Time'))}`);
+  }
+} finally {
+  await db.end().catch(() => {});
+  await stopProduct(product);
+}
