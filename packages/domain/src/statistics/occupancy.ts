@@ -19,13 +19,16 @@ export const utilizationReport = defineReport({
     month: z.string(),
     resort: z.string(),
     resortName: z.string(),
+    /** The chart's bar: the month, with the resort's name when several resorts are counted. */
+    label: z.string(),
     available: z.number().int(),
     sold: z.number().int(),
     /** A fraction (0.75 is 75 %), to four decimals: shown as a percent with one decimal. */
     occupancy: z.number(),
   }),
   columns: [
-    { key: 'month', kind: 'text', label: { en: 'Month', de: 'Monat' } },
+    // The month (with the resort when several are counted): what the chart's bar is named by.
+    { key: 'label', kind: 'text', label: { en: 'Month', de: 'Monat' } },
     { key: 'resortName', kind: 'text', label: { en: 'Resort', de: 'Resort' } },
     {
       key: 'available',
@@ -35,7 +38,8 @@ export const utilizationReport = defineReport({
     { key: 'sold', kind: 'integer', label: { en: 'Room-nights sold', de: 'Verkaufte Zimmernächte' } },
     { key: 'occupancy', kind: 'percent', label: { en: 'Occupancy', de: 'Auslastung' } },
   ],
-  chart: { kind: 'bar', x: 'month', series: ['occupancy'] },
+  // A bar per month and resort: occupancies of several resorts are never added up.
+  chart: { kind: 'bar', x: 'label', series: ['occupancy'] },
 });
 export type UtilizationRow = ReportRow<typeof utilizationReport>;
 

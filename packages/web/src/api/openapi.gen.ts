@@ -11592,6 +11592,7 @@ export type paths = {
                             from: string;
                             rows: {
                                 available: number;
+                                label: string;
                                 month: string;
                                 occupancy: number;
                                 resort: string;

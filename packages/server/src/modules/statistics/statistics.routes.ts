@@ -157,6 +157,7 @@ export function registerStatisticsRoutes(app: FastifyInstance, bookings: Booking
             month,
             resort: resort.resort,
             resortName: resort.name,
+            label: resorts.length > 1 ? `${month} ${resort.name}` : month,
             available,
             sold: roomNights,
             occupancy: occupancyOf(roomNights, available),

@@ -14,8 +14,24 @@ const answer: ReportAnswer<typeof utilizationReport> = utilizationReport.answer.
   basis: null,
   definition: 'Room-nights sold ÷ available; rooms out of order stay in the count.',
   rows: [
-    { month: '2027-01', resort: 'r1', resortName: 'Coral Bay', available: 124, sold: 93, occupancy: 0.75 },
-    { month: '2027-02', resort: 'r1', resortName: 'Coral Bay', available: 112, sold: 28, occupancy: 0.25 },
+    {
+      month: '2027-01',
+      resort: 'r1',
+      resortName: 'Coral Bay',
+      label: '2027-01',
+      available: 124,
+      sold: 93,
+      occupancy: 0.75,
+    },
+    {
+      month: '2027-02',
+      resort: 'r1',
+      resortName: 'Coral Bay',
+      label: '2027-02',
+      available: 112,
+      sold: 28,
+      occupancy: 0.25,
+    },
   ],
 });
 

@@ -52,7 +52,13 @@ export function ReportChart<D extends AnyReport>({
   const numbers = new Intl.NumberFormat(i18n.language);
   // Counts have no halves: ticks of whole numbers.
   const counts = chart.series.every((key) => columnOf(key).kind === 'integer');
-  const value = { valueFormatter: (v: number) => numbers.format(v), ...(counts ? { tickMinStep: 1 } : {}) };
+  // Ratios (occupancy, load factor) are fractions: the axis reads them as percents.
+  const percents = chart.series.every((key) => columnOf(key).kind === 'percent');
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
+  const value = {
+    valueFormatter: (v: number) => (percents ? percent.format(v) : numbers.format(v)),
+    ...(counts ? { tickMinStep: 1 } : {}),
+  };
   const series = chart.series.map((key) => ({
     dataKey: key,
     label: columnOf(key).label[language],
