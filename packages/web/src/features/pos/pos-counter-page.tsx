@@ -120,7 +120,8 @@ export function PosCounterPage() {
       <PageHeading
         title={t('routes.posCounter')}
         actions={
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          // On a phone the till and the day's buttons wrap rather than widen the page.
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <TextField
               select
               size="small"
