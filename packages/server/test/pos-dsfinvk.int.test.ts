@@ -245,6 +245,28 @@ describe('the DSFinV-K export of a closed night', () => {
     });
     expect(foreignCard.statusCode).toBe(400);
     expect(foreignCard.json().fields).toEqual([expect.objectContaining({ path: 'currency' })]);
+    // The same payment posted twice at once with one key (a double tap): one settlement, one payment.
+    const key = '0b9f3c1e-6a57-4c0f-9d8e-2f4b7a1c5e33';
+    const twice = await Promise.all(
+      [0, 1].map(() =>
+        call('POST', `/api/bookings/onsite/${room}/payment`, { till, kind: 'cash', amount: 100, key }),
+      ),
+    );
+    expect(twice.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(new Set(twice.map((r) => r.json().id)).size).toBe(1);
+    const replay = await call('POST', `/api/bookings/onsite/${room}/payment`, {
+      till,
+      kind: 'cash',
+      amount: 100,
+      key,
+    });
+    expect(replay.json().id).toBe(twice[0]!.json().id);
+    const afterKeys = (await call('GET', `/api/bookings/${booking}`)).json() as {
+      payments: { amount: number }[];
+    };
+    expect(afterKeys.payments.filter((p) => p.amount === 100)).toHaveLength(1);
+    await ok('DELETE', `/api/bookings/onsite/${room}/payment/${twice[0]!.json().id}`);
+
     const seller = await newUser(ctx, admin, 'bar@settle.test', ['pos.read', 'pos.create']);
     expect(
       (await call('DELETE', `/api/bookings/onsite/${room}/payment/${cash!.id}`, undefined, seller))

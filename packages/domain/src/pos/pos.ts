@@ -276,6 +276,8 @@ export const onsitePaymentSchema = z
     amount: z.number().int().min(1).max(100_000_000_00),
     currency: currencyCode.optional(),
     customer: z.uuid().optional(),
+    /** Made once per payment by the client: the same payment posted twice counts once. */
+    key: z.uuid().optional(),
   })
   .strict();
 export type OnsitePayment = z.output<typeof onsitePaymentSchema>;

@@ -10618,6 +10618,8 @@ export type paths = {
                         currency?: string;
                         /** Format: uuid */
                         customer?: string;
+                        /** Format: uuid */
+                        key?: string;
                         /** @enum {string} */
                         kind: "cash" | "card";
                         /** Format: uuid */

@@ -175,6 +175,9 @@ export const posPayments = pgTable(
   (t) => [
     index('pos_payments_transaction_idx').on(t.transaction),
     uniqueIndex('pos_payments_key_key').on(t.transaction, t.key),
+    // A key is the client's for one payment: a room's bill paid twice with it (a retry after a
+    // lost answer, a double tap) pays once, whichever request gets there first.
+    uniqueIndex('pos_payments_key_unique').on(t.key).where(sql`${t.key} is not null`),
   ],
 );
 

@@ -23,6 +23,22 @@ export class PosSettlements {
 
   async pay(roomBooking: string, input: OnsitePayment, actor: Actor): Promise<PosReceipt> {
     const repository = this.pos.repository;
+    // The same payment again (its key known): what the first answered, nothing paid twice.
+    const known = input.key && (await repository.transactionOfKey(input.key));
+    if (known) return this.pos.receipt(known);
+    try {
+      return await this.settle(roomBooking, input, actor);
+    } catch (error) {
+      // Two at once with one key: the unique index lets one in and refuses the other (however
+      // the booking's commit words that refusal); the other answers what the first made.
+      const first = input.key ? await repository.transactionOfKey(input.key) : undefined;
+      if (first) return this.pos.receipt(first);
+      throw error;
+    }
+  }
+
+  private async settle(roomBooking: string, input: OnsitePayment, actor: Actor): Promise<PosReceipt> {
+    const repository = this.pos.repository;
     const room = await repository.roomBooking(roomBooking);
     if (!room) throw notFound('Room booking');
     const { today } = await this.pos.bookings.operatorDay();
@@ -81,6 +97,7 @@ export class PosSettlements {
             rate: base ? (input.amount / base).toFixed(6).replace(/\.?0+$/, '') : '1',
             baseAmount: base,
             reference: guest.bookingNo,
+            key: input.key ?? null,
             createdBy: actor.userId ?? null,
           },
         ]);

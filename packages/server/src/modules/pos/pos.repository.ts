@@ -139,6 +139,15 @@ export class PosRepository {
       .orderBy(asc(t.posPayments.createdAt), asc(t.posPayments.id));
   }
 
+  /** The transaction a client's payment key went into, wherever it is. */
+  async transactionOfKey(key: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ transaction: t.posPayments.transaction })
+      .from(t.posPayments)
+      .where(eq(t.posPayments.key, key));
+    return row?.transaction;
+  }
+
   async paymentByKey(transaction: string, key: string): Promise<PosPaymentRow | undefined> {
     const [row] = await this.db
       .select()

@@ -129,6 +129,7 @@ export function usePosActions() {
       amount: number;
       currency?: string;
       customer?: string;
+      key?: string;
     }) =>
       api.POST('/api/bookings/onsite/{roomId}/payment', { path: { roomId }, body }).then((receipt) => {
         void client.invalidateQueries({ queryKey: posKeys.all });

@@ -52,6 +52,7 @@ describe('RoomBillButton', () => {
       kind: 'card',
       amount: 4550,
       customer: 'c-anna',
+      key: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(await screen.findByText('€45.50 paid on the bill of Garden 4.')).toBeVisible();
   });

@@ -41,6 +41,8 @@ export function RoomBillDialog({ till, onClose }: { till: string; onClose: () =>
   const { format } = useMoney();
   const { showSuccess } = useSnackbar();
   const { payBill } = usePosActions();
+  // Made when the dialog opened: a double tap or a retry after a lost answer pays once.
+  const [key] = useState(() => crypto.randomUUID());
   const [guest, setGuest] = useState<PosGuest | null>(null);
   const [kind, setKind] = useState<'cash' | 'card'>('cash');
   const [currency, setCurrency] = useState<string | null>(null);
@@ -74,6 +76,7 @@ export function RoomBillDialog({ till, onClose }: { till: string; onClose: () =>
             kind,
             amount,
             customer: guest.customer,
+            key,
             ...(paidIn && paidIn !== guest.currency ? { currency: paidIn } : {}),
           },
           {

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "pos_payments_key_unique" ON "pos_payments" USING btree ("key") WHERE "pos_payments"."key" is not null;
