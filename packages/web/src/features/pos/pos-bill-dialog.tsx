@@ -1,4 +1,4 @@
-import { Alert, Button, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 import { hasAnyScope, type PosGuest, type PosReceipt } from '@seaberth/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { MoneyInput } from '../../ui/money-input.tsx';
 import { useMoney } from '../../ui/use-money.ts';
 import { usePosActions } from './pos-api.ts';
 import { GuestPicker } from './pos-guest-picker.tsx';
+import { PaymentKindToggle } from './payment-kind-toggle.tsx';
 
 /** The counter's "Room bill": a guest settles what is open on their booking at this till. */
 export function RoomBillButton({ till }: { till: string }) {
@@ -107,27 +108,16 @@ export function RoomBillDialog({ till, onClose }: { till: string; onClose: () =>
               open: format(guest.open, guest.currency),
             })}
           </Alert>
-          <ToggleButtonGroup
-            exclusive
-            fullWidth
+          <PaymentKindToggle
             value={kind}
-            onChange={(_event, value: 'cash' | 'card' | null) => {
-              if (!value) return;
-              setKind(value);
-              if (value === 'card') {
+            onChange={(next) => {
+              setKind(next);
+              if (next === 'card') {
                 setCurrency(guest.currency);
                 setAmount(guest.open > 0 ? guest.open : null);
               }
             }}
-            aria-label={t('pos.pay.kind')}
-          >
-            <ToggleButton value="cash" sx={{ minHeight: 56 }}>
-              {t('pos.kinds.cash')}
-            </ToggleButton>
-            <ToggleButton value="card" sx={{ minHeight: 56 }}>
-              {t('pos.kinds.card')}
-            </ToggleButton>
-          </ToggleButtonGroup>
+          />
           <MoneyInput
             label={t('pos.bill.amount')}
             value={amount}

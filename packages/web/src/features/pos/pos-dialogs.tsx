@@ -1,4 +1,4 @@
-import { Alert, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { convert, type PosGuest, type PosReceipt } from '@seaberth/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { MoneyInput } from '../../ui/money-input.tsx';
 import { useCurrencies } from '../../ui/use-currencies.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import { GuestPicker } from './pos-guest-picker.tsx';
+import { PaymentKindToggle } from './payment-kind-toggle.tsx';
 
 type OnError = (error: unknown) => void;
 
@@ -68,27 +69,16 @@ export function PayDialog({
       }
       testId="pos-pay-dialog"
     >
-      <ToggleButtonGroup
-        exclusive
-        fullWidth
+      <PaymentKindToggle
         value={kind}
-        onChange={(_event, value: 'cash' | 'card' | null) => {
-          if (!value) return;
-          setKind(value);
-          if (value === 'card') {
+        onChange={(next) => {
+          setKind(next);
+          if (next === 'card') {
             setCurrency(receipt.currency);
             setAmount(receipt.due);
           }
         }}
-        aria-label={t('pos.pay.kind')}
-      >
-        <ToggleButton value="cash" sx={{ minHeight: 56 }}>
-          {t('pos.kinds.cash')}
-        </ToggleButton>
-        <ToggleButton value="card" sx={{ minHeight: 56 }}>
-          {t('pos.kinds.card')}
-        </ToggleButton>
-      </ToggleButtonGroup>
+      />
       <MoneyInput
         label={kind === 'cash' ? t('pos.pay.given') : t('pos.pay.amount')}
         value={amount}
