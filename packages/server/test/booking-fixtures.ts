@@ -85,7 +85,7 @@ function creator(ctx: TestContext, token: string) {
 }
 
 const bed = { active: true, visible: true, type: 'single', maxAge: -1, internalId: '' };
-const beds = (n: number) => ({
+export const beds = (n: number) => ({
   minNoOfPax: 1,
   defaultNoOfPax: Math.min(2, n),
   maxNoOfPax: n,

@@ -1,6 +1,7 @@
 export {
   type CurrencyRate,
   convert,
+  convertExact,
   Dec,
   DECIMAL_PATTERN,
   type ExchangeRates,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATES } from '../booking-states/index.ts';
-import { checkDateRange, RANGE_SPANS, rangeFields } from '../dates/index.ts';
+import { checkDateRange, RANGE_SPANS, rangeDaySchema, rangeFields } from '../dates/index.ts';
 import { listParam, REPORT_BASES } from '../reports/index.ts';
 
 /** SPEC §9: a top list has ten entries unless asked for more or fewer. */
@@ -13,27 +13,35 @@ export const STATISTICS_TOP_MAX = 100;
  * filters by resort or vessel, booking category, source and state. A kind that groups by time will
  * add `groupBy` (issue 36); `mode` is the screen's and is ignored here.
  */
+const statisticsFields = {
+  ...rangeFields(true),
+  basis: z.enum(REPORT_BASES).default('stay').describe('Count by stay (arrival) or by booking date'),
+  amount: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(STATISTICS_TOP_MAX)
+    .default(STATISTICS_TOP_DEFAULT)
+    .describe('How many entries a top list has'),
+  assets: listParam(z.uuid()).optional().describe('Only bookings of these resorts or vessels'),
+  categories: listParam(z.uuid()).optional().describe('Only bookings of these booking categories'),
+  sources: listParam(z.string().trim().min(1).max(100))
+    .optional()
+    .describe('Only bookings from these sources'),
+  states: listParam(z.enum(BOOKING_STATES))
+    .optional()
+    .describe('Only bookings in these states (default: those of a sale); a cancelled one counts for its fee'),
+};
 export const statisticsParamsSchema = z
-  .object({
-    ...rangeFields(true),
-    basis: z.enum(REPORT_BASES).default('stay').describe('Count by stay (arrival) or by booking date'),
-    amount: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(STATISTICS_TOP_MAX)
-      .default(STATISTICS_TOP_DEFAULT)
-      .describe('How many entries a top list has'),
-    assets: listParam(z.uuid()).optional().describe('Only bookings of these resorts or vessels'),
-    categories: listParam(z.uuid()).optional().describe('Only bookings of these booking categories'),
-    sources: listParam(z.string().trim().min(1).max(100))
-      .optional()
-      .describe('Only bookings from these sources'),
-    states: listParam(z.enum(BOOKING_STATES))
-      .optional()
-      .describe(
-        'Only bookings in these states (default: those of a sale); a cancelled one counts for its fee',
-      ),
-  })
+  .object(statisticsFields)
   .superRefine(checkDateRange({ maxDays: RANGE_SPANS.months }));
 export type StatisticsParams = z.output<typeof statisticsParamsSchema>;
+
+/** The pace's parameters: the statistics' with the day the books are read as of (today by default). */
+export const paceParamsSchema = z
+  .object({
+    ...statisticsFields,
+    asOf: rangeDaySchema.optional().describe('The day the books are read as of (default: today)'),
+  })
+  .superRefine(checkDateRange({ maxDays: RANGE_SPANS.months }));
+export type PaceParams = z.output<typeof paceParamsSchema>;

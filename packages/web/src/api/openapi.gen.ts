@@ -11149,6 +11149,169 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/statistics/occupancyPerYear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Occupancy per year
+         * @description Per year and resort, as the monthly occupancy counts it (USALI): room-nights available are the active rooms times the year’s nights within the period, rooms out of order included; room-nights sold are the nights a room is held by a sale; occupancy is sold ÷ available. Without a period: the last ten years. Room revenue is what the sales charge for their rooms: the room lines of their calculations with the specials that change rooms, without tax (a tax included in a room’s price is taken out at its price list’s rate), without cancellation fees, products, add-ons and extras; a stay’s room revenue is spread evenly over its room-nights, and other currencies are converted to the base currency at the operator’s rates. ADR (average daily rate) is room revenue ÷ room-nights sold; RevPAR (revenue per available room) is room revenue ÷ room-nights available.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description How many entries a top list has */
+                    amount?: number;
+                    /** @description Only bookings of these resorts or vessels */
+                    assets?: string[];
+                    /** @description Count by stay (arrival) or by booking date */
+                    basis?: "stay" | "booking";
+                    /** @description Only bookings of these booking categories */
+                    categories?: string[];
+                    /** @description The rows as a file instead of JSON */
+                    export?: "csv" | "xlsx";
+                    from?: string;
+                    /** @description Only bookings from these sources */
+                    sources?: string[];
+                    /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
+                    states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Occupancy per year (JSON, or as CSV, XLSX) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The day the figures count by: the stay (arrival) or the booking date */
+                            basis: null;
+                            /** @description What the figures mean, in the reader's language */
+                            definition: string;
+                            /** @description The first day of the period (YYYY-MM-DD) */
+                            from: string;
+                            rows: {
+                                adr: number;
+                                available: number;
+                                currency: string;
+                                label: string;
+                                occupancy: number;
+                                resort: string;
+                                resortName: string;
+                                revpar: number;
+                                roomRevenue: number;
+                                sold: number;
+                                year: string;
+                            }[];
+                            /** @description The last day of the period, included */
+                            to: string;
+                        };
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/statistics/pace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pace against last year
+         * @description On the books per month of arrival: the sales (bookings reserved, confirmed or completed) arriving in the month as they stood at the end of the as-of day, read from each booking’s history (the version in force that evening; a booking made later does not count, one cancelled later still does). Last year: the same months a year earlier as they stood a year before the as-of day; last year final: those months as they ended. Room-nights are the nights of the sales’ rooms (cabins on a vessel), all counted in the month of arrival; revenue is the bookings’ total converted to the base currency at the operator’s rates.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description How many entries a top list has */
+                    amount?: number;
+                    /** @description The day the books are read as of (default: today) */
+                    asOf?: string;
+                    /** @description Only bookings of these resorts or vessels */
+                    assets?: string[];
+                    /** @description Count by stay (arrival) or by booking date */
+                    basis?: "stay" | "booking";
+                    /** @description Only bookings of these booking categories */
+                    categories?: string[];
+                    /** @description The rows as a file instead of JSON */
+                    export?: "csv" | "xlsx";
+                    from?: string;
+                    /** @description Only bookings from these sources */
+                    sources?: string[];
+                    /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
+                    states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Pace against last year (JSON, or as CSV, XLSX) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The day the figures count by: the stay (arrival) or the booking date */
+                            basis: null;
+                            /** @description What the figures mean, in the reader's language */
+                            definition: string;
+                            /** @description The first day of the period (YYYY-MM-DD) */
+                            from: string;
+                            rows: {
+                                bookings: number;
+                                currency: string;
+                                lastYearBookings: number;
+                                lastYearFinalRevenue: number;
+                                lastYearFinalRoomNights: number;
+                                lastYearRevenue: number;
+                                lastYearRoomNights: number;
+                                month: string;
+                                revenue: number;
+                                revenueChange: number | null;
+                                roomNights: number;
+                                roomNightsChange: number | null;
+                            }[];
+                            /** @description The last day of the period, included */
+                            to: string;
+                        };
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/statistics/statsByAge": {
         parameters: {
             query?: never;
@@ -11551,7 +11714,7 @@ export type paths = {
         };
         /**
          * Occupancy
-         * @description Per month and resort, by the standard definition (USALI): room-nights available are the resort’s active rooms times the nights of the month within the period — rooms out of order stay in the count; room-nights sold are the nights a room is held by a sale (a booking reserved, confirmed or completed; a shared room counts once a night however many of its beds are sold); occupancy is sold ÷ available. Counted night by night, whatever the date basis.
+         * @description Per month and resort, by the standard definitions (USALI): room-nights available are the resort’s active rooms times the nights of the month within the period — rooms out of order stay in the count; room-nights sold are the nights a room is held by a sale (a booking reserved, confirmed or completed; a shared room counts once a night however many of its beds are sold); occupancy is sold ÷ available. Counted night by night, whatever the date basis. Room revenue is what the sales charge for their rooms: the room lines of their calculations with the specials that change rooms, without tax (a tax included in a room’s price is taken out at its price list’s rate), without cancellation fees, products, add-ons and extras; a stay’s room revenue is spread evenly over its room-nights, and other currencies are converted to the base currency at the operator’s rates. ADR (average daily rate) is room revenue ÷ room-nights sold; RevPAR (revenue per available room) is room revenue ÷ room-nights available.
          */
         get: {
             parameters: {
@@ -11593,12 +11756,16 @@ export type paths = {
                             /** @description The first day of the period (YYYY-MM-DD) */
                             from: string;
                             rows: {
+                                adr: number;
                                 available: number;
+                                currency: string;
                                 label: string;
                                 month: string;
                                 occupancy: number;
                                 resort: string;
                                 resortName: string;
+                                revpar: number;
+                                roomRevenue: number;
                                 sold: number;
                             }[];
                             /** @description The last day of the period, included */

@@ -247,7 +247,11 @@ export const bookingVersions = pgTable(
     changes: jsonb().$type<FieldChange[]>().notNull(),
     snapshot: jsonb().$type<BookingSnapshot>().notNull(),
   },
-  (t) => [uniqueIndex('booking_versions_booking_version_key').on(t.booking, t.version)],
+  (t) => [
+    uniqueIndex('booking_versions_booking_version_key').on(t.booking, t.version),
+    // The pace finds the bookings that arrived in a period in any version (statistics/pace).
+    index('booking_versions_arrival_idx').on(sql`(${t.snapshot}->>'from')`),
+  ],
 );
 
 /** Comments on a booking; the booking's resort or vessel is copied for the asset restriction. */

@@ -1,34 +1,18 @@
 import {
   type Principal,
-  roomResource,
   SALE_STATES,
   type StatisticsParams,
   type TopGroup,
   vesselResource,
 } from '@seaberth/domain';
-import {
-  and,
-  eq,
-  getTableColumns,
-  gt,
-  gte,
-  inArray,
-  isNotNull,
-  lte,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, inArray, isNotNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   agencies,
   bookingGuests,
-  bookingRooms,
   bookings,
   countries,
   customers,
-  resorts,
   rooms,
   schedules,
   tours,
@@ -225,88 +209,6 @@ export class StatisticsRepository {
     return rows
       .map((row) => ({ ...row, revenue: Number(row.revenue) }))
       .sort((x, y) => x.kind.localeCompare(y.kind) || x.currency.localeCompare(y.currency));
-  }
-
-  /** Rooms a user limited to some resorts or vessels may count (a vessel's user: no resort's). */
-  static roomsVisibleTo(principal: Principal): SQL | undefined {
-    return assetCondition(roomResource, getTableColumns(rooms), principal);
-  }
-
-  /** The active rooms per resort (within the asset filter and what the user may see). */
-  async resortRooms(filter: StatisticsFilter, visibleRooms: SQL | undefined) {
-    return this.db
-      .select({ resort: resorts.id, name: resorts.name, rooms: sql<number>`count(${rooms.id})::int` })
-      .from(rooms)
-      .innerJoin(resorts, eq(resorts.id, rooms.resort))
-      .where(
-        and(
-          eq(rooms.isActive, true),
-          filter.assets?.length ? inArray(rooms.resort, filter.assets) : undefined,
-          visibleRooms,
-        ),
-      )
-      .groupBy(resorts.id, resorts.name)
-      .orderBy(resorts.name);
-  }
-
-  /**
-   * Room-nights sold per month and resort: each night of the period on which a room is held by a
-   * sale, once per room and night (a shared room's beds sold to several bookings count once). Each
-   * room's held nights within the period are merged into disjoint ranges (`range_agg`), and each
-   * range is split at month ends: a few rows per room and month instead of one per booked night.
-   * Without JIT: the planner guesses 1,000 months per range, and compiling the plan for that cost
-   * took longer (200–300 ms) than the statement runs.
-   */
-  async soldRoomNights(filter: StatisticsFilter, visibleRooms: SQL | undefined) {
-    const held = this.db
-      .select({
-        resort: sql<string | null>`${rooms.resort}`.as('resort'),
-        nights: sql`unnest(range_agg(daterange(
-          greatest(${bookingRooms.from}, ${filter.from}::date),
-          least(${bookingRooms.to}, ${filter.to}::date + 1))))`.as('nights'),
-      })
-      .from(bookingRooms)
-      .innerJoin(bookings, eq(bookings.id, bookingRooms.booking))
-      .innerJoin(rooms, eq(rooms.id, bookingRooms.room))
-      .where(
-        and(
-          lte(bookingRooms.from, filter.to),
-          gt(bookingRooms.to, filter.from),
-          gt(bookingRooms.to, bookingRooms.from),
-          isNotNull(rooms.resort),
-          eq(rooms.isActive, true),
-          inArray(bookings.state, ['planned', 'confirmed', 'resolved']),
-          filter.assets?.length ? inArray(rooms.resort, filter.assets) : undefined,
-          filter.categories?.length ? inArray(bookings.category, filter.categories) : undefined,
-          filter.sources?.length ? inArray(bookings.source, filter.sources) : undefined,
-          filter.states?.length ? inArray(bookings.state, filter.states) : undefined,
-          filter.visible,
-          visibleRooms,
-        ),
-      )
-      .groupBy(bookingRooms.room, rooms.resort)
-      .as('held');
-    const month = sql`daterange(month::date, (month + interval '1 month')::date)`;
-    const within = sql`(${held.nights} * ${month})`;
-    return this.db.transaction(async (tx) => {
-      await tx.execute(sql`set local jit = off`);
-      const rows = await tx
-        .select({
-          month: sql<string>`to_char(month, 'YYYY-MM')`,
-          resort: held.resort,
-          sold: sql<number>`sum(upper(${within}) - lower(${within}))::int`,
-        })
-        .from(held)
-        .innerJoin(
-          sql`generate_series(
-            date_trunc('month', lower(${held.nights})::timestamp),
-            (upper(${held.nights}) - 1)::timestamp,
-            interval '1 month') as month`,
-          sql`true`,
-        )
-        .groupBy(sql`1`, held.resort);
-      return rows.map((row) => ({ ...row, resort: row.resort ?? '', sold: Number(row.sold) }));
-    });
   }
 
   /**

@@ -7,9 +7,7 @@ import {
   type StatisticsParams,
   fillMonths,
   incomeByMonthReport,
-  nightsPerMonth,
   occupancyOf,
-  utilizationReport,
   tripLoadReport,
   AGE_GROUPS,
   ageGroupOf,
@@ -26,6 +24,8 @@ import type { FastifyInstance } from 'fastify';
 import { languageOf } from '../../http/request-language.ts';
 import type { BookingService } from '../bookings/index.ts';
 import { registerReport } from '../reports/index.ts';
+import { registerOccupancyRoutes } from './occupancy.routes.ts';
+import { registerPaceRoutes } from './pace.routes.ts';
 import { type NamedGroup, type StatisticsFilter, StatisticsRepository } from './statistics.repository.ts';
 
 /** SPEC §7 names no scope for the statistics; its screens (/stats/booking) ask for bookings.read. */
@@ -58,6 +58,8 @@ type TopList = AnyReport & { entry: { key: string; label: string } };
  */
 export function registerStatisticsRoutes(app: FastifyInstance, bookings: BookingService): void {
   const reads = new StatisticsRepository(bookings.services.database.db);
+  registerOccupancyRoutes(app, bookings);
+  registerPaceRoutes(app, bookings);
   const decimals = async () => {
     const rates = await bookings.rates();
     return (currency: string) => decimalsOf(rates, currency);
@@ -129,42 +131,6 @@ export function registerStatisticsRoutes(app: FastifyInstance, bookings: Booking
         visible: bookings.repository.visibleTo(request.principal),
       });
       return { ...period, basis: params.basis, rows: fillMonths(rows, period.from, period.to) };
-    },
-  });
-
-  registerReport(app, utilizationReport, {
-    path: `/api/bookings/statistics/${utilizationReport.name}`,
-    scopes,
-    decimals,
-    async run(params: StatisticsParams, request) {
-      const { today } = await bookings.operatorDay();
-      const period = reportPeriod(params, today);
-      const filter = { ...params, ...period, visible: bookings.repository.visibleTo(request.principal) };
-      const visibleRooms = StatisticsRepository.roomsVisibleTo(request.principal);
-      const resorts = await reads.resortRooms(filter, visibleRooms);
-      const sold = new Map(
-        (await reads.soldRoomNights(filter, visibleRooms)).map((row) => [
-          `${row.month}/${row.resort}`,
-          row.sold,
-        ]),
-      );
-      const nights = nightsPerMonth(period.from, period.to);
-      const rows = [...nights].flatMap(([month, count]) =>
-        resorts.map((resort) => {
-          const available = resort.rooms * count;
-          const roomNights = sold.get(`${month}/${resort.resort}`) ?? 0;
-          return {
-            month,
-            resort: resort.resort,
-            resortName: resort.name,
-            label: resorts.length > 1 ? `${month} ${resort.name}` : month,
-            available,
-            sold: roomNights,
-            occupancy: occupancyOf(roomNights, available),
-          };
-        }),
-      );
-      return { ...period, basis: null, rows };
     },
   });
 

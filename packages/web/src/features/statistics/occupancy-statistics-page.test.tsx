@@ -1,4 +1,4 @@
-import { type ReportAnswer, utilizationReport } from '@seaberth/domain';
+import { paceReport, type ReportAnswer, occupancyPerYearReport, utilizationReport } from '@seaberth/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -22,6 +22,10 @@ const answer: ReportAnswer<typeof utilizationReport> = utilizationReport.answer.
       available: 124,
       sold: 93,
       occupancy: 0.75,
+      currency: 'EUR',
+      roomRevenue: 1_023_000,
+      adr: 11_000,
+      revpar: 8_250,
     },
     {
       month: '2027-02',
@@ -31,13 +35,66 @@ const answer: ReportAnswer<typeof utilizationReport> = utilizationReport.answer.
       available: 112,
       sold: 28,
       occupancy: 0.25,
+      currency: 'EUR',
+      roomRevenue: 280_000,
+      adr: 10_000,
+      revpar: 2_500,
+    },
+  ],
+});
+
+const years: ReportAnswer<typeof occupancyPerYearReport> = occupancyPerYearReport.answer.parse({
+  from: '2018-01-01',
+  to: '2027-12-31',
+  basis: null,
+  definition: 'Per year and resort.',
+  rows: [
+    {
+      year: '2027',
+      resort: 'r1',
+      resortName: 'Coral Bay',
+      label: '2027',
+      available: 1460,
+      sold: 730,
+      occupancy: 0.5,
+      currency: 'EUR',
+      roomRevenue: 7_300_000,
+      adr: 10_000,
+      revpar: 5_000,
+    },
+  ],
+});
+
+const pace: ReportAnswer<typeof paceReport> = paceReport.answer.parse({
+  from: '2027-01-01',
+  to: '2027-02-28',
+  basis: null,
+  definition: 'On the books per month of arrival, as of the end of the as-of day.',
+  rows: [
+    {
+      month: '2027-01',
+      bookings: 30,
+      roomNights: 93,
+      lastYearBookings: 25,
+      lastYearRoomNights: 62,
+      lastYearFinalRoomNights: 100,
+      roomNightsChange: 0.5,
+      currency: 'EUR',
+      revenue: 1_023_000,
+      lastYearRevenue: 682_000,
+      lastYearFinalRevenue: 1_100_000,
+      revenueChange: 0.5,
     },
   ],
 });
 
 describe('OccupancyStatisticsPage', () => {
   it('shows occupancy per month with its definition and no date basis to switch; pages by year', async () => {
-    const { calls } = mockFetch({ 'GET /api/bookings/statistics/utilization': () => ({ body: answer }) });
+    const { calls } = mockFetch({
+      'GET /api/bookings/statistics/utilization': () => ({ body: answer }),
+      'GET /api/bookings/statistics/occupancyPerYear': () => ({ body: years }),
+      'GET /api/bookings/statistics/pace': () => ({ body: pace }),
+    });
     renderWithApp(<OccupancyStatisticsPage />, { path: '/stats/occupancy?from=2027-01-01&to=2027-02-28' });
     const table = await screen.findByRole('table', { name: 'Occupancy: the figures' });
     const rows = within(table)
@@ -49,14 +106,23 @@ describe('OccupancyStatisticsPage', () => {
           .map((cell) => cell.textContent),
       );
     expect(rows).toEqual([
-      ['2027-01', 'Coral Bay', '124', '93', '75.0%'],
-      ['2027-02', 'Coral Bay', '112', '28', '25.0%'],
+      ['2027-01', 'Coral Bay', '124', '93', '75.0%', '€10,230.00', '€110.00', '€82.50'],
+      ['2027-02', 'Coral Bay', '112', '28', '25.0%', '€2,800.00', '€100.00', '€25.00'],
     ]);
+    const ahead = await screen.findByRole('table', { name: 'Pace against last year: the figures' });
+    expect(within(ahead).getAllByRole('row')[1]!.textContent).toContain('50.0%');
+    const tenYears = await screen.findByRole('table', { name: 'Occupancy per year: the figures' });
+    expect(within(tenYears).getAllByRole('row')[1]!.textContent).toContain('€100.00');
+    // The ten years do not follow the period.
+    const asked = new URL(calls.find((c) => c.url.includes('occupancyPerYear'))!.url, 'http://x');
+    expect([...asked.searchParams.keys()]).toEqual([]);
     expect(screen.getByText(/rooms out of order stay in the count/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Booking date' })).toBeNull();
-    const asked = new URL(calls.find((c) => c.url.includes('utilization'))!.url, 'http://x');
-    expect(Object.fromEntries(asked.searchParams)).toEqual({ from: '2027-01-01', to: '2027-02-28' });
-    await userEvent.click(screen.getByRole('button', { name: 'Year' }));
+    const period = new URL(calls.find((c) => c.url.includes('utilization'))!.url, 'http://x');
+    expect(Object.fromEntries(period.searchParams)).toEqual({ from: '2027-01-01', to: '2027-02-28' });
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Page by' })).getByRole('button', { name: 'Year' }),
+    );
     await waitFor(() =>
       expect(calls.some((c) => c.url.includes('from=2027-01-01&to=2027-12-31'))).toBe(true),
     );

@@ -1,6 +1,8 @@
 import {
   type AnyReport,
   incomeByMonthReport,
+  occupancyPerYearReport,
+  paceReport,
   type ReportExport,
   statsByAgeReport,
   statsByRepeaterReport,
@@ -83,6 +85,11 @@ export const STATISTICS_KINDS: readonly {
 }[] = [
   { definition: incomeByMonthReport, download: incomeByMonthCalls.download },
   { definition: utilizationReport, download: utilizationCalls.download },
+  {
+    definition: occupancyPerYearReport,
+    download: (query, format) => occupancyPerYearCalls.download(query, format),
+  },
+  { definition: paceReport, download: (query, format) => paceCalls.download(query, format) },
   { definition: tripLoadReport, download: tripLoadCalls.download },
   { definition: topCountriesReport, download: topCountriesCalls.download },
   { definition: topAgenciesReport, download: topAgenciesCalls.download },
@@ -90,3 +97,17 @@ export const STATISTICS_KINDS: readonly {
   { definition: statsByRepeaterReport, download: repeatersCalls.download },
   { definition: statsByAgeReport, download: agesCalls.download },
 ];
+
+/** `GET /api/bookings/statistics/occupancyPerYear`: occupancy, ADR and RevPAR a year at a time. */
+export const occupancyPerYearCalls = {
+  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/occupancyPerYear', { query }),
+  download: (query: StatisticsQuery, format: ReportExport) =>
+    api.download('/api/bookings/statistics/occupancyPerYear', { ...query, export: format }),
+};
+
+/** `GET /api/bookings/statistics/pace`: the books against last year on the same day. */
+export const paceCalls = {
+  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/pace', { query }),
+  download: (query: StatisticsQuery, format: ReportExport) =>
+    api.download('/api/bookings/statistics/pace', { ...query, export: format }),
+};

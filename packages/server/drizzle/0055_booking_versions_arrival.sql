@@ -1,0 +1,1 @@
+CREATE INDEX "booking_versions_arrival_idx" ON "booking_versions" USING btree (("snapshot"->>'from'));

@@ -1,0 +1,164 @@
+import type { occupancyPerYearReport, ReportAnswer, utilizationReport } from '@seaberth/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { versioned } from './booking-at-version.ts';
+import { beds, newCustomer, newUser, tripWorld } from './booking-fixtures.ts';
+import { createTestContext, type TestContext } from './test-app.ts';
+
+/**
+ * Occupancy, ADR and RevPAR by their standard definitions (USALI), month by month and per year,
+ * on a resort whose prices include 10 % tax: the figures below are worked out by hand.
+ */
+let ctx: TestContext;
+let admin: string;
+let today: string;
+const ids: Record<string, string> = {};
+
+type Utilization = ReportAnswer<typeof utilizationReport>;
+type PerYear = ReportAnswer<typeof occupancyPerYearReport>;
+
+const post = async (url: string, payload: object) => {
+  const res = await versioned(ctx, { method: 'POST', url, token: admin, payload });
+  expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(300);
+  return res.json();
+};
+async function report<T>(kind: string, query: string, token = admin): Promise<T> {
+  const res = await ctx.request({ method: 'GET', url: `/api/bookings/statistics/${kind}?${query}`, token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+/** A confirmed stay of `guests` new customers in one room; answers the booking. */
+async function stay(room: string, from: string, to: string, guests: number) {
+  const customers = [];
+  for (let i = 0; i < guests; i++) customers.push((await newCustomer(ctx, admin)).id);
+  return (await post('/api/bookings', {
+    resort: ids.resort,
+    dates: { from, to },
+    rooms: [{ room: ids[room], guests: customers }],
+    state: 'confirmed',
+  })) as { id: string; total: number };
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await ctx.adminToken();
+  today = await ctx.operatorToday();
+  Object.assign(ids, await tripWorld(ctx, admin));
+  ids.resort = (await post('/api/resort', { name: 'Lagoon House' })).id;
+  const type = (await post('/api/roomtypes', { name: 'Garden', resort: ids.resort })).id;
+  for (const name of ['G1', 'G2', 'G3', 'G4'])
+    ids[name] = (
+      await post('/api/rooms', {
+        type: 'Room',
+        name,
+        resort: ids.resort,
+        roomType: type,
+        configuration: beds(2),
+      })
+    ).id;
+  // 50.00 a guest and night, 10 % VAT included in the price.
+  await post('/api/price', {
+    name: 'Lagoon House all year',
+    resort: ids.resort,
+    status: 'active',
+    calculationType: 'unit',
+    currencies: ['EUR'],
+    entries: [{ roomType: type, amount: 5000 }],
+    tax: { status: 'active', value: 10, name: 'VAT', inclusive: true },
+  });
+  // March: G1 two guests 7th–10th (3 nights, 300.00 with VAT); G2 one guest 30 March – 2 April
+  // (2 nights in March, 1 in April, 150.00); G3 cancelled with a 20 % fee (no nights, no room revenue).
+  expect((await stay('G1', '2027-03-07', '2027-03-10', 2)).total).toBe(30_000);
+  expect((await stay('G2', '2027-03-30', '2027-04-02', 1)).total).toBe(15_000);
+  const cancelled = await stay('G3', '2027-03-20', '2027-03-22', 1);
+  const fee = await post(`/api/bookings/${cancelled.id}/cancell`, { reason: 'customer', percent: 20 });
+  expect(fee.total).toBe(2_000);
+}, 120_000);
+afterAll(() => ctx?.close());
+
+describe('GET /api/bookings/statistics/utilization: ADR and RevPAR', () => {
+  it('counts room revenue without tax and cancellation fees, spread over the stay’s nights', async () => {
+    const spring = await report<Utilization>(
+      'utilization',
+      `from=2027-03-01&to=2027-04-30&assets=${ids.resort}`,
+    );
+    // Net of the 10 % included: 300.00 → 272.7273, 150.00 → 136.3636, of which March has 2/3.
+    // March: 272.7273 + 90.9091 = 363.6364 over 5 of 124 room-nights; April: 45.4545 over 1 of 120.
+    expect(spring.rows).toEqual([
+      {
+        month: '2027-03',
+        resort: ids.resort,
+        resortName: 'Lagoon House',
+        label: '2027-03',
+        available: 124,
+        sold: 5,
+        occupancy: 0.0403,
+        currency: 'EUR',
+        roomRevenue: 36_364,
+        adr: 7_273,
+        revpar: 293,
+      },
+      {
+        month: '2027-04',
+        resort: ids.resort,
+        resortName: 'Lagoon House',
+        label: '2027-04',
+        available: 120,
+        sold: 1,
+        occupancy: 0.0083,
+        currency: 'EUR',
+        roomRevenue: 4_545,
+        adr: 4_545,
+        revpar: 38,
+      },
+    ]);
+    expect(spring.definition).toContain('without cancellation fees');
+    expect(spring.definition).toContain(
+      'RevPAR (revenue per available room) is room revenue ÷ room-nights available',
+    );
+  });
+
+  it('exports the rates as money in the base currency', async () => {
+    const res = await ctx.request({
+      method: 'GET',
+      url: `/api/bookings/statistics/utilization?from=2027-03-01&to=2027-03-31&assets=${ids.resort}&export=csv`,
+      token: admin,
+      headers: { 'accept-language': 'de' },
+    });
+    expect(res.statusCode).toBe(200);
+    const [head, march] = res.rawPayload.toString('utf8').slice(1).split('\r\n');
+    expect(head).toContain('Logisumsatz;ADR;RevPAR');
+    expect(march).toContain('363,64;72,73;2,93');
+  });
+});
+
+describe('GET /api/bookings/statistics/occupancyPerYear', () => {
+  it('counts each year of the period as the months do', async () => {
+    const years = await report<PerYear>(
+      'occupancyPerYear',
+      `from=2026-01-01&to=2027-12-31&assets=${ids.resort}`,
+    );
+    expect(
+      years.rows.map((r) => [r.year, r.available, r.sold, r.occupancy, r.roomRevenue, r.adr, r.revpar]),
+    ).toEqual([
+      ['2026', 1460, 0, 0, 0, 0, 0],
+      // 272.7273 + 136.3636 = 409.0909 over 6 room-nights.
+      ['2027', 1460, 6, 0.0041, 40_909, 6_818, 28],
+    ]);
+  });
+
+  it('covers the last ten years when no period is given', async () => {
+    const years = await report<PerYear>('occupancyPerYear', `assets=${ids.resort}`);
+    const year = Number(today.slice(0, 4));
+    expect(years).toMatchObject({ from: `${year - 9}-01-01`, to: `${year}-12-31` });
+    expect(years.rows).toHaveLength(10);
+  });
+
+  it('shows a user limited to the vessel no resort figures', async () => {
+    const crew = await newUser(ctx, admin, 'crew-years@test.local', ['bookings.read'], {
+      vessels: [ids.manta],
+    });
+    const years = await report<PerYear>('occupancyPerYear', 'from=2027-01-01&to=2027-12-31', crew);
+    expect(years.rows).toEqual([]);
+  });
+});
