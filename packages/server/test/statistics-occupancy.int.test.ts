@@ -1,4 +1,10 @@
-import type { occupancyPerYearReport, ReportAnswer, utilizationReport } from '@seaberth/domain';
+import type {
+  itineraryLoadReport,
+  occupancyPerYearReport,
+  ReportAnswer,
+  tripLoadReport,
+  utilizationReport,
+} from '@seaberth/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { versioned } from './booking-at-version.ts';
 import { beds, newCustomer, newUser, tripWorld } from './booking-fixtures.ts';
@@ -25,6 +31,18 @@ async function report<T>(kind: string, query: string, token = admin): Promise<T>
   const res = await ctx.request({ method: 'GET', url: `/api/bookings/statistics/${kind}?${query}`, token });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
+}
+
+/** A confirmed booking of `guests` new customers in a cabin of a trip; answers its total. */
+async function trip(schedule: string, cabin: string, guests: number) {
+  const customers = [];
+  for (let i = 0; i < guests; i++) customers.push((await newCustomer(ctx, admin)).id);
+  const booking = await post('/api/bookings', {
+    schedule,
+    rooms: [{ room: ids[cabin], guests: customers }],
+    state: 'confirmed',
+  });
+  return booking.total as number;
 }
 
 /** A confirmed stay of `guests` new customers in one room; answers the booking. */
@@ -73,6 +91,17 @@ beforeAll(async () => {
   const cancelled = await stay('G3', '2027-03-20', '2027-03-22', 1);
   const fee = await post(`/api/bookings/${cancelled.id}/cancell`, { reason: 'customer', percent: 20 });
   expect(fee.total).toBe(2_000);
+  // MV Manta in March 2027: two guests on the first trip, one on the second (1500.00 each, no tax);
+  // a year earlier the same tour sailed once with one guest.
+  expect(await trip(ids.s1!, 'Cabin 1', 2)).toBe(300_000);
+  expect(await trip(ids.s2!, 'Cabin 2', 1)).toBe(150_000);
+  const { tour } = (
+    await ctx.request({ method: 'GET', url: `/api/schedule/${ids.s1}`, token: admin })
+  ).json();
+  ids.lastYear = (
+    await post('/api/schedule', { tour, vessel: ids.manta, from: '2026-03-07', to: '2026-03-14' })
+  ).id;
+  expect(await trip(ids.lastYear!, 'Cabin 1', 1)).toBe(150_000);
 }, 120_000);
 afterAll(() => ctx?.close());
 
@@ -160,5 +189,54 @@ describe('GET /api/bookings/statistics/occupancyPerYear', () => {
     });
     const years = await report<PerYear>('occupancyPerYear', 'from=2027-01-01&to=2027-12-31', crew);
     expect(years.rows).toEqual([]);
+  });
+});
+
+describe('the departures: revenue per available berth-night, per trip and per itinerary', () => {
+  type Trips = ReportAnswer<typeof tripLoadReport>;
+  type Itineraries = ReportAnswer<typeof itineraryLoadReport>;
+  const MARCH = 'from=2027-03-01&to=2027-03-31&assets=MANTA';
+
+  it('divides each trip’s revenue by its berth-nights', async () => {
+    const march = await report<Trips>('byVesselYear', MARCH.replace('MANTA', ids.manta!));
+    // 14 berths × 7 nights = 98 berth-nights: 3000.00 over 98, 1500.00 over 98, then nothing.
+    expect(march.rows.map((r) => [r.start, r.sold, r.revenue, r.revenuePerBerthNight, r.currency])).toEqual([
+      ['2027-03-06', 2, 300_000, 3_061, 'EUR'],
+      ['2027-03-13', 1, 150_000, 1_531, 'EUR'],
+      ['2027-03-20', 0, 0, 0, 'EUR'],
+      ['2027-03-27', 0, 0, 0, 'EUR'],
+    ]);
+    expect(march.definition).toContain('revenue per available berth-night is trip revenue ÷ berth-nights');
+  });
+
+  it('sums an itinerary’s trips beside the same period a year earlier', async () => {
+    const march = await report<Itineraries>('byItinerary', MARCH.replace('MANTA', ids.manta!));
+    // Four trips of 98 berth-nights: 21 sold, 4500.00; last year one trip, 7 sold, 1500.00.
+    expect(march.rows).toEqual([
+      {
+        tour: expect.any(String),
+        vessel: ids.manta,
+        label: 'Northern reefs · MV Manta',
+        trips: 4,
+        berthNights: 392,
+        soldBerthNights: 21,
+        loadFactor: 0.0536,
+        currency: 'EUR',
+        revenue: 450_000,
+        revenuePerBerthNight: 1_148,
+        lastYearTrips: 1,
+        lastYearLoadFactor: 0.0714,
+        lastYearRevenuePerBerthNight: 1_531,
+      },
+    ]);
+  });
+
+  it('shows a user limited to the resort no itinerary', async () => {
+    const desk = await newUser(ctx, admin, 'desk-itinerary@test.local', ['bookings.read'], {
+      resorts: [ids.resort!],
+    });
+    expect((await report<Itineraries>('byItinerary', 'from=2027-03-01&to=2027-03-31', desk)).rows).toEqual(
+      [],
+    );
   });
 });

@@ -10988,6 +10988,88 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/statistics/byItinerary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Load per itinerary
+         * @description Per tour and vessel, over the trips departing in the period and, beside it, in the same period a year earlier: the load factor is berth-nights sold ÷ berth-nights of its trips (each trip as the departures count it). Trip revenue is what the sales charge for their places: the trip and cabin lines of their calculations with the specials that change them, without tax (a tax included in the price is taken out at its price list’s rate), without cancellation fees, products, add-ons and extras, in the base currency at the operator’s rates; revenue per available berth-night is trip revenue ÷ berth-nights.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description How many entries a top list has */
+                    amount?: number;
+                    /** @description Only bookings of these resorts or vessels */
+                    assets?: string[];
+                    /** @description Count by stay (arrival) or by booking date */
+                    basis?: "stay" | "booking";
+                    /** @description Only bookings of these booking categories */
+                    categories?: string[];
+                    /** @description The rows as a file instead of JSON */
+                    export?: "csv" | "xlsx";
+                    from?: string;
+                    /** @description Only bookings from these sources */
+                    sources?: string[];
+                    /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
+                    states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Load per itinerary (JSON, or as CSV, XLSX) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The day the figures count by: the stay (arrival) or the booking date */
+                            basis: null;
+                            /** @description What the figures mean, in the reader's language */
+                            definition: string;
+                            /** @description The first day of the period (YYYY-MM-DD) */
+                            from: string;
+                            rows: {
+                                berthNights: number;
+                                currency: string;
+                                label: string;
+                                lastYearLoadFactor: number;
+                                lastYearRevenuePerBerthNight: number;
+                                lastYearTrips: number;
+                                loadFactor: number;
+                                revenue: number;
+                                revenuePerBerthNight: number;
+                                soldBerthNights: number;
+                                tour: string;
+                                trips: number;
+                                vessel: string;
+                            }[];
+                            /** @description The last day of the period, included */
+                            to: string;
+                        };
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/statistics/byVesselYear": {
         parameters: {
             query?: never;
@@ -10997,7 +11079,7 @@ export type paths = {
         };
         /**
          * Load per departure
-         * @description Each trip departing in the period: berths are the places of the vessel’s active cabins; sold are the guests of the trip’s sales (bookings reserved, confirmed or completed); the load factor is sold ÷ berths. Berth-nights multiply both by the trip’s nights.
+         * @description Each trip departing in the period: berths are the places of the vessel’s active cabins; sold are the guests of the trip’s sales (bookings reserved, confirmed or completed); the load factor is sold ÷ berths. Berth-nights multiply both by the trip’s nights. Trip revenue is what the sales charge for their places: the trip and cabin lines of their calculations with the specials that change them, without tax (a tax included in the price is taken out at its price list’s rate), without cancellation fees, products, add-ons and extras, in the base currency at the operator’s rates; revenue per available berth-night is trip revenue ÷ berth-nights.
          */
         get: {
             parameters: {
@@ -11042,9 +11124,12 @@ export type paths = {
                                 berthNights: number;
                                 berths: number;
                                 bookings: number;
+                                currency: string;
                                 end: string;
                                 loadFactor: number;
                                 nights: number;
+                                revenue: number;
+                                revenuePerBerthNight: number;
                                 sold: number;
                                 soldBerthNights: number;
                                 start: string;

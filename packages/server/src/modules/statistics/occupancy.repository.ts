@@ -1,7 +1,7 @@
 import { type OccupancyUnit, type Principal, roomResource } from '@seaberth/domain';
-import { and, eq, getTableColumns, gt, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, gte, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookingRooms, bookings, priceLists, resorts, rooms } from '../../db/schema/index.ts';
+import { bookingRooms, bookings, priceLists, resorts, rooms, schedules } from '../../db/schema/index.ts';
 import { assetCondition } from '../../db/asset-condition.ts';
 import type { StatisticsFilter } from './statistics.repository.ts';
 
@@ -35,7 +35,10 @@ function roomRevenueOf(booking: SQL): SQL<string> {
     ) as lines)`;
 }
 
-/** The reads of the occupancy kinds (utilization, occupancyPerYear): rooms, nights and room revenue. */
+/**
+ * The reads of the occupancy kinds (utilization, occupancyPerYear): rooms, nights and room revenue;
+ * and the departures' trip revenue, counted as room revenue is.
+ */
 export class OccupancyRepository {
   constructor(private readonly db: Db) {}
 
@@ -175,5 +178,34 @@ export class OccupancyRepository {
         .groupBy(sql`1`, stays.resort, stays.currency);
       return rows.map((row) => ({ ...row, revenue: Number(row.revenue) }));
     });
+  }
+
+  /**
+   * Trip revenue per departure of the period and currency: the room revenue (trip and cabin lines
+   * net of included tax) of the sales booked on it, within the filters and the user's limits.
+   */
+  async tripRevenue(filter: StatisticsFilter) {
+    const rows = await this.db
+      .select({
+        trip: schedules.id,
+        currency: bookings.currency,
+        revenue: sql<string>`coalesce(sum(${roomRevenueOf(sql`${bookings}`)}), 0)`,
+      })
+      .from(bookings)
+      .innerJoin(schedules, eq(schedules.id, bookings.schedule))
+      .where(
+        and(
+          gte(schedules.from, filter.from),
+          lte(schedules.from, filter.to),
+          inArray(bookings.state, filter.states?.length ? filter.states : [...HOLDING]),
+          ne(bookings.state, 'aborted'),
+          filter.assets?.length ? inArray(schedules.vessel, filter.assets) : undefined,
+          filter.categories?.length ? inArray(bookings.category, filter.categories) : undefined,
+          filter.sources?.length ? inArray(bookings.source, filter.sources) : undefined,
+          filter.visible,
+        ),
+      )
+      .groupBy(schedules.id, bookings.currency);
+    return rows.map((row) => ({ ...row, revenue: Number(row.revenue) }));
   }
 }

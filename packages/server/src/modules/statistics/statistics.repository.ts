@@ -248,6 +248,7 @@ export class StatisticsRepository {
         end: schedules.to,
         vessel: vessels.id,
         vesselName: vessels.name,
+        tour: tours.id,
         tourName: tours.name,
         berths: sql<number>`coalesce(${berths.berths}, 0)::int`,
         bookings: sql<number>`coalesce(${held.bookings}, 0)::int`,

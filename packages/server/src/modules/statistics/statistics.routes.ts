@@ -8,7 +8,6 @@ import {
   fillMonths,
   incomeByMonthReport,
   occupancyOf,
-  tripLoadReport,
   AGE_GROUPS,
   ageGroupOf,
   customerAge,
@@ -24,6 +23,7 @@ import type { FastifyInstance } from 'fastify';
 import { languageOf } from '../../http/request-language.ts';
 import type { BookingService } from '../bookings/index.ts';
 import { registerReport } from '../reports/index.ts';
+import { registerDepartureRoutes } from './departures.routes.ts';
 import { registerOccupancyRoutes } from './occupancy.routes.ts';
 import { registerPaceRoutes } from './pace.routes.ts';
 import { type NamedGroup, type StatisticsFilter, StatisticsRepository } from './statistics.repository.ts';
@@ -60,6 +60,7 @@ export function registerStatisticsRoutes(app: FastifyInstance, bookings: Booking
   const reads = new StatisticsRepository(bookings.services.database.db);
   registerOccupancyRoutes(app, bookings);
   registerPaceRoutes(app, bookings);
+  registerDepartureRoutes(app, bookings);
   const decimals = async () => {
     const rates = await bookings.rates();
     return (currency: string) => decimalsOf(rates, currency);
@@ -131,33 +132,6 @@ export function registerStatisticsRoutes(app: FastifyInstance, bookings: Booking
         visible: bookings.repository.visibleTo(request.principal),
       });
       return { ...period, basis: params.basis, rows: fillMonths(rows, period.from, period.to) };
-    },
-  });
-
-  registerReport(app, tripLoadReport, {
-    path: `/api/bookings/statistics/${tripLoadReport.name}`,
-    scopes,
-    decimals,
-    async run(params: StatisticsParams, request) {
-      const { today } = await bookings.operatorDay();
-      const period = reportPeriod(params, today);
-      const trips = await reads.tripLoads({
-        ...params,
-        ...period,
-        visible: bookings.repository.visibleTo(request.principal),
-        visibleVessels: StatisticsRepository.vesselsVisibleTo(request.principal),
-      });
-      const rows = trips.map((trip) => {
-        const nights = Math.round((Date.parse(trip.end) - Date.parse(trip.start)) / 864e5);
-        return {
-          ...trip,
-          nights,
-          berthNights: trip.berths * nights,
-          soldBerthNights: trip.sold * nights,
-          loadFactor: occupancyOf(trip.sold, trip.berths),
-        };
-      });
-      return { ...period, basis: null, rows };
     },
   });
 

@@ -1,5 +1,6 @@
 import { incomeByMonthReport } from '@seaberth/domain';
 import { useTranslation } from 'react-i18next';
+import { ReportView } from '../../ui/report/index.ts';
 import { incomeByMonthCalls } from './statistics-api.ts';
 import { StatisticsReportPage } from './statistics-report-page.tsx';
 
@@ -7,11 +8,8 @@ import { StatisticsReportPage } from './statistics-report-page.tsx';
 export function FinanceStatisticsPage() {
   const { t } = useTranslation();
   return (
-    <StatisticsReportPage
-      definition={incomeByMonthReport}
-      calls={incomeByMonthCalls}
-      title={t('routes.statsBase')}
-      intro={t('statistics.base.intro')}
-    />
+    <StatisticsReportPage title={t('routes.statsBase')} intro={t('statistics.base.intro')} basis>
+      {(shared) => <ReportView definition={incomeByMonthReport} {...incomeByMonthCalls} {...shared} />}
+    </StatisticsReportPage>
   );
 }

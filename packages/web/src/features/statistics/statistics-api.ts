@@ -1,6 +1,7 @@
 import {
   type AnyReport,
   incomeByMonthReport,
+  itineraryLoadReport,
   occupancyPerYearReport,
   paceReport,
   type ReportExport,
@@ -78,26 +79,6 @@ export const agesCalls = {
     api.download('/api/bookings/statistics/statsByAge', { ...query, export: format }),
 };
 
-/** Every statistics kind the product answers, with its calls: what /stats/export offers. */
-export const STATISTICS_KINDS: readonly {
-  definition: AnyReport;
-  download: (query: StatisticsQuery, format: ReportExport) => Promise<void>;
-}[] = [
-  { definition: incomeByMonthReport, download: incomeByMonthCalls.download },
-  { definition: utilizationReport, download: utilizationCalls.download },
-  {
-    definition: occupancyPerYearReport,
-    download: (query, format) => occupancyPerYearCalls.download(query, format),
-  },
-  { definition: paceReport, download: (query, format) => paceCalls.download(query, format) },
-  { definition: tripLoadReport, download: tripLoadCalls.download },
-  { definition: topCountriesReport, download: topCountriesCalls.download },
-  { definition: topAgenciesReport, download: topAgenciesCalls.download },
-  { definition: topCustomersReport, download: topCustomersCalls.download },
-  { definition: statsByRepeaterReport, download: repeatersCalls.download },
-  { definition: statsByAgeReport, download: agesCalls.download },
-];
-
 /** `GET /api/bookings/statistics/occupancyPerYear`: occupancy, ADR and RevPAR a year at a time. */
 export const occupancyPerYearCalls = {
   load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/occupancyPerYear', { query }),
@@ -111,3 +92,28 @@ export const paceCalls = {
   download: (query: StatisticsQuery, format: ReportExport) =>
     api.download('/api/bookings/statistics/pace', { ...query, export: format }),
 };
+
+/** `GET /api/bookings/statistics/byItinerary`: each tour on a vessel beside the year before. */
+export const itineraryLoadCalls = {
+  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/byItinerary', { query }),
+  download: (query: StatisticsQuery, format: ReportExport) =>
+    api.download('/api/bookings/statistics/byItinerary', { ...query, export: format }),
+};
+
+/** Every statistics kind the product answers, with its calls: what /stats/export offers. */
+export const STATISTICS_KINDS: readonly {
+  definition: AnyReport;
+  download: (query: StatisticsQuery, format: ReportExport) => Promise<void>;
+}[] = [
+  { definition: incomeByMonthReport, download: incomeByMonthCalls.download },
+  { definition: utilizationReport, download: utilizationCalls.download },
+  { definition: occupancyPerYearReport, download: occupancyPerYearCalls.download },
+  { definition: paceReport, download: paceCalls.download },
+  { definition: tripLoadReport, download: tripLoadCalls.download },
+  { definition: itineraryLoadReport, download: itineraryLoadCalls.download },
+  { definition: topCountriesReport, download: topCountriesCalls.download },
+  { definition: topAgenciesReport, download: topAgenciesCalls.download },
+  { definition: topCustomersReport, download: topCustomersCalls.download },
+  { definition: statsByRepeaterReport, download: repeatersCalls.download },
+  { definition: statsByAgeReport, download: agesCalls.download },
+];

@@ -1,39 +1,46 @@
-import type { AnyReport, ReportAnswer, ReportExport } from '@seaberth/domain';
 import { RANGE_SPANS } from '@seaberth/domain';
 import { Alert, Box } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../app/page-heading.tsx';
-import { ReportParamsBar, ReportView, useReportParams } from '../../ui/report/index.ts';
+import { ReportParamsBar, useReportParams } from '../../ui/report/index.ts';
 import { type StatisticsQuery, statisticsKey } from './statistics-api.ts';
 
 /** The server refuses a period of more nights than this (RANGE_SPANS.months); the screen says so first. */
 const MAX_DAYS = RANGE_SPANS.months + 1;
 
+/** What each report of a statistics screen is given: the screen's period (and basis) and its cache key. */
+export interface StatisticsShared {
+  query: StatisticsQuery;
+  queryKey: typeof statisticsKey;
+  enabled: boolean;
+}
+
 /**
- * A statistics screen of one report: the period (a year by default) and, for a report that counts
- * by a date, the basis — both in the address, so a view can be bookmarked — over the report itself.
+ * A statistics screen: the period (a year by default) and, when its reports count by a date, the
+ * basis — both in the address, so a view can be bookmarked — over its reports, one under another
+ * or, where two tables fit side by side, in two columns.
  */
-export function StatisticsReportPage<D extends AnyReport>({
-  definition,
-  calls,
+export function StatisticsReportPage({
   title,
   intro,
+  basis = false,
+  columns = 1,
+  children,
 }: {
-  definition: D;
-  calls: {
-    load: (query: StatisticsQuery) => Promise<ReportAnswer<D>>;
-    download: (query: StatisticsQuery, format: ReportExport) => Promise<void>;
-  };
   title: string;
   intro: string;
+  /** Whether the reports count by a date the user may switch (stay or booking). */
+  basis?: boolean;
+  columns?: 1 | 2;
+  children: (shared: StatisticsShared) => ReactNode;
 }) {
   const { t } = useTranslation();
   const params = useReportParams({ span: 'year', maxDays: MAX_DAYS });
-  const counted = definition.basis !== undefined;
   const query = {
     from: params.period.from,
     to: params.period.to,
-    ...(counted ? { basis: params.basis } : {}),
+    ...(basis ? { basis: params.basis } : {}),
   };
   return (
     <Box sx={{ maxWidth: 1600 }}>
@@ -43,21 +50,27 @@ export function StatisticsReportPage<D extends AnyReport>({
         onPeriod={params.setPeriod}
         problem={params.problem}
         today={params.today}
-        {...(counted ? { basis: params.basis, onBasis: params.setBasis } : {})}
+        {...(basis ? { basis: params.basis, onBasis: params.setBasis } : {})}
       />
       {params.problem && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t(`reports.period.${params.problem}`, { days: MAX_DAYS - 1 })}
         </Alert>
       )}
-      <ReportView
-        definition={definition}
-        load={calls.load}
-        download={calls.download}
-        query={query}
-        queryKey={statisticsKey}
-        enabled={params.problem === null}
-      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          // Side by side only where both tables fit without scrolling.
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            xl: columns === 2 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)',
+          },
+        }}
+      >
+        {children({ query, queryKey: statisticsKey, enabled: params.problem === null })}
+      </Box>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { tripLoadReport } from '@seaberth/domain';
+import { itineraryLoadReport, tripLoadReport } from '@seaberth/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
@@ -21,11 +21,39 @@ const trip = (start: string, sold: number) => ({
   berthNights: 98,
   soldBerthNights: sold * 7,
   loadFactor: Math.round((sold / 14) * 10000) / 10000,
+  currency: 'EUR',
+  revenue: sold * 150_000,
+  revenuePerBerthNight: Math.round((sold * 150_000) / 98),
 });
 
 describe('TourStatisticsPage', () => {
   it('lists each departure with berths sold and the load factor, its date in the product’s format', async () => {
     mockFetch({
+      'GET /api/bookings/statistics/byItinerary': () => ({
+        body: itineraryLoadReport.answer.parse({
+          from: '2027-01-01',
+          to: '2027-12-31',
+          basis: null,
+          definition: 'Per tour and vessel beside the year before.',
+          rows: [
+            {
+              tour: 't1',
+              vessel: 'v1',
+              label: 'Northern reefs · MV Manta',
+              trips: 2,
+              berthNights: 196,
+              soldBerthNights: 147,
+              loadFactor: 0.75,
+              currency: 'EUR',
+              revenue: 3_150_000,
+              revenuePerBerthNight: 16_071,
+              lastYearTrips: 2,
+              lastYearLoadFactor: 0.5,
+              lastYearRevenuePerBerthNight: 10_714,
+            },
+          ],
+        }),
+      }),
       'GET /api/bookings/statistics/byVesselYear': () => ({
         body: tripLoadReport.answer.parse({
           from: '2027-01-01',
@@ -47,9 +75,39 @@ describe('TourStatisticsPage', () => {
           .map((cell) => cell.textContent),
       );
     expect(rows).toEqual([
-      ['06.03.2027', 'Northern reefs', 'MV Manta', '7', '1', '7', '14', '49', '98', '50.0%'],
-      ['13.03.2027', 'Northern reefs', 'MV Manta', '7', '1', '14', '14', '98', '98', '100.0%'],
+      [
+        '06.03.2027',
+        'Northern reefs',
+        'MV Manta',
+        '7',
+        '1',
+        '7',
+        '14',
+        '49',
+        '98',
+        '50.0%',
+        '€10,500.00',
+        '€107.14',
+      ],
+      [
+        '13.03.2027',
+        'Northern reefs',
+        'MV Manta',
+        '7',
+        '1',
+        '14',
+        '14',
+        '98',
+        '98',
+        '100.0%',
+        '€21,000.00',
+        '€214.29',
+      ],
     ]);
     expect(screen.getByTestId('report-chart-byVesselYear')).toBeInTheDocument();
+    const itineraries = screen.getByRole('table', { name: 'Load per itinerary: the figures' });
+    expect(within(itineraries).getAllByRole('row')[1]!.textContent).toBe(
+      'Northern reefs · MV Manta275.0%250.0%€31,500.00€160.71€107.14',
+    );
   }, 20_000);
 });

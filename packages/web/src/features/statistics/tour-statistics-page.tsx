@@ -1,17 +1,23 @@
-import { tripLoadReport } from '@seaberth/domain';
+import { itineraryLoadReport, tripLoadReport } from '@seaberth/domain';
 import { useTranslation } from 'react-i18next';
-import { tripLoadCalls } from './statistics-api.ts';
+import { ReportView } from '../../ui/report/index.ts';
+import { itineraryLoadCalls, tripLoadCalls } from './statistics-api.ts';
 import { StatisticsReportPage } from './statistics-report-page.tsx';
 
-/** /stats/tour — each departure of the period with its berths sold and load factor, by departure day. */
+/**
+ * /stats/tour — each departure of the period with its berths sold, load factor and revenue per
+ * available berth-night, and each itinerary beside the same period a year earlier.
+ */
 export function TourStatisticsPage() {
   const { t } = useTranslation();
   return (
-    <StatisticsReportPage
-      definition={tripLoadReport}
-      calls={tripLoadCalls}
-      title={t('routes.statsTour')}
-      intro={t('statistics.tour.intro')}
-    />
+    <StatisticsReportPage title={t('routes.statsTour')} intro={t('statistics.tour.intro')}>
+      {(shared) => (
+        <>
+          <ReportView definition={itineraryLoadReport} {...itineraryLoadCalls} {...shared} />
+          <ReportView definition={tripLoadReport} {...tripLoadCalls} {...shared} />
+        </>
+      )}
+    </StatisticsReportPage>
   );
 }
