@@ -5,3 +5,4 @@ export * from './repeaters.ts';
 export * from './occupancy.ts';
 export * from './trip-load.ts';
 export * from './ages.ts';
+export * from './top-items.ts';
