@@ -181,6 +181,72 @@ try {
       'bookings b left join customers c on c.id = b.lead',
       ' and b.lead is not null',
     ),
+    top('topUsers', 'user', 'stay', "coalesce(b.created_by::text, '')", 'bookings b'),
+    top(
+      'topSalesAgents',
+      'agent',
+      'stay',
+      'a.id',
+      "bookings b join agencies a on a.id = b.agency and a.type = 'employee'",
+    ),
+    {
+      name: 'topBookings',
+      target: 300,
+      route: statistics('topBookings', 'basis=stay'),
+      // The ten largest sales of each currency, ties by booking number.
+      sql: `select * from (select b.id as booking, b.currency,
+          case when b.state = 'aborted' then 0 else b.no_of_pax end as guests, b.total as revenue,
+          row_number() over (partition by b.currency order by b.total desc, b.booking_no) as rank
+        from bookings b where ${sales('"from"')}) ranked where rank <= 10`,
+      params: [from, to],
+      product: (rows) => sorted(rows.map((r) => line(r, ['booking', 'currency', 'guests', 'revenue']))),
+      hand: (rows) => sorted(rows.map((r) => line(r, ['booking', 'currency', 'guests', 'revenue']))),
+      summary: (rows) => `${rows.length} rows`,
+    },
+    {
+      name: 'topRooms',
+      target: 300,
+      route: statistics('topRooms', 'basis=stay'),
+      // Each booking's total split between its rooms by guest-nights, the rooms ranked as topGroups.
+      sql: `select key, currency, bookings, guests, revenue from (
+          select g.*, dense_rank() over (order by key_bookings desc, key_guests desc, key::text collate "C") as rank
+          from (select *, sum(bookings) over (partition by key) as key_bookings,
+              sum(guests) over (partition by key) as key_guests
+            from (select l.room as key, l.currency, count(distinct l.id)::int as bookings,
+                coalesce(sum(l.places), 0)::int as guests, coalesce(sum(l.share), 0)::bigint as revenue
+              from (select br.room, b.id, b.currency,
+                  case when b.state = 'aborted' then 0 else br.places end as places,
+                  round(b.total::numeric * greatest(br.places, 1) * greatest(br."to" - br."from", 1)
+                    / sum(greatest(br.places, 1) * greatest(br."to" - br."from", 1)) over (partition by b.id)) as share
+                from booking_rooms br join bookings b on b.id = br.booking where ${sales('"from"')}) l
+              group by 1, 2) groups) g) ranked where rank <= 10`,
+      params: [from, to],
+      product: (rows) => sorted(rows.map((r) => line(r, ['room', ...FIGURE_KEYS]))),
+      hand: (rows) => sorted(rows.map((r) => line(r, ['key', ...FIGURE_KEYS]))),
+      summary: figures,
+    },
+    {
+      name: 'topSupplements',
+      target: 300,
+      route: statistics('topSupplements', 'basis=stay'),
+      // The counted add-on lines of the sales (not a cancelled booking's), ranked by lines, then bookings.
+      sql: `select key, currency, sales, quantity, revenue from (
+          select g.*, dense_rank() over (order by key_quantity desc, key_sales desc, key collate "C") as rank
+          from (select *, sum(quantity) over (partition by key) as key_quantity,
+              sum(sales) over (partition by key) as key_sales
+            from (select e->>'text' as key, e->'amount'->>'currency' as currency,
+                count(distinct b.id)::int as sales, count(*)::int as quantity,
+                sum((e->'amount'->>'amount')::bigint)::bigint as revenue
+              from bookings b cross join lateral jsonb_array_elements(coalesce(b.calculation->'entries', '[]'::jsonb)) e
+              where ${sales('"from"')} and b.state <> 'aborted' and e->'reason'->>'source' = 'supplement'
+                and e->>'customerType' in ('Direct', 'OnSite', 'ForFree')
+              group by 1, 2) groups) g) ranked where rank <= 10`,
+      params: [from, to],
+      product: (rows) =>
+        sorted(rows.map((r) => line(r, ['supplement', 'currency', 'sales', 'quantity', 'revenue']))),
+      hand: (rows) => sorted(rows.map((r) => line(r, ['key', 'currency', 'sales', 'quantity', 'revenue']))),
+      summary: (rows) => `${rows.length} rows, ${sum(rows, 'quantity').toLocaleString('en')} lines`,
+    },
     perMonth('stay'),
     perMonth('booking'),
     {

@@ -6,3 +6,4 @@ export * from './occupancy.ts';
 export * from './trip-load.ts';
 export * from './ages.ts';
 export * from './pace.ts';
+export * from './top-items.ts';

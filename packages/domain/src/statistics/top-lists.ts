@@ -139,3 +139,49 @@ export const topCustomersReport = defineTopList({
   labelTitle: { en: 'Customer', de: 'Kunde' },
 });
 export type TopCustomerRow = ReportRow<typeof topCustomersReport>;
+
+/** `GET /api/bookings/statistics/topUsers`: the staff users who make the sales. */
+export const topUsersReport = defineTopList({
+  name: 'topUsers',
+  title: { en: 'Top users', de: 'Top-Benutzer' },
+  definition: {
+    en: 'Sales per user who created the booking, the users with the most bookings first; bookings made without a signed-in user (online, imported) are one entry “Online”.',
+    de: 'Verkäufe je Benutzer, der die Buchung angelegt hat, die Benutzer mit den meisten Buchungen zuerst; ohne angemeldeten Benutzer gemachte Buchungen (online, importiert) sind ein Eintrag „Online“.',
+  },
+  key: 'user',
+  label: 'userName',
+  labelTitle: { en: 'User', de: 'Benutzer' },
+});
+export type TopUserRow = ReportRow<typeof topUsersReport>;
+
+/**
+ * `GET /api/bookings/statistics/topSalesAgents`: the operator's own sales agents. A booking names
+ * no sales agent of its own (SPEC §3); an agent sells as an agency of type employee (SPEC §3
+ * Agency types), so this list is the sales through agencies of that type.
+ */
+export const topSalesAgentsReport = defineTopList({
+  name: 'topSalesAgents',
+  title: { en: 'Top sales agents', de: 'Top-Verkäufer' },
+  definition: {
+    en: 'Sales made through a sales agent, an agency of type employee (the operator’s own agents), per agent, the agents with the most bookings first; bookings through travel agencies and resellers and direct bookings are not listed.',
+    de: 'Über einen Verkäufer gemachte Verkäufe, eine Agentur vom Typ Mitarbeiter (die eigenen Verkäufer des Betreibers), je Verkäufer, die Verkäufer mit den meisten Buchungen zuerst; Buchungen über Reisebüros und Wiederverkäufer sowie Direktbuchungen sind nicht aufgeführt.',
+  },
+  key: 'agent',
+  label: 'agentName',
+  labelTitle: { en: 'Sales agent', de: 'Verkäufer' },
+});
+export type TopSalesAgentRow = ReportRow<typeof topSalesAgentsReport>;
+
+/** `GET /api/bookings/statistics/topRooms`: the rooms and cabins that earn the most. */
+export const topRoomsReport = defineTopList({
+  name: 'topRooms',
+  title: { en: 'Top rooms', de: 'Top-Zimmer' },
+  definition: {
+    en: 'Sales per room or cabin booked, the rooms with the most bookings first. A booking counts once for each room it books; guests are the places booked in the room; its revenue is split between its rooms by their guest-nights (places × nights), rounded to the cent, so a room’s share of a shared booking may be off by a cent.',
+    de: 'Verkäufe je gebuchtem Zimmer oder Kabine, die Zimmer mit den meisten Buchungen zuerst. Eine Buchung zählt einmal für jedes Zimmer, das sie bucht; Gäste sind die im Zimmer gebuchten Plätze; ihr Umsatz wird nach Gästenächten (Plätze × Nächte) auf ihre Zimmer verteilt und auf den Cent gerundet, der Anteil eines Zimmers kann daher um einen Cent abweichen.',
+  },
+  key: 'room',
+  label: 'roomName',
+  labelTitle: { en: 'Room', de: 'Zimmer' },
+});
+export type TopRoomRow = ReportRow<typeof topRoomsReport>;

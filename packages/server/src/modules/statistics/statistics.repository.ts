@@ -16,6 +16,7 @@ import {
   rooms,
   schedules,
   tours,
+  users,
   vessels,
 } from '../../db/schema/index.ts';
 import { assetCondition } from '../../db/asset-condition.ts';
@@ -42,50 +43,50 @@ const leadCountry = sql<string>`upper(coalesce(
   nullif(${customers.passport}->>'nationality', ''),
   ''))`;
 
+/**
+ * The sales a statistic counts: arriving (stay date) or made (booking date) in the period, in the
+ * states asked for (a sale's by default), a cancelled booking only when it charged a fee.
+ */
+export function saleCondition(filter: StatisticsFilter): SQL | undefined {
+  const day = filter.basis === 'booking' ? bookings.bookingDate : bookings.from;
+  const { assets, categories, sources } = filter;
+  return and(
+    gte(day, filter.from),
+    lte(day, filter.to),
+    inArray(bookings.state, filter.states ?? [...SALE_STATES]),
+    or(
+      ne(bookings.state, 'aborted'),
+      sql`${bookings.calculation}->'entries' @> '[{"kind":"cancellationFee"}]'::jsonb`,
+    ),
+    assets?.length ? or(inArray(bookings.resort, assets), inArray(bookings.vessel, assets)) : undefined,
+    categories?.length ? inArray(bookings.category, categories) : undefined,
+    sources?.length ? inArray(bookings.source, sources) : undefined,
+    filter.visible,
+  );
+}
+
+/** Bookings, guests (none for a cancellation's fee) and revenue of a group, in its currency. */
+export function saleFigures() {
+  return {
+    currency: bookings.currency,
+    bookings: sql<number>`count(*)::int`,
+    guests: sql<number>`coalesce(sum(case when ${bookings.state} = 'aborted' then 0 else ${bookings.noOfPax} end), 0)::int`,
+    // node-postgres reads a bigint as text, PGlite as a number: Number() below makes them agree.
+    revenue: sql<number | string>`coalesce(sum(${bookings.total}), 0)::bigint`,
+  };
+}
+
 /** The reads of the statistics kinds (`GET /api/bookings/statistics/{kind}`). */
 export class StatisticsRepository {
   constructor(private readonly db: Db) {}
 
-  /**
-   * The sales a statistic counts: arriving (stay date) or made (booking date) in the period, in the
-   * states asked for (a sale's by default), a cancelled booking only when it charged a fee.
-   */
-  private sales(filter: StatisticsFilter): SQL | undefined {
-    const day = filter.basis === 'booking' ? bookings.bookingDate : bookings.from;
-    const { assets, categories, sources } = filter;
-    return and(
-      gte(day, filter.from),
-      lte(day, filter.to),
-      inArray(bookings.state, filter.states ?? [...SALE_STATES]),
-      or(
-        ne(bookings.state, 'aborted'),
-        sql`${bookings.calculation}->'entries' @> '[{"kind":"cancellationFee"}]'::jsonb`,
-      ),
-      assets?.length ? or(inArray(bookings.resort, assets), inArray(bookings.vessel, assets)) : undefined,
-      categories?.length ? inArray(bookings.category, categories) : undefined,
-      sources?.length ? inArray(bookings.source, sources) : undefined,
-      filter.visible,
-    );
-  }
-
-  /** Bookings, guests (none for a cancellation's fee) and revenue of a group, in its currency. */
-  private figures() {
-    return {
-      currency: bookings.currency,
-      bookings: sql<number>`count(*)::int`,
-      guests: sql<number>`coalesce(sum(case when ${bookings.state} = 'aborted' then 0 else ${bookings.noOfPax} end), 0)::int`,
-      // node-postgres reads a bigint as text, PGlite as a number: Number() below makes them agree.
-      revenue: sql<number | string>`coalesce(sum(${bookings.total}), 0)::bigint`,
-    };
-  }
-
   /** The sales per lead guest's country and currency; the name is the country code ('' for none). */
   async perCountry(filter: StatisticsFilter): Promise<NamedGroup[]> {
     const rows = await this.db
-      .select({ key: leadCountry, ...this.figures() })
+      .select({ key: leadCountry, ...saleFigures() })
       .from(bookings)
       .leftJoin(customers, eq(customers.id, bookings.lead))
-      .where(this.sales(filter))
+      .where(saleCondition(filter))
       .groupBy(leadCountry, bookings.currency);
     return rows.map((row) => ({ ...row, name: row.key, revenue: Number(row.revenue) }));
   }
@@ -93,12 +94,65 @@ export class StatisticsRepository {
   /** The sales through an agency per agency and currency; direct bookings are not among them. */
   async perAgency(filter: StatisticsFilter): Promise<NamedGroup[]> {
     const rows = await this.db
-      .select({ key: agencies.id, name: agencies.name, ...this.figures() })
+      .select({ key: agencies.id, name: agencies.name, ...saleFigures() })
       .from(bookings)
       .innerJoin(agencies, eq(agencies.id, bookings.agency))
-      .where(this.sales(filter))
+      .where(saleCondition(filter))
       .groupBy(agencies.id, agencies.name, bookings.currency);
     return rows.map((row) => ({ ...row, revenue: Number(row.revenue) }));
+  }
+
+  /** The sales per user who created the booking and currency; '' for none (online, imported). */
+  async perUser(filter: StatisticsFilter): Promise<NamedGroup[]> {
+    const user = sql<string>`coalesce(${bookings.createdBy}::text, '')`;
+    const rows = await this.db
+      .select({ key: user, name: sql<string>`coalesce(max(${users.name}), '')`, ...saleFigures() })
+      .from(bookings)
+      .leftJoin(users, eq(users.id, bookings.createdBy))
+      .where(saleCondition(filter))
+      .groupBy(user, bookings.currency);
+    return rows.map((row) => ({ ...row, revenue: Number(row.revenue) }));
+  }
+
+  /** The sales through the operator's own sales agents (agencies of type employee) per agent and currency. */
+  async perSalesAgent(filter: StatisticsFilter): Promise<NamedGroup[]> {
+    const rows = await this.db
+      .select({ key: agencies.id, name: agencies.name, ...saleFigures() })
+      .from(bookings)
+      .innerJoin(agencies, and(eq(agencies.id, bookings.agency), eq(agencies.type, 'employee')))
+      .where(saleCondition(filter))
+      .groupBy(agencies.id, agencies.name, bookings.currency);
+    return rows.map((row) => ({ ...row, revenue: Number(row.revenue) }));
+  }
+
+  /**
+   * The `amount` largest sales of each currency by revenue (ties by booking number): one row per
+   * booking, ranked within its currency in the database.
+   */
+  async largestSales(filter: StatisticsFilter & { amount: number }) {
+    const ranked = this.db
+      .select({
+        booking: sql<string>`${bookings.id}`.as('booking'),
+        bookingNo: sql<string>`${bookings.bookingNo}`.as('booking_no'),
+        leadName: sql<string>`${bookings.leadName}`.as('lead_name'),
+        currency: sql<string>`${bookings.currency}`.as('currency'),
+        guests: sql<number>`case when ${bookings.state} = 'aborted' then 0 else ${bookings.noOfPax} end`.as(
+          'guests',
+        ),
+        revenue: sql<number | string>`${bookings.total}`.as('revenue'),
+        rank: sql<number>`row_number() over (partition by ${bookings.currency} order by ${bookings.total} desc, ${bookings.bookingNo})::int`.as(
+          'rank',
+        ),
+      })
+      .from(bookings)
+      .where(saleCondition(filter))
+      .as('ranked');
+    const rows = await this.db
+      .select()
+      .from(ranked)
+      .where(lte(ranked.rank, filter.amount))
+      .orderBy(ranked.currency, ranked.rank);
+    return rows.map((row) => ({ ...row, rank: Number(row.rank), revenue: Number(row.revenue) }));
   }
 
   /**
@@ -124,7 +178,7 @@ export class StatisticsRepository {
         ),
       })
       .from(bookings)
-      .where(and(this.sales(filter), isNotNull(bookings.lead)))
+      .where(and(saleCondition(filter), isNotNull(bookings.lead)))
       .groupBy(bookings.lead, bookings.currency)
       .as('groups');
     const ranked = this.db
@@ -173,11 +227,11 @@ export class StatisticsRepository {
     const rows = await this.db
       .select({
         month,
-        ...this.figures(),
+        ...saleFigures(),
         paid: sql<number | string>`coalesce(sum(${bookings.paid}), 0)::bigint`,
       })
       .from(bookings)
-      .where(this.sales(filter))
+      .where(saleCondition(filter))
       .groupBy(month, bookings.currency)
       .orderBy(month, bookings.currency);
     return rows.map((row) => {
@@ -202,9 +256,9 @@ export class StatisticsRepository {
         and earlier."from" < ${sale('from')}
     ) then 'repeat' else 'first' end`;
     const rows = await this.db
-      .select({ kind, ...this.figures() })
+      .select({ kind, ...saleFigures() })
       .from(bookings)
-      .where(this.sales(filter))
+      .where(saleCondition(filter))
       .groupBy(sql`1`, bookings.currency);
     return rows
       .map((row) => ({ ...row, revenue: Number(row.revenue) }))
@@ -287,7 +341,7 @@ export class StatisticsRepository {
       .from(bookingGuests)
       .innerJoin(bookings, eq(bookings.id, bookingGuests.booking))
       .innerJoin(customers, eq(customers.id, bookingGuests.customer))
-      .where(and(this.sales(filter), ne(bookings.state, 'aborted')));
+      .where(and(saleCondition(filter), ne(bookings.state, 'aborted')));
   }
 
   /** The operator's names of these countries (their own and translated), by code. */

@@ -26,6 +26,7 @@ import { registerReport } from '../reports/index.ts';
 import { registerDepartureRoutes } from './departures.routes.ts';
 import { registerOccupancyRoutes } from './occupancy.routes.ts';
 import { registerPaceRoutes } from './pace.routes.ts';
+import { registerTopListRoutes } from './statistics-top-lists.routes.ts';
 import { type NamedGroup, type StatisticsFilter, StatisticsRepository } from './statistics.repository.ts';
 
 /** SPEC §7 names no scope for the statistics; its screens (/stats/booking) ask for bookings.read. */
@@ -49,7 +50,14 @@ function countryName(
 }
 
 /** A top list's definition: a report with the fields its entries' key and name go in. */
-type TopList = AnyReport & { entry: { key: string; label: string } };
+export type TopList = AnyReport & { entry: { key: string; label: string } };
+
+/** Registers a top list: its query's groups, and how the ranked entries are named. */
+export type TopListRegistrar = <D extends TopList>(
+  definition: D,
+  groups: (filter: StatisticsFilter & { amount: number }) => Promise<NamedGroup[]>,
+  names?: (top: NamedGroup[], language: Language) => Promise<(group: NamedGroup) => string>,
+) => void;
 
 /**
  * The statistics kinds of SPEC §7 (`GET /api/bookings/statistics/{kind}`), each a report defined in
@@ -67,13 +75,7 @@ export function registerStatisticsRoutes(app: FastifyInstance, bookings: Booking
   };
 
   /** A top list: the query's groups ranked, the first `amount` entries named in the reader's language. */
-  const topList = <D extends TopList>(
-    definition: D,
-    groups: (filter: StatisticsFilter & { amount: number }) => Promise<NamedGroup[]>,
-    names: (top: NamedGroup[], language: Language) => Promise<(group: NamedGroup) => string> = async () =>
-      (group) =>
-        group.name,
-  ) =>
+  const topList: TopListRegistrar = (definition, groups, names = async () => (group) => group.name) =>
     registerReport(app, definition, {
       path: `/api/bookings/statistics/${definition.name}`,
       scopes,
@@ -97,7 +99,12 @@ export function registerStatisticsRoutes(app: FastifyInstance, bookings: Booking
           guests: group.guests,
           revenue: group.revenue,
         }));
-        return { from: filter.from, to: filter.to, basis: params.basis, rows: rows as ReportRow<D>[] };
+        return {
+          from: filter.from,
+          to: filter.to,
+          basis: params.basis,
+          rows: rows as ReportRow<typeof definition>[],
+        };
       },
     });
 
@@ -118,6 +125,8 @@ export function registerStatisticsRoutes(app: FastifyInstance, bookings: Booking
       return (group) => names.get(group.key) ?? group.name;
     },
   );
+
+  registerTopListRoutes(app, bookings, { topList, decimals, scopes });
 
   registerReport(app, incomeByMonthReport, {
     path: `/api/bookings/statistics/${incomeByMonthReport.name}`,

@@ -4,7 +4,14 @@ import {
   statsByRepeaterReport,
   topAgenciesReport,
   topCountriesReport,
+  topBookingsReport,
   topCustomersReport,
+  topProductCategoriesReport,
+  topProductsReport,
+  topRoomsReport,
+  topSalesAgentsReport,
+  topSupplementsReport,
+  topUsersReport,
 } from '@seaberth/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -101,6 +108,78 @@ const ages: ReportAnswer<typeof statsByAgeReport> = statsByAgeReport.answer.pars
   rows: [{ group: '30-44', label: '30–44', guests: 4, bookings: 2, share: 1 }],
 });
 
+const period = { from: '2027-01-01', to: '2027-12-31', basis: 'stay' };
+
+const largest: ReportAnswer<typeof topBookingsReport> = topBookingsReport.answer.parse({
+  ...period,
+  definition: 'The largest single sales.',
+  rows: [
+    {
+      rank: 1,
+      booking: 'b1',
+      bookingNo: 'B-1001',
+      leadName: 'Anna Berg',
+      currency: 'EUR',
+      guests: 2,
+      revenue: 300_000,
+    },
+  ],
+});
+const byUser: ReportAnswer<typeof topUsersReport> = topUsersReport.answer.parse({
+  ...period,
+  definition: 'Sales per user who created the booking.',
+  rows: [
+    { rank: 1, user: '', userName: 'Online', currency: 'EUR', bookings: 4, guests: 6, revenue: 500_000 },
+  ],
+});
+const byAgent: ReportAnswer<typeof topSalesAgentsReport> = topSalesAgentsReport.answer.parse({
+  ...period,
+  definition: 'Sales made through a sales agent.',
+  rows: [],
+});
+const byRoom: ReportAnswer<typeof topRoomsReport> = topRoomsReport.answer.parse({
+  ...period,
+  definition: 'Sales per room or cabin booked.',
+  rows: [
+    {
+      rank: 1,
+      room: 'r1',
+      roomName: 'R1 · Coral Bay',
+      currency: 'EUR',
+      bookings: 2,
+      guests: 2,
+      revenue: 37_500,
+    },
+  ],
+});
+const item = (key: string, name: string) => ({
+  ...period,
+  definition: `Per ${key}.`,
+  rows: [
+    { rank: 1, [key]: name, [`${key}Name`]: name, currency: 'EUR', sales: 3, quantity: 4, revenue: 6_000 },
+  ],
+});
+const byProduct: ReportAnswer<typeof topProductsReport> = topProductsReport.answer.parse(
+  item('product', 'Nitrox'),
+);
+const bySupplement: ReportAnswer<typeof topSupplementsReport> = topSupplementsReport.answer.parse(
+  item('supplement', 'Airport transfer'),
+);
+const byCategory: ReportAnswer<typeof topProductCategoriesReport> = topProductCategoriesReport.answer.parse(
+  item('category', 'Gas'),
+);
+
+/** The answers of the further top lists, the same whatever is asked. */
+const furtherLists = {
+  'GET /api/bookings/statistics/topBookings': () => ({ body: largest }),
+  'GET /api/bookings/statistics/topUsers': () => ({ body: byUser }),
+  'GET /api/bookings/statistics/topSalesAgents': () => ({ body: byAgent }),
+  'GET /api/bookings/statistics/topRooms': () => ({ body: byRoom }),
+  'GET /api/bookings/statistics/topProducts': () => ({ body: byProduct }),
+  'GET /api/bookings/statistics/topSupplements': () => ({ body: bySupplement }),
+  'GET /api/bookings/statistics/topProductCategories': () => ({ body: byCategory }),
+};
+
 const query = (calls: RecordedCall[], kind: string) =>
   calls
     .filter((c) => c.url.startsWith(`/api/bookings/statistics/${kind}`))
@@ -120,6 +199,7 @@ describe('BookingStatisticsPage', () => {
       'GET /api/bookings/statistics/topCustomers': () => ({ body: customers }),
       'GET /api/bookings/statistics/statsByRepeater': () => ({ body: repeaters }),
       'GET /api/bookings/statistics/statsByAge': () => ({ body: ages }),
+      ...furtherLists,
     });
     renderWithApp(<BookingStatisticsPage />, { path: '/stats/booking?from=2027-01-01&to=2027-12-31' });
     const table = await screen.findByRole('table', { name: 'Top countries: the figures' });
@@ -148,6 +228,32 @@ describe('BookingStatisticsPage', () => {
     expect(screen.getByTestId('report-chart-statsByRepeater')).toBeInTheDocument();
     const byAge = await screen.findByRole('table', { name: 'Guests by age: the figures' });
     expect(within(byAge).getAllByRole('row').slice(1).map(cells)).toEqual([['30–44', '4', '2', '100.0%']]);
+    const largestTable = await screen.findByRole('table', { name: 'Top bookings: the figures' });
+    expect(within(largestTable).getAllByRole('row').slice(1).map(cells)).toEqual([
+      ['1', 'B-1001', 'Anna Berg', '2', '€3,000.00'],
+    ]);
+    const userTable = await screen.findByRole('table', { name: 'Top users: the figures' });
+    expect(within(userTable).getAllByRole('row').slice(1).map(cells)).toEqual([
+      ['1', 'Online', '4', '6', '€5,000.00'],
+    ]);
+    expect(
+      within(screen.getByTestId('report-topSalesAgents')).getByText('No sales in this period.'),
+    ).toBeVisible();
+    const roomTable = await screen.findByRole('table', { name: 'Top rooms: the figures' });
+    expect(within(roomTable).getAllByRole('row').slice(1).map(cells)).toEqual([
+      ['1', 'R1 · Coral Bay', '2', '2', '€375.00'],
+    ]);
+    for (const [title, name] of [
+      ['Top products', 'Nitrox'],
+      ['Top supplements', 'Airport transfer'],
+      ['Top product categories', 'Gas'],
+    ]) {
+      const items = await screen.findByRole('table', { name: `${title}: the figures` });
+      expect(within(items).getAllByRole('row').slice(1).map(cells)).toEqual([
+        ['1', name, '4', '3', '€60.00'],
+      ]);
+    }
+    expect(screen.getByTestId('report-chart-topProducts')).toBeInTheDocument();
 
     // Sorted by guests, most first; a third click restores the ranking.
     const guests = within(table).getByRole('button', { name: 'Guests' });
@@ -171,6 +277,7 @@ describe('BookingStatisticsPage', () => {
       'GET /api/bookings/statistics/topCustomers': () => ({ body: customers }),
       'GET /api/bookings/statistics/statsByRepeater': () => ({ body: repeaters }),
       'GET /api/bookings/statistics/statsByAge': () => ({ body: ages }),
+      ...furtherLists,
     });
     renderWithApp(<BookingStatisticsPage />, { path: '/stats/booking?from=2027-01-01&to=2027-12-31' });
     await screen.findByRole('table', { name: 'Top countries: the figures' });

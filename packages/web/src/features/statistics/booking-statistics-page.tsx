@@ -3,6 +3,13 @@ import {
   statsByAgeReport,
   statsByRepeaterReport,
   topAgenciesReport,
+  topBookingsReport,
+  topUsersReport,
+  topSalesAgentsReport,
+  topRoomsReport,
+  topProductsReport,
+  topSupplementsReport,
+  topProductCategoriesReport,
   topCountriesReport,
   topCustomersReport,
 } from '@seaberth/domain';
@@ -15,6 +22,13 @@ import {
   repeatersCalls,
   statisticsKey,
   topAgenciesCalls,
+  topBookingsCalls,
+  topUsersCalls,
+  topSalesAgentsCalls,
+  topRoomsCalls,
+  topProductsCalls,
+  topSupplementsCalls,
+  topProductCategoriesCalls,
   topCountriesCalls,
   topCustomersCalls,
 } from './statistics-api.ts';
@@ -23,7 +37,9 @@ import {
 const MAX_DAYS = RANGE_SPANS.months + 1;
 
 /**
- * /stats/booking — who brings the sales: the lead guests' countries, the agencies and the customers, for a month,
+ * /stats/booking — who brings the sales and what sells: the lead guests' countries, the agencies, sales
+ * agents, users and customers, the largest bookings, the rooms, and the products, supplements and
+ * product categories sold, for a month,
  * a year or any period, counted by stay or by booking date. The period and the basis live in the
  * address, so a view can be bookmarked and shared.
  */
@@ -61,6 +77,13 @@ export function BookingStatisticsPage() {
         <ReportView definition={topCountriesReport} {...topCountriesCalls} {...shared} />
         <ReportView definition={topAgenciesReport} {...topAgenciesCalls} {...shared} />
         <ReportView definition={topCustomersReport} {...topCustomersCalls} {...shared} />
+        <ReportView definition={topBookingsReport} {...topBookingsCalls} {...shared} />
+        <ReportView definition={topUsersReport} {...topUsersCalls} {...shared} />
+        <ReportView definition={topSalesAgentsReport} {...topSalesAgentsCalls} {...shared} />
+        <ReportView definition={topRoomsReport} {...topRoomsCalls} {...shared} />
+        <ReportView definition={topProductsReport} {...topProductsCalls} {...shared} />
+        <ReportView definition={topSupplementsReport} {...topSupplementsCalls} {...shared} />
+        <ReportView definition={topProductCategoriesReport} {...topProductCategoriesCalls} {...shared} />
         <ReportView definition={statsByRepeaterReport} {...repeatersCalls} {...shared} />
         <ReportView definition={statsByAgeReport} {...agesCalls} {...shared} />
       </Box>

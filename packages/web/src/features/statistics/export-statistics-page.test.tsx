@@ -30,6 +30,13 @@ describe('ExportStatisticsPage', () => {
       'topAgencies',
       'topCustomers',
       'statsByRepeater',
+      'topBookings',
+      'topUsers',
+      'topSalesAgents',
+      'topRooms',
+      'topProducts',
+      'topSupplements',
+      'topProductCategories',
     ])
       expect(screen.getByTestId(`export-${name}`)).toBeInTheDocument();
     const agencies = screen.getByTestId('export-topAgencies');

@@ -8,6 +8,13 @@ import {
   statsByAgeReport,
   statsByRepeaterReport,
   topAgenciesReport,
+  topBookingsReport,
+  topUsersReport,
+  topSalesAgentsReport,
+  topRoomsReport,
+  topProductsReport,
+  topSupplementsReport,
+  topProductCategoriesReport,
   topCountriesReport,
   topCustomersReport,
   tripLoadReport,
@@ -42,6 +49,55 @@ export const topCustomersCalls = {
   load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/topCustomers', { query }),
   download: (query: StatisticsQuery, format: ReportExport) =>
     api.download('/api/bookings/statistics/topCustomers', { ...query, export: format }),
+};
+
+/** `GET /api/bookings/statistics/topBookings`: the largest single sales. */
+export const topBookingsCalls = {
+  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/topBookings', { query }),
+  download: (query: StatisticsQuery, format: ReportExport) =>
+    api.download('/api/bookings/statistics/topBookings', { ...query, export: format }),
+};
+
+/** `GET /api/bookings/statistics/topUsers`: the users who make the sales. */
+export const topUsersCalls = {
+  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/topUsers', { query }),
+  download: (query: StatisticsQuery, format: ReportExport) =>
+    api.download('/api/bookings/statistics/topUsers', { ...query, export: format }),
+};
+
+/** `GET /api/bookings/statistics/topSalesAgents`: the sales agents (agencies of type employee). */
+export const topSalesAgentsCalls = {
+  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/topSalesAgents', { query }),
+  download: (query: StatisticsQuery, format: ReportExport) =>
+    api.download('/api/bookings/statistics/topSalesAgents', { ...query, export: format }),
+};
+
+/** `GET /api/bookings/statistics/topRooms`: the rooms and cabins that earn the most. */
+export const topRoomsCalls = {
+  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/topRooms', { query }),
+  download: (query: StatisticsQuery, format: ReportExport) =>
+    api.download('/api/bookings/statistics/topRooms', { ...query, export: format }),
+};
+
+/** `GET /api/bookings/statistics/topProducts`: the products sold with bookings and at the tills. */
+export const topProductsCalls = {
+  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/topProducts', { query }),
+  download: (query: StatisticsQuery, format: ReportExport) =>
+    api.download('/api/bookings/statistics/topProducts', { ...query, export: format }),
+};
+
+/** `GET /api/bookings/statistics/topSupplements`: the supplements (add-ons) booked. */
+export const topSupplementsCalls = {
+  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/topSupplements', { query }),
+  download: (query: StatisticsQuery, format: ReportExport) =>
+    api.download('/api/bookings/statistics/topSupplements', { ...query, export: format }),
+};
+
+/** `GET /api/bookings/statistics/topProductCategories`: the product categories sold. */
+export const topProductCategoriesCalls = {
+  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/topProductCategories', { query }),
+  download: (query: StatisticsQuery, format: ReportExport) =>
+    api.download('/api/bookings/statistics/topProductCategories', { ...query, export: format }),
 };
 
 /** `GET /api/bookings/statistics/incomeByMonth`: each month's revenue, paid and open. */
@@ -114,6 +170,13 @@ export const STATISTICS_KINDS: readonly {
   { definition: topCountriesReport, download: topCountriesCalls.download },
   { definition: topAgenciesReport, download: topAgenciesCalls.download },
   { definition: topCustomersReport, download: topCustomersCalls.download },
+  { definition: topBookingsReport, download: topBookingsCalls.download },
+  { definition: topUsersReport, download: topUsersCalls.download },
+  { definition: topSalesAgentsReport, download: topSalesAgentsCalls.download },
+  { definition: topRoomsReport, download: topRoomsCalls.download },
+  { definition: topProductsReport, download: topProductsCalls.download },
+  { definition: topSupplementsReport, download: topSupplementsCalls.download },
+  { definition: topProductCategoriesReport, download: topProductCategoriesCalls.download },
   { definition: statsByRepeaterReport, download: repeatersCalls.download },
   { definition: statsByAgeReport, download: agesCalls.download },
 ];
