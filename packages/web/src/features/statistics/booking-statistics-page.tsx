@@ -1,4 +1,5 @@
 import {
+  type AnyReport,
   RANGE_SPANS,
   statsByAgeReport,
   statsByRepeaterReport,
@@ -10,6 +11,7 @@ import { Alert, Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../app/page-heading.tsx';
 import { ReportParamsBar, ReportView, useReportParams } from '../../ui/report/index.ts';
+import { MailReportButton } from './mail-report-button.tsx';
 import {
   agesCalls,
   repeatersCalls,
@@ -33,6 +35,9 @@ export function BookingStatisticsPage() {
   const query = { from: params.period.from, to: params.period.to, basis: params.basis };
   const enabled = params.problem === null;
   const shared = { query, queryKey: statisticsKey, enabled };
+  const mail = (definition: AnyReport) => (
+    <MailReportButton definition={definition} period={params.period} basis={params.basis} />
+  );
   return (
     <Box sx={{ maxWidth: 1600 }}>
       <PageHeading title={t('routes.statsBooking')} subtitle={t('statistics.booking.intro')} />
@@ -58,11 +63,36 @@ export function BookingStatisticsPage() {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
-        <ReportView definition={topCountriesReport} {...topCountriesCalls} {...shared} />
-        <ReportView definition={topAgenciesReport} {...topAgenciesCalls} {...shared} />
-        <ReportView definition={topCustomersReport} {...topCustomersCalls} {...shared} />
-        <ReportView definition={statsByRepeaterReport} {...repeatersCalls} {...shared} />
-        <ReportView definition={statsByAgeReport} {...agesCalls} {...shared} />
+        <ReportView
+          definition={topCountriesReport}
+          {...topCountriesCalls}
+          {...shared}
+          actions={mail(topCountriesReport)}
+        />
+        <ReportView
+          definition={topAgenciesReport}
+          {...topAgenciesCalls}
+          {...shared}
+          actions={mail(topAgenciesReport)}
+        />
+        <ReportView
+          definition={topCustomersReport}
+          {...topCustomersCalls}
+          {...shared}
+          actions={mail(topCustomersReport)}
+        />
+        <ReportView
+          definition={statsByRepeaterReport}
+          {...repeatersCalls}
+          {...shared}
+          actions={mail(statsByRepeaterReport)}
+        />
+        <ReportView
+          definition={statsByAgeReport}
+          {...agesCalls}
+          {...shared}
+          actions={mail(statsByAgeReport)}
+        />
       </Box>
     </Box>
   );

@@ -4,6 +4,7 @@ import { Alert, Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../app/page-heading.tsx';
 import { ReportParamsBar, ReportView, useReportParams } from '../../ui/report/index.ts';
+import { MailReportButton } from './mail-report-button.tsx';
 import { type StatisticsQuery, statisticsKey } from './statistics-api.ts';
 
 /** The server refuses a period of more nights than this (RANGE_SPANS.months); the screen says so first. */
@@ -57,6 +58,13 @@ export function StatisticsReportPage<D extends AnyReport>({
         query={query}
         queryKey={statisticsKey}
         enabled={params.problem === null}
+        actions={
+          <MailReportButton
+            definition={definition}
+            period={params.period}
+            {...(counted ? { basis: params.basis } : {})}
+          />
+        }
       />
     </Box>
   );
