@@ -216,6 +216,20 @@ describe('report subscriptions', () => {
     expect((await get('/api/reportsubscription', vesselOnly)).json().total).toBe(0);
     expect((await get('/api/reportsubscription')).json().total).toBe(1);
     expect((await post(`/api/reportsubscription/${id}/send`, {}, vesselOnly)).statusCode).toBe(404);
+    // A new schedule moves the next day (2027-05-01 is a Saturday: the next Friday is the 7th).
+    const current = (await get(`/api/reportsubscription/${id}`)).json();
+    const changed = await post(`/api/reportsubscription/${id}`, {
+      version: current.version,
+      frequency: 'weekly',
+      weekday: 5,
+      createdBy: vesselUser,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({
+      frequency: 'weekly',
+      nextDue: '2027-05-07',
+      createdBy: adminUser,
+    });
     const removed = await ctx.request({
       method: 'DELETE',
       url: `/api/reportsubscription/${id}`,
