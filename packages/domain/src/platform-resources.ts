@@ -54,6 +54,7 @@ import {
   supplierResource,
 } from './stock/index.ts';
 import { posClosingResource, posTillResource, posTransactionResource, tseResource } from './pos/index.ts';
+import { reportSubscriptionResource } from './reports/index.ts';
 import type { ResourceDefinition } from './resources/index.ts';
 
 /** Every resource served by the generic layer, by wire name. Later areas add theirs here. */
@@ -123,6 +124,7 @@ export const resourceDefinitions = {
   tse: tseResource,
   pos: posTransactionResource,
   'pos/closing': posClosingResource,
+  reportsubscription: reportSubscriptionResource,
 } satisfies Record<string, ResourceDefinition>;
 
 export type ResourceName = keyof typeof resourceDefinitions;

@@ -64,6 +64,12 @@ import { registerBookingRebookRoutes } from './modules/bookings/index.ts';
 import { registerBookingReadRoutes } from './modules/bookings/index.ts';
 import { registerAssetShareRoutes } from './modules/bookings/index.ts';
 import { registerStatisticsRoutes } from './modules/statistics/index.ts';
+import { reportsOf } from './modules/reports/index.ts';
+import {
+  ReportMailer,
+  registerReportSubscriptionRoutes,
+  reportSubscriptionBinding,
+} from './modules/report-subscriptions/index.ts';
 import { registerBookingRoutes } from './modules/bookings/index.ts';
 import { formBindings } from './modules/forms/index.ts';
 import { registerFormRoutes } from './modules/forms/index.ts';
@@ -203,6 +209,10 @@ export async function buildApp(
   registerBookingReadRoutes(app, bookings);
   registerAssetShareRoutes(app, bookings);
   registerStatisticsRoutes(app, bookings);
+  // After every report is registered: the mailer works out any of them for a recipient.
+  const reportMailer = new ReportMailer(services, reportsOf(app), app.log);
+  registerReportSubscriptionRoutes(app, reportMailer);
+  await reportMailer.register();
   await new BookingOptionJobs(services, actions).register();
   if (config.testClock) registerTestClockRoutes(app, services);
   registerBookingHistoryRoutes(app, bookings, new BookingHistoryReads(bookings.repository));
@@ -307,6 +317,7 @@ export async function buildApp(
     ...bookingBindings(bookings),
     ...bankBindings(),
     payProviderBinding(),
+    reportSubscriptionBinding(reportMailer),
   ]) {
     registerResource(app, database.db, binding);
   }

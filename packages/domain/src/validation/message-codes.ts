@@ -139,6 +139,11 @@ export const MESSAGE_CODES: Readonly<Record<string, string>> = {
   'A room can be chosen only once': 'onlineRoomOnce',
   'Country must be a two-letter code': 'onlineCountry',
   'Name every traveller': 'onlineNameTravellers',
+  // reports by mail
+  'Choose at least one recipient': 'reportRecipients',
+  'There is no report of this kind': 'reportKind',
+  'Not a user who can receive mail': 'reportRecipientUnknown',
+  'This user may not read this report': 'reportRecipientScope',
   // list queries (reaches a form only through a server answer)
   'filter must be a JSON object': 'filterObject',
   'A filter value is a text, number, true/false, null or a list of these': 'filterValue',

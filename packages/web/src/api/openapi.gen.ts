@@ -29958,6 +29958,276 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/reportsubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ReportsubscriptionRecord"][];
+                            page: number;
+                            size: number;
+                            total: number;
+                            totalEstimated?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReportsubscriptionRecord"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reportsubscription/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReportsubscriptionRecord"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReportsubscriptionRecord"];
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reportsubscription/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReportsubscriptionRecord"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reportsubscription/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a report mail now */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            queued: {
+                                to: string;
+                                user: string;
+                            }[];
+                            skipped: {
+                                reason: string;
+                                user: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reportsubscription/listCSV": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rows as CSV (UTF-8 with a byte order mark) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/resort": {
         parameters: {
             query?: never;
@@ -41975,6 +42245,66 @@ export type components = {
             updatedAt: string;
             userName: string;
             version: number;
+        };
+        ReportsubscriptionRecord: {
+            /** @enum {string} */
+            basis: "stay" | "booking";
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string | null;
+            dayOfMonth: number;
+            filters: {
+                amount?: number;
+                assets?: string[];
+                categories?: string[];
+                sources?: string[];
+                states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+            };
+            /** @enum {string} */
+            frequency: "weekly" | "monthly";
+            id: string;
+            kind: string;
+            /** @enum {string} */
+            language: "de" | "en";
+            lastSentAt: (string) | null;
+            nextDue: string;
+            recipients: string[];
+            /** @enum {string} */
+            span: "thisMonth" | "lastMonth" | "thisYear" | "lastYear" | "last30Days" | "next90Days";
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+            weekday: number;
+        };
+        ReportsubscriptionRecordInput: {
+            /** @enum {string} */
+            basis: "stay" | "booking";
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string | null;
+            dayOfMonth: number;
+            filters: {
+                amount?: number;
+                assets?: string[];
+                categories?: string[];
+                sources?: string[];
+                states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+            };
+            /** @enum {string} */
+            frequency: "weekly" | "monthly";
+            id: string;
+            kind: string;
+            /** @enum {string} */
+            language: "de" | "en";
+            lastSentAt: string | null;
+            nextDue: string;
+            recipients: string[];
+            /** @enum {string} */
+            span: "thisMonth" | "lastMonth" | "thisYear" | "lastYear" | "last30Days" | "next90Days";
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+            weekday: number;
         };
         ResortRecord: {
             address: {

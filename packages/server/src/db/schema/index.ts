@@ -31,3 +31,4 @@ export * from './dive-plans.ts';
 export * from './stock.ts';
 export * from './pos.ts';
 export * from './rental-gear.ts';
+export * from './report-subscriptions.ts';

@@ -60,6 +60,8 @@ export interface QueuedAttachment {
   name: string;
   mimeType: string;
   storageKey: string;
+  /** Shown inside the mail's HTML (`<img src="cid:…">`) rather than only attached: a mailed report's chart. */
+  cid?: string;
 }
 
 /**

@@ -133,7 +133,12 @@ export class MailService {
     for (const attachment of mail.attachments ?? []) {
       const content = await this.options.readFile?.(attachment.storageKey);
       if (!content) throw new Error(`Attachment ${attachment.name} is missing from the file store`);
-      files.push({ filename: attachment.name, content, contentType: attachment.mimeType });
+      files.push({
+        filename: attachment.name,
+        content,
+        contentType: attachment.mimeType,
+        ...(attachment.cid ? { cid: attachment.cid } : {}),
+      });
     }
     return files;
   }

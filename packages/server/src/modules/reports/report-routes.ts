@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { jsonOrFile } from '../../http/answers.ts';
 import { languageOf } from '../../http/request-language.ts';
+import { reportsOf } from './report-registry.ts';
 import { reportWorkbook } from './report-workbook.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -62,6 +63,7 @@ export function registerReport<D extends AnyReport>(
   definition: D,
   route: ReportRoute<D>,
 ): void {
+  reportsOf(app).set(definition.name, { definition, route: route as unknown as ReportRoute<AnyReport> });
   const querystring = (definition.params as z.ZodObject).safeExtend({
     export: z.enum(REPORT_EXPORTS).optional().describe('The rows as a file instead of JSON'),
   });

@@ -5,9 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../app/page-heading.tsx';
 import { PendingButton } from '../../app/pending-button.tsx';
+import { useCan } from '../../app/session-context.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { currentLanguage } from '../../i18n/index.ts';
 import { ReportParamsBar, useReportParams } from '../../ui/report/index.ts';
+import { MailReportButton } from './mail-report-button.tsx';
+import { ReportMailList } from './report-mail-list.tsx';
 import { STATISTICS_KINDS } from './statistics-api.ts';
 
 const MAX_DAYS = RANGE_SPANS.months + 1;
@@ -21,6 +24,7 @@ export function ExportStatisticsPage() {
   const { t } = useTranslation();
   const language = currentLanguage();
   const { showError } = useSnackbar();
+  const canMail = useCan(['bookings.read']);
   const params = useReportParams({ span: 'year', maxDays: MAX_DAYS });
   const [saving, setSaving] = useState<string | null>(null);
   const query = { from: params.period.from, to: params.period.to, basis: params.basis };
@@ -80,6 +84,7 @@ export function ExportStatisticsPage() {
                     {format.toUpperCase()}
                   </PendingButton>
                 ))}
+                <MailReportButton definition={definition} period={params.period} basis={params.basis} />
               </Stack>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                 {definition.definition[language]}
@@ -88,6 +93,7 @@ export function ExportStatisticsPage() {
           );
         })}
       </Stack>
+      {canMail && <ReportMailList reports={STATISTICS_KINDS.map((kind) => kind.definition)} />}
     </Box>
   );
 }

@@ -1,9 +1,12 @@
+import type { AnyReport, ReportAnswer, ReportBasis, ReportExport } from '@seaberth/domain';
 import { RANGE_SPANS } from '@seaberth/domain';
 import { Alert, Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../app/page-heading.tsx';
-import { ReportParamsBar, useReportParams } from '../../ui/report/index.ts';
+import type { Period } from '../../ui/period.ts';
+import { ReportParamsBar, ReportView, useReportParams } from '../../ui/report/index.ts';
+import { MailReportButton } from './mail-report-button.tsx';
 import { type StatisticsQuery, statisticsKey } from './statistics-api.ts';
 
 /** The server refuses a period of more nights than this (RANGE_SPANS.months); the screen says so first. */
@@ -12,8 +15,47 @@ const MAX_DAYS = RANGE_SPANS.months + 1;
 /** What each report of a statistics screen is given: the screen's period (and basis) and its cache key. */
 export interface StatisticsShared {
   query: StatisticsQuery;
-  queryKey: typeof statisticsKey;
   enabled: boolean;
+  /** What a report mailed from the screen is set up with. */
+  period: Period;
+  basis?: ReportBasis;
+}
+
+/**
+ * One report of a statistics screen: its chart and table for the screen's period (or, with
+ * `ownPeriod`, for the report's own default period) with its downloads and its "Mail" action.
+ */
+export function StatisticsReport<D extends AnyReport>({
+  definition,
+  calls,
+  shared,
+  ownPeriod = false,
+}: {
+  definition: D;
+  calls: {
+    load: (query: StatisticsQuery) => Promise<ReportAnswer<D>>;
+    download: (query: StatisticsQuery, format: ReportExport) => Promise<void>;
+  };
+  shared: StatisticsShared;
+  ownPeriod?: boolean;
+}) {
+  return (
+    <ReportView
+      definition={definition}
+      load={calls.load}
+      download={calls.download}
+      query={ownPeriod ? {} : shared.query}
+      queryKey={statisticsKey}
+      enabled={ownPeriod || shared.enabled}
+      actions={
+        <MailReportButton
+          definition={definition}
+          period={shared.period}
+          {...(shared.basis ? { basis: shared.basis } : {})}
+        />
+      }
+    />
+  );
 }
 
 /**
@@ -69,7 +111,12 @@ export function StatisticsReportPage({
           },
         }}
       >
-        {children({ query, queryKey: statisticsKey, enabled: params.problem === null })}
+        {children({
+          query,
+          enabled: params.problem === null,
+          period: params.period,
+          ...(basis ? { basis: params.basis } : {}),
+        })}
       </Box>
     </Box>
   );

@@ -1,8 +1,7 @@
 import { itineraryLoadReport, tripLoadReport } from '@seaberth/domain';
 import { useTranslation } from 'react-i18next';
-import { ReportView } from '../../ui/report/index.ts';
 import { itineraryLoadCalls, tripLoadCalls } from './statistics-api.ts';
-import { StatisticsReportPage } from './statistics-report-page.tsx';
+import { StatisticsReport, StatisticsReportPage } from './statistics-report-page.tsx';
 
 /**
  * /stats/tour — each departure of the period with its berths sold, load factor and revenue per
@@ -14,8 +13,8 @@ export function TourStatisticsPage() {
     <StatisticsReportPage title={t('routes.statsTour')} intro={t('statistics.tour.intro')}>
       {(shared) => (
         <>
-          <ReportView definition={itineraryLoadReport} {...itineraryLoadCalls} {...shared} />
-          <ReportView definition={tripLoadReport} {...tripLoadCalls} {...shared} />
+          <StatisticsReport definition={itineraryLoadReport} calls={itineraryLoadCalls} shared={shared} />
+          <StatisticsReport definition={tripLoadReport} calls={tripLoadCalls} shared={shared} />
         </>
       )}
     </StatisticsReportPage>

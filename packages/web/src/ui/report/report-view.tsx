@@ -2,7 +2,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import type { AnyReport, ReportAnswer, ReportExport } from '@seaberth/domain';
 import { Alert, Box, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { PendingButton } from '../../app/pending-button.tsx';
@@ -26,6 +26,8 @@ export interface ReportViewProps<D extends AnyReport, Q> {
   queryKey: readonly unknown[];
   /** False while the screen's parameters cannot be asked for. */
   enabled?: boolean;
+  /** Further actions in the header beside the downloads (mail this report). */
+  actions?: ReactNode;
 }
 
 /**
@@ -39,6 +41,7 @@ export function ReportView<D extends AnyReport, Q>({
   download,
   queryKey,
   enabled = true,
+  actions,
 }: ReportViewProps<D, Q>) {
   const { t } = useTranslation();
   const language = currentLanguage();
@@ -87,6 +90,7 @@ export function ReportView<D extends AnyReport, Q>({
             {format.toUpperCase()}
           </PendingButton>
         ))}
+        {actions}
       </Stack>
       <Box sx={{ height: 4, my: 0.5 }}>{enabled && report.isFetching && <LinearProgress />}</Box>
       {!enabled ? null : report.isError && !data ? (

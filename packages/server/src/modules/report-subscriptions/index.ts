@@ -1,0 +1,2 @@
+export * from './report-mailer.ts';
+export * from './report-subscription.routes.ts';
