@@ -52,24 +52,70 @@ const topList = (key: string, from: string, where: string) => `
 const COUNTRY = `upper(coalesce(nullif(c.address->>'country', ''), nullif(c.master_data->>'nationality', ''),
   nullif(c.passport->>'nationality', ''), ''))`;
 
-/** Room-nights sold per month and resort, beside the active rooms times the month's nights. */
-const OCCUPANCY = `
-  with sold as (
-    select to_char(night, 'YYYY-MM') as month, r.resort, count(distinct (br.room, night))::int as sold
+/** OccupancyRepository's room revenue by hand: a booking's room lines net of included tax. */
+const NET_ROOM_REVENUE = `(
+  select coalesce(sum((e->'amount'->>'amount')::numeric / case when pl.tax->>'status' = 'active'
+      and (pl.tax->>'inclusive')::boolean then 1 + (pl.tax->>'value')::numeric / 100 else 1 end), 0)
+  from jsonb_array_elements(b.calculation->'entries') e left join price_lists pl on pl.id::text = e->>'price'
+  where e->>'type' in ('room_cost', 'tour') and e->>'customerType' in ('Direct', 'OnSite')
+    and e->'amount'->>'currency' = b.currency and coalesce(e->>'kind', '') <> 'cancellationFee')`;
+
+/**
+ * Room-nights sold per month (or year) and resort, beside the active rooms times the unit's nights,
+ * and the room revenue (each night's share of its stay's) per currency.
+ */
+const occupancySql = (unit: 'YYYY-MM' | 'YYYY') => `
+  with held as (
+    select br.room, r.resort, br."from", br."to", b.id as booking, b.currency, b.calculation
     from booking_rooms br
     join bookings b on b.id = br.booking and b.state in ('planned', 'confirmed', 'resolved')
     join rooms r on r.id = br.room and r.is_active and r.resort is not null
-    cross join generate_series(greatest(br."from", $1::date), least(br."to" - 1, $2::date), interval '1 day') as night
-    where br."from" <= $2::date and br."to" >= $1::date
+    where br."from" <= $2::date and br."to" > $1::date
+  ), sold as (
+    select to_char(night, '${unit}') as unit, resort, count(distinct (room, night))::int as sold
+    from held cross join generate_series(greatest("from", $1::date), least("to" - 1, $2::date), interval '1 day') as night
     group by 1, 2
-  ), months as (
-    select to_char(day, 'YYYY-MM') as month, count(*)::int as nights
+  ), revenue as (
+    select to_char(night, '${unit}') as unit, h.resort, h.currency, sum(net.amount / stay.nights) as revenue
+    from held h
+    join bookings b on b.id = h.booking
+    cross join lateral (select ${NET_ROOM_REVENUE} as amount) net
+    cross join lateral (select sum(x."to" - x."from") as nights from booking_rooms x join rooms y on y.id = x.room
+      where x.booking = h.booking and y.resort is not null) stay
+    cross join generate_series(greatest(h."from", $1::date), least(h."to" - 1, $2::date), interval '1 day') as night
+    group by 1, 2, 3
+  ), units as (
+    select to_char(day, '${unit}') as unit, count(*)::int as nights
     from generate_series($1::date, $2::date, interval '1 day') as day group by 1
   ), resorts as (
     select resort, count(*)::int as rooms from rooms where is_active and resort is not null group by 1
   )
-  select m.month, x.resort, x.rooms * m.nights as available, coalesce(s.sold, 0) as sold
-  from months m cross join resorts x left join sold s on s.month = m.month and s.resort = x.resort`;
+  select u.unit, x.resort, x.rooms * u.nights as available, coalesce(s.sold, 0) as sold,
+    (select jsonb_object_agg(currency, round(revenue)) from revenue v where v.unit = u.unit and v.resort = x.resort) as revenue
+  from units u cross join resorts x left join sold s on s.unit = u.unit and s.resort = x.resort`;
+
+/** The cutoff of an as-of day: its end in the operator's timezone. */
+const CUTOFF = (day: string) => `((${day}::date + 1)::timestamp at time zone coalesce(
+  (select nullif(trim(both '"' from value), '') from settings where "group" = 'general' and key = 'timezone'),
+  'Europe/Berlin'))`;
+
+/**
+ * The pace by hand: the sales arriving in a period as they stood at a cutoff (no versions in the
+ * decade: a booking stands as it is from its creation), this year, last year on the same day, and
+ * last year as it ended.
+ */
+const PACE = `
+  with books as (
+    select side, left(b."from"::text, 7) as month, b.currency, count(*)::int as bookings,
+      sum((select coalesce(sum(x."to" - x."from"), 0) from booking_rooms x where x.booking = b.id))::int as room_nights,
+      sum(b.total)::bigint as revenue
+    from (values ('now', $1::date, $2::date, ${CUTOFF('$3')}), ('before', $4::date, $5::date, ${CUTOFF('$6')}),
+        ('final', $4::date, $5::date, now())) as sides(side, first, last, cutoff)
+    join bookings b on b."from" between sides.first and sides.last and b.created_at < sides.cutoff
+      and b.state in ('planned', 'confirmed', 'resolved')
+    group by 1, 2, 3
+  )
+  select * from books`;
 
 type Row = Record<string, unknown>;
 interface Case {
@@ -153,16 +199,17 @@ try {
       summary: figures,
     };
   };
-  const occupancy = (name: string, target: number, start: string, end: string): Case => {
-    const keys = ['month', 'resort', 'available', 'sold'];
+  const occupancy = (name: string, target: number, start: string, end: string, perYear = false): Case => {
+    const unit = perYear ? 'year' : 'month';
+    const keys = ['resort', 'available', 'sold'];
     return {
       name,
       target,
-      route: `/api/bookings/statistics/utilization?from=${start}&to=${end}`,
-      sql: OCCUPANCY,
+      route: `/api/bookings/statistics/${perYear ? 'occupancyPerYear' : 'utilization'}?from=${start}&to=${end}`,
+      sql: occupancySql(perYear ? 'YYYY' : 'YYYY-MM'),
       params: [start, end],
-      product: (rows) => sorted(rows.map((r) => line(r, keys))),
-      hand: (rows) => sorted(rows.map((r) => line(r, keys))),
+      product: (rows) => sorted(rows.map((r) => `${r[unit]}|${line(r, keys)}`)),
+      hand: (rows) => sorted(rows.map((r) => `${r.unit}|${line(r, keys)}`)),
       summary: (rows) =>
         `${rows.length} rows, ${sum(rows, 'sold').toLocaleString('en')} of ` +
         `${sum(rows, 'available').toLocaleString('en')} room-nights sold`,
@@ -265,6 +312,91 @@ try {
     },
     occupancy(`utilization ${year}`, 300, from, to),
     occupancy(`utilization ${first} to ${last} (ten years)`, 1000, first, last),
+    occupancy(`occupancyPerYear ${first} to ${last}`, 1000, first, last, true),
+    {
+      name: `pace ${year}-07 to ${year}-12 as of ${year}-06-30`,
+      target: 300,
+      route: `/api/bookings/statistics/pace?from=${year}-07-01&to=${year}-12-31&asOf=${year}-06-30`,
+      sql: PACE,
+      params: [
+        `${year}-07-01`,
+        `${year}-12-31`,
+        `${year}-06-30`,
+        `${+year - 1}-07-01`,
+        `${+year - 1}-12-31`,
+        `${+year - 1}-06-30`,
+      ],
+      // Bookings and room-nights per month on each side (revenue is converted by the product).
+      product: (rows) =>
+        sorted(
+          rows.flatMap((r) => [
+            `now|${r.month}|${r.bookings}|${r.roomNights}`,
+            `before|${r.month}|${r.lastYearBookings}|${r.lastYearRoomNights}`,
+            `final|${r.month}|${r.lastYearFinalRoomNights}`,
+          ]),
+        ),
+      hand: (rows) => {
+        const sums = new Map<string, { bookings: number; nights: number }>();
+        for (const r of rows) {
+          const month =
+            r.side === 'now'
+              ? String(r.month)
+              : `${+String(r.month).slice(0, 4) + 1}${String(r.month).slice(4)}`;
+          const key = `${r.side}|${month}`;
+          const sum = sums.get(key) ?? { bookings: 0, nights: 0 };
+          sum.bookings += Number(r.bookings);
+          sum.nights += Number(r.room_nights);
+          sums.set(key, sum);
+        }
+        const lines: string[] = [];
+        for (let m = 7; m <= 12; m++) {
+          const month = `${year}-${String(m).padStart(2, '0')}`;
+          const at = (side: string) => sums.get(`${side}|${month}`) ?? { bookings: 0, nights: 0 };
+          lines.push(`now|${month}|${at('now').bookings}|${at('now').nights}`);
+          lines.push(`before|${month}|${at('before').bookings}|${at('before').nights}`);
+          lines.push(`final|${month}|${at('final').nights}`);
+        }
+        return sorted(lines);
+      },
+      summary: (rows) =>
+        `${sum(rows, 'roomNights').toLocaleString('en')} room-nights on the books against ` +
+        `${sum(rows, 'lastYearRoomNights').toLocaleString('en')} a year earlier`,
+    },
+    {
+      name: `byItinerary ${year} beside ${+year - 1}`,
+      target: 300,
+      route: statistics('byItinerary', 'basis=stay'),
+      // Each trip's berths (active cabins' beds), its sales' guests and room revenue, per tour and vessel.
+      sql: `select side, s.tour, s.vessel, count(*)::int as trips, sum(berths.n * (s."to" - s."from"))::int as berth_nights,
+          sum(coalesce(sold.pax, 0) * (s."to" - s."from"))::int as sold_nights,
+          jsonb_agg(sold.revenue) filter (where sold.revenue is not null) as revenue
+        from (values ('now', $1::date, $2::date), ('before', $3::date, $4::date)) as sides(side, first, last)
+        join schedules s on s."from" between sides.first and sides.last
+        cross join lateral (select coalesce(sum(r.available_beds), 0) as n from rooms r where r.vessel = s.vessel and r.is_active) berths
+        left join lateral (select sum(b.no_of_pax) as pax, jsonb_object_agg(b.id, ${NET_ROOM_REVENUE}) as revenue
+          from bookings b where b.schedule = s.id and b.state in ('planned', 'confirmed', 'resolved')) sold on true
+        group by 1, 2, 3`,
+      params: [from, to, `${+year - 1}-01-01`, `${+year - 1}-12-31`],
+      product: (rows) =>
+        sorted(
+          rows
+            .filter((r) => Number(r.trips) > 0)
+            .map(
+              (r) =>
+                `${r.tour}|${r.vessel}|${r.trips}|${r.berthNights}|${r.soldBerthNights}|${r.lastYearTrips}`,
+            ),
+        ),
+      hand: (rows) => {
+        const key = (r: Row) => `${r.tour}|${r.vessel}`;
+        const before = new Map(rows.filter((r) => r.side === 'before').map((r) => [key(r), Number(r.trips)]));
+        return sorted(
+          rows
+            .filter((r) => r.side === 'now')
+            .map((r) => `${key(r)}|${r.trips}|${r.berth_nights}|${r.sold_nights}|${before.get(key(r)) ?? 0}`),
+        );
+      },
+      summary: (rows) => `${rows.length} itineraries, ${sum(rows, 'trips')} trips`,
+    },
   ];
 
   const results: {

@@ -25,7 +25,7 @@ import { useSession } from '../../app/session-context.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 import { ROUTES } from '../../routes.tsx';
 import { AccountCard } from './account-card.tsx';
-import { type AssetOption, AssetPicker } from './asset-picker.tsx';
+import { type AssetOption, AssetPicker } from '../../ui/asset-picker.tsx';
 import { QuickLinksCard } from './quick-links-card.tsx';
 import { useTodayFigures } from './today-api.ts';
 import { TodayCards } from './today-cards.tsx';

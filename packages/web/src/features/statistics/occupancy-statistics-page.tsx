@@ -11,7 +11,11 @@ import { StatisticsReport, StatisticsReportPage } from './statistics-report-page
 export function OccupancyStatisticsPage() {
   const { t } = useTranslation();
   return (
-    <StatisticsReportPage title={t('routes.statsOccupancy')} intro={t('statistics.occupancy.intro')}>
+    <StatisticsReportPage
+      title={t('routes.statsOccupancy')}
+      intro={t('statistics.occupancy.intro')}
+      assetTypes={['resort']}
+    >
       {(shared) => (
         <>
           <StatisticsReport definition={utilizationReport} calls={utilizationCalls} shared={shared} />

@@ -3,6 +3,9 @@ import { RANGE_SPANS } from '@seaberth/domain';
 import { Alert, Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useSession } from '../../app/session-context.ts';
+import { type AssetOption, AssetPicker } from '../../ui/asset-picker.tsx';
 import { PageHeading } from '../../app/page-heading.tsx';
 import type { Period } from '../../ui/period.ts';
 import { ReportParamsBar, ReportView, useReportParams } from '../../ui/report/index.ts';
@@ -44,7 +47,8 @@ export function StatisticsReport<D extends AnyReport>({
       definition={definition}
       load={calls.load}
       download={calls.download}
-      query={ownPeriod ? {} : shared.query}
+      // Its own period, but the same resort or vessel.
+      query={ownPeriod ? (shared.query.assets ? { assets: shared.query.assets } : {}) : shared.query}
       queryKey={statisticsKey}
       enabled={ownPeriod || shared.enabled}
       actions={
@@ -68,10 +72,13 @@ export function StatisticsReportPage({
   intro,
   basis = false,
   columns = 1,
+  assetTypes = ['resort', 'vessel'],
   children,
 }: {
   title: string;
   intro: string;
+  /** The kinds of asset the screen may be narrowed to (the occupancy: resorts only). */
+  assetTypes?: readonly AssetOption['type'][];
   /** Whether the reports count by a date the user may switch (stay or booking). */
   basis?: boolean;
   columns?: 1 | 2;
@@ -79,10 +86,26 @@ export function StatisticsReportPage({
 }) {
   const { t } = useTranslation();
   const params = useReportParams({ span: 'year', maxDays: MAX_DAYS });
+  const { bootstrap } = useSession();
+  const [search, setSearch] = useSearchParams();
+  const assets = ((bootstrap?.assets ?? []) as AssetOption[]).filter((a) => assetTypes.includes(a.type));
+  // One resort or vessel from the address, when it is one the reader may see; else all of them.
+  const asset = assets.some((a) => a.id === search.get('asset')) ? search.get('asset')! : '';
+  const chooseAsset = (next: string) =>
+    setSearch(
+      (current) => {
+        const changed = new URLSearchParams(current);
+        if (next) changed.set('asset', next);
+        else changed.delete('asset');
+        return changed;
+      },
+      { replace: true },
+    );
   const query = {
     from: params.period.from,
     to: params.period.to,
     ...(basis ? { basis: params.basis } : {}),
+    ...(asset ? { assets: [asset] } : {}),
   };
   return (
     <Box sx={{ maxWidth: 1600 }}>
@@ -93,7 +116,11 @@ export function StatisticsReportPage({
         problem={params.problem}
         today={params.today}
         {...(basis ? { basis: params.basis, onBasis: params.setBasis } : {})}
-      />
+      >
+        {assets.length > 1 && (
+          <AssetPicker assets={assets} value={asset} onChange={chooseAsset} label={t('statistics.asset')} />
+        )}
+      </ReportParamsBar>
       {params.problem && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t(`reports.period.${params.problem}`, { days: MAX_DAYS - 1 })}

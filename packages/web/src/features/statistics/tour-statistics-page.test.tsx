@@ -1,5 +1,6 @@
 import { itineraryLoadReport, tripLoadReport } from '@seaberth/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithApp } from '../../resources/test-support.tsx';
@@ -108,6 +109,42 @@ describe('TourStatisticsPage', () => {
     const itineraries = screen.getByRole('table', { name: 'Load per itinerary: the figures' });
     expect(within(itineraries).getAllByRole('row')[1]!.textContent).toBe(
       'Northern reefs · MV Manta275.0%250.0%€31,500.00€160.71€107.14',
+    );
+  }, 20_000);
+
+  it('narrows to one vessel from the address and the picker, resorts not offered', async () => {
+    const empty = (report: typeof tripLoadReport | typeof itineraryLoadReport) => () => ({
+      body: report.answer.parse({
+        from: '2027-01-01',
+        to: '2027-12-31',
+        basis: null,
+        definition: '',
+        rows: [],
+      }),
+    });
+    const { calls } = mockFetch({
+      'GET /api/bookings/statistics/byItinerary': empty(itineraryLoadReport),
+      'GET /api/bookings/statistics/byVesselYear': empty(tripLoadReport),
+    });
+    const bootstrap = {
+      assets: [
+        { id: 'v1', name: 'MV Manta', type: 'vessel' },
+        { id: 'v2', name: 'MV Dugong', type: 'vessel' },
+        { id: 'r1', name: 'Coral Bay', type: 'resort' },
+      ],
+    };
+    renderWithApp(<TourStatisticsPage />, {
+      path: '/stats/tour?from=2027-01-01&to=2027-12-31&asset=v2',
+      session: { bootstrap } as never,
+    });
+    const picker = await screen.findByRole('combobox', { name: 'Resort or vessel' });
+    expect(picker).toHaveTextContent('MV Dugong');
+    await waitFor(() => expect(calls.some((c) => c.url.includes('assets=v2'))).toBe(true));
+    await userEvent.click(picker);
+    expect(screen.queryByRole('option', { name: 'Coral Bay' })).toBeNull();
+    await userEvent.click(screen.getByRole('option', { name: 'MV Manta' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.includes('byVesselYear') && c.url.includes('assets=v1'))).toBe(true),
     );
   }, 20_000);
 });

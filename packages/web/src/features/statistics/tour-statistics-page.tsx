@@ -10,7 +10,11 @@ import { StatisticsReport, StatisticsReportPage } from './statistics-report-page
 export function TourStatisticsPage() {
   const { t } = useTranslation();
   return (
-    <StatisticsReportPage title={t('routes.statsTour')} intro={t('statistics.tour.intro')}>
+    <StatisticsReportPage
+      title={t('routes.statsTour')}
+      intro={t('statistics.tour.intro')}
+      assetTypes={['vessel']}
+    >
       {(shared) => (
         <>
           <StatisticsReport definition={itineraryLoadReport} calls={itineraryLoadCalls} shared={shared} />

@@ -1,5 +1,6 @@
 import type { ReportBasis } from '@seaberth/domain';
 import { Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MonthPager } from '../../app/month-pager.tsx';
 import {
@@ -24,6 +25,8 @@ export interface ReportParamsBarProps {
   /** Without it the reports count by no date and no switch is shown. */
   basis?: ReportBasis;
   onBasis?: (basis: ReportBasis) => void;
+  /** Further filters of the screen (a resort or vessel), after the date basis. */
+  children?: ReactNode;
 }
 
 /**
@@ -38,6 +41,7 @@ export function ReportParamsBar({
   spans = ['month', 'year'],
   basis,
   onBasis,
+  children,
 }: ReportParamsBarProps) {
   const { t, i18n } = useTranslation();
   const span = spans.length === 1 ? spans[0]! : spanOfPeriod(period);
@@ -95,6 +99,7 @@ export function ReportParamsBar({
           <ToggleButton value="booking">{t('reports.basis.booking')}</ToggleButton>
         </ToggleButtonGroup>
       )}
+      {children}
     </Stack>
   );
 }

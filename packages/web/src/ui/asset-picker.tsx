@@ -7,15 +7,18 @@ export interface AssetOption {
   type: 'resort' | 'vessel';
 }
 
-/** Which resort or vessel the Today page shows; '' = all the reader may see. */
+/** Which resort or vessel a screen (Today, the statistics) shows; '' = all the reader may see. */
 export function AssetPicker({
   assets,
   value,
   onChange,
+  label,
 }: {
   assets: AssetOption[];
   value: string;
   onChange: (asset: string) => void;
+  /** For screen readers: what the choice narrows (the Today page's by default). */
+  label?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -25,7 +28,7 @@ export function AssetPicker({
       value={value}
       onChange={(event) => onChange(event.target.value)}
       // No floating label over the coloured banner: the choice names itself, the label is for screen readers.
-      slotProps={{ select: { displayEmpty: true, inputProps: { 'aria-label': t('today.asset') } } }}
+      slotProps={{ select: { displayEmpty: true, inputProps: { 'aria-label': label ?? t('today.asset') } } }}
       sx={{ width: { xs: '100%', sm: 280 }, flexShrink: 0, bgcolor: 'background.paper', borderRadius: 1 }}
     >
       <MenuItem value="">{t('today.allAssets')}</MenuItem>
