@@ -64,7 +64,9 @@ const NET_ROOM_REVENUE = `(
  * Room-nights sold per month (or year) and resort, beside the active rooms times the unit's nights,
  * and the room revenue (each night's share of its stay's) per currency.
  */
-const occupancySql = (unit: 'YYYY-MM' | 'YYYY') => `
+const occupancySql = (unit: 'YYYY-MM' | 'YYYY') => {
+  const step = unit === 'YYYY' ? 'year' : 'month';
+  return `
   with held as (
     select br.room, r.resort, br."from", br."to", b.id as booking, b.currency, b.calculation
     from booking_rooms br
@@ -76,13 +78,16 @@ const occupancySql = (unit: 'YYYY-MM' | 'YYYY') => `
     from held cross join generate_series(greatest("from", $1::date), least("to" - 1, $2::date), interval '1 day') as night
     group by 1, 2
   ), revenue as (
-    select to_char(night, '${unit}') as unit, h.resort, h.currency, sum(net.amount / stay.nights) as revenue
+    -- Each stay's nights per unit, not each night: a row per stay and month (or year).
+    select to_char(u, '${unit}') as unit, h.resort, h.currency,
+      sum(net.amount * (least(h."to", $2::date + 1, (u + interval '1 ${step}')::date) - greatest(h."from", $1::date, u::date))
+        / stay.nights) as revenue
     from held h
     join bookings b on b.id = h.booking
     cross join lateral (select ${NET_ROOM_REVENUE} as amount) net
     cross join lateral (select sum(x."to" - x."from") as nights from booking_rooms x join rooms y on y.id = x.room
       where x.booking = h.booking and y.resort is not null) stay
-    cross join generate_series(greatest(h."from", $1::date), least(h."to" - 1, $2::date), interval '1 day') as night
+    cross join generate_series(date_trunc('${step}', greatest(h."from", $1::date)), least(h."to" - 1, $2::date), interval '1 ${step}') as u
     group by 1, 2, 3
   ), units as (
     select to_char(day, '${unit}') as unit, count(*)::int as nights
@@ -93,6 +98,7 @@ const occupancySql = (unit: 'YYYY-MM' | 'YYYY') => `
   select u.unit, x.resort, x.rooms * u.nights as available, coalesce(s.sold, 0) as sold,
     (select jsonb_object_agg(currency, round(revenue)) from revenue v where v.unit = u.unit and v.resort = x.resort) as revenue
   from units u cross join resorts x left join sold s on s.unit = u.unit and s.resort = x.resort`;
+};
 
 /** The cutoff of an as-of day: its end in the operator's timezone. */
 const CUTOFF = (day: string) => `((${day}::date + 1)::timestamp at time zone coalesce(
@@ -407,7 +413,10 @@ try {
     same: boolean;
     summary: string;
   }[] = [];
-  for (const c of cases) {
+  // BENCH_ONLY=pace,byItinerary runs only the cases whose names contain one of these.
+  const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+  const chosen = cases.filter((c) => !only || only.some((part) => c.name.includes(part)));
+  for (const c of chosen) {
     const url = PRODUCT + c.route;
     const answer = await fetch(url, { headers: auth });
     if (!answer.ok) throw new Error(`${url}: ${answer.status} ${await answer.text()}`);
@@ -461,7 +470,7 @@ try {
   }
 
   // Where the statements spend their time.
-  for (const c of cases) {
+  for (const c of chosen) {
     const explained = await db.query(
       `explain (analyze, costs off, timing off, summary on) ${c.sql}`,
       c.params,

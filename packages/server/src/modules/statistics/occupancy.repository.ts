@@ -136,46 +136,45 @@ export class OccupancyRepository {
    * Room revenue per month (or year), resort and currency: each held room's share of its booking's
    * room revenue (the booking's room revenue over all its resort room-nights, times the room's
    * nights in the unit). Only nights within the period count, so a stay across the period's end
-   * brings only its nights inside.
+   * brings only its nights inside. Each booking's room revenue is worked out once from its
+   * calculation (`sales`, materialised), looked up by key: joined to the held rooms instead, the
+   * planner read every booking's calculation.
    */
   async roomRevenue(filter: StatisticsFilter, visibleRooms: SQL | undefined, unit: OccupancyUnit = 'month') {
-    const stays = this.db
-      .select({
-        booking: sql<string>`${bookingRooms.booking}`.as('booking'),
-        resort: sql<string>`${rooms.resort}`.as('resort'),
-        currency: sql<string>`${bookings.currency}`.as('currency'),
-        nights: sql`daterange(greatest(${bookingRooms.from}, ${filter.from}::date),
-          least(${bookingRooms.to}, ${filter.to}::date + 1))`.as('nights'),
-        revenue: sql<string>`${roomRevenueOf(sql`${bookings}`)}`.as('revenue'),
-        stayNights: sql<string>`(select sum(other."to" - other."from")
-          from ${bookingRooms} as other join ${rooms} as place on place.id = other.room
-          where other.booking = ${bookingRooms.booking} and place.resort is not null)`.as('stay_nights'),
-      })
-      .from(bookingRooms)
-      .innerJoin(bookings, eq(bookings.id, bookingRooms.booking))
-      .innerJoin(rooms, eq(rooms.id, bookingRooms.room))
-      .where(this.held(filter, visibleRooms))
-      .as('stays');
     const step = sql.raw(`interval '1 ${unit}'`);
-    const within = sql`(${stays.nights} * daterange(unit::date, (unit + ${step})::date))`;
+    const format = unit === 'month' ? 'YYYY-MM' : 'YYYY';
+    const within = sql.raw(`(stays.nights * daterange(unit::date, (unit + interval '1 ${unit}')::date))`);
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`set local jit = off`);
-      const rows = await tx
-        .select({
-          unit: sql<string>`to_char(unit, ${unit === 'month' ? 'YYYY-MM' : 'YYYY'})`,
-          resort: stays.resort,
-          currency: stays.currency,
-          revenue: sql<string>`coalesce(sum(${stays.revenue} * (upper(${within}) - lower(${within})) / nullif(${stays.stayNights}, 0)), 0)`,
-        })
-        .from(stays)
-        .innerJoin(
-          sql`generate_series(
-            date_trunc(${unit}, lower(${stays.nights})::timestamp),
-            (upper(${stays.nights}) - 1)::timestamp,
-            ${step}) as unit`,
-          sql`true`,
+      const result = await tx.execute(sql`
+        with stays as (
+          select ${bookingRooms.booking} as booking, ${rooms.resort} as resort, ${bookings.currency} as currency,
+            daterange(greatest(${bookingRooms.from}, ${filter.from}::date),
+              least(${bookingRooms.to}, ${filter.to}::date + 1)) as nights
+          from ${bookingRooms}
+          join ${bookings} on ${bookings.id} = ${bookingRooms.booking}
+          join ${rooms} on ${rooms.id} = ${bookingRooms.room}
+          where ${this.held(filter, visibleRooms)}
+        ), sales as materialized (
+          select sale.id, ${roomRevenueOf(sql`sale`)} as revenue,
+            (select sum(other."to" - other."from") from ${bookingRooms} as other
+              join ${rooms} as place on place.id = other.room
+              where other.booking = sale.id and place.resort is not null) as stay_nights
+          from ${bookings} as sale where sale.id in (select booking from stays)
         )
-        .groupBy(sql`1`, stays.resort, stays.currency);
+        select to_char(unit, ${format}) as unit, stays.resort, stays.currency,
+          coalesce(sum(sales.revenue * (upper(${within}) - lower(${within})) / nullif(sales.stay_nights, 0)), 0) as revenue
+        from stays
+        join sales on sales.id = stays.booking
+        cross join generate_series(date_trunc(${unit}, lower(stays.nights)::timestamp),
+          (upper(stays.nights) - 1)::timestamp, ${step}) as unit
+        group by 1, 2, 3`);
+      const rows = result.rows as {
+        unit: string;
+        resort: string;
+        currency: string;
+        revenue: string | number;
+      }[];
       return rows.map((row) => ({ ...row, revenue: Number(row.revenue) }));
     });
   }
