@@ -27,6 +27,7 @@ import { createTestContext, type TestContext } from './test-app.ts';
  *   refunded 80.00.
  * - O offer Mar 25–27 (R3), 1 guest, draft: 100.00. F trip s4 (Mar 27), 1 guest, cancelled free
  *   (its total stays 1500.00, but it sold nothing).
+ * The resort's prices include 10 % VAT (an informing line: 300.00 holds 27.27).
  * - A stay Apr 5–7 (R1), 1 guest, confirmed: 100.00. P stay that ended yesterday (R3, 3 nights
  *   before today), 2 guests, confirmed: 2 × 2 × 50.00 = 200.00.
  */
@@ -85,6 +86,17 @@ beforeAll(async () => {
   today = await ctx.operatorToday();
   ids = { ...(await tripWorld(ctx, admin)), ...(await resortWorld(ctx, admin)) };
   groups = (await post('/api/bookingcategory', { name: 'Groups' })).id;
+  // The resort's prices include 10 % VAT: shown on its bookings, not added.
+  const prices = (await request('/api/price?size=100')).json().data as {
+    id: string;
+    name: string;
+    version: number;
+  }[];
+  const coralBay = prices.find((p) => p.name === 'Coral Bay all year')!;
+  await post(`/api/price/${coralBay.id}`, {
+    version: coralBay.version,
+    tax: { status: 'active', value: 10, name: 'VAT', inclusive: true },
+  });
   const stay = (from: string, to: string) => ({ resort: ids.resort, dates: { from, to } });
   await book('T1', { schedule: ids.s1, category: groups }, 'Cabin 1', 2);
   await line('T1', { text: 'Early bird', amount: -5_000, type: 'discount' });
@@ -230,9 +242,12 @@ describe('GET /api/bookings/statistics/bookingCalculationStats', () => {
       { line: 'specials', label: 'Specials and discounts', currency: 'EUR', bookings: 1, amount: -5_000 },
       { line: 'extras', label: 'Extras (external)', currency: 'EUR', bookings: 1, amount: 4_000 },
       { line: 'cancellationFees', label: 'Cancellation fees', currency: 'EUR', bookings: 1, amount: 2_000 },
+      // S1's 300.00 hold 27.27; S2's lines (and their tax) only inform since it was cancelled.
+      { line: 'taxIncluded', label: 'Tax included', currency: 'EUR', bookings: 1, amount: 2_727 },
     ]);
     // The counted lines add up to the sales' totals and what is paid on site.
-    expect(march.rows.reduce((sum, r) => sum + r.amount, 0)).toBe(295_000 + 154_000 + 30_000 + 2_000 + 2_000);
+    const counted = march.rows.filter((r) => r.line !== 'taxIncluded');
+    expect(counted.reduce((sum, r) => sum + r.amount, 0)).toBe(295_000 + 154_000 + 30_000 + 2_000 + 2_000);
   });
 
   it('counts by booking date and filters by source', async () => {
@@ -240,6 +255,10 @@ describe('GET /api/bookings/statistics/bookingCalculationStats', () => {
     expect(booked.rows.find((r) => r.line === 'accommodation')).toMatchObject({
       bookings: 5,
       amount: 510_000,
+    });
+    expect(booked.rows.find((r) => r.line === 'taxIncluded')).toMatchObject({
+      bookings: 3,
+      amount: 2_727 + 909 + 1_818,
     });
     const online = await stat<Split>('bookingCalculationStats', `${MARCH}&sources=online`);
     expect(online.rows.map((r) => [r.line, r.bookings, r.amount])).toEqual([
