@@ -88,7 +88,9 @@ describe('reports across bookings', () => {
     const wrong = await get('/api/bookings/report/list?from=2027-03-31&to=2027-03-01');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields[0].path).toBe('querystring.to');
-    expect((await get('/api/bookings/report/nope?from=2027-03-01&to=2027-03-31')).statusCode).toBe(400);
+    const unknown = await get('/api/bookings/report/nope?from=2027-03-01&to=2027-03-31');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ statusCode: 404, message: 'Template nope not found' });
   });
 
   it('prints only the bookings of the places a limited user may see', async () => {

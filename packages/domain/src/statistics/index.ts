@@ -7,3 +7,4 @@ export * from './trip-load.ts';
 export * from './ages.ts';
 export * from './pace.ts';
 export * from './top-items.ts';
+export * from './booking-figures.ts';

@@ -9635,6 +9635,91 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/csvExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bookings export
+         * @description One row per booking of the period in every state but deleted (unless states are chosen): its number, state, arrival and departure, lead guest, guests, resort or vessel, agency, source, total, paid, open (total less paid) and currency as the booking stands, by arrival.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description How many entries a top list has */
+                    amount?: number;
+                    /** @description Only bookings of these resorts or vessels */
+                    assets?: string[];
+                    /** @description Count by stay (arrival) or by booking date */
+                    basis?: "stay" | "booking";
+                    /** @description Only bookings of these booking categories */
+                    categories?: string[];
+                    /** @description The rows as a file instead of JSON */
+                    export?: "csv" | "xlsx";
+                    from?: string;
+                    /** @description Only bookings from these sources */
+                    sources?: string[];
+                    /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
+                    states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Bookings export (JSON, or as CSV, XLSX) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description The day the figures count by: the stay (arrival) or the booking date
+                             * @enum {string}
+                             */
+                            basis: "stay" | "booking";
+                            /** @description What the figures mean, in the reader's language */
+                            definition: string;
+                            /** @description The first day of the period (YYYY-MM-DD) */
+                            from: string;
+                            rows: {
+                                agency: string;
+                                arrival: string;
+                                asset: string;
+                                bookingNo: string;
+                                currency: string;
+                                departure: string;
+                                guests: number;
+                                lead: string;
+                                open: number;
+                                paid: number;
+                                source: string;
+                                state: string;
+                                total: number;
+                            }[];
+                            /** @description The last day of the period, included */
+                            to: string;
+                        };
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/customersAtDate": {
         parameters: {
             query?: never;
@@ -10931,7 +11016,8 @@ export type paths = {
                 };
                 header?: never;
                 path: {
-                    templateId: "list" | "arrivals" | "departures" | "open" | "guests";
+                    /** @description The template: list, arrivals, departures, open, guests or statistics */
+                    templateId: string;
                 };
                 cookie?: never;
             };
@@ -10954,7 +11040,8 @@ export type paths = {
                 query?: never;
                 header?: never;
                 path: {
-                    templateId: "list" | "arrivals" | "departures" | "open" | "guests";
+                    /** @description The template: list, arrivals, departures, open, guests or statistics */
+                    templateId: string;
                 };
                 cookie?: never;
             };
@@ -10982,6 +11069,366 @@ export type paths = {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/report/finance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finance by month
+         * @description Per month and currency: the revenue of the month’s sales (bookings reserved, confirmed or completed, and cancelled bookings with their fee), the payments received that month by their payment date (any booking’s, split by method), the refunds paid back that month (as a positive amount), and what of the month’s sales is still open at the period’s end (their total less the payments dated up to the last day of the period, in booking currency). A payment counts in the currency it was paid in.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description How many entries a top list has */
+                    amount?: number;
+                    /** @description Only bookings of these resorts or vessels */
+                    assets?: string[];
+                    /** @description Count by stay (arrival) or by booking date */
+                    basis?: "stay" | "booking";
+                    /** @description Only bookings of these booking categories */
+                    categories?: string[];
+                    /** @description The rows as a file instead of JSON */
+                    export?: "csv" | "xlsx";
+                    from?: string;
+                    /** @description Only bookings from these sources */
+                    sources?: string[];
+                    /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
+                    states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Finance by month (JSON, or as CSV, XLSX) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description The day the figures count by: the stay (arrival) or the booking date
+                             * @enum {string}
+                             */
+                            basis: "stay" | "booking";
+                            /** @description What the figures mean, in the reader's language */
+                            definition: string;
+                            /** @description The first day of the period (YYYY-MM-DD) */
+                            from: string;
+                            rows: {
+                                bankTransfer: number;
+                                card: number;
+                                cash: number;
+                                credit: number;
+                                currency: string;
+                                month: string;
+                                online: number;
+                                open: number;
+                                other: number;
+                                received: number;
+                                refunds: number;
+                                revenue: number;
+                            }[];
+                            /** @description The last day of the period, included */
+                            to: string;
+                        };
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/report/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A statistics report printed through the statistics template */
+        get: {
+            parameters: {
+                query: {
+                    format?: "html" | "pdf";
+                    /** @description The statistics kind to print, e.g. incomeByMonth */
+                    kind: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The list as an HTML page to print, or as a PDF with format=pdf */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                        "text/html": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** A statistics report printed through the statistics template, its parameters in the body */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @default html
+                         * @enum {string}
+                         */
+                        format?: "html" | "pdf";
+                        /** @description The statistics kind to print, e.g. incomeByMonth */
+                        kind: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description The list as an HTML page to print, or as a PDF with format=pdf */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                        "text/html": string;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The desk’s recent activity
+         * @description The last N days (today included) beside the N days before: bookings made (by booking date; offers and the waiting list aside, deleted ones too), bookings cancelled (by cancellation date), guests arriving (of bookings reserved, confirmed or completed, by arrival) and the revenue booked (the total of the sales made in the window, a cancelled booking with its fee, per booking currency).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The length of the window, ending today */
+                    days?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BookingActivity"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/statistics/bookingCalculationStats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revenue by calculation line
+         * @description The lines of the sales’ calculations (bookings reserved, confirmed or completed, and cancelled bookings that charged a fee, of which only the fee counts), split by kind: rooms and trips (with their room options), products, add-ons and supplements, specials and discounts (negative), extras (external services), cancellation fees, tax added on top and tax included in the prices (shown, not added to the total), and other lines. Only the lines that count towards the price (on the invoice, paid on site or given free; paid on site is not part of the booking’s invoice total); per kind and line currency: the amount and the number of bookings with such a line.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description How many entries a top list has */
+                    amount?: number;
+                    /** @description Only bookings of these resorts or vessels */
+                    assets?: string[];
+                    /** @description Count by stay (arrival) or by booking date */
+                    basis?: "stay" | "booking";
+                    /** @description Only bookings of these booking categories */
+                    categories?: string[];
+                    /** @description The rows as a file instead of JSON */
+                    export?: "csv" | "xlsx";
+                    from?: string;
+                    /** @description Only bookings from these sources */
+                    sources?: string[];
+                    /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
+                    states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Revenue by calculation line (JSON, or as CSV, XLSX) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description The day the figures count by: the stay (arrival) or the booking date
+                             * @enum {string}
+                             */
+                            basis: "stay" | "booking";
+                            /** @description What the figures mean, in the reader's language */
+                            definition: string;
+                            /** @description The first day of the period (YYYY-MM-DD) */
+                            from: string;
+                            rows: {
+                                amount: number;
+                                bookings: number;
+                                currency: string;
+                                label: string;
+                                /** @enum {string} */
+                                line: "accommodation" | "products" | "addons" | "specials" | "extras" | "cancellationFees" | "taxAdded" | "taxIncluded" | "other";
+                            }[];
+                            /** @description The last day of the period, included */
+                            to: string;
+                        };
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/statistics/bookingInfoStats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bookings by state, source, category and type
+         * @description The period’s bookings in every state but deleted (unless states are chosen), counted four times over: by state, by source, by booking category and by type (resort stay or vessel trip). Per group and booking currency: the bookings, their guests (as booked, in any state) and their revenue (the bookings’ total; a cancelled booking counts its cancellation fee, nothing without one; an offer its price).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description How many entries a top list has */
+                    amount?: number;
+                    /** @description Only bookings of these resorts or vessels */
+                    assets?: string[];
+                    /** @description Count by stay (arrival) or by booking date */
+                    basis?: "stay" | "booking";
+                    /** @description Only bookings of these booking categories */
+                    categories?: string[];
+                    /** @description The rows as a file instead of JSON */
+                    export?: "csv" | "xlsx";
+                    from?: string;
+                    /** @description Only bookings from these sources */
+                    sources?: string[];
+                    /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
+                    states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Bookings by state, source, category and type (JSON, or as CSV, XLSX) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description The day the figures count by: the stay (arrival) or the booking date
+                             * @enum {string}
+                             */
+                            basis: "stay" | "booking";
+                            /** @description What the figures mean, in the reader's language */
+                            definition: string;
+                            /** @description The first day of the period (YYYY-MM-DD) */
+                            from: string;
+                            rows: {
+                                bookings: number;
+                                currency: string;
+                                /** @enum {string} */
+                                dimension: "state" | "source" | "category" | "type";
+                                guests: number;
+                                label: string;
+                                revenue: number;
+                                value: string;
+                            }[];
+                            /** @description The last day of the period, included */
+                            to: string;
+                        };
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -39833,6 +40280,76 @@ export type components = {
             /** Format: date-time */
             updatedAt: string;
             version: number;
+        };
+        BookingActivity: {
+            /** @description Guests of the reserved, confirmed or completed bookings arriving in the window */
+            arriving: {
+                current: number;
+                previous: number;
+            };
+            /** @description Bookings cancelled (cancellation date in the window) */
+            cancelled: {
+                current: number;
+                previous: number;
+            };
+            /** @description The last N days, today included */
+            current: {
+                from: string;
+                to: string;
+            };
+            days: number;
+            definition: string;
+            /** @description Bookings made (booking date in the window), offers and waiting list aside */
+            made: {
+                current: number;
+                previous: number;
+            };
+            /** @description The N days before them */
+            previous: {
+                from: string;
+                to: string;
+            };
+            /** @description The total of the sales made in the window, per booking currency (minor units) */
+            revenue: {
+                currency: string;
+                current: number;
+                previous: number;
+            }[];
+        };
+        BookingActivityInput: {
+            /** @description Guests of the reserved, confirmed or completed bookings arriving in the window */
+            arriving: {
+                current: number;
+                previous: number;
+            };
+            /** @description Bookings cancelled (cancellation date in the window) */
+            cancelled: {
+                current: number;
+                previous: number;
+            };
+            /** @description The last N days, today included */
+            current: {
+                from: string;
+                to: string;
+            };
+            days: number;
+            definition: string;
+            /** @description Bookings made (booking date in the window), offers and waiting list aside */
+            made: {
+                current: number;
+                previous: number;
+            };
+            /** @description The N days before them */
+            previous: {
+                from: string;
+                to: string;
+            };
+            /** @description The total of the sales made in the window, per booking currency (minor units) */
+            revenue: {
+                currency: string;
+                current: number;
+                previous: number;
+            }[];
         };
         BookingcategoryRecord: {
             color: string;

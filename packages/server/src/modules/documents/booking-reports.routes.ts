@@ -1,14 +1,31 @@
-import { BOOKING_REPORTS, bookingReportBodySchema, bookingReportQuerySchema } from '@seaberth/domain';
+import {
+  BOOKING_REPORTS,
+  type BookingReport,
+  bookingReportBodySchema,
+  bookingReportQuerySchema,
+} from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileAnswer } from '../../http/answers.ts';
+import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { BookingReports } from './booking-reports.ts';
 import { reportScope } from './report-scope.ts';
 import { sendPrint } from '../print/index.ts';
 
-const params = z.object({ templateId: z.enum(BOOKING_REPORTS) });
+// An unknown template is not found (SPEC §8 404), not a malformed request; `statistics` is its own
+// route (statistics/statistics-print.routes.ts).
+const params = z.object({
+  templateId: z
+    .string()
+    .max(100)
+    .describe(`The template: ${BOOKING_REPORTS.join(', ')} or statistics`),
+});
+const templateOf = (templateId: string): BookingReport => {
+  if (!(BOOKING_REPORTS as readonly string[]).includes(templateId)) throw notFound(`Template ${templateId}`);
+  return templateId as BookingReport;
+};
 // `format=html` answers the page to print instead (text/html).
 const printed = { 200: fileAnswer('application/pdf', 'The report with the letterhead') };
 
@@ -27,7 +44,7 @@ export function registerBookingReportRoutes(app: FastifyInstance, services: Serv
     { config, schema: { tags, params, querystring: bookingReportQuerySchema, response: printed } },
     async (request, reply) => {
       const table = await reports.table(
-        request.params.templateId,
+        templateOf(request.params.templateId),
         { query: request.query },
         reportScope(request.principal),
         await services.calendar.today(),
@@ -41,7 +58,7 @@ export function registerBookingReportRoutes(app: FastifyInstance, services: Serv
     { config, schema: { tags, params, body: bookingReportBodySchema, response: printed } },
     async (request, reply) => {
       const table = await reports.table(
-        request.params.templateId,
+        templateOf(request.params.templateId),
         { ids: request.body.bookings },
         reportScope(request.principal),
         await services.calendar.today(),

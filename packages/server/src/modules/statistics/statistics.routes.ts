@@ -24,6 +24,8 @@ import { languageOf } from '../../http/request-language.ts';
 import type { BookingService } from '../bookings/index.ts';
 import { registerReport } from '../reports/index.ts';
 import { registerDepartureRoutes } from './departures.routes.ts';
+import { registerBookingFigureRoutes } from './statistics-booking-figures.routes.ts';
+import { registerStatisticsPrintRoutes } from './statistics-print.routes.ts';
 import { registerOccupancyRoutes } from './occupancy.routes.ts';
 import { registerPaceRoutes } from './pace.routes.ts';
 import { registerTopListRoutes } from './statistics-top-lists.routes.ts';
@@ -127,6 +129,8 @@ export function registerStatisticsRoutes(app: FastifyInstance, bookings: Booking
   );
 
   registerTopListRoutes(app, bookings, { topList, decimals, scopes });
+  registerBookingFigureRoutes(app, bookings, { decimals, scopes });
+  registerStatisticsPrintRoutes(app, bookings);
 
   registerReport(app, incomeByMonthReport, {
     path: `/api/bookings/statistics/${incomeByMonthReport.name}`,

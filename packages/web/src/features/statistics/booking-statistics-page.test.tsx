@@ -1,4 +1,5 @@
 import {
+  bookingInfoStatsReport,
   type ReportAnswer,
   statsByAgeReport,
   statsByRepeaterReport,
@@ -169,8 +170,34 @@ const byCategory: ReportAnswer<typeof topProductCategoriesReport> = topProductCa
   item('category', 'Gas'),
 );
 
+const byInfo: ReportAnswer<typeof bookingInfoStatsReport> = bookingInfoStatsReport.answer.parse({
+  ...period,
+  definition: 'The period’s bookings in every state but deleted. Counted by stay date.',
+  rows: [
+    {
+      dimension: 'state',
+      value: 'confirmed',
+      label: 'confirmed',
+      currency: 'EUR',
+      bookings: 2,
+      guests: 4,
+      revenue: 32_500,
+    },
+    {
+      dimension: 'type',
+      value: 'vessel',
+      label: 'Vessel trip',
+      currency: 'EUR',
+      bookings: 3,
+      guests: 4,
+      revenue: 449_000,
+    },
+  ],
+});
+
 /** The answers of the further top lists, the same whatever is asked. */
 const furtherLists = {
+  'GET /api/bookings/statistics/bookingInfoStats': () => ({ body: byInfo }),
   'GET /api/bookings/statistics/topBookings': () => ({ body: largest }),
   'GET /api/bookings/statistics/topUsers': () => ({ body: byUser }),
   'GET /api/bookings/statistics/topSalesAgents': () => ({ body: byAgent }),
@@ -254,6 +281,16 @@ describe('BookingStatisticsPage', () => {
       ]);
     }
     expect(screen.getByTestId('report-chart-topProducts')).toBeInTheDocument();
+    const info = await screen.findByRole('table', {
+      name: 'Bookings by state, source, category and type: the figures',
+    });
+    expect(within(info).getAllByRole('row').slice(1).map(cells)).toEqual([
+      ['state', 'confirmed', '2', '4', '€325.00'],
+      ['type', 'Vessel trip', '3', '4', '€4,490.00'],
+    ]);
+    expect(
+      screen.getByText('The period’s bookings in every state but deleted. Counted by stay date.'),
+    ).toBeVisible();
 
     // Sorted by guests, most first; a third click restores the ranking.
     const guests = within(table).getByRole('button', { name: 'Guests' });

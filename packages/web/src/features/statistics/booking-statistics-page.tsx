@@ -1,4 +1,5 @@
 import {
+  bookingInfoStatsReport,
   statsByAgeReport,
   statsByRepeaterReport,
   topAgenciesReport,
@@ -15,6 +16,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import {
   agesCalls,
+  bookingInfoCalls,
   repeatersCalls,
   topAgenciesCalls,
   topBookingsCalls,
@@ -32,7 +34,7 @@ import { StatisticsReport, StatisticsReportPage } from './statistics-report-page
 /**
  * /stats/booking — who brings the sales and what sells: the lead guests' countries, the agencies,
  * sales agents, users and customers, the largest bookings, the rooms, and the products, supplements
- * and product categories sold, for a month, a year or any period, counted by stay or by booking
+ * and product categories sold, and the bookings by state, source, category and type, for a month, a year or any period, counted by stay or by booking
  * date. The period and the basis live in the address, so a view can be bookmarked and shared.
  */
 export function BookingStatisticsPage() {
@@ -62,6 +64,7 @@ export function BookingStatisticsPage() {
           />
           <StatisticsReport definition={statsByRepeaterReport} calls={repeatersCalls} shared={shared} />
           <StatisticsReport definition={statsByAgeReport} calls={agesCalls} shared={shared} />
+          <StatisticsReport definition={bookingInfoStatsReport} calls={bookingInfoCalls} shared={shared} />
         </>
       )}
     </StatisticsReportPage>

@@ -37,8 +37,13 @@ describe('ExportStatisticsPage', () => {
       'topProducts',
       'topSupplements',
       'topProductCategories',
+      'bookingInfoStats',
+      'bookingCalculationStats',
+      'finance',
+      'csvExport',
     ])
       expect(screen.getByTestId(`export-${name}`)).toBeInTheDocument();
+    expect(within(screen.getByTestId('export-csvExport')).getByText(/One row per booking/)).toBeVisible();
     const agencies = screen.getByTestId('export-topAgencies');
     expect(within(agencies).getByText(/Sales made through an agency/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Booking date' }));
@@ -54,6 +59,33 @@ describe('ExportStatisticsPage', () => {
       to: '2027-12-31',
       basis: 'booking',
       export: 'xlsx',
+    });
+  }, 20_000);
+
+  it('downloads the bookings export as CSV for German Excel', async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:file'), revokeObjectURL: vi.fn() }),
+    );
+    const { calls } = mockFetch({
+      'GET /api/bookings/csvExport': () =>
+        new Response('\ufeffBuchung;Status', {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="csv-export-2027-01-01-2027-12-31.csv"',
+          },
+        }),
+    });
+    renderWithApp(<ExportStatisticsPage />, { path: '/stats/export?from=2027-01-01&to=2027-12-31' });
+    const bookings = screen.getByTestId('export-csvExport');
+    await userEvent.click(within(bookings).getByRole('button', { name: /^CSV: Bookings export/ }));
+    await waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/bookings/csvExport'))).toBe(true));
+    const asked = new URL(calls.find((c) => c.url.startsWith('/api/bookings/csvExport'))!.url, 'http://x');
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      from: '2027-01-01',
+      to: '2027-12-31',
+      basis: 'stay',
+      export: 'csv',
     });
   }, 20_000);
 });

@@ -1,9 +1,14 @@
-import { incomeByMonthReport, type ReportAnswer } from '@seaberth/domain';
+import {
+  bookingCalculationStatsReport,
+  financeReport,
+  incomeByMonthReport,
+  type ReportAnswer,
+} from '@seaberth/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
-import { renderWithApp } from '../../resources/test-support.tsx';
+import { principalWith, renderWithApp } from '../../resources/test-support.tsx';
 import { FinanceStatisticsPage } from './finance-statistics-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -26,12 +31,54 @@ const income = (basis: 'stay' | 'booking'): ReportAnswer<typeof incomeByMonthRep
     rows: [month('2027-01', 0, 0), month('2027-02', 250_000, 100_000), month('2027-03', 48_000, 48_000)],
   });
 
+const methods = { cash: 0, bankTransfer: 0, card: 0, online: 0, other: 0, credit: 0 };
+const finance: ReportAnswer<typeof financeReport> = financeReport.answer.parse({
+  from: '2027-01-01',
+  to: '2027-03-31',
+  basis: 'stay',
+  definition: 'Per month and currency: the payments. Counted by stay date.',
+  rows: [
+    {
+      month: '2027-02',
+      currency: 'EUR',
+      revenue: 250_000,
+      received: 140_000,
+      ...methods,
+      card: 100_000,
+      cash: 40_000,
+      refunds: 8_000,
+      open: 150_000,
+    },
+  ],
+});
+const split: ReportAnswer<typeof bookingCalculationStatsReport> = bookingCalculationStatsReport.answer.parse({
+  from: '2027-01-01',
+  to: '2027-03-31',
+  basis: 'stay',
+  definition: 'The lines of the sales’ calculations. Counted by stay date.',
+  rows: [
+    { line: 'accommodation', label: 'Rooms and trips', currency: 'EUR', bookings: 3, amount: 480_000 },
+    { line: 'specials', label: 'Specials and discounts', currency: 'EUR', bookings: 1, amount: -5_000 },
+  ],
+});
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+
 describe('FinanceStatisticsPage', () => {
   it('shows each month’s revenue, paid and open with the chart, for the period and basis in the address', async () => {
     const { calls } = mockFetch({
       'GET /api/bookings/statistics/incomeByMonth': (call) => ({
         body: income(call.url.includes('basis=booking') ? 'booking' : 'stay'),
       }),
+      'GET /api/bookings/report/finance': () => ({ body: finance }),
+      'GET /api/bookings/statistics/bookingCalculationStats': () => ({ body: split }),
     });
     renderWithApp(<FinanceStatisticsPage />, { path: '/stats/base?from=2027-01-01&to=2027-03-31' });
     const table = await screen.findByRole('table', { name: 'Income by month: the figures' });
@@ -50,11 +97,47 @@ describe('FinanceStatisticsPage', () => {
       ['2027-03', '2', '3', '€480.00', '€480.00', '€0.00'],
     ]);
     expect(screen.getByText('Per month. Counted by stay date.')).toBeVisible();
+    // The payments by method and the refunds (the test user holds every scope), and the split by line.
+    const money = await screen.findByRole('table', { name: 'Finance by month: the figures' });
+    expect(rowsOf(money)).toEqual([
+      [
+        '2027-02',
+        '€2,500.00',
+        '€1,400.00',
+        '€400.00',
+        '€0.00',
+        '€1,000.00',
+        '€0.00',
+        '€0.00',
+        '€0.00',
+        '€80.00',
+        '€1,500.00',
+      ],
+    ]);
+    const lines = await screen.findByRole('table', { name: 'Revenue by calculation line: the figures' });
+    expect(rowsOf(lines)).toEqual([
+      ['Rooms and trips', '3', '€4,800.00'],
+      ['Specials and discounts', '1', '-€50.00'],
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Booking date' }));
     await waitFor(() =>
       expect(calls.some((c) => c.url.includes('incomeByMonth') && c.url.includes('basis=booking'))).toBe(
         true,
       ),
     );
+  }, 20_000);
+
+  it('leaves the payments out for a user who may not read them', async () => {
+    const { calls } = mockFetch({
+      'GET /api/bookings/statistics/incomeByMonth': () => ({ body: income('stay') }),
+      'GET /api/bookings/statistics/bookingCalculationStats': () => ({ body: split }),
+    });
+    renderWithApp(<FinanceStatisticsPage />, {
+      path: '/stats/base?from=2027-01-01&to=2027-03-31',
+      principal: principalWith(['bookings.read']),
+    });
+    await screen.findByRole('table', { name: 'Revenue by calculation line: the figures' });
+    expect(screen.queryByTestId('report-finance')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes('/report/finance'))).toBe(false);
   }, 20_000);
 });

@@ -1,5 +1,9 @@
 import {
   type AnyReport,
+  bookingCalculationStatsReport,
+  bookingInfoStatsReport,
+  bookingsExportReport,
+  financeReport,
   incomeByMonthReport,
   itineraryLoadReport,
   occupancyPerYearReport,
@@ -156,12 +160,43 @@ export const itineraryLoadCalls = {
     api.download('/api/bookings/statistics/byItinerary', { ...query, export: format }),
 };
 
+/** `GET /api/bookings/statistics/bookingInfoStats`: the bookings by state, source, category and type. */
+export const bookingInfoCalls = {
+  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/bookingInfoStats', { query }),
+  download: (query: StatisticsQuery, format: ReportExport) =>
+    api.download('/api/bookings/statistics/bookingInfoStats', { ...query, export: format }),
+};
+
+/** `GET /api/bookings/statistics/bookingCalculationStats`: the sales' calculations split by line. */
+export const bookingCalculationCalls = {
+  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/bookingCalculationStats', { query }),
+  download: (query: StatisticsQuery, format: ReportExport) =>
+    api.download('/api/bookings/statistics/bookingCalculationStats', { ...query, export: format }),
+};
+
+/** `GET /api/bookings/report/finance`: per month the money received, refunded, sold and open. */
+export const financeCalls = {
+  load: (query: StatisticsQuery) => api.GET('/api/bookings/report/finance', { query }),
+  download: (query: StatisticsQuery, format: ReportExport) =>
+    api.download('/api/bookings/report/finance', { ...query, export: format }),
+};
+
+/** `GET /api/bookings/csvExport`: every booking of the period as a row. */
+export const bookingsExportCalls = {
+  load: (query: StatisticsQuery) => api.GET('/api/bookings/csvExport', { query }),
+  download: (query: StatisticsQuery, format: ReportExport) =>
+    api.download('/api/bookings/csvExport', { ...query, export: format }),
+};
+
 /** Every statistics kind the product answers, with its calls: what /stats/export offers. */
 export const STATISTICS_KINDS: readonly {
   definition: AnyReport;
   download: (query: StatisticsQuery, format: ReportExport) => Promise<void>;
 }[] = [
+  { definition: bookingsExportReport, download: bookingsExportCalls.download },
   { definition: incomeByMonthReport, download: incomeByMonthCalls.download },
+  { definition: financeReport, download: financeCalls.download },
+  { definition: bookingCalculationStatsReport, download: bookingCalculationCalls.download },
   { definition: utilizationReport, download: utilizationCalls.download },
   { definition: occupancyPerYearReport, download: occupancyPerYearCalls.download },
   { definition: paceReport, download: paceCalls.download },
@@ -179,4 +214,5 @@ export const STATISTICS_KINDS: readonly {
   { definition: topProductCategoriesReport, download: topProductCategoriesCalls.download },
   { definition: statsByRepeaterReport, download: repeatersCalls.download },
   { definition: statsByAgeReport, download: agesCalls.download },
+  { definition: bookingInfoStatsReport, download: bookingInfoCalls.download },
 ];

@@ -1,0 +1,111 @@
+import {
+  type AnyReport,
+  cellText,
+  decimalsOf,
+  hasAnyScope,
+  type Language,
+  moneyFormat,
+  type ReportCell,
+  reportCells,
+  reportDefinitionText,
+  reportHeaders,
+} from '@seaberth/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden, issueField, notFound, validationError } from '../../http/errors.ts';
+import { languageOf } from '../../http/request-language.ts';
+import type { BookingService } from '../bookings/index.ts';
+import { printAnswer, printFormatSchema, printTable, sendPrint } from '../print/index.ts';
+import { reportsOf } from '../reports/index.ts';
+
+/** The print template that takes a statistics report: its table in the company's letterhead. */
+export const STATISTICS_TEMPLATE = 'statistics';
+
+const kindField = z.string().min(1).max(100).describe('The statistics kind to print, e.g. incomeByMonth');
+/** The kind, the format and the kind's own parameters (checked against the kind's definition). */
+const printQuery = z.looseObject({ kind: kindField, ...printFormatSchema.shape });
+
+/** A cell as a printed page shows it: money with its currency in the reader's format. */
+function printedCell(cell: ReportCell, language: Language): string {
+  if (cell.kind === 'money')
+    return cell.minor === null || !cell.currency ? '' : moneyFormat(language, cell.currency)(cell.minor);
+  if (cell.kind === 'percent' && cell.value !== null) return `${cellText(cell, language)} %`;
+  return cellText(cell, language);
+}
+
+/**
+ * SPEC §7 `GET report/{templateId}` and `POST report/{templateId}` for the template `statistics`:
+ * any statistics kind the server answers, worked out as its own route does (the same parameters,
+ * scopes and asset limits) and printed as a table in the company's frame (letterhead, legal
+ * footer, page numbers), as HTML to print or PDF. The other templates (list, arrivals, departures,
+ * open, guests) print bookings and take no report (documents/booking-reports.routes.ts).
+ */
+export function registerStatisticsPrintRoutes(app: FastifyInstance, bookings: BookingService): void {
+  const services = bookings.services;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Any one admits to the route; the kind's own scopes are checked once it is known.
+  const config = { access: { scopes: ['bookings.read', 'bookingpayment.read'] } };
+  const tags = ['bookings', 'statistics'];
+
+  const print = async (
+    input: Record<string, unknown> & { kind: string; format: 'html' | 'pdf' },
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
+    const { kind, format, ...query } = input;
+    const entry = reportsOf(app).get(kind);
+    if (!entry) throw notFound(`Statistics kind ${kind}`);
+    if (!hasAnyScope(request.principal, entry.route.scopes)) throw forbidden();
+    const parsed = (entry.definition.params as z.ZodObject).safeParse(query);
+    if (!parsed.success)
+      throw validationError(
+        parsed.error.issues.map((issue) => issueField(issue.path.map(String).join('.'), issue)),
+      );
+    const definition: AnyReport = entry.definition;
+    const result = await entry.route.run(parsed.data, request);
+    const language = languageOf(request);
+    const rates = await bookings.rates();
+    const cells = reportCells(definition, result.rows, {
+      decimalsOf: (currency) => decimalsOf(rates, currency),
+    });
+    const { today } = await bookings.operatorDay();
+    const printed = language === 'de' ? 'gedruckt' : 'printed';
+    const table = printTable(
+      definition.title[language],
+      `${result.from} – ${result.to} · ${printed} ${today}`,
+      reportHeaders(definition, language),
+      cells.map((row) => row.map((cell) => printedCell(cell, language))),
+    );
+    table.after = { lines: [reportDefinitionText(definition, language, result.basis)] };
+    return sendPrint(reply, services, table, format);
+  };
+
+  r.get(
+    `/api/bookings/report/${STATISTICS_TEMPLATE}`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'A statistics report printed through the statistics template',
+        querystring: printQuery,
+        response: { 200: printAnswer },
+      },
+    },
+    (request, reply) => print(request.query, request, reply),
+  );
+
+  r.post(
+    `/api/bookings/report/${STATISTICS_TEMPLATE}`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'A statistics report printed through the statistics template, its parameters in the body',
+        body: printQuery,
+        response: { 200: printAnswer },
+      },
+    },
+    (request, reply) => print(request.body, request, reply),
+  );
+}
