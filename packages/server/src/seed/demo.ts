@@ -14,6 +14,7 @@ import { loadDemoGuestForms } from './demo-guest-forms.ts';
 import { loadDemoBookings } from './demo-bookings.ts';
 import { loadDemoDiveLogs } from './demo-dive-logs.ts';
 import { loadDemoCombinedBookings } from './demo-combined.ts';
+import { loadDemoHistory } from './demo-history.ts';
 import { loadDemoResortStays } from './demo-resort-stays.ts';
 import { loadDemoPrices } from './demo-prices.ts';
 import { loadDemoDive } from './demo-dive.ts';
@@ -188,6 +189,9 @@ export async function loadDemoData(services: Services): Promise<string[] | undef
   // Today's and tomorrow's dives for the guests in house (issue 34), once they have their forms.
   const diveLog = new DiveLogService(services, bookings.core);
   await loadDemoDivePlans(services, (entries, actor) => diveLog.logDives(entries, actor), assets, today);
+  // Two years and more of stays and trips before these, and the next months' books made in the past
+  // ones, for the statistics (demo-history.ts): last, in the rooms and beds the bookings above left.
+  await loadDemoHistory(services, assets, today);
   // Pictures are files as well as rows, so they are made after the transaction committed.
   await attachDemoPictures(db, assets, await loadDemoMedia(services));
   await attachDemoProductPictures(db, await loadDemoProductMedia(services));
