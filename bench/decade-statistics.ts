@@ -68,7 +68,7 @@ const occupancySql = (unit: 'YYYY-MM' | 'YYYY') => {
   const step = unit === 'YYYY' ? 'year' : 'month';
   return `
   with held as (
-    select br.room, r.resort, br."from", br."to", b.id as booking, b.currency, b.calculation
+    select br.room, r.resort, br."from", br."to", b.id as booking, b.currency
     from booking_rooms br
     join bookings b on b.id = br.booking and b.state in ('planned', 'confirmed', 'resolved')
     join rooms r on r.id = br.room and r.is_active and r.resort is not null
@@ -77,16 +77,19 @@ const occupancySql = (unit: 'YYYY-MM' | 'YYYY') => {
     select to_char(night, '${unit}') as unit, resort, count(distinct (room, night))::int as sold
     from held cross join generate_series(greatest("from", $1::date), least("to" - 1, $2::date), interval '1 day') as night
     group by 1, 2
+  ), sales as materialized (
+    -- Each booking's room revenue once, and its resort room-nights.
+    select b.id, ${NET_ROOM_REVENUE} as amount,
+      (select sum(x."to" - x."from") from booking_rooms x join rooms y on y.id = x.room
+        where x.booking = b.id and y.resort is not null) as nights
+    from bookings b where b.id in (select booking from held)
   ), revenue as (
     -- Each stay's nights per unit, not each night: a row per stay and month (or year).
     select to_char(u, '${unit}') as unit, h.resort, h.currency,
-      sum(net.amount * (least(h."to", $2::date + 1, (u + interval '1 ${step}')::date) - greatest(h."from", $1::date, u::date))
-        / stay.nights) as revenue
+      sum(s.amount * (least(h."to", $2::date + 1, (u + interval '1 ${step}')::date) - greatest(h."from", $1::date, u::date))
+        / s.nights) as revenue
     from held h
-    join bookings b on b.id = h.booking
-    cross join lateral (select ${NET_ROOM_REVENUE} as amount) net
-    cross join lateral (select sum(x."to" - x."from") as nights from booking_rooms x join rooms y on y.id = x.room
-      where x.booking = h.booking and y.resort is not null) stay
+    join sales s on s.id = h.booking
     cross join generate_series(date_trunc('${step}', greatest(h."from", $1::date)), least(h."to" - 1, $2::date), interval '1 ${step}') as u
     group by 1, 2, 3
   ), units as (

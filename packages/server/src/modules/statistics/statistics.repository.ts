@@ -286,6 +286,14 @@ export class StatisticsRepository {
       .where(
         and(
           isNotNull(bookings.schedule),
+          // Only the period's departures: without it every trip of the decade was summed (~400 ms).
+          inArray(
+            bookings.schedule,
+            this.db
+              .select({ id: schedules.id })
+              .from(schedules)
+              .where(and(gte(schedules.from, filter.from), lte(schedules.from, filter.to))),
+          ),
           inArray(bookings.state, filter.states ?? ['planned', 'confirmed', 'resolved']),
           ne(bookings.state, 'aborted'),
           filter.categories?.length ? inArray(bookings.category, filter.categories) : undefined,
