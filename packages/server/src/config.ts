@@ -11,6 +11,8 @@ export interface Config {
   adminEmail?: string;
   adminPassword?: string;
   demo: boolean;
+  /** With the demo: its two years of history for the statistics (SEABERTH_DEMO_HISTORY=0 leaves it out). */
+  demoHistory: boolean;
   /** End-to-end tests only: an administrator may set the business clock and run due jobs. */
   testClock: boolean;
   smtpUrl?: string;
@@ -72,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: env.SEABERTH_ADMIN_EMAIL || undefined,
     adminPassword: env.SEABERTH_ADMIN_PASSWORD || undefined,
     demo: env.SEABERTH_DEMO !== '0',
+    demoHistory: env.SEABERTH_DEMO_HISTORY !== '0',
     testClock: env.SEABERTH_TEST_CLOCK === '1',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Seaberth <no-reply@seaberth.local>',

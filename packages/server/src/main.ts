@@ -17,7 +17,10 @@ const { app, services } = await buildApp(config, database);
 const { admin, demoLogins } = await database.exclusive(async () => {
   const admin = await ensureAdmin(services, config);
   await loadReferenceData(services);
-  return { admin, demoLogins: config.demo ? await loadDemoData(services) : undefined };
+  return {
+    admin,
+    demoLogins: config.demo ? await loadDemoData(services, { history: config.demoHistory }) : undefined,
+  };
 });
 services.mail.start(config.mailWorkerIntervalMs);
 services.jobs.start(config.jobWorkerIntervalMs);

@@ -73,6 +73,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
     demo: false,
+    demoHistory: false,
     logLevel: 'silent',
     authRateLimit: { max: 1000, windowMs: 60_000 },
     webDist: '/nonexistent',
