@@ -19,6 +19,10 @@ export default defineConfig({
     // state, and the forks pool is shared with the server suite, which runs without isolation
     // (vitest.config.ts).
     pool: 'threads',
+    // After the domain and server files, not beside them: the two pools together ran four busy
+    // workers and the main process on a 2-core runner, which starved the main process until the
+    // workers' reports timed out (`Timeout calling "onTaskUpdate"`) and tests failed by time alone.
+    sequence: { groupOrder: 1 },
     setupFiles: ['./test/setup.ts'],
     css: false,
     // A form filled key by key in jsdom takes a few seconds on a loaded 2-core runner; the
