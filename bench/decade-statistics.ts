@@ -52,7 +52,10 @@ const topList = (key: string, from: string, where: string) => `
 const COUNTRY = `upper(coalesce(nullif(c.address->>'country', ''), nullif(c.master_data->>'nationality', ''),
   nullif(c.passport->>'nationality', ''), ''))`;
 
-/** OccupancyRepository's room revenue by hand: a booking's room lines net of included tax. */
+/**
+ * A booking's room revenue by hand from its calculation (room lines net of included tax), to check
+ * the stored bookings.room_revenue the product and the statements below read.
+ */
 const NET_ROOM_REVENUE = `(
   select coalesce(sum((e->'amount'->>'amount')::numeric / case when pl.tax->>'status' = 'active'
       and (pl.tax->>'inclusive')::boolean then 1 + (pl.tax->>'value')::numeric / 100 else 1 end), 0)
@@ -79,7 +82,7 @@ const occupancySql = (unit: 'YYYY-MM' | 'YYYY') => {
     group by 1, 2
   ), sales as materialized (
     -- Each booking's room revenue once, and its resort room-nights.
-    select b.id, ${NET_ROOM_REVENUE} as amount,
+    select b.id, b.room_revenue as amount,
       (select sum(x."to" - x."from") from booking_rooms x join rooms y on y.id = x.room
         where x.booking = b.id and y.resort is not null) as nights
     from bookings b where b.id in (select booking from held)
@@ -171,6 +174,12 @@ const db = new pg.Client({ connectionString: decade.url });
 try {
   const auth = await signIn(PRODUCT);
   await db.connect();
+  const stored = await db.query(`select count(*)::int as bookings,
+      count(*) filter (where abs(b.room_revenue - ${NET_ROOM_REVENUE}) > 0.5)::int as differ
+    from bookings b where b.calculation is not null`);
+  console.log(
+    `stored room revenue: ${stored.rows[0].differ} of ${stored.rows[0].bookings} bookings differ from their calculation`,
+  );
   const statistics = (kind: string, query: string) =>
     `/api/bookings/statistics/${kind}?${query}&from=${from}&to=${to}`;
   const top = (
@@ -382,7 +391,7 @@ try {
         from (values ('now', $1::date, $2::date), ('before', $3::date, $4::date)) as sides(side, first, last)
         join schedules s on s."from" between sides.first and sides.last
         cross join lateral (select coalesce(sum(r.available_beds), 0) as n from rooms r where r.vessel = s.vessel and r.is_active) berths
-        left join lateral (select sum(b.no_of_pax) as pax, jsonb_object_agg(b.id, ${NET_ROOM_REVENUE}) as revenue
+        left join lateral (select sum(b.no_of_pax) as pax, jsonb_object_agg(b.id, b.room_revenue) as revenue
           from bookings b where b.schedule = s.id and b.state in ('planned', 'confirmed', 'resolved')) sold on true
         group by 1, 2, 3`,
       params: [from, to, `${+year - 1}-01-01`, `${+year - 1}-12-31`],

@@ -159,6 +159,26 @@ describe('GET /api/bookings/statistics/utilization: ADR and RevPAR', () => {
     expect(head).toContain('Logisumsatz;ADR;RevPAR');
     expect(march).toContain('363,64;72,73;2,93');
   });
+  it('follows a booking priced again: the room revenue is kept with the calculation', async () => {
+    const may = `from=2028-05-01&to=2028-05-31&assets=${ids.resort}`;
+    const booking = await stay('G4', '2028-05-10', '2028-05-12', 1);
+    expect((await report<Utilization>('utilization', may)).rows[0]).toMatchObject({
+      sold: 2,
+      roomRevenue: 9_091,
+    });
+    const guest = (await newCustomer(ctx, admin)).id;
+    const detail = (
+      await ctx.request({ method: 'GET', url: `/api/bookings/${booking.id}`, token: admin })
+    ).json();
+    await post(`/api/bookings/${booking.id}/rooms/${detail.rooms[0].id}/customers`, {
+      guests: [...detail.rooms[0].guests.map((g: { customer: string }) => g.customer), guest],
+    });
+    // Two guests at 50.00 a night for two nights, 10 % VAT included: 181.8182 net.
+    expect((await report<Utilization>('utilization', may)).rows[0]).toMatchObject({
+      sold: 2,
+      roomRevenue: 18_182,
+    });
+  });
 });
 
 describe('GET /api/bookings/statistics/occupancyPerYear', () => {

@@ -40781,6 +40781,7 @@ export type components = {
             releaseReason: string | null;
             resolvedDate: string | null;
             resort: (string | null) | null;
+            roomRevenue: number;
             schedule: (string | null) | null;
             /** @enum {string} */
             source: "direct" | "agency" | "online" | "ota";
@@ -40832,6 +40833,7 @@ export type components = {
             releaseReason: string | null;
             resolvedDate: string | null;
             resort: (string | null) | null;
+            roomRevenue: number;
             schedule: (string | null) | null;
             /** @enum {string} */
             source: "direct" | "agency" | "online" | "ota";

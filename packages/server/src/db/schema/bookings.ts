@@ -14,6 +14,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgSequence,
   pgTable,
   text,
@@ -79,6 +80,12 @@ export const bookings = pgTable(
     references: jsonb().$type<BookingReference[]>().notNull().default([]),
     note: text().notNull().default(''),
     calculation: jsonb().$type<Calculation | null>(),
+    /**
+     * The room revenue of the calculation in minor units (occupancy's ADR and RevPAR count it):
+     * written by the database whenever the calculation changes (seaberth_room_revenue, migration
+     * 0057), so a year of occupancy reads a column, not every booking's calculation.
+     */
+    roomRevenue: numeric({ mode: 'number' }).notNull().default(0),
     /** Supplements, add-ons and hand-picked specials: priced again with every re-quote. */
     extras: jsonb().$type<BookingExtras>().notNull().default({ addons: [], specials: [] }),
     /** When the first guest checked in, and when the last room checked out (SPEC §3 checkIn, checkOut). */

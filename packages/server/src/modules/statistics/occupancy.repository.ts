@@ -1,39 +1,12 @@
 import { type OccupancyUnit, type Principal, roomResource } from '@seaberth/domain';
 import { and, eq, getTableColumns, gt, gte, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookingRooms, bookings, priceLists, resorts, rooms, schedules } from '../../db/schema/index.ts';
+import { bookingRooms, bookings, resorts, rooms, schedules } from '../../db/schema/index.ts';
 import { assetCondition } from '../../db/asset-condition.ts';
 import type { StatisticsFilter } from './statistics.repository.ts';
 
 /** The states whose bookings hold a room: a sale (an offer or a cancellation holds none). */
 const HOLDING = ['planned', 'confirmed', 'resolved'] as const;
-
-/**
- * A booking's room revenue in minor units of its currency (the occupancy kinds' definition): the
- * counted room and trip lines in the booking's currency with the specials that change rooms, less
- * the tax included in their prices. A room line's price list says its tax; the specials on rooms
- * are taken out at the same share as the lines they change. Cancellation fees are not room revenue.
- */
-function roomRevenueOf(booking: SQL): SQL<string> {
-  return sql<string>`(
-    select coalesce(sum(amount / factor) filter (where line), 0)
-      + coalesce(sum(amount) filter (where not line), 0)
-        * case when coalesce(sum(amount) filter (where line), 0) = 0 then 1
-          else sum(amount / factor) filter (where line) / sum(amount) filter (where line) end
-    from (
-      select (entry->'amount'->>'amount')::numeric as amount,
-        entry->>'type' in ('room_cost', 'tour') as line,
-        case when list.tax->>'status' = 'active' and (list.tax->>'inclusive')::boolean
-          then 1 + (list.tax->>'value')::numeric / 100 else 1 end as factor
-      from jsonb_array_elements(${booking}.calculation->'entries') as entry
-      left join ${priceLists} as list on list.id::text = entry->>'price'
-      where (entry->>'type' in ('room_cost', 'tour')
-          or (entry->>'type' = 'special' and entry->'reason'->'special'->>'target' = 'room'))
-        and entry->>'customerType' in ('Direct', 'OnSite')
-        and entry->'amount'->>'currency' = ${booking}.currency
-        and coalesce(entry->>'kind', '') <> 'cancellationFee'
-    ) as lines)`;
-}
 
 /**
  * The reads of the occupancy kinds (utilization, occupancyPerYear): rooms, nights and room revenue;
@@ -136,9 +109,9 @@ export class OccupancyRepository {
    * Room revenue per month (or year), resort and currency: each held room's share of its booking's
    * room revenue (the booking's room revenue over all its resort room-nights, times the room's
    * nights in the unit). Only nights within the period count, so a stay across the period's end
-   * brings only its nights inside. Each booking's room revenue is worked out once from its
-   * calculation (`sales`, materialised), looked up by key: joined to the held rooms instead, the
-   * planner read every booking's calculation.
+   * brings only its nights inside. The booking's room revenue is the one the database keeps with
+   * it (bookings.room_revenue: the room and trip lines net of included tax, without cancellation
+   * fees); its resort room-nights are counted once per booking (`sales`, materialised).
    */
   async roomRevenue(filter: StatisticsFilter, visibleRooms: SQL | undefined, unit: OccupancyUnit = 'month') {
     const step = sql.raw(`interval '1 ${unit}'`);
@@ -149,6 +122,7 @@ export class OccupancyRepository {
       const result = await tx.execute(sql`
         with stays as (
           select ${bookingRooms.booking} as booking, ${rooms.resort} as resort, ${bookings.currency} as currency,
+            ${bookings.roomRevenue} as revenue,
             daterange(greatest(${bookingRooms.from}, ${filter.from}::date),
               least(${bookingRooms.to}, ${filter.to}::date + 1)) as nights
           from ${bookingRooms}
@@ -156,14 +130,14 @@ export class OccupancyRepository {
           join ${rooms} on ${rooms.id} = ${bookingRooms.room}
           where ${this.held(filter, visibleRooms)}
         ), sales as materialized (
-          select sale.id, ${roomRevenueOf(sql`sale`)} as revenue,
+          select sale.booking as id,
             (select sum(other."to" - other."from") from ${bookingRooms} as other
               join ${rooms} as place on place.id = other.room
-              where other.booking = sale.id and place.resort is not null) as stay_nights
-          from ${bookings} as sale where sale.id in (select booking from stays)
+              where other.booking = sale.booking and place.resort is not null) as stay_nights
+          from (select distinct booking from stays) as sale
         )
         select to_char(unit, ${format}) as unit, stays.resort, stays.currency,
-          coalesce(sum(sales.revenue * (upper(${within}) - lower(${within})) / nullif(sales.stay_nights, 0)), 0) as revenue
+          coalesce(sum(stays.revenue * (upper(${within}) - lower(${within})) / nullif(sales.stay_nights, 0)), 0) as revenue
         from stays
         join sales on sales.id = stays.booking
         cross join generate_series(date_trunc(${unit}, lower(stays.nights)::timestamp),
@@ -188,7 +162,7 @@ export class OccupancyRepository {
       .select({
         trip: schedules.id,
         currency: bookings.currency,
-        revenue: sql<string>`coalesce(sum(${roomRevenueOf(sql`${bookings}`)}), 0)`,
+        revenue: sql<string>`coalesce(sum(${bookings.roomRevenue}), 0)`,
       })
       .from(bookings)
       .innerJoin(schedules, eq(schedules.id, bookings.schedule))
