@@ -229,6 +229,14 @@ describe('GET /api/bookings/statistics/topAgencies', () => {
       },
     ]);
   });
+
+  it('refuses an agent: an agency’s user reads no operator’s figures', async () => {
+    const asAgent = { userType: 'agency', agency: agency['Nord Tauchreisen'] };
+    const agent = await newUser(ctx, admin, 'agent@nord.test', ['agencies.self', 'bookings.create'], asAgent);
+    for (const kind of ['topAgencies', 'utilization', 'pace', 'byVesselYear'])
+      expect((await request(`/api/bookings/statistics/${kind}?${MARCH}`, agent)).statusCode).toBe(403);
+    expect((await request(`/api/bookings/report/finance?${MARCH}`, agent)).statusCode).toBe(403);
+  });
 });
 
 describe('GET /api/bookings/statistics/topCustomers', () => {

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { defineReport, type ReportColumn, type ReportRow, type ReportText } from '../reports/index.ts';
+import { rankColumn, rankedList, rankGroups } from './ranked-list.ts';
 import { statisticsParamsSchema } from './statistics-params.ts';
 
 /**
  * The top lists of SPEC §7 that rank single sales and what was sold rather than who sold it: the
  * largest bookings, and the products, add-ons (supplements) and product categories sold.
  */
-
-const rankColumn = { key: 'rank', kind: 'integer', label: { en: 'Rank', de: 'Rang' } } as const;
 
 /** What a sale is, as the other top lists say it. */
 const SALES: ReportText = {
@@ -49,23 +48,16 @@ export const topBookingsReport = defineReport({
 export type TopBookingRow = ReportRow<typeof topBookingsReport>;
 
 /** What an item list counts per entry and currency. */
-const itemFigures = {
-  /** The entry's place in the list (1 = most sold); its lines of other currencies share it. */
-  rank: z.number().int(),
-  currency: z.string(),
+const itemCounts = {
+  quantity: z.number().int(),
   /** Bookings and till receipts it was sold on. */
   sales: z.number().int(),
-  quantity: z.number().int(),
-  /** Minor units of `currency`. */
-  revenue: z.number().int(),
 };
 
 const itemColumns = [
   { key: 'quantity', kind: 'integer', label: { en: 'Quantity', de: 'Menge' } },
   { key: 'sales', kind: 'integer', label: { en: 'Sales', de: 'Verkäufe' } },
-  { key: 'revenue', kind: 'money', currencyKey: 'currency', label: { en: 'Revenue', de: 'Umsatz' } },
-  { key: 'currency', kind: 'text', label: { en: 'Currency', de: 'Währung' } },
-] as const satisfies readonly ReportColumn<keyof typeof itemFigures>[];
+] as const satisfies readonly ReportColumn<keyof typeof itemCounts>[];
 
 /** How a line of a booking's calculation counts, said once for every item list. */
 const BOOKING_LINES: ReportText = {
@@ -79,37 +71,16 @@ const ITEM_SALES: ReportText = {
   de: 'Gelesen werden die Zeilen reservierter, bestätigter und abgeschlossener Buchungen; eine stornierte Buchung hat nichts verkauft (ihre Gebühr ist kein Produkt).',
 };
 
-type EntryShape<K extends string, L extends string> = { [P in K | L]: z.ZodString };
-
 /**
  * A list of what was sold: an entry per `key` and `label` with quantity, sales and revenue per
  * currency, ranked by quantity; charted as bars of quantity per entry.
  */
-export function defineItemList<const N extends string, const K extends string, const L extends string>(spec: {
-  name: N;
-  title: ReportText;
-  /** What an entry is and which lines it counts; how a booking's line counts follows. */
-  definition: ReportText;
-  key: K;
-  label: L;
-  labelTitle: ReportText;
-}) {
-  const entry = { [spec.key]: z.string(), [spec.label]: z.string() } as EntryShape<K, L>;
-  const report = defineReport({
-    name: spec.name,
-    title: spec.title,
-    definition: {
-      en: `${spec.definition.en} ${BOOKING_LINES.en} ${ITEM_SALES.en}`,
-      de: `${spec.definition.de} ${BOOKING_LINES.de} ${ITEM_SALES.de}`,
-    },
-    params: statisticsParamsSchema,
-    row: z.object({ ...itemFigures, ...entry }),
-    columns: [rankColumn, { key: spec.label, kind: 'text', label: spec.labelTitle }, ...itemColumns],
-    chart: { kind: 'bar', x: spec.label, series: ['quantity'] },
-    basis: ['stay', 'booking'],
-  });
-  return { ...report, entry: { key: spec.key, label: spec.label } };
-}
+export const defineItemList = rankedList({
+  counts: itemCounts,
+  columns: itemColumns,
+  series: ['quantity'],
+  about: { en: `${BOOKING_LINES.en} ${ITEM_SALES.en}`, de: `${BOOKING_LINES.de} ${ITEM_SALES.de}` },
+});
 
 /** Said of the point of sale's lines wherever a list counts them. */
 const TILL_LINES: ReportText = {
@@ -177,20 +148,5 @@ export function topItems<G extends ItemGroup>(
   groups: readonly G[],
   amount: number,
 ): (G & { rank: number })[] {
-  const totals = new Map<string, { quantity: number; sales: number }>();
-  for (const group of groups) {
-    const total = totals.get(group.key) ?? { quantity: 0, sales: 0 };
-    total.quantity += group.quantity;
-    total.sales += group.sales;
-    totals.set(group.key, total);
-  }
-  const ranked = [...totals.entries()]
-    .sort(([ka, a], [kb, b]) => b.quantity - a.quantity || b.sales - a.sales || ka.localeCompare(kb))
-    .slice(0, amount)
-    .map(([key]) => key);
-  const rankOf = new Map(ranked.map((key, i) => [key, i + 1]));
-  return groups
-    .filter((group) => rankOf.has(group.key))
-    .map((group) => ({ ...group, rank: rankOf.get(group.key)! }))
-    .sort((a, b) => a.rank - b.rank || b.revenue - a.revenue || a.currency.localeCompare(b.currency));
+  return rankGroups(groups, amount, ['quantity', 'sales']);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineReport, type ReportColumn, type ReportRow, type ReportText } from '../reports/index.ts';
-import { statisticsParamsSchema } from './statistics-params.ts';
+import type { ReportColumn, ReportRow, ReportText } from '../reports/index.ts';
+import { rankedList, rankGroups } from './ranked-list.ts';
 
 /**
  * The top lists of SPEC §7's statistics kinds: who brings the sales, ranked by bookings. Money is
@@ -8,24 +8,12 @@ import { statisticsParamsSchema } from './statistics-params.ts';
  */
 
 /** What every top list counts per entry and currency. */
-const figures = {
-  /** The entry's place in the list (1 = most bookings); its lines of other currencies share it. */
-  rank: z.number().int(),
-  currency: z.string(),
-  bookings: z.number().int(),
-  guests: z.number().int(),
-  /** Minor units of `currency`. */
-  revenue: z.number().int(),
-};
+const counts = { bookings: z.number().int(), guests: z.number().int() };
 
-const figureColumns = [
+const countColumns = [
   { key: 'bookings', kind: 'integer', label: { en: 'Bookings', de: 'Buchungen' } },
   { key: 'guests', kind: 'integer', label: { en: 'Guests', de: 'Gäste' } },
-  { key: 'revenue', kind: 'money', currencyKey: 'currency', label: { en: 'Revenue', de: 'Umsatz' } },
-  { key: 'currency', kind: 'text', label: { en: 'Currency', de: 'Währung' } },
-] as const satisfies readonly ReportColumn<keyof typeof figures>[];
-
-const rankColumn = { key: 'rank', kind: 'integer', label: { en: 'Rank', de: 'Rang' } } as const;
+] as const satisfies readonly ReportColumn<keyof typeof counts>[];
 
 /** What a sale is, said once for every top list. */
 const SALES: ReportText = {
@@ -33,35 +21,17 @@ const SALES: ReportText = {
   de: 'Verkäufe sind reservierte, bestätigte und abgeschlossene Buchungen sowie stornierte Buchungen mit Stornogebühr (mit der Gebühr als Umsatz und ohne Gäste). Gäste sind die gebuchten Plätze; Umsatz ist die Summe der Buchungen in ihrer eigenen Währung, eine Zeile je Währung.',
 };
 
-type EntryShape<K extends string, L extends string> = { [P in K | L]: z.ZodString };
-
 /**
  * A top list: an entry per `key` (its id or code) and `label` (its name in the reader's language)
  * with the figures every top list counts, ranked by bookings; charted as bars of bookings and
- * guests per entry. Issue 36's further top lists (users, sales agents, customers, rooms…) take one each.
+ * guests per entry.
  */
-export function defineTopList<const N extends string, const K extends string, const L extends string>(spec: {
-  name: N;
-  title: ReportText;
-  /** What an entry is and which sales it counts; what a sale is follows. */
-  definition: ReportText;
-  key: K;
-  label: L;
-  labelTitle: ReportText;
-}) {
-  const entry = { [spec.key]: z.string(), [spec.label]: z.string() } as EntryShape<K, L>;
-  const report = defineReport({
-    name: spec.name,
-    title: spec.title,
-    definition: { en: `${spec.definition.en} ${SALES.en}`, de: `${spec.definition.de} ${SALES.de}` },
-    params: statisticsParamsSchema,
-    row: z.object({ ...figures, ...entry }),
-    columns: [rankColumn, { key: spec.label, kind: 'text', label: spec.labelTitle }, ...figureColumns],
-    chart: { kind: 'bar', x: spec.label, series: ['bookings', 'guests'] },
-    basis: ['stay', 'booking'],
-  });
-  return { ...report, entry: { key: spec.key, label: spec.label } };
-}
+export const defineTopList = rankedList({
+  counts,
+  columns: countColumns,
+  series: ['bookings', 'guests'],
+  about: SALES,
+});
 
 /** `GET /api/bookings/statistics/topCountries`: the countries the lead guests come from. */
 export const topCountriesReport = defineTopList({
@@ -108,22 +78,7 @@ export function topGroups<G extends TopGroup>(
   groups: readonly G[],
   amount: number,
 ): (G & { rank: number })[] {
-  const totals = new Map<string, { bookings: number; guests: number }>();
-  for (const group of groups) {
-    const total = totals.get(group.key) ?? { bookings: 0, guests: 0 };
-    total.bookings += group.bookings;
-    total.guests += group.guests;
-    totals.set(group.key, total);
-  }
-  const ranked = [...totals.entries()]
-    .sort(([ka, a], [kb, b]) => b.bookings - a.bookings || b.guests - a.guests || ka.localeCompare(kb))
-    .slice(0, amount)
-    .map(([key]) => key);
-  const rankOf = new Map(ranked.map((key, i) => [key, i + 1]));
-  return groups
-    .filter((group) => rankOf.has(group.key))
-    .map((group) => ({ ...group, rank: rankOf.get(group.key)! }))
-    .sort((a, b) => a.rank - b.rank || b.revenue - a.revenue || a.currency.localeCompare(b.currency));
+  return rankGroups(groups, amount, ['bookings', 'guests']);
 }
 
 /** `GET /api/bookings/statistics/topCustomers`: the guests who book the most. */

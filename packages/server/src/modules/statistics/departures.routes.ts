@@ -1,51 +1,36 @@
 import {
   convertExact,
   Dec,
-  decimalsOf,
   itineraryLoadReport,
   occupancyOf,
   perNight,
-  reportPeriod,
   roundMinor,
-  type StatisticsParams,
   tripLoadReport,
   yearBefore,
 } from '@seaberth/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { BookingService } from '../bookings/index.ts';
-import { registerReport } from '../reports/index.ts';
 import { OccupancyRepository } from './occupancy.repository.ts';
-import { StatisticsRepository } from './statistics.repository.ts';
-
-const scopes = ['bookings.read'];
+import type { StatisticsKinds } from './statistics-kind.ts';
+import { type StatisticsFilter, StatisticsRepository } from './statistics.repository.ts';
 
 /**
  * The liveaboard's kinds: `byVesselYear` (each departure's load and revenue per available
  * berth-night) and `byItinerary` (each tour on a vessel over the period beside the year before).
  */
-export function registerDepartureRoutes(app: FastifyInstance, bookings: BookingService): void {
+export function registerDepartureRoutes(bookings: BookingService, { kind }: StatisticsKinds): void {
   const db = bookings.services.database.db;
   const reads = new StatisticsRepository(db);
   const revenues = new OccupancyRepository(db);
-  const decimals = async () => {
-    const rates = await bookings.rates();
-    return (currency: string) => decimalsOf(rates, currency);
-  };
 
   /** The departures of a period with their load and trip revenue in the base currency. */
-  async function departures(
-    period: { from: string; to: string },
-    params: StatisticsParams,
-    request: FastifyRequest,
-  ) {
+  async function departures(filter: StatisticsFilter, request: FastifyRequest) {
     const [{ baseCurrency }, rates] = await Promise.all([bookings.operatorDay(), bookings.rates()]);
-    const filter = {
-      ...params,
-      ...period,
-      visible: bookings.repository.visibleTo(request.principal),
-      visibleVessels: StatisticsRepository.vesselsVisibleTo(request.principal),
-    };
-    const [trips, revenue] = await Promise.all([reads.tripLoads(filter), revenues.tripRevenue(filter)]);
+    const visibleVessels = StatisticsRepository.vesselsVisibleTo(request.principal);
+    const [trips, revenue] = await Promise.all([
+      reads.tripLoads({ ...filter, visibleVessels }),
+      revenues.tripRevenue(filter),
+    ]);
     const revenueOf = new Map<string, Dec>();
     for (const row of revenue) {
       const base = convertExact(new Dec(row.revenue), row.currency, baseCurrency, rates);
@@ -68,74 +53,55 @@ export function registerDepartureRoutes(app: FastifyInstance, bookings: BookingS
     });
   }
 
-  registerReport(app, tripLoadReport, {
-    path: `/api/bookings/statistics/${tripLoadReport.name}`,
-    scopes,
-    decimals,
-    async run(params: StatisticsParams, request) {
-      const { today } = await bookings.operatorDay();
-      const period = reportPeriod(params, today);
-      return { ...period, basis: null, rows: await departures(period, params, request) };
-    },
-  });
+  kind(tripLoadReport, (filter, request) => departures(filter, request));
 
-  registerReport(app, itineraryLoadReport, {
-    path: `/api/bookings/statistics/${itineraryLoadReport.name}`,
-    scopes,
-    decimals,
-    async run(params: StatisticsParams, request) {
-      const { today, baseCurrency } = await bookings.operatorDay();
-      const period = reportPeriod(params, today);
-      const lastYear = { from: yearBefore(period.from), to: yearBefore(period.to) };
-      const [now, before] = await Promise.all([
-        departures(period, params, request),
-        departures(lastYear, params, request),
-      ]);
-      type Sum = { label: string; trips: number; berthNights: number; sold: number; revenue: number };
-      const sums = (trips: typeof now) => {
-        const byItinerary = new Map<string, Sum>();
-        for (const trip of trips) {
-          const key = `${trip.tour}/${trip.vessel}`;
-          const sum = byItinerary.get(key) ?? {
-            label: `${trip.tourName} · ${trip.vesselName}`,
-            trips: 0,
-            berthNights: 0,
-            sold: 0,
-            revenue: 0,
-          };
-          sum.trips += 1;
-          sum.berthNights += trip.berthNights;
-          sum.sold += trip.soldBerthNights;
-          sum.revenue += trip.revenue;
-          byItinerary.set(key, sum);
-        }
-        return byItinerary;
-      };
-      const [mine, theirs] = [sums(now), sums(before)];
-      const keys = [...new Set([...mine.keys(), ...theirs.keys()])];
-      const rows = keys
-        .map((key) => {
-          const [tour = '', vessel = ''] = key.split('/');
-          const current = mine.get(key);
-          const earlier = theirs.get(key);
-          return {
-            tour,
-            vessel,
-            label: (current ?? earlier)!.label,
-            trips: current?.trips ?? 0,
-            berthNights: current?.berthNights ?? 0,
-            soldBerthNights: current?.sold ?? 0,
-            loadFactor: occupancyOf(current?.sold ?? 0, current?.berthNights ?? 0),
-            currency: baseCurrency,
-            revenue: current?.revenue ?? 0,
-            revenuePerBerthNight: perNight(current?.revenue ?? 0, current?.berthNights ?? 0),
-            lastYearTrips: earlier?.trips ?? 0,
-            lastYearLoadFactor: occupancyOf(earlier?.sold ?? 0, earlier?.berthNights ?? 0),
-            lastYearRevenuePerBerthNight: perNight(earlier?.revenue ?? 0, earlier?.berthNights ?? 0),
-          };
-        })
-        .sort((a, b) => a.label.localeCompare(b.label));
-      return { ...period, basis: null, rows };
-    },
+  kind(itineraryLoadReport, async (filter, request) => {
+    const { baseCurrency } = await bookings.operatorDay();
+    const lastYear = { ...filter, from: yearBefore(filter.from), to: yearBefore(filter.to) };
+    const [now, before] = await Promise.all([departures(filter, request), departures(lastYear, request)]);
+    type Sum = { label: string; trips: number; berthNights: number; sold: number; revenue: number };
+    const sums = (trips: typeof now) => {
+      const byItinerary = new Map<string, Sum>();
+      for (const trip of trips) {
+        const key = `${trip.tour}/${trip.vessel}`;
+        const sum = byItinerary.get(key) ?? {
+          label: `${trip.tourName} · ${trip.vesselName}`,
+          trips: 0,
+          berthNights: 0,
+          sold: 0,
+          revenue: 0,
+        };
+        sum.trips += 1;
+        sum.berthNights += trip.berthNights;
+        sum.sold += trip.soldBerthNights;
+        sum.revenue += trip.revenue;
+        byItinerary.set(key, sum);
+      }
+      return byItinerary;
+    };
+    const [mine, theirs] = [sums(now), sums(before)];
+    const keys = [...new Set([...mine.keys(), ...theirs.keys()])];
+    return keys
+      .map((key) => {
+        const [tour = '', vessel = ''] = key.split('/');
+        const current = mine.get(key);
+        const earlier = theirs.get(key);
+        return {
+          tour,
+          vessel,
+          label: (current ?? earlier)!.label,
+          trips: current?.trips ?? 0,
+          berthNights: current?.berthNights ?? 0,
+          soldBerthNights: current?.sold ?? 0,
+          loadFactor: occupancyOf(current?.sold ?? 0, current?.berthNights ?? 0),
+          currency: baseCurrency,
+          revenue: current?.revenue ?? 0,
+          revenuePerBerthNight: perNight(current?.revenue ?? 0, current?.berthNights ?? 0),
+          lastYearTrips: earlier?.trips ?? 0,
+          lastYearLoadFactor: occupancyOf(earlier?.sold ?? 0, earlier?.berthNights ?? 0),
+          lastYearRevenuePerBerthNight: perNight(earlier?.revenue ?? 0, earlier?.berthNights ?? 0),
+        };
+      })
+      .sort((a, b) => a.label.localeCompare(b.label));
   });
 }

@@ -1,7 +1,6 @@
 import {
   convertExact,
   Dec,
-  decimalsOf,
   nightsPerMonth,
   type OccupancyUnit,
   occupancyOf,
@@ -9,15 +8,13 @@ import {
   perNight,
   reportPeriod,
   roundMinor,
-  type StatisticsParams,
   utilizationReport,
 } from '@seaberth/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { BookingService } from '../bookings/index.ts';
-import { registerReport } from '../reports/index.ts';
 import { OccupancyRepository } from './occupancy.repository.ts';
-
-const scopes = ['bookings.read'];
+import type { StatisticsKinds } from './statistics-kind.ts';
+import type { StatisticsFilter } from './statistics.repository.ts';
 
 /** Occupancy per year over the last ten years when no period is given. */
 const YEARS_BY_DEFAULT = 10;
@@ -26,22 +23,12 @@ const YEARS_BY_DEFAULT = 10;
  * The occupancy kinds (USALI): `utilization` month by month and `occupancyPerYear` a year at a
  * time — room-nights available and sold, occupancy, room revenue, ADR and RevPAR per resort.
  */
-export function registerOccupancyRoutes(app: FastifyInstance, bookings: BookingService): void {
+export function registerOccupancyRoutes(bookings: BookingService, { kind }: StatisticsKinds): void {
   const reads = new OccupancyRepository(bookings.services.database.db);
-  const decimals = async () => {
-    const rates = await bookings.rates();
-    return (currency: string) => decimalsOf(rates, currency);
-  };
 
   /** The figures per unit and resort, room revenue in the base currency. */
-  async function figures(
-    period: { from: string; to: string },
-    params: StatisticsParams,
-    request: FastifyRequest,
-    unit: OccupancyUnit,
-  ) {
+  async function figures(filter: StatisticsFilter, request: FastifyRequest, unit: OccupancyUnit) {
     const [{ baseCurrency }, rates] = await Promise.all([bookings.operatorDay(), bookings.rates()]);
-    const filter = { ...params, ...period, visible: bookings.repository.visibleTo(request.principal) };
     const visibleRooms = OccupancyRepository.roomsVisibleTo(request.principal);
     const [resorts, sold, revenue] = await Promise.all([
       reads.resortRooms(filter, visibleRooms),
@@ -55,7 +42,7 @@ export function registerOccupancyRoutes(app: FastifyInstance, bookings: BookingS
       const base = convertExact(new Dec(row.revenue), row.currency, baseCurrency, rates);
       revenueOf.set(key, (revenueOf.get(key) ?? new Dec(0)).plus(base));
     }
-    return [...nightsPerMonth(period.from, period.to, unit)].flatMap(([at, nights]) =>
+    return [...nightsPerMonth(filter.from, filter.to, unit)].flatMap(([at, nights]) =>
       resorts.map((resort) => {
         const available = resort.rooms * nights;
         const roomNights = soldOf.get(`${at}/${resort.resort}`) ?? 0;
@@ -77,34 +64,22 @@ export function registerOccupancyRoutes(app: FastifyInstance, bookings: BookingS
     );
   }
 
-  registerReport(app, utilizationReport, {
-    path: `/api/bookings/statistics/${utilizationReport.name}`,
-    scopes,
-    decimals,
-    async run(params: StatisticsParams, request) {
-      const { today } = await bookings.operatorDay();
-      const period = reportPeriod(params, today);
-      const rows = await figures(period, params, request, 'month');
-      return { ...period, basis: null, rows: rows.map(({ at, ...row }) => ({ month: at, ...row })) };
-    },
-  });
+  kind(utilizationReport, async (filter, request) =>
+    (await figures(filter, request, 'month')).map(({ at, ...row }) => ({ month: at, ...row })),
+  );
 
-  registerReport(app, occupancyPerYearReport, {
-    path: `/api/bookings/statistics/${occupancyPerYearReport.name}`,
-    scopes,
-    decimals,
-    async run(params: StatisticsParams, request) {
-      const { today } = await bookings.operatorDay();
-      const year = Number(today.slice(0, 4));
-      const period = reportPeriod(
-        {
-          from: params.from ?? `${year - YEARS_BY_DEFAULT + 1}-01-01`,
-          to: params.to ?? `${year}-12-31`,
-        },
-        today,
-      );
-      const rows = await figures(period, params, request, 'year');
-      return { ...period, basis: null, rows: rows.map(({ at, ...row }) => ({ year: at, ...row })) };
+  kind(
+    occupancyPerYearReport,
+    async (filter, request) =>
+      (await figures(filter, request, 'year')).map(({ at, ...row }) => ({ year: at, ...row })),
+    {
+      period: (asked, today) => {
+        const year = Number(today.slice(0, 4));
+        return reportPeriod(
+          { from: asked.from ?? `${year - YEARS_BY_DEFAULT + 1}-01-01`, to: asked.to ?? `${year}-12-31` },
+          today,
+        );
+      },
     },
-  });
+  );
 }

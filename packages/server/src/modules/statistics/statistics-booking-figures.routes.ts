@@ -14,15 +14,13 @@ import {
   type Language,
   monthsOf,
   PAYMENT_METHODS,
-  reportPeriod,
-  type StatisticsParams,
 } from '@seaberth/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { languageOf } from '../../http/request-language.ts';
 import type { BookingService } from '../bookings/index.ts';
-import { registerReport } from '../reports/index.ts';
 import { BookingFiguresRepository } from './statistics-booking-figures.repository.ts';
+import { STATISTICS_SCOPES, type StatisticsKinds } from './statistics-kind.ts';
 
 const TYPE_LABELS: Record<string, Record<Language, string>> = {
   resort: { en: 'Resort stay', de: 'Resortaufenthalt' },
@@ -39,80 +37,52 @@ const NO_CATEGORY: Record<Language, string> = { en: 'No category', de: 'Ohne Kat
 export function registerBookingFigureRoutes(
   app: FastifyInstance,
   bookings: BookingService,
-  shared: { decimals: () => Promise<(currency: string) => number>; scopes: string[] },
+  { kind }: StatisticsKinds,
 ): void {
   const reads = new BookingFiguresRepository(bookings.services.database.db);
-  const { decimals, scopes } = shared;
 
-  /** The period's filter within what the user may see. */
-  const filterOf = async (params: StatisticsParams, request: FastifyRequest) => {
-    const { today } = await bookings.operatorDay();
-    return {
-      ...params,
-      ...reportPeriod(params, today),
-      visible: bookings.repository.visibleTo(request.principal),
+  kind(bookingInfoStatsReport, async (filter, request) => {
+    const language = languageOf(request);
+    const labelOf = (row: { dimension: BookingInfoRow['dimension']; value: string; name: string }) => {
+      if (row.dimension === 'category') return row.value ? row.name : NO_CATEGORY[language];
+      if (row.dimension === 'type') return TYPE_LABELS[row.value]?.[language] ?? row.value;
+      return row.value;
     };
-  };
-
-  registerReport(app, bookingInfoStatsReport, {
-    path: `/api/bookings/statistics/${bookingInfoStatsReport.name}`,
-    scopes,
-    decimals,
-    async run(params: StatisticsParams, request) {
-      const filter = await filterOf(params, request);
-      const language = languageOf(request);
-      const labelOf = (row: { dimension: BookingInfoRow['dimension']; value: string; name: string }) => {
-        if (row.dimension === 'category') return row.value ? row.name : NO_CATEGORY[language];
-        if (row.dimension === 'type') return TYPE_LABELS[row.value]?.[language] ?? row.value;
-        return row.value;
-      };
-      const order = ['state', 'source', 'category', 'type'];
-      const rows = (await reads.breakdown(filter))
-        .map((row) => ({
-          dimension: row.dimension,
-          value: row.value,
-          label: labelOf(row),
-          currency: row.currency,
-          bookings: row.bookings,
-          guests: row.guests,
-          revenue: row.revenue,
-        }))
-        .sort(
-          (x, y) =>
-            order.indexOf(x.dimension) - order.indexOf(y.dimension) ||
-            y.bookings - x.bookings ||
-            x.label.localeCompare(y.label) ||
-            x.currency.localeCompare(y.currency),
-        );
-      return { from: filter.from, to: filter.to, basis: params.basis, rows };
-    },
+    const order = ['state', 'source', 'category', 'type'];
+    return (await reads.breakdown(filter))
+      .map((row) => ({
+        dimension: row.dimension,
+        value: row.value,
+        label: labelOf(row),
+        currency: row.currency,
+        bookings: row.bookings,
+        guests: row.guests,
+        revenue: row.revenue,
+      }))
+      .sort(
+        (x, y) =>
+          order.indexOf(x.dimension) - order.indexOf(y.dimension) ||
+          y.bookings - x.bookings ||
+          x.label.localeCompare(y.label) ||
+          x.currency.localeCompare(y.currency),
+      );
   });
 
-  registerReport(app, bookingCalculationStatsReport, {
-    path: `/api/bookings/statistics/${bookingCalculationStatsReport.name}`,
-    scopes,
-    decimals,
-    async run(params: StatisticsParams, request) {
-      const filter = await filterOf(params, request);
-      const language = languageOf(request);
-      const rows = (await reads.calculationSplit(filter))
-        .map((row) => ({ ...row, label: CALCULATION_LINE_LABELS[row.line][language] }))
-        .sort(
-          (x, y) =>
-            CALCULATION_LINE_GROUPS.indexOf(x.line) - CALCULATION_LINE_GROUPS.indexOf(y.line) ||
-            x.currency.localeCompare(y.currency),
-        );
-      return { from: filter.from, to: filter.to, basis: params.basis, rows };
-    },
+  kind(bookingCalculationStatsReport, async (filter, request) => {
+    const language = languageOf(request);
+    return (await reads.calculationSplit(filter))
+      .map((row) => ({ ...row, label: CALCULATION_LINE_LABELS[row.line][language] }))
+      .sort(
+        (x, y) =>
+          CALCULATION_LINE_GROUPS.indexOf(x.line) - CALCULATION_LINE_GROUPS.indexOf(y.line) ||
+          x.currency.localeCompare(y.currency),
+      );
   });
 
-  registerReport(app, financeReport, {
-    path: '/api/bookings/report/finance',
-    scopes: ['bookingpayment.read'],
-    decimals,
-    tags: ['bookings', 'statistics'],
-    async run(params: StatisticsParams, request) {
-      const filter = await filterOf(params, request);
+  const tags = ['bookings', 'statistics'];
+  kind(
+    financeReport,
+    async (filter) => {
       const [sales, payments] = await Promise.all([
         reads.salesPerMonth(filter, filter.to),
         reads.paymentsPerMonth(filter),
@@ -152,28 +122,19 @@ export function registerBookingFigureRoutes(
       }
       // Every month of the period in every currency that has figures: a quiet month shows zero.
       const currencies = [...new Set([...found.values()].map((r) => r.currency))].sort();
-      const rows = monthsOf(filter.from, filter.to).flatMap((month) =>
+      return monthsOf(filter.from, filter.to).flatMap((month) =>
         currencies.map((currency) => found.get(`${month}/${currency}`) ?? empty(month, currency)),
       );
-      return { from: filter.from, to: filter.to, basis: params.basis, rows };
     },
-  });
+    { path: '/api/bookings/report/finance', scopes: ['bookingpayment.read'], tags },
+  );
 
-  registerReport(app, bookingsExportReport, {
-    path: '/api/bookings/csvExport',
-    scopes,
-    decimals,
-    tags: ['bookings', 'statistics'],
-    async run(params: StatisticsParams, request) {
-      const filter = await filterOf(params, request);
-      return { from: filter.from, to: filter.to, basis: params.basis, rows: await reads.exportRows(filter) };
-    },
-  });
+  kind(bookingsExportReport, (filter) => reads.exportRows(filter), { path: '/api/bookings/csvExport', tags });
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/bookings/statistics',
     {
-      config: { access: { scopes } },
+      config: { access: { scopes: STATISTICS_SCOPES } },
       schema: {
         tags: ['bookings', 'statistics'],
         summary: 'The desk’s recent activity',

@@ -3,8 +3,6 @@ import {
   type ItemGroup,
   type Language,
   type ReportRow,
-  reportPeriod,
-  type StatisticsParams,
   topBookingsReport,
   topGroups,
   topItems,
@@ -15,12 +13,11 @@ import {
   topSupplementsReport,
   topUsersReport,
 } from '@seaberth/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { languageOf } from '../../http/request-language.ts';
 import type { BookingService } from '../bookings/index.ts';
-import { registerReport } from '../reports/index.ts';
 import { OccupancyRepository } from './occupancy.repository.ts';
 import { type ItemFilter, StatisticsProductsRepository } from './statistics-products.repository.ts';
+import type { StatisticsKinds } from './statistics-kind.ts';
 import { StatisticsRepository } from './statistics.repository.ts';
 import type { TopListRegistrar } from './statistics.routes.ts';
 
@@ -37,28 +34,13 @@ type ItemList = AnyReport & { entry: { key: string; label: string } };
  * the largest bookings, and what was sold (products, supplements, product categories).
  */
 export function registerTopListRoutes(
-  app: FastifyInstance,
   bookings: BookingService,
-  shared: {
-    topList: TopListRegistrar;
-    decimals: () => Promise<(currency: string) => number>;
-    scopes: string[];
-  },
+  shared: { topList: TopListRegistrar; kinds: StatisticsKinds },
 ): void {
   const db = bookings.services.database.db;
   const reads = new StatisticsRepository(db);
   const items = new StatisticsProductsRepository(db);
-  const { topList, decimals, scopes } = shared;
-
-  /** The period's filter within what the user may see. */
-  const filterOf = async (params: StatisticsParams, request: FastifyRequest) => {
-    const { today } = await bookings.operatorDay();
-    return {
-      ...params,
-      ...reportPeriod(params, today),
-      visible: bookings.repository.visibleTo(request.principal),
-    };
-  };
+  const { topList, kinds } = shared;
 
   topList(
     topUsersReport,
@@ -67,36 +49,20 @@ export function registerTopListRoutes(
   );
   topList(topSalesAgentsReport, (filter) => reads.perSalesAgent(filter));
 
-  registerReport(app, topRoomsReport, {
-    path: `/api/bookings/statistics/${topRoomsReport.name}`,
-    scopes,
-    decimals,
-    async run(params: StatisticsParams, request) {
-      const filter = await filterOf(params, request);
-      const visibleRooms = OccupancyRepository.roomsVisibleTo(request.principal);
-      const rows = topGroups(await items.perRoom(filter, visibleRooms), params.amount).map((group) => ({
-        rank: group.rank,
-        room: group.key,
-        roomName: group.name,
-        currency: group.currency,
-        bookings: group.bookings,
-        guests: group.guests,
-        revenue: group.revenue,
-      }));
-      return { from: filter.from, to: filter.to, basis: params.basis, rows };
-    },
+  kinds.kind(topRoomsReport, async (filter, request) => {
+    const visibleRooms = OccupancyRepository.roomsVisibleTo(request.principal);
+    return topGroups(await items.perRoom(filter, visibleRooms), filter.amount).map((group) => ({
+      rank: group.rank,
+      room: group.key,
+      roomName: group.name,
+      currency: group.currency,
+      bookings: group.bookings,
+      guests: group.guests,
+      revenue: group.revenue,
+    }));
   });
 
-  registerReport(app, topBookingsReport, {
-    path: `/api/bookings/statistics/${topBookingsReport.name}`,
-    scopes,
-    decimals,
-    async run(params: StatisticsParams, request) {
-      const filter = await filterOf(params, request);
-      const rows = await reads.largestSales(filter);
-      return { from: filter.from, to: filter.to, basis: params.basis, rows };
-    },
-  });
+  kinds.kind(topBookingsReport, (filter) => reads.largestSales(filter));
 
   /** An item list: the query's groups ranked by quantity, the first `amount` entries named. */
   const itemList = <D extends ItemList>(
@@ -104,28 +70,20 @@ export function registerTopListRoutes(
     groups: (filter: ItemFilter) => Promise<ItemGroup[]>,
     nameOf: (group: ItemGroup, language: Language) => string = (group) => group.name,
   ) =>
-    registerReport(app, definition, {
-      path: `/api/bookings/statistics/${definition.name}`,
-      scopes,
-      decimals,
-      async run(params: StatisticsParams, request) {
-        const filter = {
-          ...(await filterOf(params, request)),
-          visibleReceipts: StatisticsProductsRepository.receiptsVisibleTo(request.principal),
-        };
-        const language = languageOf(request);
-        const { key, label } = definition.entry;
-        const rows = topItems(await groups(filter), params.amount).map((group) => ({
-          rank: group.rank,
-          [key]: group.key,
-          [label]: nameOf(group, language),
-          currency: group.currency,
-          sales: group.sales,
-          quantity: group.quantity,
-          revenue: group.revenue,
-        }));
-        return { from: filter.from, to: filter.to, basis: params.basis, rows: rows as ReportRow<D>[] };
-      },
+    kinds.kind(definition, async (filter, request) => {
+      const visibleReceipts = StatisticsProductsRepository.receiptsVisibleTo(request.principal);
+      const language = languageOf(request);
+      const { key, label } = definition.entry;
+      const top = topItems(await groups({ ...filter, visibleReceipts }), filter.amount);
+      return top.map((group) => ({
+        rank: group.rank,
+        [key]: group.key,
+        [label]: nameOf(group, language),
+        currency: group.currency,
+        sales: group.sales,
+        quantity: group.quantity,
+        revenue: group.revenue,
+      })) as ReportRow<D>[];
     });
 
   itemList(topProductsReport, (filter) => items.perProduct(filter));

@@ -1,10 +1,7 @@
 import {
   type AnyReport,
-  decimalsOf,
   type Language,
   type ReportRow,
-  reportPeriod,
-  type StatisticsParams,
   fillMonths,
   incomeByMonthReport,
   occupancyOf,
@@ -22,7 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { languageOf } from '../../http/request-language.ts';
 import type { BookingService } from '../bookings/index.ts';
-import { registerReport } from '../reports/index.ts';
+import { statisticsKinds } from './statistics-kind.ts';
 import { registerDepartureRoutes } from './departures.routes.ts';
 import { registerBookingFigureRoutes } from './statistics-booking-figures.routes.ts';
 import { registerStatisticsPrintRoutes } from './statistics-print.routes.ts';
@@ -30,9 +27,6 @@ import { registerOccupancyRoutes } from './occupancy.routes.ts';
 import { registerPaceRoutes } from './pace.routes.ts';
 import { registerTopListRoutes } from './statistics-top-lists.routes.ts';
 import { type NamedGroup, type StatisticsFilter, StatisticsRepository } from './statistics.repository.ts';
-
-/** SPEC §7 names no scope for the statistics; its screens (/stats/booking) ask for bookings.read. */
-const scopes = ['bookings.read'];
 
 const UNKNOWN_COUNTRY: Record<Language, string> = { en: 'Unknown', de: 'Unbekannt' };
 
@@ -68,46 +62,28 @@ export type TopListRegistrar = <D extends TopList>(
  */
 export function registerStatisticsRoutes(app: FastifyInstance, bookings: BookingService): void {
   const reads = new StatisticsRepository(bookings.services.database.db);
-  registerOccupancyRoutes(app, bookings);
-  registerPaceRoutes(app, bookings);
-  registerDepartureRoutes(app, bookings);
-  const decimals = async () => {
-    const rates = await bookings.rates();
-    return (currency: string) => decimalsOf(rates, currency);
-  };
+  const kinds = statisticsKinds(app, bookings);
+  registerDepartureRoutes(bookings, kinds);
+  registerOccupancyRoutes(bookings, kinds);
+  registerPaceRoutes(bookings, kinds);
 
   /** A top list: the query's groups ranked, the first `amount` entries named in the reader's language. */
   const topList: TopListRegistrar = (definition, groups, names = async () => (group) => group.name) =>
-    registerReport(app, definition, {
-      path: `/api/bookings/statistics/${definition.name}`,
-      scopes,
-      decimals,
-      async run(params: StatisticsParams, request) {
-        const { today } = await bookings.operatorDay();
-        const filter = {
-          ...params,
-          ...reportPeriod(params, today),
-          visible: bookings.repository.visibleTo(request.principal),
-        };
-        const top = topGroups(await groups(filter), params.amount);
-        const nameOf = await names(top, languageOf(request));
-        const { key, label } = definition.entry;
-        const rows = top.map((group) => ({
-          rank: group.rank,
-          [key]: group.key,
-          [label]: nameOf(group),
-          currency: group.currency,
-          bookings: group.bookings,
-          guests: group.guests,
-          revenue: group.revenue,
-        }));
-        return {
-          from: filter.from,
-          to: filter.to,
-          basis: params.basis,
-          rows: rows as ReportRow<typeof definition>[],
-        };
-      },
+    kinds.kind(definition, async (asked, request) => {
+      // Every top list takes the statistics' parameters (statisticsParamsSchema).
+      const filter = asked as unknown as StatisticsFilter & { amount: number };
+      const top = topGroups(await groups(filter), filter.amount);
+      const nameOf = await names(top, languageOf(request));
+      const { key, label } = definition.entry;
+      return top.map((group) => ({
+        rank: group.rank,
+        [key]: group.key,
+        [label]: nameOf(group),
+        currency: group.currency,
+        bookings: group.bookings,
+        guests: group.guests,
+        revenue: group.revenue,
+      })) as ReportRow<typeof definition>[];
     });
 
   topList(
@@ -128,86 +104,44 @@ export function registerStatisticsRoutes(app: FastifyInstance, bookings: Booking
     },
   );
 
-  registerTopListRoutes(app, bookings, { topList, decimals, scopes });
-  registerBookingFigureRoutes(app, bookings, { decimals, scopes });
+  registerTopListRoutes(bookings, { topList, kinds });
+  registerBookingFigureRoutes(app, bookings, kinds);
   registerStatisticsPrintRoutes(app, bookings);
 
-  registerReport(app, incomeByMonthReport, {
-    path: `/api/bookings/statistics/${incomeByMonthReport.name}`,
-    scopes,
-    decimals,
-    async run(params: StatisticsParams, request) {
-      const { today } = await bookings.operatorDay();
-      const period = reportPeriod(params, today);
-      const rows = await reads.perMonth({
-        ...params,
-        ...period,
-        visible: bookings.repository.visibleTo(request.principal),
-      });
-      return { ...period, basis: params.basis, rows: fillMonths(rows, period.from, period.to) };
-    },
+  kinds.kind(incomeByMonthReport, async (filter) =>
+    fillMonths(await reads.perMonth(filter), filter.from, filter.to),
+  );
+
+  kinds.kind(statsByAgeReport, async (filter, request) => {
+    const guests = await reads.guestsOfSales(filter);
+    const groups = new Map<string, { guests: number; bookings: Set<string> }>();
+    for (const guest of guests) {
+      const age = customerAge({ birthday: guest.birthday, permanentAge: guest.permanentAge }, guest.arrival);
+      const key = ageGroupOf(age);
+      const group = groups.get(key) ?? { guests: 0, bookings: new Set<string>() };
+      group.guests += 1;
+      group.bookings.add(guest.booking);
+      groups.set(key, group);
+    }
+    const unknown = languageOf(request) === 'de' ? 'unbekannt' : 'unknown';
+    return [...AGE_GROUPS.map((g) => g.key), 'unknown'].flatMap((key) => {
+      const group = groups.get(key);
+      if (!group) return [];
+      return [
+        {
+          group: key,
+          label: key === 'unknown' ? unknown : key.replace('-', '–'),
+          guests: group.guests,
+          bookings: group.bookings.size,
+          share: occupancyOf(group.guests, guests.length),
+        },
+      ];
+    });
   });
 
-  registerReport(app, statsByAgeReport, {
-    path: `/api/bookings/statistics/${statsByAgeReport.name}`,
-    scopes,
-    decimals,
-    async run(params: StatisticsParams, request) {
-      const { today } = await bookings.operatorDay();
-      const period = reportPeriod(params, today);
-      const guests = await reads.guestsOfSales({
-        ...params,
-        ...period,
-        visible: bookings.repository.visibleTo(request.principal),
-      });
-      const groups = new Map<string, { guests: number; bookings: Set<string> }>();
-      for (const guest of guests) {
-        const age = customerAge(
-          { birthday: guest.birthday, permanentAge: guest.permanentAge },
-          guest.arrival,
-        );
-        const key = ageGroupOf(age);
-        const group = groups.get(key) ?? { guests: 0, bookings: new Set<string>() };
-        group.guests += 1;
-        group.bookings.add(guest.booking);
-        groups.set(key, group);
-      }
-      const unknown = languageOf(request) === 'de' ? 'unbekannt' : 'unknown';
-      const rows = [...AGE_GROUPS.map((g) => g.key), 'unknown'].flatMap((key) => {
-        const group = groups.get(key);
-        if (!group) return [];
-        return [
-          {
-            group: key,
-            label: key === 'unknown' ? unknown : key.replace('-', '–'),
-            guests: group.guests,
-            bookings: group.bookings.size,
-            share: occupancyOf(group.guests, guests.length),
-          },
-        ];
-      });
-      return { ...period, basis: params.basis, rows };
-    },
-  });
-
-  registerReport(app, statsByRepeaterReport, {
-    path: `/api/bookings/statistics/${statsByRepeaterReport.name}`,
-    scopes,
-    decimals,
-    async run(params: StatisticsParams, request) {
-      const { today } = await bookings.operatorDay();
-      const period = reportPeriod(params, today);
-      const language = languageOf(request);
-      const rows = await reads.perRepeater({
-        ...params,
-        ...period,
-        visible: bookings.repository.visibleTo(request.principal),
-      });
-      return {
-        ...period,
-        basis: params.basis,
-        rows: rows.map((row) => ({ ...row, label: REPEATER_LABELS[row.kind][language] })),
-      };
-    },
+  kinds.kind(statsByRepeaterReport, async (filter, request) => {
+    const language = languageOf(request);
+    const rows = await reads.perRepeater(filter);
+    return rows.map((row) => ({ ...row, label: REPEATER_LABELS[row.kind][language] }));
   });
 }

@@ -339,6 +339,50 @@ describe('BookingStatisticsPage', () => {
     );
   }, 20_000);
 
+  it('narrows every report by category, channel and state, kept in the address', async () => {
+    const { calls } = mockFetch({
+      'GET /api/bookings/statistics/topCountries': () => ({ body: countries('stay') }),
+      'GET /api/bookings/statistics/topAgencies': () => ({ body: agencies() }),
+      'GET /api/bookings/statistics/topCustomers': () => ({ body: customers }),
+      'GET /api/bookings/statistics/statsByRepeater': () => ({ body: repeaters }),
+      'GET /api/bookings/statistics/statsByAge': () => ({ body: ages }),
+      'GET /api/bookingcategory': () => ({ body: { data: [{ id: 'cat-1', name: 'Groups' }], total: 1 } }),
+      ...furtherLists,
+    });
+    renderWithApp(<BookingStatisticsPage />, {
+      path: '/stats/booking?from=2027-01-01&to=2027-12-31&states=confirmed',
+    });
+    await screen.findByRole('table', { name: 'Top countries: the figures' });
+    expect(query(calls, 'topCountries')[0]).toEqual({
+      from: '2027-01-01',
+      to: '2027-12-31',
+      basis: 'stay',
+      states: 'confirmed',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    const panel = await screen.findByRole('dialog', { name: 'Which bookings the figures count' });
+    expect(within(panel).getByRole('button', { name: 'Confirmed' })).toBeVisible();
+    await userEvent.click(within(panel).getByRole('combobox', { name: 'Channel' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Agency' }));
+    await userEvent.click(within(panel).getByRole('combobox', { name: 'Booking category' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Groups' }));
+    await waitFor(() =>
+      expect(query(calls, 'topAgencies').at(-1)).toMatchObject({
+        sources: 'agency',
+        categories: 'cat-1',
+        states: 'confirmed',
+      }),
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() =>
+      expect(query(calls, 'topAgencies').at(-1)).toEqual({
+        from: '2027-01-01',
+        to: '2027-12-31',
+        basis: 'stay',
+      }),
+    );
+  }, 20_000);
+
   it('downloads the server’s XLSX of a report, and explains a report that failed with a retry', async () => {
     let fail = true;
     const { calls } = mockFetch({

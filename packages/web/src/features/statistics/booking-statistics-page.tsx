@@ -29,6 +29,7 @@ import {
   topSupplementsCalls,
   topUsersCalls,
 } from './statistics-api.ts';
+import { STATISTICS_FILTERS } from './statistics-filters.tsx';
 import { StatisticsReport, StatisticsReportPage } from './statistics-report-page.tsx';
 
 /**
@@ -44,6 +45,7 @@ export function BookingStatisticsPage() {
       title={t('routes.statsBooking')}
       intro={t('statistics.booking.intro')}
       basis
+      filters={STATISTICS_FILTERS}
       columns={2}
     >
       {(shared) => (

@@ -1,5 +1,5 @@
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSendOutlined';
-import type { AnyReport, ReportBasis } from '@seaberth/domain';
+import type { AnyReport, ReportBasis, ReportFilters } from '@seaberth/domain';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,12 @@ import type { Period } from '../../ui/period.ts';
 import { ReportMailDialog } from './report-mail-dialog.tsx';
 
 /** A report's "Mail" action, for who may subscribe (the statistics' read scope). */
-export function MailReportButton(props: { definition: AnyReport; period: Period; basis?: ReportBasis }) {
+export function MailReportButton(props: {
+  definition: AnyReport;
+  period: Period;
+  basis?: ReportBasis;
+  filters?: ReportFilters;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const allowed = useCan(['bookings.read']);

@@ -1,6 +1,7 @@
 import { occupancyPerYearReport, paceReport, utilizationReport } from '@seaberth/domain';
 import { useTranslation } from 'react-i18next';
 import { occupancyPerYearCalls, paceCalls, utilizationCalls } from './statistics-api.ts';
+import { STATISTICS_FILTERS } from './statistics-filters.tsx';
 import { StatisticsReport, StatisticsReportPage } from './statistics-report-page.tsx';
 
 /**
@@ -15,6 +16,7 @@ export function OccupancyStatisticsPage() {
       title={t('routes.statsOccupancy')}
       intro={t('statistics.occupancy.intro')}
       assetTypes={['resort']}
+      filters={STATISTICS_FILTERS}
     >
       {(shared) => (
         <>

@@ -33,7 +33,7 @@ const SUBSCRIPTION = {
 };
 
 describe('Mail this report', () => {
-  it('subscribes the view on screen: its period as a span, the schedule, the recipients and the language', async () => {
+  it('subscribes the view on screen: its period as a span, its filters, the schedule, the recipients and the language', async () => {
     const { calls } = mockFetch({
       'GET /api/users': () => ({ body: USERS }),
       'POST /api/reportsubscription': () => ({ status: 201, body: SUBSCRIPTION }),
@@ -46,6 +46,7 @@ describe('Mail this report', () => {
         definition={topAgenciesReport}
         period={{ from: `${year}-01-01`, to: `${year}-12-31` }}
         basis="booking"
+        filters={{ assets: ['r-1'], states: ['confirmed'] }}
         onClose={onClose}
       />,
       { principal: ME },
@@ -73,6 +74,8 @@ describe('Mail this report', () => {
       kind: 'topAgencies',
       span: 'thisYear',
       basis: 'booking',
+      // The resort and the bookings the view on screen is narrowed to.
+      filters: { assets: ['r-1'], states: ['confirmed'] },
       frequency: 'monthly',
       weekday: 1,
       dayOfMonth: 3,

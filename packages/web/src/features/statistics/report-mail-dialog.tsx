@@ -5,6 +5,7 @@ import {
   REPORT_FREQUENCIES,
   REPORT_SPANS,
   type ReportBasis,
+  type ReportFilters,
   type ReportFrequency,
   type ReportSpan,
   spanOfPeriod,
@@ -57,6 +58,8 @@ export interface ReportMailDialogProps {
   /** The view on screen: its period becomes a span relative to each sending day where it is one. */
   period: Period;
   basis?: ReportBasis;
+  /** The resort or vessel and the bookings the view on screen is narrowed to: mailed the same. */
+  filters?: ReportFilters;
   onClose: () => void;
 }
 
@@ -65,7 +68,7 @@ export interface ReportMailDialogProps {
  * as they may see it. The period is kept as a span (last month, this year…), since a fixed period
  * mailed every week would say the same each time.
  */
-export function ReportMailDialog({ definition, period, basis, onClose }: ReportMailDialogProps) {
+export function ReportMailDialog({ definition, period, basis, filters, onClose }: ReportMailDialogProps) {
   const { t } = useTranslation();
   const { principal } = useSession();
   const { showSuccess } = useSnackbar();
@@ -85,6 +88,7 @@ export function ReportMailDialog({ definition, period, basis, onClose }: ReportM
         kind: definition.name,
         span,
         ...(basis ? { basis } : {}),
+        ...(filters ? { filters } : {}),
         frequency,
         weekday,
         dayOfMonth,

@@ -25,7 +25,7 @@ import {
   utilizationReport,
 } from '@seaberth/domain';
 import { api } from '../../api/client.ts';
-import type { QueryOf } from '../../api/contract.ts';
+import type { AnswerOf, PathOf, QueryOf } from '../../api/contract.ts';
 import { resourceKeys } from '../../resources/use-resource.ts';
 
 /** What every statistics kind takes (SPEC §7), as the generated client types it. */
@@ -34,159 +34,86 @@ export type StatisticsQuery = Omit<QueryOf<'/api/bookings/statistics/topCountrie
 /** Under the bookings' keys: a change to any booking drops the statistics too. */
 export const statisticsKey = [...resourceKeys('bookings').all, 'statistics'] as const;
 
+/** Every statistics call takes the same query; its answer is the path's own report. */
+const get = api.GET as <P extends PathOf<'get'>>(
+  path: P,
+  params: { query: StatisticsQuery },
+) => Promise<AnswerOf<P, 'get'>>;
+
+/** A statistics call: its answer for the screens, and the same figures as a CSV or XLSX file. */
+function statisticsCalls<P extends PathOf<'get'>>(path: P) {
+  return {
+    load: (query: StatisticsQuery) => get(path, { query }),
+    download: (query: StatisticsQuery, format: ReportExport) =>
+      api.download(path, { ...query, export: format }),
+  };
+}
+
 /** `GET /api/bookings/statistics/topCountries`: the lead guests' countries. */
-export const topCountriesCalls = {
-  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/topCountries', { query }),
-  download: (query: StatisticsQuery, format: ReportExport) =>
-    api.download('/api/bookings/statistics/topCountries', { ...query, export: format }),
-};
+export const topCountriesCalls = statisticsCalls('/api/bookings/statistics/topCountries');
 
 /** `GET /api/bookings/statistics/topAgencies`: the agencies that bring the sales. */
-export const topAgenciesCalls = {
-  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/topAgencies', { query }),
-  download: (query: StatisticsQuery, format: ReportExport) =>
-    api.download('/api/bookings/statistics/topAgencies', { ...query, export: format }),
-};
+export const topAgenciesCalls = statisticsCalls('/api/bookings/statistics/topAgencies');
 
 /** `GET /api/bookings/statistics/topCustomers`: the guests who book the most. */
-export const topCustomersCalls = {
-  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/topCustomers', { query }),
-  download: (query: StatisticsQuery, format: ReportExport) =>
-    api.download('/api/bookings/statistics/topCustomers', { ...query, export: format }),
-};
+export const topCustomersCalls = statisticsCalls('/api/bookings/statistics/topCustomers');
 
 /** `GET /api/bookings/statistics/topBookings`: the largest single sales. */
-export const topBookingsCalls = {
-  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/topBookings', { query }),
-  download: (query: StatisticsQuery, format: ReportExport) =>
-    api.download('/api/bookings/statistics/topBookings', { ...query, export: format }),
-};
+export const topBookingsCalls = statisticsCalls('/api/bookings/statistics/topBookings');
 
 /** `GET /api/bookings/statistics/topUsers`: the users who make the sales. */
-export const topUsersCalls = {
-  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/topUsers', { query }),
-  download: (query: StatisticsQuery, format: ReportExport) =>
-    api.download('/api/bookings/statistics/topUsers', { ...query, export: format }),
-};
+export const topUsersCalls = statisticsCalls('/api/bookings/statistics/topUsers');
 
 /** `GET /api/bookings/statistics/topSalesAgents`: the sales agents (agencies of type employee). */
-export const topSalesAgentsCalls = {
-  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/topSalesAgents', { query }),
-  download: (query: StatisticsQuery, format: ReportExport) =>
-    api.download('/api/bookings/statistics/topSalesAgents', { ...query, export: format }),
-};
+export const topSalesAgentsCalls = statisticsCalls('/api/bookings/statistics/topSalesAgents');
 
 /** `GET /api/bookings/statistics/topRooms`: the rooms and cabins that earn the most. */
-export const topRoomsCalls = {
-  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/topRooms', { query }),
-  download: (query: StatisticsQuery, format: ReportExport) =>
-    api.download('/api/bookings/statistics/topRooms', { ...query, export: format }),
-};
+export const topRoomsCalls = statisticsCalls('/api/bookings/statistics/topRooms');
 
 /** `GET /api/bookings/statistics/topProducts`: the products sold with bookings and at the tills. */
-export const topProductsCalls = {
-  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/topProducts', { query }),
-  download: (query: StatisticsQuery, format: ReportExport) =>
-    api.download('/api/bookings/statistics/topProducts', { ...query, export: format }),
-};
+export const topProductsCalls = statisticsCalls('/api/bookings/statistics/topProducts');
 
 /** `GET /api/bookings/statistics/topSupplements`: the supplements (add-ons) booked. */
-export const topSupplementsCalls = {
-  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/topSupplements', { query }),
-  download: (query: StatisticsQuery, format: ReportExport) =>
-    api.download('/api/bookings/statistics/topSupplements', { ...query, export: format }),
-};
+export const topSupplementsCalls = statisticsCalls('/api/bookings/statistics/topSupplements');
 
 /** `GET /api/bookings/statistics/topProductCategories`: the product categories sold. */
-export const topProductCategoriesCalls = {
-  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/topProductCategories', { query }),
-  download: (query: StatisticsQuery, format: ReportExport) =>
-    api.download('/api/bookings/statistics/topProductCategories', { ...query, export: format }),
-};
+export const topProductCategoriesCalls = statisticsCalls('/api/bookings/statistics/topProductCategories');
 
 /** `GET /api/bookings/statistics/incomeByMonth`: each month's revenue, paid and open. */
-export const incomeByMonthCalls = {
-  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/incomeByMonth', { query }),
-  download: (query: StatisticsQuery, format: ReportExport) =>
-    api.download('/api/bookings/statistics/incomeByMonth', { ...query, export: format }),
-};
+export const incomeByMonthCalls = statisticsCalls('/api/bookings/statistics/incomeByMonth');
 
 /** `GET /api/bookings/statistics/statsByRepeater`: first stays and returning guests. */
-export const repeatersCalls = {
-  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/statsByRepeater', { query }),
-  download: (query: StatisticsQuery, format: ReportExport) =>
-    api.download('/api/bookings/statistics/statsByRepeater', { ...query, export: format }),
-};
+export const repeatersCalls = statisticsCalls('/api/bookings/statistics/statsByRepeater');
 
 /** `GET /api/bookings/statistics/utilization`: room-nights sold over available, per month. */
-export const utilizationCalls = {
-  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/utilization', { query }),
-  download: (query: StatisticsQuery, format: ReportExport) =>
-    api.download('/api/bookings/statistics/utilization', { ...query, export: format }),
-};
+export const utilizationCalls = statisticsCalls('/api/bookings/statistics/utilization');
 
 /** `GET /api/bookings/statistics/byVesselYear`: each departure's berths sold and load factor. */
-export const tripLoadCalls = {
-  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/byVesselYear', { query }),
-  download: (query: StatisticsQuery, format: ReportExport) =>
-    api.download('/api/bookings/statistics/byVesselYear', { ...query, export: format }),
-};
+export const tripLoadCalls = statisticsCalls('/api/bookings/statistics/byVesselYear');
 
 /** `GET /api/bookings/statistics/statsByAge`: the guests by their age on arrival. */
-export const agesCalls = {
-  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/statsByAge', { query }),
-  download: (query: StatisticsQuery, format: ReportExport) =>
-    api.download('/api/bookings/statistics/statsByAge', { ...query, export: format }),
-};
+export const agesCalls = statisticsCalls('/api/bookings/statistics/statsByAge');
 
 /** `GET /api/bookings/statistics/occupancyPerYear`: occupancy, ADR and RevPAR a year at a time. */
-export const occupancyPerYearCalls = {
-  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/occupancyPerYear', { query }),
-  download: (query: StatisticsQuery, format: ReportExport) =>
-    api.download('/api/bookings/statistics/occupancyPerYear', { ...query, export: format }),
-};
+export const occupancyPerYearCalls = statisticsCalls('/api/bookings/statistics/occupancyPerYear');
 
 /** `GET /api/bookings/statistics/pace`: the books against last year on the same day. */
-export const paceCalls = {
-  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/pace', { query }),
-  download: (query: StatisticsQuery, format: ReportExport) =>
-    api.download('/api/bookings/statistics/pace', { ...query, export: format }),
-};
+export const paceCalls = statisticsCalls('/api/bookings/statistics/pace');
 
 /** `GET /api/bookings/statistics/byItinerary`: each tour on a vessel beside the year before. */
-export const itineraryLoadCalls = {
-  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/byItinerary', { query }),
-  download: (query: StatisticsQuery, format: ReportExport) =>
-    api.download('/api/bookings/statistics/byItinerary', { ...query, export: format }),
-};
+export const itineraryLoadCalls = statisticsCalls('/api/bookings/statistics/byItinerary');
 
 /** `GET /api/bookings/statistics/bookingInfoStats`: the bookings by state, source, category and type. */
-export const bookingInfoCalls = {
-  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/bookingInfoStats', { query }),
-  download: (query: StatisticsQuery, format: ReportExport) =>
-    api.download('/api/bookings/statistics/bookingInfoStats', { ...query, export: format }),
-};
+export const bookingInfoCalls = statisticsCalls('/api/bookings/statistics/bookingInfoStats');
 
 /** `GET /api/bookings/statistics/bookingCalculationStats`: the sales' calculations split by line. */
-export const bookingCalculationCalls = {
-  load: (query: StatisticsQuery) => api.GET('/api/bookings/statistics/bookingCalculationStats', { query }),
-  download: (query: StatisticsQuery, format: ReportExport) =>
-    api.download('/api/bookings/statistics/bookingCalculationStats', { ...query, export: format }),
-};
+export const bookingCalculationCalls = statisticsCalls('/api/bookings/statistics/bookingCalculationStats');
 
 /** `GET /api/bookings/report/finance`: per month the money received, refunded, sold and open. */
-export const financeCalls = {
-  load: (query: StatisticsQuery) => api.GET('/api/bookings/report/finance', { query }),
-  download: (query: StatisticsQuery, format: ReportExport) =>
-    api.download('/api/bookings/report/finance', { ...query, export: format }),
-};
+export const financeCalls = statisticsCalls('/api/bookings/report/finance');
 
 /** `GET /api/bookings/csvExport`: every booking of the period as a row. */
-export const bookingsExportCalls = {
-  load: (query: StatisticsQuery) => api.GET('/api/bookings/csvExport', { query }),
-  download: (query: StatisticsQuery, format: ReportExport) =>
-    api.download('/api/bookings/csvExport', { ...query, export: format }),
-};
+export const bookingsExportCalls = statisticsCalls('/api/bookings/csvExport');
 
 /** Every statistics kind the product answers, with its calls: what /stats/export offers. */
 export const STATISTICS_KINDS: readonly {

@@ -1,4 +1,4 @@
-import type { AnyReport, ReportAnswer, ReportBasis, ReportExport } from '@seaberth/domain';
+import type { AnyReport, ReportAnswer, ReportBasis, ReportExport, ReportFilters } from '@seaberth/domain';
 import { RANGE_SPANS } from '@seaberth/domain';
 import { Alert, Box } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -11,6 +11,11 @@ import type { Period } from '../../ui/period.ts';
 import { ReportParamsBar, ReportView, useReportParams } from '../../ui/report/index.ts';
 import { MailReportButton } from './mail-report-button.tsx';
 import { type StatisticsQuery, statisticsKey } from './statistics-api.ts';
+import {
+  type StatisticsFilterName,
+  type StatisticsFilterValues,
+  StatisticsFilters,
+} from './statistics-filters.tsx';
 
 /** The server refuses a period of more nights than this (RANGE_SPANS.months); the screen says so first. */
 const MAX_DAYS = RANGE_SPANS.months + 1;
@@ -22,6 +27,7 @@ export interface StatisticsShared {
   /** What a report mailed from the screen is set up with. */
   period: Period;
   basis?: ReportBasis;
+  filters: ReportFilters;
 }
 
 /**
@@ -47,14 +53,15 @@ export function StatisticsReport<D extends AnyReport>({
       definition={definition}
       load={calls.load}
       download={calls.download}
-      // Its own period, but the same resort or vessel.
-      query={ownPeriod ? (shared.query.assets ? { assets: shared.query.assets } : {}) : shared.query}
+      // Its own period, but the same resort or vessel and bookings.
+      query={ownPeriod ? shared.filters : shared.query}
       queryKey={statisticsKey}
       enabled={ownPeriod || shared.enabled}
       actions={
         <MailReportButton
           definition={definition}
           period={shared.period}
+          filters={shared.filters}
           {...(shared.basis ? { basis: shared.basis } : {})}
         />
       }
@@ -73,6 +80,7 @@ export function StatisticsReportPage({
   basis = false,
   columns = 1,
   assetTypes = ['resort', 'vessel'],
+  filters = [],
   children,
 }: {
   title: string;
@@ -81,6 +89,8 @@ export function StatisticsReportPage({
   assetTypes?: readonly AssetOption['type'][];
   /** Whether the reports count by a date the user may switch (stay or booking). */
   basis?: boolean;
+  /** The bookings the reports may be narrowed to, beside the resort or vessel. */
+  filters?: readonly StatisticsFilterName[];
   columns?: 1 | 2;
   children: (shared: StatisticsShared) => ReactNode;
 }) {
@@ -91,21 +101,31 @@ export function StatisticsReportPage({
   const assets = ((bootstrap?.assets ?? []) as AssetOption[]).filter((a) => assetTypes.includes(a.type));
   // One resort or vessel from the address, when it is one the reader may see; else all of them.
   const asset = assets.some((a) => a.id === search.get('asset')) ? search.get('asset')! : '';
-  const chooseAsset = (next: string) =>
+  /** Sets (or with nothing, drops) list parameters of the address, all in one change. */
+  const setParams = (changes: Record<string, string[] | undefined>) =>
     setSearch(
       (current) => {
         const changed = new URLSearchParams(current);
-        if (next) changed.set('asset', next);
-        else changed.delete('asset');
+        for (const [name, values] of Object.entries(changes)) {
+          if (values?.length) changed.set(name, values.join(','));
+          else changed.delete(name);
+        }
         return changed;
       },
       { replace: true },
     );
+  const chosen = Object.fromEntries(
+    filters.flatMap((name) => {
+      const values = search.get(name)?.split(',').filter(Boolean) ?? [];
+      return values.length ? [[name, values]] : [];
+    }),
+  ) as StatisticsFilterValues;
+  const narrowed: ReportFilters = { ...(asset ? { assets: [asset] } : {}), ...chosen } as ReportFilters;
   const query = {
     from: params.period.from,
     to: params.period.to,
     ...(basis ? { basis: params.basis } : {}),
-    ...(asset ? { assets: [asset] } : {}),
+    ...narrowed,
   };
   return (
     <Box sx={{ maxWidth: 1600 }}>
@@ -118,8 +138,14 @@ export function StatisticsReportPage({
         {...(basis ? { basis: params.basis, onBasis: params.setBasis } : {})}
       >
         {assets.length > 1 && (
-          <AssetPicker assets={assets} value={asset} onChange={chooseAsset} label={t('statistics.asset')} />
+          <AssetPicker
+            assets={assets}
+            value={asset}
+            onChange={(next) => setParams({ asset: next ? [next] : [] })}
+            label={t('statistics.asset')}
+          />
         )}
+        {filters.length > 0 && <StatisticsFilters names={filters} value={chosen} onChange={setParams} />}
       </ReportParamsBar>
       {params.problem && (
         <Alert severity="info" sx={{ mb: 2 }}>
@@ -142,6 +168,7 @@ export function StatisticsReportPage({
           query,
           enabled: params.problem === null,
           period: params.period,
+          filters: narrowed,
           ...(basis ? { basis: params.basis } : {}),
         })}
       </Box>

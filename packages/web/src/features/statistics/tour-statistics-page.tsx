@@ -1,6 +1,7 @@
 import { itineraryLoadReport, tripLoadReport } from '@seaberth/domain';
 import { useTranslation } from 'react-i18next';
 import { itineraryLoadCalls, tripLoadCalls } from './statistics-api.ts';
+import { STATISTICS_FILTERS } from './statistics-filters.tsx';
 import { StatisticsReport, StatisticsReportPage } from './statistics-report-page.tsx';
 
 /**
@@ -14,6 +15,7 @@ export function TourStatisticsPage() {
       title={t('routes.statsTour')}
       intro={t('statistics.tour.intro')}
       assetTypes={['vessel']}
+      filters={STATISTICS_FILTERS}
     >
       {(shared) => (
         <>

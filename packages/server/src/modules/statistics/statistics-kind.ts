@@ -1,0 +1,74 @@
+import {
+  type AnyReport,
+  decimalsOf,
+  type ReportParams,
+  type ReportRow,
+  reportPeriod,
+} from '@seaberth/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { BookingService } from '../bookings/index.ts';
+import { registerReport } from '../reports/index.ts';
+
+/** SPEC §7 names no scope for the statistics; its screens (/stats/booking) ask for bookings.read. */
+export const STATISTICS_SCOPES = ['bookings.read'];
+
+/** A kind's parameters with the period worked out and the bookings the user may open. */
+export type KindFilter<D extends AnyReport> = ReportParams<D> & {
+  from: string;
+  to: string;
+  visible: ReturnType<BookingService['repository']['visibleTo']>;
+};
+
+interface KindOptions {
+  /** Where it answers when not at `/api/bookings/statistics/{name}`. */
+  path?: string;
+  /** Who may read it when not everyone with bookings.read. */
+  scopes?: string[];
+  tags?: string[];
+  /** The period asked, from the operator's today where the caller names none (else reportPeriod's year). */
+  period?: (params: { from?: string; to?: string }, today: string) => { from: string; to: string };
+}
+
+/**
+ * What every statistics route shares: money's decimals as the operator keeps them, and `kind`,
+ * which registers a report (JSON, CSV or XLSX from one definition) answering its rows for the
+ * period asked, counting only the bookings the user may open.
+ */
+export function statisticsKinds(app: FastifyInstance, bookings: BookingService) {
+  const decimals = async () => {
+    const rates = await bookings.rates();
+    return (currency: string) => decimalsOf(rates, currency);
+  };
+
+  function kind<D extends AnyReport>(
+    definition: D,
+    rows: (filter: KindFilter<D>, request: FastifyRequest) => Promise<ReportRow<D>[]>,
+    options: KindOptions = {},
+  ): void {
+    registerReport(app, definition, {
+      path: options.path ?? `/api/bookings/statistics/${definition.name}`,
+      scopes: options.scopes ?? STATISTICS_SCOPES,
+      tags: options.tags,
+      decimals,
+      async run(params, request) {
+        const { today } = await bookings.operatorDay();
+        const asked = params as { from?: string; to?: string; basis?: 'stay' | 'booking' };
+        const filter = {
+          ...params,
+          ...(options.period ?? reportPeriod)(asked, today),
+          visible: bookings.repository.visibleTo(request.principal),
+        } as KindFilter<D>;
+        return {
+          from: filter.from,
+          to: filter.to,
+          basis: definition.basis ? (asked.basis ?? null) : null,
+          rows: await rows(filter, request),
+        };
+      },
+    });
+  }
+
+  return { decimals, kind };
+}
+
+export type StatisticsKinds = ReturnType<typeof statisticsKinds>;
