@@ -30,9 +30,9 @@ interface KindOptions {
 }
 
 /**
- * What every statistics route shares: money's decimals as the operator keeps them, and `kind`,
- * which registers a report (JSON, CSV or XLSX from one definition) answering its rows for the
- * period asked, counting only the bookings the user may open.
+ * What every statistics route shares: `kind` registers a report (JSON, CSV or XLSX from one
+ * definition, money in the files with the operator's decimals) answering its rows for the period
+ * asked, counting only the bookings the user may open.
  */
 export function statisticsKinds(app: FastifyInstance, bookings: BookingService) {
   const decimals = async () => {
@@ -68,7 +68,7 @@ export function statisticsKinds(app: FastifyInstance, bookings: BookingService) 
     });
   }
 
-  return { decimals, kind };
+  return { kind };
 }
 
 export type StatisticsKinds = ReturnType<typeof statisticsKinds>;

@@ -1,4 +1,5 @@
 import {
+  type BookingActivity,
   bookingInfoStatsReport,
   type ReportAnswer,
   statsByAgeReport,
@@ -195,8 +196,23 @@ const byInfo: ReportAnswer<typeof bookingInfoStatsReport> = bookingInfoStatsRepo
   ],
 });
 
+/** The desk's activity for the window asked (`?days=`). */
+const activity = (days: number): BookingActivity => ({
+  days,
+  current: { from: '2027-05-02', to: '2027-05-31' },
+  previous: { from: '2027-04-02', to: '2027-05-01' },
+  definition: 'The last N days beside the N days before.',
+  made: { current: days === 7 ? 2 : 12, previous: 9 },
+  cancelled: { current: 1, previous: 1 },
+  arriving: { current: 30, previous: 41 },
+  revenue: [{ currency: 'EUR', current: 1_234_500, previous: 987_600 }],
+});
+
 /** The answers of the further top lists, the same whatever is asked. */
 const furtherLists = {
+  'GET /api/bookings/statistics': (call: RecordedCall) => ({
+    body: activity(Number(new URL(call.url, 'http://x').searchParams.get('days'))),
+  }),
   'GET /api/bookings/statistics/bookingInfoStats': () => ({ body: byInfo }),
   'GET /api/bookings/statistics/topBookings': () => ({ body: largest }),
   'GET /api/bookings/statistics/topUsers': () => ({ body: byUser }),
@@ -337,6 +353,34 @@ describe('BookingStatisticsPage', () => {
     await waitFor(() =>
       expect(query(calls, 'topCountries').at(-1)).toMatchObject({ from: '2027-12-01', to: '2027-12-31' }),
     );
+  }, 20_000);
+
+  it('opens with the last 30 days beside the 30 before, and switches to 7 in the address', async () => {
+    const { calls } = mockFetch({
+      'GET /api/bookings/statistics/topCountries': () => ({ body: countries('stay') }),
+      'GET /api/bookings/statistics/topAgencies': () => ({ body: agencies() }),
+      'GET /api/bookings/statistics/topCustomers': () => ({ body: customers }),
+      'GET /api/bookings/statistics/statsByRepeater': () => ({ body: repeaters }),
+      'GET /api/bookings/statistics/statsByAge': () => ({ body: ages }),
+      ...furtherLists,
+    });
+    renderWithApp(<BookingStatisticsPage />, { path: '/stats/booking?from=2027-01-01&to=2027-12-31' });
+    const panel = await screen.findByTestId('booking-activity');
+    expect(within(panel).getByRole('heading', { name: 'The last 30 days' })).toBeVisible();
+    expect(
+      await within(panel).findByText('02.05.2027 – 31.05.2027, beside 02.04.2027 – 01.05.2027'),
+    ).toBeVisible();
+    expect(within(panel).getByText('Bookings made').parentElement).toHaveTextContent('12');
+    expect(within(panel).getByText('€12,345.00')).toBeVisible();
+    expect(within(panel).getByText('before: €9,876.00')).toBeVisible();
+    await userEvent.click(within(panel).getByRole('button', { name: '7 days' }));
+    await waitFor(() =>
+      expect(within(panel).getByText('Bookings made').parentElement).toHaveTextContent('2'),
+    );
+    expect(calls.filter((c) => c.url.startsWith('/api/bookings/statistics?')).map((c) => c.url)).toEqual([
+      '/api/bookings/statistics?days=30',
+      '/api/bookings/statistics?days=7',
+    ]);
   }, 20_000);
 
   it('narrows every report by category, channel and state, kept in the address', async () => {

@@ -13,7 +13,9 @@ import {
   topSupplementsReport,
   topUsersReport,
 } from '@seaberth/domain';
+import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { BookingActivityPanel } from './booking-activity.tsx';
 import {
   agesCalls,
   bookingInfoCalls,
@@ -50,6 +52,9 @@ export function BookingStatisticsPage() {
     >
       {(shared) => (
         <>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <BookingActivityPanel />
+          </Box>
           <StatisticsReport definition={topCountriesReport} calls={topCountriesCalls} shared={shared} />
           <StatisticsReport definition={topAgenciesReport} calls={topAgenciesCalls} shared={shared} />
           <StatisticsReport definition={topCustomersReport} calls={topCustomersCalls} shared={shared} />
