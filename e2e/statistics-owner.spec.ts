@@ -60,7 +60,7 @@ test('the owner reads occupancy and pace, exports the top agencies and subscribe
   // The desk's last 30 days beside the 30 before, at the top.
   const activity = page.getByTestId('booking-activity');
   await expect(activity.getByRole('heading', { name: 'The last 30 days' })).toBeVisible();
-  await expect(activity.getByText('Bookings made')).toBeVisible();
+  await expect(activity.getByText('Bookings made', { exact: true })).toBeVisible();
   const agencies = page.getByRole('table', { name: 'Top agencies: the figures' });
   await expect(agencies.getByRole('row').nth(1)).toBeVisible();
   // Only the confirmed bookings, then all again: the filter lives in the address.
@@ -69,14 +69,15 @@ test('the owner reads occupancy and pace, exports the top agencies and subscribe
   await filters.getByRole('combobox', { name: 'Booking state' }).click();
   await page.getByRole('option', { name: 'Confirmed' }).click();
   await expect(page).toHaveURL(/states=confirmed/);
-  await shot(page, 'booking-filters');
+  await expect(filters.getByRole('button', { name: 'Confirmed' })).toBeVisible();
+  await shot(page, 'booking-filters', { full: false });
   await filters.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).not.toHaveURL(/states=/);
   await filters.getByRole('button', { name: 'Done' }).click();
-  await shot(page, 'booking-desktop');
+  await shot(page, 'booking-desktop', { full: false });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(activity).toBeVisible();
-  await shot(page, 'booking-phone');
+  await shot(page, 'booking-phone', { full: false });
   await page.setViewportSize({ width: 1366, height: 768 });
   const first = (await agencies.getByRole('row').nth(1).getByRole('cell').nth(1).textContent())?.trim();
   expect(first).toBeTruthy();
