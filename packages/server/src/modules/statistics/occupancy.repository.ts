@@ -1,9 +1,12 @@
-import { type OccupancyUnit, type Principal, roomResource } from '@seaberth/domain';
+import { daysBetween, type OccupancyUnit, type Principal, roomResource } from '@seaberth/domain';
 import { and, eq, getTableColumns, gt, gte, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingRooms, bookings, resorts, rooms, schedules } from '../../db/schema/index.ts';
 import { assetCondition } from '../../db/asset-condition.ts';
 import type { StatisticsFilter } from './statistics.repository.ts';
+
+/** The longest period whose bookings' room-nights are looked up one by one (see roomRevenue). */
+const LOOK_UP_DAYS = 400;
 
 /** The states whose bookings hold a room: a sale (an offer or a cancellation holds none). */
 const HOLDING = ['planned', 'confirmed', 'resolved'] as const;
@@ -117,6 +120,24 @@ export class OccupancyRepository {
     const step = sql.raw(`interval '1 ${unit}'`);
     const format = unit === 'month' ? 'YYYY-MM' : 'YYYY';
     const within = sql.raw(`(stays.nights * daterange(unit::date, (unit + interval '1 ${unit}')::date))`);
+    // Each held booking's resort room-nights, the divisor that spreads its revenue over its nights.
+    // Over years nearly every booking is held, and one grouped pass over the rooms beats a look-up
+    // per booking (ten years on the decade: 1.1 → 0.6 s); over a year the look-ups read a tenth of
+    // the rooms and win (118 against 200 ms).
+    const divisor =
+      daysBetween(filter.from, filter.to) > LOOK_UP_DAYS
+        ? sql`sales as (
+          select other.booking as id, sum(other."to" - other."from") as stay_nights
+          from ${bookingRooms} as other
+          join ${rooms} as place on place.id = other.room
+          where place.resort is not null
+          group by other.booking)`
+        : sql`sales as materialized (
+          select sale.booking as id,
+            (select sum(other."to" - other."from") from ${bookingRooms} as other
+              join ${rooms} as place on place.id = other.room
+              where other.booking = sale.booking and place.resort is not null) as stay_nights
+          from (select distinct booking from stays) as sale)`;
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`set local jit = off`);
       const result = await tx.execute(sql`
@@ -129,13 +150,7 @@ export class OccupancyRepository {
           join ${bookings} on ${bookings.id} = ${bookingRooms.booking}
           join ${rooms} on ${rooms.id} = ${bookingRooms.room}
           where ${this.held(filter, visibleRooms)}
-        ), sales as materialized (
-          select sale.booking as id,
-            (select sum(other."to" - other."from") from ${bookingRooms} as other
-              join ${rooms} as place on place.id = other.room
-              where other.booking = sale.booking and place.resort is not null) as stay_nights
-          from (select distinct booking from stays) as sale
-        )
+        ), ${divisor}
         select to_char(unit, ${format}) as unit, stays.resort, stays.currency,
           coalesce(sum(stays.revenue * (upper(${within}) - lower(${within})) / nullif(sales.stay_nights, 0)), 0) as revenue
         from stays
