@@ -159,6 +159,16 @@ describe('GET /api/bookings/statistics/utilization: ADR and RevPAR', () => {
     expect(head).toContain('Logisumsatz;ADR;RevPAR');
     expect(march).toContain('363,64;72,73;2,93');
   });
+  it('counts only the bookings of the channels and states asked for', async () => {
+    const march = `from=2027-03-01&to=2027-03-31&assets=${ids.resort}`;
+    const direct = await report<Utilization>('utilization', `${march}&sources=direct`);
+    expect(direct.rows[0]).toMatchObject({ available: 124, sold: 5, roomRevenue: 36_364 });
+    const agency = await report<Utilization>('utilization', `${march}&sources=agency`);
+    expect(agency.rows[0]).toMatchObject({ available: 124, sold: 0, roomRevenue: 0, adr: 0 });
+    const planned = await report<Utilization>('utilization', `${march}&states=planned`);
+    expect(planned.rows[0]).toMatchObject({ sold: 0, roomRevenue: 0 });
+  });
+
   it('follows a booking priced again: the room revenue is kept with the calculation', async () => {
     const may = `from=2028-05-01&to=2028-05-31&assets=${ids.resort}`;
     const booking = await stay('G4', '2028-05-10', '2028-05-12', 1);
