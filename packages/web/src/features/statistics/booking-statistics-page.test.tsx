@@ -223,6 +223,16 @@ const furtherLists = {
   'GET /api/bookings/statistics/topProductCategories': () => ({ body: byCategory }),
 };
 
+/** Every report of the page answering, the countries counted by `basis`. */
+const everyList = (basis: 'stay' | 'booking' = 'stay') => ({
+  'GET /api/bookings/statistics/topCountries': () => ({ body: countries(basis) }),
+  'GET /api/bookings/statistics/topAgencies': () => ({ body: agencies() }),
+  'GET /api/bookings/statistics/topCustomers': () => ({ body: customers }),
+  'GET /api/bookings/statistics/statsByRepeater': () => ({ body: repeaters }),
+  'GET /api/bookings/statistics/statsByAge': () => ({ body: ages }),
+  ...furtherLists,
+});
+
 const query = (calls: RecordedCall[], kind: string) =>
   calls
     .filter((c) => c.url.startsWith(`/api/bookings/statistics/${kind}`))
@@ -324,14 +334,7 @@ describe('BookingStatisticsPage', () => {
   }, 20_000);
 
   it('keeps the basis and the period in the address: switch, page by years and months', async () => {
-    const { calls } = mockFetch({
-      'GET /api/bookings/statistics/topCountries': () => ({ body: countries('booking') }),
-      'GET /api/bookings/statistics/topAgencies': () => ({ body: agencies() }),
-      'GET /api/bookings/statistics/topCustomers': () => ({ body: customers }),
-      'GET /api/bookings/statistics/statsByRepeater': () => ({ body: repeaters }),
-      'GET /api/bookings/statistics/statsByAge': () => ({ body: ages }),
-      ...furtherLists,
-    });
+    const { calls } = mockFetch(everyList('booking'));
     renderWithApp(<BookingStatisticsPage />, { path: '/stats/booking?from=2027-01-01&to=2027-12-31' });
     await screen.findByRole('table', { name: 'Top countries: the figures' });
     await userEvent.click(screen.getByRole('button', { name: 'Booking date' }));
@@ -356,14 +359,7 @@ describe('BookingStatisticsPage', () => {
   }, 20_000);
 
   it('opens with the last 30 days beside the 30 before, and switches to 7 in the address', async () => {
-    const { calls } = mockFetch({
-      'GET /api/bookings/statistics/topCountries': () => ({ body: countries('stay') }),
-      'GET /api/bookings/statistics/topAgencies': () => ({ body: agencies() }),
-      'GET /api/bookings/statistics/topCustomers': () => ({ body: customers }),
-      'GET /api/bookings/statistics/statsByRepeater': () => ({ body: repeaters }),
-      'GET /api/bookings/statistics/statsByAge': () => ({ body: ages }),
-      ...furtherLists,
-    });
+    const { calls } = mockFetch(everyList('stay'));
     renderWithApp(<BookingStatisticsPage />, { path: '/stats/booking?from=2027-01-01&to=2027-12-31' });
     const panel = await screen.findByTestId('booking-activity');
     expect(within(panel).getByRole('heading', { name: 'The last 30 days' })).toBeVisible();
@@ -385,13 +381,8 @@ describe('BookingStatisticsPage', () => {
 
   it('narrows every report by category, channel and state, kept in the address', async () => {
     const { calls } = mockFetch({
-      'GET /api/bookings/statistics/topCountries': () => ({ body: countries('stay') }),
-      'GET /api/bookings/statistics/topAgencies': () => ({ body: agencies() }),
-      'GET /api/bookings/statistics/topCustomers': () => ({ body: customers }),
-      'GET /api/bookings/statistics/statsByRepeater': () => ({ body: repeaters }),
-      'GET /api/bookings/statistics/statsByAge': () => ({ body: ages }),
+      ...everyList(),
       'GET /api/bookingcategory': () => ({ body: { data: [{ id: 'cat-1', name: 'Groups' }], total: 1 } }),
-      ...furtherLists,
     });
     renderWithApp(<BookingStatisticsPage />, {
       path: '/stats/booking?from=2027-01-01&to=2027-12-31&states=confirmed',
