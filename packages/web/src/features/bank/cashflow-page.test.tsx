@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithApp } from '../../resources/test-support.tsx';
 import { CashflowPage } from './cashflow-page.tsx';
+import { tableRows } from '../../../test/table-rows.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -26,14 +27,7 @@ describe('CashflowPage', () => {
       ),
     );
     const table = await screen.findByRole('table', { name: 'Cash flow per period' });
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
+    const rows = tableRows(table);
     expect(rows).toEqual([
       ['Mar 2027', 'EUR', '€1,250.00', '€800.50'],
       ['Apr 2027', 'EUR', '€0.00', '€2,400.00'],

@@ -4,12 +4,13 @@ import {
   incomeByMonthReport,
   type ReportAnswer,
 } from '@seaberth/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { principalWith, renderWithApp } from '../../resources/test-support.tsx';
 import { FinanceStatisticsPage } from './finance-statistics-page.tsx';
+import { tableRows } from '../../../test/table-rows.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -61,15 +62,6 @@ const split: ReportAnswer<typeof bookingCalculationStatsReport> = bookingCalcula
     { line: 'specials', label: 'Specials and discounts', currency: 'EUR', bookings: 1, amount: -5_000 },
   ],
 });
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
 
 describe('FinanceStatisticsPage', () => {
   it('shows each month’s revenue, paid and open with the chart, for the period and basis in the address', async () => {
@@ -83,14 +75,7 @@ describe('FinanceStatisticsPage', () => {
     renderWithApp(<FinanceStatisticsPage />, { path: '/stats/base?from=2027-01-01&to=2027-03-31' });
     const table = await screen.findByRole('table', { name: 'Income by month: the figures' });
     expect(screen.getByTestId('report-chart-incomeByMonth')).toBeInTheDocument();
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
+    const rows = tableRows(table);
     expect(rows).toEqual([
       ['2027-01', '0', '0', '€0.00', '€0.00', '€0.00'],
       ['2027-02', '2', '3', '€2,500.00', '€1,000.00', '€1,500.00'],
@@ -99,7 +84,7 @@ describe('FinanceStatisticsPage', () => {
     expect(screen.getByText('Per month. Counted by stay date.')).toBeVisible();
     // The payments by method and the refunds (the test user holds every scope), and the split by line.
     const money = await screen.findByRole('table', { name: 'Finance by month: the figures' });
-    expect(rowsOf(money)).toEqual([
+    expect(tableRows(money)).toEqual([
       [
         '2027-02',
         '€2,500.00',
@@ -115,7 +100,7 @@ describe('FinanceStatisticsPage', () => {
       ],
     ]);
     const lines = await screen.findByRole('table', { name: 'Revenue by calculation line: the figures' });
-    expect(rowsOf(lines)).toEqual([
+    expect(tableRows(lines)).toEqual([
       ['Rooms and trips', '3', '€4,800.00'],
       ['Specials and discounts', '1', '-€50.00'],
     ]);

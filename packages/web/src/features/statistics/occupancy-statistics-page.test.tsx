@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithApp } from '../../resources/test-support.tsx';
 import { OccupancyStatisticsPage } from './occupancy-statistics-page.tsx';
+import { tableRows } from '../../../test/table-rows.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -97,14 +98,7 @@ describe('OccupancyStatisticsPage', () => {
     });
     renderWithApp(<OccupancyStatisticsPage />, { path: '/stats/occupancy?from=2027-01-01&to=2027-02-28' });
     const table = await screen.findByRole('table', { name: 'Occupancy: the figures' });
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
+    const rows = tableRows(table);
     expect(rows).toEqual([
       ['2027-01', 'Coral Bay', '124', '93', '75.0%', '€10,230.00', '€110.00', '€82.50'],
       ['2027-02', 'Coral Bay', '112', '28', '25.0%', '€2,800.00', '€100.00', '€25.00'],

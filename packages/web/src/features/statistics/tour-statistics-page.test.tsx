@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithApp } from '../../resources/test-support.tsx';
 import { TourStatisticsPage } from './tour-statistics-page.tsx';
+import { tableRows } from '../../../test/table-rows.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -67,14 +68,7 @@ describe('TourStatisticsPage', () => {
     });
     renderWithApp(<TourStatisticsPage />, { path: '/stats/tour?from=2027-01-01&to=2027-12-31' });
     const table = await screen.findByRole('table', { name: 'Load per departure: the figures' });
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
+    const rows = tableRows(table);
     expect(rows).toEqual([
       [
         '06.03.2027',
