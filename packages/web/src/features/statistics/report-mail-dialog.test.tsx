@@ -53,6 +53,8 @@ describe('Mail this report', () => {
     );
     const dialog = await screen.findByTestId('report-mail-dialog');
     expect(within(dialog).getByText('Mail “Top agencies” on a schedule')).toBeVisible();
+    // What the view on screen is narrowed to is said, and mailed the same (an unknown asset by its id).
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Mailed as on screen: r-1 · Confirmed');
     // This year's view is mailed as "this year", counted from each sending day.
     expect(within(dialog).getByRole('combobox', { name: 'Period of each mail' })).toHaveTextContent(
       'This year',

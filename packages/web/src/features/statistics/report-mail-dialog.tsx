@@ -10,7 +10,8 @@ import {
   type ReportSpan,
   spanOfPeriod,
 } from '@seaberth/domain';
-import { Autocomplete, MenuItem, Stack, TextField } from '@mui/material';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { Alert, Autocomplete, MenuItem, Stack, TextField } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,7 @@ import { describeError } from '../../app/describe-error.ts';
 import { useSession } from '../../app/session-context.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { currentLanguage } from '../../i18n/index.ts';
+import { useFilterSummary } from './statistics-filters.tsx';
 import { ALL_ROWS, resourceKeys, toListQuery } from '../../resources/use-resource.ts';
 import type { Period } from '../../ui/period.ts';
 
@@ -102,6 +104,7 @@ export function ReportMailDialog({ definition, period, basis, filters, onClose }
     },
   });
   const labelOf = (id: string) => recipients.find((r) => r.id === id)?.label ?? id;
+  const narrowed = useFilterSummary(filters);
   return (
     <ActionDialog
       title={t('reports.mail.title', { title })}
@@ -113,6 +116,11 @@ export function ReportMailDialog({ definition, period, basis, filters, onClose }
       error={save.isError ? { text: describeError(save.error, t) } : null}
       testId="report-mail-dialog"
     >
+      {narrowed.length > 0 && (
+        <Alert severity="info" icon={<FilterListIcon fontSize="inherit" />}>
+          {t('reports.mail.narrowed', { filters: narrowed.join(' · ') })}
+        </Alert>
+      )}
       <TextField
         select
         label={t('reports.mail.span')}

@@ -1,9 +1,11 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { BOOKING_CHANNELS, BOOKING_STATES } from '@seaberth/domain';
+import { BOOKING_CHANNELS, BOOKING_STATES, type ReportFilters } from '@seaberth/domain';
 import { Autocomplete, Badge, Box, Button, Popover, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session-context.ts';
 import { useReferenceOptions } from '../../resources/use-reference-options.ts';
+import type { AssetOption } from '../../ui/asset-picker.tsx';
 
 /** The bookings a statistics screen may be narrowed to (SPEC §7's categories, sources, states). */
 export const STATISTICS_FILTERS = ['categories', 'sources', 'states'] as const;
@@ -42,6 +44,23 @@ function FilterField(props: {
       )}
     />
   );
+}
+
+/**
+ * What a view is narrowed to, in words: the resort or vessel, then each category, channel and
+ * state chosen (for the mail dialog: the same view is mailed).
+ */
+export function useFilterSummary(filters: ReportFilters | undefined): string[] {
+  const { t } = useTranslation();
+  const { bootstrap } = useSession();
+  const categories = useReferenceOptions(filters?.categories?.length ? 'bookingcategory' : undefined);
+  const assets = (bootstrap?.assets ?? []) as AssetOption[];
+  return [
+    ...(filters?.assets ?? []).map((id) => assets.find((asset) => asset.id === id)?.name ?? id),
+    ...(filters?.categories ?? []).map((id) => categories.labelOf(id)),
+    ...(filters?.sources ?? []).map((id) => t(`resources.options.source.${id}`)),
+    ...(filters?.states ?? []).map((id) => t(`resources.options.state.${id}`)),
+  ];
 }
 
 /**
