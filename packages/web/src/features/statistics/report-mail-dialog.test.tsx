@@ -127,12 +127,16 @@ describe('Mail this report', () => {
 
   it('lists the report mails and removes one after confirming', async () => {
     const { calls } = mockFetch({
-      'GET /api/reportsubscription': () => ({ body: page([SUBSCRIPTION]) }),
+      'GET /api/reportsubscription': () => ({
+        body: page([{ ...SUBSCRIPTION, filters: { states: ['confirmed'], sources: ['agency'] } }]),
+      }),
       'DELETE /api/reportsubscription/s1': () => ({ status: 204 }),
     });
     renderWithApp(<ReportMailList reports={[topAgenciesReport]} />, { principal: ME });
     expect(await screen.findByText('Top agencies · Last month')).toBeVisible();
-    expect(screen.getByText(/Monthly on day 3 · 2 recipients · next on 03\.04\.2027/)).toBeVisible();
+    expect(
+      screen.getByText(/Monthly on day 3 · 2 recipients · next on 03\.04\.2027 · Agency · Confirmed/),
+    ).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Remove: Top agencies' }));
     const confirm = await screen.findByTestId('report-mail-remove');
     expect(confirm).toHaveTextContent('“Top agencies” (Monthly on day 3) will no longer be mailed.');

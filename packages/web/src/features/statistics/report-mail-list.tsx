@@ -1,6 +1,6 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import SendIcon from '@mui/icons-material/SendOutlined';
-import { type AnyReport, formatDate } from '@seaberth/domain';
+import { type AnyReport, formatDate, type ReportFilters } from '@seaberth/domain';
 import {
   Alert,
   IconButton,
@@ -23,6 +23,7 @@ import { useSnackbar } from '../../app/snackbar.tsx';
 import { currentLanguage } from '../../i18n/index.ts';
 import { ALL_ROWS, toListQuery } from '../../resources/use-resource.ts';
 import { reportMailKeys } from './report-mail-dialog.tsx';
+import { useFilterSummary } from './statistics-filters.tsx';
 
 type Subscription = RecordRow<'reportsubscription'>;
 
@@ -101,11 +102,16 @@ export function ReportMailList({ reports }: { reports: readonly AnyReport[] }) {
           >
             <ListItemText
               primary={`${titleOf(row.kind)} · ${t(`reports.mail.spans.${row.span}`)}`}
-              secondary={[
-                when(row),
-                t('reports.mail.recipientCount', { count: row.recipients.length }),
-                t('reports.mail.next', { day: formatDate(row.nextDue) }),
-              ].join(' · ')}
+              secondary={
+                <>
+                  {[
+                    when(row),
+                    t('reports.mail.recipientCount', { count: row.recipients.length }),
+                    t('reports.mail.next', { day: formatDate(row.nextDue) }),
+                  ].join(' · ')}
+                  <Narrowed filters={row.filters as ReportFilters | undefined} />
+                </>
+              }
             />
           </ListItem>
         ))}
@@ -128,4 +134,10 @@ export function ReportMailList({ reports }: { reports: readonly AnyReport[] }) {
       )}
     </Paper>
   );
+}
+
+/** What a mailed view is narrowed to (resort or vessel, categories, channels, states), after its schedule. */
+function Narrowed({ filters }: { filters: ReportFilters | undefined }) {
+  const narrowed = useFilterSummary(filters);
+  return narrowed.length > 0 ? ` · ${narrowed.join(' · ')}` : null;
 }
