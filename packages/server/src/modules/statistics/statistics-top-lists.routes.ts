@@ -1,5 +1,4 @@
 import {
-  type AnyReport,
   type ItemGroup,
   type Language,
   type ReportRow,
@@ -19,15 +18,12 @@ import { OccupancyRepository } from './occupancy.repository.ts';
 import { type ItemFilter, StatisticsProductsRepository } from './statistics-products.repository.ts';
 import type { StatisticsKinds } from './statistics-kind.ts';
 import { StatisticsRepository } from './statistics.repository.ts';
-import type { TopListRegistrar } from './statistics.routes.ts';
+import type { TopList, TopListRegistrar } from './statistics.routes.ts';
 
 /** The entry of the bookings made without a signed-in user (online, imported). */
 const ONLINE: Record<Language, string> = { en: 'Online', de: 'Online' };
 /** The entry of the lines sold without a product category. */
 const NO_CATEGORY: Record<Language, string> = { en: 'No category', de: 'Ohne Kategorie' };
-
-/** An item list's definition: a report with the fields its entries' key and name go in. */
-type ItemList = AnyReport & { entry: { key: string; label: string } };
 
 /**
  * The top lists of issue 36 beyond countries, agencies and customers: users, sales agents, rooms,
@@ -65,7 +61,7 @@ export function registerTopListRoutes(
   kinds.kind(topBookingsReport, (filter) => reads.largestSales(filter));
 
   /** An item list: the query's groups ranked by quantity, the first `amount` entries named. */
-  const itemList = <D extends ItemList>(
+  const itemList = <D extends TopList>(
     definition: D,
     groups: (filter: ItemFilter) => Promise<ItemGroup[]>,
     nameOf: (group: ItemGroup, language: Language) => string = (group) => group.name,
