@@ -13,7 +13,15 @@
  */
 import os from 'node:os';
 import pg from 'pg';
-import { load1, signIn, startProduct, stopProduct, timed } from './decade-server.ts';
+import {
+  type ReadCase,
+  load1,
+  printResults,
+  runReads,
+  signIn,
+  startProduct,
+  stopProduct,
+} from './decade-server.ts';
 import { decadeDatabase, wantsKeep } from './generate-decade.ts';
 
 const PORT = 3913;
@@ -49,7 +57,6 @@ try {
   const year = today.slice(0, 4);
   const lastYear = String(Number(year) - 1);
 
-  type Case = { name: string; target?: number; route: string; summary: (body: never) => string };
   const plan = (date: string) => `/api/diveplan/day?date=${date}&resort=${resort.id}`;
   const planSummary = (body: { plan: { dives: { divers: unknown[] }[] } | null }) =>
     body.plan
@@ -64,7 +71,7 @@ try {
     `${body.rows.length} rows, ${body.rows.reduce((n, r) => n + r.dives, 0)} dives`;
   const listSummary = (body: { data: unknown[]; total: number }) =>
     `${body.data.length} rows of ${body.total}`;
-  const cases: Case[] = [
+  const cases: ReadCase[] = [
     { name: `plan of today (${today})`, target: 50, route: plan(today), summary: planSummary },
     { name: 'plan of yesterday (dives closed)', target: 50, route: plan(yesterday), summary: planSummary },
     {
@@ -108,24 +115,8 @@ try {
     },
   ];
 
-  const results: { name: string; p50: number; p95: number; target?: number; summary: string }[] = [];
-  for (const c of cases) {
-    const url = PRODUCT + c.route;
-    const first = await fetch(url, { headers: auth });
-    if (!first.ok) throw new Error(`${url}: ${first.status} ${await first.text()}`);
-    const summary = c.summary((await first.json()) as never);
-    const { p50, p95 } = await timed(() => fetch(url, { headers: auth }).then((res) => res.arrayBuffer()));
-    const result = { name: c.name, p50, p95, target: c.target, summary };
-    results.push(result);
-    console.log(`${c.name}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms (${summary})`);
-  }
-  console.log(`\nload average after: ${load1()}\n`);
-  console.log('| case | p50 | p95 | target (p50) | answer |');
-  console.log('|---|---|---|---|---|');
-  for (const r of results)
-    console.log(
-      `| ${r.name} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${r.target ? `< ${r.target} ms${r.p50 < r.target ? '' : ' **missed**'}` : ''} | ${r.summary} |`,
-    );
+  const results = await runReads(PRODUCT, auth, cases);
+  printResults(results);
 
   // The plans of the statements that read most rows, as the product sends them: a month of the
   // overview, a year of statistics, the guests in house the planner picks from.

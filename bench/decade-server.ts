@@ -81,3 +81,49 @@ export async function timed(run: () => Promise<unknown>): Promise<{ p50: number;
 }
 
 export const load1 = () => os.loadavg()[0]!.toFixed(1);
+
+/** One read of a decade bench: its route, what its answer says, and the p50 it should stay under. */
+export interface ReadCase {
+  name: string;
+  target?: number;
+  route: string;
+  summary: (body: never) => string;
+}
+
+export interface CaseResult {
+  name: string;
+  p50: number;
+  p95: number;
+  target?: number;
+  summary: string;
+}
+
+/** Each case asked once for its answer, then timed (`timed`); printed as it goes. */
+export async function runReads(
+  base: string,
+  auth: Record<string, string>,
+  cases: ReadCase[],
+): Promise<CaseResult[]> {
+  const results: CaseResult[] = [];
+  for (const c of cases) {
+    const url = base + c.route;
+    const first = await fetch(url, { headers: auth });
+    if (!first.ok) throw new Error(`${url}: ${first.status} ${await first.text()}`);
+    const summary = c.summary((await first.json()) as never);
+    const { p50, p95 } = await timed(() => fetch(url, { headers: auth }).then((res) => res.arrayBuffer()));
+    results.push({ name: c.name, p50, p95, target: c.target, summary });
+    console.log(`${c.name}: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (${summary})`);
+  }
+  return results;
+}
+
+/** The results as the Markdown table docs/performance.md keeps, a missed target in bold. */
+export function printResults(results: CaseResult[]): void {
+  console.log(`\nload average after: ${load1()}\n`);
+  console.log('| case | p50 | p95 | target (p50) | answer |');
+  console.log('|---|---|---|---|---|');
+  for (const r of results)
+    console.log(
+      `| ${r.name} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${r.target ? `< ${r.target} ms${r.p50 < r.target ? '' : ' **missed**'}` : ''} | ${r.summary} |`,
+    );
+}

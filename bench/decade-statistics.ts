@@ -16,6 +16,7 @@
  */
 import os from 'node:os';
 import pg from 'pg';
+import { TIME_UNIT_FORMATS } from '@seaberth/domain';
 import { load1, signIn, startProduct, stopProduct, timed } from './decade-server.ts';
 import { decadeDatabase, wantsKeep } from './generate-decade.ts';
 
@@ -67,8 +68,8 @@ const NET_ROOM_REVENUE = `(
  * Room-nights sold per month (or year) and resort, beside the active rooms times the unit's nights,
  * and the room revenue (each night's share of its stay's) per currency.
  */
-const occupancySql = (unit: 'YYYY-MM' | 'YYYY') => {
-  const step = unit === 'YYYY' ? 'year' : 'month';
+const occupancySql = (step: 'day' | 'week' | 'month' | 'year') => {
+  const unit = TIME_UNIT_FORMATS[step];
   return `
   with held as (
     select br.room, r.resort, br."from", br."to", b.id as booking, b.currency
@@ -203,12 +204,12 @@ try {
     top('topCountries', 'country', basis, COUNTRY, 'bookings b left join customers c on c.id = b.lead');
   const perMonth = (basis: 'stay' | 'booking'): Case => {
     const day = basis === 'booking' ? 'booking_date' : '"from"';
-    const keys = ['month', ...FIGURE_KEYS, 'paid'];
+    const keys = ['period', ...FIGURE_KEYS, 'paid'];
     return {
       name: `incomeByMonth${basis === 'booking' ? ' (basis booking)' : ''}`,
       target: 300,
       route: statistics('incomeByMonth', `basis=${basis}`),
-      sql: `select to_char(b.${day}, 'YYYY-MM') as month, b.currency, ${FIGURES},
+      sql: `select to_char(b.${day}, 'YYYY-MM') as period, b.currency, ${FIGURES},
         coalesce(sum(b.paid), 0)::bigint as paid from bookings b where ${sales(day)} group by 1, 2 order by 1, 2`,
       params: [from, to],
       // The product fills months without sales with zeros; the statement has no row for them.
@@ -217,14 +218,21 @@ try {
       summary: figures,
     };
   };
-  const occupancy = (name: string, target: number, start: string, end: string, perYear = false): Case => {
-    const unit = perYear ? 'year' : 'month';
+  const occupancy = (
+    name: string,
+    target: number,
+    start: string,
+    end: string,
+    perYear = false,
+    groupBy: 'day' | 'week' | 'month' = 'month',
+  ): Case => {
+    const unit = perYear ? 'year' : 'period';
     const keys = ['resort', 'available', 'sold'];
     return {
       name,
       target,
-      route: `/api/bookings/statistics/${perYear ? 'occupancyPerYear' : 'utilization'}?from=${start}&to=${end}`,
-      sql: occupancySql(perYear ? 'YYYY' : 'YYYY-MM'),
+      route: `/api/bookings/statistics/${perYear ? 'occupancyPerYear?' : `utilization?groupBy=${groupBy}&`}from=${start}&to=${end}`,
+      sql: occupancySql(perYear ? 'year' : groupBy),
       params: [start, end],
       product: (rows) => sorted(rows.map((r) => `${r[unit]}|${line(r, keys)}`)),
       hand: (rows) => sorted(rows.map((r) => `${r.unit}|${line(r, keys)}`)),
@@ -329,6 +337,8 @@ try {
       summary: figures,
     },
     occupancy(`utilization ${year}`, 300, from, to),
+    occupancy(`utilization ${year} by week`, 300, from, to, false, 'week'),
+    occupancy(`utilization ${year} by day`, 300, from, to, false, 'day'),
     occupancy(`utilization ${first} to ${last} (ten years)`, 1000, first, last),
     occupancy(`occupancyPerYear ${first} to ${last}`, 1000, first, last, true),
     {

@@ -53,6 +53,18 @@ test('the owner reads occupancy and pace, exports the top agencies and subscribe
   await expect(occupancy).toBeVisible();
   await shot(page, 'occupancy-phone');
   await page.setViewportSize({ width: 1366, height: 768 });
+  // High season week by week: the unit lives in the address and heads the first column.
+  const report = page.getByTestId('report-utilization');
+  await report.getByRole('group', { name: 'Group by' }).getByRole('button', { name: 'Week' }).click();
+  await expect(page).toHaveURL(/groupBy=week/);
+  await expect(occupancy.getByRole('columnheader', { name: 'Week' })).toBeVisible();
+  await expect(occupancy.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(/^\d{4}-W\d{2}$/);
+  await shot(page, 'occupancy-weeks', { full: false });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'occupancy-weeks-phone', { full: false });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await report.getByRole('group', { name: 'Group by' }).getByRole('button', { name: 'Month' }).click();
+  await expect(occupancy.getByRole('row')).toHaveCount(13);
 
   // Who sent the guests: the top agencies as an Excel workbook, read back.
   await nav.getByRole('link', { name: 'Booking statistics' }).click();

@@ -38,7 +38,14 @@ import { productCategoryResource, productResource } from './products/index.ts';
 import { arrivalDepartureResource } from './booking/index.ts';
 import { bookingResource } from './booking/index.ts';
 import { bookingCommentResource } from './booking/index.ts';
-import { customerResource } from './customers/index.ts';
+import {
+  customerDataGroupResource,
+  customerGroupResource,
+  customerRelationResource,
+  loyaltyTierResource,
+  customerResource,
+} from './customers/index.ts';
+import { contestResource } from './contests/index.ts';
 import { mailScheduleResource } from './mail/index.ts';
 import { mailAccountResource } from './mail/index.ts';
 import { agencyContactResource, agencyGroupResource, agencyResource } from './agencies/index.ts';
@@ -55,6 +62,7 @@ import {
 } from './stock/index.ts';
 import { posClosingResource, posTillResource, posTransactionResource, tseResource } from './pos/index.ts';
 import { reportSubscriptionResource } from './reports/index.ts';
+import { referralResource } from './referrals/index.ts';
 import type { ResourceDefinition } from './resources/index.ts';
 
 /** Every resource served by the generic layer, by wire name. Later areas add theirs here. */
@@ -107,6 +115,12 @@ export const resourceDefinitions = {
   productcategory: productCategoryResource,
   product: productResource,
   customer: customerResource,
+  customergroup: customerGroupResource,
+  customerrelation: customerRelationResource,
+  loyaltytier: loyaltyTierResource,
+  customerdatagroup: customerDataGroupResource,
+  referral: referralResource,
+  contest: contestResource,
   bookings: bookingResource,
   arrivaldeparture: arrivalDepartureResource,
   bookingcomment: bookingCommentResource,

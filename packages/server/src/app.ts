@@ -78,13 +78,26 @@ import { GuestFormPublicService } from './modules/guest-forms/index.ts';
 import { GuestFormReminders } from './modules/guest-forms/index.ts';
 import { GuestFormReviewService } from './modules/guest-forms/index.ts';
 import { registerGuestFormRoutes } from './modules/guest-forms/index.ts';
+import { registerMedicalRetentionJob } from './modules/guest-forms/index.ts';
 import { registerCustomerCreditRoutes } from './modules/customers/index.ts';
+import { LoyaltyService, registerLoyaltyRoutes } from './modules/customers/index.ts';
 import { CustomerCreditService } from './modules/customers/index.ts';
-import { registerCustomerStayRoutes } from './modules/customers/index.ts';
+import {
+  registerCustomerBirthdayRoutes,
+  registerCustomerDataRoutes,
+  registerCustomerFigureRoutes,
+  registerCustomerMergeRoutes,
+  registerCustomerPrivacyRoutes,
+  registerCustomerHistoryRoutes,
+  registerCustomerRelationRoutes,
+  registerCustomerStayRoutes,
+} from './modules/customers/index.ts';
 import { FrontDeskReads } from './modules/bookings/index.ts';
 import { FrontDeskService } from './modules/bookings/index.ts';
 import { registerFrontDeskRoutes } from './modules/bookings/index.ts';
 import { customerBindings } from './modules/customers/index.ts';
+import { referralBindings, registerReferralRoutes } from './modules/referrals/index.ts';
+import { ContestsService, contestBinding, registerContestRoutes } from './modules/contests/index.ts';
 import { registerMailRoutes } from './modules/mail/index.ts';
 import { registerMediaRoutes } from './modules/media/index.ts';
 import { pricingBindings } from './modules/pricing/index.ts';
@@ -222,7 +235,16 @@ export async function buildApp(
     new FrontDeskReads(services, bookings),
   );
   registerCustomerStayRoutes(app, services);
+  registerCustomerBirthdayRoutes(app, services);
+  registerCustomerRelationRoutes(app, services);
+  registerCustomerDataRoutes(app, services);
+  registerCustomerFigureRoutes(app, services);
+  registerCustomerPrivacyRoutes(app, services);
+  registerCustomerMergeRoutes(app, services);
+  registerCustomerHistoryRoutes(app, services);
+  registerReferralRoutes(app, services);
   registerCustomerCreditRoutes(app, new CustomerCreditService(database.db, bookings, actions.money));
+  registerContestRoutes(app, new ContestsService(services));
   registerTodoRoutes(app, bookings);
   registerTodayRoutes(app, bookings);
   registerCompanyRoutes(app, database.db, services.settings);
@@ -239,6 +261,8 @@ export async function buildApp(
     review: new GuestFormReviewService(services, bookings, actions.guests),
     reminders: new GuestFormReminders(services, bookings, mail),
   });
+  await registerMedicalRetentionJob(services, async () => (await bookings.operatorDay()).today);
+  await registerLoyaltyRoutes(app, services, new LoyaltyService(services), mail);
   registerFormRoutes(app, services, new FormsService(services, mail));
   registerMailTemplateRoutes(app, services, mail);
   registerMailSettingsRoutes(app, services);
@@ -312,7 +336,9 @@ export async function buildApp(
     ...diveLogBindings(),
     ...posBindings(pos),
     ...rentalBindings(database.db),
-    ...customerBindings(),
+    ...customerBindings(database.db),
+    ...referralBindings(database.db),
+    contestBinding(services),
     ...formBindings(),
     ...bookingBindings(bookings),
     ...bankBindings(),

@@ -80,10 +80,10 @@ describe('the demo history', () => {
     const answer = await get(`/api/bookings/statistics/utilization?from=${year}-01-01&to=${year}-12-31`);
     expect(answer.rows).toHaveLength(12);
     for (const row of answer.rows) {
-      expect(row.occupancy, row.month).toBeGreaterThan(0.25);
-      expect(row.occupancy, row.month).toBeLessThan(1);
-      expect(row.adr, row.month).toBeGreaterThan(0);
-      expect(row.revpar, row.month).toBeGreaterThan(0);
+      expect(row.occupancy, row.period).toBeGreaterThan(0.25);
+      expect(row.occupancy, row.period).toBeLessThan(1);
+      expect(row.adr, row.period).toBeGreaterThan(0);
+      expect(row.revpar, row.period).toBeGreaterThan(0);
     }
     const month = (m: number) => answer.rows[m - 1].occupancy;
     expect(month(7) + month(8)).toBeGreaterThan(month(2) + month(3));

@@ -81,7 +81,9 @@ describe('demo data', () => {
   it('has customer credits: two gift vouchers and an overpayment kept as the booker’s credit', async () => {
     const credits = await get('/api/customer/credits?size=0');
     expect(credits.entries.map((e: { kind: string }) => e.kind).sort()).toEqual([
+      'loyalty',
       'overpayment',
+      'referralReward',
       'voucher',
       'voucher',
     ]);
@@ -97,6 +99,94 @@ describe('demo data', () => {
     const booking = await get(`/api/bookings/${over.booking}`);
     expect(booking.paid).toBe(booking.total);
     expect(booking.payments).toContainEqual(expect.objectContaining({ amount: -5_000, method: 'credit' }));
+  });
+
+  it('has referral codes in use: a friend’s stay paid in full credited the guest who brought her', async () => {
+    const codes = await get('/api/referral?sort=uses&order=-1');
+    expect(codes.data[0]).toMatchObject({
+      code: 'DIVEWITHEMMA',
+      referrerName: 'Emma Johnson',
+      uses: 2,
+      rewards: 1,
+    });
+    const uses = await get(`/api/referral/${codes.data[0].id}/uses`);
+    const priya = uses.find((u: { customerName: string }) => u.customerName === 'Priya Nair');
+    expect(priya.reward).toMatchObject({ amount: 5_000, currency: 'EUR' });
+    expect(uses.find((u: { customerName: string }) => u.customerName === 'Tom Becker').reward).toBeNull();
+    const booking = await get(`/api/bookings/${priya.booking}`);
+    expect(booking.paid).toBe(booking.total);
+    expect(booking.calculation.entries.some((e: { type: string }) => e.type === 'special')).toBe(true);
+    const credits = await get(`/api/customer/credits?customer=${codes.data[0].customer}`);
+    expect(credits.balances).toEqual([
+      expect.objectContaining({ customerName: 'Emma Johnson', balance: 5_000 }),
+    ]);
+  });
+
+  it('files guests under groups and relates families, couples and buddies, each shown from both sides', async () => {
+    const groups = await get('/api/customergroup?size=0');
+    expect(groups.data.map((g: { name: string }) => g.name)).toEqual([
+      'Dive club members',
+      'Dive professionals',
+      'Press and partners',
+    ]);
+    const club = groups.data[0].id;
+    const members = await get(
+      `/api/customer?size=0&filter=${encodeURIComponent(JSON.stringify({ group: club }))}`,
+    );
+    expect(members.data.map((c: { fullName: string }) => c.fullName).sort()).toEqual([
+      'Daan de Vries',
+      'Kenji Andersson',
+      'Sanne de Vries',
+      'Sarah Costa',
+    ]);
+    expect((await get('/api/customerrelation?size=0')).total).toBe(9);
+    const sem = (await get('/api/customer?search=sem.devries')).data[0].id;
+    const ofSem = await get(`/api/customer/${sem}/relations`);
+    expect(
+      ofSem.map((r: { kind: string; other: { fullName: string } }) => `${r.kind} ${r.other.fullName}`),
+    ).toEqual(['family Daan de Vries', 'family Sanne de Vries']);
+    // The club's members travel with us: their record has a history to show.
+    const sanne = (await get('/api/customer?search=sanne.devries')).data[0].id;
+    const figures = await ctx.request({
+      method: 'POST',
+      url: `/api/customer/${sanne}/stats/recalculate`,
+      token,
+    });
+    expect(figures.json().stays).toBeGreaterThan(0);
+    // The operator's own fields in groups, personal ones marked, and some guests' values.
+    const data = await get('/api/customerdatagroup?size=0');
+    expect(data.data.map((g: { name: string }) => g.name)).toEqual([
+      'Diving preferences',
+      'Health and diet',
+      'Marketing',
+    ]);
+    expect(await get(`/api/customer/${sanne}/meta`)).toMatchObject({
+      camera: 'Olympus TG-7',
+      diet: 'vegetarian',
+    });
+  });
+
+  it('switches contests on, with one running that demo guests entered and one past, drawn with its log', async () => {
+    const boot = await get('/api/bootstrap');
+    expect(boot.features.contest).toBe(true);
+    const contests = (await get('/api/contest?size=0&sort=from&order=-1')).data as {
+      id: string;
+      name: string;
+      state: string;
+      entries: number;
+    }[];
+    expect(contests.map((c) => [c.name, c.state])).toEqual([
+      ['Win a week on the house reef', 'open'],
+      ['Critter of the season photo contest', 'drawn'],
+    ]);
+    expect(contests[0]!.entries).toBe(8);
+    const running = await get(`/api/contest/${contests[0]!.id}/subscription`);
+    expect(running.draw).toBeNull();
+    expect(running.entries.map((e: { name: string }) => e.name)).toContain('Sanne de Vries');
+    const past = await get(`/api/contest/${contests[1]!.id}/subscription`);
+    expect(past.draw).toMatchObject({ drawnBy: 'Administrator', entries: 7 });
+    expect(past.draw.winners).toHaveLength(2);
+    expect(past.draw.randomNumbers).toHaveLength(2);
   });
 
   it('loads once: a second start changes nothing', async () => {
@@ -463,7 +553,10 @@ describe('demo prices', () => {
     ]);
     expect((await get('/api/specials?size=0')).data.map((s: { name: string }) => s.name)).toEqual([
       '10+1 group',
+      'Abyss members',
       'Early bird',
+      // The discount of the demo's referral codes (demo-referrals.ts).
+      'Friends of our guests',
       'Last minute',
     ]);
     expect((await get('/api/terms')).data[0]).toMatchObject({ deposit: 30, restDueDays: 30 });
@@ -816,6 +909,23 @@ describe('demo rental gear', () => {
   });
 });
 
+describe('demo loyalty programme', () => {
+  it('switches the programme on with three tiers, points posted for what ended and some spent', async () => {
+    const boot = await get('/api/bootstrap');
+    expect(boot.features.loyalityProgram).toBe(true);
+    const tiers = (await get('/api/loyaltytier?size=0')).data.map((tier: { name: string }) => tier.name);
+    expect(tiers).toEqual(['Reef', 'Wall', 'Abyss']);
+    const members = await get('/api/customer/loyality/members?size=100');
+    expect(members.total).toBeGreaterThan(20);
+    expect(members.data.some((m: { tierName: string | null }) => m.tierName === 'Abyss')).toBe(true);
+    const byEarned = await get('/api/customer/loyality/members?size=100&sort=earned');
+    const spender = byEarned.data.find((m: { balance: number; earned: number }) => m.balance < m.earned);
+    expect(spender).toBeDefined();
+    const statement = await get(`/api/customer/${spender.customer}/loyality`);
+    expect(statement.entries.map((e: { kind: string }) => e.kind)).toContain('redeemed');
+  });
+});
+
 describe('demo stock', () => {
   it('switches stock on, with a bar, a shop, rental gear, a supplier with a delivery and a closed inventory', async () => {
     const boot = await get('/api/bootstrap');
@@ -841,5 +951,19 @@ describe('demo stock', () => {
     expect(inventories).toEqual([expect.objectContaining({ state: 'closed' })]);
     const counted = await get(`/api/inventory/${inventories[0].id}`);
     expect(counted.lines.filter((l: { difference: number }) => l.difference !== 0)).toHaveLength(2);
+  });
+
+  it('shows the guest an agency entered again among the duplicates, matched by e-mail and name', async () => {
+    const pairs = (await get('/api/customer/duplicates?size=0')).data as {
+      a: { fullName: string; email: string };
+      b: { fullName: string; email: string };
+      reasons: string[];
+    }[];
+    const hannah = pairs.find((pair) => pair.a.fullName === 'Hannah Wagner');
+    expect(hannah?.reasons).toEqual(['email', 'nameBirthday']);
+    expect([hannah?.a.email, hannah?.b.email].sort()).toEqual([
+      'Hannah.Wagner@example.com',
+      'hannah.wagner@example.com',
+    ]);
   });
 });

@@ -235,12 +235,21 @@ export class PathFiller {
         return this.extra.get('agency') ?? this.firstId('agency');
       case 'system':
         return 'sap';
+      // A key of a customer's own data (issue 37).
+      case 'key':
+        return 'crm.id';
+      case 'field':
+        return 'diet';
       // Banks (issue 15): the first account, if any.
       case 'bankId':
         return this.firstId('bank');
       // Dive plans (issue 34): a made-up dive or diver of the plan (404).
       case 'dive':
       case 'diver':
+        return NIL_UUID;
+      // Duplicates (issue 37): a made-up customer to merge or dismiss, a made-up merge (404).
+      case 'other':
+      case 'merge':
         return NIL_UUID;
       // The point of sale (issue 35): a made-up item, payment or on-site transaction (404).
       case 'item':
@@ -258,6 +267,17 @@ export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 /** Paths whose parameters mean something their base does not say; `@name` is a prepared id. */
 const SPECIAL_PATHS: Record<string, Record<string, string>> = {
   '/api/rooms/available/{id}': { id: '@resort' },
+  // Duplicates (issue 37): a merge into the booking's guest of a made-up customer, a made-up
+  // merge's undo and a pair with a made-up customer (404): the walk never merges real records.
+  '/api/customer/{id}/merge/{other}': { id: '@guest', other: NIL_UUID },
+  '/api/customer/duplicates/{id}/{other}/dismiss': { id: '@guest', other: NIL_UUID },
+  '/api/customer/merge/{merge}/undo': { merge: NIL_UUID },
+  // The coming week's birthdays (issue 37).
+  '/api/customer/birthday/{days}': { days: '7' },
+  // What changed on the booking's guest since the record was made.
+  '/api/customer/{id}/diff/{from}': { id: '@guest', from: '0' },
+  // Moving a field between two made-up data groups (404).
+  '/api/customerdatagroup/move/{from}/{to}/{field}': { from: NIL_UUID, to: NIL_UUID },
   '/api/rooms/occupancy/{id}': { id: '@resort' },
   '/api/rooms/roomtype/{id}': { id: '@roomType' },
   '/api/price/entry/{id}': { id: '@priceEntry' },

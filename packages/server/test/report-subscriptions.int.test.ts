@@ -237,4 +237,34 @@ describe('report subscriptions', () => {
     });
     expect(removed.statusCode).toBe(204);
   });
+
+  it('mails a report over time by the unit of the view it was saved from: a row per week, headed Week', async () => {
+    at('2027-04-02T08:00:00Z');
+    const res = await post('/api/reportsubscription', {
+      kind: 'incomeByMonth',
+      span: 'lastMonth',
+      basis: 'stay',
+      filters: { groupBy: 'week' },
+      frequency: 'monthly',
+      recipients: [adminUser],
+      language: 'en',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const before = smtp.inbox.length;
+    expect((await post(`/api/reportsubscription/${res.json().id}/send`, {})).statusCode).toBe(200);
+    await ctx.services.mail.processQueue();
+    expect(smtp.inbox.length - before).toBe(1);
+    const mail = (await mailsTo('admin@test.local')).find((m) => m.subject?.startsWith('Income by month'));
+    expect(mail!.html).toContain('<th style="padding:2px 8px;text-align:left">Week</th>');
+    const rows = await sheetRows(mail!.attachments.find((a) => a.filename?.endsWith('.xlsx'))!.content);
+    expect(rows[0]![0]).toBe('Week');
+    // March 2027 from Monday the 1st: the trip of the 6th and the stay of the 7th in week 9.
+    expect(rows.slice(1).map((r) => [r[0], r[1]])).toEqual([
+      ['2027-W09', 2],
+      ['2027-W10', 0],
+      ['2027-W11', 0],
+      ['2027-W12', 0],
+      ['2027-W13', 0],
+    ]);
+  });
 });

@@ -441,6 +441,22 @@ describe('report/{templateId} with the statistics template', () => {
     });
     expect(posted.statusCode, posted.body).toBe(200);
     expect(posted.body).toContain('Cancellation fees');
+    // A report over time prints by the unit asked: its first column headed by it, a row each.
+    const weekly = await request(`/api/bookings/report/statistics?kind=incomeByMonth&${MARCH}&groupBy=week`);
+    expect(weekly.statusCode, weekly.body).toBe(200);
+    expect(weekly.body).toMatch(/<th[^>]*>Week<\/th>/);
+    expect(weekly.body).toContain('2027-W09');
+    expect(weekly.body).not.toMatch(/<th[^>]*>Month<\/th>/);
+  });
+
+  it('prints a kind through the template named by its own `template` parameter, as a PDF', async () => {
+    const printed = await request(`/api/bookings/statistics/topCountries?${MARCH}&template=statistics`);
+    expect(printed.statusCode, printed.body).toBe(200);
+    expect(printed.headers['content-type']).toBe('application/pdf');
+    expect(printed.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    const unknown = await request(`/api/bookings/statistics/topCountries?${MARCH}&template=invoice`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields).toEqual([expect.objectContaining({ path: 'querystring.template' })]);
   });
 
   it('refuses an unknown template or kind (404), bad parameters (400) and a kind the user may not read (403)', async () => {

@@ -115,7 +115,7 @@ describe('GET /api/bookings/statistics/utilization: ADR and RevPAR', () => {
     // March: 272.7273 + 90.9091 = 363.6364 over 5 of 124 room-nights; April: 45.4545 over 1 of 120.
     expect(spring.rows).toEqual([
       {
-        month: '2027-03',
+        period: '2027-03',
         resort: ids.resort,
         resortName: 'Lagoon House',
         label: '2027-03',
@@ -128,7 +128,7 @@ describe('GET /api/bookings/statistics/utilization: ADR and RevPAR', () => {
         revpar: 293,
       },
       {
-        month: '2027-04',
+        period: '2027-04',
         resort: ids.resort,
         resortName: 'Lagoon House',
         label: '2027-04',

@@ -268,9 +268,9 @@ describe('GET /api/bookings/statistics/incomeByMonth', () => {
   it('sums each month’s sales, what is paid and what is open; a month without sales shows zero', async () => {
     const spring = await report<Income>('incomeByMonth', 'from=2027-02-01&to=2027-04-30');
     expect(spring.rows).toEqual([
-      { month: '2027-02', currency: 'EUR', bookings: 0, guests: 0, revenue: 0, paid: 0, open: 0 },
+      { period: '2027-02', currency: 'EUR', bookings: 0, guests: 0, revenue: 0, paid: 0, open: 0 },
       {
-        month: '2027-03',
+        period: '2027-03',
         currency: 'EUR',
         bookings: 4,
         guests: 5,
@@ -279,7 +279,7 @@ describe('GET /api/bookings/statistics/incomeByMonth', () => {
         open: 472_000,
       },
       {
-        month: '2027-04',
+        period: '2027-04',
         currency: 'EUR',
         bookings: 1,
         guests: 1,
@@ -294,7 +294,7 @@ describe('GET /api/bookings/statistics/incomeByMonth', () => {
   it('counts by booking date: all of it booked this month', async () => {
     const booked = await report<Income>('incomeByMonth', `from=${today}&to=${today}&basis=booking`);
     expect(booked.rows).toEqual([
-      expect.objectContaining({ month: today.slice(0, 7), bookings: 5, revenue: 482_000 + total.april! }),
+      expect.objectContaining({ period: today.slice(0, 7), bookings: 5, revenue: 482_000 + total.april! }),
     ]);
   });
 
@@ -304,6 +304,55 @@ describe('GET /api/bookings/statistics/incomeByMonth', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.toString('utf8').slice(1).split('\r\n').filter(Boolean)).toHaveLength(3);
+  });
+
+  it('groups by ISO week when asked: weeks cut at the period’s ends, a week without sales at zero', async () => {
+    const weeks = await report<Income>('incomeByMonth', `${MARCH}&groupBy=week`);
+    expect(weeks.groupBy).toBe('week');
+    // 2027-03-01 is a Monday. Week 9: the trip of the 6th and the stay of the 7th; week 10: the
+    // trip of the 13th; week 11: the fee of the cancelled stay of the 20th; weeks 12 and 13 empty.
+    expect(weeks.rows.map((r) => [r.period, r.bookings, r.guests, r.revenue, r.paid])).toEqual([
+      ['2027-W09', 2, 4, 330_000, 10_000],
+      ['2027-W10', 1, 1, 150_000, 0],
+      ['2027-W11', 1, 0, 2_000, 0],
+      ['2027-W12', 0, 0, 0, 0],
+      ['2027-W13', 0, 0, 0, 0],
+    ]);
+    const days = await report<Income>('incomeByMonth', 'from=2027-03-06&to=2027-03-08&groupBy=day');
+    expect(days.rows.map((r) => [r.period, r.bookings, r.revenue])).toEqual([
+      ['2027-03-06', 1, 300_000],
+      ['2027-03-07', 1, 30_000],
+      ['2027-03-08', 0, 0],
+    ]);
+    const years = await report<Income>('incomeByMonth', 'from=2026-01-01&to=2027-12-31&groupBy=year');
+    expect(years.rows.map((r) => [r.period, r.bookings])).toEqual([
+      ['2026', 0],
+      ['2027', 5],
+    ]);
+    expect((await report<Income>('incomeByMonth', MARCH)).groupBy).toBe('month');
+  });
+
+  it('heads the unit’s column by the unit in the files, and refuses a day series over three years', async () => {
+    const res = await request(`/api/bookings/statistics/incomeByMonth?${MARCH}&groupBy=week&export=csv`);
+    expect(res.rawPayload.toString('utf8').slice(1).split('\r\n')[0]).toMatch(/^Week;/);
+    const german = await request(
+      `/api/bookings/statistics/incomeByMonth?${MARCH}&groupBy=day&export=csv`,
+      admin,
+      {
+        'accept-language': 'de',
+      },
+    );
+    expect(german.rawPayload.toString('utf8').slice(1).split('\r\n')[0]).toMatch(/^Tag;/);
+    const long = await request(
+      '/api/bookings/statistics/incomeByMonth?from=2020-01-01&to=2027-12-31&groupBy=day',
+    );
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ description: 'VALIDATION_ERROR' });
+    expect(long.json().fields).toEqual([
+      expect.objectContaining({ path: 'querystring.to', code: 'rangeTooLong' }),
+    ]);
+    const unknown = await request(`/api/bookings/statistics/incomeByMonth?${MARCH}&groupBy=hour`);
+    expect(unknown.statusCode).toBe(400);
   });
 });
 
@@ -319,7 +368,7 @@ describe('GET /api/bookings/statistics/utilization', () => {
     // nights in R1 (the cancelled and the offer hold nothing), April's 2.
     expect(spring.rows).toMatchObject([
       {
-        month: '2027-03',
+        period: '2027-03',
         resort: ids.resort,
         resortName: 'Coral Bay',
         label: '2027-03',
@@ -328,7 +377,7 @@ describe('GET /api/bookings/statistics/utilization', () => {
         occupancy: 0.0242,
       },
       {
-        month: '2027-04',
+        period: '2027-04',
         resort: ids.resort,
         resortName: 'Coral Bay',
         label: '2027-04',
@@ -341,6 +390,35 @@ describe('GET /api/bookings/statistics/utilization', () => {
     // Part of a month: the nights of the period only.
     const week = await report<Utilization>('utilization', 'from=2027-03-05&to=2027-03-08');
     expect(week.rows).toEqual([expect.objectContaining({ available: 16, sold: 2, occupancy: 0.125 })]);
+  });
+
+  it('counts night by night when grouped by day, the revenue of a stay spread evenly on its nights', async () => {
+    const days = await report<Utilization>('utilization', 'from=2027-03-06&to=2027-03-10&groupBy=day');
+    expect(days.groupBy).toBe('day');
+    // The British stay holds R1 the nights of the 7th, 8th and 9th; four active rooms each night.
+    expect(days.rows.map((r) => [r.period, r.label, r.available, r.sold])).toEqual([
+      ['2027-03-06', '2027-03-06', 4, 0],
+      ['2027-03-07', '2027-03-07', 4, 1],
+      ['2027-03-08', '2027-03-08', 4, 1],
+      ['2027-03-09', '2027-03-09', 4, 1],
+      ['2027-03-10', '2027-03-10', 4, 0],
+    ]);
+    const [month] = (await report<Utilization>('utilization', MARCH)).rows;
+    const nights = days.rows.filter((r) => r.sold > 0);
+    expect(month!.roomRevenue).toBeGreaterThan(0);
+    // A third of the stay's each night, to the cent as each is rounded on its own.
+    for (const night of nights) {
+      expect(Math.abs(night.roomRevenue * 3 - month!.roomRevenue)).toBeLessThanOrEqual(3);
+      expect(Math.abs(night.adr - month!.adr)).toBeLessThanOrEqual(1);
+    }
+    const weeks = await report<Utilization>('utilization', `${MARCH}&groupBy=week`);
+    expect(weeks.rows.map((r) => [r.period, r.available, r.sold])).toEqual([
+      ['2027-W09', 28, 1],
+      ['2027-W10', 28, 2],
+      ['2027-W11', 28, 0],
+      ['2027-W12', 28, 0],
+      ['2027-W13', 12, 0],
+    ]);
   });
 
   it('shows a user limited to the vessel no resort figures', async () => {

@@ -299,6 +299,12 @@ export function reportAndConfigRoutes(): AppRoute[] {
       { scope: ['mailschedule.read'], feature: ['mailScheduler'], visible: false },
       'scheduledMails',
     ),
-    route('/contest/list', 'configuration', 'contests', { scope: ['contest.read'], feature: ['contest'] }),
+    route(
+      '/contest/list',
+      'configuration',
+      'contests',
+      { scope: ['contest.read'], feature: ['contest'] },
+      'contestList',
+    ),
   ];
 }

@@ -335,13 +335,30 @@ export const ROUTES: AppRoute[] = [
     { scope: ['customers.read', 'customers.self', 'agencies.self'] },
     'guestFormReview',
   ),
-  route('/customer/group', 'customers', 'customerGroups', { scope: ['customers.create'] }),
+  route('/customer/group', 'customers', 'customerGroups', { scope: ['customers.create'] }, 'customerGroups'),
   // Decision: the spec shows no scope; relations are customer data, so customers.read.
-  route('/customer/relation', 'customers', 'customerRelations', { scope: ['customers.read'] }),
-  route('/customer/view/:id', 'customers', 'customerView', {
-    scope: ['customers.self', 'customers.read'],
-    visible: false,
-  }),
+  route(
+    '/customer/relation',
+    'customers',
+    'customerRelations',
+    { scope: ['customers.read'] },
+    'customerRelations',
+  ),
+  // Issue 37: finding and merging duplicates changes customers for good.
+  route(
+    '/customer/duplicates',
+    'customers',
+    'customerDuplicates',
+    { scope: ['customers.update'] },
+    'customerDuplicates',
+  ),
+  route(
+    '/customer/view/:id',
+    'customers',
+    'customerView',
+    { scope: ['customers.self', 'customers.read'], visible: false },
+    'customerView',
+  ),
   route(
     '/customer/:id',
     'customers',
@@ -349,7 +366,13 @@ export const ROUTES: AppRoute[] = [
     { scope: ['customers.self', 'customers.update'], visible: false },
     'customerEdit',
   ),
-  route('/customerdatagroup', 'customers', 'customerDataGroups', { scope: ['customers.update'] }),
+  route(
+    '/customerdatagroup',
+    'customers',
+    'customerDataGroups',
+    { scope: ['customers.update'] },
+    'customerDataGroups',
+  ),
   route('/crm/customer', 'customers', 'crmCustomers', {
     scope: ['customers.read'],
     feature: ['crmMaster', 'crmClient'],
@@ -362,10 +385,14 @@ export const ROUTES: AppRoute[] = [
     { scope: ['customers.read', 'agencies.self'], visible: false },
     'guestFormReview',
   ),
-  route('/crm/filter/:fid', 'customers', 'crmFilter', {
-    scope: ['customers.read', 'agencies.self'],
-    visible: false,
-  }),
+  // A customer group's list, as /agency/filter/:fid is an agency group's.
+  route(
+    '/crm/filter/:fid',
+    'customers',
+    'crmFilter',
+    { scope: ['customers.read', 'agencies.self'], visible: false },
+    'customerFilter',
+  ),
   // The same screen as /form: reachable by link, listed once in the drawer.
   route(
     '/crm/forms',
@@ -374,11 +401,14 @@ export const ROUTES: AppRoute[] = [
     { scope: ['forms.read'], feature: ['forms'], visible: false },
     'forms',
   ),
-  route('/crm/referral', 'customers', 'crmReferral', { scope: ['referral.read'] }),
-  route('/crm/loyality', 'customers', 'crmLoyalty', {
-    scope: ['customers.read'],
-    feature: ['loyalityProgram'],
-  }),
+  route('/crm/referral', 'customers', 'crmReferral', { scope: ['referral.read'] }, 'referrals'),
+  route(
+    '/crm/loyality',
+    'customers',
+    'crmLoyalty',
+    { scope: ['customers.read'], feature: ['loyalityProgram'] },
+    'loyalty',
+  ),
   route('/form', 'customers', 'forms', { scope: ['forms.read'], feature: ['forms'] }, 'forms'),
   route(
     '/formdef',

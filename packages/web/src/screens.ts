@@ -43,7 +43,18 @@ import {
   textblocksScreen,
   translationsScreen,
 } from './features/config/index.ts';
-import { customerCreditsScreen, customerEditScreen, customerListScreen } from './features/customers/index.ts';
+import {
+  customerCreditsScreen,
+  customerDataGroupsScreen,
+  customerDuplicatesScreen,
+  customerEditScreen,
+  customerFilterScreen,
+  customerGroupsScreen,
+  customerListScreen,
+  customerRelationsScreen,
+} from './features/customers/index.ts';
+import { customerViewScreen } from './features/customer-page/index.ts';
+import { contestListScreen } from './features/contests/index.ts';
 import { diveLogScreen, diveOverviewScreen, statsDiveScreen } from './features/dive/index.ts';
 import { companyScreen } from './features/documents/index.ts';
 import {
@@ -89,6 +100,8 @@ import {
 } from './features/online-booking/index.ts';
 import { payProvidersScreen } from './features/payments/index.ts';
 import { notAvailableScreen, notFoundScreen } from './features/placeholder/index.ts';
+import { loyaltyScreen } from './features/loyalty/index.ts';
+import { referralsScreen } from './features/referrals/index.ts';
 import { pluginsScreen } from './features/plugins/index.ts';
 import {
   commissionsScreen,
@@ -233,6 +246,17 @@ export const screens = {
   // Customers (features/customers)
   customerList: customerListScreen,
   customerEdit: customerEditScreen,
+  customerView: customerViewScreen,
+  customerFilter: customerFilterScreen,
+  customerGroups: customerGroupsScreen,
+  customerDataGroups: customerDataGroupsScreen,
+  customerRelations: customerRelationsScreen,
+  customerDuplicates: customerDuplicatesScreen,
+  loyalty: loyaltyScreen,
+  // Referral codes (features/referrals)
+  referrals: referralsScreen,
+  // Contests (features/contests)
+  contestList: contestListScreen,
   // Bookings (features/bookings)
   bookingList: bookingListScreen,
   bookingDetail: bookingDetailScreen,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currencyCode } from '../assets/index.ts';
 import { countryCode } from '../pricing/index.ts';
-import { defineResource } from '../resources/index.ts';
+import { defineGroupResource, defineResource } from '../resources/index.ts';
 import { webUrlSchema } from '../validation/index.ts';
 
 /** SPEC §3 agency types: a travel agency, a reseller (tour operator buying net), an employee agency. */
@@ -89,7 +89,7 @@ export type AgencyInput = z.input<typeof agencyResource.schema>;
 export type Agency = z.output<typeof agencyResource.schema> & { id: string };
 
 /** Agency groups (`/agency/group`): for lists, filters, and specials' rules by agency. */
-export const agencyGroupResource = defineResource({
+export const agencyGroupResource = defineGroupResource({
   name: 'agencygroup',
   scope: 'agencies',
   scopes: {
@@ -98,19 +98,6 @@ export const agencyGroupResource = defineResource({
     update: ['agencies.create'],
     delete: ['agencies.create'],
   },
-  schema: z.object({
-    name: z.string().trim().min(1).max(120),
-    description: z
-      .string()
-      .max(2000)
-      .default('')
-      .meta({ ui: { widget: 'textarea' } }),
-  }),
-  search: ['name'],
-  columns: ['name', 'description'],
-  sort: { field: 'name', order: 1 },
-  titleField: 'name',
-  unique: [['name']],
 });
 
 /** The people of an agency (`GET /api/agency/contacts` lists them across agencies). */

@@ -147,6 +147,11 @@ export const createBookingSchema = z
     overrideCreditLimit: z.boolean().optional(),
     note: z.string().max(4000).default(''),
     extras: bookingExtrasSchema.optional(),
+    /**
+     * A referral code the guest gave (referrals/): its special joins the booking's, and its
+     * referrer is credited once this booking is paid.
+     */
+    referralCode: z.string().trim().max(40).optional(),
     /** An offer or reservation holds its beds until this day; by default the setting booking.optionDays. */
     optionUntil: isoDateSchema.nullable().optional(),
   })

@@ -22,9 +22,13 @@ export const CUSTOMER_CREDIT_KINDS = [
   'refundPaid',
   'correction',
   'reversal',
+  // Loyalty points spent (POST /api/customer/{id}/loyality/redeem): only the programme books it.
+  'loyalty',
+  // Earned by a referral code: the new guest it brought paid their booking (referrals/).
+  'referralReward',
 ] as const;
 export type CustomerCreditKind = (typeof CUSTOMER_CREDIT_KINDS)[number];
-export type CustomerCreditInputKind = Exclude<CustomerCreditKind, 'reversal'>;
+export type CustomerCreditInputKind = Exclude<CustomerCreditKind, 'reversal' | 'loyalty' | 'referralReward'>;
 
 export const CUSTOMER_CREDIT_SIGN: Record<Exclude<CustomerCreditInputKind, 'correction'>, 1 | -1> = {
   voucher: 1,

@@ -25,6 +25,8 @@ export const customerResource = defineResource({
     update: ['customers.update', 'agencies.self'],
   },
   large: true,
+  // What changed on a guest's record and who changed it (`GET {id}/diff/{from}`, issue 37).
+  history: true,
   schema: z.object({
     masterData: z.object({
       title: line(50),
@@ -56,6 +58,11 @@ export const customerResource = defineResource({
     diver: diverDataSchema.prefault({}).meta({ ui: { hideInList: true } }),
     gear: gearDataSchema.prefault({}).meta({ ui: { hideInList: true } }),
     customerType: line(100),
+    group: z
+      .uuid()
+      .nullable()
+      .default(null)
+      .meta({ ui: { widget: 'reference', ref: 'customergroup' } }),
     note: z
       .string()
       .max(4000)
@@ -63,7 +70,7 @@ export const customerResource = defineResource({
       .meta({ ui: { widget: 'textarea', hideInList: true } }),
   }),
   search: ['fullName', 'contact'],
-  columns: ['fullName', 'contact', 'address', 'customerType'],
+  columns: ['fullName', 'contact', 'address', 'customerType', 'group'],
   sort: { field: 'sortName', order: 1 },
   titleField: 'fullName',
 });

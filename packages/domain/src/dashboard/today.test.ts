@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Principal } from '../permissions/index.ts';
-import { birthdayMonthDays, nextBirthday, paymentFigures, todayCardsFor, todayWindow } from './today.ts';
+import { paymentFigures, todayCardsFor, todayWindow } from './today.ts';
 
 const user = (scopes: string[], userType: Principal['userType'] = 'internal'): Principal => ({
   userType,
@@ -58,29 +58,6 @@ describe('todayWindow', () => {
       optionDays: ['2026-11-30', '2026-12-01', '2026-12-02'],
       occupancyUntil: '2026-12-13',
     });
-  });
-});
-
-describe('birthdayMonthDays', () => {
-  it('names each day of the window once, across the year end', () => {
-    expect(birthdayMonthDays('2026-12-30', 4)).toEqual(['12-30', '12-31', '01-01', '01-02']);
-  });
-
-  it('asks for 29 February on 1 March of a year without it', () => {
-    expect(birthdayMonthDays('2027-02-27', 3)).toEqual(['02-27', '02-28', '03-01', '02-29']);
-    expect(birthdayMonthDays('2028-02-27', 4)).toEqual(['02-27', '02-28', '02-29', '03-01']);
-  });
-});
-
-describe('nextBirthday', () => {
-  it('is this year while the day is still ahead, else next year, with the age then', () => {
-    expect(nextBirthday('1990-12-01', '2026-11-27')).toEqual({ date: '2026-12-01', age: 36 });
-    expect(nextBirthday('1990-01-05', '2026-11-27')).toEqual({ date: '2027-01-05', age: 37 });
-    expect(nextBirthday('1990-11-27', '2026-11-27')).toEqual({ date: '2026-11-27', age: 36 });
-  });
-
-  it('celebrates a leap-day birthday on 1 March in other years', () => {
-    expect(nextBirthday('2000-02-29', '2027-02-10')).toEqual({ date: '2027-03-01', age: 27 });
   });
 });
 

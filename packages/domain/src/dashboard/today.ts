@@ -56,38 +56,6 @@ export function todayWindow(today: string) {
 }
 
 /**
- * The month-days (`MM-DD`) of the next `days` days from today on, today included, for the
- * birthday query; a year's 29 February is asked for on 1 March in other years, so nobody born on
- * a leap day goes without a cake.
- */
-export function birthdayMonthDays(today: string, days: number): string[] {
-  const out = new Set<string>();
-  for (let i = 0; i < days; i++) {
-    const md = addDays(today, i).slice(5);
-    out.add(md);
-    const year = Number(today.slice(0, 4)) + (md < today.slice(5) ? 1 : 0);
-    if (md === '03-01' && !isLeapYear(year)) out.add('02-29');
-  }
-  return [...out];
-}
-
-function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-/** The next birthday on or after `today` of someone born on `birthday` (YYYY-MM-DD), and the age then. */
-export function nextBirthday(birthday: string, today: string): { date: string; age: number } {
-  const born = Number(birthday.slice(0, 4));
-  let year = Number(today.slice(0, 4));
-  const on = (y: number) => {
-    const md = birthday.slice(5);
-    return md === '02-29' && !isLeapYear(y) ? `${y}-03-01` : `${y}-${md}`;
-  };
-  if (on(year) < today) year += 1;
-  return { date: on(year), age: year - born };
-}
-
-/**
  * The payments card from the bookings with money open: how many owe money at all, how many are
  * past a due date of their terms, and how many fall due within `days` (today included).
  */

@@ -7,3 +7,5 @@ export * from './iso-date-schema.ts';
 export * from './date-range.ts';
 export * from './age.ts';
 export * from './relative-date.ts';
+export * from './time-units.ts';
+export * from './birthdays.ts';

@@ -92,6 +92,18 @@ export const ERROR_CODES = [
   'RENTAL_ITEM_UNAVAILABLE',
   'RENTAL_SERVICE_DUE',
   'RENTAL_RETURNED',
+  // An erasure asked while the customer still has a stay to come (params booking, to): it waits
+  // until the guest has left, so the stay is not served to a nameless record (issue 37).
+  'STAY_AHEAD',
+  // Contests (issue 37): an entry outside the period (params contest, from, to), a customer who
+  // entered already or has no entry (param contest), a contest drawn already (param contest),
+  // a draw before the last day of entries (params contest, to) or without any entry.
+  'CONTEST_NOT_OPEN',
+  'CONTEST_ENTERED',
+  'CONTEST_NOT_ENTERED',
+  'CONTEST_DRAWN',
+  'CONTEST_NOT_ENDED',
+  'CONTEST_NO_ENTRIES',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -162,6 +174,13 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   RENTAL_ITEM_UNAVAILABLE: 409,
   RENTAL_SERVICE_DUE: 409,
   RENTAL_RETURNED: 409,
+  STAY_AHEAD: 409,
+  CONTEST_NOT_OPEN: 409,
+  CONTEST_ENTERED: 409,
+  CONTEST_NOT_ENTERED: 404,
+  CONTEST_DRAWN: 409,
+  CONTEST_NOT_ENDED: 409,
+  CONTEST_NO_ENTRIES: 409,
   INTERNAL_ERROR: 500,
 };
 

@@ -4,7 +4,7 @@ import { isoDateSchema } from '../dates/index.ts';
 import { bicSchema, ibanSchema } from '../documents/index.ts';
 import { Dec } from '../pricing/index.ts';
 import { defineResource, moneyAmount } from '../resources/index.ts';
-import { dateRangeSchema, RANGE_SPANS } from '../dates/index.ts';
+import { dateRangeSchema, RANGE_SPANS, TIME_UNIT_SPANS } from '../dates/index.ts';
 
 const hidden = { ui: { hideInList: true } };
 
@@ -105,11 +105,7 @@ export const wiseCollectSchema = dateRangeSchema({ maxDays: RANGE_SPANS.year, op
 
 type BankPeriod = 'day' | 'week' | 'month';
 /** A series holds a point per period: days for three years, weeks for ten, months for thirty. */
-const SERIES_SPANS: Record<BankPeriod, number> = {
-  day: RANGE_SPANS.days,
-  week: 10 * 366,
-  month: RANGE_SPANS.months,
-};
+const SERIES_SPANS: Record<BankPeriod, number> = TIME_UNIT_SPANS;
 
 /** `GET /api/bank/balance`: the accounts' balance at the end of each period. */
 export const bankBalanceQuerySchema = dateRangeSchema(

@@ -9,6 +9,7 @@ import {
   GUEST_FORM_STATES,
   MEDICAL_QUESTIONS,
 } from './guest-form.ts';
+import { guestDataGroupSchema } from './guest-form-data.ts';
 
 /**
  * What the guest form calls answer (issue 33 §1): the routes serialise through these schemas, so
@@ -56,6 +57,7 @@ export const guestFormDataAnswerSchema = z.object({
   medical: z.object({ answers: z.partialRecord(z.enum(MEDICAL_QUESTIONS), z.boolean()) }),
   files: z.partialRecord(z.enum(GUEST_FORM_FILE_KINDS), z.string().nullable()),
   extra: formAnswersAnswerSchema,
+  data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
   remarks: z.string(),
   consent: z.boolean(),
   signature: z.string(),
@@ -111,6 +113,8 @@ export const guestFormPublicSchema = z.object({
   maxFileSizeKb: z.number(),
   /** The operator's own questions (the active form definition for guest forms), asked per guest. */
   extraFields: z.array(formFieldAnswerSchema),
+  /** The customer data fields asked on the form, by their data group (answers under `data.{key}`). */
+  dataGroups: z.array(guestDataGroupSchema),
   guests: z.array(guestFormGuestSchema),
 });
 export type GuestFormPublic = z.infer<typeof guestFormPublicSchema>;
@@ -120,6 +124,8 @@ export const guestFormDifferenceSchema = z.object({
   /** `group.field`, e.g. `passport.number`. */
   field: z.string(),
   group: z.enum(GUEST_FORM_GROUPS),
+  /** The operator's label of a customer data field (`data.{key}`); other fields are named by the web. */
+  label: z.string().optional(),
   current: z.unknown(),
   proposed: z.unknown(),
 });
@@ -166,6 +172,7 @@ export const guestFormReviewSchema = z.object({
   }),
   /** What the operator's editor needs beside the answers: their own questions, the upload limit. */
   extraFields: z.array(formFieldAnswerSchema),
+  dataGroups: z.array(guestDataGroupSchema),
   maxFileSizeKb: z.number(),
   customer: z
     .object({
@@ -178,6 +185,8 @@ export const guestFormReviewSchema = z.object({
       // Older records may hold an empty diver or gear group.
       diver: diverDataAnswerSchema.partial().optional(),
       gear: gearDataAnswerSchema.partial().optional(),
+      /** The customer's values of the data fields asked on the form. */
+      data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
     })
     .nullable(),
   differences: z.array(guestFormDifferenceSchema),

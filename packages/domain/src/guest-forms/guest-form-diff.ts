@@ -1,4 +1,4 @@
-import type { CustomerData } from '../customers/index.ts';
+import type { CustomerData, CustomerDataValues } from '../customers/index.ts';
 import { type GuestFormData, type GuestFormGroup, guestFormDataSchema } from './guest-form.ts';
 import type { GuestFormDifference } from './guest-form-answers.ts';
 
@@ -15,7 +15,10 @@ export type CustomerFormGroup = (typeof CUSTOMER_FORM_GROUPS)[number];
 
 /** The customer groups a form reads and writes (older records may lack diver and gear). */
 export type CustomerFormRecord = Pick<CustomerData, 'masterData' | 'contact' | 'address' | 'passport'> &
-  Partial<Pick<CustomerData, 'diver' | 'gear'>>;
+  Partial<Pick<CustomerData, 'diver' | 'gear'>> & {
+    /** The customer's data (data group fields by key): read for the fields asked on the form. */
+    meta?: CustomerDataValues;
+  };
 
 type Fields = Record<string, unknown>;
 
@@ -97,7 +100,7 @@ export function appliedToCustomer(
   customer: CustomerFormRecord,
   data: GuestFormData,
   chosen: readonly string[],
-): Required<CustomerFormRecord> {
+): Required<Omit<CustomerFormRecord, 'meta'>> {
   const wanted = (field: string) => chosen.includes(field) || chosen.includes(field.split('.')[0]!);
   const next = {
     masterData: { ...customer.masterData },
@@ -106,7 +109,7 @@ export function appliedToCustomer(
     passport: { ...customer.passport },
     diver: { ...prefillFromCustomer(customer).diver },
     gear: { ...prefillFromCustomer(customer).gear },
-  } as Required<CustomerFormRecord>;
+  } as Required<Omit<CustomerFormRecord, 'meta'>>;
   for (const difference of guestFormDifferences(data, customer)) {
     if (!wanted(difference.field)) continue;
     const [group, field] = difference.field.split('.') as [CustomerFormGroup, string];

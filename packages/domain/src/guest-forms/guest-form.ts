@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { isoDateSchema } from '../dates/index.ts';
 import { countryCode } from '../pricing/index.ts';
 import { GENDERS } from '../customers/index.ts';
-import { diverDataSchema, gearDataSchema } from '../customers/index.ts';
+import {
+  customerDataKeySchema,
+  customerDataValueSchema,
+  diverDataSchema,
+  gearDataSchema,
+} from '../customers/index.ts';
 import { LANGUAGES } from '../users/index.ts';
 import type { FieldError } from '../errors/index.ts';
 import { formAnswersSchema } from '../forms/index.ts';
@@ -100,6 +105,11 @@ export const guestFormDataSchema = z.object({
   files: z.partialRecord(z.enum(GUEST_FORM_FILE_KINDS), z.uuid().nullable()).default({}),
   /** Answers to the operator's own questions (`extraFields`, a form definition for guest forms). */
   extra: formAnswersSchema.default({}),
+  /**
+   * Answers to the operator's customer data fields marked `onGuestForm`, by the field's key; the
+   * values are checked against the fields when saved (`guestDataProblems`).
+   */
+  data: z.record(customerDataKeySchema, customerDataValueSchema).default({}),
   remarks: z.string().max(2000).default(''),
   consent: z.boolean().default(false),
   signature: z
@@ -139,13 +149,16 @@ export const GUEST_FORM_GROUPS = [
   'gear',
   'arrival',
   'departure',
+  /** The customer data fields asked on the form, into the customer's data (`meta`). */
+  'data',
 ] as const;
 export type GuestFormGroup = (typeof GUEST_FORM_GROUPS)[number];
 
 /** `POST /api/guestform/{form}/addToBooking`: the fields (`group.field`) or whole groups to apply. */
 export const guestFormApplySchema = z.object({
   fields: z
-    .array(z.string().regex(/^[a-zA-Z]+(\.[a-zA-Z]+)?$/, 'Name a field as group.field'))
+    // A customer data field's key may hold digits, dots, dashes and underscores (`data.diet_2`).
+    .array(z.string().regex(/^[a-zA-Z]+(\.[A-Za-z0-9_.-]{1,64})?$/, 'Name a field as group.field'))
     .min(1)
     .max(200),
 });

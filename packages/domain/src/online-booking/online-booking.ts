@@ -136,6 +136,8 @@ export const onlineBookingDraftSchema = z
       .default([]),
     currency: currencyCode.optional(),
     language: z.enum(LANGUAGES).default('en'),
+    /** A friend's referral code: its discount is in the price, the friend is thanked once it is paid. */
+    referralCode: z.string().trim().max(40).optional(),
   })
   .refine((b) => Boolean(b.schedule) !== Boolean(b.resort), {
     message: 'Book either a trip or a resort stay',

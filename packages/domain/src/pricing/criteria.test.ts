@@ -40,6 +40,7 @@ const unit: UnitFacts = {
     lastStay: '2025-11-20',
     noOfStays: 3,
     stayRevenue: 250000,
+    loyaltyTier: 'gold',
   },
 };
 
@@ -71,11 +72,12 @@ const CASES: Record<Criterion, [Actual, Operator, (string | number)[]]> = {
   LastStay: ['2025-11-20', 'GreaterThanEquals', ['2025-01-01']],
   NoOfStays: [3, 'GreaterThan', [2]],
   StayRevenue: [250000, 'GreaterThanEquals', [100000]],
+  LoyaltyTier: ['gold', 'IsIn', ['silver', 'gold']],
 };
 
 describe('rule criteria', () => {
-  it('covers all 26 criteria of SPEC §3', () => {
-    expect(CRITERIA).toHaveLength(26);
+  it('covers all 26 criteria of SPEC §3 and the loyalty tier', () => {
+    expect(CRITERIA).toHaveLength(27);
     expect(Object.keys(CASES).sort()).toEqual([...CRITERIA].sort());
   });
 

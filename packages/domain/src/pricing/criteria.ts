@@ -66,6 +66,7 @@ export const CRITERION_LEVEL: Record<Criterion, 'booking' | 'room' | 'person' | 
   LastStay: 'person',
   NoOfStays: 'person',
   StayRevenue: 'person',
+  LoyaltyTier: 'person',
 };
 
 const upper = (v: string | null | undefined) => (v ? v.toUpperCase() : null);
@@ -128,6 +129,8 @@ export function actualValue(criterion: Criterion, b: BookingFacts, u: UnitFacts)
       return g ? (g.noOfStays ?? 0) : null;
     case 'StayRevenue':
       return g ? (g.stayRevenue ?? 0) : null;
+    case 'LoyaltyTier':
+      return g?.loyaltyTier ?? null;
   }
 }
 

@@ -28,6 +28,8 @@ export interface QuoteGuest {
   noOfStays?: number | null;
   /** Revenue of previous stays in minor units of the base currency. */
   stayRevenue?: number | null;
+  /** The guest's tier of the loyalty programme (a loyaltytier id). */
+  loyaltyTier?: string | null;
   /** A price variant (single use, full board, …) the guest takes. */
   variant?: string | null;
 }

@@ -24,6 +24,7 @@ export const quoteGuestSchema = z.object({
   lastStay: isoDateSchema.nullable().optional(),
   noOfStays: z.number().int().min(0).nullable().optional(),
   stayRevenue: minorAmount().nullable().optional(),
+  loyaltyTier: z.uuid().nullable().optional(),
   variant: z.uuid().nullable().optional(),
 });
 

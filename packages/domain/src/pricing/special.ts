@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencyCode } from '../assets/index.ts';
-import { defineResource } from '../resources/index.ts';
+import { defineGroupResource, defineResource } from '../resources/index.ts';
 import { openDateRange } from '../dates/index.ts';
 import { referenceList, PRICING_READ_SCOPES } from './pricing-fields.ts';
 import { longText } from '../resources/index.ts';
@@ -48,6 +48,8 @@ export const CRITERIA = [
   'LastStay',
   'NoOfStays',
   'StayRevenue',
+  // Not in SPEC §3's list: the benefit of a loyalty tier is a special for its members (issue 37).
+  'LoyaltyTier',
 ] as const;
 export type Criterion = (typeof CRITERIA)[number];
 
@@ -157,20 +159,11 @@ export const specialResource = defineResource({
 
 export type Special = z.output<typeof specialResource.schema> & { id: string };
 
-export const specialsGroupResource = defineResource({
+export const specialsGroupResource = defineGroupResource({
   name: 'specialsgroup',
   scope: 'price',
   scopes: { read: PRICING_READ_SCOPES },
   features: ['resort', 'vessel'],
-  schema: z.object({
-    name: z.string().trim().min(1).max(200),
-    description: z.string().max(2000).default(''),
-  }),
-  search: ['name'],
-  columns: ['name', 'description'],
-  sort: { field: 'name', order: 1 },
-  titleField: 'name',
-  unique: [['name']],
 });
 
 export type SpecialsGroup = z.output<typeof specialsGroupResource.schema> & { id: string };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIME_UNITS, type TimeUnit } from '../dates/index.ts';
 import type { Language } from '../users/index.ts';
 
 /**
@@ -43,6 +44,22 @@ export interface ReportChart<K extends string = string> {
 type RowKey<R extends z.ZodObject> = keyof R['shape'] & string;
 type Bases = readonly [ReportBasis, ...ReportBasis[]];
 
+/** A report over time: the units it may group by (`params.groupBy`) and the column naming the unit. */
+export interface ReportGrouping<K extends string = string> {
+  /** The first is the default. */
+  units: readonly [TimeUnit, ...TimeUnit[]];
+  /** The text column headed by the unit asked (Day, Week, Month, Year). */
+  column: K;
+}
+
+/** A column's heading when it names the unit a report is grouped by. */
+export const TIME_UNIT_LABELS: Record<TimeUnit, ReportText> = {
+  day: { en: 'Day', de: 'Tag' },
+  week: { en: 'Week', de: 'Woche' },
+  month: { en: 'Month', de: 'Monat' },
+  year: { en: 'Year', de: 'Jahr' },
+};
+
 export interface ReportSpec<
   N extends string,
   P extends z.ZodObject,
@@ -61,6 +78,8 @@ export interface ReportSpec<
   chart?: ReportChart<RowKey<R>>;
   /** The date bases a caller may switch between (`params.basis`); the first is the default. */
   basis?: B;
+  /** For a report over time: the units a caller may group it by. */
+  groupBy?: ReportGrouping<RowKey<R>>;
 }
 
 /** The answer of a report's route: the period and basis it was worked out for, its definition, the rows. */
@@ -69,6 +88,7 @@ export type ReportAnswerShape<R extends z.ZodObject, B extends Bases | undefined
   to: z.ZodString;
   basis: z.ZodType<B extends Bases ? B[number] : null>;
   definition: z.ZodString;
+  groupBy: z.ZodOptional<z.ZodEnum<{ [U in TimeUnit]: U }>>;
   rows: z.ZodArray<R>;
 };
 
@@ -98,6 +118,7 @@ function checkSpec(spec: {
   columns: readonly ReportColumn[];
   chart?: ReportChart;
   basis?: Bases;
+  groupBy?: ReportGrouping;
 }): void {
   const fields = Object.keys(spec.row.shape);
   const fail = (why: string) => {
@@ -117,6 +138,11 @@ function checkSpec(spec: {
         fail(`the chart's series ${key} is not an integer, decimal or percent column`);
   }
   if (spec.basis && !('basis' in spec.params.shape)) fail('a report with date bases takes `basis`');
+  if (spec.groupBy) {
+    if (!('groupBy' in spec.params.shape)) fail('a report over time takes `groupBy`');
+    if (columns.get(spec.groupBy.column)?.kind !== 'text')
+      fail(`the unit's column ${spec.groupBy.column} is not a text column`);
+  }
 }
 
 /** A report's definition with its answer schema, for the route's response and the web's types. */
@@ -135,6 +161,10 @@ export function defineReport<
     to: z.string().describe('The last day of the period, included'),
     basis: basis.describe('The day the figures count by: the stay (arrival) or the booking date'),
     definition: z.string().describe("What the figures mean, in the reader's language"),
+    groupBy: z
+      .enum(TIME_UNITS)
+      .optional()
+      .describe('For a report over time: the unit its rows are (day, ISO week, month, year)'),
     rows: z.array(spec.row),
   });
   return { ...spec, answer };
@@ -160,6 +190,28 @@ export function reportDefinitionText(
 ): string {
   const own = definition.definition[language];
   return basis ? `${own} ${REPORT_BASIS_TEXT[basis][language]}` : own;
+}
+
+/** The unit a report over time is grouped by: the one asked if it may, else its first. */
+export function groupingOf(definition: AnyReport, asked: unknown): TimeUnit | undefined {
+  const units = definition.groupBy?.units;
+  if (!units) return undefined;
+  return units.includes(asked as TimeUnit) ? (asked as TimeUnit) : units[0];
+}
+
+/**
+ * The definition as an answer grouped by `unit` is shown: the unit's column headed Day, Week, Month
+ * or Year. Tables, charts, files and mails all draw from what this returns.
+ */
+export function groupedDefinition<D extends AnyReport>(definition: D, unit: TimeUnit | undefined): D {
+  const grouping = definition.groupBy;
+  if (!grouping || !unit) return definition;
+  return {
+    ...definition,
+    columns: definition.columns.map((column: ReportColumn) =>
+      column.key === grouping.column ? { ...column, label: TIME_UNIT_LABELS[unit] } : column,
+    ),
+  };
 }
 
 /** `top-countries-2027-01-01-2027-12-31.xlsx`: what the file holds and for when. */

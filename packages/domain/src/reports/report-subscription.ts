@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATES } from '../booking-states/index.ts';
-import { addDays, addMonths, isoWeekday } from '../dates/index.ts';
+import { addDays, addMonths, isoWeekday, TIME_UNITS } from '../dates/index.ts';
 import { defineResource } from '../resources/index.ts';
 import { LANGUAGES } from '../users/index.ts';
 import { REPORT_BASES } from './report-definition.ts';
@@ -83,6 +83,8 @@ export const reportFiltersSchema = z.object({
   categories: z.array(z.uuid()).max(200).optional(),
   sources: z.array(z.string().trim().min(1).max(100)).max(200).optional(),
   states: z.array(z.enum(BOOKING_STATES)).max(20).optional(),
+  /** For a report over time: the unit its rows are (day, ISO week, month, year). */
+  groupBy: z.enum(TIME_UNITS).optional(),
 });
 export type ReportFilters = z.output<typeof reportFiltersSchema>;
 

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   cellText,
   defineReport,
+  groupedDefinition,
+  groupingOf,
   listParam,
   minorText,
   type ReportAnswer,
@@ -89,6 +91,29 @@ describe('defineReport', () => {
     );
     expect(() => defineReport({ ...revenue, params: z.object({ from: z.string() }) })).toThrow(
       'a report with date bases takes `basis`',
+    );
+  });
+
+  it('heads the unit’s column of a report over time by the unit asked, its first unit by default', () => {
+    const weekly = defineReport({
+      ...revenue,
+      name: 'revenueByPeriod',
+      params: revenue.params.extend({ groupBy: z.enum(['day', 'week', 'month', 'year']).optional() }),
+      groupBy: { units: ['month', 'week'], column: 'guide' },
+    });
+    expect(groupingOf(weekly, 'week')).toBe('week');
+    // A unit the report does not offer, or none: its first.
+    expect(groupingOf(weekly, 'day')).toBe('month');
+    expect(groupingOf(weekly, undefined)).toBe('month');
+    expect(groupingOf(revenue, 'week')).toBeUndefined();
+    expect(groupedDefinition(weekly, 'week').columns[0]!.label).toEqual({ en: 'Week', de: 'Woche' });
+    expect(groupedDefinition(weekly, 'week').columns[1]).toBe(weekly.columns[1]);
+    expect(groupedDefinition(revenue, 'week')).toBe(revenue);
+    expect(() => defineReport({ ...revenue, groupBy: { units: ['month'], column: 'guide' } })).toThrow(
+      'a report over time takes `groupBy`',
+    );
+    expect(() => defineReport({ ...weekly, groupBy: { units: ['month'], column: 'dives' } })).toThrow(
+      "the unit's column dives is not a text column",
     );
   });
 

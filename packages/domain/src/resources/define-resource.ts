@@ -91,6 +91,11 @@ export interface ResourceDefinition<S extends z.ZodObject = z.ZodObject, N exten
    */
   readOnly?: boolean;
   /**
+   * Every create, change and delete through the API is kept as a version with its field changes
+   * (`GET /api/{name}/{id}/history`), written in the same transaction as the change.
+   */
+  history?: boolean;
+  /**
    * An operator may hold more records than one `size=0` answer (MAX_ALL_ROWS): screens never load
    * them all, they fetch the labels of the ids they show and search the server in pickers.
    */

@@ -8,10 +8,12 @@ import { GUEST_FORM_LINK_DAYS_AFTER, GUEST_FORM_MULTI_SETTING } from '../guest-f
 import { REGISTRATION_SETTINGS } from '../users/index.ts';
 import { DEFAULT_DAYS_WITHOUT_DIVES, DEFAULT_DIVES_PER_DAY } from '../tours/index.ts';
 import { LANGUAGES } from '../users/index.ts';
+import { DEFAULT_LOYALTY_RULES } from '../customers/index.ts';
 import { formatMessage, VALIDATION_MESSAGES } from '../validation/index.ts';
 import {
   DEFAULT_BASE_CURRENCY,
   DEFAULT_GUEST_FORM_FILE_SIZE_KB,
+  DEFAULT_MEDICAL_RETENTION_DAYS,
   DEFAULT_LANGUAGE,
   DEFAULT_TIMEZONE,
   type SettingType,
@@ -33,7 +35,7 @@ export type SettingKind =
   | 'currency'
   | 'timezone';
 
-export type SettingUnit = 'days' | 'nights' | 'hours' | 'kb';
+export type SettingUnit = 'days' | 'nights' | 'hours' | 'kb' | 'months' | 'points';
 
 /**
  * One setting an operator changes: where it is stored, what kind of value, the default the server
@@ -73,6 +75,15 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     min: 16,
     max: 20480,
     unit: 'kb',
+  },
+  {
+    group: 'general',
+    key: 'medicalRetentionDays',
+    kind: 'number',
+    default: String(DEFAULT_MEDICAL_RETENTION_DAYS),
+    min: 1,
+    max: 3650,
+    unit: 'days',
   },
   { group: 'booking', key: 'allowCustomerBooking', kind: 'switch', default: 'false' },
   { group: 'booking', key: 'allowAgencyBooking', kind: 'switch', default: 'false' },
@@ -165,6 +176,25 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     max: 10,
     unit: 'days',
   },
+  // The loyalty programme's rules (issue 37): what earns points and what they are worth.
+  ...(
+    [
+      ['pointsPerNight', 0, 10_000, 'points'],
+      ['pointsPerTrip', 0, 100_000, 'points'],
+      ['pointsPerDive', 0, 10_000, 'points'],
+      ['pointsPerCurrencyUnit', 1, 100_000, 'points'],
+      ['minRedeemPoints', 0, 10_000_000, 'points'],
+      ['tierMonths', 0, 120, 'months'],
+    ] as const
+  ).map(([key, min, max, unit]) => ({
+    group: 'loyalty' as const,
+    key,
+    kind: 'number' as const,
+    default: String(DEFAULT_LOYALTY_RULES[key]),
+    min,
+    max,
+    unit,
+  })),
 ];
 
 export function settingDefinitionsOf(group: SettingType): SettingDefinition[] {

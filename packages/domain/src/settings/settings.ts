@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DECIMAL_PATTERN } from '../pricing/index.ts';
-import { defineResource } from '../resources/index.ts';
+import { defineGroupResource, defineResource } from '../resources/index.ts';
 import { LANGUAGES } from '../users/index.ts';
 
 export const currencyResource = defineResource({
@@ -56,19 +56,7 @@ export const translationResource = defineResource({
   unique: [['lang', 'key']],
 });
 
-export const textblockGroupResource = defineResource({
-  name: 'textblockgroup',
-  scope: 'textblock',
-  schema: z.object({
-    name: z.string().trim().min(1).max(200),
-    description: z.string().max(1000).default(''),
-  }),
-  search: ['name'],
-  columns: ['name', 'description'],
-  sort: { field: 'name', order: 1 },
-  titleField: 'name',
-  unique: [['name']],
-});
+export const textblockGroupResource = defineGroupResource({ name: 'textblockgroup', scope: 'textblock' });
 
 export const textblockResource = defineResource({
   name: 'textblock',
@@ -144,6 +132,7 @@ export const SETTING_TYPES = [
   'views',
   'calendar',
   'dive',
+  'loyalty',
 ] as const;
 export type SettingType = (typeof SETTING_TYPES)[number];
 
@@ -152,6 +141,18 @@ export const DEFAULT_BASE_CURRENCY = 'EUR';
 export const DEFAULT_LANGUAGE = 'de';
 export const DEFAULT_TIMEZONE = 'Europe/Berlin';
 export const DEFAULT_GUEST_FORM_FILE_SIZE_KB = 256;
+
+/**
+ * How long after a stay the guests' medical answers and physician's forms are kept (days): long
+ * enough to answer for a dive, no longer (GDPR Art. 5(1)(e), health data of Art. 9).
+ */
+export const DEFAULT_MEDICAL_RETENTION_DAYS = 730;
+
+/** The setting general.medicalRetentionDays: the default when unset or nonsense. */
+export function medicalRetentionDaysOf(value: string | undefined): number {
+  const days = Number(value ?? DEFAULT_MEDICAL_RETENTION_DAYS);
+  return Number.isInteger(days) && days > 0 ? days : DEFAULT_MEDICAL_RETENTION_DAYS;
+}
 
 /** The setting general.maxGuestFormFileSizeinKb as a size: the default when unset or nonsense. */
 export function guestFormFileSizeKbOf(value: string | undefined): number {

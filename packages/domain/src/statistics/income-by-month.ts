@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysPerUnit, type TimeUnit } from '../dates/index.ts';
 import { defineReport, type ReportRow } from '../reports/index.ts';
 import { statisticsParamsSchema } from './statistics-params.ts';
 
@@ -11,13 +12,13 @@ export const incomeByMonthReport = defineReport({
   name: 'incomeByMonth',
   title: { en: 'Income by month', de: 'Umsatz nach Monat' },
   definition: {
-    en: 'Per month: the sales (bookings reserved, confirmed or completed, and cancelled bookings that charged a fee, with the fee as revenue and no guests), their guests, their revenue (the bookings’ total), what of it is paid and what is open, in each booking currency; months without sales show zero.',
-    de: 'Je Monat: die Verkäufe (reservierte, bestätigte und abgeschlossene Buchungen sowie stornierte Buchungen mit Stornogebühr, mit der Gebühr als Umsatz und ohne Gäste), ihre Gäste, ihr Umsatz (die Summe der Buchungen), was davon bezahlt und was offen ist, je Buchungswährung; Monate ohne Verkauf zeigen null.',
+    en: 'Per month (or the day, ISO week or year asked): the sales (bookings reserved, confirmed or completed, and cancelled bookings that charged a fee, with the fee as revenue and no guests), their guests, their revenue (the bookings’ total), what of it is paid and what is open, in each booking currency; months without sales show zero.',
+    de: 'Je Monat (oder je Tag, ISO-Woche oder Jahr): die Verkäufe (reservierte, bestätigte und abgeschlossene Buchungen sowie stornierte Buchungen mit Stornogebühr, mit der Gebühr als Umsatz und ohne Gäste), ihre Gäste, ihr Umsatz (die Summe der Buchungen), was davon bezahlt und was offen ist, je Buchungswährung; Monate ohne Verkauf zeigen null.',
   },
   params: statisticsParamsSchema,
   row: z.object({
-    /** YYYY-MM */
-    month: z.string(),
+    /** The unit grouped by: YYYY-MM-DD, YYYY-Www (ISO week), YYYY-MM or YYYY. */
+    period: z.string(),
     currency: z.string(),
     bookings: z.number().int(),
     guests: z.number().int(),
@@ -27,7 +28,7 @@ export const incomeByMonthReport = defineReport({
     open: z.number().int(),
   }),
   columns: [
-    { key: 'month', kind: 'text', label: { en: 'Month', de: 'Monat' } },
+    { key: 'period', kind: 'text', label: { en: 'Month', de: 'Monat' } },
     { key: 'bookings', kind: 'integer', label: { en: 'Bookings', de: 'Buchungen' } },
     { key: 'guests', kind: 'integer', label: { en: 'Guests', de: 'Gäste' } },
     { key: 'revenue', kind: 'money', currencyKey: 'currency', label: { en: 'Revenue', de: 'Umsatz' } },
@@ -35,41 +36,32 @@ export const incomeByMonthReport = defineReport({
     { key: 'open', kind: 'money', currencyKey: 'currency', label: { en: 'Open', de: 'Offen' } },
     { key: 'currency', kind: 'text', label: { en: 'Currency', de: 'Währung' } },
   ],
-  chart: { kind: 'bar', x: 'month', series: ['bookings', 'guests'] },
+  chart: { kind: 'bar', x: 'period', series: ['bookings', 'guests'] },
   basis: ['stay', 'booking'],
+  groupBy: { units: ['month', 'day', 'week', 'year'], column: 'period' },
 });
 export type IncomeByMonthRow = ReportRow<typeof incomeByMonthReport>;
 
 /** The months of a period, first to last (YYYY-MM). */
-export function monthsOf(from: string, to: string): string[] {
-  const months: string[] = [];
-  let year = Number(from.slice(0, 4));
-  let month = Number(from.slice(5, 7));
-  const last = to.slice(0, 7);
-  for (;;) {
-    const key = `${year}-${String(month).padStart(2, '0')}`;
-    months.push(key);
-    if (key >= last) return months;
-    month += 1;
-    if (month > 12) {
-      month = 1;
-      year += 1;
-    }
-  }
-}
+export const monthsOf = (from: string, to: string): string[] => [...daysPerUnit(from, to, 'month').keys()];
 
 /**
- * Every month of the period with a line per currency of the period's sales: a month without sales
- * in a currency shows zero, so the chart's bars stand where the months are.
+ * Every unit of the period with a line per currency of the period's sales: a unit without sales
+ * in a currency shows zero, so the chart's bars stand where the months (or days, weeks) are.
  */
-export function fillMonths(rows: readonly IncomeByMonthRow[], from: string, to: string): IncomeByMonthRow[] {
+export function fillPeriods(
+  rows: readonly IncomeByMonthRow[],
+  from: string,
+  to: string,
+  unit: TimeUnit,
+): IncomeByMonthRow[] {
   const currencies = [...new Set(rows.map((r) => r.currency))].sort();
-  const found = new Map(rows.map((r) => [`${r.month}/${r.currency}`, r]));
-  return monthsOf(from, to).flatMap((month) =>
+  const found = new Map(rows.map((r) => [`${r.period}/${r.currency}`, r]));
+  return [...daysPerUnit(from, to, unit).keys()].flatMap((period) =>
     currencies.map(
       (currency) =>
-        found.get(`${month}/${currency}`) ?? {
-          month,
+        found.get(`${period}/${currency}`) ?? {
+          period,
           currency,
           bookings: 0,
           guests: 0,

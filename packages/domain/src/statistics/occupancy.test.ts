@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { daysPerUnit } from '../dates/index.ts';
 import { monthsOf } from './income-by-month.ts';
-import { nightsPerMonth, occupancyOf } from './occupancy.ts';
+import { occupancyOf } from './occupancy.ts';
 
 describe('occupancy arithmetic', () => {
   it('counts the nights of each month within a period, both ends included', () => {
-    expect([...nightsPerMonth('2027-01-30', '2027-03-02')]).toEqual([
+    expect([...daysPerUnit('2027-01-30', '2027-03-02', 'month')]).toEqual([
       ['2027-01', 2],
       ['2027-02', 28],
       ['2027-03', 2],
     ]);
-    expect([...nightsPerMonth('2028-02-01', '2028-02-29')]).toEqual([['2028-02', 29]]);
+    expect([...daysPerUnit('2028-02-01', '2028-02-29', 'month')]).toEqual([['2028-02', 29]]);
   });
 
   it('is sold over available as a fraction to four decimals, zero when nothing is available', () => {

@@ -12,7 +12,7 @@ const ROOM_REVENUE = {
 const occupancyFigures = {
   resort: z.string(),
   resortName: z.string(),
-  /** The chart's bar: the month or year, with the resort's name when several resorts are counted. */
+  /** The chart's bar: the unit (day, week, month, year), with the resort's name when several resorts are counted. */
   label: z.string(),
   available: z.number().int(),
   sold: z.number().int(),
@@ -30,7 +30,7 @@ const occupancyFigures = {
 
 const occupancyColumns = (unit: { en: string; de: string }) =>
   [
-    // The month or year (with the resort when several are counted): what the chart's bar is named by.
+    // The unit (with the resort when several are counted): what the chart's bar is named by.
     { key: 'label', kind: 'text', label: unit },
     { key: 'resortName', kind: 'text', label: { en: 'Resort', de: 'Resort' } },
     {
@@ -59,18 +59,19 @@ export const utilizationReport = defineReport({
   name: 'utilization',
   title: { en: 'Occupancy', de: 'Auslastung' },
   definition: {
-    en: `Per month and resort, by the standard definitions (USALI): room-nights available are the resort’s active rooms times the nights of the month within the period — rooms out of order stay in the count; room-nights sold are the nights a room is held by a sale (a booking reserved, confirmed or completed; a shared room counts once a night however many of its beds are sold); occupancy is sold ÷ available. Counted night by night, whatever the date basis. ${ROOM_REVENUE.en}`,
-    de: `Je Monat und Resort nach den Standarddefinitionen (USALI): verfügbare Zimmernächte sind die aktiven Zimmer des Resorts mal die Nächte des Monats im Zeitraum — gesperrte Zimmer zählen mit; verkaufte Zimmernächte sind die Nächte, in denen ein Verkauf ein Zimmer belegt (eine reservierte, bestätigte oder abgeschlossene Buchung; ein geteiltes Zimmer zählt einmal je Nacht, wie viele Betten auch verkauft sind); Auslastung ist verkauft ÷ verfügbar. Gezählt Nacht für Nacht, unabhängig von der Datumsbasis. ${ROOM_REVENUE.de}`,
+    en: `Per month (or the day, ISO week or year asked) and resort, by the standard definitions (USALI): room-nights available are the resort’s active rooms times the nights of the month within the period — rooms out of order stay in the count; room-nights sold are the nights a room is held by a sale (a booking reserved, confirmed or completed; a shared room counts once a night however many of its beds are sold); occupancy is sold ÷ available. Counted night by night, whatever the date basis. ${ROOM_REVENUE.en}`,
+    de: `Je Monat (oder je Tag, ISO-Woche oder Jahr) und Resort nach den Standarddefinitionen (USALI): verfügbare Zimmernächte sind die aktiven Zimmer des Resorts mal die Nächte des Monats im Zeitraum — gesperrte Zimmer zählen mit; verkaufte Zimmernächte sind die Nächte, in denen ein Verkauf ein Zimmer belegt (eine reservierte, bestätigte oder abgeschlossene Buchung; ein geteiltes Zimmer zählt einmal je Nacht, wie viele Betten auch verkauft sind); Auslastung ist verkauft ÷ verfügbar. Gezählt Nacht für Nacht, unabhängig von der Datumsbasis. ${ROOM_REVENUE.de}`,
   },
   params: statisticsParamsSchema,
   row: z.object({
-    /** YYYY-MM */
-    month: z.string(),
+    /** The unit grouped by: YYYY-MM-DD, YYYY-Www (ISO week), YYYY-MM or YYYY. */
+    period: z.string(),
     ...occupancyFigures,
   }),
   columns: occupancyColumns({ en: 'Month', de: 'Monat' }),
-  // A bar per month and resort: occupancies of several resorts are never added up.
+  // A bar per unit and resort: occupancies of several resorts are never added up.
   chart: { kind: 'bar', x: 'label', series: ['occupancy'] },
+  groupBy: { units: ['month', 'day', 'week', 'year'], column: 'label' },
 });
 export type UtilizationRow = ReportRow<typeof utilizationReport>;
 
@@ -95,21 +96,6 @@ export const occupancyPerYearReport = defineReport({
   chart: { kind: 'bar', x: 'label', series: ['occupancy'] },
 });
 export type OccupancyPerYearRow = ReportRow<typeof occupancyPerYearReport>;
-
-/** The units occupancy is counted in: a month (YYYY-MM) or a year (YYYY). */
-export type OccupancyUnit = 'month' | 'year';
-
-/** Nights of each month (or year) within the period `[from, to]` (both days counted as nights). */
-export function nightsPerMonth(from: string, to: string, unit: OccupancyUnit = 'month'): Map<string, number> {
-  const nights = new Map<string, number>();
-  const last = Date.parse(`${to}T00:00:00Z`);
-  const length = unit === 'month' ? 7 : 4;
-  for (let day = Date.parse(`${from}T00:00:00Z`); day <= last; day += 864e5) {
-    const month = new Date(day).toISOString().slice(0, length);
-    nights.set(month, (nights.get(month) ?? 0) + 1);
-  }
-  return nights;
-}
 
 /** Sold over available as a fraction to four decimals (a percent with one); nothing available is 0. */
 export const occupancyOf = (sold: number, available: number) =>

@@ -115,6 +115,31 @@ export const MESSAGE_CODES: Readonly<Record<string, string>> = {
   // agencies
   'An amount of zero changes nothing': 'zeroCredit',
   'Give the amount without a sign: the kind decides it': 'unsignedCredit',
+  // customer data groups and the customer's data
+  'A key holds letters, digits, dots, dashes and underscores (at most 64)': 'customerDataKey',
+  'Each field key once per group': 'customerFieldTwice',
+  'A choice field needs its choices': 'customerFieldChoices',
+  'Enter a number': 'customerDataNumber',
+  'Answer yes or no': 'customerDataYesNo',
+  'At most 2,000 characters': 'customerDataText',
+  'Another data group has a field with this key': 'customerFieldKeyTaken',
+  'At most 200 keys at once': 'customerDataTooMany',
+  'Choose another data group': 'customerDataSameGroup',
+  // referral codes (referrals/referral-rules.ts)
+  'Use 4 to 20 letters or digits': 'referralCodeFormat',
+  'There is no referral code like this: please check the spelling': 'referralUnknown',
+  'This referral code is no longer active': 'referralInactive',
+  'This referral code has expired': 'referralExpired',
+  'A guest cannot use their own referral code': 'referralOwn',
+  'This guest was referred before: a referral counts once per guest': 'referralReferredBefore',
+  // customer relations
+  'A customer cannot be related to themselves': 'relationSelf',
+  // merging duplicate customers
+  'A customer cannot be merged with themselves': 'mergeSelf',
+  'This merge has been undone already': 'mergeUndone',
+  'A merge can be undone only within 30 days': 'mergeExpired',
+  'This customer was merged into another since: undo that merge first': 'mergeLater',
+  'Both customers have a dive logged on the same day and time: delete one of them first': 'mergeDiveClash',
   // customer credits
   'Choose the booking': 'chooseBooking',
   // plugins (DATEV)
@@ -123,6 +148,7 @@ export const MESSAGE_CODES: Readonly<Record<string, string>> = {
   'The signature is too large': 'signatureTooLarge',
   'A signature is a drawn picture': 'signatureDrawn',
   'Name a field as group.field': 'guestFormField',
+  'This question is not asked on the guest form': 'guestDataNotAsked',
   // forms and the form builder
   'A field key starts with a letter: letters, digits, - and _': 'formFieldKey',
   'Write a URL like https://example.com/video': 'formVideoUrl',

@@ -36,4 +36,7 @@ export const VALIDATION_MESSAGES = {
   tokenRequired: 'Token is required',
   dateWindow: 'Use a date between %first and %last',
   rangeTooLong: 'The period spans at most %days days here',
+  // The loyalty programme's refusals (customers/loyalty.ts): the server fills the values.
+  loyaltyNotEnough: 'Only %balance points are there to spend',
+  loyaltyBelowMinimum: 'At least %min points are spent at once',
 } as const;

@@ -20,6 +20,12 @@ import { announceChange } from './change-feed.ts';
 import type { Db } from './client.ts';
 import { ALL_ROWS_READ, allRows } from '../http/all-rows.ts';
 
+/**
+ * Keeps a version of a write beside it, in the same transaction (a resource with `history`):
+ * before is null for a create, after is null for a delete.
+ */
+export type Journal = (db: Db, before: Row | null, after: Row | null) => Promise<void>;
+
 export type Row = Record<string, unknown>;
 
 export interface ListPage {
@@ -36,6 +42,20 @@ interface Order {
 }
 
 type Limit = number | ReturnType<typeof sql.placeholder>;
+
+/**
+ * Values the database works out for each record as it is read (a contest's state on today's date,
+ * its number of entries), by field name: listed and sorted on like columns, never written. A value
+ * whose order is not its own (states sorted by their course, not alphabetically) names its `order`.
+ */
+export type DerivedColumns = Record<string, SQL | { value: SQL; order: SQL }>;
+
+/** The derived values as a select reads them. */
+function derivedValues(derived: DerivedColumns): Record<string, SQL> {
+  return Object.fromEntries(
+    Object.entries(derived).map(([key, column]) => [key, 'order' in column ? column.value : column]),
+  );
+}
 
 /** The key a counted page's rows carry the total under; removed before they leave. */
 const TOTAL = '__total';
@@ -118,10 +138,11 @@ export class ResourceRepository {
     return and(...conditions);
   }
 
-  private orderBy(query: PagingQuery): Order {
+  private orderBy(query: PagingQuery, derived?: DerivedColumns): Order {
     const sortField = query.sort ?? this.definition.sort.field;
     const order = query.order ?? (query.sort ? 1 : this.definition.sort.order);
-    const sortColumn = this.column(sortField, 'sort');
+    const own = derived && Object.hasOwn(derived, sortField) ? derived[sortField] : undefined;
+    const sortColumn = own ? ('order' in own ? own.order : own) : this.column(sortField, 'sort');
     return {
       sql: [order === -1 ? desc(sortColumn) : asc(sortColumn), asc(this.table.id)],
       key: `${sortField}_${order === -1 ? 'desc' : 'asc'}`,
@@ -140,13 +161,15 @@ export class ResourceRepository {
     size: Limit,
     offset: Limit,
     counted: boolean,
+    derived?: DerivedColumns,
   ) {
     const table = this.table as PgTable;
     // An uncorrelated subquery: PostgreSQL counts once per statement, not per row.
     const total = where
       ? sql`(select count(*) from ${table} where ${where})`
       : sql`(select count(*) from ${table})`;
-    const select = this.db.select(counted ? { ...this.listed, [TOTAL]: total } : this.listed).from(table);
+    const fields = derived ? { ...this.listed, ...derivedValues(derived) } : this.listed;
+    const select = this.db.select(counted ? { ...fields, [TOTAL]: total } : fields).from(table);
     if (!deep)
       return select
         .where(where)
@@ -176,9 +199,12 @@ export class ResourceRepository {
     size: number,
     offset: number,
     counted = false,
+    derived?: DerivedColumns,
   ): Promise<Row[]> {
     const deep = offset >= DEEP_PAGE;
-    if (where) return (await this.pageQuery(where, order.sql, deep, size, offset, counted)) as Row[];
+    // Derived values may change with every request (today's date): never a prepared statement.
+    if (where || derived)
+      return (await this.pageQuery(where, order.sql, deep, size, offset, counted, derived)) as Row[];
     // The common case, an unfiltered list, skips building the same SQL on every request.
     // PostgreSQL cuts names at 63 bytes: a digest keeps long resource and field names apart.
     const name = `list_${createHash('sha1').update(`${this.definition.name}:${order.key}:${deep}:${counted}`).digest('hex').slice(0, 20)}`;
@@ -197,13 +223,13 @@ export class ResourceRepository {
     return (await statement.execute({ size, offset })) as Row[];
   }
 
-  async list(query: PagingQuery, extra?: SQL): Promise<ListPage> {
+  async list(query: PagingQuery, extra?: SQL, derived?: DerivedColumns): Promise<ListPage> {
     const where = this.where(query, extra);
-    const order = this.orderBy(query);
+    const order = this.orderBy(query, derived);
     if (query.size === 0) {
       const rows = allRows(
         (await this.db
-          .select(this.listed)
+          .select(derived ? { ...this.listed, ...derivedValues(derived) } : this.listed)
           .from(this.table as PgTable)
           .where(where)
           .orderBy(...order.sql)
@@ -216,7 +242,7 @@ export class ResourceRepository {
     const estimated = estimate !== undefined && estimate >= ESTIMATE_FROM;
     // An exact total rides along with the page (one statement, not two); a large unfiltered list
     // answers the planner's estimate instead.
-    const rows = await this.page(where, order, query.size, offset, !estimated);
+    const rows = await this.page(where, order, query.size, offset, !estimated, derived);
     const last = rows.length > 0 && rows.length < query.size;
     if (estimated && !last)
       // Never less than what the pages so far prove exists.
@@ -256,51 +282,78 @@ export class ResourceRepository {
    * Every row the query selects, in its order, a batch at a time (CSV exports of ten years): memory
    * holds one batch, and no transaction stays open while the client downloads.
    */
-  async *batches(query: PagingQuery, extra?: SQL, size = 1000): AsyncGenerator<Row[]> {
+  async *batches(
+    query: PagingQuery,
+    extra?: SQL,
+    size = 1000,
+    derived?: DerivedColumns,
+  ): AsyncGenerator<Row[]> {
     const where = this.where(query, extra);
-    const orderBy = this.orderBy(query);
+    const orderBy = this.orderBy(query, derived);
     for (let offset = 0; ; offset += size) {
-      const rows = await this.page(where, orderBy, size, offset);
+      const rows = await this.page(where, orderBy, size, offset, false, derived);
       if (rows.length) yield rows;
       if (rows.length < size) return;
     }
   }
 
-  async get(id: string, extra?: SQL): Promise<Row | undefined> {
+  async get(id: string, extra?: SQL, derived?: DerivedColumns): Promise<Row | undefined> {
     if (!isUuid(id)) return undefined;
-    const [row] = await this.db
-      .select()
+    const [row] = await (derived
+      ? this.db.select({ ...this.columns, ...derivedValues(derived) })
+      : this.db.select()
+    )
       .from(this.table as PgTable)
       .where(and(eq(this.table.id, id), extra));
     return row as Row | undefined;
   }
 
-  async insert(values: Row): Promise<Row> {
-    const [row] = await this.db
-      .insert(this.table)
-      .values(values as never)
-      .returning();
-    announceChange(this.db, this.tableName, String((row as Row).id));
-    return row as Row;
+  async insert(values: Row, journal?: Journal): Promise<Row> {
+    const row = await this.journaled(journal, async (db) => {
+      const [inserted] = await db
+        .insert(this.table)
+        .values(values as never)
+        .returning();
+      await journal?.(db, null, inserted as Row);
+      return inserted as Row;
+    });
+    announceChange(this.db, this.tableName, String(row.id));
+    return row;
+  }
+
+  /** Runs a write in a transaction when a journal keeps its version beside it, else as is. */
+  private journaled<T>(journal: Journal | undefined, write: (db: Db) => Promise<T>): Promise<T> {
+    return journal ? this.db.transaction((tx) => write(tx as unknown as Db)) : write(this.db);
   }
 
   /** Applies the change only if nobody saved since `version`; undefined means stale or gone. */
-  async update(id: string, version: number, values: Row): Promise<Row | undefined> {
-    const [row] = await this.db
-      .update(this.table)
-      .set({ ...values, version: sql`${this.table.version} + 1`, updatedAt: new Date() } as never)
-      .where(and(eq(this.table.id, id), eq(this.table.version, version)))
-      .returning();
+  async update(
+    id: string,
+    version: number,
+    values: Row,
+    journal?: Journal,
+    before?: Row,
+  ): Promise<Row | undefined> {
+    const row = await this.journaled(journal, async (db) => {
+      const [updated] = await db
+        .update(this.table)
+        .set({ ...values, version: sql`${this.table.version} + 1`, updatedAt: new Date() } as never)
+        .where(and(eq(this.table.id, id), eq(this.table.version, version)))
+        .returning();
+      if (updated) await journal?.(db, before ?? null, updated as Row);
+      return updated as Row | undefined;
+    });
     if (row) announceChange(this.db, this.tableName, id);
-    return row as Row | undefined;
+    return row;
   }
 
-  async delete(id: string): Promise<boolean> {
+  async delete(id: string, journal?: Journal): Promise<boolean> {
     if (!isUuid(id)) return false;
-    const rows = await this.db
-      .delete(this.table)
-      .where(eq(this.table.id, id))
-      .returning({ id: this.table.id });
+    const rows = await this.journaled(journal, async (db) => {
+      const deleted = await db.delete(this.table).where(eq(this.table.id, id)).returning();
+      if (deleted[0]) await journal?.(db, deleted[0] as Row, null);
+      return deleted;
+    });
     if (rows.length) announceChange(this.db, this.tableName, id);
     return rows.length > 0;
   }

@@ -92,6 +92,8 @@ export function recordSchemaOf(
   definition: ResourceDefinition,
   table: ResourceTable,
   hidden: readonly string[] = [],
+  /** Values the server works out per record (a binding's `derived`), sent with every record. */
+  derived?: z.ZodObject,
 ): z.ZodObject {
   // One schema per definition: the OpenAPI document names it once however many apps a process builds.
   const known = records.get(definition);
@@ -107,6 +109,7 @@ export function recordSchemaOf(
     const field = wire instanceof z.ZodOptional ? (wire.unwrap() as z.ZodType) : wire;
     fields[key] = column.notNull ? field : field.nullable();
   }
+  Object.assign(fields, derived?.shape);
   const record = z.object(fields).meta({ id: recordSchemaId(definition.name) });
   records.set(definition, record);
   return record;

@@ -1,5 +1,6 @@
 import {
   csvLines,
+  type PagingQuery,
   pagingQuerySchema,
   requiredScopes,
   type ResourceDefinition,
@@ -12,7 +13,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { ResourceRepository, type ResourceTable, type Row } from '../db/resource-repository.ts';
+import { RecordHistoryRepository } from '../db/record-history.repository.ts';
+import {
+  type ListPage,
+  type DerivedColumns,
+  ResourceRepository,
+  type ResourceTable,
+  type Row,
+} from '../db/resource-repository.ts';
+import { recordVersionSchema } from '@seaberth/domain';
+import { actorOf } from './actor.ts';
 import { fileAnswer, noContent } from './answers.ts';
 import { assetCondition } from '../db/asset-condition.ts';
 import { checkAssetWrite } from './asset-scope.ts';
@@ -46,6 +56,19 @@ export interface ResourceBinding {
    * tag is a hash of the answer, so it is right across processes and changes with every write.
    */
   etag?: boolean;
+  /**
+   * Lists that show what the stored row does not hold (a referral code's uses, its referrer's
+   * name): the binding answers the page (list and CSV), its rows carry `listFields` beside the
+   * record's columns. `visible` is what the request may see, as for the plain list.
+   */
+  list?: (query: PagingQuery, visible: SQL | undefined, request: FastifyRequest) => Promise<ListPage>;
+  listFields?: Record<string, z.ZodType>;
+  /**
+   * Values the database works out per record as it is read (a contest's state on today's date, its
+   * number of entries): sent with every record under `schema`'s names, sortable, never written.
+   * `columns` is asked once per request, so it may read today's date.
+   */
+  derived?: { schema: z.ZodObject; columns: (request: FastifyRequest) => Promise<DerivedColumns> };
 }
 
 const META_FIELDS = new Set(['id', 'version', 'createdAt', 'updatedAt']);
@@ -88,8 +111,9 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     uniqueConstraintFields.set(`${repository.tableName}_${columns.join('_')}_key`, group);
   }
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const record = recordSchemaOf(definition, binding.table, hidden);
+  const record = recordSchemaOf(definition, binding.table, hidden, binding.derived?.schema);
   const one = binding.detail ? (binding.detailSchema ?? record.loose()) : record;
+  const listed = binding.listFields ? record.extend(binding.listFields) : record;
   const deleted = noContent('Deleted');
   const csvAnswer = fileAnswer('text/csv', 'The rows as CSV (UTF-8 with a byte order mark)');
 
@@ -97,8 +121,14 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
   const visible = (request: FastifyRequest) =>
     and(binding.condition?.(request), assetCondition(definition, repository.columns, request.principal));
 
+  const derived = (request: FastifyRequest) => binding.derived?.columns(request);
+  const listPage = async (query: PagingQuery, request: FastifyRequest): Promise<ListPage> =>
+    binding.list
+      ? binding.list(query, visible(request), request)
+      : repository.list(query, visible(request), await derived(request));
+
   const load = async (request: FastifyRequest, id: string): Promise<Row> => {
-    const row = await repository.get(id, visible(request));
+    const row = await repository.get(id, visible(request), await derived(request));
     if (!row) throw notFound(definition.name);
     return row;
   };
@@ -121,10 +151,19 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     return binding.toRow ? binding.toRow(parsed, request, existing) : parsed;
   };
 
+  // A resource that keeps a history writes a version beside each change, in its transaction.
+  const history = definition.history ? new RecordHistoryRepository(db) : undefined;
+  const journal = (request: FastifyRequest) => {
+    if (!history) return undefined;
+    const actor = actorOf(request);
+    return history.journal(definition, { id: actor.userId ?? null, name: actor.name ?? '' });
+  };
+
   const shown = (row: Row) => toWire(binding.present ? binding.present(row) : row, hidden);
-  const written = (row: Row) => {
+  // A written row lacks the derived values: it is read again with them.
+  const written = async (request: FastifyRequest, row: Row) => {
     binding.afterWrite?.();
-    return shown(row);
+    return shown(binding.derived ? await load(request, String(row.id)) : row);
   };
 
   r.get(
@@ -135,13 +174,13 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
         tags,
         querystring: pagingQuerySchema,
         response: {
-          200: pageSchemaOf(record),
+          200: pageSchemaOf(listed),
           ...(binding.etag ? { 304: noContent('Not modified (If-None-Match)') } : {}),
         },
       },
     },
     async (request, reply) => {
-      const { rows, total, totalEstimated } = await repository.list(request.query, visible(request));
+      const { rows, total, totalEstimated } = await listPage(request.query, request);
       const body = {
         // Lists never read the hidden columns, and JSON writes dates as toWire would.
         data: binding.present ? rows.map(binding.present) : rows,
@@ -171,12 +210,13 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     async (request, reply) => {
       const columns = ['id', ...definition.columns];
       const { query } = request;
+      const values = await derived(request);
       // Every row (size 0, ten years of bookings included) streams a batch at a time; memory holds one.
       const batches =
-        query.size === 0
-          ? repository.batches(query, visible(request))
+        query.size === 0 && !binding.list
+          ? repository.batches(query, visible(request), undefined, values)
           : (async function* () {
-              yield (await repository.list(query, visible(request))).rows;
+              yield (await listPage(query, request)).rows;
             })();
       // The first batch is read before the answer starts, so a bad filter is still a clean 400.
       const first = await batches.next();
@@ -201,6 +241,25 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     },
   );
 
+  if (history)
+    r.get(
+      `${base}/:id/history`,
+      {
+        config: access('read'),
+        schema: {
+          tags,
+          summary:
+            'What changed on the record, who changed it and when: one version per change, newest first',
+          params: idParams,
+          response: { 200: z.array(recordVersionSchema) },
+        },
+      },
+      async (request) => {
+        await load(request, request.params.id);
+        return history.since(definition.name, request.params.id, 0);
+      },
+    );
+
   // A read-only resource (a queue, a log) is written by the server itself, never through this API.
   if (definition.readOnly) return;
 
@@ -208,8 +267,11 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     base,
     { config: access('create'), schema: { tags, response: { 201: record } } },
     async (request, reply) => {
-      const row = await repository.insert(await prepare((request.body ?? {}) as Row, request));
-      return reply.status(201).send(written(row));
+      const row = await repository.insert(
+        await prepare((request.body ?? {}) as Row, request),
+        journal(request),
+      );
+      return reply.status(201).send(await written(request, row));
     },
   );
 
@@ -233,6 +295,8 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
         request.params.id,
         version,
         await prepare(merged, request, existing),
+        journal(request),
+        existing,
       );
       if (!updated) {
         const current = await load(request, request.params.id);
@@ -241,7 +305,7 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
           `Someone else changed this ${definition.name} (you edited version ${version}, it is now ${String(current.version)}); reload and apply your change again`,
         );
       }
-      return written(updated);
+      return written(request, updated);
     },
   );
 
@@ -252,7 +316,7 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
       // Loaded first whatever the binding: an unknown or invisible record is a 404.
       const existing = await load(request, request.params.id);
       binding.mayChange?.(existing, request);
-      await repository.delete(request.params.id);
+      await repository.delete(request.params.id, journal(request));
       binding.afterWrite?.();
       return reply.status(204).send(null);
     },
@@ -273,8 +337,11 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
           : group[group.length - 1]!;
         if (typeof source[field] === 'string') source[field] = `${source[field]} (copy)`;
       }
-      const row = await repository.insert(await prepare({ ...source, ...overrides }, request));
-      return reply.status(201).send(written(row));
+      const row = await repository.insert(
+        await prepare({ ...source, ...overrides }, request),
+        journal(request),
+      );
+      return reply.status(201).send(await written(request, row));
     },
   );
 }

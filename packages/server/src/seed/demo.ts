@@ -10,11 +10,15 @@ import { attachDemoPictures, loadDemoAssets } from './demo-assets.ts';
 import { loadDemoAgencies } from './demo-agencies.ts';
 import { loadDemoBank } from './demo-bank.ts';
 import { loadDemoCredits } from './demo-credits.ts';
+import { loadDemoReferrals } from './demo-referrals.ts';
+import { loadDemoContests } from './demo-contests.ts';
+import { loadDemoCustomerRecords } from './demo-customer-records.ts';
 import { loadDemoGuestForms } from './demo-guest-forms.ts';
 import { loadDemoBookings } from './demo-bookings.ts';
 import { loadDemoDiveLogs } from './demo-dive-logs.ts';
 import { loadDemoCombinedBookings } from './demo-combined.ts';
 import { loadDemoHistory } from './demo-history.ts';
+import { loadDemoLoyalty } from './demo-loyalty.ts';
 import { loadDemoResortStays } from './demo-resort-stays.ts';
 import { loadDemoPrices } from './demo-prices.ts';
 import { loadDemoDive } from './demo-dive.ts';
@@ -131,6 +135,8 @@ export async function loadDemoData(
         { group: 'features', key: 'stock', value: 'true' },
         // The bar and the shop sell on the guests' rooms (issue 35).
         { group: 'features', key: 'pos', value: 'true' },
+        // Guests come back for a prize: a contest runs, an earlier one is drawn (issue 37).
+        { group: 'features', key: 'contest', value: 'true' },
       ])
       .onConflictDoNothing();
     await tx
@@ -184,6 +190,10 @@ export async function loadDemoData(
   logins.push(...(await loadDemoAgencies(services, bookings, await hashPassword(DEMO_PASSWORD), today)));
   await loadDemoBank(services, bookings, today);
   await loadDemoCredits(services, bookings, today);
+  // Referral codes in use: a friend's stay paid in full credits the guest who brought her.
+  await loadDemoReferrals(services, bookings, assets.resort, today);
+  await loadDemoCustomerRecords(services);
+  await loadDemoContests(services, today);
   // Last, so the agencies and the bank statement keep the bookings they were made with.
   await loadDemoCombinedBookings(services, bookings, assets, today);
   await loadDemoGuestForms(services, bookings, today);
@@ -196,6 +206,8 @@ export async function loadDemoData(
   // ones, for the statistics (demo-history.ts): last, in the rooms and beds the bookings above left.
   // The endpoint walks of the tests leave it out: their subject is each answer, not the volume.
   if (options.history !== false) await loadDemoHistory(services, assets, today);
+  // The loyalty programme posts the points of all that ended, history included.
+  await loadDemoLoyalty(services, today);
   // Pictures are files as well as rows, so they are made after the transaction committed.
   await attachDemoPictures(db, assets, await loadDemoMedia(services));
   await attachDemoProductPictures(db, await loadDemoProductMedia(services));

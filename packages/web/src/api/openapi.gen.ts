@@ -4307,6 +4307,7 @@ export type paths = {
                                 /** @default 1 */
                                 quantity?: number;
                             }[];
+                            referralCode?: string;
                             /** Format: uuid */
                             resort?: string;
                             rooms: {
@@ -5492,6 +5493,7 @@ export type paths = {
                         note?: string;
                         optionUntil?: string | null;
                         overrideCreditLimit?: boolean;
+                        referralCode?: string;
                         /** Format: uuid */
                         resort?: string;
                         rooms: {
@@ -9660,10 +9662,14 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
+                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
+                    groupBy?: "day" | "week" | "month" | "year";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
                     states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                    /** @description The figures printed through this template, as a PDF, instead of JSON */
+                    template?: "statistics";
                     to?: string;
                 };
                 header?: never;
@@ -9672,7 +9678,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Bookings export (JSON, or as CSV, XLSX) */
+                /** @description Bookings export (JSON, or as CSV, XLSX, PDF through the template) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -9688,6 +9694,11 @@ export type paths = {
                             definition: string;
                             /** @description The first day of the period (YYYY-MM-DD) */
                             from: string;
+                            /**
+                             * @description For a report over time: the unit its rows are (day, ISO week, month, year)
+                             * @enum {string}
+                             */
+                            groupBy?: "day" | "week" | "month" | "year";
                             rows: {
                                 agency: string;
                                 arrival: string;
@@ -9706,6 +9717,7 @@ export type paths = {
                             /** @description The last day of the period, included */
                             to: string;
                         };
+                        "application/pdf": string;
                         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                         "text/csv": string;
                     };
@@ -11100,10 +11112,14 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
+                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
+                    groupBy?: "day" | "week" | "month" | "year";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
                     states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                    /** @description The figures printed through this template, as a PDF, instead of JSON */
+                    template?: "statistics";
                     to?: string;
                 };
                 header?: never;
@@ -11112,7 +11128,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Finance by month (JSON, or as CSV, XLSX) */
+                /** @description Finance by month (JSON, or as CSV, XLSX, PDF through the template) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -11128,6 +11144,11 @@ export type paths = {
                             definition: string;
                             /** @description The first day of the period (YYYY-MM-DD) */
                             from: string;
+                            /**
+                             * @description For a report over time: the unit its rows are (day, ISO week, month, year)
+                             * @enum {string}
+                             */
+                            groupBy?: "day" | "week" | "month" | "year";
                             rows: {
                                 bankTransfer: number;
                                 card: number;
@@ -11145,6 +11166,7 @@ export type paths = {
                             /** @description The last day of the period, included */
                             to: string;
                         };
+                        "application/pdf": string;
                         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                         "text/csv": string;
                     };
@@ -11302,10 +11324,14 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
+                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
+                    groupBy?: "day" | "week" | "month" | "year";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
                     states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                    /** @description The figures printed through this template, as a PDF, instead of JSON */
+                    template?: "statistics";
                     to?: string;
                 };
                 header?: never;
@@ -11314,7 +11340,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Revenue by calculation line (JSON, or as CSV, XLSX) */
+                /** @description Revenue by calculation line (JSON, or as CSV, XLSX, PDF through the template) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -11330,6 +11356,11 @@ export type paths = {
                             definition: string;
                             /** @description The first day of the period (YYYY-MM-DD) */
                             from: string;
+                            /**
+                             * @description For a report over time: the unit its rows are (day, ISO week, month, year)
+                             * @enum {string}
+                             */
+                            groupBy?: "day" | "week" | "month" | "year";
                             rows: {
                                 amount: number;
                                 bookings: number;
@@ -11341,6 +11372,7 @@ export type paths = {
                             /** @description The last day of the period, included */
                             to: string;
                         };
+                        "application/pdf": string;
                         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                         "text/csv": string;
                     };
@@ -11380,10 +11412,14 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
+                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
+                    groupBy?: "day" | "week" | "month" | "year";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
                     states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                    /** @description The figures printed through this template, as a PDF, instead of JSON */
+                    template?: "statistics";
                     to?: string;
                 };
                 header?: never;
@@ -11392,7 +11428,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Bookings by state, source, category and type (JSON, or as CSV, XLSX) */
+                /** @description Bookings by state, source, category and type (JSON, or as CSV, XLSX, PDF through the template) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -11408,6 +11444,11 @@ export type paths = {
                             definition: string;
                             /** @description The first day of the period (YYYY-MM-DD) */
                             from: string;
+                            /**
+                             * @description For a report over time: the unit its rows are (day, ISO week, month, year)
+                             * @enum {string}
+                             */
+                            groupBy?: "day" | "week" | "month" | "year";
                             rows: {
                                 bookings: number;
                                 currency: string;
@@ -11421,6 +11462,7 @@ export type paths = {
                             /** @description The last day of the period, included */
                             to: string;
                         };
+                        "application/pdf": string;
                         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                         "text/csv": string;
                     };
@@ -11460,10 +11502,14 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
+                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
+                    groupBy?: "day" | "week" | "month" | "year";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
                     states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                    /** @description The figures printed through this template, as a PDF, instead of JSON */
+                    template?: "statistics";
                     to?: string;
                 };
                 header?: never;
@@ -11472,7 +11518,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Load per itinerary (JSON, or as CSV, XLSX) */
+                /** @description Load per itinerary (JSON, or as CSV, XLSX, PDF through the template) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -11485,6 +11531,11 @@ export type paths = {
                             definition: string;
                             /** @description The first day of the period (YYYY-MM-DD) */
                             from: string;
+                            /**
+                             * @description For a report over time: the unit its rows are (day, ISO week, month, year)
+                             * @enum {string}
+                             */
+                            groupBy?: "day" | "week" | "month" | "year";
                             rows: {
                                 berthNights: number;
                                 currency: string;
@@ -11503,6 +11554,7 @@ export type paths = {
                             /** @description The last day of the period, included */
                             to: string;
                         };
+                        "application/pdf": string;
                         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                         "text/csv": string;
                     };
@@ -11542,10 +11594,14 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
+                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
+                    groupBy?: "day" | "week" | "month" | "year";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
                     states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                    /** @description The figures printed through this template, as a PDF, instead of JSON */
+                    template?: "statistics";
                     to?: string;
                 };
                 header?: never;
@@ -11554,7 +11610,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Load per departure (JSON, or as CSV, XLSX) */
+                /** @description Load per departure (JSON, or as CSV, XLSX, PDF through the template) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -11567,6 +11623,11 @@ export type paths = {
                             definition: string;
                             /** @description The first day of the period (YYYY-MM-DD) */
                             from: string;
+                            /**
+                             * @description For a report over time: the unit its rows are (day, ISO week, month, year)
+                             * @enum {string}
+                             */
+                            groupBy?: "day" | "week" | "month" | "year";
                             rows: {
                                 berthNights: number;
                                 berths: number;
@@ -11588,6 +11649,7 @@ export type paths = {
                             /** @description The last day of the period, included */
                             to: string;
                         };
+                        "application/pdf": string;
                         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                         "text/csv": string;
                     };
@@ -11611,7 +11673,7 @@ export type paths = {
         };
         /**
          * Income by month
-         * @description Per month: the sales (bookings reserved, confirmed or completed, and cancelled bookings that charged a fee, with the fee as revenue and no guests), their guests, their revenue (the bookings’ total), what of it is paid and what is open, in each booking currency; months without sales show zero.
+         * @description Per month (or the day, ISO week or year asked): the sales (bookings reserved, confirmed or completed, and cancelled bookings that charged a fee, with the fee as revenue and no guests), their guests, their revenue (the bookings’ total), what of it is paid and what is open, in each booking currency; months without sales show zero.
          */
         get: {
             parameters: {
@@ -11627,10 +11689,14 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
+                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
+                    groupBy?: "day" | "week" | "month" | "year";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
                     states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                    /** @description The figures printed through this template, as a PDF, instead of JSON */
+                    template?: "statistics";
                     to?: string;
                 };
                 header?: never;
@@ -11639,7 +11705,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Income by month (JSON, or as CSV, XLSX) */
+                /** @description Income by month (JSON, or as CSV, XLSX, PDF through the template) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -11655,18 +11721,24 @@ export type paths = {
                             definition: string;
                             /** @description The first day of the period (YYYY-MM-DD) */
                             from: string;
+                            /**
+                             * @description For a report over time: the unit its rows are (day, ISO week, month, year)
+                             * @enum {string}
+                             */
+                            groupBy?: "day" | "week" | "month" | "year";
                             rows: {
                                 bookings: number;
                                 currency: string;
                                 guests: number;
-                                month: string;
                                 open: number;
                                 paid: number;
+                                period: string;
                                 revenue: number;
                             }[];
                             /** @description The last day of the period, included */
                             to: string;
                         };
+                        "application/pdf": string;
                         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                         "text/csv": string;
                     };
@@ -11706,10 +11778,14 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
+                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
+                    groupBy?: "day" | "week" | "month" | "year";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
                     states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                    /** @description The figures printed through this template, as a PDF, instead of JSON */
+                    template?: "statistics";
                     to?: string;
                 };
                 header?: never;
@@ -11718,7 +11794,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Occupancy per year (JSON, or as CSV, XLSX) */
+                /** @description Occupancy per year (JSON, or as CSV, XLSX, PDF through the template) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -11731,6 +11807,11 @@ export type paths = {
                             definition: string;
                             /** @description The first day of the period (YYYY-MM-DD) */
                             from: string;
+                            /**
+                             * @description For a report over time: the unit its rows are (day, ISO week, month, year)
+                             * @enum {string}
+                             */
+                            groupBy?: "day" | "week" | "month" | "year";
                             rows: {
                                 adr: number;
                                 available: number;
@@ -11747,6 +11828,7 @@ export type paths = {
                             /** @description The last day of the period, included */
                             to: string;
                         };
+                        "application/pdf": string;
                         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                         "text/csv": string;
                     };
@@ -11788,10 +11870,14 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
+                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
+                    groupBy?: "day" | "week" | "month" | "year";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
                     states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                    /** @description The figures printed through this template, as a PDF, instead of JSON */
+                    template?: "statistics";
                     to?: string;
                 };
                 header?: never;
@@ -11800,7 +11886,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Pace against last year (JSON, or as CSV, XLSX) */
+                /** @description Pace against last year (JSON, or as CSV, XLSX, PDF through the template) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -11813,6 +11899,11 @@ export type paths = {
                             definition: string;
                             /** @description The first day of the period (YYYY-MM-DD) */
                             from: string;
+                            /**
+                             * @description For a report over time: the unit its rows are (day, ISO week, month, year)
+                             * @enum {string}
+                             */
+                            groupBy?: "day" | "week" | "month" | "year";
                             rows: {
                                 bookings: number;
                                 currency: string;
@@ -11830,6 +11921,7 @@ export type paths = {
                             /** @description The last day of the period, included */
                             to: string;
                         };
+                        "application/pdf": string;
                         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                         "text/csv": string;
                     };
@@ -11869,10 +11961,14 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
+                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
+                    groupBy?: "day" | "week" | "month" | "year";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
                     states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                    /** @description The figures printed through this template, as a PDF, instead of JSON */
+                    template?: "statistics";
                     to?: string;
                 };
                 header?: never;
@@ -11881,7 +11977,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Guests by age (JSON, or as CSV, XLSX) */
+                /** @description Guests by age (JSON, or as CSV, XLSX, PDF through the template) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -11897,6 +11993,11 @@ export type paths = {
                             definition: string;
                             /** @description The first day of the period (YYYY-MM-DD) */
                             from: string;
+                            /**
+                             * @description For a report over time: the unit its rows are (day, ISO week, month, year)
+                             * @enum {string}
+                             */
+                            groupBy?: "day" | "week" | "month" | "year";
                             rows: {
                                 bookings: number;
                                 group: string;
@@ -11907,6 +12008,7 @@ export type paths = {
                             /** @description The last day of the period, included */
                             to: string;
                         };
+                        "application/pdf": string;
                         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                         "text/csv": string;
                     };
@@ -11946,10 +12048,14 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
+                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
+                    groupBy?: "day" | "week" | "month" | "year";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
                     states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                    /** @description The figures printed through this template, as a PDF, instead of JSON */
+                    template?: "statistics";
                     to?: string;
                 };
                 header?: never;
@@ -11958,7 +12064,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description New and returning guests (JSON, or as CSV, XLSX) */
+                /** @description New and returning guests (JSON, or as CSV, XLSX, PDF through the template) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -11974,6 +12080,11 @@ export type paths = {
                             definition: string;
                             /** @description The first day of the period (YYYY-MM-DD) */
                             from: string;
+                            /**
+                             * @description For a report over time: the unit its rows are (day, ISO week, month, year)
+                             * @enum {string}
+                             */
+                            groupBy?: "day" | "week" | "month" | "year";
                             rows: {
                                 bookings: number;
                                 currency: string;
@@ -11986,6 +12097,7 @@ export type paths = {
                             /** @description The last day of the period, included */
                             to: string;
                         };
+                        "application/pdf": string;
                         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                         "text/csv": string;
                     };
@@ -12025,10 +12137,14 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
+                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
+                    groupBy?: "day" | "week" | "month" | "year";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
                     states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                    /** @description The figures printed through this template, as a PDF, instead of JSON */
+                    template?: "statistics";
                     to?: string;
                 };
                 header?: never;
@@ -12037,7 +12153,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Top agencies (JSON, or as CSV, XLSX) */
+                /** @description Top agencies (JSON, or as CSV, XLSX, PDF through the template) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -12053,6 +12169,11 @@ export type paths = {
                             definition: string;
                             /** @description The first day of the period (YYYY-MM-DD) */
                             from: string;
+                            /**
+                             * @description For a report over time: the unit its rows are (day, ISO week, month, year)
+                             * @enum {string}
+                             */
+                            groupBy?: "day" | "week" | "month" | "year";
                             rows: {
                                 agency: string;
                                 agencyName: string;
@@ -12065,6 +12186,7 @@ export type paths = {
                             /** @description The last day of the period, included */
                             to: string;
                         };
+                        "application/pdf": string;
                         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                         "text/csv": string;
                     };
@@ -12104,10 +12226,14 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
+                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
+                    groupBy?: "day" | "week" | "month" | "year";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
                     states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                    /** @description The figures printed through this template, as a PDF, instead of JSON */
+                    template?: "statistics";
                     to?: string;
                 };
                 header?: never;
@@ -12116,7 +12242,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Top bookings (JSON, or as CSV, XLSX) */
+                /** @description Top bookings (JSON, or as CSV, XLSX, PDF through the template) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -12132,6 +12258,11 @@ export type paths = {
                             definition: string;
                             /** @description The first day of the period (YYYY-MM-DD) */
                             from: string;
+                            /**
+                             * @description For a report over time: the unit its rows are (day, ISO week, month, year)
+                             * @enum {string}
+                             */
+                            groupBy?: "day" | "week" | "month" | "year";
                             rows: {
                                 booking: string;
                                 bookingNo: string;
@@ -12144,6 +12275,7 @@ export type paths = {
                             /** @description The last day of the period, included */
                             to: string;
                         };
+                        "application/pdf": string;
                         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                         "text/csv": string;
                     };
@@ -12183,10 +12315,14 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
+                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
+                    groupBy?: "day" | "week" | "month" | "year";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
                     states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                    /** @description The figures printed through this template, as a PDF, instead of JSON */
+                    template?: "statistics";
                     to?: string;
                 };
                 header?: never;
@@ -12195,7 +12331,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Top countries (JSON, or as CSV, XLSX) */
+                /** @description Top countries (JSON, or as CSV, XLSX, PDF through the template) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -12211,6 +12347,11 @@ export type paths = {
                             definition: string;
                             /** @description The first day of the period (YYYY-MM-DD) */
                             from: string;
+                            /**
+                             * @description For a report over time: the unit its rows are (day, ISO week, month, year)
+                             * @enum {string}
+                             */
+                            groupBy?: "day" | "week" | "month" | "year";
                             rows: {
                                 bookings: number;
                                 country: string;
@@ -12223,6 +12364,7 @@ export type paths = {
                             /** @description The last day of the period, included */
                             to: string;
                         };
+                        "application/pdf": string;
                         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                         "text/csv": string;
                     };
@@ -12262,10 +12404,14 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
+                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
+                    groupBy?: "day" | "week" | "month" | "year";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
                     states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                    /** @description The figures printed through this template, as a PDF, instead of JSON */
+                    template?: "statistics";
                     to?: string;
                 };
                 header?: never;
@@ -12274,7 +12420,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Top customers (JSON, or as CSV, XLSX) */
+                /** @description Top customers (JSON, or as CSV, XLSX, PDF through the template) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -12290,6 +12436,11 @@ export type paths = {
                             definition: string;
                             /** @description The first day of the period (YYYY-MM-DD) */
                             from: string;
+                            /**
+                             * @description For a report over time: the unit its rows are (day, ISO week, month, year)
+                             * @enum {string}
+                             */
+                            groupBy?: "day" | "week" | "month" | "year";
                             rows: {
                                 bookings: number;
                                 currency: string;
@@ -12302,6 +12453,7 @@ export type paths = {
                             /** @description The last day of the period, included */
                             to: string;
                         };
+                        "application/pdf": string;
                         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                         "text/csv": string;
                     };
@@ -12341,10 +12493,14 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
+                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
+                    groupBy?: "day" | "week" | "month" | "year";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
                     states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                    /** @description The figures printed through this template, as a PDF, instead of JSON */
+                    template?: "statistics";
                     to?: string;
                 };
                 header?: never;
@@ -12353,7 +12509,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Top product categories (JSON, or as CSV, XLSX) */
+                /** @description Top product categories (JSON, or as CSV, XLSX, PDF through the template) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -12369,6 +12525,11 @@ export type paths = {
                             definition: string;
                             /** @description The first day of the period (YYYY-MM-DD) */
                             from: string;
+                            /**
+                             * @description For a report over time: the unit its rows are (day, ISO week, month, year)
+                             * @enum {string}
+                             */
+                            groupBy?: "day" | "week" | "month" | "year";
                             rows: {
                                 category: string;
                                 categoryName: string;
@@ -12381,6 +12542,7 @@ export type paths = {
                             /** @description The last day of the period, included */
                             to: string;
                         };
+                        "application/pdf": string;
                         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                         "text/csv": string;
                     };
@@ -12420,10 +12582,14 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
+                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
+                    groupBy?: "day" | "week" | "month" | "year";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
                     states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                    /** @description The figures printed through this template, as a PDF, instead of JSON */
+                    template?: "statistics";
                     to?: string;
                 };
                 header?: never;
@@ -12432,7 +12598,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Top products (JSON, or as CSV, XLSX) */
+                /** @description Top products (JSON, or as CSV, XLSX, PDF through the template) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -12448,6 +12614,11 @@ export type paths = {
                             definition: string;
                             /** @description The first day of the period (YYYY-MM-DD) */
                             from: string;
+                            /**
+                             * @description For a report over time: the unit its rows are (day, ISO week, month, year)
+                             * @enum {string}
+                             */
+                            groupBy?: "day" | "week" | "month" | "year";
                             rows: {
                                 currency: string;
                                 product: string;
@@ -12460,6 +12631,7 @@ export type paths = {
                             /** @description The last day of the period, included */
                             to: string;
                         };
+                        "application/pdf": string;
                         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                         "text/csv": string;
                     };
@@ -12499,10 +12671,14 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
+                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
+                    groupBy?: "day" | "week" | "month" | "year";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
                     states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                    /** @description The figures printed through this template, as a PDF, instead of JSON */
+                    template?: "statistics";
                     to?: string;
                 };
                 header?: never;
@@ -12511,7 +12687,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Top rooms (JSON, or as CSV, XLSX) */
+                /** @description Top rooms (JSON, or as CSV, XLSX, PDF through the template) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -12527,6 +12703,11 @@ export type paths = {
                             definition: string;
                             /** @description The first day of the period (YYYY-MM-DD) */
                             from: string;
+                            /**
+                             * @description For a report over time: the unit its rows are (day, ISO week, month, year)
+                             * @enum {string}
+                             */
+                            groupBy?: "day" | "week" | "month" | "year";
                             rows: {
                                 bookings: number;
                                 currency: string;
@@ -12539,6 +12720,7 @@ export type paths = {
                             /** @description The last day of the period, included */
                             to: string;
                         };
+                        "application/pdf": string;
                         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                         "text/csv": string;
                     };
@@ -12578,10 +12760,14 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
+                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
+                    groupBy?: "day" | "week" | "month" | "year";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
                     states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                    /** @description The figures printed through this template, as a PDF, instead of JSON */
+                    template?: "statistics";
                     to?: string;
                 };
                 header?: never;
@@ -12590,7 +12776,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Top sales agents (JSON, or as CSV, XLSX) */
+                /** @description Top sales agents (JSON, or as CSV, XLSX, PDF through the template) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -12606,6 +12792,11 @@ export type paths = {
                             definition: string;
                             /** @description The first day of the period (YYYY-MM-DD) */
                             from: string;
+                            /**
+                             * @description For a report over time: the unit its rows are (day, ISO week, month, year)
+                             * @enum {string}
+                             */
+                            groupBy?: "day" | "week" | "month" | "year";
                             rows: {
                                 agent: string;
                                 agentName: string;
@@ -12618,6 +12809,7 @@ export type paths = {
                             /** @description The last day of the period, included */
                             to: string;
                         };
+                        "application/pdf": string;
                         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                         "text/csv": string;
                     };
@@ -12657,10 +12849,14 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
+                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
+                    groupBy?: "day" | "week" | "month" | "year";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
                     states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                    /** @description The figures printed through this template, as a PDF, instead of JSON */
+                    template?: "statistics";
                     to?: string;
                 };
                 header?: never;
@@ -12669,7 +12865,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Top supplements (JSON, or as CSV, XLSX) */
+                /** @description Top supplements (JSON, or as CSV, XLSX, PDF through the template) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -12685,6 +12881,11 @@ export type paths = {
                             definition: string;
                             /** @description The first day of the period (YYYY-MM-DD) */
                             from: string;
+                            /**
+                             * @description For a report over time: the unit its rows are (day, ISO week, month, year)
+                             * @enum {string}
+                             */
+                            groupBy?: "day" | "week" | "month" | "year";
                             rows: {
                                 currency: string;
                                 quantity: number;
@@ -12697,6 +12898,7 @@ export type paths = {
                             /** @description The last day of the period, included */
                             to: string;
                         };
+                        "application/pdf": string;
                         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                         "text/csv": string;
                     };
@@ -12736,10 +12938,14 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
+                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
+                    groupBy?: "day" | "week" | "month" | "year";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
                     states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                    /** @description The figures printed through this template, as a PDF, instead of JSON */
+                    template?: "statistics";
                     to?: string;
                 };
                 header?: never;
@@ -12748,7 +12954,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Top users (JSON, or as CSV, XLSX) */
+                /** @description Top users (JSON, or as CSV, XLSX, PDF through the template) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -12764,6 +12970,11 @@ export type paths = {
                             definition: string;
                             /** @description The first day of the period (YYYY-MM-DD) */
                             from: string;
+                            /**
+                             * @description For a report over time: the unit its rows are (day, ISO week, month, year)
+                             * @enum {string}
+                             */
+                            groupBy?: "day" | "week" | "month" | "year";
                             rows: {
                                 bookings: number;
                                 currency: string;
@@ -12776,6 +12987,7 @@ export type paths = {
                             /** @description The last day of the period, included */
                             to: string;
                         };
+                        "application/pdf": string;
                         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                         "text/csv": string;
                     };
@@ -12799,7 +13011,7 @@ export type paths = {
         };
         /**
          * Occupancy
-         * @description Per month and resort, by the standard definitions (USALI): room-nights available are the resort’s active rooms times the nights of the month within the period — rooms out of order stay in the count; room-nights sold are the nights a room is held by a sale (a booking reserved, confirmed or completed; a shared room counts once a night however many of its beds are sold); occupancy is sold ÷ available. Counted night by night, whatever the date basis. Room revenue is what the sales charge for their rooms: the room lines of their calculations with the specials that change rooms, without tax (a tax included in a room’s price is taken out at its price list’s rate), without cancellation fees, products, add-ons and extras; a stay’s room revenue is spread evenly over its room-nights, and other currencies are converted to the base currency at the operator’s rates. ADR (average daily rate) is room revenue ÷ room-nights sold; RevPAR (revenue per available room) is room revenue ÷ room-nights available.
+         * @description Per month (or the day, ISO week or year asked) and resort, by the standard definitions (USALI): room-nights available are the resort’s active rooms times the nights of the month within the period — rooms out of order stay in the count; room-nights sold are the nights a room is held by a sale (a booking reserved, confirmed or completed; a shared room counts once a night however many of its beds are sold); occupancy is sold ÷ available. Counted night by night, whatever the date basis. Room revenue is what the sales charge for their rooms: the room lines of their calculations with the specials that change rooms, without tax (a tax included in a room’s price is taken out at its price list’s rate), without cancellation fees, products, add-ons and extras; a stay’s room revenue is spread evenly over its room-nights, and other currencies are converted to the base currency at the operator’s rates. ADR (average daily rate) is room revenue ÷ room-nights sold; RevPAR (revenue per available room) is room revenue ÷ room-nights available.
          */
         get: {
             parameters: {
@@ -12815,10 +13027,14 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
+                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
+                    groupBy?: "day" | "week" | "month" | "year";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
                     states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                    /** @description The figures printed through this template, as a PDF, instead of JSON */
+                    template?: "statistics";
                     to?: string;
                 };
                 header?: never;
@@ -12827,7 +13043,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Occupancy (JSON, or as CSV, XLSX) */
+                /** @description Occupancy (JSON, or as CSV, XLSX, PDF through the template) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -12840,13 +13056,18 @@ export type paths = {
                             definition: string;
                             /** @description The first day of the period (YYYY-MM-DD) */
                             from: string;
+                            /**
+                             * @description For a report over time: the unit its rows are (day, ISO week, month, year)
+                             * @enum {string}
+                             */
+                            groupBy?: "day" | "week" | "month" | "year";
                             rows: {
                                 adr: number;
                                 available: number;
                                 currency: string;
                                 label: string;
-                                month: string;
                                 occupancy: number;
+                                period: string;
                                 resort: string;
                                 resortName: string;
                                 revpar: number;
@@ -12856,6 +13077,7 @@ export type paths = {
                             /** @description The last day of the period, included */
                             to: string;
                         };
+                        "application/pdf": string;
                         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                         "text/csv": string;
                     };
@@ -13245,7 +13467,7 @@ export type paths = {
                             onlineCurrency: string;
                             readonly priceCategoryCalculationTypes: ("complete" | "unit")[];
                             priceCategoryTypes: string[];
-                            readonly settingTypes: ("general" | "booking" | "mail" | "invoice" | "guestform" | "features" | "views" | "calendar" | "dive")[];
+                            readonly settingTypes: ("general" | "booking" | "mail" | "invoice" | "guestform" | "features" | "views" | "calendar" | "dive" | "loyalty")[];
                             supportedCurrencies: string[];
                             systems: {
                                 key: string;
@@ -13872,6 +14094,437 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/contest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ContestRecord"][];
+                            page: number;
+                            size: number;
+                            total: number;
+                            totalEstimated?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContestRecord"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contest/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContestRecord"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContestRecord"];
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contest/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContestRecord"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contest/{id}/draw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Draws the winners at random among the entries, once, after the last day of entries; the draw is logged */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            draw: {
+                                drawnAt: string;
+                                drawnBy: string;
+                                entries: number;
+                                randomNumbers: number[];
+                                winners: {
+                                    customer: string;
+                                    name: string;
+                                    rank: number;
+                                }[];
+                            } | null;
+                            entries: {
+                                customer: string;
+                                email: string;
+                                enteredAt: string;
+                                enteredBy: string;
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                source: "staff" | "self";
+                                winnerRank: number | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contest/{id}/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enters a customer (staff) or oneself (a customer login) within the period, once; no newsletter consent asked */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        customer?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Entered */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contest/{id}/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A contest's entries (customer, name, when, how) and its draw once made */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            draw: {
+                                drawnAt: string;
+                                drawnBy: string;
+                                entries: number;
+                                randomNumbers: number[];
+                                winners: {
+                                    customer: string;
+                                    name: string;
+                                    rank: number;
+                                }[];
+                            } | null;
+                            entries: {
+                                customer: string;
+                                email: string;
+                                enteredAt: string;
+                                enteredBy: string;
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                source: "staff" | "self";
+                                winnerRank: number | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contest/{id}/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes a customer's entry back (staff) or one's own (a customer login), until the draw */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        customer?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Withdrawn */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contest/listCSV": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rows as CSV (UTF-8 with a byte order mark) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/country": {
         parameters: {
             query?: never;
@@ -14385,6 +15038,49 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/customer/{customer}/loyality/test/{mail}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A mail template with a customer's statement, sent to the user trying it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    customer: string;
+                    mail: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            subject: string;
+                            to: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer/{id}": {
         parameters: {
             query?: never;
@@ -14499,6 +15195,633 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/customer/{id}/diff/{from}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What changed on the customer since version `from` (0: since the record was made), newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    from: number;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            action: "create" | "update" | "delete" | "merge" | "unmerge" | "erase";
+                            actorName: string;
+                            /** Format: date-time */
+                            at: string;
+                            changes: {
+                                after: unknown;
+                                before: unknown;
+                                field: string;
+                            }[];
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What changed on the record, who changed it and when: one version per change, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            action: "create" | "update" | "delete" | "merge" | "unmerge" | "erase";
+                            actorName: string;
+                            /** Format: date-time */
+                            at: string;
+                            changes: {
+                                after: unknown;
+                                before: unknown;
+                                field: string;
+                            }[];
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/{id}/loyality": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's points: balance, tier, the next tier and the ledger's entries */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            balance: number;
+                            currency: string;
+                            customer: string;
+                            earned: number;
+                            entries: {
+                                booking: string | null;
+                                bookingNo: string | null;
+                                createdByName: string;
+                                credit: string | null;
+                                date: string;
+                                diveLog: string | null;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "stay" | "trip" | "dive" | "redeemed" | "correction";
+                                note: string;
+                                points: number;
+                            }[];
+                            next: {
+                                missing: number;
+                                tier: {
+                                    benefits: string;
+                                    color: string;
+                                    id: string;
+                                    minPoints: number;
+                                    name: string;
+                                };
+                            } | null;
+                            rules: {
+                                minRedeemPoints: number;
+                                pointsPerCurrencyUnit: number;
+                                pointsPerDive: number;
+                                pointsPerNight: number;
+                                pointsPerTrip: number;
+                                tierMonths: number;
+                            };
+                            since: string | null;
+                            tier: {
+                                benefits: string;
+                                color: string;
+                                id: string;
+                                minPoints: number;
+                                name: string;
+                            } | null;
+                            tierPoints: number;
+                            total: number;
+                            value: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/{id}/loyality/correction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add or take points by hand, with the reason */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note: string;
+                        points: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            balance: number;
+                            currency: string;
+                            customer: string;
+                            earned: number;
+                            entries: {
+                                booking: string | null;
+                                bookingNo: string | null;
+                                createdByName: string;
+                                credit: string | null;
+                                date: string;
+                                diveLog: string | null;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "stay" | "trip" | "dive" | "redeemed" | "correction";
+                                note: string;
+                                points: number;
+                            }[];
+                            next: {
+                                missing: number;
+                                tier: {
+                                    benefits: string;
+                                    color: string;
+                                    id: string;
+                                    minPoints: number;
+                                    name: string;
+                                };
+                            } | null;
+                            rules: {
+                                minRedeemPoints: number;
+                                pointsPerCurrencyUnit: number;
+                                pointsPerDive: number;
+                                pointsPerNight: number;
+                                pointsPerTrip: number;
+                                tierMonths: number;
+                            };
+                            since: string | null;
+                            tier: {
+                                benefits: string;
+                                color: string;
+                                id: string;
+                                minPoints: number;
+                                name: string;
+                            } | null;
+                            tierPoints: number;
+                            total: number;
+                            value: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/{id}/loyality/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Spend points as a customer credit in the base currency */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        note?: string;
+                        points: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            balance: number;
+                            currency: string;
+                            customer: string;
+                            earned: number;
+                            entries: {
+                                booking: string | null;
+                                bookingNo: string | null;
+                                createdByName: string;
+                                credit: string | null;
+                                date: string;
+                                diveLog: string | null;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "stay" | "trip" | "dive" | "redeemed" | "correction";
+                                note: string;
+                                points: number;
+                            }[];
+                            next: {
+                                missing: number;
+                                tier: {
+                                    benefits: string;
+                                    color: string;
+                                    id: string;
+                                    minPoints: number;
+                                    name: string;
+                                };
+                            } | null;
+                            rules: {
+                                minRedeemPoints: number;
+                                pointsPerCurrencyUnit: number;
+                                pointsPerDive: number;
+                                pointsPerNight: number;
+                                pointsPerTrip: number;
+                                tierMonths: number;
+                            };
+                            since: string | null;
+                            tier: {
+                                benefits: string;
+                                color: string;
+                                id: string;
+                                minPoints: number;
+                                name: string;
+                            } | null;
+                            tierPoints: number;
+                            total: number;
+                            value: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/{id}/merge/{other}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Merges the other customer into this one: everything pointing at the other moves here, empty fields are filled, the other is removed (undoable for 30 days) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    other: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            byName: string;
+                            createdAt: string;
+                            id: string;
+                            moved: {
+                                [key: string]: number;
+                            };
+                            removed: {
+                                email: string;
+                                fullName: string;
+                                id: string;
+                            };
+                            survivor: string;
+                            undoable: boolean;
+                            undoneAt: string | null;
+                            undoUntil: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/{id}/merges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merges into this customer, newest first, with until when each can be undone */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            byName: string;
+                            createdAt: string;
+                            id: string;
+                            moved: {
+                                [key: string]: number;
+                            };
+                            removed: {
+                                email: string;
+                                fullName: string;
+                                id: string;
+                            };
+                            survivor: string;
+                            undoable: boolean;
+                            undoneAt: string | null;
+                            undoUntil: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/{id}/meta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's data, key to value */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string | number | boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Sets keys of the customer's data (null removes one); the others stay */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: string | number | boolean | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string | number | boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/{id}/meta/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One key of the customer's data */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            key: string;
+                            value: string | number | boolean | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Sets one key of the customer's data (null removes it) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        value: string | number | boolean | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            key: string;
+                            value: string | number | boolean | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer/{id}/print/{template}": {
         parameters: {
             query?: never;
@@ -14530,6 +15853,435 @@ export type paths = {
                     content: {
                         "application/pdf": string;
                         "text/html": string;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/{id}/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The privacy requests honoured for the customer, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            at: string;
+                            byName: string;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "export" | "erase";
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/{id}/privacy/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Erases the customer (GDPR Art. 17): anonymised, forms, files, relations, personal fields and mails wiped; bookings, payments and invoices keep their figures */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            at: string;
+                            kept: {
+                                bookings: number;
+                                invoices: number;
+                                payments: number;
+                            };
+                            /** @description What the customer is called from now on */
+                            name: string;
+                            wiped: {
+                                dives: number;
+                                files: number;
+                                guestForms: number;
+                                mails: number;
+                                relations: number;
+                                versions: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/{id}/privacy/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything held about the customer (GDPR Art. 15), as a JSON file or with format=pdf as a PDF in the company frame; the request is logged */
+        get: {
+            parameters: {
+                query?: {
+                    format?: "json" | "pdf";
+                    /** @description The language of the PDF */
+                    language?: "en" | "de";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The export (JSON, or as PDF) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            contests: {
+                                contest: string;
+                                enteredAt: string;
+                                source: string;
+                                winnerRank: number | null;
+                            }[];
+                            credits: {
+                                /** @description Minor units of currency */
+                                amount: number;
+                                currency: string;
+                                date: string;
+                                kind: string;
+                                note: string;
+                            }[];
+                            customer: {
+                                address: {
+                                    [key: string]: unknown;
+                                };
+                                contact: {
+                                    [key: string]: unknown;
+                                };
+                                createdAt: string;
+                                customerType: string;
+                                diver: {
+                                    [key: string]: unknown;
+                                };
+                                fullName: string;
+                                gear: {
+                                    [key: string]: unknown;
+                                };
+                                group: string | null;
+                                id: string;
+                                masterData: {
+                                    [key: string]: unknown;
+                                };
+                                note: string;
+                                passport: {
+                                    [key: string]: unknown;
+                                };
+                                updatedAt: string;
+                            };
+                            data: {
+                                [key: string]: string | number | boolean;
+                            };
+                            dives: {
+                                airMix: number;
+                                comment: string;
+                                date: string;
+                                depth: number | null;
+                                site: string;
+                                start: string;
+                            }[];
+                            exportedAt: string;
+                            guestForms: {
+                                answers: {
+                                    [key: string]: unknown;
+                                };
+                                bookingNo: string;
+                                state: string;
+                                submittedAt: string | null;
+                            }[];
+                            mails: {
+                                sentAt: string | null;
+                                status: string;
+                                subject: string;
+                            }[];
+                            /** @description Who holds the data: the company name */
+                            operator: string;
+                            payments: {
+                                /** @description Minor units of currency */
+                                amount: number;
+                                bookingNo: string;
+                                currency: string;
+                                date: string;
+                                method: string;
+                            }[];
+                            relations: {
+                                /** @enum {string} */
+                                kind: "family" | "partner" | "buddy" | "travelsWith";
+                                note: string;
+                                other: string;
+                            }[];
+                            requests: {
+                                at: string;
+                                byName: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "export" | "erase";
+                            }[];
+                            stays: {
+                                bookingNo: string;
+                                from: string;
+                                lead: boolean;
+                                place: string;
+                                room: string;
+                                state: string;
+                                to: string;
+                            }[];
+                        };
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/{id}/referrals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's referral codes, the guests they brought, and who brought them */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            brought: {
+                                booking: string;
+                                bookingNo: string;
+                                bookingState: string;
+                                code: string;
+                                createdAt: string;
+                                customer: string;
+                                customerName: string;
+                                id: string;
+                                referral: string;
+                                referrer: string;
+                                referrerName: string;
+                                reward: {
+                                    amount: number;
+                                    createdAt: string;
+                                    credit: string | null;
+                                    currency: string;
+                                    id: string;
+                                } | null;
+                            }[];
+                            codes: {
+                                active: boolean;
+                                code: string;
+                                id: string;
+                                rewards: number;
+                                uses: number;
+                                validUntil: string | null;
+                            }[];
+                            referredBy: {
+                                booking: string;
+                                bookingNo: string;
+                                bookingState: string;
+                                code: string;
+                                createdAt: string;
+                                customer: string;
+                                customerName: string;
+                                id: string;
+                                referral: string;
+                                referrer: string;
+                                referrerName: string;
+                                reward: {
+                                    amount: number;
+                                    createdAt: string;
+                                    credit: string | null;
+                                    currency: string;
+                                    id: string;
+                                } | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/{id}/relations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's relations, each with the other customer of the pair */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "family" | "partner" | "buddy" | "travelsWith";
+                            note: string;
+                            other: {
+                                email: string;
+                                fullName: string;
+                                id: string;
+                            };
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/{id}/stats/recalculate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A customer's stays, nights, revenue, open amounts and credit, counted now */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            customer: string;
+                            firstStay: string | null;
+                            lastStay: string | null;
+                            money: {
+                                credit: number;
+                                currency: string;
+                                open: number;
+                                revenue: number;
+                            }[];
+                            nextArrival: string | null;
+                            nights: number;
+                            stays: number;
+                            today: string;
+                        };
                     };
                 };
             };
@@ -14592,6 +16344,51 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/customer/birthday/{days}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers whose birthday comes today or within the next {days} days (0 = today only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    days: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            age: number;
+                            birthday: string;
+                            date: string;
+                            email: string;
+                            fullName: string;
+                            id: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer/credits": {
         parameters: {
             query?: never;
@@ -14604,7 +16401,7 @@ export type paths = {
                 query?: {
                     customer?: string;
                     from?: string;
-                    kind?: "voucher" | "overpayment" | "refundOwed" | "redeemed" | "refundPaid" | "correction" | "reversal";
+                    kind?: "voucher" | "overpayment" | "refundOwed" | "redeemed" | "refundPaid" | "correction" | "reversal" | "loyalty" | "referralReward";
                     page?: number;
                     size?: number;
                     to?: string;
@@ -14640,7 +16437,7 @@ export type paths = {
                                 date: string;
                                 id: string;
                                 /** @enum {string} */
-                                kind: "voucher" | "overpayment" | "refundOwed" | "redeemed" | "refundPaid" | "correction" | "reversal";
+                                kind: "voucher" | "overpayment" | "refundOwed" | "redeemed" | "refundPaid" | "correction" | "reversal" | "loyalty" | "referralReward";
                                 note: string;
                                 payment: string | null;
                                 reversedBy: string | null;
@@ -14699,7 +16496,7 @@ export type paths = {
                             date: string;
                             id: string;
                             /** @enum {string} */
-                            kind: "voucher" | "overpayment" | "refundOwed" | "redeemed" | "refundPaid" | "correction" | "reversal";
+                            kind: "voucher" | "overpayment" | "refundOwed" | "redeemed" | "refundPaid" | "correction" | "reversal" | "loyalty" | "referralReward";
                             note: string;
                             payment: string | null;
                             reversedBy: string | null;
@@ -14760,11 +16557,118 @@ export type paths = {
                             date: string;
                             id: string;
                             /** @enum {string} */
-                            kind: "voucher" | "overpayment" | "refundOwed" | "redeemed" | "refundPaid" | "correction" | "reversal";
+                            kind: "voucher" | "overpayment" | "refundOwed" | "redeemed" | "refundPaid" | "correction" | "reversal" | "loyalty" | "referralReward";
                             note: string;
                             payment: string | null;
                             reversedBy: string | null;
                             reverses: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pairs of customers that look like the same person (e-mail, phone, passport, or name and birthday), dismissed pairs left out */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                a: {
+                                    birthday: string | null;
+                                    bookings: number;
+                                    createdAt: string;
+                                    email: string;
+                                    fullName: string;
+                                    id: string;
+                                    phone: string;
+                                };
+                                b: {
+                                    birthday: string | null;
+                                    bookings: number;
+                                    createdAt: string;
+                                    email: string;
+                                    fullName: string;
+                                    id: string;
+                                    phone: string;
+                                };
+                                reasons: ("email" | "phone" | "passport" | "nameBirthday")[];
+                            }[];
+                            page: number;
+                            size: number;
+                            total: number;
+                            totalEstimated?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/duplicates/{id}/{other}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks two customers as not the same person: the pair no longer shows as a duplicate */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    other: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            a: string;
+                            b: string;
                         };
                     };
                 };
@@ -14812,6 +16716,154 @@ export type paths = {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/loyality/earn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post the points of what ended by today now, as the nightly job does */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            earned: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/loyality/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The programme's members with their balance and tier, a page */
+        get: {
+            parameters: {
+                query?: {
+                    order?: "asc" | "desc";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: "balance" | "earned" | "tierPoints" | "fullName" | "lastEarned";
+                    tier?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                balance: number;
+                                customer: string;
+                                earned: number;
+                                email: string;
+                                fullName: string;
+                                lastEarned: string | null;
+                                tier: string | null;
+                                tierName: string | null;
+                                tierPoints: number;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/merge/{merge}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undoes a merge within 30 days: the removed customer comes back with its own id, data and records */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    merge: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            byName: string;
+                            createdAt: string;
+                            id: string;
+                            moved: {
+                                [key: string]: number;
+                            };
+                            removed: {
+                                email: string;
+                                fullName: string;
+                                id: string;
+                            };
+                            survivor: string;
+                            undoable: boolean;
+                            undoneAt: string | null;
+                            undoUntil: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -14870,6 +16922,766 @@ export type paths = {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customerdatagroup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CustomerdatagroupRecord"][];
+                            page: number;
+                            size: number;
+                            total: number;
+                            totalEstimated?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerdatagroupRecord"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customerdatagroup/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerdatagroupRecord"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerdatagroupRecord"];
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customerdatagroup/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerdatagroupRecord"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customerdatagroup/listCSV": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rows as CSV (UTF-8 with a byte order mark) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customerdatagroup/move/{from}/{to}/{field}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves a field to another data group; every customer keeps its value */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    field: string;
+                    from: string;
+                    to: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            from: {
+                                createdAt: string;
+                                /** @default [] */
+                                fields: {
+                                    /** @default [] */
+                                    choices: string[];
+                                    key: string;
+                                    label: string;
+                                    /** @default false */
+                                    onGuestForm: boolean;
+                                    /** @default false */
+                                    personal: boolean;
+                                    /**
+                                     * @default text
+                                     * @enum {string}
+                                     */
+                                    type: "text" | "number" | "date" | "yesNo" | "choice";
+                                }[];
+                                id: string;
+                                name: string;
+                                /** @default 0 */
+                                sort: number;
+                                updatedAt: string;
+                                version: number;
+                            };
+                            to: {
+                                createdAt: string;
+                                /** @default [] */
+                                fields: {
+                                    /** @default [] */
+                                    choices: string[];
+                                    key: string;
+                                    label: string;
+                                    /** @default false */
+                                    onGuestForm: boolean;
+                                    /** @default false */
+                                    personal: boolean;
+                                    /**
+                                     * @default text
+                                     * @enum {string}
+                                     */
+                                    type: "text" | "number" | "date" | "yesNo" | "choice";
+                                }[];
+                                id: string;
+                                name: string;
+                                /** @default 0 */
+                                sort: number;
+                                updatedAt: string;
+                                version: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customergroup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CustomergroupRecord"][];
+                            page: number;
+                            size: number;
+                            total: number;
+                            totalEstimated?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomergroupRecord"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customergroup/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomergroupRecord"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomergroupRecord"];
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customergroup/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomergroupRecord"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customergroup/listCSV": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rows as CSV (UTF-8 with a byte order mark) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customerrelation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CustomerrelationRecord"][];
+                            page: number;
+                            size: number;
+                            total: number;
+                            totalEstimated?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerrelationRecord"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customerrelation/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerrelationRecord"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerrelationRecord"];
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customerrelation/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerrelationRecord"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customerrelation/listCSV": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rows as CSV (UTF-8 with a byte order mark) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -16257,6 +19069,11 @@ export type paths = {
                             definition: string;
                             /** @description The first day of the period (YYYY-MM-DD) */
                             from: string;
+                            /**
+                             * @description For a report over time: the unit its rows are (day, ISO week, month, year)
+                             * @enum {string}
+                             */
+                            groupBy?: "day" | "week" | "month" | "year";
                             rows: {
                                 averageDepth: number | null;
                                 divers: number;
@@ -19304,6 +22121,7 @@ export type paths = {
             parameters: {
                 query?: {
                     booking?: string;
+                    customer?: string;
                     page?: number;
                     search?: string;
                     size?: number;
@@ -19401,6 +22219,9 @@ export type paths = {
                                     email: string;
                                     phone: string;
                                 };
+                                data?: {
+                                    [key: string]: string | number | boolean;
+                                };
                                 diver?: {
                                     certificationAgency?: "" | ("PADI" | "SSI" | "CMAS" | "NAUI" | "SDI" | "TDI" | "BSAC" | "GUE" | "RAID" | "VDST" | "IANTD" | "other");
                                     certificationLevel?: string;
@@ -19442,11 +22263,23 @@ export type paths = {
                                     number: string;
                                 };
                             } | null;
+                            dataGroups: {
+                                fields: {
+                                    choices: string[];
+                                    key: string;
+                                    label: string;
+                                    /** @enum {string} */
+                                    type: "text" | "number" | "date" | "yesNo" | "choice";
+                                }[];
+                                id: string;
+                                name: string;
+                            }[];
                             differences: {
                                 current: unknown;
                                 field: string;
                                 /** @enum {string} */
-                                group: "masterData" | "contact" | "address" | "passport" | "diver" | "gear" | "arrival" | "departure";
+                                group: "masterData" | "contact" | "address" | "passport" | "diver" | "gear" | "arrival" | "departure" | "data";
+                                label?: string;
                                 proposed: unknown;
                             }[];
                             extraFields: {
@@ -19494,6 +22327,9 @@ export type paths = {
                                     contact: {
                                         email: string;
                                         phone: string;
+                                    };
+                                    data: {
+                                        [key: string]: string | number | boolean | null;
                                     };
                                     departure: {
                                         airline: string;
@@ -19623,6 +22459,10 @@ export type paths = {
                                 email?: "" | string;
                                 /** @default  */
                                 phone?: string;
+                            };
+                            /** @default {} */
+                            data?: {
+                                [key: string]: string | number | boolean | null;
                             };
                             /** @default {} */
                             departure?: {
@@ -19758,6 +22598,9 @@ export type paths = {
                                     email: string;
                                     phone: string;
                                 };
+                                data?: {
+                                    [key: string]: string | number | boolean;
+                                };
                                 diver?: {
                                     certificationAgency?: "" | ("PADI" | "SSI" | "CMAS" | "NAUI" | "SDI" | "TDI" | "BSAC" | "GUE" | "RAID" | "VDST" | "IANTD" | "other");
                                     certificationLevel?: string;
@@ -19799,11 +22642,23 @@ export type paths = {
                                     number: string;
                                 };
                             } | null;
+                            dataGroups: {
+                                fields: {
+                                    choices: string[];
+                                    key: string;
+                                    label: string;
+                                    /** @enum {string} */
+                                    type: "text" | "number" | "date" | "yesNo" | "choice";
+                                }[];
+                                id: string;
+                                name: string;
+                            }[];
                             differences: {
                                 current: unknown;
                                 field: string;
                                 /** @enum {string} */
-                                group: "masterData" | "contact" | "address" | "passport" | "diver" | "gear" | "arrival" | "departure";
+                                group: "masterData" | "contact" | "address" | "passport" | "diver" | "gear" | "arrival" | "departure" | "data";
+                                label?: string;
                                 proposed: unknown;
                             }[];
                             extraFields: {
@@ -19851,6 +22706,9 @@ export type paths = {
                                     contact: {
                                         email: string;
                                         phone: string;
+                                    };
+                                    data: {
+                                        [key: string]: string | number | boolean | null;
                                     };
                                     departure: {
                                         airline: string;
@@ -19992,6 +22850,9 @@ export type paths = {
                                     email: string;
                                     phone: string;
                                 };
+                                data?: {
+                                    [key: string]: string | number | boolean;
+                                };
                                 diver?: {
                                     certificationAgency?: "" | ("PADI" | "SSI" | "CMAS" | "NAUI" | "SDI" | "TDI" | "BSAC" | "GUE" | "RAID" | "VDST" | "IANTD" | "other");
                                     certificationLevel?: string;
@@ -20033,11 +22894,23 @@ export type paths = {
                                     number: string;
                                 };
                             } | null;
+                            dataGroups: {
+                                fields: {
+                                    choices: string[];
+                                    key: string;
+                                    label: string;
+                                    /** @enum {string} */
+                                    type: "text" | "number" | "date" | "yesNo" | "choice";
+                                }[];
+                                id: string;
+                                name: string;
+                            }[];
                             differences: {
                                 current: unknown;
                                 field: string;
                                 /** @enum {string} */
-                                group: "masterData" | "contact" | "address" | "passport" | "diver" | "gear" | "arrival" | "departure";
+                                group: "masterData" | "contact" | "address" | "passport" | "diver" | "gear" | "arrival" | "departure" | "data";
+                                label?: string;
                                 proposed: unknown;
                             }[];
                             extraFields: {
@@ -20085,6 +22958,9 @@ export type paths = {
                                     contact: {
                                         email: string;
                                         phone: string;
+                                    };
+                                    data: {
+                                        [key: string]: string | number | boolean | null;
                                     };
                                     departure: {
                                         airline: string;
@@ -20290,6 +23166,17 @@ export type paths = {
                                 place: string;
                                 to: string;
                             };
+                            dataGroups: {
+                                fields: {
+                                    choices: string[];
+                                    key: string;
+                                    label: string;
+                                    /** @enum {string} */
+                                    type: "text" | "number" | "date" | "yesNo" | "choice";
+                                }[];
+                                id: string;
+                                name: string;
+                            }[];
                             extraFields: {
                                 help: {
                                     de: string;
@@ -20335,6 +23222,9 @@ export type paths = {
                                     contact: {
                                         email: string;
                                         phone: string;
+                                    };
+                                    data: {
+                                        [key: string]: string | number | boolean | null;
                                     };
                                     departure: {
                                         airline: string;
@@ -20472,6 +23362,10 @@ export type paths = {
                                 email?: "" | string;
                                 /** @default  */
                                 phone?: string;
+                            };
+                            /** @default {} */
+                            data?: {
+                                [key: string]: string | number | boolean | null;
                             };
                             /** @default {} */
                             departure?: {
@@ -20613,6 +23507,9 @@ export type paths = {
                                 contact: {
                                     email: string;
                                     phone: string;
+                                };
+                                data: {
+                                    [key: string]: string | number | boolean | null;
                                 };
                                 departure: {
                                     airline: string;
@@ -20956,6 +23853,9 @@ export type paths = {
                                     email: string;
                                     phone: string;
                                 };
+                                data?: {
+                                    [key: string]: string | number | boolean;
+                                };
                                 diver?: {
                                     certificationAgency?: "" | ("PADI" | "SSI" | "CMAS" | "NAUI" | "SDI" | "TDI" | "BSAC" | "GUE" | "RAID" | "VDST" | "IANTD" | "other");
                                     certificationLevel?: string;
@@ -20997,11 +23897,23 @@ export type paths = {
                                     number: string;
                                 };
                             } | null;
+                            dataGroups: {
+                                fields: {
+                                    choices: string[];
+                                    key: string;
+                                    label: string;
+                                    /** @enum {string} */
+                                    type: "text" | "number" | "date" | "yesNo" | "choice";
+                                }[];
+                                id: string;
+                                name: string;
+                            }[];
                             differences: {
                                 current: unknown;
                                 field: string;
                                 /** @enum {string} */
-                                group: "masterData" | "contact" | "address" | "passport" | "diver" | "gear" | "arrival" | "departure";
+                                group: "masterData" | "contact" | "address" | "passport" | "diver" | "gear" | "arrival" | "departure" | "data";
+                                label?: string;
                                 proposed: unknown;
                             }[];
                             extraFields: {
@@ -21049,6 +23961,9 @@ export type paths = {
                                     contact: {
                                         email: string;
                                         phone: string;
+                                    };
+                                    data: {
+                                        [key: string]: string | number | boolean | null;
                                     };
                                     departure: {
                                         airline: string;
@@ -21165,7 +24080,8 @@ export type paths = {
                             current: unknown;
                             field: string;
                             /** @enum {string} */
-                            group: "masterData" | "contact" | "address" | "passport" | "diver" | "gear" | "arrival" | "departure";
+                            group: "masterData" | "contact" | "address" | "passport" | "diver" | "gear" | "arrival" | "departure" | "data";
+                            label?: string;
                             proposed: unknown;
                         }[];
                     };
@@ -21344,7 +24260,7 @@ export type paths = {
                             readonly certificationAgencies: string[];
                             readonly fileKinds: ("passportScan" | "certificationCard" | "physicianForm")[];
                             readonly gearSizes: string[];
-                            readonly groups: ("masterData" | "contact" | "address" | "passport" | "diver" | "gear" | "arrival" | "departure")[];
+                            readonly groups: ("masterData" | "contact" | "address" | "passport" | "diver" | "gear" | "arrival" | "departure" | "data")[];
                             readonly medicalQuestions: ("q1" | "q2" | "q3" | "q4" | "q5" | "q6" | "q7" | "q8" | "q9" | "q10")[];
                         };
                     };
@@ -22204,6 +25120,229 @@ export type paths = {
             requestBody?: never;
             responses: {
                 /** @description The matching invoices as CSV */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loyaltytier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LoyaltytierRecord"][];
+                            page: number;
+                            size: number;
+                            total: number;
+                            totalEstimated?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoyaltytierRecord"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loyaltytier/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoyaltytierRecord"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoyaltytierRecord"];
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loyaltytier/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoyaltytierRecord"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loyaltytier/listCSV": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rows as CSV (UTF-8 with a byte order mark) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -29884,6 +33023,405 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/referral": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                active: boolean;
+                                code: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: uuid */
+                                customer: string;
+                                id: string;
+                                note: string;
+                                referrerName: string;
+                                rewardAmount: number;
+                                rewardCurrency: string;
+                                rewards: number;
+                                special: (string | null) | null;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                uses: number;
+                                validUntil: (string | null) | null;
+                                version: number;
+                            }[];
+                            page: number;
+                            size: number;
+                            total: number;
+                            totalEstimated?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReferralRecord"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referral/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReferralRecord"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReferralRecord"];
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referral/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReferralRecord"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referral/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What changed on the record, who changed it and when: one version per change, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            action: "create" | "update" | "delete" | "merge" | "unmerge" | "erase";
+                            actorName: string;
+                            /** Format: date-time */
+                            at: string;
+                            changes: {
+                                after: unknown;
+                                before: unknown;
+                                field: string;
+                            }[];
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referral/{id}/uses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bookings a code was given for, newest first, each with its reward once earned */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booking: string;
+                            bookingNo: string;
+                            bookingState: string;
+                            code: string;
+                            createdAt: string;
+                            customer: string;
+                            customerName: string;
+                            id: string;
+                            referral: string;
+                            referrer: string;
+                            referrerName: string;
+                            reward: {
+                                amount: number;
+                                createdAt: string;
+                                credit: string | null;
+                                currency: string;
+                                id: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referral/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a referral code may be used for a booking of this customer: its referrer and special, or a validation error on referralCode */
+        get: {
+            parameters: {
+                query: {
+                    code: string;
+                    customer?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            id: string;
+                            referrer: {
+                                fullName: string;
+                                id: string;
+                            };
+                            special: {
+                                id: string;
+                                name: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referral/listCSV": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rows as CSV (UTF-8 with a byte order mark) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rental": {
         parameters: {
             query?: never;
@@ -33615,7 +37153,7 @@ export type paths = {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": ("general" | "booking" | "mail" | "invoice" | "guestform" | "features" | "views" | "calendar" | "dive")[];
+                        "application/json": ("general" | "booking" | "mail" | "invoice" | "guestform" | "features" | "views" | "calendar" | "dive" | "loyalty")[];
                     };
                 };
             };
@@ -33924,6 +37462,7 @@ export type paths = {
                                     customerType?: string | null;
                                     id: string;
                                     lastStay?: string | null;
+                                    loyaltyTier?: string | null;
                                     name?: string;
                                     noOfStays?: number | null;
                                     passportCountry?: string | null;
@@ -34007,7 +37546,7 @@ export type paths = {
                             /** @default [] */
                             rule?: {
                                 /** @enum {string} */
-                                criterion: "NoOfPax" | "NoOfPaxOnTrip" | "NoOfPaxInDoubleRoom" | "Date" | "DepartureDay" | "DaysBeforeTravelDate" | "BookingDate" | "Bookings" | "Resort" | "Vessel" | "CustomerType" | "Itineraries" | "Agencies" | "BookingSource" | "Nights" | "Customers" | "Schedules" | "SpecialsGroup" | "Age" | "PassportCountry" | "AddressCountry" | "DayInWeek" | "RoomType" | "LastStay" | "NoOfStays" | "StayRevenue";
+                                criterion: "NoOfPax" | "NoOfPaxOnTrip" | "NoOfPaxInDoubleRoom" | "Date" | "DepartureDay" | "DaysBeforeTravelDate" | "BookingDate" | "Bookings" | "Resort" | "Vessel" | "CustomerType" | "Itineraries" | "Agencies" | "BookingSource" | "Nights" | "Customers" | "Schedules" | "SpecialsGroup" | "Age" | "PassportCountry" | "AddressCountry" | "DayInWeek" | "RoomType" | "LastStay" | "NoOfStays" | "StayRevenue" | "LoyaltyTier";
                                 /** @enum {string} */
                                 operator: "GreaterThan" | "LessThanEquals" | "GreaterThanEquals" | "LessThan" | "IsIn" | "IsNotIn" | "Equals";
                                 values: (string | number)[];
@@ -40905,7 +44444,7 @@ export type components = {
                     rule?: {
                         actual: (string | number | (string | number)[]) | null;
                         /** @enum {string} */
-                        criterion: "NoOfPax" | "NoOfPaxOnTrip" | "NoOfPaxInDoubleRoom" | "Date" | "DepartureDay" | "DaysBeforeTravelDate" | "BookingDate" | "Bookings" | "Resort" | "Vessel" | "CustomerType" | "Itineraries" | "Agencies" | "BookingSource" | "Nights" | "Customers" | "Schedules" | "SpecialsGroup" | "Age" | "PassportCountry" | "AddressCountry" | "DayInWeek" | "RoomType" | "LastStay" | "NoOfStays" | "StayRevenue";
+                        criterion: "NoOfPax" | "NoOfPaxOnTrip" | "NoOfPaxInDoubleRoom" | "Date" | "DepartureDay" | "DaysBeforeTravelDate" | "BookingDate" | "Bookings" | "Resort" | "Vessel" | "CustomerType" | "Itineraries" | "Agencies" | "BookingSource" | "Nights" | "Customers" | "Schedules" | "SpecialsGroup" | "Age" | "PassportCountry" | "AddressCountry" | "DayInWeek" | "RoomType" | "LastStay" | "NoOfStays" | "StayRevenue" | "LoyaltyTier";
                         /** @enum {string} */
                         operator: "GreaterThan" | "LessThanEquals" | "GreaterThanEquals" | "LessThan" | "IsIn" | "IsNotIn" | "Equals";
                         values: (string | number)[];
@@ -40958,7 +44497,7 @@ export type components = {
                     rule?: {
                         actual: (string | number | (string | number)[]) | null;
                         /** @enum {string} */
-                        criterion: "NoOfPax" | "NoOfPaxOnTrip" | "NoOfPaxInDoubleRoom" | "Date" | "DepartureDay" | "DaysBeforeTravelDate" | "BookingDate" | "Bookings" | "Resort" | "Vessel" | "CustomerType" | "Itineraries" | "Agencies" | "BookingSource" | "Nights" | "Customers" | "Schedules" | "SpecialsGroup" | "Age" | "PassportCountry" | "AddressCountry" | "DayInWeek" | "RoomType" | "LastStay" | "NoOfStays" | "StayRevenue";
+                        criterion: "NoOfPax" | "NoOfPaxOnTrip" | "NoOfPaxInDoubleRoom" | "Date" | "DepartureDay" | "DaysBeforeTravelDate" | "BookingDate" | "Bookings" | "Resort" | "Vessel" | "CustomerType" | "Itineraries" | "Agencies" | "BookingSource" | "Nights" | "Customers" | "Schedules" | "SpecialsGroup" | "Age" | "PassportCountry" | "AddressCountry" | "DayInWeek" | "RoomType" | "LastStay" | "NoOfStays" | "StayRevenue" | "LoyaltyTier";
                         /** @enum {string} */
                         operator: "GreaterThan" | "LessThanEquals" | "GreaterThanEquals" | "LessThan" | "IsIn" | "IsNotIn" | "Equals";
                         values: (string | number)[];
@@ -41064,7 +44603,7 @@ export type components = {
                     rule?: {
                         actual: (string | number | (string | number)[]) | null;
                         /** @enum {string} */
-                        criterion: "NoOfPax" | "NoOfPaxOnTrip" | "NoOfPaxInDoubleRoom" | "Date" | "DepartureDay" | "DaysBeforeTravelDate" | "BookingDate" | "Bookings" | "Resort" | "Vessel" | "CustomerType" | "Itineraries" | "Agencies" | "BookingSource" | "Nights" | "Customers" | "Schedules" | "SpecialsGroup" | "Age" | "PassportCountry" | "AddressCountry" | "DayInWeek" | "RoomType" | "LastStay" | "NoOfStays" | "StayRevenue";
+                        criterion: "NoOfPax" | "NoOfPaxOnTrip" | "NoOfPaxInDoubleRoom" | "Date" | "DepartureDay" | "DaysBeforeTravelDate" | "BookingDate" | "Bookings" | "Resort" | "Vessel" | "CustomerType" | "Itineraries" | "Agencies" | "BookingSource" | "Nights" | "Customers" | "Schedules" | "SpecialsGroup" | "Age" | "PassportCountry" | "AddressCountry" | "DayInWeek" | "RoomType" | "LastStay" | "NoOfStays" | "StayRevenue" | "LoyaltyTier";
                         /** @enum {string} */
                         operator: "GreaterThan" | "LessThanEquals" | "GreaterThanEquals" | "LessThan" | "IsIn" | "IsNotIn" | "Equals";
                         values: (string | number)[];
@@ -41117,7 +44656,7 @@ export type components = {
                     rule?: {
                         actual: (string | number | (string | number)[]) | null;
                         /** @enum {string} */
-                        criterion: "NoOfPax" | "NoOfPaxOnTrip" | "NoOfPaxInDoubleRoom" | "Date" | "DepartureDay" | "DaysBeforeTravelDate" | "BookingDate" | "Bookings" | "Resort" | "Vessel" | "CustomerType" | "Itineraries" | "Agencies" | "BookingSource" | "Nights" | "Customers" | "Schedules" | "SpecialsGroup" | "Age" | "PassportCountry" | "AddressCountry" | "DayInWeek" | "RoomType" | "LastStay" | "NoOfStays" | "StayRevenue";
+                        criterion: "NoOfPax" | "NoOfPaxOnTrip" | "NoOfPaxInDoubleRoom" | "Date" | "DepartureDay" | "DaysBeforeTravelDate" | "BookingDate" | "Bookings" | "Resort" | "Vessel" | "CustomerType" | "Itineraries" | "Agencies" | "BookingSource" | "Nights" | "Customers" | "Schedules" | "SpecialsGroup" | "Age" | "PassportCountry" | "AddressCountry" | "DayInWeek" | "RoomType" | "LastStay" | "NoOfStays" | "StayRevenue" | "LoyaltyTier";
                         /** @enum {string} */
                         operator: "GreaterThan" | "LessThanEquals" | "GreaterThanEquals" | "LessThan" | "IsIn" | "IsNotIn" | "Equals";
                         values: (string | number)[];
@@ -41191,6 +44730,54 @@ export type components = {
             updatedAt: string;
             version: number;
         };
+        ContestRecord: {
+            /** Format: date-time */
+            createdAt: string;
+            drawnAt: (string) | null;
+            entries: number;
+            from: string;
+            id: string;
+            name: string;
+            prize: {
+                de?: string;
+                en?: string;
+            };
+            /** @enum {string} */
+            state: "draft" | "open" | "closed" | "drawn";
+            terms: {
+                de?: string;
+                en?: string;
+            };
+            to: string;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+            winners: number;
+        };
+        ContestRecordInput: {
+            /** Format: date-time */
+            createdAt: string;
+            drawnAt: string | null;
+            entries: number;
+            from: string;
+            id: string;
+            name: string;
+            prize: {
+                de?: string;
+                en?: string;
+            };
+            /** @enum {string} */
+            state: "draft" | "open" | "closed" | "drawn";
+            terms: {
+                de?: string;
+                en?: string;
+            };
+            to: string;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+            winners: number;
+        };
         CountryRecord: {
             callingCodes: string[];
             code: string;
@@ -41251,6 +44838,64 @@ export type components = {
             updatedAt: string;
             version: number;
         };
+        CustomerdatagroupRecord: {
+            /** Format: date-time */
+            createdAt: string;
+            fields: {
+                choices?: string[];
+                key: string;
+                label: string;
+                onGuestForm?: boolean;
+                personal?: boolean;
+                /** @enum {string} */
+                type?: "text" | "number" | "date" | "yesNo" | "choice";
+            }[];
+            id: string;
+            name: string;
+            sort: number;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        CustomerdatagroupRecordInput: {
+            /** Format: date-time */
+            createdAt: string;
+            fields: {
+                choices?: string[];
+                key: string;
+                label: string;
+                onGuestForm?: boolean;
+                personal?: boolean;
+                /** @enum {string} */
+                type?: "text" | "number" | "date" | "yesNo" | "choice";
+            }[];
+            id: string;
+            name: string;
+            sort: number;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        CustomergroupRecord: {
+            /** Format: date-time */
+            createdAt: string;
+            description: string;
+            id: string;
+            name: string;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        CustomergroupRecordInput: {
+            /** Format: date-time */
+            createdAt: string;
+            description: string;
+            id: string;
+            name: string;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
         CustomerRecord: {
             address: {
                 city?: string;
@@ -41290,6 +44935,7 @@ export type components = {
                 weightKg?: number | null;
                 wetsuit?: "" | ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL");
             };
+            group: (string | null) | null;
             id: string;
             masterData: {
                 birthday?: string | null;
@@ -41352,6 +44998,7 @@ export type components = {
                 weightKg?: number | null;
                 wetsuit?: "" | ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL");
             };
+            group: (string | null) | null;
             id: string;
             masterData: {
                 birthday?: string | null;
@@ -41371,6 +45018,36 @@ export type components = {
                 number?: string;
             };
             sortName: string;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        CustomerrelationRecord: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            customer: string;
+            id: string;
+            /** @enum {string} */
+            kind: "family" | "partner" | "buddy" | "travelsWith";
+            note: string;
+            /** Format: uuid */
+            related: string;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        CustomerrelationRecordInput: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            customer: string;
+            id: string;
+            /** @enum {string} */
+            kind: "family" | "partner" | "buddy" | "travelsWith";
+            note: string;
+            /** Format: uuid */
+            related: string;
             /** Format: date-time */
             updatedAt: string;
             version: number;
@@ -41882,6 +45559,30 @@ export type components = {
             updatedAt: string;
             version: number;
             vessel: (string | null) | null;
+        };
+        LoyaltytierRecord: {
+            benefits: string;
+            color: string;
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            minPoints: number;
+            name: string;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        LoyaltytierRecordInput: {
+            benefits: string;
+            color: string;
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            minPoints: number;
+            name: string;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
         };
         MailaccountRecord: {
             /** @enum {string} */
@@ -42677,6 +46378,40 @@ export type components = {
             version: number;
             vessel: (string | null) | null;
         };
+        ReferralRecord: {
+            active: boolean;
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            customer: string;
+            id: string;
+            note: string;
+            rewardAmount: number;
+            rewardCurrency: string;
+            special: (string | null) | null;
+            /** Format: date-time */
+            updatedAt: string;
+            validUntil: (string | null) | null;
+            version: number;
+        };
+        ReferralRecordInput: {
+            active: boolean;
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            customer: string;
+            id: string;
+            note: string;
+            rewardAmount: number;
+            rewardCurrency: string;
+            special: (string | null) | null;
+            /** Format: date-time */
+            updatedAt: string;
+            validUntil: (string | null) | null;
+            version: number;
+        };
         RentalitemRecord: {
             /** Format: date-time */
             createdAt: string;
@@ -42776,6 +46511,8 @@ export type components = {
                 amount?: number;
                 assets?: string[];
                 categories?: string[];
+                /** @enum {string} */
+                groupBy?: "day" | "week" | "month" | "year";
                 sources?: string[];
                 states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
             };
@@ -42806,6 +46543,8 @@ export type components = {
                 amount?: number;
                 assets?: string[];
                 categories?: string[];
+                /** @enum {string} */
+                groupBy?: "day" | "week" | "month" | "year";
                 sources?: string[];
                 states?: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
             };
@@ -43170,7 +46909,7 @@ export type components = {
             replaceMatchingRoomPrice: boolean;
             rule: {
                 /** @enum {string} */
-                criterion: "NoOfPax" | "NoOfPaxOnTrip" | "NoOfPaxInDoubleRoom" | "Date" | "DepartureDay" | "DaysBeforeTravelDate" | "BookingDate" | "Bookings" | "Resort" | "Vessel" | "CustomerType" | "Itineraries" | "Agencies" | "BookingSource" | "Nights" | "Customers" | "Schedules" | "SpecialsGroup" | "Age" | "PassportCountry" | "AddressCountry" | "DayInWeek" | "RoomType" | "LastStay" | "NoOfStays" | "StayRevenue";
+                criterion: "NoOfPax" | "NoOfPaxOnTrip" | "NoOfPaxInDoubleRoom" | "Date" | "DepartureDay" | "DaysBeforeTravelDate" | "BookingDate" | "Bookings" | "Resort" | "Vessel" | "CustomerType" | "Itineraries" | "Agencies" | "BookingSource" | "Nights" | "Customers" | "Schedules" | "SpecialsGroup" | "Age" | "PassportCountry" | "AddressCountry" | "DayInWeek" | "RoomType" | "LastStay" | "NoOfStays" | "StayRevenue" | "LoyaltyTier";
                 /** @enum {string} */
                 operator: "GreaterThan" | "LessThanEquals" | "GreaterThanEquals" | "LessThan" | "IsIn" | "IsNotIn" | "Equals";
                 values: (string | number)[];
@@ -43215,7 +46954,7 @@ export type components = {
             replaceMatchingRoomPrice: boolean;
             rule: {
                 /** @enum {string} */
-                criterion: "NoOfPax" | "NoOfPaxOnTrip" | "NoOfPaxInDoubleRoom" | "Date" | "DepartureDay" | "DaysBeforeTravelDate" | "BookingDate" | "Bookings" | "Resort" | "Vessel" | "CustomerType" | "Itineraries" | "Agencies" | "BookingSource" | "Nights" | "Customers" | "Schedules" | "SpecialsGroup" | "Age" | "PassportCountry" | "AddressCountry" | "DayInWeek" | "RoomType" | "LastStay" | "NoOfStays" | "StayRevenue";
+                criterion: "NoOfPax" | "NoOfPaxOnTrip" | "NoOfPaxInDoubleRoom" | "Date" | "DepartureDay" | "DaysBeforeTravelDate" | "BookingDate" | "Bookings" | "Resort" | "Vessel" | "CustomerType" | "Itineraries" | "Agencies" | "BookingSource" | "Nights" | "Customers" | "Schedules" | "SpecialsGroup" | "Age" | "PassportCountry" | "AddressCountry" | "DayInWeek" | "RoomType" | "LastStay" | "NoOfStays" | "StayRevenue" | "LoyaltyTier";
                 /** @enum {string} */
                 operator: "GreaterThan" | "LessThanEquals" | "GreaterThanEquals" | "LessThan" | "IsIn" | "IsNotIn" | "Equals";
                 values: (string | number)[];

@@ -1,6 +1,18 @@
 import type { TFunction } from 'i18next';
+import { DATE_FORMATS, formatDate } from '@seaberth/domain';
 import { isApiError } from '../api/api-error.ts';
 import { fieldErrorText } from '../i18n/validation-messages.ts';
+
+/** A day a refusal names (`2026-12-01`) reads in the product's format (SPEC §9), not as sent. */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+function shownParams(params: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [
+      key,
+      typeof value === 'string' && ISO_DAY.test(value) ? formatDate(value, DATE_FORMATS.default) : value,
+    ]),
+  );
+}
 
 /** Translated through `errors.{text}` or `events.{text}` when such a key exists (SPEC §8). */
 function translateCode(code: string, t: TFunction, params: Record<string, unknown> = {}): string | undefined {
@@ -8,7 +20,7 @@ function translateCode(code: string, t: TFunction, params: Record<string, unknow
   for (const prefix of ['errors', 'events']) {
     const key = `${prefix}.${code}`;
     // `exists` rather than comparing the result, because an operator may translate a code to itself.
-    if (t(key, { defaultValue: '' }) !== '') return t(key, params);
+    if (t(key, { defaultValue: '' }) !== '') return t(key, shownParams(params));
   }
   return undefined;
 }

@@ -1,4 +1,4 @@
-import { Paper, type SxProps, type Theme, Typography } from '@mui/material';
+import { Paper, Stack, type SxProps, type Theme, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,8 @@ export interface QuerySectionProps<T> {
   children: (data: T) => ReactNode;
   testId?: string;
   sx?: SxProps<Theme>;
+  /** Buttons beside the title (add one), shown whatever the answer. */
+  actions?: ReactNode;
 }
 
 /**
@@ -30,6 +32,7 @@ export function QuerySection<T>({
   children,
   testId,
   sx,
+  actions,
 }: QuerySectionProps<T>) {
   const { t } = useTranslation();
   return (
@@ -40,9 +43,12 @@ export function QuerySection<T>({
       data-testid={testId}
       sx={[{ p: { xs: 2, md: 3 } }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
-      <Typography id={id} variant="h4" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography id={id} variant="h4" component="h2" sx={{ flexGrow: 1 }}>
+          {title}
+        </Typography>
+        {actions}
+      </Stack>
       {query.isPending ? (
         <Typography variant="body2">{t('resources.common.loading')}</Typography>
       ) : query.isError ? (

@@ -57,6 +57,14 @@ function objectSummary(value: unknown): string {
     .join(', ');
 }
 
+/** An item of a list as a chip says it: a row of a sub-form by its label or name, else its values. */
+function itemLabel(item: unknown): string {
+  if (item === null || typeof item !== 'object') return String(item);
+  const row = item as Record<string, unknown>;
+  const named = [row.label, row.name, row.title].find((part) => typeof part === 'string' && part !== '');
+  return typeof named === 'string' ? named : objectSummary(item);
+}
+
 /** Grid columns from `definition.columns`, typed by the zod schema. */
 export function useResourceColumns(
   definition: ResourceDefinition,
@@ -91,10 +99,15 @@ export function useResourceColumns(
           };
         }
         if (name === definition.titleField) {
+          // A record named by a choice (a relation by its kind) reads the choice's words.
+          const title = (row: ResourceRow) =>
+            field?.kind === 'enum' && row[name]
+              ? text.optionLabel(name, String(row[name]))
+              : recordTitle(row, name);
           return {
             ...base,
             renderCell: ({ row }) => (
-              <TitleCell text={recordTitle(row, name)} onOpen={onOpen ? () => onOpen(row) : undefined} />
+              <TitleCell text={title(row)} onOpen={onOpen ? () => onOpen(row) : undefined} />
             ),
           };
         }
@@ -122,7 +135,9 @@ export function useResourceColumns(
             return {
               ...base,
               sortable: false,
-              renderCell: ({ value }) => <ChipsCell values={Array.isArray(value) ? value.map(String) : []} />,
+              renderCell: ({ value }) => (
+                <ChipsCell values={Array.isArray(value) ? value.map(itemLabel) : []} />
+              ),
             };
           case 'enum':
             return {

@@ -22,3 +22,13 @@ export function countryOptions(language: string): { code: string; name: string }
     a.name.localeCompare(b.name, language),
   );
 }
+
+/** A country's name in the UI language ("Deutschland" for DE); the code itself where none is known. */
+export function countryName(code: string, language: string): string {
+  if (!code) return '';
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}

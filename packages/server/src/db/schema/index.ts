@@ -32,3 +32,7 @@ export * from './stock.ts';
 export * from './pos.ts';
 export * from './rental-gear.ts';
 export * from './report-subscriptions.ts';
+export * from './record-versions.ts';
+export * from './loyalty.ts';
+export * from './referrals.ts';
+export * from './contests.ts';

@@ -46,6 +46,7 @@ export class BookingMoneyActions {
         { path: 'bookingAmount', message: 'A payment and what it counts must have the same sign' },
       ]);
     let payment: PaymentRow | undefined;
+    const { today } = await this.core.operatorDay();
     await this.core.commit(booking, 'payment', actor, {}, async (tx) => {
       payment = await tx.insertPayment({
         ...paid,
@@ -55,6 +56,8 @@ export class BookingMoneyActions {
       });
       await also?.(tx, payment);
       await tx.recomputePaid(booking.id);
+      // Paid in full now: a referral code it was made with earns its referrer the reward (once).
+      await tx.referrals.paid(booking.id, today, actor);
     });
     return toPayment(payment!);
   }

@@ -33,7 +33,10 @@ export interface BookableRoom {
 export type CustomerRow = Pick<
   typeof customers.$inferSelect,
   'id' | 'fullName' | 'masterData' | 'contact' | 'address' | 'passport' | 'diver' | 'customerType'
->;
+> & {
+  /** The guest's loyalty tier (loyalty_members), which specials of the tier ask about. */
+  loyaltyTier?: string | null;
+};
 
 /** A booked room with the name and type of its room, as the booking screen shows it. */
 /** A booked room with its room's name and type, and its vessel (null: a room of a resort). */

@@ -57,6 +57,8 @@ export type QuoteCustomer = Pick<
   'id' | 'fullName' | 'masterData' | 'address' | 'customerType'
 > & {
   variant?: string | null;
+  /** The guest's tier in the loyalty programme, for specials of the tier (criterion LoyaltyTier). */
+  loyaltyTier?: string | null;
 };
 
 /** A booked room's new room and beds (change of room, move). */
@@ -201,6 +203,7 @@ function quoteGuest(customer: QuoteCustomer): QuoteGuest {
     addressCountry: address.country || null,
     customerType: customer.customerType || null,
     variant: customer.variant ?? null,
+    loyaltyTier: customer.loyaltyTier ?? null,
   };
 }
 

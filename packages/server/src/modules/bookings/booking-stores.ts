@@ -12,6 +12,27 @@ export interface BookingStores {
   todos(db: Db): BookingTodos;
   credits(db: Db): BookingCredits;
   agencyAccounts(db: Db): BookingAgencyAccounts;
+  referrals(db: Db): BookingReferrals;
+}
+
+/**
+ * Referral codes (issue 37): a code given for a new booking is checked before it is made and
+ * recorded with it; each payment asks whether its referrer has now earned the reward.
+ */
+export interface BookingReferrals {
+  /**
+   * The code's referral and special for this booker (a VALIDATION_ERROR on `referralCode` if it may
+   * not be used). The booker is the customer, or only the e-mail of one not written yet (online).
+   */
+  check(
+    code: string,
+    booker: { id: string | null; email?: string },
+    today: string,
+  ): Promise<{ id: string; special: string | null }>;
+  /** The booking was made with the code, in its transaction; `customer` is the new guest. */
+  use(referral: string, booking: string, customer: string): Promise<void>;
+  /** A payment changed what the booking is paid, in its transaction: credits the referrer when due. */
+  paid(booking: string, today: string, actor: Actor): Promise<void>;
 }
 
 /** A booking's to-dos: started from the active definitions, closed on abort, moved along on a rebooking. */

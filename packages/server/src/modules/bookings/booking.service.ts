@@ -46,11 +46,11 @@ import {
   type Replacement,
   toBookingDetail,
   toTripCustomers,
-  tripTarget,
 } from './booking-steps.ts';
 import { type BookingRow, type NewBooking, type GuestView, type RoomBookingView } from './booking-rows.ts';
 import type { BookingStores } from './booking-stores.ts';
 import { BookingsRepository } from './bookings.repository.ts';
+import { bookingTarget, withSpecial } from './booking-target.ts';
 
 export type { Actor } from '../../http/actor.ts';
 
@@ -114,9 +114,9 @@ export class BookingService {
   async prepare(
     input: CreateBooking,
     actor: Actor,
-    terms: { bookingDate?: string; attachedTo?: string } = {},
+    terms: { bookingDate?: string; attachedTo?: string; bookerEmail?: string } = {},
   ): Promise<PreparedBooking> {
-    const target = await this.target(input);
+    const target = await bookingTarget(this.repository, input);
     const assetId = (target.vessel ?? target.resort)!;
     if (!canSeeAsset(actor.principal, target.type, assetId)) throw forbidden();
     await refuseUnreachableGuests(this.services.database.db, actor, input, { attachedTo: terms.attachedTo });
@@ -132,6 +132,11 @@ export class BookingService {
     // Unchosen, the booking speaks the lead customer's language, else that of the user who books.
     const language =
       input.language ?? defaultBookingLanguage(lead, await this.repository.userLanguage(actor.userId));
+    // A referral code's special is chosen like one picked by hand: every re-quote prices it again.
+    const referral = input.referralCode
+      ? await this.referral(input.referralCode, { id: leadId, email: terms.bookerEmail }, today)
+      : null;
+    const extras = withSpecial(input.extras ?? NO_EXTRAS, referral?.special ?? null);
     const calculation = await this.price(target, planned, {
       currency,
       source: input.source,
@@ -139,7 +144,7 @@ export class BookingService {
       termsOfPayment: input.termsOfPayment,
       bookingDate,
       language,
-      extras: input.extras ?? NO_EXTRAS,
+      extras,
       agency: input.agency ?? null,
     });
     this.limits.checkPriced(calculation, actor);
@@ -149,11 +154,12 @@ export class BookingService {
         : input.optionUntil
       : null;
     return {
-      input,
+      input: { ...input, extras },
       target,
       planned,
       calculation,
       today,
+      referral: referral?.id ?? null,
       todos: (await this.services.settings.features()).todo
         ? await this.repository.todos.activeDefinitions()
         : [],
@@ -162,7 +168,7 @@ export class BookingService {
         state: input.state,
         lead: leadId,
         leadName: lead?.fullName ?? '',
-        extras: input.extras ?? NO_EXTRAS,
+        extras,
         noOfPax: guests.length,
         currency,
         ...priced(calculation),
@@ -178,6 +184,18 @@ export class BookingService {
         createdBy: actor.userId ?? null,
       },
     };
+  }
+
+  /**
+   * A referral code checked for the booker (refused in words on `referralCode`): its referral and
+   * the special it gives. Read before any transaction, like everything a booking is priced by.
+   */
+  async referral(
+    code: string,
+    booker: { id: string | null; email?: string },
+    today: string,
+  ): Promise<{ id: string; special: string | null }> {
+    return this.repository.referrals.check(code, booker, today);
   }
 
   /** The option date of a new offer or reservation: today + booking.optionDays (0 or less: none). */
@@ -231,6 +249,8 @@ export class BookingService {
       ),
     );
     await tx.todos.addFor(booking, prepared.todos);
+    if (prepared.referral && booking.lead)
+      await tx.referrals.use(prepared.referral, booking.id, booking.lead);
     if (holdsBeds(booking.state as BookingState))
       for (const [i, p] of planned.entries())
         await this.hold(tx, booking, booked[i]!.id, p.room, p.beds, target, actor);
@@ -345,27 +365,6 @@ export class BookingService {
   async claim(tx: BookingsRepository, booking: BookingRow, values: Partial<BookingRow>) {
     const row = await tx.claim(booking.id, booking.version, values);
     if (!row) throw stale(booking);
-  }
-
-  /** Where a new booking takes place: the schedule's vessel, tour and dates, or the resort's stay. */
-  private async target(input: CreateBooking): Promise<BookingTarget> {
-    if (input.schedule) {
-      const schedule = await this.repository.schedule(input.schedule);
-      if (!schedule) throw refuse([{ path: 'schedule', message: 'No such schedule' }]);
-      if (schedule.status === 'cancelled')
-        throw refuse([{ path: 'schedule', message: 'This trip is cancelled' }]);
-      return tripTarget(schedule);
-    }
-    if (!(await this.repository.resortExists(input.resort!)))
-      throw refuse([{ path: 'resort', message: 'No such resort' }]);
-    return {
-      type: 'resort',
-      schedule: null,
-      tour: null,
-      vessel: null,
-      resort: input.resort!,
-      ...input.dates!,
-    };
   }
 
   /** The rooms and guests of a new booking, checked: unknown or unfit ones are 400s naming the field. */

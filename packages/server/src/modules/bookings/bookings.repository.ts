@@ -20,7 +20,13 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { isUuid } from '../../db/resource-repository.ts';
-import type { BookingAgencyAccounts, BookingCredits, BookingStores, BookingTodos } from './booking-stores.ts';
+import type {
+  BookingAgencyAccounts,
+  BookingCredits,
+  BookingReferrals,
+  BookingStores,
+  BookingTodos,
+} from './booking-stores.ts';
 import { bedSleeps, capacityColumns, capacityOf, withoutCapacityColumns } from '../assets/index.ts';
 import { BookingHistoryRepository } from './booking-history.repository.ts';
 import { bookingsVisibleTo } from './booking-visibility.repository.ts';
@@ -38,6 +44,11 @@ import {
 } from './booking-rows.ts';
 
 const _bookingColumns = getTableColumns(bookings);
+
+/** A customer's loyalty tier, read with the customer for the quote (criterion LoyaltyTier). */
+const customerTier = sql<
+  string | null
+>`(select m.tier from loyalty_members m where m.customer = ${customers.id})`;
 
 /**
  * Bookings, their rooms, guests, payments and the occupancy rows that hold their beds: the only
@@ -68,6 +79,11 @@ export class BookingsRepository {
   /** Agencies' accounts, through the same connection (or transaction): the credit limit holds the agency's row. */
   get agencyAccounts(): BookingAgencyAccounts {
     return this.stores.agencyAccounts(this.db);
+  }
+
+  /** Referral codes, through the same connection (or transaction): a use and a reward commit with the booking. */
+  get referrals(): BookingReferrals {
+    return this.stores.referrals(this.db);
   }
 
   /** The connection (or transaction) itself, for a hook of another area (booking-replaced.ts). */
@@ -182,6 +198,7 @@ export class BookingsRepository {
         passport: customers.passport,
         diver: customers.diver,
         customerType: customers.customerType,
+        loyaltyTier: customerTier,
       })
       .from(customers)
       .where(inArray(customers.id, ids));
@@ -386,6 +403,7 @@ export class BookingsRepository {
         passport: customers.passport,
         diver: customers.diver,
         customerType: customers.customerType,
+        loyaltyTier: customerTier,
       })
       .from(bookingGuests)
       .innerJoin(customers, eq(customers.id, bookingGuests.customer))

@@ -17,6 +17,7 @@ export * from './booking-steps.ts';
 export * from './booking-stores.ts';
 export * from './booking-visibility.repository.ts';
 export * from './booking.service.ts';
+export { withSpecial } from './booking-target.ts';
 export * from './bookings.repository.ts';
 export * from './bookings.routes.ts';
 export * from './front-desk-reads.ts';

@@ -14,6 +14,8 @@ export interface PreparedBooking {
   /** The to-do definitions it takes its to-dos from (none while to-dos are switched off). */
   todos: TodoDefinition[];
   values: Omit<NewBooking, 'bookingNo'>;
+  /** The referral code it was made with (its special is among the extras), recorded with it. */
+  referral?: string | null;
 }
 
 export const refuse = (fields: FieldError[]) =>

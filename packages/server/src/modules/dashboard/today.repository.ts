@@ -1,7 +1,15 @@
 import type { DueAmount, todayWindow } from '@seaberth/domain';
 import { and, asc, count, eq, gt, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bankEntries, bookingTodos, bookings, customers, resorts, vessels } from '../../db/schema/index.ts';
+import {
+  bankEntries,
+  bookingTodos,
+  bookings,
+  customerBirthdayMd,
+  customers,
+  resorts,
+  vessels,
+} from '../../db/schema/index.ts';
 
 /** The states that hold beds: the stays a desk works with and the bookings money is owed on. */
 const HOLDING = ['draft', 'planned', 'confirmed'];
@@ -11,7 +19,7 @@ const OPTION_STATES = ['draft', 'planned'];
 type Window = ReturnType<typeof todayWindow>;
 
 /** The birthday's month and day, as the expression index `customers_birthday_md_idx` holds it. */
-const birthdayMd = sql<string>`substr(${customers.masterData}->>'birthday', 6, 5)`;
+const birthdayMd = customerBirthdayMd(customers.masterData);
 
 /**
  * The counts of the Today page, each one statement on an index (docs/performance.md): `where` is

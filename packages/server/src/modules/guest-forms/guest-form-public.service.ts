@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
+  askedData,
+  askedFields,
   type BookingDetail,
   type BookingState,
   type FormField,
   GUEST_FORM_FILE_KINDS,
   GUEST_FORM_LINK_DAYS_AFTER,
   GUEST_FORM_MULTI_SETTING,
+  type GuestDataGroup,
   type GuestFormFile,
   type GuestFormFileKind,
   type GuestFormGuest,
@@ -24,7 +27,12 @@ import { inspectFile } from '../media/index.ts';
 import type { Upload } from '../media/index.ts';
 import { mediaServiceFor } from '../media/index.ts';
 import { formsOfPlaces, type GuestFormPlace, toGuest } from './guest-form-places.ts';
-import { guestFormExtraFields, guestFormMaxFileSizeKb, savedFormProblems } from './guest-form-settings.ts';
+import {
+  guestFormDataGroups,
+  guestFormExtraFields,
+  guestFormMaxFileSizeKb,
+  savedFormProblems,
+} from './guest-form-settings.ts';
 import { GuestFormsRepository } from './guest-forms.repository.ts';
 
 const list = (value: string | undefined, fallback: readonly string[]) =>
@@ -55,12 +63,13 @@ export class GuestFormPublicService {
 
   async open(id: string, token: string): Promise<GuestFormPublic> {
     const booking = await this.opened(id, token);
-    const [places, company, guestform, general, place] = await Promise.all([
+    const [places, company, guestform, general, place, dataGroups] = await Promise.all([
       formsOfPlaces(this.repository, booking),
       readCompany(this.services.database.db),
       this.services.settings.group('guestform'),
       this.services.settings.group('general'),
       this.repository.place(booking.id),
+      guestFormDataGroups(this.services.database.db),
     ]);
     return {
       booking: {
@@ -80,7 +89,8 @@ export class GuestFormPublicService {
       languages: list(general.guestFormLanguages, LANGUAGES),
       maxFileSizeKb: await this.maxFileSizeKb(),
       extraFields: await this.extraFields(),
-      guests: await this.withFiles(places),
+      dataGroups,
+      guests: await this.withData(await this.withFiles(places), places, dataGroups),
     };
   }
 
@@ -92,7 +102,8 @@ export class GuestFormPublicService {
     if (place.form.state === 'applied')
       throw refusal('CONFLICT', 'This form was taken over by the operator and can no longer be changed');
     const files = (await this.repository.files([place.form.id])).get(place.form.id) ?? [];
-    const problems = savedFormProblems(input.data, files, await this.extraFields(), input.submit);
+    const asked = askedFields(await guestFormDataGroups(this.services.database.db));
+    const problems = savedFormProblems(input.data, files, await this.extraFields(), input.submit, asked);
     if (input.submit) problems.push(...guestFormProblems(input.data, { isTrip: booking.schedule !== null }));
     if (problems.length) throw validationError(problems, 'The form is not complete');
     const saved = await this.repository.save(place.form.id, input.version, {
@@ -169,6 +180,25 @@ export class GuestFormPublicService {
     const place = (await formsOfPlaces(this.repository, booking)).find((p) => p.form.id === form);
     if (!place) throw validationError([{ path: 'form', message: 'Not a guest of this booking' }]);
     return place;
+  }
+
+  /**
+   * Each open form's answers to the customer data fields asked now, the unanswered ones prefilled
+   * from the customer's data when the place has a customer. A form taken over stays as it was.
+   */
+  private async withData(
+    guests: GuestFormGuest[],
+    places: GuestFormPlace[],
+    groups: GuestDataGroup[],
+  ): Promise<GuestFormGuest[]> {
+    const asked = askedFields(groups);
+    const people = await this.repository.customers(places.flatMap((p) => (p.customer ? [p.customer] : [])));
+    return guests.map((guest, i) => {
+      if (guest.locked) return guest;
+      const customer = places[i]?.customer;
+      const meta = customer ? people.get(customer)?.meta : undefined;
+      return { ...guest, data: askedData(guest.data, asked, meta) };
+    });
   }
 
   private async withFiles(places: GuestFormPlace[]): Promise<GuestFormGuest[]> {

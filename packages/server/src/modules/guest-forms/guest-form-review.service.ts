@@ -1,5 +1,11 @@
 import {
+  appliedData,
   appliedToCustomer,
+  askedData,
+  askedFields,
+  type CustomerDataValues,
+  type CustomerFormRecord,
+  type GuestDataField,
   fillMissing,
   GUEST_FORM_GROUPS,
   type GuestFormData,
@@ -8,6 +14,7 @@ import {
   type GuestFormRow,
   type GuestFormState,
   guestFormDataSchema,
+  guestDataDifferences,
   guestFormDifferences,
   medicalYes,
   prefillFromCustomer,
@@ -20,12 +27,39 @@ import type { BookingGuestActions } from '../bookings/index.ts';
 import type { BookingService } from '../bookings/index.ts';
 import { reachableCustomers } from '../../db/customer-reach.ts';
 import { formsOfPlaces, type GuestFormPlace, toGuest } from './guest-form-places.ts';
-import { guestFormExtraFields, guestFormMaxFileSizeKb, savedFormProblems } from './guest-form-settings.ts';
+import {
+  guestFormDataGroups,
+  guestFormExtraFields,
+  guestFormMaxFileSizeKb,
+  savedFormProblems,
+} from './guest-form-settings.ts';
 import { type GuestFormRowDb, GuestFormsRepository } from './guest-forms.repository.ts';
+
+/** What differs from the customer record: its groups, then the customer data fields asked. */
+function differencesOf(
+  data: GuestFormData,
+  customer: CustomerFormRecord | null,
+  asked: readonly GuestDataField[],
+): GuestFormDifference[] {
+  return [...guestFormDifferences(data, customer), ...guestDataDifferences(data, customer?.meta, asked)];
+}
+
+/** The customer's values of the asked fields only: the review shows no other data of the record. */
+function knownData(meta: CustomerDataValues | undefined, asked: readonly GuestDataField[]) {
+  return Object.fromEntries(
+    asked.flatMap((f) => (meta?.[f.key] !== undefined ? [[f.key, meta[f.key]!]] : [])),
+  );
+}
+
+function withoutMeta<T extends { meta?: unknown }>(record: T): Omit<T, 'meta'> {
+  const { meta: _meta, ...rest } = record;
+  return rest;
+}
 
 export interface GuestFormListQuery {
   state: GuestFormState;
   booking?: string;
+  customer?: string;
   search?: string;
   page: number;
   size: number;
@@ -59,10 +93,14 @@ export class GuestFormReviewService {
       ...query,
       visible: this.bookings.repository.visibleTo(actor.principal),
     });
-    const people = await this.records(
-      rows.flatMap((r) => (r.form.customer ? [r.form.customer] : [])),
-      actor,
-    );
+    const [people, dataGroups] = await Promise.all([
+      this.records(
+        rows.flatMap((r) => (r.form.customer ? [r.form.customer] : [])),
+        actor,
+      ),
+      guestFormDataGroups(this.db),
+    ]);
+    const asked = askedFields(dataGroups);
     const data: GuestFormRow[] = rows.map(({ form, bookingNo, from, place, roomName, customerName }) => {
       const answers = guestFormDataSchema.parse(form.data);
       const written = [answers.masterData.firstName, answers.masterData.lastName].filter(Boolean).join(' ');
@@ -82,7 +120,7 @@ export class GuestFormReviewService {
         differences:
           form.state === 'applied'
             ? 0
-            : guestFormDifferences(answers, form.customer ? (people.get(form.customer) ?? null) : null)
+            : differencesOf(answers, form.customer ? (people.get(form.customer) ?? null) : null, asked)
                 .length,
         medicalYes: medicalYes(answers),
       };
@@ -92,16 +130,20 @@ export class GuestFormReviewService {
 
   async review(id: string, actor: Actor): Promise<GuestFormReview> {
     const { form, place } = await this.visible(id, actor);
-    const [files, people, where, extraFields, maxFileSizeKb] = await Promise.all([
+    const [files, people, where, extraFields, maxFileSizeKb, dataGroups] = await Promise.all([
       this.repository.files([form.id]),
       this.records(form.customer ? [form.customer] : [], actor),
       this.repository.place(form.booking),
       guestFormExtraFields(this.db),
       guestFormMaxFileSizeKb(this.settings),
+      guestFormDataGroups(this.db),
     ]);
+    const asked = askedFields(dataGroups);
     const booking = await this.bookings.load(form.booking, actor);
     const customer = form.customer ? (people.get(form.customer) ?? null) : null;
-    const guest = toGuest(place, files.get(form.id) ?? []);
+    const shown = toGuest(place, files.get(form.id) ?? []);
+    // The operator's editor saves the answers back: a key no longer asked is left out.
+    const guest = shown.locked ? shown : { ...shown, data: askedData(shown.data, asked, undefined) };
     return {
       form: guest,
       booking: {
@@ -113,9 +155,13 @@ export class GuestFormReviewService {
         isTrip: booking.schedule !== null,
       },
       extraFields,
+      dataGroups,
       maxFileSizeKb,
-      customer: customer && form.customer ? { ...customer, id: form.customer } : null,
-      differences: form.state === 'applied' ? [] : guestFormDifferences(guest.data, customer),
+      customer:
+        customer && form.customer
+          ? { ...withoutMeta(customer), data: knownData(customer.meta, asked), id: form.customer }
+          : null,
+      differences: form.state === 'applied' ? [] : differencesOf(guest.data, customer, asked),
     };
   }
 
@@ -155,9 +201,12 @@ export class GuestFormReviewService {
     const customer = form.customer ?? (await this.newGuest(form, data, place, actor));
     const record = (await this.repository.customers([customer])).get(customer);
     if (!record) throw notFound('Customer');
+    // Only the fields asked on the form now: one the operator unmarked meanwhile is not taken over.
+    const asked = askedFields(await guestFormDataGroups(this.db));
     await this.db.transaction(async (tx) => {
       const repository = new GuestFormsRepository(tx as unknown as Db);
       await repository.writeCustomer(customer, appliedToCustomer(record, data, fields));
+      await repository.writeCustomerData(customer, appliedData(data, record.meta, asked, fields));
       for (const kind of ['arrival', 'departure'] as const) {
         const travel = data[kind];
         if (!travel.date || !fields.some((f) => f.split('.')[0] === kind)) continue;
@@ -193,7 +242,8 @@ export class GuestFormReviewService {
     const { form } = await this.visible(id, actor);
     if (form.state === 'applied') throw refusal('CONFLICT', 'This form was taken over already');
     const files = (await this.repository.files([form.id])).get(form.id) ?? [];
-    const problems = savedFormProblems(data, files, await guestFormExtraFields(this.db), false);
+    const asked = askedFields(await guestFormDataGroups(this.db));
+    const problems = savedFormProblems(data, files, await guestFormExtraFields(this.db), false, asked);
     if (problems.length) throw validationError(problems, 'The form is not complete');
     const saved = await this.repository.save(form.id, version, {
       data,

@@ -148,6 +148,8 @@ export function registerGuestFormRoutes(
         querystring: z.object({
           state: z.enum(GUEST_FORM_STATES).default('submitted'),
           booking: z.uuid().optional(),
+          // The forms of one guest, for their customer page (issue 37).
+          customer: z.uuid().optional(),
           search: z.string().max(200).optional(),
           page: z.coerce.number().int().min(0).max(100_000).default(0),
           size: z.coerce.number().int().min(0).max(500).default(25),

@@ -11,6 +11,7 @@ export type JobHandler = (job: JobRow, now: Date) => Promise<Date | null>;
 
 const LOCK_MS = 5 * 60_000;
 const BATCH = 10;
+const MAX_ROUNDS = 10;
 
 /**
  * Runs due jobs of this process's handlers. Any number of processes run one each; the table
@@ -54,8 +55,22 @@ export class JobRunner {
     return this.running;
   }
 
+  /**
+   * Claims and runs batches until one comes back short (at most MAX_ROUNDS): the recurring jobs
+   * alone fill more than a batch at start, and what is due must not wait for the next tick behind them.
+   */
   private async run(): Promise<number> {
     const now = this.clock.now();
+    let ran = 0;
+    for (let round = 0; round < MAX_ROUNDS; round += 1) {
+      const due = await this.runBatch(now);
+      ran += due;
+      if (due < BATCH) break;
+    }
+    return ran;
+  }
+
+  private async runBatch(now: Date): Promise<number> {
     const due = await this.repository.claimDue(now, new Date(now.getTime() + LOCK_MS), BATCH);
     for (const job of due) {
       const handler = this.handlers.get(job.kind);

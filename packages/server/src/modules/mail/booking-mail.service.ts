@@ -292,6 +292,42 @@ export class BookingMailService {
     return { queued, skipped };
   }
 
+  /**
+   * A test of a customer mail: the template rendered with one customer's values and `extra` ones
+   * (a loyalty statement), sent to `to` (the operator trying it), never to the customer.
+   */
+  async sendCustomerTest(input: {
+    template: string;
+    customer: string;
+    to: string;
+    extra: Record<string, unknown>;
+  }): Promise<SentMails['queued'][number]> {
+    const template = await this.template(input.template);
+    const [people, company, { today, baseCurrency }] = await Promise.all([
+      this.people([input.customer]),
+      readCompany(this.db),
+      this.bookings.operatorDay(),
+    ]);
+    const person = people.get(input.customer);
+    if (!person) throw notFound('Customer');
+    const language = templateLanguage(template, person.language, false);
+    const rendered = await this.render(template.texts[language], {
+      ...customerMailContext({ person, language, company, today, currency: baseCurrency }),
+      ...input.extra,
+    });
+    const id = randomUUID();
+    const subject = `[Test] ${rendered.subject}`;
+    await this.services.mailRepository.enqueue({
+      id,
+      to: input.to,
+      subject,
+      text: rendered.text,
+      html: rendered.html,
+    });
+    void this.services.mail.processQueue().catch(() => undefined);
+    return { id, to: input.to, name: person.fullName, subject, attachments: [] };
+  }
+
   private async render(text: { subject: string; body: string }, context: Record<string, unknown>) {
     const [subject, body, signature] = await Promise.all([
       renderLiquid(text.subject, context),

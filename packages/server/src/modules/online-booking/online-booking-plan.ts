@@ -134,6 +134,7 @@ export class OnlineBookingPlanner {
       },
       // The hold is the online booking's own (minutes, not days).
       optionUntil: null,
+      ...(draft.referralCode ? { referralCode: draft.referralCode } : {}),
     };
     const target: BookingTarget = draft.schedule
       ? tripTarget(where as Parameters<typeof tripTarget>[0])

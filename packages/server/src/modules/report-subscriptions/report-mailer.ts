@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type AnyReport,
   cellText,
   formatDate,
   hasAnyScope,
   type Language,
   nextSendDay,
   type Principal,
-  type ReportAnswer,
   type ReportFrequency,
   type ReportMailResult,
   type ReportSpan,
   reportCells,
-  reportDefinitionText,
   reportFileName,
   reportHeaders,
   spanPeriod,
@@ -24,6 +21,7 @@ import { mediaServiceFor } from '../media/index.ts';
 import {
   intlDecimals,
   type RegisteredReport,
+  reportAnswer,
   reportChartPng,
   reportWorkbook,
   requestFor,
@@ -174,18 +172,12 @@ export class ReportMailer {
     language: Language,
   ): Promise<string> {
     const computed = await route.run(params as never, requestFor(principal, language));
-    const answer = {
-      from: computed.from,
-      to: computed.to,
-      basis: computed.basis,
-      definition: reportDefinitionText(definition, language, computed.basis),
-      rows: computed.rows,
-    } as ReportAnswer<AnyReport>;
+    const { answer, shown } = reportAnswer(definition, computed, language);
     const decimalsOf = (await route.decimals?.()) ?? intlDecimals;
     const title = definition.title[language];
     const periodText = `${formatDate(answer.from)} – ${formatDate(answer.to)}`;
-    const workbook = await reportWorkbook(definition, answer, { language, decimalsOf });
-    const chart = await reportChartPng(definition, answer.rows, language);
+    const workbook = await reportWorkbook(shown, answer, { language, decimalsOf });
+    const chart = await reportChartPng(shown, answer.rows, language);
     const storage = mediaServiceFor(this.services).storage;
     const folder = `mail/${randomUUID()}`;
     const files = [
@@ -213,8 +205,8 @@ export class ReportMailer {
       });
     }
     const texts = TEXTS[language];
-    const headers = reportHeaders(definition, language);
-    const cells = reportCells(definition, answer.rows, { decimalsOf });
+    const headers = reportHeaders(shown, language);
+    const cells = reportCells(shown, answer.rows, { decimalsOf });
     const text = [
       texts.intro(title, periodText),
       answer.rows.length ? texts.files : texts.none,

@@ -1,6 +1,8 @@
 import {
   type AnyReport,
   type Feature,
+  type Language,
+  groupedDefinition,
   REPORT_EXPORTS,
   type ReportAnswer,
   type ReportParams,
@@ -23,7 +25,29 @@ export interface ReportResult<D extends AnyReport> {
   from: string;
   to: string;
   basis: ReportAnswer<D>['basis'];
+  /** For a report over time: the unit its rows are. */
+  groupBy?: ReportAnswer<D>['groupBy'];
   rows: ReportRow<D>[];
+}
+
+/**
+ * A report's answer from what its query worked out, its definition in the reader's language, and
+ * the definition its rows are shown by (the unit's column headed by the unit grouped by).
+ */
+export function reportAnswer<D extends AnyReport>(
+  definition: D,
+  result: ReportResult<D>,
+  language: Language,
+) {
+  const answer = {
+    from: result.from,
+    to: result.to,
+    basis: result.basis,
+    definition: reportDefinitionText(definition, language, result.basis),
+    ...(result.groupBy ? { groupBy: result.groupBy } : {}),
+    rows: result.rows,
+  } as ReportAnswer<D>;
+  return { answer, shown: groupedDefinition(definition, result.groupBy) };
 }
 
 export interface ReportRoute<D extends AnyReport> {
@@ -35,6 +59,19 @@ export interface ReportRoute<D extends AnyReport> {
   /** The operator's decimals of a currency, for money in the files; Intl's when left out. */
   decimals?: () => Promise<(currency: string) => number>;
   run(params: ReportParams<D>, request: FastifyRequest): Promise<ReportResult<D>>;
+  /**
+   * The print templates the figures may be answered through (SPEC §7 `template`): the route then
+   * answers the printed document instead of JSON or a file.
+   */
+  templates?: {
+    names: readonly [string, ...string[]];
+    print(
+      name: string,
+      result: ReportResult<D>,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<unknown>;
+  };
 }
 
 /** ISO 4217's minor digits as the runtime knows them: the fallback for a currency the operator lacks. */
@@ -66,6 +103,14 @@ export function registerReport<D extends AnyReport>(
   reportsOf(app).set(definition.name, { definition, route: route as unknown as ReportRoute<AnyReport> });
   const querystring = (definition.params as z.ZodObject).safeExtend({
     export: z.enum(REPORT_EXPORTS).optional().describe('The rows as a file instead of JSON'),
+    ...(route.templates
+      ? {
+          template: z
+            .enum(route.templates.names)
+            .optional()
+            .describe('The figures printed through this template, as a PDF, instead of JSON'),
+        }
+      : {}),
   });
   app.get(
     route.path,
@@ -77,29 +122,36 @@ export function registerReport<D extends AnyReport>(
         description: definition.definition.en,
         querystring,
         response: {
-          200: jsonOrFile(definition.answer, { 'text/csv': 'CSV', [XLSX_TYPE]: 'XLSX' }, definition.title.en),
+          200: jsonOrFile(
+            definition.answer,
+            {
+              'text/csv': 'CSV',
+              [XLSX_TYPE]: 'XLSX',
+              ...(route.templates ? { 'application/pdf': 'PDF through the template' } : {}),
+            },
+            definition.title.en,
+          ),
         },
       },
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
-      const { export: format, ...params } = request.query as ReportParams<D> & { export?: 'csv' | 'xlsx' };
+      const {
+        export: format,
+        template,
+        ...params
+      } = request.query as ReportParams<D> & { export?: 'csv' | 'xlsx'; template?: string };
       const result = await route.run(params as ReportParams<D>, request);
+      if (template && route.templates) return route.templates.print(template, result, request, reply);
       const language = languageOf(request);
-      const answer = {
-        from: result.from,
-        to: result.to,
-        basis: result.basis,
-        definition: reportDefinitionText(definition, language, result.basis),
-        rows: result.rows,
-      } as ReportAnswer<D>;
+      const { answer, shown } = reportAnswer(definition, result, language);
       if (!format) return answer;
       const decimalsOf = (await route.decimals?.()) ?? intlDecimals;
       reply.header('content-disposition', attachment(reportFileName(definition, result, format)));
       if (format === 'csv')
         return reply
           .type('text/csv; charset=utf-8')
-          .send(reportCsv(definition, result.rows, { language, decimalsOf }));
-      return reply.type(XLSX_TYPE).send(await reportWorkbook(definition, answer, { language, decimalsOf }));
+          .send(reportCsv(shown, result.rows, { language, decimalsOf }));
+      return reply.type(XLSX_TYPE).send(await reportWorkbook(shown, answer, { language, decimalsOf }));
     },
   );
 }

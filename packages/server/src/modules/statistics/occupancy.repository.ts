@@ -1,4 +1,10 @@
-import { daysBetween, type OccupancyUnit, type Principal, roomResource } from '@seaberth/domain';
+import {
+  daysBetween,
+  type Principal,
+  roomResource,
+  TIME_UNIT_FORMATS,
+  type TimeUnit,
+} from '@seaberth/domain';
 import { and, eq, getTableColumns, gt, gte, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingRooms, bookings, resorts, rooms, schedules } from '../../db/schema/index.ts';
@@ -59,18 +65,14 @@ export class OccupancyRepository {
   }
 
   /**
-   * Room-nights sold per month (or year) and resort: each night of the period on which a room is
+   * Room-nights sold per unit (a month, day, ISO week or year) and resort: each night of the period on which a room is
    * held by a sale, once per room and night (a shared room's beds sold to several bookings count
    * once). Each room's held nights within the period are merged into disjoint ranges
    * (`range_agg`), and each range is split at the units' ends: a few rows per room and unit
    * instead of one per booked night. Without JIT: the planner guesses 1,000 units per range, and
    * compiling the plan for that cost took longer (200–300 ms) than the statement runs.
    */
-  async soldRoomNights(
-    filter: StatisticsFilter,
-    visibleRooms: SQL | undefined,
-    unit: OccupancyUnit = 'month',
-  ) {
+  async soldRoomNights(filter: StatisticsFilter, visibleRooms: SQL | undefined, unit: TimeUnit = 'month') {
     const held = this.db
       .select({
         resort: sql<string | null>`${rooms.resort}`.as('resort'),
@@ -91,7 +93,7 @@ export class OccupancyRepository {
       await tx.execute(sql`set local jit = off`);
       const rows = await tx
         .select({
-          unit: sql<string>`to_char(unit, ${unit === 'month' ? 'YYYY-MM' : 'YYYY'})`,
+          unit: sql<string>`to_char(unit, ${TIME_UNIT_FORMATS[unit]})`,
           resort: held.resort,
           sold: sql<number>`sum(upper(${within}) - lower(${within}))::int`,
         })
@@ -109,16 +111,16 @@ export class OccupancyRepository {
   }
 
   /**
-   * Room revenue per month (or year), resort and currency: each held room's share of its booking's
+   * Room revenue per unit, resort and currency: each held room's share of its booking's
    * room revenue (the booking's room revenue over all its resort room-nights, times the room's
    * nights in the unit). Only nights within the period count, so a stay across the period's end
    * brings only its nights inside. The booking's room revenue is the one the database keeps with
    * it (bookings.room_revenue: the room and trip lines net of included tax, without cancellation
    * fees); its resort room-nights are counted once per booking (`sales`, materialised).
    */
-  async roomRevenue(filter: StatisticsFilter, visibleRooms: SQL | undefined, unit: OccupancyUnit = 'month') {
+  async roomRevenue(filter: StatisticsFilter, visibleRooms: SQL | undefined, unit: TimeUnit = 'month') {
     const step = sql.raw(`interval '1 ${unit}'`);
-    const format = unit === 'month' ? 'YYYY-MM' : 'YYYY';
+    const format = TIME_UNIT_FORMATS[unit];
     const within = sql.raw(`(stays.nights * daterange(unit::date, (unit + interval '1 ${unit}')::date))`);
     // Each held booking's resort room-nights, the divisor that spreads its revenue over its nights.
     // Over years nearly every booking is held, and one grouped pass over the rooms beats a look-up

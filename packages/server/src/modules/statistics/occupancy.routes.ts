@@ -1,13 +1,13 @@
 import {
   convertExact,
   Dec,
-  nightsPerMonth,
-  type OccupancyUnit,
+  daysPerUnit,
   occupancyOf,
   occupancyPerYearReport,
   perNight,
   reportPeriod,
   roundMinor,
+  type TimeUnit,
   utilizationReport,
 } from '@seaberth/domain';
 import type { FastifyRequest } from 'fastify';
@@ -20,14 +20,14 @@ import type { StatisticsFilter } from './statistics.repository.ts';
 const YEARS_BY_DEFAULT = 10;
 
 /**
- * The occupancy kinds (USALI): `utilization` month by month and `occupancyPerYear` a year at a
- * time — room-nights available and sold, occupancy, room revenue, ADR and RevPAR per resort.
+ * The occupancy kinds (USALI): `utilization` month by month (or by the day, week or year asked) and
+ * `occupancyPerYear` a year at a time — room-nights available and sold, occupancy, room revenue, ADR and RevPAR per resort.
  */
 export function registerOccupancyRoutes(bookings: BookingService, { kind }: StatisticsKinds): void {
   const reads = new OccupancyRepository(bookings.services.database.db);
 
   /** The figures per unit and resort, room revenue in the base currency. */
-  async function figures(filter: StatisticsFilter, request: FastifyRequest, unit: OccupancyUnit) {
+  async function figures(filter: StatisticsFilter, request: FastifyRequest, unit: TimeUnit) {
     const [{ baseCurrency }, rates] = await Promise.all([bookings.operatorDay(), bookings.rates()]);
     const visibleRooms = OccupancyRepository.roomsVisibleTo(request.principal);
     const [resorts, sold, revenue] = await Promise.all([
@@ -42,7 +42,7 @@ export function registerOccupancyRoutes(bookings: BookingService, { kind }: Stat
       const base = convertExact(new Dec(row.revenue), row.currency, baseCurrency, rates);
       revenueOf.set(key, (revenueOf.get(key) ?? new Dec(0)).plus(base));
     }
-    return [...nightsPerMonth(filter.from, filter.to, unit)].flatMap(([at, nights]) =>
+    return [...daysPerUnit(filter.from, filter.to, unit)].flatMap(([at, nights]) =>
       resorts.map((resort) => {
         const available = resort.rooms * nights;
         const roomNights = soldOf.get(`${at}/${resort.resort}`) ?? 0;
@@ -65,7 +65,7 @@ export function registerOccupancyRoutes(bookings: BookingService, { kind }: Stat
   }
 
   kind(utilizationReport, async (filter, request) =>
-    (await figures(filter, request, 'month')).map(({ at, ...row }) => ({ month: at, ...row })),
+    (await figures(filter, request, filter.unit)).map(({ at, ...row }) => ({ period: at, ...row })),
   );
 
   kind(

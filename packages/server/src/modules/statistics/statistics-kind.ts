@@ -1,21 +1,28 @@
 import {
   type AnyReport,
   decimalsOf,
+  groupingOf,
   type ReportParams,
   type ReportRow,
   reportPeriod,
+  type TimeUnit,
 } from '@seaberth/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BookingService } from '../bookings/index.ts';
 import { registerReport } from '../reports/index.ts';
+import { printReport, STATISTICS_TEMPLATE } from './statistics-print.routes.ts';
 
 /** SPEC §7 names no scope for the statistics; its screens (/stats/booking) ask for bookings.read. */
 export const STATISTICS_SCOPES = ['bookings.read'];
 
-/** A kind's parameters with the period worked out and the bookings the user may open. */
+/**
+ * A kind's parameters with the period worked out, the unit a kind over time groups by (its
+ * default when none is asked) and the bookings the user may open.
+ */
 export type KindFilter<D extends AnyReport> = ReportParams<D> & {
   from: string;
   to: string;
+  unit: TimeUnit;
   visible: ReturnType<BookingService['repository']['visibleTo']>;
 };
 
@@ -50,18 +57,32 @@ export function statisticsKinds(app: FastifyInstance, bookings: BookingService) 
       scopes: options.scopes ?? STATISTICS_SCOPES,
       tags: options.tags,
       decimals,
+      // SPEC §7 `template`: the kind's figures printed in the company's frame, as a PDF.
+      templates: {
+        names: [STATISTICS_TEMPLATE],
+        print: (_name, result, request, reply) =>
+          printReport(bookings, definition, result, request, reply, 'pdf'),
+      },
       async run(params, request) {
         const { today } = await bookings.operatorDay();
-        const asked = params as { from?: string; to?: string; basis?: 'stay' | 'booking' };
+        const asked = params as {
+          from?: string;
+          to?: string;
+          basis?: 'stay' | 'booking';
+          groupBy?: TimeUnit;
+        };
+        const groupBy = groupingOf(definition, asked.groupBy);
         const filter = {
           ...params,
           ...(options.period ?? reportPeriod)(asked, today),
+          unit: groupBy ?? 'month',
           visible: bookings.repository.visibleTo(request.principal),
         } as KindFilter<D>;
         return {
           from: filter.from,
           to: filter.to,
           basis: definition.basis ? (asked.basis ?? null) : null,
+          groupBy,
           rows: await rows(filter, request),
         };
       },

@@ -2,6 +2,7 @@ import {
   type AnyReport,
   cellText,
   decimalsOf,
+  groupedDefinition,
   hasAnyScope,
   type Language,
   moneyFormat,
@@ -16,8 +17,8 @@ import { z } from 'zod';
 import { forbidden, issueField, notFound, validationError } from '../../http/errors.ts';
 import { languageOf } from '../../http/request-language.ts';
 import type { BookingService } from '../bookings/index.ts';
-import { printAnswer, printFormatSchema, printTable, sendPrint } from '../print/index.ts';
-import { reportsOf } from '../reports/index.ts';
+import { type PrintFormat, printAnswer, printFormatSchema, printTable, sendPrint } from '../print/index.ts';
+import { type ReportResult, reportsOf } from '../reports/index.ts';
 
 /** The print template that takes a statistics report: its table in the company's letterhead. */
 export const STATISTICS_TEMPLATE = 'statistics';
@@ -35,6 +36,36 @@ function printedCell(cell: ReportCell, language: Language): string {
 }
 
 /**
+ * A report's figures printed through the statistics template: its table (headed by the unit of a
+ * report over time) in the company's frame, with the period, the day printed and the definition.
+ */
+export async function printReport(
+  bookings: BookingService,
+  report: AnyReport,
+  result: ReportResult<AnyReport>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  format: PrintFormat,
+) {
+  const language = languageOf(request);
+  const definition = groupedDefinition(report, result.groupBy);
+  const rates = await bookings.rates();
+  const cells = reportCells(definition, result.rows, {
+    decimalsOf: (currency) => decimalsOf(rates, currency),
+  });
+  const { today } = await bookings.operatorDay();
+  const printed = language === 'de' ? 'gedruckt' : 'printed';
+  const table = printTable(
+    definition.title[language],
+    `${result.from} – ${result.to} · ${printed} ${today}`,
+    reportHeaders(definition, language),
+    cells.map((row) => row.map((cell) => printedCell(cell, language))),
+  );
+  table.after = { lines: [reportDefinitionText(definition, language, result.basis)] };
+  return sendPrint(reply, bookings.services, table, format);
+}
+
+/**
  * SPEC §7 `GET report/{templateId}` and `POST report/{templateId}` for the template `statistics`:
  * any statistics kind the server answers, worked out as its own route does (the same parameters,
  * scopes and asset limits) and printed as a table in the company's frame (letterhead, legal
@@ -42,7 +73,6 @@ function printedCell(cell: ReportCell, language: Language): string {
  * open, guests) print bookings and take no report (documents/booking-reports.routes.ts).
  */
 export function registerStatisticsPrintRoutes(app: FastifyInstance, bookings: BookingService): void {
-  const services = bookings.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Any one admits to the route; the kind's own scopes are checked once it is known.
   const config = { access: { scopes: ['bookings.read', 'bookingpayment.read'] } };
@@ -62,23 +92,8 @@ export function registerStatisticsPrintRoutes(app: FastifyInstance, bookings: Bo
       throw validationError(
         parsed.error.issues.map((issue) => issueField(issue.path.map(String).join('.'), issue)),
       );
-    const definition: AnyReport = entry.definition;
     const result = await entry.route.run(parsed.data, request);
-    const language = languageOf(request);
-    const rates = await bookings.rates();
-    const cells = reportCells(definition, result.rows, {
-      decimalsOf: (currency) => decimalsOf(rates, currency),
-    });
-    const { today } = await bookings.operatorDay();
-    const printed = language === 'de' ? 'gedruckt' : 'printed';
-    const table = printTable(
-      definition.title[language],
-      `${result.from} – ${result.to} · ${printed} ${today}`,
-      reportHeaders(definition, language),
-      cells.map((row) => row.map((cell) => printedCell(cell, language))),
-    );
-    table.after = { lines: [reportDefinitionText(definition, language, result.basis)] };
-    return sendPrint(reply, services, table, format);
+    return printReport(bookings, entry.definition, result, request, reply, format);
   };
 
   r.get(

@@ -2,6 +2,8 @@ import {
   type Principal,
   SALE_STATES,
   type StatisticsParams,
+  TIME_UNIT_FORMATS,
+  type TimeUnit,
   type TopGroup,
   vesselResource,
 } from '@seaberth/domain';
@@ -29,6 +31,8 @@ export interface StatisticsFilter extends Omit<StatisticsParams, 'from' | 'to' |
   visible: SQL | undefined;
   /** For the departures: the vessels the user may see. */
   visibleVessels?: SQL | undefined;
+  /** For a kind over time: the unit it groups by (month when left out). */
+  unit?: TimeUnit;
 }
 
 /** A top list's entry in one currency, with the name the query found for it. */
@@ -220,20 +224,22 @@ export class StatisticsRepository {
     return new Map(rows.map((row) => [row.id, row.name]));
   }
 
-  /** The sales per month of the basis day and currency: bookings, guests, revenue, paid. */
-  async perMonth(filter: StatisticsFilter) {
+  /** The sales per unit (month, day, ISO week, year) of the basis day and currency: bookings, guests, revenue, paid. */
+  async perPeriod(filter: StatisticsFilter) {
     const day = filter.basis === 'booking' ? bookings.bookingDate : bookings.from;
-    const month = sql<string>`to_char(${day}, 'YYYY-MM')`;
+    // The pattern written into the statement, not bound: GROUP BY must repeat the select's expression.
+    const format = sql.raw(`'${TIME_UNIT_FORMATS[filter.unit ?? 'month']}'`);
+    const period = sql<string>`to_char(${day}, ${format})`;
     const rows = await this.db
       .select({
-        month,
+        period,
         ...saleFigures(),
         paid: sql<number | string>`coalesce(sum(${bookings.paid}), 0)::bigint`,
       })
       .from(bookings)
       .where(saleCondition(filter))
-      .groupBy(month, bookings.currency)
-      .orderBy(month, bookings.currency);
+      .groupBy(period, bookings.currency)
+      .orderBy(period, bookings.currency);
     return rows.map((row) => {
       const revenue = Number(row.revenue);
       const paid = Number(row.paid);

@@ -2,7 +2,7 @@ import {
   type AnyReport,
   type Language,
   type ReportRow,
-  fillMonths,
+  fillPeriods,
   incomeByMonthReport,
   occupancyOf,
   AGE_GROUPS,
@@ -109,7 +109,7 @@ export function registerStatisticsRoutes(app: FastifyInstance, bookings: Booking
   registerStatisticsPrintRoutes(app, bookings);
 
   kinds.kind(incomeByMonthReport, async (filter) =>
-    fillMonths(await reads.perMonth(filter), filter.from, filter.to),
+    fillPeriods(await reads.perPeriod(filter), filter.from, filter.to, filter.unit),
   );
 
   kinds.kind(statsByAgeReport, async (filter, request) => {

@@ -1,6 +1,8 @@
 // The config feature's public face: its routed screens, each a lazily loaded chunk.
 import { lazyScreen } from '../../app/lazy-screen.ts';
 
+export { SettingsGroupForm } from './settings-group-form.tsx';
+
 export const translationsScreen = lazyScreen(() =>
   import('./translations-page.tsx').then((m) => ({ default: m.TranslationsPage })),
 );

@@ -2,25 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
+import { customerRecord } from '../../../test/fixtures/customers.ts';
 import { principalWith, renderWithApp } from '../../resources/test-support.tsx';
 import { ANNA, CUSTOMER_CREDITS, creditEntry } from '../../../test/fixtures/customer-credits.ts';
 import { CustomerEditPage } from './customer-edit-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const ANNA_RECORD = {
-  id: ANNA,
-  version: 1,
-  createdAt: '',
-  updatedAt: '',
-  fullName: 'Anna Berg',
-  masterData: { firstName: 'Anna', lastName: 'Berg' },
-  contact: {},
-  address: {},
-  passport: {},
-  customerType: '',
-  note: '',
-};
+const ANNA_RECORD = customerRecord(ANNA, 'Anna', 'Berg');
 
 function serve() {
   return mockFetch({

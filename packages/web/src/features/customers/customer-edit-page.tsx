@@ -1,5 +1,6 @@
 import { customerResource, hasAnyScope } from '@seaberth/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ContactPageOutlinedIcon from '@mui/icons-material/ContactPageOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import { Box, Button, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
@@ -13,7 +14,9 @@ import { useResource } from '../../resources/use-resource.ts';
 import { DiveLogUddfButton } from '../dive/index.ts';
 import { CustomerMailDialog } from '../mail/index.ts';
 import { CustomerCreditSection } from './customer-credit-section.tsx';
+import { CustomerDataSection } from './customer-data-section.tsx';
 import { CustomerPrintMenu } from './customer-print-menu.tsx';
+import { CustomerRelations } from './customer-relations.tsx';
 import { customerSections } from './customer-sections.ts';
 import { CustomerStays } from './customer-stays.tsx';
 
@@ -45,6 +48,15 @@ export function CustomerEditPage() {
         actions={
           id && record.data && (canMail || canPrint || canExportDives) ? (
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {canPrint && (
+                <Button
+                  component={RouterLink}
+                  to={`/customer/view/${id}`}
+                  startIcon={<ContactPageOutlinedIcon />}
+                >
+                  {t('customers.openRecord')}
+                </Button>
+              )}
               {canPrint && <CustomerPrintMenu customer={id} />}
               {canExportDives && <DiveLogUddfButton customer={id} />}
               {canMail && (
@@ -66,7 +78,9 @@ export function CustomerEditPage() {
         }}
         onCancel={() => navigate('/customer/list')}
       />
+      {id && record.data && canSeeCredit && <CustomerDataSection customer={id} />}
       {id && canSeeStays && <CustomerStays customer={id} />}
+      {id && record.data && canSeeCredit && <CustomerRelations customer={id} name={title} />}
       {id && record.data && canSeeCredit && <CustomerCreditSection customer={id} name={title} />}
     </Box>
   );

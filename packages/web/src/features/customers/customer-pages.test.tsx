@@ -1,5 +1,8 @@
 import {
   bookingResource,
+  customerDataGroupResource,
+  customerGroupResource,
+  customerRelationResource,
   customerResource,
   describeResourceFields,
   type FieldDescriptor,
@@ -12,6 +15,7 @@ import { i18n } from '../../i18n/index.ts';
 import { page, renderWithApp } from '../../resources/test-support.tsx';
 import { CustomerEditPage } from './customer-edit-page.tsx';
 import { CustomerListPage } from './customer-list-page.tsx';
+import { customerRecord } from '../../../test/fixtures/customers.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -20,7 +24,13 @@ function flatten(fields: FieldDescriptor[]): FieldDescriptor[] {
 }
 
 describe('customer and booking texts', () => {
-  const definitions = [customerResource, bookingResource];
+  const definitions = [
+    customerResource,
+    bookingResource,
+    customerGroupResource,
+    customerRelationResource,
+    customerDataGroupResource,
+  ];
   it.each(['en', 'de'])('labels every field and option in %s', (lng) => {
     const missing: string[] = [];
     for (const definition of definitions) {
@@ -65,6 +75,11 @@ describe('customer pages', () => {
     expect(within(grid).getByRole('columnheader', { name: 'Name' })).toBeVisible();
     expect(within(grid).getByText('anna@example.com, +49 1')).toBeVisible();
     expect(within(grid).getByText('Kiel, DE')).toBeVisible();
+    // The name opens the record to read; the form is one button further (issue 37).
+    expect(within(grid).getByRole('link', { name: 'Anna Maria Berg' })).toHaveAttribute(
+      'href',
+      '/customer/view/k1',
+    );
   });
 
   it('creates a customer from the sections of the form as one nested record', async () => {
@@ -101,21 +116,7 @@ describe('customer pages', () => {
 
   it('shows the trips and stays of a customer under the form, newest first, linked to the booking', async () => {
     mockFetch({
-      'GET /api/customer/k1': () => ({
-        body: {
-          id: 'k1',
-          version: 1,
-          createdAt: '',
-          updatedAt: '',
-          fullName: 'Anna Berg',
-          masterData: { firstName: 'Anna', lastName: 'Berg' },
-          contact: {},
-          address: {},
-          passport: {},
-          customerType: '',
-          note: '',
-        },
-      }),
+      'GET /api/customer/k1': () => ({ body: customerRecord('k1', 'Anna', 'Berg') }),
       'GET /api/customer/k1/stay': () => ({
         body: [
           {

@@ -1,9 +1,10 @@
-import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { api } from '../../api/client.ts';
 import { QuerySection } from '../../app/query-section.tsx';
+import { ScrollRegion } from '../../app/scroll-region.tsx';
 import { formatDate } from '../../resources/format-value.ts';
 import { resourceKeys } from '../../resources/use-resource.ts';
 import { BookingStateChip } from '../../ui/booking-state-chip.tsx';
@@ -38,7 +39,7 @@ export function CustomerStays({ customer }: { customer: string }) {
       sx={{ mt: 2 }}
     >
       {(data) => (
-        <TableContainer>
+        <ScrollRegion label={t('customers.stays.title')}>
           <Table size="small" aria-label={t('customers.stays.title')}>
             <TableHead>
               <TableRow>
@@ -77,7 +78,7 @@ export function CustomerStays({ customer }: { customer: string }) {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollRegion>
       )}
     </QuerySection>
   );

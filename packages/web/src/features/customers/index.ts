@@ -10,6 +10,10 @@ export {
   useCustomerSearch,
 } from './customer-autocomplete.tsx';
 export { creditErrors } from './credit-errors.ts';
+export { CustomerCreditSection } from './customer-credit-section.tsx';
+export { CustomerDataSection } from './customer-data-section.tsx';
+export { PrivacyMenu } from './privacy-menu.tsx';
+export { CustomerMergesSection } from './customer-merges-section.tsx';
 export {
   customerCreditKeys,
   heldIn,
@@ -17,8 +21,10 @@ export {
   useCustomerBalances,
 } from './customer-credit-api.ts';
 export { CustomerPicker, type GuestOption } from './customer-picker.tsx';
+export { CustomerPrintMenu } from './customer-print-menu.tsx';
+export { CustomerRelations, customerRelationsKey } from './customer-relations.tsx';
 export { CustomerSelect } from './customer-select.tsx';
-export { useCustomerStays } from './customer-stays.tsx';
+export { CustomerStays, useCustomerStays } from './customer-stays.tsx';
 export { QuickCustomerForm } from './quick-customer-form.tsx';
 
 export const customerListScreen = lazyScreen(() =>
@@ -29,4 +35,19 @@ export const customerEditScreen = lazyScreen(() =>
 );
 export const customerCreditsScreen = lazyScreen(() =>
   import('./customer-credits-page.tsx').then((m) => ({ default: m.CustomerCreditsPage })),
+);
+export const customerFilterScreen = lazyScreen(() =>
+  import('./customer-list-page.tsx').then((m) => ({ default: m.CustomerFilterPage })),
+);
+export const customerGroupsScreen = lazyScreen(() =>
+  import('./customer-groups-page.tsx').then((m) => ({ default: m.CustomerGroupsPage })),
+);
+export const customerRelationsScreen = lazyScreen(() =>
+  import('./customer-relations-page.tsx').then((m) => ({ default: m.CustomerRelationsPage })),
+);
+export const customerDataGroupsScreen = lazyScreen(() =>
+  import('./customer-data-groups-page.tsx').then((m) => ({ default: m.CustomerDataGroupsPage })),
+);
+export const customerDuplicatesScreen = lazyScreen(() =>
+  import('./customer-duplicates-page.tsx').then((m) => ({ default: m.CustomerDuplicatesPage })),
 );

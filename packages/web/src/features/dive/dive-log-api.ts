@@ -18,6 +18,26 @@ export function useDiveLogPage(query: DiveLogQuery) {
   });
 }
 
+/**
+ * A diver's dives in the log, for their customer page: how many (the list's total) and the day of
+ * the newest (its first row: the log lists newest first).
+ */
+export function useDiverLogSummary(customer: string, enabled = true) {
+  return useQuery({
+    queryKey: [...diveLogKeys.all, 'diver', customer],
+    queryFn: async () => {
+      const filter = JSON.stringify({ customer });
+      const found = await api.GET('/api/divelog', { query: { page: 0, size: 1, filter } });
+      return { dives: found.total, lastDive: found.data[0]?.date ?? null };
+    },
+    enabled: enabled && Boolean(customer),
+    meta: { silent: true },
+  });
+}
+
+/** The dive log page showing one diver's dives. */
+export const diverLogPath = (customer: string) => `/dive/log?customer=${encodeURIComponent(customer)}`;
+
 /** `POST /api/divelog/{id}`: depth, times and the like corrected at the version seen. */
 export function useCorrectDive() {
   const client = useQueryClient();

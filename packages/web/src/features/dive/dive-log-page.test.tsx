@@ -102,6 +102,20 @@ describe('DiveLogPage', () => {
     );
   });
 
+  it('shows one diver’s dives when a customer’s page opens it, until the filter is removed', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({ ...lookups, 'GET /api/divelog': () => ({ body: page([dive()]) }) });
+    renderWithApp(<DiveLogPage />, { path: '/dive/log?customer=c1', route: '/dive/log' });
+    const filter = await screen.findByRole('button', { name: 'Diver: Anna Berg' });
+    const lastFilter = () =>
+      decodeURIComponent(calls.filter((c) => c.url.startsWith('/api/divelog?')).at(-1)?.url ?? '');
+    expect(lastFilter()).toContain('filter={"customer":"c1"}');
+    filter.focus();
+    await user.keyboard('{Delete}');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Diver: Anna Berg' })).toBeNull());
+    await waitFor(() => expect(lastFilter()).not.toContain('customer'));
+  });
+
   it('shows the rental gear each diver had out on the dive’s day', async () => {
     const rental = (customer: string, itemNumber: string, from: string, returnedOn: string | null) => ({
       id: `r-${itemNumber}`,

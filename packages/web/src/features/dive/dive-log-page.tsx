@@ -101,9 +101,11 @@ export function DiveLogPage() {
   const { showError, showSuccess } = useSnackbar();
   const canCorrect = hasAnyScope(principal, ['divelog.update']);
   const canDelete = hasAnyScope(principal, ['divelog.delete']);
-  // "Correct depths" on the dive plan opens the day it logged (`?date=`).
-  const [params] = useSearchParams();
+  // "Correct depths" on the dive plan opens the day it logged (`?date=`), a customer's page their
+  // dives (`?customer=`).
+  const [params, setParams] = useSearchParams();
   const [day, setDay] = useState(() => params.get('date') ?? '');
+  const diver = params.get('customer') ?? '';
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(25);
@@ -112,7 +114,9 @@ export function DiveLogPage() {
     page,
     size,
     ...(search.trim() ? { search: search.trim() } : {}),
-    ...(day ? { filter: JSON.stringify({ date: day }) } : {}),
+    ...(day || diver
+      ? { filter: JSON.stringify({ ...(day ? { date: day } : {}), ...(diver ? { customer: diver } : {}) }) }
+      : {}),
   };
   const list = useDiveLogPage(query);
   const types = useResourceList(diveTypeResource, ALL_ROWS);
@@ -157,6 +161,21 @@ export function DiveLogPage() {
             setPage(0);
           }}
         />
+        {diver && (
+          <Chip
+            sx={{ alignSelf: 'center' }}
+            // Every row is the diver's: the first names them (a reader of the log may not read customers).
+            label={t('customerView.diving.logFilter', {
+              name: rows[0]?.customerName || t('customerView.diving.logFilterUnnamed'),
+            })}
+            onDelete={() => {
+              const next = new URLSearchParams(params);
+              next.delete('customer');
+              setParams(next, { replace: true });
+              setPage(0);
+            }}
+          />
+        )}
       </Stack>
       {list.isError && <LoadErrorAlert error={list.error} onRetry={() => void list.refetch()} />}
       <Paper variant="outlined">

@@ -1,6 +1,7 @@
 // The dive feature's public face: its routed screens, each a lazily loaded chunk, and what other features use.
 import { lazyScreen } from '../../app/lazy-screen.ts';
 
+export { diverLogPath, useDiverLogSummary } from './dive-log-api.ts';
 export { DiveLogUddfButton } from './dive-log-uddf-button.tsx';
 
 export const diveLogScreen = lazyScreen(() =>

@@ -83,6 +83,7 @@ export interface GuestFormListQuery {
   state: GuestFormState;
   search?: string;
   booking?: string;
+  customer?: string;
 }
 
 export function useGuestFormList(query: GuestFormListQuery) {

@@ -197,6 +197,7 @@ export function GuestFormDetailDialog({ target, onClose }: { target: DetailTarge
                   isTrip={detail.data.booking.isTrip ?? false}
                   maxFileSizeKb={detail.data.maxFileSizeKb ?? 256}
                   extraFields={detail.data.extraFields ?? []}
+                  dataGroups={detail.data.dataGroups ?? []}
                   guest={guest}
                   onSaved={() => void refresh()}
                   onReload={(reason) => {
@@ -223,6 +224,7 @@ export function GuestFormDetailDialog({ target, onClose }: { target: DetailTarge
                 <Divider sx={{ my: 2 }} />
                 <GuestFormReadView
                   guest={guest}
+                  dataGroups={detail.data?.dataGroups ?? []}
                   onOpenFile={(file) => openGuestFormFile(target.form, file).catch(showError)}
                 />
               </>

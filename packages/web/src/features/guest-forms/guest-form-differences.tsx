@@ -72,6 +72,9 @@ export function GuestFormDifferences({
   const all = differences.length > 0 && selected.size === differences.length;
   const fieldLabel = (field: string) => {
     const [group] = field.split('.');
+    // A customer data field carries the operator's own label.
+    const own = differences.find((d) => d.field === field)?.label;
+    if (own) return `${t('guestForms.readSections.data')}: ${own}`;
     return `${t(`guestForms.readSections.${group}`)}: ${t(`guestForms.fields.${field}`, { defaultValue: field })}`;
   };
 

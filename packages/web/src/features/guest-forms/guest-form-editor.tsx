@@ -1,5 +1,6 @@
 import type {
   FormField,
+  GuestDataGroup,
   GuestFormData,
   GuestFormFile,
   GuestFormFileKind,
@@ -54,6 +55,7 @@ import { MedicalSection } from './medical-section.tsx';
 import { SignSection } from './sign-section.tsx';
 import { shrinkImage } from './shrink-image.ts';
 import { UploadSlot } from './upload-slot.tsx';
+import { dataSection, dataSectionOf, GuestDataSection } from './guest-form-data-section.tsx';
 import { wordedFieldErrors } from '../../i18n/validation-messages.ts';
 
 /**
@@ -85,6 +87,8 @@ export interface GuestFormEditorProps {
   maxFileSizeKb: number;
   /** The operator's own questions (a form definition), asked of every guest. */
   extraFields: readonly FormField[];
+  /** The operator's customer data fields asked on the form, a section per data group. */
+  dataGroups?: readonly GuestDataGroup[];
   guest: GuestFormGuest;
   /** The stored form changed (saved, sent): the page's copy follows. */
   onSaved: (guest: GuestFormGuest) => void;
@@ -101,12 +105,13 @@ type Outcome = { severity: 'success' | 'error' | 'info'; text: string } | null;
  */
 export function GuestFormEditor(props: GuestFormEditorProps) {
   const { channel, isTrip, maxFileSizeKb, extraFields, guest, onSaved, onReload } = props;
+  const dataGroups = props.dataGroups ?? [];
   const { t, i18n } = useTranslation();
   const [data, setData] = useState(() => normalizeData(guest.data));
   const [version, setVersion] = useState(guest.version);
   const [files, setFiles] = useState<GuestFormFile[]>(guest.files);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [open, setOpen] = useState<FormSection | false>('masterData');
+  const [open, setOpen] = useState<string | false>('masterData');
   const [dirty, setDirty] = useState(false);
   const [pending, setPending] = useState<'save' | 'send' | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -149,7 +154,12 @@ export function GuestFormEditor(props: GuestFormEditorProps) {
       errors,
       readOnly,
       set: (path, value) => {
-        setData((current) => withValue(current, path, value));
+        // A customer data key may hold dots (`dives.total`): it is one key, not a path.
+        setData((current) =>
+          path.startsWith('data.')
+            ? { ...current, data: { ...current.data, [path.slice('data.'.length)]: value as never } }
+            : withValue(current, path, value),
+        );
         setDirty(true);
         setOutcome(null);
         setErrors((current) => {
@@ -162,12 +172,13 @@ export function GuestFormEditor(props: GuestFormEditorProps) {
     [data, errors, readOnly],
   );
 
+  const sectionFor = (path: string): string => dataSectionOf(path, dataGroups) ?? sectionOf(path);
   const showProblems = (problems: { path: string; message: string }[]) => {
     const found = toFieldErrors(problems);
     setErrors(found);
     const first = problems[0]?.path;
     if (first) {
-      setOpen(sectionOf(first));
+      setOpen(sectionFor(first));
       setFocus(first);
     }
     setOutcome({ severity: 'error', text: t('guestForms.checkFields', { count: problems.length }) });
@@ -247,8 +258,24 @@ export function GuestFormEditor(props: GuestFormEditorProps) {
     sign: <SignSection />,
   };
   // The operator's questions show only when the operator asks some.
-  const sections = FORM_SECTIONS.filter((section) => section !== 'extra' || extraFields.length > 0);
-  const sectionsWithErrors = new Set(Object.keys(errors).map(sectionOf));
+  const fixed = FORM_SECTIONS.filter((section) => section !== 'extra' || extraFields.length > 0);
+  // The data groups' sections come after the operator's questions, before the signature.
+  const sections: { key: string; title: string; body: ReactNode }[] = [
+    ...fixed
+      .filter((section) => section !== 'sign')
+      .map((section) => ({
+        key: section,
+        title: t(`guestForms.sections.${section}`),
+        body: bodies[section],
+      })),
+    ...dataGroups.map((group) => ({
+      key: dataSection(group),
+      title: group.name,
+      body: <GuestDataSection group={group} />,
+    })),
+    { key: 'sign', title: t('guestForms.sections.sign'), body: bodies.sign },
+  ];
+  const sectionsWithErrors = new Set(Object.keys(errors).map(sectionFor));
 
   return (
     <FormStateContext.Provider value={state}>
@@ -263,7 +290,7 @@ export function GuestFormEditor(props: GuestFormEditorProps) {
             {t('guestForms.alreadySent')}
           </Alert>
         )}
-        {sections.map((section) => (
+        {sections.map(({ key: section, title, body }) => (
           <Accordion
             key={section}
             expanded={open === section}
@@ -277,10 +304,10 @@ export function GuestFormEditor(props: GuestFormEditorProps) {
                 {sectionsWithErrors.has(section) && (
                   <ErrorOutlineIcon color="error" fontSize="small" aria-label={t('guestForms.hasErrors')} />
                 )}
-                <Typography sx={{ fontWeight: 500 }}>{t(`guestForms.sections.${section}`)}</Typography>
+                <Typography sx={{ fontWeight: 500 }}>{title}</Typography>
               </Stack>
             </AccordionSummary>
-            <AccordionDetails id={`${section}-content`}>{bodies[section]}</AccordionDetails>
+            <AccordionDetails id={`${section}-content`}>{body}</AccordionDetails>
           </Accordion>
         ))}
         {!readOnly && (

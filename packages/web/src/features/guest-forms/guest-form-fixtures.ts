@@ -57,6 +57,7 @@ export function publicForm(overrides: Partial<GuestFormPublic> = {}): GuestFormP
     languages: ['de', 'en'],
     maxFileSizeKb: 256,
     extraFields: [],
+    dataGroups: [],
     guests: [guest({ data: ANNA_DATA }), guest({ form: BLANK_FORM, bed: 2, name: '', version: 0 })],
     ...overrides,
   };

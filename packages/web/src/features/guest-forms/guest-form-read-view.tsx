@@ -1,4 +1,4 @@
-import { type GuestFormGuest, MEDICAL_QUESTIONS, medicalYes } from '@seaberth/domain';
+import { type GuestDataGroup, type GuestFormGuest, MEDICAL_QUESTIONS, medicalYes } from '@seaberth/domain';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -21,9 +21,12 @@ function Heading({ children }: { children: string }) {
 export function GuestFormReadView({
   guest,
   onOpenFile,
+  dataGroups = [],
 }: {
   guest: GuestFormGuest;
   onOpenFile: (file: string) => void;
+  /** The customer data fields asked on the form: a section per data group, under its name. */
+  dataGroups?: readonly GuestDataGroup[];
 }) {
   const { t, i18n } = useTranslation();
   const data = normalizeData(guest.data);
@@ -44,6 +47,30 @@ export function GuestFormReadView({
         return (
           <Box key={group} component="section">
             <Heading>{t(`guestForms.readSections.${group}`)}</Heading>
+            {facts.length > 0 ? (
+              <Facts facts={facts} columns={3} />
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                {t('guestForms.nothingGiven')}
+              </Typography>
+            )}
+          </Box>
+        );
+      })}
+      {dataGroups.map((group) => {
+        const facts = group.fields
+          .map((field) => [field, data.data[field.key]] as const)
+          .filter(([, value]) => value !== '' && value !== null && value !== undefined)
+          .map(
+            ([field, value]) =>
+              [field.label, formatFormValue(`data.${field.key}`, value, t, i18n.language)] as [
+                string,
+                string,
+              ],
+          );
+        return (
+          <Box key={group.id} component="section" data-testid={`read-data-${group.id}`}>
+            <Heading>{group.name}</Heading>
             {facts.length > 0 ? (
               <Facts facts={facts} columns={3} />
             ) : (

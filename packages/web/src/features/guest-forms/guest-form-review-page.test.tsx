@@ -133,6 +133,64 @@ describe('GuestFormReviewPage', () => {
     expect(await within(dialog).findByText(/has been applied to the customer record/)).toBeInTheDocument();
   }, 20_000);
 
+  it("shows the customer data answers under their group's name and applies one of them", async () => {
+    const dataDiff = {
+      field: 'data.diet',
+      group: 'data',
+      label: 'Diet',
+      current: 'vegetarian',
+      proposed: 'vegan',
+    };
+    const form = guest({
+      state: 'submitted',
+      submittedAt: '2027-04-02T09:30:00.000Z',
+      data: { ...ANNA_DATA, data: { diet: 'vegan' } },
+    });
+    const { calls } = mockFetch({
+      'GET /api/guestform': (call) =>
+        new URL(call.url, 'http://x').searchParams.get('state') === 'draft'
+          ? { body: page([]) }
+          : { body: page([row()]) },
+      [`GET /api/guestform/${ANNA_FORM}`]: () => ({
+        body: {
+          form,
+          booking: {
+            id: BOOKING_ID,
+            bookingNo: '2027-00042',
+            place: 'Komodo',
+            from: '2027-05-01',
+            to: '2027-05-08',
+          },
+          dataGroups: [
+            {
+              id: 'g1',
+              name: 'Health and diet',
+              fields: [{ key: 'diet', label: 'Diet', type: 'choice', choices: ['vegan'] }],
+            },
+          ],
+          customer: null,
+          differences: [...DIFFERENCES, dataDiff],
+        },
+      }),
+      [`GET /api/guestform/diff/${ANNA_FORM}`]: () => ({ body: [...DIFFERENCES, dataDiff] }),
+      [`POST /api/guestform/${ANNA_FORM}/addToBooking`]: () => ({ body: {} }),
+    });
+    renderWithApp(<GuestFormReviewPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Anna Berg' }));
+    const dialog = await screen.findByRole('dialog', { name: /Anna Berg/ });
+    const table = await within(dialog).findByTestId('differences-table');
+    expect(within(dialog).getByTestId('read-data-g1')).toHaveTextContent('Health and diet');
+    expect(within(dialog).getByTestId('read-data-g1')).toHaveTextContent('vegan');
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select all' }));
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Customer data: Diet' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply selected (1)' }));
+    await userEvent.click(
+      within(await screen.findByTestId('apply-guest-form')).getByRole('button', { name: 'Apply' }),
+    );
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]!.body).toEqual({ fields: ['data.diet'] });
+  }, 20_000);
+
   it('prints the form as a PDF in a new tab', async () => {
     const { calls } = serve();
     const opened = vi.spyOn(window, 'open').mockReturnValue(null);

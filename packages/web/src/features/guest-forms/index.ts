@@ -2,6 +2,7 @@
 import { lazyScreen } from '../../app/lazy-screen.ts';
 
 export { BookingGuestForms } from './booking-guest-forms.tsx';
+export { CustomerGuestForms } from './customer-guest-forms.tsx';
 
 export const guestFormScreen = lazyScreen(() =>
   import('./public-guest-form-page.tsx').then((m) => ({ default: m.GuestFormPage })),

@@ -110,6 +110,7 @@ function PublicGuestForm({ multi = false }: { multi?: boolean }) {
       isTrip={data.booking.isTrip}
       maxFileSizeKb={data.maxFileSizeKb}
       extraFields={data.extraFields ?? []}
+      dataGroups={data.dataGroups ?? []}
       guest={current}
       onSaved={saved}
       onReload={(reason) => void reload(reason)}

@@ -10,7 +10,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TablePagination,
   TableRow,
@@ -23,6 +22,7 @@ import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { ScrollRegion } from '../../app/scroll-region.tsx';
 import { formatInstant } from '../../app/format-dates.ts';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { SearchField } from '../../resources/search-field.tsx';
@@ -41,13 +41,20 @@ export function rowPlace(row: Pick<GuestFormRow, 'roomName' | 'bed'>, t: TFuncti
  * The forms guests sent (or keep as drafts, or that were applied), newest sent first, paged on
  * the server; a row opens the form for review.
  */
-export function ReceivedForms({ onOpen }: { onOpen: (target: DetailTarget) => void }) {
+export function ReceivedForms({
+  onOpen,
+  customer,
+}: {
+  onOpen: (target: DetailTarget) => void;
+  /** Only this guest's forms (their customer page): few enough to need no search. */
+  customer?: string;
+}) {
   const { t } = useTranslation();
   const [state, setState] = useState<GuestFormState>('submitted');
   const [search, setSearch] = useState('');
   const [paging, setPaging] = useState({ page: 0, size: 25 });
   const text = useDebouncedValue(search.trim(), 300);
-  const list = useGuestFormList({ ...paging, state, search: text || undefined });
+  const list = useGuestFormList({ ...paging, state, search: text || undefined, customer });
   const rows = list.data?.data ?? [];
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -78,22 +85,24 @@ export function ReceivedForms({ onOpen }: { onOpen: (target: DetailTarget) => vo
             <Tab key={tab} value={tab} label={t(`guestForms.review.tabs.${tab}`)} />
           ))}
         </Tabs>
-        <SearchField
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPaging((current) => ({ ...current, page: 0 }));
-          }}
-          placeholder={t('guestForms.review.search')}
-          sx={{ flex: { md: '0 1 420px' } }}
-        />
+        {!customer && (
+          <SearchField
+            value={search}
+            onChange={(value) => {
+              setSearch(value);
+              setPaging((current) => ({ ...current, page: 0 }));
+            }}
+            placeholder={t('guestForms.review.search')}
+            sx={{ flex: { md: '0 1 420px' } }}
+          />
+        )}
       </Stack>
       {list.isError && <LoadErrorAlert error={list.error} onRetry={() => list.refetch()} />}
       <Paper variant="outlined">
         {phone ? (
           <PhoneRows rows={rows} state={state} onOpen={open} />
         ) : (
-          <TableContainer>
+          <ScrollRegion label={t('guestForms.review.listLabel')}>
             <Table size="small" aria-label={t('guestForms.review.listLabel')} data-testid="guest-form-list">
               <TableHead>
                 <TableRow>
@@ -172,7 +181,7 @@ export function ReceivedForms({ onOpen }: { onOpen: (target: DetailTarget) => vo
                 )}
               </TableBody>
             </Table>
-          </TableContainer>
+          </ScrollRegion>
         )}
         {phone && list.data && rows.length === 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>

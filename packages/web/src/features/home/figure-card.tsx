@@ -8,6 +8,8 @@ export interface Figure {
   value: number;
   /** The list the figure opens; without it (the reader may not open it) the figure is plain. */
   to?: string;
+  /** Opens what the figure counts in place (a dialog) instead of a list. */
+  onClick?: () => void;
   /** Draws the eye: something is late. */
   alert?: boolean;
 }
@@ -55,9 +57,16 @@ export function FigureCard({
               </>
             );
             // A link in a list is a list item's content, not the item itself (only <li> in a <ul>).
+            const button = { mx: -1, px: 1, borderRadius: 1 };
             return figure.to ? (
               <li key={figure.label}>
-                <ListItemButton component={RouterLink} to={figure.to} sx={{ mx: -1, px: 1, borderRadius: 1 }}>
+                <ListItemButton component={RouterLink} to={figure.to} sx={button}>
+                  {body}
+                </ListItemButton>
+              </li>
+            ) : figure.onClick ? (
+              <li key={figure.label}>
+                <ListItemButton onClick={figure.onClick} aria-haspopup="dialog" sx={button}>
                   {body}
                 </ListItemButton>
               </li>

@@ -1,5 +1,6 @@
 import type { TodayFigures } from '@seaberth/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { testUser } from '../../../test/render.tsx';
@@ -38,9 +39,13 @@ function renderHome(
     principal?: typeof ADMIN;
     language?: 'en' | 'de';
     ownAsset?: boolean;
+    handlers?: Parameters<typeof mockFetch>[0];
   } = {},
 ) {
-  const { calls } = mockFetch({ 'GET /api/dashboard/today': () => ({ body: options.answer ?? figures() }) });
+  const { calls } = mockFetch({
+    'GET /api/dashboard/today': () => ({ body: options.answer ?? figures() }),
+    ...options.handlers,
+  });
   renderWithApp(<HomePage />, {
     principal: options.principal ?? ADMIN,
     language: options.language,
@@ -116,6 +121,49 @@ describe('HomePage (Today)', () => {
     );
     expect(within(birthdays).getByText('25.11.2026 · turns 41')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Guests per night, next 14 days' })).toBeInTheDocument();
+  });
+
+  it('opens the coming two weeks’ birthdays from the birthday count', async () => {
+    const calls = renderHome({
+      handlers: {
+        'GET /api/customer/birthday/13': () => ({
+          body: [
+            {
+              id: 'c1',
+              fullName: 'Bea Birthday',
+              birthday: '1985-11-25',
+              date: '2026-11-25',
+              age: 41,
+              email: '',
+            },
+            {
+              id: 'c2',
+              fullName: 'Carl Cake',
+              birthday: '1996-12-02',
+              date: '2026-12-02',
+              age: 30,
+              email: '',
+            },
+          ],
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^2\s*birthdays in the next 30 days$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Birthdays in the next 14 days' });
+    expect(calls.some((c) => c.url === '/api/customer/birthday/13')).toBe(true);
+    expect(await within(dialog).findByRole('link', { name: 'Carl Cake' })).toHaveAttribute(
+      'href',
+      '/customer/view/c2',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Bea Birthday' })).toHaveAttribute(
+      'href',
+      '/customer/view/c1',
+    );
+    expect(within(dialog).getByText('25.11.2026 · turns 41')).toBeInTheDocument();
+    expect(within(dialog).getByText('02.12.2026 · turns 30')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('asks for the user’s own resort and sends its desk the day', async () => {

@@ -6,8 +6,9 @@ import Hotel from '@mui/icons-material/Hotel';
 import Payments from '@mui/icons-material/Payments';
 import type { TodayFigures } from '@seaberth/domain';
 import { Card, CardContent, Grid, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BirthdaysDialog } from './birthdays-dialog.tsx';
 import { BirthdaysList } from './birthdays-list.tsx';
 import { type Figure, FigureCard } from './figure-card.tsx';
 import { OccupancyBars } from './occupancy-bars.tsx';
@@ -24,6 +25,7 @@ const cell = (key: string, node: ReactNode, wide = false) => (
 export function TodayCards({ figures }: { figures: TodayFigures }) {
   const { t } = useTranslation();
   const canOpen = useCanOpen();
+  const [birthdaysOpen, setBirthdaysOpen] = useState(false);
   const links = todayLinks(figures.today, figures.asset);
   const fig = (label: string, value: number, to?: string, alert = false): Figure => ({
     label,
@@ -109,9 +111,17 @@ export function TodayCards({ figures }: { figures: TodayFigures }) {
         <FigureCard
           title={t('today.birthdays.title')}
           icon={Cake}
-          figures={[fig(t('today.birthdays.count', { count: figures.days }), birthdays.count)]}
+          figures={[
+            {
+              ...fig(t('today.birthdays.count', { count: figures.days }), birthdays.count),
+              onClick: () => setBirthdaysOpen(true),
+            },
+          ]}
         >
           <BirthdaysList birthdays={birthdays} canOpen={canOpen('/customer/x')} />
+          {birthdaysOpen && (
+            <BirthdaysDialog canOpen={canOpen('/customer/view/x')} onClose={() => setBirthdaysOpen(false)} />
+          )}
         </FigureCard>,
       ),
     );

@@ -33,6 +33,8 @@ const detailsSchema = z.object({
   selfTravels: z.boolean(),
   travellers: z.array(travellerSchema),
   note: z.string().max(2000),
+  /** A friend's referral code: its discount is in the booking's price, the friend is thanked. */
+  referralCode: z.string().trim().max(40).optional(),
   acceptTerms: z.boolean().refine((value) => value, TERMS),
 });
 export type DetailsValues = z.input<typeof detailsSchema>;
@@ -43,6 +45,7 @@ export interface DetailsInput {
   booker: Parsed['booker'];
   guests: { firstName: string; lastName: string }[];
   note: string;
+  referralCode?: string;
 }
 
 export interface FieldProblem {
@@ -79,6 +82,7 @@ function formPath(path: string, selfTravels: boolean): Path<DetailsValues> | nul
   if (
     /^booker\.(firstName|lastName|email|phone|country)$/.test(path) ||
     path === 'note' ||
+    path === 'referralCode' ||
     path === 'acceptTerms'
   )
     return path as Path<DetailsValues>;
@@ -110,6 +114,7 @@ export function DetailsForm({
       selfTravels: true,
       travellers: [],
       note: '',
+      referralCode: '',
       acceptTerms: false,
     },
   });
@@ -134,7 +139,12 @@ export function DetailsForm({
     const travellers = values.selfTravels
       ? [{ firstName: booker.firstName, lastName: booker.lastName }, ...values.travellers]
       : values.travellers;
-    const problems = await onSubmit({ booker, guests: travellers.slice(0, guests), note: values.note });
+    const problems = await onSubmit({
+      booker,
+      guests: travellers.slice(0, guests),
+      note: values.note,
+      ...(values.referralCode ? { referralCode: values.referralCode.toUpperCase() } : {}),
+    });
     for (const problem of problems ?? []) {
       const path = formPath(problem.path, values.selfTravels);
       if (path) setError(path, { message: fieldErrorText(problem, t) });
@@ -249,6 +259,12 @@ export function DetailsForm({
             })}
           </>
         )}
+        <DetailField
+          control={control}
+          name="referralCode"
+          label={t('onlineBooking.details.referralCode')}
+          helperText={t('onlineBooking.details.referralHint')}
+        />
         <DetailField
           control={control}
           name="note"

@@ -147,7 +147,7 @@ export function useBookingFlow(kind: BookingKind): BookingFlow {
       setProblem(null);
       try {
         const created = await createOnlineBooking({
-          draft,
+          draft: details.referralCode ? { ...draft, referralCode: details.referralCode } : draft,
           booker: details.booker,
           guests: details.guests,
           note: details.note,
@@ -171,7 +171,9 @@ export function useBookingFlow(kind: BookingKind): BookingFlow {
           return undefined;
         }
         const fields = isApiError(error) ? (error.body.fields ?? []) : [];
-        const own = fields.filter((field) => /^(booker\.|guests\.\d+\.|note$|acceptTerms$)/.test(field.path));
+        const own = fields.filter((field) =>
+          /^(booker\.|guests\.\d+\.|note$|referralCode$|acceptTerms$)/.test(field.path),
+        );
         const others = fields.filter((field) => !own.includes(field));
         if (others.length > 0) setProblem(others.map((field) => fieldErrorText(field, t)).join('\n'));
         else if (own.length === 0) setProblem(describeError(error, t));

@@ -64,6 +64,7 @@ const GROUPS: { key: string; criteria: Criterion[] }[] = [
       'LastStay',
       'NoOfStays',
       'StayRevenue',
+      'LoyaltyTier',
     ],
   },
   { key: 'night', criteria: ['Date', 'DayInWeek'] },

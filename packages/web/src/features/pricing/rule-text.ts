@@ -40,6 +40,7 @@ export const CRITERION_INPUTS: Record<Criterion, CriterionInput> = {
   NoOfStays: { kind: 'number' },
   // Minor units of the base currency (docs/pricing.md).
   StayRevenue: { kind: 'money' },
+  LoyaltyTier: { kind: 'reference', ref: 'loyaltytier' },
 };
 
 /** Operators that read every value; the others compare with the first one. */

@@ -4,18 +4,19 @@ import {
   incomeByMonthReport,
   type ReportAnswer,
 } from '@seaberth/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { principalWith, renderWithApp } from '../../resources/test-support.tsx';
 import { FinanceStatisticsPage } from './finance-statistics-page.tsx';
 import { tableRows } from '../../../test/table-rows.ts';
+import { stubNewTab } from '../../../test/new-tab.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const month = (m: string, revenue: number, paid: number) => ({
-  month: m,
+  period: m,
   currency: 'EUR',
   bookings: revenue ? 2 : 0,
   guests: revenue ? 3 : 0,
@@ -110,6 +111,87 @@ describe('FinanceStatisticsPage', () => {
         true,
       ),
     );
+  }, 20_000);
+
+  it('groups the income by week when asked: the query carries it and the first column is headed Week', async () => {
+    const { calls } = mockFetch({
+      'GET /api/bookings/statistics/incomeByMonth': (call) => {
+        const unit = new URL(call.url, 'http://x').searchParams.get('groupBy');
+        return {
+          body: {
+            ...income('stay'),
+            groupBy: unit,
+            rows: unit === 'week' ? [month('2027-W05', 250_000, 0)] : income('stay').rows,
+          },
+        };
+      },
+      'GET /api/bookings/statistics/bookingCalculationStats': () => ({ body: split }),
+    });
+    renderWithApp(<FinanceStatisticsPage />, {
+      path: '/stats/base?from=2027-01-01&to=2027-03-31',
+      principal: principalWith(['bookings.read']),
+    });
+    const table = await screen.findByRole('table', { name: 'Income by month: the figures' });
+    expect(within(table).getByRole('columnheader', { name: 'Month' })).toBeVisible();
+    const group = screen.getByRole('group', { name: 'Group by' });
+    expect(within(group).getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(group).getByRole('button', { name: 'Week' }));
+    await waitFor(() =>
+      expect(tableRows(table)).toEqual([['2027-W05', '2', '3', '€2,500.00', '€0.00', '€2,500.00']]),
+    );
+    expect(within(table).getByRole('columnheader', { name: 'Week' })).toBeVisible();
+    const asked = calls.filter((c) => c.url.includes('incomeByMonth'));
+    expect(new URL(asked.at(-1)!.url, 'http://x').searchParams.get('groupBy')).toBe('week');
+    // The other reports of the screen do not group by time and are not asked with a unit.
+    expect(
+      calls.filter((c) => c.url.includes('bookingCalculationStats')).every((c) => !c.url.includes('groupBy')),
+    ).toBe(true);
+  }, 20_000);
+
+  it('prints a report of the view on screen through the statistics template, as a PDF in a new tab', async () => {
+    const tab = stubNewTab('blob:income');
+    const { calls } = mockFetch({
+      'GET /api/bookings/statistics/incomeByMonth': () => ({ body: income('stay') }),
+      'GET /api/bookings/statistics/bookingCalculationStats': () => ({ body: split }),
+      'GET /api/bookings/report/statistics': () =>
+        new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }),
+    });
+    renderWithApp(<FinanceStatisticsPage />, {
+      path: '/stats/base?from=2027-01-01&to=2027-03-31&groupBy=week',
+      principal: principalWith(['bookings.read']),
+    });
+    await screen.findByRole('table', { name: 'Income by month: the figures' });
+    await userEvent.click(
+      screen.getByRole('button', { name: 'PDF: Income by month printed in the letterhead' }),
+    );
+    await waitFor(() => expect(tab.location.href).toBe('blob:income'));
+    const printed = new URL(calls.find((c) => c.url.includes('/report/statistics'))!.url, 'http://x');
+    expect(Object.fromEntries(printed.searchParams)).toEqual({
+      from: '2027-01-01',
+      to: '2027-03-31',
+      basis: 'stay',
+      groupBy: 'week',
+      kind: 'incomeByMonth',
+      format: 'pdf',
+    });
+  }, 20_000);
+
+  it('offers no row per day over a period of more than three years, and asks by month instead', async () => {
+    const { calls } = mockFetch({
+      'GET /api/bookings/statistics/incomeByMonth': () => ({ body: income('stay') }),
+      'GET /api/bookings/statistics/bookingCalculationStats': () => ({ body: split }),
+    });
+    renderWithApp(<FinanceStatisticsPage />, {
+      path: '/stats/base?from=2020-01-01&to=2027-12-31&groupBy=day',
+      principal: principalWith(['bookings.read']),
+    });
+    await screen.findByRole('table', { name: 'Income by month: the figures' });
+    const group = screen.getByRole('group', { name: 'Group by' });
+    expect(within(group).getByRole('button', { name: 'Day' })).toBeDisabled();
+    expect(within(group).getByRole('button', { name: 'Week' })).toBeEnabled();
+    expect(within(group).getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
+    const asked = calls.filter((c) => c.url.includes('incomeByMonth'));
+    expect(asked.every((c) => new URL(c.url, 'http://x').searchParams.get('groupBy') === 'month')).toBe(true);
   }, 20_000);
 
   it('leaves the payments out for a user who may not read them', async () => {

@@ -16,7 +16,7 @@ const answer: ReportAnswer<typeof utilizationReport> = utilizationReport.answer.
   definition: 'Room-nights sold ÷ available; rooms out of order stay in the count.',
   rows: [
     {
-      month: '2027-01',
+      period: '2027-01',
       resort: 'r1',
       resortName: 'Coral Bay',
       label: '2027-01',
@@ -29,7 +29,7 @@ const answer: ReportAnswer<typeof utilizationReport> = utilizationReport.answer.
       revpar: 8_250,
     },
     {
-      month: '2027-02',
+      period: '2027-02',
       resort: 'r1',
       resortName: 'Coral Bay',
       label: '2027-02',
@@ -113,7 +113,11 @@ describe('OccupancyStatisticsPage', () => {
     expect(screen.getByText(/rooms out of order stay in the count/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Booking date' })).toBeNull();
     const period = new URL(calls.find((c) => c.url.includes('utilization'))!.url, 'http://x');
-    expect(Object.fromEntries(period.searchParams)).toEqual({ from: '2027-01-01', to: '2027-02-28' });
+    expect(Object.fromEntries(period.searchParams)).toEqual({
+      from: '2027-01-01',
+      to: '2027-02-28',
+      groupBy: 'month',
+    });
     await userEvent.click(
       within(screen.getByRole('group', { name: 'Page by' })).getByRole('button', { name: 'Year' }),
     );

@@ -60,6 +60,7 @@ export function useFilterSummary(filters: ReportFilters | undefined): string[] {
     ...(filters?.categories ?? []).map((id) => categories.labelOf(id)),
     ...(filters?.sources ?? []).map((id) => t(`resources.options.source.${id}`)),
     ...(filters?.states ?? []).map((id) => t(`resources.options.state.${id}`)),
+    ...(filters?.groupBy ? [t(`reports.groupBy.per.${filters.groupBy}`)] : []),
   ];
 }
 

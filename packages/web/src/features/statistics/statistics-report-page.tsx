@@ -8,8 +8,15 @@ import { useSession } from '../../app/session-context.ts';
 import { type AssetOption, AssetPicker } from '../../ui/asset-picker.tsx';
 import { PageHeading } from '../../app/page-heading.tsx';
 import type { Period } from '../../ui/period.ts';
-import { ReportParamsBar, ReportView, useReportParams } from '../../ui/report/index.ts';
+import {
+  ReportGroupBy,
+  ReportParamsBar,
+  ReportView,
+  reportUnit,
+  useReportParams,
+} from '../../ui/report/index.ts';
 import { MailReportButton } from './mail-report-button.tsx';
+import { PrintReportButton } from './print-report-button.tsx';
 import { type StatisticsQuery, statisticsKey } from './statistics-api.ts';
 import {
   type StatisticsFilterName,
@@ -32,7 +39,8 @@ export interface StatisticsShared {
 
 /**
  * One report of a statistics screen: its chart and table for the screen's period (or, with
- * `ownPeriod`, for the report's own default period) with its downloads and its "Mail" action.
+ * `ownPeriod`, for the report's own default period) with its downloads and its "Mail" action; a
+ * report over time with its "Group by" (day, week, month, year; `groupBy` in the address).
  */
 export function StatisticsReport<D extends AnyReport>({
   definition,
@@ -48,22 +56,41 @@ export function StatisticsReport<D extends AnyReport>({
   shared: StatisticsShared;
   ownPeriod?: boolean;
 }) {
+  const [search, setSearch] = useSearchParams();
+  const unit = reportUnit(definition, search.get('groupBy'), shared.period);
+  const grouped = unit ? { groupBy: unit } : {};
+  // Its own period, but the same resort or vessel and bookings.
+  const query = { ...(ownPeriod ? shared.filters : shared.query), ...grouped };
+  const setUnit = (next: string) =>
+    setSearch(
+      (current) => {
+        const changed = new URLSearchParams(current);
+        changed.set('groupBy', next);
+        return changed;
+      },
+      { replace: true },
+    );
   return (
     <ReportView
       definition={definition}
       load={calls.load}
       download={calls.download}
-      // Its own period, but the same resort or vessel and bookings.
-      query={ownPeriod ? shared.filters : shared.query}
+      query={query}
       queryKey={statisticsKey}
       enabled={ownPeriod || shared.enabled}
       actions={
-        <MailReportButton
-          definition={definition}
-          period={shared.period}
-          filters={shared.filters}
-          {...(shared.basis ? { basis: shared.basis } : {})}
-        />
+        <>
+          {unit && (
+            <ReportGroupBy definition={definition} period={shared.period} value={unit} onChange={setUnit} />
+          )}
+          <PrintReportButton definition={definition} query={query} enabled={ownPeriod || shared.enabled} />
+          <MailReportButton
+            definition={definition}
+            period={shared.period}
+            filters={{ ...shared.filters, ...grouped }}
+            {...(shared.basis ? { basis: shared.basis } : {})}
+          />
+        </>
       }
     />
   );

@@ -13,6 +13,7 @@ import {
   BOOTSTRAP,
   CABIN_1,
   CARLA,
+  CUSTOMERS,
   DELUXE,
   DORM,
   GARDEN,
@@ -30,6 +31,7 @@ import {
   VIP,
   wizardHandlers,
 } from './wizard-fixtures.ts';
+import { principalWith } from '../../resources/test-support.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -380,4 +382,95 @@ describe('BookingWizardPage', () => {
     await next(user, 'Rooms and guests');
     expect(await screen.findByRole('checkbox', { name: 'Cabin 1 (2 places)' })).not.toBeChecked();
   }, 30_000);
+});
+
+describe('BookingWizardPage: relations of the guests (issue 37)', () => {
+  const DAAN = 'a5555555-5555-4555-8555-555555555555';
+  const other = (id: string, fullName: string) => ({ id, fullName, email: '' });
+  const relation = (id: string, fullName: string, kind: string) => ({
+    id: `r-${id}`,
+    version: 1,
+    kind,
+    note: '',
+    other: other(id, fullName),
+  });
+  const handlers = () =>
+    wizardHandlers({
+      // Anna travels with her partner Daan, her daughter Mia and her buddy Ben.
+      [`GET /api/customer/${ANNA}/relations`]: () => ({
+        body: [
+          relation(DAAN, 'Daan de Vries', 'partner'),
+          relation(MIA, 'Mia Berg', 'family'),
+          relation(BEN, 'Ben Berg', 'buddy'),
+        ],
+      }),
+      [`GET /api/customer/${MIA}/relations`]: () => ({ body: [relation(ANNA, 'Anna Berg', 'family')] }),
+      [`GET /api/customer/${DAAN}`]: () => ({
+        body: { id: DAAN, fullName: 'Daan de Vries', masterData: { birthday: '1983-05-05' }, contact: {} },
+      }),
+      [`GET /api/customer/${BEN}`]: () => ({ body: CUSTOMERS[1] }),
+    });
+  const chip = (name: string) => screen.getByRole('button', { name });
+
+  it('offers the relations not yet booked and puts one on the next free place', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch(handlers());
+    renderWizard(`/booking/wizard?resort=${RESORT}&from=2027-03-01&to=2027-03-08&room=${ROOM_101}`);
+    await user.click(await screen.findByRole('checkbox', { name: 'Room 102 (2 places)' }));
+    expect(screen.queryByTestId('wizard-related-guests')).toBeNull();
+
+    await pickGuest(user, 'Guest 1 in Room 101', 'anna', /Anna Berg/);
+    const room101 = screen.getByTestId(`wizard-room-${ROOM_101}`);
+    expect(await within(room101).findByRole('button', { name: 'Add Daan de Vries (partner)' })).toBeVisible();
+    expect(within(room101).getByRole('button', { name: 'Add Mia Berg (family)' })).toBeVisible();
+
+    // Mia is booked by hand in the other room: she is no longer offered (nor Anna back for her).
+    await pickGuest(user, 'Guest 1 in Room 102', 'mia', /Mia Berg/);
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Add Mia Berg/ })).toBeNull());
+    expect(screen.queryByRole('button', { name: /Add Anna Berg/ })).toBeNull();
+
+    // Daan goes on the free place of Anna's room, with his birthday from his record.
+    await user.click(chip('Add Daan de Vries (partner)'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Guest 2 in Room 101' })).toHaveValue('Daan de Vries'),
+    );
+    expect(calls.some((c) => c.url === `/api/customer/${DAAN}`)).toBe(true);
+    expect(screen.queryByRole('button', { name: /Add Daan de Vries/ })).toBeNull();
+
+    // Anna's room is full: Ben goes on the booking's next free place, in Room 102.
+    await user.click(chip('Add Ben Berg (dive buddy)'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Guest 2 in Room 102' })).toHaveValue('Ben Berg'),
+    );
+    expect(screen.queryByTestId('wizard-related-guests')).toBeNull();
+  }, 60_000);
+
+  it('disables a relation when no place is free, saying why', async () => {
+    const user = userEvent.setup();
+    mockFetch(handlers());
+    renderWizard(`/booking/wizard?resort=${RESORT}&from=2027-03-01&to=2027-03-08&room=${ROOM_101}`);
+    await screen.findByRole('checkbox', { name: 'Room 101 (2 places)' });
+    await pickGuest(user, 'Guest 1 in Room 101', 'anna', /Anna Berg/);
+    await pickGuest(user, 'Guest 2 in Room 101', 'carla', /Carla Ott/);
+    const daan = await screen.findByRole('button', { name: 'Add Daan de Vries (partner)' });
+    expect(daan).toHaveAttribute('aria-disabled', 'true');
+    expect(
+      screen.getAllByLabelText('No free place left in this booking: add a place or a room first.'),
+    ).toHaveLength(3);
+  }, 60_000);
+
+  it('asks nothing about relations for a user who may not read customers', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch(handlers());
+    renderWithApp(<BookingWizardPage />, {
+      path: `/booking/wizard?resort=${RESORT}&from=2027-03-01&to=2027-03-08&room=${ROOM_101}`,
+      route: '/booking/wizard',
+      session: { bootstrap: BOOTSTRAP },
+      principal: principalWith(['bookings.create', 'agencies.self']),
+    });
+    await screen.findByRole('checkbox', { name: 'Room 101 (2 places)' });
+    await pickGuest(user, 'Guest 1 in Room 101', 'anna', /Anna Berg/);
+    expect(calls.some((c) => c.url.endsWith('/relations'))).toBe(false);
+    expect(screen.queryByTestId('wizard-related-guests')).toBeNull();
+  }, 60_000);
 });

@@ -5,6 +5,7 @@ import { useCan } from '../../app/session-context.ts';
 import type { ResourceRow } from '../../resources/use-resource.ts';
 import { AgencySelect } from '../agencies/index.ts';
 import type { useWizardChoices } from './wizard-api.ts';
+import { ReferralCodeInput } from './referral-code-input.tsx';
 import { issueAt } from './wizard-issues.ts';
 import { WizardQuote } from './wizard-quote.tsx';
 import type { StepProps } from './wizard-step-props.ts';
@@ -45,7 +46,7 @@ function Swatch({ color }: { color: string }) {
   );
 }
 
-/** Step 4: where the booking came from, its category, language, currency, terms and a note. */
+/** Step 4: where the booking came from, its category, language, currency, terms, a referral code and a note. */
 export function DetailsStep({ draft, update, issues, choices, currencies, agentOf }: DetailsStepProps) {
   const { t } = useTranslation();
   const canSeeAgencies = useCan(['agencies.read', 'agencies.self']);
@@ -168,6 +169,7 @@ export function DetailsStep({ draft, update, issues, choices, currencies, agentO
             ))}
           </TextField>
         </Box>
+        <ReferralCodeInput draft={draft} update={update} />
         <TextField
           label={t('wizard.details.note')}
           value={draft.note}

@@ -18,14 +18,14 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client.ts';
 import { bedOfPlace } from '@seaberth/domain';
 import { bedLabelNumber, placeLabel } from '../assets/index.ts';
-import { type GuestOption, QuickCustomerForm } from '../customers/index.ts';
+import { QuickCustomerForm } from '../customers/index.ts';
 import { GuestPlacePicker } from './guest-place-picker.tsx';
-import { guestFromCustomer, isChildGuest, type WizardGuest, type WizardRoom } from './wizard-draft.ts';
+import { loadGuest } from './wizard-api.ts';
+import { isChildGuest, type WizardGuest, type WizardRoom } from './wizard-draft.ts';
 import { type RoomOffer, withBedMode, withBedToggled, withPlaceCount } from './wizard-rooms.ts';
 import { type WizardIssue } from './wizard-validation.ts';
 import { issueAt } from './wizard-issues.ts';
@@ -42,15 +42,8 @@ export interface RoomPlacesCardProps {
   issues: readonly WizardIssue[];
   onChange: (room: WizardRoom) => void;
   onRemove: () => void;
-}
-
-/** A quickly created customer with the birthday the search would have brought. */
-async function createdGuest(guest: GuestOption): Promise<WizardGuest> {
-  try {
-    return guestFromCustomer(await api.GET('/api/customer/{id}', { path: { id: guest.id } }));
-  } catch {
-    return guestFromCustomer({ id: guest.id, fullName: guest.fullName, contact: { email: guest.email } });
-  }
+  /** Shown under the places: the booked guests' relations to add (RelatedGuestsRow). */
+  children?: ReactNode;
 }
 
 /** One chosen room: how it is sold (whole or bed by bed) and who sleeps in each place. */
@@ -64,6 +57,7 @@ export function RoomPlacesCard({
   issues,
   onChange,
   onRemove,
+  children,
 }: RoomPlacesCardProps) {
   const { t } = useTranslation();
   const [creatingFor, setCreatingFor] = useState<number | null>(null);
@@ -206,7 +200,7 @@ export function RoomPlacesCard({
                     onCancel={() => setCreatingFor(null)}
                     onCreated={async (created) => {
                       setCreatingFor(null);
-                      setGuest(i, await createdGuest(created));
+                      setGuest(i, await loadGuest(created));
                     }}
                   />
                 </Box>
@@ -215,6 +209,7 @@ export function RoomPlacesCard({
           );
         })}
       </Stack>
+      {children}
       {roomError && (
         <FormHelperText error sx={{ mt: 1 }}>
           {roomError}

@@ -3,9 +3,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../resources/format-value.ts';
 import { RoomChooser } from './room-chooser.tsx';
+import { RelatedGuestsRow } from './related-guests-row.tsx';
 import { RoomPlacesCard } from './room-places-card.tsx';
-import type { RoomTypeOffer, useRoomOffers } from './wizard-api.ts';
-import { stayOf, type WizardDraft, type WizardRoom } from './wizard-draft.ts';
+import { freePlaceFor, type RelatedGuest, useRelatedGuests, withRelatedGuest } from './use-related-guests.ts';
+import { loadGuest, type RoomTypeOffer, type useRoomOffers } from './wizard-api.ts';
+import { guestsOf, stayOf, type WizardDraft, type WizardRoom } from './wizard-draft.ts';
 import { type RoomOffer, roomFromOffer } from './wizard-rooms.ts';
 import { issueAt } from './wizard-issues.ts';
 import type { StepProps } from './wizard-step-props.ts';
@@ -62,6 +64,17 @@ export function RoomsStep({
         : base;
     });
   }, [preselect, offers.loaded, offers.offers, offers.groups, update]);
+
+  // The booked guests' relations, offered under the room of the guest they belong to.
+  const related = useRelatedGuests(guestsOf(draft).map((guest) => guest.id));
+  const addRelated = async (room: string, person: RelatedGuest) => {
+    const guest = await loadGuest(person);
+    update((current) =>
+      guestsOf(current).some((booked) => booked.id === guest.id)
+        ? current
+        : { ...current, rooms: withRelatedGuest(current.rooms, room, guest) },
+    );
+  };
 
   const pickIssue = issueAt(issues, 'rooms', t, true);
   return (
@@ -124,7 +137,13 @@ export function RoomsStep({
                     rooms: current.rooms.filter((r) => r.room !== room.room),
                   }))
                 }
-              />
+              >
+                <RelatedGuestsRow
+                  related={related.filter((person) => room.places.some((p) => p.guest?.id === person.of))}
+                  canPlace={freePlaceFor(draft.rooms, room.room) !== null}
+                  onAdd={(person) => addRelated(room.room, person)}
+                />
+              </RoomPlacesCard>
             );
           })}
         </Stack>

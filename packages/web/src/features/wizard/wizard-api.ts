@@ -20,7 +20,24 @@ import { ALL_ROWS, type ResourceRow, toListQuery, useResourceList } from '../../
 import { type BookableTripsQuery, fetchBookableTrips } from '../bookings/index.ts';
 import { postQuote } from '../pricing/index.ts';
 import type { QuoteDraftBody } from './wizard-bodies.ts';
+import { guestFromCustomer, type WizardGuest } from './wizard-draft.ts';
 import type { RoomOffer } from './wizard-rooms.ts';
+
+/**
+ * A customer chosen outside the search (created quickly, or a related guest) with the facts the
+ * search would have brought: the birthday tells a child, the countries a special's rules.
+ */
+export async function loadGuest(choice: {
+  id: string;
+  fullName: string;
+  email?: string;
+}): Promise<WizardGuest> {
+  try {
+    return guestFromCustomer(await api.GET('/api/customer/{id}', { path: { id: choice.id } }));
+  } catch {
+    return guestFromCustomer({ id: choice.id, fullName: choice.fullName, contact: { email: choice.email } });
+  }
+}
 
 /** The wizard explains its failures on the step they concern. */
 const SILENT = { silent: true } as const;

@@ -33,6 +33,7 @@ export function toCreateBooking(draft: WizardDraft): CreateBookingInput {
     language: draft.language,
     termsOfPayment: draft.termsOfPayment,
     ...(draft.agency ? { agency: draft.agency } : {}),
+    ...(draft.referralCode.trim() ? { referralCode: draft.referralCode.trim() } : {}),
     note: draft.note.trim(),
     extras: {
       addons: draft.addons.map((addon) => {
@@ -92,6 +93,10 @@ export function toQuoteDraft(draft: WizardDraft): QuoteDraftBody {
         ...(addon.quantity > 1 ? { quantity: addon.quantity } : {}),
       };
     });
-  if (draft.specials.length > 0) body.specials = draft.specials.map((special) => ({ special }));
+  // A referral code the server accepted shows its special in the quote, as the booking will get it.
+  const specials = [...draft.specials];
+  const referralSpecial = draft.referral?.special;
+  if (referralSpecial && !specials.includes(referralSpecial)) specials.push(referralSpecial);
+  if (specials.length > 0) body.specials = specials.map((special) => ({ special }));
   return body;
 }

@@ -96,6 +96,18 @@ export const wizardDraftSchema = z.object({
   agency: z.string().nullable().default(null),
   note: z.string(),
   state: z.enum(WIZARD_STATES),
+  /** A friend's referral code as typed; drafts stored before have none. */
+  referralCode: z.string().default(''),
+  /** The code once the server accepted it: its special is in the quote (null: none, or not checked). */
+  referral: z
+    .object({
+      code: z.string(),
+      referrer: z.string(),
+      special: z.string().nullable(),
+      specialName: z.string(),
+    })
+    .nullable()
+    .default(null),
 });
 export type WizardDraft = z.output<typeof wizardDraftSchema>;
 
@@ -132,6 +144,8 @@ export function emptyDraft(defaults: DraftDefaults): WizardDraft {
     agency: defaults.agency ?? null,
     note: '',
     state: 'planned',
+    referralCode: '',
+    referral: null,
   };
 }
 

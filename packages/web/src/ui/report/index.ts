@@ -4,3 +4,4 @@ export * from './report-params-bar.tsx';
 export * from './report-table.tsx';
 export * from './report-view.tsx';
 export * from './use-report-params.ts';
+export * from './report-group-by.tsx';

@@ -1,5 +1,5 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import type { AnyReport, ReportAnswer, ReportExport } from '@seaberth/domain';
+import { type AnyReport, groupedDefinition, type ReportAnswer, type ReportExport } from '@seaberth/domain';
 import { Alert, Box, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -64,6 +64,8 @@ export function ReportView<D extends AnyReport, Q>({
       .finally(() => setSaving(null));
   };
   const empty = !data?.rows.length;
+  // A report over time heads its unit's column by the unit the rows are (Day, Week, Month, Year).
+  const shown = groupedDefinition(definition, data?.groupBy);
   return (
     <Paper
       component="section"
@@ -101,8 +103,8 @@ export function ReportView<D extends AnyReport, Q>({
         <Alert severity="info">{t('reports.none')}</Alert>
       ) : (
         <Stack spacing={1}>
-          <ReportChart definition={definition} rows={data.rows} />
-          <ReportTable definition={definition} rows={data.rows} />
+          <ReportChart definition={shown} rows={data.rows} />
+          <ReportTable definition={shown} rows={data.rows} />
         </Stack>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>

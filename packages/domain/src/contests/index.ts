@@ -1,0 +1,2 @@
+export * from './contest.ts';
+export * from './contest-rules.ts';

@@ -1,0 +1,3 @@
+export * from './referral.ts';
+export * from './referral-codes.ts';
+export * from './referral-rules.ts';

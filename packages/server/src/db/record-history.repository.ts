@@ -1,0 +1,94 @@
+import {
+  type RecordAction,
+  type RecordVersion,
+  type ResourceDefinition,
+  recordChanges,
+} from '@seaberth/domain';
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import type { Journal, Row } from './resource-repository.ts';
+import { recordVersions } from './schema/index.ts';
+
+/** Who made a change, as a version names them. */
+export interface VersionActor {
+  id: string | null;
+  name: string;
+}
+
+/** The fields a version compares: the record's own, and its title (a customer's full name). */
+const historyFields = (definition: ResourceDefinition) => [
+  ...new Set([...Object.keys(definition.schema.shape), definition.titleField]),
+];
+
+/** The versions of records of resources that keep a history (`history: true`). */
+export class RecordHistoryRepository {
+  constructor(private readonly db: Db) {}
+
+  /** A journal for the generic layer's writes: a version per create, change and delete. */
+  journal(definition: ResourceDefinition, actor: VersionActor): Journal {
+    const fields = historyFields(definition);
+    return async (db, before, after) => {
+      const row = (after ?? before)!;
+      const action: RecordAction = before === null ? 'create' : after === null ? 'delete' : 'update';
+      const changes = recordChanges(before, after, fields);
+      if (action === 'update' && changes.length === 0) return;
+      await db.insert(recordVersions).values({
+        resource: definition.name,
+        record: String(row.id),
+        version: after ? Number(after.version) : Number(before!.version) + 1,
+        action,
+        actor: actor.id,
+        actorName: actor.name,
+        changes,
+      });
+    };
+  }
+
+  /** A version the server writes itself (a merge, an erasure), inside the caller's transaction. */
+  async write(
+    db: Db,
+    version: { resource: string; record: string; version: number; action: RecordAction },
+    actor: VersionActor,
+    before: Row | null,
+    after: Row | null,
+    definition: ResourceDefinition,
+    /** Further keys of before and after to compare (a merge's `mergedFrom`). */
+    also: readonly string[] = [],
+  ) {
+    await db.insert(recordVersions).values({
+      ...version,
+      actor: actor.id,
+      actorName: actor.name,
+      changes: recordChanges(before, after, [...historyFields(definition), ...also]),
+    });
+  }
+
+  /** The record's versions after `from` (0: all), newest first. */
+  async since(resource: string, record: string, from: number): Promise<RecordVersion[]> {
+    const rows = await this.db
+      .select()
+      .from(recordVersions)
+      .where(
+        and(
+          eq(recordVersions.resource, resource),
+          eq(recordVersions.record, record),
+          gt(recordVersions.version, from),
+        ),
+      )
+      .orderBy(desc(recordVersions.at), desc(recordVersions.version));
+    return rows.map((row) => ({
+      version: row.version,
+      action: row.action as RecordAction,
+      at: row.at.toISOString(),
+      actorName: row.actorName,
+      changes: row.changes,
+    }));
+  }
+
+  /** Forgets a record's versions (erasure: they hold what the person was). */
+  async forget(db: Db, resource: string, record: string) {
+    await db
+      .delete(recordVersions)
+      .where(and(eq(recordVersions.resource, resource), eq(recordVersions.record, record)));
+  }
+}

@@ -1,0 +1,3 @@
+export * from './contest-bindings.ts';
+export * from './contests.routes.ts';
+export * from './contests.service.ts';

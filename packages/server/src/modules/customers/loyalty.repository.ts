@@ -1,0 +1,221 @@
+import {
+  type LoyaltyEntry,
+  type LoyaltyMember,
+  type LoyaltyMembersQuery,
+  type LoyaltyRules,
+  SALE_STATES,
+} from '@seaberth/domain';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  bookings,
+  currencies,
+  customers,
+  loyaltyMembers,
+  loyaltyPoints,
+  loyaltyTiers,
+} from '../../db/schema/index.ts';
+
+/** Which customers the reader may see (customer-reach.ts), as a condition. */
+export type Reachable = SQL | undefined;
+export type LoyaltyTierRow = typeof loyaltyTiers.$inferSelect;
+type NewPoints = typeof loyaltyPoints.$inferInsert;
+
+/** Sales that earn: reserved and cancelled bookings do not, a stay earns once it has ended. */
+const EARNING_STATES = SALE_STATES.filter((s) => s !== 'aborted' && s !== 'planned');
+const states = sql.join(
+  EARNING_STATES.map((s) => sql`${s}`),
+  sql`, `,
+);
+
+/** The programme's ledger and each member's sums (schema/loyalty.ts). */
+export class LoyaltyRepository {
+  constructor(private readonly db: Db) {}
+
+  tiers(): Promise<LoyaltyTierRow[]> {
+    return this.db.select().from(loyaltyTiers).orderBy(asc(loyaltyTiers.minPoints), asc(loyaltyTiers.name));
+  }
+
+  async currencyDecimals(code: string): Promise<number | undefined> {
+    const [row] = await this.db
+      .select({ decimals: currencies.decimals })
+      .from(currencies)
+      .where(eq(currencies.code, code));
+    return row?.decimals;
+  }
+
+  async customerExists(id: string, reachable?: SQL): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.id, id), reachable));
+    return Boolean(row);
+  }
+
+  /**
+   * Posts the points of every stay and trip that ended by `today` and of every dive logged by then,
+   * once (the unique indexes): answers the customers who earned, whose sums are then refreshed.
+   */
+  async earn(rules: LoyaltyRules, today: string): Promise<string[]> {
+    const stays = await this.db.execute(sql`
+      insert into loyalty_points (customer, date, kind, points, booking)
+      select g.customer, b."to", case when b.type = 'resort' then 'stay' else 'trip' end,
+        (b."to" - b."from") * ${rules.pointsPerNight}
+          + case when b.type = 'resort' then 0 else ${rules.pointsPerTrip} end,
+        b.id
+      from bookings b
+      join (select distinct booking, customer from booking_guests) g on g.booking = b.id
+      where b.state in (${states}) and b."to" <= ${today}
+      on conflict do nothing
+      returning customer`);
+    const dives = await this.db.execute(sql`
+      insert into loyalty_points (customer, date, kind, points, dive_log, booking)
+      select d.customer, d.date, 'dive', ${rules.pointsPerDive}, d.id, d.booking
+      from dive_logs d
+      where d.date <= ${today}
+      on conflict do nothing
+      returning customer`);
+    const who = new Set<string>();
+    for (const row of [...stays.rows, ...dives.rows]) who.add((row as { customer: string }).customer);
+    return [...who];
+  }
+
+  /**
+   * Recomputes the sums of these customers (all members when null) from the ledger: balance,
+   * points earned ever and since the tier's window opened, and the tier they reach.
+   */
+  async refresh(customerIds: string[] | null, since: string | null): Promise<void> {
+    if (customerIds && !customerIds.length) return;
+    const only = customerIds
+      ? sql`where p.customer in (${sql.join(
+          customerIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`
+      : sql``;
+    const window = since ? sql`p.date >= ${since}` : sql`true`;
+    await this.db.execute(sql`
+      insert into loyalty_members (customer, balance, earned, tier_points, tier, last_earned, updated_at)
+      select s.customer, s.balance, s.earned, s.tier_points,
+        (select t.id from loyalty_tiers t where t.min_points <= s.tier_points
+          order by t.min_points desc, t.name limit 1),
+        s.last_earned, now()
+      from (
+        select p.customer,
+          sum(p.points)::int as balance,
+          coalesce(sum(p.points) filter (where p.kind in ('stay', 'trip', 'dive')), 0)::int as earned,
+          coalesce(sum(p.points) filter (where p.kind in ('stay', 'trip', 'dive') and ${window}), 0)::int
+            as tier_points,
+          max(p.date) filter (where p.kind in ('stay', 'trip', 'dive')) as last_earned
+        from loyalty_points p ${only}
+        group by p.customer
+      ) s
+      on conflict (customer) do update set balance = excluded.balance, earned = excluded.earned,
+        tier_points = excluded.tier_points, tier = excluded.tier, last_earned = excluded.last_earned,
+        updated_at = excluded.updated_at`);
+  }
+
+  /**
+   * The member's balance with their row locked, for spending (a member row is made first). The sum
+   * is a statement of its own after the lock: on PostgreSQL a statement that waited for the lock
+   * still reads with the snapshot it began with, and would miss what the other spender committed.
+   */
+  async lockedBalance(customer: string): Promise<number> {
+    await this.db.insert(loyaltyMembers).values({ customer }).onConflictDoNothing();
+    await this.db.execute(sql`select 1 from loyalty_members where customer = ${customer} for update`);
+    const result = await this.db.execute(
+      sql`select coalesce(sum(points), 0)::int as balance from loyalty_points where customer = ${customer}`,
+    );
+    return Number((result.rows[0] as { balance: number } | undefined)?.balance ?? 0);
+  }
+
+  async insert(entry: NewPoints): Promise<string> {
+    const [row] = await this.db.insert(loyaltyPoints).values(entry).returning({ id: loyaltyPoints.id });
+    return row!.id;
+  }
+
+  async member(customer: string) {
+    const [row] = await this.db.select().from(loyaltyMembers).where(eq(loyaltyMembers.customer, customer));
+    return row;
+  }
+
+  async entries(
+    customer: string,
+    page: number,
+    size: number,
+  ): Promise<{ rows: LoyaltyEntry[]; total: number }> {
+    const where = eq(loyaltyPoints.customer, customer);
+    const [rows, [count]] = await Promise.all([
+      this.db
+        .select({
+          id: loyaltyPoints.id,
+          date: loyaltyPoints.date,
+          kind: loyaltyPoints.kind,
+          points: loyaltyPoints.points,
+          booking: loyaltyPoints.booking,
+          bookingNo: bookings.bookingNo,
+          diveLog: loyaltyPoints.diveLog,
+          credit: loyaltyPoints.credit,
+          note: loyaltyPoints.note,
+          createdByName: loyaltyPoints.createdByName,
+        })
+        .from(loyaltyPoints)
+        .leftJoin(bookings, eq(bookings.id, loyaltyPoints.booking))
+        .where(where)
+        .orderBy(desc(loyaltyPoints.date), desc(loyaltyPoints.createdAt), desc(loyaltyPoints.id))
+        .limit(size)
+        .offset(page * size),
+      this.db.select({ n: sql<number>`count(*)::int` }).from(loyaltyPoints).where(where),
+    ]);
+    return { rows: rows as LoyaltyEntry[], total: count?.n ?? 0 };
+  }
+
+  /** The programme's members, a page sorted on the member sums (balance from its index). */
+  async members(
+    query: LoyaltyMembersQuery,
+    reachable?: SQL,
+  ): Promise<{ rows: LoyaltyMember[]; total: number }> {
+    const term = query.search.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const where = and(
+      reachable,
+      query.tier ? eq(loyaltyMembers.tier, query.tier) : undefined,
+      term
+        ? or(ilike(customers.fullName, `%${term}%`), ilike(sql`${customers.contact}->>'email'`, `%${term}%`))
+        : undefined,
+    );
+    const column = {
+      balance: loyaltyMembers.balance,
+      earned: loyaltyMembers.earned,
+      tierPoints: loyaltyMembers.tierPoints,
+      fullName: customers.sortName,
+      lastEarned: loyaltyMembers.lastEarned,
+    }[query.sort];
+    const order = query.order === 'asc' ? asc : desc;
+    const [rows, [count]] = await Promise.all([
+      this.db
+        .select({
+          customer: loyaltyMembers.customer,
+          fullName: customers.fullName,
+          email: sql<string>`coalesce(${customers.contact}->>'email', '')`,
+          balance: loyaltyMembers.balance,
+          earned: loyaltyMembers.earned,
+          tierPoints: loyaltyMembers.tierPoints,
+          tier: loyaltyMembers.tier,
+          tierName: loyaltyTiers.name,
+          lastEarned: loyaltyMembers.lastEarned,
+        })
+        .from(loyaltyMembers)
+        .innerJoin(customers, eq(customers.id, loyaltyMembers.customer))
+        .leftJoin(loyaltyTiers, eq(loyaltyTiers.id, loyaltyMembers.tier))
+        .where(where)
+        .orderBy(order(column), asc(loyaltyMembers.customer))
+        .limit(query.size)
+        .offset(query.page * query.size),
+      this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(loyaltyMembers)
+        .innerJoin(customers, eq(customers.id, loyaltyMembers.customer))
+        .where(where),
+    ]);
+    return { rows, total: count?.n ?? 0 };
+  }
+}

@@ -1,0 +1,3 @@
+export * from './referral-bindings.ts';
+export * from './referral-store.ts';
+export * from './referrals.routes.ts';

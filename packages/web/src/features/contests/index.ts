@@ -1,0 +1,6 @@
+// The contests feature's public face: its routed screen, a lazily loaded chunk.
+import { lazyScreen } from '../../app/lazy-screen.ts';
+
+export const contestListScreen = lazyScreen(() =>
+  import('./contest-list-page.tsx').then((m) => ({ default: m.ContestListPage })),
+);
