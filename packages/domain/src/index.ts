@@ -9,6 +9,7 @@ export * from './settings/index.ts';
 export * from './booking-states/index.ts';
 export * from './booking/index.ts';
 export * from './customers/index.ts';
+export * from './club/index.ts';
 export * from './contests/index.ts';
 export * from './permissions/index.ts';
 export * from './validation/index.ts';

@@ -97,6 +97,7 @@ import { FrontDeskService } from './modules/bookings/index.ts';
 import { registerFrontDeskRoutes } from './modules/bookings/index.ts';
 import { customerBindings } from './modules/customers/index.ts';
 import { referralBindings, registerReferralRoutes } from './modules/referrals/index.ts';
+import { ClubService, registerClubRoutes } from './modules/club/index.ts';
 import { ContestsService, contestBinding, registerContestRoutes } from './modules/contests/index.ts';
 import { registerMailRoutes } from './modules/mail/index.ts';
 import { registerMediaRoutes } from './modules/media/index.ts';
@@ -307,6 +308,12 @@ export async function buildApp(
   const diveLog = new DiveLogService(services, bookings);
   const logbooks = new UddfExport(services, diveLog.repository);
   registerDiveLogRoutes(app, diveLog, logbooks);
+  registerClubRoutes(
+    app,
+    new ClubService(services, invoices, invoiceLinks),
+    new LoyaltyService(services),
+    logbooks,
+  );
   // A mail's `links.logbook`: the booker's dives as a UDDF file, opened without login.
   mail.logbookLink = (customer) => logbooks.link(customer);
   registerDivePlanRoutes(app, services, diveLog);

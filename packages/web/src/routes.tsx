@@ -85,12 +85,14 @@ export const ROUTES: AppRoute[] = [
     'login',
     CLUB_MODE,
   ),
-  route('/club/dashboard', 'club', 'clubDashboard', { scope: ['user', 'admin'], ...CLUB }),
-  route('/club/dashboard/:tab', 'club', 'clubDashboardTab', {
-    scope: ['user', 'admin'],
-    ...CLUB,
-    visible: false,
-  }),
+  route('/club/dashboard', 'club', 'clubDashboard', { scope: ['user', 'admin'], ...CLUB }, 'clubDashboard'),
+  route(
+    '/club/dashboard/:tab',
+    'club',
+    'clubDashboardTab',
+    { scope: ['user', 'admin'], ...CLUB, visible: false },
+    'clubDashboard',
+  ),
   route('/club/card', 'club', 'clubCard', { scope: ['admin', 'customers.read'], ...CLUB }),
 
   // Bookings and finance

@@ -54,6 +54,7 @@ import {
   customerRelationsScreen,
 } from './features/customers/index.ts';
 import { customerViewScreen } from './features/customer-page/index.ts';
+import { clubDashboardScreen } from './features/club/index.ts';
 import { contestListScreen } from './features/contests/index.ts';
 import { diveLogScreen, diveOverviewScreen, statsDiveScreen } from './features/dive/index.ts';
 import { companyScreen } from './features/documents/index.ts';
@@ -257,6 +258,7 @@ export const screens = {
   referrals: referralsScreen,
   // Contests (features/contests)
   contestList: contestListScreen,
+  clubDashboard: clubDashboardScreen,
   // Bookings (features/bookings)
   bookingList: bookingListScreen,
   bookingDetail: bookingDetailScreen,

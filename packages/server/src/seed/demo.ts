@@ -11,6 +11,7 @@ import { loadDemoAgencies } from './demo-agencies.ts';
 import { loadDemoBank } from './demo-bank.ts';
 import { loadDemoCredits } from './demo-credits.ts';
 import { loadDemoReferrals } from './demo-referrals.ts';
+import { loadDemoClub } from './demo-club.ts';
 import { loadDemoContests } from './demo-contests.ts';
 import { loadDemoCustomerRecords } from './demo-customer-records.ts';
 import { loadDemoGuestForms } from './demo-guest-forms.ts';
@@ -193,6 +194,8 @@ export async function loadDemoData(
   // Referral codes in use: a friend's stay paid in full credits the guest who brought her.
   await loadDemoReferrals(services, bookings, assets.resort, today);
   await loadDemoCustomerRecords(services);
+  // The club's member area with Emma's own login (issue 37).
+  logins.push(...(await loadDemoClub(services, await hashPassword(DEMO_PASSWORD))));
   await loadDemoContests(services, today);
   // Last, so the agencies and the bank statement keep the bookings they were made with.
   await loadDemoCombinedBookings(services, bookings, assets, today);

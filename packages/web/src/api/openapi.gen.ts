@@ -13538,6 +13538,828 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/club/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's bookings as booker or guest, newest first (money only on their own) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booker: boolean;
+                            booking: string;
+                            bookingNo: string;
+                            currency: string;
+                            from: string;
+                            open: number;
+                            place: string;
+                            /** @enum {string} */
+                            state: "draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting";
+                            to: string;
+                            total: number;
+                            tourName: string | null;
+                            /** @enum {string} */
+                            type: "resort" | "vessel";
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club/contests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contests open today and those the member entered; entering is POST /api/contest/{id}/subscribe */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entered: boolean;
+                            from: string;
+                            id: string;
+                            name: string;
+                            /**
+                             * @default {
+                             *       "de": "",
+                             *       "en": ""
+                             *     }
+                             */
+                            prize: {
+                                /** @default  */
+                                de: string;
+                                /** @default  */
+                                en: string;
+                            };
+                            /** @enum {string} */
+                            state: "draft" | "open" | "closed" | "drawn";
+                            /**
+                             * @default {
+                             *       "de": "",
+                             *       "en": ""
+                             *     }
+                             */
+                            terms: {
+                                /** @default  */
+                                de: string;
+                                /** @default  */
+                                en: string;
+                            };
+                            to: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's own name, contact, address and passport */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: {
+                                /** @default  */
+                                city: string;
+                                /** @default  */
+                                country: "";
+                                /** @default  */
+                                state: string;
+                                /** @default  */
+                                street: string;
+                                /** @default  */
+                                zip: string;
+                            };
+                            contact: {
+                                /** @default  */
+                                email: "" | string;
+                                /** @default  */
+                                phone: string;
+                            };
+                            masterData: {
+                                /** @default null */
+                                birthday: string | null;
+                                firstName: string;
+                                /**
+                                 * @default u
+                                 * @enum {string}
+                                 */
+                                gender: "u" | "m" | "f";
+                                lastName: string;
+                                /** @default  */
+                                middleName: string;
+                                /** @default  */
+                                nationality: "";
+                                /** @default  */
+                                title: string;
+                            };
+                            passport: {
+                                /** @default null */
+                                expires: string | null;
+                                /** @default  */
+                                nationality: "";
+                                /** @default  */
+                                number: string;
+                            };
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** The member changes their own data on the version they read (409 STALE_VERSION otherwise) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address: {
+                            /** @default  */
+                            city?: string;
+                            country?: "" | string;
+                            /** @default  */
+                            state?: string;
+                            /** @default  */
+                            street?: string;
+                            /** @default  */
+                            zip?: string;
+                        };
+                        contact: {
+                            /** @default  */
+                            email?: "" | string;
+                            /** @default  */
+                            phone?: string;
+                        };
+                        masterData: {
+                            /** @default null */
+                            birthday?: string | null;
+                            firstName: string;
+                            /**
+                             * @default u
+                             * @enum {string}
+                             */
+                            gender?: "u" | "m" | "f";
+                            lastName: string;
+                            /** @default  */
+                            middleName?: string;
+                            nationality?: "" | string;
+                            /** @default  */
+                            title?: string;
+                        };
+                        passport: {
+                            /** @default null */
+                            expires?: string | null;
+                            nationality?: "" | string;
+                            /** @default  */
+                            number?: string;
+                        };
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: {
+                                /** @default  */
+                                city: string;
+                                /** @default  */
+                                country: "";
+                                /** @default  */
+                                state: string;
+                                /** @default  */
+                                street: string;
+                                /** @default  */
+                                zip: string;
+                            };
+                            contact: {
+                                /** @default  */
+                                email: "" | string;
+                                /** @default  */
+                                phone: string;
+                            };
+                            masterData: {
+                                /** @default null */
+                                birthday: string | null;
+                                firstName: string;
+                                /**
+                                 * @default u
+                                 * @enum {string}
+                                 */
+                                gender: "u" | "m" | "f";
+                                lastName: string;
+                                /** @default  */
+                                middleName: string;
+                                /** @default  */
+                                nationality: "";
+                                /** @default  */
+                                title: string;
+                            };
+                            passport: {
+                                /** @default null */
+                                expires: string | null;
+                                /** @default  */
+                                nationality: "";
+                                /** @default  */
+                                number: string;
+                            };
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club/dives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's logged dives, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            date: string;
+                            depth: number | null;
+                            end: string | null;
+                            id: string;
+                            kind: string;
+                            site: string;
+                            start: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club/dives/uddf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The member's dives as a UDDF 3.2 file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/xml": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invoices addressed to the member or of a booking they made, with what is open */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bookingNo: string;
+                            currency: string;
+                            dueDate: string;
+                            gross: number;
+                            id: string;
+                            issueDate: string;
+                            /** @enum {string} */
+                            kind: "invoice" | "creditNote";
+                            number: string;
+                            open: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the member's invoices */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bookingNo: string;
+                            canPayOnline: boolean;
+                            creditedByNumber: string | null;
+                            currency: string;
+                            dueDate: string;
+                            gross: number;
+                            id: string;
+                            issueDate: string;
+                            /** @enum {string} */
+                            kind: "invoice" | "creditNote";
+                            /** @enum {string} */
+                            language: "de" | "en";
+                            lines: {
+                                also?: string[];
+                                /** @enum {string} */
+                                category: "S" | "Z" | "E" | "AE" | "K" | "G" | "O";
+                                line: string;
+                                net: number;
+                                percent: number;
+                                quantity: number;
+                                text: string;
+                            }[];
+                            net: number;
+                            number: string;
+                            open: number;
+                            payer: {
+                                address: string;
+                                name: string;
+                            };
+                            rounding: number;
+                            seller: {
+                                address: string;
+                                email: string;
+                                name: string;
+                                phone: string;
+                            };
+                            serviceFrom: string;
+                            serviceTo: string;
+                            tax: number;
+                            taxes: {
+                                /** @enum {string} */
+                                category: "S" | "Z" | "E" | "AE" | "K" | "G" | "O";
+                                exemptionReason: string;
+                                net: number;
+                                percent: number;
+                                tax: number;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club/invoices/{id}/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay what is open on one of the member’s invoices at the payment provider */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One of the member's invoices as PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club/loyalty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's points: balance, tier, the next tier and the latest entries */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            balance: number;
+                            currency: string;
+                            customer: string;
+                            earned: number;
+                            entries: {
+                                booking: string | null;
+                                bookingNo: string | null;
+                                createdByName: string;
+                                credit: string | null;
+                                date: string;
+                                diveLog: string | null;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "stay" | "trip" | "dive" | "redeemed" | "correction";
+                                note: string;
+                                points: number;
+                            }[];
+                            next: {
+                                missing: number;
+                                tier: {
+                                    benefits: string;
+                                    color: string;
+                                    id: string;
+                                    minPoints: number;
+                                    name: string;
+                                };
+                            } | null;
+                            rules: {
+                                minRedeemPoints: number;
+                                pointsPerCurrencyUnit: number;
+                                pointsPerDive: number;
+                                pointsPerNight: number;
+                                pointsPerTrip: number;
+                                tierMonths: number;
+                            };
+                            since: string | null;
+                            tier: {
+                                benefits: string;
+                                color: string;
+                                id: string;
+                                minPoints: number;
+                                name: string;
+                            } | null;
+                            tierPoints: number;
+                            total: number;
+                            value: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club/member": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who the member is and which parts of the club run */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            customer: string;
+                            email: string;
+                            memberSince: string;
+                            name: string;
+                            parts: {
+                                contests: boolean;
+                                dives: boolean;
+                                loyalty: boolean;
+                                referral: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club/referrals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's referral codes to share and the friends who booked with them */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            brought: {
+                                booking: string;
+                                bookingNo: string;
+                                bookingState: string;
+                                code: string;
+                                createdAt: string;
+                                customer: string;
+                                customerName: string;
+                                id: string;
+                                referral: string;
+                                referrer: string;
+                                referrerName: string;
+                                reward: {
+                                    amount: number;
+                                    createdAt: string;
+                                    credit: string | null;
+                                    currency: string;
+                                    id: string;
+                                } | null;
+                            }[];
+                            codes: {
+                                active: boolean;
+                                code: string;
+                                id: string;
+                                rewards: number;
+                                uses: number;
+                                validUntil: string | null;
+                            }[];
+                            referredBy: {
+                                booking: string;
+                                bookingNo: string;
+                                bookingState: string;
+                                code: string;
+                                createdAt: string;
+                                customer: string;
+                                customerName: string;
+                                id: string;
+                                referral: string;
+                                referrer: string;
+                                referrerName: string;
+                                reward: {
+                                    amount: number;
+                                    createdAt: string;
+                                    credit: string | null;
+                                    currency: string;
+                                    id: string;
+                                } | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/commission": {
         parameters: {
             query?: never;

@@ -17,14 +17,15 @@ const CLEAR_OF_BARS = { html: { scrollPaddingTop: HEADER_HEIGHT + 8, scrollPaddi
 
 /**
  * Header, drawer and content. The drawer is permanent on wide screens and an overlay on phones;
- * routes with `disableDrawer` (login, public links) and guests get the page without it.
+ * routes with `disableDrawer` (login, public links), the club and guests get the page without it.
  */
 export function AppLayout({ route, children }: { route: AppRoute; children: ReactNode }) {
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
   const [mobileOpen, setMobileOpen] = useState(false);
   const { isLoggedIn } = useSession();
-  const withDrawer = !route.meta.disableDrawer && isLoggedIn;
+  // The club's members find their way by the dashboard's tabs, not the staff's drawer.
+  const withDrawer = !route.meta.disableDrawer && !route.meta.crm && isLoggedIn;
   // Pages a website frames show the operator's header of their own, not the app's.
   const withHeader = !route.embedded;
 

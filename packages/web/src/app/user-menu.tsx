@@ -73,7 +73,12 @@ export function UserMenu() {
           </Typography>
         </Box>
         <Divider />
-        <MenuItem component={RouterLink} to="/users/profile" onClick={() => setAnchor(null)}>
+        <MenuItem
+          component={RouterLink}
+          // A club member keeps their data on the club's own tab, not on the staff's profile page.
+          to={location.pathname.startsWith('/club/') ? '/club/dashboard/data' : '/users/profile'}
+          onClick={() => setAnchor(null)}
+        >
           <ListItemIcon>
             <Person fontSize="small" />
           </ListItemIcon>

@@ -62,18 +62,26 @@ export class InvoiceLinks {
    */
   async checkout(id: string, token: string): Promise<{ url: string }> {
     const link = await this.link(id, token);
+    return this.pay(id, link.provider, `${this.publicUrl}/invoice/${id}?token=${encodeURIComponent(token)}`);
+  }
+
+  /**
+   * A checkout for what is open on the invoice at `chosen` (or the first provider that serves its
+   * booking), coming back to `back` (with `paid=1` after paying). The caller has checked the reader.
+   */
+  async pay(id: string, chosen: string, back: string): Promise<{ url: string }> {
     const row = await this.invoices.row(id, null);
     const { invoices } = await this.invoices.forBookingUnchecked(row.booking);
     const invoice = invoices.find((i) => i.id === id)!;
     if (invoice.kind !== 'invoice' || invoice.open <= 0)
       throw refusal('ACTION_NOT_ALLOWED', 'Nothing is open on this invoice');
-    const provider = await this.provider(row.booking, link.provider);
+    const provider = await this.provider(row.booking, chosen);
     if (!provider) throw refusal('ACTION_NOT_ALLOWED', 'No payment provider takes this invoice online');
-    const back = `${this.publicUrl}/invoice/${id}?token=${encodeURIComponent(token)}`;
+    const paid = `${back}${back.includes('?') ? '&' : '?'}paid=1`;
     const checkout = await this.payments.checkout(
       row.booking,
       provider,
-      { successUrl: `${back}&paid=1`, cancelUrl: back, amount: invoice.open },
+      { successUrl: paid, cancelUrl: back, amount: invoice.open },
       { ...SYSTEM_ACTOR, name: 'Invoice link' },
     );
     return { url: checkout.url };
@@ -95,6 +103,11 @@ export class InvoiceLinks {
 
   async view(id: string, token: string): Promise<PublicInvoice> {
     const link = await this.link(id, token);
+    return this.present(id, link.provider);
+  }
+
+  /** The invoice as its payer sees it, paid online at `chosen`; the caller has checked the reader. */
+  async present(id: string, chosen: string): Promise<PublicInvoice> {
     const row = await this.invoices.row(id, null);
     const { invoices } = await this.invoices.forBookingUnchecked(row.booking);
     const invoice = invoices.find((i) => i.id === id)!;
@@ -127,9 +140,7 @@ export class InvoiceLinks {
       },
       payer: { name: invoice.payer.name, address: addressLine(invoice.payer) },
       canPayOnline:
-        invoice.kind === 'invoice' &&
-        invoice.open > 0 &&
-        (await this.provider(row.booking, link.provider)) !== null,
+        invoice.kind === 'invoice' && invoice.open > 0 && (await this.provider(row.booking, chosen)) !== null,
     };
   }
 }

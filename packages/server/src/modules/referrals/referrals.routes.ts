@@ -1,4 +1,5 @@
 import {
+  type CustomerReferrals,
   customerReferralsSchema,
   REFERRAL_CHECK_SCOPES,
   REFERRAL_READ_SCOPES,
@@ -76,12 +77,20 @@ export function registerReferralRoutes(app: FastifyInstance, services: Services)
     async (request) => {
       const { id } = request.params;
       if (!(await repository.customerExists(id))) throw notFound('customer');
-      const [codes, brought, referred] = await Promise.all([
-        repository.codesOf(id),
-        repository.uses({ referrer: id }),
-        repository.uses({ customer: id }),
-      ]);
-      return { codes, brought, referredBy: referred[0] ?? null };
+      return customerReferrals(repository, id);
     },
   );
+}
+
+/** A customer's codes, whom they brought and who brought them: their record's and their club's view. */
+export async function customerReferrals(
+  repository: ReferralsRepository,
+  id: string,
+): Promise<CustomerReferrals> {
+  const [codes, brought, referred] = await Promise.all([
+    repository.codesOf(id),
+    repository.uses({ referrer: id }),
+    repository.uses({ customer: id }),
+  ]);
+  return { codes, brought, referredBy: referred[0] ?? null };
 }

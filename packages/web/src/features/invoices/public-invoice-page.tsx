@@ -19,7 +19,7 @@ import PaymentIcon from '@mui/icons-material/Payment';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/client.ts';
 import { navigateExternal } from '../../app/external-navigation.ts';
 import { PendingButton } from '../../app/pending-button.tsx';
@@ -28,7 +28,8 @@ import { ScrollRegion } from '../../app/scroll-region.tsx';
 
 /**
  * /invoice/:id?token=…: an invoice as its payer sees it from the link in a mail, without login or
- * drawer: who issued it, the lines, the totals, what is open, and the PDF.
+ * drawer: who issued it, the lines, the totals, what is open, and the PDF. /club/invoice/:id without
+ * a token is the same page for a logged-in club member, read through the member's own calls.
  */
 export function PublicInvoicePage() {
   const { t } = useTranslation();
@@ -36,10 +37,15 @@ export function PublicInvoicePage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  // A member in the club opens their own invoices by login, not by a mailed link.
+  const club = useLocation().pathname.startsWith('/club/') && !token;
   const invoice = useQuery({
-    queryKey: ['public-invoice', id, token],
-    queryFn: () => api.GET('/api/public/invoice/{id}', { path: { id }, query: { token } }),
-    enabled: token.length > 0,
+    queryKey: ['public-invoice', id, token, club],
+    queryFn: () =>
+      club
+        ? api.GET('/api/club/invoices/{id}', { path: { id } })
+        : api.GET('/api/public/invoice/{id}', { path: { id }, query: { token } }),
+    enabled: club || token.length > 0,
     retry: false,
     meta: { silent: true },
   });
@@ -58,13 +64,23 @@ export function PublicInvoicePage() {
   }, [paying, refetch]);
   const pay = useMutation({
     meta: { silent: true },
-    mutationFn: () => api.POST('/api/public/invoice/{id}/checkout', { path: { id }, query: { token } }),
+    mutationFn: () =>
+      club
+        ? api.POST('/api/club/invoices/{id}/checkout', { path: { id } })
+        : api.POST('/api/public/invoice/{id}/checkout', { path: { id }, query: { token } }),
     onSuccess: ({ url }) => navigateExternal(url),
   });
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
-      {invoice.isPending && token && <CircularProgress aria-label={t('resources.common.loading')} />}
-      {(!token || invoice.isError) && <Alert severity="error">{t('publicInvoice.invalid')}</Alert>}
+      {club && (
+        <Button component={RouterLink} to="/club/dashboard/invoices" sx={{ mb: 2 }}>
+          {t('publicInvoice.backToClub')}
+        </Button>
+      )}
+      {invoice.isPending && (token || club) && (
+        <CircularProgress aria-label={t('resources.common.loading')} />
+      )}
+      {((!token && !club) || invoice.isError) && <Alert severity="error">{t('publicInvoice.invalid')}</Alert>}
       {invoice.data && (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
           <Stack
@@ -178,7 +194,11 @@ export function PublicInvoicePage() {
             <Button
               variant={invoice.data.canPayOnline ? 'outlined' : 'contained'}
               startIcon={<DownloadIcon />}
-              onClick={() => api.download(`/api/public/invoice/${encodeURIComponent(id)}/pdf`, { token })}
+              onClick={() =>
+                club
+                  ? api.download(`/api/club/invoices/${encodeURIComponent(id)}/pdf`)
+                  : api.download(`/api/public/invoice/${encodeURIComponent(id)}/pdf`, { token })
+              }
             >
               {t('publicInvoice.download')}
             </Button>

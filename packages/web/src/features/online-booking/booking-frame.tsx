@@ -21,10 +21,10 @@ export interface BookingFrameProps {
   widgetOptional?: boolean;
 }
 
-/** The query the booking pages hand on to each other: which widget, which language. */
+/** The query the booking pages hand on to each other: which widget, which language, a friend's code. */
 function carryOf(params: URLSearchParams): string {
   const kept = new URLSearchParams();
-  for (const key of ['widget', 'lang']) {
+  for (const key of ['widget', 'lang', 'referral']) {
     const value = params.get(key);
     if (value) kept.set(key, value);
   }

@@ -90,6 +90,11 @@ function formPath(path: string, selfTravels: boolean): Path<DetailsValues> | nul
 }
 
 /** The booker's details, the travellers' names, a note, the terms and the button that books. */
+/** The code of a shared link, as the page's address carries it (outside the router: framed pages too). */
+function referralFromLink(): string {
+  return new URLSearchParams(window.location.search).get('referral')?.trim().slice(0, 40) ?? '';
+}
+
 export function DetailsForm({
   guests,
   pending,
@@ -114,7 +119,8 @@ export function DetailsForm({
       selfTravels: true,
       travellers: [],
       note: '',
-      referralCode: '',
+      // A friend's shared link (`?referral=CODE`, from the club) fills the code in.
+      referralCode: referralFromLink(),
       acceptTerms: false,
     },
   });

@@ -1,0 +1,2 @@
+export * from './club.routes.ts';
+export * from './club.service.ts';

@@ -1,0 +1,81 @@
+import { Alert, Box, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { formatDate, type ClubMember } from '@seaberth/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
+import { RouteLoading } from '../../app/loading-bar.tsx';
+import { useClubMember } from './club-api.ts';
+import { ClubContests } from './club-contests.tsx';
+import { ClubDataForm } from './club-data-form.tsx';
+import { ClubDives } from './club-dives.tsx';
+import { ClubFriends } from './club-friends.tsx';
+import { ClubInvoices } from './club-invoices.tsx';
+import { ClubPoints } from './club-points.tsx';
+import { ClubTrips } from './club-trips.tsx';
+
+/** The club's tabs in their order, each shown when the operator runs its part. */
+const TABS: { key: string; shown: (parts: ClubMember['parts']) => boolean; render: () => ReactNode }[] = [
+  { key: 'trips', shown: () => true, render: () => <ClubTrips /> },
+  { key: 'invoices', shown: () => true, render: () => <ClubInvoices /> },
+  { key: 'dives', shown: (p) => p.dives, render: () => <ClubDives /> },
+  { key: 'points', shown: (p) => p.loyalty, render: () => <ClubPoints /> },
+  { key: 'friends', shown: (p) => p.referral, render: () => <ClubFriends /> },
+  { key: 'contests', shown: (p) => p.contests, render: () => <ClubContests /> },
+  { key: 'data', shown: () => true, render: () => <ClubDataForm /> },
+];
+
+/**
+ * `/club/dashboard[/:tab]` (SPEC §2 Club): a guest's own member area — trips and guest forms,
+ * invoices, the dive log, points, a code to share with friends, contests and their own data. The
+ * tab is in the address, so a mail can link straight to "your invoices".
+ */
+export function ClubDashboardPage() {
+  const { t } = useTranslation();
+  const { tab } = useParams();
+  const member = useClubMember();
+  if (member.isPending) return <RouteLoading />;
+  if (member.isError) {
+    // Staff (even the admin) have no club of their own: say so instead of an error.
+    const forbidden = (member.error as { status?: number }).status === 403;
+    return forbidden ? (
+      <Alert severity="info" sx={{ maxWidth: 720, mx: 'auto' }}>
+        {t('club.staffOnly')}
+      </Alert>
+    ) : (
+      <LoadErrorAlert error={member.error} onRetry={() => void member.refetch()} />
+    );
+  }
+  const tabs = TABS.filter((entry) => entry.shown(member.data.parts));
+  const current = tabs.find((entry) => entry.key === tab) ?? tabs[0]!;
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 1100, mx: 'auto' }}>
+      <Card>
+        <CardContent>
+          <Typography variant="h2" component="h1">
+            {t('club.welcome', { name: member.data.name })}
+          </Typography>
+          <Typography color="text.secondary">
+            {t('club.memberSince', { date: formatDate(member.data.memberSince.slice(0, 10)) })}
+          </Typography>
+        </CardContent>
+      </Card>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs value={current.key} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
+          {tabs.map((entry) => (
+            <Tab
+              key={entry.key}
+              value={entry.key}
+              label={t(`club.tabs.${entry.key}`)}
+              component={RouterLink}
+              to={`/club/dashboard/${entry.key}`}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" aria-label={t(`club.tabs.${current.key}`)}>
+        {current.render()}
+      </Box>
+    </Stack>
+  );
+}
