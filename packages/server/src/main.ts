@@ -3,7 +3,6 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureAdmin } from './seed/admin.ts';
 import { DEMO_AGENT } from './seed/demo-agencies.ts';
-import { DEMO_MEMBER } from './seed/demo-club.ts';
 import { DEMO_PASSWORD, loadDemoData, loadReferenceData } from './seed/demo.ts';
 
 const config = loadConfig();
@@ -56,11 +55,11 @@ if (admin?.password) {
   lines.push('  Log in with your administrator account');
 }
 if (demoLogins?.length) {
-  const staff = demoLogins.filter((login) => login !== DEMO_AGENT && login !== DEMO_MEMBER);
+  const staff = demoLogins.filter((login) => login !== DEMO_AGENT && !login.startsWith('member:'));
   lines.push(`  Demo staff: ${staff.join(', ')} (password ${DEMO_PASSWORD})`);
   if (demoLogins.includes(DEMO_AGENT))
     lines.push(`  Demo agent of Tauchreisen Nord: ${DEMO_AGENT} (password ${DEMO_PASSWORD})`);
-  if (demoLogins.includes(DEMO_MEMBER))
-    lines.push(`  Demo club member: ${DEMO_MEMBER} at /club/login (password ${DEMO_PASSWORD})`);
+  for (const member of demoLogins.filter((login) => login.startsWith('member:')))
+    lines.push(`  Demo club member: ${member.slice(7)} at /club/login (password ${DEMO_PASSWORD})`);
 }
 console.log(`${lines.join('\n')}\n`);

@@ -22,22 +22,52 @@ const season = async () =>
     }[]
   ).filter((s) => s.from >= new Date().toISOString().slice(0, 10));
 
+let member: string;
+
 beforeAll(async () => {
   ctx = await createTestContext();
   expect(await loadReferenceData(ctx.services)).toBe(true);
   loaded = new Date().toISOString();
-  expect(await loadDemoData(ctx.services)).toEqual([
+  const logins = await loadDemoData(ctx.services);
+  expect(logins).toEqual([
     'reservations@example.com',
     'finance@example.com',
     'dive@example.com',
     'agent@example.com',
+    expect.stringMatching(/^member:.+@.+$/),
   ]);
+  member = logins!.at(-1)!.slice('member:'.length);
   token = await ctx.adminToken();
   // A year of bookings through the booking service: a busy machine needs longer than the default.
 }, 300_000);
 afterAll(() => ctx.close());
 
 describe('demo data', () => {
+  it('gives the club a member who sees their own stays, dives, points and a code to share', async () => {
+    const login = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/token',
+      payload: { email: member, password: 'demo1234' },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const own = login.json().token as string;
+    const get = async (url: string) => {
+      const res = await ctx.request({ method: 'GET', url, token: own });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    expect((await get('/api/club/member')).parts).toEqual({
+      loyalty: true,
+      referral: true,
+      contests: true,
+      dives: true,
+    });
+    expect((await get('/api/club/bookings')).some((b: { booker: boolean }) => b.booker)).toBe(true);
+    expect((await get('/api/club/dives')).length).toBeGreaterThan(0);
+    expect((await get('/api/club/referrals')).codes[0].code).toMatch(/^DIVEWITH[A-Z]+$/);
+    expect((await get('/api/club/contests')).length).toBeGreaterThan(0);
+  });
+
   it('has three agencies with contacts, bookings through them with their commission, and an agent login', async () => {
     const agencies = (await get('/api/agency?size=0')).data;
     expect(agencies.map((a: { name: string }) => a.name)).toEqual([

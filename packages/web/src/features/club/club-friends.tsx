@@ -5,26 +5,33 @@ import { formatDate } from '@seaberth/domain';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { RouteLoading } from '../../app/loading-bar.tsx';
+import { useSession } from '../../app/session-context.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { useClubReferrals } from './club-api.ts';
 import { ClubRow } from './club-list.tsx';
 
-/** Where a friend books with the code already filled in. */
-export const referralLink = (code: string) =>
-  `${window.location.origin}/book/online?referral=${encodeURIComponent(code)}`;
+/** Where a friend books with the code already filled in: the resort's stays or the boat's trips. */
+export const referralLink = (code: string, kind: 'resort' | 'online') =>
+  `${window.location.origin}/book/${kind}?referral=${encodeURIComponent(code)}`;
 
 /** The member's codes to share (copied, or through the phone's share sheet) and the friends who booked. */
 export function ClubFriends() {
   const { t } = useTranslation();
   const { showSuccess, showError } = useSnackbar();
   const referrals = useClubReferrals();
+  const { features } = useSession();
+  // The booking pages the operator runs: a resort's stays, a vessel's trips, or both.
+  const pages = [
+    ...(features.resort ? (['resort'] as const) : []),
+    ...(features.vessel ? (['online'] as const) : []),
+  ];
   if (referrals.isPending) return <RouteLoading />;
   if (referrals.isError)
     return <LoadErrorAlert error={referrals.error} onRetry={() => void referrals.refetch()} />;
   const codes = referrals.data.codes.filter((code) => code.active);
-  const copy = async (code: string) => {
+  const copy = async (code: string, kind: 'resort' | 'online') => {
     try {
-      await navigator.clipboard.writeText(referralLink(code));
+      await navigator.clipboard.writeText(referralLink(code, kind));
       showSuccess(t('club.friends.copied'));
     } catch (error) {
       showError(error);
@@ -55,16 +62,35 @@ export function ClubFriends() {
                 {t('club.friends.validUntil', { date: formatDate(code.validUntil) })}
               </Typography>
             )}
-            <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
-              <Button variant="contained" startIcon={<ContentCopy />} onClick={() => void copy(code.code)}>
-                {t('club.friends.copy')}
-              </Button>
-              {'share' in navigator && (
-                <Button variant="outlined" startIcon={<Share />} onClick={() => void share(code.code)}>
-                  {t('club.friends.share')}
+            {pages.map((kind) => (
+              <Stack
+                key={kind}
+                direction="row"
+                spacing={1}
+                sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}
+              >
+                <Typography variant="body2" sx={{ minWidth: 120 }}>
+                  {t(`club.friends.page.${kind}`)}
+                </Typography>
+                <Button
+                  variant="contained"
+                  startIcon={<ContentCopy />}
+                  onClick={() => void copy(code.code, kind)}
+                  aria-label={t('club.friends.copyFor', { page: t(`club.friends.page.${kind}`) })}
+                >
+                  {t('club.friends.copy')}
                 </Button>
-              )}
-            </Stack>
+                {'share' in navigator && (
+                  <Button
+                    variant="outlined"
+                    startIcon={<Share />}
+                    onClick={() => void share(code.code, kind)}
+                  >
+                    {t('club.friends.share')}
+                  </Button>
+                )}
+              </Stack>
+            ))}
           </CardContent>
         </Card>
       ))}
