@@ -35,6 +35,8 @@ export const useClubLoyalty = (enabled: boolean) =>
     queryKey: clubKeys.part('loyalty'),
     queryFn: () => api.GET('/api/club/loyalty', { query: { page: 0, size: 20 } }),
     enabled,
+    // The header leaves out what did not come; the points tab shows the error itself.
+    meta: { silent: true },
   });
 
 export const useClubReferrals = () =>

@@ -1,11 +1,11 @@
-import { Alert, Box, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Chip, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { formatDate, type ClubMember } from '@seaberth/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { RouteLoading } from '../../app/loading-bar.tsx';
-import { useClubMember } from './club-api.ts';
+import { useClubLoyalty, useClubMember } from './club-api.ts';
 import { ClubContests } from './club-contests.tsx';
 import { ClubDataForm } from './club-data-form.tsx';
 import { ClubDives } from './club-dives.tsx';
@@ -58,6 +58,7 @@ export function ClubDashboardPage() {
           <Typography color="text.secondary">
             {t('club.memberSince', { date: formatDate(member.data.memberSince.slice(0, 10)) })}
           </Typography>
+          {member.data.parts.loyalty && <MemberStanding />}
         </CardContent>
       </Card>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -76,6 +77,32 @@ export function ClubDashboardPage() {
       <Box role="tabpanel" aria-label={t(`club.tabs.${current.key}`)}>
         {current.render()}
       </Box>
+    </Stack>
+  );
+}
+
+/** The member's points and tier at a glance, linked to the points tab. */
+function MemberStanding() {
+  const { t } = useTranslation();
+  const loyalty = useClubLoyalty(true);
+  if (!loyalty.data) return null;
+  const { balance, tier } = loyalty.data;
+  return (
+    <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+      {tier && (
+        <Chip
+          size="small"
+          label={tier.name}
+          sx={
+            tier.color
+              ? { bgcolor: tier.color, color: (theme) => theme.palette.getContrastText(tier.color) }
+              : undefined
+          }
+        />
+      )}
+      <Link component={RouterLink} to="/club/dashboard/points">
+        {t('loyalty.points', { count: balance })}
+      </Link>
     </Stack>
   );
 }
