@@ -244,7 +244,10 @@ export async function buildApp(
   registerCustomerMergeRoutes(app, services);
   registerCustomerHistoryRoutes(app, services);
   registerReferralRoutes(app, services);
-  registerCustomerCreditRoutes(app, new CustomerCreditService(database.db, bookings, actions.money));
+  registerCustomerCreditRoutes(
+    app,
+    new CustomerCreditService(database.db, bookings, actions.money, new LoyaltyService(services)),
+  );
   registerContestRoutes(app, new ContestsService(services));
   registerTodoRoutes(app, bookings);
   registerTodayRoutes(app, bookings);

@@ -171,6 +171,20 @@ describe('loyalty programme', () => {
       note: 'x',
     });
     expect(taken.statusCode).toBe(400);
+
+    // The credit reversed (booked by mistake): the 120 points come back, once, naming the reversal.
+    const [r1, r2] = await Promise.all([
+      call('POST', `/api/customer/credits/${credits.entries[0].id}/reverse`, { note: 'Booked by mistake' }),
+      call('POST', `/api/customer/credits/${credits.entries[0].id}/reverse`, { note: 'Booked by mistake' }),
+    ]);
+    const reversed = r1.statusCode === 201 ? r1 : r2;
+    expect(reversed.statusCode, reversed.body).toBe(201);
+    const back = await statement(guest.id);
+    expect(back.balance).toBe(150);
+    expect(back.entries[0]).toMatchObject({ kind: 'correction', points: 120, credit: reversed.json().id });
+    expect(back.entries.filter((e) => e.kind === 'correction' && e.points === 120)).toHaveLength(1);
+    const members = (await call('GET', '/api/customer/loyality/members?search=Spender')).json();
+    expect(members.data[0]).toMatchObject({ balance: 150 });
   });
 
   it('lists the members by balance, searchable and by tier', async () => {

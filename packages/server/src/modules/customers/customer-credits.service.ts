@@ -13,6 +13,8 @@ import type { Actor } from '../../http/actor.ts';
 import type { BookingMoneyActions } from '../bookings/index.ts';
 import type { BookingService } from '../bookings/index.ts';
 import { bookCreditEntry, reverseEntry } from './customer-credit-rules.ts';
+import { LoyaltyRepository } from './loyalty.repository.ts';
+import type { LoyaltyService } from './loyalty.service.ts';
 import { refuseUnreachableCustomers } from '../../db/customer-reach.ts';
 import { CustomerCreditsRepository } from './customer-credits.repository.ts';
 
@@ -30,6 +32,8 @@ export class CustomerCreditService {
     private readonly db: Db,
     private readonly bookings: BookingService,
     private readonly money: BookingMoneyActions,
+    /** Refreshes a member's sums after a reversed loyalty credit gave their points back. */
+    private readonly loyalty?: LoyaltyService,
   ) {
     this.repository = new CustomerCreditsRepository(db);
   }
@@ -122,9 +126,20 @@ export class CustomerCreditService {
       }
     }
     const { today } = await this.bookings.operatorDay();
-    const reversal = await this.db.transaction((tx) =>
-      reverseEntry(new CustomerCreditsRepository(tx as unknown as Db), entry, today, note, actor),
-    );
+    const reversal = await this.db.transaction(async (tx) => {
+      const id = await reverseEntry(
+        new CustomerCreditsRepository(tx as unknown as Db),
+        entry,
+        today,
+        note,
+        actor,
+      );
+      // Points spent on a credit come back with it, in the same transaction as the reversal.
+      if (entry.kind === 'loyalty')
+        await new LoyaltyRepository(tx as unknown as Db).returnRedeemed(entry.id, id, today, actor);
+      return id;
+    });
+    if (entry.kind === 'loyalty') await this.loyalty?.refresh([entry.customer]);
     return this.entry(reversal);
   }
 

@@ -133,6 +133,33 @@ export class LoyaltyRepository {
     return row!.id;
   }
 
+  /**
+   * Gives back the points a reversed loyalty credit was bought with: a correction of the same
+   * points, naming the reversal. Nothing when the credit did not come from points.
+   */
+  async returnRedeemed(
+    credit: string,
+    reversal: string,
+    today: string,
+    actor: { userId?: string | null; name?: string | null },
+  ): Promise<void> {
+    const [spent] = await this.db
+      .select({ customer: loyaltyPoints.customer, points: loyaltyPoints.points })
+      .from(loyaltyPoints)
+      .where(and(eq(loyaltyPoints.credit, credit), eq(loyaltyPoints.kind, 'redeemed')));
+    if (!spent) return;
+    await this.insert({
+      customer: spent.customer,
+      date: today,
+      kind: 'correction',
+      points: -spent.points,
+      credit: reversal,
+      note: 'Points returned: their credit was reversed',
+      createdBy: actor.userId ?? null,
+      createdByName: actor.name ?? '',
+    });
+  }
+
   async member(customer: string) {
     const [row] = await this.db.select().from(loyaltyMembers).where(eq(loyaltyMembers.customer, customer));
     return row;
