@@ -37,12 +37,12 @@ export function ClubFriends() {
       showError(error);
     }
   };
-  const share = (code: string) =>
+  const share = (code: string, kind: 'resort' | 'online') =>
     navigator
       .share({
         title: t('club.friends.shareTitle'),
         text: t('club.friends.shareText', { code }),
-        url: referralLink(code),
+        url: referralLink(code, kind),
       })
       // The member closing the share sheet is no error.
       .catch(() => undefined);
