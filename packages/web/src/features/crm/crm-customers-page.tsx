@@ -8,6 +8,7 @@ import { PageHeading } from '../../app/page-heading.tsx';
 import { useCan } from '../../app/session-context.ts';
 import { recordTitle } from '../../resources/format-value.ts';
 import { ResourceList } from '../../resources/resource-list.tsx';
+import { useDebouncedValue } from '../../resources/use-debounced-value.ts';
 import { type ResourceRow, useResource, useResourceList } from '../../resources/use-resource.ts';
 import { listNarrowing } from './crm-api.ts';
 import { CrmCriteriaFields } from './crm-criteria-fields.tsx';
@@ -63,7 +64,8 @@ function CrmCustomers({ initial }: { initial?: { id: string; criteria: CrmCriter
   const [mailing, setMailing] = useState(false);
   const { search, filter } = useMemo(() => listNarrowing(crm.criteria), [crm.criteria]);
   // The count of the whole filtered set, for the heading and the mail (the grid pages it).
-  const counted = useResourceList(customerResource, { page: 0, size: 1, search, filter });
+  const typed = useDebouncedValue(search);
+  const counted = useResourceList(customerResource, { page: 0, size: 1, search: typed, filter });
   const total = counted.data?.total ?? 0;
   const setSearch = useCallback((text: string) => crm.change({ search: text || undefined }), [crm.change]);
   return (
