@@ -101,7 +101,7 @@ describe('the CRM customer list', () => {
       shared: true,
     });
     expect(await screen.findByText('The filter Came back was saved.')).toBeVisible();
-  });
+  }, 30_000);
 
   it('mails every customer the filter finds through sendMail', async () => {
     const user = userEvent.setup();
@@ -128,7 +128,7 @@ describe('the CRM customer list', () => {
       customers: [anna.id, ben.id],
       template: 't1',
     });
-  });
+  }, 30_000);
 
   it('offers no mail to a reader who may not change customers', async () => {
     mocks();
@@ -140,6 +140,54 @@ describe('the CRM customer list', () => {
     expect(await screen.findByText('2 customers match')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Send mail' })).toBeNull();
   });
+
+  it('picks a saved filter, and deletes it only when it is ones own', async () => {
+    const user = userEvent.setup();
+    const theirs = '5b0f7a52-1c1e-4a43-9f7e-3f1b2f0c0a66';
+    const { calls } = mocks({
+      'GET /api/crmfilter': () => ({
+        body: page([
+          {
+            id: FILTER,
+            version: 1,
+            name: 'Mine',
+            criteria: { country: 'NL' },
+            shared: false,
+            createdBy: 'u-test',
+          },
+          {
+            id: theirs,
+            version: 1,
+            name: 'Team',
+            criteria: { returning: true },
+            shared: true,
+            createdBy: 'u-other',
+          },
+        ]),
+      }),
+      [`DELETE /api/crmfilter/${FILTER}`]: () => ({ status: 204 }),
+    });
+    renderWithApp(<CrmCustomersPage />, {
+      path: '/crm/customer',
+      route: '/crm/customer',
+      principal: principalWith(['customers.read']),
+    });
+    await user.click(await screen.findByRole('combobox', { name: 'Saved filters' }));
+    await user.click(await screen.findByRole('option', { name: 'Team (shared)' }));
+    await waitFor(() => expect(listed(calls).at(-1)?.filter).toEqual({ returning: true }));
+    expect(screen.queryByRole('button', { name: 'Delete filter' })).toBeNull();
+
+    await user.click(screen.getByRole('combobox', { name: 'Saved filters' }));
+    await user.click(await screen.findByRole('option', { name: 'Mine' }));
+    await waitFor(() => expect(listed(calls).at(-1)?.filter).toEqual({ country: 'NL' }));
+    await user.click(screen.getByRole('button', { name: 'Delete filter' }));
+    const dialog = await screen.findByTestId('delete-filter-dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete filter' }));
+    expect(await screen.findByText('The filter Mine was deleted.')).toBeVisible();
+    expect(calls.some((call) => call.method === 'DELETE' && call.url === `/api/crmfilter/${FILTER}`)).toBe(
+      true,
+    );
+  }, 30_000);
 
   it('opens a saved filter from its address and lists by its criteria', async () => {
     const { calls } = mocks({

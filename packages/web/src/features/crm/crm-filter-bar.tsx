@@ -2,7 +2,9 @@ import type { CrmCriteria } from '@seaberth/domain';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan, useSession } from '../../app/session-context.ts';
 import { useSavedFilters } from './crm-api.ts';
+import { DeleteFilterDialog } from './delete-filter-dialog.tsx';
 import { SaveFilterDialog } from './save-filter-dialog.tsx';
 
 /**
@@ -23,7 +25,13 @@ export function CrmFilterBar({
   const { t } = useTranslation();
   const saved = useSavedFilters();
   const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const { principal } = useSession();
+  const isAdmin = useCan(['admin']);
   const filters = saved.data?.data ?? [];
+  const current = filters.find((f) => f.id === selected);
+  // Whoever saved a filter (or an administrator) deletes it; the server says the same.
+  const mayDelete = Boolean(current && (isAdmin || current.createdBy === principal.id));
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
       <TextField
@@ -49,6 +57,18 @@ export function CrmFilterBar({
         {t('crm.filters.saveOpen')}
       </Button>
       <Button onClick={onClear}>{t('crm.filters.clear')}</Button>
+      {mayDelete && current && (
+        <Button color="error" onClick={() => setDeleting(true)}>
+          {t('crm.filters.delete')}
+        </Button>
+      )}
+      {deleting && current && (
+        <DeleteFilterDialog
+          filter={{ id: current.id, name: current.name }}
+          onDeleted={onClear}
+          onClose={() => setDeleting(false)}
+        />
+      )}
       {saving && (
         <SaveFilterDialog
           criteria={criteria}
