@@ -253,6 +253,29 @@ describe('saved filters', () => {
     const bad = await call('POST', '/api/crmfilter', { name: 'Bad', criteria: { birthdayMonth: 0 } });
     expect(bad.statusCode).toBe(400);
   });
+
+  it("shares an agent's filter with its agency's agents only; an agent without an agency saves none", async () => {
+    const peer = await newUser(ctx, admin, 'peer@reef.test', ['agencies.self'], {
+      userType: 'agency',
+      agency,
+    });
+    const loose = await newUser(ctx, admin, 'loose@agents.test', ['agencies.self'], { userType: 'agency' });
+    const made = await call(
+      'POST',
+      '/api/crmfilter',
+      { name: 'Our Germans', criteria: { country: 'DE' }, shared: true },
+      agent,
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const names = async (token: string) =>
+      (await call('GET', '/api/crmfilter?size=0', undefined, token))
+        .json()
+        .data.map((f: { name: string }) => f.name);
+    expect(await names(peer)).toEqual(['Our Germans']);
+    expect(await names(admin)).not.toContain('Our Germans');
+    expect(await names(loose)).toEqual([]);
+    expect((await call('POST', '/api/crmfilter', { name: 'Mine' }, loose)).statusCode).toBe(403);
+  });
 });
 
 describe("a customer's references", () => {

@@ -1,12 +1,21 @@
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { crmFilters } from '../../db/schema/index.ts';
 
 /**
- * The saved filters one user sees: their own, and the shared ones of their side — the staff's
- * (made without an agency) for staff, their agency's for an agent.
+ * Whose shared filters a user sees: the staff's (made without an agency), their agency's for an
+ * agent, nobody's for an agent not attached to an agency yet.
  */
-export function visibleCrmFilters(user: string | null, agency: string | null): SQL | undefined {
-  const side = agency ? eq(crmFilters.agency, agency) : isNull(crmFilters.agency);
-  const shared = and(eq(crmFilters.shared, true), side);
-  return user ? or(eq(crmFilters.createdBy, user), shared) : shared;
+export type FilterSide = { kind: 'staff' } | { kind: 'agency'; agency: string } | { kind: 'none' };
+
+/** The saved filters one user sees: their own, and the shared ones of their side. */
+export function visibleCrmFilters(user: string | null, side: FilterSide): SQL | undefined {
+  const shared =
+    side.kind === 'none'
+      ? undefined
+      : and(
+          eq(crmFilters.shared, true),
+          side.kind === 'agency' ? eq(crmFilters.agency, side.agency) : isNull(crmFilters.agency),
+        );
+  const own = user ? eq(crmFilters.createdBy, user) : undefined;
+  return or(own, shared) ?? sql`false`;
 }
