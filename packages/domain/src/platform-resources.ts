@@ -44,6 +44,7 @@ import {
   customerRelationResource,
   loyaltyTierResource,
   customerResource,
+  crmFilterResource,
 } from './customers/index.ts';
 import { contestResource } from './contests/index.ts';
 import { mailScheduleResource } from './mail/index.ts';
@@ -118,6 +119,7 @@ export const resourceDefinitions = {
   customergroup: customerGroupResource,
   customerrelation: customerRelationResource,
   loyaltytier: loyaltyTierResource,
+  crmfilter: crmFilterResource,
   customerdatagroup: customerDataGroupResource,
   referral: referralResource,
   contest: contestResource,

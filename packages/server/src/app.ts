@@ -91,6 +91,8 @@ import {
   registerCustomerHistoryRoutes,
   registerCustomerRelationRoutes,
   registerCustomerStayRoutes,
+  registerCrmDashboardRoutes,
+  registerCustomerReferenceRoutes,
 } from './modules/customers/index.ts';
 import { FrontDeskReads } from './modules/bookings/index.ts';
 import { FrontDeskService } from './modules/bookings/index.ts';
@@ -243,6 +245,8 @@ export async function buildApp(
   registerCustomerPrivacyRoutes(app, services);
   registerCustomerMergeRoutes(app, services);
   registerCustomerHistoryRoutes(app, services);
+  registerCrmDashboardRoutes(app, services);
+  registerCustomerReferenceRoutes(app, services);
   registerReferralRoutes(app, services);
   registerCustomerCreditRoutes(
     app,
@@ -346,7 +350,7 @@ export async function buildApp(
     ...diveLogBindings(),
     ...posBindings(pos),
     ...rentalBindings(database.db),
-    ...customerBindings(database.db),
+    ...customerBindings(database.db, services.calendar),
     ...referralBindings(database.db),
     contestBinding(services),
     ...formBindings(),

@@ -997,3 +997,27 @@ describe('demo stock', () => {
     ]);
   });
 });
+
+describe('demo CRM', () => {
+  it('switches the CRM lists on with two shared filters and some accounting ids', async () => {
+    const boot = await get('/api/bootstrap');
+    expect(boot.features.crmMaster).toBe(true);
+    expect(boot.features.customerRelation).toBe(true);
+    const filters = (await get('/api/crmfilter?size=0')).data as { name: string; shared: boolean }[];
+    expect(filters.map((f) => f.name)).toEqual(['Birthdays this month', 'Returning divers']);
+    expect(filters.every((f) => f.shared)).toBe(true);
+    const returning = await get(
+      `/api/customer?size=1&filter=${encodeURIComponent(JSON.stringify({ returning: true, hasEmail: true }))}`,
+    );
+    expect(returning.total).toBeGreaterThan(0);
+    const sanne = (await get('/api/customer?search=sanne.devries')).data[0].id;
+    expect(await get(`/api/customer/${sanne}/reference/find/datev`)).toMatchObject({ external: '10001' });
+    const consenting = await get(
+      `/api/customer?size=0&filter=${encodeURIComponent(JSON.stringify({ dataKey: 'newsletter', dataValue: true }))}`,
+    );
+    expect(consenting.total).toBe(3);
+    const dashboard = await get('/api/customer/dashboard');
+    expect(dashboard.total).toBeGreaterThan(20);
+    expect(dashboard.tiers.map((tier: { name: string }) => tier.name)).toEqual(['Reef', 'Wall', 'Abyss']);
+  });
+});

@@ -235,6 +235,9 @@ export class PathFiller {
         return this.extra.get('agency') ?? this.firstId('agency');
       case 'system':
         return 'sap';
+      // A customer's id in a connected system (issue 37).
+      case 'external':
+        return 'walk-1';
       // A key of a customer's own data (issue 37).
       case 'key':
         return 'crm.id';

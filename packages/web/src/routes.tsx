@@ -375,25 +375,37 @@ export const ROUTES: AppRoute[] = [
     { scope: ['customers.update'] },
     'customerDataGroups',
   ),
-  route('/crm/customer', 'customers', 'crmCustomers', {
-    scope: ['customers.read'],
-    feature: ['crmMaster', 'crmClient'],
-  }),
-  // The same screen as /customer/guestform: reachable by link, listed once in the drawer.
+  // A customer group's list, as /agency/filter/:fid is an agency group's (the way in from
+  // /customer/group); /crm/filter/:fid is a saved CRM filter's.
+  route(
+    '/customer/group/:fid',
+    'customers',
+    'customerGroupList',
+    { scope: ['customers.read', 'agencies.self'], visible: false },
+    'customerFilter',
+  ),
+  route(
+    '/crm/customer',
+    'customers',
+    'crmCustomers',
+    { scope: ['customers.read'], feature: ['crmMaster', 'crmClient'] },
+    'crmCustomers',
+  ),
+  // The review screen of /customer/guestform with the CRM filter.
   route(
     '/crm/guestform',
     'customers',
     'crmGuestForms',
     { scope: ['customers.read', 'agencies.self'], visible: false },
-    'guestFormReview',
+    'crmGuestForms',
   ),
-  // A customer group's list, as /agency/filter/:fid is an agency group's.
+  // The CRM list with a saved filter applied.
   route(
     '/crm/filter/:fid',
     'customers',
     'crmFilter',
     { scope: ['customers.read', 'agencies.self'], visible: false },
-    'customerFilter',
+    'crmFilter',
   ),
   // The same screen as /form: reachable by link, listed once in the drawer.
   route(

@@ -102,6 +102,7 @@ import {
 import { payProvidersScreen } from './features/payments/index.ts';
 import { notAvailableScreen, notFoundScreen } from './features/placeholder/index.ts';
 import { loyaltyScreen } from './features/loyalty/index.ts';
+import { crmCustomersScreen, crmFilterScreen, crmGuestFormsScreen } from './features/crm/index.ts';
 import { referralsScreen } from './features/referrals/index.ts';
 import { pluginsScreen } from './features/plugins/index.ts';
 import {
@@ -254,6 +255,10 @@ export const screens = {
   customerRelations: customerRelationsScreen,
   customerDuplicates: customerDuplicatesScreen,
   loyalty: loyaltyScreen,
+  // CRM lists (features/crm)
+  crmCustomers: crmCustomersScreen,
+  crmFilter: crmFilterScreen,
+  crmGuestForms: crmGuestFormsScreen,
   // Referral codes (features/referrals)
   referrals: referralsScreen,
   // Contests (features/contests)

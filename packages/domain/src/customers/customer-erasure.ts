@@ -92,6 +92,7 @@ export const customerErasureSchema = z.object({
     guestForms: z.number().int(),
     files: z.number().int(),
     relations: z.number().int(),
+    references: z.number().int(),
     mails: z.number().int(),
     dives: z.number().int(),
     versions: z.number().int(),

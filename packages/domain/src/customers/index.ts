@@ -11,3 +11,6 @@ export * from './customer-privacy-sections.ts';
 export * from './customer-merge.ts';
 export * from './customer-birthdays.ts';
 export * from './loyalty.ts';
+export * from './crm-filter.ts';
+export * from './crm-dashboard.ts';
+export * from './customer-references.ts';

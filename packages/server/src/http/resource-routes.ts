@@ -1,5 +1,6 @@
 import {
   csvLines,
+  type FilterValue,
   type PagingQuery,
   pagingQuerySchema,
   requiredScopes,
@@ -69,6 +70,14 @@ export interface ResourceBinding {
    * `columns` is asked once per request, so it may read today's date.
    */
   derived?: { schema: z.ZodObject; columns: (request: FastifyRequest) => Promise<DerivedColumns> };
+  /**
+   * Filter keys that are no column (the CRM list's "came back", "born in May"): lists and the CSV
+   * take them out of the paging object's `filter` and narrow by the binding's condition for them.
+   */
+  criteria?: {
+    keys: readonly string[];
+    condition: (values: Record<string, FilterValue>, request: FastifyRequest) => Promise<SQL | undefined>;
+  };
 }
 
 const META_FIELDS = new Set(['id', 'version', 'createdAt', 'updatedAt']);
@@ -122,10 +131,27 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     and(binding.condition?.(request), assetCondition(definition, repository.columns, request.principal));
 
   const derived = (request: FastifyRequest) => binding.derived?.columns(request);
-  const listPage = async (query: PagingQuery, request: FastifyRequest): Promise<ListPage> =>
-    binding.list
-      ? binding.list(query, visible(request), request)
-      : repository.list(query, visible(request), await derived(request));
+  /** The query without the binding's criteria, and what the request may see narrowed by them. */
+  const narrow = async (
+    query: PagingQuery,
+    request: FastifyRequest,
+  ): Promise<{ query: PagingQuery; where?: SQL }> => {
+    const { criteria } = binding;
+    const filter = query.filter ?? {};
+    if (!criteria?.keys.some((key) => key in filter)) return { query, where: visible(request) };
+    const own = Object.fromEntries(Object.entries(filter).filter(([key]) => criteria.keys.includes(key)));
+    const rest = Object.fromEntries(Object.entries(filter).filter(([key]) => !criteria.keys.includes(key)));
+    return {
+      query: { ...query, filter: rest },
+      where: and(visible(request), await criteria.condition(own, request)),
+    };
+  };
+  const listPage = async (asked: PagingQuery, request: FastifyRequest): Promise<ListPage> => {
+    const { query, where } = await narrow(asked, request);
+    return binding.list
+      ? binding.list(query, where, request)
+      : repository.list(query, where, await derived(request));
+  };
 
   const load = async (request: FastifyRequest, id: string): Promise<Row> => {
     const row = await repository.get(id, visible(request), await derived(request));
@@ -209,14 +235,14 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     },
     async (request, reply) => {
       const columns = ['id', ...definition.columns];
-      const { query } = request;
+      const { query, where } = await narrow(request.query, request);
       const values = await derived(request);
       // Every row (size 0, ten years of bookings included) streams a batch at a time; memory holds one.
       const batches =
         query.size === 0 && !binding.list
-          ? repository.batches(query, visible(request), undefined, values)
+          ? repository.batches(query, where, undefined, values)
           : (async function* () {
-              yield (await listPage(query, request)).rows;
+              yield (await listPage(request.query, request)).rows;
             })();
       // The first batch is read before the answer starts, so a bad filter is still a clean 400.
       const first = await batches.next();

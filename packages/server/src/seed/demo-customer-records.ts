@@ -94,6 +94,8 @@ const DATA_GROUPS: [name: string, fields: CustomerField[]][] = [
       field('heardOf', 'Heard of us through', 'choice', {
         choices: ['friends', 'agency', 'dive show', 'web search', 'social media'],
       }),
+      // What the CRM list's mail to a filtered set looks for (issue 37): who asked for news.
+      field('newsletter', 'Newsletter consent', 'yesNo'),
     ],
   ],
 ];
@@ -102,10 +104,20 @@ const DATA_GROUPS: [name: string, fields: CustomerField[]][] = [
 const DATA: [email: string, values: CustomerDataValues][] = [
   [
     'sanne.devries@example.com',
-    { camera: 'Olympus TG-7', nitroxCard: true, ownGear: 'full set', diet: 'vegetarian', heardOf: 'friends' },
+    {
+      camera: 'Olympus TG-7',
+      nitroxCard: true,
+      ownGear: 'full set',
+      diet: 'vegetarian',
+      heardOf: 'friends',
+      newsletter: true,
+    },
   ],
   ['daan.devries@example.com', { nitroxCard: true, ownGear: 'mask and fins', heardOf: 'friends' }],
-  ['sarah.costa@example.org', { nitroxCard: true, ownGear: 'full set', heardOf: 'dive show' }],
+  [
+    'sarah.costa@example.org',
+    { nitroxCard: true, ownGear: 'full set', heardOf: 'dive show', newsletter: true },
+  ],
   [
     'hiroshi.tanaka@example.com',
     {
@@ -115,7 +127,10 @@ const DATA: [email: string, values: CustomerDataValues][] = [
       lastMedical: '2026-02-11',
     },
   ],
-  ['lea.schneider@example.com', { diet: 'gluten-free', allergies: 'Penicillin', heardOf: 'dive show' }],
+  [
+    'lea.schneider@example.com',
+    { diet: 'gluten-free', allergies: 'Penicillin', heardOf: 'dive show', newsletter: true },
+  ],
   ['mei.lin@example.com', { camera: 'GoPro 12', heardOf: 'social media', 'crm.id': 'HS-4471' }],
 ];
 

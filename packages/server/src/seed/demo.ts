@@ -13,6 +13,7 @@ import { loadDemoCredits } from './demo-credits.ts';
 import { loadDemoReferrals } from './demo-referrals.ts';
 import { loadDemoClub } from './demo-club.ts';
 import { loadDemoContests } from './demo-contests.ts';
+import { loadDemoCrm } from './demo-crm.ts';
 import { loadDemoCustomerRecords } from './demo-customer-records.ts';
 import { loadDemoGuestForms } from './demo-guest-forms.ts';
 import { loadDemoBookings } from './demo-bookings.ts';
@@ -194,8 +195,10 @@ export async function loadDemoData(
   // Referral codes in use: a friend's stay paid in full credits the guest who brought her.
   await loadDemoReferrals(services, bookings, assets.resort, today);
   await loadDemoCustomerRecords(services);
-  // The club's member area with Emma's own login (issue 37).
+  // The club's member area with its keenest diver's own login (issue 37).
   logins.push(...(await loadDemoClub(services, await hashPassword(DEMO_PASSWORD))));
+  // The CRM lists on, with shared filters and some guests' accounting ids.
+  await loadDemoCrm(services, today);
   await loadDemoContests(services, today);
   // Last, so the agencies and the bank statement keep the bookings they were made with.
   await loadDemoCombinedBookings(services, bookings, assets, today);

@@ -15570,6 +15570,229 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/crmfilter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CrmfilterRecord"][];
+                            page: number;
+                            size: number;
+                            total: number;
+                            totalEstimated?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CrmfilterRecord"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crmfilter/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CrmfilterRecord"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CrmfilterRecord"];
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crmfilter/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CrmfilterRecord"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crmfilter/listCSV": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rows as CSV (UTF-8 with a byte order mark) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/currency": {
         parameters: {
             query?: never;
@@ -16770,6 +16993,7 @@ export type paths = {
                                 files: number;
                                 guestForms: number;
                                 mails: number;
+                                references: number;
                                 relations: number;
                                 versions: number;
                             };
@@ -16914,6 +17138,258 @@ export type paths = {
                             }[];
                         };
                         "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/{id}/reference": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            createdByName: string;
+                            customer: string;
+                            data: {
+                                [key: string]: unknown;
+                            } | null;
+                            external: string;
+                            system: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/{id}/reference/{system}/{external}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    external: string;
+                    id: string;
+                    system: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            createdByName: string;
+                            customer: string;
+                            data: {
+                                [key: string]: unknown;
+                            } | null;
+                            external: string;
+                            system: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Links the external id to the customer or replaces its data (409 when it is another customer's) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    external: string;
+                    id: string;
+                    system: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default null */
+                        data?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            createdByName: string;
+                            customer: string;
+                            data: {
+                                [key: string]: unknown;
+                            } | null;
+                            external: string;
+                            system: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Links the external id to the customer; 409 when the system id is linked already */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    external: string;
+                    id: string;
+                    system: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default null */
+                        data?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            createdByName: string;
+                            customer: string;
+                            data: {
+                                [key: string]: unknown;
+                            } | null;
+                            external: string;
+                            system: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    external: string;
+                    id: string;
+                    system: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Unlinked */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/{id}/reference/find/{system}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's id in the system (the one linked first), or 404 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    system: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            createdByName: string;
+                            customer: string;
+                            data: {
+                                [key: string]: unknown;
+                            } | null;
+                            external: string;
+                            system: string;
+                            updatedAt: string;
+                        };
                     };
                 };
             };
@@ -17389,6 +17865,59 @@ export type paths = {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers in all, new this and last month, returning this year, birthdays, countries, tiers */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            birthdaysNextDays: number;
+                            newLastMonth: number;
+                            newThisMonth: number;
+                            returningThisYear: number;
+                            tiers: {
+                                color: string;
+                                members: number;
+                                name: string;
+                                tier: string;
+                            }[] | null;
+                            today: string;
+                            topCountries: {
+                                country: string;
+                                customers: number;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -22944,6 +23473,7 @@ export type paths = {
                 query?: {
                     booking?: string;
                     customer?: string;
+                    filter?: string;
                     page?: number;
                     search?: string;
                     size?: number;
@@ -45628,6 +46158,74 @@ export type components = {
                 de?: string;
                 en?: string;
             };
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        CrmfilterRecord: {
+            agency: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string | null;
+            createdByName: string;
+            criteria: {
+                birthdayMonth?: number;
+                bookedFrom?: string;
+                bookedTo?: string;
+                country?: string;
+                createdFrom?: string;
+                createdTo?: string;
+                customerType?: string;
+                dataKey?: string;
+                dataValue?: string | number | boolean;
+                /** Format: uuid */
+                group?: string;
+                hasEmail?: boolean;
+                lastStayAfter?: string;
+                lastStayBefore?: string;
+                nationality?: string;
+                returning?: boolean;
+                search?: string;
+                /** Format: uuid */
+                tier?: string;
+            };
+            id: string;
+            name: string;
+            shared: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        CrmfilterRecordInput: {
+            agency: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string | null;
+            createdByName: string;
+            criteria: {
+                birthdayMonth?: number;
+                bookedFrom?: string;
+                bookedTo?: string;
+                country?: string;
+                createdFrom?: string;
+                createdTo?: string;
+                customerType?: string;
+                dataKey?: string;
+                dataValue?: string | number | boolean;
+                /** Format: uuid */
+                group?: string;
+                hasEmail?: boolean;
+                lastStayAfter?: string;
+                lastStayBefore?: string;
+                nationality?: string;
+                returning?: boolean;
+                search?: string;
+                /** Format: uuid */
+                tier?: string;
+            };
+            id: string;
+            name: string;
+            shared: boolean;
             /** Format: date-time */
             updatedAt: string;
             version: number;

@@ -73,6 +73,8 @@ export interface ResourceListProps {
   filterFromUrl?: boolean;
   /** Rows can be ticked (across pages); the screen keeps the ids and acts on them. */
   selection?: { ids: readonly string[]; onChange: (ids: string[]) => void };
+  /** The search text kept by the screen (a saved filter holds it), not by the list. */
+  search?: { text: string; onChange: (text: string) => void };
 }
 
 const NO_FILTER: Record<string, unknown> = {};
@@ -102,6 +104,7 @@ export function ResourceList({
   columnOverrides,
   headingActions,
   selection,
+  search: screenSearch,
 }: ResourceListProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -126,7 +129,9 @@ export function ResourceList({
     [definition.filters, fields, fixedFilter],
   );
 
-  const [searchText, setSearchText] = useState('');
+  const [ownSearchText, setOwnSearchText] = useState('');
+  const searchText = screenSearch?.text ?? ownSearchText;
+  const setSearchText = screenSearch?.onChange ?? setOwnSearchText;
   const search = useDebouncedValue(searchText);
   const [filters, setFilters] = useState<Record<string, unknown>>({});
   const [sortModel, setSortModel] = useState<GridSortModel>(() => initialSort(definition));

@@ -90,6 +90,12 @@ export const customers = pgTable(
     index('customers_birthday_md_idx').on(customerBirthdayMd(t.masterData)),
     index('customers_agency_idx').on(t.agency).where(sql`${t.agency} is not null`),
     index('customers_group_idx').on(t.group).where(sql`${t.group} is not null`),
+    // The CRM list's criteria (crm-criteria.repository.ts): address country, nationality, the
+    // operator's customer data by value, and when a record was added (new this month).
+    index('customers_country_idx').on(sql`(${t.address}->>'country')`),
+    index('customers_nationality_idx').on(sql`(${t.masterData}->>'nationality')`),
+    index('customers_meta_idx').using('gin', sql`${t.meta} jsonb_path_ops`),
+    index('customers_created_at_idx').on(t.createdAt),
     // The duplicates list (issue 37): one index per way two records name the same person, with
     // the id, so the self-joins read the small indexes alone, never the wide rows.
     index('customers_email_key_idx').on(t.emailKey, t.id).where(sql`${t.emailKey} <> ''`),

@@ -36,3 +36,4 @@ export * from './record-versions.ts';
 export * from './loyalty.ts';
 export * from './referrals.ts';
 export * from './contests.ts';
+export * from './crm.ts';

@@ -11,6 +11,7 @@ import {
   customerResource,
   customerSortName,
   loyaltyTierResource,
+  crmComputedCriteria,
 } from '@seaberth/domain';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
@@ -18,6 +19,12 @@ import { referenceConstraintMessages, validationError } from '../../http/errors.
 import type { ResourceBinding } from '../../http/resource-routes.ts';
 import { reachableCustomersCondition } from '../../db/customer-reach.ts';
 import { CustomerDataRepository } from './customer-data.repository.ts';
+import type { OperatorCalendar } from '../jobs/index.ts';
+import { parseOrThrow } from '../../http/validate.ts';
+import { crmCriteriaCondition } from './crm-criteria.repository.ts';
+import { crmFilterBinding } from './crm-filter-binding.ts';
+
+const CRM_CRITERIA = Object.keys(crmComputedCriteria.shape);
 
 // A guest keeps their bed in a booking; the foreign key refuses the delete, this names why.
 referenceConstraintMessages.set(
@@ -26,7 +33,7 @@ referenceConstraintMessages.set(
 );
 
 /** Customers, their groups and relations through the generic layer; the server keeps the name columns lists search and sort on. */
-export function customerBindings(db: Db): ResourceBinding[] {
+export function customerBindings(db: Db, calendar: OperatorCalendar): ResourceBinding[] {
   const data = new CustomerDataRepository(db);
   return [
     {
@@ -44,7 +51,17 @@ export function customerBindings(db: Db): ResourceBinding[] {
         const agency = existing ? undefined : agentAgency(request.principal, CUSTOMER_STAFF_SCOPES);
         return agency ? { ...row, agency } : row;
       },
+      // The CRM list's criteria (`/crm/customer`): worked out in SQL beside the reach.
+      criteria: {
+        keys: CRM_CRITERIA,
+        condition: async (values) =>
+          crmCriteriaCondition(parseOrThrow(crmComputedCriteria, values), {
+            today: await calendar.today(),
+            timezone: await calendar.timezone(),
+          }),
+      },
     },
+    crmFilterBinding(),
     { definition: customerGroupResource, table: t.customerGroups },
     { definition: customerRelationResource, table: t.customerRelations },
     { definition: loyaltyTierResource, table: t.loyaltyTiers },

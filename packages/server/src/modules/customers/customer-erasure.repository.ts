@@ -20,6 +20,7 @@ import {
   bookingVersions,
   bookings,
   customerMerges,
+  customerReferences,
   customerRelations,
   customers,
   diveLogs,
@@ -105,6 +106,12 @@ export class CustomerErasureRepository {
         .delete(customerRelations)
         .where(or(eq(customerRelations.customer, customer), eq(customerRelations.related, customer)))
         .returning({ id: customerRelations.id });
+
+      // Ids in other systems say who the person was there: the link goes with them.
+      const references = await tx
+        .delete(customerReferences)
+        .where(eq(customerReferences.customer, customer))
+        .returning({ id: customerReferences.id });
 
       const formRows = await tx
         .select({ id: guestForms.id })
@@ -193,6 +200,7 @@ export class CustomerErasureRepository {
             guestForms: formIds.length,
             files: files.length,
             relations: relations.length,
+            references: references.length,
             mails,
             dives: dives.length,
             versions,

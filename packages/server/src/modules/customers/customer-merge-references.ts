@@ -22,6 +22,8 @@ export const REFERENCES: { table: string; column: string; key?: string; text?: b
   { table: 'referral_rewards', column: 'customer' },
   { table: 'contest_entries', column: 'customer' },
   { table: 'datev_debitors', column: 'customer', key: 'customer' },
+  // Ids in connected systems: one external id names one customer, so the survivor takes them all.
+  { table: 'customer_references', column: 'customer' },
   { table: 'users', column: 'customer', text: true },
   // Earlier merges into the removed customer follow it (and are undone only after this one).
   { table: 'customer_merges', column: 'survivor' },

@@ -13,3 +13,6 @@ export * from './customer-merge.routes.ts';
 export * from './customer-history.routes.ts';
 export * from './loyalty.routes.ts';
 export * from './loyalty.service.ts';
+export * from './customer-references.routes.ts';
+export * from './crm-dashboard.routes.ts';
+export { crmCustomerCondition, type OperatorDay } from './crm-criteria.repository.ts';

@@ -33,7 +33,7 @@ import {
   guestFormMaxFileSizeKb,
   savedFormProblems,
 } from './guest-form-settings.ts';
-import { type GuestFormRowDb, GuestFormsRepository } from './guest-forms.repository.ts';
+import { type CrmNarrowing, type GuestFormRowDb, GuestFormsRepository } from './guest-forms.repository.ts';
 
 /** What differs from the customer record: its groups, then the customer data fields asked. */
 function differencesOf(
@@ -63,6 +63,8 @@ export interface GuestFormListQuery {
   search?: string;
   page: number;
   size: number;
+  /** Only the forms of the customers a CRM filter finds (`/crm/guestform`). */
+  crm?: CrmNarrowing;
 }
 
 /**

@@ -26,12 +26,15 @@ import {
   MEDICAL_QUESTIONS,
   missingGuestFormSchema,
   ownGuestFormSchema,
+  crmCriteriaSchema,
+  pagingQuerySchema,
 } from '@seaberth/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type FileAnswer, fileAnswer } from '../../http/answers.ts';
 import { notFound } from '../../http/errors.ts';
+import { parseOrThrow } from '../../http/validate.ts';
 import type { Services } from '../../services.ts';
 import { actorOf } from '../../http/actor.ts';
 import { printFormatSchema } from '../print/index.ts';
@@ -153,11 +156,23 @@ export function registerGuestFormRoutes(
           search: z.string().max(200).optional(),
           page: z.coerce.number().int().min(0).max(100_000).default(0),
           size: z.coerce.number().int().min(0).max(500).default(25),
+          // A CRM filter (domain crmCriteriaSchema, as JSON): the forms of the customers it finds.
+          filter: pagingQuerySchema.shape.filter,
         }),
         response: { 200: guestFormPageSchema },
       },
     },
-    (request) => forms.review.list(request.query, actorOf(request)),
+    async (request) => {
+      const { filter, ...query } = request.query;
+      const criteria = filter ? parseOrThrow(crmCriteriaSchema, filter) : undefined;
+      const crm = criteria
+        ? {
+            criteria,
+            day: { today: await services.calendar.today(), timezone: await services.calendar.timezone() },
+          }
+        : undefined;
+      return forms.review.list({ ...query, crm }, actorOf(request));
+    },
   );
   r.get(
     '/api/guestform/rooms',

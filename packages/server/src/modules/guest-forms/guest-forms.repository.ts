@@ -1,4 +1,5 @@
 import {
+  type CrmCriteriaOutput,
   type CustomerDataValue,
   type CustomerFormRecord,
   customerFullName,
@@ -27,6 +28,13 @@ import {
 } from '../../db/schema/index.ts';
 import { isUuid, likePattern } from '../../db/resource-repository.ts';
 import { ALL_ROWS_READ, allRows } from '../../http/all-rows.ts';
+import { crmCustomerCondition, type OperatorDay } from '../customers/index.ts';
+
+/** A CRM filter's criteria and the operator's day they are judged on. */
+export interface CrmNarrowing {
+  criteria: CrmCriteriaOutput;
+  day: OperatorDay;
+}
 
 export type GuestFormRowDb = typeof guestForms.$inferSelect;
 
@@ -251,6 +259,7 @@ export class GuestFormsRepository {
     page: number;
     size: number;
     visible: SQL | undefined;
+    crm?: CrmNarrowing;
   }) {
     const term = query.search?.trim();
     const where = and(
@@ -258,6 +267,7 @@ export class GuestFormsRepository {
       query.booking ? eq(guestForms.booking, query.booking) : undefined,
       query.customer ? this.ofGuest(query.customer) : undefined,
       query.visible,
+      query.crm ? crmCustomerCondition(query.crm.criteria, query.crm.day) : undefined,
       term
         ? or(
             ilike(bookings.bookingNo, likePattern(term)),

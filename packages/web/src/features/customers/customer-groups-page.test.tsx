@@ -31,7 +31,10 @@ describe('customer groups', () => {
       'GET /api/customer': () => ({ body: page([]) }),
       [`GET /api/customergroup/${GROUP}`]: () => ({ body: { id: GROUP, version: 1, name: 'Club members' } }),
     });
-    renderWithApp(<CustomerFilterPage />, { path: `/crm/filter/${GROUP}`, route: '/crm/filter/:fid' });
+    renderWithApp(<CustomerFilterPage />, {
+      path: `/customer/group/${GROUP}`,
+      route: '/customer/group/:fid',
+    });
     expect(await screen.findByRole('heading', { name: 'Customers of the group Club members' })).toBeVisible();
     await waitFor(() => {
       const listed = calls.find((call) => call.url.startsWith('/api/customer?'));

@@ -17,7 +17,7 @@ export function CustomerGroupsPage() {
         key: 'customers',
         label: t('customers.showCustomers', { name: String(row.name ?? '') }),
         icon: <ListAltIcon />,
-        onClick: () => navigate(`/crm/filter/${row.id}`),
+        onClick: () => navigate(`/customer/group/${row.id}`),
       },
     ],
     [t, navigate],

@@ -53,8 +53,8 @@ export function CustomerListPage() {
 }
 
 /**
- * /crm/filter/:fid — the route's filter id read as a customer group, as /agency/filter/:fid reads
- * an agency group: the list of the group's customers, the way in from /customer/group.
+ * /customer/group/:fid — a customer group's customers, as /agency/filter/:fid lists an agency
+ * group's: the way in from /customer/group.
  */
 export function CustomerFilterPage() {
   const { fid } = useParams();

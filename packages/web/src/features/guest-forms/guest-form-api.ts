@@ -84,6 +84,8 @@ export interface GuestFormListQuery {
   search?: string;
   booking?: string;
   customer?: string;
+  /** A CRM filter as JSON: the forms of the customers it finds (`/crm/guestform`). */
+  filter?: string;
 }
 
 export function useGuestFormList(query: GuestFormListQuery) {

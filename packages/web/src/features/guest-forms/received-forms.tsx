@@ -44,17 +44,20 @@ export function rowPlace(row: Pick<GuestFormRow, 'roomName' | 'bed'>, t: TFuncti
 export function ReceivedForms({
   onOpen,
   customer,
+  filter,
 }: {
   onOpen: (target: DetailTarget) => void;
   /** Only this guest's forms (their customer page): few enough to need no search. */
   customer?: string;
+  /** Only the forms of the customers a CRM filter finds (its criteria as JSON). */
+  filter?: string;
 }) {
   const { t } = useTranslation();
   const [state, setState] = useState<GuestFormState>('submitted');
   const [search, setSearch] = useState('');
   const [paging, setPaging] = useState({ page: 0, size: 25 });
   const text = useDebouncedValue(search.trim(), 300);
-  const list = useGuestFormList({ ...paging, state, search: text || undefined, customer });
+  const list = useGuestFormList({ ...paging, state, search: text || undefined, customer, filter });
   const rows = list.data?.data ?? [];
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));

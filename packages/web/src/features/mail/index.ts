@@ -3,7 +3,7 @@ import { lazyScreen } from '../../app/lazy-screen.ts';
 
 export { CustomerMailDialog } from './customer-mail-dialog.tsx';
 export { SendMailDialog } from './send-mail-dialog.tsx';
-export { TemplateSelect, useActiveMailTemplates } from './mail-fields.tsx';
+export { LanguageSelect, TemplateSelect, useActiveMailTemplates } from './mail-fields.tsx';
 
 export const mailQueueScreen = lazyScreen(() =>
   import('./mail-queue-page.tsx').then((m) => ({ default: m.MailQueuePage })),
