@@ -29,7 +29,14 @@ export function AppHeader({ onMenu, club }: AppHeaderProps) {
         <Box
           component={RouterLink}
           to={club ? CLUB_DASHBOARD_PATH : '/'}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, color: 'inherit', textDecoration: 'none' }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            minWidth: 0,
+            color: 'inherit',
+            textDecoration: 'none',
+          }}
         >
           {club ? (
             <ClubBrand />
