@@ -13,9 +13,9 @@ let admin: string;
 let ines: string;
 let otto: string;
 
-const call = (method: 'GET' | 'POST', url: string, payload?: object, token = admin) =>
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = admin) =>
   versioned(ctx, { method, url, token, ...(payload ? { payload } : {}) });
-const ok = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+const ok = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
   const res = await call(method, url, payload);
   expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(300);
   return res.json();
@@ -50,6 +50,10 @@ beforeAll(async () => {
     date: '2027-01-02',
     note: 'Gift',
   });
+  await ctx.services.settings.put('features', 'loyalityProgram', 'true');
+  await ok('POST', `/api/customer/${ines}/loyality/correction`, { points: 40, note: 'Welcome' });
+  await ok('POST', '/api/referral', { customer: ines, code: 'INESDIVES' });
+  await ok('PUT', `/api/customer/${ines}/reference/datev/10042`, {});
 }, 120_000);
 afterAll(() => ctx?.close());
 
@@ -79,6 +83,11 @@ describe('a privacy export', () => {
     ]);
     expect(file.credits).toEqual([expect.objectContaining({ kind: 'voucher', amount: 2_500, note: 'Gift' })]);
     expect(file.requests).toEqual([expect.objectContaining({ kind: 'export' })]);
+    expect(file.points).toEqual([
+      expect.objectContaining({ kind: 'correction', points: 40, note: 'Welcome' }),
+    ]);
+    expect(file.referralCodes).toEqual([{ code: 'INESDIVES', active: true, validUntil: null }]);
+    expect(file.references).toEqual([{ system: 'datev', external: '10042' }]);
     // Otto is a guest of the same booking, not its lead: his file has the stay but not the payment.
     const his = (await call('GET', `/api/customer/${otto}/privacy/export`)).json();
     expect(his.stays).toEqual([expect.objectContaining({ lead: false })]);
@@ -99,6 +108,9 @@ describe('a privacy export', () => {
     expect(text).toContain('ines@example.org');
     expect(text).toContain('Aufenthalte und Touren');
     expect(text).toContain('HS-1');
+    expect(text).toContain('Treuepunkte');
+    expect(text).toContain('INESDIVES');
+    expect(text).toContain('Kennungen in verbundenen Systemen');
     // Each download is a request of its own.
     const log = (await call('GET', `/api/customer/${ines}/privacy`)).json();
     expect(log).toHaveLength(2);

@@ -85,6 +85,16 @@ export const customerPrivacyExportSchema = z.object({
       winnerRank: z.number().int().nullable(),
     }),
   ),
+  /** Their loyalty points: earned, spent and corrected. */
+  points: z.array(
+    z.object({ date: z.string(), kind: z.string(), points: z.number().int(), note: z.string() }),
+  ),
+  /** The referral codes they share with friends. */
+  referralCodes: z.array(
+    z.object({ code: z.string(), active: z.boolean(), validUntil: z.string().nullable() }),
+  ),
+  /** Their ids in connected systems (accounting, channel managers). */
+  references: z.array(z.object({ system: z.string(), external: z.string() })),
   mails: z.array(z.object({ subject: z.string(), status: z.string(), sentAt: z.string().nullable() })),
   requests: z.array(privacyRequestSchema),
 });

@@ -17114,6 +17114,21 @@ export type paths = {
                                 date: string;
                                 method: string;
                             }[];
+                            points: {
+                                date: string;
+                                kind: string;
+                                note: string;
+                                points: number;
+                            }[];
+                            references: {
+                                external: string;
+                                system: string;
+                            }[];
+                            referralCodes: {
+                                active: boolean;
+                                code: string;
+                                validUntil: string | null;
+                            }[];
                             relations: {
                                 /** @enum {string} */
                                 kind: "family" | "partner" | "buddy" | "travelsWith";

@@ -10,12 +10,15 @@ import {
   contests,
   customerCredits,
   customerGroups,
+  customerReferences,
   customers,
   diveLogs,
   diveSites,
   guestForms,
+  loyaltyPoints,
   mailQueue,
   privacyRequests,
+  referrals,
   resorts,
   rooms,
   vessels,
@@ -49,7 +52,20 @@ export class CustomerPrivacyRepository {
       .where(eq(customers.id, customer));
     if (!record) return undefined;
     const { row } = record;
-    const [relations, stays, payments, credits, forms, dives, entries, mails, requests] = await Promise.all([
+    const [
+      relations,
+      stays,
+      payments,
+      credits,
+      forms,
+      dives,
+      entries,
+      points,
+      codes,
+      references,
+      mails,
+      requests,
+    ] = await Promise.all([
       new CustomerRelationsRepository(this.db).of(customer),
       this.db
         .select({
@@ -127,6 +143,26 @@ export class CustomerPrivacyRepository {
         .innerJoin(contests, eq(contests.id, contestEntries.contest))
         .where(eq(contestEntries.customer, customer))
         .orderBy(asc(contestEntries.enteredAt)),
+      this.db
+        .select({
+          date: loyaltyPoints.date,
+          kind: loyaltyPoints.kind,
+          points: loyaltyPoints.points,
+          note: loyaltyPoints.note,
+        })
+        .from(loyaltyPoints)
+        .where(eq(loyaltyPoints.customer, customer))
+        .orderBy(asc(loyaltyPoints.date), asc(loyaltyPoints.createdAt)),
+      this.db
+        .select({ code: referrals.code, active: referrals.active, validUntil: referrals.validUntil })
+        .from(referrals)
+        .where(eq(referrals.customer, customer))
+        .orderBy(asc(referrals.code)),
+      this.db
+        .select({ system: customerReferences.system, external: customerReferences.external })
+        .from(customerReferences)
+        .where(eq(customerReferences.customer, customer))
+        .orderBy(asc(customerReferences.system), asc(customerReferences.external)),
       this.mailsTo(row.contact.email ?? ''),
       this.requests(customer),
     ]);
@@ -158,6 +194,9 @@ export class CustomerPrivacyRepository {
       })),
       dives,
       contests: entries.map((entry) => ({ ...entry, enteredAt: entry.enteredAt.toISOString() })),
+      points,
+      referralCodes: codes,
+      references,
       mails,
       requests,
     };
