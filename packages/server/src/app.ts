@@ -89,6 +89,7 @@ import {
   registerCustomerMergeRoutes,
   registerCustomerPrivacyRoutes,
   registerCustomerHistoryRoutes,
+  registerMemberCardRoutes,
   registerCustomerRelationRoutes,
   registerCustomerStayRoutes,
 } from './modules/customers/index.ts';
@@ -243,6 +244,7 @@ export async function buildApp(
   registerCustomerPrivacyRoutes(app, services);
   registerCustomerMergeRoutes(app, services);
   registerCustomerHistoryRoutes(app, services);
+  registerMemberCardRoutes(app, services);
   registerReferralRoutes(app, services);
   registerCustomerCreditRoutes(app, new CustomerCreditService(database.db, bookings, actions.money));
   registerContestRoutes(app, new ContestsService(services));

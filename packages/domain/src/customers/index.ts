@@ -11,3 +11,4 @@ export * from './customer-privacy-sections.ts';
 export * from './customer-merge.ts';
 export * from './customer-birthdays.ts';
 export * from './loyalty.ts';
+export * from './member-card.ts';

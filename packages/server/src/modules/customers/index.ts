@@ -13,3 +13,5 @@ export * from './customer-merge.routes.ts';
 export * from './customer-history.routes.ts';
 export * from './loyalty.routes.ts';
 export * from './loyalty.service.ts';
+export * from './member-card.ts';
+export * from './member-card.routes.ts';
