@@ -54,7 +54,7 @@ export function registerMemberCardRoutes(app: FastifyInstance, services: Service
     async (request) => {
       const row = await customers.get(request.params.id, reachableCustomersCondition(request.principal));
       if (!row) throw notFound('Customer');
-      return card(row.id, String(row.fullName ?? ''));
+      return card(String(row.id), String(row.fullName ?? ''));
     },
   );
 
@@ -73,7 +73,7 @@ export function registerMemberCardRoutes(app: FastifyInstance, services: Service
       const customer = memberOfCode(services, request.params.code);
       const row = customer ? await customers.get(customer) : undefined;
       if (!row) throw notFound('Member');
-      return card(row.id, String(row.fullName ?? ''));
+      return card(String(row.id), String(row.fullName ?? ''));
     },
   );
 }
