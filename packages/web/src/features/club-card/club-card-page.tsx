@@ -19,17 +19,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * On paper only the card, at its own size on a page of its size (a card printer, or cut from A4
- * where the printer ignores the page size): everything else is hidden, the colours kept.
+ * where the printer ignores the page size): the app's frame and this page's other parts are left
+ * out, anything else is made invisible, and the card is pinned to the page's corner with its colours.
  */
 const PRINT_STYLES = `
 @media print {
+  .MuiAppBar-root, .MuiDrawer-root, aside, main > .MuiToolbar-root { display: none !important; }
+  html, body, main { margin: 0 !important; padding: 0 !important; background: #fff !important; }
   body * { visibility: hidden !important; }
   .member-card, .member-card * { visibility: visible !important; }
   .member-card {
-    position: fixed !important; left: 0; top: 0;
+    position: fixed !important; left: 0; top: 0; margin: 0 !important;
     width: ${CARD_WIDTH_MM}mm !important; max-width: none !important; height: ${CARD_HEIGHT_MM}mm !important;
-    box-shadow: none !important;
+    box-shadow: none !important; border-radius: 0 !important; padding: 4mm !important;
   }
+  .member-card-qr { width: 27mm !important; }
 }
 @page { size: ${CARD_WIDTH_MM}mm ${CARD_HEIGHT_MM}mm; margin: 0; }
 `;
@@ -56,6 +60,7 @@ export function ClubCardPage() {
       <PageHeading
         title={t('routes.clubCard')}
         subtitle={t('clubCard.page.subtitle')}
+        sx={{ displayPrint: 'none' }}
         actions={
           <Button
             startIcon={<PrintIcon />}
@@ -74,7 +79,7 @@ export function ClubCardPage() {
           onChange={choose}
           toOption={toChoice}
           searchWhileTyping
-          sx={{ maxWidth: 428 }}
+          sx={{ maxWidth: 428, displayPrint: 'none' }}
         />
         {customer === null && wanted !== '' && (
           <Typography color="error">{t('clubCard.page.badCustomer')}</Typography>
@@ -95,7 +100,7 @@ export function ClubCardPage() {
               operatorName={answer.operator.name}
               logoUrl={answer.operator.logoUrl ?? bootstrap?.logoUrl ?? null}
             />
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="text.secondary" sx={{ displayPrint: 'none' }}>
               {t('clubCard.page.hint')}
             </Typography>
           </>

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import QRCode from 'qrcode';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { page, principalWith, renderWithApp } from '../../resources/test-support.tsx';
@@ -21,11 +22,15 @@ const card = (id: string, name: string, extra: object = {}) => ({
   ...extra,
 });
 
-/** The text a QR image holds is not readable back here; its SVG carries the code's modules. */
+/** The QR image's SVG as drawn on the card. */
 const qrSvg = async () => {
   const img = await screen.findByTestId('member-card-qr');
   return decodeURIComponent(img.getAttribute('src') ?? '');
 };
+
+/** The SVG of a QR code holding exactly `text`, drawn as the card draws it. */
+const qrOf = async (text: string) =>
+  `data:image/svg+xml;charset=utf-8,${await QRCode.toString(text, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' })}`;
 
 describe('MemberCard', () => {
   it('shows the operator, the name, the tier and points, and a QR code', async () => {
@@ -46,7 +51,8 @@ describe('MemberCard', () => {
     expect(screen.getByText('Gold')).toBeVisible();
     expect(screen.getByText('1250 points')).toBeVisible();
     expect(screen.getByText('No. 0B9C7E1A')).toBeVisible();
-    expect(await qrSvg()).toMatch(/^data:image\/svg\+xml;charset=utf-8,<svg/);
+    // The QR holds the member code the counter looks up, nothing else.
+    expect(await qrSvg()).toBe(await qrOf(code(MARINA)));
     expect(screen.getByRole('img', { name: 'QR code for the point of sale' })).toBeVisible();
   });
 

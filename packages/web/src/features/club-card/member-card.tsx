@@ -116,6 +116,7 @@ export function MemberCard(props: MemberCardProps) {
         )}
       </Box>
       <Box
+        className="member-card-qr"
         sx={{
           alignSelf: 'end',
           width: { xs: 96, sm: 120 },
