@@ -1,4 +1,4 @@
-import { customerResource, type MemberCard, memberCardSchema } from '@seaberth/domain';
+import { customerReach, customerResource, type MemberCard, memberCardSchema } from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -71,7 +71,12 @@ export function registerMemberCardRoutes(app: FastifyInstance, services: Service
     },
     async (request) => {
       const customer = memberOfCode(services, request.params.code);
-      const row = customer ? await customers.get(customer) : undefined;
+      // An agent's customers.read still reaches only the agency's own customers; for the counter's
+      // staff and the customer file's the signature is the proof.
+      const limited = customerReach(request.principal).kind === 'agency';
+      const row = customer
+        ? await customers.get(customer, limited ? reachableCustomersCondition(request.principal) : undefined)
+        : undefined;
       if (!row) throw notFound('Member');
       return card(String(row.id), String(row.fullName ?? ''));
     },
