@@ -71,8 +71,8 @@ export function registerMemberCardRoutes(app: FastifyInstance, services: Service
     },
     async (request) => {
       const customer = memberOfCode(services, request.params.code);
-      // An agent's customers.read still reaches only the agency's own customers; for the counter's
-      // staff and the customer file's the signature is the proof.
+      // An agent working a till (agencies.self with pos.read) still finds only the agency's own
+      // clients; for the counter's staff and the customer file's the signature is the proof.
       const limited = customerReach(request.principal).kind === 'agency';
       const row = customer
         ? await customers.get(customer, limited ? reachableCustomersCondition(request.principal) : undefined)
