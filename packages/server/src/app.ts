@@ -89,6 +89,7 @@ import {
   registerCustomerMergeRoutes,
   registerCustomerPrivacyRoutes,
   registerCustomerHistoryRoutes,
+  registerMemberCardRoutes,
   registerCustomerRelationRoutes,
   registerCustomerStayRoutes,
   registerCrmDashboardRoutes,
@@ -247,6 +248,7 @@ export async function buildApp(
   registerCustomerHistoryRoutes(app, services);
   registerCrmDashboardRoutes(app, services);
   registerCustomerReferenceRoutes(app, services);
+  registerMemberCardRoutes(app, services);
   registerReferralRoutes(app, services);
   registerCustomerCreditRoutes(
     app,

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { memberCode } from '../src/modules/customers/index.ts';
 import { loadDemoData, loadReferenceData } from '../src/seed/demo.ts';
 import type { TestContext } from './test-app.ts';
 
@@ -120,6 +121,8 @@ export class PathFiller {
     this.extra.set('roomBooking', (booked[0]?.id as string | undefined) ?? NIL_UUID);
     const guests = ((booked[0]?.guests as (Json | null)[] | undefined) ?? []).filter((g) => g !== null);
     this.extra.set('guest', (guests[0]?.customer as string | undefined) ?? NIL_UUID);
+    // The club's member card (issue 37): the guest's own signed code, as the counter scans it.
+    this.extra.set('memberCode', memberCode(this.ctx.services, this.extra.get('guest')!));
     this.extra.set('payment', (payments[0]?.id as string | undefined) ?? NIL_UUID);
     const lines = ((detail.calculation as Json | null)?.entries as Json[] | undefined) ?? [];
     this.extra.set('calcLine', (lines[0]?.id as string | undefined) ?? 'p-none');
@@ -269,6 +272,7 @@ export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 /** Paths whose parameters mean something their base does not say; `@name` is a prepared id. */
 const SPECIAL_PATHS: Record<string, Record<string, string>> = {
+  '/api/customer/card/{code}': { code: '@memberCode' },
   '/api/rooms/available/{id}': { id: '@resort' },
   // Duplicates (issue 37): a merge into the booking's guest of a made-up customer, a made-up
   // merge's undo and a pair with a made-up customer (404): the walk never merges real records.

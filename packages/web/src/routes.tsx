@@ -93,7 +93,7 @@ export const ROUTES: AppRoute[] = [
     { scope: ['user', 'admin'], ...CLUB, visible: false },
     'clubDashboard',
   ),
-  route('/club/card', 'club', 'clubCard', { scope: ['admin', 'customers.read'], ...CLUB }),
+  route('/club/card', 'club', 'clubCard', { scope: ['admin', 'customers.read'], ...CLUB }, 'clubCard'),
 
   // Bookings and finance
   route(

@@ -55,6 +55,7 @@ import {
 } from './features/customers/index.ts';
 import { customerViewScreen } from './features/customer-page/index.ts';
 import { clubDashboardScreen } from './features/club/index.ts';
+import { clubCardScreen } from './features/club-card/index.ts';
 import { contestListScreen } from './features/contests/index.ts';
 import { diveLogScreen, diveOverviewScreen, statsDiveScreen } from './features/dive/index.ts';
 import { companyScreen } from './features/documents/index.ts';
@@ -261,6 +262,8 @@ export const screens = {
   crmGuestForms: crmGuestFormsScreen,
   // Referral codes (features/referrals)
   referrals: referralsScreen,
+  // The club's member card (features/club-card)
+  clubCard: clubCardScreen,
   // Contests (features/contests)
   contestList: contestListScreen,
   clubDashboard: clubDashboardScreen,

@@ -14,3 +14,4 @@ export * from './loyalty.ts';
 export * from './crm-filter.ts';
 export * from './crm-dashboard.ts';
 export * from './customer-references.ts';
+export * from './member-card.ts';

@@ -16203,6 +16203,57 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/customer/{id}/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's card: the name, the tier, the points and the signed code its QR holds */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            customer: string;
+                            name: string;
+                            operator: {
+                                logoUrl: string | null;
+                                name: string;
+                            };
+                            points: number | null;
+                            tier: {
+                                color: string;
+                                name: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer/{id}/copy": {
         parameters: {
             query?: never;
@@ -17690,6 +17741,57 @@ export type paths = {
                             fullName: string;
                             id: string;
                         }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/card/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member whose card a scanned code is; 404 for a code not signed by this server */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            customer: string;
+                            name: string;
+                            operator: {
+                                logoUrl: string | null;
+                                name: string;
+                            };
+                            points: number | null;
+                            tier: {
+                                color: string;
+                                name: string;
+                            } | null;
+                        };
                     };
                 };
             };
@@ -32196,6 +32298,7 @@ export type paths = {
         get: {
             parameters: {
                 query?: {
+                    customer?: string;
                     search?: string;
                     till?: string;
                 };

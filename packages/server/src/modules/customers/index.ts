@@ -16,3 +16,5 @@ export * from './loyalty.service.ts';
 export * from './customer-references.routes.ts';
 export * from './crm-dashboard.routes.ts';
 export { crmCustomerCondition, type OperatorDay } from './crm-criteria.repository.ts';
+export * from './member-card.ts';
+export * from './member-card.routes.ts';

@@ -270,6 +270,8 @@ export class PosRepository {
     filter: {
       search?: string;
       roomBooking?: string;
+      /** One guest's stays (a scanned member card). */
+      customer?: string;
       principal?: Principal;
       till?: Pick<PosTillRow, 'resort' | 'vessel'>;
       /** A room's guests whether in house or not (a bill paid at departure or after). */
@@ -286,6 +288,7 @@ export class PosRepository {
         sql`${br.from} <= ${today}::date + 1 and ${br.to} >= ${today}::date - 1`,
       );
     if (filter.roomBooking) conditions.push(eq(br.id, filter.roomBooking));
+    if (filter.customer) conditions.push(eq(t.bookingGuests.customer, filter.customer));
     if (filter.principal) conditions.push(bookingsVisibleTo(filter.principal));
     // A till of a resort charges the resort's guests, one on board the vessel's.
     if (filter.till?.resort) conditions.push(eq(t.bookings.resort, filter.till.resort));

@@ -66,11 +66,17 @@ export function registerPosRoutes(app: FastifyInstance, services: Services, pos:
       config: access(READ),
       schema: {
         tags,
-        querystring: z.object({ search: z.string().max(100).optional(), till: z.uuid().optional() }),
+        querystring: z.object({
+          search: z.string().max(100).optional(),
+          till: z.uuid().optional(),
+          // One guest's stays: the member whose card the counter scanned.
+          customer: z.uuid().optional(),
+        }),
         response: { 200: z.array(posGuestSchema) },
       },
     },
-    (request) => pos.guests(request.query.search, request.principal, request.query.till),
+    (request) =>
+      pos.guests(request.query.search, request.principal, request.query.till, request.query.customer),
   );
 
   r.post(

@@ -224,12 +224,12 @@ export class PosService {
   // ---- the folio ----
 
   /** In-house guests to charge: by name, room or booking number. */
-  async guests(search?: string, principal?: Principal, tillId?: string) {
+  async guests(search?: string, principal?: Principal, tillId?: string, customer?: string) {
     const till = tillId ? await this.repository.till(tillId) : undefined;
     if (tillId && !till) throw notFound('Till');
     const { today } = await this.bookings.operatorDay();
     const [rows, currency, rates] = await Promise.all([
-      this.repository.inHouse(today, { search, principal, till }),
+      this.repository.inHouse(today, { search, customer, principal, till }),
       this.currency(),
       this.bookings.rates(),
     ]);

@@ -1,34 +1,15 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Button, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../app/snackbar.tsx';
+import { useQrCode } from '../../ui/use-qr-code.ts';
 
 /** The link as a guest opens it: the server may answer a path, the QR code needs the whole address. */
 export function absoluteUrl(url: string): string {
   if (/^https?:\/\//i.test(url)) return url;
   return `${window.location.origin}${url.startsWith('/') ? '' : '/'}${url}`;
-}
-
-/** A QR code of the link as an SVG picture (drawn in plain script, no canvas needed). */
-function useQrCode(text: string): string | null {
-  const [source, setSource] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
-      .then((svg) => {
-        if (live) setSource(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
-      })
-      .catch(() => {
-        if (live) setSource(null);
-      });
-    return () => {
-      live = false;
-    };
-  }, [text]);
-  return source;
 }
 
 /**

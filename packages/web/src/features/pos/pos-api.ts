@@ -142,3 +142,13 @@ export function usePosActions() {
 /** `POST /api/pos/{id}/print`: the receipt opened as a page to print. */
 export const printReceipt = (id: string) =>
   api.openDocument(`/api/pos/${encodeURIComponent(id)}/print`, { format: 'html' }, { body: {} });
+
+/** `GET /api/customer/card/{code}`: the member whose card the counter scanned (404: not our card). */
+export function findMember(code: string) {
+  return api.GET('/api/customer/card/{code}', { path: { code } });
+}
+
+/** `GET /api/pos/guests?customer=`: one guest's stays the till may charge today. */
+export function memberStays(customer: string, till: string | null) {
+  return api.GET('/api/pos/guests', { query: { customer, ...(till ? { till } : {}) } });
+}

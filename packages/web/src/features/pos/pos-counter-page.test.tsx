@@ -228,3 +228,123 @@ describe('PosCounterPage', () => {
     expect(await screen.findByText('Charged to Garden 4 (Anna Berg).')).toBeVisible();
   });
 });
+
+describe('a member card scanned at the counter', () => {
+  const MARINA = '0b9c7e1a-2f3d-4c5b-8a69-7e8f9a0b1c2d';
+  const CODE = `SBM1.${MARINA}.abcdefghijklmnopqrstuvwxyzAB-_09`;
+  const stay = {
+    booking: 'b1',
+    bookingNo: 'B-1001',
+    roomBooking: 'rb1',
+    roomName: 'Garden 4',
+    customer: MARINA,
+    fullName: 'Marina Member',
+    checkedIn: true,
+    currency: 'EUR',
+    open: 0,
+  };
+  const member = {
+    [`GET /api/customer/card/${CODE}`]: () => ({
+      body: {
+        customer: MARINA,
+        name: 'Marina Member',
+        code: CODE,
+        tier: null,
+        points: null,
+        operator: { name: 'Coral Bay', logoUrl: null },
+      },
+    }),
+    'GET /api/pos/guests': () => ({ body: [stay] }),
+  };
+  const onGuest = receipt({
+    roomBooking: 'rb1',
+    customer: MARINA,
+    guestName: 'Marina Member',
+    roomName: 'Garden 4',
+  });
+
+  it('starts the next receipt on the guest whose card it is', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({
+      ...base,
+      ...member,
+      'POST /api/pos/product': () => ({ body: receipt() }),
+      'POST /api/pos/r1/guest': () => ({ body: onGuest }),
+      'GET /api/pos/r1': () => ({ body: onGuest }),
+    });
+    renderWithApp(<PosCounterPage />);
+    await screen.findByRole('button', { name: /^Bintang/ });
+    await user.type(screen.getByTestId('pos-search'), `${CODE}{Enter}`);
+    expect(await screen.findByTestId('pos-next-guest')).toHaveTextContent(
+      'Next receipt for Marina Member (Garden 4)',
+    );
+    expect(screen.getByTestId('pos-search')).toHaveValue('');
+    const stays = calls.find((c) => c.url.startsWith('/api/pos/guests'))!;
+    expect(new URL(stays.url, 'http://x').searchParams.get('customer')).toBe(MARINA);
+    expect(new URL(stays.url, 'http://x').searchParams.get('till')).toBe('t-bar');
+    // Not taken for a product's barcode.
+    expect(posts(calls, '/api/pos/product')).toHaveLength(0);
+
+    await user.type(screen.getByTestId('pos-search'), '8991234{Enter}');
+    await waitFor(() => expect(posts(calls, '/api/pos/r1/guest')).toHaveLength(1));
+    expect(posts(calls, '/api/pos/r1/guest')[0]!.body).toEqual({ roomBooking: 'rb1', customer: MARINA });
+    expect(await screen.findByTestId('tab-guest')).toHaveTextContent('Marina Member');
+  });
+
+  it('puts the open receipt on the guest', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({
+      ...base,
+      ...member,
+      'GET /api/pos': () => ({
+        body: page([{ id: 'r1', number: 7, total: 900, currency: 'EUR', version: 1 }]),
+      }),
+      'GET /api/pos/r1': () => ({ body: receipt() }),
+      'POST /api/pos/r1/guest': () => ({ body: onGuest }),
+    });
+    renderWithApp(<PosCounterPage />);
+    await user.click(await screen.findByRole('button', { name: /#7/ }));
+    await screen.findByTestId('pos-total');
+    await user.type(screen.getByTestId('pos-search'), `${CODE}{Enter}`);
+    await waitFor(() => expect(posts(calls, '/api/pos/r1/guest')).toHaveLength(1));
+    expect(posts(calls, '/api/pos/r1/guest')[0]!.body).toEqual({ roomBooking: 'rb1', customer: MARINA });
+    expect(await screen.findByText('The receipt now runs on Marina Member (Garden 4).')).toBeVisible();
+  });
+
+  it("takes up the guest's open tab at the till when no receipt is open", async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({
+      ...base,
+      ...member,
+      'GET /api/pos': () => ({
+        body: page([
+          { id: 'r0', number: 6, total: 300, currency: 'EUR', customer: null, version: 1 },
+          { id: 'r1', number: 7, total: 900, currency: 'EUR', customer: MARINA, version: 1 },
+        ]),
+      }),
+      'GET /api/pos/r1': () => ({ body: onGuest }),
+    });
+    renderWithApp(<PosCounterPage />);
+    await screen.findByRole('button', { name: /#7/ });
+    await user.type(screen.getByTestId('pos-search'), `${CODE}{Enter}`);
+    expect(await screen.findByText('Receipt #7')).toBeVisible();
+    expect(await screen.findByTestId('tab-guest')).toHaveTextContent('Marina Member');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('says so for a card that is not ours, and for a member not staying in house', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({ ...base, ...member, 'GET /api/pos/guests': () => ({ body: [] }) });
+    renderWithApp(<PosCounterPage />);
+    await screen.findByRole('button', { name: /^Bintang/ });
+    // A forged signature: the server finds nobody (404).
+    await user.type(screen.getByTestId('pos-search'), `SBM1.${MARINA}.${'A'.repeat(32)}{Enter}`);
+    expect(await screen.findByText('This member card is not one of ours, or it was changed.')).toBeVisible();
+    await user.type(screen.getByTestId('pos-search'), `${CODE}{Enter}`);
+    expect(
+      await screen.findByText('Marina Member is not staying with us today, so no tab can run on them.'),
+    ).toBeVisible();
+    expect(screen.queryByTestId('pos-next-guest')).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+});

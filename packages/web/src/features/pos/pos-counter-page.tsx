@@ -16,7 +16,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { hasAnyScope, type PosProduct, type PosReceipt, posTillResource } from '@seaberth/domain';
+import {
+  hasAnyScope,
+  looksLikeMemberCode,
+  type PosProduct,
+  type PosReceipt,
+  posTillResource,
+} from '@seaberth/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
@@ -30,6 +36,8 @@ import { TabGuest } from './pos-tab-guest.tsx';
 import { CloseDayButton } from './pos-closing-dialog.tsx';
 import { PayDialog, RoomDialog } from './pos-dialogs.tsx';
 import { usePosActions, usePosCatalogue, usePosPage, usePosReceipt } from './pos-api.ts';
+import { useMemberScan } from './pos-member-scan.ts';
+import PersonIcon from '@mui/icons-material/PersonOutline';
 
 const ALL = '';
 /** Touch targets: a finger on a tablet at the bar, not a mouse. */
@@ -37,8 +45,9 @@ const TILE_HEIGHT = 104;
 
 /**
  * /pos/counter — the bar, the shop, the rental counter on a tablet (820×1180) or a desk: product
- * tiles by category, a search and barcode field (a scanner types digits and Enter), the receipt
- * with its quantities, and two ways to close it: on an in-house guest's room or paid now.
+ * tiles by category, a search and barcode field (a scanner types digits and Enter; a club member
+ * card's code picks the guest the sale goes to), the receipt with its quantities, and two ways to
+ * close it: on an in-house guest's room or paid now.
  */
 export function PosCounterPage() {
   const { t } = useTranslation();
@@ -62,6 +71,7 @@ export function PosCounterPage() {
     filter: JSON.stringify({ state: 'open', ...(till ? { till } : {}) }),
   });
   const actions = usePosActions();
+  const tabs = openTabs.data?.data ?? [];
 
   const products = catalogue.data ?? [];
   const categories = useMemo(() => {
@@ -76,6 +86,15 @@ export function PosCounterPage() {
       (!needle || p.name.toLowerCase().includes(needle) || p.barcode === needle),
   );
   const tab: PosReceipt | undefined = current ? receipt.data : undefined;
+  const member = useMemberScan({
+    till,
+    tab,
+    openTabs: tabs.map((row) => ({
+      id: String(row.id),
+      customer: row.customer ? String(row.customer) : null,
+    })),
+    onOpen: setCurrent,
+  });
   const busy =
     actions.add.isPending || actions.quantity.isPending || actions.remove.isPending || actions.pay.isPending;
 
@@ -86,7 +105,13 @@ export function PosCounterPage() {
         ...(tab?.state === 'open' ? { transaction: tab.id } : { till }),
         items: [{ product: product.id, quantity: 1 }],
       },
-      { onSuccess: (answer) => setCurrent(answer.id), onError: showError },
+      {
+        onSuccess: (answer) => {
+          if (answer.id !== tab?.id) member.opened(answer.id);
+          setCurrent(answer.id);
+        },
+        onError: showError,
+      },
     );
   };
   const setQuantity = (item: string, quantity: number) =>
@@ -94,10 +119,18 @@ export function PosCounterPage() {
       ? actions.remove.mutate(item, { onError: showError })
       : actions.quantity.mutate({ item, quantity }, { onError: showError });
 
-  /** A scanner types the code and Enter; a person may type a name and Enter for the only match. */
+  /**
+   * A scanner types the code and Enter; a person may type a name and Enter for the only match. A
+   * member card's code picks the guest instead of a product.
+   */
   const enter = () => {
     const code = search.trim();
     if (!code) return;
+    if (looksLikeMemberCode(code)) {
+      setSearch('');
+      void member.scan(code);
+      return;
+    }
     const match =
       products.find((p) => p.barcode && p.barcode === code) ?? (shown.length === 1 ? shown[0] : undefined);
     if (!match) {
@@ -130,6 +163,7 @@ export function PosCounterPage() {
               onChange={(event) => {
                 setTill(event.target.value);
                 setCurrent(null);
+                member.clearPending();
               }}
               sx={{ minWidth: 180 }}
             >
@@ -248,6 +282,15 @@ export function PosCounterPage() {
             )}
           </Stack>
           {tab?.state === 'open' && <TabGuest tab={tab} till={till} />}
+          {!tab && member.pending && (
+            <Chip
+              icon={<PersonIcon />}
+              label={t('pos.member.next', { guest: member.pending.fullName, room: member.pending.roomName })}
+              onDelete={member.clearPending}
+              sx={{ mb: 1 }}
+              data-testid="pos-next-guest"
+            />
+          )}
           {!tab && <Typography color="text.secondary">{t('pos.counter.emptyHint')}</Typography>}
           {tab && (
             <Stack divider={<Divider flexItem />} aria-label={t('pos.counter.items')} role="list">
@@ -334,13 +377,13 @@ export function PosCounterPage() {
               </Stack>
             </>
           )}
-          {(openTabs.data?.data ?? []).length > 0 && (
+          {tabs.length > 0 && (
             <Box sx={{ mt: 2 }}>
               <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
                 {t('pos.counter.openTabs')}
               </Typography>
               <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
-                {(openTabs.data?.data ?? []).map((row) => (
+                {tabs.map((row) => (
                   <Chip
                     key={String(row.id)}
                     label={[
