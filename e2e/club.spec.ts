@@ -96,6 +96,10 @@ test('a guest in the club on a phone: invoice and dive log downloaded, a code sh
   await page.getByRole('tab', { name: 'Points' }).click();
   await expect(page.getByTestId('club-points-balance')).toBeVisible();
   await shot(page, 'points-phone', { full: false });
+  // The card to show at the bar: its QR holds the member's signed code.
+  await page.getByRole('tab', { name: 'Member card' }).click();
+  await expect(page.getByTestId('member-card')).toBeVisible();
+  await shot(page, 'card-phone', { full: false });
 
   // The code to share: the link for a stay at the resort, copied.
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

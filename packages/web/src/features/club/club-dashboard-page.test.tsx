@@ -94,7 +94,7 @@ describe('the club dashboard', () => {
     expect(screen.getByText('Member since 02.03.2024')).toBeVisible();
     // The dive log is not run by this operator: no tab for it.
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Trips', 'Invoices', 'Points', 'Friends', 'Contests', 'My data']);
+    expect(tabs).toEqual(['Trips', 'Invoices', 'Points', 'Friends', 'Contests', 'Member card', 'My data']);
     const [mine, guest] = await screen.findAllByTestId('club-booking');
     expect(within(mine!).getByText(/Total €1,400.00, open €420.00/)).toBeVisible();
     expect(within(guest!).getByText('As a guest')).toBeVisible();
@@ -102,6 +102,26 @@ describe('the club dashboard', () => {
     expect(
       within(await screen.findByTestId('club-form')).getByRole('link', { name: 'Fill in' }),
     ).toHaveAttribute('href', 'https://x.example/guestform/f1/tok');
+  });
+
+  it('shows the member card with its QR code to scan at the counter', async () => {
+    mockFetch({
+      'GET /api/club/member': () => ({ body: MEMBER }),
+      [`GET /api/customer/${ME}/card`]: () => ({
+        body: {
+          customer: ME,
+          name: 'Emma Johnson',
+          code: `SBM1.${ME}.abcdefabcdefabcdefabcdefabcdefab`,
+          tier: { name: 'Wall', color: '#7e57c2' },
+          points: 420,
+          operator: { name: 'Coral Garden Resort', logoUrl: null },
+        },
+      }),
+    });
+    open('card');
+    const card = await screen.findByTestId('member-card');
+    expect(within(card).getByText('Emma Johnson')).toBeVisible();
+    expect(within(card).getByText('Wall')).toBeVisible();
   });
 
   it('says so to staff, who have no club of their own', async () => {

@@ -6,6 +6,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { RouteLoading } from '../../app/loading-bar.tsx';
 import { useClubLoyalty, useClubMember } from './club-api.ts';
+import { ClubCardTab } from './club-card-tab.tsx';
 import { ClubContests } from './club-contests.tsx';
 import { ClubDataForm } from './club-data-form.tsx';
 import { ClubDives } from './club-dives.tsx';
@@ -15,13 +16,18 @@ import { ClubPoints } from './club-points.tsx';
 import { ClubTrips } from './club-trips.tsx';
 
 /** The club's tabs in their order, each shown when the operator runs its part. */
-const TABS: { key: string; shown: (parts: ClubMember['parts']) => boolean; render: () => ReactNode }[] = [
+const TABS: {
+  key: string;
+  shown: (parts: ClubMember['parts']) => boolean;
+  render: (member: ClubMember) => ReactNode;
+}[] = [
   { key: 'trips', shown: () => true, render: () => <ClubTrips /> },
   { key: 'invoices', shown: () => true, render: () => <ClubInvoices /> },
   { key: 'dives', shown: (p) => p.dives, render: () => <ClubDives /> },
   { key: 'points', shown: (p) => p.loyalty, render: () => <ClubPoints /> },
   { key: 'friends', shown: (p) => p.referral, render: () => <ClubFriends /> },
   { key: 'contests', shown: (p) => p.contests, render: () => <ClubContests /> },
+  { key: 'card', shown: () => true, render: (member) => <ClubCardTab customer={member.customer} /> },
   { key: 'data', shown: () => true, render: () => <ClubDataForm /> },
 ];
 
@@ -75,7 +81,7 @@ export function ClubDashboardPage() {
         </Tabs>
       </Box>
       <Box role="tabpanel" aria-label={t(`club.tabs.${current.key}`)}>
-        {current.render()}
+        {current.render(member.data)}
       </Box>
     </Stack>
   );
