@@ -1,4 +1,5 @@
 import { Box, Drawer, GlobalStyles, Toolbar, useMediaQuery, useTheme } from '@mui/material';
+import { userKind } from '@seaberth/domain';
 import { type ReactNode, useState } from 'react';
 import type { AppRoute } from '../routes.tsx';
 import { AppHeader } from './app-header.tsx';
@@ -17,15 +18,18 @@ const CLEAR_OF_BARS = { html: { scrollPaddingTop: HEADER_HEIGHT + 8, scrollPaddi
 
 /**
  * Header, drawer and content. The drawer is permanent on wide screens and an overlay on phones;
- * routes with `disableDrawer` (login, public links), the club and guests get the page without it.
+ * routes with `disableDrawer` (login, public links), club members in the club and guests get the
+ * page without it.
  */
 export function AppLayout({ route, children }: { route: AppRoute; children: ReactNode }) {
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
   const [mobileOpen, setMobileOpen] = useState(false);
-  const { isLoggedIn } = useSession();
-  // The club's members find their way by the dashboard's tabs, not the staff's drawer.
-  const withDrawer = !route.meta.disableDrawer && !route.meta.crm && isLoggedIn;
+  const { isLoggedIn, principal } = useSession();
+  // The club's members find their way by the dashboard's tabs, not the staff's drawer; staff on a
+  // club page (the member card) keep theirs.
+  const member = route.meta.crm && userKind(principal) === 'customer';
+  const withDrawer = !route.meta.disableDrawer && !member && isLoggedIn;
   // Pages a website frames show the operator's header of their own, not the app's.
   const withHeader = !route.embedded;
 
