@@ -1,4 +1,11 @@
-import { type FeatureState, isNavVisible, type Principal, type ViewState } from '@seaberth/domain';
+import {
+  CLUB_DASHBOARD_PATH,
+  type FeatureState,
+  isNavVisible,
+  type Principal,
+  userKind,
+  type ViewState,
+} from '@seaberth/domain';
 import type { AppRoute } from '../routes.tsx';
 import { NAV_AREAS, type NavArea } from './nav-areas.ts';
 
@@ -23,7 +30,11 @@ export function navGroups(
   views: Partial<ViewState>,
 ): NavGroup[] {
   const visible = routes.filter(
-    (route) => isLinkable(route) && isNavVisible(route.meta, principal, features, views),
+    (route) =>
+      isLinkable(route) &&
+      isNavVisible(route.meta, principal, features, views) &&
+      // The member area is a guest's own: staff and agents have none (they print cards at /club/card).
+      (route.path !== CLUB_DASHBOARD_PATH || userKind(principal) === 'customer'),
   );
   return NAV_AREAS.map((area) => ({ area, routes: visible.filter((route) => route.area === area) })).filter(
     (group) => group.routes.length > 0,

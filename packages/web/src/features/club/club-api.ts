@@ -8,10 +8,11 @@ export const clubKeys = {
   part: (name: string) => ['club', name] as const,
 };
 
-export const useClubMember = () =>
+export const useClubMember = (enabled: boolean) =>
   useQuery({
     queryKey: clubKeys.part('member'),
     queryFn: () => api.GET('/api/club/member'),
+    enabled,
     // Staff have no club: the page says so itself instead of an error snackbar.
     meta: { silent: true },
     retry: false,

@@ -1,10 +1,11 @@
 import { Alert, Box, Card, CardContent, Chip, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { formatDate, type ClubMember } from '@seaberth/domain';
+import { formatDate, type ClubMember, userKind } from '@seaberth/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { RouteLoading } from '../../app/loading-bar.tsx';
+import { useSession } from '../../app/session-context.ts';
 import { useClubLoyalty, useClubMember } from './club-api.ts';
 import { ClubCardTab } from './club-card-tab.tsx';
 import { ClubContests } from './club-contests.tsx';
@@ -39,19 +40,17 @@ const TABS: {
 export function ClubDashboardPage() {
   const { t } = useTranslation();
   const { tab } = useParams();
-  const member = useClubMember();
-  if (member.isPending) return <RouteLoading />;
-  if (member.isError) {
-    // Staff (even the admin) have no club of their own: say so instead of an error.
-    const forbidden = (member.error as { status?: number }).status === 403;
-    return forbidden ? (
+  // Staff (even the admin) have no club of their own: the page says so without asking the server.
+  const isMember = userKind(useSession().principal) === 'customer';
+  const member = useClubMember(isMember);
+  if (!isMember)
+    return (
       <Alert severity="info" sx={{ maxWidth: 720, mx: 'auto' }}>
         {t('club.staffOnly')}
       </Alert>
-    ) : (
-      <LoadErrorAlert error={member.error} onRetry={() => void member.refetch()} />
     );
-  }
+  if (member.isPending) return <RouteLoading />;
+  if (member.isError) return <LoadErrorAlert error={member.error} onRetry={() => void member.refetch()} />;
   const tabs = TABS.filter((entry) => entry.shown(member.data.parts));
   const current = tabs.find((entry) => entry.key === tab) ?? tabs[0]!;
   return (
