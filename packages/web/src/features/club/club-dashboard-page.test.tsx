@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
+import type { Principal } from '@seaberth/domain';
 import { principalWith, renderWithApp } from '../../resources/test-support.tsx';
 import { ClubDashboardPage } from './club-dashboard-page.tsx';
 
@@ -32,9 +33,9 @@ const DATA = {
 };
 
 /** A guest's own club login. */
-const MEMBER_LOGIN = {
+const MEMBER_LOGIN: Principal = {
   ...principalWith(['customers.self', 'users.self']),
-  userType: 'customer' as const,
+  userType: 'customer',
   customer: ME,
 };
 
