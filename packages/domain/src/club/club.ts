@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_STATES } from '../booking-states/index.ts';
+import { customerStaySchema } from '../booking/index.ts';
 import { CONTEST_STATES, contestResource } from '../contests/index.ts';
 import { customerResource } from '../customers/index.ts';
 import { INVOICE_KINDS } from '../invoices/index.ts';
@@ -42,20 +42,10 @@ export type ClubDataInput = z.input<typeof clubDataSchema>;
 export const clubDataAnswerSchema = clubDataSchema.extend({ version: z.number().int() });
 export const clubDataUpdateSchema = clubDataSchema.extend({ version: z.number().int().min(0) });
 
-/** One booking of the member's, as booker or guest, newest first. */
-export const clubBookingSchema = z.object({
-  booking: z.string(),
-  bookingNo: z.string(),
-  state: z.enum(BOOKING_STATES),
-  type: z.enum(['resort', 'vessel']),
-  from: z.string(),
-  to: z.string(),
-  /** The vessel's or the resort's name. */
-  place: z.string(),
-  tourName: z.string().nullable(),
+/** One booking of the member's, as booker or guest, newest first: a customer's stay line and its money. */
+export const clubBookingSchema = customerStaySchema.omit({ schedule: true, roomName: true }).extend({
   /** Whether the member booked it (then the money is theirs to see) or travels on it as a guest. */
   booker: z.boolean(),
-  currency: z.string(),
   /** Minor units; zero for a guest who did not book. */
   total: z.number(),
   open: z.number(),
