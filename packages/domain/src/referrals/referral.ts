@@ -65,6 +65,12 @@ export const referralRewardViewSchema = z.object({
   amount: z.number().int(),
   currency: z.string(),
   createdAt: z.string(),
+  /** When it was taken back because the friend's booking was cancelled; null while it stands. */
+  reversedAt: z.string().nullable(),
+  /** The credit entry that took it back; null when reversed but the referrer had spent the credit. */
+  reversal: z.string().nullable(),
+  /** A customer merge made it a duplicate of this reward, which counts instead. */
+  supersededBy: z.string().nullable(),
 });
 
 /** `GET /api/referral/{id}/uses`: each booking the code was given for, and its reward if earned. */

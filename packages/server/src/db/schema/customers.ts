@@ -189,6 +189,11 @@ export interface MovedReference {
   column: string;
   /** The row's key (its id; for a DATEV account, the customer it belongs to). */
   id: string;
+  /**
+   * Not moved but marked: `column` was set to keep a promise the move would break (a merged
+   * duplicate's referral reward superseded by the survivor's); an undo clears it again.
+   */
+  mark?: boolean;
 }
 
 /** A row a merge deleted because it would have become meaningless (a relation to oneself), kept whole. */

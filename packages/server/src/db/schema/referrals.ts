@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -67,7 +69,10 @@ export const referralUses = pgTable(
 /**
  * A reward credited to a referrer: which code, which new guest, which booking paid it, which
  * credit entry holds it. The unique index on the new guest is the promise "once per referred
- * guest": a second payment at the same moment inserts nothing and credits nothing.
+ * guest": a second payment at the same moment inserts nothing and credits nothing. A reward whose
+ * booking was cancelled is `reversedAt` (with the credit entry that took it back, none when the
+ * referrer had spent it); one that a customer merge made a duplicate of another's is
+ * `supersededBy` the one kept, and no longer counts for the unique index.
  */
 export const referralRewards = pgTable(
   'referral_rewards',
@@ -87,9 +92,12 @@ export const referralRewards = pgTable(
     amount: bigint({ mode: 'number' }).notNull(),
     currency: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    reversedAt: timestamp({ withTimezone: true }),
+    reversal: uuid().references(() => customerCredits.id, { onDelete: 'set null' }),
+    supersededBy: uuid().references((): AnyPgColumn => referralRewards.id, { onDelete: 'set null' }),
   },
   (t) => [
-    uniqueIndex('referral_rewards_customer_key').on(t.customer),
+    uniqueIndex('referral_rewards_customer_key').on(t.customer).where(sql`${t.supersededBy} is null`),
     index('referral_rewards_referral_idx').on(t.referral),
     index('referral_rewards_use_idx').on(t.use),
   ],

@@ -249,10 +249,17 @@ export class BookingLifeActions {
     const held = holdsBeds(booking.state as BookingState);
     const holds = holdsBeds((values.state ?? booking.state) as BookingState);
     const { rooms } = !held && holds ? await this.core.bookedRooms(booking) : { rooms: [] };
+    const ends = values.state === 'aborted' || values.state === 'deleted';
+    // Read before the transaction, which may not wait for another connection.
+    const today = ends ? (await this.core.operatorDay()).today : '';
     return this.core.commit(booking, action, actor, values, async (tx) => {
       if (held && !holds) await tx.releaseBeds(booking.id);
       if (!held && holds) await this.core.holdAll(tx, booking, rooms, actor);
-      if (values.state === 'aborted' || values.state === 'deleted') await tx.todos.closeOnAbort(booking.id);
+      if (ends) {
+        await tx.todos.closeOnAbort(booking.id);
+        // A friend's booking cancelled after it was paid no longer thanks the referrer.
+        await tx.referrals.cancelled(booking.id, today, actor);
+      }
     });
   }
 

@@ -89,6 +89,10 @@ export class BookingRebookActions {
       await tx.recomputePaid(booking.id);
       await tx.recomputePaid(newId);
       await tx.todos.moveTo(booking.id, [newId]);
+      // The friend's code goes along (its special is among the extras already): the referrer is
+      // thanked when the new booking is paid, at once if the moved payments pay it, and only once.
+      await tx.referrals.moveTo(booking.id, newId);
+      await tx.referrals.paid(newId, today, actor);
       await recordVersion(tx, booking.id, 'rebook', actor);
       const made = await recordVersion(tx, newId, 'rebook', actor, limit ? [limit] : []);
       await this.core.onReplaced?.(tx, { action: 'rebook', from: booking.id, to: [made], today, actor });
@@ -130,6 +134,7 @@ export class BookingRebookActions {
       await tx.recomputePaid(next.id);
       await tx.recomputePaid(booking.id);
       await tx.todos.moveTo(next.id, [booking.id]);
+      await tx.referrals.moveTo(next.id, booking.id);
       await recordVersion(tx, next.id, 'revertRebook', actor);
       const reverted = await recordVersion(tx, booking.id, 'revertRebook', actor);
       await this.core.onReplaced?.(tx, {

@@ -33,6 +33,13 @@ export interface BookingReferrals {
   use(referral: string, booking: string, customer: string): Promise<void>;
   /** A payment changed what the booking is paid, in its transaction: credits the referrer when due. */
   paid(booking: string, today: string, actor: Actor): Promise<void>;
+  /**
+   * The booking was rebooked to another (or the rebooking undone): the code's use, and with it the
+   * reward pending or earned, goes to the booking that now stands.
+   */
+  moveTo(from: string, to: string): Promise<void>;
+  /** The booking was cancelled or deleted: a reward it earned is taken back, in its transaction. */
+  cancelled(booking: string, today: string, actor: Actor): Promise<void>;
 }
 
 /** A booking's to-dos: started from the active definitions, closed on abort, moved along on a rebooking. */

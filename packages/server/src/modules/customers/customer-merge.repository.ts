@@ -243,6 +243,17 @@ export class CustomerMergeRepository {
       await drop('customer_duplicate_dismissals', sql`t.a = ${other} or t.b = ${other}`);
 
       const moved: MovedReference[] = [];
+      // Both were thanked for as a referred guest: once per guest keeps the survivor's reward
+      // standing and marks the other's superseded by it (its credit stays, nothing is lost), so
+      // both rows move; an undo clears the mark once the other's reward is back with its guest.
+      const superseded = await tx.execute(sql`
+        update referral_rewards t set superseded_by = s.id
+        from referral_rewards s
+        where t.customer = ${other} and s.customer = ${survivor}
+          and t.superseded_by is null and s.superseded_by is null
+        returning t.id::text as key`);
+      for (const row of superseded.rows as { key: string }[])
+        moved.push({ table: 'referral_rewards', column: 'superseded_by', id: row.key, mark: true });
       for (const ref of REFERENCES) {
         const key = ref.key ?? 'id';
         const column = ident(ref.column);
@@ -355,6 +366,7 @@ export class CustomerMergeRepository {
         sql`insert into ${customers} (${columns}) select ${columns} from jsonb_populate_record(null::customers, ${JSON.stringify(merge.removed)}::jsonb)`,
       );
       for (const ref of merge.moved) {
+        if (ref.mark) continue;
         const known = REFERENCES.find((r) => r.table === ref.table && r.column === ref.column);
         if (!known) continue;
         const column = ident(ref.column);
@@ -366,6 +378,10 @@ export class CustomerMergeRepository {
           sql`update ${ident(ref.table)} set ${column} = ${back} where ${ident(key)}::text = ${ref.id} and ${column} = ${from}`,
         );
       }
+      // Marks last: the rows are back with the removed customer, so clearing them clashes with nothing.
+      for (const ref of merge.moved)
+        if (ref.mark && ref.table === 'referral_rewards')
+          await tx.execute(sql`update referral_rewards set superseded_by = null where id = ${ref.id}::uuid`);
       for (const { table, row } of merge.dropped) {
         if (!DROPPABLE.has(table)) continue;
         await tx.execute(

@@ -47,7 +47,7 @@ export function registerCustomerMergeRoutes(app: FastifyInstance, services: Serv
   const view = (merge: MergeRow): CustomerMerge => {
     const removed = merge.removed as { full_name?: string; contact?: { email?: string } };
     const moved: Record<string, number> = {};
-    for (const ref of merge.moved) moved[ref.table] = (moved[ref.table] ?? 0) + 1;
+    for (const ref of merge.moved) if (!ref.mark) moved[ref.table] = (moved[ref.table] ?? 0) + 1;
     return {
       id: merge.id,
       survivor: merge.survivor,

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
 import { validationError } from '../../http/errors.ts';
 import type { BookingReferrals } from '../bookings/index.ts';
-import { bookCreditEntry, CustomerCreditsRepository } from '../customers/index.ts';
+import { bookCreditEntry, CustomerCreditsRepository, reverseEntry } from '../customers/index.ts';
 import { ReferralsRepository } from './referrals.repository.ts';
 
 /**
@@ -89,5 +89,37 @@ export class ReferralBookingStore implements BookingReferrals {
       actor,
     );
     await this.repository.setRewardCredit(reward, credit);
+  }
+
+  async moveTo(from: string, to: string): Promise<void> {
+    await this.repository.moveUse(from, to);
+  }
+
+  /**
+   * Takes back the reward the cancelled booking earned: its credit entry reversed through the
+   * ledger when the referrer still holds it, else (spent meanwhile) the reward is only marked
+   * reversed, for the operator to settle (docs/decisions.md, Referral codes).
+   */
+  async cancelled(booking: string, today: string, actor: Actor): Promise<void> {
+    const reward = await this.repository.standingReward(booking);
+    if (!reward) return;
+    let reversal: string | null = null;
+    if (reward.credit) {
+      const credits = new CustomerCreditsRepository(this.db);
+      reversal = (await credits.reversalOf(reward.credit)) ?? null;
+      const entry = reversal ? undefined : await credits.row(reward.credit);
+      if (entry) {
+        const held = (await credits.lockedBalance(entry.customer, entry.currency)) ?? 0;
+        if (held >= entry.amount)
+          reversal = await reverseEntry(
+            credits,
+            entry,
+            today,
+            `Referral ${reward.code}: booking ${reward.bookingNo} cancelled`,
+            actor,
+          );
+      }
+    }
+    await this.repository.markReversed(reward.id, reversal);
   }
 }

@@ -4,7 +4,7 @@ import {
   REFERRAL_DEAD_STATES,
   type ReferralUseView,
 } from '@seaberth/domain';
-import { and, asc, count, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { likePattern, type ListPage, type Row } from '../../db/resource-repository.ts';
@@ -23,7 +23,8 @@ const referrer = alias(customers, 'referrer');
 
 /** How often a code was given for a booking, and how often it earned its reward. */
 const usesOf = sql<number>`(select count(*) from ${referralUses} u where u.referral = ${referrals.id})::int`;
-const rewardsOf = sql<number>`(select count(*) from ${referralRewards} r where r.referral = ${referrals.id})::int`;
+/** Rewards that stand: neither taken back with a cancelled booking nor a merged duplicate. */
+const rewardsOf = sql<number>`(select count(*) from ${referralRewards} r where r.referral = ${referrals.id} and r.reversed_at is null and r.superseded_by is null)::int`;
 
 /** The list's sort fields beyond the stored columns; `customer` sorts by the referrer's name. */
 const SORTS: Record<string, SQL | AnyPgColumn> = {
@@ -159,6 +160,48 @@ export class ReferralsRepository {
     return Boolean(row);
   }
 
+  /** Locks the customer's row for the rest of the transaction: their codes are made one at a time. */
+  async lockCustomer(id: string): Promise<void> {
+    await this.db.execute(sql`select id from ${customers} where id = ${id} for update`);
+  }
+
+  /** A code of the customer a friend may be given today: active and not past its last day. */
+  async usableCodeOf(customer: string, today: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ id: referrals.id })
+      .from(referrals)
+      .where(
+        and(
+          eq(referrals.customer, customer),
+          eq(referrals.active, true),
+          or(isNull(referrals.validUntil), sql`${referrals.validUntil} >= ${today}`),
+        ),
+      )
+      .limit(1);
+    return row?.id;
+  }
+
+  /** The special and reward of the newest active code: the scheme's terms as the operator set them last. */
+  async newestTerms() {
+    const [row] = await this.db
+      .select({
+        special: referrals.special,
+        rewardAmount: referrals.rewardAmount,
+        rewardCurrency: referrals.rewardCurrency,
+      })
+      .from(referrals)
+      .where(eq(referrals.active, true))
+      .orderBy(desc(referrals.createdAt), desc(referrals.id))
+      .limit(1);
+    return row;
+  }
+
+  /** A new code, answered as stored (for its history). */
+  async insertCode(values: typeof referrals.$inferInsert) {
+    const [row] = await this.db.insert(referrals).values(values).returning();
+    return row!;
+  }
+
   async customerExists(id: string): Promise<boolean> {
     const [row] = await this.db.select({ id: customers.id }).from(customers).where(eq(customers.id, id));
     return Boolean(row);
@@ -291,9 +334,40 @@ export class ReferralsRepository {
     const [row] = await this.db
       .insert(referralRewards)
       .values(values)
-      .onConflictDoNothing({ target: referralRewards.customer })
+      .onConflictDoNothing({ target: referralRewards.customer, where: sql`superseded_by is null` })
       .returning({ id: referralRewards.id });
     return row?.id;
+  }
+
+  /** Moves a booking's use of a code (with its reward) to the booking that replaced it. */
+  async moveUse(from: string, to: string): Promise<void> {
+    await this.db.update(referralUses).set({ booking: to }).where(eq(referralUses.booking, from));
+  }
+
+  /** The reward a booking's use earned and that was not taken back yet, locked; with its code and booking. */
+  async standingReward(booking: string) {
+    const [row] = await this.db
+      .select({
+        id: referralRewards.id,
+        credit: referralRewards.credit,
+        code: referrals.code,
+        bookingNo: bookings.bookingNo,
+      })
+      .from(referralRewards)
+      .innerJoin(referralUses, eq(referralUses.id, referralRewards.use))
+      .innerJoin(referrals, eq(referrals.id, referralRewards.referral))
+      .innerJoin(bookings, eq(bookings.id, referralUses.booking))
+      .where(and(eq(referralUses.booking, booking), isNull(referralRewards.reversedAt)))
+      .for('update', { of: referralRewards });
+    return row;
+  }
+
+  /** Marks a reward taken back, with the credit entry that took it (null: the referrer had spent it). */
+  async markReversed(reward: string, reversal: string | null): Promise<void> {
+    await this.db
+      .update(referralRewards)
+      .set({ reversedAt: sql`now()`, reversal })
+      .where(eq(referralRewards.id, reward));
   }
 
   async setRewardCredit(reward: string, credit: string): Promise<void> {
@@ -319,6 +393,9 @@ export class ReferralsRepository {
         rewardAmount: referralRewards.amount,
         rewardCurrency: referralRewards.currency,
         rewardAt: referralRewards.createdAt,
+        rewardReversedAt: referralRewards.reversedAt,
+        rewardReversal: referralRewards.reversal,
+        rewardSupersededBy: referralRewards.supersededBy,
         referrer: referrals.customer,
         referrerName: referrer.fullName,
       })
@@ -356,6 +433,9 @@ export class ReferralsRepository {
             amount: Number(r.rewardAmount),
             currency: r.rewardCurrency ?? '',
             createdAt: (r.rewardAt as Date).toISOString(),
+            reversedAt: r.rewardReversedAt ? r.rewardReversedAt.toISOString() : null,
+            reversal: r.rewardReversal,
+            supersededBy: r.rewardSupersededBy,
           }
         : null,
     }));

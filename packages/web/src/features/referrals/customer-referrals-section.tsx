@@ -54,10 +54,7 @@ export function CustomerReferralsSection({ customer }: { customer: string }) {
                       }
                       secondary={
                         use.reward
-                          ? t('referrals.broughtRewarded', {
-                              booking: use.bookingNo,
-                              amount: format(use.reward.amount, use.reward.currency),
-                            })
+                          ? `${t('referrals.broughtBooking', { booking: use.bookingNo })}: ${rewardStatus(t, format, use.reward)}`
                           : t('referrals.broughtOpen', { booking: use.bookingNo })
                       }
                     />

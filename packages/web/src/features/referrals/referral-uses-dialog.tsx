@@ -18,6 +18,7 @@ import { formatInstant } from '../../app/format-dates.ts';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { useMoney } from '../../ui/use-money.ts';
 import { useReferralUses } from './referral-api.ts';
+import { rewardStatus } from './reward-status.ts';
 
 /** A code's uses: each booking it was given for, the new guest, and the reward once earned. */
 export function ReferralUsesDialog({ id, code, onClose }: { id: string; code: string; onClose: () => void }) {
@@ -59,12 +60,7 @@ export function ReferralUsesDialog({ id, code, onClose }: { id: string; code: st
                     </Link>
                   </TableCell>
                   <TableCell>
-                    {use.reward
-                      ? t('referrals.rewarded', {
-                          amount: format(use.reward.amount, use.reward.currency),
-                          date: formatInstant(use.reward.createdAt, false),
-                        })
-                      : t('referrals.notYet')}
+                    {use.reward ? rewardStatus(t, format, use.reward) : t('referrals.notYet')}
                   </TableCell>
                 </TableRow>
               ))}

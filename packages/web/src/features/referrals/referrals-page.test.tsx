@@ -55,6 +55,32 @@ describe('referral codes', () => {
               amount: 5000,
               currency: 'EUR',
               createdAt: '2026-05-20T10:00:00.000Z',
+              reversedAt: null,
+              reversal: null,
+              supersededBy: null,
+            },
+          },
+          {
+            id: 'u2',
+            referral: CODE,
+            code: 'KM7QTX4W',
+            booking: 'b2',
+            bookingNo: '2026-0043',
+            bookingState: 'aborted',
+            customer: 'c2',
+            customerName: 'Cleo Cancelled',
+            referrer: ANNA,
+            referrerName: 'Anna Weber',
+            createdAt: '2026-05-03T10:00:00.000Z',
+            reward: {
+              id: 'r2',
+              credit: 'c2',
+              amount: 5000,
+              currency: 'EUR',
+              createdAt: '2026-05-21T10:00:00.000Z',
+              reversedAt: '2026-06-01T10:00:00.000Z',
+              reversal: null,
+              supersededBy: null,
             },
           },
         ],
@@ -78,7 +104,12 @@ describe('referral codes', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Bookings made with KM7QTX4W' });
     expect(await within(dialog).findByText('Ben Friend')).toBeVisible();
     expect(within(dialog).getByText('2026-0042')).toBeVisible();
-    expect(within(dialog).getByText(/€50\.00|50\.00/)).toBeVisible();
+    expect(within(dialog).getByText(/^(€50\.00|50\.00) on /)).toBeVisible();
+    // A reward taken back with its cancelled booking says so, and that the credit was spent already.
+    const cancelled = within(dialog).getByText('Cleo Cancelled').closest('tr')!;
+    expect(
+      within(cancelled as HTMLElement).getByText(/reversed on .*credit was already spent/),
+    ).toBeVisible();
   });
 
   it('draws a readable code in the create dialog', async () => {
