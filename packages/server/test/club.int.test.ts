@@ -182,6 +182,26 @@ describe('the member area', () => {
     expect((await ok('GET', '/api/club/referrals', undefined, benLogin)).codes).toEqual([]);
   });
 
+  it('gives a member without a code one to share, once however often they ask at once', async () => {
+    const asked = await Promise.all([1, 2].map(() => call('POST', '/api/club/referrals', benLogin)));
+    expect(asked.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    const { codes } = asked[0]!.json();
+    expect(codes).toEqual([expect.objectContaining({ active: true, uses: 0 })]);
+    expect(codes[0].code).toMatch(/^[ACDEFGHJKMNPQRTUVWXY34679]{8}$/);
+    expect(asked[1]!.json().codes).toEqual(codes);
+    // On the terms of the operator's newest code (Anna's), for staff to see like any other.
+    const stored = await ok('GET', `/api/referral/${codes[0].id}`);
+    expect(stored).toMatchObject({ customer: ben.id, rewardAmount: 5000, rewardCurrency: 'EUR' });
+    const again = await call('POST', '/api/club/referrals', benLogin);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().codes).toEqual(codes);
+    // A member whose only code is switched off gets a new one.
+    await ok('POST', `/api/referral/${codes[0].id}`, { ...stored, active: false });
+    const fresh = await call('POST', '/api/club/referrals', benLogin);
+    expect(fresh.statusCode, fresh.body).toBe(201);
+    expect(fresh.json().codes).toHaveLength(2);
+  });
+
   it('lets the member change their own data on the version they read, kept in the history', async () => {
     const data = await ok('GET', '/api/club/data', undefined, annaLogin);
     expect(data.masterData).not.toHaveProperty('permanentAge');
@@ -235,6 +255,9 @@ describe('who reaches the club', () => {
       expect((await call('GET', url, staff)).statusCode, url).toBe(403);
       expect((await ctx.request({ method: 'GET', url })).statusCode, url).toBe(401);
     }
+    expect((await call('POST', '/api/club/referrals', admin)).statusCode).toBe(403);
+    expect((await call('POST', '/api/club/referrals', staff)).statusCode).toBe(403);
+    expect((await ctx.request({ method: 'POST', url: '/api/club/referrals' })).statusCode).toBe(401);
   });
 
   it('is closed while the club is switched off', async () => {

@@ -132,6 +132,7 @@ export const MESSAGE_CODES: Readonly<Record<string, string>> = {
   'This referral code has expired': 'referralExpired',
   'A guest cannot use their own referral code': 'referralOwn',
   'This guest was referred before: a referral counts once per guest': 'referralReferredBefore',
+  'No free referral code was found: please try again': 'referralNoFreeCode',
   // customer relations
   'A customer cannot be related to themselves': 'relationSelf',
   // merging duplicate customers

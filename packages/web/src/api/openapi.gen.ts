@@ -14317,6 +14317,9 @@ export type paths = {
                                     credit: string | null;
                                     currency: string;
                                     id: string;
+                                    reversal: string | null;
+                                    reversedAt: string | null;
+                                    supersededBy: string | null;
                                 } | null;
                             }[];
                             codes: {
@@ -14345,6 +14348,9 @@ export type paths = {
                                     credit: string | null;
                                     currency: string;
                                     id: string;
+                                    reversal: string | null;
+                                    reversedAt: string | null;
+                                    supersededBy: string | null;
                                 } | null;
                             } | null;
                         };
@@ -14353,7 +14359,146 @@ export type paths = {
             };
         };
         put?: never;
-        post?: never;
+        /** The member asks for a code to share: 201 with a new code when they hold none that works, 200 with the one they hold otherwise (two requests at once make one code) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            brought: {
+                                booking: string;
+                                bookingNo: string;
+                                bookingState: string;
+                                code: string;
+                                createdAt: string;
+                                customer: string;
+                                customerName: string;
+                                id: string;
+                                referral: string;
+                                referrer: string;
+                                referrerName: string;
+                                reward: {
+                                    amount: number;
+                                    createdAt: string;
+                                    credit: string | null;
+                                    currency: string;
+                                    id: string;
+                                    reversal: string | null;
+                                    reversedAt: string | null;
+                                    supersededBy: string | null;
+                                } | null;
+                            }[];
+                            codes: {
+                                active: boolean;
+                                code: string;
+                                id: string;
+                                rewards: number;
+                                uses: number;
+                                validUntil: string | null;
+                            }[];
+                            referredBy: {
+                                booking: string;
+                                bookingNo: string;
+                                bookingState: string;
+                                code: string;
+                                createdAt: string;
+                                customer: string;
+                                customerName: string;
+                                id: string;
+                                referral: string;
+                                referrer: string;
+                                referrerName: string;
+                                reward: {
+                                    amount: number;
+                                    createdAt: string;
+                                    credit: string | null;
+                                    currency: string;
+                                    id: string;
+                                    reversal: string | null;
+                                    reversedAt: string | null;
+                                    supersededBy: string | null;
+                                } | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            brought: {
+                                booking: string;
+                                bookingNo: string;
+                                bookingState: string;
+                                code: string;
+                                createdAt: string;
+                                customer: string;
+                                customerName: string;
+                                id: string;
+                                referral: string;
+                                referrer: string;
+                                referrerName: string;
+                                reward: {
+                                    amount: number;
+                                    createdAt: string;
+                                    credit: string | null;
+                                    currency: string;
+                                    id: string;
+                                    reversal: string | null;
+                                    reversedAt: string | null;
+                                    supersededBy: string | null;
+                                } | null;
+                            }[];
+                            codes: {
+                                active: boolean;
+                                code: string;
+                                id: string;
+                                rewards: number;
+                                uses: number;
+                                validUntil: string | null;
+                            }[];
+                            referredBy: {
+                                booking: string;
+                                bookingNo: string;
+                                bookingState: string;
+                                code: string;
+                                createdAt: string;
+                                customer: string;
+                                customerName: string;
+                                id: string;
+                                referral: string;
+                                referrer: string;
+                                referrerName: string;
+                                reward: {
+                                    amount: number;
+                                    createdAt: string;
+                                    credit: string | null;
+                                    currency: string;
+                                    id: string;
+                                    reversal: string | null;
+                                    reversedAt: string | null;
+                                    supersededBy: string | null;
+                                } | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -17512,6 +17657,9 @@ export type paths = {
                                     credit: string | null;
                                     currency: string;
                                     id: string;
+                                    reversal: string | null;
+                                    reversedAt: string | null;
+                                    supersededBy: string | null;
                                 } | null;
                             }[];
                             codes: {
@@ -17540,6 +17688,9 @@ export type paths = {
                                     credit: string | null;
                                     currency: string;
                                     id: string;
+                                    reversal: string | null;
+                                    reversedAt: string | null;
+                                    supersededBy: string | null;
                                 } | null;
                             } | null;
                         };
@@ -34786,6 +34937,9 @@ export type paths = {
                                 credit: string | null;
                                 currency: string;
                                 id: string;
+                                reversal: string | null;
+                                reversedAt: string | null;
+                                supersededBy: string | null;
                             } | null;
                         }[];
                     };

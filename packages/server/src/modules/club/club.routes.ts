@@ -208,6 +208,23 @@ export function registerClubRoutes(
     },
     (request) => customerReferrals(referrals, club.memberOf(request.principal)),
   );
+  r.post(
+    '/api/club/referrals',
+    {
+      config: member,
+      schema: {
+        tags,
+        summary:
+          'The member asks for a code to share: 201 with a new code when they hold none that works, 200 with the one they hold otherwise (two requests at once make one code)',
+        response: { 200: customerReferralsSchema, 201: customerReferralsSchema },
+      },
+    },
+    async (request, reply) => {
+      const made = await club.requestReferralCode(request.principal, actorOf(request).name ?? '');
+      reply.code(made ? 201 : 200);
+      return customerReferrals(referrals, club.memberOf(request.principal));
+    },
+  );
   r.get(
     '/api/club/contests',
     {

@@ -16,10 +16,11 @@ import * as t from '../../db/schema/index.ts';
 import { forbidden, notFound, refusal } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import type { InvoiceLinks, InvoicesService } from '../invoices/index.ts';
+import { issueMemberCode } from '../referrals/index.ts';
 import { ClubRepository, type ClubRecord } from './club.repository.ts';
 
 /**
- * The member area's reads and the one write (the member's own data). Every call acts for the
+ * The member area's reads and its writes (the member's own data, a referral code to share). Every call acts for the
  * customer the login belongs to and for nobody else: the customer id never comes from the request.
  */
 export class ClubService {
@@ -159,5 +160,15 @@ export class ClubService {
 
   async contests(principal: Principal) {
     return this.repository.contests(this.memberOf(principal), await this.services.calendar.today());
+  }
+
+  /**
+   * A code for the member to share when they hold none that works (`POST /api/club/referrals`):
+   * answers whether one was made (false: they hold one already, which they are shown).
+   */
+  async requestReferralCode(principal: Principal, actorName: string): Promise<boolean> {
+    const customer = this.memberOf(principal);
+    const today = await this.services.calendar.today();
+    return issueMemberCode(this.db, customer, today, { id: principal.id ?? null, name: actorName });
   }
 }
