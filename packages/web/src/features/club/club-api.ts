@@ -43,6 +43,15 @@ export const useClubLoyalty = (enabled: boolean) =>
 export const useClubReferrals = () =>
   useQuery({ queryKey: clubKeys.part('referrals'), queryFn: () => api.GET('/api/club/referrals') });
 
+/** Asks for a code to share (`POST /api/club/referrals`): the answer is the member's codes and friends. */
+export function useRequestClubCode() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.POST('/api/club/referrals'),
+    onSuccess: (referrals) => client.setQueryData(clubKeys.part('referrals'), referrals),
+  });
+}
+
 export const useClubContests = (enabled: boolean) =>
   useQuery({ queryKey: clubKeys.part('contests'), queryFn: () => api.GET('/api/club/contests'), enabled });
 

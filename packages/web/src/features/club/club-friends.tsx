@@ -1,13 +1,13 @@
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Share from '@mui/icons-material/Share';
-import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { formatDate } from '@seaberth/domain';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { RouteLoading } from '../../app/loading-bar.tsx';
 import { useSession } from '../../app/session-context.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
-import { useClubReferrals } from './club-api.ts';
+import { useClubReferrals, useRequestClubCode } from './club-api.ts';
 import { ClubRow } from './club-list.tsx';
 
 /** Where a friend books with the code already filled in: the resort's stays or the boat's trips. */
@@ -19,6 +19,7 @@ export function ClubFriends() {
   const { t } = useTranslation();
   const { showSuccess, showError } = useSnackbar();
   const referrals = useClubReferrals();
+  const request = useRequestClubCode();
   const { features } = useSession();
   // The booking pages the operator runs: a resort's stays, a vessel's trips, or both.
   const pages = [
@@ -49,7 +50,25 @@ export function ClubFriends() {
   return (
     <Stack spacing={2}>
       <Typography>{t('club.friends.intro')}</Typography>
-      {codes.length === 0 && <Alert severity="info">{t('club.friends.noCode')}</Alert>}
+      {codes.length === 0 && (
+        <Alert severity="info">
+          <Box component="p" sx={{ m: 0, mb: 1 }}>
+            {t('club.friends.noCode')}
+          </Box>
+          <Button
+            variant="contained"
+            disabled={request.isPending}
+            onClick={() =>
+              request.mutate(undefined, {
+                onSuccess: () => showSuccess(t('club.friends.codeReady')),
+                onError: showError,
+              })
+            }
+          >
+            {t('club.friends.requestCode')}
+          </Button>
+        </Alert>
+      )}
       {codes.map((code) => (
         <Card key={code.id} data-testid="club-referral-code">
           <CardContent>
