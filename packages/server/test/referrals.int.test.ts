@@ -254,6 +254,15 @@ describe('a referral code on the public booking pages', () => {
     };
     const plain = await price({});
     expect(await price({ referralCode: code.code })).toBe(plain * 0.9);
+    // The preview a guest reads before reserving names the discount as its own line.
+    const preview = await ctx.request({
+      method: 'POST',
+      url: '/api/book/booking/price',
+      payload: { ...draft, referralCode: ` ${code.code.toLowerCase()} ` },
+    });
+    expect(preview.json().entries).toContainEqual(
+      expect.objectContaining({ type: 'special', amount: { amount: -plain * 0.1, currency: 'EUR' } }),
+    );
     const unknown = await ctx.request({
       method: 'POST',
       url: '/api/book/booking/price',

@@ -2,6 +2,7 @@ import {
   agentAgency,
   type BookingAction,
   type BookingDetail,
+  type BookingExtras,
   type BookingState,
   type Calculation,
   canSeeAsset,
@@ -132,11 +133,12 @@ export class BookingService {
     // Unchosen, the booking speaks the lead customer's language, else that of the user who books.
     const language =
       input.language ?? defaultBookingLanguage(lead, await this.repository.userLanguage(actor.userId));
-    // A referral code's special is chosen like one picked by hand: every re-quote prices it again.
-    const referral = input.referralCode
-      ? await this.referral(input.referralCode, { id: leadId, email: terms.bookerEmail }, today)
-      : null;
-    const extras = withSpecial(input.extras ?? NO_EXTRAS, referral?.special ?? null);
+    const { referral, extras } = await this.withReferral(
+      input.referralCode,
+      { id: leadId, email: terms.bookerEmail },
+      today,
+      input.extras ?? NO_EXTRAS,
+    );
     const calculation = await this.price(target, planned, {
       currency,
       source: input.source,
@@ -159,7 +161,7 @@ export class BookingService {
       planned,
       calculation,
       today,
-      referral: referral?.id ?? null,
+      referral,
       todos: (await this.services.settings.features()).todo
         ? await this.repository.todos.activeDefinitions()
         : [],
@@ -187,15 +189,20 @@ export class BookingService {
   }
 
   /**
-   * A referral code checked for the booker (refused in words on `referralCode`): its referral and
-   * the special it gives. Read before any transaction, like everything a booking is priced by.
+   * The one step that turns a referral code into a price, the booking's and the public price
+   * preview's: the code checked for the booker (refused in words on `referralCode`), its special
+   * chosen among the extras like one picked by hand, so every re-quote prices it again. Read
+   * before any transaction, like everything a booking is priced by. No code: the extras as they are.
    */
-  async referral(
-    code: string,
+  async withReferral(
+    code: string | undefined,
     booker: { id: string | null; email?: string },
     today: string,
-  ): Promise<{ id: string; special: string | null }> {
-    return this.repository.referrals.check(code, booker, today);
+    extras: BookingExtras,
+  ): Promise<{ referral: string | null; extras: BookingExtras }> {
+    if (!code) return { referral: null, extras };
+    const referral = await this.repository.referrals.check(code, booker, today);
+    return { referral: referral.id, extras: withSpecial(extras, referral.special) };
   }
 
   /** The option date of a new offer or reservation: today + booking.optionDays (0 or less: none). */

@@ -20,7 +20,7 @@ import type { BookingActions } from '../bookings/index.ts';
 import { holdCredit } from '../bookings/index.ts';
 import { recordVersion } from '../bookings/index.ts';
 import type { PreparedBooking } from '../bookings/index.ts';
-import { priced, quoteDraft, withSpecial } from '../bookings/index.ts';
+import { priced, quoteDraft } from '../bookings/index.ts';
 import type { BookingMailService } from '../mail/index.ts';
 import { ONLINE_ACTOR, OnlineBookingPlanner, type OnlinePeople } from './online-booking-plan.ts';
 import { OnlineHoldExtender } from './online-hold-extend.ts';
@@ -112,10 +112,12 @@ export class OnlineBookingService {
   async price(draft: OnlineBookingDraft, principal: Principal): Promise<Calculation> {
     const { input, plan } = await this.planner.input(draft, principal, []);
     const { today, baseCurrency } = await this.bookings.operatorDay();
-    // A friend's code shows its discount already; who books is checked when the booking is made.
-    const referral = input.referralCode
-      ? await this.bookings.referral(input.referralCode, { id: null }, today)
-      : null;
+    // A friend's code shows its discount already, by the booking's own step; who books is
+    // checked when the booking is made.
+    const { extras } = await this.bookings.withReferral(input.referralCode, { id: null }, today, {
+      ...NO_EXTRAS,
+      ...input.extras,
+    });
     const quoted = quoteDraft(
       plan.target,
       plan.rooms.map(({ room, guests }) => ({
@@ -130,7 +132,7 @@ export class OnlineBookingService {
         termsOfPayment: null,
         bookingDate: today,
         agency: input.agency ?? null,
-        extras: withSpecial({ ...NO_EXTRAS, ...input.extras }, referral?.special ?? null),
+        extras,
       },
     );
     // Unnamed adults in every place: what the booking is priced with once the travellers are named.

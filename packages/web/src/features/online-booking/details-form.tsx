@@ -22,6 +22,7 @@ import { DetailField, guestMessage } from './details-fields.tsx';
 import { PaymentChoice } from './payment-choice.tsx';
 import { TermsLabel } from './terms-link.tsx';
 import { fieldErrorText } from '../../i18n/validation-messages.ts';
+import { referralFromLink, typedReferralCode } from './referral-link.ts';
 
 const TERMS = 'TERMS';
 /** A traveller's name follows the same rules as the booker's. */
@@ -67,6 +68,8 @@ export interface DetailsFormProps {
   /** What was typed before the form was left (a step back, a cabin taken): typed once, kept. */
   kept?: DetailsValues | null;
   onKeep?: (values: DetailsValues) => void;
+  /** The referral code as it is typed, so the price shows its discount before booking. */
+  onReferralCode?: (code: string) => void;
 }
 
 const EMPTY_NAME = { firstName: '', lastName: '' };
@@ -90,10 +93,6 @@ function formPath(path: string, selfTravels: boolean): Path<DetailsValues> | nul
 }
 
 /** The booker's details, the travellers' names, a note, the terms and the button that books. */
-/** The code of a shared link, as the page's address carries it (outside the router: framed pages too). */
-function referralFromLink(): string {
-  return new URLSearchParams(window.location.search).get('referral')?.trim().slice(0, 40) ?? '';
-}
 
 export function DetailsForm({
   guests,
@@ -105,6 +104,7 @@ export function DetailsForm({
   onSubmit,
   kept,
   onKeep,
+  onReferralCode,
 }: DetailsFormProps) {
   const { t, i18n } = useTranslation();
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
@@ -128,6 +128,8 @@ export function DetailsForm({
   keep.current = onKeep;
   useEffect(() => () => keep.current?.(getValues()), [getValues]);
   const selfTravels = useWatch({ control, name: 'selfTravels' });
+  const typedCode = useWatch({ control, name: 'referralCode' });
+  useEffect(() => onReferralCode?.(typedReferralCode(typedCode)), [typedCode, onReferralCode]);
   const others = Math.max(0, guests - (selfTravels ? 1 : 0));
 
   // The traveller fields follow the number of guests chosen; names typed so far stay.
@@ -149,7 +151,7 @@ export function DetailsForm({
       booker,
       guests: travellers.slice(0, guests),
       note: values.note,
-      ...(values.referralCode ? { referralCode: values.referralCode.toUpperCase() } : {}),
+      ...(values.referralCode ? { referralCode: typedReferralCode(values.referralCode) } : {}),
     });
     for (const problem of problems ?? []) {
       const path = formPath(problem.path, values.selfTravels);

@@ -130,7 +130,7 @@ export function ExtrasPart({ flow }: PartProps) {
 }
 
 export function PricePart({ flow }: PartProps) {
-  return <PriceExplained draft={flow.draft} />;
+  return <PriceExplained draft={flow.draft} referralCode={flow.referralCode} />;
 }
 
 /** Known details of a logged-in customer, so the in-app booking does not ask for them again. */
@@ -159,6 +159,7 @@ export function DetailsPart({ flow }: PartProps) {
           onKeep={(values) => {
             flow.keptDetails.current = values;
           }}
+          onReferralCode={flow.setReferralCode}
         />
       </Suspense>
       {flow.problem && (

@@ -15,10 +15,22 @@ const HIDDEN_TYPES = new Set(['deposit', 'rest']);
  * charged, what is paid on board, the taxes in it and what is due when. Staff details (price
  * lists, commission) stay in the back office's calculation view.
  */
-export function PriceExplained({ draft }: { draft: OnlineBookingDraftInput | null }) {
+export function PriceExplained({
+  draft,
+  referralCode = '',
+}: {
+  draft: OnlineBookingDraftInput | null;
+  /** A friend's code typed so far: priced with it, as the booking will be; refused, priced without. */
+  referralCode?: string;
+}) {
   const { t } = useTranslation();
-  const price = useOnlinePrice(draft);
+  const referralRefusal = useReferralRefusalText();
+  const coded = useOnlinePrice(draft && referralCode ? { ...draft, referralCode } : null);
+  const refusal = referralCode ? referralRefusal(coded.error) : null;
+  const plain = useOnlinePrice(!referralCode || refusal ? draft : null);
+  const price = referralCode && !refusal ? coded : plain;
   const calculation = draft ? price.data : undefined;
+  const applied = Boolean(referralCode && calculation && coded.isSuccess && !coded.isPlaceholderData);
 
   let body = null;
   if (!draft)
@@ -49,9 +61,28 @@ export function PriceExplained({ draft }: { draft: OnlineBookingDraftInput | nul
           {t('onlineBooking.price.stale')}
         </Alert>
       )}
+      {draft && applied && (
+        <Typography variant="body2" color="success.main" sx={{ mb: 1 }} data-testid="referral-applied">
+          {t('onlineBooking.price.referralApplied', { code: referralCode })}
+        </Typography>
+      )}
+      {draft && refusal && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {t('onlineBooking.price.referralNotApplied', { code: referralCode, reason: refusal })}
+        </Alert>
+      )}
       <Box sx={{ opacity: price.isFetching ? 0.6 : 1, transition: 'opacity 0.2s' }}>{body}</Box>
     </Paper>
   );
+}
+
+/** The words of the price's refusal of the referral code (unknown, expired, …), or null. */
+function useReferralRefusalText() {
+  const { t } = useTranslation();
+  return (error: unknown): string | null => {
+    const field = isApiError(error) ? error.body.fields?.find((f) => f.path === 'referralCode') : undefined;
+    return field ? fieldErrorText(field, t) : null;
+  };
 }
 
 function PriceFailure({ error }: { error: unknown }) {

@@ -20,6 +20,7 @@ import type { DetailsInput, DetailsValues, FieldProblem } from './details-form.t
 import { monthOf } from './month.ts';
 import { createOnlineBooking, onlineKeys } from './online-api.ts';
 import { useOfferedPayments } from './online-payments.ts';
+import { referralFromLink, typedReferralCode } from './referral-link.ts';
 import { operatorToday } from '../../app/clock.ts';
 
 export const STEPS = ['when', 'rooms', 'extras', 'details', 'pay'] as const;
@@ -74,6 +75,9 @@ export interface BookingFlow {
   restart: () => void;
   /** The guest's details as typed, kept while the form is not on screen. */
   keptDetails: MutableRefObject<DetailsValues | null>;
+  /** A friend's referral code as typed (or from a shared link): the price shows its discount. */
+  referralCode: string;
+  setReferralCode: (code: string) => void;
 }
 
 /** Everything a booking page of either kind keeps while the guest puts the booking together. */
@@ -92,6 +96,7 @@ export function useBookingFlow(kind: BookingKind): BookingFlow {
   const idempotencyKey = useRef(newIdempotencyKey());
   const inFlight = useRef(false);
   const keptDetails = useRef<DetailsValues | null>(null);
+  const [referralCode, setReferralCode] = useState(() => typedReferralCode(referralFromLink()));
   const payments = useOfferedPayments(choice.asset);
   const [wantedPayment, setPayment] = useState<OnlinePaymentMethod | null>(null);
   const payment = wantedPayment && payments.includes(wantedPayment) ? wantedPayment : (payments[0] ?? null);
@@ -222,5 +227,7 @@ export function useBookingFlow(kind: BookingKind): BookingFlow {
     problem,
     roomTaken,
     book,
+    referralCode,
+    setReferralCode,
   };
 }
