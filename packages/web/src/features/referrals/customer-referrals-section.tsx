@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { QuerySection } from '../../app/query-section.tsx';
 import { useMoney } from '../../ui/use-money.ts';
 import { useCustomerReferrals } from './referral-api.ts';
+import { rewardStatus } from './reward-status.ts';
 
 /**
  * A guest's referral codes on their record, the friends they brought (and whether each earned the
