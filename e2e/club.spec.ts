@@ -4,6 +4,7 @@ import { adminToken, apiCall, apiLogin } from './support/api.ts';
 import {
   chooseStayForTwo,
   fillCouple,
+  openResortBooking,
   releaseOnlineBooking,
   resortPaidByTransfer,
 } from './support/online.ts';
@@ -120,11 +121,7 @@ test('a guest in the club on a phone: invoice and dive log downloaded, a code sh
   const friendContext = await browser.newContext();
   const friend = await friendContext.newPage();
   await friend.setViewportSize(DESKTOP);
-  await friend.goto(`${new URL(link).pathname}${new URL(link).search}&lang=en`);
-  await expect(friend.getByRole('heading', { name: 'Book your stay' })).toBeVisible({ timeout: 20_000 });
-  const pick = friend.getByRole('button', { name: resort.name, exact: true });
-  if ((await pick.count()) > 0 && !(await pick.first().getAttribute('aria-pressed'))?.includes('true'))
-    await pick.first().click();
+  await openResortBooking(friend, resort, `${new URL(link).pathname}${new URL(link).search}`);
   // Seven months ahead: clear of the demo's stays and of the other specs' online bookings.
   await chooseStayForTwo(friend, async () => {
     for (let month = 0; month < 7; month++) await friend.getByRole('button', { name: 'Next month' }).click();

@@ -19,9 +19,17 @@ export async function resortPaidByTransfer(token: string): Promise<ResortChoice>
   return { id: first.id, name: first.name };
 }
 
-/** Opens the public resort page in English with this resort chosen. */
-export async function openResortBooking(page: Page, resort: ResortChoice): Promise<void> {
-  await page.goto('/book/resort?lang=en');
+/**
+ * Opens the public resort page in English with this resort chosen; `path` is a shared link's
+ * (`/book/resort?referral=CODE`). Waits for the resort choice or the calendar before choosing:
+ * the heading shows before the resorts have loaded.
+ */
+export async function openResortBooking(
+  page: Page,
+  resort: ResortChoice,
+  path = '/book/resort',
+): Promise<void> {
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=en`);
   await expect(page.getByRole('heading', { name: 'Book your stay' })).toBeVisible({ timeout: 20_000 });
   const pick = page.getByRole('button', { name: resort.name, exact: true });
   await expect(pick.or(page.getByRole('button', { name: 'Next month' })).first()).toBeVisible();
