@@ -354,6 +354,41 @@ describe('merging customers', () => {
     expect((await entriesOf(only)).entries.map((e) => e.customer)).toEqual([other]);
   });
 
+  it("names the survivor in drawn contests' logs where the removed customer won, and an undo gives the logs back exactly", async () => {
+    setToday('2026-06-15');
+    const won = (await createContest({ name: 'Merge: other won', ...JUNE })).id;
+    const shared = (await createContest({ name: 'Merge: both won', ...JUNE, winners: 2 })).id;
+    const survivor = (await newCustomer(ctx, admin, { firstName: 'Wim', lastName: 'Winner' })).id;
+    const other = (await newCustomer(ctx, admin, { firstName: 'WIM', lastName: 'Winner' })).id;
+    for (const [contest, customer] of [
+      [won, other],
+      [shared, survivor],
+      [shared, other],
+    ] as const)
+      expect((await call('POST', `/api/contest/${contest}/subscribe`, { customer })).statusCode).toBe(204);
+    setToday('2026-07-01');
+    for (const contest of [won, shared])
+      expect((await call('POST', `/api/contest/${contest}/draw`)).statusCode).toBe(200);
+    const winnersOf = async (contest: string) =>
+      (await entriesOf(contest)).draw!.winners.map((w) => [w.rank, w.customer, w.name]);
+    const before = { won: await winnersOf(won), shared: await winnersOf(shared) };
+    expect(before.won).toEqual([[1, other, 'WIM Winner']]);
+
+    const merged = await call('POST', `/api/customer/${survivor}/merge/${other}`);
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(await winnersOf(won)).toEqual([[1, survivor, 'Wim Winner']]);
+    expect((await winnersOf(shared)).map(([rank, customer]) => [rank, customer])).toEqual([
+      [1, survivor],
+      [2, survivor],
+    ]);
+
+    const undone = await call('POST', `/api/customer/merge/${merged.json().id}/undo`);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(await winnersOf(won)).toEqual(before.won);
+    expect(await winnersOf(shared)).toEqual(before.shared);
+    setToday('2026-06-15');
+  });
+
   it("lists a customer's entries in their privacy export, and an erasure keeps the entry under the anonymous name", async () => {
     const contest = (await createContest({ name: 'Privacy: reef week', ...JUNE })).id;
     const entrant = (await newCustomer(ctx, admin, { firstName: 'Priv', lastName: 'Acy' })).id;
