@@ -17644,6 +17644,12 @@ export type paths = {
                             nextArrival: string | null;
                             nights: number;
                             stays: number;
+                            stayStats: {
+                                currency: string;
+                                lastStay: string | null;
+                                noOfStays: number;
+                                stayRevenue: number;
+                            };
                             today: string;
                         };
                     };
@@ -46304,6 +46310,8 @@ export type components = {
                 nationality?: string;
                 returning?: boolean;
                 search?: string;
+                stayRevenueFrom?: number;
+                staysFrom?: number;
                 /** Format: uuid */
                 tier?: string;
             };
@@ -46338,6 +46346,8 @@ export type components = {
                 nationality?: string;
                 returning?: boolean;
                 search?: string;
+                stayRevenueFrom?: number;
+                staysFrom?: number;
                 /** Format: uuid */
                 tier?: string;
             };

@@ -47,6 +47,7 @@ const FIGURES: CustomerFigures = {
   lastStay: '2027-03-06',
   nextArrival: '2027-03-20',
   money: [{ currency: 'EUR', revenue: 200_000, open: 150_000, credit: 2_500 }],
+  stayStats: { noOfStays: 1, lastStay: '2027-03-13', stayRevenue: 150_000, currency: 'EUR' },
 };
 
 function serve(figures: CustomerFigures = FIGURES) {
