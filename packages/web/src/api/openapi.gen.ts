@@ -16319,7 +16319,7 @@ export type paths = {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            action: "create" | "update" | "delete" | "merge" | "unmerge" | "erase";
+                            action: "create" | "update" | "delete" | "merge" | "unmerge" | "erase" | "guestForm";
                             actorName: string;
                             /** Format: date-time */
                             at: string;
@@ -16369,7 +16369,7 @@ export type paths = {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            action: "create" | "update" | "delete" | "merge" | "unmerge" | "erase";
+                            action: "create" | "update" | "delete" | "merge" | "unmerge" | "erase" | "guestForm";
                             actorName: string;
                             /** Format: date-time */
                             at: string;
@@ -34726,7 +34726,7 @@ export type paths = {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            action: "create" | "update" | "delete" | "merge" | "unmerge" | "erase";
+                            action: "create" | "update" | "delete" | "merge" | "unmerge" | "erase" | "guestForm";
                             actorName: string;
                             /** Format: date-time */
                             at: string;
