@@ -331,6 +331,45 @@ describe('the draw', () => {
   });
 });
 
+describe("a customer's contests", () => {
+  it('lists the contests a customer entered, newest first, with their state and whether they won', async () => {
+    setToday('2026-05-10');
+    const may = (await createContest({ name: 'Record: May', from: '2026-05-01', to: '2026-05-31' })).id;
+    const june = (await createContest({ name: 'Record: June', ...JUNE })).id;
+    await createContest({ name: 'Record: not entered', ...JUNE });
+    const guest = (await newCustomer(ctx, admin, { firstName: 'Rec', lastName: 'Ord' })).id;
+    expect((await call('POST', `/api/contest/${may}/subscribe`, { customer: guest })).statusCode).toBe(204);
+    setToday('2026-06-15');
+    expect((await call('POST', `/api/contest/${june}/subscribe`, { customer: guest })).statusCode).toBe(204);
+    expect((await call('POST', `/api/contest/${may}/draw`)).statusCode).toBe(200);
+    const res = await call('GET', `/api/customer/${guest}/contests`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual([
+      expect.objectContaining({
+        contest: june,
+        name: 'Record: June',
+        state: 'open',
+        winnerRank: null,
+        drawnAt: null,
+      }),
+      expect.objectContaining({
+        contest: may,
+        state: 'drawn',
+        winnerRank: 1,
+        source: 'staff',
+        drawnAt: expect.any(String),
+      }),
+    ]);
+    const nobody = (await newCustomer(ctx, admin)).id;
+    expect((await call('GET', `/api/customer/${nobody}/contests`)).json()).toEqual([]);
+    expect(
+      (await call('GET', '/api/customer/00000000-0000-4000-8000-000000000000/contests')).statusCode,
+    ).toBe(404);
+    const clerk = await newUser(ctx, admin, 'clerk@record.test', ['customers.read']);
+    expect((await call('GET', `/api/customer/${guest}/contests`, undefined, clerk)).statusCode).toBe(403);
+  });
+});
+
 describe('merging customers', () => {
   it('moves the entries to the survivor, keeps one entry per contest, and an undo gives both back', async () => {
     setToday('2026-06-15');

@@ -16254,6 +16254,56 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/customer/{id}/contests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The contests a customer entered, newest first, with their state and whether they won */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            contest: string;
+                            drawnAt: string | null;
+                            enteredAt: string;
+                            from: string;
+                            name: string;
+                            /** @enum {string} */
+                            source: "staff" | "self";
+                            /** @enum {string} */
+                            state: "draft" | "open" | "closed" | "drawn";
+                            to: string;
+                            winnerRank: number | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer/{id}/copy": {
         parameters: {
             query?: never;
