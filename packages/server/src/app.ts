@@ -82,6 +82,7 @@ import { registerMedicalRetentionJob } from './modules/guest-forms/index.ts';
 import { registerCustomerCreditRoutes } from './modules/customers/index.ts';
 import { LoyaltyService, registerLoyaltyRoutes } from './modules/customers/index.ts';
 import { CustomerCreditService } from './modules/customers/index.ts';
+import { CustomerStayStatsRepository } from './modules/customers/index.ts';
 import {
   registerCustomerBirthdayRoutes,
   registerCustomerDataRoutes,
@@ -242,7 +243,7 @@ export async function buildApp(
   registerCustomerBirthdayRoutes(app, services);
   registerCustomerRelationRoutes(app, services);
   registerCustomerDataRoutes(app, services);
-  registerCustomerFigureRoutes(app, services);
+  registerCustomerFigureRoutes(app, services, bookings);
   registerCustomerPrivacyRoutes(app, services);
   registerCustomerMergeRoutes(app, services);
   registerCustomerHistoryRoutes(app, services);
@@ -284,6 +285,8 @@ export async function buildApp(
   await scheduler.register();
   const invoices = new InvoicesService(services, bookings, documents);
   bookings.onReplaced = invoices.carry;
+  bookings.onGuestStays = (tx, customers, day) =>
+    new CustomerStayStatsRepository(tx.connection).refresh(customers, day);
   const payments = new PaymentsService(actions);
   const invoiceLinks = new InvoiceLinks(database.db, invoices, config.publicUrl, payments);
   // A mail's `links.invoice`: a new public link to the booking's invoice, empty while it has none.

@@ -331,6 +331,45 @@ describe('the draw', () => {
   });
 });
 
+describe("a customer's contests", () => {
+  it('lists the contests a customer entered, newest first, with their state and whether they won', async () => {
+    setToday('2026-05-10');
+    const may = (await createContest({ name: 'Record: May', from: '2026-05-01', to: '2026-05-31' })).id;
+    const june = (await createContest({ name: 'Record: June', ...JUNE })).id;
+    await createContest({ name: 'Record: not entered', ...JUNE });
+    const guest = (await newCustomer(ctx, admin, { firstName: 'Rec', lastName: 'Ord' })).id;
+    expect((await call('POST', `/api/contest/${may}/subscribe`, { customer: guest })).statusCode).toBe(204);
+    setToday('2026-06-15');
+    expect((await call('POST', `/api/contest/${june}/subscribe`, { customer: guest })).statusCode).toBe(204);
+    expect((await call('POST', `/api/contest/${may}/draw`)).statusCode).toBe(200);
+    const res = await call('GET', `/api/customer/${guest}/contests`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual([
+      expect.objectContaining({
+        contest: june,
+        name: 'Record: June',
+        state: 'open',
+        winnerRank: null,
+        drawnAt: null,
+      }),
+      expect.objectContaining({
+        contest: may,
+        state: 'drawn',
+        winnerRank: 1,
+        source: 'staff',
+        drawnAt: expect.any(String),
+      }),
+    ]);
+    const nobody = (await newCustomer(ctx, admin)).id;
+    expect((await call('GET', `/api/customer/${nobody}/contests`)).json()).toEqual([]);
+    expect(
+      (await call('GET', '/api/customer/00000000-0000-4000-8000-000000000000/contests')).statusCode,
+    ).toBe(404);
+    const clerk = await newUser(ctx, admin, 'clerk@record.test', ['customers.read']);
+    expect((await call('GET', `/api/customer/${guest}/contests`, undefined, clerk)).statusCode).toBe(403);
+  });
+});
+
 describe('merging customers', () => {
   it('moves the entries to the survivor, keeps one entry per contest, and an undo gives both back', async () => {
     setToday('2026-06-15');
@@ -352,6 +391,41 @@ describe('merging customers', () => {
     expect(undone.statusCode, undone.body).toBe(200);
     expect((await entriesOf(both)).entries.map((e) => e.customer).sort()).toEqual([survivor, other].sort());
     expect((await entriesOf(only)).entries.map((e) => e.customer)).toEqual([other]);
+  });
+
+  it("names the survivor in drawn contests' logs where the removed customer won, and an undo gives the logs back exactly", async () => {
+    setToday('2026-06-15');
+    const won = (await createContest({ name: 'Merge: other won', ...JUNE })).id;
+    const shared = (await createContest({ name: 'Merge: both won', ...JUNE, winners: 2 })).id;
+    const survivor = (await newCustomer(ctx, admin, { firstName: 'Wim', lastName: 'Winner' })).id;
+    const other = (await newCustomer(ctx, admin, { firstName: 'WIM', lastName: 'Winner' })).id;
+    for (const [contest, customer] of [
+      [won, other],
+      [shared, survivor],
+      [shared, other],
+    ] as const)
+      expect((await call('POST', `/api/contest/${contest}/subscribe`, { customer })).statusCode).toBe(204);
+    setToday('2026-07-01');
+    for (const contest of [won, shared])
+      expect((await call('POST', `/api/contest/${contest}/draw`)).statusCode).toBe(200);
+    const winnersOf = async (contest: string) =>
+      (await entriesOf(contest)).draw!.winners.map((w) => [w.rank, w.customer, w.name]);
+    const before = { won: await winnersOf(won), shared: await winnersOf(shared) };
+    expect(before.won).toEqual([[1, other, 'WIM Winner']]);
+
+    const merged = await call('POST', `/api/customer/${survivor}/merge/${other}`);
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(await winnersOf(won)).toEqual([[1, survivor, 'Wim Winner']]);
+    expect((await winnersOf(shared)).map(([rank, customer]) => [rank, customer])).toEqual([
+      [1, survivor],
+      [2, survivor],
+    ]);
+
+    const undone = await call('POST', `/api/customer/merge/${merged.json().id}/undo`);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(await winnersOf(won)).toEqual(before.won);
+    expect(await winnersOf(shared)).toEqual(before.shared);
+    setToday('2026-06-15');
   });
 
   it("lists a customer's entries in their privacy export, and an erasure keeps the entry under the anonymous name", async () => {

@@ -65,6 +65,32 @@ describe("a customer's history", () => {
     expect((await get(`/api/customer/${guest.id}/diff/0`)).json()).toHaveLength(2);
   });
 
+  it("records the customer's data written through {id}/meta and {id}/meta/{key}, the record's version kept", async () => {
+    const { version } = (await get(`/api/customer/${guest.id}`)).json();
+    const write = (url: string, payload: object) =>
+      ctx.request({ method: 'POST', url: `/api/customer/${guest.id}/meta${url}`, token: admin, payload });
+    expect((await write('', { diet: 'vegan', shoeSize: 42 })).statusCode).toBe(200);
+    expect((await write('/diet', { value: null })).statusCode).toBe(200);
+    // Writing the same again changes nothing and records nothing.
+    expect((await write('', { shoeSize: 42 })).statusCode).toBe(200);
+    const [removed, added, ...older] = (await get(`/api/customer/${guest.id}/diff/0`)).json();
+    expect(older).toHaveLength(2);
+    expect(added).toMatchObject({
+      version,
+      action: 'update',
+      changes: [
+        { field: 'meta.diet', before: null, after: 'vegan' },
+        { field: 'meta.shoeSize', before: null, after: 42 },
+      ],
+    });
+    expect(removed).toMatchObject({
+      action: 'update',
+      changes: [{ field: 'meta.diet', before: 'vegan', after: null }],
+    });
+    // Saved apart from the record's form on the same page: that form saves on without a clash.
+    expect((await change({ note: 'after the data' }, version)).statusCode).toBe(200);
+  });
+
   it('is read by who reads the customer: an agent of no agency of theirs is refused', async () => {
     const agent = await newUser(ctx, admin, 'agent@history.test', ['agencies.self']);
     expect([403, 404]).toContain((await get(`/api/customer/${guest.id}/diff/0`, agent)).statusCode);

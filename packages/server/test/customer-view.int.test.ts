@@ -107,6 +107,8 @@ describe("a customer's figures", () => {
           credit: 2_500,
         },
       ],
+      // Stored for the specials: the trip is over (it left on 03-13), the stay still to come.
+      stayStats: { noOfStays: 1, lastStay: '2027-03-13', stayRevenue: 150_000, currency: 'EUR' },
     });
   });
 
@@ -137,6 +139,7 @@ describe("a customer's figures", () => {
       lastStay: null,
       nextArrival: null,
       money: [],
+      stayStats: { noOfStays: 0, lastStay: null, stayRevenue: 0, currency: 'EUR' },
     });
   });
 

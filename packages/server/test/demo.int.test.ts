@@ -196,6 +196,15 @@ describe('demo data', () => {
     });
   });
 
+  it("ends with the guests' previous stays counted, for the specials and the CRM list", async () => {
+    const filter = (criteria: object) => encodeURIComponent(JSON.stringify(criteria));
+    const returning = await get(`/api/customer?size=0&filter=${filter({ staysFrom: 2 })}`);
+    expect(returning.data.length).toBeGreaterThan(0);
+    expect(
+      (await get(`/api/customer?size=0&filter=${filter({ stayRevenueFrom: 1 })}`)).data.length,
+    ).toBeGreaterThan(returning.data.length);
+  });
+
   it('switches contests on, with one running that demo guests entered and one past, drawn with its log', async () => {
     const boot = await get('/api/bootstrap');
     expect(boot.features.contest).toBe(true);

@@ -284,6 +284,11 @@ describe('guest forms', () => {
     const customer = (await call('GET', `/api/customer/${anna}`)).json();
     expect(customer.passport).toEqual({ nationality: 'DE', number: 'C01X00T47', expires: '2032-03-01' });
     expect(customer.diver.dives).toBe(85);
+    // The record's history tells of the take-over like of an edit: who, and what changed.
+    const [tookOver] = (await call('GET', `/api/customer/${anna}/diff/0`)).json();
+    expect(tookOver).toMatchObject({ action: 'guestForm', version: customer.version });
+    expect(tookOver.changes).toContainEqual({ field: 'passport.number', before: '', after: 'C01X00T47' });
+    expect(tookOver.changes).toContainEqual({ field: 'diver.dives', before: null, after: 85 });
     // Not chosen: stays as it was.
     expect(customer.diver.nitrox).toBe(false);
     expect(customer.masterData.birthday).toBeNull();

@@ -137,6 +137,9 @@ describe('mail templates', () => {
         );
         expect(preview.text).toMatch(/due.amount=/);
         expect(preview.text).toMatch(/room.type=(Deluxe|Standard);/);
+        // The loyalty statement's placeholders, which no booking fills, show their samples.
+        expect(preview.text).toContain('loyalty.balance=1250');
+        expect(preview.text).toContain('entry.kind=redeemed;entry.points=-500');
         expect(preview.text).not.toContain('[[');
       }
     }

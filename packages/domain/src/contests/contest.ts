@@ -90,6 +90,26 @@ export const contestSubscriptionSchema = z.object({
 export type ContestSubscription = z.infer<typeof contestSubscriptionSchema>;
 
 /**
+ * `GET /api/customer/{id}/contests` (not in SPEC §7; docs/api.md): the contests a customer entered,
+ * newest period first, with the contest's state today and whether the customer won.
+ */
+export const customerContestSchema = z.object({
+  contest: z.string(),
+  name: z.string(),
+  from: z.string(),
+  to: z.string(),
+  state: z.enum(CONTEST_STATES),
+  /** When the entry came in (ISO timestamp), and how. */
+  enteredAt: z.string(),
+  source: z.enum(CONTEST_ENTRY_SOURCES),
+  /** 1 for the first winner drawn…; null before the draw and for an entry that did not win. */
+  winnerRank: z.number().int().nullable(),
+  /** When the contest was drawn (ISO timestamp), null before. */
+  drawnAt: z.string().nullable(),
+});
+export type CustomerContest = z.infer<typeof customerContestSchema>;
+
+/**
  * `POST /api/contest/{id}/subscribe` and `/unsubscribe`: staff name the customer; a customer's own
  * login may leave it out (it always means themselves).
  */

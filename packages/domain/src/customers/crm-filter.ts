@@ -25,6 +25,10 @@ export const crmCriteriaSchema = z.object({
   /** The last arrival before today fell on or after / before this day (never came: no match). */
   lastStayAfter: isoDateSchema.optional(),
   lastStayBefore: isoDateSchema.optional(),
+  /** At least this many previous stays, as stored for the specials' NoOfStays (customer stay figures). */
+  staysFrom: z.number().int().min(1).max(100_000).optional(),
+  /** Previous stays worth at least this much, minor units of the base currency (StayRevenue). */
+  stayRevenueFrom: z.number().int().min(0).max(1_000_000_000_000).optional(),
   /** Came more than once (true), or once at most (false). */
   returning: z.boolean().optional(),
   /** Born in this month (1–12), whatever the year. */

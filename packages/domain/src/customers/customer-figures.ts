@@ -13,6 +13,16 @@ export const customerMoneySchema = z.object({
 });
 export type CustomerMoney = z.infer<typeof customerMoneySchema>;
 
+/** A customer's stored previous stays (customer_stay_stats): revenue in minor units of `currency`, the base currency. */
+export const customerStayStatsSchema = z.object({
+  noOfStays: z.number().int(),
+  /** The departure day of the latest stay. */
+  lastStay: z.string().nullable(),
+  stayRevenue: z.number().int(),
+  currency: z.string(),
+});
+export type CustomerStayStatsView = z.infer<typeof customerStayStatsSchema>;
+
 /**
  * `POST /api/customer/{id}/stats/recalculate`: a guest's history at a glance, counted live from the
  * bookings they are a guest of (no stored copy to go stale), within what the reader may see.
@@ -33,6 +43,12 @@ export const customerFiguresSchema = z.object({
   nextArrival: z.string().nullable(),
   /** Per currency, sorted by its code. */
   money: z.array(customerMoneySchema),
+  /**
+   * The previous stays as stored for the specials' criteria (SPEC §3 LastStay, NoOfStays,
+   * StayRevenue) and the CRM list, counted again by this call: stays not cancelled and over
+   * (checked out or departed), of every booking whoever reads.
+   */
+  stayStats: customerStayStatsSchema,
 });
 export type CustomerFigures = z.infer<typeof customerFiguresSchema>;
 

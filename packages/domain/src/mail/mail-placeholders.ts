@@ -101,7 +101,48 @@ export const MAIL_PLACEHOLDERS: readonly MailPlaceholder[] = [
     'Link zu den Tauchgängen des Buchenden als UDDF-Logbuch-Datei (ohne Anmeldung)',
   ),
   p('today', 'Today', 'Heute'),
+  // The loyalty statement's mail (`POST /api/customer/{customer}/loyality/test/{mail}`) adds these;
+  // a booking's mail has none, so the editor's preview shows MAIL_PLACEHOLDER_SAMPLES for them.
+  p('loyalty.balance', 'Loyalty points to spend', 'Treuepunkte zum Einlösen'),
+  p('loyalty.earned', 'Loyalty points earned in all', 'Insgesamt gesammelte Treuepunkte'),
+  p('loyalty.tier', 'Loyalty tier', 'Treuestufe'),
+  p('loyalty.benefits', 'Benefits of the tier', 'Vorteile der Stufe'),
+  p('loyalty.nextTier', 'Next tier (empty at the top)', 'Nächste Stufe (leer auf der höchsten)'),
+  p('loyalty.missing', 'Points missing for the next tier', 'Fehlende Punkte zur nächsten Stufe'),
+  p('loyalty.value', 'What the points are worth', 'Wert der Punkte'),
+  p('loyalty.currency', 'Currency of that worth', 'Währung dieses Werts'),
+  p('loyalty.entries', 'The latest points entries (a list)', 'Die letzten Punktebuchungen (Liste)'),
+  p('entry.date', 'Points entry, day', 'Punktebuchung, Datum', 'loyalty.entries'),
+  p(
+    'entry.kind',
+    'Points entry, kind (earned, redeemed, correction…)',
+    'Punktebuchung, Art (earned, redeemed, correction…)',
+    'loyalty.entries',
+  ),
+  p('entry.points', 'Points entry, points', 'Punktebuchung, Punkte', 'loyalty.entries'),
+  p('entry.note', 'Points entry, note', 'Punktebuchung, Notiz', 'loyalty.entries'),
 ];
+
+/**
+ * Values the editor's preview shows for placeholders a booking's mail does not fill: the loyalty
+ * statement's, in the shape its mail fills them (loyalty.routes.ts on the server).
+ */
+export const MAIL_PLACEHOLDER_SAMPLES: Readonly<Record<string, unknown>> = {
+  loyalty: {
+    balance: 1250,
+    earned: 3400,
+    tier: 'Gold',
+    benefits: 'Free nitrox on every dive',
+    nextTier: 'Platinum',
+    missing: 600,
+    value: '12.50',
+    currency: 'EUR',
+    entries: [
+      { date: '2027-03-13', kind: 'earned', points: 700, note: 'Stay 2027-03-06 – 2027-03-13' },
+      { date: '2027-02-01', kind: 'redeemed', points: -500, note: 'Spent on a massage' },
+    ],
+  },
+};
 
 /** The list a loop variable walks (`guest` → `guests`), for the editor and the server's checks. */
 export const PLACEHOLDER_LISTS: Readonly<Record<string, string>> = {
@@ -109,4 +150,5 @@ export const PLACEHOLDER_LISTS: Readonly<Record<string, string>> = {
   room: 'rooms',
   line: 'prices',
   due: 'dues',
+  entry: 'loyalty.entries',
 };

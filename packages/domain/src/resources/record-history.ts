@@ -1,7 +1,16 @@
 import { z } from 'zod';
 
 /** What a version of a record says happened to it. */
-export const RECORD_ACTIONS = ['create', 'update', 'delete', 'merge', 'unmerge', 'erase'] as const;
+/** `guestForm`: staff took a guest form's answers over into the record. */
+export const RECORD_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'merge',
+  'unmerge',
+  'erase',
+  'guestForm',
+] as const;
 export type RecordAction = (typeof RECORD_ACTIONS)[number];
 
 /** One field that changed: a dotted path into the record (`contact.email`), before and after. */

@@ -7,7 +7,7 @@ import {
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import type { Journal, Row } from './resource-repository.ts';
-import { recordVersions } from './schema/index.ts';
+import { customers, recordVersions } from './schema/index.ts';
 
 /** Who made a change, as a version names them. */
 export interface VersionActor {
@@ -61,6 +61,42 @@ export class RecordHistoryRepository {
       actorName: actor.name,
       changes: recordChanges(before, after, [...historyFields(definition), ...also]),
     });
+  }
+
+  /**
+   * A customer's version for a write the server makes to the row itself (a guest form taken over,
+   * the customer's data through `{id}/meta`): `before` is the row as it was, read in the same
+   * transaction; the row as it is now is read here. The customer's data (`meta`) is compared too.
+   * Nothing changed, nothing written. The entry carries the row's version as it is now.
+   */
+  async customerWritten(
+    before: Row,
+    action: RecordAction,
+    actor: VersionActor,
+    definition: ResourceDefinition,
+  ): Promise<void> {
+    const [after] = await this.db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, String(before.id)));
+    if (!after) return;
+    const also = ['meta'];
+    if (!recordChanges(before, after, [...historyFields(definition), ...also]).length) return;
+    await this.write(
+      this.db,
+      { resource: definition.name, record: after.id, version: after.version, action },
+      actor,
+      before,
+      after,
+      definition,
+      also,
+    );
+  }
+
+  /** The customer's row as stored, for `customerWritten`'s before (read in the writing transaction, locked). */
+  async customerRow(id: string): Promise<Row | undefined> {
+    const [row] = await this.db.select().from(customers).where(eq(customers.id, id)).for('update');
+    return row;
   }
 
   /** The record's versions after `from` (0: all), newest first. */

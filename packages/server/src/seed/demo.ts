@@ -32,6 +32,7 @@ import { settleDemoTodos } from './demo-todos.ts';
 import { AIRLINES, AIRPORTS, COUNTRIES, CURRENCIES, DESTINATIONS, PORTS, ROLES } from './reference-data.ts';
 import { bookingStores } from '../booking-stores.ts';
 import { DiveLogService } from '../modules/dive/index.ts';
+import { CustomerStayStatsRepository } from '../modules/customers/index.ts';
 
 /** Staff accounts of the demo share one known password; the README lists them. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -214,6 +215,10 @@ export async function loadDemoData(
   if (options.history !== false) await loadDemoHistory(services, assets, today);
   // The loyalty programme posts the points of all that ended, history included.
   await loadDemoLoyalty(services, today);
+  // The guests' previous stays as specials and the CRM list read them, of everything booked above.
+  const { baseCurrency } = await bookings.core.operatorDay();
+  const rates = await bookings.core.rates();
+  await new CustomerStayStatsRepository(db).refreshAll({ today, baseCurrency, rates });
   // Pictures are files as well as rows, so they are made after the transaction committed.
   await attachDemoPictures(db, assets, await loadDemoMedia(services));
   await attachDemoProductPictures(db, await loadDemoProductMedia(services));

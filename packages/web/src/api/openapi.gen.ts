@@ -16399,6 +16399,56 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/customer/{id}/contests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The contests a customer entered, newest first, with their state and whether they won */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            contest: string;
+                            drawnAt: string | null;
+                            enteredAt: string;
+                            from: string;
+                            name: string;
+                            /** @enum {string} */
+                            source: "staff" | "self";
+                            /** @enum {string} */
+                            state: "draft" | "open" | "closed" | "drawn";
+                            to: string;
+                            winnerRank: number | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer/{id}/copy": {
         parameters: {
             query?: never;
@@ -16464,7 +16514,7 @@ export type paths = {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            action: "create" | "update" | "delete" | "merge" | "unmerge" | "erase";
+                            action: "create" | "update" | "delete" | "merge" | "unmerge" | "erase" | "guestForm";
                             actorName: string;
                             /** Format: date-time */
                             at: string;
@@ -16514,7 +16564,7 @@ export type paths = {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            action: "create" | "update" | "delete" | "merge" | "unmerge" | "erase";
+                            action: "create" | "update" | "delete" | "merge" | "unmerge" | "erase" | "guestForm";
                             actorName: string;
                             /** Format: date-time */
                             at: string;
@@ -17795,6 +17845,12 @@ export type paths = {
                             nextArrival: string | null;
                             nights: number;
                             stays: number;
+                            stayStats: {
+                                currency: string;
+                                lastStay: string | null;
+                                noOfStays: number;
+                                stayRevenue: number;
+                            };
                             today: string;
                         };
                     };
@@ -34871,7 +34927,7 @@ export type paths = {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            action: "create" | "update" | "delete" | "merge" | "unmerge" | "erase";
+                            action: "create" | "update" | "delete" | "merge" | "unmerge" | "erase" | "guestForm";
                             actorName: string;
                             /** Format: date-time */
                             at: string;
@@ -46458,6 +46514,8 @@ export type components = {
                 nationality?: string;
                 returning?: boolean;
                 search?: string;
+                stayRevenueFrom?: number;
+                staysFrom?: number;
                 /** Format: uuid */
                 tier?: string;
             };
@@ -46492,6 +46550,8 @@ export type components = {
                 nationality?: string;
                 returning?: boolean;
                 search?: string;
+                stayRevenueFrom?: number;
+                staysFrom?: number;
                 /** Format: uuid */
                 tier?: string;
             };

@@ -3,6 +3,8 @@ import { NAME_ACCENTED, NAME_PLAIN } from '@seaberth/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
+  date,
   index,
   integer,
   jsonb,
@@ -231,5 +233,32 @@ export const customerMerges = pgTable(
   (t) => [
     index('customer_merges_survivor_idx').on(t.survivor, t.createdAt),
     index('customer_merges_removed_idx').on(t.removedId),
+  ],
+);
+
+/**
+ * A customer's previous stays as the specials' rule criteria read them (SPEC §3 LastStay,
+ * NoOfStays, StayRevenue) and the CRM list filters on: bookings they are a guest of that were not
+ * cancelled and are over (checked out, or departed by the day counted). Kept by the booking's own
+ * transaction whenever its state, money or guests change, and by `{id}/stats/recalculate`.
+ */
+export const customerStayStats = pgTable(
+  'customer_stay_stats',
+  {
+    customer: uuid()
+      .primaryKey()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    noOfStays: integer().notNull().default(0),
+    /** The departure day of the latest of those stays. */
+    lastStay: date({ mode: 'string' }),
+    /** Their totals in minor units of `currency`, the base currency when counted. */
+    stayRevenue: bigint({ mode: 'number' }).notNull().default(0),
+    currency: text().notNull(),
+    /** The operator's day the stays were counted on. */
+    countedOn: date({ mode: 'string' }).notNull(),
+  },
+  (t) => [
+    index('customer_stay_stats_stays_idx').on(t.noOfStays),
+    index('customer_stay_stats_revenue_idx').on(t.stayRevenue),
   ],
 );

@@ -36,6 +36,10 @@ export type CustomerRow = Pick<
 > & {
   /** The guest's loyalty tier (loyalty_members), which specials of the tier ask about. */
   loyaltyTier?: string | null;
+  /** The guest's previous stays as stored (customer_stay_stats); null before any were counted. */
+  noOfStays?: number | null;
+  lastStay?: string | null;
+  stayRevenue?: number | string | null;
 };
 
 /** A booked room with the name and type of its room, as the booking screen shows it. */

@@ -59,7 +59,7 @@ export type QuoteCustomer = Pick<
   variant?: string | null;
   /** The guest's tier in the loyalty programme, for specials of the tier (criterion LoyaltyTier). */
   loyaltyTier?: string | null;
-};
+} & Partial<Pick<CustomerRow, 'noOfStays' | 'lastStay' | 'stayRevenue'>>;
 
 /** A booked room's new room and beds (change of room, move). */
 export interface Replacement {
@@ -204,6 +204,9 @@ function quoteGuest(customer: QuoteCustomer): QuoteGuest {
     customerType: customer.customerType || null,
     variant: customer.variant ?? null,
     loyaltyTier: customer.loyaltyTier ?? null,
+    lastStay: customer.lastStay ?? null,
+    noOfStays: customer.noOfStays ?? null,
+    stayRevenue: customer.stayRevenue == null ? null : Number(customer.stayRevenue),
   };
 }
 

@@ -28,6 +28,7 @@ import { holdChangedCredit, holdCredit } from './booking-credit.ts';
 import { refuseUnreachableGuests } from './booking-customers.ts';
 import { recordVersion } from './booking-history.ts';
 import { moneyFollows, type ReplacedHook } from './booking-replaced.ts';
+import { type GuestStaysHook, guestCustomers, staysDay } from './booking-guest-stays.ts';
 import { holdBeds } from './booking-holds.ts';
 import { BookingLimits } from './booking-limits.ts';
 import { type PreparedBooking, refuse } from './prepared-booking.ts';
@@ -70,6 +71,8 @@ export class BookingService {
   readonly limits: BookingLimits;
   /** What follows a booking that became others or moved, in its transaction (booking-replaced.ts). */
   onReplaced?: ReplacedHook;
+  /** The guests' stay figures follow the booking, in its transaction (booking-guest-stays.ts). */
+  onGuestStays?: GuestStaysHook;
 
   constructor(
     readonly services: Services,
@@ -100,10 +103,13 @@ export class BookingService {
     if (input.agency && !(await accounts.agency(input.agency).catch(() => null))?.isActive)
       throw validationError([{ path: 'agency', message: 'No such active agency' }]);
     const prepared = await this.prepare(input, actor);
+    const stays = await staysDay(this, recordAs);
     return this.repository.transaction(async (tx) => {
       const limit = await holdCredit(tx, prepared, actor);
       const id = await this.insert(tx, prepared, actor);
-      return recordVersion(tx, id, recordAs, actor, limit ? [limit] : []);
+      const detail = await recordVersion(tx, id, recordAs, actor, limit ? [limit] : []);
+      if (stays) await this.onGuestStays!(tx, await guestCustomers(tx, id), stays);
+      return detail;
     });
   }
 
@@ -325,16 +331,19 @@ export class BookingService {
     notes?: FieldChange[],
   ): Promise<BookingDetail> {
     const today = this.onReplaced && moneyFollows(action) ? (await this.operatorDay()).today : null;
+    const stays = await staysDay(this, action);
     return this.repository.transaction(async (tx) => {
       // A new price may not take an agency's debt past its limit (agency-accounts.ts locks its row).
       const limit = await holdChangedCredit(tx, booking, values, actor);
       await this.claim(tx, booking, values);
+      const guests = stays ? await guestCustomers(tx, booking.id) : [];
       await work?.(tx);
       const detail = await recordVersion(tx, booking.id, action, actor, [
         ...(notes ?? []),
         ...(limit ? [limit] : []),
       ]);
       if (today !== null) await this.moneyFollows(tx, booking, detail, action, actor, today);
+      if (stays) await this.onGuestStays!(tx, [...guests, ...(await guestCustomers(tx, booking.id))], stays);
       return detail;
     });
   }

@@ -50,6 +50,15 @@ const customerTier = sql<
   string | null
 >`(select m.tier from loyalty_members m where m.customer = ${customers.id})`;
 
+/** The guest's stored previous stays (customer_stay_stats), which specials of LastStay, NoOfStays, StayRevenue ask about. */
+const stayStat = <T>(column: string) =>
+  sql<T>`(select s.${sql.identifier(column)} from customer_stay_stats s where s.customer = ${customers.id})`;
+const guestStays = {
+  noOfStays: stayStat<number | null>('no_of_stays'),
+  lastStay: sql<string | null>`${stayStat('last_stay')}::text`,
+  stayRevenue: stayStat<number | string | null>('stay_revenue'),
+};
+
 /**
  * Bookings, their rooms, guests, payments and the occupancy rows that hold their beds: the only
  * place in this area that speaks SQL. Each read is one statement, however big the booking.
@@ -199,6 +208,7 @@ export class BookingsRepository {
         diver: customers.diver,
         customerType: customers.customerType,
         loyaltyTier: customerTier,
+        ...guestStays,
       })
       .from(customers)
       .where(inArray(customers.id, ids));
@@ -404,6 +414,7 @@ export class BookingsRepository {
         diver: customers.diver,
         customerType: customers.customerType,
         loyaltyTier: customerTier,
+        ...guestStays,
       })
       .from(bookingGuests)
       .innerJoin(customers, eq(customers.id, bookingGuests.customer))

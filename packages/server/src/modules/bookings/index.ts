@@ -25,3 +25,4 @@ export * from './front-desk.routes.ts';
 export * from './front-desk.service.ts';
 export * from './trip-guests.repository.ts';
 export * from './booking-folio.ts';
+export * from './booking-guest-stays.ts';

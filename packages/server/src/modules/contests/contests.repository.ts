@@ -1,5 +1,11 @@
-import { CONTEST_STATES, type ContestEntry, type ContestEntrySource } from '@seaberth/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  CONTEST_STATES,
+  type ContestEntry,
+  type ContestEntrySource,
+  type CustomerContest,
+  contestState,
+} from '@seaberth/domain';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { DerivedColumns } from '../../db/resource-repository.ts';
 import { contestDraws, contestEntries, contests, customers } from '../../db/schema/index.ts';
@@ -190,6 +196,33 @@ export class ContestsRepository {
       ...row,
       enteredAt: row.enteredAt.toISOString(),
       source: row.source as ContestEntrySource,
+    }));
+  }
+
+  /** The contests a customer entered, newest period first, as the customer's record lists them. */
+  async ofCustomer(customer: string, today: string): Promise<CustomerContest[]> {
+    const rows = await this.db
+      .select({
+        contest: contests.id,
+        name: contests.name,
+        from: contests.from,
+        to: contests.to,
+        enteredAt: contestEntries.enteredAt,
+        source: contestEntries.source,
+        winnerRank: contestEntries.winnerRank,
+        drawnAt: contestDraws.drawnAt,
+      })
+      .from(contestEntries)
+      .innerJoin(contests, eq(contests.id, contestEntries.contest))
+      .leftJoin(contestDraws, eq(contestDraws.contest, contestEntries.contest))
+      .where(eq(contestEntries.customer, customer))
+      .orderBy(desc(contests.from), asc(contests.name), asc(contests.id));
+    return rows.map((row) => ({
+      ...row,
+      state: contestState(row, today, row.drawnAt !== null),
+      enteredAt: row.enteredAt.toISOString(),
+      source: row.source as ContestEntrySource,
+      drawnAt: row.drawnAt?.toISOString() ?? null,
     }));
   }
 

@@ -1,4 +1,4 @@
-import { contestEntryBodySchema, contestSubscriptionSchema } from '@seaberth/domain';
+import { contestEntryBodySchema, contestSubscriptionSchema, customerContestSchema } from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,6 +34,24 @@ export function registerContestRoutes(app: FastifyInstance, contests: ContestsSe
     async (request) => {
       if (!(await contests.repository.exists(request.params.id))) throw notFound('contest');
       return contests.subscription(request.params.id);
+    },
+  );
+
+  // The customer's record lists the contests they entered (not in SPEC §7; docs/api.md).
+  r.get(
+    '/api/customer/:id/contests',
+    {
+      config: { access: { scopes: ['contest.read'], features } },
+      schema: {
+        tags,
+        summary: 'The contests a customer entered, newest first, with their state and whether they won',
+        params,
+        response: { 200: z.array(customerContestSchema) },
+      },
+    },
+    async (request) => {
+      if (!(await contests.repository.customerExists(request.params.id))) throw notFound('customer');
+      return contests.repository.ofCustomer(request.params.id, await contests.today());
     },
   );
 

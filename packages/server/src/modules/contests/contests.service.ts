@@ -36,6 +36,11 @@ export class ContestsService {
     this.repository = new ContestsRepository(services.database.db);
   }
 
+  /** The operator's today, which a contest's state is judged on. */
+  today(): Promise<string> {
+    return this.services.calendar.today();
+  }
+
   /** The contest's entries and its draw (with the winners' names), for staff. */
   async subscription(id: string): Promise<ContestSubscription> {
     const draw = await this.repository.drawOf(id);

@@ -1,7 +1,7 @@
 import type { CrmComputedCriteria, CrmCriteriaOutput } from '@seaberth/domain';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { likePattern } from '../../db/resource-repository.ts';
-import { customerBirthdayMd, customers, loyaltyMembers } from '../../db/schema/index.ts';
+import { customerBirthdayMd, customerStayStats, customers, loyaltyMembers } from '../../db/schema/index.ts';
 
 /** Today and the timezone of the operator: days begin at their midnight. */
 export interface OperatorDay {
@@ -20,6 +20,10 @@ const STAY = sql.raw(`b.state in ('planned', 'confirmed', 'resolved')`);
 const stayers = (having: SQL): SQL =>
   sql`${customers.id} in (select g.customer from booking_guests g join bookings b on b.id = g.booking
     where ${STAY} group by g.customer having ${having})`;
+
+/** The customers whose stored stay figures meet `condition`. */
+const storedStays = (condition: SQL): SQL =>
+  sql`${customers.id} in (select ${customerStayStats.customer} from ${customerStayStats} where ${condition})`;
 
 /**
  * The CRM list's computed criteria (domain crmCriteriaSchema) as one condition on the customers
@@ -45,6 +49,13 @@ export function crmCriteriaCondition(criteria: CrmComputedCriteria, calendar: Op
       : undefined,
     c.lastStayAfter ? stayers(sql`${lastStay} >= ${c.lastStayAfter}::date`) : undefined,
     c.lastStayBefore ? stayers(sql`${lastStay} < ${c.lastStayBefore}::date`) : undefined,
+    // The stored previous stays (customer-stay-stats.repository.ts), as the specials read them.
+    c.staysFrom !== undefined
+      ? storedStays(sql`${customerStayStats.noOfStays} >= ${c.staysFrom}`)
+      : undefined,
+    c.stayRevenueFrom !== undefined
+      ? storedStays(sql`${customerStayStats.stayRevenue} >= ${c.stayRevenueFrom}`)
+      : undefined,
     c.returning === true ? stayers(sql`count(distinct b."from") > 1`) : undefined,
     c.returning === false ? sql`not ${stayers(sql`count(distinct b."from") > 1`)}` : undefined,
     month

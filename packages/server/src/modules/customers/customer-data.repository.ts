@@ -1,6 +1,12 @@
-import type { CustomerDataGroup, CustomerDataValue, CustomerDataValues } from '@seaberth/domain';
+import {
+  type CustomerDataGroup,
+  type CustomerDataValue,
+  type CustomerDataValues,
+  customerResource,
+} from '@seaberth/domain';
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { RecordHistoryRepository, type VersionActor } from '../../db/record-history.repository.ts';
 import { customerDataGroups, customers } from '../../db/schema/index.ts';
 
 /** The data groups' fields and the customers' data they describe. */
@@ -42,12 +48,17 @@ export class CustomerDataRepository {
 
   /**
    * Sets the given keys (null removes one) in one statement, so two writers of different keys never
-   * lose each other's; answers the data after, or undefined when the customer is not there.
+   * lose each other's; answers the data after, or undefined when the customer is not there. Like
+   * any edit of the record the write goes into its history (who, which keys, before and after), in
+   * one transaction. It leaves the record's version as it is: the data is saved apart from the
+   * record's form on the same page, and merged key by key, so it never clashes with that form's
+   * save (the entry carries the version it was made on; docs/decisions.md).
    */
   async patch(
     customer: string,
     patch: Record<string, CustomerDataValue>,
     reachable: SQL | undefined,
+    actor: VersionActor,
   ): Promise<CustomerDataValues | undefined> {
     const set = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== null));
     const removed = Object.keys(patch).filter((key) => patch[key] === null);
@@ -57,15 +68,21 @@ export class CustomerDataRepository {
           sql`, `,
         )}]::text[]`
       : sql``;
-    const [row] = await this.db
-      .update(customers)
-      .set({
-        meta: sql`(${customers.meta} || ${JSON.stringify(set)}::jsonb)${minus}`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(customers.id, customer), reachable))
-      .returning({ meta: customers.meta });
-    return row?.meta;
+    return this.db.transaction(async (tx) => {
+      const history = new RecordHistoryRepository(tx as unknown as Db);
+      const before = await history.customerRow(customer);
+      if (!before) return undefined;
+      const [row] = await tx
+        .update(customers)
+        .set({
+          meta: sql`(${customers.meta} || ${JSON.stringify(set)}::jsonb)${minus}`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(customers.id, customer), reachable))
+        .returning({ meta: customers.meta });
+      if (row) await history.customerWritten(before, 'update', actor, customerResource);
+      return row?.meta;
+    });
   }
 
   /**

@@ -31,6 +31,10 @@ export function registerCustomerDataRoutes(app: FastifyInstance, services: Servi
   const r = app.withTypeProvider<ZodTypeProvider>();
   const data = new CustomerDataRepository(services.database.db);
   const reachable = (request: FastifyRequest) => reachableCustomersCondition(request.principal);
+  const versionActor = (request: FastifyRequest) => ({
+    id: request.auth?.user.id ?? null,
+    name: request.auth?.user.name ?? '',
+  });
   const read = { access: { scopes: ['customers.read'] } };
   const write = { access: { scopes: ['customers.update'] } };
 
@@ -78,7 +82,12 @@ export function registerCustomerDataRoutes(app: FastifyInstance, services: Servi
       },
     },
     async (request) => {
-      const values = await data.patch(request.params.id, await checked(request.body), reachable(request));
+      const values = await data.patch(
+        request.params.id,
+        await checked(request.body),
+        reachable(request),
+        versionActor(request),
+      );
       if (!values) throw notFound('customer');
       return values;
     },
@@ -118,7 +127,12 @@ export function registerCustomerDataRoutes(app: FastifyInstance, services: Servi
     },
     async (request) => {
       const { id, key } = request.params;
-      const values = await data.patch(id, await checked({ [key]: request.body.value }), reachable(request));
+      const values = await data.patch(
+        id,
+        await checked({ [key]: request.body.value }),
+        reachable(request),
+        versionActor(request),
+      );
       if (!values) throw notFound('customer');
       return { key, value: values[key] ?? null };
     },

@@ -22,7 +22,7 @@ export class CustomerFiguresRepository {
     customer: string,
     today: string,
     visible: SQL | undefined,
-  ): Promise<Omit<CustomerFigures, 'customer' | 'today' | 'money'> & { money: SaleMoney[] }> {
+  ): Promise<Omit<CustomerFigures, 'customer' | 'today' | 'money' | 'stayStats'> & { money: SaleMoney[] }> {
     const sale = this.saleOf(customer, visible);
     const [dates] = await this.db
       .select({

@@ -11,7 +11,8 @@ import * as t from '../../db/schema/index.ts';
 import { ResourceRepository } from '../../db/resource-repository.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { bookingsVisibleTo } from '../bookings/index.ts';
+import { type BookingService, bookingsVisibleTo } from '../bookings/index.ts';
+import { CustomerStayStatsRepository } from './customer-stay-stats.repository.ts';
 import { CustomerCreditsRepository } from './customer-credits.repository.ts';
 import { CustomerFiguresRepository, type SaleMoney } from './customer-figures.repository.ts';
 
@@ -20,9 +21,14 @@ import { CustomerFiguresRepository, type SaleMoney } from './customer-figures.re
  * first, last and next stay, revenue, what is open and the credit held. Nothing is stored, so
  * "recalculate" counts them now from the bookings, and the customer's page reads them through this
  * same call instead of a path of its own. A user limited to some resorts or vessels counts only
- * the bookings of those.
+ * the bookings of those. It also counts again and stores the previous stays the specials and
+ * the CRM list read (customer-stay-stats.repository.ts), which the bookings keep up otherwise.
  */
-export function registerCustomerFigureRoutes(app: FastifyInstance, services: Services): void {
+export function registerCustomerFigureRoutes(
+  app: FastifyInstance,
+  services: Services,
+  bookings: BookingService,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = services.database;
   const customers = new ResourceRepository(db, t.customers, customerResource);
@@ -43,12 +49,24 @@ export function registerCustomerFigureRoutes(app: FastifyInstance, services: Ser
     async (request) => {
       const { id } = request.params;
       if (!(await customers.get(id))) throw notFound('customer');
-      const today = await services.calendar.today();
+      const [{ today, baseCurrency }, rates] = await Promise.all([bookings.operatorDay(), bookings.rates()]);
+      const stayStats = await db.transaction(async (tx) => {
+        const stored = new CustomerStayStatsRepository(tx);
+        await stored.refresh([id], { today, baseCurrency, rates });
+        return (await stored.of(id))!;
+      });
       const [counted, held] = await Promise.all([
         figures.figures(id, today, bookingsVisibleTo(request.principal)),
         credits.balances(id),
       ]);
-      return { customer: id, today, ...counted, money: moneyPerCurrency(counted.money, held) };
+      const { countedOn: _, ...stays } = stayStats;
+      return {
+        customer: id,
+        today,
+        ...counted,
+        money: moneyPerCurrency(counted.money, held),
+        stayStats: stays,
+      };
     },
   );
 }

@@ -22,6 +22,7 @@ import {
   type MovedReference,
 } from '../../db/schema/index.ts';
 
+import { mergeDrawLogs, restoreDrawLogs } from './customer-merge-draws.repository.ts';
 import { DROPPABLE, REFERENCES } from './customer-merge-references.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -241,6 +242,8 @@ export class CustomerMergeRepository {
       // The other's "not the same person" marks are dropped rather than moved: a pair is stored
       // smaller id first, which a moved one would not keep. An undo brings them back.
       await drop('customer_duplicate_dismissals', sql`t.a = ${other} or t.b = ${other}`);
+      // Drawn contests' logs name the survivor instead; kept as they were for an undo.
+      dropped.push(...(await mergeDrawLogs(tx, survivor, other)));
 
       const moved: MovedReference[] = [];
       // Both were thanked for as a referred guest: once per guest keeps the survivor's reward
@@ -388,6 +391,7 @@ export class CustomerMergeRepository {
           sql`insert into ${ident(table)} select * from jsonb_populate_record(null::${ident(table)}, ${JSON.stringify(row)}::jsonb) on conflict do nothing`,
         );
       }
+      await restoreDrawLogs(tx, merge.dropped);
       const restore = Object.entries(merge.survivorBefore);
       const [survivorRow] = (
         await tx.execute(

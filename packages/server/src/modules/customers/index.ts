@@ -18,3 +18,4 @@ export * from './crm-dashboard.routes.ts';
 export { crmCustomerCondition, type OperatorDay } from './crm-criteria.repository.ts';
 export * from './member-card.ts';
 export * from './member-card.routes.ts';
+export * from './customer-stay-stats.repository.ts';

@@ -1,4 +1,5 @@
 import {
+  customerResource,
   appliedData,
   appliedToCustomer,
   askedData,
@@ -20,6 +21,7 @@ import {
   prefillFromCustomer,
 } from '@seaberth/domain';
 import type { Db } from '../../db/client.ts';
+import { RecordHistoryRepository } from '../../db/record-history.repository.ts';
 import { notFound, refusal, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -207,8 +209,18 @@ export class GuestFormReviewService {
     const asked = askedFields(await guestFormDataGroups(this.db));
     await this.db.transaction(async (tx) => {
       const repository = new GuestFormsRepository(tx as unknown as Db);
+      // The record's history tells what the form changed, as it tells an edit.
+      const history = new RecordHistoryRepository(tx as unknown as Db);
+      const before = await history.customerRow(customer);
       await repository.writeCustomer(customer, appliedToCustomer(record, data, fields));
       await repository.writeCustomerData(customer, appliedData(data, record.meta, asked, fields));
+      if (before)
+        await history.customerWritten(
+          before,
+          'guestForm',
+          { id: actor.userId ?? null, name: actor.name ?? '' },
+          customerResource,
+        );
       for (const kind of ['arrival', 'departure'] as const) {
         const travel = data[kind];
         if (!travel.date || !fields.some((f) => f.split('.')[0] === kind)) continue;

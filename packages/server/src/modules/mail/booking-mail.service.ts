@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  MAIL_PLACEHOLDER_SAMPLES,
   type BookingDetail,
   type FieldChange,
   type Language,
@@ -119,7 +120,8 @@ export class BookingMailService {
       await this.documents.sources(booking),
       `${this.services.config.publicUrl}/invoice/…`,
     );
-    return this.render(input, values.context(values.booker));
+    // Placeholders of other mails (the loyalty statement's) show their samples; the booking's own win.
+    return this.render(input, { ...MAIL_PLACEHOLDER_SAMPLES, ...values.context(values.booker) });
   }
 
   /**

@@ -4,3 +4,4 @@ import { lazyScreen } from '../../app/lazy-screen.ts';
 export const contestListScreen = lazyScreen(() =>
   import('./contest-list-page.tsx').then((m) => ({ default: m.ContestListPage })),
 );
+export { CustomerContestsSection } from './customer-contests-section.tsx';

@@ -1,4 +1,4 @@
-import type { CustomerFigures } from '@seaberth/domain';
+import type { CustomerContest, CustomerFigures } from '@seaberth/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
@@ -47,10 +47,37 @@ const FIGURES: CustomerFigures = {
   lastStay: '2027-03-06',
   nextArrival: '2027-03-20',
   money: [{ currency: 'EUR', revenue: 200_000, open: 150_000, credit: 2_500 }],
+  stayStats: { noOfStays: 1, lastStay: '2027-03-13', stayRevenue: 150_000, currency: 'EUR' },
 };
+
+const CONTESTS: CustomerContest[] = [
+  {
+    contest: 'c2',
+    name: 'Win a week on the house reef',
+    from: '2027-03-01',
+    to: '2027-03-31',
+    state: 'open',
+    enteredAt: '2027-03-10T09:00:00.000Z',
+    source: 'self',
+    winnerRank: null,
+    drawnAt: null,
+  },
+  {
+    contest: 'c1',
+    name: 'Critter of the season',
+    from: '2026-10-01',
+    to: '2026-12-31',
+    state: 'drawn',
+    enteredAt: '2026-10-05T09:00:00.000Z',
+    source: 'staff',
+    winnerRank: 1,
+    drawnAt: '2027-01-02T10:00:00.000Z',
+  },
+];
 
 function serve(figures: CustomerFigures = FIGURES) {
   return mockFetch({
+    'GET /api/customer/k1/contests': () => ({ body: CONTESTS }),
     'GET /api/customer/k1': () => ({ body: ANNA }),
     'GET /api/customergroup/g1': () => ({ body: { id: 'g1', version: 1, name: 'Club members' } }),
     'POST /api/customer/k1/stats/recalculate': () => ({ body: figures }),
@@ -184,6 +211,39 @@ describe('the customer’s record page', () => {
     expect(calls.find((c) => c.url.startsWith('/api/guestform'))?.url).toContain('customer=k1');
     expect(screen.getByRole('region', { name: 'Credit' })).toBeVisible();
   }, 20_000);
+
+  it('lists the contests the guest entered, the one they won marked, with the contest feature and contest.read', async () => {
+    const { calls } = serve();
+    renderWithApp(<CustomerViewPage />, { ...open, session: { features: { contest: true } } });
+    const contests = await screen.findByRole('region', { name: 'Contests' });
+    const items = await within(contests).findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Win a week on the house reef');
+    expect(items[0]).toHaveTextContent('01.03.2027 – 31.03.2027 · Entered on 10.03.2027');
+    expect(items[0]).toHaveTextContent('Taking entries');
+    expect(items[0]).not.toHaveTextContent('Won');
+    expect(items[1]).toHaveTextContent('Critter of the season');
+    expect(items[1]).toHaveTextContent('Won (rank 1)');
+    expect(items[1]).toHaveTextContent('Drawn');
+    expect(calls.filter((c) => c.url === '/api/customer/k1/contests')).toHaveLength(1);
+  });
+
+  it('shows no contests without the feature, nor to a reader without contest.read', async () => {
+    const first = serve();
+    const { unmount } = renderWithApp(<CustomerViewPage />, open);
+    await screen.findByRole('region', { name: 'What changed' });
+    expect(screen.queryByRole('region', { name: 'Contests' })).toBeNull();
+    expect(first.calls.some((c) => c.url.endsWith('/contests'))).toBe(false);
+    unmount();
+    const second = serve();
+    renderWithApp(<CustomerViewPage />, {
+      ...open,
+      principal: principalWith(['customers.read']),
+      session: { features: { contest: true } },
+    });
+    await screen.findByRole('region', { name: 'What changed' });
+    expect(screen.queryByRole('region', { name: 'Contests' })).toBeNull();
+    expect(second.calls.some((c) => c.url.endsWith('/contests'))).toBe(false);
+  });
 
   it('tells what changed on the record, by whom and when, each field before and after', async () => {
     serve();

@@ -14,6 +14,7 @@ import {
   CustomerRelations,
   CustomerStays,
 } from '../customers/index.ts';
+import { CustomerContestsSection } from '../contests/index.ts';
 import { CustomerGuestForms } from '../guest-forms/index.ts';
 import { LoyaltySection } from '../loyalty/index.ts';
 import { CustomerReferralsSection } from '../referrals/index.ts';
@@ -28,7 +29,7 @@ const viewPath = (id: string) => `/customer/view/${id}`;
 /**
  * /customer/view/:id — the guest's record to read: who they are, their history in figures, how to
  * reach them, their travel document and diving, the operator's own fields, then their trips and
- * stays, relations, guest forms, loyalty points and credit.
+ * stays, relations, guest forms, loyalty points and credit, referrals and the contests entered.
  * Editing is one button away (/customer/:id). Each part shows only for who may read it.
  */
 export function CustomerViewPage() {
@@ -40,6 +41,7 @@ export function CustomerViewPage() {
   const canSeeStays = hasAnyScope(principal, ['customers.read', 'bookings.read']);
   const canSeeReferrals = hasAnyScope(principal, ['customers.read', 'referral.read']);
   const canSeeDiveLog = Boolean(features.diveLog) && hasAnyScope(principal, ['divelog.read']);
+  const canSeeContests = Boolean(features.contest) && hasAnyScope(principal, ['contest.read']);
   const record = useResource(customerResource, id);
   const figures = useCustomerFigures(id, canReadCustomers);
   const today = figures.data?.today ?? operatorToday();
@@ -86,6 +88,7 @@ export function CustomerViewPage() {
           {canReadCustomers && features.loyalityProgram && <LoyaltySection customer={id} />}
           {canReadCustomers && <CustomerCreditSection customer={id} name={customer.fullName} />}
           {canSeeReferrals && <CustomerReferralsSection customer={id} />}
+          {canSeeContests && <CustomerContestsSection customer={id} />}
           {canMerge && <CustomerMergesSection customer={id} />}
           {canReadCustomers && <CustomerHistorySection customer={id} />}
         </>

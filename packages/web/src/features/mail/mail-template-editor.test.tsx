@@ -84,6 +84,37 @@ describe('MailTemplateEditorPage', { timeout: 20_000 }, () => {
     });
   });
 
+  it("offers the loyalty statement's placeholders: a point balance and a loop over the points entries", async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch({
+      [`GET /api/mail/template/${ID}`]: () => ({ body: stored }),
+      'GET /api/bookings': () => ({ body: { data: [BOOKING], total: 1, page: 0, size: 1 } }),
+      'POST /api/mail/template/preview': (call) => ({
+        body: {
+          subject: 's',
+          text: (call.body as { body: string }).body.replace('{{ loyalty.balance }}', '1250'),
+          html: '',
+          unknown: [],
+        },
+      }),
+    });
+    render();
+    const list = await screen.findByTestId('placeholder-list');
+    expect(within(list).getByText('loyalty')).toBeInTheDocument();
+    expect(within(list).getByText('Loyalty points to spend')).toBeInTheDocument();
+    const body = screen.getByRole('textbox', { name: 'Text' });
+    await user.clear(body);
+    await user.click(within(list).getByRole('button', { name: /^loyalty\.balance/ }));
+    await user.click(within(list).getByRole('button', { name: /^loyalty\.entries/ }));
+    expect(body).toHaveValue(
+      '{{ loyalty.balance }}{% for entry in loyalty.entries %}\n{{ entry.date }}\n{% endfor %}',
+    );
+    expect(within(list).getByRole('button', { name: /^entry\.points/ })).toBeInTheDocument();
+    const preview = await screen.findByTestId('mail-preview-body');
+    await waitFor(() => expect(preview).toHaveTextContent('1250'));
+    expect(calls.some((c) => c.url.endsWith('/preview'))).toBe(true);
+  });
+
   it('shows a syntax error while typing and puts the server refusal on the field of the other language', async () => {
     const user = userEvent.setup();
     mockFetch({

@@ -1,0 +1,139 @@
+import { convertExact, Dec, type ExchangeRates, roundMinor } from '@seaberth/domain';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookingGuests, bookings, customerStayStats } from '../../db/schema/index.ts';
+
+/** What counting a customer's stays needs to know: the operator's day and money. */
+export interface StayCountDay {
+  today: string;
+  baseCurrency: string;
+  rates: ExchangeRates;
+}
+
+/**
+ * Minor units of a currency in the base currency. A currency without a rate (dropped from the
+ * settings since) counts nothing rather than failing the booking's change that asked.
+ */
+function inBase(amount: number | string, currency: string, day: StayCountDay): Dec {
+  try {
+    return convertExact(new Dec(amount), currency, day.baseCurrency, day.rates);
+  } catch {
+    return new Dec(0);
+  }
+}
+
+/** A customer's previous stays as stored (SPEC §3 LastStay, NoOfStays, StayRevenue). */
+export interface CustomerStayStats {
+  noOfStays: number;
+  lastStay: string | null;
+  stayRevenue: number;
+  currency: string;
+  countedOn: string;
+}
+
+// Inserts of many customers at once stay well below the statement's parameter limit.
+const BATCH = 500;
+
+/**
+ * The stored stay figures of customers (`customer_stay_stats`). A stay is a booking the customer
+ * is a guest of, not cancelled (planned, confirmed, resolved) and over: checked out, or departed by
+ * the day counted. A booking being priced is not over yet, so a guest's figures are their
+ * *previous* stays, as the specials' criteria mean them. Each booking counts once however many
+ * beds the guest holds in it; its total is converted to the base currency at the day's rates.
+ */
+export class CustomerStayStatsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Counts the stays of these customers again and stores them (a customer without any: zero). */
+  async refresh(customers: string[], day: StayCountDay): Promise<void> {
+    const ids = [...new Set(customers)];
+    for (let i = 0; i < ids.length; i += BATCH) await this.refreshBatch(ids.slice(i, i + BATCH), day);
+  }
+
+  /** Every customer who ever was a guest, counted again (the demo data, a repair). */
+  async refreshAll(day: StayCountDay): Promise<number> {
+    const rows = await this.db.selectDistinct({ customer: bookingGuests.customer }).from(bookingGuests);
+    await this.refresh(
+      rows.map((r) => r.customer),
+      day,
+    );
+    return rows.length;
+  }
+
+  async of(customer: string): Promise<CustomerStayStats | null> {
+    const [row] = await this.db
+      .select({
+        noOfStays: customerStayStats.noOfStays,
+        lastStay: customerStayStats.lastStay,
+        stayRevenue: customerStayStats.stayRevenue,
+        currency: customerStayStats.currency,
+        countedOn: customerStayStats.countedOn,
+      })
+      .from(customerStayStats)
+      .where(eq(customerStayStats.customer, customer));
+    return row ? { ...row, stayRevenue: Number(row.stayRevenue) } : null;
+  }
+
+  private async refreshBatch(ids: string[], day: StayCountDay): Promise<void> {
+    if (!ids.length) return;
+    const stays = this.db
+      .selectDistinct({
+        customer: bookingGuests.customer,
+        booking: bookings.id,
+        to: bookings.to,
+        currency: bookings.currency,
+        total: bookings.total,
+      })
+      .from(bookingGuests)
+      .innerJoin(bookings, eq(bookings.id, bookingGuests.booking))
+      .where(
+        and(
+          inArray(bookingGuests.customer, ids),
+          inArray(bookings.state, ['planned', 'confirmed', 'resolved']),
+          or(eq(bookings.state, 'resolved'), sql`${bookings.to} <= ${day.today}::date`),
+        ),
+      )
+      .as('s');
+    // node-postgres reads a bigint as text, PGlite as a number: Number() below makes them agree.
+    const rows = await this.db
+      .select({
+        customer: stays.customer,
+        currency: stays.currency,
+        stays: sql<number>`count(*)::int`,
+        lastStay: sql<string | null>`max(${stays.to})::text`,
+        revenue: sql<number | string>`coalesce(sum(${stays.total}), 0)::bigint`,
+      })
+      .from(stays)
+      .groupBy(stays.customer, stays.currency);
+    const counted = new Map(
+      ids.map((id) => [id, { stays: 0, lastStay: null as string | null, revenue: new Dec(0) }]),
+    );
+    for (const row of rows) {
+      const sum = counted.get(row.customer)!;
+      sum.stays += Number(row.stays);
+      if (row.lastStay && (!sum.lastStay || row.lastStay > sum.lastStay)) sum.lastStay = row.lastStay;
+      sum.revenue = sum.revenue.plus(inBase(row.revenue, row.currency, day));
+    }
+    const values = [...counted].map(([customer, sum]) => ({
+      customer,
+      noOfStays: sum.stays,
+      lastStay: sum.lastStay,
+      stayRevenue: roundMinor(sum.revenue),
+      currency: day.baseCurrency,
+      countedOn: day.today,
+    }));
+    await this.db
+      .insert(customerStayStats)
+      .values(values)
+      .onConflictDoUpdate({
+        target: customerStayStats.customer,
+        set: {
+          noOfStays: sql`excluded.no_of_stays`,
+          lastStay: sql`excluded.last_stay`,
+          stayRevenue: sql`excluded.stay_revenue`,
+          currency: sql`excluded.currency`,
+          countedOn: sql`excluded.counted_on`,
+        },
+      });
+  }
+}
