@@ -10,6 +10,8 @@ export const REFERRAL_MESSAGES = {
   expired: 'This referral code has expired',
   own: 'A guest cannot use their own referral code',
   referredBefore: 'This guest was referred before: a referral counts once per guest',
+  /** A member's new code could not be drawn free of the taken ones (five draws of 25^8). */
+  noFreeCode: 'No free referral code was found: please try again',
 } as const;
 export type ReferralProblem = keyof typeof REFERRAL_MESSAGES;
 

@@ -31,7 +31,7 @@ import { moneyFollows, type ReplacedHook } from './booking-replaced.ts';
 import { type GuestStaysHook, guestCustomers, staysDay } from './booking-guest-stays.ts';
 import { holdBeds } from './booking-holds.ts';
 import { BookingLimits } from './booking-limits.ts';
-import { type PreparedBooking, refuse } from './prepared-booking.ts';
+import { planBooking, type PreparedBooking } from './prepared-booking.ts';
 import { refuseAction, stale } from './booking-refusals.ts';
 import { partsOf, type SegmentKind, segmentOf } from './booking-segments.ts';
 import {
@@ -42,8 +42,6 @@ import {
   formatBookingNo,
   type PlannedRoom,
   placesOf,
-  planProblems,
-  type QuoteCustomer,
   quoteDraft,
   type Replacement,
   toBookingDetail,
@@ -129,7 +127,7 @@ export class BookingService {
     await refuseUnreachableGuests(this.services.database.db, actor, input, { attachedTo: terms.attachedTo });
     // A trip lasts as its schedule does; a resort stay at most booking.maxStayNights.
     if (target.type === 'resort') await this.limits.checkStay(target, 'dates.to');
-    const { planned, customers } = await this.plan(target, input);
+    const { planned, customers } = await planBooking(this.repository, target, input);
     const { today, baseCurrency } = await this.operatorDay();
     const currency = input.currency ?? baseCurrency;
     const bookingDate = terms.bookingDate ?? today;
@@ -195,10 +193,9 @@ export class BookingService {
   }
 
   /**
-   * The one step that turns a referral code into a price, the booking's and the public price
-   * preview's: the code checked for the booker (refused in words on `referralCode`), its special
-   * chosen among the extras like one picked by hand, so every re-quote prices it again. Read
-   * before any transaction, like everything a booking is priced by. No code: the extras as they are.
+   * A referral code into a price, for the booking and the public preview alike: the code checked
+   * for the booker (refused on `referralCode`), its special chosen like one picked by hand so every
+   * re-quote prices it again. Read before any transaction. No code: the extras as they are.
    */
   async withReferral(
     code: string | undefined,
@@ -381,30 +378,6 @@ export class BookingService {
   async claim(tx: BookingsRepository, booking: BookingRow, values: Partial<BookingRow>) {
     const row = await tx.claim(booking.id, booking.version, values);
     if (!row) throw stale(booking);
-  }
-
-  /** The rooms and guests of a new booking, checked: unknown or unfit ones are 400s naming the field. */
-  private async plan(
-    target: BookingTarget,
-    input: CreateBooking,
-  ): Promise<{ planned: PlannedRoom[]; customers: Map<string, QuoteCustomer> }> {
-    const guestIds = input.rooms.flatMap((r) => r.guests).filter((g) => g !== null);
-    const [roomList, customerList] = await Promise.all([
-      this.repository.rooms(input.rooms.map((r) => r.room)),
-      this.repository.customers([...new Set([...guestIds, ...(input.lead ? [input.lead] : [])])]),
-    ]);
-    const roomsById = new Map(roomList.map((r) => [r.id, r]));
-    const customersById = new Map(customerList.map((c) => [c.id, c]));
-    const problems = planProblems(target, input, roomsById, customersById);
-    if (problems.length) throw refuse(problems);
-    const planned = input.rooms.map((r) => ({
-      room: roomsById.get(r.room)!,
-      guests: r.guests.map((g, i) =>
-        g ? { ...customersById.get(g)!, variant: r.variants?.[i] ?? null } : null,
-      ),
-      beds: r.beds ?? null,
-    }));
-    return { planned, customers: customersById };
   }
 
   async bookedRooms(booking: BookingRow): Promise<{ rooms: RoomBookingView[]; guests: GuestView[] }> {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { generateReferralCode, referralResource } from '@seaberth/domain';
+import { generateReferralCode, REFERRAL_MESSAGES, referralResource } from '@seaberth/domain';
 import type { Db } from '../../db/client.ts';
 import { RecordHistoryRepository, type VersionActor } from '../../db/record-history.repository.ts';
 import { refusal } from '../../http/errors.ts';
@@ -48,6 +48,6 @@ export async function issueMemberCode(
       );
       return true;
     }
-    throw refusal('CONFLICT', 'No free referral code was found: please try again');
+    throw refusal('CONFLICT', REFERRAL_MESSAGES.noFreeCode);
   });
 }
