@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach } from 'vitest';
 // Initialises i18next (English for a guest) before any component renders.
 import '../src/app/grid-locales.ts';
@@ -34,3 +35,8 @@ afterEach(() => {
   // biome-ignore lint/suspicious/noDocumentCookie: the app stores the language in this cookie; tests reset it.
   document.cookie = 'lang=; max-age=0; path=/';
 });
+
+// Keystrokes without a timer between them: user-event's default `delay: 0` still waits a
+// macrotask per key, which added seconds to every form a test types into.
+const setupUser = userEvent.setup.bind(userEvent);
+userEvent.setup = (options) => setupUser({ delay: null, ...options });

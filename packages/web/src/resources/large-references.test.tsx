@@ -97,7 +97,7 @@ describe('references to a large resource', () => {
     await waitFor(() => expect(screen.queryByRole('option', { name: 'B-2001' })).not.toBeInTheDocument());
     expect(bookingCalls()).toContainEqual({ page: 0, size: 25, search: 'B-100' });
     await user.click(screen.getByRole('option', { name: 'B-1001' }));
-    expect(picker).toHaveValue('B-1001');
+    await waitFor(() => expect(picker).toHaveValue('B-1001'));
     expect(bookingCalls()).not.toContainEqual(expect.objectContaining({ size: 0 }));
   });
 });

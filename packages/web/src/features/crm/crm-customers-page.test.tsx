@@ -115,7 +115,10 @@ describe('the CRM customer list', () => {
       }),
     });
     renderWithApp(<CrmCustomersPage />, { path: '/crm/customer', route: '/crm/customer' });
-    await user.click(await screen.findByRole('button', { name: 'Send mail' }));
+    // Enabled once the list has found its customers.
+    const send = await screen.findByRole('button', { name: 'Send mail' });
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
     const dialog = await screen.findByTestId('crm-mail-dialog');
     await waitFor(() =>
       expect(within(dialog).getByRole('combobox', { name: 'Template' })).toHaveTextContent('Season news'),

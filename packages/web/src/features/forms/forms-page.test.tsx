@@ -90,6 +90,8 @@ describe('FormsPage', () => {
     await user.click(await screen.findByRole('option', { name: 'Trip feedback' }));
     await user.type(within(dialog).getByRole('combobox', { name: 'Customer' }), 'Jon');
     await user.click(await screen.findByRole('option', { name: /Jon Reef/ }));
+    // The customer's stays load once the customer is chosen; until then the booking picker waits.
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Booking/ })).toBeEnabled());
     await user.click(within(dialog).getByRole('combobox', { name: /Booking/ }));
     await user.click(await screen.findByRole('option', { name: /2027-00007/ }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Send the link by e-mail' }));

@@ -339,7 +339,12 @@ describe('a member card scanned at the counter', () => {
     await screen.findByRole('button', { name: /^Bintang/ });
     // A forged signature: the server finds nobody (404).
     await user.type(screen.getByTestId('pos-search'), `SBM1.${MARINA}.${'A'.repeat(32)}{Enter}`);
-    expect(await screen.findByText('This member card is not one of ours, or it was changed.')).toBeVisible();
+    const forged = await screen.findByText('This member card is not one of ours, or it was changed.');
+    expect(forged).toBeVisible();
+    // One message shows at a time (6 s each): closed, the next scan's message shows at once.
+    await user.click(
+      within(forged.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Close' }),
+    );
     await user.type(screen.getByTestId('pos-search'), `${CODE}{Enter}`);
     expect(
       await screen.findByText('Marina Member is not staying with us today, so no tab can run on them.'),
