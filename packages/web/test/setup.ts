@@ -39,4 +39,5 @@ afterEach(() => {
 // Keystrokes without a timer between them: user-event's default `delay: 0` still waits a
 // macrotask per key, which added seconds to every form a test types into.
 const setupUser = userEvent.setup.bind(userEvent);
-userEvent.setup = (options) => setupUser({ delay: null, ...options });
+// The default export is typed read-only; at run time it is a plain object every test imports.
+(userEvent as { setup: typeof userEvent.setup }).setup = (options) => setupUser({ delay: null, ...options });
