@@ -5,13 +5,15 @@ import {
   customerGroupResource,
   loyaltyTierResource,
 } from '@seaberth/domain';
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Box, MenuItem, Stack, TextField } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../app/date-field.tsx';
 import { useSession } from '../../app/session-context.ts';
 import { ALL_ROWS, useResourceList } from '../../resources/use-resource.ts';
 import { countryOptions } from '../../ui/countries.ts';
+import { MoneyInput } from '../../ui/money-input.tsx';
+import { useCurrencies } from '../../ui/use-currencies.ts';
 
 const FIELD = { minWidth: 180, flex: '1 1 180px' } as const;
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
@@ -138,6 +140,7 @@ export function CrmCriteriaFields({ criteria, onChange }: { criteria: CrmCriteri
   const groups = useResourceList(customerGroupResource, ALL_ROWS);
   const tiers = useResourceList(loyaltyTierResource, ALL_ROWS, Boolean(features.loyalityProgram));
   const dataGroups = useResourceList(customerDataGroupResource, ALL_ROWS);
+  const { defaultCurrency } = useCurrencies();
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const months = useMemo(() => {
     const format = new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' });
@@ -200,6 +203,29 @@ export function CrmCriteriaFields({ criteria, onChange }: { criteria: CrmCriteri
         {date('bookedTo')}
         {date('lastStayAfter')}
         {date('lastStayBefore')}
+        <TextField
+          size="small"
+          type="number"
+          label={t('crm.criteria.staysFrom')}
+          value={criteria.staysFrom ?? ''}
+          slotProps={{ htmlInput: { min: 1, step: 1 } }}
+          onChange={(event) => {
+            const stays = Number(event.target.value);
+            onChange({ staysFrom: Number.isInteger(stays) && stays >= 1 ? stays : undefined });
+          }}
+          sx={FIELD}
+        />
+        <Box sx={FIELD}>
+          <MoneyInput
+            size="small"
+            label={t('crm.criteria.stayRevenueFrom')}
+            value={criteria.stayRevenueFrom ?? null}
+            currency={defaultCurrency}
+            onChange={(minor, valid) => {
+              if (valid) onChange({ stayRevenueFrom: minor !== null && minor >= 0 ? minor : undefined });
+            }}
+          />
+        </Box>
         <YesNoSelect
           label={t('crm.criteria.returning')}
           value={criteria.returning}

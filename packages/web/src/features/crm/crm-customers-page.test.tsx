@@ -103,6 +103,21 @@ describe('the CRM customer list', () => {
     expect(await screen.findByText('The filter Came back was saved.')).toBeVisible();
   }, 30_000);
 
+  it('narrows the list by previous stays and what they were worth (the stored stay figures)', async () => {
+    const user = userEvent.setup();
+    const { calls } = mocks();
+    renderWithApp(<CrmCustomersPage />, { path: '/crm/customer', route: '/crm/customer' });
+    expect(await screen.findByText('2 customers match')).toBeVisible();
+    await user.type(screen.getByRole('spinbutton', { name: 'Previous stays at least' }), '2');
+    await waitFor(() => expect(listed(calls).at(-1)?.filter).toEqual({ staysFrom: 2 }));
+    await user.type(screen.getByRole('textbox', { name: /Spent on stays at least/ }), '1500');
+    await waitFor(() =>
+      expect(listed(calls).at(-1)?.filter).toEqual({ staysFrom: 2, stayRevenueFrom: 150_000 }),
+    );
+    await user.clear(screen.getByRole('spinbutton', { name: 'Previous stays at least' }));
+    await waitFor(() => expect(listed(calls).at(-1)?.filter).toEqual({ stayRevenueFrom: 150_000 }));
+  }, 30_000);
+
   it('mails every customer the filter finds through sendMail', async () => {
     const user = userEvent.setup();
     const { calls } = mocks({
