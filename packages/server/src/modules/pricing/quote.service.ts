@@ -24,6 +24,7 @@ import type { schedules } from '../../db/schema/index.ts';
 import type { Services } from '../../services.ts';
 import { ReferenceRepository } from '../settings/index.ts';
 import { type AssetRef, PricingRepository } from './pricing.repository.ts';
+import { QuoteGuestsRepository, type StoredGuestFacts } from './quote-guests.repository.ts';
 
 /**
  * Children are guests up to this age on arrival unless setting `general.childMaxAge` says otherwise
@@ -88,11 +89,13 @@ type ScheduleRow = typeof schedules.$inferSelect;
 export class QuoteService {
   readonly repository: PricingRepository;
   private readonly reference: ReferenceRepository;
+  private readonly guests: QuoteGuestsRepository;
 
   constructor(private readonly services: Services) {
     const { db } = services.database;
     this.repository = new PricingRepository(db);
     this.reference = new ReferenceRepository(db);
+    this.guests = new QuoteGuestsRepository(db);
   }
 
   async operatorPricing(currencies?: Awaited<ReturnType<ReferenceRepository['currencies']>>) {
@@ -163,6 +166,7 @@ export class QuoteService {
     trial?: Special,
   ): Promise<{ draft: QuoteDraft; calculation: Calculation }> {
     const language = priceLanguage(request);
+    input = await this.withStoredGuests(input);
     return this.price(input, {
       language: (LANGUAGES as readonly string[]).includes(language ?? '')
         ? (language as Language)
@@ -170,6 +174,30 @@ export class QuoteService {
       today: (timezone) => priceToday(request, timezone),
       trial,
     });
+  }
+
+  /**
+   * The draft with what the server keeps of each guest who is a customer (type, permanent age,
+   * loyalty tier, previous stays), so the wizard's preview gives a returning guest the specials
+   * their booking will get: the screens send only a guest's id, name and countries. A fact the
+   * draft gives itself is kept (the specials editor tries a guest with other figures).
+   */
+  private async withStoredGuests(input: QuoteDraftInput): Promise<QuoteDraftInput> {
+    const ids = input.rooms.flatMap((r) => r.beds.flatMap((b) => (b ? [b.id] : [])));
+    const stored = await this.guests.facts(ids);
+    if (!stored.size) return input;
+    const fill = (bed: NonNullable<QuoteDraftInput['rooms'][number]['beds'][number]>) => {
+      const facts = stored.get(bed.id);
+      if (!facts) return bed;
+      const missing = Object.entries(facts).filter(
+        ([key]) => bed[key as keyof StoredGuestFacts] === undefined,
+      );
+      return { ...bed, ...Object.fromEntries(missing) };
+    };
+    return {
+      ...input,
+      rooms: input.rooms.map((r) => ({ ...r, beds: r.beds.map((b) => (b ? fill(b) : b)) })),
+    };
   }
 
   /**
