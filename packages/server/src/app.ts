@@ -82,7 +82,7 @@ import { registerMedicalRetentionJob } from './modules/guest-forms/index.ts';
 import { registerCustomerCreditRoutes } from './modules/customers/index.ts';
 import { LoyaltyService, registerLoyaltyRoutes } from './modules/customers/index.ts';
 import { CustomerCreditService } from './modules/customers/index.ts';
-import { CustomerStayStatsRepository } from './modules/customers/index.ts';
+import { CustomerStayStatsRepository, registerStayStatsJob } from './modules/customers/index.ts';
 import {
   registerCustomerBirthdayRoutes,
   registerCustomerDataRoutes,
@@ -287,6 +287,10 @@ export async function buildApp(
   bookings.onReplaced = invoices.carry;
   bookings.onGuestStays = (tx, customers, day) =>
     new CustomerStayStatsRepository(tx.connection).refresh(customers, day);
+  await registerStayStatsJob(services, async () => {
+    const [{ today, baseCurrency }, rates] = await Promise.all([bookings.operatorDay(), bookings.rates()]);
+    return { today, baseCurrency, rates };
+  });
   const payments = new PaymentsService(actions);
   const invoiceLinks = new InvoiceLinks(database.db, invoices, config.publicUrl, payments);
   // A mail's `links.invoice`: a new public link to the booking's invoice, empty while it has none.

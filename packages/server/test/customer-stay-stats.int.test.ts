@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CustomerStayStatsRepository } from '../src/modules/customers/index.ts';
 import { versioned } from './booking-at-version.ts';
 import { newCustomer, newStay, resortWorld } from './booking-fixtures.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
@@ -6,7 +7,8 @@ import { createTestContext, type TestContext } from './test-app.ts';
 /**
  * A customer's previous stays as stored for the specials' criteria LastStay, NoOfStays and
  * StayRevenue and the CRM list (issue 37): counted in the booking's transaction when it changes
- * (checked out, cancelled…), and again by `POST /api/customer/{id}/stats/recalculate`.
+ * (checked out, cancelled…, rebooked, split), by the nightly job for a stay that ended without
+ * any change, and again by `POST /api/customer/{id}/stats/recalculate`.
  */
 let ctx: TestContext;
 let admin: string;
@@ -92,6 +94,103 @@ describe("a customer's stored stays", () => {
       stayRevenue: 25_000,
       currency: 'EUR',
     });
+  });
+
+  it('counts again when a stay that is over is rebooked to later dates', async () => {
+    setToday('2027-06-01');
+    const rita = (await newCustomer(ctx, admin, { firstName: 'Rita', lastName: 'Rebook' })).id;
+    const stay = await newStay(ctx, admin, {
+      resort: resort.resort!,
+      from: '2027-06-05',
+      to: '2027-06-08',
+      rooms: [{ room: resort.R1!, guests: [rita] }],
+    });
+    setToday('2027-06-10');
+    await expectOk(post(`/api/customer/${rita}/stats/recalculate`));
+    expect(await found({ staysFrom: 1 })).toContain(rita);
+
+    // Rebooked to July, it was no stay of hers after all.
+    const res = await post(`/api/bookings/${stay.id}/rebook`, {
+      dates: { from: '2027-07-01', to: '2027-07-03' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await found({ staysFrom: 1 })).not.toContain(rita);
+    // Undone, it is again.
+    await expectOk(post(`/api/bookings/${stay.id}/revertRebook`));
+    expect(await found({ staysFrom: 1 })).toContain(rita);
+  });
+
+  it('counts again when a stay that is over is split: each guest is worth their own part', async () => {
+    setToday('2027-08-01');
+    const sam = (await newCustomer(ctx, admin, { firstName: 'Sam', lastName: 'Split' })).id;
+    const tia = (await newCustomer(ctx, admin, { firstName: 'Tia', lastName: 'Split' })).id;
+    // Two rooms of two nights: 200.00 EUR, each guest's stay worth all of it while they share the booking.
+    const stay = await newStay(ctx, admin, {
+      resort: resort.resort!,
+      from: '2027-08-02',
+      to: '2027-08-04',
+      rooms: [
+        { room: resort.R1!, guests: [sam] },
+        { room: resort.R2!, guests: [tia] },
+      ],
+    });
+    setToday('2027-08-10');
+    await expectOk(post(`/api/customer/${sam}/stats/recalculate`));
+    expect(await found({ stayRevenueFrom: 20_000, staysFrom: 1 })).toContain(sam);
+
+    const res = await post(`/api/bookings/${stay.id}/splitByCustomer`, {
+      parts: [{ customers: [sam] }, { customers: [tia] }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await found({ stayRevenueFrom: 20_000 })).not.toContain(sam);
+    const halves = await found({ stayRevenueFrom: 10_000, staysFrom: 1 });
+    expect(halves).toContain(sam);
+    expect(halves).toContain(tia);
+  });
+
+  it('counts a stay that ended without any change in the nightly job, once', async () => {
+    setToday('2027-09-01');
+    const uma = (await newCustomer(ctx, admin, { firstName: 'Uma', lastName: 'Nightly' })).id;
+    const vic = (await newCustomer(ctx, admin, { firstName: 'Vic', lastName: 'Nightly' })).id;
+    for (const [guest, room] of [
+      [uma, resort.R1!],
+      [vic, resort.R2!],
+    ] as const)
+      await newStay(ctx, admin, {
+        resort: resort.resort!,
+        from: '2027-09-05',
+        to: '2027-09-07',
+        rooms: [{ room, guests: [guest] }],
+      });
+    setToday('2027-09-20');
+    expect(await found({ staysFrom: 1 })).not.toContain(uma);
+
+    // The repository's rounds: a batch of one counts one guest, the next the other, then none is left.
+    const stats = new CustomerStayStatsRepository(ctx.services.database.db);
+    const day = { today: '2027-09-20', baseCurrency: 'EUR', rates: { base: 'EUR', currencies: [] } };
+    expect(await stats.refreshStale(day, 1)).toBe(1);
+    expect(await stats.refreshStale(day, 1)).toBe(1);
+    expect(await stats.refreshStale(day, 1)).toBe(0);
+    expect(await found({ staysFrom: 1 })).toEqual(expect.arrayContaining([uma, vic]));
+
+    // A later stay of Uma's ends unnoticed: the job, run by the job runner, counts it.
+    setToday('2027-09-21');
+    await newStay(ctx, admin, {
+      resort: resort.resort!,
+      from: '2027-09-22',
+      to: '2027-09-25',
+      rooms: [{ room: resort.R1!, guests: [uma] }],
+    });
+    setToday('2027-10-01');
+    expect(await found({ staysFrom: 2 })).not.toContain(uma);
+    await ctx.services.jobs.runDue();
+    expect(await found({ staysFrom: 2 })).toContain(uma);
+    expect(await stats.of(uma)).toMatchObject({
+      noOfStays: 2,
+      lastStay: '2027-09-25',
+      countedOn: '2027-10-01',
+    });
+    expect(await stats.refreshStale({ ...day, today: '2027-10-01' }, 100)).toBe(0);
   });
 
   it('refuses a filter with a count below one', async () => {

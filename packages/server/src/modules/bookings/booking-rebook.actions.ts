@@ -17,6 +17,7 @@ import { holdCredit } from './booking-credit.ts';
 import type { Actor } from '../../http/actor.ts';
 import { type BookingService, type PreparedBooking, refuse } from './booking.service.ts';
 import { recordVersion } from './booking-history.ts';
+import { guestCustomers, staysDay } from './booking-guest-stays.ts';
 import { refuseLocked, refuseMixed } from './booking-refusals.ts';
 import { placesOf, priced, recreateInput } from './booking-steps.ts';
 import type { GuestView, RoomBookingView } from './booking-rows.ts';
@@ -70,6 +71,7 @@ export class BookingRebookActions {
       prepared.values = { ...prepared.values, ...priced(booking.calculation) };
     const newId = randomUUID();
     const { today } = await this.core.operatorDay();
+    const stays = await staysDay(this.core, 'rebook');
     return this.core.repository.transaction(async (tx) => {
       // The new booking takes over the old one's debt; only what it owes more counts against the limit.
       const limit = await holdCredit(tx, prepared, actor, booking);
@@ -96,6 +98,13 @@ export class BookingRebookActions {
       await recordVersion(tx, booking.id, 'rebook', actor);
       const made = await recordVersion(tx, newId, 'rebook', actor, limit ? [limit] : []);
       await this.core.onReplaced?.(tx, { action: 'rebook', from: booking.id, to: [made], today, actor });
+      // A stay that is over and rebooked to other dates is no longer one of its guests' stays.
+      if (stays)
+        await this.core.onGuestStays!(
+          tx,
+          guests.map((g) => g.customer),
+          stays,
+        );
       return made;
     });
   }
@@ -120,7 +129,11 @@ export class BookingRebookActions {
     const back = (booking.previousState as BookingState | null) ?? 'planned';
     const { rooms } = await this.core.bookedRooms(booking);
     const { today } = await this.core.operatorDay();
+    const stays = await staysDay(this.core, 'revertRebook');
     return this.core.repository.transaction(async (tx) => {
+      const counted = stays
+        ? [...(await guestCustomers(tx, next.id)), ...(await guestCustomers(tx, booking.id))]
+        : [];
       await this.core.claim(tx, next, {
         state: 'deleted',
         previousState: next.state,
@@ -144,6 +157,7 @@ export class BookingRebookActions {
         today,
         actor,
       });
+      if (stays) await this.core.onGuestStays!(tx, counted, stays);
       return reverted;
     });
   }
@@ -187,6 +201,7 @@ export class BookingRebookActions {
       );
     }
     const { today } = await this.core.operatorDay();
+    const stays = await staysDay(this.core, 'split');
     if (input.price === 'divide' && booking.calculation) {
       const divided = divideCalculation(booking.calculation, partOfCustomer, input.parts.length);
       for (const [i, p] of prepared.entries()) p.values = { ...p.values, ...priced(divided[i]!) };
@@ -215,6 +230,13 @@ export class BookingRebookActions {
       const made: BookingDetail[] = [];
       for (const newId of ids) made.push(await recordVersion(tx, newId, 'split', actor));
       await this.core.onReplaced?.(tx, { action: 'split', from: booking.id, to: made, today, actor });
+      // Each guest's stay now is their part's booking, with its own total.
+      if (stays)
+        await this.core.onGuestStays!(
+          tx,
+          guests.map((g) => g.customer),
+          stays,
+        );
       return { original, bookings: made };
     });
   }

@@ -1,5 +1,5 @@
 import { convertExact, Dec, type ExchangeRates, roundMinor } from '@seaberth/domain';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingGuests, bookings, customerStayStats } from '../../db/schema/index.ts';
 
@@ -31,6 +31,9 @@ export interface CustomerStayStats {
   countedOn: string;
 }
 
+/** The states of a booking that is (or will be, once over) a stay of its guests. */
+const STAY_STATES = ['planned', 'confirmed', 'resolved'] as const;
+
 // Inserts of many customers at once stay well below the statement's parameter limit.
 const BATCH = 500;
 
@@ -53,6 +56,33 @@ export class CustomerStayStatsRepository {
   /** Every customer who ever was a guest, counted again (the demo data, a repair). */
   async refreshAll(day: StayCountDay): Promise<number> {
     const rows = await this.db.selectDistinct({ customer: bookingGuests.customer }).from(bookingGuests);
+    await this.refresh(
+      rows.map((r) => r.customer),
+      day,
+    );
+    return rows.length;
+  }
+
+  /**
+   * Counts again up to `limit` customers whose stored figures miss a stay that has ended since
+   * (the nightly job): a guest of a booking that is a stay and departed by today, counted before
+   * that departure or never. Counted, their figures carry today's date, so they are not found
+   * again: a second run finds nothing. Answers how many were counted.
+   */
+  async refreshStale(day: StayCountDay, limit: number): Promise<number> {
+    const rows = await this.db
+      .selectDistinct({ customer: bookingGuests.customer })
+      .from(bookings)
+      .innerJoin(bookingGuests, eq(bookingGuests.booking, bookings.id))
+      .leftJoin(customerStayStats, eq(customerStayStats.customer, bookingGuests.customer))
+      .where(
+        and(
+          inArray(bookings.state, [...STAY_STATES]),
+          lte(bookings.to, day.today),
+          or(isNull(customerStayStats.customer), lt(customerStayStats.countedOn, bookings.to)),
+        ),
+      )
+      .limit(limit);
     await this.refresh(
       rows.map((r) => r.customer),
       day,
@@ -89,7 +119,7 @@ export class CustomerStayStatsRepository {
       .where(
         and(
           inArray(bookingGuests.customer, ids),
-          inArray(bookings.state, ['planned', 'confirmed', 'resolved']),
+          inArray(bookings.state, [...STAY_STATES]),
           or(eq(bookings.state, 'resolved'), sql`${bookings.to} <= ${day.today}::date`),
         ),
       )

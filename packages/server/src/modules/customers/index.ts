@@ -19,3 +19,4 @@ export { crmCustomerCondition, type OperatorDay } from './crm-criteria.repositor
 export * from './member-card.ts';
 export * from './member-card.routes.ts';
 export * from './customer-stay-stats.repository.ts';
+export * from './customer-stay-stats.jobs.ts';
