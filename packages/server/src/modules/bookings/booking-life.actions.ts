@@ -211,7 +211,10 @@ export class BookingLifeActions {
         ? { schedule: input.schedule }
         : { resort: booking.resort!, dates: input.dates };
     const copy = recreateInput(booking, rooms, guests, where, input.state);
-    return this.core.create(copy, actor, 'copy');
+    // The friend's code goes along as a use of its own, as if the copy were booked with it: its
+    // referrer is thanked when either booking is paid, and once only (one reward per new guest).
+    const referral = await this.core.repository.referrals.usedBy(booking.id);
+    return this.core.create(copy, actor, 'copy', { referral });
   }
 
   async addReference(id: string, input: Reference, actor: Actor): Promise<BookingDetail> {

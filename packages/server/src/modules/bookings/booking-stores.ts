@@ -31,6 +31,8 @@ export interface BookingReferrals {
   ): Promise<{ id: string; special: string | null }>;
   /** The booking was made with the code, in its transaction; `customer` is the new guest. */
   use(referral: string, booking: string, customer: string): Promise<void>;
+  /** The referral code the booking was made with, if any: a copy of it is made with the code too. */
+  usedBy(booking: string): Promise<string | undefined>;
   /** A payment changed what the booking is paid, in its transaction: credits the referrer when due. */
   paid(booking: string, today: string, actor: Actor): Promise<void>;
   /**

@@ -86,6 +86,7 @@ export class BookingService {
     input: CreateBooking,
     actor: Actor,
     recordAs: HistoryAction = 'create',
+    carried: { referral?: string } = {},
   ): Promise<BookingDetail> {
     const accounts = this.repository.agencyAccounts;
     // An agent books for its own agency, within availability, when the operator allows agents to book.
@@ -100,7 +101,7 @@ export class BookingService {
     if (recordAs === 'create' && actor.channel !== 'online') this.limits.checkRequest(input, actor);
     if (input.agency && !(await accounts.agency(input.agency).catch(() => null))?.isActive)
       throw validationError([{ path: 'agency', message: 'No such active agency' }]);
-    const prepared = await this.prepare(input, actor);
+    const prepared = await this.prepare(input, actor, carried);
     const stays = await staysDay(this, recordAs);
     return this.repository.transaction(async (tx) => {
       const limit = await holdCredit(tx, prepared, actor);
@@ -114,12 +115,13 @@ export class BookingService {
   /**
    * Everything a new booking needs before its transaction: where, the rooms and guests checked,
    * the price. `terms` lets a rebooking keep the original booking date (an early-bird stays) and
-   * names the booking whose guests it carries over (`attachedTo`).
+   * names the booking whose guests it carries over (`attachedTo`); a copy carries the referral
+   * code its original was made with (`referral`; its special is among the extras already).
    */
   async prepare(
     input: CreateBooking,
     actor: Actor,
-    terms: { bookingDate?: string; attachedTo?: string; bookerEmail?: string } = {},
+    terms: { bookingDate?: string; attachedTo?: string; bookerEmail?: string; referral?: string } = {},
   ): Promise<PreparedBooking> {
     const target = await bookingTarget(this.repository, input);
     const assetId = (target.vessel ?? target.resort)!;
@@ -165,7 +167,7 @@ export class BookingService {
       planned,
       calculation,
       today,
-      referral,
+      referral: referral ?? terms.referral ?? null,
       todos: (await this.services.settings.features()).todo
         ? await this.repository.todos.activeDefinitions()
         : [],

@@ -47,6 +47,10 @@ export class ReferralBookingStore implements BookingReferrals {
     await this.repository.insertUse({ referral, booking, customer });
   }
 
+  async usedBy(booking: string): Promise<string | undefined> {
+    return this.repository.useOfBooking(booking);
+  }
+
   /**
    * Rewards the referrer when the booking is now paid in full: the reward is recorded first (the
    * unique index on the new guest lets only one transaction through, a concurrent second payment

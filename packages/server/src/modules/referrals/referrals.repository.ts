@@ -300,6 +300,15 @@ export class ReferralsRepository {
     await this.db.insert(referralUses).values(values);
   }
 
+  /** The referral code a booking was made with, if any. */
+  async useOfBooking(booking: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ referral: referralUses.referral })
+      .from(referralUses)
+      .where(eq(referralUses.booking, booking));
+    return row?.referral;
+  }
+
   /** The use of a code by a booking, with what its reward needs; undefined for a booking without one. */
   async useForReward(booking: string): Promise<UseForReward | undefined> {
     const guest = alias(customers, 'guest');
