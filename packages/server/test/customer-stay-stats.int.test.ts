@@ -168,9 +168,14 @@ describe("a customer's stored stays", () => {
     // The repository's rounds: a batch of one counts one guest, the next the other, then none is left.
     const stats = new CustomerStayStatsRepository(ctx.services.database.db);
     const day = { today: '2027-09-20', baseCurrency: 'EUR', rates: { base: 'EUR', currencies: [] } };
-    expect(await stats.refreshStale(day, 1)).toBe(1);
-    expect(await stats.refreshStale(day, 1)).toBe(1);
-    expect(await stats.refreshStale(day, 1)).toBe(0);
+    const first = await stats.refreshStale(day, 1);
+    expect(first).toEqual({ counted: 1, last: expect.any(String) });
+    const second = await stats.refreshStale(day, 1, first.last);
+    expect(second).toEqual({ counted: 1, last: expect.any(String) });
+    expect(second.last! > first.last!).toBe(true);
+    expect(await stats.refreshStale(day, 1, second.last)).toEqual({ counted: 0, last: null });
+    // A sweep from the start again finds nothing left: both are counted.
+    expect(await stats.refreshStale(day, 10)).toEqual({ counted: 0, last: null });
     expect(await found({ staysFrom: 1 })).toEqual(expect.arrayContaining([uma, vic]));
 
     // A later stay of Uma's ends unnoticed: the job, run by the job runner, counts it.
@@ -190,7 +195,10 @@ describe("a customer's stored stays", () => {
       lastStay: '2027-09-25',
       countedOn: '2027-10-01',
     });
-    expect(await stats.refreshStale({ ...day, today: '2027-10-01' }, 100)).toBe(0);
+    expect(await stats.refreshStale({ ...day, today: '2027-10-01' }, 100)).toEqual({
+      counted: 0,
+      last: null,
+    });
   });
 
   it('refuses a filter with a count below one', async () => {

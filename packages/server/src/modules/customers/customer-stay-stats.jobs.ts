@@ -12,17 +12,21 @@ const SWEEP_EVERY_MS = 6 * 3_600_000;
 
 /**
  * A job of the jobs table, so one process counts; a round that found a full batch runs again at
- * once, so a first run over years of guests is worked through without one long transaction, and
- * a day's departures are counted within hours of the operator's day turning.
+ * once from the guest it stopped at, so a first run over years of guests is worked through without
+ * one long transaction, and a day's departures are counted within hours of the operator's day turning.
  */
 export async function registerStayStatsJob(
   services: Services,
   day: () => Promise<StayCountDay>,
 ): Promise<void> {
   const repository = new CustomerStayStatsRepository(services.database.db);
-  services.jobs.handle(STAY_STATS_JOB, async (_job, now) => {
-    const counted = await repository.refreshStale(await day(), STAY_STATS_BATCH);
-    return new Date(now.getTime() + (counted === STAY_STATS_BATCH ? 0 : SWEEP_EVERY_MS));
+  services.jobs.handle(STAY_STATS_JOB, async (job, now) => {
+    const after = typeof job.payload.after === 'string' ? job.payload.after : null;
+    const { last } = await repository.refreshStale(await day(), STAY_STATS_BATCH, after);
+    const next = new Date(now.getTime() + (last ? 0 : SWEEP_EVERY_MS));
+    // Where the sweep goes on, kept in the job's own row (a start of the server begins it afresh).
+    await services.jobs.schedule(STAY_STATS_JOB, '', next, last ? { after: last } : {});
+    return next;
   });
   await services.jobs.schedule(STAY_STATS_JOB);
 }

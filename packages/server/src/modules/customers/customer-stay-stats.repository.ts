@@ -1,5 +1,5 @@
 import { convertExact, Dec, type ExchangeRates, roundMinor } from '@seaberth/domain';
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingGuests, bookings, customerStayStats } from '../../db/schema/index.ts';
 
@@ -67,27 +67,35 @@ export class CustomerStayStatsRepository {
    * Counts again up to `limit` customers whose stored figures miss a stay that has ended since
    * (the nightly job): a guest of a booking that is a stay and departed by today, counted before
    * that departure or never. Counted, their figures carry today's date, so they are not found
-   * again: a second run finds nothing. Answers how many were counted.
+   * again. Customers are walked in id order from after `after`, so the rounds of a sweep read the
+   * guests' index once between them, not again from its start each round. Answers how many were
+   * counted and, when that is a full batch, the last one, where the next round goes on.
    */
-  async refreshStale(day: StayCountDay, limit: number): Promise<number> {
+  async refreshStale(
+    day: StayCountDay,
+    limit: number,
+    after: string | null = null,
+  ): Promise<{ counted: number; last: string | null }> {
     const rows = await this.db
       .selectDistinct({ customer: bookingGuests.customer })
-      .from(bookings)
-      .innerJoin(bookingGuests, eq(bookingGuests.booking, bookings.id))
+      .from(bookingGuests)
+      .innerJoin(bookings, eq(bookings.id, bookingGuests.booking))
       .leftJoin(customerStayStats, eq(customerStayStats.customer, bookingGuests.customer))
       .where(
         and(
+          after ? gt(bookingGuests.customer, after) : undefined,
           inArray(bookings.state, [...STAY_STATES]),
           lte(bookings.to, day.today),
           or(isNull(customerStayStats.customer), lt(customerStayStats.countedOn, bookings.to)),
         ),
       )
+      .orderBy(bookingGuests.customer)
       .limit(limit);
     await this.refresh(
       rows.map((r) => r.customer),
       day,
     );
-    return rows.length;
+    return { counted: rows.length, last: rows.length === limit ? rows.at(-1)!.customer : null };
   }
 
   async of(customer: string): Promise<CustomerStayStats | null> {
