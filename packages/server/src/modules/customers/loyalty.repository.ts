@@ -55,6 +55,8 @@ export class LoyaltyRepository {
   /**
    * Posts the points of every stay and trip that ended by `today` and of every dive logged by then,
    * once (the unique indexes): answers the customers who earned, whose sums are then refreshed.
+   * What was posted before is left out up front (an anti-join): on a night with little new, ten
+   * years of stays and dives each trying its insert against the unique index took seconds.
    */
   async earn(rules: LoyaltyRules, today: string): Promise<string[]> {
     const stays = await this.db.execute(sql`
@@ -66,6 +68,8 @@ export class LoyaltyRepository {
       from bookings b
       join (select distinct booking, customer from booking_guests) g on g.booking = b.id
       where b.state in (${states}) and b."to" <= ${today}
+        and not exists (select 1 from loyalty_points p
+          where p.booking = b.id and p.customer = g.customer and p.kind in ('stay', 'trip'))
       on conflict do nothing
       returning customer`);
     const dives = await this.db.execute(sql`
@@ -73,6 +77,7 @@ export class LoyaltyRepository {
       select d.customer, d.date, 'dive', ${rules.pointsPerDive}, d.id, d.booking
       from dive_logs d
       where d.date <= ${today}
+        and not exists (select 1 from loyalty_points p where p.dive_log = d.id and p.kind = 'dive')
       on conflict do nothing
       returning customer`);
     const who = new Set<string>();
@@ -82,7 +87,8 @@ export class LoyaltyRepository {
 
   /**
    * Recomputes the sums of these customers (all members when null) from the ledger: balance,
-   * points earned ever and since the tier's window opened, and the tier they reach.
+   * points earned ever and since the tier's window opened, and the tier they reach. A member
+   * whose sums did not change is not written again (most of them, on any night).
    */
   async refresh(customerIds: string[] | null, since: string | null): Promise<void> {
     if (customerIds && !customerIds.length) return;
@@ -111,7 +117,11 @@ export class LoyaltyRepository {
       ) s
       on conflict (customer) do update set balance = excluded.balance, earned = excluded.earned,
         tier_points = excluded.tier_points, tier = excluded.tier, last_earned = excluded.last_earned,
-        updated_at = excluded.updated_at`);
+        updated_at = excluded.updated_at
+      where (loyalty_members.balance, loyalty_members.earned, loyalty_members.tier_points,
+          loyalty_members.tier, loyalty_members.last_earned)
+        is distinct from (excluded.balance, excluded.earned, excluded.tier_points, excluded.tier,
+          excluded.last_earned)`);
   }
 
   /**
@@ -216,7 +226,10 @@ export class LoyaltyRepository {
       fullName: customers.sortName,
       lastEarned: loyaltyMembers.lastEarned,
     }[query.sort];
-    const order = query.order === 'asc' ? asc : desc;
+    // Descending with nulls last, as the sums' indexes hold them (a member who never earned last).
+    const order = query.order === 'asc' ? asc : (c: typeof column) => sql`${c} desc nulls last`;
+    // The count reads the members alone unless a condition is on the customer (every member is one).
+    const onCustomer = Boolean(reachable || term);
     const [rows, [count]] = await Promise.all([
       this.db
         .select({
@@ -237,11 +250,13 @@ export class LoyaltyRepository {
         .orderBy(order(column), asc(loyaltyMembers.customer))
         .limit(query.size)
         .offset(query.page * query.size),
-      this.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(loyaltyMembers)
-        .innerJoin(customers, eq(customers.id, loyaltyMembers.customer))
-        .where(where),
+      onCustomer
+        ? this.db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(loyaltyMembers)
+            .innerJoin(customers, eq(customers.id, loyaltyMembers.customer))
+            .where(where)
+        : this.db.select({ n: sql<number>`count(*)::int` }).from(loyaltyMembers).where(where),
     ]);
     return { rows, total: count?.n ?? 0 };
   }

@@ -1,0 +1,3 @@
+CREATE INDEX "loyalty_members_earned_idx" ON "loyalty_members" USING btree ("earned" DESC NULLS LAST,"customer");--> statement-breakpoint
+CREATE INDEX "loyalty_members_tier_points_idx" ON "loyalty_members" USING btree ("tier_points" DESC NULLS LAST,"customer");--> statement-breakpoint
+CREATE INDEX "loyalty_members_last_earned_idx" ON "loyalty_members" USING btree ("last_earned" DESC NULLS LAST,"customer");
