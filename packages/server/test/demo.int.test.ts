@@ -66,6 +66,28 @@ describe('demo data', () => {
     expect((await get('/api/club/dives')).length).toBeGreaterThan(0);
     expect((await get('/api/club/referrals')).codes[0].code).toMatch(/^DIVEWITH[A-Z]+$/);
     expect((await get('/api/club/contests')).length).toBeGreaterThan(0);
+    // Their stays that are done with are invoiced: the list and the PDF download show real ones.
+    const invoices = (await get('/api/club/invoices')) as { id: string; gross: number }[];
+    expect(invoices.length).toBeGreaterThan(0);
+    const pdf = await ctx.request({
+      method: 'GET',
+      url: `/api/club/invoices/${invoices[0]!.id}/pdf`,
+      token: own,
+    });
+    expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('invoices the bookings checked out or paid in full through the invoice service, each whole', async () => {
+    const list = await get('/api/invoice?size=200');
+    expect(list.total).toBeGreaterThan(10);
+    expect(list.sums[0].total).toBeGreaterThan(0);
+    const first = list.data.at(-1) as { booking: string; number: string; lines: unknown[] };
+    expect(first.lines.length).toBeGreaterThan(0);
+    const booking = await get(`/api/bookings/${first.booking}`);
+    expect(booking.state === 'resolved' || booking.paid >= booking.total).toBe(true);
+    const { lines } = await get(`/api/bookings/${first.booking}/invoices`);
+    expect(lines.every((l: { invoice: string | null }) => l.invoice !== null)).toBe(true);
   });
 
   it('has three agencies with contacts, bookings through them with their commission, and an agent login', async () => {

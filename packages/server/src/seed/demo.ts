@@ -29,6 +29,7 @@ import { loadDemoDivePlans } from './demo-dive-plans.ts';
 import { attachDemoProductPictures, loadDemoPos } from './demo-pos.ts';
 import { loadDemoRentalGear } from './demo-rental-gear.ts';
 import { settleDemoTodos } from './demo-todos.ts';
+import { issueDemoInvoices } from './demo-invoices.ts';
 import { AIRLINES, AIRPORTS, COUNTRIES, CURRENCIES, DESTINATIONS, PORTS, ROLES } from './reference-data.ts';
 import { bookingStores } from '../booking-stores.ts';
 import { DiveLogService } from '../modules/dive/index.ts';
@@ -209,6 +210,8 @@ export async function loadDemoData(
   // Today's and tomorrow's dives for the guests in house (issue 34), once they have their forms.
   const diveLog = new DiveLogService(services, bookings.core);
   await loadDemoDivePlans(services, (entries, actor) => diveLog.logDives(entries, actor), assets, today);
+  // The bookings checked out or paid in full are invoiced, as the front desk does (issue 37).
+  await issueDemoInvoices(services, bookings.core);
   // Two years and more of stays and trips before these, and the next months' books made in the past
   // ones, for the statistics (demo-history.ts): last, in the rooms and beds the bookings above left.
   // The endpoint walks of the tests leave it out: their subject is each answer, not the volume.
