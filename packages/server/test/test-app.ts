@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { type AuthResponse, toZonedDate } from '@seaberth/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
@@ -8,6 +7,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { ensureAdmin } from '../src/seed/admin.ts';
 import { adminQuery } from './pg-admin.ts';
+import { borrowPglite, returnPglite } from './pglite-pool.ts';
 
 export const ADMIN = { email: 'admin@test.local', password: 'admin-secret' };
 
@@ -65,7 +65,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     ? await throwawayDatabase(serverUrl, inject('pgTemplate') ?? undefined)
     : undefined;
   const dump = serverUrl ? null : inject('pgliteDump');
-  const loadDataDir = dump ? new Blob([await readFile(dump)]) : undefined;
+  const pglite = dump ? await borrowPglite(dump) : undefined;
   const config: Config = {
     ...loadConfig({}),
     dataDir: 'memory://',
@@ -82,7 +82,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   const queryLog: string[] = [];
   const database = await openDatabase({
     ...config,
-    loadDataDir,
+    pglite,
     logger: { logQuery: (query) => queryLog.push(query) },
   });
   await database.migrate();
@@ -120,6 +120,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     close: async () => {
       await built.app.close();
       await database.close();
+      if (pglite) await returnPglite(pglite);
       await throwaway?.drop();
     },
   };

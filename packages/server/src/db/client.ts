@@ -57,6 +57,11 @@ export async function openDatabase(options: {
   logger?: Logger;
   /** PGlite only: starts from a dumped data directory (the tests' migrated template). */
   loadDataDir?: Blob;
+  /**
+   * PGlite only: an instance already open, which `close()` leaves open — the tests hand one
+   * database from file to file (test/pglite-pool.ts) instead of loading the template each time.
+   */
+  pglite?: PGlite;
 }): Promise<Database> {
   if (options.databaseUrl) {
     // A small pool: the app is stateless and scales by processes, not by connections per process.
@@ -94,15 +99,8 @@ export async function openDatabase(options: {
       },
     };
   }
-  const inMemory = options.dataDir.startsWith('memory://');
-  if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir: inMemory ? undefined : options.dataDir,
-    extensions: { btree_gist, pg_trgm },
-    loadDataDir: options.loadDataDir,
-  });
-  // Off in production for now: a query started (not awaited) inside a transaction is refused too.
-  if (process.env.SEABERTH_TX_GUARD === '1') guardTransactions(client);
+  const borrowed = options.pglite;
+  const client = borrowed ?? (await openPglite(options));
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger: options.logger }) as unknown as Db;
   const changes = pgliteChangeFeed(client);
   attachChangeFeed(db, changes);
@@ -119,9 +117,23 @@ export async function openDatabase(options: {
     dumpDataDir: () => client.dumpDataDir('gzip'),
     close: async () => {
       await changes.close();
-      await client.close();
+      if (!borrowed) await client.close();
     },
   };
+}
+
+/** A PGlite instance with the extensions the migrations use (memory:// keeps it in memory). */
+export async function openPglite(options: { dataDir: string; loadDataDir?: Blob }): Promise<PGlite> {
+  const inMemory = options.dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: inMemory ? undefined : options.dataDir,
+    extensions: { btree_gist, pg_trgm },
+    loadDataDir: options.loadDataDir,
+  });
+  // Off in production for now: a query started (not awaited) inside a transaction is refused too.
+  if (process.env.SEABERTH_TX_GUARD === '1') guardTransactions(client);
+  return client;
 }
 
 /** SQLSTATE of a driver error, whichever driver raised it (Drizzle may wrap it in `cause`). */
