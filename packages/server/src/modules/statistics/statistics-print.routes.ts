@@ -10,6 +10,7 @@ import {
   reportCells,
   reportDefinitionText,
   reportHeaders,
+  rowsWithPeriodLabels,
 } from '@seaberth/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -50,7 +51,7 @@ export async function printReport(
   const language = languageOf(request);
   const definition = groupedDefinition(report, result.groupBy);
   const rates = await bookings.rates();
-  const cells = reportCells(definition, result.rows, {
+  const cells = reportCells(definition, rowsWithPeriodLabels(definition, result.rows, language), {
     decimalsOf: (currency) => decimalsOf(rates, currency),
   });
   const { today } = await bookings.operatorDay();
