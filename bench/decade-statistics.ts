@@ -202,17 +202,18 @@ try {
   });
   const country = (basis: 'stay' | 'booking') =>
     top('topCountries', 'country', basis, COUNTRY, 'bookings b left join customers c on c.id = b.lead');
-  const perMonth = (basis: 'stay' | 'booking'): Case => {
+  const perMonth = (basis: 'stay' | 'booking', groupBy: 'week' | 'month' = 'month'): Case => {
     const day = basis === 'booking' ? 'booking_date' : '"from"';
     const keys = ['period', ...FIGURE_KEYS, 'paid'];
+    const pattern = groupBy === 'week' ? 'IYYY-"W"IW' : 'YYYY-MM';
     return {
-      name: `incomeByMonth${basis === 'booking' ? ' (basis booking)' : ''}`,
+      name: `incomeByMonth${basis === 'booking' ? ' (basis booking)' : ''}${groupBy === 'week' ? ' by ISO week' : ''}`,
       target: 300,
-      route: statistics('incomeByMonth', `basis=${basis}`),
-      sql: `select to_char(b.${day}, 'YYYY-MM') as period, b.currency, ${FIGURES},
+      route: statistics('incomeByMonth', `basis=${basis}${groupBy === 'week' ? '&groupBy=week' : ''}`),
+      sql: `select to_char(b.${day}, '${pattern}') as period, b.currency, ${FIGURES},
         coalesce(sum(b.paid), 0)::bigint as paid from bookings b where ${sales(day)} group by 1, 2 order by 1, 2`,
       params: [from, to],
-      // The product fills months without sales with zeros; the statement has no row for them.
+      // The product fills units without sales with zeros; the statement has no row for them.
       product: (rows) => sorted(rows.filter((r) => Number(r.bookings) > 0).map((r) => line(r, keys))),
       hand: (rows) => sorted(rows.map((r) => line(r, keys))),
       summary: figures,
@@ -322,6 +323,8 @@ try {
     },
     perMonth('stay'),
     perMonth('booking'),
+    perMonth('stay', 'week'),
+    perMonth('booking', 'week'),
     {
       name: 'statsByRepeater',
       target: 300,

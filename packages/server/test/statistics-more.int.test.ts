@@ -445,8 +445,19 @@ describe('report/{templateId} with the statistics template', () => {
     const weekly = await request(`/api/bookings/report/statistics?kind=incomeByMonth&${MARCH}&groupBy=week`);
     expect(weekly.statusCode, weekly.body).toBe(200);
     expect(weekly.body).toMatch(/<th[^>]*>Week<\/th>/);
-    expect(weekly.body).toContain('2027-W09');
+    // The week as people write it (SPEC §9 dates): W09 2027 in English, KW 09 2027 in German.
+    expect(weekly.body).toContain('W09 2027');
+    expect(weekly.body).not.toContain('2027-W09');
     expect(weekly.body).not.toMatch(/<th[^>]*>Month<\/th>/);
+    const german = await request(
+      `/api/bookings/report/statistics?kind=incomeByMonth&${MARCH}&groupBy=week`,
+      admin,
+      {
+        'accept-language': 'de',
+      },
+    );
+    expect(german.body).toMatch(/<th[^>]*>Woche<\/th>/);
+    expect(german.body).toContain('KW 13 2027');
   });
 
   it('prints a kind through the template named by its own `template` parameter, as a PDF', async () => {

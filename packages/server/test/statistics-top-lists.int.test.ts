@@ -1,5 +1,4 @@
 import type {
-  incomeByMonthReport,
   ReportAnswer,
   statsByAgeReport,
   statsByRepeaterReport,
@@ -7,98 +6,37 @@ import type {
   topCountriesReport,
   topCustomersReport,
   tripLoadReport,
-  utilizationReport,
 } from '@seaberth/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { versioned } from './booking-at-version.ts';
-import { newCustomer, newUser, resortWorld, tripWorld } from './booking-fixtures.ts';
-import { createTestContext, type TestContext } from './test-app.ts';
+import { newCustomer, newUser } from './booking-fixtures.ts';
+import { MARCH, type StatisticsWorld, statisticsCalls, statisticsWorld } from './statistics-world.ts';
+import type { TestContext } from './test-app.ts';
 
 /**
  * The first statistics kinds (SPEC §7 `GET /api/bookings/statistics/{kind}`), registered through
  * `registerReport`: who brings the sales, per lead guest's country and per agency, as JSON, CSV and
- * XLSX, on a small data set whose figures are worked out by hand below.
+ * XLSX, on a small data set whose figures are worked out by hand (statistics-world.ts). The kinds
+ * over time are in statistics-over-time.int.test.ts.
  */
+let world: StatisticsWorld;
 let ctx: TestContext;
 let admin: string;
 let ids: Record<string, string>;
 let today: string;
-const agency: Record<string, string> = {};
-const total: Record<string, number> = {};
+let agency: Record<string, string>;
+let total: Record<string, number>;
 
 type Countries = ReportAnswer<typeof topCountriesReport>;
 type Agencies = ReportAnswer<typeof topAgenciesReport>;
-const MARCH = 'from=2027-03-01&to=2027-03-31';
 
-const request = (url: string, token = admin, headers: Record<string, string> = {}) =>
-  ctx.request({ method: 'GET', url, token, headers });
-const post = async (url: string, payload: object) => {
-  const res = await versioned(ctx, { method: 'POST', url, token: admin, payload });
-  expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(300);
-  return res.json();
-};
-async function report<T>(kind: string, query: string, token = admin): Promise<T> {
-  const res = await request(`/api/bookings/statistics/${kind}?${query}`, token);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
-
-/** A booking of `guests` new customers of a country, the first the lead; answers its total. */
-async function book(
-  name: string,
-  where: Record<string, unknown>,
-  room: string,
-  guests: { addressCountry?: string; nationality?: string }[],
-  extra: Record<string, unknown> = {},
-) {
-  const customers = [];
-  for (const guest of guests) customers.push((await newCustomer(ctx, admin, guest)).id);
-  const booking = await post('/api/bookings', {
-    ...where,
-    rooms: [{ room: ids[room], guests: customers }],
-    state: 'confirmed',
-    ...extra,
-  });
-  total[name] = booking.total;
-  return booking as { id: string; total: number };
-}
+const { request, post, report } = statisticsCalls(() => world);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await ctx.adminToken();
-  today = await ctx.operatorToday();
-  ids = { ...(await tripWorld(ctx, admin)), ...(await resortWorld(ctx, admin)) };
-  for (const name of ['Reef Travel', 'Nord Tauchreisen'])
-    agency[name] = (await post('/api/agency', { name })).id;
-  const stay = (from: string, to: string) => ({ resort: ids.resort, dates: { from, to } });
-  const DE = { addressCountry: 'DE' };
-  // March by arrival: Germany 2 bookings (one only a cancellation fee), Britain 1 of 2 guests,
-  // Austria (by nationality, no address) 1 of 1 guest; an offer, a free cancellation and April aside.
-  await book('deTrip', { schedule: ids.s1, agency: agency['Reef Travel'] }, 'Cabin 1', [DE, DE]);
-  await book(
-    'atTrip',
-    { schedule: ids.s2, agency: agency['Reef Travel'] },
-    'Cabin 2',
-    [{ nationality: 'AT' }],
-    {
-      state: 'planned',
-    },
-  );
-  await book('gbStay', stay('2027-03-07', '2027-03-10'), 'R1', [{ addressCountry: 'GB' }, DE]);
-  const fee = await book(
-    'deFee',
-    { ...stay('2027-03-20', '2027-03-22'), agency: agency['Nord Tauchreisen'] },
-    'R2',
-    [DE],
-  );
-  total.deFee = (await post(`/api/bookings/${fee.id}/cancell`, { reason: 'customer', percent: 20 })).total;
-  await book('offer', stay('2027-03-25', '2027-03-27'), 'R3', [DE], { state: 'draft' });
-  const free = await book('free', { schedule: ids.s4 }, 'Cabin 3', [{ addressCountry: 'FR' }]);
-  await post(`/api/bookings/${free.id}/cancell`, { reason: 'customer' });
-  await book('april', stay('2027-04-05', '2027-04-07'), 'R1', [{ addressCountry: 'CH' }]);
+  world = await statisticsWorld();
+  ({ ctx, admin, ids, today, agency, total } = world);
 }, 120_000);
-afterAll(() => ctx?.close());
+afterAll(() => world?.ctx.close());
 
 describe('GET /api/bookings/statistics/topCountries', () => {
   it('counts the sales arriving in the period per lead guest’s country, most bookings first', async () => {
@@ -253,180 +191,6 @@ describe('GET /api/bookings/statistics/topCustomers', () => {
     expect(march.rows.map((r) => r.revenue).sort((a, b) => a - b)).toEqual([2_000, 30_000, 150_000, 300_000]);
     expect(march.rows.every((r) => r.customerName && r.customer)).toBe(true);
     expect(march.definition).toContain('Sales per lead guest');
-  });
-});
-
-describe('GET /api/bookings/statistics/incomeByMonth', () => {
-  type Income = ReportAnswer<typeof incomeByMonthReport>;
-  beforeAll(async () => {
-    const gb = (await request('/api/bookings?size=100'))
-      .json()
-      .data.find((b: { total: number; from: string }) => b.total === total.gbStay && b.from === '2027-03-07');
-    await post(`/api/bookings/${gb.id}/payment`, { amount: 10_000, currency: 'EUR', date: today });
-  });
-
-  it('sums each month’s sales, what is paid and what is open; a month without sales shows zero', async () => {
-    const spring = await report<Income>('incomeByMonth', 'from=2027-02-01&to=2027-04-30');
-    expect(spring.rows).toEqual([
-      { period: '2027-02', currency: 'EUR', bookings: 0, guests: 0, revenue: 0, paid: 0, open: 0 },
-      {
-        period: '2027-03',
-        currency: 'EUR',
-        bookings: 4,
-        guests: 5,
-        revenue: 482_000,
-        paid: 10_000,
-        open: 472_000,
-      },
-      {
-        period: '2027-04',
-        currency: 'EUR',
-        bookings: 1,
-        guests: 1,
-        revenue: total.april!,
-        paid: 0,
-        open: total.april!,
-      },
-    ]);
-    expect(spring.definition).toContain('Counted by stay date');
-  });
-
-  it('counts by booking date: all of it booked this month', async () => {
-    const booked = await report<Income>('incomeByMonth', `from=${today}&to=${today}&basis=booking`);
-    expect(booked.rows).toEqual([
-      expect.objectContaining({ period: today.slice(0, 7), bookings: 5, revenue: 482_000 + total.april! }),
-    ]);
-  });
-
-  it('exports as CSV with a line per month', async () => {
-    const res = await request(
-      '/api/bookings/statistics/incomeByMonth?from=2027-03-01&to=2027-04-30&export=csv',
-    );
-    expect(res.statusCode).toBe(200);
-    expect(res.rawPayload.toString('utf8').slice(1).split('\r\n').filter(Boolean)).toHaveLength(3);
-  });
-
-  it('groups by ISO week when asked: weeks cut at the period’s ends, a week without sales at zero', async () => {
-    const weeks = await report<Income>('incomeByMonth', `${MARCH}&groupBy=week`);
-    expect(weeks.groupBy).toBe('week');
-    // 2027-03-01 is a Monday. Week 9: the trip of the 6th and the stay of the 7th; week 10: the
-    // trip of the 13th; week 11: the fee of the cancelled stay of the 20th; weeks 12 and 13 empty.
-    expect(weeks.rows.map((r) => [r.period, r.bookings, r.guests, r.revenue, r.paid])).toEqual([
-      ['2027-W09', 2, 4, 330_000, 10_000],
-      ['2027-W10', 1, 1, 150_000, 0],
-      ['2027-W11', 1, 0, 2_000, 0],
-      ['2027-W12', 0, 0, 0, 0],
-      ['2027-W13', 0, 0, 0, 0],
-    ]);
-    const days = await report<Income>('incomeByMonth', 'from=2027-03-06&to=2027-03-08&groupBy=day');
-    expect(days.rows.map((r) => [r.period, r.bookings, r.revenue])).toEqual([
-      ['2027-03-06', 1, 300_000],
-      ['2027-03-07', 1, 30_000],
-      ['2027-03-08', 0, 0],
-    ]);
-    const years = await report<Income>('incomeByMonth', 'from=2026-01-01&to=2027-12-31&groupBy=year');
-    expect(years.rows.map((r) => [r.period, r.bookings])).toEqual([
-      ['2026', 0],
-      ['2027', 5],
-    ]);
-    expect((await report<Income>('incomeByMonth', MARCH)).groupBy).toBe('month');
-  });
-
-  it('heads the unit’s column by the unit in the files, and refuses a day series over three years', async () => {
-    const res = await request(`/api/bookings/statistics/incomeByMonth?${MARCH}&groupBy=week&export=csv`);
-    expect(res.rawPayload.toString('utf8').slice(1).split('\r\n')[0]).toMatch(/^Week;/);
-    const german = await request(
-      `/api/bookings/statistics/incomeByMonth?${MARCH}&groupBy=day&export=csv`,
-      admin,
-      {
-        'accept-language': 'de',
-      },
-    );
-    expect(german.rawPayload.toString('utf8').slice(1).split('\r\n')[0]).toMatch(/^Tag;/);
-    const long = await request(
-      '/api/bookings/statistics/incomeByMonth?from=2020-01-01&to=2027-12-31&groupBy=day',
-    );
-    expect(long.statusCode).toBe(400);
-    expect(long.json()).toMatchObject({ description: 'VALIDATION_ERROR' });
-    expect(long.json().fields).toEqual([
-      expect.objectContaining({ path: 'querystring.to', code: 'rangeTooLong' }),
-    ]);
-    const unknown = await request(`/api/bookings/statistics/incomeByMonth?${MARCH}&groupBy=hour`);
-    expect(unknown.statusCode).toBe(400);
-  });
-});
-
-describe('GET /api/bookings/statistics/utilization', () => {
-  type Utilization = ReportAnswer<typeof utilizationReport>;
-  it('counts room-nights available and sold per month by USALI: a room out of order stays in, a retired one not', async () => {
-    const r3 = (await request(`/api/rooms/${ids.R3}`)).json() as { version: number };
-    await post(`/api/rooms/${ids.R3}`, { version: r3.version, blocked: true });
-    await post('/api/rooms', { type: 'Room', name: 'Old hut', resort: ids.resort, isActive: false });
-    const spring = await report<Utilization>('utilization', 'from=2027-03-01&to=2027-04-30');
-    expect(spring.basis).toBeNull();
-    // Four active rooms (R1–R3, the dorm): March 124 nights, April 120. Sold: the British stay's 3
-    // nights in R1 (the cancelled and the offer hold nothing), April's 2.
-    expect(spring.rows).toMatchObject([
-      {
-        period: '2027-03',
-        resort: ids.resort,
-        resortName: 'Coral Bay',
-        label: '2027-03',
-        available: 124,
-        sold: 3,
-        occupancy: 0.0242,
-      },
-      {
-        period: '2027-04',
-        resort: ids.resort,
-        resortName: 'Coral Bay',
-        label: '2027-04',
-        available: 120,
-        sold: 2,
-        occupancy: 0.0167,
-      },
-    ]);
-    expect(spring.definition).toContain('rooms out of order stay in the count');
-    // Part of a month: the nights of the period only.
-    const week = await report<Utilization>('utilization', 'from=2027-03-05&to=2027-03-08');
-    expect(week.rows).toEqual([expect.objectContaining({ available: 16, sold: 2, occupancy: 0.125 })]);
-  });
-
-  it('counts night by night when grouped by day, the revenue of a stay spread evenly on its nights', async () => {
-    const days = await report<Utilization>('utilization', 'from=2027-03-06&to=2027-03-10&groupBy=day');
-    expect(days.groupBy).toBe('day');
-    // The British stay holds R1 the nights of the 7th, 8th and 9th; four active rooms each night.
-    expect(days.rows.map((r) => [r.period, r.label, r.available, r.sold])).toEqual([
-      ['2027-03-06', '2027-03-06', 4, 0],
-      ['2027-03-07', '2027-03-07', 4, 1],
-      ['2027-03-08', '2027-03-08', 4, 1],
-      ['2027-03-09', '2027-03-09', 4, 1],
-      ['2027-03-10', '2027-03-10', 4, 0],
-    ]);
-    const [month] = (await report<Utilization>('utilization', MARCH)).rows;
-    const nights = days.rows.filter((r) => r.sold > 0);
-    expect(month!.roomRevenue).toBeGreaterThan(0);
-    // A third of the stay's each night, to the cent as each is rounded on its own.
-    for (const night of nights) {
-      expect(Math.abs(night.roomRevenue * 3 - month!.roomRevenue)).toBeLessThanOrEqual(3);
-      expect(Math.abs(night.adr - month!.adr)).toBeLessThanOrEqual(1);
-    }
-    const weeks = await report<Utilization>('utilization', `${MARCH}&groupBy=week`);
-    expect(weeks.rows.map((r) => [r.period, r.available, r.sold])).toEqual([
-      ['2027-W09', 28, 1],
-      ['2027-W10', 28, 2],
-      ['2027-W11', 28, 0],
-      ['2027-W12', 28, 0],
-      ['2027-W13', 12, 0],
-    ]);
-  });
-
-  it('shows a user limited to the vessel no resort figures', async () => {
-    const crew = await newUser(ctx, admin, 'crew-occupancy@test.local', ['bookings.read'], {
-      vessels: [ids.manta],
-    });
-    const answer = await report<Utilization>('utilization', 'from=2027-03-01&to=2027-03-31', crew);
-    expect(answer.rows).toEqual([]);
   });
 });
 

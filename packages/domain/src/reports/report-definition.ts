@@ -31,6 +31,11 @@ export interface ReportColumn<K extends string = string> {
   currencyKey?: K;
   /** For decimal (default 2) and percent (default 1, in percent points): digits after the point. */
   decimals?: number;
+  /**
+   * Set by `groupedDefinition` on the column naming the unit a report over time is grouped by:
+   * screens and prints show its key as a period (`timeUnitLabel`); the files keep the key, which sorts.
+   */
+  unit?: TimeUnit;
 }
 
 export interface ReportChart<K extends string = string> {
@@ -209,7 +214,7 @@ export function groupedDefinition<D extends AnyReport>(definition: D, unit: Time
   return {
     ...definition,
     columns: definition.columns.map((column: ReportColumn) =>
-      column.key === grouping.column ? { ...column, label: TIME_UNIT_LABELS[unit] } : column,
+      column.key === grouping.column ? { ...column, label: TIME_UNIT_LABELS[unit], unit } : column,
     ),
   };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { daysPerUnit, type TimeUnit } from '../dates/index.ts';
 import { defineReport, type ReportRow } from '../reports/index.ts';
-import { statisticsParamsSchema } from './statistics-params.ts';
+import { statisticsSeriesParamsSchema } from './statistics-params.ts';
 
 /**
  * `GET /api/bookings/statistics/incomeByMonth`: what the sales of each month bring, what of it is
@@ -15,7 +15,7 @@ export const incomeByMonthReport = defineReport({
     en: 'Per month (or the day, ISO week or year asked): the sales (bookings reserved, confirmed or completed, and cancelled bookings that charged a fee, with the fee as revenue and no guests), their guests, their revenue (the bookings’ total), what of it is paid and what is open, in each booking currency; months without sales show zero.',
     de: 'Je Monat (oder je Tag, ISO-Woche oder Jahr): die Verkäufe (reservierte, bestätigte und abgeschlossene Buchungen sowie stornierte Buchungen mit Stornogebühr, mit der Gebühr als Umsatz und ohne Gäste), ihre Gäste, ihr Umsatz (die Summe der Buchungen), was davon bezahlt und was offen ist, je Buchungswährung; Monate ohne Verkauf zeigen null.',
   },
-  params: statisticsParamsSchema,
+  params: statisticsSeriesParamsSchema,
   row: z.object({
     /** The unit grouped by: YYYY-MM-DD, YYYY-Www (ISO week), YYYY-MM or YYYY. */
     period: z.string(),

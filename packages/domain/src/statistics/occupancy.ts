@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineReport, type ReportRow } from '../reports/index.ts';
-import { statisticsParamsSchema } from './statistics-params.ts';
+import { statisticsParamsSchema, statisticsSeriesParamsSchema } from './statistics-params.ts';
 
 /** What room revenue is, said once for the occupancy kinds. */
 const ROOM_REVENUE = {
@@ -62,7 +62,7 @@ export const utilizationReport = defineReport({
     en: `Per month (or the day, ISO week or year asked) and resort, by the standard definitions (USALI): room-nights available are the resort’s active rooms times the nights of the month within the period — rooms out of order stay in the count; room-nights sold are the nights a room is held by a sale (a booking reserved, confirmed or completed; a shared room counts once a night however many of its beds are sold); occupancy is sold ÷ available. Counted night by night, whatever the date basis. ${ROOM_REVENUE.en}`,
     de: `Je Monat (oder je Tag, ISO-Woche oder Jahr) und Resort nach den Standarddefinitionen (USALI): verfügbare Zimmernächte sind die aktiven Zimmer des Resorts mal die Nächte des Monats im Zeitraum — gesperrte Zimmer zählen mit; verkaufte Zimmernächte sind die Nächte, in denen ein Verkauf ein Zimmer belegt (eine reservierte, bestätigte oder abgeschlossene Buchung; ein geteiltes Zimmer zählt einmal je Nacht, wie viele Betten auch verkauft sind); Auslastung ist verkauft ÷ verfügbar. Gezählt Nacht für Nacht, unabhängig von der Datumsbasis. ${ROOM_REVENUE.de}`,
   },
-  params: statisticsParamsSchema,
+  params: statisticsSeriesParamsSchema,
   row: z.object({
     /** The unit grouped by: YYYY-MM-DD, YYYY-Www (ISO week), YYYY-MM or YYYY. */
     period: z.string(),

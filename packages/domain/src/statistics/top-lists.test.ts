@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { reportCsv } from '../reports/index.ts';
-import { statisticsParamsSchema, topAgenciesReport, topCountriesReport, topGroups } from './index.ts';
+import {
+  statisticsParamsSchema,
+  statisticsSeriesParamsSchema,
+  topAgenciesReport,
+  topCountriesReport,
+  topGroups,
+} from './index.ts';
 
 const group = (key: string, currency: string, bookings: number, guests: number, revenue: number) => ({
   key,
@@ -37,7 +43,7 @@ describe('topGroups', () => {
 
 describe('statistics parameters', () => {
   it('defaults to the stay date and ten entries, and reads filters from the query', () => {
-    expect(statisticsParamsSchema.parse({})).toEqual({ basis: 'stay', amount: 10 });
+    expect(statisticsParamsSchema.parse({})).toEqual({ basis: 'stay', amount: 10, mode: 'chart' });
     expect(
       statisticsParamsSchema.parse({
         from: '2027-01-01',
@@ -50,7 +56,7 @@ describe('statistics parameters', () => {
     ).toMatchObject({ basis: 'booking', amount: 3, states: ['confirmed', 'aborted'], sources: ['online'] });
   });
 
-  it('refuses a backwards period, an unknown state and a list of a thousand', () => {
+  it('refuses a backwards period, an unknown state, a list of a thousand, a unit where there is no time axis and an unknown mode', () => {
     const issues = (query: object) =>
       statisticsParamsSchema.safeParse(query).error?.issues.map((i) => [i.path.join('.'), i.message]);
     expect(issues({ from: '2027-02-01', to: '2027-01-01' })).toEqual([
@@ -58,6 +64,11 @@ describe('statistics parameters', () => {
     ]);
     expect(issues({ states: 'sold' })?.[0]?.[0]).toBe('states.0');
     expect(issues({ amount: 1000 })?.[0]?.[0]).toBe('amount');
+    // A kind without a time axis takes no unit; a kind over time takes the four.
+    expect(issues({ groupBy: 'week' })).toEqual([['groupBy', 'This report is not grouped by time']]);
+    expect(statisticsSeriesParamsSchema.parse({ groupBy: 'week' })).toMatchObject({ groupBy: 'week' });
+    expect(statisticsSeriesParamsSchema.safeParse({ groupBy: 'hour' }).success).toBe(false);
+    expect(issues({ mode: 'list' })?.[0]?.[0]).toBe('mode');
   });
 });
 

@@ -171,6 +171,8 @@ export const MESSAGE_CODES: Readonly<Record<string, string>> = {
   'There is no report of this kind': 'reportKind',
   'Not a user who can receive mail': 'reportRecipientUnknown',
   'This user may not read this report': 'reportRecipientScope',
+  // statistics
+  'This report is not grouped by time': 'statisticsNotGrouped',
   // list queries (reaches a form only through a server answer)
   'filter must be a JSON object': 'filterObject',
   'A filter value is a text, number, true/false, null or a list of these': 'filterValue',

@@ -9662,8 +9662,10 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
-                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
-                    groupBy?: "day" | "week" | "month" | "year";
+                    /** @description Refused: this kind has no time axis (only incomeByMonth and utilization are grouped) */
+                    groupBy?: string;
+                    /** @description Printed through a template: the chart above the table (chart, default) or the table alone */
+                    mode?: "chart" | "table";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
@@ -11112,8 +11114,10 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
-                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
-                    groupBy?: "day" | "week" | "month" | "year";
+                    /** @description Refused: this kind has no time axis (only incomeByMonth and utilization are grouped) */
+                    groupBy?: string;
+                    /** @description Printed through a template: the chart above the table (chart, default) or the table alone */
+                    mode?: "chart" | "table";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
@@ -11324,8 +11328,10 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
-                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
-                    groupBy?: "day" | "week" | "month" | "year";
+                    /** @description Refused: this kind has no time axis (only incomeByMonth and utilization are grouped) */
+                    groupBy?: string;
+                    /** @description Printed through a template: the chart above the table (chart, default) or the table alone */
+                    mode?: "chart" | "table";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
@@ -11412,8 +11418,10 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
-                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
-                    groupBy?: "day" | "week" | "month" | "year";
+                    /** @description Refused: this kind has no time axis (only incomeByMonth and utilization are grouped) */
+                    groupBy?: string;
+                    /** @description Printed through a template: the chart above the table (chart, default) or the table alone */
+                    mode?: "chart" | "table";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
@@ -11502,8 +11510,10 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
-                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
-                    groupBy?: "day" | "week" | "month" | "year";
+                    /** @description Refused: this kind has no time axis (only incomeByMonth and utilization are grouped) */
+                    groupBy?: string;
+                    /** @description Printed through a template: the chart above the table (chart, default) or the table alone */
+                    mode?: "chart" | "table";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
@@ -11594,8 +11604,10 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
-                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
-                    groupBy?: "day" | "week" | "month" | "year";
+                    /** @description Refused: this kind has no time axis (only incomeByMonth and utilization are grouped) */
+                    groupBy?: string;
+                    /** @description Printed through a template: the chart above the table (chart, default) or the table alone */
+                    mode?: "chart" | "table";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
@@ -11689,8 +11701,10 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
-                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
+                    /** @description A row per day, ISO week (Monday to Sunday), month (default) or year */
                     groupBy?: "day" | "week" | "month" | "year";
+                    /** @description Printed through a template: the chart above the table (chart, default) or the table alone */
+                    mode?: "chart" | "table";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
@@ -11778,8 +11792,10 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
-                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
-                    groupBy?: "day" | "week" | "month" | "year";
+                    /** @description Refused: this kind has no time axis (only incomeByMonth and utilization are grouped) */
+                    groupBy?: string;
+                    /** @description Printed through a template: the chart above the table (chart, default) or the table alone */
+                    mode?: "chart" | "table";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
@@ -11870,8 +11886,10 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
-                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
-                    groupBy?: "day" | "week" | "month" | "year";
+                    /** @description Refused: this kind has no time axis (only incomeByMonth and utilization are grouped) */
+                    groupBy?: string;
+                    /** @description Printed through a template: the chart above the table (chart, default) or the table alone */
+                    mode?: "chart" | "table";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
@@ -11961,8 +11979,10 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
-                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
-                    groupBy?: "day" | "week" | "month" | "year";
+                    /** @description Refused: this kind has no time axis (only incomeByMonth and utilization are grouped) */
+                    groupBy?: string;
+                    /** @description Printed through a template: the chart above the table (chart, default) or the table alone */
+                    mode?: "chart" | "table";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
@@ -12048,8 +12068,10 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
-                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
-                    groupBy?: "day" | "week" | "month" | "year";
+                    /** @description Refused: this kind has no time axis (only incomeByMonth and utilization are grouped) */
+                    groupBy?: string;
+                    /** @description Printed through a template: the chart above the table (chart, default) or the table alone */
+                    mode?: "chart" | "table";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
@@ -12137,8 +12159,10 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
-                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
-                    groupBy?: "day" | "week" | "month" | "year";
+                    /** @description Refused: this kind has no time axis (only incomeByMonth and utilization are grouped) */
+                    groupBy?: string;
+                    /** @description Printed through a template: the chart above the table (chart, default) or the table alone */
+                    mode?: "chart" | "table";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
@@ -12226,8 +12250,10 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
-                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
-                    groupBy?: "day" | "week" | "month" | "year";
+                    /** @description Refused: this kind has no time axis (only incomeByMonth and utilization are grouped) */
+                    groupBy?: string;
+                    /** @description Printed through a template: the chart above the table (chart, default) or the table alone */
+                    mode?: "chart" | "table";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
@@ -12315,8 +12341,10 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
-                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
-                    groupBy?: "day" | "week" | "month" | "year";
+                    /** @description Refused: this kind has no time axis (only incomeByMonth and utilization are grouped) */
+                    groupBy?: string;
+                    /** @description Printed through a template: the chart above the table (chart, default) or the table alone */
+                    mode?: "chart" | "table";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
@@ -12404,8 +12432,10 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
-                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
-                    groupBy?: "day" | "week" | "month" | "year";
+                    /** @description Refused: this kind has no time axis (only incomeByMonth and utilization are grouped) */
+                    groupBy?: string;
+                    /** @description Printed through a template: the chart above the table (chart, default) or the table alone */
+                    mode?: "chart" | "table";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
@@ -12493,8 +12523,10 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
-                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
-                    groupBy?: "day" | "week" | "month" | "year";
+                    /** @description Refused: this kind has no time axis (only incomeByMonth and utilization are grouped) */
+                    groupBy?: string;
+                    /** @description Printed through a template: the chart above the table (chart, default) or the table alone */
+                    mode?: "chart" | "table";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
@@ -12582,8 +12614,10 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
-                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
-                    groupBy?: "day" | "week" | "month" | "year";
+                    /** @description Refused: this kind has no time axis (only incomeByMonth and utilization are grouped) */
+                    groupBy?: string;
+                    /** @description Printed through a template: the chart above the table (chart, default) or the table alone */
+                    mode?: "chart" | "table";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
@@ -12671,8 +12705,10 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
-                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
-                    groupBy?: "day" | "week" | "month" | "year";
+                    /** @description Refused: this kind has no time axis (only incomeByMonth and utilization are grouped) */
+                    groupBy?: string;
+                    /** @description Printed through a template: the chart above the table (chart, default) or the table alone */
+                    mode?: "chart" | "table";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
@@ -12760,8 +12796,10 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
-                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
-                    groupBy?: "day" | "week" | "month" | "year";
+                    /** @description Refused: this kind has no time axis (only incomeByMonth and utilization are grouped) */
+                    groupBy?: string;
+                    /** @description Printed through a template: the chart above the table (chart, default) or the table alone */
+                    mode?: "chart" | "table";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
@@ -12849,8 +12887,10 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
-                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
-                    groupBy?: "day" | "week" | "month" | "year";
+                    /** @description Refused: this kind has no time axis (only incomeByMonth and utilization are grouped) */
+                    groupBy?: string;
+                    /** @description Printed through a template: the chart above the table (chart, default) or the table alone */
+                    mode?: "chart" | "table";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
@@ -12938,8 +12978,10 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
-                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
-                    groupBy?: "day" | "week" | "month" | "year";
+                    /** @description Refused: this kind has no time axis (only incomeByMonth and utilization are grouped) */
+                    groupBy?: string;
+                    /** @description Printed through a template: the chart above the table (chart, default) or the table alone */
+                    mode?: "chart" | "table";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */
@@ -13027,8 +13069,10 @@ export type paths = {
                     /** @description The rows as a file instead of JSON */
                     export?: "csv" | "xlsx";
                     from?: string;
-                    /** @description For the kinds over time (incomeByMonth, utilization): a row per day, ISO week, month (default) or year */
+                    /** @description A row per day, ISO week (Monday to Sunday), month (default) or year */
                     groupBy?: "day" | "week" | "month" | "year";
+                    /** @description Printed through a template: the chart above the table (chart, default) or the table alone */
+                    mode?: "chart" | "table";
                     /** @description Only bookings from these sources */
                     sources?: string[];
                     /** @description Only bookings in these states (default: those of a sale); a cancelled one counts for its fee */

@@ -13,6 +13,8 @@ export function printDocument(
   headers: string[],
   rows: unknown[][],
   after?: { lines: string[]; qrSvg?: string },
+  /** A chart above the table, as SVG made by the server (its texts escaped there), never user markup. */
+  chartSvg?: string,
 ): string {
   const head = headers.map((h) => `<th>${escapeHtml(h)}</th>`).join('');
   const body = rows
@@ -26,10 +28,11 @@ export function printDocument(
   table { border-collapse: collapse; width: 100%; }
   th, td { border-bottom: 1px solid #ccd; padding: 4px 6px; text-align: left; vertical-align: top; }
   th { background: #eef3f6; } tr { break-inside: avoid; }
+  figure svg { max-width: 100%; height: auto; }
   @media print { body { margin: 0; } }
 </style></head>
 <body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(subtitle)}</p>
-<table><thead><tr>${head}</tr></thead><tbody>
+${chartSvg ? `<figure style="margin:0 0 16px;max-width:800px">${chartSvg}</figure>` : ''}<table><thead><tr>${head}</tr></thead><tbody>
 ${body}
 </tbody></table>${afterHtml(after)}</body></html>`;
 }

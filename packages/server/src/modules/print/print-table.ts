@@ -17,6 +17,11 @@ export interface PrintTable {
   rows: unknown[][];
   /** Lines under the table and a QR code's content (a receipt's TSE data, KassenSichV §6). */
   after?: { lines: string[]; qr?: string };
+  /**
+   * A chart above the table (a report's, SPEC §7 `mode=chart`), drawn by the server from the
+   * report's definition: SVG for the HTML page, the same as PNG for the PDF.
+   */
+  chart?: { svg: string; png: Buffer };
 }
 
 export const printTable = (
@@ -56,6 +61,15 @@ export function printTablePdf(table: PrintTable, letterhead: Letterhead): Promis
     content: [
       { text: table.title, style: 'title' },
       { text: table.subtitle, style: 'small', margin: [0, 2, 0, 10] },
+      ...(table.chart
+        ? [
+            {
+              image: `data:image/png;base64,${table.chart.png.toString('base64')}`,
+              fit: [landscape ? 760 : 515, 260] as [number, number],
+              margin: [0, 0, 0, 10] as [number, number, number, number],
+            },
+          ]
+        : []),
       {
         table: {
           headerRows: 1,
@@ -91,12 +105,19 @@ export async function sendPrint(
 ): Promise<FastifyReply> {
   if (format === 'html')
     return reply.header('content-type', 'text/html; charset=utf-8').send(
-      printDocument(table.title, table.subtitle, table.headers, table.rows, {
-        lines: table.after?.lines ?? [],
-        ...(table.after?.qr
-          ? { qrSvg: await QRCode.toString(table.after.qr, { type: 'svg', margin: 0 }) }
-          : {}),
-      }),
+      printDocument(
+        table.title,
+        table.subtitle,
+        table.headers,
+        table.rows,
+        {
+          lines: table.after?.lines ?? [],
+          ...(table.after?.qr
+            ? { qrSvg: await QRCode.toString(table.after.qr, { type: 'svg', margin: 0 }) }
+            : {}),
+        },
+        table.chart?.svg,
+      ),
     );
   const pdf = await printTablePdf(table, await readLetterhead(services));
   const name = table.title.replace(/[^\p{L}\p{N} ._-]+/gu, ' ').trim() || 'list';

@@ -12,6 +12,7 @@ import {
   reportCells,
   reportFileName,
   reportHeaders,
+  rowsWithPeriodLabels,
   spanPeriod,
 } from '@seaberth/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -177,7 +178,9 @@ export class ReportMailer {
     const title = definition.title[language];
     const periodText = `${formatDate(answer.from)} – ${formatDate(answer.to)}`;
     const workbook = await reportWorkbook(shown, answer, { language, decimalsOf });
-    const chart = await reportChartPng(shown, answer.rows, language);
+    // On the picture and in the mail's table a period reads as on screen (KW 05 2027); the workbook keeps the keys.
+    const shownRows = rowsWithPeriodLabels(shown, answer.rows, language);
+    const chart = await reportChartPng(shown, shownRows, language);
     const storage = mediaServiceFor(this.services).storage;
     const folder = `mail/${randomUUID()}`;
     const files = [
@@ -206,7 +209,7 @@ export class ReportMailer {
     }
     const texts = TEXTS[language];
     const headers = reportHeaders(shown, language);
-    const cells = reportCells(shown, answer.rows, { decimalsOf });
+    const cells = reportCells(shown, shownRows, { decimalsOf });
     const text = [
       texts.intro(title, periodText),
       answer.rows.length ? texts.files : texts.none,

@@ -5,6 +5,7 @@ import {
   type ReportParams,
   type ReportRow,
   reportPeriod,
+  type StatisticsMode,
   type TimeUnit,
 } from '@seaberth/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -61,7 +62,15 @@ export function statisticsKinds(app: FastifyInstance, bookings: BookingService) 
       templates: {
         names: [STATISTICS_TEMPLATE],
         print: (_name, result, request, reply) =>
-          printReport(bookings, definition, result, request, reply, 'pdf'),
+          printReport(
+            bookings,
+            definition,
+            result,
+            request,
+            reply,
+            'pdf',
+            (request.query as { mode?: StatisticsMode }).mode,
+          ),
       },
       async run(params, request) {
         const { today } = await bookings.operatorDay();

@@ -10,6 +10,8 @@ import {
   reportCells,
   reportDefinitionText,
   reportHeaders,
+  rowsWithPeriodLabels,
+  type StatisticsMode,
 } from '@seaberth/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +20,7 @@ import { forbidden, issueField, notFound, validationError } from '../../http/err
 import { languageOf } from '../../http/request-language.ts';
 import type { BookingService } from '../bookings/index.ts';
 import { type PrintFormat, printAnswer, printFormatSchema, printTable, sendPrint } from '../print/index.ts';
-import { type ReportResult, reportsOf } from '../reports/index.ts';
+import { type ReportResult, reportChartPng, reportChartSvg, reportsOf } from '../reports/index.ts';
 
 /** The print template that takes a statistics report: its table in the company's letterhead. */
 export const STATISTICS_TEMPLATE = 'statistics';
@@ -37,7 +39,8 @@ function printedCell(cell: ReportCell, language: Language): string {
 
 /**
  * A report's figures printed through the statistics template: its table (headed by the unit of a
- * report over time) in the company's frame, with the period, the day printed and the definition.
+ * report over time) in the company's frame, with the period, the day printed and the definition;
+ * in `chart` mode with the report's chart above the table, as the mailed report draws it.
  */
 export async function printReport(
   bookings: BookingService,
@@ -46,11 +49,13 @@ export async function printReport(
   request: FastifyRequest,
   reply: FastifyReply,
   format: PrintFormat,
+  mode: StatisticsMode = 'chart',
 ) {
   const language = languageOf(request);
   const definition = groupedDefinition(report, result.groupBy);
   const rates = await bookings.rates();
-  const cells = reportCells(definition, result.rows, {
+  const shown = rowsWithPeriodLabels(definition, result.rows, language);
+  const cells = reportCells(definition, shown, {
     decimalsOf: (currency) => decimalsOf(rates, currency),
   });
   const { today } = await bookings.operatorDay();
@@ -62,6 +67,8 @@ export async function printReport(
     cells.map((row) => row.map((cell) => printedCell(cell, language))),
   );
   table.after = { lines: [reportDefinitionText(definition, language, result.basis)] };
+  const svg = mode === 'chart' ? reportChartSvg(definition, shown, language) : null;
+  if (svg) table.chart = { svg, png: (await reportChartPng(definition, shown, language))! };
   return sendPrint(reply, bookings.services, table, format);
 }
 
@@ -93,7 +100,8 @@ export function registerStatisticsPrintRoutes(app: FastifyInstance, bookings: Bo
         parsed.error.issues.map((issue) => issueField(issue.path.map(String).join('.'), issue)),
       );
     const result = await entry.route.run(parsed.data, request);
-    return printReport(bookings, entry.definition, result, request, reply, format);
+    const { mode } = parsed.data as { mode?: StatisticsMode };
+    return printReport(bookings, entry.definition, result, request, reply, format, mode);
   };
 
   r.get(

@@ -6,6 +6,7 @@ import {
 } from '@seaberth/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { principalWith, renderWithApp } from '../../resources/test-support.tsx';
@@ -14,6 +15,11 @@ import { tableRows } from '../../../test/table-rows.ts';
 import { stubNewTab } from '../../../test/new-tab.ts';
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** The address's query as the screen left it, so a test can read what a bookmark would keep. */
+function AddressProbe() {
+  return <output data-testid="address">{useLocation().search}</output>;
+}
 
 const month = (m: string, revenue: number, paid: number) => ({
   period: m,
@@ -30,6 +36,7 @@ const income = (basis: 'stay' | 'booking'): ReportAnswer<typeof incomeByMonthRep
     to: '2027-03-31',
     basis,
     definition: `Per month. Counted by ${basis} date.`,
+    groupBy: 'month',
     rows: [month('2027-01', 0, 0), month('2027-02', 250_000, 100_000), month('2027-03', 48_000, 48_000)],
   });
 
@@ -77,10 +84,11 @@ describe('FinanceStatisticsPage', () => {
     const table = await screen.findByRole('table', { name: 'Income by month: the figures' });
     expect(screen.getByTestId('report-chart-incomeByMonth')).toBeInTheDocument();
     const rows = tableRows(table);
+    // Months as the product writes them (SPEC §9 MM.YYYY).
     expect(rows).toEqual([
-      ['2027-01', '0', '0', '€0.00', '€0.00', '€0.00'],
-      ['2027-02', '2', '3', '€2,500.00', '€1,000.00', '€1,500.00'],
-      ['2027-03', '2', '3', '€480.00', '€480.00', '€0.00'],
+      ['01.2027', '0', '0', '€0.00', '€0.00', '€0.00'],
+      ['02.2027', '2', '3', '€2,500.00', '€1,000.00', '€1,500.00'],
+      ['03.2027', '2', '3', '€480.00', '€480.00', '€0.00'],
     ]);
     expect(screen.getByText('Per month. Counted by stay date.')).toBeVisible();
     // The payments by method and the refunds (the test user holds every scope), and the split by line.
@@ -113,7 +121,7 @@ describe('FinanceStatisticsPage', () => {
     );
   }, 20_000);
 
-  it('groups the income by week when asked: the query carries it and the first column is headed Week', async () => {
+  it('groups the income by week when asked: the address and the query carry it, the first column is headed Week and reads W05 2027', async () => {
     const { calls } = mockFetch({
       'GET /api/bookings/statistics/incomeByMonth': (call) => {
         const unit = new URL(call.url, 'http://x').searchParams.get('groupBy');
@@ -127,18 +135,27 @@ describe('FinanceStatisticsPage', () => {
       },
       'GET /api/bookings/statistics/bookingCalculationStats': () => ({ body: split }),
     });
-    renderWithApp(<FinanceStatisticsPage />, {
-      path: '/stats/base?from=2027-01-01&to=2027-03-31',
-      principal: principalWith(['bookings.read']),
-    });
+    renderWithApp(
+      <>
+        <FinanceStatisticsPage />
+        <AddressProbe />
+      </>,
+      {
+        path: '/stats/base?from=2027-01-01&to=2027-03-31',
+        principal: principalWith(['bookings.read']),
+      },
+    );
     const table = await screen.findByRole('table', { name: 'Income by month: the figures' });
     expect(within(table).getByRole('columnheader', { name: 'Month' })).toBeVisible();
+    expect(screen.getByTestId('address').textContent).not.toContain('groupBy');
     const group = screen.getByRole('group', { name: 'Group by' });
     expect(within(group).getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(within(group).getByRole('button', { name: 'Week' }));
     await waitFor(() =>
-      expect(tableRows(table)).toEqual([['2027-W05', '2', '3', '€2,500.00', '€0.00', '€2,500.00']]),
+      // The ISO week as people write it (in German KW 05 2027); the chart's bars are named the same.
+      expect(tableRows(table)).toEqual([['W05 2027', '2', '3', '€2,500.00', '€0.00', '€2,500.00']]),
     );
+    expect(new URLSearchParams(screen.getByTestId('address').textContent!).get('groupBy')).toBe('week');
     expect(within(table).getByRole('columnheader', { name: 'Week' })).toBeVisible();
     const asked = calls.filter((c) => c.url.includes('incomeByMonth'));
     expect(new URL(asked.at(-1)!.url, 'http://x').searchParams.get('groupBy')).toBe('week');

@@ -14,6 +14,7 @@ const answer: ReportAnswer<typeof utilizationReport> = utilizationReport.answer.
   to: '2027-02-28',
   basis: null,
   definition: 'Room-nights sold ÷ available; rooms out of order stay in the count.',
+  groupBy: 'month',
   rows: [
     {
       period: '2027-01',
@@ -100,8 +101,8 @@ describe('OccupancyStatisticsPage', () => {
     const table = await screen.findByRole('table', { name: 'Occupancy: the figures' });
     const rows = tableRows(table);
     expect(rows).toEqual([
-      ['2027-01', 'Coral Bay', '124', '93', '75.0%', '€10,230.00', '€110.00', '€82.50'],
-      ['2027-02', 'Coral Bay', '112', '28', '25.0%', '€2,800.00', '€100.00', '€25.00'],
+      ['01.2027', 'Coral Bay', '124', '93', '75.0%', '€10,230.00', '€110.00', '€82.50'],
+      ['02.2027', 'Coral Bay', '112', '28', '25.0%', '€2,800.00', '€100.00', '€25.00'],
     ]);
     const ahead = await screen.findByRole('table', { name: 'Pace against last year: the figures' });
     expect(within(ahead).getAllByRole('row')[1]!.textContent).toContain('50.0%');
@@ -124,5 +125,36 @@ describe('OccupancyStatisticsPage', () => {
     await waitFor(() =>
       expect(calls.some((c) => c.url.includes('from=2027-01-01&to=2027-12-31'))).toBe(true),
     );
+  }, 20_000);
+
+  it('asks by ISO week from the address and names the weeks as German readers do (KW 09 2027), beside the resort', async () => {
+    const weekly = utilizationReport.answer.parse({
+      ...answer,
+      from: '2027-03-01',
+      to: '2027-03-14',
+      groupBy: 'week',
+      rows: answer.rows.map((row, index) => ({
+        ...row,
+        period: ['2027-W09', '2027-W10'][index],
+        // Two resorts counted: the bar's name holds the resort after the unit.
+        label: `${['2027-W09', '2027-W10'][index]} Coral Bay`,
+      })),
+    });
+    const { calls } = mockFetch({
+      'GET /api/bookings/statistics/utilization': () => ({ body: weekly }),
+      'GET /api/bookings/statistics/occupancyPerYear': () => ({ body: years }),
+      'GET /api/bookings/statistics/pace': () => ({ body: pace }),
+    });
+    renderWithApp(<OccupancyStatisticsPage />, {
+      path: '/stats/occupancy?from=2027-03-01&to=2027-03-14&groupBy=week',
+      language: 'de',
+    });
+    const table = await screen.findByRole('table', { name: 'Auslastung: die Zahlen' });
+    expect(within(table).getByRole('columnheader', { name: 'Woche' })).toBeVisible();
+    expect(tableRows(table).map((row) => row[0])).toEqual(['KW 09 2027 Coral Bay', 'KW 10 2027 Coral Bay']);
+    const asked = new URL(calls.find((c) => c.url.includes('utilization'))!.url, 'http://x');
+    expect(asked.searchParams.get('groupBy')).toBe('week');
+    const group = screen.getByRole('group', { name: 'Gruppieren nach' });
+    expect(within(group).getByRole('button', { name: 'Woche' })).toHaveAttribute('aria-pressed', 'true');
   }, 20_000);
 });

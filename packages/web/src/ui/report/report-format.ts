@@ -1,11 +1,12 @@
-import { formatDate, type ReportColumn } from '@seaberth/domain';
+import { formatDate, type ReportColumn, timeUnitLabel } from '@seaberth/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../i18n/index.ts';
 import { useMoney } from '../use-money.ts';
 
 type Row = Record<string, unknown>;
 
-/** A cell on screen as its column's kind reads: grouped numbers, money in its currency, dates as the product writes them. */
+/** A cell on screen as its column's kind reads: grouped numbers, money in its currency, dates and periods as the product writes them. */
 export function useReportFormat() {
   const { i18n } = useTranslation();
   const { format } = useMoney();
@@ -15,7 +16,8 @@ export function useReportFormat() {
       if (value === null || value === undefined || value === '') return '';
       switch (column.kind) {
         case 'text':
-          return String(value);
+          // The unit of a report over time reads as a period (KW 05 2027); sorting keeps the key.
+          return column.unit ? timeUnitLabel(String(value), column.unit, currentLanguage()) : String(value);
         case 'date':
           return formatDate(String(value));
         case 'money':
