@@ -16,7 +16,9 @@ interface Pool {
   idle: PGlite[];
 }
 const KEY = Symbol.for('seaberth.test.pglitePool');
-const pool: Pool = ((globalThis as Record<symbol, Pool>)[KEY] ??= { idle: [] });
+const shared = globalThis as Record<symbol, Pool>;
+shared[KEY] ??= { idle: [] };
+const pool = shared[KEY];
 
 /** Rows the migrations themselves write are copied here once, and put back on every reset. */
 const BASELINE = 'test_baseline';
