@@ -12,9 +12,12 @@ export default defineConfig({
     // not per project, so this is here): the server's module graph, about 2.5 s to import, is
     // loaded once per worker instead of once per file — the PostgreSQL suite spent 262 of its
     // 375 s on it. Each server file still builds its own app on its own database
-    // (test/test-app.ts), so files share the modules' code and nothing else. The web suite runs
-    // in isolated threads instead (its vite.config.ts): its files share a jsdom window.
-    poolOptions: { forks: { isolate: false } },
+    // (test/test-app.ts), so files share the modules' code and nothing else. The web files run in
+    // threads kept from file to file as well (the threads pool, too, is configured for the whole
+    // run): React, MUI and Testing Library load once per thread, one jsdom window serves all its
+    // files (packages/web/test/shared-jsdom.ts), while the app's own modules are loaded afresh for
+    // each file (the web project's `isolate`).
+    poolOptions: { forks: { isolate: false }, threads: { isolate: false } },
     projects: [
       {
         test: {

@@ -1,10 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 // Initialises i18next (English for a guest) before any component renders.
 import '../src/app/grid-locales.ts';
 import '../src/i18n/bundled.ts';
+import { resetEmotion } from './emotion-reset.ts';
 
 // findBy/waitFor give up after 1 s by default; a lazily loaded screen on a 2-core CI runner with the
 // server suite beside it can take longer (the route guard's not-found page did, once). Five seconds
@@ -35,6 +36,8 @@ afterEach(() => {
   // biome-ignore lint/suspicious/noDocumentCookie: the app stores the language in this cookie; tests reset it.
   document.cookie = 'lang=; max-age=0; path=/';
 });
+
+afterAll(resetEmotion);
 
 // Keystrokes without a timer between them: user-event's default `delay: 0` still waits a
 // macrotask per key, which added seconds to every form a test types into.

@@ -331,7 +331,7 @@ describe('BookingStatisticsPage', () => {
     expect(order()).toEqual(['1', '2', '3']);
     await userEvent.click(guests);
     expect(order()).toEqual(['2', '3', '1']);
-  }, 20_000);
+  }, 40_000);
 
   it('keeps the basis and the period in the address: switch, page by years and months', async () => {
     const { calls } = mockFetch(everyList('booking'));
@@ -356,7 +356,7 @@ describe('BookingStatisticsPage', () => {
     await waitFor(() =>
       expect(query(calls, 'topCountries').at(-1)).toMatchObject({ from: '2027-12-01', to: '2027-12-31' }),
     );
-  }, 20_000);
+  }, 40_000);
 
   it('opens with the last 30 days beside the 30 before, and switches to 7 in the address', async () => {
     const { calls } = mockFetch(everyList('stay'));
@@ -377,7 +377,7 @@ describe('BookingStatisticsPage', () => {
       '/api/bookings/statistics?days=30',
       '/api/bookings/statistics?days=7',
     ]);
-  }, 20_000);
+  }, 40_000);
 
   it('narrows every report by category, channel and state, kept in the address', async () => {
     const { calls } = mockFetch({
@@ -416,7 +416,7 @@ describe('BookingStatisticsPage', () => {
         basis: 'stay',
       }),
     );
-  }, 20_000);
+  }, 40_000);
 
   it('downloads the server’s XLSX of a report, and explains a report that failed with a retry', async () => {
     let fail = true;
@@ -460,7 +460,7 @@ describe('BookingStatisticsPage', () => {
     fail = false;
     await userEvent.click(within(agencyReport).getByRole('button', { name: 'Try again' }));
     expect(await within(agencyReport).findByText('No sales in this period.')).toBeVisible();
-  }, 20_000);
+  }, 40_000);
 
   it('asks for a sound period before asking the server', async () => {
     const { calls } = mockFetch({});
