@@ -212,11 +212,10 @@ export type OccurrenceDecision =
 
 /**
  * A moment seen on `today` by the sweep or after the booking was made or changed. Today's moments
- * fire. A past one fires only when the booking reached it late — made after it (`bookingDate`), or
- * moved onto it after the rule existed (`ruleSince`, when a change is being looked at) — and then
- * by the catch-up policy counted from the day it was reached (`reachedOn`, today unless the sweep
- * looks back at bookings made before): today, planned for the next working day, or skipped. Any
- * other past moment was the sweep's to decide on its day; a future one waits for its day.
+ * fire. A past one is a catch-up only when the booking was made after it (`bookingDate`): by the
+ * policy, counted from the day the booking was made (`reachedOn`, today unless the sweep looks back
+ * at bookings made before), it fires today, is planned for the next working day, or is skipped.
+ * Any other past moment was the sweep's to decide on its day; a future one waits for its day.
  */
 export function decideOccurrence(
   moment: RuleOccurrence,
@@ -225,16 +224,12 @@ export function decideOccurrence(
     bookingDate: string;
     catchUp: TodoCatchUp;
     latest: string | null;
-    /** The day the rule was made: a moment since then the booking was moved onto is caught up too. */
-    ruleSince?: string;
     reachedOn?: string;
   },
 ): OccurrenceDecision {
   if (moment.day > today) return { act: 'none' };
   if (moment.day === today) return { act: 'fire', day: today };
-  const late =
-    moment.day < facts.bookingDate || (facts.ruleSince !== undefined && moment.day >= facts.ruleSince);
-  if (!late) return { act: 'none' };
+  if (moment.day >= facts.bookingDate) return { act: 'none' };
   const day = catchUpDay(facts.catchUp, facts.reachedOn ?? today, facts.latest);
   if (day === null || (facts.latest !== null && today > facts.latest))
     return { act: 'skip', reason: 'caughtUp' };

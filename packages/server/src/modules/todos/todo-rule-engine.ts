@@ -80,7 +80,7 @@ export class TodoRuleEngine {
 
   /**
    * A booking just made or changed, on `today`: its "created" and "changed" rules, and the moments
-   * of dated rules it reached late (made or moved after them) by their catch-up policy.
+   * of dated rules it was made too late for, by their catch-up policy.
    */
   async evaluateBooking(id: string, today: string): Promise<SweepResult> {
     const result = empty();
@@ -89,7 +89,6 @@ export class TodoRuleEngine {
       if (isPlainDefinition(rule)) continue;
       const booking = await this.repository.booking(id, rule);
       if (!booking) return result;
-      const since = await this.services.calendar.dateOf(rule.createdAt.getTime());
       let decisions: [RuleOccurrence, OccurrenceDecision][] = [];
       if (rule.trigger.kind === 'bookingCreated') {
         // A rule made after the booking has no "created" moment for it.
@@ -109,9 +108,7 @@ export class TodoRuleEngine {
             ],
           ];
       } else {
-        decisions = decideAll(rule, booking, ruleOccurrences(rule.trigger, datesOf(booking)), today, {
-          ruleSince: since,
-        });
+        decisions = decideAll(rule, booking, ruleOccurrences(rule.trigger, datesOf(booking)), today, {});
       }
       if (!decisions.length) continue;
       const decided = await this.repository.decided(rule.id, [id]);
@@ -269,13 +266,15 @@ function decideAll(
   booking: RuleBooking,
   moments: RuleOccurrence[],
   today: string,
-  facts: { reachedOn?: string; ruleSince?: string },
+  facts: { reachedOn?: string },
 ): [RuleOccurrence, OccurrenceDecision][] {
   const latest = latestUsefulDay(rule.trigger, datesOf(booking));
+  // Only a booking made after the rule came late to its moment: one made before had no rule to miss.
+  const bookingDate = booking.createdAt >= rule.createdAt ? booking.bookingDate : '0000-01-01';
   const decisions = moments.map((m): [RuleOccurrence, OccurrenceDecision] => [
     m,
     decideOccurrence(m, today, {
-      bookingDate: booking.bookingDate,
+      bookingDate,
       catchUp: rule.catchUp,
       latest,
       ...facts,
