@@ -29,5 +29,6 @@ export async function registerTodoRuleJobs(services: Services, engine: TodoRuleE
     if (await engine.enabled()) await engine.evaluateBooking(job.key, await calendar.today());
     return null;
   });
-  await jobs.schedule(TODO_RULES_JOB);
+  // Kept when it exists: its row remembers the last day swept, so a restart sweeps the days it missed.
+  if (!(await jobs.repository.find(TODO_RULES_JOB))) await jobs.schedule(TODO_RULES_JOB);
 }
