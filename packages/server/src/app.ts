@@ -41,6 +41,8 @@ import { registerBookingCalculationRoutes } from './modules/bookings/index.ts';
 import { BookingHistoryReads } from './modules/bookings/index.ts';
 import { registerBookingHistoryRoutes } from './modules/bookings/index.ts';
 import { registerTodoRoutes } from './modules/todos/index.ts';
+import { registerTodoRuleJobs, registerTodoRuleRoutes, TodoRuleEngine } from './modules/todos/index.ts';
+import { SYSTEM_ACTOR } from './http/actor.ts';
 import { registerTodayRoutes } from './modules/dashboard/index.ts';
 import { registerCompanyRoutes } from './modules/print/index.ts';
 import { registerBookingDocumentRoutes } from './modules/documents/index.ts';
@@ -267,6 +269,15 @@ export async function buildApp(
   registerAllotmentRoutes(app, allotments);
   await registerAllotmentJob(services, allotments, async () => (await bookings.operatorDay()).today);
   const mail = new BookingMailService(services, bookings, documents);
+  // To-do rules (issue 38): their mails go to the booker through the booking's mail and its queue.
+  const todoRules = new TodoRuleEngine(services);
+  todoRules.mailer = async (booking, template) =>
+    (await mail.send(booking, { template, recipients: 'booker' }, SYSTEM_ACTOR)).queued;
+  bookings.onArrangements = async (booking) => {
+    if (await todoRules.enabled()) await todoRules.closeResolved(await services.calendar.today(), [booking]);
+  };
+  registerTodoRuleRoutes(app, services);
+  await registerTodoRuleJobs(services, todoRules);
   registerGuestFormRoutes(app, services, {
     open: new GuestFormPublicService(services, bookings),
     review: new GuestFormReviewService(services, bookings, actions.guests),

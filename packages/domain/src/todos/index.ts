@@ -1,1 +1,3 @@
 export * from './todo.ts';
+export * from './todo-rules.ts';
+export * from './todo-rule-log.ts';

@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { pageSchemaOf } from '../paging/index.ts';
 import { addDays, isoDateSchema } from '../dates/index.ts';
 import { defineResource } from '../resources/index.ts';
+import {
+  DEFAULT_TODO_ACTION,
+  DEFAULT_TODO_CONDITION,
+  DEFAULT_TODO_TRIGGER,
+  TODO_CATCH_UPS,
+  todoActionSchema,
+  todoConditionSchema,
+  todoTriggerSchema,
+} from './todo-rules.ts';
 
 /**
  * To-dos: the tasks an operator works through for each booking (send the voucher, collect the
@@ -35,9 +44,15 @@ export const todoDefinitionResource = defineResource({
       .default({ calcType: 'afterBooking', value: 0 }),
     closeOnAbort: z.boolean().default(true),
     isActive: z.boolean().default(true),
+    // Issue 38: when it fires, what must hold then, what it does (todo-rules.ts). Left out, a
+    // definition is what it always was: a to-do for every new booking, due by `rule`.
+    trigger: todoTriggerSchema.default(DEFAULT_TODO_TRIGGER),
+    condition: todoConditionSchema.default(DEFAULT_TODO_CONDITION),
+    action: todoActionSchema.default(DEFAULT_TODO_ACTION),
+    catchUp: z.enum(TODO_CATCH_UPS).default('now'),
   }),
   search: ['text', 'group'],
-  columns: ['text', 'group', 'rule', 'closeOnAbort', 'isActive'],
+  columns: ['text', 'group', 'rule', 'trigger', 'action', 'closeOnAbort', 'isActive'],
   sort: { field: 'group', order: 1 },
   titleField: 'text',
   unique: [['group', 'text']],
@@ -69,6 +84,10 @@ export const todoDefinitionAnswerSchema = z.object({
   rule: z.object({ calcType: z.enum(TODO_DUE_RULES), value: z.number() }),
   closeOnAbort: z.boolean(),
   isActive: z.boolean(),
+  trigger: todoTriggerSchema,
+  condition: todoConditionSchema,
+  action: todoActionSchema,
+  catchUp: z.enum(TODO_CATCH_UPS),
 });
 
 /** One to-do of a booking (SPEC §3 Todo), with what lists show of its booking. */

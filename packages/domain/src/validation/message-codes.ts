@@ -125,6 +125,11 @@ export const MESSAGE_CODES: Readonly<Record<string, string>> = {
   'Another data group has a field with this key': 'customerFieldKeyTaken',
   'At most 200 keys at once': 'customerDataTooMany',
   'Choose another data group': 'customerDataSameGroup',
+  // to-do rules (todos/todo-rules.ts)
+  'Choose the mail template to send': 'todoRuleTemplate',
+  'Choose the resort or vessel': 'todoRuleAsset',
+  'Choose a role or a user to notify': 'todoRuleRecipient',
+  'Choose either a role or a user, not both': 'todoRuleOneRecipient',
   // referral codes (referrals/referral-rules.ts)
   'Use 4 to 20 letters or digits': 'referralCodeFormat',
   'There is no referral code like this: please check the spelling': 'referralUnknown',

@@ -47,7 +47,8 @@ export interface ResourceBinding {
   hidden?: string[];
   /** What a client sees of a stored row, where that depends on the row (a sealed mail without its text). */
   present?: (row: Row) => Row;
-  afterWrite?: () => void;
+  /** After a create, update or delete, with the row written (or deleted). */
+  afterWrite?: (row: Row) => void | Promise<void>;
   /** Adds what the record's own screen needs to `GET {id}` (a booking's rooms and payments). */
   detail?: (wire: Row, request: FastifyRequest) => Promise<Row>;
   /** The answer of `GET {id}` when `detail` adds to the record; without it the added fields pass unnamed. */
@@ -188,7 +189,7 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
   const shown = (row: Row) => toWire(binding.present ? binding.present(row) : row, hidden);
   // A written row lacks the derived values: it is read again with them.
   const written = async (request: FastifyRequest, row: Row) => {
-    binding.afterWrite?.();
+    await binding.afterWrite?.(row);
     return shown(binding.derived ? await load(request, String(row.id)) : row);
   };
 
@@ -343,7 +344,7 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
       const existing = await load(request, request.params.id);
       binding.mayChange?.(existing, request);
       await repository.delete(request.params.id, journal(request));
-      binding.afterWrite?.();
+      await binding.afterWrite?.(existing);
       return reply.status(204).send(null);
     },
   );

@@ -29,6 +29,7 @@ import { loadDemoDivePlans } from './demo-dive-plans.ts';
 import { attachDemoProductPictures, loadDemoPos } from './demo-pos.ts';
 import { loadDemoRentalGear } from './demo-rental-gear.ts';
 import { settleDemoTodos } from './demo-todos.ts';
+import { loadDemoTodoRules } from './demo-todo-rules.ts';
 import { issueDemoInvoices } from './demo-invoices.ts';
 import { AIRLINES, AIRPORTS, COUNTRIES, CURRENCIES, DESTINATIONS, PORTS, ROLES } from './reference-data.ts';
 import { bookingStores } from '../booking-stores.ts';
@@ -225,6 +226,8 @@ export async function loadDemoData(
   // Pictures are files as well as rows, so they are made after the transaction committed.
   await attachDemoPictures(db, assets, await loadDemoMedia(services));
   await attachDemoProductPictures(db, await loadDemoProductMedia(services));
+  // The office's reminders set up as rules, once the books are in (issue 38).
+  await loadDemoTodoRules(services);
   await services.settingsRepository.put('system', 'demoLoaded', new Date().toISOString());
   services.settings.invalidate();
   return logins;

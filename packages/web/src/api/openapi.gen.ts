@@ -41464,6 +41464,88 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/todo/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            at: string;
+                            booking: string | null;
+                            bookingNo: string | null;
+                            id: string;
+                            rule: string | null;
+                            text: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/todo/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/todo/open": {
         parameters: {
             query?: never;
@@ -41611,7 +41693,31 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            action: {
+                                /**
+                                 * @default todo
+                                 * @enum {string}
+                                 */
+                                kind: "todo" | "mail" | "notify";
+                                /** @default null */
+                                role: string | null;
+                                /** @default null */
+                                template: string | null;
+                                /** @default null */
+                                user: string | null;
+                            };
+                            /** @enum {string} */
+                            catchUp: "now" | "skip" | "nextWorkingDay";
                             closeOnAbort: boolean;
+                            condition: {
+                                /** @default null */
+                                asset: string | null;
+                                /**
+                                 * @default none
+                                 * @enum {string}
+                                 */
+                                kind: "none" | "transferMissing" | "guestFormMissing" | "balanceOpen" | "agencyBooking" | "asset";
+                            };
                             group: string;
                             id: string;
                             isActive: boolean;
@@ -41621,7 +41727,77 @@ export type paths = {
                                 value: number;
                             };
                             text: string;
+                            trigger: {
+                                /** @default 0 */
+                                days: number;
+                                /**
+                                 * @default bookingCreated
+                                 * @enum {string}
+                                 */
+                                kind: "bookingCreated" | "bookingChanged" | "beforeArrival" | "afterDeparture" | "stayDay" | "paymentDue";
+                            };
                         }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/todo/rules/{id}/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    outcome?: "fired" | "planned" | "skipped" | "closed";
+                    page?: number;
+                    size?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: date-time */
+                                at: string;
+                                booking: string;
+                                bookingNo: string;
+                                day: string;
+                                detail: string;
+                                id: string;
+                                leadName: string;
+                                mailStatus: string | null;
+                                occurrence: string;
+                                /** @enum {string} */
+                                outcome: "fired" | "planned" | "skipped" | "closed";
+                                reason: ("conditionFalse" | "caughtUp" | "alreadyFired" | "noRecipient" | "failed" | "resolved") | null;
+                            }[];
+                            page: number;
+                            size: number;
+                            total: number;
+                            totalEstimated?: boolean;
+                        };
                     };
                 };
             };
@@ -49029,7 +49205,21 @@ export type components = {
             version: number;
         };
         TododefinitionRecord: {
+            action: {
+                /** @enum {string} */
+                kind?: "todo" | "mail" | "notify";
+                role?: string | null;
+                template?: string | null;
+                user?: string | null;
+            };
+            /** @enum {string} */
+            catchUp: "now" | "skip" | "nextWorkingDay";
             closeOnAbort: boolean;
+            condition: {
+                asset?: string | null;
+                /** @enum {string} */
+                kind?: "none" | "transferMissing" | "guestFormMissing" | "balanceOpen" | "agencyBooking" | "asset";
+            };
             /** Format: date-time */
             createdAt: string;
             group: string;
@@ -49041,12 +49231,31 @@ export type components = {
                 value?: number;
             };
             text: string;
+            trigger: {
+                days?: number;
+                /** @enum {string} */
+                kind?: "bookingCreated" | "bookingChanged" | "beforeArrival" | "afterDeparture" | "stayDay" | "paymentDue";
+            };
             /** Format: date-time */
             updatedAt: string;
             version: number;
         };
         TododefinitionRecordInput: {
+            action: {
+                /** @enum {string} */
+                kind?: "todo" | "mail" | "notify";
+                role?: string | null;
+                template?: string | null;
+                user?: string | null;
+            };
+            /** @enum {string} */
+            catchUp: "now" | "skip" | "nextWorkingDay";
             closeOnAbort: boolean;
+            condition: {
+                asset?: string | null;
+                /** @enum {string} */
+                kind?: "none" | "transferMissing" | "guestFormMissing" | "balanceOpen" | "agencyBooking" | "asset";
+            };
             /** Format: date-time */
             createdAt: string;
             group: string;
@@ -49058,6 +49267,11 @@ export type components = {
                 value?: number;
             };
             text: string;
+            trigger: {
+                days?: number;
+                /** @enum {string} */
+                kind?: "bookingCreated" | "bookingChanged" | "beforeArrival" | "afterDeparture" | "stayDay" | "paymentDue";
+            };
             /** Format: date-time */
             updatedAt: string;
             version: number;

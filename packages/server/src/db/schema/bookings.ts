@@ -123,6 +123,8 @@ export const bookings = pgTable(
       .on(t.from)
       .where(sql`${t.total} > ${t.paid} and ${t.state} in ('draft', 'planned', 'confirmed')`),
     index('bookings_source_date_idx').on(t.source, t.bookingDate),
+    // The to-do rules' sweep (issue 38): bookings made on a day, for the catch-ups.
+    index('bookings_booking_date_idx').on(t.bookingDate),
     index('bookings_option_until_idx')
       .on(t.optionUntil)
       .where(sql`${t.optionUntil} is not null and ${t.state} in ('draft', 'planned')`),

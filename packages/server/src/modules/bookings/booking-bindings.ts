@@ -59,6 +59,10 @@ export function bookingBindings(bookings: BookingService): ResourceBinding[] {
       table: t.arrivalDepartures,
       // The booking says where: its resort or vessel limits who sees the record.
       toRow: async (input, request) => ({ ...input, ...(await whereIs(input.booking, request)) }),
+      // An arrival entered arranges the transfer a to-do rule may wait for.
+      afterWrite: async (row) => {
+        if (typeof row.booking === 'string') await bookings.onArrangements?.(row.booking);
+      },
     },
     {
       definition: bookingCommentResource,

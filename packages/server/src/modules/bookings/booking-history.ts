@@ -44,6 +44,7 @@ export async function recordVersion(
     changes: [...diffSnapshots(before, snapshot), ...notes],
     snapshot,
   });
+  await tx.todos.versioned(id, action);
   return detail;
 }
 

@@ -53,6 +53,8 @@ export interface BookingTodos {
   ): Promise<void>;
   closeOnAbort(booking: string): Promise<void>;
   moveTo(from: string, to: string[]): Promise<void>;
+  /** The booking got a new version by `action`, in its transaction: the to-do rules look at it. */
+  versioned(booking: string, action: string): Promise<void>;
 }
 
 /** The customers' credit ledger: a payment made from a credit gives it back when it is deleted. */

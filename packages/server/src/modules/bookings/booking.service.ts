@@ -71,6 +71,11 @@ export class BookingService {
   onReplaced?: ReplacedHook;
   /** The guests' stay figures follow the booking, in its transaction (booking-guest-stays.ts). */
   onGuestStays?: GuestStaysHook;
+  /**
+   * Something about the booking changed outside its versions — an arrival record, a guest form
+   * sent — that to-do rules' conditions read: their to-dos close at once when settled (app.ts).
+   */
+  onArrangements?: (booking: string) => Promise<void>;
 
   constructor(
     readonly services: Services,

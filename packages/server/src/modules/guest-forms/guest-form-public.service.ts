@@ -118,6 +118,8 @@ export class GuestFormPublicService {
         throw refusal('CONFLICT', 'This form was taken over by the operator and can no longer be changed');
       throw refusal('STALE_VERSION', 'This form was saved meanwhile (on another device?): load it again');
     }
+    // A form sent may settle a to-do rule's "guest form missing" at once (not only on the next sweep).
+    if (input.submit) await this.bookings.onArrangements?.(booking.id);
     return toGuest({ ...place, form: saved }, files);
   }
 

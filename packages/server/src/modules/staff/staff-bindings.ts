@@ -1,5 +1,11 @@
-import { resourceDefinitions as d } from '@seaberth/domain';
+import {
+  resourceDefinitions as d,
+  type TodoRuleAction,
+  type TodoRuleCondition,
+  todoRuleProblems,
+} from '@seaberth/domain';
 import * as t from '../../db/schema/index.ts';
+import { validationError } from '../../http/errors.ts';
 import type { ResourceBinding } from '../../http/resource-routes.ts';
 
 /** Staff, work logs and the small lists bookings are filed under: plain CRUD from definitions. */
@@ -11,6 +17,14 @@ export function staffAndSetupBindings(): ResourceBinding[] {
     { definition: d.bookingcategory, table: t.bookingCategories },
     { definition: d.dayguest, table: t.dayGuests },
     { definition: d.dayevent, table: t.dayEvents },
-    { definition: d.tododefinition, table: t.todoDefinitions },
+    {
+      definition: d.tododefinition,
+      table: t.todoDefinitions,
+      // A rule's parts must fit together: a mail needs its template, a notification its recipient.
+      check: (input) => {
+        const problems = todoRuleProblems(input as { condition: TodoRuleCondition; action: TodoRuleAction });
+        if (problems.length) throw validationError(problems, problems.map((p) => p.message).join('; '));
+      },
+    },
   ];
 }

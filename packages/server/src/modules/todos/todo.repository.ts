@@ -1,14 +1,23 @@
-import { type BookingTodo, type Language, type Page, type TodoDefinition, todoDue } from '@seaberth/domain';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import {
+  type BookingTodo,
+  isPlainDefinition,
+  type Language,
+  type Page,
+  type TodoCatchUp,
+  type TodoDefinition,
+  todoDue,
+} from '@seaberth/domain';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookingTodos, bookings, todoDefinitions, users } from '../../db/schema/index.ts';
+import { bookingTodos, bookings, todoDefinitions, todoRuleLog, users } from '../../db/schema/index.ts';
 import { ALL_ROWS_READ, allRows } from '../../http/all-rows.ts';
 import { localizedTodo, type TodoTextKey, todoWords } from './todo-texts.ts';
+import { TodoRulesRepository } from './todo-rules.repository.ts';
 
 export interface TodoFilter {
   open?: boolean;
   booking?: string;
-  /** Bookings this user made: "my" to-dos. */
+  /** "My" to-dos: of the bookings this user made, or given by a rule to them or one of their roles. */
   createdBy?: string;
   dueBy?: string;
   search?: string;
@@ -26,32 +35,66 @@ export class TodoRepository {
       .from(todoDefinitions)
       .where(eq(todoDefinitions.isActive, true))
       .orderBy(asc(todoDefinitions.group), asc(todoDefinitions.text));
-    return rows.map(({ group, text, rule, closeOnAbort, isActive, id }) => ({
-      id,
-      group,
-      text,
-      rule,
-      closeOnAbort,
-      isActive,
+    return rows.map((r) => ({
+      id: r.id,
+      group: r.group,
+      text: r.text,
+      rule: r.rule,
+      closeOnAbort: r.closeOnAbort,
+      isActive: r.isActive,
+      trigger: r.trigger,
+      condition: r.condition,
+      action: r.action,
+      catchUp: r.catchUp as TodoCatchUp,
     }));
   }
 
-  /** A new booking's to-dos, one per definition, due by its rule. */
+  /**
+   * A new booking's to-dos, one per plain definition (a to-do for every new booking), due by its
+   * rule, each logged as its rule's "created" moment. The other rules act through the rules engine.
+   */
   async addFor(
     booking: { id: string; bookingDate: string; from: string; to: string },
     definitions: TodoDefinition[],
   ): Promise<void> {
-    if (!definitions.length) return;
-    await this.db.insert(bookingTodos).values(
-      definitions.map((d) => ({
+    const plain = definitions.filter(isPlainDefinition);
+    if (!plain.length) return;
+    const todos = await this.db
+      .insert(bookingTodos)
+      .values(
+        plain.map((d) => ({
+          booking: booking.id,
+          group: d.group,
+          text: d.text,
+          due: todoDue(d.rule, booking),
+          definition: d.id,
+          predefined: true,
+        })),
+      )
+      .returning({ id: bookingTodos.id, definition: bookingTodos.definition });
+    await this.db.insert(todoRuleLog).values(
+      todos.map((t) => ({
+        rule: t.definition!,
         booking: booking.id,
-        group: d.group,
-        text: d.text,
-        due: todoDue(d.rule, booking),
-        definition: d.id,
-        predefined: true,
+        occurrence: 'created',
+        day: booking.bookingDate,
+        outcome: 'fired',
+        todo: t.id,
       })),
     );
+  }
+
+  /**
+   * A booking got a new version, in its transaction: when rules beyond the plain ones are in use,
+   * its to-dos whose condition stopped holding close now (a payment settled the balance) and the
+   * booking is looked at by the rules engine right after. A rule's own mail is no change to react to.
+   */
+  async versioned(booking: string, action: string): Promise<void> {
+    if (action === 'mail') return;
+    const rules = new TodoRulesRepository(this.db);
+    if (!(await rules.rulesInUse())) return;
+    await rules.closeResolved(new Date(), [booking]);
+    await rules.scheduleBooking(booking);
   }
 
   /**
@@ -160,7 +203,13 @@ export class TodoRepository {
     const where = and(
       filter.open === undefined ? undefined : eq(bookingTodos.open, filter.open),
       filter.booking ? eq(bookingTodos.booking, filter.booking) : undefined,
-      filter.createdBy ? eq(bookings.createdBy, filter.createdBy) : undefined,
+      filter.createdBy
+        ? or(
+            eq(bookings.createdBy, filter.createdBy),
+            eq(bookingTodos.assignedUser, filter.createdBy),
+            sql`${bookingTodos.assignedRole}::text in (select jsonb_array_elements_text(${users.roles}) from ${users} where ${users.id} = ${filter.createdBy})`,
+          )
+        : undefined,
       filter.dueBy ? lte(bookingTodos.due, filter.dueBy) : undefined,
       filter.search
         ? or(

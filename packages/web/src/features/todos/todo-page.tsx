@@ -1,4 +1,4 @@
-import { formatDate, hasAnyScope, isIsoDate, todoDefinitionResource } from '@seaberth/domain';
+import { formatDate, hasAnyScope, isIsoDate } from '@seaberth/domain';
 import {
   Alert,
   Box,
@@ -17,10 +17,10 @@ import { useSearchParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { PageHeading } from '../../app/page-heading.tsx';
 import { useSession } from '../../app/session-context.ts';
-import { ResourceList } from '../../resources/resource-list.tsx';
 import { useDebouncedValue } from '../../resources/use-debounced-value.ts';
 import { type TodoList, useTodos } from './todo-api.ts';
 import { TodoTable } from './todo-table.tsx';
+import { TodoRulesTab } from './todo-rules-tab.tsx';
 import { operatorToday } from '../../app/clock.ts';
 
 const PAGE_SIZE = 25;
@@ -50,12 +50,7 @@ export function TodoPage() {
         ))}
       </Tabs>
       {tab === 'rules' ? (
-        <ResourceList
-          definition={todoDefinitionResource}
-          hideTitle
-          inlineForm
-          intro={t('todos.rulesIntro')}
-        />
+        <TodoRulesTab />
       ) : (
         <TodoListTab
           key={`${tab}-${dueBy}`}
