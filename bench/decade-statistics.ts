@@ -204,14 +204,15 @@ try {
   });
   const country = (basis: 'stay' | 'booking') =>
     top('topCountries', 'country', basis, COUNTRY, 'bookings b left join customers c on c.id = b.lead');
-  const perMonth = (basis: 'stay' | 'booking', groupBy: 'week' | 'month' = 'month'): Case => {
+  const perMonth = (basis: 'stay' | 'booking', groupBy: 'day' | 'week' | 'month' = 'month'): Case => {
     const day = basis === 'booking' ? 'booking_date' : '"from"';
     const keys = ['period', ...FIGURE_KEYS, 'paid'];
-    const pattern = groupBy === 'week' ? 'IYYY-"W"IW' : 'YYYY-MM';
+    const pattern = TIME_UNIT_FORMATS[groupBy];
+    const by = { day: ' by day', week: ' by ISO week', month: '' }[groupBy];
     return {
-      name: `incomeByMonth${basis === 'booking' ? ' (basis booking)' : ''}${groupBy === 'week' ? ' by ISO week' : ''}`,
+      name: `incomeByMonth${basis === 'booking' ? ' (basis booking)' : ''}${by}`,
       target: 300,
-      route: statistics('incomeByMonth', `basis=${basis}${groupBy === 'week' ? '&groupBy=week' : ''}`),
+      route: statistics('incomeByMonth', `basis=${basis}${groupBy === 'month' ? '' : `&groupBy=${groupBy}`}`),
       sql: `select to_char(b.${day}, '${pattern}') as period, b.currency, ${FIGURES},
         coalesce(sum(b.paid), 0)::bigint as paid from bookings b where ${sales(day)} group by 1, 2 order by 1, 2`,
       params: [from, to],
@@ -327,6 +328,8 @@ try {
     perMonth('booking'),
     perMonth('stay', 'week'),
     perMonth('booking', 'week'),
+    perMonth('stay', 'day'),
+    perMonth('booking', 'day'),
     {
       name: 'statsByRepeater',
       target: 300,
