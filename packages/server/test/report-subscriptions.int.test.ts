@@ -254,7 +254,10 @@ describe('report subscriptions', () => {
     expect((await post(`/api/reportsubscription/${res.json().id}/send`, {})).statusCode).toBe(200);
     await ctx.services.mail.processQueue();
     expect(smtp.inbox.length - before).toBe(1);
-    const mail = (await mailsTo('admin@test.local')).find((m) => m.subject?.startsWith('Income by month'));
+    // Titled by the unit it is grouped by, in the subject, the text and the files' names.
+    const mail = (await mailsTo('admin@test.local')).find((m) => m.subject?.startsWith('Income by week · '));
+    expect(mail!.html).toContain('Your report “Income by week” for');
+    expect(mail!.attachments.map((a) => a.filename)).toContain('income-by-week-2027-03-01-2027-03-31.xlsx');
     expect(mail!.html).toContain('<th style="padding:2px 8px;text-align:left">Week</th>');
     // The mail's table writes the week as the screen does; the workbook keeps the key, which sorts.
     expect(mail!.html).toContain('>W09 2027</td>');

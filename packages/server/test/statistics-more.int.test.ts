@@ -335,6 +335,13 @@ describe('GET /api/bookings/report/finance', () => {
     const csv = await request(`/api/bookings/report/finance?from=${today}&to=${today}&export=csv`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    // The file keeps the month's key, which sorts; on paper it reads as the product writes it.
+    const month = today.slice(0, 7);
+    expect(csv.rawPayload.toString('utf8').slice(1).split('\r\n')[1]).toMatch(new RegExp(`^${month};`));
+    const printed = await request(`/api/bookings/report/statistics?kind=finance&from=${today}&to=${today}`);
+    expect(printed.statusCode, printed.body).toBe(200);
+    expect(printed.body).toContain(`>${month.slice(5)}.${month.slice(0, 4)}<`);
+    expect(printed.body).not.toContain(`>${month}<`);
   });
 
   it('needs bookingpayment.read', async () => {
@@ -458,6 +465,10 @@ describe('report/{templateId} with the statistics template', () => {
     );
     expect(german.body).toMatch(/<th[^>]*>Woche<\/th>/);
     expect(german.body).toContain('KW 13 2027');
+    // Titled by the unit asked, not by the default month.
+    expect(weekly.body).toContain('Income by week');
+    expect(weekly.body).not.toContain('Income by month');
+    expect(german.body).toContain('Einnahmen pro Woche');
   });
 
   it('prints a kind through the template named by its own `template` parameter, as a PDF', async () => {

@@ -191,6 +191,101 @@ describe('GET /api/bookings/statistics/utilization: ADR and RevPAR', () => {
   });
 });
 
+describe('GET /api/bookings/statistics/utilization by day and by ISO week', () => {
+  // Reef Hostel: a shared room of 4 bunks and a private room H1, priced as Lagoon House (50.00 a
+  // guest and night, 10 % VAT included: 45.4545 net). In June 2028, a bunk each: A one guest 3–7
+  // June (4 nights, 200.00, net 181.8182), B one guest 5–10 June (5 nights, 250.00, net 227.2727).
+  // The shared room is held the nights of the 3rd to the 9th: 7 room-nights, the 5th and 6th once
+  // though both sell a bed. Two rooms a night are available.
+  let hostel: string;
+  beforeAll(async () => {
+    hostel = (await post('/api/resort', { name: 'Reef Hostel' })).id;
+    const bunk = (await post('/api/roomtypes', { name: 'Bunk', resort: hostel, maxNoOfPax: 4 })).id;
+    const single = (await post('/api/roomtypes', { name: 'Single', resort: hostel })).id;
+    ids.Bunks = (
+      await post('/api/rooms', {
+        type: 'Room',
+        name: 'Bunks',
+        resort: hostel,
+        roomType: bunk,
+        allowSharedRoom: true,
+        allowMixedGender: true,
+        configuration: beds(4),
+      })
+    ).id;
+    await post('/api/rooms', {
+      type: 'Room',
+      name: 'H1',
+      resort: hostel,
+      roomType: single,
+      configuration: beds(1),
+    });
+    await post('/api/price', {
+      name: 'Reef Hostel all year',
+      resort: hostel,
+      status: 'active',
+      calculationType: 'unit',
+      currencies: ['EUR'],
+      entries: [
+        { roomType: bunk, amount: 5000 },
+        { roomType: single, amount: 5000 },
+      ],
+      tax: { status: 'active', value: 10, name: 'VAT', inclusive: true },
+    });
+    for (const [from, to, bed] of [
+      ['2028-06-03', '2028-06-07', 0],
+      ['2028-06-05', '2028-06-10', 1],
+    ] as const) {
+      const guest = (await newCustomer(ctx, admin)).id;
+      await post('/api/bookings', {
+        resort: hostel,
+        dates: { from, to },
+        rooms: [{ room: ids.Bunks, guests: [guest], beds: [bed] }],
+        state: 'confirmed',
+      });
+    }
+  });
+  const figures = (rows: Utilization['rows']) =>
+    rows.map((r) => [r.period, r.available, r.sold, r.occupancy, r.roomRevenue, r.adr, r.revpar]);
+
+  it('counts a shared room once a night and each stay’s revenue on its own nights, by day', async () => {
+    const days = await report<Utilization>(
+      'utilization',
+      `from=2028-06-04&to=2028-06-08&groupBy=day&assets=${hostel}`,
+    );
+    expect(days.groupBy).toBe('day');
+    // The period cuts A's first night and B's last; each night keeps its stay's share (A's revenue
+    // still over its 4 nights). Both on the 5th and 6th: 2 × 45.4545 = 90.9091 for one room-night.
+    expect(figures(days.rows)).toEqual([
+      ['2028-06-04', 2, 1, 0.5, 4_545, 4_545, 2_273],
+      ['2028-06-05', 2, 1, 0.5, 9_091, 9_091, 4_546],
+      ['2028-06-06', 2, 1, 0.5, 9_091, 9_091, 4_546],
+      ['2028-06-07', 2, 1, 0.5, 4_545, 4_545, 2_273],
+      ['2028-06-08', 2, 1, 0.5, 4_545, 4_545, 2_273],
+    ]);
+  });
+
+  it('sums the nights of each ISO week within the period, as the month does', async () => {
+    const weeks = await report<Utilization>(
+      'utilization',
+      `from=2028-06-01&to=2028-06-30&groupBy=week&assets=${hostel}`,
+    );
+    // W22 holds 1–4 June of the period (8 room-nights): A's 3rd and 4th, 90.9091. W23 (5–11 June):
+    // the 5th to the 9th, A's two nights and B's five, 90.9091 + 227.2727 = 318.1818. W26 holds
+    // 26–30 June: 10 room-nights.
+    expect(figures(weeks.rows)).toEqual([
+      ['2028-W22', 8, 2, 0.25, 9_091, 4_546, 1_136],
+      ['2028-W23', 14, 5, 0.3571, 31_818, 6_364, 2_273],
+      ['2028-W24', 14, 0, 0, 0, 0, 0],
+      ['2028-W25', 14, 0, 0, 0, 0, 0],
+      ['2028-W26', 10, 0, 0, 0, 0, 0],
+    ]);
+    // June: 7 of 60 room-nights, A's 181.8182 and B's 227.2727 = 409.0909.
+    const june = await report<Utilization>('utilization', `from=2028-06-01&to=2028-06-30&assets=${hostel}`);
+    expect(figures(june.rows)).toEqual([['2028-06', 60, 7, 0.1167, 40_909, 5_844, 682]]);
+  });
+});
+
 describe('GET /api/bookings/statistics/occupancyPerYear', () => {
   it('counts each year of the period as the months do', async () => {
     const years = await report<PerYear>(

@@ -155,6 +155,10 @@ describe('GET /api/bookings/statistics/incomeByMonth', () => {
   it('heads the unit’s column by the unit in the files, and refuses a day series over three years', async () => {
     const res = await request(`/api/bookings/statistics/incomeByMonth?${MARCH}&groupBy=week&export=csv`);
     expect(res.rawPayload.toString('utf8').slice(1).split('\r\n')[0]).toMatch(/^Week;/);
+    // The file is named by the unit, as the screen titles it.
+    expect(res.headers['content-disposition']).toContain(
+      'filename="income-by-week-2027-03-01-2027-03-31.csv"',
+    );
     const german = await request(
       `/api/bookings/statistics/incomeByMonth?${MARCH}&groupBy=day&export=csv`,
       admin,

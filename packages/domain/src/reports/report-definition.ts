@@ -32,8 +32,10 @@ export interface ReportColumn<K extends string = string> {
   /** For decimal (default 2) and percent (default 1, in percent points): digits after the point. */
   decimals?: number;
   /**
-   * Set by `groupedDefinition` on the column naming the unit a report over time is grouped by:
-   * screens and prints show its key as a period (`timeUnitLabel`); the files keep the key, which sorts.
+   * The unit a column of periods names: set by `groupedDefinition` on the column of the unit a report
+   * over time is grouped by, or fixed in a definition whose rows are always of one unit (finance by
+   * month). Screens, prints and mails show its key as a period (`timeUnitLabel`); the files keep
+   * the key, which sorts.
    */
   unit?: TimeUnit;
 }
@@ -55,6 +57,11 @@ export interface ReportGrouping<K extends string = string> {
   units: readonly [TimeUnit, ...TimeUnit[]];
   /** The text column headed by the unit asked (Day, Week, Month, Year). */
   column: K;
+  /**
+   * The title for each unit, for a report whose title names its unit ("Income by week"): screens,
+   * prints, mails and files are headed by the unit the rows are, not by the default's.
+   */
+  titles?: Readonly<Record<TimeUnit, ReportText>>;
 }
 
 /** A column's heading when it names the unit a report is grouped by. */
@@ -206,25 +213,34 @@ export function groupingOf(definition: AnyReport, asked: unknown): TimeUnit | un
 
 /**
  * The definition as an answer grouped by `unit` is shown: the unit's column headed Day, Week, Month
- * or Year. Tables, charts, files and mails all draw from what this returns.
+ * or Year, and the title naming the unit where the report has one per unit. Tables, charts, files
+ * and mails all draw from what this returns.
  */
 export function groupedDefinition<D extends AnyReport>(definition: D, unit: TimeUnit | undefined): D {
   const grouping = definition.groupBy;
   if (!grouping || !unit) return definition;
   return {
     ...definition,
+    title: grouping.titles?.[unit] ?? definition.title,
     columns: definition.columns.map((column: ReportColumn) =>
       column.key === grouping.column ? { ...column, label: TIME_UNIT_LABELS[unit], unit } : column,
     ),
   };
 }
 
-/** `top-countries-2027-01-01-2027-12-31.xlsx`: what the file holds and for when. */
+/**
+ * `top-countries-2027-01-01-2027-12-31.xlsx`: what the file holds and for when. A report shown by a
+ * unit its title names (`groupedDefinition`) is named by that title: `income-by-week-….csv`.
+ */
 export function reportFileName(
   definition: AnyReport,
   period: { from: string; to: string },
   format: ReportExport,
 ): string {
-  const name = definition.name.replace(/[A-Z]/g, (c: string) => `-${c.toLowerCase()}`);
+  const unit = definition.columns.find((column: ReportColumn) => column.unit)?.unit;
+  const titled = unit ? definition.groupBy?.titles?.[unit]?.en : undefined;
+  const name = titled
+    ? titled.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+    : definition.name.replace(/[A-Z]/g, (c: string) => `-${c.toLowerCase()}`);
   return `${name}-${period.from}-${period.to}.${format}`;
 }

@@ -109,6 +109,33 @@ describe('defineReport', () => {
     expect(groupedDefinition(weekly, 'week').columns[0]!.label).toEqual({ en: 'Week', de: 'Woche' });
     expect(groupedDefinition(weekly, 'week').columns[1]).toBe(weekly.columns[1]);
     expect(groupedDefinition(revenue, 'week')).toBe(revenue);
+    // Without a title per unit the title stays; with them, it names the unit the rows are.
+    expect(groupedDefinition(weekly, 'week').title).toBe(weekly.title);
+    const titled = defineReport({
+      ...weekly,
+      groupBy: {
+        units: ['month', 'week'],
+        column: 'guide',
+        titles: {
+          day: { en: 'Revenue by day', de: 'Umsatz pro Tag' },
+          week: { en: 'Revenue by week', de: 'Umsatz pro Woche' },
+          month: { en: 'Revenue by month', de: 'Umsatz pro Monat' },
+          year: { en: 'Revenue by year', de: 'Umsatz pro Jahr' },
+        },
+      },
+    });
+    expect(groupedDefinition(titled, 'week').title).toEqual({
+      en: 'Revenue by week',
+      de: 'Umsatz pro Woche',
+    });
+    expect(groupedDefinition(titled, undefined).title).toBe(titled.title);
+    const march = { from: '2027-03-01', to: '2027-03-31' };
+    expect(reportFileName(groupedDefinition(titled, 'week'), march, 'csv')).toBe(
+      'revenue-by-week-2027-03-01-2027-03-31.csv',
+    );
+    expect(reportFileName(groupedDefinition(weekly, 'week'), march, 'csv')).toBe(
+      'revenue-by-period-2027-03-01-2027-03-31.csv',
+    );
     expect(() => defineReport({ ...revenue, groupBy: { units: ['month'], column: 'guide' } })).toThrow(
       'a report over time takes `groupBy`',
     );

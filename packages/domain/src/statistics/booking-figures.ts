@@ -132,7 +132,8 @@ export const financeReport = defineReport({
     open: z.number().int(),
   }),
   columns: [
-    { key: 'month', kind: 'text', label: { en: 'Month', de: 'Monat' } },
+    // Always months: shown as the product writes them (03.2027), the files keep the key, which sorts.
+    { key: 'month', kind: 'text', unit: 'month', label: { en: 'Month', de: 'Monat' } },
     { key: 'revenue', kind: 'money', currencyKey: 'currency', label: { en: 'Revenue', de: 'Umsatz' } },
     { key: 'received', kind: 'money', currencyKey: 'currency', label: { en: 'Received', de: 'Eingegangen' } },
     { key: 'cash', kind: 'money', currencyKey: 'currency', label: { en: 'Cash', de: 'Bar' } },

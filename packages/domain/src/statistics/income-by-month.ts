@@ -10,7 +10,7 @@ import { statisticsSeriesParamsSchema } from './statistics-params.ts';
  */
 export const incomeByMonthReport = defineReport({
   name: 'incomeByMonth',
-  title: { en: 'Income by month', de: 'Umsatz nach Monat' },
+  title: { en: 'Income by month', de: 'Einnahmen pro Monat' },
   definition: {
     en: 'Per month (or the day, ISO week or year asked): the sales (bookings reserved, confirmed or completed, and cancelled bookings that charged a fee, with the fee as revenue and no guests), their guests, their revenue (the bookings’ total), what of it is paid and what is open, in each booking currency; months without sales show zero.',
     de: 'Je Monat (oder je Tag, ISO-Woche oder Jahr): die Verkäufe (reservierte, bestätigte und abgeschlossene Buchungen sowie stornierte Buchungen mit Stornogebühr, mit der Gebühr als Umsatz und ohne Gäste), ihre Gäste, ihr Umsatz (die Summe der Buchungen), was davon bezahlt und was offen ist, je Buchungswährung; Monate ohne Verkauf zeigen null.',
@@ -38,7 +38,16 @@ export const incomeByMonthReport = defineReport({
   ],
   chart: { kind: 'bar', x: 'period', series: ['bookings', 'guests'] },
   basis: ['stay', 'booking'],
-  groupBy: { units: ['month', 'day', 'week', 'year'], column: 'period' },
+  groupBy: {
+    units: ['month', 'day', 'week', 'year'],
+    column: 'period',
+    titles: {
+      day: { en: 'Income by day', de: 'Einnahmen pro Tag' },
+      week: { en: 'Income by week', de: 'Einnahmen pro Woche' },
+      month: { en: 'Income by month', de: 'Einnahmen pro Monat' },
+      year: { en: 'Income by year', de: 'Einnahmen pro Jahr' },
+    },
+  },
 });
 export type IncomeByMonthRow = ReportRow<typeof incomeByMonthReport>;
 

@@ -175,7 +175,8 @@ export class ReportMailer {
     const computed = await route.run(params as never, requestFor(principal, language));
     const { answer, shown } = reportAnswer(definition, computed, language);
     const decimalsOf = (await route.decimals?.()) ?? intlDecimals;
-    const title = definition.title[language];
+    // Named by the unit the rows are: "Income by week" for a weekly series.
+    const title = shown.title[language];
     const periodText = `${formatDate(answer.from)} – ${formatDate(answer.to)}`;
     const workbook = await reportWorkbook(shown, answer, { language, decimalsOf });
     // On the picture and in the mail's table a period reads as on screen (KW 05 2027); the workbook keeps the keys.
@@ -184,11 +185,11 @@ export class ReportMailer {
     const storage = mediaServiceFor(this.services).storage;
     const folder = `mail/${randomUUID()}`;
     const files = [
-      { name: reportFileName(definition, answer, 'xlsx'), mimeType: XLSX_TYPE, bytes: workbook },
+      { name: reportFileName(shown, answer, 'xlsx'), mimeType: XLSX_TYPE, bytes: workbook },
       ...(chart
         ? [
             {
-              name: reportFileName(definition, answer, 'xlsx').replace(/\.xlsx$/, '.png'),
+              name: reportFileName(shown, answer, 'xlsx').replace(/\.xlsx$/, '.png'),
               mimeType: 'image/png',
               bytes: chart,
               cid: CHART_CID,

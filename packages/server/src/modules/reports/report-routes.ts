@@ -146,7 +146,7 @@ export function registerReport<D extends AnyReport>(
       const { answer, shown } = reportAnswer(definition, result, language);
       if (!format) return answer;
       const decimalsOf = (await route.decimals?.()) ?? intlDecimals;
-      reply.header('content-disposition', attachment(reportFileName(definition, result, format)));
+      reply.header('content-disposition', attachment(reportFileName(shown, result, format)));
       if (format === 'csv')
         return reply
           .type('text/csv; charset=utf-8')

@@ -93,9 +93,10 @@ describe('FinanceStatisticsPage', () => {
     expect(screen.getByText('Per month. Counted by stay date.')).toBeVisible();
     // The payments by method and the refunds (the test user holds every scope), and the split by line.
     const money = await screen.findByRole('table', { name: 'Finance by month: the figures' });
+    // Its months as the product writes them too; the files keep 2027-02, which sorts.
     expect(tableRows(money)).toEqual([
       [
-        '2027-02',
+        '02.2027',
         '€2,500.00',
         '€1,400.00',
         '€400.00',
@@ -157,6 +158,13 @@ describe('FinanceStatisticsPage', () => {
     );
     expect(new URLSearchParams(screen.getByTestId('address').textContent!).get('groupBy')).toBe('week');
     expect(within(table).getByRole('columnheader', { name: 'Week' })).toBeVisible();
+    // Titled by the unit the rows are, the table and its actions too.
+    expect(screen.getByRole('heading', { name: 'Income by week' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Income by month' })).not.toBeInTheDocument();
+    expect(table).toHaveAccessibleName('Income by week: the figures');
+    expect(
+      screen.getByRole('button', { name: 'PDF: Income by week printed in the letterhead' }),
+    ).toBeVisible();
     const asked = calls.filter((c) => c.url.includes('incomeByMonth'));
     expect(new URL(asked.at(-1)!.url, 'http://x').searchParams.get('groupBy')).toBe('week');
     // The other reports of the screen do not group by time and are not asked with a unit.
@@ -168,7 +176,9 @@ describe('FinanceStatisticsPage', () => {
   it('prints a report of the view on screen through the statistics template, as a PDF in a new tab', async () => {
     const tab = stubNewTab('blob:income');
     const { calls } = mockFetch({
-      'GET /api/bookings/statistics/incomeByMonth': () => ({ body: income('stay') }),
+      'GET /api/bookings/statistics/incomeByMonth': () => ({
+        body: { ...income('stay'), groupBy: 'week', rows: [month('2027-W05', 250_000, 0)] },
+      }),
       'GET /api/bookings/statistics/bookingCalculationStats': () => ({ body: split }),
       'GET /api/bookings/report/statistics': () =>
         new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }),
@@ -177,9 +187,9 @@ describe('FinanceStatisticsPage', () => {
       path: '/stats/base?from=2027-01-01&to=2027-03-31&groupBy=week',
       principal: principalWith(['bookings.read']),
     });
-    await screen.findByRole('table', { name: 'Income by month: the figures' });
+    await screen.findByRole('table', { name: 'Income by week: the figures' });
     await userEvent.click(
-      screen.getByRole('button', { name: 'PDF: Income by month printed in the letterhead' }),
+      screen.getByRole('button', { name: 'PDF: Income by week printed in the letterhead' }),
     );
     await waitFor(() => expect(tab.location.href).toBe('blob:income'));
     const printed = new URL(calls.find((c) => c.url.includes('/report/statistics'))!.url, 'http://x');

@@ -1,4 +1,4 @@
-import { topAgenciesReport } from '@seaberth/domain';
+import { incomeByMonthReport, topAgenciesReport } from '@seaberth/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -142,5 +142,16 @@ describe('Mail this report', () => {
     expect(confirm).toHaveTextContent('“Top agencies” (Monthly on day 3) will no longer be mailed.');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+  }, 30_000);
+
+  it('names a series saved by week by its unit, as the screen it was saved from', async () => {
+    mockFetch({
+      'GET /api/reportsubscription': () => ({
+        body: page([{ ...SUBSCRIPTION, kind: 'incomeByMonth', filters: { groupBy: 'week' } }]),
+      }),
+    });
+    renderWithApp(<ReportMailList reports={[incomeByMonthReport]} />, { principal: ME });
+    expect(await screen.findByText('Income by week · Last month')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Send now: Income by week' })).toBeVisible();
   }, 30_000);
 });

@@ -1,6 +1,6 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import SendIcon from '@mui/icons-material/SendOutlined';
-import { type AnyReport, formatDate, type ReportFilters } from '@seaberth/domain';
+import { type AnyReport, formatDate, groupedDefinition, type ReportFilters } from '@seaberth/domain';
 import {
   Alert,
   IconButton,
@@ -43,7 +43,12 @@ export function ReportMailList({ reports }: { reports: readonly AnyReport[] }) {
     // The list explains a failure itself (an alert with a retry).
     meta: { silent: true },
   });
-  const titleOf = (kind: string) => reports.find((r) => r.name === kind)?.title[language] ?? kind;
+  // A series saved by week is "Income by week", as on the screen it was saved from.
+  const titleOf = (row: Subscription) => {
+    const report = reports.find((r) => r.name === row.kind);
+    const unit = (row.filters as ReportFilters | undefined)?.groupBy;
+    return report ? groupedDefinition(report, unit).title[language] : row.kind;
+  };
   const remove = useMutation({
     meta: { silent: true },
     mutationFn: (id: string) => api.records('reportsubscription').remove(id),
@@ -82,7 +87,7 @@ export function ReportMailList({ reports }: { reports: readonly AnyReport[] }) {
               <Stack direction="row">
                 <Tooltip title={t('reports.mail.sendNow')}>
                   <IconButton
-                    aria-label={`${t('reports.mail.sendNow')}: ${titleOf(row.kind)}`}
+                    aria-label={`${t('reports.mail.sendNow')}: ${titleOf(row)}`}
                     disabled={send.isPending}
                     onClick={() => send.mutate(row.id)}
                   >
@@ -91,7 +96,7 @@ export function ReportMailList({ reports }: { reports: readonly AnyReport[] }) {
                 </Tooltip>
                 <Tooltip title={t('reports.mail.remove')}>
                   <IconButton
-                    aria-label={`${t('reports.mail.remove')}: ${titleOf(row.kind)}`}
+                    aria-label={`${t('reports.mail.remove')}: ${titleOf(row)}`}
                     onClick={() => setRemoving(row)}
                   >
                     <DeleteIcon />
@@ -101,7 +106,7 @@ export function ReportMailList({ reports }: { reports: readonly AnyReport[] }) {
             }
           >
             <ListItemText
-              primary={`${titleOf(row.kind)} · ${t(`reports.mail.spans.${row.span}`)}`}
+              primary={`${titleOf(row)} · ${t(`reports.mail.spans.${row.span}`)}`}
               secondary={
                 <>
                   {[
@@ -128,7 +133,7 @@ export function ReportMailList({ reports }: { reports: readonly AnyReport[] }) {
           testId="report-mail-remove"
         >
           <Typography>
-            {t('reports.mail.removeText', { title: titleOf(removing.kind), when: when(removing) })}
+            {t('reports.mail.removeText', { title: titleOf(removing), when: when(removing) })}
           </Typography>
         </ActionDialog>
       )}

@@ -1,5 +1,5 @@
 import type { AnyReport, ReportAnswer, ReportBasis, ReportExport, ReportFilters } from '@seaberth/domain';
-import { RANGE_SPANS } from '@seaberth/domain';
+import { groupedDefinition, RANGE_SPANS } from '@seaberth/domain';
 import { Alert, Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,6 +59,8 @@ export function StatisticsReport<D extends AnyReport>({
   const [search, setSearch] = useSearchParams();
   const unit = reportUnit(definition, search.get('groupBy'), shared.period);
   const grouped = unit ? { groupBy: unit } : {};
+  // Printed and mailed by the unit asked, and titled by it ("Income by week").
+  const shown = groupedDefinition(definition, unit);
   // Its own period, but the same resort or vessel and bookings.
   const query = { ...(ownPeriod ? shared.filters : shared.query), ...grouped };
   const setUnit = (next: string) =>
@@ -83,9 +85,9 @@ export function StatisticsReport<D extends AnyReport>({
           {unit && (
             <ReportGroupBy definition={definition} period={shared.period} value={unit} onChange={setUnit} />
           )}
-          <PrintReportButton definition={definition} query={query} enabled={ownPeriod || shared.enabled} />
+          <PrintReportButton definition={shown} query={query} enabled={ownPeriod || shared.enabled} />
           <MailReportButton
-            definition={definition}
+            definition={shown}
             period={shared.period}
             filters={{ ...shared.filters, ...grouped }}
             {...(shared.basis ? { basis: shared.basis } : {})}

@@ -1,5 +1,11 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { type AnyReport, groupedDefinition, type ReportAnswer, type ReportExport } from '@seaberth/domain';
+import {
+  type AnyReport,
+  groupedDefinition,
+  groupingOf,
+  type ReportAnswer,
+  type ReportExport,
+} from '@seaberth/domain';
 import { Alert, Box, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -56,7 +62,12 @@ export function ReportView<D extends AnyReport, Q>({
     meta: { silent: true },
   });
   const data = report.data;
-  const title = definition.title[language];
+  // A report over time heads its unit's column by the unit the rows are (Day, Week, Month, Year),
+  // and is titled by it where its title names the unit ("Income by week"); the unit asked until
+  // the first answer comes.
+  const asked = groupingOf(definition, (query as { groupBy?: unknown } | undefined)?.groupBy);
+  const shown = groupedDefinition(definition, data?.groupBy ?? asked);
+  const title = shown.title[language];
   const save = (format: ReportExport) => {
     setSaving(format);
     download(query, format)
@@ -64,8 +75,6 @@ export function ReportView<D extends AnyReport, Q>({
       .finally(() => setSaving(null));
   };
   const empty = !data?.rows.length;
-  // A report over time heads its unit's column by the unit the rows are (Day, Week, Month, Year).
-  const shown = groupedDefinition(definition, data?.groupBy);
   return (
     <Paper
       component="section"
