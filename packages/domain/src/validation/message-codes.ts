@@ -192,6 +192,10 @@ export const MESSAGE_CODES: Readonly<Record<string, string>> = {
   'This mail holds a personal sign-in link: it is not changed or copied': 'mailSealed',
   // sent forms (forms/form-writes.ts)
   'Only an answered form is opened again': 'formNotAnswered',
+  // booking templates (documents/booking-templates.ts)
+  'No booking in this period fits the template: choose another period or print anyway': 'templateNoneFits',
+  'At most 200 documents at once: choose a shorter period or one place': 'templateTooMany',
+  'Give a resort or a vessel, not both': 'templateOnePlace',
   // list queries (reaches a form only through a server answer)
   'filter must be a JSON object': 'filterObject',
   'A filter value is a text, number, true/false, null or a list of these': 'filterValue',

@@ -9243,16 +9243,28 @@ export type paths = {
                         force?: boolean;
                         /** @default false */
                         persist?: boolean;
+                        /** @default false */
+                        query?: boolean;
                     };
                 };
             };
             responses: {
-                /** @description The document with its own words, as a download (persist false) */
+                /** @description The words the document would print (query true) (JSON, or as the document with its own words, as a download (persist false)) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
+                        "application/json": {
+                            closing: string;
+                            fits: boolean;
+                            intro: string;
+                            /** @enum {string} */
+                            language: "de" | "en";
+                            name: string;
+                            /** @enum {string} */
+                            template: "offer" | "confirmation" | "voucher" | "cancellation";
+                        };
                         "application/pdf": string;
                     };
                 };
@@ -13337,6 +13349,89 @@ export type paths = {
                             group: string;
                             text: string;
                         }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            id: "offer" | "confirmation" | "voucher" | "cancellation";
+                            name: string;
+                            states: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/templates/{templateId}/occupancy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    force?: "0" | "1" | "true" | "false";
+                    from: string;
+                    resort?: string;
+                    to: string;
+                    vessel?: string;
+                };
+                header?: never;
+                path: {
+                    templateId: "offer" | "confirmation" | "voucher" | "cancellation";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The template for each booking of the period and place, as one PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
                     };
                 };
             };
@@ -46396,6 +46491,44 @@ export type paths = {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clearCache": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
