@@ -105,7 +105,7 @@ import { customerBindings } from './modules/customers/index.ts';
 import { referralBindings, registerReferralRoutes } from './modules/referrals/index.ts';
 import { ClubService, registerClubRoutes } from './modules/club/index.ts';
 import { ContestsService, contestBinding, registerContestRoutes } from './modules/contests/index.ts';
-import { registerMailRoutes } from './modules/mail/index.ts';
+import { registerMailQueueWrites, registerMailRoutes } from './modules/mail/index.ts';
 import { registerMediaRoutes } from './modules/media/index.ts';
 import { pricingBindings } from './modules/pricing/index.ts';
 import { productBindings, registerProductRoutes } from './modules/products/index.ts';
@@ -269,6 +269,7 @@ export async function buildApp(
   registerAllotmentRoutes(app, allotments);
   await registerAllotmentJob(services, allotments, async () => (await bookings.operatorDay()).today);
   const mail = new BookingMailService(services, bookings, documents);
+  registerMailQueueWrites(app, services, mail);
   // To-do rules (issue 38): their mails go to the booker through the booking's mail and its queue.
   const todoRules = new TodoRuleEngine(services);
   todoRules.mailer = async (booking, template) =>

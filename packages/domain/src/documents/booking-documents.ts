@@ -230,5 +230,10 @@ export const customDocumentSchema = z.object({
     .default({}),
   /** Keep the document with the booking (answers the kept document instead of the PDF). */
   persist: z.boolean().default(false),
+  /**
+   * Answer the words the document would print (its intro and closing, with the custom ones in
+   * place) as JSON instead of the PDF: the dialog starts from them. Nothing is kept.
+   */
+  query: z.boolean().default(false),
   force: z.boolean().default(false),
 });

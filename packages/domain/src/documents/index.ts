@@ -4,3 +4,4 @@ export * from './money-format.ts';
 export * from './epc-qr.ts';
 export * from './booking-reports.ts';
 export * from './csv.ts';
+export * from './booking-templates.ts';

@@ -54,14 +54,17 @@ export type BankEntryState = (typeof BANK_ENTRY_STATES)[number];
 export const BANK_ENTRY_SOURCES = ['camt053', 'mt940', 'csv', 'wise', 'manual'] as const;
 
 /**
- * A line of a bank statement (`/api/bankentry`): written by imports and the desk, read-only for the
- * generic layer; money is assigned to bookings through `POST {id}/payments`.
+ * A line of a bank statement (`/api/bankentry`): written by imports and the desk (the standard
+ * writes are the desk's, not the generic layer's); money is assigned to bookings through `POST
+ * {id}/payments`.
  */
 export const bankEntryResource = defineResource({
   name: 'bankentry',
   scope: 'bankentries',
   features: ['bank'],
   readOnly: true,
+  // Desk entries are written through `/api/bankentry` (bank-entry-writes.ts): each a version.
+  history: true,
   schema: z.object({
     bank: z.uuid().meta({ ui: { widget: 'reference', ref: 'bank' } }),
     bookingDate: isoDateSchema,

@@ -1,1 +1,2 @@
 export * from './form-definition.ts';
+export * from './form-writes.ts';

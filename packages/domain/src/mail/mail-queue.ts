@@ -40,3 +40,47 @@ export const mailQueueStatisticsSchema = z.object({
   transport: z.enum(['configured', 'none']),
 });
 export type MailQueueStatistics = z.infer<typeof mailQueueStatisticsSchema>;
+
+/** What the queue's writes say when they refuse (MESSAGE_CODES names each for the web). */
+export const MAIL_QUEUE_MESSAGES = {
+  notWaiting: 'Only a mail still waiting in the queue changes or is withdrawn',
+  sealed: 'This mail holds a personal sign-in link: it is not changed or copied',
+  nothingToChange: 'Name at least one field to change',
+} as const;
+
+const mailAddress = z.email().max(320);
+const mailSubject = z.string().trim().min(1).max(300);
+const mailText = z.string().trim().min(1).max(100_000);
+const sendAfter = z.iso.datetime({ offset: true });
+
+/**
+ * `POST /api/mailqueue`: a mail written by hand, queued to go out (at `sendAfter`, else at once),
+ * signed like every mail; about a booking it is a version of that booking.
+ */
+export const mailQueueCreateSchema = z.object({
+  to: mailAddress,
+  subject: mailSubject,
+  text: mailText,
+  sendAfter: sendAfter.optional(),
+  booking: z.uuid().optional(),
+});
+export type MailQueueCreate = z.output<typeof mailQueueCreateSchema>;
+
+/** `POST /api/mailqueue/{id}`: a mail still waiting, corrected before it goes. */
+export const mailQueueChangeSchema = z
+  .object({
+    to: mailAddress.optional(),
+    subject: mailSubject.optional(),
+    text: mailText.optional(),
+    sendAfter: sendAfter.optional(),
+    version: z.number().int().min(1),
+  })
+  .refine((change) => Object.keys(change).some((key) => key !== 'version'), {
+    message: MAIL_QUEUE_MESSAGES.nothingToChange,
+    path: ['text'],
+  });
+export type MailQueueChange = z.output<typeof mailQueueChangeSchema>;
+
+/** `POST /api/mailqueue/{id}/copy`: the same mail once more, to the same or another address. */
+export const mailQueueCopySchema = z.object({ to: mailAddress.optional(), sendAfter: sendAfter.optional() });
+export type MailQueueCopy = z.output<typeof mailQueueCopySchema>;

@@ -178,6 +178,24 @@ export const MESSAGE_CODES: Readonly<Record<string, string>> = {
   'This user may not read this report': 'reportRecipientScope',
   // statistics
   'This report is not grouped by time': 'statisticsNotGrouped',
+  // payments (finance/payment-writes.ts)
+  'Name at least one field to change': 'fieldToChange',
+  'This payment came from a bank entry, a payment provider or the customer credit: change it there':
+    'paymentTiedToOrigin',
+  'Money from a bank entry, a payment provider or the customer credit is not copied: record new money there':
+    'paymentNotCopied',
+  // bank entries (finance/bank-entry-writes.ts)
+  'An imported entry is the bank’s statement: it does not change': 'bankEntryImported',
+  'Money of this entry is assigned to bookings: take the assignments back first': 'bankEntryAssigned',
+  // the mail queue (mail/mail-queue.ts)
+  'Only a mail still waiting in the queue changes or is withdrawn': 'mailNotWaiting',
+  'This mail holds a personal sign-in link: it is not changed or copied': 'mailSealed',
+  // sent forms (forms/form-writes.ts)
+  'Only an answered form is opened again': 'formNotAnswered',
+  // booking templates (documents/booking-templates.ts)
+  'No booking in this period fits the template: choose another period or print anyway': 'templateNoneFits',
+  'At most 200 documents at once: choose a shorter period or one place': 'templateTooMany',
+  'Give a resort or a vessel, not both': 'templateOnePlace',
   // list queries (reaches a form only through a server answer)
   'filter must be a JSON object': 'filterObject',
   'A filter value is a text, number, true/false, null or a list of these': 'filterValue',

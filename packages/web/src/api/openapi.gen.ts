@@ -3273,7 +3273,39 @@ export type paths = {
             };
         };
         put?: never;
-        post?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: number;
+                        /** Format: uuid */
+                        bank: string;
+                        bookingDate: string;
+                        /** @default  */
+                        counterpartyName?: string;
+                        /** @default  */
+                        remittance?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BankentryRecord"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -3305,6 +3337,149 @@ export type paths = {
                     };
                     content: {
                         "application/json": components["schemas"]["BankentryRecord"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount?: number;
+                        bookingDate?: string;
+                        counterpartyName?: string;
+                        remittance?: string;
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BankentryRecord"];
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The entry is deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bankentry/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        bookingDate?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BankentryRecord"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bankentry/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What changed on the record, who changed it and when: one version per change, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            action: "create" | "update" | "delete" | "merge" | "unmerge" | "erase" | "guestForm";
+                            actorName: string;
+                            /** Format: date-time */
+                            at: string;
+                            changes: {
+                                after: unknown;
+                                before: unknown;
+                                field: string;
+                            }[];
+                            version: number;
+                        }[];
                     };
                 };
             };
@@ -9068,16 +9243,28 @@ export type paths = {
                         force?: boolean;
                         /** @default false */
                         persist?: boolean;
+                        /** @default false */
+                        query?: boolean;
                     };
                 };
             };
             responses: {
-                /** @description The document with its own words, as a download (persist false) */
+                /** @description The words the document would print (query true) (JSON, or as the document with its own words, as a download (persist false)) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
+                        "application/json": {
+                            closing: string;
+                            fits: boolean;
+                            intro: string;
+                            /** @enum {string} */
+                            language: "de" | "en";
+                            name: string;
+                            /** @enum {string} */
+                            template: "offer" | "confirmation" | "voucher" | "cancellation";
+                        };
                         "application/pdf": string;
                     };
                 };
@@ -13162,6 +13349,89 @@ export type paths = {
                             group: string;
                             text: string;
                         }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            id: "offer" | "confirmation" | "voucher" | "cancellation";
+                            name: string;
+                            states: ("draft" | "confirmed" | "planned" | "aborted" | "rebooked" | "resolved" | "deleted" | "freed" | "splitted" | "waiting")[];
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/templates/{templateId}/occupancy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    force?: "0" | "1" | "true" | "false";
+                    from: string;
+                    resort?: string;
+                    to: string;
+                    vessel?: string;
+                };
+                header?: never;
+                path: {
+                    templateId: "offer" | "confirmation" | "voucher" | "cancellation";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The template for each booking of the period and place, as one PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
                     };
                 };
             };
@@ -23201,7 +23471,44 @@ export type paths = {
             };
         };
         put?: never;
-        post?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        booking?: string | null;
+                        /** Format: uuid */
+                        customer: string;
+                        /** Format: uuid */
+                        definition: string;
+                        /** @enum {string} */
+                        language?: "de" | "en";
+                        /** @default false */
+                        mail?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            mailed: string | null;
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -23238,7 +23545,107 @@ export type paths = {
             };
         };
         put?: never;
-        post?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        language?: "de" | "en";
+                        /** @enum {boolean} */
+                        reopen?: true;
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FormRecord"];
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The form is deleted, with its answers */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/form/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        customer?: string;
+                        /** @default false */
+                        mail?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            mailed: string | null;
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -23887,7 +24294,244 @@ export type paths = {
             };
         };
         put?: never;
-        post?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        booking: string;
+                        /** Format: uuid */
+                        customer: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booking: {
+                                bookingNo: string;
+                                from: string;
+                                id: string;
+                                isTrip: boolean;
+                                place: string;
+                                to: string;
+                            };
+                            customer: {
+                                address: {
+                                    city: string;
+                                    country: string;
+                                    state: string;
+                                    street: string;
+                                    zip: string;
+                                };
+                                contact: {
+                                    email: string;
+                                    phone: string;
+                                };
+                                data?: {
+                                    [key: string]: string | number | boolean;
+                                };
+                                diver?: {
+                                    certificationAgency?: "" | ("PADI" | "SSI" | "CMAS" | "NAUI" | "SDI" | "TDI" | "BSAC" | "GUE" | "RAID" | "VDST" | "IANTD" | "other");
+                                    certificationLevel?: string;
+                                    certificationNumber?: string;
+                                    dives?: number | null;
+                                    emergencyName?: string;
+                                    emergencyPhone?: string;
+                                    emergencyRelation?: string;
+                                    insurance?: string;
+                                    insuranceNumber?: string;
+                                    lastDive?: string | null;
+                                    nitrox?: boolean;
+                                };
+                                fullName: string;
+                                gear?: {
+                                    bcd?: "" | ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL");
+                                    boots?: string;
+                                    fins?: string;
+                                    heightCm?: number | null;
+                                    rental?: boolean;
+                                    weightKg?: number | null;
+                                    wetsuit?: "" | ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL");
+                                };
+                                id: string;
+                                masterData: {
+                                    birthday: string | null;
+                                    firstName: string;
+                                    /** @enum {string} */
+                                    gender: "u" | "m" | "f";
+                                    lastName: string;
+                                    middleName: string;
+                                    nationality: string;
+                                    permanentAge: number | null;
+                                    title: string;
+                                };
+                                passport: {
+                                    expires: string | null;
+                                    nationality: string;
+                                    number: string;
+                                };
+                            } | null;
+                            dataGroups: {
+                                fields: {
+                                    choices: string[];
+                                    key: string;
+                                    label: string;
+                                    /** @enum {string} */
+                                    type: "text" | "number" | "date" | "yesNo" | "choice";
+                                }[];
+                                id: string;
+                                name: string;
+                            }[];
+                            differences: {
+                                current: unknown;
+                                field: string;
+                                /** @enum {string} */
+                                group: "masterData" | "contact" | "address" | "passport" | "diver" | "gear" | "arrival" | "departure" | "data";
+                                label?: string;
+                                proposed: unknown;
+                            }[];
+                            extraFields: {
+                                help: {
+                                    de: string;
+                                    en: string;
+                                };
+                                id: string;
+                                label: {
+                                    de: string;
+                                    en: string;
+                                };
+                                maxStars: number;
+                                media: string | null;
+                                options: {
+                                    label: {
+                                        de: string;
+                                        en: string;
+                                    };
+                                    value: string;
+                                }[];
+                                required: boolean;
+                                /** @enum {string} */
+                                type: "Date" | "Header" | "Time" | "DateTime" | "Text" | "QuestionShort" | "QuestionLong" | "MultipleChoice" | "Radio" | "Select" | "Image" | "Video" | "Download" | "Stars" | "MultipleSelect";
+                                url: string;
+                            }[];
+                            form: {
+                                bed: number;
+                                data: {
+                                    address: {
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        street: string;
+                                        zip: string;
+                                    };
+                                    arrival: {
+                                        airline: string;
+                                        airport: string;
+                                        date: string | null;
+                                        flight: string;
+                                        time: string;
+                                    };
+                                    consent: boolean;
+                                    contact: {
+                                        email: string;
+                                        phone: string;
+                                    };
+                                    data: {
+                                        [key: string]: string | number | boolean | null;
+                                    };
+                                    departure: {
+                                        airline: string;
+                                        airport: string;
+                                        date: string | null;
+                                        flight: string;
+                                        time: string;
+                                    };
+                                    diver: {
+                                        certificationAgency: "" | ("PADI" | "SSI" | "CMAS" | "NAUI" | "SDI" | "TDI" | "BSAC" | "GUE" | "RAID" | "VDST" | "IANTD" | "other");
+                                        certificationLevel: string;
+                                        certificationNumber: string;
+                                        dives: number | null;
+                                        emergencyName: string;
+                                        emergencyPhone: string;
+                                        emergencyRelation: string;
+                                        insurance: string;
+                                        insuranceNumber: string;
+                                        lastDive: string | null;
+                                        nitrox: boolean;
+                                    };
+                                    extra: {
+                                        [key: string]: string | number | boolean | string[] | null;
+                                    };
+                                    files: {
+                                        [key: string]: string | null;
+                                    };
+                                    gear: {
+                                        bcd: "" | ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL");
+                                        boots: string;
+                                        fins: string;
+                                        heightCm: number | null;
+                                        rental: boolean;
+                                        weightKg: number | null;
+                                        wetsuit: "" | ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL");
+                                    };
+                                    masterData: {
+                                        birthday: string | null;
+                                        firstName: string;
+                                        /** @enum {string} */
+                                        gender: "u" | "m" | "f";
+                                        lastName: string;
+                                        middleName: string;
+                                        nationality: string;
+                                        title: string;
+                                    };
+                                    medical: {
+                                        answers: {
+                                            [key: string]: boolean;
+                                        };
+                                    };
+                                    passport: {
+                                        expires: string | null;
+                                        nationality: string;
+                                        number: string;
+                                    };
+                                    remarks: string;
+                                    signature: string;
+                                };
+                                files: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "passportScan" | "certificationCard" | "physicianForm";
+                                    mimeType: string;
+                                    name: string;
+                                    size: number;
+                                }[];
+                                form: string;
+                                locked: boolean;
+                                name: string;
+                                roomName: string;
+                                /** @enum {string} */
+                                state: "draft" | "submitted" | "applied";
+                                submittedAt: string | null;
+                                version: number;
+                            };
+                            maxFileSizeKb: number;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -24511,7 +25155,26 @@ export type paths = {
                 };
             };
         };
-        delete?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The answers and files of the form are deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -25804,6 +26467,49 @@ export type paths = {
                             label?: string;
                             proposed: unknown;
                         }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guestform/listCSV": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    booking?: string;
+                    customer?: string;
+                    filter?: string;
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    state?: "draft" | "submitted" | "applied";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The forms as CSV (UTF-8 with a byte order mark) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
                     };
                 };
             };
@@ -28450,7 +29156,39 @@ export type paths = {
             };
         };
         put?: never;
-        post?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        booking?: string;
+                        /** Format: date-time */
+                        sendAfter?: string;
+                        subject: string;
+                        text: string;
+                        /** Format: email */
+                        to: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MailqueueRecord"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -28487,7 +29225,105 @@ export type paths = {
             };
         };
         put?: never;
-        post?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        sendAfter?: string;
+                        subject?: string;
+                        text?: string;
+                        /** Format: email */
+                        to?: string;
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MailqueueRecord"];
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The mail is withdrawn */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mailqueue/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        sendAfter?: string;
+                        /** Format: email */
+                        to?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MailqueueRecord"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -29898,6 +30734,137 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    booking?: string;
+                    filter?: string;
+                    from?: string;
+                    method?: "cash" | "bankTransfer" | "card" | "online" | "other" | "credit";
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    provider?: string;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                amount: number;
+                                bankEntry: string | null;
+                                bookerName: string;
+                                booking: string;
+                                bookingAmount: number | null;
+                                bookingCurrency: string;
+                                bookingNo: string;
+                                createdAt: string;
+                                currency: string;
+                                date: string;
+                                id: string;
+                                method: string;
+                                note: string;
+                                provider: string | null;
+                                providerName: string | null;
+                                providerReference: string | null;
+                                providerType: ("stripe" | "paypal" | "wise") | null;
+                                reference: string;
+                            }[];
+                            page: number;
+                            size: number;
+                            total: number;
+                            totalEstimated?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: number;
+                        /** Format: uuid */
+                        booking: string;
+                        bookingAmount?: number;
+                        currency: string;
+                        date: string;
+                        /**
+                         * @default bankTransfer
+                         * @enum {string}
+                         */
+                        method?: "cash" | "bankTransfer" | "card" | "online" | "other";
+                        /** @default  */
+                        note?: string;
+                        /** @default  */
+                        reference?: string;
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            bankEntry: string | null;
+                            bookerName: string;
+                            booking: string;
+                            bookingAmount: number | null;
+                            bookingCurrency: string;
+                            bookingNo: string;
+                            createdAt: string;
+                            currency: string;
+                            date: string;
+                            id: string;
+                            method: string;
+                            note: string;
+                            provider: string | null;
+                            providerName: string | null;
+                            providerReference: string | null;
+                            providerType: ("stripe" | "paypal" | "wise") | null;
+                            reference: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/{id}": {
         parameters: {
             query?: never;
@@ -29905,9 +30872,102 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            bankEntry: string | null;
+                            bookerName: string;
+                            booking: string;
+                            bookingAmount: number | null;
+                            bookingCurrency: string;
+                            bookingNo: string;
+                            createdAt: string;
+                            currency: string;
+                            date: string;
+                            id: string;
+                            method: string;
+                            note: string;
+                            provider: string | null;
+                            providerName: string | null;
+                            providerReference: string | null;
+                            providerType: ("stripe" | "paypal" | "wise") | null;
+                            reference: string;
+                        };
+                    };
+                };
+            };
+        };
         put?: never;
-        post?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount?: number;
+                        bookingAmount?: number;
+                        date?: string;
+                        /** @enum {string} */
+                        method?: "cash" | "bankTransfer" | "card" | "online" | "other";
+                        note?: string;
+                        reference?: string;
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            bankEntry: string | null;
+                            bookerName: string;
+                            booking: string;
+                            bookingAmount: number | null;
+                            bookingCurrency: string;
+                            bookingNo: string;
+                            createdAt: string;
+                            currency: string;
+                            date: string;
+                            id: string;
+                            method: string;
+                            note: string;
+                            provider: string | null;
+                            providerName: string | null;
+                            providerReference: string | null;
+                            providerType: ("stripe" | "paypal" | "wise") | null;
+                            reference: string;
+                        };
+                    };
+                };
+            };
+        };
         delete: {
             parameters: {
                 query?: never;
@@ -29928,6 +30988,69 @@ export type paths = {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        date?: string;
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            bankEntry: string | null;
+                            bookerName: string;
+                            booking: string;
+                            bookingAmount: number | null;
+                            bookingCurrency: string;
+                            bookingNo: string;
+                            createdAt: string;
+                            currency: string;
+                            date: string;
+                            id: string;
+                            method: string;
+                            note: string;
+                            provider: string | null;
+                            providerName: string | null;
+                            providerReference: string | null;
+                            providerType: ("stripe" | "paypal" | "wise") | null;
+                            reference: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -29993,6 +31116,53 @@ export type paths = {
                             total: number;
                             totalEstimated?: boolean;
                         };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/listCSV": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    booking?: string;
+                    filter?: string;
+                    from?: string;
+                    method?: "cash" | "bankTransfer" | "card" | "online" | "other" | "credit";
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    provider?: string;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The payments as CSV (UTF-8 with a byte order mark) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
                     };
                 };
             };
@@ -45321,6 +46491,44 @@ export type paths = {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clearCache": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -85,4 +85,30 @@ export class BookingMoneyActions {
       await tx.recomputePaid(booking.id);
     });
   }
+
+  /**
+   * A recorded payment changed in place (`POST /api/payments/{id}`): `change` writes the row in
+   * the booking's transaction, which records the booking's version (its snapshot lists the
+   * payments, so the history shows what changed) and counts the paid amount again.
+   */
+  async changePayment(
+    id: string,
+    actor: Actor,
+    version: number,
+    change: (tx: BookingsRepository) => Promise<void>,
+  ): Promise<void> {
+    const booking = await this.core.load(id, actor, version);
+    this.core.checkAction(booking, 'payment');
+    await this.core.commit(booking, 'payment', actor, {}, async (tx) => {
+      await change(tx);
+      await tx.recomputePaid(booking.id);
+    });
+  }
+
+  /** The day's rate for a payment in another currency than its booking's (or as credited). */
+  async conversion(payment: { amount: number; currency: string; bookingAmount?: number }, currency: string) {
+    return payment.currency === currency
+      ? { bookingAmount: null, rate: null }
+      : paymentInBookingCurrency(payment, currency, await this.core.rates());
+  }
 }

@@ -1,6 +1,9 @@
 import {
   BOOKING_TEMPLATES,
   bookingDocumentSchema,
+  bookingTemplateCatalogueSchema,
+  documentWordsSchema,
+  occupancyPrintQuerySchema,
   bookingTemplateInfoSchema,
   customDocumentSchema,
   type BookingState,
@@ -16,12 +19,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../../services.ts';
 import { actorOf as actor, SYSTEM_ACTOR } from '../../http/actor.ts';
-import { fileAnswer, noContent } from '../../http/answers.ts';
+import { fileAnswer, jsonOrFile, noContent } from '../../http/answers.ts';
+import { languageOf } from '../../http/request-language.ts';
 import { notFound } from '../../http/errors.ts';
 import { DOCUMENT_LINK_TYPES } from './document-links.ts';
 import type { BookingService } from '../bookings/index.ts';
 import { readUpload } from '../media/index.ts';
 import type { BookingDocumentsService } from './booking-documents.service.ts';
+import { BookingTemplates } from './booking-templates.ts';
 
 const read = { access: { scopes: ['bookings.read'] } };
 /** Reading a booking's documents: agents too, for their agency's bookings (the booking load narrows them). */
@@ -176,6 +181,41 @@ export function registerBookingDocumentRoutes(
     (request) => documents.paymentQr(request.body.booking, request.body.amount, actor(request)),
   );
 
+  // SPEC §7 `templates` and `templates/{id}/occupancy` (no booking): the catalogue, and one
+  // template printed for every booking occupying a place in a period (booking-templates.ts).
+  const templates = new BookingTemplates(services, bookings, documents);
+  r.get(
+    '/api/bookings/templates',
+    { config: read, schema: { tags, response: { 200: bookingTemplateCatalogueSchema } } },
+    (request) => templates.catalogue(languageOf(request)),
+  );
+  r.get(
+    '/api/bookings/templates/:templateId/occupancy',
+    {
+      config: read,
+      schema: {
+        tags,
+        params: z.object({ templateId: z.enum(BOOKING_TEMPLATES) }),
+        querystring: occupancyPrintQuerySchema,
+        response: {
+          200: fileAnswer(
+            'application/pdf',
+            'The template for each booking of the period and place, as one PDF',
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, name } = await templates.occupancy(
+        request.params.templateId,
+        request.query,
+        request.principal,
+        actor(request),
+      );
+      return sendFile(reply, pdf, name);
+    },
+  );
+
   // SPEC §7 `templates/{templateId}`: one document by its template; POST with words of its own.
   const templateParams = z.object({ id: z.uuid(), templateId: z.enum(BOOKING_TEMPLATES) });
   r.get(
@@ -210,15 +250,27 @@ export function registerBookingDocumentRoutes(
         params: templateParams,
         body: customDocumentSchema,
         response: {
-          200: fileAnswer(
-            'application/pdf',
-            'The document with its own words, as a download (persist false)',
+          200: jsonOrFile(
+            documentWordsSchema,
+            { 'application/pdf': 'the document with its own words, as a download (persist false)' },
+            'The words the document would print (query true)',
           ),
           201: bookingDocumentSchema.describe('The document kept with the booking (persist true)'),
         },
       },
     },
     async (request, reply) => {
+      if (request.body.query)
+        return reply
+          .type('application/json')
+          .send(
+            await templates.words(
+              request.params.id,
+              request.params.templateId,
+              request.body.custom,
+              actor(request),
+            ),
+          );
       const made = await documents.custom(
         request.params.id,
         request.params.templateId,

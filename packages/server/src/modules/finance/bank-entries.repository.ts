@@ -153,6 +153,38 @@ export class BankEntriesRepository {
     return row!;
   }
 
+  /**
+   * Changes an entry at the version the caller saw, only while none of it is assigned (the
+   * database keeps `assigned` and `state` from the assignments): undefined when either moved on.
+   */
+  async updateUnassigned(
+    id: string,
+    version: number,
+    values: Partial<typeof bankEntries.$inferInsert>,
+  ): Promise<BankEntryRow | undefined> {
+    const [row] = await this.db
+      .update(bankEntries)
+      .set({ ...values, version: sql`${bankEntries.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(bankEntries.id, id), eq(bankEntries.version, version), eq(bankEntries.assigned, 0)))
+      .returning();
+    return row;
+  }
+
+  /** Deletes an entry none of which is assigned; false when something is (or it is gone). */
+  async deleteUnassignedEntry(id: string): Promise<boolean> {
+    const gone = await this.db
+      .delete(bankEntries)
+      .where(
+        and(
+          eq(bankEntries.id, id),
+          eq(bankEntries.assigned, 0),
+          sql`not exists (select 1 from ${bankEntryPayments} p where p.entry = ${bankEntries.id})`,
+        ),
+      )
+      .returning({ id: bankEntries.id });
+    return gone.length > 0;
+  }
+
   /** Locks the entry for the rest of the transaction: two assignments of one entry queue here. */
   async lock(id: string): Promise<BankEntryRow | undefined> {
     const result = await this.db.execute(sql`select id from ${bankEntries} where id = ${id} for update`);

@@ -5,6 +5,9 @@ import {
   bankBalanceQuerySchema,
   bankCashflowQuerySchema,
   bankEntriesDeletedSchema,
+  bankEntryChangeSchema,
+  bankEntryCopySchema,
+  bankEntryCreateSchema,
   bankEntryPaymentSchema,
   bankEntryResource,
   bankImportResultSchema,
@@ -12,7 +15,6 @@ import {
   bankSuggestionSchema,
   cashflowPointSchema,
   statementPreviewSchema,
-  isoDateSchema,
   wiseCollectSchema,
   dateRangeSchema,
   RANGE_SPANS,
@@ -80,19 +82,6 @@ const entryQuery = dateRangeSchema(
     search: z.string().max(200).optional(),
   },
 );
-
-const manualEntrySchema = z.object({
-  bank: z.uuid(),
-  bookingDate: isoDateSchema,
-  amount: z
-    .number()
-    .int()
-    .min(-1_000_000_000_000)
-    .max(1_000_000_000_000)
-    .refine((v) => v !== 0, 'An amount of zero is not a payment'),
-  counterpartyName: z.string().trim().max(200).default(''),
-  remittance: z.string().trim().max(500).default(''),
-});
 
 function mappingOf(text: string | undefined): CsvMapping | null {
   if (!text) return null;
@@ -307,10 +296,42 @@ export function registerBankRoutes(app: FastifyInstance, service: BankService, m
     (request) => service.listManual(request.query.page, request.query.size),
   );
 
+  // SPEC §7's standard writes of bank entries are the desk's (bank-entry-writes.ts); `manual` is
+  // the same create under the name the desk's screen calls.
+  const createEntry = { access: { scopes: ['bankentries.create', 'bankentries.update'], features } };
+  const deleteEntry = { access: { scopes: ['bankentries.delete'], features } };
+  const made = { 201: entry };
+  const wire = (row: Parameters<typeof toWire>[0]) => toWire(row, HIDDEN_ENTRY_COLUMNS);
+  for (const path of ['/api/bankentry', '/api/bankentry/manual'])
+    r.post(
+      path,
+      { config: createEntry, schema: { tags, body: bankEntryCreateSchema, response: made } },
+      async (request, reply) =>
+        reply.status(201).send(wire(await service.writes.create(request.body, actorOf(request)))),
+    );
   r.post(
-    '/api/bankentry/manual',
-    { config: assign, schema: { tags, body: manualEntrySchema, response: { 201: entry } } },
-    async (request, reply) => reply.status(201).send(await service.manual(request.body, actorOf(request))),
+    '/api/bankentry/:id',
+    { config: assign, schema: { tags, params: id, body: bankEntryChangeSchema, response: { 200: entry } } },
+    async (request) => wire(await service.writes.change(request.params.id, request.body, actorOf(request))),
+  );
+  r.post(
+    '/api/bankentry/:id/copy',
+    { config: createEntry, schema: { tags, params: id, body: bankEntryCopySchema, response: made } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(wire(await service.writes.copy(request.params.id, request.body, actorOf(request)))),
+  );
+  r.delete(
+    '/api/bankentry/:id',
+    {
+      config: deleteEntry,
+      schema: { tags, params: id, response: { 204: noContent('The entry is deleted') } },
+    },
+    async (request, reply) => {
+      await service.writes.remove(request.params.id, actorOf(request));
+      return reply.status(204).send(null);
+    },
   );
 
   r.get(

@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError, notFound, validationError } from '../../http/errors.ts';
 import { type Actor, SYSTEM_ACTOR } from '../../http/actor.ts';
 import type { BookingActions } from '../bookings/index.ts';
+import { BankEntryWrites } from './bank-entry-writes.ts';
 import { BankEntriesRepository, type BankEntryRow, type BankRow } from './bank-entries.repository.ts';
 import { type CsvMapping, StatementError, type StatementEntry } from './import/statement.ts';
 import { readStatementFile } from './import/statement-file.ts';
@@ -35,6 +36,8 @@ const IMPORT_ACTOR: Actor = { ...SYSTEM_ACTOR, name: 'Statement import' };
  */
 export class BankService {
   readonly repository: BankEntriesRepository;
+  /** The desk's entries made, corrected, copied and deleted (`/api/bankentry`), each a version. */
+  readonly writes: BankEntryWrites;
   private readonly wise: WiseClient;
 
   constructor(
@@ -42,6 +45,10 @@ export class BankService {
     private readonly afterImport: (bank: BankRow, entries: BankEntryRow[], actor: Actor) => Promise<number>,
   ) {
     this.repository = new BankEntriesRepository(actions.core.services.database.db);
+    this.writes = new BankEntryWrites(
+      actions.core.services.database.db,
+      async () => (await actions.core.operatorDay()).today,
+    );
     this.wise = new WiseClient(actions.core.services.config.wiseApiUrl);
   }
 
@@ -243,27 +250,6 @@ export class BankService {
     const link = await this.repository.paymentLink(entryId, linkId);
     if (!link) throw notFound('Payment');
     await this.actions.money.deletePayment(link.booking, link.payment, actor);
-  }
-
-  /** Money taken at the desk (cash, card) on an account, to be assigned like any entry. */
-  async manual(
-    input: {
-      bank: string;
-      bookingDate: string;
-      amount: number;
-      counterpartyName: string;
-      remittance: string;
-    },
-    actor: Actor,
-  ) {
-    const bank = await this.bank(input.bank);
-    return this.repository.insertManual({
-      ...input,
-      currency: bank.currency,
-      identity: `manual:${crypto.randomUUID()}`,
-      source: 'manual',
-      reference: actor.name ?? '',
-    });
   }
 
   listManual(page: number, size: number) {

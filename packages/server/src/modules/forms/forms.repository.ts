@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingGuests, bookings, customers, formDefinitions, forms } from '../../db/schema/index.ts';
 
@@ -56,5 +56,20 @@ export class FormsRepository {
 
   async update(id: string, values: Partial<NewForm>): Promise<void> {
     await this.db.update(forms).set(values).where(eq(forms.id, id));
+  }
+
+  /** Changes a form at the version the caller saw; undefined when it moved on meanwhile. */
+  async changeAt(id: string, version: number, values: Partial<NewForm>): Promise<FormRow | undefined> {
+    const [row] = await this.db
+      .update(forms)
+      .set({ ...values, version: sql`${forms.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(forms.id, id), eq(forms.version, version)))
+      .returning();
+    return row;
+  }
+
+  async remove(id: string): Promise<boolean> {
+    const gone = await this.db.delete(forms).where(eq(forms.id, id)).returning({ id: forms.id });
+    return gone.length > 0;
   }
 }

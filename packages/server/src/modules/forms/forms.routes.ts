@@ -2,7 +2,10 @@ import {
   answerFormSchema,
   FORM_FIELD_TYPES,
   FORM_PURPOSES,
+  formChangeSchema,
   formConstantsSchema,
+  formCopySchema,
+  formResource,
   formQrCodeSchema,
   publicFormSchema,
   sendFormSchema,
@@ -12,6 +15,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../../services.ts';
+import { forms as formsTable } from '../../db/schema/index.ts';
+import { noContent } from '../../http/answers.ts';
+import { recordSchemaOf } from '../../http/record-schema.ts';
+import { toWire } from '../../http/resource-routes.ts';
 import { actorOf } from '../../http/actor.ts';
 import type { FormsService } from './forms.service.ts';
 
@@ -19,7 +26,8 @@ const id = z.object({ id: z.uuid() });
 const token = z.object({ token: z.string().min(1).max(200) });
 
 /**
- * SPEC §7 Forms: `GET /api/form/constants`, `GET /api/form/{id}` with the token (public), `POST
+ * SPEC §7 Forms: the standard calls (list, CSV and get through the generic layer; create is
+ * sending, update a language or reopening, copy sending again, delete), `GET /api/form/constants`, `GET /api/form/{id}` with the token (public), `POST
  * /api/form/{id}/qrcode`, `GET /api/formdef/constants`; and sending a form and answering it.
  */
 export function registerFormRoutes(app: FastifyInstance, services: Services, forms: FormsService) {
@@ -49,13 +57,43 @@ export function registerFormRoutes(app: FastifyInstance, services: Services, for
     },
     constants,
   );
+  // SPEC §7's standard create of a form is sending one (`send` is the name the screens call).
+  const sendAccess = { access: { scopes: ['forms.read', 'customers.update'], features } };
+  for (const path of ['/api/form', '/api/form/send'])
+    r.post(
+      path,
+      { config: sendAccess, schema: { tags, body: sendFormSchema, response: { 201: sentFormSchema } } },
+      async (request, reply) => reply.status(201).send(await forms.send(request.body, actorOf(request))),
+    );
+  const record = recordSchemaOf(formResource, formsTable, ['token']);
   r.post(
-    '/api/form/send',
+    '/api/form/:id',
     {
-      config: { access: { scopes: ['forms.read', 'customers.update'], features } },
-      schema: { tags, body: sendFormSchema, response: { 201: sentFormSchema } },
+      config: { access: { scopes: ['forms.update'], features } },
+      schema: { tags, params: id, body: formChangeSchema, response: { 200: record } },
     },
-    async (request, reply) => reply.status(201).send(await forms.send(request.body, actorOf(request))),
+    async (request) =>
+      toWire(await forms.change(request.params.id, request.body, actorOf(request)), ['token']),
+  );
+  r.post(
+    '/api/form/:id/copy',
+    {
+      config: sendAccess,
+      schema: { tags, params: id, body: formCopySchema, response: { 201: sentFormSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await forms.copy(request.params.id, request.body, actorOf(request))),
+  );
+  r.delete(
+    '/api/form/:id',
+    {
+      config: { access: { scopes: ['forms.delete'], features } },
+      schema: { tags, params: id, response: { 204: noContent('The form is deleted, with its answers') } },
+    },
+    async (request, reply) => {
+      await forms.remove(request.params.id, actorOf(request));
+      return reply.status(204).send(null);
+    },
   );
   r.post(
     '/api/form/:id/qrcode',

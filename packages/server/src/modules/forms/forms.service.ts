@@ -1,4 +1,7 @@
 import {
+  FORM_WRITE_MESSAGES,
+  type FormChange,
+  type FormCopy,
   type answerFormSchema,
   formAnswerProblems,
   type FormField,
@@ -134,6 +137,59 @@ export class FormsService {
       ...(body.submit ? { state: 'answered', answeredAt: this.services.clock.now() } : {}),
     });
     return this.open(id, token);
+  }
+
+  /**
+   * `POST /api/form/{id}`: an open form's language, or an answered form opened again (its answers
+   * kept as a draft the customer corrects by the same link).
+   */
+  async change(id: string, input: FormChange, actor: Actor): Promise<FormRow> {
+    const row = await this.reachable(id, actor);
+    if (input.reopen && row.state !== 'answered')
+      throw validationError(
+        [{ path: 'reopen', message: FORM_WRITE_MESSAGES.notAnswered }],
+        FORM_WRITE_MESSAGES.notAnswered,
+      );
+    const changed = await this.repository.changeAt(row.id, input.version, {
+      ...(input.language ? { language: input.language } : {}),
+      ...(input.reopen ? { state: 'open', answeredAt: null } : {}),
+    });
+    if (changed) return changed;
+    throw refusal(
+      'STALE_VERSION',
+      `Someone else changed this form (you edited version ${input.version}, it is now ${row.version}); reload and apply your change again`,
+    );
+  }
+
+  /** `POST /api/form/{id}/copy`: the same definition sent again, a new open form with its own link. */
+  async copy(id: string, input: FormCopy, actor: Actor) {
+    const row = await this.reachable(id, actor);
+    const customer = input.customer ?? row.customer;
+    if (!customer) throw validationError([{ path: 'customer', message: 'No such customer' }]);
+    return this.send(
+      {
+        definition: row.definition,
+        customer,
+        booking: input.customer && input.customer !== row.customer ? null : row.booking,
+        language: row.language as FormChange['language'] & string,
+        mail: input.mail,
+      },
+      actor,
+    );
+  }
+
+  async remove(id: string, actor: Actor): Promise<void> {
+    await this.reachable(id, actor);
+    await this.repository.remove(id);
+  }
+
+  /** A form whose customer the actor may reach (as sending it needs); anything else is a 404. */
+  private async reachable(id: string, actor: Actor): Promise<FormRow> {
+    const row = await this.repository.form(id);
+    if (!row) throw notFound('form');
+    if (row.customer)
+      await refuseUnreachableCustomers(this.db, actor.principal, [{ id: row.customer, path: 'customer' }]);
+    return row;
   }
 
   /** The form's link and its QR code (a PNG data URL) to print or show at the desk. */

@@ -294,6 +294,15 @@ export class GuestFormReviewService {
     return this.review(place.form.id, actor);
   }
 
+  /**
+   * `DELETE /api/guestform/{id}`: the guest's answers and files are gone; the place's form starts
+   * empty again when the booking next asks for it (a wrong guest's data, or on the guest's request).
+   */
+  async remove(id: string, actor: Actor): Promise<string[]> {
+    const { form } = await this.visible(id, actor);
+    return this.repository.remove(form.id);
+  }
+
   async file(id: string, fileId: string, actor: Actor) {
     const { form } = await this.visible(id, actor);
     const file = await this.repository.file(form.id, fileId);

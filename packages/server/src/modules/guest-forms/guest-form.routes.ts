@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  csvLines,
   CERTIFICATION_AGENCIES,
   GEAR_SIZES,
   GUEST_FORM_FILE_KINDS,
@@ -29,10 +30,10 @@ import {
   crmCriteriaSchema,
   pagingQuerySchema,
 } from '@seaberth/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type FileAnswer, fileAnswer } from '../../http/answers.ts';
+import { type FileAnswer, fileAnswer, noContent } from '../../http/answers.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseOrThrow } from '../../http/validate.ts';
 import type { Services } from '../../services.ts';
@@ -142,36 +143,103 @@ export function registerGuestFormRoutes(
     },
     (request) => forms.review.statistics(request.query.days, services.clock.now()),
   );
+  const listQuery = z.object({
+    state: z.enum(GUEST_FORM_STATES).default('submitted'),
+    booking: z.uuid().optional(),
+    // The forms of one guest, for their customer page (issue 37).
+    customer: z.uuid().optional(),
+    search: z.string().max(200).optional(),
+    page: z.coerce.number().int().min(0).max(100_000).default(0),
+    size: z.coerce.number().int().min(0).max(500).default(25),
+    // A CRM filter (domain crmCriteriaSchema, as JSON): the forms of the customers it finds.
+    filter: pagingQuerySchema.shape.filter,
+  });
+  const listPage = async (asked: z.output<typeof listQuery>, request: FastifyRequest) => {
+    const { filter, ...query } = asked;
+    const criteria = filter ? parseOrThrow(crmCriteriaSchema, filter) : undefined;
+    const crm = criteria
+      ? {
+          criteria,
+          day: { today: await services.calendar.today(), timezone: await services.calendar.timezone() },
+        }
+      : undefined;
+    return forms.review.list({ ...query, crm }, actorOf(request));
+  };
   r.get(
     '/api/guestform',
     {
       config: read,
       schema: {
         tags,
-        querystring: z.object({
-          state: z.enum(GUEST_FORM_STATES).default('submitted'),
-          booking: z.uuid().optional(),
-          // The forms of one guest, for their customer page (issue 37).
-          customer: z.uuid().optional(),
-          search: z.string().max(200).optional(),
-          page: z.coerce.number().int().min(0).max(100_000).default(0),
-          size: z.coerce.number().int().min(0).max(500).default(25),
-          // A CRM filter (domain crmCriteriaSchema, as JSON): the forms of the customers it finds.
-          filter: pagingQuerySchema.shape.filter,
-        }),
+        querystring: listQuery,
         response: { 200: guestFormPageSchema },
       },
     },
-    async (request) => {
-      const { filter, ...query } = request.query;
-      const criteria = filter ? parseOrThrow(crmCriteriaSchema, filter) : undefined;
-      const crm = criteria
-        ? {
-            criteria,
-            day: { today: await services.calendar.today(), timezone: await services.calendar.timezone() },
-          }
-        : undefined;
-      return forms.review.list({ ...query, crm }, actorOf(request));
+    (request) => listPage(request.query, request),
+  );
+  // SPEC §7's standard calls beside the list: its CSV, create (the guest's form of a booking,
+  // made if missing, as `customer/{customer}/{booking}`) and delete; one form per guest and
+  // booking, so there is no copy (a repeater's answers reach a new booking by appendMissingFields).
+  r.get(
+    '/api/guestform/listCSV',
+    {
+      config: read,
+      schema: {
+        tags,
+        querystring: listQuery.extend({ size: z.coerce.number().int().min(0).max(5_000).default(0) }),
+        response: { 200: fileAnswer('text/csv', 'The forms as CSV (UTF-8 with a byte order mark)') },
+      },
+    },
+    async (request, reply) => {
+      const { data } = await listPage(request.query, request);
+      const columns = [
+        'id',
+        'bookingNo',
+        'from',
+        'place',
+        'roomName',
+        'bed',
+        'name',
+        'state',
+        'submittedAt',
+        'appliedAt',
+      ] as const;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="guestforms.csv"')
+        .send(`\uFEFF${csvLines([[...columns], ...data.map((row) => columns.map((c) => row[c]))])}`);
+    },
+  );
+  r.post(
+    '/api/guestform',
+    {
+      config: update,
+      schema: {
+        tags,
+        body: z.object({ customer: z.uuid(), booking: z.uuid() }),
+        response: { 201: guestFormReviewSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await forms.review.forCustomer(request.body.customer, request.body.booking, actorOf(request))),
+  );
+  r.delete(
+    '/api/guestform/:id',
+    {
+      config: { access: { scopes: ['customers.delete', 'customers.update'] } },
+      schema: {
+        tags,
+        params: id,
+        response: { 204: noContent('The answers and files of the form are deleted') },
+      },
+    },
+    async (request, reply) => {
+      const keys = await forms.review.remove(request.params.id, actorOf(request));
+      const storage = mediaServiceFor(services).storage;
+      for (const key of keys) await storage.delete(key).catch(() => undefined);
+      return reply.status(204).send(null);
     },
   );
   r.get(

@@ -159,6 +159,19 @@ export class GuestFormsRepository {
     return row;
   }
 
+  /** Deletes a form with its files' rows (cascade); answers the files' storage keys to remove. */
+  async remove(id: string): Promise<string[]> {
+    return this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const files = await tx
+        .select({ storageKey: guestFormFiles.storageKey })
+        .from(guestFormFiles)
+        .where(eq(guestFormFiles.form, id));
+      await tx.delete(guestForms).where(eq(guestForms.id, id));
+      return files.map((file) => file.storageKey);
+    });
+  }
+
   async insertFile(values: typeof guestFormFiles.$inferInsert): Promise<void> {
     await this.db.insert(guestFormFiles).values(values);
   }

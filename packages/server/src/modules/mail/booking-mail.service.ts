@@ -215,7 +215,7 @@ export class BookingMailService {
    * booking's history when it speaks about one.
    */
   async sendText(
-    mail: { to: string; subject: string; text: string; booking?: string },
+    mail: { to: string; subject: string; text: string; booking?: string; sendAfter?: Date },
     actor: Actor,
     thread?: MailThread,
   ): Promise<string> {
@@ -228,6 +228,7 @@ export class BookingMailService {
       text,
       html: textToHtml(text),
       booking: mail.booking,
+      ...(mail.sendAfter ? { sendAfter: mail.sendAfter } : {}),
       ...thread,
     };
     if (mail.booking) {

@@ -7,6 +7,7 @@ export * from './mail-scheduler.ts';
 export * from './mail-settings.routes.ts';
 export * from './mail-template.routes.ts';
 export * from './mail.repository.ts';
+export * from './mail-queue-writes.routes.ts';
 export * from './mail.routes.ts';
 export * from './mail.service.ts';
 export * from './mailbox.routes.ts';

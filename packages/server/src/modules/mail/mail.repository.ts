@@ -1,5 +1,5 @@
 import { MAIL_STATUSES, type MailStatus } from '@seaberth/domain';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailQueue, type QueuedAttachment } from '../../db/schema/index.ts';
 
@@ -17,6 +17,8 @@ export interface NewMail {
   inReplyTo?: string;
   /** Holds a sign-in secret: its text is never shown by the queue's screens. */
   sealed?: boolean;
+  /** Not before this instant (default: at once). */
+  sendAfter?: Date;
 }
 
 export class MailRepository {
@@ -90,6 +92,44 @@ export class MailRepository {
       .where(eq(mailQueue.id, id))
       .returning();
     return row;
+  }
+
+  async one(id: string): Promise<QueuedMail | undefined> {
+    const [row] = await this.db.select().from(mailQueue).where(eq(mailQueue.id, id));
+    return row;
+  }
+
+  /**
+   * Corrects a mail still waiting (queued, not sealed) at the version the caller saw; undefined
+   * when it went meanwhile, is sealed or moved on.
+   */
+  async changeWaiting(
+    id: string,
+    version: number,
+    values: Partial<Pick<QueuedMail, 'to' | 'subject' | 'text' | 'html' | 'sendAfter'>>,
+  ): Promise<QueuedMail | undefined> {
+    const [row] = await this.db
+      .update(mailQueue)
+      .set({ ...values, updatedAt: new Date(), version: sql`${mailQueue.version} + 1` })
+      .where(
+        and(
+          eq(mailQueue.id, id),
+          eq(mailQueue.version, version),
+          eq(mailQueue.status, 'queued'),
+          eq(mailQueue.sealed, false),
+        ),
+      )
+      .returning();
+    return row;
+  }
+
+  /** Withdraws a mail that has not gone out (queued or failed); false when it is sending or sent. */
+  async withdraw(id: string): Promise<boolean> {
+    const gone = await this.db
+      .delete(mailQueue)
+      .where(and(eq(mailQueue.id, id), inArray(mailQueue.status, ['queued', 'failed'])))
+      .returning({ id: mailQueue.id });
+    return gone.length > 0;
   }
 
   /** The state of a booking's latest mail to an address: queued (or sending), sent or failed. */

@@ -33,6 +33,8 @@ const typed = (row: typeof payProviders.$inferSelect): AccountRow => ({
   mode: row.mode as PayProviderMode,
 });
 
+type PaymentColumn = 'amount' | 'bookingAmount' | 'rate' | 'date' | 'method' | 'reference' | 'note';
+
 const isUuid = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
@@ -142,6 +144,21 @@ export class PaymentsRepository {
       .orderBy(desc(bookingPayments.date), desc(bookingPayments.createdAt))
       .limit(100);
     return rows.map(toHistoryRow);
+  }
+
+  /** One payment with its booking and origin, if the booking is one `visible` lets through. */
+  async one(id: string, visible: SQL | undefined): Promise<PaymentHistoryRow | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await this.select().where(and(visible, eq(bookingPayments.id, id)));
+    return row ? toHistoryRow(row) : undefined;
+  }
+
+  /** Writes a payment's changed fields (inside the booking's money transaction). */
+  async update(
+    id: string,
+    values: Partial<Pick<typeof bookingPayments.$inferInsert, PaymentColumn>>,
+  ): Promise<void> {
+    await this.db.update(bookingPayments).set(values).where(eq(bookingPayments.id, id));
   }
 
   private select() {

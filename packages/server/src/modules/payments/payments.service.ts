@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import {
   nextDueAmount,
+  PAYMENT_WRITE_MESSAGES,
+  type PaymentChange,
+  type PaymentCopy,
+  type PaymentCreate,
   type PaymentHistoryQuery,
+  type PaymentHistoryRow,
+  type PaymentInputMethod,
   type PaymentNotifyAnswer,
   type PayProviderCharge,
   type PayProviderTestResult,
@@ -191,6 +197,82 @@ export class PaymentsService {
     return this.repository.byReference(reference, this.actions.core.repository.visibleTo(principal));
   }
 
+  /** One payment, if its booking is one the principal may see. */
+  async one(id: string, principal: Principal): Promise<PaymentHistoryRow> {
+    const row = await this.repository.one(id, this.actions.core.repository.visibleTo(principal));
+    if (!row) throw notFound('Payment');
+    return row;
+  }
+
+  /** `POST /api/payments`: a payment for the booking it names, as the booking's payment call records it. */
+  async create(input: PaymentCreate, actor: Actor, principal: Principal): Promise<PaymentHistoryRow> {
+    const { booking, ...payment } = input;
+    const made = await this.actions.money.addPayment(booking, payment, actor);
+    return this.one(made.id, principal);
+  }
+
+  /**
+   * Changes a recorded payment in its booking's money transaction (version, history, paid amount
+   * counted again). Money that came from a bank entry, a provider or the credit ledger is tied to
+   * its origin's record: only its reference and note change here.
+   */
+  async change(
+    id: string,
+    input: PaymentChange,
+    actor: Actor,
+    principal: Principal,
+  ): Promise<PaymentHistoryRow> {
+    const row = await this.one(id, principal);
+    const { version, ...fields } = input;
+    if (tiedToOrigin(row)) {
+      const tied = (['amount', 'bookingAmount', 'date', 'method'] as const).find((f) => f in fields);
+      if (tied) throw refuse(tied, PAYMENT_WRITE_MESSAGES.tied);
+    }
+    if (fields.bookingAmount !== undefined && row.currency === row.bookingCurrency)
+      throw refuse('bookingAmount', 'Only a payment in another currency is converted');
+    const { amount, bookingAmount, ...plain } = fields;
+    const values: Parameters<PaymentsRepository['update']>[1] = { ...plain };
+    if (amount !== undefined || bookingAmount !== undefined) {
+      const paid = amount ?? row.amount;
+      const counted = await this.actions.money.conversion(
+        { amount: paid, currency: row.currency, ...(bookingAmount === undefined ? {} : { bookingAmount }) },
+        row.bookingCurrency,
+      );
+      if (counted.bookingAmount !== null && Math.sign(counted.bookingAmount) !== Math.sign(paid))
+        throw refuse('bookingAmount', 'A payment and what it counts must have the same sign');
+      Object.assign(values, { amount: paid, ...counted });
+    }
+    await this.actions.money.changePayment(row.booking, actor, version, (tx) =>
+      new PaymentsRepository(tx.connection).update(id, values),
+    );
+    return this.one(id, principal);
+  }
+
+  /**
+   * The same payment once more on its booking (a second instalment of the same amount), dated the
+   * operator's day unless given. Money from a bank entry, a provider or the credit ledger is not
+   * copied: a copy would count money that no statement, provider or credit holds.
+   */
+  async copy(id: string, input: PaymentCopy, actor: Actor, principal: Principal): Promise<PaymentHistoryRow> {
+    const row = await this.one(id, principal);
+    if (tiedToOrigin(row)) throw refuse('id', PAYMENT_WRITE_MESSAGES.notCopied);
+    const date = input.date ?? (await this.actions.core.operatorDay()).today;
+    const made = await this.actions.money.addPayment(
+      row.booking,
+      {
+        amount: row.amount,
+        currency: row.currency,
+        date,
+        method: row.method as PaymentInputMethod,
+        reference: row.reference,
+        note: row.note,
+        version: input.version,
+      },
+      actor,
+    );
+    return this.one(made.id, principal);
+  }
+
   /**
    * Deletes a payment through the booking's money actions (version, history, paid amount). A
    * payment made from a bank entry takes its assignment with it (the entry is open again); one
@@ -202,6 +284,10 @@ export class PaymentsService {
     await this.actions.money.deletePayment(booking, paymentId, actor);
   }
 }
+
+/** Whether a payment's money is recorded elsewhere too: a bank entry, a provider, the credit ledger. */
+const tiedToOrigin = (row: PaymentHistoryRow) =>
+  Boolean(row.bankEntry || row.provider || row.method === 'credit');
 
 /** Whether an account takes the currency and serves the place (empty lists: all). */
 function serves(

@@ -71,19 +71,21 @@ export function registerSettingsRoutes(app: FastifyInstance, services: Services)
   const version = { tags: ['app'], response: { 200: appVersionSchema } };
   r.get('/version', { config: open, schema: version }, () => APP_VERSION);
   r.get('/api/version', { config: open, schema: version }, () => APP_VERSION);
-  r.post(
-    '/api/clearCache',
-    {
-      config: { access: { scopes: ['admin'] } },
-      schema: { tags: ['app'], response: { 200: okAnswerSchema } },
-    },
-    async () => {
-      // Every process drops what it caches (sessions, settings, widgets), not only the one asked.
-      await announceForgetAll(services.database.db);
-      services.database.changes.emit({ table: '*', id: '' });
-      return { ok: true as const };
-    },
-  );
+  // SPEC §7 names `POST /clearCache` beside `GET /version` (no `/api`); `/api/clearCache` came first.
+  for (const path of ['/clearCache', '/api/clearCache'])
+    r.post(
+      path,
+      {
+        config: { access: { scopes: ['admin'] } },
+        schema: { tags: ['app'], response: { 200: okAnswerSchema } },
+      },
+      async () => {
+        // Every process drops what it caches (sessions, settings, widgets), not only the one asked.
+        await announceForgetAll(services.database.db);
+        services.database.changes.emit({ table: '*', id: '' });
+        return { ok: true as const };
+      },
+    );
   r.get(
     '/api/health',
     { config: open, schema: { tags: ['app'], response: { 200: healthSchema } } },
