@@ -39971,6 +39971,76 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            backups: {
+                                dropbox: boolean;
+                                lastAt: string | null;
+                                local: number;
+                            };
+                            company: {
+                                bankAccounts: number;
+                                hasAddress: boolean;
+                                hasLogo: boolean;
+                                name: string;
+                            };
+                            features: {
+                                on: string[];
+                                total: number;
+                            };
+                            languages: {
+                                default: string;
+                                supported: string[];
+                            };
+                            mail: {
+                                accounts: number;
+                                failed: number;
+                                templates: number;
+                                /** @enum {string} */
+                                transport: "configured" | "none";
+                            };
+                            payment: {
+                                active: number;
+                                providers: number;
+                            };
+                            users: {
+                                active: number;
+                                roles: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings/scubaDatesDiveSites": {
         parameters: {
             query?: never;
