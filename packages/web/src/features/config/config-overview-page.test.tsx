@@ -37,6 +37,7 @@ describe('ConfigOverviewPage', () => {
     expect(within(mail).getByText('Needs attention')).toBeInTheDocument();
     expect(within(mail).getByText('4 mail templates · 3 mails failed')).toBeInTheDocument();
     expect(within(card('Online payment')).getByText('Not in use')).toBeInTheDocument();
+    expect(within(card('Online payment')).getByText('No payment provider connected')).toBeInTheDocument();
     expect(within(card('Online payment')).getByRole('link')).toHaveAttribute(
       'href',
       '/config/paymentprovider',

@@ -45,14 +45,18 @@ function factsOf(group: ConfigGroup, overview: ConfigOverview, t: TFunction): st
       const { transport, accounts, templates, failed } = overview.mail;
       return [
         transport === 'configured' ? f('smtp') : f('noSmtp'),
-        f('mailAccounts', { count: accounts }),
+        accounts ? f('mailAccounts', { count: accounts }) : f('noMailAccounts'),
         [f('templates', { count: templates }), ...(failed ? [f('failed', { count: failed })] : [])].join(
           ' · ',
         ),
       ];
     }
     case 'payment':
-      return [f('providers', { count: overview.payment.providers, active: overview.payment.active })];
+      return [
+        overview.payment.providers
+          ? f('providers', { count: overview.payment.providers, active: overview.payment.active })
+          : f('noProviders'),
+      ];
     case 'features':
       return [f('modules', { on: overview.features.on.length, total: overview.features.total })];
     case 'languages': {
@@ -66,7 +70,7 @@ function factsOf(group: ConfigGroup, overview: ConfigOverview, t: TFunction): st
       const { local, lastAt, dropbox } = overview.backups;
       return [
         lastAt ? f('lastBackup', { at: formatInstant(lastAt) }) : f('noBackup'),
-        f('localBackups', { count: local }),
+        ...(local ? [f('localBackups', { count: local })] : []),
         dropbox ? f('dropbox') : f('noDropbox'),
       ];
     }
