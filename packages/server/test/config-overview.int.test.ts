@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser } from './booking-fixtures.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
@@ -5,12 +8,18 @@ import { createTestContext, type TestContext } from './test-app.ts';
 /** Issue 38: `GET /api/settings/overview`, what `/config` shows of each settings group. */
 let ctx: TestContext;
 let admin: string;
+let folder: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // A folder of its own: the backups of other files in this process are not this overview's.
+  folder = await mkdtemp(path.join(os.tmpdir(), 'config-overview-'));
+  ctx = await createTestContext({ backupDir: folder });
   admin = (await ctx.login()).token;
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx?.close();
+  await rm(folder, { recursive: true, force: true });
+});
 
 describe('GET /api/settings/overview', () => {
   it('answers each group’s facts as they change', async () => {

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,15 +17,18 @@ const TOKEN = 'sl.test-access-token-0123456789';
 let dropbox: DropboxServer;
 let ctx: TestContext;
 let admin: string;
+let folder: string;
 
 beforeAll(async () => {
   dropbox = await startDropboxServer({ token: TOKEN });
-  ctx = await createTestContext({ dropboxContentUrl: dropbox.url });
+  folder = await mkdtemp(path.join(os.tmpdir(), 'dropbox-backups-'));
+  ctx = await createTestContext({ dropboxContentUrl: dropbox.url, backupDir: folder });
   admin = (await ctx.login()).token;
 });
 afterAll(async () => {
   await ctx?.close();
   await dropbox?.close();
+  await rm(folder, { recursive: true, force: true });
 });
 
 const call = (method: 'GET' | 'POST', url: string, payload?: unknown, token: string | undefined = admin) =>
