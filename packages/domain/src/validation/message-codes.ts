@@ -201,6 +201,8 @@ export const MESSAGE_CODES: Readonly<Record<string, string>> = {
   'Connect Dropbox first': 'dropboxNotConnected',
   'The stored Dropbox token cannot be read with this server’s key: enter it again': 'dropboxTokenUnreadable',
   'A Dropbox folder starts with / and holds none of : * ? " < > | or a backslash': 'dropboxFolder',
+  // room prices (pricing/room-price-writes.ts)
+  'The room belongs to another resort or vessel than the price list': 'roomPriceOtherPlace',
   // list queries (reaches a form only through a server answer)
   'filter must be a JSON object': 'filterObject',
   'A filter value is a text, number, true/false, null or a list of these': 'filterValue',

@@ -37778,7 +37778,262 @@ export type paths = {
             };
         };
         put?: never;
-        post?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: number;
+                        /** @default null */
+                        childAmount?: number | null;
+                        /** @default null */
+                        noOfPax?: number | null;
+                        /** Format: uuid */
+                        priceList: string;
+                        /** Format: uuid */
+                        room: string;
+                        /** @default  */
+                        season?: string;
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            childAmount: number | null;
+                            id?: string;
+                            listVersion: number;
+                            noOfPax: number | null;
+                            periods: {
+                                from: string;
+                                season: string;
+                                to: string;
+                            }[];
+                            priceList: {
+                                currency: string;
+                                id: string;
+                                name: string;
+                                status: string;
+                            };
+                            room: string | null;
+                            roomName: string | null;
+                            roomType: string | null;
+                            season: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/roomprices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            childAmount: number | null;
+                            id?: string;
+                            noOfPax: number | null;
+                            periods: {
+                                from: string;
+                                season: string;
+                                to: string;
+                            }[];
+                            priceList: {
+                                currency: string;
+                                id: string;
+                                name: string;
+                                status: string;
+                            };
+                            room: string | null;
+                            roomName: string | null;
+                            roomType: string | null;
+                            season: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount?: number;
+                        childAmount?: number | null;
+                        noOfPax?: number | null;
+                        /** Format: uuid */
+                        room?: string;
+                        season?: string;
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            childAmount: number | null;
+                            id?: string;
+                            listVersion: number;
+                            noOfPax: number | null;
+                            periods: {
+                                from: string;
+                                season: string;
+                                to: string;
+                            }[];
+                            priceList: {
+                                currency: string;
+                                id: string;
+                                name: string;
+                                status: string;
+                            };
+                            room: string | null;
+                            roomName: string | null;
+                            roomType: string | null;
+                            season: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query: {
+                    version: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/roomprices/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        room?: string;
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            childAmount: number | null;
+                            id?: string;
+                            listVersion: number;
+                            noOfPax: number | null;
+                            periods: {
+                                from: string;
+                                season: string;
+                                to: string;
+                            }[];
+                            priceList: {
+                                currency: string;
+                                id: string;
+                                name: string;
+                                status: string;
+                            };
+                            room: string | null;
+                            roomName: string | null;
+                            roomType: string | null;
+                            season: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
