@@ -29087,7 +29087,42 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        post?: never;
+        post: {
+            parameters: {
+                query?: {
+                    account?: string;
+                };
+                header?: never;
+                path: {
+                    folder: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            messages: number;
+                            name: string;
+                            path: string;
+                            specialUse: string | null;
+                            unseen: number;
+                        };
+                    };
+                };
+            };
+        };
         delete: {
             parameters: {
                 query?: {
