@@ -13,11 +13,10 @@ import {
 } from '@seaberth/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { noContent } from '../../http/answers.ts';
 import { notFound, refusal, validationError } from '../../http/errors.ts';
-import type { PricingRepository } from './pricing.repository.ts';
+import type { PricingRepository, visiblePriceLists } from './pricing.repository.ts';
 
 type Stored = PriceList & { version: number };
 
@@ -30,7 +29,7 @@ type Stored = PriceList & { version: number };
 export function registerRoomPriceRoutes(
   app: FastifyInstance,
   repository: PricingRepository,
-  visible: (request: FastifyRequest) => SQL | undefined,
+  visible: (request: FastifyRequest) => ReturnType<typeof visiblePriceLists>,
   readConfig: { access: { scopes: string[] } },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
