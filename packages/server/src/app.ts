@@ -106,6 +106,7 @@ import { referralBindings, registerReferralRoutes } from './modules/referrals/in
 import { ClubService, registerClubRoutes } from './modules/club/index.ts';
 import { ContestsService, contestBinding, registerContestRoutes } from './modules/contests/index.ts';
 import { registerMailQueueWrites, registerMailRoutes } from './modules/mail/index.ts';
+import { registerConfigOverviewRoutes } from './modules/config-overview/index.ts';
 import { registerMediaRoutes } from './modules/media/index.ts';
 import { pricingBindings } from './modules/pricing/index.ts';
 import { productBindings, registerProductRoutes } from './modules/products/index.ts';
@@ -209,6 +210,7 @@ export async function buildApp(
   registerBackupRoutes(app, services);
   registerBootstrapRoutes(app, services);
   registerMailRoutes(app, services);
+  registerConfigOverviewRoutes(app, services);
   registerRoomRoutes(app, services);
   registerResortRoutes(app, services);
   registerVesselListRoutes(app, services);

@@ -55,6 +55,15 @@ export interface Config {
   };
   /** Where backups are written (default `DATA_DIR/backups`, a temporary folder for `memory://`). */
   backupDir: string;
+  /** Dropbox's content host for backup uploads (a local server in tests). */
+  dropboxContentUrl: string;
+  /**
+   * The key that seals stored secrets such as the Dropbox token (`SECRETS_KEY`; every process of
+   * one installation needs the same), else a key file beside the data (`DATA_DIR/secrets.key`),
+   * else (a `memory://` data dir) one for this process only.
+   */
+  secretsKey?: string;
+  secretsKeyFile?: string;
   /** Largest file the media library accepts, in KB of 1024 bytes. */
   mediaMaxUploadKb: number;
 }
@@ -109,6 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : dataDir.startsWith('memory://')
         ? path.join(os.tmpdir(), `seaberth-backups-${process.pid}`)
         : path.join(dataDir, 'backups'),
+    dropboxContentUrl: (env.DROPBOX_CONTENT_URL ?? 'https://content.dropboxapi.com').replace(/\/$/, ''),
+    secretsKey: env.SECRETS_KEY || undefined,
+    secretsKeyFile: dataDir.startsWith('memory://') ? undefined : path.join(dataDir, 'secrets.key'),
   };
 }
 

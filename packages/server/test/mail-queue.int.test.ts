@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 describe('mail queue', () => {
-  it('lists queued mail, with statistics saying nothing can be sent yet', async () => {
+  it('lists queued mail, its state the server’s, with statistics saying nothing can be sent yet', async () => {
     await ctx.request({ method: 'PUT', url: '/api/auth/password/reset', payload: { email: ADMIN.email } });
     const list = (await ctx.request({ method: 'GET', url: '/api/mailqueue', token })).json();
     expect(list.total).toBe(1);
@@ -31,8 +31,20 @@ describe('mail queue', () => {
 
     const stats = (await ctx.request({ method: 'GET', url: '/api/mailqueue/statistics', token })).json();
     expect(stats).toEqual({ counts: { queued: 1, sending: 0, sent: 0, failed: 0 }, transport: 'none' });
-    // Writes (and why this mail, holding a sign-in link, cannot be changed or copied):
-    // mail-queue-writes.int.test.ts.
+
+    // The queue's state is the server's (issue 38 added the writes, mail-queue-writes.int.test.ts):
+    // a status is not taken from a client, and this sealed reset mail is neither changed nor copied.
+    const id = list.data[0].id;
+    for (const call of [
+      { method: 'POST' as const, url: '/api/mailqueue', payload: { to: 'x@y.z' } },
+      { method: 'POST' as const, url: `/api/mailqueue/${id}`, payload: { version: 1, status: 'sent' } },
+      { method: 'POST' as const, url: `/api/mailqueue/${id}`, payload: { version: 1, to: 'thief@y.z' } },
+      { method: 'POST' as const, url: `/api/mailqueue/${id}/copy`, payload: {} },
+    ]) {
+      expect((await ctx.request({ ...call, token })).statusCode, `${call.method} ${call.url}`).toBe(400);
+    }
+    const after = (await ctx.request({ method: 'GET', url: `/api/mailqueue/${id}`, token })).json();
+    expect(after).toMatchObject({ to: ADMIN.email, status: 'queued', version: list.data[0].version });
   });
 
   it('sends a failed mail again when planned, once SMTP is configured', async () => {

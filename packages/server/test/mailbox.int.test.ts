@@ -246,7 +246,17 @@ describe.skipIf(!hasDovecot && !process.env.CI)('mailbox', () => {
     expect((await call('DELETE', inbox(`/mail/${next.uid}`))).statusCode).toBe(404);
 
     expect((await call('DELETE', `/api/mailfolder/Trash?account=${account}`)).statusCode).toBe(502);
-    expect((await call('DELETE', `/api/mailfolder/Agencies?account=${account}`)).statusCode).toBe(204);
+    // Renamed in place (issue 38), its mail with it; the folders the mailbox needs keep their names.
+    const renamed = await call('POST', `/api/mailfolder/Agencies?account=${account}`, { name: 'Partners' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ path: 'Partners', messages: 1 });
+    expect((await call('POST', `/api/mailfolder/Trash?account=${account}`, { name: 'Bin' })).statusCode).toBe(
+      502,
+    );
+    expect(
+      (await call('POST', `/api/mailfolder/Partners?account=${account}`, { name: '../x' })).statusCode,
+    ).toBe(400);
+    expect((await call('DELETE', `/api/mailfolder/Partners?account=${account}`)).statusCode).toBe(204);
   });
 
   it('opens an account only to the users it names, or to all staff when it names none', async () => {

@@ -296,6 +296,7 @@ const SPECIAL_PATHS: Record<string, Record<string, string>> = {
   '/api/schedule/copy/{from}/{to}': { from: '2030-01-01', to: '2030-02-01' },
   '/api/settings/group/{group}': { group: 'calendar' },
   '/api/settings/backup/local/{name}': { name: 'missing.json.gz' },
+  '/api/settings/backup/dropbox/{name}': { name: 'missing.json.gz' },
   '/api/bookings/report/{templateId}': { templateId: 'list' },
   '/api/agency/{agency}/print/{template}': { template: 'statement' },
   '/api/customer/{id}/print/{template}': { id: '@guest', template: 'sheet' },

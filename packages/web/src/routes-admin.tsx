@@ -196,7 +196,7 @@ export function reportAndConfigRoutes(): AppRoute[] {
     ),
 
     admin('/config/company', 'configCompany', 'company'),
-    admin('/config', 'config'),
+    admin('/config', 'config', 'configOverview'),
     admin('/config/settings', 'configSettings', 'settings'),
     route(
       '/config/settings/:type',

@@ -38,6 +38,7 @@ import { bookingSetupScreen } from './features/booking-setup/index.ts';
 import { bookingListScreen, moveCabinScreen } from './features/bookings/index.ts';
 import { vesselCalendarScreen } from './features/calendar/index.ts';
 import {
+  configOverviewScreen,
   modulesScreen,
   settingsScreen,
   textblocksScreen,
@@ -211,6 +212,7 @@ export const screens = {
   taxRates: taxRatesScreen,
   translations: translationsScreen,
   settings: settingsScreen,
+  configOverview: configOverviewScreen,
   modules: modulesScreen,
   textblocks: textblocksScreen,
   geo: geoScreen,

@@ -107,6 +107,9 @@ export const mailFolderCreateSchema = z.object({
   parent: z.string().max(500).optional(),
 });
 
+/** `POST /api/mailfolder/{folder}`: the folder renamed in place (under the same parent). */
+export const mailFolderRenameSchema = mailFolderCreateSchema.pick({ name: true });
+
 /**
  * Booking numbers (`2026-00042`) named in a text: a mail about a booking, a bank transfer's
  * remittance. Distinct, in the order found.

@@ -34,3 +34,4 @@ export { countryCode, inRange, minorAmount, PRICING_READ_SCOPES } from './pricin
 export * from './percent.ts';
 export * from './price-answers.ts';
 export * from './pricing-fixtures.ts';
+export * from './room-price-writes.ts';

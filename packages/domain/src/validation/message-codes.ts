@@ -196,6 +196,13 @@ export const MESSAGE_CODES: Readonly<Record<string, string>> = {
   'No booking in this period fits the template: choose another period or print anyway': 'templateNoneFits',
   'At most 200 documents at once: choose a shorter period or one place': 'templateTooMany',
   'Give a resort or a vessel, not both': 'templateOnePlace',
+  // Dropbox backups (settings/dropbox-backups.ts)
+  'Enter the Dropbox access token to switch the upload on': 'dropboxTokenRequired',
+  'Connect Dropbox first': 'dropboxNotConnected',
+  'The stored Dropbox token cannot be read with this server’s key: enter it again': 'dropboxTokenUnreadable',
+  'A Dropbox folder starts with / and holds none of : * ? " < > | or a backslash': 'dropboxFolder',
+  // room prices (pricing/room-price-writes.ts)
+  'The room belongs to another resort or vessel than the price list': 'roomPriceOtherPlace',
   // list queries (reaches a form only through a server answer)
   'filter must be a JSON object': 'filterObject',
   'A filter value is a text, number, true/false, null or a list of these': 'filterValue',

@@ -29087,7 +29087,42 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        post?: never;
+        post: {
+            parameters: {
+                query?: {
+                    account?: string;
+                };
+                header?: never;
+                path: {
+                    folder: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            messages: number;
+                            name: string;
+                            path: string;
+                            specialUse: string | null;
+                            unseen: number;
+                        };
+                    };
+                };
+            };
+        };
         delete: {
             parameters: {
                 query?: {
@@ -37778,7 +37813,262 @@ export type paths = {
             };
         };
         put?: never;
-        post?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: number;
+                        /** @default null */
+                        childAmount?: number | null;
+                        /** @default null */
+                        noOfPax?: number | null;
+                        /** Format: uuid */
+                        priceList: string;
+                        /** Format: uuid */
+                        room: string;
+                        /** @default  */
+                        season?: string;
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            childAmount: number | null;
+                            id?: string;
+                            listVersion: number;
+                            noOfPax: number | null;
+                            periods: {
+                                from: string;
+                                season: string;
+                                to: string;
+                            }[];
+                            priceList: {
+                                currency: string;
+                                id: string;
+                                name: string;
+                                status: string;
+                            };
+                            room: string | null;
+                            roomName: string | null;
+                            roomType: string | null;
+                            season: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/roomprices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            childAmount: number | null;
+                            id?: string;
+                            noOfPax: number | null;
+                            periods: {
+                                from: string;
+                                season: string;
+                                to: string;
+                            }[];
+                            priceList: {
+                                currency: string;
+                                id: string;
+                                name: string;
+                                status: string;
+                            };
+                            room: string | null;
+                            roomName: string | null;
+                            roomType: string | null;
+                            season: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount?: number;
+                        childAmount?: number | null;
+                        noOfPax?: number | null;
+                        /** Format: uuid */
+                        room?: string;
+                        season?: string;
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            childAmount: number | null;
+                            id?: string;
+                            listVersion: number;
+                            noOfPax: number | null;
+                            periods: {
+                                from: string;
+                                season: string;
+                                to: string;
+                            }[];
+                            priceList: {
+                                currency: string;
+                                id: string;
+                                name: string;
+                                status: string;
+                            };
+                            room: string | null;
+                            roomName: string | null;
+                            roomType: string | null;
+                            season: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query: {
+                    version: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/roomprices/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        room?: string;
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            childAmount: number | null;
+                            id?: string;
+                            listVersion: number;
+                            noOfPax: number | null;
+                            periods: {
+                                from: string;
+                                season: string;
+                                to: string;
+                            }[];
+                            priceList: {
+                                currency: string;
+                                id: string;
+                                name: string;
+                                status: string;
+                            };
+                            room: string | null;
+                            roomName: string | null;
+                            roomType: string | null;
+                            season: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -39651,6 +39941,130 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/backup/dropbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            enabled: boolean;
+                            folder: string;
+                            lastUpload: {
+                                at: string;
+                                message: string;
+                                name: string;
+                                ok: boolean;
+                            } | null;
+                            tokenStored: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        folder?: string;
+                        token?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            enabled: boolean;
+                            folder: string;
+                            lastUpload: {
+                                at: string;
+                                message: string;
+                                name: string;
+                                ok: boolean;
+                            } | null;
+                            tokenStored: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/backup/dropbox/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copies one backup of the server to the Dropbox folder (again) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            path: string;
+                            size: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings/backup/local": {
         parameters: {
             query?: never;
@@ -39959,6 +40373,76 @@ export type paths = {
                     };
                     content: {
                         "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            backups: {
+                                dropbox: boolean;
+                                lastAt: string | null;
+                                local: number;
+                            };
+                            company: {
+                                bankAccounts: number;
+                                hasAddress: boolean;
+                                hasLogo: boolean;
+                                name: string;
+                            };
+                            features: {
+                                on: string[];
+                                total: number;
+                            };
+                            languages: {
+                                default: string;
+                                supported: string[];
+                            };
+                            mail: {
+                                accounts: number;
+                                failed: number;
+                                templates: number;
+                                /** @enum {string} */
+                                transport: "configured" | "none";
+                            };
+                            payment: {
+                                active: number;
+                                providers: number;
+                            };
+                            users: {
+                                active: number;
+                                roles: number;
+                            };
+                        };
                     };
                 };
             };

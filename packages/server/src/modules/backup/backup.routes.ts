@@ -1,4 +1,9 @@
-import { backupFileSchema } from '@seaberth/domain';
+import {
+  backupFileSchema,
+  dropboxBackupSettingsSchema,
+  dropboxBackupStateSchema,
+  dropboxUploadSchema,
+} from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,22 +11,65 @@ import { fileAnswer } from '../../http/answers.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { BackupService } from './backup.service.ts';
+import { DropboxBackups } from './dropbox-backups.ts';
+import { DropboxClient } from './dropbox-client.ts';
+import { SecretBox } from './secret-box.ts';
 
 /**
  * SPEC §7 settings `POST backup`, `GET backup/local`, `GET backup/local/{name}`: backups on the
- * server's disk, made and fetched by an administrator. (`backup/dropbox` needs a Dropbox
- * connection, which is not built.)
+ * server's disk, made and fetched by an administrator; `GET backup/dropbox` and its writes: the
+ * copy of each new backup to Dropbox (dropbox-backups.ts).
  */
 export function registerBackupRoutes(app: FastifyInstance, services: Services): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const backups = new BackupService(services.database.db, services.config.backupDir);
+  const dropbox = new DropboxBackups(
+    services.database.db,
+    backups,
+    new SecretBox(services.config),
+    (token) => new DropboxClient({ token, contentUrl: services.config.dropboxContentUrl }),
+  );
   const admin = { access: { scopes: ['admin'] } };
   const tags = ['settings'];
 
   r.post(
     '/api/settings/backup',
     { config: admin, schema: { tags, response: { 201: backupFileSchema } } },
-    async (_request, reply) => reply.status(201).send(await backups.create()),
+    async (_request, reply) => {
+      const made = await backups.create();
+      // With Dropbox on, each new backup is copied there too; how it went shows on backup/dropbox.
+      await dropbox.afterBackup(made.name);
+      return reply.status(201).send(made);
+    },
+  );
+
+  r.get(
+    '/api/settings/backup/dropbox',
+    { config: admin, schema: { tags, response: { 200: dropboxBackupStateSchema } } },
+    () => dropbox.state(),
+  );
+
+  r.post(
+    '/api/settings/backup/dropbox',
+    {
+      config: admin,
+      schema: { tags, body: dropboxBackupSettingsSchema, response: { 200: dropboxBackupStateSchema } },
+    },
+    (request) => dropbox.configure(request.body),
+  );
+
+  r.post(
+    '/api/settings/backup/dropbox/:name',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Copies one backup of the server to the Dropbox folder (again)',
+        params: z.object({ name: z.string().max(100) }),
+        response: { 200: dropboxUploadSchema },
+      },
+    },
+    (request) => dropbox.upload(request.params.name),
   );
 
   r.get(

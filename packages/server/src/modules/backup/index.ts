@@ -1,1 +1,2 @@
 export * from './backup.routes.ts';
+export * from './backup-state.ts';

@@ -3,6 +3,7 @@ import {
   mailBodySchema,
   mailboxQuerySchema,
   mailFolderCreateSchema,
+  mailFolderRenameSchema,
   mailFolderSchema,
   mailListQuerySchema,
   mailReplyAnswerSchema,
@@ -251,6 +252,26 @@ export function registerMailboxRoutes(
         await account(request, request.query.account),
         request.body.name,
         request.body.parent,
+      ),
+  );
+
+  r.post(
+    '/api/mailfolder/:folder',
+    {
+      config,
+      schema: {
+        tags: ['mailfolder'],
+        params: folderParams,
+        querystring: mailboxQuerySchema,
+        body: mailFolderRenameSchema,
+        response: { 200: mailFolderSchema },
+      },
+    },
+    async (request) =>
+      mailbox.renameFolder(
+        await account(request, request.query.account),
+        request.params.folder,
+        request.body.name,
       ),
   );
 

@@ -234,6 +234,21 @@ export class MailboxService {
     return this.folder(account, created.path);
   }
 
+  /** Renames a folder under its parent (IMAP RENAME); the folders the mailbox needs keep their names. */
+  async renameFolder(account: MailAccountRow, path: string, name: string): Promise<MailFolder> {
+    const folder = await this.folder(account, path);
+    if (folder.specialUse)
+      throw mailUnavailable('IMAP', new Error(`${folder.name} is a folder the mailbox needs`));
+    const renamed = await this.pool.withClient(account, async (client) => {
+      const delimiter = await this.delimiter(client);
+      const parent = path.split(delimiter).slice(0, -1);
+      return client.mailboxRename(path, [...parent, name]).catch((error) => {
+        throw mailUnavailable('IMAP', error);
+      });
+    });
+    return this.folder(account, renamed.newPath);
+  }
+
   async deleteFolder(account: MailAccountRow, path: string): Promise<void> {
     const folder = await this.folder(account, path);
     if (folder.specialUse)

@@ -34,6 +34,7 @@ import {
 } from './price-lookup.ts';
 import { visiblePriceLists } from './pricing.repository.ts';
 import { priceToday, type QuoteService } from './quote.service.ts';
+import { registerRoomPriceRoutes } from './room-price.routes.ts';
 
 const currency = z
   .string()
@@ -304,4 +305,5 @@ export function registerPriceRoutes(app: FastifyInstance, services: Services, qu
       );
     },
   );
+  registerRoomPriceRoutes(app, repository, visible, readPrices());
 }

@@ -83,6 +83,28 @@ export class PricingRepository {
     return row as PriceList | undefined;
   }
 
+  async listById(id: string, visible?: SQL): Promise<PriceList | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(priceLists)
+      .where(and(eq(priceLists.id, id), visible));
+    return row as PriceList | undefined;
+  }
+
+  /** Writes a list's entries at the version the caller saw; undefined when it moved on meanwhile. */
+  async saveEntries(
+    id: string,
+    version: number,
+    entries: PriceList['entries'],
+  ): Promise<PriceList | undefined> {
+    const [row] = await this.db
+      .update(priceLists)
+      .set({ entries, version: sql`${priceLists.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(priceLists.id, id), eq(priceLists.version, version)))
+      .returning();
+    return row as PriceList | undefined;
+  }
+
   async variants(): Promise<PriceVariant[]> {
     return as<PriceVariant>(await this.db.select().from(priceVariants).orderBy(asc(priceVariants.name)));
   }

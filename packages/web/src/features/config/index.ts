@@ -15,3 +15,6 @@ export const modulesScreen = lazyScreen(() =>
 export const textblocksScreen = lazyScreen(() =>
   import('./textblocks-page.tsx').then((m) => ({ default: m.TextblocksPage })),
 );
+export const configOverviewScreen = lazyScreen(() =>
+  import('./config-overview-page.tsx').then((m) => ({ default: m.ConfigOverviewPage })),
+);

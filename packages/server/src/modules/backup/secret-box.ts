@@ -1,0 +1,58 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** A sealed secret: `v1.` + base64url of IV (12 bytes), tag (16 bytes) and the ciphertext. */
+const PREFIX = 'v1.';
+
+/**
+ * Seals secrets kept in the database (the Dropbox token) with AES-256-GCM under a key that lives
+ * outside it, so a copy of the database (a backup, say, on that very Dropbox) does not carry a
+ * usable token. The key is `SECRETS_KEY`, else a file beside the data made on first use (0600),
+ * else a key of this process only (a `memory://` data dir, tests).
+ */
+export class SecretBox {
+  private key?: Promise<Buffer>;
+
+  constructor(private readonly source: { secretsKey?: string; secretsKeyFile?: string }) {}
+
+  async seal(plain: string): Promise<string> {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', await this.keyOnce(), iv);
+    const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+    return PREFIX + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+  }
+
+  /** The secret, or undefined when it was sealed under another key (or is no sealed secret). */
+  async open(sealed: string): Promise<string | undefined> {
+    if (!sealed.startsWith(PREFIX)) return undefined;
+    const bytes = Buffer.from(sealed.slice(PREFIX.length), 'base64url');
+    if (bytes.length < 28) return undefined;
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', await this.keyOnce(), bytes.subarray(0, 12));
+      decipher.setAuthTag(bytes.subarray(12, 28));
+      return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+    } catch {
+      return undefined;
+    }
+  }
+
+  private keyOnce(): Promise<Buffer> {
+    this.key ??= this.loadKey();
+    return this.key;
+  }
+
+  private async loadKey(): Promise<Buffer> {
+    const { secretsKey, secretsKeyFile } = this.source;
+    if (secretsKey) return createHash('sha256').update(secretsKey).digest();
+    if (!secretsKeyFile) return randomBytes(32);
+    const stored = await readFile(secretsKeyFile, 'utf8').catch(() => undefined);
+    if (stored?.trim()) return createHash('sha256').update(stored.trim()).digest();
+    const made = randomBytes(32).toString('base64url');
+    await mkdir(path.dirname(secretsKeyFile), { recursive: true });
+    // `wx`: two processes starting at once do not both write; the loser reads the winner's key.
+    await writeFile(secretsKeyFile, `${made}\n`, { mode: 0o600, flag: 'wx' }).catch(() => undefined);
+    const key = (await readFile(secretsKeyFile, 'utf8')).trim();
+    return createHash('sha256').update(key).digest();
+  }
+}
