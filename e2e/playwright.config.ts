@@ -67,7 +67,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // One worker per lane; each worker's baseURL (below) is its own lane's server.
   workers: E2E_WORKERS,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: process.env.CI
+    ? [['list'], ['./support/failure-page-reporter.ts']]
+    : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${APP_PORT}`,
     locale: 'en-GB',
