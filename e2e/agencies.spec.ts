@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, apiCall } from './support/api.ts';
-import { login, logout, pageHeading } from './support/app.ts';
+import { login, logout, pageHeading, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
 import { fillDate } from './support/dates.ts';
@@ -74,8 +74,7 @@ test('the operator reads an agency and moves a booking to it; the agent sees its
 
   // The agent of Tauchreisen Nord: its agency, read only, and no other.
   await logout(page);
-  await login(page, 'agent@example.com', 'demo1234');
-  await page.goto(`/agency/${nord.id}`);
+  await signIn(page, 'agent@example.com', 'demo1234', `/agency/${nord.id}`);
   await expect(pageHeading(page, /Tauchreisen Nord GmbH/)).toBeVisible();
   await expect(page.getByTestId('agency-facts')).toBeVisible();
   await shot(page, 'agent');
@@ -162,8 +161,7 @@ test('an agent books a cabin for a client out of the allotment and sees commissi
 
   // The operator's vessel calendar: the cabin reserved by the agent, the other still held for the agency.
   await logout(page);
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto('/booking/calendar');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/booking/calendar');
   const cell = (name: string) => page.locator(`[data-cabin="${name}"] .c[data-trip="${allotment.schedule}"]`);
   await expect(cell(cabin!.name)).toHaveAttribute('data-s', 'reservation');
   await expect(cell(cabin!.name)).toHaveAttribute('aria-label', /Booked through Tauchreisen Nord GmbH/);

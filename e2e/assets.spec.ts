@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminToken, apiCall, findRecords, type StoredRecord } from './support/api.ts';
-import { expectSnackbar, login, pageHeading } from './support/app.ts';
+import { expectSnackbar, pageHeading, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { fillDate } from './support/dates.ts';
 
@@ -58,9 +58,7 @@ test('vessel: deck, two cabins, a place on the deck plan and a week blocked', as
   // Many screens in one story: creating, placing, blocking and checking take their time.
   test.setTimeout(120_000);
   const vesselName = `MV Mola ${RUN}`;
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-
-  await page.goto('/vessel/list');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/vessel/list');
   await expect(pageHeading(page, 'Vessels')).toBeVisible();
   await page.getByRole('button', { name: 'New vessel' }).first().click();
   await expect(pageHeading(page, 'New vessel')).toBeVisible();
@@ -184,9 +182,7 @@ test('resort: a room type and two rooms', async ({ page }) => {
   test.setTimeout(90_000);
   const resortName = `Reef Lodge ${RUN}`;
   const typeName = `Garden bungalow ${RUN}`;
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-
-  await page.goto('/resort/create');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/resort/create');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(resortName);
   await page.getByRole('textbox', { name: 'City' }).fill('Moalboal');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -249,8 +245,7 @@ test('resort: a room type and two rooms', async ({ page }) => {
 });
 
 test('lists of rooms, bed types and printable lists', async ({ page }) => {
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto('/room/list');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/room/list');
   await expect(pageHeading(page, 'Rooms and cabins')).toBeVisible();
   await page.getByRole('button', { name: 'Vessel cabins' }).click();
   await expect(page).toHaveURL(/mode=vessel/);

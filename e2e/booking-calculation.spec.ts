@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
-import { login, pageHeading } from './support/app.ts';
+import { pageHeading, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
 import { displayDate } from './support/dates.ts';
@@ -87,8 +87,7 @@ test.beforeAll(async () => {
 
 test('edits a calculation line and sees the total and the due amounts change', async ({ page }) => {
   expect(booking.total).toBe(100_000);
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto(`/booking/${booking.id}`);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, `/booking/${booking.id}`);
   await expect(pageHeading(page, new RegExp(booking.bookingNo))).toBeVisible();
   const editor = page.getByTestId('calculation-editor');
   const total = editor.getByTestId('quote-total');
@@ -172,8 +171,7 @@ test('adds a cabin, drags a guest onto its bed, and removes it again', async ({ 
     token,
     body: { schedule: later.id, rooms: [{ room: world.cabin1, guests: [world.guest, sam.id] }] },
   });
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto(`/booking/${pair.id}`);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, `/booking/${pair.id}`);
   const rooms = page.getByRole('list', { name: 'Rooms and guests' });
   await page.getByRole('button', { name: 'Add cabin' }).click();
   const add = page.getByRole('dialog', { name: `Add a cabin to booking ${pair.bookingNo}` });
@@ -225,8 +223,7 @@ test('adds a week at a resort after the trip: one booking, both parts priced tog
     rooms: [{ room: world.cabin1, guests: [world.guest] }],
   });
 
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto(`/booking/${booking.id}`);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, `/booking/${booking.id}`);
   const rooms = page.getByRole('list', { name: 'Rooms and guests' });
   await page.getByRole('button', { name: 'Add cabin' }).click();
   const add = page.getByRole('dialog');

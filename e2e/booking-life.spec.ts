@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
-import { login, pageHeading } from './support/app.ts';
+import { pageHeading, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
 
@@ -113,8 +113,7 @@ test('rebooks a trip guest onto next month’s departure; the payment moves alon
     token,
     body: { amount: 30_000, currency: 'EUR', date: day(0), method: 'card', version: booking.version },
   });
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto(`/booking/${booking.id}`);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, `/booking/${booking.id}`);
   await expect(pageHeading(page, new RegExp(booking.bookingNo))).toBeVisible();
   await page.getByRole('button', { name: 'Rebook' }).click();
   const dialog = page.getByRole('dialog', { name: `Rebook ${booking.bookingNo}` });
@@ -153,8 +152,7 @@ test('splits a booking of two couples into two bookings; the totals add up', asy
     { room: world['Cabin 2']!, guests: [guests[0]!, guests[1]!] },
     { room: world['Cabin 3']!, guests: [guests[2]!, guests[3]!] },
   ]);
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto(`/booking/${booking.id}`);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, `/booking/${booking.id}`);
   await page.getByRole('button', { name: 'Split' }).click();
   const dialog = page.getByRole('dialog', { name: `Split ${booking.bookingNo}` });
   // The last room goes to the second booking by default.
@@ -186,8 +184,7 @@ test('an option expires and the waiting booking gets the cabin', async ({ page }
   const waiting = await book(world.thisMonth!, [{ room: world['Cabin 4']!, guests: [lou] }], {
     state: 'waiting',
   });
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto(`/booking/${waiting.id}`);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, `/booking/${waiting.id}`);
   await expect(page.locator('[data-state="waiting"]').first()).toBeVisible();
 
   const moved = await apiCall<{ ran: number }>('POST', '/api/test/clock', {

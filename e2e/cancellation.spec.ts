@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, apiCall } from './support/api.ts';
-import { expectSnackbar, login, pageHeading } from './support/app.ts';
+import { expectSnackbar, pageHeading, signIn } from './support/app.ts';
 import { addDays, operatorToday } from './support/dates.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { euro } from './support/money.ts';
@@ -52,8 +52,7 @@ test('a scale set in the terms editor charges a cancellation by the terms, and t
   expect(booking, 'a paid demo stay 1–3 months ahead').toBeDefined();
   const fee = Math.round(booking!.total * 0.3);
 
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto('/terms');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/terms');
   await expect(pageHeading(page, 'Terms of payment')).toBeVisible();
   await page.getByRole('button', { name: /^30 % deposit/ }).click();
   const dialog = page.getByRole('dialog');
@@ -146,8 +145,7 @@ test('a check-out with money open warns and takes the payment there', async ({ p
       },
     });
 
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto(`/booking/${stay!.id}`);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, `/booking/${stay!.id}`);
   const actions = page.getByRole('group', { name: 'Actions' });
   await expect(actions.getByRole('button', { name: 'Check in' })).toHaveCount(0);
   await actions.getByRole('button', { name: 'Check out' }).click();

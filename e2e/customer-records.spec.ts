@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectSnackbar, login, pageHeading } from './support/app.ts';
+import { expectSnackbar, pageHeading, signIn } from './support/app.ts';
 import { adminToken, apiCall, uniqueEmail } from './support/api.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
@@ -19,9 +19,7 @@ test('finds the club members by group, sees a family on the record and notes a g
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(DESKTOP);
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-
-  await page.goto('/customer/group');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/customer/group');
   await expect(pageHeading(page, 'Customer groups')).toBeVisible();
   await expect(page.getByText('Dive club members')).toBeVisible();
   await shot(page, 'groups', { full: false });
@@ -92,8 +90,7 @@ test('honours a privacy request: the personal data as a PDF, then erased with th
     },
   });
   await page.setViewportSize(DESKTOP);
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto(`/customer/view/${guest.id}`);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, `/customer/view/${guest.id}`);
   await expect(pageHeading(page, 'Pia Ahlgren')).toBeVisible();
   await expect(page.getByRole('region', { name: 'What changed' })).toContainText('Created on');
 
@@ -129,8 +126,7 @@ test('honours a privacy request: the personal data as a PDF, then erased with th
 test('merges a guest entered twice into one record and undoes it from the record', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize(DESKTOP);
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto('/customer/duplicates');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/customer/duplicates');
   await expect(pageHeading(page, 'Duplicate customers')).toBeVisible();
   const pair = page.getByRole('listitem', { name: 'Hannah Wagner and Hannah Wagner' });
   await expect(pair).toContainText('Name and birthday');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, pageHeading } from './support/app.ts';
+import { pageHeading, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
 
@@ -17,9 +17,7 @@ test('the loyalty programme, a member’s points, referral codes and contests on
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(DESKTOP);
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-
-  await page.goto('/crm/loyality');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/crm/loyality');
   await expect(pageHeading(page, 'Loyalty programme')).toBeVisible();
   const members = page.getByRole('table', { name: 'Members' });
   const first = members.getByRole('row').nth(1);

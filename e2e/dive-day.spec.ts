@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
-import { expectSnackbar, login } from './support/app.ts';
+import { expectSnackbar, signIn } from './support/app.ts';
 import { addDays, operatorToday } from './support/dates.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
@@ -132,8 +132,7 @@ test('plan tomorrow’s boat dives, see the rusty diver, log the morning dive, c
 
   // The dive manager plans tomorrow on a tablet.
   await page.setViewportSize({ width: 820, height: 1180 });
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto(`/dive/plan?date=${tomorrow}&asset=${resort.id}`);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, `/dive/plan?date=${tomorrow}&asset=${resort.id}`);
   await page.getByRole('button', { name: 'Plan the day with 3 dives' }).click();
   await editDive(page, '08:00', {
     'Dive site': `Coral Garden ${RUN}`,

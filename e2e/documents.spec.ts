@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
-import { login, pageHeading } from './support/app.ts';
+import { pageHeading, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
 
@@ -44,8 +44,7 @@ test('saves the letterhead and keeps a booking confirmation as a PDF', async ({ 
     language: 'en',
   });
 
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto('/config/company');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/config/company');
   await expect(pageHeading(page, 'Company')).toBeVisible();
   await page.getByRole('textbox', { name: /Company name/ }).fill(`Blue Reef Diving ${RUN}`);
   await page.getByRole('textbox', { name: 'VAT id' }).fill('DE123456789');

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
-import { login } from './support/app.ts';
+import { login, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
 
@@ -99,8 +99,12 @@ test.describe('front desk', () => {
   test('moves a stay on the chart; a taken room is refused with the clash named', async ({ page }) => {
     const moving = await stay('D1', 3, 6, 'planned');
     const blocking = await stay('D2', 3, 6, 'confirmed');
-    await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-    await page.goto(`/booking/occupancy?resort=${resort.id}&span=2w&start=${addDaysIso(today, -2)}`);
+    await signIn(
+      page,
+      E2E_ADMIN.email,
+      E2E_ADMIN.password,
+      `/booking/occupancy?resort=${resort.id}&span=2w&start=${addDaysIso(today, -2)}`,
+    );
     const bar = page.locator(`[data-rb="${moving.rooms[0]!.id}"]`);
     await expect(bar).toBeVisible();
     await expect(bar).toHaveAttribute('data-color', 'reservation');
@@ -185,8 +189,12 @@ test.describe('front desk', () => {
     page,
   }) => {
     const arriving = await stay('D3', 0, 2, 'confirmed');
-    await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-    await page.goto(`/resort/dates?resort=${resort.id}&from=${today}&to=${today}`);
+    await signIn(
+      page,
+      E2E_ADMIN.email,
+      E2E_ADMIN.password,
+      `/resort/dates?resort=${resort.id}&from=${today}&to=${today}`,
+    );
     const line = page.getByRole('row').filter({ hasText: arriving.bookingNo });
     await line.getByRole('button', { name: 'Check in' }).click();
     // The stay's guest has no passport yet: the desk is told and may go on.
@@ -222,8 +230,7 @@ test('books a trip’s berths through the same wizard', async ({ page }) => {
       passport: {},
     },
   });
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto(`/booking/wizard?schedule=${trip.id}`);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, `/booking/wizard?schedule=${trip.id}`);
   // The link picks the trip on the first step.
   await expect(page.getByRole('radio', { checked: true })).toBeVisible();
   await page.getByTestId('wizard-next').click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, findRecords } from './support/api.ts';
-import { expectSnackbar, login } from './support/app.ts';
+import { expectSnackbar, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { countriesGrid, deleteCountries, gridRow, searchList } from './support/geo.ts';
 
@@ -10,8 +10,7 @@ const CODE = 'XK';
 test.beforeEach(() => deleteCountries(CODE));
 
 test('countries: validate, create, find, edit, cancel a delete, delete', async ({ page }) => {
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto('/geo/country');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/geo/country');
   await expect(page.getByRole('tab', { name: 'Countries', selected: true })).toBeVisible();
   const grid = countriesGrid(page);
   await expect(gridRow(grid, 'Australia')).toBeVisible();

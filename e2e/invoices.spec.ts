@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, apiCall } from './support/api.ts';
-import { login, pageHeading } from './support/app.ts';
+import { pageHeading, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
 
@@ -37,8 +37,7 @@ test('issues an invoice from a booking and opens its public link logged out', as
   }
   expect(booking, 'a demo booking to invoice').toBeDefined();
 
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto(`/booking/${booking!.id}`);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, `/booking/${booking!.id}`);
   const section = page.getByTestId('booking-invoices');
   await expect(section.getByText('No invoice yet.')).toBeVisible();
   await section.getByRole('button', { name: 'Issue invoice' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, pageHeading } from './support/app.ts';
+import { pageHeading, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { shooter } from './support/shots.ts';
@@ -14,8 +14,7 @@ const RUN = Date.now().toString(36).slice(-5);
 const shot = shooter('mail-config');
 
 test('sets the reply-to address, sends a test mail, and shows schedules and tax rates', async ({ page }) => {
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto('/config/mail');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/config/mail');
   await expect(pageHeading(page, 'Mail')).toBeVisible();
   await expect(
     page.getByText('Mail goes out through the mail server the system was installed with'),

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
-import { login, pageHeading } from './support/app.ts';
+import { pageHeading, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { shooter } from './support/shots.ts';
@@ -49,8 +49,7 @@ test('edits the confirmation template, previews it on a booking, sends it with i
     state: 'confirmed',
   });
 
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto('/config/mailtemplates');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/config/mailtemplates');
   await expect(pageHeading(page, 'Mail templates')).toBeVisible();
   // The name column; the attachments column names the confirmation document too.
   await page.getByRole('gridcell', { name: 'Booking confirmation' }).first().click();

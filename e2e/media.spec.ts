@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, apiCall, findRecords } from './support/api.ts';
-import { login, pageHeading } from './support/app.ts';
+import { pageHeading, signIn } from './support/app.ts';
 import { APP_PORT, E2E_ADMIN } from './support/env.ts';
 
 const NAME = 'e2e-lagoon';
@@ -13,8 +13,7 @@ test.beforeEach(async () => {
 });
 
 test('media: drop a picture on the library, see its thumbnail, open it', async ({ page }) => {
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto('/media/list');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/media/list');
   await expect(pageHeading(page, 'Media library')).toBeVisible();
   const zone = page.getByTestId('media-drop-zone');
   await expect(zone).toContainText('Drop pictures or PDFs here');
@@ -69,8 +68,7 @@ test('media: a vessel picks a picture from the library as its cover', async ({ p
   const name = `MV Picture ${Date.now().toString(36)}`;
   const vessel = await apiCall<{ id: string }>('POST', '/api/vessel', { token, body: { name } });
 
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto(`/vessel/${vessel.id}`);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, `/vessel/${vessel.id}`);
   await page.getByRole('button', { name: 'Add pictures' }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose pictures' });
   // The demo library holds generated pictures; the house reef is one of them.

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { login } from './support/app.ts';
+import { signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
 
@@ -151,8 +151,7 @@ test('the occupancy chart draws 200 rooms × 90 days in under a second and pages
       },
       [key, json],
     );
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto('/booking/occupancy?span=2w');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/booking/occupancy?span=2w');
   await expect(page.getByTestId('occupancy-grid')).toBeVisible();
 
   const first = `${today.slice(0, 7)}-01`;

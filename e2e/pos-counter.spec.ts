@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
-import { expectSnackbar, login } from './support/app.ts';
+import { expectSnackbar, signIn } from './support/app.ts';
 import { addDays, operatorToday } from './support/dates.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
@@ -73,8 +73,7 @@ test('two beers on a guest’s room at the counter: on the booking, and out of t
   });
 
   await page.setViewportSize({ width: 820, height: 1180 });
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto('/pos/counter');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/pos/counter');
   await page.getByRole('combobox', { name: /^Till/ }).click();
   await page.getByRole('option', { name: `Bar ${RUN}` }).click();
   const tile = page.getByRole('button', { name: new RegExp(`^Lager ${RUN}`) });

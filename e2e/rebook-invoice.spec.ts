@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
-import { login, pageHeading } from './support/app.ts';
+import { pageHeading, signIn } from './support/app.ts';
 import { APP_PORT, E2E_ADMIN } from './support/env.ts';
 import { shootPdf } from './support/pdf-shot.ts';
 import { shooter } from './support/shots.ts';
@@ -101,8 +101,7 @@ test('the desk rebooks a paid, invoiced booking: both bookings show the right in
   const first = await apiCall<Invoice>('POST', `/api/bookings/${booking.id}/invoice`, { token, body: {} });
   expect(first).toMatchObject({ total: 117_100, paid: 35_130, open: 81_970, rounding: 0 });
 
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto(`/booking/${booking.id}`);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, `/booking/${booking.id}`);
   // The first screen after the server started loads the app cold.
   await expect(pageHeading(page, new RegExp(booking.bookingNo))).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Rebook' }).click();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminToken, apiCall, apiLogin, createUser, type StoredRecord, uniqueEmail } from './support/api.ts';
-import { drawer, EN, expectSnackbar, login, logout, pageHeading } from './support/app.ts';
+import { drawer, EN, expectSnackbar, login, logout, pageHeading, signIn } from './support/app.ts';
 import { addDays, displayDate, fillDate, operatorToday } from './support/dates.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { waitForMail } from './support/mailbox.ts';
@@ -128,8 +128,7 @@ test('a couple books a double room online and pays by bank transfer; the office 
   world.online = online;
 
   // The desk: the booking page says reservation and until when the option holds.
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto(`/booking/${online.id}`);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, `/booking/${online.id}`);
   await expect(pageHeading(page, new RegExp(bookingNo))).toBeVisible({ timeout: 30_000 });
   const facts = page.getByRole('region', { name: `Booking ${bookingNo}` });
   await expect(facts).toContainText(`Option until${displayDate(online.optionUntil!)}`);
@@ -185,8 +184,7 @@ test('the desk invoices, records the transfer and rebooks to other dates; the in
   test.setTimeout(90_000);
   const online = world.online!;
   await page.setViewportSize(DESKTOP);
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto(`/booking/${online.id}`);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, `/booking/${online.id}`);
   await expect(pageHeading(page, new RegExp(online.bookingNo))).toBeVisible({ timeout: 30_000 });
   const section = page.getByTestId('booking-invoices');
   await section.getByRole('button', { name: 'Issue invoice' }).click();
@@ -273,8 +271,7 @@ test('they cancel by the terms: the dialog shows fee and refund first, the booki
   expect(refund).toBeGreaterThan(0);
 
   await page.setViewportSize(DESKTOP);
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto(`/booking/${stay.id}`);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, `/booking/${stay.id}`);
   await expect(pageHeading(page, new RegExp(stay.bookingNo))).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Cancel booking' }).click();
   const cancel = page.getByRole('dialog', { name: `Cancel booking ${stay.bookingNo}?` });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, pageHeading } from './support/app.ts';
+import { pageHeading, signIn } from './support/app.ts';
 import { typeDate } from './support/dates.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
@@ -14,8 +14,7 @@ const shot = shooter('settings');
 
 test('changes the option period through the typed booking settings', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto('/config/settings/booking');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/config/settings/booking');
   await expect(pageHeading(page, 'Settings')).toBeVisible();
   const days = page.getByRole('spinbutton', { name: 'Option period' });
   await expect(days).toHaveValue(/\d+/);
@@ -33,8 +32,7 @@ test('changes the option period through the typed booking settings', async ({ pa
 
 test('types a date as DD.MM.YYYY and picks one from the calendar', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto('/finance/invoices');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/finance/invoices');
   const from = page.getByRole('textbox', { name: 'Issued from' });
   await typeDate(from, '2027-03-15');
   await expect(from).toHaveValue('15.03.2027');

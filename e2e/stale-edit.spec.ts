@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
-import { expectSnackbar, login } from './support/app.ts';
+import { expectSnackbar, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { countriesGrid, createCountry, deleteCountries, gridRow, searchList } from './support/geo.ts';
 
@@ -13,8 +13,7 @@ test.afterEach(() => deleteCountries(CODE));
 test('saving over a change made meanwhile is refused with the stale-version message', async ({ page }) => {
   const created = await createCountry(CODE, 'Staleland');
 
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto('/geo/country');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/geo/country');
   await searchList(page, 'Staleland', 'Staleland');
   await countriesGrid(page).getByRole('menuitem', { name: 'Edit Staleland' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit country' });

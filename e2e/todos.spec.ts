@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
-import { login, pageHeading } from './support/app.ts';
+import { pageHeading, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
 
@@ -47,8 +47,7 @@ test('a rule gives a new booking its to-do, ticked off on the to-do list', async
     rooms: [{ room: cabin.id, guests: [guest.id] }],
   });
 
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto('/todo');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/todo');
   await expect(pageHeading(page, 'To-dos')).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search to-do, booking or guest' }).fill(RUN);
   const table = page.getByRole('table', { name: 'To-dos' });

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
-import { expectSnackbar, login, pageHeading } from './support/app.ts';
+import { expectSnackbar, login, pageHeading, signIn } from './support/app.ts';
 import { APP_PORT, E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
 import { displayDate, fillDate } from './support/dates.ts';
@@ -153,8 +153,7 @@ test('tours: a tour, a departure, the season copied a year later, the copy opene
 });
 
 test('tours: the calendar feed gets a key and serves the trips to calendar programs', async ({ page }) => {
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto('/schedule');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/schedule');
   await page.getByRole('button', { name: 'Calendar feed' }).click();
   const dialog = page.getByRole('dialog', { name: 'Calendar feed' });
   const create = dialog.getByRole('button', { name: 'Create calendar key' });
@@ -171,8 +170,7 @@ test('tours: the calendar feed gets a key and serves the trips to calendar progr
 });
 
 test('tours: the tour list', async ({ page }) => {
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto('/tour/list');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/tour/list');
   await expect(pageHeading(page, 'Tours')).toBeVisible();
   await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
   await shot(page, '01-tour-list');

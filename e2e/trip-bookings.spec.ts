@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
-import { login } from './support/app.ts';
+import { signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
 
@@ -100,8 +100,7 @@ test('trip bookings: book, refuse a taken cabin, guests, payments, mail, calenda
     },
   });
 
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto(`/schedule/${trip.id}`);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, `/schedule/${trip.id}`);
 
   // Book Cabin 1 for Anna.
   await page.getByTestId('open-book-cabins').click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
-import { expectSnackbar, login, pageHeading } from './support/app.ts';
+import { expectSnackbar, pageHeading, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
 
@@ -36,8 +36,7 @@ test("edits a room's beds as rows of typed inputs, in English and German", async
   });
 
   await page.setViewportSize({ width: 1366, height: 768 });
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto(`/room/${room.id}`);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, `/room/${room.id}`);
   await expect(pageHeading(page, `Garden ${RUN}`)).toBeVisible();
   const beds = page.getByRole('list', { name: 'Beds' });
   await expect(beds.getByRole('listitem')).toHaveCount(2);

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminToken, apiCall } from './support/api.ts';
-import { drawer, login, pageHeading } from './support/app.ts';
+import { drawer, login, pageHeading, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 
 /**
@@ -153,8 +153,12 @@ test.describe('vessel calendar', () => {
   });
 
   test('pages by month, marks weekends and opens a trip from a cabin', async ({ page }) => {
-    await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-    await page.goto(`/booking/calendar?span=1&month=${monthStart.slice(0, 7)}`);
+    await signIn(
+      page,
+      E2E_ADMIN.email,
+      E2E_ADMIN.password,
+      `/booking/calendar?span=1&month=${monthStart.slice(0, 7)}`,
+    );
     const pelagic = page.getByRole('region', { name: vesselName });
     await expect(pelagic.locator('.c').first()).toBeVisible();
     // A one-month view paints the weekend columns (SPEC §9) behind every cabin lane.
