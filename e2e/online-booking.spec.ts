@@ -194,34 +194,39 @@ test('a guest books two berths through the widget on a phone, pays at Stripe and
   expect(booking.total).toBeGreaterThan(0);
 });
 
-test('an abandoned checkout frees its cabin when the hold ends', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  const frame = page.frameLocator('iframe');
-  const { bookingNo } = await bookTwoBerths(page, frame, {
-    first: 'Ola',
-    last: 'Berg',
-    email: 'ola.berg@example.test',
+test.describe("with the app shell's service worker", () => {
+  // The suite blocks service workers (playwright.config.ts); this test checks the one the app has.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('an abandoned checkout frees its cabin when the hold ends', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const frame = page.frameLocator('iframe');
+    const { bookingNo } = await bookTwoBerths(page, frame, {
+      first: 'Ola',
+      last: 'Berg',
+      email: 'ola.berg@example.test',
+    });
+    expect((await bookingByNo(bookingNo)).state).toBe('draft');
+    // The guest walks away; the clock passes the hold (15 minutes by default) and its job runs.
+    const later = new Date(Date.now() + 31 * 60_000).toISOString();
+    await apiCall('POST', '/api/test/clock', { token, body: { now: later } });
+    try {
+      expect((await bookingByNo(bookingNo)).state).toBe('freed');
+    } finally {
+      await apiCall('POST', '/api/test/clock', { token, body: { now: null } });
+    }
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(`/book/online?widget=${widget}`);
+    await expect(page.getByRole('heading', { name: 'Book your trip' })).toBeVisible();
+    await shot(page, 'calendar-desktop');
+    // The app shell's service worker (scope /) answers the next visit from its cache.
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`http://localhost:${APP_PORT}/`);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Book your trip' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toContain('/sw.js');
   });
-  expect((await bookingByNo(bookingNo)).state).toBe('draft');
-  // The guest walks away; the clock passes the hold (15 minutes by default) and its job runs.
-  const later = new Date(Date.now() + 31 * 60_000).toISOString();
-  await apiCall('POST', '/api/test/clock', { token, body: { now: later } });
-  try {
-    expect((await bookingByNo(bookingNo)).state).toBe('freed');
-  } finally {
-    await apiCall('POST', '/api/test/clock', { token, body: { now: null } });
-  }
-  await page.setViewportSize({ width: 1366, height: 768 });
-  await page.goto(`/book/online?widget=${widget}`);
-  await expect(page.getByRole('heading', { name: 'Book your trip' })).toBeVisible();
-  await shot(page, 'calendar-desktop');
-  // The app shell's service worker (scope /) answers the next visit from its cache.
-  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-  expect(scope).toBe(`http://localhost:${APP_PORT}/`);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Book your trip' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toContain('/sw.js');
 });
 
 test('the operator copies the widget snippet and previews the widget', async ({ page }) => {

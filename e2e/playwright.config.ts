@@ -80,6 +80,11 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // The app honours the system's wish for less motion: no dialog fades or ripples to wait for.
     reducedMotion: 'reduce',
+    // Each test's fresh context would install the app's service worker and fetch every file
+    // through it into an empty cache, never to use it again: on a loaded machine that made pages
+    // take 10 s to load their chunks (trace of stop 53's pricing failure, reproduced here). One
+    // test checks the service worker (online-booking.spec.ts) and allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

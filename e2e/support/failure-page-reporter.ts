@@ -21,10 +21,24 @@ export default class FailurePageReporter implements Reporter {
     const start = text.indexOf('```yaml\n');
     if (start < 0) return;
     const end = text.indexOf('\n```', start + 8);
-    const lines = text.slice(start + 8, end < 0 ? undefined : end).split('\n');
+    const lines = mainPart(text.slice(start + 8, end < 0 ? undefined : end).split('\n'));
     const shown = lines.slice(0, 120);
     const title = `${test.title} (attempt ${result.retry + 1})`;
     process.stdout.write(`\n--- page at the failure of ${title} ---\n${shown.join('\n')}\n`);
     if (lines.length > shown.length) process.stdout.write(`… ${lines.length - shown.length} more lines\n`);
   }
+}
+
+/** The page's `main` and what lies over it (dialogs, alerts): the drawer and header say nothing. */
+function mainPart(lines: string[]): string[] {
+  const at = lines.findIndex((line) => /^\s*- main\b/.test(line));
+  if (at < 0) return lines;
+  const indent = lines[at]!.search(/\S/);
+  const after = lines.slice(at + 1);
+  const end = after.findIndex((line) => line.trim() && line.search(/\S/) <= indent);
+  const main = [lines[at]!, ...(end < 0 ? after : after.slice(0, end))];
+  // Dialogs and snackbars are siblings of the app's frame, after it.
+  const rest =
+    end < 0 ? [] : after.slice(end).filter((line) => /^\s*- (dialog|alert|alertdialog|status)\b/.test(line));
+  return [...main, ...rest];
 }
