@@ -14,6 +14,7 @@ import {
   ListItem,
   ListItemText,
   Stack,
+  Tooltip,
   Typography,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -85,13 +86,18 @@ export function BackupsPanel() {
                 secondaryAction={
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                     {dropboxConnected(dropbox.data) && (
-                      <IconButton
-                        aria-label={t('config.backups.dropbox.copy', { name: file.name })}
-                        onClick={() => toDropbox(file.name)}
-                        disabled={copy.isPending}
-                      >
-                        {copying === file.name ? <CircularProgress size={20} /> : <CloudUploadIcon />}
-                      </IconButton>
+                      <Tooltip describeChild title={t('config.backups.dropbox.copy', { name: file.name })}>
+                        {/* A disabled button fires no events: the tooltip listens on its wrapper. */}
+                        <span>
+                          <IconButton
+                            aria-label={t('config.backups.dropbox.copy', { name: file.name })}
+                            onClick={() => toDropbox(file.name)}
+                            disabled={copy.isPending}
+                          >
+                            {copying === file.name ? <CircularProgress size={20} /> : <CloudUploadIcon />}
+                          </IconButton>
+                        </span>
+                      </Tooltip>
                     )}
                     <IconButton
                       edge="end"

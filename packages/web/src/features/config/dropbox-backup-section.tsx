@@ -32,7 +32,7 @@ export function DropboxBackupSection() {
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ mt: 2 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-        <Typography id={titleId} variant="h5" component="h3">
+        <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {t('config.backups.dropbox.title')}
         </Typography>
         {dropbox && <StateChip state={dropbox} />}
