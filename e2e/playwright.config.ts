@@ -15,7 +15,7 @@ if (!process.env.E2E_DATA_DIR && process.env.TEST_WORKER_INDEX === undefined) {
 
 type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
 
-/** A lane's mail sink and server. */
+/** A lane's mail sink, Dropbox and server. */
 function laneServers(index: number): WebServer[] {
   const lane = laneOf(index);
   return [
@@ -23,6 +23,13 @@ function laneServers(index: number): WebServer[] {
       command: 'node support/smtp-sink.mjs',
       url: `http://127.0.0.1:${lane.mailbox}/messages`,
       env: { SMTP_PORT: String(lane.smtp), MAILBOX_PORT: String(lane.mailbox) },
+      reuseExistingServer: false,
+    },
+    {
+      command: 'npx tsx support/dropbox-server.ts',
+      // Ready once it answers; without the token every call is a 401.
+      url: `http://127.0.0.1:${lane.dropbox}/2/files/upload`,
+      env: { DROPBOX_PORT: String(lane.dropbox) },
       reuseExistingServer: false,
     },
     {
@@ -47,6 +54,7 @@ function laneServers(index: number): WebServer[] {
         SEABERTH_TX_GUARD: '1',
         JOB_WORKER_INTERVAL_MS: '3600000',
         SMTP_URL: `smtp://127.0.0.1:${lane.smtp}`,
+        DROPBOX_CONTENT_URL: `http://127.0.0.1:${lane.dropbox}`,
         MAIL_WORKER_INTERVAL_MS: '300',
         PUBLIC_URL: `http://localhost:${lane.app}`,
         AUTH_RATE_LIMIT: '200',

@@ -12,12 +12,14 @@ export interface Lane {
   app: number;
   smtp: number;
   mailbox: number;
+  /** The local server speaking Dropbox's upload API the backups are copied to. */
+  dropbox: number;
 }
 
 /** Lane n's ports: a block of ten from the base, the app first. */
 export function laneOf(index: number): Lane {
   const app = base + 10 * index;
-  return { app, smtp: app + 1, mailbox: app + 2 };
+  return { app, smtp: app + 1, mailbox: app + 2, dropbox: app + 3 };
 }
 
 const lane = laneOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
@@ -25,3 +27,5 @@ export const APP_PORT = lane.app;
 export const SMTP_PORT = lane.smtp;
 export const MAILBOX_PORT = lane.mailbox;
 export const E2E_ADMIN = { email: 'admin@e2e.local', password: 'e2e-admin-pw' };
+/** The one access token the lane's Dropbox server takes (support/dropbox-server.ts). */
+export const E2E_DROPBOX_TOKEN = 'e2e-dropbox-access-token';

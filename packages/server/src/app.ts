@@ -277,7 +277,8 @@ export async function buildApp(
   todoRules.mailer = async (booking, template) =>
     (await mail.send(booking, { template, recipients: 'booker' }, SYSTEM_ACTOR)).queued;
   bookings.onArrangements = async (booking) => {
-    if (await todoRules.enabled()) await todoRules.closeResolved(await services.calendar.today(), [booking]);
+    if (await todoRules.enabled())
+      await todoRules.followConditions(await services.calendar.today(), [booking]);
   };
   registerTodoRuleRoutes(app, services);
   await registerTodoRuleJobs(services, todoRules);

@@ -9,9 +9,10 @@ import type { AddressInfo } from 'node:net';
  * header (ASCII only, else 400 as Dropbox answers), the bytes as an `application/octet-stream`
  * body, and 409 with `error_summary`/`error` for a lookup or path problem (a wrong offset, a full
  * Dropbox). `state.tooManyRequests` answers that many requests 429 with Retry-After first;
- * `state.quotaBytes` makes the Dropbox full beyond it.
+ * `state.quotaBytes` makes the Dropbox full beyond it. The end-to-end run starts one per lane on
+ * a fixed `port` (e2e/support/dropbox-server.ts); the server tests take any free one.
  */
-export async function startDropboxServer(options: { token: string }) {
+export async function startDropboxServer(options: { token: string; port?: number }) {
   const files = new Map<string, Buffer>();
   const sessions = new Map<string, { parts: Buffer[]; offset: number }>();
   const requests: { route: string; arg: unknown; bytes: number }[] = [];
@@ -132,7 +133,7 @@ export async function startDropboxServer(options: { token: string }) {
         return json(response, 404, {});
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -3,15 +3,16 @@ import { pageSchemaOf } from '../paging/index.ts';
 
 /**
  * What a rule did, per booking and occurrence (issue 38): fired, planned for a later day (a
- * catch-up on the next working day), skipped and why, or a to-do it made closed by itself.
+ * catch-up on the next working day), skipped and why, a to-do it made closed by itself, or that
+ * to-do open again because its condition came back.
  */
-export const TODO_RULE_OUTCOMES = ['fired', 'planned', 'skipped', 'closed'] as const;
+export const TODO_RULE_OUTCOMES = ['fired', 'planned', 'skipped', 'closed', 'reopened'] as const;
 export type TodoRuleOutcome = (typeof TODO_RULE_OUTCOMES)[number];
 
 /**
  * Why: the condition did not hold; the booking came after the moment and the policy skips it (or
  * it is too late to help); another sweep had decided it already; no address to mail to; the
- * action failed; the condition of its to-do stopped holding.
+ * action failed; the condition of its to-do stopped holding; it holds again.
  */
 export const TODO_RULE_REASONS = [
   'conditionFalse',
@@ -20,6 +21,7 @@ export const TODO_RULE_REASONS = [
   'noRecipient',
   'failed',
   'resolved',
+  'returned',
 ] as const;
 export type TodoRuleReason = (typeof TODO_RULE_REASONS)[number];
 

@@ -5,6 +5,7 @@ import {
   decideOccurrence,
   isPlainDefinition,
   latestUsefulDay,
+  reopenUntil,
   nextWorkingDay,
   openDueDays,
   ruleOccurrences,
@@ -56,6 +57,17 @@ describe('the moments of a rule', () => {
     expect(latestUsefulDay({ kind: 'beforeArrival', days: 3 }, stay)).toBe('2027-03-10');
     expect(latestUsefulDay({ kind: 'stayDay', days: 0 }, stay)).toBe('2027-03-12');
     expect(latestUsefulDay({ kind: 'afterDeparture', days: 3 }, stay)).toBeNull();
+  });
+
+  it('opens a to-do again until the moment passes: the transfer and the forms until arrival', () => {
+    const none = { kind: 'none', asset: null } as const;
+    const transfer = { kind: 'transferMissing', asset: null } as const;
+    const balance = { kind: 'balanceOpen', asset: null } as const;
+    expect(reopenUntil({ kind: 'beforeArrival', days: 3 }, balance, stay)).toBe('2027-03-10');
+    expect(reopenUntil({ kind: 'stayDay', days: 0 }, none, stay)).toBe('2027-03-12');
+    expect(reopenUntil({ kind: 'stayDay', days: 0 }, transfer, stay)).toBe('2027-03-10');
+    expect(reopenUntil({ kind: 'bookingCreated', days: 0 }, transfer, stay)).toBe('2027-03-10');
+    expect(reopenUntil({ kind: 'afterDeparture', days: 3 }, balance, stay)).toBeNull();
   });
 });
 

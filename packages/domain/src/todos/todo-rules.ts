@@ -164,6 +164,22 @@ export function latestUsefulDay(trigger: TodoRuleTrigger, booking: RuleBookingDa
   return null;
 }
 
+/**
+ * The last day a rule's to-do that closed by itself opens again when its condition comes back (a
+ * payment refunded, a transfer removed). The trigger's latest useful day; a transfer or the guest
+ * forms matter until the guests arrive, whatever the trigger. Null: as long as the booking lives
+ * (an open balance is owed after the stay too).
+ */
+export function reopenUntil(
+  trigger: TodoRuleTrigger,
+  condition: TodoRuleCondition,
+  booking: RuleBookingDates,
+): string | null {
+  const latest = latestUsefulDay(trigger, booking);
+  if (condition.kind !== 'transferMissing' && condition.kind !== 'guestFormMissing') return latest;
+  return latest !== null && latest < booking.from ? latest : booking.from;
+}
+
 /** Monday to Friday. */
 export function isWorkingDay(day: string): boolean {
   return isoWeekday(day) <= 5;

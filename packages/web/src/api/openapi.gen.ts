@@ -43413,7 +43413,7 @@ export type paths = {
         get: {
             parameters: {
                 query?: {
-                    outcome?: "fired" | "planned" | "skipped" | "closed";
+                    outcome?: "fired" | "planned" | "skipped" | "closed" | "reopened";
                     page?: number;
                     size?: number;
                 };
@@ -43444,8 +43444,8 @@ export type paths = {
                                 mailStatus: string | null;
                                 occurrence: string;
                                 /** @enum {string} */
-                                outcome: "fired" | "planned" | "skipped" | "closed";
-                                reason: ("conditionFalse" | "caughtUp" | "alreadyFired" | "noRecipient" | "failed" | "resolved") | null;
+                                outcome: "fired" | "planned" | "skipped" | "closed" | "reopened";
+                                reason: ("conditionFalse" | "caughtUp" | "alreadyFired" | "noRecipient" | "failed" | "resolved" | "returned") | null;
                             }[];
                             page: number;
                             size: number;

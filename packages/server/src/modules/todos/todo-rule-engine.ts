@@ -11,6 +11,7 @@ import {
 } from '@seaberth/domain';
 import type { Services } from '../../services.ts';
 import { type RuleBooking, type TodoRule, TodoRulesRepository } from './todo-rules.repository.ts';
+import { SelfClosingTodos } from './todo-self-closing.repository.ts';
 
 /** Queues a mail template to a booking's booker through the mail queue; answers the queued mails. */
 export type RuleMailer = (booking: string, template: string) => Promise<{ id: string; to: string }[]>;
@@ -21,11 +22,12 @@ export interface SweepResult {
   skipped: number;
   planned: number;
   closed: number;
+  reopened: number;
 }
 
 type Decided = 'fired' | 'skipped' | 'planned' | 'already';
 
-const empty = (): SweepResult => ({ fired: 0, skipped: 0, planned: 0, closed: 0 });
+const empty = (): SweepResult => ({ fired: 0, skipped: 0, planned: 0, closed: 0, reopened: 0 });
 const count = (result: SweepResult, outcome: Decided) => {
   if (outcome === 'fired') result.fired++;
   else if (outcome === 'planned') result.planned++;
@@ -37,7 +39,7 @@ const count = (result: SweepResult, outcome: Decided) => {
  * the bookings' dates; a booking made or changed is looked at on its own (todo-rules.jobs.ts).
  * Every moment is decided once — the log's unique decision is the claim, so a second process
  * sweeping the same day finds it taken and only notes so. A to-do made under a condition closes
- * itself once the condition no longer holds.
+ * itself once the condition no longer holds, and opens again if it returns (todo-self-closing).
  */
 export class TodoRuleEngine {
   /** The booking's mail, set where mail exists (app.ts): without it a mail rule notes a failure. */
@@ -53,7 +55,7 @@ export class TodoRuleEngine {
     return (await this.services.settings.features()).todo;
   }
 
-  /** The moments of the dated rules on `day`, the catch-ups planned for it, then the self-closing pass. */
+  /** The moments of the dated rules on `day`, the catch-ups planned for it, then the to-dos follow their conditions. */
   async sweep(day: string): Promise<SweepResult> {
     const result = empty();
     const rules = await this.repository.activeRules();
@@ -74,7 +76,7 @@ export class TodoRuleEngine {
       }
     }
     await this.firePlanned(day, rules, result);
-    result.closed = await this.closeResolved(day);
+    Object.assign(result, await this.followConditions(day));
     return result;
   }
 
@@ -84,7 +86,7 @@ export class TodoRuleEngine {
    */
   async evaluateBooking(id: string, today: string): Promise<SweepResult> {
     const result = empty();
-    result.closed = await this.closeResolved(today, [id]);
+    Object.assign(result, await this.followConditions(today, [id]));
     for (const rule of await this.repository.activeRules()) {
       if (isPlainDefinition(rule)) continue;
       const booking = await this.repository.booking(id, rule);
@@ -119,9 +121,19 @@ export class TodoRuleEngine {
     return result;
   }
 
-  /** Closes the open to-dos whose condition no longer holds (of these bookings, or all), noting each. */
-  closeResolved(today: string, bookingIds?: string[]): Promise<number> {
-    return this.repository.closeResolved(this.services.clock.now(), bookingIds, today);
+  /**
+   * Closes the open to-dos whose condition no longer holds and opens again those that closed by
+   * themselves when it holds again (of these bookings, or all), noting each. Reopening after the
+   * closing: a to-do it just closed does not hold, and one it opens is not looked at twice.
+   */
+  async followConditions(
+    today: string,
+    bookingIds?: string[],
+  ): Promise<{ closed: number; reopened: number }> {
+    const todos = new SelfClosingTodos(this.services.database.db);
+    const now = this.services.clock.now();
+    const closed = await todos.closeResolved(now, bookingIds, today);
+    return { closed, reopened: await todos.reopenReturned(now, today, bookingIds) };
   }
 
   /** One moment decided: skipped, planned, or fired if its condition holds now. */

@@ -2,7 +2,7 @@ import type { Services } from '../../services.ts';
 import { daysToSweep, type TodoRuleEngine } from './todo-rule-engine.ts';
 import { BOOKING_RULES_JOB } from './todo-rules.repository.ts';
 
-/** Recurring: the to-do rules' day sweep (once per operator day) and the self-closing pass. */
+/** Recurring: the to-do rules' day sweep (once per operator day) and the to-dos following their conditions. */
 export const TODO_RULES_JOB = 'todo.rules';
 /** Often enough that a form or a transfer entered closes its to-do within minutes. */
 const EVERY_MS = 10 * 60_000;
@@ -21,7 +21,7 @@ export async function registerTodoRuleJobs(services: Services, engine: TodoRuleE
     const today = await calendar.today();
     const last = typeof job.payload.sweptDay === 'string' ? job.payload.sweptDay : undefined;
     for (const day of daysToSweep(last, today)) await engine.sweep(day);
-    if (last === today) await engine.closeResolved(today);
+    if (last === today) await engine.followConditions(today);
     await jobs.schedule(TODO_RULES_JOB, '', next, { sweptDay: today });
     return next;
   });

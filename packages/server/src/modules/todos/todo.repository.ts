@@ -13,6 +13,7 @@ import { bookingTodos, bookings, todoDefinitions, todoRuleLog, users } from '../
 import { ALL_ROWS_READ, allRows } from '../../http/all-rows.ts';
 import { localizedTodo, type TodoTextKey, todoWords } from './todo-texts.ts';
 import { TodoRulesRepository } from './todo-rules.repository.ts';
+import { SelfClosingTodos } from './todo-self-closing.repository.ts';
 
 export interface TodoFilter {
   open?: boolean;
@@ -87,13 +88,14 @@ export class TodoRepository {
   /**
    * A booking got a new version, in its transaction: when rules beyond the plain ones are in use,
    * its to-dos whose condition stopped holding close now (a payment settled the balance) and the
-   * booking is looked at by the rules engine right after. A rule's own mail is no change to react to.
+   * booking is looked at by the rules engine right after (which also opens again those whose
+   * condition came back: it knows the operator's day). A rule's own mail is no change to react to.
    */
   async versioned(booking: string, action: string): Promise<void> {
     if (action === 'mail') return;
     const rules = new TodoRulesRepository(this.db);
     if (!(await rules.rulesInUse())) return;
-    await rules.closeResolved(new Date(), [booking]);
+    await new SelfClosingTodos(this.db).closeResolved(new Date(), [booking]);
     await rules.scheduleBooking(booking);
   }
 

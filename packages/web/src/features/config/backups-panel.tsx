@@ -1,15 +1,20 @@
 import { formatDate } from '@seaberth/domain';
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import DownloadIcon from '@mui/icons-material/Download';
 import {
   Button,
   Card,
   CardContent,
   CardHeader,
+  CircularProgress,
+  Divider,
   IconButton,
   LinearProgress,
   List,
   ListItem,
   ListItemText,
+  Stack,
+  Tooltip,
   Typography,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,6 +23,8 @@ import { api } from '../../api/client.ts';
 import { formatInstant } from '../../app/format-dates.ts';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
+import { dropboxConnected, useCopyToDropbox, useDropboxState } from './dropbox-backup-api.ts';
+import { DropboxBackupSection } from './dropbox-backup-section.tsx';
 
 const BACKUPS_KEY = ['settings', 'backups'] as const;
 
@@ -25,7 +32,10 @@ function megabytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;
 }
 
-/** Backups of the whole database on the server: made on demand, listed, downloaded (admins). */
+/**
+ * Backups of the whole database on the server: made on demand, listed, downloaded, copied to
+ * Dropbox when it is connected (admins).
+ */
 export function BackupsPanel() {
   const { t } = useTranslation();
   const { showError, showSuccess } = useSnackbar();
@@ -34,6 +44,14 @@ export function BackupsPanel() {
     queryKey: BACKUPS_KEY,
     queryFn: () => api.GET('/api/settings/backup/local'),
   });
+  const dropbox = useDropboxState();
+  const copy = useCopyToDropbox();
+  const copying = copy.isPending ? copy.variables : undefined;
+  const toDropbox = (name: string) =>
+    copy.mutate(name, {
+      onSuccess: (stored) => showSuccess(t('config.backups.dropbox.copied', { name, path: stored.path })),
+      onError: showError,
+    });
   const make = useMutation({
     mutationFn: () => api.POST('/api/settings/backup'),
     onSuccess: (file) => {
@@ -66,27 +84,50 @@ export function BackupsPanel() {
                 key={file.name}
                 disableGutters
                 secondaryAction={
-                  <IconButton
-                    edge="end"
-                    aria-label={t('config.backups.download', { name: file.name })}
-                    onClick={() =>
-                      api
-                        .download(`/api/settings/backup/local/${encodeURIComponent(file.name)}`)
-                        .catch(showError)
-                    }
-                  >
-                    <DownloadIcon />
-                  </IconButton>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    {dropboxConnected(dropbox.data) && (
+                      <Tooltip describeChild title={t('config.backups.dropbox.copy', { name: file.name })}>
+                        {/* A disabled button fires no events: the tooltip listens on its wrapper. */}
+                        <span>
+                          <IconButton
+                            aria-label={t('config.backups.dropbox.copy', { name: file.name })}
+                            onClick={() => toDropbox(file.name)}
+                            disabled={copy.isPending}
+                          >
+                            {copying === file.name ? <CircularProgress size={20} /> : <CloudUploadIcon />}
+                          </IconButton>
+                        </span>
+                      </Tooltip>
+                    )}
+                    <IconButton
+                      edge="end"
+                      aria-label={t('config.backups.download', { name: file.name })}
+                      onClick={() =>
+                        api
+                          .download(`/api/settings/backup/local/${encodeURIComponent(file.name)}`)
+                          .catch(showError)
+                      }
+                    >
+                      <DownloadIcon />
+                    </IconButton>
+                  </Stack>
                 }
+                sx={{ pr: 12 }}
               >
                 <ListItemText
                   primary={formatInstant(file.createdAt) || formatDate(file.createdAt.slice(0, 10))}
-                  secondary={`${file.name} · ${megabytes(file.size)}`}
+                  secondary={
+                    copying === file.name
+                      ? t('config.backups.dropbox.copying', { name: file.name })
+                      : `${file.name} · ${megabytes(file.size)}`
+                  }
                 />
               </ListItem>
             ))}
           </List>
         )}
+        <Divider sx={{ mt: 1 }} />
+        <DropboxBackupSection />
       </CardContent>
     </Card>
   );

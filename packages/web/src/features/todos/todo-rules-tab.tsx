@@ -176,7 +176,8 @@ type T = ReturnType<typeof useTranslation>['t'];
 function momentText(t: T, entry: TodoRuleLogEntry): string {
   if (entry.occurrence === 'created') return t('todos.rules.log.created');
   if (entry.occurrence.startsWith('changed:')) return t('todos.rules.log.changed');
-  if (entry.occurrence === 'closed') return '';
+  // A to-do closing or opening again is no moment of the rule.
+  if (entry.occurrence === 'closed' || entry.occurrence === 'reopened') return '';
   return formatDate(entry.occurrence, false);
 }
 

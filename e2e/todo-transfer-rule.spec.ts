@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
+import { login, pageHeading } from './support/app.ts';
+import { E2E_ADMIN } from './support/env.ts';
+
+/**
+ * Issue 38: the office sets its own reminder on the Rules tab — "3 days before arrival, if the
+ * transfer is not arranged, create a to-do" — the day's sweep (run by moving the server's test
+ * clock) gives the booking its to-do, and entering the guests' arrival closes it by itself.
+ */
+
+const RUN = Date.now().toString(36).slice(-5);
+const TEXT = `Arrange the airport transfer ${RUN}`;
+
+const day = (offset: number) => {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+};
+
+test.afterEach(async () => {
+  // The lane's server keeps its clock for the next spec: the real time back.
+  await apiCall('POST', '/api/test/clock', { token: await adminToken(), body: { now: null } });
+});
+
+test('a rule "3 days before arrival, transfer not arranged" makes a to-do that closes when the transfer is entered', async ({
+  page,
+}) => {
+  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto('/todo');
+  await expect(pageHeading(page, 'To-dos')).toBeVisible();
+  await page.getByRole('tab', { name: 'Rules' }).click();
+  await page.getByRole('button', { name: 'New rule' }).click();
+  const dialog = page.getByTestId('todo-rule-dialog');
+  await dialog.getByRole('combobox', { name: 'When' }).click();
+  await page.getByRole('option', { name: 'Days before arrival' }).click();
+  await dialog.getByRole('spinbutton', { name: 'Days' }).fill('3');
+  await dialog.getByRole('combobox', { name: 'Only if' }).click();
+  await page.getByRole('option', { name: 'The transfer is not arranged' }).click();
+  await dialog.getByRole('combobox', { name: 'Then' }).click();
+  await page.getByRole('option', { name: 'Create a to-do' }).click();
+  await dialog.getByRole('textbox', { name: /Text of the to-do/ }).fill(TEXT);
+  await dialog.getByRole('textbox', { name: 'Group' }).fill('Logistics');
+  await expect(dialog.getByTestId('todo-rule-words')).toContainText('3 days before arrival');
+  await expect(dialog.getByTestId('todo-rule-words')).toContainText('if the transfer is not arranged');
+  await dialog.getByRole('button', { name: 'Save rule' }).click();
+  await expect(dialog).toBeHidden();
+  const rules = page.getByRole('list', { name: 'Rules' });
+  await expect(rules.getByRole('listitem').filter({ hasText: TEXT })).toContainText('3 days before arrival');
+
+  // Set-up through the API: a trip 40 days ahead and a guest's booking on it, confirmed (an offer's
+  // option would run out while the clock jumps ahead).
+  const token = await adminToken();
+  const post = <T = StoredRecord>(path: string, body: unknown) => apiCall<T>('POST', path, { token, body });
+  const arrival = day(40);
+  const vessel = await post('/api/vessel', { name: `MV Transfer ${RUN}` });
+  const type = await post('/api/roomtypes', { name: `Double ${RUN}`, vessel: vessel.id });
+  const cabin = await post('/api/rooms', {
+    type: 'Cabin',
+    name: 'Cabin 1',
+    vessel: vessel.id,
+    roomType: type.id,
+  });
+  const tour = await post('/api/tour', { name: `Transfer reefs ${RUN}`, vessel: vessel.id });
+  const trip = await post('/api/schedule', { tour: tour.id, vessel: vessel.id, from: arrival, to: day(47) });
+  const guest = await post('/api/customer', {
+    masterData: { firstName: 'Tom', lastName: `Transfer${RUN}` },
+    contact: {},
+    address: {},
+    passport: {},
+  });
+  const booking = await post<{ id: string; bookingNo: string }>('/api/bookings', {
+    schedule: trip.id,
+    rooms: [{ room: cabin.id, guests: [guest.id] }],
+    state: 'confirmed',
+  });
+
+  // Three days before arrival, mid-morning: the server's day sweep runs and the rule fires.
+  const moment = new Date(`${arrival}T10:00:00Z`);
+  moment.setUTCDate(moment.getUTCDate() - 3);
+  await apiCall('POST', '/api/test/clock', { token, body: { now: moment.toISOString() } });
+
+  await page.getByRole('tab', { name: 'Open' }).click();
+  await page.getByRole('searchbox', { name: 'Search to-do, booking or guest' }).fill(RUN);
+  const table = page.getByRole('table', { name: 'To-dos' });
+  // The demo's guests arriving that day without a transfer get theirs too; this guest's is one.
+  const row = table.getByRole('row').filter({ hasText: TEXT }).filter({ hasText: booking.bookingNo });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`Tom Transfer${RUN}`);
+
+  // The front desk enters how the guests arrive (no booking screen writes it yet: the call it makes).
+  await post('/api/arrivaldeparture', {
+    booking: booking.id,
+    kind: 'arrival',
+    date: arrival,
+    time: '14:30',
+    flight: 'QZ 7510',
+    transfer: true,
+  });
+  await page.reload();
+  await page.getByRole('searchbox', { name: 'Search to-do, booking or guest' }).fill(RUN);
+  await expect(row).toHaveCount(0);
+
+  // Closed by itself: the booking's list shows it done, and the rule's log says why.
+  await page.goto(`/booking/${booking.id}`);
+  const todos = page.getByTestId('booking-todos');
+  await expect(todos).toContainText(TEXT);
+  await expect(todos.getByRole('checkbox', { name: `Open “${TEXT}” again` })).toBeChecked();
+
+  await page.goto('/todo');
+  await page.getByRole('tab', { name: 'Rules' }).click();
+  await page.getByRole('button', { name: `Log: ${TEXT}` }).click();
+  const log = page.getByRole('table', { name: 'What the rule did' });
+  const lines = log.getByRole('row').filter({ hasText: booking.bookingNo });
+  await expect(lines.filter({ hasText: 'to-do closed (condition no longer holds)' })).toHaveCount(1);
+  await expect(lines.filter({ hasText: 'fired' })).toHaveCount(1);
+});
