@@ -120,6 +120,32 @@ describe('the live stream', () => {
     expect((await stream(urlA, '')).status).toBe(401);
   });
 
+  it('brings a change to 100 open streams on the other process within a second (bench, docs/performance.md)', async () => {
+    const users = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => newUser(ctx, admin, `desk${i}@test.local`, ['bookings.read'])),
+    );
+    const streams = (
+      await Promise.all(
+        users.map((token) => Promise.all(Array.from({ length: 10 }, () => stream(urlB, token)))),
+      )
+    ).flat();
+    expect(streams).toHaveLength(100);
+    const started = performance.now();
+    const booking = await stay(world.R3!, '2027-07-01', '2027-07-05');
+    const answered = performance.now();
+    const arrivals = await Promise.all(
+      streams.map((reader) =>
+        reader.next(isBooking(booking.id), 1000 + (answered - started)).then(() => performance.now()),
+      ),
+    );
+    const last = Math.max(...arrivals) - answered;
+    console.info(
+      `live fan-out (${ctx.config.databaseUrl ? 'PostgreSQL, two processes' : 'PGlite'}): booking answered in ${Math.round(answered - started)} ms; all 100 streams had it ${Math.round(last)} ms after the answer`,
+    );
+    expect(last).toBeLessThan(1000);
+    for (const reader of streams) reader.close();
+  });
+
   it('ends its streams when the server shuts down, without waiting for them', async () => {
     const database = ctx.config.databaseUrl ? await openDatabase({ ...ctx.config }) : ctx.services.database;
     const third = await buildApp(ctx.config, database, { logger: false });
