@@ -1,9 +1,16 @@
 import type { LiveEvent } from '@seaberth/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { todoNotifications, users } from '../src/db/schema/index.ts';
+import {
+  bookingPayments,
+  bookingTodos,
+  guestForms,
+  mailQueue,
+  todoNotifications,
+  users,
+} from '../src/db/schema/index.ts';
 import { MAX_STREAMS_PER_USER } from '../src/modules/events/index.ts';
 import { newStay, newUser, resortWorld } from './booking-fixtures.ts';
 import { openStream, type StreamReader } from './live-stream-client.ts';
@@ -87,6 +94,46 @@ describe('the live stream', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(clerkStream.events.map((e) => e.type)).toEqual(['ready']);
     expect(limitedStream.events.map((e) => e.type)).toEqual(['ready']);
+  });
+
+  it('names each kind of change, as the job or another process writes it, and one notice for a statement over many bookings', async () => {
+    const db = ctx.services.database.db;
+    const onB = await stream(urlB, admin);
+    const booking = await stay(world.R2!, '2027-08-01', '2027-08-03');
+    const heard = (type: LiveEvent['type'], more: (e: LiveEvent) => boolean = () => true) =>
+      onB.next((e) => e.type === type && more(e));
+    await db.insert(bookingPayments).values({
+      booking: booking.id,
+      amount: 100,
+      currency: booking.currency,
+      date: '2027-07-01',
+      method: 'cash',
+    });
+    await heard('payment', (e) => e.booking === booking.id);
+    await db.insert(bookingTodos).values({ booking: booking.id, text: 'Transfer', due: '2027-07-29' });
+    await heard('todo', (e) => e.booking === booking.id);
+    await db
+      .insert(guestForms)
+      .values({ booking: booking.id, bed: 0, data: {} as never, state: 'submitted' });
+    await heard('guestform.sent', (e) => e.booking === booking.id);
+    const [mail] = await db
+      .insert(mailQueue)
+      .values({ to: 'a@b.c', subject: 'S', text: 'T', booking: booking.id })
+      .returning();
+    await db.update(mailQueue).set({ status: 'failed' }).where(eq(mailQueue.id, mail!.id));
+    await heard('mail.failed', (e) => e.mail === mail!.id && e.booking === booking.id);
+
+    // Many bookings in one statement (an import, a job): one notice without ids, not 60.
+    const before = onB.events.length;
+    await db.execute(sql`
+      insert into bookings (booking_no, state, type, "from", "to", currency, booking_date, resort)
+      select 'LIVE-' || g, 'draft', 'resort', '2030-01-01', '2030-01-02', 'EUR', '2026-12-01', ${world.resort}
+      from generate_series(1, 60) g`);
+    await heard('booking.changed', (e) => !e.booking && onB.events.indexOf(e) >= before);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(onB.events.slice(before), JSON.stringify(onB.events.slice(before - 2))).toEqual([
+      { type: 'booking.changed' },
+    ]);
   });
 
   it("brings a user's new notification to that user's streams only", async () => {
