@@ -33,7 +33,7 @@ describe('mayHear', () => {
     expect(mayHear(limited, 'u1', booking('r1'))).toBe(false);
     expect(mayHear(limited, 'u1', booking('r2'))).toBe(true);
     expect(mayHear(limited, 'u1', booking(''))).toBe(true);
-    const agent = principal({ userType: 'agent', scopes: ['agencies.self'], agency: 'a1' });
+    const agent = principal({ userType: 'agency', scopes: ['agencies.self'], agency: 'a1' });
     expect(mayHear(agent, 'u1', booking('r1', 'a1'))).toBe(true);
     expect(mayHear(agent, 'u1', booking('r1', 'a2'))).toBe(false);
     expect(mayHear({ ...agent, agency: null }, 'u1', booking('r1', ''))).toBe(false);
