@@ -21,6 +21,7 @@ export * from './assets/index.ts';
 export * from './staff/index.ts';
 export * from './booking-setup/index.ts';
 export * from './todos/index.ts';
+export * from './events/index.ts';
 export * from './media/index.ts';
 export * from './tours/index.ts';
 export * from './pricing/index.ts';

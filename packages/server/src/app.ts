@@ -35,6 +35,7 @@ import { registerRoomRoutes } from './modules/assets/index.ts';
 import { registerVesselListRoutes } from './modules/tours/index.ts';
 import { registerAuthRoutes } from './modules/auth/index.ts';
 import { registerBootstrapRoutes } from './modules/bootstrap/index.ts';
+import { registerEventRoutes } from './modules/events/index.ts';
 import { bookingBindings } from './modules/bookings/index.ts';
 import { createBookingActions } from './modules/bookings/index.ts';
 import { registerBookingCalculationRoutes } from './modules/bookings/index.ts';
@@ -209,6 +210,7 @@ export async function buildApp(
   registerSettingsRoutes(app, services);
   registerBackupRoutes(app, services);
   registerBootstrapRoutes(app, services);
+  registerEventRoutes(app, services);
   registerMailRoutes(app, services);
   registerConfigOverviewRoutes(app, services);
   registerRoomRoutes(app, services);

@@ -203,6 +203,8 @@ export const MESSAGE_CODES: Readonly<Record<string, string>> = {
   'A Dropbox folder starts with / and holds none of : * ? " < > | or a backslash': 'dropboxFolder',
   // room prices (pricing/room-price-writes.ts)
   'The room belongs to another resort or vessel than the price list': 'roomPriceOtherPlace',
+  // live screens (events/live-events.ts)
+  'Too many live screens are open for this user: close a tab and try again': 'liveStreamsFull',
   // list queries (reaches a form only through a server answer)
   'filter must be a JSON object': 'filterObject',
   'A filter value is a text, number, true/false, null or a list of these': 'filterValue',

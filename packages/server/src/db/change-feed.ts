@@ -75,6 +75,9 @@ export class ChangeFeed {
   private retry?: NodeJS.Timeout;
 
   async start(): Promise<void> {
+    // Two apps on one open database (tests, a second app in one process) share its feed: a second
+    // listener would announce every change twice.
+    if (this.live) return;
     this.disconnect = await this.connect(this);
     this.live = true;
   }

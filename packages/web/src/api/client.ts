@@ -191,6 +191,46 @@ async function openDocument(path: string, query?: Query, options?: DocumentOptio
   setTimeout(() => URL.revokeObjectURL(href), 60_000);
 }
 
+/**
+ * Reads a Server-Sent Events stream (`GET /api/events/notifications`) with fetch, because
+ * EventSource cannot send the bearer: each event's `data:` JSON goes to `onData`. Resolves when
+ * the server ends the stream; a refusal throws as any call's would (an expired token runs the
+ * session's handler first).
+ */
+async function stream(
+  path: string,
+  onData: (data: unknown) => void,
+  options?: RequestOptions,
+): Promise<void> {
+  const headers = headersFor(options, false);
+  headers.set('Accept', 'text/event-stream');
+  let response: Response;
+  try {
+    response = await fetch(path, { headers, signal: options?.signal, cache: 'no-store' });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw networkError({ status: 0, method: 'GET', path }, error);
+  }
+  if (!response.ok || !response.body) throw await failure(response, 'GET', path);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    buffer += value.replaceAll('\r\n', '\n');
+    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+      const data = buffer
+        .slice(0, end)
+        .split('\n')
+        .filter((line) => line.startsWith('data:'))
+        .map((line) => line.slice(5).trimStart())
+        .join('\n');
+      buffer = buffer.slice(end + 2);
+      if (data) onData(JSON.parse(data));
+    }
+  }
+}
+
 type TypedParams<O> = CallParams<O> & RequestOptions;
 
 /**
@@ -262,4 +302,5 @@ export const api = {
   del: <T = void>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
   download,
   openDocument,
+  stream,
 };

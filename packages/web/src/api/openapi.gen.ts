@@ -23430,6 +23430,42 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/events/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live changes for open screens (Server-Sent Events) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One `data:` line of JSON per event ({ type, booking?, mail?, by? }); comment lines as heartbeats */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/form": {
         parameters: {
             query?: never;

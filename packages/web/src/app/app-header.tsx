@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { api } from '../api/client.ts';
 import { LanguageSwitch } from './language-switch.tsx';
+import { NotificationBell } from './notification-bell.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 interface AppHeaderProps {
@@ -51,6 +52,7 @@ export function AppHeader({ onMenu, club }: AppHeaderProps) {
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         <LanguageSwitch />
+        {!club && <NotificationBell />}
         <UserMenu />
       </Toolbar>
     </AppBar>

@@ -3,6 +3,7 @@ import { userKind } from '@seaberth/domain';
 import { type ReactNode, useState } from 'react';
 import type { AppRoute } from '../routes.tsx';
 import { AppHeader } from './app-header.tsx';
+import { LiveEvents } from './live-events.ts';
 import { NavDrawerContent } from './nav-drawer.tsx';
 import { useSession } from './session-context.ts';
 
@@ -37,6 +38,8 @@ export function AppLayout({ route, children }: { route: AppRoute; children: Reac
     // In a frame a full-window minimum would keep the frame from ever getting shorter again.
     <Box sx={{ display: 'flex', minHeight: withHeader ? '100vh' : undefined, bgcolor: 'background.default' }}>
       {withHeader && <GlobalStyles styles={CLEAR_OF_BARS} />}
+      {/* Staff screens follow colleagues' changes; a club member's pages have nothing live. */}
+      {isLoggedIn && userKind(principal) !== 'customer' && <LiveEvents />}
       {withHeader && (
         <AppHeader
           club={route.meta.crm}

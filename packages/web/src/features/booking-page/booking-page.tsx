@@ -1,5 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -21,6 +21,7 @@ import {
   useBookingPermissions,
 } from '../bookings/index.ts';
 import { BookingRoomsEditor } from './booking-rooms-editor.tsx';
+import { useLiveBooking } from './use-live-booking.ts';
 import { BookingPayments } from './booking-payments.tsx';
 import { BookingStateChip } from '../../ui/booking-state-chip.tsx';
 import { Facts } from '../../app/facts.tsx';
@@ -37,6 +38,7 @@ export function BookingPage() {
   const { id } = useParams();
   const { t } = useTranslation();
   const booking = useBooking(id);
+  const live = useLiveBooking(id, booking.data?.version);
   const permissions = useBookingPermissions();
   const { features } = useSession();
   const { format } = useMoney();
@@ -83,6 +85,19 @@ export function BookingPage() {
         }
         subtitle={data.leadName}
       />
+      {live.changedElsewhere && (
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={live.reload}>
+              {t('bookings.detail.reload')}
+            </Button>
+          }
+        >
+          {t('bookings.detail.changedElsewhere')}
+        </Alert>
+      )}
       <Stack spacing={2}>
         <Paper
           variant="outlined"

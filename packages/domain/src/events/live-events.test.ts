@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { principal } from '../permissions/index.ts';
+import { liveChangeOf, mayHear } from './live-events.ts';
+
+const booking = (resort = 'r1', agency = '') => liveChangeOf('booking', `b1,${resort},,${agency},`)!;
+
+describe('liveChangeOf', () => {
+  it('reads the notices of migration 0073 and nothing else', () => {
+    expect(liveChangeOf('online', 'b1,r1,,a1,u1')).toEqual({
+      event: { type: 'booking.online', booking: 'b1', by: 'u1' },
+      resort: 'r1',
+      vessel: undefined,
+      agency: 'a1',
+    });
+    expect(liveChangeOf('payment', '')?.event).toEqual({ type: 'payment' });
+    expect(liveChangeOf('mail', 'm1,b1')?.event).toEqual({ type: 'mail.failed', mail: 'm1', booking: 'b1' });
+    expect(liveChangeOf('notification', 'u1')).toEqual({ event: { type: 'notification' }, user: 'u1' });
+    expect(liveChangeOf('sessions', 's1')).toBeUndefined();
+    expect(liveChangeOf('notification', '')).toBeUndefined();
+  });
+});
+
+describe('mayHear', () => {
+  const reader = principal({ scopes: ['bookings.read'] });
+
+  it('tells booking changes to readers of bookings only', () => {
+    expect(mayHear(reader, 'u1', booking())).toBe(true);
+    expect(mayHear(principal({ scopes: ['customers.read'] }), 'u1', booking())).toBe(false);
+  });
+
+  it('keeps a user limited to assets to those, and an agent to its agency', () => {
+    const limited = principal({ scopes: ['bookings.read'], resorts: ['r2'] });
+    expect(mayHear(limited, 'u1', booking('r1'))).toBe(false);
+    expect(mayHear(limited, 'u1', booking('r2'))).toBe(true);
+    expect(mayHear(limited, 'u1', booking(''))).toBe(true);
+    const agent = principal({ userType: 'agency', scopes: ['agencies.self'], agency: 'a1' });
+    expect(mayHear(agent, 'u1', booking('r1', 'a1'))).toBe(true);
+    expect(mayHear(agent, 'u1', booking('r1', 'a2'))).toBe(false);
+    expect(mayHear({ ...agent, agency: null }, 'u1', booking('r1', ''))).toBe(false);
+    expect(mayHear(principal({ scopes: ['agencies.self'] }), 'u1', booking('r1', ''))).toBe(false);
+  });
+
+  it("gives a notification to its user only, and a failed mail to the queue's readers", () => {
+    const note = liveChangeOf('notification', 'u1')!;
+    expect([mayHear(reader, 'u1', note), mayHear(reader, 'u2', note)]).toEqual([true, false]);
+    const mail = liveChangeOf('mail', 'm1,')!;
+    expect(mayHear(reader, 'u1', mail)).toBe(false);
+    expect(mayHear(principal({ scopes: ['mailqueue.read'] }), 'u1', mail)).toBe(true);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './events.routes.ts';
+export * from './live-streams.ts';

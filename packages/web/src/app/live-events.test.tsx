@@ -1,0 +1,140 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { occupancyKeys } from '../features/assets/index.ts';
+import { bookingKeys } from '../features/bookings/index.ts';
+import { vesselCalendarKeys } from '../features/calendar/use-vessel-calendar.ts';
+import { todayKeys } from '../features/home/today-api.ts';
+import { chartKeys } from '../features/occupancy/occupancy-api.ts';
+import { todoKeys } from '../features/todos/todo-api.ts';
+import { principalWith, renderWithApp } from '../resources/test-support.tsx';
+import { resourceKeys } from '../resources/use-resource.ts';
+import { LiveEvents, onLiveEvent } from './live-events.ts';
+import { NotificationBell } from './notification-bell.tsx';
+
+/** A stream the test writes events into, as the server would. */
+function serverStream() {
+  let push: (text: string) => void = () => {};
+  let end: () => void = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const encoder = new TextEncoder();
+      push = (text) => controller.enqueue(encoder.encode(text));
+      end = () => controller.close();
+    },
+  });
+  const response = new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+  return { response, send: (event: object) => push(`data: ${JSON.stringify(event)}\n\n`), end: () => end() };
+}
+
+const note = (id: string, text: string) => ({
+  id,
+  at: '2027-03-01T08:00:00Z',
+  text,
+  booking: 'b1',
+  bookingNo: '1001',
+  rule: null,
+});
+
+function seed(client: QueryClient, keys: QueryKey[]) {
+  for (const key of keys) client.setQueryData(key, { seeded: true });
+}
+const stale = (client: QueryClient, key: QueryKey) => client.getQueryState(key)?.isInvalidated;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the live stream of a tab', () => {
+  it("marks stale what a booking change concerns, leaves the booking's own page to itself, and tells listeners", async () => {
+    const stream = serverStream();
+    const { calls } = mockFetch({ 'GET /api/events/notifications': () => stream.response });
+    const heard: string[] = [];
+    const stop = onLiveEvent((event) => heard.push(event.type));
+    const { queryClient } = renderWithApp(<LiveEvents />);
+    const views = [
+      chartKeys.range('r1', '2027-03-01', '2027-04-01'),
+      occupancyKeys.range('r1', '2027-03-01', '2027-04-01'),
+      vesselCalendarKeys.range('2027-03-01', '2027-04-01'),
+      resourceKeys('bookings').list({ page: 0, size: 25 }),
+      bookingKeys.tripCustomers('s1'),
+      todayKeys.of('r1'),
+    ];
+    const untouched = [bookingKeys.detail('b1'), todoKeys.list('open', { page: 0, size: 25 })];
+    seed(queryClient, [...views, ...untouched]);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.headers.get('authorization')).toBe('Bearer test-token');
+
+    stream.send({ type: 'ready' });
+    stream.send({ type: 'booking.changed', booking: 'b1' });
+    await waitFor(() => expect(heard).toEqual(['ready', 'booking.changed']));
+    for (const key of views) expect(stale(queryClient, key), JSON.stringify(key)).toBe(true);
+    for (const key of untouched) expect(stale(queryClient, key), JSON.stringify(key)).toBe(false);
+
+    stream.send({ type: 'todo', booking: 'b1' });
+    await waitFor(() => expect(stale(queryClient, untouched[1]!)).toBe(true));
+    expect(stale(queryClient, bookingKeys.detail('b1'))).toBe(false);
+    stop();
+  });
+
+  it('opens the stream again after it dropped, and then takes everything as stale', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const streams = [serverStream(), serverStream()];
+    let opened = 0;
+    mockFetch({ 'GET /api/events/notifications': () => streams[opened++]!.response });
+    const { queryClient } = renderWithApp(<LiveEvents />);
+    seed(queryClient, [todoKeys.list('own', { page: 0, size: 25 })]);
+    await waitFor(() => expect(opened).toBe(1));
+    streams[0]!.send({ type: 'ready' });
+    // The server goes away: the body ends.
+    streams[0]!.end();
+    await vi.advanceTimersByTimeAsync(1500);
+    await waitFor(() => expect(opened).toBe(2));
+    streams[1]!.send({ type: 'ready' });
+    await waitFor(() => expect(stale(queryClient, todoKeys.list('own', { page: 0, size: 25 }))).toBe(true));
+    vi.useRealTimers();
+  });
+});
+
+describe('the bell', () => {
+  it('counts unread notifications, gets a new one from the stream, and marks one read', async () => {
+    const stream = serverStream();
+    let unread = [note('n1', 'Guest forms missing for 1001')];
+    const { calls } = mockFetch({
+      'GET /api/events/notifications': () => stream.response,
+      'GET /api/todo/notifications': () => ({ body: unread }),
+      'POST /api/todo/notifications/n1/read': () => {
+        unread = unread.filter((n) => n.id !== 'n1');
+        return { body: { id: 'n1' } };
+      },
+    });
+    renderWithApp(
+      <>
+        <LiveEvents />
+        <NotificationBell />
+      </>,
+      { session: { features: { todo: true } } },
+    );
+    expect(await screen.findByRole('button', { name: 'Notifications: 1 unread' })).toBeInTheDocument();
+
+    unread = [...unread, note('n2', 'Balance open for 1001')];
+    stream.send({ type: 'notification' });
+    const bell = await screen.findByRole('button', { name: 'Notifications: 2 unread' });
+
+    fireEvent.click(bell);
+    const menu = await screen.findByRole('list', { name: 'Notifications: 2 unread' });
+    expect(menu).toHaveTextContent('Guest forms missing for 1001');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Mark as read' })[0]!);
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/n1/read'))).toBe(true));
+    await waitFor(() => expect(menu).not.toHaveTextContent('Guest forms missing for 1001'));
+    expect(menu).toHaveTextContent('Balance open for 1001');
+  });
+
+  it('is not there for a user who may not read to-dos', () => {
+    mockFetch({});
+    renderWithApp(<NotificationBell />, {
+      principal: principalWith(['customers.read']),
+      session: { features: { todo: true } },
+    });
+    expect(screen.queryByRole('button', { name: /Notifications/ })).toBeNull();
+  });
+});

@@ -1,0 +1,109 @@
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { Badge, Button, IconButton, Link, List, ListItem, ListItemText, Popover } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { api } from '../api/client.ts';
+import { formatInstant } from './format-dates.ts';
+import { BELL_KEY } from './live-events.ts';
+import { useCan, useSession } from './session-context.ts';
+
+/**
+ * The bell in the app header (issue 38): the reader's unread notifications (what a to-do rule told
+ * them), each marked read from its menu. The live stream marks the list stale when one arrives.
+ */
+export function NotificationBell() {
+  const { features } = useSession();
+  const allowed = useCan(['bookings.read', 'todo.update']);
+  if (!features.todo || !allowed) return null;
+  return <Bell />;
+}
+
+function Bell() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const unread = useQuery({
+    queryKey: BELL_KEY,
+    queryFn: () => api.GET('/api/todo/notifications'),
+    meta: { silent: true },
+  });
+  const markRead = useMutation({
+    mutationFn: (id: string) => api.POST('/api/todo/notifications/{id}/read', { path: { id } }),
+    onSettled: () => client.invalidateQueries({ queryKey: BELL_KEY }),
+  });
+  const items = unread.data ?? [];
+  const label = items.length
+    ? t('header.notificationsUnread', { count: items.length })
+    : t('header.notifications');
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={label}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <Badge badgeContent={items.length} color="error">
+          <NotificationsIcon />
+        </Badge>
+      </IconButton>
+      {/* A list, not a menu: each entry holds a link and a button, which a menu item may not. */}
+      <Popover
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { width: 380, maxWidth: '100vw' } } }}
+      >
+        <List dense aria-label={label}>
+          {items.length === 0 && (
+            <ListItem>
+              <ListItemText primary={t('header.noNotifications')} />
+            </ListItem>
+          )}
+          {items.map((item) => (
+            <ListItem
+              key={item.id}
+              divider
+              secondaryAction={
+                <Button
+                  size="small"
+                  disabled={markRead.isPending && markRead.variables === item.id}
+                  onClick={() => markRead.mutate(item.id)}
+                >
+                  {t('header.markRead')}
+                </Button>
+              }
+            >
+              <ListItemText
+                sx={{ pr: 10 }}
+                primary={item.text}
+                secondary={
+                  <>
+                    {formatInstant(item.at)}
+                    {item.booking && item.bookingNo && (
+                      <>
+                        {' · '}
+                        <Link
+                          component={RouterLink}
+                          to={`/booking/${item.booking}`}
+                          onClick={() => setAnchor(null)}
+                          aria-label={t('header.openBooking', { bookingNo: item.bookingNo })}
+                        >
+                          {item.bookingNo}
+                        </Link>
+                      </>
+                    )}
+                  </>
+                }
+              />
+            </ListItem>
+          ))}
+        </List>
+      </Popover>
+    </>
+  );
+}
