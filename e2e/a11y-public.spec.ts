@@ -193,7 +193,7 @@ for (const lang of LANGS)
         await page.setViewportSize(SIZES[0]);
         await page.goto(withLang);
         await expect(entry.ready(page), `${entry.route} shows`).toBeVisible({ timeout: 20_000 });
-        await page.waitForLoadState('networkidle');
+        await settle(page);
         if (entry.route.startsWith('/guestform')) await switchIfOffered(page, lang);
         // Nothing fading in any more (a panel mid-fade has text below its final contrast).
         await watchChanges(page);

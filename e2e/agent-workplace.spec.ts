@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiCall, apiLogin } from './support/api.ts';
 import { EN, login, pageHeading } from './support/app.ts';
 import { shooter } from './support/shots.ts';
+import { settle } from './support/route-visits.ts';
 
 const shot = shooter('agent-workplace');
 const AGENT = { email: 'agent@example.com', password: 'demo1234' };
@@ -40,7 +41,7 @@ test('an agent walks every entry of its drawer without a refusal, opens its book
   for (const entry of entries) {
     refused.length = 0;
     await page.goto(entry);
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     expect(new URL(page.url()).pathname, `${entry} stays open`).toBe(entry.split('?')[0]);
     expect(refused, `${entry} asks for nothing it may not have`).toEqual([]);
     await expect(page.getByText(EN.forbidden)).toHaveCount(0);
@@ -59,7 +60,7 @@ test('an agent walks every entry of its drawer without a refusal, opens its book
   await page.goto(`/booking/${booking.id}`);
   await expect(pageHeading(page, new RegExp(`Booking ${booking.bookingNo}`))).toBeVisible();
   await expect(page.getByTestId('booking-agency')).toContainText('Agency: Tauchreisen Nord GmbH');
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await expect(page.getByText('You are not allowed to do this.')).toHaveCount(0);
   expect(refused).toEqual([]);
   await expect(page.getByText(/\d+\.\d{3,} ?%/)).toHaveCount(0);

@@ -3,6 +3,7 @@ import { adminToken, apiCall, findRecords, type StoredRecord } from './support/a
 import { expectSnackbar, pageHeading, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { fillDate } from './support/dates.ts';
+import { settle } from './support/route-visits.ts';
 
 /**
  * Resorts, vessels, rooms and cabins through their screens: a vessel with a deck and two cabins,
@@ -24,7 +25,7 @@ const shown = (iso: string) => iso.split('-').reverse().join('.');
 
 /** A screenshot for a person to look at; dialogs as the viewport shows them, pages in full. */
 async function shot(page: Page, name: string, options: { full?: boolean } = {}) {
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   const full = options.full ?? true;
   if (full) await page.evaluate(() => window.scrollTo(0, 0));

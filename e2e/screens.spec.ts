@@ -3,6 +3,7 @@ import { type Browser, type BrowserContext, expect, type Page, test } from '@pla
 import { adminToken, findRecords } from './support/api.ts';
 import { EN, login, pageHeading } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
+import { settle } from './support/route-visits.ts';
 
 /**
  * Every main screen once, after its data is in: a full-page screenshot for a person to look at
@@ -29,7 +30,7 @@ function watch(page: Page): Problems {
 
 async function shoot(page: Page, name: string, problems: Problems): Promise<void> {
   // Fonts and the grid's column sizing settle after the data; wait for the network to go quiet.
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   const file = path.join(test.info().project.outputDir, 'screenshots', `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });

@@ -13,6 +13,7 @@ import {
   resortPaidByTransfer,
 } from './support/online.ts';
 import { shooter } from './support/shots.ts';
+import { settle } from './support/route-visits.ts';
 
 /**
  * Issue 32, "a real season": a week of a new operator's season on the demo data, in the browser.
@@ -400,7 +401,7 @@ test('a new agency’s agent walks every entry of its drawer without a permissio
   for (const entry of entries) {
     refused.length = 0;
     await page.goto(entry);
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     expect(new URL(page.url()).pathname, `${entry} stays open`).toBe(entry.split('?')[0]);
     expect(refused, `${entry} asks for nothing it may not have`).toEqual([]);
     await expect(page.getByText(/You are not allowed/)).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { type Page, test } from '@playwright/test';
+import { settle } from './route-visits.ts';
 
 /**
  * Issue 19's layout check of a screen: it must not be wider than the screen (wide tables and
@@ -87,7 +88,7 @@ export async function layoutProblems(
   if (gap > MAX_GAP)
     problems.push(`${path}: a blank band of ${Math.round(gap)} px under the heading on the ${size.name}`);
   if (SHOWN.has(route)) {
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     const name = route.replace(/[/:]+/g, '-').replace(/^-|-$/g, '') || 'start';
     // Kept with the test's results and attached to its report.
     const file = test.info().outputPath(`${size.name}-${name}.png`);

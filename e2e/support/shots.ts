@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import { settle } from './route-visits.ts';
 
 const SHOTS = '/tmp/shots';
 
 /**
  * Screenshots of a spec, to be looked at: `/tmp/shots/<prefix>-<name>.png`. By default the whole
- * page once the network is idle; `settle: false` takes the screen as it is (timed specs), `quiet`
+ * page once it has settled (route-visits.ts; the live stream keeps the network from idling); `settle: false` takes the screen as it is (timed specs), `quiet`
  * also waits for every progress bar to go.
  */
 export function shooter(
@@ -13,7 +14,7 @@ export function shooter(
   defaults: { full?: boolean; settle?: boolean; quiet?: boolean } = {},
 ) {
   return async (page: Page, name: string, options: { full?: boolean } = {}) => {
-    if (defaults.settle ?? true) await page.waitForLoadState('networkidle');
+    if (defaults.settle ?? true) await settle(page);
     if (defaults.quiet) await expect(page.getByRole('progressbar')).toHaveCount(0);
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({

@@ -34,8 +34,10 @@ function Bell() {
     onSettled: () => client.invalidateQueries({ queryKey: BELL_KEY }),
   });
   const items = unread.data ?? [];
+  // The name holds the badge's text as shown (axe: label-content-name-mismatch), "99+" included.
+  const shown = items.length > 99 ? '99+' : String(items.length);
   const label = items.length
-    ? t('header.notificationsUnread', { count: items.length })
+    ? t('header.notificationsUnread', { count: items.length, shown })
     : t('header.notifications');
   return (
     <>
@@ -45,9 +47,14 @@ function Bell() {
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Badge badgeContent={items.length} color="error">
+        {/* No badge at all when nothing is unread: a hidden "0" still counts as the button's text. */}
+        {items.length ? (
+          <Badge badgeContent={shown} color="error">
+            <NotificationsIcon />
+          </Badge>
+        ) : (
           <NotificationsIcon />
-        </Badge>
+        )}
       </IconButton>
       {/* A list, not a menu: each entry holds a link and a button, which a menu item may not. */}
       <Popover
