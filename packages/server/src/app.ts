@@ -314,7 +314,7 @@ export async function buildApp(
   mail.invoiceLink = async (booking, actor) =>
     (await invoiceLinks.create(booking, { provider: '', level: '' }, actor).catch(() => null))?.url ?? null;
   registerInvoiceRoutes(app, invoices, invoiceLinks, mail);
-  await registerXeroRoutes(app, services, new XeroService(database.db, services.clock));
+  await registerXeroRoutes(app, services, new XeroService(database.db, services.clock, services.secrets));
   registerDatevRoutes(app, new DatevService(database.db, bookings));
   const matcher = new BankMatcher(database.db);
   const banking: BankService = new BankService(actions, (_bank, rows, actor) =>
@@ -364,7 +364,7 @@ export async function buildApp(
     mailTemplateBinding(),
     taxRateBinding(),
     mailScheduleBinding(),
-    mailAccountBinding(),
+    mailAccountBinding(services.secrets),
     ...agencyBindings(),
     ...assetBindings(),
     ...staffAndSetupBindings(),
@@ -374,15 +374,15 @@ export async function buildApp(
     ...stockBindings(stock),
     ...diveBindings(),
     ...diveLogBindings(),
-    ...posBindings(pos),
+    ...posBindings(pos, services.secrets),
     ...rentalBindings(database.db),
     ...customerBindings(database.db, services.calendar),
     ...referralBindings(database.db),
     contestBinding(services),
     ...formBindings(),
     ...bookingBindings(bookings),
-    ...bankBindings(),
-    payProviderBinding(),
+    ...bankBindings(services.secrets),
+    payProviderBinding(services.secrets),
     reportSubscriptionBinding(reportMailer),
   ]) {
     registerResource(app, database.db, binding);

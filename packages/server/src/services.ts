@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { enforceLimit } from './http/rate-limit-store.ts';
+import { SecretBox } from './lib/secret-box.ts';
 import { AuthRepository } from './modules/auth/index.ts';
 import { AuthService } from './modules/auth/index.ts';
 import { LoginThrottle } from './modules/auth/index.ts';
@@ -41,6 +42,8 @@ export interface Services {
   /** Today and the timezone where the operator is: every calendar-day decision reads it. */
   calendar: OperatorCalendar;
   jobs: JobRunner;
+  /** Seals the secrets stored in the database under a key outside it (lib/secret-box.ts). */
+  secrets: SecretBox;
 }
 
 export async function createServices(
@@ -57,7 +60,8 @@ export async function createServices(
     config.jwtSecret ?? (await settingsRepository.putIfMissing('system', 'jwtSecret', randomToken(48)));
   const tokens = new TokenService(secret, config.tokenTtlSeconds);
   const mailRepository = new MailRepository(db);
-  const mailAccounts = new MailAccounts(db, config.publicUrl);
+  const secrets = new SecretBox(config);
+  const mailAccounts = new MailAccounts(db, config.publicUrl, secrets);
   const mail = new MailService(
     mailRepository,
     settings,
@@ -101,5 +105,6 @@ export async function createServices(
     auth,
     authRepository,
     tokens,
+    secrets,
   };
 }

@@ -30,6 +30,7 @@ import { checkAssetWrite } from './asset-scope.ts';
 import { notFound, refusal, uniqueConstraintFields, validationError } from './errors.ts';
 import { recordSchemaOf } from './record-schema.ts';
 import { parseOrThrow } from './validate.ts';
+import type { SecretBox } from '../lib/secret-box.ts';
 
 /** Binds a domain definition to its table; the optional hooks cover what plain CRUD cannot. */
 export interface ResourceBinding {
@@ -45,6 +46,11 @@ export interface ResourceBinding {
   mayChange?: (existing: Row, request: FastifyRequest) => void;
   /** Columns never sent to clients. */
   hidden?: string[];
+  /**
+   * Write-only secrets (a provider's key, a mail password): never sent to clients, kept when a
+   * write leaves them empty, sealed before they are stored; `toRow` sees the stored ones opened.
+   */
+  secrets?: { columns: readonly string[]; box: SecretBox };
   /** What a client sees of a stored row, where that depends on the row (a sealed mail without its text). */
   present?: (row: Row) => Row;
   /** After a create, update or delete, with the row written (or deleted). */
@@ -109,7 +115,7 @@ function csvCell(value: unknown): string {
 /** Registers the seven standard calls of SPEC §7 for one resource. */
 export function registerResource(app: FastifyInstance, db: Db, binding: ResourceBinding): void {
   const { definition } = binding;
-  const hidden = binding.hidden ?? [];
+  const hidden = [...(binding.hidden ?? []), ...(binding.secrets?.columns ?? [])];
   const repository = new ResourceRepository(db, binding.table, definition, hidden);
   const base = `/api/${definition.name}`;
   const tags = [definition.name];
@@ -175,7 +181,14 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
     if (existing)
       for (const key of Object.keys(shape))
         if (!(key in parsed) && key in repository.columns) parsed[key] = null;
-    return binding.toRow ? binding.toRow(parsed, request, existing) : parsed;
+    if (!binding.secrets) return binding.toRow ? binding.toRow(parsed, request, existing) : parsed;
+    const { columns, box } = binding.secrets;
+    for (const key of columns) if (!parsed[key]) delete parsed[key];
+    const opened = existing && { ...existing };
+    if (opened) for (const key of columns) opened[key] = await box.reveal(opened[key] as string | null);
+    const row = binding.toRow ? await binding.toRow(parsed, request, opened) : parsed;
+    for (const key of columns) if (typeof row[key] === 'string') row[key] = await box.sealValue(row[key]);
+    return row;
   };
 
   // A resource that keeps a history writes a version beside each change, in its transaction.

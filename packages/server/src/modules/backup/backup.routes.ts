@@ -13,7 +13,7 @@ import type { Services } from '../../services.ts';
 import { BackupService } from './backup.service.ts';
 import { DropboxBackups } from './dropbox-backups.ts';
 import { DropboxClient } from './dropbox-client.ts';
-import { SecretBox } from './secret-box.ts';
+import { SecretBox } from '../../lib/secret-box.ts';
 
 /**
  * SPEC §7 settings `POST backup`, `GET backup/local`, `GET backup/local/{name}`: backups on the

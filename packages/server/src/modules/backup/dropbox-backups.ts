@@ -11,7 +11,7 @@ import { notFound, refusal, validationError } from '../../http/errors.ts';
 import { BackupTargetsRepository } from './backup-targets.repository.ts';
 import type { BackupService } from './backup.service.ts';
 import { type BackupUploader, DropboxError } from './dropbox-client.ts';
-import type { SecretBox } from './secret-box.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 
 /**
  * Backups copied to Dropbox (SPEC §7 `backup/dropbox`): the connection (folder, on or off, the

@@ -29,6 +29,7 @@ import { noContent } from '../../http/answers.ts';
 import { referenceConstraintMessages, validationError } from '../../http/errors.ts';
 import { recordSchemaOf } from '../../http/record-schema.ts';
 import { type ResourceBinding, toWire } from '../../http/resource-routes.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import { actorOf } from '../../http/actor.ts';
 import { readUpload } from '../media/index.ts';
 import type { BankMatcher } from './bank-matching.ts';
@@ -47,18 +48,14 @@ referenceConstraintMessages.set(
 );
 
 /** `/api/bank` and `/api/bankentry` through the generic layer (entries read-only there). */
-export function bankBindings(): ResourceBinding[] {
+export function bankBindings(box: SecretBox): ResourceBinding[] {
   return [
     {
       definition: bankResource,
       table: banks,
-      // The Wise token is write-only: never sent back, kept when a form leaves it empty.
-      hidden: ['wiseToken', 'csvMapping'],
-      toRow: (input) => {
-        const row = { ...input };
-        if (!row.wiseToken) delete row.wiseToken;
-        return row;
-      },
+      hidden: ['csvMapping'],
+      // The Wise token is write-only: never sent back, kept when a form leaves it empty, sealed.
+      secrets: { columns: ['wiseToken'], box },
     },
     { definition: bankEntryResource, table: bankEntries, hidden: HIDDEN_ENTRY_COLUMNS },
   ];

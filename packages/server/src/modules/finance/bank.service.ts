@@ -179,7 +179,8 @@ export class BankService {
       {
         profileId: bank.wiseProfileId,
         balanceId: bank.wiseBalanceId,
-        token: bank.wiseToken,
+        // Sealed in the table (lib/secret-box.ts); a token sealed under another key reads as none.
+        token: await this.actions.core.services.secrets.reveal(bank.wiseToken),
         currency: bank.currency,
       },
       from,

@@ -12,21 +12,16 @@ import { z } from 'zod';
 import { mailAccounts } from '../../db/schema/index.ts';
 import { noContent } from '../../http/answers.ts';
 import type { ResourceBinding } from '../../http/resource-routes.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import type { Services } from '../../services.ts';
 
-const SECRETS = ['password', 'oauthClientSecret'] as const;
-
-/** `/api/mailaccount`: the standard calls; secrets are write-only and kept when left empty. */
-export function mailAccountBinding(): ResourceBinding {
+/** `/api/mailaccount`: the standard calls; secrets are write-only, kept when left empty, sealed. */
+export function mailAccountBinding(box: SecretBox): ResourceBinding {
   return {
     definition: mailAccountResource,
     table: mailAccounts,
-    hidden: [...SECRETS, 'oauthState', 'oauthStateAt', 'oauthAccessToken', 'oauthRefreshToken'],
-    toRow: (input) => {
-      const row = { ...input };
-      for (const key of SECRETS) if (!row[key]) delete row[key];
-      return row;
-    },
+    hidden: ['oauthState', 'oauthStateAt', 'oauthAccessToken', 'oauthRefreshToken'],
+    secrets: { columns: ['password', 'oauthClientSecret'], box },
   };
 }
 

@@ -3,6 +3,7 @@ import { hasAnyScope, type MailboxAccount, type Principal } from '@seaberth/doma
 import type { ImapFlowOptions } from 'imapflow';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Db } from '../../db/client.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import { notFound, refusal } from '../../http/errors.ts';
 import { type MailAccountRow, MailAccountsRepository } from './mail-accounts.repository.ts';
 
@@ -45,8 +46,9 @@ export class MailAccounts {
   constructor(
     db: Db,
     private readonly publicUrl: string,
+    box: SecretBox,
   ) {
-    this.accounts = new MailAccountsRepository(db);
+    this.accounts = new MailAccountsRepository(db, box);
   }
 
   /** Who may read an account: admins and mail.update, the users it names, or all staff when it names none. */

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { payProviders } from '../../db/schema/index.ts';
 import { referenceConstraintMessages, validationError } from '../../http/errors.ts';
 import type { ResourceBinding } from '../../http/resource-routes.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 /** Every write-only column of every type. */
@@ -27,22 +28,19 @@ referenceConstraintMessages.set(
 
 /**
  * `/api/payprovider` through the generic layer. Secrets are never answered (the `has…` columns
- * say which are stored), kept when an update leaves them empty, and dropped when they belong to
- * another type than the account's.
+ * say which are stored), kept when an update leaves them empty, sealed when stored, and dropped
+ * when they belong to another type than the account's.
  */
-export function payProviderBinding(): ResourceBinding {
+export function payProviderBinding(box: SecretBox): ResourceBinding {
   return {
     definition: payProviderResource,
     table: payProviders,
-    hidden: SECRETS,
+    secrets: { columns: SECRETS, box },
     toRow: (input, _request, existing) => {
       const row = { ...input };
       const type = row.type as PayProviderType;
       const own: readonly string[] = PAY_PROVIDER_SECRETS[type];
-      for (const key of SECRETS) {
-        if (!own.includes(key)) row[key] = '';
-        else if (!row[key]) delete row[key];
-      }
+      for (const key of SECRETS) if (!own.includes(key)) row[key] = '';
       // The mode may change without the key being sent again: judge the key that will be stored.
       const key = (row.secretKey ?? existing?.secretKey) as string | undefined;
       if (type === 'stripe' && stripeKeyMismatch(row.mode as PayProviderMode, key))

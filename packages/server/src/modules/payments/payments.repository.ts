@@ -14,6 +14,7 @@ import {
   providerPayments,
 } from '../../db/schema/index.ts';
 import { validationError } from '../../http/errors.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import type { ProviderAccount } from './payment-provider.ts';
 import { ALL_ROWS_READ, allRows } from '../../http/all-rows.ts';
 
@@ -27,10 +28,15 @@ const SORTS = {
 /** A stored provider account, secrets included: for the adapters, never for the wire. */
 export type AccountRow = Omit<typeof payProviders.$inferSelect, 'type' | 'mode'> & ProviderAccount;
 
-const typed = (row: typeof payProviders.$inferSelect): AccountRow => ({
+/** The account as the adapters use it: typed, its sealed secrets opened (lib/secret-box.ts). */
+const typed = async (row: typeof payProviders.$inferSelect, box: SecretBox): Promise<AccountRow> => ({
   ...row,
   type: row.type as PayProviderType,
   mode: row.mode as PayProviderMode,
+  secretKey: await box.reveal(row.secretKey),
+  webhookSecret: await box.reveal(row.webhookSecret),
+  clientSecret: await box.reveal(row.clientSecret),
+  wiseToken: await box.reveal(row.wiseToken),
 });
 
 type PaymentColumn = 'amount' | 'bookingAmount' | 'rate' | 'date' | 'method' | 'reference' | 'note';
@@ -44,12 +50,21 @@ const isUuid = (value: string) =>
  * was made with, so a provider payment's record commits with the booking payment it makes.
  */
 export class PaymentsRepository {
-  constructor(private readonly db: Db) {}
+  /** `box` opens the accounts' secrets; a repository that only records payments goes without. */
+  constructor(
+    private readonly db: Db,
+    private readonly box?: SecretBox,
+  ) {}
+
+  private get secrets(): SecretBox {
+    if (!this.box) throw new Error('PaymentsRepository: reading accounts needs the secret box');
+    return this.box;
+  }
 
   async account(id: string): Promise<AccountRow | undefined> {
     if (!isUuid(id)) return undefined;
     const [row] = await this.db.select().from(payProviders).where(eq(payProviders.id, id));
-    return row ? typed(row) : undefined;
+    return row ? typed(row, this.secrets) : undefined;
   }
 
   /** The active accounts, for choosing the one that serves a booking. */
@@ -59,7 +74,7 @@ export class PaymentsRepository {
       .from(payProviders)
       .where(eq(payProviders.isActive, true))
       .orderBy(payProviders.name);
-    return rows.map(typed);
+    return Promise.all(rows.map((row) => typed(row, this.secrets)));
   }
 
   /** Whether the provider's checkout was recorded already (the payment may have been deleted since). */

@@ -56,7 +56,10 @@ export class PaymentsService {
     private readonly actions: BookingActions,
     private readonly now: () => number = Date.now,
   ) {
-    this.repository = new PaymentsRepository(actions.core.services.database.db);
+    this.repository = new PaymentsRepository(
+      actions.core.services.database.db,
+      actions.core.services.secrets,
+    );
   }
 
   async account(id: string) {

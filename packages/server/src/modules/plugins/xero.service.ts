@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound, refusal, validationError } from '../../http/errors.ts';
 import type { Clock } from '../jobs/index.ts';
 import { type ExportSource, InvoiceExports } from './invoice-exports.repository.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import { PluginConnections } from './plugin-connections.repository.ts';
 import { XeroClient, xeroDate } from './xero-client.ts';
 import { idempotencyKey, minorOf, XERO_KINDS, xeroDocument } from './xero-mapping.ts';
@@ -42,8 +43,9 @@ export class XeroService {
   constructor(
     db: Db,
     private readonly clock: Clock,
+    box: SecretBox,
   ) {
-    this.connections = new PluginConnections(db);
+    this.connections = new PluginConnections(db, box);
     this.exports = new InvoiceExports(db);
   }
 

@@ -2,6 +2,7 @@ import { resourceDefinitions as d, posReceiptSchema } from '@seaberth/domain';
 import * as t from '../../db/schema/index.ts';
 import { referenceConstraintMessages } from '../../http/errors.ts';
 import type { ResourceBinding } from '../../http/resource-routes.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import type { PosService } from './pos.service.ts';
 
 referenceConstraintMessages.set(
@@ -13,20 +14,12 @@ referenceConstraintMessages.set(
  * Tills are plain records; transactions are listed and read through the generic layer (written
  * only by the counter's calls): `GET /api/pos/{id}` answers the receipt with its lines and payments.
  */
-export function posBindings(pos: PosService): ResourceBinding[] {
+export function posBindings(pos: PosService, box: SecretBox): ResourceBinding[] {
   return [
     { definition: d.postill, table: t.posTills },
-    // The API secret is never answered (`hasApiSecret` says one is stored) and kept when an update leaves it empty.
-    {
-      definition: d.tse,
-      table: t.posTses,
-      hidden: ['apiSecret'],
-      toRow: (input) => {
-        const row = { ...input };
-        if (!row.apiSecret) delete row.apiSecret;
-        return row;
-      },
-    },
+    // The API secret is never answered (`hasApiSecret` says one is stored), kept when an update
+    // leaves it empty, and sealed.
+    { definition: d.tse, table: t.posTses, secrets: { columns: ['apiSecret'], box } },
     {
       definition: d.pos,
       table: t.posTransactions,

@@ -6,6 +6,7 @@ import {
   type FiskalyAccount,
 } from '../fiscal/index.ts';
 import type { PosLineRow, PosPaymentRow, PosRepository, PosTransactionRow } from './pos.repository.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 
 /** How a TSE account becomes a signer for one till (tests may point it elsewhere). */
 export type SignerFactory = (account: FiskalyAccount) => FiscalSigner;
@@ -25,6 +26,7 @@ export class PosSigning {
 
   constructor(
     private readonly repo: PosRepository,
+    private readonly box: SecretBox,
     private readonly factory: SignerFactory = fiskaly,
   ) {}
 
@@ -79,7 +81,8 @@ export class PosSigning {
     const signer = this.factory({
       ...(tse.apiUrl ? { baseUrl: tse.apiUrl } : {}),
       apiKey: tse.apiKey,
-      apiSecret: tse.apiSecret,
+      // Sealed in the table (lib/secret-box.ts).
+      apiSecret: await this.box.reveal(tse.apiSecret),
       tssId: tse.tssId,
       clientId: till.tseClientId,
     });

@@ -48,7 +48,7 @@ export class PosService {
     this.repository = new PosRepository(services.database.db);
     this.folio = new BookingFolio(bookings);
     this.stock = new StockLedger(services.clock);
-    this.signing = new PosSigning(this.repository);
+    this.signing = new PosSigning(this.repository, services.secrets);
   }
 
   /** The product's clock (tests move it). */

@@ -6,10 +6,24 @@ import path from 'node:path';
 const PREFIX = 'v1.';
 
 /**
- * Seals secrets kept in the database (the Dropbox token) with AES-256-GCM under a key that lives
- * outside it, so a copy of the database (a backup, say, on that very Dropbox) does not carry a
- * usable token. The key is `SECRETS_KEY`, else a file beside the data made on first use (0600),
- * else a key of this process only (a `memory://` data dir, tests).
+ * Without a key or key file (a `memory://` data dir: tests) the key is this process's: every box
+ * of the process shares it, so two apps of one test on one database read each other's secrets.
+ */
+const processKey = randomBytes(32);
+
+/** Whether a stored value is sealed (else it is empty or plain text from before sealing). */
+export function isSealed(stored: string | null | undefined): boolean {
+  return typeof stored === 'string' && stored.startsWith(PREFIX);
+}
+
+/**
+ * Seals secrets kept in the database (payment providers' keys, the Wise token, mail passwords and
+ * OAuth tokens, plugin secrets, TSE secrets, the Dropbox token) with AES-256-GCM under a key that
+ * lives outside it, so a copy of the database (a backup, say, on Dropbox) carries no usable
+ * secret. The key is `SECRETS_KEY`, else a file beside the data made on first use (0600), else a
+ * key of this process only (a `memory://` data dir, tests). Several processes on one PostgreSQL
+ * database share `SECRETS_KEY` (or the data dir); a restore on a new machine without the key file
+ * keeps the records and asks for the secrets again (docs/operations.md).
  */
 export class SecretBox {
   private key?: Promise<Buffer>;
@@ -37,6 +51,23 @@ export class SecretBox {
     }
   }
 
+  /**
+   * What a stored secret column holds, readable: '' when empty, the secret when sealed under this
+   * key, '' when sealed under another (the operator enters it again), and plain text as it is
+   * (rows written before sealing, until `sealStoredSecrets` has run).
+   */
+  async reveal(stored: string | null | undefined): Promise<string> {
+    if (!stored) return '';
+    if (!isSealed(stored)) return stored;
+    return (await this.open(stored)) ?? '';
+  }
+
+  /** The value to store: sealed when it is a secret, as it is when empty or already sealed. */
+  async sealValue<T extends string | null | undefined>(value: T): Promise<T | string> {
+    if (!value || isSealed(value)) return value;
+    return this.seal(value);
+  }
+
   private keyOnce(): Promise<Buffer> {
     this.key ??= this.loadKey();
     return this.key;
@@ -45,7 +76,7 @@ export class SecretBox {
   private async loadKey(): Promise<Buffer> {
     const { secretsKey, secretsKeyFile } = this.source;
     if (secretsKey) return createHash('sha256').update(secretsKey).digest();
-    if (!secretsKeyFile) return randomBytes(32);
+    if (!secretsKeyFile) return processKey;
     const stored = await readFile(secretsKeyFile, 'utf8').catch(() => undefined);
     if (stored?.trim()) return createHash('sha256').update(stored.trim()).digest();
     const made = randomBytes(32).toString('base64url');
