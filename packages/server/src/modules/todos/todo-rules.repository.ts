@@ -171,8 +171,13 @@ export class TodoRulesRepository {
 
   /** The live bookings a dated rule may have a moment of on `day` (see candidatesOn). */
   async candidates(rule: TodoRule, day: string): Promise<RuleBooking[]> {
+    return (await this.candidatesQuery(rule, day)) ?? [];
+  }
+
+  /** The statement of `candidates`, unrun (the decade bench explains it). */
+  candidatesQuery(rule: TodoRule, day: string) {
     const where = candidatesOn(rule, day);
-    if (!where) return [];
+    if (!where) return undefined;
     return this.db
       .select(this.bookingColumns(rule.condition))
       .from(bookings)
