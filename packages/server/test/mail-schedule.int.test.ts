@@ -2,7 +2,7 @@ import type { ScheduledMail } from '@seaberth/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { MAIL_SCHEDULE_JOB } from '../src/modules/mail/mail-scheduler.ts';
-import { newCustomer, newTripBooking, tripWorld } from './booking-fixtures.ts';
+import { newCustomer, newTripBooking, newUser, tripWorld } from './booking-fixtures.ts';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 import { ADMIN, createTestContext, type TestContext } from './test-app.ts';
 
@@ -129,6 +129,31 @@ describe('scheduled mail', () => {
     const test = await post(`/api/mailschedule/${schedule}/test`, { booking: trip.id });
     expect(test.statusCode, test.body).toBe(200);
     expect(test.json().queued[0].to).toBe(ADMIN.email);
+  });
+
+  it('shares the automation log with the to-do rules: sent reads as fired, cancelled as skipped', async () => {
+    await ctx.services.settings.put('features', 'todo', 'true');
+    const log = await get('/api/todo/log?source=schedule');
+    expect(log.statusCode, log.body).toBe(200);
+    const lines = log.json().data as {
+      sourceName: string;
+      outcome: string;
+      reason: string | null;
+      detail: string;
+    }[];
+    expect(lines.map((l) => [l.sourceName, l.outcome, l.reason, l.detail])).toEqual(
+      expect.arrayContaining([
+        ['A week before the trip', 'fired', null, 'anna@example.com'],
+        ['A week before the trip', 'skipped', 'cancelled', expect.any(String)],
+      ]),
+    );
+    const fired = await get('/api/todo/log?outcome=fired');
+    expect(fired.json().data.every((l: { outcome: string }) => l.outcome === 'fired')).toBe(true);
+    // A reader of bookings without mailschedule.read sees the rules' lines only.
+    const reader = await newUser(ctx, admin, 'log-reader@test.local', ['bookings.read']);
+    const theirs = await ctx.request({ method: 'GET', url: '/api/todo/log', token: reader });
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(theirs.json().data.filter((l: { source: string }) => l.source === 'schedule')).toEqual([]);
   });
 
   it('answers nothing of it while the feature is off', async () => {

@@ -194,6 +194,13 @@ describe('to-do rules, once and late', () => {
     const second = (await get(`/api/todo/rules/${id}/log?page=1&size=2`)).json() as Page<TodoRuleLogEntry>;
     expect(second.data.map((l) => l.bookingNo)).toEqual([made[0]!.bookingNo]);
     expect((await get('/api/todo/rules/00000000-0000-4000-8000-000000000009/log')).statusCode).toBe(404);
+    // The automation's one log has the same lines, named by their rule, for one booking too.
+    const all = (await get(`/api/todo/log?source=rule&booking=${made[1]!.id}`)).json() as Page<
+      TodoRuleLogEntry & { sourceId: string; source: string }
+    >;
+    expect(all.data.map((l) => [l.source, l.sourceId, l.bookingNo, l.outcome])).toEqual([
+      ['rule', id, made[1]!.bookingNo, 'fired'],
+    ]);
     await rulesOff();
   });
 

@@ -22,6 +22,7 @@ export const TODO_RULE_REASONS = [
   'failed',
   'resolved',
   'returned',
+  'cancelled',
 ] as const;
 export type TodoRuleReason = (typeof TODO_RULE_REASONS)[number];
 
@@ -53,6 +54,29 @@ export const todoRuleLogQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(200).default(25),
   outcome: z.enum(TODO_RULE_OUTCOMES).optional(),
 });
+
+/**
+ * The automation's one log (`GET /api/todo/log`): what every rule did and what every mail
+ * schedule sent, skipped or planned, newest first. A scheduled mail reads as a rule's line: sent
+ * is `fired`, planned `planned`, skipped, failed and cancelled `skipped` with the reason.
+ */
+export const AUTOMATION_SOURCES = ['rule', 'schedule'] as const;
+export type AutomationSource = (typeof AUTOMATION_SOURCES)[number];
+
+export const automationLogEntrySchema = todoRuleLogEntrySchema.extend({
+  source: z.enum(AUTOMATION_SOURCES),
+  /** The rule or the mail schedule. */
+  sourceId: z.string(),
+  sourceName: z.string(),
+});
+export type AutomationLogEntry = z.infer<typeof automationLogEntrySchema>;
+export const automationLogPageSchema = pageSchemaOf(automationLogEntrySchema);
+
+export const automationLogQuerySchema = todoRuleLogQuerySchema.extend({
+  source: z.enum(AUTOMATION_SOURCES).optional(),
+  booking: z.uuid().optional(),
+});
+export type AutomationLogQuery = z.output<typeof automationLogQuerySchema>;
 
 /** A notification a rule wrote for a user (`GET /api/todo/notifications`: the reader's unread). */
 export const todoNotificationSchema = z.object({

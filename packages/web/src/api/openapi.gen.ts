@@ -43154,6 +43154,71 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/todo/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    booking?: string;
+                    outcome?: "fired" | "planned" | "skipped" | "closed" | "reopened";
+                    page?: number;
+                    size?: number;
+                    source?: "rule" | "schedule";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: date-time */
+                                at: string;
+                                booking: string;
+                                bookingNo: string;
+                                day: string;
+                                detail: string;
+                                id: string;
+                                leadName: string;
+                                mailStatus: string | null;
+                                occurrence: string;
+                                /** @enum {string} */
+                                outcome: "fired" | "planned" | "skipped" | "closed" | "reopened";
+                                reason: ("conditionFalse" | "caughtUp" | "alreadyFired" | "noRecipient" | "failed" | "resolved" | "returned" | "cancelled") | null;
+                                /** @enum {string} */
+                                source: "rule" | "schedule";
+                                sourceId: string;
+                                sourceName: string;
+                            }[];
+                            page: number;
+                            size: number;
+                            total: number;
+                            totalEstimated?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/todo/notifications": {
         parameters: {
             query?: never;
@@ -43481,7 +43546,7 @@ export type paths = {
                                 occurrence: string;
                                 /** @enum {string} */
                                 outcome: "fired" | "planned" | "skipped" | "closed" | "reopened";
-                                reason: ("conditionFalse" | "caughtUp" | "alreadyFired" | "noRecipient" | "failed" | "resolved" | "returned") | null;
+                                reason: ("conditionFalse" | "caughtUp" | "alreadyFired" | "noRecipient" | "failed" | "resolved" | "returned" | "cancelled") | null;
                             }[];
                             page: number;
                             size: number;

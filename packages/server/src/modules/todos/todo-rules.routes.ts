@@ -1,9 +1,17 @@
-import { todoNotificationSchema, todoRuleLogPageSchema, todoRuleLogQuerySchema } from '@seaberth/domain';
+import {
+  automationLogPageSchema,
+  automationLogQuerySchema,
+  hasAnyScope,
+  todoNotificationSchema,
+  todoRuleLogPageSchema,
+  todoRuleLogQuerySchema,
+} from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
+import { AutomationLogRepository } from './automation-log.repository.ts';
 import { TodoRulesRepository } from './todo-rules.repository.ts';
 
 const features = ['todo' as const];
@@ -33,6 +41,22 @@ export function registerTodoRuleRoutes(app: FastifyInstance, services: Services)
       const { page, size, outcome } = request.query;
       if (!(await repository().ruleExists(request.params.id))) throw notFound('To-do rule');
       return repository().log(request.params.id, page, size, outcome);
+    },
+  );
+
+  // The rules' lines and, for whoever may read the mail schedules (mailschedule.read, feature
+  // mailScheduler), the scheduled mails beside them: one log of what the automation did.
+  r.get(
+    '/api/todo/log',
+    {
+      config: read,
+      schema: { tags, querystring: automationLogQuerySchema, response: { 200: automationLogPageSchema } },
+    },
+    async (request) => {
+      const schedules =
+        (await services.settings.features()).mailScheduler &&
+        hasAnyScope(request.principal, ['mailschedule.read']);
+      return new AutomationLogRepository(services.database.db).page(request.query, schedules);
     },
   );
 

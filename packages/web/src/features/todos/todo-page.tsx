@@ -21,13 +21,14 @@ import { useDebouncedValue } from '../../resources/use-debounced-value.ts';
 import { type TodoList, useTodos } from './todo-api.ts';
 import { TodoTable } from './todo-table.tsx';
 import { TodoRulesTab } from './todo-rules-tab.tsx';
+import { AutomationLogTab } from './automation-log-tab.tsx';
 import { operatorToday } from '../../app/clock.ts';
 
 const PAGE_SIZE = 25;
-type TabKey = TodoList | 'rules';
-const TABS: TabKey[] = ['open', 'own', 'allTodos', 'rules'];
+type TabKey = TodoList | 'rules' | 'log';
+const TABS: TabKey[] = ['open', 'own', 'allTodos', 'rules', 'log'];
 
-/** /todo: what is left to do across all bookings, the reader's own, all of it, and the rules. */
+/** /todo: what is left to do across all bookings, the reader's own, all of it, the rules and their log. */
 export function TodoPage() {
   const { t } = useTranslation();
   const { principal } = useSession();
@@ -51,6 +52,8 @@ export function TodoPage() {
       </Tabs>
       {tab === 'rules' ? (
         <TodoRulesTab />
+      ) : tab === 'log' ? (
+        <AutomationLogTab />
       ) : (
         <TodoListTab
           key={`${tab}-${dueBy}`}

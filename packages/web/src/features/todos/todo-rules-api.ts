@@ -1,10 +1,12 @@
 import {
+  type AutomationSource,
   DEFAULT_TODO_ACTION,
   DEFAULT_TODO_CONDITION,
   DEFAULT_TODO_TRIGGER,
   type TodoCatchUp,
   type TodoRuleAction,
   type TodoRuleCondition,
+  type TodoRuleOutcome,
   type TodoRuleTrigger,
 } from '@seaberth/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -53,7 +55,25 @@ export function asRuleForm(row: Partial<TodoRuleForm> & { id: string }): TodoRul
 const ruleKeys = {
   all: ['tododefinition'] as const,
   log: (id: string, page: number) => ['todo', 'rule-log', id, page] as const,
+  automation: (query: AutomationLogFilter) => ['todo', 'automation-log', query] as const,
 };
+
+/** What the log tab asks for: a page, and optionally one kind of source or one outcome. */
+export interface AutomationLogFilter {
+  page: number;
+  size: number;
+  source?: AutomationSource;
+  outcome?: TodoRuleOutcome;
+}
+
+/** The automation's one log: every rule's lines and the mail schedules' mails (issue 38). */
+export function useAutomationLog(query: AutomationLogFilter) {
+  return useQuery({
+    queryKey: ruleKeys.automation(query),
+    queryFn: () => api.GET('/api/todo/log', { query }),
+    placeholderData: keepPreviousData,
+  });
+}
 
 /** Every rule, active or not, on one page. */
 export function useTodoRules() {

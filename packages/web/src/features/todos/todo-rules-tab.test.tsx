@@ -63,7 +63,8 @@ describe('the to-do rules', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log: Arrange the transfer' }));
     const log = await screen.findByRole('table', { name: 'What the rule did' });
-    const row = within(log).getByText('2027-00042 · Ana Diaz').closest('tr')!;
+    const row = within(log).getByRole('link', { name: '2027-00042' }).closest('tr')!;
+    expect(row).toHaveTextContent('2027-00042 · Ana Diaz');
     expect(row).toHaveTextContent('07.03.2027');
     expect(row).toHaveTextContent('skipped (condition not met)');
   });

@@ -1,4 +1,3 @@
-import type { TodoRuleLogEntry } from '@seaberth/domain';
 import {
   Box,
   Button,
@@ -9,19 +8,12 @@ import {
   ListItemText,
   Paper,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
   TablePagination,
-  TableRow,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
-import { formatDate } from '../../resources/format-value.ts';
 import {
   NEW_TODO_RULE,
   type TodoRuleForm,
@@ -30,6 +22,7 @@ import {
   useTodoRuleLog,
 } from './todo-rules-api.ts';
 import { TodoRuleDialog } from './todo-rule-dialog.tsx';
+import { AutomationLogTable } from './automation-log-table.tsx';
 import { ruleInWords } from './todo-rule-words.ts';
 
 const LOG_SIZE = 20;
@@ -123,40 +116,7 @@ function TodoRuleLog({ rule, onClose }: { rule: TodoRuleForm & { id: string }; o
       {log.data?.data.length === 0 && <Typography>{t('todos.rules.log.empty')}</Typography>}
       {log.data && log.data.data.length > 0 && (
         <>
-          <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={t('todos.rules.log.table')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('todos.rules.log.at')}</TableCell>
-                  <TableCell>{t('todos.rules.log.booking')}</TableCell>
-                  <TableCell>{t('todos.rules.log.moment')}</TableCell>
-                  <TableCell>{t('todos.rules.log.outcome')}</TableCell>
-                  <TableCell>{t('todos.rules.log.detail')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {log.data.data.map((entry) => (
-                  <TableRow key={entry.id}>
-                    <TableCell>{formatDate(entry.day, false)}</TableCell>
-                    <TableCell>
-                      {entry.bookingNo}
-                      {entry.leadName ? ` · ${entry.leadName}` : ''}
-                    </TableCell>
-                    <TableCell>{momentText(t, entry)}</TableCell>
-                    <TableCell>{outcomeText(t, entry)}</TableCell>
-                    <TableCell>
-                      {[
-                        entry.mailStatus && t(`todos.rules.log.mail.${entry.mailStatus.split(',')[0]}`),
-                        entry.detail,
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <AutomationLogTable entries={log.data.data} label={t('todos.rules.log.table')} />
           <TablePagination
             component="div"
             count={log.data.total}
@@ -169,21 +129,4 @@ function TodoRuleLog({ rule, onClose }: { rule: TodoRuleForm & { id: string }; o
       )}
     </Box>
   );
-}
-
-type T = ReturnType<typeof useTranslation>['t'];
-
-function momentText(t: T, entry: TodoRuleLogEntry): string {
-  if (entry.occurrence === 'created') return t('todos.rules.log.created');
-  if (entry.occurrence.startsWith('changed:')) return t('todos.rules.log.changed');
-  // A to-do closing or opening again is no moment of the rule.
-  if (entry.occurrence === 'closed' || entry.occurrence === 'reopened') return '';
-  return formatDate(entry.occurrence, false);
-}
-
-function outcomeText(t: T, entry: TodoRuleLogEntry): string {
-  const outcome = t(`todos.rules.log.outcomes.${entry.outcome}`, { day: formatDate(entry.day, false) });
-  return entry.reason && entry.outcome !== 'planned'
-    ? `${outcome} (${t(`todos.rules.log.reasons.${entry.reason}`)})`
-    : outcome;
 }
