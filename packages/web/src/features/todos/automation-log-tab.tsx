@@ -49,7 +49,8 @@ export function AutomationLogTab() {
             setSource(event.target.value as AutomationSource | '');
             setPage(0);
           }}
-          sx={{ minWidth: 200 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          sx={{ width: { xs: '100%', sm: 240 } }}
         >
           <MenuItem value="">{t('todos.log.all')}</MenuItem>
           {AUTOMATION_SOURCES.map((key) => (
@@ -67,7 +68,8 @@ export function AutomationLogTab() {
             setOutcome(event.target.value as TodoRuleOutcome | '');
             setPage(0);
           }}
-          sx={{ minWidth: 200 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          sx={{ width: { xs: '100%', sm: 240 } }}
         >
           <MenuItem value="">{t('todos.log.all')}</MenuItem>
           {TODO_RULE_OUTCOMES.map((key) => (
