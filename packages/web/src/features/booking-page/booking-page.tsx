@@ -96,7 +96,9 @@ export function BookingPage() {
             </Button>
           }
         >
-          {t('bookings.detail.changedElsewhere')}
+          {live.changedBy
+            ? t('bookings.detail.changedBy', { name: live.changedBy })
+            : t('bookings.detail.changedElsewhere')}
         </Alert>
       )}
       <Stack spacing={2}>
