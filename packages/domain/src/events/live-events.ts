@@ -102,26 +102,6 @@ export function mayHear(principal: Principal, userId: string, change: LiveChange
 }
 
 /**
- * The kinds of change a user may have the bell tell them of (their settings' `notifications`):
- * a booking made or moved by someone else, an online booking, a payment matched, a guest form
- * sent, a mail that failed. A rule's own notifications always reach the reader they name.
- */
-export const NOTIFICATION_KINDS = [
-  'booking.changed',
-  'booking.online',
-  'payment',
-  'guestform.sent',
-  'mail.failed',
-] as const satisfies readonly LiveEventType[];
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-/** Without settings of their own: what a new booking from outside or a failure means, not every edit. */
-export const DEFAULT_NOTIFICATION_KINDS: NotificationKind[] = [
-  'booking.online',
-  'guestform.sent',
-  'mail.failed',
-];
-
-/**
  * Whether the stream of user `userId`, who asked for `kinds`, marks `event` for the bell: one of
  * those kinds, and not the user's own doing (a change without a known author is someone else's).
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { customerReference, defineResource } from '../resources/index.ts';
-import { DEFAULT_NOTIFICATION_KINDS } from '../events/index.ts';
+import { DEFAULT_NOTIFICATION_KINDS } from './notification-kinds.ts';
 import { normalizeIdentity } from './identity.ts';
 
 /** SPEC §1: the user types; `guest` is the value of an unauthenticated visitor. */
@@ -55,7 +55,6 @@ export const userSchema = z.object({
   /** Which live changes the bell tells this user of (issue 38: NOTIFICATION_KINDS). */
   notifications: z
     .array(z.string())
-    // Read when parsed: the events area imports this one back, so its constant is not there yet at load.
     .default(() => [...DEFAULT_NOTIFICATION_KINDS])
     .meta({ ui: { widget: 'tags', hideInList: true } }),
   asset: assetRefSchema
