@@ -23,6 +23,7 @@ import { QuerySection } from '../../app/query-section.tsx';
 import { formatDate } from '../../resources/format-value.ts';
 import { toListQuery } from '../../resources/use-resource.ts';
 import { bookingErrorText } from '../../ui/booking-errors.ts';
+import { BookingRemoveDialog } from '../../ui/booking-remove-dialog.tsx';
 import { bookingKeys } from '../bookings/index.ts';
 
 /** An arrival or departure as `/api/arrivaldeparture` answers it. */
@@ -150,7 +151,18 @@ export function BookingTravel({ booking, canUpdate }: { booking: BookingDetail; 
           onClose={() => setEditing(null)}
         />
       )}
-      {deleting && <DeleteTravelDialog record={deleting} onDone={reload} onClose={() => setDeleting(null)} />}
+      {deleting && (
+        <BookingRemoveDialog
+          title={t('bookings.travel.deleteTitle')}
+          remove={() => api.DELETE('/api/arrivaldeparture/{id}', { path: { id: deleting.id } })}
+          onDone={reload}
+          onClose={() => setDeleting(null)}
+        >
+          <Typography variant="body2">
+            {t('bookings.travel.deleteText', { what: describe(deleting, t) })}
+          </Typography>
+        </BookingRemoveDialog>
+      )}
     </>
   );
 }
@@ -281,42 +293,6 @@ function TravelDialog({
         minRows={2}
         slotProps={{ htmlInput: { maxLength: 2000 } }}
       />
-    </ActionDialog>
-  );
-}
-
-/** A record goes only after a confirmation naming it; a refusal stays in the dialog. */
-function DeleteTravelDialog({
-  record,
-  onDone,
-  onClose,
-}: {
-  record: Travel;
-  onDone: () => Promise<unknown>;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const remove = useMutation({
-    meta: { silent: true },
-    mutationFn: () => api.DELETE('/api/arrivaldeparture/{id}', { path: { id: record.id } }),
-    onSuccess: async () => {
-      await onDone();
-      onClose();
-    },
-  });
-  return (
-    <ActionDialog
-      title={t('bookings.travel.deleteTitle')}
-      submitLabel={t('resources.common.delete')}
-      onSubmit={() => remove.mutate()}
-      onClose={onClose}
-      pending={remove.isPending}
-      error={remove.isError ? { text: bookingErrorText(remove.error, t) } : null}
-      destructive
-    >
-      <Typography variant="body2">
-        {t('bookings.travel.deleteText', { what: describe(record, t) })}
-      </Typography>
     </ActionDialog>
   );
 }
