@@ -12,6 +12,9 @@ import { E2E_ADMIN } from './support/env.ts';
 const RUN = Date.now().toString(36).slice(-5);
 const TEXT = `Arrange the airport transfer ${RUN}`;
 
+/** A day as the screens write it (SPEC §9): DD.MM.YYYY. */
+const formatted = (iso: string) => iso.split('-').reverse().join('.');
+
 const day = (offset: number) => {
   const date = new Date();
   date.setUTCDate(date.getUTCDate() + offset);
@@ -88,26 +91,32 @@ test('a rule "3 days before arrival, transfer not arranged" makes a to-do that c
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(`Tom Transfer${RUN}`);
 
-  // The front desk enters how the guests arrive (no booking screen writes it yet: the call it makes).
-  await post('/api/arrivaldeparture', {
-    booking: booking.id,
-    kind: 'arrival',
-    date: arrival,
-    time: '14:30',
-    flight: 'QZ 7510',
-    transfer: true,
-  });
-  await page.reload();
-  await page.getByRole('searchbox', { name: 'Search to-do, booking or guest' }).fill(RUN);
-  await expect(row).toHaveCount(0);
-
-  // Closed by itself: the booking's list shows it done, and the rule's log says why.
+  // The office enters how the guests arrive on the booking's page: the to-do closes by itself.
   await page.goto(`/booking/${booking.id}`);
   const todos = page.getByTestId('booking-todos');
+  await expect(todos.getByRole('checkbox', { name: `Mark “${TEXT}” done` })).not.toBeChecked();
+  const travel = page.getByRole('region', { name: 'Arrival and departure' });
+  await expect(travel).toContainText('No arrival or departure entered yet.');
+  await travel.getByRole('button', { name: 'Add arrival or departure' }).click();
+  const form = page.getByTestId('travel-dialog');
+  await expect(form.getByRole('textbox', { name: /^Date/ })).toHaveValue(formatted(arrival));
+  await form.getByRole('textbox', { name: 'Time' }).fill('14:30');
+  await form.getByRole('textbox', { name: 'Flight or means of travel' }).fill('QZ 7510');
+  await form.getByRole('checkbox', { name: 'Pick-up / transfer arranged' }).check();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+  await expect(travel).toContainText(`Arrival · ${formatted(arrival)} · 14:30`);
+  await expect(travel).toContainText('QZ 7510 · transfer arranged');
+  // Closed by itself: the booking's list shows it done without a reload.
   await expect(todos).toContainText(TEXT);
   await expect(todos.getByRole('checkbox', { name: `Open “${TEXT}” again` })).toBeChecked();
 
   await page.goto('/todo');
+  await page.getByRole('searchbox', { name: 'Search to-do, booking or guest' }).fill(RUN);
+  await expect(page.getByRole('table', { name: 'To-dos' })).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  // The rule's log says why.
   await page.getByRole('tab', { name: 'Rules' }).click();
   await page.getByRole('button', { name: `Log: ${TEXT}` }).click();
   const log = page.getByRole('table', { name: 'What the rule did' });

@@ -251,6 +251,14 @@ describe('demo data', () => {
     expect(past.draw.randomNumbers).toHaveLength(2);
   });
 
+  it("rings the admin's bell: the guest-forms rule told of the next confirmed arrival, unread", async () => {
+    const res = await ctx.request({ method: 'GET', url: '/api/todo/notifications', token });
+    expect(res.statusCode, res.body).toBe(200);
+    const unread = res.json() as { text: string; bookingNo: string | null }[];
+    expect(unread.length).toBeGreaterThanOrEqual(1);
+    expect(unread[0]).toMatchObject({ text: 'Guest forms still missing', bookingNo: expect.any(String) });
+  });
+
   it('loads once: a second start changes nothing', async () => {
     expect(await loadReferenceData(ctx.services)).toBe(false);
     expect(await loadDemoData(ctx.services)).toBeUndefined();

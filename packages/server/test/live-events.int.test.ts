@@ -150,6 +150,85 @@ describe('the live stream', () => {
     expect(admins.events.some((e) => e.type === 'notification')).toBe(false);
   });
 
+  it('names who changed a booking — moved, cancelled — not only who made it; a job names no one', async () => {
+    const mover = await newUser(ctx, admin, 'mover@test.local', ['bookings.read', 'bookings.update']);
+    const idOf = async (token: string) =>
+      (await ctx.request({ method: 'GET', url: '/api/users/self', token })).json().id as string;
+    const [moverId, adminId] = [await idOf(mover), await idOf(admin)];
+    const onB = await stream(urlB, admin);
+    const booking = await stay(world.R1!, '2027-09-01', '2027-09-04');
+    expect((await onB.next(isBooking(booking.id))).by).toBe(adminId);
+
+    const since = (before: number) => (e: LiveEvent) =>
+      isBooking(booking.id)(e) && onB.events.indexOf(e) >= before;
+    let before = onB.events.length;
+    const moved = await ctx.request({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/rooms/${booking.rooms[0]!.id}`,
+      token: mover,
+      payload: { room: world.R2, version: booking.version },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await onB.next(since(before))).by).toBe(moverId);
+
+    before = onB.events.length;
+    const cancelled = await ctx.request({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/cancell`,
+      token: admin,
+      payload: { version: moved.json().version },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await onB.next(since(before))).by).toBe(adminId);
+
+    // Written outside a request (a job, an import): no one to name.
+    before = onB.events.length;
+    await ctx.services.database.db.execute(sql`update bookings set note = 'job' where id = ${booking.id}`);
+    expect((await onB.next(since(before))).by).toBeUndefined();
+  });
+
+  it('marks for the bell only the kinds the user chose, and never their own change', async () => {
+    const clerk = await newUser(ctx, admin, 'bell@test.local', ['bookings.read', 'bookings.update']);
+    const self = await ctx.request({ method: 'GET', url: '/api/users/self', token: clerk });
+    // Never chosen: the default kinds, a colleague's edit among none of them.
+    expect(self.json().notifications).toEqual(['booking.online', 'guestform.sent', 'mail.failed']);
+    const refused = await ctx.request({
+      method: 'POST',
+      url: '/api/users/self',
+      token: clerk,
+      payload: { notifications: ['booking.changed', 'gossip'] },
+    });
+    expect(refused.statusCode).toBe(400);
+    const chosen = await ctx.request({
+      method: 'POST',
+      url: '/api/users/self',
+      token: clerk,
+      payload: { notifications: ['booking.changed'] },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json().notifications).toEqual(['booking.changed']);
+
+    const [clerkStream, adminStream] = [await stream(urlB, clerk), await stream(urlB, admin)];
+    const theirs = await stay(world.R3!, '2027-10-01', '2027-10-03');
+    expect(await clerkStream.next(isBooking(theirs.id))).toMatchObject({ bell: true });
+    // The admin kept the default kinds: told of the change, not rung for it.
+    expect((await adminStream.next(isBooking(theirs.id))).bell).toBeUndefined();
+
+    const before = clerkStream.events.length;
+    const mine = await ctx.request({
+      method: 'POST',
+      url: `/api/bookings/${theirs.id}/rooms/${theirs.rooms[0]!.id}`,
+      token: clerk,
+      payload: { room: world.R1, version: theirs.version },
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const own = await clerkStream.next(
+      (e) => isBooking(theirs.id)(e) && clerkStream.events.indexOf(e) >= before,
+    );
+    expect(own).toMatchObject({ by: self.json().id });
+    expect(own.bell).toBeUndefined();
+  });
+
   it('holds a few streams per user, and a closed one frees its place', async () => {
     const user = await newUser(ctx, admin, 'tabs@test.local', ['bookings.read']);
     const tabs = [];

@@ -136,4 +136,46 @@ describe('a rule’s to-do when its condition returns', () => {
     expect((await todosOf(booking.id, id)).map((t) => [t.id, t.open])).toEqual([[todo!.id, true]]);
     expect(await logOf(id, booking.id)).toContainEqual(['reopened', 'returned', '2027-04-01']);
   });
+
+  it('follows an edit of the record as the booking page makes it: a departure is no arrival', async () => {
+    at('2027-05-01T08:00:00Z');
+    const id = await rule({
+      text: 'Book the pick-up',
+      trigger: { kind: 'beforeArrival', days: 3 },
+      condition: { kind: 'transferMissing' },
+    });
+    const booking = await newStay(ctx, admin, {
+      resort: ids.resort!,
+      from: '2027-05-20',
+      to: '2027-05-22',
+      rooms: [{ room: ids.R1! }],
+    });
+    // The earlier tests' rules fire on it too; this rule's to-do is the one watched.
+    await sweep('2027-05-17');
+    expect((await todosOf(booking.id, id)).map((t) => t.open)).toEqual([true]);
+    at('2027-05-17T08:00:00Z');
+    const made = await request('POST', '/api/arrivaldeparture', {
+      booking: booking.id,
+      kind: 'departure',
+      date: '2027-05-22',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect((await todosOf(booking.id, id)).map((t) => t.open)).toEqual([true]);
+
+    // The page's edit: the same record, now the arrival, with the version it was loaded at.
+    const edit = (kind: string, version: number) =>
+      request('POST', `/api/arrivaldeparture/${made.json().id}`, {
+        booking: booking.id,
+        kind,
+        date: '2027-05-20',
+        time: '10:15',
+        version,
+      });
+    const asArrival = await edit('arrival', made.json().version);
+    expect(asArrival.statusCode, asArrival.body).toBe(200);
+    expect((await todosOf(booking.id, id)).map((t) => t.open)).toEqual([false]);
+    const back = await edit('departure', asArrival.json().version);
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await todosOf(booking.id, id)).map((t) => t.open)).toEqual([true]);
+  });
 });

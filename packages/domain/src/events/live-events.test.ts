@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { principal } from '../permissions/index.ts';
-import { liveChangeOf, mayHear } from './live-events.ts';
+import { DEFAULT_NOTIFICATION_KINDS, NOTIFICATION_KINDS } from '../users/index.ts';
+import { LIVE_EVENT_TYPES, liveChangeOf, mayHear, ringsBell } from './live-events.ts';
 
 const booking = (resort = 'r1', agency = '') => liveChangeOf('booking', `b1,${resort},,${agency},`)!;
 
@@ -46,5 +47,20 @@ describe('mayHear', () => {
     const mail = liveChangeOf('mail', 'm1,')!;
     expect(mayHear(reader, 'u1', mail)).toBe(false);
     expect(mayHear(principal({ scopes: ['mailqueue.read'] }), 'u1', mail)).toBe(true);
+  });
+});
+
+describe('ringsBell', () => {
+  it('names only live event types as notification kinds', () => {
+    for (const kind of NOTIFICATION_KINDS) expect(LIVE_EVENT_TYPES).toContain(kind);
+    for (const kind of DEFAULT_NOTIFICATION_KINDS) expect(NOTIFICATION_KINDS).toContain(kind);
+  });
+
+  it('rings for a chosen kind made by someone else or by no one known, never for the user’s own', () => {
+    const kinds = ['booking.changed'];
+    expect(ringsBell({ type: 'booking.changed', booking: 'b', by: 'u2' }, 'u1', kinds)).toBe(true);
+    expect(ringsBell({ type: 'booking.changed', booking: 'b' }, 'u1', kinds)).toBe(true);
+    expect(ringsBell({ type: 'booking.changed', booking: 'b', by: 'u1' }, 'u1', kinds)).toBe(false);
+    expect(ringsBell({ type: 'payment', booking: 'b', by: 'u2' }, 'u1', kinds)).toBe(false);
   });
 });

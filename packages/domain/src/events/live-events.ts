@@ -25,8 +25,10 @@ export const liveEventSchema = z.object({
   booking: z.string().optional(),
   /** The failed mail. */
   mail: z.string().optional(),
-  /** Who made the change, when the database knows (a new booking's author). */
+  /** Who made the change, when the database knows (the user whose request wrote it). */
   by: z.string().optional(),
+  /** For the bell: a change by someone else of a kind this stream's user asked to be told of. */
+  bell: z.literal(true).optional(),
 });
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 
@@ -97,6 +99,14 @@ export function mayHear(principal: Principal, userId: string, change: LiveChange
     default:
       return maySeeBooking(principal, change);
   }
+}
+
+/**
+ * Whether the stream of user `userId`, who asked for `kinds`, marks `event` for the bell: one of
+ * those kinds, and not the user's own doing (a change without a known author is someone else's).
+ */
+export function ringsBell(event: LiveEvent, userId: string, kinds: readonly string[]): boolean {
+  return kinds.includes(event.type) && event.by !== userId;
 }
 
 /** What the stream says when it refuses (MESSAGE_CODES names each for the web). */

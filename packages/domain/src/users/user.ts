@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customerReference, defineResource } from '../resources/index.ts';
+import { DEFAULT_NOTIFICATION_KINDS } from './notification-kinds.ts';
 import { normalizeIdentity } from './identity.ts';
 
 /** SPEC §1: the user types; `guest` is the value of an unauthenticated visitor. */
@@ -51,9 +52,10 @@ export const userSchema = z.object({
   settings: userSettingsSchema
     .default(DEFAULT_USER_SETTINGS)
     .meta({ ui: { widget: 'fields', hideInList: true } }),
+  /** Which live changes the bell tells this user of (issue 38: NOTIFICATION_KINDS). */
   notifications: z
     .array(z.string())
-    .default([])
+    .default(() => [...DEFAULT_NOTIFICATION_KINDS])
     .meta({ ui: { widget: 'tags', hideInList: true } }),
   asset: assetRefSchema
     .nullable()

@@ -1,6 +1,7 @@
 import { anyFeatureOn, type Feature, GUEST, hasAnyScope, type Principal } from '@seaberth/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Authenticated } from '../modules/auth/index.ts';
+import { setActingUser, withActingUser } from '../db/acting-user.ts';
 import type { Services } from '../services.ts';
 import { forbidden, refusal, unauthorized } from './errors.ts';
 
@@ -61,6 +62,8 @@ export function registerAccess(app: FastifyInstance, services: Services): void {
       throw new Error(`Route ${route.method} ${route.url} declares no access`);
   });
 
+  // The request's code runs inside this: the database learns who acts (db/acting-user.ts).
+  app.addHook('onRequest', (_request, _reply, done) => withActingUser(done));
   app.addHook('onRequest', async (request) => {
     request.principal = GUEST;
     const access = request.routeOptions.config?.access;
@@ -69,6 +72,7 @@ export function registerAccess(app: FastifyInstance, services: Services): void {
     if (token) {
       request.auth = await services.auth.authenticate(token);
       request.principal = request.auth.principal;
+      setActingUser(request.auth.user.id);
     }
     if (access.features?.length) {
       const features = await services.settings.features();

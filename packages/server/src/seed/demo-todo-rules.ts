@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import * as t from '../db/schema/index.ts';
 import type { Services } from '../services.ts';
 
@@ -49,4 +49,29 @@ export async function loadDemoTodoRules(services: Services): Promise<void> {
       catchUp: 'nextWorkingDay',
     });
   await db.insert(t.todoDefinitions).values(rules).onConflictDoNothing();
+  await ringDemoBell(services);
+}
+
+/**
+ * The bell of a new demo shows what it is for: the guest-forms rule has told the administrators
+ * of the next confirmed arrival, as its sweep would have, unread (issue 38).
+ */
+async function ringDemoBell(services: Services): Promise<void> {
+  const { db } = services.database;
+  const today = await services.calendar.today();
+  const [rule] = await db
+    .select({ id: t.todoDefinitions.id, text: t.todoDefinitions.text })
+    .from(t.todoDefinitions)
+    .where(eq(t.todoDefinitions.text, 'Guest forms still missing'));
+  const [next] = await db
+    .select({ id: t.bookings.id })
+    .from(t.bookings)
+    .where(and(eq(t.bookings.state, 'confirmed'), gte(t.bookings.from, today)))
+    .orderBy(asc(t.bookings.from))
+    .limit(1);
+  const admins = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.userType, 'admin'));
+  if (!rule || !next || !admins.length) return;
+  await db
+    .insert(t.todoNotifications)
+    .values(admins.map((admin) => ({ user: admin.id, rule: rule.id, booking: next.id, text: rule.text })));
 }

@@ -45600,6 +45600,7 @@ export type paths = {
                 content: {
                     "application/json": {
                         name?: string;
+                        notifications?: ("booking.changed" | "booking.online" | "payment" | "guestform.sent" | "mail.failed")[];
                         phone?: string;
                         settings?: {
                             /** @default 30 */

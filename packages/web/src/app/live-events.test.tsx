@@ -129,6 +129,37 @@ describe('the bell', () => {
     expect(menu).toHaveTextContent('Balance open for 1001');
   });
 
+  it('rings for the changes the stream marked, of the kinds the user chose, until read', async () => {
+    const stream = serverStream();
+    mockFetch({
+      'GET /api/events/notifications': () => stream.response,
+      'GET /api/todo/notifications': () => ({ body: [] }),
+    });
+    const user = { id: 'u1', name: 'Mara', notifications: ['booking.online', 'mail.failed'] };
+    renderWithApp(
+      <>
+        <LiveEvents />
+        <NotificationBell />
+      </>,
+      { session: { features: { todo: true }, user: user as never } },
+    );
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    stream.send({ type: 'ready' });
+    // Not marked for the bell (the user's own, or a kind not chosen), or chosen no longer: silent.
+    stream.send({ type: 'booking.online', booking: 'b8' });
+    stream.send({ type: 'payment', booking: 'b8', bell: true });
+    stream.send({ type: 'booking.online', booking: 'b9', bell: true });
+    const bell = await screen.findByRole('button', { name: 'Notifications: 1 unread' });
+    fireEvent.click(bell);
+    const menu = await screen.findByRole('list', { name: 'Notifications: 1 unread' });
+    expect(menu).toHaveTextContent('New online booking');
+    expect(screen.getByRole('link', { name: 'Open the booking' })).toHaveAttribute('href', '/booking/b9');
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as read' }));
+    expect(await screen.findByRole('list', { name: 'Notifications' })).toHaveTextContent(
+      'No unread notifications',
+    );
+  });
+
   it('is not there for a user who may not read to-dos', () => {
     mockFetch({});
     renderWithApp(<NotificationBell />, {

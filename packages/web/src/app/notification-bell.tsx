@@ -1,17 +1,21 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Badge, Button, IconButton, Link, List, ListItem, ListItemText, Popover } from '@mui/material';
+import { DEFAULT_NOTIFICATION_KINDS, type LiveEvent } from '@seaberth/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { api } from '../api/client.ts';
 import { formatInstant } from './format-dates.ts';
-import { BELL_KEY } from './live-events.ts';
+import { BELL_KEY, onLiveEvent } from './live-events.ts';
 import { useCan, useSession } from './session-context.ts';
 
 /**
  * The bell in the app header (issue 38): the reader's unread notifications (what a to-do rule told
  * them), each marked read from its menu. The live stream marks the list stale when one arrives.
+ * Beside them, the changes the stream marked for the bell (`bell`: a kind the user chose in their
+ * profile, made by someone else), kept by this tab until read; the user's current choice filters
+ * them at once, before the server's next heartbeat learns it.
  */
 export function NotificationBell() {
   const { features } = useSession();
@@ -20,10 +24,47 @@ export function NotificationBell() {
   return <Bell />;
 }
 
+/** A kind's words under `header.live` (a key may hold no dot: i18next reads it as nesting). */
+export const noticeKey = (type: string) => type.replace(/\.(\w)/, (_, c: string) => c.toUpperCase());
+
+/** A change heard on the stream, shown until read. */
+interface LiveNotice {
+  key: number;
+  type: LiveEvent['type'];
+  booking?: string;
+  at: string;
+}
+let counter = 0;
+
+/** The stream's changes for the bell, of the kinds the user wants now. */
+function useLiveNotices() {
+  const { user } = useSession();
+  const kinds: readonly string[] = user?.notifications ?? DEFAULT_NOTIFICATION_KINDS;
+  const [notices, setNotices] = useState<LiveNotice[]>([]);
+  useEffect(
+    () =>
+      onLiveEvent((event) => {
+        if (!event.bell) return;
+        const notice = {
+          key: ++counter,
+          type: event.type,
+          booking: event.booking,
+          at: new Date().toISOString(),
+        };
+        // Newest first, and a bounded list: a busy day must not grow the tab without end.
+        setNotices((known) => [notice, ...known].slice(0, 50));
+      }),
+    [],
+  );
+  const dismiss = (key: number) => setNotices((known) => known.filter((n) => n.key !== key));
+  return { notices: notices.filter((n) => kinds.includes(n.type)), dismiss };
+}
+
 function Bell() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const live = useLiveNotices();
   const unread = useQuery({
     queryKey: BELL_KEY,
     queryFn: () => api.GET('/api/todo/notifications'),
@@ -34,11 +75,10 @@ function Bell() {
     onSettled: () => client.invalidateQueries({ queryKey: BELL_KEY }),
   });
   const items = unread.data ?? [];
+  const count = items.length + live.notices.length;
   // The name holds the badge's text as shown (axe: label-content-name-mismatch), "99+" included.
-  const shown = items.length > 99 ? '99+' : String(items.length);
-  const label = items.length
-    ? t('header.notificationsUnread', { count: items.length, shown })
-    : t('header.notifications');
+  const shown = count > 99 ? '99+' : String(count);
+  const label = count ? t('header.notificationsUnread', { count, shown }) : t('header.notifications');
   return (
     <>
       <IconButton
@@ -48,7 +88,7 @@ function Bell() {
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         {/* No badge at all when nothing is unread: a hidden "0" still counts as the button's text. */}
-        {items.length ? (
+        {count ? (
           <Badge badgeContent={shown} color="error">
             <NotificationsIcon />
           </Badge>
@@ -66,11 +106,47 @@ function Bell() {
         slotProps={{ paper: { sx: { width: 380, maxWidth: '100vw' } } }}
       >
         <List dense aria-label={label}>
-          {items.length === 0 && (
+          {count === 0 && (
             <ListItem>
               <ListItemText primary={t('header.noNotifications')} />
             </ListItem>
           )}
+          {live.notices.map((notice) => (
+            <ListItem
+              key={`live-${notice.key}`}
+              divider
+              secondaryAction={
+                <Button size="small" onClick={() => live.dismiss(notice.key)}>
+                  {t('header.markRead')}
+                </Button>
+              }
+            >
+              <ListItemText
+                sx={{ pr: 10 }}
+                primary={t(`header.live.${noticeKey(notice.type)}`)}
+                secondary={
+                  <>
+                    {formatInstant(notice.at)}
+                    {notice.booking && (
+                      <>
+                        {' · '}
+                        <Link
+                          component={RouterLink}
+                          to={`/booking/${notice.booking}`}
+                          onClick={() => {
+                            live.dismiss(notice.key);
+                            setAnchor(null);
+                          }}
+                        >
+                          {t('header.live.open')}
+                        </Link>
+                      </>
+                    )}
+                  </>
+                }
+              />
+            </ListItem>
+          ))}
           {items.map((item) => (
             <ListItem
               key={item.id}

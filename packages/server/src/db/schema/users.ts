@@ -14,7 +14,11 @@ export const users = pgTable(
     roles: jsonb().$type<string[]>().notNull().default([]),
     permissions: jsonb().$type<{ scope: string[] }>().notNull().default({ scope: [] }),
     settings: jsonb().$type<UserSettings>().notNull().default(sql`'{}'::jsonb`),
-    notifications: jsonb().$type<string[]>().notNull().default([]),
+    // The kinds of live change the bell tells the user of (issue 38, DEFAULT_NOTIFICATION_KINDS).
+    notifications: jsonb()
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'["booking.online","guestform.sent","mail.failed"]'::jsonb`),
     asset: jsonb().$type<{ ref: string; type: 'resort' | 'vessel' } | null>(),
     resorts: jsonb().$type<string[]>().notNull().default([]),
     vessels: jsonb().$type<string[]>().notNull().default([]),

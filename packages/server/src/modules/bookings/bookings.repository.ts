@@ -1,6 +1,7 @@
 import { allotmentRemainder, type Calculation, type Language, type Principal } from '@seaberth/domain';
 import { and, asc, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { actingUser } from '../../db/acting-user.ts';
 import {
   agencies,
   allotments,
@@ -112,7 +113,10 @@ export class BookingsRepository {
   /** Runs `work` in one transaction; the repository handed over writes through it. */
   async transaction<T>(work: (repository: BookingsRepository) => Promise<T>): Promise<T> {
     let freed = false;
+    const user = actingUser();
     const result = await this.db.transaction(async (tx) => {
+      // Who changes the booking, for the live events' `by` (migration 0074); local to this transaction.
+      if (user) await tx.execute(sql`select set_config('seaberth.user', ${user}, true)`);
       const repository = this.within(tx as unknown as Db);
       const answer = await work(repository);
       freed = repository.freedBeds;

@@ -49,9 +49,13 @@ export function registerEventRoutes(app: FastifyInstance, services: Services): v
       const close = hub.open({
         userId: auth.user.id,
         principal: auth.principal,
+        notifications: auth.user.notifications,
         write: (text) => raw.write(text),
         end: () => raw.end(),
-        recheck: async () => (await services.auth.authenticate(token)).principal,
+        recheck: async () => {
+          const again = await services.auth.authenticate(token);
+          return { principal: again.principal, notifications: again.user.notifications };
+        },
       });
       request.raw.socket.setTimeout(0);
       raw.on('close', close);

@@ -1,16 +1,25 @@
-import { type LiveChange, type LiveEvent, liveChangeOf, mayHear, type Principal } from '@seaberth/domain';
+import {
+  type LiveChange,
+  type LiveEvent,
+  liveChangeOf,
+  mayHear,
+  type Principal,
+  ringsBell,
+} from '@seaberth/domain';
 import type { Change, ChangeFeed } from '../../db/change-feed.ts';
 
 /** One open screen: whose it is, and how to reach it. */
 export interface LiveStream {
   userId: string;
   principal: Principal;
+  /** The kinds of change the user's bell wants (their settings), marked `bell` on the way. */
+  notifications: readonly string[];
   /** Sends text as is (the SSE framing is the caller's). */
   write(text: string): void;
   /** Ends the response; called once, by the hub. */
   end(): void;
-  /** Asked at each heartbeat: the session still holds, with its current rights (or undefined: end it). */
-  recheck(): Promise<Principal | undefined>;
+  /** Asked at each heartbeat: the session still holds, with its current rights and settings (or undefined: end it). */
+  recheck(): Promise<{ principal: Principal; notifications: readonly string[] } | undefined>;
 }
 
 /** A browser with many tabs opens one stream each; beyond this the next is refused (429). */
@@ -81,18 +90,21 @@ export class LiveStreams {
       table === '*' ? { event: { type: 'resync' } } : liveChangeOf(table, id);
     if (!change) return;
     const text = frame(change.event);
+    const ringing = frame({ ...change.event, bell: true });
     for (const stream of this.streams)
-      if (mayHear(stream.principal, stream.userId, change)) stream.write(text);
+      if (mayHear(stream.principal, stream.userId, change))
+        stream.write(ringsBell(change.event, stream.userId, stream.notifications) ? ringing : text);
   }
 
-  /** A comment keeps proxies from closing; a session ended or rights changed since the stream began count. */
+  /** A comment keeps proxies from closing; a session ended, rights or bell settings changed since the stream began count. */
   private async beat(): Promise<void> {
     for (const stream of [...this.streams]) {
-      const principal = await stream.recheck().catch(() => undefined);
+      const current = await stream.recheck().catch(() => undefined);
       if (!this.streams.has(stream)) continue;
-      if (!principal) this.drop(stream);
+      if (!current) this.drop(stream);
       else {
-        stream.principal = principal;
+        stream.principal = current.principal;
+        stream.notifications = current.notifications;
         stream.write(': ping\n\n');
       }
     }

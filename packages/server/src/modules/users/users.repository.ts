@@ -7,7 +7,10 @@ import { userRoles, users } from '../../db/schema/index.ts';
 export class UsersRepository {
   constructor(private readonly db: Db) {}
 
-  async updateSelf(id: string, values: { name?: string; phone?: string; settings?: UserSettings }) {
+  async updateSelf(
+    id: string,
+    values: { name?: string; phone?: string; settings?: UserSettings; notifications?: string[] },
+  ) {
     const [row] = await this.db
       .update(users)
       .set({ ...values, updatedAt: new Date(), version: sql`${users.version} + 1` })

@@ -2,6 +2,7 @@ import {
   LANGUAGES,
   loginAttemptSchema,
   MIN_PASSWORD_LENGTH,
+  NOTIFICATION_KINDS,
   okAnswerSchema,
   sessionUserSchema,
   USER_TYPES,
@@ -51,6 +52,8 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
             .partial()
             .extend({ language: z.enum(LANGUAGES).optional() })
             .optional(),
+          // The kinds of live change the bell tells the user of (issue 38); the whole list, as chosen.
+          notifications: z.array(z.enum(NOTIFICATION_KINDS)).max(NOTIFICATION_KINDS.length).optional(),
         }),
         response: { 200: sessionUserSchema },
       },

@@ -64,6 +64,7 @@ const mockPage = (handlers: Parameters<typeof mockFetch>[0]) =>
   mockFetch({
     'GET /api/bookings/b1/history': () => ({ body: [] }),
     'GET /api/bookingcomment': () => ({ body: { data: [], total: 0 } }),
+    'GET /api/arrivaldeparture': () => ({ body: { data: [], total: 0 } }),
     ...handlers,
   });
 

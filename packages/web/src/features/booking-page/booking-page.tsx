@@ -22,6 +22,7 @@ import {
 } from '../bookings/index.ts';
 import { BookingRoomsEditor } from './booking-rooms-editor.tsx';
 import { useLiveBooking } from './use-live-booking.ts';
+import { BookingTravel } from './booking-travel.tsx';
 import { BookingPayments } from './booking-payments.tsx';
 import { BookingStateChip } from '../../ui/booking-state-chip.tsx';
 import { Facts } from '../../app/facts.tsx';
@@ -95,7 +96,9 @@ export function BookingPage() {
             </Button>
           }
         >
-          {t('bookings.detail.changedElsewhere')}
+          {live.changedBy
+            ? t('bookings.detail.changedBy', { name: live.changedBy })
+            : t('bookings.detail.changedElsewhere')}
         </Alert>
       )}
       <Stack spacing={2}>
@@ -168,6 +171,7 @@ export function BookingPage() {
             <BookingRoomsList booking={data} />
           )}
         </Paper>
+        {permissions.readTravel && <BookingTravel booking={data} canUpdate={permissions.writeTravel} />}
         {canSeeGuestForms && !settled && <BookingGuestForms booking={data} />}
         <BookingCalculation booking={data} canUpdate={permissions.canUpdate} />
         <BookingPayments booking={data} canUpdate={permissions.canUpdate} />

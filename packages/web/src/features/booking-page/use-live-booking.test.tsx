@@ -7,14 +7,16 @@ import { useBooking } from '../bookings/index.ts';
 import { useLiveBooking } from './use-live-booking.ts';
 
 /** The booking page's part that matters here: the booking as shown, and the notice. */
-function Probe({ dialog = false }: { dialog?: boolean }) {
+function Probe({ dialog = false, inline = false }: { dialog?: boolean; inline?: boolean }) {
   const booking = useBooking('b1');
   const live = useLiveBooking('b1', booking.data?.version);
   return (
     <>
       <p>{`version ${booking.data?.version ?? '-'}`}</p>
       {live.changedElsewhere && <p>changed elsewhere</p>}
+      {live.changedBy && <p>{`changed by ${live.changedBy}`}</p>}
       {dialog && <div role="dialog" aria-label="Edit" />}
+      {inline && <form data-live-editing="true" aria-label="Reference" />}
     </>
   );
 }
@@ -29,8 +31,15 @@ function liveServer(stored: { version: number }) {
   const { calls } = mockFetch({
     'GET /api/events/notifications': () => new Response(body),
     'GET /api/bookings/b1': () => ({ body: { id: 'b1', version: stored.version } }),
+    // Newest first, as the history answers: version 2 by Lena, version 1 by the reader.
+    'GET /api/bookings/b1/history': () => ({
+      body: [
+        { version: 2, action: 'update', at: '', actor: { id: 'u2', name: 'Lena Ko' }, changes: [] },
+        { version: 1, action: 'create', at: '', actor: { id: 'u1', name: 'Me' }, changes: [] },
+      ],
+    }),
   });
-  const bookingReads = () => calls.filter((c) => c.url.startsWith('/api/bookings/b1')).length;
+  const bookingReads = () => calls.filter((c) => c.url === '/api/bookings/b1').length;
   return { send: (event: object) => push(`data: ${JSON.stringify(event)}\n\n`), bookingReads };
 }
 
@@ -68,6 +77,38 @@ describe("a booking's page and others' changes", () => {
     server.send({ type: 'payment', booking: 'b1' });
     expect(await screen.findByText('changed elsewhere')).toBeInTheDocument();
     await waitFor(() => expect(server.bookingReads()).toBe(2));
+    expect(screen.getByText('version 1')).toBeInTheDocument();
+  });
+
+  it('names who changed it, as the stream and the history say', async () => {
+    const stored = { version: 1 };
+    const server = liveServer(stored);
+    renderWithApp(
+      <>
+        <LiveEvents />
+        <Probe dialog />
+      </>,
+    );
+    expect(await screen.findByText('version 1')).toBeInTheDocument();
+    stored.version = 2;
+    server.send({ type: 'booking.changed', booking: 'b1', by: 'u2' });
+    expect(await screen.findByText('changed by Lena Ko')).toBeInTheDocument();
+    expect(screen.getByText('version 1')).toBeInTheDocument();
+  });
+
+  it('holds the page while an inline form of it is being edited, as for a dialog', async () => {
+    const stored = { version: 1 };
+    const server = liveServer(stored);
+    renderWithApp(
+      <>
+        <LiveEvents />
+        <Probe inline />
+      </>,
+    );
+    expect(await screen.findByText('version 1')).toBeInTheDocument();
+    stored.version = 2;
+    server.send({ type: 'booking.changed', booking: 'b1' });
+    expect(await screen.findByText('changed elsewhere')).toBeInTheDocument();
     expect(screen.getByText('version 1')).toBeInTheDocument();
   });
 });

@@ -5,12 +5,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
-import { ActionDialog } from '../../app/action-dialog.tsx';
 import { formatInstant } from '../../app/format-dates.ts';
 import { PendingButton } from '../../app/pending-button.tsx';
 import { QuerySection } from '../../app/query-section.tsx';
 import { useSession } from '../../app/session-context.ts';
 import { bookingErrorText } from '../../ui/booking-errors.ts';
+import { BookingRemoveDialog } from '../../ui/booking-remove-dialog.tsx';
 import { type BookingComment, bookingLifeKeys, useBookingComments } from './booking-life-api.ts';
 
 /** Notes the team keeps on a booking, newest first, each with its author and time. */
@@ -98,49 +98,22 @@ export function BookingComments({ booking, canUpdate }: { booking: BookingDetail
             </Stack>
           ))}
           {deleting && (
-            <DeleteCommentDialog comment={deleting} onDone={reload} onClose={() => setDeleting(null)} />
+            <BookingRemoveDialog
+              title={t('bookings.comments.deleteTitle')}
+              remove={() => api.DELETE('/api/bookingcomment/{id}', { path: { id: deleting.id } })}
+              onDone={reload}
+              onClose={() => setDeleting(null)}
+            >
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {t('bookings.comments.deleteText', {
+                  author: deleting.authorName || t('bookings.history.system'),
+                  text: deleting.text.length > 200 ? `${deleting.text.slice(0, 200)}…` : deleting.text,
+                })}
+              </Typography>
+            </BookingRemoveDialog>
           )}
         </Stack>
       )}
     </QuerySection>
-  );
-}
-
-/** A comment goes only after a confirmation naming it; a refusal stays in the dialog. */
-function DeleteCommentDialog({
-  comment,
-  onDone,
-  onClose,
-}: {
-  comment: BookingComment;
-  onDone: () => Promise<unknown>;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const remove = useMutation({
-    meta: { silent: true },
-    mutationFn: () => api.DELETE('/api/bookingcomment/{id}', { path: { id: comment.id } }),
-    onSuccess: async () => {
-      await onDone();
-      onClose();
-    },
-  });
-  return (
-    <ActionDialog
-      title={t('bookings.comments.deleteTitle')}
-      submitLabel={t('resources.common.delete')}
-      onSubmit={() => remove.mutate()}
-      onClose={onClose}
-      pending={remove.isPending}
-      error={remove.isError ? { text: bookingErrorText(remove.error, t) } : null}
-      destructive
-    >
-      <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-        {t('bookings.comments.deleteText', {
-          author: comment.authorName || t('bookings.history.system'),
-          text: comment.text.length > 200 ? `${comment.text.slice(0, 200)}…` : comment.text,
-        })}
-      </Typography>
-    </ActionDialog>
   );
 }

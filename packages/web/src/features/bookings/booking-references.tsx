@@ -66,7 +66,9 @@ export function BookingReferences({ booking, canUpdate }: { booking: BookingDeta
         )}
       </Stack>
       {editable && adding && (
+        // An edit in progress: the booking page's live refresh waits for it (use-live-booking.ts).
         <Stack
+          data-live-editing="true"
           component="form"
           direction={{ xs: 'column', sm: 'row' }}
           spacing={1}

@@ -334,7 +334,8 @@ function EditRow({
     if (event.key === 'Escape') onDone();
   };
   return (
-    <TableRow selected data-line={entry.id} onKeyDown={keys}>
+    // Marked as an edit in progress: the booking page's live refresh waits for it (use-live-booking.ts).
+    <TableRow selected data-line={entry.id} data-live-editing="true" onKeyDown={keys}>
       <TableCell padding="checkbox" />
       <TableCell>
         <TextField

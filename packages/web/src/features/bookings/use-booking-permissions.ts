@@ -1,4 +1,10 @@
-import { bookingCommentResource, hasAnyScope, INVOICE_READ_SCOPES, requiredScopes } from '@seaberth/domain';
+import {
+  arrivalDepartureResource,
+  bookingCommentResource,
+  hasAnyScope,
+  INVOICE_READ_SCOPES,
+  requiredScopes,
+} from '@seaberth/domain';
 import { useSession } from '../../app/session-context.ts';
 
 /**
@@ -18,5 +24,7 @@ export function useBookingPermissions() {
     readInvoices: hasAnyScope(principal, INVOICE_READ_SCOPES),
     readTodos: hasAnyScope(principal, ['bookings.read', 'todo.update']),
     readComments: hasAnyScope(principal, requiredScopes(bookingCommentResource, 'read')),
+    readTravel: hasAnyScope(principal, requiredScopes(arrivalDepartureResource, 'read')),
+    writeTravel: hasAnyScope(principal, requiredScopes(arrivalDepartureResource, 'update')),
   };
 }
