@@ -7,7 +7,7 @@ CREATE TABLE "channel_connections" (
 	"last_check_at" timestamp with time zone,
 	"last_check_ok" boolean,
 	"last_check_message" text DEFAULT '' NOT NULL,
-	"dirty_at" timestamp with time zone,
+	"pending_changes" integer DEFAULT 0 NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -7,6 +7,7 @@ export const CHANNEL_MESSAGES = {
   apiKeyUnreadable: 'The stored API key cannot be read with this server’s key: enter it again',
   propertyId: 'Enter the property id the channel manager shows for this resort',
   range: 'The sync range ends after it starts and spans at most 500 days',
+  unknownRoomType: 'Map only room types of this installation',
   duplicateMapping: 'Each of our room types and rate plans maps to one channel entry only',
 } as const;
 
@@ -46,7 +47,12 @@ export const channelConnectionInputSchema = z.object({
   provider: z.enum(CHANNEL_PROVIDERS).default('channex'),
   enabled: z.boolean(),
   baseUrl: webUrlSchema(),
-  propertyId: z.string().trim().max(100).default(''),
+  propertyId: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^[\w-]*$/, CHANNEL_MESSAGES.propertyId)
+    .default(''),
   apiKey: z.string().trim().min(8).max(500).nullable().optional(),
 });
 export type ChannelConnectionInput = z.output<typeof channelConnectionInputSchema>;

@@ -207,6 +207,7 @@ export const MESSAGE_CODES: Readonly<Record<string, string>> = {
   'Enter the property id the channel manager shows for this resort': 'channelPropertyId',
   'The sync range ends after it starts and spans at most 500 days': 'channelSyncRange',
   'Each of our room types and rate plans maps to one channel entry only': 'channelDuplicateMapping',
+  'Map only room types of this installation': 'channelUnknownRoomType',
   // room prices (pricing/room-price-writes.ts)
   'The room belongs to another resort or vessel than the price list': 'roomPriceOtherPlace',
   // live screens (events/live-events.ts)

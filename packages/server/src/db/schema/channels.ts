@@ -16,8 +16,8 @@ import { priceLists } from './pricing.ts';
 /**
  * The channel manager connection (issue 39), one row per provider: where it is, the property,
  * the API key sealed with the SecretBox (never answered), how the last contact went, and
- * `dirtyAt`: a change waits to be pushed since then (the push job clears it only when no newer
- * change came while it ran, so nothing heard during a push is lost).
+ * `pendingChanges`: changes heard and not yet pushed (a push takes off only those it saw when it
+ * started, so a change heard while it ran makes it push again and nothing is lost).
  */
 export const channelConnections = pgTable('channel_connections', {
   provider: text().primaryKey(),
@@ -28,7 +28,7 @@ export const channelConnections = pgTable('channel_connections', {
   lastCheckAt: timestamp({ withTimezone: true }),
   lastCheckOk: boolean(),
   lastCheckMessage: text().notNull().default(''),
-  dirtyAt: timestamp({ withTimezone: true }),
+  pendingChanges: integer().notNull().default(0),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,2 +1,3 @@
 export * from './backup.routes.ts';
 export * from './backup-state.ts';
+export * from './secret-box.ts';
