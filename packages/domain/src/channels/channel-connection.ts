@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { webUrlSchema } from '../validation/web-url.ts';
+import { webUrlSchema } from '../validation/index.ts';
 
 /** What the channel calls say when they refuse (MESSAGE_CODES names each for the web). */
 export const CHANNEL_MESSAGES = {

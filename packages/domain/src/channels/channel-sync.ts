@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../dates/iso-date-schema.ts';
-import { addDays, daysBetween } from '../dates/calendar-days.ts';
+import { addDays, daysBetween, isoDateSchema } from '../dates/index.ts';
 import { CHANNEL_MESSAGES } from './channel-connection.ts';
 
 /** One availability value as channel managers take it: a room type's free rooms on [from, to]. */
