@@ -52,7 +52,8 @@ export function ChannelHealthSection({ canWrite }: { canWrite: boolean }) {
           {canWrite && (
             <Button
               variant="contained"
-              disabled={sync.isPending || (data && data.sync.state !== 'idle')}
+              // A push already waiting is brought forward to now: asking again is never wrong.
+              disabled={sync.isPending}
               onClick={() =>
                 sync.mutate(undefined, { onSuccess: () => showSuccess(t('channels.health.syncStarted')) })
               }
