@@ -1,7 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/app.ts';
 import { E2E_ADMIN, E2E_CHANNEX } from './support/env.ts';
 import { settle } from './support/route-visits.ts';
+import { shooter } from './support/shots.ts';
+
+const shot = shooter('channels');
+
+/** The screen at the desk's and at a phone's size: /tmp/shots/channels-<name>-{desktop,phone}.png. */
+async function shots(page: Page, name: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, `${name}-phone`);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await shot(page, `${name}-desktop`);
+}
 
 /**
  * Issue 39: a resort connects its channel manager as a new user would — the demo shows it not
@@ -12,6 +23,7 @@ test('connects the channel manager, maps a room type from the channel and starts
   page,
 }) => {
   test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/config/ota');
   await settle(page);
   await expect(page.getByRole('heading', { name: 'Channel manager', level: 1 })).toBeVisible();
@@ -41,4 +53,5 @@ test('connects the channel manager, maps a room type from the channel and starts
   await page.getByRole('button', { name: 'Full sync' }).click();
   await expect(page.getByText('Full sync started')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /Sync waiting to run at/ })).toBeVisible();
+  await shots(page, 'connected');
 });

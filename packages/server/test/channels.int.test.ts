@@ -20,7 +20,7 @@ const channel: Record<string, { roomType: string; ratePlan: string }> = {};
 const ours: Record<string, string> = {};
 let now = Date.parse(`${TODAY}T10:00:00Z`);
 
-const call = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown, token = admin) =>
+const call = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, token = admin) =>
   ctx.request({ method, url, token, ...(payload === undefined ? {} : { payload }) });
 
 /** Moves business time on and runs what is due, as the runner's tick would. */
