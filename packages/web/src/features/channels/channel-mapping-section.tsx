@@ -99,7 +99,13 @@ export function ChannelMappingSection({ connected, canWrite }: { connected: bool
                         select
                         size="small"
                         fullWidth
-                        label={t('channels.mapping.channelRoomTypeOf', { name: room.label })}
+                        // The column heading says what it is; the name stays for screen readers.
+                        slotProps={{
+                          select: { displayEmpty: true },
+                          htmlInput: {
+                            'aria-label': t('channels.mapping.channelRoomTypeOf', { name: room.label }),
+                          },
+                        }}
                         value={channelRoomOf(room.id)}
                         onChange={(e) => setRoom(room.id, e.target.value)}
                         disabled={!canWrite}
@@ -134,7 +140,12 @@ export function ChannelMappingSection({ connected, canWrite }: { connected: bool
                           select
                           size="small"
                           fullWidth
-                          label={t('channels.mapping.priceListOf', { name: plan.title })}
+                          slotProps={{
+                            select: { displayEmpty: true },
+                            htmlInput: {
+                              'aria-label': t('channels.mapping.priceListOf', { name: plan.title }),
+                            },
+                          }}
                           value={roomType ? priceListOf(plan.id) : NONE}
                           onChange={(e) => roomType && setRate(plan.id, roomType, e.target.value)}
                           disabled={!canWrite || !roomType}
