@@ -95,28 +95,13 @@ export function ChannelMappingSection({ connected, canWrite }: { connected: bool
                   <TableRow key={room.id}>
                     <TableCell>{room.label}</TableCell>
                     <TableCell>
-                      <TextField
-                        select
-                        size="small"
-                        fullWidth
-                        // The column heading says what it is; the name stays for screen readers.
-                        slotProps={{
-                          select: { displayEmpty: true },
-                          htmlInput: {
-                            'aria-label': t('channels.mapping.channelRoomTypeOf', { name: room.label }),
-                          },
-                        }}
+                      <MappingPicker
+                        name={t('channels.mapping.channelRoomTypeOf', { name: room.label })}
                         value={channelRoomOf(room.id)}
-                        onChange={(e) => setRoom(room.id, e.target.value)}
+                        onChange={(value) => setRoom(room.id, value)}
                         disabled={!canWrite}
-                      >
-                        <MenuItem value={NONE}>{t('channels.mapping.notSold')}</MenuItem>
-                        {channelRooms.map((c) => (
-                          <MenuItem key={c.id} value={c.id}>
-                            {c.title}
-                          </MenuItem>
-                        ))}
-                      </TextField>
+                        options={channelRooms.map((c) => ({ id: c.id, label: c.title }))}
+                      />
                     </TableCell>
                   </TableRow>
                 ))}
@@ -136,28 +121,14 @@ export function ChannelMappingSection({ connected, canWrite }: { connected: bool
                     <TableRow key={plan.id}>
                       <TableCell>{plan.title}</TableCell>
                       <TableCell>
-                        <TextField
-                          select
-                          size="small"
-                          fullWidth
-                          slotProps={{
-                            select: { displayEmpty: true },
-                            htmlInput: {
-                              'aria-label': t('channels.mapping.priceListOf', { name: plan.title }),
-                            },
-                          }}
+                        <MappingPicker
+                          name={t('channels.mapping.priceListOf', { name: plan.title })}
                           value={roomType ? priceListOf(plan.id) : NONE}
-                          onChange={(e) => roomType && setRate(plan.id, roomType, e.target.value)}
+                          onChange={(value) => roomType && setRate(plan.id, roomType, value)}
                           disabled={!canWrite || !roomType}
                           helperText={roomType ? undefined : t('channels.mapping.mapRoomFirst')}
-                        >
-                          <MenuItem value={NONE}>{t('channels.mapping.notSold')}</MenuItem>
-                          {priceLists.options.map((p) => (
-                            <MenuItem key={p.id} value={p.id}>
-                              {p.label}
-                            </MenuItem>
-                          ))}
-                        </TextField>
+                          options={priceLists.options}
+                        />
                       </TableCell>
                     </TableRow>
                   );
@@ -185,5 +156,37 @@ export function ChannelMappingSection({ connected, canWrite }: { connected: bool
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** One picker of the mapping: "not sold" or one of the options; named for screen readers only. */
+function MappingPicker(props: {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+  helperText?: string;
+  options: { id: string; label: string }[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      select
+      size="small"
+      fullWidth
+      // The column heading says what it is: a label in the field would be cut off on a phone.
+      slotProps={{ select: { displayEmpty: true }, htmlInput: { 'aria-label': props.name } }}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+      disabled={props.disabled}
+      helperText={props.helperText}
+    >
+      <MenuItem value={NONE}>{t('channels.mapping.notSold')}</MenuItem>
+      {props.options.map((option) => (
+        <MenuItem key={option.id} value={option.id}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -96,24 +96,14 @@ function ConnectionCard({ connection, canWrite }: { connection: ChannelConnectio
           component="dl"
           sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, m: 0 }}
         >
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {t('channels.connection.baseUrl')}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {connection.baseUrl || '—'}
-          </Typography>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {t('channels.connection.propertyId')}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {connection.propertyId || '—'}
-          </Typography>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {t('channels.connection.apiKey')}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-            {connection.apiKeySet ? t('channels.connection.keySet') : t('channels.connection.keyNotSet')}
-          </Typography>
+          <Entry term={t('channels.connection.baseUrl')} value={connection.baseUrl || '—'} />
+          <Entry term={t('channels.connection.propertyId')} value={connection.propertyId || '—'} />
+          <Entry
+            term={t('channels.connection.apiKey')}
+            value={
+              connection.apiKeySet ? t('channels.connection.keySet') : t('channels.connection.keyNotSet')
+            }
+          />
         </Box>
         {connection.lastCheck && (
           <Alert severity={connection.lastCheck.ok ? 'success' : 'error'} sx={{ mt: 1, py: 0 }}>
@@ -149,6 +139,19 @@ function ConnectionCard({ connection, canWrite }: { connection: ChannelConnectio
         {editing && <ConnectionDialog connection={connection} onClose={() => setEditing(false)} />}
       </CardContent>
     </Card>
+  );
+}
+
+function Entry({ term, value }: { term: string; value: string }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {term}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
+    </>
   );
 }
 
