@@ -30,6 +30,7 @@ test('connects the channel manager, maps a room type from the channel and starts
   await expect(
     page.getByText('Not connected yet. Missing: API address, property id, API key.'),
   ).toBeVisible();
+  await shots(page, 'not-connected');
 
   await page.getByRole('button', { name: 'Edit connection' }).click();
   const dialog = page.getByTestId('channel-connection-dialog');
