@@ -15,7 +15,7 @@ if (!process.env.E2E_DATA_DIR && process.env.TEST_WORKER_INDEX === undefined) {
 
 type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
 
-/** A lane's mail sink, Dropbox and server. */
+/** A lane's mail sink, Dropbox, Channex and server. */
 function laneServers(index: number): WebServer[] {
   const lane = laneOf(index);
   return [
@@ -30,6 +30,13 @@ function laneServers(index: number): WebServer[] {
       // Ready once it answers; without the token every call is a 401.
       url: `http://127.0.0.1:${lane.dropbox}/2/files/upload`,
       env: { DROPBOX_PORT: String(lane.dropbox) },
+      reuseExistingServer: false,
+    },
+    {
+      command: 'npx tsx support/channex-server.ts',
+      // Ready once it answers; without the API key every call is a 401.
+      url: `http://127.0.0.1:${lane.channex}/api/v1/room_types`,
+      env: { CHANNEX_PORT: String(lane.channex) },
       reuseExistingServer: false,
     },
     {

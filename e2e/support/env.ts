@@ -14,12 +14,14 @@ export interface Lane {
   mailbox: number;
   /** The local server speaking Dropbox's upload API the backups are copied to. */
   dropbox: number;
+  /** The local server speaking Channex's API the channel manager connects to (issue 39). */
+  channex: number;
 }
 
 /** Lane n's ports: a block of ten from the base, the app first. */
 export function laneOf(index: number): Lane {
   const app = base + 10 * index;
-  return { app, smtp: app + 1, mailbox: app + 2, dropbox: app + 3 };
+  return { app, smtp: app + 1, mailbox: app + 2, dropbox: app + 3, channex: app + 4 };
 }
 
 const lane = laneOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
@@ -29,3 +31,9 @@ export const MAILBOX_PORT = lane.mailbox;
 export const E2E_ADMIN = { email: 'admin@e2e.local', password: 'e2e-admin-pw' };
 /** The one access token the lane's Dropbox server takes (support/dropbox-server.ts). */
 export const E2E_DROPBOX_TOKEN = 'e2e-dropbox-access-token';
+/** The lane's Channex server (support/channex-server.ts): its address, API key and property. */
+export const E2E_CHANNEX = {
+  url: `http://127.0.0.1:${lane.app + 4}/api/v1`,
+  apiKey: 'e2e-channex-api-key',
+  propertyId: 'e2e-property',
+};

@@ -42,3 +42,4 @@ export * from './dive/index.ts';
 export * from './stock/index.ts';
 export * from './pos/index.ts';
 export * from './referrals/index.ts';
+export * from './channels/index.ts';

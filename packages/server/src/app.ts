@@ -133,6 +133,7 @@ import { registerSchedulePriceRoutes } from './modules/pricing/index.ts';
 import { platformBindings } from './modules/resources/index.ts';
 import { registerSettingsRoutes } from './modules/settings/index.ts';
 import { registerBackupRoutes } from './modules/backup/index.ts';
+import { registerChannelRoutes } from './modules/channels/index.ts';
 import { staffAndSetupBindings } from './modules/staff/index.ts';
 import { tourBindings } from './modules/tours/index.ts';
 import { registerBookableRoutes } from './modules/tours/index.ts';
@@ -209,6 +210,7 @@ export async function buildApp(
   registerUserRoutes(app, services);
   registerSettingsRoutes(app, services);
   registerBackupRoutes(app, services);
+  registerChannelRoutes(app, services);
   registerBootstrapRoutes(app, services);
   registerEventRoutes(app, services);
   registerMailRoutes(app, services);

@@ -263,10 +263,13 @@ export function reportAndConfigRoutes(): AppRoute[] {
     ),
     admin('/plugins', 'plugins', 'plugins'),
     route('/todo', 'configuration', 'todo', { scope: ['admin', 'todo.update'], feature: ['todo'] }, 'todos'),
-    route('/config/ota', 'configuration', 'configOta', {
-      scope: ['suapi.read', 'suapi.all'],
-      feature: ['ota'],
-    }),
+    route(
+      '/config/ota',
+      'configuration',
+      'configOta',
+      { scope: ['suapi.read', 'suapi.all'], feature: ['ota'] },
+      'channels',
+    ),
     route('/config/mail', 'configuration', 'configMail', { scope: ['mail.update'] }, 'mailSettings'),
     // Decision: the mailbox's accounts (SPEC §3 "mail account") get their page beside the mail
     // settings, with the same scope.

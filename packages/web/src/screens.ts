@@ -107,6 +107,7 @@ import { loyaltyScreen } from './features/loyalty/index.ts';
 import { crmCustomersScreen, crmFilterScreen, crmGuestFormsScreen } from './features/crm/index.ts';
 import { referralsScreen } from './features/referrals/index.ts';
 import { pluginsScreen } from './features/plugins/index.ts';
+import { channelsScreen } from './features/channels/index.ts';
 import {
   commissionsScreen,
   paymentTermsScreen,
@@ -309,6 +310,7 @@ export const screens = {
   rentalGear: rentalGearScreen,
   // Accounting plugins: Xero and the DATEV export (features/plugins)
   plugins: pluginsScreen,
+  channels: channelsScreen,
   // The dive centre's day plan and head count (features/dive)
   divePlan: divePlanScreen,
   // The point of sale: the counter and the sales (features/pos)

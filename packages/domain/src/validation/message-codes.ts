@@ -201,6 +201,13 @@ export const MESSAGE_CODES: Readonly<Record<string, string>> = {
   'Connect Dropbox first': 'dropboxNotConnected',
   'The stored Dropbox token cannot be read with this server’s key: enter it again': 'dropboxTokenUnreadable',
   'A Dropbox folder starts with / and holds none of : * ? " < > | or a backslash': 'dropboxFolder',
+  // channel manager (channels/channel-connection.ts)
+  'Connect the channel manager first: its address, property id and API key are needed': 'channelNotConnected',
+  'The stored API key cannot be read with this server’s key: enter it again': 'channelApiKeyUnreadable',
+  'Enter the property id the channel manager shows for this resort': 'channelPropertyId',
+  'The sync range ends after it starts and spans at most 500 days': 'channelSyncRange',
+  'Each of our room types and rate plans maps to one channel entry only': 'channelDuplicateMapping',
+  'Map only room types of this installation': 'channelUnknownRoomType',
   // room prices (pricing/room-price-writes.ts)
   'The room belongs to another resort or vessel than the price list': 'roomPriceOtherPlace',
   // live screens (events/live-events.ts)

@@ -142,6 +142,8 @@ export async function loadDemoData(
         { group: 'features', key: 'pos', value: 'true' },
         // Guests come back for a prize: a contest runs, an earlier one is drawn (issue 37).
         { group: 'features', key: 'contest', value: 'true' },
+        // The channel manager (issue 39): its screen shows the connection as not made and what it lacks.
+        { group: 'features', key: 'ota', value: 'true' },
       ])
       .onConflictDoNothing();
     await tx

@@ -30729,6 +30729,485 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/ota/channel/rateplans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            roomType: string | null;
+                            title: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ota/channel/roomtypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            title: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ota/connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiKeySet: boolean;
+                            baseUrl: string;
+                            enabled: boolean;
+                            lastCheck: {
+                                at: string;
+                                message: string;
+                                ok: boolean;
+                            } | null;
+                            missing: ("baseUrl" | "propertyId" | "apiKey")[];
+                            propertyId: string;
+                            /** @enum {string} */
+                            provider: "channex";
+                            /** @enum {string} */
+                            status: "notConnected" | "ok" | "failing" | "untested";
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        apiKey?: string | null;
+                        /** @default  */
+                        baseUrl?: string;
+                        enabled: boolean;
+                        /** @default  */
+                        propertyId?: string;
+                        /**
+                         * @default channex
+                         * @enum {string}
+                         */
+                        provider?: "channex";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiKeySet: boolean;
+                            baseUrl: string;
+                            enabled: boolean;
+                            lastCheck: {
+                                at: string;
+                                message: string;
+                                ok: boolean;
+                            } | null;
+                            missing: ("baseUrl" | "propertyId" | "apiKey")[];
+                            propertyId: string;
+                            /** @enum {string} */
+                            provider: "channex";
+                            /** @enum {string} */
+                            status: "notConnected" | "ok" | "failing" | "untested";
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ota/connection/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiKeySet: boolean;
+                            baseUrl: string;
+                            enabled: boolean;
+                            lastCheck: {
+                                at: string;
+                                message: string;
+                                ok: boolean;
+                            } | null;
+                            missing: ("baseUrl" | "propertyId" | "apiKey")[];
+                            propertyId: string;
+                            /** @enum {string} */
+                            provider: "channex";
+                            /** @enum {string} */
+                            status: "notConnected" | "ok" | "failing" | "untested";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ota/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            failures: {
+                                answer: string;
+                                at: string;
+                                attempts: number;
+                                from: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "availability" | "restrictions";
+                                roomTypes: string[];
+                                /** @enum {string} */
+                                state: "ok" | "failed" | "retrying";
+                                to: string;
+                                values: number;
+                            }[];
+                            roomTypes: {
+                                channelRoomType: string;
+                                lastPush: {
+                                    answer: string;
+                                    at: string;
+                                    attempts: number;
+                                    from: string;
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "availability" | "restrictions";
+                                    roomTypes: string[];
+                                    /** @enum {string} */
+                                    state: "ok" | "failed" | "retrying";
+                                    to: string;
+                                    values: number;
+                                } | null;
+                                lastSuccess: string | null;
+                                name: string;
+                                /** Format: uuid */
+                                roomType: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "notConnected" | "ok" | "failing" | "untested";
+                            sync: {
+                                attempts: number;
+                                lastError: string | null;
+                                runAt: string | null;
+                                /** @enum {string} */
+                                state: "idle" | "queued" | "retrying";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ota/mappings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ratePlans: {
+                                channelRatePlan: string;
+                                /** Format: uuid */
+                                priceList: string;
+                                /** Format: uuid */
+                                roomType: string;
+                            }[];
+                            roomTypes: {
+                                channelRoomType: string;
+                                /** Format: uuid */
+                                roomType: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ratePlans: {
+                            channelRatePlan: string;
+                            /** Format: uuid */
+                            priceList: string;
+                            /** Format: uuid */
+                            roomType: string;
+                        }[];
+                        roomTypes: {
+                            channelRoomType: string;
+                            /** Format: uuid */
+                            roomType: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ratePlans: {
+                                channelRatePlan: string;
+                                /** Format: uuid */
+                                priceList: string;
+                                /** Format: uuid */
+                                roomType: string;
+                            }[];
+                            roomTypes: {
+                                channelRoomType: string;
+                                /** Format: uuid */
+                                roomType: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ota/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attempts: number;
+                            lastError: string | null;
+                            runAt: string | null;
+                            /** @enum {string} */
+                            state: "idle" | "queued" | "retrying";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        from?: string;
+                        to?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attempts: number;
+                            lastError: string | null;
+                            runAt: string | null;
+                            /** @enum {string} */
+                            state: "idle" | "queued" | "retrying";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/p/r/{type}/{template}/{context}": {
         parameters: {
             query?: never;

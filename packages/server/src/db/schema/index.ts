@@ -37,3 +37,4 @@ export * from './loyalty.ts';
 export * from './referrals.ts';
 export * from './contests.ts';
 export * from './crm.ts';
+export * from './channels.ts';

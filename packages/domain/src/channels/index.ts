@@ -1,0 +1,3 @@
+export * from './channel-connection.ts';
+export * from './channel-mapping.ts';
+export * from './channel-sync.ts';

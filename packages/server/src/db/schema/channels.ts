@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { roomTypes } from './assets.ts';
+import { priceLists } from './pricing.ts';
+
+/**
+ * The channel manager connection (issue 39), one row per provider: where it is, the property,
+ * the API key sealed with the SecretBox (never answered), how the last contact went, and
+ * `pendingChanges`: changes heard and not yet pushed (a push takes off only those it saw when it
+ * started, so a change heard while it ran makes it push again and nothing is lost).
+ */
+export const channelConnections = pgTable('channel_connections', {
+  provider: text().primaryKey(),
+  enabled: boolean().notNull().default(false),
+  baseUrl: text().notNull().default(''),
+  propertyId: text().notNull().default(''),
+  sealedApiKey: text(),
+  lastCheckAt: timestamp({ withTimezone: true }),
+  lastCheckOk: boolean(),
+  lastCheckMessage: text().notNull().default(''),
+  pendingChanges: integer().notNull().default(0),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Our room type sold as the channel's room type; one each way. */
+export const channelRoomTypes = pgTable(
+  'channel_room_types',
+  {
+    roomType: uuid()
+      .primaryKey()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    channelRoomType: text().notNull(),
+  },
+  (t) => [uniqueIndex('channel_room_types_channel_key').on(t.channelRoomType)],
+);
+
+/** Our price list's price for one room type sold as the channel's rate plan; one each way. */
+export const channelRatePlans = pgTable(
+  'channel_rate_plans',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    priceList: uuid()
+      .notNull()
+      .references(() => priceLists.id, { onDelete: 'cascade' }),
+    roomType: uuid()
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    channelRatePlan: text().notNull(),
+  },
+  (t) => [
+    uniqueIndex('channel_rate_plans_ours_key').on(t.priceList, t.roomType),
+    uniqueIndex('channel_rate_plans_channel_key').on(t.channelRatePlan),
+  ],
+);
+
+/**
+ * Every call made to the channel and what it answered: the health panel's rows, and the count the
+ * rate limit is kept by (calls of a kind to a property in the last minute).
+ */
+export const channelPushes = pgTable(
+  'channel_pushes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    propertyId: text().notNull(),
+    kind: text().notNull(),
+    roomTypes: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    from: date({ mode: 'string' }).notNull(),
+    to: date({ mode: 'string' }).notNull(),
+    values: integer().notNull(),
+    state: text().notNull(),
+    answer: text().notNull().default(''),
+    attempts: integer().notNull().default(1),
+    at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // The rate limit's count: this property's calls of one kind since a minute ago.
+    index('channel_pushes_property_kind_at_idx').on(t.propertyId, t.kind, t.at),
+    // The health panel: the latest failures, and the last push carrying each room type.
+    index('channel_pushes_state_at_idx').on(t.state, t.at),
+    index('channel_pushes_room_types_idx').using('gin', t.roomTypes),
+  ],
+);

@@ -1,0 +1,160 @@
+import {
+  CHANNEL_MESSAGES,
+  channelConnectionInputSchema,
+  channelConnectionSchema,
+  channelHealthSchema,
+  channelMappingsSchema,
+  channelRatePlanSchema,
+  channelRoomTypeSchema,
+  channelSyncInputSchema,
+  channelSyncStateSchema,
+} from '@seaberth/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { refusal, validationError } from '../../http/errors.ts';
+import type { Services } from '../../services.ts';
+import { ChannelConnections } from './channel-connections.ts';
+import { ChannelError, type ChannelManager } from './channel-manager.ts';
+import { ChannelPushes } from './channel-pushes.ts';
+import { ChannelsRepository, toPush } from './channels.repository.ts';
+
+const features = ['ota' as const];
+const read = { access: { scopes: ['suapi.read', 'suapi.all'], features } };
+const write = { access: { scopes: ['suapi.all'], features } };
+const tags = ['ota'];
+/** The health panel lists this many of the latest failed or retried pushes. */
+const FAILURES_SHOWN = 20;
+
+/** The channel's refusal as ours: 502 PROVIDER_ERROR with the channel's own words. */
+async function ask<T>(call: (manager: ChannelManager) => Promise<T>, manager: ChannelManager): Promise<T> {
+  try {
+    return await call(manager);
+  } catch (error) {
+    if (error instanceof ChannelError)
+      throw refusal('PROVIDER_ERROR', error.answer, { params: { status: error.status } });
+    throw error;
+  }
+}
+
+/**
+ * The channel manager's configuration (issue 39, screen /config/ota; paths under /api/ota chosen
+ * in docs/decisions.md): the connection with its write-only API key and a test call, the channel's
+ * room types and rate plans for the mapping pickers, the mapping, the full sync as a job (202) and
+ * the sync's health. Feature `ota`; suapi.read reads, suapi.all changes.
+ */
+export function registerChannelRoutes(app: FastifyInstance, services: Services): ChannelPushes {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const repository = new ChannelsRepository(services.database.db);
+  const connections = new ChannelConnections(repository, services.secrets, services.clock);
+  const pushes = new ChannelPushes(services, repository, connections);
+  pushes.register();
+
+  r.get(
+    '/api/ota/connection',
+    { config: read, schema: { tags, response: { 200: channelConnectionSchema } } },
+    () => connections.state(),
+  );
+
+  r.put(
+    '/api/ota/connection',
+    {
+      config: write,
+      schema: { tags, body: channelConnectionInputSchema, response: { 200: channelConnectionSchema } },
+    },
+    async (request) => {
+      const saved = await connections.save(request.body);
+      await pushes.changed();
+      return saved;
+    },
+  );
+
+  r.post(
+    '/api/ota/connection/test',
+    { config: write, schema: { tags, response: { 200: channelConnectionSchema } } },
+    () => connections.test(),
+  );
+
+  r.get(
+    '/api/ota/channel/roomtypes',
+    { config: read, schema: { tags, response: { 200: z.array(channelRoomTypeSchema) } } },
+    async () => ask((m) => m.listRoomTypes(), await connections.required()),
+  );
+
+  r.get(
+    '/api/ota/channel/rateplans',
+    { config: read, schema: { tags, response: { 200: z.array(channelRatePlanSchema) } } },
+    async () => ask((m) => m.listRatePlans(), await connections.required()),
+  );
+
+  r.get(
+    '/api/ota/mappings',
+    { config: read, schema: { tags, response: { 200: channelMappingsSchema } } },
+    () => repository.mappings(),
+  );
+
+  r.put(
+    '/api/ota/mappings',
+    {
+      config: write,
+      schema: { tags, body: channelMappingsSchema, response: { 200: channelMappingsSchema } },
+    },
+    async (request) => {
+      const ids = [...request.body.roomTypes, ...request.body.ratePlans].map((m) => m.roomType);
+      const known = await repository.knownRoomTypes(ids);
+      const unknown = ids.findIndex((id) => !known.has(id));
+      if (unknown >= 0)
+        throw validationError(
+          [{ path: 'roomTypes', message: CHANNEL_MESSAGES.unknownRoomType }],
+          CHANNEL_MESSAGES.unknownRoomType,
+        );
+      await repository.replaceMappings(request.body);
+      // A newly mapped room type is new to the channel: it hears its availability at once.
+      await pushes.changed();
+      return repository.mappings();
+    },
+  );
+
+  r.post(
+    '/api/ota/sync',
+    {
+      config: write,
+      schema: { tags, body: channelSyncInputSchema, response: { 202: channelSyncStateSchema } },
+    },
+    async (request, reply) => reply.status(202).send(await pushes.requestFullSync(request.body)),
+  );
+
+  r.get('/api/ota/sync', { config: read, schema: { tags, response: { 200: channelSyncStateSchema } } }, () =>
+    pushes.syncState(),
+  );
+
+  r.get(
+    '/api/ota/health',
+    { config: read, schema: { tags, response: { 200: channelHealthSchema } } },
+    async () => {
+      const [connection, mapped, failures, sync] = await Promise.all([
+        connections.state(),
+        repository.mappedRoomTypes(),
+        repository.failures(FAILURES_SHOWN),
+        pushes.syncState(),
+      ]);
+      const last = await repository.lastPushes(mapped.map((m) => m.roomType));
+      return {
+        status: connection.status,
+        roomTypes: mapped.map((m) => {
+          const pushed = last.get(m.roomType);
+          return {
+            roomType: m.roomType,
+            name: m.name,
+            channelRoomType: m.channelRoomType,
+            lastPush: pushed ? toPush(pushed.last) : null,
+            lastSuccess: pushed?.lastSuccess?.toISOString() ?? null,
+          };
+        }),
+        failures: failures.map(toPush),
+        sync,
+      };
+    },
+  );
+  return pushes;
+}

@@ -1,0 +1,5 @@
+export * from './channel-connections.ts';
+export * from './channel-manager.ts';
+export * from './channel-pushes.ts';
+export * from './channels.routes.ts';
+export * from './channex-adapter.ts';
