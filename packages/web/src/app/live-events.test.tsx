@@ -160,6 +160,23 @@ describe('the bell', () => {
     );
   });
 
+  it('rings for the stream without the to-do feature, and asks for no rule notifications then', async () => {
+    const stream = serverStream();
+    const { calls } = mockFetch({ 'GET /api/events/notifications': () => stream.response });
+    const user = { id: 'u1', name: 'Mara', notifications: ['booking.online'] };
+    renderWithApp(
+      <>
+        <LiveEvents />
+        <NotificationBell />
+      </>,
+      { session: { features: { todo: false }, user: user as never } },
+    );
+    stream.send({ type: 'ready' });
+    stream.send({ type: 'booking.online', booking: 'b9', bell: true });
+    expect(await screen.findByRole('button', { name: 'Notifications: 1 unread' })).toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes('/api/todo/notifications'))).toBe(false);
+  });
+
   it('is not there for a user who may not read to-dos', () => {
     mockFetch({});
     renderWithApp(<NotificationBell />, {

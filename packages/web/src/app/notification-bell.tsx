@@ -18,9 +18,8 @@ import { useCan, useSession } from './session-context.ts';
  * them at once, before the server's next heartbeat learns it.
  */
 export function NotificationBell() {
-  const { features } = useSession();
   const allowed = useCan(['bookings.read', 'todo.update']);
-  if (!features.todo || !allowed) return null;
+  if (!allowed) return null;
   return <Bell />;
 }
 
@@ -62,6 +61,8 @@ function useLiveNotices() {
 
 function Bell() {
   const { t } = useTranslation();
+  // The rules' notifications exist with the to-do feature; the stream's changes ring without it.
+  const { features } = useSession();
   const client = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const live = useLiveNotices();
@@ -69,6 +70,7 @@ function Bell() {
     queryKey: BELL_KEY,
     queryFn: () => api.GET('/api/todo/notifications'),
     meta: { silent: true },
+    enabled: features.todo,
   });
   const markRead = useMutation({
     mutationFn: (id: string) => api.POST('/api/todo/notifications/{id}/read', { path: { id } }),
