@@ -37,6 +37,8 @@ const note = (id: string, text: string) => ({
   rule: null,
 });
 
+afterEach(() => localStorage.clear());
+
 function seed(client: QueryClient, keys: QueryKey[]) {
   for (const key of keys) client.setQueryData(key, { seeded: true });
 }
@@ -175,6 +177,34 @@ describe('the bell', () => {
     stream.send({ type: 'booking.online', booking: 'b9', bell: true });
     expect(await screen.findByRole('button', { name: 'Notifications: 1 unread' })).toBeInTheDocument();
     expect(calls.some((c) => c.url.includes('/api/todo/notifications'))).toBe(false);
+  });
+
+  it('keeps the changes through a reload, and a change two tabs heard once', async () => {
+    const stream = serverStream();
+    mockFetch({
+      'GET /api/events/notifications': () => stream.response,
+      'GET /api/todo/notifications': () => ({ body: [] }),
+    });
+    const user = { id: 'u7', name: 'Mara', notifications: ['booking.online'] };
+    // Another tab (or this one before a reload) heard a change a moment ago and kept it.
+    const key = 'seaberth.bell.u7';
+    const earlier = { key: 'other-tab', type: 'booking.online', booking: 'b9', at: new Date().toISOString() };
+    localStorage.setItem(key, JSON.stringify([earlier]));
+    renderWithApp(
+      <>
+        <LiveEvents />
+        <NotificationBell />
+      </>,
+      { session: { features: { todo: true }, user: user as never } },
+    );
+    expect(await screen.findByRole('button', { name: 'Notifications: 1 unread' })).toBeInTheDocument();
+    stream.send({ type: 'ready' });
+    stream.send({ type: 'booking.online', booking: 'b9', bell: true });
+    stream.send({ type: 'booking.online', booking: 'b10', bell: true });
+    const kept = () => JSON.parse(localStorage.getItem(key) ?? '[]') as { booking: string }[];
+    await waitFor(() => expect(kept().map((n) => n.booking)).toContain('b10'));
+    expect(kept().map((n) => n.booking)).toEqual(['b10', 'b9']);
+    expect(await screen.findByRole('button', { name: 'Notifications: 2 unread' })).toBeInTheDocument();
   });
 
   it('is not there for a user who may not read to-dos', () => {

@@ -1,21 +1,21 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Badge, Button, IconButton, Link, List, ListItem, ListItemText, Popover } from '@mui/material';
-import { DEFAULT_NOTIFICATION_KINDS, type LiveEvent } from '@seaberth/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { api } from '../api/client.ts';
 import { formatInstant } from './format-dates.ts';
-import { BELL_KEY, onLiveEvent } from './live-events.ts';
+import { BELL_KEY } from './live-events.ts';
+import { useLiveNotices } from './live-notices.ts';
 import { useCan, useSession } from './session-context.ts';
 
 /**
  * The bell in the app header (issue 38): the reader's unread notifications (what a to-do rule told
  * them), each marked read from its menu. The live stream marks the list stale when one arrives.
  * Beside them, the changes the stream marked for the bell (`bell`: a kind the user chose in their
- * profile, made by someone else), kept by this tab until read; the user's current choice filters
- * them at once, before the server's next heartbeat learns it.
+ * profile, made by someone else), kept in this browser until read (live-notices.ts); the user's
+ * current choice filters them at once, before the server's next heartbeat learns it.
  */
 export function NotificationBell() {
   const allowed = useCan(['bookings.read', 'todo.update']);
@@ -25,39 +25,6 @@ export function NotificationBell() {
 
 /** A kind's words under `header.live` (a key may hold no dot: i18next reads it as nesting). */
 export const noticeKey = (type: string) => type.replace(/\.(\w)/, (_, c: string) => c.toUpperCase());
-
-/** A change heard on the stream, shown until read. */
-interface LiveNotice {
-  key: number;
-  type: LiveEvent['type'];
-  booking?: string;
-  at: string;
-}
-let counter = 0;
-
-/** The stream's changes for the bell, of the kinds the user wants now. */
-function useLiveNotices() {
-  const { user } = useSession();
-  const kinds: readonly string[] = user?.notifications ?? DEFAULT_NOTIFICATION_KINDS;
-  const [notices, setNotices] = useState<LiveNotice[]>([]);
-  useEffect(
-    () =>
-      onLiveEvent((event) => {
-        if (!event.bell) return;
-        const notice = {
-          key: ++counter,
-          type: event.type,
-          booking: event.booking,
-          at: new Date().toISOString(),
-        };
-        // Newest first, and a bounded list: a busy day must not grow the tab without end.
-        setNotices((known) => [notice, ...known].slice(0, 50));
-      }),
-    [],
-  );
-  const dismiss = (key: number) => setNotices((known) => known.filter((n) => n.key !== key));
-  return { notices: notices.filter((n) => kinds.includes(n.type)), dismiss };
-}
 
 function Bell() {
   const { t } = useTranslation();
