@@ -2,7 +2,7 @@ import type { BookingTodo, Page, TodoRuleLogEntry } from '@seaberth/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TodoRuleEngine } from '../src/modules/todos/index.ts';
 import { versioned } from './booking-at-version.ts';
-import { newStay, resortWorld } from './booking-fixtures.ts';
+import { newStay, newUser, resortWorld } from './booking-fixtures.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
 
 /**
@@ -201,6 +201,18 @@ describe('to-do rules, once and late', () => {
     expect(all.data.map((l) => [l.source, l.sourceId, l.bookingNo, l.outcome])).toEqual([
       ['rule', id, made[1]!.bookingNo, 'fired'],
     ]);
+    // A user limited to another resort reads neither log's lines of these bookings.
+    const other = (
+      await ctx.request({ method: 'POST', url: '/api/resort', token: admin, payload: { name: 'Elsewhere' } })
+    ).json().id;
+    const limited = await newUser(ctx, admin, 'log-limited@test.local', ['bookings.read'], {
+      resorts: [other],
+    });
+    for (const url of [`/api/todo/log?source=rule`, `/api/todo/rules/${id}/log`]) {
+      const theirs = await ctx.request({ method: 'GET', url, token: limited });
+      expect(theirs.statusCode, theirs.body).toBe(200);
+      expect(theirs.json()).toMatchObject({ data: [], total: 0 });
+    }
     await rulesOff();
   });
 

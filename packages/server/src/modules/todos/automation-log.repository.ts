@@ -42,11 +42,20 @@ interface LogRow extends Record<string, unknown> {
 export class AutomationLogRepository {
   constructor(private readonly db: Db) {}
 
-  async page(query: AutomationLogQuery, schedules: boolean): Promise<Page<AutomationLogEntry>> {
+  /** `visible`: the bookings the caller may see (their assets, an agent's agency), on `bookings`. */
+  async page(
+    query: AutomationLogQuery,
+    schedules: boolean,
+    visible?: SQL,
+  ): Promise<Page<AutomationLogEntry>> {
     const { page, size, outcome, source, booking } = query;
+    const where = (own: SQL) => {
+      const all = [booking ? sql`${own} = ${booking}` : undefined, visible].filter((c): c is SQL => !!c);
+      return all.length ? sql`where ${sql.join(all, sql` and `)}` : sql``;
+    };
     const parts: SQL[] = [];
-    if (source !== 'schedule') parts.push(this.ruleLines(booking));
-    if (schedules && source !== 'rule') parts.push(this.scheduleLines(booking));
+    if (source !== 'schedule') parts.push(this.ruleLines(where(sql`l.booking`)));
+    if (schedules && source !== 'rule') parts.push(this.scheduleLines(where(sql`m.booking`)));
     if (!parts.length) return { data: [], total: 0, page, size };
     const all = sql`(${sql.join(parts, sql` union all `)})`;
     const filter = outcome ? sql`where outcome = ${outcome}` : sql``;
@@ -79,24 +88,26 @@ export class AutomationLogRepository {
     };
   }
 
-  private ruleLines(booking?: string): SQL {
+  private ruleLines(where: SQL): SQL {
     const mailStatus = sql`(select string_agg(distinct ${mailQueue.status}, ',') from ${mailQueue}
       where ${mailQueue.id} in (select (jsonb_array_elements_text(l.mails))::uuid))`;
     return sql`select l.id, l.created_at as at, 'rule'::text as source, d.id as source_id,
-        d.text as source_name, b.id as booking, b.booking_no, b.lead_name, l.occurrence,
-        l.day::text as day, l.outcome, l.reason, l.detail, ${mailStatus} as mail_status
-      from ${todoRuleLog} l join ${todoDefinitions} d on d.id = l.rule join ${bookings} b on b.id = l.booking
-      ${booking ? sql`where l.booking = ${booking}` : sql``}`;
+        d.text as source_name, ${bookings.id} as booking, ${bookings.bookingNo} as booking_no,
+        ${bookings.leadName} as lead_name, l.occurrence, l.day::text as day, l.outcome, l.reason,
+        l.detail, ${mailStatus} as mail_status
+      from ${todoRuleLog} l join ${todoDefinitions} d on d.id = l.rule join ${bookings} on ${bookings.id} = l.booking
+      ${where}`;
   }
 
-  private scheduleLines(booking?: string): SQL {
+  private scheduleLines(where: SQL): SQL {
     return sql`select m.id, coalesce(m.sent_at, m.created_at) as at, 'schedule'::text as source,
-        s.id as source_id, s.name as source_name, b.id as booking, b.booking_no, b.lead_name,
+        s.id as source_id, s.name as source_name, ${bookings.id} as booking,
+        ${bookings.bookingNo} as booking_no, ${bookings.leadName} as lead_name,
         coalesce(nullif(m.occasion, ''), m.send_on::text) as occurrence, m.send_on::text as day,
         case m.status when 'sent' then 'fired' when 'planned' then 'planned' else 'skipped' end as outcome,
         case m.status when 'failed' then 'failed' when 'cancelled' then 'cancelled' else null end as reason,
         m.note as detail, case m.status when 'sent' then 'sent' else null end as mail_status
-      from ${scheduledMails} m join ${mailSchedules} s on s.id = m.schedule join ${bookings} b on b.id = m.booking
-      ${booking ? sql`where m.booking = ${booking}` : sql``}`;
+      from ${scheduledMails} m join ${mailSchedules} s on s.id = m.schedule join ${bookings} on ${bookings.id} = m.booking
+      ${where}`;
   }
 }

@@ -325,8 +325,14 @@ export class TodoRulesRepository {
     page: number,
     size: number,
     outcome?: TodoRuleOutcome,
+    /** The bookings the caller may see (their assets, an agent's agency). */
+    visible?: SQL,
   ): Promise<Page<TodoRuleLogEntry>> {
-    const where = and(eq(todoRuleLog.rule, rule), outcome ? eq(todoRuleLog.outcome, outcome) : undefined);
+    const where = and(
+      eq(todoRuleLog.rule, rule),
+      outcome ? eq(todoRuleLog.outcome, outcome) : undefined,
+      visible,
+    );
     const mailStatus = sql<
       string | null
     >`(select string_agg(distinct ${mailQueue.status}, ',') from ${mailQueue}
@@ -352,7 +358,11 @@ export class TodoRulesRepository {
         .orderBy(desc(todoRuleLog.createdAt), desc(todoRuleLog.id))
         .limit(size)
         .offset(page * size),
-      this.db.select({ n: count() }).from(todoRuleLog).where(where),
+      this.db
+        .select({ n: count() })
+        .from(todoRuleLog)
+        .innerJoin(bookings, eq(bookings.id, todoRuleLog.booking))
+        .where(where),
     ]);
     return {
       data: rows.map((r) => ({

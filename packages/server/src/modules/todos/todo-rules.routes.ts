@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
+import { bookingsVisibleTo } from '../bookings/index.ts';
 import { AutomationLogRepository } from './automation-log.repository.ts';
 import { TodoRulesRepository } from './todo-rules.repository.ts';
 
@@ -40,7 +41,7 @@ export function registerTodoRuleRoutes(app: FastifyInstance, services: Services)
     async (request) => {
       const { page, size, outcome } = request.query;
       if (!(await repository().ruleExists(request.params.id))) throw notFound('To-do rule');
-      return repository().log(request.params.id, page, size, outcome);
+      return repository().log(request.params.id, page, size, outcome, bookingsVisibleTo(request.principal));
     },
   );
 
@@ -56,7 +57,11 @@ export function registerTodoRuleRoutes(app: FastifyInstance, services: Services)
       const schedules =
         (await services.settings.features()).mailScheduler &&
         hasAnyScope(request.principal, ['mailschedule.read']);
-      return new AutomationLogRepository(services.database.db).page(request.query, schedules);
+      return new AutomationLogRepository(services.database.db).page(
+        request.query,
+        schedules,
+        bookingsVisibleTo(request.principal),
+      );
     },
   );
 
