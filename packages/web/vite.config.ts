@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { DOMAIN_BUNDLE } from './test/domain-bundle.ts';
 
 // The API and the app are served from one origin by the server; in `vite dev` the API is proxied.
 export default defineConfig({
@@ -28,6 +29,9 @@ export default defineConfig({
     // workers' reports timed out (`Timeout calling "onTaskUpdate"`) and tests failed by time alone.
     sequence: { groupOrder: 1 },
     setupFiles: ['./test/setup.ts'],
+    // The domain, built once per run and loaded natively once per thread (test/domain-bundle.ts).
+    globalSetup: ['./test/domain-bundle.ts'],
+    alias: { '@seaberth/domain': DOMAIN_BUNDLE },
     css: false,
     // A form filled key by key in jsdom takes a few seconds on a loaded 2-core runner; the
     // default 5 s made such tests fail by time alone while the server suite ran beside them.

@@ -4,13 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach } from 'vitest';
 // Initialises i18next (English for a guest) before any component renders.
 import '../src/app/grid-locales.ts';
-import '../src/i18n/bundled.ts';
+import { translationFiles } from './translation-files.ts';
+import { addBundles } from '../src/i18n/index.ts';
 import { resetEmotion } from './emotion-reset.ts';
 
 // findBy/waitFor give up after 1 s by default; a lazily loaded screen on a 2-core CI runner with the
 // server suite beside it can take longer (the route guard's not-found page did, once). Five seconds
 // only delays a test that is failing anyway.
 configure({ asyncUtilTimeout: 5_000 });
+
+// What the app's `i18n/bundled.ts` adds, read once per worker thread (test/translation-files.ts).
+addBundles(translationFiles());
 
 // jsdom has no matchMedia. The default one answers like a system asking for reduced motion, so
 // the app's theme (app/theme.ts) opens dialogs and menus without their 225 ms fades: a test
