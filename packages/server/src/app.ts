@@ -258,7 +258,7 @@ export async function buildApp(
   registerCustomerMergeRoutes(app, services);
   registerCustomerHistoryRoutes(app, services);
   registerCrmDashboardRoutes(app, services);
-  registerCustomerReferenceRoutes(app, services);
+  registerCustomerReferenceRoutes(app, services, connect.remoteCustomers);
   registerMemberCardRoutes(app, services);
   registerReferralRoutes(app, services);
   registerCustomerCreditRoutes(

@@ -204,13 +204,41 @@ describe('the asset master', () => {
     const local = (await newCustomer(central, centralAdmin)).id;
     const none = await call(central, centralAdmin, 'GET', `/api/bookings/external/lodge?customer=${local}`);
     expect(none.statusCode).toBe(404);
-    await call(central, centralAdmin, 'POST', `/api/customer/${local}/reference/lodge/${guest}`);
+    // An id the lodge does not know is refused; a known one is linked with its name over there.
+    const unknown = await call(
+      central,
+      centralAdmin,
+      'POST',
+      `/api/customer/${local}/reference/lodge/00000000-0000-4000-8000-000000000000`,
+    );
+    expect(unknown.statusCode).toBe(404);
+    const ref = await call(central, centralAdmin, 'POST', `/api/customer/${local}/reference/lodge/${guest}`);
+    expect(ref.statusCode, ref.body).toBe(201);
+    expect(ref.json().data).toEqual({ name: expect.any(String), email: 'mara@guest.example' });
     const theirs = await call(central, centralAdmin, 'GET', `/api/bookings/external/lodge?customer=${local}`);
     expect(theirs.statusCode, theirs.body).toBe(200);
     expect(theirs.json().data.map((b: { id: string }) => b.id)).toEqual([stay.id]);
     const till = await call(central, centralAdmin, 'GET', `/api/pos/external/lodge?customer=${local}`);
     expect(till.statusCode, till.body).toBe(200);
     expect(till.json()).toEqual([]);
+  });
+});
+
+describe('customer references across the two installations', () => {
+  it('finds the customer with the same e-mail over there and links it', async () => {
+    const twin = (await newCustomer(central, centralAdmin, { email: 'mara@guest.example' })).id;
+    // The lodge's guest is another central customer's reference already: one id, one person.
+    const clash = await call(central, centralAdmin, 'GET', `/api/customer/${twin}/reference/find/lodge`);
+    expect(clash.statusCode).toBe(409);
+    const other = (await newCustomer(lodge, lodgeAdmin, { email: 'noah@guest.example' })).id;
+    const noah = (await newCustomer(central, centralAdmin, { email: 'noah@guest.example' })).id;
+    const found = await call(central, centralAdmin, 'GET', `/api/customer/${noah}/reference/find/lodge`);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json()).toMatchObject({ customer: noah, system: 'lodge', external: other });
+    const stranger = (await newCustomer(central, centralAdmin, { email: 'nobody@guest.example' })).id;
+    expect((await call(central, centralAdmin, 'GET', `/api/customer/${stranger}/reference/find/lodge`)).statusCode).toBe(
+      404,
+    );
   });
 });
 

@@ -1,4 +1,10 @@
-import { type AuthResponse, type ConnectionTest, isSafeJumpTarget, type JumpAnswer } from '@seaberth/domain';
+import {
+  type AuthResponse,
+  type ConnectionTest,
+  isSafeJumpTarget,
+  type JumpAnswer,
+  remoteCustomerSchema,
+} from '@seaberth/domain';
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
@@ -38,6 +44,39 @@ export class ConnectService {
       throw refusal('NOT_FOUND', `${found.name} is an external system; only Seaberth installations answer this`);
     return found;
   }
+
+  /** The connection when `key` is an active Seaberth installation and connect is on, else undefined. */
+  private async connectedSeaberth(key: string): Promise<OpenConnection | undefined> {
+    if (!(await this.services.settings.features()).connect) return undefined;
+    const found = await this.connections.byKey(key);
+    return found?.isActive && found.type === 'seaberth' ? found : undefined;
+  }
+
+  /**
+   * Customers of connected installations for customer references (issue 26 across installations):
+   * an id is checked over there and its name and e-mail kept; a look-up by e-mail finds the match.
+   */
+  readonly remoteCustomers = {
+    byId: async (key: string, external: string): Promise<Record<string, unknown> | undefined> => {
+      const connection = await this.connectedSeaberth(key);
+      if (!connection) return undefined;
+      if (!z.uuid().safeParse(external).success)
+        throw refusal('NOT_FOUND', `${connection.name} has no customer ${external}`);
+      const found = await this.peer.get(connection, '/api/connect/peer/customers', { id: external }, remoteCustomerSchema);
+      return { name: found.name, email: found.email };
+    },
+    byEmail: async (key: string, email: string) => {
+      const connection = await this.connectedSeaberth(key);
+      if (!connection) return undefined;
+      try {
+        const found = await this.peer.get(connection, '/api/connect/peer/customers', { email }, remoteCustomerSchema);
+        return { external: found.id, data: { name: found.name, email: found.email } };
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
+        throw error;
+      }
+    },
+  };
 
   /**
    * The connection a signed call came from, or 401: unsigned, too old or too far ahead, unknown
