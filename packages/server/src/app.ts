@@ -387,7 +387,7 @@ export async function buildApp(
     ...bookingBindings(bookings),
     ...bankBindings(services.secrets),
     payProviderBinding(services.secrets),
-    systemConnectionBinding(services.secrets),
+    systemConnectionBinding(services.secrets, () => connect.connectionsChanged()),
     reportSubscriptionBinding(reportMailer),
   ]) {
     registerResource(app, database.db, binding);

@@ -35,7 +35,13 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-async function call(ctx: TestContext, token: string | undefined, method: string, url: string, payload?: unknown) {
+async function call(
+  ctx: TestContext,
+  token: string | undefined,
+  method: string,
+  url: string,
+  payload?: unknown,
+) {
   return ctx.request({ method: method as 'GET', url, token, ...(payload === undefined ? {} : { payload }) });
 }
 
@@ -126,7 +132,9 @@ describe('a connection', () => {
       url: `http://127.0.0.1:${await closedPort()}`,
       secret: SECRET,
     });
-    const gone = (await call(central, centralAdmin, 'POST', `/api/systemconnection/${down.json().id}/test`)).json();
+    const gone = (
+      await call(central, centralAdmin, 'POST', `/api/systemconnection/${down.json().id}/test`)
+    ).json();
     expect(gone).toMatchObject({ ok: false });
     expect(gone.reason).toMatch(/ECONNREFUSED/);
     // Bookings through the refused connection are a clear 502, not an empty list.
@@ -137,7 +145,9 @@ describe('a connection', () => {
 
   it('lists the connections in bootstrap for logged-in users only', async () => {
     const systems = (await call(central, centralAdmin, 'GET', '/api/bootstrap')).json().systems;
-    expect(systems).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'lodge', label: 'Reef Lodge' })]));
+    expect(systems).toEqual(
+      expect.arrayContaining([expect.objectContaining({ key: 'lodge', label: 'Reef Lodge' })]),
+    );
     const guest = (await call(central, undefined, 'GET', '/api/bootstrap')).json().systems;
     expect(guest.find((s: { key: string }) => s.key === 'lodge')).toBeUndefined();
   });
@@ -153,7 +163,11 @@ describe('signed calls', () => {
     const replay = await ping(headers);
     expect(replay.status).toBe(401);
     expect((await replay.json()).message).toMatch(/sent before/);
-    const old = signedHeaders(SECRET, { method: 'GET', path: '/api/connect/peer/ping' }, Date.now() - 10 * 60_000);
+    const old = signedHeaders(
+      SECRET,
+      { method: 'GET', path: '/api/connect/peer/ping' },
+      Date.now() - 10 * 60_000,
+    );
     expect((await ping(old)).status).toBe(401);
     expect((await ping({})).status).toBe(401);
     // Signed for another path: the signature covers it.
@@ -199,7 +213,12 @@ describe('the asset master', () => {
   });
 
   it("searches the lodge's bookings and a referenced customer's bookings there", async () => {
-    const search = await call(central, centralAdmin, 'GET', `/api/bookings/search/lodge?search=${stay.bookingNo}`);
+    const search = await call(
+      central,
+      centralAdmin,
+      'GET',
+      `/api/bookings/search/lodge?search=${stay.bookingNo}`,
+    );
     expect(search.json().data.map((b: { id: string }) => b.id)).toEqual([stay.id]);
     const local = (await newCustomer(central, centralAdmin)).id;
     const none = await call(central, centralAdmin, 'GET', `/api/bookings/external/lodge?customer=${local}`);
@@ -236,9 +255,9 @@ describe('customer references across the two installations', () => {
     expect(found.statusCode, found.body).toBe(200);
     expect(found.json()).toMatchObject({ customer: noah, system: 'lodge', external: other });
     const stranger = (await newCustomer(central, centralAdmin, { email: 'nobody@guest.example' })).id;
-    expect((await call(central, centralAdmin, 'GET', `/api/customer/${stranger}/reference/find/lodge`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call(central, centralAdmin, 'GET', `/api/customer/${stranger}/reference/find/lodge`)).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -251,15 +270,17 @@ describe('links and the jump', () => {
     expect(linked.statusCode, linked.body).toBe(200);
     const lodgeAdminId = (await lodge.login()).user.id;
     expect(linked.json()).toMatchObject({ externalId: lodgeAdminId, externalEmail: ADMIN.email });
-    expect((await call(central, centralAdmin, 'GET', `/api/users/${adminId}/link/lodge`)).json().externalId).toBe(
-      lodgeAdminId,
-    );
+    expect(
+      (await call(central, centralAdmin, 'GET', `/api/users/${adminId}/link/lodge`)).json().externalId,
+    ).toBe(lodgeAdminId);
   });
 
   it('lets nobody but an administrator link to an account with another e-mail', async () => {
     const self = await newUser(central, centralAdmin, 'clerk@central.test', ['users.self']);
     const clerkId = (await central.login('clerk@central.test', 'secret1')).user.id;
-    const grab = await call(central, self, 'POST', `/api/users/${clerkId}/link/lodge`, { email: ADMIN.email });
+    const grab = await call(central, self, 'POST', `/api/users/${clerkId}/link/lodge`, {
+      email: ADMIN.email,
+    });
     expect(grab.statusCode).toBe(403);
     const someoneElse = await call(central, self, 'POST', `/api/users/${adminId}/link/lodge`, {});
     expect(someoneElse.statusCode).toBe(403);
@@ -273,12 +294,15 @@ describe('links and the jump', () => {
     expect(jump.statusCode, jump.body).toBe(200);
     const { url, token } = jump.json();
     expect(url).toBe(`${lodgeUrl}/jumpto/${token}?to=%2Fbooking%2Flist`);
-    const check = () => fetch(`${lodgeUrl}/api/cauth/jumpto`, { headers: { authorization: `Bearer ${token}` } });
+    const check = () =>
+      fetch(`${lodgeUrl}/api/cauth/jumpto`, { headers: { authorization: `Bearer ${token}` } });
     const first = await check();
     expect(first.status).toBe(200);
     const session = (await first.json()) as { token: string; user: { email: string } };
     expect(session.user.email).toBe(ADMIN.email);
-    const self = await fetch(`${lodgeUrl}/api/users/self`, { headers: { authorization: `Bearer ${session.token}` } });
+    const self = await fetch(`${lodgeUrl}/api/users/self`, {
+      headers: { authorization: `Bearer ${session.token}` },
+    });
     expect(self.status).toBe(200);
     const again = await check();
     expect(again.status).toBe(401);
@@ -286,8 +310,18 @@ describe('links and the jump', () => {
   });
 
   it('refuses a foreign path, an expired or forged token, and users without a link', async () => {
-    for (const to of ['//evil.example', '/\\evil.example', 'https://evil.example', '/%0a/x'.replace('%0a', '\n')]) {
-      const refused = await call(central, centralAdmin, 'GET', `/api/cauth/jump/lodge?to=${encodeURIComponent(to)}`);
+    for (const to of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      '/%0a/x'.replace('%0a', '\n'),
+    ]) {
+      const refused = await call(
+        central,
+        centralAdmin,
+        'GET',
+        `/api/cauth/jump/lodge?to=${encodeURIComponent(to)}`,
+      );
       expect(refused.statusCode, to).toBe(400);
     }
     const lodgeAdminId = (await lodge.login()).user.id as string;
@@ -301,8 +335,14 @@ describe('links and the jump', () => {
         .setExpirationTime(exp)
         .sign(new TextEncoder().encode(secret));
     const now = Math.floor(Date.now() / 1000);
-    for (const token of [await sign(SECRET, now - 5), await sign('forged-secret-forged-secret-0123', now + 50), 'junk']) {
-      const res = await fetch(`${lodgeUrl}/api/cauth/jumpto`, { headers: { authorization: `Bearer ${token}` } });
+    for (const token of [
+      await sign(SECRET, now - 5),
+      await sign('forged-secret-forged-secret-0123', now + 50),
+      'junk',
+    ]) {
+      const res = await fetch(`${lodgeUrl}/api/cauth/jumpto`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.status).toBe(401);
     }
     const unlinked = (await central.login('reader@central.test', 'secret1')).token;
@@ -312,7 +352,9 @@ describe('links and the jump', () => {
   });
 
   it('unlinks', async () => {
-    expect((await call(central, centralAdmin, 'DELETE', `/api/users/${adminId}/link/lodge`)).statusCode).toBe(204);
+    expect((await call(central, centralAdmin, 'DELETE', `/api/users/${adminId}/link/lodge`)).statusCode).toBe(
+      204,
+    );
     expect((await call(central, centralAdmin, 'POST', '/api/cauth/jump/lodge')).statusCode).toBe(404);
   });
 });

@@ -93,7 +93,13 @@ export function registerBootstrapRoutes(
           systems: [
             ...Object.entries(systems).map(([key, url]) => ({ key, url })),
             ...(features.connect && !request.principal.isGuest
-              ? (await connectedSystems()).map((s) => ({ key: s.key, url: s.url, name: s.name, label: s.name, type: s.type }))
+              ? (await connectedSystems()).map((s) => ({
+                  key: s.key,
+                  url: s.url,
+                  name: s.name,
+                  label: s.name,
+                  type: s.type,
+                }))
               : []),
           ],
           defaultCurrency: baseCurrency,

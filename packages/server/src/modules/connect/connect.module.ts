@@ -3,6 +3,7 @@ import type { Services } from '../../services.ts';
 import { registerConnectRoutes } from './connect.routes.ts';
 import { ConnectService } from './connect.service.ts';
 import { ConnectionsRepository } from './connections.repository.ts';
+import { registerFrameOrigins } from './frame-origins.ts';
 import { registerMasterRoutes } from './master.routes.ts';
 import { PeerClient } from './peer-client.ts';
 import { registerPeerRoutes } from './peer.routes.ts';
@@ -17,5 +18,6 @@ export function registerConnect(app: FastifyInstance, services: Services): Conne
   registerPeerRoutes(app, services, connect);
   registerConnectRoutes(app, services, connect);
   registerMasterRoutes(app, connect);
+  connect.connectionsChanged = registerFrameOrigins(app, services, connect.connections).forget;
   return connect;
 }

@@ -34,7 +34,11 @@ function bearerOf(request: FastifyRequest): string | undefined {
  * The calls a user makes toward a connected installation (SPEC §7): test a connection, search and
  * list its bookings, a customer's till sales there, users' links, and the jump with its check.
  */
-export function registerConnectRoutes(app: FastifyInstance, services: Services, connect: ConnectService): void {
+export function registerConnectRoutes(
+  app: FastifyInstance,
+  services: Services,
+  connect: ConnectService,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = services.database;
   const { limit } = { limit: services.config.authRateLimit };
@@ -67,7 +71,12 @@ export function registerConnectRoutes(app: FastifyInstance, services: Services, 
     },
     async (request) => {
       const connection = await connect.seaberth(request.params.system);
-      return connect.peer.get(connection, '/api/connect/peer/bookings', request.query, remoteBookingPageSchema);
+      return connect.peer.get(
+        connection,
+        '/api/connect/peer/bookings',
+        request.query,
+        remoteBookingPageSchema,
+      );
     },
   );
 
@@ -119,8 +128,17 @@ export function registerConnectRoutes(app: FastifyInstance, services: Services, 
       },
     },
     async (request) => {
-      const { connection, external } = await externalCustomer(request, request.query.customer, request.params.system);
-      return connect.peer.get(connection, '/api/connect/peer/pos', { customer: external }, z.array(remotePosItemSchema));
+      const { connection, external } = await externalCustomer(
+        request,
+        request.query.customer,
+        request.params.system,
+      );
+      return connect.peer.get(
+        connection,
+        '/api/connect/peer/pos',
+        { customer: external },
+        z.array(remotePosItemSchema),
+      );
     },
   );
 
@@ -140,7 +158,10 @@ export function registerConnectRoutes(app: FastifyInstance, services: Services, 
 
   r.get(
     '/api/users/:user/link/:system',
-    { config: linkAccess, schema: { tags: ['users'], params: linkParams, response: { 200: userLinkSchema } } },
+    {
+      config: linkAccess,
+      schema: { tags: ['users'], params: linkParams, response: { 200: userLinkSchema } },
+    },
     async (request) => {
       mayTouch(request, request.params.user);
       await localUser(request.params.user);
@@ -168,9 +189,17 @@ export function registerConnectRoutes(app: FastifyInstance, services: Services, 
       const local = await localUser(user);
       const email = request.body?.email ?? local.email;
       if (email.toLowerCase() !== local.email.toLowerCase() && !isAdmin(request.principal))
-        throw refusal('FORBIDDEN_RESSOURCE', 'Only an administrator links a user to an account with another e-mail');
+        throw refusal(
+          'FORBIDDEN_RESSOURCE',
+          'Only an administrator links a user to an account with another e-mail',
+        );
       const connection = await connect.seaberth(key);
-      const remote = await connect.peer.get(connection, '/api/connect/peer/users', { email }, remoteUserSchema);
+      const remote = await connect.peer.get(
+        connection,
+        '/api/connect/peer/users',
+        { email },
+        remoteUserSchema,
+      );
       return connect.connections.saveLink({
         user,
         system: key,
@@ -183,10 +212,14 @@ export function registerConnectRoutes(app: FastifyInstance, services: Services, 
 
   r.delete(
     '/api/users/:user/link/:system',
-    { config: linkAccess, schema: { tags: ['users'], params: linkParams, response: { 204: noContent('Unlinked') } } },
+    {
+      config: linkAccess,
+      schema: { tags: ['users'], params: linkParams, response: { 204: noContent('Unlinked') } },
+    },
     async (request, reply) => {
       mayTouch(request, request.params.user);
-      if (!(await connect.connections.deleteLink(request.params.user, request.params.system))) throw notFound('Link');
+      if (!(await connect.connections.deleteLink(request.params.user, request.params.system)))
+        throw notFound('Link');
       return reply.status(204).send(null);
     },
   );

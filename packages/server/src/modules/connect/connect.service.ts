@@ -26,6 +26,9 @@ export const pingSchema = z.object({ name: z.string(), version: z.string() });
 
 /** The rules of connected installations: which calls to believe, and jumping between them. */
 export class ConnectService {
+  /** Called after a connection is saved or deleted (the framing origins read it again). */
+  connectionsChanged: () => void = () => {};
+
   constructor(
     private readonly services: Services,
     readonly connections: ConnectionsRepository,
@@ -39,9 +42,12 @@ export class ConnectService {
   /** The active Seaberth connection named `key`, ready for signed calls; 404 otherwise. */
   async seaberth(key: string): Promise<OpenConnection> {
     const found = await this.connections.byKey(key);
-    if (!found || !found.isActive) throw notFound('Connected system');
+    if (!found?.isActive) throw notFound('Connected system');
     if (found.type !== 'seaberth')
-      throw refusal('NOT_FOUND', `${found.name} is an external system; only Seaberth installations answer this`);
+      throw refusal(
+        'NOT_FOUND',
+        `${found.name} is an external system; only Seaberth installations answer this`,
+      );
     return found;
   }
 
@@ -62,14 +68,24 @@ export class ConnectService {
       if (!connection) return undefined;
       if (!z.uuid().safeParse(external).success)
         throw refusal('NOT_FOUND', `${connection.name} has no customer ${external}`);
-      const found = await this.peer.get(connection, '/api/connect/peer/customers', { id: external }, remoteCustomerSchema);
+      const found = await this.peer.get(
+        connection,
+        '/api/connect/peer/customers',
+        { id: external },
+        remoteCustomerSchema,
+      );
       return { name: found.name, email: found.email };
     },
     byEmail: async (key: string, email: string) => {
       const connection = await this.connectedSeaberth(key);
       if (!connection) return undefined;
       try {
-        const found = await this.peer.get(connection, '/api/connect/peer/customers', { email }, remoteCustomerSchema);
+        const found = await this.peer.get(
+          connection,
+          '/api/connect/peer/customers',
+          { email },
+          remoteCustomerSchema,
+        );
         return { external: found.id, data: { name: found.name, email: found.email } };
       } catch (error) {
         if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
@@ -106,7 +122,10 @@ export class ConnectService {
       body: '',
     });
     if (!sameSignature(signature, expected)) throw unauthorized('Signature refused');
-    if (nonce.length > 100 || !(await this.connections.takeNonce(`call:${kid}:${nonce}`, new Date(sentAt + MAX_SKEW_MS), now)))
+    if (
+      nonce.length > 100 ||
+      !(await this.connections.takeNonce(`call:${kid}:${nonce}`, new Date(sentAt + MAX_SKEW_MS), now))
+    )
       throw unauthorized('This call was sent before');
     return connection;
   }
@@ -118,12 +137,19 @@ export class ConnectService {
     const started = Date.now();
     const ms = () => Date.now() - started;
     if (connection.type !== 'seaberth')
-      return { ok: false, reason: 'External systems are only framed; there is nothing to call', remoteName: null, version: null, ms: 0 };
+      return {
+        ok: false,
+        reason: 'External systems are only framed; there is nothing to call',
+        remoteName: null,
+        version: null,
+        ms: 0,
+      };
     try {
       const answer = await this.peer.get(connection, '/api/connect/peer/ping', {}, pingSchema);
       return { ok: true, reason: null, remoteName: answer.name, version: answer.version, ms: ms() };
     } catch (error) {
-      const reason = error instanceof AppError ? String(error.params?.reason ?? error.message) : (error as Error).message;
+      const reason =
+        error instanceof AppError ? String(error.params?.reason ?? error.message) : (error as Error).message;
       return { ok: false, reason, remoteName: null, version: null, ms: ms() };
     }
   }
@@ -134,7 +160,9 @@ export class ConnectService {
    */
   async issueJump(userId: string, key: string, to: string | undefined): Promise<JumpAnswer> {
     if (to !== undefined && to !== '' && !isSafeJumpTarget(to))
-      throw validationError([{ path: 'to', message: 'Only a local path (one leading slash) may follow a jump' }]);
+      throw validationError([
+        { path: 'to', message: 'Only a local path (one leading slash) may follow a jump' },
+      ]);
     const connection = await this.seaberth(key);
     const link = await this.connections.link(userId, key);
     if (!link) throw refusal('NOT_FOUND', `Your account is not linked to an account in ${connection.name}`);
@@ -165,7 +193,8 @@ export class ConnectService {
       throw refused('not a jump token');
     }
     const connection = kid ? await this.connections.byKid(kid) : undefined;
-    if (!connection?.secret || connection.type !== 'seaberth') throw refused('no connection knows this token');
+    if (!connection?.secret || connection.type !== 'seaberth')
+      throw refused('no connection knows this token');
     let payload: { sub?: string; jti?: string; exp?: number };
     try {
       ({ payload } = await jwtVerify(token, new TextEncoder().encode(connection.secret), {
@@ -178,7 +207,13 @@ export class ConnectService {
       throw refused('the token is forged or expired');
     }
     if (!payload.sub || !payload.jti || !payload.exp) throw refused('the token lacks its claims');
-    if (!(await this.connections.takeNonce(`jump:${payload.jti}`, new Date(payload.exp * 1000 + MAX_SKEW_MS), this.now())))
+    if (
+      !(await this.connections.takeNonce(
+        `jump:${payload.jti}`,
+        new Date(payload.exp * 1000 + MAX_SKEW_MS),
+        this.now(),
+      ))
+    )
       throw refused('the token was used already');
     const auth = z.uuid().safeParse(payload.sub).success
       ? await this.services.auth.loginAs(payload.sub, context)

@@ -1,7 +1,13 @@
 import type { UserLink } from '@seaberth/domain';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { connectNonces, customerReferences, systemConnections, userLinks, users } from '../../db/schema/index.ts';
+import {
+  connectNonces,
+  customerReferences,
+  systemConnections,
+  userLinks,
+  users,
+} from '../../db/schema/index.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 
 export type ConnectionRow = typeof systemConnections.$inferSelect;
@@ -117,7 +123,11 @@ export class ConnectionsRepository {
 }
 
 /** The customer's first id in the system (customer references, issue 26), if linked. */
-export async function customerReferenceIn(db: Db, customer: string, system: string): Promise<string | undefined> {
+export async function customerReferenceIn(
+  db: Db,
+  customer: string,
+  system: string,
+): Promise<string | undefined> {
   const [row] = await db
     .select({ external: customerReferences.external })
     .from(customerReferences)

@@ -31,7 +31,12 @@ export function registerMasterRoutes(app: FastifyInstance, connect: ConnectServi
     },
     async (request) => {
       const connection = await connect.seaberth(request.params.system);
-      return connect.peer.get(connection, '/api/connect/peer/bookings', request.query, remoteBookingPageSchema);
+      return connect.peer.get(
+        connection,
+        '/api/connect/peer/bookings',
+        request.query,
+        remoteBookingPageSchema,
+      );
     },
   );
 

@@ -42,7 +42,11 @@ export class PeerClient {
       response = await fetch(url, {
         headers: {
           accept: 'application/json',
-          ...signedHeaders(connection.secret, { method: 'GET', path: signedPath }, this.clock.now().getTime()),
+          ...signedHeaders(
+            connection.secret,
+            { method: 'GET', path: signedPath },
+            this.clock.now().getTime(),
+          ),
         },
         redirect: 'error',
         signal: AbortSignal.timeout(PEER_TIMEOUT_MS),
@@ -56,11 +60,13 @@ export class PeerClient {
     if (response.status === 404 && body?.description === 'NOT_FOUND')
       throw refusal('NOT_FOUND', body.message ?? 'Not found');
     if (!response.ok) {
-      const said = typeof body?.message === 'string' ? body.message.slice(0, 300) : `status ${response.status}`;
+      const said =
+        typeof body?.message === 'string' ? body.message.slice(0, 300) : `status ${response.status}`;
       throw unreachable(connection, response.status === 401 ? `signature refused (${said})` : said);
     }
     const parsed = schema.safeParse(body);
-    if (!parsed.success) throw unreachable(connection, 'the answer is not what a Seaberth installation sends');
+    if (!parsed.success)
+      throw unreachable(connection, 'the answer is not what a Seaberth installation sends');
     return parsed.data;
   }
 }

@@ -205,6 +205,10 @@ export class PeerReadsRepository {
       .where(and(eq(posTransactions.customer, customer), ne(posTransactions.state, 'void')))
       .orderBy(desc(posLines.createdAt))
       .limit(500);
-    return rows.map((row) => ({ ...row, amount: Number(row.amount), createdAt: row.createdAt.toISOString() }));
+    return rows.map((row) => ({
+      ...row,
+      amount: Number(row.amount),
+      createdAt: row.createdAt.toISOString(),
+    }));
   }
 }

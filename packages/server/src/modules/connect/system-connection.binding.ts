@@ -9,11 +9,12 @@ import { kidOf } from './peer-signature.ts';
  * `/api/systemconnection`: the standard calls, administrators only. The shared secret is
  * write-only and sealed; its hash (`secretKid`) is kept beside it so a signed call finds its row.
  */
-export function systemConnectionBinding(box: SecretBox): ResourceBinding {
+export function systemConnectionBinding(box: SecretBox, changed: () => void = () => {}): ResourceBinding {
   return {
     definition: systemConnectionResource,
     table: systemConnections,
     hidden: ['secretKid'],
+    afterWrite: () => changed(),
     secrets: { columns: ['secret'], box },
     toRow: (input, _request, existing) => {
       const secret = (input.secret as string | undefined) || (existing?.secret as string | undefined) || '';

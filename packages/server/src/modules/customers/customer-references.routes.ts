@@ -31,7 +31,10 @@ const taken = (key: ReferenceKey) =>
  */
 export interface RemoteCustomers {
   byId(system: string, external: string): Promise<Record<string, unknown> | undefined>;
-  byEmail(system: string, email: string): Promise<{ external: string; data: Record<string, unknown> } | undefined>;
+  byEmail(
+    system: string,
+    email: string,
+  ): Promise<{ external: string; data: Record<string, unknown> } | undefined>;
 }
 
 /**
@@ -96,7 +99,10 @@ export function registerCustomerReferenceRoutes(
       if (!there) throw notFound('Reference');
       const actor = actorOf(request);
       const key = { customer: id, system, external: there.external };
-      const made = await references.insert(key, there.data, { id: actor.userId ?? null, name: actor.name ?? '' });
+      const made = await references.insert(key, there.data, {
+        id: actor.userId ?? null,
+        name: actor.name ?? '',
+      });
       const holder = made ?? (await references.holder(system, there.external));
       if (!holder || holder.customer !== id) throw taken(key);
       return holder;
