@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { refusal } from '../../http/errors.ts';
-import type { Clock } from '../jobs/clock.ts';
+import type { Clock } from '../jobs/index.ts';
 import type { OpenConnection } from './connections.repository.ts';
 import { signedHeaders } from './peer-signature.ts';
 
