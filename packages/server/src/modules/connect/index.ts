@@ -6,3 +6,4 @@
 export { registerConnect } from './connect.module.ts';
 export type { ConnectService } from './connect.service.ts';
 export { systemConnectionBinding } from './system-connection.binding.ts';
+export { kidOf } from './peer-signature.ts';
