@@ -37,7 +37,10 @@ test('connects an installation, links the account, reads its bookings in the mas
   );
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
-  await page.getByRole('button', { name: /^(Add|New)/ }).first().click();
+  await page
+    .getByRole('button', { name: /^(Add|New)/ })
+    .first()
+    .click();
   const form = page.getByRole('dialog');
   await form.getByLabel('Key (in addresses)').fill('sister');
   await form.getByLabel('Name', { exact: true }).fill('Sister lodge');

@@ -178,14 +178,17 @@ export class ConnectService {
       .sign(new TextEncoder().encode(connection.secret));
     const target = to ? `?to=${encodeURIComponent(to)}` : '';
     return {
-      url: `${connection.url.replace(/\/+$/, '')}/jumpto/${encodeURIComponent(token)}${target}`,
+      // The token's dots become `~` in the address: a last segment with a dot reads as a file to
+      // the web server (and to proxies), which would answer 404 instead of the app.
+      url: `${connection.url.replace(/\/+$/, '')}/jumpto/${token.replaceAll('.', '~')}${target}`,
       token,
       expiresIn: JUMP_TOKEN_SECONDS,
     };
   }
 
   /** The jump-token check: a token from a connected installation becomes a session here, once. */
-  async checkJump(token: string, context: { ip?: string; userAgent?: string }): Promise<AuthResponse> {
+  async checkJump(given: string, context: { ip?: string; userAgent?: string }): Promise<AuthResponse> {
+    const token = given.replaceAll('~', '.');
     let kid: string | undefined;
     try {
       kid = decodeProtectedHeader(token).kid;

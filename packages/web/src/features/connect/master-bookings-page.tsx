@@ -122,7 +122,7 @@ export function MasterBookingsPage() {
                     </RouterLink>
                   </TableCell>
                   <TableCell>{booking.leadName}</TableCell>
-                  <TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {formatDate(booking.from)} – {formatDate(booking.to)}
                   </TableCell>
                   <TableCell>
