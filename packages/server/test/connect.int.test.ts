@@ -40,7 +40,7 @@ async function call(
   token: string | undefined,
   method: string,
   url: string,
-  payload?: unknown,
+  payload?: Record<string, unknown>,
 ) {
   return ctx.request({ method: method as 'GET', url, token, ...(payload === undefined ? {} : { payload }) });
 }

@@ -69,15 +69,7 @@ export function registerConnectRoutes(
         response: { 200: remoteBookingPageSchema },
       },
     },
-    async (request) => {
-      const connection = await connect.seaberth(request.params.system);
-      return connect.peer.get(
-        connection,
-        '/api/connect/peer/bookings',
-        request.query,
-        remoteBookingPageSchema,
-      );
-    },
+    (request) => connect.bookingsOf(request.params.system, request.query),
   );
 
   /** The customer as the other installation knows them: through their reference (issue 26). */
@@ -105,13 +97,8 @@ export function registerConnectRoutes(
     },
     async (request) => {
       const { customer, ...paging } = request.query;
-      const { connection, external } = await externalCustomer(request, customer, request.params.system);
-      return connect.peer.get(
-        connection,
-        '/api/connect/peer/bookings',
-        { ...paging, customer: external },
-        remoteBookingPageSchema,
-      );
+      const { external } = await externalCustomer(request, customer, request.params.system);
+      return connect.bookingsOf(request.params.system, { ...paging, customer: external });
     },
   );
 

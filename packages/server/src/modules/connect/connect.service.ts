@@ -3,6 +3,7 @@ import {
   type ConnectionTest,
   isSafeJumpTarget,
   type JumpAnswer,
+  remoteBookingPageSchema,
   remoteCustomerSchema,
 } from '@seaberth/domain';
 import { randomUUID } from 'node:crypto';
@@ -49,6 +50,16 @@ export class ConnectService {
         `${found.name} is an external system; only Seaberth installations answer this`,
       );
     return found;
+  }
+
+  /** The bookings over there (search, sort, paging; `customer` narrows to one guest of theirs). */
+  async bookingsOf(key: string, query: Record<string, string | number | undefined>) {
+    return this.peer.get(
+      await this.seaberth(key),
+      '/api/connect/peer/bookings',
+      query,
+      remoteBookingPageSchema,
+    );
   }
 
   /** The connection when `key` is an active Seaberth installation and connect is on, else undefined. */

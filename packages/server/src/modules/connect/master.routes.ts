@@ -29,15 +29,7 @@ export function registerMasterRoutes(app: FastifyInstance, connect: ConnectServi
         response: { 200: remoteBookingPageSchema },
       },
     },
-    async (request) => {
-      const connection = await connect.seaberth(request.params.system);
-      return connect.peer.get(
-        connection,
-        '/api/connect/peer/bookings',
-        request.query,
-        remoteBookingPageSchema,
-      );
-    },
+    (request) => connect.bookingsOf(request.params.system, request.query),
   );
 
   r.get(

@@ -1,22 +1,13 @@
 import LinkIcon from '@mui/icons-material/Link';
 import NetworkCheckIcon from '@mui/icons-material/NetworkCheck';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-} from '@mui/material';
+import { Alert } from '@mui/material';
 import { systemConnectionResource } from '@seaberth/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
-import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { PageHeading } from '../../app/page-heading.tsx';
+import { TestResultDialog } from '../../app/test-result-dialog.tsx';
 import { useSession } from '../../app/session-context.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { ResourceList } from '../../resources/resource-list.tsx';
@@ -98,37 +89,24 @@ function ConnectionTestDialog({ connection, onClose }: { connection: ResourceRow
     meta: { silent: true },
   });
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="connection-test-title">
-      <DialogTitle id="connection-test-title">{t('connect.testTitle', { name })}</DialogTitle>
-      <DialogContent>
-        {test.isFetching && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-            <CircularProgress aria-label={t('connect.testing')} />
-          </Box>
-        )}
-        {!test.isFetching && test.isError && (
-          <LoadErrorAlert error={test.error} onRetry={() => test.refetch()} />
-        )}
-        {!test.isFetching && test.data && (
-          <Alert severity={test.data.ok ? 'success' : 'error'} data-testid="connection-test-result">
-            {test.data.ok
-              ? t('connect.testWorks', {
-                  name: test.data.remoteName ?? name,
-                  version: test.data.version ?? '',
-                  ms: test.data.ms,
-                })
-              : t('connect.testFailed', { name, reason: test.data.reason ?? '' })}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => test.refetch()} disabled={test.isFetching}>
-          {t('connect.testAgain')}
-        </Button>
-        <Button onClick={onClose} variant="contained">
-          {t('common.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <TestResultDialog
+      title={t('connect.testTitle', { name })}
+      test={test}
+      testingLabel={t('connect.testing')}
+      againLabel={t('connect.testAgain')}
+      onClose={onClose}
+    >
+      {(answer) => (
+        <Alert severity={answer.ok ? 'success' : 'error'} data-testid="connection-test-result">
+          {answer.ok
+            ? t('connect.testWorks', {
+                name: answer.remoteName ?? name,
+                version: answer.version ?? '',
+                ms: answer.ms,
+              })
+            : t('connect.testFailed', { name, reason: answer.reason ?? '' })}
+        </Alert>
+      )}
+    </TestResultDialog>
   );
 }
