@@ -43,7 +43,7 @@ test('connects an installation, links the account, reads its bookings in the mas
     .click();
   const form = page.getByRole('dialog');
   await form.getByLabel('Key (in addresses)').fill('sister');
-  await form.getByLabel('Name', { exact: true }).fill('Sister lodge');
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Sister lodge');
   await form.getByLabel('Address').fill(`http://localhost:${APP_PORT}`);
   await form.getByLabel('Shared secret').fill('e2e-group-secret-0123456789abcdef');
   await form.getByRole('button', { name: 'Save' }).click();
