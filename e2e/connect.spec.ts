@@ -42,10 +42,10 @@ test('connects an installation, links the account, reads its bookings in the mas
     .first()
     .click();
   const form = page.getByRole('dialog');
-  await form.getByLabel('Key (in addresses)').fill('sister');
+  await form.getByRole('textbox', { name: 'Key (in addresses)', exact: true }).fill('sister');
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Sister lodge');
-  await form.getByLabel('Address').fill(`http://localhost:${APP_PORT}`);
-  await form.getByLabel('Shared secret').fill('e2e-group-secret-0123456789abcdef');
+  await form.getByRole('textbox', { name: 'Address', exact: true }).fill(`http://localhost:${APP_PORT}`);
+  await form.getByLabel('Shared secret', { exact: true }).fill('e2e-group-secret-0123456789abcdef');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toBeHidden();
   const sister = page.getByRole('row').filter({ hasText: 'Sister lodge' });
