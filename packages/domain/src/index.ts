@@ -43,3 +43,4 @@ export * from './stock/index.ts';
 export * from './pos/index.ts';
 export * from './referrals/index.ts';
 export * from './channels/index.ts';
+export * from './connect/index.ts';

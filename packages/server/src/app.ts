@@ -35,6 +35,7 @@ import { registerRoomRoutes } from './modules/assets/index.ts';
 import { registerVesselListRoutes } from './modules/tours/index.ts';
 import { registerAuthRoutes } from './modules/auth/index.ts';
 import { registerBootstrapRoutes } from './modules/bootstrap/index.ts';
+import { registerConnect, systemConnectionBinding } from './modules/connect/index.ts';
 import { registerEventRoutes } from './modules/events/index.ts';
 import { bookingBindings } from './modules/bookings/index.ts';
 import { createBookingActions } from './modules/bookings/index.ts';
@@ -211,7 +212,8 @@ export async function buildApp(
   registerSettingsRoutes(app, services);
   registerBackupRoutes(app, services);
   registerChannelRoutes(app, services);
-  registerBootstrapRoutes(app, services);
+  const connect = registerConnect(app, services);
+  registerBootstrapRoutes(app, services, () => connect.connections.active());
   registerEventRoutes(app, services);
   registerMailRoutes(app, services);
   registerConfigOverviewRoutes(app, services);
@@ -256,7 +258,7 @@ export async function buildApp(
   registerCustomerMergeRoutes(app, services);
   registerCustomerHistoryRoutes(app, services);
   registerCrmDashboardRoutes(app, services);
-  registerCustomerReferenceRoutes(app, services);
+  registerCustomerReferenceRoutes(app, services, connect.remoteCustomers);
   registerMemberCardRoutes(app, services);
   registerReferralRoutes(app, services);
   registerCustomerCreditRoutes(
@@ -385,6 +387,7 @@ export async function buildApp(
     ...bookingBindings(bookings),
     ...bankBindings(services.secrets),
     payProviderBinding(services.secrets),
+    systemConnectionBinding(services.secrets, () => connect.connectionsChanged()),
     reportSubscriptionBinding(reportMailer),
   ]) {
     registerResource(app, database.db, binding);

@@ -228,6 +228,26 @@ describe('demo data', () => {
     ).toBeGreaterThan(returning.data.length);
   });
 
+  it('switches connect and the asset master on, with the partner installation named and its state told', async () => {
+    const boot = await get('/api/bootstrap');
+    expect(boot.features).toMatchObject({ connect: true, assetMaster: true });
+    expect(boot.systems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: 'bunaken', label: 'Reef Lodge Bunaken', type: 'seaberth' }),
+      ]),
+    );
+    const [partner] = (await get('/api/systemconnection')).data as { id: string; url: string }[];
+    expect(partner?.url).toBe('http://localhost:3001');
+    // Nothing listens there in the test: the test of the connection says so, in words.
+    const tested = await ctx.request({
+      method: 'POST',
+      url: `/api/systemconnection/${partner!.id}/test`,
+      token,
+    });
+    expect(tested.json()).toMatchObject({ ok: false });
+    expect(tested.json().reason).toMatch(/ECONNREFUSED|no answer/);
+  });
+
   it('switches contests on, with one running that demo guests entered and one past, drawn with its log', async () => {
     const boot = await get('/api/bootstrap');
     expect(boot.features.contest).toBe(true);

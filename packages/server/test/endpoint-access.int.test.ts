@@ -69,6 +69,17 @@ const PUBLIC: Record<string, string> = {
   'POST /api/book/{id}/payment/success': 'the booker returns from paying, by the same token',
   'POST /api/book/{id}/payment/aborted': 'the booker returns without paying, by the same token',
   'GET /api/book/no/{bookingNo}': 'the booker looks a booking up by its number and their own e-mail',
+  // Issue 39: calls of a connected installation carry its HMAC signature (shared secret, at most
+  // 5 minutes old, each nonce once) instead of a user's token; the jump-token check takes the
+  // other installation's signed single-use token of 60 s.
+  'GET /api/connect/peer/ping': 'a connected installation tests the connection (signed)',
+  'GET /api/connect/peer/bookings': 'a connected installation lists bookings here (signed)',
+  'GET /api/connect/peer/bookings/{id}': 'a connected installation opens a booking here (signed)',
+  'GET /api/connect/peer/bookings/{id}/guestforms': 'a connected installation reads its guest forms (signed)',
+  'GET /api/connect/peer/users': 'a connected installation links a user to an account here (signed)',
+  'GET /api/connect/peer/customers': 'a connected installation checks a customer reference (signed)',
+  'GET /api/connect/peer/pos': "a connected installation reads a customer's till sales (signed)",
+  'GET /api/cauth/jumpto': 'the jump-token check: a connected installation’s signed single-use token logs in',
   'GET /api/mailaccount/oauth/callback':
     'the authorization server sends the browser back (a one-time 192-bit state names the account)',
 };

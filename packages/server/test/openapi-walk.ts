@@ -242,6 +242,9 @@ export class PathFiller {
         return this.extra.get('agency') ?? this.firstId('agency');
       case 'system':
         return 'sap';
+      // A user linked to an account in a connected installation (issue 39): the first one.
+      case 'user':
+        return this.firstId('users');
       // A customer's id in a connected system (issue 37).
       case 'external':
         return 'walk-1';

@@ -68,6 +68,32 @@ describe('headers on every answer', () => {
     }
   });
 
+  it('lets connected systems frame the app and be framed by it (feature connect), nobody else', async () => {
+    await ctx.services.settings.put('features', 'connect', 'true');
+    const made = await ctx.request({
+      method: 'POST',
+      url: '/api/systemconnection',
+      token: await ctx.adminToken(),
+      payload: {
+        key: 'lodge',
+        name: 'Reef Lodge',
+        url: 'http://lodge.example:8080/app',
+        secret: 'x'.repeat(30),
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const page = directives(await ctx.request({ method: 'GET', url: '/jump/lodge?to=/booking/list' }));
+    expect(page.get('frame-ancestors')).toBe("'self' http://lodge.example:8080");
+    expect(page.get('frame-src')).toBe("'self' https: http://lodge.example:8080");
+    await ctx.request({
+      method: 'DELETE',
+      url: `/api/systemconnection/${made.json().id}`,
+      token: await ctx.adminToken(),
+    });
+    await ctx.services.settings.put('features', 'connect', 'false');
+    expectStrictPolicy(await ctx.request({ method: 'GET', url: '/jump/lodge' }), 'without connections');
+  });
+
   it('gives the server-made HTML the same policy: print views and Swagger UI', async () => {
     const token = await ctx.adminToken();
     const resort = await ctx.request({

@@ -271,6 +271,15 @@ export function reportAndConfigRoutes(): AppRoute[] {
       'channels',
     ),
     route('/config/mail', 'configuration', 'configMail', { scope: ['mail.update'] }, 'mailSettings'),
+    // Decision: SPEC §7 names /api/systemconnection but no screen; it sits in the configuration,
+    // administrators only as the call is (issue 39).
+    route(
+      '/config/systems',
+      'configuration',
+      'configSystems',
+      { scope: ['admin'], feature: ['connect'] },
+      'systemConnections',
+    ),
     // Decision: the mailbox's accounts (SPEC §3 "mail account") get their page beside the mail
     // settings, with the same scope.
     route(

@@ -216,15 +216,20 @@ export const ROUTES: AppRoute[] = [
     { scope: ['bookings.read'], feature: ['connect'] },
     'assetShare',
   ),
-  route('/master/booking', 'bookings', 'masterBooking', {
-    scope: ['bookings.read'],
-    feature: ['assetMaster'],
-  }),
-  route('/master/booking/:system/:id', 'bookings', 'masterBookingDetail', {
-    scope: ['bookings.read'],
-    feature: ['assetMaster'],
-    visible: false,
-  }),
+  route(
+    '/master/booking',
+    'bookings',
+    'masterBooking',
+    { scope: ['bookings.read'], feature: ['assetMaster'] },
+    'masterBookings',
+  ),
+  route(
+    '/master/booking/:system/:id',
+    'bookings',
+    'masterBookingDetail',
+    { scope: ['bookings.read'], feature: ['assetMaster'], visible: false },
+    'masterBooking',
+  ),
 
   // Tours (feature vessel)
   route('/tour/list', 'tours', 'tourList', { scope: ['tours.read'], feature: VESSEL }, 'tourList'),

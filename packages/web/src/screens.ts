@@ -79,6 +79,11 @@ import { homeScreen } from './features/home/index.ts';
 import { invoicesScreen, publicInvoiceScreen, taxRatesScreen } from './features/invoices/index.ts';
 import { jumpScreen, jumpToScreen } from './features/jump/index.ts';
 import {
+  masterBookingScreen,
+  masterBookingsScreen,
+  systemConnectionsScreen,
+} from './features/connect/index.ts';
+import {
   mailAccountsScreen,
   mailQueueScreen,
   mailSchedulesScreen,
@@ -284,6 +289,10 @@ export const screens = {
   agencyCommission: agencyCommissionScreen,
   agencyCredits: agencyCreditsScreen,
   assetShare: assetShareScreen,
+  // Connected systems and the asset master (features/connect)
+  systemConnections: systemConnectionsScreen,
+  masterBookings: masterBookingsScreen,
+  masterBooking: masterBookingScreen,
   statsBase: statsBaseScreen,
   statsBooking: statsBookingScreen,
   statsOccupancy: statsOccupancyScreen,

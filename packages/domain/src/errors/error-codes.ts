@@ -104,6 +104,10 @@ export const ERROR_CODES = [
   'CONTEST_DRAWN',
   'CONTEST_NOT_ENDED',
   'CONTEST_NO_ENTRIES',
+  // A connected system (issue 39): not reachable or refusing our signature (params system, reason);
+  // a jump token forged, expired, used or for an unlinked user.
+  'SYSTEM_UNREACHABLE',
+  'JUMP_REFUSED',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -181,6 +185,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CONTEST_DRAWN: 409,
   CONTEST_NOT_ENDED: 409,
   CONTEST_NO_ENTRIES: 409,
+  SYSTEM_UNREACHABLE: 502,
+  JUMP_REFUSED: 401,
   INTERNAL_ERROR: 500,
 };
 

@@ -43,7 +43,15 @@ export const bootstrapSchema = z.object({
   lang: z.string(),
   countries: z.array(countrySchema),
   settingTypes: constants(SETTING_TYPES),
-  systems: z.array(z.object({ key: z.string(), url: z.string() })),
+  systems: z.array(
+    z.object({
+      key: z.string(),
+      url: z.string(),
+      name: z.string().optional(),
+      label: z.string().optional(),
+      type: z.string().optional(),
+    }),
+  ),
   defaultCurrency: z.string(),
   onlineCurrency: z.string(),
   baseOnsiteCurrency: z.string(),

@@ -158,6 +158,9 @@ export const MESSAGE_CODES: Readonly<Record<string, string>> = {
   // forms and the form builder
   'A field key starts with a letter: letters, digits, - and _': 'formFieldKey',
   'Write a URL like https://example.com/video': 'formVideoUrl',
+  // connected systems (issue 39)
+  'Use lower-case letters, digits and dashes, e.g. reef-lodge': 'systemKey',
+  'Write the address like https://lodge.example.com': 'systemUrl',
   'Each field needs its own key': 'formFieldKeyTwice',
   'A choice needs options': 'formChoiceOptions',
   'Give the field a label': 'formFieldLabel',

@@ -46,3 +46,13 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     return payload;
   });
 }
+
+/** The policy with one directive set to `sources` (added when the policy lacks it). */
+export function withDirective(policy: string, directive: string, sources: string[]): string {
+  const parts = policy
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const matches = (part: string) => part.toLowerCase().split(/\s+/)[0] === directive;
+  return [...parts.filter((part) => !matches(part)), `${directive} ${sources.join(' ')}`].join('; ');
+}

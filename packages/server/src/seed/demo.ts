@@ -31,6 +31,7 @@ import { loadDemoRentalGear } from './demo-rental-gear.ts';
 import { settleDemoTodos } from './demo-todos.ts';
 import { loadDemoTodoRules } from './demo-todo-rules.ts';
 import { issueDemoInvoices } from './demo-invoices.ts';
+import { loadDemoConnections } from './demo-connections.ts';
 import { AIRLINES, AIRPORTS, COUNTRIES, CURRENCIES, DESTINATIONS, PORTS, ROLES } from './reference-data.ts';
 import { bookingStores } from '../booking-stores.ts';
 import { DiveLogService } from '../modules/dive/index.ts';
@@ -230,6 +231,8 @@ export async function loadDemoData(
   await attachDemoProductPictures(db, await loadDemoProductMedia(services));
   // The office's reminders set up as rules, once the books are in (issue 38).
   await loadDemoTodoRules(services);
+  // The group's partner installation, with connected systems and the asset master on (issue 39).
+  await loadDemoConnections(services);
   await services.settingsRepository.put('system', 'demoLoaded', new Date().toISOString());
   services.settings.invalidate();
   return logins;

@@ -12,6 +12,8 @@ export interface JumpSystem {
   name: string;
   label?: string;
   url: string;
+  /** `seaberth`: another installation (jump with a token, asset master); `external`: framed only. */
+  type?: string;
 }
 
 /**

@@ -10070,6 +10070,72 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/external/{system}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's bookings in a connected installation, through the customer's reference */
+        get: {
+            parameters: {
+                query: {
+                    customer: string;
+                    order?: "1" | "-1" | 1 | -1;
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: "from" | "bookingNo" | "leadName" | "state" | "bookingDate";
+                };
+                header?: never;
+                path: {
+                    system: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                asset: string;
+                                assetType: ("resort" | "vessel") | null;
+                                bookingDate: string;
+                                bookingNo: string;
+                                currency: string;
+                                from: string;
+                                id: string;
+                                leadName: string;
+                                noOfPax: number;
+                                paid: number;
+                                state: string;
+                                to: string;
+                                total: number;
+                                type: string;
+                            }[];
+                            page: number;
+                            size: number;
+                            total: number;
+                            totalEstimated?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/find": {
         parameters: {
             query?: never;
@@ -11442,6 +11508,71 @@ export type paths = {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/search/{system}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Searches the bookings of a connected installation (number or lead guest) */
+        get: {
+            parameters: {
+                query?: {
+                    order?: "1" | "-1" | 1 | -1;
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: "from" | "bookingNo" | "leadName" | "state" | "bookingDate";
+                };
+                header?: never;
+                path: {
+                    system: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                asset: string;
+                                assetType: ("resort" | "vessel") | null;
+                                bookingDate: string;
+                                bookingNo: string;
+                                currency: string;
+                                from: string;
+                                id: string;
+                                leadName: string;
+                                noOfPax: number;
+                                paid: number;
+                                state: string;
+                                to: string;
+                                total: number;
+                                type: string;
+                            }[];
+                            page: number;
+                            size: number;
+                            total: number;
+                            totalEstimated?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -13785,6 +13916,9 @@ export type paths = {
                             supportedCurrencies: string[];
                             systems: {
                                 key: string;
+                                label?: string;
+                                name?: string;
+                                type?: string;
                                 url: string;
                             }[];
                             timezone: string;
@@ -13801,6 +13935,147 @@ export type paths = {
                             viewConfig: {
                                 [key: string]: boolean;
                             };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cauth/jump/{system}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    to?: string;
+                };
+                header?: never;
+                path: {
+                    system: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            expiresIn: number;
+                            token: string;
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    to?: string;
+                };
+                header?: never;
+                path: {
+                    system: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            expiresIn: number;
+                            token: string;
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cauth/jumpto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Trades a connected installation's jump token (bearer) for a session here, once */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            expiresIn: number;
+                            token: string;
+                            user: {
+                                agency: string | null;
+                                asset: {
+                                    ref: string;
+                                    /** @enum {string} */
+                                    type: "resort" | "vessel";
+                                } | null;
+                                customer: string | null;
+                                email: string;
+                                id: string;
+                                name: string;
+                                notifications: string[];
+                                permissions: {
+                                    scope: string[];
+                                };
+                                phone: string;
+                                resorts: string[];
+                                scopes?: string[];
+                                settings: {
+                                    defaultDashboardDays: number;
+                                    /** @enum {string} */
+                                    language?: "de" | "en";
+                                    showCustomersInBookingList: boolean;
+                                    showInvertedCurrencyExchange: boolean;
+                                };
+                                /** @enum {string} */
+                                userType: "system" | "API" | "customer" | "agency" | "employee" | "internal" | "default" | "inactive" | "admin" | "guest";
+                                verified: boolean;
+                                version: number;
+                                vessels: string[];
+                            };
+                            version: string;
                         };
                     };
                 };
@@ -15369,6 +15644,342 @@ export type paths = {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/connect/peer/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Signed: the bookings here (search, sort, paging; `customer` narrows to one guest) */
+        get: {
+            parameters: {
+                query?: {
+                    customer?: string;
+                    order?: "1" | "-1" | 1 | -1;
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: "from" | "bookingNo" | "leadName" | "state" | "bookingDate";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                asset: string;
+                                assetType: ("resort" | "vessel") | null;
+                                bookingDate: string;
+                                bookingNo: string;
+                                currency: string;
+                                from: string;
+                                id: string;
+                                leadName: string;
+                                noOfPax: number;
+                                paid: number;
+                                state: string;
+                                to: string;
+                                total: number;
+                                type: string;
+                            }[];
+                            page: number;
+                            size: number;
+                            total: number;
+                            totalEstimated?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/connect/peer/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asset: string;
+                            assetType: ("resort" | "vessel") | null;
+                            bookingDate: string;
+                            bookingNo: string;
+                            currency: string;
+                            from: string;
+                            guests: {
+                                customer: string;
+                                email: string;
+                                name: string;
+                                room: string;
+                            }[];
+                            id: string;
+                            leadName: string;
+                            noOfPax: number;
+                            paid: number;
+                            state: string;
+                            to: string;
+                            total: number;
+                            type: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/connect/peer/bookings/{id}/guestforms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            customerName: string;
+                            data: {
+                                [key: string]: unknown;
+                            };
+                            id: string;
+                            state: string;
+                            submittedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/connect/peer/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Signed: a customer by id or e-mail, for a customer reference */
+        get: {
+            parameters: {
+                query?: {
+                    email?: string;
+                    id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                            id: string;
+                            name: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/connect/peer/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Signed: who answers */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            version: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/connect/peer/pos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Signed: a customer's till sales here */
+        get: {
+            parameters: {
+                query: {
+                    customer: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            createdAt: string;
+                            currency: string;
+                            id: string;
+                            name: string;
+                            quantity: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/connect/peer/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Signed: the account with this e-mail, for a user link */
+        get: {
+            parameters: {
+                query: {
+                    email: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                            id: string;
+                            name: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -29897,6 +30508,178 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/master/{system}/booking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bookings of a connected installation (search, sort, paging) */
+        get: {
+            parameters: {
+                query?: {
+                    order?: "1" | "-1" | 1 | -1;
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: "from" | "bookingNo" | "leadName" | "state" | "bookingDate";
+                };
+                header?: never;
+                path: {
+                    system: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                asset: string;
+                                assetType: ("resort" | "vessel") | null;
+                                bookingDate: string;
+                                bookingNo: string;
+                                currency: string;
+                                from: string;
+                                id: string;
+                                leadName: string;
+                                noOfPax: number;
+                                paid: number;
+                                state: string;
+                                to: string;
+                                total: number;
+                                type: string;
+                            }[];
+                            page: number;
+                            size: number;
+                            total: number;
+                            totalEstimated?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/{system}/booking/{booking}/guestform": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    booking: string;
+                    system: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            customerName: string;
+                            data: {
+                                [key: string]: unknown;
+                            };
+                            id: string;
+                            state: string;
+                            submittedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/{system}/booking/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    system: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asset: string;
+                            assetType: ("resort" | "vessel") | null;
+                            bookingDate: string;
+                            bookingNo: string;
+                            currency: string;
+                            from: string;
+                            guests: {
+                                customer: string;
+                                email: string;
+                                name: string;
+                                room: string;
+                            }[];
+                            id: string;
+                            leadName: string;
+                            noOfPax: number;
+                            paid: number;
+                            state: string;
+                            system: string;
+                            systemName: string;
+                            to: string;
+                            total: number;
+                            type: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/media": {
         parameters: {
             query?: never;
@@ -34229,9 +35012,12 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** A customer's till sales in a connected installation, through the customer's reference */
         get: {
             parameters: {
-                query?: never;
+                query: {
+                    customer: string;
+                };
                 header?: never;
                 path: {
                     system: string;
@@ -34246,7 +35032,14 @@ export type paths = {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": Record<string, never>;
+                        "application/json": {
+                            amount: number;
+                            createdAt: string;
+                            currency: string;
+                            id: string;
+                            name: string;
+                            quantity: number;
+                        }[];
                     };
                 };
             };
@@ -42629,6 +43422,273 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/systemconnection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SystemconnectionRecord"][];
+                            page: number;
+                            size: number;
+                            total: number;
+                            totalEstimated?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SystemconnectionRecord"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/systemconnection/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SystemconnectionRecord"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SystemconnectionRecord"];
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/systemconnection/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SystemconnectionRecord"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/systemconnection/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Calls the other installation with a signed ping: reachable, and the secret accepted */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ms: number;
+                            ok: boolean;
+                            reason: string | null;
+                            remoteName: string | null;
+                            version: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/systemconnection/listCSV": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rows as CSV (UTF-8 with a byte order mark) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tax": {
         parameters: {
             query?: never;
@@ -45878,6 +46938,108 @@ export type paths = {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{user}/link/{system}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    system: string;
+                    user: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            externalEmail: string;
+                            externalId: string;
+                            externalName: string;
+                            system: string;
+                            user: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Links the user to the account with this e-mail over there (default: the user's own) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    system: string;
+                    user: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email?: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            externalEmail: string;
+                            externalId: string;
+                            externalName: string;
+                            system: string;
+                            user: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    system: string;
+                    user: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Unlinked */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -51359,6 +52521,34 @@ export type components = {
             phone: string;
             /** Format: date-time */
             updatedAt: string;
+            version: number;
+        };
+        SystemconnectionRecord: {
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            isActive: boolean;
+            key: string;
+            name: string;
+            /** @enum {string} */
+            type: "seaberth" | "external";
+            /** Format: date-time */
+            updatedAt: string;
+            url: string;
+            version: number;
+        };
+        SystemconnectionRecordInput: {
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            isActive: boolean;
+            key: string;
+            name: string;
+            /** @enum {string} */
+            type: "seaberth" | "external";
+            /** Format: date-time */
+            updatedAt: string;
+            url: string;
             version: number;
         };
         TaxRecord: {

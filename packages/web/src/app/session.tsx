@@ -121,7 +121,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const loginWithToken = useCallback<SessionValue['loginWithToken']>(
     async (token) => {
-      const response = await api.PUT('/api/auth/token', { token });
+      // The jump-token check (issue 39): a connected installation's signed, single-use token.
+      const response = await api.GET('/api/cauth/jumpto', { token });
       applyAuth(response);
       return response;
     },

@@ -38,3 +38,4 @@ export * from './referrals.ts';
 export * from './contests.ts';
 export * from './crm.ts';
 export * from './channels.ts';
+export * from './connect.ts';

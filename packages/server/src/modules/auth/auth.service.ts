@@ -151,6 +151,23 @@ export class AuthService {
     return { ...(await this.respond(user, sessionId)), device: { userId: user.id, token } };
   }
 
+  /**
+   * A session for a user another trusted party vouched for: a connected installation's signed
+   * jump token (issue 39). Undefined for an unknown, inactive or guest account.
+   */
+  async loginAs(userId: string, context: LoginContext = {}): Promise<AuthResponse | undefined> {
+    const user = await this.repository.userById(userId);
+    if (!user || user.userType === 'inactive' || user.userType === 'guest') return undefined;
+    await this.repository.recordLogin(normalizeIdentity(user.email), true, user.id, context.ip);
+    const sessionId = await this.repository.createSession(
+      user.id,
+      this.config.sessionMaxDays,
+      context.ip,
+      context.userAgent,
+    );
+    return this.respond(user, sessionId);
+  }
+
   async refresh(auth: Authenticated): Promise<AuthResponse> {
     await this.repository.touchSession(auth.sessionId);
     return this.respond(auth.user, auth.sessionId);

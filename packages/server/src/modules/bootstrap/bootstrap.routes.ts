@@ -31,7 +31,19 @@ const list = (value: string | undefined, fallback: string[]) =>
         .filter(Boolean)
     : fallback;
 
-export function registerBootstrapRoutes(app: FastifyInstance, services: Services): void {
+/** A connected system as bootstrap lists it (issue 39); the connect area answers them. */
+export interface ListedSystem {
+  key: string;
+  name: string;
+  url: string;
+  type: string;
+}
+
+export function registerBootstrapRoutes(
+  app: FastifyInstance,
+  services: Services,
+  connectedSystems: () => Promise<ListedSystem[]> = async () => [],
+): void {
   const reference = new ReferenceRepository(services.database.db);
   const { settings, config, database } = services;
 
@@ -76,7 +88,20 @@ export function registerBootstrapRoutes(app: FastifyInstance, services: Services
           lang,
           countries,
           settingTypes: SETTING_TYPES,
-          systems: Object.entries(systems).map(([key, url]) => ({ key, url })),
+          // The settings' systems, then the connected ones (feature connect), for logged-in users:
+          // a guest has nothing to jump into, and the addresses of a group's systems stay inside.
+          systems: [
+            ...Object.entries(systems).map(([key, url]) => ({ key, url })),
+            ...(features.connect && !request.principal.isGuest
+              ? (await connectedSystems()).map((s) => ({
+                  key: s.key,
+                  url: s.url,
+                  name: s.name,
+                  label: s.name,
+                  type: s.type,
+                }))
+              : []),
+          ],
           defaultCurrency: baseCurrency,
           onlineCurrency: general.onlineCurrency ?? baseCurrency,
           baseOnsiteCurrency: general.baseOnsiteCurrency ?? DEFAULT_BASE_CURRENCY,

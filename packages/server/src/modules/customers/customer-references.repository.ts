@@ -30,6 +30,14 @@ export class CustomerReferencesRepository {
     return Boolean(row);
   }
 
+  async customerEmail(id: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ email: sql<string>`${customers.contact}->>'email'` })
+      .from(customers)
+      .where(eq(customers.id, id));
+    return row?.email || undefined;
+  }
+
   async ofCustomer(customer: string): Promise<CustomerReference[]> {
     const rows = await this.db
       .select()

@@ -25,11 +25,28 @@ const taken = (key: ReferenceKey) =>
   });
 
 /**
+ * A connected Seaberth installation's customers (issue 39), answered by the connect area. Both
+ * answer undefined when `system` is no connected installation (an accounting system's ids stay
+ * plain references); an unknown customer over there is a 404 from `byId`.
+ */
+export interface RemoteCustomers {
+  byId(system: string, external: string): Promise<Record<string, unknown> | undefined>;
+  byEmail(
+    system: string,
+    email: string,
+  ): Promise<{ external: string; data: Record<string, unknown> } | undefined>;
+}
+
+/**
  * SPEC §7 `{id}/reference…`: a customer's ids in connected systems (an accounting system's
  * contact, a channel manager's guest) with what the system keeps beside them. The adapters read
  * and write them later; a merge moves them to the survivor, an erasure deletes them.
  */
-export function registerCustomerReferenceRoutes(app: FastifyInstance, services: Services): void {
+export function registerCustomerReferenceRoutes(
+  app: FastifyInstance,
+  services: Services,
+  remote?: RemoteCustomers,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = services.database;
   const references = new CustomerReferencesRepository(db);
@@ -71,12 +88,32 @@ export function registerCustomerReferenceRoutes(app: FastifyInstance, services: 
       },
     },
     async (request) => {
-      await reach(request, request.params.id);
-      const found = await references.find(request.params.id, request.params.system);
-      if (!found) throw notFound('Reference');
-      return found;
+      const { id, system } = request.params;
+      await reach(request, id);
+      const found = await references.find(id, system);
+      if (found) return found;
+      // Not linked yet: a connected installation is asked for the customer with the same e-mail,
+      // and the one it names is linked, so the next look-up is local.
+      const email = remote && (await references.customerEmail(id));
+      const there = email ? await remote?.byEmail(system, email) : undefined;
+      if (!there) throw notFound('Reference');
+      const actor = actorOf(request);
+      const key = { customer: id, system, external: there.external };
+      const made = await references.insert(key, there.data, {
+        id: actor.userId ?? null,
+        name: actor.name ?? '',
+      });
+      const holder = made ?? (await references.holder(system, there.external));
+      if (!holder || holder.customer !== id) throw taken(key);
+      return holder;
     },
   );
+
+  // A connected installation must know the id (404 otherwise); its name and e-mail are kept.
+  const dataOf = async (key: ReferenceKey, given: Record<string, unknown> | null | undefined) => {
+    const there = await remote?.byId(key.system, key.external);
+    return given ?? there ?? null;
+  };
 
   const keyOf = (params: z.infer<typeof customerReferenceParamsSchema>): ReferenceKey => ({
     customer: params.id,
@@ -110,7 +147,7 @@ export function registerCustomerReferenceRoutes(app: FastifyInstance, services: 
       await reach(request, request.params.id);
       const key = keyOf(request.params);
       const actor = actorOf(request);
-      const made = await references.insert(key, request.body?.data ?? null, {
+      const made = await references.insert(key, await dataOf(key, request.body?.data), {
         id: actor.userId ?? null,
         name: actor.name ?? '',
       });
@@ -139,7 +176,7 @@ export function registerCustomerReferenceRoutes(app: FastifyInstance, services: 
     async (request) => {
       await reach(request, request.params.id);
       const key = keyOf(request.params);
-      const data = request.body?.data ?? null;
+      const data = await dataOf(key, request.body?.data);
       const actor = actorOf(request);
       const by = { id: actor.userId ?? null, name: actor.name ?? '' };
       const saved =

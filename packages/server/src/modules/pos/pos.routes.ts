@@ -197,17 +197,7 @@ export function registerPosRoutes(app: FastifyInstance, services: Services, pos:
     },
   );
 
-  // No external till system is connected yet: every system is unknown, said plainly.
-  r.get(
-    '/api/pos/external/:system',
-    {
-      config: access(READ),
-      schema: { tags, params: z.object({ system: z.string().max(60) }), response: { 200: z.object({}) } },
-    },
-    async (request) => {
-      throw refusal('NOT_FOUND', `No external till system "${request.params.system}" is connected`);
-    },
-  );
+  // `GET external/{system}` (a customer's till sales in a connected installation) is the connect area's.
 
   // ---- on-site items of a booking (SPEC §7 bookings onsite) ----
 

@@ -1,8 +1,13 @@
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { Alert, Box, Button, Card, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { isSafeJumpTarget } from '@seaberth/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { findJumpSystem, type JumpSystem, jumpSystems } from '../../api/bootstrap.ts';
+import { ApiError } from '../../api/api-error.ts';
+import { api } from '../../api/client.ts';
+import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { PageHeading } from '../../app/page-heading.tsx';
 import { useSession } from '../../app/session-context.ts';
 
@@ -51,15 +56,54 @@ export function JumpPage() {
     );
   }
 
-  const src = jumpFrameUrl(found, params.get('to'));
+  return <JumpFrame system={found} to={params.get('to')} />;
+}
+
+/**
+ * The frame. A connected Seaberth installation gets a signed jump token first, so the user
+ * arrives logged in as their linked account; without a link (or for an external system) the
+ * plain address opens, and the other side asks for a login.
+ */
+function JumpFrame({ system: found, to }: { system: JumpSystem; to: string | null }) {
+  const { t } = useTranslation();
+  const key = found.key ?? found.name;
+  const seaberth = found.type === 'seaberth';
+  const jump = useQuery({
+    queryKey: ['jump', key, to],
+    queryFn: () =>
+      api.POST('/api/cauth/jump/{system}', {
+        path: { system: key },
+        query: isSafeJumpTarget(to) ? { to } : {},
+      }),
+    enabled: seaberth,
+    // A token is spent once and lives a minute: never reuse one from the cache.
+    gcTime: 0,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    refetchOnWindowFocus: false,
+    meta: { silent: true },
+  });
   const label = found.label ?? found.name;
+  if (seaberth && jump.isPending) return <CircularProgress aria-label={t('jump.signingIn')} />;
+  const src = jump.data?.url ?? jumpFrameUrl(found, to);
   return (
     <Stack spacing={1.5} sx={{ height: { xs: 'calc(100vh - 120px)', md: 'calc(100vh - 140px)' } }}>
+      {seaberth && jump.isError && jump.error instanceof ApiError && jump.error.status === 404 && (
+        <Alert severity="info">{t('jump.notLinked', { name: label })}</Alert>
+      )}
+      {seaberth && jump.isError && !(jump.error instanceof ApiError && jump.error.status === 404) && (
+        <LoadErrorAlert error={jump.error} onRetry={() => jump.refetch()} />
+      )}
       <PageHeading
         title={label}
         sx={{ mb: 0 }}
         actions={
-          <Button href={src} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNew />}>
+          <Button
+            href={jumpFrameUrl(found, to)}
+            target="_blank"
+            rel="noopener noreferrer"
+            endIcon={<OpenInNew />}
+          >
             {t('jump.openInTab')}
           </Button>
         }

@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-} from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
-import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
+import { TestResultDialog } from '../../app/test-result-dialog.tsx';
 import type { ResourceRow } from '../../resources/use-resource.ts';
 
 /**
@@ -31,42 +21,27 @@ export function MailAccountTestDialog({ account, onClose }: { account: ResourceR
     meta: { silent: true },
   });
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="mail-account-test-title">
-      <DialogTitle id="mail-account-test-title">
-        {t('mailAccounts.testTitle', { name: String(account.name ?? '') })}
-      </DialogTitle>
-      <DialogContent>
-        {test.isFetching && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-            <CircularProgress aria-label={t('mailAccounts.testing')} />
-          </Box>
-        )}
-        {!test.isFetching && test.isError && (
-          <LoadErrorAlert error={test.error} onRetry={() => test.refetch()} />
-        )}
-        {!test.isFetching && test.data && (
-          <Stack spacing={1} data-testid="mail-account-test-result">
-            {(['imap', 'smtp'] as const).map((side) => {
-              const problem = test.data[side];
-              return (
-                <Alert key={side} severity={problem ? 'error' : 'success'}>
-                  {problem
-                    ? t(`mailAccounts.${side}Failed`, { error: problem })
-                    : t(`mailAccounts.${side}Works`)}
-                </Alert>
-              );
-            })}
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => test.refetch()} disabled={test.isFetching}>
-          {t('mailAccounts.testAgain')}
-        </Button>
-        <Button onClick={onClose} variant="contained">
-          {t('common.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <TestResultDialog
+      title={t('mailAccounts.testTitle', { name: String(account.name ?? '') })}
+      test={test}
+      testingLabel={t('mailAccounts.testing')}
+      againLabel={t('mailAccounts.testAgain')}
+      onClose={onClose}
+    >
+      {(answer) => (
+        <Stack spacing={1} data-testid="mail-account-test-result">
+          {(['imap', 'smtp'] as const).map((side) => {
+            const problem = answer[side];
+            return (
+              <Alert key={side} severity={problem ? 'error' : 'success'}>
+                {problem
+                  ? t(`mailAccounts.${side}Failed`, { error: problem })
+                  : t(`mailAccounts.${side}Works`)}
+              </Alert>
+            );
+          })}
+        </Stack>
+      )}
+    </TestResultDialog>
   );
 }

@@ -1,16 +1,6 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-} from '@mui/material';
-import { useId } from 'react';
+import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
+import { TestResultDialog } from '../../app/test-result-dialog.tsx';
 import { useProviderTest } from './pay-provider-api.ts';
 
 /** Asks the provider with the stored credentials (`POST {id}/test`) and says what it answered. */
@@ -24,36 +14,21 @@ export function PayProviderTestDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const test = useProviderTest(id);
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('payProviders.testTitle', { name })}</DialogTitle>
-      <DialogContent>
-        {test.isFetching && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-            <CircularProgress aria-label={t('payProviders.testing')} />
-          </Box>
-        )}
-        {!test.isFetching && test.isError && (
-          <LoadErrorAlert error={test.error} onRetry={() => test.refetch()} />
-        )}
-        {!test.isFetching && test.data && (
-          <Alert severity={test.data.ok ? 'success' : 'error'} data-testid="pay-provider-test-result">
-            {test.data.ok
-              ? t('payProviders.testWorks', { message: test.data.message })
-              : t('payProviders.testFailed', { message: test.data.message })}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => test.refetch()} disabled={test.isFetching}>
-          {t('payProviders.testAgain')}
-        </Button>
-        <Button onClick={onClose} variant="contained">
-          {t('common.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <TestResultDialog
+      title={t('payProviders.testTitle', { name })}
+      test={useProviderTest(id)}
+      testingLabel={t('payProviders.testing')}
+      againLabel={t('payProviders.testAgain')}
+      onClose={onClose}
+    >
+      {(answer) => (
+        <Alert severity={answer.ok ? 'success' : 'error'} data-testid="pay-provider-test-result">
+          {answer.ok
+            ? t('payProviders.testWorks', { message: answer.message })
+            : t('payProviders.testFailed', { message: answer.message })}
+        </Alert>
+      )}
+    </TestResultDialog>
   );
 }
