@@ -67,10 +67,11 @@ export function toListQuery(params: ListParams): ListQuery {
 }
 
 /**
- * Resources whose rows feed the bootstrap answer (translations, countries, currencies, settings):
- * a change there must reach the whole app, not only this list.
+ * Resources whose rows feed the bootstrap answer (translations, countries, currencies, settings,
+ * the connected systems of the jump menu and the master's picker): a change there must reach the
+ * whole app, not only this list.
  */
-const BOOTSTRAP_RESOURCES = new Set(['settings', 'translation', 'currency', 'country']);
+const BOOTSTRAP_RESOURCES = new Set(['settings', 'translation', 'currency', 'country', 'systemconnection']);
 
 export const BOOTSTRAP_QUERY_KEY = ['bootstrap'] as const;
 

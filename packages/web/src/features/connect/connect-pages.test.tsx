@@ -86,6 +86,23 @@ describe('SystemConnectionsPage', () => {
     expect(calls.filter((c) => c.url === '/api/systemconnection/c1/test')).toHaveLength(1);
   });
 
+  it('reloads bootstrap after a connection is removed, so the jump menu and the master forget it', async () => {
+    const user = userEvent.setup();
+    const reloadBootstrap = vi.fn();
+    const { calls } = mockFetch({
+      'GET /api/systemconnection': () => ({ body: page([connection('c1', 'lodge', 'Reef Lodge')]) }),
+      'DELETE /api/systemconnection/c1': () => ({ status: 204 }),
+    });
+    renderWithApp(<SystemConnectionsPage />, {
+      path: '/config/systems',
+      session: { ...session, reloadBootstrap },
+    });
+    await user.click(within(await row('Reef Lodge')).getByRole('menuitem', { name: 'Delete Reef Lodge' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(reloadBootstrap).toHaveBeenCalled());
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+  });
+
   it("links one's own account to the account over there", async () => {
     const user = userEvent.setup();
     const { calls } = mockFetch({
