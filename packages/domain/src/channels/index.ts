@@ -1,3 +1,4 @@
 export * from './channel-connection.ts';
 export * from './channel-mapping.ts';
 export * from './channel-sync.ts';
+export * from './ota-update.ts';

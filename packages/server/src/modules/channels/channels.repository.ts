@@ -52,6 +52,8 @@ export class ChannelsRepository {
     baseUrl: string;
     propertyId: string;
     sealedApiKey?: string | null;
+    /** The webhook's secret, made once; undefined keeps the stored one. */
+    webhookSecret?: string;
     /** A new address, property or key makes the last check meaningless. */
     resetCheck: boolean;
   }): Promise<void> {
