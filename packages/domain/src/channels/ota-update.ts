@@ -51,6 +51,8 @@ export const otaUpdateSchema = z.object({
   state: z.enum(OTA_UPDATE_STATES),
   read: z.boolean(),
   booking: z.uuid().nullable(),
+  /** The resort the sold room type belongs to (null: the room type is not mapped). */
+  resort: z.uuid().nullable(),
   bookingNo: z.string().nullable(),
   guestName: z.string(),
   guestEmail: z.string(),

@@ -7635,6 +7635,75 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{id}/otaupdates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            booking: string | null;
+                            bookingNo: string | null;
+                            currency: string;
+                            from: string;
+                            guestEmail: string;
+                            guestName: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "new" | "modified" | "cancelled";
+                            message: string;
+                            otaBookingId: string;
+                            otaName: string;
+                            read: boolean;
+                            /** Format: date-time */
+                            receivedAt: string;
+                            reference: string;
+                            resort: string | null;
+                            revisionId: string;
+                            rooms: {
+                                adults: number;
+                                channelRatePlan: string;
+                                channelRoomType: string;
+                                children: number;
+                                roomType: string | null;
+                                roomTypeName: string;
+                            }[];
+                            /** @enum {string} */
+                            state: "applied" | "conflict" | "placed" | "rejected" | "error" | "ignored";
+                            to: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/{id}/payment": {
         parameters: {
             query?: never;
@@ -10280,6 +10349,75 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/markRead/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            booking: string | null;
+                            bookingNo: string | null;
+                            currency: string;
+                            from: string;
+                            guestEmail: string;
+                            guestName: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "new" | "modified" | "cancelled";
+                            message: string;
+                            otaBookingId: string;
+                            otaName: string;
+                            read: boolean;
+                            /** Format: date-time */
+                            receivedAt: string;
+                            reference: string;
+                            resort: string | null;
+                            revisionId: string;
+                            rooms: {
+                                adults: number;
+                                channelRatePlan: string;
+                                channelRoomType: string;
+                                children: number;
+                                roomType: string | null;
+                                roomTypeName: string;
+                            }[];
+                            /** @enum {string} */
+                            state: "applied" | "conflict" | "placed" | "rejected" | "error" | "ignored";
+                            to: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/missingGuestform": {
         parameters: {
             query?: never;
@@ -11092,6 +11230,231 @@ export type paths = {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/otaupdates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    state?: "applied" | "conflict" | "placed" | "rejected" | "error" | "ignored";
+                    unread?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                amount: number;
+                                booking: string | null;
+                                bookingNo: string | null;
+                                currency: string;
+                                from: string;
+                                guestEmail: string;
+                                guestName: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "new" | "modified" | "cancelled";
+                                message: string;
+                                otaBookingId: string;
+                                otaName: string;
+                                read: boolean;
+                                /** Format: date-time */
+                                receivedAt: string;
+                                reference: string;
+                                resort: string | null;
+                                revisionId: string;
+                                rooms: {
+                                    adults: number;
+                                    channelRatePlan: string;
+                                    channelRoomType: string;
+                                    children: number;
+                                    roomType: string | null;
+                                    roomTypeName: string;
+                                }[];
+                                /** @enum {string} */
+                                state: "applied" | "conflict" | "placed" | "rejected" | "error" | "ignored";
+                                to: string;
+                            }[];
+                            page: number;
+                            size: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/otaupdates/{id}/place": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        from?: string;
+                        /** Format: uuid */
+                        room: string;
+                        to?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            booking: string | null;
+                            bookingNo: string | null;
+                            currency: string;
+                            from: string;
+                            guestEmail: string;
+                            guestName: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "new" | "modified" | "cancelled";
+                            message: string;
+                            otaBookingId: string;
+                            otaName: string;
+                            read: boolean;
+                            /** Format: date-time */
+                            receivedAt: string;
+                            reference: string;
+                            resort: string | null;
+                            revisionId: string;
+                            rooms: {
+                                adults: number;
+                                channelRatePlan: string;
+                                channelRoomType: string;
+                                children: number;
+                                roomType: string | null;
+                                roomTypeName: string;
+                            }[];
+                            /** @enum {string} */
+                            state: "applied" | "conflict" | "placed" | "rejected" | "error" | "ignored";
+                            to: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/otaupdates/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            booking: string | null;
+                            bookingNo: string | null;
+                            currency: string;
+                            from: string;
+                            guestEmail: string;
+                            guestName: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "new" | "modified" | "cancelled";
+                            message: string;
+                            otaBookingId: string;
+                            otaName: string;
+                            read: boolean;
+                            /** Format: date-time */
+                            receivedAt: string;
+                            reference: string;
+                            resort: string | null;
+                            revisionId: string;
+                            rooms: {
+                                adults: number;
+                                channelRatePlan: string;
+                                channelRoomType: string;
+                                children: number;
+                                roomType: string | null;
+                                roomTypeName: string;
+                            }[];
+                            /** @enum {string} */
+                            state: "applied" | "conflict" | "placed" | "rejected" | "error" | "ignored";
+                            to: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -13432,6 +13795,77 @@ export type paths = {
                     };
                     content: {
                         "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/unreadotaupdates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            conflicts: number;
+                            count: number;
+                            data: {
+                                amount: number;
+                                booking: string | null;
+                                bookingNo: string | null;
+                                currency: string;
+                                from: string;
+                                guestEmail: string;
+                                guestName: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "new" | "modified" | "cancelled";
+                                message: string;
+                                otaBookingId: string;
+                                otaName: string;
+                                read: boolean;
+                                /** Format: date-time */
+                                receivedAt: string;
+                                reference: string;
+                                resort: string | null;
+                                revisionId: string;
+                                rooms: {
+                                    adults: number;
+                                    channelRatePlan: string;
+                                    channelRoomType: string;
+                                    children: number;
+                                    roomType: string | null;
+                                    roomTypeName: string;
+                                }[];
+                                /** @enum {string} */
+                                state: "applied" | "conflict" | "placed" | "rejected" | "error" | "ignored";
+                                to: string;
+                            }[];
+                        };
                     };
                 };
             };
@@ -30843,6 +31277,7 @@ export type paths = {
                             provider: "channex";
                             /** @enum {string} */
                             status: "notConnected" | "ok" | "failing" | "untested";
+                            webhookSecret: string;
                         };
                     };
                 };
@@ -30894,6 +31329,7 @@ export type paths = {
                             provider: "channex";
                             /** @enum {string} */
                             status: "notConnected" | "ok" | "failing" | "untested";
+                            webhookSecret: string;
                         };
                     };
                 };
@@ -30945,6 +31381,7 @@ export type paths = {
                             provider: "channex";
                             /** @enum {string} */
                             status: "notConnected" | "ok" | "failing" | "untested";
+                            webhookSecret: string;
                         };
                     };
                 };
@@ -31197,6 +31634,56 @@ export type paths = {
                             runAt: string | null;
                             /** @enum {string} */
                             state: "idle" | "queued" | "retrying";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ota/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        event?: string;
+                        payload?: {
+                            revision_id?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            received: boolean;
                         };
                     };
                 };

@@ -31,6 +31,7 @@ export const toOtaUpdate = (row: Listed): OtaUpdate => ({
   state: row.state as OtaUpdate['state'],
   read: row.read,
   booking: row.booking,
+  resort: row.resort,
   bookingNo: row.bookingNo,
   guestName: [row.guest.name, row.guest.surname].filter(Boolean).join(' '),
   guestEmail: row.guest.mail,
