@@ -28,4 +28,7 @@ CREATE UNIQUE INDEX "ota_updates_revision_key" ON "ota_updates" USING btree ("pr
 CREATE INDEX "ota_updates_ota_booking_idx" ON "ota_updates" USING btree ("ota_booking_id","revised_at");--> statement-breakpoint
 CREATE INDEX "ota_updates_booking_idx" ON "ota_updates" USING btree ("booking");--> statement-breakpoint
 CREATE INDEX "ota_updates_read_received_idx" ON "ota_updates" USING btree ("read","received_at");--> statement-breakpoint
-CREATE INDEX "ota_updates_state_idx" ON "ota_updates" USING btree ("state") WHERE "ota_updates"."state" = 'conflict';
+CREATE INDEX "ota_updates_state_idx" ON "ota_updates" USING btree ("state") WHERE "ota_updates"."state" = 'conflict';--> statement-breakpoint
+-- A price list saved is heard by every process: the channel's rates and restrictions follow it.
+CREATE TRIGGER price_lists_changed_for_channels AFTER INSERT OR UPDATE OR DELETE ON price_lists
+  FOR EACH STATEMENT EXECUTE FUNCTION seaberth_notify_table();

@@ -2,7 +2,7 @@ import { addDays, type BookingDetail, type OtaUpdate } from '@seaberth/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceLists, roomTypes } from '../src/db/schema/index.ts';
-import { FEED_POLL_MS } from '../src/modules/channels/index.ts';
+import { CHANNEL_RESTRICTIONS_JOB, FEED_POLL_MS } from '../src/modules/channels/index.ts';
 import { newUser, resortWorld } from './booking-fixtures.ts';
 import { type ChannexServer, type OtaBookingInput, startChannexServer } from './support/channex-server.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
@@ -215,6 +215,45 @@ describe('OTA bookings received from Channex', () => {
     expect(update.message).toContain('rate plan that is not mapped');
     expect(update.booking).toBeNull();
     expect(channex.acksOf(bad.revision)).toBe(1);
+  });
+});
+
+describe('rates and restrictions pushed from the mapped price list', () => {
+  const rateOn = (day: string) => channex.state.restrictions.get(channel.Standard!.ratePlan)?.get(day);
+  const restrictionPosts = () => channex.state.calls.filter((c) => c.path === '/api/v1/restrictions');
+
+  it('sends the price list’s rate for two with the stay limits on a full sync, in one call', async () => {
+    const before = restrictionPosts().length;
+    expect((await call('POST', '/api/ota/sync', {})).statusCode).toBe(202);
+    now += 1;
+    await ctx.services.jobs.runDue();
+    expect(restrictionPosts().length).toBe(before + 1);
+    expect(rateOn(addDays(TODAY, 100))).toMatchObject({
+      rate: '100.00',
+      stop_sell: false,
+      min_stay_arrival: 1,
+    });
+  });
+
+  it('follows a price list change heard on the change feed', async () => {
+    const lists = (await call('GET', '/api/price?size=0')).json().data as {
+      id: string;
+      version: number;
+      entries: object[];
+    }[];
+    const list = lists.find((l) => l.entries.length === 2)!;
+    const entries = list.entries.map((e) => ({ ...e, amount: 6000 }));
+    const saved = await call('POST', `/api/price/${list.id}`, { version: list.version, entries });
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (
+      let i = 0;
+      i < 100 && !(await ctx.services.jobs.repository.find(CHANNEL_RESTRICTIONS_JOB, 'restrictions'));
+      i++
+    )
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    now += 6_000;
+    await ctx.services.jobs.runDue();
+    expect(rateOn(addDays(TODAY, 100))).toMatchObject({ rate: '120.00' });
   });
 });
 

@@ -30,6 +30,11 @@ export interface ChannexServerOptions {
    */
   webhook?: string | ((body: unknown, headers: Record<string, string>) => Promise<unknown>);
   webhookHeaders?: Record<string, string>;
+  /**
+   * Opens `POST /__control/book` (no key needed): a test in another process (the end-to-end run)
+   * makes an OTA sell a room type, named by title, with the webhook's address and secret given.
+   */
+  control?: boolean;
 }
 
 /** A booking as an OTA sends it to Channex; the server makes the revision from it. */
@@ -197,6 +202,24 @@ export async function startChannexServer(options: ChannexServerOptions) {
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const path = url.pathname.replace(/^\/api\/v1/, '');
+    if (options.control && request.method === 'POST' && path === '/__control/book') {
+      const body = (await readJson(request)) as OtaBookingInput & {
+        roomTypeTitle: string;
+        webhook: string;
+        secret: string;
+      };
+      const room = state.roomTypes.find((r) => r.title === body.roomTypeTitle);
+      const rate = state.ratePlans.find((r) => r.roomTypeId === room?.id);
+      if (!room || !rate)
+        return error(response, 404, { code: 'resource_not_found', title: 'No such room type' });
+      options.webhook = body.webhook;
+      options.webhookHeaders = { 'x-seaberth-webhook-secret': body.secret };
+      return send(
+        response,
+        200,
+        await revise(randomUUID(), 'new', { ...body, roomType: room.id, ratePlan: rate.id }, 'once'),
+      );
+    }
     if (request.headers['user-api-key'] !== state.apiKey)
       return error(response, 401, { code: 'unauthorized', title: 'Unauthorized' });
     const fault = state.faults.shift();

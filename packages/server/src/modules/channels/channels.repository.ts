@@ -6,6 +6,7 @@ import {
   channelPushes,
   channelRatePlans,
   channelRoomTypes,
+  priceLists,
   roomTypes,
 } from '../../db/schema/index.ts';
 
@@ -147,6 +148,22 @@ export class ChannelsRepository {
       const asset = resort ?? vessel;
       return asset ? [{ ...row, asset }] : [];
     });
+  }
+
+  /** The mapped rate plans with what their price lists price: the restrictions push's source. */
+  async mappedRatePlans() {
+    return this.db
+      .select({
+        channelRatePlan: channelRatePlans.channelRatePlan,
+        roomType: channelRatePlans.roomType,
+        status: priceLists.status,
+        valid: priceLists.valid,
+        periods: priceLists.periods,
+        entries: priceLists.entries,
+      })
+      .from(channelRatePlans)
+      .innerJoin(priceLists, eq(priceLists.id, channelRatePlans.priceList))
+      .orderBy(asc(channelRatePlans.channelRatePlan));
   }
 
   async recordPush(row: typeof channelPushes.$inferInsert): Promise<PushRow> {

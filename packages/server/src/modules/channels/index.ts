@@ -6,3 +6,4 @@ export * from './channex-adapter.ts';
 export * from './ota-bookings.routes.ts';
 export * from './ota-feed.ts';
 export * from './ota-ingestion.ts';
+export * from './channel-restrictions.ts';
