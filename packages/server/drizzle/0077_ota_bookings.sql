@@ -23,6 +23,7 @@ CREATE TABLE "ota_updates" (
 );
 --> statement-breakpoint
 ALTER TABLE "channel_connections" ADD COLUMN "webhook_secret" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "channel_connections" ADD COLUMN "drift" jsonb;--> statement-breakpoint
 ALTER TABLE "ota_updates" ADD CONSTRAINT "ota_updates_booking_bookings_id_fk" FOREIGN KEY ("booking") REFERENCES "public"."bookings"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "ota_updates_revision_key" ON "ota_updates" USING btree ("provider","revision_id");--> statement-breakpoint
 CREATE INDEX "ota_updates_ota_booking_idx" ON "ota_updates" USING btree ("ota_booking_id","revised_at");--> statement-breakpoint

@@ -257,6 +257,22 @@ describe('rates and restrictions pushed from the mapped price list', () => {
   });
 });
 
+describe('the nightly drift comparison', () => {
+  it('finds the nights where the channel believes otherwise and shows them on the health panel', async () => {
+    // Everything pushed first, so only what the test changes on the channel's side differs.
+    await call('POST', '/api/ota/sync', {});
+    now += 61_000;
+    await ctx.services.jobs.runDue();
+    const day = addDays(TODAY, 5);
+    channex.state.availability.get(channel.Standard!.roomType)!.set(day, 9);
+    now += 86_400_000 + 1;
+    await ctx.services.jobs.runDue();
+    const { drift } = (await call('GET', '/api/ota/health')).json();
+    expect(drift).toMatchObject({ count: 1, error: null });
+    expect(drift.items).toEqual([expect.objectContaining({ date: day, channel: 9, name: 'Standard' })]);
+  });
+});
+
 describe('who may read and act on OTA updates', () => {
   it('refuses a webhook without the secret', async () => {
     const refused = await ctx.request({

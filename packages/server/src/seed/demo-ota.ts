@@ -114,14 +114,17 @@ export async function loadDemoOta(
           },
           OTA_ACTOR,
         );
+        // Read again: what follows a new booking (its to-dos) may have moved its version.
+        const current = (await bookings.core.detail(made.id)) ?? made;
         await bookings.life.addReference(
           made.id,
-          { kind: 'ota', value: sale.code, version: made.version },
+          { kind: 'ota', value: sale.code, version: current.version },
           OTA_ACTOR,
         );
         booking = made.id;
       } catch (error) {
-        if (!(error instanceof AppError)) throw error;
+        // Taken meanwhile by the demo's other stays: this sale stays a conflict.
+        if (!(error instanceof AppError && error.code === 'ROOM_TAKEN')) throw error;
       }
     }
     const row = {

@@ -31416,6 +31416,21 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            drift: {
+                                checkedAt: string;
+                                count: number;
+                                error: string | null;
+                                from: string;
+                                items: {
+                                    channel: number | null;
+                                    date: string;
+                                    name: string;
+                                    ours: number;
+                                    /** Format: uuid */
+                                    roomType: string;
+                                }[];
+                                to: string;
+                            } | null;
                             failures: {
                                 answer: string;
                                 at: string;

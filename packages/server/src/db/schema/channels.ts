@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { OtaRoom } from '@seaberth/domain';
+import type { ChannelDrift, OtaRoom } from '@seaberth/domain';
 import { roomTypes } from './assets.ts';
 import { bookings } from './bookings.ts';
 import { priceLists } from './pricing.ts';
@@ -38,6 +38,8 @@ export const channelConnections = pgTable('channel_connections', {
    * booking notice from anyone else is refused; made when the connection is first saved.
    */
   webhookSecret: text().notNull().default(''),
+  /** The last nightly comparison of the channel's availability with ours (channel-drift.ts). */
+  drift: jsonb().$type<ChannelDrift>(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

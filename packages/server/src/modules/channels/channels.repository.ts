@@ -1,4 +1,4 @@
-import type { ChannelMappings, ChannelPush } from '@seaberth/domain';
+import type { ChannelDrift, ChannelMappings, ChannelPush } from '@seaberth/domain';
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -74,6 +74,10 @@ export class ChannelsRepository {
       .update(channelConnections)
       .set({ lastCheckAt: at, lastCheckOk: ok, lastCheckMessage: message.slice(0, 2000) })
       .where(eq(channelConnections.provider, provider));
+  }
+
+  async saveDrift(provider: string, drift: ChannelDrift): Promise<void> {
+    await this.db.update(channelConnections).set({ drift }).where(eq(channelConnections.provider, provider));
   }
 
   /** Something changed that the channel must hear. */

@@ -161,6 +161,7 @@ export function registerChannelRoutes(app: FastifyInstance, services: Services):
         }),
         failures: failures.map(toPush),
         sync,
+        drift: (await repository.connection('channex'))?.drift ?? null,
       };
     },
   );

@@ -7,3 +7,4 @@ export * from './ota-bookings.routes.ts';
 export * from './ota-feed.ts';
 export * from './ota-ingestion.ts';
 export * from './channel-restrictions.ts';
+export * from './channel-drift.ts';

@@ -15,6 +15,7 @@ import { notFound, refusal, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import type { BookingActions, FrontDeskService } from '../bookings/index.ts';
 import { ChannelConnections } from './channel-connections.ts';
+import { ChannelDriftCheck } from './channel-drift.ts';
 import { ChannelsRepository } from './channels.repository.ts';
 import { type ChannexWebhook, OtaFeed } from './ota-feed.ts';
 import { OtaIngestion } from './ota-ingestion.ts';
@@ -49,6 +50,8 @@ export async function registerOtaBookingRoutes(
   const ingestion = new OtaIngestion(services, updates, actions, desk);
   const feed = new OtaFeed(services, channels, connections, ingestion);
   await feed.register();
+  // The nightly drift comparison is the channel's other catch-up, beside the booking feed.
+  await new ChannelDriftCheck(services, channels, connections).register();
 
   r.post(
     '/api/ota/webhook',

@@ -205,13 +205,15 @@ export class OtaIngestion {
       note: `${revision.otaName} ${revision.reference}`.trim(),
     });
     const made = await this.actions.core.create(input, OTA_ACTOR);
+    // Read again: what follows a new booking (its to-dos, the guests' stays) may have moved its version.
+    const current = (await this.actions.core.detail(made.id)) ?? made;
     const referenced = revision.reference
       ? await this.actions.life.addReference(
           made.id,
-          { kind: 'ota', value: revision.reference, version: made.version },
+          { kind: 'ota', value: revision.reference, version: current.version },
           OTA_ACTOR,
         )
-      : made;
+      : current;
     return this.keepPrice(referenced, revision);
   }
 

@@ -17,6 +17,7 @@ import {
   TableRow,
   TextField,
   Typography,
+  alpha,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -127,7 +128,9 @@ export function OtaBookingsPage() {
                   key={u.id}
                   data-testid={`ota-update-${u.reference}`}
                   sx={{
-                    ...(u.state === 'conflict' ? { bgcolor: 'warning.light' } : {}),
+                    ...(u.state === 'conflict'
+                      ? { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.12) }
+                      : {}),
                     '& td': { fontWeight: u.read ? undefined : 600 },
                   }}
                 >
@@ -144,7 +147,7 @@ export function OtaBookingsPage() {
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {text.amount(u)}
                   </TableCell>
-                  <TableCell>
+                  <TableCell sx={{ minWidth: 200 }}>
                     <OtaStateChip update={u} />
                     {u.message && (
                       <Typography
