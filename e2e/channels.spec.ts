@@ -95,7 +95,7 @@ test('an OTA booking arrives, shows on /booking/ota, and a conflict is placed by
   await page.getByRole('option').nth(1).click();
   await page.getByRole('button', { name: 'Save mapping' }).click();
   await expect(page.getByText('Mapping saved')).toBeVisible();
-  const webhook = await page.getByText(/x-seaberth-webhook-secret: /).innerText();
+  const webhook = (await page.getByText(/x-seaberth-webhook-secret: /).textContent()) ?? '';
   const secret = webhook.split('x-seaberth-webhook-secret: ')[1]!.trim();
 
   const from = ahead(500);
@@ -105,7 +105,7 @@ test('an OTA booking arrives, shows on /booking/ota, and a conflict is placed by
     await settle(page);
     await expect(page.getByRole('heading', { name: 'OTA bookings', level: 1 })).toBeVisible();
     const alert = page.getByRole('alert').filter({ hasText: 'found no free room' });
-    return (await alert.count()) ? Number((await alert.innerText()).match(/\d+/)?.[0] ?? 0) : 0;
+    return (await alert.count()) ? Number(((await alert.textContent()) ?? '').match(/\d+/)?.[0] ?? 0) : 0;
   };
   // The demo has a conflict waiting already; the sales below add one when the rooms run out.
   const before = await conflicts();

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceLists, roomTypes } from '../src/db/schema/index.ts';
 import { CHANNEL_PUSH_JOB } from '../src/modules/channels/index.ts';
-import { newStay, resortWorld } from './booking-fixtures.ts';
+import { resortWorld } from './booking-fixtures.ts';
 import { type ChannexServer, type OtaBookingInput, startChannexServer } from './support/channex-server.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
 

@@ -51,6 +51,11 @@ export function OtaBookingsPage() {
   const [placing, setPlacing] = useState<OtaUpdate | null>(null);
   const [rejecting, setRejecting] = useState<OtaUpdate | null>(null);
   const conflicts = counts.data?.conflicts ?? 0;
+  // A changed filter starts again at the first page.
+  const refilter = (change: () => void) => {
+    change();
+    setPage(0);
+  };
 
   return (
     <Box>
@@ -61,7 +66,7 @@ export function OtaBookingsPage() {
           role="alert"
           sx={{ mb: 2 }}
           action={
-            <Button color="inherit" size="small" onClick={() => (setState('conflict'), setPage(0))}>
+            <Button color="inherit" size="small" onClick={() => refilter(() => setState('conflict'))}>
               {t('otaBookings.showConflicts')}
             </Button>
           }
@@ -74,14 +79,14 @@ export function OtaBookingsPage() {
           size="small"
           label={t('otaBookings.search')}
           value={search}
-          onChange={(event) => (setSearch(event.target.value), setPage(0))}
+          onChange={(event) => refilter(() => setSearch(event.target.value))}
         />
         <TextField
           select
           size="small"
           label={t('otaBookings.filterState')}
           value={state}
-          onChange={(event) => (setState(event.target.value as State | ''), setPage(0))}
+          onChange={(event) => refilter(() => setState(event.target.value as State | ''))}
           sx={{ minWidth: 180 }}
         >
           <MenuItem value="">{t('otaBookings.allStates')}</MenuItem>
@@ -92,7 +97,7 @@ export function OtaBookingsPage() {
           ))}
         </TextField>
         <FormControlLabel
-          control={<Switch checked={unread} onChange={(_, on) => (setUnread(on), setPage(0))} />}
+          control={<Switch checked={unread} onChange={(_, on) => refilter(() => setUnread(on))} />}
           label={t('otaBookings.unreadOnly', { count: counts.data?.count ?? 0 })}
         />
       </Stack>
@@ -198,7 +203,7 @@ export function OtaBookingsPage() {
           rowsPerPage={size}
           rowsPerPageOptions={[25, 50, 100]}
           onPageChange={(_, next) => setPage(next)}
-          onRowsPerPageChange={(event) => (setSize(Number(event.target.value)), setPage(0))}
+          onRowsPerPageChange={(event) => refilter(() => setSize(Number(event.target.value)))}
           labelRowsPerPage={t('otaBookings.perPage')}
         />
       </Paper>
