@@ -1,22 +1,18 @@
 import { addDays, type BookingDetail, type OtaUpdate } from '@seaberth/domain';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { priceLists, roomTypes } from '../src/db/schema/index.ts';
 import { CHANNEL_RESTRICTIONS_JOB, FEED_POLL_MS } from '../src/modules/channels/index.ts';
-import { newUser, resortWorld } from './booking-fixtures.ts';
-import { type ChannexServer, type OtaBookingInput, startChannexServer } from './support/channex-server.ts';
+import { newUser } from './booking-fixtures.ts';
+import type { ChannexServer, OtaBookingInput } from './support/channex-server.ts';
+import { otaChannelWorld } from './support/ota-channel.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
 
-const KEY = 'channex-key-123456';
-const PROPERTY = 'property-coral-bay';
 const TODAY = '2030-03-01';
 
 let ctx: TestContext;
 let admin: string;
 let channex: ChannexServer;
 let world: Record<string, string>;
-let secret = '';
-const channel: Record<string, { roomType: string; ratePlan: string }> = {};
+let channel: Record<'Standard' | 'Dorm', { roomType: string; ratePlan: string }>;
 let now = Date.parse(`${TODAY}T10:00:00Z`);
 
 const call = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, token = admin) =>
@@ -44,39 +40,7 @@ beforeAll(async () => {
   ctx.services.clock.now = () => new Date(now);
   admin = await ctx.adminToken();
   await ctx.services.settings.put('features', 'ota', 'true');
-  channex = await startChannexServer({
-    apiKey: KEY,
-    propertyId: PROPERTY,
-    now: () => now,
-    // Channex's webhook, delivered to the app in process with the custom header set in its app.
-    webhook: (body, headers) =>
-      ctx.request({
-        method: 'POST',
-        url: '/api/ota/webhook',
-        headers: { ...headers, 'x-seaberth-webhook-secret': secret },
-        payload: body as object,
-      }),
-  });
-  channel.Standard = channex.addRoomType('Double Room');
-  channel.Dorm = channex.addRoomType('Dorm Bed');
-  world = await resortWorld(ctx, admin);
-  const db = ctx.services.database.db;
-  const types = await db.select().from(roomTypes).where(eq(roomTypes.resort, world.resort!));
-  const ours = Object.fromEntries(types.map((t) => [t.name, t.id]));
-  const [list] = await db.select().from(priceLists).where(eq(priceLists.resort, world.resort!));
-  const saved = await call('PUT', '/api/ota/connection', {
-    enabled: true,
-    baseUrl: channex.url,
-    propertyId: PROPERTY,
-    apiKey: KEY,
-  });
-  secret = saved.json().webhookSecret;
-  expect(secret.length).toBeGreaterThan(20);
-  const mapped = await call('PUT', '/api/ota/mappings', {
-    roomTypes: [{ roomType: ours.Standard, channelRoomType: channel.Standard.roomType }],
-    ratePlans: [{ priceList: list!.id, roomType: ours.Standard, channelRatePlan: channel.Standard.ratePlan }],
-  });
-  expect(mapped.statusCode, mapped.body).toBe(200);
+  ({ channex, world, channel } = await otaChannelWorld(ctx, admin, () => now));
 }, 180_000);
 afterAll(async () => {
   await channex?.close();

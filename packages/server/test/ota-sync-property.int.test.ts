@@ -1,15 +1,12 @@
 import { addDays } from '@seaberth/domain';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { priceLists, roomTypes } from '../src/db/schema/index.ts';
 import { CHANNEL_PUSH_JOB } from '../src/modules/channels/index.ts';
-import { resortWorld } from './booking-fixtures.ts';
-import { type ChannexServer, type OtaBookingInput, startChannexServer } from './support/channex-server.ts';
+import type { ChannexServer, OtaBookingInput } from './support/channex-server.ts';
+import { otaChannelWorld } from './support/ota-channel.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
 
-const KEY = 'channex-key-123456';
-const PROPERTY = 'property-coral-bay';
 const TODAY = '2030-03-01';
 /** Each run has its own nights, so runs sharing one app never meet. */
 const WINDOW = 6;
@@ -19,7 +16,6 @@ let ctx: TestContext;
 let admin: string;
 let channex: ChannexServer;
 let world: Record<string, string>;
-let secret = '';
 let standard = '';
 let channel = { roomType: '', ratePlan: '' };
 let now = Date.parse(`${TODAY}T10:00:00Z`);
@@ -78,37 +74,10 @@ beforeAll(async () => {
   ctx.services.clock.now = () => new Date(now);
   admin = await ctx.adminToken();
   await ctx.services.settings.put('features', 'ota', 'true');
-  channex = await startChannexServer({
-    apiKey: KEY,
-    propertyId: PROPERTY,
-    now: () => now,
-    limit: 10,
-    webhook: (body, headers) =>
-      ctx.request({
-        method: 'POST',
-        url: '/api/ota/webhook',
-        headers: { ...headers, 'x-seaberth-webhook-secret': secret },
-        payload: body as object,
-      }),
-  });
-  channel = channex.addRoomType('Double Room');
-  world = await resortWorld(ctx, admin);
-  const db = ctx.services.database.db;
-  const types = await db.select().from(roomTypes).where(eq(roomTypes.resort, world.resort!));
-  standard = types.find((t) => t.name === 'Standard')!.id;
-  const [list] = await db.select().from(priceLists).where(eq(priceLists.resort, world.resort!));
-  secret = (
-    await call('PUT', '/api/ota/connection', {
-      enabled: true,
-      baseUrl: channex.url,
-      propertyId: PROPERTY,
-      apiKey: KEY,
-    })
-  ).json().webhookSecret;
-  await call('PUT', '/api/ota/mappings', {
-    roomTypes: [{ roomType: standard, channelRoomType: channel.roomType }],
-    ratePlans: [{ priceList: list!.id, roomType: standard, channelRatePlan: channel.ratePlan }],
-  });
+  const made = await otaChannelWorld(ctx, admin, () => now);
+  ({ channex, world } = made);
+  channel = made.channel.Standard;
+  standard = made.ours.Standard!;
   await settle();
 }, 180_000);
 afterAll(async () => {

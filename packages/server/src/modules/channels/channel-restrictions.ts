@@ -2,8 +2,8 @@ import { addDays, maxStayNightsOf, restrictionRanges, SYNC_DEFAULT_DAYS } from '
 import type { Services } from '../../services.ts';
 import type { JobRow } from '../jobs/index.ts';
 import type { ChannelConnections } from './channel-connections.ts';
-import { ChannelError } from './channel-manager.ts';
-import { CALLS_PER_WINDOW, PUSH_DELAY_MS, WINDOW_MS } from './channel-pushes.ts';
+import { limitWait, loggedCall, rangeOf } from './channel-calls.ts';
+import { PUSH_DELAY_MS } from './channel-pushes.ts';
 import type { ChannelsRepository } from './channels.repository.ts';
 
 /** The job that pushes rates and restrictions; one row, so changes heard meanwhile join the next call. */
@@ -42,18 +42,12 @@ export class ChannelRestrictions {
     if (!(await this.services.settings.features()).ota) return null;
     const connection = await this.connections.usable();
     if (!connection) return null;
-    const window = await this.repository.callsSince(
-      connection.propertyId,
-      RESTRICTIONS,
-      new Date(now.getTime() - WINDOW_MS),
-    );
-    if (window.calls >= CALLS_PER_WINDOW && window.oldest)
-      return new Date(window.oldest.getTime() + WINDOW_MS + 1);
+    const wait = await limitWait(this.repository, connection.propertyId, RESTRICTIONS, now);
+    if (wait) return wait;
     const plans = await this.repository.mappedRatePlans();
     if (!plans.length) return null;
     const today = await this.services.calendar.today();
-    const from = typeof job.payload.from === 'string' ? job.payload.from : today;
-    const to = typeof job.payload.to === 'string' ? job.payload.to : addDays(from, SYNC_DEFAULT_DAYS);
+    const { from, to } = rangeOf(job, today, (start) => addDays(start, SYNC_DEFAULT_DAYS));
     const nights = Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000));
     const maxStay = maxStayNightsOf(await this.services.settings.get('booking', 'maxStayNights'));
     const values = plans.flatMap((plan) =>
@@ -69,19 +63,9 @@ export class ChannelRestrictions {
       attempts: job.attempts,
       at: now,
     };
-    try {
-      const answer = await connection.manager.pushRestrictions(values);
-      await this.repository.recordPush({ ...log, state: 'ok', answer: answer.warnings.join('; ') });
-    } catch (error) {
-      if (!(error instanceof ChannelError)) throw error;
-      await this.repository.recordPush({
-        ...log,
-        state: error.retryable ? 'retrying' : 'failed',
-        answer: error.answer,
-      });
-      if (error.refusedConnection) await this.connections.checked(false, error.answer);
-      if (error.retryable) throw error;
-    }
+    await loggedCall(this.repository, this.connections, log, () =>
+      connection.manager.pushRestrictions(values),
+    );
     return null;
   }
 }

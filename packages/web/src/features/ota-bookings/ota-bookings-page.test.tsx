@@ -63,7 +63,7 @@ const applied = {
 };
 
 function serve() {
-  let rows = [conflict, applied];
+  let rows: (Record<string, unknown> & { id: string; read: boolean; state: string })[] = [conflict, applied];
   return mockFetch({
     'GET /api/bookings/otaupdates': () => ({ body: { data: rows, total: rows.length, page: 0, size: 25 } }),
     'GET /api/bookings/unreadotaupdates': () => {
