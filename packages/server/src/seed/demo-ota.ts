@@ -70,7 +70,16 @@ export async function loadDemoOta(
     },
   ];
   for (const [i, sale] of SALES.entries()) {
-    const from = addDays(today, sale.from);
+    // The first week from the planned day with a whole room of the type free (the demo's stays fill many).
+    let from = addDays(today, sale.from);
+    let free: { id: string } | undefined;
+    for (let week = 0; week < 12 && i < SALES.length - 1; week++) {
+      from = addDays(today, sale.from + week * 7);
+      free = (await freeRooms(occupancy, resort, from, addDays(from, sale.nights))).find(
+        (r) => r.free && r.roomType === type.id,
+      );
+      if (free) break;
+    }
     const to = addDays(from, sale.nights);
     const guest = {
       name: sale.first,
@@ -93,7 +102,6 @@ export async function loadDemoOta(
         sortName: customerSortName({ firstName: sale.first, lastName: sale.last }),
       })
       .returning({ id: t.customers.id });
-    const free = (await freeRooms(occupancy, resort, from, to)).find((r) => r.free && r.roomType === type.id);
     // The last sale is the conflict: sold by the portal when no room of the type was left to it.
     let booking: string | null = null;
     if (free && i < SALES.length - 1) {
