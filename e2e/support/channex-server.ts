@@ -7,6 +7,8 @@ const channex = await startChannexServer({
   apiKey: E2E_CHANNEX.apiKey,
   propertyId: E2E_CHANNEX.propertyId,
   port: Number(process.env.CHANNEX_PORT ?? 3104),
+  // The OTA bookings spec makes a portal sell a room through it.
+  control: true,
 });
 channex.addRoomType('Double Room');
 channex.addRoomType('Dorm Bed');

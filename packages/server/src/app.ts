@@ -134,7 +134,7 @@ import { registerSchedulePriceRoutes } from './modules/pricing/index.ts';
 import { platformBindings } from './modules/resources/index.ts';
 import { registerSettingsRoutes } from './modules/settings/index.ts';
 import { registerBackupRoutes } from './modules/backup/index.ts';
-import { registerChannelRoutes } from './modules/channels/index.ts';
+import { registerChannelRoutes, registerOtaBookingRoutes } from './modules/channels/index.ts';
 import { staffAndSetupBindings } from './modules/staff/index.ts';
 import { tourBindings } from './modules/tours/index.ts';
 import { registerBookableRoutes } from './modules/tours/index.ts';
@@ -244,11 +244,9 @@ export async function buildApp(
   await new BookingOptionJobs(services, actions).register();
   if (config.testClock) registerTestClockRoutes(app, services);
   registerBookingHistoryRoutes(app, bookings, new BookingHistoryReads(bookings.repository));
-  registerFrontDeskRoutes(
-    app,
-    new FrontDeskService(services, bookings),
-    new FrontDeskReads(services, bookings),
-  );
+  const frontDesk = new FrontDeskService(services, bookings);
+  await registerOtaBookingRoutes(app, services, actions, frontDesk);
+  registerFrontDeskRoutes(app, frontDesk, new FrontDeskReads(services, bookings));
   registerCustomerStayRoutes(app, services);
   registerCustomerBirthdayRoutes(app, services);
   registerCustomerRelationRoutes(app, services);

@@ -38,7 +38,9 @@ async function pushScheduled() {
   throw new Error('no push was scheduled');
 }
 
-const availabilityPosts = () => channex.state.calls.filter((c) => c.path === '/api/v1/availability');
+// POSTs only: the nightly drift check reads the same path with GET.
+const availabilityPosts = () =>
+  channex.state.calls.filter((c) => c.method === 'POST' && c.path === '/api/v1/availability');
 
 /** Our free rooms of the type per night, counted from the rooms and stays the test made itself. */
 function expectChannelToBe(roomType: 'Standard' | 'Dorm', expected: (day: string) => number) {

@@ -350,6 +350,20 @@ describe('demo data', () => {
   });
 });
 
+describe('demo OTA bookings', () => {
+  it('has sales from the portals: booked with their reference, one changed since (unread), one a conflict', async () => {
+    const unread = await get('/api/bookings/unreadotaupdates');
+    expect(unread).toMatchObject({ count: 2, conflicts: 1 });
+    const { data } = await get('/api/bookings/otaupdates?state=applied');
+    expect(data.length).toBeGreaterThanOrEqual(3);
+    const booking = await get(`/api/bookings/${data[0].booking}`);
+    expect(booking.source).toBe('ota');
+    expect(booking.references).toContainEqual(
+      expect.objectContaining({ kind: 'ota', value: data[0].reference }),
+    );
+  });
+});
+
 describe('resort lists', () => {
   it('prints the rooms, staff and blockers of the demo resort as escaped HTML', async () => {
     const [resort] = (await get('/api/resort')).data;

@@ -146,13 +146,13 @@ export const ROUTES: AppRoute[] = [
     { scope: ['bookings.read'], feature: RESORT },
     'occupancyChart',
   ),
-  // Out of the menu until the channel's bookings come in (issue 39's next slice): the demo has
-  // `ota` on for /config/ota, and an empty screen in the menu would promise what is not there.
-  route('/booking/ota', 'bookings', 'bookingOta', {
-    scope: ['bookings.read'],
-    feature: ['ota'],
-    visible: false,
-  }),
+  route(
+    '/booking/ota',
+    'bookings',
+    'bookingOta',
+    { scope: ['bookings.read'], feature: ['ota'] },
+    'otaBookings',
+  ),
   route(
     '/booking/:id',
     'bookings',

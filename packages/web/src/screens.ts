@@ -113,6 +113,7 @@ import { crmCustomersScreen, crmFilterScreen, crmGuestFormsScreen } from './feat
 import { referralsScreen } from './features/referrals/index.ts';
 import { pluginsScreen } from './features/plugins/index.ts';
 import { channelsScreen } from './features/channels/index.ts';
+import { otaBookingsScreen } from './features/ota-bookings/index.ts';
 import {
   commissionsScreen,
   paymentTermsScreen,
@@ -320,6 +321,7 @@ export const screens = {
   // Accounting plugins: Xero and the DATEV export (features/plugins)
   plugins: pluginsScreen,
   channels: channelsScreen,
+  otaBookings: otaBookingsScreen,
   // The dive centre's day plan and head count (features/dive)
   divePlan: divePlanScreen,
   // The point of sale: the counter and the sales (features/pos)

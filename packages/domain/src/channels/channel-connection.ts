@@ -32,6 +32,11 @@ export const channelConnectionSchema = z.object({
   baseUrl: z.string(),
   propertyId: z.string(),
   apiKeySet: z.boolean(),
+  /**
+   * The secret Channex's booking webhook must send in the header `x-seaberth-webhook-secret`
+   * (POST /api/ota/webhook); made when the connection is first saved.
+   */
+  webhookSecret: z.string(),
   /** notConnected: something is missing (see `missing`); failing: the last contact was refused. */
   status: z.enum(['notConnected', 'ok', 'failing', 'untested']),
   missing: z.array(z.enum(CONNECTION_PARTS)),

@@ -100,5 +100,30 @@ export const channelHealthSchema = z.object({
   ),
   failures: z.array(channelPushSchema),
   sync: channelSyncStateSchema,
+  drift: z.lazy(() => channelDriftSchema).nullable(),
 });
 export type ChannelHealth = z.infer<typeof channelHealthSchema>;
+
+/** One night of one room type where the channel believes other than we know. */
+export const driftItemSchema = z.object({
+  roomType: z.uuid(),
+  name: z.string(),
+  date: z.string(),
+  ours: z.number().int(),
+  /** What the channel says; null: it was never told. */
+  channel: z.number().int().nullable(),
+});
+export type DriftItem = z.infer<typeof driftItemSchema>;
+
+/** The nightly comparison of the channel's availability with ours (the health panel's drift). */
+export const channelDriftSchema = z.object({
+  checkedAt: z.string(),
+  from: z.string(),
+  to: z.string(),
+  /** How many nights differ in all; `items` lists the first of them. */
+  count: z.number().int(),
+  items: z.array(driftItemSchema),
+  /** The channel could not be read: its words. */
+  error: z.string().nullable(),
+});
+export type ChannelDrift = z.infer<typeof channelDriftSchema>;

@@ -211,6 +211,15 @@ export const MESSAGE_CODES: Readonly<Record<string, string>> = {
   'The sync range ends after it starts and spans at most 500 days': 'channelSyncRange',
   'Each of our room types and rate plans maps to one channel entry only': 'channelDuplicateMapping',
   'Map only room types of this installation': 'channelUnknownRoomType',
+  // OTA bookings (channels/ota-update.ts)
+  'This webhook address or secret is not the one configured for the channel manager': 'otaWebhookRefused',
+  'The channel sold a room type that is not mapped to one of ours': 'otaUnmappedRoomType',
+  'The channel sold a rate plan that is not mapped to one of our price lists': 'otaUnmappedRatePlan',
+  'No room of this type is free on these dates: place the booking by hand or reject it': 'otaNoFreeRoom',
+  'This OTA update is no conflict waiting to be placed': 'otaNotOpen',
+  'A later revision of this OTA booking came first; this one changes nothing': 'otaSuperseded',
+  'The channel cancelled a booking that was never placed here': 'otaNothingToCancel',
+  'Choose a room of the resort the channel sold': 'otaRoomNotOfResort',
   // room prices (pricing/room-price-writes.ts)
   'The room belongs to another resort or vessel than the price list': 'roomPriceOtherPlace',
   // live screens (events/live-events.ts)

@@ -11,6 +11,7 @@ import { loadDemoAgencies } from './demo-agencies.ts';
 import { loadDemoBank } from './demo-bank.ts';
 import { loadDemoCredits } from './demo-credits.ts';
 import { loadDemoReferrals } from './demo-referrals.ts';
+import { loadDemoOta } from './demo-ota.ts';
 import { loadDemoClub } from './demo-club.ts';
 import { loadDemoContests } from './demo-contests.ts';
 import { loadDemoCrm } from './demo-crm.ts';
@@ -200,6 +201,8 @@ export async function loadDemoData(
   await loadDemoCredits(services, bookings, today);
   // Referral codes in use: a friend's stay paid in full credits the guest who brought her.
   await loadDemoReferrals(services, bookings, assets.resort, today);
+  // Sales from the booking portals on /booking/ota: one changed since (unread), one a conflict.
+  await loadDemoOta(services, bookings, assets.resort, today);
   await loadDemoCustomerRecords(services);
   // The club's member area with its keenest diver's own login (issue 37).
   logins.push(...(await loadDemoClub(services, await hashPassword(DEMO_PASSWORD))));

@@ -24,7 +24,34 @@ export interface ChannexServerOptions {
   limit?: number;
   /** The time the window is kept by: a test that moves its server's clock moves this one with it. */
   now?: () => number;
+  /**
+   * Where booking webhooks go (the PMS's webhook address as configured in Channex's app), with the
+   * custom headers Channex sends along; a function in tests that speak to the app in process.
+   */
+  webhook?: string | ((body: unknown, headers: Record<string, string>) => Promise<unknown>);
+  webhookHeaders?: Record<string, string>;
+  /**
+   * Opens `POST /__control/book` (no key needed): a test in another process (the end-to-end run)
+   * makes an OTA sell a room type, named by title, with the webhook's address and secret given.
+   */
+  control?: boolean;
 }
+
+/** A booking as an OTA sends it to Channex; the server makes the revision from it. */
+export interface OtaBookingInput {
+  roomType: string;
+  ratePlan: string;
+  from: string;
+  to: string;
+  amount?: string;
+  currency?: string;
+  guest?: { name: string; surname: string; mail?: string };
+  otaName?: string;
+  rooms?: number;
+}
+
+/** How the webhook of a new revision goes: at once, twice, never (lost), or held back to send later. */
+export type Delivery = 'once' | 'twice' | 'lost' | 'held';
 
 const DAY = 86_400_000;
 const days = (from: string, to: string) => {
@@ -60,6 +87,13 @@ export async function startChannexServer(options: ChannexServerOptions) {
     availability: new Map<string, Map<string, number>>(),
     restrictions: new Map<string, Map<string, Restriction>>(),
     faults: [] as { status: number; body: unknown }[],
+    /** Every revision made, oldest first; `acked` ones leave the feed. */
+    revisions: [] as { id: string; bookingId: string; attributes: Record<string, unknown>; acked: boolean }[],
+    /** How often each revision was acknowledged. */
+    acks: new Map<string, number>(),
+    /** Webhooks held back (`held`), to be sent later in any order. */
+    held: [] as unknown[],
+    revisionCounter: 0,
     calls: [] as { method: string; path: string; status: number; at: number }[],
   };
   const recent = new Map<string, number[]>();
@@ -168,6 +202,24 @@ export async function startChannexServer(options: ChannexServerOptions) {
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const path = url.pathname.replace(/^\/api\/v1/, '');
+    if (options.control && request.method === 'POST' && path === '/__control/book') {
+      const body = (await readJson(request)) as OtaBookingInput & {
+        roomTypeTitle: string;
+        webhook: string;
+        secret: string;
+      };
+      const room = state.roomTypes.find((r) => r.title === body.roomTypeTitle);
+      const rate = state.ratePlans.find((r) => r.roomTypeId === room?.id);
+      if (!room || !rate)
+        return error(response, 404, { code: 'resource_not_found', title: 'No such room type' });
+      options.webhook = body.webhook;
+      options.webhookHeaders = { 'x-seaberth-webhook-secret': body.secret };
+      return send(
+        response,
+        200,
+        await revise(randomUUID(), 'new', { ...body, roomType: room.id, ratePlan: rate.id }, 'once'),
+      );
+    }
     if (request.headers['user-api-key'] !== state.apiKey)
       return error(response, 401, { code: 'unauthorized', title: 'Unauthorized' });
     const fault = state.faults.shift();
@@ -188,9 +240,112 @@ export async function startChannexServer(options: ChannexServerOptions) {
       }));
     if (request.method === 'POST' && path === '/availability') return ari(request, response, 'availability');
     if (request.method === 'POST' && path === '/restrictions') return ari(request, response, 'restrictions');
-    if (request.method === 'GET' && path === '/booking_revisions/feed')
-      return send(response, 200, { data: [], meta: { page: 1, limit: 10, total: 0 } });
+    if (request.method === 'GET' && path === '/booking_revisions/feed') {
+      // Oldest first, 10 a page; a revision leaves the feed once acknowledged.
+      const open = property === state.propertyId ? state.revisions.filter((r) => !r.acked) : [];
+      return page(response, url, open, revisionJson);
+    }
+    const revision = /^\/booking_revisions\/([^/]+)(\/ack)?$/.exec(path);
+    if (revision) {
+      const found = state.revisions.find((r) => r.id === decodeURIComponent(revision[1]!));
+      if (!found) return error(response, 404, { code: 'resource_not_found', title: 'Resource Not Found' });
+      if (request.method === 'GET' && !revision[2]) return send(response, 200, { data: revisionJson(found) });
+      if (request.method === 'POST' && revision[2]) {
+        found.acked = true;
+        state.acks.set(found.id, (state.acks.get(found.id) ?? 0) + 1);
+        return send(response, 200, { meta: { message: 'Success' } });
+      }
+    }
+    if (request.method === 'GET' && path === '/availability') {
+      const from = url.searchParams.get('filter[date][gte]') ?? '';
+      const to = url.searchParams.get('filter[date][lte]') ?? '';
+      if (!ISO.test(from) || !ISO.test(to) || to < from)
+        return error(response, 422, { code: 'validation_error', title: 'Validation Error' });
+      const data: Record<string, Record<string, number>> = {};
+      for (const type of property === state.propertyId ? state.roomTypes : []) {
+        data[type.id] = {};
+        for (const day of days(from, to)) {
+          const value = state.availability.get(type.id)?.get(day);
+          if (value !== undefined) data[type.id]![day] = value;
+        }
+      }
+      return send(response, 200, { data });
+    }
     return error(response, 404, { code: 'resource_not_found', title: 'Resource Not Found' });
+  };
+
+  const revisionJson = (r: (typeof state.revisions)[number]) => ({
+    type: 'booking_revision',
+    id: r.id,
+    attributes: { id: r.id, booking_id: r.bookingId, property_id: state.propertyId, ...r.attributes },
+  });
+
+  /** Channex's booking webhook: the event, the property, and which revision of which booking. */
+  const deliver = async (body: unknown) => {
+    const headers = { 'content-type': 'application/json', ...options.webhookHeaders };
+    if (typeof options.webhook === 'function') await options.webhook(body, headers);
+    else if (options.webhook)
+      await fetch(options.webhook, { method: 'POST', headers, body: JSON.stringify(body) }).catch(
+        () => undefined,
+      );
+  };
+
+  /** A new revision of a booking (the OTA booked, changed or cancelled), announced as `delivery` says. */
+  const revise = async (
+    bookingId: string,
+    status: 'new' | 'modified' | 'cancelled',
+    input: OtaBookingInput,
+    delivery: Delivery,
+  ) => {
+    state.revisionCounter += 1;
+    const id = randomUUID();
+    const rooms = Array.from({ length: input.rooms ?? 1 }, () => ({
+      room_type_id: input.roomType,
+      rate_plan_id: input.ratePlan,
+      checkin_date: input.from,
+      checkout_date: input.to,
+      amount: input.amount ?? '200.00',
+      occupancy: { adults: 2, children: 0, infants: 0 },
+    }));
+    const guest = input.guest ?? { name: 'Ana', surname: 'Silva', mail: 'ana.silva@example.org' };
+    state.revisions.push({
+      id,
+      bookingId,
+      acked: false,
+      attributes: {
+        status,
+        unique_id: `BDC-${bookingId.slice(0, 8)}`,
+        system_id: `sys-${state.revisionCounter}`,
+        ota_reservation_code: `BDC-${bookingId.slice(0, 8).toUpperCase()}`,
+        ota_name: input.otaName ?? 'Booking.com',
+        arrival_date: input.from,
+        departure_date: input.to,
+        amount: input.amount ?? '200.00',
+        currency: input.currency ?? 'EUR',
+        // Strictly increasing, as Channex's own timestamps of one booking's revisions are.
+        inserted_at: new Date(clock() + state.revisionCounter).toISOString(),
+        customer: {
+          name: guest.name,
+          surname: guest.surname,
+          mail: guest.mail ?? '',
+          phone: '',
+          country: 'PT',
+        },
+        rooms,
+      },
+    });
+    const body = {
+      event: 'booking',
+      property_id: state.propertyId,
+      payload: { booking_id: bookingId, revision_id: id, property_id: state.propertyId },
+      timestamp: new Date(clock()).toISOString(),
+    };
+    if (delivery === 'held') state.held.push(body);
+    else if (delivery !== 'lost') {
+      await deliver(body);
+      if (delivery === 'twice') await deliver(body);
+    }
+    return { booking: bookingId, revision: id };
   };
 
   const server = createServer((request, response) => {
@@ -219,6 +374,28 @@ export async function startChannexServer(options: ChannexServerOptions) {
       const rate = { id: randomUUID(), title: `${title} BAR`, roomTypeId: room.id };
       state.ratePlans.push(rate);
       return { roomType: room.id, ratePlan: rate.id };
+    },
+    /** An OTA books: a `new` revision, its webhook sent as `delivery` says (a fault to inject). */
+    book(input: OtaBookingInput, delivery: Delivery = 'once') {
+      return revise(randomUUID(), 'new', input, delivery);
+    },
+    /** The OTA changes the booking: a `modified` revision with the booking as it is now. */
+    modify(booking: string, input: OtaBookingInput, delivery: Delivery = 'once') {
+      return revise(booking, 'modified', input, delivery);
+    },
+    /** The OTA cancels: a `cancelled` revision carrying the booking as it was. */
+    cancel(booking: string, input: OtaBookingInput, delivery: Delivery = 'once') {
+      return revise(booking, 'cancelled', input, delivery);
+    },
+    /** Sends the held webhooks, newest first when `reversed` (out of order), and forgets them. */
+    async release(reversed = false) {
+      const held = reversed ? [...state.held].reverse() : [...state.held];
+      state.held = [];
+      for (const body of held) await deliver(body);
+    },
+    /** How often a revision was acknowledged. */
+    acksOf(revision: string) {
+      return state.acks.get(revision) ?? 0;
     },
     /** The next call answers `status` with `body` (Channex's 500 shape by default). */
     failNext(

@@ -7635,6 +7635,75 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{id}/otaupdates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            booking: string | null;
+                            bookingNo: string | null;
+                            currency: string;
+                            from: string;
+                            guestEmail: string;
+                            guestName: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "new" | "modified" | "cancelled";
+                            message: string;
+                            otaBookingId: string;
+                            otaName: string;
+                            read: boolean;
+                            /** Format: date-time */
+                            receivedAt: string;
+                            reference: string;
+                            resort: string | null;
+                            revisionId: string;
+                            rooms: {
+                                adults: number;
+                                channelRatePlan: string;
+                                channelRoomType: string;
+                                children: number;
+                                roomType: string | null;
+                                roomTypeName: string;
+                            }[];
+                            /** @enum {string} */
+                            state: "applied" | "conflict" | "placed" | "rejected" | "error" | "ignored";
+                            to: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/{id}/payment": {
         parameters: {
             query?: never;
@@ -10346,6 +10415,75 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/markRead/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            booking: string | null;
+                            bookingNo: string | null;
+                            currency: string;
+                            from: string;
+                            guestEmail: string;
+                            guestName: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "new" | "modified" | "cancelled";
+                            message: string;
+                            otaBookingId: string;
+                            otaName: string;
+                            read: boolean;
+                            /** Format: date-time */
+                            receivedAt: string;
+                            reference: string;
+                            resort: string | null;
+                            revisionId: string;
+                            rooms: {
+                                adults: number;
+                                channelRatePlan: string;
+                                channelRoomType: string;
+                                children: number;
+                                roomType: string | null;
+                                roomTypeName: string;
+                            }[];
+                            /** @enum {string} */
+                            state: "applied" | "conflict" | "placed" | "rejected" | "error" | "ignored";
+                            to: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/missingGuestform": {
         parameters: {
             query?: never;
@@ -11158,6 +11296,231 @@ export type paths = {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/otaupdates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    state?: "applied" | "conflict" | "placed" | "rejected" | "error" | "ignored";
+                    unread?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                amount: number;
+                                booking: string | null;
+                                bookingNo: string | null;
+                                currency: string;
+                                from: string;
+                                guestEmail: string;
+                                guestName: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "new" | "modified" | "cancelled";
+                                message: string;
+                                otaBookingId: string;
+                                otaName: string;
+                                read: boolean;
+                                /** Format: date-time */
+                                receivedAt: string;
+                                reference: string;
+                                resort: string | null;
+                                revisionId: string;
+                                rooms: {
+                                    adults: number;
+                                    channelRatePlan: string;
+                                    channelRoomType: string;
+                                    children: number;
+                                    roomType: string | null;
+                                    roomTypeName: string;
+                                }[];
+                                /** @enum {string} */
+                                state: "applied" | "conflict" | "placed" | "rejected" | "error" | "ignored";
+                                to: string;
+                            }[];
+                            page: number;
+                            size: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/otaupdates/{id}/place": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        from?: string;
+                        /** Format: uuid */
+                        room: string;
+                        to?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            booking: string | null;
+                            bookingNo: string | null;
+                            currency: string;
+                            from: string;
+                            guestEmail: string;
+                            guestName: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "new" | "modified" | "cancelled";
+                            message: string;
+                            otaBookingId: string;
+                            otaName: string;
+                            read: boolean;
+                            /** Format: date-time */
+                            receivedAt: string;
+                            reference: string;
+                            resort: string | null;
+                            revisionId: string;
+                            rooms: {
+                                adults: number;
+                                channelRatePlan: string;
+                                channelRoomType: string;
+                                children: number;
+                                roomType: string | null;
+                                roomTypeName: string;
+                            }[];
+                            /** @enum {string} */
+                            state: "applied" | "conflict" | "placed" | "rejected" | "error" | "ignored";
+                            to: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/otaupdates/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            booking: string | null;
+                            bookingNo: string | null;
+                            currency: string;
+                            from: string;
+                            guestEmail: string;
+                            guestName: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "new" | "modified" | "cancelled";
+                            message: string;
+                            otaBookingId: string;
+                            otaName: string;
+                            read: boolean;
+                            /** Format: date-time */
+                            receivedAt: string;
+                            reference: string;
+                            resort: string | null;
+                            revisionId: string;
+                            rooms: {
+                                adults: number;
+                                channelRatePlan: string;
+                                channelRoomType: string;
+                                children: number;
+                                roomType: string | null;
+                                roomTypeName: string;
+                            }[];
+                            /** @enum {string} */
+                            state: "applied" | "conflict" | "placed" | "rejected" | "error" | "ignored";
+                            to: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -13563,6 +13926,77 @@ export type paths = {
                     };
                     content: {
                         "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/unreadotaupdates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            conflicts: number;
+                            count: number;
+                            data: {
+                                amount: number;
+                                booking: string | null;
+                                bookingNo: string | null;
+                                currency: string;
+                                from: string;
+                                guestEmail: string;
+                                guestName: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "new" | "modified" | "cancelled";
+                                message: string;
+                                otaBookingId: string;
+                                otaName: string;
+                                read: boolean;
+                                /** Format: date-time */
+                                receivedAt: string;
+                                reference: string;
+                                resort: string | null;
+                                revisionId: string;
+                                rooms: {
+                                    adults: number;
+                                    channelRatePlan: string;
+                                    channelRoomType: string;
+                                    children: number;
+                                    roomType: string | null;
+                                    roomTypeName: string;
+                                }[];
+                                /** @enum {string} */
+                                state: "applied" | "conflict" | "placed" | "rejected" | "error" | "ignored";
+                                to: string;
+                            }[];
+                        };
                     };
                 };
             };
@@ -31626,6 +32060,7 @@ export type paths = {
                             provider: "channex";
                             /** @enum {string} */
                             status: "notConnected" | "ok" | "failing" | "untested";
+                            webhookSecret: string;
                         };
                     };
                 };
@@ -31677,6 +32112,7 @@ export type paths = {
                             provider: "channex";
                             /** @enum {string} */
                             status: "notConnected" | "ok" | "failing" | "untested";
+                            webhookSecret: string;
                         };
                     };
                 };
@@ -31728,6 +32164,7 @@ export type paths = {
                             provider: "channex";
                             /** @enum {string} */
                             status: "notConnected" | "ok" | "failing" | "untested";
+                            webhookSecret: string;
                         };
                     };
                 };
@@ -31762,6 +32199,21 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            drift: {
+                                checkedAt: string;
+                                count: number;
+                                error: string | null;
+                                from: string;
+                                items: {
+                                    channel: number | null;
+                                    date: string;
+                                    name: string;
+                                    ours: number;
+                                    /** Format: uuid */
+                                    roomType: string;
+                                }[];
+                                to: string;
+                            } | null;
                             failures: {
                                 answer: string;
                                 at: string;
@@ -31980,6 +32432,56 @@ export type paths = {
                             runAt: string | null;
                             /** @enum {string} */
                             state: "idle" | "queued" | "retrying";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ota/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        event?: string;
+                        payload?: {
+                            revision_id?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            received: boolean;
                         };
                     };
                 };

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
+  jsonb,
   index,
   integer,
   pgTable,
@@ -10,7 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ChannelDrift, OtaRoom } from '@seaberth/domain';
 import { roomTypes } from './assets.ts';
+import { bookings } from './bookings.ts';
 import { priceLists } from './pricing.ts';
 
 /**
@@ -29,6 +33,13 @@ export const channelConnections = pgTable('channel_connections', {
   lastCheckOk: boolean(),
   lastCheckMessage: text().notNull().default(''),
   pendingChanges: integer().notNull().default(0),
+  /**
+   * The secret Channex sends with every webhook (set on its webhook as a custom header), so a
+   * booking notice from anyone else is refused; made when the connection is first saved.
+   */
+  webhookSecret: text().notNull().default(''),
+  /** The last nightly comparison of the channel's availability with ours (channel-drift.ts). */
+  drift: jsonb().$type<ChannelDrift>(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -88,5 +99,49 @@ export const channelPushes = pgTable(
     // The health panel: the latest failures, and the last push carrying each room type.
     index('channel_pushes_state_at_idx').on(t.state, t.at),
     index('channel_pushes_room_types_idx').using('gin', t.roomTypes),
+  ],
+);
+
+/**
+ * Every booking revision received from the channel (issue 39), once each (`revisionId` is unique:
+ * a duplicate webhook or a feed page seen twice finds its row and applies nothing again), and what
+ * became of it: the booking it made or changed, or the conflict the operator places or rejects.
+ * `ackedAt`: when the channel was told it arrived (the feed stops offering it then).
+ */
+export const otaUpdates = pgTable(
+  'ota_updates',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    provider: text().notNull(),
+    revisionId: text().notNull(),
+    otaBookingId: text().notNull(),
+    reference: text().notNull().default(''),
+    otaName: text().notNull().default(''),
+    kind: text().notNull(),
+    state: text().notNull(),
+    read: boolean().notNull().default(false),
+    booking: uuid().references(() => bookings.id, { onDelete: 'set null' }),
+    resort: uuid(),
+    guest: jsonb()
+      .$type<{ name: string; surname: string; mail: string; phone: string; country: string }>()
+      .notNull(),
+    from: date({ mode: 'string' }).notNull(),
+    to: date({ mode: 'string' }).notNull(),
+    rooms: jsonb().$type<OtaRoom[]>().notNull().default([]),
+    amount: bigint({ mode: 'number' }).notNull().default(0),
+    currency: text().notNull().default(''),
+    message: text().notNull().default(''),
+    /** When the channel made the revision: a revision older than one applied changes nothing. */
+    revisedAt: timestamp({ withTimezone: true }).notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull(),
+    ackedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('ota_updates_revision_key').on(t.provider, t.revisionId),
+    index('ota_updates_ota_booking_idx').on(t.otaBookingId, t.revisedAt),
+    index('ota_updates_booking_idx').on(t.booking),
+    // The screen's order: unread first, then newest; and the unread count.
+    index('ota_updates_read_received_idx').on(t.read, t.receivedAt),
+    index('ota_updates_state_idx').on(t.state).where(sql`${t.state} = 'conflict'`),
   ],
 );

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   CHANNEL_MESSAGES,
   type ChannelConnection,
@@ -54,6 +55,8 @@ export class ChannelConnections {
         ? {}
         : { sealedApiKey: input.apiKey === null ? null : await this.box.seal(input.apiKey) }),
       resetCheck: changed,
+      // Channex sends it as a custom header of its webhook: the booking notices are believed by it.
+      ...(current?.webhookSecret ? {} : { webhookSecret: randomBytes(24).toString('base64url') }),
     });
     return this.state();
   }
@@ -116,6 +119,7 @@ export function toState(row: ConnectionRow | undefined): ChannelConnection {
     provider: 'channex',
     enabled: row?.enabled ?? false,
     ...base,
+    webhookSecret: row?.webhookSecret ?? '',
     status: missing.length ? 'notConnected' : !checked ? 'untested' : checked.ok ? 'ok' : 'failing',
     missing,
     lastCheck: checked,

@@ -4,7 +4,7 @@ import type { Services } from '../../services.ts';
 import type { JobRow } from '../jobs/index.ts';
 import { availabilityOf } from './channel-availability.ts';
 import type { ChannelConnections } from './channel-connections.ts';
-import { ChannelError } from './channel-manager.ts';
+import { limitWait, loggedCall, rangeOf } from './channel-calls.ts';
 import type { ChannelsRepository } from './channels.repository.ts';
 
 /** The job that pushes availability; one row, so changes heard meanwhile join the next push. */
@@ -12,9 +12,7 @@ export const CHANNEL_PUSH_JOB = 'channels.push';
 const AVAILABILITY = 'availability';
 /** Changes of the next few seconds go out with this one: a booking touches several rows. */
 export const PUSH_DELAY_MS = 5_000;
-/** Channex: 10 availability calls per minute per property (docs.channex.io, API Rate Limits). */
-export const CALLS_PER_WINDOW = 10;
-export const WINDOW_MS = 60_000;
+export { CALLS_PER_WINDOW, WINDOW_MS } from './channel-calls.ts';
 
 /** The change feed's kinds that move availability: bookings (0073) and blockers and allotments (0074). */
 const MOVES_AVAILABILITY = new Set(['booking', 'online', 'occupancy']);
@@ -87,17 +85,10 @@ export class ChannelPushes {
     if (!(await this.enabled())) return null;
     const connection = await this.connections.usable();
     if (!connection) return null;
-    const window = await this.repository.callsSince(
-      connection.propertyId,
-      AVAILABILITY,
-      new Date(now.getTime() - WINDOW_MS),
-    );
-    if (window.calls >= CALLS_PER_WINDOW && window.oldest)
-      return new Date(window.oldest.getTime() + WINDOW_MS + 1);
-
+    const wait = await limitWait(this.repository, connection.propertyId, AVAILABILITY, now);
+    if (wait) return wait;
     const today = await this.services.calendar.today();
-    const from = typeof job.payload.from === 'string' ? job.payload.from : today;
-    const to = typeof job.payload.to === 'string' ? job.payload.to : addDays(from, SYNC_DEFAULT_DAYS);
+    const { from, to } = rangeOf(job, today, (start) => addDays(start, SYNC_DEFAULT_DAYS));
     const mapped = await this.repository.mappedRoomTypes();
     if (!mapped.length) return null;
     const { values } = await availabilityOf(this.db, mapped, from, to);
@@ -111,22 +102,10 @@ export class ChannelPushes {
       attempts: job.attempts,
       at: now,
     };
-    try {
-      const answer = await connection.manager.pushAvailability(values);
-      await this.repository.recordPush({ ...log, state: 'ok', answer: answer.warnings.join('; ') });
-      await this.connections.checked(true, answer.message);
-    } catch (error) {
-      if (!(error instanceof ChannelError)) throw error;
-      await this.repository.recordPush({
-        ...log,
-        state: error.retryable ? 'retrying' : 'failed',
-        answer: error.answer,
-      });
-      if (error.refusedConnection) await this.connections.checked(false, error.answer);
-      // A retry through the jobs mechanism's backoff; a refusal of the values waits for the operator.
-      if (error.retryable) throw error;
-      return null;
-    }
+    const taken = await loggedCall(this.repository, this.connections, log, () =>
+      connection.manager.pushAvailability(values),
+    );
+    if (!taken) return null;
     const settled = await this.repository.pushed('channex', connection.pendingChanges);
     return settled ? null : new Date(now.getTime() + PUSH_DELAY_MS);
   }

@@ -1,4 +1,4 @@
-import type { ChannelMappings, ChannelPush } from '@seaberth/domain';
+import type { ChannelDrift, ChannelMappings, ChannelPush } from '@seaberth/domain';
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -6,6 +6,7 @@ import {
   channelPushes,
   channelRatePlans,
   channelRoomTypes,
+  priceLists,
   roomTypes,
 } from '../../db/schema/index.ts';
 
@@ -52,6 +53,8 @@ export class ChannelsRepository {
     baseUrl: string;
     propertyId: string;
     sealedApiKey?: string | null;
+    /** The webhook's secret, made once; undefined keeps the stored one. */
+    webhookSecret?: string;
     /** A new address, property or key makes the last check meaningless. */
     resetCheck: boolean;
   }): Promise<void> {
@@ -71,6 +74,10 @@ export class ChannelsRepository {
       .update(channelConnections)
       .set({ lastCheckAt: at, lastCheckOk: ok, lastCheckMessage: message.slice(0, 2000) })
       .where(eq(channelConnections.provider, provider));
+  }
+
+  async saveDrift(provider: string, drift: ChannelDrift): Promise<void> {
+    await this.db.update(channelConnections).set({ drift }).where(eq(channelConnections.provider, provider));
   }
 
   /** Something changed that the channel must hear. */
@@ -145,6 +152,22 @@ export class ChannelsRepository {
       const asset = resort ?? vessel;
       return asset ? [{ ...row, asset }] : [];
     });
+  }
+
+  /** The mapped rate plans with what their price lists price: the restrictions push's source. */
+  async mappedRatePlans() {
+    return this.db
+      .select({
+        channelRatePlan: channelRatePlans.channelRatePlan,
+        roomType: channelRatePlans.roomType,
+        status: priceLists.status,
+        valid: priceLists.valid,
+        periods: priceLists.periods,
+        entries: priceLists.entries,
+      })
+      .from(channelRatePlans)
+      .innerJoin(priceLists, eq(priceLists.id, channelRatePlans.priceList))
+      .orderBy(asc(channelRatePlans.channelRatePlan));
   }
 
   async recordPush(row: typeof channelPushes.$inferInsert): Promise<PushRow> {

@@ -17,6 +17,7 @@ import type { Services } from '../../services.ts';
 import { ChannelConnections } from './channel-connections.ts';
 import { ChannelError, type ChannelManager } from './channel-manager.ts';
 import { ChannelPushes } from './channel-pushes.ts';
+import { ChannelRestrictions } from './channel-restrictions.ts';
 import { ChannelsRepository, toPush } from './channels.repository.ts';
 
 const features = ['ota' as const];
@@ -49,6 +50,8 @@ export function registerChannelRoutes(app: FastifyInstance, services: Services):
   const connections = new ChannelConnections(repository, services.secrets, services.clock);
   const pushes = new ChannelPushes(services, repository, connections);
   pushes.register();
+  const restrictions = new ChannelRestrictions(services, repository, connections);
+  restrictions.register();
 
   r.get(
     '/api/ota/connection',
@@ -109,8 +112,9 @@ export function registerChannelRoutes(app: FastifyInstance, services: Services):
           CHANNEL_MESSAGES.unknownRoomType,
         );
       await repository.replaceMappings(request.body);
-      // A newly mapped room type is new to the channel: it hears its availability at once.
+      // A newly mapped room type or rate plan is new to the channel: it hears of it at once.
       await pushes.changed();
+      await restrictions.changed();
       return repository.mappings();
     },
   );
@@ -121,7 +125,11 @@ export function registerChannelRoutes(app: FastifyInstance, services: Services):
       config: write,
       schema: { tags, body: channelSyncInputSchema, response: { 202: channelSyncStateSchema } },
     },
-    async (request, reply) => reply.status(202).send(await pushes.requestFullSync(request.body)),
+    async (request, reply) => {
+      const state = await pushes.requestFullSync(request.body);
+      await restrictions.changed(services.clock.now(), { ...request.body });
+      return reply.status(202).send(state);
+    },
   );
 
   r.get('/api/ota/sync', { config: read, schema: { tags, response: { 200: channelSyncStateSchema } } }, () =>
@@ -153,6 +161,7 @@ export function registerChannelRoutes(app: FastifyInstance, services: Services):
         }),
         failures: failures.map(toPush),
         sync,
+        drift: (await repository.connection('channex'))?.drift ?? null,
       };
     },
   );

@@ -1,5 +1,11 @@
 import type { AvailabilityValue, ChannelRatePlan, ChannelRoomType, RestrictionValue } from '@seaberth/domain';
-import { ChannelError, type ChannelManager, type PushAnswer } from './channel-manager.ts';
+import {
+  type ChannelBookingRevision,
+  ChannelError,
+  type ChannelManager,
+  type PushAnswer,
+} from './channel-manager.ts';
+import { type ChannexRevisionItem, toRevision } from './channex-revisions.ts';
 
 export interface ChannexOptions {
   baseUrl: string;
@@ -87,6 +93,43 @@ export class ChannexAdapter implements ChannelManager {
         ...(v.stopSell === undefined ? {} : { stop_sell: v.stopSell }),
       })),
     });
+  }
+
+  /** The feed: revisions not yet acknowledged, oldest first, a page at a time (Channex's 10). */
+  async bookingRevisions(): Promise<ChannelBookingRevision[]> {
+    const query = new URLSearchParams({ 'filter[property_id]': this.options.propertyId });
+    const answer = (await this.call('GET', `/booking_revisions/feed?${query}`)) as {
+      data?: ChannexRevisionItem[];
+    };
+    return (answer.data ?? []).map(toRevision);
+  }
+
+  async bookingRevision(id: string): Promise<ChannelBookingRevision> {
+    const answer = (await this.call('GET', `/booking_revisions/${encodeURIComponent(id)}`)) as {
+      data?: ChannexRevisionItem;
+    };
+    if (!answer.data) throw new ChannelError(404, 'resource_not_found', `No booking revision ${id}`, false);
+    return toRevision(answer.data);
+  }
+
+  async acknowledge(revision: string): Promise<void> {
+    await this.call('POST', `/booking_revisions/${encodeURIComponent(revision)}/ack`);
+  }
+
+  /** `GET /availability`: `{ data: { [room type]: { [date]: free } } }` over the inclusive range. */
+  async availability(from: string, to: string): Promise<Map<string, Map<string, number>>> {
+    const query = new URLSearchParams({
+      'filter[property_id]': this.options.propertyId,
+      'filter[date][gte]': from,
+      'filter[date][lte]': to,
+    });
+    const answer = (await this.call('GET', `/availability?${query}`)) as {
+      data?: Record<string, Record<string, number>>;
+    };
+    const out = new Map<string, Map<string, number>>();
+    for (const [type, days] of Object.entries(answer.data ?? {}))
+      out.set(type, new Map(Object.entries(days).map(([day, value]) => [day, Number(value)])));
+    return out;
   }
 
   private async push(path: string, body: unknown): Promise<PushAnswer> {

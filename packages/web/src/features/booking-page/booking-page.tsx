@@ -33,6 +33,7 @@ import { BookingAgencyFact } from '../agencies/index.ts';
 import { BookingGuestForms } from '../guest-forms/index.ts';
 import { useCan, useSession } from '../../app/session-context.ts';
 import { useMoney } from '../../ui/use-money.ts';
+import { BookingOtaUpdates } from '../ota-bookings/index.ts';
 
 /** /booking/:id — one booking: who, when, where, what it costs, what is paid, what to do next. */
 export function BookingPage() {
@@ -144,6 +145,9 @@ export function BookingPage() {
           />
           <Box sx={{ mt: 2 }}>
             <BookingReferences booking={data} canUpdate={permissions.canUpdate} />
+          </Box>
+          <Box sx={{ mt: 2 }}>
+            <BookingOtaUpdates booking={data} />
           </Box>
           {data.note && (
             <Typography variant="body2" sx={{ mt: 2, whiteSpace: 'pre-line' }}>

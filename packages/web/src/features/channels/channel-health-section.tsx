@@ -21,6 +21,7 @@ import { describeError } from '../../app/describe-error.ts';
 import { formatInstant } from '../../app/format-dates.ts';
 import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
+import { ChannelDriftPart } from './channel-drift.tsx';
 import { useChannelHealth, useFullSync } from './channels-api.ts';
 
 const STATE_COLOR = { ok: 'success', failed: 'error', retrying: 'warning' } as const;
@@ -141,6 +142,7 @@ export function ChannelHealthSection({ canWrite }: { canWrite: boolean }) {
             </List>
           </>
         )}
+        {data && <ChannelDriftPart drift={data.drift} />}
       </CardContent>
     </Card>
   );

@@ -104,6 +104,15 @@ function ConnectionCard({ connection, canWrite }: { connection: ChannelConnectio
               connection.apiKeySet ? t('channels.connection.keySet') : t('channels.connection.keyNotSet')
             }
           />
+          {connection.webhookSecret && (
+            <Entry
+              term={t('channels.connection.webhook')}
+              value={t('channels.connection.webhookValue', {
+                url: `${window.location.origin}/api/ota/webhook`,
+                secret: connection.webhookSecret,
+              })}
+            />
+          )}
         </Box>
         {connection.lastCheck && (
           <Alert severity={connection.lastCheck.ok ? 'success' : 'error'} sx={{ mt: 1, py: 0 }}>
