@@ -17,7 +17,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../http/actor.ts';
-import { refusal } from '../../http/errors.ts';
 import { languageOf } from '../../http/request-language.ts';
 import type { Services } from '../../services.ts';
 import { printAnswer, printFormatSchema, sendPrint } from '../print/index.ts';
