@@ -80,6 +80,7 @@ export function OtaBookingsPage() {
           label={t('otaBookings.search')}
           value={search}
           onChange={(event) => refilter(() => setSearch(event.target.value))}
+          sx={{ width: { xs: '100%', sm: 360 } }}
         />
         <TextField
           select
@@ -87,7 +88,7 @@ export function OtaBookingsPage() {
           label={t('otaBookings.filterState')}
           value={state}
           onChange={(event) => refilter(() => setState(event.target.value as State | ''))}
-          sx={{ minWidth: 180 }}
+          sx={{ width: { xs: '100%', sm: 220 } }}
         >
           <MenuItem value="">{t('otaBookings.allStates')}</MenuItem>
           {OTA_UPDATE_STATES.map((s) => (
@@ -97,6 +98,7 @@ export function OtaBookingsPage() {
           ))}
         </TextField>
         <FormControlLabel
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
           control={<Switch checked={unread} onChange={(_, on) => refilter(() => setUnread(on))} />}
           label={t('otaBookings.unreadOnly', { count: counts.data?.count ?? 0 })}
         />
@@ -152,14 +154,14 @@ export function OtaBookingsPage() {
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {text.amount(u)}
                   </TableCell>
-                  <TableCell sx={{ minWidth: 200 }}>
+                  <TableCell sx={{ minWidth: 160 }}>
                     <OtaStateChip update={u} />
                     {u.message && (
                       <Typography
                         variant="caption"
                         component="div"
                         color="text.secondary"
-                        sx={{ maxWidth: 280 }}
+                        sx={{ maxWidth: 220 }}
                       >
                         {u.message}
                       </Typography>
@@ -169,7 +171,11 @@ export function OtaBookingsPage() {
                     <BookingLink update={u} />
                   </TableCell>
                   <TableCell>
-                    <Stack direction="row" spacing={1}>
+                    {/* One above the other: the table fits a laptop's width without scrolling. */}
+                    <Stack
+                      spacing={0.5}
+                      sx={{ alignItems: 'flex-start', '& button': { whiteSpace: 'nowrap' } }}
+                    >
                       {canUpdate && u.state === 'conflict' && (
                         <>
                           <Button size="small" variant="contained" onClick={() => setPlacing(u)}>
