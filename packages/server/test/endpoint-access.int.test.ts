@@ -80,6 +80,8 @@ const PUBLIC: Record<string, string> = {
   'GET /api/connect/peer/customers': 'a connected installation checks a customer reference (signed)',
   'GET /api/connect/peer/pos': "a connected installation reads a customer's till sales (signed)",
   'GET /api/cauth/jumpto': 'the jump-token check: a connected installation’s signed single-use token logs in',
+  'POST /api/ota/webhook':
+    "the channel manager announces a booking (the connection's webhook secret in a header)",
   'GET /api/mailaccount/oauth/callback':
     'the authorization server sends the browser back (a one-time 192-bit state names the account)',
 };

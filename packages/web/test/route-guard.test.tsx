@@ -53,11 +53,11 @@ describe('route guard', () => {
   });
 
   it('opens an allowed placeholder screen that names its area and remembers the visit', async () => {
-    storeLogin(['bookings.read']);
-    mockFetch({ 'GET /api/bootstrap': () => ({ body: { features: { ota: true } } }) });
-    renderApp('/booking/ota');
-    expect(await screen.findByText('The Bookings area is not available yet.')).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem('seaberth.routeHistory') ?? '[]')).toEqual(['/booking/ota']);
+    storeLogin(['vessel.update']);
+    mockFetch({ 'GET /api/bootstrap': () => ({ body: { features: { vessel: true } } }) });
+    renderApp('/export');
+    expect(await screen.findByText('The Vessels and rooms area is not available yet.')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('seaberth.routeHistory') ?? '[]')).toEqual(['/export']);
   });
 
   it('sends a logged-in user away from the login page without a snackbar', async () => {

@@ -10,7 +10,7 @@ import * as t from '../db/schema/index.ts';
 import { AppError } from '../http/errors.ts';
 import { freeRooms, OccupancyRepository } from '../modules/assets/index.ts';
 import type { BookingActions } from '../modules/bookings/index.ts';
-import { OTA_ACTOR } from '../modules/channels/index.ts';
+import { keepChannelPrice, OTA_ACTOR } from '../modules/channels/index.ts';
 import type { Services } from '../services.ts';
 
 /** The portals' sales of the demo (issue 39): who, when, which portal, the channel's price. */
@@ -124,11 +124,17 @@ export async function loadDemoOta(
         );
         // Read again: what follows a new booking (its to-dos) may have moved its version.
         const current = (await bookings.core.detail(made.id)) ?? made;
-        await bookings.life.addReference(
+        const referenced = await bookings.life.addReference(
           made.id,
           { kind: 'ota', value: sale.code, version: current.version },
           OTA_ACTOR,
         );
+        await keepChannelPrice(bookings, referenced, {
+          amount: sale.amount,
+          currency: 'EUR',
+          otaName: sale.ota,
+          reference: sale.code,
+        });
         booking = made.id;
       } catch (error) {
         // Taken meanwhile by the demo's other stays: this sale stays a conflict.

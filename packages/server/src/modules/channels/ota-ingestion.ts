@@ -40,6 +40,32 @@ const taken = (error: unknown) =>
  * difference. A sale no room is free for is never booked twice: it is stored as a conflict for
  * the operator. Each revision is applied once (its row is claimed first) and acknowledged once.
  */
+/**
+ * The booking's total becomes the channel's price: a line makes up the difference to our own.
+ * Also used by the demo's portal sales, so they are priced as a received one is.
+ */
+export async function keepChannelPrice(
+  actions: BookingActions,
+  booking: BookingDetail,
+  sale: Pick<ChannelBookingRevision, 'amount' | 'currency' | 'otaName' | 'reference'>,
+): Promise<BookingDetail> {
+  const difference = sale.amount - booking.total;
+  if (!sale.amount || difference === 0 || (sale.currency && sale.currency !== booking.currency))
+    return booking;
+  return actions.calculation.add(
+    booking.id,
+    {
+      text: `${sale.otaName || 'Channel'} price ${sale.reference}`.trim(),
+      amount: difference,
+      type: difference < 0 ? 'discount' : 'cost',
+      customer: null,
+      customerType: 'Direct',
+      version: booking.version,
+    },
+    OTA_ACTOR,
+  );
+}
+
 export class OtaIngestion {
   private readonly occupancy: OccupancyRepository;
 
@@ -217,23 +243,8 @@ export class OtaIngestion {
     return this.keepPrice(referenced, revision);
   }
 
-  /** The booking's total becomes the channel's price: a line makes up the difference to our own. */
-  private async keepPrice(booking: BookingDetail, revision: ChannelBookingRevision): Promise<BookingDetail> {
-    const difference = revision.amount - booking.total;
-    if (!revision.amount || difference === 0 || (revision.currency && revision.currency !== booking.currency))
-      return booking;
-    return this.actions.calculation.add(
-      booking.id,
-      {
-        text: `${revision.otaName || 'Channel'} price ${revision.reference}`.trim(),
-        amount: difference,
-        type: difference < 0 ? 'discount' : 'cost',
-        customer: null,
-        customerType: 'Direct',
-        version: booking.version,
-      },
-      OTA_ACTOR,
-    );
+  private keepPrice(booking: BookingDetail, revision: ChannelBookingRevision): Promise<BookingDetail> {
+    return keepChannelPrice(this.actions, booking, revision);
   }
 
   /** The guest as a customer: the one known by this e-mail address, else a new one. */
