@@ -22,7 +22,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Tooltip,
@@ -38,6 +37,7 @@ import { useSession } from '../../app/session-context.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { ALL_ROWS, useResourceList } from '../../resources/use-resource.ts';
 import { useCorrectDive, useDeleteDive, useDiveLogPage, useGearOut } from './dive-log-api.ts';
+import { ServerPager } from '../../ui/server-pager.tsx';
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -279,18 +279,7 @@ export function DiveLogPage() {
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
-          count={list.data?.total ?? 0}
-          page={page}
-          rowsPerPage={size}
-          rowsPerPageOptions={[25, 50, 100]}
-          onPageChange={(_event, next) => setPage(next)}
-          onRowsPerPageChange={(event) => {
-            setSize(Number(event.target.value));
-            setPage(0);
-          }}
-        />
+        <ServerPager total={list.data?.total} page={page} size={size} onPage={setPage} onSize={setSize} />
       </Paper>
       {deleting && (
         <ActionDialog

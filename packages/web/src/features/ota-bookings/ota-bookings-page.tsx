@@ -13,7 +13,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Typography,
@@ -27,6 +26,7 @@ import { useSession } from '../../app/session-context.ts';
 import { useMarkOtaRead, useOtaUpdates, useUnreadOtaUpdates } from './ota-bookings-api.ts';
 import { BookingLink, OtaStateChip, useOtaUpdateText } from './ota-update-rows.tsx';
 import { PlaceOtaDialog, RejectOtaDialog } from './place-ota-dialog.tsx';
+import { ServerPager } from '../../ui/server-pager.tsx';
 
 type State = (typeof OTA_UPDATE_STATES)[number];
 
@@ -202,15 +202,13 @@ export function OtaBookingsPage() {
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
-          count={list.data?.total ?? 0}
+        <ServerPager
+          total={list.data?.total}
           page={page}
-          rowsPerPage={size}
-          rowsPerPageOptions={[25, 50, 100]}
-          onPageChange={(_, next) => setPage(next)}
-          onRowsPerPageChange={(event) => refilter(() => setSize(Number(event.target.value)))}
-          labelRowsPerPage={t('otaBookings.perPage')}
+          size={size}
+          onPage={setPage}
+          onSize={(next) => refilter(() => setSize(next))}
+          label={t('otaBookings.perPage')}
         />
       </Paper>
       {placing && <PlaceOtaDialog update={placing} onClose={() => setPlacing(null)} />}

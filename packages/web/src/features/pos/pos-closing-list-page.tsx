@@ -10,7 +10,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Tooltip,
@@ -28,6 +27,7 @@ import { ALL_ROWS, useResourceList } from '../../resources/use-resource.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import { openZReport, useClosingPage } from './pos-closing-api.ts';
 import { DsfinvkExport } from './pos-dsfinvk-export.tsx';
+import { ServerPager } from '../../ui/server-pager.tsx';
 
 /**
  * /pos/closing — the day's closings of the tills, newest first: the Z number, the receipts taken
@@ -140,18 +140,7 @@ export function PosClosingListPage() {
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
-          count={list.data?.total ?? 0}
-          page={page}
-          rowsPerPage={size}
-          rowsPerPageOptions={[25, 50, 100]}
-          onPageChange={(_event, next) => setPage(next)}
-          onRowsPerPageChange={(event) => {
-            setSize(Number(event.target.value));
-            setPage(0);
-          }}
-        />
+        <ServerPager total={list.data?.total} page={page} size={size} onPage={setPage} onSize={setSize} />
       </Paper>
     </Box>
   );

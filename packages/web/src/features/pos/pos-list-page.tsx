@@ -15,7 +15,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TableSortLabel,
   TextField,
@@ -41,6 +40,7 @@ import { useSnackbar } from '../../app/snackbar.tsx';
 import { ALL_ROWS, useResourceList } from '../../resources/use-resource.ts';
 import { useMoney } from '../../ui/use-money.ts';
 import { printReceipt, usePosActions, usePosPage } from './pos-api.ts';
+import { ServerPager } from '../../ui/server-pager.tsx';
 
 type Row = {
   id: string;
@@ -357,18 +357,7 @@ export function PosListPage() {
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
-          count={list.data?.total ?? 0}
-          page={page}
-          rowsPerPage={size}
-          rowsPerPageOptions={[25, 50, 100]}
-          onPageChange={(_event, next) => setPage(next)}
-          onRowsPerPageChange={(event) => {
-            setSize(Number(event.target.value));
-            setPage(0);
-          }}
-        />
+        <ServerPager total={list.data?.total} page={page} size={size} onPage={setPage} onSize={setSize} />
       </Paper>
       {voiding && (
         <ActionDialog

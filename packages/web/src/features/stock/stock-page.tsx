@@ -26,7 +26,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TableSortLabel,
   Tabs,
@@ -52,6 +51,7 @@ import {
   TransferDialog,
   useStockChoices,
 } from './stock-dialogs.tsx';
+import { ServerPager } from '../../ui/server-pager.tsx';
 
 type Sort = NonNullable<StockQuery['sort']>;
 const TABS = ['stock', 'movements', 'inventories', 'suppliers', 'locations'] as const;
@@ -210,18 +210,7 @@ function StockTable({ canMove, onUse }: { canMove: boolean; onUse: (row: StockRo
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
-          count={stock.data?.total ?? 0}
-          page={page}
-          rowsPerPage={size}
-          rowsPerPageOptions={[25, 50, 100]}
-          onPageChange={(_event, next) => setPage(next)}
-          onRowsPerPageChange={(event) => {
-            setSize(Number(event.target.value));
-            setPage(0);
-          }}
-        />
+        <ServerPager total={stock.data?.total} page={page} size={size} onPage={setPage} onSize={setSize} />
       </Paper>
     </>
   );
