@@ -2,9 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
+import { keepBaseline } from './database-reset.ts';
 import { adminQuery } from './pg-admin.ts';
+import { dropClones } from './pg-pool.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,11 +34,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
     await database.migrate();
     await database.close();
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    await keepBaseline(client).finally(() => client.end());
     // Nobody may connect to it, so cloning it never fails on a stray session.
     await adminQuery(serverUrl, `ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`);
     project.provide('pgTemplate', name);
     project.provide('pgliteDump', null);
-    return () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    return async () => {
+      await dropClones(serverUrl, name);
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    };
   }
   const database = await openDatabase({ dataDir: 'memory://' });
   await database.migrate();

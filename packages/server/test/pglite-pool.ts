@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import { openPglite } from '../src/db/client.ts';
+import { keepBaseline, resetScript } from './database-reset.ts';
 
 /**
  * PGlite databases handed from test file to test file within a worker. Loading the migrated
@@ -20,24 +21,10 @@ const shared = globalThis as Record<symbol, Pool>;
 shared[KEY] ??= { idle: [] };
 const pool = shared[KEY];
 
-/** Rows the migrations themselves write are copied here once, and put back on every reset. */
-const BASELINE = 'test_baseline';
-
-async function publicTables(client: PGlite): Promise<string[]> {
-  const { rows } = await client.query<{ name: string }>(
-    `select tablename as name from pg_tables where schemaname = 'public' order by 1`,
-  );
-  return rows.map((row) => row.name);
-}
-
 /** A fresh instance from the template, with the template's own rows kept aside. */
 async function loadTemplate(dump: string): Promise<PGlite> {
   const client = await openPglite({ dataDir: 'memory://', loadDataDir: new Blob([await readFile(dump)]) });
-  await client.exec(`create schema ${BASELINE}`);
-  for (const table of await publicTables(client)) {
-    const { rows } = await client.query<{ any: boolean }>(`select exists (select from "${table}") as any`);
-    if (rows[0]?.any) await client.exec(`create table ${BASELINE}."${table}" as table public."${table}"`);
-  }
+  await keepBaseline(client);
   return client;
 }
 
@@ -54,21 +41,7 @@ export async function borrowPglite(dump: string): Promise<PGlite> {
  */
 export async function returnPglite(client: PGlite): Promise<void> {
   try {
-    const tables = await publicTables(client);
-    const { rows: kept } = await client.query<{ name: string }>(
-      `select tablename as name from pg_tables where schemaname = '${BASELINE}'`,
-    );
-    const list = tables.map((table) => `public."${table}"`).join(', ');
-    const refill = kept.map(
-      ({ name }) => `insert into public."${name}" overriding system value table ${BASELINE}."${name}";`,
-    );
-    await client.exec(
-      [
-        `truncate ${list} restart identity cascade;`,
-        ...refill,
-        `select setval(format('%I.%I', schemaname, sequencename), start_value, false) from pg_sequences where schemaname = 'public';`,
-      ].join('\n'),
-    );
+    await client.exec(await resetScript(client, 'truncate'));
     // PGlite sets the search path when it starts; discarding the session's settings loses it.
     await client.exec('discard all');
     await client.exec('set search_path to public');

@@ -8,13 +8,15 @@ import { openDatabase } from '../src/db/client.ts';
 import { ensureAdmin } from '../src/seed/admin.ts';
 import { adminQuery } from './pg-admin.ts';
 import { borrowPglite, returnPglite } from './pglite-pool.ts';
+import { borrowPg, createDatabase, returnPg } from './pg-pool.ts';
 
 export const ADMIN = { email: 'admin@test.local', password: 'admin-secret' };
 
 /**
- * A fresh server on a fresh database per test file: in-memory PGlite, or (TEST_DATABASE_URL set) a
- * throwaway database on that PostgreSQL server, dropped afterwards. Both start migrated, from the
- * template the run's global setup made (global-setup.ts).
+ * A fresh server on a database of its own per test file: in-memory PGlite, or (TEST_DATABASE_URL
+ * set) a database on that PostgreSQL server. Both start at the migrated template's state (the run's
+ * global setup made it, global-setup.ts) and are put back to it for the next file when the context
+ * closes (pglite-pool.ts, pg-pool.ts).
  */
 export interface TestContext extends BuiltApp {
   config: Config;
@@ -43,33 +45,16 @@ export async function throwawayDatabase(
   };
 }
 
-/**
- * Two files cloning the template at the same moment can meet PostgreSQL's "source database is
- * being accessed by other users" (55006): each clone briefly holds it. A short wait and again.
- */
-async function createDatabase(serverUrl: string, name: string, template?: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await adminQuery(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-      return;
-    } catch (error) {
-      if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-    }
-  }
-}
-
 export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const throwaway = serverUrl
-    ? await throwawayDatabase(serverUrl, inject('pgTemplate') ?? undefined)
-    : undefined;
+  const template = inject('pgTemplate');
+  const pgUrl = serverUrl && template ? await borrowPg(serverUrl, template) : undefined;
   const dump = serverUrl ? null : inject('pgliteDump');
   const pglite = dump ? await borrowPglite(dump) : undefined;
   const config: Config = {
     ...loadConfig({}),
     dataDir: 'memory://',
-    databaseUrl: throwaway?.url,
+    databaseUrl: pgUrl,
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
     demo: false,
@@ -121,7 +106,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
       await built.app.close();
       await database.close();
       if (pglite) await returnPglite(pglite);
-      await throwaway?.drop();
+      if (pgUrl) await returnPg(pgUrl);
     },
   };
   return context;
