@@ -53,7 +53,7 @@ export const exportTripCabinTypeSchema = z.object({
   freeCabins: z.number().int(),
   freeBerths: z.number().int(),
   priceFrom: moneySchema.nullable(),
-  /** Offered to OTAs and mapped: the channel gets its availability. */
+  /** Mapped to a channel room type on /config/ota: the channel gets its availability. */
   onChannel: z.boolean(),
 });
 

@@ -117,9 +117,12 @@ export class VesselExportRepository {
     );
     const direction = (query.order ?? 1) < 0 ? desc : asc;
     const tripOn = sql`coalesce(${channelSchedules.onChannel}, ${this.vesselOn})`;
-    const sortBy = { from: schedules.from, tourName: tours.name, vesselName: vessels.name, onChannel: tripOn }[
-      query.sort ?? 'from'
-    ];
+    const sortBy = {
+      from: schedules.from,
+      tourName: tours.name,
+      vesselName: vessels.name,
+      onChannel: tripOn,
+    }[query.sort ?? 'from'];
     const [rows, [total]] = await Promise.all([
       this.db
         .select({

@@ -54,7 +54,11 @@ export function registerVesselExportRoutes(
     '/api/export/vessels',
     {
       config: access,
-      schema: { tags, querystring: exportVesselsQuerySchema, response: { 200: pageSchemaOf(exportVesselSchema) } },
+      schema: {
+        tags,
+        querystring: exportVesselsQuerySchema,
+        response: { 200: pageSchemaOf(exportVesselSchema) },
+      },
     },
     async (request) => {
       const query = request.query;
@@ -101,7 +105,11 @@ export function registerVesselExportRoutes(
     '/api/export/trips',
     {
       config: access,
-      schema: { tags, querystring: exportTripsQuerySchema, response: { 200: pageSchemaOf(exportTripSchema) } },
+      schema: {
+        tags,
+        querystring: exportTripsQuerySchema,
+        response: { 200: pageSchemaOf(exportTripSchema) },
+      },
     },
     async (request) => {
       const query = request.query;
@@ -159,7 +167,7 @@ export function registerVesselExportRoutes(
             freeCabins: left.filter((c) => c.places > 0 && c.free === c.places).length,
             freeBerths: left.reduce((sum, c) => sum + c.free, 0),
             priceFrom: cheapest.get(type.roomType) ?? null,
-            onChannel: type.availableToOTA && type.channelRoomType !== null,
+            onChannel: type.channelRoomType !== null,
           };
         });
       const lowest = cabinTypes

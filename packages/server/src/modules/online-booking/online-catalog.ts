@@ -187,7 +187,12 @@ export class OnlineCatalog {
         const schedule = await this.bookings.repository.schedule(trip.id);
         if (!schedule) continue;
         const offers = offersOf(cabins, byRoom, details, types, trip);
-        const prices = await this.perGuest(offers, tripTarget(trip), undefined, await priced.forTrip(schedule));
+        const prices = await this.perGuest(
+          offers,
+          tripTarget(trip),
+          undefined,
+          await priced.forTrip(schedule),
+        );
         const cheapestOf = new Map<string, Money>();
         offers.forEach(({ room }, i) => {
           const price = prices[i];
