@@ -67,6 +67,8 @@ export const exportTripSchema = z.object({
   to: z.string(),
   nights: z.number().int(),
   status: z.string(),
+  /** The vessel's switch, which the trip follows unless it has its own. */
+  vesselOnChannel: z.boolean(),
   /** The trip's own switch; null follows the vessel. */
   tripOnChannel: z.boolean().nullable(),
   /** Whether the trip is sold on the channel: its own switch, else its vessel's. */

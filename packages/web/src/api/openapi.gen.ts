@@ -24576,6 +24576,7 @@ export type paths = {
                                 /** Format: uuid */
                                 vessel: string;
                                 vesselName: string;
+                                vesselOnChannel: boolean;
                             }[];
                             page: number;
                             size: number;

@@ -176,6 +176,7 @@ export function registerVesselExportRoutes(
       return {
         ...trip,
         nights: scheduleNights(trip),
+        vesselOnChannel,
         tripOnChannel: own,
         onChannel: tripOnChannel(vesselOnChannel, own),
         freeCabins: cabinTypes.reduce((sum, t) => sum + t.freeCabins, 0),

@@ -57,9 +57,7 @@ function TripSwitch({ trip }: { trip: ExportTrip }) {
       sx={{ minWidth: 170 }}
     >
       <MenuItem value="">
-        {t(
-          trip.tripOnChannel === null && trip.onChannel ? 'vesselExport.asVesselOn' : 'vesselExport.asVessel',
-        )}
+        {t(trip.vesselOnChannel ? 'vesselExport.asVesselOn' : 'vesselExport.asVessel')}
       </MenuItem>
       <MenuItem value="on">{t('vesselExport.tripOn')}</MenuItem>
       <MenuItem value="off">{t('vesselExport.tripOff')}</MenuItem>

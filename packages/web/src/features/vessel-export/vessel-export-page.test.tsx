@@ -68,6 +68,7 @@ function serve() {
     to: '2027-03-13',
     nights: 7,
     status: 'open',
+    vesselOnChannel: vesselOn,
     tripOnChannel: tripOwn,
     onChannel: tripOwn ?? vesselOn,
     freeCabins: 4,
