@@ -129,7 +129,9 @@ export function ExportTripsSection({
                   {t('vesselExport.col.vessel')}
                 </SortHeader>
                 <TableCell>{t('vesselExport.col.free')}</TableCell>
-                <TableCell align="right">{t('vesselExport.col.priceFrom')}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {t('vesselExport.col.priceFrom')}
+                </TableCell>
                 <SortHeader field="onChannel" sort={sort} order={order} onSort={onSort}>
                   {t('vesselExport.col.onChannel')}
                 </SortHeader>
@@ -151,7 +153,7 @@ export function ExportTripsSection({
                   </TableCell>
                   <TableCell>{trip.tourName}</TableCell>
                   <TableCell>{trip.vesselName}</TableCell>
-                  <TableCell sx={{ minWidth: 240 }}>
+                  <TableCell sx={{ minWidth: 340 }}>
                     {trip.cabinTypes.map((type) => (
                       <Typography key={type.roomType} variant="body2" component="div">
                         {t('vesselExport.cabinTypeFree', {
