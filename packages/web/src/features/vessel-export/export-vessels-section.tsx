@@ -2,24 +2,19 @@ import type { ChannelPush, EXPORT_VESSEL_SORTS, ExportVessel } from '@seaberth/d
 import {
   Button,
   Chip,
-  Paper,
   Stack,
   Switch,
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../../app/format-dates.ts';
-import { LoadErrorAlert } from '../../app/load-error-alert.tsx';
 import { useSnackbar } from '../../app/snackbar.tsx';
-import { ServerPager } from '../../ui/server-pager.tsx';
+import { ListSection, useServerList } from './list-section.tsx';
 import { SortHeader } from './sort-header.tsx';
 import { useExportVessels, useSetVesselOnChannel } from './vessel-export-api.ts';
 
@@ -71,106 +66,77 @@ function CabinTypes({ vessel }: { vessel: ExportVessel }) {
 export function ExportVesselsSection({ onShowTrips }: { onShowTrips: (vessel: ExportVessel) => void }) {
   const { t } = useTranslation();
   const { showError } = useSnackbar();
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(25);
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<Sort>('name');
-  const [order, setOrder] = useState<1 | -1>(1);
-  const list = useExportVessels({ page, size, search: search.trim(), sort, order });
+  const state = useServerList<Sort>('name');
+  const { sort, order } = state.query;
+  const onSort = state.onSort;
+  const list = useExportVessels(state.query);
   const toggle = useSetVesselOnChannel();
-  const onSort = (field: Sort, next: 1 | -1) => {
-    setSort(field);
-    setOrder(next);
-    setPage(0);
-  };
   return (
-    <section aria-labelledby="export-vessels-title">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 1, alignItems: { sm: 'center' } }}>
-        <Typography id="export-vessels-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-          {t('vesselExport.vessels')}
-        </Typography>
-        <TextField
-          size="small"
-          label={t('vesselExport.searchVessels')}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(0);
-          }}
-          sx={{ width: { xs: '100%', sm: 280 } }}
-        />
-      </Stack>
-      {list.isError && <LoadErrorAlert error={list.error} onRetry={() => list.refetch()} />}
-      <Paper variant="outlined" sx={{ mb: 3 }}>
-        <TableContainer>
-          <Table size="small" aria-labelledby="export-vessels-title">
-            <TableHead>
-              <TableRow>
-                <SortHeader field="name" sort={sort} order={order} onSort={onSort}>
-                  {t('vesselExport.col.vessel')}
-                </SortHeader>
-                <SortHeader field="onChannel" sort={sort} order={order} onSort={onSort}>
-                  {t('vesselExport.col.onChannel')}
-                </SortHeader>
-                <SortHeader field="trips" sort={sort} order={order} onSort={onSort}>
-                  {t('vesselExport.col.trips')}
-                </SortHeader>
-                <TableCell>{t('vesselExport.col.cabinTypes')}</TableCell>
-                <TableCell>{t('vesselExport.col.lastPush')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.data?.data.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={5}>{t('vesselExport.noVessels')}</TableCell>
-                </TableRow>
-              )}
-              {list.data?.data.map((vessel) => (
-                <TableRow key={vessel.id} data-testid={`export-vessel-${vessel.name}`}>
-                  <TableCell>{vessel.name}</TableCell>
-                  <TableCell>
-                    <Switch
-                      checked={vessel.onChannel}
-                      disabled={toggle.isPending}
-                      slotProps={{
-                        input: { 'aria-label': t('vesselExport.sellVessel', { name: vessel.name }) },
-                      }}
-                      onChange={(_, onChannel) =>
-                        toggle.mutate({ id: vessel.id, onChannel }, { onError: showError })
-                      }
-                    />
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {t('vesselExport.tripsOnChannel', {
-                      on: vessel.tripsOnChannel,
-                      count: vessel.upcomingTrips,
-                    })}
-                    <div>
-                      <Button size="small" onClick={() => onShowTrips(vessel)}>
-                        {t('vesselExport.showTrips')}
-                      </Button>
-                    </div>
-                  </TableCell>
-                  <TableCell sx={{ minWidth: 220 }}>
-                    <CabinTypes vessel={vessel} />
-                  </TableCell>
-                  <TableCell>
-                    <LastPush push={vessel.lastPush} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <ServerPager
-          total={list.data?.total}
-          page={page}
-          size={size}
-          onPage={setPage}
-          onSize={setSize}
-          label={t('vesselExport.perPage')}
-        />
-      </Paper>
-    </section>
+    <ListSection
+      id="export-vessels-title"
+      title={t('vesselExport.vessels')}
+      searchLabel={t('vesselExport.searchVessels')}
+      list={list}
+      state={state}
+    >
+      <Table size="small" aria-labelledby="export-vessels-title">
+        <TableHead>
+          <TableRow>
+            <SortHeader field="name" sort={sort} order={order} onSort={onSort}>
+              {t('vesselExport.col.vessel')}
+            </SortHeader>
+            <SortHeader field="onChannel" sort={sort} order={order} onSort={onSort}>
+              {t('vesselExport.col.onChannel')}
+            </SortHeader>
+            <SortHeader field="trips" sort={sort} order={order} onSort={onSort}>
+              {t('vesselExport.col.trips')}
+            </SortHeader>
+            <TableCell>{t('vesselExport.col.cabinTypes')}</TableCell>
+            <TableCell>{t('vesselExport.col.lastPush')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {list.data?.data.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={5}>{t('vesselExport.noVessels')}</TableCell>
+            </TableRow>
+          )}
+          {list.data?.data.map((vessel) => (
+            <TableRow key={vessel.id} data-testid={`export-vessel-${vessel.name}`}>
+              <TableCell>{vessel.name}</TableCell>
+              <TableCell>
+                <Switch
+                  checked={vessel.onChannel}
+                  disabled={toggle.isPending}
+                  slotProps={{
+                    input: { 'aria-label': t('vesselExport.sellVessel', { name: vessel.name }) },
+                  }}
+                  onChange={(_, onChannel) =>
+                    toggle.mutate({ id: vessel.id, onChannel }, { onError: showError })
+                  }
+                />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {t('vesselExport.tripsOnChannel', {
+                  on: vessel.tripsOnChannel,
+                  count: vessel.upcomingTrips,
+                })}
+                <div>
+                  <Button size="small" onClick={() => onShowTrips(vessel)}>
+                    {t('vesselExport.showTrips')}
+                  </Button>
+                </div>
+              </TableCell>
+              <TableCell sx={{ minWidth: 220 }}>
+                <CabinTypes vessel={vessel} />
+              </TableCell>
+              <TableCell>
+                <LastPush push={vessel.lastPush} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </ListSection>
   );
 }
