@@ -190,3 +190,35 @@ describe('the trips', () => {
     ]);
   });
 });
+
+describe('a user limited to one vessel', () => {
+  it('sees only that vessel on /export and in the OTA mapping, and saving the mapping keeps the others', async () => {
+    const token = await newUser(ctx, admin, 'dugong-only@test.local', ['vessel.update', 'suapi.all'], {
+      vessels: [world.dugong],
+    });
+    const seen = (await call('GET', '/api/export/vessels', undefined, token)).json();
+    expect(seen.data.map((v: { name: string }) => v.name)).toEqual(['MV Dugong']);
+    const trips = (await call('GET', '/api/export/trips', undefined, token)).json();
+    expect(trips.data.map((t: { id: string }) => t.id)).toEqual([world.d1]);
+    expect((await call('PUT', `/api/export/trips/${world.s1}`, { onChannel: false }, token)).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', '/api/ota/mappings', undefined, token)).json()).toEqual({
+      roomTypes: [],
+      ratePlans: [],
+    });
+    const other = await call(
+      'PUT',
+      '/api/ota/mappings',
+      { roomTypes: [{ roomType: deluxe.id, channelRoomType: 'ch-other' }], ratePlans: [] },
+      token,
+    );
+    expect(other.statusCode).toBe(400);
+    expect((await call('PUT', '/api/ota/mappings', { roomTypes: [], ratePlans: [] }, token)).statusCode).toBe(
+      200,
+    );
+    expect((await call('GET', '/api/ota/mappings')).json().roomTypes).toEqual([
+      { roomType: deluxe.id, channelRoomType: deluxe.channel },
+    ]);
+  });
+});
