@@ -134,7 +134,11 @@ import { registerSchedulePriceRoutes } from './modules/pricing/index.ts';
 import { platformBindings } from './modules/resources/index.ts';
 import { registerSettingsRoutes } from './modules/settings/index.ts';
 import { registerBackupRoutes } from './modules/backup/index.ts';
-import { registerChannelRoutes, registerOtaBookingRoutes } from './modules/channels/index.ts';
+import {
+  registerChannelRoutes,
+  registerOtaBookingRoutes,
+  registerVesselExportRoutes,
+} from './modules/channels/index.ts';
 import { staffAndSetupBindings } from './modules/staff/index.ts';
 import { tourBindings } from './modules/tours/index.ts';
 import { registerBookableRoutes } from './modules/tours/index.ts';
@@ -211,7 +215,7 @@ export async function buildApp(
   registerUserRoutes(app, services);
   registerSettingsRoutes(app, services);
   registerBackupRoutes(app, services);
-  registerChannelRoutes(app, services);
+  const channelPushes = registerChannelRoutes(app, services);
   const connect = registerConnect(app, services);
   registerBootstrapRoutes(app, services, () => connect.connections.active());
   registerEventRoutes(app, services);
@@ -332,12 +336,11 @@ export async function buildApp(
   online.register();
   const { max, windowMs } = config.authRateLimit;
   registerQuoteRoutes(app, quotes, online, { max: max * 30, windowMs });
-  registerOnlineBookingRoutes(
-    app,
-    services,
-    new OnlineCatalog(services, bookings, (asset, currency) => online.ways.available(asset, currency)),
-    online,
+  const catalog = new OnlineCatalog(services, bookings, (asset, currency) =>
+    online.ways.available(asset, currency),
   );
+  registerOnlineBookingRoutes(app, services, catalog, online);
+  registerVesselExportRoutes(app, services, channelPushes, (trips) => catalog.cabinTypePrices(trips));
   registerWidgetRoutes(app, services);
   registerDiveRoutes(app, services);
   const diveLog = new DiveLogService(services, bookings);

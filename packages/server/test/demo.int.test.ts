@@ -362,6 +362,19 @@ describe('demo OTA bookings', () => {
       expect.objectContaining({ kind: 'ota', value: data[0].reference }),
     );
   });
+
+  it('sells the vessel on the channel (/export): two cabin types mapped, one trip taken off, priced', async () => {
+    const { data: vessels } = await get('/api/export/vessels');
+    expect(vessels).toHaveLength(1);
+    const [vessel] = vessels;
+    expect(vessel).toMatchObject({ onChannel: true, upcomingTrips: 52, tripsOnChannel: 51 });
+    expect(vessel.lastPush).toMatchObject({ state: 'ok' });
+    const mapped = vessel.cabinTypes.filter((c: { channelRoomType: string | null }) => c.channelRoomType);
+    expect(mapped.map((c: { name: string }) => c.name).sort()).toEqual(['Budget Cabin', 'Deluxe Cabin']);
+    const trips = await get(`/api/export/trips?size=3&vessel=${vessel.id}`);
+    expect(trips.data.map((t: { onChannel: boolean }) => t.onChannel)).toEqual([true, true, false]);
+    expect(trips.data[0].priceFrom?.amount).toBeGreaterThan(0);
+  });
 });
 
 describe('resort lists', () => {

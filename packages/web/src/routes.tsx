@@ -282,7 +282,13 @@ export const ROUTES: AppRoute[] = [
   route('/room/create', 'vessels', 'roomCreate', ASSET_CREATE, 'roomEdit'),
   route('/room/:id', 'vessels', 'roomEdit', ASSET_SETUP, 'roomEdit'),
   route('/bedtype', 'vessels', 'bedTypes', ASSET_SETUP, 'bedTypes'),
-  route('/export', 'vessels', 'channelManager', { scope: ['admin', 'vessel.update'], feature: VESSEL }),
+  route(
+    '/export',
+    'vessels',
+    'channelManager',
+    { scope: ['admin', 'vessel.update'], feature: VESSEL },
+    'vesselExport',
+  ),
 
   // Resorts (feature resort); decision: list pages without a named scope need resort.read
   route('/resort/list', 'resorts', 'resortList', { scope: ['resort.read'], feature: RESORT }, 'resortList'),

@@ -114,6 +114,7 @@ import { referralsScreen } from './features/referrals/index.ts';
 import { pluginsScreen } from './features/plugins/index.ts';
 import { channelsScreen } from './features/channels/index.ts';
 import { otaBookingsScreen } from './features/ota-bookings/index.ts';
+import { vesselExportScreen } from './features/vessel-export/index.ts';
 import {
   commissionsScreen,
   paymentTermsScreen,
@@ -322,6 +323,7 @@ export const screens = {
   plugins: pluginsScreen,
   channels: channelsScreen,
   otaBookings: otaBookingsScreen,
+  vesselExport: vesselExportScreen,
   // The dive centre's day plan and head count (features/dive)
   divePlan: divePlanScreen,
   // The point of sale: the counter and the sales (features/pos)

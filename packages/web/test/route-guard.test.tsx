@@ -52,11 +52,17 @@ describe('route guard', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
-  it('opens an allowed placeholder screen that names its area and remembers the visit', async () => {
+  // Every route has its screen now (the channel manager was the last placeholder): an allowed one opens.
+  it('opens an allowed screen for who holds one of its scopes and remembers the visit', async () => {
     storeLogin(['vessel.update']);
-    mockFetch({ 'GET /api/bootstrap': () => ({ body: { features: { vessel: true } } }) });
+    const empty = () => ({ body: { data: [], total: 0, page: 0, size: 25 } });
+    mockFetch({
+      'GET /api/bootstrap': () => ({ body: { features: { vessel: true } } }),
+      'GET /api/export/vessels': empty,
+      'GET /api/export/trips': empty,
+    });
     renderApp('/export');
-    expect(await screen.findByText('The Vessels and rooms area is not available yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Channel manager', level: 1 })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('seaberth.routeHistory') ?? '[]')).toEqual(['/export']);
   });
 

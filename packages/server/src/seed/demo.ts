@@ -12,6 +12,7 @@ import { loadDemoBank } from './demo-bank.ts';
 import { loadDemoCredits } from './demo-credits.ts';
 import { loadDemoReferrals } from './demo-referrals.ts';
 import { loadDemoOta } from './demo-ota.ts';
+import { loadDemoVesselExport } from './demo-vessel-export.ts';
 import { loadDemoClub } from './demo-club.ts';
 import { loadDemoContests } from './demo-contests.ts';
 import { loadDemoCrm } from './demo-crm.ts';
@@ -203,6 +204,8 @@ export async function loadDemoData(
   await loadDemoReferrals(services, bookings, assets.resort, today);
   // Sales from the booking portals on /booking/ota: one changed since (unread), one a conflict.
   await loadDemoOta(services, bookings, assets.resort, today);
+  // The vessel and most of its trips sold on the channel (/export), one trip taken off.
+  await loadDemoVesselExport(services, assets.vessel, today);
   await loadDemoCustomerRecords(services);
   // The club's member area with its keenest diver's own login (issue 37).
   logins.push(...(await loadDemoClub(services, await hashPassword(DEMO_PASSWORD))));

@@ -24511,6 +24511,266 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/export/trips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: "from" | "tourName" | "vesselName" | "onChannel";
+                    vessel?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                cabinTypes: {
+                                    cabins: number;
+                                    freeBerths: number;
+                                    freeCabins: number;
+                                    name: string;
+                                    onChannel: boolean;
+                                    priceFrom: {
+                                        amount: number;
+                                        currency: string;
+                                    } | null;
+                                    /** Format: uuid */
+                                    roomType: string;
+                                }[];
+                                freeBerths: number;
+                                freeCabins: number;
+                                from: string;
+                                /** Format: uuid */
+                                id: string;
+                                nights: number;
+                                onChannel: boolean;
+                                priceFrom: {
+                                    amount: number;
+                                    currency: string;
+                                } | null;
+                                status: string;
+                                to: string;
+                                /** Format: uuid */
+                                tour: string;
+                                tourName: string;
+                                tripOnChannel: boolean | null;
+                                /** Format: uuid */
+                                vessel: string;
+                                vesselName: string;
+                                vesselOnChannel: boolean;
+                            }[];
+                            page: number;
+                            size: number;
+                            total: number;
+                            totalEstimated?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/export/trips/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        onChannel: boolean | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/export/vessels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: string;
+                    order?: 1 | -1 | "1" | "-1";
+                    page?: number;
+                    search?: string;
+                    size?: number;
+                    sort?: "name" | "trips" | "onChannel";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                cabinTypes: {
+                                    availableToOTA: boolean;
+                                    cabins: number;
+                                    channelRoomType: string | null;
+                                    lastPush: {
+                                        answer: string;
+                                        at: string;
+                                        attempts: number;
+                                        from: string;
+                                        /** Format: uuid */
+                                        id: string;
+                                        /** @enum {string} */
+                                        kind: "availability" | "restrictions";
+                                        roomTypes: string[];
+                                        /** @enum {string} */
+                                        state: "ok" | "failed" | "retrying";
+                                        to: string;
+                                        values: number;
+                                    } | null;
+                                    name: string;
+                                    /** Format: uuid */
+                                    roomType: string;
+                                }[];
+                                /** Format: uuid */
+                                id: string;
+                                isActive: boolean;
+                                lastPush: {
+                                    answer: string;
+                                    at: string;
+                                    attempts: number;
+                                    from: string;
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "availability" | "restrictions";
+                                    roomTypes: string[];
+                                    /** @enum {string} */
+                                    state: "ok" | "failed" | "retrying";
+                                    to: string;
+                                    values: number;
+                                } | null;
+                                name: string;
+                                onChannel: boolean;
+                                tripsOnChannel: number;
+                                upcomingTrips: number;
+                            }[];
+                            page: number;
+                            size: number;
+                            total: number;
+                            totalEstimated?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/export/vessels/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        onChannel: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/form": {
         parameters: {
             query?: never;

@@ -13,9 +13,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ChannelDrift, OtaRoom } from '@seaberth/domain';
-import { roomTypes } from './assets.ts';
+import { roomTypes, vessels } from './assets.ts';
 import { bookings } from './bookings.ts';
 import { priceLists } from './pricing.ts';
+import { schedules } from './tours.ts';
 
 /**
  * The channel manager connection (issue 39), one row per provider: where it is, the property,
@@ -145,3 +146,24 @@ export const otaUpdates = pgTable(
     index('ota_updates_state_idx').on(t.state).where(sql`${t.state} = 'conflict'`),
   ],
 );
+
+/**
+ * A vessel sold on the channel (screen /export): its upcoming trips are offered there unless a trip
+ * says otherwise. No row: not sold.
+ */
+export const channelVessels = pgTable('channel_vessels', {
+  vessel: uuid()
+    .primaryKey()
+    .references(() => vessels.id, { onDelete: 'cascade' }),
+  onChannel: boolean().notNull().default(false),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A trip's own switch on /export, over its vessel's: taken off the channel, or put on alone. */
+export const channelSchedules = pgTable('channel_schedules', {
+  schedule: uuid()
+    .primaryKey()
+    .references(() => schedules.id, { onDelete: 'cascade' }),
+  onChannel: boolean().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,5 +1,12 @@
-import type { ChannelDrift, ChannelMappings, ChannelPush } from '@seaberth/domain';
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import {
+  type ChannelDrift,
+  type ChannelMappings,
+  type ChannelPush,
+  type Principal,
+  roomTypeResource,
+} from '@seaberth/domain';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
+import { assetCondition } from '../../db/asset-condition.ts';
 import type { Db } from '../../db/client.ts';
 import {
   channelConnections,
@@ -127,6 +134,17 @@ export class ChannelsRepository {
       if (mappings.roomTypes.length) await tx.insert(channelRoomTypes).values(mappings.roomTypes);
       if (mappings.ratePlans.length) await tx.insert(channelRatePlans).values(mappings.ratePlans);
     });
+  }
+
+  /**
+   * The room types a user limited to some assets may see, or 'all': the mapping and the health
+   * show such a user only their own assets' room types, and a mapping saved by them keeps the rest.
+   */
+  async visibleRoomTypes(principal: Principal): Promise<Set<string> | 'all'> {
+    const visible = assetCondition(roomTypeResource, getTableColumns(roomTypes), principal);
+    if (!visible) return 'all';
+    const rows = await this.db.select({ id: roomTypes.id }).from(roomTypes).where(visible);
+    return new Set(rows.map((r) => r.id));
   }
 
   /** Which of these ids are room types and price lists we have (a mapping names only ours). */

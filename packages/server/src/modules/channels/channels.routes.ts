@@ -8,6 +8,7 @@ import {
   channelRoomTypeSchema,
   channelSyncInputSchema,
   channelSyncStateSchema,
+  type Principal,
 } from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -90,10 +91,27 @@ export function registerChannelRoutes(app: FastifyInstance, services: Services):
     async () => ask((m) => m.listRatePlans(), await connections.required()),
   );
 
+  /** The mapping as this user may see it: only room types of their assets (all for most). */
+  async function visibleMappings(principal: Principal) {
+    const [mappings, visible] = await Promise.all([
+      repository.mappings(),
+      repository.visibleRoomTypes(principal),
+    ]);
+    if (visible === 'all') return { mappings, hidden: { roomTypes: [], ratePlans: [] } };
+    const seen = (m: { roomType: string }) => visible.has(m.roomType);
+    return {
+      mappings: { roomTypes: mappings.roomTypes.filter(seen), ratePlans: mappings.ratePlans.filter(seen) },
+      hidden: {
+        roomTypes: mappings.roomTypes.filter((m) => !seen(m)),
+        ratePlans: mappings.ratePlans.filter((m) => !seen(m)),
+      },
+    };
+  }
+
   r.get(
     '/api/ota/mappings',
     { config: read, schema: { tags, response: { 200: channelMappingsSchema } } },
-    () => repository.mappings(),
+    async (request) => (await visibleMappings(request.principal)).mappings,
   );
 
   r.put(
@@ -104,18 +122,26 @@ export function registerChannelRoutes(app: FastifyInstance, services: Services):
     },
     async (request) => {
       const ids = [...request.body.roomTypes, ...request.body.ratePlans].map((m) => m.roomType);
-      const known = await repository.knownRoomTypes(ids);
-      const unknown = ids.findIndex((id) => !known.has(id));
+      const [known, visible] = await Promise.all([
+        repository.knownRoomTypes(ids),
+        repository.visibleRoomTypes(request.principal),
+      ]);
+      // Another asset's room type is as unknown to a user limited to theirs as one that does not exist.
+      const unknown = ids.findIndex((id) => !known.has(id) || (visible !== 'all' && !visible.has(id)));
       if (unknown >= 0)
         throw validationError(
           [{ path: 'roomTypes', message: CHANNEL_MESSAGES.unknownRoomType }],
           CHANNEL_MESSAGES.unknownRoomType,
         );
-      await repository.replaceMappings(request.body);
+      const { hidden } = await visibleMappings(request.principal);
+      await repository.replaceMappings({
+        roomTypes: [...request.body.roomTypes, ...hidden.roomTypes],
+        ratePlans: [...request.body.ratePlans, ...hidden.ratePlans],
+      });
       // A newly mapped room type or rate plan is new to the channel: it hears of it at once.
       await pushes.changed();
       await restrictions.changed();
-      return repository.mappings();
+      return (await visibleMappings(request.principal)).mappings;
     },
   );
 
@@ -139,13 +165,17 @@ export function registerChannelRoutes(app: FastifyInstance, services: Services):
   r.get(
     '/api/ota/health',
     { config: read, schema: { tags, response: { 200: channelHealthSchema } } },
-    async () => {
-      const [connection, mapped, failures, sync] = await Promise.all([
+    async (request) => {
+      const [connection, allMapped, allFailures, sync, visible] = await Promise.all([
         connections.state(),
         repository.mappedRoomTypes(),
         repository.failures(FAILURES_SHOWN),
         pushes.syncState(),
+        repository.visibleRoomTypes(request.principal),
       ]);
+      const seen = (id: string) => visible === 'all' || visible.has(id);
+      const mapped = allMapped.filter((m) => seen(m.roomType));
+      const failures = allFailures.filter((f) => f.roomTypes.length === 0 || f.roomTypes.some(seen));
       const last = await repository.lastPushes(mapped.map((m) => m.roomType));
       return {
         status: connection.status,

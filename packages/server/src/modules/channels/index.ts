@@ -8,3 +8,4 @@ export * from './ota-feed.ts';
 export * from './ota-ingestion.ts';
 export * from './channel-restrictions.ts';
 export * from './channel-drift.ts';
+export * from './vessel-export.routes.ts';

@@ -4,6 +4,7 @@ import {
   freeBeds,
   groupByRoom,
   type Money,
+  type Occupancy,
   nightsBetween,
   ONLINE_PER,
   type OnlineAddon,
@@ -24,7 +25,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { bedsOf, freeRooms } from '../assets/index.ts';
+import { bedsOf, freeRooms, type RoomBeds } from '../assets/index.ts';
 import { OccupancyRepository } from '../assets/index.ts';
 import type { BookingService } from '../bookings/index.ts';
 import type { BookableRoom } from '../bookings/index.ts';
@@ -139,17 +140,7 @@ export class OnlineCatalog {
     return Promise.all(
       trips.map(async (trip) => {
         const free = tripAvailability(cabins, (id) => byRoom.get(id) ?? [], trip).freeBeds;
-        // One quote per kind of offer (room type, whole or by berth), not per cabin: they cost the same.
-        const kinds = new Map<string, { room: BookableRoom; guests: number }>();
-        for (const cabin of cabins) {
-          const room = details.get(cabin.id);
-          if (!room?.isActive || cabin.blocked) continue;
-          const left = freeBeds(bedsOf(cabin), byRoom.get(cabin.id) ?? [], trip.from, trip.to).length;
-          if (left === 0 || (!room.allowSharedRoom && left < cabin.activeBeds.length)) continue;
-          const guests = quoted(room, types.get(room.roomType ?? ''));
-          kinds.set(`${room.roomType}|${guests}`, { room, guests });
-        }
-        const offers = [...kinds.values()];
+        const offers = offersOf(cabins, byRoom, details, types, trip);
         const prices = offers.length
           ? await this.perGuest(offers, tripTarget(trip), query.currency, await priced.forTrip(trip))
           : [];
@@ -165,6 +156,54 @@ export class OnlineCatalog {
         };
       }),
     );
+  }
+
+  /**
+   * The cheapest price for one guest of each cabin type with a free place on each trip, priced like
+   * the online booking prices it (the channel manager's view of vessels, /export).
+   */
+  async cabinTypePrices(
+    trips: { id: string; tour: string; vessel: string; from: string; to: string }[],
+  ): Promise<Map<string, Map<string, Money>>> {
+    const result = new Map<string, Map<string, Money>>();
+    for (const vessel of new Set(trips.map((t) => t.vessel))) {
+      const ofVessel = trips.filter((t) => t.vessel === vessel);
+      const from = ofVessel.map((t) => t.from).sort()[0]!;
+      const to = ofVessel
+        .map((t) => t.to)
+        .sort()
+        .at(-1)!;
+      const [cabins, taken, types, priced] = await Promise.all([
+        this.occupancy.roomBedsOfAsset(vessel),
+        this.occupancy.overlappingForAsset(vessel, from, to),
+        this.roomTypesOf(vessel),
+        this.bookings.quotes.assetContext({ kind: 'vessel', id: vessel }),
+      ]);
+      const byRoom = groupByRoom(taken);
+      const details = new Map(
+        (await this.bookings.repository.rooms(cabins.map((c) => c.id))).map((r) => [r.id, r]),
+      );
+      for (const trip of ofVessel) {
+        const schedule = await this.bookings.repository.schedule(trip.id);
+        if (!schedule) continue;
+        const offers = offersOf(cabins, byRoom, details, types, trip);
+        const prices = await this.perGuest(
+          offers,
+          tripTarget(trip),
+          undefined,
+          await priced.forTrip(schedule),
+        );
+        const cheapestOf = new Map<string, Money>();
+        offers.forEach(({ room }, i) => {
+          const price = prices[i];
+          const type = room.roomType ?? '';
+          const low = cheapestOf.get(type);
+          if (price && (!low || price.amount < low.amount)) cheapestOf.set(type, price);
+        });
+        result.set(trip.id, cheapestOf);
+      }
+    }
+    return result;
   }
 
   /** A departure that is not cancelled, or 400 naming the field. */
@@ -375,4 +414,27 @@ function cheapest(prices: (Money | null)[]): Money | null {
     (low, price) => (price && (!low || price.amount < low.amount) ? price : low),
     null,
   );
+}
+
+/**
+ * What a trip's cabins with a free place sell: one quote per kind of offer (room type, whole or by
+ * berth), not per cabin, as they cost the same.
+ */
+function offersOf(
+  cabins: RoomBeds[],
+  byRoom: Map<string, Occupancy[]>,
+  details: Map<string, BookableRoom>,
+  types: Map<string, { defaultNoOfPax: number }>,
+  trip: Dates,
+): { room: BookableRoom; guests: number }[] {
+  const kinds = new Map<string, { room: BookableRoom; guests: number }>();
+  for (const cabin of cabins) {
+    const room = details.get(cabin.id);
+    if (!room?.isActive || cabin.blocked) continue;
+    const left = freeBeds(bedsOf(cabin), byRoom.get(cabin.id) ?? [], trip.from, trip.to).length;
+    if (left === 0 || (!room.allowSharedRoom && left < cabin.activeBeds.length)) continue;
+    const guests = quoted(room, types.get(room.roomType ?? ''));
+    kinds.set(`${room.roomType}|${guests}`, { room, guests });
+  }
+  return [...kinds.values()];
 }
