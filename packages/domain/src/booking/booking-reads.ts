@@ -135,3 +135,13 @@ export const fullBookingsQuerySchema = isoRangeSchema(366, 'Give from < to, at m
     size: z.coerce.number().int().min(1).max(50).default(20),
   }),
 );
+
+/**
+ * The answer of `POST reindex` and `{id}/reindex` (SPEC §7): how many bookings were looked at and
+ * on how many a kept figure (lead name, total, paid, free place) no longer matched its source.
+ */
+export const bookingReindexSchema = z.object({
+  bookings: z.number().int().min(0),
+  changed: z.number().int().min(0),
+});
+export type BookingReindex = z.infer<typeof bookingReindexSchema>;

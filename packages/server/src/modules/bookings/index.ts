@@ -26,3 +26,5 @@ export * from './front-desk.service.ts';
 export * from './trip-guests.repository.ts';
 export * from './booking-folio.ts';
 export * from './booking-guest-stays.ts';
+export * from './booking-reindex.repository.ts';
+export * from './booking-reindex.routes.ts';

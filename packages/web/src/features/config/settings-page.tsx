@@ -5,6 +5,7 @@ import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
 import { PageHeading } from '../../app/page-heading.tsx';
 import { useCan } from '../../app/session-context.ts';
 import { BackupsPanel } from './backups-panel.tsx';
+import { BookingReindexPanel } from './booking-reindex-panel.tsx';
 import { SettingsGroupForm } from './settings-group-form.tsx';
 
 function isSettingType(type: string | undefined): type is SettingType {
@@ -64,6 +65,7 @@ export function SettingsPage() {
         </Alert>
       )}
       {group === 'general' && isAdmin && <BackupsPanel />}
+      {group === 'general' && isAdmin && <BookingReindexPanel />}
       <SettingsGroupForm key={group} group={group} readOnly={!isAdmin} />
     </Box>
   );
