@@ -47743,7 +47743,7 @@ export type paths = {
                 content: {
                     "application/json": {
                         name?: string;
-                        notifications?: ("booking.changed" | "booking.online" | "payment" | "guestform.sent" | "mail.failed")[];
+                        notifications?: ("booking.changed" | "booking.online" | "payment" | "guestform.sent" | "mail.failed" | "ota.conflict")[];
                         phone?: string;
                         settings?: {
                             /** @default 30 */
