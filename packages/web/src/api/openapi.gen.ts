@@ -11402,7 +11402,8 @@ export type paths = {
                     "application/json": {
                         from?: string;
                         /** Format: uuid */
-                        room: string;
+                        room?: string;
+                        rooms?: string[];
                         to?: string;
                     };
                 };
