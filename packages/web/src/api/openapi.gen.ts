@@ -16237,6 +16237,11 @@ export type paths = {
                                 [key: string]: unknown;
                             };
                             id: string;
+                            labels?: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
                             state: string;
                             submittedAt: string | null;
                         }[];
@@ -31039,6 +31044,11 @@ export type paths = {
                                 [key: string]: unknown;
                             };
                             id: string;
+                            labels?: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
                             state: string;
                             submittedAt: string | null;
                         }[];
