@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser } from './booking-fixtures.ts';
 import { openStream, type StreamReader } from './live-stream-client.ts';
 import type { ChannexServer, OtaBookingInput } from './support/channex-server.ts';
-import { otaChannelWorld } from './support/ota-channel.ts';
-import { createTestContext, type TestContext } from './test-app.ts';
+import { startOtaTest } from './support/ota-channel.ts';
+import type { TestContext } from './test-app.ts';
 
 /**
  * Issue 39: a sale the channel sends for a room already taken lands as a conflict with an alert —
@@ -49,19 +49,16 @@ const updateOf = async (revision: string) => {
   )!;
 };
 
+const NOW = Date.parse(`${TODAY}T10:00:00Z`);
+
+let close: () => Promise<void>;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  const now = Date.parse(`${TODAY}T10:00:00Z`);
-  ctx.services.clock.now = () => new Date(now);
-  admin = await ctx.adminToken();
-  await ctx.services.settings.put('features', 'ota', 'true');
-  ({ channex, channel, world } = await otaChannelWorld(ctx, admin, () => now));
+  ({ ctx, admin, channex, channel, world, close } = await startOtaTest(() => NOW));
   url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 }, 180_000);
 afterAll(async () => {
   for (const reader of opened) reader.close();
-  await channex?.close();
-  await ctx?.close();
+  await close?.();
 });
 
 describe('the bell for an OTA sale that needs placing', () => {

@@ -2,8 +2,8 @@ import { addDays, type BookingDetail, type OtaUpdate } from '@seaberth/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser } from './booking-fixtures.ts';
 import type { ChannexServer, OtaBookingInput } from './support/channex-server.ts';
-import { otaChannelWorld } from './support/ota-channel.ts';
-import { createTestContext, type TestContext } from './test-app.ts';
+import { startOtaTest } from './support/ota-channel.ts';
+import type { TestContext } from './test-app.ts';
 
 /**
  * Issue 39: a sale of several rooms that found no free rooms is placed whole by the operator — one
@@ -48,17 +48,14 @@ async function twoRoomConflict(from: string, guest: string): Promise<OtaUpdate> 
   return update;
 }
 
+const NOW = Date.parse(`${TODAY}T10:00:00Z`);
+
+let close: () => Promise<void>;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  const now = Date.parse(`${TODAY}T10:00:00Z`);
-  ctx.services.clock.now = () => new Date(now);
-  admin = await ctx.adminToken();
-  await ctx.services.settings.put('features', 'ota', 'true');
-  ({ channex, world, channel } = await otaChannelWorld(ctx, admin, () => now));
+  ({ ctx, admin, channex, world, channel, close } = await startOtaTest(() => NOW));
 }, 180_000);
 afterAll(async () => {
-  await channex?.close();
-  await ctx?.close();
+  await close?.();
 });
 
 describe('placing a conflict of several rooms', () => {
