@@ -212,6 +212,42 @@ describe('the asset master', () => {
     await central.services.settings.put('features', 'assetMaster', 'true');
   });
 
+  it("labels a guest form's custom answers with the lodge's words, in every language it has", async () => {
+    const definition = await call(lodge, lodgeAdmin, 'POST', '/api/formdef', {
+      name: 'Lodge extras',
+      purpose: 'guestForm',
+      fields: [{ id: 'reef', type: 'QuestionShort', label: { en: 'Favourite reef', de: 'Lieblingsriff' } }],
+    });
+    expect(definition.statusCode, definition.body).toBe(201);
+    const group = await call(lodge, lodgeAdmin, 'POST', '/api/customerdatagroup', {
+      name: 'Gear',
+      fields: [
+        { key: 'shoe', label: 'Shoe size', type: 'text', onGuestForm: true },
+        { key: 'fins', label: 'Fins', type: 'text', onGuestForm: true },
+      ],
+    });
+    expect(group.statusCode, group.body).toBe(201);
+    const { token } = (await call(lodge, lodgeAdmin, 'GET', `/api/guestform/${stay.id}/links`)).json();
+    const linked = `/api/guestform/${stay.id}/linked?token=${token}`;
+    const [place] = (await call(lodge, undefined, 'GET', linked)).json().guests;
+    const saved = await call(lodge, undefined, 'POST', linked, {
+      form: place.form,
+      version: place.version,
+      data: { ...place.data, extra: { reef: 'Blue Corner' }, data: { shoe: '42' } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const forms = await call(central, centralAdmin, 'GET', `/api/master/lodge/booking/${stay.id}/guestform`);
+    expect(forms.statusCode, forms.body).toBe(200);
+    const [form] = forms.json();
+    expect(form.data.extra).toEqual({ reef: 'Blue Corner' });
+    // Only what the form answers: the unanswered fins carry no label.
+    expect(form.labels).toEqual({
+      'extra.reef': { en: 'Favourite reef', de: 'Lieblingsriff' },
+      'data.shoe': 'Shoe size',
+    });
+  });
+
   it("searches the lodge's bookings and a referenced customer's bookings there", async () => {
     const search = await call(
       central,

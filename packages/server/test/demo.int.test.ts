@@ -354,6 +354,9 @@ describe('demo OTA bookings', () => {
   it('has sales from the portals: booked with their reference, one changed since (unread), one a conflict', async () => {
     const unread = await get('/api/bookings/unreadotaupdates');
     expect(unread).toMatchObject({ count: 2, conflicts: 1 });
+    // The conflict was sold as two rooms: placing it asks for a room for each.
+    const [conflict] = (await get('/api/bookings/otaupdates?state=conflict')).data;
+    expect(conflict.rooms).toHaveLength(2);
     const { data } = await get('/api/bookings/otaupdates?state=applied');
     expect(data.length).toBeGreaterThanOrEqual(3);
     const booking = await get(`/api/bookings/${data[0].booking}`);

@@ -191,7 +191,12 @@ describe('the live stream', () => {
     const clerk = await newUser(ctx, admin, 'bell@test.local', ['bookings.read', 'bookings.update']);
     const self = await ctx.request({ method: 'GET', url: '/api/users/self', token: clerk });
     // Never chosen: the default kinds, a colleague's edit among none of them.
-    expect(self.json().notifications).toEqual(['booking.online', 'guestform.sent', 'mail.failed']);
+    expect(self.json().notifications).toEqual([
+      'booking.online',
+      'guestform.sent',
+      'mail.failed',
+      'ota.conflict',
+    ]);
     const refused = await ctx.request({
       method: 'POST',
       url: '/api/users/self',

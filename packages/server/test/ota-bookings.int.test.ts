@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_RESTRICTIONS_JOB, FEED_POLL_MS } from '../src/modules/channels/index.ts';
 import { newUser } from './booking-fixtures.ts';
 import type { ChannexServer, OtaBookingInput } from './support/channex-server.ts';
-import { otaChannelWorld } from './support/ota-channel.ts';
-import { createTestContext, type TestContext } from './test-app.ts';
+import { startOtaTest } from './support/ota-channel.ts';
+import type { TestContext } from './test-app.ts';
 
 const TODAY = '2030-03-01';
 
@@ -35,16 +35,12 @@ const sale = (from: string, to: string, extra: Partial<OtaBookingInput> = {}): O
   ...extra,
 });
 
+let close: () => Promise<void>;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  ctx.services.clock.now = () => new Date(now);
-  admin = await ctx.adminToken();
-  await ctx.services.settings.put('features', 'ota', 'true');
-  ({ channex, world, channel } = await otaChannelWorld(ctx, admin, () => now));
+  ({ ctx, admin, channex, world, channel, close } = await startOtaTest(() => now));
 }, 180_000);
 afterAll(async () => {
-  await channex?.close();
-  await ctx?.close();
+  await close?.();
 });
 
 describe('OTA bookings received from Channex', () => {

@@ -11,6 +11,8 @@ export const OTA_MESSAGES = {
   superseded: 'A later revision of this OTA booking came first; this one changes nothing',
   nothingToCancel: 'The channel cancelled a booking that was never placed here',
   roomNotOfResort: 'Choose a room of the resort the channel sold',
+  roomPerSoldRoom: 'Choose one room for each room the channel sold',
+  roomsDistinct: 'Choose a different room for each room the channel sold',
 } as const;
 
 /** Channex's revision statuses: the booking as it is after this message. */
@@ -94,10 +96,29 @@ export const unreadOtaUpdatesSchema = z.object({
 export type UnreadOtaUpdates = z.infer<typeof unreadOtaUpdatesSchema>;
 
 /** `POST /api/bookings/otaupdates/{id}/place`: the room the operator chose, and other dates if needed. */
+/**
+ * Places a conflict: `rooms`, one of ours for each room the channel sold, in its order (all booked
+ * or none); `room` alone places a sale of one room (the body before multi-room placing).
+ */
 export const placeOtaUpdateSchema = z
-  .object({ room: z.uuid(), from: isoDateSchema.optional(), to: isoDateSchema.optional() })
+  .object({
+    room: z.uuid().optional(),
+    rooms: z.array(z.uuid()).min(1).max(20).optional(),
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+  })
+  .refine((v) => Boolean(v.room) !== Boolean(v.rooms), {
+    message: OTA_MESSAGES.roomPerSoldRoom,
+    path: ['rooms'],
+  })
+  .refine((v) => !v.rooms || new Set(v.rooms).size === v.rooms.length, {
+    message: OTA_MESSAGES.roomsDistinct,
+    path: ['rooms'],
+  })
   .refine((v) => !v.from || !v.to || v.from < v.to, {
     message: 'The last night must come after the first',
     path: ['to'],
   });
+/** The rooms a placing names, in the order of the sold rooms. */
+export const placedRooms = (body: PlaceOtaUpdate): string[] => body.rooms ?? (body.room ? [body.room] : []);
 export type PlaceOtaUpdate = z.infer<typeof placeOtaUpdateSchema>;

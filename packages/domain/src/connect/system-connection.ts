@@ -129,14 +129,32 @@ export const remoteBookingDetailSchema = remoteBookingSchema.extend({
 });
 export type RemoteBookingDetail = z.infer<typeof remoteBookingDetailSchema>;
 
-/** A guest form of a remote booking: who, its state, and the answers as given. */
+/**
+ * The operator's words for the custom answers of a guest form, by their path in `data`
+ * (`extra.{field}`: a question of the form definition, by language; `data.{key}`: a customer data
+ * field, one text). An installation from before these were sent sends none: the key is shown.
+ */
+export const remoteFormLabelsSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.record(z.string(), z.string())]),
+);
+export type RemoteFormLabels = z.infer<typeof remoteFormLabelsSchema>;
+
+/** A guest form of a remote booking: who, its state, the answers as given and their labels. */
 export const remoteGuestFormSchema = z.object({
   id: z.string(),
   customerName: z.string(),
   state: z.string(),
   submittedAt: z.string().nullable(),
   data: z.record(z.string(), z.unknown()),
+  labels: remoteFormLabelsSchema.optional(),
 });
+
+/** A label as the reader reads it: their language, else English, else any text given. */
+export function remoteLabel(label: RemoteFormLabels[string] | undefined, lang: string): string | undefined {
+  if (label === undefined || typeof label === 'string') return label || undefined;
+  return label[lang] || label.en || Object.values(label).find(Boolean);
+}
 export type RemoteGuestForm = z.infer<typeof remoteGuestFormSchema>;
 
 /** A customer of a connected installation (customer references across installations). */

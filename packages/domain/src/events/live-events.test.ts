@@ -50,6 +50,56 @@ describe('mayHear', () => {
   });
 });
 
+/** As migration 0079's trigger sends text: its UTF-8 bytes in hex. */
+const hex = (text: string) =>
+  [...new TextEncoder().encode(text)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+
+describe('an OTA update that needs a hand', () => {
+  const conflict = (resort = 'r1', state = 'conflict') =>
+    liveChangeOf('ota', `o1,${resort},${state},${hex('BDC-77, B')},${hex('Zoë Müller')}`);
+
+  it('reads the update, its state, its reference and its guest, commas and accents kept', () => {
+    expect(conflict()).toEqual({
+      event: {
+        type: 'ota.conflict',
+        otaUpdate: 'o1',
+        otaState: 'conflict',
+        reference: 'BDC-77, B',
+        guest: 'Zoë Müller',
+      },
+      resort: 'r1',
+    });
+    expect(conflict('', 'error')).toMatchObject({ event: { otaState: 'error' }, resort: undefined });
+    // No other state rings, and text that is not hex is left out rather than guessed.
+    expect(liveChangeOf('ota', 'o1,r1,placed,,')).toBeUndefined();
+    expect(liveChangeOf('ota', '')).toBeUndefined();
+    expect(liveChangeOf('ota', 'o1,r1,conflict,zz,4')?.event).toEqual({
+      type: 'ota.conflict',
+      otaUpdate: 'o1',
+      otaState: 'conflict',
+    });
+  });
+
+  it('is heard by readers of bookings within the resort, one without a resort by those of all', () => {
+    const reader = principal({ scopes: ['bookings.read'] });
+    const limited = principal({ scopes: ['bookings.read'], resorts: ['r2'] });
+    expect(mayHear(reader, 'u1', conflict()!)).toBe(true);
+    expect(mayHear(limited, 'u1', conflict('r1')!)).toBe(false);
+    expect(mayHear(limited, 'u1', conflict('r2')!)).toBe(true);
+    expect(mayHear(limited, 'u1', conflict('')!)).toBe(false);
+    expect(mayHear(reader, 'u1', conflict('')!)).toBe(true);
+    expect(mayHear(principal({ scopes: ['customers.read'] }), 'u1', conflict()!)).toBe(false);
+    const agent = principal({ userType: 'agency', scopes: ['agencies.self'], agency: 'a1' });
+    expect(mayHear(agent, 'u1', conflict()!)).toBe(false);
+  });
+
+  it('rings by default: no user made it', () => {
+    expect(DEFAULT_NOTIFICATION_KINDS).toContain('ota.conflict');
+    expect(ringsBell(conflict()!.event, 'u1', DEFAULT_NOTIFICATION_KINDS)).toBe(true);
+    expect(ringsBell(conflict()!.event, 'u1', ['booking.online'])).toBe(false);
+  });
+});
+
 describe('ringsBell', () => {
   it('names only live event types as notification kinds', () => {
     for (const kind of NOTIFICATION_KINDS) expect(LIVE_EVENT_TYPES).toContain(kind);

@@ -16,6 +16,7 @@ export const LIVE_EVENT_TYPES = [
   'todo',
   'mail.failed',
   'notification',
+  'ota.conflict',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
@@ -27,6 +28,11 @@ export const liveEventSchema = z.object({
   mail: z.string().optional(),
   /** Who made the change, when the database knows (the user whose request wrote it). */
   by: z.string().optional(),
+  /** An OTA update that needs a hand (`ota.conflict`): its id, whether a room is missing or it failed, its channel reference and guest. */
+  otaUpdate: z.string().optional(),
+  otaState: z.enum(['conflict', 'error']).optional(),
+  reference: z.string().optional(),
+  guest: z.string().optional(),
   /** For the bell: a change by someone else of a kind this stream's user asked to be told of. */
   bell: z.literal(true).optional(),
 });
@@ -50,10 +56,32 @@ const BOOKING_KINDS: Record<string, LiveEventType> = {
   todo: 'todo',
 };
 
+/** Text the trigger sent as hex (no comma can split the notice); nothing when it is not. */
+function fromHex(hex: string | undefined): string | undefined {
+  if (!hex || !/^(?:[0-9a-f]{2})+$/i.test(hex)) return undefined;
+  try {
+    return decodeURIComponent(hex.replace(/../g, '%$&'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** `ota:update,resort,state,reference,guest` (migration 0079): a sale that needs a hand. */
+function otaChange(id: string): LiveChange | undefined {
+  const [update, resort, state, reference, guest] = id.split(',');
+  if (!update || (state !== 'conflict' && state !== 'error')) return undefined;
+  const event: LiveEvent = { type: 'ota.conflict', otaUpdate: update, otaState: state };
+  const ref = fromHex(reference);
+  const name = fromHex(guest);
+  if (ref) event.reference = ref;
+  if (name) event.guest = name;
+  return { event, resort: resort || undefined };
+}
+
 /**
  * Reads a notice of migration 0073_live_events (`kind` and `id`, as the change feed splits them):
  * `booking|online|payment|guestform|todo:booking,resort,vessel,agency,by`, `mail:mail,booking`,
- * `notification:user`. Anything else (the caches' tables) is no live event.
+ * `notification:user`, and of 0079 `ota:…` (otaChange). Anything else (the caches' tables) is no live event.
  */
 export function liveChangeOf(kind: string, id: string): LiveChange | undefined {
   const [first, second, third, fourth, fifth] = id.split(',').map((part) => part || undefined);
@@ -66,6 +94,7 @@ export function liveChangeOf(kind: string, id: string): LiveChange | undefined {
   }
   if (kind === 'mail' && first) return { event: { type: 'mail.failed', mail: first, booking: second } };
   if (kind === 'notification' && first) return { event: { type: 'notification' }, user: first };
+  if (kind === 'ota') return otaChange(id);
   return undefined;
 }
 
@@ -86,6 +115,16 @@ function maySeeBooking(principal: Principal, change: LiveChange): boolean {
   return within(scope.resorts, change.resort) || within(scope.vessels, change.vessel);
 }
 
+/**
+ * Who may see an OTA update, as `/booking/ota` lists them (OtaUpdatesRepository.visible): readers
+ * of bookings within their resorts; one without a resort (an unmapped sale) only those of all.
+ */
+function maySeeOtaUpdate(principal: Principal, change: LiveChange): boolean {
+  if (!hasAnyScope(principal, ['bookings.read'])) return false;
+  const { resorts } = assetScope(principal);
+  return resorts === 'all' || (!!change.resort && resorts.includes(change.resort));
+}
+
 /** Whether `principal` (user `userId`) may hear `change`: the stream filters every event with it. */
 export function mayHear(principal: Principal, userId: string, change: LiveChange): boolean {
   switch (change.event.type) {
@@ -93,6 +132,8 @@ export function mayHear(principal: Principal, userId: string, change: LiveChange
       return change.user === userId;
     case 'mail.failed':
       return hasAnyScope(principal, ['mailqueue.read']);
+    case 'ota.conflict':
+      return maySeeOtaUpdate(principal, change);
     case 'ready':
     case 'resync':
       return true;

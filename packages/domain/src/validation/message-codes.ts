@@ -220,6 +220,8 @@ export const MESSAGE_CODES: Readonly<Record<string, string>> = {
   'A later revision of this OTA booking came first; this one changes nothing': 'otaSuperseded',
   'The channel cancelled a booking that was never placed here': 'otaNothingToCancel',
   'Choose a room of the resort the channel sold': 'otaRoomNotOfResort',
+  'Choose one room for each room the channel sold': 'otaRoomPerSoldRoom',
+  'Choose a different room for each room the channel sold': 'otaRoomsDistinct',
   // room prices (pricing/room-price-writes.ts)
   'The room belongs to another resort or vessel than the price list': 'roomPriceOtherPlace',
   // live screens (events/live-events.ts)

@@ -39,7 +39,8 @@ const SALES = [
 /**
  * OTA bookings on /booking/ota as the ingestion leaves them: two sales booked through the booking
  * flow (source ota, the portal's code as reference), one of them changed since (unread), and one
- * sale that found no free room of its type, a conflict waiting for the operator. The demo's
+ * sale of two rooms that found none free of its type, a conflict waiting for the operator (it
+ * rings no bell: nobody listens while the demo loads; a conflict received later does). The demo's
  * connection stays unconnected (a newcomer connects it on /config/ota), so these are written as
  * the revisions the channel had sent and acknowledged before.
  */
@@ -150,7 +151,8 @@ export async function loadDemoOta(
       guest,
       from,
       to,
-      rooms: rooms(type.id),
+      // The conflict was sold as two rooms, so placing it shows a room picker for each.
+      rooms: booking ? rooms(type.id) : [...rooms(type.id), ...rooms(type.id)],
       amount: sale.amount,
       currency: 'EUR',
       revisedAt: new Date(now.getTime() - (10 - i) * 3_600_000),

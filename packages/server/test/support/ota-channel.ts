@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { priceLists, roomTypes } from '../../src/db/schema/index.ts';
 import { resortWorld } from '../booking-fixtures.ts';
-import type { TestContext } from '../test-app.ts';
+import { createTestContext, type TestContext } from '../test-app.ts';
 import { startChannexServer } from './channex-server.ts';
 
 export const CHANNEX_KEY = 'channex-key-123456';
@@ -54,4 +54,21 @@ export async function otaChannelWorld(ctx: TestContext, admin: string, now: () =
   });
   expect(mapped.statusCode, mapped.body).toBe(200);
   return { channex, channel, world, ours, secret };
+}
+
+/**
+ * A test app for the OTA tests: its clock reads `now`, the feature ota on, the channel world of
+ * otaChannelWorld; `close` stops the local Channex and the app.
+ */
+export async function startOtaTest(now: () => number) {
+  const ctx = await createTestContext();
+  ctx.services.clock.now = () => new Date(now());
+  const admin = await ctx.adminToken();
+  await ctx.services.settings.put('features', 'ota', 'true');
+  const made = await otaChannelWorld(ctx, admin, now);
+  const close = async () => {
+    await made.channex.close();
+    await ctx.close();
+  };
+  return { ctx, admin, ...made, close };
 }

@@ -11442,7 +11442,8 @@ export type paths = {
                     "application/json": {
                         from?: string;
                         /** Format: uuid */
-                        room: string;
+                        room?: string;
+                        rooms?: string[];
                         to?: string;
                     };
                 };
@@ -16314,6 +16315,11 @@ export type paths = {
                                 [key: string]: unknown;
                             };
                             id: string;
+                            labels?: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
                             state: string;
                             submittedAt: string | null;
                         }[];
@@ -31376,6 +31382,11 @@ export type paths = {
                                 [key: string]: unknown;
                             };
                             id: string;
+                            labels?: {
+                                [key: string]: string | {
+                                    [key: string]: string;
+                                };
+                            };
                             state: string;
                             submittedAt: string | null;
                         }[];
@@ -48081,7 +48092,7 @@ export type paths = {
                 content: {
                     "application/json": {
                         name?: string;
-                        notifications?: ("booking.changed" | "booking.online" | "payment" | "guestform.sent" | "mail.failed")[];
+                        notifications?: ("booking.changed" | "booking.online" | "payment" | "guestform.sent" | "mail.failed" | "ota.conflict")[];
                         phone?: string;
                         settings?: {
                             /** @default 30 */

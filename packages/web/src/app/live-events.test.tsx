@@ -207,6 +207,43 @@ describe('the bell', () => {
     expect(await screen.findByRole('button', { name: 'Notifications: 2 unread' })).toBeInTheDocument();
   });
 
+  it('rings by default for an OTA sale that needs placing, names it, leads to the OTA bookings and refreshes their count', async () => {
+    const stream = serverStream();
+    mockFetch({
+      'GET /api/events/notifications': () => stream.response,
+      'GET /api/todo/notifications': () => ({ body: [] }),
+    });
+    // A user who never chose: the default kinds.
+    const { queryClient } = renderWithApp(
+      <>
+        <LiveEvents />
+        <NotificationBell />
+      </>,
+      { session: { features: { todo: true }, user: { id: 'u3', name: 'Mara' } as never } },
+    );
+    const unreadKey = ['otaupdates', 'unread'];
+    seed(queryClient, [unreadKey]);
+    stream.send({ type: 'ready' });
+    stream.send({
+      type: 'ota.conflict',
+      otaUpdate: 'o1',
+      otaState: 'conflict',
+      reference: 'BDC-4711',
+      guest: 'Ana Silva',
+      bell: true,
+    });
+    stream.send({ type: 'ota.conflict', otaUpdate: 'o2', otaState: 'error', reference: 'EXP-9', bell: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications: 2 unread' }));
+    const menu = await screen.findByRole('list', { name: 'Notifications: 2 unread' });
+    expect(menu).toHaveTextContent('OTA booking needs placing: BDC-4711, Ana Silva');
+    expect(menu).toHaveTextContent('OTA booking could not be booked: EXP-9');
+    expect(stale(queryClient, unreadKey)).toBe(true);
+    const links = screen.getAllByRole('link', { name: 'Open the OTA bookings' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/booking/ota', '/booking/ota']);
+    fireEvent.click(links[0]!);
+    expect(await screen.findByRole('button', { name: 'Notifications: 1 unread' })).toBeInTheDocument();
+  });
+
   it('is not there for a user who may not read to-dos', () => {
     mockFetch({});
     renderWithApp(<NotificationBell />, {

@@ -33,6 +33,8 @@ const STALE_BY_TYPE: Record<LiveEvent['type'], QueryKey[]> = {
   todo: [['todo']],
   'mail.failed': [['resource', 'mailqueue']],
   notification: [BELL_KEY],
+  // The /booking/ota list and its unread count and alert (otaUpdatesKeys of ota-bookings-api.ts).
+  'ota.conflict': [['otaupdates']],
 };
 
 const isPrefix = (prefix: QueryKey, key: QueryKey) => prefix.every((part, i) => key[i] === part);

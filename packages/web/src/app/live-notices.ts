@@ -10,6 +10,11 @@ export interface LiveNotice {
   type: LiveEvent['type'];
   booking?: string;
   mail?: string;
+  /** An OTA sale that needs a hand: which, why, and what the operator knows it by. */
+  otaUpdate?: string;
+  otaState?: LiveEvent['otaState'];
+  reference?: string;
+  guest?: string;
   at: string;
 }
 
@@ -31,6 +36,7 @@ const sameChange = (a: LiveNotice, b: LiveNotice) =>
   a.type === b.type &&
   a.booking === b.booking &&
   a.mail === b.mail &&
+  a.otaUpdate === b.otaUpdate &&
   Math.abs(Date.parse(a.at) - Date.parse(b.at)) < SAME_CHANGE_MS;
 
 /**
@@ -62,6 +68,10 @@ export function useLiveNotices() {
         type: event.type,
         booking: event.booking,
         mail: event.mail,
+        otaUpdate: event.otaUpdate,
+        otaState: event.otaState,
+        reference: event.reference,
+        guest: event.guest,
         at: new Date().toISOString(),
       };
       // Read again what other tabs stored meanwhile, and keep the change once.

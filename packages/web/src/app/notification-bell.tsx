@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { api } from '../api/client.ts';
 import { formatInstant } from './format-dates.ts';
 import { BELL_KEY } from './live-events.ts';
-import { useLiveNotices } from './live-notices.ts';
+import { type LiveNotice, useLiveNotices } from './live-notices.ts';
 import { useCan, useSession } from './session-context.ts';
 
 /**
@@ -25,6 +25,23 @@ export function NotificationBell() {
 
 /** A kind's words under `header.live` (a key may hold no dot: i18next reads it as nesting). */
 export const noticeKey = (type: string) => type.replace(/\.(\w)/, (_, c: string) => c.toUpperCase());
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** What a notice says: its kind, and for an OTA sale its channel reference and guest. */
+function noticeText(t: Translate, notice: LiveNotice): string {
+  if (notice.type !== 'ota.conflict') return t(`header.live.${noticeKey(notice.type)}`);
+  const kind = notice.otaState === 'error' ? 'otaError' : 'otaConflict';
+  const what = [notice.reference, notice.guest].filter(Boolean).join(', ');
+  return what ? t(`header.live.${kind}Of`, { what }) : t(`header.live.${kind}`);
+}
+
+/** Where a notice leads: the booking it concerns, or the OTA bookings where a sale is placed. */
+function noticeLink(t: Translate, notice: LiveNotice): { to: string; text: string } | undefined {
+  if (notice.type === 'ota.conflict') return { to: '/booking/ota', text: t('header.live.openOta') };
+  if (notice.booking) return { to: `/booking/${notice.booking}`, text: t('header.live.open') };
+  return undefined;
+}
 
 function Bell() {
   const { t } = useTranslation();
@@ -92,26 +109,15 @@ function Bell() {
             >
               <ListItemText
                 sx={{ pr: 10 }}
-                primary={t(`header.live.${noticeKey(notice.type)}`)}
+                primary={noticeText(t, notice)}
                 secondary={
-                  <>
-                    {formatInstant(notice.at)}
-                    {notice.booking && (
-                      <>
-                        {' · '}
-                        <Link
-                          component={RouterLink}
-                          to={`/booking/${notice.booking}`}
-                          onClick={() => {
-                            live.dismiss(notice.key);
-                            setAnchor(null);
-                          }}
-                        >
-                          {t('header.live.open')}
-                        </Link>
-                      </>
-                    )}
-                  </>
+                  <NoticeLink
+                    notice={notice}
+                    onOpen={() => {
+                      live.dismiss(notice.key);
+                      setAnchor(null);
+                    }}
+                  />
                 }
               />
             </ListItem>
@@ -156,6 +162,25 @@ function Bell() {
           ))}
         </List>
       </Popover>
+    </>
+  );
+}
+
+/** When the notice was heard, and the link to what it concerns (following it marks it read). */
+function NoticeLink({ notice, onOpen }: { notice: LiveNotice; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const link = noticeLink(t, notice);
+  return (
+    <>
+      {formatInstant(notice.at)}
+      {link && (
+        <>
+          {' · '}
+          <Link component={RouterLink} to={link.to} onClick={onOpen}>
+            {link.text}
+          </Link>
+        </>
+      )}
     </>
   );
 }

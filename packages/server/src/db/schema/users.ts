@@ -18,7 +18,7 @@ export const users = pgTable(
     notifications: jsonb()
       .$type<string[]>()
       .notNull()
-      .default(sql`'["booking.online","guestform.sent","mail.failed"]'::jsonb`),
+      .default(sql`'["booking.online","guestform.sent","mail.failed","ota.conflict"]'::jsonb`),
     asset: jsonb().$type<{ ref: string; type: 'resort' | 'vessel' } | null>(),
     resorts: jsonb().$type<string[]>().notNull().default([]),
     vessels: jsonb().$type<string[]>().notNull().default([]),

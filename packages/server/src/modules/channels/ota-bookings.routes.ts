@@ -4,6 +4,7 @@ import {
   otaUpdateSchema,
   otaUpdatesPageSchema,
   otaUpdatesQuerySchema,
+  placedRooms,
   placeOtaUpdateSchema,
   unreadOtaUpdatesSchema,
 } from '@seaberth/domain';
@@ -11,14 +12,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../http/actor.ts';
-import { notFound, refusal, validationError } from '../../http/errors.ts';
+import { notFound, refusal } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
+import { OccupancyRepository } from '../assets/index.ts';
 import type { BookingActions, FrontDeskService } from '../bookings/index.ts';
 import { ChannelConnections } from './channel-connections.ts';
 import { ChannelDriftCheck } from './channel-drift.ts';
 import { ChannelsRepository } from './channels.repository.ts';
 import { type ChannexWebhook, OtaFeed } from './ota-feed.ts';
 import { OtaIngestion } from './ota-ingestion.ts';
+import { checkPlacing } from './ota-placing.ts';
 import { OtaUpdatesRepository, toOtaUpdate } from './ota-updates.repository.ts';
 
 const features = ['ota' as const];
@@ -48,6 +51,7 @@ export async function registerOtaBookingRoutes(
   const connections = new ChannelConnections(channels, services.secrets, services.clock);
   const updates = new OtaUpdatesRepository(services.database.db);
   const ingestion = new OtaIngestion(services, updates, actions, desk);
+  const occupancy = new OccupancyRepository(services.database.db);
   const feed = new OtaFeed(services, channels, connections, ingestion);
   await feed.register();
   // The nightly drift comparison is the channel's other catch-up, beside the booking feed.
@@ -122,16 +126,17 @@ export async function registerOtaBookingRoutes(
     async (request) => {
       const row = await updates.visibleById(request.params.id, request.principal);
       if (!row) throw notFound('OTA update');
-      const [room] = await actions.core.repository.rooms([request.body.room]);
-      if (!room || room.resort !== row.resort)
-        throw validationError([{ path: 'room', message: OTA_MESSAGES.roomNotOfResort }]);
       const from = request.body.from ?? row.from;
       const to = request.body.to ?? (request.body.from ? addDays(request.body.from, 1) : row.to);
+      const placing = { rooms: placedRooms(request.body), from, to };
+      const own = row.booking ? (await actions.core.detail(row.booking))?.rooms.map((r) => r.room) : [];
+      // Every room checked before any is booked: a sale of several rooms is placed whole or not at all.
+      await checkPlacing(actions.core.repository, occupancy, row, placing, own);
       // Taken first, so the same placing sent twice at once books once.
       if (!(await updates.take(row.id, 'conflict', 'placed')))
         throw refusal('CONFLICT', OTA_MESSAGES.notOpen);
       try {
-        const outcome = await ingestion.place(row, room.id, from, to);
+        const outcome = await ingestion.place(row, placing);
         await updates.update(row.id, {
           state: 'placed',
           message: '',

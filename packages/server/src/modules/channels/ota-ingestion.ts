@@ -16,6 +16,7 @@ import { freeRooms, OccupancyRepository } from '../assets/index.ts';
 import type { BookingActions, FrontDeskService } from '../bookings/index.ts';
 import { PROVIDER } from './channel-connections.ts';
 import type { ChannelBookingRevision, ChannelManager } from './channel-manager.ts';
+import type { Placing } from './ota-placing.ts';
 import type { NewOtaUpdate, OtaUpdateRow, OtaUpdatesRepository } from './ota-updates.repository.ts';
 
 /** Bookings from the channel act as the system, named so in the booking's history. */
@@ -321,10 +322,12 @@ export class OtaIngestion {
   }
 
   /**
-   * The operator places a conflict: a new sale into the room they chose (and dates), or a change
-   * of a booking moved there. The hold's constraint refuses a room taken meanwhile.
+   * The operator places a conflict (checked first, ota-placing.ts): a new sale into the rooms they
+   * chose, one per sold room, as one booking (its rooms held together or not at all); or a change
+   * of a booking, each of its rooms moved, the moves undone when one is refused.
    */
-  async place(row: OtaUpdateRow, room: string, from: string, to: string): Promise<Outcome> {
+  async place(row: OtaUpdateRow, placing: Placing): Promise<Outcome> {
+    const { rooms, from, to } = placing;
     const revision: ChannelBookingRevision = {
       id: row.revisionId,
       bookingId: row.otaBookingId,
@@ -339,17 +342,37 @@ export class OtaIngestion {
       rooms: row.rooms,
       revisedAt: row.revisedAt,
     };
-    if (row.booking) {
-      const booking = (await this.actions.core.detail(row.booking))!;
-      const moved = await this.desk.moveRoom(
-        row.booking,
-        booking.rooms[0]!.id,
-        { room, from, to, keepPrice: true, version: booking.version },
-        OTA_ACTOR,
-      );
-      await this.keepPrice(moved, revision);
-      return { state: 'placed', message: '', booking: row.booking };
+    if (!row.booking) return this.create(revision, row.rooms, row.resort!, rooms);
+    let booking = (await this.actions.core.detail(row.booking))!;
+    const moved: BookingDetail['rooms'] = [];
+    try {
+      for (const [i, booked] of booking.rooms.entries()) {
+        const room = rooms[i];
+        if (!room) break;
+        booking = await this.desk.moveRoom(
+          row.booking,
+          booked.id,
+          { room, from, to, keepPrice: true, version: booking.version },
+          OTA_ACTOR,
+        );
+        moved.push(booked);
+      }
+    } catch (error) {
+      await this.moveBack(row.booking, moved);
+      throw error;
     }
-    return this.create(revision, row.rooms.slice(0, 1), row.resort!, [room]);
+    await this.keepPrice(booking, revision);
+    return { state: 'placed', message: '', booking: row.booking };
+  }
+
+  /** Puts rooms moved by a placing that failed halfway back where they were. */
+  private async moveBack(id: string, rooms: BookingDetail['rooms']): Promise<void> {
+    for (const booked of rooms.reverse()) {
+      const booking = (await this.actions.core.detail(id))!;
+      const { room, from, to } = booked;
+      await this.desk
+        .moveRoom(id, booked.id, { room, from, to, keepPrice: true, version: booking.version }, OTA_ACTOR)
+        .catch(() => undefined);
+    }
   }
 }

@@ -13,6 +13,7 @@ import { APP_VERSION } from '../../lib/version.ts';
 import type { Services } from '../../services.ts';
 import { readCompany } from '../print/index.ts';
 import type { ConnectService } from './connect.service.ts';
+import { withAnswerLabels } from './peer-form-labels.ts';
 import { PeerReadsRepository, REMOTE_BOOKING_SORTS } from './peer-reads.repository.ts';
 import { pingSchema } from './connect.service.ts';
 
@@ -92,7 +93,7 @@ export function registerPeerRoutes(app: FastifyInstance, services: Services, con
     async (request) => {
       await connect.verifyPeer(request);
       if (!(await reads.booking(request.params.id))) throw notFound('Booking');
-      return reads.guestForms(request.params.id);
+      return withAnswerLabels(services.database.db, await reads.guestForms(request.params.id));
     },
   );
 

@@ -194,6 +194,43 @@ describe('the asset master', () => {
     expect(screen.queryByRole('button', { name: /save|edit/i })).toBeNull();
   });
 
+  it("names a form's custom answers with the labels sent, in the reader's language, else by their key", async () => {
+    const form = (labels?: object) => ({
+      id: 'f1',
+      customerName: 'Mara Lindqvist',
+      state: 'submitted',
+      submittedAt: null,
+      data: { extra: { reef: 'Blue Corner', boat: 'Morning' }, data: { shoe: '42' } },
+      ...(labels ? { labels } : {}),
+    });
+    let answer = [
+      form({ 'extra.reef': { en: 'Favourite reef', de: 'Lieblingsriff' }, 'data.shoe': 'Shoe size' }),
+    ];
+    mockFetch({
+      [`GET /api/master/lodge/booking/${BOOKING}`]: () => ({
+        body: { ...remote, system: 'lodge', systemName: 'Reef Lodge', guests: [] },
+      }),
+      [`GET /api/master/lodge/booking/${BOOKING}/guestform`]: () => ({ body: answer }),
+    });
+    const options = {
+      path: `/master/booking/lodge/${BOOKING}`,
+      route: '/master/booking/:system/:id',
+      session,
+    };
+    const german = renderWithApp(<MasterBookingPage />, { ...options, language: 'de' });
+    expect(await screen.findByText('Lieblingsriff')).toBeInTheDocument();
+    expect(screen.getByText('Shoe size')).toBeInTheDocument();
+    // A question the other side sent no label for keeps its key.
+    expect(screen.getByText('extra.boat')).toBeInTheDocument();
+    expect(screen.queryByText('extra.reef')).toBeNull();
+    german.unmount();
+    // An installation from before the labels were sent: the keys, as before.
+    answer = [form()];
+    renderWithApp(<MasterBookingPage />, options);
+    expect(await screen.findByText('extra.reef')).toBeInTheDocument();
+    expect(screen.getByText('data.shoe')).toBeInTheDocument();
+  });
+
   it('says plainly when the installation cannot be reached', async () => {
     mockFetch({
       [`GET /api/master/lodge/booking/${BOOKING}`]: () => ({

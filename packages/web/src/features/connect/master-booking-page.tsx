@@ -14,7 +14,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { type BookingState, formatDate } from '@seaberth/domain';
+import { type BookingState, formatDate, remoteLabel } from '@seaberth/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Facts } from '../../app/facts.tsx';
@@ -153,7 +153,9 @@ export function MasterBookingPage() {
                   </Stack>
                   <Facts
                     facts={answers(form.data).map(([path, value]): [string, string] => [
-                      t(`guestForms.fields.${path}`, { defaultValue: path }),
+                      // The custom answers in the words the other installation sends, else ours, else the key.
+                      remoteLabel(form.labels?.[path], i18n.language) ??
+                        t(`guestForms.fields.${path}`, { defaultValue: path }),
                       value,
                     ])}
                     columns={3}

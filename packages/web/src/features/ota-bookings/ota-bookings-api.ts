@@ -82,12 +82,12 @@ export function useRejectOtaUpdate() {
   });
 }
 
-/** The resort's active rooms, for placing a conflict (the server refuses one taken meanwhile). */
-export function useResortRooms(resort: string | null) {
+/** The resort's rooms free on these nights, for placing a conflict (the server refuses one taken meanwhile). */
+export function useFreeRooms(resort: string | null, from: string, to: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['resort-rooms', resort],
-    queryFn: () => api.GET('/api/rooms', { query: { size: 0, filter: JSON.stringify({ resort }) } }),
-    enabled: Boolean(resort),
-    select: (page) => page.data.filter((r) => r.isActive),
+    queryKey: ['rooms-free', resort, from, to],
+    queryFn: () => api.GET('/api/rooms/available/{id}', { path: { id: resort! }, query: { from, to } }),
+    enabled: enabled && Boolean(resort),
+    select: (rooms) => rooms.filter((room) => room.free),
   });
 }

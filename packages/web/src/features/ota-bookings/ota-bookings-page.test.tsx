@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock.ts';
-import { page, principalWith, renderWithApp } from '../../resources/test-support.tsx';
+import { principalWith, renderWithApp } from '../../resources/test-support.tsx';
 import { OtaBookingsPage } from './ota-bookings-page.tsx';
 
 afterEach(() => {
@@ -76,7 +76,9 @@ function serve() {
         },
       };
     },
-    'GET /api/rooms': () => ({ body: page([{ id: ROOM, version: 1, name: 'R1', isActive: true }]) }),
+    [`GET /api/rooms/available/${RESORT}`]: () => ({
+      body: [{ id: ROOM, name: 'R1', roomType: null, free: true }],
+    }),
     [`POST /api/bookings/otaupdates/${CONFLICT}/place`]: () => {
       rows = rows.map((r) =>
         r.id === CONFLICT ? { ...r, state: 'placed', read: true, booking: BOOKING, message: '' } : r,

@@ -1,5 +1,5 @@
 import type { OtaUpdate } from '@seaberth/domain';
-import { MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, MenuItem, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../app/action-dialog.tsx';
@@ -7,33 +7,38 @@ import { DateField } from '../../app/date-field.tsx';
 import { describeError } from '../../app/describe-error.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 import { formatDate } from '../../resources/format-value.ts';
-import { usePlaceOtaUpdate, useRejectOtaUpdate, useResortRooms } from './ota-bookings-api.ts';
+import { useFreeRooms, usePlaceOtaUpdate, useRejectOtaUpdate } from './ota-bookings-api.ts';
 
 /**
- * Places a conflict: a room of the resort the channel sold, on the sold dates or others. The
- * server books it through the booking flow and refuses a room taken meanwhile.
+ * Places a conflict: for each room the channel sold, a room of the resort free on the chosen
+ * nights (the sold ones or others). The server checks them all before booking any, books them as
+ * one booking, and refuses a room taken meanwhile. A sale of one room sends the single-room body.
  */
 export function PlaceOtaDialog({ update, onClose }: { update: OtaUpdate; onClose: () => void }) {
   const { t } = useTranslation();
   const { showSuccess } = useSnackbar();
-  const rooms = useResortRooms(update.resort);
   const place = usePlaceOtaUpdate();
-  const [room, setRoom] = useState('');
   const [from, setFrom] = useState(update.from);
   const [to, setTo] = useState(update.to);
-  const sold = update.rooms.map((r) => r.roomTypeName).join(', ');
+  const datesValid = Boolean(from && to && from < to);
+  const free = useFreeRooms(update.resort, from, to, datesValid);
+  const sold = update.rooms.length ? update.rooms : [null];
+  const [chosen, setChosen] = useState<string[]>(() => sold.map(() => ''));
+  // A room no longer free on changed dates is no choice any more.
+  const picked = chosen.map((id) => (free.data?.some((room) => room.id === id) ? id : ''));
+  const several = sold.length > 1;
   return (
     <ActionDialog
       title={t('otaBookings.place.title', { guest: update.guestName })}
-      submitLabel={t('otaBookings.place.submit')}
+      submitLabel={t(several ? 'otaBookings.place.submitRooms' : 'otaBookings.place.submit')}
       pending={place.isPending}
-      submitDisabled={!room || !from || !to || from >= to}
+      submitDisabled={!datesValid || picked.some((id) => !id)}
       error={place.error ? { text: describeError(place.error, t) } : null}
       onClose={onClose}
       testId="place-ota-dialog"
       onSubmit={() =>
         place.mutate(
-          { id: update.id, body: { room, from, to } },
+          { id: update.id, body: several ? { rooms: picked, from, to } : { room: picked[0]!, from, to } },
           {
             onSuccess: () => {
               showSuccess(t('otaBookings.place.done'));
@@ -45,26 +50,11 @@ export function PlaceOtaDialog({ update, onClose }: { update: OtaUpdate; onClose
     >
       <Typography variant="body2">
         {t('otaBookings.place.sold', {
-          roomType: sold,
+          roomType: update.rooms.map((r) => r.roomTypeName).join(', '),
           from: formatDate(update.from, false),
           to: formatDate(update.to, false),
         })}
       </Typography>
-      <TextField
-        select
-        label={t('otaBookings.place.room')}
-        value={room}
-        onChange={(event) => setRoom(event.target.value)}
-        required
-        fullWidth
-        slotProps={{ htmlInput: { 'data-testid': 'place-room' } }}
-      >
-        {(rooms.data ?? []).map((r) => (
-          <MenuItem key={r.id} value={r.id}>
-            {r.name}
-          </MenuItem>
-        ))}
-      </TextField>
       <DateField label={t('otaBookings.place.from')} value={from} onChange={setFrom} required fullWidth />
       <DateField
         label={t('otaBookings.place.to')}
@@ -74,9 +64,48 @@ export function PlaceOtaDialog({ update, onClose }: { update: OtaUpdate; onClose
         required
         fullWidth
       />
+      {datesValid && free.data?.length === 0 && (
+        <Alert severity="warning">{t('otaBookings.place.noneFree')}</Alert>
+      )}
+      {sold.map((soldRoom, i) => (
+        <TextField
+          // The sold rooms never change while the dialog is open: their order is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          key={i}
+          select
+          label={
+            several
+              ? t('otaBookings.place.roomFor', { n: i + 1, roomType: soldRoom?.roomTypeName ?? '' })
+              : t('otaBookings.place.room')
+          }
+          value={picked[i] ?? ''}
+          onChange={(event) => setChosen(picked.map((id, j) => (j === i ? event.target.value : id)))}
+          required
+          fullWidth
+          slotProps={{ htmlInput: { 'data-testid': `place-room-${i}` } }}
+        >
+          {/* The sold type's rooms first; a room chosen for another sold room is not offered twice. */}
+          {sortedFree(free.data ?? [], soldRoom?.roomType ?? null).map((room) => (
+            <MenuItem
+              key={room.id}
+              value={room.id}
+              disabled={picked.some((id, j) => j !== i && id === room.id)}
+            >
+              {room.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      ))}
     </ActionDialog>
   );
 }
+
+const sortedFree = <T extends { roomType: string | null; name: string }>(rooms: T[], type: string | null) =>
+  [...rooms].sort(
+    (a, b) =>
+      Number(b.roomType === type) - Number(a.roomType === type) ||
+      a.name.localeCompare(b.name, undefined, { numeric: true }),
+  );
 
 /** Rejects a conflict: it stays in the list as rejected, nothing is booked. */
 export function RejectOtaDialog({ update, onClose }: { update: OtaUpdate; onClose: () => void }) {

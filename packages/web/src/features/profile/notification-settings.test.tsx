@@ -1,3 +1,4 @@
+import { DEFAULT_NOTIFICATION_KINDS } from '@seaberth/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -33,6 +34,18 @@ describe('NotificationSettings', () => {
       notifications: ['booking.changed', 'mail.failed'],
     });
     expect(updateUser.mock.calls[0]![0].notifications).toEqual(['booking.changed', 'mail.failed']);
+  });
+
+  it('offers the OTA kind, on by default, only where OTA sales are read', () => {
+    const me = { ...testUser(), notifications: [...DEFAULT_NOTIFICATION_KINDS] };
+    const name = 'An OTA booking that needs placing (no free room, or an error)';
+    const first = renderWithApp(<NotificationSettings user={me} />, {
+      session: { user: me, features: { ota: true } },
+    });
+    expect(screen.getByRole('checkbox', { name })).toBeChecked();
+    first.unmount();
+    renderWithApp(<NotificationSettings user={me} />, { session: { user: me, features: { ota: false } } });
+    expect(screen.queryByRole('checkbox', { name })).toBeNull();
   });
 
   it('is a card of the profile page', async () => {

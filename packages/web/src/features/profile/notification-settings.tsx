@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import { noticeKey } from '../../app/notification-bell.tsx';
-import { type SessionUser, useSession } from '../../app/session-context.ts';
+import { type SessionUser, useCan, useSession } from '../../app/session-context.ts';
 import { useSnackbar } from '../../app/snackbar.tsx';
 
 const chosenOf = (user: SessionUser): NotificationKind[] =>
@@ -16,7 +16,10 @@ const chosenOf = (user: SessionUser): NotificationKind[] =>
  */
 export function NotificationSettings({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
-  const { updateUser } = useSession();
+  const { updateUser, features } = useSession();
+  // OTA sales exist with the channel manager, for readers of bookings; a hidden kind keeps its choice.
+  const otaReader = useCan(['bookings.read']) && Boolean(features.ota);
+  const offered = NOTIFICATION_KINDS.filter((kind) => kind !== 'ota.conflict' || otaReader);
   const { showError, showSuccess } = useSnackbar();
   const [chosen, setChosen] = useState<NotificationKind[]>(() => chosenOf(user));
   const [pending, setPending] = useState(false);
@@ -49,7 +52,7 @@ export function NotificationSettings({ user }: { user: SessionUser }) {
       }}
     >
       <FormGroup aria-label={t('profile.notifications.title')}>
-        {NOTIFICATION_KINDS.map((kind) => (
+        {offered.map((kind) => (
           <FormControlLabel
             key={kind}
             control={
