@@ -24704,7 +24704,7 @@ export type paths = {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description The trip is on or off the channel */
                 204: {
                     headers: {
                         [name: string]: unknown;
@@ -24839,7 +24839,7 @@ export type paths = {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description The vessel is on or off the channel */
                 204: {
                     headers: {
                         [name: string]: unknown;

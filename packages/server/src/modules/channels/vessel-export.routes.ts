@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent } from '../../http/answers.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { bedsOf, OccupancyRepository } from '../assets/index.ts';
@@ -90,7 +91,12 @@ export function registerVesselExportRoutes(
     '/api/export/vessels/:id',
     {
       config: access,
-      schema: { tags, params: idParams, body: exportVesselInputSchema, response: { 204: z.null() } },
+      schema: {
+        tags,
+        params: idParams,
+        body: exportVesselInputSchema,
+        response: { 204: noContent('The vessel is on or off the channel') },
+      },
     },
     async (request, reply) => {
       if (!(await repository.vessel(request.params.id, visibleVessels(request.principal))))
@@ -123,7 +129,12 @@ export function registerVesselExportRoutes(
     '/api/export/trips/:id',
     {
       config: access,
-      schema: { tags, params: idParams, body: exportTripInputSchema, response: { 204: z.null() } },
+      schema: {
+        tags,
+        params: idParams,
+        body: exportTripInputSchema,
+        response: { 204: noContent('The trip is on or off the channel') },
+      },
     },
     async (request, reply) => {
       if (!(await repository.trip(request.params.id, visibleSchedules(request.principal))))
