@@ -53,6 +53,8 @@ export function BookCabinsDialog({ trip, onClose }: BookCabinsDialogProps) {
   const cabins = useFreeCabins(trip.vessel, trip.from, trip.to);
   const refresh = useRefreshBookings();
   const [chosen, setChosen] = useState<string[]>([]);
+  // Names of the cabins chosen, to name one that another booking took while the dialog was open.
+  const [names, setNames] = useState<Record<string, string>>({});
   const [guests, setGuests] = useState<Record<string, GuestOption[]>>({});
   const [state, setState] = useState<NewBookingState>('planned');
   const [note, setNote] = useState('');
@@ -78,16 +80,22 @@ export function BookCabinsDialog({ trip, onClose }: BookCabinsDialogProps) {
     .filter((room) => room.availableBeds > 0)
     .sort((a, b) => compareNames(a.name, b.name));
   const byId = new Map(rooms.map((room) => [room.id, room]));
-  // A cabin taken meanwhile drops out of the choice once the free list is reloaded.
+  // A cabin taken meanwhile drops out of the choice once the free list is reloaded (after a
+  // refusal, or at once when the live feed tells of the other booking): the dialog says which.
   const selected = chosen.filter((id) => byId.has(id));
+  const takenMeanwhile = cabins.data ? chosen.filter((id) => !byId.has(id)).map((id) => names[id] ?? id) : [];
   const cabinError = selected.length === 0 ? t('bookings.book.pickCabin') : undefined;
   const guestError = (room: string) =>
     (guests[room] ?? []).length === 0 ? t('bookings.book.pickGuest') : undefined;
 
-  const toggle = (room: string) =>
-    setChosen((current) =>
-      current.includes(room) ? current.filter((id) => id !== room) : [...current, room],
-    );
+  const toggle = (room: AvailableRoom) => {
+    setNames((current) => ({ ...current, [room.id]: room.name }));
+    // A new choice puts the cabins taken meanwhile (and their notice) aside.
+    setChosen((current) => {
+      const free = current.filter((id) => byId.has(id));
+      return free.includes(room.id) ? free.filter((id) => id !== room.id) : [...free, room.id];
+    });
+  };
 
   const submit = () => {
     setTouched(true);
@@ -152,6 +160,11 @@ export function BookCabinsDialog({ trip, onClose }: BookCabinsDialogProps) {
               {bookingErrorText(book.error, t)}
             </Alert>
           )}
+          {takenMeanwhile.length > 0 && (
+            <Alert severity="warning" data-testid="book-cabins-taken">
+              {t('bookings.book.takenMeanwhile', { names: takenMeanwhile.join(', ') })}
+            </Alert>
+          )}
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
             <Typography component="legend" variant="subtitle1">
               {t('bookings.book.cabins')}
@@ -170,7 +183,7 @@ export function BookCabinsDialog({ trip, onClose }: BookCabinsDialogProps) {
                     control={
                       <Checkbox
                         checked={chosen.includes(room.id)}
-                        onChange={() => toggle(room.id)}
+                        onChange={() => toggle(room)}
                         slotProps={{ input: { 'data-testid': `book-cabin-${room.id}` } as object }}
                       />
                     }
