@@ -41,6 +41,7 @@ const REQUIRED: readonly BookingImportColumn[] = [
   'room',
   'arrival',
   'departure',
+  'firstName',
   'lastName',
   'reference',
 ];

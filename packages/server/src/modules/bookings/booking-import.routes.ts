@@ -4,12 +4,14 @@ import {
   BOOKING_IMPORT_TYPES,
   bookingImportResultSchema,
   bookingImportTypeSchema,
+  customerReach,
   MAX_BOOKING_IMPORT_BYTES,
 } from '@seaberth/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../http/actor.ts';
+import { forbidden } from '../../http/errors.ts';
 import { readUpload } from '../media/media-upload.ts';
 import type { BookingImportService } from './booking-import.service.ts';
 import { readBookingCsv } from './booking-import-file.ts';
@@ -18,8 +20,9 @@ const tags = ['bookings'];
 
 /**
  * SPEC §7 `GET import/types` and `POST import/{type}` (issue 39): bookings from a CSV file. Importing
- * books, so it asks what `POST /api/bookings` asks (bookings.create); the file comes as multipart,
- * as a bank statement does.
+ * books, so it asks what `POST /api/bookings` asks (bookings.create); it also finds and makes the
+ * lead guests as customers, so only staff who reach every customer (customers.read, .create or
+ * .update) may run it. The file comes as multipart, as a bank statement does.
  */
 export function registerBookingImportRoutes(app: FastifyInstance, service: BookingImportService): void {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -47,8 +50,10 @@ export function registerBookingImportRoutes(app: FastifyInstance, service: Booki
         },
       },
       async (request) => {
+        const actor = actorOf(request);
+        if (customerReach(actor.principal).kind !== 'all') throw forbidden();
         const { upload } = await readUpload(request, MAX_BOOKING_IMPORT_BYTES);
-        return service.import(readBookingCsv(upload.bytes), actorOf(request));
+        return service.import(readBookingCsv(upload.bytes), actor);
       },
     );
   });
