@@ -256,7 +256,10 @@ export async function buildApp(
   if (config.testClock) registerTestClockRoutes(app, services);
   registerBookingHistoryRoutes(app, bookings, new BookingHistoryReads(bookings.repository));
   registerBookingReindexRoutes(app, bookings, new BookingReindexRepository(database.db));
-  registerBookingImportRoutes(app, new BookingImportService(new BookingImportRepository(database.db), actions));
+  registerBookingImportRoutes(
+    app,
+    new BookingImportService(new BookingImportRepository(database.db), actions),
+  );
   const frontDesk = new FrontDeskService(services, bookings);
   await registerOtaBookingRoutes(app, services, actions, frontDesk);
   registerFrontDeskRoutes(app, frontDesk, new FrontDeskReads(services, bookings));

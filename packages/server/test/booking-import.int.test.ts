@@ -71,19 +71,33 @@ describe('POST /api/bookings/import/csv', () => {
     expect(one).toMatchObject({ line: 2, outcome: 'booked', reference: 'EXT-1' });
     expect(two).toMatchObject({ line: 3, outcome: 'booked', reference: 'EXT-2' });
 
-    const detail = (await ctx.request({ method: 'GET', url: `/api/bookings/${one!.booking}`, token: admin })).json();
-    expect(detail).toMatchObject({ bookingNo: one!.bookingNo, state: 'confirmed', from, to, note: 'late; arrival' });
+    const detail = (
+      await ctx.request({ method: 'GET', url: `/api/bookings/${one!.booking}`, token: admin })
+    ).json();
+    expect(detail).toMatchObject({
+      bookingNo: one!.bookingNo,
+      state: 'confirmed',
+      from,
+      to,
+      note: 'late; arrival',
+    });
     expect(detail.references).toEqual([expect.objectContaining({ kind: 'import', value: 'EXT-1' })]);
     expect(detail.total).toBeGreaterThan(0);
     // A formula-looking name is a name, kept as written.
-    const other = (await ctx.request({ method: 'GET', url: `/api/bookings/${two!.booking}`, token: admin })).json();
+    const other = (
+      await ctx.request({ method: 'GET', url: `/api/bookings/${two!.booking}`, token: admin })
+    ).json();
     expect(other).toMatchObject({ state: 'planned', leadName: "=cmd|' /C calc'!A0 Berg" });
     const found = await ctx.request({ method: 'GET', url: '/api/bookings/find?query=EXT-1', token: admin });
     expect(found.json().map((b: { id: string }) => b.id)).toEqual([one!.booking]);
 
     const again = await imported(csv);
     expect(again).toMatchObject({ booked: 0, skipped: 2, refused: 0 });
-    expect(again.lines[0]).toMatchObject({ outcome: 'skipped', booking: one!.booking, bookingNo: one!.bookingNo });
+    expect(again.lines[0]).toMatchObject({
+      outcome: 'skipped',
+      booking: one!.booking,
+      bookingNo: one!.bookingNo,
+    });
   });
 
   it('books a file sent twice at once only once', async () => {

@@ -1,6 +1,14 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookingImports, bookings, customers, resorts, rooms, schedules, vessels } from '../../db/schema/index.ts';
+import {
+  bookingImports,
+  bookings,
+  customers,
+  resorts,
+  rooms,
+  schedules,
+  vessels,
+} from '../../db/schema/index.ts';
 
 /** A room as an import row names it: by its own name and its resort's or vessel's. */
 export interface ImportableRoom {

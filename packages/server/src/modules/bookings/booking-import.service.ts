@@ -111,7 +111,12 @@ export class BookingImportService {
     const line = { line: row.line, reference: row.reference, column: null, reason: null, message: '' };
     if (!(await this.repository.claim(SYSTEM, row.reference))) {
       const earlier = await this.repository.imported(SYSTEM, row.reference);
-      return { ...line, outcome: 'skipped', booking: earlier?.id ?? null, bookingNo: earlier?.bookingNo ?? null };
+      return {
+        ...line,
+        outcome: 'skipped',
+        booking: earlier?.id ?? null,
+        bookingNo: earlier?.bookingNo ?? null,
+      };
     }
     let made: BookingDetail;
     try {
@@ -133,7 +138,13 @@ export class BookingImportService {
         return refused(row.line, row.reference, null, 'refused', error.issues[0]?.message ?? '');
       if (!(error instanceof AppError)) throw error;
       const taken = error.code === 'ROOM_TAKEN' || error.statusCode === 409;
-      return refused(row.line, row.reference, taken ? 'room' : null, taken ? 'roomTaken' : 'refused', error.message);
+      return refused(
+        row.line,
+        row.reference,
+        taken ? 'room' : null,
+        taken ? 'roomTaken' : 'refused',
+        error.message,
+      );
     }
     await this.repository.settle(SYSTEM, row.reference, made.id);
     const done = await this.finish(made, row, actor);

@@ -112,7 +112,9 @@ describe('BookingImportDialog', () => {
         message: 'Validation failed',
         statusCode: 400,
         description: 'VALIDATION_ERROR',
-        fields: [{ path: 'file', message: 'The file has more rows than an import takes', code: 'importTooManyRows' }],
+        fields: [
+          { path: 'file', message: 'The file has more rows than an import takes', code: 'importTooManyRows' },
+        ],
       },
     });
     const { dialog } = open();

@@ -56,9 +56,7 @@ export function BookingImportDialog({ onClose }: { onClose: () => void }) {
       pending={importing.isPending}
       submitDisabled={!result && !file}
       error={
-        importing.error
-          ? { title: t('bookingImport.failed'), text: describeError(importing.error, t) }
-          : null
+        importing.error ? { title: t('bookingImport.failed'), text: describeError(importing.error, t) } : null
       }
       maxWidth={result ? 'md' : 'sm'}
       testId="booking-import-dialog"
@@ -171,5 +169,7 @@ function LineDetail({ line }: { line: BookingImportLine }) {
       </RouterLink>
     );
   if (!line.reason) return null;
-  return <>{t(`bookingImport.reasons.${line.reason}`, { column: line.column ?? '', message: line.message })}</>;
+  return (
+    <>{t(`bookingImport.reasons.${line.reason}`, { column: line.column ?? '', message: line.message })}</>
+  );
 }

@@ -26,8 +26,9 @@ export function BookingListPage() {
   const [chosen, setChosen] = useState<string[]>([]);
   const [printing, setPrinting] = useState(false);
   // Importing books and makes the lead guests as customers (booking-import.routes.ts).
-  const canImport =
-    useCan(['bookings.create']) && useCan(['customers.read', 'customers.create', 'customers.update']);
+  const mayBook = useCan(['bookings.create']);
+  const reachesCustomers = useCan(['customers.read', 'customers.create', 'customers.update']);
+  const canImport = mayBook && reachesCustomers;
   const [importing, setImporting] = useState(false);
   const columns = useBookingColumns();
   const [params, setParams] = useSearchParams();
@@ -60,7 +61,9 @@ export function BookingListPage() {
             )}
             {canPrint && (
               <Button variant="outlined" startIcon={<PrintOutlinedIcon />} onClick={() => setPrinting(true)}>
-                {chosen.length ? t('prints.report.buttonChosen', { count: chosen.length }) : t('prints.print')}
+                {chosen.length
+                  ? t('prints.report.buttonChosen', { count: chosen.length })
+                  : t('prints.print')}
               </Button>
             )}
           </Stack>
