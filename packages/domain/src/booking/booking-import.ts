@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '../dates/calendar-days.ts';
+import { isIsoDate } from '../dates/index.ts';
 
 /**
  * SPEC §7 `GET /api/bookings/import/types` and `POST /api/bookings/import/{type}` (issue 39): bookings

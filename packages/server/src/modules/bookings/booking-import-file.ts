@@ -9,14 +9,13 @@ import {
 } from '@seaberth/domain';
 import { CsvError, parse } from 'csv-parse/sync';
 import { validationError } from '../../http/errors.ts';
-import { decodeText } from '../finance/import/statement-file.ts';
 
 /** A row of the file, checked: its line and what was found. */
 export type CheckedRow = RowCheck & { line: number };
 
 /**
- * Reads a booking CSV (issue 39) with the parser the bank statement import uses: `;` or `,` as the
- * header line shows, quoted cells, an Excel BOM and windows-1252 (decodeText). A file that cannot be
+ * Reads a booking CSV (issue 39) with the parser the bank statement import uses (csv-parse): `;`
+ * or `,` as the header line shows, quoted cells, an Excel BOM and windows-1252. A file that cannot be
  * read at all, lacks a required column or is too long is refused whole (400); a bad row is
  * refused by its line only.
  */
@@ -67,3 +66,15 @@ export function readBookingCsv(bytes: Uint8Array): CheckedRow[] {
 }
 
 const count = (text: string, char: string) => text.split(char).length - 1;
+
+/**
+ * UTF-8 (TextDecoder drops the BOM), else windows-1252 as older spreadsheets save it. The bank
+ * import's decodeText does more (UTF-16, the C1 range) but lives in finance, which imports bookings.
+ */
+function decodeText(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../http/actor.ts';
 import { forbidden } from '../../http/errors.ts';
-import { readUpload } from '../media/media-upload.ts';
+import { readUpload } from '../media/index.ts';
 import type { BookingImportService } from './booking-import.service.ts';
 import { readBookingCsv } from './booking-import-file.ts';
 
