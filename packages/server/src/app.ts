@@ -42,7 +42,13 @@ import { createBookingActions } from './modules/bookings/index.ts';
 import { registerBookingCalculationRoutes } from './modules/bookings/index.ts';
 import { BookingHistoryReads } from './modules/bookings/index.ts';
 import { registerBookingHistoryRoutes } from './modules/bookings/index.ts';
-import { BookingReindexRepository, registerBookingReindexRoutes } from './modules/bookings/index.ts';
+import {
+  BookingImportRepository,
+  BookingImportService,
+  BookingReindexRepository,
+  registerBookingImportRoutes,
+  registerBookingReindexRoutes,
+} from './modules/bookings/index.ts';
 import { registerTodoRoutes } from './modules/todos/index.ts';
 import { registerTodoRuleJobs, registerTodoRuleRoutes, TodoRuleEngine } from './modules/todos/index.ts';
 import { SYSTEM_ACTOR } from './http/actor.ts';
@@ -250,6 +256,10 @@ export async function buildApp(
   if (config.testClock) registerTestClockRoutes(app, services);
   registerBookingHistoryRoutes(app, bookings, new BookingHistoryReads(bookings.repository));
   registerBookingReindexRoutes(app, bookings, new BookingReindexRepository(database.db));
+  registerBookingImportRoutes(
+    app,
+    new BookingImportService(new BookingImportRepository(database.db), actions),
+  );
   const frontDesk = new FrontDeskService(services, bookings);
   await registerOtaBookingRoutes(app, services, actions, frontDesk);
   registerFrontDeskRoutes(app, frontDesk, new FrontDeskReads(services, bookings));

@@ -270,6 +270,9 @@ export class PathFiller {
       case 'payment':
       case 'onsite':
         return NIL_UUID;
+      // A booking import's type (issue 39).
+      case 'type':
+        return 'csv';
     }
     throw new Error(`No real value for {${name}} in ${path}: add it to PathFiller`);
   }

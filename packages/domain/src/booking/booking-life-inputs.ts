@@ -70,7 +70,7 @@ export const copyBookingSchema = z
 export type CopyBookingInput = z.input<typeof copyBookingSchema>;
 
 /** Kinds of external reference a booking carries (an agency's file number, an OTA's booking id, …). */
-export const REFERENCE_KINDS = ['agency', 'ota', 'customer', 'invoice', 'other'] as const;
+export const REFERENCE_KINDS = ['agency', 'ota', 'customer', 'invoice', 'import', 'other'] as const;
 
 /** `POST /api/bookings/{id}/ref`: an external reference; `DELETE ref/{ref}` removes it by id. */
 export const bookingReferenceSchema = z.object({

@@ -17,3 +17,4 @@ export * from './arrival-departure.ts';
 export * from './booking-calculation-inputs.ts';
 export * from './asset-share.ts';
 export * from './booking-limits.ts';
+export * from './booking-import.ts';

@@ -35,6 +35,11 @@ export const MESSAGE_CODES: Readonly<Record<string, string>> = {
   'A switch is either on or off': 'settingSwitch',
   'Choose a known time zone, like Europe/Berlin': 'settingTimezone',
   'Group may only contain letters, digits, dots, dashes and underscores': 'groupCharacters',
+  // booking import (booking-import.ts)
+  'The file has no header line': 'importNoHeader',
+  'A required column is missing from the header': 'importMissingColumn',
+  'The file has more rows than an import takes': 'importTooManyRows',
+  'The file cannot be read as CSV': 'importUnreadable',
   // dates, times, colours
   'Use a date as YYYY-MM-DD': 'isoDate',
   'Write a web address like https://example.com': 'webUrl',

@@ -7147,7 +7147,7 @@ export type paths = {
                                 references: {
                                     id: string;
                                     /** @enum {string} */
-                                    kind: "agency" | "ota" | "customer" | "invoice" | "other";
+                                    kind: "agency" | "ota" | "customer" | "invoice" | "import" | "other";
                                     value: string;
                                 }[];
                                 releaseReason: string | null;
@@ -8107,7 +8107,7 @@ export type paths = {
                          * @default other
                          * @enum {string}
                          */
-                        kind?: "agency" | "ota" | "customer" | "invoice" | "other";
+                        kind?: "agency" | "ota" | "customer" | "invoice" | "import" | "other";
                         value: string;
                         version: number;
                     };
@@ -10334,6 +10334,104 @@ export type paths = {
                             total: number;
                             totalEstimated?: boolean;
                         };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/import/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    type: "csv";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            booked: number;
+                            lines: {
+                                booking: string | null;
+                                bookingNo: string | null;
+                                column: ("asset" | "room" | "arrival" | "departure" | "firstName" | "lastName" | "email" | "guests" | "state" | "reference" | "note" | "total" | "currency") | null;
+                                line: number;
+                                message: string;
+                                /** @enum {string} */
+                                outcome: "booked" | "skipped" | "refused";
+                                reason: ("missing" | "badDate" | "departureBeforeArrival" | "badNumber" | "badState" | "badEmail" | "badCurrency" | "unknownAsset" | "unknownRoom" | "noTrip" | "duplicateInFile" | "roomTaken" | "refused") | null;
+                                reference: string;
+                            }[];
+                            refused: number;
+                            skipped: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/import/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            columns: {
+                                aliases: string[];
+                                /** @enum {string} */
+                                name: "asset" | "room" | "arrival" | "departure" | "firstName" | "lastName" | "email" | "guests" | "state" | "reference" | "note" | "total" | "currency";
+                                required: boolean;
+                            }[];
+                            maxBytes: number;
+                            maxRows: number;
+                            /** @enum {string} */
+                            type: "csv";
+                        }[];
                     };
                 };
             };
@@ -50231,7 +50329,7 @@ export type components = {
                 createdAt: string;
                 id: string;
                 /** @enum {string} */
-                kind: "agency" | "ota" | "customer" | "invoice" | "other";
+                kind: "agency" | "ota" | "customer" | "invoice" | "import" | "other";
                 value: string;
             }[];
             related?: {
@@ -50389,7 +50487,7 @@ export type components = {
                 createdAt: string;
                 id: string;
                 /** @enum {string} */
-                kind: "agency" | "ota" | "customer" | "invoice" | "other";
+                kind: "agency" | "ota" | "customer" | "invoice" | "import" | "other";
                 value: string;
             }[];
             related?: {

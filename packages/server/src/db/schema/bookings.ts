@@ -282,3 +282,20 @@ export const bookingComments = pgTable(
   },
   (t) => [index('booking_comments_booking_idx').on(t.booking, t.createdAt)],
 );
+
+/**
+ * The references a booking import has claimed (issue 39): a row is booked only by the request that
+ * inserted its reference here, so the same file sent twice at once books each row once. The claim
+ * goes with its booking; a claim without one is a row being booked right now.
+ */
+export const bookingImports = pgTable(
+  'booking_imports',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    system: text().notNull(),
+    reference: text().notNull(),
+    booking: uuid().references(() => bookings.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('booking_imports_system_reference_key').on(t.system, t.reference)],
+);

@@ -28,3 +28,6 @@ export * from './booking-folio.ts';
 export * from './booking-guest-stays.ts';
 export * from './booking-reindex.repository.ts';
 export * from './booking-reindex.routes.ts';
+export * from './booking-import.repository.ts';
+export * from './booking-import.routes.ts';
+export * from './booking-import.service.ts';

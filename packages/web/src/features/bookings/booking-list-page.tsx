@@ -1,12 +1,14 @@
 import { bookingResource } from '@seaberth/domain';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
-import { Button } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../app/page-heading.tsx';
 import { useCan } from '../../app/session-context.ts';
 import { ResourceList } from '../../resources/resource-list.tsx';
+import { BookingImportDialog } from './booking-import-dialog.tsx';
 import { BookingReportDialog } from './booking-report-dialog.tsx';
 import { PaymentStatusList, type PaymentView } from './payment-status-list.tsx';
 import { useBookingColumns } from './booking-columns.tsx';
@@ -23,6 +25,11 @@ export function BookingListPage() {
   const canPrint = useCan(['bookings.read']);
   const [chosen, setChosen] = useState<string[]>([]);
   const [printing, setPrinting] = useState(false);
+  // Importing books and makes the lead guests as customers (booking-import.routes.ts).
+  const mayBook = useCan(['bookings.create']);
+  const reachesCustomers = useCan(['customers.read', 'customers.create', 'customers.update']);
+  const canImport = mayBook && reachesCustomers;
+  const [importing, setImporting] = useState(false);
   const columns = useBookingColumns();
   const [params, setParams] = useSearchParams();
   const payments = params.get('payments');
@@ -46,15 +53,25 @@ export function BookingListPage() {
         columnOverrides={columns}
         filterFromUrl
         headingActions={
-          canPrint && (
-            <Button variant="outlined" startIcon={<PrintOutlinedIcon />} onClick={() => setPrinting(true)}>
-              {chosen.length ? t('prints.report.buttonChosen', { count: chosen.length }) : t('prints.print')}
-            </Button>
-          )
+          <Stack direction="row" spacing={1}>
+            {canImport && (
+              <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
+                {t('bookingImport.open')}
+              </Button>
+            )}
+            {canPrint && (
+              <Button variant="outlined" startIcon={<PrintOutlinedIcon />} onClick={() => setPrinting(true)}>
+                {chosen.length
+                  ? t('prints.report.buttonChosen', { count: chosen.length })
+                  : t('prints.print')}
+              </Button>
+            )}
+          </Stack>
         }
         selection={canPrint ? { ids: chosen, onChange: setChosen } : undefined}
       />
       {printing && <BookingReportDialog chosen={chosen} onClose={() => setPrinting(false)} />}
+      {importing && <BookingImportDialog onClose={() => setImporting(false)} />}
     </>
   );
 }
