@@ -27,6 +27,13 @@ export function OtaStateChip({ update }: { update: OtaUpdate }) {
   );
 }
 
+/** The room types sold, a type sold twice said once with its count: "2 × Beach Bungalow, Dorm". */
+export function soldRoomTypes(rooms: OtaUpdate['rooms']): string {
+  const counts = new Map<string, number>();
+  for (const room of rooms) counts.set(room.roomTypeName, (counts.get(room.roomTypeName) ?? 0) + 1);
+  return [...counts].map(([name, count]) => (count > 1 ? `${count} × ${name}` : name)).join(', ');
+}
+
 /** The facts of an update as the list and the booking page show them, in the product's formats. */
 export function useOtaUpdateText() {
   const { t, i18n } = useTranslation();
@@ -36,7 +43,7 @@ export function useOtaUpdateText() {
     kind: (u: OtaUpdate) => t(`otaBookings.kind.${u.kind}`),
     amount: (u: OtaUpdate) =>
       u.currency ? formatMoney({ amount: u.amount, currency: u.currency }, i18n.language) : '',
-    roomTypes: (u: OtaUpdate) => u.rooms.map((r) => r.roomTypeName).join(', '),
+    roomTypes: (u: OtaUpdate) => soldRoomTypes(u.rooms),
   };
 }
 

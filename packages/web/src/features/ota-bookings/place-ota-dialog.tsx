@@ -2,6 +2,7 @@ import type { OtaUpdate } from '@seaberth/domain';
 import { Alert, MenuItem, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { soldRoomTypes } from './ota-update-rows.tsx';
 import { ActionDialog } from '../../app/action-dialog.tsx';
 import { DateField } from '../../app/date-field.tsx';
 import { describeError } from '../../app/describe-error.ts';
@@ -50,7 +51,7 @@ export function PlaceOtaDialog({ update, onClose }: { update: OtaUpdate; onClose
     >
       <Typography variant="body2">
         {t('otaBookings.place.sold', {
-          roomType: update.rooms.map((r) => r.roomTypeName).join(', '),
+          roomType: soldRoomTypes(update.rooms),
           from: formatDate(update.from, false),
           to: formatDate(update.to, false),
         })}
