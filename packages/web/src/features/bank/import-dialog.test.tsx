@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeUploads as fakeXhr } from '../../../test/fake-uploads.ts';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithApp } from '../../resources/test-support.tsx';
 import type { CsvMapping, StatementPreview } from './bank-types.ts';
@@ -8,46 +9,7 @@ import { ImportDialog } from './import-dialog.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-interface Sent {
-  url: string;
-  file: File | null;
-  mapping: string | null;
-}
-
-type Answer = { status: number; body: unknown };
-
-/** jsdom sends nothing: a stand-in XMLHttpRequest records the form and answers like the server. */
-function fakeUploads(answer: (url: string) => Answer) {
-  const sent: Sent[] = [];
-  class FakeXhr {
-    status = 0;
-    responseText = '';
-    upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } =
-      {};
-    onload: (() => void) | null = null;
-    private url = '';
-    open(_method: string, url: string) {
-      this.url = url;
-    }
-    setRequestHeader() {}
-    send(form: FormData) {
-      sent.push({
-        url: this.url,
-        file: form.get('file') as File | null,
-        mapping: form.get('mapping') as string | null,
-      });
-      const reply = answer(this.url);
-      this.status = reply.status;
-      this.responseText = JSON.stringify(reply.body);
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 });
-        this.onload?.();
-      }, 0);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
-}
+const fakeUploads = (answer: Parameters<typeof fakeXhr>[0]) => fakeXhr(answer, ['mapping' as const]);
 
 const BANK = 'acc1';
 const RESULT = { format: 'camt053', read: 12, imported: 10, duplicates: 2, assigned: 3 };

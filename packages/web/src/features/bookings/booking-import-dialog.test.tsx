@@ -1,41 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeUploads } from '../../../test/fake-uploads.ts';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithApp } from '../../resources/test-support.tsx';
 import { BookingImportDialog } from './booking-import-dialog.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
-
-type Answer = { status: number; body: unknown };
-
-/** jsdom sends nothing: a stand-in XMLHttpRequest records the form and answers like the server. */
-function fakeUploads(answer: Answer) {
-  const sent: { url: string; file: File | null }[] = [];
-  class FakeXhr {
-    status = 0;
-    responseText = '';
-    upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } =
-      {};
-    onload: (() => void) | null = null;
-    private url = '';
-    open(_method: string, url: string) {
-      this.url = url;
-    }
-    setRequestHeader() {}
-    send(form: FormData) {
-      sent.push({ url: this.url, file: form.get('file') as File | null });
-      this.status = answer.status;
-      this.responseText = JSON.stringify(answer.body);
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 });
-        this.onload?.();
-      }, 0);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
-}
 
 const TYPES = [
   {
@@ -82,7 +53,7 @@ function open() {
 
 describe('BookingImportDialog', () => {
   it('sends the chosen file to the type’s import and shows each line’s result', async () => {
-    const sent = fakeUploads({ status: 200, body: RESULT });
+    const sent = fakeUploads(() => ({ status: 200, body: RESULT }));
     const { dialog, onClose } = open();
     expect(await within(dialog).findByText(/asset\*, note/)).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
@@ -105,7 +76,7 @@ describe('BookingImportDialog', () => {
   });
 
   it('shows the server’s refusal of the whole file in the user’s words, and stays open', async () => {
-    fakeUploads({
+    fakeUploads(() => ({
       status: 400,
       body: {
         error: 'Bad Request',
@@ -116,7 +87,7 @@ describe('BookingImportDialog', () => {
           { path: 'file', message: 'The file has more rows than an import takes', code: 'importTooManyRows' },
         ],
       },
-    });
+    }));
     const { dialog } = open();
     await userEvent.upload(within(dialog).getByLabelText('Booking file'), new File(['x'], 'big.csv'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
