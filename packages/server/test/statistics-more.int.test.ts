@@ -369,7 +369,7 @@ describe('GET /api/bookings/csvExport', () => {
       [booking.F!.bookingNo, 'aborted', '2027-03-27', 1, 150_000, 0, 150_000],
     ]);
     expect(march.rows[0]).toMatchObject({ asset: 'MV Manta', source: 'direct', departure: '2027-03-13' });
-    expect(march.rows[1]).toMatchObject({ asset: 'Coral Bay', agency: '' });
+    expect(march.rows[1]).toMatchObject({ asset: 'Coral Bay', rooms: 'R1 (2)', agency: '' });
   });
 
   it('writes CSV for German Excel: BOM, semicolons, decimal comma', async () => {
@@ -381,11 +381,11 @@ describe('GET /api/bookings/csvExport', () => {
     expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, first, end] = res.rawPayload.toString('utf8').slice(1).split('\r\n');
     expect(header).toBe(
-      'Buchung;Status;Anreise;Abreise;Hauptgast;Gäste;Resort oder Schiff;Agentur;Quelle;Summe;Bezahlt;Offen;Währung',
+      'Buchung;Status;Anreise;Abreise;Hauptgast;Gäste;Resort oder Schiff;Zimmer oder Kabinen;Agentur;Quelle;Summe;Bezahlt;Offen;Währung',
     );
     expect(first).toMatch(
       new RegExp(
-        `^${booking.T2!.bookingNo};planned;2027-03-13;2027-03-20;.*;1;MV Manta;;online;1540,00;0,00;1540,00;EUR$`,
+        `^${booking.T2!.bookingNo};planned;2027-03-13;2027-03-20;.*;1;MV Manta;[^;]+ \\(1\\);;online;1540,00;0,00;1540,00;EUR$`,
       ),
     );
     expect(end).toBe('');

@@ -160,8 +160,8 @@ export const bookingsExportReport = defineReport({
   name: 'csvExport',
   title: { en: 'Bookings export', de: 'Buchungsexport' },
   definition: {
-    en: 'One row per booking of the period in every state but deleted (unless states are chosen): its number, state, arrival and departure, lead guest, guests, resort or vessel, agency, source, total, paid, open (total less paid) and currency as the booking stands, by arrival.',
-    de: 'Eine Zeile je Buchung des Zeitraums in jedem Status außer gelöscht (sofern kein Status gewählt ist): Nummer, Status, Anreise und Abreise, Hauptgast, Gäste, Resort oder Schiff, Agentur, Quelle, Summe, bezahlt, offen (Summe abzüglich bezahlt) und Währung, wie die Buchung steht, nach Anreise.',
+    en: 'One row per booking of the period in every state but deleted (unless states are chosen): its number, state, arrival and departure, lead guest, guests, resort or vessel, rooms or cabins with their places, agency, source, total, paid, open (total less paid) and currency as the booking stands, by arrival.',
+    de: 'Eine Zeile je Buchung des Zeitraums in jedem Status außer gelöscht (sofern kein Status gewählt ist): Nummer, Status, Anreise und Abreise, Hauptgast, Gäste, Resort oder Schiff, Zimmer oder Kabinen mit ihren Plätzen, Agentur, Quelle, Summe, bezahlt, offen (Summe abzüglich bezahlt) und Währung, wie die Buchung steht, nach Anreise.',
   },
   params: statisticsParamsSchema,
   row: z.object({
@@ -172,6 +172,11 @@ export const bookingsExportReport = defineReport({
     lead: z.string(),
     guests: z.number().int(),
     asset: z.string(),
+    /**
+     * The booked rooms or cabins with their places, "R1 (2), R2 (1)": another Seaberth imports the
+     * file (import type `seaberth`) and books the same rooms again.
+     */
+    rooms: z.string(),
     agency: z.string(),
     source: z.string(),
     currency: z.string(),
@@ -188,6 +193,7 @@ export const bookingsExportReport = defineReport({
     { key: 'lead', kind: 'text', label: { en: 'Lead guest', de: 'Hauptgast' } },
     { key: 'guests', kind: 'integer', label: { en: 'Guests', de: 'Gäste' } },
     { key: 'asset', kind: 'text', label: { en: 'Resort or vessel', de: 'Resort oder Schiff' } },
+    { key: 'rooms', kind: 'text', label: { en: 'Rooms or cabins', de: 'Zimmer oder Kabinen' } },
     { key: 'agency', kind: 'text', label: { en: 'Agency', de: 'Agentur' } },
     { key: 'source', kind: 'text', label: { en: 'Source', de: 'Quelle' } },
     { key: 'total', kind: 'money', currencyKey: 'currency', label: { en: 'Total', de: 'Summe' } },

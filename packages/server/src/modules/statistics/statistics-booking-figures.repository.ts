@@ -5,8 +5,10 @@ import {
   agencies,
   bookingCategories,
   bookingPayments,
+  bookingRooms,
   bookings,
   resorts,
+  rooms,
   vessels,
 } from '../../db/schema/index.ts';
 import { type StatisticsFilter, saleCondition } from './statistics.repository.ts';
@@ -197,6 +199,16 @@ export class BookingFiguresRepository {
         lead: bookings.leadName,
         guests: bookings.noOfPax,
         asset: sql<string>`coalesce(${resorts.name}, ${vessels.name}, '')`,
+        // Each room once (a stay split over dates books it in parts), in the booking's order.
+        rooms: sql<string>`coalesce((
+          select string_agg(case when r.places > 0 then r.name || ' (' || r.places || ')' else r.name end,
+            ', ' order by r.sort, r.name)
+          from (
+            select ${rooms.name} as name, max(${bookingRooms.places}) as places, min(${bookingRooms.sort}) as sort
+            from ${bookingRooms} join ${rooms} on ${rooms.id} = ${bookingRooms.room}
+            where ${bookingRooms.booking} = ${bookings.id}
+            group by ${rooms.id}, ${rooms.name}
+          ) r), '')`,
         agency: sql<string>`coalesce(${agencies.name}, '')`,
         source: bookings.source,
         currency: bookings.currency,
