@@ -1,14 +1,20 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates/index.ts';
+import { normalHeader } from './booking-import-headers.ts';
+import { SEABERTH_EXPORT_HEADERS, SEABERTH_REQUIRED } from './booking-import-seaberth.ts';
+
+export { normalHeader } from './booking-import-headers.ts';
+export * from './booking-import-seaberth.ts';
 
 /**
  * SPEC §7 `GET /api/bookings/import/types` and `POST /api/bookings/import/{type}` (issue 39): bookings
- * brought over from a CSV file or another system's export. One row is one booked room or stay; the
- * rows are checked first, then each is booked through the ordinary booking flow on its own, so one
- * taken room refuses its line and the others are still booked (docs/decisions.md).
+ * brought over from a CSV file or another Seaberth's bookings export. One row is one booked room;
+ * rows under the same reference are one booking with several rooms. The rows are checked first,
+ * then each booking is booked through the ordinary booking flow on its own, so one taken room
+ * refuses its booking's lines and the others are still booked (docs/decisions.md).
  */
 
-export const BOOKING_IMPORT_TYPES = ['csv'] as const;
+export const BOOKING_IMPORT_TYPES = ['csv', 'seaberth'] as const;
 export type BookingImportType = (typeof BOOKING_IMPORT_TYPES)[number];
 
 /** A file is at most this large and holds at most this many rows: an import is a hand-made batch. */
@@ -63,16 +69,6 @@ const ALIASES: Record<BookingImportColumn, string[]> = {
   currency: ['waehrung'],
 };
 
-/** Header texts compared without case, umlauts, spaces and punctuation ("Währung" = "waehrung"). */
-export const normalHeader = (header: string) =>
-  header
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .replace(/[^a-z0-9]/g, '');
-
 /** Which column each header cell is, or undefined for one the import does not know (ignored). */
 export function importColumnOf(header: string): BookingImportColumn | undefined {
   const name = normalHeader(header);
@@ -80,7 +76,8 @@ export function importColumnOf(header: string): BookingImportColumn | undefined 
 }
 
 export const bookingImportColumnSchema = z.object({
-  name: z.enum(BOOKING_IMPORT_COLUMNS),
+  /** The CSV type's column, or the export column the `seaberth` type reads (lead: the full name). */
+  name: z.enum([...BOOKING_IMPORT_COLUMNS, 'lead', 'rooms']),
   required: z.boolean(),
   /** Other header texts taken for it. */
   aliases: z.array(z.string()),
@@ -105,6 +102,18 @@ export const BOOKING_IMPORT_TYPE_INFO: BookingImportTypeInfo[] = [
     maxBytes: MAX_BOOKING_IMPORT_BYTES,
     maxRows: MAX_BOOKING_IMPORT_ROWS,
   },
+  {
+    type: 'seaberth',
+    columns: (Object.keys(SEABERTH_EXPORT_HEADERS) as (keyof typeof SEABERTH_EXPORT_HEADERS)[]).map(
+      (name) => ({
+        name,
+        required: SEABERTH_REQUIRED.includes(name),
+        aliases: [...SEABERTH_EXPORT_HEADERS[name]],
+      }),
+    ),
+    maxBytes: MAX_BOOKING_IMPORT_BYTES,
+    maxRows: MAX_BOOKING_IMPORT_ROWS,
+  },
 ];
 
 /** Why a line was not booked; the web words each (bookings.import.reasons.*). */
@@ -120,8 +129,12 @@ export const BOOKING_IMPORT_REASONS = [
   'unknownRoom',
   'noTrip',
   'duplicateInFile',
+  /** Its booking's rows differ in resort, vessel or dates: one booking has one stay. */
+  'otherStay',
   'roomTaken',
   'refused',
+  /** Another line of the same booking (same reference) was refused; `message` holds its line. */
+  'sameBooking',
 ] as const;
 export type BookingImportReason = (typeof BOOKING_IMPORT_REASONS)[number];
 

@@ -2,79 +2,120 @@ import {
   BOOKING_IMPORT_MESSAGES,
   BOOKING_IMPORT_TYPE_INFO,
   type BookingImportColumn,
-  importColumnOf,
-  MAX_BOOKING_IMPORT_ROWS,
-  type RowCheck,
+  type BookingImportType,
   checkImportRow,
+  importColumnOf,
+  type RowCheck,
+  SEABERTH_REQUIRED,
+  SEABERTH_STATES,
+  type SeaberthExportColumn,
+  seaberthColumnOf,
+  seaberthGuests,
+  seaberthRooms,
+  splitLeadName,
 } from '@seaberth/domain';
-import { CsvError, parse } from 'csv-parse/sync';
 import { validationError } from '../../http/errors.ts';
-
-/** A row of the file, checked: its line and what was found. */
-export type CheckedRow = RowCheck & { line: number };
+import { type ImportTable, readImportTable } from './booking-import-table.ts';
 
 /**
- * Reads a booking CSV (issue 39) with the parser the bank statement import uses (csv-parse): `;`
- * or `,` as the header line shows, quoted cells, an Excel BOM and windows-1252. A file that cannot be
- * read at all, lacks a required column or is too long is refused whole (400); a bad row is
- * refused by its line only.
+ * A row of the file, checked: its line, the reference it names (also when refused, so the other
+ * rooms of its booking are refused with it) and what was found.
  */
-export function readBookingCsv(bytes: Uint8Array): CheckedRow[] {
-  const text = decodeText(bytes).replace(/^\uFEFF/, '');
-  const first = text.split(/\r?\n/, 1)[0] ?? '';
-  const delimiter = count(first, ';') >= count(first, ',') ? ';' : ',';
-  let rows: { record: string[]; info: { lines: number } }[];
-  try {
-    rows = parse(text, {
-      delimiter,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      info: true,
-      // One more than allowed tells a too long file without reading all of it.
-      to: MAX_BOOKING_IMPORT_ROWS + 2,
-    }) as unknown as typeof rows;
-  } catch (error) {
-    if (error instanceof CsvError)
-      throw validationError([{ path: 'file', message: BOOKING_IMPORT_MESSAGES.unreadable }], error.message);
-    throw error;
-  }
-  const [header, ...data] = rows;
-  if (!header) throw validationError([{ path: 'file', message: BOOKING_IMPORT_MESSAGES.noHeader }]);
-  if (data.length > MAX_BOOKING_IMPORT_ROWS)
-    throw validationError([{ path: 'file', message: BOOKING_IMPORT_MESSAGES.tooManyRows }]);
-  const at = new Map<BookingImportColumn, number>();
-  header.record.forEach((cell, i) => {
-    const column = importColumnOf(cell);
-    if (column && !at.has(column)) at.set(column, i);
-  });
-  const missing = BOOKING_IMPORT_TYPE_INFO[0]!.columns.filter((c) => c.required && !at.has(c.name));
-  if (missing.length)
-    throw validationError(
-      missing.map((c) => ({ path: c.name, message: BOOKING_IMPORT_MESSAGES.missingColumn })),
-      `Missing columns: ${missing.map((c) => c.name).join(', ')}`,
-    );
-  return data
-    .filter((row) => row.record.some((v) => v.trim()))
-    .map((row) => {
-      const line = row.info.lines;
-      const cell = (column: BookingImportColumn) => {
-        const i = at.get(column);
-        return i === undefined ? '' : (row.record[i] ?? '');
-      };
-      return { ...checkImportRow(line, cell), line };
-    });
+export type CheckedRow = RowCheck & { line: number; reference: string };
+
+/**
+ * Reads a booking file (issue 39) of an import type: CSV or XLSX (booking-import-table.ts), its
+ * columns found by their header texts. A file that cannot be read at all, lacks a required column or
+ * is too long is refused whole (400); a bad row is refused by its line only.
+ */
+export async function readBookingFile(type: BookingImportType, bytes: Uint8Array): Promise<CheckedRow[]> {
+  const table = await readImportTable(bytes);
+  return type === 'seaberth' ? seaberthRows(table) : csvRows(table);
 }
 
-const count = (text: string, char: string) => text.split(char).length - 1;
+/** Where each known column stands in the header (the first of two cells naming the same column). */
+function positions<C extends string>(header: string[], columnOf: (text: string) => C | undefined) {
+  const at = new Map<C, number>();
+  header.forEach((text, i) => {
+    const column = columnOf(text);
+    if (column && !at.has(column)) at.set(column, i);
+  });
+  return at;
+}
+
+function refuseMissing(missing: readonly string[]): void {
+  if (!missing.length) return;
+  throw validationError(
+    missing.map((name) => ({ path: name, message: BOOKING_IMPORT_MESSAGES.missingColumn })),
+    `Missing columns: ${missing.join(', ')}`,
+  );
+}
+
+/** The CSV type: one row, one room, in the import's own columns. */
+function csvRows(table: ImportTable): CheckedRow[] {
+  const at = positions(table.header, importColumnOf);
+  const info = BOOKING_IMPORT_TYPE_INFO.find((t) => t.type === 'csv')!;
+  refuseMissing(
+    info.columns.filter((c) => c.required && !at.has(c.name as BookingImportColumn)).map((c) => c.name),
+  );
+  return table.rows.map(({ cells, line }) => {
+    const cell = (column: BookingImportColumn) => {
+      const i = at.get(column);
+      return i === undefined ? '' : (cells[i] ?? '');
+    };
+    return { ...checkImportRow(line, cell), line, reference: cell('reference').trim() };
+  });
+}
 
 /**
- * UTF-8 (TextDecoder drops the BOM), else windows-1252 as older spreadsheets save it. The bank
- * import's decodeText does more (UTF-16, the C1 range) but lives in finance, which imports bookings.
+ * Another Seaberth's bookings export: one row per booking, made one import row per room it names,
+ * under the booking number. The lead guest's full name is split into first names and family name;
+ * the booking's total goes with its first room, so the rooms together cost what the booking did.
  */
-function decodeText(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
+function seaberthRows(table: ImportTable): CheckedRow[] {
+  const at = positions(table.header, seaberthColumnOf);
+  refuseMissing(SEABERTH_REQUIRED.filter((c) => !at.has(c)));
+  return table.rows.flatMap(({ cells, line }) => {
+    const exported = (column: SeaberthExportColumn) => {
+      const i = at.get(column);
+      return i === undefined ? '' : (cells[i] ?? '');
+    };
+    const reference = exported('reference').trim();
+    const rooms = seaberthRooms(exported('rooms'));
+    const guestsText = exported('guests').trim();
+    const guests = guestsText && /^\d+$/.test(guestsText) ? Number(guestsText) : rooms.length;
+    const shares = seaberthGuests(rooms, guests);
+    const lead = splitLeadName(exported('lead'));
+    const state = exported('state').trim().toLowerCase();
+    const asRow =
+      (room: string, index: number) =>
+      (column: BookingImportColumn): string => {
+        switch (column) {
+          case 'room':
+            return room;
+          case 'firstName':
+            return lead.firstName;
+          case 'lastName':
+            return lead.lastName;
+          case 'guests':
+            return index < shares.length ? String(shares[index]) : guestsText;
+          case 'state':
+            // Another state's word is kept, so the row is refused naming it (badState).
+            return SEABERTH_STATES[state] ?? state;
+          case 'total':
+            return index === 0 ? exported('total') : '';
+          case 'asset':
+          case 'arrival':
+          case 'departure':
+          case 'reference':
+          case 'currency':
+            return exported(column);
+          default:
+            return '';
+        }
+      };
+    // No room named: one row without a room, refused as missing it.
+    const names = rooms.length ? rooms.map((r) => r.name) : [''];
+    return names.map((room, index) => ({ ...checkImportRow(line, asRow(room, index)), line, reference }));
+  });
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, sqlState } from '../../db/client.ts';
 import {
   bookingImports,
   bookings,
@@ -113,5 +113,21 @@ export class BookingImportRepository {
 
   async insertCustomer(row: typeof customers.$inferInsert): Promise<void> {
     await this.db.insert(customers).values(row);
+  }
+
+  /**
+   * Removes customers this import made for a booking that was then refused. The customer is made
+   * before the booking's transaction (the booking flow reads its guests before it opens one), so
+   * it is taken back here; one something else came to point to meanwhile (a concurrent import found
+   * it by e-mail and booked it) is kept: the foreign key refuses its removal.
+   */
+  async removeCustomers(ids: string[]): Promise<void> {
+    for (const id of ids) {
+      try {
+        await this.db.delete(customers).where(eq(customers.id, id));
+      } catch (error) {
+        if (sqlState(error) !== '23503') throw error;
+      }
+    }
   }
 }

@@ -14,12 +14,13 @@ import { actorOf } from '../../http/actor.ts';
 import { forbidden } from '../../http/errors.ts';
 import { readUpload } from '../media/index.ts';
 import type { BookingImportService } from './booking-import.service.ts';
-import { readBookingCsv } from './booking-import-file.ts';
+import { readBookingFile } from './booking-import-file.ts';
 
 const tags = ['bookings'];
 
 /**
- * SPEC §7 `GET import/types` and `POST import/{type}` (issue 39): bookings from a CSV file. Importing
+ * SPEC §7 `GET import/types` and `POST import/{type}` (issue 39): bookings from a CSV file or another
+ * Seaberth's bookings export (CSV or XLSX). Importing
  * books, so it asks what `POST /api/bookings` asks (bookings.create); it also finds and makes the
  * lead guests as customers, so only staff who reach every customer (customers.read, .create or
  * .update) may run it. The file comes as multipart, as a bank statement does.
@@ -53,7 +54,7 @@ export function registerBookingImportRoutes(app: FastifyInstance, service: Booki
         const actor = actorOf(request);
         if (customerReach(actor.principal).kind !== 'all') throw forbidden();
         const { upload } = await readUpload(request, MAX_BOOKING_IMPORT_BYTES);
-        return service.import(readBookingCsv(upload.bytes), actor);
+        return service.import(await readBookingFile(request.params.type, upload.bytes), actor);
       },
     );
   });

@@ -15,44 +15,29 @@ import type { Actor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
 import type { BookingActions } from './booking-actions.ts';
 import type { CheckedRow } from './booking-import-file.ts';
-import type { BookingImportRepository, ImportableRoom } from './booking-import.repository.ts';
+import { byReference, type ImportGroup, placeGroup, refusedLine } from './booking-import-groups.ts';
+import type { BookingImportRepository } from './booking-import.repository.ts';
 
 /** The references of all imports share one name: a reference is booked once whichever file brings it. */
 const SYSTEM = 'import';
 
-/** Names compared as people type them: case and surrounding spaces do not count. */
-const key = (name: string) => name.trim().toLowerCase();
-
-/** A row ready to book: where, and what it says. */
-interface Placed {
-  row: BookingImportRow;
-  room: ImportableRoom;
-  schedule?: string;
+/** A guest of a row: the customer, and whether this import made it (removed again if not booked). */
+interface RowGuest {
+  id: string;
+  made: boolean;
 }
 
-const refused = (
-  line: number,
-  reference: string,
-  column: BookingImportLine['column'],
-  reason: BookingImportLine['reason'],
-  message = '',
-): BookingImportLine => ({
-  line,
-  outcome: 'refused',
-  reference,
-  booking: null,
-  bookingNo: null,
-  column,
-  reason,
-  message,
-});
+/** Who a row names, as the import tells two rows' guests apart: the e-mail address, else the name. */
+const guestKey = (row: BookingImportRow) =>
+  row.email.trim().toLowerCase() || `${row.firstName} ${row.lastName}`.trim().toLowerCase();
 
 /**
- * Books the rows of an import (issue 39): every row is checked and placed first, then each is
- * booked on its own through the booking service's `create`, the one `POST /api/bookings` uses
- * (availability, holds, prices from the price list). A reference is claimed before its row is booked
- * (booking_imports' unique key), so a row imported before, or by a request running at the same time,
- * is skipped. The report names each line; one refused row does not stop the others.
+ * Books the rows of an import (issue 39): the rows are grouped by reference and each group placed
+ * first (booking-import-groups.ts), then each group is booked as one booking with a room a row,
+ * through the booking service's `create`, the one `POST /api/bookings` uses (availability, holds,
+ * prices from the price list). A reference is claimed before its booking is made (booking_imports'
+ * unique key), so a booking imported before, or by a request running at the same time, is
+ * skipped. The report names each line; one refused booking does not stop the others.
  */
 export class BookingImportService {
   constructor(
@@ -62,42 +47,24 @@ export class BookingImportService {
 
   async import(checked: CheckedRow[], actor: Actor): Promise<BookingImportResult> {
     const lines = new Map<number, BookingImportLine>();
-    const placed: Placed[] = [];
+    // A line of another Seaberth's export holds several rooms: it is reported once, first word kept.
+    const report = (line: BookingImportLine) => {
+      if (!lines.has(line.line)) lines.set(line.line, line);
+    };
     const rooms = await this.repository.rooms();
-    const seen = new Set<string>();
-    for (const check of checked) {
-      if (!check.ok) {
-        lines.set(check.line, refused(check.line, '', check.column, check.reason));
-        continue;
-      }
-      const { row } = check;
-      const no = (column: BookingImportLine['column'], reason: BookingImportLine['reason']) =>
-        lines.set(row.line, refused(row.line, row.reference, column, reason));
-      if (seen.has(row.reference)) {
-        no('reference', 'duplicateInFile');
-        continue;
-      }
-      seen.add(row.reference);
-      const ofAsset = rooms.filter((r) => key(r.assetName) === key(row.asset));
-      if (!ofAsset.length) {
-        no('asset', 'unknownAsset');
-        continue;
-      }
-      const room = ofAsset.find((r) => key(r.name) === key(row.room));
-      if (!room) {
-        no('room', 'unknownRoom');
-        continue;
-      }
-      const schedule = room.vessel
-        ? await this.repository.schedule(room.vessel, row.arrival, row.departure)
-        : undefined;
-      if (room.vessel && !schedule) {
-        no('arrival', 'noTrip');
-        continue;
-      }
-      placed.push({ row, room, schedule });
+    const groups: ImportGroup[] = [];
+    for (const group of byReference(checked)) {
+      const placed = await placeGroup(group, rooms, this.repository);
+      if ('cause' in placed) {
+        report(placed.cause);
+        for (const line of placed.lines)
+          report(refusedLine(line, placed.reference, null, 'sameBooking', String(placed.cause.line)));
+      } else groups.push(placed);
     }
-    for (const p of placed) lines.set(p.row.line, await this.book(p, actor));
+    for (const group of groups) {
+      const outcome = await this.book(group, actor);
+      for (const line of group.lines) report({ ...outcome, line });
+    }
     const all = [...lines.values()].sort((a, b) => a.line - b.line);
     return {
       booked: all.filter((l) => l.outcome === 'booked').length,
@@ -107,10 +74,13 @@ export class BookingImportService {
     };
   }
 
-  private async book({ row, room, schedule }: Placed, actor: Actor): Promise<BookingImportLine> {
-    const line = { line: row.line, reference: row.reference, column: null, reason: null, message: '' };
-    if (!(await this.repository.claim(SYSTEM, row.reference))) {
-      const earlier = await this.repository.imported(SYSTEM, row.reference);
+  /** One group as one booking; the outcome is each of its lines'. */
+  private async book(group: ImportGroup, actor: Actor): Promise<BookingImportLine> {
+    const { reference } = group;
+    const first = group.rows[0]!.row;
+    const line = { line: first.line, reference, column: null, reason: null, message: '' };
+    if (!(await this.repository.claim(SYSTEM, reference))) {
+      const earlier = await this.repository.imported(SYSTEM, reference);
       return {
         ...line,
         outcome: 'skipped',
@@ -118,54 +88,81 @@ export class BookingImportService {
         bookingNo: earlier?.bookingNo ?? null,
       };
     }
+    const guests: RowGuest[] = [];
     let made: BookingDetail;
     try {
-      const lead = await this.customer(row);
-      const input = createBookingSchema.parse({
-        ...(schedule
-          ? { schedule }
-          : { resort: room.resort, dates: { from: row.arrival, to: row.departure } }),
-        rooms: [{ room: room.id, guests: [lead, ...Array(row.guests - 1).fill(null)] }],
-        lead,
-        state: row.state,
-        ...(row.currency ? { currency: row.currency } : {}),
-        note: row.note,
-      });
-      made = await this.actions.core.create(input, actor);
+      made = await this.actions.core.create(await this.input(group, guests), actor);
     } catch (error) {
-      await this.repository.release(SYSTEM, row.reference);
+      await this.repository.release(SYSTEM, reference);
+      // A refused booking leaves no customer behind that only it would have had.
+      await this.repository.removeCustomers(guests.filter((g) => g.made).map((g) => g.id));
       if (error instanceof ZodError)
-        return refused(row.line, row.reference, null, 'refused', error.issues[0]?.message ?? '');
+        return refusedLine(first.line, reference, null, 'refused', error.issues[0]?.message ?? '');
       if (!(error instanceof AppError)) throw error;
       const taken = error.code === 'ROOM_TAKEN' || error.statusCode === 409;
-      return refused(
-        row.line,
-        row.reference,
+      return refusedLine(
+        first.line,
+        reference,
         taken ? 'room' : null,
         taken ? 'roomTaken' : 'refused',
         error.message,
       );
     }
-    await this.repository.settle(SYSTEM, row.reference, made.id);
-    const done = await this.finish(made, row, actor);
+    await this.repository.settle(SYSTEM, reference, made.id);
+    const done = await this.finish(made, group, actor);
     return { ...line, outcome: 'booked', booking: done.id, bookingNo: done.bookingNo };
   }
 
-  /** The reference on the booking, where people look for it, and the row's total when it gives one. */
-  private async finish(made: BookingDetail, row: BookingImportRow, actor: Actor): Promise<BookingDetail> {
+  /**
+   * The booking of a group: a room a row, the row's guest first in it (a guest an earlier row named
+   * already leaves the room's places unnamed), the first row's guest the lead, its state and currency.
+   * `guests` collects each customer as it is found or made.
+   */
+  private async input(group: ImportGroup, guests: RowGuest[]) {
+    const seen = new Map<string, string>();
+    const roomsIn = [];
+    for (const { row, room } of group.rows) {
+      const known = seen.get(guestKey(row));
+      const guest = known ? null : await this.customer(row);
+      if (guest) {
+        guests.push(guest);
+        seen.set(guestKey(row), guest.id);
+      }
+      roomsIn.push({ room: room.id, guests: [guest?.id ?? null, ...Array(row.guests - 1).fill(null)] });
+    }
+    const first = group.rows[0]!;
+    const notes = [...new Set(group.rows.map((r) => r.row.note).filter((n) => n.trim()))];
+    return createBookingSchema.parse({
+      ...(group.schedule
+        ? { schedule: group.schedule }
+        : { resort: first.room.resort, dates: { from: first.row.arrival, to: first.row.departure } }),
+      rooms: roomsIn,
+      lead: guests[0]?.id,
+      state: first.row.state,
+      ...(first.row.currency ? { currency: first.row.currency } : {}),
+      note: notes.join('\n').slice(0, 4000),
+    });
+  }
+
+  /**
+   * The reference on the booking, where people look for it, and the rows' total when they give one
+   * (a booking of several rooms costs what its rows add up to).
+   */
+  private async finish(made: BookingDetail, group: ImportGroup, actor: Actor): Promise<BookingDetail> {
     // Read again: what follows a new booking (its to-dos, the guests' stays) may have moved its version.
     const current = (await this.actions.core.detail(made.id)) ?? made;
     const referenced = await this.actions.life.addReference(
       made.id,
-      { kind: IMPORT_REFERENCE_KIND, value: row.reference, version: current.version },
+      { kind: IMPORT_REFERENCE_KIND, value: group.reference, version: current.version },
       actor,
     );
-    const difference = row.total === null ? 0 : row.total - referenced.total;
+    const totals = group.rows.map((r) => r.row.total).filter((t) => t !== null);
+    const difference = totals.length ? totals.reduce((a, b) => a + b, 0) - referenced.total : 0;
     if (!difference) return referenced;
     return this.actions.calculation.add(
       made.id,
       {
-        text: `Imported price ${row.reference}`,
+        text: `Imported price ${group.reference}`,
         amount: difference,
         type: difference < 0 ? 'discount' : 'cost',
         customer: null,
@@ -176,10 +173,10 @@ export class BookingImportService {
     );
   }
 
-  /** The lead guest: the customer known by the row's e-mail address, else a new one. */
-  private async customer(row: BookingImportRow): Promise<string> {
+  /** A row's guest: the customer known by the row's e-mail address, else a new one. */
+  private async customer(row: BookingImportRow): Promise<RowGuest> {
     const known = row.email ? await this.repository.customerByEmail(row.email) : undefined;
-    if (known) return known;
+    if (known) return { id: known, made: false };
     const data = customerResource.schema.parse({
       masterData: { firstName: row.firstName, lastName: row.lastName },
       contact: { email: row.email },
@@ -193,6 +190,6 @@ export class BookingImportService {
       fullName: customerFullName(data.masterData),
       sortName: customerSortName(data.masterData),
     });
-    return id;
+    return { id, made: true };
   }
 }
