@@ -9942,7 +9942,7 @@ export type paths = {
         };
         /**
          * Bookings export
-         * @description One row per booking of the period in every state but deleted (unless states are chosen): its number, state, arrival and departure, lead guest, guests, resort or vessel, agency, source, total, paid, open (total less paid) and currency as the booking stands, by arrival.
+         * @description One row per booking of the period in every state but deleted (unless states are chosen): its number, state, arrival and departure, lead guest, guests, resort or vessel, rooms or cabins with their places, agency, source, total, paid, open (total less paid) and currency as the booking stands, by arrival.
          */
         get: {
             parameters: {
@@ -10008,6 +10008,7 @@ export type paths = {
                                 lead: string;
                                 open: number;
                                 paid: number;
+                                rooms: string;
                                 source: string;
                                 state: string;
                                 total: number;
@@ -10360,7 +10361,7 @@ export type paths = {
                 query?: never;
                 header?: never;
                 path: {
-                    type: "csv";
+                    type: "csv" | "seaberth";
                 };
                 cookie?: never;
             };
@@ -10382,7 +10383,7 @@ export type paths = {
                                 message: string;
                                 /** @enum {string} */
                                 outcome: "booked" | "skipped" | "refused";
-                                reason: ("missing" | "badDate" | "departureBeforeArrival" | "badNumber" | "badState" | "badEmail" | "badCurrency" | "unknownAsset" | "unknownRoom" | "noTrip" | "duplicateInFile" | "roomTaken" | "refused") | null;
+                                reason: ("missing" | "badDate" | "departureBeforeArrival" | "badNumber" | "badState" | "badEmail" | "badCurrency" | "unknownAsset" | "unknownRoom" | "noTrip" | "duplicateInFile" | "otherStay" | "roomTaken" | "refused" | "sameBooking") | null;
                                 reference: string;
                             }[];
                             refused: number;
@@ -10424,13 +10425,13 @@ export type paths = {
                             columns: {
                                 aliases: string[];
                                 /** @enum {string} */
-                                name: "asset" | "room" | "arrival" | "departure" | "firstName" | "lastName" | "email" | "guests" | "state" | "reference" | "note" | "total" | "currency";
+                                name: "asset" | "room" | "arrival" | "departure" | "firstName" | "lastName" | "email" | "guests" | "state" | "reference" | "note" | "total" | "currency" | "lead" | "rooms";
                                 required: boolean;
                             }[];
                             maxBytes: number;
                             maxRows: number;
                             /** @enum {string} */
-                            type: "csv";
+                            type: "csv" | "seaberth";
                         }[];
                     };
                 };

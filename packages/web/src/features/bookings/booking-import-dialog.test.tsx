@@ -18,6 +18,16 @@ const TYPES = [
     maxBytes: 1048576,
     maxRows: 2000,
   },
+  {
+    type: 'seaberth',
+    columns: [
+      { name: 'reference', required: true, aliases: ['Booking', 'Buchung'] },
+      { name: 'rooms', required: true, aliases: ['Rooms or cabins', 'Zimmer oder Kabinen'] },
+      { name: 'total', required: false, aliases: ['Total', 'Summe'] },
+    ],
+    maxBytes: 1048576,
+    maxRows: 2000,
+  },
 ];
 const line = (over: object) => ({
   line: 2,
@@ -73,6 +83,38 @@ describe('BookingImportDialog', () => {
     expect(sent[0]!.file?.name).toBe('bookings.csv');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('offers another Seaberth’s bookings export, names its columns as that export writes them and sends it there', async () => {
+    const sent = fakeUploads(() => ({
+      status: 200,
+      body: {
+        booked: 0,
+        skipped: 0,
+        refused: 2,
+        lines: [
+          line({ outcome: 'refused', reference: '2027-0001', column: 'room', reason: 'unknownRoom' }),
+          line({ line: 3, outcome: 'refused', reference: '2027-0001', reason: 'sameBooking', message: '2' }),
+        ],
+      },
+    }));
+    const { dialog } = open();
+    await userEvent.click(await within(dialog).findByRole('combobox', { name: 'Type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Bookings export of another Seaberth' }));
+    expect(within(dialog).getByText(/as downloaded there under Statistics → Exports/)).toBeVisible();
+    expect(await within(dialog).findByText(/Booking\*, Rooms or cabins\*, Total/)).toBeVisible();
+    await userEvent.upload(
+      within(dialog).getByLabelText('Booking file'),
+      new File(['PK'], 'csv-export.xlsx', {
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    const table = await within(dialog).findByRole('table', { name: 'Import bookings' });
+    expect(sent).toEqual([{ url: '/api/bookings/import/seaberth', file: expect.any(File) }]);
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent(
+      'Not booked: line 2 of the same booking was refused',
+    );
   });
 
   it('shows the server’s refusal of the whole file in the user’s words, and stays open', async () => {

@@ -1,4 +1,4 @@
-import type { BookingImportLine, BookingImportType } from '@seaberth/domain';
+import type { BookingImportLine, BookingImportType, BookingImportTypeInfo } from '@seaberth/domain';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   Alert,
@@ -22,13 +22,29 @@ import { describeError } from '../../app/describe-error.ts';
 import { useSession } from '../../app/session-context.ts';
 import { useBookingImportTypes, useImportBookings } from './booking-import-api.ts';
 
+/** CSV, or the same columns as an XLSX workbook (the reports' XLSX export is one). */
+const ACCEPTED = '.csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * A column as the user finds it in their file: the CSV type's own name; for another Seaberth's
+ * export the header that export writes in the user's language (its aliases are English, German).
+ */
+function columnName(
+  info: BookingImportTypeInfo,
+  column: BookingImportTypeInfo['columns'][number],
+  language: string,
+) {
+  if (info.type !== 'seaberth') return column.name;
+  return column.aliases[language.startsWith('de') ? 1 : 0] ?? column.name;
+}
+
 /**
  * "Import bookings" on the booking list (issue 39): the type, its columns, the file; a progress bar
  * while it is sent and booked, then the answer line by line (booked with its number, skipped as
  * imported before, refused with the column and why). The bank statement import works the same way.
  */
 export function BookingImportDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { token } = useSession();
   const types = useBookingImportTypes();
   const [type, setType] = useState<BookingImportType>('csv');
@@ -77,10 +93,13 @@ export function BookingImportDialog({ onClose }: { onClose: () => void }) {
           </MenuItem>
         ))}
       </TextField>
+      <Typography variant="body2">{t(`bookingImport.hints.${type}`)}</Typography>
       {chosen && (
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {t('bookingImport.columns', {
-            columns: chosen.columns.map((c) => `${c.name}${c.required ? '*' : ''}`).join(', '),
+            columns: chosen.columns
+              .map((c) => `${columnName(chosen, c, i18n.language)}${c.required ? '*' : ''}`)
+              .join(', '),
           })}
         </Typography>
       )}
@@ -96,7 +115,7 @@ export function BookingImportDialog({ onClose }: { onClose: () => void }) {
             <input
               hidden
               type="file"
-              accept=".csv,.txt,text/csv"
+              accept={ACCEPTED}
               aria-label={t('bookingImport.file')}
               onChange={(event) => {
                 setFile(event.target.files?.[0] ?? null);
