@@ -8,6 +8,7 @@ import { api } from '../api/client.ts';
 import { formatInstant } from './format-dates.ts';
 import { BELL_KEY } from './live-events.ts';
 import { type LiveNotice, useLiveNotices } from './live-notices.ts';
+import { OtaConflictItem, useOtaConflicts } from './notification-bell-ota.tsx';
 import { useCan, useSession } from './session-context.ts';
 
 /**
@@ -15,7 +16,8 @@ import { useCan, useSession } from './session-context.ts';
  * them), each marked read from its menu. The live stream marks the list stale when one arrives.
  * Beside them, the changes the stream marked for the bell (`bell`: a kind the user chose in their
  * profile, made by someone else), kept in this browser until read (live-notices.ts); the user's
- * current choice filters them at once, before the server's next heartbeat learns it.
+ * current choice filters them at once, before the server's next heartbeat learns it. And the OTA
+ * sales that wait for a hand, unread, as the server lists them (notification-bell-ota.tsx).
  */
 export function NotificationBell() {
   const allowed = useCan(['bookings.read', 'todo.update']);
@@ -61,7 +63,11 @@ function Bell() {
     onSettled: () => client.invalidateQueries({ queryKey: BELL_KEY }),
   });
   const items = unread.data ?? [];
-  const count = items.length + live.notices.length;
+  const ota = useOtaConflicts();
+  // A sale the server lists is shown once, as the server's: the live notice of it stands aside.
+  const listed = new Set(ota.conflicts.map((u) => u.id));
+  const notices = live.notices.filter((n) => !n.otaUpdate || !listed.has(n.otaUpdate));
+  const count = items.length + notices.length + ota.conflicts.length;
   // The name holds the badge's text as shown (axe: label-content-name-mismatch), "99+" included.
   const shown = count > 99 ? '99+' : String(count);
   const label = count ? t('header.notificationsUnread', { count, shown }) : t('header.notifications');
@@ -97,7 +103,19 @@ function Bell() {
               <ListItemText primary={t('header.noNotifications')} />
             </ListItem>
           )}
-          {live.notices.map((notice) => (
+          {ota.conflicts.map((update) => (
+            <OtaConflictItem
+              key={`ota-${update.id}`}
+              update={update}
+              pending={ota.markRead.isPending && ota.markRead.variables === update.id}
+              onRead={() => {
+                ota.markRead.mutate(update.id);
+                for (const n of live.notices) if (n.otaUpdate === update.id) live.dismiss(n.key);
+              }}
+              onOpen={() => setAnchor(null)}
+            />
+          ))}
+          {notices.map((notice) => (
             <ListItem
               key={`live-${notice.key}`}
               divider
