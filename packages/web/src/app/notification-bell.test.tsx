@@ -7,7 +7,7 @@ import { NotificationBell } from './notification-bell.tsx';
 /** The bell lists the OTA sales waiting for a hand from the first load (issue 39), not only live ones. */
 afterEach(() => localStorage.clear());
 
-const update = (over: object) => ({
+const update = <T extends { id: string; state: string }>(over: T) => ({
   revisionId: 'rev-1',
   otaBookingId: 'ch-1',
   otaName: 'Booking.com',
