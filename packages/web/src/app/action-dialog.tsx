@@ -31,6 +31,8 @@ export interface ActionDialogProps {
   extraActions?: ReactNode;
   /** The closing button's word once the action is done ("Close" instead of "Cancel"). */
   cancelLabel?: ReactNode;
+  /** The action is done and the submit button now closes the dialog: no Cancel beside it. */
+  done?: boolean;
   testId?: string;
 }
 
@@ -51,6 +53,7 @@ export function ActionDialog({
   maxWidth = 'sm',
   extraActions,
   cancelLabel,
+  done = false,
   testId,
 }: ActionDialogProps) {
   const { t } = useTranslation();
@@ -87,9 +90,11 @@ export function ActionDialog({
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose} disabled={pending}>
-          {cancelLabel ?? t('resources.common.cancel')}
-        </Button>
+        {!done && (
+          <Button onClick={onClose} disabled={pending}>
+            {cancelLabel ?? t('resources.common.cancel')}
+          </Button>
+        )}
         {extraActions}
         <PendingButton
           pending={pending}

@@ -66,6 +66,7 @@ export function ImportDialog({ bank, onClose }: { bank: string; onClose: () => v
   return (
     <ActionDialog
       title={t('bank.import.title')}
+      done={Boolean(result)}
       submitLabel={result ? t('bank.import.close') : t('bank.import.submit')}
       onSubmit={submit}
       onClose={onClose}

@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { BOOKING_IMPORT_COLUMNS, importColumnOf } from '@seaberth/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeUploads } from '../../../test/fake-uploads.ts';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithApp } from '../../resources/test-support.tsx';
+import de from '../../i18n/de/booking-import.json';
+import en from '../../i18n/en/booking-import.json';
 import { BookingImportDialog } from './booking-import-dialog.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -65,7 +68,7 @@ describe('BookingImportDialog', () => {
   it('sends the chosen file to the type’s import and shows each line’s result', async () => {
     const sent = fakeUploads(() => ({ status: 200, body: RESULT }));
     const { dialog, onClose } = open();
-    expect(await within(dialog).findByText(/asset\*, note/)).toBeVisible();
+    expect(await within(dialog).findByText(/Resort or vessel\*, Note/)).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
     await userEvent.upload(
       within(dialog).getByLabelText('Booking file'),
@@ -73,7 +76,9 @@ describe('BookingImportDialog', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     const table = await within(dialog).findByRole('table', { name: 'Import bookings' });
-    expect(dialog).toHaveTextContent('1 booked, 1 skipped, 1 refused');
+    expect(dialog).toHaveTextContent('Rows: 1 booked, 1 skipped, 1 refused');
+    // Done: the one button left closes the dialog.
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
     expect(within(table).getByRole('link', { name: '2027-00042' })).toBeVisible();
     expect(within(table).getByRole('row', { name: /EXT-2/ })).toHaveTextContent('Already imported');
     expect(within(table).getByRole('row', { name: /EXT-3/ })).toHaveTextContent(
@@ -136,5 +141,12 @@ describe('BookingImportDialog', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('The file was not imported');
     expect(within(dialog).queryByRole('table')).toBeNull();
+  });
+
+  it('names the CSV columns in en and de with headers the import knows', () => {
+    for (const words of [en, de]) {
+      const names = words.bookingImport.columnNames as Record<string, string>;
+      for (const column of BOOKING_IMPORT_COLUMNS) expect(importColumnOf(names[column] ?? '')).toBe(column);
+    }
   });
 });

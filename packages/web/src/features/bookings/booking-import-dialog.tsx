@@ -1,4 +1,5 @@
 import type { BookingImportLine, BookingImportType, BookingImportTypeInfo } from '@seaberth/domain';
+import type { TFunction } from 'i18next';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   Alert,
@@ -29,12 +30,18 @@ const ACCEPTED = '.csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-office
  * A column as the user finds it in their file: the CSV type's own name; for another Seaberth's
  * export the header that export writes in the user's language (its aliases are English, German).
  */
+/**
+ * A column as the file's header may say it: the CSV type's in the user's words (each a header the
+ * import knows, booking-import-dialog.test.tsx holds them to it), another Seaberth's as its export
+ * writes it in that language.
+ */
 function columnName(
   info: BookingImportTypeInfo,
   column: BookingImportTypeInfo['columns'][number],
   language: string,
+  t: TFunction,
 ) {
-  if (info.type !== 'seaberth') return column.name;
+  if (info.type !== 'seaberth') return t(`bookingImport.columnNames.${column.name}`);
   return column.aliases[language.startsWith('de') ? 1 : 0] ?? column.name;
 }
 
@@ -66,6 +73,7 @@ export function BookingImportDialog({ onClose }: { onClose: () => void }) {
   return (
     <ActionDialog
       title={t('bookingImport.title')}
+      done={Boolean(result)}
       submitLabel={result ? t('bookingImport.close') : t('bookingImport.submit')}
       onSubmit={submit}
       onClose={onClose}
@@ -98,7 +106,7 @@ export function BookingImportDialog({ onClose }: { onClose: () => void }) {
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {t('bookingImport.columns', {
             columns: chosen.columns
-              .map((c) => `${columnName(chosen, c, i18n.language)}${c.required ? '*' : ''}`)
+              .map((c) => `${columnName(chosen, c, i18n.language, t)}${c.required ? '*' : ''}`)
               .join(', '),
           })}
         </Typography>
