@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import LongFilesFirst from './vitest.sequencer.ts';
 
 // One runner, three tiers (cal.com style): pure domain tests, server integration tests against a
 // fresh database per file, and web component tests in jsdom.
@@ -18,6 +19,7 @@ export default defineConfig({
     // files (packages/web/test/shared-jsdom.ts), while the app's own modules are loaded afresh for
     // each file (the web project's `isolate`).
     poolOptions: { forks: { isolate: false }, threads: { isolate: false } },
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         test: {
