@@ -1,7 +1,7 @@
 import { addDays } from '@seaberth/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newStay, resortWorld } from './booking-fixtures.ts';
-import { multipartBody } from './media-support.ts';
+import { importFile } from './booking-import-support.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
 
 /**
@@ -13,28 +13,7 @@ let admin: string;
 let world: Record<string, string>;
 let today: string;
 
-interface Line {
-  line: number;
-  outcome: 'booked' | 'skipped' | 'refused';
-  reference: string;
-  booking: string | null;
-  column: string | null;
-  reason: string | null;
-  message: string;
-}
-
-const imported = async (csv: string) => {
-  const body = multipartBody({ bytes: Buffer.from(csv), fileName: 'b.csv' });
-  const res = await ctx.request({
-    method: 'POST',
-    url: '/api/bookings/import/csv',
-    token: admin,
-    payload: body.payload,
-    headers: body.headers,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { booked: number; skipped: number; refused: number; lines: Line[] };
-};
+const imported = (csv: string) => importFile(ctx, csv, admin);
 const HEADER = 'Resort;Room;Arrival;Departure;First name;Last name;Email;Guests;Reference;Total';
 const customersNamed = async (search: string) =>
   (await ctx.request({ method: 'GET', url: `/api/customer?size=0&search=${search}`, token: admin })).json()

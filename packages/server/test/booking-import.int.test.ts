@@ -1,7 +1,7 @@
 import { addDays, formatDate } from '@seaberth/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newStay, newUser, resortWorld } from './booking-fixtures.ts';
-import { multipartBody } from './media-support.ts';
+import { importFile, sendImport } from './booking-import-support.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
 
 /**
@@ -13,31 +13,9 @@ let admin: string;
 let world: Record<string, string>;
 let today: string;
 
-interface Line {
-  line: number;
-  outcome: 'booked' | 'skipped' | 'refused';
-  reference: string;
-  booking: string | null;
-  bookingNo: string | null;
-  column: string | null;
-  reason: string | null;
-}
-
-const send = (csv: string | Buffer, token: string | null = admin, type = 'csv') => {
-  const body = multipartBody({ bytes: Buffer.isBuffer(csv) ? csv : Buffer.from(csv), fileName: 'b.csv' });
-  return ctx.request({
-    method: 'POST',
-    url: `/api/bookings/import/${type}`,
-    token: token ?? undefined,
-    payload: body.payload,
-    headers: body.headers,
-  });
-};
-const imported = async (csv: string) => {
-  const res = await send(csv);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { booked: number; skipped: number; refused: number; lines: Line[] };
-};
+const send = (csv: string | Buffer, token: string | null = admin, type = 'csv') =>
+  sendImport(ctx, csv, token, type);
+const imported = (csv: string) => importFile(ctx, csv, admin);
 const HEADER = 'Resort;Room;Arrival;Departure;First name;Last name;Email;Guests;State;Reference;Note';
 
 beforeAll(async () => {

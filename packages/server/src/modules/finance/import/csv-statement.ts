@@ -1,3 +1,4 @@
+import { normalHeader } from '@seaberth/domain';
 import { CsvError, parse } from 'csv-parse/sync';
 import { type CsvMapping, type ParsedStatement, StatementError } from './statement.ts';
 import {
@@ -43,15 +44,8 @@ function records(text: string, delimiter: string, fromLine: number, max?: number
 
 const strip = (text: string) => text.replace(/^\uFEFF/, '');
 
-/** Header texts compared without case, umlauts, spaces and punctuation ("Währung" = "waehrung"). */
-const normal = (header: string) =>
-  header
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .replace(/[^a-z0-9]/g, '');
+/** Header texts compared without case, umlauts, spaces and punctuation, as the booking import does. */
+const normal = normalHeader;
 
 function columnIndex(headers: string[], name: string): number {
   const exact = headers.findIndex((h) => h.trim() === name.trim());
