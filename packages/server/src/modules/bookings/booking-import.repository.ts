@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { type Db, sqlState } from '../../db/client.ts';
+import { customerIdByEmail, insertCustomer, type NewCustomer } from '../../db/new-customers.ts';
 import {
   bookingImports,
   bookings,
@@ -102,17 +103,12 @@ export class BookingImportRepository {
   }
 
   /** A customer known by this e-mail address (the match key customers are found by). */
-  async customerByEmail(email: string): Promise<string | undefined> {
-    const [row] = await this.db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(eq(customers.emailKey, email.trim().toLowerCase()))
-      .limit(1);
-    return row?.id;
+  customerByEmail(email: string): Promise<string | undefined> {
+    return customerIdByEmail(this.db, email);
   }
 
-  async insertCustomer(row: typeof customers.$inferInsert): Promise<void> {
-    await this.db.insert(customers).values(row);
+  insertCustomer(row: NewCustomer): Promise<void> {
+    return insertCustomer(this.db, row);
   }
 
   /**

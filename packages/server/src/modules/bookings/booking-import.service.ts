@@ -1,16 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import {
   type BookingDetail,
   type BookingImportLine,
   type BookingImportResult,
   type BookingImportRow,
   createBookingSchema,
-  customerFullName,
-  customerResource,
-  customerSortName,
   IMPORT_REFERENCE_KIND,
 } from '@seaberth/domain';
 import { ZodError } from 'zod';
+import { newCustomerRow } from '../../db/new-customers.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
 import type { BookingActions } from './booking-actions.ts';
@@ -177,19 +174,8 @@ export class BookingImportService {
   private async customer(row: BookingImportRow): Promise<RowGuest> {
     const known = row.email ? await this.repository.customerByEmail(row.email) : undefined;
     if (known) return { id: known, made: false };
-    const data = customerResource.schema.parse({
-      masterData: { firstName: row.firstName, lastName: row.lastName },
-      contact: { email: row.email },
-      address: {},
-      passport: {},
-    });
-    const id = randomUUID();
-    await this.repository.insertCustomer({
-      ...(data as unknown as Parameters<BookingImportRepository['insertCustomer']>[0]),
-      id,
-      fullName: customerFullName(data.masterData),
-      sortName: customerSortName(data.masterData),
-    });
-    return { id, made: true };
+    const customer = newCustomerRow({ firstName: row.firstName, lastName: row.lastName, email: row.email });
+    await this.repository.insertCustomer(customer);
+    return { id: customer.id!, made: true };
   }
 }

@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import {
   type BookingDetail,
   createBookingSchema,
-  customerFullName,
-  customerResource,
-  customerSortName,
   OTA_MESSAGES,
   type OtaRoom,
   type OtaUpdateState,
 } from '@seaberth/domain';
+import { newCustomerRow } from '../../db/new-customers.ts';
 import { type Actor, SYSTEM_ACTOR } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
@@ -253,21 +250,16 @@ export class OtaIngestion {
     const known = await this.updates.customerByEmail(revision.guest.mail);
     if (known) return known;
     const { guest } = revision;
-    const data = customerResource.schema.parse({
-      masterData: { firstName: guest.name || '-', lastName: guest.surname || guest.name || '-' },
-      contact: { email: guest.mail, phone: guest.phone },
-      address: { country: guest.country.length === 2 ? guest.country.toUpperCase() : '' },
-      passport: {},
+    const customer = newCustomerRow({
+      firstName: guest.name || '-',
+      lastName: guest.surname || guest.name || '-',
+      email: guest.mail,
+      phone: guest.phone,
+      country: guest.country.length === 2 ? guest.country.toUpperCase() : '',
       customerType: 'ota',
     });
-    const id = randomUUID();
-    await this.updates.insertCustomer({
-      ...(data as unknown as Parameters<OtaUpdatesRepository['insertCustomer']>[0]),
-      id,
-      fullName: customerFullName(data.masterData),
-      sortName: customerSortName(data.masterData),
-    });
-    return id;
+    await this.updates.insertCustomer(customer);
+    return customer.id!;
   }
 
   /** Other dates or room type: each booked room moves, to its own room when still free, else another. */

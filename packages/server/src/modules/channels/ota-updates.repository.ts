@@ -1,11 +1,11 @@
 import { assetScope, type OtaUpdate, type OtaUpdatesQuery, type Principal } from '@seaberth/domain';
 import { and, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { customerIdByEmail, insertCustomer, type NewCustomer } from '../../db/new-customers.ts';
 import {
   bookings,
   channelRatePlans,
   channelRoomTypes,
-  customers,
   otaUpdates,
   roomTypes,
 } from '../../db/schema/index.ts';
@@ -155,18 +155,12 @@ export class OtaUpdatesRepository {
   }
 
   /** A customer known by this e-mail address (the match key customers are found by). */
-  async customerByEmail(email: string): Promise<string | undefined> {
-    if (!email.trim()) return undefined;
-    const [row] = await this.db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(eq(customers.emailKey, email.trim().toLowerCase()))
-      .limit(1);
-    return row?.id;
+  customerByEmail(email: string): Promise<string | undefined> {
+    return customerIdByEmail(this.db, email);
   }
 
-  async insertCustomer(row: typeof customers.$inferInsert): Promise<void> {
-    await this.db.insert(customers).values(row);
+  insertCustomer(row: NewCustomer): Promise<void> {
+    return insertCustomer(this.db, row);
   }
 
   /** Only the resorts the reader may see; an update without a resort (an unmapped sale) is the admins'. */

@@ -1,16 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import {
   agentAgency,
   CUSTOMER_STAFF_SCOPES,
   type CreateBooking,
-  customerFullName,
-  customerResource,
-  customerSortName,
   type OnlineBookingCreate,
   type OnlineBookingDraft,
   type Principal,
 } from '@seaberth/domain';
 import type { Db } from '../../db/client.ts';
+import { type NewCustomer, newCustomerRow } from '../../db/new-customers.ts';
 import { customers } from '../../db/schema/index.ts';
 import { forbidden, refusal, validationError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
@@ -21,8 +18,6 @@ import type { BookingService } from '../bookings/index.ts';
 import { type BookingTarget, type QuoteCustomer, tripTarget } from '../bookings/index.ts';
 import type { BookableRoom } from '../bookings/index.ts';
 import { chosenProducts } from '../products/index.ts';
-
-type NewCustomer = typeof customers.$inferInsert;
 
 /** A public booking's booker and travellers as customers to be written with it. */
 export interface OnlinePeople {
@@ -162,20 +157,7 @@ export class OnlineBookingPlanner {
       phone?: string;
       country?: string;
     }) => {
-      const data = customerResource.schema.parse({
-        masterData: { firstName: p.firstName, lastName: p.lastName },
-        contact: { email: p.email ?? '', phone: p.phone ?? '' },
-        address: { country: p.country ?? '' },
-        passport: {},
-        customerType: 'online',
-      });
-      const row = {
-        ...(data as unknown as NewCustomer),
-        id: randomUUID(),
-        fullName: customerFullName(data.masterData),
-        sortName: customerSortName(data.masterData),
-        agency,
-      };
+      const row = { ...newCustomerRow({ ...p, customerType: 'online' }), agency };
       rows.push(row);
       return row as unknown as QuoteCustomer;
     };
