@@ -115,6 +115,8 @@ test('an agent books a cabin for a client out of the allotment and sees commissi
   // The held cabin is free for the agency's agent, who names a new client for it.
   await page.goto(`/booking/wizard?schedule=${allotment.schedule}`);
   await expect(page.getByRole('radio', { checked: true })).toBeVisible();
+  // Next only once the linked trip's vessel and dates are looked up (else it stays on this step).
+  await expect(page.getByTestId('wizard-trip-chosen')).toBeVisible();
   await page.getByTestId('wizard-next').click();
   await expect(page.getByRole('heading', { level: 2, name: 'Rooms and guests' })).toBeVisible();
   await page.getByRole('checkbox', { name: new RegExp(`^${cabin!.name} \\(`) }).check();

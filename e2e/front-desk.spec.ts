@@ -231,8 +231,10 @@ test('books a trip’s berths through the same wizard', async ({ page }) => {
     },
   });
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, `/booking/wizard?schedule=${trip.id}`);
-  // The link picks the trip on the first step.
+  // The link picks the trip on the first step; Next waits until its vessel and dates are looked up
+  // (clicked before, it shows the step's missing fields and stays, as a person would see).
   await expect(page.getByRole('radio', { checked: true })).toBeVisible();
+  await expect(page.getByTestId('wizard-trip-chosen')).toBeVisible();
   await page.getByTestId('wizard-next').click();
   await expect(page.getByRole('heading', { level: 2, name: 'Rooms and guests' })).toBeVisible();
   await page

@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
-import { APP_PORT, E2E_ADMIN, E2E_WORKERS, laneOf } from './support/env.ts';
+import { defineConfig } from '@playwright/test';
+import { APP_PORT, E2E_ADMIN, E2E_WORKERS, LANES_READY_PORT, laneOf } from './support/env.ts';
 
 // A fresh embedded database for every run, with the demo data, as a newcomer would see it: one
 // per lane (a worker with its own server, support/env.ts).
@@ -13,38 +13,47 @@ if (!process.env.E2E_DATA_DIR && process.env.TEST_WORKER_INDEX === undefined) {
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
 
-type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
+/** What support/lanes.mjs starts for a lane; it is ready once `url` answers. */
+type LaneServer = {
+  name: string;
+  command: string;
+  url: string;
+  env: Record<string, string>;
+  timeout: number;
+};
 
 /** A lane's mail sink, Dropbox, Channex and server. */
-function laneServers(index: number): WebServer[] {
+function laneServers(index: number): LaneServer[] {
   const lane = laneOf(index);
   return [
     {
+      name: `mail ${index}`,
       command: 'node support/smtp-sink.mjs',
       url: `http://127.0.0.1:${lane.mailbox}/messages`,
       env: { SMTP_PORT: String(lane.smtp), MAILBOX_PORT: String(lane.mailbox) },
-      reuseExistingServer: false,
+      timeout: 60_000,
     },
     {
+      name: `dropbox ${index}`,
       command: 'npx tsx support/dropbox-server.ts',
       // Ready once it answers; without the token every call is a 401.
       url: `http://127.0.0.1:${lane.dropbox}/2/files/upload`,
       env: { DROPBOX_PORT: String(lane.dropbox) },
-      reuseExistingServer: false,
+      timeout: 60_000,
     },
     {
+      name: `channex ${index}`,
       command: 'npx tsx support/channex-server.ts',
       // Ready once it answers; without the API key every call is a 401.
       url: `http://127.0.0.1:${lane.channex}/api/v1/room_types`,
       env: { CHANNEX_PORT: String(lane.channex) },
-      reuseExistingServer: false,
+      timeout: 60_000,
     },
     {
+      name: `app ${index}`,
       command: 'npx tsx ../packages/server/src/main.ts',
       url: `http://localhost:${lane.app}/api/health`,
       timeout: 240_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
       env: {
         PORT: String(lane.app),
         DATA_DIR: path.join(dataDir, `lane-${index}`),
@@ -125,5 +134,17 @@ export default defineConfig({
       workers: 1,
     },
   ],
-  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => laneServers(index)).flat(),
+  // One entry starting every lane at once (support/lanes.mjs): Playwright starts the entries of
+  // this list one after another, which made the second lane's demo load wait for the first's.
+  webServer: {
+    command: 'node support/lanes.mjs',
+    url: `http://127.0.0.1:${LANES_READY_PORT}/`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      LANES: JSON.stringify(Array.from({ length: E2E_WORKERS }, (_, index) => laneServers(index)).flat()),
+      LANES_READY_PORT: String(LANES_READY_PORT),
+    },
+  },
 });

@@ -1,12 +1,13 @@
 /**
  * Ports and accounts of the end-to-end run, shared by the config and the specs. The run has
- * E2E_WORKERS lanes (default 2, one per core of the CI machine; docs/decisions.md): each
+ * E2E_WORKERS lanes (default 3 on the 2-core CI machine: two lanes left a fifth of it idle while
+ * pages settled and requests went back and forth; docs/decisions.md, "CI time, tenth pass"): each
  * Playwright worker has a server, a database and a mail sink of its own, so specs that write
  * (settings, the test clock, bookings) never meet another worker's. A worker's lane is its TEST_PARALLEL_INDEX (kept when a worker restarts).
  * E2E_PORT_BASE moves every lane's ports, so two runs on one machine (two worktrees) do not meet.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 3));
 
 export interface Lane {
   app: number;
@@ -23,6 +24,9 @@ export function laneOf(index: number): Lane {
   const app = base + 10 * index;
   return { app, smtp: app + 1, mailbox: app + 2, dropbox: app + 3, channex: app + 4 };
 }
+
+/** Where support/lanes.mjs says every lane's servers answer: the ninth port of lane 0's block. */
+export const LANES_READY_PORT = base + 9;
 
 const lane = laneOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 export const APP_PORT = lane.app;
