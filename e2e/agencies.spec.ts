@@ -130,6 +130,7 @@ test('an agent books a cabin for a client out of the allotment and sees commissi
   // The client is created on the server first; going on before it sits in the cabin would stop at
   // "every room needs a guest" on a slow runner.
   await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByRole('combobox', { name: `Guest 1 in ${cabin!.name}` })).toHaveValue(/^Klara Kunde/);
   for (const step of ['Extras', 'Who and how', 'Summary']) {
     await page.getByTestId('wizard-next').click();
     await expect(page.getByRole('heading', { level: 2, name: step })).toBeVisible();

@@ -199,8 +199,13 @@ export function RoomPlacesCard({
                   <QuickCustomerForm
                     onCancel={() => setCreatingFor(null)}
                     onCreated={async (created) => {
-                      setCreatingFor(null);
-                      setGuest(i, await loadGuest(created));
+                      // The form closes with the guest already in the place: closed first, the
+                      // place showed empty while the guest loaded, and Next then said it needs one.
+                      try {
+                        setGuest(i, await loadGuest(created));
+                      } finally {
+                        setCreatingFor(null);
+                      }
                     }}
                   />
                 </Box>
