@@ -27,7 +27,8 @@ export function QuickCustomerForm({
   onCreated,
   onCancel,
 }: {
-  onCreated: (guest: GuestOption) => void;
+  /** Awaited: the form stays busy (no second customer) until the caller has placed the guest. */
+  onCreated: (guest: GuestOption) => void | Promise<void>;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
@@ -41,7 +42,7 @@ export function QuickCustomerForm({
       await queryClient.invalidateQueries({ queryKey: resourceKeys('customer').all });
       const fullName = row.fullName || `${draft.firstName.trim()} ${draft.lastName.trim()}`;
       // Age and nationality price the guest and pick the booking's language.
-      onCreated({
+      await onCreated({
         id: row.id,
         fullName,
         email: draft.email.trim(),

@@ -168,6 +168,42 @@ describe('BookingWizardPage', () => {
     expect(localStorage.getItem(WIZARD_DRAFT_KEY)).toBeNull();
   }, 60_000);
 
+  it('closes the new-customer form only with the new guest in the place', async () => {
+    const user = userEvent.setup();
+    const NORA = '00000000-0000-4000-8000-00000000a0a1';
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { calls } = mockFetch({
+      ...wizardHandlers(),
+      'POST /api/customer': () => ({ status: 201, body: { id: NORA, fullName: 'Nora Neu' } }),
+      // The guest's full record loads after the customer is made: held until the test lets it go.
+      [`GET /api/customer/${NORA}`]: async () => {
+        await held;
+        return { body: { id: NORA, fullName: 'Nora Neu', contact: {} } };
+      },
+    });
+    renderWizard();
+    fireEvent.change(screen.getByLabelText(/Arrival/), { target: { value: '01.03.2027' } });
+    await screen.findByTestId(`wizard-availability-${DELUXE}`);
+    await next(user, 'Rooms and guests');
+    await user.click(await screen.findByRole('checkbox', { name: 'Room 101 (2 places)' }));
+    await user.click(screen.getByRole('button', { name: 'New customer for Guest 1 in Room 101' }));
+    const form = screen.getByTestId('quick-customer-form');
+    await user.type(within(form).getByLabelText(/First name/), 'Nora');
+    await user.type(within(form).getByLabelText(/Last name/), 'Neu');
+    await user.click(within(form).getByRole('button', { name: 'Create and add' }));
+    await waitFor(() => expect(calls.some((c) => c.url.startsWith(`/api/customer/${NORA}`))).toBe(true));
+    // Closed now, the place would be empty and Next would ask for a guest; the form stays, busy.
+    expect(screen.getByTestId('quick-customer-form')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    release();
+    await waitFor(() => expect(screen.queryByTestId('quick-customer-form')).toBeNull());
+    expect(screen.getByRole('combobox', { name: 'Guest 1 in Room 101' })).toHaveValue('Nora Neu');
+    expect(calls.filter((c) => c.method === 'POST' && c.url === '/api/customer')).toHaveLength(1);
+  });
+
   it('goes back to the rooms step naming the room when it was taken meanwhile', async () => {
     const user = userEvent.setup();
     let reads = 0;
