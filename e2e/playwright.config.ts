@@ -20,6 +20,32 @@ type LaneServer = {
   url: string;
   env: Record<string, string>;
   timeout: number;
+  /** A prepared data folder copied to the server's DATA_DIR before it starts. */
+  dataFrom?: string;
+};
+
+/**
+ * The demo is loaded once, into this folder, and each lane's server starts on a copy of it: a load
+ * is about a minute of one core, and three lanes loading side by side on two cores took two
+ * (docs/decisions.md, "CI time, eleventh pass"). E2E_PREPARED_DATA names a folder prepared before
+ * the run (`.ci/run` prepares it beside the static checks) with the same settings as below.
+ */
+const preparedData = process.env.E2E_PREPARED_DATA ?? path.join(dataDir, 'prepared');
+
+/** The server's settings every lane shares; the demo folder is prepared with them. */
+const serverEnv: Record<string, string> = {
+  SEABERTH_ADMIN_EMAIL: E2E_ADMIN.email,
+  SEABERTH_ADMIN_PASSWORD: E2E_ADMIN.password,
+  SEABERTH_DEMO: '1',
+  // The specs walk the demo's own bookings ("the first trip", "the second departure"), which
+  // the two years of history (demo-history.ts, checked by demo-history.int.test.ts) would
+  // crowd in lists, pickers and forms; a run with E2E_DEMO_HISTORY=1 shows the full demo.
+  SEABERTH_DEMO_HISTORY: process.env.E2E_DEMO_HISTORY === '1' ? '1' : '0',
+  // Jobs run when a test moves the clock (POST /api/test/clock), never behind its back.
+  SEABERTH_TEST_CLOCK: '1',
+  // A request that would hang on PGlite (a query beside its own transaction) fails loudly.
+  SEABERTH_TX_GUARD: '1',
+  LOG_LEVEL: 'warn',
 };
 
 /** A lane's mail sink, Dropbox, Channex and server. */
@@ -51,30 +77,21 @@ function laneServers(index: number): LaneServer[] {
     },
     {
       name: `app ${index}`,
-      command: 'npx tsx ../packages/server/src/main.ts',
+      // The server as `npm start` runs it: bundled into one file by the prepare step.
+      command: 'node ../packages/server/dist/server/main.mjs',
       url: `http://localhost:${lane.app}/api/health`,
       timeout: 240_000,
+      dataFrom: preparedData,
       env: {
+        ...serverEnv,
         PORT: String(lane.app),
         DATA_DIR: path.join(dataDir, `lane-${index}`),
-        SEABERTH_ADMIN_EMAIL: E2E_ADMIN.email,
-        SEABERTH_ADMIN_PASSWORD: E2E_ADMIN.password,
-        SEABERTH_DEMO: '1',
-        // The specs walk the demo's own bookings ("the first trip", "the second departure"), which
-        // the two years of history (demo-history.ts, checked by demo-history.int.test.ts) would
-        // crowd in lists, pickers and forms; a run with E2E_DEMO_HISTORY=1 shows the full demo.
-        SEABERTH_DEMO_HISTORY: process.env.E2E_DEMO_HISTORY === '1' ? '1' : '0',
-        // Jobs run when a test moves the clock (POST /api/test/clock), never behind its back.
-        SEABERTH_TEST_CLOCK: '1',
-        // A request that would hang on PGlite (a query beside its own transaction) fails loudly.
-        SEABERTH_TX_GUARD: '1',
         JOB_WORKER_INTERVAL_MS: '3600000',
         SMTP_URL: `smtp://127.0.0.1:${lane.smtp}`,
         DROPBOX_CONTENT_URL: `http://127.0.0.1:${lane.dropbox}`,
         MAIL_WORKER_INTERVAL_MS: '300',
         PUBLIC_URL: `http://localhost:${lane.app}`,
         AUTH_RATE_LIMIT: '200',
-        LOG_LEVEL: 'warn',
       },
     },
   ];
@@ -144,6 +161,9 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       LANES: JSON.stringify(Array.from({ length: E2E_WORKERS }, (_, index) => laneServers(index)).flat()),
+      // Bundles the server and loads the demo into the folder the lanes copy, unless it was given.
+      LANES_PREPARE: `node ../scripts/build-server.mjs${process.env.E2E_PREPARED_DATA ? '' : ' && node ../packages/server/dist/server/prepare-data.mjs'}`,
+      LANES_PREPARE_ENV: JSON.stringify({ ...serverEnv, DATA_DIR: preparedData }),
       LANES_READY_PORT: String(LANES_READY_PORT),
     },
   },

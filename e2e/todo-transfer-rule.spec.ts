@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
+import { adminToken, apiCall, moveClock, type StoredRecord } from './support/api.ts';
 import { login, pageHeading } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 
@@ -23,7 +23,7 @@ const day = (offset: number) => {
 
 test.afterEach(async () => {
   // The lane's server keeps its clock for the next spec: the real time back.
-  await apiCall('POST', '/api/test/clock', { token: await adminToken(), body: { now: null } });
+  await moveClock(await adminToken(), null);
 });
 
 test('a rule "3 days before arrival, transfer not arranged" makes a to-do that closes when the transfer is entered', async ({
@@ -78,10 +78,11 @@ test('a rule "3 days before arrival, transfer not arranged" makes a to-do that c
     state: 'confirmed',
   });
 
-  // Three days before arrival, mid-morning: the server's day sweep runs and the rule fires.
+  // Three days before arrival, mid-morning: the server's day sweep runs and the rule fires (and
+  // sends the demo's guests their mails of those days, which the page would wait behind).
   const moment = new Date(`${arrival}T10:00:00Z`);
   moment.setUTCDate(moment.getUTCDate() - 3);
-  await apiCall('POST', '/api/test/clock', { token, body: { now: moment.toISOString() } });
+  await moveClock(token, moment.toISOString());
 
   await page.getByRole('tab', { name: 'Open' }).click();
   // By the guest: the rule's text would also find every demo guest arriving that day, more than a

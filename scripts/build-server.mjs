@@ -20,8 +20,10 @@ const out = path.join(server, 'dist', 'server');
 
 mkdirSync(out, { recursive: true });
 await build({
-  entryPoints: [path.join(server, 'src', 'main.ts')],
-  outfile: path.join(out, 'main.mjs'),
+  // The server, and the same first start without serving (`npm run db:prepare`).
+  entryPoints: ['main', 'prepare-data'].map((name) => path.join(server, 'src', `${name}.ts`)),
+  outdir: out,
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -34,4 +36,4 @@ copyFileSync(
   path.join(server, 'src', 'modules', 'widgets', 'widget-embed.js'),
   path.join(out, 'widget-embed.js'),
 );
-console.log(`server bundled into ${path.relative(process.cwd(), out)}/main.mjs`);
+console.log(`server bundled into ${path.relative(process.cwd(), out)}/main.mjs and prepare-data.mjs`);

@@ -136,3 +136,24 @@ export function pathOf(url: string): string {
   const parsed = new URL(url, 'http://x');
   return parsed.pathname + parsed.search;
 }
+
+/**
+ * Moves the lane's business clock (null: the real time back) and waits for what the moved day set
+ * going: the server runs the due jobs before it answers, and the day's sweep may queue a hundred
+ * mails for the demo's guests, which the mail worker then sends on the lane's one database
+ * connection. A page opened meanwhile waits behind them (on a loaded machine past a step's limit:
+ * todo-transfer-rule.spec.ts, "CI time, eleventh pass"), so this returns once none is left to send.
+ */
+export async function moveClock(token: string, now: string | null): Promise<{ ran: number }> {
+  const moved = await apiCall<{ ran: number }>('POST', '/api/test/clock', { token, body: { now } });
+  const until = Date.now() + 60_000;
+  for (;;) {
+    const { counts } = await apiCall<{ counts: Record<string, number> }>('GET', '/api/mailqueue/statistics', {
+      token,
+    });
+    if (!counts.queued && !counts.sending) return moved;
+    if (Date.now() > until)
+      throw new Error(`mails still to send a minute after the clock moved: ${JSON.stringify(counts)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

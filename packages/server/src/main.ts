@@ -1,10 +1,9 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { sealStoredSecrets } from './db/stored-secrets.repository.ts';
-import { ensureAdmin } from './seed/admin.ts';
+import { firstStart } from './first-start.ts';
 import { DEMO_AGENT } from './seed/demo-agencies.ts';
-import { DEMO_PASSWORD, loadDemoData, loadReferenceData } from './seed/demo.ts';
+import { DEMO_PASSWORD } from './seed/demo.ts';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -15,16 +14,7 @@ const database = await openDatabase({
 await database.migrate();
 const { app, services } = await buildApp(config, database);
 
-const { admin, demoLogins } = await database.exclusive(async () => {
-  const admin = await ensureAdmin(services, config);
-  await loadReferenceData(services);
-  // Secrets from before sealing, or written straight into a table, are sealed once here.
-  await sealStoredSecrets(database.db, services.secrets);
-  return {
-    admin,
-    demoLogins: config.demo ? await loadDemoData(services, { history: config.demoHistory }) : undefined,
-  };
-});
+const { admin, demoLogins } = await firstStart(config, database, services);
 services.mail.start(config.mailWorkerIntervalMs);
 services.jobs.start(config.jobWorkerIntervalMs);
 
