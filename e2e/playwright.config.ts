@@ -28,7 +28,7 @@ type LaneServer = {
  * The demo is loaded once, into this folder, and each lane's server starts on a copy of it: a load
  * is about a minute of one core, and three lanes loading side by side on two cores took two
  * (docs/decisions.md, "CI time, eleventh pass"). E2E_PREPARED_DATA names a folder prepared before
- * the run (`.ci/run` prepares it beside the static checks) with the same settings as below.
+ * the run with the settings below (`npm run db:prepare`), which the lanes then copy as it is.
  */
 const preparedData = process.env.E2E_PREPARED_DATA ?? path.join(dataDir, 'prepared');
 
