@@ -6,7 +6,7 @@ import { afterAll, afterEach } from 'vitest';
 import '../src/app/grid-locales.ts';
 import { translationFiles } from './translation-files.ts';
 import { addBundles } from '../src/i18n/index.ts';
-import { resetEmotion } from './emotion-reset.ts';
+import { filterEmotionStyles, resetEmotion } from './emotion-styles.ts';
 
 // findBy/waitFor give up after 1 s by default; a lazily loaded screen on a 2-core CI runner with the
 // server suite beside it can take longer (the route guard's not-found page did, once). Five seconds
@@ -41,6 +41,7 @@ afterEach(() => {
   document.cookie = 'lang=; max-age=0; path=/';
 });
 
+filterEmotionStyles();
 afterAll(resetEmotion);
 
 // Keystrokes without a timer between them: user-event's default `delay: 0` still waits a

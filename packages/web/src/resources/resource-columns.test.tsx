@@ -5,6 +5,10 @@ import { api } from '../api/client.ts';
 import { textLayout } from './resource-columns.tsx';
 import { ResourceList } from './resource-list.tsx';
 import { page, renderWithApp } from './test-support.tsx';
+import { keepAllStyles } from '../../test/emotion-styles.ts';
+
+// This file asserts styles beyond what decides visibility: the columns wrap with `white-space` and `overflow-wrap`.
+keepAllStyles();
 
 vi.mock('../api/client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/client.ts')>()),

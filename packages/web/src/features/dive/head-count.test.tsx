@@ -7,6 +7,10 @@ import { ann, ben, planDive } from '../../../test/fixtures/dive-plans.ts';
 import type { Bootstrap } from '../../api/bootstrap.ts';
 import { principalWith, renderWithApp } from '../../resources/test-support.tsx';
 import { DivePlanPage } from './dive-plan-page.tsx';
+import { keepAllStyles } from '../../../test/emotion-styles.ts';
+
+// This file asserts styles beyond what decides visibility: who is not back is shown in red.
+keepAllStyles();
 
 const bootstrap: Bootstrap = { assets: [{ id: 'v1', name: 'Sea Whisper', type: 'vessel' }] };
 

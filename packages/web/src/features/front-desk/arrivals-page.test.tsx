@@ -7,6 +7,10 @@ import type { Bootstrap } from '../../api/bootstrap.ts';
 import { renderWithApp } from '../../resources/test-support.tsx';
 import { ArrivalsPage } from './arrivals-page.tsx';
 import { arrivingAnna, leavingCarl, twoDays } from '../../../test/fixtures/front-desk.ts';
+import { keepAllStyles } from '../../../test/emotion-styles.ts';
+
+// This file asserts styles beyond what decides visibility: the open amount is shown in red.
+keepAllStyles();
 
 const LIST = 'GET /api/arrivaldeparture/date/r1/2027-01-04/2027-01-05';
 

@@ -13,6 +13,10 @@ import {
   referenceHandlers,
   STANDARD,
 } from '../../../test/fixtures/pricing.ts';
+import { keepAllStyles } from '../../../test/emotion-styles.ts';
+
+// This file asserts styles beyond what decides visibility: the timeline places its bars with `left`.
+keepAllStyles();
 
 const E1 = 'aaaaaaaa-0000-4000-8000-000000000001';
 const E2 = 'aaaaaaaa-0000-4000-8000-000000000002';
