@@ -26,7 +26,9 @@ const shown = (iso: string) => iso.split('-').reverse().join('.');
 /** A screenshot for a person to look at; dialogs as the viewport shows them, pages in full. */
 async function shot(page: Page, name: string, options: { full?: boolean } = {}) {
   await settle(page);
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  // By role attribute, not getByRole: a spinner inside a button or field is hidden from assistive
+  // technology (its control names it) but still means the screen is loading.
+  await expect(page.locator('[role="progressbar"]')).toHaveCount(0);
   const full = options.full ?? true;
   if (full) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: full });

@@ -31,7 +31,9 @@ function watch(page: Page): Problems {
 async function shoot(page: Page, name: string, problems: Problems): Promise<void> {
   // Fonts and the grid's column sizing settle after the data; wait for the network to go quiet.
   await settle(page);
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  // By role attribute, not getByRole: a spinner inside a button or field is hidden from assistive
+  // technology (its control names it) but still means the screen is loading.
+  await expect(page.locator('[role="progressbar"]')).toHaveCount(0);
   const file = path.join(test.info().project.outputDir, 'screenshots', `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   await test.info().attach(name, { path: file, contentType: 'image/png' });

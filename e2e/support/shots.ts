@@ -15,7 +15,8 @@ export function shooter(
 ) {
   return async (page: Page, name: string, options: { full?: boolean } = {}) => {
     if (defaults.settle ?? true) await settle(page);
-    if (defaults.quiet) await expect(page.getByRole('progressbar')).toHaveCount(0);
+    // By role attribute: a spinner hidden from assistive technology inside a control still loads.
+    if (defaults.quiet) await expect(page.locator('[role="progressbar"]')).toHaveCount(0);
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({
       path: `${SHOTS}/${prefix}-${name}.png`,

@@ -14,7 +14,7 @@ export function PendingButton({
     <Button
       {...props}
       disabled={pending || disabled}
-      startIcon={pending ? <CircularProgress size={16} color="inherit" /> : startIcon}
+      startIcon={pending ? <CircularProgress aria-hidden size={16} color="inherit" /> : startIcon}
     />
   );
 }

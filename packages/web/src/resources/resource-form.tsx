@@ -49,7 +49,7 @@ export function ResourceForm({
         role="status"
         aria-label={t('resources.common.loading')}
       >
-        <CircularProgress />
+        <CircularProgress aria-label={t('resources.common.loading')} />
       </Box>
     );
   }

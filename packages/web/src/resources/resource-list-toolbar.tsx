@@ -53,7 +53,9 @@ export function ResourceListToolbar(props: ResourceListToolbarProps) {
           variant="outlined"
           onClick={props.onExport}
           disabled={props.exporting}
-          startIcon={props.exporting ? <CircularProgress size={16} /> : <FileDownloadOutlinedIcon />}
+          startIcon={
+            props.exporting ? <CircularProgress aria-hidden size={16} /> : <FileDownloadOutlinedIcon />
+          }
         >
           {t('resources.common.exportCsv')}
         </Button>

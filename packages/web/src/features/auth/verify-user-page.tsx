@@ -45,7 +45,7 @@ export function VerifyUserPage({ club = false }: { club?: boolean }) {
           <Alert severity="error">{describeError(confirm.error, t)}</Alert>
         ) : (
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
-            <CircularProgress size={24} />
+            <CircularProgress aria-label={t('resources.common.loading')} size={24} />
             <span>{t('auth.verify.working')}</span>
           </Stack>
         )}

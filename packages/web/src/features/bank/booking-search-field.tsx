@@ -58,7 +58,7 @@ export function BookingSearchField({ value, onChange, error }: BookingSearchFiel
               ...params.InputProps,
               endAdornment: (
                 <>
-                  {found.isFetching ? <CircularProgress color="inherit" size={16} /> : null}
+                  {found.isFetching ? <CircularProgress aria-hidden color="inherit" size={16} /> : null}
                   {params.InputProps.endAdornment}
                 </>
               ),

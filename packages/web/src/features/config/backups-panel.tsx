@@ -94,7 +94,11 @@ export function BackupsPanel() {
                             onClick={() => toDropbox(file.name)}
                             disabled={copy.isPending}
                           >
-                            {copying === file.name ? <CircularProgress size={20} /> : <CloudUploadIcon />}
+                            {copying === file.name ? (
+                              <CircularProgress aria-hidden size={20} />
+                            ) : (
+                              <CloudUploadIcon />
+                            )}
                           </IconButton>
                         </span>
                       </Tooltip>

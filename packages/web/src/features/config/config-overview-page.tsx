@@ -130,7 +130,7 @@ export function ConfigOverviewPage() {
           role="status"
           aria-label={t('resources.common.loading')}
         >
-          <CircularProgress />
+          <CircularProgress aria-label={t('resources.common.loading')} />
         </Box>
       )}
       {data && states && (

@@ -35,7 +35,7 @@ export function ModulesPage() {
         role="status"
         aria-label={t('resources.common.loading')}
       >
-        <CircularProgress />
+        <CircularProgress aria-label={t('resources.common.loading')} />
       </Box>
     );
   }

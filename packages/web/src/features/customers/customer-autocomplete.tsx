@@ -145,7 +145,7 @@ export function CustomerAutocomplete<T extends CustomerChoice>(props: CustomerAu
               ...params.InputProps,
               endAdornment: (
                 <>
-                  {fetching ? <CircularProgress color="inherit" size={16} /> : null}
+                  {fetching ? <CircularProgress aria-hidden color="inherit" size={16} /> : null}
                   {params.InputProps.endAdornment}
                 </>
               ),

@@ -154,7 +154,7 @@ function LockToggle({ booking, room }: { booking: BookingDetail; room: BookingRo
           data-testid={`lock-${room.id}`}
         >
           {toggle.isPending ? (
-            <CircularProgress size={18} color="inherit" />
+            <CircularProgress aria-hidden size={18} color="inherit" />
           ) : room.locked ? (
             <LockIcon fontSize="small" />
           ) : (

@@ -81,7 +81,7 @@ export function UploadSlot({ kind, files, maxFileSizeKb, onUpload }: UploadSlotP
             component="label"
             variant="outlined"
             size="small"
-            startIcon={busy ? <CircularProgress size={16} /> : <UploadFileIcon />}
+            startIcon={busy ? <CircularProgress aria-hidden size={16} /> : <UploadFileIcon />}
             disabled={busy}
             // A missing file takes the focus after a send, and its message is read with the button.
             data-path={`files.${kind}`}

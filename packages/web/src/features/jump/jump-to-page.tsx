@@ -36,7 +36,7 @@ export function JumpToPage() {
     <Box sx={{ display: 'flex', justifyContent: 'center', pt: 8 }}>
       <Card sx={{ minWidth: 280 }}>
         <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 3 }}>
-          <CircularProgress size={28} />
+          <CircularProgress aria-label={t('resources.common.loading')} size={28} />
           <Typography>{t('jump.signingIn')}</Typography>
         </CardContent>
       </Card>

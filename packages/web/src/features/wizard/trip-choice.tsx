@@ -63,7 +63,7 @@ export function TripChoice({ value, onChange, error, agency }: TripChoiceProps) 
       {unresolved &&
         (named.isPending ? (
           <Typography variant="body2">
-            <CircularProgress size={14} sx={{ mr: 1 }} />
+            <CircularProgress aria-hidden size={14} sx={{ mr: 1 }} />
             {t('wizard.trip.resolving')}
           </Typography>
         ) : named.isError ? (

@@ -52,7 +52,7 @@ function useReferenceInput({ field, name, label, hint }: FieldProps) {
           ...params.InputProps,
           endAdornment: (
             <>
-              {load.isLoading && <CircularProgress size={18} />}
+              {load.isLoading && <CircularProgress aria-hidden size={18} />}
               {params.InputProps.endAdornment}
             </>
           ),
