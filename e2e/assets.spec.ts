@@ -4,6 +4,7 @@ import { expectSnackbar, pageHeading, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { fillDate } from './support/dates.ts';
 import { settle } from './support/route-visits.ts';
+import { TAKE_SHOTS } from './support/shots.ts';
 
 /**
  * Resorts, vessels, rooms and cabins through their screens: a vessel with a deck and two cabins,
@@ -29,6 +30,7 @@ async function shot(page: Page, name: string, options: { full?: boolean } = {}) 
   // By role attribute, not getByRole: a spinner inside a button or field is hidden from assistive
   // technology (its control names it) but still means the screen is loading.
   await expect(page.locator('[role="progressbar"]')).toHaveCount(0);
+  if (!TAKE_SHOTS) return;
   const full = options.full ?? true;
   if (full) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: full });

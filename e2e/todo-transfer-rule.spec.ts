@@ -29,6 +29,9 @@ test.afterEach(async () => {
 test('a rule "3 days before arrival, transfer not arranged" makes a to-do that closes when the transfer is entered', async ({
   page,
 }) => {
+  // Moving the clock 37 days runs the demo's sweeps and sends ~140 mails before the test goes on:
+  // a minute alone on a loaded machine (stop 59).
+  test.setTimeout(180_000);
   await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto('/todo');
   await expect(pageHeading(page, 'To-dos')).toBeVisible();

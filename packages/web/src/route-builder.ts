@@ -8,13 +8,14 @@ import {
 } from '@seaberth/domain';
 import type { z } from 'zod';
 import type { IconComponent, NavArea } from './app/nav-areas.ts';
-import type { screens } from './screens.ts';
+import type { ScreenName } from './screen-names.ts';
 
 /**
- * A screen by its name in `screens.ts`: the route table is data (the e2e suite reads it in Node
- * without loading a single component), the shell looks the lazy screen up when it renders.
+ * A screen by its name (screen-names.ts): the route table is data (the e2e suite reads it in Node
+ * without loading a single component), the shell looks the lazy screen up in screens.ts when it
+ * renders.
  */
-export type ScreenName = keyof typeof screens;
+export type { ScreenName };
 
 export interface AppRoute {
   path: string;

@@ -1,4 +1,5 @@
-import { lazyScreen } from './app/lazy-screen.ts';
+import { lazyScreen, type ScreenComponent } from './app/lazy-screen.ts';
+import type { ScreenName } from './screen-names.ts';
 import {
   agencyCommissionScreen,
   agencyCreditsScreen,
@@ -330,4 +331,4 @@ export const screens = {
   posCounter: posCounterScreen,
   posList: posListScreen,
   posClosing: posClosingScreen,
-};
+} satisfies Record<ScreenName, ScreenComponent>;

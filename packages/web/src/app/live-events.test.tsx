@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { occupancyKeys } from '../features/assets/index.ts';
@@ -10,7 +10,7 @@ import { chartKeys } from '../features/occupancy/occupancy-api.ts';
 import { todoKeys } from '../features/todos/todo-api.ts';
 import { principalWith, renderWithApp } from '../resources/test-support.tsx';
 import { resourceKeys } from '../resources/use-resource.ts';
-import { LiveEvents, onLiveEvent } from './live-events.ts';
+import { BURST_MS, LiveEvents, onLiveEvent } from './live-events.ts';
 import { NotificationBell } from './notification-bell.tsx';
 
 /** A stream the test writes events into, as the server would. */
@@ -69,13 +69,47 @@ describe('the live stream of a tab', () => {
     stream.send({ type: 'ready' });
     stream.send({ type: 'booking.changed', booking: 'b1' });
     await waitFor(() => expect(heard).toEqual(['ready', 'booking.changed']));
-    for (const key of views) expect(stale(queryClient, key), JSON.stringify(key)).toBe(true);
+    // Marked together once the burst's moment has passed.
+    await waitFor(() => {
+      for (const key of views) expect(stale(queryClient, key), JSON.stringify(key)).toBe(true);
+    });
     for (const key of untouched) expect(stale(queryClient, key), JSON.stringify(key)).toBe(false);
 
     stream.send({ type: 'todo', booking: 'b1' });
     await waitFor(() => expect(stale(queryClient, untouched[1]!)).toBe(true));
     expect(stale(queryClient, bookingKeys.detail('b1'))).toBe(false);
     stop();
+  });
+
+  it('takes a burst of events together: each concerned query is refetched once', async () => {
+    const stream = serverStream();
+    let reads = 0;
+    mockFetch({
+      'GET /api/events/notifications': () => stream.response,
+      'GET /api/todo/open': () => {
+        reads++;
+        return { body: { data: [], total: 0 } };
+      },
+    });
+    const { queryClient } = renderWithApp(<LiveEvents />);
+    const key = todoKeys.list('open', { page: 0, size: 25 });
+    // An active query, as a list on the screen holds it.
+    const observer = new QueryObserver(queryClient, {
+      queryKey: key,
+      queryFn: () => fetch('/api/todo/open').then((r) => r.json()),
+    });
+    const off = observer.subscribe(() => {});
+    await waitFor(() => expect(reads).toBe(1));
+    stream.send({ type: 'ready' });
+    // A day's sweep: a to-do for each guest arriving, and their bookings changed.
+    for (let i = 0; i < 30; i++) {
+      stream.send({ type: 'todo', booking: `b${i}` });
+      stream.send({ type: 'booking.changed', booking: `b${i}` });
+    }
+    await waitFor(() => expect(reads).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, BURST_MS * 2));
+    expect(reads).toBe(2);
+    off();
   });
 
   it('opens the stream again after it dropped, and then takes everything as stale', async () => {
@@ -237,7 +271,7 @@ describe('the bell', () => {
     const menu = await screen.findByRole('list', { name: 'Notifications: 2 unread' });
     expect(menu).toHaveTextContent('OTA booking needs placing: BDC-4711, Ana Silva');
     expect(menu).toHaveTextContent('OTA booking could not be booked: EXP-9');
-    expect(stale(queryClient, unreadKey)).toBe(true);
+    await waitFor(() => expect(stale(queryClient, unreadKey)).toBe(true));
     const links = screen.getAllByRole('link', { name: 'Open the OTA bookings' });
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/booking/ota', '/booking/ota']);
     fireEvent.click(links[0]!);

@@ -41,15 +41,44 @@ const isPrefix = (prefix: QueryKey, key: QueryKey) => prefix.every((part, i) => 
 /** `['resource', 'bookings', 'booking', id, …]`: a booking page's own queries. */
 const isBookingPage = (key: QueryKey) => isPrefix(['resource', 'bookings', 'booking'], key);
 
-/** Marks stale what `event` changed; active queries refetch at once, others when next shown. */
-export function invalidateFor(client: QueryClient, event: LiveEvent): Promise<void> {
-  // The stream may have missed changes (the server's database connection was lost): everything.
-  if (event.type === 'resync') return client.invalidateQueries();
-  const prefixes = STALE_BY_TYPE[event.type];
-  if (prefixes.length === 0) return Promise.resolve();
-  return client.invalidateQueries({
-    predicate: (query) => !isBookingPage(query.queryKey) && prefixes.some((p) => isPrefix(p, query.queryKey)),
-  });
+/**
+ * How long the events of one burst are gathered before what they concern is marked stale. A day's
+ * sweep gives every guest arriving that day a to-do, each its own event: marking stale per event
+ * refetched every open list once per event, in every office tab, and on a loaded server those
+ * requests queued in front of the pages people opened next (stop 59's to-do spec waited 20 s for a
+ * booking page behind them). Now a burst costs each concerned query one refetch.
+ */
+export const BURST_MS = 200;
+
+/**
+ * Gathers what events make stale and marks it once, BURST_MS after the first event of a burst
+ * (not after the last, which a steady stream would put off for ever). Active queries refetch
+ * then; others when next shown.
+ */
+export function staleMarker(client: QueryClient, wait = BURST_MS) {
+  let everything = false;
+  const prefixes = new Map<string, QueryKey>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    timer = undefined;
+    const all = everything;
+    const keys = [...prefixes.values()];
+    everything = false;
+    prefixes.clear();
+    // The stream may have missed changes (the server's database connection was lost): everything.
+    if (all) return void client.invalidateQueries();
+    void client.invalidateQueries({
+      predicate: (query) => !isBookingPage(query.queryKey) && keys.some((p) => isPrefix(p, query.queryKey)),
+    });
+  };
+  return {
+    add(event: LiveEvent) {
+      if (event.type === 'resync') everything = true;
+      for (const prefix of STALE_BY_TYPE[event.type]) prefixes.set(JSON.stringify(prefix), prefix);
+      if (everything || prefixes.size > 0) timer ??= setTimeout(flush, wait);
+    },
+    stop: () => clearTimeout(timer),
+  };
 }
 
 type Listener = (event: LiveEvent) => void;
@@ -79,6 +108,7 @@ export function useLiveEvents(): void {
     let wait = RETRY_MS.first;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let heardBefore = false;
+    const marker = staleMarker(client);
     const run = async () => {
       try {
         await api.stream(
@@ -93,7 +123,7 @@ export function useLiveEvents(): void {
               if (heardBefore) event = { type: 'resync' };
               heardBefore = true;
             }
-            void invalidateFor(client, event);
+            marker.add(event);
             for (const listener of listeners) listener(event);
           },
           { token, signal: abort.signal },
@@ -110,6 +140,7 @@ export function useLiveEvents(): void {
     return () => {
       abort.abort();
       clearTimeout(timer);
+      marker.stop();
     };
   }, [client, token, isLoggedIn]);
 }

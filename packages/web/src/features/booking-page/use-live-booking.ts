@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { onLiveEvent } from '../../app/live-events.ts';
+import { BURST_MS, onLiveEvent } from '../../app/live-events.ts';
 import { api } from '../../api/client.ts';
 import { bookingKeys } from '../bookings/index.ts';
 
@@ -36,10 +36,16 @@ export function useLiveBooking(id: string | undefined, version: number | undefin
 
   useEffect(() => {
     if (!id) return;
-    return onLiveEvent((event) => {
+    // A burst of changes to the booking (a sweep's to-dos and mails) refetches the page once.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const refetch = () => {
+      timer = undefined;
+      void client.invalidateQueries({ queryKey: bookingKeys.detail(id) });
+    };
+    const off = onLiveEvent((event) => {
       if (event.type !== 'resync' && (!event.booking || event.booking !== id)) return;
       if (!editing()) {
-        void client.invalidateQueries({ queryKey: bookingKeys.detail(id) });
+        timer ??= setTimeout(refetch, BURST_MS);
         return;
       }
       api
@@ -52,6 +58,10 @@ export function useLiveBooking(id: string | undefined, version: number | undefin
         })
         .catch(() => undefined);
     });
+    return () => {
+      off();
+      clearTimeout(timer);
+    };
   }, [client, id]);
 
   const changedElsewhere = theirs !== undefined && version !== undefined && theirs.version > version;

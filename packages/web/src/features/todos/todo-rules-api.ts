@@ -123,7 +123,7 @@ const named = (page: { data: unknown[] }) =>
 /** What a rule can name: roles and users to give to-dos to, mail templates, resorts and vessels. */
 export function useRuleChoices() {
   return useQuery({
-    queryKey: ['todo', 'rule-choices'],
+    queryKey: [...ruleKeys.all, 'choices'],
     queryFn: async (): Promise<RuleChoices> => {
       const all = { query: { page: 0, size: 0 } };
       const [roles, users, templates, resorts, vessels] = await Promise.all([
