@@ -2,7 +2,8 @@ import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { APP_PORT, E2E_ADMIN, E2E_WORKERS, LANES_READY_PORT, laneOf } from './support/env.ts';
+import { APP_PORT, E2E_WORKERS, LANES_READY_PORT, laneOf } from './support/env.ts';
+import { BUILD_SERVER, PREPARE_DATA, serverEnv } from './support/server-env.ts';
 
 // A fresh embedded database for every run, with the demo data, as a newcomer would see it: one
 // per lane (a worker with its own server, support/env.ts).
@@ -28,25 +29,10 @@ type LaneServer = {
  * The demo is loaded once, into this folder, and each lane's server starts on a copy of it: a load
  * is about a minute of one core, and three lanes loading side by side on two cores took two
  * (docs/decisions.md, "CI time, eleventh pass"). E2E_PREPARED_DATA names a folder prepared before
- * the run with the settings below (`npm run db:prepare`), which the lanes then copy as it is.
+ * the run with the same settings (support/prepare-data.ts, which .ci/run runs beside the test
+ * suites), which the lanes then copy as it is.
  */
 const preparedData = process.env.E2E_PREPARED_DATA ?? path.join(dataDir, 'prepared');
-
-/** The server's settings every lane shares; the demo folder is prepared with them. */
-const serverEnv: Record<string, string> = {
-  SEABERTH_ADMIN_EMAIL: E2E_ADMIN.email,
-  SEABERTH_ADMIN_PASSWORD: E2E_ADMIN.password,
-  SEABERTH_DEMO: '1',
-  // The specs walk the demo's own bookings ("the first trip", "the second departure"), which
-  // the two years of history (demo-history.ts, checked by demo-history.int.test.ts) would
-  // crowd in lists, pickers and forms; a run with E2E_DEMO_HISTORY=1 shows the full demo.
-  SEABERTH_DEMO_HISTORY: process.env.E2E_DEMO_HISTORY === '1' ? '1' : '0',
-  // Jobs run when a test moves the clock (POST /api/test/clock), never behind its back.
-  SEABERTH_TEST_CLOCK: '1',
-  // A request that would hang on PGlite (a query beside its own transaction) fails loudly.
-  SEABERTH_TX_GUARD: '1',
-  LOG_LEVEL: 'warn',
-};
 
 /** A lane's mail sink, Dropbox, Channex and server. */
 function laneServers(index: number): LaneServer[] {
@@ -164,7 +150,7 @@ export default defineConfig({
     env: {
       LANES: JSON.stringify(Array.from({ length: E2E_WORKERS }, (_, index) => laneServers(index)).flat()),
       // Bundles the server and loads the demo into the folder the lanes copy, unless it was given.
-      LANES_PREPARE: `node ../scripts/build-server.mjs${process.env.E2E_PREPARED_DATA ? '' : ' && node ../packages/server/dist/server/prepare-data.mjs'}`,
+      LANES_PREPARE: process.env.E2E_PREPARED_DATA ? BUILD_SERVER : `${BUILD_SERVER} && ${PREPARE_DATA}`,
       LANES_PREPARE_ENV: JSON.stringify({ ...serverEnv, DATA_DIR: preparedData }),
       LANES_READY_PORT: String(LANES_READY_PORT),
     },

@@ -1,12 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  callOperation,
-  loadDemo,
-  type Operation,
-  operationsOf,
-  PathFiller,
-  queriesFor,
-} from './openapi-walk.ts';
+import { callOperation, type Operation, operationsOf, PathFiller, queriesFor } from './openapi-walk.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
 
 /**
@@ -20,8 +13,7 @@ let admin: string;
 let operations: Operation[];
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await loadDemo(ctx);
+  ctx = await createTestContext({}, { demo: true });
   admin = await ctx.adminToken();
   operations = (await operationsOf(ctx)).filter((o) => o.method === 'GET');
 }, 300_000);

@@ -1,14 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '../src/http/access.ts';
-import {
-  callOperation,
-  isErrorShape,
-  loadDemo,
-  type Operation,
-  operationsOf,
-  PathFiller,
-} from './openapi-walk.ts';
+import { callOperation, isErrorShape, type Operation, operationsOf, PathFiller } from './openapi-walk.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
 
 /**
@@ -104,8 +97,7 @@ async function createUser(email: string, extra: Record<string, unknown>): Promis
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await loadDemo(ctx);
+  ctx = await createTestContext({}, { demo: true });
   admin = await ctx.adminToken();
   operations = await operationsOf(ctx);
   for (const { method, url, access } of ctx.app.declaredAccess)

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
 import { keepBaseline } from './database-reset.ts';
+import { demoBase, removeDemoFiles } from './demo-template.ts';
 import { adminQuery } from './pg-admin.ts';
 import { dropClones } from './pg-pool.ts';
 
@@ -42,7 +43,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('pgTemplate', name);
     project.provide('pgliteDump', null);
     return async () => {
+      // The demo's database (demo-template.ts) is one of the clones.
       await dropClones(serverUrl, name);
+      await removeDemoFiles(demoBase(name, null));
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     };
   }
@@ -55,5 +58,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgTemplate', null);
   project.provide('pgliteDump', file);
-  return () => rm(file, { force: true });
+  return async () => {
+    await rm(file, { force: true });
+    await removeDemoFiles(demoBase(null, file));
+  };
 }

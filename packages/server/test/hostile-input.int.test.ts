@@ -5,7 +5,6 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   isErrorShape,
-  loadDemo,
   NIL_UUID,
   type JsonSchema,
   type Operation,
@@ -28,9 +27,8 @@ const backupDir = mkdtempSync(path.join(os.tmpdir(), 'seaberth-hostile-'));
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  ctx = await createTestContext({ backupDir });
+  ctx = await createTestContext({ backupDir }, { demo: true });
   await ctx.services.settings.put('mail', 'smtpUrl', smtp.url);
-  await loadDemo(ctx);
   token = await ctx.adminToken();
   filler = new PathFiller(ctx, token);
   // The walk changes passwords and settings of whatever users/{id} it is given: not the walker's own.

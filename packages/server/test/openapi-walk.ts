@@ -1,7 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { memberCode } from '../src/modules/customers/index.ts';
-import { loadDemoData, loadReferenceData } from '../src/seed/demo.ts';
 import type { TestContext } from './test-app.ts';
 
 /**
@@ -60,13 +59,6 @@ export async function operationsOf(ctx: TestContext): Promise<Operation[]> {
     }
   }
   return operations;
-}
-
-/** Loads the demo installation the walks run against: a resort, a vessel, trips, prices, bookings. */
-/** The demo without its two years of history: the walks read every answer, not the volume. */
-export async function loadDemo(ctx: TestContext): Promise<void> {
-  await loadReferenceData(ctx.services);
-  await loadDemoData(ctx.services, { history: false });
 }
 
 type Json = Record<string, unknown>;

@@ -46,12 +46,16 @@ export async function createDatabase(serverUrl: string, name: string, template?:
   }
 }
 
-/** The URL of a database at the template's state: a returned one when there is one, else a clone. */
-export async function borrowPg(serverUrl: string, template: string): Promise<string> {
-  const idle = pool.idle.pop();
+/**
+ * The URL of a database at the template's state: a returned one when there is one, else a clone.
+ * With `from` (a database made from the template, such as the run's demo), a clone of that one,
+ * named as the template's so that it joins the pool when it is returned.
+ */
+export async function borrowPg(serverUrl: string, template: string, from?: string): Promise<string> {
+  const idle = from ? undefined : pool.idle.pop();
   if (idle) return idle;
   const name = `${template}_${process.pid}_${randomBytes(3).toString('hex')}`;
-  await createDatabase(serverUrl, name, template);
+  await createDatabase(serverUrl, name, from ?? template);
   return urlOf(serverUrl, name);
 }
 

@@ -1,11 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { type AuthResponse, toZonedDate } from '@seaberth/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { ensureAdmin } from '../src/seed/admin.ts';
+import {
+  buildPgDemo,
+  buildPgliteDemo,
+  copyDemoMedia,
+  DEMO_SECRETS_KEY,
+  demoBase,
+  demoSource,
+  loadDemoInto,
+  openPgliteDemo,
+} from './demo-template.ts';
 import { adminQuery } from './pg-admin.ts';
 import { borrowPglite, returnPglite } from './pglite-pool.ts';
 import { borrowPg, createDatabase, returnPg } from './pg-pool.ts';
@@ -45,12 +56,76 @@ export async function throwawayDatabase(
   };
 }
 
-export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+/** Where a context's database comes from, and how it is given back when the context closes. */
+interface DatabaseLoan {
+  pgUrl?: string;
+  pglite?: PGlite;
+  giveBack(): Promise<void>;
+}
+
+/**
+ * A server on a database of its own at the migrated template's state, or (`demo`) at the state of
+ * the demo installation without its history, loaded once per run (demo-template.ts).
+ */
+export async function createTestContext(
+  overrides: Partial<Config> = {},
+  options: { demo?: boolean } = {},
+): Promise<TestContext> {
+  if (options.demo) return demoContext(overrides);
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = inject('pgTemplate');
   const pgUrl = serverUrl && template ? await borrowPg(serverUrl, template) : undefined;
   const dump = serverUrl ? null : inject('pgliteDump');
   const pglite = dump ? await borrowPglite(dump) : undefined;
+  return contextOn(lentDatabase(pgUrl, pglite), overrides);
+}
+
+async function demoContext(overrides: Partial<Config>): Promise<TestContext> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const template = serverUrl ? inject('pgTemplate') : null;
+  const dump = serverUrl ? null : inject('pgliteDump');
+  const sealing = { secretsKey: DEMO_SECRETS_KEY };
+  const load = async (loan: Omit<DatabaseLoan, 'giveBack'>, mediaDir: string) => {
+    const builder = await contextOn({ ...loan, giveBack: async () => undefined }, { ...sealing, mediaDir });
+    try {
+      await loadDemoInto(builder.services);
+    } finally {
+      await builder.close();
+    }
+  };
+  const source = await demoSource(
+    serverUrl && template ? 'pg' : 'pglite',
+    demoBase(template, dump),
+    (files) =>
+      serverUrl && template
+        ? buildPgDemo(serverUrl, template, (pgUrl) => load({ pgUrl }, files.media))
+        : buildPgliteDemo(dump!, files.dump, (pglite) => load({ pglite }, files.media)),
+  );
+  const media = await copyDemoMedia(source.media);
+  const pgUrl = source.engine === 'pg' ? await borrowPg(serverUrl!, template!, source.template) : undefined;
+  const pglite = source.engine === 'pglite' ? await openPgliteDemo(source.dump) : undefined;
+  return contextOn(lentDatabase(pgUrl, pglite, media.remove), {
+    ...sealing,
+    mediaDir: media.dir,
+    ...overrides,
+  });
+}
+
+/** A database from the pools, back to the template's rows and into its pool when given back. */
+function lentDatabase(pgUrl?: string, pglite?: PGlite, after?: () => Promise<void>): DatabaseLoan {
+  return {
+    pgUrl,
+    pglite,
+    giveBack: async () => {
+      if (pglite) await returnPglite(pglite);
+      if (pgUrl) await returnPg(pgUrl);
+      await after?.();
+    },
+  };
+}
+
+async function contextOn(loan: DatabaseLoan, overrides: Partial<Config>): Promise<TestContext> {
+  const { pgUrl, pglite } = loan;
   const config: Config = {
     ...loadConfig({}),
     dataDir: 'memory://',
@@ -105,8 +180,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     close: async () => {
       await built.app.close();
       await database.close();
-      if (pglite) await returnPglite(pglite);
-      if (pgUrl) await returnPg(pgUrl);
+      await loan.giveBack();
     },
   };
   return context;
