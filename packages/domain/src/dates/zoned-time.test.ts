@@ -12,6 +12,28 @@ describe('toZonedDateTime', () => {
   });
 });
 
+describe('the wall-clock formatter', () => {
+  it('is made once per timezone, not per call (the server asks for today all the time)', () => {
+    const original = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = new Proxy(original, {
+      construct(target, args) {
+        made += 1;
+        return Reflect.construct(target, args);
+      },
+    });
+    try {
+      for (let i = 0; i < 50; i++) toZonedDateTime(Date.UTC(2026, 5, 1, i), 'Pacific/Fiji');
+      expect(toZonedDateTime(Date.UTC(2026, 5, 1, 12), 'Pacific/Fiji')).toBe('2026-06-02T00:00');
+      expect(made).toBeLessThanOrEqual(1);
+      expect(() => toZonedDateTime(0, 'Not/AZone')).toThrow(RangeError);
+      expect(() => toZonedDateTime(0, 'Not/AZone')).toThrow(RangeError);
+    } finally {
+      Intl.DateTimeFormat = original;
+    }
+  });
+});
+
 describe('toZonedDate', () => {
   it('is the operator-local calendar day', () => {
     expect(toZonedDate('2025-06-07T22:30:00Z', 'Europe/Berlin')).toBe('2025-06-08');
