@@ -16,7 +16,10 @@ const pkg = JSON.parse(readFileSync(path.join(server, 'package.json'), 'utf8'));
 const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })
   .filter((name) => !name.startsWith('@seaberth/'))
   .flatMap((name) => [name, `${name}/*`]);
-const out = path.join(server, 'dist', 'server');
+// Another folder two deep may be named (the PostgreSQL suite's processes use one of their own, so a
+// running `npm start` keeps its bundle): `node scripts/build-server.mjs dist/test-123`.
+const out = path.join(server, process.argv[2] ?? path.join('dist', 'server'));
+if (path.relative(server, out).split(path.sep).length !== 2) throw new Error(`not two folders deep: ${out}`);
 
 mkdirSync(out, { recursive: true });
 await build({

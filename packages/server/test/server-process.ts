@@ -2,9 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { ADMIN, type TestContext } from './test-app.ts';
 
-/** A real app process as production runs one (src/main.ts), for tests that kill or share it. */
+/** A real app process as production runs one (src/main.ts, bundled), for tests that kill or share it. */
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
@@ -26,7 +27,9 @@ export async function startServerProcess(
   env: NodeJS.ProcessEnv = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // The run's bundle (global-setup.ts), else the sources through tsx.
+  const bundle = inject('serverBundle');
+  const child = spawn(process.execPath, bundle ? [bundle] : ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
     env: {
       ...process.env,

@@ -14,6 +14,7 @@ import pg from 'pg';
 import { attachChangeFeed, type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './change-feed.ts';
 import * as schema from './schema/index.ts';
 import { guardTransactions } from './pglite-transaction-guard.ts';
+import { keepConnectionsOnStatementErrors } from './statement-errors.ts';
 
 /**
  * Both drivers expose the same Drizzle query builder; the node-postgres type stands for both so
@@ -65,7 +66,9 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.databaseUrl) {
     // A small pool: the app is stateless and scales by processes, not by connections per process.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = keepConnectionsOnStatementErrors(
+      new pg.Pool({ connectionString: options.databaseUrl, max: 10 }),
+    );
     // An idle connection can be closed by the server (restart, failover, an administrator). The pool
     // replaces it on the next query; without a listener Node would treat it as a crash.
     pool.on('error', (error) => options.onIdleError?.(error));
