@@ -81,7 +81,8 @@ function bundleServer(): { dir: string; main: string } {
   const server = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const relative = path.join('dist', `test-${process.pid}-${randomBytes(4).toString('hex')}`);
   execFileSync(process.execPath, [path.join(server, '..', '..', 'scripts', 'build-server.mjs'), relative], {
-    stdio: 'ignore',
+    // Its errors, if any, in the run's output.
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   const dir = path.join(server, relative);
   return { dir, main: path.join(dir, 'main.mjs') };

@@ -50,7 +50,7 @@ const SESSION_CLASSES = new Set(['08', '53', '57', '58', 'XX']);
 /**
  * An error the server answered for one statement, after which the session goes on: it has a
  * SQLSTATE outside SESSION_CLASSES and is not FATAL or PANIC. (The severity comes in the server's
- * language, so the SQLSTATE decides; a FATAL error's class is one of those above anyway.)
+ * language; the classes catch the errors that end a session whatever it says.)
  */
 export function isStatementError(error: unknown): boolean {
   if (!(error instanceof pg.DatabaseError) || typeof error.code !== 'string') return false;
