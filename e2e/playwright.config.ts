@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './support/chromium-args.ts';
 import { APP_PORT, E2E_WORKERS, LANES_READY_PORT, laneOf } from './support/env.ts';
 import { BUILD_SERVER, PREPARE_DATA, serverEnv } from './support/server-env.ts';
 
@@ -116,14 +117,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -23,6 +23,8 @@ export async function registerWebApp(app: FastifyInstance, dist: string): Promis
   await app.register(fastifyStatic, {
     root: dist,
     wildcard: false,
+    // Its own header (`public, max-age=0`) would replace the one set here.
+    cacheControl: false,
     setHeaders: (res, file) => {
       res.setHeader(
         'cache-control',
