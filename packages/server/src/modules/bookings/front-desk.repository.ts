@@ -136,6 +136,8 @@ export class FrontDeskRepository {
         join b on b.id = br.booking
         left join names on names.room_booking = br.id
       where br.from < ${to}::date and br.to > ${from}::date
+        -- A booking with a trip too: only its rooms at this resort, not the cabins of its cruise.
+        and br.room in (select id from ${rooms} where resort = ${resort}::uuid)
       order by br.from, br.id`);
     return (result.rows as Record<string, unknown>[]).map((r) => {
       const guests = parseJson<string[]>(r.guests) ?? [];
