@@ -46,8 +46,9 @@ export function isLanguage(value: unknown): value is Language {
 export const i18n: I18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  // Filled by the entry: `bundled.ts` adds every language for the back office, `public-bundles.ts`
-  // only the booking pages' slices of the language in use (they must stay light on a phone).
+  // Filled by the entry: `bundled.ts` adds English for the back office and fetches another language
+  // in one chunk, `public-bundles.ts` only the booking pages' slices of the language in use (they
+  // must stay light on a phone).
   resources: {},
   lng: readStoredLanguage() ?? GUEST_LANGUAGE,
   fallbackLng: 'en',
@@ -84,8 +85,9 @@ export function currentLanguage(): Language {
 export function addBundles(files: Record<string, unknown>): void {
   for (const [lang, { translation }] of Object.entries(buildResources(files)))
     i18n.addResourceBundle(lang, 'translation', translation, true, true);
-  // i18next settles the resolved language when it switches; the first bundles arrive after init.
-  if (!i18n.resolvedLanguage) void i18n.changeLanguage(i18n.language);
+  // i18next settles the resolved language when it switches: the first bundles arrive after init,
+  // and the chosen language's may arrive after English (the back office fetches it, bundled.ts).
+  if (i18n.resolvedLanguage !== i18n.language) void i18n.changeLanguage(i18n.language);
 }
 
 type LanguageLoader = (lang: Language) => Promise<void>;
