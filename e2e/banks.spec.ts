@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, apiCall } from './support/api.ts';
-import { login, pageHeading } from './support/app.ts';
+import { pageHeading, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
 
@@ -64,9 +64,8 @@ test('imports a statement, assigns the suggestions, and the bookings are paid an
     ).find((p) => p.currency === 'EUR')!.received;
   const receivedBefore = await cashflow();
 
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.setViewportSize({ width: 1366, height: 768 });
-  await page.goto(`/bank/${bank!.id}`);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, `/bank/${bank!.id}`);
   await expect(pageHeading(page, /Sparkasse Hamburg/)).toBeVisible();
   await page.getByRole('button', { name: 'Import statement' }).click();
   const dialog = page.getByTestId('import-dialog');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, apiCall, demoResort, type StoredRecord } from './support/api.ts';
-import { login } from './support/app.ts';
+import { signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
 
@@ -44,11 +44,15 @@ test('a couple books the Garden Double with its one double bed: two places in th
   const jonas = await person('Jonas');
 
   await page.setViewportSize({ width: 1366, height: 768 });
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
   // Half a year ahead, past the demo's bookings: the room is free.
   const from = addDaysIso(today, 180);
   const to = addDaysIso(today, 184);
-  await page.goto(`/booking/wizard?resort=${resort!.id}&room=${g112.id}&from=${from}&to=${to}`);
+  await signIn(
+    page,
+    E2E_ADMIN.email,
+    E2E_ADMIN.password,
+    `/booking/wizard?resort=${resort!.id}&room=${g112.id}&from=${from}&to=${to}`,
+  );
   await expect(page.getByRole('heading', { level: 2, name: 'Rooms and guests' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'G112 (2 places)' })).toBeChecked();
   const places = page.getByRole('combobox', { name: 'Places in G112' });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { login, pageHeading } from './support/app.ts';
+import { pageHeading, signIn } from './support/app.ts';
 import { E2E_ADMIN, E2E_DROPBOX_TOKEN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
 
@@ -27,8 +27,7 @@ const STATE = /^(Set up|Needs attention|Not in use)$/;
 const group = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test('the configuration overview shows each group with its state and leads to its page', async ({ page }) => {
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto('/config');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/config');
   await expect(pageHeading(page, 'Configuration')).toBeVisible();
   for (const [name, path] of GROUPS) {
     const card = group(page, name);
@@ -48,8 +47,7 @@ test('the configuration overview shows each group with its state and leads to it
 
 test('backups go to Dropbox once it is connected, and stop once it is disconnected', async ({ page }) => {
   const folder = `/E2E ${RUN}`;
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto('/config/settings/general');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/config/settings/general');
   const dropbox = page.getByRole('region', { name: 'Dropbox' });
   await expect(dropbox).toContainText('Not connected');
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminToken, apiCall } from './support/api.ts';
-import { expectSnackbar, login, pageHeading } from './support/app.ts';
+import { expectSnackbar, pageHeading, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
 
@@ -59,9 +59,8 @@ test('gives a voucher, pays a booking from it and reverses the payment', async (
   const paid = async () => (await apiCall<Detail>('GET', `/api/bookings/${booking.id}`, { token })).paid;
   const heldBefore = await held();
 
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.setViewportSize(DESKTOP);
-  await page.goto('/ccredits');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/ccredits');
   await expect(pageHeading(page, 'Customer credits')).toBeVisible();
   // The demo's vouchers are there from the start.
   await expect(page.getByTestId('credit-balances')).toContainText('Lukas Weber');

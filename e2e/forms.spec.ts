@@ -1,6 +1,6 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { adminToken, apiCall } from './support/api.ts';
-import { expectSnackbar, login, pageHeading } from './support/app.ts';
+import { expectSnackbar, pageHeading, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
 
@@ -71,9 +71,8 @@ test('builds a feedback form, sends it, the customer answers it on a phone and t
   const operatorProblems = watch(page);
 
   // The operator builds the form.
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.setViewportSize(DESKTOP);
-  await page.goto('/formdef');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/formdef');
   await expect(pageHeading(page, 'Form definitions')).toBeVisible();
   await page.getByRole('button', { name: 'New form definition' }).first().click();
   await expect(page).toHaveURL(/\/formdef\/new$/);

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
-import { login, signIn } from './support/app.ts';
+import { signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
 
@@ -143,11 +143,15 @@ test.describe('front desk', () => {
     await person('Ben', '1983-09-12');
     await person('Carla', '1990-02-02');
     const mia = await person('Mia', '2019-06-10');
-    await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
     // As the chart hands over a drag across free days: resort, room and nights preset.
     const from = addDaysIso(today, 20);
     const to = addDaysIso(today, 23);
-    await page.goto(`/booking/wizard?resort=${resort.id}&room=${rooms.D3}&from=${from}&to=${to}`);
+    await signIn(
+      page,
+      E2E_ADMIN.email,
+      E2E_ADMIN.password,
+      `/booking/wizard?resort=${resort.id}&room=${rooms.D3}&from=${from}&to=${to}`,
+    );
     await expect(page.getByRole('heading', { level: 2, name: 'Rooms and guests' })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'D3 (2 places)' })).toBeChecked();
     await page.getByRole('checkbox', { name: 'D4 (2 places)' }).check();

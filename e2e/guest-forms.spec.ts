@@ -1,6 +1,6 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
-import { expectSnackbar, login, pageHeading } from './support/app.ts';
+import { expectSnackbar, pageHeading, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { makePng } from './support/png.ts';
 import { shooter } from './support/shots.ts';
@@ -189,9 +189,8 @@ test('two guests send their forms from a phone; the operator applies them and th
   });
 
   // The operator reads the booking's link (every guest at once) on the booking page.
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.setViewportSize(DESKTOP);
-  await page.goto(`/booking/${booking.id}`);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, `/booking/${booking.id}`);
   const section = page.getByTestId('booking-guest-forms');
   await expect(section.getByRole('heading', { name: 'Guest forms' })).toBeVisible();
   await section.getByRole('button', { name: 'All guests at once' }).click();

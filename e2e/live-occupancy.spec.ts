@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
-import { login } from './support/app.ts';
+import { signIn } from './support/app.ts';
 import { addDays, displayDate, operatorToday } from './support/dates.ts';
 import { E2E_ADMIN } from './support/env.ts';
 
@@ -43,8 +43,7 @@ async function openChart(browser: Browser, resort: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.setViewportSize({ width: 1366, height: 768 });
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto(`/booking/occupancy?resort=${resort}`);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, `/booking/occupancy?resort=${resort}`);
   await expect(page.getByRole('grid', { name: /occupancy/i })).toBeVisible();
   return page;
 }

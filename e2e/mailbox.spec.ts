@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ImapFlow } from 'imapflow';
 import { hasDovecot, type ImapServer, startImapServer } from '../packages/server/test/imap-server.ts';
 import { adminToken, apiCall } from './support/api.ts';
-import { login, pageHeading } from './support/app.ts';
+import { pageHeading, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
 
@@ -72,9 +72,8 @@ test('reads a guest mail in /mail with the booking it names', async ({ page }) =
   );
   await client.logout();
 
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.setViewportSize({ width: 1366, height: 768 });
-  await page.goto('/mail');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/mail');
   await expect(pageHeading(page, 'Mail')).toBeVisible();
   const row = page.getByText(subject).first();
   await expect(row).toBeVisible();

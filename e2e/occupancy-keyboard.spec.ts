@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminToken, apiCall, demoResort } from './support/api.ts';
-import { expectSnackbar, login } from './support/app.ts';
+import { expectSnackbar, signIn } from './support/app.ts';
 import { displayDate } from './support/dates.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
@@ -88,10 +88,9 @@ async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 30
 test('a stay moves to another room and other nights by keyboard alone', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 768 });
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
   const token = await adminToken();
   const resort = await demoResort(token);
-  await page.goto(`/booking/occupancy?resort=${resort.id}`);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, `/booking/occupancy?resort=${resort.id}`);
   const grid = page.getByRole('grid', { name: /Occupancy|occupancy/ });
   await expect(grid).toBeVisible();
   const [from, to] = (await grid.getAttribute('data-range'))!.split('/') as [string, string];

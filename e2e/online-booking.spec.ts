@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { startStripeServer, type StripeServer } from '../packages/server/test/stripe-server.ts';
 import { adminToken, apiCall } from './support/api.ts';
-import { login } from './support/app.ts';
+import { signIn } from './support/app.ts';
 import { APP_PORT, E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
 
@@ -230,9 +230,8 @@ test.describe("with the app shell's service worker", () => {
 });
 
 test('the operator copies the widget snippet and previews the widget', async ({ page }) => {
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.setViewportSize({ width: 1366, height: 768 });
-  await page.goto(`/widget-admin/${widget}`);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, `/widget-admin/${widget}`);
   await expect(page.getByText('data-seaberth-widget')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible();
   await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Book your trip' })).toBeVisible({

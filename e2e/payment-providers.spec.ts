@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, apiCall } from './support/api.ts';
-import { login, pageHeading } from './support/app.ts';
+import { pageHeading, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
 
@@ -15,9 +15,8 @@ test('adds a Stripe provider whose secrets are stored and never shown again', as
   test.setTimeout(90_000);
   const name = `Stripe E2E ${Date.now()}`;
   const secretKey = `sk_test_e2e${Date.now()}`;
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.setViewportSize({ width: 1366, height: 768 });
-  await page.goto('/config/paymentprovider');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/config/paymentprovider');
   await expect(pageHeading(page, 'Payment providers')).toBeVisible();
   await page.getByRole('button', { name: 'Add provider' }).click();
   const dialog = page.getByTestId('pay-provider-dialog');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { login, pageHeading } from './support/app.ts';
+import { pageHeading, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
 import { fillDate } from './support/dates.ts';
@@ -13,9 +13,8 @@ const shot = shooter('plugins');
 
 test('saves the DATEV settings and downloads the EXTF batch of a month', async ({ page }) => {
   test.setTimeout(90_000);
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.setViewportSize({ width: 1366, height: 768 });
-  await page.goto('/plugins');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/plugins');
   await expect(pageHeading(page, 'Plugins')).toBeVisible();
   const xero = page.getByTestId('xero-card');
   const datev = page.getByTestId('datev-card');

@@ -333,9 +333,13 @@ test('a guest leaves with money open: check-out warns, takes the payment there, 
   await apiCall('POST', `/api/bookings/${made.id}/checkin`, { token, body: { version: paid.version } });
 
   await page.setViewportSize(DESKTOP);
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
   // The arrivals list of the day shows the guest in house.
-  await page.goto(`/resort/dates?resort=${desk.id}&from=${today}&to=${today}`);
+  await signIn(
+    page,
+    E2E_ADMIN.email,
+    E2E_ADMIN.password,
+    `/resort/dates?resort=${desk.id}&from=${today}&to=${today}`,
+  );
   await expect(page.getByRole('row').filter({ hasText: made.bookingNo })).toContainText('Checked in');
   // The demo resort's day, with its many arrivals, to be looked at.
   await page.goto(`/resort/dates?resort=${resort.id}&from=${today}&to=${today}`);

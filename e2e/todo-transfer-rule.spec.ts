@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, apiCall, moveClock, type StoredRecord } from './support/api.ts';
-import { login, pageHeading } from './support/app.ts';
+import { pageHeading, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 
 /**
@@ -32,8 +32,7 @@ test('a rule "3 days before arrival, transfer not arranged" makes a to-do that c
   // Moving the clock 37 days runs the demo's sweeps and sends ~140 mails before the test goes on:
   // a minute alone on a loaded machine (stop 59).
   test.setTimeout(180_000);
-  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto('/todo');
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/todo');
   await expect(pageHeading(page, 'To-dos')).toBeVisible();
   await page.getByRole('tab', { name: 'Rules' }).click();
   await page.getByRole('button', { name: 'New rule' }).click();
