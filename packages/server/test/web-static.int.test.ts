@@ -29,3 +29,14 @@ it('caches the hashed assets for a year and checks the pages every time', async 
     expect(page.headers['cache-control'], url).toBe('no-cache');
   }
 });
+
+it('answers HEAD on a route of the app as GET does, without the body', async () => {
+  for (const url of ['/', '/login', '/booking/list']) {
+    const head = await ctx.request({ method: 'HEAD', url });
+    expect(head.statusCode, url).toBe(200);
+    expect(head.headers['content-type'], url).toMatch(/^text\/html/);
+    expect(head.body, url).toBe('');
+  }
+  const api = await ctx.request({ method: 'HEAD', url: '/api/no-such-route' });
+  expect(api.statusCode).toBe(404);
+});

@@ -223,7 +223,9 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
   });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (options.spaFallback && request.method === 'GET' && !path.startsWith('/api/') && !path.includes('.')) {
+    // HEAD as GET (RFC 9110 §9.3.2): an uptime check asking for a route's headers gets the page's.
+    const reads = request.method === 'GET' || request.method === 'HEAD';
+    if (options.spaFallback && reads && !path.startsWith('/api/') && !path.includes('.')) {
       return reply.header('cache-control', 'no-cache').sendFile(options.spaFallback(path));
     }
     return reply
