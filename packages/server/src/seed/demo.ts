@@ -38,6 +38,7 @@ import { AIRLINES, AIRPORTS, COUNTRIES, CURRENCIES, DESTINATIONS, PORTS, ROLES }
 import { bookingStores } from '../booking-stores.ts';
 import { DiveLogService } from '../modules/dive/index.ts';
 import { CustomerStayStatsRepository } from '../modules/customers/index.ts';
+import { inReadBatch } from '../lib/read-batch.ts';
 
 /** Staff accounts of the demo share one known password; the README lists them. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -188,8 +189,12 @@ export async function loadDemoData(
   // settings and prices just committed.
   services.settings.invalidate();
   const bookings = createBookingActions(services, new QuoteService(services), bookingStores);
-  await loadDemoBookings(services, bookings, assets, today);
-  await loadDemoResortStays(services, bookings, assets.resort, today);
+  // Hundreds of bookings that read the same price lists, terms and currencies: read once
+  // (lib/read-batch.ts); nothing here changes them.
+  await inReadBatch(async () => {
+    await loadDemoBookings(services, bookings, assets, today);
+    await loadDemoResortStays(services, bookings, assets.resort, today);
+  });
   // A season of logged dives; those of guests in house bill their bookings (before the bank
   // statement and the agencies, which are made to the bookings' totals).
   await loadDemoDiveLogs(services, bookings.core, today);

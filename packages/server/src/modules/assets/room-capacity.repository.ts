@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bedTypes, rooms, roomTypes } from '../../db/schema/index.ts';
+import { readOncePerBatch } from '../../lib/read-batch.ts';
 
 /**
  * What the capacity rule reads of a room, selected next to a query's own columns (with
@@ -34,9 +35,11 @@ export interface CapacityRow {
 
 /** How many guests each bed type sleeps; a handful of rows, read once per answer. */
 export async function bedSleeps(db: Db): Promise<SleepsOf> {
-  const types = await db
-    .select({ id: bedTypes.id, name: bedTypes.name, key: bedTypes.key, sleeps: bedTypes.sleeps })
-    .from(bedTypes);
+  const types = await readOncePerBatch('bedTypes', () =>
+    db
+      .select({ id: bedTypes.id, name: bedTypes.name, key: bedTypes.key, sleeps: bedTypes.sleeps })
+      .from(bedTypes),
+  );
   return sleepsLookup(types);
 }
 

@@ -43,6 +43,7 @@ import {
   type RoomBookingRow,
   type RoomBookingView,
 } from './booking-rows.ts';
+import { readOncePerBatch } from '../../lib/read-batch.ts';
 
 const _bookingColumns = getTableColumns(bookings);
 
@@ -169,7 +170,9 @@ export class BookingsRepository {
   }
 
   async resortExists(id: string): Promise<boolean> {
-    const rows = await this.db.select({ id: resorts.id }).from(resorts).where(eq(resorts.id, id));
+    const rows = await readOncePerBatch(`resortExists:${id}`, () =>
+      this.db.select({ id: resorts.id }).from(resorts).where(eq(resorts.id, id)),
+    );
     return rows.length > 0;
   }
 

@@ -16,6 +16,7 @@ import {
   priceLists,
   roomTypes,
 } from '../../db/schema/index.ts';
+import { readOncePerBatch } from '../../lib/read-batch.ts';
 
 export type ConnectionRow = typeof channelConnections.$inferSelect;
 export type PushRow = typeof channelPushes.$inferSelect;
@@ -46,10 +47,9 @@ export class ChannelsRepository {
   constructor(private readonly db: Db) {}
 
   async connection(provider: string): Promise<ConnectionRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(channelConnections)
-      .where(eq(channelConnections.provider, provider));
+    const [row] = await readOncePerBatch(`channelConnection:${provider}`, () =>
+      this.db.select().from(channelConnections).where(eq(channelConnections.provider, provider)),
+    );
     return row;
   }
 

@@ -31,6 +31,7 @@ import {
 } from '../../db/schema/index.ts';
 import { assetCondition } from '../../db/asset-condition.ts';
 import { bedSleeps, capacityColumns, capacityOf, withoutCapacityColumns } from '../assets/index.ts';
+import { readOncePerBatch } from '../../lib/read-batch.ts';
 
 export type AssetRef = { kind: 'resort' | 'vessel'; id: string };
 
@@ -54,12 +55,14 @@ export class PricingRepository {
 
   /** Only active lists price anything (SPEC §4). */
   async activeLists(asset: AssetRef): Promise<PriceList[]> {
-    return as<PriceList>(
-      await this.db
-        .select()
-        .from(priceLists)
-        .where(and(this.byAsset(asset), eq(priceLists.status, 'active')))
-        .orderBy(asc(priceLists.name), asc(priceLists.id)),
+    return readOncePerBatch(`activeLists:${asset.kind}:${asset.id}`, async () =>
+      as<PriceList>(
+        await this.db
+          .select()
+          .from(priceLists)
+          .where(and(this.byAsset(asset), eq(priceLists.status, 'active')))
+          .orderBy(asc(priceLists.name), asc(priceLists.id)),
+      ),
     );
   }
 
@@ -106,35 +109,47 @@ export class PricingRepository {
   }
 
   async variants(): Promise<PriceVariant[]> {
-    return as<PriceVariant>(await this.db.select().from(priceVariants).orderBy(asc(priceVariants.name)));
+    return readOncePerBatch('variants', async () =>
+      as<PriceVariant>(await this.db.select().from(priceVariants).orderBy(asc(priceVariants.name))),
+    );
   }
 
   /** Active supplements of the asset, and those offered everywhere (neither resort nor vessel). */
   async supplementsFor(asset: AssetRef): Promise<Supplement[]> {
     const own = asset.kind === 'resort' ? eq(supplements.resort, asset.id) : eq(supplements.vessel, asset.id);
-    return as<Supplement>(
-      await this.db
-        .select()
-        .from(supplements)
-        .where(
-          and(
-            eq(supplements.isActive, true),
-            or(own, and(isNull(supplements.resort), isNull(supplements.vessel))),
-          ),
-        )
-        .orderBy(asc(supplements.name)),
+    return readOncePerBatch(`supplementsFor:${asset.kind}:${asset.id}`, async () =>
+      as<Supplement>(
+        await this.db
+          .select()
+          .from(supplements)
+          .where(
+            and(
+              eq(supplements.isActive, true),
+              or(own, and(isNull(supplements.resort), isNull(supplements.vessel))),
+            ),
+          )
+          .orderBy(asc(supplements.name)),
+      ),
     );
   }
 
   /** Specials name their resort or vessel in their rule, so all active ones are offered. */
   async activeSpecials(): Promise<Special[]> {
-    return as<Special>(
-      await this.db.select().from(specials).where(eq(specials.status, 'active')).orderBy(asc(specials.name)),
+    return readOncePerBatch('activeSpecials', async () =>
+      as<Special>(
+        await this.db
+          .select()
+          .from(specials)
+          .where(eq(specials.status, 'active'))
+          .orderBy(asc(specials.name)),
+      ),
     );
   }
 
   async terms(): Promise<Terms[]> {
-    return as<Terms>(await this.db.select().from(terms).orderBy(asc(terms.name)));
+    return readOncePerBatch('terms', async () =>
+      as<Terms>(await this.db.select().from(terms).orderBy(asc(terms.name))),
+    );
   }
 
   async termsById(id: string): Promise<Terms | undefined> {
@@ -156,7 +171,9 @@ export class PricingRepository {
   }
 
   async commissions(): Promise<Commission[]> {
-    return as<Commission>(await this.db.select().from(commissions).orderBy(asc(commissions.name)));
+    return readOncePerBatch('commissions', async () =>
+      as<Commission>(await this.db.select().from(commissions).orderBy(asc(commissions.name))),
+    );
   }
 
   /**

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { airports, countries, currencies, resorts, translations, vessels } from '../../db/schema/index.ts';
+import { readOncePerBatch } from '../../lib/read-batch.ts';
 
 /** Read-only look-ups of reference data the whole app needs (bootstrap, pickers). */
 export class ReferenceRepository {
@@ -20,6 +21,10 @@ export class ReferenceRepository {
   }
 
   currencies(onlyActive = true) {
+    return readOncePerBatch(`currencies:${onlyActive}`, () => this.currencyRows(onlyActive));
+  }
+
+  private currencyRows(onlyActive: boolean) {
     return this.db
       .select({
         code: currencies.code,

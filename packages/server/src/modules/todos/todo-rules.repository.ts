@@ -25,6 +25,7 @@ import {
   todoRuleLog,
   users,
 } from '../../db/schema/index.ts';
+import { readOncePerBatch } from '../../lib/read-batch.ts';
 
 /** Bookings rules act on: offers, reservations and confirmed ones; never cancelled or moved away. */
 export const LIVE_STATES = ['draft', 'planned', 'confirmed'];
@@ -296,7 +297,12 @@ export class TodoRulesRepository {
    * own transaction): only then does a booking's change ask for its evaluation.
    */
   async rulesInUse(): Promise<boolean> {
-    const [row] = await this.db
+    const [row] = await readOncePerBatch('todoRulesInUse', () => this.rulesInUseRow());
+    return Boolean(row);
+  }
+
+  private rulesInUseRow() {
+    return this.db
       .select({ id: todoDefinitions.id })
       .from(todoDefinitions)
       .where(
@@ -308,7 +314,6 @@ export class TodoRulesRepository {
         ),
       )
       .limit(1);
-    return Boolean(row);
   }
 
   /** Asks for the per-booking evaluation (in the booking's transaction): due at once, one row per booking. */

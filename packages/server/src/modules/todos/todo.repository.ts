@@ -14,6 +14,7 @@ import { ALL_ROWS_READ, allRows } from '../../http/all-rows.ts';
 import { localizedTodo, type TodoTextKey, todoWords } from './todo-texts.ts';
 import { TodoRulesRepository } from './todo-rules.repository.ts';
 import { SelfClosingTodos } from './todo-self-closing.repository.ts';
+import { readOncePerBatch } from '../../lib/read-batch.ts';
 
 export interface TodoFilter {
   open?: boolean;
@@ -31,11 +32,13 @@ export class TodoRepository {
   constructor(private readonly db: Db) {}
 
   async activeDefinitions(): Promise<TodoDefinition[]> {
-    const rows = await this.db
-      .select()
-      .from(todoDefinitions)
-      .where(eq(todoDefinitions.isActive, true))
-      .orderBy(asc(todoDefinitions.group), asc(todoDefinitions.text));
+    const rows = await readOncePerBatch('activeTodoDefinitions', () =>
+      this.db
+        .select()
+        .from(todoDefinitions)
+        .where(eq(todoDefinitions.isActive, true))
+        .orderBy(asc(todoDefinitions.group), asc(todoDefinitions.text)),
+    );
     return rows.map((r) => ({
       id: r.id,
       group: r.group,
