@@ -1,15 +1,18 @@
-// Type-checks every project, as many at once as the machine has cores (issue 33 §5: the five
-// `tsc` runs one after another took 2.5 minutes of CI on 2 cores). The biggest start first so the
-// small ones fill the gaps; each project's errors are printed together, and any failure fails.
+// Type-checks every project with TypeScript 7, the native compiler (`typescript-native`, an alias of
+// `typescript@7`): it checks one program on every core itself, so the projects run one after
+// another (two side by side took longer on 2 cores). TypeScript 5 stays as `typescript` for the
+// tools that call its JavaScript API, which TypeScript 7 does not have (openapi-typescript, the
+// area check). TypeScript 5's four programs side by side took 66–102 s and 158 s of CPU in CI
+// here, TypeScript 7's 28 s and 44 s (docs/decisions.md, "CI time, eighteenth pass"). Each
+// project's errors are printed together, and any failure fails.
 import { spawn } from 'node:child_process';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 // The benches (bench/, lib and types as the server's) are checked in the server's program, which
 // includes them: on their own they checked the server's 530 files a second time.
 const PROJECTS = ['packages/web', 'packages/server', 'packages/domain', 'e2e'];
-const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+const tsc = path.join(root, 'node_modules/typescript-native/bin/tsc');
 
 function check(project) {
   const started = Date.now();
@@ -31,13 +34,6 @@ function check(project) {
   });
 }
 
-const queue = [...PROJECTS];
-const workers = Math.max(1, Math.min(availableParallelism(), queue.length));
-const results = await Promise.all(
-  Array.from({ length: workers }, async () => {
-    let ok = true;
-    for (let project = queue.shift(); project; project = queue.shift()) ok = (await check(project)) && ok;
-    return ok;
-  }),
-);
-process.exit(results.every(Boolean) ? 0 : 1);
+let ok = true;
+for (const project of PROJECTS) ok = (await check(project)) && ok;
+process.exit(ok ? 0 : 1);

@@ -13,6 +13,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { attachChangeFeed, type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './change-feed.ts';
 import * as schema from './schema/index.ts';
+import { slimParsers } from './pglite-parsers.ts';
 import { guardTransactions } from './pglite-transaction-guard.ts';
 import { keepConnectionsOnStatementErrors } from './statement-errors.ts';
 
@@ -134,6 +135,7 @@ export async function openPglite(options: { dataDir: string; loadDataDir?: Blob 
     extensions: { btree_gist, pg_trgm },
     loadDataDir: options.loadDataDir,
   });
+  await slimParsers(client);
   // Off in production for now: a query started (not awaited) inside a transaction is refused too.
   if (process.env.SEABERTH_TX_GUARD === '1') guardTransactions(client);
   return client;
