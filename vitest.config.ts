@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import LongFilesFirst from './vitest.sequencer.ts';
 
 // One runner, three tiers (cal.com style): pure domain tests, server integration tests against a
@@ -34,6 +34,12 @@ export default defineConfig({
           name: 'server',
           root: 'packages/server',
           include: ['test/**/*.int.test.ts', 'src/**/*.test.ts'],
+          // PGlite's own parts (its parser table, its transaction guard) open PGlite databases of
+          // their own whatever the suite runs on: once, in the PGlite run, is enough.
+          exclude: [
+            ...configDefaults.exclude,
+            ...(process.env.TEST_DATABASE_URL ? ['src/db/pglite-*.test.ts'] : []),
+          ],
           environment: 'node',
           testTimeout: 30000,
           hookTimeout: 60000,

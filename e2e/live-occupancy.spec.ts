@@ -96,4 +96,6 @@ test('a stay moved elsewhere moves on every open chart without reloading', async
       timeout: 5000,
     });
   expect(navigations, 'no page was reloaded').toEqual([]);
+  // Left open, the two charts would go on listening and redrawing through the lane's later tests.
+  await Promise.all(pages.map((page) => page.context().close()));
 });

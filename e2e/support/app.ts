@@ -71,12 +71,18 @@ export async function signIn(page: Page, email: string, password: string, path: 
     lifetime: auth.expiresIn,
     user: auth.user,
   });
-  // Once per tab: a spec that logs out and navigates on must stay logged out.
-  await page.addInitScript((value) => {
-    if (sessionStorage.getItem('e2e.signedIn')) return;
-    sessionStorage.setItem('e2e.signedIn', '1');
-    localStorage.setItem('seaberth.auth', value);
-  }, stored);
+  // Once per tab and sign-in: a spec that logs out and navigates on must stay logged out, and the
+  // tab a test is handed may have been the last test's (the config's `reuseContext`), whose mark
+  // its session storage keeps.
+  const mark = `${auth.token.slice(-12)}${Math.random()}`;
+  await page.addInitScript(
+    ({ value, mark }) => {
+      if (sessionStorage.getItem('e2e.signedIn') === mark) return;
+      sessionStorage.setItem('e2e.signedIn', mark);
+      localStorage.setItem('seaberth.auth', value);
+    },
+    { value: stored, mark },
+  );
   await page.goto(path);
 }
 
