@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { channelSchedules, roomTypes } from '../src/db/schema/index.ts';
+import { PricingRepository } from '../src/modules/pricing/pricing.repository.ts';
 import { newTripBooking, newUser, tripWorld } from './booking-fixtures.ts';
 import { type ChannexServer, startChannexServer } from './support/channex-server.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
@@ -121,6 +122,17 @@ describe('the trips', () => {
     expect(s1.priceFrom.amount).toBe(
       Math.min(...s1.cabinTypes.map((t: { priceFrom: { amount: number } }) => t.priceFrom.amount)),
     );
+    // The page's trips are priced with their guests counted in one query: the same count as one
+    // trip's own (which a booking's quote reads).
+    const pricing = new PricingRepository(ctx.services.database.db);
+    const trips = await pricing.schedules(page.data.map((t: { id: string }) => t.id));
+    expect(trips).toHaveLength(4);
+    const counted = await pricing.paxOnTrips(trips.map((t) => t.id));
+    for (const trip of trips)
+      expect(counted.get(trip.id) ?? 0, trip.id).toBe(
+        await pricing.paxOnTrip(trip.vessel, trip.from, trip.to),
+      );
+    expect(counted.get(world.s1!)).toBeGreaterThan(0);
   });
 
   it('are searched by tour or vessel, sorted and paged on the server', async () => {

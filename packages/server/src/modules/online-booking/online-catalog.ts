@@ -183,16 +183,12 @@ export class OnlineCatalog {
       const details = new Map(
         (await this.bookings.repository.rooms(cabins.map((c) => c.id))).map((r) => [r.id, r]),
       );
+      const contexts = await priced.forTrips(ofVessel.map((trip) => trip.id));
       for (const trip of ofVessel) {
-        const schedule = await this.bookings.repository.schedule(trip.id);
-        if (!schedule) continue;
+        const context = contexts.get(trip.id);
+        if (!context) continue;
         const offers = offersOf(cabins, byRoom, details, types, trip);
-        const prices = await this.perGuest(
-          offers,
-          tripTarget(trip),
-          undefined,
-          await priced.forTrip(schedule),
-        );
+        const prices = await this.perGuest(offers, tripTarget(trip), undefined, context);
         const cheapestOf = new Map<string, Money>();
         offers.forEach(({ room }, i) => {
           const price = prices[i];

@@ -203,6 +203,43 @@ export class PricingRepository {
     return Number(row?.pax ?? 0);
   }
 
+  /**
+   * paxOnTrip for several trips in one query: the guests in cabins of each trip's vessel whose
+   * booking and cabin overlap the trip (the channel manager's view prices a page of trips).
+   */
+  async paxOnTrips(ids: string[]): Promise<Map<string, number>> {
+    if (!ids.length) return new Map();
+    const rows = await this.db
+      .select({ id: schedules.id, pax: sql<number>`count(*)::int` })
+      .from(schedules)
+      .innerJoin(
+        bookings,
+        and(
+          eq(bookings.vessel, schedules.vessel),
+          lt(bookings.from, schedules.to),
+          gt(bookings.to, schedules.from),
+          inArray(bookings.state, BOOKING_STATES.filter(holdsBeds)),
+        ),
+      )
+      .innerJoin(bookingGuests, eq(bookingGuests.booking, bookings.id))
+      .innerJoin(
+        bookingRooms,
+        and(
+          eq(bookingRooms.id, bookingGuests.roomBooking),
+          lt(bookingRooms.from, schedules.to),
+          gt(bookingRooms.to, schedules.from),
+        ),
+      )
+      .innerJoin(rooms, and(eq(rooms.id, bookingRooms.room), eq(rooms.vessel, schedules.vessel)))
+      .where(inArray(schedules.id, ids))
+      .groupBy(schedules.id);
+    return new Map(rows.map((row) => [row.id, Number(row.pax)]));
+  }
+
+  async schedules(ids: string[]) {
+    return ids.length ? this.db.select().from(schedules).where(inArray(schedules.id, ids)) : [];
+  }
+
   async schedule(id: string) {
     const [row] = await this.db.select().from(schedules).where(eq(schedules.id, id));
     return row;

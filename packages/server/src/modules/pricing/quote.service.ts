@@ -225,18 +225,28 @@ export class QuoteService {
    */
   async assetContext(asset: AssetRef) {
     const base = await this.context(asset);
+    const withTrip = (schedule: ScheduleRow, pax: number): Awaited<ReturnType<QuoteService['context']>> => ({
+      ...base,
+      schedule,
+      context: {
+        ...base.context,
+        noOfPaxOnTrip: pax,
+        divesPerDay: schedule.divesPerDay,
+        diveDays: schedule.diveDays,
+      },
+    });
     return {
       ...base,
-      forTrip: async (schedule: ScheduleRow): Promise<Awaited<ReturnType<QuoteService['context']>>> => ({
-        ...base,
-        schedule,
-        context: {
-          ...base.context,
-          noOfPaxOnTrip: await this.repository.paxOnTrip(schedule.vessel, schedule.from, schedule.to),
-          divesPerDay: schedule.divesPerDay,
-          diveDays: schedule.diveDays,
-        },
-      }),
+      forTrip: async (schedule: ScheduleRow) =>
+        withTrip(schedule, await this.repository.paxOnTrip(schedule.vessel, schedule.from, schedule.to)),
+      /** The contexts of several trips by id, their schedules and guests read in two queries. */
+      forTrips: async (ids: string[]) => {
+        const [rows, pax] = await Promise.all([
+          this.repository.schedules(ids),
+          this.repository.paxOnTrips(ids),
+        ]);
+        return new Map(rows.map((schedule) => [schedule.id, withTrip(schedule, pax.get(schedule.id) ?? 0)]));
+      },
     };
   }
 
