@@ -11,7 +11,21 @@ import {
   type Supplement,
   type Terms,
 } from '@seaberth/domain';
-import { and, asc, eq, getTableColumns, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
@@ -46,6 +60,23 @@ export function visiblePriceLists(principal: Principal): SQL | undefined {
 const as = <T>(rows: unknown[]) => rows as T[];
 
 /** The pricing records a quote or a look-up reads; one query each, whatever the booking's size. */
+/**
+ * A guest aboard a trip: the booking holds beds on the trip's vessel and its cabin is one of the
+ * vessel's (a booking with a resort stay too counts only its cabins), both overlapping the trip's
+ * nights. The trip is given by its values or by the columns of a joined schedule.
+ */
+function aboard(trip: { vessel: string | SQLWrapper; from: string | SQLWrapper; to: string | SQLWrapper }) {
+  return and(
+    eq(bookings.vessel, trip.vessel),
+    eq(rooms.vessel, trip.vessel),
+    lt(bookings.from, trip.to),
+    gt(bookings.to, trip.from),
+    lt(bookingRooms.from, trip.to),
+    gt(bookingRooms.to, trip.from),
+    inArray(bookings.state, BOOKING_STATES.filter(holdsBeds)),
+  );
+}
+
 export class PricingRepository {
   constructor(private readonly db: Db) {}
 
@@ -181,56 +212,28 @@ export class PricingRepository {
    * booking out (a re-quote must not count its own guests twice).
    */
   async paxOnTrip(vessel: string, from: string, to: string, excludeBooking?: string): Promise<number> {
-    // Guests in cabins of the vessel: a booking with a resort stay too counts only its cabins.
     const [row] = await this.db
       .select({ pax: sql<number>`count(*)::int` })
       .from(bookingGuests)
       .innerJoin(bookingRooms, eq(bookingRooms.id, bookingGuests.roomBooking))
       .innerJoin(bookings, eq(bookings.id, bookingGuests.booking))
       .innerJoin(rooms, eq(rooms.id, bookingRooms.room))
-      .where(
-        and(
-          eq(bookings.vessel, vessel),
-          eq(rooms.vessel, vessel),
-          lt(bookings.from, to),
-          gt(bookings.to, from),
-          lt(bookingRooms.from, to),
-          gt(bookingRooms.to, from),
-          inArray(bookings.state, BOOKING_STATES.filter(holdsBeds)),
-          excludeBooking ? ne(bookings.id, excludeBooking) : undefined,
-        ),
-      );
+      .where(and(aboard({ vessel, from, to }), excludeBooking ? ne(bookings.id, excludeBooking) : undefined));
     return Number(row?.pax ?? 0);
   }
 
   /**
-   * paxOnTrip for several trips in one query: the guests in cabins of each trip's vessel whose
-   * booking and cabin overlap the trip (the channel manager's view prices a page of trips).
+   * paxOnTrip for several trips in one query (the channel manager's view prices a page of trips).
    */
   async paxOnTrips(ids: string[]): Promise<Map<string, number>> {
     if (!ids.length) return new Map();
     const rows = await this.db
       .select({ id: schedules.id, pax: sql<number>`count(*)::int` })
-      .from(schedules)
-      .innerJoin(
-        bookings,
-        and(
-          eq(bookings.vessel, schedules.vessel),
-          lt(bookings.from, schedules.to),
-          gt(bookings.to, schedules.from),
-          inArray(bookings.state, BOOKING_STATES.filter(holdsBeds)),
-        ),
-      )
-      .innerJoin(bookingGuests, eq(bookingGuests.booking, bookings.id))
-      .innerJoin(
-        bookingRooms,
-        and(
-          eq(bookingRooms.id, bookingGuests.roomBooking),
-          lt(bookingRooms.from, schedules.to),
-          gt(bookingRooms.to, schedules.from),
-        ),
-      )
-      .innerJoin(rooms, and(eq(rooms.id, bookingRooms.room), eq(rooms.vessel, schedules.vessel)))
+      .from(bookingGuests)
+      .innerJoin(bookingRooms, eq(bookingRooms.id, bookingGuests.roomBooking))
+      .innerJoin(bookings, eq(bookings.id, bookingGuests.booking))
+      .innerJoin(rooms, eq(rooms.id, bookingRooms.room))
+      .innerJoin(schedules, aboard(schedules))
       .where(inArray(schedules.id, ids))
       .groupBy(schedules.id);
     return new Map(rows.map((row) => [row.id, Number(row.pax)]));
