@@ -59,7 +59,6 @@ export function visiblePriceLists(principal: Principal): SQL | undefined {
 // Rows carry the record columns besides the definition's fields; the engine ignores them.
 const as = <T>(rows: unknown[]) => rows as T[];
 
-/** The pricing records a quote or a look-up reads; one query each, whatever the booking's size. */
 /**
  * A guest aboard a trip: the booking holds beds on the trip's vessel and its cabin is one of the
  * vessel's (a booking with a resort stay too counts only its cabins), both overlapping the trip's
@@ -77,6 +76,7 @@ function aboard(trip: { vessel: string | SQLWrapper; from: string | SQLWrapper; 
   );
 }
 
+/** The pricing records a quote or a look-up reads; one query each, whatever the booking's size. */
 export class PricingRepository {
   constructor(private readonly db: Db) {}
 
