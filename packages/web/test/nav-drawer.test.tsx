@@ -1,11 +1,23 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { principalFromUser } from '@seaberth/domain';
-import { describe, expect, it } from 'vitest';
+import type { ListItemTextProps } from '@mui/material';
+import { describe, expect, it, vi } from 'vitest';
 import { NavDrawerContent } from '../src/app/nav-drawer.tsx';
 import { navGroups } from '../src/app/nav-groups.ts';
 import { ROUTES } from '../src/routes.tsx';
 import { fakeSession, LocationProbe, renderWithSession, testUser } from './render.tsx';
+
+/** How often an entry's or a group's text was drawn: the drawer must not draw them all on every page change. */
+const drawn = vi.hoisted(() => ({ texts: 0 }));
+vi.mock('@mui/material', async (importOriginal) => {
+  const mui = await importOriginal<typeof import('@mui/material')>();
+  function CountedListItemText(props: ListItemTextProps) {
+    drawn.texts++;
+    return <mui.ListItemText {...props} />;
+  }
+  return { ...mui, ListItemText: CountedListItemText };
+});
 
 function renderDrawer(scope: string[], features: Record<string, boolean> = {}, views = {}, path = '/') {
   const user = testUser({ permissions: { scope } });
@@ -113,5 +125,30 @@ describe('navigation drawer', () => {
       await userEvent.click(users!);
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/users$/);
     });
+  });
+
+  it('draws again only the group whose open entry changed when the page changes', async () => {
+    const user = testUser({ permissions: { scope: ['admin'] } });
+    renderWithSession(
+      <>
+        <NavDrawerContent />
+        <LocationProbe />
+      </>,
+      fakeSession({ user, features: { vessel: true, resort: true } }),
+      '/price',
+    );
+    const links = screen.getAllByRole('link', { hidden: true });
+    const variants = links.find((element: HTMLElement) => element.textContent === 'Price variants');
+    drawn.texts = 0;
+    await userEvent.click(variants!);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/pricevariant$/);
+    expect(variants).toHaveAttribute('aria-current', 'page');
+    // The prices group's entries (and its heading), not the hundred-odd links of every group.
+    const pricesGroup = navGroups(ROUTES, principalFromUser(user), { vessel: true, resort: true }, {}).find(
+      (group) => group.area === 'prices',
+    )!;
+    expect(links.length).toBeGreaterThan(3 * pricesGroup.routes.length);
+    expect(drawn.texts).toBeGreaterThan(0);
+    expect(drawn.texts).toBeLessThanOrEqual(pricesGroup.routes.length + 1);
   });
 });
