@@ -6,8 +6,9 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * the PostgreSQL suite, and crash-recovery (short in bytes, 30 s of servers killed and restarted)
  * ended it alone on one core. The files known to be long go first, longest first; the rest keep
  * Vitest's order (failed, then longest by the cache, else largest). The hostile-input walk, first,
- * loads the run's demo that two other walks then clone (test/demo-template.ts): they come last, by
- * when it is loaded, and are short then (a worker that reached one earlier would wait for it).
+ * loads the run's demo that the demo test and two other walks then clone (test/demo-template.ts):
+ * they come last, the longest of them first, by when it is loaded (a worker that reached one
+ * earlier would wait for it).
  */
 const LONG_FIRST = [
   'hostile-input.int',
@@ -17,7 +18,7 @@ const LONG_FIRST = [
   'mailbox.int',
 ];
 
-const DEMO_WALKS = ['endpoint-access.int', 'answers-walk.int'];
+const DEMO_WALKS = ['/demo.int.test', 'endpoint-access.int', 'answers-walk.int'];
 
 const rank = (spec: TestSpecification) => LONG_FIRST.findIndex((name) => spec.moduleId.includes(name));
 
@@ -27,6 +28,9 @@ export default class LongFilesFirst extends BaseSequencer {
     const long = sorted.filter((spec) => rank(spec) >= 0).sort((a, b) => rank(a) - rank(b));
     const walksDemo = (spec: TestSpecification) => DEMO_WALKS.some((name) => spec.moduleId.includes(name));
     const rest = sorted.filter((spec) => rank(spec) < 0);
-    return [...long, ...rest.filter((spec) => !walksDemo(spec)), ...rest.filter(walksDemo)];
+    const demoRank = (spec: TestSpecification) =>
+      DEMO_WALKS.findIndex((name) => spec.moduleId.includes(name));
+    const last = rest.filter(walksDemo).sort((a, b) => demoRank(a) - demoRank(b));
+    return [...long, ...rest.filter((spec) => !walksDemo(spec)), ...last];
   }
 }

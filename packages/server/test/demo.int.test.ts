@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoData, loadReferenceData } from '../src/seed/demo.ts';
 import { DEMO_OVERDUE_TODOS } from '../src/seed/demo-todos.ts';
 import { demoHistoryChecks } from './demo-history.checks.ts';
-import { createTestContext, type TestContext } from './test-app.ts';
+import { createTestContext, runDemoFacts, type TestContext } from './test-app.ts';
 
 let ctx: TestContext;
 let token: string;
@@ -26,10 +26,13 @@ const season = async () =>
 let member: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  expect(await loadReferenceData(ctx.services)).toBe(true);
-  loaded = new Date().toISOString();
-  const logins = await loadDemoData(ctx.services);
+  // The run's demo, loaded once for this file and the walks as a first start loads it
+  // (test/demo-template.ts): what the load answered is checked here, on a database of its own.
+  ctx = await createTestContext({}, { demo: true });
+  const facts = await runDemoFacts();
+  expect(facts.referenceLoaded).toBe(true);
+  loaded = facts.loaded;
+  const logins = facts.logins;
   expect(logins).toEqual([
     'reservations@example.com',
     'finance@example.com',

@@ -12,6 +12,8 @@ import {
   buildPgliteDemo,
   copyDemoMedia,
   DEMO_SECRETS_KEY,
+  type DemoFacts,
+  demoFacts,
   demoBase,
   demoSource,
   loadDemoInto,
@@ -84,22 +86,20 @@ async function demoContext(overrides: Partial<Config>): Promise<TestContext> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = serverUrl ? inject('pgTemplate') : null;
   const dump = serverUrl ? null : inject('pgliteDump');
+  const base = demoBase(template, dump);
   const sealing = { secretsKey: DEMO_SECRETS_KEY };
   const load = async (loan: Omit<DatabaseLoan, 'giveBack'>, mediaDir: string) => {
     const builder = await contextOn({ ...loan, giveBack: async () => undefined }, { ...sealing, mediaDir });
     try {
-      await loadDemoInto(builder.services);
+      await loadDemoInto(builder.services, base);
     } finally {
       await builder.close();
     }
   };
-  const source = await demoSource(
-    serverUrl && template ? 'pg' : 'pglite',
-    demoBase(template, dump),
-    (files) =>
-      serverUrl && template
-        ? buildPgDemo(serverUrl, template, (pgUrl) => load({ pgUrl }, files.media))
-        : buildPgliteDemo(dump!, files.dump, (pglite) => load({ pglite }, files.media)),
+  const source = await demoSource(serverUrl && template ? 'pg' : 'pglite', base, (files) =>
+    serverUrl && template
+      ? buildPgDemo(serverUrl, template, (pgUrl) => load({ pgUrl }, files.media))
+      : buildPgliteDemo(dump!, files.dump, (pglite) => load({ pglite }, files.media)),
   );
   const media = await copyDemoMedia(source.media);
   const pgUrl = source.engine === 'pg' ? await borrowPg(serverUrl!, template!, source.template) : undefined;
@@ -109,6 +109,14 @@ async function demoContext(overrides: Partial<Config>): Promise<TestContext> {
     mediaDir: media.dir,
     ...overrides,
   });
+}
+
+/** What the run's demo load answered (demo-template.ts); a demo context must have been made first. */
+export function runDemoFacts(): Promise<DemoFacts> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  return demoFacts(
+    demoBase(serverUrl ? inject('pgTemplate') : null, serverUrl ? null : inject('pgliteDump')),
+  );
 }
 
 /** A database from the pools, back to the template's rows and into its pool when given back. */
