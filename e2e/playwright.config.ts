@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS } from './support/chromium-args.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium-args.ts';
 import { APP_PORT, E2E_WORKERS, LANES_READY_PORT, laneOf } from './support/env.ts';
 import { BUILD_SERVER, PREPARE_DATA, serverEnv } from './support/server-env.ts';
 
@@ -116,7 +116,7 @@ export default defineConfig({
     // test checks the service worker (online-booking.spec.ts) and allows it.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },
