@@ -76,7 +76,6 @@ function laneServers(index: number): LaneServer[] {
         JOB_WORKER_INTERVAL_MS: '3600000',
         SMTP_URL: `smtp://127.0.0.1:${lane.smtp}`,
         DROPBOX_CONTENT_URL: `http://127.0.0.1:${lane.dropbox}`,
-        MAIL_WORKER_INTERVAL_MS: '300',
         PUBLIC_URL: `http://localhost:${lane.app}`,
         AUTH_RATE_LIMIT: '200',
       },

@@ -406,6 +406,11 @@ export async function buildApp(
     registerResource(app, database.db, binding);
   }
 
+  // A request that changed data may have queued mail: it leaves now, not at the worker's next look.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS')
+      services.mail.nudge();
+  });
   app.addHook('onClose', async () => {
     await services.mail.stop();
     await imapPool.close();

@@ -66,6 +66,26 @@ describe('mail queue', () => {
     expect(stats).toMatchObject({ counts: { sent: 1, queued: 0 }, transport: 'configured' });
   });
 
+  it('sends a request’s mail when the request ends, not at the worker’s next look', async () => {
+    // The worker looks only once an hour here: what arrives came through the request's nudge.
+    ctx.services.mail.start(3_600_000);
+    try {
+      const before = smtp.inbox.length;
+      const reset = await ctx.request({
+        method: 'PUT',
+        url: '/api/auth/password/reset',
+        payload: { email: ADMIN.email },
+      });
+      expect(reset.statusCode, reset.body).toBeLessThan(300);
+      await expect.poll(() => smtp.inbox.length, { timeout: 5_000 }).toBe(before + 1);
+      expect(smtp.inbox.at(-1)?.to).toBe(ADMIN.email);
+      const stats = (await ctx.request({ method: 'GET', url: '/api/mailqueue/statistics', token })).json();
+      expect(stats.counts).toMatchObject({ queued: 0, sending: 0 });
+    } finally {
+      await ctx.services.mail.stop();
+    }
+  });
+
   it('needs the mailqueue scopes', async () => {
     expect((await ctx.request({ method: 'GET', url: '/api/mailqueue' })).statusCode).toBe(401);
   });

@@ -11,6 +11,8 @@ export interface AccountSender {
   smtp?: SMTPTransport.Options;
 }
 const BATCH = 20;
+/** How long a nudge waits, so that a burst of requests makes one run. */
+const NUDGE_MS = 25;
 const POOL = 4;
 
 /**
@@ -19,6 +21,7 @@ const POOL = 4;
  */
 export class MailService {
   private timer?: NodeJS.Timeout;
+  private nudged?: NodeJS.Timeout;
   private running?: Promise<number>;
   private again?: Promise<number>;
   private transport?: { url: string; transporter: Transporter };
@@ -143,6 +146,22 @@ export class MailService {
     return files;
   }
 
+  /**
+   * Sends soon, without waiting for the worker's next look: called when something may have queued
+   * mail (a request that changed data has ended, so its transaction is committed). A guest's
+   * confirmation leaves the moment the booking is saved rather than up to an interval later, and
+   * the interval can stay long, so an idle server does not keep asking an empty queue. Calls close
+   * together make one run; without a started worker (tests that send by hand) it does nothing.
+   */
+  nudge(): void {
+    if (!this.timer || this.nudged) return;
+    this.nudged = setTimeout(() => {
+      this.nudged = undefined;
+      this.processQueue().catch((error) => this.log.error({ err: error }, 'mail worker failed'));
+    }, NUDGE_MS);
+    this.nudged.unref();
+  }
+
   start(intervalMs: number): void {
     this.timer = setInterval(() => {
       this.processQueue().catch((error) => this.log.error({ err: error }, 'mail worker failed'));
@@ -152,6 +171,8 @@ export class MailService {
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
+    clearTimeout(this.nudged);
+    this.timer = undefined;
     await this.running;
     await this.again;
     this.transport?.transporter.close();
