@@ -407,9 +407,9 @@ export async function buildApp(
   }
 
   // A request that changed data may have queued mail: it leaves now, not at the worker's next look.
-  app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS')
-      services.mail.nudge();
+  // A refused one rolled back whatever it wrote, so a flood of bad requests asks nothing of the queue.
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode < 400 && !['GET', 'HEAD', 'OPTIONS'].includes(request.method)) services.mail.nudge();
   });
   app.addHook('onClose', async () => {
     await services.mail.stop();
