@@ -1,4 +1,4 @@
-import { addDays, BOOKING_STATES, formatDate, holdsBeds, nightsBetween, toZonedDate } from '@seaberth/domain';
+import { addDays, BOOKING_STATES, formatDate, holdsBeds, nightsBetween } from '@seaberth/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoData, loadReferenceData } from '../src/seed/demo.ts';
 import { DEMO_OVERDUE_TODOS } from '../src/seed/demo-todos.ts';
@@ -12,8 +12,10 @@ const get = async (url: string) => (await ctx.request({ method: 'GET', url, toke
 let loaded: string;
 const madeByDemo = (booking: { createdAt: string }) => booking.createdAt >= loaded;
 /** The season's trips from today on (the history's trips sailed before). */
-const season = async () =>
-  (
+const season = async () => {
+  // The operator's today: near midnight UTC it is already tomorrow in Berlin, where the demo lives.
+  const today = await ctx.operatorToday();
+  return (
     (await get('/api/schedule?size=0&sort=from&order=1')).data as {
       id: string;
       from: string;
@@ -21,7 +23,8 @@ const season = async () =>
       tour: string;
       vessel: string;
     }[]
-  ).filter((s) => s.from >= new Date().toISOString().slice(0, 10));
+  ).filter((s) => s.from >= today);
+};
 
 let member: string;
 
@@ -307,7 +310,7 @@ describe('demo data', () => {
     const [resort] = (await get('/api/resort')).data;
     const [vessel] = (await get('/api/vessel')).data;
     // Far ahead, where the demo has no bookings yet: every room's full capacity is free.
-    const from = addDays(toZonedDate(Date.now(), 'Europe/Berlin'), 500);
+    const from = addDays(await ctx.operatorToday(), 500);
     const places = async (asset: string) =>
       new Map(
         (
@@ -345,7 +348,7 @@ describe('demo data', () => {
 
   it("shows the out-of-order room on the demo resort's occupancy grid", async () => {
     const [resort] = (await get('/api/resort')).data;
-    const today = new Date().toISOString().slice(0, 10);
+    const today = await ctx.operatorToday();
     const grid = await get(`/api/rooms/occupancy/${resort.id}?from=${today}&to=${addDays(today, 60)}`);
     expect(grid.rooms).toHaveLength(30);
     const g105 = grid.rooms.find((r: { name: string }) => r.name === 'G105');
@@ -687,7 +690,7 @@ describe('demo prices', () => {
   });
 
   it('charges a cancellation by the demo terms: the dialog’s preview and the cancellation agree', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = await ctx.operatorToday();
     const live = (await get('/api/bookings?size=0')).data as {
       id: string;
       state: string;
@@ -727,7 +730,7 @@ describe('demo prices', () => {
   it('prices a resort stay with every line explained', async () => {
     const [resort] = (await get('/api/resort')).data;
     const [room] = (await get(`/api/rooms?search=S201&filter=${filter({ resort: resort.id })}`)).data;
-    const today = new Date().toISOString().slice(0, 10);
+    const today = await ctx.operatorToday();
     const from = addDays(today, 120);
     const res = await quote({
       asset: { kind: 'resort', id: resort.id },
@@ -849,7 +852,7 @@ describe('demo bookings', () => {
 
     // A dorm at the resort is shared bed by bed between bookings.
     const [resort] = (await get('/api/resort')).data;
-    const from = addDays(new Date().toISOString().slice(0, 10), 14);
+    const from = addDays(await ctx.operatorToday(), 14);
     const resortGrid = await get(`/api/rooms/occupancy/${resort.id}?from=${from}&to=${addDays(from, 7)}`);
     const dormA = resortGrid.rooms.find((r: { name: string }) => r.name === 'Dorm A');
     expect(
@@ -861,7 +864,7 @@ describe('demo bookings', () => {
 describe('the demo resort at the front desk', () => {
   it('is about 70 % occupied for three months, with arrivals, departures and guests in house today', async () => {
     const [resort] = (await get('/api/resort')).data;
-    const today = toZonedDate(Date.now(), 'Europe/Berlin');
+    const today = await ctx.operatorToday();
     const end = addDays(today, 90);
     const chart = await get(`/api/bookings/occupancy/${resort.id}/${today}/${end}`);
     const nights = (from: string, to: string) =>
