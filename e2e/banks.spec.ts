@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, apiCall } from './support/api.ts';
 import { pageHeading, signIn } from './support/app.ts';
+import { operatorToday } from './support/dates.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
 
@@ -20,7 +21,8 @@ interface BookingRow {
   agency: string | null;
 }
 
-const today = new Date().toISOString().slice(0, 10);
+// The operator's day, as the bank review and cash flow count it.
+const today = operatorToday();
 
 function statement(
   iban: string,
