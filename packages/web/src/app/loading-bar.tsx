@@ -21,7 +21,6 @@ export function LoadingBar() {
   return (
     <LinearProgress
       color="secondary"
-      aria-label="loading"
       sx={{
         position: 'fixed',
         top: 0,

@@ -15,4 +15,11 @@ describe('createAppTheme', () => {
     expect(theme.transitions.create('opacity')).not.toBe('none');
     expect(theme.components?.MuiButtonBase?.defaultProps?.disableRipple).toBeUndefined();
   });
+
+  it('names an unnamed progress bar in the user’s language', () => {
+    expect(createAppTheme().components?.MuiLinearProgress?.defaultProps?.['aria-label']).toBe('Loading');
+    expect(
+      createAppTheme({ language: 'de' }).components?.MuiLinearProgress?.defaultProps?.['aria-label'],
+    ).toBe('Wird geladen');
+  });
 });

@@ -40,6 +40,13 @@ const REDUCED_MOTION = {
   },
 };
 
+/**
+ * The name a progress bar has when its screen gives it none: a list's "still fetching" bar is a
+ * progressbar to a screen reader, and one without a name says nothing (WCAG 4.1.2, axe's
+ * aria-progressbar-name). Screens that say what loads name their bar themselves.
+ */
+const PROGRESS_NAME: Record<Language, string> = { en: 'Loading', de: 'Wird geladen' };
+
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /** Whether the user's system asks for reduced motion (never in a test's jsdom without matchMedia). */
@@ -94,6 +101,7 @@ export function createAppTheme(
           styleOverrides: { root: { borderRadius: 8, marginInline: 8, paddingBlock: 4 } },
         },
         MuiTextField: { defaultProps: { fullWidth: true } },
+        MuiLinearProgress: { defaultProps: { 'aria-label': PROGRESS_NAME[language] } },
         // A disabled field's helper text often says why it is disabled ("Choose the resort or
         // vessel first"): it is an instruction to read, not part of the inactive control, so it
         // keeps the normal contrast (WCAG 1.4.3) instead of MUI's pale disabled grey.
