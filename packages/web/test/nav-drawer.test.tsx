@@ -151,4 +151,29 @@ describe('navigation drawer', () => {
     expect(drawn.texts).toBeGreaterThan(0);
     expect(drawn.texts).toBeLessThanOrEqual(pricesGroup.routes.length + 1);
   });
+
+  it('folds and unfolds a group at once for a user who asks for less motion, animated otherwise', async () => {
+    // The tests' window asks for reduced motion (test/setup.ts): no Collapse measuring the group.
+    const nav = renderDrawer(['admin'], { vessel: true, resort: true }, {}, '/price');
+    expect(document.querySelector('nav .MuiCollapse-root')).toBeNull();
+    expect(link(nav, 'Price variants')).toBeVisible();
+    expect(link(nav, 'Users')).not.toBeVisible();
+    await userEvent.click(nav.getByRole('button', { name: 'Configuration' }));
+    expect(link(nav, 'Users')).toBeVisible();
+    await userEvent.click(nav.getByRole('button', { name: 'Configuration' }));
+    expect(link(nav, 'Users')).not.toBeVisible();
+    cleanup();
+
+    const reduced = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...reduced(query),
+      matches: false,
+    })) as typeof window.matchMedia;
+    try {
+      renderDrawer(['admin'], { vessel: true, resort: true }, {}, '/price');
+      expect(document.querySelector('nav .MuiCollapse-root')).not.toBeNull();
+    } finally {
+      window.matchMedia = reduced;
+    }
+  });
 });

@@ -25,6 +25,11 @@ function subscribeToMotion(onChange: () => void): () => void {
   return () => query?.removeEventListener?.('change', onChange);
 }
 
+/** Whether the user's system asks for reduced motion, followed while the app is open. */
+export function useReducedMotion(): boolean {
+  return useSyncExternalStore(subscribeToMotion, prefersReducedMotion, () => false);
+}
+
 /**
  * The app theme in the UI language, so MUI's own texts (DataGrid paging and column menu,
  * autocomplete, pagination) switch together with ours.
@@ -32,7 +37,7 @@ function subscribeToMotion(onChange: () => void): () => void {
 export function AppThemeProvider({ club = false, children }: { club?: boolean; children: ReactNode }) {
   const { i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? i18n.language;
-  const reducedMotion = useSyncExternalStore(subscribeToMotion, prefersReducedMotion, () => false);
+  const reducedMotion = useReducedMotion();
   return (
     <ThemeProvider theme={themeFor(club, isLanguage(lang) ? lang : 'en', reducedMotion)}>
       {children}
