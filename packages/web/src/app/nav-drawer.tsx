@@ -98,17 +98,21 @@ const NavGroup = memo(function NavGroup(props: NavGroupProps) {
     props;
   const { t } = useTranslation();
   const Icon = AREA_ICONS[area];
-  const entries = routes.map((route) => (
-    <NavEntry
-      key={route.path}
-      path={route.path}
-      label={t(route.labelKey)}
-      selected={route.path === activePath}
-      // On a sub-page (/users/7) the entry still leads back to its list.
-      here={route.path === herePath}
-      onNavigate={onNavigate}
-    />
-  ));
+  const entries = (
+    <List disablePadding dense hidden={reducedMotion && !expanded}>
+      {routes.map((route) => (
+        <NavEntry
+          key={route.path}
+          path={route.path}
+          label={t(route.labelKey)}
+          selected={route.path === activePath}
+          // On a sub-page (/users/7) the entry still leads back to its list.
+          here={route.path === herePath}
+          onNavigate={onNavigate}
+        />
+      ))}
+    </List>
+  );
   return (
     <li>
       <ListItemButton onClick={() => onToggle(area)} aria-expanded={expanded}>
@@ -122,14 +126,10 @@ const NavGroup = memo(function NavGroup(props: NavGroupProps) {
           unfolds or folds (a forced layout of the whole page in the middle of the page change:
           about 12 ms of every navigation into another area), which only its animation needs. */}
       {reducedMotion ? (
-        <List disablePadding dense hidden={!expanded}>
-          {entries}
-        </List>
+        entries
       ) : (
         <Collapse in={expanded} timeout="auto">
-          <List disablePadding dense>
-            {entries}
-          </List>
+          {entries}
         </Collapse>
       )}
     </li>
