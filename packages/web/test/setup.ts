@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as React from 'react';
 import { afterAll, afterEach } from 'vitest';
 // Initialises i18next (English for a guest) before any component renders.
 import '../src/app/grid-locales.ts';
@@ -42,6 +43,17 @@ afterEach(() => {
 });
 
 filterEmotionStyles();
+
+// React's development build (which `act` needs) records, for every element it creates, where it was
+// created: an Error with ten stack frames and a console task, kept for the owner stacks of its
+// warnings. That was a tenth of the web tests' CPU with the garbage it leaves. React stops recording
+// once 10,000 elements were created since the last commit and says "unknown owner" instead; the
+// counter is held there. Warnings and errors still show, with the component stack React builds
+// from its fibers, only without the line that created each element.
+const internals = (React as unknown as Record<string, Record<string, unknown>>)
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (internals && !Object.getOwnPropertyDescriptor(internals, 'recentlyCreatedOwnerStacks')?.get)
+  Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { get: () => 1e4, set: () => {} });
 afterAll(resetEmotion);
 
 // Keystrokes without a timer between them: user-event's default `delay: 0` still waits a

@@ -1,5 +1,6 @@
 import type { Environment } from 'vitest/environments';
 import { builtinEnvironments } from 'vitest/environments';
+import { slimUserAgentStyles } from './user-agent-styles.ts';
 
 /**
  * Vitest's jsdom environment, built once per worker thread and kept for every file the thread runs.
@@ -35,6 +36,7 @@ export default {
     const existing = slot[KEPT];
     if (existing) freshPage(global, existing);
     else {
+      slimUserAgentStyles();
       // Never torn down: the thread's end takes the window with it.
       await builtinEnvironments.jsdom.setup(global, options);
       const dom = (global as unknown as { jsdom: Dom }).jsdom;
