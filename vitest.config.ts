@@ -1,9 +1,18 @@
 import { availableParallelism } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
 import { configDefaults, defineConfig } from 'vitest/config';
 import LongFilesFirst from './vitest.sequencer.ts';
 
+// A young generation of 64 MB instead of V8's default for the web files' threads, which are
+// isolates of this process and take the flag set here: their renders make garbage fast, and a
+// thread spent 13 % of its time collecting it. Fewer, larger scavenges: 4–5 % less CPU over the web
+// files (two pairs of runs). The server's forks measured the same either way (four pairs) and keep
+// the default.
+setFlagsFromString('--max-semi-space-size=64');
+
 // One runner, three tiers (cal.com style): pure domain tests, server integration tests against a
 // fresh database per file, and web component tests in jsdom.
+
 export default defineConfig({
   test: {
     // Every core: Vitest's default leaves one free, which on a 2-core runner means one file at a
