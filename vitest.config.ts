@@ -12,7 +12,6 @@ setFlagsFromString('--max-semi-space-size=64');
 
 // One runner, three tiers (cal.com style): pure domain tests, server integration tests against a
 // fresh database per file, and web component tests in jsdom.
-
 export default defineConfig({
   test: {
     // Every core: Vitest's default leaves one free, which on a 2-core runner means one file at a

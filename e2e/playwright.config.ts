@@ -48,7 +48,9 @@ function laneServers(index: number): LaneServer[] {
     },
     {
       name: `dropbox ${index}`,
-      command: 'npx tsx support/dropbox-server.ts',
+      // The pinned Node runs TypeScript itself (type stripping): no npx, tsx and esbuild processes
+      // per lane to start and keep.
+      command: 'node support/dropbox-server.ts',
       // Ready once it answers; without the token every call is a 401.
       url: `http://127.0.0.1:${lane.dropbox}/2/files/upload`,
       env: { DROPBOX_PORT: String(lane.dropbox) },
@@ -56,7 +58,7 @@ function laneServers(index: number): LaneServer[] {
     },
     {
       name: `channex ${index}`,
-      command: 'npx tsx support/channex-server.ts',
+      command: 'node support/channex-server.ts',
       // Ready once it answers; without the API key every call is a 401.
       url: `http://127.0.0.1:${lane.channex}/api/v1/room_types`,
       env: { CHANNEX_PORT: String(lane.channex) },
