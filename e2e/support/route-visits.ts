@@ -137,7 +137,10 @@ export async function settle(
         return now - changed > noHeading ? 'quiet' : false;
       },
       { loading: LOADING, quiet: QUIET_MS, noHeading: NO_HEADING_MS, heading: options.heading ?? false },
-      { timeout: 15_000, polling: 'raf' },
+      // Every 40 ms, not every animation frame: a frame callback kept the renderer drawing frames
+      // at 60 Hz while the page sat still, for a check nobody needs that often. The accessibility
+      // walks: 5 % less CPU (two pairs of runs), the same time.
+      { timeout: 15_000, polling: 40 },
     )
     .then((handle) => handle.jsonValue() as Promise<string>)
     .catch(() => 'timeout');
