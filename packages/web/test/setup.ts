@@ -43,18 +43,19 @@ afterEach(() => {
 });
 
 filterEmotionStyles();
+afterAll(resetEmotion);
 
-// React's development build (which `act` needs) records, for every element it creates, where it was
-// created: an Error with ten stack frames and a console task, kept for the owner stacks of its
-// warnings. That was a tenth of the web tests' CPU with the garbage it leaves. React stops recording
-// once 10,000 elements were created since the last commit and says "unknown owner" instead; the
-// counter is held there. Warnings and errors still show, with the component stack React builds
-// from its fibers, only without the line that created each element.
+// React's development build (which `act` needs) records, for every element it creates, where it
+// was created: an Error with ten stack frames and a console task, for the owner stacks of its
+// warnings. The tests never read them, and they were the largest part of `createElement` and `jsx`
+// and much garbage (docs/decisions.md, "CI time, twenty-seventh pass"). React stops recording once
+// 10,000 elements were created since the last commit and says "unknown owner" instead; the counter
+// is held there. Warnings and errors still show, with the component stack React builds from its
+// fibers, only without the line that created each element.
 const internals = (React as unknown as Record<string, Record<string, unknown>>)
   .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
 if (internals && !Object.getOwnPropertyDescriptor(internals, 'recentlyCreatedOwnerStacks')?.get)
   Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { get: () => 1e4, set: () => {} });
-afterAll(resetEmotion);
 
 // Keystrokes without a timer between them: user-event's default `delay: 0` still waits a
 // macrotask per key, which added seconds to every form a test types into.
