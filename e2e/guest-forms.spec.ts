@@ -3,7 +3,7 @@ import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
 import { expectSnackbar, pageHeading, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { makePng } from './support/png.ts';
-import { shooter } from './support/shots.ts';
+import { shooter, TAKE_SHOTS } from './support/shots.ts';
 import { fillDate } from './support/dates.ts';
 
 /**
@@ -198,7 +198,7 @@ test('two guests send their forms from a phone; the operator applies them and th
   expect(link).toContain(`/guestform-m/${booking.id}/`);
   await expect(section.getByTestId('guest-form-qr')).toBeVisible();
   await section.scrollIntoViewIfNeeded();
-  await section.screenshot({ path: '/tmp/shots/guestforms-booking-section-1366.png' });
+  if (TAKE_SHOTS) await section.screenshot({ path: '/tmp/shots/guestforms-booking-section-1366.png' });
 
   // Logged out, on a phone.
   const phone = await browser.newContext({
@@ -263,10 +263,11 @@ test('two guests send their forms from a phone; the operator applies them and th
   await expect(section.locator('[data-state="applied"]')).toHaveCount(2);
   await expect(section).toContainText(`Ben Form${RUN}`);
   await section.scrollIntoViewIfNeeded();
-  await section.screenshot({ path: '/tmp/shots/guestforms-booking-section-applied-1366.png' });
+  if (TAKE_SHOTS)
+    await section.screenshot({ path: '/tmp/shots/guestforms-booking-section-applied-1366.png' });
   await page.setViewportSize(PHONE);
   await section.scrollIntoViewIfNeeded();
-  await section.screenshot({ path: '/tmp/shots/guestforms-booking-section-390.png' });
+  if (TAKE_SHOTS) await section.screenshot({ path: '/tmp/shots/guestforms-booking-section-390.png' });
   await page.setViewportSize(DESKTOP);
 
   // The trip's guest list and its printed manifest read the applied passports.

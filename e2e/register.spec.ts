@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { login } from './support/app.ts';
 import { waitForMail } from './support/mailbox.ts';
+import { TAKE_SHOTS } from './support/shots.ts';
 
 /**
  * A guest registers as a customer (the demo opens registration), is asked to check the mail (no
@@ -24,7 +25,7 @@ test('a new customer registers and confirms the e-mail address from the mail', a
   expect(link, mail).not.toBeNull();
   await page.goto(link![1]!);
   await expect(page.getByText('Thank you: your e-mail address is confirmed.')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('verify-user.png') });
+  if (TAKE_SHOTS) await page.screenshot({ path: test.info().outputPath('verify-user.png') });
   await page.getByRole('link', { name: 'Go to the login' }).click();
   await login(page, email, 'bubbles1');
 

@@ -4,10 +4,12 @@ import { adminToken, findRecords } from './support/api.ts';
 import { EN, login, pageHeading } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { settle } from './support/route-visits.ts';
+import { TAKE_SHOTS } from './support/shots.ts';
 
 /**
- * Every main screen once, after its data is in: a full-page screenshot for a person to look at
- * (test-results/screenshots/, kept out of git) and no script error or unexpected console error.
+ * Every main screen once, after its data is in: no script error or unexpected console error, and
+ * a full-page screenshot for a person to look at (test-results/screenshots/, kept out of git; not
+ * on CI, where nobody looks: support/shots.ts).
  */
 
 /** Failed requests the app handles itself (a guest's bootstrap, a probe for a missing record). */
@@ -34,9 +36,11 @@ async function shoot(page: Page, name: string, problems: Problems): Promise<void
   // By role attribute, not getByRole: a spinner inside a button or field is hidden from assistive
   // technology (its control names it) but still means the screen is loading.
   await expect(page.locator('[role="progressbar"]')).toHaveCount(0);
-  const file = path.join(test.info().project.outputDir, 'screenshots', `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  await test.info().attach(name, { path: file, contentType: 'image/png' });
+  if (TAKE_SHOTS) {
+    const file = path.join(test.info().project.outputDir, 'screenshots', `${name}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await test.info().attach(name, { path: file, contentType: 'image/png' });
+  }
   expect(problems.pageErrors, 'uncaught errors in the page').toEqual([]);
   expect(problems.consoleErrors, 'console errors').toEqual([]);
 }

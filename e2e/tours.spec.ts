@@ -157,8 +157,11 @@ test('tours: the calendar feed gets a key and serves the trips to calendar progr
   await page.getByRole('button', { name: 'Calendar feed' }).click();
   const dialog = page.getByRole('dialog', { name: 'Calendar feed' });
   const create = dialog.getByRole('button', { name: 'Create calendar key' });
-  if (await create.isVisible()) await create.click();
   const address = dialog.getByRole('textbox', { name: 'Subscription address' });
+  // The dialog asks whether a key exists first: only its answer tells which of the two it shows
+  // (isVisible does not wait, and answered "no button" while the question was on its way).
+  await expect(create.or(address)).toBeVisible();
+  if (await create.isVisible()) await create.click();
   await expect(address).toHaveValue(
     new RegExp(`^http://localhost:${APP_PORT}/api/tour/ics\\?key=[0-9a-f]{64}$`),
   );

@@ -1,10 +1,12 @@
 import { type Page, test } from '@playwright/test';
 import { settle } from './route-visits.ts';
+import { TAKE_SHOTS } from './shots.ts';
 
 /**
  * Issue 19's layout check of a screen: it must not be wider than the screen (wide tables and
  * calendars scroll inside their own box) and must not leave a blank gap of more than 200 px under
- * its heading. Screenshots of the screens a crew uses are kept as artefacts. Used by the layout
+ * its heading. Screenshots of the screens a crew uses are kept as artefacts (not on CI, where
+ * nobody looks: support/shots.ts). Used by the layout
  * walk (layouts.spec.ts) and, at phone size, by the back office's accessibility walk, which
  * opens every staff route on a phone anyway.
  */
@@ -87,7 +89,7 @@ export async function layoutProblems(
   if (overflow > 1) problems.push(`${path}: ${overflow} px wider than the ${size.name}`);
   if (gap > MAX_GAP)
     problems.push(`${path}: a blank band of ${Math.round(gap)} px under the heading on the ${size.name}`);
-  if (SHOWN.has(route)) {
+  if (TAKE_SHOTS && SHOWN.has(route)) {
     await settle(page);
     const name = route.replace(/[/:]+/g, '-').replace(/^-|-$/g, '') || 'start';
     // Kept with the test's results and attached to its report.
