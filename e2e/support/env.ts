@@ -1,13 +1,15 @@
 /**
  * Ports and accounts of the end-to-end run, shared by the config and the specs. The run has
- * E2E_WORKERS lanes (default 3 on the 2-core CI machine: two lanes left a fifth of it idle while
- * pages settled and requests went back and forth; docs/decisions.md, "CI time, tenth pass"): each
+ * E2E_WORKERS lanes (default 4 on the 2-core CI machine: two lanes left a fifth of it idle while
+ * pages settled and requests went back and forth, and on a slower hour four lanes kept it 1.91
+ * cores busy against three's 1.78, the suite 370 s against 397; docs/decisions.md, "CI time, tenth
+ * pass" and "twenty-eighth pass"): each
  * Playwright worker has a server, a database and a mail sink of its own, so specs that write
  * (settings, the test clock, bookings) never meet another worker's. A worker's lane is its TEST_PARALLEL_INDEX (kept when a worker restarts).
  * E2E_PORT_BASE moves every lane's ports, so two runs on one machine (two worktrees) do not meet.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 3));
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 4));
 
 export interface Lane {
   app: number;
