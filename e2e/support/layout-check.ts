@@ -6,9 +6,8 @@ import { TAKE_SHOTS } from './shots.ts';
  * Issue 19's layout check of a screen: it must not be wider than the screen (wide tables and
  * calendars scroll inside their own box) and must not leave a blank gap of more than 200 px under
  * its heading. Screenshots of the screens a crew uses are kept as artefacts (not on CI, where
- * nobody looks: support/shots.ts). Used by the layout
- * walk (layouts.spec.ts) and, at phone size, by the back office's accessibility walk, which
- * opens every staff route on a phone anyway.
+ * nobody looks: support/shots.ts). Used by the layout walk (layouts.spec.ts) and, at phone size,
+ * by the back office's accessibility walk, which opens every staff route on a phone anyway.
  */
 
 /** Pages a crew reads on a tablet or a guest on a phone: their screenshots are kept. */
