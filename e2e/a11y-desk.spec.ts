@@ -9,8 +9,8 @@ import { BACK_OFFICE, demoIds, open, pathFor, resizeTo, settle } from './support
 /**
  * Issue 40, the back office: every staff route of the route table, as the admin, on a desk screen
  * and on a phone, in English and in German, has no WCAG 2.0/2.1/2.2 A/AA violation axe-core finds
- * (minus the reasoned exceptions of support/a11y-exceptions.ts). One logged-in page visits all
- * routes by client-side navigation. To stay within the suite's time (docs/decisions.md, "The
+ * (minus the reasoned exceptions of support/a11y-exceptions.ts). Two tabs of one session share the
+ * routes, each visiting its half by client-side navigation. To stay within the suite's time (docs/decisions.md, "The
  * back office's accessibility walk"):
  * - the header and drawer, the same around every screen, are checked once per size and theme;
  *   each route then checks its own part (<main> and what it opens over the page);
@@ -91,54 +91,26 @@ for (const language of ['en', 'de'] as const) {
     const layout: string[] = [];
     const timings: { path: string; ms: number; how: string; steps: string[] }[] = [];
     try {
-      // The shell once per size and theme (the club's routes have a theme of their own).
-      const shellChecked = new Set<string>();
-      // Screens already checked, by fingerprint: a second route showing the same one is skipped.
-      const seen = new Set<string>();
-      let size: Size = SIZES[0];
-      for (const route of routesToWalk()) {
-        const t0 = Date.now();
-        const path = pathFor(route.path, ids);
-        const how = await open(page, path);
-        const steps = [`open ${Date.now() - t0}`];
-        // Two sizes per route, the one the page is at first: one resize per route, not two.
-        const sizes: Size[] = [size, otherSize(language, size)];
-        for (const [i, current] of sizes.entries()) {
-          if (i === 1) {
-            const tr = Date.now();
-            await resizeTo(page, current);
-            steps.push(`resize ${Date.now() - tr}`);
-          }
-          size = current;
-          // Issue 19's layout check rides along: English on the phone, German on the tablet.
-          if (current.name === (language === 'en' ? 'phone' : 'tablet'))
-            layout.push(...(await layoutProblems(page, current, route.path, path)));
-          if (current === TABLET) {
-            steps.push('layout');
-            continue;
-          }
-          const shellKey = `${current.name}:${route.meta.crm ? 'club' : 'staff'}`;
-          if (!shellChecked.has(shellKey)) {
-            shellChecked.add(shellKey);
-            report(`shell on ${path}`, current, await runAxe(page, { route: '*', scope: 'shell' }));
-            if (current.name === 'phone') await checkMenu(page, language, path, current, report);
-          }
-          const fingerprint = await contentFingerprint(page);
-          const known = seen.has(fingerprint);
-          seen.add(fingerprint);
-          // German runs axe at one size only: a screen already checked has nothing new there.
-          if (known && (i === 0 || language === 'de')) {
-            steps.push('same');
-            continue;
-          }
-          // The same elements as at the first size (or as a screen already checked): only the
-          // layout differs, so only the rules a layout can change have something new to find.
-          const rules = known ? LAYOUT_RULES : undefined;
-          const ta = Date.now();
-          report(path, current, await runAxe(page, { route: route.path, scope: 'content', rules }));
-          steps.push(`${rules ? 'layout' : 'axe'} ${Date.now() - ta}`);
-        }
-        timings.push({ path, ms: Date.now() - t0, how, steps });
+      const walk: Walk = { language, ids, report, layout, timings, shellChecked: new Set(), seen: new Set() };
+      // Two tabs of the one session, each on every other route: a tab spends half its time waiting
+      // for a page to settle, which the other fills (docs/decisions.md, "CI time, thirtieth pass").
+      const second = await page.context().newPage();
+      try {
+        await second.setViewportSize(SIZES[0]);
+        await second.goto('/');
+        await expect(second.locator('html')).toHaveAttribute('lang', language);
+        const routes = routesToWalk();
+        await Promise.all(
+          [page, second].map((tab, i) =>
+            walkRoutes(
+              tab,
+              routes.filter((_, n) => n % 2 === i),
+              walk,
+            ),
+          ),
+        );
+      } finally {
+        await second.close();
       }
       // German on a phone: the shell and its menu, once (see the comment at the top).
       if (language === 'de') {
@@ -162,14 +134,73 @@ for (const language of ['en', 'de'] as const) {
   });
 }
 
+type Report = (where: string, size: Size, findings: AxeFinding[]) => void;
+
+/** What the walk's tabs share: what is found, and what was checked already. */
+interface Walk {
+  language: 'en' | 'de';
+  ids: Record<string, string>;
+  report: Report;
+  layout: string[];
+  timings: { path: string; ms: number; how: string; steps: string[] }[];
+  /** The shell once per size and theme (the club's routes have a theme of their own). */
+  shellChecked: Set<string>;
+  /** Screens already checked, by fingerprint: a second route showing the same one is skipped. */
+  seen: Set<string>;
+}
+
+/** One tab's share of the routes, each at two sizes (see the comment at the top). */
+async function walkRoutes(page: Page, routes: ReturnType<typeof routesToWalk>, walk: Walk) {
+  const { language, report } = walk;
+  let size: Size = SIZES[0];
+  for (const route of routes) {
+    const t0 = Date.now();
+    const path = pathFor(route.path, walk.ids);
+    const how = await open(page, path);
+    const steps = [`open ${Date.now() - t0}`];
+    // Two sizes per route, the one the page is at first: one resize per route, not two.
+    const sizes: Size[] = [size, otherSize(language, size)];
+    for (const [i, current] of sizes.entries()) {
+      if (i === 1) {
+        const tr = Date.now();
+        await resizeTo(page, current);
+        steps.push(`resize ${Date.now() - tr}`);
+      }
+      size = current;
+      // Issue 19's layout check rides along: English on the phone, German on the tablet.
+      if (current.name === (language === 'en' ? 'phone' : 'tablet'))
+        walk.layout.push(...(await layoutProblems(page, current, route.path, path)));
+      if (current === TABLET) {
+        steps.push('layout');
+        continue;
+      }
+      const shellKey = `${current.name}:${route.meta.crm ? 'club' : 'staff'}`;
+      if (!walk.shellChecked.has(shellKey)) {
+        walk.shellChecked.add(shellKey);
+        report(`shell on ${path}`, current, await runAxe(page, { route: '*', scope: 'shell' }));
+        if (current.name === 'phone') await checkMenu(page, language, path, current, report);
+      }
+      const fingerprint = await contentFingerprint(page);
+      const known = walk.seen.has(fingerprint);
+      walk.seen.add(fingerprint);
+      // German runs axe at one size only: a screen already checked has nothing new there.
+      if (known && (i === 0 || language === 'de')) {
+        steps.push('same');
+        continue;
+      }
+      // The same elements as at the first size (or as a screen already checked): only the
+      // layout differs, so only the rules a layout can change have something new to find.
+      const rules = known ? LAYOUT_RULES : undefined;
+      const ta = Date.now();
+      report(path, current, await runAxe(page, { route: route.path, scope: 'content', rules }));
+      steps.push(`${rules ? 'layout' : 'axe'} ${Date.now() - ta}`);
+    }
+    walk.timings.push({ path, ms: Date.now() - t0, how, steps });
+  }
+}
+
 /** On a phone the drawer is a menu over the page: checked once, opened, as a person sees it. */
-async function checkMenu(
-  page: Page,
-  language: 'en' | 'de',
-  path: string,
-  size: Size,
-  report: (where: string, size: Size, findings: AxeFinding[]) => void,
-) {
+async function checkMenu(page: Page, language: 'en' | 'de', path: string, size: Size, report: Report) {
   await page.getByRole('button', { name: MENU_BUTTON[language] }).click();
   await settle(page);
   report(`menu on ${path}`, size, await runAxe(page, { route: '*', scope: 'content' }));
