@@ -4,7 +4,7 @@ import { EN, login } from './support/app.ts';
 import type { AxeFinding } from './support/axe.ts';
 import { contentFingerprint, LAYOUT_RULES, runAxe } from './support/axe-run.ts';
 import { layoutProblems } from './support/layout-check.ts';
-import { BACK_OFFICE, demoIds, open, pathFor, resizeTo, settle } from './support/route-visits.ts';
+import { BACK_OFFICE, demoIds, type Ids, open, pathFor, resizeTo, settle } from './support/route-visits.ts';
 
 /**
  * Issue 40, the back office: every staff route of the route table, as the admin, on a desk screen
@@ -89,7 +89,7 @@ for (const language of ['en', 'de'] as const) {
       }
     };
     const layout: string[] = [];
-    const timings: { path: string; ms: number; how: string; steps: string[] }[] = [];
+    const timings: Walk['timings'] = [];
     try {
       const walk: Walk = { language, ids, report, layout, timings, shellChecked: new Set(), seen: new Set() };
       // Two tabs of the one session, each on every other route: a tab spends half its time waiting
@@ -139,7 +139,7 @@ type Report = (where: string, size: Size, findings: AxeFinding[]) => void;
 /** What the walk's tabs share: what is found, and what was checked already. */
 interface Walk {
   language: 'en' | 'de';
-  ids: Record<string, string>;
+  ids: Ids;
   report: Report;
   layout: string[];
   timings: { path: string; ms: number; how: string; steps: string[] }[];
