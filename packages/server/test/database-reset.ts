@@ -30,30 +30,35 @@ export async function keepBaseline(client: SqlClient): Promise<void> {
 }
 
 /**
- * The statements that put the database back to the template's rows, as one script. PGlite empties
- * the tables with `truncate` (it has no autovacuum, so deleted rows would pile up from file to
- * file). PostgreSQL deletes the rows instead, with triggers and foreign keys switched off for the
- * transaction: its `truncate` gives each of the ~140 tables and their indexes new files, synced at
- * commit — 3.7 s a file against 19 ms for the deletes (measured here at load 12), and autovacuum
- * clears the dead rows.
+ * The statements that put the database back to the template's rows, as one script: the tables
+ * emptied by deleting their rows, with triggers and foreign keys switched off for the transaction,
+ * the template's rows copied back and the sequences restarted. `tables` limits the emptying to the
+ * tables named (the ones holding rows, `tablesWithRows`). PostgreSQL's `truncate` gives each of the
+ * ~140 tables and their indexes new files, synced at commit — 3.7 s a file against 19 ms for the
+ * deletes (measured here at load 12). On PGlite, truncating every table took 115–130 ms a file;
+ * finding the ~20 tables a file filled and deleting and vacuuming them takes about 50 ms
+ * (docs/decisions.md, "CI time, thirty-first pass").
  */
-export async function resetScript(client: SqlClient, empty: 'truncate' | 'delete'): Promise<string> {
-  const tables = await tablesOf(client, 'public');
+export async function resetScript(client: SqlClient, tables?: string[]): Promise<string> {
   const kept = await tablesOf(client, BASELINE);
-  const emptying =
-    empty === 'truncate'
-      ? [`truncate ${tables.map((table) => `public."${table}"`).join(', ')} restart identity cascade;`]
-      : [
-          'begin;',
-          'set local session_replication_role = replica;',
-          ...tables.map((table) => `delete from public."${table}";`),
-        ];
+  const emptied = [...new Set([...(tables ?? (await tablesOf(client, 'public'))), ...kept])];
   return [
-    ...emptying,
+    'begin;',
+    'set local session_replication_role = replica;',
+    ...emptied.map((table) => `delete from public."${table}";`),
     ...kept.map(
       (name) => `insert into public."${name}" overriding system value table ${BASELINE}."${name}";`,
     ),
     `select setval(format('%I.%I', schemaname, sequencename), start_value, false) from pg_sequences where schemaname = 'public';`,
-    ...(empty === 'delete' ? ['commit;'] : []),
+    'commit;',
   ].join('\n');
+}
+
+/** The public tables that hold a row, asked in one statement. */
+export async function tablesWithRows(client: SqlClient): Promise<string[]> {
+  const tables = await tablesOf(client, 'public');
+  const probe = tables
+    .map((table) => `select '${table}' as name where exists (select from public."${table}")`)
+    .join(' union all ');
+  return (await client.query<{ name: string }>(probe)).rows.map((row) => row.name);
 }

@@ -67,7 +67,7 @@ export async function returnPg(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
-    await client.query(await resetScript(client, 'delete'));
+    await client.query(await resetScript(client));
     pool.idle.push(url);
   } catch {
     // Not reusable; dropped with the run's other databases.
