@@ -13,7 +13,7 @@ import {
   resortPaidByTransfer,
 } from './support/online.ts';
 import { shooter } from './support/shots.ts';
-import { settle } from './support/route-visits.ts';
+import { open } from './support/route-visits.ts';
 
 /**
  * Issue 32, "a real season": a week of a new operator's season on the demo data, in the browser.
@@ -402,16 +402,17 @@ test('a new agency’s agent walks every entry of its drawer without a permissio
     .locator('a[href]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   expect(entries).toContain('/agency/commission');
+  // Each entry as its link opens it, in the app already loaded (a full load per entry cost the
+  // suite three times the CPU: docs/decisions.md, "CI time, thirtieth pass").
   for (const entry of entries) {
     refused.length = 0;
-    await page.goto(entry);
-    await settle(page);
+    await open(page, entry);
     expect(new URL(page.url()).pathname, `${entry} stays open`).toBe(entry.split('?')[0]);
     expect(refused, `${entry} asks for nothing it may not have`).toEqual([]);
     await expect(page.getByText(/You are not allowed/)).toHaveCount(0);
     await expect(page.getByRole('alert').filter({ hasText: /not allowed|permission/i })).toHaveCount(0);
   }
-  await page.goto('/agency/commission');
+  await open(page, '/agency/commission');
   await expect(pageHeading(page, 'Commission statement')).toBeVisible();
   await shootBoth(page, 'agency-commission');
   await logout(page);
@@ -427,11 +428,11 @@ test('screens of the season at a laptop’s and a phone’s size', async ({ page
     ['/config/settings/invoice', 'settings-invoice'],
     ['/config/settings/mail', 'settings-mail'],
   ] as const) {
-    await page.goto(path);
+    await open(page, path);
     await expect(page.getByRole('tab', { selected: true })).toBeVisible();
     await shootBoth(page, name);
   }
-  await page.goto('/terms');
+  await open(page, '/terms');
   await expect(pageHeading(page, 'Terms of payment')).toBeVisible();
   await shootBoth(page, 'terms-list');
   await page.getByRole('button', { name: /^30 % deposit/ }).click();
