@@ -4,6 +4,7 @@ import { login, logout, pageHeading, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
 import { fillDate } from './support/dates.ts';
+import { open } from './support/route-visits.ts';
 
 /**
  * Agencies as the operator and an agent meet them: the demo's agencies, the contract explained,
@@ -33,12 +34,12 @@ test('the operator reads an agency and moves a booking to it; the agent sees its
 
   await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.setViewportSize({ width: 1366, height: 768 });
-  await page.goto('/agency/list');
+  await open(page, '/agency/list');
   await expect(pageHeading(page, 'Agencies')).toBeVisible();
   await expect(page.getByRole('gridcell', { name: 'Tauchreisen Nord GmbH' })).toBeVisible();
   await shot(page, 'list');
 
-  await page.goto(`/agency/${nord.id}`);
+  await open(page, `/agency/${nord.id}`);
   await expect(pageHeading(page, /Tauchreisen Nord GmbH/)).toBeVisible();
   await page.getByRole('tab', { name: 'Commission' }).click();
   await expect(page.getByTestId('commission-example')).toContainText('11.11');
@@ -52,7 +53,7 @@ test('the operator reads an agency and moves a booking to it; the agent sees its
   await page.setViewportSize({ width: 1366, height: 768 });
 
   // A direct booking moves to the employee agency and earns its 5 %.
-  await page.goto(`/booking/${booking!.id}`);
+  await open(page, `/booking/${booking!.id}`);
   const fact = page.getByTestId('booking-agency');
   await fact.getByRole('button', { name: 'Change' }).click();
   const dialog = page.getByTestId('change-agency-dialog');
@@ -68,7 +69,7 @@ test('the operator reads an agency and moves a booking to it; the agent sees its
   expect(moved.agency).toBe(crew.id);
   expect(moved.calculation.commission.percent).toBe(5);
 
-  await page.goto('/credits');
+  await open(page, '/credits');
   await expect(page.getByTestId('credit-balances')).toContainText('Blue Planet Reisen');
   await shot(page, 'credits');
 
@@ -78,7 +79,7 @@ test('the operator reads an agency and moves a booking to it; the agent sees its
   await expect(pageHeading(page, /Tauchreisen Nord GmbH/)).toBeVisible();
   await expect(page.getByTestId('agency-facts')).toBeVisible();
   await shot(page, 'agent');
-  await page.goto('/agency/payments');
+  await open(page, '/agency/payments');
   await expect(pageHeading(page)).toBeVisible();
   await shot(page, 'agent-payments');
 });
@@ -107,13 +108,13 @@ test('an agent books a cabin for a client out of the allotment and sees commissi
 
   await login(page, 'agent@example.com', 'demo1234');
   await page.setViewportSize({ width: 1366, height: 768 });
-  await page.goto(`/agency/${nord.id}`);
+  await open(page, `/agency/${nord.id}`);
   await page.getByRole('tab', { name: 'Allotments' }).click();
   await expect(page.getByText(cabin!.name, { exact: true }).first()).toBeVisible();
   await shot(page, 'agent-allotments');
 
   // The held cabin is free for the agency's agent, who names a new client for it.
-  await page.goto(`/booking/wizard?schedule=${allotment.schedule}`);
+  await open(page, `/booking/wizard?schedule=${allotment.schedule}`);
   await expect(page.getByRole('radio', { checked: true })).toBeVisible();
   // Next only once the linked trip's vessel and dates are looked up (else it stays on this step).
   await expect(page.getByTestId('wizard-trip-chosen')).toBeVisible();

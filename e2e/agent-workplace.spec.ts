@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiCall, apiLogin } from './support/api.ts';
 import { EN, login, pageHeading } from './support/app.ts';
 import { shooter } from './support/shots.ts';
-import { settle } from './support/route-visits.ts';
+import { settle, open } from './support/route-visits.ts';
 
 const shot = shooter('agent-workplace');
 const AGENT = { email: 'agent@example.com', password: 'demo1234' };
@@ -40,7 +40,7 @@ test('an agent walks every entry of its drawer without a refusal, opens its book
 
   for (const entry of entries) {
     refused.length = 0;
-    await page.goto(entry);
+    await open(page, entry);
     await settle(page);
     expect(new URL(page.url()).pathname, `${entry} stays open`).toBe(entry.split('?')[0]);
     expect(refused, `${entry} asks for nothing it may not have`).toEqual([]);
@@ -57,7 +57,7 @@ test('an agent walks every entry of its drawer without a refusal, opens its book
   );
   const booking = own.data[0]!;
   refused.length = 0;
-  await page.goto(`/booking/${booking.id}`);
+  await open(page, `/booking/${booking.id}`);
   await expect(pageHeading(page, new RegExp(`Booking ${booking.bookingNo}`))).toBeVisible();
   await expect(page.getByTestId('booking-agency')).toContainText('Agency: Tauchreisen Nord GmbH');
   await settle(page);
@@ -67,7 +67,7 @@ test('an agent walks every entry of its drawer without a refusal, opens its book
   await shot(page, 'booking');
 
   // The commission statement over all of its bookings, on screen and as a PDF.
-  await page.goto('/agency/commission');
+  await open(page, '/agency/commission');
   await expect(pageHeading(page, 'Commission statement')).toBeVisible();
   await expect(page.getByTestId(`commission-row-${booking.bookingNo}`)).toBeVisible();
   await expect(page.getByTestId('commission-total-EUR')).toBeVisible();

@@ -3,7 +3,7 @@ import { adminToken, apiCall, findRecords, type StoredRecord } from './support/a
 import { expectSnackbar, pageHeading, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { fillDate } from './support/dates.ts';
-import { settle } from './support/route-visits.ts';
+import { settle, open } from './support/route-visits.ts';
 import { TAKE_SHOTS } from './support/shots.ts';
 
 /**
@@ -91,7 +91,7 @@ test('vessel: deck, two cabins, a place on the deck plan and a week blocked', as
   await page.getByRole('link', { name: vesselName }).click();
   await createCabin(page, vesselName, 'Cabin 2');
   const cabin2Path = new URL(page.url()).pathname;
-  await page.goto(`/vessel/${vesselId}?tab=cabins`);
+  await open(page, `/vessel/${vesselId}?tab=cabins`);
   const cabins = page.getByRole('grid', { name: 'Vessel cabins' });
   await expect(cabins.getByRole('row').filter({ hasText: 'Cabin 1' })).toBeVisible();
   await expect(cabins.getByRole('row').filter({ hasText: 'Cabin 2' })).toBeVisible();
@@ -126,7 +126,7 @@ test('vessel: deck, two cabins, a place on the deck plan and a week blocked', as
   // Block cabin 2 for a week
   const first = isoDay(2);
   const until = isoDay(9);
-  await page.goto(cabin2Path);
+  await open(page, cabin2Path);
   await page.getByRole('button', { name: 'Block this room' }).click();
   const blockDialog = page.getByRole('dialog', { name: 'Block Cabin 2' });
   await fillDate(blockDialog.getByLabel(/^From/), first);
@@ -153,7 +153,7 @@ test('vessel: deck, two cabins, a place on the deck plan and a week blocked', as
   await shot(page, '08-cabin-blockers');
 
   // Blocked in the availability grid, free before and after; and not available to book
-  await page.goto(`/vessel/${vesselId}?tab=availability`);
+  await open(page, `/vessel/${vesselId}?tab=availability`);
   const grid = page.getByRole('table', { name: /^Availability / });
   await expect(
     grid.getByRole('cell', { name: `Cabin 2 · ${shown(first)}: Blocked — Maintenance` }),
@@ -175,7 +175,7 @@ test('vessel: deck, two cabins, a place on the deck plan and a week blocked', as
   expect(available.map((room) => room.name)).toEqual(['Cabin 1']);
 
   // The deck plan page of the vessel shows the same vessel
-  await page.goto(`/vesseldeck?vessel=${vesselId}`);
+  await open(page, `/vesseldeck?vessel=${vesselId}`);
   await expect(pageHeading(page, 'Deck plan')).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Deck Main deck' }).getByRole('button', { name: /^Cabin 1,/ }),
@@ -197,7 +197,7 @@ test('resort: a room type and two rooms', async ({ page }) => {
   const resortId = page.url().split('/').pop()!;
   await shot(page, '11-resort-edit');
 
-  await page.goto('/room/type/list');
+  await open(page, '/room/type/list');
   await page.getByRole('button', { name: 'New room type' }).first().click();
   const typeDialog = page.getByRole('dialog', { name: 'New room type' });
   await typeDialog.getByRole('textbox', { name: 'Name', exact: true }).fill(typeName);
@@ -214,7 +214,7 @@ test('resort: a room type and two rooms', async ({ page }) => {
     ['Room 101', 0],
     ['Room 102', 1],
   ] as const) {
-    await page.goto(`/resort/${resortId}?tab=rooms`);
+    await open(page, `/resort/${resortId}?tab=rooms`);
     await page.getByRole('button', { name: 'New room' }).first().click();
     await expect(pageHeading(page, 'New room')).toBeVisible();
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
@@ -232,7 +232,7 @@ test('resort: a room type and two rooms', async ({ page }) => {
     /^Bed 3/,
   ]);
 
-  await page.goto(`/resort/${resortId}?tab=rooms`);
+  await open(page, `/resort/${resortId}?tab=rooms`);
   const rooms = page.getByRole('grid', { name: 'Resort rooms' });
   await expect(rooms.getByRole('row').filter({ hasText: 'Room 101' })).toContainText(typeName);
   await expect(rooms.getByRole('row').filter({ hasText: 'Room 102' })).toContainText(typeName);
@@ -261,7 +261,7 @@ test('lists of rooms, bed types and printable lists', async ({ page }) => {
   await expect(page.getByRole('grid', { name: 'Resort rooms' })).toBeVisible();
   await shot(page, '17-room-list-rooms');
 
-  await page.goto('/bedtype');
+  await open(page, '/bedtype');
   await page.getByRole('button', { name: 'New bed type' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'New bed type' });
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(`Bunk ${RUN}`);
@@ -274,7 +274,7 @@ test('lists of rooms, bed types and printable lists', async ({ page }) => {
   ).toBeVisible();
   await shot(page, '18-bed-types');
 
-  await page.goto('/vessellist');
+  await open(page, '/vessellist');
   await expect(pageHeading(page, 'Vessel lists')).toBeVisible();
   await shot(page, '19-vessel-lists');
   // Print the demo manifest for the second trip (the first is left empty): it opens in a new tab,
@@ -293,17 +293,17 @@ test('lists of rooms, bed types and printable lists', async ({ page }) => {
   await expect(manifest.locator('tbody tr').first()).toBeVisible();
   expect(await manifest.locator('tbody tr').count()).toBeGreaterThan(10);
   await manifest.close();
-  await page.goto('/resort/lists');
+  await open(page, '/resort/lists');
   await expect(pageHeading(page, 'Resort lists')).toBeVisible();
   await shot(page, '20-resort-lists');
-  await page.goto('/resort/list');
+  await open(page, '/resort/list');
   await expect(pageHeading(page, 'Resorts')).toBeVisible();
   await shot(page, '21-resort-list');
 
   // The demo vessel's decks with their placed cabins
   const [demo] = await findRecords('vessel', { name: 'MV Sea Whisper' }, await adminToken());
   if (demo) {
-    await page.goto(`/vesseldeck?vessel=${demo.id}`);
+    await open(page, `/vesseldeck?vessel=${demo.id}`);
     await expect(page.getByRole('combobox', { name: 'Vessel' })).toHaveText('MV Sea Whisper');
     await expect(
       page

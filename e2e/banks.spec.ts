@@ -4,6 +4,7 @@ import { pageHeading, signIn } from './support/app.ts';
 import { operatorToday } from './support/dates.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
+import { open as openScreen } from './support/route-visits.ts';
 
 /**
  * The finance person's week: import the bank statement, assign what the review suggests, see the
@@ -112,16 +113,16 @@ test('imports a statement, assigns the suggestions, and the bookings are paid an
   expect(receivedAfter - receivedBefore).toBe(
     byNumber!.total - byNumber!.paid + (byName!.total - byName!.paid),
   );
-  await page.goto('/bank/cashflow');
+  await openScreen(page, '/bank/cashflow');
   await expect(page.getByTestId('cashflow-chart-EUR')).toBeVisible();
   const euros = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(
     receivedAfter / 100,
   );
   await expect(page.getByTestId(`cashflow-EUR-${today.slice(0, 8)}01`)).toContainText(euros);
   await shot(page, 'cashflow');
-  await page.goto('/bank');
+  await openScreen(page, '/bank');
   await shot(page, 'overview');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/bank/${bank!.id}`);
+  await openScreen(page, `/bank/${bank!.id}`);
   await shot(page, 'account-phone');
 });

@@ -5,6 +5,7 @@ import { addDays, operatorToday } from './support/dates.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { euro } from './support/money.ts';
 import { shooter } from './support/shots.ts';
+import { open } from './support/route-visits.ts';
 
 /**
  * Cancellation fees an operator sets, and the desk's guards (issue 32), on the demo data: a scale
@@ -77,7 +78,7 @@ test('a scale set in the terms editor charges a cancellation by the terms, and t
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 
-  await page.goto(`/booking/${booking!.id}`);
+  await open(page, `/booking/${booking!.id}`);
   await page.getByRole('button', { name: 'Cancel booking' }).click();
   const cancel = page.getByRole('dialog', { name: `Cancel booking ${booking!.bookingNo}?` });
   const summary = cancel.getByRole('region', { name: 'What the cancellation charges' });

@@ -3,6 +3,7 @@ import { adminToken, apiCall } from './support/api.ts';
 import { expectSnackbar, pageHeading, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
+import { open as openScreen } from './support/route-visits.ts';
 
 /**
  * A customer's credit as the office uses it: a gift voucher given on /ccredits, spent on one of the
@@ -88,7 +89,7 @@ test('gives a voucher, pays a booking from it and reverses the payment', async (
 
   // The booking is paid from it.
   const paidBefore = await paid();
-  await page.goto(`/booking/${booking.id}`);
+  await openScreen(page, `/booking/${booking.id}`);
   const payments = page.getByTestId('booking-payments');
   await payments.getByRole('button', { name: 'Pay from credit' }).click();
   const pay = page.getByTestId('booking-credit-dialog');

@@ -3,6 +3,7 @@ import { expectSnackbar, pageHeading, signIn } from './support/app.ts';
 import { adminToken, apiCall, uniqueEmail } from './support/api.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
+import { open } from './support/route-visits.ts';
 
 /**
  * The guest's record as the office keeps it on the demo (issue 37): the club members found by
@@ -61,7 +62,7 @@ test('finds the club members by group, sees a family on the record and notes a g
     page.getByRole('region', { name: 'Additional data' }).getByRole('combobox', { name: /Diet/ }),
   ).toHaveText('vegan');
 
-  await page.goto('/customerdatagroup');
+  await open(page, '/customerdatagroup');
   await expect(pageHeading(page, 'Customer data groups')).toBeVisible();
   await expect(page.getByText('Health and diet')).toBeVisible();
   await shot(page, 'data-groups', { full: false });
@@ -69,7 +70,7 @@ test('finds the club members by group, sees a family on the record and notes a g
   await expect(page.getByRole('textbox', { name: /^Label/ }).first()).toHaveValue('Diet');
   await shot(page, 'data-group-form');
   await page.goBack();
-  await page.goto('/customer/relation');
+  await open(page, '/customer/relation');
   await expect(pageHeading(page, 'Customer relations')).toBeVisible();
   await expect(page.getByRole('grid').getByText('Sem de Vries').first()).toBeVisible();
   await shot(page, 'relations', { full: false });
@@ -143,7 +144,7 @@ test('merges a guest entered twice into one record and undoes it from the record
   await expectSnackbar(page, 'Hannah Wagner merged into Hannah Wagner', 'success');
   await expect(pair).toHaveCount(0);
 
-  await page.goto(keptPath!);
+  await open(page, keptPath!);
   const merges = page.getByRole('region', { name: 'Merged records' });
   await expect(merges).toContainText('can be undone until');
   await expect(page.getByRole('region', { name: 'What changed' })).toContainText('Merged on');

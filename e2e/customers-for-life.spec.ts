@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { pageHeading, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
+import { open } from './support/route-visits.ts';
 
 /**
  * The demo's programmes for repeat guests (issue 37): the loyalty programme's members, tiers and
@@ -46,14 +47,14 @@ test('the loyalty programme, a member’s points, referral codes and contests on
   await points.scrollIntoViewIfNeeded();
   await shot(page, 'record-phone', { full: false });
 
-  await page.goto('/crm/referral');
+  await open(page, '/crm/referral');
   await expect(pageHeading(page, 'Referral codes')).toBeVisible();
   await expect(page.getByText('DIVEWITHEMMA')).toBeVisible();
   await shot(page, 'referrals-phone', { full: false });
   await page.setViewportSize(DESKTOP);
   await shot(page, 'referrals', { full: false });
 
-  await page.goto('/contest/list');
+  await open(page, '/contest/list');
   await expect(pageHeading(page, 'Contests')).toBeVisible();
   await expect(page.getByText('Win a week on the house reef')).toBeVisible();
   await shot(page, 'contests', { full: false });

@@ -4,6 +4,7 @@ import { expectSnackbar, signIn } from './support/app.ts';
 import { addDays, operatorToday } from './support/dates.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
+import { open } from './support/route-visits.ts';
 
 /**
  * Issue 34, a dive centre's day without paper: the dive manager plans tomorrow's two boat dives
@@ -196,7 +197,7 @@ test('plan tomorrow’s boat dives, see the rusty diver, log the morning dive, c
 
   // The booking shows the two dives charged.
   await page.setViewportSize({ width: 1366, height: 768 });
-  await page.goto(`/booking/${stay.id}`);
+  await open(page, `/booking/${stay.id}`);
   for (const name of [annName, rustyName])
     await expect(
       page.getByRole('cell', {

@@ -3,6 +3,7 @@ import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
 import { pageHeading, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
+import { open } from './support/route-visits.ts';
 
 /**
  * The letterhead and a booking's documents: the company details saved on /config/company (a wrong
@@ -62,7 +63,7 @@ test('saves the letterhead and keeps a booking confirmation as a PDF', async ({ 
   await shot(page, 'company-phone');
   await page.setViewportSize({ width: 1400, height: 900 });
 
-  await page.goto(`/booking/${booking.id}`);
+  await open(page, `/booking/${booking.id}`);
   const section = page.getByTestId('booking-documents');
   await expect(section.getByRole('combobox', { name: 'Document' })).toHaveText('Booking confirmation');
   const downloading = page.waitForEvent('download');

@@ -3,6 +3,7 @@ import { adminToken, apiCall } from './support/api.ts';
 import { expectSnackbar, pageHeading, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
+import { open } from './support/route-visits.ts';
 
 /**
  * Forms end to end: the operator builds a feedback form (stars, one choice, a long question),
@@ -116,7 +117,7 @@ test('builds a feedback form, sends it, the customer answers it on a phone and t
   await page.setViewportSize(DESKTOP);
 
   // Sent to a demo customer, without mail: the link and its QR code to hand over.
-  await page.goto('/form');
+  await open(page, '/form');
   await expect(pageHeading(page, 'Forms')).toBeVisible();
   await page.getByRole('button', { name: 'Send a form' }).click();
   const dialog = page.getByTestId('send-form-dialog');

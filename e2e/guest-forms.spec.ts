@@ -5,6 +5,7 @@ import { E2E_ADMIN } from './support/env.ts';
 import { makePng } from './support/png.ts';
 import { shooter, TAKE_SHOTS } from './support/shots.ts';
 import { fillDate } from './support/dates.ts';
+import { open } from './support/route-visits.ts';
 
 /**
  * Guest forms end to end: the operator sends one link per booking; two guests fill their forms
@@ -225,7 +226,7 @@ test('two guests send their forms from a phone; the operator applies them and th
   await phone.close();
 
   // The operator reviews: the sent forms, what differs, and applies Anna's form.
-  await page.goto('/customer/guestform');
+  await open(page, '/customer/guestform');
   await expect(pageHeading(page, 'Guest forms')).toBeVisible();
   const list = page.getByTestId('guest-form-list');
   await expect(list.getByRole('row').filter({ hasText: booking.bookingNo })).toHaveCount(2);
@@ -271,7 +272,7 @@ test('two guests send their forms from a phone; the operator applies them and th
   await page.setViewportSize(DESKTOP);
 
   // The trip's guest list and its printed manifest read the applied passports.
-  await page.goto(`/schedule/${trip.id}`);
+  await open(page, `/schedule/${trip.id}`);
   const guests = page.getByTestId('trip-guests-table');
   await expect(guests).toContainText(ANNA.passport);
   await expect(guests).toContainText(BEN.passport);

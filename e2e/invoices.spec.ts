@@ -3,6 +3,7 @@ import { adminToken, apiCall } from './support/api.ts';
 import { pageHeading, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
+import { open } from './support/route-visits.ts';
 
 /**
  * Invoices: a demo booking invoiced from its page, found in /finance/invoices, and its public
@@ -55,7 +56,7 @@ test('issues an invoice from a booking and opens its public link logged out', as
   await page.setViewportSize({ width: 1366, height: 768 });
   await shot(page, 'booking', { full: false });
 
-  await page.goto('/finance/invoices');
+  await open(page, '/finance/invoices');
   await expect(pageHeading(page, 'Invoices')).toBeVisible();
   await expect(page.getByRole('gridcell', { name: number, exact: true })).toBeVisible();
   await expect(page.getByTestId('invoice-sums')).toContainText('Total');

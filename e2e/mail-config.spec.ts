@@ -3,6 +3,7 @@ import { pageHeading, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { shooter } from './support/shots.ts';
+import { open } from './support/route-visits.ts';
 
 /**
  * The mail configuration an operator sets up once: /config/mail with a test mail that arrives at
@@ -34,7 +35,7 @@ test('sets the reply-to address, sends a test mail, and shows schedules and tax 
   await shot(page, 'mail-phone');
   await page.setViewportSize({ width: 1366, height: 768 });
 
-  await page.goto('/config/mailschedule');
+  await open(page, '/config/mailschedule');
   await expect(page.getByRole('gridcell', { name: 'Voucher a week before arrival' })).toBeVisible();
   await shot(page, 'schedules');
   await page.getByRole('link', { name: 'Planned mails' }).click();
@@ -42,7 +43,7 @@ test('sets the reply-to address, sends a test mail, and shows schedules and tax 
   await expect(page.getByRole('tab', { name: 'Planned', selected: true })).toBeVisible();
   await shot(page, 'planned');
 
-  await page.goto('/tax');
+  await open(page, '/tax');
   await expect(page.getByRole('gridcell', { name: 'USt. 19 %' })).toBeVisible();
   await shot(page, 'tax');
 });

@@ -4,6 +4,7 @@ import { pageHeading, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { shooter } from './support/shots.ts';
+import { open } from './support/route-visits.ts';
 
 /**
  * Mail templates: the demo confirmation edited in the editor and previewed on a booking picked
@@ -75,7 +76,7 @@ test('edits the confirmation template, previews it on a booking, sends it with i
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The template was saved.')).toBeVisible();
 
-  await page.goto(`/booking/${booking.id}`);
+  await open(page, `/booking/${booking.id}`);
   const documents = page.getByTestId('booking-documents');
   await documents.getByRole('button', { name: 'Send mail' }).click();
   const dialog = page.getByTestId('send-mail-dialog');

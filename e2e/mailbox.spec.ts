@@ -5,6 +5,7 @@ import { adminToken, apiCall } from './support/api.ts';
 import { pageHeading, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
+import { open } from './support/route-visits.ts';
 
 /**
  * The mailbox as an operator meets it: a mail account pointing at a real IMAP server (Dovecot,
@@ -93,7 +94,7 @@ test('reads a guest mail in /mail with the booking it names', async ({ page }) =
   await shot(page, 'phone');
   await page.setViewportSize({ width: 1366, height: 768 });
 
-  await page.goto('/config/mailaccounts');
+  await open(page, '/config/mailaccounts');
   await expect(page.getByRole('gridcell', { name: `Office ${RUN}` })).toBeVisible();
   await shot(page, 'accounts');
 });

@@ -4,6 +4,7 @@ import { expectSnackbar, signIn } from './support/app.ts';
 import { addDays, operatorToday } from './support/dates.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
+import { open } from './support/route-visits.ts';
 
 /**
  * Issue 35 at the bar, on a tablet: a guest in house orders two beers on their room at the counter,
@@ -100,7 +101,7 @@ test('two beers on a guest’s room at the counter: on the booking, and out of t
 
   // The booking shows the beers, to be settled with the stay.
   await page.setViewportSize({ width: 1366, height: 768 });
-  await page.goto(`/booking/${stay.id}`);
+  await open(page, `/booking/${stay.id}`);
   await expect(
     page.getByRole('cell', { name: new RegExp(`^2 × Lager ${RUN} \\(Bar ${RUN} #\\d+\\)`) }),
   ).toBeVisible();

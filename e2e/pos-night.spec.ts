@@ -4,6 +4,7 @@ import { expectSnackbar, login } from './support/app.ts';
 import { addDays, operatorToday } from './support/dates.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
+import { open } from './support/route-visits.ts';
 
 /**
  * Issue 35's evening at the bar, on a tablet (820×1180), through the screens: a guest in house has
@@ -98,7 +99,7 @@ test('an evening at the bar: beers and a computer on the room, the invoice at ch
   await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
 
   // 1. Two beers on the guest's room at the bar.
-  await page.goto('/pos/counter');
+  await open(page, '/pos/counter');
   const tillField = page.getByRole('combobox', { name: /^Till/ });
   await tillField.click();
   await page.getByRole('option', { name: `Bar ${RUN}` }).click();
@@ -129,7 +130,7 @@ test('an evening at the bar: beers and a computer on the room, the invoice at ch
   await expect(page.getByRole('heading', { name: 'New receipt' })).toBeVisible();
 
   // 3. The dive computer rented to the guest at the rental counter.
-  await page.goto('/product/rental');
+  await open(page, '/product/rental');
   await page.getByLabel('Search number or size').fill(itemNumber);
   const itemRow = page.getByTestId(`rental-item-${itemNumber}`);
   await expect(itemRow).toContainText(`Dive computer ${RUN}`);
@@ -154,7 +155,7 @@ test('an evening at the bar: beers and a computer on the room, the invoice at ch
 
   // 4. Check-out at the booking: the bill is still open, the guest leaves a night early at the
   // booked price, and the final invoice carries the bar and the rental.
-  await page.goto(`/booking/${stay.id}`);
+  await open(page, `/booking/${stay.id}`);
   await expect(
     page.getByRole('cell', { name: new RegExp(`^2 × Lager ${RUN} \\(Bar ${RUN} #\\d+\\)`) }),
   ).toBeVisible();
@@ -215,7 +216,7 @@ test('an evening at the bar: beers and a computer on the room, the invoice at ch
   await expect(done).toBeHidden();
 
   // The closings list: the bar's day, balanced.
-  await page.goto('/pos/closing');
+  await open(page, '/pos/closing');
   await page.getByRole('combobox', { name: /^Till/ }).click();
   await page.getByRole('option', { name: `Bar ${RUN}` }).click();
   const row = page.getByRole('row').filter({ hasText: `Bar ${RUN}` });

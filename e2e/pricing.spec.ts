@@ -3,6 +3,7 @@ import { adminToken, apiCall } from './support/api.ts';
 import { expectSnackbar, login, pageHeading } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
+import { open } from './support/route-visits.ts';
 
 /**
  * Prices and specials through their screens, on the demo data: a demo price list opened and one
@@ -27,7 +28,7 @@ test('pricing: a demo price list edited in its grid, a special with a rule and i
   await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
 
   // The season list
-  await page.goto('/price');
+  await open(page, '/price');
   await expect(pageHeading(page, 'Seasons and price lists')).toBeVisible();
   const demoList = page.getByRole('button', { name: /^Coral Garden \d{4}\/\d{4}$/ });
   await expect(demoList).toBeVisible();
@@ -61,7 +62,7 @@ test('pricing: a demo price list edited in its grid, a special with a rule and i
   ).toHaveValue(price);
 
   // A special with a rule, saved, then previewed on a sample booking
-  await page.goto('/specials/list');
+  await open(page, '/specials/list');
   await expect(pageHeading(page, 'Specials')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Early bird' })).toBeVisible();
   await shot(page, '03-specials-list');
@@ -91,7 +92,7 @@ test('pricing: a demo price list edited in its grid, a special with a rule and i
   await apiCall('DELETE', `/api/specials/${specialId}`, { token: await adminToken() });
 
   // The quote preview: every line explains itself
-  await page.goto('/price?tab=quote');
+  await open(page, '/price?tab=quote');
   // Other specs add resorts; the demo's is picked by name, not by its place in the list.
   await pickOption(page, /^Resort/, 'Coral Garden Resort');
   await expect(page.getByRole('combobox', { name: 'Room type (1)' })).not.toBeEmpty();
@@ -119,11 +120,11 @@ test('pricing: a demo price list edited in its grid, a special with a rule and i
     ['/commission', 'Commissions', '08-commissions'],
     ['/specials/group', 'Special groups', '09-special-groups'],
   ] as const) {
-    await page.goto(path);
+    await open(page, path);
     await expect(pageHeading(page, heading)).toBeVisible();
     await shot(page, name);
   }
-  await page.goto('/terms');
+  await open(page, '/terms');
   await expect(pageHeading(page, 'Terms of payment')).toBeVisible();
   await page.getByRole('button', { name: /^30 % deposit/ }).click();
   const example = page.getByRole('dialog').getByRole('region', { name: 'Example' });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { adminToken, apiCall, moveClock, type StoredRecord } from './support/api.ts';
 import { pageHeading, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
+import { open } from './support/route-visits.ts';
 
 /**
  * Issue 38: the office sets its own reminder on the Rules tab — "3 days before arrival, if the
@@ -100,7 +101,7 @@ test('a rule "3 days before arrival, transfer not arranged" makes a to-do that c
   await expect(row).toContainText(`Tom Transfer${RUN}`);
 
   // The office enters how the guests arrive on the booking's page: the to-do closes by itself.
-  await page.goto(`/booking/${booking.id}`);
+  await open(page, `/booking/${booking.id}`);
   const todos = page.getByTestId('booking-todos');
   await expect(todos.getByRole('checkbox', { name: `Mark “${TEXT}” done` })).not.toBeChecked();
   const travel = page.getByRole('region', { name: 'Arrival and departure' });

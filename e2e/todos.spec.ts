@@ -3,6 +3,7 @@ import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
 import { pageHeading, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
+import { open } from './support/route-visits.ts';
 
 /**
  * To-dos: a rule gives a new booking its to-do; the operator ticks it off on /todo and sees it
@@ -63,7 +64,7 @@ test('a rule gives a new booking its to-do, ticked off on the to-do list', async
   await expect(row).toHaveCount(0);
   await expect(table).toContainText('Send the booking confirmation');
 
-  await page.goto(`/booking/${booking.id}`);
+  await open(page, `/booking/${booking.id}`);
   const todos = page.getByTestId('booking-todos');
   await expect(todos).toContainText(`Fit the wetsuits ${RUN}`);
   await expect(todos).toContainText('done by');

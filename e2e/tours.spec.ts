@@ -4,6 +4,7 @@ import { expectSnackbar, login, pageHeading, signIn } from './support/app.ts';
 import { APP_PORT, E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
 import { displayDate, fillDate } from './support/dates.ts';
+import { open } from './support/route-visits.ts';
 
 /**
  * Tours and schedules through their screens: a tour for a fresh vessel, a departure of it, the
@@ -48,7 +49,7 @@ test('tours: a tour, a departure, the season copied a year later, the copy opene
   await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
 
   // The tour
-  await page.goto('/tour/list');
+  await open(page, '/tour/list');
   await expect(pageHeading(page, 'Tours')).toBeVisible();
   await page.getByRole('button', { name: 'New tour' }).first().click();
   await expect(pageHeading(page, 'New tour')).toBeVisible();
@@ -87,12 +88,12 @@ test('tours: a tour, a departure, the season copied a year later, the copy opene
   await shot(page, '05-schedule-page');
 
   // The tour now lists it
-  await page.goto(`/tour/${tourId}?tab=schedules`);
+  await open(page, `/tour/${tourId}?tab=schedules`);
   await expect(page.getByRole('grid').getByText(shown(from))).toBeVisible();
   await shot(page, '03-tour-schedules');
 
   // Copy the season a year later
-  await page.goto('/schedule');
+  await open(page, '/schedule');
   await expect(pageHeading(page, 'Schedules')).toBeVisible();
   await page.getByRole('button', { name: 'Copy season' }).click();
   const dialog = page.getByRole('dialog', { name: 'Copy a season' });

@@ -3,6 +3,7 @@ import { adminToken, apiCall, type StoredRecord } from './support/api.ts';
 import { signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
+import { open } from './support/route-visits.ts';
 
 /**
  * A trip sold through its screens: cabins booked for a customer, the cabin taken meanwhile by
@@ -179,7 +180,7 @@ test('trip bookings: book, refuse a taken cabin, guests, payments, mail, calenda
   await mail.getByRole('button', { name: 'Close' }).click();
 
   // The vessel calendar: Cabin 1 is a reservation, Cabin 3 a booking, Cabin 2 free.
-  await page.goto(`/booking/calendar?span=1&month=${from.slice(0, 7)}&vessel=${vessel.id}`);
+  await open(page, `/booking/calendar?span=1&month=${from.slice(0, 7)}&vessel=${vessel.id}`);
   const lane = (cabin: string) =>
     page.getByRole('gridcell', { name: new RegExp(`^${cabin} · Komodo South ${RUN}`) });
   await expect(lane('Cabin 1')).toHaveAttribute('data-s', 'reservation');
@@ -188,7 +189,7 @@ test('trip bookings: book, refuse a taken cabin, guests, payments, mail, calenda
   await shot(page, 'calendar');
 
   // Move Anna's cabin to Cabin 2.
-  await page.goto(`/schedules/movecabin/${annaBooking!.id}`);
+  await open(page, `/schedules/movecabin/${annaBooking!.id}`);
   await expect(page.getByTestId('move-cabin-booking')).toContainText(annaBooking!.bookingNo);
   await page.getByRole('radio', { name: 'Another cabin on this trip' }).check();
   await page.getByRole('combobox', { name: 'New cabin for Cabin 1' }).click();
@@ -199,7 +200,7 @@ test('trip bookings: book, refuse a taken cabin, guests, payments, mail, calenda
   await expect(guests.getByRole('row', { name: new RegExp(`Anna ${lastName}`) })).toContainText('Cabin 2');
 
   // Pay the deposit on the booking page and confirm it.
-  await page.goto(`/booking/${annaBooking!.id}`);
+  await open(page, `/booking/${annaBooking!.id}`);
   await page.getByRole('button', { name: 'Add payment' }).click();
   const pay = page.getByTestId('payment-dialog');
   await pay.getByRole('textbox', { name: 'Amount' }).fill((dueOf('deposit') / 100).toFixed(2));
@@ -222,7 +223,7 @@ test('trip bookings: book, refuse a taken cabin, guests, payments, mail, calenda
   );
   expect(stored.paid).toBe(dueOf('deposit'));
   // The trip's payment list now waits for the rest.
-  await page.goto(`/schedule/${trip.id}`);
+  await open(page, `/schedule/${trip.id}`);
   await expect(payments.getByRole('row', { name: new RegExp(`Anna ${lastName}`) })).toContainText(
     euro(dueOf('rest')),
   );
@@ -230,7 +231,7 @@ test('trip bookings: book, refuse a taken cabin, guests, payments, mail, calenda
   expect(stored.rooms.map((r) => r.roomName)).toEqual(['Cabin 2']);
 
   // The tour booking screen offers the trip with the one cabin left.
-  await page.goto('/booking/tour');
+  await open(page, '/booking/tour');
   await page.getByRole('combobox', { name: 'Vessel' }).click();
   await page.getByRole('option', { name: `MV Booked ${RUN}` }).click();
   await expect(page.getByTestId(`bookable-trip-free-${trip.id}`)).toContainText('1 of 3 cabins free');
