@@ -222,8 +222,9 @@ test('trip bookings: book, refuse a taken cabin, guests, payments, mail, calenda
     { token },
   );
   expect(stored.paid).toBe(dueOf('deposit'));
-  // The trip's payment list now waits for the rest.
-  await open(page, `/schedule/${trip.id}`);
+  // The trip's payment list now waits for the rest (a full load: the payment would reach the
+  // trip page cached earlier only through the live stream).
+  await page.goto(`/schedule/${trip.id}`);
   await expect(payments.getByRole('row', { name: new RegExp(`Anna ${lastName}`) })).toContainText(
     euro(dueOf('rest')),
   );

@@ -194,6 +194,11 @@ async function whyBusy(page: Page): Promise<string> {
  * the screen on every path, so the page is there once a heading appears that the last page did
  * not have and it has settled (see settle); a page without a heading is taken once it is quiet.
  * Answers how it knew: 'heading', 'quiet' or 'timeout'.
+ *
+ * The specs open their next screen this way too, where nothing the app cached can be stale: a
+ * screen not shown yet in the tab, or one whose data changed only through the app itself. A
+ * screen that must show a change made behind the app's back (by the API, a job, another
+ * browser) is loaded in full, as its data may be cached for 30 s (`staleTime`).
  */
 export async function open(page: Page, path: string): Promise<string> {
   await watchChanges(page);
