@@ -4,6 +4,7 @@ import { pageHeading, signIn } from './support/app.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { shooter } from './support/shots.ts';
 import { fillDate } from './support/dates.ts';
+import { settle } from './support/route-visits.ts';
 
 /**
  * The administrator sets up the tax adviser's DATEV numbers on /plugins and downloads the month's
@@ -56,7 +57,7 @@ test('saves the DATEV settings and downloads the EXTF batch of a month', async (
   await shot(page, 'phone');
   await xero.getByRole('button', { name: 'Settings' }).click();
   await expect(page.getByTestId('xero-settings-dialog')).toBeVisible();
-  // The dialog fades in: the picture is of the settled screen.
-  await page.waitForTimeout(400);
+  // The dialog fades in: the picture is of the settled screen (its fade over, not a fixed wait).
+  await settle(page);
   await shot(page, 'xero-settings-phone', { full: false });
 });
