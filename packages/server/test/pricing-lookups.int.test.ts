@@ -207,8 +207,8 @@ describe('schedule prices', () => {
     // 2 × 2000 in the suite + 5 × 1500 on the lower deck; booked today, so the early bird or the
     // last-minute special of the world may apply (their rules name no asset).
     expect(sum('tour')).toBe(1_150_000);
-    const booked =
-      (Date.parse('2027-03-06') - Date.parse(new Date().toISOString().slice(0, 10))) / 86_400_000;
+    // Days ahead as the server counts them: from today in the operator's timezone, not UTC.
+    const booked = (Date.parse('2027-03-06') - Date.parse(await ctx.operatorToday())) / 86_400_000;
     if (booked >= 90) expect(sum('special')).toBe(-115_000);
     expect(calculation.total).toEqual({ amount: 1_150_000 + sum('special'), currency: 'EUR' });
     expect(calculation.due.map((d) => d.kind)).toContain('rest');
