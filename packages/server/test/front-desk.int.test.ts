@@ -10,6 +10,15 @@ let ids: Record<string, string>;
 let trips: Record<string, string>;
 const today = toZonedDate(Date.now(), 'Europe/Berlin');
 const day = (n: number) => addDays(today, n);
+/**
+ * The arrival of the stay the front desk's lists are read on, two nights: 60 days on, or later where
+ * the trip this file books (s1, 2027-03-06 to 03-13) would arrive or leave on one of its days.
+ */
+const FAR = (() => {
+  let n = 60;
+  while ([0, 1, 2].some((i) => ['2027-03-06', '2027-03-13'].includes(day(n + i)))) n += 1;
+  return n;
+})();
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -276,7 +285,7 @@ describe('arrivals and departures', () => {
     const lead = await newCustomer(ctx, admin, { birthday: '1990-01-01', nationality: 'DE' });
     const res = await post('/api/bookings', {
       resort: ids.resort,
-      dates: { from: day(60), to: day(62) },
+      dates: { from: day(FAR), to: day(FAR + 2) },
       rooms: [{ room: ids.Dorm, beds: [0, 1], guests: [lead.id, null] }],
       state: 'planned',
     });
@@ -284,11 +293,11 @@ describe('arrivals and departures', () => {
     await post('/api/arrivaldeparture', {
       booking: stay.id,
       kind: 'arrival',
-      date: day(60),
+      date: day(FAR),
       time: '14:30',
       flight: 'PR 123',
     });
-    const list = await get(`/api/arrivaldeparture/date/${ids.resort}/${day(60)}/${day(62)}`);
+    const list = await get(`/api/arrivaldeparture/date/${ids.resort}/${day(FAR)}/${day(FAR + 2)}`);
     expect(list.statusCode, list.body).toBe(200);
     const [first, , last] = list.json();
     const line = first.arrivals.find((l: { booking: string }) => l.booking === stay.id);
@@ -299,7 +308,7 @@ describe('arrivals and departures', () => {
       transfer: { time: '14:30', flight: 'PR 123' },
       rooms: [{ roomName: 'Dorm', unnamed: 1, guests: [{ customer: lead.id, missing: ['passport'] }] }],
     });
-    expect(last.date).toBe(day(62));
+    expect(last.date).toBe(day(FAR + 2));
     expect(last.departures.map((l: { booking: string }) => l.booking)).toContain(stay.id);
   });
 
@@ -325,19 +334,21 @@ describe('arrivals and departures', () => {
       const res = await get(url, crew);
       expect(res.json().description, url).toBe('RESORT_NOT_FOUND');
     }
-    const counts = (await get(`/api/bookings/arrivalCount?start=${day(60)}&days=3`, crew)).json();
+    const counts = (await get(`/api/bookings/arrivalCount?start=${day(FAR)}&days=3`, crew)).json();
     expect(counts.every((c: { arrivals: number }) => c.arrivals === 0)).toBe(true);
   });
 
   it('counts arrivals and departures per day and names the guests in house', async () => {
-    const counts = (await get(`/api/bookings/arrivalCount?start=${day(60)}&days=3`)).json();
-    expect(counts.map((c: { date: string }) => c.date)).toEqual([day(60), day(61), day(62)]);
+    const counts = (await get(`/api/bookings/arrivalCount?start=${day(FAR)}&days=3`)).json();
+    expect(counts.map((c: { date: string }) => c.date)).toEqual([day(FAR), day(FAR + 1), day(FAR + 2)]);
     expect(counts[0]).toMatchObject({ arrivals: 1, arrivingPax: 1 });
     expect(counts[2]).toMatchObject({ departures: 1, departingPax: 1 });
     const inHouse = (
-      await get(`/api/bookings/customersAtDate?from=${day(61)}&to=${day(62)}&asset=${ids.resort}`)
+      await get(`/api/bookings/customersAtDate?from=${day(FAR + 1)}&to=${day(FAR + 2)}&asset=${ids.resort}`)
     ).json();
-    expect(inHouse).toEqual([expect.objectContaining({ roomName: 'Dorm', from: day(60), to: day(62) })]);
+    expect(inHouse).toEqual([
+      expect.objectContaining({ roomName: 'Dorm', from: day(FAR), to: day(FAR + 2) }),
+    ]);
   });
 });
 

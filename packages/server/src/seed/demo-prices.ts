@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { PriceEntry, PricePeriod } from '@seaberth/domain';
+import { addDays, type PriceEntry, type PricePeriod } from '@seaberth/domain';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 import { loadDemoProducts } from './demo-products.ts';
+import { FIRST_DAY } from './demo-resort-stays.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Low and high season for this year and the next, so every demo date ahead has a price. */
-export function demoSeasons(year: number): PricePeriod[] {
-  return [year, year + 1].flatMap((y) => [
+/** Low and high season for every year from `first` to `last`, so every demo date has a price. */
+export function demoSeasons(first: number, last: number): PricePeriod[] {
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i).flatMap((y) => [
     { season: 'High', from: `${y}-01-01`, to: `${y}-01-06` },
     { season: 'Low', from: `${y}-01-07`, to: `${y}-06-30` },
     { season: 'High', from: `${y}-07-01`, to: `${y}-08-31` },
@@ -68,6 +69,9 @@ export async function loadDemoPrices(tx: Tx, assets: { resort: string; vessel: s
     .values({ name: 'Seasonal', description: 'Booking-time discounts; only the best applies' })
     .returning();
   const year = Number(today.slice(0, 4));
+  // The stays the demo books through the service begin before today: in the first days of
+  // January they lie in last year's seasons.
+  const first = Number(addDays(today, FIRST_DAY).slice(0, 4));
   const both = (key: string, pax: number | null, low: number, high: number, child: number | null = null) => [
     entry(type(key), 'Low', pax, low, child),
     entry(type(key), 'High', pax, high, child === null ? null : Math.round((child * high) / low)),
@@ -82,12 +86,12 @@ export async function loadDemoPrices(tx: Tx, assets: { resort: string; vessel: s
   await tx.insert(t.priceLists).values([
     {
       ...common,
-      name: `Coral Garden ${year}/${year + 1}`,
+      name: first === year ? `Coral Garden ${year}/${year + 1}` : `Coral Garden ${first}–${year + 1}`,
       internalId: 'CGR-R',
       resort: assets.resort,
       type: 'Room',
       calculationType: 'unit',
-      periods: demoSeasons(year),
+      periods: demoSeasons(first, year + 1),
       entries: [
         ...both('GD', 1, 9500, 12000),
         ...both('GD', 2, 6500, 8500, 3000),

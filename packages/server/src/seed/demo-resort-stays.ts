@@ -97,7 +97,8 @@ const FIXED: Stay[] = [
 const GROUP_ROOMS = ['S204', 'S205', 'S206', 'S207', 'S208', 'G110'];
 const GROUP_FROM = 20;
 
-const FIRST_DAY = -14;
+/** The first stay's arrival, in days from today (the demo's prices cover it: demo-prices.ts). */
+export const FIRST_DAY = -14;
 const LAST_DAY = 90;
 
 /** Each room's timeline filled around the fixed stays: stays of 3–10 nights, gaps of 0–3. */
