@@ -22,6 +22,7 @@ import { createOnlineBooking, onlineKeys } from './online-api.ts';
 import { useOfferedPayments } from './online-payments.ts';
 import { referralFromLink, typedReferralCode } from './referral-link.ts';
 import { operatorToday } from '../../app/clock.ts';
+import { useSession } from '../../app/session-context.ts';
 
 export const STEPS = ['when', 'rooms', 'extras', 'details', 'pay'] as const;
 export type Step = (typeof STEPS)[number];
@@ -87,7 +88,13 @@ export function useBookingFlow(kind: BookingKind): BookingFlow {
   const { widget } = useBookingSetup();
   const [params] = useSearchParams();
   const [step, setStep] = useState<Step>('when');
-  const [month, setMonth] = useState(() => startMonth(params.get('month')));
+  // The month the guest turned to; until then the operator's current one, read at each render:
+  // the public pages render before bootstrap has told the operator's timezone, and a month fixed
+  // then by the browser's own day is over for the operator when the guest's day is behind at a
+  // month's end. Reading the session re-renders the flow once bootstrap is in.
+  useSession();
+  const [chosenMonth, setMonth] = useState<string | null>(null);
+  const month = chosenMonth ?? startMonth(params.get('month'));
   const [choice, setChoice] = useState<BookingChoice>(EMPTY_CHOICE);
   const [booking, setBooking] = useState<OnlineBookingView | null>(null);
   const [creating, setCreating] = useState(false);
