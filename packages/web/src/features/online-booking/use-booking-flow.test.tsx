@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, renderHook } from '@testing-library/react';
+import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,16 @@ import { SessionContext, type SessionValue } from '../../app/session-context.ts'
 import { i18n } from '../../i18n/index.ts';
 import { ADMIN, fakeSession } from '../../resources/test-support.tsx';
 import { useBookingFlow } from './use-booking-flow.ts';
+
+const guest = fakeSession(ADMIN, { bootstrap: null, isLoggedIn: false, user: null });
+let answer: (session: SessionValue) => void = () => undefined;
+
+/** The session as the app's provider holds it: bootstrap arrives later, as a state change. */
+function Session({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState(guest);
+  answer = setSession;
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
 
 afterEach(() => {
   setOperatorTimezone(undefined);
@@ -21,24 +31,25 @@ describe('useBookingFlow', () => {
     // New Year's Day on Kiritimati (UTC+14), where this operator is.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-12-31T10:00:00Z'));
-    let session: SessionValue = fakeSession(ADMIN, { bootstrap: null, isLoggedIn: false, user: null });
     const queryClient = new QueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <SessionContext.Provider value={session}>
+          <Session>
             <MemoryRouter initialEntries={['/book/online']}>{children}</MemoryRouter>
-          </SessionContext.Provider>
+          </Session>
         </QueryClientProvider>
       </I18nextProvider>
     );
-    const { result, rerender } = renderHook(() => useBookingFlow('trip'), { wrapper });
+    const { result } = renderHook(() => useBookingFlow('trip'), { wrapper });
     // The public pages render before bootstrap answers: the browser's own day stands in.
     expect(result.current.month).toBe('2026-12-01');
 
+    // Bootstrap answers (use-bootstrap.ts sets the zone, then the session): nothing else re-renders.
     setOperatorTimezone('Pacific/Kiritimati');
-    session = { ...session, bootstrap: { timezone: 'Pacific/Kiritimati' } as SessionValue['bootstrap'] };
-    rerender();
+    act(() =>
+      answer({ ...guest, bootstrap: { timezone: 'Pacific/Kiritimati' } as SessionValue['bootstrap'] }),
+    );
     expect(result.current.month).toBe('2027-01-01');
   });
 });
