@@ -16,7 +16,7 @@ import { useBookingMoney } from './booking-money.ts';
 import { useBookingSetup, useCatalogView, widgetDepartures } from './booking-setup.ts';
 import { MonthGrid } from './month-grid.tsx';
 import { MonthSwitch } from './month-switch.tsx';
-import { monthRange, shortDate, spokenDate } from './month.ts';
+import { addDays, monthRange, shortDate, spokenDate } from './month.ts';
 import { FOCUS_RING } from './focus-ring.ts';
 import { useDepartures } from './online-api.ts';
 
@@ -28,6 +28,9 @@ export interface DepartureCalendarProps {
   onChoose: (departure: OnlineDeparture) => void;
 }
 
+/** How far before the month departures are read, for the days their trips are still at sea. */
+const AT_SEA_LOOKBACK_DAYS = 31;
+
 /**
  * A month of departures: the grid shows when trips run, the list under it says what each costs
  * and how many berths are left. A day a trip starts on is a shortcut to it.
@@ -37,16 +40,18 @@ export function DepartureCalendar({ vessel, month, onMonth, value, onChoose }: D
   const { widget } = useBookingSetup();
   const money = useBookingMoney();
   const range = monthRange(month);
-  const query = useDepartures(vessel, range.from, range.to, useCatalogView());
+  // From a month before: a trip embarking late in the month before is still at sea in this one.
+  const query = useDepartures(vessel, addDays(range.from, -AT_SEA_LOOKBACK_DAYS), range.to, useCatalogView());
+  const shown = useMemo(() => widgetDepartures(query.data ?? [], widget), [query.data, widget]);
   const departures = useMemo(
     () =>
-      widgetDepartures(query.data ?? [], widget)
+      shown
         .filter((departure) => departure.from >= range.from && departure.from < range.to)
         .sort((a, b) => a.from.localeCompare(b.from)),
-    [query.data, widget, range.from, range.to],
+    [shown, range.from, range.to],
   );
   const starting = new Map(departures.map((departure) => [departure.from, departure]));
-  const onBoard = (date: string) => departures.some((d) => d.from <= date && date < d.to);
+  const onBoard = (date: string) => shown.some((d) => d.from <= date && date < d.to);
 
   return (
     <Box component="section" aria-label={t('onlineBooking.calendar.departures')}>

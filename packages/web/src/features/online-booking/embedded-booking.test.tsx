@@ -131,7 +131,7 @@ describe('the booking pages in a website', () => {
     expect(screen.queryByText('Red Sea North')).toBeNull();
     expect(screen.queryByText('North again')).toBeNull();
     expect(callsTo(calls, 'GET', '/api/book/schedules')[0].url).toBe(
-      `/api/book/schedules?vessel=${CORAL_QUEEN}&from=2030-03-01&to=2030-04-01&currency=USD`,
+      `/api/book/schedules?vessel=${CORAL_QUEEN}&from=2030-01-29&to=2030-04-01&currency=USD`,
     );
     expect(callsTo(calls, 'GET', '/api/book/vessel')[0].url).toBe('/api/book/vessel?lang=de');
     expect(screen.getByText(/5 Plätze frei · ab 1\.200,00\s€/)).toBeVisible();

@@ -13,9 +13,12 @@ import {
   CABIN_1,
   CABIN_2,
   callsTo,
+  DEPARTURES,
+  departure,
   HORIZON,
   MONTH,
   NITROX,
+  NORTH_TOUR,
   NORTH_TRIP,
   TOKEN,
 } from './online-fixtures.ts';
@@ -84,19 +87,20 @@ describe('BookOnlinePage', () => {
     renderTrips();
     expect(await screen.findByRole('heading', { level: 1, name: 'Book your trip' })).toBeVisible();
 
-    // Two vessels: the guest chooses one; its month of departures is asked for, one month at a time.
+    // Two vessels: the guest chooses one; its month of departures is asked for, one month at a time
+    // (from a month before it, for the trips still at sea in it).
     await user.click(await screen.findByRole('button', { name: 'MY Blue Horizon' }));
     const north = await screen.findByTestId(`departure-${NORTH_TRIP}`);
     expect(north).toHaveTextContent('Red Sea North');
     expect(north).toHaveTextContent('7 nights');
     expect(north).toHaveTextContent('5 berths free · from €1,200.00');
     expect(callsTo(calls, 'GET', '/api/book/schedules').at(-1)?.url).toBe(
-      `/api/book/schedules?vessel=${HORIZON}&from=2030-03-01&to=2030-04-01`,
+      `/api/book/schedules?vessel=${HORIZON}&from=2030-01-29&to=2030-04-01`,
     );
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     await waitFor(() =>
       expect(callsTo(calls, 'GET', '/api/book/schedules').at(-1)?.url).toContain(
-        'from=2030-04-01&to=2030-05-01',
+        'from=2030-03-01&to=2030-05-01',
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
@@ -319,4 +323,29 @@ describe('BookOnlinePage', () => {
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
     expect(callsTo(calls, 'POST', `/api/book/${BOOKING}/checkout`)).toHaveLength(0);
   }, 20_000);
+
+  it('marks the first days of a month on board while a trip of the month before is still at sea', async () => {
+    const user = userEvent.setup();
+    const late = departure(
+      'f4444444-4444-4444-8444-444444444444',
+      { id: NORTH_TOUR, name: 'February Wrecks' },
+      '2030-02-26',
+      '2030-03-05',
+    );
+    mockFetch({ ...bookingHandlers(), 'GET /api/book/schedules': () => ({ body: [late, ...DEPARTURES] }) });
+    renderTrips();
+    await user.click(await screen.findByRole('button', { name: 'MY Blue Horizon' }));
+    const calendar = await screen.findByRole('grid');
+    expect(
+      await within(calendar).findByRole('button', { name: 'Friday, March 1, 2030: on board, no departure' }),
+    ).toBeVisible();
+    expect(
+      within(calendar).getByRole('button', { name: 'Monday, March 4, 2030: on board, no departure' }),
+    ).toBeVisible();
+    expect(
+      within(calendar).getByRole('button', { name: 'Tuesday, March 5, 2030: no departure' }),
+    ).toBeVisible();
+    // It embarked in February: March's list does not offer it.
+    expect(screen.queryByText('February Wrecks')).toBeNull();
+  });
 });
