@@ -70,7 +70,7 @@ import { MailScheduler } from './modules/mail/index.ts';
 import { mailTemplateBinding, registerMailTemplateRoutes } from './modules/mail/index.ts';
 import { registerBookingLifeRoutes } from './modules/bookings/index.ts';
 import { BookingOptionJobs, WAITING_JOB } from './modules/bookings/index.ts';
-import { registerTestClockRoutes } from './modules/jobs/index.ts';
+import { type Clock, registerTestClockRoutes } from './modules/jobs/index.ts';
 import { registerBookingRebookRoutes } from './modules/bookings/index.ts';
 import { registerBookingReadRoutes } from './modules/bookings/index.ts';
 import { registerAssetShareRoutes } from './modules/bookings/index.ts';
@@ -166,7 +166,8 @@ export interface BuiltApp {
 export async function buildApp(
   config: Config,
   database: Database,
-  options: { logger?: boolean } = {},
+  /** `clock`: where business time comes from (tests start theirs at a fixed day); the machine's by default. */
+  options: { logger?: boolean; clock?: Clock } = {},
 ): Promise<BuiltApp> {
   const { trustProxy } = config;
   const app = Fastify({
@@ -216,7 +217,7 @@ export async function buildApp(
     }),
   });
 
-  const services = await createServices(config, database, app.log);
+  const services = await createServices(config, database, app.log, options.clock);
   registerAccess(app, services);
   registerAuthRoutes(app, services);
   registerUserRoutes(app, services);

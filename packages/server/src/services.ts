@@ -50,6 +50,7 @@ export async function createServices(
   config: Config,
   database: Database,
   log: FastifyBaseLogger,
+  clock: Clock = systemClock(),
 ): Promise<Services> {
   const { db } = database;
   const settingsRepository = new SettingsRepository(db);
@@ -78,7 +79,6 @@ export async function createServices(
   );
   const authRepository = new AuthRepository(db);
   await database.changes.start();
-  const clock = systemClock();
   const auth = new AuthService(
     authRepository,
     tokens,

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer, newStay, newTripBooking, newUser, resortWorld, tripWorld } from './booking-fixtures.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
 import { versioned } from './booking-at-version.ts';
+import { testNow } from './test-clock.ts';
 
 /**
  * The asset share report: the revenue of bookings holding a resort stay and a trip, split between
@@ -179,7 +180,7 @@ describe('GET /api/bookings/assetShare', () => {
     expect(await listed('?from=2027-03-13&to=2027-03-31')).toBe(false);
     expect(await report('?from=2027-03-10')).toMatchObject({ from: '2027-03-10', to: '2027-03-31' });
     expect(await report('?to=2027-02-10')).toMatchObject({ from: '2027-02-01', to: '2027-02-10' });
-    const today = toZonedDate(Date.now(), 'Europe/Berlin');
+    const today = toZonedDate(testNow().getTime(), 'Europe/Berlin');
     const now = await report('');
     expect(now.from).toBe(`${today.slice(0, 7)}-01`);
     expect(now.to.slice(0, 7)).toBe(today.slice(0, 7));

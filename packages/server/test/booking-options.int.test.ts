@@ -5,6 +5,7 @@ import { OPTIONS_JOB, WAITING_JOB } from '../src/modules/bookings/booking-option
 import { heldBeds, newCustomer, newTripBooking, tripWorld } from './booking-fixtures.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
 import { versioned } from './booking-at-version.ts';
+import { testNow } from './test-clock.ts';
 
 let ctx: TestContext;
 let admin: string;
@@ -23,7 +24,7 @@ const mails = async () =>
 const at = (iso: string) => {
   ctx.services.clock.now = () => new Date(iso);
 };
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => testNow().toISOString().slice(0, 10);
 
 beforeAll(async () => {
   ctx = await createTestContext();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kidOf, signedHeaders } from '../src/modules/connect/peer-signature.ts';
 import { newCustomer, newStay, newUser, resortWorld } from './booking-fixtures.ts';
 import { ADMIN, createTestContext, type TestContext } from './test-app.ts';
+import { testNow } from './test-clock.ts';
 
 /**
  * Issue 39: two Seaberth installations, each with its own database, listening on real ports. The
@@ -158,7 +159,11 @@ describe('signed calls', () => {
     fetch(`${lodgeUrl}${path}`, { headers });
 
   it('answer a signed call once; a replay, an old timestamp and no signature are refused', async () => {
-    const headers = signedHeaders(SECRET, { method: 'GET', path: '/api/connect/peer/ping' }, Date.now());
+    const headers = signedHeaders(
+      SECRET,
+      { method: 'GET', path: '/api/connect/peer/ping' },
+      testNow().getTime(),
+    );
     expect((await ping(headers)).status).toBe(200);
     const replay = await ping(headers);
     expect(replay.status).toBe(401);
@@ -166,12 +171,16 @@ describe('signed calls', () => {
     const old = signedHeaders(
       SECRET,
       { method: 'GET', path: '/api/connect/peer/ping' },
-      Date.now() - 10 * 60_000,
+      testNow().getTime() - 10 * 60_000,
     );
     expect((await ping(old)).status).toBe(401);
     expect((await ping({})).status).toBe(401);
     // Signed for another path: the signature covers it.
-    const moved = signedHeaders(SECRET, { method: 'GET', path: '/api/connect/peer/ping' }, Date.now());
+    const moved = signedHeaders(
+      SECRET,
+      { method: 'GET', path: '/api/connect/peer/ping' },
+      testNow().getTime(),
+    );
     expect((await ping(moved, '/api/connect/peer/bookings')).status).toBe(401);
   });
 });

@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer, newStay, resortWorld, tripWorld } from './booking-fixtures.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
 import { versioned } from './booking-at-version.ts';
+import { testNow } from './test-clock.ts';
 
 let ctx: TestContext;
 let admin: string;
 let ids: Record<string, string>;
 let trips: Record<string, string>;
-const today = toZonedDate(Date.now(), 'Europe/Berlin');
+const today = toZonedDate(testNow().getTime(), 'Europe/Berlin');
 const day = (n: number) => addDays(today, n);
 /**
  * The arrival of the stay the front desk's lists are read on, two nights: 60 days on, or later where
@@ -72,7 +73,7 @@ describe('check-in', () => {
       to: day(2),
       rooms: [{ room: ids.R1! }],
     });
-    const before = Date.now();
+    const before = testNow().getTime();
     const res = await post(`/api/bookings/${stay.id}/checkin`, { version: stay.version });
     expect(res.statusCode, res.body).toBe(200);
     const checkedIn: BookingDetail = res.json();

@@ -6,6 +6,7 @@ import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 import { startStripeServer, type StripeServer } from './stripe-server.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
 import { versioned } from './booking-at-version.ts';
+import { testLater, testNow } from './test-clock.ts';
 
 /**
  * The public booking (SPEC §7 Public booking): what the pages read equals the back office,
@@ -175,7 +176,7 @@ describe('the public booking', () => {
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 201]);
     expect(first.json().id).toBe(second.json().id);
     const held = first.json() as OnlineBookingView;
-    const minutes = (new Date(held.holdUntil!).getTime() - Date.now()) / 60_000;
+    const minutes = (new Date(held.holdUntil!).getTime() - testNow().getTime()) / 60_000;
     expect(minutes).toBeGreaterThan(14);
     expect(minutes).toBeLessThanOrEqual(15);
 
@@ -196,7 +197,7 @@ describe('the public booking', () => {
     const made = (await create(draft)).json() as OnlineBookingView;
     const clock = ctx.services.clock.now;
     try {
-      ctx.services.clock.now = () => new Date(Date.now() + 16 * 60_000);
+      ctx.services.clock.now = () => testLater(16 * 60_000);
       await ctx.services.jobs.runDue();
     } finally {
       ctx.services.clock.now = clock;

@@ -5,6 +5,7 @@ import { jobs } from '../src/db/schema/index.ts';
 import { RELEASE_HOLD_JOB } from '../src/modules/online-booking/online-booking.service.ts';
 import { tripWorld } from './booking-fixtures.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
+import { testLater, testNow } from './test-clock.ts';
 
 /**
  * Issue 40, WCAG 2.2.1 Timing Adjustable: a guest paying online extends the hold of the places
@@ -75,7 +76,7 @@ afterAll(async () => {
 describe('extending a public hold', () => {
   it('moves the hold and its one release job to now + the hold minutes; the job does not release early', async () => {
     const made = await book(trips.s1!, 'Cabin 1');
-    const at = clock.at(Date.now() + 10 * 60_000);
+    const at = clock.at(testLater(10 * 60_000).getTime());
     const extended = await extend(made);
     expect(extended.statusCode, extended.body).toBe(200);
     const end = new Date(at.getTime() + 15 * 60_000);
@@ -84,7 +85,7 @@ describe('extending a public hold', () => {
     expect(await db().select().from(jobs).where(eq(jobs.key, made.id))).toHaveLength(1);
 
     // The first end has passed: the job is not due, and a run changes nothing.
-    clock.at(Date.now() + 16 * 60_000);
+    clock.at(testLater(16 * 60_000).getTime());
     await ctx.services.jobs.runDue();
     expect(await state(made.id)).toBe('draft');
     const view = await ctx.request({
@@ -95,10 +96,7 @@ describe('extending a public hold', () => {
 
     // Even run before the new end (a process that claimed it at the old time), it keeps the
     // places and the job waits for the new end.
-    await db()
-      .update(jobs)
-      .set({ runAt: new Date(Date.now()) })
-      .where(eq(jobs.key, made.id));
+    await db().update(jobs).set({ runAt: testNow() }).where(eq(jobs.key, made.id));
     expect(await ctx.services.jobs.runDue()).toBeGreaterThanOrEqual(1);
     expect(await state(made.id)).toBe('draft');
     expect((await releaseJob(made.id))?.runAt.toISOString()).toBe(end.toISOString());
@@ -152,7 +150,7 @@ describe('extending a public hold', () => {
   it('gives way to a release already under way, and refuses a booking no longer waiting for payment', async () => {
     const made = await book(trips.s3!, 'Cabin 1');
     // The runner claimed the job (its row locked until later): the extend must not win as well.
-    const until = new Date(Date.now() + 5 * 60_000);
+    const until = testLater(5 * 60_000);
     await db().update(jobs).set({ lockedUntil: until }).where(eq(jobs.key, made.id));
     const racing = await extend(made);
     expect(racing.statusCode, racing.body).toBe(404);

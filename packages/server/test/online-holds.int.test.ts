@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tripWorld } from './booking-fixtures.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
+import { testLater, testNow } from './test-clock.ts';
 
 /**
  * Issue 31, finding 4: anonymous callers cannot hold a house. Through the public API with the
@@ -73,7 +74,7 @@ describe('limits on public holds', () => {
       const made = await book(five, { ip: '10.0.1.1', email: 'group@example.test' });
       expect(made.statusCode, made.body).toBe(201);
       // Held for the default 15 minutes.
-      const minutes = (new Date(made.json().holdUntil).getTime() - Date.now()) / 60_000;
+      const minutes = (new Date(made.json().holdUntil).getTime() - testNow().getTime()) / 60_000;
       expect(minutes).toBeGreaterThan(14);
       expect(minutes).toBeLessThanOrEqual(15);
     } finally {
@@ -109,7 +110,7 @@ describe('limits on public holds', () => {
     // The holds end unpaid: the visitor may book again.
     const clock = ctx.services.clock.now;
     try {
-      ctx.services.clock.now = () => new Date(Date.now() + 16 * 60_000);
+      ctx.services.clock.now = () => testLater(16 * 60_000);
       expect((await book(cabin(trips.s4!, 'Cabin 2'), guest)).statusCode).toBe(201);
     } finally {
       ctx.services.clock.now = clock;

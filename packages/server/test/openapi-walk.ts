@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { memberCode } from '../src/modules/customers/index.ts';
 import type { TestContext } from './test-app.ts';
+import { testNow } from './test-clock.ts';
 
 /**
  * Walks the server's own OpenAPI document, so the guard suites cover every route without anyone
@@ -354,7 +355,7 @@ export function callOperation(
   });
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => testNow().toISOString().slice(0, 10);
 const shift = (date: string, days: number) =>
   new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -4,6 +4,7 @@ import { newCustomer, newTripBooking, newUser, tripWorld } from './booking-fixtu
 import { createTestContext, type TestContext } from './test-app.ts';
 import { versioned } from './booking-at-version.ts';
 import { startXeroServer, type XeroServer } from './xero-server.ts';
+import { testLater } from './test-clock.ts';
 
 /**
  * The Xero plugin against a local server that speaks Xero's custom-connection token grant and
@@ -286,7 +287,7 @@ describe('Xero plugin', () => {
 
     // 31 minutes later the stored token has run out: a new one is asked for before calling.
     const real = ctx.services.clock.now;
-    ctx.services.clock.now = () => new Date(Date.now() + 31 * 60_000);
+    ctx.services.clock.now = () => testLater(31 * 60_000);
     try {
       const seen = xero.requests.length;
       const read = (await call('GET', `/api/plugins/xero/invoice/${invoice.id}`)).json() as XeroInvoiceState;

@@ -2,6 +2,7 @@ import { type Calculation, type PriceList, quote, type QuoteDraft } from '@seabe
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guest, pricingWorld } from './pricing-fixtures.ts';
 import { createTestContext, type TestContext } from './test-app.ts';
+import { testLater, testNow } from './test-clock.ts';
 
 let ctx: TestContext;
 let admin: string;
@@ -257,7 +258,9 @@ describe('terms of payment', () => {
 
   it('takes the booking date from the price timezone offset when none is given', async () => {
     // UTC+14 (offset -840): "today" there; arrival far ahead so the deposit is due a week after it.
-    const today = new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
+    const today = testLater(14 * 3_600_000)
+      .toISOString()
+      .slice(0, 10);
     const res = await get(`/api/terms/calculate/${world.terms.id}?total=1000&arrival=2099-01-01`, admin, {
       'x-price-timezone-offset': '-840',
     });
@@ -442,7 +445,7 @@ describe('the quote', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-language']).toBe('de');
     // Booked today for a stay in 2027-06: the deposit is due a week after today (UTC).
-    const today = new Date().toISOString().slice(0, 10);
+    const today = testNow().toISOString().slice(0, 10);
     const due = new Date(Date.parse(`${today}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
     const deposit = (res.json() as Calculation).due.find((d) => d.kind === 'deposit');
     if (today < '2027-05-29') expect(deposit?.due).toBe(due < '2027-05-29' ? due : '2027-05-29');

@@ -21,6 +21,7 @@ import {
 } from './demo-template.ts';
 import { adminQuery } from './pg-admin.ts';
 import { borrowPglite, returnPglite } from './pglite-pool.ts';
+import { testNow } from './test-clock.ts';
 import { borrowPg, createDatabase, returnPg } from './pg-pool.ts';
 
 export const ADMIN = { email: 'admin@test.local', password: 'admin-secret' };
@@ -89,7 +90,11 @@ async function demoContext(overrides: Partial<Config>): Promise<TestContext> {
   const base = demoBase(template, dump);
   const sealing = { secretsKey: DEMO_SECRETS_KEY };
   const load = async (loan: Omit<DatabaseLoan, 'giveBack'>, mediaDir: string) => {
-    const builder = await contextOn({ ...loan, giveBack: async () => undefined }, { ...sealing, mediaDir });
+    const builder = await contextOn(
+      { ...loan, giveBack: async () => undefined },
+      { ...sealing, mediaDir },
+      MACHINE_CLOCK,
+    );
     try {
       await loadDemoInto(builder.services, base);
     } finally {
@@ -104,11 +109,11 @@ async function demoContext(overrides: Partial<Config>): Promise<TestContext> {
   const media = await copyDemoMedia(source.media);
   const pgUrl = source.engine === 'pg' ? await borrowPg(serverUrl!, template!, source.template) : undefined;
   const pglite = source.engine === 'pglite' ? await openPgliteDemo(source.dump) : undefined;
-  return contextOn(lentDatabase(pgUrl, pglite, media.remove), {
-    ...sealing,
-    mediaDir: media.dir,
-    ...overrides,
-  });
+  return contextOn(
+    lentDatabase(pgUrl, pglite, media.remove),
+    { ...sealing, mediaDir: media.dir, ...overrides },
+    MACHINE_CLOCK,
+  );
 }
 
 /** What the run's demo load answered (demo-template.ts); a demo context must have been made first. */
@@ -132,7 +137,17 @@ function lentDatabase(pgUrl?: string, pglite?: PGlite, after?: () => Promise<voi
   };
 }
 
-async function contextOn(loan: DatabaseLoan, overrides: Partial<Config>): Promise<TestContext> {
+/**
+ * The demo runs on the machine's clock, not the suites' (test-clock.ts): it is dated from its own
+ * load's today, and its statistics compare the versions the database stamped with that day.
+ */
+const MACHINE_CLOCK = { clock: 'machine' } as const;
+
+async function contextOn(
+  loan: DatabaseLoan,
+  overrides: Partial<Config>,
+  { clock }: { clock: 'suite' | 'machine' } = { clock: 'suite' },
+): Promise<TestContext> {
   const { pgUrl, pglite } = loan;
   const config: Config = {
     ...loadConfig({}),
@@ -154,7 +169,10 @@ async function contextOn(loan: DatabaseLoan, overrides: Partial<Config>): Promis
     logger: { logQuery: (query) => queryLog.push(query) },
   });
   await database.migrate();
-  const built = await buildApp(config, database, { logger: false });
+  const built = await buildApp(config, database, {
+    logger: false,
+    ...(clock === 'suite' ? { clock: { now: testNow } } : {}),
+  });
   await ensureAdmin(built.services, config);
   let cachedAdminToken: string | undefined;
 

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { newCustomer, newUser, resortWorld, tripWorld } from './booking-fixtures.ts';
 import type { TestContext } from './test-app.ts';
+import { testNow } from './test-clock.ts';
 
 /**
  * A small operator for the walkers of issue 31, built through the API (seconds, not the demo's
@@ -54,7 +55,7 @@ export async function walkWorld(ctx: TestContext, admin: string): Promise<WalkWo
   await ctx.services.settings.put('booking', 'allowAgencyBooking', 'true');
   const trips = await tripWorld(ctx, admin);
   const resort = await resortWorld(ctx, admin);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = testNow().toISOString().slice(0, 10);
   // The bank account invoices show, and a tax rate to invoice with.
   const bank = ['DE02120300000000202051', 'BYLADEM1001', 'Walker Test Bank'];
   await post('/api/company', {

@@ -76,10 +76,12 @@ export class XeroService {
       ];
       if (missing.length) throw validationError(missing);
     }
+    // The machine's time, not the business clock: it is compared with the invoices' `created_at`,
+    // which the database stamps.
     const autoPushSince = settings.autoPush
       ? before.settings && previous.autoPush && previous.autoPushSince
         ? previous.autoPushSince
-        : this.clock.now().toISOString()
+        : new Date().toISOString()
       : null;
     const reconnect =
       Boolean(clientSecret) ||

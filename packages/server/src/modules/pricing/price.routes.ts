@@ -33,7 +33,7 @@ import {
   summary,
 } from './price-lookup.ts';
 import { visiblePriceLists } from './pricing.repository.ts';
-import { priceToday, type QuoteService } from './quote.service.ts';
+import type { QuoteService } from './quote.service.ts';
 import { registerRoomPriceRoutes } from './room-price.routes.ts';
 
 const currency = z
@@ -128,7 +128,7 @@ export function registerPriceRoutes(app: FastifyInstance, services: Services, qu
       ]);
       if (!terms) throw notFound('Terms of payment');
       const { total, arrival } = request.query;
-      const bookingDate = request.query.bookingDate ?? priceToday(request, operator.timezone);
+      const bookingDate = request.query.bookingDate ?? quotes.today(request, operator.timezone);
       const code = request.query.currency ?? operator.rates.base;
       return dueAmounts(money(total, code), terms, bookingDate, arrival, operator.rates);
     },
@@ -160,7 +160,7 @@ export function registerPriceRoutes(app: FastifyInstance, services: Services, qu
       const asset = seeResort(request, request.params.resort);
       const { from, to, roomType, pax: guests } = request.query;
       const [lists, operator] = await Promise.all([repository.activeLists(asset), quotes.operatorPricing()]);
-      const bookingDate = priceToday(request, operator.timezone);
+      const bookingDate = quotes.today(request, operator.timezone);
       return lists.flatMap((list) => {
         const calculation = listPrice(
           [list],
@@ -227,7 +227,7 @@ export function registerPriceRoutes(app: FastifyInstance, services: Services, qu
           pax: guests,
           dates: { from: date, to: addDays(date, 1) },
           currency: request.query.currency ?? operator.rates.base,
-          bookingDate: priceToday(request, operator.timezone),
+          bookingDate: quotes.today(request, operator.timezone),
         },
         operator,
       );

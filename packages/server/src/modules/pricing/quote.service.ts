@@ -54,7 +54,7 @@ export interface OperatorPricing {
  * `Date.getTimezoneOffset()` gives them: UTC minus local time, so UTC+2 is -120) the date at that
  * offset, else the date in the operator's timezone.
  */
-export function priceToday(request: FastifyRequest, timezone: string, now = Date.now()): string {
+export function priceToday(request: FastifyRequest, timezone: string, now: number): string {
   const raw = request.headers[PRICE_TIMEZONE_OFFSET_HEADER];
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (value !== undefined && value !== '') {
@@ -96,6 +96,11 @@ export class QuoteService {
     this.repository = new PricingRepository(db);
     this.reference = new ReferenceRepository(db);
     this.guests = new QuoteGuestsRepository(db);
+  }
+
+  /** The caller's "today" (priceToday) on the business clock. */
+  today(request: FastifyRequest, timezone: string): string {
+    return priceToday(request, timezone, this.services.clock.now().getTime());
   }
 
   async operatorPricing(currencies?: Awaited<ReturnType<ReferenceRepository['currencies']>>) {
@@ -171,7 +176,7 @@ export class QuoteService {
       language: (LANGUAGES as readonly string[]).includes(language ?? '')
         ? (language as Language)
         : undefined,
-      today: (timezone) => priceToday(request, timezone),
+      today: (timezone) => this.today(request, timezone),
       trial,
     });
   }

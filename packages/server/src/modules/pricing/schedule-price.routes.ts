@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import { entryAnswer, listPrice, perPerson, priced, priceListSummary, sampleGuests } from './price-lookup.ts';
-import { priceToday, type QuoteService } from './quote.service.ts';
+import type { QuoteService } from './quote.service.ts';
 import { readPrices } from './price.routes.ts';
 
 const currencyQuery = z.object({
@@ -53,7 +53,7 @@ export function registerSchedulePriceRoutes(app: FastifyInstance, quotes: QuoteS
         repository.roomTypeNames(asset),
         quotes.operatorPricing(),
       ]);
-      const bookingDate = priceToday(request, operator.timezone);
+      const bookingDate = quotes.today(request, operator.timezone);
       return cabins.flatMap((cabin) =>
         Array.from({ length: cabin.maxNoOfPax }, (_, i) => i + 1).map((guests) => {
           const calculation = listPrice(
@@ -115,7 +115,7 @@ export function registerSchedulePriceRoutes(app: FastifyInstance, quotes: QuoteS
           pax,
           schedule: ref,
           currency: request.query.currency ?? operator.rates.base,
-          bookingDate: priceToday(request, operator.timezone),
+          bookingDate: quotes.today(request, operator.timezone),
         },
         operator,
       );
@@ -154,7 +154,7 @@ export function registerSchedulePriceRoutes(app: FastifyInstance, quotes: QuoteS
           asset,
           rooms,
           schedule: ref,
-          bookingDate: priceToday(request, operator.timezone),
+          bookingDate: quotes.today(request, operator.timezone),
           source: 'direct',
           currency: request.query.currency ?? operator.rates.base,
         },
