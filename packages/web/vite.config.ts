@@ -14,6 +14,16 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    // Fewer, larger chunks: Rollup split the screens' shared code into 427 files, down to a chunk
+    // per icon of 130 bytes, and a screen's first visit fetched up to 100 of them (the booking list
+    // 2.7 s on an idle machine, most of it waiting on requests). Chunks under 20 kB are merged where
+    // that runs no code earlier than before; MUI's `createSvgIcon` is declared pure so its icons can
+    // be (it only makes a component). 209 files; 53 screens' first visits ask 38 % fewer requests
+    // and Chromium spends about a tenth less CPU on them (docs/decisions.md, "Fewer chunks").
+    rollupOptions: {
+      treeshake: { manualPureFunctions: ['createSvgIcon'] },
+      output: { experimentalMinChunkSize: 20_000 },
+    },
   },
   test: {
     name: 'web',
