@@ -28,7 +28,10 @@ export interface DepartureCalendarProps {
   onChoose: (departure: OnlineDeparture) => void;
 }
 
-/** How far before the month departures are read, for the days their trips are still at sea. */
+/**
+ * How far before the month departures are read, for the days their trips are still at sea. With the
+ * longest month that is the 62 days the public API answers at once (online-catalog.ts).
+ */
 const AT_SEA_LOOKBACK_DAYS = 31;
 
 /**
