@@ -13,6 +13,7 @@ import { createTestContext, type TestContext } from './test-app.ts';
 import { versioned } from './booking-at-version.ts';
 
 let ctx: TestContext;
+const NIL = '00000000-0000-0000-0000-000000000000';
 let admin: string;
 let ids: Record<string, string>;
 let coral: Record<string, string>;
@@ -217,6 +218,15 @@ describe('splitting', () => {
         to: booking.to,
       },
     ]);
+  });
+
+  it('finds the parts split off a booking through an index, not by reading every booking', async () => {
+    // Every booking page asks which bookings were split off it (BookingsRepository.related).
+    const plan = await ctx.services.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute(sql`explain select id from bookings where split_from = ${NIL}::uuid`);
+    });
+    expect(plan.rows.map((row) => Object.values(row)[0]).join('\n')).toContain('bookings_split_from_idx');
   });
 
   it('prices each part anew on request', async () => {

@@ -108,6 +108,8 @@ export const bookings = pgTable(
     trigramIndex('bookings_note_trgm', t.note),
     index('bookings_lead_idx').on(t.lead),
     index('bookings_agency_from_idx').on(t.agency, t.from),
+    // A booking's page names the bookings split off it: without this each read scanned them all.
+    index('bookings_split_from_idx').on(t.splitFrom).where(sql`${t.splitFrom} is not null`),
     // The asset share report: combined bookings (a stay and a trip) by their dates, a few rows.
     index('bookings_combined_dates_idx')
       .using('gist', sql`daterange(${t.from}, ${t.to})`)

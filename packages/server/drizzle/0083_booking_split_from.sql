@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_split_from_idx" ON "bookings" USING btree ("split_from") WHERE "bookings"."split_from" is not null;
