@@ -34,7 +34,8 @@ export async function recordVersion(
   const payments = await tx.paymentsOf(id);
   const detail = toBookingDetail(row, rooms, guests, payments);
   const snapshot = snapshotOf(detail);
-  const before = await tx.history.snapshotBefore(id, row.version);
+  // A booking starts at version 1: its first version has nothing before it to read.
+  const before = row.version > 1 ? await tx.history.snapshotBefore(id, row.version) : null;
   await tx.history.insert({
     booking: id,
     version: row.version,
